@@ -1,0 +1,7 @@
+//! feerie: a terminal workbench for fairy chess problem composers.
+//!
+//! Layers, each using only those listed after it:
+//! `tui` → `session` → `solver` → `notation` → `rules`.
+
+pub mod notation;
+pub mod rules;

@@ -1,0 +1,4 @@
+//! Text in and out: FEN, Popeye input files, move notation. Parsers report errors with a
+//! location and never panic.
+
+pub mod move_text;

@@ -1,0 +1,290 @@
+//! Attack detection: which pieces of a side could capture on a square. The scans run backwards
+//! from the target square, one per walk component, and hand every capture found to a visitor
+//! with its nature, so that conditions which restrict captures (Imitator) can judge each one.
+
+use super::moves::{Nature, Vec2};
+use super::piece::{Piece, PieceKind, Side};
+use super::position::{Position, EMPTY, OFF_BOARD};
+use super::ruleset::{KindSet, Ruleset};
+use super::square::{delta, Square};
+use super::walk::{self, walk};
+
+const ORTHOGONAL_RIDERS: u64 = PieceKind::Rook.bit()
+    | PieceKind::Queen.bit()
+    | PieceKind::Amazon.bit()
+    | PieceKind::Empress.bit();
+const DIAGONAL_RIDERS: u64 = PieceKind::Bishop.bit()
+    | PieceKind::Queen.bit()
+    | PieceKind::Amazon.bit()
+    | PieceKind::Princess.bit();
+const KNIGHT_LEAPERS: u64 = PieceKind::Knight.bit()
+    | PieceKind::Amazon.bit()
+    | PieceKind::Empress.bit()
+    | PieceKind::Princess.bit();
+/// Kinds scanned by the combined scans above (plus king and pawn, scanned on their own).
+const COMBINED: u64 = ORTHOGONAL_RIDERS
+    | DIAGONAL_RIDERS
+    | KNIGHT_LEAPERS
+    | PieceKind::King.bit()
+    | PieceKind::Pawn.bit();
+
+/// A capture found by the scans.
+#[derive(Clone, Copy, Debug)]
+pub struct Capture {
+    pub from: Square,
+    pub piece: Piece,
+    pub nature: Nature,
+}
+
+#[inline]
+fn step(sq: Square, v: Vec2, k: i8) -> Square {
+    Square::from_index((sq.index() as isize + (v.1 * k) as isize * 16 + (v.0 * k) as isize) as u8)
+}
+
+/// The piece on mailbox cell `c` if `by` may move it and its kind is in `kinds`.
+#[inline]
+fn attacker(c: u8, by: Side, kinds: u64) -> Option<Piece> {
+    if c == EMPTY || c == OFF_BOARD {
+        return None;
+    }
+    let p = Piece::from_bits(c)?;
+    (p.colour().movable_by(by) && kinds & p.kind().bit() != 0).then_some(p)
+}
+
+/// Calls `visit` for captures by `by` on `target` (among kinds `kinds`) until it returns true;
+/// returns whether it did.
+pub fn any_capture<F: FnMut(Capture) -> bool>(
+    pos: &Position,
+    target: Square,
+    by: Side,
+    kinds: KindSet,
+    mut visit: F,
+) -> bool {
+    let kinds = kinds.0;
+    let t = target.mailbox();
+    let mut found = |from: Square, piece: Piece, nature: Nature| {
+        visit(Capture {
+            from,
+            piece,
+            nature,
+        })
+    };
+
+    // Pawns: a pawn of `by` captures diagonally forward.
+    if kinds & PieceKind::Pawn.bit() != 0 {
+        let back = -by.forward();
+        for df in [-1i8, 1] {
+            let m = (t as isize + delta(df, back)) as usize;
+            if let Some(p) = attacker(pos.cell(m), by, PieceKind::Pawn.bit()) {
+                if found(step(target, (df, back), 1), p, Nature::Leap) {
+                    return true;
+                }
+            }
+        }
+    }
+    if kinds & KNIGHT_LEAPERS != 0 && leaps(pos, target, by, walk::KNIGHT, kinds & KNIGHT_LEAPERS, &mut found) {
+        return true;
+    }
+    if kinds & PieceKind::King.bit() != 0 && leaps(pos, target, by, walk::QUEEN, PieceKind::King.bit(), &mut found) {
+        return true;
+    }
+    if kinds & ORTHOGONAL_RIDERS != 0 && rides(pos, target, by, walk::ROOK, kinds & ORTHOGONAL_RIDERS, &mut found) {
+        return true;
+    }
+    if kinds & DIAGONAL_RIDERS != 0 && rides(pos, target, by, walk::BISHOP, kinds & DIAGONAL_RIDERS, &mut found) {
+        return true;
+    }
+    let mut rest = kinds & !COMBINED;
+    while rest != 0 {
+        let bit = rest.trailing_zeros() as u8;
+        rest &= rest - 1;
+        let Some(kind) = PieceKind::ALL.iter().copied().find(|k| *k as u8 == bit) else {
+            continue;
+        };
+        let w = walk(kind);
+        let kb = kind.bit();
+        if leaps(pos, target, by, w.leaps, kb, &mut found)
+            || rides(pos, target, by, w.rides, kb, &mut found)
+            || cannons(pos, target, by, w.cannons, kb, &mut found)
+            || hops(pos, target, by, w.hops, kb, &mut found)
+        {
+            return true;
+        }
+        for l in w.lame {
+            let from = (t as isize - delta(l.vector.0, l.vector.1)) as usize;
+            if let Some(p) = attacker(pos.cell(from), by, kb) {
+                let mid = (from as isize + delta(l.mid.0, l.mid.1)) as usize;
+                if pos.cell(mid) == EMPTY
+                    && found(Square::from_mailbox(from), p, Nature::Lame { mid: l.mid })
+                {
+                    return true;
+                }
+            }
+        }
+        if w.nonstop_equihopper {
+            for from in pos.movable_by(by).iter() {
+                let Some(p) = pos.piece_at(from) else { continue };
+                if p.kind() != kind {
+                    continue;
+                }
+                let df = target.file() as i8 - from.file() as i8;
+                let dr = target.rank() as i8 - from.rank() as i8;
+                if df % 2 != 0 || dr % 2 != 0 || (df == 0 && dr == 0) {
+                    continue;
+                }
+                let mid = step(from, (df / 2, dr / 2), 1);
+                if pos.piece_at(mid).is_some() && found(from, p, Nature::NonStop) {
+                    return true;
+                }
+            }
+        }
+    }
+    false
+}
+
+fn leaps<F: FnMut(Square, Piece, Nature) -> bool>(
+    pos: &Position,
+    target: Square,
+    by: Side,
+    vectors: &[Vec2],
+    kinds: u64,
+    found: &mut F,
+) -> bool {
+    let t = target.mailbox() as isize;
+    for &(df, dr) in vectors {
+        let from = (t - delta(df, dr)) as usize;
+        if let Some(p) = attacker(pos.cell(from), by, kinds) {
+            if found(step(target, (df, dr), -1), p, Nature::Leap) {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+fn rides<F: FnMut(Square, Piece, Nature) -> bool>(
+    pos: &Position,
+    target: Square,
+    by: Side,
+    vectors: &[Vec2],
+    kinds: u64,
+    found: &mut F,
+) -> bool {
+    let t = target.mailbox() as isize;
+    for &(df, dr) in vectors {
+        let d = delta(df, dr);
+        let mut m = t - d;
+        let mut k = 1;
+        loop {
+            let c = pos.cell(m as usize);
+            if c == EMPTY {
+                m -= d;
+                k += 1;
+                continue;
+            }
+            if let Some(p) = attacker(c, by, kinds) {
+                if found(step(target, (df, dr), -k), p, Nature::Ride { step: (df, dr) }) {
+                    return true;
+                }
+            }
+            break;
+        }
+    }
+    false
+}
+
+/// Cannon captures (leo, pao, vao): over exactly one hurdle at any distance.
+fn cannons<F: FnMut(Square, Piece, Nature) -> bool>(
+    pos: &Position,
+    target: Square,
+    by: Side,
+    vectors: &[Vec2],
+    kinds: u64,
+    found: &mut F,
+) -> bool {
+    let t = target.mailbox() as isize;
+    for &(df, dr) in vectors {
+        let d = delta(df, dr);
+        let mut m = t - d;
+        let mut k = 1i8;
+        while pos.cell(m as usize) == EMPTY {
+            m -= d;
+            k += 1;
+        }
+        if pos.cell(m as usize) == OFF_BOARD {
+            continue;
+        }
+        let screen = k;
+        m -= d;
+        k += 1;
+        while pos.cell(m as usize) == EMPTY {
+            m -= d;
+            k += 1;
+        }
+        if let Some(p) = attacker(pos.cell(m as usize), by, kinds) {
+            let nature = Nature::Hop {
+                hurdle: (df * (k - screen), dr * (k - screen)),
+                step: (df, dr),
+                cannon: true,
+            };
+            if found(step(target, (df, dr), -k), p, nature) {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// Grasshopper captures: the hurdle stands just before the target.
+fn hops<F: FnMut(Square, Piece, Nature) -> bool>(
+    pos: &Position,
+    target: Square,
+    by: Side,
+    vectors: &[Vec2],
+    kinds: u64,
+    found: &mut F,
+) -> bool {
+    let t = target.mailbox() as isize;
+    for &(df, dr) in vectors {
+        let d = delta(df, dr);
+        let h = pos.cell((t - d) as usize);
+        if h == EMPTY || h == OFF_BOARD {
+            continue;
+        }
+        let mut m = t - 2 * d;
+        let mut k = 2i8;
+        while pos.cell(m as usize) == EMPTY {
+            m -= d;
+            k += 1;
+        }
+        if let Some(p) = attacker(pos.cell(m as usize), by, kinds) {
+            let nature = Nature::Hop {
+                hurdle: (df * (k - 1), dr * (k - 1)),
+                step: (df, dr),
+                cannon: false,
+            };
+            if found(step(target, (df, dr), -k), p, nature) {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// Whether `by` attacks `target` under the rules in force.
+pub fn is_attacked(pos: &Position, target: Square, by: Side, rs: &Ruleset) -> bool {
+    if rs.imitator.is_some() && !pos.imitators().is_empty() {
+        return any_capture(pos, target, by, rs.attackers(by), |c| {
+            super::imitator::capture_is_imitable(pos, c, target, by, rs)
+        });
+    }
+    any_capture(pos, target, by, rs.attackers(by), |_| true)
+}
+
+/// Whether `side`'s king is in check (a side without a king never is).
+pub fn in_check(pos: &Position, side: Side, rs: &Ruleset) -> bool {
+    match pos.king(side) {
+        Some(k) => is_attacked(pos, k, side.opponent(), rs),
+        None => false,
+    }
+}

@@ -1,0 +1,227 @@
+//! Imitator chess (RULES.md §1): every move must be copied, step by step, by every Imitator.
+//!
+//! The shadow model (§1.2): on the board before the move, with the mover's square taken as
+//! empty, each following Imitator walks the move's own path translated to its square, needing
+//! empty squares where the piece needs empty squares and a real hurdle where it hops. Imitators
+//! are invisible to real pieces; monochrome Imitators that do not follow a move are static
+//! obstacles for it (§1.6, I-4).
+
+use super::attack::Capture;
+use super::moves::{Move, MoveList, Nature, Special, Vec2};
+use super::piece::Side;
+use super::position::{Position, EMPTY};
+use super::ruleset::Ruleset;
+use super::square::Square;
+
+/// What one square of a path must hold.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Need {
+    Empty,
+    Hurdle,
+}
+
+fn sign(x: i8) -> i8 {
+    x.signum()
+}
+
+/// Number of unit steps `u` in `v`.
+fn steps(v: Vec2, u: Vec2) -> i8 {
+    if u.0 != 0 {
+        v.0 / u.0
+    } else {
+        v.1 / u.1
+    }
+}
+
+/// Calls `f` with every square of a move's path (as an offset from its start) and what it
+/// needs, in walking order; stops early when `f` returns false. Castling is handled apart.
+fn for_each_need(nature: Nature, v: Vec2, mut f: impl FnMut(Vec2, Need) -> bool) -> bool {
+    match nature {
+        Nature::Leap => f(v, Need::Empty),
+        Nature::Ride { step } => (1..=steps(v, step)).all(|j| f((step.0 * j, step.1 * j), Need::Empty)),
+        Nature::Lame { mid } => f(mid, Need::Empty) && f(v, Need::Empty),
+        Nature::Hop { hurdle, step, .. } => {
+            let kh = steps(hurdle, step);
+            let kv = steps(v, step);
+            (1..kh).all(|j| f((step.0 * j, step.1 * j), Need::Empty))
+                && f(hurdle, Need::Hurdle)
+                && (kh + 1..=kv).all(|j| f((step.0 * j, step.1 * j), Need::Empty))
+        }
+        Nature::NonStop => f((v.0 / 2, v.1 / 2), Need::Hurdle) && f(v, Need::Empty),
+        Nature::Castling => true,
+    }
+}
+
+/// The board as the Imitators see it during one move.
+struct Shadow<'a> {
+    pos: &'a Position,
+    /// Squares counted as empty although a piece stands there (the mover's start).
+    vacated: [Option<Square>; 2],
+    /// A square counted as occupied although empty (the king's arrival, for castling's rook part).
+    filled: Option<Square>,
+    /// Monochrome Imitators that do not follow this move.
+    side: Side,
+    no_hurdle: bool,
+}
+
+impl Shadow<'_> {
+    fn is_static_imitator(&self, sq: Square) -> bool {
+        self.pos.imitators().iter().any(|(s, c)| s == sq && !c.follows(self.side))
+    }
+    fn occupied(&self, sq: Square) -> bool {
+        if Some(sq) == self.filled {
+            return true;
+        }
+        if self.vacated.contains(&Some(sq)) {
+            return false;
+        }
+        self.pos.cell(sq.mailbox()) != EMPTY
+    }
+    fn at(&self, start: Square, off: Vec2) -> Option<Square> {
+        start.offset(off.0 as i32, off.1 as i32, self.pos.size())
+    }
+    /// Whether an Imitator on `start` can walk the path.
+    fn follows(&self, start: Square, nature: Nature, v: Vec2) -> bool {
+        for_each_need(nature, v, |off, need| match self.at(start, off) {
+            None => false,
+            Some(sq) => match need {
+                Need::Empty => !self.occupied(sq) && !self.is_static_imitator(sq),
+                Need::Hurdle => self.no_hurdle || self.occupied(sq),
+            },
+        })
+    }
+    /// Whether the real piece's own path avoids static Imitators.
+    fn clear_for_piece(&self, from: Square, nature: Nature, v: Vec2) -> bool {
+        for_each_need(nature, v, |off, need| {
+            need == Need::Hurdle || self.at(from, off).is_some_and(|sq| !self.is_static_imitator(sq))
+        })
+    }
+    /// Whether every following Imitator can walk `steps` unit steps `u` from where it stands
+    /// after `already` (the offset walked in an earlier part of the move).
+    fn all_walk(&self, already: Vec2, u: Vec2, n: i8) -> bool {
+        self.pos.imitators().iter().filter(|(_, c)| c.follows(self.side)).all(|(i, _)| {
+            let Some(start) = self.at(i, already) else { return false };
+            (1..=n).all(|j| match self.at(start, (u.0 * j, u.1 * j)) {
+                Some(sq) => !self.occupied(sq) && !self.is_static_imitator(sq),
+                None => false,
+            })
+        })
+    }
+}
+
+fn has_static(pos: &Position, side: Side) -> bool {
+    pos.imitators().iter().any(|(_, c)| !c.follows(side))
+}
+
+/// Whether every Imitator that follows `side` can imitate `mv`, and the piece's own path is
+/// not blocked by a static Imitator.
+pub fn admits(pos: &Position, mv: &Move, side: Side, rs: &Ruleset) -> bool {
+    let no_hurdle = rs.imitator.is_some_and(|o| o.no_hurdle);
+    if let Special::Castling { rook_from, rook_to } = mv.special {
+        return castling_admitted(pos, mv, rook_from, rook_to, side, no_hurdle);
+    }
+    let shadow = Shadow {
+        pos,
+        vacated: [Some(mv.from), None],
+        filled: None,
+        side,
+        no_hurdle,
+    };
+    let v = mv.vector();
+    if has_static(pos, side) && !shadow.clear_for_piece(mv.from, mv.nature, v) {
+        return false;
+    }
+    pos.imitators()
+        .iter()
+        .filter(|(_, c)| c.follows(side))
+        .all(|(i, _)| shadow.follows(i, mv.nature, v))
+}
+
+/// Castling is imitated as the king's move, then the rook's (RULES.md §1.4).
+fn castling_admitted(
+    pos: &Position,
+    mv: &Move,
+    rook_from: Square,
+    rook_to: Square,
+    side: Side,
+    no_hurdle: bool,
+) -> bool {
+    let kv = mv.vector();
+    let ku = (sign(kv.0), sign(kv.1));
+    let king_part = Shadow {
+        pos,
+        vacated: [Some(mv.from), None],
+        filled: None,
+        side,
+        no_hurdle,
+    };
+    if has_static(pos, side) {
+        let path_clear = |from: Square, u: Vec2, n: i8| {
+            (1..=n).all(|j| {
+                from.offset((u.0 * j) as i32, (u.1 * j) as i32, pos.size())
+                    .is_some_and(|sq| !king_part.is_static_imitator(sq))
+            })
+        };
+        let rv = (
+            rook_to.file() as i8 - rook_from.file() as i8,
+            rook_to.rank() as i8 - rook_from.rank() as i8,
+        );
+        if !path_clear(mv.from, ku, steps(kv, ku)) || !path_clear(rook_from, (sign(rv.0), sign(rv.1)), steps(rv, (sign(rv.0), sign(rv.1)))) {
+            return false;
+        }
+    }
+    if !king_part.all_walk((0, 0), ku, steps(kv, ku)) {
+        return false;
+    }
+    let rv = (
+        rook_to.file() as i8 - rook_from.file() as i8,
+        rook_to.rank() as i8 - rook_from.rank() as i8,
+    );
+    let ru = (sign(rv.0), sign(rv.1));
+    let rook_part = Shadow {
+        pos,
+        vacated: [Some(mv.from), Some(rook_from)],
+        filled: Some(mv.to),
+        side,
+        no_hurdle,
+    };
+    rook_part.all_walk(kv, ru, steps(rv, ru))
+}
+
+/// Keeps, among `out[start..]`, the moves every following Imitator can imitate.
+pub fn retain_imitable(pos: &Position, rs: &Ruleset, out: &mut MoveList, start: usize) {
+    let side = pos.side_to_move();
+    let mut i = start;
+    while i < out.len() {
+        if admits(pos, &out[i], side, rs) {
+            i += 1;
+        } else {
+            out.swap_remove(i);
+        }
+    }
+}
+
+/// An Imitator check: the capture of the king must be imitable (RULES.md §1.3).
+pub fn capture_is_imitable(pos: &Position, c: Capture, target: Square, by: Side, rs: &Ruleset) -> bool {
+    let mv = Move {
+        captured: pos.piece_at(target),
+        ..Move::new(c.from, target, c.piece, c.nature)
+    };
+    admits(pos, &mv, by, rs)
+}
+
+/// The Imitators' squares after `mv`, in listing order (for notation).
+pub fn squares_after(pos: &Position, mv: &Move) -> Vec<Square> {
+    let side = pos.side_to_move();
+    let (df, dr) = mv.imitator_shift();
+    pos.imitators()
+        .iter()
+        .map(|(sq, c)| {
+            if c.follows(side) {
+                sq.offset(df as i32, dr as i32, pos.size()).unwrap_or(sq)
+            } else {
+                sq
+            }
+        })
+        .collect()
+}

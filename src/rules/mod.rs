@@ -1,0 +1,30 @@
+//! The rules core: board geometry, pieces, positions, compound moves, move generation and
+//! check, one module per fairy condition, and the problem as data. Pure and synchronous: no
+//! I/O, no text formats (see `notation`), no search (see `solver`).
+
+pub mod attack;
+pub mod bitset;
+pub mod condition;
+pub mod imitator;
+pub mod movegen;
+pub mod moves;
+pub mod parrain;
+pub mod perft;
+pub mod piece;
+mod play;
+pub mod position;
+pub mod problem;
+pub mod ruleset;
+pub mod square;
+pub mod walk;
+pub mod zobrist;
+
+pub use bitset::SquareSet;
+pub use condition::{Condition, ImitatorOptions, ParrainOptions};
+pub use movegen::{legal_moves, side_in_check};
+pub use moves::{Destination, Move, MoveList, Nature, Passive, Promotion, Rebirth, Special, Vec2};
+pub use piece::{Colour, Language, Piece, PieceKind, Side};
+pub use position::{Castling, EnPassant, ImitatorColour, Position, PositionError};
+pub use problem::Problem;
+pub use ruleset::{KindSet, Ruleset};
+pub use square::{BoardSize, Square};

@@ -1,0 +1,389 @@
+//! Move generation: pseudo-legal candidates from the walk table, then each active condition
+//! filters or extends them, then legality (the mover's king not in check afterwards).
+
+use super::attack::{in_check, is_attacked};
+use super::moves::{Move, MoveList, Nature, Promotion, Special, Vec2};
+use super::piece::{Piece, PieceKind, Side};
+use super::position::{Position, EMPTY, OFF_BOARD};
+use super::ruleset::Ruleset;
+use super::square::{delta, Square};
+use super::walk::{walk, HURDLE_KINDS};
+use super::{imitator, parrain};
+
+#[inline]
+fn offset(sq: Square, v: Vec2, k: i8) -> Square {
+    Square::from_index((sq.index() as isize + (v.1 * k) as isize * 16 + (v.0 * k) as isize) as u8)
+}
+
+/// The piece on cell `c` if `side` may capture it.
+#[inline]
+fn victim(c: u8, side: Side) -> Option<Piece> {
+    if c == EMPTY || c == OFF_BOARD {
+        return None;
+    }
+    Piece::from_bits(c).filter(|p| p.colour().capturable_by(side))
+}
+
+/// The legal moves of the side to move.
+pub fn legal_moves(pos: &Position, rs: &Ruleset) -> MoveList {
+    let mut out = MoveList::with_capacity(64);
+    generate_legal(pos, rs, &mut out);
+    out
+}
+
+/// Appends the legal moves of the side to move to `out`.
+pub fn generate_legal(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
+    let start = out.len();
+    generate_candidates(pos, rs, out);
+    let side = pos.side_to_move();
+    let Some(king) = pos.king(side) else {
+        return; // nothing to expose: every candidate is legal
+    };
+    let fast = rs.is_orthodox() && rs.attackers(side.opponent()).0 & HURDLE_KINDS == 0;
+    let checked = fast && is_attacked(pos, king, side.opponent(), rs);
+    let nightriders = rs.attackers(side.opponent()).contains(PieceKind::Nightrider);
+    let mut i = start;
+    while i < out.len() {
+        let mv = out[i];
+        let safe = fast
+            && !checked
+            && mv.piece.kind() != PieceKind::King
+            && mv.piece.colour().side().is_some()
+            && !matches!(mv.special, Special::EnPassant { .. })
+            && !on_a_line(king, mv.from, nightriders);
+        if safe || is_legal_candidate(pos, &mv, rs) {
+            i += 1;
+        } else {
+            out.swap_remove(i);
+        }
+    }
+}
+
+/// Whether a rider could see `king` through `sq` (queen lines, and knight lines when
+/// nightriders are about). Only moves from such squares can expose the king to a rider.
+#[inline]
+fn on_a_line(king: Square, sq: Square, nightriders: bool) -> bool {
+    let df = (king.file() as i8 - sq.file() as i8).abs();
+    let dr = (king.rank() as i8 - sq.rank() as i8).abs();
+    df == 0 || dr == 0 || df == dr || (nightriders && (df == 2 * dr || dr == 2 * df))
+}
+
+/// Whether a candidate (already filtered by the conditions) leaves the mover's king safe.
+pub fn is_legal_candidate(pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
+    let after = pos.play(mv, rs);
+    !in_check(&after, pos.side_to_move(), rs)
+}
+
+/// Whether the side to move is in check.
+pub fn side_in_check(pos: &Position, rs: &Ruleset) -> bool {
+    in_check(pos, pos.side_to_move(), rs)
+}
+
+/// Pseudo-legal moves of the side to move with every condition applied (Imitator filtering,
+/// Parrain rebirths), before the king-safety test.
+pub fn generate_candidates(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
+    let side = pos.side_to_move();
+    let start = out.len();
+    for from in pos.movable_by(side).iter() {
+        let Some(piece) = pos.piece_at(from) else {
+            continue;
+        };
+        piece_moves(pos, side, from, piece, rs, out);
+    }
+    castling_moves(pos, side, rs, out);
+    if rs.imitator.is_some() && !pos.imitators().is_empty() {
+        imitator::retain_imitable(pos, rs, &mut *out, start);
+    }
+    if rs.parrain.is_some() {
+        parrain::add_rebirths(pos, rs, &mut *out, start);
+    }
+}
+
+/// Pseudo-legal moves of one piece (no castling, no conditions).
+pub fn piece_moves(
+    pos: &Position,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    rs: &Ruleset,
+    out: &mut MoveList,
+) {
+    let w = walk(piece.kind());
+    let m = from.mailbox() as isize;
+    if w.pawn {
+        pawn_moves(pos, side, from, piece, rs, out);
+        return;
+    }
+    for &v in w.leaps {
+        let c = pos.cell((m + delta(v.0, v.1)) as usize);
+        if c == OFF_BOARD {
+            continue;
+        }
+        let mut mv = Move::new(from, offset(from, v, 1), piece, Nature::Leap);
+        if c != EMPTY {
+            let Some(p) = victim(c, side) else { continue };
+            mv.captured = Some(p);
+        }
+        out.push(mv);
+    }
+    for &v in w.rides {
+        ride(pos, side, from, piece, v, true, out);
+    }
+    for &v in w.quiet_rides {
+        ride(pos, side, from, piece, v, false, out);
+    }
+    for &v in w.cannons {
+        let d = delta(v.0, v.1);
+        let mut t = m + d;
+        while pos.cell(t as usize) == EMPTY {
+            t += d;
+        }
+        if pos.cell(t as usize) == OFF_BOARD {
+            continue;
+        }
+        let hurdle = Square::from_mailbox(t as usize);
+        t += d;
+        while pos.cell(t as usize) == EMPTY {
+            t += d;
+        }
+        if let Some(p) = victim(pos.cell(t as usize), side) {
+            let to = Square::from_mailbox(t as usize);
+            let mut mv = Move::new(from, to, piece, hop_nature(from, hurdle, v, true));
+            mv.captured = Some(p);
+            out.push(mv);
+        }
+    }
+    for &v in w.hops {
+        let d = delta(v.0, v.1);
+        let mut t = m + d;
+        while pos.cell(t as usize) == EMPTY {
+            t += d;
+        }
+        if pos.cell(t as usize) == OFF_BOARD {
+            continue;
+        }
+        let hurdle = Square::from_mailbox(t as usize);
+        let c = pos.cell((t + d) as usize);
+        if c == OFF_BOARD {
+            continue;
+        }
+        let to = Square::from_mailbox((t + d) as usize);
+        let mut mv = Move::new(from, to, piece, hop_nature(from, hurdle, v, false));
+        if c != EMPTY {
+            let Some(p) = victim(c, side) else { continue };
+            mv.captured = Some(p);
+        }
+        out.push(mv);
+    }
+    for l in w.lame {
+        if pos.cell((m + delta(l.mid.0, l.mid.1)) as usize) != EMPTY {
+            continue;
+        }
+        let c = pos.cell((m + delta(l.vector.0, l.vector.1)) as usize);
+        if c == OFF_BOARD {
+            continue;
+        }
+        let mut mv = Move::new(from, offset(from, l.vector, 1), piece, Nature::Lame { mid: l.mid });
+        if c != EMPTY {
+            let Some(p) = victim(c, side) else { continue };
+            mv.captured = Some(p);
+        }
+        out.push(mv);
+    }
+    if w.nonstop_equihopper {
+        let occupied = pos
+            .movable_by(Side::White)
+            .union(pos.movable_by(Side::Black));
+        let size = pos.size();
+        for hurdle in occupied.iter() {
+            if hurdle == from {
+                continue;
+            }
+            let df = 2 * (hurdle.file() as i32 - from.file() as i32);
+            let dr = 2 * (hurdle.rank() as i32 - from.rank() as i32);
+            let Some(to) = from.offset(df, dr, size) else { continue };
+            let mut mv = Move::new(from, to, piece, Nature::NonStop);
+            if let Some(p) = pos.piece_at(to) {
+                if !p.colour().capturable_by(side) {
+                    continue;
+                }
+                mv.captured = Some(p);
+            }
+            out.push(mv);
+        }
+    }
+}
+
+fn hop_nature(from: Square, hurdle: Square, step: Vec2, cannon: bool) -> Nature {
+    Nature::Hop {
+        hurdle: (
+            hurdle.file() as i8 - from.file() as i8,
+            hurdle.rank() as i8 - from.rank() as i8,
+        ),
+        step,
+        cannon,
+    }
+}
+
+#[inline]
+fn ride(
+    pos: &Position,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    v: Vec2,
+    captures: bool,
+    out: &mut MoveList,
+) {
+    let d = delta(v.0, v.1);
+    let mut t = from.mailbox() as isize + d;
+    let mut k = 1;
+    loop {
+        let c = pos.cell(t as usize);
+        if c == EMPTY {
+            out.push(Move::new(from, offset(from, v, k), piece, Nature::Ride { step: v }));
+        } else {
+            if captures {
+                if let Some(p) = victim(c, side) {
+                    let mut mv = Move::new(from, offset(from, v, k), piece, Nature::Ride { step: v });
+                    mv.captured = Some(p);
+                    out.push(mv);
+                }
+            }
+            return;
+        }
+        t += d;
+        k += 1;
+    }
+}
+
+fn pawn_moves(
+    pos: &Position,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    rs: &Ruleset,
+    out: &mut MoveList,
+) {
+    let fwd = side.forward();
+    let m = from.mailbox() as isize;
+    let last = pos.last_rank(side);
+    let push = |mv: Move, out: &mut MoveList| {
+        if mv.to.rank() == last {
+            promotions(mv, rs, out)
+        } else {
+            out.push(mv)
+        }
+    };
+    // Steps forward.
+    let one = m + delta(0, fwd);
+    if pos.cell(one as usize) == EMPTY {
+        push(Move::new(from, offset(from, (0, fwd), 1), piece, Nature::Leap), out);
+        let second = match side {
+            Side::White => 1,
+            Side::Black => pos.size().height() as i32 - 2,
+        };
+        if from.rank() as i32 == second && pos.cell((one + delta(0, fwd)) as usize) == EMPTY {
+            let mut mv = Move::new(from, offset(from, (0, fwd), 2), piece, Nature::Ride { step: (0, fwd) });
+            mv.special = Special::DoubleStep;
+            push(mv, out);
+        }
+    }
+    // Captures, en passant included.
+    for df in [-1i8, 1] {
+        let c = pos.cell((m + delta(df, fwd)) as usize);
+        if c == OFF_BOARD {
+            continue;
+        }
+        let to = offset(from, (df, fwd), 1);
+        if let Some(p) = victim(c, side) {
+            let mut mv = Move::new(from, to, piece, Nature::Leap);
+            mv.captured = Some(p);
+            push(mv, out);
+        } else if c == EMPTY {
+            if let Some(ep) = pos.en_passant() {
+                if ep.target == to {
+                    if let Some(p) = pos.piece_at(ep.victim).filter(|p| p.colour().capturable_by(side)) {
+                        let mut mv = Move::new(from, to, piece, Nature::Leap);
+                        mv.captured = Some(p);
+                        mv.special = Special::EnPassant { victim: ep.victim };
+                        push(mv, out);
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn promotions(mv: Move, rs: &Ruleset, out: &mut MoveList) {
+    for kind in rs.promotions.iter() {
+        out.push(Move {
+            promotion: Some(Promotion::Piece(kind)),
+            ..mv
+        });
+    }
+    if rs.imitator.is_some_and(|o| o.promotion) {
+        out.push(Move {
+            promotion: Some(Promotion::Imitator),
+            ..mv
+        });
+    }
+}
+
+/// Orthodox castling on 8-file boards: king and rook unmoved on their squares, the squares
+/// between empty, the king not in check and not passing an attacked square. The arrival square
+/// is judged with the other moves, by legality.
+fn castling_moves(pos: &Position, side: Side, rs: &Ruleset, out: &mut MoveList) {
+    let rights = pos.castling();
+    if !rights.king_unmoved(side) || pos.size().width() != 8 {
+        return;
+    }
+    let rank = pos.home_rank(side);
+    let king_sq = Square::new(4, rank);
+    let king = Piece::new(side.colour(), PieceKind::King);
+    let rook = Piece::new(side.colour(), PieceKind::Rook);
+    if pos.piece_at(king_sq) != Some(king) {
+        return;
+    }
+    let mut checked: Option<bool> = None;
+    for kingside in [true, false] {
+        if !rights.rook_unmoved(side, kingside) {
+            continue;
+        }
+        let (rook_file, between, king_to, rook_to): (u8, &[u8], u8, u8) = if kingside {
+            (7, &[5, 6], 6, 5)
+        } else {
+            (0, &[1, 2, 3], 2, 3)
+        };
+        let rook_from = Square::new(rook_file, rank);
+        if pos.piece_at(rook_from) != Some(rook)
+            || between.iter().any(|&f| !pos.is_empty_square(Square::new(f, rank)))
+        {
+            continue;
+        }
+        if *checked.get_or_insert_with(|| in_check(pos, side, rs)) {
+            return;
+        }
+        let passage = Square::new(if kingside { 5 } else { 3 }, rank);
+        if !passage_is_safe(pos, side, king_sq, passage, rs) {
+            continue;
+        }
+        let mut mv = Move::new(king_sq, Square::new(king_to, rank), king, Nature::Castling);
+        mv.special = Special::Castling {
+            rook_from,
+            rook_to: Square::new(rook_to, rank),
+        };
+        out.push(mv);
+    }
+}
+
+/// The king's single step to the passage square must be a legal move in its own right (under
+/// Imitator it must also be imitable, RULES.md §1.4).
+fn passage_is_safe(pos: &Position, side: Side, from: Square, to: Square, rs: &Ruleset) -> bool {
+    if rs.imitator.is_some() && !pos.imitators().is_empty() {
+        let king = Piece::new(side.colour(), PieceKind::King);
+        let step = Move::new(from, to, king, Nature::Leap);
+        return imitator::admits(pos, &step, side, rs) && is_legal_candidate(pos, &step, rs);
+    }
+    !is_attacked(pos, to, side.opponent(), rs)
+}

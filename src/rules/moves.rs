@@ -1,0 +1,168 @@
+//! The compound move.
+//!
+//! A move is the active piece's displacement plus everything a condition adds to it. It is a
+//! plain `Copy` value (no heap), with total equality and ordering so that move lists can be
+//! compared, sorted and de-duplicated.
+
+use super::piece::{Piece, PieceKind};
+use super::square::Square;
+
+/// A vector in files and ranks.
+pub type Vec2 = (i8, i8);
+
+/// What a pawn turns into.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub enum Promotion {
+    Piece(PieceKind),
+    /// The pawn leaves the board and a new Imitator appears on its square (RULES.md §1.5).
+    Imitator,
+}
+
+/// The kind of displacement, as far as it changes what the move does.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub enum Special {
+    Plain,
+    /// A pawn's two-square step: it leaves an en-passant right behind.
+    DoubleStep,
+    /// The victim stands beside the arrival square, on the square the pawn passed over.
+    EnPassant { victim: Square },
+    /// King and rook: the move's from/to are the king's, the rook's are given here.
+    Castling { rook_from: Square, rook_to: Square },
+}
+
+/// How the active piece walked: Imitators (RULES.md §1.2) must walk the same way.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub enum Nature {
+    /// One jump (leapers, king steps, pawn single steps and captures, e.p.).
+    Leap,
+    /// A slide of unit steps (riders, and a pawn's double step).
+    Ride { step: Vec2 },
+    /// A lame leap (mao, moa) through the square `mid` away from the start.
+    Lame { mid: Vec2 },
+    /// A hop over the hurdle `hurdle` away from the start, moving in unit steps `step`
+    /// (grasshopper), or a cannon capture (leo, pao, vao) when `cannon` is set.
+    Hop {
+        hurdle: Vec2,
+        step: Vec2,
+        cannon: bool,
+    },
+    /// A non-stop equihopper's jump: the hurdle is exactly halfway, squares between do not count.
+    NonStop,
+    /// King and rook move together (imitated as the king's move then the rook's).
+    Castling,
+}
+
+/// A Circé Parrain rebirth made by this move (RULES.md §2).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub struct Rebirth {
+    pub square: Square,
+    /// The piece as it reappears (a pawn reborn on its last rank is already promoted).
+    pub piece: Piece,
+}
+
+/// Where a piece goes: a square, or off the board in a direction (Dynamo, RULES.md §5).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub enum Destination {
+    Square(Square),
+    Off(Vec2),
+}
+
+/// A Dynamo passive piece pushed or pulled by the active piece (RULES.md §5).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub struct Passive {
+    pub from: Square,
+    pub to: Destination,
+    pub promotion: Option<PieceKind>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub struct Move {
+    pub from: Square,
+    pub to: Square,
+    /// The moving piece as it stood on `from`.
+    pub piece: Piece,
+    pub captured: Option<Piece>,
+    pub promotion: Option<Promotion>,
+    pub special: Special,
+    pub nature: Nature,
+    pub rebirth: Option<Rebirth>,
+    /// Dynamo: the piece pushed or pulled.
+    pub passive: Option<Passive>,
+    /// Échecs Miroir: the kind a transferred pawn promotes to on its last rank. Which passive
+    /// pieces are transferred follows from the position and the active move (RULES.md §3.3),
+    /// so only the mover's choice is stored.
+    pub transfer_promotion: Option<PieceKind>,
+    /// Four Double Acts: the orthodox kind an imitating piece moved as.
+    pub imitated: Option<PieceKind>,
+}
+
+impl Move {
+    /// A plain move with nothing added.
+    pub fn new(from: Square, to: Square, piece: Piece, nature: Nature) -> Move {
+        Move {
+            from,
+            to,
+            piece,
+            captured: None,
+            promotion: None,
+            special: Special::Plain,
+            nature,
+            rebirth: None,
+            passive: None,
+            transfer_promotion: None,
+            imitated: None,
+        }
+    }
+    pub fn is_capture(&self) -> bool {
+        self.captured.is_some()
+    }
+    pub fn is_castling(&self) -> bool {
+        matches!(self.special, Special::Castling { .. })
+    }
+    /// The displacement every Imitator makes with this move: the active piece's vector, except
+    /// for castling (RULES.md §1.4: 0 for the short side, one file towards h for the long side).
+    pub fn imitator_shift(&self) -> Vec2 {
+        match self.special {
+            Special::Castling { rook_from, .. } => {
+                if rook_from.file() > self.from.file() {
+                    (0, 0)
+                } else {
+                    (1, 0)
+                }
+            }
+            _ => self.vector(),
+        }
+    }
+    /// The displacement that decides a Circé Parrain rebirth (RULES.md §2.2): the active
+    /// piece's vector, for castling the sum of the king's and the rook's.
+    pub fn parrain_vector(&self) -> Vec2 {
+        let v = self.vector();
+        match self.special {
+            Special::Castling { rook_from, rook_to } => (
+                v.0 + rook_to.file() as i8 - rook_from.file() as i8,
+                v.1 + rook_to.rank() as i8 - rook_from.rank() as i8,
+            ),
+            _ => v,
+        }
+    }
+    /// Arrival minus departure of the active piece.
+    pub fn vector(&self) -> Vec2 {
+        (
+            self.to.file() as i8 - self.from.file() as i8,
+            self.to.rank() as i8 - self.from.rank() as i8,
+        )
+    }
+}
+
+/// Moves are generated into a reused vector.
+pub type MoveList = Vec<Move>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_move_stays_small() {
+        assert!(std::mem::size_of::<Move>() <= 32, "{}", std::mem::size_of::<Move>());
+    }
+}

@@ -1,0 +1,85 @@
+//! Circé Parrain (RULES.md §2): a captured piece waits for the very next move, whoever makes
+//! it, and reappears displaced from its capture square by that move's vector, if that square
+//! is on the board and empty. Check is orthodox; legality is judged after the rebirth.
+
+use super::moves::{Move, MoveList, Promotion, Rebirth, Special};
+use super::piece::{Piece, PieceKind, Side};
+use super::position::Position;
+use super::ruleset::Ruleset;
+use super::square::Square;
+
+/// Whether `sq` is empty once `mv` is played (before any rebirth).
+fn empty_after(pos: &Position, mv: &Move, sq: Square) -> bool {
+    if sq == mv.to {
+        return mv.promotion == Some(Promotion::Imitator);
+    }
+    match mv.special {
+        Special::Castling { rook_from, rook_to } => {
+            if sq == rook_to {
+                return false;
+            }
+            if sq == rook_from {
+                return true;
+            }
+        }
+        Special::EnPassant { victim } if sq == victim => return true,
+        _ => {}
+    }
+    sq == mv.from || pos.is_empty_square(sq)
+}
+
+/// Where a pawn of this colour promotes, if `sq` is such a rank for it.
+fn promotes_on(pos: &Position, piece: Piece, sq: Square) -> bool {
+    piece.kind() == PieceKind::Pawn
+        && [Side::White, Side::Black]
+            .iter()
+            .any(|&s| piece.colour().movable_by(s) && sq.rank() == pos.last_rank(s))
+}
+
+/// Adds the rebirth each move of `out[start..]` triggers; a pawn reborn on its last rank
+/// splits the move into one move per promotion choice.
+pub fn add_rebirths(pos: &Position, rs: &Ruleset, out: &mut MoveList, start: usize) {
+    let Some((piece, capture_square)) = pos.pending_rebirth() else {
+        return;
+    };
+    let king_only = rs.parrain.is_some_and(|o| o.castling_king_only);
+    let end = out.len();
+    for i in start..end {
+        let mv = out[i];
+        let (df, dr) = if king_only { mv.vector() } else { mv.parrain_vector() };
+        let Some(sq) = capture_square.offset(df as i32, dr as i32, pos.size()) else {
+            continue;
+        };
+        if !empty_after(pos, &mv, sq) {
+            continue;
+        }
+        if promotes_on(pos, piece, sq) {
+            let mut kinds = rs.promotions.iter();
+            let first = kinds.next();
+            for kind in kinds {
+                out.push(Move {
+                    rebirth: Some(Rebirth {
+                        square: sq,
+                        piece: Piece::new(piece.colour(), kind),
+                    }),
+                    ..mv
+                });
+            }
+            if let Some(kind) = first {
+                out[i].rebirth = Some(Rebirth {
+                    square: sq,
+                    piece: Piece::new(piece.colour(), kind),
+                });
+            }
+        } else {
+            out[i].rebirth = Some(Rebirth { square: sq, piece });
+        }
+    }
+    // After the move every Imitator must stand on an empty square (RULES.md §1.2).
+    if !pos.imitators().is_empty() {
+        out.retain(|mv| match mv.rebirth {
+            Some(r) => !super::imitator::squares_after(pos, mv).contains(&r.square),
+            None => true,
+        });
+    }
+}

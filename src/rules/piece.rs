@@ -1,0 +1,313 @@
+//! Sides, colours, piece kinds and their Popeye codes.
+
+use std::fmt;
+
+/// A player: the side to move is always one of these.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub enum Side {
+    White = 0,
+    Black = 1,
+}
+
+impl Side {
+    #[inline]
+    pub const fn opponent(self) -> Side {
+        match self {
+            Side::White => Side::Black,
+            Side::Black => Side::White,
+        }
+    }
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+    /// Pawn direction along ranks.
+    #[inline]
+    pub const fn forward(self) -> i8 {
+        match self {
+            Side::White => 1,
+            Side::Black => -1,
+        }
+    }
+    pub const fn colour(self) -> Colour {
+        match self {
+            Side::White => Colour::White,
+            Side::Black => Colour::Black,
+        }
+    }
+    pub fn name(self) -> &'static str {
+        match self {
+            Side::White => "white",
+            Side::Black => "black",
+        }
+    }
+}
+
+/// The colour of a piece. Neutral pieces belong to both sides (Popeye's sense): either side may
+/// move them, and either side may capture them.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub enum Colour {
+    White = 1,
+    Black = 2,
+    Neutral = 3,
+}
+
+impl Colour {
+    /// Whether `side` may move a piece of this colour.
+    #[inline]
+    pub const fn movable_by(self, side: Side) -> bool {
+        self as u8 & (1 << side as u8) != 0
+    }
+    /// Whether `side` may capture a piece of this colour.
+    #[inline]
+    pub const fn capturable_by(self, side: Side) -> bool {
+        self as u8 & (1 << side.opponent() as u8) != 0
+    }
+    /// One-letter prefix used by Popeye in rebirth brackets: w, b, n.
+    pub fn letter(self) -> char {
+        match self {
+            Colour::White => 'w',
+            Colour::Black => 'b',
+            Colour::Neutral => 'n',
+        }
+    }
+    pub fn name(self) -> &'static str {
+        match self {
+            Colour::White => "white",
+            Colour::Black => "black",
+            Colour::Neutral => "neutral",
+        }
+    }
+    /// The side a piece of this colour belongs to, if it belongs to only one.
+    pub fn side(self) -> Option<Side> {
+        match self {
+            Colour::White => Some(Side::White),
+            Colour::Black => Some(Side::Black),
+            Colour::Neutral => None,
+        }
+    }
+    pub(crate) const fn from_bits(b: u8) -> Colour {
+        match b {
+            1 => Colour::White,
+            2 => Colour::Black,
+            _ => Colour::Neutral,
+        }
+    }
+}
+
+macro_rules! kinds {
+    ($($variant:ident = $n:literal, $name:literal, $en:literal, $fr:literal, $de:literal;)*) => {
+        /// Every piece kind the rules core knows. Imitators are not pieces (see `Imitators`).
+        #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+        #[repr(u8)]
+        pub enum PieceKind { $($variant = $n,)* }
+
+        impl PieceKind {
+            pub const ALL: &'static [PieceKind] = &[$(PieceKind::$variant,)*];
+
+            /// English name, as Popeye's piece list spells it.
+            pub fn name(self) -> &'static str {
+                match self { $(PieceKind::$variant => $name,)* }
+            }
+            /// Popeye's code (lower case) in the given language.
+            pub fn code(self, lang: Language) -> &'static str {
+                match (self, lang) {
+                    $((PieceKind::$variant, Language::English) => $en,
+                      (PieceKind::$variant, Language::French) => $fr,
+                      (PieceKind::$variant, Language::German) => $de,)*
+                }
+            }
+            pub(crate) const fn from_bits(b: u8) -> Option<PieceKind> {
+                match b { $($n => Some(PieceKind::$variant),)* _ => None }
+            }
+        }
+    };
+}
+
+kinds! {
+    King = 1, "king", "k", "r", "k";
+    Queen = 2, "queen", "q", "d", "d";
+    Rook = 3, "rook", "r", "t", "t";
+    Bishop = 4, "bishop", "b", "f", "l";
+    Knight = 5, "knight", "s", "c", "s";
+    Pawn = 6, "pawn", "p", "p", "b";
+    Grasshopper = 7, "grasshopper", "g", "s", "g";
+    Nightrider = 8, "nightrider", "n", "n", "n";
+    Mao = 9, "mao", "ma", "ma", "ma";
+    Moa = 10, "moa", "mo", "mo", "mo";
+    Camel = 11, "camel", "ca", "ch", "ca";
+    Zebra = 12, "zebra", "z", "z", "z";
+    Giraffe = 13, "giraffe", "gi", "gi", "gi";
+    Wazir = 14, "wazir", "we", "vi", "we";
+    Fers = 15, "fers", "fe", "fe", "fe";
+    Alfil = 16, "alfil", "al", "al", "al";
+    Dabbaba = 17, "dabbaba", "da", "da", "da";
+    Leo = 18, "leo", "le", "le", "le";
+    Pao = 19, "pao", "pa", "pa", "pa";
+    Vao = 20, "vao", "va", "va", "va";
+    Amazon = 21, "amazon", "am", "am", "am";
+    Empress = 22, "empress", "em", "im", "kn";
+    Princess = 23, "princess", "pr", "pr", "pr";
+    NonstopEquihopper = 24, "nonstop equihopper", "ne", "eq", "ne";
+}
+
+/// The three languages of Popeye input.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Language {
+    #[default]
+    English,
+    French,
+    German,
+}
+
+impl PieceKind {
+    /// Looks a Popeye code up (case-insensitive).
+    pub fn from_code(code: &str, lang: Language) -> Option<PieceKind> {
+        let lower = code.to_ascii_lowercase();
+        PieceKind::ALL.iter().copied().find(|k| k.code(lang) == lower)
+    }
+    /// The code feerie prints in move text (Popeye English, upper case): K Q R B S P G N MA …
+    pub fn letters(self) -> &'static str {
+        match self {
+            PieceKind::King => "K",
+            PieceKind::Queen => "Q",
+            PieceKind::Rook => "R",
+            PieceKind::Bishop => "B",
+            PieceKind::Knight => "S",
+            PieceKind::Pawn => "P",
+            PieceKind::Grasshopper => "G",
+            PieceKind::Nightrider => "N",
+            PieceKind::Mao => "MA",
+            PieceKind::Moa => "MO",
+            PieceKind::Camel => "CA",
+            PieceKind::Zebra => "Z",
+            PieceKind::Giraffe => "GI",
+            PieceKind::Wazir => "WE",
+            PieceKind::Fers => "FE",
+            PieceKind::Alfil => "AL",
+            PieceKind::Dabbaba => "DA",
+            PieceKind::Leo => "LE",
+            PieceKind::Pao => "PA",
+            PieceKind::Vao => "VA",
+            PieceKind::Amazon => "AM",
+            PieceKind::Empress => "EM",
+            PieceKind::Princess => "PR",
+            PieceKind::NonstopEquihopper => "NE",
+        }
+    }
+    /// Looks up the upper-case move-text code.
+    pub fn from_letters(s: &str) -> Option<PieceKind> {
+        PieceKind::ALL.iter().copied().find(|k| k.letters() == s)
+    }
+    /// Kinds of the orthodox game.
+    pub fn is_orthodox(self) -> bool {
+        (self as u8) <= PieceKind::Pawn as u8
+    }
+    #[inline]
+    pub const fn bit(self) -> u64 {
+        1 << self as u8
+    }
+}
+
+impl fmt::Display for PieceKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.letters())
+    }
+}
+
+/// A piece on the board: a colour and a kind, packed in one non-zero byte so that a board cell
+/// and an `Option<Piece>` are one byte each.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Piece(std::num::NonZeroU8);
+
+impl Piece {
+    #[inline]
+    pub const fn new(colour: Colour, kind: PieceKind) -> Piece {
+        match std::num::NonZeroU8::new((colour as u8) << 6 | kind as u8) {
+            Some(b) => Piece(b),
+            None => unreachable!(),
+        }
+    }
+    #[inline]
+    pub const fn colour(self) -> Colour {
+        Colour::from_bits(self.0.get() >> 6)
+    }
+    #[inline]
+    pub const fn kind(self) -> PieceKind {
+        match PieceKind::from_bits(self.0.get() & 63) {
+            Some(k) => k,
+            None => unreachable!(),
+        }
+    }
+    /// The packed byte (never 0, never `OFF_BOARD`).
+    #[inline]
+    pub const fn bits(self) -> u8 {
+        self.0.get()
+    }
+    /// Inverse of [`Piece::bits`]; `None` for 0 and for bytes that are no piece.
+    #[inline]
+    pub fn from_bits(b: u8) -> Option<Piece> {
+        let kind = PieceKind::from_bits(b & 63)?;
+        if b >> 6 == 0 {
+            return None;
+        }
+        Some(Piece::new(Colour::from_bits(b >> 6), kind))
+    }
+    /// Same kind, other colour (white and black swapped, neutral kept).
+    pub fn flipped(self) -> Piece {
+        let c = match self.colour() {
+            Colour::White => Colour::Black,
+            Colour::Black => Colour::White,
+            Colour::Neutral => Colour::Neutral,
+        };
+        Piece::new(c, self.kind())
+    }
+}
+
+impl fmt::Debug for Piece {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.colour().letter(), self.kind().letters())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pieces_pack_and_unpack() {
+        for &kind in PieceKind::ALL {
+            for colour in [Colour::White, Colour::Black, Colour::Neutral] {
+                let p = Piece::new(colour, kind);
+                assert_eq!((p.colour(), p.kind()), (colour, kind));
+                assert_eq!(Piece::from_bits(p.bits()), Some(p));
+                assert_ne!(p.bits(), 0xFF, "0xFF marks off-board cells");
+            }
+        }
+        assert_eq!(std::mem::size_of::<Option<Piece>>(), 1);
+    }
+
+    #[test]
+    fn codes_are_unique_per_language() {
+        for lang in [Language::English, Language::French, Language::German] {
+            for a in PieceKind::ALL {
+                for b in PieceKind::ALL {
+                    if a != b {
+                        assert_ne!(a.code(lang), b.code(lang), "{a:?} {b:?} {lang:?}");
+                    }
+                }
+                assert_eq!(PieceKind::from_code(a.code(lang), lang), Some(*a));
+            }
+        }
+    }
+
+    #[test]
+    fn neutral_pieces_belong_to_both_sides() {
+        assert!(Colour::Neutral.movable_by(Side::White));
+        assert!(Colour::Neutral.movable_by(Side::Black));
+        assert!(Colour::Neutral.capturable_by(Side::White));
+        assert!(Colour::White.capturable_by(Side::Black));
+        assert!(!Colour::White.capturable_by(Side::White));
+        assert!(!Colour::Black.movable_by(Side::White));
+    }
+}

@@ -1,0 +1,118 @@
+//! Applying a move to a position (copy-make).
+
+use super::moves::{Move, Promotion, Special};
+use super::piece::{Piece, PieceKind, Side};
+use super::position::{EnPassant, ImitatorColour, Position};
+use super::ruleset::Ruleset;
+use super::square::Square;
+
+impl Position {
+    /// The position after `mv`, which must be one of this position's generated moves.
+    pub fn play(&self, mv: &Move, rs: &Ruleset) -> Position {
+        let mut next = self.clone();
+        next.apply(mv, rs);
+        next
+    }
+
+    /// Plays `mv` in place.
+    pub fn apply(&mut self, mv: &Move, rs: &Ruleset) {
+        let side = self.side_to_move();
+        self.set_en_passant(None);
+        self.remove(mv.from);
+        let mut capture_square = mv.to;
+        match mv.special {
+            Special::EnPassant { victim } => {
+                self.remove(victim);
+                capture_square = victim;
+            }
+            Special::DoubleStep => {
+                let fwd = side.forward();
+                let target = Square::new(mv.from.file(), (mv.from.rank() as i8 + fwd) as u8);
+                self.set_en_passant(Some(EnPassant {
+                    target,
+                    victim: mv.to,
+                }));
+            }
+            _ => {}
+        }
+        match mv.promotion {
+            None => self.put(mv.to, mv.piece),
+            Some(Promotion::Piece(kind)) => self.put(mv.to, Piece::new(mv.piece.colour(), kind)),
+            Some(Promotion::Imitator) => {
+                self.remove(mv.to);
+            }
+        }
+        if let Special::Castling { rook_from, rook_to } = mv.special {
+            if let Some(rook) = self.remove(rook_from) {
+                self.put(rook_to, rook);
+            }
+        }
+        if !self.imitators().is_empty() {
+            let (df, dr) = mv.imitator_shift();
+            if (df, dr) != (0, 0) {
+                let moves: Vec<(usize, Square)> = self
+                    .imitators()
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, (_, c))| c.follows(side))
+                    .filter_map(|(i, (sq, _))| {
+                        sq.offset(df as i32, dr as i32, self.size()).map(|s| (i, s))
+                    })
+                    .collect();
+                for (i, sq) in moves {
+                    self.move_imitator(i, sq);
+                }
+            }
+        }
+        if mv.promotion == Some(Promotion::Imitator) {
+            self.add_imitator(mv.to, ImitatorColour::Neutral);
+        }
+        if rs.parrain.is_some() {
+            if let Some(r) = mv.rebirth {
+                self.put(r.square, r.piece);
+                self.restore_rook_right(r.square, r.piece);
+            }
+            self.set_pending_rebirth(mv.captured.map(|p| (p, capture_square)));
+        }
+        if self.castling().bits() != 0 {
+            self.update_castling();
+        }
+        self.set_side_to_move(side.opponent());
+    }
+
+    /// Clears the castling bits of kings and rooks no longer on their squares.
+    fn update_castling(&mut self) {
+        let mut c = self.castling();
+        for side in [Side::White, Side::Black] {
+            let rank = self.home_rank(side);
+            let at = |f: u8, k: PieceKind| {
+                self.piece_at(Square::new(f, rank)) == Some(Piece::new(side.colour(), k))
+            };
+            if c.king_unmoved(side) && !at(4, PieceKind::King) {
+                c.set_king(side, false);
+            }
+            for (kingside, f) in [(true, 7), (false, 0)] {
+                if c.rook_unmoved(side, kingside) && !at(f, PieceKind::Rook) {
+                    c.set_rook(side, kingside, false);
+                }
+            }
+        }
+        self.set_castling(c);
+    }
+
+    /// A rook reborn on its castling square may castle again (RULES.md §2.3).
+    fn restore_rook_right(&mut self, sq: Square, piece: Piece) {
+        if piece.kind() != PieceKind::Rook || self.size().width() != 8 {
+            return;
+        }
+        let Some(side) = piece.colour().side() else {
+            return;
+        };
+        if sq.rank() != self.home_rank(side) || (sq.file() != 0 && sq.file() != 7) {
+            return;
+        }
+        let mut c = self.castling();
+        c.set_rook(side, sq.file() == 7, true);
+        self.set_castling(c);
+    }
+}

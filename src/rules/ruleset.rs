@@ -1,0 +1,93 @@
+//! The rules in force for one problem, compiled from its conditions and diagram into the form
+//! move generation reads on every node.
+
+use super::condition::{Condition, ImitatorOptions, ParrainOptions};
+use super::piece::{PieceKind, Side};
+use super::position::Position;
+
+/// A set of piece kinds as a bitmask (bit = kind number).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct KindSet(pub u64);
+
+impl KindSet {
+    pub const ORTHODOX_PROMOTIONS: KindSet = KindSet(
+        PieceKind::Queen.bit()
+            | PieceKind::Rook.bit()
+            | PieceKind::Bishop.bit()
+            | PieceKind::Knight.bit(),
+    );
+    #[inline]
+    pub fn contains(self, k: PieceKind) -> bool {
+        self.0 & k.bit() != 0
+    }
+    pub fn insert(&mut self, k: PieceKind) {
+        self.0 |= k.bit()
+    }
+    pub fn iter(self) -> impl Iterator<Item = PieceKind> {
+        PieceKind::ALL.iter().copied().filter(move |k| self.contains(*k))
+    }
+}
+
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Ruleset {
+    /// What pawns may promote to: Q R B S and every fairy kind of the diagram (as Popeye does).
+    pub promotions: KindSet,
+    pub imitator: Option<ImitatorOptions>,
+    pub parrain: Option<ParrainOptions>,
+    /// Kinds each side could ever attack with in this problem; attack detection skips the rest.
+    attackers: [KindSet; 2],
+}
+
+impl Ruleset {
+    /// The rules of `conditions` for play starting from `diagram`.
+    pub fn new(diagram: &Position, conditions: &[Condition]) -> Ruleset {
+        let mut promotions = KindSet::ORTHODOX_PROMOTIONS;
+        let mut present = [KindSet::default(); 2];
+        for (_, p) in diagram.pieces() {
+            if !p.kind().is_orthodox() {
+                promotions.insert(p.kind());
+            }
+            for side in [Side::White, Side::Black] {
+                if p.colour().movable_by(side) {
+                    present[side.index()].insert(p.kind());
+                }
+            }
+        }
+        let mut attackers = present;
+        for a in &mut attackers {
+            if a.contains(PieceKind::Pawn) {
+                a.0 |= promotions.0;
+            }
+        }
+        let mut rs = Ruleset {
+            promotions,
+            imitator: None,
+            parrain: None,
+            attackers,
+        };
+        for c in conditions {
+            match *c {
+                Condition::Imitator(o) => rs.imitator = Some(o),
+                Condition::CirceParrain(o) => rs.parrain = Some(o),
+            }
+        }
+        rs
+    }
+
+    /// Orthodox rules for `diagram`.
+    pub fn orthodox(diagram: &Position) -> Ruleset {
+        Ruleset::new(diagram, &[])
+    }
+
+    /// Kinds `side` may attack with.
+    #[inline]
+    pub fn attackers(&self, side: Side) -> KindSet {
+        self.attackers[side.index()]
+    }
+
+    /// No condition changes how moves are made or judged.
+    #[inline]
+    pub fn is_orthodox(&self) -> bool {
+        self.imitator.is_none() && self.parrain.is_none()
+    }
+}

@@ -1,0 +1,48 @@
+//! Zobrist keys, computed by a mixing function instead of read from a table: the key space
+//! (piece byte x 256 squares) would need a 512 KiB table, and a few multiplications cost less
+//! than the cache misses such a table causes.
+
+use super::piece::Piece;
+use super::square::Square;
+
+/// SplitMix64's finaliser: a bijection with good avalanche.
+#[inline]
+pub const fn mix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+const PIECE: u64 = 1 << 40;
+const IMITATOR: u64 = 2 << 40;
+const EP: u64 = 3 << 40;
+const CASTLING: u64 = 4 << 40;
+const PENDING: u64 = 5 << 40;
+
+#[inline]
+pub fn piece(p: Piece, sq: Square) -> u64 {
+    mix(PIECE | (p.bits() as u64) << 8 | sq.index() as u64)
+}
+/// `colour_bits` distinguishes neutral, white and black Imitators.
+#[inline]
+pub fn imitator(sq: Square, colour_bits: u8) -> u64 {
+    mix(IMITATOR | (colour_bits as u64) << 8 | sq.index() as u64)
+}
+#[inline]
+pub fn en_passant(target: Square) -> u64 {
+    mix(EP | target.index() as u64)
+}
+#[inline]
+pub fn castling(bits: u8) -> u64 {
+    if bits == 0 {
+        0
+    } else {
+        mix(CASTLING | bits as u64)
+    }
+}
+#[inline]
+pub fn pending(p: Piece, sq: Square) -> u64 {
+    mix(PENDING | (p.bits() as u64) << 8 | sq.index() as u64)
+}
+pub const SIDE: u64 = 0x5A17_F00D_D15E_A5E5;
