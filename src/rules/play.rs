@@ -89,7 +89,10 @@ impl Position {
                 self.piece_at(Square::new(f, rank)) == Some(Piece::new(side.colour(), k))
             };
             if c.king_unmoved(side) && !at(4, PieceKind::King) {
+                // A moved king never castles again: its rooks' bits mean nothing any more.
                 c.set_king(side, false);
+                c.set_rook(side, true, false);
+                c.set_rook(side, false, false);
             }
             for (kingside, f) in [(true, 7), (false, 0)] {
                 if c.rook_unmoved(side, kingside) && !at(f, PieceKind::Rook) {
@@ -112,6 +115,9 @@ impl Position {
             return;
         }
         let mut c = self.castling();
+        if !c.king_unmoved(side) {
+            return;
+        }
         c.set_rook(side, sq.file() == 7, true);
         self.set_castling(c);
     }

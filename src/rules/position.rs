@@ -17,6 +17,7 @@ pub const EMPTY: u8 = 0;
 /// Castling state: one bit per king and per castling rook that has not moved. A right exists
 /// when the king's and the rook's bits are both set and both stand on their squares. Keeping
 /// the rook bits apart from the king's lets a reborn rook regain its right (RULES.md §2.3).
+/// Move application keeps rook bits only while their king's bit is set.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct Castling(u8);
 
