@@ -82,16 +82,52 @@ pub fn any_capture<F: FnMut(Capture) -> bool>(
             }
         }
     }
-    if kinds & KNIGHT_LEAPERS != 0 && leaps(pos, target, by, walk::KNIGHT, kinds & KNIGHT_LEAPERS, &mut found) {
+    if kinds & KNIGHT_LEAPERS != 0
+        && leaps(
+            pos,
+            target,
+            by,
+            walk::KNIGHT,
+            kinds & KNIGHT_LEAPERS,
+            &mut found,
+        )
+    {
         return true;
     }
-    if kinds & PieceKind::King.bit() != 0 && leaps(pos, target, by, walk::QUEEN, PieceKind::King.bit(), &mut found) {
+    if kinds & PieceKind::King.bit() != 0
+        && leaps(
+            pos,
+            target,
+            by,
+            walk::QUEEN,
+            PieceKind::King.bit(),
+            &mut found,
+        )
+    {
         return true;
     }
-    if kinds & ORTHOGONAL_RIDERS != 0 && rides(pos, target, by, walk::ROOK, kinds & ORTHOGONAL_RIDERS, &mut found) {
+    if kinds & ORTHOGONAL_RIDERS != 0
+        && rides(
+            pos,
+            target,
+            by,
+            walk::ROOK,
+            kinds & ORTHOGONAL_RIDERS,
+            &mut found,
+        )
+    {
         return true;
     }
-    if kinds & DIAGONAL_RIDERS != 0 && rides(pos, target, by, walk::BISHOP, kinds & DIAGONAL_RIDERS, &mut found) {
+    if kinds & DIAGONAL_RIDERS != 0
+        && rides(
+            pos,
+            target,
+            by,
+            walk::BISHOP,
+            kinds & DIAGONAL_RIDERS,
+            &mut found,
+        )
+    {
         return true;
     }
     let mut rest = kinds & !COMBINED;
@@ -123,7 +159,9 @@ pub fn any_capture<F: FnMut(Capture) -> bool>(
         }
         if w.nonstop_equihopper {
             for from in pos.movable_by(by).iter() {
-                let Some(p) = pos.piece_at(from) else { continue };
+                let Some(p) = pos.piece_at(from) else {
+                    continue;
+                };
                 if p.kind() != kind {
                     continue;
                 }
@@ -183,7 +221,11 @@ fn rides<F: FnMut(Square, Piece, Nature) -> bool>(
                 continue;
             }
             if let Some(p) = attacker(c, by, kinds) {
-                if found(step(target, (df, dr), -k), p, Nature::Ride { step: (df, dr) }) {
+                if found(
+                    step(target, (df, dr), -k),
+                    p,
+                    Nature::Ride { step: (df, dr) },
+                ) {
                     return true;
                 }
             }

@@ -38,7 +38,9 @@ fn steps(v: Vec2, u: Vec2) -> i8 {
 fn for_each_need(nature: Nature, v: Vec2, mut f: impl FnMut(Vec2, Need) -> bool) -> bool {
     match nature {
         Nature::Leap => f(v, Need::Empty),
-        Nature::Ride { step } => (1..=steps(v, step)).all(|j| f((step.0 * j, step.1 * j), Need::Empty)),
+        Nature::Ride { step } => {
+            (1..=steps(v, step)).all(|j| f((step.0 * j, step.1 * j), Need::Empty))
+        }
         Nature::Lame { mid } => f(mid, Need::Empty) && f(v, Need::Empty),
         Nature::Hop { hurdle, step, .. } => {
             let kh = steps(hurdle, step);
@@ -66,7 +68,10 @@ struct Shadow<'a> {
 
 impl Shadow<'_> {
     fn is_static_imitator(&self, sq: Square) -> bool {
-        self.pos.imitators().iter().any(|(s, c)| s == sq && !c.follows(self.side))
+        self.pos
+            .imitators()
+            .iter()
+            .any(|(s, c)| s == sq && !c.follows(self.side))
     }
     fn occupied(&self, sq: Square) -> bool {
         if Some(sq) == self.filled {
@@ -93,19 +98,28 @@ impl Shadow<'_> {
     /// Whether the real piece's own path avoids static Imitators.
     fn clear_for_piece(&self, from: Square, nature: Nature, v: Vec2) -> bool {
         for_each_need(nature, v, |off, need| {
-            need == Need::Hurdle || self.at(from, off).is_some_and(|sq| !self.is_static_imitator(sq))
+            need == Need::Hurdle
+                || self
+                    .at(from, off)
+                    .is_some_and(|sq| !self.is_static_imitator(sq))
         })
     }
     /// Whether every following Imitator can walk `steps` unit steps `u` from where it stands
     /// after `already` (the offset walked in an earlier part of the move).
     fn all_walk(&self, already: Vec2, u: Vec2, n: i8) -> bool {
-        self.pos.imitators().iter().filter(|(_, c)| c.follows(self.side)).all(|(i, _)| {
-            let Some(start) = self.at(i, already) else { return false };
-            (1..=n).all(|j| match self.at(start, (u.0 * j, u.1 * j)) {
-                Some(sq) => !self.occupied(sq) && !self.is_static_imitator(sq),
-                None => false,
+        self.pos
+            .imitators()
+            .iter()
+            .filter(|(_, c)| c.follows(self.side))
+            .all(|(i, _)| {
+                let Some(start) = self.at(i, already) else {
+                    return false;
+                };
+                (1..=n).all(|j| match self.at(start, (u.0 * j, u.1 * j)) {
+                    Some(sq) => !self.occupied(sq) && !self.is_static_imitator(sq),
+                    None => false,
+                })
             })
-        })
     }
 }
 
@@ -166,7 +180,13 @@ fn castling_admitted(
             rook_to.file() as i8 - rook_from.file() as i8,
             rook_to.rank() as i8 - rook_from.rank() as i8,
         );
-        if !path_clear(mv.from, ku, steps(kv, ku)) || !path_clear(rook_from, (sign(rv.0), sign(rv.1)), steps(rv, (sign(rv.0), sign(rv.1)))) {
+        if !path_clear(mv.from, ku, steps(kv, ku))
+            || !path_clear(
+                rook_from,
+                (sign(rv.0), sign(rv.1)),
+                steps(rv, (sign(rv.0), sign(rv.1))),
+            )
+        {
             return false;
         }
     }
@@ -202,7 +222,13 @@ pub fn retain_imitable(pos: &Position, rs: &Ruleset, out: &mut MoveList, start: 
 }
 
 /// An Imitator check: the capture of the king must be imitable (RULES.md §1.3).
-pub fn capture_is_imitable(pos: &Position, c: Capture, target: Square, by: Side, rs: &Ruleset) -> bool {
+pub fn capture_is_imitable(
+    pos: &Position,
+    c: Capture,
+    target: Square,
+    by: Side,
+    rs: &Ruleset,
+) -> bool {
     let mv = Move {
         captured: pos.piece_at(target),
         ..Move::new(c.from, target, c.piece, c.nature)

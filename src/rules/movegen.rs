@@ -41,7 +41,9 @@ pub fn generate_legal(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
     };
     let fast = rs.is_orthodox() && rs.attackers(side.opponent()).0 & HURDLE_KINDS == 0;
     let checked = fast && is_attacked(pos, king, side.opponent(), rs);
-    let nightriders = rs.attackers(side.opponent()).contains(PieceKind::Nightrider);
+    let nightriders = rs
+        .attackers(side.opponent())
+        .contains(PieceKind::Nightrider);
     let mut i = start;
     while i < out.len() {
         let mv = out[i];
@@ -183,7 +185,12 @@ pub fn piece_moves(
         if c == OFF_BOARD {
             continue;
         }
-        let mut mv = Move::new(from, offset(from, l.vector, 1), piece, Nature::Lame { mid: l.mid });
+        let mut mv = Move::new(
+            from,
+            offset(from, l.vector, 1),
+            piece,
+            Nature::Lame { mid: l.mid },
+        );
         if c != EMPTY {
             let Some(p) = victim(c, side) else { continue };
             mv.captured = Some(p);
@@ -201,7 +208,9 @@ pub fn piece_moves(
             }
             let df = 2 * (hurdle.file() as i32 - from.file() as i32);
             let dr = 2 * (hurdle.rank() as i32 - from.rank() as i32);
-            let Some(to) = from.offset(df, dr, size) else { continue };
+            let Some(to) = from.offset(df, dr, size) else {
+                continue;
+            };
             let mut mv = Move::new(from, to, piece, Nature::NonStop);
             if let Some(p) = pos.piece_at(to) {
                 if !p.colour().capturable_by(side) {
@@ -241,11 +250,17 @@ fn ride(
     loop {
         let c = pos.cell(t as usize);
         if c == EMPTY {
-            out.push(Move::new(from, offset(from, v, k), piece, Nature::Ride { step: v }));
+            out.push(Move::new(
+                from,
+                offset(from, v, k),
+                piece,
+                Nature::Ride { step: v },
+            ));
         } else {
             if captures {
                 if let Some(p) = victim(c, side) {
-                    let mut mv = Move::new(from, offset(from, v, k), piece, Nature::Ride { step: v });
+                    let mut mv =
+                        Move::new(from, offset(from, v, k), piece, Nature::Ride { step: v });
                     mv.captured = Some(p);
                     out.push(mv);
                 }
@@ -278,13 +293,21 @@ fn pawn_moves(
     // Steps forward.
     let one = m + delta(0, fwd);
     if pos.cell(one as usize) == EMPTY {
-        push(Move::new(from, offset(from, (0, fwd), 1), piece, Nature::Leap), out);
+        push(
+            Move::new(from, offset(from, (0, fwd), 1), piece, Nature::Leap),
+            out,
+        );
         let second = match side {
             Side::White => 1,
             Side::Black => pos.size().height() as i32 - 2,
         };
         if from.rank() as i32 == second && pos.cell((one + delta(0, fwd)) as usize) == EMPTY {
-            let mut mv = Move::new(from, offset(from, (0, fwd), 2), piece, Nature::Ride { step: (0, fwd) });
+            let mut mv = Move::new(
+                from,
+                offset(from, (0, fwd), 2),
+                piece,
+                Nature::Ride { step: (0, fwd) },
+            );
             mv.special = Special::DoubleStep;
             push(mv, out);
         }
@@ -303,7 +326,10 @@ fn pawn_moves(
         } else if c == EMPTY {
             if let Some(ep) = pos.en_passant() {
                 if ep.target == to {
-                    if let Some(p) = pos.piece_at(ep.victim).filter(|p| p.colour().capturable_by(side)) {
+                    if let Some(p) = pos
+                        .piece_at(ep.victim)
+                        .filter(|p| p.colour().capturable_by(side))
+                    {
                         let mut mv = Move::new(from, to, piece, Nature::Leap);
                         mv.captured = Some(p);
                         mv.special = Special::EnPassant { victim: ep.victim };
@@ -357,7 +383,9 @@ fn castling_moves(pos: &Position, side: Side, rs: &Ruleset, out: &mut MoveList) 
         };
         let rook_from = Square::new(rook_file, rank);
         if pos.piece_at(rook_from) != Some(rook)
-            || between.iter().any(|&f| !pos.is_empty_square(Square::new(f, rank)))
+            || between
+                .iter()
+                .any(|&f| !pos.is_empty_square(Square::new(f, rank)))
         {
             continue;
         }

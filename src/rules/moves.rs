@@ -25,9 +25,14 @@ pub enum Special {
     /// A pawn's two-square step: it leaves an en-passant right behind.
     DoubleStep,
     /// The victim stands beside the arrival square, on the square the pawn passed over.
-    EnPassant { victim: Square },
+    EnPassant {
+        victim: Square,
+    },
     /// King and rook: the move's from/to are the king's, the rook's are given here.
-    Castling { rook_from: Square, rook_to: Square },
+    Castling {
+        rook_from: Square,
+        rook_to: Square,
+    },
 }
 
 /// How the active piece walked: Imitators (RULES.md §1.2) must walk the same way.
@@ -163,6 +168,10 @@ mod tests {
 
     #[test]
     fn a_move_stays_small() {
-        assert!(std::mem::size_of::<Move>() <= 32, "{}", std::mem::size_of::<Move>());
+        assert!(
+            std::mem::size_of::<Move>() <= 32,
+            "{}",
+            std::mem::size_of::<Move>()
+        );
     }
 }

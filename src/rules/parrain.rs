@@ -46,7 +46,11 @@ pub fn add_rebirths(pos: &Position, rs: &Ruleset, out: &mut MoveList, start: usi
     let end = out.len();
     for i in start..end {
         let mv = out[i];
-        let (df, dr) = if king_only { mv.vector() } else { mv.parrain_vector() };
+        let (df, dr) = if king_only {
+            mv.vector()
+        } else {
+            mv.parrain_vector()
+        };
         let Some(sq) = capture_square.offset(df as i32, dr as i32, pos.size()) else {
             continue;
         };

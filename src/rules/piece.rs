@@ -164,7 +164,10 @@ impl PieceKind {
     /// Looks a Popeye code up (case-insensitive).
     pub fn from_code(code: &str, lang: Language) -> Option<PieceKind> {
         let lower = code.to_ascii_lowercase();
-        PieceKind::ALL.iter().copied().find(|k| k.code(lang) == lower)
+        PieceKind::ALL
+            .iter()
+            .copied()
+            .find(|k| k.code(lang) == lower)
     }
     /// The code feerie prints in move text (Popeye English, upper case): K Q R B S P G N MA …
     pub fn letters(self) -> &'static str {

@@ -191,8 +191,14 @@ impl Position {
         for (f, k) in back.iter().enumerate() {
             let f = f as u8;
             p.put(Square::new(f, 0), Piece::new(Colour::White, *k));
-            p.put(Square::new(f, 1), Piece::new(Colour::White, PieceKind::Pawn));
-            p.put(Square::new(f, 6), Piece::new(Colour::Black, PieceKind::Pawn));
+            p.put(
+                Square::new(f, 1),
+                Piece::new(Colour::White, PieceKind::Pawn),
+            );
+            p.put(
+                Square::new(f, 6),
+                Piece::new(Colour::Black, PieceKind::Pawn),
+            );
             p.put(Square::new(f, 7), Piece::new(Colour::Black, *k));
         }
         p.set_castling(p.castling_from_array());

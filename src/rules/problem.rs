@@ -65,26 +65,36 @@ impl Stipulation {
             Some(b'#') => (Goal::Mate, &rest[1..]),
             Some(b'=') => (Goal::Stalemate, &rest[1..]),
             Some(b'~') => (Goal::Any, &rest[1..]),
-            _ => return Err(format!("unsupported stipulation '{text}' (goal must be #, = or ~)")),
+            _ => {
+                return Err(format!(
+                    "unsupported stipulation '{text}' (goal must be #, = or ~)"
+                ))
+            }
         };
         let (num, half) = match rest.strip_suffix(".5") {
             Some(n) => (n, true),
             None => (rest, false),
         };
-        let moves: u32 = num
-            .parse()
-            .map_err(|_| format!("unsupported stipulation '{text}' (expected a number of moves after the goal)"))?;
+        let moves: u32 = num.parse().map_err(|_| {
+            format!("unsupported stipulation '{text}' (expected a number of moves after the goal)")
+        })?;
         if moves == 0 && !half {
             return Err(format!("stipulation '{text}' has no moves"));
         }
         if half && play != Play::Help {
-            return Err(format!("stipulation '{text}': only help play takes a half move"));
+            return Err(format!(
+                "stipulation '{text}': only help play takes a half move"
+            ));
         }
         if goal == Goal::Any && (play != Play::Direct || series) {
-            return Err(format!("unsupported stipulation '{text}' (~ goes alone: ~n)"));
+            return Err(format!(
+                "unsupported stipulation '{text}' (~ goes alone: ~n)"
+            ));
         }
         if play == Play::Reflex && series {
-            return Err(format!("unsupported stipulation '{text}' (no series reflex play)"));
+            return Err(format!(
+                "unsupported stipulation '{text}' (no series reflex play)"
+            ));
         }
         Ok(Stipulation {
             play,
@@ -226,7 +236,10 @@ mod tests {
 
     #[test]
     fn stipulations_round_trip() {
-        for s in ["#2", "=3", "h#3", "h#2.5", "h=2", "s#4", "s=2", "r#2", "ser-#3", "ser-h#12", "ser-s#3", "ser-=5", "ser-h=4", "~1", "h#0.5"] {
+        for s in [
+            "#2", "=3", "h#3", "h#2.5", "h=2", "s#4", "s=2", "r#2", "ser-#3", "ser-h#12",
+            "ser-s#3", "ser-=5", "ser-h=4", "~1", "h#0.5",
+        ] {
             let st = Stipulation::parse(s).unwrap();
             assert_eq!(st.to_string(), s);
         }

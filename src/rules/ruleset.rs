@@ -24,7 +24,10 @@ impl KindSet {
         self.0 |= k.bit()
     }
     pub fn iter(self) -> impl Iterator<Item = PieceKind> {
-        PieceKind::ALL.iter().copied().filter(move |k| self.contains(*k))
+        PieceKind::ALL
+            .iter()
+            .copied()
+            .filter(move |k| self.contains(*k))
     }
 }
 

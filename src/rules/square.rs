@@ -39,10 +39,11 @@ impl Square {
     /// Index into the padded mailbox of `Board`.
     #[inline]
     pub const fn mailbox(self) -> usize {
-        (self.rank() as usize + PAD) * STRIDE + self.file() as usize
+        (self.rank() as usize + PAD) * STRIDE + self.file() as usize + PAD
     }
     #[inline]
     pub const fn from_mailbox(mb: usize) -> Square {
+        let mb = mb - PAD;
         Square::new((mb % STRIDE) as u8, (mb / STRIDE - PAD) as u8)
     }
     /// The square `(df, dr)` away, if it lies on a board of `size`.
@@ -100,8 +101,9 @@ pub const PAD: usize = 4;
 /// Mailbox row length: 16 files plus padding shared by the right edge of one row and the left
 /// edge of the next.
 pub const STRIDE: usize = MAX_SIDE as usize + PAD;
-/// Mailbox size.
-pub const MAILBOX: usize = STRIDE * (MAX_SIDE as usize + 2 * PAD);
+/// Mailbox size. Besides the padding rows, `PAD` cells at each end keep a leap such as
+/// (1,-4) from a1 inside the array.
+pub const MAILBOX: usize = STRIDE * (MAX_SIDE as usize + 2 * PAD) + 2 * PAD;
 
 /// Mailbox delta of a vector.
 #[inline]
@@ -117,7 +119,10 @@ pub struct BoardSize {
 }
 
 impl BoardSize {
-    pub const STANDARD: BoardSize = BoardSize { width: 8, height: 8 };
+    pub const STANDARD: BoardSize = BoardSize {
+        width: 8,
+        height: 8,
+    };
 
     pub fn new(width: u8, height: u8) -> Option<BoardSize> {
         if (1..=MAX_SIDE).contains(&width) && (1..=MAX_SIDE).contains(&height) {

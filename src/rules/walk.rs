@@ -130,7 +130,10 @@ pub const fn walk(kind: PieceKind) -> Walk {
             rides: QUEEN,
             ..NONE
         },
-        Rook => Walk { rides: ROOK, ..NONE },
+        Rook => Walk {
+            rides: ROOK,
+            ..NONE
+        },
         Bishop => Walk {
             rides: BISHOP,
             ..NONE
@@ -162,7 +165,10 @@ pub const fn walk(kind: PieceKind) -> Walk {
             leaps: GIRAFFE,
             ..NONE
         },
-        Wazir => Walk { leaps: ROOK, ..NONE },
+        Wazir => Walk {
+            leaps: ROOK,
+            ..NONE
+        },
         Fers => Walk {
             leaps: BISHOP,
             ..NONE

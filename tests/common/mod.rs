@@ -1,0 +1,76 @@
+//! Helpers shared by the behaviour tests.
+#![allow(dead_code)]
+
+use feerie::notation::move_text::{move_text, move_text_marked};
+use feerie::rules::{
+    legal_moves, BoardSize, Colour, Language, Piece, PieceKind, Position, Ruleset, Side, Square,
+};
+
+/// A position from Popeye-like piece lists: `"white kh1 ra1 black kh8 neutral gd4"`.
+pub fn position(pieces: &str, side: Side) -> Position {
+    position_sized(pieces, side, BoardSize::STANDARD)
+}
+
+pub fn position_sized(pieces: &str, side: Side, size: BoardSize) -> Position {
+    let mut pos = Position::empty(size);
+    let mut colour = Colour::White;
+    for word in pieces.split_whitespace() {
+        match word {
+            "white" => colour = Colour::White,
+            "black" => colour = Colour::Black,
+            "neutral" => colour = Colour::Neutral,
+            _ => {
+                let (kind, rest) = split_code(word);
+                let mut rest = rest;
+                while !rest.is_empty() {
+                    let (sq, n) = Square::parse_prefix(rest).expect("square");
+                    pos.put(sq, Piece::new(colour, kind));
+                    rest = &rest[n..];
+                }
+            }
+        }
+    }
+    pos.set_castling(pos.castling_from_array());
+    pos.set_side_to_move(side);
+    pos
+}
+
+fn split_code(word: &str) -> (PieceKind, &str) {
+    for len in [2, 1] {
+        if word.len() > len {
+            if let Some(k) = PieceKind::from_code(&word[..len], Language::English) {
+                if Square::parse_prefix(&word[len..]).is_some() {
+                    return (k, &word[len..]);
+                }
+            }
+        }
+    }
+    panic!("bad piece word {word}")
+}
+
+/// Sorted move texts (no marks).
+pub fn moves(pos: &Position, rs: &Ruleset) -> Vec<String> {
+    let mut v: Vec<String> = legal_moves(pos, rs)
+        .iter()
+        .map(|m| move_text(pos, m))
+        .collect();
+    v.sort();
+    v
+}
+
+/// Sorted move texts with check marks.
+pub fn moves_marked(pos: &Position, rs: &Ruleset) -> Vec<String> {
+    let mut v: Vec<String> = legal_moves(pos, rs)
+        .iter()
+        .map(|m| move_text_marked(pos, m, rs))
+        .collect();
+    v.sort();
+    v
+}
+
+/// Sorts a hand-written expected list.
+pub fn sorted(list: &[&str]) -> Vec<String> {
+    let mut v: Vec<String> = list.iter().map(|s| s.to_string()).collect();
+    v.sort();
+    v
+}
