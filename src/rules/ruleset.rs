@@ -50,6 +50,10 @@ impl Ruleset {
             if !p.kind().is_orthodox() {
                 promotions.insert(p.kind());
             }
+        }
+        // A piece awaiting a Parrain rebirth will stand on the board again and may attack.
+        let pending = diagram.pending_rebirth().map(|(p, sq)| (sq, p));
+        for (_, p) in diagram.pieces().chain(pending) {
             for side in [Side::White, Side::Black] {
                 if p.colour().movable_by(side) {
                     present[side.index()].insert(p.kind());

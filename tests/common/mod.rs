@@ -74,3 +74,13 @@ pub fn sorted(list: &[&str]) -> Vec<String> {
     v.sort();
     v
 }
+
+/// Plays the legal move whose text (without mark) is `text`.
+pub fn play(pos: &Position, rs: &Ruleset, text: &str) -> Position {
+    let list = legal_moves(pos, rs);
+    let mv = list
+        .iter()
+        .find(|m| move_text(pos, m) == text)
+        .unwrap_or_else(|| panic!("no legal move {text} among {:?}", moves(pos, rs)));
+    pos.play(mv, rs)
+}
