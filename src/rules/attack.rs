@@ -9,11 +9,11 @@ use super::ruleset::{KindSet, Ruleset};
 use super::square::{delta, Square};
 use super::walk::{self, walk};
 
-const ORTHOGONAL_RIDERS: u64 = PieceKind::Rook.bit()
+pub const ORTHOGONAL_RIDERS: u64 = PieceKind::Rook.bit()
     | PieceKind::Queen.bit()
     | PieceKind::Amazon.bit()
     | PieceKind::Empress.bit();
-const DIAGONAL_RIDERS: u64 = PieceKind::Bishop.bit()
+pub const DIAGONAL_RIDERS: u64 = PieceKind::Bishop.bit()
     | PieceKind::Queen.bit()
     | PieceKind::Amazon.bit()
     | PieceKind::Princess.bit();
@@ -51,6 +51,25 @@ fn attacker(c: u8, by: Side, kinds: u64) -> Option<Piece> {
     (p.colour().movable_by(by) && kinds & p.kind().bit() != 0).then_some(p)
 }
 
+/// The board as the scans read it: optionally with one square taken as empty (the king's own
+/// square when judging where the king may go).
+#[derive(Clone, Copy)]
+struct View<'a> {
+    pos: &'a Position,
+    vacated: usize,
+}
+
+impl View<'_> {
+    #[inline]
+    fn cell(&self, m: usize) -> u8 {
+        if m == self.vacated {
+            EMPTY
+        } else {
+            self.pos.cell(m)
+        }
+    }
+}
+
 /// Calls `visit` for captures by `by` on `target` (among kinds `kinds`) until it returns true;
 /// returns whether it did.
 pub fn any_capture<F: FnMut(Capture) -> bool>(
@@ -58,8 +77,48 @@ pub fn any_capture<F: FnMut(Capture) -> bool>(
     target: Square,
     by: Side,
     kinds: KindSet,
+    visit: F,
+) -> bool {
+    scan(
+        View {
+            pos,
+            vacated: usize::MAX,
+        },
+        target,
+        by,
+        kinds,
+        visit,
+    )
+}
+
+/// Whether `by` attacks `target` once `vacated` is empty (orthodox capture rules).
+pub fn attacked_with_vacated(
+    pos: &Position,
+    target: Square,
+    by: Side,
+    kinds: KindSet,
+    vacated: Square,
+) -> bool {
+    scan(
+        View {
+            pos,
+            vacated: vacated.mailbox(),
+        },
+        target,
+        by,
+        kinds,
+        |_| true,
+    )
+}
+
+fn scan<F: FnMut(Capture) -> bool>(
+    view: View,
+    target: Square,
+    by: Side,
+    kinds: KindSet,
     mut visit: F,
 ) -> bool {
+    let pos = view;
     let kinds = kinds.0;
     let t = target.mailbox();
     let mut found = |from: Square, piece: Piece, nature: Nature| {
@@ -158,8 +217,8 @@ pub fn any_capture<F: FnMut(Capture) -> bool>(
             }
         }
         if w.nonstop_equihopper {
-            for from in pos.movable_by(by).iter() {
-                let Some(p) = pos.piece_at(from) else {
+            for from in pos.pos.movable_by(by).iter() {
+                let Some(p) = pos.pos.piece_at(from) else {
                     continue;
                 };
                 if p.kind() != kind {
@@ -171,7 +230,8 @@ pub fn any_capture<F: FnMut(Capture) -> bool>(
                     continue;
                 }
                 let mid = step(from, (df / 2, dr / 2), 1);
-                if pos.piece_at(mid).is_some() && found(from, p, Nature::NonStop) {
+                let hurdle = pos.cell(mid.mailbox());
+                if hurdle != EMPTY && found(from, p, Nature::NonStop) {
                     return true;
                 }
             }
@@ -181,7 +241,7 @@ pub fn any_capture<F: FnMut(Capture) -> bool>(
 }
 
 fn leaps<F: FnMut(Square, Piece, Nature) -> bool>(
-    pos: &Position,
+    pos: View,
     target: Square,
     by: Side,
     vectors: &[Vec2],
@@ -201,7 +261,7 @@ fn leaps<F: FnMut(Square, Piece, Nature) -> bool>(
 }
 
 fn rides<F: FnMut(Square, Piece, Nature) -> bool>(
-    pos: &Position,
+    pos: View,
     target: Square,
     by: Side,
     vectors: &[Vec2],
@@ -237,7 +297,7 @@ fn rides<F: FnMut(Square, Piece, Nature) -> bool>(
 
 /// Cannon captures (leo, pao, vao): over exactly one hurdle at any distance.
 fn cannons<F: FnMut(Square, Piece, Nature) -> bool>(
-    pos: &Position,
+    pos: View,
     target: Square,
     by: Side,
     vectors: &[Vec2],
@@ -279,7 +339,7 @@ fn cannons<F: FnMut(Square, Piece, Nature) -> bool>(
 
 /// Grasshopper captures: the hurdle stands just before the target.
 fn hops<F: FnMut(Square, Piece, Nature) -> bool>(
-    pos: &Position,
+    pos: View,
     target: Square,
     by: Side,
     vectors: &[Vec2],

@@ -1,13 +1,16 @@
 //! Move generation: pseudo-legal candidates from the walk table, then each active condition
 //! filters or extends them, then legality (the mover's king not in check afterwards).
 
-use super::attack::{in_check, is_attacked};
+use super::attack::{
+    any_capture, attacked_with_vacated, in_check, is_attacked, DIAGONAL_RIDERS, ORTHOGONAL_RIDERS,
+};
+use super::bitset::SquareSet;
 use super::moves::{Move, MoveList, Nature, Promotion, Special, Vec2};
-use super::piece::{Piece, PieceKind, Side};
+use super::piece::{Colour, Piece, PieceKind, Side};
 use super::position::{Position, EMPTY, OFF_BOARD};
 use super::ruleset::Ruleset;
 use super::square::{delta, Square};
-use super::walk::{walk, HURDLE_KINDS};
+use super::walk::{self, walk, HURDLE_KINDS};
 use super::{imitator, parrain};
 
 #[inline]
@@ -39,21 +42,23 @@ pub fn generate_legal(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
     let Some(king) = pos.king(side) else {
         return; // nothing to expose: every candidate is legal
     };
-    let fast = rs.is_orthodox() && rs.attackers(side.opponent()).0 & HURDLE_KINDS == 0;
-    let checked = fast && is_attacked(pos, king, side.opponent(), rs);
-    let nightriders = rs
-        .attackers(side.opponent())
-        .contains(PieceKind::Nightrider);
+    let pins_decide = rs.is_orthodox()
+        && rs.attackers(side.opponent()).0 & HURDLE_KINDS == 0
+        && pos.occupied_by(Colour::Neutral).is_empty();
+    if pins_decide {
+        let safety = KingSafety::new(pos, side, king, rs);
+        retain(out, start, |mv| safety.allows(pos, mv, rs));
+    } else {
+        retain(out, start, |mv| is_legal_candidate(pos, mv, rs));
+    }
+}
+
+/// Keeps the moves of `out[start..]` that pass `keep`.
+#[inline]
+fn retain(out: &mut MoveList, start: usize, mut keep: impl FnMut(&Move) -> bool) {
     let mut i = start;
     while i < out.len() {
-        let mv = out[i];
-        let safe = fast
-            && !checked
-            && mv.piece.kind() != PieceKind::King
-            && mv.piece.colour().side().is_some()
-            && !matches!(mv.special, Special::EnPassant { .. })
-            && !on_a_line(king, mv.from, nightriders);
-        if safe || is_legal_candidate(pos, &mv, rs) {
+        if keep(&out[i]) {
             i += 1;
         } else {
             out.swap_remove(i);
@@ -61,13 +66,115 @@ pub fn generate_legal(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
     }
 }
 
-/// Whether a rider could see `king` through `sq` (queen lines, and knight lines when
-/// nightriders are about). Only moves from such squares can expose the king to a rider.
-#[inline]
-fn on_a_line(king: Square, sq: Square, nightriders: bool) -> bool {
-    let df = (king.file() as i8 - sq.file() as i8).abs();
-    let dr = (king.rank() as i8 - sq.rank() as i8).abs();
-    df == 0 || dr == 0 || df == dr || (nightriders && (df == 2 * dr || dr == 2 * df))
+/// What decides the legality of a move when only riders and leapers attack and no condition
+/// is in force: checks and pins, computed once per position instead of playing every move.
+struct KingSafety {
+    king: Square,
+    side: Side,
+    checkers: u8,
+    /// With one checker: the squares where a move stops the check (its square, and the squares
+    /// between for a rider, the intermediate square for a lame leaper).
+    remedies: SquareSet,
+    pins: [(Square, Vec2); 16],
+    npins: usize,
+}
+
+impl KingSafety {
+    fn new(pos: &Position, side: Side, king: Square, rs: &Ruleset) -> KingSafety {
+        let by = side.opponent();
+        let mut safety = KingSafety {
+            king,
+            side,
+            checkers: 0,
+            remedies: SquareSet::EMPTY,
+            pins: [(king, (0, 0)); 16],
+            npins: 0,
+        };
+        any_capture(pos, king, by, rs.attackers(by), |c| {
+            safety.checkers += 1;
+            safety.remedies.insert(c.from);
+            match c.nature {
+                Nature::Ride { step } => {
+                    let mut sq = offset(c.from, step, 1);
+                    while sq != king {
+                        safety.remedies.insert(sq);
+                        sq = offset(sq, step, 1);
+                    }
+                }
+                Nature::Lame { mid } => safety.remedies.insert(offset(c.from, mid, 1)),
+                _ => {}
+            }
+            safety.checkers >= 2
+        });
+        let attackers = rs.attackers(by);
+        let lines: [(&[Vec2], u64); 3] = [
+            (walk::ROOK, ORTHOGONAL_RIDERS),
+            (walk::BISHOP, DIAGONAL_RIDERS),
+            (walk::KNIGHT, PieceKind::Nightrider.bit()),
+        ];
+        let k = king.mailbox() as isize;
+        for (dirs, riders) in lines {
+            if attackers.0 & riders == 0 {
+                continue;
+            }
+            for &v in dirs {
+                let d = delta(v.0, v.1);
+                let mut m = k + d;
+                while pos.cell(m as usize) == EMPTY {
+                    m += d;
+                }
+                let Some(own) = Piece::from_bits(pos.cell(m as usize)) else {
+                    continue;
+                };
+                if !own.colour().movable_by(side) {
+                    continue;
+                }
+                let pinned = Square::from_mailbox(m as usize);
+                m += d;
+                while pos.cell(m as usize) == EMPTY {
+                    m += d;
+                }
+                if let Some(p) = Piece::from_bits(pos.cell(m as usize)) {
+                    if p.colour().movable_by(by) && riders & p.kind().bit() != 0 {
+                        safety.pins[safety.npins] = (pinned, v);
+                        safety.npins += 1;
+                    }
+                }
+            }
+        }
+        safety
+    }
+
+    fn allows(&self, pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
+        if mv.piece.kind() == PieceKind::King {
+            if mv.is_castling() {
+                return is_legal_candidate(pos, mv, rs);
+            }
+            let by = self.side.opponent();
+            return !attacked_with_vacated(pos, mv.to, by, rs.attackers(by), self.king);
+        }
+        if matches!(mv.special, Special::EnPassant { .. }) {
+            return is_legal_candidate(pos, mv, rs);
+        }
+        if self.checkers >= 2 || (self.checkers == 1 && !self.remedies.contains(mv.to)) {
+            return false;
+        }
+        match self.pins[..self.npins]
+            .iter()
+            .find(|(sq, _)| *sq == mv.from)
+        {
+            Some(&(_, v)) => on_ray(self.king, v, mv.to),
+            None => true,
+        }
+    }
+}
+
+/// Whether `sq` is `king` plus a positive multiple of `v`.
+fn on_ray(king: Square, v: Vec2, sq: Square) -> bool {
+    let df = sq.file() as i32 - king.file() as i32;
+    let dr = sq.rank() as i32 - king.rank() as i32;
+    let (vf, vr) = (v.0 as i32, v.1 as i32);
+    df * vr == dr * vf && df * vf + dr * vr > 0
 }
 
 /// Whether a candidate (already filtered by the conditions) leaves the mover's king safe.

@@ -86,12 +86,16 @@ impl Colour {
             Colour::Neutral => None,
         }
     }
+    #[inline]
     pub(crate) const fn from_bits(b: u8) -> Colour {
-        match b {
-            1 => Colour::White,
-            2 => Colour::Black,
-            _ => Colour::Neutral,
-        }
+        // A table instead of a match: this runs for every piece looked at.
+        const COLOURS: [Colour; 4] = [
+            Colour::Neutral,
+            Colour::White,
+            Colour::Black,
+            Colour::Neutral,
+        ];
+        COLOURS[(b & 3) as usize]
     }
 }
 
@@ -250,11 +254,10 @@ impl Piece {
     /// Inverse of [`Piece::bits`]; `None` for 0 and for bytes that are no piece.
     #[inline]
     pub fn from_bits(b: u8) -> Option<Piece> {
-        let kind = PieceKind::from_bits(b & 63)?;
-        if b >> 6 == 0 {
+        if b >> 6 == 0 || PieceKind::from_bits(b & 63).is_none() {
             return None;
         }
-        Some(Piece::new(Colour::from_bits(b >> 6), kind))
+        std::num::NonZeroU8::new(b).map(Piece)
     }
     /// Same kind, other colour (white and black swapped, neutral kept).
     pub fn flipped(self) -> Piece {

@@ -18,11 +18,16 @@ impl Position {
     pub fn apply(&mut self, mv: &Move, rs: &Ruleset) {
         let side = self.side_to_move();
         self.set_en_passant(None);
-        self.remove(mv.from);
+        let king_moves = mv.piece.kind() == PieceKind::King;
+        if king_moves {
+            self.remove(mv.from);
+        } else {
+            self.lift(mv.from);
+        }
         let mut capture_square = mv.to;
         match mv.special {
             Special::EnPassant { victim } => {
-                self.remove(victim);
+                self.lift(victim);
                 capture_square = victim;
             }
             Special::DoubleStep => {
@@ -35,12 +40,18 @@ impl Position {
             }
             _ => {}
         }
-        match mv.promotion {
-            None => self.put(mv.to, mv.piece),
-            Some(Promotion::Piece(kind)) => self.put(mv.to, Piece::new(mv.piece.colour(), kind)),
-            Some(Promotion::Imitator) => {
+        if let Some(victim) = mv.captured {
+            if victim.kind() == PieceKind::King {
                 self.remove(mv.to);
+            } else if !matches!(mv.special, Special::EnPassant { .. }) {
+                self.lift(mv.to);
             }
+        }
+        match mv.promotion {
+            None if king_moves => self.put(mv.to, mv.piece),
+            None => self.place(mv.to, mv.piece),
+            Some(Promotion::Piece(kind)) => self.put(mv.to, Piece::new(mv.piece.colour(), kind)),
+            Some(Promotion::Imitator) => {}
         }
         if let Special::Castling { rook_from, rook_to } = mv.special {
             if let Some(rook) = self.remove(rook_from) {
@@ -74,10 +85,18 @@ impl Position {
             }
             self.set_pending_rebirth(mv.captured.map(|p| (p, capture_square)));
         }
-        if self.castling().bits() != 0 {
+        if self.castling().bits() != 0
+            && (self.castling_square(mv.from) || self.castling_square(mv.to))
+        {
             self.update_castling();
         }
         self.set_side_to_move(side.opponent());
+    }
+
+    /// Whether a move from or to `sq` may cost a castling right: the kings' and rooks' squares.
+    #[inline]
+    fn castling_square(&self, sq: Square) -> bool {
+        (sq.rank() == 0 || sq.rank() == self.size().height() - 1) && matches!(sq.file(), 0 | 4 | 7)
     }
 
     /// Clears the castling bits of kings and rooks no longer on their squares.

@@ -129,8 +129,8 @@ impl Imitators {
 pub struct Position {
     cells: [u8; MAILBOX],
     size: BoardSize,
-    /// Occupied squares by colour bits (index 1 white, 2 black, 3 neutral; 0 unused).
-    occupied: [SquareSet; 4],
+    /// Occupied squares by colour (index: colour bits - 1).
+    occupied: [SquareSet; 3],
     kings: [Option<Square>; 2],
     side: Side,
     castling: Castling,
@@ -164,7 +164,7 @@ impl Position {
         Position {
             cells,
             size,
-            occupied: [SquareSet::EMPTY; 4],
+            occupied: [SquareSet::EMPTY; 3],
             kings: [None; 2],
             side: Side::White,
             castling: Castling::NONE,
@@ -222,7 +222,11 @@ impl Position {
     /// The raw mailbox byte at a mailbox index (`EMPTY`, `OFF_BOARD` or a piece's bits).
     #[inline]
     pub(crate) fn cell(&self, mb: usize) -> u8 {
-        self.cells[mb]
+        // Indices of steps off the top or bottom are past the end (negative ones wrap).
+        match self.cells.get(mb) {
+            Some(&c) => c,
+            None => OFF_BOARD,
+        }
     }
     #[inline]
     pub fn king(&self, side: Side) -> Option<Square> {
@@ -252,12 +256,12 @@ impl Position {
     /// Squares holding pieces of exactly this colour.
     #[inline]
     pub fn occupied_by(&self, colour: Colour) -> SquareSet {
-        self.occupied[colour as usize]
+        self.occupied[colour as usize - 1]
     }
     /// Squares holding pieces `side` may move (its own and the neutral ones).
     #[inline]
     pub fn movable_by(&self, side: Side) -> SquareSet {
-        self.occupied[side.colour() as usize].union(self.occupied[Colour::Neutral as usize])
+        self.occupied[side.colour() as usize - 1].union(self.occupied[Colour::Neutral as usize - 1])
     }
     /// Every piece with its square, rank by rank from a1.
     pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
@@ -276,7 +280,7 @@ impl Position {
         debug_assert!(self.size.contains(sq));
         self.remove(sq);
         self.cells[sq.mailbox()] = piece.bits();
-        self.occupied[piece.colour() as usize].insert(sq);
+        self.occupied[piece.colour() as usize - 1].insert(sq);
         if piece.kind() == PieceKind::King {
             if let Some(side) = piece.colour().side() {
                 self.kings[side.index()] = Some(sq);
@@ -285,11 +289,29 @@ impl Position {
         self.hash ^= zobrist::piece(piece, sq);
     }
 
+    /// Takes the piece off an occupied square (move application's fast path).
+    #[inline]
+    pub(crate) fn lift(&mut self, sq: Square) -> Option<Piece> {
+        let piece = Piece::from_bits(self.cells[sq.mailbox()])?;
+        self.cells[sq.mailbox()] = EMPTY;
+        self.occupied[piece.colour() as usize - 1].remove(sq);
+        self.hash ^= zobrist::piece(piece, sq);
+        Some(piece)
+    }
+
+    /// Puts a piece on a square known to be empty; kings go through `put`.
+    #[inline]
+    pub(crate) fn place(&mut self, sq: Square, piece: Piece) {
+        self.cells[sq.mailbox()] = piece.bits();
+        self.occupied[piece.colour() as usize - 1].insert(sq);
+        self.hash ^= zobrist::piece(piece, sq);
+    }
+
     /// Clears a square; returns what stood there.
     pub fn remove(&mut self, sq: Square) -> Option<Piece> {
         let piece = self.piece_at(sq)?;
         self.cells[sq.mailbox()] = EMPTY;
-        self.occupied[piece.colour() as usize].remove(sq);
+        self.occupied[piece.colour() as usize - 1].remove(sq);
         if piece.kind() == PieceKind::King {
             if let Some(side) = piece.colour().side() {
                 if self.kings[side.index()] == Some(sq) {

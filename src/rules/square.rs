@@ -39,12 +39,11 @@ impl Square {
     /// Index into the padded mailbox of `Board`.
     #[inline]
     pub const fn mailbox(self) -> usize {
-        (self.rank() as usize + PAD) * STRIDE + self.file() as usize + PAD
+        self.rank() as usize * STRIDE + self.file() as usize
     }
     #[inline]
     pub const fn from_mailbox(mb: usize) -> Square {
-        let mb = mb - PAD;
-        Square::new((mb % STRIDE) as u8, (mb / STRIDE - PAD) as u8)
+        Square::new((mb % STRIDE) as u8, (mb / STRIDE) as u8)
     }
     /// The square `(df, dr)` away, if it lies on a board of `size`.
     pub fn offset(self, df: i32, dr: i32, size: BoardSize) -> Option<Square> {
@@ -95,15 +94,16 @@ impl fmt::Display for Square {
     }
 }
 
-/// Rows and columns of padding around the 16x16 area in the mailbox. Four is enough for leaps
-/// up to (4,1): any leap from a real square lands either on a real square or on padding.
+/// Columns of padding after each row of the mailbox. Four is enough for leaps up to (4,1): a
+/// leap off the side of a row lands on padding, of this row or the one before.
 pub const PAD: usize = 4;
 /// Mailbox row length: 16 files plus padding shared by the right edge of one row and the left
 /// edge of the next.
 pub const STRIDE: usize = MAX_SIDE as usize + PAD;
-/// Mailbox size. Besides the padding rows, `PAD` cells at each end keep a leap such as
-/// (1,-4) from a1 inside the array.
-pub const MAILBOX: usize = STRIDE * (MAX_SIDE as usize + 2 * PAD) + 2 * PAD;
+/// Mailbox size: 16 rows, with no padding rows above or below. A step off the top or bottom
+/// leaves the array, and reading outside the array gives `OFF_BOARD` (one comparison, the same
+/// as the bounds check an index needs anyway). Keeping the array small keeps copy-make cheap.
+pub const MAILBOX: usize = STRIDE * MAX_SIDE as usize;
 
 /// Mailbox delta of a vector.
 #[inline]

@@ -1,6 +1,5 @@
-//! Zobrist keys, computed by a mixing function instead of read from a table: the key space
-//! (piece byte x 256 squares) would need a 512 KiB table, and a few multiplications cost less
-//! than the cache misses such a table causes.
+//! Zobrist keys. Piece keys come from a table computed at compile time (move application reads
+//! them on every move); the rarer keys are computed by the mixing function on the fly.
 
 use super::piece::Piece;
 use super::square::Square;
@@ -20,9 +19,22 @@ const EP: u64 = 3 << 40;
 const CASTLING: u64 = 4 << 40;
 const PENDING: u64 = 5 << 40;
 
+/// Piece bytes start at 64 (colour bits 1..=3 above six kind bits).
+const PIECE_SLOTS: usize = 192;
+
+static PIECE_KEYS: [u64; PIECE_SLOTS * 256] = {
+    let mut keys = [0u64; PIECE_SLOTS * 256];
+    let mut i = 0;
+    while i < keys.len() {
+        keys[i] = mix(PIECE | (i as u64 + 64 * 256));
+        i += 1;
+    }
+    keys
+};
+
 #[inline]
 pub fn piece(p: Piece, sq: Square) -> u64 {
-    mix(PIECE | (p.bits() as u64) << 8 | sq.index() as u64)
+    PIECE_KEYS[(p.bits() as usize - 64) << 8 | sq.index()]
 }
 /// `colour_bits` distinguishes neutral, white and black Imitators.
 #[inline]
