@@ -17,41 +17,43 @@ impl Position {
     /// Plays `mv` in place.
     pub fn apply(&mut self, mv: &Move, rs: &Ruleset) {
         let side = self.side_to_move();
-        self.set_en_passant(None);
-        let king_moves = mv.piece.kind() == PieceKind::King;
-        if king_moves {
-            self.remove(mv.from);
-        } else {
-            self.lift(mv.from);
+        if self.en_passant().is_some() {
+            self.set_en_passant(None);
         }
+        self.take(mv.from, mv.piece);
         let mut capture_square = mv.to;
-        match mv.special {
-            Special::EnPassant { victim } => {
-                self.lift(victim);
-                capture_square = victim;
-            }
-            Special::DoubleStep => {
-                let fwd = side.forward();
-                let target = Square::new(mv.from.file(), (mv.from.rank() as i8 + fwd) as u8);
-                self.set_en_passant(Some(EnPassant {
-                    target,
-                    victim: mv.to,
-                }));
-            }
-            _ => {}
-        }
         if let Some(victim) = mv.captured {
+            if let Special::EnPassant { victim: at } = mv.special {
+                capture_square = at;
+            }
+            self.take(capture_square, victim);
             if victim.kind() == PieceKind::King {
-                self.remove(mv.to);
-            } else if !matches!(mv.special, Special::EnPassant { .. }) {
-                self.lift(mv.to);
+                if let Some(owner) = victim.colour().side() {
+                    self.set_king_square(owner, None);
+                }
             }
         }
         match mv.promotion {
-            None if king_moves => self.put(mv.to, mv.piece),
-            None => self.place(mv.to, mv.piece),
-            Some(Promotion::Piece(kind)) => self.put(mv.to, Piece::new(mv.piece.colour(), kind)),
+            None => {
+                self.set(mv.to, mv.piece);
+                if mv.piece.kind() == PieceKind::King {
+                    if let Some(owner) = mv.piece.colour().side() {
+                        self.set_king_square(owner, Some(mv.to));
+                    }
+                }
+            }
+            Some(Promotion::Piece(kind)) => self.set(mv.to, Piece::new(mv.piece.colour(), kind)),
             Some(Promotion::Imitator) => {}
+        }
+        if mv.special == Special::DoubleStep {
+            let target = Square::new(
+                mv.from.file(),
+                (mv.from.rank() as i8 + side.forward()) as u8,
+            );
+            self.set_en_passant(Some(EnPassant {
+                target,
+                victim: mv.to,
+            }));
         }
         if let Special::Castling { rook_from, rook_to } = mv.special {
             if let Some(rook) = self.remove(rook_from) {

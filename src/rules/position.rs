@@ -289,22 +289,27 @@ impl Position {
         self.hash ^= zobrist::piece(piece, sq);
     }
 
-    /// Takes the piece off an occupied square (move application's fast path).
+    /// Takes `piece`, known to stand on `sq`, off the board (move application's fast path:
+    /// the move says what stands where, so nothing is read back).
     #[inline]
-    pub(crate) fn lift(&mut self, sq: Square) -> Option<Piece> {
-        let piece = Piece::from_bits(self.cells[sq.mailbox()])?;
+    pub(crate) fn take(&mut self, sq: Square, piece: Piece) {
         self.cells[sq.mailbox()] = EMPTY;
         self.occupied[piece.colour() as usize - 1].remove(sq);
         self.hash ^= zobrist::piece(piece, sq);
-        Some(piece)
     }
 
-    /// Puts a piece on a square known to be empty; kings go through `put`.
+    /// Sets `piece` on `sq`, known to be empty. Kings are followed by the caller.
     #[inline]
-    pub(crate) fn place(&mut self, sq: Square, piece: Piece) {
+    pub(crate) fn set(&mut self, sq: Square, piece: Piece) {
         self.cells[sq.mailbox()] = piece.bits();
         self.occupied[piece.colour() as usize - 1].insert(sq);
         self.hash ^= zobrist::piece(piece, sq);
+    }
+
+    /// Records where a side's king now stands.
+    #[inline]
+    pub(crate) fn set_king_square(&mut self, side: Side, sq: Option<Square>) {
+        self.kings[side.index()] = sq;
     }
 
     /// Clears a square; returns what stood there.
