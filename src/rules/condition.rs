@@ -2,22 +2,13 @@
 //! lists for an implemented condition is an option here, defaulting to the recommended reading.
 
 /// Imitator options (RULES.md §1.6, §1.7). The Imitators themselves are part of the position.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct ImitatorOptions {
     /// Pawns may promote into a new Imitator (§1.5). feerie's own default is off; a Popeye file
     /// without `NoIProm` turns it on, as Popeye does.
     pub promotion: bool,
     /// Imitators need no hurdle when imitating a hop (§1.6, WinChloe's option).
     pub no_hurdle: bool,
-}
-
-impl Default for ImitatorOptions {
-    fn default() -> Self {
-        ImitatorOptions {
-            promotion: false,
-            no_hurdle: false,
-        }
-    }
 }
 
 /// Circé Parrain options (RULES.md §2.5).

@@ -45,7 +45,9 @@ impl Position {
             Some(Promotion::Piece(kind)) => self.set(mv.to, Piece::new(mv.piece.colour(), kind)),
             Some(Promotion::Imitator) => {}
         }
-        if mv.special == Special::DoubleStep {
+        // A double step that reaches the last rank (boards of four ranks) promotes: the piece
+        // that lands is no pawn to take en passant.
+        if mv.special == Special::DoubleStep && mv.promotion.is_none() {
             let target = Square::new(
                 mv.from.file(),
                 (mv.from.rank() as i8 + side.forward()) as u8,
