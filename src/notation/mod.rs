@@ -3,3 +3,4 @@
 
 pub mod fen;
 pub mod move_text;
+pub mod popeye;
