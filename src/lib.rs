@@ -5,3 +5,4 @@
 
 pub mod notation;
 pub mod rules;
+pub mod session;

@@ -1,1 +1,177 @@
-fn main() {}
+//! The `feerie` command: the workbench and the verbs scripts rely on (DESIGN.md §4).
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand, ValueEnum};
+use feerie::notation::fen::{parse_fen, to_fen};
+use feerie::notation::move_text::{mark, move_text, Mark};
+use feerie::notation::popeye::write_popeye_all;
+use feerie::rules::perft::{divide, perft};
+use feerie::rules::problem::Problem;
+use feerie::rules::{legal_moves, Ruleset};
+use feerie::session::open::{open_problems, problem_from_position};
+
+#[derive(Parser)]
+#[command(
+    name = "feerie",
+    version,
+    about = "A terminal workbench for fairy chess problem composers"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+    /// A Popeye input file or FEN file to open in the workbench.
+    file: Option<PathBuf>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Print the legal moves of the side to move, one per line, sorted, in Popeye notation.
+    Moves {
+        file: PathBuf,
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Count the leaf nodes of the legal move tree to DEPTH.
+    Perft {
+        /// A Popeye input file, a FEN file, or a FEN string.
+        position: String,
+        depth: u32,
+        /// Also print the count below each first move.
+        #[arg(long)]
+        divide: bool,
+    },
+    /// Convert a file to another format.
+    Convert {
+        file: PathBuf,
+        #[arg(long, value_enum)]
+        to: Target,
+    },
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum Target {
+    Popeye,
+    Fen,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Some(Command::Moves { file, json }) => moves(&file, json),
+        Some(Command::Perft {
+            position,
+            depth,
+            divide,
+        }) => perft_command(&position, depth, divide),
+        Some(Command::Convert { file, to }) => convert(&file, to),
+        None => Err("the workbench is not built yet; use the verbs `moves`, `perft` and `convert` (see `feerie --help`)".to_string()),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("feerie: {message}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn load(file: &Path) -> Result<Vec<Problem>, String> {
+    open_problems(file).map_err(|e| e.to_string())
+}
+
+fn moves(file: &Path, json: bool) -> Result<(), String> {
+    let problems = load(file)?;
+    let mut out = String::new();
+    let mut all_json = Vec::new();
+    for (i, problem) in problems.iter().enumerate() {
+        let pos = &problem.position;
+        let rs = Ruleset::new(pos, &problem.conditions);
+        let mut listed: Vec<(String, Mark)> = legal_moves(pos, &rs)
+            .iter()
+            .map(|mv| (move_text(pos, mv), mark(pos, mv, &rs)))
+            .collect();
+        listed.sort_by(|a, b| a.0.cmp(&b.0));
+        if json {
+            let list: Vec<serde_json::Value> = listed
+                .iter()
+                .map(|(text, mark)| {
+                    serde_json::json!({
+                        "move": text,
+                        "check": *mark == Mark::Check || *mark == Mark::Mate,
+                        "mate": *mark == Mark::Mate,
+                        "stalemate": *mark == Mark::Stalemate,
+                    })
+                })
+                .collect();
+            all_json.push(serde_json::json!({
+                "side": pos.side_to_move().name(),
+                "moves": list,
+            }));
+        } else {
+            if i > 0 {
+                out.push('\n');
+            }
+            for (text, mark) in &listed {
+                out.push_str(text);
+                out.push_str(mark.suffix());
+                out.push('\n');
+            }
+        }
+    }
+    if json {
+        let value = if all_json.len() == 1 {
+            all_json.pop().unwrap_or_default()
+        } else {
+            serde_json::Value::Array(all_json)
+        };
+        println!("{value}");
+    } else {
+        print!("{out}");
+    }
+    Ok(())
+}
+
+fn perft_command(position: &str, depth: u32, split: bool) -> Result<(), String> {
+    let path = Path::new(position);
+    let problem = if path.exists() {
+        load(path)?
+            .into_iter()
+            .next()
+            .ok_or_else(|| format!("{position}: no problem in the file"))?
+    } else {
+        problem_from_position(parse_fen(position).map_err(|e| e.to_string())?)
+    };
+    let pos = &problem.position;
+    let rs = Ruleset::new(pos, &problem.conditions);
+    if split {
+        let mut lines: Vec<(String, u64)> = divide(pos, &rs, depth)
+            .into_iter()
+            .map(|(mv, n)| (move_text(pos, &mv), n))
+            .collect();
+        lines.sort();
+        let total: u64 = lines.iter().map(|(_, n)| n).sum();
+        for (text, n) in lines {
+            println!("{text}: {n}");
+        }
+        println!("{total}");
+    } else {
+        println!("{}", perft(pos, &rs, depth));
+    }
+    Ok(())
+}
+
+fn convert(file: &Path, to: Target) -> Result<(), String> {
+    let problems = load(file)?;
+    match to {
+        Target::Popeye => print!("{}", write_popeye_all(&problems)),
+        Target::Fen => {
+            for p in &problems {
+                println!("{}", to_fen(&p.position));
+            }
+        }
+    }
+    Ok(())
+}

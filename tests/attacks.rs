@@ -54,7 +54,7 @@ proptest! {
         };
         let rs = Ruleset::new(&pos, &conditions);
         for by in [Side::White, Side::Black] {
-            let mut p = pos.clone();
+            let mut p = pos;
             p.set_side_to_move(by);
             let mut candidates = MoveList::new();
             generate_candidates(&p, &rs, &mut candidates);

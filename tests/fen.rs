@@ -19,7 +19,7 @@ fn parse(fen: &str) -> Position {
 fn exact_round_trip(fen: &str) -> Position {
     let pos = parse(fen);
     assert_eq!(to_fen(&pos), fen);
-    assert_eq!(parse_fen(&to_fen(&pos)), Ok(pos.clone()));
+    assert_eq!(parse_fen(&to_fen(&pos)), Ok(pos));
     assert_eq!(pos.hash(), pos.compute_hash(), "{fen}");
     pos
 }
@@ -81,7 +81,7 @@ fn perft_positions_round_trip() {
         let pos = parse(fen);
         let head: Vec<&str> = fen.split(' ').take(4).collect();
         assert_eq!(to_fen(&pos), format!("{} 0 1", head.join(" ")));
-        assert_eq!(parse_fen(&to_fen(&pos)), Ok(pos.clone()));
+        assert_eq!(parse_fen(&to_fen(&pos)), Ok(pos));
         assert_eq!(perft(&pos, &Ruleset::orthodox(&pos), 2), nodes, "{fen}");
     }
 }
@@ -110,7 +110,7 @@ fn every_fairy_kind_in_every_colour() {
         }
     }
     let fen = to_fen(&pos);
-    assert_eq!(parse_fen(&fen), Ok(pos.clone()), "{fen}");
+    assert_eq!(parse_fen(&fen), Ok(pos), "{fen}");
     for (sq, p) in pos.pieces() {
         let letters = p.kind().letters();
         let bracket = match p.colour() {

@@ -33,12 +33,67 @@ impl Rng {
 }
 
 const TOKENS: &[&str] = &[
-    "begin", "end", "pieces", "white", "black", "neutral", "stipulation", "condition", "option",
-    "twin", "imitator", "circe", "parrain", "lastcapture", "noiprom", "nocastling", "enpassant",
-    "halfduplex", "board", "10x10", "16x16", "0x0", "next", "continued", "move", "rotate",
-    "h#2", "#3", "ser-h#9", "s#2.5", "~1", "ka1", "pa10", "gd4", "p", "/", "8", "10", "[", "]",
-    "[G]", "*", "w", "b", "KQkq", "-", "e3", "imitators=", "lastcapture=", "=Q", "[I", "[+w",
-    "ep.", "0-0", "0-0-0", "1.", "\n", " ", "é", "\u{0}", "99999999999999999999",
+    "begin",
+    "end",
+    "pieces",
+    "white",
+    "black",
+    "neutral",
+    "stipulation",
+    "condition",
+    "option",
+    "twin",
+    "imitator",
+    "circe",
+    "parrain",
+    "lastcapture",
+    "noiprom",
+    "nocastling",
+    "enpassant",
+    "halfduplex",
+    "board",
+    "10x10",
+    "16x16",
+    "0x0",
+    "next",
+    "continued",
+    "move",
+    "rotate",
+    "h#2",
+    "#3",
+    "ser-h#9",
+    "s#2.5",
+    "~1",
+    "ka1",
+    "pa10",
+    "gd4",
+    "p",
+    "/",
+    "8",
+    "10",
+    "[",
+    "]",
+    "[G]",
+    "*",
+    "w",
+    "b",
+    "KQkq",
+    "-",
+    "e3",
+    "imitators=",
+    "lastcapture=",
+    "=Q",
+    "[I",
+    "[+w",
+    "ep.",
+    "0-0",
+    "0-0-0",
+    "1.",
+    "\n",
+    " ",
+    "é",
+    "\u{0}",
+    "99999999999999999999",
 ];
 
 fn mutate(rng: &mut Rng, seed: &[u8]) -> Vec<u8> {
@@ -74,7 +129,10 @@ fn mutate(rng: &mut Rng, seed: &[u8]) -> Vec<u8> {
             }
             _ => {
                 let i = rng.below(len + 1);
-                s.insert(i, b" \n0123456789abcdefghKQRBNPSG#=~*-.,[]+/x"[rng.below(40)]);
+                s.insert(
+                    i,
+                    b" \n0123456789abcdefghKQRBNPSG#=~*-.,[]+/x"[rng.below(40)],
+                );
             }
         }
     }
@@ -139,7 +197,10 @@ const FENS: &[&str] = &[
 #[test]
 fn popeye_reader_never_panics() {
     let mut seeds = oracle_inputs();
-    seeds.push("begin\nboard 10x10\npieces white ka10 black kj1\nstipulation #2\ntwin move a10 b10\nend\n".into());
+    seeds.push(
+        "begin\nboard 10x10\npieces white ka10 black kj1\nstipulation #2\ntwin move a10 b10\nend\n"
+            .into(),
+    );
     fuzz("parse_popeye", &seeds, 0x9E37_79B9_7F4A_7C15, |s| {
         let _ = parse_popeye(s);
     });

@@ -26,6 +26,7 @@ fn rules(pos: &Position, promotion: bool, no_hurdle: bool) -> Ruleset {
         &[Condition::Imitator(ImitatorOptions {
             promotion,
             no_hurdle,
+            hurdle_at_departure: false,
         })],
     )
 }
@@ -260,7 +261,7 @@ fn imi_9_adjacent_kings() {
     let rs = rules(&pos, false, false);
     // Black is not in check (Kd4*d5 would send the Imitator to h9), so the position is legal;
     // White is (Kd5*d4 sends it to h7) and has two ways out.
-    let mut black = pos.clone();
+    let mut black = pos;
     black.set_side_to_move(Side::Black);
     assert!(!feerie::rules::side_in_check(&black, &rs));
     assert!(feerie::rules::side_in_check(&pos, &rs));
@@ -330,7 +331,7 @@ fn monochrome_imitators_follow_only_their_side() {
         ])
     );
     // Black's king moves are imitated by the black Imitator only.
-    let mut black = pos.clone();
+    let mut black = pos;
     black.set_side_to_move(Side::Black);
     let got = moves(&black, &rs);
     assert!(got.contains(&"Ka8-b8[Ia3,d1]".to_string()), "{got:?}");
@@ -359,4 +360,28 @@ fn monochrome_check_uses_the_attackers_imitators_only() {
     assert!(check(&[("c3", black)]));
     // ... unless it stands on the rook's path, as a static obstacle.
     assert!(!check(&[("a4", black)]));
+}
+
+#[test]
+fn option_i3_the_hoppers_departure_square_as_the_imitators_hurdle() {
+    // Oracle record pub-imitator-0099-w: the grasshopper c5 hops over c3 to c2; the Imitator
+    // c7 must hop over c5, the square the grasshopper leaves. Popeye allows it.
+    let pos = with_imitators(
+        "white kb6 qf4 nc3 gc5 pd6 black ke8 ra8 bb5",
+        Side::White,
+        &["c7"],
+    );
+    let with = |departure: bool| {
+        let rs = Ruleset::new(
+            &pos,
+            &[Condition::Imitator(ImitatorOptions {
+                promotion: false,
+                no_hurdle: false,
+                hurdle_at_departure: departure,
+            })],
+        );
+        moves(&pos, &rs)
+    };
+    assert!(!with(false).contains(&"Gc5-c2[Ic4]".to_string()));
+    assert!(with(true).contains(&"Gc5-c2[Ic4]".to_string()));
 }

@@ -187,6 +187,7 @@ fn imitator(promotion: bool) -> Condition {
     Condition::Imitator(ImitatorOptions {
         promotion,
         no_hurdle: false,
+        hurdle_at_departure: false,
     })
 }
 

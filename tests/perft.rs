@@ -13,7 +13,11 @@ fn check(fen: &str, depth: u32, expected: u64) {
 
 #[test]
 fn initial_position() {
-    check("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 5, 4_865_609);
+    check(
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        5,
+        4_865_609,
+    );
 }
 
 #[test]
@@ -41,7 +45,11 @@ fn position_4() {
 
 #[test]
 fn position_5() {
-    check("rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8", 4, 2_103_487);
+    check(
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+        4,
+        2_103_487,
+    );
 }
 
 #[test]

@@ -146,7 +146,8 @@ fn bench_details_are_read() {
         imit.conditions,
         vec![Condition::Imitator(ImitatorOptions {
             promotion: true,
-            no_hurdle: false
+            no_hurdle: false,
+            hurdle_at_departure: true,
         })]
     );
     assert_eq!(
@@ -211,7 +212,8 @@ fn oracle_examples_read_with_their_side_to_move() {
         noiprom.conditions,
         vec![Condition::Imitator(ImitatorOptions {
             promotion: false,
-            no_hurdle: false
+            no_hurdle: false,
+            hurdle_at_departure: true,
         })]
     );
 }
@@ -280,7 +282,8 @@ fn conditions_and_options_in_three_languages() {
         vec![
             Condition::Imitator(ImitatorOptions {
                 promotion: false,
-                no_hurdle: false
+                no_hurdle: false,
+                hurdle_at_departure: true,
             }),
             Condition::CirceParrain(ParrainOptions::default()),
         ]
@@ -366,7 +369,8 @@ fn twins_in_three_languages() {
                     TwinCommand::Stipulation(stip("h#3")),
                     TwinCommand::Condition(vec![Condition::Imitator(ImitatorOptions {
                         promotion: true,
-                        no_hurdle: true
+                        no_hurdle: true,
+                        hurdle_at_departure: true,
                     })]),
                 ],
             },
@@ -521,7 +525,8 @@ fn monochrome_imitators_and_no_hurdle() {
         p.conditions,
         vec![Condition::Imitator(ImitatorOptions {
             promotion: true,
-            no_hurdle: true
+            no_hurdle: true,
+            hurdle_at_departure: true,
         })]
     );
     assert_round_trip(&p);
@@ -912,6 +917,7 @@ fn arb_twin_conditions() -> impl Strategy<Value = Vec<Condition>> {
         let imitator = Condition::Imitator(ImitatorOptions {
             promotion,
             no_hurdle,
+            hurdle_at_departure: true,
         });
         let parrain = Condition::CirceParrain(ParrainOptions::default());
         match which {
@@ -1098,6 +1104,7 @@ fn build(parts: Parts) -> Problem {
     let imitator = Condition::Imitator(ImitatorOptions {
         promotion: !noiprom,
         no_hurdle,
+        hurdle_at_departure: true,
     });
     let parrain = Condition::CirceParrain(ParrainOptions::default());
     let mut conditions = match which {

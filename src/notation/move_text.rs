@@ -732,6 +732,7 @@ mod tests {
         let options = ImitatorOptions {
             promotion: true,
             no_hurdle: false,
+            hurdle_at_departure: false,
         };
         Ruleset::new(pos, &[Condition::Imitator(options)])
     }

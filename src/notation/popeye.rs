@@ -911,6 +911,7 @@ impl CondList {
                 Slot::Imitator => Condition::Imitator(ImitatorOptions {
                     promotion: self.noiprom.is_none(),
                     no_hurdle: self.nohurdle.is_some(),
+                    hurdle_at_departure: true,
                 }),
                 Slot::Parrain => Condition::CirceParrain(ParrainOptions::default()),
             })
@@ -2187,7 +2188,8 @@ mod tests {
             p.conditions,
             vec![Condition::Imitator(ImitatorOptions {
                 promotion: false,
-                no_hurdle: false
+                no_hurdle: false,
+                hurdle_at_departure: true,
             })]
         );
         let text = write_popeye(&p);

@@ -9,6 +9,11 @@ pub struct ImitatorOptions {
     pub promotion: bool,
     /// Imitators need no hurdle when imitating a hop (§1.6, WinChloe's option).
     pub no_hurdle: bool,
+    /// The hopper's own departure square may serve as an Imitator's hurdle (§1.7, I-3). The
+    /// recommended reading counts that square as empty; Popeye's move generator counts the
+    /// hopper still standing there (its check test does not), and a Popeye file means what
+    /// Popeye does: the Popeye reader switches this on.
+    pub hurdle_at_departure: bool,
 }
 
 /// Circé Parrain options (RULES.md §2.5).

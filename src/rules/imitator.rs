@@ -64,6 +64,8 @@ struct Shadow<'a> {
     /// Monochrome Imitators that do not follow this move.
     side: Side,
     no_hurdle: bool,
+    /// A square that serves as a hurdle although counted empty (I-3: the hopper's departure).
+    hurdle: Option<Square>,
 }
 
 impl Shadow<'_> {
@@ -91,7 +93,7 @@ impl Shadow<'_> {
             None => false,
             Some(sq) => match need {
                 Need::Empty => !self.occupied(sq) && !self.is_static_imitator(sq),
-                Need::Hurdle => self.no_hurdle || self.occupied(sq),
+                Need::Hurdle => self.no_hurdle || self.occupied(sq) || Some(sq) == self.hurdle,
             },
         })
     }
@@ -130,7 +132,14 @@ fn has_static(pos: &Position, side: Side) -> bool {
 /// Whether every Imitator that follows `side` can imitate `mv`, and the piece's own path is
 /// not blocked by a static Imitator.
 pub fn admits(pos: &Position, mv: &Move, side: Side, rs: &Ruleset) -> bool {
+    admits_as(pos, mv, side, rs, false)
+}
+
+/// `admits`, for a move (`for_check` false) or for a capture of the king that decides check:
+/// the two differ only under option I-3.
+fn admits_as(pos: &Position, mv: &Move, side: Side, rs: &Ruleset, for_check: bool) -> bool {
     let no_hurdle = rs.imitator.is_some_and(|o| o.no_hurdle);
+    let departure_hurdle = !for_check && rs.imitator.is_some_and(|o| o.hurdle_at_departure);
     if let Special::Castling { rook_from, rook_to } = mv.special {
         return castling_admitted(pos, mv, rook_from, rook_to, side, no_hurdle);
     }
@@ -140,6 +149,7 @@ pub fn admits(pos: &Position, mv: &Move, side: Side, rs: &Ruleset) -> bool {
         filled: None,
         side,
         no_hurdle,
+        hurdle: departure_hurdle.then_some(mv.from),
     };
     let v = mv.vector();
     if has_static(pos, side) && !shadow.clear_for_piece(mv.from, mv.nature, v) {
@@ -168,6 +178,7 @@ fn castling_admitted(
         filled: None,
         side,
         no_hurdle,
+        hurdle: None,
     };
     if has_static(pos, side) {
         let path_clear = |from: Square, u: Vec2, n: i8| {
@@ -204,6 +215,7 @@ fn castling_admitted(
         filled: Some(mv.to),
         side,
         no_hurdle,
+        hurdle: None,
     };
     rook_part.all_walk(kv, ru, steps(rv, ru))
 }
@@ -233,7 +245,7 @@ pub fn capture_is_imitable(
         captured: pos.piece_at(target),
         ..Move::new(c.from, target, c.piece, c.nature)
     };
-    admits(pos, &mv, by, rs)
+    admits_as(pos, &mv, by, rs, true)
 }
 
 /// The Imitators' squares after `mv`, in listing order (for notation).

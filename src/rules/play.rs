@@ -9,7 +9,7 @@ use super::square::Square;
 impl Position {
     /// The position after `mv`, which must be one of this position's generated moves.
     pub fn play(&self, mv: &Move, rs: &Ruleset) -> Position {
-        let mut next = self.clone();
+        let mut next = *self;
         next.apply(mv, rs);
         next
     }

@@ -125,7 +125,7 @@ impl Imitators {
     }
 }
 
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Position {
     cells: [u8; MAILBOX],
     size: BoardSize,
