@@ -16,6 +16,23 @@ impl SquareSet {
     pub fn remove(&mut self, sq: Square) {
         self.0[sq.index() >> 6] &= !(1 << (sq.index() & 63));
     }
+    /// Writes into `self` the words of `src` touched by `toggles`, with those squares flipped.
+    ///
+    /// Every word written is computed from `src` alone: `self` is a fresh copy whose words are
+    /// never read back, which would stall on the copy's stores (move application's hot path).
+    #[inline]
+    pub fn write_toggled(&mut self, src: &SquareSet, toggles: &[Square]) {
+        for sq in toggles {
+            let w = sq.index() >> 6;
+            let mut word = src.0[w];
+            for t in toggles {
+                if t.index() >> 6 == w {
+                    word ^= 1 << (t.index() & 63);
+                }
+            }
+            self.0[w] = word;
+        }
+    }
     #[inline]
     pub fn contains(&self, sq: Square) -> bool {
         self.0[sq.index() >> 6] & (1 << (sq.index() & 63)) != 0

@@ -47,7 +47,16 @@ pub fn generate_legal(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
         && pos.occupied_by(Colour::Neutral).is_empty();
     if pins_decide {
         let safety = KingSafety::new(pos, side, king, rs);
-        retain(out, start, |mv| safety.allows(pos, mv, rs));
+        if safety.checkers == 0 && safety.npins == 0 {
+            // Only the king's own moves and en passant can still expose the king.
+            retain(out, start, |mv| {
+                (mv.piece.kind() != PieceKind::King
+                    && !matches!(mv.special, Special::EnPassant { .. }))
+                    || safety.allows(pos, mv, rs)
+            });
+        } else {
+            retain(out, start, |mv| safety.allows(pos, mv, rs));
+        }
     } else {
         retain(out, start, |mv| is_legal_candidate(pos, mv, rs));
     }
@@ -353,21 +362,15 @@ fn ride(
 ) {
     let d = delta(v.0, v.1);
     let mut t = from.mailbox() as isize + d;
-    let mut k = 1;
+    let mut to = offset(from, v, 1);
     loop {
         let c = pos.cell(t as usize);
         if c == EMPTY {
-            out.push(Move::new(
-                from,
-                offset(from, v, k),
-                piece,
-                Nature::Ride { step: v },
-            ));
+            out.push(Move::new(from, to, piece, Nature::Ride { step: v }));
         } else {
             if captures {
                 if let Some(p) = victim(c, side) {
-                    let mut mv =
-                        Move::new(from, offset(from, v, k), piece, Nature::Ride { step: v });
+                    let mut mv = Move::new(from, to, piece, Nature::Ride { step: v });
                     mv.captured = Some(p);
                     out.push(mv);
                 }
@@ -375,7 +378,7 @@ fn ride(
             return;
         }
         t += d;
-        k += 1;
+        to = offset(to, v, 1);
     }
 }
 

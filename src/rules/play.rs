@@ -10,41 +10,25 @@ impl Position {
     /// The position after `mv`, which must be one of this position's generated moves.
     pub fn play(&self, mv: &Move, rs: &Ruleset) -> Position {
         let mut next = *self;
-        next.apply(mv, rs);
+        next.displace(self, mv);
+        next.finish_move(self, mv, rs);
         next
     }
 
     /// Plays `mv` in place.
     pub fn apply(&mut self, mv: &Move, rs: &Ruleset) {
-        let side = self.side_to_move();
-        if self.en_passant().is_some() {
-            self.set_en_passant(None);
-        }
-        self.take(mv.from, mv.piece);
-        let mut capture_square = mv.to;
-        if let Some(victim) = mv.captured {
-            if let Special::EnPassant { victim: at } = mv.special {
-                capture_square = at;
-            }
-            self.take(capture_square, victim);
-            if victim.kind() == PieceKind::King {
-                if let Some(owner) = victim.colour().side() {
-                    self.set_king_square(owner, None);
-                }
-            }
-        }
-        match mv.promotion {
-            None => {
-                self.set(mv.to, mv.piece);
-                if mv.piece.kind() == PieceKind::King {
-                    if let Some(owner) = mv.piece.colour().side() {
-                        self.set_king_square(owner, Some(mv.to));
-                    }
-                }
-            }
-            Some(Promotion::Piece(kind)) => self.set(mv.to, Piece::new(mv.piece.colour(), kind)),
-            Some(Promotion::Imitator) => {}
-        }
+        *self = self.play(mv, rs);
+    }
+
+    /// What a move adds to the displacement of its pieces: e.p. rights, the castling rook,
+    /// Imitators, rebirths, castling rights.
+    /// Like `displace`, it tests the fields of `src` rather than of the fresh copy.
+    fn finish_move(&mut self, src: &Position, mv: &Move, rs: &Ruleset) {
+        let side = src.side_to_move();
+        let capture_square = match mv.special {
+            Special::EnPassant { victim } => victim,
+            _ => mv.to,
+        };
         // A double step that reaches the last rank (boards of four ranks) promotes: the piece
         // that lands is no pawn to take en passant.
         if mv.special == Special::DoubleStep && mv.promotion.is_none() {
@@ -62,7 +46,7 @@ impl Position {
                 self.put(rook_to, rook);
             }
         }
-        if !self.imitators().is_empty() {
+        if !src.imitators().is_empty() {
             let (df, dr) = mv.imitator_shift();
             if (df, dr) != (0, 0) {
                 let moves: Vec<(usize, Square)> = self
@@ -89,12 +73,11 @@ impl Position {
             }
             self.set_pending_rebirth(mv.captured.map(|p| (p, capture_square)));
         }
-        if self.castling().bits() != 0
+        if src.castling().bits() != 0
             && (self.castling_square(mv.from) || self.castling_square(mv.to))
         {
             self.update_castling();
         }
-        self.set_side_to_move(side.opponent());
     }
 
     /// Whether a move from or to `sq` may cost a castling right: the kings' and rooks' squares.

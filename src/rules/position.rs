@@ -5,6 +5,7 @@
 //! copying it is cheaper and safer than undo code for every kind of side effect.
 
 use super::bitset::SquareSet;
+use super::moves::{Move, Promotion, Special};
 use super::piece::{Colour, Piece, PieceKind, Side};
 use super::square::{BoardSize, Square, MAILBOX};
 use super::zobrist;
@@ -289,27 +290,65 @@ impl Position {
         self.hash ^= zobrist::piece(piece, sq);
     }
 
-    /// Takes `piece`, known to stand on `sq`, off the board (move application's fast path:
-    /// the move says what stands where, so nothing is read back).
-    #[inline]
-    pub(crate) fn take(&mut self, sq: Square, piece: Piece) {
-        self.cells[sq.mailbox()] = EMPTY;
-        self.occupied[piece.colour() as usize - 1].remove(sq);
-        self.hash ^= zobrist::piece(piece, sq);
-    }
-
-    /// Sets `piece` on `sq`, known to be empty. Kings are followed by the caller.
-    #[inline]
-    pub(crate) fn set(&mut self, sq: Square, piece: Piece) {
-        self.cells[sq.mailbox()] = piece.bits();
-        self.occupied[piece.colour() as usize - 1].insert(sq);
-        self.hash ^= zobrist::piece(piece, sq);
-    }
-
-    /// Records where a side's king now stands.
-    #[inline]
-    pub(crate) fn set_king_square(&mut self, side: Side, sq: Option<Square>) {
-        self.kings[side.index()] = sq;
+    /// Moves the pieces of `mv` (mover, victim, promotion), flips the side to move and clears
+    /// the e.p. right, with `src` the position this one was copied from.
+    ///
+    /// Everything read comes from `src`, and this copy's fields are only written: reading a
+    /// field of a position just copied stalls on the copy's stores, and this runs for every
+    /// move played.
+    pub(crate) fn displace(&mut self, src: &Position, mv: &Move) {
+        let mut hash = src.hash ^ zobrist::SIDE;
+        if let Some(e) = src.ep {
+            hash ^= zobrist::en_passant(e.target);
+            self.ep = None;
+        }
+        let mover = mv.piece;
+        let mc = mover.colour() as usize - 1;
+        // Squares whose occupancy changes for the mover's colour: at most departure, arrival
+        // and a victim of the same (neutral) colour.
+        let mut toggles = [mv.from; 3];
+        let mut n = 1;
+        self.cells[mv.from.mailbox()] = EMPTY;
+        hash ^= zobrist::piece(mover, mv.from);
+        if let Some(victim) = mv.captured {
+            let at = match mv.special {
+                Special::EnPassant { victim } => victim,
+                _ => mv.to,
+            };
+            self.cells[at.mailbox()] = EMPTY;
+            let vc = victim.colour() as usize - 1;
+            if vc == mc {
+                toggles[n] = at;
+                n += 1;
+            } else {
+                self.occupied[vc].write_toggled(&src.occupied[vc], &[at]);
+            }
+            hash ^= zobrist::piece(victim, at);
+            if victim.kind() == PieceKind::King {
+                if let Some(owner) = victim.colour().side() {
+                    self.kings[owner.index()] = None;
+                }
+            }
+        }
+        let arriving = match mv.promotion {
+            None => Some(mover),
+            Some(Promotion::Piece(kind)) => Some(Piece::new(mover.colour(), kind)),
+            Some(Promotion::Imitator) => None,
+        };
+        if let Some(p) = arriving {
+            self.cells[mv.to.mailbox()] = p.bits();
+            toggles[n] = mv.to;
+            n += 1;
+            hash ^= zobrist::piece(p, mv.to);
+            if p.kind() == PieceKind::King {
+                if let Some(owner) = p.colour().side() {
+                    self.kings[owner.index()] = Some(mv.to);
+                }
+            }
+        }
+        self.occupied[mc].write_toggled(&src.occupied[mc], &toggles[..n]);
+        self.hash = hash;
+        self.side = src.side.opponent();
     }
 
     /// Clears a square; returns what stood there.
