@@ -7,6 +7,7 @@
 //! obstacles for it (§1.6, I-4).
 
 use super::attack::Capture;
+use super::movegen::Follow;
 use super::moves::{Move, MoveList, Nature, Special, Vec2};
 use super::piece::Side;
 use super::position::{Position, EMPTY};
@@ -220,17 +221,85 @@ fn castling_admitted(
     rook_part.all_walk(kv, ru, steps(rv, ru))
 }
 
-/// Keeps, among `out[start..]`, the moves every following Imitator can imitate.
-pub fn retain_imitable(pos: &Position, rs: &Ruleset, out: &mut MoveList, start: usize) {
+/// Keeps, among `out[start..]`, the moves every following Imitator can imitate. With
+/// `prefiltered`, generation already kept only imitable leaps and rides (see `Followed`).
+pub fn retain_imitable(
+    pos: &Position,
+    rs: &Ruleset,
+    out: &mut MoveList,
+    start: usize,
+    prefiltered: bool,
+) {
     let side = pos.side_to_move();
     let mut i = start;
     while i < out.len() {
-        if admits(pos, &out[i], side, rs) {
+        let mv = &out[i];
+        let done = prefiltered
+            && !mv.is_castling()
+            && matches!(mv.nature, Nature::Leap | Nature::Ride { .. });
+        if done || admits(pos, mv, side, rs) {
             i += 1;
         } else {
             out.swap_remove(i);
         }
     }
+}
+
+/// Whether every Imitator follows `side`'s moves (none stands still as an obstacle).
+pub fn all_follow(pos: &Position, side: Side) -> bool {
+    !has_static(pos, side)
+}
+
+/// The Imitators as move generation asks them, for one moving piece when all follow.
+pub struct Followed<'a> {
+    pos: &'a Position,
+    from: Square,
+    side: Side,
+}
+
+impl<'a> Followed<'a> {
+    pub fn new(pos: &'a Position, from: Square, side: Side) -> Followed<'a> {
+        Followed { pos, from, side }
+    }
+    fn free(&self, sq: Square) -> bool {
+        sq == self.from || self.pos.is_empty_square(sq)
+    }
+}
+
+impl Follow for Followed<'_> {
+    fn reach(&self, u: Vec2) -> i8 {
+        reach(self.pos, self.from, u, self.side)
+    }
+    fn leap(&self, v: Vec2) -> bool {
+        self.pos.imitators().iter().all(|(i, _)| {
+            i.offset(v.0 as i32, v.1 as i32, self.pos.size())
+                .is_some_and(|t| self.free(t))
+        })
+    }
+}
+
+/// How many unit steps `u` every following Imitator can make from its square over free
+/// squares (the mover's square `from` counts as free).
+fn reach(pos: &Position, from: Square, u: Vec2, side: Side) -> i8 {
+    let mut reach = i8::MAX;
+    for (start, c) in pos.imitators().iter() {
+        if !c.follows(side) {
+            continue;
+        }
+        let mut k = 0;
+        let mut sq = start;
+        while k < reach {
+            match sq.offset(u.0 as i32, u.1 as i32, pos.size()) {
+                Some(next) if next == from || pos.is_empty_square(next) => {
+                    sq = next;
+                    k += 1;
+                }
+                _ => break,
+            }
+        }
+        reach = reach.min(k);
+    }
+    reach
 }
 
 /// An Imitator check: the capture of the king must be imitable (RULES.md §1.3).

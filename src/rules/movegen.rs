@@ -42,24 +42,33 @@ pub fn generate_legal(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
     let Some(king) = pos.king(side) else {
         return; // nothing to expose: every candidate is legal
     };
-    let pins_decide = rs.is_orthodox()
-        && rs.attackers(side.opponent()).0 & HURDLE_KINDS == 0
+    // Checks and pins decide orthodox legality when only riders and leapers attack. The
+    // conditions build on that: Imitator only takes captures away, so a move that is legal
+    // orthodox-wise is legal under Imitator too (the others need the full test); Circé
+    // Parrain checks orthodox-wise, so its verdict is final for moves without a rebirth.
+    let geometric = rs.attackers(side.opponent()).0 & HURDLE_KINDS == 0
         && pos.occupied_by(Colour::Neutral).is_empty();
-    if pins_decide {
-        let safety = KingSafety::new(pos, side, king, rs);
-        if safety.checkers == 0 && safety.npins == 0 {
-            // Only the king's own moves and en passant can still expose the king.
-            retain(out, start, |mv| {
-                (mv.piece.kind() != PieceKind::King
-                    && !matches!(mv.special, Special::EnPassant { .. }))
-                    || safety.allows(pos, mv, rs)
-            });
-        } else {
-            retain(out, start, |mv| safety.allows(pos, mv, rs));
-        }
-    } else {
+    if !geometric {
         retain(out, start, |mv| is_legal_candidate(pos, mv, rs));
+        return;
     }
+    let safety = KingSafety::new(pos, side, king, rs);
+    if rs.is_orthodox() && safety.checkers == 0 && safety.npins == 0 {
+        // Only the king's own moves and en passant can still expose the king.
+        retain(out, start, |mv| {
+            (mv.piece.kind() != PieceKind::King && !matches!(mv.special, Special::EnPassant { .. }))
+                || safety.allows(pos, mv, rs)
+        });
+        return;
+    }
+    let imitator = rs.imitator.is_some() && !pos.imitators().is_empty();
+    retain(out, start, |mv| {
+        let as_orthodox = mv.rebirth.is_none() && mv.promotion != Some(Promotion::Imitator);
+        if !as_orthodox {
+            return is_legal_candidate(pos, mv, rs);
+        }
+        safety.allows(pos, mv, rs) || (imitator && is_legal_candidate(pos, mv, rs))
+    });
 }
 
 /// Keeps the moves of `out[start..]` that pass `keep`.
@@ -202,15 +211,24 @@ pub fn side_in_check(pos: &Position, rs: &Ruleset) -> bool {
 pub fn generate_candidates(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
     let side = pos.side_to_move();
     let start = out.len();
+    let imitated = rs.imitator.is_some() && !pos.imitators().is_empty();
+    // With every Imitator following the mover, leaps and rides are only made where the
+    // Imitators can follow; other natures are judged afterwards by `retain_imitable`.
+    let prefilter = imitated && imitator::all_follow(pos, side);
     for from in pos.movable_by(side).iter() {
         let Some(piece) = pos.piece_at(from) else {
             continue;
         };
-        piece_moves(pos, side, from, piece, rs, out);
+        if prefilter {
+            let follow = imitator::Followed::new(pos, from, side);
+            piece_moves_followed(pos, side, from, piece, rs, out, &follow);
+        } else {
+            piece_moves_followed(pos, side, from, piece, rs, out, &Unfollowed);
+        }
     }
     castling_moves(pos, side, rs, out);
-    if rs.imitator.is_some() && !pos.imitators().is_empty() {
-        imitator::retain_imitable(pos, rs, &mut *out, start);
+    if imitated {
+        imitator::retain_imitable(pos, rs, &mut *out, start, prefilter);
     }
     if rs.parrain.is_some() {
         parrain::add_rebirths(pos, rs, &mut *out, start);
@@ -226,13 +244,52 @@ pub fn piece_moves(
     rs: &Ruleset,
     out: &mut MoveList,
 ) {
+    piece_moves_followed(pos, side, from, piece, rs, out, &Unfollowed)
+}
+
+/// What generation asks of the Imitators while making leaps and rides (RULES.md §1.2).
+pub trait Follow {
+    /// How many unit steps `step` a ride may make.
+    fn reach(&self, step: Vec2) -> i8;
+    /// Whether a leap by `v` may be made.
+    fn leap(&self, v: Vec2) -> bool;
+}
+
+/// No Imitator to follow.
+pub struct Unfollowed;
+
+impl Follow for Unfollowed {
+    #[inline]
+    fn reach(&self, _: Vec2) -> i8 {
+        i8::MAX
+    }
+    #[inline]
+    fn leap(&self, _: Vec2) -> bool {
+        true
+    }
+}
+
+/// `piece_moves` keeping only the leaps and rides `follow` allows.
+#[inline]
+fn piece_moves_followed<F: Follow>(
+    pos: &Position,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    rs: &Ruleset,
+    out: &mut MoveList,
+    follow: &F,
+) {
     let w = walk(piece.kind());
     let m = from.mailbox() as isize;
     if w.pawn {
-        pawn_moves(pos, side, from, piece, rs, out);
+        pawn_moves(pos, side, from, piece, rs, out, follow);
         return;
     }
     for &v in w.leaps {
+        if !follow.leap(v) {
+            continue;
+        }
         let c = pos.cell((m + delta(v.0, v.1)) as usize);
         if c == OFF_BOARD {
             continue;
@@ -245,10 +302,10 @@ pub fn piece_moves(
         out.push(mv);
     }
     for &v in w.rides {
-        ride(pos, side, from, piece, v, true, out);
+        ride(pos, side, from, piece, v, true, follow.reach(v), out);
     }
     for &v in w.quiet_rides {
-        ride(pos, side, from, piece, v, false, out);
+        ride(pos, side, from, piece, v, false, follow.reach(v), out);
     }
     for &v in w.cannons {
         let d = delta(v.0, v.1);
@@ -358,12 +415,13 @@ fn ride(
     piece: Piece,
     v: Vec2,
     captures: bool,
+    reach: i8,
     out: &mut MoveList,
 ) {
     let d = delta(v.0, v.1);
     let mut t = from.mailbox() as isize + d;
     let mut to = offset(from, v, 1);
-    loop {
+    for _ in 0..reach {
         let c = pos.cell(t as usize);
         if c == EMPTY {
             out.push(Move::new(from, to, piece, Nature::Ride { step: v }));
@@ -382,13 +440,14 @@ fn ride(
     }
 }
 
-fn pawn_moves(
+fn pawn_moves<F: Follow>(
     pos: &Position,
     side: Side,
     from: Square,
     piece: Piece,
     rs: &Ruleset,
     out: &mut MoveList,
+    follow: &F,
 ) {
     let fwd = side.forward();
     let m = from.mailbox() as isize;
@@ -402,7 +461,7 @@ fn pawn_moves(
     };
     // Steps forward.
     let one = m + delta(0, fwd);
-    if pos.cell(one as usize) == EMPTY {
+    if pos.cell(one as usize) == EMPTY && follow.leap((0, fwd)) {
         push(
             Move::new(from, offset(from, (0, fwd), 1), piece, Nature::Leap),
             out,
@@ -411,7 +470,10 @@ fn pawn_moves(
             Side::White => 1,
             Side::Black => pos.size().height() as i32 - 2,
         };
-        if from.rank() as i32 == second && pos.cell((one + delta(0, fwd)) as usize) == EMPTY {
+        if from.rank() as i32 == second
+            && pos.cell((one + delta(0, fwd)) as usize) == EMPTY
+            && follow.reach((0, fwd)) >= 2
+        {
             let mut mv = Move::new(
                 from,
                 offset(from, (0, fwd), 2),
@@ -425,7 +487,7 @@ fn pawn_moves(
     // Captures, en passant included.
     for df in [-1i8, 1] {
         let c = pos.cell((m + delta(df, fwd)) as usize);
-        if c == OFF_BOARD {
+        if c == OFF_BOARD || !follow.leap((df, fwd)) {
             continue;
         }
         let to = offset(from, (df, fwd), 1);

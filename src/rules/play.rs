@@ -49,18 +49,7 @@ impl Position {
         if !src.imitators().is_empty() {
             let (df, dr) = mv.imitator_shift();
             if (df, dr) != (0, 0) {
-                let moves: Vec<(usize, Square)> = self
-                    .imitators()
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, (_, c))| c.follows(side))
-                    .filter_map(|(i, (sq, _))| {
-                        sq.offset(df as i32, dr as i32, self.size()).map(|s| (i, s))
-                    })
-                    .collect();
-                for (i, sq) in moves {
-                    self.move_imitator(i, sq);
-                }
+                self.shift_imitators(side, df, dr);
             }
         }
         if mv.promotion == Some(Promotion::Imitator) {

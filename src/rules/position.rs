@@ -119,11 +119,6 @@ impl Imitators {
     pub fn contains(&self, sq: Square) -> bool {
         self.iter().any(|(s, _)| s == sq)
     }
-    pub(crate) fn set_square(&mut self, i: usize, sq: Square) {
-        if let Some((s, _)) = &mut self.squares[i] {
-            *s = sq;
-        }
-    }
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -409,12 +404,19 @@ impl Position {
         }
         self.imitators = Imitators::default();
     }
-    /// Moves Imitator number `i` (in listing order) to `sq`.
-    pub(crate) fn move_imitator(&mut self, i: usize, sq: Square) {
-        let found = self.imitators.iter().nth(i);
-        if let Some((old, c)) = found {
-            self.hash ^= zobrist::imitator(old, c.bits()) ^ zobrist::imitator(sq, c.bits());
-            self.imitators.set_square(i, sq);
+    /// Moves every Imitator that follows `side` by (df, dr); one that would leave the board
+    /// stays (generation never lets that happen).
+    pub(crate) fn shift_imitators(&mut self, side: Side, df: i8, dr: i8) {
+        for i in 0..self.imitators.len() {
+            if let Some((sq, c)) = self.imitators.squares[i] {
+                if c.follows(side) {
+                    if let Some(to) = sq.offset(df as i32, dr as i32, self.size) {
+                        self.hash ^=
+                            zobrist::imitator(sq, c.bits()) ^ zobrist::imitator(to, c.bits());
+                        self.imitators.squares[i] = Some((to, c));
+                    }
+                }
+            }
         }
     }
 

@@ -1,0 +1,88 @@
+//! Perft speed under Imitator (one and two Imitators) and Circé Parrain beside orthodox perft
+//! of the same positions (`cargo bench --bench conditions`). The node counts differ (the
+//! conditions change the move tree), so the comparison is per node: the ratio printed is the
+//! condition's time per node over the orthodox time per node. Target: at most 2x.
+
+use std::time::{Duration, Instant};
+
+use feerie::notation::fen::parse_fen;
+use feerie::rules::perft::perft;
+use feerie::rules::{Condition, ImitatorColour, ImitatorOptions, Position, Ruleset, Square};
+
+const DEPTH: u32 = 4;
+
+/// (name, FEN, one Imitator, two Imitators)
+const POSITIONS: &[(&str, &str, &str, [&str; 2])] = &[
+    (
+        "initial",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "d5",
+        ["d5", "e4"],
+    ),
+    (
+        "kiwipete",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "d4",
+        ["d4", "c4"],
+    ),
+    (
+        "position 4",
+        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+        "e5",
+        ["e5", "d5"],
+    ),
+];
+
+fn timed(pos: &Position, rs: &Ruleset) -> (u64, Duration) {
+    (0..3)
+        .map(|_| {
+            let t = Instant::now();
+            let n = perft(pos, rs, DEPTH);
+            (n, t.elapsed())
+        })
+        .min_by_key(|(_, d)| *d)
+        .unwrap_or_default()
+}
+
+fn with_imitators(fen: &str, squares: &[&str]) -> Position {
+    let mut pos = parse_fen(fen).expect("valid FEN");
+    for s in squares {
+        pos.add_imitator(Square::parse(s).expect("square"), ImitatorColour::Neutral);
+    }
+    pos
+}
+
+fn main() {
+    let imitator = Condition::Imitator(ImitatorOptions::default());
+    let parrain = Condition::CirceParrain(Default::default());
+    println!(
+        "{:<11} {:<14} {:>10} {:>9} {:>7} {:>13}",
+        "position", "rules", "nodes", "ms", "Mnps", "time/node vs orthodox"
+    );
+    for (name, fen, one, two) in POSITIONS {
+        let plain = parse_fen(fen).expect("valid FEN");
+        let (n0, t0) = timed(&plain, &Ruleset::orthodox(&plain));
+        let per_node = |n: u64, t: Duration| t.as_secs_f64() / n.max(1) as f64;
+        let base = per_node(n0, t0);
+        let row = |rules: &str, n: u64, t: Duration| {
+            println!(
+                "{:<11} {:<14} {:>10} {:>9.1} {:>7.1} {:>12.2}x",
+                name,
+                rules,
+                n,
+                t.as_secs_f64() * 1e3,
+                n as f64 / t.as_secs_f64() / 1e6,
+                per_node(n, t) / base
+            );
+        };
+        row("orthodox", n0, t0);
+        let pos = with_imitators(fen, &[one]);
+        let (n, t) = timed(&pos, &Ruleset::new(&pos, &[imitator]));
+        row("imitator x1", n, t);
+        let pos = with_imitators(fen, two);
+        let (n, t) = timed(&pos, &Ruleset::new(&pos, &[imitator]));
+        row("imitator x2", n, t);
+        let (n, t) = timed(&plain, &Ruleset::new(&plain, &[parrain]));
+        row("circe parrain", n, t);
+    }
+}
