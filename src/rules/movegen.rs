@@ -302,10 +302,32 @@ fn piece_moves_followed<F: Follow>(
         out.push(mv);
     }
     for &v in w.rides {
-        ride(pos, side, from, piece, v, true, follow.reach(v), out);
+        ride(
+            pos,
+            side,
+            from,
+            piece,
+            v,
+            Reach {
+                steps: follow.reach(v),
+                captures: true,
+            },
+            out,
+        );
     }
     for &v in w.quiet_rides {
-        ride(pos, side, from, piece, v, false, follow.reach(v), out);
+        ride(
+            pos,
+            side,
+            from,
+            piece,
+            v,
+            Reach {
+                steps: follow.reach(v),
+                captures: false,
+            },
+            out,
+        );
     }
     for &v in w.cannons {
         let d = delta(v.0, v.1);
@@ -408,16 +430,26 @@ fn hop_nature(from: Square, hurdle: Square, step: Vec2, cannon: bool) -> Nature 
 }
 
 #[inline]
+/// How far a ride may go, and whether it may end with a capture.
+#[derive(Clone, Copy)]
+struct Reach {
+    steps: i8,
+    captures: bool,
+}
+
 fn ride(
     pos: &Position,
     side: Side,
     from: Square,
     piece: Piece,
     v: Vec2,
-    captures: bool,
-    reach: i8,
+    reach: Reach,
     out: &mut MoveList,
 ) {
+    let Reach {
+        steps: reach,
+        captures,
+    } = reach;
     let d = delta(v.0, v.1);
     let mut t = from.mailbox() as isize + d;
     let mut to = offset(from, v, 1);
