@@ -429,7 +429,6 @@ fn hop_nature(from: Square, hurdle: Square, step: Vec2, cannon: bool) -> Nature 
     }
 }
 
-#[inline]
 /// How far a ride may go, and whether it may end with a capture.
 #[derive(Clone, Copy)]
 struct Reach {
@@ -437,6 +436,7 @@ struct Reach {
     captures: bool,
 }
 
+#[inline]
 fn ride(
     pos: &Position,
     side: Side,
