@@ -385,3 +385,40 @@ fn option_i3_the_hoppers_departure_square_as_the_imitators_hurdle() {
     assert!(!with(false).contains(&"Gc5-c2[Ic4]".to_string()));
     assert!(with(true).contains(&"Gc5-c2[Ic4]".to_string()));
 }
+
+#[test]
+fn no_hurdle_option_lets_the_imitator_jump_any_square() {
+    // The grasshopper a1 hops over b2 to c3; the Imitator e1 would need a hurdle on f2.
+    let pieces = "white ga1 black pb2 kh8";
+    let pos = with_imitators(pieces, Side::White, &["e1"]);
+    assert!(moves(&pos, &rules(&pos, false, false)).is_empty());
+    assert_eq!(
+        moves(&pos, &rules(&pos, false, true)),
+        sorted(&["Ga1-c3[Ig3]"])
+    );
+    // With the option, an occupied hurdle square is jumped as well (f2 holds a pawn).
+    let pos = with_imitators("white ga1 pf2 black pb2 kh8", Side::White, &["e1"]);
+    let got = moves(&pos, &rules(&pos, false, true));
+    assert!(got.contains(&"Ga1-c3[Ig3]".to_string()), "{got:?}");
+}
+
+#[test]
+fn three_imitators_must_all_follow() {
+    // A rook move is possible only as far as the most hindered Imitator can go.
+    let pos = with_imitators(
+        "white kh1 ra1 black kh8 pc6",
+        Side::White,
+        &["a3", "b4", "c2"],
+    );
+    let got = moves(&pos, &rules(&pos, false, false));
+    let up: Vec<&String> = got.iter().filter(|m| m.starts_with("Ra1-a")).collect();
+    // c2 goes up the c-file: c3, c4, c5 free, c6 holds a pawn: at most 3 steps.
+    assert_eq!(
+        up,
+        vec![
+            "Ra1-a2[Ia4,b5,c3]",
+            "Ra1-a3[Ia5,b6,c4]",
+            "Ra1-a4[Ia6,b7,c5]"
+        ]
+    );
+}

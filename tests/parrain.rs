@@ -206,3 +206,20 @@ fn no_rebirth_without_a_pending_capture_and_only_for_the_next_move() {
     assert!(pos2.piece_at(sq("a7")).is_some());
     assert!(pos2.pending_rebirth().is_none());
 }
+
+#[test]
+fn option_p2_castling_vector_of_the_king_alone() {
+    // PAR-3 with WinChloe's reading (P-2): 0-0-0 moves the king two files left, so the
+    // knight captured on d5 is reborn on b5; 0-0 on f5.
+    let mut pos = position("white ke1 ra1 rh1 black kc8 bd5", Side::White);
+    pending(&mut pos, Colour::White, PieceKind::Knight, "d5");
+    let rs = Ruleset::new(
+        &pos,
+        &[Condition::CirceParrain(feerie::rules::ParrainOptions {
+            castling_king_only: true,
+        })],
+    );
+    let got = moves(&pos, &rs);
+    assert!(got.contains(&"0-0-0[+wSb5]".to_string()), "{got:?}");
+    assert!(got.contains(&"0-0[+wSf5]".to_string()), "{got:?}");
+}

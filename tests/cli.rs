@@ -1,0 +1,160 @@
+//! The command-line contract (DESIGN.md §4): verbs, output, exit codes, error messages.
+
+use std::process::{Command, Output};
+
+fn feerie(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_feerie"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("run feerie")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn write_temp(name: &str, text: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("feerie-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+#[test]
+fn moves_of_a_sample_are_sorted_popeye_text() {
+    let o = feerie(&["moves", "samples/armeni-mate-in-2.inp"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines.len() > 20);
+    let mut sorted = lines.clone();
+    sorted.sort_by_key(|l| l.split(' ').next().unwrap_or("").to_string());
+    assert_eq!(lines, sorted);
+    assert!(lines.contains(&"Sg6-f4 +") || lines.iter().any(|l| l.starts_with("Sg6-f4")));
+}
+
+#[test]
+fn moves_under_imitator_and_parrain() {
+    let imitator = write_temp(
+        "imi.inp",
+        "begin\npieces white kh1 ra1 black kh8\nstipulation ~1\ncondition imitator a3\nend\n",
+    );
+    let o = feerie(&["moves", imitator.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&o).lines().count(), 12);
+    assert!(stdout(&o).contains("Ra1-a5[Ia7]\n"));
+
+    let parrain = write_temp(
+        "par.inp",
+        "begin\npieces white kc7 black kh1 sb3 pb4\nstipulation ~1\ncondition circe parrain lastcapture white pb3\nend\n",
+    );
+    let o = feerie(&["moves", parrain.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("Kc7-b6[+wPa2]\n"));
+    assert!(stdout(&o).contains("Kc7-c8\n"));
+
+    let o = feerie(&["perft", imitator.to_str().unwrap(), "2"]);
+    assert!(o.status.success());
+    let total: u64 = stdout(&o)
+        .lines()
+        .last()
+        .unwrap_or("")
+        .parse()
+        .expect("a count");
+    assert!(total > 12, "{total}");
+}
+
+#[test]
+fn moves_json() {
+    let o = feerie(&["moves", "samples/armeni-mate-in-2.inp", "--json"]);
+    assert!(o.status.success());
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).expect("JSON");
+    assert_eq!(v["side"], "white");
+    assert!(v["moves"].as_array().is_some_and(|m| m.len() > 20));
+}
+
+#[test]
+fn perft_of_a_fen_prints_the_total_last() {
+    let o = feerie(&[
+        "perft",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "3",
+    ]);
+    assert!(o.status.success());
+    assert_eq!(stdout(&o).trim(), "8902");
+    let o = feerie(&[
+        "perft",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "2",
+        "--divide",
+    ]);
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 21);
+    assert!(lines.contains(&"Sb1-c3: 20"));
+    assert_eq!(lines.last(), Some(&"400"));
+}
+
+#[test]
+fn convert_round_trips_through_popeye_and_fen() {
+    let o = feerie(&[
+        "convert",
+        "samples/kotesovec-imitator-mate-in-2.inp",
+        "--to",
+        "popeye",
+    ]);
+    assert!(o.status.success());
+    let again = write_temp("again.inp", &stdout(&o));
+    let o2 = feerie(&["convert", again.to_str().unwrap(), "--to", "popeye"]);
+    assert_eq!(stdout(&o), stdout(&o2));
+    let o = feerie(&[
+        "convert",
+        "samples/kotesovec-imitator-mate-in-2.inp",
+        "--to",
+        "fen",
+    ]);
+    assert_eq!(
+        stdout(&o).trim(),
+        "k6B/2Q5/pPN1p3/N3P1P1/2PP1p2/4pP2/3pP2p/3KbBbr w - - 0 1 imitators=c2"
+    );
+}
+
+#[test]
+fn bad_input_exits_1_naming_file_and_line() {
+    let bad = write_temp(
+        "bad.inp",
+        "begin\npieces white kh1\nstipulation #2\ncondition madrasi\nend\n",
+    );
+    let o = feerie(&["moves", bad.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = stderr(&o);
+    assert!(
+        err.contains("bad.inp") && err.contains("line 4") && err.contains("madrasi"),
+        "{err}"
+    );
+    assert_eq!(err.lines().count(), 1, "{err}");
+
+    let o = feerie(&["perft", "8/8/8/9 w - - 0 1", "1"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("FEN"), "{}", stderr(&o));
+
+    let o = feerie(&["moves", "no/such/file.inp"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("no/such/file.inp"));
+}
+
+#[test]
+fn bad_invocation_exits_2() {
+    assert_eq!(feerie(&["moves"]).status.code(), Some(2));
+    assert_eq!(feerie(&["perft", "x"]).status.code(), Some(2));
+    assert_eq!(
+        feerie(&["convert", "a", "--to", "pdf"]).status.code(),
+        Some(2)
+    );
+}
