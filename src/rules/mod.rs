@@ -16,6 +16,7 @@ pub mod position;
 pub mod problem;
 pub mod ruleset;
 pub mod square;
+pub mod twin;
 pub mod walk;
 pub mod zobrist;
 
@@ -28,3 +29,4 @@ pub use position::{Castling, EnPassant, ImitatorColour, Position, PositionError}
 pub use problem::Problem;
 pub use ruleset::{KindSet, Ruleset};
 pub use square::{BoardSize, Square};
+pub use twin::{twin_problems, TwinError, TwinProblem};

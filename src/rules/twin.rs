@@ -1,0 +1,787 @@
+//! Applying Popeye's twins: [`twin_problems`] turns a problem with twins into the list of
+//! problems to solve, each with Popeye's label and Popeye's English description of the change.
+//!
+//! # Labels
+//!
+//! Without twins there is one problem, with an empty label and description. With twins the
+//! diagram is `a)`, the twins follow as `b)`, `c)`, … `z)`, then `z1)`, `z2)`, … as Popeye
+//! numbers them. A `continued` twin is labelled as Popeye prints it, with a `+` in front
+//! (`+c)`): it applies its commands to the previous twin instead of the diagram.
+//!
+//! # What each command does (Popeye 4.x semantics)
+//!
+//! * `move A B`: the piece on A goes to B. A must hold a piece; a piece on B is removed (Popeye:
+//!   "a piece accidentally standing on square2 will be removed"). A and B must differ.
+//! * `exchange A B`: the pieces on A and B change places; both squares must hold a piece, as
+//!   current Popeye requires.
+//! * `remove A`: A must hold a piece.
+//! * `add COLOUR PIECES`: a piece put on an occupied square replaces the piece there.
+//! * `substitute X Y`: every piece of kind X, of any colour, becomes a Y.
+//! * `rotate 90|180|270`: Popeye turns the board *to the left* (counter-clockwise) by that many
+//!   degrees: `rotate 90` takes a1 to h1, h1 to h8, h8 to a8 and a8 to a1. (The comment on
+//!   [`TwinCommand::Rotate`] says "clockwise"; the geometry here is Popeye's.) Quarter turns need
+//!   a square board; `rotate 180` works on any board.
+//! * `mirror a1<-->h1` reverses the files, `a1<-->a8` the ranks, `a1<-->h8` reflects in the
+//!   diagonal a8–h1 (a1 goes to h8), `a8<-->h1` in the diagonal a1–h8 (a8 goes to h1): the
+//!   name gives the square a1 (or a8) is taken to. The two diagonal mirrors need a square board.
+//! * `shift A B`: every piece moves by the vector from A to B; it is an error if one would
+//!   leave the board.
+//! * `stipulation S`: replaces the stipulation (the side to move follows it).
+//! * `condition …`: replaces the conditions.
+//!
+//! # What the twin does to the rest of the position
+//!
+//! * Imitators move with `rotate`, `mirror` and `shift` like pieces (leaving the board in a
+//!   shift is an error) and stay put otherwise. Popeye transforms them in rotations and mirrors
+//!   but leaves them where they are in a shift; feerie shifts them too, so that a shifted
+//!   position keeps its meaning. After the twin, an Imitator on an occupied square is an error.
+//! * A `condition` twin without `imitator` drops the Imitators; one with `imitator` keeps the
+//!   Imitators of the position it starts from, or, when that position has none (an earlier
+//!   continued twin dropped them), takes the diagram's squares. It is an error if the diagram
+//!   has none either. Likewise a twin without `circe parrain` drops the pending Parrain
+//!   rebirth (`lastcapture`), and one with it brings back the diagram's when the position has
+//!   none.
+//! * Castling rights are recomputed after any twin that changes the board (every command but
+//!   `stipulation` and `condition`): a king or rook on its game-array square counts as unmoved
+//!   ([`Position::castling_from_array`]), except the kings and rooks whose right the diagram
+//!   had cleared while they stood on their squares (Popeye's `nocastling` option stays in force
+//!   for every twin, and applies to squares).
+//! * The e.p. right and the square of a pending Parrain rebirth are carried through rotations,
+//!   mirrors and shifts like pieces. The e.p. right is then dropped unless it still describes a
+//!   double step just made by the side not to move (its pawn on the arrival square, the squares
+//!   it crossed empty). A pending rebirth whose square a shift takes off the board is dropped.
+//! * The side to move is [`Problem::first_mover`] of the twinned problem, so a stipulation twin
+//!   can change it. Finally the position must pass [`Position::validate`].
+//!
+//! # The description
+//!
+//! The description is what Popeye prints after the label, in its English wording. Each change
+//! is one item, and items are separated by two spaces (Popeye ends each item with two spaces;
+//! the trailing ones are left out here). A continued twin describes only its own commands.
+//!
+//! | command | item | example |
+//! |---|---|---|
+//! | `move` | the piece, its square, `-->`, the target | `bPa4-->c2` |
+//! | `move` onto a piece | the removal first | `-bPc3  wSb1-->c3` |
+//! | `exchange` | both pieces with their squares, `<-->` between | `wKe1<-->bKe8` |
+//! | `remove` | `-` and the piece | `-wRa1` |
+//! | `add` | `+` and the piece | `+bPc2` |
+//! | `add` onto a piece | the new piece alone (Popeye writes neither the `+` nor the removal) | `bPc2` |
+//! | `substitute` | `X ==> Y` | `Q ==> R` |
+//! | `rotate` | `rotate` and the degrees | `rotate 90` |
+//! | `mirror` | `mirror` and the axis | `mirror a1<-->h1` |
+//! | `shift` | `shift A ==> B` | `shift a1 ==> b2` |
+//! | `stipulation` | the stipulation | `h#2.5` |
+//! | `condition` | each condition as Popeye names it | `Imitator c4 d5  NoIProm  Circe Parrain` |
+//!
+//! Pieces are written as in Popeye's twin lines: the colour letter (`w`, `b`, `n`), the piece's
+//! code in upper case (`S` knight, `G` grasshopper, `MA` mao, …), the square. As in Popeye, a
+//! removal is not written when the same twin later puts a piece on that square, and an addition
+//! loses its `+` when the same twin removed a piece from its square before. Popeye writes each
+//! condition on a line of its own; here they share the line, separated by two spaces. The
+//! Imitators are listed where they stand after the twin. `NoHurdle` is feerie's own condition.
+
+use super::condition::Condition;
+use super::piece::{Piece, PieceKind, Side};
+use super::position::{Castling, EnPassant, Position};
+use super::problem::{MirrorAxis, Problem, Stipulation, Twin, TwinCommand};
+use super::square::{BoardSize, Square};
+
+/// One twin ready to solve: Popeye's label ("a)", "b)", …), the description of what changed in
+/// Popeye's English wording (empty for the first), and the problem.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct TwinProblem {
+    pub label: String,
+    pub description: String,
+    pub problem: Problem,
+}
+
+/// A twin that cannot be applied, with its label.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("twin {label}: {message}")]
+pub struct TwinError {
+    pub label: String,
+    pub message: String,
+}
+
+/// The problems to solve, in order: the diagram and every twin (see the module documentation).
+/// The returned problems have no twins.
+pub fn twin_problems(problem: &Problem) -> Result<Vec<TwinProblem>, TwinError> {
+    let mut diagram = problem.clone();
+    diagram.twins.clear();
+    if problem.twins.is_empty() {
+        return Ok(vec![TwinProblem {
+            label: String::new(),
+            description: String::new(),
+            problem: diagram,
+        }]);
+    }
+    let mut out = vec![TwinProblem {
+        label: twin_label(0, false),
+        description: String::new(),
+        problem: diagram.clone(),
+    }];
+    for (i, twin) in problem.twins.iter().enumerate() {
+        let label = twin_label(i + 1, twin.continued);
+        let base = match out.last() {
+            Some(previous) if twin.continued => &previous.problem,
+            _ => &diagram,
+        };
+        let (problem, description) =
+            apply_twin(&diagram, base, twin).map_err(|message| TwinError {
+                label: label.clone(),
+                message,
+            })?;
+        out.push(TwinProblem {
+            label,
+            description,
+            problem,
+        });
+    }
+    Ok(out)
+}
+
+/// Popeye's twin label: `a)` … `z)`, then `z1)`, `z2)`, …; `+` in front of a continued twin.
+fn twin_label(index: usize, continued: bool) -> String {
+    let plus = if continued { "+" } else { "" };
+    if index < 26 {
+        format!("{plus}{})", (b'a' + index as u8) as char)
+    } else {
+        format!("{plus}z{})", index - 25)
+    }
+}
+
+/// What a twin did, in order, for the description.
+#[derive(Clone, Debug)]
+enum Event {
+    Created(Piece, Square),
+    Removed(Piece, Square),
+    Moved(Piece, Square, Square),
+    Exchanged(Piece, Square, Piece, Square),
+    Rotated(u16),
+    Mirrored(MirrorAxis),
+    Shifted(Square, Square),
+    Substituted(PieceKind, PieceKind),
+    Stipulation(Stipulation),
+    Conditions(Vec<Condition>),
+}
+
+/// A twin being applied.
+struct Twinning<'a> {
+    diagram: &'a Problem,
+    problem: Problem,
+    events: Vec<Event>,
+    /// Whether the board changed (castling rights are then recomputed).
+    board_changed: bool,
+}
+
+fn apply_twin(diagram: &Problem, base: &Problem, twin: &Twin) -> Result<(Problem, String), String> {
+    let mut t = Twinning {
+        diagram,
+        problem: base.clone(),
+        events: Vec::new(),
+        board_changed: false,
+    };
+    for command in &twin.commands {
+        t.apply(command)?;
+    }
+    t.finish()?;
+    let description = describe(&t.events, &t.problem.position);
+    Ok((t.problem, description))
+}
+
+fn piece_text(piece: Piece, sq: Square) -> String {
+    format!("{}{}{sq}", piece.colour().letter(), piece.kind().letters())
+}
+
+fn mirror_text(axis: MirrorAxis) -> &'static str {
+    match axis {
+        MirrorAxis::Files => "a1<-->h1",
+        MirrorAxis::Ranks => "a1<-->a8",
+        MirrorAxis::Diagonal => "a1<-->h8",
+        MirrorAxis::AntiDiagonal => "a8<-->h1",
+    }
+}
+
+/// Popeye's names of the conditions, one entry per line Popeye would print.
+fn condition_lines(conditions: &[Condition], pos: &Position) -> Vec<String> {
+    let mut lines = Vec::new();
+    for condition in conditions {
+        match condition {
+            Condition::Imitator(options) => {
+                let mut line = String::from("Imitator");
+                for (sq, _) in pos.imitators().iter() {
+                    line.push(' ');
+                    line.push_str(&sq.to_string());
+                }
+                lines.push(line);
+                if !options.promotion {
+                    lines.push("NoIProm".to_string());
+                }
+                if options.no_hurdle {
+                    lines.push("NoHurdle".to_string());
+                }
+            }
+            Condition::CirceParrain(_) => lines.push("Circe Parrain".to_string()),
+        }
+    }
+    lines
+}
+
+/// The description of a twin's events, `pos` being the position after the twin.
+fn describe(events: &[Event], pos: &Position) -> String {
+    let mut items = Vec::new();
+    for (i, event) in events.iter().enumerate() {
+        match event {
+            Event::Created(piece, sq) => {
+                let replaced = events[..i]
+                    .iter()
+                    .any(|e| matches!(e, Event::Removed(_, s) if s == sq));
+                let plus = if replaced { "" } else { "+" };
+                items.push(format!("{plus}{}", piece_text(*piece, *sq)));
+            }
+            Event::Removed(piece, sq) => {
+                let refilled = events[i + 1..]
+                    .iter()
+                    .any(|e| matches!(e, Event::Created(_, s) if s == sq));
+                if !refilled {
+                    items.push(format!("-{}", piece_text(*piece, *sq)));
+                }
+            }
+            Event::Moved(piece, from, to) => {
+                items.push(format!("{}-->{to}", piece_text(*piece, *from)));
+            }
+            Event::Exchanged(a, a_sq, b, b_sq) => {
+                items.push(format!(
+                    "{}<-->{}",
+                    piece_text(*a, *a_sq),
+                    piece_text(*b, *b_sq)
+                ));
+            }
+            Event::Rotated(degrees) => items.push(format!("rotate {degrees}")),
+            Event::Mirrored(axis) => items.push(format!("mirror {}", mirror_text(*axis))),
+            Event::Shifted(a, b) => items.push(format!("shift {a} ==> {b}")),
+            Event::Substituted(a, b) => items.push(format!("{a} ==> {b}")),
+            Event::Stipulation(s) => items.push(s.to_string()),
+            Event::Conditions(list) => items.extend(condition_lines(list, pos)),
+        }
+    }
+    items.join("  ")
+}
+
+/// Where a board transformation takes a square, on a board of `size` (the board is square for
+/// quarter turns and diagonal mirrors).
+#[derive(Clone, Copy, Debug)]
+enum Transform {
+    Rotate(u16),
+    Mirror(MirrorAxis),
+    Shift(i32, i32),
+}
+
+impl Transform {
+    fn apply(self, sq: Square, size: BoardSize) -> Option<Square> {
+        let (f, r) = (sq.file() as i32, sq.rank() as i32);
+        let (w, h) = (size.width() as i32, size.height() as i32);
+        let (nf, nr) = match self {
+            // Popeye turns the board to the left: a1 -> h1 -> h8 -> a8 -> a1.
+            Transform::Rotate(90) => (w - 1 - r, f),
+            Transform::Rotate(180) => (w - 1 - f, h - 1 - r),
+            Transform::Rotate(270) => (r, h - 1 - f),
+            Transform::Rotate(_) => return None,
+            Transform::Mirror(MirrorAxis::Files) => (w - 1 - f, r),
+            Transform::Mirror(MirrorAxis::Ranks) => (f, h - 1 - r),
+            Transform::Mirror(MirrorAxis::Diagonal) => (w - 1 - r, h - 1 - f),
+            Transform::Mirror(MirrorAxis::AntiDiagonal) => (r, f),
+            Transform::Shift(df, dr) => return sq.offset(df, dr, size),
+        };
+        let to = Square::new(nf as u8, nr as u8);
+        size.contains(to).then_some(to)
+    }
+}
+
+impl Twinning<'_> {
+    fn size(&self) -> BoardSize {
+        self.problem.position.size()
+    }
+
+    fn on_board(&self, sq: Square) -> Result<(), String> {
+        if self.size().contains(sq) {
+            Ok(())
+        } else {
+            Err(format!("{sq} is outside the {} board", self.size()))
+        }
+    }
+
+    fn occupant(&self, command: &str, sq: Square) -> Result<Piece, String> {
+        self.on_board(sq)?;
+        self.problem
+            .position
+            .piece_at(sq)
+            .ok_or_else(|| format!("{command}: nothing stands on {sq}"))
+    }
+
+    fn apply(&mut self, command: &TwinCommand) -> Result<(), String> {
+        match command {
+            TwinCommand::Move(from, to) => {
+                let text = format!("move {from} {to}");
+                let piece = self.occupant(&text, *from)?;
+                self.on_board(*to)?;
+                if from == to {
+                    return Err(format!("{text}: the two squares are the same"));
+                }
+                let pos = &mut self.problem.position;
+                if let Some(victim) = pos.remove(*to) {
+                    self.events.push(Event::Removed(victim, *to));
+                }
+                pos.remove(*from);
+                pos.put(*to, piece);
+                self.events.push(Event::Moved(piece, *from, *to));
+                self.board_changed = true;
+            }
+            TwinCommand::Exchange(a, b) => {
+                let text = format!("exchange {a} {b}");
+                let pa = self.occupant(&text, *a)?;
+                let pb = self.occupant(&text, *b)?;
+                if a == b {
+                    return Err(format!("{text}: the two squares are the same"));
+                }
+                let pos = &mut self.problem.position;
+                pos.put(*a, pb);
+                pos.put(*b, pa);
+                self.events.push(Event::Exchanged(pa, *a, pb, *b));
+                self.board_changed = true;
+            }
+            TwinCommand::Remove(sq) => {
+                let piece = self.occupant(&format!("remove {sq}"), *sq)?;
+                self.problem.position.remove(*sq);
+                self.events.push(Event::Removed(piece, *sq));
+                self.board_changed = true;
+            }
+            TwinCommand::Add(piece, sq) => {
+                self.on_board(*sq)?;
+                let pos = &mut self.problem.position;
+                if let Some(old) = pos.remove(*sq) {
+                    self.events.push(Event::Removed(old, *sq));
+                }
+                pos.put(*sq, *piece);
+                self.events.push(Event::Created(*piece, *sq));
+                self.board_changed = true;
+            }
+            TwinCommand::Substitute(from, to) => {
+                let pos = &mut self.problem.position;
+                let found: Vec<(Square, Piece)> =
+                    pos.pieces().filter(|(_, p)| p.kind() == *from).collect();
+                for (sq, p) in found {
+                    pos.put(sq, Piece::new(p.colour(), *to));
+                }
+                self.events.push(Event::Substituted(*from, *to));
+                self.board_changed = true;
+            }
+            TwinCommand::Rotate(degrees) => {
+                let size = self.size();
+                match degrees {
+                    90 | 270 if size.width() != size.height() => {
+                        return Err(format!("rotate {degrees} needs a square board, not {size}"))
+                    }
+                    90 | 180 | 270 => {}
+                    _ => {
+                        return Err(format!(
+                            "rotate takes 90, 180 or 270 degrees, not {degrees}"
+                        ))
+                    }
+                }
+                self.transform(Transform::Rotate(*degrees), &format!("rotate {degrees}"))?;
+                self.events.push(Event::Rotated(*degrees));
+            }
+            TwinCommand::Mirror(axis) => {
+                let size = self.size();
+                let diagonal = matches!(axis, MirrorAxis::Diagonal | MirrorAxis::AntiDiagonal);
+                let text = format!("mirror {}", mirror_text(*axis));
+                if diagonal && size.width() != size.height() {
+                    return Err(format!("{text} needs a square board, not {size}"));
+                }
+                self.transform(Transform::Mirror(*axis), &text)?;
+                self.events.push(Event::Mirrored(*axis));
+            }
+            TwinCommand::Shift(a, b) => {
+                self.on_board(*a)?;
+                self.on_board(*b)?;
+                let df = b.file() as i32 - a.file() as i32;
+                let dr = b.rank() as i32 - a.rank() as i32;
+                self.transform(Transform::Shift(df, dr), &format!("shift {a} ==> {b}"))?;
+                self.events.push(Event::Shifted(*a, *b));
+            }
+            TwinCommand::Stipulation(s) => {
+                self.problem.stipulation = Some(*s);
+                self.events.push(Event::Stipulation(*s));
+            }
+            TwinCommand::Condition(list) => {
+                self.set_conditions(list)?;
+                self.events.push(Event::Conditions(list.clone()));
+            }
+        }
+        Ok(())
+    }
+
+    /// Moves every piece, Imitator, e.p. square and pending rebirth square as `t` says. A piece
+    /// or Imitator it takes off the board is an error; e.p. and rebirth are then dropped.
+    fn transform(&mut self, t: Transform, text: &str) -> Result<(), String> {
+        let old = &self.problem.position;
+        let size = old.size();
+        let mut pos = Position::empty(size);
+        for (sq, piece) in old.pieces() {
+            let to = t.apply(sq, size).ok_or_else(|| {
+                format!(
+                    "{text} takes {} off the {size} board",
+                    piece_text(piece, sq)
+                )
+            })?;
+            pos.put(to, piece);
+        }
+        for (sq, colour) in old.imitators().iter() {
+            let to = t
+                .apply(sq, size)
+                .ok_or_else(|| format!("{text} takes the Imitator on {sq} off the {size} board"))?;
+            pos.add_imitator(to, colour);
+        }
+        pos.set_side_to_move(old.side_to_move());
+        pos.set_castling(old.castling());
+        if let Some(ep) = old.en_passant() {
+            if let (Some(target), Some(victim)) =
+                (t.apply(ep.target, size), t.apply(ep.victim, size))
+            {
+                pos.set_en_passant(Some(EnPassant { target, victim }));
+            }
+        }
+        if let Some((piece, sq)) = old.pending_rebirth() {
+            if let Some(to) = t.apply(sq, size) {
+                pos.set_pending_rebirth(Some((piece, to)));
+            }
+        }
+        self.problem.position = pos;
+        self.board_changed = true;
+        Ok(())
+    }
+
+    /// Replaces the conditions; Imitators and a pending rebirth follow (module documentation).
+    fn set_conditions(&mut self, list: &[Condition]) -> Result<(), String> {
+        let diagram = &self.diagram.position;
+        let pos = &mut self.problem.position;
+        let imitator = list.iter().any(|c| matches!(c, Condition::Imitator(_)));
+        let parrain = list.iter().any(|c| matches!(c, Condition::CirceParrain(_)));
+        if !imitator {
+            pos.clear_imitators();
+        } else if pos.imitators().is_empty() {
+            if diagram.imitators().is_empty() {
+                return Err(
+                    "'condition imitator' in a twin keeps the diagram's Imitators, and the \
+                     diagram has none"
+                        .to_string(),
+                );
+            }
+            for (sq, colour) in diagram.imitators().iter() {
+                pos.add_imitator(sq, colour);
+            }
+        }
+        if !parrain {
+            pos.set_pending_rebirth(None);
+        } else if pos.pending_rebirth().is_none() {
+            pos.set_pending_rebirth(diagram.pending_rebirth());
+        }
+        self.problem.conditions = list.to_vec();
+        Ok(())
+    }
+
+    /// Castling, side to move, e.p. and the checks of the finished position.
+    fn finish(&mut self) -> Result<(), String> {
+        let pos = &mut self.problem.position;
+        for (sq, _) in pos.imitators().iter() {
+            if !pos.is_empty_square(sq) {
+                return Err(format!("the Imitator on {sq} stands on an occupied square"));
+            }
+        }
+        if self.board_changed {
+            let castling = castling_after(&self.diagram.position, pos);
+            pos.set_castling(castling);
+        }
+        let side = self.problem.first_mover();
+        let pos = &mut self.problem.position;
+        pos.set_side_to_move(side);
+        if let Some(ep) = pos.en_passant() {
+            if !double_step_fits(pos, ep) {
+                pos.set_en_passant(None);
+            }
+        }
+        pos.validate().map_err(|e| e.to_string())
+    }
+}
+
+/// The game-array castling rights of `pos`, minus those the diagram had cleared although its
+/// king or rook stood on its square (Popeye's `nocastling`, which applies to squares).
+fn castling_after(diagram: &Position, pos: &Position) -> Castling {
+    let array = diagram.castling_from_array();
+    let kept = diagram.castling();
+    let mut c = pos.castling_from_array();
+    for side in [Side::White, Side::Black] {
+        if array.king_unmoved(side) && !kept.king_unmoved(side) {
+            c.set_king(side, false);
+        }
+        for kingside in [true, false] {
+            if array.rook_unmoved(side, kingside) && !kept.rook_unmoved(side, kingside) {
+                c.set_rook(side, kingside, false);
+            }
+        }
+    }
+    c
+}
+
+/// Whether `ep` still describes a double step just made by the side not to move: its pawn on
+/// the arrival square, the square crossed and the departure square empty.
+fn double_step_fits(pos: &Position, ep: EnPassant) -> bool {
+    let mover = pos.side_to_move().opponent();
+    let pawn = match pos.piece_at(ep.victim) {
+        Some(p) => p,
+        None => return false,
+    };
+    if pawn.kind() != PieceKind::Pawn || !pawn.colour().movable_by(mover) {
+        return false;
+    }
+    let forward = mover.forward() as i32;
+    let crossed = ep.victim.offset(0, -forward, pos.size());
+    let departure = ep.victim.offset(0, -2 * forward, pos.size());
+    match (crossed, departure) {
+        (Some(crossed), Some(departure)) => {
+            crossed == ep.target && pos.is_empty_square(crossed) && pos.is_empty_square(departure)
+        }
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::condition::{ImitatorOptions, ParrainOptions};
+    use crate::rules::piece::Colour;
+    use crate::rules::position::ImitatorColour;
+
+    fn sq(name: &str) -> Square {
+        Square::parse(name).unwrap()
+    }
+
+    fn piece(colour: Colour, kind: PieceKind) -> Piece {
+        Piece::new(colour, kind)
+    }
+
+    /// wKe1 wRa1 wSb1, bKe8 bPc3, #2.
+    fn problem(twins: Vec<Twin>) -> Problem {
+        let mut pos = Position::empty(BoardSize::STANDARD);
+        pos.put(sq("e1"), piece(Colour::White, PieceKind::King));
+        pos.put(sq("a1"), piece(Colour::White, PieceKind::Rook));
+        pos.put(sq("b1"), piece(Colour::White, PieceKind::Knight));
+        pos.put(sq("e8"), piece(Colour::Black, PieceKind::King));
+        pos.put(sq("c3"), piece(Colour::Black, PieceKind::Pawn));
+        pos.set_castling(pos.castling_from_array());
+        let mut p = Problem::new(pos);
+        p.stipulation = Some(Stipulation::parse("#2").unwrap());
+        p.twins = twins;
+        p
+    }
+
+    fn twin(commands: Vec<TwinCommand>) -> Twin {
+        Twin {
+            continued: false,
+            commands,
+        }
+    }
+
+    fn one(commands: Vec<TwinCommand>) -> Result<TwinProblem, TwinError> {
+        let mut all = twin_problems(&problem(vec![twin(commands)]))?;
+        assert_eq!(all.len(), 2);
+        Ok(all.remove(1))
+    }
+
+    #[test]
+    fn labels_follow_popeye() {
+        assert_eq!(twin_label(0, false), "a)");
+        assert_eq!(twin_label(1, false), "b)");
+        assert_eq!(twin_label(2, true), "+c)");
+        assert_eq!(twin_label(25, false), "z)");
+        assert_eq!(twin_label(26, false), "z1)");
+        assert_eq!(twin_label(27, true), "+z2)");
+    }
+
+    #[test]
+    fn no_twins_gives_the_problem_alone() {
+        let p = problem(Vec::new());
+        let all = twin_problems(&p).unwrap();
+        assert_eq!(all.len(), 1);
+        assert_eq!(all[0].label, "");
+        assert_eq!(all[0].description, "");
+        assert_eq!(all[0].problem, p);
+    }
+
+    #[test]
+    fn move_onto_a_piece_captures_it() {
+        let t = one(vec![TwinCommand::Move(sq("b1"), sq("c3"))]).unwrap();
+        assert_eq!(t.description, "-bPc3  wSb1-->c3");
+        let pos = &t.problem.position;
+        assert_eq!(
+            pos.piece_at(sq("c3")),
+            Some(piece(Colour::White, PieceKind::Knight))
+        );
+        assert_eq!(pos.piece_at(sq("b1")), None);
+        assert_eq!(pos.hash(), pos.compute_hash());
+    }
+
+    #[test]
+    fn add_onto_a_piece_replaces_it_and_drops_the_plus() {
+        let t = one(vec![TwinCommand::Add(
+            piece(Colour::White, PieceKind::Queen),
+            sq("c3"),
+        )])
+        .unwrap();
+        assert_eq!(t.description, "wQc3");
+        let t = one(vec![TwinCommand::Add(
+            piece(Colour::Neutral, PieceKind::Grasshopper),
+            sq("d4"),
+        )])
+        .unwrap();
+        assert_eq!(t.description, "+nGd4");
+    }
+
+    #[test]
+    fn remove_then_add_on_the_same_square_reads_as_one_piece() {
+        let t = one(vec![
+            TwinCommand::Remove(sq("a1")),
+            TwinCommand::Add(piece(Colour::White, PieceKind::Bishop), sq("a1")),
+        ])
+        .unwrap();
+        assert_eq!(t.description, "wBa1");
+    }
+
+    #[test]
+    fn castling_is_recomputed_but_nocastling_stays() {
+        // The diagram cleared the a1 rook's right (Popeye's nocastling a1).
+        let mut p = problem(vec![twin(vec![TwinCommand::Exchange(sq("a1"), sq("b1"))])]);
+        let mut c = p.position.castling();
+        c.set_rook(Side::White, false, false);
+        p.position.set_castling(c);
+        p.twins.push(Twin {
+            continued: true,
+            commands: vec![TwinCommand::Exchange(sq("a1"), sq("b1"))],
+        });
+        let all = twin_problems(&p).unwrap();
+        assert!(!all[1]
+            .problem
+            .position
+            .castling()
+            .rook_unmoved(Side::White, false));
+        assert!(all[1].problem.position.castling().king_unmoved(Side::White));
+        assert!(!all[2]
+            .problem
+            .position
+            .castling()
+            .rook_unmoved(Side::White, false));
+        // Moving the king away clears its right.
+        let t = one(vec![TwinCommand::Move(sq("e1"), sq("f1"))]).unwrap();
+        assert!(!t.problem.position.castling().king_unmoved(Side::White));
+    }
+
+    #[test]
+    fn transforms_map_squares_as_popeye_does() {
+        let size = BoardSize::STANDARD;
+        let map = |t: Transform, s: &str| t.apply(sq(s), size).unwrap().to_string();
+        assert_eq!(map(Transform::Rotate(90), "a1"), "h1");
+        assert_eq!(map(Transform::Rotate(90), "h1"), "h8");
+        assert_eq!(map(Transform::Rotate(90), "b3"), "f2");
+        assert_eq!(map(Transform::Rotate(180), "b3"), "g6");
+        assert_eq!(map(Transform::Rotate(270), "a1"), "a8");
+        assert_eq!(map(Transform::Rotate(270), "f2"), "b3");
+        assert_eq!(map(Transform::Mirror(MirrorAxis::Files), "b3"), "g3");
+        assert_eq!(map(Transform::Mirror(MirrorAxis::Ranks), "b3"), "b6");
+        assert_eq!(map(Transform::Mirror(MirrorAxis::Diagonal), "a1"), "h8");
+        assert_eq!(map(Transform::Mirror(MirrorAxis::Diagonal), "b3"), "f7");
+        assert_eq!(map(Transform::Mirror(MirrorAxis::AntiDiagonal), "a8"), "h1");
+        assert_eq!(map(Transform::Mirror(MirrorAxis::AntiDiagonal), "b3"), "c2");
+        assert_eq!(map(Transform::Shift(1, 1), "b3"), "c4");
+        assert_eq!(Transform::Shift(1, 0).apply(sq("h3"), size), None);
+    }
+
+    #[test]
+    fn shift_off_the_board_is_an_error() {
+        let e = one(vec![TwinCommand::Shift(sq("a1"), sq("a2"))]).unwrap_err();
+        assert_eq!(e.label, "b)");
+        assert!(e.message.contains("bKe8"), "{e}");
+        assert!(e.to_string().starts_with("twin b): shift a1 ==> a2"), "{e}");
+    }
+
+    #[test]
+    fn condition_twins_keep_or_drop_imitators_and_rebirths() {
+        let imitator = Condition::Imitator(ImitatorOptions {
+            promotion: true,
+            ..Default::default()
+        });
+        let parrain = Condition::CirceParrain(ParrainOptions::default());
+        let mut p = problem(vec![
+            twin(vec![TwinCommand::Condition(vec![parrain])]),
+            Twin {
+                continued: true,
+                commands: vec![TwinCommand::Condition(vec![imitator])],
+            },
+        ]);
+        p.conditions = vec![imitator, parrain];
+        p.position.add_imitator(sq("d5"), ImitatorColour::Neutral);
+        p.position
+            .set_pending_rebirth(Some((piece(Colour::Black, PieceKind::Queen), sq("d4"))));
+        let all = twin_problems(&p).unwrap();
+        let b = &all[1].problem;
+        assert!(b.position.imitators().is_empty());
+        assert!(b.position.pending_rebirth().is_some());
+        assert_eq!(all[1].description, "Circe Parrain");
+        let c = &all[2].problem;
+        assert_eq!(c.position.imitators().iter().count(), 1);
+        assert!(c.position.pending_rebirth().is_none());
+        assert_eq!(all[2].label, "+c)");
+        assert_eq!(all[2].description, "Imitator d5");
+        assert_eq!(c.position.hash(), c.position.compute_hash());
+    }
+
+    #[test]
+    fn condition_imitator_needs_the_diagram_squares() {
+        let imitator = Condition::Imitator(ImitatorOptions::default());
+        let e = one(vec![TwinCommand::Condition(vec![imitator])]).unwrap_err();
+        assert!(e.message.contains("has none"), "{e}");
+    }
+
+    #[test]
+    fn en_passant_survives_only_where_it_still_fits() {
+        let mut p = problem(Vec::new());
+        p.position.remove(sq("c3"));
+        p.position
+            .put(sq("d5"), piece(Colour::Black, PieceKind::Pawn));
+        p.position
+            .put(sq("e5"), piece(Colour::White, PieceKind::Pawn));
+        p.position.set_en_passant(Some(EnPassant {
+            target: sq("d6"),
+            victim: sq("d5"),
+        }));
+        p.twins = vec![
+            twin(vec![TwinCommand::Mirror(MirrorAxis::Files)]),
+            twin(vec![TwinCommand::Mirror(MirrorAxis::Ranks)]),
+            twin(vec![TwinCommand::Add(
+                piece(Colour::White, PieceKind::Rook),
+                sq("d7"),
+            )]),
+        ];
+        let all = twin_problems(&p).unwrap();
+        assert_eq!(
+            all[1].problem.position.en_passant(),
+            Some(EnPassant {
+                target: sq("e6"),
+                victim: sq("e5"),
+            })
+        );
+        assert_eq!(all[2].problem.position.en_passant(), None);
+        assert_eq!(all[3].problem.position.en_passant(), None);
+    }
+}
