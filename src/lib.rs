@@ -6,3 +6,4 @@
 pub mod notation;
 pub mod rules;
 pub mod session;
+pub mod solver;

@@ -11,6 +11,8 @@ use feerie::rules::perft::{divide, perft};
 use feerie::rules::problem::Problem;
 use feerie::rules::{legal_moves, Ruleset};
 use feerie::session::open::{open_problems, problem_from_position};
+use feerie::solver::{render, solve, SolveOptions};
+use std::time::{Duration, Instant};
 
 #[derive(Parser)]
 #[command(
@@ -33,6 +35,25 @@ enum Command {
         /// Print JSON instead of text.
         #[arg(long)]
         json: bool,
+    },
+    /// Solve the problems of FILE and print their solutions in Popeye's layout.
+    Solve {
+        file: PathBuf,
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+        /// Threads to search with.
+        #[arg(long, default_value_t = 2)]
+        threads: usize,
+        /// Give up after this many seconds (per problem).
+        #[arg(long)]
+        timeout: Option<f64>,
+        /// Transposition table size in MiB.
+        #[arg(long, default_value_t = 128)]
+        hash: usize,
+        /// Print nodes, time, nodes per second and table use after each problem.
+        #[arg(long)]
+        stats: bool,
     },
     /// Count the leaf nodes of the legal move tree to DEPTH.
     Perft {
@@ -67,6 +88,14 @@ fn main() -> ExitCode {
             divide,
         }) => perft_command(&position, depth, divide),
         Some(Command::Convert { file, to }) => convert(&file, to),
+        Some(Command::Solve {
+            file,
+            json,
+            threads,
+            timeout,
+            hash,
+            stats,
+        }) => solve_command(&file, json, threads, timeout, hash, stats),
         None => Err("the workbench is not built yet; use the verbs `moves`, `perft` and `convert` (see `feerie --help`)".to_string()),
     };
     match result {
@@ -174,4 +203,83 @@ fn convert(file: &Path, to: Target) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+fn solve_command(
+    file: &Path,
+    json: bool,
+    threads: usize,
+    timeout: Option<f64>,
+    hash: usize,
+    stats: bool,
+) -> Result<(), String> {
+    let problems = load(file)?;
+    let mut all_json = Vec::new();
+    for (i, problem) in problems.iter().enumerate() {
+        let mut options = SolveOptions {
+            hash_mb: hash.max(1),
+            threads: threads.max(1),
+            ..SolveOptions::default()
+        };
+        if let Some(t) = timeout {
+            options.limits.deadline = Some(Instant::now() + Duration::from_secs_f64(t.max(0.0)));
+        }
+        let solution = solve(problem, &options, &mut |_| {}).map_err(|e| match i {
+            0 if problems.len() == 1 => e.to_string(),
+            _ => format!("problem {}: {e}", i + 1),
+        })?;
+        if json {
+            all_json.push(render::json(&solution));
+            continue;
+        }
+        if i > 0 {
+            println!();
+        }
+        print_header(problem);
+        println!("{}", render::text(&solution));
+        println!();
+        let s = &solution.stats;
+        if stats {
+            let secs = (s.elapsed_ms as f64 / 1000.0).max(1e-9);
+            println!(
+                "nodes: {}  time: {:.3} s  nodes/s: {:.0}  hash: {} of {} slots",
+                s.nodes,
+                secs,
+                s.nodes as f64 / secs,
+                s.table_entries,
+                s.table_capacity
+            );
+        }
+        println!(
+            "solution finished. Time = {:.3} s",
+            s.elapsed_ms as f64 / 1000.0
+        );
+    }
+    if json {
+        let value = if all_json.len() == 1 {
+            all_json.pop().unwrap_or_default()
+        } else {
+            serde_json::Value::Array(all_json)
+        };
+        println!("{value}");
+    }
+    Ok(())
+}
+
+/// Author, origin and stipulation above the solution, as Popeye prints them.
+fn print_header(problem: &Problem) {
+    for line in [
+        &problem.meta.author,
+        &problem.meta.origin,
+        &problem.meta.title,
+    ]
+    .into_iter()
+    .flatten()
+    {
+        println!("{line}");
+    }
+    if let Some(s) = &problem.stipulation {
+        println!("{s}");
+    }
+    println!();
 }

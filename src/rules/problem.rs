@@ -157,7 +157,7 @@ pub enum TwinCommand {
     Remove(Square),
     Add(Piece, Square),
     Substitute(PieceKind, PieceKind),
-    /// Clockwise quarter turns: 90, 180 or 270 degrees.
+    /// Quarter turns to the left (counter-clockwise, as Popeye turns): 90, 180 or 270 degrees.
     Rotate(u16),
     Mirror(MirrorAxis),
     Shift(Square, Square),

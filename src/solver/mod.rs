@@ -1,0 +1,12 @@
+//! The solver: search for every stipulation, the transposition table, solution trees and their
+//! rendering as Popeye-like text and JSON, and the worker thread the workbench talks to. No
+//! terminal code; it reads problems only through the rules core.
+
+pub mod render;
+pub mod search;
+pub mod solve;
+pub mod table;
+pub mod tree;
+
+pub use solve::{solve, Progress, SolveError, SolveOptions};
+pub use tree::Solution;

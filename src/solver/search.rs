@@ -1,0 +1,417 @@
+//! The search: what the attacker can force (direct, self and reflex play), and every line of
+//! help and series play.
+//!
+//! One `Search` serves one part of a problem (one twin, one side of a duplex). Every position
+//! played counts as a node; every 4096 nodes the search looks at its deadline and its
+//! cancellation flag, and once stopped it unwinds without storing anything in the table, so a
+//! stopped search never leaves a wrong verdict behind.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+use std::time::Instant;
+
+use super::table::{Known, Table};
+use super::tree::Cut;
+use crate::rules::attack::in_check;
+use crate::rules::movegen::generate_legal;
+use crate::rules::problem::Goal;
+use crate::rules::{Move, MoveList, Position, Ruleset, Side};
+
+/// Who must reach the goal, and how, in battle play.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Battle {
+    /// The attacker reaches the goal (`#n`, `=n`, `~n`).
+    Direct,
+    /// The defender must be forced to reach it (`s#n`).
+    Self_,
+    /// Like self play, but whoever can reach the goal in one move must (`r#n`).
+    Reflex,
+}
+
+/// How a series ends (RULES: the series side makes its moves alone, giving no check on the
+/// way).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum SeriesEnd {
+    /// The series' last move reaches the goal (`ser-#`, `ser-=`).
+    Direct,
+    /// The other side then reaches the goal in one move (`ser-h#`, `ser-h=`).
+    Help,
+    /// The other side is then forced to reach it in one move (`ser-s#`).
+    Self_,
+}
+
+/// A cancellation flag shared with whoever started the job: the job runs while the flag holds
+/// its generation.
+#[derive(Clone, Debug)]
+pub struct Cancel {
+    pub flag: Arc<AtomicU64>,
+    pub generation: u64,
+}
+
+impl Cancel {
+    pub fn is_cancelled(&self) -> bool {
+        self.flag.load(Ordering::Relaxed) != self.generation
+    }
+}
+
+/// When a search must stop.
+#[derive(Clone, Debug, Default)]
+pub struct Limits {
+    pub deadline: Option<Instant>,
+    pub cancel: Option<Cancel>,
+    /// Stop after this many solutions (keys or lines).
+    pub max_solutions: Option<usize>,
+}
+
+/// Salts that keep the table's questions apart.
+const SALT_BATTLE: u64 = 0x243F_6A88_85A3_08D3;
+const SALT_HELP: u64 = 0x1319_8A2E_0370_7344;
+const SALT_SERIES: u64 = 0xA409_3822_299F_31D0;
+
+pub struct Search<'a> {
+    pub rs: &'a Ruleset,
+    pub goal: Goal,
+    pub battle: Battle,
+    pub table: Table,
+    pub nodes: u64,
+    limits: &'a Limits,
+    pub stopped: Option<Cut>,
+    /// Called with the node count about every 4096 nodes (progress reports).
+    pub on_poll: Option<&'a mut dyn FnMut(u64)>,
+}
+
+impl<'a> Search<'a> {
+    pub fn new(
+        rs: &'a Ruleset,
+        goal: Goal,
+        battle: Battle,
+        table_mb: usize,
+        limits: &'a Limits,
+    ) -> Search<'a> {
+        Search {
+            rs,
+            goal,
+            battle,
+            table: Table::new(table_mb),
+            nodes: 0,
+            limits,
+            stopped: None,
+            on_poll: None,
+        }
+    }
+
+    fn poll(&mut self) {
+        if let Some(d) = self.limits.deadline {
+            if Instant::now() >= d {
+                self.stopped = Some(Cut::Timeout);
+            }
+        }
+        if let Some(c) = &self.limits.cancel {
+            if c.is_cancelled() {
+                self.stopped = Some(Cut::Cancelled);
+            }
+        }
+        if let Some(f) = self.on_poll.as_mut() {
+            f(self.nodes);
+        }
+    }
+
+    /// Plays a move, counting the node.
+    #[inline]
+    pub fn play(&mut self, pos: &Position, mv: &Move) -> Position {
+        self.nodes += 1;
+        if self.nodes & 0xFFF == 0 {
+            self.poll();
+        }
+        pos.play(mv, self.rs)
+    }
+
+    pub fn moves(&self, pos: &Position) -> MoveList {
+        let mut list = MoveList::with_capacity(48);
+        generate_legal(pos, self.rs, &mut list);
+        list
+    }
+
+    pub fn has_moves(&self, pos: &Position) -> bool {
+        !self.moves(pos).is_empty()
+    }
+
+    /// Whether the move that led to `pos` reached the goal against the side now to move.
+    pub fn reached(&self, pos: &Position) -> bool {
+        match self.goal {
+            Goal::Any => true,
+            Goal::Mate => in_check(pos, pos.side_to_move(), self.rs) && !self.has_moves(pos),
+            Goal::Stalemate => !in_check(pos, pos.side_to_move(), self.rs) && !self.has_moves(pos),
+        }
+    }
+
+    /// Whether the side to move could reach the goal with one move.
+    fn can_reach(&mut self, pos: &Position) -> bool {
+        for mv in self.moves(pos) {
+            let after = self.play(pos, &mv);
+            if self.reached(&after) {
+                return true;
+            }
+        }
+        false
+    }
+
+    // ----- battle play -----
+
+    /// Whether the side to move (the attacker) wins in at most `n` of its moves.
+    pub fn wins(&mut self, pos: &Position, n: u8) -> bool {
+        if self.stopped.is_some() || n == 0 {
+            return false;
+        }
+        let key = pos.hash() ^ SALT_BATTLE;
+        match self.table.probe(key, n) {
+            Known::Win => return true,
+            Known::Loss => return false,
+            Known::Unknown => {}
+        }
+        let result = if self.battle == Battle::Reflex && self.can_reach(pos) {
+            // The attacker must take the goal himself: the reflex line fails.
+            false
+        } else {
+            let mut won = false;
+            for mv in self.moves(pos) {
+                if self.move_wins(pos, &mv, n) {
+                    won = true;
+                    break;
+                }
+                if self.stopped.is_some() {
+                    break;
+                }
+            }
+            won
+        };
+        if self.stopped.is_none() {
+            self.table.store(key, n, result);
+        }
+        result
+    }
+
+    /// Whether the attacker's `mv` wins with `n` moves, itself included.
+    pub fn move_wins(&mut self, pos: &Position, mv: &Move, n: u8) -> bool {
+        let after = self.play(pos, mv);
+        match self.battle {
+            Battle::Direct => self.reached(&after) || (n > 1 && self.defence_fails(&after, n - 1)),
+            Battle::Self_ | Battle::Reflex => self.defence_fails(&after, n),
+        }
+    }
+
+    /// With the defender to move: whether every defence loses, the attacker having `n` more
+    /// moves (direct play), or the defender having to reach the goal within `n` moves (self and
+    /// reflex play).
+    pub fn defence_fails(&mut self, pos: &Position, n: u8) -> bool {
+        let defences = self.moves(pos);
+        if defences.is_empty() {
+            return false;
+        }
+        if self.battle == Battle::Reflex {
+            for d in &defences {
+                let after = self.play(pos, d);
+                if self.reached(&after) {
+                    return true; // the defender must take the goal
+                }
+            }
+        }
+        for d in &defences {
+            let after = self.play(pos, d);
+            let lost = match self.battle {
+                Battle::Direct => self.wins(&after, n),
+                Battle::Self_ | Battle::Reflex => {
+                    self.reached(&after) || (n > 1 && self.wins(&after, n - 1))
+                }
+            };
+            if !lost || self.stopped.is_some() {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// The defences that beat the attacker's `mv` (played from `pos`) with `n` moves.
+    pub fn refutations(&mut self, pos: &Position, mv: &Move, n: u8) -> Vec<Move> {
+        let after = self.play(pos, mv);
+        if self.battle == Battle::Direct && self.reached(&after) {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        for d in self.moves(&after) {
+            let next = self.play(&after, &d);
+            let holds = match self.battle {
+                Battle::Direct => n > 1 && self.wins(&next, n - 1),
+                Battle::Self_ | Battle::Reflex => {
+                    self.reached(&next) || (n > 1 && self.wins(&next, n - 1))
+                }
+            };
+            if !holds {
+                out.push(d);
+            }
+        }
+        out
+    }
+
+    /// The smallest number of moves in `1..=max` the attacker needs from `pos`, if any.
+    pub fn shortest_win(&mut self, pos: &Position, max: u8) -> Option<u8> {
+        (1..=max).find(|&k| self.wins(pos, k))
+    }
+
+    // ----- help play -----
+
+    /// Collects every line of exactly `plies` plies from `pos` whose last move reaches the goal.
+    /// Returns whether any was found.
+    pub fn help(
+        &mut self,
+        pos: &Position,
+        plies: u8,
+        line: &mut Vec<Move>,
+        out: &mut Vec<Vec<Move>>,
+    ) -> bool {
+        if self.stopped.is_some() || self.full(out) {
+            return false;
+        }
+        let key = pos.hash() ^ SALT_HELP;
+        if self.table.is_dead(key, plies) {
+            return false;
+        }
+        let mut found = false;
+        for mv in self.moves(pos) {
+            let after = self.play(pos, &mv);
+            line.push(mv);
+            if plies == 1 {
+                if self.reached(&after) {
+                    out.push(line.clone());
+                    found = true;
+                }
+            } else if self.help(&after, plies - 1, line, out) {
+                found = true;
+            }
+            line.pop();
+            if self.stopped.is_some() || self.full(out) {
+                return found;
+            }
+        }
+        if !found {
+            self.table.mark_dead(key, plies);
+        }
+        found
+    }
+
+    fn full(&self, out: &[Vec<Move>]) -> bool {
+        self.limits.max_solutions.is_some_and(|m| out.len() >= m)
+    }
+
+    // ----- series play -----
+
+    /// Collects every series of `k` moves of the side to move, ending as `end` says.
+    pub fn series(
+        &mut self,
+        pos: &Position,
+        k: u8,
+        end: SeriesEnd,
+        line: &mut Vec<Move>,
+        out: &mut Vec<Vec<Move>>,
+    ) -> bool {
+        if self.stopped.is_some() || self.full(out) {
+            return false;
+        }
+        let key = pos.hash() ^ SALT_SERIES ^ (end as u64) << 56;
+        if self.table.is_dead(key, k) {
+            return false;
+        }
+        let side = pos.side_to_move();
+        let mut found = false;
+        for mv in self.moves(pos) {
+            let after = self.play(pos, &mv);
+            line.push(mv);
+            if k == 1 {
+                found |= self.series_end(&after, end, line, out);
+            } else if !in_check(&after, side.opponent(), self.rs) {
+                let next = pass(&after, side, self.rs);
+                found |= self.series(&next, k - 1, end, line, out);
+            }
+            line.pop();
+            if self.stopped.is_some() || self.full(out) {
+                return found;
+            }
+        }
+        if !found {
+            self.table.mark_dead(key, k);
+        }
+        found
+    }
+
+    /// The end of a series, after its last move (already in `line`).
+    fn series_end(
+        &mut self,
+        after: &Position,
+        end: SeriesEnd,
+        line: &mut Vec<Move>,
+        out: &mut Vec<Vec<Move>>,
+    ) -> bool {
+        match end {
+            SeriesEnd::Direct => {
+                if self.reached(after) {
+                    out.push(line.clone());
+                    return true;
+                }
+                false
+            }
+            SeriesEnd::Help => {
+                if in_check(after, after.side_to_move(), self.rs) {
+                    return false;
+                }
+                let mut found = false;
+                for r in self.moves(after) {
+                    let last = self.play(after, &r);
+                    if self.reached(&last) {
+                        line.push(r);
+                        out.push(line.clone());
+                        line.pop();
+                        found = true;
+                    }
+                }
+                found
+            }
+            SeriesEnd::Self_ => {
+                if in_check(after, after.side_to_move(), self.rs) {
+                    return false;
+                }
+                let replies = self.moves(after);
+                if replies.is_empty() {
+                    return false;
+                }
+                for r in &replies {
+                    let last = self.play(after, r);
+                    if !self.reached(&last) {
+                        return false;
+                    }
+                }
+                out.push(line.clone());
+                true
+            }
+        }
+    }
+}
+
+/// The position with the move passed to `side` (who moves again): the other side's e.p.
+/// right lapses. Used between the moves of a series and for threats.
+pub fn pass(pos: &Position, side: Side, _rs: &Ruleset) -> Position {
+    let mut p = *pos;
+    p.set_en_passant(None);
+    p.set_side_to_move(side);
+    p
+}
+
+/// The position after a null move of the side to move (threats are what the attacker could
+/// do if the defender passed). A pending Parrain rebirth would need a vector of zero: its
+/// capture square is still held by the capturer, so it lapses.
+pub fn null_move(pos: &Position) -> Position {
+    let mut p = *pos;
+    p.set_en_passant(None);
+    p.set_pending_rebirth(None);
+    p.set_side_to_move(pos.side_to_move().opponent());
+    p
+}

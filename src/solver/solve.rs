@@ -1,0 +1,450 @@
+//! Solving a whole problem: its twins, duplex halves, stipulation and options, into trees.
+
+use std::time::Instant;
+
+use super::search::{null_move, Battle as Mode, Limits, Search, SeriesEnd};
+use super::tree::{
+    Attack, Battle, Cut, Defence, Follow, Line, Part, Play, Played, Solution, Stats, Try,
+};
+use crate::notation::move_text::{mark, move_text};
+use crate::rules::attack::in_check;
+use crate::rules::problem::{Goal, Options, Play as Kind, Problem, Stipulation};
+use crate::rules::twin::twin_problems;
+use crate::rules::{Move, Position, Ruleset};
+
+/// How to solve.
+#[derive(Clone, Debug)]
+pub struct SolveOptions {
+    /// Transposition table size.
+    pub hash_mb: usize,
+    /// Threads searching the first move's alternatives side by side.
+    pub threads: usize,
+    pub limits: Limits,
+}
+
+impl Default for SolveOptions {
+    fn default() -> Self {
+        SolveOptions {
+            hash_mb: 64,
+            threads: 1,
+            limits: Limits::default(),
+        }
+    }
+}
+
+/// What a solve reports while it runs.
+#[derive(Clone, Debug)]
+pub enum Progress {
+    /// Nodes so far in the current part.
+    Nodes(u64),
+    /// A solution (key or line) was proven, in the part with this index.
+    Found { part: usize, text: String },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SolveError {
+    #[error("the problem has no stipulation")]
+    NoStipulation,
+    #[error("unsupported: {0}")]
+    Unsupported(String),
+    #[error("{0}")]
+    Twin(#[from] crate::rules::twin::TwinError),
+}
+
+/// Solves every twin (and both halves of a duplex) of `problem`.
+pub fn solve(
+    problem: &Problem,
+    options: &SolveOptions,
+    report: &mut dyn FnMut(Progress),
+) -> Result<Solution, SolveError> {
+    let start = Instant::now();
+    let mut parts = Vec::new();
+    let mut stats = Stats::default();
+    for twin in twin_problems(problem)? {
+        let p = &twin.problem;
+        let stip = p.stipulation.ok_or(SolveError::NoStipulation)?;
+        check_supported(&stip, &p.options)?;
+        let label = if twin.label.is_empty() {
+            String::new()
+        } else {
+            format!("{} {}", twin.label, twin.description)
+                .trim_end()
+                .to_string()
+        };
+        let mut halves = vec![(p.position, false)];
+        if p.options.duplex {
+            let mut other = p.position;
+            other.set_side_to_move(other.side_to_move().opponent());
+            halves.push((other, true));
+        }
+        for (position, duplex) in halves {
+            let index = parts.len();
+            let rs = Ruleset::new(&position, &p.conditions);
+            let (play, cut, part_stats) =
+                solve_part(&position, &rs, &stip, &p.options, options, index, report);
+            stats.nodes += part_stats.nodes;
+            stats.table_entries = stats.table_entries.max(part_stats.table_entries);
+            stats.table_capacity = part_stats.table_capacity;
+            parts.push(Part {
+                twin: if duplex { String::new() } else { label.clone() },
+                duplex,
+                play,
+                cut,
+            });
+            if matches!(cut, Some(Cut::Cancelled) | Some(Cut::Timeout)) {
+                stats.elapsed_ms = start.elapsed().as_millis() as u64;
+                return Ok(Solution { parts, stats });
+            }
+        }
+    }
+    stats.elapsed_ms = start.elapsed().as_millis() as u64;
+    Ok(Solution { parts, stats })
+}
+
+fn check_supported(stip: &Stipulation, options: &Options) -> Result<(), SolveError> {
+    if stip.moves > 60 {
+        return Err(SolveError::Unsupported(format!(
+            "stipulation {stip}: more than 60 moves"
+        )));
+    }
+    if stip.series && stip.play == Kind::Reflex {
+        return Err(SolveError::Unsupported(format!("stipulation {stip}")));
+    }
+    if options.white_to_play && stip.play != Kind::Help {
+        return Err(SolveError::Unsupported(
+            "option whitetoplay outside help play".into(),
+        ));
+    }
+    Ok(())
+}
+
+/// Everything one part needs while its tree is built.
+struct Builder<'a, 'b> {
+    search: Search<'a>,
+    rs: &'a Ruleset,
+    options: &'b Options,
+}
+
+fn solve_part(
+    pos: &Position,
+    rs: &Ruleset,
+    stip: &Stipulation,
+    options: &Options,
+    solve_options: &SolveOptions,
+    index: usize,
+    report: &mut dyn FnMut(Progress),
+) -> (Play, Option<Cut>, Stats) {
+    let mode = match stip.play {
+        Kind::Self_ => Mode::Self_,
+        Kind::Reflex => Mode::Reflex,
+        _ => Mode::Direct,
+    };
+    let mut limits = solve_options.limits.clone();
+    if let Some(m) = options.max_solutions {
+        limits.max_solutions = Some(m as usize);
+    }
+    let mut poll = |nodes: u64| report(Progress::Nodes(nodes));
+    let mut search = Search::new(rs, stip.goal, mode, solve_options.hash_mb, &limits);
+    search.on_poll = Some(&mut poll);
+    let mut b = Builder {
+        search,
+        rs,
+        options,
+    };
+    let mut found = Vec::new();
+    let play = if stip.series {
+        let end = match stip.play {
+            Kind::Help => SeriesEnd::Help,
+            Kind::Self_ => SeriesEnd::Self_,
+            _ => SeriesEnd::Direct,
+        };
+        let mut lines = Vec::new();
+        b.search
+            .series(pos, stip.moves as u8, end, &mut Vec::new(), &mut lines);
+        Play::Lines {
+            set_play: Vec::new(),
+            lines: lines.iter().map(|l| b.line(pos, l, false, true)).collect(),
+        }
+    } else if stip.play == Kind::Help {
+        let mut plies = 2 * stip.moves as u8 + stip.half as u8;
+        let mut start = *pos;
+        let mut half = stip.half;
+        if options.white_to_play {
+            // White starts the helpmate: the first half-move is White's (h#n as h#(n-0.5)).
+            start = null_move(pos);
+            plies = plies.saturating_sub(1);
+            half = true;
+        }
+        let mut lines = Vec::new();
+        b.search.help(&start, plies, &mut Vec::new(), &mut lines);
+        let lines: Vec<Line> = lines
+            .iter()
+            .map(|l| b.line(&start, l, half, false))
+            .collect();
+        let set_play = if options.set_play && plies > 1 {
+            let other = null_move(&start);
+            let mut set = Vec::new();
+            b.search.help(&other, plies - 1, &mut Vec::new(), &mut set);
+            set.iter()
+                .map(|l| b.line(&other, l, !half, false))
+                .collect()
+        } else {
+            Vec::new()
+        };
+        Play::Lines { set_play, lines }
+    } else {
+        Play::Battle(b.battle(pos, stip.moves as u8))
+    };
+    if let Play::Lines { lines, .. } = &play {
+        for l in lines {
+            found.push(render_line_text(l));
+        }
+    }
+    if let Play::Battle(battle) = &play {
+        for k in &battle.keys {
+            found.push(format!("1.{}{} !", k.played.text, k.played.mark.suffix()));
+        }
+    }
+    let cut = b.search.stopped.or_else(|| {
+        options
+            .max_solutions
+            .filter(|&m| play.solution_count() >= m as usize)
+            .map(|_| Cut::MaxSolutions)
+    });
+    let (used, capacity) = b.search.table.usage();
+    let stats = Stats {
+        nodes: b.search.nodes,
+        elapsed_ms: 0,
+        table_entries: used,
+        table_capacity: capacity,
+    };
+    drop(b);
+    for text in found {
+        report(Progress::Found { part: index, text });
+    }
+    (play, cut, stats)
+}
+
+fn render_line_text(l: &Line) -> String {
+    super::render::line_text(l)
+}
+
+impl Builder<'_, '_> {
+    fn played(&self, pos: &Position, mv: &Move) -> Played {
+        Played {
+            mv: *mv,
+            text: move_text(pos, mv),
+            mark: mark(pos, mv, self.rs),
+        }
+    }
+
+    fn line(&self, start: &Position, moves: &[Move], half: bool, series: bool) -> Line {
+        let mut pos = *start;
+        let mut played = Vec::new();
+        let series_side = start.side_to_move();
+        for mv in moves {
+            played.push(self.played(&pos, mv));
+            pos = pos.play(mv, self.rs);
+            if series && pos.side_to_move() != series_side && played.len() < moves.len() - 1 {
+                pos = super::search::pass(&pos, series_side, self.rs);
+            }
+        }
+        Line {
+            moves: played,
+            half_move_start: half,
+            series,
+        }
+    }
+
+    fn max_solutions(&self) -> Option<usize> {
+        self.options.max_solutions.map(|m| m as usize)
+    }
+
+    /// Keys, tries and set play of a battle problem in `n` moves.
+    fn battle(&mut self, pos: &Position, n: u8) -> Battle {
+        let mut battle = Battle::default();
+        let defence_limit = self.options.defence.unwrap_or(1).max(1) as usize;
+        let mut root = self.search.moves(pos);
+        root.sort_by_cached_key(|m| move_text(pos, m));
+        for mv in &root {
+            if self.search.stopped.is_some() {
+                break;
+            }
+            if self.search.move_wins(pos, mv, n) {
+                let key = if self.options.variation {
+                    self.attack(pos, mv, n)
+                } else {
+                    self.bare(pos, mv)
+                };
+                battle.keys.push(key);
+                if self.max_solutions().is_some_and(|m| battle.keys.len() >= m) {
+                    break;
+                }
+            } else if self.options.try_ && n >= 1 {
+                let refutations = self.search.refutations(pos, mv, n);
+                if !refutations.is_empty() && refutations.len() <= defence_limit {
+                    let after = pos.play(mv, self.rs);
+                    let attack = if self.options.variation {
+                        self.attack(pos, mv, n)
+                    } else {
+                        self.bare(pos, mv)
+                    };
+                    let refutations = refutations.iter().map(|d| self.played(&after, d)).collect();
+                    battle.tries.push(Try {
+                        attack,
+                        refutations,
+                    });
+                }
+            }
+        }
+        if self.options.set_play && n > 1 && !in_check(pos, pos.side_to_move(), self.rs) {
+            let set = null_move(pos);
+            battle.set_play = self.defences(&set, n, None);
+        }
+        battle
+    }
+
+    /// A key without its tree.
+    fn bare(&self, pos: &Position, mv: &Move) -> Attack {
+        Attack {
+            played: self.played(pos, mv),
+            follow: Follow::Unexplored,
+            defences: Vec::new(),
+        }
+    }
+
+    /// The tree below the attacker's `mv` from `pos`, with `k` moves in all (itself included).
+    fn attack(&mut self, pos: &Position, mv: &Move, k: u8) -> Attack {
+        let played = self.played(pos, mv);
+        let after = pos.play(mv, self.rs);
+        if self.search.battle == Mode::Direct && self.search.reached(&after) {
+            return Attack {
+                played,
+                follow: Follow::Goal,
+                defences: Vec::new(),
+            };
+        }
+        let defender = after.side_to_move();
+        // Moves left to the attacker after this one (self play: the defender's moves to the goal).
+        let rest = match self.search.battle {
+            Mode::Direct => k - 1,
+            Mode::Self_ | Mode::Reflex => k,
+        };
+        let mut threat: Option<(u8, Vec<Move>)> = None;
+        let follow = if in_check(&after, defender, self.rs) {
+            Follow::Check
+        } else if self.options.no_threat || rest == 0 || self.search.stopped.is_some() {
+            Follow::Unexplored
+        } else {
+            // Direct play: the attacker's remaining moves; self play: one of the defender's
+            // moves is spent passing.
+            let room = match self.search.battle {
+                Mode::Direct => rest,
+                _ => rest - 1,
+            };
+            let limit = self
+                .options
+                .threat
+                .map(|t| t as u8)
+                .unwrap_or(u8::MAX)
+                .min(room);
+            let null = null_move(&after);
+            match (limit > 0)
+                .then(|| self.search.shortest_win(&null, limit))
+                .flatten()
+            {
+                Some(t) => {
+                    let moves: Vec<Move> = self
+                        .search
+                        .moves(&null)
+                        .into_iter()
+                        .filter(|m| self.search.move_wins(&null, m, t))
+                        .collect();
+                    let mut attacks: Vec<Attack> =
+                        moves.iter().map(|m| self.attack(&null, m, t)).collect();
+                    attacks.sort_by(|a, b| a.played.text.cmp(&b.played.text));
+                    threat = Some((t, moves));
+                    Follow::Threat(attacks)
+                }
+                None => Follow::Zugzwang,
+            }
+        };
+        let defences = self.defences(&after, k, threat.as_ref());
+        Attack {
+            played,
+            follow,
+            defences,
+        }
+    }
+
+    /// The defences from `pos` (defender to move) worth showing, with the attacker's shortest
+    /// answers; `k` counts the attacker's move just made. A defence the threat still answers
+    /// is left out, as Popeye does.
+    fn defences(
+        &mut self,
+        pos: &Position,
+        k: u8,
+        threat: Option<&(u8, Vec<Move>)>,
+    ) -> Vec<Defence> {
+        let mut out = Vec::new();
+        let mut defences = self.search.moves(pos);
+        defences.sort_by_cached_key(|m| move_text(pos, m));
+        for d in &defences {
+            if self.search.stopped.is_some() {
+                break;
+            }
+            let after = pos.play(d, self.rs);
+            let played = self.played(pos, d);
+            if self.search.battle != Mode::Direct && self.search.reached(&after) {
+                out.push(Defence {
+                    played,
+                    answers: Vec::new(),
+                });
+                continue;
+            }
+            let rest = match self.search.battle {
+                Mode::Direct => k - 1,
+                Mode::Self_ | Mode::Reflex => k.saturating_sub(1),
+            };
+            if rest == 0 {
+                continue;
+            }
+            if let Some((t, moves)) = threat {
+                let replies = self.search.moves(&after);
+                let answered = moves.iter().any(|tm| {
+                    replies
+                        .iter()
+                        .find(|r| r.from == tm.from && r.to == tm.to && r.promotion == tm.promotion)
+                        .is_some_and(|r| self.search.move_wins(&after, r, *t))
+                });
+                if answered {
+                    continue;
+                }
+            }
+            let Some(j) = self.search.shortest_win(&after, rest) else {
+                continue; // a refutation: shown under "but"
+            };
+            let mut answers: Vec<Attack> = self
+                .search
+                .moves(&after)
+                .into_iter()
+                .filter(|a| self.search.move_wins(&after, a, j))
+                .collect::<Vec<_>>()
+                .iter()
+                .map(|a| self.attack(&after, a, j))
+                .collect();
+            answers.sort_by(|a, b| a.played.text.cmp(&b.played.text));
+            out.push(Defence { played, answers });
+        }
+        out
+    }
+}
+
+/// The goal's mark for rendering stipulations.
+pub fn goal_name(goal: Goal) -> &'static str {
+    match goal {
+        Goal::Mate => "#",
+        Goal::Stalemate => "=",
+        Goal::Any => "~",
+    }
+}

@@ -1,0 +1,132 @@
+//! Solution trees: what the solver found, in the shape composers read it (Popeye's): keys and
+//! tries with their threats, variations and refutations for direct, self and reflex play;
+//! lines for help and series play.
+
+use crate::notation::move_text::Mark;
+use crate::rules::Move;
+
+/// A move as it stands in a solution, with the text it is printed with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Played {
+    pub mv: Move,
+    /// Popeye notation, without the mark.
+    pub text: String,
+    pub mark: Mark,
+}
+
+/// What follows an attacking move that does not reach the goal itself.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Follow {
+    /// The move reaches the goal (or, in self and reflex play, the defence is forced into it).
+    Goal,
+    /// Attacking moves that win after any pass of the defender, shortest first.
+    Threat(Vec<Attack>),
+    /// No threat: every defence makes things worse.
+    Zugzwang,
+    /// The move checks; the defences follow without a threat.
+    Check,
+    /// Not computed (variations were not asked for).
+    Unexplored,
+}
+
+/// A move of the attacking side in a battle tree.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Attack {
+    pub played: Played,
+    pub follow: Follow,
+    /// The defences worth showing (those the threat does not answer), each with the attacker's
+    /// shortest wins.
+    pub defences: Vec<Defence>,
+}
+
+/// A move of the defending side and the attacker's answers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Defence {
+    pub played: Played,
+    pub answers: Vec<Attack>,
+}
+
+/// A first move that fails, with the defences that refute it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Try {
+    pub attack: Attack,
+    pub refutations: Vec<Played>,
+}
+
+/// Direct, self or reflex play.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Battle {
+    /// Set play: the defender's moves in the diagram with the attacker's answers.
+    pub set_play: Vec<Defence>,
+    pub keys: Vec<Attack>,
+    pub tries: Vec<Try>,
+}
+
+/// One line of help or series play.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Line {
+    pub moves: Vec<Played>,
+    /// The line starts with the second half of a move (`1...`): help play with `.5` and set
+    /// play of helpmates.
+    pub half_move_start: bool,
+    /// Series play: the series side's moves are numbered one by one.
+    pub series: bool,
+}
+
+/// The solution of one problem (one twin, one side of a duplex).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Play {
+    Battle(Battle),
+    Lines {
+        set_play: Vec<Line>,
+        lines: Vec<Line>,
+    },
+}
+
+impl Play {
+    /// Number of solutions: keys, or lines.
+    pub fn solution_count(&self) -> usize {
+        match self {
+            Play::Battle(b) => b.keys.len(),
+            Play::Lines { lines, .. } => lines.len(),
+        }
+    }
+}
+
+/// Why a solution is incomplete.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cut {
+    /// The time limit ran out.
+    Timeout,
+    /// The job was cancelled (a newer edit, or the user).
+    Cancelled,
+    /// `maxsolutions` was reached.
+    MaxSolutions,
+}
+
+/// One solved part: a twin, or one half of a duplex.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Part {
+    /// Twin label and description (`a)`, `b) +bPc2`), empty without twins.
+    pub twin: String,
+    /// `Some` for the second half of a duplex.
+    pub duplex: bool,
+    pub play: Play,
+    pub cut: Option<Cut>,
+}
+
+/// Counters of one solve.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    pub nodes: u64,
+    pub elapsed_ms: u64,
+    pub table_entries: u64,
+    pub table_capacity: u64,
+}
+
+/// Everything solved for one problem.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solution {
+    pub parts: Vec<Part>,
+    pub stats: Stats,
+}
