@@ -1,0 +1,9 @@
+  1.a2-a1=Q   2.Qa1-c1   3.Qc1*g5 + Gd8*g5 #
+  1.a2-a1=S   2.Sa1-c2   3.Sc2-d4 Gd8-d3 #
+  1.a2-a1=R   2.Ra1-a6   3.Ra6-b6 Gd8-a5 #
+  1.a2-a1=B   2.Ba1-c3   3.Bc3-d2 Gd8-d1 #
+  1.a2-a1=G   2.Ga1*g7   3.Ke8*f8 Gd8-g8 #
+  1.a2-a1=N   2.Na1-e3   3.Ne3-d5 Gd8-d4 #
+  1.a2-a1=Z   2.Za1-c4   3.Zc4-e7 Gd8*f6 #
+  1.a2-a1=CA   2.CAa1*b4   3.CAb4-c7 Gd8-b6 #
+  1.a2-a1=GI   2.GIa1-e2   3.GIe2-d6 Gd8-d5 #
