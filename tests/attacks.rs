@@ -69,3 +69,28 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+    /// `may_give_check` may say yes too often, never too rarely: every move that checks is
+    /// flagged.
+    #[test]
+    fn every_checking_move_may_give_check((pos, imitate) in arb_position(), king_at in 0usize..256) {
+        let mut pos = pos;
+        let size = pos.size();
+        let n = size.width() as usize * size.height() as usize;
+        let sq = Square::new(((king_at % n) % size.width() as usize) as u8, ((king_at % n) / size.width() as usize) as u8);
+        pos.put(sq, Piece::new(Colour::Black, PieceKind::King));
+        let conditions = if imitate { vec![Condition::Imitator(ImitatorOptions::default())] } else { vec![] };
+        let rs = Ruleset::new(&pos, &conditions);
+        // A legal position: the side not to move is not in check already.
+        prop_assume!(!feerie::rules::attack::in_check(&pos, Side::Black, &rs));
+        let moves = feerie::rules::legal_moves(&pos, &rs);
+        for mv in &moves {
+            let after = pos.play(mv, &rs);
+            if feerie::rules::attack::in_check(&after, Side::Black, &rs) {
+                prop_assert!(feerie::rules::movegen::may_give_check(&pos, mv, &rs), "{:?}", mv);
+            }
+        }
+    }
+}

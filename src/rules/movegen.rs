@@ -619,3 +619,68 @@ fn passage_is_safe(pos: &Position, side: Side, from: Square, to: Square, rs: &Ru
     }
     !is_attacked(pos, to, side.opponent(), rs)
 }
+
+/// Whether `mv` (of the side to move) may give check. `false` means it surely does not, so a
+/// mate search can skip it without playing it. Conservative wherever the answer would need
+/// more than geometry: special moves, promotions, rebirths, hurdle pieces and neutral pieces
+/// always count as possible checks, and so does every move under Imitator (moving the
+/// Imitators can make an existing orthodox attack imitable). Circé Parrain adds checks only
+/// through rebirths, which count as possible checks.
+pub fn may_give_check(pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
+    let side = pos.side_to_move();
+    let Some(king) = pos.king(side.opponent()) else {
+        return false;
+    };
+    if !matches!(mv.special, Special::Plain | Special::DoubleStep)
+        || mv.promotion.is_some()
+        || mv.rebirth.is_some()
+        || (rs.imitator.is_some() && !pos.imitators().is_empty())
+        || rs.attackers(side).0 & HURDLE_KINDS != 0
+        || !pos.occupied_by(Colour::Neutral).is_empty()
+    {
+        return true;
+    }
+    // A discovered check needs the departure square on a line from the king.
+    let nightriders = rs.attackers(side).contains(PieceKind::Nightrider);
+    if on_a_line(king, mv.from, nightriders) {
+        return true;
+    }
+    let df = king.file() as i8 - mv.to.file() as i8;
+    let dr = king.rank() as i8 - mv.to.rank() as i8;
+    let w = walk(mv.piece.kind());
+    if w.pawn {
+        return dr == side.forward() && df.abs() == 1;
+    }
+    if w.leaps.contains(&(df, dr)) {
+        return true;
+    }
+    let empty = |sq: Square| sq == mv.from || pos.is_empty_square(sq);
+    for &v in w.rides {
+        if let Some(m) = multiple(df, dr, v) {
+            if (1..m).all(|j| empty(offset(mv.to, v, j))) {
+                return true;
+            }
+        }
+    }
+    for l in w.lame {
+        if l.vector == (df, dr) && empty(offset(mv.to, l.mid, 1)) {
+            return true;
+        }
+    }
+    false
+}
+
+/// `Some(m)` when (df, dr) is m > 0 times v.
+fn multiple(df: i8, dr: i8, v: Vec2) -> Option<i8> {
+    let m = if v.0 != 0 { df / v.0 } else { dr / v.1 };
+    (m > 0 && v.0 * m == df && v.1 * m == dr).then_some(m)
+}
+
+/// Whether a rider could see `king` through `sq` (queen lines, and knight lines when
+/// nightriders are about).
+#[inline]
+fn on_a_line(king: Square, sq: Square, nightriders: bool) -> bool {
+    let df = (king.file() as i8 - sq.file() as i8).abs();
+    let dr = (king.rank() as i8 - sq.rank() as i8).abs();
+    df == 0 || dr == 0 || df == dr || (nightriders && (df == 2 * dr || dr == 2 * df))
+}

@@ -7,6 +7,7 @@ pub mod search;
 pub mod solve;
 pub mod table;
 pub mod tree;
+pub mod worker;
 
 pub use solve::{solve, Progress, SolveError, SolveOptions};
 pub use tree::Solution;

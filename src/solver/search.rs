@@ -13,7 +13,7 @@ use std::time::Instant;
 use super::table::{Known, Table};
 use super::tree::Cut;
 use crate::rules::attack::in_check;
-use crate::rules::movegen::generate_legal;
+use crate::rules::movegen::{generate_legal, may_give_check};
 use crate::rules::problem::Goal;
 use crate::rules::{Move, MoveList, Position, Ruleset, Side};
 
@@ -174,7 +174,11 @@ impl<'a> Search<'a> {
             false
         } else {
             let mut won = false;
+            let mate_in_one = n == 1 && self.goal == Goal::Mate && self.battle == Battle::Direct;
             for mv in self.moves(pos) {
+                if mate_in_one && !may_give_check(pos, &mv, self.rs) {
+                    continue;
+                }
                 if self.move_wins(pos, &mv, n) {
                     won = true;
                     break;
@@ -277,7 +281,11 @@ impl<'a> Search<'a> {
             return false;
         }
         let mut found = false;
+        let mate_in_one = plies == 1 && self.goal == Goal::Mate;
         for mv in self.moves(pos) {
+            if mate_in_one && !may_give_check(pos, &mv, self.rs) {
+                continue;
+            }
             let after = self.play(pos, &mv);
             line.push(mv);
             if plies == 1 {
