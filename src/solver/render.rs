@@ -170,9 +170,6 @@ fn part_text(p: &Part) -> String {
         s.push_str(&p.twin);
         s.push_str("\n\n");
     }
-    if p.duplex {
-        s.push_str("duplex\n\n");
-    }
     s.push_str(&body);
     match p.cut {
         Some(Cut::Timeout) => s.push_str("\n\nincomplete: time limit reached"),

@@ -368,9 +368,7 @@ impl<'a> Search<'a> {
                 false
             }
             SeriesEnd::Help => {
-                if in_check(after, after.side_to_move(), self.rs) {
-                    return false;
-                }
+                // The series' last move may check: the reply must then parry it.
                 let mut found = false;
                 for r in self.moves(after) {
                     let last = self.play(after, &r);
@@ -384,9 +382,6 @@ impl<'a> Search<'a> {
                 found
             }
             SeriesEnd::Self_ => {
-                if in_check(after, after.side_to_move(), self.rs) {
-                    return false;
-                }
                 let replies = self.moves(after);
                 if replies.is_empty() {
                     return false;
@@ -397,7 +392,12 @@ impl<'a> Search<'a> {
                         return false;
                     }
                 }
-                out.push(line.clone());
+                // Every reply is forced to reach the goal; each is a line of its own.
+                for r in replies {
+                    line.push(r);
+                    out.push(line.clone());
+                    line.pop();
+                }
                 true
             }
         }

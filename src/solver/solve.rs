@@ -102,9 +102,9 @@ pub fn solve(
 }
 
 fn check_supported(stip: &Stipulation, options: &Options) -> Result<(), SolveError> {
-    if stip.moves > 60 {
+    if stip.moves > 120 {
         return Err(SolveError::Unsupported(format!(
-            "stipulation {stip}: more than 60 moves"
+            "stipulation {stip}: more than 120 moves"
         )));
     }
     if stip.series && stip.play == Kind::Reflex {
@@ -163,7 +163,17 @@ fn solve_part(
             .series(pos, stip.moves as u8, end, &mut Vec::new(), &mut lines);
         Play::Lines {
             set_play: Vec::new(),
-            lines: lines.iter().map(|l| b.line(pos, l, false, true)).collect(),
+            lines: lines
+                .iter()
+                .map(|l| {
+                    let series_moves = if end == SeriesEnd::Direct {
+                        l.len()
+                    } else {
+                        l.len() - 1
+                    };
+                    b.line(pos, l, false, Some(series_moves))
+                })
+                .collect(),
         }
     } else if stip.play == Kind::Help {
         let mut plies = 2 * stip.moves as u8 + stip.half as u8;
@@ -179,15 +189,13 @@ fn solve_part(
         b.search.help(&start, plies, &mut Vec::new(), &mut lines);
         let lines: Vec<Line> = lines
             .iter()
-            .map(|l| b.line(&start, l, half, false))
+            .map(|l| b.line(&start, l, half, None))
             .collect();
         let set_play = if options.set_play && plies > 1 {
             let other = null_move(&start);
             let mut set = Vec::new();
             b.search.help(&other, plies - 1, &mut Vec::new(), &mut set);
-            set.iter()
-                .map(|l| b.line(&other, l, !half, false))
-                .collect()
+            set.iter().map(|l| b.line(&other, l, !half, None)).collect()
         } else {
             Vec::new()
         };
@@ -238,21 +246,23 @@ impl Builder<'_, '_> {
         }
     }
 
-    fn line(&self, start: &Position, moves: &[Move], half: bool, series: bool) -> Line {
+    /// A line as played from `start`; `series` gives the number of moves of the series side
+    /// (it moves again after each of them but its last).
+    fn line(&self, start: &Position, moves: &[Move], half: bool, series: Option<usize>) -> Line {
         let mut pos = *start;
         let mut played = Vec::new();
         let series_side = start.side_to_move();
-        for mv in moves {
+        for (i, mv) in moves.iter().enumerate() {
             played.push(self.played(&pos, mv));
             pos = pos.play(mv, self.rs);
-            if series && pos.side_to_move() != series_side && played.len() < moves.len() - 1 {
+            if series.is_some_and(|n| i + 1 < n) {
                 pos = super::search::pass(&pos, series_side, self.rs);
             }
         }
         Line {
             moves: played,
             half_move_start: half,
-            series,
+            series: series.is_some(),
         }
     }
 
@@ -349,24 +359,26 @@ impl Builder<'_, '_> {
                 .unwrap_or(u8::MAX)
                 .min(room);
             let null = null_move(&after);
-            match (limit > 0)
-                .then(|| self.search.shortest_win(&null, limit))
-                .flatten()
-            {
-                Some(t) => {
-                    let moves: Vec<Move> = self
-                        .search
-                        .moves(&null)
-                        .into_iter()
-                        .filter(|m| self.search.move_wins(&null, m, t))
-                        .collect();
-                    let mut attacks: Vec<Attack> =
-                        moves.iter().map(|m| self.attack(&null, m, t)).collect();
-                    attacks.sort_by(|a, b| a.played.text.cmp(&b.played.text));
-                    threat = Some((t, moves));
-                    Follow::Threat(attacks)
+            if limit == 0 {
+                // No room for a threat: the defender's next move ends the play.
+                Follow::Unexplored
+            } else {
+                match self.search.shortest_win(&null, limit) {
+                    Some(t) => {
+                        let moves: Vec<Move> = self
+                            .search
+                            .moves(&null)
+                            .into_iter()
+                            .filter(|m| self.search.move_wins(&null, m, t))
+                            .collect();
+                        let mut attacks: Vec<Attack> =
+                            moves.iter().map(|m| self.attack(&null, m, t)).collect();
+                        attacks.sort_by(|a, b| a.played.text.cmp(&b.played.text));
+                        threat = Some((t, moves));
+                        Follow::Threat(attacks)
+                    }
+                    None => Follow::Zugzwang,
                 }
-                None => Follow::Zugzwang,
             }
         };
         let defences = self.defences(&after, k, threat.as_ref());
@@ -395,23 +407,28 @@ impl Builder<'_, '_> {
             }
             let after = pos.play(d, self.rs);
             let played = self.played(pos, d);
-            if self.search.battle != Mode::Direct && self.search.reached(&after) {
-                out.push(Defence {
-                    played,
-                    answers: Vec::new(),
-                });
-                continue;
-            }
             let rest = match self.search.battle {
                 Mode::Direct => k - 1,
                 Mode::Self_ | Mode::Reflex => k.saturating_sub(1),
             };
+            if self.search.battle != Mode::Direct && self.search.reached(&after) {
+                // The defender reaches the goal: shown when it is forced (the last move),
+                // left out when the defender merely could (Popeye prints only forced ones).
+                if rest == 0 {
+                    out.push(Defence {
+                        played,
+                        answers: Vec::new(),
+                    });
+                }
+                continue;
+            }
             if rest == 0 {
                 continue;
             }
             if let Some((t, moves)) = threat {
+                // A defence is shown when it stops at least one threat.
                 let replies = self.search.moves(&after);
-                let answered = moves.iter().any(|tm| {
+                let answered = moves.iter().all(|tm| {
                     replies
                         .iter()
                         .find(|r| r.from == tm.from && r.to == tm.to && r.promotion == tm.promotion)

@@ -6,7 +6,7 @@
 //! have no solution. Keys are salted by what is asked (who attacks, which goal, which play), so
 //! one table serves every question of a solve.
 
-/// One slot: 16 bytes.
+/// One slot: 24 bytes.
 #[derive(Clone, Copy, Default)]
 struct Slot {
     key: u64,
@@ -15,7 +15,7 @@ struct Slot {
     /// Largest depth proven not to win, 0 = none.
     lose: u8,
     /// Help/series: bit k set = no solution of exactly k plies.
-    dead: u32,
+    dead: u64,
 }
 
 pub struct Table {
@@ -90,11 +90,11 @@ impl Table {
     /// Whether exactly `plies` plies from here are known to have no solution.
     pub fn is_dead(&self, key: u64, plies: u8) -> bool {
         let s = &self.slots[self.index(key)];
-        s.key == key && plies < 32 && s.dead & (1 << plies) != 0
+        s.key == key && plies < 64 && s.dead & (1 << plies) != 0
     }
 
     pub fn mark_dead(&mut self, key: u64, plies: u8) {
-        if plies >= 32 {
+        if plies >= 64 {
             return;
         }
         let i = self.index(key);
