@@ -6,7 +6,7 @@
 //! cancellation flag, and once stopped it unwinds without storing anything in the table, so a
 //! stopped search never leaves a wrong verdict behind.
 
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -61,6 +61,8 @@ pub struct Limits {
     pub cancel: Option<Cancel>,
     /// Stop after this many solutions (keys or lines).
     pub max_solutions: Option<usize>,
+    /// Set once enough solutions are found among all threads.
+    pub enough: Option<Arc<AtomicBool>>,
 }
 
 /// Salts that keep the table's questions apart.
@@ -110,6 +112,14 @@ impl<'a> Search<'a> {
             if c.is_cancelled() {
                 self.stopped = Some(Cut::Cancelled);
             }
+        }
+        if self
+            .limits
+            .enough
+            .as_ref()
+            .is_some_and(|e| e.load(Ordering::Relaxed))
+        {
+            self.stopped = Some(Cut::MaxSolutions);
         }
         if let Some(f) = self.on_poll.as_mut() {
             f(self.nodes);
@@ -305,6 +315,42 @@ impl<'a> Search<'a> {
             self.table.mark_dead(key, plies);
         }
         found
+    }
+
+    /// Help play below one first move: the lines of `plies` plies that start with `mv`.
+    pub fn help_from(&mut self, pos: &Position, mv: &Move, plies: u8, out: &mut Vec<Vec<Move>>) {
+        if plies == 1 && self.goal == Goal::Mate && !may_give_check(pos, mv, self.rs) {
+            return;
+        }
+        let after = self.play(pos, mv);
+        let mut line = vec![*mv];
+        if plies == 1 {
+            if self.reached(&after) {
+                out.push(line);
+            }
+        } else {
+            self.help(&after, plies - 1, &mut line, out);
+        }
+    }
+
+    /// Series play below one first move.
+    pub fn series_from(
+        &mut self,
+        pos: &Position,
+        mv: &Move,
+        k: u8,
+        end: SeriesEnd,
+        out: &mut Vec<Vec<Move>>,
+    ) {
+        let side = pos.side_to_move();
+        let after = self.play(pos, mv);
+        let mut line = vec![*mv];
+        if k == 1 {
+            self.series_end(&after, end, &mut line, out);
+        } else if !in_check(&after, side.opponent(), self.rs) {
+            let next = pass(&after, side, self.rs);
+            self.series(&next, k - 1, end, &mut line, out);
+        }
     }
 
     fn full(&self, out: &[Vec<Move>]) -> bool {

@@ -2,6 +2,11 @@
 
 use std::time::Instant;
 
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+use super::parallel::{split, Report, Setup};
+use super::render::line_text;
 use super::search::{null_move, Battle as Mode, Limits, Search, SeriesEnd};
 use super::tree::{
     Attack, Battle, Cut, Defence, Follow, Line, Part, Play, Played, Solution, Stats, Try,
@@ -10,7 +15,7 @@ use crate::notation::move_text::{mark, move_text};
 use crate::rules::attack::in_check;
 use crate::rules::problem::{Goal, Options, Play as Kind, Problem, Stipulation};
 use crate::rules::twin::twin_problems;
-use crate::rules::{Move, Position, Ruleset};
+use crate::rules::{legal_moves, Move, Position, Ruleset};
 
 /// How to solve.
 #[derive(Clone, Debug)]
@@ -139,102 +144,195 @@ fn solve_part(
         Kind::Reflex => Mode::Reflex,
         _ => Mode::Direct,
     };
+    let max = options.max_solutions.map(|m| m as usize);
+    let enough = Arc::new(AtomicBool::new(false));
     let mut limits = solve_options.limits.clone();
-    if let Some(m) = options.max_solutions {
-        limits.max_solutions = Some(m as usize);
-    }
-    let mut poll = |nodes: u64| report(Progress::Nodes(nodes));
-    let mut search = Search::new(rs, stip.goal, mode, solve_options.hash_mb, &limits);
-    search.on_poll = Some(&mut poll);
-    let mut b = Builder {
-        search,
+    limits.max_solutions = max;
+    limits.enough = Some(enough.clone());
+    let setup = Setup {
         rs,
-        options,
+        goal: stip.goal,
+        battle: mode,
+        hash_mb: solve_options.hash_mb,
+        limits: &limits,
+        threads: solve_options.threads,
     };
-    let mut found = Vec::new();
-    let play = if stip.series {
-        let end = match stip.play {
-            Kind::Help => SeriesEnd::Help,
-            Kind::Self_ => SeriesEnd::Self_,
-            _ => SeriesEnd::Direct,
-        };
-        let mut lines = Vec::new();
-        b.search
-            .series(pos, stip.moves as u8, end, &mut Vec::new(), &mut lines);
-        Play::Lines {
-            set_play: Vec::new(),
-            lines: lines
-                .iter()
-                .map(|l| {
-                    let series_moves = if end == SeriesEnd::Direct {
-                        l.len()
-                    } else {
-                        l.len() - 1
-                    };
-                    b.line(pos, l, false, Some(series_moves))
-                })
-                .collect(),
+    let mut count = 0usize;
+    // Reports a solution the moment it is proven, and stops every thread at `maxsolutions`.
+    let mut found = |text: String, report: &mut dyn FnMut(Progress)| {
+        count += 1;
+        report(Progress::Found { part: index, text });
+        if max.is_some_and(|m| count >= m) {
+            enough.store(true, Ordering::Relaxed);
         }
-    } else if stip.play == Kind::Help {
-        let mut plies = 2 * stip.moves as u8 + stip.half as u8;
-        let mut start = *pos;
-        let mut half = stip.half;
-        if options.white_to_play {
+    };
+    let (play, settled_nodes, stopped, table) = if stip.series || stip.play == Kind::Help {
+        let (start, plies, half, end) = if stip.series {
+            let end = match stip.play {
+                Kind::Help => SeriesEnd::Help,
+                Kind::Self_ => SeriesEnd::Self_,
+                _ => SeriesEnd::Direct,
+            };
+            (*pos, stip.moves as u8, false, Some(end))
+        } else if options.white_to_play {
             // White starts the helpmate: the first half-move is White's (h#n as h#(n-0.5)).
-            start = null_move(pos);
-            plies = plies.saturating_sub(1);
-            half = true;
-        }
-        let mut lines = Vec::new();
-        b.search.help(&start, plies, &mut Vec::new(), &mut lines);
-        let lines: Vec<Line> = lines
+            let plies = (2 * stip.moves as u8 + stip.half as u8).saturating_sub(1);
+            (null_move(pos), plies, true, None)
+        } else {
+            (
+                *pos,
+                2 * stip.moves as u8 + stip.half as u8,
+                stip.half,
+                None,
+            )
+        };
+        let lines_of = |search: &mut Search, start: &Position, mv: &Move, plies: u8| {
+            let mut out = Vec::new();
+            match end {
+                Some(end) => search.series_from(start, mv, plies, end, &mut out),
+                None => search.help_from(start, mv, plies, &mut out),
+            }
+            out
+        };
+        let to_line = |start: &Position, l: &[Move], half: bool| {
+            let series = end.map(|e| {
+                if e == SeriesEnd::Direct {
+                    l.len()
+                } else {
+                    l.len() - 1
+                }
+            });
+            make_line(rs, start, l, half, series)
+        };
+        let roots = legal_moves(&start, rs);
+        let settled = split(
+            &setup,
+            &roots,
+            |search, mv| lines_of(search, &start, mv, plies),
+            &mut |r: Report<Vec<Vec<Move>>>| match r {
+                Report::Settled(_, lines) => {
+                    for l in lines {
+                        found(line_text(&to_line(&start, l, half)), report);
+                    }
+                }
+                Report::Nodes(n) => report(Progress::Nodes(n)),
+            },
+        );
+        let mut lines: Vec<Line> = settled
+            .results
             .iter()
-            .map(|l| b.line(&start, l, half, None))
+            .flatten()
+            .flatten()
+            .map(|l| to_line(&start, l, half))
             .collect();
-        let set_play = if options.set_play && plies > 1 {
+        if let Some(m) = max {
+            lines.truncate(m);
+        }
+        let mut nodes = settled.nodes;
+        let set_play = if options.set_play && !stip.series && plies > 1 {
             let other = null_move(&start);
+            let mut search = Search::new(rs, stip.goal, mode, 16, &limits);
             let mut set = Vec::new();
-            b.search.help(&other, plies - 1, &mut Vec::new(), &mut set);
-            set.iter().map(|l| b.line(&other, l, !half, None)).collect()
+            search.help(&other, plies - 1, &mut Vec::new(), &mut set);
+            nodes += search.nodes;
+            set.iter()
+                .map(|l| make_line(rs, &other, l, !half, None))
+                .collect()
         } else {
             Vec::new()
         };
-        Play::Lines { set_play, lines }
+        (
+            Play::Lines { set_play, lines },
+            nodes,
+            settled.stopped,
+            settled.table,
+        )
     } else {
-        Play::Battle(b.battle(pos, stip.moves as u8))
+        let n = stip.moves as u8;
+        let roots = legal_moves(pos, rs);
+        let want_tries = options.try_;
+        let settled = split(
+            &setup,
+            &roots,
+            |search, mv| {
+                if search.move_wins(pos, mv, n) {
+                    None
+                } else if want_tries {
+                    Some(search.refutations(pos, mv, n))
+                } else {
+                    Some(Vec::new())
+                }
+            },
+            &mut |r: Report<Option<Vec<Move>>>| match r {
+                Report::Settled(i, None) => {
+                    let mv = &roots[i];
+                    let text = format!("1.{}{} !", move_text(pos, mv), mark(pos, mv, rs).suffix());
+                    found(text, report);
+                }
+                Report::Settled(_, Some(_)) => {}
+                Report::Nodes(n) => report(Progress::Nodes(n)),
+            },
+        );
+        // The trees are built on this thread, with a search of its own.
+        let mut poll = |n: u64| report(Progress::Nodes(settled.nodes + n));
+        let mut search = Search::new(rs, stip.goal, mode, solve_options.hash_mb, &limits);
+        search.on_poll = Some(&mut poll);
+        let mut b = Builder {
+            search,
+            rs,
+            options,
+        };
+        let battle = b.battle(pos, n, &roots, &settled.results);
+        let nodes = settled.nodes + b.search.nodes;
+        let stopped = settled.stopped.or(b.search.stopped);
+        (Play::Battle(battle), nodes, stopped, settled.table)
     };
-    if let Play::Lines { lines, .. } = &play {
-        for l in lines {
-            found.push(render_line_text(l));
-        }
-    }
-    if let Play::Battle(battle) = &play {
-        for k in &battle.keys {
-            found.push(format!("1.{}{} !", k.played.text, k.played.mark.suffix()));
-        }
-    }
-    let cut = b.search.stopped.or_else(|| {
-        options
-            .max_solutions
-            .filter(|&m| play.solution_count() >= m as usize)
+    let cut = stopped.or_else(|| {
+        max.filter(|&m| play.solution_count() >= m)
             .map(|_| Cut::MaxSolutions)
     });
-    let (used, capacity) = b.search.table.usage();
-    let stats = Stats {
-        nodes: b.search.nodes,
-        elapsed_ms: 0,
-        table_entries: used,
-        table_capacity: capacity,
+    let cut = match cut {
+        // Stopped because enough solutions were found.
+        Some(Cut::MaxSolutions) | None if enough.load(Ordering::Relaxed) => Some(Cut::MaxSolutions),
+        other => other,
     };
-    drop(b);
-    for text in found {
-        report(Progress::Found { part: index, text });
-    }
+    let stats = Stats {
+        nodes: settled_nodes,
+        elapsed_ms: 0,
+        table_entries: table.0,
+        table_capacity: table.1,
+    };
     (play, cut, stats)
 }
 
-fn render_line_text(l: &Line) -> String {
-    super::render::line_text(l)
+/// A line as played from `start`; `series` gives the number of moves of the series side (it
+/// moves again after each of them but its last).
+fn make_line(
+    rs: &Ruleset,
+    start: &Position,
+    moves: &[Move],
+    half: bool,
+    series: Option<usize>,
+) -> Line {
+    let mut pos = *start;
+    let mut played = Vec::new();
+    let series_side = start.side_to_move();
+    for (i, mv) in moves.iter().enumerate() {
+        played.push(Played {
+            mv: *mv,
+            text: move_text(&pos, mv),
+            mark: mark(&pos, mv, rs),
+        });
+        pos = pos.play(mv, rs);
+        if series.is_some_and(|n| i + 1 < n) {
+            pos = super::search::pass(&pos, series_side, rs);
+        }
+    }
+    Line {
+        moves: played,
+        half_move_start: half,
+        series: series.is_some(),
+    }
 }
 
 impl Builder<'_, '_> {
@@ -246,53 +344,49 @@ impl Builder<'_, '_> {
         }
     }
 
-    /// A line as played from `start`; `series` gives the number of moves of the series side
-    /// (it moves again after each of them but its last).
-    fn line(&self, start: &Position, moves: &[Move], half: bool, series: Option<usize>) -> Line {
-        let mut pos = *start;
-        let mut played = Vec::new();
-        let series_side = start.side_to_move();
-        for (i, mv) in moves.iter().enumerate() {
-            played.push(self.played(&pos, mv));
-            pos = pos.play(mv, self.rs);
-            if series.is_some_and(|n| i + 1 < n) {
-                pos = super::search::pass(&pos, series_side, self.rs);
-            }
-        }
-        Line {
-            moves: played,
-            half_move_start: half,
-            series: series.is_some(),
-        }
-    }
-
     fn max_solutions(&self) -> Option<usize> {
         self.options.max_solutions.map(|m| m as usize)
     }
 
-    /// Keys, tries and set play of a battle problem in `n` moves.
-    fn battle(&mut self, pos: &Position, n: u8) -> Battle {
+    /// Keys, tries and set play of a battle problem in `n` moves, from the verdicts on the
+    /// first moves (`None`: the move wins; `Some(refutations)`: it fails; missing: not
+    /// settled before the search stopped).
+    fn battle(
+        &mut self,
+        pos: &Position,
+        n: u8,
+        roots: &[Move],
+        verdicts: &[Option<Option<Vec<Move>>>],
+    ) -> Battle {
         let mut battle = Battle::default();
         let defence_limit = self.options.defence.unwrap_or(1).max(1) as usize;
-        let mut root = self.search.moves(pos);
-        root.sort_by_cached_key(|m| move_text(pos, m));
-        for mv in &root {
+        let mut order: Vec<usize> = (0..roots.len()).collect();
+        order.sort_by_cached_key(|&i| move_text(pos, &roots[i]));
+        for i in order {
+            let mv = &roots[i];
             if self.search.stopped.is_some() {
                 break;
             }
-            if self.search.move_wins(pos, mv, n) {
-                let key = if self.options.variation {
-                    self.attack(pos, mv, n)
-                } else {
-                    self.bare(pos, mv)
-                };
-                battle.keys.push(key);
-                if self.max_solutions().is_some_and(|m| battle.keys.len() >= m) {
-                    break;
+            match &verdicts[i] {
+                None => {}
+                Some(None) => {
+                    if self.max_solutions().is_some_and(|m| battle.keys.len() >= m) {
+                        continue;
+                    }
+                    let key = if self.options.variation {
+                        self.attack(pos, mv, n)
+                    } else {
+                        self.bare(pos, mv)
+                    };
+                    battle.keys.push(key);
                 }
-            } else if self.options.try_ && n >= 1 {
-                let refutations = self.search.refutations(pos, mv, n);
-                if !refutations.is_empty() && refutations.len() <= defence_limit {
+                Some(Some(refutations)) => {
+                    if !self.options.try_
+                        || refutations.is_empty()
+                        || refutations.len() > defence_limit
+                    {
+                        continue;
+                    }
                     let after = pos.play(mv, self.rs);
                     let attack = if self.options.variation {
                         self.attack(pos, mv, n)

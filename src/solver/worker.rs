@@ -225,6 +225,7 @@ fn run_job(job: Job, events: &Sender<Event>, flag: &Arc<AtomicU64>) {
                 generation,
             }),
             max_solutions: None,
+            enough: None,
         },
     };
     // Node counts restart with every part; `done` sums the parts before the current one.

@@ -1,0 +1,133 @@
+//! Root splitting: the first move's alternatives are shared out among threads, each with a
+//! search and a table of its own (on two cores that beats sharing one table, and nothing needs
+//! locking). Results come back to the calling thread as each alternative is settled, so that
+//! solutions can be reported the moment they are proven.
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc;
+
+use super::search::{Battle, Limits, Search};
+use super::table::Table;
+use super::tree::Cut;
+use crate::rules::problem::Goal;
+use crate::rules::{Move, Ruleset};
+
+/// What every thread's search is made of.
+pub struct Setup<'a> {
+    pub rs: &'a Ruleset,
+    pub goal: Goal,
+    pub battle: Battle,
+    pub hash_mb: usize,
+    pub limits: &'a Limits,
+    pub threads: usize,
+}
+
+/// Everything the threads did.
+pub struct Settled<T> {
+    /// One result per root move, `None` where the search stopped before reaching it.
+    pub results: Vec<Option<T>>,
+    pub nodes: u64,
+    pub stopped: Option<Cut>,
+    /// Table slots used and available, summed over the threads.
+    pub table: (u64, u64),
+}
+
+enum Message<T> {
+    Nodes(usize, u64),
+    Done(usize, T),
+    Finished(usize, u64, Option<Cut>, (u64, u64)),
+}
+
+/// What `split` tells its caller while the threads run (on the calling thread).
+pub enum Report<'r, T> {
+    /// Root move `i` is done.
+    Settled(usize, &'r T),
+    /// Nodes searched so far, all threads together.
+    Nodes(u64),
+}
+
+/// Runs `work` on every root move, `setup.threads` at a time, telling `report` as it goes.
+pub fn split<T, W>(
+    setup: &Setup,
+    roots: &[Move],
+    work: W,
+    report: &mut dyn FnMut(Report<T>),
+) -> Settled<T>
+where
+    T: Send,
+    W: Fn(&mut Search, &Move) -> T + Sync,
+{
+    let threads = setup.threads.clamp(1, roots.len().max(1));
+    let next = AtomicUsize::new(0);
+    let mut results: Vec<Option<T>> = (0..roots.len()).map(|_| None).collect();
+    let mut out = Settled {
+        results: Vec::new(),
+        nodes: 0,
+        stopped: None,
+        table: (0, 0),
+    };
+    std::thread::scope(|scope| {
+        let (tx, rx) = mpsc::channel::<Message<T>>();
+        for t in 0..threads {
+            let tx = tx.clone();
+            let next = &next;
+            let work = &work;
+            scope.spawn(move || {
+                let poll_tx = tx.clone();
+                let mut poll = move |nodes: u64| {
+                    let _ = poll_tx.send(Message::Nodes(t, nodes));
+                };
+                let mut search = Search::new(
+                    setup.rs,
+                    setup.goal,
+                    setup.battle,
+                    (setup.hash_mb / threads).max(1),
+                    setup.limits,
+                );
+                search.on_poll = Some(&mut poll);
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i >= roots.len() || search.stopped.is_some() {
+                        break;
+                    }
+                    let r = work(&mut search, &roots[i]);
+                    if search.stopped.is_some() {
+                        break; // a result cut short is no result
+                    }
+                    let _ = tx.send(Message::Done(i, r));
+                }
+                let usage = search.table.usage();
+                let stopped = search.stopped;
+                let nodes = search.nodes;
+                // Freeing a large table takes milliseconds: leave it to a thread of its own
+                // so that a cancelled search answers at once.
+                let table = std::mem::replace(&mut search.table, Table::new(0));
+                std::thread::spawn(move || drop(table));
+                let _ = tx.send(Message::Finished(t, nodes, stopped, usage));
+            });
+        }
+        drop(tx);
+        let mut per_thread = vec![0u64; threads];
+        for message in rx {
+            match message {
+                Message::Nodes(t, n) => {
+                    per_thread[t] = n;
+                    report(Report::Nodes(per_thread.iter().sum()));
+                }
+                Message::Done(i, r) => {
+                    report(Report::Settled(i, &r));
+                    results[i] = Some(r);
+                }
+                Message::Finished(t, n, stopped, usage) => {
+                    per_thread[t] = n;
+                    out.stopped = out.stopped.or(stopped);
+                    out.table.0 += usage.0;
+                    out.table.1 += usage.1;
+                }
+            }
+        }
+        out.nodes = per_thread.iter().sum();
+    });
+    out.results = results;
+    out
+}
