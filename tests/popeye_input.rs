@@ -390,6 +390,109 @@ fn twins_in_three_languages() {
     assert_round_trip(&p);
 }
 
+/// Thomas Maeder, feenschach 1987 (tests/data/published/36_maeder_imitator_hstale2.inp): twins
+/// that set new Imitator squares.
+const MAEDER_IMITATOR_TWINS: &str = "begin\nauthor Thomas Maeder\norigin feenschach 1987, Wenigsteiner des Jahres 1987\npieces white kf5 pb7 black kb6\nstipulation h=2\ncondition imitator e5\ntwin move f5 g5\ntwin condition imitator c5\ntwin condition imitator a7\nend\n";
+
+#[test]
+fn twin_condition_imitator_with_squares_sets_the_imitators() {
+    let p = parse_one(MAEDER_IMITATOR_TWINS);
+    let imitator = Condition::Imitator(ImitatorOptions {
+        promotion: true,
+        no_hurdle: false,
+        hurdle_at_departure: true,
+    });
+    let set_imitator = |square: &str| Twin {
+        continued: false,
+        commands: vec![
+            TwinCommand::Condition(vec![imitator]),
+            TwinCommand::Imitators(vec![(sq(square), ImitatorColour::Neutral)]),
+        ],
+    };
+    assert_eq!(
+        p.twins,
+        vec![
+            Twin {
+                continued: false,
+                commands: vec![TwinCommand::Move(sq("f5"), sq("g5"))],
+            },
+            set_imitator("c5"),
+            set_imitator("a7"),
+        ]
+    );
+    // The diagram keeps its own Imitator.
+    assert_eq!(
+        p.position.imitators().iter().collect::<Vec<_>>(),
+        vec![(sq("e5"), ImitatorColour::Neutral)]
+    );
+    assert_eq!(p.conditions, vec![imitator]);
+    let french = "debut\nauteur Thomas Maeder\nsource feenschach 1987, Wenigsteiner des Jahres 1987\npieces blanc rf5 pb7 noir rb6\nenonce h=2\ncondition imitator e5\njumeau deplacement f5 g5\njumeau condition imitator c5\njumeau condition imitator a7\nfin\n";
+    let german = "anfang\nautor Thomas Maeder\nquelle feenschach 1987, Wenigsteiner des Jahres 1987\nsteine weiss kf5 bb7 schwarz kb6\nforderung h=2\nbedingung imitator e5\nzwilling versetze f5 g5\nzwilling bedingung imitator c5\nzwilling bedingung imitator a7\nende\n";
+    assert_eq!(parse_one(french), p);
+    assert_eq!(parse_one(german), p);
+    let text = write_popeye(&p);
+    assert!(
+        text.contains("twin condition imitator c5\ntwin condition imitator a7\n"),
+        "{text}"
+    );
+    assert_round_trip(&p);
+}
+
+#[test]
+fn twin_imitator_squares_take_colours_and_options_in_three_languages() {
+    let english = "begin\npieces white kh1 black ka8\nstipulation #2\ncondition imitator e5\ntwin continued condition imitator a3 white c5d6 black f6 noiprom nohurdle circe parrain\ntwin condition imitator noiprom\nend\n";
+    let french = "debut\npieces blanc rh1 noir ra8\nenonce #2\ncondition imitator e5\njumeau enplus condition imitator a3 blanc c5d6 noir f6 sansiprom nohurdle circeparrain\njumeau condition imitator sansiprom\nfin\n";
+    let german = "anfang\nsteine weiss kh1 schwarz ka8\nforderung #2\nbedingung imitator e5\nzwilling ferner bedingung imitator a3 weiss c5d6 schwarz f6 ohneiuw nohurdle circe parrain\nzwilling bedingung imitator ohneiuw\nende\n";
+    let p = parse_one(english);
+    let options = ImitatorOptions {
+        promotion: false,
+        no_hurdle: true,
+        hurdle_at_departure: true,
+    };
+    assert_eq!(
+        p.twins,
+        vec![
+            Twin {
+                continued: true,
+                commands: vec![
+                    TwinCommand::Condition(vec![
+                        Condition::Imitator(options),
+                        Condition::CirceParrain(ParrainOptions::default()),
+                    ]),
+                    TwinCommand::Imitators(vec![
+                        (sq("a3"), ImitatorColour::Neutral),
+                        (sq("c5"), ImitatorColour::Of(Side::White)),
+                        (sq("d6"), ImitatorColour::Of(Side::White)),
+                        (sq("f6"), ImitatorColour::Of(Side::Black)),
+                    ]),
+                ],
+            },
+            // Without squares, as before: the condition alone.
+            Twin {
+                continued: false,
+                commands: vec![TwinCommand::Condition(vec![Condition::Imitator(
+                    ImitatorOptions {
+                        no_hurdle: false,
+                        ..options
+                    }
+                )])],
+            },
+        ]
+    );
+    assert_eq!(parse_one(french), p);
+    assert_eq!(parse_one(german), p);
+    let text = write_popeye(&p);
+    assert!(
+        text.contains("twin continued condition imitator a3 white c5d6 black f6 noiprom nohurdle circe parrain\n"),
+        "{text}"
+    );
+    assert!(text.contains("twin condition imitator noiprom\n"), "{text}");
+    assert_round_trip(&p);
+    // Squares spread over tokens and lines, and abbreviated keywords, read the same.
+    let spread = parse_one("begin\npieces white kh1 black ka8\nstipulation #2\ncondition imitator e5\ntwin cont cond imit a3\n  white c5d6 black f6 noip nohu circe parr\ntwin cond imit noip\nend\n");
+    assert_eq!(spread, p);
+}
+
 #[test]
 fn keywords_may_be_abbreviated_and_change_case() {
     let full = "beginproblem\nauthor A. Composer\norigin Somewhere\npieces white kh1 rb2 black ka8\nstipulation #2\ncondition imitator c4d5 noiprom\noption variation threat 2 noboard\ntwin continued move b2 b3\nendproblem\n";
@@ -819,9 +922,24 @@ fn other_errors_say_what_and_where() {
             "unknown twin command 'frobnicate'",
         ),
         (
-            "begin\nstipulation #2\ntwin condition imitator a1\nend",
+            "begin\nstipulation #2\ntwin condition imitator a1a1\nend",
             (3, 25),
-            "takes no squares",
+            "two Imitators on a1",
+        ),
+        (
+            "begin\nstipulation #2\ntwin condition imitator a1 white b1 black a1\nend",
+            (3, 43),
+            "two Imitators on a1",
+        ),
+        (
+            "begin\nstipulation #2\ntwin condition imitator a1b1c1d1e1f1g1h1a2\nend",
+            (3, 25),
+            "at most 8",
+        ),
+        (
+            "begin\nstipulation #2\ntwin condition imitator c5 i1\nend",
+            (3, 28),
+            "off the 8x8 board",
         ),
         (
             "begin\nstipulation #2\ntwin substitute q x\nend",
@@ -950,6 +1068,51 @@ fn arb_twin_command(w: u8, h: u8) -> impl Strategy<Value = TwinCommand> {
     ]
 }
 
+/// A condition twin with the Imitator and its own squares: the condition, then the Imitators
+/// (distinct squares, at most 8), as the reader gives `condition imitator SQUARES`.
+fn arb_twin_imitators(w: u8, h: u8) -> impl Strategy<Value = Vec<TwinCommand>> {
+    let imitator_colour = prop_oneof![
+        3 => Just(ImitatorColour::Neutral),
+        1 => Just(ImitatorColour::Of(Side::White)),
+        1 => Just(ImitatorColour::Of(Side::Black)),
+    ];
+    (
+        arb_twin_conditions(),
+        prop::collection::vec((arb_square(w, h), imitator_colour), 1..9),
+    )
+        .prop_map(|(mut conditions, listed)| {
+            if conditions == [Condition::CirceParrain(ParrainOptions::default())] {
+                conditions.push(Condition::Imitator(ImitatorOptions {
+                    promotion: true,
+                    no_hurdle: false,
+                    hurdle_at_departure: true,
+                }));
+            }
+            let mut imitators: Vec<(Square, ImitatorColour)> = Vec::new();
+            for (sq, colour) in listed {
+                if !imitators.iter().any(|&(s, _)| s == sq) {
+                    imitators.push((sq, colour));
+                }
+            }
+            vec![
+                TwinCommand::Condition(conditions),
+                TwinCommand::Imitators(imitators),
+            ]
+        })
+}
+
+/// The commands of one twin: single commands and condition twins with Imitator squares.
+fn arb_twin_commands(w: u8, h: u8) -> impl Strategy<Value = Vec<TwinCommand>> {
+    prop::collection::vec(
+        prop_oneof![
+            4 => arb_twin_command(w, h).prop_map(|c| vec![c]),
+            1 => arb_twin_imitators(w, h),
+        ],
+        0..4,
+    )
+    .prop_map(|groups| groups.concat())
+}
+
 fn arb_line() -> impl Strategy<Value = String> {
     "[A-Za-zéü][A-Za-z0-9 .,;&'()/éü-]{0,24}[A-Za-z0-9.)]"
 }
@@ -1025,14 +1188,12 @@ fn arb_parts() -> impl Strategy<Value = Parts> {
             ),
             (
                 prop::collection::vec(
-                    (
-                        any::<bool>(),
-                        prop::collection::vec(arb_twin_command(w, h), 0..4),
-                    )
-                        .prop_map(|(continued, commands)| Twin {
+                    (any::<bool>(), arb_twin_commands(w, h)).prop_map(|(continued, commands)| {
+                        Twin {
                             continued,
                             commands,
-                        }),
+                        }
+                    }),
                     0..3,
                 ),
                 arb_meta(),

@@ -2,8 +2,11 @@
 //! geometry of rotations, mirrors and shifts, continued twins, and errors.
 
 use feerie::notation::popeye::parse_popeye;
+use feerie::rules::problem::{Twin, TwinCommand};
 use feerie::rules::twin::{twin_problems, TwinProblem};
-use feerie::rules::{Colour, Condition, Piece, PieceKind, Position, Side, Square};
+use feerie::rules::{
+    Colour, Condition, ImitatorColour, ImitatorOptions, Piece, PieceKind, Position, Side, Square,
+};
 
 fn sq(name: &str) -> Square {
     Square::parse(name).unwrap()
@@ -419,6 +422,238 @@ end
     for t in &all {
         check_hash(t);
     }
+}
+
+/// The Imitators of a twin, in their order.
+fn imitators(t: &TwinProblem) -> Vec<(Square, ImitatorColour)> {
+    t.problem.position.imitators().iter().collect()
+}
+
+#[test]
+fn published_maeder_condition_twins_set_new_imitators() {
+    // tests/data/published/36_maeder_imitator_hstale2.inp
+    let text = "begin
+author Thomas Maeder
+origin feenschach 1987, Wenigsteiner des Jahres 1987
+pieces white kf5 pb7 black kb6
+stipulation h=2
+condition imitator e5
+twin move f5 g5
+twin condition imitator c5
+twin condition imitator a7
+end
+";
+    let all = twins(text);
+    let labels: Vec<&str> = all.iter().map(|t| t.label.as_str()).collect();
+    assert_eq!(labels, ["a)", "b)", "c)", "d)"]);
+    let descriptions: Vec<&str> = all.iter().map(|t| t.description.as_str()).collect();
+    // As Popeye prints them (36_maeder_imitator_hstale2.sol).
+    assert_eq!(
+        descriptions,
+        ["", "wKf5-->g5", "Imitator c5", "Imitator a7"]
+    );
+    let neutral = |s: &str| vec![(sq(s), ImitatorColour::Neutral)];
+    assert_eq!(imitators(&all[0]), neutral("e5"));
+    assert_eq!(imitators(&all[1]), neutral("e5"));
+    assert_eq!(imitators(&all[2]), neutral("c5"));
+    assert_eq!(imitators(&all[3]), neutral("a7"));
+    // No twin is continued: c) and d) start from the diagram, so the king stands on f5 again.
+    assert_eq!(
+        board(&all[1].problem.position),
+        sorted(&["wKg5", "wPb7", "bKb6"])
+    );
+    for t in [&all[0], &all[2], &all[3]] {
+        assert_eq!(
+            board(&t.problem.position),
+            sorted(&["wKf5", "wPb7", "bKb6"]),
+            "{}",
+            t.label
+        );
+    }
+    for t in &all {
+        assert!(
+            matches!(
+                t.problem.conditions[..],
+                [Condition::Imitator(o)] if o.promotion && !o.no_hurdle
+            ),
+            "{}",
+            t.label
+        );
+        assert_eq!(t.problem.position.side_to_move(), Side::Black);
+        check_hash(t);
+    }
+}
+
+#[test]
+fn condition_twins_with_squares_replace_keep_or_bring_imitators() {
+    let text = "begin
+stipulation #2
+pieces white ke1 rh1 black ke8
+condition imitator c4d5
+twin move h1 h2
+twin continued condition imitator white c5 black f6 a3 noiprom
+twin continued condition circe parrain
+twin continued condition imitator
+twin continued condition imitator h1 rotate 90
+end
+";
+    let all = twins(text);
+    let descriptions: Vec<&str> = all.iter().map(|t| t.description.as_str()).collect();
+    assert_eq!(
+        descriptions,
+        [
+            "",
+            "wRh1-->h2",
+            "Imitator c5 f6 a3  NoIProm",
+            "Circe Parrain",
+            "Imitator c4 d5",
+            "Imitator h8  rotate 90"
+        ]
+    );
+    // A continued twin builds on the moved rook and replaces the Imitators, with colours.
+    assert_eq!(
+        imitators(&all[2]),
+        [
+            (sq("c5"), ImitatorColour::Of(Side::White)),
+            (sq("f6"), ImitatorColour::Of(Side::Black)),
+            (sq("a3"), ImitatorColour::Neutral),
+        ]
+    );
+    assert_eq!(
+        all[2].problem.position.piece_at(sq("h2")).map(|p| p.kind()),
+        Some(PieceKind::Rook)
+    );
+    assert!(matches!(
+        all[2].problem.conditions[..],
+        [Condition::Imitator(o)] if !o.promotion
+    ));
+    // Dropped by the next condition twin, and `condition imitator` alone then brings back the
+    // diagram's squares, as before.
+    assert!(imitators(&all[3]).is_empty());
+    assert_eq!(
+        imitators(&all[4]),
+        [
+            (sq("c4"), ImitatorColour::Neutral),
+            (sq("d5"), ImitatorColour::Neutral)
+        ]
+    );
+    // Squares set by a twin turn with the board like the others: h1 (emptied by the rook's
+    // move in b)) goes to h8, and the description lists the Imitator where it ends.
+    assert_eq!(imitators(&all[5]), [(sq("h8"), ImitatorColour::Neutral)]);
+    for t in &all {
+        check_hash(t);
+    }
+}
+
+#[test]
+fn a_condition_twin_may_bring_imitators_to_a_diagram_without_them() {
+    let all = twins(&with_twins("twin condition imitator d4e4 nohurdle"));
+    assert_eq!(all[1].description, "Imitator d4 e4  NoHurdle");
+    assert_eq!(
+        imitators(&all[1]),
+        [
+            (sq("d4"), ImitatorColour::Neutral),
+            (sq("e4"), ImitatorColour::Neutral)
+        ]
+    );
+    assert!(all[0].problem.position.imitators().is_empty());
+    assert!(all[0].problem.conditions.is_empty());
+    check_hash(&all[1]);
+}
+
+#[test]
+fn imitator_squares_of_a_twin_must_be_usable() {
+    // On a piece, when set or after the twin's later commands.
+    let e = twin_error(&with_twins("twin condition imitator d4 e1"));
+    assert!(e.starts_with("twin b): condition imitator d4 e1: "), "{e}");
+    assert!(e.contains("Imitator on e1") && e.contains("wKe1"), "{e}");
+    let e = twin_error(&with_twins("twin condition imitator d4 move d2 d4"));
+    assert!(e.starts_with("twin b): "), "{e}");
+    assert!(e.contains("Imitator on d4"), "{e}");
+    // Commands the reader never gives, built directly.
+    let mut problem = parse_popeye(&with_twins("")).unwrap().remove(0);
+    let imitator = Condition::Imitator(ImitatorOptions {
+        promotion: true,
+        no_hurdle: false,
+        hurdle_at_departure: true,
+    });
+    let neutral = |names: &[&str]| -> Vec<(Square, ImitatorColour)> {
+        names
+            .iter()
+            .map(|n| (sq(n), ImitatorColour::Neutral))
+            .collect()
+    };
+    let cases: Vec<(Vec<TwinCommand>, &str)> = vec![
+        (
+            vec![TwinCommand::Imitators(neutral(&["d4"]))],
+            "must follow the condition imitator",
+        ),
+        (
+            vec![
+                TwinCommand::Condition(vec![imitator]),
+                TwinCommand::Imitators(neutral(&["d4"])),
+                TwinCommand::Move(sq("b1"), sq("b2")),
+                TwinCommand::Imitators(neutral(&["e4"])),
+            ],
+            "must follow the condition imitator",
+        ),
+        (
+            vec![
+                TwinCommand::Condition(Vec::new()),
+                TwinCommand::Imitators(neutral(&["d4"])),
+            ],
+            "must follow the condition imitator",
+        ),
+        (
+            vec![
+                TwinCommand::Condition(vec![imitator]),
+                TwinCommand::Imitators(Vec::new()),
+            ],
+            "no Imitator squares",
+        ),
+        (
+            vec![
+                TwinCommand::Condition(vec![imitator]),
+                TwinCommand::Imitators(neutral(&["d4", "e4", "d4"])),
+            ],
+            "two Imitators on d4",
+        ),
+        (
+            vec![
+                TwinCommand::Condition(vec![imitator]),
+                TwinCommand::Imitators(vec![(Square::new(8, 3), ImitatorColour::Neutral)]),
+            ],
+            "i4 is outside the 8x8 board",
+        ),
+        (
+            vec![
+                TwinCommand::Condition(vec![imitator]),
+                TwinCommand::Imitators(neutral(&[
+                    "a3", "b3", "c3", "d3", "e3", "f3", "g3", "h3", "a4",
+                ])),
+            ],
+            "too many Imitators (at most 8)",
+        ),
+    ];
+    for (commands, expected) in cases {
+        problem.twins = vec![Twin {
+            continued: false,
+            commands: commands.clone(),
+        }];
+        let e = twin_problems(&problem).expect_err(expected);
+        assert_eq!(e.label, "b)");
+        assert!(e.message.contains(expected), "{commands:?}: {e}");
+    }
+    // Eight are allowed.
+    problem.twins = vec![Twin {
+        continued: false,
+        commands: vec![
+            TwinCommand::Condition(vec![imitator]),
+            TwinCommand::Imitators(neutral(&["a4", "b4", "c4", "d4", "e4", "f4", "g4", "h4"])),
+        ],
+    }];
+    let all = twin_problems(&problem).unwrap();
+    assert_eq!(all[1].problem.position.imitators().len(), 8);
 }
 
 #[test]

@@ -36,7 +36,10 @@
 //! * `twin [continued] COMMAND …` with Popeye's twin commands `move`, `exchange`, `remove`,
 //!   `add`, `substitute`, `rotate`, `mirror`, `shift`, `stipulation`, `condition`. Twins are
 //!   kept as data. As in Popeye, only `twin`, `remark`, `end` and `nextproblem` may follow the
-//!   first twin.
+//!   first twin. `condition imitator SQUARES` in a twin gives the [`TwinCommand::Condition`]
+//!   followed by a [`TwinCommand::Imitators`] with the squares, in their order (the colour
+//!   words below apply as in the diagram); two Imitators on one square or more than
+//!   [`MAX_IMITATORS`] are errors, as in the diagram.
 //!
 //! Without `noiprom`, promotion into an Imitator is allowed, as Popeye has it:
 //! `Condition::Imitator(ImitatorOptions { promotion: true, .. })`.
@@ -55,8 +58,9 @@
 //!   separated by spaces (`imitator c4 d5`), which Popeye refuses.
 //! * `nohurdle` among the conditions: Imitators need no hurdle when imitating a hop.
 //! * `circeparrain` in English and `parraincirce` in French and German, besides Popeye's names.
-//! * In a twin, `condition imitator [noiprom] [nohurdle]` takes no squares: the Imitators keep
-//!   the diagram's squares. `lastcapture` cannot be changed by a twin.
+//! * In a twin, `condition imitator [noiprom] [nohurdle]` may also come without squares: the
+//!   Imitators then keep their squares (see [`crate::rules::twin`]). `lastcapture` cannot be
+//!   changed by a twin.
 //!
 //! # Errors
 //!
@@ -68,7 +72,7 @@
 
 use crate::rules::condition::{Condition, ImitatorOptions, ParrainOptions};
 use crate::rules::piece::{Colour, Language, Piece, PieceKind, Side};
-use crate::rules::position::{EnPassant, ImitatorColour, Position};
+use crate::rules::position::{EnPassant, ImitatorColour, Position, MAX_IMITATORS};
 use crate::rules::problem::{Meta, MirrorAxis, Options, Problem, Stipulation, Twin, TwinCommand};
 use crate::rules::square::{BoardSize, Square};
 
@@ -1201,7 +1205,7 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    /// The squares after `imitator`, with feerie's colour words. In a twin there are none.
+    /// The squares after `imitator`, with feerie's colour words. A twin may give none.
     fn imitator_squares(
         &mut self,
         ctx: Ctx,
@@ -1229,11 +1233,6 @@ impl<'a> Parser<'a> {
                     }
                 }
             };
-            if ctx == Ctx::Twin {
-                return Err(squares_tok.err(
-                    "a twin cannot move the Imitators: 'condition imitator' in a twin takes no squares",
-                ));
-            }
             self.lx.next();
             let squares = parse_squares(squares_tok.text).unwrap_or_default();
             check_on_board(&squares, size).map_err(|m| squares_tok.err(m))?;
@@ -1520,6 +1519,9 @@ impl<'a> Parser<'a> {
                     let mut list = CondList::default();
                     self.conditions(Ctx::Twin, &tok, size, &mut list)?;
                     commands.push(TwinCommand::Condition(list.conditions()?));
+                    if !list.imitators.is_empty() {
+                        commands.push(TwinCommand::Imitators(twin_imitators(&list.imitators)?));
+                    }
                 }
                 Tw::Unsupported => {
                     return Err(tok.err(unsupported("twin command", tok.text, name)))
@@ -1633,6 +1635,27 @@ impl<'a> Parser<'a> {
             }
         }
     }
+}
+
+/// The Imitators a twin's `condition imitator SQUARES` sets: no square twice, at most
+/// [`MAX_IMITATORS`]. Whether the squares are empty is for the twin to check when applied.
+fn twin_imitators(
+    listed: &[(Square, ImitatorColour, Loc)],
+) -> Result<Vec<(Square, ImitatorColour)>, PopeyeError> {
+    let mut imitators: Vec<(Square, ImitatorColour)> = Vec::new();
+    for &(sq, colour, at) in listed {
+        if imitators.iter().any(|&(s, _)| s == sq) {
+            return Err(error_at(at, format!("two Imitators on {sq}")));
+        }
+        if imitators.len() == MAX_IMITATORS {
+            return Err(error_at(
+                at,
+                format!("too many Imitators (at most {MAX_IMITATORS})"),
+            ));
+        }
+        imitators.push((sq, colour));
+    }
+    Ok(imitators)
 }
 
 fn unsupported(what: &str, written: &str, name: &str) -> String {
@@ -1862,7 +1885,8 @@ fn piece_groups(pos: &Position, colour: Colour) -> String {
     text
 }
 
-fn imitator_words(pos: &Position, words: &mut Vec<String>) {
+/// `a3 white c5d6 black f6`: runs of squares, each colour run after its colour word.
+fn imitator_words(imitators: &[(Square, ImitatorColour)], words: &mut Vec<String>) {
     let mut run: Option<(ImitatorColour, String)> = None;
     let flush = |run: Option<(ImitatorColour, String)>, words: &mut Vec<String>| {
         if let Some((colour, squares)) = run {
@@ -1872,7 +1896,7 @@ fn imitator_words(pos: &Position, words: &mut Vec<String>) {
             words.push(squares);
         }
     };
-    for (sq, colour) in pos.imitators().iter() {
+    for &(sq, colour) in imitators {
         match &mut run {
             Some((c, squares)) if *c == colour => squares.push_str(&sq.to_string()),
             _ => {
@@ -1884,17 +1908,19 @@ fn imitator_words(pos: &Position, words: &mut Vec<String>) {
     flush(run, words);
 }
 
-/// The words of a condition list; with a position, Imitator squares and the pending
-/// rebirth are written too.
-fn condition_words(conditions: &[Condition], pos: Option<&Position>) -> Vec<String> {
+/// The words of a condition list, with the Imitator squares after `imitator` and the pending
+/// rebirth after `circe parrain`.
+fn condition_words(
+    conditions: &[Condition],
+    imitators: &[(Square, ImitatorColour)],
+    rebirth: Option<(Piece, Square)>,
+) -> Vec<String> {
     let mut words = Vec::new();
     for condition in conditions {
         match condition {
             Condition::Imitator(opts) => {
                 words.push("imitator".to_string());
-                if let Some(pos) = pos {
-                    imitator_words(pos, &mut words);
-                }
+                imitator_words(imitators, &mut words);
                 if !opts.promotion {
                     words.push("noiprom".to_string());
                 }
@@ -1904,7 +1930,7 @@ fn condition_words(conditions: &[Condition], pos: Option<&Position>) -> Vec<Stri
             }
             Condition::CirceParrain(_) => {
                 words.push("circe parrain".to_string());
-                if let Some((piece, sq)) = pos.and_then(|p| p.pending_rebirth()) {
+                if let Some((piece, sq)) = rebirth {
                     words.push(format!(
                         "lastcapture {} {}{sq}",
                         piece.colour().name(),
@@ -1990,7 +2016,8 @@ fn twin_line(twin: &Twin) -> String {
     if twin.continued {
         line.push_str(" continued");
     }
-    for command in &twin.commands {
+    let mut commands = twin.commands.iter().peekable();
+    while let Some(command) = commands.next() {
         line.push(' ');
         line.push_str(&match command {
             TwinCommand::Move(a, b) => format!("move {a} {b}"),
@@ -2011,7 +2038,28 @@ fn twin_line(twin: &Twin) -> String {
             TwinCommand::Shift(a, b) => format!("shift {a} {b}"),
             TwinCommand::Stipulation(s) => format!("stipulation {s}"),
             TwinCommand::Condition(conditions) => {
-                format!("condition {}", condition_words(conditions, None).join(" "))
+                // The Imitators that follow a condition with the Imitator go after its word.
+                let with_imitator = conditions
+                    .iter()
+                    .any(|c| matches!(c, Condition::Imitator(_)));
+                let imitators = match commands.peek() {
+                    Some(TwinCommand::Imitators(list)) if with_imitator => {
+                        commands.next();
+                        list.as_slice()
+                    }
+                    _ => &[],
+                };
+                format!(
+                    "condition {}",
+                    condition_words(conditions, imitators, None).join(" ")
+                )
+            }
+            // Not after a condition with the Imitator: not Popeye; written as a condition of
+            // its own, which reads back with the condition imitator before the squares.
+            TwinCommand::Imitators(list) => {
+                let mut words = vec!["condition imitator".to_string()];
+                imitator_words(list, &mut words);
+                words.join(" ")
             }
         });
     }
@@ -2047,7 +2095,8 @@ fn write_body(out: &mut String, problem: &Problem) {
     if let Some(stipulation) = problem.stipulation {
         out.push_str(&format!("stipulation {stipulation}\n"));
     }
-    let conditions = condition_words(&problem.conditions, Some(pos));
+    let imitators: Vec<(Square, ImitatorColour)> = pos.imitators().iter().collect();
+    let conditions = condition_words(&problem.conditions, &imitators, pos.pending_rebirth());
     if !conditions.is_empty() {
         out.push_str(&format!("condition {}\n", conditions.join(" ")));
     }

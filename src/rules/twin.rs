@@ -28,6 +28,12 @@
 //!   leave the board.
 //! * `stipulation S`: replaces the stipulation (the side to move follows it).
 //! * `condition …`: replaces the conditions.
+//! * `condition imitator SQUARES` (a [`TwinCommand::Condition`] with the Imitator, then a
+//!   [`TwinCommand::Imitators`]): the Imitators of the position are cleared and the listed ones
+//!   put on their squares, in their order. Each square must be on the board and empty when the
+//!   command is applied, no square may be listed twice, and at most [`MAX_IMITATORS`] may be
+//!   listed. A [`TwinCommand::Imitators`] anywhere else (not right after a condition with the
+//!   Imitator) is an error, and so is an empty list.
 //!
 //! # What the twin does to the rest of the position
 //!
@@ -35,10 +41,11 @@
 //!   shift is an error) and stay put otherwise. Popeye transforms them in rotations and mirrors
 //!   but leaves them where they are in a shift; feerie shifts them too, so that a shifted
 //!   position keeps its meaning. After the twin, an Imitator on an occupied square is an error.
-//! * A `condition` twin without `imitator` drops the Imitators; one with `imitator` keeps the
-//!   Imitators of the position it starts from, or, when that position has none (an earlier
-//!   continued twin dropped them), takes the diagram's squares. It is an error if the diagram
-//!   has none either. Likewise a twin without `circe parrain` drops the pending Parrain
+//! * A `condition` twin without `imitator` drops the Imitators; one with `imitator` and its own
+//!   squares puts the Imitators there (above); one with `imitator` alone keeps the Imitators of
+//!   the position it starts from, or, when that position has none (an earlier continued twin
+//!   dropped them), takes the diagram's squares. It is an error if the diagram has none
+//!   either. Likewise a twin without `circe parrain` drops the pending Parrain
 //!   rebirth (`lastcapture`), and one with it brings back the diagram's when the position has
 //!   none.
 //! * Castling rights are recomputed after any twin that changes the board (every command but
@@ -73,17 +80,19 @@
 //! | `shift` | `shift A ==> B` | `shift a1 ==> b2` |
 //! | `stipulation` | the stipulation | `h#2.5` |
 //! | `condition` | each condition as Popeye names it | `Imitator c4 d5  NoIProm  Circe Parrain` |
+//! | `condition imitator SQUARES` | the same: the `Imitator` item lists the new squares | `Imitator c5` |
 //!
 //! Pieces are written as in Popeye's twin lines: the colour letter (`w`, `b`, `n`), the piece's
 //! code in upper case (`S` knight, `G` grasshopper, `MA` mao, …), the square. As in Popeye, a
 //! removal is not written when the same twin later puts a piece on that square, and an addition
 //! loses its `+` when the same twin removed a piece from its square before. Popeye writes each
 //! condition on a line of its own; here they share the line, separated by two spaces. The
-//! Imitators are listed where they stand after the twin. `NoHurdle` is feerie's own condition.
+//! Imitators are listed where they stand after the twin, whether the twin kept them or set them
+//! ([`TwinCommand::Imitators`] adds no item of its own). `NoHurdle` is feerie's own condition.
 
 use super::condition::Condition;
 use super::piece::{Piece, PieceKind, Side};
-use super::position::{Castling, EnPassant, Position};
+use super::position::{Castling, EnPassant, ImitatorColour, Position, MAX_IMITATORS};
 use super::problem::{MirrorAxis, Problem, Stipulation, Twin, TwinCommand};
 use super::square::{BoardSize, Square};
 
@@ -173,6 +182,9 @@ struct Twinning<'a> {
     events: Vec<Event>,
     /// Whether the board changed (castling rights are then recomputed).
     board_changed: bool,
+    /// Whether the last command was a condition with the Imitator, which Imitator squares
+    /// may follow.
+    imitator_condition_last: bool,
 }
 
 fn apply_twin(diagram: &Problem, base: &Problem, twin: &Twin) -> Result<(Problem, String), String> {
@@ -181,9 +193,10 @@ fn apply_twin(diagram: &Problem, base: &Problem, twin: &Twin) -> Result<(Problem
         problem: base.clone(),
         events: Vec::new(),
         board_changed: false,
+        imitator_condition_last: false,
     };
-    for command in &twin.commands {
-        t.apply(command)?;
+    for (i, command) in twin.commands.iter().enumerate() {
+        t.apply(command, twin.commands.get(i + 1))?;
     }
     t.finish()?;
     let description = describe(&t.events, &t.problem.position);
@@ -320,7 +333,9 @@ impl Twinning<'_> {
             .ok_or_else(|| format!("{command}: nothing stands on {sq}"))
     }
 
-    fn apply(&mut self, command: &TwinCommand) -> Result<(), String> {
+    /// Applies `command`; `next` is the command after it in the twin.
+    fn apply(&mut self, command: &TwinCommand, next: Option<&TwinCommand>) -> Result<(), String> {
+        let after_imitator_condition = std::mem::take(&mut self.imitator_condition_last);
         match command {
             TwinCommand::Move(from, to) => {
                 let text = format!("move {from} {to}");
@@ -416,8 +431,21 @@ impl Twinning<'_> {
                 self.events.push(Event::Stipulation(*s));
             }
             TwinCommand::Condition(list) => {
-                self.set_conditions(list)?;
+                let squares_follow = matches!(next, Some(TwinCommand::Imitators(_)));
+                self.set_conditions(list, squares_follow)?;
                 self.events.push(Event::Conditions(list.clone()));
+                self.imitator_condition_last =
+                    list.iter().any(|c| matches!(c, Condition::Imitator(_)));
+            }
+            TwinCommand::Imitators(list) => {
+                let squares: Vec<String> = list.iter().map(|(sq, _)| sq.to_string()).collect();
+                let text = format!("condition imitator {}", squares.join(" "));
+                if !after_imitator_condition {
+                    return Err(format!(
+                        "{text}: Imitator squares in a twin must follow the condition imitator"
+                    ));
+                }
+                self.set_imitators(list, &text)?;
             }
         }
         Ok(())
@@ -464,12 +492,13 @@ impl Twinning<'_> {
     }
 
     /// Replaces the conditions; Imitators and a pending rebirth follow (module documentation).
-    fn set_conditions(&mut self, list: &[Condition]) -> Result<(), String> {
+    /// With `squares_follow`, the next command sets the Imitators: they are dropped here.
+    fn set_conditions(&mut self, list: &[Condition], squares_follow: bool) -> Result<(), String> {
         let diagram = &self.diagram.position;
         let pos = &mut self.problem.position;
         let imitator = list.iter().any(|c| matches!(c, Condition::Imitator(_)));
         let parrain = list.iter().any(|c| matches!(c, Condition::CirceParrain(_)));
-        if !imitator {
+        if !imitator || squares_follow {
             pos.clear_imitators();
         } else if pos.imitators().is_empty() {
             if diagram.imitators().is_empty() {
@@ -489,6 +518,41 @@ impl Twinning<'_> {
             pos.set_pending_rebirth(diagram.pending_rebirth());
         }
         self.problem.conditions = list.to_vec();
+        Ok(())
+    }
+
+    /// Replaces the Imitators by `list` (`condition imitator SQUARES`); `text` names the command
+    /// in errors.
+    fn set_imitators(
+        &mut self,
+        list: &[(Square, ImitatorColour)],
+        text: &str,
+    ) -> Result<(), String> {
+        if list.is_empty() {
+            return Err("'condition imitator' in a twin lists no Imitator squares".to_string());
+        }
+        if list.len() > MAX_IMITATORS {
+            return Err(format!(
+                "{text}: too many Imitators (at most {MAX_IMITATORS})"
+            ));
+        }
+        for (i, &(sq, _)) in list.iter().enumerate() {
+            self.on_board(sq).map_err(|m| format!("{text}: {m}"))?;
+            if list[..i].iter().any(|&(s, _)| s == sq) {
+                return Err(format!("{text}: two Imitators on {sq}"));
+            }
+            if let Some(piece) = self.problem.position.piece_at(sq) {
+                return Err(format!(
+                    "{text}: the Imitator on {sq} stands on an occupied square ({})",
+                    piece_text(piece, sq)
+                ));
+            }
+        }
+        let pos = &mut self.problem.position;
+        pos.clear_imitators();
+        for &(sq, colour) in list {
+            pos.add_imitator(sq, colour);
+        }
         Ok(())
     }
 
