@@ -164,19 +164,32 @@ fn solve_prints_keys_in_popeyes_layout() {
     let o = feerie(&["solve", "samples/armeni-mate-in-2.inp"]);
     assert!(o.status.success(), "{}", stderr(&o));
     let out = stdout(&o);
-    assert!(out.contains("   1.f2-f4 ! threat:\n          2.f4*e5 #\n"), "{out}");
+    assert!(
+        out.contains("   1.f2-f4 ! threat:\n          2.f4*e5 #\n"),
+        "{out}"
+    );
     assert!(out.contains("    but\n      1...Rf8-e8 !"), "{out}");
     assert!(out.contains("solution finished."), "{out}");
 }
 
 #[test]
 fn solve_json_and_stats() {
-    let o = feerie(&["solve", "samples/kotesovec-imitator-mate-in-2.inp", "--json"]);
+    let o = feerie(&[
+        "solve",
+        "samples/kotesovec-imitator-mate-in-2.inp",
+        "--json",
+    ]);
     assert!(o.status.success(), "{}", stderr(&o));
     let v: serde_json::Value = serde_json::from_str(&stdout(&o)).expect("JSON");
     assert_eq!(v["parts"][0]["solutions"], 1);
     assert!(v["stats"]["nodes"].as_u64().is_some_and(|n| n > 0));
-    let o = feerie(&["solve", "samples/tauber-avner-parrain-mate-in-2.inp", "--stats", "--threads", "1"]);
+    let o = feerie(&[
+        "solve",
+        "samples/tauber-avner-parrain-mate-in-2.inp",
+        "--stats",
+        "--threads",
+        "1",
+    ]);
     assert!(o.status.success());
     assert!(stdout(&o).contains("nodes: "), "{}", stdout(&o));
 }
@@ -189,17 +202,31 @@ fn solve_with_a_timeout_says_it_is_incomplete() {
     );
     let o = feerie(&["solve", hard.to_str().unwrap(), "--timeout", "0.3"]);
     assert!(o.status.success(), "{}", stderr(&o));
-    assert!(stdout(&o).contains("incomplete: time limit reached"), "{}", stdout(&o));
+    assert!(
+        stdout(&o).contains("incomplete: time limit reached"),
+        "{}",
+        stdout(&o)
+    );
 }
 
 #[test]
 fn unsupported_stipulation_or_option_exits_1_naming_it() {
-    let bad = write_temp("h002.inp", "begin\npieces white ke1 black ke8\nstipulation h002\nend\n");
+    let bad = write_temp(
+        "h002.inp",
+        "begin\npieces white ke1 black ke8\nstipulation h002\nend\n",
+    );
     let o = feerie(&["solve", bad.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).contains("h002"), "{}", stderr(&o));
-    let bad = write_temp("opt.inp", "begin\npieces white ke1 black ke8\nstipulation #2\noption postkeyplay\nend\n");
+    let bad = write_temp(
+        "opt.inp",
+        "begin\npieces white ke1 black ke8\nstipulation #2\noption postkeyplay\nend\n",
+    );
     let o = feerie(&["solve", bad.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(1));
-    assert!(stderr(&o).to_lowercase().contains("postkeyplay"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).to_lowercase().contains("postkeyplay"),
+        "{}",
+        stderr(&o)
+    );
 }

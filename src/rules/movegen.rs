@@ -8,9 +8,9 @@ use super::bitset::SquareSet;
 use super::moves::{Move, MoveList, Nature, Promotion, Special, Vec2};
 use super::piece::{Colour, Piece, PieceKind, Side};
 use super::position::{Position, EMPTY, OFF_BOARD};
-use super::ruleset::Ruleset;
+use super::ruleset::{KindSet, Ruleset};
 use super::square::{delta, Square};
-use super::walk::{self, walk, HURDLE_KINDS};
+use super::walk::{self, walk, NOT_PINNING};
 use super::{imitator, parrain};
 
 #[inline]
@@ -46,7 +46,7 @@ pub fn generate_legal(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
     // conditions build on that: Imitator only takes captures away, so a move that is legal
     // orthodox-wise is legal under Imitator too (the others need the full test); Circé
     // Parrain checks orthodox-wise, so its verdict is final for moves without a rebirth.
-    let geometric = rs.attackers(side.opponent()).0 & HURDLE_KINDS == 0
+    let geometric = rs.attackers(side.opponent()).0 & NOT_PINNING == 0
         && pos.occupied_by(Colour::Neutral).is_empty();
     if !geometric {
         retain(out, start, |mv| is_legal_candidate(pos, mv, rs));
@@ -93,7 +93,8 @@ struct KingSafety {
     /// With one checker: the squares where a move stops the check (its square, and the squares
     /// between for a rider, the intermediate square for a lame leaper).
     remedies: SquareSet,
-    pins: [(Square, Vec2); 16],
+    /// Pinned piece, the line's unit step from the king, and the pinner's square.
+    pins: [(Square, Vec2, Square); 16],
     npins: usize,
 }
 
@@ -105,33 +106,32 @@ impl KingSafety {
             side,
             checkers: 0,
             remedies: SquareSet::EMPTY,
-            pins: [(king, (0, 0)); 16],
+            pins: [(king, (0, 0), king); 16],
             npins: 0,
         };
-        any_capture(pos, king, by, rs.attackers(by), |c| {
-            safety.checkers += 1;
-            safety.remedies.insert(c.from);
-            match c.nature {
-                Nature::Ride { step } => {
-                    let mut sq = offset(c.from, step, 1);
-                    while sq != king {
-                        safety.remedies.insert(sq);
-                        sq = offset(sq, step, 1);
-                    }
-                }
-                Nature::Lame { mid } => safety.remedies.insert(offset(c.from, mid, 1)),
-                _ => {}
-            }
-            safety.checkers >= 2
-        });
         let attackers = rs.attackers(by);
-        let lines: [(&[Vec2], u64); 3] = [
-            (walk::ROOK, ORTHOGONAL_RIDERS),
-            (walk::BISHOP, DIAGONAL_RIDERS),
-            (walk::KNIGHT, PieceKind::Nightrider.bit()),
+        // One walk along each line from the king finds both the checking riders and the
+        // pinned pieces. Pure riders are settled here; everything else (leapers, pawns, and
+        // the riders that also leap) goes through the general attack scan below.
+        let lines: [(&[Vec2], u64, u64); 3] = [
+            (
+                walk::ROOK,
+                ORTHOGONAL_RIDERS,
+                PieceKind::Rook.bit() | PieceKind::Queen.bit(),
+            ),
+            (
+                walk::BISHOP,
+                DIAGONAL_RIDERS,
+                PieceKind::Bishop.bit() | PieceKind::Queen.bit(),
+            ),
+            (
+                walk::KNIGHT,
+                PieceKind::Nightrider.bit(),
+                PieceKind::Nightrider.bit(),
+            ),
         ];
         let k = king.mailbox() as isize;
-        for (dirs, riders) in lines {
+        for (dirs, riders, pure) in lines {
             if attackers.0 & riders == 0 {
                 continue;
             }
@@ -141,10 +141,20 @@ impl KingSafety {
                 while pos.cell(m as usize) == EMPTY {
                     m += d;
                 }
-                let Some(own) = Piece::from_bits(pos.cell(m as usize)) else {
+                let Some(first) = Piece::from_bits(pos.cell(m as usize)) else {
                     continue;
                 };
-                if !own.colour().movable_by(side) {
+                if !first.colour().movable_by(side) {
+                    if first.colour().movable_by(by) && pure & first.kind().bit() != 0 {
+                        safety.checkers += 1;
+                        let checker = Square::from_mailbox(m as usize);
+                        let mut sq = offset(king, v, 1);
+                        while sq != checker {
+                            safety.remedies.insert(sq);
+                            sq = offset(sq, v, 1);
+                        }
+                        safety.remedies.insert(checker);
+                    }
                     continue;
                 }
                 let pinned = Square::from_mailbox(m as usize);
@@ -154,11 +164,34 @@ impl KingSafety {
                 }
                 if let Some(p) = Piece::from_bits(pos.cell(m as usize)) {
                     if p.colour().movable_by(by) && riders & p.kind().bit() != 0 {
-                        safety.pins[safety.npins] = (pinned, v);
+                        safety.pins[safety.npins] = (pinned, v, Square::from_mailbox(m as usize));
                         safety.npins += 1;
                     }
                 }
             }
+        }
+        const PURE_RIDERS: u64 = PieceKind::Rook.bit()
+            | PieceKind::Bishop.bit()
+            | PieceKind::Queen.bit()
+            | PieceKind::Nightrider.bit();
+        let rest = KindSet(attackers.0 & !PURE_RIDERS);
+        if safety.checkers < 2 {
+            any_capture(pos, king, by, rest, |c| {
+                safety.checkers += 1;
+                safety.remedies.insert(c.from);
+                match c.nature {
+                    Nature::Ride { step } => {
+                        let mut sq = offset(c.from, step, 1);
+                        while sq != king {
+                            safety.remedies.insert(sq);
+                            sq = offset(sq, step, 1);
+                        }
+                    }
+                    Nature::Lame { mid } => safety.remedies.insert(offset(c.from, mid, 1)),
+                    _ => {}
+                }
+                safety.checkers >= 2
+            });
         }
         safety
     }
@@ -179,20 +212,26 @@ impl KingSafety {
         }
         match self.pins[..self.npins]
             .iter()
-            .find(|(sq, _)| *sq == mv.from)
+            .find(|(sq, _, _)| *sq == mv.from)
         {
-            Some(&(_, v)) => on_ray(self.king, v, mv.to),
+            Some(&(_, v, pinner)) => between_or_at(self.king, v, pinner, mv.to),
             None => true,
         }
     }
 }
 
-/// Whether `sq` is `king` plus a positive multiple of `v`.
-fn on_ray(king: Square, v: Vec2, sq: Square) -> bool {
-    let df = sq.file() as i32 - king.file() as i32;
-    let dr = sq.rank() as i32 - king.rank() as i32;
-    let (vf, vr) = (v.0 as i32, v.1 as i32);
-    df * vr == dr * vf && df * vf + dr * vr > 0
+/// Whether `sq` lies on the line from `king` in unit steps `v`, no further than `pinner`: a
+/// pinned piece may move along its line, up to taking the pinner, but not jump beyond it.
+fn between_or_at(king: Square, v: Vec2, pinner: Square, sq: Square) -> bool {
+    let steps = |s: Square| {
+        let df = s.file() as i8 - king.file() as i8;
+        let dr = s.rank() as i8 - king.rank() as i8;
+        multiple(df, dr, v)
+    };
+    match (steps(sq), steps(pinner)) {
+        (Some(k), Some(limit)) => k <= limit,
+        _ => false,
+    }
 }
 
 /// Whether a candidate (already filtered by the conditions) leaves the mover's king safe.
@@ -635,7 +674,7 @@ pub fn may_give_check(pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
         || mv.promotion.is_some()
         || mv.rebirth.is_some()
         || (rs.imitator.is_some() && !pos.imitators().is_empty())
-        || rs.attackers(side).0 & HURDLE_KINDS != 0
+        || rs.attackers(side).0 & NOT_PINNING != 0
         || !pos.occupied_by(Colour::Neutral).is_empty()
     {
         return true;

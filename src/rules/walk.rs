@@ -219,7 +219,8 @@ const fn describe(kind: PieceKind) -> Walk {
 }
 
 /// Kinds whose captures need a hurdle or can be opened by moving a piece onto a line: for
-/// them, a move's legality cannot be judged from pins alone.
+/// them, a move's legality cannot be judged from pins alone. (The lame leapers are added by
+/// `NOT_PINNING`: moving a piece off their intermediate square opens them.)
 pub const HURDLE_KINDS: u64 = PieceKind::Grasshopper.bit()
     | PieceKind::Leo.bit()
     | PieceKind::Pao.bit()
@@ -244,3 +245,8 @@ static WALKS: [Walk; 64] = {
 pub fn walk(kind: PieceKind) -> &'static Walk {
     &WALKS[kind as usize]
 }
+
+/// Kinds whose attacks a move can open or create other than along a rider's line: hurdle
+/// pieces, and the lame leapers (mao, moa) whose intermediate square a move can vacate. While
+/// the enemy has one of them, legality needs the full test.
+pub const NOT_PINNING: u64 = HURDLE_KINDS | PieceKind::Mao.bit() | PieceKind::Moa.bit();
