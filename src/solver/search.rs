@@ -80,6 +80,8 @@ pub struct Search<'a> {
     pub stopped: Option<Cut>,
     /// Called with the node count about every 4096 nodes (progress reports).
     pub on_poll: Option<&'a mut dyn FnMut(u64)>,
+    /// Move lists for reuse.
+    pool: Vec<MoveList>,
 }
 
 impl<'a> Search<'a> {
@@ -99,6 +101,7 @@ impl<'a> Search<'a> {
             limits,
             stopped: None,
             on_poll: None,
+            pool: Vec::new(),
         }
     }
 
@@ -292,7 +295,8 @@ impl<'a> Search<'a> {
         }
         let mut found = false;
         let mate_in_one = plies == 1 && self.goal == Goal::Mate;
-        for mv in self.moves(pos) {
+        let moves = self.take_list(pos);
+        for mv in moves.iter().copied() {
             if mate_in_one && !may_give_check(pos, &mv, self.rs) {
                 continue;
             }
@@ -308,13 +312,27 @@ impl<'a> Search<'a> {
             }
             line.pop();
             if self.stopped.is_some() || self.full(out) {
+                self.give_list(moves);
                 return found;
             }
         }
+        self.give_list(moves);
         if !found {
             self.table.mark_dead(key, plies);
         }
         found
+    }
+
+    /// The legal moves of `pos` in a list from the pool (no allocation once warm).
+    fn take_list(&mut self, pos: &Position) -> MoveList {
+        let mut list = self.pool.pop().unwrap_or_default();
+        list.clear();
+        generate_legal(pos, self.rs, &mut list);
+        list
+    }
+
+    fn give_list(&mut self, list: MoveList) {
+        self.pool.push(list);
     }
 
     /// Help play below one first move: the lines of `plies` plies that start with `mv`.
