@@ -202,7 +202,7 @@ fn main() {
         return;
     }
     println!(
-        "{:<27} {:<22} {:>10} {:>10} {:>9} {:>8} {:>9}  {:<9} expected",
+        "{:<27} {:<22} {:>10} {:>10} {:>9} {:>8} {:>11}  {:<9} expected",
         "file", "stipulation", "feerie ms", "nodes", "knodes/s", "Popeye s", "ratio", "solutions"
     );
     let mut feerie_total = 0.0;
@@ -239,7 +239,7 @@ fn main() {
             .collect::<Vec<_>>()
             .join("+");
         println!(
-            "{:<27} {:<22} {:>10} {:>10} {:>9.0} {:>8.2} {:>9}  {:<9} {}",
+            "{:<27} {:<22} {:>10} {:>10} {:>9.0} {:>8.2} {:>11}  {:<9} {}",
             case.file,
             case.stipulation,
             time,
