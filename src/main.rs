@@ -74,6 +74,7 @@ enum Command {
 
 #[derive(Clone, Copy, ValueEnum)]
 enum Target {
+    Toml,
     Popeye,
     Fen,
 }
@@ -195,6 +196,12 @@ fn perft_command(position: &str, depth: u32, split: bool) -> Result<(), String> 
 fn convert(file: &Path, to: Target) -> Result<(), String> {
     let problems = load(file)?;
     match to {
+        Target::Toml => print!(
+            "{}",
+            feerie::session::open::open_session(file)
+                .map_err(|e| e.to_string())?
+                .to_toml()
+        ),
         Target::Popeye => print!("{}", write_popeye_all(&problems)),
         Target::Fen => {
             for p in &problems {

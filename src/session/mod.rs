@@ -1,4 +1,12 @@
-//! Files on disk: reading problems from Popeye input or FEN files (and, with the workbench,
-//! sessions, configuration and autosave). Knows nothing of the terminal.
+//! Files on disk: feerie session files (TOML), opening problems from sessions, Popeye input or
+//! FEN files, atomic saving, the configuration, data and state directories, autosave with
+//! crash recovery, and the recent files list. Knows nothing of the terminal: the workbench
+//! (`tui`) calls in here, never the other way round.
 
+pub mod autosave;
+pub mod dirs;
+pub mod format;
 pub mod open;
+pub mod save;
+
+pub use format::{GlyphSet, Session, SessionError, SessionProblem, UiState};

@@ -1,7 +1,9 @@
-//! Opening a file of problems, whatever its format: Popeye input or FEN.
+//! Opening a file of problems, whatever its format: a feerie session (TOML), Popeye input or
+//! FEN.
 
 use std::path::Path;
 
+use super::format::Session;
 use crate::notation::fen::parse_fen;
 use crate::notation::popeye::parse_popeye;
 use crate::rules::problem::{Problem, Stipulation};
@@ -22,13 +24,31 @@ pub enum OpenError {
 /// The formats feerie reads.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Format {
+    Session,
     Popeye,
     Fen,
 }
 
-/// Guesses the format from the text: a single line with `/` separated ranks is FEN,
-/// anything else is Popeye input.
+/// Guesses the format from the text: a feerie session when its first line that is neither
+/// blank nor a `#` comment sets a key (`version = 1`) or opens a table (`[[problem]]`, `[ui]`);
+/// a single line with `/` separated ranks is FEN; anything else is Popeye input (which starts
+/// with `begin`).
 pub fn detect(text: &str) -> Format {
+    let first = text
+        .lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty() && !l.starts_with('#'));
+    if let Some(line) = first {
+        let key = line.split('=').next().unwrap_or("").trim();
+        let sets_key = line.contains('=')
+            && !key.is_empty()
+            && key
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.' | '"'));
+        if line.starts_with('[') || sets_key {
+            return Format::Session;
+        }
+    }
     let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
     if lines.len() == 1
         && lines[0]
@@ -42,10 +62,13 @@ pub fn detect(text: &str) -> Format {
     }
 }
 
-/// Problems from a text in either format. A FEN becomes a problem with stipulation `~1` for
+/// Problems from a text in any format. A FEN becomes a problem with stipulation `~1` for
 /// its side to move.
 pub fn problems_from_text(text: &str) -> Result<Vec<Problem>, String> {
     match detect(text) {
+        Format::Session => Ok(Session::from_toml(text)
+            .map_err(|e| e.to_string())?
+            .problems()),
         Format::Popeye => parse_popeye(text).map_err(|e| e.to_string()),
         Format::Fen => {
             let position = parse_fen(text.trim()).map_err(|e| e.to_string())?;
@@ -63,16 +86,66 @@ pub fn problem_from_position(position: crate::rules::Position) -> Problem {
     problem
 }
 
-/// Reads problems from a file.
-pub fn open_problems(path: &Path) -> Result<Vec<Problem>, OpenError> {
-    let name = path.display().to_string();
+/// A session from a text in any format: a session file as it is, the problems of a Popeye
+/// or FEN text with one intended solution each and the default UI state.
+pub fn session_from_text(text: &str) -> Result<Session, String> {
+    match detect(text) {
+        Format::Session => Session::from_toml(text).map_err(|e| e.to_string()),
+        _ => problems_from_text(text).map(Session::from_problems),
+    }
+}
+
+/// The format of a file: a session by its `.toml` extension, otherwise by its text.
+pub fn detect_file(path: &Path, text: &str) -> Format {
+    let toml = path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("toml"));
+    if toml {
+        Format::Session
+    } else {
+        detect(text)
+    }
+}
+
+fn read(path: &Path) -> Result<String, OpenError> {
     let bytes = std::fs::read(path).map_err(|source| OpenError::Io {
-        path: name.clone(),
+        path: path.display().to_string(),
         source,
     })?;
-    let text = String::from_utf8_lossy(&bytes);
-    problems_from_text(&text).map_err(|message| OpenError::Parse {
-        path: name,
+    Ok(String::from_utf8_lossy(&bytes).into_owned())
+}
+
+/// Reads a file of any format as a session (see [`session_from_text`]).
+pub fn open_session(path: &Path) -> Result<Session, OpenError> {
+    let text = read(path)?;
+    let parse = |message| OpenError::Parse {
+        path: path.display().to_string(),
         message,
-    })
+    };
+    match detect_file(path, &text) {
+        Format::Session => Session::from_toml(&text).map_err(|e| parse(e.to_string())),
+        _ => session_from_text(&text).map_err(parse),
+    }
+}
+
+/// Reads problems from a file of any format. A session without a problem is an error.
+pub fn open_problems(path: &Path) -> Result<Vec<Problem>, OpenError> {
+    let text = read(path)?;
+    let problems = match detect_file(path, &text) {
+        Format::Session => Session::from_toml(&text)
+            .map(|s| s.problems())
+            .map_err(|e| e.to_string()),
+        _ => problems_from_text(&text),
+    }
+    .map_err(|message| OpenError::Parse {
+        path: path.display().to_string(),
+        message,
+    })?;
+    if problems.is_empty() {
+        return Err(OpenError::Parse {
+            path: path.display().to_string(),
+            message: "the session has no problem (no [[problem]] table)".to_string(),
+        });
+    }
+    Ok(problems)
 }
