@@ -7,3 +7,4 @@ pub mod notation;
 pub mod rules;
 pub mod session;
 pub mod solver;
+pub mod tui;

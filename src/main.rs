@@ -97,7 +97,7 @@ fn main() -> ExitCode {
             hash,
             stats,
         }) => solve_command(&file, json, threads, timeout, hash, stats),
-        None => Err("the workbench is not built yet; use the verbs `moves`, `perft` and `convert` (see `feerie --help`)".to_string()),
+        None => feerie::tui::run(cli.file),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

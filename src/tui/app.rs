@@ -1,0 +1,492 @@
+//! The workbench's state: the session's problems, the one on screen, the cursor, focus and
+//! mode, the line played from the diagram, undo and redo, the solver's view with its
+//! generation numbers, and the message and command lines.
+//!
+//! Only `update` (and the event loop, for what the worker and the disk report) changes it;
+//! rendering reads it. What rendering needs but costs work to compute (the legal moves with
+//! their text, the solver's text lines) is kept here and refreshed by [`App::refresh`] after
+//! every change.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use ratatui::style::Style;
+use tui_textarea::TextArea;
+
+use super::action::Field;
+use super::glyphs::GlyphSet;
+use super::theme::Theme;
+use crate::notation::move_text::{move_text, move_text_marked};
+use crate::rules::problem::Problem;
+use crate::rules::{legal_moves, Move, Position, Ruleset, Square};
+use crate::solver::Solution;
+
+/// One problem of the session, with what the composer says about it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Entry {
+    pub problem: Problem,
+    /// Solutions the composer intends (1 for most problems): the verdict compares against it.
+    pub intended: u32,
+    pub notes: String,
+}
+
+impl Entry {
+    pub fn new(problem: Problem) -> Entry {
+        Entry {
+            problem,
+            intended: 1,
+            notes: String::new(),
+        }
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Focus {
+    Board,
+    Moves,
+    Solver,
+}
+
+impl Focus {
+    pub fn next(self) -> Focus {
+        match self {
+            Focus::Board => Focus::Moves,
+            Focus::Moves => Focus::Solver,
+            Focus::Solver => Focus::Board,
+        }
+    }
+    pub fn prev(self) -> Focus {
+        self.next().next()
+    }
+}
+
+/// Who has the keyboard.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Mode {
+    Normal,
+    /// Letters put pieces on the board.
+    Place,
+    /// Typing a `:` command.
+    Command,
+    /// A text editor for a field of the problem is open.
+    Editor,
+    Help,
+    /// A list to choose from (samples).
+    Picker,
+    /// A yes/no question in the message line.
+    Confirm(Question),
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Question {
+    /// Quit with unsaved changes?
+    Quit,
+}
+
+/// A text editor open on one field, with the validation of what it holds now.
+pub struct Editor {
+    pub field: Field,
+    pub text: TextArea<'static>,
+    /// Why the text cannot be applied, or `None` if it can.
+    pub error: Option<String>,
+}
+
+/// A list of files to open (`:samples`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Picker {
+    pub title: String,
+    pub items: Vec<PathBuf>,
+    pub selected: usize,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum MessageKind {
+    Info,
+    Error,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Message {
+    pub text: String,
+    pub kind: MessageKind,
+}
+
+/// What the solver pane shows.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Phase {
+    /// Nothing to solve, and why (no stipulation, an illegal diagram).
+    Idle(String),
+    /// An edit was made; the job starts after the debounce.
+    Waiting,
+    Running,
+    Done,
+    /// The solver refused the problem or panicked.
+    Failed(String),
+    Paused,
+}
+
+/// The solver's state as the workbench sees it.
+#[derive(Clone, Debug)]
+pub struct SolverView {
+    pub phase: Phase,
+    pub paused: bool,
+    pub time_limit: Option<Duration>,
+    /// Progress of the running job.
+    pub nodes: u64,
+    pub elapsed: Duration,
+    /// Keys or lines reported so far by the running job.
+    pub found: Vec<String>,
+    pub solution: Option<Solution>,
+    /// The finished tree in Popeye's layout, in blocks (a key or try with its play, a twin's
+    /// heading, the set play).
+    pub blocks: Vec<Vec<String>>,
+    pub folded: Vec<bool>,
+    /// The selected block.
+    pub block: usize,
+    /// First line shown.
+    pub scroll: usize,
+}
+
+impl Default for SolverView {
+    fn default() -> Self {
+        SolverView {
+            phase: Phase::Idle(String::new()),
+            paused: false,
+            time_limit: Some(Duration::from_secs(30)),
+            nodes: 0,
+            elapsed: Duration::ZERO,
+            found: Vec::new(),
+            solution: None,
+            blocks: Vec::new(),
+            folded: Vec::new(),
+            block: 0,
+            scroll: 0,
+        }
+    }
+}
+
+impl SolverView {
+    /// The tree's lines as shown, folded blocks by their first line: (line, block index,
+    /// whether it is the block's first line).
+    pub fn visible_lines(&self) -> Vec<(&str, usize, bool)> {
+        let mut out = Vec::new();
+        for (i, block) in self.blocks.iter().enumerate() {
+            if i > 0 {
+                out.push(("", i, false));
+            }
+            let folded = self.folded.get(i).copied().unwrap_or(false);
+            for (j, line) in block.iter().enumerate() {
+                if folded && j > 0 {
+                    break;
+                }
+                out.push((line.as_str(), i, j == 0));
+            }
+        }
+        out
+    }
+
+    /// Line index (in `visible_lines`) where a block starts.
+    pub fn block_start(&self, block: usize) -> usize {
+        let mut n = 0;
+        for (i, b) in self.blocks.iter().enumerate() {
+            if i == block {
+                return n;
+            }
+            let folded = self.folded.get(i).copied().unwrap_or(false);
+            n += if folded { 1 } else { b.len() } + 1;
+        }
+        n
+    }
+}
+
+/// A legal move of the position on screen, with its text.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoveRow {
+    pub mv: Move,
+    pub text: String,
+}
+
+/// What the board and move list show, computed from the problem and the played line.
+#[derive(Clone, Debug)]
+pub struct Shown {
+    pub position: Position,
+    pub rules: Ruleset,
+    pub moves: Vec<MoveRow>,
+    /// The played line's moves (all of them, also those after the board's position), as text,
+    /// each with its mark.
+    pub line: Vec<String>,
+    pub last_move: Option<Move>,
+}
+
+/// One step back for undo: the problem as it was, with its index in the session.
+#[derive(Clone, Debug)]
+pub struct Snapshot {
+    pub index: usize,
+    pub entry: Entry,
+}
+
+pub struct App {
+    pub entries: Vec<Entry>,
+    pub current: usize,
+    /// The file the session came from and is saved to.
+    pub path: Option<PathBuf>,
+    /// Unsaved edits.
+    pub dirty: bool,
+    pub cursor: Square,
+    pub focus: Focus,
+    pub mode: Mode,
+    /// The next piece placed is neutral (the `~` prefix).
+    pub neutral_next: bool,
+    /// The from-square chosen with Enter on the board.
+    pub from: Option<Square>,
+    /// Selected row of the legal-move list.
+    pub selected: usize,
+    /// Moves played from the diagram, and how many of them are on the board now.
+    pub line: Vec<Move>,
+    pub line_pos: usize,
+    pub undo: Vec<Snapshot>,
+    pub redo: Vec<Snapshot>,
+    /// Bumped by every edit (and every change of the problem on screen); the solver's results
+    /// are shown only for the newest generation.
+    pub generation: u64,
+    pub solver: SolverView,
+    pub message: Option<Message>,
+    pub command: TextArea<'static>,
+    pub history: Vec<String>,
+    pub editor: Option<Editor>,
+    pub picker: Option<Picker>,
+    pub help_scroll: usize,
+    pub theme: Theme,
+    pub glyphs: GlyphSet,
+    /// The knight's letter on the board: 'N' (default) or 'S' (Popeye's).
+    pub knight: char,
+    pub shown: Shown,
+    pub quit: bool,
+    /// Quit once the save asked for (`:wq`) succeeded.
+    pub quit_after_save: bool,
+}
+
+impl App {
+    /// A workbench on these problems (an empty board if there are none).
+    pub fn new(entries: Vec<Entry>, theme: Theme) -> App {
+        let mut entries = entries;
+        if entries.is_empty() {
+            entries.push(Entry::new(Problem::new(
+                Position::empty(Default::default()),
+            )));
+        }
+        let position = entries[0].problem.position;
+        let shown = Shown {
+            position,
+            rules: Ruleset::new(&position, &entries[0].problem.conditions),
+            moves: Vec::new(),
+            line: Vec::new(),
+            last_move: None,
+        };
+        let mut app = App {
+            entries,
+            current: 0,
+            path: None,
+            dirty: false,
+            cursor: Square::new(0, 0),
+            focus: Focus::Board,
+            mode: Mode::Normal,
+            neutral_next: false,
+            from: None,
+            selected: 0,
+            line: Vec::new(),
+            line_pos: 0,
+            undo: Vec::new(),
+            redo: Vec::new(),
+            generation: 1,
+            solver: SolverView::default(),
+            message: None,
+            command: command_line(),
+            history: Vec::new(),
+            editor: None,
+            picker: None,
+            help_scroll: 0,
+            theme,
+            glyphs: GlyphSet::Letters,
+            knight: 'N',
+            shown,
+            quit: false,
+            quit_after_save: false,
+        };
+        app.refresh();
+        app
+    }
+
+    pub fn entry(&self) -> &Entry {
+        &self.entries[self.current]
+    }
+    pub fn problem(&self) -> &Problem {
+        &self.entries[self.current].problem
+    }
+
+    pub fn info(&mut self, text: impl Into<String>) {
+        self.message = Some(Message {
+            text: text.into(),
+            kind: MessageKind::Info,
+        });
+    }
+    pub fn error(&mut self, text: impl Into<String>) {
+        self.message = Some(Message {
+            text: text.into(),
+            kind: MessageKind::Error,
+        });
+    }
+
+    /// Recomputes what the board and move list show: the position after the played line, its
+    /// legal moves with their text, the line's text. Keeps the selection and cursor in range.
+    pub fn refresh(&mut self) {
+        let problem = &self.entries[self.current].problem;
+        let diagram = problem.position;
+        let rules = Ruleset::new(&diagram, &problem.conditions);
+        self.line_pos = self.line_pos.min(self.line.len());
+        let mut position = diagram;
+        let mut shown_position = diagram;
+        let mut line = Vec::new();
+        let mut last_move = None;
+        for (i, mv) in self.line.iter().enumerate() {
+            if i == self.line_pos {
+                shown_position = position;
+            }
+            line.push(move_text_marked(&position, mv, &rules));
+            position = position.play(mv, &rules);
+            if i + 1 == self.line_pos {
+                last_move = Some(*mv);
+            }
+        }
+        if self.line_pos == self.line.len() {
+            shown_position = position;
+        }
+        let position = shown_position;
+        let mut moves: Vec<MoveRow> = legal_moves(&position, &rules)
+            .into_iter()
+            .map(|mv| MoveRow {
+                text: move_text(&position, &mv),
+                mv,
+            })
+            .collect();
+        moves.sort_by(|a, b| a.text.cmp(&b.text));
+        let size = position.size();
+        if !size.contains(self.cursor) {
+            self.cursor = Square::new(
+                self.cursor.file().min(size.width() - 1),
+                self.cursor.rank().min(size.height() - 1),
+            );
+        }
+        self.selected = self.selected.min(moves.len().saturating_sub(1));
+        self.shown = Shown {
+            position,
+            rules,
+            moves,
+            line,
+            last_move,
+        };
+    }
+
+    /// The generation a new solve of the problem on screen carries.
+    pub fn bump_generation(&mut self) {
+        self.generation += 1;
+    }
+}
+
+/// An empty one-line text field for the command line.
+pub fn command_line() -> TextArea<'static> {
+    let mut t = TextArea::default();
+    t.set_cursor_line_style(Style::default());
+    t
+}
+
+/// How a verdict reads: good news, a warning, bad news, or nothing to judge yet.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Tone {
+    Good,
+    Warn,
+    Bad,
+    Plain,
+}
+
+impl App {
+    /// The verdict on the problem against its intended number of solutions, per twin:
+    /// "sound", "cooked: 3 solutions (1 intended)", "no solution", or the partial state.
+    pub fn verdict(&self) -> (String, Tone) {
+        use crate::solver::tree::Cut;
+        let s = &self.solver;
+        match &s.phase {
+            Phase::Idle(why) => (why.clone(), Tone::Plain),
+            Phase::Paused => ("paused".into(), Tone::Plain),
+            Phase::Failed(why) => (why.clone(), Tone::Bad),
+            Phase::Waiting => ("solving…".into(), Tone::Plain),
+            Phase::Running => {
+                let n = s.found.len();
+                (
+                    format!("solving… {n} solution{} so far", plural(n)),
+                    if n as u32 > self.entry().intended {
+                        Tone::Warn
+                    } else {
+                        Tone::Plain
+                    },
+                )
+            }
+            Phase::Done => {
+                let Some(solution) = &s.solution else {
+                    return (String::new(), Tone::Plain);
+                };
+                let intended = self.entry().intended as usize;
+                let mut worst = Tone::Good;
+                let mut texts = Vec::new();
+                for part in &solution.parts {
+                    let n = part.play.solution_count();
+                    let (text, tone) = match part.cut {
+                        Some(Cut::Timeout) => (
+                            format!("partial: time limit, {n} solution{} so far", plural(n)),
+                            Tone::Warn,
+                        ),
+                        Some(Cut::Cancelled) => (
+                            format!("partial: stopped, {n} solution{} so far", plural(n)),
+                            Tone::Warn,
+                        ),
+                        Some(Cut::MaxSolutions) => (
+                            format!("cooked: at least {n} solutions ({intended} intended)"),
+                            Tone::Bad,
+                        ),
+                        None if n == 0 => ("no solution".into(), Tone::Bad),
+                        None if n == intended => ("sound".into(), Tone::Good),
+                        None if n > intended => (
+                            format!("cooked: {n} solutions ({intended} intended)"),
+                            Tone::Bad,
+                        ),
+                        None => (
+                            format!("{n} solution{} ({intended} intended)", plural(n)),
+                            Tone::Warn,
+                        ),
+                    };
+                    worst = match (worst, tone) {
+                        (Tone::Bad, _) | (_, Tone::Bad) => Tone::Bad,
+                        (Tone::Warn, _) | (_, Tone::Warn) => Tone::Warn,
+                        _ => Tone::Good,
+                    };
+                    let label = part.twin.split_whitespace().next().unwrap_or("");
+                    let label = if part.duplex { "duplex" } else { label };
+                    texts.push(if label.is_empty() {
+                        text
+                    } else {
+                        format!("{label} {text}")
+                    });
+                }
+                (texts.join(" · "), worst)
+            }
+        }
+    }
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
+}

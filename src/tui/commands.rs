@@ -1,0 +1,446 @@
+//! The `:` command line: each command's words, what it does, and its line in the help.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use super::app::{App, Entry, Mode, Picker};
+use super::files;
+use super::glyphs::GlyphSet;
+use super::theme::Theme;
+use super::update::{edit, open_editor, play, restart_solver, set_field, Effect};
+use super::{action::Field, compose};
+use crate::notation::move_text::parse_move;
+use crate::rules::problem::{MirrorAxis, Problem, TwinCommand};
+use crate::rules::{BoardSize, Position, Side, Square};
+
+/// The commands as help lists them.
+pub const COMMANDS: &[(&str, &str)] = &[
+    (
+        "w [FILE]",
+        "save the session (to FILE; .toml session or Popeye input)",
+    ),
+    (
+        "e FILE",
+        "open a session or Popeye file (e! drops unsaved changes)",
+    ),
+    ("samples", "list the sample problems to open one"),
+    ("n  N", "next / previous problem of the session"),
+    ("new", "add a problem with an empty board"),
+    ("q  q!  wq", "quit / quit dropping changes / save and quit"),
+    (
+        "put CODE [SQ]",
+        "put a piece by Popeye code: put bG e4, put nMA (cursor)",
+    ),
+    ("remove [SQ]", "clear a square (the cursor's)"),
+    ("move TEXT", "play a move from the board: move Sb1-c3"),
+    ("stip TEXT", "set the stipulation: stip h#2.5"),
+    (
+        "cond [TEXT]",
+        "conditions in Popeye syntax: cond imitator c2 noiprom",
+    ),
+    ("opt [TEXT]", "options in Popeye syntax: opt variation try"),
+    ("twins", "edit the twins (one Popeye twin line each)"),
+    (
+        "author / source / title / notes [TEXT]",
+        "set a field, or edit it",
+    ),
+    ("intended N", "the number of solutions the verdict expects"),
+    ("side white|black", "the side that moves first"),
+    ("castling KQkq|-", "castling rights"),
+    ("ep SQ|-", "e.p. square (the square the pawn crossed)"),
+    (
+        "lastcapture bPe5|-",
+        "Circé Parrain: the capture awaiting its rebirth",
+    ),
+    (
+        "shift up|down|left|right [N]",
+        "shift the position (or: shift a1 b2)",
+    ),
+    (
+        "rotate 90|180|270",
+        "turn the board to the left (as Popeye's twins)",
+    ),
+    (
+        "mirror files|ranks|diagonal|antidiagonal",
+        "mirror the board",
+    ),
+    ("clear  initial", "empty board / the game array"),
+    ("board WxH", "board size, 1x1 to 16x16"),
+    ("limit SECONDS|off", "time limit of each solve"),
+    ("pause  resume", "stop / restart live solving"),
+    (
+        "theme NAME|FILE",
+        "dark, light, high-contrast, mono, or a theme file",
+    ),
+    ("glyphs NAME", "letters, figurines, popeye"),
+    ("knight N|S", "the knight's letter on the board"),
+    ("help", "this help"),
+];
+
+/// Runs one command line (without the `:`).
+pub fn run(app: &mut App, line: &str) -> Vec<Effect> {
+    let line = line.trim();
+    let (word, rest) = match line.split_once(char::is_whitespace) {
+        Some((w, r)) => (w, r.trim()),
+        None => (line, ""),
+    };
+    let sq_or_cursor = |app: &App, text: &str| -> Result<Square, String> {
+        if text.is_empty() {
+            return Ok(app.cursor);
+        }
+        Square::parse(text)
+            .filter(|s| app.problem().position.size().contains(*s))
+            .ok_or_else(|| format!("'{text}' is no square of the board"))
+    };
+    let board_edit = |app: &mut App, f: &dyn Fn(&mut Problem) -> Result<(), String>| {
+        if app.line_pos > 0 {
+            app.error("a played line is on the board: 0 returns to the diagram to edit it");
+            return vec![];
+        }
+        edit(app, |e| f(&mut e.problem))
+    };
+    match word {
+        "w" | "write" => vec![Effect::Save(
+            (!rest.is_empty()).then(|| PathBuf::from(rest)),
+        )],
+        "wq" | "x" => {
+            app.quit_after_save = true;
+            vec![Effect::Save(
+                (!rest.is_empty()).then(|| PathBuf::from(rest)),
+            )]
+        }
+        "q" | "quit" => update_quit(app),
+        "q!" | "quit!" => {
+            app.quit = true;
+            vec![]
+        }
+        "e" | "edit" | "e!" | "edit!" => {
+            if rest.is_empty() {
+                app.error(":e needs a file name");
+                return vec![];
+            }
+            open(app, PathBuf::from(rest), word.ends_with('!'))
+        }
+        "samples" => {
+            let items = files::samples();
+            if items.is_empty() {
+                app.error("no samples found (looked in ./samples)");
+                return vec![];
+            }
+            app.picker = Some(Picker {
+                title: "Samples".into(),
+                items,
+                selected: 0,
+            });
+            app.mode = Mode::Picker;
+            vec![]
+        }
+        "n" | "next" => switch(app, app.current + 1),
+        "N" | "prev" | "previous" => match app.current.checked_sub(1) {
+            Some(i) => switch(app, i),
+            None => {
+                app.error("this is the first problem");
+                vec![]
+            }
+        },
+        "new" => {
+            app.entries.push(Entry::new(Problem::new(Position::empty(
+                BoardSize::STANDARD,
+            ))));
+            app.dirty = true;
+            let last = app.entries.len() - 1;
+            switch(app, last)
+        }
+        "put" => match compose::parse_piece_at(rest) {
+            Ok((piece, sq)) => {
+                let sq = sq.unwrap_or(app.cursor);
+                if !app.problem().position.size().contains(sq) {
+                    app.error(format!("{sq} is off the board"));
+                    return vec![];
+                }
+                board_edit(app, &|p| compose::place(p, sq, piece))
+            }
+            Err(e) => {
+                app.error(e);
+                vec![]
+            }
+        },
+        "remove" | "rm" => match sq_or_cursor(app, rest) {
+            Ok(sq) => board_edit(app, &|p| compose::clear(p, sq)),
+            Err(e) => {
+                app.error(e);
+                vec![]
+            }
+        },
+        "move" | "m" => {
+            match parse_move(&app.shown.position, &app.shown.rules, rest) {
+                Ok(mv) => play(app, mv),
+                Err(e) => app.error(format!("move {rest}: {e}")),
+            }
+            vec![]
+        }
+        "stip" | "stipulation" => field(app, Field::Stipulation, rest),
+        "cond" | "condition" | "conditions" => field(app, Field::Conditions, rest),
+        "opt" | "option" | "options" => field(app, Field::Options, rest),
+        "twins" | "twin" => field(app, Field::Twins, rest),
+        "author" => field(app, Field::Author, rest),
+        "source" | "origin" => field(app, Field::Source, rest),
+        "title" => field(app, Field::Title, rest),
+        "notes" | "note" => field(app, Field::Notes, rest),
+        "intended" => match rest.parse::<u32>() {
+            Ok(n) => edit(app, |e| {
+                e.intended = n;
+                Ok(())
+            }),
+            Err(_) => {
+                app.error("intended: give a number of solutions");
+                vec![]
+            }
+        },
+        "side" => {
+            let side = match rest {
+                "white" | "w" => Side::White,
+                "black" | "b" => Side::Black,
+                _ => {
+                    app.error("side: white or black");
+                    return vec![];
+                }
+            };
+            edit(app, |e| {
+                compose::set_side(&mut e.problem, side);
+                Ok(())
+            })
+        }
+        "castling" => board_edit(app, &|p| compose::set_castling(p, rest)),
+        "ep" => board_edit(app, &|p| compose::set_en_passant(p, rest)),
+        "lastcapture" => board_edit(app, &|p| compose::set_last_capture(p, rest)),
+        "shift" => match shift_command(app, rest) {
+            Ok(cmd) => board_edit(app, &|p| compose::transform(p, cmd.clone())),
+            Err(e) => {
+                app.error(e);
+                vec![]
+            }
+        },
+        "rotate" => match rest {
+            "90" | "180" | "270" => {
+                let deg: u16 = rest.parse().expect("checked");
+                board_edit(app, &|p| compose::transform(p, TwinCommand::Rotate(deg)))
+            }
+            _ => {
+                app.error("rotate 90, 180 or 270 (degrees to the left)");
+                vec![]
+            }
+        },
+        "mirror" => {
+            let axis = match rest {
+                "files" | "a1<-->h1" | "h" | "" => MirrorAxis::Files,
+                "ranks" | "a1<-->a8" | "v" => MirrorAxis::Ranks,
+                "diagonal" | "a1<-->h8" | "d" => MirrorAxis::Diagonal,
+                "antidiagonal" | "a8<-->h1" | "a" => MirrorAxis::AntiDiagonal,
+                _ => {
+                    app.error("mirror files, ranks, diagonal or antidiagonal");
+                    return vec![];
+                }
+            };
+            board_edit(app, &|p| compose::transform(p, TwinCommand::Mirror(axis)))
+        }
+        "clear" => board_edit(app, &|p| {
+            compose::clear_board(p);
+            Ok(())
+        }),
+        "initial" => board_edit(app, &|p| {
+            compose::initial_array(p);
+            Ok(())
+        }),
+        "board" => {
+            let size = rest
+                .split_once('x')
+                .and_then(|(w, h)| BoardSize::new(w.parse().ok()?, h.parse().ok()?));
+            match size {
+                Some(size) => board_edit(app, &|p| {
+                    let mut pos = Position::empty(size);
+                    for (sq, piece) in p.position.pieces() {
+                        if size.contains(sq) {
+                            pos.put(sq, piece);
+                        }
+                    }
+                    pos.set_side_to_move(p.position.side_to_move());
+                    pos.validate().map_err(|e| e.to_string())?;
+                    p.position = pos;
+                    p.conditions
+                        .retain(|c| !matches!(c, crate::rules::Condition::Imitator(_)));
+                    Ok(())
+                }),
+                None => {
+                    app.error("board WxH, each from 1 to 16: board 10x10");
+                    vec![]
+                }
+            }
+        }
+        "limit" => {
+            let limit = match rest {
+                "off" | "none" | "0" => None,
+                s => match s.parse::<f64>() {
+                    Ok(v) if v > 0.0 && v < 1e6 => Some(Duration::from_secs_f64(v)),
+                    _ => {
+                        app.error("limit SECONDS or limit off");
+                        return vec![];
+                    }
+                },
+            };
+            app.solver.time_limit = limit;
+            app.info(match limit {
+                Some(l) => format!("time limit {} s", l.as_secs_f64()),
+                None => "no time limit".into(),
+            });
+            restart_solver(app)
+        }
+        "pause" | "resume" => {
+            if app.solver.paused != (word == "pause") {
+                super::update::update(app, super::action::Action::TogglePause)
+            } else {
+                vec![]
+            }
+        }
+        "theme" => {
+            let theme = Theme::builtin(rest).map(Ok).unwrap_or_else(|| {
+                std::fs::read_to_string(rest)
+                    .map_err(|e| {
+                        format!(
+                            "theme {rest}: {e} (built in: {})",
+                            Theme::names().join(", ")
+                        )
+                    })
+                    .and_then(|text| Theme::parse(rest, &text))
+            });
+            match theme {
+                Ok(t) => {
+                    app.info(format!("theme {}", t.name));
+                    app.theme = t;
+                }
+                Err(e) => app.error(e),
+            }
+            vec![]
+        }
+        "glyphs" => {
+            match GlyphSet::from_name(rest) {
+                Some(g) => app.glyphs = g,
+                None => app.error("glyphs letters, figurines or popeye"),
+            }
+            vec![]
+        }
+        "knight" => {
+            match rest {
+                "N" | "n" => app.knight = 'N',
+                "S" | "s" => app.knight = 'S',
+                _ => app.error("knight N or knight S"),
+            }
+            vec![]
+        }
+        "help" | "h" => {
+            app.mode = Mode::Help;
+            app.help_scroll = 0;
+            vec![]
+        }
+        _ => {
+            app.error(format!("unknown command :{word} (:help lists them)"));
+            vec![]
+        }
+    }
+}
+
+fn update_quit(app: &mut App) -> Vec<Effect> {
+    super::update::update(app, super::action::Action::Quit)
+}
+
+/// Sets a field from the command's text, or opens its editor when there is none.
+fn field(app: &mut App, field: Field, text: &str) -> Vec<Effect> {
+    if text.is_empty() {
+        open_editor(app, field);
+        return vec![];
+    }
+    edit(app, |e| set_field(e, field, text))
+}
+
+/// Opens a file (an effect), unless that would drop unsaved changes without `force`.
+pub fn open(app: &mut App, path: PathBuf, force: bool) -> Vec<Effect> {
+    if app.dirty && !force {
+        app.error("unsaved changes: :w saves them, :e! FILE drops them");
+        return vec![];
+    }
+    vec![Effect::Open(path)]
+}
+
+/// Shows problem `index` of the session.
+fn switch(app: &mut App, index: usize) -> Vec<Effect> {
+    if index >= app.entries.len() {
+        app.error("this is the last problem (:new adds one)");
+        return vec![];
+    }
+    app.current = index;
+    app.line.clear();
+    app.line_pos = 0;
+    app.from = None;
+    app.selected = 0;
+    app.refresh();
+    app.info(format!("problem {}/{}", index + 1, app.entries.len()));
+    restart_solver(app)
+}
+
+/// Takes in a session read from disk.
+pub fn loaded(app: &mut App, path: PathBuf, entries: Vec<Entry>) -> Vec<Effect> {
+    let n = entries.len();
+    app.entries = if entries.is_empty() {
+        vec![Entry::new(Problem::new(Position::empty(
+            BoardSize::STANDARD,
+        )))]
+    } else {
+        entries
+    };
+    app.current = 0;
+    app.undo.clear();
+    app.redo.clear();
+    app.dirty = false;
+    app.info(format!(
+        "{}: {n} problem{}",
+        path.display(),
+        if n == 1 { "" } else { "s" }
+    ));
+    app.path = Some(path);
+    app.line.clear();
+    app.line_pos = 0;
+    app.from = None;
+    app.selected = 0;
+    app.refresh();
+    restart_solver(app)
+}
+
+fn shift_command(app: &App, rest: &str) -> Result<TwinCommand, String> {
+    let words: Vec<&str> = rest.split_whitespace().collect();
+    let size = app.problem().position.size();
+    let sq = |w: &str| {
+        Square::parse(w)
+            .filter(|s| size.contains(*s))
+            .ok_or_else(|| format!("'{w}' is no square of the board"))
+    };
+    let n: u8 = match words.get(1) {
+        Some(w) if words.len() == 2 && Square::parse(w).is_none() => w
+            .parse()
+            .map_err(|_| format!("shift: '{w}' is no number"))?,
+        _ => 1,
+    };
+    let corner = Square::new(0, 0);
+    let fits = |f: u8, r: u8| {
+        (f < size.width() && r < size.height())
+            .then(|| Square::new(f, r))
+            .ok_or_else(|| "shift: the board is too small for that".to_string())
+    };
+    match words.first().copied() {
+        Some("up") => Ok(TwinCommand::Shift(corner, fits(0, n)?)),
+        Some("down") => Ok(TwinCommand::Shift(fits(0, n)?, corner)),
+        Some("right") => Ok(TwinCommand::Shift(corner, fits(n, 0)?)),
+        Some("left") => Ok(TwinCommand::Shift(fits(n, 0)?, corner)),
+        Some(a) if words.len() == 2 => Ok(TwinCommand::Shift(sq(a)?, sq(words[1])?)),
+        _ => Err("shift up|down|left|right [N], or shift FROM TO".into()),
+    }
+}

@@ -1,0 +1,505 @@
+//! Composing: the edits the workbench makes to a problem, as plain functions that either
+//! change it or say why they cannot. No state of the workbench, no terminal: `update` calls
+//! these inside one undoable step.
+//!
+//! The diagram stays legal for the rules core after every edit ([`Position::validate`]): a
+//! second king of a side replaces the first, a pawn cannot stand on its promotion rank.
+//! Conditions, options and twins are read with the Popeye reader, by putting the text in a
+//! Popeye input written from the problem, so they take exactly Popeye's syntax.
+
+use crate::notation::popeye::{parse_popeye, write_popeye};
+use crate::rules::condition::Condition;
+use crate::rules::problem::{Problem, Stipulation, Twin, TwinCommand};
+use crate::rules::{
+    twin_problems, Castling, Colour, EnPassant, ImitatorColour, Piece, PieceKind, Position, Side,
+    Square,
+};
+
+/// After the side or stipulation changed: the diagram's side to move is the one the
+/// stipulation and options imply.
+pub fn settle_side(problem: &mut Problem) {
+    let side = problem.first_mover();
+    problem.position.set_side_to_move(side);
+}
+
+/// Castling bits of the squares an edit touched follow the array; the others stay (a right
+/// the composer took away stays away).
+fn castling_after_edit(pos: &mut Position, touched: &[Square]) {
+    if pos.size().width() != 8 {
+        return;
+    }
+    let array = pos.castling_from_array();
+    let old = pos.castling();
+    let mut c = Castling::NONE;
+    for side in [Side::White, Side::Black] {
+        let rank = pos.home_rank(side);
+        // Touched squares take the array's bit; the others keep theirs while the array allows.
+        let bit = |f: u8, was: bool, now: bool| {
+            if touched.contains(&Square::new(f, rank)) {
+                now
+            } else {
+                was && now
+            }
+        };
+        c.set_king(
+            side,
+            bit(4, old.king_unmoved(side), array.king_unmoved(side)),
+        );
+        for (kingside, f) in [(true, 7), (false, 0)] {
+            let on = bit(
+                f,
+                old.rook_unmoved(side, kingside),
+                array.rook_unmoved(side, kingside),
+            );
+            c.set_rook(side, kingside, on);
+        }
+    }
+    pos.set_castling(c);
+    // An e.p. right survives only while its pawn still stands there.
+    if let Some(ep) = pos.en_passant() {
+        if touched.contains(&ep.victim) || touched.contains(&ep.target) {
+            pos.set_en_passant(None);
+        }
+    }
+}
+
+/// Removes the Imitator on `sq`; true if there was one.
+fn remove_imitator(pos: &mut Position, sq: Square) -> bool {
+    if !pos.imitators().contains(sq) {
+        return false;
+    }
+    let rest: Vec<(Square, ImitatorColour)> =
+        pos.imitators().iter().filter(|(s, _)| *s != sq).collect();
+    pos.clear_imitators();
+    for (s, c) in rest {
+        pos.add_imitator(s, c);
+    }
+    true
+}
+
+/// Keeps the Imitator condition in step with the Imitators on the board.
+fn sync_imitator_condition(problem: &mut Problem) {
+    let has = problem
+        .conditions
+        .iter()
+        .any(|c| matches!(c, Condition::Imitator(_)));
+    let any = !problem.position.imitators().is_empty();
+    if any && !has {
+        problem
+            .conditions
+            .push(Condition::Imitator(Default::default()));
+    } else if !any && has {
+        problem
+            .conditions
+            .retain(|c| !matches!(c, Condition::Imitator(_)));
+    }
+}
+
+/// Puts `piece` on `sq`.
+pub fn place(problem: &mut Problem, sq: Square, piece: Piece) -> Result<(), String> {
+    let pos = &mut problem.position;
+    if piece.kind() == PieceKind::King && piece.colour() == Colour::Neutral {
+        return Err("a neutral king is not supported".into());
+    }
+    let mut touched = vec![sq];
+    if let Some(side) = piece.colour().side() {
+        if piece.kind() == PieceKind::King {
+            if let Some(old) = pos.king(side) {
+                if old != sq {
+                    pos.remove(old);
+                    touched.push(old);
+                }
+            }
+        }
+    }
+    let had_imitator = remove_imitator(pos, sq);
+    pos.put(sq, piece);
+    if let Err(e) = pos.validate() {
+        return Err(e.to_string());
+    }
+    castling_after_edit(pos, &touched);
+    if had_imitator {
+        sync_imitator_condition(problem);
+    }
+    Ok(())
+}
+
+/// Clears `sq` of its piece or Imitator.
+pub fn clear(problem: &mut Problem, sq: Square) -> Result<(), String> {
+    let pos = &mut problem.position;
+    if pos.remove(sq).is_some() {
+        castling_after_edit(pos, &[sq]);
+        return Ok(());
+    }
+    if remove_imitator(pos, sq) {
+        sync_imitator_condition(problem);
+        return Ok(());
+    }
+    Err(format!("{sq} is empty"))
+}
+
+/// Puts a (neutral) Imitator on the empty square `sq`, or removes the one standing there.
+pub fn toggle_imitator(problem: &mut Problem, sq: Square) -> Result<(), String> {
+    let pos = &mut problem.position;
+    if !remove_imitator(pos, sq) {
+        if pos.piece_at(sq).is_some() {
+            return Err(format!(
+                "{sq} holds a piece: an Imitator needs an empty square"
+            ));
+        }
+        if !pos.add_imitator(sq, ImitatorColour::Neutral) {
+            return Err("no more Imitators fit".into());
+        }
+    }
+    sync_imitator_condition(problem);
+    Ok(())
+}
+
+/// Applies a board transform (rotate, mirror, shift) the way Popeye's twins do.
+pub fn transform(problem: &mut Problem, command: TwinCommand) -> Result<(), String> {
+    let mut base = problem.clone();
+    base.twins = vec![Twin {
+        continued: false,
+        commands: vec![command],
+    }];
+    let twins = twin_problems(&base).map_err(|e| e.message)?;
+    let twinned = &twins.last().expect("the twin").problem;
+    problem.position = twinned.position;
+    Ok(())
+}
+
+/// Empties the board (Imitators and rights too).
+pub fn clear_board(problem: &mut Problem) {
+    let side = problem.position.side_to_move();
+    problem.position = Position::empty(problem.position.size());
+    problem.position.set_side_to_move(side);
+    sync_imitator_condition(problem);
+}
+
+/// The orthodox initial array.
+pub fn initial_array(problem: &mut Problem) {
+    let side = problem.position.side_to_move();
+    problem.position = Position::initial();
+    problem.position.set_side_to_move(side);
+    sync_imitator_condition(problem);
+}
+
+/// Sets the stipulation (empty text: none).
+pub fn set_stipulation(problem: &mut Problem, text: &str) -> Result<(), String> {
+    let text = text.trim();
+    problem.stipulation = if text.is_empty() {
+        None
+    } else {
+        Some(Stipulation::parse(text)?)
+    };
+    settle_side(problem);
+    Ok(())
+}
+
+/// Sets the side that moves first (through `halfduplex`, as Popeye states it).
+pub fn set_side(problem: &mut Problem, side: Side) {
+    if problem.first_mover() != side {
+        problem.options.half_duplex = !problem.options.half_duplex;
+    }
+    settle_side(problem);
+}
+
+/// Castling rights from `KQkq` letters (`-` for none). A right needs its king and rook on their
+/// squares.
+pub fn set_castling(problem: &mut Problem, text: &str) -> Result<(), String> {
+    let pos = &mut problem.position;
+    let array = pos.castling_from_array();
+    let mut c = Castling::NONE;
+    if text != "-" {
+        for ch in text.chars() {
+            let (side, kingside) = match ch {
+                'K' => (Side::White, true),
+                'Q' => (Side::White, false),
+                'k' => (Side::Black, true),
+                'q' => (Side::Black, false),
+                _ => return Err(format!("castling: '{ch}' is none of K Q k q -")),
+            };
+            if !array.king_unmoved(side) || !array.rook_unmoved(side, kingside) {
+                return Err(format!(
+                    "castling {ch}: the {} king and rook are not on their squares",
+                    side.name()
+                ));
+            }
+            c.set_king(side, true);
+            c.set_rook(side, kingside, true);
+        }
+    }
+    pos.set_castling(c);
+    Ok(())
+}
+
+/// Castling rights as `KQkq` letters, `-` for none.
+pub fn castling_text(pos: &Position) -> String {
+    let c = pos.castling();
+    let mut s = String::new();
+    for (side, letters) in [(Side::White, ['K', 'Q']), (Side::Black, ['k', 'q'])] {
+        if c.king_unmoved(side) {
+            if c.rook_unmoved(side, true) {
+                s.push(letters[0]);
+            }
+            if c.rook_unmoved(side, false) {
+                s.push(letters[1]);
+            }
+        }
+    }
+    if s.is_empty() {
+        s.push('-');
+    }
+    s
+}
+
+/// Sets the e.p. square (the square the pawn crossed), or clears it with `-`.
+pub fn set_en_passant(problem: &mut Problem, text: &str) -> Result<(), String> {
+    let pos = &mut problem.position;
+    if text == "-" {
+        pos.set_en_passant(None);
+        return Ok(());
+    }
+    let target = Square::parse(text)
+        .filter(|s| pos.size().contains(*s))
+        .ok_or_else(|| format!("e.p.: '{text}' is no square of the board"))?;
+    let mover = pos.side_to_move().opponent();
+    let victim = target
+        .offset(0, mover.forward() as i32, pos.size())
+        .ok_or("e.p.: no square for the pawn")?;
+    let start = target.offset(0, -(mover.forward() as i32), pos.size());
+    if pos.piece_at(victim) != Some(Piece::new(mover.colour(), PieceKind::Pawn)) {
+        return Err(format!(
+            "e.p. {target}: no {} pawn on {victim} that just made a double step",
+            mover.name()
+        ));
+    }
+    if pos.piece_at(target).is_some() || start.is_some_and(|s| pos.piece_at(s).is_some()) {
+        return Err(format!("e.p. {target}: the pawn's path is not empty"));
+    }
+    pos.set_en_passant(Some(EnPassant { target, victim }));
+    Ok(())
+}
+
+/// Reads `wPd4`, `bG e4`, `nS`: colour letter, Popeye code (English), optional square.
+pub fn parse_piece_at(text: &str) -> Result<(Piece, Option<Square>), String> {
+    let t: String = text.split_whitespace().collect();
+    let mut chars = t.chars();
+    let colour = match chars.next() {
+        Some('w') | Some('W') => Colour::White,
+        Some('b') | Some('B') => Colour::Black,
+        Some('n') | Some('N') => Colour::Neutral,
+        _ => return Err(format!("'{text}': start with w, b or n (the colour)")),
+    };
+    let rest = chars.as_str();
+    if !rest.is_ascii() {
+        return Err(format!("'{text}': piece codes and squares are ASCII"));
+    }
+    for i in 1..=rest.len() {
+        let (code, tail) = rest.split_at(i);
+        let Some(kind) = PieceKind::from_code(code, Default::default()) else {
+            continue;
+        };
+        if tail.is_empty() {
+            return Ok((Piece::new(colour, kind), None));
+        }
+        if let Some(sq) = Square::parse(tail) {
+            return Ok((Piece::new(colour, kind), Some(sq)));
+        }
+    }
+    Err(format!(
+        "'{text}': expected a colour, a Popeye piece code (G, N, MA, CA, Z, …) and a square"
+    ))
+}
+
+/// Sets or clears (`-`) the Circé Parrain capture waiting for its rebirth: `bPe5`.
+pub fn set_last_capture(problem: &mut Problem, text: &str) -> Result<(), String> {
+    if text.trim() == "-" {
+        problem.position.set_pending_rebirth(None);
+        return Ok(());
+    }
+    let (piece, sq) = parse_piece_at(text)?;
+    let sq = sq.ok_or("lastcapture needs a square: bPe5")?;
+    if !problem.position.size().contains(sq) {
+        return Err(format!("{sq} is off the board"));
+    }
+    problem.position.set_pending_rebirth(Some((piece, sq)));
+    Ok(())
+}
+
+/// The problem as Popeye input lines, with a stand-in stipulation if it has none (Popeye
+/// input needs one).
+fn popeye_lines(problem: &Problem) -> Vec<String> {
+    let mut p = problem.clone();
+    if p.stipulation.is_none() {
+        p.stipulation = Stipulation::parse("~1").ok();
+        p.options.half_duplex = problem.position.side_to_move() == Side::Black;
+    }
+    write_popeye(&p).lines().map(str::to_string).collect()
+}
+
+/// Rewrites the lines starting with `keyword` to `new` and reads the problem back: Popeye's
+/// reader checks them. Errors give the column within `new`'s line.
+fn reparse(problem: &Problem, keyword: &str, new: &[String]) -> Result<Problem, String> {
+    let mut lines: Vec<String> = popeye_lines(problem)
+        .into_iter()
+        .filter(|l| l.split_whitespace().next() != Some(keyword))
+        .collect();
+    let at = lines
+        .iter()
+        .position(|l| {
+            let w = l.split_whitespace().next();
+            (keyword != "twin" && w == Some("twin")) || w == Some("end")
+        })
+        .unwrap_or(lines.len());
+    let first_new = at + 1;
+    for (i, l) in new.iter().enumerate() {
+        lines.insert(at + i, l.clone());
+    }
+    let text = lines.join("\n") + "\n";
+    match parse_popeye(&text) {
+        Ok(mut ps) if ps.len() == 1 => Ok(ps.remove(0)),
+        Ok(_) => Err("one problem only".into()),
+        Err(e) => {
+            let prefix = keyword.len() + 1;
+            if e.line >= first_new && e.line < first_new + new.len() {
+                let col = e.column.saturating_sub(prefix).max(1);
+                Err(format!("column {col}: {}", e.message))
+            } else {
+                Err(e.message)
+            }
+        }
+    }
+}
+
+/// The conditions as Popeye writes them after `condition` (Imitator squares and the Parrain
+/// last capture included).
+pub fn conditions_text(problem: &Problem) -> String {
+    keyword_text(problem, "condition")
+}
+
+/// The options as Popeye writes them after `option`.
+pub fn options_text(problem: &Problem) -> String {
+    keyword_text(problem, "option")
+}
+
+/// The twins, one `twin …` line each.
+pub fn twins_text(problem: &Problem) -> String {
+    popeye_lines(problem)
+        .into_iter()
+        .filter(|l| l.starts_with("twin"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn keyword_text(problem: &Problem, keyword: &str) -> String {
+    if keyword == "option" && problem.stipulation.is_none() {
+        // The stand-in stipulation's halfduplex is not the composer's.
+        let mut p = problem.clone();
+        p.options.half_duplex = false;
+        return keyword_text_of(&p, keyword);
+    }
+    keyword_text_of(problem, keyword)
+}
+
+fn keyword_text_of(problem: &Problem, keyword: &str) -> String {
+    let mut p = problem.clone();
+    if p.stipulation.is_none() {
+        p.stipulation = Stipulation::parse("~1").ok();
+    }
+    write_popeye(&p)
+        .lines()
+        .find_map(|l| l.strip_prefix(keyword).map(|r| r.trim().to_string()))
+        .unwrap_or_default()
+}
+
+/// Reads conditions in Popeye's syntax (`imitator c2`, `circe parrain lastcapture bPe5`,
+/// `noiprom`) and sets them with their Imitators and pending rebirth.
+pub fn set_conditions(problem: &mut Problem, text: &str) -> Result<(), String> {
+    let text = text.trim();
+    let lines = if text.is_empty() {
+        vec![]
+    } else {
+        vec![format!("condition {text}")]
+    };
+    let read = reparse(problem, "condition", &lines)?;
+    problem.conditions = read.conditions;
+    let pos = &mut problem.position;
+    pos.clear_imitators();
+    for (sq, c) in read.position.imitators().iter() {
+        pos.add_imitator(sq, c);
+    }
+    pos.set_pending_rebirth(read.position.pending_rebirth());
+    Ok(())
+}
+
+/// Reads options in Popeye's syntax (`variation try threat 2 setplay`).
+pub fn set_options(problem: &mut Problem, text: &str) -> Result<(), String> {
+    let text = text.trim();
+    let lines = if text.is_empty() {
+        vec![]
+    } else {
+        vec![format!("option {text}")]
+    };
+    let read = reparse(problem, "option", &lines)?;
+    problem.options = read.options;
+    problem.position.set_castling(read.position.castling());
+    problem.position.set_en_passant(read.position.en_passant());
+    settle_side(problem);
+    Ok(())
+}
+
+/// Reads twins, one Popeye `twin …` line each (the word `twin` may be left out).
+pub fn set_twins(problem: &mut Problem, text: &str) -> Result<(), String> {
+    let lines: Vec<String> = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .map(|l| {
+            if l.split_whitespace().next() == Some("twin") {
+                l.to_string()
+            } else {
+                format!("twin {l}")
+            }
+        })
+        .collect();
+    let read = reparse(problem, "twin", &lines)?;
+    let mut p = problem.clone();
+    p.twins = read.twins;
+    twin_problems(&p).map_err(|e| e.to_string())?;
+    problem.twins = p.twins;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pieces_read_with_and_without_squares() {
+        let (p, sq) = parse_piece_at("bG e4").unwrap();
+        assert_eq!(p, Piece::new(Colour::Black, PieceKind::Grasshopper));
+        assert_eq!(sq, Square::parse("e4"));
+        let (p, sq) = parse_piece_at("wMAc3").unwrap();
+        assert_eq!(p.kind(), PieceKind::Mao);
+        assert_eq!(sq, Square::parse("c3"));
+        let (p, sq) = parse_piece_at("nS").unwrap();
+        assert_eq!(p, Piece::new(Colour::Neutral, PieceKind::Knight));
+        assert_eq!(sq, None);
+        assert!(parse_piece_at("xQ").is_err());
+        assert!(parse_piece_at("wXY").is_err());
+    }
+
+    #[test]
+    fn conditions_round_trip_through_popeye_syntax() {
+        let mut p = Problem::new(Position::initial());
+        p.position.remove(Square::parse("c2").unwrap());
+        set_conditions(&mut p, "imitator c2").unwrap();
+        assert_eq!(p.position.imitators().len(), 1);
+        assert!(conditions_text(&p).to_lowercase().contains("imitator c2"));
+        let e = set_conditions(&mut p, "madrasi").unwrap_err();
+        assert!(e.contains("madrasi") || e.contains("Madrasi"), "{e}");
+        set_conditions(&mut p, "").unwrap();
+        assert!(p.conditions.is_empty() && p.position.imitators().is_empty());
+    }
+}

@@ -1,0 +1,132 @@
+//! How pieces look on the board: three glyph sets.
+//!
+//! - Letters (the default): white upper case, black lower case, neutral upper case after `~`.
+//!   The knight is `N` (or `S` with `:knight S`); with `N` knights the nightrider is `NR`.
+//!   Fairy pieces show their Popeye code (`G`, `MA`, …).
+//! - Figurines: Unicode chess symbols for the orthodox pieces (outline white, solid black),
+//!   letters for fairy pieces, `~` before neutral ones.
+//! - Popeye: Popeye's ASCII diagram: `K` white, `-K` black, `=K` neutral, `S` knight.
+//!
+//! Imitators are `I` in every set (`Iw`/`Ib` for those that follow one side only).
+
+use crate::rules::{Colour, ImitatorColour, Piece, PieceKind, Side};
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum GlyphSet {
+    Letters,
+    Figurines,
+    Popeye,
+}
+
+impl GlyphSet {
+    pub const ALL: [GlyphSet; 3] = [GlyphSet::Letters, GlyphSet::Figurines, GlyphSet::Popeye];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            GlyphSet::Letters => "letters",
+            GlyphSet::Figurines => "figurines",
+            GlyphSet::Popeye => "popeye",
+        }
+    }
+    pub fn from_name(name: &str) -> Option<GlyphSet> {
+        GlyphSet::ALL.into_iter().find(|g| g.name() == name)
+    }
+    pub fn next(self) -> GlyphSet {
+        match self {
+            GlyphSet::Letters => GlyphSet::Figurines,
+            GlyphSet::Figurines => GlyphSet::Popeye,
+            GlyphSet::Popeye => GlyphSet::Letters,
+        }
+    }
+}
+
+/// The letters of a kind in the workbench: Popeye's codes, except the knight (`knight`, 'N' or
+/// 'S') and, when the knight is `N`, the nightrider (`NR`).
+pub fn kind_letters(kind: PieceKind, knight: char) -> &'static str {
+    match (kind, knight) {
+        (PieceKind::Knight, 'N') => "N",
+        (PieceKind::Nightrider, 'N') => "NR",
+        _ => kind.letters(),
+    }
+}
+
+/// The text of a piece on its square (at most three columns).
+pub fn piece_glyph(set: GlyphSet, piece: Piece, knight: char) -> String {
+    let kind = piece.kind();
+    match set {
+        GlyphSet::Letters => {
+            let letters = kind_letters(kind, knight);
+            match piece.colour() {
+                Colour::White => letters.to_string(),
+                Colour::Black => letters.to_ascii_lowercase(),
+                Colour::Neutral => format!("~{letters}"),
+            }
+        }
+        GlyphSet::Figurines => {
+            let figurine = |white: bool| -> Option<char> {
+                let (w, b) = match kind {
+                    PieceKind::King => ('♔', '♚'),
+                    PieceKind::Queen => ('♕', '♛'),
+                    PieceKind::Rook => ('♖', '♜'),
+                    PieceKind::Bishop => ('♗', '♝'),
+                    PieceKind::Knight => ('♘', '♞'),
+                    PieceKind::Pawn => ('♙', '♟'),
+                    _ => return None,
+                };
+                Some(if white { w } else { b })
+            };
+            match (piece.colour(), figurine(piece.colour() != Colour::Black)) {
+                (Colour::Neutral, Some(f)) => format!("~{f}"),
+                (_, Some(f)) => f.to_string(),
+                (colour, None) => {
+                    let letters = kind_letters(kind, knight);
+                    match colour {
+                        Colour::White => letters.to_string(),
+                        Colour::Black => letters.to_ascii_lowercase(),
+                        Colour::Neutral => format!("~{letters}"),
+                    }
+                }
+            }
+        }
+        GlyphSet::Popeye => {
+            let letters = kind.letters();
+            match piece.colour() {
+                Colour::White => letters.to_string(),
+                Colour::Black => format!("-{letters}"),
+                Colour::Neutral => format!("={letters}"),
+            }
+        }
+    }
+}
+
+/// The text of an Imitator.
+pub fn imitator_glyph(colour: ImitatorColour) -> &'static str {
+    match colour {
+        ImitatorColour::Neutral => "I",
+        ImitatorColour::Of(Side::White) => "Iw",
+        ImitatorColour::Of(Side::Black) => "Ib",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn glyphs_tell_colours_apart_without_colour() {
+        let wk = Piece::new(Colour::White, PieceKind::Knight);
+        let bk = Piece::new(Colour::Black, PieceKind::Knight);
+        let nk = Piece::new(Colour::Neutral, PieceKind::Knight);
+        for set in GlyphSet::ALL {
+            let g = [wk, bk, nk].map(|p| piece_glyph(set, p, 'N'));
+            assert_ne!(g[0], g[1]);
+            assert_ne!(g[0], g[2]);
+            assert_ne!(g[1], g[2]);
+            assert!(g.iter().all(|s| s.chars().count() <= 3));
+        }
+        let nr = Piece::new(Colour::White, PieceKind::Nightrider);
+        assert_eq!(piece_glyph(GlyphSet::Letters, nr, 'N'), "NR");
+        assert_eq!(piece_glyph(GlyphSet::Letters, nr, 'S'), "N");
+        assert_eq!(piece_glyph(GlyphSet::Popeye, bk, 'N'), "-S");
+    }
+}

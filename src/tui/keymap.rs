@@ -1,0 +1,536 @@
+//! The key map: which key does what, in which context. `?` help is generated from this table,
+//! so the table is the documentation.
+//!
+//! A key is looked up in the context of the current mode first (place mode, an editor, the
+//! command line, help, a question), then in the focused pane's context, then globally. Keys
+//! the editors and the command line do not bind are typed into them.
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+use super::action::{Action, Dir, Field};
+use super::app::{App, Focus, Mode};
+use crate::rules::{Colour, Piece, PieceKind};
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Context {
+    Global,
+    Board,
+    Place,
+    Moves,
+    Solver,
+    Editor,
+    Command,
+    Help,
+    Picker,
+    Confirm,
+}
+
+impl Context {
+    pub fn title(self) -> &'static str {
+        match self {
+            Context::Global => "Everywhere",
+            Context::Board => "Board pane",
+            Context::Place => "Place mode (i on the board)",
+            Context::Moves => "Move list pane",
+            Context::Solver => "Solver pane",
+            Context::Editor => "Editors",
+            Context::Command => "Command line",
+            Context::Help => "Help",
+            Context::Picker => "File list",
+            Context::Confirm => "Questions",
+        }
+    }
+}
+
+/// One key of the table.
+#[derive(Clone, Debug)]
+pub struct Binding {
+    pub context: Context,
+    /// The key as help shows it and as override files would write it: `k`, `C-r`, `S-Tab`,
+    /// `Enter`, `Up`, `PgDn`, `Del`, `Space`.
+    pub key: String,
+    pub action: Action,
+    pub help: &'static str,
+}
+
+/// A key as crossterm reports it, reduced to what bindings compare.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Chord {
+    code: KeyCode,
+    ctrl: bool,
+    alt: bool,
+}
+
+impl Chord {
+    fn of(key: &KeyEvent) -> Chord {
+        let code = match key.code {
+            // Terminals report Shift-Tab as BackTab, with or without SHIFT.
+            KeyCode::Char(c) => KeyCode::Char(c),
+            other => other,
+        };
+        Chord {
+            code,
+            ctrl: key.modifiers.contains(KeyModifiers::CONTROL),
+            alt: key.modifiers.contains(KeyModifiers::ALT),
+        }
+    }
+
+    fn parse(spec: &str) -> Option<Chord> {
+        let (ctrl, alt, rest) = if let Some(r) = spec.strip_prefix("C-") {
+            (true, false, r)
+        } else if let Some(r) = spec.strip_prefix("M-") {
+            (false, true, r)
+        } else {
+            (false, false, spec)
+        };
+        let code = match rest {
+            "Tab" => KeyCode::Tab,
+            "S-Tab" => KeyCode::BackTab,
+            "Enter" => KeyCode::Enter,
+            "Esc" => KeyCode::Esc,
+            "Up" => KeyCode::Up,
+            "Down" => KeyCode::Down,
+            "Left" => KeyCode::Left,
+            "Right" => KeyCode::Right,
+            "Home" => KeyCode::Home,
+            "End" => KeyCode::End,
+            "PgUp" => KeyCode::PageUp,
+            "PgDn" => KeyCode::PageDown,
+            "Del" => KeyCode::Delete,
+            "Backspace" => KeyCode::Backspace,
+            "Space" => KeyCode::Char(' '),
+            s if s.chars().count() == 1 => KeyCode::Char(s.chars().next()?),
+            _ => return None,
+        };
+        Some(Chord { code, ctrl, alt })
+    }
+}
+
+pub struct Keymap {
+    pub bindings: Vec<Binding>,
+    chords: Vec<Chord>,
+}
+
+impl Default for Keymap {
+    fn default() -> Self {
+        Keymap::new(default_bindings())
+    }
+}
+
+impl Keymap {
+    pub fn new(bindings: Vec<Binding>) -> Keymap {
+        let chords = bindings
+            .iter()
+            .map(|b| Chord::parse(&b.key).unwrap_or_else(|| panic!("bad key spec {}", b.key)))
+            .collect();
+        Keymap { bindings, chords }
+    }
+
+    fn find(&self, context: Context, chord: Chord) -> Option<Action> {
+        self.bindings
+            .iter()
+            .zip(&self.chords)
+            .find(|(b, c)| b.context == context && **c == chord)
+            .map(|(b, _)| b.action.clone())
+    }
+
+    /// The action of `key` in the app's current mode and focus.
+    pub fn action(&self, app: &App, key: KeyEvent) -> Option<Action> {
+        let chord = Chord::of(&key);
+        let pane = match app.focus {
+            Focus::Board => Context::Board,
+            Focus::Moves => Context::Moves,
+            Focus::Solver => Context::Solver,
+        };
+        match app.mode {
+            Mode::Editor => {
+                let single = app.editor.as_ref().is_some_and(|e| e.field.single_line());
+                if single && chord.code == KeyCode::Enter && !chord.ctrl && !chord.alt {
+                    return Some(Action::Submit);
+                }
+                self.find(Context::Editor, chord)
+                    .or(Some(Action::Text(key)))
+            }
+            Mode::Command => self
+                .find(Context::Command, chord)
+                .or(Some(Action::Text(key))),
+            Mode::Help => self.find(Context::Help, chord),
+            Mode::Picker => self.find(Context::Picker, chord),
+            Mode::Confirm(_) => self.find(Context::Confirm, chord),
+            Mode::Place => self
+                .find(Context::Place, chord)
+                .or_else(|| self.find(Context::Global, chord)),
+            Mode::Normal => self
+                .find(pane, chord)
+                .or_else(|| self.find(Context::Global, chord)),
+        }
+    }
+
+    /// Help rows: per context, the keys that share a description, and the description.
+    pub fn help(&self) -> Vec<(Context, String, &'static str)> {
+        let mut rows: Vec<(Context, String, &'static str)> = Vec::new();
+        for b in &self.bindings {
+            match rows
+                .iter_mut()
+                .find(|(c, _, h)| *c == b.context && *h == b.help)
+            {
+                Some(row) => {
+                    row.1.push(' ');
+                    row.1.push_str(&b.key);
+                }
+                None => rows.push((b.context, b.key.clone(), b.help)),
+            }
+        }
+        rows
+    }
+}
+
+fn bind(
+    out: &mut Vec<Binding>,
+    context: Context,
+    keys: &[&str],
+    action: Action,
+    help: &'static str,
+) {
+    for k in keys {
+        out.push(Binding {
+            context,
+            key: k.to_string(),
+            action: action.clone(),
+            help,
+        });
+    }
+}
+
+/// The default key map.
+pub fn default_bindings() -> Vec<Binding> {
+    use Action as A;
+    use Context as C;
+    let mut b = Vec::new();
+    let o = &mut b;
+    // Everywhere (normal mode).
+    bind(o, C::Global, &["Tab"], A::FocusNext, "next pane");
+    bind(o, C::Global, &["S-Tab"], A::FocusPrev, "previous pane");
+    bind(o, C::Global, &["?"], A::ToggleHelp, "this help");
+    bind(
+        o,
+        C::Global,
+        &[":"],
+        A::CommandLine,
+        "command line (:help lists commands)",
+    );
+    bind(
+        o,
+        C::Global,
+        &["q"],
+        A::Quit,
+        "quit (asks if there is unsaved work)",
+    );
+    bind(o, C::Global, &["u"], A::Undo, "undo");
+    bind(o, C::Global, &["C-r"], A::Redo, "redo");
+    bind(
+        o,
+        C::Global,
+        &["p"],
+        A::TogglePause,
+        "pause / resume live solving",
+    );
+    bind(
+        o,
+        C::Global,
+        &["g"],
+        A::CycleGlyphs,
+        "glyphs: letters, figurines, Popeye",
+    );
+    bind(
+        o,
+        C::Global,
+        &["s"],
+        A::OpenEditor(Field::Stipulation),
+        "edit the stipulation",
+    );
+    bind(
+        o,
+        C::Global,
+        &["c"],
+        A::OpenEditor(Field::Conditions),
+        "edit the conditions",
+    );
+    bind(
+        o,
+        C::Global,
+        &["O"],
+        A::OpenEditor(Field::Options),
+        "edit the options",
+    );
+    bind(
+        o,
+        C::Global,
+        &["t"],
+        A::OpenEditor(Field::Twins),
+        "edit the twins",
+    );
+    bind(
+        o,
+        C::Global,
+        &["a"],
+        A::OpenEditor(Field::Author),
+        "edit the author",
+    );
+    bind(
+        o,
+        C::Global,
+        &["o"],
+        A::OpenEditor(Field::Source),
+        "edit the source",
+    );
+    bind(
+        o,
+        C::Global,
+        &["T"],
+        A::OpenEditor(Field::Title),
+        "edit the title",
+    );
+    bind(
+        o,
+        C::Global,
+        &["n"],
+        A::OpenEditor(Field::Notes),
+        "edit the notes",
+    );
+    bind(
+        o,
+        C::Global,
+        &["["],
+        A::StepBack,
+        "step back in the played line",
+    );
+    bind(
+        o,
+        C::Global,
+        &["]"],
+        A::StepForward,
+        "step forward in the played line",
+    );
+    bind(o, C::Global, &["0"], A::ToDiagram, "back to the diagram");
+    bind(
+        o,
+        C::Global,
+        &["Up", "k"],
+        A::Move(Dir::Up),
+        "up (cursor, selection, scroll)",
+    );
+    bind(o, C::Global, &["Down", "j"], A::Move(Dir::Down), "down");
+    bind(o, C::Global, &["Left", "h"], A::Move(Dir::Left), "left");
+    bind(o, C::Global, &["Right", "l"], A::Move(Dir::Right), "right");
+    bind(o, C::Global, &["PgUp"], A::PageUp, "page up");
+    bind(o, C::Global, &["PgDn"], A::PageDown, "page down");
+    bind(
+        o,
+        C::Global,
+        &["Esc"],
+        A::Escape,
+        "cancel a from-square, clear the message",
+    );
+    // Board.
+    bind(
+        o,
+        C::Board,
+        &["i"],
+        A::PlaceMode,
+        "place mode: letters put pieces",
+    );
+    bind(
+        o,
+        C::Board,
+        &["x", "Del"],
+        A::ClearSquare,
+        "clear the square",
+    );
+    bind(
+        o,
+        C::Board,
+        &["I"],
+        A::ToggleImitator,
+        "put / remove an Imitator",
+    );
+    bind(
+        o,
+        C::Board,
+        &["Enter"],
+        A::SelectSquare,
+        "choose from-square, then to-square: play",
+    );
+    // Place mode.
+    for (letters, colour, help) in [
+        (
+            "KQRBNSP",
+            Colour::White,
+            "put a white piece (N or S: knight)",
+        ),
+        (
+            "kqrbnsp",
+            Colour::Black,
+            "put a black piece (n or s: knight)",
+        ),
+    ] {
+        for ch in letters.chars() {
+            let kind = match ch.to_ascii_uppercase() {
+                'K' => PieceKind::King,
+                'Q' => PieceKind::Queen,
+                'R' => PieceKind::Rook,
+                'B' => PieceKind::Bishop,
+                'N' | 'S' => PieceKind::Knight,
+                _ => PieceKind::Pawn,
+            };
+            let key = ch.to_string();
+            bind(
+                o,
+                C::Place,
+                &[&key],
+                A::Place(Piece::new(colour, kind)),
+                help,
+            );
+        }
+    }
+    bind(
+        o,
+        C::Place,
+        &["~"],
+        A::NeutralPrefix,
+        "neutral prefix: ~N puts a neutral knight",
+    );
+    bind(
+        o,
+        C::Place,
+        &["x", "Del", "Space", "Backspace"],
+        A::ClearSquare,
+        "clear the square",
+    );
+    bind(
+        o,
+        C::Place,
+        &["I"],
+        A::ToggleImitator,
+        "put / remove an Imitator",
+    );
+    bind(o, C::Place, &["Up"], A::Move(Dir::Up), "move the cursor");
+    bind(
+        o,
+        C::Place,
+        &["Down"],
+        A::Move(Dir::Down),
+        "move the cursor",
+    );
+    bind(
+        o,
+        C::Place,
+        &["Left"],
+        A::Move(Dir::Left),
+        "move the cursor",
+    );
+    bind(
+        o,
+        C::Place,
+        &["Right"],
+        A::Move(Dir::Right),
+        "move the cursor",
+    );
+    bind(o, C::Place, &["u"], A::Undo, "undo");
+    bind(
+        o,
+        C::Place,
+        &["Esc", "Enter"],
+        A::Escape,
+        "leave place mode",
+    );
+    // Move list.
+    bind(
+        o,
+        C::Moves,
+        &["Enter"],
+        A::PlaySelected,
+        "play the selected move",
+    );
+    bind(o, C::Moves, &["Left", "h"], A::StepBack, "step back");
+    bind(o, C::Moves, &["Right", "l"], A::StepForward, "step forward");
+    bind(o, C::Moves, &["Home"], A::ToDiagram, "back to the diagram");
+    // Solver.
+    bind(
+        o,
+        C::Solver,
+        &["Enter", "Space"],
+        A::ToggleFold,
+        "fold / unfold the selected block",
+    );
+    bind(
+        o,
+        C::Solver,
+        &["z"],
+        A::FoldAll,
+        "fold / unfold every block",
+    );
+    bind(o, C::Solver, &["Home"], A::Home, "top of the tree");
+    bind(o, C::Solver, &["End"], A::End, "end of the tree");
+    // Editors and the command line.
+    bind(
+        o,
+        C::Editor,
+        &["C-s"],
+        A::Submit,
+        "apply (Enter too in one-line fields)",
+    );
+    bind(o, C::Editor, &["Esc"], A::Cancel, "close without applying");
+    bind(o, C::Command, &["Enter"], A::Submit, "run the command");
+    bind(o, C::Command, &["Esc"], A::Cancel, "close the command line");
+    bind(o, C::Command, &["Up"], A::Move(Dir::Up), "previous command");
+    bind(o, C::Command, &["Down"], A::Move(Dir::Down), "next command");
+    // Help, lists, questions.
+    bind(
+        o,
+        C::Help,
+        &["Esc", "?", "q"],
+        A::ToggleHelp,
+        "close the help",
+    );
+    bind(o, C::Help, &["Up", "k"], A::Move(Dir::Up), "scroll");
+    bind(o, C::Help, &["Down", "j"], A::Move(Dir::Down), "scroll");
+    bind(o, C::Help, &["PgUp"], A::PageUp, "page up");
+    bind(o, C::Help, &["PgDn", "Space"], A::PageDown, "page down");
+    bind(
+        o,
+        C::Picker,
+        &["Up", "k"],
+        A::Move(Dir::Up),
+        "previous file",
+    );
+    bind(
+        o,
+        C::Picker,
+        &["Down", "j"],
+        A::Move(Dir::Down),
+        "next file",
+    );
+    bind(o, C::Picker, &["Enter"], A::Submit, "open the file");
+    bind(o, C::Picker, &["Esc", "q"], A::Cancel, "close the list");
+    bind(o, C::Confirm, &["y"], A::Confirm(true), "yes");
+    bind(o, C::Confirm, &["n", "Esc"], A::Confirm(false), "no");
+    b
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_key_spec_parses_and_no_key_is_bound_twice_in_a_context() {
+        let map = Keymap::default();
+        for (i, a) in map.bindings.iter().enumerate() {
+            for (j, b) in map.bindings.iter().enumerate() {
+                if i < j && a.context == b.context {
+                    assert_ne!(map.chords[i], map.chords[j], "{} in {:?}", a.key, a.context);
+                }
+            }
+        }
+    }
+}

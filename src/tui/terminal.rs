@@ -1,0 +1,67 @@
+//! The terminal: raw mode and the alternate screen on the way in, and the way back out on
+//! every exit, including a panic: the panic hook restores the terminal before the panic
+//! message is printed, so the message lands on a usable screen.
+
+use std::io::{self, Stdout, Write};
+
+use crossterm::cursor::Show;
+use crossterm::execute;
+use crossterm::terminal::{
+    disable_raw_mode, enable_raw_mode, EnterAlternateScreen, LeaveAlternateScreen,
+};
+use ratatui::backend::CrosstermBackend;
+use ratatui::Terminal;
+
+pub type Term = Terminal<CrosstermBackend<Stdout>>;
+
+/// Raw mode, the alternate screen, a hidden cursor.
+pub fn setup() -> io::Result<Term> {
+    enable_raw_mode()?;
+    let mut out = io::stdout();
+    if let Err(e) = execute!(out, EnterAlternateScreen) {
+        let _ = disable_raw_mode();
+        return Err(e);
+    }
+    let mut term = Terminal::new(CrosstermBackend::new(out))?;
+    term.hide_cursor()?;
+    term.clear()?;
+    Ok(term)
+}
+
+/// Writes what brings the screen back: leave the alternate screen, show the cursor.
+pub fn write_restore<W: Write>(out: &mut W) -> io::Result<()> {
+    execute!(out, LeaveAlternateScreen, Show)
+}
+
+/// Restores the real terminal (raw mode off, then the escape sequences). Safe to call twice.
+pub fn restore() {
+    let _ = disable_raw_mode();
+    let _ = write_restore(&mut io::stdout());
+}
+
+/// Installs a panic hook that first runs `restore`, then the hook that was installed before
+/// (the one that prints the message).
+pub fn install_panic_hook_with<F>(restore: F)
+where
+    F: Fn() + Send + Sync + 'static,
+{
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        restore();
+        previous(info);
+    }));
+}
+
+/// The panic hook for the real terminal.
+pub fn install_panic_hook() {
+    install_panic_hook_with(restore);
+}
+
+/// Restores the terminal when dropped: on return, on `?` errors, and while unwinding.
+pub struct Guard;
+
+impl Drop for Guard {
+    fn drop(&mut self) {
+        restore();
+    }
+}

@@ -1,0 +1,214 @@
+//! Themes: the styles of every part of the screen, read from `themes/*.toml` (embedded in the
+//! binary) or a file the user names.
+//!
+//! A theme file holds `key = "STYLE"` lines (a flat TOML table; `#` starts a comment). A style
+//! is a list of words: `fg=COLOUR`, `bg=COLOUR`, `bold`, `dim`, `italic`, `underlined`,
+//! `reversed`. Colours are ratatui's names (`red`, `lightblue`, `darkgray`, …), an index of
+//! the 256-colour palette (`fg=137`) or `#rrggbb`. Keys a file leaves out keep the mono theme's
+//! style. `dark_texture` is no style but the character that fills dark squares (the mono
+//! theme shows square colours by texture).
+
+use ratatui::style::{Color, Modifier, Style};
+
+/// The embedded themes, by name.
+pub const BUILTIN: [(&str, &str); 4] = [
+    ("dark", include_str!("../../themes/dark.toml")),
+    ("light", include_str!("../../themes/light.toml")),
+    (
+        "high-contrast",
+        include_str!("../../themes/high-contrast.toml"),
+    ),
+    ("mono", include_str!("../../themes/mono.toml")),
+];
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Theme {
+    pub name: String,
+    pub light_square: Style,
+    pub dark_square: Style,
+    /// Fills the empty part of dark squares (mono), or `None`.
+    pub dark_texture: Option<char>,
+    pub white_piece: Style,
+    pub black_piece: Style,
+    pub neutral_piece: Style,
+    /// Added to the style of fairy pieces.
+    pub fairy_piece: Style,
+    pub imitator: Style,
+    /// Added to the cursor's square.
+    pub cursor: Style,
+    /// Added to the squares of the last move.
+    pub last_move: Style,
+    /// Added to the squares a chosen piece may move to.
+    pub target: Style,
+    pub label: Style,
+    pub text: Style,
+    pub dim: Style,
+    pub border: Style,
+    pub border_focus: Style,
+    pub title: Style,
+    pub selection: Style,
+    pub good: Style,
+    pub warn: Style,
+    pub bad: Style,
+    pub status: Style,
+    pub key: Style,
+}
+
+impl Theme {
+    /// The mono theme: no colour at all.
+    fn base() -> Theme {
+        let plain = Style::default();
+        Theme {
+            name: "mono".into(),
+            light_square: plain,
+            dark_square: plain,
+            dark_texture: None,
+            white_piece: plain.add_modifier(Modifier::BOLD),
+            black_piece: plain,
+            neutral_piece: plain.add_modifier(Modifier::ITALIC),
+            fairy_piece: plain,
+            imitator: plain.add_modifier(Modifier::BOLD),
+            cursor: plain.add_modifier(Modifier::REVERSED),
+            last_move: plain.add_modifier(Modifier::UNDERLINED),
+            target: plain.add_modifier(Modifier::UNDERLINED),
+            label: plain,
+            text: plain,
+            dim: plain.add_modifier(Modifier::DIM),
+            border: plain,
+            border_focus: plain.add_modifier(Modifier::BOLD),
+            title: plain.add_modifier(Modifier::BOLD),
+            selection: plain.add_modifier(Modifier::REVERSED),
+            good: plain.add_modifier(Modifier::BOLD),
+            warn: plain.add_modifier(Modifier::BOLD),
+            bad: plain.add_modifier(Modifier::BOLD),
+            status: plain.add_modifier(Modifier::REVERSED),
+            key: plain.add_modifier(Modifier::BOLD),
+        }
+    }
+
+    /// Reads a theme file's text; errors name the line.
+    pub fn parse(name: &str, text: &str) -> Result<Theme, String> {
+        let mut t = Theme::base();
+        t.name = name.to_string();
+        for (n, raw) in text.lines().enumerate() {
+            let line = raw.trim();
+            if line.is_empty() || line.starts_with('#') || line.starts_with('[') {
+                continue;
+            }
+            let err = |m: String| format!("theme {name}, line {}: {m}", n + 1);
+            let (key, value) = line
+                .split_once('=')
+                .ok_or_else(|| err("expected key = \"value\"".into()))?;
+            let key = key.trim();
+            let value = value.trim();
+            let value = value
+                .strip_prefix('"')
+                .and_then(|v| v.strip_suffix('"'))
+                .ok_or_else(|| err(format!("the value of {key} must be quoted")))?;
+            if key == "dark_texture" {
+                t.dark_texture = value.chars().next();
+                continue;
+            }
+            if key == "name" {
+                t.name = value.to_string();
+                continue;
+            }
+            let style = parse_style(value).map_err(err)?;
+            let slot = match key {
+                "light_square" => &mut t.light_square,
+                "dark_square" => &mut t.dark_square,
+                "white_piece" => &mut t.white_piece,
+                "black_piece" => &mut t.black_piece,
+                "neutral_piece" => &mut t.neutral_piece,
+                "fairy_piece" => &mut t.fairy_piece,
+                "imitator" => &mut t.imitator,
+                "cursor" => &mut t.cursor,
+                "last_move" => &mut t.last_move,
+                "target" => &mut t.target,
+                "label" => &mut t.label,
+                "text" => &mut t.text,
+                "dim" => &mut t.dim,
+                "border" => &mut t.border,
+                "border_focus" => &mut t.border_focus,
+                "title" => &mut t.title,
+                "selection" => &mut t.selection,
+                "good" => &mut t.good,
+                "warn" => &mut t.warn,
+                "bad" => &mut t.bad,
+                "status" => &mut t.status,
+                "key" => &mut t.key,
+                _ => return Err(err(format!("unknown key {key}"))),
+            };
+            *slot = style;
+        }
+        Ok(t)
+    }
+
+    /// An embedded theme by name.
+    pub fn builtin(name: &str) -> Option<Theme> {
+        BUILTIN
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(n, text)| Theme::parse(n, text).expect("embedded themes parse"))
+    }
+
+    /// The theme to start with: mono when `NO_COLOR` is set (to anything but ""), else dark.
+    pub fn from_env() -> Theme {
+        let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+        Theme::builtin(if no_color { "mono" } else { "dark" }).expect("builtin")
+    }
+
+    pub fn names() -> Vec<&'static str> {
+        BUILTIN.iter().map(|(n, _)| *n).collect()
+    }
+}
+
+/// Parses `fg=red bg=#102030 bold`.
+pub fn parse_style(text: &str) -> Result<Style, String> {
+    let mut style = Style::default();
+    for word in text.split_whitespace() {
+        let colour = |c: &str| -> Result<Color, String> {
+            c.parse::<Color>()
+                .map_err(|_| format!("unknown colour '{c}'"))
+        };
+        style = match word {
+            "bold" => style.add_modifier(Modifier::BOLD),
+            "dim" => style.add_modifier(Modifier::DIM),
+            "italic" => style.add_modifier(Modifier::ITALIC),
+            "underlined" => style.add_modifier(Modifier::UNDERLINED),
+            "reversed" => style.add_modifier(Modifier::REVERSED),
+            w => {
+                if let Some(c) = w.strip_prefix("fg=") {
+                    style.fg(colour(c)?)
+                } else if let Some(c) = w.strip_prefix("bg=") {
+                    style.bg(colour(c)?)
+                } else {
+                    return Err(format!("unknown style word '{w}'"));
+                }
+            }
+        };
+    }
+    Ok(style)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_builtin_theme_parses() {
+        for (name, text) in BUILTIN {
+            Theme::parse(name, text).unwrap();
+        }
+    }
+
+    #[test]
+    fn styles_read_colours_and_modifiers() {
+        let s = parse_style("fg=red bg=#102030 bold").unwrap();
+        assert_eq!(s.fg, Some(Color::Red));
+        assert_eq!(s.bg, Some(Color::Rgb(0x10, 0x20, 0x30)));
+        assert!(s.add_modifier.contains(Modifier::BOLD));
+        assert_eq!(parse_style("fg=137").unwrap().fg, Some(Color::Indexed(137)));
+        assert!(parse_style("blink").is_err());
+    }
+}

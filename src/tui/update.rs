@@ -1,0 +1,668 @@
+//! `update`: carries out one action on the app state and says what the outside world must do
+//! (solve, save, open). Pure logic: no terminal, no clock, no disk, no threads. The event loop
+//! performs the effects and feeds the solver's events back through [`solver_event`].
+
+use std::path::PathBuf;
+
+use tui_textarea::TextArea;
+
+use super::action::{Action, Dir, Field};
+use super::app::{command_line, App, Editor, Entry, Focus, Mode, Phase, Question, Snapshot};
+use super::commands;
+use super::compose;
+use crate::rules::{Move, Square};
+use crate::solver::render;
+use crate::solver::worker::Event;
+
+/// What the event loop must do after an update.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// Solve the problem on screen (generation `App::generation`) after the debounce; stop the
+    /// job running now.
+    Solve,
+    /// Stop the job running now.
+    Cancel,
+    /// Save the session to this file (or to `App::path`).
+    Save(Option<PathBuf>),
+    /// Open this file, replacing the session.
+    Open(PathBuf),
+}
+
+/// Lines a page key scrolls.
+const PAGE: usize = 10;
+
+pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
+    // Any key clears a message, except in the modes that show one.
+    if !matches!(app.mode, Mode::Confirm(_)) && !matches!(action, Action::Text(_)) {
+        app.message = None;
+    }
+    match action {
+        Action::Quit => {
+            if app.dirty {
+                app.mode = Mode::Confirm(Question::Quit);
+                app.info("There are unsaved changes. Quit anyway? (y/n)");
+            } else {
+                app.quit = true;
+            }
+            vec![]
+        }
+        Action::Confirm(yes) => {
+            let question = app.mode;
+            app.mode = Mode::Normal;
+            app.message = None;
+            if yes && question == Mode::Confirm(Question::Quit) {
+                app.quit = true;
+            }
+            vec![]
+        }
+        Action::FocusNext => {
+            app.focus = app.focus.next();
+            app.from = None;
+            vec![]
+        }
+        Action::FocusPrev => {
+            app.focus = app.focus.prev();
+            app.from = None;
+            vec![]
+        }
+        Action::ToggleHelp => {
+            app.mode = if app.mode == Mode::Help {
+                Mode::Normal
+            } else {
+                app.help_scroll = 0;
+                Mode::Help
+            };
+            vec![]
+        }
+        Action::CommandLine => {
+            app.mode = Mode::Command;
+            app.command = command_line();
+            vec![]
+        }
+        Action::Undo => undo(app),
+        Action::Redo => redo(app),
+        Action::TogglePause => toggle_pause(app),
+        Action::CycleGlyphs => {
+            app.glyphs = app.glyphs.next();
+            app.info(format!("glyphs: {}", app.glyphs.name()));
+            vec![]
+        }
+        Action::OpenEditor(field) => {
+            open_editor(app, field);
+            vec![]
+        }
+        Action::Move(dir) => {
+            move_in(app, dir);
+            vec![]
+        }
+        Action::PageUp => {
+            page(app, false);
+            vec![]
+        }
+        Action::PageDown => {
+            page(app, true);
+            vec![]
+        }
+        Action::Home => {
+            app.solver.block = 0;
+            app.solver.scroll = 0;
+            vec![]
+        }
+        Action::End => {
+            app.solver.block = app.solver.blocks.len().saturating_sub(1);
+            app.solver.scroll = app.solver.visible_lines().len().saturating_sub(PAGE);
+            vec![]
+        }
+        Action::PlaceMode => {
+            app.mode = Mode::Place;
+            app.focus = Focus::Board;
+            app.neutral_next = false;
+            vec![]
+        }
+        Action::Escape => {
+            app.mode = Mode::Normal;
+            app.from = None;
+            app.neutral_next = false;
+            vec![]
+        }
+        Action::NeutralPrefix => {
+            app.neutral_next = true;
+            app.info("neutral: now type the piece");
+            vec![]
+        }
+        Action::Place(piece) => {
+            let piece = if app.neutral_next {
+                crate::rules::Piece::new(crate::rules::Colour::Neutral, piece.kind())
+            } else {
+                piece
+            };
+            app.neutral_next = false;
+            let sq = app.cursor;
+            edit_board(app, |e| compose::place(&mut e.problem, sq, piece))
+        }
+        Action::ClearSquare => {
+            let sq = app.cursor;
+            edit_board(app, |e| compose::clear(&mut e.problem, sq))
+        }
+        Action::ToggleImitator => {
+            let sq = app.cursor;
+            edit_board(app, |e| compose::toggle_imitator(&mut e.problem, sq))
+        }
+        Action::SelectSquare => {
+            select_square(app);
+            vec![]
+        }
+        Action::PlaySelected => {
+            if let Some(row) = app.shown.moves.get(app.selected) {
+                let mv = row.mv;
+                play(app, mv);
+            }
+            vec![]
+        }
+        Action::StepBack => {
+            if app.line_pos > 0 {
+                app.line_pos -= 1;
+                app.refresh();
+            }
+            vec![]
+        }
+        Action::StepForward => {
+            if app.line_pos < app.line.len() {
+                app.line_pos += 1;
+                app.refresh();
+            }
+            vec![]
+        }
+        Action::ToDiagram => {
+            app.line_pos = 0;
+            app.from = None;
+            app.refresh();
+            vec![]
+        }
+        Action::ToggleFold => {
+            let b = app.solver.block;
+            if let Some(f) = app.solver.folded.get_mut(b) {
+                *f = !*f;
+            }
+            vec![]
+        }
+        Action::FoldAll => {
+            let fold = !app.solver.folded.iter().all(|f| *f);
+            app.solver.folded.iter_mut().for_each(|f| *f = fold);
+            app.solver.scroll = app.solver.block_start(app.solver.block);
+            vec![]
+        }
+        Action::Text(key) => {
+            match app.mode {
+                Mode::Command => {
+                    app.command.input(key);
+                }
+                Mode::Editor => {
+                    if let Some(editor) = &mut app.editor {
+                        editor.text.input(key);
+                    }
+                    validate_editor(app);
+                }
+                _ => {}
+            }
+            vec![]
+        }
+        Action::Submit => match app.mode {
+            Mode::Command => {
+                let text = app.command.lines().join(" ").trim().to_string();
+                app.mode = Mode::Normal;
+                app.command = command_line();
+                if text.is_empty() {
+                    return vec![];
+                }
+                if app.history.last() != Some(&text) {
+                    app.history.push(text.clone());
+                }
+                commands::run(app, &text)
+            }
+            Mode::Editor => apply_editor(app),
+            Mode::Picker => {
+                let path = app
+                    .picker
+                    .as_ref()
+                    .and_then(|p| p.items.get(p.selected).cloned());
+                app.picker = None;
+                app.mode = Mode::Normal;
+                match path {
+                    Some(path) => commands::open(app, path, false),
+                    None => vec![],
+                }
+            }
+            _ => vec![],
+        },
+        Action::Cancel => {
+            app.mode = Mode::Normal;
+            app.editor = None;
+            app.picker = None;
+            app.command = command_line();
+            vec![]
+        }
+        Action::Command(text) => commands::run(app, &text),
+    }
+}
+
+// ----- editing -----
+
+/// Makes one undoable edit of the problem on screen: `f` changes a copy, which replaces the
+/// problem if `f` succeeds and changed it. An edit bumps the generation and asks for a solve.
+pub fn edit(app: &mut App, f: impl FnOnce(&mut Entry) -> Result<(), String>) -> Vec<Effect> {
+    let before = app.entries[app.current].clone();
+    let mut after = before.clone();
+    if let Err(message) = f(&mut after) {
+        app.error(message);
+        return vec![];
+    }
+    if after == before {
+        return vec![];
+    }
+    app.undo.push(Snapshot {
+        index: app.current,
+        entry: before,
+    });
+    app.redo.clear();
+    app.entries[app.current] = after;
+    changed(app)
+}
+
+/// An edit of the diagram, refused while a played line is on the board.
+fn edit_board(app: &mut App, f: impl FnOnce(&mut Entry) -> Result<(), String>) -> Vec<Effect> {
+    if app.line_pos > 0 {
+        app.error("a played line is on the board: 0 returns to the diagram to edit it");
+        return vec![];
+    }
+    edit(app, f)
+}
+
+/// After the problem on screen changed: unsaved, line dropped, new generation, new solve.
+fn changed(app: &mut App) -> Vec<Effect> {
+    app.dirty = true;
+    app.line.clear();
+    app.line_pos = 0;
+    app.from = None;
+    app.refresh();
+    restart_solver(app)
+}
+
+/// A new generation for the problem on screen, and a solve of it unless there is nothing to
+/// solve or solving is paused.
+pub fn restart_solver(app: &mut App) -> Vec<Effect> {
+    app.bump_generation();
+    let s = &mut app.solver;
+    s.nodes = 0;
+    s.elapsed = Default::default();
+    s.found.clear();
+    s.solution = None;
+    s.blocks.clear();
+    s.folded.clear();
+    s.block = 0;
+    s.scroll = 0;
+    let problem = &app.entries[app.current].problem;
+    if s.paused {
+        s.phase = Phase::Paused;
+        return vec![Effect::Cancel];
+    }
+    if problem.stipulation.is_none() {
+        s.phase = Phase::Idle("no stipulation: press s to set one".into());
+        return vec![Effect::Cancel];
+    }
+    if let Err(e) = problem.position.validate() {
+        s.phase = Phase::Idle(format!("illegal diagram: {e}"));
+        return vec![Effect::Cancel];
+    }
+    s.phase = Phase::Waiting;
+    vec![Effect::Solve]
+}
+
+fn undo(app: &mut App) -> Vec<Effect> {
+    let Some(snap) = app.undo.pop() else {
+        app.info("nothing to undo");
+        return vec![];
+    };
+    let now = std::mem::replace(&mut app.entries[snap.index], snap.entry);
+    app.redo.push(Snapshot {
+        index: snap.index,
+        entry: now,
+    });
+    app.current = snap.index;
+    changed(app)
+}
+
+fn redo(app: &mut App) -> Vec<Effect> {
+    let Some(snap) = app.redo.pop() else {
+        app.info("nothing to redo");
+        return vec![];
+    };
+    let now = std::mem::replace(&mut app.entries[snap.index], snap.entry);
+    app.undo.push(Snapshot {
+        index: snap.index,
+        entry: now,
+    });
+    app.current = snap.index;
+    changed(app)
+}
+
+fn toggle_pause(app: &mut App) -> Vec<Effect> {
+    app.solver.paused = !app.solver.paused;
+    if app.solver.paused {
+        app.info("live solving paused (p resumes)");
+        app.solver.phase = Phase::Paused;
+        vec![Effect::Cancel]
+    } else {
+        app.info("live solving resumed");
+        restart_solver(app)
+    }
+}
+
+// ----- moving around -----
+
+fn move_in(app: &mut App, dir: Dir) {
+    match app.mode {
+        Mode::Help => {
+            app.help_scroll = match dir {
+                Dir::Up => app.help_scroll.saturating_sub(1),
+                _ => app.help_scroll + 1,
+            };
+            return;
+        }
+        Mode::Picker => {
+            if let Some(p) = &mut app.picker {
+                p.selected = match dir {
+                    Dir::Up => p.selected.saturating_sub(1),
+                    _ => (p.selected + 1).min(p.items.len().saturating_sub(1)),
+                };
+            }
+            return;
+        }
+        Mode::Command => {
+            history(app, dir == Dir::Up);
+            return;
+        }
+        _ => {}
+    }
+    if app.mode == Mode::Place {
+        move_cursor(app, dir);
+        return;
+    }
+    match app.focus {
+        Focus::Board => move_cursor(app, dir),
+        Focus::Moves => match dir {
+            Dir::Up => app.selected = app.selected.saturating_sub(1),
+            Dir::Down => {
+                app.selected = (app.selected + 1).min(app.shown.moves.len().saturating_sub(1))
+            }
+            _ => {}
+        },
+        Focus::Solver => {
+            let s = &mut app.solver;
+            match dir {
+                Dir::Up => s.block = s.block.saturating_sub(1),
+                Dir::Down => s.block = (s.block + 1).min(s.blocks.len().saturating_sub(1)),
+                _ => {}
+            }
+            s.scroll = s.block_start(s.block);
+        }
+    }
+}
+
+fn move_cursor(app: &mut App, dir: Dir) {
+    let size = app.shown.position.size();
+    let (df, dr) = match dir {
+        Dir::Up => (0, 1),
+        Dir::Down => (0, -1),
+        Dir::Left => (-1, 0),
+        Dir::Right => (1, 0),
+    };
+    if let Some(sq) = app.cursor.offset(df, dr, size) {
+        app.cursor = sq;
+    }
+}
+
+fn page(app: &mut App, down: bool) {
+    let step = |v: usize| {
+        if down {
+            v + PAGE
+        } else {
+            v.saturating_sub(PAGE)
+        }
+    };
+    match (app.mode, app.focus) {
+        (Mode::Help, _) => app.help_scroll = step(app.help_scroll),
+        (_, Focus::Moves) => {
+            app.selected = step(app.selected).min(app.shown.moves.len().saturating_sub(1))
+        }
+        _ => {
+            let max = app.solver.visible_lines().len().saturating_sub(1);
+            app.solver.scroll = step(app.solver.scroll).min(max);
+        }
+    }
+}
+
+fn history(app: &mut App, back: bool) {
+    let current = app.command.lines().join(" ");
+    let pos = app.history.iter().rposition(|h| *h == current);
+    let next = match (pos, back) {
+        (None, true) => app.history.len().checked_sub(1),
+        (Some(i), true) => Some(i.saturating_sub(1)),
+        (Some(i), false) if i + 1 < app.history.len() => Some(i + 1),
+        _ => None,
+    };
+    let text = next.map(|i| app.history[i].clone()).unwrap_or_default();
+    app.command = TextArea::new(vec![text]);
+    app.command.set_cursor_line_style(Default::default());
+    app.command.move_cursor(tui_textarea::CursorMove::End);
+}
+
+// ----- playing moves -----
+
+/// Plays `mv` from the position on the board, dropping the moves after it in the line.
+pub fn play(app: &mut App, mv: Move) {
+    app.line.truncate(app.line_pos);
+    app.line.push(mv);
+    app.line_pos += 1;
+    app.from = None;
+    app.selected = 0;
+    app.refresh();
+}
+
+/// Enter on the board: the first press picks the piece to move, the second its target.
+fn select_square(app: &mut App) {
+    let sq = app.cursor;
+    match app.from {
+        None => {
+            if app.shown.moves.iter().any(|m| m.mv.from == sq) {
+                app.from = Some(sq);
+                app.info(format!("{sq}: to which square? (Enter there, Esc cancels)"));
+            } else {
+                app.error(format!("no legal move from {sq}"));
+            }
+        }
+        Some(from) if from == sq => app.from = None,
+        Some(from) => {
+            let fits: Vec<usize> = app
+                .shown
+                .moves
+                .iter()
+                .enumerate()
+                .filter(|(_, m)| m.mv.from == from && m.mv.to == sq)
+                .map(|(i, _)| i)
+                .collect();
+            match fits.as_slice() {
+                [] => app.error(format!("no legal move {from}-{sq}")),
+                [i] => {
+                    let mv = app.shown.moves[*i].mv;
+                    play(app, mv);
+                }
+                [first, ..] => {
+                    app.selected = *first;
+                    app.focus = Focus::Moves;
+                    app.from = None;
+                    app.info("several moves fit: choose one in the list (Enter plays it)");
+                }
+            }
+        }
+    }
+}
+
+/// The from-square's targets, for the board to show.
+pub fn targets(app: &App) -> Vec<Square> {
+    match app.from {
+        Some(from) => app
+            .shown
+            .moves
+            .iter()
+            .filter(|m| m.mv.from == from)
+            .map(|m| m.mv.to)
+            .collect(),
+        None => vec![],
+    }
+}
+
+// ----- editors -----
+
+/// The text a field holds now.
+pub fn field_text(entry: &Entry, field: Field) -> String {
+    let p = &entry.problem;
+    match field {
+        Field::Stipulation => p.stipulation.map(|s| s.to_string()).unwrap_or_default(),
+        Field::Conditions => compose::conditions_text(p),
+        Field::Options => compose::options_text(p),
+        Field::Twins => compose::twins_text(p),
+        Field::Author => p.meta.author.clone().unwrap_or_default(),
+        Field::Source => p.meta.origin.clone().unwrap_or_default(),
+        Field::Title => p.meta.title.clone().unwrap_or_default(),
+        Field::Notes => entry.notes.clone(),
+    }
+}
+
+/// Sets a field from an editor's text.
+pub fn set_field(entry: &mut Entry, field: Field, text: &str) -> Result<(), String> {
+    let p = &mut entry.problem;
+    let opt = |t: &str| {
+        let t = t.trim();
+        (!t.is_empty()).then(|| t.to_string())
+    };
+    match field {
+        Field::Stipulation => compose::set_stipulation(p, text),
+        Field::Conditions => compose::set_conditions(p, text),
+        Field::Options => compose::set_options(p, text),
+        Field::Twins => compose::set_twins(p, text),
+        Field::Author => {
+            p.meta.author = opt(text);
+            Ok(())
+        }
+        Field::Source => {
+            p.meta.origin = opt(text);
+            Ok(())
+        }
+        Field::Title => {
+            p.meta.title = opt(text);
+            Ok(())
+        }
+        Field::Notes => {
+            entry.notes = text.trim_end().to_string();
+            Ok(())
+        }
+    }
+}
+
+pub fn open_editor(app: &mut App, field: Field) {
+    let text = field_text(app.entry(), field);
+    let mut area = TextArea::new(text.lines().map(str::to_string).collect());
+    area.set_cursor_line_style(Default::default());
+    area.move_cursor(tui_textarea::CursorMove::Bottom);
+    area.move_cursor(tui_textarea::CursorMove::End);
+    app.editor = Some(Editor {
+        field,
+        text: area,
+        error: None,
+    });
+    app.mode = Mode::Editor;
+    validate_editor(app);
+}
+
+/// Checks the editor's text against a copy of the problem, as typed.
+fn validate_editor(app: &mut App) {
+    let Some(editor) = &app.editor else {
+        return;
+    };
+    let text = editor.text.lines().join("\n");
+    let mut copy = app.entries[app.current].clone();
+    let error = set_field(&mut copy, editor.field, &text).err();
+    if let Some(editor) = &mut app.editor {
+        editor.error = error;
+    }
+}
+
+fn apply_editor(app: &mut App) -> Vec<Effect> {
+    let Some(editor) = &app.editor else {
+        app.mode = Mode::Normal;
+        return vec![];
+    };
+    let field = editor.field;
+    let text = editor.text.lines().join("\n");
+    let mut copy = app.entries[app.current].clone();
+    if let Err(e) = set_field(&mut copy, field, &text) {
+        if let Some(editor) = &mut app.editor {
+            editor.error = Some(e.clone());
+        }
+        app.error(format!("{}: {e}", field.name()));
+        return vec![];
+    }
+    app.editor = None;
+    app.mode = Mode::Normal;
+    edit(app, |entry| set_field(entry, field, &text))
+}
+
+// ----- what the solver says -----
+
+/// Takes in one event of the worker. Events of an older generation than the problem on
+/// screen are dropped; returns whether the event was taken.
+pub fn solver_event(app: &mut App, event: Event) -> bool {
+    if event.generation() != app.generation || app.solver.paused {
+        return false;
+    }
+    let s = &mut app.solver;
+    match event {
+        Event::Started { .. } => {
+            s.phase = Phase::Running;
+            s.found.clear();
+            s.nodes = 0;
+        }
+        Event::Progress { nodes, elapsed, .. } => {
+            s.nodes = nodes;
+            s.elapsed = elapsed;
+        }
+        Event::Solution { text, .. } => s.found.push(text),
+        Event::Finished {
+            result, elapsed, ..
+        } => {
+            s.elapsed = elapsed;
+            match result {
+                Ok(solution) => {
+                    s.nodes = solution.stats.nodes.max(s.nodes);
+                    let text = render::text(&solution);
+                    s.blocks = text
+                        .split("\n\n")
+                        .filter(|b| !b.trim().is_empty())
+                        .map(|b| b.lines().map(str::to_string).collect())
+                        .collect();
+                    s.folded = vec![false; s.blocks.len()];
+                    s.block = 0;
+                    s.scroll = 0;
+                    s.solution = Some(solution);
+                    s.phase = Phase::Done;
+                }
+                Err(e) => s.phase = Phase::Failed(e.to_string()),
+            }
+        }
+        Event::Panicked { message, .. } => {
+            s.phase = Phase::Failed(format!("the solver failed: {message}"))
+        }
+    }
+    true
+}

@@ -1,0 +1,92 @@
+//! Drawing the screen from the app state. Rendering reads the state and never changes it.
+//!
+//! Layout: the board pane on the left (its cells grow with the terminal), the move list above
+//! the solver pane on the right, then the status line and the command/message line. Help, the
+//! editors and the file list open over the panes.
+
+mod board;
+mod moves;
+mod overlay;
+mod solver;
+mod status;
+
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::Style;
+use ratatui::text::Line;
+use ratatui::widgets::{Block, BorderType, Borders};
+use ratatui::Frame;
+
+use super::app::{App, Focus, Mode};
+
+pub use board::cell_size;
+
+/// Draws the whole screen.
+pub fn render(frame: &mut Frame, app: &App) {
+    let area = frame.area();
+    let [main, status_row, command_row] = Layout::vertical([
+        Constraint::Min(0),
+        Constraint::Length(1),
+        Constraint::Length(1),
+    ])
+    .areas(area);
+    let size = app.shown.position.size();
+    let (cw, ch) = cell_size(main.width, main.height, size.width(), size.height());
+    let board_width = (board::board_width(size.width(), cw))
+        .max(34)
+        .min(main.width);
+    let [left, right] =
+        Layout::horizontal([Constraint::Length(board_width), Constraint::Min(0)]).areas(main);
+    let moves_height = (right.height * 2 / 5).max(6).min(right.height);
+    let [top, bottom] =
+        Layout::vertical([Constraint::Length(moves_height), Constraint::Min(0)]).areas(right);
+    board::render(frame, app, left, (cw, ch));
+    moves::render(frame, app, top);
+    solver::render(frame, app, bottom);
+    status::render_status(frame, app, status_row);
+    status::render_command(frame, app, command_row);
+    match app.mode {
+        Mode::Help => overlay::help(frame, app, main),
+        Mode::Editor => overlay::editor(frame, app, main),
+        Mode::Picker => overlay::picker(frame, app, main),
+        _ => {}
+    }
+}
+
+/// A pane's frame: thick and highlighted when it has the focus.
+fn pane<'a>(app: &App, focus: Focus, title: &'a str) -> Block<'a> {
+    let focused = app.focus == focus && matches!(app.mode, Mode::Normal | Mode::Place);
+    let (border, kind, title_style) = if focused {
+        (
+            app.theme.border_focus,
+            BorderType::Thick,
+            app.theme.border_focus,
+        )
+    } else {
+        (app.theme.border, BorderType::Plain, app.theme.title)
+    };
+    let marker = if focused { "▶ " } else { "" };
+    Block::default()
+        .borders(Borders::ALL)
+        .border_type(kind)
+        .border_style(border)
+        .title(Line::styled(format!(" {marker}{title} "), title_style))
+}
+
+/// A rectangle of at most `w`x`h` centred in `area`.
+fn centred(area: Rect, w: u16, h: u16) -> Rect {
+    let w = w.min(area.width);
+    let h = h.min(area.height);
+    Rect {
+        x: area.x + (area.width - w) / 2,
+        y: area.y + (area.height - h) / 2,
+        width: w,
+        height: h,
+    }
+}
+
+/// Writes `text` at (x, y), cut at `max` columns.
+fn put(buf: &mut ratatui::buffer::Buffer, x: u16, y: u16, text: &str, max: u16, style: Style) {
+    if max > 0 {
+        buf.set_stringn(x, y, text, max as usize, style);
+    }
+}

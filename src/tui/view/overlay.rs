@@ -1,0 +1,215 @@
+//! Windows over the panes: help (generated from the key map and the command table), the
+//! field editors, and the file list.
+
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::Line;
+use ratatui::widgets::{Block, BorderType, Borders, Clear};
+use ratatui::Frame;
+
+use super::{centred, put};
+use crate::tui::action::Field;
+use crate::tui::app::App;
+use crate::tui::commands::COMMANDS;
+use crate::tui::keymap::{Context, Keymap};
+
+fn window<'a>(app: &App, title: &'a str) -> Block<'a> {
+    Block::default()
+        .borders(Borders::ALL)
+        .border_type(BorderType::Double)
+        .border_style(app.theme.border_focus)
+        .title(Line::styled(format!(" {title} "), app.theme.title))
+}
+
+/// The help text: key map groups, then the commands.
+pub fn help_lines(keymap: &Keymap) -> Vec<(String, String, bool)> {
+    let mut out = Vec::new();
+    let mut last = None;
+    for (context, keys, help) in keymap.help() {
+        if matches!(context, Context::Help | Context::Confirm) {
+            continue;
+        }
+        if last != Some(context) {
+            if last.is_some() {
+                out.push((String::new(), String::new(), false));
+            }
+            out.push((context.title().to_string(), String::new(), true));
+            last = Some(context);
+        }
+        out.push((keys, help.to_string(), false));
+    }
+    out.push((String::new(), String::new(), false));
+    out.push(("Commands (type : first)".into(), String::new(), true));
+    for (cmd, help) in COMMANDS {
+        out.push((cmd.to_string(), help.to_string(), false));
+    }
+    out
+}
+
+pub fn help(frame: &mut Frame, app: &App, area: Rect) {
+    let rect = centred(area, area.width.saturating_sub(4).min(100), area.height);
+    frame.render_widget(Clear, rect);
+    let block = window(app, "Help · Esc closes · ↑↓ PgUp PgDn scroll");
+    let inner = block.inner(rect);
+    frame.render_widget(block, rect);
+    let lines = help_lines(&Keymap::default());
+    let key_width = lines
+        .iter()
+        .filter(|l| !l.2)
+        .map(|l| l.0.chars().count())
+        .max()
+        .unwrap_or(0)
+        .min(inner.width as usize / 2) as u16
+        + 2;
+    let t = &app.theme;
+    let buf = frame.buffer_mut();
+    let scroll = app
+        .help_scroll
+        .min(lines.len().saturating_sub(inner.height as usize));
+    for (i, (keys, text, heading)) in lines
+        .iter()
+        .skip(scroll)
+        .take(inner.height as usize)
+        .enumerate()
+    {
+        let y = inner.y + i as u16;
+        if *heading {
+            put(
+                buf,
+                inner.x + 1,
+                y,
+                keys,
+                inner.width.saturating_sub(1),
+                t.title,
+            );
+        } else {
+            put(buf, inner.x + 2, y, keys, key_width, t.key);
+            let x = inner.x + 2 + key_width;
+            put(
+                buf,
+                x,
+                y,
+                text,
+                (inner.x + inner.width).saturating_sub(x),
+                t.text,
+            );
+        }
+    }
+}
+
+/// What each field takes, shown under its editor.
+fn hint(field: Field) -> &'static str {
+    match field {
+        Field::Stipulation => "#2  =3  h#3  h#2.5  s#4  r#2  ser-h#12  ser-s#3  ~1",
+        Field::Conditions => {
+            "Popeye syntax: imitator c2 d4 · noiprom · nohurdle · circe parrain · lastcapture bPe5"
+        }
+        Field::Options => {
+            "Popeye syntax: variation try threat 2 setplay defence 1 maxsolutions 2 duplex halfduplex"
+        }
+        Field::Twins => {
+            "one per line: move e1 e2 · exchange a1 b2 · remove c3 · add black pc2 · rotate 90 · continued …"
+        }
+        _ => "",
+    }
+}
+
+pub fn editor(frame: &mut Frame, app: &App, area: Rect) {
+    let Some(editor) = &app.editor else {
+        return;
+    };
+    let single = editor.field.single_line();
+    let height = if single {
+        6
+    } else {
+        (area.height * 2 / 3).max(8)
+    };
+    let rect = centred(area, area.width.saturating_sub(4).min(90), height);
+    frame.render_widget(Clear, rect);
+    let title = format!(
+        "{} · {} applies · Esc cancels",
+        capitalised(editor.field.name()),
+        if single { "Enter" } else { "Ctrl-s" }
+    );
+    let block = window(app, &title);
+    let inner = block.inner(rect);
+    frame.render_widget(block, rect);
+    if inner.height < 3 {
+        return;
+    }
+    let text_area = Rect {
+        height: inner.height - 2,
+        ..inner
+    };
+    frame.render_widget(&editor.text, text_area);
+    let t = &app.theme;
+    let buf = frame.buffer_mut();
+    let (message, style): (String, Style) = match &editor.error {
+        Some(e) => (format!("✗ {e}"), t.bad),
+        None => ("✓ valid".into(), t.good),
+    };
+    put(
+        buf,
+        inner.x,
+        inner.y + inner.height - 2,
+        &message,
+        inner.width,
+        style,
+    );
+    put(
+        buf,
+        inner.x,
+        inner.y + inner.height - 1,
+        hint(editor.field),
+        inner.width,
+        t.dim,
+    );
+}
+
+fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
+pub fn picker(frame: &mut Frame, app: &App, area: Rect) {
+    let Some(picker) = &app.picker else {
+        return;
+    };
+    let height = (picker.items.len() as u16 + 2).min(area.height);
+    let width = picker
+        .items
+        .iter()
+        .map(|p| p.display().to_string().chars().count() as u16 + 4)
+        .max()
+        .unwrap_or(20)
+        .max(30);
+    let rect = centred(area, width.min(area.width), height);
+    frame.render_widget(Clear, rect);
+    let title = format!("{} · Enter opens · Esc closes", picker.title);
+    let block = window(app, &title);
+    let inner = block.inner(rect);
+    frame.render_widget(block, rect);
+    let t = &app.theme;
+    let buf = frame.buffer_mut();
+    let rows = inner.height as usize;
+    let first = picker.selected.saturating_sub(rows.saturating_sub(1));
+    for (i, item) in picker.items.iter().enumerate().skip(first).take(rows) {
+        let style = if i == picker.selected {
+            t.selection
+        } else {
+            t.text
+        };
+        let text = format!(" {:<w$}", item.display(), w = inner.width as usize - 1);
+        put(
+            buf,
+            inner.x,
+            inner.y + (i - first) as u16,
+            &text,
+            inner.width,
+            style,
+        );
+    }
+}

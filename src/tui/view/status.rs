@@ -1,0 +1,99 @@
+//! The status line (problem n/m, stipulation, conditions, verdict, mode) and the command line
+//! below it (the `:` command being typed, a message, or a hint).
+
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::Frame;
+
+use super::put;
+use crate::tui::app::{App, MessageKind, Mode, Tone};
+use crate::tui::compose::conditions_text;
+
+pub fn render_status(frame: &mut Frame, app: &App, area: Rect) {
+    let t = &app.theme;
+    let buf = frame.buffer_mut();
+    let blank = " ".repeat(area.width as usize);
+    put(buf, area.x, area.y, &blank, area.width, t.status);
+    let p = app.problem();
+    let stip = p
+        .stipulation
+        .map(|s| s.to_string())
+        .unwrap_or_else(|| "no stipulation".into());
+    let mut left = format!(" {}/{} │ {stip}", app.current + 1, app.entries.len());
+    let cond = conditions_text(p);
+    if !cond.is_empty() {
+        left.push_str(" │ ");
+        left.push_str(&cond);
+    }
+    left.push_str(" │ ");
+    let mode = match app.mode {
+        Mode::Place => " PLACE ",
+        Mode::Command => " COMMAND ",
+        Mode::Editor => " EDIT ",
+        Mode::Help => " HELP ",
+        _ => "",
+    };
+    let right = format!(
+        "{}{}{mode} ? help ",
+        if app.dirty { "[+] " } else { "" },
+        if app.solver.paused { "paused " } else { "" }
+    );
+    let (verdict, tone) = app.verdict();
+    let tone_style = match tone {
+        Tone::Good => t.good,
+        Tone::Warn => t.warn,
+        Tone::Bad => t.bad,
+        Tone::Plain => Style::default(),
+    };
+    let rw = right.chars().count() as u16;
+    let room = area.width.saturating_sub(rw);
+    put(buf, area.x, area.y, &left, room, t.status);
+    let lw = left.chars().count() as u16;
+    if lw < room {
+        put(
+            buf,
+            area.x + lw,
+            area.y,
+            &verdict,
+            room - lw,
+            t.status.patch(tone_style),
+        );
+    }
+    if rw <= area.width {
+        put(buf, area.x + area.width - rw, area.y, &right, rw, t.status);
+    }
+}
+
+pub fn render_command(frame: &mut Frame, app: &App, area: Rect) {
+    let t = &app.theme;
+    if app.mode == Mode::Command {
+        let buf = frame.buffer_mut();
+        put(buf, area.x, area.y, ":", 1, t.key);
+        let rest = Rect {
+            x: area.x + 1,
+            width: area.width.saturating_sub(1),
+            ..area
+        };
+        frame.render_widget(&app.command, rest);
+        return;
+    }
+    let buf = frame.buffer_mut();
+    let (text, style) = match &app.message {
+        Some(m) => (
+            m.text.clone(),
+            match m.kind {
+                MessageKind::Info => t.text,
+                MessageKind::Error => t.bad,
+            },
+        ),
+        None => (
+            match app.mode {
+                Mode::Place => "K Q R B N P: white · k q r b n p: black · ~ neutral · x clear · I Imitator · Esc done",
+                _ => "Tab pane · i place · s stipulation · c conditions · : command · ? help · q quit",
+            }
+            .to_string(),
+            t.dim,
+        ),
+    };
+    put(buf, area.x, area.y, &text, area.width, style);
+}
