@@ -19,26 +19,11 @@ use super::theme::Theme;
 use crate::notation::move_text::{move_text, move_text_marked};
 use crate::rules::problem::Problem;
 use crate::rules::{legal_moves, Move, Position, Ruleset, Square};
+use crate::session::{Session, UiState};
 use crate::solver::Solution;
 
-/// One problem of the session, with what the composer says about it.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Entry {
-    pub problem: Problem,
-    /// Solutions the composer intends (1 for most problems): the verdict compares against it.
-    pub intended: u32,
-    pub notes: String,
-}
-
-impl Entry {
-    pub fn new(problem: Problem) -> Entry {
-        Entry {
-            problem,
-            intended: 1,
-            notes: String::new(),
-        }
-    }
-}
+/// One problem of the session, with what the composer intends (solutions) and notes.
+pub use crate::session::SessionProblem as Entry;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Focus {
@@ -81,6 +66,8 @@ pub enum Mode {
 pub enum Question {
     /// Quit with unsaved changes?
     Quit,
+    /// Reopen the session autosaved before a crash?
+    Recover,
 }
 
 /// A text editor open on one field, with the validation of what it holds now.
@@ -385,6 +372,19 @@ impl App {
             line,
             last_move,
         };
+    }
+
+    /// The session as it would be saved: the problems and the UI state.
+    pub fn session(&self) -> Session {
+        Session {
+            problems: self.entries.clone(),
+            ui: UiState {
+                current: self.current,
+                cursor: self.cursor,
+                theme: self.theme.name.clone(),
+                glyphs: self.glyphs,
+            },
+        }
     }
 
     /// The generation a new solve of the problem on screen carries.

@@ -12,6 +12,7 @@ use super::{action::Field, compose};
 use crate::notation::move_text::parse_move;
 use crate::rules::problem::{MirrorAxis, Problem, TwinCommand};
 use crate::rules::{BoardSize, Position, Side, Square};
+use crate::session::Session;
 
 /// The commands as help lists them.
 pub const COMMANDS: &[(&str, &str)] = &[
@@ -24,6 +25,7 @@ pub const COMMANDS: &[(&str, &str)] = &[
         "open a session or Popeye file (e! drops unsaved changes)",
     ),
     ("samples", "list the sample problems to open one"),
+    ("recent", "list the files opened lately"),
     ("n  N", "next / previous problem of the session"),
     ("new", "add a problem with an empty board"),
     ("q  q!  wq", "quit / quit dropping changes / save and quit"),
@@ -127,14 +129,10 @@ pub fn run(app: &mut App, line: &str) -> Vec<Effect> {
                 app.error("no samples found (looked in ./samples)");
                 return vec![];
             }
-            app.picker = Some(Picker {
-                title: "Samples".into(),
-                items,
-                selected: 0,
-            });
-            app.mode = Mode::Picker;
+            pick(app, "Samples", items);
             vec![]
         }
+        "recent" => vec![Effect::Recent],
         "n" | "next" => switch(app, app.current + 1),
         "N" | "prev" | "previous" => match app.current.checked_sub(1) {
             Some(i) => switch(app, i),
@@ -303,17 +301,7 @@ pub fn run(app: &mut App, line: &str) -> Vec<Effect> {
             }
         }
         "theme" => {
-            let theme = Theme::builtin(rest).map(Ok).unwrap_or_else(|| {
-                std::fs::read_to_string(rest)
-                    .map_err(|e| {
-                        format!(
-                            "theme {rest}: {e} (built in: {})",
-                            Theme::names().join(", ")
-                        )
-                    })
-                    .and_then(|text| Theme::parse(rest, &text))
-            });
-            match theme {
+            match find_theme(rest) {
                 Ok(t) => {
                     app.info(format!("theme {}", t.name));
                     app.theme = t;
@@ -347,6 +335,16 @@ pub fn run(app: &mut App, line: &str) -> Vec<Effect> {
             vec![]
         }
     }
+}
+
+/// Opens a list of files to choose from.
+pub fn pick(app: &mut App, title: &str, items: Vec<PathBuf>) {
+    app.picker = Some(Picker {
+        title: title.into(),
+        items,
+        selected: 0,
+    });
+    app.mode = Mode::Picker;
 }
 
 fn update_quit(app: &mut App) -> Vec<Effect> {
@@ -387,32 +385,65 @@ fn switch(app: &mut App, index: usize) -> Vec<Effect> {
     restart_solver(app)
 }
 
-/// Takes in a session read from disk.
-pub fn loaded(app: &mut App, path: PathBuf, entries: Vec<Entry>) -> Vec<Effect> {
-    let n = entries.len();
-    app.entries = if entries.is_empty() {
+/// Takes in a session read from disk (or recovered): its problems, and its UI state where
+/// the user has not asked otherwise (`NO_COLOR` keeps the mono theme).
+pub fn loaded(app: &mut App, path: Option<PathBuf>, session: Session) -> Vec<Effect> {
+    let n = session.problems.len();
+    app.entries = if session.problems.is_empty() {
         vec![Entry::new(Problem::new(Position::empty(
             BoardSize::STANDARD,
         )))]
     } else {
-        entries
+        session.problems
     };
-    app.current = 0;
+    let ui = session.ui;
+    app.current = ui.current.min(app.entries.len() - 1);
+    app.cursor = ui.cursor;
+    app.glyphs = ui.glyphs;
+    if app.theme.name != "mono" || !no_color() {
+        if let Ok(theme) = find_theme(&ui.theme) {
+            app.theme = theme;
+        }
+    }
     app.undo.clear();
     app.redo.clear();
     app.dirty = false;
+    let name = path
+        .as_ref()
+        .map(|p| p.display().to_string())
+        .unwrap_or_else(|| "recovered session".into());
     app.info(format!(
-        "{}: {n} problem{}",
-        path.display(),
+        "{name}: {n} problem{}",
         if n == 1 { "" } else { "s" }
     ));
-    app.path = Some(path);
+    app.path = path;
     app.line.clear();
     app.line_pos = 0;
     app.from = None;
     app.selected = 0;
     app.refresh();
     restart_solver(app)
+}
+
+fn no_color() -> bool {
+    std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty())
+}
+
+/// A theme by name (built in, or `NAME.toml` in the configuration's `themes/`) or file.
+pub fn find_theme(name: &str) -> Result<Theme, String> {
+    if let Some(t) = Theme::builtin(name) {
+        return Ok(t);
+    }
+    if let Some(text) = files::user_theme(name) {
+        return Theme::parse(name, &text);
+    }
+    match std::fs::read_to_string(name) {
+        Ok(text) => Theme::parse(name, &text),
+        Err(_) => Err(format!(
+            "no theme {name} (built in: {})",
+            Theme::names().join(", ")
+        )),
+    }
 }
 
 fn shift_command(app: &App, rest: &str) -> Result<TwinCommand, String> {

@@ -18,6 +18,10 @@ use super::keymap::Keymap;
 use super::terminal::Term;
 use super::update::{solver_event, update, Effect};
 use super::view;
+use crate::session::autosave::{
+    add_recent, dismiss_recovery, recent_files, recover, recovery_source, Autosave,
+};
+use crate::session::dirs::Dirs;
 use crate::solver::worker::{Job, Worker};
 
 /// Quiet time after the last edit before a solve starts.
@@ -25,7 +29,10 @@ pub const DEBOUNCE: Duration = Duration::from_millis(150);
 /// Longest wait for input before the loop looks at the worker again.
 pub const TICK: Duration = Duration::from_millis(100);
 
-/// The solver worker and the pending solve.
+/// How often unsaved work is autosaved.
+pub const AUTOSAVE_EVERY: Duration = Duration::from_secs(5);
+
+/// The solver worker, the pending solve, and the autosave.
 pub struct Runtime {
     pub worker: Worker,
     /// When the debounced solve is due.
@@ -33,6 +40,12 @@ pub struct Runtime {
     pub debounce: Duration,
     pub threads: usize,
     pub hash_mb: usize,
+    /// feerie's directories (autosave, recent files), if known.
+    pub dirs: Option<Dirs>,
+    autosave: Option<Autosave>,
+    last_autosave: Instant,
+    /// The generation last autosaved.
+    autosaved: u64,
 }
 
 impl Default for Runtime {
@@ -42,7 +55,13 @@ impl Default for Runtime {
 }
 
 impl Runtime {
+    /// A runtime without autosave or recent files (tests).
     pub fn new() -> Runtime {
+        Runtime::with_dirs(None)
+    }
+
+    /// A runtime that autosaves to, and keeps recent files in, these directories.
+    pub fn with_dirs(dirs: Option<Dirs>) -> Runtime {
         let threads = std::thread::available_parallelism()
             .map(|n| n.get().min(4))
             .unwrap_or(1);
@@ -52,6 +71,10 @@ impl Runtime {
             debounce: DEBOUNCE,
             threads,
             hash_mb: 32,
+            autosave: dirs.clone().map(Autosave::new),
+            dirs,
+            last_autosave: Instant::now(),
+            autosaved: 0,
         }
     }
 
@@ -75,11 +98,41 @@ impl Runtime {
                     self.worker.cancel();
                     self.due = None;
                 }
-                Effect::Save(path) => save(app, path),
+                Effect::Save(path) => {
+                    if let Some(path) = save(app, path) {
+                        self.remember(&path);
+                    }
+                }
                 Effect::Open(path) => match files::load(&path) {
-                    Ok(entries) => queue.extend(commands::loaded(app, path, entries)),
+                    Ok(session) => {
+                        self.remember(&path);
+                        queue.extend(commands::loaded(app, Some(path), session));
+                    }
                     Err(e) => app.error(e),
                 },
+                Effect::Recent => {
+                    let files = self.dirs.as_ref().map(recent_files).unwrap_or_default();
+                    if files.is_empty() {
+                        app.info("no recent files");
+                    } else {
+                        commands::pick(app, "Recent files", files);
+                    }
+                }
+                Effect::Recover => match self.dirs.as_ref().map(|d| (recover(d), d)) {
+                    Some((Ok(session), dirs)) => {
+                        let source = recovery_source(dirs);
+                        queue.extend(commands::loaded(app, source, session));
+                        // The recovered work is not saved anywhere but in the autosave.
+                        app.dirty = true;
+                    }
+                    Some((Err(e), _)) => app.error(format!("recovery failed: {e}")),
+                    None => {}
+                },
+                Effect::DismissRecovery => {
+                    if let Some(d) = &self.dirs {
+                        let _ = dismiss_recovery(d);
+                    }
+                }
             }
         }
     }
@@ -96,7 +149,44 @@ impl Runtime {
             self.submit(app);
             changed = true;
         }
+        if app.dirty
+            && app.generation != self.autosaved
+            && now.duration_since(self.last_autosave) >= AUTOSAVE_EVERY
+        {
+            self.autosave_now(app, now);
+        }
         changed
+    }
+
+    fn autosave_now(&mut self, app: &mut App, now: Instant) {
+        self.last_autosave = now;
+        self.autosaved = app.generation;
+        if let Some(a) = &mut self.autosave {
+            a.set_source(app.path.clone());
+            if let Err(e) = a.save(&app.session()) {
+                app.error(format!("autosave failed: {e}"));
+            }
+        }
+    }
+
+    /// On exit: the last autosave, then the clean-exit mark (no recovery offered next time).
+    pub fn finish(mut self, app: &mut App) {
+        if app.dirty {
+            self.autosave_now(app, Instant::now());
+        }
+        if let Some(a) = self.autosave.take() {
+            let _ = a.clean_exit();
+        }
+    }
+
+    /// Adds a file to the recent files.
+    fn remember(&mut self, path: &std::path::Path) {
+        if let Some(d) = &self.dirs {
+            let _ = add_recent(d, path);
+        }
+        if let Some(a) = &mut self.autosave {
+            a.set_source(Some(path.to_path_buf()));
+        }
     }
 
     /// Submits the problem on screen with the app's generation.
@@ -122,24 +212,32 @@ impl Runtime {
     }
 }
 
-fn save(app: &mut App, path: Option<PathBuf>) {
+/// Saves the session; the file saved to, if the save worked.
+fn save(app: &mut App, path: Option<PathBuf>) -> Option<PathBuf> {
     let Some(path) = path.or_else(|| app.path.clone()) else {
         app.error("no file name yet: :w FILE");
         app.quit_after_save = false;
-        return;
+        return None;
     };
-    match files::save(&path, &app.entries) {
+    match files::save(&path, &app.session()) {
         Ok(()) => {
-            app.info(format!("saved {}", path.display()));
-            app.path = Some(path);
+            let kind = if files::is_session_file(&path) {
+                "session"
+            } else {
+                "Popeye input"
+            };
+            app.info(format!("saved {} ({kind})", path.display()));
+            app.path = Some(path.clone());
             app.dirty = false;
             if app.quit_after_save {
                 app.quit = true;
             }
+            Some(path)
         }
         Err(e) => {
             app.error(format!("not saved: {e}"));
             app.quit_after_save = false;
+            None
         }
     }
 }

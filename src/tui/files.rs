@@ -1,56 +1,49 @@
-//! The workbench's files: opening and saving sessions, and the samples. Every read and write
-//! of the workbench goes through here, so that the format behind it can change in one place.
+//! The workbench's files: every read and write of the workbench goes through here, on top of
+//! the session layer (`session`): opening any format as a session, saving, the samples, the
+//! user's themes.
 //!
-//! Reading takes Popeye input and FEN (through `session::open`). Writing is Popeye input,
-//! atomically: a temporary file beside the target, flushed to disk, then renamed over it.
+//! Saving picks the format by the file name: `.toml` (or no extension) writes a feerie
+//! session, anything else Popeye input (which has no place for the intended number of
+//! solutions, the notes or the UI state). Both are written atomically.
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use super::app::Entry;
 use crate::notation::popeye::write_popeye_all;
-use crate::session::open::open_problems;
+use crate::session::dirs::Dirs;
+use crate::session::open::open_session;
+use crate::session::save::{save_atomic, save_session};
+use crate::session::Session;
 
-/// The problems of a file.
-pub fn load(path: &Path) -> Result<Vec<Entry>, String> {
-    let problems = open_problems(path).map_err(|e| e.to_string())?;
-    Ok(problems.into_iter().map(Entry::new).collect())
-}
-
-/// Writes the session to `path`.
-pub fn save(path: &Path, entries: &[Entry]) -> Result<(), String> {
-    let problems: Vec<_> = entries.iter().map(|e| e.problem.clone()).collect();
-    let text = write_popeye_all(&problems);
-    write_atomically(path, text.as_bytes()).map_err(|e| format!("{}: {e}", path.display()))
-}
-
-/// Writes a temporary file beside `path`, syncs it and renames it over `path`.
-pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_else(|| "session".into());
-    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
-    let result = (|| {
-        let mut f = std::fs::File::create(&tmp)?;
-        f.write_all(bytes)?;
-        f.sync_all()?;
-        std::fs::rename(&tmp, path)
-    })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp);
+/// Whether a file is saved as a session (TOML) rather than Popeye input.
+pub fn is_session_file(path: &Path) -> bool {
+    match path.extension() {
+        None => true,
+        Some(e) => e.eq_ignore_ascii_case("toml"),
     }
-    result
+}
+
+/// A file of any format as a session.
+pub fn load(path: &Path) -> Result<Session, String> {
+    open_session(path).map_err(|e| e.to_string())
+}
+
+/// Saves the session to `path` in the format its name asks for.
+pub fn save(path: &Path, session: &Session) -> Result<(), String> {
+    if is_session_file(path) {
+        save_session(path, session).map_err(|e| e.to_string())
+    } else {
+        let problems = session.problems();
+        save_atomic(path, &write_popeye_all(&problems))
+            .map_err(|e| format!("{}: {e}", path.display()))
+    }
 }
 
 /// The sample files: `samples/` of the working directory, or of the source tree.
 pub fn samples() -> Vec<PathBuf> {
-    let mut dirs = vec![PathBuf::from("samples")];
-    dirs.push(Path::new(env!("CARGO_MANIFEST_DIR")).join("samples"));
+    let dirs = [
+        PathBuf::from("samples"),
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("samples"),
+    ];
     for dir in dirs {
         if let Ok(read) = std::fs::read_dir(&dir) {
             let mut files: Vec<PathBuf> = read
@@ -64,4 +57,10 @@ pub fn samples() -> Vec<PathBuf> {
         }
     }
     Vec::new()
+}
+
+/// The text of a user theme `NAME.toml` in the configuration directory, if there is one.
+pub fn user_theme(name: &str) -> Option<String> {
+    let dir = Dirs::from_env()?.themes_dir();
+    std::fs::read_to_string(dir.join(format!("{name}.toml"))).ok()
 }

@@ -11,32 +11,14 @@
 
 use crate::rules::{Colour, ImitatorColour, Piece, PieceKind, Side};
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum GlyphSet {
-    Letters,
-    Figurines,
-    Popeye,
-}
+pub use crate::session::GlyphSet;
 
-impl GlyphSet {
-    pub const ALL: [GlyphSet; 3] = [GlyphSet::Letters, GlyphSet::Figurines, GlyphSet::Popeye];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            GlyphSet::Letters => "letters",
-            GlyphSet::Figurines => "figurines",
-            GlyphSet::Popeye => "popeye",
-        }
-    }
-    pub fn from_name(name: &str) -> Option<GlyphSet> {
-        GlyphSet::ALL.into_iter().find(|g| g.name() == name)
-    }
-    pub fn next(self) -> GlyphSet {
-        match self {
-            GlyphSet::Letters => GlyphSet::Figurines,
-            GlyphSet::Figurines => GlyphSet::Popeye,
-            GlyphSet::Popeye => GlyphSet::Letters,
-        }
+/// The glyph set after `g` (letters, figurines, Popeye, letters, …).
+pub fn next_set(set: GlyphSet) -> GlyphSet {
+    match set {
+        GlyphSet::Letters => GlyphSet::Figurines,
+        GlyphSet::Figurines => GlyphSet::Popeye,
+        GlyphSet::Popeye => GlyphSet::Letters,
     }
 }
 

@@ -31,15 +31,19 @@ use event_loop::Runtime;
 use keymap::Keymap;
 use theme::Theme;
 
+use crate::session::autosave::pending_recovery_in;
+use crate::session::dirs::Dirs;
+
 /// Opens the workbench on `file` (a session or Popeye input; a new file if it does not exist)
 /// and runs it until the user quits.
 pub fn run(file: Option<PathBuf>) -> Result<(), String> {
     let mut app = App::new(Vec::new(), Theme::from_env());
-    let mut rt = Runtime::new();
+    let dirs = Dirs::from_env();
+    let mut rt = Runtime::with_dirs(dirs.clone());
     let effects = match file {
         Some(path) if path.exists() => {
-            let entries = files::load(&path)?;
-            commands::loaded(&mut app, path, entries)
+            let session = files::load(&path)?;
+            commands::loaded(&mut app, Some(path), session)
         }
         Some(path) => {
             app.info(format!("{}: new file", path.display()));
@@ -49,10 +53,15 @@ pub fn run(file: Option<PathBuf>) -> Result<(), String> {
         None => update::restart_solver(&mut app),
     };
     rt.perform(&mut app, effects, Instant::now());
+    if dirs.as_ref().and_then(pending_recovery_in).is_some() {
+        app.mode = app::Mode::Confirm(app::Question::Recover);
+        app.info("feerie did not exit cleanly last time: reopen the autosaved session? (y/n)");
+    }
     terminal::install_panic_hook();
     let mut term = terminal::setup().map_err(|e| format!("cannot open the terminal: {e}"))?;
     let guard = terminal::Guard;
     let result = event_loop::run_loop(&mut term, &mut app, &mut rt, &Keymap::default());
     drop(guard);
+    rt.finish(&mut app);
     result.map_err(|e| e.to_string())
 }

@@ -26,6 +26,12 @@ pub enum Effect {
     Save(Option<PathBuf>),
     /// Open this file, replacing the session.
     Open(PathBuf),
+    /// Show the recent files to choose from.
+    Recent,
+    /// Reopen the session autosaved before a crash.
+    Recover,
+    /// Forget the crash's autosave.
+    DismissRecovery,
 }
 
 /// Lines a page key scrolls.
@@ -50,10 +56,15 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
             let question = app.mode;
             app.mode = Mode::Normal;
             app.message = None;
-            if yes && question == Mode::Confirm(Question::Quit) {
-                app.quit = true;
+            match (question, yes) {
+                (Mode::Confirm(Question::Quit), true) => {
+                    app.quit = true;
+                    vec![]
+                }
+                (Mode::Confirm(Question::Recover), true) => vec![Effect::Recover],
+                (Mode::Confirm(Question::Recover), false) => vec![Effect::DismissRecovery],
+                _ => vec![],
             }
-            vec![]
         }
         Action::FocusNext => {
             app.focus = app.focus.next();
@@ -83,7 +94,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         Action::Redo => redo(app),
         Action::TogglePause => toggle_pause(app),
         Action::CycleGlyphs => {
-            app.glyphs = app.glyphs.next();
+            app.glyphs = super::glyphs::next_set(app.glyphs);
             app.info(format!("glyphs: {}", app.glyphs.name()));
             vec![]
         }
