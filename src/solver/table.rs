@@ -6,20 +6,16 @@
 //! have no solution. Keys are salted by what is asked (who attacks, which goal, which play), so
 //! one table serves every question of a solve.
 
-/// One slot: 24 bytes.
-#[derive(Clone, Copy, Default)]
-struct Slot {
-    key: u64,
-    /// Smallest depth proven to win, 0 = none.
-    win: u8,
-    /// Largest depth proven not to win, 0 = none.
-    lose: u8,
-    /// Help/series: bit k set = no solution of exactly k plies.
-    dead: u64,
-}
-
+/// The slots are kept as three arrays of plain integers so that a new table is allocated
+/// zeroed by the system (pages are only mapped when touched): a 256 MiB table then costs
+/// nothing for a problem that touches a few slots.
 pub struct Table {
-    slots: Vec<Slot>,
+    keys: Vec<u64>,
+    /// Smallest depth proven to win (low byte, 0 = none) and largest depth proven not to win
+    /// (high byte, 0 = none).
+    bounds: Vec<u16>,
+    /// Help/series: bit k set = no solution of exactly k plies.
+    dead: Vec<u64>,
     used: u64,
 }
 
@@ -31,35 +27,56 @@ pub enum Known {
     Unknown,
 }
 
+/// Bytes per slot.
+const SLOT: usize = 8 + 2 + 8;
+
 impl Table {
-    /// A table of about `megabytes` MiB (at least one slot).
+    /// A table of about `megabytes` MiB (at least 1024 slots).
     pub fn new(megabytes: usize) -> Table {
-        let n = (megabytes * 1024 * 1024 / std::mem::size_of::<Slot>()).max(1024);
+        let n = (megabytes * 1024 * 1024 / SLOT).max(1024);
         let n = n.next_power_of_two() / 2;
         Table {
-            slots: vec![Slot::default(); n.max(1)],
+            keys: vec![0; n],
+            bounds: vec![0; n],
+            dead: vec![0; n],
             used: 0,
         }
     }
 
     #[inline]
     fn index(&self, key: u64) -> usize {
-        (key as usize) & (self.slots.len() - 1)
+        (key as usize) & (self.keys.len() - 1)
     }
 
     /// Slots in use and the capacity.
     pub fn usage(&self) -> (u64, u64) {
-        (self.used, self.slots.len() as u64)
+        (self.used, self.keys.len() as u64)
+    }
+
+    /// The slot for `key`, taken over (and cleared) if another key held it.
+    fn claim(&mut self, key: u64) -> usize {
+        let i = self.index(key);
+        if self.keys[i] != key {
+            if self.keys[i] == 0 {
+                self.used += 1;
+            }
+            self.keys[i] = key;
+            self.bounds[i] = 0;
+            self.dead[i] = 0;
+        }
+        i
     }
 
     pub fn probe(&self, key: u64, depth: u8) -> Known {
-        let s = &self.slots[self.index(key)];
-        if s.key != key {
+        let i = self.index(key);
+        if self.keys[i] != key {
             return Known::Unknown;
         }
-        if s.win != 0 && depth >= s.win {
+        let win = (self.bounds[i] & 0xFF) as u8;
+        let lose = (self.bounds[i] >> 8) as u8;
+        if win != 0 && depth >= win {
             Known::Win
-        } else if depth <= s.lose {
+        } else if depth <= lose {
             Known::Loss
         } else {
             Known::Unknown
@@ -67,48 +84,31 @@ impl Table {
     }
 
     pub fn store(&mut self, key: u64, depth: u8, win: bool) {
-        let i = self.index(key);
-        let s = &mut self.slots[i];
-        if s.key != key {
-            if s.key == 0 {
-                self.used += 1;
-            }
-            *s = Slot {
-                key,
-                ..Slot::default()
-            };
-        }
+        let i = self.claim(key);
+        let mut w = (self.bounds[i] & 0xFF) as u8;
+        let mut l = (self.bounds[i] >> 8) as u8;
         if win {
-            if s.win == 0 || depth < s.win {
-                s.win = depth;
+            if w == 0 || depth < w {
+                w = depth;
             }
-        } else if depth > s.lose {
-            s.lose = depth;
+        } else if depth > l {
+            l = depth;
         }
+        self.bounds[i] = (l as u16) << 8 | w as u16;
     }
 
     /// Whether exactly `plies` plies from here are known to have no solution.
     pub fn is_dead(&self, key: u64, plies: u8) -> bool {
-        let s = &self.slots[self.index(key)];
-        s.key == key && plies < 64 && s.dead & (1 << plies) != 0
+        let i = self.index(key);
+        self.keys[i] == key && plies < 64 && self.dead[i] & (1 << plies) != 0
     }
 
     pub fn mark_dead(&mut self, key: u64, plies: u8) {
         if plies >= 64 {
             return;
         }
-        let i = self.index(key);
-        let s = &mut self.slots[i];
-        if s.key != key {
-            if s.key == 0 {
-                self.used += 1;
-            }
-            *s = Slot {
-                key,
-                ..Slot::default()
-            };
-        }
-        s.dead |= 1 << plies;
+        let i = self.claim(key);
+        self.dead[i] |= 1 << plies;
     }
 }
 
