@@ -181,35 +181,26 @@ fn castling_admitted(
         no_hurdle,
         hurdle: None,
     };
+    let rv = (
+        rook_to.file() as i8 - rook_from.file() as i8,
+        rook_to.rank() as i8 - rook_from.rank() as i8,
+    );
+    let ru = (sign(rv.0), sign(rv.1));
     if has_static(pos, side) {
+        // Neither the king nor the rook may cross or stop on a static Imitator.
         let path_clear = |from: Square, u: Vec2, n: i8| {
             (1..=n).all(|j| {
                 from.offset((u.0 * j) as i32, (u.1 * j) as i32, pos.size())
                     .is_some_and(|sq| !king_part.is_static_imitator(sq))
             })
         };
-        let rv = (
-            rook_to.file() as i8 - rook_from.file() as i8,
-            rook_to.rank() as i8 - rook_from.rank() as i8,
-        );
-        if !path_clear(mv.from, ku, steps(kv, ku))
-            || !path_clear(
-                rook_from,
-                (sign(rv.0), sign(rv.1)),
-                steps(rv, (sign(rv.0), sign(rv.1))),
-            )
-        {
+        if !path_clear(mv.from, ku, steps(kv, ku)) || !path_clear(rook_from, ru, steps(rv, ru)) {
             return false;
         }
     }
     if !king_part.all_walk((0, 0), ku, steps(kv, ku)) {
         return false;
     }
-    let rv = (
-        rook_to.file() as i8 - rook_from.file() as i8,
-        rook_to.rank() as i8 - rook_from.rank() as i8,
-    );
-    let ru = (sign(rv.0), sign(rv.1));
     let rook_part = Shadow {
         pos,
         vacated: [Some(mv.from), Some(rook_from)],

@@ -13,7 +13,7 @@ use super::tree::{
 };
 use crate::notation::move_text::{mark, move_text};
 use crate::rules::attack::in_check;
-use crate::rules::problem::{Goal, Options, Play as Kind, Problem, Stipulation};
+use crate::rules::problem::{Options, Play as Kind, Problem, Stipulation};
 use crate::rules::twin::twin_problems;
 use crate::rules::{legal_moves, Move, Position, Ruleset};
 
@@ -548,14 +548,5 @@ impl Builder<'_, '_> {
             out.push(Defence { played, answers });
         }
         out
-    }
-}
-
-/// The goal's mark for rendering stipulations.
-pub fn goal_name(goal: Goal) -> &'static str {
-    match goal {
-        Goal::Mate => "#",
-        Goal::Stalemate => "=",
-        Goal::Any => "~",
     }
 }
