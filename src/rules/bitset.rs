@@ -22,6 +22,26 @@ impl SquareSet {
     /// never read back, which would stall on the copy's stores (move application's hot path).
     #[inline]
     pub fn write_toggled(&mut self, src: &SquareSet, toggles: &[Square]) {
+        // The usual cases, departure and arrival, or a single square, without the loops.
+        match *toggles {
+            [a] => {
+                let w = a.index() >> 6;
+                self.0[w] = src.0[w] ^ 1 << (a.index() & 63);
+                return;
+            }
+            [a, b] => {
+                let (wa, wb) = (a.index() >> 6, b.index() >> 6);
+                let (ba, bb) = (1u64 << (a.index() & 63), 1u64 << (b.index() & 63));
+                if wa == wb {
+                    self.0[wa] = src.0[wa] ^ ba ^ bb;
+                } else {
+                    self.0[wa] = src.0[wa] ^ ba;
+                    self.0[wb] = src.0[wb] ^ bb;
+                }
+                return;
+            }
+            _ => {}
+        }
         for sq in toggles {
             let w = sq.index() >> 6;
             let mut word = src.0[w];

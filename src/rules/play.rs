@@ -63,16 +63,10 @@ impl Position {
             self.set_pending_rebirth(mv.captured.map(|p| (p, capture_square)));
         }
         if src.castling().bits() != 0
-            && (self.castling_square(mv.from) || self.castling_square(mv.to))
+            && (castling_square(src, mv.from) || castling_square(src, mv.to))
         {
             self.update_castling();
         }
-    }
-
-    /// Whether a move from or to `sq` may cost a castling right: the kings' and rooks' squares.
-    #[inline]
-    fn castling_square(&self, sq: Square) -> bool {
-        (sq.rank() == 0 || sq.rank() == self.size().height() - 1) && matches!(sq.file(), 0 | 4 | 7)
     }
 
     /// Clears the castling bits of kings and rooks no longer on their squares.
@@ -116,4 +110,11 @@ impl Position {
         c.set_rook(side, sq.file() == 7, true);
         self.set_castling(c);
     }
+}
+
+/// Whether a move from or to `sq` may cost a castling right: the kings' and rooks' squares.
+/// (`src` is the position before the move: its fields are not being rewritten.)
+#[inline]
+fn castling_square(src: &Position, sq: Square) -> bool {
+    (sq.rank() == 0 || sq.rank() == src.size().height() - 1) && matches!(sq.file(), 0 | 4 | 7)
 }
