@@ -48,6 +48,11 @@
 //!   * `diagram` (required): the position as an extended FEN (see [`crate::notation::fen`]):
 //!     pieces, side to move, castling rights, e.p. square, Imitators and a pending Circé
 //!     Parrain rebirth.
+//!   * `rook_rights`: a list of corner squares (`["h1"]`) whose rook keeps its castling right
+//!     although its king has lost its own. FEN cannot show these (its letters start from the
+//!     king's right), and they cannot castle, but they matter to twins, which recompute
+//!     castling rights from the diagram's: a Popeye file gives every rook on its corner this
+//!     right. Written only when there are some.
 //!   * `stipulation`: Popeye's syntax (`#2`, `h#2.5`, `ser-h#12`, …); absent while the
 //!     composer has not set one.
 //!   * `intended`: the number of solutions the problem should have (default 1).
@@ -88,7 +93,7 @@ use crate::notation::fen::{parse_fen, to_fen};
 use crate::rules::condition::{Condition, ImitatorOptions, ParrainOptions};
 use crate::rules::position::{ImitatorColour, MAX_IMITATORS};
 use crate::rules::problem::{Meta, MirrorAxis, Options, Problem, Stipulation, Twin, TwinCommand};
-use crate::rules::{Colour, Piece, PieceKind, Side, Square};
+use crate::rules::{Colour, Piece, PieceKind, Position, Side, Square};
 
 /// The session format version this feerie reads and writes.
 pub const VERSION: i64 = 1;
@@ -363,6 +368,70 @@ fn command_table(c: &TwinCommand) -> String {
     }
 }
 
+/// The corner rooks that keep a castling right while their king has lost its own: FEN
+/// cannot show them (its letters give a king's right first), yet they matter to twins, which
+/// recompute castling rights from the diagram's.
+fn hidden_rook_rights(pos: &Position) -> Vec<Square> {
+    let c = pos.castling();
+    let size = pos.size();
+    let mut out = Vec::new();
+    if size.width() != 8 || size.height() < 2 {
+        return out;
+    }
+    for side in [Side::White, Side::Black] {
+        if c.king_unmoved(side) {
+            continue;
+        }
+        for kingside in [false, true] {
+            if c.rook_unmoved(side, kingside) {
+                out.push(Square::new(
+                    if kingside { 7 } else { 0 },
+                    pos.home_rank(side),
+                ));
+            }
+        }
+    }
+    out
+}
+
+/// Sets the rights [`hidden_rook_rights`] lists.
+fn set_rook_rights(pos: &mut Position, rooks: &[Text]) -> Result<(), Bad> {
+    let mut c = pos.castling();
+    let size = pos.size();
+    for text in rooks {
+        let field = "rook_rights";
+        let sq = square_named(text, field)?;
+        let fail = |m: String| bad(text.span(), field, m);
+        if size.width() != 8 || size.height() < 2 {
+            return Err(fail(format!(
+                "{sq}: castling needs an 8-file board, this one is {size}"
+            )));
+        }
+        let side = if sq.rank() == pos.home_rank(Side::White) {
+            Side::White
+        } else if sq.rank() == pos.home_rank(Side::Black) {
+            Side::Black
+        } else {
+            return Err(fail(format!("{sq} is on neither side's home rank")));
+        };
+        let kingside = match sq.file() {
+            0 => false,
+            7 => true,
+            _ => return Err(fail(format!("{sq} is not a corner square"))),
+        };
+        if c.king_unmoved(side) {
+            return Err(fail(format!(
+                "{sq}: the diagram's castling field gives the {} king its right, so it gives \
+                 the rooks' too; list here only rooks whose king has lost its right",
+                side.name()
+            )));
+        }
+        c.set_rook(side, kingside, true);
+    }
+    pos.set_castling(c);
+    Ok(())
+}
+
 fn write_options(out: &mut String, o: &Options) {
     let mut lines: Vec<String> = Vec::new();
     for (on, key) in [
@@ -420,6 +489,13 @@ fn write_problem(out: &mut String, sp: &SessionProblem) {
         out.push_str(&format!("stipulation = {}\n", quote(&s.to_string())));
     }
     out.push_str(&format!("diagram = {}\n", quote(&to_fen(&p.position))));
+    let rooks = hidden_rook_rights(&p.position);
+    if !rooks.is_empty() {
+        out.push_str(&format!(
+            "rook_rights = {}\n",
+            quoted_list(rooks.iter().map(Square::to_string))
+        ));
+    }
     out.push_str(&format!("intended = {}\n", sp.intended));
     if !sp.notes.is_empty() {
         out.push_str(&format!("notes = {}\n", quote(&sp.notes)));
@@ -483,6 +559,8 @@ fn one() -> u32 {
 #[serde(deny_unknown_fields)]
 struct RawProblem {
     diagram: Spanned<String>,
+    #[serde(default)]
+    rook_rights: Vec<Text>,
     stipulation: Option<Spanned<String>>,
     #[serde(default = "one")]
     intended: u32,
@@ -697,7 +775,10 @@ fn toml_error(text: &str, e: &toml::de::Error) -> SessionError {
         column,
         problem,
         field,
-        message: one_line(e.message()),
+        message: match one_line(e.message()) {
+            m if m.is_empty() => "expected a value".to_string(),
+            m => m,
+        },
     })
 }
 
@@ -793,10 +874,31 @@ fn context(text: &str, offset: usize) -> (Option<usize>, Option<String>) {
             }
         }
     }
+    let trimmed = this_line.trim_start();
+    if !own_header && trimmed.starts_with('[') && !trimmed.contains(['=', '"', '\'']) {
+        // A broken table header: it belongs to no table yet.
+        return (None, None);
+    }
+    let prefix = &text[line_start..offset];
     let key = if own_header {
         None
     } else {
-        key_before(&text[line_start..offset]).or(last_key)
+        // The key this line sets, or the one of the multi-line array it continues.
+        let outer = if trimmed.starts_with(['{', '[']) {
+            last_key
+        } else {
+            line_key(this_line).or(last_key)
+        };
+        // A key inside an inline table or array before the place.
+        let inner = if prefix.contains(['{', '[']) {
+            key_before(prefix)
+        } else {
+            None
+        };
+        match (outer, inner) {
+            (Some(o), Some(i)) if o != i => Some(format!("{o}.{i}")),
+            (o, i) => o.or(i),
+        }
     };
     let field = match (table, key) {
         (Some(t), Some(k)) if t.starts_with("twin ") => Some(format!("{t}, {k}")),
@@ -957,8 +1059,9 @@ fn convert_command(cmd: &RawCommand, span: Range<usize>, field: &str) -> Result<
 }
 
 fn convert_problem(rp: RawProblem) -> Result<SessionProblem, Bad> {
-    let position = parse_fen(rp.diagram.get_ref())
+    let mut position = parse_fen(rp.diagram.get_ref())
         .map_err(|e| bad(rp.diagram.span(), "diagram", e.to_string()))?;
+    set_rook_rights(&mut position, &rp.rook_rights)?;
     let stipulation = match &rp.stipulation {
         Some(s) => Some(stipulation_named(s, "stipulation")?),
         None => None,

@@ -1,0 +1,1361 @@
+//! Session files: the samples, random problems and sessions round-trip through TOML, broken
+//! files give one-line errors naming what and where (never a panic), atomic saving, crash
+//! recovery, recent files, and opening sessions beside Popeye and FEN files.
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Arc;
+
+use feerie::notation::popeye::parse_popeye;
+use feerie::rules::condition::{Condition, ImitatorOptions, ParrainOptions};
+use feerie::rules::position::{EnPassant, ImitatorColour, Position};
+use feerie::rules::problem::{
+    Goal, Meta, MirrorAxis, Options, Play, Problem, Stipulation, Twin, TwinCommand,
+};
+use feerie::rules::{BoardSize, Colour, Piece, PieceKind, Side, Square};
+use feerie::session::autosave::{
+    add_recent, dismiss_recovery, pending_recovery_in, recent_files, recover, recovery_source,
+    Autosave, MAX_RECENT,
+};
+use feerie::session::dirs::Dirs;
+use feerie::session::format::FormatError;
+use feerie::session::open::{open_problems, open_session};
+use feerie::session::save::{save_atomic, save_session};
+use feerie::session::{GlyphSet, Session, SessionError, SessionProblem, UiState};
+use proptest::prelude::*;
+use proptest::sample::Index;
+
+// ----- helpers -----
+
+/// A fresh directory of its own for each call (tests run in parallel in one process).
+fn temp_dir(tag: &str) -> PathBuf {
+    static N: AtomicU64 = AtomicU64::new(0);
+    let d = std::env::temp_dir().join(format!(
+        "feerie-session-{tag}-{}-{}",
+        std::process::id(),
+        N.fetch_add(1, Ordering::Relaxed)
+    ));
+    let _ = fs::remove_dir_all(&d);
+    fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn samples() -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("samples");
+    let mut files: Vec<PathBuf> = fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "toml"))
+        .collect();
+    files.sort();
+    files
+}
+
+fn format_error(text: &str) -> FormatError {
+    match Session::from_toml(text) {
+        Err(SessionError::Format(e)) => e,
+        other => panic!("expected a format error for\n{text}\ngot {other:?}"),
+    }
+}
+
+const KING_ONLY: &str = "4k3/8/8/8/8/8/8/4K3 w - - 0 1";
+
+fn minimal() -> String {
+    format!("version = 1\n\n[[problem]]\nstipulation = \"#2\"\ndiagram = \"{KING_ONLY}\"\n")
+}
+
+// ----- samples -----
+
+#[test]
+fn every_sample_round_trips_and_matches_its_popeye_file() {
+    let files = samples();
+    assert!(files.len() >= 3, "samples: {files:?}");
+    for file in files {
+        let text = fs::read_to_string(&file).unwrap();
+        let session = Session::from_toml(&text).unwrap_or_else(|e| panic!("{file:?}: {e}"));
+        assert_eq!(session.to_toml(), text, "{file:?} is not written as read");
+        assert_eq!(session.problems.len(), 1);
+        let sp = &session.problems[0];
+        assert_eq!(sp.intended, 1, "{file:?}");
+        let author = sp.problem.meta.author.as_deref().unwrap();
+        let surname = author.split([' ', '&']).nth(1).unwrap();
+        assert!(
+            sp.notes.contains(surname),
+            "{file:?}: notes name the author"
+        );
+        let inp = file.with_extension("inp");
+        let popeye = parse_popeye(&fs::read_to_string(&inp).unwrap()).unwrap();
+        assert_eq!(session.problems(), popeye, "{file:?} and {inp:?}");
+        assert_eq!(open_problems(&file).unwrap(), popeye);
+    }
+}
+
+#[test]
+fn samples_cover_orthodox_imitator_and_parrain() {
+    let mut seen = (false, false, false);
+    for file in samples() {
+        let session = open_session(&file).unwrap();
+        for sp in &session.problems {
+            match sp.problem.conditions.as_slice() {
+                [] => seen.0 = true,
+                [Condition::Imitator(_)] => seen.1 = true,
+                [Condition::CirceParrain(_)] => seen.2 = true,
+                _ => {}
+            }
+        }
+    }
+    assert_eq!(seen, (true, true, true));
+}
+
+#[test]
+fn popeye_and_fen_files_open_as_sessions() {
+    let dir = temp_dir("open");
+    let inp = dir.join("p.inp");
+    fs::write(
+        &inp,
+        "begin\nstipulation #2\ncondition imitator c2\npieces white kd1 black ka8\nend\n",
+    )
+    .unwrap();
+    let session = open_session(&inp).unwrap();
+    assert_eq!(session.problems.len(), 1);
+    assert_eq!(session.problems[0].intended, 1);
+    assert_eq!(session.ui, UiState::default());
+    // A Popeye file means Popeye's default: promotion into an Imitator is on, and the
+    // session keeps it explicitly.
+    assert_eq!(
+        session.problems[0].problem.conditions,
+        vec![Condition::Imitator(ImitatorOptions {
+            promotion: true,
+            no_hurdle: false,
+            hurdle_at_departure: true,
+        })]
+    );
+    assert!(session.to_toml().contains("promotion = true"));
+
+    let fen = dir.join("p.fen");
+    fs::write(&fen, format!("{KING_ONLY}\n")).unwrap();
+    let session = open_session(&fen).unwrap();
+    assert_eq!(
+        session.problems[0].problem.stipulation.unwrap().to_string(),
+        "~1"
+    );
+
+    // A session is found by its extension or by its text.
+    let toml = dir.join("s.toml");
+    let other = dir.join("s.txt");
+    fs::write(&toml, minimal()).unwrap();
+    fs::write(&other, format!("# a comment\n\n{}", minimal())).unwrap();
+    assert_eq!(
+        open_problems(&toml).unwrap(),
+        open_problems(&other).unwrap()
+    );
+    assert_eq!(open_session(&other).unwrap().problems.len(), 1);
+
+    // A broken session names the file, the problem and the field.
+    let bad = dir.join("bad.toml");
+    fs::write(
+        &bad,
+        minimal().replace("stipulation = \"#2\"", "stipulation = \"#\""),
+    )
+    .unwrap();
+    let e = open_problems(&bad).unwrap_err().to_string();
+    assert!(
+        e.contains("bad.toml") && e.contains("problem 1, stipulation"),
+        "{e}"
+    );
+
+    let empty = dir.join("empty.toml");
+    fs::write(&empty, "version = 1\n").unwrap();
+    assert!(open_problems(&empty).is_err());
+    assert_eq!(open_session(&empty).unwrap().problems.len(), 0);
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn convert_to_toml_and_back() {
+    let exe = env!("CARGO_BIN_EXE_feerie");
+    let dir = temp_dir("convert");
+    for inp in samples().iter().map(|f| f.with_extension("inp")) {
+        let out = Command::new(exe)
+            .args(["convert", inp.to_str().unwrap(), "--to", "toml"])
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let toml = dir.join("c.toml");
+        fs::write(&toml, &out.stdout).unwrap();
+        let back = Command::new(exe)
+            .args(["convert", toml.to_str().unwrap(), "--to", "popeye"])
+            .output()
+            .unwrap();
+        assert!(back.status.success());
+        let again = parse_popeye(&String::from_utf8(back.stdout).unwrap()).unwrap();
+        assert_eq!(
+            again,
+            parse_popeye(&fs::read_to_string(&inp).unwrap()).unwrap()
+        );
+    }
+    // toml to toml keeps notes and the intended number.
+    let sample = &samples()[0];
+    let out = Command::new(exe)
+        .args(["convert", sample.to_str().unwrap(), "--to", "toml"])
+        .output()
+        .unwrap();
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        fs::read_to_string(sample).unwrap()
+    );
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+// ----- broken files -----
+
+#[test]
+fn broken_sessions_say_what_and_where() {
+    let base = minimal();
+    // (text, line, column, problem, field, part of the message)
+    #[allow(clippy::type_complexity)]
+    let cases: Vec<(String, Option<usize>, Option<usize>, Option<usize>, &str, &str)> = vec![
+        // Bad TOML.
+        (
+            format!("{base}[[problem]\n"),
+            Some(6),
+            Some(10),
+            None,
+            "",
+            "table header",
+        ),
+        (
+            "version = 1\nx = \"unterminated\n".to_string(),
+            Some(2),
+            None,
+            None,
+            "",
+            "",
+        ),
+        // Version.
+        ("".to_string(), None, None, None, "version", "missing"),
+        (
+            base.replace("version = 1", "version = 3"),
+            Some(1),
+            Some(11),
+            None,
+            "version",
+            "unsupported session version 3",
+        ),
+        (
+            base.replace("version = 1", "version = \"1\""),
+            Some(1),
+            Some(11),
+            None,
+            "version",
+            "expected a number",
+        ),
+        // Missing and unknown fields.
+        (
+            base.replace(&format!("diagram = \"{KING_ONLY}\"\n"), ""),
+            Some(3),
+            Some(1),
+            Some(1),
+            "",
+            "missing field `diagram`",
+        ),
+        (
+            format!("{base}stipulaton = \"#3\"\n"),
+            Some(6),
+            Some(1),
+            Some(1),
+            "",
+            "unknown field `stipulaton`",
+        ),
+        (
+            format!("{base}intended = -1\n"),
+            Some(6),
+            Some(12),
+            Some(1),
+            "intended",
+            "",
+        ),
+        // Bad FEN, second problem.
+        (
+            format!(
+                "{base}\n[[problem]]\ndiagram = \"{}\"\n",
+                KING_ONLY.replace("4K3", "4K4")
+            ),
+            Some(8),
+            Some(11),
+            Some(2),
+            "diagram",
+            "FEN field 1 (placement)",
+        ),
+        (
+            base.replace(KING_ONLY, "4k3/8/8/8/8/8/8/4K3 w - - 0 1 imitators=z9"),
+            Some(5),
+            Some(11),
+            Some(1),
+            "diagram",
+            "imitators",
+        ),
+        // Rook rights FEN cannot show.
+        (
+            base.replace(KING_ONLY, "4k3/8/8/8/8/8/8/R3K2R w K - 0 1")
+                + "rook_rights = [\"h1\"]\n",
+            Some(6),
+            Some(16),
+            Some(1),
+            "rook_rights",
+            "king its right",
+        ),
+        (
+            format!("{base}rook_rights = [\"a1\", \"e1\"]\n"),
+            Some(6),
+            Some(22),
+            Some(1),
+            "rook_rights",
+            "not a corner",
+        ),
+        // Bad stipulation.
+        (
+            base.replace("\"#2\"", "\"s#2.5\""),
+            Some(4),
+            Some(15),
+            Some(1),
+            "stipulation",
+            "half move",
+        ),
+        // Conditions and options.
+        (
+            format!("{base}conditions = [{{ name = \"madrasi\" }}]\n"),
+            Some(6),
+            None,
+            Some(1),
+            "conditions",
+            "unknown variant `madrasi`",
+        ),
+        (
+            format!("{base}conditions = [\n  {{ name = \"imitator\", promoton = true }},\n]\n"),
+            Some(6),
+            None,
+            Some(1),
+            "conditions",
+            "unknown field `promoton`",
+        ),
+        (
+            format!("{base}conditions = [{{ name = \"imitator\" }}, {{ name = \"imitator\" }}]\n"),
+            Some(6),
+            None,
+            Some(1),
+            "conditions",
+            "imitator is given twice",
+        ),
+        (
+            format!("{base}\n[problem.options]\nthreat = true\n"),
+            Some(8),
+            Some(10),
+            Some(1),
+            "options.threat",
+            "expected u32",
+        ),
+        // Twins.
+        (
+            format!("{base}\n[[problem.twin]]\ncommands = [\n  {{ move = [\"e1\", \"z9\"] }},\n]\n"),
+            Some(9),
+            Some(19),
+            Some(1),
+            "twin 1, command 1",
+            "'z9' is not a square",
+        ),
+        (
+            format!("{base}\n[[problem.twin]]\ncommands = [{{ add = \"wXe4\" }}]\n"),
+            Some(8),
+            Some(21),
+            Some(1),
+            "twin 1, command 1",
+            "unknown piece 'X'",
+        ),
+        (
+            format!("{base}\n[[problem.twin]]\ncommands = []\n\n[[problem.twin]]\ncommands = [{{ stipulation = \"#0\" }}]\n"),
+            Some(11),
+            Some(29),
+            Some(1),
+            "twin 2, command 1",
+            "no moves",
+        ),
+        (
+            format!("{base}\n[[problem.twin]]\ncommands = [{{ teleport = \"e4\" }}]\n"),
+            Some(8),
+            None,
+            Some(1),
+            "twin 1",
+            "unknown variant `teleport`",
+        ),
+        // UI state.
+        (
+            format!("{base}\n[ui]\ncursor = \"e44\"\n"),
+            Some(8),
+            Some(10),
+            None,
+            "ui.cursor",
+            "not a square",
+        ),
+        (
+            format!("{base}\n[ui]\ncurrent = 0\n"),
+            Some(8),
+            Some(11),
+            None,
+            "ui.current",
+            "counted from 1",
+        ),
+    ];
+    for (text, line, column, problem, field, part) in cases {
+        let e = format_error(&text);
+        let shown = e.to_string();
+        eprintln!("{shown}");
+        assert!(!shown.contains('\n'), "{shown:?}");
+        assert!(shown.contains(part), "{shown}\n--- for ---\n{text}");
+        assert_eq!(e.line, line, "{shown}\n--- for ---\n{text}");
+        if column.is_some() {
+            assert_eq!(e.column, column, "{shown}\n--- for ---\n{text}");
+        }
+        assert_eq!(e.problem, problem, "{shown}\n--- for ---\n{text}");
+        if !field.is_empty() {
+            assert!(
+                e.field.as_deref().is_some_and(|f| f.starts_with(field)),
+                "{shown}\n--- for ---\n{text}"
+            );
+        }
+        if let Some(p) = problem {
+            assert!(shown.contains(&format!("problem {p}")), "{shown}");
+        }
+        if let Some(l) = line {
+            assert!(shown.starts_with(&format!("line {l}")), "{shown}");
+        }
+    }
+}
+
+/// An error names a place inside the text, and is one line.
+fn check_error(text: &str) {
+    if let Err(e) = Session::from_toml(text) {
+        let SessionError::Format(e) = e else {
+            panic!("reading text gave an I/O error")
+        };
+        let lines = text.split('\n').count();
+        if let Some(line) = e.line {
+            assert!(line >= 1 && line <= lines, "{e} for {text:?}");
+        }
+        assert!(e.column.is_none_or(|c| c >= 1), "{e}");
+        assert!(!e.message.is_empty(), "{e:?} for {text:?}");
+        assert!(!e.to_string().contains('\n'), "{e:?}");
+    }
+}
+
+const WORDS: &[&str] = &[
+    "version",
+    "=",
+    "1",
+    "2",
+    "[[problem]]",
+    "[[problem.twin]]",
+    "[problem.options]",
+    "[ui]",
+    "diagram",
+    "\"",
+    "'",
+    "stipulation",
+    "\"#2\"",
+    "\"h#2.5\"",
+    "intended",
+    "notes",
+    "\"\"\"",
+    "conditions",
+    "[",
+    "]",
+    "{",
+    "}",
+    ",",
+    "name",
+    "\"imitator\"",
+    "\"circe parrain\"",
+    "promotion",
+    "true",
+    "false",
+    "commands",
+    "move",
+    "add",
+    "\"wGe4\"",
+    "rotate",
+    "90",
+    "imitators",
+    "\"w:c5\"",
+    "cursor",
+    "\"e4\"",
+    "glyphs",
+    "#",
+    "\n",
+    " ",
+    ".",
+    "-1",
+    "99999999999999999999",
+    "é",
+    "\\u0000",
+    "\r\n",
+];
+
+fn arb_token_soup() -> impl Strategy<Value = String> {
+    prop::collection::vec(
+        (0..WORDS.len(), prop_oneof![Just(" "), Just("\n"), Just("")]),
+        0..80,
+    )
+    .prop_map(|v| {
+        let mut s = String::from("version = 1\n");
+        for (i, sep) in v {
+            s.push_str(WORDS[i]);
+            s.push_str(sep);
+        }
+        s
+    })
+}
+
+#[derive(Debug, Clone)]
+enum Edit {
+    Delete(Index, usize),
+    Insert(Index, String),
+    Truncate(Index),
+}
+
+fn arb_edit() -> impl Strategy<Value = Edit> {
+    prop_oneof![
+        (any::<Index>(), 1..8usize).prop_map(|(i, n)| Edit::Delete(i, n)),
+        (
+            any::<Index>(),
+            prop_oneof![
+                (0..WORDS.len()).prop_map(|i| WORDS[i].to_string()),
+                any::<char>().prop_map(String::from),
+                "\\PC{0,4}"
+            ]
+        )
+            .prop_map(|(i, s)| Edit::Insert(i, s)),
+        any::<Index>().prop_map(Edit::Truncate),
+    ]
+}
+
+fn sample_texts() -> Vec<String> {
+    let mut texts: Vec<String> = samples()
+        .iter()
+        .map(|f| fs::read_to_string(f).unwrap())
+        .collect();
+    let mut rich = Session::from_problems(vec![build(rich_parts())]);
+    rich.problems[0].notes = "two\nlines".into();
+    texts.push(rich.to_toml());
+    texts
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1000))]
+
+    #[test]
+    fn random_bytes_never_panic(bytes in prop::collection::vec(any::<u8>(), 0..300)) {
+        let text = String::from_utf8_lossy(&bytes);
+        check_error(&text);
+        check_error(&format!("version = 1\n{text}"));
+        check_error(&format!("version = 1\n[[problem]]\n{text}"));
+    }
+
+    #[test]
+    fn token_soup_never_panics(text in arb_token_soup()) {
+        check_error(&text);
+    }
+
+    #[test]
+    fn mutated_sessions_never_panic(which in any::<Index>(), edits in prop::collection::vec(arb_edit(), 1..6)) {
+        let texts = sample_texts();
+        let mut chars: Vec<char> = texts[which.index(texts.len())].chars().collect();
+        for edit in edits {
+            match edit {
+                Edit::Delete(i, n) => {
+                    if !chars.is_empty() {
+                        let at = i.index(chars.len());
+                        let end = (at + n).min(chars.len());
+                        chars.drain(at..end);
+                    }
+                }
+                Edit::Insert(i, s) => {
+                    let at = i.index(chars.len() + 1);
+                    chars.splice(at..at, s.chars());
+                }
+                Edit::Truncate(i) => {
+                    let at = i.index(chars.len() + 1);
+                    chars.truncate(at);
+                }
+            }
+        }
+        let text: String = chars.into_iter().collect();
+        check_error(&text);
+    }
+}
+
+// ----- random problems round trip (generator after tests/popeye_input.rs) -----
+
+fn arb_colour() -> impl Strategy<Value = Colour> {
+    prop_oneof![
+        Just(Colour::White),
+        Just(Colour::Black),
+        Just(Colour::Neutral)
+    ]
+}
+
+fn arb_kind() -> impl Strategy<Value = PieceKind> {
+    (0..PieceKind::ALL.len()).prop_map(|i| PieceKind::ALL[i])
+}
+
+fn arb_piece() -> impl Strategy<Value = Piece> {
+    (arb_colour(), arb_kind()).prop_map(|(c, k)| Piece::new(c, k))
+}
+
+fn arb_square(w: u8, h: u8) -> impl Strategy<Value = Square> {
+    (0..w, 0..h).prop_map(|(f, r)| Square::new(f, r))
+}
+
+fn arb_stipulation() -> impl Strategy<Value = Stipulation> {
+    let plays = [Play::Direct, Play::Help, Play::Self_, Play::Reflex];
+    let goals = [Goal::Mate, Goal::Stalemate, Goal::Any];
+    (0..4usize, any::<bool>(), 0..3usize, 0..30u32, any::<bool>()).prop_map(
+        move |(p, series, g, moves, half)| {
+            let s = Stipulation {
+                play: plays[p],
+                series,
+                goal: goals[g],
+                moves,
+                half,
+            };
+            if Stipulation::parse(&s.to_string()) == Ok(s) {
+                s
+            } else {
+                Stipulation::parse(&format!("h#{}", moves.max(1))).unwrap()
+            }
+        },
+    )
+}
+
+fn arb_options() -> impl Strategy<Value = Options> {
+    (
+        prop::array::uniform10(any::<bool>()),
+        prop::option::of(any::<u32>()),
+        prop::option::of(0..10u32),
+        prop::option::of(1..100u32),
+    )
+        .prop_map(|(b, threat, defence, max_solutions)| Options {
+            variation: b[0],
+            threat,
+            no_threat: b[1],
+            try_: b[2],
+            defence,
+            set_play: b[3],
+            max_solutions,
+            white_to_play: b[4],
+            half_duplex: b[5],
+            duplex: b[6],
+            no_board: b[7],
+            intelligent: b[8],
+        })
+}
+
+/// Imitator and Parrain with every combination of their options (a session keeps them all,
+/// unlike a Popeye file).
+fn arb_imitator() -> impl Strategy<Value = Condition> {
+    prop::array::uniform3(any::<bool>()).prop_map(|b| {
+        Condition::Imitator(ImitatorOptions {
+            promotion: b[0],
+            no_hurdle: b[1],
+            hurdle_at_departure: b[2],
+        })
+    })
+}
+
+fn arb_parrain() -> impl Strategy<Value = Condition> {
+    any::<bool>().prop_map(|castling_king_only| {
+        Condition::CirceParrain(ParrainOptions { castling_king_only })
+    })
+}
+
+fn arb_conditions() -> impl Strategy<Value = Vec<Condition>> {
+    (0..5u8, arb_imitator(), arb_parrain()).prop_map(|(which, i, p)| match which {
+        0 => vec![],
+        1 => vec![i],
+        2 => vec![p],
+        3 => vec![i, p],
+        _ => vec![p, i],
+    })
+}
+
+fn arb_twin_command(w: u8, h: u8) -> impl Strategy<Value = TwinCommand> {
+    let axes = [
+        MirrorAxis::Files,
+        MirrorAxis::Ranks,
+        MirrorAxis::Diagonal,
+        MirrorAxis::AntiDiagonal,
+    ];
+    prop_oneof![
+        (arb_square(w, h), arb_square(w, h)).prop_map(|(a, b)| TwinCommand::Move(a, b)),
+        (arb_square(w, h), arb_square(w, h)).prop_map(|(a, b)| TwinCommand::Exchange(a, b)),
+        arb_square(w, h).prop_map(TwinCommand::Remove),
+        (arb_piece(), arb_square(w, h)).prop_map(|(p, s)| TwinCommand::Add(p, s)),
+        (arb_kind(), arb_kind()).prop_map(|(a, b)| TwinCommand::Substitute(a, b)),
+        prop_oneof![Just(90u16), Just(180), Just(270)].prop_map(TwinCommand::Rotate),
+        (0..4usize).prop_map(move |i| TwinCommand::Mirror(axes[i])),
+        (arb_square(w, h), arb_square(w, h)).prop_map(|(a, b)| TwinCommand::Shift(a, b)),
+        arb_stipulation().prop_map(TwinCommand::Stipulation),
+        arb_conditions().prop_map(TwinCommand::Condition),
+    ]
+}
+
+fn arb_imitator_colour() -> impl Strategy<Value = ImitatorColour> {
+    prop_oneof![
+        3 => Just(ImitatorColour::Neutral),
+        1 => Just(ImitatorColour::Of(Side::White)),
+        1 => Just(ImitatorColour::Of(Side::Black)),
+    ]
+}
+
+/// A condition twin with the Imitator and its own squares.
+fn arb_twin_imitators(w: u8, h: u8) -> impl Strategy<Value = Vec<TwinCommand>> {
+    (
+        arb_conditions(),
+        arb_imitator(),
+        prop::collection::vec((arb_square(w, h), arb_imitator_colour()), 0..9),
+    )
+        .prop_map(|(mut conditions, imitator, listed)| {
+            if !conditions
+                .iter()
+                .any(|c| matches!(c, Condition::Imitator(_)))
+            {
+                conditions.push(imitator);
+            }
+            let mut imitators: Vec<(Square, ImitatorColour)> = Vec::new();
+            for (sq, colour) in listed {
+                if !imitators.iter().any(|&(s, _)| s == sq) {
+                    imitators.push((sq, colour));
+                }
+            }
+            vec![
+                TwinCommand::Condition(conditions),
+                TwinCommand::Imitators(imitators),
+            ]
+        })
+}
+
+fn arb_twin_commands(w: u8, h: u8) -> impl Strategy<Value = Vec<TwinCommand>> {
+    prop::collection::vec(
+        prop_oneof![
+            4 => arb_twin_command(w, h).prop_map(|c| vec![c]),
+            1 => arb_twin_imitators(w, h),
+        ],
+        0..4,
+    )
+    .prop_map(|groups| groups.concat())
+}
+
+/// Any text at all: TOML strings hold every character.
+fn arb_text() -> impl Strategy<Value = String> {
+    prop_oneof![
+        "[A-Za-zéü][A-Za-z0-9 .,;&'()/éü-]{0,24}",
+        any::<String>(),
+        "[\"'\\\\\n\r\t#=\\[\\]{} ]{0,8}",
+    ]
+}
+
+fn arb_meta() -> impl Strategy<Value = Meta> {
+    (
+        prop::option::of(arb_text()),
+        prop::option::of(arb_text()),
+        prop::option::of(arb_text()),
+        prop::collection::vec(arb_text(), 0..3),
+    )
+        .prop_map(|(author, origin, title, remarks)| Meta {
+            author,
+            origin,
+            title,
+            remarks,
+        })
+}
+
+#[derive(Debug, Clone)]
+struct Parts {
+    w: u8,
+    h: u8,
+    pieces: Vec<(Square, Piece)>,
+    stipulation: Option<Stipulation>,
+    options: Options,
+    array: bool,
+    castling_cleared: u8,
+    imitators: Vec<(Square, ImitatorColour)>,
+    conditions: Vec<Condition>,
+    pending: Option<(Piece, Square)>,
+    en_passant: Option<Index>,
+    side: Option<Side>,
+    twins: Vec<Twin>,
+    meta: Meta,
+}
+
+fn arb_parts() -> impl Strategy<Value = Parts> {
+    let size = prop_oneof![2 => Just((8u8, 8u8)), 3 => (1..=16u8, 1..=16u8)];
+    size.prop_flat_map(|(w, h)| {
+        let non_king = (arb_colour(), arb_kind()).prop_map(|(c, k)| {
+            Piece::new(
+                c,
+                if k == PieceKind::King {
+                    PieceKind::Queen
+                } else {
+                    k
+                },
+            )
+        });
+        (
+            (
+                Just((w, h)),
+                prop::collection::vec((arb_square(w, h), arb_piece()), 0..24),
+                prop::option::weighted(0.9, arb_stipulation()),
+                arb_options(),
+            ),
+            (
+                any::<bool>(),
+                0..64u8,
+                prop::collection::vec((arb_square(w, h), arb_imitator_colour()), 0..9),
+                arb_conditions(),
+                prop::option::of((non_king, arb_square(w, h))),
+                prop::option::of(any::<Index>()),
+                prop::option::of(prop_oneof![Just(Side::White), Just(Side::Black)]),
+            ),
+            (
+                prop::collection::vec(
+                    (any::<bool>(), arb_twin_commands(w, h)).prop_map(|(continued, commands)| {
+                        Twin {
+                            continued,
+                            commands,
+                        }
+                    }),
+                    0..3,
+                ),
+                arb_meta(),
+            ),
+        )
+    })
+    .prop_map(
+        |(
+            ((w, h), pieces, stipulation, options),
+            (array, castling_cleared, imitators, conditions, pending, en_passant, side),
+            (twins, meta),
+        )| Parts {
+            w,
+            h,
+            pieces,
+            stipulation,
+            options,
+            array,
+            castling_cleared,
+            imitators,
+            conditions,
+            pending,
+            en_passant,
+            side,
+            twins,
+            meta,
+        },
+    )
+}
+
+/// A problem with a bit of everything, for the mutation tests.
+fn rich_parts() -> Parts {
+    let sq = |n: &str| Square::parse(n).unwrap();
+    Parts {
+        w: 8,
+        h: 8,
+        pieces: vec![
+            (sq("b2"), Piece::new(Colour::White, PieceKind::Pawn)),
+            (
+                sq("d4"),
+                Piece::new(Colour::Neutral, PieceKind::Grasshopper),
+            ),
+            (sq("g7"), Piece::new(Colour::Black, PieceKind::Mao)),
+        ],
+        stipulation: Stipulation::parse("h#2.5").ok(),
+        options: Options {
+            variation: true,
+            threat: Some(2),
+            ..Options::default()
+        },
+        array: true,
+        castling_cleared: 1,
+        imitators: vec![(sq("c3"), ImitatorColour::Of(Side::White))],
+        conditions: vec![
+            Condition::Imitator(ImitatorOptions::default()),
+            Condition::CirceParrain(ParrainOptions::default()),
+        ],
+        pending: Some((Piece::new(Colour::Black, PieceKind::Knight), sq("f3"))),
+        en_passant: None,
+        side: None,
+        twins: vec![Twin {
+            continued: true,
+            commands: vec![
+                TwinCommand::Rotate(90),
+                TwinCommand::Add(Piece::new(Colour::White, PieceKind::Zebra), sq("h5")),
+                TwinCommand::Condition(vec![Condition::Imitator(ImitatorOptions::default())]),
+                TwinCommand::Imitators(vec![(sq("a3"), ImitatorColour::Neutral)]),
+            ],
+        }],
+        meta: Meta {
+            author: Some("A. Composer".into()),
+            origin: Some("Somewhere 2024".into()),
+            title: Some("Test".into()),
+            remarks: vec!["r".into()],
+        },
+    }
+}
+
+/// Builds a valid problem (the position passes `validate`) from its parts.
+fn build(parts: Parts) -> Problem {
+    let size = BoardSize::new(parts.w, parts.h).unwrap();
+    let mut pos = Position::empty(size);
+    let mut board: BTreeMap<Square, Piece> = parts.pieces.into_iter().collect();
+    if parts.array && parts.w == 8 {
+        for (side, rank) in [(Side::White, 0), (Side::Black, parts.h - 1)] {
+            for (file, kind) in [
+                (0, PieceKind::Rook),
+                (4, PieceKind::King),
+                (7, PieceKind::Rook),
+            ] {
+                board.insert(Square::new(file, rank), Piece::new(side.colour(), kind));
+            }
+        }
+    }
+    let mut kings = [false; 2];
+    for (sq, p) in board {
+        if p.kind() == PieceKind::King {
+            match p.colour().side() {
+                Some(side) if !kings[side as usize] => kings[side as usize] = true,
+                _ => continue,
+            }
+        }
+        if p.kind() == PieceKind::Pawn {
+            let last = |side: Side| sq.rank() == pos.last_rank(side);
+            if [Side::White, Side::Black]
+                .into_iter()
+                .any(|s| p.colour().movable_by(s) && last(s))
+            {
+                continue;
+            }
+        }
+        pos.put(sq, p);
+    }
+
+    let has_imitator = parts
+        .conditions
+        .iter()
+        .any(|c| matches!(c, Condition::Imitator(_)));
+    if has_imitator {
+        for (sq, colour) in parts.imitators {
+            if pos.is_empty_square(sq) && !pos.imitators().contains(sq) {
+                pos.add_imitator(sq, colour);
+            }
+        }
+    }
+
+    let mut castling = pos.castling_from_array();
+    for (bit, side) in [(0, Side::White), (3, Side::Black)] {
+        if parts.castling_cleared & (1 << bit) != 0 {
+            castling.set_rook(side, false, false);
+        }
+        if parts.castling_cleared & (2 << bit) != 0 {
+            castling.set_king(side, false);
+        }
+        if parts.castling_cleared & (4 << bit) != 0 {
+            castling.set_rook(side, true, false);
+        }
+    }
+    pos.set_castling(castling);
+
+    let mut problem = Problem::new(pos);
+    problem.stipulation = parts.stipulation;
+    problem.options = parts.options;
+    problem.twins = parts.twins;
+    problem.meta = parts.meta;
+    let side = parts.side.unwrap_or_else(|| problem.first_mover());
+    problem.position.set_side_to_move(side);
+
+    if let Some(pick) = parts.en_passant {
+        let mover = side.opponent();
+        let pos = &problem.position;
+        let candidates: Vec<EnPassant> = pos
+            .pieces()
+            .filter(|(_, p)| p.kind() == PieceKind::Pawn && p.colour().movable_by(mover))
+            .filter_map(|(to, _)| {
+                let dr = mover.forward() as i32;
+                let over = to.offset(0, -dr, size)?;
+                let from = to.offset(0, -2 * dr, size)?;
+                let passes = match mover {
+                    Side::White => over.rank() == 2,
+                    Side::Black => over.rank() as i32 == size.height() as i32 - 3,
+                };
+                (passes && pos.is_empty_square(over) && pos.is_empty_square(from)).then_some(
+                    EnPassant {
+                        target: over,
+                        victim: to,
+                    },
+                )
+            })
+            .collect();
+        if !candidates.is_empty() {
+            let ep = candidates[pick.index(candidates.len())];
+            problem.position.set_en_passant(Some(ep));
+        }
+    }
+    if parts
+        .conditions
+        .iter()
+        .any(|c| matches!(c, Condition::CirceParrain(_)))
+    {
+        problem.position.set_pending_rebirth(parts.pending);
+    }
+    problem.conditions = parts.conditions;
+    assert_eq!(problem.position.validate(), Ok(()));
+    problem
+}
+
+fn arb_glyphs() -> impl Strategy<Value = GlyphSet> {
+    (0..GlyphSet::ALL.len()).prop_map(|i| GlyphSet::ALL[i])
+}
+
+fn arb_session() -> impl Strategy<Value = Session> {
+    (
+        prop::collection::vec((arb_parts(), any::<u32>(), arb_text()), 0..4),
+        any::<Index>(),
+        arb_square(16, 16),
+        arb_text(),
+        arb_glyphs(),
+    )
+        .prop_map(|(problems, current, cursor, theme, glyphs)| {
+            let n = problems.len();
+            Session {
+                problems: problems
+                    .into_iter()
+                    .map(|(parts, intended, notes)| SessionProblem {
+                        problem: build(parts),
+                        intended,
+                        notes,
+                    })
+                    .collect(),
+                ui: UiState {
+                    current: if n == 0 { 0 } else { current.index(n) },
+                    cursor,
+                    theme,
+                    glyphs,
+                },
+            }
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn random_problems_round_trip(parts in arb_parts(), intended in any::<u32>(), notes in arb_text()) {
+        let session = Session {
+            problems: vec![SessionProblem { problem: build(parts), intended, notes }],
+            ui: UiState::default(),
+        };
+        let text = session.to_toml();
+        let back = Session::from_toml(&text);
+        prop_assert!(back.is_ok(), "{}\n--- written ---\n{}", back.unwrap_err(), text);
+        prop_assert_eq!(back.unwrap(), session, "--- written ---\n{}", text);
+    }
+
+    #[test]
+    fn random_sessions_round_trip(session in arb_session()) {
+        let text = session.to_toml();
+        let back = Session::from_toml(&text);
+        prop_assert!(back.is_ok(), "{}\n--- written ---\n{}", back.unwrap_err(), text);
+        let back = back.unwrap();
+        prop_assert_eq!(&back, &session, "--- written ---\n{}", text);
+        prop_assert_eq!(back.to_toml(), text);
+    }
+}
+
+// ----- atomic save -----
+
+#[test]
+fn save_writes_the_whole_session_and_replaces_the_old_one() {
+    let dir = temp_dir("save");
+    let file = dir.join("s.toml");
+    fs::write(&file, "old contents").unwrap();
+    let session = Session::from_toml(&fs::read_to_string(&samples()[0]).unwrap()).unwrap();
+    save_session(&file, &session).unwrap();
+    let text = fs::read_to_string(&file).unwrap();
+    assert_eq!(text, session.to_toml());
+    assert_eq!(Session::from_toml(&text).unwrap(), session);
+    let names: Vec<_> = fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(
+        names,
+        vec![std::ffi::OsString::from("s.toml")],
+        "no temporary file left"
+    );
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_failed_save_keeps_the_old_file() {
+    let dir = temp_dir("fail");
+    // Into a missing directory: an error, nothing created.
+    let missing = dir.join("missing").join("s.toml");
+    let e = save_session(&missing, &Session::default()).unwrap_err();
+    assert!(matches!(e, SessionError::Io { .. }), "{e}");
+    assert!(e.to_string().contains("s.toml"), "{e}");
+    assert!(!dir.join("missing").exists());
+
+    // Over a directory: the rename fails, the directory and its contents stay, and the
+    // temporary file is removed.
+    let target = dir.join("busy.toml");
+    fs::create_dir(&target).unwrap();
+    fs::write(target.join("inside"), "kept").unwrap();
+    assert!(save_atomic(&target, "new").is_err());
+    assert_eq!(fs::read_to_string(target.join("inside")).unwrap(), "kept");
+    assert_eq!(
+        fs::read_dir(&dir).unwrap().count(),
+        1,
+        "no temporary file left"
+    );
+
+    // Into a read-only directory: the old file is kept as it was.
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let ro = dir.join("ro");
+        fs::create_dir(&ro).unwrap();
+        let file = ro.join("s.toml");
+        fs::write(&file, "old").unwrap();
+        fs::set_permissions(&ro, fs::Permissions::from_mode(0o555)).unwrap();
+        let probe = ro.join("probe");
+        if fs::write(&probe, "").is_ok() {
+            // Privileged (root): permissions do not stop writes here.
+            let _ = fs::remove_file(&probe);
+            eprintln!("read-only directory case skipped: running with privileges");
+        } else {
+            assert!(save_atomic(&file, "new").is_err());
+            assert_eq!(fs::read_to_string(&file).unwrap(), "old");
+            assert_eq!(fs::read_dir(&ro).unwrap().count(), 1);
+        }
+        fs::set_permissions(&ro, fs::Permissions::from_mode(0o755)).unwrap();
+    }
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn readers_see_the_old_file_or_the_new_one_never_a_part() {
+    let dir = temp_dir("readers");
+    let file = dir.join("s.toml");
+    let a = "a".repeat(1 << 20);
+    let b = "b".repeat(1 << 19);
+    save_atomic(&file, &a).unwrap();
+    let stop = Arc::new(AtomicBool::new(false));
+    let reader = {
+        let (file, stop, a, b) = (file.clone(), stop.clone(), a.clone(), b.clone());
+        std::thread::spawn(move || {
+            let mut reads = 0;
+            while !stop.load(Ordering::Relaxed) {
+                let text = fs::read_to_string(&file).unwrap();
+                assert!(
+                    text == a || text == b,
+                    "a partial file of {} bytes",
+                    text.len()
+                );
+                reads += 1;
+            }
+            reads
+        })
+    };
+    for i in 0..20 {
+        save_atomic(&file, if i % 2 == 0 { &b } else { &a }).unwrap();
+    }
+    stop.store(true, Ordering::Relaxed);
+    assert!(reader.join().unwrap() > 0);
+    assert_eq!(fs::read_to_string(&file).unwrap(), a);
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+// ----- autosave and recovery -----
+
+#[test]
+fn a_crash_leaves_a_recovery_and_a_clean_exit_does_not() {
+    let home = temp_dir("recovery");
+    let dirs = Dirs::under(&home);
+    assert_eq!(pending_recovery_in(&dirs), None, "nothing saved yet");
+
+    let session = Session::from_toml(&fs::read_to_string(&samples()[1]).unwrap()).unwrap();
+    // A run that autosaves and then crashes (the Autosave is dropped without clean_exit).
+    {
+        let mut autosave = Autosave::new(dirs.clone());
+        autosave.set_source(Some(PathBuf::from("/somewhere/problem.toml")));
+        autosave.save(&session).unwrap();
+        autosave.save(&session).unwrap();
+        assert_eq!(autosave.path(), dirs.autosave_file());
+    }
+    assert_eq!(pending_recovery_in(&dirs), Some(dirs.autosave_file()));
+    assert_eq!(recover(&dirs).unwrap(), session);
+    assert_eq!(
+        recovery_source(&dirs),
+        Some(PathBuf::from("/somewhere/problem.toml"))
+    );
+
+    // The next run saves before the recovery was dealt with: the crash's autosave is kept
+    // aside, not overwritten.
+    let mut other = session.clone();
+    other.problems[0].notes = "changed".into();
+    let mut autosave = Autosave::new(dirs.clone());
+    autosave.save(&other).unwrap();
+    assert_eq!(
+        Session::from_toml(&fs::read_to_string(dirs.previous_autosave_file()).unwrap()).unwrap(),
+        session
+    );
+    assert_eq!(recovery_source(&dirs), None);
+    // It ends cleanly: nothing to recover at the next start.
+    autosave.save(&other).unwrap();
+    autosave.clean_exit().unwrap();
+    assert_eq!(pending_recovery_in(&dirs), None);
+
+    // A run that never saves leaves the clean state alone.
+    drop(Autosave::new(dirs.clone()));
+    assert_eq!(pending_recovery_in(&dirs), None);
+
+    // A crash again, then the user declines the recovery.
+    let mut autosave = Autosave::new(dirs.clone());
+    autosave.save(&session).unwrap();
+    drop(autosave);
+    assert!(pending_recovery_in(&dirs).is_some());
+    dismiss_recovery(&dirs).unwrap();
+    assert_eq!(pending_recovery_in(&dirs), None);
+    fs::remove_dir_all(&home).unwrap();
+}
+
+/// Set in the child process that [`feerie_home_moves_every_directory`] starts.
+const CHILD: &str = "FEERIE_SESSION_TEST_CHILD";
+
+#[test]
+fn feerie_home_moves_every_directory() {
+    // FEERIE_HOME is read in a child process (this test binary, running only this test), so
+    // that no two tests of this process share an environment variable.
+    if let Some(home) = std::env::var_os(CHILD) {
+        let home = PathBuf::from(home);
+        let dirs = Dirs::from_env().unwrap();
+        assert_eq!(dirs, Dirs::under(&home));
+        assert_eq!(feerie::session::autosave::pending_recovery(), None);
+        Autosave::new(dirs.clone())
+            .save(&Session::default())
+            .unwrap();
+        assert_eq!(
+            feerie::session::autosave::pending_recovery(),
+            Some(home.join("state").join("autosave.toml"))
+        );
+        return;
+    }
+    let home = temp_dir("env");
+    let out = Command::new(std::env::current_exe().unwrap())
+        .args([
+            "--exact",
+            "feerie_home_moves_every_directory",
+            "--test-threads",
+            "1",
+        ])
+        .env("FEERIE_HOME", &home)
+        .env(CHILD, &home)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).contains("1 passed"));
+    assert!(home.join("state").join("autosave.toml").is_file());
+    if let Some(platform) = Dirs::platform() {
+        assert!(platform.config.to_string_lossy().contains("feerie"));
+        assert!(platform.state.to_string_lossy().contains("feerie"));
+    }
+    fs::remove_dir_all(&home).unwrap();
+}
+
+// ----- recent files -----
+
+#[test]
+fn recent_files_keep_order_and_limit() {
+    let home = temp_dir("recent");
+    let dirs = Dirs::under(&home);
+    assert!(recent_files(&dirs).is_empty());
+    let files: Vec<PathBuf> = (0..MAX_RECENT + 3)
+        .map(|i| {
+            let f = home.join(format!("p{i} \"q\".toml"));
+            fs::write(&f, "").unwrap();
+            f.canonicalize().unwrap()
+        })
+        .collect();
+    for f in &files {
+        add_recent(&dirs, f).unwrap();
+    }
+    let listed = recent_files(&dirs);
+    assert_eq!(listed.len(), MAX_RECENT);
+    let expected: Vec<PathBuf> = files.iter().rev().take(MAX_RECENT).cloned().collect();
+    assert_eq!(listed, expected);
+
+    // Opening a listed file again moves it to the head, without a duplicate.
+    add_recent(&dirs, &files[5]).unwrap();
+    let listed = recent_files(&dirs);
+    assert_eq!(listed[0], files[5]);
+    assert_eq!(listed.len(), MAX_RECENT);
+    assert_eq!(listed.iter().filter(|f| **f == files[5]).count(), 1);
+    let rest: Vec<PathBuf> = expected.into_iter().filter(|f| *f != files[5]).collect();
+    assert_eq!(listed[1..], rest[..MAX_RECENT - 1]);
+
+    // A broken list reads as empty and is replaced by the next addition.
+    fs::write(dirs.recent_file(), "files = [").unwrap();
+    assert!(recent_files(&dirs).is_empty());
+    add_recent(&dirs, &files[0]).unwrap();
+    assert_eq!(recent_files(&dirs), vec![files[0].clone()]);
+    fs::remove_dir_all(&home).unwrap();
+}
+
+// ----- what FEN alone would lose -----
+
+#[test]
+fn rook_rights_without_their_king_survive_for_twins() {
+    // Popeye counts the rook on h1 as unmoved although the king stands elsewhere; a twin that
+    // brings the king home lets it castle. The session keeps that right.
+    let text = "begin\nstipulation ~1\npieces white kd1 rh1 black ka8\ntwin move d1 e1\nend\n";
+    let problem = parse_popeye(text).unwrap().remove(0);
+    let session = Session::from_problems(vec![problem.clone()]);
+    let toml = session.to_toml();
+    assert!(toml.contains("rook_rights = [\"h1\"]"), "{toml}");
+    let back = Session::from_toml(&toml)
+        .unwrap()
+        .problems
+        .remove(0)
+        .problem;
+    assert_eq!(back, problem);
+    let twins = |p: &Problem| {
+        feerie::rules::twin_problems(p)
+            .unwrap()
+            .into_iter()
+            .map(|t| t.problem.position.castling())
+            .collect::<Vec<_>>()
+    };
+    let castling = twins(&back);
+    assert!(castling[1].rook_unmoved(Side::White, true), "{castling:?}");
+    assert_eq!(castling, twins(&problem));
+}
