@@ -1359,3 +1359,16 @@ fn rook_rights_without_their_king_survive_for_twins() {
     assert!(castling[1].rook_unmoved(Side::White, true), "{castling:?}");
     assert_eq!(castling, twins(&problem));
 }
+
+#[test]
+fn the_readme_example_reads() {
+    let readme =
+        fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap();
+    let section = &readme[readme.find("## Session files").unwrap()..];
+    let start = section.find("```toml\n").unwrap() + "```toml\n".len();
+    let example = &section[start..start + section[start..].find("```").unwrap()];
+    let session = Session::from_toml(example).unwrap();
+    assert_eq!(session.problems.len(), 1);
+    assert_eq!(session.problems[0].problem.twins.len(), 1);
+    assert_eq!(session.ui.cursor, Square::parse("e4").unwrap());
+}

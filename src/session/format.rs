@@ -20,9 +20,9 @@
 //! author = "Vaclav Kotesovec"
 //! origin = "3rd Prize, Rex Multiplex 1986"
 //! stipulation = "#2"
-//! diagram = "k7/2Q5/pP4p1/N3P1P1/2PP1p2/4pP2/2pPP2p/3BKBbr w - - 0 1 imitators=c2"
+//! diagram = "k6B/2Q5/pPN1p3/N3P1P1/2PP1p2/4pP2/3pP2p/3KbBbr w - - 0 1 imitators=c2"
 //! intended = 1
-//! notes = "Set play, tries and a key that all use the Imitator."
+//! notes = "Zugzwang; the set mates come back in a cyclic shift."
 //! conditions = [
 //!   { name = "imitator", promotion = true, no_hurdle = false, hurdle_at_departure = true },
 //! ]
