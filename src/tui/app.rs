@@ -128,10 +128,8 @@ pub struct SolverView {
     /// heading, the set play).
     pub blocks: Vec<Vec<String>>,
     pub folded: Vec<bool>,
-    /// The selected block.
-    pub block: usize,
-    /// First line shown.
-    pub scroll: usize,
+    /// The line the cursor is on, counted in [`SolverView::visible_lines`].
+    pub cursor: usize,
 }
 
 impl Default for SolverView {
@@ -146,8 +144,7 @@ impl Default for SolverView {
             solution: None,
             blocks: Vec::new(),
             folded: Vec::new(),
-            block: 0,
-            scroll: 0,
+            cursor: 0,
         }
     }
 }
@@ -183,6 +180,23 @@ impl SolverView {
             n += if folded { 1 } else { b.len() } + 1;
         }
         n
+    }
+
+    /// The block the cursor line belongs to (a blank line belongs to the block after it).
+    pub fn cursor_block(&self) -> usize {
+        (0..self.blocks.len())
+            .rev()
+            .find(|&b| self.block_start(b) <= self.cursor)
+            .unwrap_or(0)
+    }
+
+    /// The first line to show in a pane of `height` lines: the cursor stays in view, a third
+    /// of the way down once the tree is longer than the pane.
+    pub fn top(&self, height: usize) -> usize {
+        let total = self.visible_lines().len();
+        self.cursor
+            .saturating_sub(height / 3)
+            .min(total.saturating_sub(height))
     }
 }
 
@@ -301,6 +315,8 @@ impl App {
             quit_after_save: false,
         };
         app.refresh();
+        // The solver pane says what there is to solve; the event loop submits the first job.
+        let _ = super::update::restart_solver(&mut app);
         app
     }
 

@@ -106,6 +106,27 @@ impl Chord {
     }
 }
 
+/// The key event a key spec names (`k`, `C-r`, `S-Tab`, `Enter`, …), as a terminal sends it.
+pub fn key_event(spec: &str) -> Option<KeyEvent> {
+    let chord = Chord::parse(spec)?;
+    let mut modifiers = KeyModifiers::NONE;
+    if chord.ctrl {
+        modifiers |= KeyModifiers::CONTROL;
+    }
+    if chord.alt {
+        modifiers |= KeyModifiers::ALT;
+    }
+    if let KeyCode::Char(c) = chord.code {
+        if c.is_ascii_uppercase() {
+            modifiers |= KeyModifiers::SHIFT;
+        }
+    }
+    if chord.code == KeyCode::BackTab {
+        modifiers |= KeyModifiers::SHIFT;
+    }
+    Some(KeyEvent::new(chord.code, modifiers))
+}
+
 pub struct Keymap {
     pub bindings: Vec<Binding>,
     chords: Vec<Chord>,

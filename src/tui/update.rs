@@ -115,13 +115,11 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
             vec![]
         }
         Action::Home => {
-            app.solver.block = 0;
-            app.solver.scroll = 0;
+            app.solver.cursor = 0;
             vec![]
         }
         Action::End => {
-            app.solver.block = app.solver.blocks.len().saturating_sub(1);
-            app.solver.scroll = app.solver.visible_lines().len().saturating_sub(PAGE);
+            app.solver.cursor = app.solver.visible_lines().len().saturating_sub(1);
             vec![]
         }
         Action::PlaceMode => {
@@ -191,16 +189,20 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
             vec![]
         }
         Action::ToggleFold => {
-            let b = app.solver.block;
-            if let Some(f) = app.solver.folded.get_mut(b) {
+            let s = &mut app.solver;
+            let b = s.cursor_block();
+            if let Some(f) = s.folded.get_mut(b) {
                 *f = !*f;
             }
+            s.cursor = s.block_start(b);
             vec![]
         }
         Action::FoldAll => {
-            let fold = !app.solver.folded.iter().all(|f| *f);
-            app.solver.folded.iter_mut().for_each(|f| *f = fold);
-            app.solver.scroll = app.solver.block_start(app.solver.block);
+            let s = &mut app.solver;
+            let b = s.cursor_block();
+            let fold = !s.folded.iter().all(|f| *f);
+            s.folded.iter_mut().for_each(|f| *f = fold);
+            s.cursor = s.block_start(b);
             vec![]
         }
         Action::Text(key) => {
@@ -310,8 +312,7 @@ pub fn restart_solver(app: &mut App) -> Vec<Effect> {
     s.solution = None;
     s.blocks.clear();
     s.folded.clear();
-    s.block = 0;
-    s.scroll = 0;
+    s.cursor = 0;
     let problem = &app.entries[app.current].problem;
     if s.paused {
         s.phase = Phase::Paused;
@@ -410,12 +411,30 @@ fn move_in(app: &mut App, dir: Dir) {
         },
         Focus::Solver => {
             let s = &mut app.solver;
-            match dir {
-                Dir::Up => s.block = s.block.saturating_sub(1),
-                Dir::Down => s.block = (s.block + 1).min(s.blocks.len().saturating_sub(1)),
-                _ => {}
-            }
-            s.scroll = s.block_start(s.block);
+            let lines = s.visible_lines();
+            let blank = |i: usize| lines.get(i).is_some_and(|l| l.0.is_empty());
+            let last = lines.len().saturating_sub(1);
+            // The blank line between blocks is stepped over.
+            let next = match dir {
+                Dir::Up if s.cursor > 0 => {
+                    let n = s.cursor - 1;
+                    if blank(n) && n > 0 {
+                        n - 1
+                    } else {
+                        n
+                    }
+                }
+                Dir::Down if s.cursor < last => {
+                    let n = s.cursor + 1;
+                    if blank(n) && n < last {
+                        n + 1
+                    } else {
+                        n
+                    }
+                }
+                _ => s.cursor,
+            };
+            s.cursor = next;
         }
     }
 }
@@ -448,7 +467,7 @@ fn page(app: &mut App, down: bool) {
         }
         _ => {
             let max = app.solver.visible_lines().len().saturating_sub(1);
-            app.solver.scroll = step(app.solver.scroll).min(max);
+            app.solver.cursor = step(app.solver.cursor).min(max);
         }
     }
 }
@@ -663,8 +682,7 @@ pub fn solver_event(app: &mut App, event: Event) -> bool {
                         .map(|b| b.lines().map(str::to_string).collect())
                         .collect();
                     s.folded = vec![false; s.blocks.len()];
-                    s.block = 0;
-                    s.scroll = 0;
+                    s.cursor = 0;
                     s.solution = Some(solution);
                     s.phase = Phase::Done;
                 }

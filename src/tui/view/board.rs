@@ -151,7 +151,7 @@ pub fn render(frame: &mut Frame, app: &App, area: Rect, (cw, ch): (u16, u16)) {
         }
         row += 1;
     }
-    for line in info_lines(app) {
+    for line in info_lines(app, inner.width.saturating_sub(1) as usize) {
         if row >= bottom {
             break;
         }
@@ -168,7 +168,7 @@ pub fn render(frame: &mut Frame, app: &App, area: Rect, (cw, ch): (u16, u16)) {
 }
 
 /// Side to move and rights; Imitators and rebirth; the legend.
-fn info_lines(app: &App) -> Vec<(String, Style)> {
+fn info_lines(app: &App, width: usize) -> Vec<(String, Style)> {
     let t = &app.theme;
     let pos = &app.shown.position;
     let side = match pos.side_to_move() {
@@ -216,9 +216,18 @@ fn info_lines(app: &App) -> Vec<(String, Style)> {
     if !pos.imitators().is_empty() {
         legend.push("I Imitator".into());
     }
-    vec![
-        (first, t.text),
-        (second.join(" · "), t.text),
-        (legend.join(" · "), t.dim),
-    ]
+    let mut lines = vec![(first, t.text), (second.join(" · "), t.text)];
+    // The legend wraps over as many lines as it needs.
+    let mut current = String::new();
+    for item in legend {
+        if !current.is_empty() && current.chars().count() + 3 + item.chars().count() > width {
+            lines.push((std::mem::take(&mut current), t.dim));
+        }
+        if !current.is_empty() {
+            current.push_str(" · ");
+        }
+        current.push_str(&item);
+    }
+    lines.push((current, t.dim));
+    lines
 }

@@ -12,45 +12,14 @@ pub fn render(frame: &mut Frame, app: &App, area: Rect) {
     let t = &app.theme;
     let moves = &app.shown.moves;
     let side = app.shown.position.side_to_move().name();
-    let block = pane(app, Focus::Moves, "Moves").title_top(
-        Line::styled(format!(" {} legal · {side} ", moves.len()), t.dim).right_aligned(),
-    );
-    let inner = block.inner(area);
-    frame.render_widget(block, area);
-    if inner.width == 0 || inner.height == 0 {
-        return;
-    }
-    let buf = frame.buffer_mut();
-    let mut y = inner.y;
-    let bottom = inner.y + inner.height;
-    // The played line, as one wrapped text, the moves after the board's position dimmed.
-    if !app.line.is_empty() {
-        let mut x = inner.x;
-        put(buf, x, y, "Line:", inner.width, t.title);
-        x += 6;
-        for (i, text) in line_texts(app).into_iter().enumerate() {
-            let w = text.chars().count() as u16 + 1;
-            if x + w > inner.x + inner.width && x > inner.x {
-                y += 1;
-                x = inner.x + 2;
-                if y >= bottom {
-                    return;
-                }
-            }
-            let style = if i < app.line_pos { t.text } else { t.dim };
-            put(buf, x, y, &text, inner.x + inner.width - x, style);
-            x += w;
-        }
-        y += 1;
-    }
-    if y >= bottom {
-        return;
-    }
-    if moves.is_empty() {
-        put(buf, inner.x, y, "no legal move", inner.width, t.dim);
-        return;
-    }
-    let rows = (bottom - y) as usize;
+    let inner = pane(app, Focus::Moves, "Moves").inner(area);
+    // Rows left for the list under the played line.
+    let line_rows = if app.line.is_empty() {
+        0
+    } else {
+        line_layout(app, inner.width).last().map_or(0, |l| l.0 + 1)
+    };
+    let rows = (inner.height as usize).saturating_sub(line_rows).max(1);
     let width = moves
         .iter()
         .map(|m| m.text.chars().count())
@@ -59,7 +28,59 @@ pub fn render(frame: &mut Frame, app: &App, area: Rect) {
         + 2;
     let columns = (inner.width as usize / width).max(1);
     let page = rows * columns;
+    let pages = moves.len().div_ceil(page).max(1);
     let first = app.selected / page * page;
+    let paging = if pages > 1 {
+        format!(" · {}/{pages}", first / page + 1)
+    } else {
+        String::new()
+    };
+    let mut title = format!(" {} legal · {side}{paging} ", moves.len());
+    if title.chars().count() + 12 > area.width as usize {
+        title = format!(" {} · {side}{paging} ", moves.len());
+    }
+    let block =
+        pane(app, Focus::Moves, "Moves").title_top(Line::styled(title, t.dim).right_aligned());
+    frame.render_widget(block, area);
+    if inner.width == 0 || inner.height == 0 {
+        return;
+    }
+    let buf = frame.buffer_mut();
+    let mut y = inner.y;
+    let bottom = inner.y + inner.height;
+    // The played line, wrapped, the moves after the board's position dimmed.
+    let line = if app.line.is_empty() {
+        Vec::new()
+    } else {
+        line_layout(app, inner.width)
+    };
+    for (row, x, text, i) in line {
+        let yy = y + row as u16;
+        if yy >= bottom {
+            return;
+        }
+        let style = match i {
+            None => t.title,
+            Some(i) if i < app.line_pos => t.text,
+            Some(_) => t.dim,
+        };
+        put(
+            buf,
+            inner.x + x,
+            yy,
+            &text,
+            inner.width.saturating_sub(x),
+            style,
+        );
+    }
+    y += line_rows as u16;
+    if y >= bottom {
+        return;
+    }
+    if moves.is_empty() {
+        put(buf, inner.x, y, "no legal move", inner.width, t.dim);
+        return;
+    }
     let focused = app.focus == Focus::Moves;
     for (i, row) in moves.iter().enumerate().skip(first).take(page) {
         let k = i - first;
@@ -80,11 +101,23 @@ pub fn render(frame: &mut Frame, app: &App, area: Rect) {
             style,
         );
     }
-    if first + page < moves.len() {
-        let more = format!(" +{} ", moves.len() - first - page);
-        let x = (inner.x + inner.width).saturating_sub(more.len() as u16);
-        put(buf, x, bottom - 1, &more, more.len() as u16, t.dim);
+}
+
+/// Where the played line's words go: (row, column, text, index of the move or `None` for
+/// the heading).
+fn line_layout(app: &App, width: u16) -> Vec<(usize, u16, String, Option<usize>)> {
+    let mut out = vec![(0, 0, "Line:".to_string(), None)];
+    let (mut row, mut x) = (0usize, 6u16);
+    for (i, text) in line_texts(app).into_iter().enumerate() {
+        let w = text.chars().count() as u16 + 1;
+        if x + w > width && x > 2 {
+            row += 1;
+            x = 2;
+        }
+        out.push((row, x, text, Some(i)));
+        x += w;
     }
+    out
 }
 
 /// The played line's moves with their numbers (`1.Sc5-e6`, `Kd6-e6`, …).

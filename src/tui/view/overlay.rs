@@ -53,20 +53,25 @@ pub fn help(frame: &mut Frame, app: &App, area: Rect) {
     let inner = block.inner(rect);
     frame.render_widget(block, rect);
     let lines = help_lines(&Keymap::default());
-    let key_width = lines
-        .iter()
-        .filter(|l| !l.2)
-        .map(|l| l.0.chars().count())
-        .max()
-        .unwrap_or(0)
-        .min(inner.width as usize / 2) as u16
-        + 2;
+    // Rows of (keys, description); a heading has no description. Keys longer than the key
+    // column get their description on a row of its own.
+    let key_width = 22.min(inner.width / 3);
     let t = &app.theme;
+    let mut rows: Vec<(&str, &str, bool)> = Vec::new();
+    for (keys, text, heading) in &lines {
+        if !heading && keys.chars().count() as u16 >= key_width {
+            rows.push((keys, "", false));
+            rows.push(("", text, false));
+        } else {
+            rows.push((keys, text, *heading));
+        }
+    }
     let buf = frame.buffer_mut();
+    let right = inner.x + inner.width;
     let scroll = app
         .help_scroll
-        .min(lines.len().saturating_sub(inner.height as usize));
-    for (i, (keys, text, heading)) in lines
+        .min(rows.len().saturating_sub(inner.height as usize));
+    for (i, (keys, text, heading)) in rows
         .iter()
         .skip(scroll)
         .take(inner.height as usize)
@@ -82,17 +87,19 @@ pub fn help(frame: &mut Frame, app: &App, area: Rect) {
                 inner.width.saturating_sub(1),
                 t.title,
             );
-        } else {
-            put(buf, inner.x + 2, y, keys, key_width, t.key);
-            let x = inner.x + 2 + key_width;
-            put(
-                buf,
-                x,
-                y,
-                text,
-                (inner.x + inner.width).saturating_sub(x),
-                t.text,
-            );
+            continue;
+        }
+        put(
+            buf,
+            inner.x + 2,
+            y,
+            keys,
+            right.saturating_sub(inner.x + 2),
+            t.key,
+        );
+        let x = inner.x + 2 + key_width;
+        if !text.is_empty() {
+            put(buf, x, y, text, right.saturating_sub(x), t.text);
         }
     }
 }

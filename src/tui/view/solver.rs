@@ -8,6 +8,16 @@ use ratatui::Frame;
 use super::{pane, put};
 use crate::tui::app::{App, Focus, Phase, Tone};
 
+/// `1234567` as `1.23M`, `45678` as `45.7k`.
+pub fn compact(n: u64) -> String {
+    match n {
+        0..=9_999 => n.to_string(),
+        10_000..=999_999 => format!("{:.1}k", n as f64 / 1e3),
+        1_000_000..=999_999_999 => format!("{:.2}M", n as f64 / 1e6),
+        _ => format!("{:.2}G", n as f64 / 1e9),
+    }
+}
+
 /// `1234567` as `1,234,567`.
 pub fn grouped(n: u64) -> String {
     let digits = n.to_string();
@@ -62,11 +72,22 @@ pub fn render(frame: &mut Frame, app: &App, area: Rect) {
     y += 1;
     let secs = s.elapsed.as_secs_f64();
     let stats = match s.phase {
-        Phase::Running | Phase::Done => format!(
-            "{secs:.2} s · {} nodes{}",
-            grouped(s.nodes),
-            rate(s.nodes, secs)
-        ),
+        Phase::Running | Phase::Done => {
+            let long = format!(
+                "{secs:.2} s · {} nodes{}",
+                grouped(s.nodes),
+                rate(s.nodes, secs)
+            );
+            if long.chars().count() <= w as usize {
+                long
+            } else {
+                format!(
+                    "{secs:.2} s · {} nodes{}",
+                    compact(s.nodes),
+                    rate(s.nodes, secs)
+                )
+            }
+        }
         Phase::Waiting => "waiting for the edits to settle".into(),
         Phase::Paused => "p resumes live solving".into(),
         _ => String::new(),
@@ -91,7 +112,8 @@ pub fn render(frame: &mut Frame, app: &App, area: Rect) {
         Phase::Done => {
             let focused = app.focus == Focus::Solver;
             let lines = s.visible_lines();
-            for (text, block, first) in lines.into_iter().skip(s.scroll) {
+            let top = s.top((bottom - y) as usize);
+            for (i, (text, block, first)) in lines.into_iter().enumerate().skip(top) {
                 if y >= bottom {
                     break;
                 }
@@ -102,7 +124,7 @@ pub fn render(frame: &mut Frame, app: &App, area: Rect) {
                     (true, true, false) => "▾",
                     _ => " ",
                 };
-                let selected = first && block == s.block && focused;
+                let selected = i == s.cursor && focused;
                 let style = if selected { t.selection } else { t.text };
                 put(buf, inner.x, y, gutter, 1, t.dim);
                 put(buf, inner.x + 1, y, text, w.saturating_sub(1), style);

@@ -1,0 +1,163 @@
+//! Screens of the workbench, drawn into ratatui's `TestBackend` at 80x24 and 120x40, kept as
+//! insta snapshots (tests/snapshots/). The solver's numbers are set by the test, so the
+//! screens do not depend on the machine.
+
+use std::time::Duration;
+
+use feerie::session::open::open_session;
+use feerie::solver::worker::Event;
+use feerie::solver::{solve, SolveOptions};
+use feerie::tui::action::{Action, Field};
+use feerie::tui::app::App;
+use feerie::tui::commands::loaded;
+use feerie::tui::theme::Theme;
+use feerie::tui::update::{solver_event, update};
+use feerie::tui::view::render;
+use ratatui::backend::TestBackend;
+use ratatui::Terminal;
+
+const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
+
+fn screen(app: &App, w: u16, h: u16) -> String {
+    let mut term = Terminal::new(TestBackend::new(w, h)).unwrap();
+    term.draw(|f| render(f, app)).unwrap();
+    term.backend().to_string()
+}
+
+fn check(name: &str, app: &App) {
+    for (w, h) in SIZES {
+        insta::assert_snapshot!(format!("{name}_{w}x{h}"), screen(app, w, h));
+    }
+}
+
+fn app(theme: &str) -> App {
+    App::new(Vec::new(), Theme::builtin(theme).unwrap())
+}
+
+fn sample(name: &str, theme: &str) -> App {
+    let mut app = app(theme);
+    let path = std::path::Path::new("samples").join(name);
+    let full = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(&path);
+    let session = open_session(&full).unwrap();
+    loaded(&mut app, Some(path), session);
+    app.message = None;
+    app
+}
+
+/// Solves the problem on screen here and hands the result to the app as the worker would.
+fn finish(app: &mut App) {
+    let options = SolveOptions::default();
+    let result = solve(app.problem(), &options, &mut |_| {});
+    let generation = app.generation;
+    assert!(solver_event(app, Event::Started { generation }));
+    assert!(solver_event(
+        app,
+        Event::Finished {
+            generation,
+            result,
+            elapsed: Duration::from_millis(42),
+        },
+    ));
+    app.solver.nodes = 12_345;
+}
+
+#[test]
+fn empty_board() {
+    check("empty", &app("dark"));
+}
+
+#[test]
+fn sample_loaded() {
+    let mut app = sample("armeni-mate-in-2.inp", "dark");
+    app.cursor = feerie::rules::Square::parse("e4").unwrap();
+    check("sample", &app);
+}
+
+#[test]
+fn solve_in_progress() {
+    let mut app = sample("kotesovec-imitator-mate-in-2.inp", "dark");
+    let generation = app.generation;
+    solver_event(&mut app, Event::Started { generation });
+    solver_event(
+        &mut app,
+        Event::Progress {
+            generation,
+            nodes: 1_234_567,
+            elapsed: Duration::from_millis(1500),
+            solutions: 1,
+        },
+    );
+    solver_event(
+        &mut app,
+        Event::Solution {
+            generation,
+            part: 0,
+            text: "1.Bf1-g2[Id3] !".into(),
+        },
+    );
+    check("progress", &app);
+}
+
+#[test]
+fn finished_tree() {
+    let mut app = sample("tauber-avner-parrain-mate-in-2.inp", "dark");
+    finish(&mut app);
+    check("tree", &app);
+    // Tries and key in blocks: the first folded, the second selected.
+    let mut app = sample("armeni-mate-in-2.inp", "dark");
+    finish(&mut app);
+    update(&mut app, Action::FocusPrev);
+    update(&mut app, Action::ToggleFold);
+    update(&mut app, Action::Move(feerie::tui::action::Dir::Down));
+    check("tree_folded", &app);
+}
+
+#[test]
+fn help() {
+    let mut app = app("dark");
+    update(&mut app, Action::ToggleHelp);
+    check("help", &app);
+}
+
+#[test]
+fn editor_open() {
+    let mut app = sample("kotesovec-imitator-mate-in-2.inp", "dark");
+    update(&mut app, Action::OpenEditor(Field::Conditions));
+    for c in " madrasi".chars() {
+        update(
+            &mut app,
+            Action::Text(feerie::tui::keymap::key_event(&c.to_string()).unwrap()),
+        );
+    }
+    check("editor", &app);
+}
+
+#[test]
+fn mono_theme() {
+    let mut app = sample("kotesovec-imitator-mate-in-2.inp", "mono");
+    finish(&mut app);
+    check("mono", &app);
+}
+
+#[test]
+fn figurines_and_fairy_pieces() {
+    let mut app = app("mono");
+    for cmd in [
+        "put wK e1",
+        "put bK e8",
+        "put wG d4",
+        "put bNE c6",
+        "put nS f3",
+        "put nMA b2",
+        "put wQ h5",
+        "stip h#2",
+    ] {
+        update(&mut app, Action::Command(cmd.into()));
+    }
+    update(&mut app, Action::Command("put bP a2".into()));
+    app.cursor = feerie::rules::Square::parse("g7").unwrap();
+    update(&mut app, Action::ToggleImitator);
+    update(&mut app, Action::Command("glyphs figurines".into()));
+    app.message = None;
+    check("figurines", &app);
+}

@@ -1,0 +1,328 @@
+//! The workbench's state under key sequences: every key goes through the real key map into
+//! `update`, as in the terminal (but without one, and without the solver thread).
+
+use feerie::rules::{Colour, Piece, PieceKind, Side, Square};
+use feerie::session::open::open_session;
+use feerie::tui::action::Field;
+use feerie::tui::app::{App, Focus, Mode};
+use feerie::tui::commands::loaded;
+use feerie::tui::keymap::{key_event, Keymap};
+use feerie::tui::theme::Theme;
+use feerie::tui::update::{update, Effect};
+
+/// Presses keys given as specs separated by spaces (`i K Right C-r`); `"text"` in the list
+/// types its characters one by one. Returns every effect asked for.
+fn press(app: &mut App, keys: &str) -> Vec<Effect> {
+    let map = Keymap::default();
+    let mut effects = Vec::new();
+    for token in tokens(keys) {
+        let events: Vec<_> = match token.strip_prefix('"').and_then(|t| t.strip_suffix('"')) {
+            Some(text) => text
+                .chars()
+                .map(|c| key_event(&c.to_string()).unwrap())
+                .collect(),
+            None => vec![key_event(&token).unwrap_or_else(|| panic!("key {token}"))],
+        };
+        for key in events {
+            if let Some(action) = map.action(app, key) {
+                effects.extend(update(app, action));
+            }
+        }
+    }
+    effects
+}
+
+/// Splits at spaces, keeping `"quoted text"` whole.
+fn tokens(keys: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = keys.trim_start();
+    while !rest.is_empty() {
+        let end = if rest.starts_with('"') && rest.len() > 1 {
+            rest[1..].find('"').map(|i| i + 2).unwrap_or(rest.len())
+        } else {
+            rest.find(' ').unwrap_or(rest.len())
+        };
+        out.push(rest[..end].to_string());
+        rest = rest[end..].trim_start();
+    }
+    out
+}
+
+fn app() -> App {
+    App::new(Vec::new(), Theme::builtin("mono").unwrap())
+}
+
+fn sample(name: &str) -> App {
+    let mut app = app();
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("samples")
+        .join(name);
+    let session = open_session(&path).unwrap();
+    loaded(&mut app, Some(path), session);
+    app
+}
+
+fn sq(name: &str) -> Square {
+    Square::parse(name).unwrap()
+}
+
+fn at(app: &App, name: &str) -> Option<Piece> {
+    app.problem().position.piece_at(sq(name))
+}
+
+fn piece(colour: Colour, kind: PieceKind) -> Option<Piece> {
+    Some(Piece::new(colour, kind))
+}
+
+#[test]
+fn letters_place_pieces_in_place_mode() {
+    let mut app = app();
+    let effects = press(&mut app, "i K Right Right Up q Right ~ N Right n Right S");
+    assert_eq!(at(&app, "a1"), piece(Colour::White, PieceKind::King));
+    assert_eq!(at(&app, "c2"), piece(Colour::Black, PieceKind::Queen));
+    assert_eq!(at(&app, "d2"), piece(Colour::Neutral, PieceKind::Knight));
+    assert_eq!(at(&app, "e2"), piece(Colour::Black, PieceKind::Knight));
+    assert_eq!(at(&app, "f2"), piece(Colour::White, PieceKind::Knight));
+    assert_eq!(app.mode, Mode::Place);
+    assert!(app.dirty);
+    // Every edit asks for a solve (the app has no stipulation, so it stops the solver).
+    assert_eq!(effects.len(), 5);
+    press(&mut app, "Esc");
+    assert_eq!(app.mode, Mode::Normal);
+    // In normal mode the same letters move the cursor: k is up, not a black king.
+    press(&mut app, "k h");
+    assert_eq!(app.cursor, sq("e3"));
+    assert_eq!(at(&app, "e3"), None);
+}
+
+#[test]
+fn a_second_king_moves_the_first_and_illegal_pawns_are_refused() {
+    let mut app = app();
+    press(&mut app, "i K Right K");
+    assert_eq!(at(&app, "a1"), None);
+    assert_eq!(at(&app, "b1"), piece(Colour::White, PieceKind::King));
+    // A white pawn on the eighth rank stays off the board, with a message.
+    press(&mut app, "Up Up Up Up Up Up Up P");
+    assert_eq!(app.cursor, sq("b8"));
+    assert_eq!(at(&app, "b8"), None);
+    assert!(app
+        .message
+        .as_ref()
+        .unwrap()
+        .text
+        .contains("promotion rank"));
+}
+
+#[test]
+fn x_and_del_clear_squares() {
+    let mut app = app();
+    press(&mut app, "i R Right B Esc");
+    press(&mut app, "x");
+    assert_eq!(at(&app, "b1"), None);
+    press(&mut app, "h Del");
+    assert_eq!(at(&app, "a1"), None);
+    assert_eq!(app.problem().position.pieces().count(), 0);
+}
+
+#[test]
+fn undo_and_redo_every_edit() {
+    let mut app = app();
+    press(&mut app, "i K Right Q Right R Esc");
+    assert_eq!(app.problem().position.pieces().count(), 3);
+    press(&mut app, "u u");
+    assert_eq!(app.problem().position.pieces().count(), 1);
+    assert_eq!(at(&app, "a1"), piece(Colour::White, PieceKind::King));
+    press(&mut app, "C-r");
+    assert_eq!(at(&app, "b1"), piece(Colour::White, PieceKind::Queen));
+    assert_eq!(at(&app, "c1"), None);
+    // Undo reaches the stipulation and Imitators too.
+    press(&mut app, "s \"#2\" Enter");
+    assert_eq!(app.problem().stipulation.unwrap().to_string(), "#2");
+    press(&mut app, "l l l I");
+    assert_eq!(app.problem().position.imitators().len(), 1);
+    assert_eq!(
+        app.problem().conditions.len(),
+        1,
+        "the Imitator condition comes with it"
+    );
+    press(&mut app, "u");
+    assert!(app.problem().position.imitators().is_empty());
+    assert!(app.problem().conditions.is_empty());
+    press(&mut app, "u");
+    assert!(app.problem().stipulation.is_none());
+    // A new edit drops what could be redone.
+    press(&mut app, "i Q Esc C-r");
+    assert!(app.problem().stipulation.is_none());
+}
+
+#[test]
+fn the_stipulation_editor_validates_as_you_type() {
+    let mut app = app();
+    press(&mut app, "s");
+    assert_eq!(app.mode, Mode::Editor);
+    assert_eq!(app.editor.as_ref().unwrap().field, Field::Stipulation);
+    press(&mut app, "\"h#\"");
+    assert!(
+        app.editor.as_ref().unwrap().error.is_some(),
+        "h# lacks a number"
+    );
+    press(&mut app, "Enter");
+    assert_eq!(app.mode, Mode::Editor, "an invalid text is not applied");
+    press(&mut app, "\"2\"");
+    assert!(app.editor.as_ref().unwrap().error.is_none());
+    press(&mut app, "Enter");
+    assert_eq!(app.mode, Mode::Normal);
+    let stip = app.problem().stipulation.unwrap();
+    assert_eq!(stip.to_string(), "h#2");
+    assert_eq!(app.problem().position.side_to_move(), Side::Black);
+    // Esc leaves the stipulation as it was.
+    press(&mut app, "s Backspace Backspace Backspace \"#3\" Esc");
+    assert_eq!(app.problem().stipulation.unwrap().to_string(), "h#2");
+}
+
+#[test]
+fn conditions_take_popeye_syntax() {
+    let mut app = app();
+    press(&mut app, "c \"imitator c2 d5\" Enter");
+    assert_eq!(app.problem().position.imitators().len(), 2);
+    press(&mut app, "c");
+    let text = app.editor.as_ref().unwrap().text.lines().join("\n");
+    assert!(
+        text.to_lowercase().contains("imitator c2d5") || text.contains("c2"),
+        "{text}"
+    );
+    press(&mut app, "C-u \"madrasi\"");
+    assert!(app.editor.as_ref().unwrap().error.is_some());
+    press(&mut app, "Esc");
+    assert_eq!(app.problem().position.imitators().len(), 2);
+}
+
+#[test]
+fn moves_are_played_from_the_list_by_text_and_by_squares() {
+    let mut app = sample("armeni-mate-in-2.inp");
+    let legal = app.shown.moves.len();
+    assert!(legal > 10);
+    // The list: Tab to it, down twice, Enter.
+    press(&mut app, "Tab j j");
+    assert_eq!(app.focus, Focus::Moves);
+    let chosen = app.shown.moves[2].mv;
+    press(&mut app, "Enter");
+    assert_eq!(app.line, vec![chosen]);
+    assert_eq!(app.line_pos, 1);
+    assert_eq!(app.shown.position.side_to_move(), Side::Black);
+    // Back and forward, then to the diagram.
+    press(&mut app, "h");
+    assert_eq!(app.line_pos, 0);
+    assert_eq!(app.shown.moves.len(), legal);
+    press(&mut app, "l");
+    assert_eq!(app.line_pos, 1);
+    press(&mut app, "Home");
+    assert_eq!(app.line_pos, 0);
+    // By text, with parse_move.
+    press(&mut app, ": \"move Sc5-e6\" Enter");
+    assert_eq!(app.line_pos, 1);
+    assert_eq!(app.shown.line[0], "Sc5-e6");
+    // By squares: Enter on the from-square, then on the to-square.
+    press(&mut app, "0 Tab Tab");
+    assert_eq!(app.focus, Focus::Board);
+    // The cursor starts on a1; the white king stands on b6.
+    press(&mut app, "l k k k k k Enter");
+    assert_eq!(app.cursor, sq("b6"));
+    assert_eq!(app.from, Some(sq("b6")));
+    // a6 is guarded by the bishop on b5: no move there.
+    press(&mut app, "h Enter");
+    assert_eq!(app.line_pos, 0);
+    press(&mut app, "j Enter");
+    assert_eq!(app.line_pos, 1);
+    assert_eq!(app.line[0].from, sq("b6"));
+    assert_eq!(app.line[0].to, sq("a5"));
+    // Editing the board is refused while a line is shown; playing moves is no edit.
+    assert!(!app.dirty);
+    press(&mut app, "x");
+    assert!(app.message.as_ref().unwrap().text.contains("diagram"));
+    assert!(!app.dirty);
+}
+
+#[test]
+fn commands_put_fairy_pieces_and_transform_the_board() {
+    let mut app = app();
+    press(&mut app, ": \"put bG e4\" Enter");
+    assert_eq!(at(&app, "e4"), piece(Colour::Black, PieceKind::Grasshopper));
+    press(&mut app, ": \"put nMA\" Enter");
+    assert_eq!(at(&app, "a1"), piece(Colour::Neutral, PieceKind::Mao));
+    press(&mut app, ": \"shift right\" Enter");
+    assert_eq!(at(&app, "f4"), piece(Colour::Black, PieceKind::Grasshopper));
+    assert_eq!(at(&app, "b1"), piece(Colour::Neutral, PieceKind::Mao));
+    press(&mut app, ": \"mirror ranks\" Enter");
+    assert_eq!(at(&app, "f5"), piece(Colour::Black, PieceKind::Grasshopper));
+    press(&mut app, ": \"rotate 180\" Enter");
+    assert_eq!(at(&app, "c4"), piece(Colour::Black, PieceKind::Grasshopper));
+    press(&mut app, ": \"initial\" Enter");
+    assert_eq!(app.problem().position.pieces().count(), 32);
+    assert_eq!(
+        feerie::tui::compose::castling_text(&app.problem().position),
+        "KQkq"
+    );
+    press(&mut app, ": \"castling Kq\" Enter");
+    assert_eq!(
+        feerie::tui::compose::castling_text(&app.problem().position),
+        "Kq"
+    );
+    press(&mut app, ": \"clear\" Enter");
+    assert_eq!(app.problem().position.pieces().count(), 0);
+    press(&mut app, ": \"nonsense\" Enter");
+    assert!(app
+        .message
+        .as_ref()
+        .unwrap()
+        .text
+        .contains("unknown command"));
+    // Five edits undo one by one.
+    press(&mut app, "u u u u u u u");
+    assert_eq!(app.problem().position.pieces().count(), 1);
+}
+
+#[test]
+fn quitting_asks_when_there_is_unsaved_work() {
+    let mut app = app();
+    press(&mut app, "q");
+    assert!(app.quit, "nothing to lose");
+    let mut app = self::app();
+    press(&mut app, "i K Esc q");
+    assert!(!app.quit);
+    assert!(matches!(app.mode, Mode::Confirm(_)));
+    press(&mut app, "n");
+    assert!(!app.quit);
+    assert_eq!(app.mode, Mode::Normal);
+    press(&mut app, "q y");
+    assert!(app.quit);
+}
+
+#[test]
+fn saving_and_opening_are_effects() {
+    let mut app = app();
+    assert_eq!(
+        press(&mut app, ": \"w out.toml\" Enter"),
+        vec![Effect::Save(Some("out.toml".into()))]
+    );
+    press(&mut app, "i K Esc");
+    let fx = press(&mut app, ": \"e other.inp\" Enter");
+    assert!(fx.is_empty(), "unsaved work is not dropped");
+    assert_eq!(
+        press(&mut app, ": \"e! other.inp\" Enter"),
+        vec![Effect::Open("other.inp".into())]
+    );
+}
+
+#[test]
+fn help_and_focus() {
+    let mut app = app();
+    press(&mut app, "Tab");
+    assert_eq!(app.focus, Focus::Moves);
+    press(&mut app, "S-Tab S-Tab");
+    assert_eq!(app.focus, Focus::Solver);
+    press(&mut app, "?");
+    assert_eq!(app.mode, Mode::Help);
+    press(&mut app, "j j Esc");
+    assert_eq!(app.mode, Mode::Normal);
+}
