@@ -432,9 +432,12 @@ impl Position {
             let is = |f: u8, k: PieceKind| {
                 self.piece_at(Square::new(f, rank)) == Some(Piece::new(side.colour(), k))
             };
-            c.set_king(side, is(4, PieceKind::King));
-            c.set_rook(side, true, is(7, PieceKind::Rook));
-            c.set_rook(side, false, is(0, PieceKind::Rook));
+            // Rook bits only beside a king on its square: without one they could never be
+            // used, and FEN could not say them.
+            let king = is(4, PieceKind::King);
+            c.set_king(side, king);
+            c.set_rook(side, true, king && is(7, PieceKind::Rook));
+            c.set_rook(side, false, king && is(0, PieceKind::Rook));
         }
         c
     }
