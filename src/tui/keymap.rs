@@ -63,11 +63,9 @@ struct Chord {
 
 impl Chord {
     fn of(key: &KeyEvent) -> Chord {
-        let code = match key.code {
-            // Terminals report Shift-Tab as BackTab, with or without SHIFT.
-            KeyCode::Char(c) => KeyCode::Char(c),
-            other => other,
-        };
+        // Shift is left out: it is in the character already ('K'), and terminals report
+        // Shift-Tab as BackTab with or without it.
+        let code = key.code;
         Chord {
             code,
             ctrl: key.modifiers.contains(KeyModifiers::CONTROL),
