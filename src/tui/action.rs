@@ -108,6 +108,8 @@ pub enum Action {
     StepForward,
     /// Back to the diagram (nothing played).
     ToDiagram,
+    NextProblem,
+    PrevProblem,
     // ----- solver -----
     ToggleFold,
     FoldAll,

@@ -7,6 +7,7 @@
 //! their text, the solver's text lines) is kept here and refreshed by [`App::refresh`] after
 //! every change.
 
+use std::collections::VecDeque;
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -15,6 +16,7 @@ use tui_textarea::TextArea;
 
 use super::action::Field;
 use super::glyphs::GlyphSet;
+use super::keymap::Keymap;
 use super::theme::Theme;
 use crate::notation::move_text::{move_text, move_text_marked};
 use crate::rules::problem::Problem;
@@ -219,6 +221,9 @@ pub struct Shown {
     pub last_move: Option<Move>,
 }
 
+/// How many edits undo reaches back.
+pub const UNDO_STEPS: usize = 10_000;
+
 /// One step back for undo: the problem as it was, with its index in the session.
 #[derive(Clone, Debug)]
 pub struct Snapshot {
@@ -245,7 +250,8 @@ pub struct App {
     /// Moves played from the diagram, and how many of them are on the board now.
     pub line: Vec<Move>,
     pub line_pos: usize,
-    pub undo: Vec<Snapshot>,
+    /// Steps to undo, oldest first; at most [`UNDO_STEPS`].
+    pub undo: VecDeque<Snapshot>,
     pub redo: Vec<Snapshot>,
     /// Bumped by every edit (and every change of the problem on screen); the solver's results
     /// are shown only for the newest generation.
@@ -265,6 +271,8 @@ pub struct App {
     pub quit: bool,
     /// Quit once the save asked for (`:wq`) succeeded.
     pub quit_after_save: bool,
+    /// The key map in force (help is drawn from it).
+    pub keys: Keymap,
 }
 
 impl App {
@@ -297,7 +305,7 @@ impl App {
             selected: 0,
             line: Vec::new(),
             line_pos: 0,
-            undo: Vec::new(),
+            undo: VecDeque::new(),
             redo: Vec::new(),
             generation: 1,
             solver: SolverView::default(),
@@ -313,6 +321,7 @@ impl App {
             shown,
             quit: false,
             quit_after_save: false,
+            keys: Keymap::default(),
         };
         app.refresh();
         // The solver pane says what there is to solve; the event loop submits the first job.

@@ -14,7 +14,6 @@ use super::action::Action;
 use super::app::{App, Phase};
 use super::commands;
 use super::files;
-use super::keymap::Keymap;
 use super::terminal::Term;
 use super::update::{solver_event, update, Effect};
 use super::view;
@@ -243,12 +242,7 @@ fn save(app: &mut App, path: Option<PathBuf>) -> Option<PathBuf> {
 }
 
 /// Runs the workbench on the terminal until the user quits.
-pub fn run_loop(
-    term: &mut Term,
-    app: &mut App,
-    rt: &mut Runtime,
-    keymap: &Keymap,
-) -> std::io::Result<()> {
+pub fn run_loop(term: &mut Term, app: &mut App, rt: &mut Runtime) -> std::io::Result<()> {
     let mut redraw = true;
     loop {
         if redraw {
@@ -262,7 +256,7 @@ pub fn run_loop(
             loop {
                 match event::read()? {
                     TermEvent::Key(key) if key.kind != KeyEventKind::Release => {
-                        if let Some(action) = keymap.action(app, key) {
+                        if let Some(action) = app.keys.action(app, key) {
                             rt.dispatch(app, action);
                         }
                         redraw = true;

@@ -26,6 +26,39 @@ pub enum Context {
 }
 
 impl Context {
+    pub const ALL: [Context; 10] = [
+        Context::Global,
+        Context::Board,
+        Context::Place,
+        Context::Moves,
+        Context::Solver,
+        Context::Editor,
+        Context::Command,
+        Context::Help,
+        Context::Picker,
+        Context::Confirm,
+    ];
+
+    /// The name of the context's table in `keys.toml`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Context::Global => "global",
+            Context::Board => "board",
+            Context::Place => "place",
+            Context::Moves => "moves",
+            Context::Solver => "solver",
+            Context::Editor => "editor",
+            Context::Command => "command",
+            Context::Help => "help",
+            Context::Picker => "picker",
+            Context::Confirm => "confirm",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Context> {
+        Context::ALL.into_iter().find(|c| c.name() == name)
+    }
+
     pub fn title(self) -> &'static str {
         match self {
             Context::Global => "Everywhere",
@@ -50,7 +83,7 @@ pub struct Binding {
     /// `Enter`, `Up`, `PgDn`, `Del`, `Space`.
     pub key: String,
     pub action: Action,
-    pub help: &'static str,
+    pub help: String,
 }
 
 /// A key as crossterm reports it, reduced to what bindings compare.
@@ -186,8 +219,8 @@ impl Keymap {
     }
 
     /// Help rows: per context, the keys that share a description, and the description.
-    pub fn help(&self) -> Vec<(Context, String, &'static str)> {
-        let mut rows: Vec<(Context, String, &'static str)> = Vec::new();
+    pub fn help(&self) -> Vec<(Context, String, String)> {
+        let mut rows: Vec<(Context, String, String)> = Vec::new();
         for b in &self.bindings {
             match rows
                 .iter_mut()
@@ -197,27 +230,138 @@ impl Keymap {
                     row.1.push(' ');
                     row.1.push_str(&b.key);
                 }
-                None => rows.push((b.context, b.key.clone(), b.help)),
+                None => rows.push((b.context, b.key.clone(), b.help.clone())),
             }
         }
         rows
     }
+
+    /// The default key map changed by an override file (`keys.toml` in the configuration
+    /// directory): a table per context (`[global]`, `[board]`, `[place]`, `[moves]`,
+    /// `[solver]`, `[editor]`, `[command]`, `[help]`, `[picker]`, `[confirm]`) of
+    /// `"KEY" = "ACTION"` lines. The key replaces its binding in that context; the action
+    /// `"none"` only removes it. Action names are those [`action_name`] gives (`undo`,
+    /// `edit-stipulation`, `put bQ`, …).
+    pub fn with_overrides(text: &str) -> Result<Keymap, String> {
+        let table: toml::Table = text
+            .parse()
+            .map_err(|e: toml::de::Error| format!("keys.toml: {}", e.message()))?;
+        let defaults = default_bindings();
+        let mut bindings = defaults.clone();
+        for (section, keys) in &table {
+            let context = Context::from_name(section)
+                .ok_or_else(|| format!("keys.toml: unknown context [{section}]"))?;
+            let keys = keys
+                .as_table()
+                .ok_or_else(|| format!("keys.toml: [{section}] must be a table"))?;
+            for (key, action) in keys {
+                let chord = Chord::parse(key)
+                    .ok_or_else(|| format!("keys.toml: [{section}] unknown key '{key}'"))?;
+                let name = action.as_str().ok_or_else(|| {
+                    format!("keys.toml: [{section}] '{key}': the action must be a string")
+                })?;
+                bindings.retain(|b| b.context != context || Chord::parse(&b.key) != Some(chord));
+                if name == "none" {
+                    continue;
+                }
+                let action = action_by_name(name).ok_or_else(|| {
+                    format!("keys.toml: [{section}] '{key}': unknown action '{name}'")
+                })?;
+                let help = defaults
+                    .iter()
+                    .find(|b| b.action == action)
+                    .map(|b| b.help.clone())
+                    .unwrap_or_else(|| name.to_string());
+                bindings.push(Binding {
+                    context,
+                    key: key.clone(),
+                    action,
+                    help,
+                });
+            }
+        }
+        Ok(Keymap::new(bindings))
+    }
 }
 
-fn bind(
-    out: &mut Vec<Binding>,
-    context: Context,
-    keys: &[&str],
-    action: Action,
-    help: &'static str,
-) {
+fn bind(out: &mut Vec<Binding>, context: Context, keys: &[&str], action: Action, help: &str) {
     for k in keys {
         out.push(Binding {
             context,
             key: k.to_string(),
             action: action.clone(),
-            help,
+            help: help.to_string(),
         });
+    }
+}
+
+/// Actions that take no argument, by their names in `keys.toml`.
+const NAMED: &[(&str, Action)] = &[
+    ("quit", Action::Quit),
+    ("focus-next", Action::FocusNext),
+    ("focus-previous", Action::FocusPrev),
+    ("help", Action::ToggleHelp),
+    ("command-line", Action::CommandLine),
+    ("undo", Action::Undo),
+    ("redo", Action::Redo),
+    ("pause", Action::TogglePause),
+    ("glyphs", Action::CycleGlyphs),
+    ("up", Action::Move(Dir::Up)),
+    ("down", Action::Move(Dir::Down)),
+    ("left", Action::Move(Dir::Left)),
+    ("right", Action::Move(Dir::Right)),
+    ("page-up", Action::PageUp),
+    ("page-down", Action::PageDown),
+    ("home", Action::Home),
+    ("end", Action::End),
+    ("place-mode", Action::PlaceMode),
+    ("escape", Action::Escape),
+    ("neutral", Action::NeutralPrefix),
+    ("clear", Action::ClearSquare),
+    ("imitator", Action::ToggleImitator),
+    ("select-square", Action::SelectSquare),
+    ("play", Action::PlaySelected),
+    ("step-back", Action::StepBack),
+    ("step-forward", Action::StepForward),
+    ("diagram", Action::ToDiagram),
+    ("next-problem", Action::NextProblem),
+    ("previous-problem", Action::PrevProblem),
+    ("fold", Action::ToggleFold),
+    ("fold-all", Action::FoldAll),
+    ("submit", Action::Submit),
+    ("cancel", Action::Cancel),
+    ("yes", Action::Confirm(true)),
+    ("no", Action::Confirm(false)),
+];
+
+/// An action by its name: one of the named ones, `edit-FIELD` (`edit-stipulation`, …) or
+/// `put CODE` with a colour and a Popeye code (`put bQ`, `put nG`).
+pub fn action_by_name(name: &str) -> Option<Action> {
+    if let Some((_, a)) = NAMED.iter().find(|(n, _)| *n == name) {
+        return Some(a.clone());
+    }
+    if let Some(field) = name.strip_prefix("edit-") {
+        return Field::ALL
+            .into_iter()
+            .find(|f| f.name() == field)
+            .map(Action::OpenEditor);
+    }
+    let code = name.strip_prefix("put ")?;
+    match crate::tui::compose::parse_piece_at(code) {
+        Ok((piece, None)) => Some(Action::Place(piece)),
+        _ => None,
+    }
+}
+
+/// The name of an action in `keys.toml`, if it has one.
+pub fn action_name(action: &Action) -> Option<String> {
+    if let Some((n, _)) = NAMED.iter().find(|(_, a)| a == action) {
+        return Some(n.to_string());
+    }
+    match action {
+        Action::OpenEditor(f) => Some(format!("edit-{}", f.name())),
+        Action::Place(p) => Some(format!("put {}{}", p.colour().letter(), p.kind().letters())),
+        _ => None,
     }
 }
 
@@ -332,6 +476,20 @@ pub fn default_bindings() -> Vec<Binding> {
         "step forward in the played line",
     );
     bind(o, C::Global, &["0"], A::ToDiagram, "back to the diagram");
+    bind(
+        o,
+        C::Global,
+        &[">"],
+        A::NextProblem,
+        "next problem of the session",
+    );
+    bind(
+        o,
+        C::Global,
+        &["<"],
+        A::PrevProblem,
+        "previous problem of the session",
+    );
     bind(
         o,
         C::Global,
@@ -540,6 +698,37 @@ pub fn default_bindings() -> Vec<Binding> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_bound_action_has_a_name_that_reads_back() {
+        for b in default_bindings() {
+            if matches!(b.action, Action::Text(_) | Action::Command(_)) {
+                continue;
+            }
+            let name = action_name(&b.action).unwrap_or_else(|| panic!("{:?}", b.action));
+            assert_eq!(action_by_name(&name), Some(b.action.clone()), "{name}");
+        }
+    }
+
+    #[test]
+    fn overrides_rebind_and_unbind() {
+        let map = Keymap::with_overrides(
+            "[global]\n\"C-z\" = \"undo\"\n\"u\" = \"none\"\n[place]\n\"g\" = \"put bG\"\n",
+        )
+        .unwrap();
+        let find = |c: Context, k: &str| map.find(c, Chord::parse(k).unwrap());
+        assert_eq!(find(Context::Global, "C-z"), Some(Action::Undo));
+        assert_eq!(find(Context::Global, "u"), None);
+        assert_eq!(
+            find(Context::Place, "g"),
+            Some(Action::Place(Piece::new(
+                Colour::Black,
+                PieceKind::Grasshopper
+            )))
+        );
+        assert!(Keymap::with_overrides("[nowhere]\n\"x\" = \"undo\"").is_err());
+        assert!(Keymap::with_overrides("[global]\n\"x\" = \"fly\"").is_err());
+    }
 
     #[test]
     fn every_key_spec_parses_and_no_key_is_bound_twice_in_a_context() {

@@ -53,6 +53,15 @@ pub fn run(file: Option<PathBuf>) -> Result<(), String> {
         None => update::restart_solver(&mut app),
     };
     rt.perform(&mut app, effects, Instant::now());
+    if let Some(path) = dirs.as_ref().map(|d| d.keys_file()).filter(|p| p.exists()) {
+        match std::fs::read_to_string(&path)
+            .map_err(|e| e.to_string())
+            .and_then(|text| Keymap::with_overrides(&text))
+        {
+            Ok(keys) => app.keys = keys,
+            Err(e) => app.error(format!("{}: {e} (default keys in force)", path.display())),
+        }
+    }
     if dirs.as_ref().and_then(pending_recovery_in).is_some() {
         app.mode = app::Mode::Confirm(app::Question::Recover);
         app.info("feerie did not exit cleanly last time: reopen the autosaved session? (y/n)");
@@ -60,7 +69,7 @@ pub fn run(file: Option<PathBuf>) -> Result<(), String> {
     terminal::install_panic_hook();
     let mut term = terminal::setup().map_err(|e| format!("cannot open the terminal: {e}"))?;
     let guard = terminal::Guard;
-    let result = event_loop::run_loop(&mut term, &mut app, &mut rt, &Keymap::default());
+    let result = event_loop::run_loop(&mut term, &mut app, &mut rt);
     drop(guard);
     rt.finish(&mut app);
     result.map_err(|e| e.to_string())

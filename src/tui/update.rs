@@ -7,7 +7,9 @@ use std::path::PathBuf;
 use tui_textarea::TextArea;
 
 use super::action::{Action, Dir, Field};
-use super::app::{command_line, App, Editor, Entry, Focus, Mode, Phase, Question, Snapshot};
+use super::app::{
+    command_line, App, Editor, Entry, Focus, Mode, Phase, Question, Snapshot, UNDO_STEPS,
+};
 use super::commands;
 use super::compose;
 use crate::rules::{Move, Square};
@@ -188,6 +190,8 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
             app.refresh();
             vec![]
         }
+        Action::NextProblem => commands::run(app, "n"),
+        Action::PrevProblem => commands::run(app, "N"),
         Action::ToggleFold => {
             let s = &mut app.solver;
             let b = s.cursor_block();
@@ -273,10 +277,13 @@ pub fn edit(app: &mut App, f: impl FnOnce(&mut Entry) -> Result<(), String>) -> 
     if after == before {
         return vec![];
     }
-    app.undo.push(Snapshot {
+    app.undo.push_back(Snapshot {
         index: app.current,
         entry: before,
     });
+    if app.undo.len() > UNDO_STEPS {
+        app.undo.pop_front();
+    }
     app.redo.clear();
     app.entries[app.current] = after;
     changed(app)
@@ -331,7 +338,7 @@ pub fn restart_solver(app: &mut App) -> Vec<Effect> {
 }
 
 fn undo(app: &mut App) -> Vec<Effect> {
-    let Some(snap) = app.undo.pop() else {
+    let Some(snap) = app.undo.pop_back() else {
         app.info("nothing to undo");
         return vec![];
     };
@@ -350,7 +357,7 @@ fn redo(app: &mut App) -> Vec<Effect> {
         return vec![];
     };
     let now = std::mem::replace(&mut app.entries[snap.index], snap.entry);
-    app.undo.push(Snapshot {
+    app.undo.push_back(Snapshot {
         index: snap.index,
         entry: now,
     });

@@ -229,5 +229,27 @@ fn info_lines(app: &App, width: usize) -> Vec<(String, Style)> {
         current.push_str(&item);
     }
     lines.push((current, t.dim));
+    // The words around the problem, as far as there is room.
+    let meta = &app.problem().meta;
+    let mut words: Vec<String> = Vec::new();
+    for value in [&meta.title, &meta.author, &meta.origin]
+        .into_iter()
+        .flatten()
+    {
+        words.push(value.replace('\n', " · "));
+    }
+    if !words.is_empty() {
+        lines.push((String::new(), t.text));
+        for w in words {
+            lines.push((w, t.title));
+        }
+    }
+    let notes = &app.entry().notes;
+    if !notes.is_empty() {
+        lines.push((String::new(), t.text));
+        for l in notes.lines() {
+            lines.push((l.to_string(), t.dim));
+        }
+    }
     lines
 }

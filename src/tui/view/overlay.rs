@@ -36,7 +36,7 @@ pub fn help_lines(keymap: &Keymap) -> Vec<(String, String, bool)> {
             out.push((context.title().to_string(), String::new(), true));
             last = Some(context);
         }
-        out.push((keys, help.to_string(), false));
+        out.push((keys, help, false));
     }
     out.push((String::new(), String::new(), false));
     out.push(("Commands (type : first)".into(), String::new(), true));
@@ -52,7 +52,7 @@ pub fn help(frame: &mut Frame, app: &App, area: Rect) {
     let block = window(app, "Help · Esc closes · ↑↓ PgUp PgDn scroll");
     let inner = block.inner(rect);
     frame.render_widget(block, rect);
-    let lines = help_lines(&Keymap::default());
+    let lines = help_lines(&app.keys);
     // Rows of (keys, description); a heading has no description. Keys longer than the key
     // column get their description on a row of its own.
     let key_width = 22.min(inner.width / 3);
