@@ -161,3 +161,23 @@ fn figurines_and_fairy_pieces() {
     app.message = None;
     check("figurines", &app);
 }
+
+#[test]
+fn any_terminal_size_draws_without_panicking() {
+    let mut app = sample("armeni-mate-in-2.inp", "dark");
+    finish(&mut app);
+    for (w, h) in [(1, 1), (10, 3), (20, 5), (40, 12), (79, 23), (200, 60)] {
+        screen(&app, w, h);
+        update(&mut app, Action::ToggleHelp);
+        screen(&app, w, h);
+        update(&mut app, Action::ToggleHelp);
+        update(&mut app, Action::OpenEditor(Field::Notes));
+        screen(&app, w, h);
+        update(&mut app, Action::Cancel);
+    }
+    update(&mut app, Action::Command("board 16x16".into()));
+    update(&mut app, Action::Command("samples".into()));
+    for (w, h) in [(5, 5), (30, 10), (80, 24)] {
+        screen(&app, w, h);
+    }
+}

@@ -84,9 +84,13 @@ fn centred(area: Rect, w: u16, h: u16) -> Rect {
     }
 }
 
-/// Writes `text` at (x, y), cut at `max` columns.
+/// Writes `text` at (x, y), cut at `max` columns and at the buffer's edge; nothing if (x, y)
+/// is outside the buffer (tiny terminals).
 fn put(buf: &mut ratatui::buffer::Buffer, x: u16, y: u16, text: &str, max: u16, style: Style) {
-    if max > 0 {
-        buf.set_stringn(x, y, text, max as usize, style);
+    let area = buf.area;
+    if max == 0 || x < area.x || y < area.y || x >= area.right() || y >= area.bottom() {
+        return;
     }
+    let max = max.min(area.right() - x);
+    buf.set_stringn(x, y, text, max as usize, style);
 }
