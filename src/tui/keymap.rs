@@ -385,7 +385,7 @@ pub fn default_bindings() -> Vec<Binding> {
     bind(
         o,
         C::Global,
-        &["q"],
+        &["q", "C-c"],
         A::Quit,
         "quit (asks if there is unsaved work)",
     );
