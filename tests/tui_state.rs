@@ -326,3 +326,20 @@ fn help_and_focus() {
     press(&mut app, "j j Esc");
     assert_eq!(app.mode, Mode::Normal);
 }
+
+#[test]
+fn the_fairy_picker_puts_fairy_pieces() {
+    let mut app = app();
+    press(&mut app, "i F");
+    assert_eq!(app.mode, Mode::Picker);
+    press(&mut app, "Enter");
+    assert_eq!(at(&app, "a1"), piece(Colour::White, PieceKind::Grasshopper));
+    assert_eq!(app.mode, Mode::Place, "back to place mode");
+    press(&mut app, "Right f j Enter");
+    assert_eq!(at(&app, "b1"), piece(Colour::Black, PieceKind::Nightrider));
+    press(&mut app, "Right ~ F j j Enter");
+    assert_eq!(at(&app, "c1"), piece(Colour::Neutral, PieceKind::Mao));
+    press(&mut app, "Right F Esc");
+    assert_eq!(app.mode, Mode::Place);
+    assert_eq!(at(&app, "d1"), None);
+}

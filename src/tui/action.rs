@@ -3,7 +3,7 @@
 
 use crossterm::event::KeyEvent;
 
-use crate::rules::Piece;
+use crate::rules::{Colour, Piece};
 
 /// A text field of the problem that opens in an editor.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -97,6 +97,8 @@ pub enum Action {
     Place(Piece),
     /// The next piece placed is neutral.
     NeutralPrefix,
+    /// A list of the fairy pieces of this colour to put on the cursor's square.
+    FairyPicker(Colour),
     ClearSquare,
     ToggleImitator,
     /// Enter on the board: choose the from-square, then the to-square of a move.

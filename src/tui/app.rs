@@ -20,7 +20,7 @@ use super::keymap::Keymap;
 use super::theme::Theme;
 use crate::notation::move_text::{move_text, move_text_marked};
 use crate::rules::problem::Problem;
-use crate::rules::{legal_moves, Move, Position, Ruleset, Square};
+use crate::rules::{legal_moves, Move, Piece, Position, Ruleset, Square};
 use crate::session::{Session, UiState};
 use crate::solver::Solution;
 
@@ -80,12 +80,52 @@ pub struct Editor {
     pub error: Option<String>,
 }
 
-/// A list of files to open (`:samples`).
+/// What a list offers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Choices {
+    /// Files to open (`:samples`, `:recent`).
+    Files(Vec<PathBuf>),
+    /// Pieces to put on the cursor's square (the fairy piece picker).
+    Pieces(Vec<Piece>),
+}
+
+/// A list to choose from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Picker {
     pub title: String,
-    pub items: Vec<PathBuf>,
+    pub choices: Choices,
     pub selected: usize,
+    /// The mode to return to.
+    pub back: Mode,
+}
+
+impl Picker {
+    pub fn len(&self) -> usize {
+        match &self.choices {
+            Choices::Files(f) => f.len(),
+            Choices::Pieces(p) => p.len(),
+        }
+    }
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+    /// The rows as shown.
+    pub fn labels(&self, knight: char) -> Vec<String> {
+        match &self.choices {
+            Choices::Files(f) => f.iter().map(|p| p.display().to_string()).collect(),
+            Choices::Pieces(p) => p
+                .iter()
+                .map(|p| {
+                    format!(
+                        "{:<3} {} {}",
+                        super::glyphs::kind_letters(p.kind(), knight),
+                        p.colour().name(),
+                        p.kind().name()
+                    )
+                })
+                .collect(),
+        }
+    }
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
-use super::app::{App, Entry, Mode, Picker};
+use super::app::{App, Choices, Entry, Mode, Picker};
 use super::files;
 use super::glyphs::GlyphSet;
 use super::theme::Theme;
@@ -341,8 +341,9 @@ pub fn run(app: &mut App, line: &str) -> Vec<Effect> {
 pub fn pick(app: &mut App, title: &str, items: Vec<PathBuf>) {
     app.picker = Some(Picker {
         title: title.into(),
-        items,
+        choices: Choices::Files(items),
         selected: 0,
+        back: Mode::Normal,
     });
     app.mode = Mode::Picker;
 }

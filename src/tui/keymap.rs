@@ -317,6 +317,8 @@ const NAMED: &[(&str, Action)] = &[
     ("place-mode", Action::PlaceMode),
     ("escape", Action::Escape),
     ("neutral", Action::NeutralPrefix),
+    ("fairy-white", Action::FairyPicker(Colour::White)),
+    ("fairy-black", Action::FairyPicker(Colour::Black)),
     ("clear", Action::ClearSquare),
     ("imitator", Action::ToggleImitator),
     ("select-square", Action::SelectSquare),
@@ -573,6 +575,20 @@ pub fn default_bindings() -> Vec<Binding> {
     bind(
         o,
         C::Place,
+        &["F"],
+        A::FairyPicker(Colour::White),
+        "choose a white fairy piece (~F: neutral)",
+    );
+    bind(
+        o,
+        C::Place,
+        &["f"],
+        A::FairyPicker(Colour::Black),
+        "choose a black fairy piece",
+    );
+    bind(
+        o,
+        C::Place,
         &["~"],
         A::NeutralPrefix,
         "neutral prefix: ~N puts a neutral knight",
@@ -688,7 +704,13 @@ pub fn default_bindings() -> Vec<Binding> {
         A::Move(Dir::Down),
         "next file",
     );
-    bind(o, C::Picker, &["Enter"], A::Submit, "open the file");
+    bind(
+        o,
+        C::Picker,
+        &["Enter"],
+        A::Submit,
+        "open the file / put the piece",
+    );
     bind(o, C::Picker, &["Esc", "q"], A::Cancel, "close the list");
     bind(o, C::Confirm, &["y"], A::Confirm(true), "yes");
     bind(o, C::Confirm, &["n", "Esc"], A::Confirm(false), "no");

@@ -8,11 +8,12 @@ use tui_textarea::TextArea;
 
 use super::action::{Action, Dir, Field};
 use super::app::{
-    command_line, App, Editor, Entry, Focus, Mode, Phase, Question, Snapshot, UNDO_STEPS,
+    command_line, App, Choices, Editor, Entry, Focus, Mode, Phase, Picker, Question, Snapshot,
+    UNDO_STEPS,
 };
 use super::commands;
 use super::compose;
-use crate::rules::{Move, Square};
+use crate::rules::{Colour, Move, Piece, PieceKind, Square};
 use crate::solver::render;
 use crate::solver::worker::Event;
 
@@ -136,6 +137,27 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
             app.neutral_next = false;
             vec![]
         }
+        Action::FairyPicker(colour) => {
+            let colour = if app.neutral_next {
+                Colour::Neutral
+            } else {
+                colour
+            };
+            app.neutral_next = false;
+            let pieces = PieceKind::ALL
+                .iter()
+                .filter(|k| !k.is_orthodox())
+                .map(|&k| Piece::new(colour, k))
+                .collect();
+            app.picker = Some(Picker {
+                title: format!("Fairy pieces ({})", colour.name()),
+                choices: Choices::Pieces(pieces),
+                selected: 0,
+                back: app.mode,
+            });
+            app.mode = Mode::Picker;
+            vec![]
+        }
         Action::NeutralPrefix => {
             app.neutral_next = true;
             app.info("neutral: now type the piece");
@@ -143,7 +165,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         }
         Action::Place(piece) => {
             let piece = if app.neutral_next {
-                crate::rules::Piece::new(crate::rules::Colour::Neutral, piece.kind())
+                Piece::new(Colour::Neutral, piece.kind())
             } else {
                 piece
             };
@@ -239,23 +261,30 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
             }
             Mode::Editor => apply_editor(app),
             Mode::Picker => {
-                let path = app
-                    .picker
-                    .as_ref()
-                    .and_then(|p| p.items.get(p.selected).cloned());
-                app.picker = None;
-                app.mode = Mode::Normal;
-                match path {
-                    Some(path) => commands::open(app, path, false),
-                    None => vec![],
+                let Some(picker) = app.picker.take() else {
+                    app.mode = Mode::Normal;
+                    return vec![];
+                };
+                app.mode = picker.back;
+                match picker.choices {
+                    Choices::Files(files) => match files.get(picker.selected) {
+                        Some(path) => commands::open(app, path.clone(), false),
+                        None => vec![],
+                    },
+                    Choices::Pieces(pieces) => match pieces.get(picker.selected) {
+                        Some(&piece) => {
+                            let sq = app.cursor;
+                            edit_board(app, |e| compose::place(&mut e.problem, sq, piece))
+                        }
+                        None => vec![],
+                    },
                 }
             }
             _ => vec![],
         },
         Action::Cancel => {
-            app.mode = Mode::Normal;
+            app.mode = app.picker.take().map_or(Mode::Normal, |p| p.back);
             app.editor = None;
-            app.picker = None;
             app.command = command_line();
             vec![]
         }
@@ -392,7 +421,7 @@ fn move_in(app: &mut App, dir: Dir) {
             if let Some(p) = &mut app.picker {
                 p.selected = match dir {
                     Dir::Up => p.selected.saturating_sub(1),
-                    _ => (p.selected + 1).min(p.items.len().saturating_sub(1)),
+                    _ => (p.selected + 1).min(p.len().saturating_sub(1)),
                 };
             }
             return;

@@ -9,7 +9,7 @@ use ratatui::Frame;
 
 use super::{centred, put};
 use crate::tui::action::Field;
-use crate::tui::app::App;
+use crate::tui::app::{App, Choices};
 use crate::tui::commands::COMMANDS;
 use crate::tui::keymap::{Context, Keymap};
 
@@ -185,17 +185,20 @@ pub fn picker(frame: &mut Frame, app: &App, area: Rect) {
     let Some(picker) = &app.picker else {
         return;
     };
-    let height = (picker.items.len() as u16 + 2).min(area.height);
-    let width = picker
-        .items
+    let labels = picker.labels(app.knight);
+    let height = (labels.len() as u16 + 2).min(area.height);
+    let title = match picker.choices {
+        Choices::Files(_) => format!("{} · Enter opens · Esc closes", picker.title),
+        Choices::Pieces(_) => format!("{} · Enter puts · Esc closes", picker.title),
+    };
+    let width = labels
         .iter()
-        .map(|p| p.display().to_string().chars().count() as u16 + 4)
+        .map(|l| l.chars().count() as u16 + 4)
         .max()
         .unwrap_or(20)
-        .max(30);
+        .max(title.chars().count() as u16 + 6);
     let rect = centred(area, width.min(area.width), height);
     frame.render_widget(Clear, rect);
-    let title = format!("{} · Enter opens · Esc closes", picker.title);
     let block = window(app, &title);
     let inner = block.inner(rect);
     frame.render_widget(block, rect);
@@ -203,13 +206,14 @@ pub fn picker(frame: &mut Frame, app: &App, area: Rect) {
     let buf = frame.buffer_mut();
     let rows = inner.height as usize;
     let first = picker.selected.saturating_sub(rows.saturating_sub(1));
-    for (i, item) in picker.items.iter().enumerate().skip(first).take(rows) {
+    for (i, label) in labels.iter().enumerate().skip(first).take(rows) {
         let style = if i == picker.selected {
             t.selection
         } else {
             t.text
         };
-        let text = format!(" {:<w$}", item.display(), w = inner.width as usize - 1);
+        let w = (inner.width as usize).saturating_sub(1);
+        let text = format!(" {label:<w$}");
         put(
             buf,
             inner.x,

@@ -88,7 +88,7 @@ pub fn render_command(frame: &mut Frame, app: &App, area: Rect) {
         ),
         None => (
             match app.mode {
-                Mode::Place => "K Q R B N P: white · k q r b n p: black · ~ neutral · x clear · I Imitator · Esc done",
+                Mode::Place => "K Q R B N P white · k q r b n p black · ~ neutral · F f fairy · x clear · I Imitator · Esc done",
                 _ => "Tab pane · i place · s stipulation · c conditions · : command · ? help · q quit",
             }
             .to_string(),
