@@ -30,12 +30,15 @@ pub struct Settled<T> {
     pub stopped: Option<Cut>,
     /// Table slots used and available, summed over the threads.
     pub table: (u64, u64),
+    /// The first thread's table, for whoever goes on searching the same position (the
+    /// others are freed on a thread of their own: freeing takes milliseconds).
+    pub kept: Option<Table>,
 }
 
 enum Message<T> {
     Nodes(usize, u64),
     Done(usize, T),
-    Finished(usize, u64, Option<Cut>, (u64, u64)),
+    Finished(usize, u64, Option<Cut>, (u64, u64), Option<Table>),
 }
 
 /// What `split` tells its caller while the threads run (on the calling thread).
@@ -65,6 +68,7 @@ where
         nodes: 0,
         stopped: None,
         table: (0, 0),
+        kept: None,
     };
     std::thread::scope(|scope| {
         let (tx, rx) = mpsc::channel::<Message<T>>();
@@ -100,10 +104,16 @@ where
                 let stopped = search.stopped;
                 let nodes = search.nodes;
                 // Freeing a large table takes milliseconds: leave it to a thread of its own
-                // so that a cancelled search answers at once.
+                // so that a cancelled search answers at once. The first thread's table goes
+                // back to the caller, which may search on with it.
                 let table = std::mem::replace(&mut search.table, Table::new(0));
-                std::thread::spawn(move || drop(table));
-                let _ = tx.send(Message::Finished(t, nodes, stopped, usage));
+                let kept = if t == 0 && stopped.is_none() {
+                    Some(table)
+                } else {
+                    std::thread::spawn(move || drop(table));
+                    None
+                };
+                let _ = tx.send(Message::Finished(t, nodes, stopped, usage, kept));
             });
         }
         drop(tx);
@@ -118,8 +128,11 @@ where
                     report(Report::Settled(i, &r));
                     results[i] = Some(r);
                 }
-                Message::Finished(t, n, stopped, usage) => {
+                Message::Finished(t, n, stopped, usage, kept) => {
                     per_thread[t] = n;
+                    if kept.is_some() {
+                        out.kept = kept;
+                    }
                     out.stopped = out.stopped.or(stopped);
                     out.table.0 += usage.0;
                     out.table.1 += usage.1;

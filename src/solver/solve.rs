@@ -275,7 +275,13 @@ fn solve_part(
         );
         // The trees are built on this thread, with a search of its own.
         let mut poll = |n: u64| report(Progress::Nodes(settled.nodes + n));
-        let mut search = Search::new(rs, stip.goal, mode, solve_options.hash_mb, &limits);
+        let mut search = Search::new(rs, stip.goal, mode, 0, &limits);
+        // What the first thread proved about this position serves the trees too.
+        if let Some(table) = settled.kept {
+            search.table = table;
+        } else {
+            search.table = super::table::Table::new(solve_options.hash_mb);
+        }
         search.on_poll = Some(&mut poll);
         let mut b = Builder {
             search,
