@@ -248,8 +248,30 @@ fn info_lines(app: &App, width: usize) -> Vec<(String, Style)> {
     if !notes.is_empty() {
         lines.push((String::new(), t.text));
         for l in notes.lines() {
-            lines.push((l.to_string(), t.dim));
+            for w in wrap(l, width) {
+                lines.push((w, t.dim));
+            }
         }
     }
     lines
+}
+
+/// Splits `text` into lines of at most `width` columns at spaces (a longer word is cut).
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        let n = line.chars().count();
+        if n > 0 && n + 1 + word.chars().count() > width {
+            out.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    if !line.is_empty() || out.is_empty() {
+        out.push(line);
+    }
+    out
 }
