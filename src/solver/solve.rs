@@ -2,7 +2,7 @@
 
 use std::time::Instant;
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
 use std::sync::Arc;
 
 use super::parallel::{split, Report, Setup};
@@ -42,6 +42,10 @@ impl Default for SolveOptions {
 pub enum Progress {
     /// Nodes so far in the current part.
     Nodes(u64),
+    /// The length (in moves of the side that starts) the search is now working at: battle
+    /// play deepens from one move to the stipulation's length; help and series play search
+    /// at their length.
+    Depth(u8),
     /// A solution (key or line) was proven, in the part with this index.
     Found { part: usize, text: String },
 }
@@ -205,6 +209,7 @@ fn solve_part(
             make_line(rs, start, l, half, series)
         };
         let roots = legal_moves(&start, rs);
+        report(Progress::Depth(stip.moves as u8));
         let settled = split(
             &setup,
             &roots,
@@ -251,11 +256,19 @@ fn solve_part(
         let n = stip.moves as u8;
         let roots = legal_moves(pos, rs);
         let want_tries = options.try_;
+        // Iterative deepening at the root: each first move is tried at lengths 1, 2, … n, so
+        // short wins are found first and the deeper searches start from a warm table.
+        let depth = AtomicU8::new(0);
+        let mut shown = 0u8;
         let settled = split(
             &setup,
             &roots,
             |search, mv| {
-                if search.move_wins(pos, mv, n) {
+                let wins = (1..=n).any(|k| {
+                    depth.fetch_max(k, Ordering::Relaxed);
+                    search.move_wins(pos, mv, k)
+                });
+                if wins {
                     None
                 } else if want_tries {
                     Some(search.refutations(pos, mv, n))
@@ -270,7 +283,14 @@ fn solve_part(
                     found(text, report);
                 }
                 Report::Settled(_, Some(_)) => {}
-                Report::Nodes(n) => report(Progress::Nodes(n)),
+                Report::Nodes(nodes) => {
+                    let d = depth.load(Ordering::Relaxed);
+                    if d > shown {
+                        shown = d;
+                        report(Progress::Depth(d));
+                    }
+                    report(Progress::Nodes(nodes));
+                }
             },
         );
         // The trees are built on this thread, with a search of its own.

@@ -62,6 +62,8 @@ pub enum Event {
     /// reported so far. At most 10 a second.
     Progress {
         generation: u64,
+        /// The length the search works at (see `solve::Progress::Depth`), 0 before it says.
+        depth: u8,
         nodes: u64,
         elapsed: Duration,
         solutions: usize,
@@ -232,6 +234,7 @@ fn run_job(job: Job, events: &Sender<Event>, flag: &Arc<AtomicU64>) {
     let mut done = 0u64;
     let mut current = 0u64;
     let mut solutions = 0usize;
+    let mut depth = 0u8;
     let mut last_progress = start;
     let mut report = |p: Progress| match p {
         Progress::Nodes(n) => {
@@ -244,12 +247,14 @@ fn run_job(job: Job, events: &Sender<Event>, flag: &Arc<AtomicU64>) {
                 last_progress = now;
                 out.send(Event::Progress {
                     generation,
+                    depth,
                     nodes: done + current,
                     elapsed: now - start,
                     solutions,
                 });
             }
         }
+        Progress::Depth(d) => depth = d,
         Progress::Found { part, text } => {
             solutions += 1;
             out.send(Event::Solution {

@@ -160,7 +160,8 @@ pub struct SolverView {
     pub phase: Phase,
     pub paused: bool,
     pub time_limit: Option<Duration>,
-    /// Progress of the running job.
+    /// Progress of the running job: the length searched (0 before the solver says), nodes.
+    pub depth: u8,
     pub nodes: u64,
     pub elapsed: Duration,
     /// Keys or lines reported so far by the running job.
@@ -180,6 +181,7 @@ impl Default for SolverView {
             phase: Phase::Idle(String::new()),
             paused: false,
             time_limit: Some(Duration::from_secs(30)),
+            depth: 0,
             nodes: 0,
             elapsed: Duration::ZERO,
             found: Vec::new(),

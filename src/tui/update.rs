@@ -698,10 +698,17 @@ pub fn solver_event(app: &mut App, event: Event) -> bool {
             s.phase = Phase::Running;
             s.found.clear();
             s.nodes = 0;
+            s.depth = 0;
         }
-        Event::Progress { nodes, elapsed, .. } => {
+        Event::Progress {
+            nodes,
+            elapsed,
+            depth,
+            ..
+        } => {
             s.nodes = nodes;
             s.elapsed = elapsed;
+            s.depth = depth;
         }
         Event::Solution { text, .. } => s.found.push(text),
         Event::Finished {

@@ -73,8 +73,13 @@ pub fn render(frame: &mut Frame, app: &App, area: Rect) {
     let secs = s.elapsed.as_secs_f64();
     let stats = match s.phase {
         Phase::Running | Phase::Done => {
+            // While running, the length the search has reached comes first.
+            let depth = match (&s.phase, s.depth) {
+                (Phase::Running, d) if d > 0 => format!("depth {d} · "),
+                _ => String::new(),
+            };
             let long = format!(
-                "{secs:.2} s · {} nodes{}",
+                "{depth}{secs:.2} s · {} nodes{}",
                 grouped(s.nodes),
                 rate(s.nodes, secs)
             );
@@ -82,7 +87,7 @@ pub fn render(frame: &mut Frame, app: &App, area: Rect) {
                 long
             } else {
                 format!(
-                    "{secs:.2} s · {} nodes{}",
+                    "{depth}{secs:.2} s · {} nodes{}",
                     compact(s.nodes),
                     rate(s.nodes, secs)
                 )
