@@ -82,6 +82,7 @@ fn solve_in_progress() {
         &mut app,
         Event::Progress {
             generation,
+            depth: 2,
             nodes: 1_234_567,
             elapsed: Duration::from_millis(1500),
             solutions: 1,

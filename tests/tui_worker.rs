@@ -57,6 +57,7 @@ fn events_of_an_older_generation_are_dropped() {
         Event::Started { generation: old },
         Event::Progress {
             generation: old,
+            depth: 2,
             nodes: 99,
             elapsed: Duration::from_secs(1),
             solutions: 1,

@@ -83,15 +83,16 @@ pub fn render(frame: &mut Frame, app: &App, area: Rect) {
                 grouped(s.nodes),
                 rate(s.nodes, secs)
             );
-            if long.chars().count() <= w as usize {
-                long
-            } else {
-                format!(
-                    "{depth}{secs:.2} s · {} nodes{}",
-                    compact(s.nodes),
-                    rate(s.nodes, secs)
-                )
-            }
+            let short = format!(
+                "{depth}{secs:.2} s · {} nodes{}",
+                compact(s.nodes),
+                rate(s.nodes, secs)
+            );
+            let shortest = format!("{depth}{secs:.2} s · {} nodes", compact(s.nodes));
+            [long, short, shortest]
+                .into_iter()
+                .find(|t| t.chars().count() <= w as usize)
+                .unwrap_or_else(|| format!("{depth}{secs:.2} s"))
         }
         Phase::Waiting => "waiting for the edits to settle".into(),
         Phase::Paused => "p resumes live solving".into(),
