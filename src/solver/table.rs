@@ -107,6 +107,11 @@ impl Table {
         if plies >= 64 {
             return;
         }
+        // A short verdict does not push out a longer one: the longer ones save far more work.
+        let i = self.index(key);
+        if self.keys[i] != key && self.keys[i] != 0 && self.dead[i] >> (plies + 1) != 0 {
+            return;
+        }
         let i = self.claim(key);
         self.dead[i] |= 1 << plies;
     }
