@@ -38,37 +38,105 @@ pub fn legal_moves(pos: &Position, rs: &Ruleset) -> MoveList {
 pub fn generate_legal(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
     let start = out.len();
     generate_candidates(pos, rs, out);
+    if out.len() == start {
+        return;
+    }
+    let judge = Judge::new(pos, rs);
+    retain(out, start, |mv| judge.allows(pos, mv, rs));
+}
+
+/// Whether the side to move has a legal move: the question every mate and stalemate test
+/// asks. Stops at the first legal move, trying the king's own moves first (in orthodox play),
+/// since a king in check that can step away is the usual answer. `buf` is scratch space.
+pub fn has_legal_move(pos: &Position, rs: &Ruleset, buf: &mut MoveList) -> bool {
     let side = pos.side_to_move();
-    let Some(king) = pos.king(side) else {
-        return; // nothing to expose: every candidate is legal
-    };
-    // Checks and pins decide orthodox legality when only riders and leapers attack. The
-    // conditions build on that: Imitator only takes captures away, so a move that is legal
-    // orthodox-wise is legal under Imitator too (the others need the full test); Circé
-    // Parrain checks orthodox-wise, so its verdict is final for moves without a rebirth.
-    let geometric = rs.attackers(side.opponent()).0 & NOT_PINNING == 0
-        && pos.occupied_by(Colour::Neutral).is_empty();
-    if !geometric {
-        retain(out, start, |mv| is_legal_candidate(pos, mv, rs));
-        return;
-    }
-    let safety = KingSafety::new(pos, side, king, rs);
-    if rs.is_orthodox() && safety.checkers == 0 && safety.npins == 0 {
-        // Only the king's own moves and en passant can still expose the king.
-        retain(out, start, |mv| {
-            (mv.piece.kind() != PieceKind::King && !matches!(mv.special, Special::EnPassant { .. }))
-                || safety.allows(pos, mv, rs)
-        });
-        return;
-    }
-    let imitator = rs.imitator.is_some() && !pos.imitators().is_empty();
-    retain(out, start, |mv| {
-        let as_orthodox = mv.rebirth.is_none() && mv.promotion != Some(Promotion::Imitator);
-        if !as_orthodox {
-            return is_legal_candidate(pos, mv, rs);
+    let king = pos.king(side);
+    if let (Some(k), true) = (king, rs.is_orthodox()) {
+        if let Some(piece) = pos.piece_at(k) {
+            buf.clear();
+            piece_moves(pos, side, k, piece, rs, buf);
+            let by = side.opponent();
+            if buf
+                .iter()
+                .any(|mv| !attacked_with_vacated(pos, mv.to, by, rs.attackers(by), k))
+            {
+                return true;
+            }
         }
-        safety.allows(pos, mv, rs) || (imitator && is_legal_candidate(pos, mv, rs))
-    });
+    }
+    buf.clear();
+    generate_candidates(pos, rs, buf);
+    if buf.is_empty() {
+        return false;
+    }
+    let judge = Judge::new(pos, rs);
+    buf.iter().any(|mv| judge.allows(pos, mv, rs))
+}
+
+/// How the legality of a position's candidates is judged.
+enum Judge {
+    /// No king to expose.
+    AllLegal,
+    /// Play every candidate and test the king.
+    Full,
+    /// Checks and pins decide. `final_` says an orthodox verdict is final both ways;
+    /// otherwise a refusal is checked by the full test (Imitator only takes captures away).
+    Safety {
+        safety: KingSafety,
+        quiet: bool,
+        final_: bool,
+    },
+}
+
+impl Judge {
+    /// Checks and pins decide orthodox legality when only riders and leapers attack. The
+    /// conditions build on that: Imitator only takes captures away, so a move that is legal
+    /// orthodox-wise is legal under Imitator too (the others need the full test); Circé
+    /// Parrain checks orthodox-wise, so its verdict is final for moves without a rebirth.
+    fn new(pos: &Position, rs: &Ruleset) -> Judge {
+        let side = pos.side_to_move();
+        let Some(king) = pos.king(side) else {
+            return Judge::AllLegal;
+        };
+        let geometric = rs.attackers(side.opponent()).0 & NOT_PINNING == 0
+            && pos.occupied_by(Colour::Neutral).is_empty();
+        if !geometric {
+            return Judge::Full;
+        }
+        let safety = KingSafety::new(pos, side, king, rs);
+        let quiet = rs.is_orthodox() && safety.checkers == 0 && safety.npins == 0;
+        let final_ = !(rs.imitator.is_some() && !pos.imitators().is_empty());
+        Judge::Safety {
+            safety,
+            quiet,
+            final_,
+        }
+    }
+
+    #[inline]
+    fn allows(&self, pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
+        match self {
+            Judge::AllLegal => true,
+            Judge::Full => is_legal_candidate(pos, mv, rs),
+            Judge::Safety {
+                safety,
+                quiet,
+                final_,
+            } => {
+                if *quiet {
+                    // Only the king's own moves and en passant can still expose the king.
+                    return (mv.piece.kind() != PieceKind::King
+                        && !matches!(mv.special, Special::EnPassant { .. }))
+                        || safety.allows(pos, mv, rs);
+                }
+                let as_orthodox = mv.rebirth.is_none() && mv.promotion != Some(Promotion::Imitator);
+                if !as_orthodox {
+                    return is_legal_candidate(pos, mv, rs);
+                }
+                safety.allows(pos, mv, rs) || (!final_ && is_legal_candidate(pos, mv, rs))
+            }
+        }
+    }
 }
 
 /// Keeps the moves of `out[start..]` that pass `keep`.

@@ -13,7 +13,7 @@ use std::time::Instant;
 use super::table::{Known, Table};
 use super::tree::Cut;
 use crate::rules::attack::in_check;
-use crate::rules::movegen::{generate_legal, may_give_check};
+use crate::rules::movegen::{generate_legal, has_legal_move, may_give_check};
 use crate::rules::problem::Goal;
 use crate::rules::{Move, MoveList, Position, Ruleset, Side, Square};
 
@@ -162,7 +162,8 @@ impl<'a> Search<'a> {
     }
 
     pub fn has_moves(&self, pos: &Position) -> bool {
-        !self.moves(pos).is_empty()
+        let mut buf = MoveList::with_capacity(48);
+        has_legal_move(pos, self.rs, &mut buf)
     }
 
     /// Whether the move that led to `pos` reached the goal against the side now to move.
