@@ -105,7 +105,7 @@ impl Judge {
         }
         let safety = KingSafety::new(pos, side, king, rs);
         let quiet = rs.is_orthodox() && safety.checkers == 0 && safety.npins == 0;
-        let final_ = !(rs.imitator.is_some() && !pos.imitators().is_empty());
+        let final_ = rs.imitator.is_none() || pos.imitators().is_empty();
         Judge::Safety {
             safety,
             quiet,
