@@ -169,3 +169,25 @@ proptest! {
         prop_assert_eq!(fast, slow, "{}", feerie::notation::fen::to_fen(&pos));
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+    /// The early-exit test for a legal move agrees with full generation, with and without
+    /// Imitators, on positions with both kings.
+    #[test]
+    fn has_legal_move_agrees_with_generation(pos in arb_pinnable(), imitate in any::<bool>()) {
+        let mut pos = pos;
+        if imitate {
+            if let Some(sq) = pos.size().squares().find(|s| pos.is_empty_square(*s)) {
+                pos.add_imitator(sq, ImitatorColour::Neutral);
+            }
+        }
+        let conditions = if imitate { vec![Condition::Imitator(ImitatorOptions::default())] } else { vec![] };
+        let rs = Ruleset::new(&pos, &conditions);
+        let mut buf = MoveList::new();
+        prop_assert_eq!(
+            feerie::rules::movegen::has_legal_move(&pos, &rs, &mut buf),
+            !feerie::rules::legal_moves(&pos, &rs).is_empty()
+        );
+    }
+}
