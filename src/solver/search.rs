@@ -206,6 +206,17 @@ impl<'a> Search<'a> {
             let mut won = false;
             let mate_in_one = n == 1 && self.goal == Goal::Mate && self.battle == Battle::Direct;
             let mut moves = self.take_list(pos);
+            if n > 1 && self.battle == Battle::Direct {
+                // Checks first: a forced mate usually runs through them.
+                let rs = self.rs;
+                let mut front = 0;
+                for i in 0..moves.len() {
+                    if may_give_check(pos, &moves[i], rs) {
+                        moves.swap(front, i);
+                        front += 1;
+                    }
+                }
+            }
             killer_first(&mut moves, self.killers[n as usize % KILLER_DEPTHS]);
             for mv in moves.iter().copied() {
                 if mate_in_one && !may_give_check(pos, &mv, self.rs) {
