@@ -2,20 +2,20 @@
 //! files give one-line errors naming what and where (never a panic), atomic saving, crash
 //! recovery, recent files, and opening sessions beside Popeye and FEN files.
 
-use std::collections::BTreeMap;
+mod common;
+
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 
+use common::problems::{arb_parts, arb_square, arb_text, build, Format, Parts};
 use feerie::notation::popeye::parse_popeye;
 use feerie::rules::condition::{Condition, ImitatorOptions, ParrainOptions};
-use feerie::rules::position::{EnPassant, ImitatorColour, Position};
-use feerie::rules::problem::{
-    Goal, Meta, MirrorAxis, Options, Play, Problem, Stipulation, Twin, TwinCommand,
-};
-use feerie::rules::{BoardSize, Colour, Piece, PieceKind, Side, Square};
+use feerie::rules::position::ImitatorColour;
+use feerie::rules::problem::{Meta, Options, Stipulation, Twin, TwinCommand};
+use feerie::rules::{Colour, Piece, PieceKind, Side, Square};
 use feerie::session::autosave::{
     add_recent, dismiss_recovery, pending_recovery_in, recent_files, recover, recovery_source,
     Autosave, MAX_RECENT,
@@ -600,280 +600,13 @@ proptest! {
     }
 }
 
-// ----- random problems round trip (generator after tests/popeye_input.rs) -----
-
-fn arb_colour() -> impl Strategy<Value = Colour> {
-    prop_oneof![
-        Just(Colour::White),
-        Just(Colour::Black),
-        Just(Colour::Neutral)
-    ]
-}
-
-fn arb_kind() -> impl Strategy<Value = PieceKind> {
-    (0..PieceKind::ALL.len()).prop_map(|i| PieceKind::ALL[i])
-}
-
-fn arb_piece() -> impl Strategy<Value = Piece> {
-    (arb_colour(), arb_kind()).prop_map(|(c, k)| Piece::new(c, k))
-}
-
-fn arb_square(w: u8, h: u8) -> impl Strategy<Value = Square> {
-    (0..w, 0..h).prop_map(|(f, r)| Square::new(f, r))
-}
-
-fn arb_stipulation() -> impl Strategy<Value = Stipulation> {
-    let plays = [Play::Direct, Play::Help, Play::Self_, Play::Reflex];
-    let goals = [Goal::Mate, Goal::Stalemate, Goal::Any];
-    (0..4usize, any::<bool>(), 0..3usize, 0..30u32, any::<bool>()).prop_map(
-        move |(p, series, g, moves, half)| {
-            let s = Stipulation {
-                play: plays[p],
-                series,
-                goal: goals[g],
-                moves,
-                half,
-            };
-            if Stipulation::parse(&s.to_string()) == Ok(s) {
-                s
-            } else {
-                Stipulation::parse(&format!("h#{}", moves.max(1))).unwrap()
-            }
-        },
-    )
-}
-
-fn arb_options() -> impl Strategy<Value = Options> {
-    (
-        prop::array::uniform10(any::<bool>()),
-        prop::option::of(any::<u32>()),
-        prop::option::of(0..10u32),
-        prop::option::of(1..100u32),
-    )
-        .prop_map(|(b, threat, defence, max_solutions)| Options {
-            variation: b[0],
-            threat,
-            no_threat: b[1],
-            try_: b[2],
-            defence,
-            set_play: b[3],
-            max_solutions,
-            white_to_play: b[4],
-            half_duplex: b[5],
-            duplex: b[6],
-            no_board: b[7],
-            intelligent: b[8],
-        })
-}
-
-/// Imitator and Parrain with every combination of their options (a session keeps them all,
-/// unlike a Popeye file).
-fn arb_imitator() -> impl Strategy<Value = Condition> {
-    prop::array::uniform3(any::<bool>()).prop_map(|b| {
-        Condition::Imitator(ImitatorOptions {
-            promotion: b[0],
-            no_hurdle: b[1],
-            hurdle_at_departure: b[2],
-        })
-    })
-}
-
-fn arb_parrain() -> impl Strategy<Value = Condition> {
-    any::<bool>().prop_map(|castling_king_only| {
-        Condition::CirceParrain(ParrainOptions { castling_king_only })
-    })
-}
-
-fn arb_conditions() -> impl Strategy<Value = Vec<Condition>> {
-    (0..5u8, arb_imitator(), arb_parrain()).prop_map(|(which, i, p)| match which {
-        0 => vec![],
-        1 => vec![i],
-        2 => vec![p],
-        3 => vec![i, p],
-        _ => vec![p, i],
-    })
-}
-
-fn arb_twin_command(w: u8, h: u8) -> impl Strategy<Value = TwinCommand> {
-    let axes = [
-        MirrorAxis::Files,
-        MirrorAxis::Ranks,
-        MirrorAxis::Diagonal,
-        MirrorAxis::AntiDiagonal,
-    ];
-    prop_oneof![
-        (arb_square(w, h), arb_square(w, h)).prop_map(|(a, b)| TwinCommand::Move(a, b)),
-        (arb_square(w, h), arb_square(w, h)).prop_map(|(a, b)| TwinCommand::Exchange(a, b)),
-        arb_square(w, h).prop_map(TwinCommand::Remove),
-        (arb_piece(), arb_square(w, h)).prop_map(|(p, s)| TwinCommand::Add(p, s)),
-        (arb_kind(), arb_kind()).prop_map(|(a, b)| TwinCommand::Substitute(a, b)),
-        prop_oneof![Just(90u16), Just(180), Just(270)].prop_map(TwinCommand::Rotate),
-        (0..4usize).prop_map(move |i| TwinCommand::Mirror(axes[i])),
-        (arb_square(w, h), arb_square(w, h)).prop_map(|(a, b)| TwinCommand::Shift(a, b)),
-        arb_stipulation().prop_map(TwinCommand::Stipulation),
-        arb_conditions().prop_map(TwinCommand::Condition),
-    ]
-}
-
-fn arb_imitator_colour() -> impl Strategy<Value = ImitatorColour> {
-    prop_oneof![
-        3 => Just(ImitatorColour::Neutral),
-        1 => Just(ImitatorColour::Of(Side::White)),
-        1 => Just(ImitatorColour::Of(Side::Black)),
-    ]
-}
-
-/// A condition twin with the Imitator and its own squares.
-fn arb_twin_imitators(w: u8, h: u8) -> impl Strategy<Value = Vec<TwinCommand>> {
-    (
-        arb_conditions(),
-        arb_imitator(),
-        prop::collection::vec((arb_square(w, h), arb_imitator_colour()), 0..9),
-    )
-        .prop_map(|(mut conditions, imitator, listed)| {
-            if !conditions
-                .iter()
-                .any(|c| matches!(c, Condition::Imitator(_)))
-            {
-                conditions.push(imitator);
-            }
-            let mut imitators: Vec<(Square, ImitatorColour)> = Vec::new();
-            for (sq, colour) in listed {
-                if !imitators.iter().any(|&(s, _)| s == sq) {
-                    imitators.push((sq, colour));
-                }
-            }
-            vec![
-                TwinCommand::Condition(conditions),
-                TwinCommand::Imitators(imitators),
-            ]
-        })
-}
-
-fn arb_twin_commands(w: u8, h: u8) -> impl Strategy<Value = Vec<TwinCommand>> {
-    prop::collection::vec(
-        prop_oneof![
-            4 => arb_twin_command(w, h).prop_map(|c| vec![c]),
-            1 => arb_twin_imitators(w, h),
-        ],
-        0..4,
-    )
-    .prop_map(|groups| groups.concat())
-}
-
-/// Any text at all: TOML strings hold every character.
-fn arb_text() -> impl Strategy<Value = String> {
-    prop_oneof![
-        "[A-Za-zéü][A-Za-z0-9 .,;&'()/éü-]{0,24}",
-        any::<String>(),
-        "[\"'\\\\\n\r\t#=\\[\\]{} ]{0,8}",
-    ]
-}
-
-fn arb_meta() -> impl Strategy<Value = Meta> {
-    (
-        prop::option::of(arb_text()),
-        prop::option::of(arb_text()),
-        prop::option::of(arb_text()),
-        prop::collection::vec(arb_text(), 0..3),
-    )
-        .prop_map(|(author, origin, title, remarks)| Meta {
-            author,
-            origin,
-            title,
-            remarks,
-        })
-}
-
-#[derive(Debug, Clone)]
-struct Parts {
-    w: u8,
-    h: u8,
-    pieces: Vec<(Square, Piece)>,
-    stipulation: Option<Stipulation>,
-    options: Options,
-    array: bool,
-    castling_cleared: u8,
-    imitators: Vec<(Square, ImitatorColour)>,
-    conditions: Vec<Condition>,
-    pending: Option<(Piece, Square)>,
-    en_passant: Option<Index>,
-    side: Option<Side>,
-    twins: Vec<Twin>,
-    meta: Meta,
-}
-
-fn arb_parts() -> impl Strategy<Value = Parts> {
-    let size = prop_oneof![2 => Just((8u8, 8u8)), 3 => (1..=16u8, 1..=16u8)];
-    size.prop_flat_map(|(w, h)| {
-        let non_king = (arb_colour(), arb_kind()).prop_map(|(c, k)| {
-            Piece::new(
-                c,
-                if k == PieceKind::King {
-                    PieceKind::Queen
-                } else {
-                    k
-                },
-            )
-        });
-        (
-            (
-                Just((w, h)),
-                prop::collection::vec((arb_square(w, h), arb_piece()), 0..24),
-                prop::option::weighted(0.9, arb_stipulation()),
-                arb_options(),
-            ),
-            (
-                any::<bool>(),
-                0..64u8,
-                prop::collection::vec((arb_square(w, h), arb_imitator_colour()), 0..9),
-                arb_conditions(),
-                prop::option::of((non_king, arb_square(w, h))),
-                prop::option::of(any::<Index>()),
-                prop::option::of(prop_oneof![Just(Side::White), Just(Side::Black)]),
-            ),
-            (
-                prop::collection::vec(
-                    (any::<bool>(), arb_twin_commands(w, h)).prop_map(|(continued, commands)| {
-                        Twin {
-                            continued,
-                            commands,
-                        }
-                    }),
-                    0..3,
-                ),
-                arb_meta(),
-            ),
-        )
-    })
-    .prop_map(
-        |(
-            ((w, h), pieces, stipulation, options),
-            (array, castling_cleared, imitators, conditions, pending, en_passant, side),
-            (twins, meta),
-        )| Parts {
-            w,
-            h,
-            pieces,
-            stipulation,
-            options,
-            array,
-            castling_cleared,
-            imitators,
-            conditions,
-            pending,
-            en_passant,
-            side,
-            twins,
-            meta,
-        },
-    )
-}
+// ----- random problems round trip (generator in tests/common/problems.rs) -----
 
 /// A problem with a bit of everything, for the mutation tests.
 fn rich_parts() -> Parts {
     let sq = |n: &str| Square::parse(n).unwrap();
     Parts {
+        format: Format::Session,
         w: 8,
         h: 8,
         pieces: vec![
@@ -918,122 +651,13 @@ fn rich_parts() -> Parts {
     }
 }
 
-/// Builds a valid problem (the position passes `validate`) from its parts.
-fn build(parts: Parts) -> Problem {
-    let size = BoardSize::new(parts.w, parts.h).unwrap();
-    let mut pos = Position::empty(size);
-    let mut board: BTreeMap<Square, Piece> = parts.pieces.into_iter().collect();
-    if parts.array && parts.w == 8 {
-        for (side, rank) in [(Side::White, 0), (Side::Black, parts.h - 1)] {
-            for (file, kind) in [
-                (0, PieceKind::Rook),
-                (4, PieceKind::King),
-                (7, PieceKind::Rook),
-            ] {
-                board.insert(Square::new(file, rank), Piece::new(side.colour(), kind));
-            }
-        }
-    }
-    let mut kings = [false; 2];
-    for (sq, p) in board {
-        if p.kind() == PieceKind::King {
-            match p.colour().side() {
-                Some(side) if !kings[side as usize] => kings[side as usize] = true,
-                _ => continue,
-            }
-        }
-        if p.kind() == PieceKind::Pawn {
-            let last = |side: Side| sq.rank() == pos.last_rank(side);
-            if [Side::White, Side::Black]
-                .into_iter()
-                .any(|s| p.colour().movable_by(s) && last(s))
-            {
-                continue;
-            }
-        }
-        pos.put(sq, p);
-    }
-
-    let has_imitator = parts
-        .conditions
-        .iter()
-        .any(|c| matches!(c, Condition::Imitator(_)));
-    if has_imitator {
-        for (sq, colour) in parts.imitators {
-            if pos.is_empty_square(sq) && !pos.imitators().contains(sq) {
-                pos.add_imitator(sq, colour);
-            }
-        }
-    }
-
-    let mut castling = pos.castling_from_array();
-    for (bit, side) in [(0, Side::White), (3, Side::Black)] {
-        if parts.castling_cleared & (1 << bit) != 0 {
-            castling.set_rook(side, false, false);
-        }
-        if parts.castling_cleared & (2 << bit) != 0 {
-            castling.set_king(side, false);
-        }
-        if parts.castling_cleared & (4 << bit) != 0 {
-            castling.set_rook(side, true, false);
-        }
-    }
-    pos.set_castling(castling);
-
-    let mut problem = Problem::new(pos);
-    problem.stipulation = parts.stipulation;
-    problem.options = parts.options;
-    problem.twins = parts.twins;
-    problem.meta = parts.meta;
-    let side = parts.side.unwrap_or_else(|| problem.first_mover());
-    problem.position.set_side_to_move(side);
-
-    if let Some(pick) = parts.en_passant {
-        let mover = side.opponent();
-        let pos = &problem.position;
-        let candidates: Vec<EnPassant> = pos
-            .pieces()
-            .filter(|(_, p)| p.kind() == PieceKind::Pawn && p.colour().movable_by(mover))
-            .filter_map(|(to, _)| {
-                let dr = mover.forward() as i32;
-                let over = to.offset(0, -dr, size)?;
-                let from = to.offset(0, -2 * dr, size)?;
-                let passes = match mover {
-                    Side::White => over.rank() == 2,
-                    Side::Black => over.rank() as i32 == size.height() as i32 - 3,
-                };
-                (passes && pos.is_empty_square(over) && pos.is_empty_square(from)).then_some(
-                    EnPassant {
-                        target: over,
-                        victim: to,
-                    },
-                )
-            })
-            .collect();
-        if !candidates.is_empty() {
-            let ep = candidates[pick.index(candidates.len())];
-            problem.position.set_en_passant(Some(ep));
-        }
-    }
-    if parts
-        .conditions
-        .iter()
-        .any(|c| matches!(c, Condition::CirceParrain(_)))
-    {
-        problem.position.set_pending_rebirth(parts.pending);
-    }
-    problem.conditions = parts.conditions;
-    assert_eq!(problem.position.validate(), Ok(()));
-    problem
-}
-
 fn arb_glyphs() -> impl Strategy<Value = GlyphSet> {
     (0..GlyphSet::ALL.len()).prop_map(|i| GlyphSet::ALL[i])
 }
 
 fn arb_session() -> impl Strategy<Value = Session> {
     (
-        prop::collection::vec((arb_parts(), any::<u32>(), arb_text()), 0..4),
+        prop::collection::vec((arb_parts(Format::Session), any::<u32>(), arb_text()), 0..4),
         any::<Index>(),
         arb_square(16, 16),
         arb_text(),
@@ -1064,7 +688,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(300))]
 
     #[test]
-    fn random_problems_round_trip(parts in arb_parts(), intended in any::<u32>(), notes in arb_text()) {
+    fn random_problems_round_trip(parts in arb_parts(Format::Session), intended in any::<u32>(), notes in arb_text()) {
         let session = Session {
             problems: vec![SessionProblem { problem: build(parts), intended, notes }],
             ui: UiState::default(),

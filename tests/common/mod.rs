@@ -1,6 +1,8 @@
 //! Helpers shared by the behaviour tests.
 #![allow(dead_code)]
 
+pub mod problems;
+
 use feerie::notation::move_text::{move_text, move_text_marked};
 use feerie::rules::{
     legal_moves, BoardSize, Colour, Language, Piece, PieceKind, Position, Ruleset, Side, Square,
