@@ -992,3 +992,10 @@ fn the_readme_example_reads() {
     assert_eq!(session.problems[0].problem.twins.len(), 1);
     assert_eq!(session.ui.cursor, Square::parse("e4").unwrap());
 }
+
+#[test]
+fn a_non_ascii_character_before_a_key_is_an_error_not_a_panic() {
+    // Found by the token-soup property test: an "é" right before "= " used to be sliced in
+    // the middle while the error was placed.
+    assert!(Session::from_toml("version = 1\n\"[[problem]]é= \n ").is_err());
+}

@@ -808,9 +808,13 @@ fn header(line: &str) -> Option<(bool, String)> {
 /// The key just before `= VALUE` at the end of `prefix`, if any.
 fn key_before(prefix: &str) -> Option<String> {
     let before = prefix.trim_end().strip_suffix('=')?.trim_end();
+    // The key starts after the last character that cannot be part of one (which may take
+    // more than one byte: slice after all of it).
     let start = before
-        .rfind(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '"' | '\'')))
-        .map_or(0, |i| i + 1);
+        .char_indices()
+        .rev()
+        .find(|(_, c)| !(c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '"' | '\'')))
+        .map_or(0, |(i, c)| i + c.len_utf8());
     let key: String = before[start..]
         .chars()
         .filter(|c| *c != '"' && *c != '\'')
