@@ -41,8 +41,43 @@ pub fn generate_legal(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
     if out.len() == start {
         return;
     }
-    let judge = Judge::new(pos, rs);
-    retain(out, start, |mv| judge.allows(pos, mv, rs));
+    // The verdict's kind is settled once, outside the loop over the moves.
+    match Judge::new(pos, rs) {
+        Judge::AllLegal => {}
+        Judge::Full => retain(out, start, |mv| is_legal_candidate(pos, mv, rs)),
+        Judge::Safety {
+            safety,
+            quiet: true,
+            ..
+        } => retain(out, start, |mv| quiet_allows(&safety, pos, mv, rs)),
+        Judge::Safety { safety, final_, .. } => {
+            retain(out, start, |mv| safety_allows(&safety, final_, pos, mv, rs))
+        }
+    }
+}
+
+/// Legality when the king is neither in check nor pinning anything: only the king's own moves
+/// and en passant can still expose it.
+#[inline]
+fn quiet_allows(safety: &KingSafety, pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
+    (mv.piece.kind() != PieceKind::King && !matches!(mv.special, Special::EnPassant { .. }))
+        || safety.allows(pos, mv, rs)
+}
+
+/// Legality from checks and pins, with the full test where the orthodox verdict is not final.
+#[inline]
+fn safety_allows(
+    safety: &KingSafety,
+    final_: bool,
+    pos: &Position,
+    mv: &Move,
+    rs: &Ruleset,
+) -> bool {
+    let as_orthodox = mv.rebirth.is_none() && mv.promotion != Some(Promotion::Imitator);
+    if !as_orthodox {
+        return is_legal_candidate(pos, mv, rs);
+    }
+    safety.allows(pos, mv, rs) || (!final_ && is_legal_candidate(pos, mv, rs))
 }
 
 /// Whether the side to move has a legal move: the question every mate and stalemate test
