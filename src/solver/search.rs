@@ -67,6 +67,7 @@ pub struct Limits {
 
 /// Salts that keep the table's questions apart.
 const SALT_BATTLE: u64 = 0x243F_6A88_85A3_08D3;
+const SALT_DEFENCE: u64 = 0x4528_21E6_38D0_1377;
 const SALT_HELP: u64 = 0x1319_8A2E_0370_7344;
 const SALT_SERIES: u64 = 0xA409_3822_299F_31D0;
 
@@ -253,9 +254,23 @@ impl<'a> Search<'a> {
     /// moves (direct play), or the defender having to reach the goal within `n` moves (self and
     /// reflex play).
     pub fn defence_fails(&mut self, pos: &Position, n: u8) -> bool {
+        if self.stopped.is_some() {
+            return false;
+        }
+        // Defender nodes are remembered too (the same bounds hold: a defence that fails
+        // against n moves fails against more): building trees asks about them again and again.
+        let key = pos.hash() ^ SALT_DEFENCE;
+        match self.table.probe(key, n) {
+            Known::Win => return true,
+            Known::Loss => return false,
+            Known::Unknown => {}
+        }
         let mut defences = self.take_list(pos);
         let result = self.defences_fail(pos, n, &mut defences);
         self.give_list(defences);
+        if self.stopped.is_none() {
+            self.table.store(key, n, result);
+        }
         result
     }
 
