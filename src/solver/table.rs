@@ -6,16 +6,13 @@
 //! have no solution. Keys are salted by what is asked (who attacks, which goal, which play), so
 //! one table serves every question of a solve.
 
-/// The slots are kept as three arrays of plain integers so that a new table is allocated
-/// zeroed by the system (pages are only mapped when touched): a 256 MiB table then costs
-/// nothing for a problem that touches a few slots.
+/// One slot is two words, the key and its data, so that a look-up touches one cache line.
+/// The data word holds the battle bounds (low 16 bits) or the help/series set of dead lengths:
+/// keys are salted by the kind of question, so one key never needs both. The slots are
+/// allocated zeroed by the system (pages are mapped when first touched): a 256 MiB table
+/// costs nothing for a problem that touches a few slots.
 pub struct Table {
-    keys: Vec<u64>,
-    /// Smallest depth proven to win (low byte, 0 = none) and largest depth proven not to win
-    /// (high byte, 0 = none).
-    bounds: Vec<u16>,
-    /// Help/series: bit k set = no solution of exactly k plies.
-    dead: Vec<u64>,
+    slots: Vec<[u64; 2]>,
     used: u64,
 }
 
@@ -28,7 +25,7 @@ pub enum Known {
 }
 
 /// Bytes per slot.
-const SLOT: usize = 8 + 2 + 8;
+const SLOT: usize = 16;
 
 impl Table {
     /// A table of about `megabytes` MiB (at least 1024 slots).
@@ -36,44 +33,41 @@ impl Table {
         let n = (megabytes * 1024 * 1024 / SLOT).max(1024);
         let n = n.next_power_of_two() / 2;
         Table {
-            keys: vec![0; n],
-            bounds: vec![0; n],
-            dead: vec![0; n],
+            slots: vec![[0; 2]; n],
             used: 0,
         }
     }
 
     #[inline]
     fn index(&self, key: u64) -> usize {
-        (key as usize) & (self.keys.len() - 1)
+        (key as usize) & (self.slots.len() - 1)
     }
 
     /// Slots in use and the capacity.
     pub fn usage(&self) -> (u64, u64) {
-        (self.used, self.keys.len() as u64)
+        (self.used, self.slots.len() as u64)
     }
 
     /// The slot for `key`, taken over (and cleared) if another key held it.
+    #[inline]
     fn claim(&mut self, key: u64) -> usize {
         let i = self.index(key);
-        if self.keys[i] != key {
-            if self.keys[i] == 0 {
+        if self.slots[i][0] != key {
+            if self.slots[i][0] == 0 {
                 self.used += 1;
             }
-            self.keys[i] = key;
-            self.bounds[i] = 0;
-            self.dead[i] = 0;
+            self.slots[i] = [key, 0];
         }
         i
     }
 
     pub fn probe(&self, key: u64, depth: u8) -> Known {
-        let i = self.index(key);
-        if self.keys[i] != key {
+        let [k, data] = self.slots[self.index(key)];
+        if k != key {
             return Known::Unknown;
         }
-        let win = (self.bounds[i] & 0xFF) as u8;
-        let lose = (self.bounds[i] >> 8) as u8;
+        let win = (data & 0xFF) as u8;
+        let lose = (data >> 8 & 0xFF) as u8;
         if win != 0 && depth >= win {
             Known::Win
         } else if depth <= lose {
@@ -85,8 +79,9 @@ impl Table {
 
     pub fn store(&mut self, key: u64, depth: u8, win: bool) {
         let i = self.claim(key);
-        let mut w = (self.bounds[i] & 0xFF) as u8;
-        let mut l = (self.bounds[i] >> 8) as u8;
+        let data = self.slots[i][1];
+        let mut w = (data & 0xFF) as u8;
+        let mut l = (data >> 8 & 0xFF) as u8;
         if win {
             if w == 0 || depth < w {
                 w = depth;
@@ -94,13 +89,14 @@ impl Table {
         } else if depth > l {
             l = depth;
         }
-        self.bounds[i] = (l as u16) << 8 | w as u16;
+        self.slots[i][1] = (l as u64) << 8 | w as u64;
     }
 
     /// Whether exactly `plies` plies from here are known to have no solution.
+    #[inline]
     pub fn is_dead(&self, key: u64, plies: u8) -> bool {
-        let i = self.index(key);
-        self.keys[i] == key && plies < 64 && self.dead[i] & (1 << plies) != 0
+        let [k, dead] = self.slots[self.index(key)];
+        k == key && plies < 64 && dead & (1 << plies) != 0
     }
 
     pub fn mark_dead(&mut self, key: u64, plies: u8) {
@@ -108,12 +104,12 @@ impl Table {
             return;
         }
         // A short verdict does not push out a longer one: the longer ones save far more work.
-        let i = self.index(key);
-        if self.keys[i] != key && self.keys[i] != 0 && self.dead[i] >> (plies + 1) != 0 {
+        let [k, dead] = self.slots[self.index(key)];
+        if k != key && k != 0 && dead >> (plies + 1) != 0 {
             return;
         }
         let i = self.claim(key);
-        self.dead[i] |= 1 << plies;
+        self.slots[i][1] |= 1 << plies;
     }
 }
 
