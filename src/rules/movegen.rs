@@ -81,12 +81,14 @@ fn safety_allows(
 }
 
 /// Whether the side to move has a legal move: the question every mate and stalemate test
-/// asks. Stops at the first legal move, trying the king's own moves first (in orthodox play),
-/// since a king in check that can step away is the usual answer. `buf` is scratch space.
+/// asks. Stops at the first legal move. In orthodox play the king's own steps are tried first
+/// and on their own (a king in check that can step away is the usual answer, and finding it
+/// spares generating everything else); the other moves follow only if none is legal.
+/// `buf` is scratch space.
 pub fn has_legal_move(pos: &Position, rs: &Ruleset, buf: &mut MoveList) -> bool {
     let side = pos.side_to_move();
-    let king = pos.king(side);
-    if let (Some(k), true) = (king, rs.is_orthodox()) {
+    let mut king_steps_done = false;
+    if let (Some(k), true) = (pos.king(side), rs.is_orthodox()) {
         if let Some(piece) = pos.piece_at(k) {
             buf.clear();
             piece_moves(pos, side, k, piece, rs, buf);
@@ -97,6 +99,7 @@ pub fn has_legal_move(pos: &Position, rs: &Ruleset, buf: &mut MoveList) -> bool 
             {
                 return true;
             }
+            king_steps_done = true;
         }
     }
     buf.clear();
@@ -105,7 +108,12 @@ pub fn has_legal_move(pos: &Position, rs: &Ruleset, buf: &mut MoveList) -> bool 
         return false;
     }
     let judge = Judge::new(pos, rs);
-    buf.iter().any(|mv| judge.allows(pos, mv, rs))
+    // The king's steps already failed above; its castlings have not been tried.
+    let tried =
+        |mv: &&Move| king_steps_done && mv.piece.kind() == PieceKind::King && !mv.is_castling();
+    buf.iter()
+        .filter(|mv| !tried(mv))
+        .any(|mv| judge.allows(pos, mv, rs))
 }
 
 /// How the legality of a position's candidates is judged.
