@@ -159,7 +159,14 @@ fn solve_part(
         battle: mode,
         hash_mb: solve_options.hash_mb,
         limits: &limits,
-        threads: solve_options.threads,
+        // Battle trees are built on one thread from the first thread's table: with the
+        // variations asked for, splitting the verdicts would leave the other thread's proofs
+        // behind in a table the tree never sees.
+        threads: if options.variation && !stip.series && stip.play != Kind::Help {
+            1
+        } else {
+            solve_options.threads
+        },
     };
     let mut count = 0usize;
     // Reports a solution the moment it is proven, and stops every thread at `maxsolutions`.
