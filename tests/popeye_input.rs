@@ -2,6 +2,7 @@
 //! feerie's extensions), errors with their places, and writing back.
 
 mod common;
+use common::mutate::{apply_edits, arb_edit, token_soup};
 
 use common::problems::{arb_parts, build, Format};
 use feerie::notation::popeye::{parse_popeye, write_popeye, write_popeye_all, PopeyeError};
@@ -1065,41 +1066,7 @@ const WORDS: &[&str] = &[
 ];
 
 fn arb_token_soup() -> impl Strategy<Value = String> {
-    prop::collection::vec(
-        (0..WORDS.len(), prop_oneof![Just(" "), Just("\n"), Just("")]),
-        0..60,
-    )
-    .prop_map(|v| {
-        let mut s = String::from("begin\n");
-        for (i, sep) in v {
-            s.push_str(WORDS[i]);
-            s.push_str(sep);
-        }
-        s
-    })
-}
-
-#[derive(Debug, Clone)]
-enum Edit {
-    Delete(Index, usize),
-    Insert(Index, String),
-    Truncate(Index),
-}
-
-fn arb_edit() -> impl Strategy<Value = Edit> {
-    prop_oneof![
-        (any::<Index>(), 1..8usize).prop_map(|(i, n)| Edit::Delete(i, n)),
-        (
-            any::<Index>(),
-            prop_oneof![
-                (0..WORDS.len()).prop_map(|i| WORDS[i].to_string()),
-                any::<char>().prop_map(String::from),
-                "\\PC{0,4}"
-            ]
-        )
-            .prop_map(|(i, s)| Edit::Insert(i, s)),
-        any::<Index>().prop_map(Edit::Truncate),
-    ]
+    token_soup("begin\n", WORDS, 60)
 }
 
 fn sample_texts() -> Vec<String> {
@@ -1126,29 +1093,9 @@ proptest! {
     }
 
     #[test]
-    fn mutated_files_never_panic(which in any::<Index>(), edits in prop::collection::vec(arb_edit(), 1..6)) {
+    fn mutated_files_never_panic(which in any::<Index>(), edits in prop::collection::vec(arb_edit(WORDS), 1..6)) {
         let texts = sample_texts();
-        let mut chars: Vec<char> = texts[which.index(texts.len())].chars().collect();
-        for edit in edits {
-            match edit {
-                Edit::Delete(i, n) => {
-                    if !chars.is_empty() {
-                        let at = i.index(chars.len());
-                        let end = (at + n).min(chars.len());
-                        chars.drain(at..end);
-                    }
-                }
-                Edit::Insert(i, s) => {
-                    let at = i.index(chars.len() + 1);
-                    chars.splice(at..at, s.chars());
-                }
-                Edit::Truncate(i) => {
-                    let at = i.index(chars.len() + 1);
-                    chars.truncate(at);
-                }
-            }
-        }
-        let text: String = chars.into_iter().collect();
+        let text = apply_edits(&texts[which.index(texts.len())], edits);
         check_error_place(&text);
     }
 }

@@ -1,6 +1,7 @@
 //! Helpers shared by the behaviour tests.
 #![allow(dead_code)]
 
+pub mod mutate;
 pub mod problems;
 
 use feerie::notation::move_text::{move_text, move_text_marked};
