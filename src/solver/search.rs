@@ -162,13 +162,16 @@ impl<'a> Search<'a> {
         list
     }
 
-    pub fn has_moves(&self, pos: &Position) -> bool {
-        let mut buf = MoveList::with_capacity(48);
-        has_legal_move(pos, self.rs, &mut buf)
+    pub fn has_moves(&mut self, pos: &Position) -> bool {
+        // Mate tests run at nearly every leaf: their scratch list comes from the pool.
+        let mut buf = self.pool.pop().unwrap_or_default();
+        let found = has_legal_move(pos, self.rs, &mut buf);
+        self.pool.push(buf);
+        found
     }
 
     /// Whether the move that led to `pos` reached the goal against the side now to move.
-    pub fn reached(&self, pos: &Position) -> bool {
+    pub fn reached(&mut self, pos: &Position) -> bool {
         match self.goal {
             Goal::Any => true,
             Goal::Mate => in_check(pos, pos.side_to_move(), self.rs) && !self.has_moves(pos),
@@ -448,7 +451,8 @@ impl<'a> Search<'a> {
         }
         let side = pos.side_to_move();
         let mut found = false;
-        for mv in self.moves(pos) {
+        let moves = self.take_list(pos);
+        for &mv in moves.iter() {
             let after = self.play(pos, &mv);
             line.push(mv);
             if k == 1 {
@@ -459,8 +463,12 @@ impl<'a> Search<'a> {
             }
             line.pop();
             if self.stopped.is_some() || self.full(out) {
-                return found;
+                break;
             }
+        }
+        self.give_list(moves);
+        if self.stopped.is_some() || self.full(out) {
+            return found;
         }
         if !found {
             self.table.mark_dead(key, k);
@@ -485,9 +493,14 @@ impl<'a> Search<'a> {
                 false
             }
             SeriesEnd::Help => {
-                // The series' last move may check: the reply must then parry it.
+                // The series' last move may check: the reply must then parry it. Only a
+                // checking reply can mate.
                 let mut found = false;
-                for r in self.moves(after) {
+                let replies = self.take_list(after);
+                for &r in replies.iter() {
+                    if self.goal == Goal::Mate && !may_give_check(after, &r, self.rs) {
+                        continue;
+                    }
                     let last = self.play(after, &r);
                     if self.reached(&last) {
                         line.push(r);
@@ -496,6 +509,7 @@ impl<'a> Search<'a> {
                         found = true;
                     }
                 }
+                self.give_list(replies);
                 found
             }
             SeriesEnd::Self_ => {
