@@ -118,7 +118,6 @@ fn scan<F: FnMut(Capture) -> bool>(
     kinds: KindSet,
     mut visit: F,
 ) -> bool {
-    let pos = view;
     let kinds = kinds.0;
     let t = target.mailbox();
     let mut found = |from: Square, piece: Piece, nature: Nature| {
@@ -134,7 +133,7 @@ fn scan<F: FnMut(Capture) -> bool>(
         let back = -by.forward();
         for df in [-1i8, 1] {
             let m = (t as isize + delta(df, back)) as usize;
-            if let Some(p) = attacker(pos.cell(m), by, PieceKind::Pawn.bit()) {
+            if let Some(p) = attacker(view.cell(m), by, PieceKind::Pawn.bit()) {
                 if found(step(target, (df, back), 1), p, Nature::Leap) {
                     return true;
                 }
@@ -143,7 +142,7 @@ fn scan<F: FnMut(Capture) -> bool>(
     }
     if kinds & KNIGHT_LEAPERS != 0
         && leaps(
-            pos,
+            view,
             target,
             by,
             walk::KNIGHT,
@@ -155,7 +154,7 @@ fn scan<F: FnMut(Capture) -> bool>(
     }
     if kinds & PieceKind::King.bit() != 0
         && leaps(
-            pos,
+            view,
             target,
             by,
             walk::QUEEN,
@@ -167,7 +166,7 @@ fn scan<F: FnMut(Capture) -> bool>(
     }
     if kinds & ORTHOGONAL_RIDERS != 0
         && rides(
-            pos,
+            view,
             target,
             by,
             walk::ROOK,
@@ -179,7 +178,7 @@ fn scan<F: FnMut(Capture) -> bool>(
     }
     if kinds & DIAGONAL_RIDERS != 0
         && rides(
-            pos,
+            view,
             target,
             by,
             walk::BISHOP,
@@ -198,18 +197,18 @@ fn scan<F: FnMut(Capture) -> bool>(
         };
         let w = walk(kind);
         let kb = kind.bit();
-        if leaps(pos, target, by, w.leaps, kb, &mut found)
-            || rides(pos, target, by, w.rides, kb, &mut found)
-            || cannons(pos, target, by, w.cannons, kb, &mut found)
-            || hops(pos, target, by, w.hops, kb, &mut found)
+        if leaps(view, target, by, w.leaps, kb, &mut found)
+            || rides(view, target, by, w.rides, kb, &mut found)
+            || cannons(view, target, by, w.cannons, kb, &mut found)
+            || hops(view, target, by, w.hops, kb, &mut found)
         {
             return true;
         }
         for l in w.lame {
             let from = (t as isize - delta(l.vector.0, l.vector.1)) as usize;
-            if let Some(p) = attacker(pos.cell(from), by, kb) {
+            if let Some(p) = attacker(view.cell(from), by, kb) {
                 let mid = (from as isize + delta(l.mid.0, l.mid.1)) as usize;
-                if pos.cell(mid) == EMPTY
+                if view.cell(mid) == EMPTY
                     && found(Square::from_mailbox(from), p, Nature::Lame { mid: l.mid })
                 {
                     return true;
@@ -217,8 +216,8 @@ fn scan<F: FnMut(Capture) -> bool>(
             }
         }
         if w.nonstop_equihopper {
-            for from in pos.pos.movable_by(by).iter() {
-                let Some(p) = pos.pos.piece_at(from) else {
+            for from in view.pos.movable_by(by).iter() {
+                let Some(p) = view.pos.piece_at(from) else {
                     continue;
                 };
                 if p.kind() != kind {
@@ -230,7 +229,7 @@ fn scan<F: FnMut(Capture) -> bool>(
                     continue;
                 }
                 let mid = step(from, (df / 2, dr / 2), 1);
-                let hurdle = pos.cell(mid.mailbox());
+                let hurdle = view.cell(mid.mailbox());
                 if hurdle != EMPTY && found(from, p, Nature::NonStop) {
                     return true;
                 }
@@ -241,7 +240,7 @@ fn scan<F: FnMut(Capture) -> bool>(
 }
 
 fn leaps<F: FnMut(Square, Piece, Nature) -> bool>(
-    pos: View,
+    view: View,
     target: Square,
     by: Side,
     vectors: &[Vec2],
@@ -251,7 +250,7 @@ fn leaps<F: FnMut(Square, Piece, Nature) -> bool>(
     let t = target.mailbox() as isize;
     for &(df, dr) in vectors {
         let from = (t - delta(df, dr)) as usize;
-        if let Some(p) = attacker(pos.cell(from), by, kinds) {
+        if let Some(p) = attacker(view.cell(from), by, kinds) {
             if found(step(target, (df, dr), -1), p, Nature::Leap) {
                 return true;
             }
@@ -261,7 +260,7 @@ fn leaps<F: FnMut(Square, Piece, Nature) -> bool>(
 }
 
 fn rides<F: FnMut(Square, Piece, Nature) -> bool>(
-    pos: View,
+    view: View,
     target: Square,
     by: Side,
     vectors: &[Vec2],
@@ -274,7 +273,7 @@ fn rides<F: FnMut(Square, Piece, Nature) -> bool>(
         let mut m = t - d;
         let mut k = 1;
         loop {
-            let c = pos.cell(m as usize);
+            let c = view.cell(m as usize);
             if c == EMPTY {
                 m -= d;
                 k += 1;
@@ -297,7 +296,7 @@ fn rides<F: FnMut(Square, Piece, Nature) -> bool>(
 
 /// Cannon captures (leo, pao, vao): over exactly one hurdle at any distance.
 fn cannons<F: FnMut(Square, Piece, Nature) -> bool>(
-    pos: View,
+    view: View,
     target: Square,
     by: Side,
     vectors: &[Vec2],
@@ -309,21 +308,21 @@ fn cannons<F: FnMut(Square, Piece, Nature) -> bool>(
         let d = delta(df, dr);
         let mut m = t - d;
         let mut k = 1i8;
-        while pos.cell(m as usize) == EMPTY {
+        while view.cell(m as usize) == EMPTY {
             m -= d;
             k += 1;
         }
-        if pos.cell(m as usize) == OFF_BOARD {
+        if view.cell(m as usize) == OFF_BOARD {
             continue;
         }
         let screen = k;
         m -= d;
         k += 1;
-        while pos.cell(m as usize) == EMPTY {
+        while view.cell(m as usize) == EMPTY {
             m -= d;
             k += 1;
         }
-        if let Some(p) = attacker(pos.cell(m as usize), by, kinds) {
+        if let Some(p) = attacker(view.cell(m as usize), by, kinds) {
             let nature = Nature::Hop {
                 hurdle: (df * (k - screen), dr * (k - screen)),
                 step: (df, dr),
@@ -339,7 +338,7 @@ fn cannons<F: FnMut(Square, Piece, Nature) -> bool>(
 
 /// Grasshopper captures: the hurdle stands just before the target.
 fn hops<F: FnMut(Square, Piece, Nature) -> bool>(
-    pos: View,
+    view: View,
     target: Square,
     by: Side,
     vectors: &[Vec2],
@@ -349,17 +348,17 @@ fn hops<F: FnMut(Square, Piece, Nature) -> bool>(
     let t = target.mailbox() as isize;
     for &(df, dr) in vectors {
         let d = delta(df, dr);
-        let h = pos.cell((t - d) as usize);
+        let h = view.cell((t - d) as usize);
         if h == EMPTY || h == OFF_BOARD {
             continue;
         }
         let mut m = t - 2 * d;
         let mut k = 2i8;
-        while pos.cell(m as usize) == EMPTY {
+        while view.cell(m as usize) == EMPTY {
             m -= d;
             k += 1;
         }
-        if let Some(p) = attacker(pos.cell(m as usize), by, kinds) {
+        if let Some(p) = attacker(view.cell(m as usize), by, kinds) {
             let nature = Nature::Hop {
                 hurdle: (df * (k - 1), dr * (k - 1)),
                 step: (df, dr),
