@@ -223,3 +223,13 @@ fn option_p2_castling_vector_of_the_king_alone() {
     assert!(got.contains(&"0-0-0[+wSb5]".to_string()), "{got:?}");
     assert!(got.contains(&"0-0[+wSf5]".to_string()), "{got:?}");
 }
+
+#[test]
+fn rebirth_follows_the_next_move_whoever_plays_it() {
+    // RULES.md §2.4 (Popeye): in series play Black captured on d4 and moves again; his own
+    // 2.Bh3-f1 brings the white pawn back on b2.
+    let mut pos = position("white kh8 black ka8 rd4 bh3", Side::Black);
+    pending(&mut pos, Colour::White, PieceKind::Pawn, "d4");
+    let got = moves(&pos, &rules(&pos));
+    assert!(got.contains(&"Bh3-f1[+wPb2]".to_string()), "{got:?}");
+}
