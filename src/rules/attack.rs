@@ -36,11 +36,6 @@ pub struct Capture {
     pub nature: Nature,
 }
 
-#[inline]
-fn step(sq: Square, v: Vec2, k: i8) -> Square {
-    Square::from_index((sq.index() as isize + (v.1 * k) as isize * 16 + (v.0 * k) as isize) as u8)
-}
-
 /// The piece on mailbox cell `c` if `by` may move it and its kind is in `kinds`.
 #[inline]
 fn attacker(c: u8, by: Side, kinds: u64) -> Option<Piece> {
@@ -134,7 +129,7 @@ fn scan<F: FnMut(Capture) -> bool>(
         for df in [-1i8, 1] {
             let m = (t as isize + delta(df, back)) as usize;
             if let Some(p) = attacker(view.cell(m), by, PieceKind::Pawn.bit()) {
-                if found(step(target, (df, back), 1), p, Nature::Leap) {
+                if found(target.stepped((df, back), 1), p, Nature::Leap) {
                     return true;
                 }
             }
@@ -228,7 +223,7 @@ fn scan<F: FnMut(Capture) -> bool>(
                 if df % 2 != 0 || dr % 2 != 0 || (df == 0 && dr == 0) {
                     continue;
                 }
-                let mid = step(from, (df / 2, dr / 2), 1);
+                let mid = from.stepped((df / 2, dr / 2), 1);
                 let hurdle = view.cell(mid.mailbox());
                 if hurdle != EMPTY && found(from, p, Nature::NonStop) {
                     return true;
@@ -251,7 +246,7 @@ fn leaps<F: FnMut(Square, Piece, Nature) -> bool>(
     for &(df, dr) in vectors {
         let from = (t - delta(df, dr)) as usize;
         if let Some(p) = attacker(view.cell(from), by, kinds) {
-            if found(step(target, (df, dr), -1), p, Nature::Leap) {
+            if found(target.stepped((df, dr), -1), p, Nature::Leap) {
                 return true;
             }
         }
@@ -281,7 +276,7 @@ fn rides<F: FnMut(Square, Piece, Nature) -> bool>(
             }
             if let Some(p) = attacker(c, by, kinds) {
                 if found(
-                    step(target, (df, dr), -k),
+                    target.stepped((df, dr), -k),
                     p,
                     Nature::Ride { step: (df, dr) },
                 ) {
@@ -328,7 +323,7 @@ fn cannons<F: FnMut(Square, Piece, Nature) -> bool>(
                 step: (df, dr),
                 cannon: true,
             };
-            if found(step(target, (df, dr), -k), p, nature) {
+            if found(target.stepped((df, dr), -k), p, nature) {
                 return true;
             }
         }
@@ -364,7 +359,7 @@ fn hops<F: FnMut(Square, Piece, Nature) -> bool>(
                 step: (df, dr),
                 cannon: false,
             };
-            if found(step(target, (df, dr), -k), p, nature) {
+            if found(target.stepped((df, dr), -k), p, nature) {
                 return true;
             }
         }

@@ -13,11 +13,6 @@ use super::square::{delta, Square};
 use super::walk::{self, walk, NOT_PINNING};
 use super::{imitator, parrain};
 
-#[inline]
-fn offset(sq: Square, v: Vec2, k: i8) -> Square {
-    Square::from_index((sq.index() as isize + (v.1 * k) as isize * 16 + (v.0 * k) as isize) as u8)
-}
-
 /// The piece on cell `c` if `side` may capture it.
 #[inline]
 fn victim(c: u8, side: Side) -> Option<Piece> {
@@ -259,10 +254,10 @@ impl KingSafety {
                     if first.colour().movable_by(by) && pure & first.kind().bit() != 0 {
                         safety.checkers += 1;
                         let checker = Square::from_mailbox(m as usize);
-                        let mut sq = offset(king, v, 1);
+                        let mut sq = king.stepped(v, 1);
                         while sq != checker {
                             safety.remedies.insert(sq);
-                            sq = offset(sq, v, 1);
+                            sq = sq.stepped(v, 1);
                         }
                         safety.remedies.insert(checker);
                     }
@@ -292,13 +287,13 @@ impl KingSafety {
                 safety.remedies.insert(c.from);
                 match c.nature {
                     Nature::Ride { step } => {
-                        let mut sq = offset(c.from, step, 1);
+                        let mut sq = c.from.stepped(step, 1);
                         while sq != king {
                             safety.remedies.insert(sq);
-                            sq = offset(sq, step, 1);
+                            sq = sq.stepped(step, 1);
                         }
                     }
-                    Nature::Lame { mid } => safety.remedies.insert(offset(c.from, mid, 1)),
+                    Nature::Lame { mid } => safety.remedies.insert(c.from.stepped(mid, 1)),
                     _ => {}
                 }
                 safety.checkers >= 2
@@ -444,7 +439,7 @@ fn piece_moves_followed<F: Follow>(
         if c == OFF_BOARD {
             continue;
         }
-        let mut mv = Move::new(from, offset(from, v, 1), piece, Nature::Leap);
+        let mut mv = Move::new(from, from.stepped(v, 1), piece, Nature::Leap);
         if c != EMPTY {
             let Some(p) = victim(c, side) else { continue };
             mv.captured = Some(p);
@@ -532,7 +527,7 @@ fn piece_moves_followed<F: Follow>(
         }
         let mut mv = Move::new(
             from,
-            offset(from, l.vector, 1),
+            from.stepped(l.vector, 1),
             piece,
             Nature::Lame { mid: l.mid },
         );
@@ -602,7 +597,7 @@ fn ride(
     } = reach;
     let d = delta(v.0, v.1);
     let mut t = from.mailbox() as isize + d;
-    let mut to = offset(from, v, 1);
+    let mut to = from.stepped(v, 1);
     for _ in 0..reach {
         let c = pos.cell(t as usize);
         if c == EMPTY {
@@ -618,7 +613,7 @@ fn ride(
             return;
         }
         t += d;
-        to = offset(to, v, 1);
+        to = to.stepped(v, 1);
     }
 }
 
@@ -645,7 +640,7 @@ fn pawn_moves<F: Follow>(
     let one = m + delta(0, fwd);
     if pos.cell(one as usize) == EMPTY && follow.leap((0, fwd)) {
         push(
-            Move::new(from, offset(from, (0, fwd), 1), piece, Nature::Leap),
+            Move::new(from, from.stepped((0, fwd), 1), piece, Nature::Leap),
             out,
         );
         let second = match side {
@@ -658,7 +653,7 @@ fn pawn_moves<F: Follow>(
         {
             let mut mv = Move::new(
                 from,
-                offset(from, (0, fwd), 2),
+                from.stepped((0, fwd), 2),
                 piece,
                 Nature::Ride { step: (0, fwd) },
             );
@@ -672,7 +667,7 @@ fn pawn_moves<F: Follow>(
         if c == OFF_BOARD || !follow.leap((df, fwd)) {
             continue;
         }
-        let to = offset(from, (df, fwd), 1);
+        let to = from.stepped((df, fwd), 1);
         if let Some(p) = victim(c, side) {
             let mut mv = Move::new(from, to, piece, Nature::Leap);
             mv.captured = Some(p);
@@ -807,13 +802,13 @@ pub fn may_give_check(pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
     let empty = |sq: Square| sq == mv.from || pos.is_empty_square(sq);
     for &v in w.rides {
         if let Some(m) = multiple(df, dr, v) {
-            if (1..m).all(|j| empty(offset(mv.to, v, j))) {
+            if (1..m).all(|j| empty(mv.to.stepped(v, j))) {
                 return true;
             }
         }
     }
     for l in w.lame {
-        if l.vector == (df, dr) && empty(offset(mv.to, l.mid, 1)) {
+        if l.vector == (df, dr) && empty(mv.to.stepped(l.mid, 1)) {
             return true;
         }
     }

@@ -55,6 +55,12 @@ impl Square {
             None
         }
     }
+    /// The square `k` steps of (df, dr) away, which the caller knows to be on the board (move
+    /// generation walks the mailbox, which already said so): no bounds check on the hot path.
+    #[inline]
+    pub fn stepped(self, (df, dr): (i8, i8), k: i8) -> Square {
+        Square((self.0 as isize + (dr * k) as isize * 16 + (df * k) as isize) as u8)
+    }
     /// Parses a square name at the start of `s` ("a1", "j10", "p16"): the square and the number
     /// of bytes used. Ranks are read greedily (up to two digits) but only as far as they stay
     /// within 16; the caller checks the square against its board.
