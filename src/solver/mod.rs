@@ -2,6 +2,9 @@
 //! rendering as Popeye-like text and JSON, and the worker thread the workbench talks to. No
 //! terminal code; it reads problems only through the rules core.
 
+pub mod distance;
+pub mod guided;
+pub mod mate_patterns;
 pub mod parallel;
 pub mod render;
 pub mod search;

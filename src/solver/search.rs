@@ -380,14 +380,14 @@ impl<'a> Search<'a> {
     }
 
     /// The legal moves of `pos` in a list from the pool (no allocation once warm).
-    fn take_list(&mut self, pos: &Position) -> MoveList {
+    pub(super) fn take_list(&mut self, pos: &Position) -> MoveList {
         let mut list = self.pool.pop().unwrap_or_default();
         list.clear();
         generate_legal(pos, self.rs, &mut list);
         list
     }
 
-    fn give_list(&mut self, list: MoveList) {
+    pub(super) fn give_list(&mut self, list: MoveList) {
         self.pool.push(list);
     }
 
@@ -427,7 +427,7 @@ impl<'a> Search<'a> {
         }
     }
 
-    fn full(&self, out: &[Vec<Move>]) -> bool {
+    pub(super) fn full(&self, out: &[Vec<Move>]) -> bool {
         self.limits.max_solutions.is_some_and(|m| out.len() >= m)
     }
 

@@ -5,6 +5,7 @@ use std::time::Instant;
 use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
 use std::sync::Arc;
 
+use super::guided::{self, Guide};
 use super::parallel::{split, Report, Setup};
 use super::render::line_text;
 use super::search::{null_move, Battle as Mode, Limits, Search, SeriesEnd};
@@ -25,6 +26,9 @@ pub struct SolveOptions {
     /// Threads searching the first move's alternatives side by side.
     pub threads: usize,
     pub limits: Limits,
+    /// Steer orthodox help and series mates by their possible mating patterns (see
+    /// `mate_patterns`); off only to compare with the plain search.
+    pub guided: bool,
 }
 
 impl Default for SolveOptions {
@@ -33,6 +37,7 @@ impl Default for SolveOptions {
             hash_mb: 64,
             threads: 1,
             limits: Limits::default(),
+            guided: true,
         }
     }
 }
@@ -197,11 +202,23 @@ fn solve_part(
                 None,
             )
         };
+        // Mates in orthodox help and series play are steered by a plan of mating patterns.
+        let plan = solve_options
+            .guided
+            .then(|| guided::plan(&start, rs, stip.goal, plies, end))
+            .flatten();
+        let entries = plan.as_ref().map(guided::root_entries);
         let lines_of = |search: &mut Search, start: &Position, mv: &Move, plies: u8| {
             let mut out = Vec::new();
-            match end {
-                Some(end) => search.series_from(start, mv, plies, end, &mut out),
-                None => search.help_from(start, mv, plies, &mut out),
+            match (&plan, &entries, end) {
+                (Some(plan), Some(entries), Some(end)) => {
+                    Guide::new(plan, entries).series_from(search, start, mv, plies, end, &mut out)
+                }
+                (Some(plan), Some(entries), None) => {
+                    Guide::new(plan, entries).help_from(search, start, mv, plies, &mut out)
+                }
+                (_, _, Some(end)) => search.series_from(start, mv, plies, end, &mut out),
+                (_, _, None) => search.help_from(start, mv, plies, &mut out),
             }
             out
         };
@@ -245,7 +262,22 @@ fn solve_part(
             let other = null_move(&start);
             let mut search = Search::new(rs, stip.goal, mode, 16, &limits);
             let mut set = Vec::new();
-            search.help(&other, plies - 1, &mut Vec::new(), &mut set);
+            let plan = solve_options
+                .guided
+                .then(|| guided::plan(&other, rs, stip.goal, plies - 1, None))
+                .flatten();
+            match plan {
+                Some(plan) => {
+                    let entries = guided::root_entries(&plan);
+                    let mut guide = Guide::new(&plan, &entries);
+                    for mv in legal_moves(&other, rs) {
+                        guide.help_from(&mut search, &other, &mv, plies - 1, &mut set);
+                    }
+                }
+                None => {
+                    search.help(&other, plies - 1, &mut Vec::new(), &mut set);
+                }
+            }
             nodes += search.nodes;
             set.iter()
                 .map(|l| make_line(rs, &other, l, !half, None))

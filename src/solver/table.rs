@@ -13,8 +13,16 @@
 /// costs nothing for a problem that touches a few slots.
 pub struct Table {
     slots: Vec<[u64; 2]>,
+    /// The slots in use are the first `mask + 1`: the part in use doubles as it fills, so a
+    /// small search touches few pages (each first touch of a page costs a fault and zeroing
+    /// 4 KiB, which made a 256 MiB table cost a short helpmate a quarter of a second). Entries
+    /// left behind by a doubling are simply not found again: the table is a cache.
+    mask: usize,
     used: u64,
 }
+
+/// Slots in use at first.
+const FIRST_SLOTS: usize = 1 << 15;
 
 /// What the table knows about "attacker wins in n".
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -34,13 +42,14 @@ impl Table {
         let n = n.next_power_of_two() / 2;
         Table {
             slots: vec![[0; 2]; n],
+            mask: n.min(FIRST_SLOTS) - 1,
             used: 0,
         }
     }
 
     #[inline]
     fn index(&self, key: u64) -> usize {
-        (key as usize) & (self.slots.len() - 1)
+        (key as usize) & self.mask
     }
 
     /// Slots in use and the capacity.
@@ -55,10 +64,32 @@ impl Table {
         if self.slots[i][0] != key {
             if self.slots[i][0] == 0 {
                 self.used += 1;
+                if self.used as usize > self.mask / 2 && self.mask + 1 < self.slots.len() {
+                    self.grow();
+                    let i = self.index(key);
+                    self.slots[i] = [key, 0];
+                    return i;
+                }
             }
             self.slots[i] = [key, 0];
         }
         i
+    }
+
+    /// Doubles the part in use. Each entry either stays or moves to the new upper half,
+    /// which has never been used: nothing collides. (The caller's slot was empty, so the
+    /// entry it is about to write is not lost.)
+    fn grow(&mut self) {
+        let old = self.mask + 1;
+        self.mask = self.mask * 2 + 1;
+        for i in 0..old {
+            let key = self.slots[i][0];
+            if key != 0 && self.index(key) != i {
+                let j = self.index(key);
+                self.slots[j] = self.slots[i];
+                self.slots[i] = [0, 0];
+            }
+        }
     }
 
     pub fn probe(&self, key: u64, depth: u8) -> Known {

@@ -229,6 +229,7 @@ fn run_job(job: Job, events: &Sender<Event>, flag: &Arc<AtomicU64>) {
             max_solutions: None,
             enough: None,
         },
+        guided: true,
     };
     // Node counts restart with every part; `done` sums the parts before the current one.
     let mut done = 0u64;

@@ -1,0 +1,319 @@
+//! How many moves an orthodox piece needs, at the very least, to get from one square to
+//! another: its move count on an empty board. Obstacles can only add moves, so these counts are
+//! lower bounds for real play; the helpmate planner (`mate_patterns`, `guided`) prunes with them.
+//! A single legal move lowers a piece's count by at most one, castling aside (the planner grants
+//! castling its own slack).
+
+use crate::rules::{BoardSize, PieceKind, Side, Square};
+
+/// No number of moves gets there.
+pub const NEVER: u8 = 200;
+
+/// The kinds that have a table; pawns are computed (they depend on the side).
+const TABLE_KINDS: [PieceKind; 5] = [
+    PieceKind::King,
+    PieceKind::Queen,
+    PieceKind::Rook,
+    PieceKind::Bishop,
+    PieceKind::Knight,
+];
+
+/// What a pawn may promote to under orthodox rules.
+pub const PROMOTIONS: [PieceKind; 4] = [
+    PieceKind::Queen,
+    PieceKind::Rook,
+    PieceKind::Bishop,
+    PieceKind::Knight,
+];
+
+pub struct Distances {
+    size: BoardSize,
+    /// Squares on the board (width * height).
+    n: usize,
+    /// Per slot (see `slot`), from * n + to.
+    tables: Vec<Vec<u8>>,
+    /// Per slot of a piece that does not promote, and per square: where such a piece attacks
+    /// it from on an empty board.
+    attackers: Vec<Vec<Vec<Square>>>,
+}
+
+/// Tables: the five kinds of `TABLE_KINDS`, then pawns by side (2), then pawns promoting to
+/// each of `PROMOTIONS` by side (8).
+fn slot(side: Side, now: PieceKind, then: PieceKind) -> Option<usize> {
+    let table = |k: PieceKind| TABLE_KINDS.iter().position(|&t| t == k);
+    if now == then {
+        if now == PieceKind::Pawn {
+            Some(5 + side.index())
+        } else {
+            table(now)
+        }
+    } else if now == PieceKind::Pawn {
+        let p = PROMOTIONS.iter().position(|&k| k == then)?;
+        Some(7 + side.index() * 4 + p)
+    } else {
+        None
+    }
+}
+
+impl Distances {
+    pub fn new(size: BoardSize) -> Distances {
+        let n = size.width() as usize * size.height() as usize;
+        let mut tables: Vec<Vec<u8>> = TABLE_KINDS
+            .iter()
+            .map(|&k| {
+                let mut t = vec![NEVER; n * n];
+                for from in size.squares() {
+                    bfs(size, k, from, &mut t[compact(size, from) * n..][..n]);
+                }
+                t
+            })
+            .collect();
+        for side in [Side::White, Side::Black] {
+            let mut t = vec![NEVER; n * n];
+            for from in size.squares() {
+                for to in size.squares() {
+                    t[compact(size, from) * n + compact(size, to)] = pawn(size, side, from, to, false);
+                }
+            }
+            tables.push(t);
+        }
+        for side in [Side::White, Side::Black] {
+            for kind in PROMOTIONS {
+                let officer = &tables[TABLE_KINDS.iter().position(|&k| k == kind).unwrap_or(0)];
+                let mut t = vec![NEVER; n * n];
+                let last = match side {
+                    Side::White => size.height() - 1,
+                    Side::Black => 0,
+                };
+                for from in size.squares() {
+                    for f in 0..size.width() {
+                        let p = Square::new(f, last);
+                        let a = pawn(size, side, from, p, true);
+                        if a >= NEVER {
+                            continue;
+                        }
+                        let row = compact(size, p) * n;
+                        for to in size.squares() {
+                            let c = compact(size, to);
+                            let d = (a + officer[row + c]).min(NEVER);
+                            let cell = &mut t[compact(size, from) * n + c];
+                            *cell = (*cell).min(d);
+                        }
+                    }
+                }
+                tables.push(t);
+            }
+        }
+        let mut attackers = Vec::new();
+        for slot in 0..7 {
+            let lists = (0..n)
+                .map(|to| {
+                    let to_sq = Square::new((to % size.width() as usize) as u8, (to / size.width() as usize) as u8);
+                    size.squares()
+                        .filter(|&from| match slot {
+                            5 | 6 => {
+                                let side = if slot == 5 { Side::White } else { Side::Black };
+                                to_sq.rank() as i32 - from.rank() as i32 == side.forward() as i32
+                                    && (to_sq.file() as i32 - from.file() as i32).abs() == 1
+                            }
+                            _ => from != to_sq && tables[slot][compact(size, from) * n + to] == 1,
+                        })
+                        .collect()
+                })
+                .collect();
+            attackers.push(lists);
+        }
+        Distances {
+            size,
+            n,
+            tables,
+            attackers,
+        }
+    }
+
+    pub fn size(&self) -> BoardSize {
+        self.size
+    }
+
+    /// Moves for `side`'s piece, now of kind `now` on `from`, to stand on `to` as `then`
+    /// (a pawn may promote on the way).
+    #[inline]
+    pub fn moves(&self, side: Side, now: PieceKind, from: Square, then: PieceKind, to: Square) -> u8 {
+        match slot(side, now, then) {
+            Some(s) => self.tables[s][compact(self.size, from) * self.n + compact(self.size, to)],
+            None => NEVER,
+        }
+    }
+
+    /// Whether a piece of `kind` on `from` attacks `to` on an empty board.
+    pub fn attacks(&self, side: Side, kind: PieceKind, from: Square, to: Square) -> bool {
+        if kind == PieceKind::Pawn {
+            to.rank() as i32 - from.rank() as i32 == side.forward() as i32
+                && (to.file() as i32 - from.file() as i32).abs() == 1
+        } else {
+            from != to && self.moves(side, kind, from, kind, to) == 1
+        }
+    }
+
+    /// The squares from which `side`'s piece of `kind` attacks `to` on an empty board.
+    pub fn attackers(&self, side: Side, kind: PieceKind, to: Square) -> &[Square] {
+        match slot(side, kind, kind) {
+            Some(s) => &self.attackers[s][compact(self.size, to)],
+            None => &[],
+        }
+    }
+}
+
+/// A pawn's moves from `from` to `to`, capturing whenever it must change file; `promoting`
+/// allows `to` on the last rank (the move there is the promotion).
+fn pawn(size: BoardSize, side: Side, from: Square, to: Square, promoting: bool) -> u8 {
+    let last = match side {
+        Side::White => size.height() - 1,
+        Side::Black => 0,
+    };
+    if from == to {
+        return if promoting { NEVER } else { 0 };
+    }
+    if (to.rank() == last) != promoting {
+        return NEVER;
+    }
+    let r = (to.rank() as i32 - from.rank() as i32) * side.forward() as i32;
+    let df = (to.file() as i32 - from.file() as i32).abs();
+    if r <= 0 || df > r {
+        return NEVER;
+    }
+    let second = match side {
+        Side::White => 1,
+        Side::Black => size.height() as i32 - 2,
+    };
+    // A double step needs two straight ranks besides the captures that change file.
+    let double = from.rank() as i32 == second && r >= df + 2;
+    (r - double as i32) as u8
+}
+
+/// Index of a square among the board's squares.
+#[inline]
+fn compact(size: BoardSize, sq: Square) -> usize {
+    sq.rank() as usize * size.width() as usize + sq.file() as usize
+}
+
+/// Where a piece of `kind` on `from` can go in one move on an empty board.
+pub fn empty_board_moves(size: BoardSize, kind: PieceKind, from: Square) -> Vec<Square> {
+    const KING: [(i32, i32); 8] = [
+        (1, 0),
+        (-1, 0),
+        (0, 1),
+        (0, -1),
+        (1, 1),
+        (1, -1),
+        (-1, 1),
+        (-1, -1),
+    ];
+    const KNIGHT: [(i32, i32); 8] = [
+        (1, 2),
+        (2, 1),
+        (2, -1),
+        (1, -2),
+        (-1, -2),
+        (-2, -1),
+        (-2, 1),
+        (-1, 2),
+    ];
+    let (steps, ride): (&[(i32, i32)], bool) = match kind {
+        PieceKind::King => (&KING, false),
+        PieceKind::Knight => (&KNIGHT, false),
+        PieceKind::Queen => (&KING, true),
+        PieceKind::Rook => (&KING[..4], true),
+        PieceKind::Bishop => (&KING[4..], true),
+        _ => (&[], false),
+    };
+    let mut out = Vec::new();
+    for &(df, dr) in steps {
+        let mut k = 1;
+        while let Some(to) = from.offset(df * k, dr * k, size) {
+            out.push(to);
+            if !ride {
+                break;
+            }
+            k += 1;
+        }
+    }
+    out
+}
+
+fn bfs(size: BoardSize, kind: PieceKind, from: Square, row: &mut [u8]) {
+    row[compact(size, from)] = 0;
+    let mut frontier = vec![from];
+    let mut d = 0u8;
+    while !frontier.is_empty() {
+        d += 1;
+        let mut next = Vec::new();
+        for sq in frontier {
+            for to in empty_board_moves(size, kind, sq) {
+                let c = compact(size, to);
+                if row[c] == NEVER {
+                    row[c] = d;
+                    next.push(to);
+                }
+            }
+        }
+        frontier = next;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sq(s: &str) -> Square {
+        Square::parse(s).unwrap()
+    }
+
+    #[test]
+    fn empty_board_counts() {
+        let d = Distances::new(BoardSize::STANDARD);
+        let w = Side::White;
+        assert_eq!(d.moves(w, PieceKind::Knight, sq("a1"), PieceKind::Knight, sq("h8")), 6);
+        assert_eq!(d.moves(w, PieceKind::Knight, sq("a1"), PieceKind::Knight, sq("b2")), 4);
+        assert_eq!(d.moves(w, PieceKind::Bishop, sq("a1"), PieceKind::Bishop, sq("a2")), NEVER);
+        assert_eq!(d.moves(w, PieceKind::Bishop, sq("a1"), PieceKind::Bishop, sq("a3")), 2);
+        assert_eq!(d.moves(w, PieceKind::Rook, sq("a1"), PieceKind::Rook, sq("h8")), 2);
+        assert_eq!(d.moves(w, PieceKind::King, sq("a1"), PieceKind::King, sq("h5")), 7);
+        // Pawns: double step, captures to change file, promotion.
+        assert_eq!(d.moves(w, PieceKind::Pawn, sq("e2"), PieceKind::Pawn, sq("e4")), 1);
+        assert_eq!(d.moves(w, PieceKind::Pawn, sq("e2"), PieceKind::Pawn, sq("f3")), 1);
+        assert_eq!(d.moves(w, PieceKind::Pawn, sq("e2"), PieceKind::Pawn, sq("f4")), 2);
+        assert_eq!(d.moves(w, PieceKind::Pawn, sq("e2"), PieceKind::Pawn, sq("g4")), 2);
+        assert_eq!(d.moves(w, PieceKind::Pawn, sq("e3"), PieceKind::Pawn, sq("e2")), NEVER);
+        assert_eq!(d.moves(w, PieceKind::Pawn, sq("e7"), PieceKind::Pawn, sq("e8")), NEVER);
+        assert_eq!(d.moves(w, PieceKind::Pawn, sq("e2"), PieceKind::Queen, sq("e8")), 5);
+        assert_eq!(d.moves(w, PieceKind::Pawn, sq("e7"), PieceKind::Queen, sq("a4")), 2);
+        assert_eq!(d.moves(w, PieceKind::Pawn, sq("e7"), PieceKind::Knight, sq("f6")), 2);
+        let b = Side::Black;
+        assert_eq!(d.moves(b, PieceKind::Pawn, sq("d7"), PieceKind::Pawn, sq("d5")), 1);
+        assert_eq!(d.moves(b, PieceKind::Pawn, sq("d2"), PieceKind::Rook, sq("d1")), 1);
+        assert!(d.attacks(b, PieceKind::Pawn, sq("d5"), sq("e4")));
+        assert!(!d.attacks(w, PieceKind::Pawn, sq("d5"), sq("e4")));
+        assert!(d.attacks(w, PieceKind::Queen, sq("d1"), sq("h5")));
+        assert!(!d.attacks(w, PieceKind::Queen, sq("d1"), sq("d1")));
+    }
+
+    /// One move never lowers a count by more than one: what makes the counts usable as a
+    /// budget, move by move.
+    #[test]
+    fn one_move_lowers_a_count_by_at_most_one() {
+        let size = BoardSize::new(6, 7).unwrap();
+        let d = Distances::new(size);
+        for kind in TABLE_KINDS {
+            for from in size.squares() {
+                for to in empty_board_moves(size, kind, from) {
+                    for target in size.squares() {
+                        let a = d.moves(Side::White, kind, from, kind, target);
+                        let b = d.moves(Side::White, kind, to, kind, target);
+                        assert!(b + 1 >= a, "{kind:?} {from}-{to} towards {target}");
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,461 @@
+//! Help and series play steered by a plan of mating patterns (`mate_patterns`): the same
+//! search as `Search::help` and `Search::series`, in the same move order, except that a move
+//! is not played when no pattern could still be brought about in the moves left. The lines
+//! found are exactly the plain search's: a pattern is only dropped when its lower-bound move
+//! counts exceed what is left, and every mate satisfies some pattern.
+//!
+//! Each node keeps the list of patterns still possible with the move counts they still need
+//! per side. A move changes those counts only for the patterns its piece (or its castling
+//! rook) has a target in, and ends every pattern whose unit it captures.
+
+use super::mate_patterns::{castling_slack, Plan};
+use super::search::{pass, Search, SeriesEnd};
+use crate::rules::movegen::may_give_check;
+use crate::rules::{Move, Position, Promotion, Side, Special};
+
+/// Keeps the table's guided verdicts apart from plain ones.
+const SALT_GUIDED: u64 = 0x0B4A_3C91_58E2_77D5;
+
+/// A pattern still possible, with the moves it still needs from each side.
+#[derive(Clone, Copy, Debug)]
+pub struct Entry {
+    pattern: u32,
+    need: [u8; 2],
+}
+
+/// Every pattern of `plan`, with what it needs at the plan's start.
+pub fn root_entries(plan: &Plan) -> Vec<Entry> {
+    plan.patterns
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let mut need = [0u8; 2];
+            for t in &p.targets {
+                let u = plan.units[t.unit as usize];
+                need[u.side.index()] += plan.moves_to(t.unit, u.kind, u.square, t);
+            }
+            Entry {
+                pattern: i as u32,
+                need,
+            }
+        })
+        .collect()
+}
+
+/// What a move did to the units, to be undone.
+struct Undo {
+    from: usize,
+    to: usize,
+    moved: u8,
+    captured: Option<(usize, u8)>,
+    rook: Option<(usize, usize, u8)>,
+}
+
+/// One guided search from one position (one root move's subtree at a time).
+pub struct Guide<'p> {
+    plan: &'p Plan,
+    root: &'p [Entry],
+    /// Unit number + 1 standing on each square (0: none).
+    unit_on: [u8; 256],
+    /// Which unit stands where, hashed: two lines may reach one position with like pieces
+    /// swapped, and the patterns follow units, not pieces.
+    units_key: u64,
+    /// The patterns still possible, by depth (depth 0 reads `root`).
+    stack: Vec<Vec<Entry>>,
+}
+
+fn unit_key(unit: u8, sq: usize) -> u64 {
+    // splitmix64 of the pair: cheap, and spread well enough for a table key.
+    let mut z = ((unit as u64) << 8 | sq as u64).wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+impl<'p> Guide<'p> {
+    pub fn new(plan: &'p Plan, root: &'p [Entry]) -> Guide<'p> {
+        let mut unit_on = [0u8; 256];
+        let mut units_key = 0;
+        for (i, u) in plan.units.iter().enumerate() {
+            unit_on[u.square.index()] = i as u8 + 1;
+            units_key ^= unit_key(i as u8, u.square.index());
+        }
+        Guide {
+            plan,
+            root,
+            unit_on,
+            units_key,
+            stack: Vec::new(),
+        }
+    }
+
+    /// Whether `mv`, played from `pos` where `depth` patterns are known, leaves some pattern
+    /// possible with `left` moves per side after it; those are kept for depth + 1.
+    fn admit(&mut self, depth: usize, pos: &Position, mv: &Move, left: [u8; 2]) -> bool {
+        while self.stack.len() < depth + 2 {
+            self.stack.push(Vec::new());
+        }
+        let side = if mv.piece.colour().movable_by(Side::White) {
+            Side::White
+        } else {
+            Side::Black
+        };
+        let limit = [Side::White, Side::Black]
+            .map(|s| left[s.index()].saturating_add(castling_slack(pos, s)));
+        let unit = |sq: crate::rules::Square| self.unit_on[sq.index()].wrapping_sub(1);
+        let moved = unit(mv.from);
+        let killed = match (mv.captured, mv.special) {
+            (Some(_), Special::EnPassant { victim }) => 1u64 << unit(victim),
+            (Some(_), _) => 1u64 << unit(mv.to),
+            _ => 0,
+        };
+        let rook = match mv.special {
+            Special::Castling { rook_from, rook_to } => Some((unit(rook_from), rook_from, rook_to)),
+            _ => None,
+        };
+        let kind_after = match mv.promotion {
+            Some(Promotion::Piece(k)) => k,
+            _ => mv.piece.kind(),
+        };
+        let plan = self.plan;
+        let (below, above) = self.stack.split_at_mut(depth + 1);
+        let parent: &[Entry] = if depth == 0 { self.root } else { &below[depth] };
+        let child = &mut above[0];
+        child.clear();
+        let s = side.index();
+        for e in parent {
+            let p = &plan.patterns[e.pattern as usize];
+            if p.members & killed != 0 {
+                continue;
+            }
+            let mut need = e.need;
+            if p.members & 1 << moved != 0 {
+                let t = p.target_of(moved).expect("member");
+                let before = plan.moves_to(moved, mv.piece.kind(), mv.from, t);
+                let after = plan.moves_to(moved, kind_after, mv.to, t);
+                need[s] = (need[s] - before).saturating_add(after);
+            }
+            if let Some((r, from, to)) = rook {
+                if p.members & 1 << r != 0 {
+                    let t = p.target_of(r).expect("member");
+                    let kind = crate::rules::PieceKind::Rook;
+                    let before = plan.moves_to(r, kind, from, t);
+                    let after = plan.moves_to(r, kind, to, t);
+                    need[s] = (need[s] - before).saturating_add(after);
+                }
+            }
+            if need[0] <= limit[0] && need[1] <= limit[1] {
+                child.push(Entry {
+                    pattern: e.pattern,
+                    need,
+                });
+            }
+        }
+        !child.is_empty()
+    }
+
+    fn apply(&mut self, mv: &Move) -> Undo {
+        let (from, to) = (mv.from.index(), mv.to.index());
+        let moved = self.unit_on[from];
+        let captured = match (mv.captured, mv.special) {
+            (Some(_), Special::EnPassant { victim }) => Some(victim.index()),
+            (Some(_), _) => Some(to),
+            _ => None,
+        }
+        .map(|sq| (sq, self.unit_on[sq]));
+        if let Some((sq, u)) = captured {
+            self.unit_on[sq] = 0;
+            self.units_key ^= unit_key(u.wrapping_sub(1), sq);
+        }
+        self.unit_on[from] = 0;
+        self.unit_on[to] = moved;
+        self.units_key ^= unit_key(moved - 1, from) ^ unit_key(moved - 1, to);
+        let rook = match mv.special {
+            Special::Castling { rook_from, rook_to } => {
+                let (rf, rt) = (rook_from.index(), rook_to.index());
+                let r = self.unit_on[rf];
+                self.unit_on[rf] = 0;
+                self.unit_on[rt] = r;
+                self.units_key ^= unit_key(r - 1, rf) ^ unit_key(r - 1, rt);
+                Some((rf, rt, r))
+            }
+            _ => None,
+        };
+        Undo {
+            from,
+            to,
+            moved,
+            captured,
+            rook,
+        }
+    }
+
+    fn undo(&mut self, u: Undo) {
+        if let Some((rf, rt, r)) = u.rook {
+            self.unit_on[rt] = 0;
+            self.unit_on[rf] = r;
+            self.units_key ^= unit_key(r - 1, rf) ^ unit_key(r - 1, rt);
+        }
+        self.unit_on[u.to] = 0;
+        self.unit_on[u.from] = u.moved;
+        self.units_key ^= unit_key(u.moved - 1, u.from) ^ unit_key(u.moved - 1, u.to);
+        if let Some((sq, c)) = u.captured {
+            self.unit_on[sq] = c;
+            self.units_key ^= unit_key(c.wrapping_sub(1), sq);
+        }
+    }
+
+    // ----- help play -----
+
+    /// The lines of `plies` plies from `start` that begin with `mv` and end in mate.
+    pub fn help_from(
+        &mut self,
+        search: &mut Search,
+        start: &Position,
+        mv: &Move,
+        plies: u8,
+        out: &mut Vec<Vec<Move>>,
+    ) {
+        let mut line = Vec::new();
+        self.help_move(search, start, mv, plies, 0, &mut line, out);
+    }
+
+    /// Moves each side still makes in `plies` plies of help play from `pos`.
+    fn help_left(pos: &Position, plies: u8) -> [u8; 2] {
+        let mut left = [0u8; 2];
+        left[pos.side_to_move().index()] = plies.div_ceil(2);
+        left[pos.side_to_move().opponent().index()] = plies / 2;
+        left
+    }
+
+    /// Plays `mv` (the first of `plies`) if some pattern survives it, and searches on.
+    #[allow(clippy::too_many_arguments)]
+    fn help_move(
+        &mut self,
+        search: &mut Search,
+        pos: &Position,
+        mv: &Move,
+        plies: u8,
+        depth: usize,
+        line: &mut Vec<Move>,
+        out: &mut Vec<Vec<Move>>,
+    ) -> bool {
+        if plies == 1 && !may_give_check(pos, mv, search.rs) {
+            return false;
+        }
+        let mut left = Self::help_left(pos, plies);
+        left[pos.side_to_move().index()] -= 1;
+        if !self.admit(depth, pos, mv, left) {
+            return false;
+        }
+        let after = search.play(pos, mv);
+        line.push(*mv);
+        let found = if plies == 1 {
+            let mate = search.reached(&after);
+            if mate {
+                out.push(line.clone());
+            }
+            mate
+        } else {
+            let undo = self.apply(mv);
+            let found = self.help(search, &after, plies - 1, depth + 1, line, out);
+            self.undo(undo);
+            found
+        };
+        line.pop();
+        found
+    }
+
+    fn help(
+        &mut self,
+        search: &mut Search,
+        pos: &Position,
+        plies: u8,
+        depth: usize,
+        line: &mut Vec<Move>,
+        out: &mut Vec<Vec<Move>>,
+    ) -> bool {
+        if search.stopped.is_some() || search.full(out) {
+            return false;
+        }
+        let key = pos.hash() ^ SALT_GUIDED ^ self.units_key;
+        if search.table.is_dead(key, plies) {
+            return false;
+        }
+        let mut found = false;
+        let moves = search.take_list(pos);
+        for mv in moves.iter() {
+            found |= self.help_move(search, pos, mv, plies, depth, line, out);
+            if search.stopped.is_some() || search.full(out) {
+                search.give_list(moves);
+                return found;
+            }
+        }
+        search.give_list(moves);
+        if !found {
+            search.table.mark_dead(key, plies);
+        }
+        found
+    }
+
+    // ----- series play -----
+
+    /// The series of `k` moves from `start` that begin with `mv` and end as `end` says
+    /// (`SeriesEnd::Direct` or `SeriesEnd::Help`, the goal being mate).
+    pub fn series_from(
+        &mut self,
+        search: &mut Search,
+        start: &Position,
+        mv: &Move,
+        k: u8,
+        end: SeriesEnd,
+        out: &mut Vec<Vec<Move>>,
+    ) {
+        let mut line = Vec::new();
+        self.series_move(search, start, mv, k, end, 0, &mut line, out);
+    }
+
+    /// Moves left per side during a series of `k` more moves by `side`.
+    fn series_left(side: Side, k: u8, end: SeriesEnd) -> [u8; 2] {
+        let mut left = [0u8; 2];
+        left[side.index()] = k;
+        left[side.opponent().index()] = u8::from(end == SeriesEnd::Help);
+        left
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn series_move(
+        &mut self,
+        search: &mut Search,
+        pos: &Position,
+        mv: &Move,
+        k: u8,
+        end: SeriesEnd,
+        depth: usize,
+        line: &mut Vec<Move>,
+        out: &mut Vec<Vec<Move>>,
+    ) -> bool {
+        let side = pos.side_to_move();
+        if !self.admit(depth, pos, mv, Self::series_left(side, k - 1, end)) {
+            return false;
+        }
+        let after = search.play(pos, mv);
+        line.push(*mv);
+        let undo = self.apply(mv);
+        let found = if k == 1 {
+            self.series_end(search, &after, end, depth + 1, line, out)
+        } else if !crate::rules::attack::in_check(&after, side.opponent(), search.rs) {
+            let next = pass(&after, side, search.rs);
+            self.series(search, &next, k - 1, end, depth + 1, line, out)
+        } else {
+            false
+        };
+        self.undo(undo);
+        line.pop();
+        found
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn series(
+        &mut self,
+        search: &mut Search,
+        pos: &Position,
+        k: u8,
+        end: SeriesEnd,
+        depth: usize,
+        line: &mut Vec<Move>,
+        out: &mut Vec<Vec<Move>>,
+    ) -> bool {
+        if search.stopped.is_some() || search.full(out) {
+            return false;
+        }
+        let key = pos.hash() ^ SALT_GUIDED ^ self.units_key ^ (end as u64) << 56;
+        if search.table.is_dead(key, k) {
+            return false;
+        }
+        let mut found = false;
+        let moves = search.take_list(pos);
+        for mv in moves.iter() {
+            found |= self.series_move(search, pos, mv, k, end, depth, line, out);
+            if search.stopped.is_some() || search.full(out) {
+                search.give_list(moves);
+                return found;
+            }
+        }
+        search.give_list(moves);
+        if !found {
+            search.table.mark_dead(key, k);
+        }
+        found
+    }
+
+    /// After the series' last move (in `line`): it mated (direct), or the other side mates
+    /// with one move (help).
+    fn series_end(
+        &mut self,
+        search: &mut Search,
+        after: &Position,
+        end: SeriesEnd,
+        depth: usize,
+        line: &mut Vec<Move>,
+        out: &mut Vec<Vec<Move>>,
+    ) -> bool {
+        if end != SeriesEnd::Help {
+            if search.reached(after) {
+                out.push(line.clone());
+                return true;
+            }
+            return false;
+        }
+        let mut found = false;
+        let replies = search.take_list(after);
+        for r in replies.iter() {
+            if !may_give_check(after, r, search.rs) || !self.admit(depth, after, r, [0, 0]) {
+                continue;
+            }
+            let last = search.play(after, r);
+            if search.reached(&last) {
+                line.push(*r);
+                out.push(line.clone());
+                line.pop();
+                found = true;
+            }
+        }
+        search.give_list(replies);
+        found
+    }
+}
+
+/// The plan for help play of `plies` plies (`end` = `None`) or a series of `plies` moves from
+/// `start`, where the planner applies: the goal is mate, the series ends in mate by the series
+/// side or by the other side's one move, and the rules are orthodox (see `Plan::new`).
+pub fn plan(
+    start: &Position,
+    rs: &crate::rules::Ruleset,
+    goal: crate::rules::problem::Goal,
+    plies: u8,
+    end: Option<SeriesEnd>,
+) -> Option<Plan> {
+    if goal != crate::rules::problem::Goal::Mate {
+        return None;
+    }
+    let mover = start.side_to_move();
+    let (moves, mated) = match end {
+        None => {
+            let moves = Guide::help_left(start, plies);
+            // The side making the last ply mates.
+            let last = if plies % 2 == 1 { mover } else { mover.opponent() };
+            (moves, last.opponent())
+        }
+        Some(SeriesEnd::Help) => (Guide::series_left(mover, plies, SeriesEnd::Help), mover),
+        Some(SeriesEnd::Direct) => (
+            Guide::series_left(mover, plies, SeriesEnd::Direct),
+            mover.opponent(),
+        ),
+        Some(SeriesEnd::Self_) => return None,
+    };
+    if plies == 0 {
+        return None;
+    }
+    Plan::new(start, rs, mated, moves)
+}

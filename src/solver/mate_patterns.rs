@@ -1,0 +1,330 @@
+//! The mating patterns an orthodox helpmate could end in, worked out backwards from the
+//! material (the idea behind Popeye's "intelligent mode").
+//!
+//! A pattern names a few units (pieces of the starting position, followed through promotion)
+//! and where each must stand at the end: the mated king on its square, one unit of the mating
+//! side checking it, and for every square next to the king a unit of the mated side blocking it
+//! or a unit of the mating side guarding it. Every mate position satisfies at least one pattern
+//! of the list, because the list is built from the mate position's own checker, blocks and
+//! guards, with "attacks" read on an empty board (which only widens it) and move counts that
+//! are lower bounds (`distance`). So a line that can no longer bring any pattern about in the
+//! moves left cannot end in mate, and the guided search (`guided`) drops it.
+
+use std::collections::HashSet;
+
+use super::distance::{Distances, NEVER, PROMOTIONS};
+use crate::rules::{Colour, KindSet, PieceKind, Position, Ruleset, Side, Square};
+
+/// A piece of the starting position.
+#[derive(Clone, Copy, Debug)]
+pub struct Unit {
+    pub side: Side,
+    pub square: Square,
+    pub kind: PieceKind,
+}
+
+/// Where a unit must stand, and as what, at the end.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Target {
+    pub unit: u8,
+    pub square: Square,
+    pub kind: PieceKind,
+}
+
+#[derive(Clone, Debug)]
+pub struct Pattern {
+    /// Bit `u` for every unit with a target.
+    pub members: u64,
+    pub targets: Vec<Target>,
+}
+
+impl Pattern {
+    #[inline]
+    pub fn target_of(&self, unit: u8) -> Option<&Target> {
+        self.targets.iter().find(|t| t.unit == unit)
+    }
+}
+
+/// The patterns of one helpmate, with what the guided search needs to follow them.
+pub struct Plan {
+    pub dist: Distances,
+    pub units: Vec<Unit>,
+    pub patterns: Vec<Pattern>,
+}
+
+/// Beyond this many patterns the plan would cost more than it saves: plain search then.
+const MAX_PATTERNS: usize = 250_000;
+
+/// The extra moves castling can save a side that may still castle: the king crosses two
+/// squares in one move, and the rook moves for free.
+pub fn castling_slack(pos: &Position, side: Side) -> u8 {
+    let c = pos.castling();
+    if c.king_unmoved(side) && (c.rook_unmoved(side, true) || c.rook_unmoved(side, false)) {
+        2
+    } else {
+        0
+    }
+}
+
+impl Plan {
+    /// The plan for play from `start` in which `mated`'s king is to be mated, each side
+    /// making `moves[side]` moves. `None` where the planner does not apply (conditions, fairy
+    /// or neutral pieces, no single king to mate) or would not pay.
+    pub fn new(start: &Position, rs: &Ruleset, mated: Side, moves: [u8; 2]) -> Option<Plan> {
+        if !rs.is_orthodox()
+            || rs.promotions != KindSet::ORTHODOX_PROMOTIONS
+            || !start.imitators().is_empty()
+            || start.pending_rebirth().is_some()
+        {
+            return None;
+        }
+        let mut units = Vec::new();
+        for (square, piece) in start.pieces() {
+            let side = match piece.colour() {
+                Colour::White => Side::White,
+                Colour::Black => Side::Black,
+                Colour::Neutral => return None,
+            };
+            if !piece.kind().is_orthodox() {
+                return None;
+            }
+            units.push(Unit {
+                side,
+                square,
+                kind: piece.kind(),
+            });
+        }
+        let kings: Vec<usize> = (0..units.len())
+            .filter(|&u| units[u].side == mated && units[u].kind == PieceKind::King)
+            .collect();
+        if units.len() > 64 || kings.len() != 1 {
+            return None;
+        }
+        let dist = Distances::new(start.size());
+        let budget = [Side::White, Side::Black]
+            .map(|s| moves[s.index()].saturating_add(castling_slack(start, s)));
+        let mut e = Enumeration {
+            dist: &dist,
+            units: &units,
+            mated,
+            budget,
+            flights: Vec::new(),
+            king_square: units[kings[0]].square,
+            placed: Vec::new(),
+            used: 0,
+            cost: [0, 0],
+            out: HashSet::new(),
+        };
+        let t0 = std::time::Instant::now();
+        e.all(kings[0] as u8);
+        if std::env::var_os("FEERIE_PLAN_DEBUG").is_some() { eprintln!("enumeration {:?}", t0.elapsed()); }
+        if e.out.len() > MAX_PATTERNS {
+            return None;
+        }
+        let mut patterns: Vec<Pattern> = e
+            .out
+            .into_iter()
+            .map(|targets| Pattern {
+                members: targets.iter().fold(0, |m, t| m | 1 << t.unit),
+                targets,
+            })
+            .collect();
+        if std::env::var_os("FEERIE_PLAN_DEBUG").is_some() { eprintln!("plan: {} patterns", patterns.len()); }
+        // A fixed order keeps the search's work the same from run to run.
+        patterns.sort_by(|a, b| a.targets.cmp(&b.targets));
+        Some(Plan {
+            dist,
+            units,
+            patterns,
+        })
+    }
+
+    /// Moves `unit`, now a `kind` on `square`, still needs to meet `target`.
+    #[inline]
+    pub fn moves_to(&self, unit: u8, kind: PieceKind, square: Square, target: &Target) -> u8 {
+        let side = self.units[unit as usize].side;
+        self.dist
+            .moves(side, kind, square, target.kind, target.square)
+    }
+}
+
+/// The kinds a unit may end as.
+fn kinds_of(kind: PieceKind) -> &'static [PieceKind] {
+    const PAWN: [PieceKind; 5] = [
+        PieceKind::Pawn,
+        PROMOTIONS[0],
+        PROMOTIONS[1],
+        PROMOTIONS[2],
+        PROMOTIONS[3],
+    ];
+    match kind {
+        PieceKind::Pawn => &PAWN,
+        PieceKind::King => &[PieceKind::King],
+        PieceKind::Queen => &[PieceKind::Queen],
+        PieceKind::Rook => &[PieceKind::Rook],
+        PieceKind::Bishop => &[PieceKind::Bishop],
+        _ => &[PieceKind::Knight],
+    }
+}
+
+struct Enumeration<'a> {
+    dist: &'a Distances,
+    units: &'a [Unit],
+    mated: Side,
+    /// Moves each side may spend on its targets.
+    budget: [u8; 2],
+    /// The squares next to the mated king's square of the pattern being built.
+    flights: Vec<Square>,
+    king_square: Square,
+    placed: Vec<Target>,
+    used: u64,
+    cost: [u8; 2],
+    out: HashSet<Vec<Target>>,
+}
+
+impl Enumeration<'_> {
+    fn all(&mut self, king: u8) {
+        let size = self.dist.size();
+        let mated = self.mated.index();
+        for f in size.squares() {
+            let c = self
+                .dist
+                .moves(self.mated, PieceKind::King, self.king_square, PieceKind::King, f);
+            if c > self.budget[mated] {
+                continue;
+            }
+            self.flights = (-1..=1)
+                .flat_map(|df| (-1..=1).map(move |dr| (df, dr)))
+                .filter(|&d| d != (0, 0))
+                .filter_map(|(df, dr)| f.offset(df, dr, size))
+                .collect();
+            self.place(king, f, PieceKind::King, c);
+            self.checks(f);
+            self.unplace();
+            if self.out.len() > MAX_PATTERNS {
+                return;
+            }
+        }
+    }
+
+    fn place(&mut self, unit: u8, square: Square, kind: PieceKind, cost: u8) {
+        self.placed.push(Target { unit, square, kind });
+        self.used |= 1 << unit;
+        self.cost[self.units[unit as usize].side.index()] += cost;
+    }
+
+    fn unplace(&mut self) {
+        let t = self.placed.pop().expect("placed");
+        self.used &= !(1 << t.unit);
+        let u = self.units[t.unit as usize];
+        let cost = self.dist.moves(u.side, u.kind, u.square, t.kind, t.square);
+        self.cost[u.side.index()] -= cost;
+    }
+
+    fn occupied(&self, sq: Square) -> Option<&Target> {
+        self.placed.iter().find(|t| t.square == sq)
+    }
+
+    /// Every way for a unit of the mating side to reach a square from which it attacks `to`,
+    /// calling `then` with each placed.
+    fn attackers_of(&mut self, to: Square, then: fn(&mut Self)) {
+        let mating = self.mated.opponent();
+        let f = self.placed[0].square;
+        for u in 0..self.units.len() as u8 {
+            let unit = self.units[u as usize];
+            if unit.side != mating || self.used & 1 << u != 0 {
+                continue;
+            }
+            for &kind in kinds_of(unit.kind) {
+                let dist = self.dist;
+                for &q in dist.attackers(mating, kind, to) {
+                    if q == f || self.occupied(q).is_some() {
+                        continue;
+                    }
+                    // Kings never stand side by side.
+                    if kind == PieceKind::King
+                        && (q.file() as i32 - f.file() as i32).abs() <= 1
+                        && (q.rank() as i32 - f.rank() as i32).abs() <= 1
+                    {
+                        continue;
+                    }
+                    let c = self.dist.moves(mating, unit.kind, unit.square, kind, q);
+                    if c >= NEVER || self.cost[mating.index()] + c > self.budget[mating.index()] {
+                        continue;
+                    }
+                    self.place(u, q, kind, c);
+                    then(self);
+                    self.unplace();
+                }
+            }
+        }
+    }
+
+    /// The mated king stands on `f`: some unit of the mating side checks it.
+    fn checks(&mut self, f: Square) {
+        // Kings do not give check; `attackers_of` skips their squares next to `f` anyway.
+        self.attackers_of(f, |e| e.flight(0));
+    }
+
+    /// Flight `i` and the ones after it are blocked or guarded.
+    fn flight(&mut self, i: usize) {
+        if self.out.len() > MAX_PATTERNS {
+            return;
+        }
+        let Some(&s) = self.flights.get(i) else {
+            let mut targets = self.placed.clone();
+            targets.sort();
+            self.out.insert(targets);
+            return;
+        };
+        let mating = self.mated.opponent();
+        let occupant = self.occupied(s).copied();
+        if let Some(t) = occupant {
+            if self.units[t.unit as usize].side == self.mated {
+                return self.flight(i + 1);
+            }
+        }
+        let guarded = self.placed.iter().any(|t| {
+            self.units[t.unit as usize].side == mating
+                && self.dist.attacks(mating, t.kind, t.square, s)
+        });
+        if guarded {
+            return self.flight(i + 1);
+        }
+        if occupant.is_none() {
+            self.blocks(s, i);
+        }
+        let next = i + 1;
+        self.guards(s, next);
+    }
+
+    /// A unit of the mated side blocks `s`.
+    fn blocks(&mut self, s: Square, i: usize) {
+        let mated = self.mated;
+        for u in 0..self.units.len() as u8 {
+            let unit = self.units[u as usize];
+            if unit.side != mated || unit.kind == PieceKind::King || self.used & 1 << u != 0 {
+                continue;
+            }
+            for &kind in kinds_of(unit.kind) {
+                let c = self.dist.moves(mated, unit.kind, unit.square, kind, s);
+                if c >= NEVER || self.cost[mated.index()] + c > self.budget[mated.index()] {
+                    continue;
+                }
+                self.place(u, s, kind, c);
+                self.flight(i + 1);
+                self.unplace();
+            }
+        }
+    }
+
+    /// A unit of the mating side guards `s`, then flight `next` is seen to.
+    fn guards(&mut self, s: Square, next: usize) {
+        // `attackers_of` takes a plain function; the flight to go on with is kept aside.
+        let saved = std::mem::take(&mut self.flights);
+        let rest: Vec<Square> = saved[next..].to_vec();
+        self.flights = rest;
+        self.attackers_of(s, |e| e.flight(0));
+        self.flights = saved;
+    }
+}
