@@ -72,7 +72,8 @@ impl Distances {
             let mut t = vec![NEVER; n * n];
             for from in size.squares() {
                 for to in size.squares() {
-                    t[compact(size, from) * n + compact(size, to)] = pawn(size, side, from, to, false);
+                    t[compact(size, from) * n + compact(size, to)] =
+                        pawn(size, side, from, to, false);
                 }
             }
             tables.push(t);
@@ -105,10 +106,13 @@ impl Distances {
             }
         }
         let mut attackers = Vec::new();
-        for slot in 0..7 {
+        for (slot, table) in tables.iter().enumerate().take(7) {
             let lists = (0..n)
                 .map(|to| {
-                    let to_sq = Square::new((to % size.width() as usize) as u8, (to / size.width() as usize) as u8);
+                    let to_sq = Square::new(
+                        (to % size.width() as usize) as u8,
+                        (to / size.width() as usize) as u8,
+                    );
                     size.squares()
                         .filter(|&from| match slot {
                             5 | 6 => {
@@ -116,7 +120,7 @@ impl Distances {
                                 to_sq.rank() as i32 - from.rank() as i32 == side.forward() as i32
                                     && (to_sq.file() as i32 - from.file() as i32).abs() == 1
                             }
-                            _ => from != to_sq && tables[slot][compact(size, from) * n + to] == 1,
+                            _ => from != to_sq && table[compact(size, from) * n + to] == 1,
                         })
                         .collect()
                 })
@@ -138,7 +142,14 @@ impl Distances {
     /// Moves for `side`'s piece, now of kind `now` on `from`, to stand on `to` as `then`
     /// (a pawn may promote on the way).
     #[inline]
-    pub fn moves(&self, side: Side, now: PieceKind, from: Square, then: PieceKind, to: Square) -> u8 {
+    pub fn moves(
+        &self,
+        side: Side,
+        now: PieceKind,
+        from: Square,
+        then: PieceKind,
+        to: Square,
+    ) -> u8 {
         match slot(side, now, then) {
             Some(s) => self.tables[s][compact(self.size, from) * self.n + compact(self.size, to)],
             None => NEVER,
@@ -273,25 +284,76 @@ mod tests {
     fn empty_board_counts() {
         let d = Distances::new(BoardSize::STANDARD);
         let w = Side::White;
-        assert_eq!(d.moves(w, PieceKind::Knight, sq("a1"), PieceKind::Knight, sq("h8")), 6);
-        assert_eq!(d.moves(w, PieceKind::Knight, sq("a1"), PieceKind::Knight, sq("b2")), 4);
-        assert_eq!(d.moves(w, PieceKind::Bishop, sq("a1"), PieceKind::Bishop, sq("a2")), NEVER);
-        assert_eq!(d.moves(w, PieceKind::Bishop, sq("a1"), PieceKind::Bishop, sq("a3")), 2);
-        assert_eq!(d.moves(w, PieceKind::Rook, sq("a1"), PieceKind::Rook, sq("h8")), 2);
-        assert_eq!(d.moves(w, PieceKind::King, sq("a1"), PieceKind::King, sq("h5")), 7);
+        assert_eq!(
+            d.moves(w, PieceKind::Knight, sq("a1"), PieceKind::Knight, sq("h8")),
+            6
+        );
+        assert_eq!(
+            d.moves(w, PieceKind::Knight, sq("a1"), PieceKind::Knight, sq("b2")),
+            4
+        );
+        assert_eq!(
+            d.moves(w, PieceKind::Bishop, sq("a1"), PieceKind::Bishop, sq("a2")),
+            NEVER
+        );
+        assert_eq!(
+            d.moves(w, PieceKind::Bishop, sq("a1"), PieceKind::Bishop, sq("a3")),
+            2
+        );
+        assert_eq!(
+            d.moves(w, PieceKind::Rook, sq("a1"), PieceKind::Rook, sq("h8")),
+            2
+        );
+        assert_eq!(
+            d.moves(w, PieceKind::King, sq("a1"), PieceKind::King, sq("h5")),
+            7
+        );
         // Pawns: double step, captures to change file, promotion.
-        assert_eq!(d.moves(w, PieceKind::Pawn, sq("e2"), PieceKind::Pawn, sq("e4")), 1);
-        assert_eq!(d.moves(w, PieceKind::Pawn, sq("e2"), PieceKind::Pawn, sq("f3")), 1);
-        assert_eq!(d.moves(w, PieceKind::Pawn, sq("e2"), PieceKind::Pawn, sq("f4")), 2);
-        assert_eq!(d.moves(w, PieceKind::Pawn, sq("e2"), PieceKind::Pawn, sq("g4")), 2);
-        assert_eq!(d.moves(w, PieceKind::Pawn, sq("e3"), PieceKind::Pawn, sq("e2")), NEVER);
-        assert_eq!(d.moves(w, PieceKind::Pawn, sq("e7"), PieceKind::Pawn, sq("e8")), NEVER);
-        assert_eq!(d.moves(w, PieceKind::Pawn, sq("e2"), PieceKind::Queen, sq("e8")), 5);
-        assert_eq!(d.moves(w, PieceKind::Pawn, sq("e7"), PieceKind::Queen, sq("a4")), 2);
-        assert_eq!(d.moves(w, PieceKind::Pawn, sq("e7"), PieceKind::Knight, sq("f6")), 2);
+        assert_eq!(
+            d.moves(w, PieceKind::Pawn, sq("e2"), PieceKind::Pawn, sq("e4")),
+            1
+        );
+        assert_eq!(
+            d.moves(w, PieceKind::Pawn, sq("e2"), PieceKind::Pawn, sq("f3")),
+            1
+        );
+        assert_eq!(
+            d.moves(w, PieceKind::Pawn, sq("e2"), PieceKind::Pawn, sq("f4")),
+            2
+        );
+        assert_eq!(
+            d.moves(w, PieceKind::Pawn, sq("e2"), PieceKind::Pawn, sq("g4")),
+            2
+        );
+        assert_eq!(
+            d.moves(w, PieceKind::Pawn, sq("e3"), PieceKind::Pawn, sq("e2")),
+            NEVER
+        );
+        assert_eq!(
+            d.moves(w, PieceKind::Pawn, sq("e7"), PieceKind::Pawn, sq("e8")),
+            NEVER
+        );
+        assert_eq!(
+            d.moves(w, PieceKind::Pawn, sq("e2"), PieceKind::Queen, sq("e8")),
+            5
+        );
+        assert_eq!(
+            d.moves(w, PieceKind::Pawn, sq("e7"), PieceKind::Queen, sq("a4")),
+            2
+        );
+        assert_eq!(
+            d.moves(w, PieceKind::Pawn, sq("e7"), PieceKind::Knight, sq("f6")),
+            2
+        );
         let b = Side::Black;
-        assert_eq!(d.moves(b, PieceKind::Pawn, sq("d7"), PieceKind::Pawn, sq("d5")), 1);
-        assert_eq!(d.moves(b, PieceKind::Pawn, sq("d2"), PieceKind::Rook, sq("d1")), 1);
+        assert_eq!(
+            d.moves(b, PieceKind::Pawn, sq("d7"), PieceKind::Pawn, sq("d5")),
+            1
+        );
+        assert_eq!(
+            d.moves(b, PieceKind::Pawn, sq("d2"), PieceKind::Rook, sq("d1")),
+            1
+        );
         assert!(d.attacks(b, PieceKind::Pawn, sq("d5"), sq("e4")));
         assert!(!d.attacks(w, PieceKind::Pawn, sq("d5"), sq("e4")));
         assert!(d.attacks(w, PieceKind::Queen, sq("d1"), sq("h5")));

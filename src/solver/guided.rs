@@ -90,8 +90,16 @@ impl<'p> Guide<'p> {
     }
 
     /// Whether `mv`, played from `pos` where `depth` patterns are known, leaves some pattern
-    /// possible with `left` moves per side after it; those are kept for depth + 1.
-    fn admit(&mut self, depth: usize, pos: &Position, mv: &Move, left: [u8; 2]) -> bool {
+    /// possible with `left` moves per side after it; those are kept for depth + 1 when `keep`
+    /// (after the last move nothing is searched, and the first pattern met settles it).
+    fn admit(
+        &mut self,
+        depth: usize,
+        pos: &Position,
+        mv: &Move,
+        left: [u8; 2],
+        keep: bool,
+    ) -> bool {
         while self.stack.len() < depth + 2 {
             self.stack.push(Vec::new());
         }
@@ -145,6 +153,9 @@ impl<'p> Guide<'p> {
                 }
             }
             if need[0] <= limit[0] && need[1] <= limit[1] {
+                if !keep {
+                    return true;
+                }
                 child.push(Entry {
                     pattern: e.pattern,
                     need,
@@ -245,7 +256,7 @@ impl<'p> Guide<'p> {
         }
         let mut left = Self::help_left(pos, plies);
         left[pos.side_to_move().index()] -= 1;
-        if !self.admit(depth, pos, mv, left) {
+        if !self.admit(depth, pos, mv, left, plies > 1) {
             return false;
         }
         let after = search.play(pos, mv);
@@ -336,7 +347,8 @@ impl<'p> Guide<'p> {
         out: &mut Vec<Vec<Move>>,
     ) -> bool {
         let side = pos.side_to_move();
-        if !self.admit(depth, pos, mv, Self::series_left(side, k - 1, end)) {
+        let last = k == 1 && end == SeriesEnd::Direct;
+        if !self.admit(depth, pos, mv, Self::series_left(side, k - 1, end), !last) {
             return false;
         }
         let after = search.play(pos, mv);
@@ -410,7 +422,7 @@ impl<'p> Guide<'p> {
         let mut found = false;
         let replies = search.take_list(after);
         for r in replies.iter() {
-            if !may_give_check(after, r, search.rs) || !self.admit(depth, after, r, [0, 0]) {
+            if !may_give_check(after, r, search.rs) || !self.admit(depth, after, r, [0, 0], false) {
                 continue;
             }
             let last = search.play(after, r);
@@ -444,7 +456,11 @@ pub fn plan(
         None => {
             let moves = Guide::help_left(start, plies);
             // The side making the last ply mates.
-            let last = if plies % 2 == 1 { mover } else { mover.opponent() };
+            let last = if plies % 2 == 1 {
+                mover
+            } else {
+                mover.opponent()
+            };
             (moves, last.opponent())
         }
         Some(SeriesEnd::Help) => (Guide::series_left(mover, plies, SeriesEnd::Help), mover),

@@ -115,9 +115,7 @@ impl Plan {
             cost: [0, 0],
             out: HashSet::new(),
         };
-        let t0 = std::time::Instant::now();
         e.all(kings[0] as u8);
-        if std::env::var_os("FEERIE_PLAN_DEBUG").is_some() { eprintln!("enumeration {:?}", t0.elapsed()); }
         if e.out.len() > MAX_PATTERNS {
             return None;
         }
@@ -129,7 +127,6 @@ impl Plan {
                 targets,
             })
             .collect();
-        if std::env::var_os("FEERIE_PLAN_DEBUG").is_some() { eprintln!("plan: {} patterns", patterns.len()); }
         // A fixed order keeps the search's work the same from run to run.
         patterns.sort_by(|a, b| a.targets.cmp(&b.targets));
         Some(Plan {
@@ -187,9 +184,13 @@ impl Enumeration<'_> {
         let size = self.dist.size();
         let mated = self.mated.index();
         for f in size.squares() {
-            let c = self
-                .dist
-                .moves(self.mated, PieceKind::King, self.king_square, PieceKind::King, f);
+            let c = self.dist.moves(
+                self.mated,
+                PieceKind::King,
+                self.king_square,
+                PieceKind::King,
+                f,
+            );
             if c > self.budget[mated] {
                 continue;
             }
@@ -263,7 +264,29 @@ impl Enumeration<'_> {
     /// The mated king stands on `f`: some unit of the mating side checks it.
     fn checks(&mut self, f: Square) {
         // Kings do not give check; `attackers_of` skips their squares next to `f` anyway.
-        self.attackers_of(f, |e| e.flight(0));
+        self.attackers_of(f, |e| {
+            // The check comes with the last move: before it the mated side had just moved (or
+            // had not moved at all, the series side giving no check on the way), so its king
+            // was not in check. A checker that does not ride gave it by moving there last:
+            // a pawn cannot already stand there, a knight must have left and come back.
+            let checker = e.placed[1];
+            let unit = e.units[checker.unit as usize];
+            let mut detour = 0;
+            if checker.square == unit.square && checker.kind == unit.kind {
+                match checker.kind {
+                    PieceKind::Pawn => return,
+                    PieceKind::Knight => detour = 2,
+                    _ => {}
+                }
+            }
+            let side = unit.side.index();
+            if e.cost[side] + detour > e.budget[side] {
+                return;
+            }
+            e.cost[side] += detour;
+            e.flight(0);
+            e.cost[side] -= detour;
+        });
     }
 
     /// Flight `i` and the ones after it are blocked or guarded.
