@@ -19,6 +19,9 @@ const SALT_GUIDED: u64 = 0x0B4A_3C91_58E2_77D5;
 /// A pattern still possible, with the moves it still needs from each side.
 #[derive(Clone, Copy, Debug)]
 pub struct Entry {
+    /// The pattern's members, copied here so that most moves are judged without reading the
+    /// pattern.
+    members: u64,
     pattern: u32,
     need: [u8; 2],
 }
@@ -30,11 +33,12 @@ pub fn root_entries(plan: &Plan) -> Vec<Entry> {
         .enumerate()
         .map(|(i, p)| {
             let mut need = [0u8; 2];
-            for t in &p.targets {
+            for t in plan.targets(p) {
                 let u = plan.units[t.unit as usize];
                 need[u.side.index()] += plan.moves_to(t.unit, u.kind, u.square, t);
             }
             Entry {
+                members: p.members,
                 pattern: i as u32,
                 need,
             }
@@ -112,15 +116,18 @@ impl<'p> Guide<'p> {
             .map(|s| left[s.index()].saturating_add(castling_slack(pos, s)));
         let unit = |sq: crate::rules::Square| self.unit_on[sq.index()].wrapping_sub(1);
         let moved = unit(mv.from);
-        let killed = match (mv.captured, mv.special) {
-            (Some(_), Special::EnPassant { victim }) => 1u64 << unit(victim),
-            (Some(_), _) => 1u64 << unit(mv.to),
-            _ => 0,
+        let capture = match (mv.captured, mv.special) {
+            (Some(_), Special::EnPassant { victim }) => Some(victim),
+            (Some(_), _) => Some(mv.to),
+            _ => None,
         };
+        let victim = capture.map(unit);
+        let killed = victim.map_or(0, |v| 1u64 << v);
         let rook = match mv.special {
             Special::Castling { rook_from, rook_to } => Some((unit(rook_from), rook_from, rook_to)),
             _ => None,
         };
+        let rook_bit = rook.map_or(0, |(r, _, _)| 1u64 << r);
         let kind_after = match mv.promotion {
             Some(Promotion::Piece(k)) => k,
             _ => mv.piece.kind(),
@@ -132,34 +139,38 @@ impl<'p> Guide<'p> {
         child.clear();
         let s = side.index();
         for e in parent {
-            let p = &plan.patterns[e.pattern as usize];
-            if p.members & killed != 0 {
-                continue;
+            // A unit captured on its own target was meant to be (the victim of a checking
+            // capture); any other member captured ends the pattern.
+            if e.members & killed != 0 {
+                let p = &plan.patterns[e.pattern as usize];
+                if Some(plan.target_of(p, victim.unwrap_or(0)).square) != capture {
+                    continue;
+                }
             }
             let mut need = e.need;
-            if p.members & 1 << moved != 0 {
-                let t = p.target_of(moved).expect("member");
-                let before = plan.moves_to(moved, mv.piece.kind(), mv.from, t);
-                let after = plan.moves_to(moved, kind_after, mv.to, t);
-                need[s] = (need[s] - before).saturating_add(after);
-            }
-            if let Some((r, from, to)) = rook {
-                if p.members & 1 << r != 0 {
-                    let t = p.target_of(r).expect("member");
-                    let kind = crate::rules::PieceKind::Rook;
-                    let before = plan.moves_to(r, kind, from, t);
-                    let after = plan.moves_to(r, kind, to, t);
+            if e.members & (1 << moved | rook_bit) != 0 {
+                let p = &plan.patterns[e.pattern as usize];
+                if p.members & 1 << moved != 0 {
+                    let t = plan.target_of(p, moved);
+                    let before = plan.moves_to(moved, mv.piece.kind(), mv.from, t);
+                    let after = plan.moves_to(moved, kind_after, mv.to, t);
                     need[s] = (need[s] - before).saturating_add(after);
+                }
+                if let Some((r, from, to)) = rook {
+                    if p.members & 1 << r != 0 {
+                        let t = plan.target_of(p, r);
+                        let kind = crate::rules::PieceKind::Rook;
+                        let before = plan.moves_to(r, kind, from, t);
+                        let after = plan.moves_to(r, kind, to, t);
+                        need[s] = (need[s] - before).saturating_add(after);
+                    }
                 }
             }
             if need[0] <= limit[0] && need[1] <= limit[1] {
                 if !keep {
                     return true;
                 }
-                child.push(Entry {
-                    pattern: e.pattern,
-                    need,
-                });
+                child.push(Entry { need, ..*e });
             }
         }
         !child.is_empty()

@@ -31,18 +31,13 @@ pub struct Target {
     pub kind: PieceKind,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Copy, Debug)]
 pub struct Pattern {
     /// Bit `u` for every unit with a target.
     pub members: u64,
-    pub targets: Vec<Target>,
-}
-
-impl Pattern {
-    #[inline]
-    pub fn target_of(&self, unit: u8) -> Option<&Target> {
-        self.targets.iter().find(|t| t.unit == unit)
-    }
+    /// Where its targets lie in `Plan::targets`.
+    start: u32,
+    len: u32,
 }
 
 /// The patterns of one helpmate, with what the guided search needs to follow them.
@@ -50,6 +45,8 @@ pub struct Plan {
     pub dist: Distances,
     pub units: Vec<Unit>,
     pub patterns: Vec<Pattern>,
+    /// The targets of every pattern, one after the other (one allocation, read in order).
+    targets: Vec<Target>,
 }
 
 /// Beyond this many patterns the plan would cost more than it saves: plain search then.
@@ -119,21 +116,39 @@ impl Plan {
         if e.out.len() > MAX_PATTERNS {
             return None;
         }
-        let mut patterns: Vec<Pattern> = e
-            .out
+        let mut found: Vec<Vec<Target>> = e.out.into_iter().collect();
+        // A fixed order keeps the search's work the same from run to run.
+        found.sort();
+        let mut targets = Vec::new();
+        let patterns = found
             .into_iter()
-            .map(|targets| Pattern {
-                members: targets.iter().fold(0, |m, t| m | 1 << t.unit),
-                targets,
+            .map(|ts| {
+                let p = Pattern {
+                    members: ts.iter().fold(0, |m, t| m | 1 << t.unit),
+                    start: targets.len() as u32,
+                    len: ts.len() as u32,
+                };
+                targets.extend(ts);
+                p
             })
             .collect();
-        // A fixed order keeps the search's work the same from run to run.
-        patterns.sort_by(|a, b| a.targets.cmp(&b.targets));
         Some(Plan {
             dist,
             units,
             patterns,
+            targets,
         })
+    }
+
+    pub fn targets(&self, p: &Pattern) -> &[Target] {
+        &self.targets[p.start as usize..][..p.len as usize]
+    }
+
+    /// The target of `unit`, a member of `p`.
+    #[inline]
+    pub fn target_of(&self, p: &Pattern, unit: u8) -> &Target {
+        let ts = self.targets(p);
+        ts.iter().find(|t| t.unit == unit).unwrap_or(&ts[0])
     }
 
     /// Moves `unit`, now a `kind` on `square`, still needs to meet `target`.
@@ -284,7 +299,25 @@ impl Enumeration<'_> {
                 return;
             }
             e.cost[side] += detour;
-            e.flight(0);
+            // A pawn that must capture on every move it has left captures last: a unit of
+            // the mated side stands on the checking square until then.
+            let to_go = e.dist.moves(
+                unit.side,
+                unit.kind,
+                unit.square,
+                checker.kind,
+                checker.square,
+            );
+            let files = (checker.square.file() as i32 - unit.square.file() as i32).unsigned_abs();
+            if unit.kind == PieceKind::Pawn
+                && checker.kind == PieceKind::Pawn
+                && to_go as u32 == files
+                && files > 0
+            {
+                e.victims(checker.square);
+            } else {
+                e.flight(0);
+            }
             e.cost[side] -= detour;
         });
     }
@@ -319,6 +352,26 @@ impl Enumeration<'_> {
         }
         let next = i + 1;
         self.guards(s, next);
+    }
+
+    /// A unit of the mated side stands on `sq`, where the checker will capture it.
+    fn victims(&mut self, sq: Square) {
+        let mated = self.mated;
+        for u in 0..self.units.len() as u8 {
+            let unit = self.units[u as usize];
+            if unit.side != mated || unit.kind == PieceKind::King || self.used & 1 << u != 0 {
+                continue;
+            }
+            for &kind in kinds_of(unit.kind) {
+                let c = self.dist.moves(mated, unit.kind, unit.square, kind, sq);
+                if c >= NEVER || self.cost[mated.index()] + c > self.budget[mated.index()] {
+                    continue;
+                }
+                self.place(u, sq, kind, c);
+                self.flight(0);
+                self.unplace();
+            }
+        }
     }
 
     /// A unit of the mated side blocks `s`.
