@@ -11,9 +11,10 @@ use feerie::notation::popeye::parse_popeye;
 use feerie::rules::Problem;
 use feerie::solver::worker::{Event, Job, Worker};
 
-/// Torsten Linss, harmonie 1988, h#6: runs far longer than a measurement.
+/// Torsten Linss's h#6 (harmonie 1988) position asked as h=6: stalemates get no mating-pattern
+/// plan, so it runs far longer than a measurement.
 const HARD: &str = "begin
-stipulation h#6
+stipulation h=6
 pieces white kh7 pf2
        black kc5 qd4 rd3 bd5 pc3c4e3f4g5
 end
@@ -74,7 +75,7 @@ fn main() {
     let problem = parse_popeye(HARD).expect("parses").remove(0);
     let worker = Worker::spawn();
     let mut generation = 0;
-    println!("h#6, {hash_mb} MiB table, each job stopped after {RUN_FOR:?}");
+    println!("h=6, {hash_mb} MiB table, each job stopped after {RUN_FOR:?}");
 
     let mut cancels = Vec::new();
     for _ in 0..RUNS {

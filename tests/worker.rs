@@ -18,11 +18,12 @@ stipulation #2
 end
 ";
 
-/// Torsten Linss, harmonie 1988, h#6: the plain search takes far longer than any test.
+/// Torsten Linss's h#6 (harmonie 1988) position asked as h=6: stalemates get no mating-pattern
+/// plan, and the plain search runs for minutes (the h#6 itself is solved in a fraction of a second).
 const HARD: &str = "begin
 author Torsten Linss
 origin harmonie 23, 31.12.1988
-stipulation h#6
+stipulation h=6
 pieces white kh7 pf2
        black kc5 qd4 rd3 bd5 pc3c4e3f4g5
 end
