@@ -8,11 +8,29 @@ use super::square::Square;
 
 impl Position {
     /// The position after `mv`, which must be one of this position's generated moves.
+    ///
+    /// Inlined so that the copy is made straight into the caller's slot: out of line, the
+    /// position was built in this function's frame and then copied a second time into the
+    /// return slot, reading back the bytes just written (a third of perft's time).
+    #[inline]
     pub fn play(&self, mv: &Move, rs: &Ruleset) -> Position {
         let mut next = *self;
-        next.displace(self, mv);
-        next.finish_move(self, mv, rs);
+        next.make(self, mv, rs);
         next
+    }
+
+    /// Writes into `next` the position after `mv` (`play` for callers that keep a position
+    /// per ply): one copy, straight into its place.
+    #[inline]
+    pub fn play_into(&self, mv: &Move, rs: &Ruleset, next: &mut Position) {
+        *next = *self;
+        next.make(self, mv, rs);
+    }
+
+    /// Turns `self`, a fresh copy of `src`, into the position after `mv`.
+    fn make(&mut self, src: &Position, mv: &Move, rs: &Ruleset) {
+        self.displace(src, mv);
+        self.finish_move(src, mv, rs);
     }
 
     /// Plays `mv` in place.
