@@ -246,6 +246,18 @@ impl Piece {
             None => unreachable!(),
         }
     }
+    /// Whether the piece is of this kind: one comparison of the packed byte, without
+    /// decoding the kind (move application asks this for every piece it moves).
+    #[inline]
+    pub const fn is(self, kind: PieceKind) -> bool {
+        self.0.get() & 63 == kind as u8
+    }
+    /// `self.colour() as u8` without the decoding: bit `side` set when `side` may move the
+    /// piece.
+    #[inline]
+    pub(crate) const fn colour_bits(self) -> u8 {
+        self.0.get() >> 6
+    }
     /// The packed byte (never 0, never `OFF_BOARD`).
     #[inline]
     pub const fn bits(self) -> u8 {
