@@ -16,10 +16,8 @@ use super::{imitator, parrain};
 /// The piece on cell `c` if `side` may capture it.
 #[inline]
 fn victim(c: u8, side: Side) -> Option<Piece> {
-    if c == EMPTY || c == OFF_BOARD {
-        return None;
-    }
-    Piece::from_bits(c).filter(|p| p.colour().capturable_by(side))
+    let p = Piece::from_cell(c)?;
+    (p.colour_bits() & 1 << side.opponent() as u8 != 0).then_some(p)
 }
 
 /// The legal moves of the side to move.
@@ -247,11 +245,11 @@ impl KingSafety {
                 while pos.cell(m as usize) == EMPTY {
                     m += d;
                 }
-                let Some(first) = Piece::from_bits(pos.cell(m as usize)) else {
+                let Some(first) = Piece::from_cell(pos.cell(m as usize)) else {
                     continue;
                 };
                 if !first.colour().movable_by(side) {
-                    if first.colour().movable_by(by) && pure & first.kind().bit() != 0 {
+                    if first.colour().movable_by(by) && pure & first.kind_bit() != 0 {
                         safety.checkers += 1;
                         let checker = Square::from_mailbox(m as usize);
                         let mut sq = king.stepped(v, 1);
@@ -268,8 +266,8 @@ impl KingSafety {
                 while pos.cell(m as usize) == EMPTY {
                     m += d;
                 }
-                if let Some(p) = Piece::from_bits(pos.cell(m as usize)) {
-                    if p.colour().movable_by(by) && riders & p.kind().bit() != 0 {
+                if let Some(p) = Piece::from_cell(pos.cell(m as usize)) {
+                    if p.colour().movable_by(by) && riders & p.kind_bit() != 0 {
                         safety.pins[safety.npins] = (pinned, v, Square::from_mailbox(m as usize));
                         safety.npins += 1;
                     }
@@ -425,7 +423,7 @@ fn piece_moves_followed<F: Follow>(
     out: &mut MoveList,
     follow: &F,
 ) {
-    let w = walk(piece.kind());
+    let w = walk::of(piece);
     let m = from.mailbox() as isize;
     if w.pawn {
         pawn_moves(pos, side, from, piece, rs, out, follow);
@@ -581,7 +579,8 @@ struct Reach {
     captures: bool,
 }
 
-#[inline]
+// Always inlined: a call per ride direction costs more than the ride itself.
+#[inline(always)]
 fn ride(
     pos: &Position,
     side: Side,
