@@ -759,7 +759,12 @@ fn passage_is_safe(pos: &Position, side: Side, from: Square, to: Square, rs: &Ru
     if rs.imitator.is_some() && !pos.imitators().is_empty() {
         let king = Piece::new(side.colour(), PieceKind::King);
         let step = Move::new(from, to, king, Nature::Leap);
-        return imitator::admits(pos, &step, side, rs) && is_legal_candidate(pos, &step, rs);
+        // Imitator only takes captures away: with no orthodox attack on the square once the
+        // king has left its own, the step is legal without playing it.
+        let by = side.opponent();
+        return imitator::admits(pos, &step, side, rs)
+            && (!attacked_with_vacated(pos, to, by, rs.attackers(by), from)
+                || is_legal_candidate(pos, &step, rs));
     }
     !is_attacked(pos, to, side.opponent(), rs)
 }

@@ -82,7 +82,7 @@ impl Position {
         if !src.imitators().is_empty() {
             let (df, dr) = mv.imitator_shift();
             if (df, dr) != (0, 0) {
-                self.shift_imitators(side, df, dr);
+                self.shift_imitators(src, side, df, dr);
             }
         }
         if mv.promotion == Some(Promotion::Imitator) {

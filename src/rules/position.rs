@@ -465,20 +465,26 @@ impl Position {
         }
         self.state.imitators = Imitators::default();
     }
-    /// Moves every Imitator that follows `side` by (df, dr); one that would leave the board
-    /// stays (generation never lets that happen).
-    pub(crate) fn shift_imitators(&mut self, side: Side, df: i8, dr: i8) {
-        for i in 0..self.state.imitators.len() {
-            if let Some((sq, c)) = self.state.imitators.squares[i] {
+    /// Moves every Imitator of `src` that follows `side` by (df, dr); one that would leave the
+    /// board stays (generation never lets that happen). Like `displace`, it reads the list of
+    /// `src`, not of this fresh copy.
+    pub(crate) fn shift_imitators(&mut self, src: &Position, side: Side, df: i8, dr: i8) {
+        let mut imitators = src.state.imitators;
+        let mut hash = 0;
+        let size = src.state.size;
+        let n = imitators.len();
+        for slot in imitators.squares[..n].iter_mut() {
+            if let Some((sq, c)) = *slot {
                 if c.follows(side) {
-                    if let Some(to) = sq.offset(df as i32, dr as i32, self.state.size) {
-                        self.state.hash ^=
-                            zobrist::imitator(sq, c.bits()) ^ zobrist::imitator(to, c.bits());
-                        self.state.imitators.squares[i] = Some((to, c));
+                    if let Some(to) = sq.offset(df as i32, dr as i32, size) {
+                        hash ^= zobrist::imitator(sq, c.bits()) ^ zobrist::imitator(to, c.bits());
+                        *slot = Some((to, c));
                     }
                 }
             }
         }
+        self.state.imitators = imitators;
+        self.state.hash ^= hash;
     }
 
     /// The castling state Popeye assumes: every king and rook on its game-array square counts

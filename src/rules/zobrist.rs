@@ -36,10 +36,21 @@ static PIECE_KEYS: [u64; PIECE_SLOTS * 256] = {
 pub fn piece(p: Piece, sq: Square) -> u64 {
     PIECE_KEYS[(p.bits() as usize - 64) << 8 | sq.index()]
 }
+/// Imitator keys by colour bits (0..3) and square: under Imitator every move shifts them.
+static IMITATOR_KEYS: [u64; 3 * 256] = {
+    let mut keys = [0u64; 3 * 256];
+    let mut i = 0;
+    while i < keys.len() {
+        keys[i] = mix(IMITATOR | i as u64);
+        i += 1;
+    }
+    keys
+};
+
 /// `colour_bits` distinguishes neutral, white and black Imitators.
 #[inline]
 pub fn imitator(sq: Square, colour_bits: u8) -> u64 {
-    mix(IMITATOR | (colour_bits as u64) << 8 | sq.index() as u64)
+    IMITATOR_KEYS[(colour_bits as usize) << 8 | sq.index()]
 }
 /// E.p. and castling keys come from tables too: a double step sets one e.p. key and the next
 /// move clears it, and king and rook moves change the castling key.
