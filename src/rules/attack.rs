@@ -39,11 +39,8 @@ pub struct Capture {
 /// The piece on mailbox cell `c` if `by` may move it and its kind is in `kinds`.
 #[inline]
 fn attacker(c: u8, by: Side, kinds: u64) -> Option<Piece> {
-    if c == EMPTY || c == OFF_BOARD {
-        return None;
-    }
-    let p = Piece::from_bits(c)?;
-    (p.colour().movable_by(by) && kinds & p.kind().bit() != 0).then_some(p)
+    let p = Piece::from_cell(c)?;
+    (p.colour_bits() & 1 << by as u8 != 0 && kinds & p.kind_bit() != 0).then_some(p)
 }
 
 /// The board as the scans read it: optionally with one square taken as empty (the king's own

@@ -74,6 +74,25 @@ impl SquareSet {
         ])
     }
     #[inline]
+    pub fn intersection(self, other: SquareSet) -> SquareSet {
+        SquareSet([
+            self.0[0] & other.0[0],
+            self.0[1] & other.0[1],
+            self.0[2] & other.0[2],
+            self.0[3] & other.0[3],
+        ])
+    }
+    /// The squares of `self` not in `other`.
+    #[inline]
+    pub fn minus(self, other: SquareSet) -> SquareSet {
+        SquareSet([
+            self.0[0] & !other.0[0],
+            self.0[1] & !other.0[1],
+            self.0[2] & !other.0[2],
+            self.0[3] & !other.0[3],
+        ])
+    }
+    #[inline]
     pub fn iter(self) -> SquareSetIter {
         SquareSetIter {
             words: self.0,

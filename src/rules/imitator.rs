@@ -12,7 +12,7 @@ use super::moves::{Move, MoveList, Nature, Special, Vec2};
 use super::piece::Side;
 use super::position::{Position, EMPTY};
 use super::ruleset::Ruleset;
-use super::square::Square;
+use super::square::{delta, Square};
 
 /// What one square of a path must hold.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -252,19 +252,22 @@ impl<'a> Followed<'a> {
     pub fn new(pos: &'a Position, from: Square, side: Side) -> Followed<'a> {
         Followed { pos, from, side }
     }
-    fn free(&self, sq: Square) -> bool {
-        sq == self.from || self.pos.is_empty_square(sq)
-    }
 }
 
+// Both questions walk the mailbox, as move generation does: its padding answers "off the
+// board" for every step and leap generation makes, without a bounds check per square.
 impl Follow for Followed<'_> {
+    #[inline]
     fn reach(&self, u: Vec2) -> i8 {
         reach(self.pos, self.from, u, self.side)
     }
+    #[inline]
     fn leap(&self, v: Vec2) -> bool {
+        let d = delta(v.0, v.1);
+        let from = self.from.mailbox();
         self.pos.imitators().iter().all(|(i, _)| {
-            i.offset(v.0 as i32, v.1 as i32, self.pos.size())
-                .is_some_and(|t| self.free(t))
+            let t = (i.mailbox() as isize + d) as usize;
+            t == from || self.pos.cell(t) == EMPTY
         })
     }
 }
@@ -272,21 +275,18 @@ impl Follow for Followed<'_> {
 /// How many unit steps `u` every following Imitator can make from its square over free
 /// squares (the mover's square `from` counts as free).
 fn reach(pos: &Position, from: Square, u: Vec2, side: Side) -> i8 {
+    let d = delta(u.0, u.1);
+    let from = from.mailbox();
     let mut reach = i8::MAX;
     for (start, c) in pos.imitators().iter() {
         if !c.follows(side) {
             continue;
         }
         let mut k = 0;
-        let mut sq = start;
-        while k < reach {
-            match sq.offset(u.0 as i32, u.1 as i32, pos.size()) {
-                Some(next) if next == from || pos.is_empty_square(next) => {
-                    sq = next;
-                    k += 1;
-                }
-                _ => break,
-            }
+        let mut m = start.mailbox() as isize + d;
+        while k < reach && (m as usize == from || pos.cell(m as usize) == EMPTY) {
+            m += d;
+            k += 1;
         }
         reach = reach.min(k);
     }

@@ -16,10 +16,8 @@ use super::{imitator, parrain};
 /// The piece on cell `c` if `side` may capture it.
 #[inline]
 fn victim(c: u8, side: Side) -> Option<Piece> {
-    if c == EMPTY || c == OFF_BOARD {
-        return None;
-    }
-    Piece::from_bits(c).filter(|p| p.colour().capturable_by(side))
+    let p = Piece::from_cell(c)?;
+    (p.colour_bits() & 1 << side.opponent() as u8 != 0).then_some(p)
 }
 
 /// The legal moves of the side to move.
@@ -247,11 +245,11 @@ impl KingSafety {
                 while pos.cell(m as usize) == EMPTY {
                     m += d;
                 }
-                let Some(first) = Piece::from_bits(pos.cell(m as usize)) else {
+                let Some(first) = Piece::from_cell(pos.cell(m as usize)) else {
                     continue;
                 };
                 if !first.colour().movable_by(side) {
-                    if first.colour().movable_by(by) && pure & first.kind().bit() != 0 {
+                    if first.colour().movable_by(by) && pure & first.kind_bit() != 0 {
                         safety.checkers += 1;
                         let checker = Square::from_mailbox(m as usize);
                         let mut sq = king.stepped(v, 1);
@@ -268,8 +266,8 @@ impl KingSafety {
                 while pos.cell(m as usize) == EMPTY {
                     m += d;
                 }
-                if let Some(p) = Piece::from_bits(pos.cell(m as usize)) {
-                    if p.colour().movable_by(by) && riders & p.kind().bit() != 0 {
+                if let Some(p) = Piece::from_cell(pos.cell(m as usize)) {
+                    if p.colour().movable_by(by) && riders & p.kind_bit() != 0 {
                         safety.pins[safety.npins] = (pinned, v, Square::from_mailbox(m as usize));
                         safety.npins += 1;
                     }
@@ -425,7 +423,7 @@ fn piece_moves_followed<F: Follow>(
     out: &mut MoveList,
     follow: &F,
 ) {
-    let w = walk(piece.kind());
+    let w = walk::of(piece);
     let m = from.mailbox() as isize;
     if w.pawn {
         pawn_moves(pos, side, from, piece, rs, out, follow);
@@ -581,7 +579,8 @@ struct Reach {
     captures: bool,
 }
 
-#[inline]
+// Always inlined: a call per ride direction costs more than the ride itself.
+#[inline(always)]
 fn ride(
     pos: &Position,
     side: Side,
@@ -760,7 +759,12 @@ fn passage_is_safe(pos: &Position, side: Side, from: Square, to: Square, rs: &Ru
     if rs.imitator.is_some() && !pos.imitators().is_empty() {
         let king = Piece::new(side.colour(), PieceKind::King);
         let step = Move::new(from, to, king, Nature::Leap);
-        return imitator::admits(pos, &step, side, rs) && is_legal_candidate(pos, &step, rs);
+        // Imitator only takes captures away: with no orthodox attack on the square once the
+        // king has left its own, the step is legal without playing it.
+        let by = side.opponent();
+        return imitator::admits(pos, &step, side, rs)
+            && (!attacked_with_vacated(pos, to, by, rs.attackers(by), from)
+                || is_legal_candidate(pos, &step, rs));
     }
     !is_attacked(pos, to, side.opponent(), rs)
 }

@@ -8,20 +8,35 @@ use super::position::Position;
 use super::ruleset::Ruleset;
 
 pub fn perft(pos: &Position, rs: &Ruleset, depth: u32) -> u64 {
-    let mut lists: Vec<MoveList> = (0..depth).map(|_| MoveList::with_capacity(64)).collect();
-    perft_with(pos, rs, depth, &mut lists)
+    let mut plies: Vec<Ply> = (0..depth)
+        .map(|_| Ply {
+            moves: MoveList::with_capacity(64),
+            child: *pos,
+        })
+        .collect();
+    perft_with(pos, rs, depth, &mut plies)
 }
 
-fn perft_with(pos: &Position, rs: &Ruleset, depth: u32, lists: &mut [MoveList]) -> u64 {
+/// A ply's scratch space: its move list and the position each move leads to, played into
+/// the same place every time.
+struct Ply {
+    moves: MoveList,
+    child: Position,
+}
+
+fn perft_with(pos: &Position, rs: &Ruleset, depth: u32, plies: &mut [Ply]) -> u64 {
     if depth == 0 {
         return 1;
     }
-    let (list, rest) = lists.split_first_mut().expect("one list per ply");
-    list.clear();
-    generate_legal(pos, rs, list);
+    let (ply, rest) = plies
+        .split_first_mut()
+        .expect("one ply of scratch per depth");
+    ply.moves.clear();
+    generate_legal(pos, rs, &mut ply.moves);
     let mut n = 0;
-    for mv in list.iter() {
-        n += perft_with(&pos.play(mv, rs), rs, depth - 1, rest);
+    for mv in ply.moves.iter() {
+        pos.play_into(mv, rs, &mut ply.child);
+        n += perft_with(&ply.child, rs, depth - 1, rest);
     }
     n
 }

@@ -246,6 +246,33 @@ impl Piece {
             None => unreachable!(),
         }
     }
+    /// Whether the piece is of this kind: one comparison of the packed byte, without
+    /// decoding the kind (move application asks this for every piece it moves).
+    #[inline]
+    pub const fn is(self, kind: PieceKind) -> bool {
+        self.0.get() & 63 == kind as u8
+    }
+    /// `self.colour() as u8` without the decoding: bit `side` set when `side` may move the
+    /// piece.
+    #[inline]
+    pub(crate) const fn colour_bits(self) -> u8 {
+        self.0.get() >> 6
+    }
+    /// `self.kind().bit()` without the decoding.
+    #[inline]
+    pub(crate) const fn kind_bit(self) -> u64 {
+        1 << (self.0.get() & 63)
+    }
+    /// The piece on a mailbox cell: `None` for 0 (empty) and 0xFF (off the board). Unlike
+    /// `from_bits` it trusts the byte, as the mailbox holds nothing but pieces' bits: move
+    /// generation and attack scans look at cells by the hundred per position.
+    #[inline]
+    pub(crate) fn from_cell(c: u8) -> Option<Piece> {
+        if c == 0xFF {
+            return None;
+        }
+        std::num::NonZeroU8::new(c).map(Piece)
+    }
     /// The packed byte (never 0, never `OFF_BOARD`).
     #[inline]
     pub const fn bits(self) -> u8 {

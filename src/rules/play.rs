@@ -8,11 +8,43 @@ use super::square::Square;
 
 impl Position {
     /// The position after `mv`, which must be one of this position's generated moves.
+    ///
+    /// Inlined so that the copy is made straight into the caller's slot: out of line, the
+    /// position was built in this function's frame and then copied a second time into the
+    /// return slot, reading back the bytes just written (a third of perft's time).
+    #[inline]
     pub fn play(&self, mv: &Move, rs: &Ruleset) -> Position {
         let mut next = *self;
-        next.displace(self, mv);
-        next.finish_move(self, mv, rs);
+        next.make(self, mv, rs);
         next
+    }
+
+    /// Writes into `next` the position after `mv` (`play` for callers that keep a position
+    /// per ply): one copy, straight into its place, and when `next` already holds a position
+    /// of the same board size, only of the mailbox rows the board uses.
+    #[inline]
+    pub fn play_into(&self, mv: &Move, rs: &Ruleset, next: &mut Position) {
+        next.copy_from(self);
+        next.make(self, mv, rs);
+    }
+
+    /// Turns `self`, a fresh copy of `src`, into the position after `mv`.
+    #[inline(always)]
+    fn make(&mut self, src: &Position, mv: &Move, rs: &Ruleset) {
+        self.displace(src, mv);
+        // Most moves are plain displacements with no condition to follow up.
+        if !matches!(mv.special, Special::Plain)
+            || mv.promotion == Some(Promotion::Imitator)
+            || !src.imitators().is_empty()
+            || rs.parrain.is_some()
+        {
+            self.finish_move(src, mv, rs);
+        }
+        if src.castling().bits() != 0
+            && (castling_square(src, mv.from) || castling_square(src, mv.to))
+        {
+            self.update_castling();
+        }
     }
 
     /// Plays `mv` in place.
@@ -21,8 +53,9 @@ impl Position {
     }
 
     /// What a move adds to the displacement of its pieces: e.p. rights, the castling rook,
-    /// Imitators, rebirths, castling rights.
+    /// Imitators, rebirths (castling rights are `make`'s).
     /// Like `displace`, it tests the fields of `src` rather than of the fresh copy.
+    #[inline(never)]
     fn finish_move(&mut self, src: &Position, mv: &Move, rs: &Ruleset) {
         let side = src.side_to_move();
         let capture_square = match mv.special {
@@ -49,7 +82,7 @@ impl Position {
         if !src.imitators().is_empty() {
             let (df, dr) = mv.imitator_shift();
             if (df, dr) != (0, 0) {
-                self.shift_imitators(side, df, dr);
+                self.shift_imitators(src, side, df, dr);
             }
         }
         if mv.promotion == Some(Promotion::Imitator) {
@@ -62,14 +95,10 @@ impl Position {
             }
             self.set_pending_rebirth(mv.captured.map(|p| (p, capture_square)));
         }
-        if src.castling().bits() != 0
-            && (castling_square(src, mv.from) || castling_square(src, mv.to))
-        {
-            self.update_castling();
-        }
     }
 
     /// Clears the castling bits of kings and rooks no longer on their squares.
+    #[inline(never)]
     fn update_castling(&mut self) {
         let mut c = self.castling();
         for side in [Side::White, Side::Black] {
@@ -116,5 +145,6 @@ impl Position {
 /// (`src` is the position before the move: its fields are not being rewritten.)
 #[inline]
 fn castling_square(src: &Position, sq: Square) -> bool {
-    (sq.rank() == 0 || sq.rank() == src.size().height() - 1) && matches!(sq.file(), 0 | 4 | 7)
+    // Files a, e and h as bits 0, 4 and 7.
+    (sq.rank() == 0 || sq.rank() == src.size().height() - 1) && 0x91 >> sq.file() & 1 != 0
 }

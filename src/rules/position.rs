@@ -7,7 +7,7 @@
 use super::bitset::SquareSet;
 use super::moves::{Move, Promotion, Special};
 use super::piece::{Colour, Piece, PieceKind, Side};
-use super::square::{BoardSize, Square, MAILBOX};
+use super::square::{BoardSize, Square, MAILBOX, STRIDE};
 use super::zobrist;
 
 /// Mailbox byte of squares outside the board.
@@ -124,9 +124,18 @@ impl Imitators {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Position {
     cells: [u8; MAILBOX],
+    /// Everything but the mailbox, in one block: copy-make copies it whole, and the mailbox
+    /// only as far as the board reaches (see `copy_from`).
+    state: State,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct State {
     size: BoardSize,
-    /// Occupied squares by colour (index: colour bits - 1).
-    occupied: [SquareSet; 3],
+    /// Squares holding pieces each side may move (index: side). A neutral piece is in both:
+    /// one set per side instead of one per colour keeps the block small and makes
+    /// `movable_by`, which move generation asks for every position, a plain read.
+    movable: [SquareSet; 2],
     kings: [Option<Square>; 2],
     side: Side,
     castling: Castling,
@@ -159,15 +168,17 @@ impl Position {
         }
         Position {
             cells,
-            size,
-            occupied: [SquareSet::EMPTY; 3],
-            kings: [None; 2],
-            side: Side::White,
-            castling: Castling::NONE,
-            ep: None,
-            imitators: Imitators::default(),
-            pending: None,
-            hash: 0,
+            state: State {
+                size,
+                movable: [SquareSet::EMPTY; 2],
+                kings: [None; 2],
+                side: Side::White,
+                castling: Castling::NONE,
+                ep: None,
+                imitators: Imitators::default(),
+                pending: None,
+                hash: 0,
+            },
         }
     }
 
@@ -205,11 +216,11 @@ impl Position {
 
     #[inline]
     pub fn size(&self) -> BoardSize {
-        self.size
+        self.state.size
     }
     #[inline]
     pub fn side_to_move(&self) -> Side {
-        self.side
+        self.state.side
     }
     #[inline]
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
@@ -226,42 +237,48 @@ impl Position {
     }
     #[inline]
     pub fn king(&self, side: Side) -> Option<Square> {
-        self.kings[side.index()]
+        self.state.kings[side.index()]
     }
     #[inline]
     pub fn castling(&self) -> Castling {
-        self.castling
+        self.state.castling
     }
     #[inline]
     pub fn en_passant(&self) -> Option<EnPassant> {
-        self.ep
+        self.state.ep
     }
     #[inline]
     pub fn imitators(&self) -> &Imitators {
-        &self.imitators
+        &self.state.imitators
     }
     /// The captured piece and its capture square awaiting a Circé Parrain rebirth.
     #[inline]
     pub fn pending_rebirth(&self) -> Option<(Piece, Square)> {
-        self.pending
+        self.state.pending
     }
     #[inline]
     pub fn hash(&self) -> u64 {
-        self.hash
+        self.state.hash
     }
     /// Squares holding pieces of exactly this colour.
     #[inline]
     pub fn occupied_by(&self, colour: Colour) -> SquareSet {
-        self.occupied[colour as usize - 1]
+        let [white, black] = self.state.movable;
+        match colour {
+            Colour::White => white.minus(black),
+            Colour::Black => black.minus(white),
+            Colour::Neutral => white.intersection(black),
+        }
     }
     /// Squares holding pieces `side` may move (its own and the neutral ones).
     #[inline]
     pub fn movable_by(&self, side: Side) -> SquareSet {
-        self.occupied[side.colour() as usize - 1].union(self.occupied[Colour::Neutral as usize - 1])
+        self.state.movable[side.index()]
     }
     /// Every piece with its square, rank by rank from a1.
     pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        self.size
+        self.state
+            .size
             .squares()
             .filter_map(move |sq| self.piece_at(sq).map(|p| (sq, p)))
     }
@@ -273,16 +290,35 @@ impl Position {
 
     /// Puts a piece on a square of the board, replacing what stood there.
     pub fn put(&mut self, sq: Square, piece: Piece) {
-        debug_assert!(self.size.contains(sq));
+        debug_assert!(self.state.size.contains(sq));
         self.remove(sq);
         self.cells[sq.mailbox()] = piece.bits();
-        self.occupied[piece.colour() as usize - 1].insert(sq);
-        if piece.kind() == PieceKind::King {
-            if let Some(side) = piece.colour().side() {
-                self.kings[side.index()] = Some(sq);
+        for side in [Side::White, Side::Black] {
+            if piece.colour().movable_by(side) {
+                self.state.movable[side.index()].insert(sq);
             }
         }
-        self.hash ^= zobrist::piece(piece, sq);
+        if piece.kind() == PieceKind::King {
+            if let Some(side) = piece.colour().side() {
+                self.state.kings[side.index()] = Some(sq);
+            }
+        }
+        self.state.hash ^= zobrist::piece(piece, sq);
+    }
+
+    /// `*self = *src`, copying of the mailbox only the rows of the board when `self` already
+    /// holds a position of the same size: the cells beyond them are off the board, the same in
+    /// every position of that size. (On 8x8, 160 of the mailbox's 320 bytes; copying the
+    /// position is most of the cost of playing a move.)
+    #[inline]
+    pub(crate) fn copy_from(&mut self, src: &Position) {
+        if self.state.size != src.state.size {
+            *self = *src;
+            return;
+        }
+        let rows = src.state.size.height() as usize * STRIDE;
+        self.cells[..rows].copy_from_slice(&src.cells[..rows]);
+        self.state = src.state;
     }
 
     /// Moves the pieces of `mv` (mover, victim, promotion), flips the side to move and clears
@@ -291,140 +327,171 @@ impl Position {
     /// Everything read comes from `src`, and this copy's fields are only written: reading a
     /// field of a position just copied stalls on the copy's stores, and this runs for every
     /// move played.
+    #[inline]
     pub(crate) fn displace(&mut self, src: &Position, mv: &Move) {
-        let mut hash = src.hash ^ zobrist::SIDE;
-        if let Some(e) = src.ep {
+        let mut hash = src.state.hash ^ zobrist::SIDE;
+        if let Some(e) = src.state.ep {
             hash ^= zobrist::en_passant(e.target);
-            self.ep = None;
+            self.state.ep = None;
         }
         let mover = mv.piece;
-        let mc = mover.colour() as usize - 1;
-        // Squares whose occupancy changes for the mover's colour: at most departure, arrival
-        // and a victim of the same (neutral) colour.
-        let mut toggles = [mv.from; 3];
-        let mut n = 1;
         self.cells[mv.from.mailbox()] = EMPTY;
         hash ^= zobrist::piece(mover, mv.from);
+        // Colour bits say which sides' sets hold a piece: bit `side` set when `side` moves it.
+        let mut victim_sides = 0;
+        let mut at = mv.to;
         if let Some(victim) = mv.captured {
-            let at = match mv.special {
-                Special::EnPassant { victim } => victim,
-                _ => mv.to,
-            };
+            if let Special::EnPassant { victim } = mv.special {
+                at = victim;
+            }
             self.cells[at.mailbox()] = EMPTY;
-            let vc = victim.colour() as usize - 1;
-            if vc == mc {
-                toggles[n] = at;
-                n += 1;
-            } else {
-                self.occupied[vc].write_toggled(&src.occupied[vc], &[at]);
-            }
+            victim_sides = victim.colour_bits();
             hash ^= zobrist::piece(victim, at);
-            if victim.kind() == PieceKind::King {
-                if let Some(owner) = victim.colour().side() {
-                    self.kings[owner.index()] = None;
-                }
+            if victim.is(PieceKind::King) {
+                self.lose_king(victim);
             }
         }
-        let arriving = match mv.promotion {
-            None => Some(mover),
-            Some(Promotion::Piece(kind)) => Some(Piece::new(mover.colour(), kind)),
-            Some(Promotion::Imitator) => None,
+        let arrives = match mv.promotion {
+            None => {
+                self.arrive(mover, mv.to, &mut hash);
+                true
+            }
+            Some(Promotion::Piece(kind)) => {
+                self.arrive(Piece::new(mover.colour(), kind), mv.to, &mut hash);
+                true
+            }
+            Some(Promotion::Imitator) => false,
         };
-        if let Some(p) = arriving {
-            self.cells[mv.to.mailbox()] = p.bits();
-            toggles[n] = mv.to;
-            n += 1;
-            hash ^= zobrist::piece(p, mv.to);
-            if p.kind() == PieceKind::King {
-                if let Some(owner) = p.colour().side() {
-                    self.kings[owner.index()] = Some(mv.to);
-                }
+        let mover_sides = mover.colour_bits();
+        for i in 0..2 {
+            let (dst, src) = (&mut self.state.movable[i], &src.state.movable[i]);
+            match (mover_sides >> i & 1 != 0, victim_sides >> i & 1 != 0) {
+                (false, false) => {}
+                // The usual cases: the mover's departure and arrival, the victim's square.
+                (true, false) if arrives => dst.write_toggled(src, &[mv.from, mv.to]),
+                (true, false) => dst.write_toggled(src, &[mv.from]),
+                (false, true) => dst.write_toggled(src, &[at]),
+                // Neutral pieces: mover and victim in the same set. Taking on the arrival
+                // square leaves it occupied.
+                (true, true) if !arrives => dst.write_toggled(src, &[mv.from, at]),
+                (true, true) if at == mv.to => dst.write_toggled(src, &[mv.from]),
+                (true, true) => dst.write_toggled(src, &[mv.from, mv.to, at]),
             }
         }
-        self.occupied[mc].write_toggled(&src.occupied[mc], &toggles[..n]);
-        self.hash = hash;
-        self.side = src.side.opponent();
+        self.state.hash = hash;
+        self.state.side = src.state.side.opponent();
+    }
+
+    /// Puts the arriving piece on its square (the cell and the key; occupancy is the caller's).
+    #[inline]
+    fn arrive(&mut self, p: Piece, to: Square, hash: &mut u64) {
+        self.cells[to.mailbox()] = p.bits();
+        *hash ^= zobrist::piece(p, to);
+        if p.is(PieceKind::King) {
+            if let Some(owner) = p.colour().side() {
+                self.state.kings[owner.index()] = Some(to);
+            }
+        }
+    }
+
+    /// A king was taken (only in positions where the rules let kings be captured).
+    #[cold]
+    fn lose_king(&mut self, king: Piece) {
+        if let Some(owner) = king.colour().side() {
+            self.state.kings[owner.index()] = None;
+        }
     }
 
     /// Clears a square; returns what stood there.
     pub fn remove(&mut self, sq: Square) -> Option<Piece> {
         let piece = self.piece_at(sq)?;
         self.cells[sq.mailbox()] = EMPTY;
-        self.occupied[piece.colour() as usize - 1].remove(sq);
+        for side in [Side::White, Side::Black] {
+            if piece.colour().movable_by(side) {
+                self.state.movable[side.index()].remove(sq);
+            }
+        }
         if piece.kind() == PieceKind::King {
             if let Some(side) = piece.colour().side() {
-                if self.kings[side.index()] == Some(sq) {
-                    self.kings[side.index()] = None;
+                if self.state.kings[side.index()] == Some(sq) {
+                    self.state.kings[side.index()] = None;
                 }
             }
         }
-        self.hash ^= zobrist::piece(piece, sq);
+        self.state.hash ^= zobrist::piece(piece, sq);
         Some(piece)
     }
 
     pub fn set_side_to_move(&mut self, side: Side) {
-        if side != self.side {
-            self.side = side;
-            self.hash ^= zobrist::SIDE;
+        if side != self.state.side {
+            self.state.side = side;
+            self.state.hash ^= zobrist::SIDE;
         }
     }
     pub fn set_castling(&mut self, c: Castling) {
-        self.hash ^= zobrist::castling(self.castling.bits()) ^ zobrist::castling(c.bits());
-        self.castling = c;
+        self.state.hash ^=
+            zobrist::castling(self.state.castling.bits()) ^ zobrist::castling(c.bits());
+        self.state.castling = c;
     }
     pub fn set_en_passant(&mut self, ep: Option<EnPassant>) {
-        if let Some(e) = self.ep {
-            self.hash ^= zobrist::en_passant(e.target);
+        if let Some(e) = self.state.ep {
+            self.state.hash ^= zobrist::en_passant(e.target);
         }
         if let Some(e) = ep {
-            self.hash ^= zobrist::en_passant(e.target);
+            self.state.hash ^= zobrist::en_passant(e.target);
         }
-        self.ep = ep;
+        self.state.ep = ep;
     }
     pub fn set_pending_rebirth(&mut self, pending: Option<(Piece, Square)>) {
-        if let Some((p, s)) = self.pending {
-            self.hash ^= zobrist::pending(p, s);
+        if let Some((p, s)) = self.state.pending {
+            self.state.hash ^= zobrist::pending(p, s);
         }
         if let Some((p, s)) = pending {
-            self.hash ^= zobrist::pending(p, s);
+            self.state.hash ^= zobrist::pending(p, s);
         }
-        self.pending = pending;
+        self.state.pending = pending;
     }
     /// Adds an Imitator; false if the position already holds the most it can.
     pub fn add_imitator(&mut self, sq: Square, colour: ImitatorColour) -> bool {
-        if !self.imitators.push(sq, colour) {
+        if !self.state.imitators.push(sq, colour) {
             return false;
         }
-        self.hash ^= zobrist::imitator(sq, colour.bits());
+        self.state.hash ^= zobrist::imitator(sq, colour.bits());
         true
     }
     pub fn clear_imitators(&mut self) {
-        for (sq, c) in self.imitators.iter() {
-            self.hash ^= zobrist::imitator(sq, c.bits());
+        for (sq, c) in self.state.imitators.iter() {
+            self.state.hash ^= zobrist::imitator(sq, c.bits());
         }
-        self.imitators = Imitators::default();
+        self.state.imitators = Imitators::default();
     }
-    /// Moves every Imitator that follows `side` by (df, dr); one that would leave the board
-    /// stays (generation never lets that happen).
-    pub(crate) fn shift_imitators(&mut self, side: Side, df: i8, dr: i8) {
-        for i in 0..self.imitators.len() {
-            if let Some((sq, c)) = self.imitators.squares[i] {
+    /// Moves every Imitator of `src` that follows `side` by (df, dr); one that would leave the
+    /// board stays (generation never lets that happen). Like `displace`, it reads the list of
+    /// `src`, not of this fresh copy.
+    pub(crate) fn shift_imitators(&mut self, src: &Position, side: Side, df: i8, dr: i8) {
+        let mut imitators = src.state.imitators;
+        let mut hash = 0;
+        let size = src.state.size;
+        let n = imitators.len();
+        for slot in imitators.squares[..n].iter_mut() {
+            if let Some((sq, c)) = *slot {
                 if c.follows(side) {
-                    if let Some(to) = sq.offset(df as i32, dr as i32, self.size) {
-                        self.hash ^=
-                            zobrist::imitator(sq, c.bits()) ^ zobrist::imitator(to, c.bits());
-                        self.imitators.squares[i] = Some((to, c));
+                    if let Some(to) = sq.offset(df as i32, dr as i32, size) {
+                        hash ^= zobrist::imitator(sq, c.bits()) ^ zobrist::imitator(to, c.bits());
+                        *slot = Some((to, c));
                     }
                 }
             }
         }
+        self.state.imitators = imitators;
+        self.state.hash ^= hash;
     }
 
     /// The castling state Popeye assumes: every king and rook on its game-array square counts
     /// as unmoved (8-file boards only; other sizes have no orthodox castling).
     pub fn castling_from_array(&self) -> Castling {
         let mut c = Castling::NONE;
-        if self.size.width() != 8 || self.size.height() < 2 {
+        if self.state.size.width() != 8 || self.state.size.height() < 2 {
             return c;
         }
         for side in [Side::White, Side::Black] {
@@ -447,7 +514,7 @@ impl Position {
     pub fn home_rank(&self, side: Side) -> u8 {
         match side {
             Side::White => 0,
-            Side::Black => self.size.height() - 1,
+            Side::Black => self.state.size.height() - 1,
         }
     }
     /// The rank where `side`'s pawns promote.
@@ -462,17 +529,17 @@ impl Position {
         for (sq, p) in self.pieces() {
             h ^= zobrist::piece(p, sq);
         }
-        if self.side == Side::Black {
+        if self.state.side == Side::Black {
             h ^= zobrist::SIDE;
         }
-        h ^= zobrist::castling(self.castling.bits());
-        if let Some(e) = self.ep {
+        h ^= zobrist::castling(self.state.castling.bits());
+        if let Some(e) = self.state.ep {
             h ^= zobrist::en_passant(e.target);
         }
-        for (sq, c) in self.imitators.iter() {
+        for (sq, c) in self.state.imitators.iter() {
             h ^= zobrist::imitator(sq, c.bits());
         }
-        if let Some((p, s)) = self.pending {
+        if let Some((p, s)) = self.state.pending {
             h ^= zobrist::pending(p, s);
         }
         h

@@ -2,7 +2,7 @@
 //! generation and attack detection both read this table, so a new kind is one entry here.
 
 use super::moves::Vec2;
-use super::piece::PieceKind;
+use super::piece::{Piece, PieceKind};
 
 pub const ROOK: &[Vec2] = &[(1, 0), (-1, 0), (0, 1), (0, -1)];
 pub const BISHOP: &[Vec2] = &[(1, 1), (1, -1), (-1, 1), (-1, -1)];
@@ -244,6 +244,12 @@ static WALKS: [Walk; 64] = {
 #[inline]
 pub fn walk(kind: PieceKind) -> &'static Walk {
     &WALKS[kind as usize]
+}
+
+/// How `piece` moves (its kind's walk, looked up by the kind bits without decoding them).
+#[inline]
+pub fn of(piece: Piece) -> &'static Walk {
+    &WALKS[(piece.bits() & 63) as usize]
 }
 
 /// Kinds whose attacks a move can open or create other than along a rider's line: hurdle

@@ -36,22 +36,52 @@ static PIECE_KEYS: [u64; PIECE_SLOTS * 256] = {
 pub fn piece(p: Piece, sq: Square) -> u64 {
     PIECE_KEYS[(p.bits() as usize - 64) << 8 | sq.index()]
 }
+/// Imitator keys by colour bits (0..3) and square: under Imitator every move shifts them.
+static IMITATOR_KEYS: [u64; 3 * 256] = {
+    let mut keys = [0u64; 3 * 256];
+    let mut i = 0;
+    while i < keys.len() {
+        keys[i] = mix(IMITATOR | i as u64);
+        i += 1;
+    }
+    keys
+};
+
 /// `colour_bits` distinguishes neutral, white and black Imitators.
 #[inline]
 pub fn imitator(sq: Square, colour_bits: u8) -> u64 {
-    mix(IMITATOR | (colour_bits as u64) << 8 | sq.index() as u64)
+    IMITATOR_KEYS[(colour_bits as usize) << 8 | sq.index()]
 }
+/// E.p. and castling keys come from tables too: a double step sets one e.p. key and the next
+/// move clears it, and king and rook moves change the castling key.
+static EP_KEYS: [u64; 256] = {
+    let mut keys = [0u64; 256];
+    let mut i = 0;
+    while i < keys.len() {
+        keys[i] = mix(EP | i as u64);
+        i += 1;
+    }
+    keys
+};
+
+/// Castling bits use six bits (three per side).
+static CASTLING_KEYS: [u64; 64] = {
+    let mut keys = [0u64; 64];
+    let mut i = 1;
+    while i < keys.len() {
+        keys[i] = mix(CASTLING | i as u64);
+        i += 1;
+    }
+    keys
+};
+
 #[inline]
 pub fn en_passant(target: Square) -> u64 {
-    mix(EP | target.index() as u64)
+    EP_KEYS[target.index()]
 }
 #[inline]
 pub fn castling(bits: u8) -> u64 {
-    if bits == 0 {
-        0
-    } else {
-        mix(CASTLING | bits as u64)
-    }
+    CASTLING_KEYS[bits as usize & 63]
 }
 #[inline]
 pub fn pending(p: Piece, sq: Square) -> u64 {
