@@ -284,11 +284,12 @@ impl<'a> Followed<'a> {
 // Both questions walk the mailbox, as move generation does: its padding answers "off the
 // board" for every step and leap generation makes, without a bounds check per square.
 impl Follow for Followed<'_> {
-    /// How many unit steps `u` every Imitator can make from its square over free squares.
+    /// How many unit steps `u` every Imitator can make from its square over free squares, up
+    /// to `limit()` (no Imitator walks further than the piece can).
     #[inline]
-    fn reach(&self, u: Vec2) -> i8 {
+    fn reach(&self, u: Vec2, limit: impl FnOnce() -> i8) -> i8 {
         let d = delta(u.0, u.1);
-        let mut reach = i8::MAX;
+        let mut reach = limit();
         for &a in self.imitators {
             let mut k = 0;
             let mut m = a + d;

@@ -398,8 +398,9 @@ pub fn piece_moves(
 
 /// What generation asks of the Imitators while making leaps and rides (RULES.md §1.2).
 pub trait Follow {
-    /// How many unit steps `step` a ride may make.
-    fn reach(&self, step: Vec2) -> i8;
+    /// How many unit steps `step` a ride may make, at most `limit()`: the steps the piece
+    /// itself can make, which bound the Imitators' walks (asked only when there are any).
+    fn reach(&self, step: Vec2, limit: impl FnOnce() -> i8) -> i8;
     /// Whether a leap by `v` may be made.
     fn leap(&self, v: Vec2) -> bool;
 }
@@ -409,7 +410,7 @@ pub struct Unfollowed;
 
 impl Follow for Unfollowed {
     #[inline]
-    fn reach(&self, _: Vec2) -> i8 {
+    fn reach(&self, _: Vec2, _: impl FnOnce() -> i8) -> i8 {
         i8::MAX
     }
     #[inline]
@@ -458,7 +459,7 @@ fn piece_moves_followed<F: Follow>(
             piece,
             v,
             Reach {
-                steps: follow.reach(v),
+                steps: follow.reach(v, || own_run(pos, side, m, v, true)),
                 captures: true,
             },
             out,
@@ -472,7 +473,7 @@ fn piece_moves_followed<F: Follow>(
             piece,
             v,
             Reach {
-                steps: follow.reach(v),
+                steps: follow.reach(v, || own_run(pos, side, m, v, false)),
                 captures: false,
             },
             out,
@@ -578,6 +579,23 @@ fn hop_nature(from: Square, hurdle: Square, step: Vec2, cannon: bool) -> Nature 
     }
 }
 
+/// How many steps a ride from mailbox index `m` by `v` can make on its own: the empty squares,
+/// and the victim's if it may capture.
+fn own_run(pos: &Position, side: Side, m: isize, v: Vec2, captures: bool) -> i8 {
+    let d = delta(v.0, v.1);
+    let mut t = m + d;
+    let mut n = 0;
+    while pos.cell(t as usize) == EMPTY {
+        t += d;
+        n += 1;
+    }
+    if captures && victim(pos.cell(t as usize), side).is_some() {
+        n + 1
+    } else {
+        n
+    }
+}
+
 /// How far a ride may go, and whether it may end with a capture.
 #[derive(Clone, Copy)]
 struct Reach {
@@ -654,7 +672,7 @@ fn pawn_moves<F: Follow>(
         };
         if from.rank() as i32 == second
             && pos.cell((one + delta(0, fwd)) as usize) == EMPTY
-            && follow.reach((0, fwd)) >= 2
+            && follow.reach((0, fwd), || 2) >= 2
         {
             let mut mv = Move::new(
                 from,
