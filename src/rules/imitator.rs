@@ -10,7 +10,7 @@ use super::attack::Capture;
 use super::movegen::Follow;
 use super::moves::{Move, MoveList, Nature, Special, Vec2};
 use super::piece::Side;
-use super::position::{Position, EMPTY};
+use super::position::{Position, EMPTY, MAX_IMITATORS};
 use super::ruleset::Ruleset;
 use super::square::{delta, Square};
 
@@ -241,56 +241,71 @@ pub fn all_follow(pos: &Position, side: Side) -> bool {
     !has_static(pos, side)
 }
 
+/// The Imitators' mailbox indices, gathered once per position for all its pieces' moves.
+pub struct Imitating {
+    at: [isize; MAX_IMITATORS],
+    n: usize,
+}
+
+impl Imitating {
+    pub fn new(pos: &Position) -> Imitating {
+        let mut at = [0; MAX_IMITATORS];
+        let mut n = 0;
+        for (sq, _) in pos.imitators().iter() {
+            at[n] = sq.mailbox() as isize;
+            n += 1;
+        }
+        Imitating { at, n }
+    }
+}
+
 /// The Imitators as move generation asks them, for one moving piece when all follow.
 pub struct Followed<'a> {
     pos: &'a Position,
-    from: Square,
-    side: Side,
+    /// The moving piece's mailbox index: its square counts as free.
+    from: usize,
+    imitators: &'a [isize],
 }
 
 impl<'a> Followed<'a> {
-    pub fn new(pos: &'a Position, from: Square, side: Side) -> Followed<'a> {
-        Followed { pos, from, side }
+    pub fn new(pos: &'a Position, imitating: &'a Imitating, from: Square) -> Followed<'a> {
+        Followed {
+            pos,
+            from: from.mailbox(),
+            imitators: &imitating.at[..imitating.n],
+        }
+    }
+    #[inline]
+    fn free(&self, m: isize) -> bool {
+        m as usize == self.from || self.pos.cell(m as usize) == EMPTY
     }
 }
 
 // Both questions walk the mailbox, as move generation does: its padding answers "off the
 // board" for every step and leap generation makes, without a bounds check per square.
 impl Follow for Followed<'_> {
+    /// How many unit steps `u` every Imitator can make from its square over free squares, up
+    /// to `limit()` (no Imitator walks further than the piece can).
     #[inline]
-    fn reach(&self, u: Vec2) -> i8 {
-        reach(self.pos, self.from, u, self.side)
+    fn reach(&self, u: Vec2, limit: impl FnOnce() -> i8) -> i8 {
+        let d = delta(u.0, u.1);
+        let mut reach = limit();
+        for &a in self.imitators {
+            let mut k = 0;
+            let mut m = a + d;
+            while k < reach && self.free(m) {
+                m += d;
+                k += 1;
+            }
+            reach = k;
+        }
+        reach
     }
     #[inline]
     fn leap(&self, v: Vec2) -> bool {
         let d = delta(v.0, v.1);
-        let from = self.from.mailbox();
-        self.pos.imitators().iter().all(|(i, _)| {
-            let t = (i.mailbox() as isize + d) as usize;
-            t == from || self.pos.cell(t) == EMPTY
-        })
+        self.imitators.iter().all(|&a| self.free(a + d))
     }
-}
-
-/// How many unit steps `u` every following Imitator can make from its square over free
-/// squares (the mover's square `from` counts as free).
-fn reach(pos: &Position, from: Square, u: Vec2, side: Side) -> i8 {
-    let d = delta(u.0, u.1);
-    let from = from.mailbox();
-    let mut reach = i8::MAX;
-    for (start, c) in pos.imitators().iter() {
-        if !c.follows(side) {
-            continue;
-        }
-        let mut k = 0;
-        let mut m = start.mailbox() as isize + d;
-        while k < reach && (m as usize == from || pos.cell(m as usize) == EMPTY) {
-            m += d;
-            k += 1;
-        }
-        reach = reach.min(k);
-    }
-    reach
 }
 
 /// An Imitator check: the capture of the king must be imitable (RULES.md §1.3).

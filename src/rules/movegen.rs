@@ -41,8 +41,8 @@ pub fn generate_legal(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
         Judge::Safety {
             safety,
             quiet: true,
-            ..
-        } => retain(out, start, |mv| quiet_allows(&safety, pos, mv, rs)),
+            final_,
+        } => retain(out, start, |mv| quiet_allows(&safety, final_, pos, mv, rs)),
         Judge::Safety { safety, final_, .. } => {
             retain(out, start, |mv| safety_allows(&safety, final_, pos, mv, rs))
         }
@@ -50,11 +50,27 @@ pub fn generate_legal(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
 }
 
 /// Legality when the king is neither in check nor pinning anything: only the king's own moves
-/// and en passant can still expose it.
+/// and en passant can still expose it, and moves the orthodox verdict does not cover.
 #[inline]
-fn quiet_allows(safety: &KingSafety, pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
-    (mv.piece.kind() != PieceKind::King && !matches!(mv.special, Special::EnPassant { .. }))
-        || safety.allows(pos, mv, rs)
+fn quiet_allows(
+    safety: &KingSafety,
+    final_: bool,
+    pos: &Position,
+    mv: &Move,
+    rs: &Ruleset,
+) -> bool {
+    if mv.piece.is(PieceKind::King) || matches!(mv.special, Special::EnPassant { .. }) {
+        return safety_allows(safety, final_, pos, mv, rs);
+    }
+    as_orthodox(mv) || is_legal_candidate(pos, mv, rs)
+}
+
+/// Whether the orthodox verdict covers `mv`: not when it brings a piece back (a Parrain
+/// rebirth can expose the king) or takes the pawn off the board (promotion into an Imitator
+/// no longer blocks the line through its arrival square).
+#[inline]
+fn as_orthodox(mv: &Move) -> bool {
+    mv.rebirth.is_none() && mv.promotion != Some(Promotion::Imitator)
 }
 
 /// Legality from checks and pins, with the full test where the orthodox verdict is not final.
@@ -66,8 +82,7 @@ fn safety_allows(
     mv: &Move,
     rs: &Ruleset,
 ) -> bool {
-    let as_orthodox = mv.rebirth.is_none() && mv.promotion != Some(Promotion::Imitator);
-    if !as_orthodox {
+    if !as_orthodox(mv) {
         return is_legal_candidate(pos, mv, rs);
     }
     safety.allows(pos, mv, rs) || (!final_ && is_legal_candidate(pos, mv, rs))
@@ -117,6 +132,7 @@ enum Judge {
     Full,
     /// Checks and pins decide. `final_` says an orthodox verdict is final both ways;
     /// otherwise a refusal is checked by the full test (Imitator only takes captures away).
+    /// `quiet`: no check and no pin, so only the king's moves and e.p. need asking.
     Safety {
         safety: KingSafety,
         quiet: bool,
@@ -140,7 +156,7 @@ impl Judge {
             return Judge::Full;
         }
         let safety = KingSafety::new(pos, side, king, rs);
-        let quiet = rs.is_orthodox() && safety.checkers == 0 && safety.npins == 0;
+        let quiet = safety.checkers == 0 && safety.npins == 0;
         let final_ = rs.imitator.is_none() || pos.imitators().is_empty();
         Judge::Safety {
             safety,
@@ -156,21 +172,10 @@ impl Judge {
             Judge::Full => is_legal_candidate(pos, mv, rs),
             Judge::Safety {
                 safety,
-                quiet,
+                quiet: true,
                 final_,
-            } => {
-                if *quiet {
-                    // Only the king's own moves and en passant can still expose the king.
-                    return (mv.piece.kind() != PieceKind::King
-                        && !matches!(mv.special, Special::EnPassant { .. }))
-                        || safety.allows(pos, mv, rs);
-                }
-                let as_orthodox = mv.rebirth.is_none() && mv.promotion != Some(Promotion::Imitator);
-                if !as_orthodox {
-                    return is_legal_candidate(pos, mv, rs);
-                }
-                safety.allows(pos, mv, rs) || (!final_ && is_legal_candidate(pos, mv, rs))
-            }
+            } => quiet_allows(safety, *final_, pos, mv, rs),
+            Judge::Safety { safety, final_, .. } => safety_allows(safety, *final_, pos, mv, rs),
         }
     }
 }
@@ -358,12 +363,13 @@ pub fn generate_candidates(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
     // With every Imitator following the mover, leaps and rides are only made where the
     // Imitators can follow; other natures are judged afterwards by `retain_imitable`.
     let prefilter = imitated && imitator::all_follow(pos, side);
+    let imitating = prefilter.then(|| imitator::Imitating::new(pos));
     for from in pos.movable_by(side).iter() {
-        let Some(piece) = pos.piece_at(from) else {
+        let Some(piece) = Piece::from_cell(pos.cell(from.mailbox())) else {
             continue;
         };
-        if prefilter {
-            let follow = imitator::Followed::new(pos, from, side);
+        if let Some(imitating) = &imitating {
+            let follow = imitator::Followed::new(pos, imitating, from);
             piece_moves_followed(pos, side, from, piece, rs, out, &follow);
         } else {
             piece_moves_followed(pos, side, from, piece, rs, out, &Unfollowed);
@@ -392,8 +398,9 @@ pub fn piece_moves(
 
 /// What generation asks of the Imitators while making leaps and rides (RULES.md §1.2).
 pub trait Follow {
-    /// How many unit steps `step` a ride may make.
-    fn reach(&self, step: Vec2) -> i8;
+    /// How many unit steps `step` a ride may make, at most `limit()`: the steps the piece
+    /// itself can make, which bound the Imitators' walks (asked only when there are any).
+    fn reach(&self, step: Vec2, limit: impl FnOnce() -> i8) -> i8;
     /// Whether a leap by `v` may be made.
     fn leap(&self, v: Vec2) -> bool;
 }
@@ -403,7 +410,7 @@ pub struct Unfollowed;
 
 impl Follow for Unfollowed {
     #[inline]
-    fn reach(&self, _: Vec2) -> i8 {
+    fn reach(&self, _: Vec2, _: impl FnOnce() -> i8) -> i8 {
         i8::MAX
     }
     #[inline]
@@ -452,7 +459,7 @@ fn piece_moves_followed<F: Follow>(
             piece,
             v,
             Reach {
-                steps: follow.reach(v),
+                steps: follow.reach(v, || own_run(pos, side, m, v, true)),
                 captures: true,
             },
             out,
@@ -466,7 +473,7 @@ fn piece_moves_followed<F: Follow>(
             piece,
             v,
             Reach {
-                steps: follow.reach(v),
+                steps: follow.reach(v, || own_run(pos, side, m, v, false)),
                 captures: false,
             },
             out,
@@ -572,6 +579,23 @@ fn hop_nature(from: Square, hurdle: Square, step: Vec2, cannon: bool) -> Nature 
     }
 }
 
+/// How many steps a ride from mailbox index `m` by `v` can make on its own: the empty squares,
+/// and the victim's if it may capture.
+fn own_run(pos: &Position, side: Side, m: isize, v: Vec2, captures: bool) -> i8 {
+    let d = delta(v.0, v.1);
+    let mut t = m + d;
+    let mut n = 0;
+    while pos.cell(t as usize) == EMPTY {
+        t += d;
+        n += 1;
+    }
+    if captures && victim(pos.cell(t as usize), side).is_some() {
+        n + 1
+    } else {
+        n
+    }
+}
+
 /// How far a ride may go, and whether it may end with a capture.
 #[derive(Clone, Copy)]
 struct Reach {
@@ -648,7 +672,7 @@ fn pawn_moves<F: Follow>(
         };
         if from.rank() as i32 == second
             && pos.cell((one + delta(0, fwd)) as usize) == EMPTY
-            && follow.reach((0, fwd)) >= 2
+            && follow.reach((0, fwd), || 2) >= 2
         {
             let mut mv = Move::new(
                 from,
