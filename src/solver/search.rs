@@ -304,8 +304,9 @@ impl<'a> Search<'a> {
         true
     }
 
-    /// The defences that beat the attacker's `mv` (played from `pos`) with `n` moves.
-    pub fn refutations(&mut self, pos: &Position, mv: &Move, n: u8) -> Vec<Move> {
+    /// The defences that beat the attacker's `mv` (played from `pos`) with `n` moves, up to
+    /// `most` of them: the search stops at `most`, one more than a try may have.
+    pub fn refutations(&mut self, pos: &Position, mv: &Move, n: u8, most: usize) -> Vec<Move> {
         let after = self.play(pos, mv);
         if self.battle == Battle::Direct && self.reached(&after) {
             return Vec::new();
@@ -321,6 +322,9 @@ impl<'a> Search<'a> {
             };
             if !holds {
                 out.push(d);
+                if out.len() >= most {
+                    break;
+                }
             }
         }
         out

@@ -263,6 +263,8 @@ fn solve_part(
         let n = stip.moves as u8;
         let roots = legal_moves(pos, rs);
         let want_tries = options.try_;
+        // A try has at most `defence` refutations: one more shows a move is no try.
+        let most_refutations = options.defence.unwrap_or(1).max(1) as usize + 1;
         // Iterative deepening at the root: each first move is tried at lengths 1, 2, … n, so
         // short wins are found first and the deeper searches start from a warm table.
         let depth = AtomicU8::new(0);
@@ -278,7 +280,7 @@ fn solve_part(
                 if wins {
                     None
                 } else if want_tries {
-                    Some(search.refutations(pos, mv, n))
+                    Some(search.refutations(pos, mv, n, most_refutations))
                 } else {
                     Some(Vec::new())
                 }
