@@ -9,11 +9,14 @@
 /// One slot is two words, the key and its data, so that a look-up touches one cache line.
 /// The data word holds the battle bounds (low 16 bits) or the help/series set of dead lengths:
 /// keys are salted by the kind of question, so one key never needs both. The slots are
-/// allocated zeroed by the system (pages are mapped when first touched): a 256 MiB table
-/// costs nothing for a problem that touches a few slots.
+/// allocated zeroed by the system. The table starts small and doubles as it fills, up to the
+/// size asked for: keys scattered over a large table touch a fresh page each, and the page
+/// faults and TLB misses cost a problem of a few thousand positions more than its search.
 pub struct Table {
     slots: Vec<[u64; 2]>,
     used: u64,
+    /// The number of slots the table may grow to.
+    limit: usize,
 }
 
 /// What the table knows about "attacker wins in n".
@@ -26,16 +29,32 @@ pub enum Known {
 
 /// Bytes per slot.
 const SLOT: usize = 16;
+/// Slots a table starts with (1 MiB).
+const START: usize = 1 << 16;
 
 impl Table {
     /// A table of about `megabytes` MiB (at least 1024 slots).
     pub fn new(megabytes: usize) -> Table {
         let n = (megabytes * 1024 * 1024 / SLOT).max(1024);
-        let n = n.next_power_of_two() / 2;
+        let limit = n.next_power_of_two() / 2;
         Table {
-            slots: vec![[0; 2]; n],
+            slots: vec![[0; 2]; limit.min(START)],
             used: 0,
+            limit,
         }
+    }
+
+    /// Doubles the table. Each key moves to its index in the larger table: slot `i` goes to
+    /// `i` or `i + len`, so no two keys meet and nothing is lost.
+    fn grow(&mut self) {
+        let len = self.slots.len() * 2;
+        let mut slots = vec![[0u64; 2]; len];
+        for slot in &self.slots {
+            if slot[0] != 0 {
+                slots[(slot[0] as usize) & (len - 1)] = *slot;
+            }
+        }
+        self.slots = slots;
     }
 
     #[inline]
@@ -43,18 +62,23 @@ impl Table {
         (key as usize) & (self.slots.len() - 1)
     }
 
-    /// Slots in use and the capacity.
+    /// Slots in use and the capacity (the size the table may grow to).
     pub fn usage(&self) -> (u64, u64) {
-        (self.used, self.slots.len() as u64)
+        (self.used, self.limit as u64)
     }
 
     /// The slot for `key`, taken over (and cleared) if another key held it.
     #[inline]
     fn claim(&mut self, key: u64) -> usize {
-        let i = self.index(key);
+        let mut i = self.index(key);
         if self.slots[i][0] != key {
             if self.slots[i][0] == 0 {
                 self.used += 1;
+                // A quarter full: grow before collisions start pushing out proofs.
+                if self.used * 4 > self.slots.len() as u64 && self.slots.len() < self.limit {
+                    self.grow();
+                    i = self.index(key);
+                }
             }
             self.slots[i] = [key, 0];
         }
@@ -130,5 +154,21 @@ mod tests {
         t.mark_dead(7, 4);
         assert!(t.is_dead(7, 4));
         assert!(!t.is_dead(7, 3));
+    }
+
+    #[test]
+    fn growing_keeps_every_entry() {
+        let mut t = Table::new(64);
+        // Distinct low bits: no two of these keys collide in the starting table.
+        let keys: Vec<u64> = (1..START as u64 / 2).map(|i| i | 0xABCD << 40).collect();
+        for (j, &k) in keys.iter().enumerate() {
+            t.store(k, (j % 7 + 1) as u8, j % 2 == 0);
+        }
+        assert!(t.slots.len() > START);
+        for (j, &k) in keys.iter().enumerate() {
+            let depth = (j % 7 + 1) as u8;
+            let known = if j % 2 == 0 { Known::Win } else { Known::Loss };
+            assert_eq!(t.probe(k, depth), known);
+        }
     }
 }
