@@ -116,6 +116,23 @@ impl Table {
         self.slots[i][1] = (l as u64) << 8 | w as u64;
     }
 
+    /// Takes in the battle bounds another table proved (a thread's, searching the same
+    /// problem): both tables' bounds hold, so each key keeps the tighter of the two.
+    pub fn absorb_bounds(&mut self, other: &Table) {
+        for &[key, data] in &other.slots {
+            if key == 0 {
+                continue;
+            }
+            let (win, lose) = ((data & 0xFF) as u8, (data >> 8 & 0xFF) as u8);
+            if win != 0 {
+                self.store(key, win, true);
+            }
+            if lose != 0 {
+                self.store(key, lose, false);
+            }
+        }
+    }
+
     /// Whether exactly `plies` plies from here are known to have no solution.
     #[inline]
     pub fn is_dead(&self, key: u64, plies: u8) -> bool {
@@ -154,6 +171,24 @@ mod tests {
         t.mark_dead(7, 4);
         assert!(t.is_dead(7, 4));
         assert!(!t.is_dead(7, 3));
+    }
+
+    #[test]
+    fn absorbing_keeps_the_tighter_bounds() {
+        let mut t = Table::new(1);
+        t.store(42, 5, true);
+        t.store(42, 1, false);
+        t.store(7, 3, true);
+        let mut u = Table::new(1);
+        u.store(42, 4, true);
+        u.store(42, 2, false);
+        u.store(9, 2, false);
+        t.absorb_bounds(&u);
+        assert_eq!(t.probe(42, 4), Known::Win);
+        assert_eq!(t.probe(42, 2), Known::Loss);
+        assert_eq!(t.probe(42, 3), Known::Unknown);
+        assert_eq!(t.probe(7, 3), Known::Win);
+        assert_eq!(t.probe(9, 2), Known::Loss);
     }
 
     #[test]
