@@ -20,6 +20,9 @@ pub struct Setup<'a> {
     pub hash_mb: usize,
     pub limits: &'a Limits,
     pub threads: usize,
+    /// The caller searches on from the same position (battle trees): every thread's table
+    /// comes back, merged into one.
+    pub keep_table: bool,
 }
 
 /// Everything the threads did.
@@ -30,8 +33,7 @@ pub struct Settled<T> {
     pub stopped: Option<Cut>,
     /// Table slots used and available, summed over the threads.
     pub table: (u64, u64),
-    /// The first thread's table, for whoever goes on searching the same position (the
-    /// others are freed on a thread of their own: freeing takes milliseconds).
+    /// With `keep_table`: what every thread proved, in one table.
     pub kept: Option<Table>,
 }
 
@@ -104,10 +106,9 @@ where
                 let stopped = search.stopped;
                 let nodes = search.nodes;
                 // Freeing a large table takes milliseconds: leave it to a thread of its own
-                // so that a cancelled search answers at once. The first thread's table goes
-                // back to the caller, which may search on with it.
+                // so that a cancelled search answers at once.
                 let table = std::mem::replace(&mut search.table, Table::new(0));
-                let kept = if t == 0 && stopped.is_none() {
+                let kept = if setup.keep_table && stopped.is_none() {
                     Some(table)
                 } else {
                     std::thread::spawn(move || drop(table));
@@ -130,8 +131,12 @@ where
                 }
                 Message::Finished(t, n, stopped, usage, kept) => {
                     per_thread[t] = n;
-                    if kept.is_some() {
-                        out.kept = kept;
+                    match (&mut out.kept, kept) {
+                        (Some(all), Some(table)) => {
+                            all.absorb_bounds(&table);
+                            std::thread::spawn(move || drop(table));
+                        }
+                        (all, table) => *all = all.take().or(table),
                     }
                     out.stopped = out.stopped.or(stopped);
                     out.table.0 += usage.0;

@@ -91,6 +91,17 @@ pub struct Search<'a> {
 
 const KILLER_DEPTHS: usize = 64;
 
+/// Moves the moves that satisfy `first` to the front of the list.
+fn to_front(list: &mut MoveList, first: impl Fn(&Move) -> bool) {
+    let mut front = 0;
+    for i in 0..list.len() {
+        if first(&list[i]) {
+            list.swap(front, i);
+            front += 1;
+        }
+    }
+}
+
 /// Moves the move matching `killer` (from, to) to the front of the list.
 fn killer_first(list: &mut MoveList, killer: Option<(Square, Square)>) {
     if let Some((from, to)) = killer {
@@ -213,13 +224,7 @@ impl<'a> Search<'a> {
             if n > 1 && self.battle == Battle::Direct {
                 // Checks first: a forced mate usually runs through them.
                 let rs = self.rs;
-                let mut front = 0;
-                for i in 0..moves.len() {
-                    if may_give_check(pos, &moves[i], rs) {
-                        moves.swap(front, i);
-                        front += 1;
-                    }
-                }
+                to_front(&mut moves, |m| may_give_check(pos, m, rs));
             }
             killer_first(&mut moves, self.killers[n as usize % KILLER_DEPTHS]);
             for mv in moves.iter().copied() {
@@ -269,6 +274,8 @@ impl<'a> Search<'a> {
             Known::Unknown => {}
         }
         let mut defences = self.take_list(pos);
+        // Captures first: a defence that takes an attacking piece refutes most often.
+        to_front(&mut defences, |d| d.captured.is_some());
         let result = self.defences_fail(pos, n, &mut defences);
         self.give_list(defences);
         if self.stopped.is_none() {
@@ -304,8 +311,9 @@ impl<'a> Search<'a> {
         true
     }
 
-    /// The defences that beat the attacker's `mv` (played from `pos`) with `n` moves.
-    pub fn refutations(&mut self, pos: &Position, mv: &Move, n: u8) -> Vec<Move> {
+    /// The defences that beat the attacker's `mv` (played from `pos`) with `n` moves, up to
+    /// `most` of them: the search stops at `most`, one more than a try may have.
+    pub fn refutations(&mut self, pos: &Position, mv: &Move, n: u8, most: usize) -> Vec<Move> {
         let after = self.play(pos, mv);
         if self.battle == Battle::Direct && self.reached(&after) {
             return Vec::new();
@@ -313,14 +321,19 @@ impl<'a> Search<'a> {
         let mut out = Vec::new();
         for d in self.moves(&after) {
             let next = self.play(&after, &d);
+            // Shortest first: most defences that are no refutation lose to a short win,
+            // found sooner than a long one (and the tree asks for the shortest anyway).
             let holds = match self.battle {
-                Battle::Direct => n > 1 && self.wins(&next, n - 1),
+                Battle::Direct => n > 1 && self.shortest_win(&next, n - 1).is_some(),
                 Battle::Self_ | Battle::Reflex => {
-                    self.reached(&next) || (n > 1 && self.wins(&next, n - 1))
+                    self.reached(&next) || (n > 1 && self.shortest_win(&next, n - 1).is_some())
                 }
             };
             if !holds {
                 out.push(d);
+                if out.len() >= most {
+                    break;
+                }
             }
         }
         out

@@ -164,14 +164,11 @@ fn solve_part(
         battle: mode,
         hash_mb: solve_options.hash_mb,
         limits: &limits,
-        // Battle trees are built on one thread from the first thread's table: with the
-        // variations asked for, splitting the verdicts would leave the other thread's proofs
-        // behind in a table the tree never sees.
-        threads: if options.variation && !stip.series && stip.play != Kind::Help {
-            1
-        } else {
-            solve_options.threads
-        },
+        threads: solve_options.threads,
+        // Battle trees with variations or set play search on from what the verdicts proved.
+        keep_table: (options.variation || options.set_play)
+            && !stip.series
+            && stip.play != Kind::Help,
     };
     let mut count = 0usize;
     // Reports a solution the moment it is proven, and stops every thread at `maxsolutions`.
@@ -295,6 +292,8 @@ fn solve_part(
         let n = stip.moves as u8;
         let roots = legal_moves(pos, rs);
         let want_tries = options.try_;
+        // A try has at most `defence` refutations: one more shows a move is no try.
+        let most_refutations = options.defence.unwrap_or(1).max(1) as usize + 1;
         // Iterative deepening at the root: each first move is tried at lengths 1, 2, … n, so
         // short wins are found first and the deeper searches start from a warm table.
         let depth = AtomicU8::new(0);
@@ -310,7 +309,7 @@ fn solve_part(
                 if wins {
                     None
                 } else if want_tries {
-                    Some(search.refutations(pos, mv, n))
+                    Some(search.refutations(pos, mv, n, most_refutations))
                 } else {
                     Some(Vec::new())
                 }
@@ -335,7 +334,7 @@ fn solve_part(
         // The trees are built on this thread, with a search of its own.
         let mut poll = |n: u64| report(Progress::Nodes(settled.nodes + n));
         let mut search = Search::new(rs, stip.goal, mode, 0, &limits);
-        // What the first thread proved about this position serves the trees too.
+        // What the threads proved about this position serves the trees too.
         if let Some(table) = settled.kept {
             search.table = table;
         } else {
