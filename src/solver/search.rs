@@ -221,8 +221,9 @@ impl<'a> Search<'a> {
             let mut won = false;
             let mate_in_one = n == 1 && self.goal == Goal::Mate && self.battle == Battle::Direct;
             let mut moves = self.take_list(pos);
-            if n > 1 && self.battle == Battle::Direct {
-                // Checks first: a forced mate usually runs through them.
+            if n > 1 || self.battle != Battle::Direct {
+                // Checks first: a forced mate usually runs through them (in self and reflex
+                // play too: a check leaves the defender fewer moves to force).
                 let rs = self.rs;
                 to_front(&mut moves, |m| may_give_check(pos, m, rs));
             }
