@@ -221,8 +221,9 @@ impl<'a> Search<'a> {
             let mut won = false;
             let mate_in_one = n == 1 && self.goal == Goal::Mate && self.battle == Battle::Direct;
             let mut moves = self.take_list(pos);
-            if n > 1 && self.battle == Battle::Direct {
-                // Checks first: a forced mate usually runs through them.
+            if n > 1 || self.battle != Battle::Direct {
+                // Checks first: a forced mate usually runs through them (in self and reflex
+                // play too: a check leaves the defender fewer moves to force).
                 let rs = self.rs;
                 to_front(&mut moves, |m| may_give_check(pos, m, rs));
             }
@@ -312,15 +313,21 @@ impl<'a> Search<'a> {
     }
 
     /// The defences that beat the attacker's `mv` (played from `pos`) with `n` moves, up to
-    /// `most` of them: the search stops at `most`, one more than a try may have.
+    /// `most` of them (the search stops there: one more than a try may have), in the order
+    /// the moves are generated.
     pub fn refutations(&mut self, pos: &Position, mv: &Move, n: u8, most: usize) -> Vec<Move> {
         let after = self.play(pos, mv);
         if self.battle == Battle::Direct && self.reached(&after) {
             return Vec::new();
         }
-        let mut out = Vec::new();
-        for d in self.moves(&after) {
-            let next = self.play(&after, &d);
+        let defences = self.moves(&after);
+        // In the order the verdict tried them (captures first): the defences it proved lose,
+        // and the refutation it found, are then known before any new one is searched.
+        let mut order: Vec<usize> = (0..defences.len()).collect();
+        order.sort_by_key(|&i| defences[i].captured.is_none());
+        let mut found = Vec::new();
+        for i in order {
+            let next = self.play(&after, &defences[i]);
             // Shortest first: most defences that are no refutation lose to a short win,
             // found sooner than a long one (and the tree asks for the shortest anyway).
             let holds = match self.battle {
@@ -330,13 +337,14 @@ impl<'a> Search<'a> {
                 }
             };
             if !holds {
-                out.push(d);
-                if out.len() >= most {
+                found.push(i);
+                if found.len() >= most {
                     break;
                 }
             }
         }
-        out
+        found.sort_unstable();
+        found.into_iter().map(|i| defences[i]).collect()
     }
 
     /// The smallest number of moves in `1..=max` the attacker needs from `pos`, if any.
