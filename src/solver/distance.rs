@@ -4,7 +4,8 @@
 //! A single legal move lowers a piece's count by at most one, castling aside (the planner grants
 //! castling its own slack).
 
-use crate::rules::{BoardSize, PieceKind, Side, Square};
+use crate::rules::walk;
+use crate::rules::{BoardSize, PieceKind, Side, Square, Vec2};
 
 /// No number of moves gets there.
 pub const NEVER: u8 = 200;
@@ -210,38 +211,19 @@ fn compact(size: BoardSize, sq: Square) -> usize {
 
 /// Where a piece of `kind` on `from` can go in one move on an empty board.
 pub fn empty_board_moves(size: BoardSize, kind: PieceKind, from: Square) -> Vec<Square> {
-    const KING: [(i32, i32); 8] = [
-        (1, 0),
-        (-1, 0),
-        (0, 1),
-        (0, -1),
-        (1, 1),
-        (1, -1),
-        (-1, 1),
-        (-1, -1),
-    ];
-    const KNIGHT: [(i32, i32); 8] = [
-        (1, 2),
-        (2, 1),
-        (2, -1),
-        (1, -2),
-        (-1, -2),
-        (-2, -1),
-        (-2, 1),
-        (-1, 2),
-    ];
-    let (steps, ride): (&[(i32, i32)], bool) = match kind {
-        PieceKind::King => (&KING, false),
-        PieceKind::Knight => (&KNIGHT, false),
-        PieceKind::Queen => (&KING, true),
-        PieceKind::Rook => (&KING[..4], true),
-        PieceKind::Bishop => (&KING[4..], true),
+    // The orthodox walks of the rules core; a king steps where a queen rides.
+    let (steps, ride): (&[Vec2], bool) = match kind {
+        PieceKind::King => (walk::QUEEN, false),
+        PieceKind::Knight => (walk::KNIGHT, false),
+        PieceKind::Queen => (walk::QUEEN, true),
+        PieceKind::Rook => (walk::ROOK, true),
+        PieceKind::Bishop => (walk::BISHOP, true),
         _ => (&[], false),
     };
     let mut out = Vec::new();
     for &(df, dr) in steps {
         let mut k = 1;
-        while let Some(to) = from.offset(df * k, dr * k, size) {
+        while let Some(to) = from.offset(df as i32 * k, dr as i32 * k, size) {
             out.push(to);
             if !ride {
                 break;

@@ -68,12 +68,9 @@ pub struct Guide<'p> {
     stack: Vec<Vec<Entry>>,
 }
 
+/// The key of `unit` on square index `sq` (untagged inputs: no clash with position keys).
 fn unit_key(unit: u8, sq: usize) -> u64 {
-    // splitmix64 of the pair: cheap, and spread well enough for a table key.
-    let mut z = ((unit as u64) << 8 | sq as u64).wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
+    crate::rules::zobrist::mix((unit as u64) << 8 | sq as u64)
 }
 
 impl<'p> Guide<'p> {
@@ -107,11 +104,7 @@ impl<'p> Guide<'p> {
         while self.stack.len() < depth + 2 {
             self.stack.push(Vec::new());
         }
-        let side = if mv.piece.colour().movable_by(Side::White) {
-            Side::White
-        } else {
-            Side::Black
-        };
+        let side = pos.side_to_move();
         let limit = [Side::White, Side::Black]
             .map(|s| left[s.index()].saturating_add(castling_slack(pos, s)));
         let unit = |sq: crate::rules::Square| self.unit_on[sq.index()].wrapping_sub(1);
@@ -297,17 +290,30 @@ impl<'p> Guide<'p> {
         line: &mut Vec<Move>,
         out: &mut Vec<Vec<Move>>,
     ) -> bool {
-        if search.stopped.is_some() || search.full(out) {
-            return false;
-        }
         let key = pos.hash() ^ SALT_GUIDED ^ self.units_key;
-        if search.table.is_dead(key, plies) {
+        self.each_move(search, pos, key, plies, out, |g, search, mv, out| {
+            g.help_move(search, pos, mv, plies, depth, line, out)
+        })
+    }
+
+    /// Tries every move of `pos` with `try_move` unless the table knows `key` dead at
+    /// `length`, and marks it dead when no move found anything (and the search ran on).
+    fn each_move(
+        &mut self,
+        search: &mut Search,
+        pos: &Position,
+        key: u64,
+        length: u8,
+        out: &mut Vec<Vec<Move>>,
+        mut try_move: impl FnMut(&mut Self, &mut Search, &Move, &mut Vec<Vec<Move>>) -> bool,
+    ) -> bool {
+        if search.stopped.is_some() || search.full(out) || search.table.is_dead(key, length) {
             return false;
         }
         let mut found = false;
         let moves = search.take_list(pos);
         for mv in moves.iter() {
-            found |= self.help_move(search, pos, mv, plies, depth, line, out);
+            found |= try_move(self, search, mv, out);
             if search.stopped.is_some() || search.full(out) {
                 search.give_list(moves);
                 return found;
@@ -315,7 +321,7 @@ impl<'p> Guide<'p> {
         }
         search.give_list(moves);
         if !found {
-            search.table.mark_dead(key, plies);
+            search.table.mark_dead(key, length);
         }
         found
     }
@@ -389,27 +395,10 @@ impl<'p> Guide<'p> {
         line: &mut Vec<Move>,
         out: &mut Vec<Vec<Move>>,
     ) -> bool {
-        if search.stopped.is_some() || search.full(out) {
-            return false;
-        }
         let key = pos.hash() ^ SALT_GUIDED ^ self.units_key ^ (end as u64) << 56;
-        if search.table.is_dead(key, k) {
-            return false;
-        }
-        let mut found = false;
-        let moves = search.take_list(pos);
-        for mv in moves.iter() {
-            found |= self.series_move(search, pos, mv, k, end, depth, line, out);
-            if search.stopped.is_some() || search.full(out) {
-                search.give_list(moves);
-                return found;
-            }
-        }
-        search.give_list(moves);
-        if !found {
-            search.table.mark_dead(key, k);
-        }
-        found
+        self.each_move(search, pos, key, k, out, |g, search, mv, out| {
+            g.series_move(search, pos, mv, k, end, depth, line, out)
+        })
     }
 
     /// After the series' last move (in `line`): it mated (direct), or the other side mates

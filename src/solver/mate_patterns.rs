@@ -179,6 +179,15 @@ fn kinds_of(kind: PieceKind) -> &'static [PieceKind] {
     }
 }
 
+/// What follows a placement by `attackers_of`.
+#[derive(Clone, Copy)]
+enum Then {
+    /// The checker was placed.
+    Checked,
+    /// A guard was placed: see to flight `i` next.
+    Flight(usize),
+}
+
 struct Enumeration<'a> {
     dist: &'a Distances,
     units: &'a [Unit],
@@ -243,7 +252,7 @@ impl Enumeration<'_> {
 
     /// Every way for a unit of the mating side to reach a square from which it attacks `to`,
     /// calling `then` with each placed.
-    fn attackers_of(&mut self, to: Square, then: fn(&mut Self)) {
+    fn attackers_of(&mut self, to: Square, then: Then) {
         let mating = self.mated.opponent();
         let f = self.placed[0].square;
         for u in 0..self.units.len() as u8 {
@@ -269,7 +278,10 @@ impl Enumeration<'_> {
                         continue;
                     }
                     self.place(u, q, kind, c);
-                    then(self);
+                    match then {
+                        Then::Checked => self.checked(),
+                        Then::Flight(i) => self.flight(i),
+                    }
                     self.unplace();
                 }
             }
@@ -279,47 +291,50 @@ impl Enumeration<'_> {
     /// The mated king stands on `f`: some unit of the mating side checks it.
     fn checks(&mut self, f: Square) {
         // Kings do not give check; `attackers_of` skips their squares next to `f` anyway.
-        self.attackers_of(f, |e| {
-            // The check comes with the last move: before it the mated side had just moved (or
-            // had not moved at all, the series side giving no check on the way), so its king
-            // was not in check. A checker that does not ride gave it by moving there last:
-            // a pawn cannot already stand there, a knight must have left and come back.
-            let checker = e.placed[1];
-            let unit = e.units[checker.unit as usize];
-            let mut detour = 0;
-            if checker.square == unit.square && checker.kind == unit.kind {
-                match checker.kind {
-                    PieceKind::Pawn => return,
-                    PieceKind::Knight => detour = 2,
-                    _ => {}
-                }
+        self.attackers_of(f, Then::Checked);
+    }
+
+    /// The checker is placed (second after the king).
+    fn checked(&mut self) {
+        // The check comes with the last move: before it the mated side had just moved (or
+        // had not moved at all, the series side giving no check on the way), so its king
+        // was not in check. A checker that does not ride gave it by moving there last:
+        // a pawn cannot already stand there, a knight must have left and come back.
+        let checker = self.placed[1];
+        let unit = self.units[checker.unit as usize];
+        let mut detour = 0;
+        if checker.square == unit.square && checker.kind == unit.kind {
+            match checker.kind {
+                PieceKind::Pawn => return,
+                PieceKind::Knight => detour = 2,
+                _ => {}
             }
-            let side = unit.side.index();
-            if e.cost[side] + detour > e.budget[side] {
-                return;
-            }
-            e.cost[side] += detour;
-            // A pawn that must capture on every move it has left captures last: a unit of
-            // the mated side stands on the checking square until then.
-            let to_go = e.dist.moves(
-                unit.side,
-                unit.kind,
-                unit.square,
-                checker.kind,
-                checker.square,
-            );
-            let files = (checker.square.file() as i32 - unit.square.file() as i32).unsigned_abs();
-            if unit.kind == PieceKind::Pawn
-                && checker.kind == PieceKind::Pawn
-                && to_go as u32 == files
-                && files > 0
-            {
-                e.victims(checker.square);
-            } else {
-                e.flight(0);
-            }
-            e.cost[side] -= detour;
-        });
+        }
+        let side = unit.side.index();
+        if self.cost[side] + detour > self.budget[side] {
+            return;
+        }
+        self.cost[side] += detour;
+        // A pawn that must capture on every move it has left captures last: a unit of
+        // the mated side stands on the checking square until then.
+        let to_go = self.dist.moves(
+            unit.side,
+            unit.kind,
+            unit.square,
+            checker.kind,
+            checker.square,
+        );
+        let files = (checker.square.file() as i32 - unit.square.file() as i32).unsigned_abs();
+        if unit.kind == PieceKind::Pawn
+            && checker.kind == PieceKind::Pawn
+            && to_go as u32 == files
+            && files > 0
+        {
+            self.mated_unit_on(checker.square, 0);
+        } else {
+            self.flight(0);
+        }
+        self.cost[side] -= detour;
     }
 
     /// Flight `i` and the ones after it are blocked or guarded.
@@ -348,14 +363,14 @@ impl Enumeration<'_> {
             return self.flight(i + 1);
         }
         if occupant.is_none() {
-            self.blocks(s, i);
+            self.mated_unit_on(s, i + 1);
         }
-        let next = i + 1;
-        self.guards(s, next);
+        self.attackers_of(s, Then::Flight(i + 1));
     }
 
-    /// A unit of the mated side stands on `sq`, where the checker will capture it.
-    fn victims(&mut self, sq: Square) {
+    /// A unit of the mated side stands on `sq` (a block, or the victim of a checking capture),
+    /// then flight `next` is seen to.
+    fn mated_unit_on(&mut self, sq: Square, next: usize) {
         let mated = self.mated;
         for u in 0..self.units.len() as u8 {
             let unit = self.units[u as usize];
@@ -368,39 +383,9 @@ impl Enumeration<'_> {
                     continue;
                 }
                 self.place(u, sq, kind, c);
-                self.flight(0);
+                self.flight(next);
                 self.unplace();
             }
         }
-    }
-
-    /// A unit of the mated side blocks `s`.
-    fn blocks(&mut self, s: Square, i: usize) {
-        let mated = self.mated;
-        for u in 0..self.units.len() as u8 {
-            let unit = self.units[u as usize];
-            if unit.side != mated || unit.kind == PieceKind::King || self.used & 1 << u != 0 {
-                continue;
-            }
-            for &kind in kinds_of(unit.kind) {
-                let c = self.dist.moves(mated, unit.kind, unit.square, kind, s);
-                if c >= NEVER || self.cost[mated.index()] + c > self.budget[mated.index()] {
-                    continue;
-                }
-                self.place(u, s, kind, c);
-                self.flight(i + 1);
-                self.unplace();
-            }
-        }
-    }
-
-    /// A unit of the mating side guards `s`, then flight `next` is seen to.
-    fn guards(&mut self, s: Square, next: usize) {
-        // `attackers_of` takes a plain function; the flight to go on with is kept aside.
-        let saved = std::mem::take(&mut self.flights);
-        let rest: Vec<Square> = saved[next..].to_vec();
-        self.flights = rest;
-        self.attackers_of(s, |e| e.flight(0));
-        self.flights = saved;
     }
 }
