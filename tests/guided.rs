@@ -85,8 +85,8 @@ proptest! {
 
     #[test]
     fn guided_search_finds_what_plain_search_finds(
-        squares in proptest::collection::vec(0usize..64, 8),
-        kinds in proptest::collection::vec((any::<bool>(), 0usize..5), 4),
+        squares in proptest::collection::vec(0usize..64, 11),
+        kinds in proptest::collection::vec((any::<bool>(), 0usize..5), 9),
         stip in 0usize..STIPULATIONS.len(),
         option in 0usize..OPTIONS.len(),
         castling in proptest::bool::weighted(0.2),
@@ -111,4 +111,46 @@ fn published_helpmate_agrees() {
     let guided = solved(text, true).expect("solves");
     assert_eq!(plain, guided, "{text}");
     assert!(guided.contains('#'), "{guided}");
+}
+
+/// Both ways, and the line `expected` is among the solutions.
+fn agrees_and_finds(text: &str, expected: &str) {
+    let plain = solved(text, false).expect("solves");
+    let guided = solved(text, true).expect("solves");
+    assert_eq!(plain, guided, "{text}");
+    assert!(guided.contains(expected), "{guided}");
+}
+
+/// The planner drops a pattern whose check a unit of the mated side is sure to parry; a pinned
+/// unit is not sure to (here the knight on b7, pinned by the bishop on g2, could take a5).
+#[test]
+fn a_pinned_unit_does_not_parry_the_check() {
+    let text = "begin\nstipulation h#1\npieces white kf1 bg2 rh5\n black ka8 rb8 sb7 ph7\nend\n";
+    agrees_and_finds(text, "1.h7-h6 Rh5-a5 #");
+}
+
+/// Nor does a capture of one checker of a double check: the rook on b7 takes the knight, the
+/// rook on a1 still checks. (Without the double-check exception this mate is lost.)
+#[test]
+fn taking_one_checker_of_a_double_check_does_not_parry_it() {
+    let text = "begin\nstipulation h#1\npieces white kh1 ra1 sa4\n black ka8 rb7 rb8 ph7\nend\n";
+    agrees_and_finds(text, "1.h7-h6 Sa4-b6 #");
+}
+
+/// A published series helpmate keeps its only solution (Linss, IMR 1984): every plan where a
+/// black pawn changes file (no white unit is left to take) or a black knight takes the
+/// checking pawn is dropped. The plain search takes minutes here, so only the guided one runs.
+#[test]
+fn published_series_helpmate_keeps_its_only_solution() {
+    let text = "begin\nstipulation ser-h#9\npieces white kd3 pb3\n black ka6 qc5 ra4c4 bb4c6 sa5b6 pb5\nend\n";
+    let guided = solved(text, true).expect("solves");
+    let lines: Vec<&str> = guided
+        .lines()
+        .filter(|l| l.contains('#') && l.contains("1."))
+        .collect();
+    assert_eq!(
+        lines,
+        ["  1.Bc6-b7   2.Sa5-c6   3.Ra4-a5   4.Sb6-a4   5.Qc5-b6   6.Bb4-c5   7.b5-b4   8.Ka6-b5   9.Bb7-a6 b3*c4 #"],
+        "{guided}"
+    );
 }

@@ -9,6 +9,12 @@
 //! guards, with "attacks" read on an empty board (which only widens it) and move counts that
 //! are lower bounds (`distance`). So a line that can no longer bring any pattern about in the
 //! moves left cannot end in mate, and the guided search (`guided`) drops it.
+//!
+//! Two facts about the finished mate drop more patterns (each says what no mate can look
+//! like, so none is lost): a pawn's file changes are captures, and there are only so many
+//! units to take (`captures_suffice`); and the check must hold, so no unit of the pattern
+//! stands in the checker's line and no unit of the mated side can surely take the checker
+//! or step into its line (`check_holds`).
 
 use std::collections::HashSet;
 
@@ -147,8 +153,10 @@ impl Plan {
     /// The target of `unit`, a member of `p`.
     #[inline]
     pub fn target_of(&self, p: &Pattern, unit: u8) -> &Target {
-        let ts = self.targets(p);
-        ts.iter().find(|t| t.unit == unit).unwrap_or(&ts[0])
+        // Targets are sorted by unit, one per member: the members below `unit` count
+        // the targets before it.
+        let below = p.members & ((1u64 << unit) - 1);
+        &self.targets[p.start as usize + below.count_ones() as usize]
     }
 
     /// Moves `unit`, now a `kind` on `square`, still needs to meet `target`.
@@ -343,6 +351,9 @@ impl Enumeration<'_> {
             return;
         }
         let Some(&s) = self.flights.get(i) else {
+            if !self.captures_suffice() || !self.check_holds() {
+                return;
+            }
             let mut targets = self.placed.clone();
             targets.sort();
             self.out.insert(targets);
@@ -368,6 +379,85 @@ impl Enumeration<'_> {
         self.attackers_of(s, Then::Flight(i + 1));
     }
 
+    /// Whether each side has enough units of the other side to take for the captures its
+    /// pawns' targets call for. A pawn changes file only by capturing, kings are never
+    /// captured, and a unit of the pattern is captured only as the victim of the check (a
+    /// unit of the mated side standing on the checker's square): every other member must
+    /// stand on its target at the end.
+    fn captures_suffice(&self) -> bool {
+        let checker = self.placed[1].square;
+        let mut needed = [0u32; 2];
+        let mut takeable = [0u32; 2];
+        for (u, unit) in self.units.iter().enumerate() {
+            let target = self.placed.iter().find(|t| t.unit as usize == u);
+            match target {
+                Some(t) => {
+                    if t.kind == PieceKind::Pawn {
+                        needed[unit.side.index()] +=
+                            (t.square.file() as i32 - unit.square.file() as i32).unsigned_abs();
+                    }
+                    if unit.side == self.mated && t.square == checker {
+                        takeable[unit.side.opponent().index()] += 1;
+                    }
+                }
+                None if unit.kind != PieceKind::King => {
+                    takeable[unit.side.opponent().index()] += 1;
+                }
+                None => {}
+            }
+        }
+        needed[0] <= takeable[0] && needed[1] <= takeable[1]
+    }
+
+    /// Whether the check could still be the mate: no unit of the pattern stands between the
+    /// checker and the king, and no unit of the mated side is sure to parry it by taking the
+    /// checker or stepping into its line. Only a mate that cannot be a double check is judged
+    /// (no unit of the mating side is left out of the pattern, and none in it but the checker
+    /// attacks the king's square), and only moves with no square in between (nothing outside
+    /// the pattern can block them) by units that cannot be pinned: off every line through the
+    /// king, or on one with no pinner of the pattern beyond them.
+    fn check_holds(&self) -> bool {
+        let king = self.placed[0].square;
+        let checker = self.placed[1];
+        let line = between(king, checker.square, checker.kind);
+        if self.placed.iter().any(|t| line.contains(&t.square)) {
+            return false;
+        }
+        let mating = self.mated.opponent();
+        let second_checker = self.units.iter().enumerate().any(|(u, unit)| {
+            unit.side == mating && unit.kind != PieceKind::King && self.used & 1 << u == 0
+        }) || self.placed[2..].iter().any(|t| {
+            self.units[t.unit as usize].side == mating
+                && self.dist.attacks(mating, t.kind, t.square, king)
+        });
+        if second_checker {
+            return true;
+        }
+        let parried = |t: &Target| {
+            let unit = self.units[t.unit as usize];
+            if unit.side != self.mated || t.kind == PieceKind::King || t.square == checker.square {
+                return false;
+            }
+            if let Some(v) = direction(king, t.square) {
+                let pinner_on_line = |q: &Target| {
+                    self.units[q.unit as usize].side == mating
+                        && slides_along(q.kind, v)
+                        && direction(king, q.square) == Some(v)
+                        && steps(king, q.square) > steps(king, t.square)
+                };
+                if self.placed.iter().any(pinner_on_line) {
+                    return false;
+                }
+            }
+            let takes = adjacent_reach(self.mated, t.kind, t.square, checker.square, true);
+            takes
+                || line
+                    .iter()
+                    .any(|&sq| adjacent_reach(self.mated, t.kind, t.square, sq, false))
+        };
+        !self.placed.iter().any(parried)
+    }
+
     /// A unit of the mated side stands on `sq` (a block, or the victim of a checking capture),
     /// then flight `next` is seen to.
     fn mated_unit_on(&mut self, sq: Square, next: usize) {
@@ -387,5 +477,69 @@ impl Enumeration<'_> {
                 self.unplace();
             }
         }
+    }
+}
+
+/// The unit step from `from` towards `to` when they share a rank, file or diagonal.
+fn direction(from: Square, to: Square) -> Option<(i32, i32)> {
+    let df = to.file() as i32 - from.file() as i32;
+    let dr = to.rank() as i32 - from.rank() as i32;
+    if (df, dr) == (0, 0) || !(df == 0 || dr == 0 || df.abs() == dr.abs()) {
+        return None;
+    }
+    Some((df.signum(), dr.signum()))
+}
+
+/// King steps from `from` to `to`.
+fn steps(from: Square, to: Square) -> i32 {
+    let df = (to.file() as i32 - from.file() as i32).abs();
+    let dr = (to.rank() as i32 - from.rank() as i32).abs();
+    df.max(dr)
+}
+
+/// Whether a piece of `kind` moves along unit step `v` (as a pinner must).
+fn slides_along(kind: PieceKind, v: (i32, i32)) -> bool {
+    let straight = v.0 == 0 || v.1 == 0;
+    match kind {
+        PieceKind::Queen => true,
+        PieceKind::Rook => straight,
+        PieceKind::Bishop => !straight,
+        _ => false,
+    }
+}
+
+/// The squares strictly between a checker of `kind` on `from` and the king on `to`.
+fn between(to: Square, from: Square, kind: PieceKind) -> Vec<Square> {
+    let mut out = Vec::new();
+    if !matches!(kind, PieceKind::Queen | PieceKind::Rook | PieceKind::Bishop) {
+        return out;
+    }
+    if let Some(v) = direction(from, to) {
+        let n = steps(from, to);
+        for k in 1..n {
+            let f = from.file() as i32 + v.0 * k;
+            let r = from.rank() as i32 + v.1 * k;
+            out.push(Square::new(f as u8, r as u8));
+        }
+    }
+    out
+}
+
+/// Whether `side`'s piece of `kind` on `from` reaches `to` in one move that crosses no
+/// square (a capture when `capture`, otherwise a move to an empty square).
+fn adjacent_reach(side: Side, kind: PieceKind, from: Square, to: Square, capture: bool) -> bool {
+    let df = to.file() as i32 - from.file() as i32;
+    let dr = to.rank() as i32 - from.rank() as i32;
+    let near = df.abs() <= 1 && dr.abs() <= 1 && (df, dr) != (0, 0);
+    let straight = df == 0 || dr == 0;
+    match kind {
+        PieceKind::Queen => near,
+        PieceKind::Rook => near && straight,
+        PieceKind::Bishop => near && !straight,
+        PieceKind::Knight => df.abs() * dr.abs() == 2,
+        PieceKind::Pawn => {
+            dr == side.forward() as i32 && if capture { df.abs() == 1 } else { df == 0 }
+        }
+        _ => false,
     }
 }
