@@ -17,6 +17,7 @@
 //! or step into its line (`check_holds`).
 
 use std::collections::HashSet;
+use std::rc::Rc;
 
 use super::distance::{Distances, NEVER, PROMOTIONS};
 use crate::rules::{Colour, KindSet, PieceKind, Position, Ruleset, Side, Square};
@@ -106,18 +107,7 @@ impl Plan {
         let dist = Distances::new(start.size());
         let budget = [Side::White, Side::Black]
             .map(|s| moves[s.index()].saturating_add(castling_slack(start, s)));
-        let mut e = Enumeration {
-            dist: &dist,
-            units: &units,
-            mated,
-            budget,
-            flights: Vec::new(),
-            king_square: units[kings[0]].square,
-            placed: Vec::new(),
-            used: 0,
-            cost: [0, 0],
-            out: HashSet::new(),
-        };
+        let mut e = Enumeration::new(&dist, &units, mated, kings[0] as u8, budget);
         e.all(kings[0] as u8);
         if e.out.len() > MAX_PATTERNS {
             return None;
@@ -196,6 +186,20 @@ enum Then {
     Flight(usize),
 }
 
+/// A way for a unit to stand on a square at the end: the unit, as what, where, and the
+/// moves it needs to get there.
+#[derive(Clone, Copy)]
+struct Way {
+    unit: u8,
+    kind: PieceKind,
+    square: Square,
+    cost: u8,
+}
+
+/// The ways onto (blocks) or next to (guards, checks) each square, cheapest first, worked
+/// out the first time a square is asked about.
+type Ways = Vec<Option<Rc<[Way]>>>;
+
 struct Enumeration<'a> {
     dist: &'a Distances,
     units: &'a [Unit],
@@ -206,12 +210,50 @@ struct Enumeration<'a> {
     flights: Vec<Square>,
     king_square: Square,
     placed: Vec<Target>,
+    /// What each placed target costs its side, in step with `placed`.
+    costs: Vec<u8>,
+    /// Index in `placed` + 1 of the target on each square (0: none).
+    on: [u8; 256],
+    /// The squares between the checker and the king, which must stay empty.
+    line: Vec<Square>,
     used: u64,
     cost: [u8; 2],
+    /// File changes the placed pawns need (captures), and units each side may take; both
+    /// only get worse as units are placed (see `captures_suffice`).
+    needed: [u32; 2],
+    takeable: [u32; 2],
+    blocks: Ways,
+    attacks: Ways,
     out: HashSet<Vec<Target>>,
 }
 
-impl Enumeration<'_> {
+impl<'a> Enumeration<'a> {
+    fn new(dist: &'a Distances, units: &'a [Unit], mated: Side, king: u8, budget: [u8; 2]) -> Self {
+        let mut takeable = [0u32; 2];
+        for u in units.iter().filter(|u| u.kind != PieceKind::King) {
+            takeable[u.side.opponent().index()] += 1;
+        }
+        Enumeration {
+            dist,
+            units,
+            mated,
+            budget,
+            flights: Vec::new(),
+            king_square: units[king as usize].square,
+            placed: Vec::new(),
+            costs: Vec::new(),
+            on: [0; 256],
+            line: Vec::new(),
+            used: 0,
+            cost: [0, 0],
+            needed: [0, 0],
+            takeable,
+            blocks: vec![None; 256],
+            attacks: vec![None; 256],
+            out: HashSet::new(),
+        }
+    }
+
     fn all(&mut self, king: u8) {
         let size = self.dist.size();
         let mated = self.mated.index();
@@ -231,8 +273,9 @@ impl Enumeration<'_> {
                 .filter(|&d| d != (0, 0))
                 .filter_map(|(df, dr)| f.offset(df, dr, size))
                 .collect();
-            self.place(king, f, PieceKind::King, c);
-            self.checks(f);
+            if self.place(king, f, PieceKind::King, c) {
+                self.checks(f);
+            }
             self.unplace();
             if self.out.len() > MAX_PATTERNS {
                 return;
@@ -240,59 +283,150 @@ impl Enumeration<'_> {
         }
     }
 
-    fn place(&mut self, unit: u8, square: Square, kind: PieceKind, cost: u8) {
+    /// Places a target; false when the pattern can no longer be completed (then `unplace`
+    /// all the same).
+    fn place(&mut self, unit: u8, square: Square, kind: PieceKind, cost: u8) -> bool {
+        let u = self.units[unit as usize];
+        let side = u.side.index();
+        if u.kind != PieceKind::King && !self.is_victim(unit, square) {
+            self.takeable[u.side.opponent().index()] -= 1;
+        }
         self.placed.push(Target { unit, square, kind });
+        self.costs.push(cost);
+        // The checker keeps its square when its victim is placed there too.
+        if self.on[square.index()] == 0 {
+            self.on[square.index()] = self.placed.len() as u8;
+        }
         self.used |= 1 << unit;
-        self.cost[self.units[unit as usize].side.index()] += cost;
+        self.cost[side] += cost;
+        if kind == PieceKind::Pawn {
+            self.needed[side] += file_change(u.square, square);
+        }
+        self.cost[side] <= self.budget[side] && self.captures_suffice()
     }
 
     fn unplace(&mut self) {
         let t = self.placed.pop().expect("placed");
-        self.used &= !(1 << t.unit);
+        let cost = self.costs.pop().expect("placed");
         let u = self.units[t.unit as usize];
-        let cost = self.dist.moves(u.side, u.kind, u.square, t.kind, t.square);
-        self.cost[u.side.index()] -= cost;
+        let side = u.side.index();
+        if self.on[t.square.index()] as usize == self.placed.len() + 1 {
+            self.on[t.square.index()] = 0;
+        }
+        self.used &= !(1 << t.unit);
+        self.cost[side] -= cost;
+        if t.kind == PieceKind::Pawn {
+            self.needed[side] -= file_change(u.square, t.square);
+        }
+        if u.kind != PieceKind::King && !self.is_victim(t.unit, t.square) {
+            self.takeable[u.side.opponent().index()] += 1;
+        }
     }
 
-    fn occupied(&self, sq: Square) -> Option<&Target> {
-        self.placed.iter().find(|t| t.square == sq)
+    /// Whether `unit`, to be placed on `square` (or just taken off it), is the victim of the
+    /// checking capture: a unit of the mated side on the checker's square.
+    fn is_victim(&self, unit: u8, square: Square) -> bool {
+        self.units[unit as usize].side == self.mated
+            && self.placed.len() >= 2
+            && square == self.placed[1].square
+    }
+
+    fn occupied(&self, sq: Square) -> Option<Target> {
+        match self.on[sq.index()] {
+            0 => None,
+            i => Some(self.placed[i as usize - 1]),
+        }
+    }
+
+    /// Whether a unit may stand on `sq`: free, and not in the checker's line.
+    fn open(&self, sq: Square) -> bool {
+        self.on[sq.index()] == 0 && !self.line.contains(&sq)
+    }
+
+    /// The ways for the mating side's units to attack `to` (every kind they may end as).
+    fn attacks_on(&mut self, to: Square) -> Rc<[Way]> {
+        if let Some(ways) = &self.attacks[to.index()] {
+            return ways.clone();
+        }
+        let mating = self.mated.opponent();
+        let mut ways = Vec::new();
+        for (u, unit) in self.units.iter().enumerate() {
+            if unit.side != mating {
+                continue;
+            }
+            for &kind in kinds_of(unit.kind) {
+                for &q in self.dist.attackers(mating, kind, to) {
+                    let cost = self.dist.moves(mating, unit.kind, unit.square, kind, q);
+                    if cost < NEVER {
+                        ways.push(Way {
+                            unit: u as u8,
+                            kind,
+                            square: q,
+                            cost,
+                        });
+                    }
+                }
+            }
+        }
+        ways.sort_by_key(|w| w.cost);
+        let ways: Rc<[Way]> = ways.into();
+        self.attacks[to.index()] = Some(ways.clone());
+        ways
+    }
+
+    /// The ways for the mated side's units other than the king to stand on `sq`.
+    fn blocks_on(&mut self, sq: Square) -> Rc<[Way]> {
+        if let Some(ways) = &self.blocks[sq.index()] {
+            return ways.clone();
+        }
+        let mated = self.mated;
+        let mut ways = Vec::new();
+        for (u, unit) in self.units.iter().enumerate() {
+            if unit.side != mated || unit.kind == PieceKind::King {
+                continue;
+            }
+            for &kind in kinds_of(unit.kind) {
+                let cost = self.dist.moves(mated, unit.kind, unit.square, kind, sq);
+                if cost < NEVER {
+                    ways.push(Way {
+                        unit: u as u8,
+                        kind,
+                        square: sq,
+                        cost,
+                    });
+                }
+            }
+        }
+        ways.sort_by_key(|w| w.cost);
+        let ways: Rc<[Way]> = ways.into();
+        self.blocks[sq.index()] = Some(ways.clone());
+        ways
     }
 
     /// Every way for a unit of the mating side to reach a square from which it attacks `to`,
     /// calling `then` with each placed.
     fn attackers_of(&mut self, to: Square, then: Then) {
-        let mating = self.mated.opponent();
+        let mating = self.mated.opponent().index();
         let f = self.placed[0].square;
-        for u in 0..self.units.len() as u8 {
-            let unit = self.units[u as usize];
-            if unit.side != mating || self.used & 1 << u != 0 {
+        for w in self.attacks_on(to).iter() {
+            if self.cost[mating] + w.cost > self.budget[mating] {
+                break;
+            }
+            // Kings never stand side by side.
+            if self.used & 1 << w.unit != 0
+                || w.square == f
+                || !self.open(w.square)
+                || (w.kind == PieceKind::King && steps(w.square, f) <= 1)
+            {
                 continue;
             }
-            for &kind in kinds_of(unit.kind) {
-                let dist = self.dist;
-                for &q in dist.attackers(mating, kind, to) {
-                    if q == f || self.occupied(q).is_some() {
-                        continue;
-                    }
-                    // Kings never stand side by side.
-                    if kind == PieceKind::King
-                        && (q.file() as i32 - f.file() as i32).abs() <= 1
-                        && (q.rank() as i32 - f.rank() as i32).abs() <= 1
-                    {
-                        continue;
-                    }
-                    let c = self.dist.moves(mating, unit.kind, unit.square, kind, q);
-                    if c >= NEVER || self.cost[mating.index()] + c > self.budget[mating.index()] {
-                        continue;
-                    }
-                    self.place(u, q, kind, c);
-                    match then {
-                        Then::Checked => self.checked(),
-                        Then::Flight(i) => self.flight(i),
-                    }
-                    self.unplace();
+            if self.place(w.unit, w.square, w.kind, w.cost) {
+                match then {
+                    Then::Checked => self.checked(),
+                    Then::Flight(i) => self.flight(i),
                 }
             }
+            self.unplace();
         }
     }
 
@@ -322,6 +456,9 @@ impl Enumeration<'_> {
         if self.cost[side] + detour > self.budget[side] {
             return;
         }
+        // No unit of the pattern stands in the checker's line: nothing is placed there from
+        // now on, and only the king was placed before.
+        self.line = between(self.placed[0].square, checker.square, checker.kind);
         self.cost[side] += detour;
         // A pawn that must capture on every move it has left captures last: a unit of
         // the mated side stands on the checking square until then.
@@ -332,7 +469,7 @@ impl Enumeration<'_> {
             checker.kind,
             checker.square,
         );
-        let files = (checker.square.file() as i32 - unit.square.file() as i32).unsigned_abs();
+        let files = file_change(unit.square, checker.square);
         if unit.kind == PieceKind::Pawn
             && checker.kind == PieceKind::Pawn
             && to_go as u32 == files
@@ -343,6 +480,7 @@ impl Enumeration<'_> {
             self.flight(0);
         }
         self.cost[side] -= detour;
+        self.line.clear();
     }
 
     /// Flight `i` and the ones after it are blocked or guarded.
@@ -351,16 +489,15 @@ impl Enumeration<'_> {
             return;
         }
         let Some(&s) = self.flights.get(i) else {
-            if !self.captures_suffice() || !self.check_holds() {
-                return;
+            if self.check_holds() {
+                let mut targets = self.placed.clone();
+                targets.sort();
+                self.out.insert(targets);
             }
-            let mut targets = self.placed.clone();
-            targets.sort();
-            self.out.insert(targets);
             return;
         };
         let mating = self.mated.opponent();
-        let occupant = self.occupied(s).copied();
+        let occupant = self.occupied(s);
         if let Some(t) = occupant {
             if self.units[t.unit as usize].side == self.mated {
                 return self.flight(i + 1);
@@ -373,7 +510,7 @@ impl Enumeration<'_> {
         if guarded {
             return self.flight(i + 1);
         }
-        if occupant.is_none() {
+        if occupant.is_none() && !self.line.contains(&s) {
             self.mated_unit_on(s, i + 1);
         }
         self.attackers_of(s, Then::Flight(i + 1));
@@ -383,46 +520,22 @@ impl Enumeration<'_> {
     /// pawns' targets call for. A pawn changes file only by capturing, kings are never
     /// captured, and a unit of the pattern is captured only as the victim of the check (a
     /// unit of the mated side standing on the checker's square): every other member must
-    /// stand on its target at the end.
+    /// stand on its target at the end. Placing more units only adds file changes and
+    /// takes units away from those to take, so a shortfall ends the pattern early.
     fn captures_suffice(&self) -> bool {
-        let checker = self.placed[1].square;
-        let mut needed = [0u32; 2];
-        let mut takeable = [0u32; 2];
-        for (u, unit) in self.units.iter().enumerate() {
-            let target = self.placed.iter().find(|t| t.unit as usize == u);
-            match target {
-                Some(t) => {
-                    if t.kind == PieceKind::Pawn {
-                        needed[unit.side.index()] +=
-                            (t.square.file() as i32 - unit.square.file() as i32).unsigned_abs();
-                    }
-                    if unit.side == self.mated && t.square == checker {
-                        takeable[unit.side.opponent().index()] += 1;
-                    }
-                }
-                None if unit.kind != PieceKind::King => {
-                    takeable[unit.side.opponent().index()] += 1;
-                }
-                None => {}
-            }
-        }
-        needed[0] <= takeable[0] && needed[1] <= takeable[1]
+        self.needed[0] <= self.takeable[0] && self.needed[1] <= self.takeable[1]
     }
 
-    /// Whether the check could still be the mate: no unit of the pattern stands between the
-    /// checker and the king, and no unit of the mated side is sure to parry it by taking the
-    /// checker or stepping into its line. Only a mate that cannot be a double check is judged
-    /// (no unit of the mating side is left out of the pattern, and none in it but the checker
-    /// attacks the king's square), and only moves with no square in between (nothing outside
-    /// the pattern can block them) by units that cannot be pinned: off every line through the
-    /// king, or on one with no pinner of the pattern beyond them.
+    /// Whether the check could still be the mate: no unit of the mated side is sure to parry
+    /// it by taking the checker or stepping into its line (no unit stands in that line:
+    /// `open`). Only a mate that cannot be a double check is judged (no unit of the mating
+    /// side is left out of the pattern, and none in it but the checker attacks the king's
+    /// square), and only moves with no square in between (nothing outside the pattern can
+    /// block them) by units that cannot be pinned: off every line through the king, or on
+    /// one with no pinner of the pattern beyond them.
     fn check_holds(&self) -> bool {
         let king = self.placed[0].square;
         let checker = self.placed[1];
-        let line = between(king, checker.square, checker.kind);
-        if self.placed.iter().any(|t| line.contains(&t.square)) {
-            return false;
-        }
         let mating = self.mated.opponent();
         let second_checker = self.units.iter().enumerate().any(|(u, unit)| {
             unit.side == mating && unit.kind != PieceKind::King && self.used & 1 << u == 0
@@ -451,7 +564,8 @@ impl Enumeration<'_> {
             }
             let takes = adjacent_reach(self.mated, t.kind, t.square, checker.square, true);
             takes
-                || line
+                || self
+                    .line
                     .iter()
                     .any(|&sq| adjacent_reach(self.mated, t.kind, t.square, sq, false))
         };
@@ -461,23 +575,25 @@ impl Enumeration<'_> {
     /// A unit of the mated side stands on `sq` (a block, or the victim of a checking capture),
     /// then flight `next` is seen to.
     fn mated_unit_on(&mut self, sq: Square, next: usize) {
-        let mated = self.mated;
-        for u in 0..self.units.len() as u8 {
-            let unit = self.units[u as usize];
-            if unit.side != mated || unit.kind == PieceKind::King || self.used & 1 << u != 0 {
+        let mated = self.mated.index();
+        for w in self.blocks_on(sq).iter() {
+            if self.cost[mated] + w.cost > self.budget[mated] {
+                break;
+            }
+            if self.used & 1 << w.unit != 0 {
                 continue;
             }
-            for &kind in kinds_of(unit.kind) {
-                let c = self.dist.moves(mated, unit.kind, unit.square, kind, sq);
-                if c >= NEVER || self.cost[mated.index()] + c > self.budget[mated.index()] {
-                    continue;
-                }
-                self.place(u, sq, kind, c);
+            if self.place(w.unit, sq, w.kind, w.cost) {
                 self.flight(next);
-                self.unplace();
             }
+            self.unplace();
         }
     }
+}
+
+/// Files a pawn crosses from `from` to `to`: one capture each.
+fn file_change(from: Square, to: Square) -> u32 {
+    (to.file() as i32 - from.file() as i32).unsigned_abs()
 }
 
 /// The unit step from `from` towards `to` when they share a rank, file or diagonal.
