@@ -209,6 +209,24 @@ fn solve_with_a_timeout_says_it_is_incomplete() {
     );
 }
 
+/// The main play ends at once (Black, to move, is stalemated) while the set play (White
+/// first, with three queens) runs for seconds: the time limit cutting the set play short must
+/// be said too.
+#[test]
+fn a_set_play_cut_short_says_it_is_incomplete() {
+    let set = write_temp(
+        "set.inp",
+        "begin\nstipulation h#4\noption setplay\npieces white kh1 qb6 qd1 qh4 rf1\n black ka8\nend\n",
+    );
+    let o = feerie(&["solve", set.to_str().unwrap(), "--timeout", "0.5"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("incomplete: time limit reached"),
+        "{}",
+        stdout(&o)
+    );
+}
+
 #[test]
 fn unsupported_stipulation_or_option_exits_1_naming_it() {
     let bad = write_temp(

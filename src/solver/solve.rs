@@ -255,6 +255,7 @@ fn solve_part(
             lines.truncate(m);
         }
         let mut nodes = settled.nodes;
+        let mut set_stopped = None;
         let set_play = if options.set_play && !stip.series && plies > 1 {
             let other = null_move(&start);
             let mut search = Search::new(rs, stip.goal, mode, 16, &limits);
@@ -276,6 +277,8 @@ fn solve_part(
                 }
             }
             nodes += search.nodes;
+            // A set play cut short by the time limit or a cancel is no complete answer.
+            set_stopped = search.stopped;
             set.iter()
                 .map(|l| make_line(rs, &other, l, !half, None))
                 .collect()
@@ -285,7 +288,7 @@ fn solve_part(
         (
             Play::Lines { set_play, lines },
             nodes,
-            settled.stopped,
+            settled.stopped.or(set_stopped),
             settled.table,
         )
     } else {
