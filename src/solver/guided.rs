@@ -447,6 +447,7 @@ pub fn plan(
     goal: crate::rules::problem::Goal,
     plies: u8,
     end: Option<SeriesEnd>,
+    stop: &dyn Fn() -> bool,
 ) -> Option<Plan> {
     if goal != crate::rules::problem::Goal::Mate {
         return None;
@@ -473,5 +474,5 @@ pub fn plan(
     if plies == 0 {
         return None;
     }
-    Plan::new(start, rs, mated, moves)
+    Plan::new(start, rs, mated, moves, stop)
 }

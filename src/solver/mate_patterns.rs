@@ -57,7 +57,11 @@ pub struct Plan {
 }
 
 /// Beyond this many patterns the plan would cost more than it saves: plain search then.
-const MAX_PATTERNS: usize = 250_000;
+/// Listing them costs about 0.7 µs each, so giving up takes some 35 ms.
+const MAX_PATTERNS: usize = 50_000;
+
+/// How many steps of the listing pass between two questions to `stop`.
+const STOP_EVERY: u32 = 4096;
 
 /// The extra moves castling can save a side that may still castle: the king crosses two
 /// squares in one move, and the rook moves for free.
@@ -74,7 +78,15 @@ impl Plan {
     /// The plan for play from `start` in which `mated`'s king is to be mated, each side
     /// making `moves[side]` moves. `None` where the planner does not apply (conditions, fairy
     /// or neutral pieces, no single king to mate) or would not pay.
-    pub fn new(start: &Position, rs: &Ruleset, mated: Side, moves: [u8; 2]) -> Option<Plan> {
+    /// `stop` is asked now and then while the patterns are listed (a cancel or the time
+    /// limit): when it says so, there is no plan.
+    pub fn new(
+        start: &Position,
+        rs: &Ruleset,
+        mated: Side,
+        moves: [u8; 2],
+        stop: &dyn Fn() -> bool,
+    ) -> Option<Plan> {
         if !rs.is_orthodox()
             || rs.promotions != KindSet::ORTHODOX_PROMOTIONS
             || !start.imitators().is_empty()
@@ -107,9 +119,9 @@ impl Plan {
         let dist = Distances::new(start.size());
         let budget = [Side::White, Side::Black]
             .map(|s| moves[s.index()].saturating_add(castling_slack(start, s)));
-        let mut e = Enumeration::new(&dist, &units, mated, kings[0] as u8, budget);
+        let mut e = Enumeration::new(&dist, &units, mated, kings[0] as u8, budget, stop);
         e.all(kings[0] as u8);
-        if e.out.len() > MAX_PATTERNS {
+        if e.given_up() {
             return None;
         }
         let mut found: Vec<Vec<Target>> = e.out.into_iter().collect();
@@ -225,10 +237,21 @@ struct Enumeration<'a> {
     blocks: Ways,
     attacks: Ways,
     out: HashSet<Vec<Target>>,
+    stop: &'a dyn Fn() -> bool,
+    /// Steps until `stop` is asked again, and whether it said so.
+    countdown: u32,
+    stopped: bool,
 }
 
 impl<'a> Enumeration<'a> {
-    fn new(dist: &'a Distances, units: &'a [Unit], mated: Side, king: u8, budget: [u8; 2]) -> Self {
+    fn new(
+        dist: &'a Distances,
+        units: &'a [Unit],
+        mated: Side,
+        king: u8,
+        budget: [u8; 2],
+        stop: &'a dyn Fn() -> bool,
+    ) -> Self {
         let mut takeable = [0u32; 2];
         for u in units.iter().filter(|u| u.kind != PieceKind::King) {
             takeable[u.side.opponent().index()] += 1;
@@ -251,7 +274,21 @@ impl<'a> Enumeration<'a> {
             blocks: vec![None; 256],
             attacks: vec![None; 256],
             out: HashSet::new(),
+            stop,
+            countdown: STOP_EVERY,
+            stopped: false,
         }
+    }
+
+    /// Whether the listing was abandoned: too many patterns, or `stop` said so. Asks `stop`
+    /// every `STOP_EVERY` calls.
+    fn given_up(&mut self) -> bool {
+        self.countdown -= 1;
+        if self.countdown == 0 {
+            self.countdown = STOP_EVERY;
+            self.stopped |= (self.stop)();
+        }
+        self.stopped || self.out.len() > MAX_PATTERNS
     }
 
     fn all(&mut self, king: u8) {
@@ -277,7 +314,7 @@ impl<'a> Enumeration<'a> {
                 self.checks(f);
             }
             self.unplace();
-            if self.out.len() > MAX_PATTERNS {
+            if self.given_up() {
                 return;
             }
         }
@@ -485,7 +522,7 @@ impl<'a> Enumeration<'a> {
 
     /// Flight `i` and the ones after it are blocked or guarded.
     fn flight(&mut self, i: usize) {
-        if self.out.len() > MAX_PATTERNS {
+        if self.given_up() {
             return;
         }
         let Some(&s) = self.flights.get(i) else {
@@ -657,5 +694,47 @@ fn adjacent_reach(side: Side, kind: PieceKind, from: Square, to: Square, capture
             dr == side.forward() as i32 && if capture { df.abs() == 1 } else { df == 0 }
         }
         _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::popeye::parse_popeye;
+    use std::cell::Cell;
+
+    /// The plan of an h#n from Black's move: Black is mated, each side makes n moves.
+    fn plan_of(text: &str, n: u8, stop: &dyn Fn() -> bool) -> Option<Plan> {
+        let problem = parse_popeye(text).expect("parses").remove(0);
+        let rs = Ruleset::new(&problem.position, &problem.conditions);
+        Plan::new(&problem.position, &rs, Side::Black, [n, n], stop)
+    }
+
+    /// Torsten Linss, harmonie 1988, h#6: a listing long enough to ask `stop` several times.
+    const LINSS: &str =
+        "begin\nstipulation h#6\npieces white kh7 pf2\n black kc5 qd4 rd3 bd5 pc3c4e3f4g5\nend\n";
+
+    #[test]
+    fn the_listing_stops_when_asked() {
+        let asked = Cell::new(0);
+        let never = || {
+            asked.set(asked.get() + 1);
+            false
+        };
+        assert!(plan_of(LINSS, 6, &never).is_some());
+        assert!(asked.get() > 1, "asked {} times", asked.get());
+        asked.set(0);
+        let at_once = || {
+            asked.set(asked.get() + 1);
+            true
+        };
+        assert!(plan_of(LINSS, 6, &at_once).is_none());
+        assert_eq!(asked.get(), 1, "stopped at the first question");
+    }
+
+    #[test]
+    fn a_listing_with_too_many_patterns_gives_up() {
+        let full = "begin\nstipulation h#4\npieces white ke1 qd1 ra1h1 bc1f1 sb1g1 pa2b2c2d2e2f2g2h2\n black ke8 qd8 ra8h8 bc8f8 sb8g8 pa7b7c7d7e7f7g7h7\nend\n";
+        assert!(plan_of(full, 4, &|| false).is_none());
     }
 }

@@ -65,6 +65,18 @@ pub struct Limits {
     pub enough: Option<Arc<AtomicBool>>,
 }
 
+impl Limits {
+    /// Whether the time limit has passed or the job was cancelled (the cancel wins).
+    pub fn passed(&self) -> Option<Cut> {
+        if self.cancel.as_ref().is_some_and(Cancel::is_cancelled) {
+            return Some(Cut::Cancelled);
+        }
+        self.deadline
+            .is_some_and(|d| Instant::now() >= d)
+            .then_some(Cut::Timeout)
+    }
+}
+
 /// Salts that keep the table's questions apart.
 const SALT_BATTLE: u64 = 0x243F_6A88_85A3_08D3;
 const SALT_DEFENCE: u64 = 0x4528_21E6_38D0_1377;
@@ -134,15 +146,8 @@ impl<'a> Search<'a> {
     }
 
     fn poll(&mut self) {
-        if let Some(d) = self.limits.deadline {
-            if Instant::now() >= d {
-                self.stopped = Some(Cut::Timeout);
-            }
-        }
-        if let Some(c) = &self.limits.cancel {
-            if c.is_cancelled() {
-                self.stopped = Some(Cut::Cancelled);
-            }
+        if let Some(cut) = self.limits.passed() {
+            self.stopped = Some(cut);
         }
         if self
             .limits

@@ -199,10 +199,12 @@ fn solve_part(
                 None,
             )
         };
-        // Mates in orthodox help and series play are steered by a plan of mating patterns.
+        // Mates in orthodox help and series play are steered by a plan of mating patterns,
+        // whose listing a cancel or the time limit stops like any search.
+        let stop = || limits.passed().is_some();
         let plan = solve_options
             .guided
-            .then(|| guided::plan(&start, rs, stip.goal, plies, end))
+            .then(|| guided::plan(&start, rs, stip.goal, plies, end, &stop))
             .flatten();
         let entries = plan.as_ref().map(guided::root_entries);
         let lines_of = |search: &mut Search, start: &Position, mv: &Move, plies: u8| {
@@ -262,7 +264,7 @@ fn solve_part(
             let mut set = Vec::new();
             let plan = solve_options
                 .guided
-                .then(|| guided::plan(&other, rs, stip.goal, plies - 1, None))
+                .then(|| guided::plan(&other, rs, stip.goal, plies - 1, None, &stop))
                 .flatten();
             match plan {
                 Some(plan) => {
