@@ -386,27 +386,8 @@ impl<'a> Enumeration<'a> {
             return ways.clone();
         }
         let mating = self.mated.opponent();
-        let mut ways = Vec::new();
-        for (u, unit) in self.units.iter().enumerate() {
-            if unit.side != mating {
-                continue;
-            }
-            for &kind in kinds_of(unit.kind) {
-                for &q in self.dist.attackers(mating, kind, to) {
-                    let cost = self.dist.moves(mating, unit.kind, unit.square, kind, q);
-                    if cost < NEVER {
-                        ways.push(Way {
-                            unit: u as u8,
-                            kind,
-                            square: q,
-                            cost,
-                        });
-                    }
-                }
-            }
-        }
-        ways.sort_by_key(|w| w.cost);
-        let ways: Rc<[Way]> = ways.into();
+        let dist = self.dist;
+        let ways = self.ways(mating, true, |kind| dist.attackers(mating, kind, to));
         self.attacks[to.index()] = Some(ways.clone());
         ways
     }
@@ -416,28 +397,40 @@ impl<'a> Enumeration<'a> {
         if let Some(ways) = &self.blocks[sq.index()] {
             return ways.clone();
         }
-        let mated = self.mated;
+        let ways = self.ways(self.mated, false, |_| std::slice::from_ref(&sq));
+        self.blocks[sq.index()] = Some(ways.clone());
+        ways
+    }
+
+    /// The ways for `side`'s units (its king too when `king`) to end on one of the squares
+    /// `squares` gives for each kind they may end as, cheapest first.
+    fn ways<'q>(
+        &self,
+        side: Side,
+        king: bool,
+        squares: impl Fn(PieceKind) -> &'q [Square],
+    ) -> Rc<[Way]> {
         let mut ways = Vec::new();
         for (u, unit) in self.units.iter().enumerate() {
-            if unit.side != mated || unit.kind == PieceKind::King {
+            if unit.side != side || (!king && unit.kind == PieceKind::King) {
                 continue;
             }
             for &kind in kinds_of(unit.kind) {
-                let cost = self.dist.moves(mated, unit.kind, unit.square, kind, sq);
-                if cost < NEVER {
-                    ways.push(Way {
-                        unit: u as u8,
-                        kind,
-                        square: sq,
-                        cost,
-                    });
+                for &square in squares(kind) {
+                    let cost = self.dist.moves(side, unit.kind, unit.square, kind, square);
+                    if cost < NEVER {
+                        ways.push(Way {
+                            unit: u as u8,
+                            kind,
+                            square,
+                            cost,
+                        });
+                    }
                 }
             }
         }
         ways.sort_by_key(|w| w.cost);
-        let ways: Rc<[Way]> = ways.into();
-        self.blocks[sq.index()] = Some(ways.clone());
-        ways
+        ways.into()
     }
 
     /// Every way for a unit of the mating side to reach a square from which it attacks `to`,
