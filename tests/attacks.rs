@@ -191,3 +191,50 @@ proptest! {
         );
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1500))]
+    /// Under Imitator, legality judged from checks and pins without playing the refused moves
+    /// equals playing every candidate and testing the king, with Imitators of every colour and
+    /// every option.
+    #[test]
+    fn imitator_legality_without_playing_is_exact(
+        pos in arb_pinnable(),
+        imitators in prop::collection::vec((0usize..256, 0u8..4), 1..4),
+        options in (any::<bool>(), any::<bool>(), any::<bool>()),
+    ) {
+        let mut pos = pos;
+        let size = pos.size();
+        let cells = size.width() as usize * size.height() as usize;
+        for (i, c) in imitators {
+            let sq = Square::new(
+                ((i % cells) % size.width() as usize) as u8,
+                ((i % cells) / size.width() as usize) as u8,
+            );
+            let colour = match c {
+                0 => ImitatorColour::Of(Side::White),
+                1 => ImitatorColour::Of(Side::Black),
+                _ => ImitatorColour::Neutral,
+            };
+            if pos.is_empty_square(sq) && !pos.imitators().contains(sq) {
+                pos.add_imitator(sq, colour);
+            }
+        }
+        let (promotion, no_hurdle, hurdle_at_departure) = options;
+        let rs = Ruleset::new(
+            &pos,
+            &[Condition::Imitator(ImitatorOptions { promotion, no_hurdle, hurdle_at_departure })],
+        );
+        let side = pos.side_to_move();
+        let mut fast: Vec<_> = feerie::rules::legal_moves(&pos, &rs).into_iter().collect();
+        let mut candidates = MoveList::new();
+        generate_candidates(&pos, &rs, &mut candidates);
+        let mut slow: Vec<_> = candidates
+            .into_iter()
+            .filter(|m| !feerie::rules::attack::in_check(&pos.play(m, &rs), side, &rs))
+            .collect();
+        fast.sort();
+        slow.sort();
+        prop_assert_eq!(fast, slow, "{} {:?}", feerie::notation::fen::to_fen(&pos), pos.imitators());
+    }
+}

@@ -10,7 +10,7 @@ use super::attack::Capture;
 use super::movegen::Follow;
 use super::moves::{Move, MoveList, Nature, Special, Vec2};
 use super::piece::Side;
-use super::position::{Position, EMPTY, MAX_IMITATORS};
+use super::position::{Imitators, Position, EMPTY, MAX_IMITATORS};
 use super::ruleset::Ruleset;
 use super::square::{delta, Square};
 
@@ -58,6 +58,8 @@ fn for_each_need(nature: Nature, v: Vec2, mut f: impl FnMut(Vec2, Need) -> bool)
 /// The board as the Imitators see it during one move.
 struct Shadow<'a> {
     pos: &'a Position,
+    /// Where the Imitators stand (the position's, or where a move puts them).
+    imitators: &'a Imitators,
     /// Squares counted as empty although a piece stands there (the mover's start).
     vacated: [Option<Square>; 2],
     /// A square counted as occupied although empty (the king's arrival, for castling's rook part).
@@ -71,8 +73,7 @@ struct Shadow<'a> {
 
 impl Shadow<'_> {
     fn is_static_imitator(&self, sq: Square) -> bool {
-        self.pos
-            .imitators()
+        self.imitators
             .iter()
             .any(|(s, c)| s == sq && !c.follows(self.side))
     }
@@ -110,8 +111,7 @@ impl Shadow<'_> {
     /// Whether every following Imitator can walk `steps` unit steps `u` from where it stands
     /// after `already` (the offset walked in an earlier part of the move).
     fn all_walk(&self, already: Vec2, u: Vec2, n: i8) -> bool {
-        self.pos
-            .imitators()
+        self.imitators
             .iter()
             .filter(|(_, c)| c.follows(self.side))
             .all(|(i, _)| {
@@ -126,8 +126,8 @@ impl Shadow<'_> {
     }
 }
 
-fn has_static(pos: &Position, side: Side) -> bool {
-    pos.imitators().iter().any(|(_, c)| !c.follows(side))
+fn has_static(imitators: &Imitators, side: Side) -> bool {
+    imitators.iter().any(|(_, c)| !c.follows(side))
 }
 
 /// Whether every Imitator that follows `side` can imitate `mv`, and the piece's own path is
@@ -146,20 +146,28 @@ fn admits_as(pos: &Position, mv: &Move, side: Side, rs: &Ruleset, for_check: boo
     }
     let shadow = Shadow {
         pos,
+        imitators: pos.imitators(),
         vacated: [Some(mv.from), None],
         filled: None,
         side,
         no_hurdle,
         hurdle: departure_hurdle.then_some(mv.from),
     };
-    let v = mv.vector();
-    if has_static(pos, side) && !shadow.clear_for_piece(mv.from, mv.nature, v) {
-        return false;
+    shadow.admits(mv.from, mv.nature, mv.vector())
+}
+
+impl Shadow<'_> {
+    /// Whether a move from `from` by `v` of nature `nature`, by `self.side`, is imitable and
+    /// not blocked by a static Imitator.
+    fn admits(&self, from: Square, nature: Nature, v: Vec2) -> bool {
+        if has_static(self.imitators, self.side) && !self.clear_for_piece(from, nature, v) {
+            return false;
+        }
+        self.imitators
+            .iter()
+            .filter(|(_, c)| c.follows(self.side))
+            .all(|(i, _)| self.follows(i, nature, v))
     }
-    pos.imitators()
-        .iter()
-        .filter(|(_, c)| c.follows(side))
-        .all(|(i, _)| shadow.follows(i, mv.nature, v))
 }
 
 /// Castling is imitated as the king's move, then the rook's (RULES.md §1.4).
@@ -175,6 +183,7 @@ fn castling_admitted(
     let ku = (sign(kv.0), sign(kv.1));
     let king_part = Shadow {
         pos,
+        imitators: pos.imitators(),
         vacated: [Some(mv.from), None],
         filled: None,
         side,
@@ -186,7 +195,7 @@ fn castling_admitted(
         rook_to.rank() as i8 - rook_from.rank() as i8,
     );
     let ru = (sign(rv.0), sign(rv.1));
-    if has_static(pos, side) {
+    if has_static(pos.imitators(), side) {
         // Neither the king nor the rook may cross or stop on a static Imitator.
         let path_clear = |from: Square, u: Vec2, n: i8| {
             (1..=n).all(|j| {
@@ -203,6 +212,7 @@ fn castling_admitted(
     }
     let rook_part = Shadow {
         pos,
+        imitators: pos.imitators(),
         vacated: [Some(mv.from), Some(rook_from)],
         filled: Some(mv.to),
         side,
@@ -238,7 +248,7 @@ pub fn retain_imitable(
 
 /// Whether every Imitator follows `side`'s moves (none stands still as an obstacle).
 pub fn all_follow(pos: &Position, side: Side) -> bool {
-    !has_static(pos, side)
+    !has_static(pos.imitators(), side)
 }
 
 /// The Imitators' mailbox indices, gathered once per position for all its pieces' moves.
@@ -321,6 +331,52 @@ pub fn capture_is_imitable(
         ..Move::new(c.from, target, c.piece, c.nature)
     };
     admits_as(pos, &mv, by, rs, true)
+}
+
+/// The position after a move, as its checks are judged from the position before: the move's
+/// departure taken as empty, its arrival as occupied, the Imitators where it puts them. Only
+/// for moves that change nothing else on the board (no castling, e.p., rebirth or promotion
+/// into an Imitator): legality then needs no move played.
+pub struct After<'a> {
+    pos: &'a Position,
+    imitators: Imitators,
+    from: Square,
+    to: Square,
+    no_hurdle: bool,
+}
+
+impl<'a> After<'a> {
+    pub fn new(pos: &'a Position, mv: &Move, rs: &Ruleset) -> After<'a> {
+        let mut imitators = *pos.imitators();
+        let (df, dr) = mv.imitator_shift();
+        imitators.shift(pos.side_to_move(), df, dr, pos.size());
+        After {
+            pos,
+            imitators,
+            from: mv.from,
+            to: mv.to,
+            no_hurdle: rs.imitator.is_some_and(|o| o.no_hurdle),
+        }
+    }
+
+    /// Whether the capture `c` of the king on `target` by the side not moving checks after
+    /// the move (RULES.md §1.3): `c` must be a capture the board after the move allows.
+    pub fn checks(&self, c: Capture, target: Square) -> bool {
+        let shadow = Shadow {
+            pos: self.pos,
+            imitators: &self.imitators,
+            vacated: [Some(c.from), Some(self.from)],
+            filled: Some(self.to),
+            side: self.pos.side_to_move().opponent(),
+            no_hurdle: self.no_hurdle,
+            hurdle: None,
+        };
+        let v = (
+            target.file() as i8 - c.from.file() as i8,
+            target.rank() as i8 - c.from.rank() as i8,
+        );
+        shadow.admits(c.from, c.nature, v)
+    }
 }
 
 /// The Imitators' squares after `mv`, in listing order (for notation).

@@ -2,7 +2,8 @@
 //! filters or extends them, then legality (the mover's king not in check afterwards).
 
 use super::attack::{
-    any_capture, attacked_with_vacated, in_check, is_attacked, DIAGONAL_RIDERS, ORTHOGONAL_RIDERS,
+    any_capture, any_capture_with_vacated, attacked_with_vacated, in_check, is_attacked, Capture,
+    DIAGONAL_RIDERS, ORTHOGONAL_RIDERS,
 };
 use super::bitset::SquareSet;
 use super::moves::{Move, MoveList, Nature, Promotion, Special, Vec2};
@@ -73,7 +74,8 @@ fn as_orthodox(mv: &Move) -> bool {
     mv.rebirth.is_none() && mv.promotion != Some(Promotion::Imitator)
 }
 
-/// Legality from checks and pins, with the full test where the orthodox verdict is not final.
+/// Legality from checks and pins, carried over to Imitator where the orthodox verdict is not
+/// final.
 #[inline]
 fn safety_allows(
     safety: &KingSafety,
@@ -85,7 +87,11 @@ fn safety_allows(
     if !as_orthodox(mv) {
         return is_legal_candidate(pos, mv, rs);
     }
-    safety.allows(pos, mv, rs) || (!final_ && is_legal_candidate(pos, mv, rs))
+    if final_ {
+        safety.allows(pos, mv, rs)
+    } else {
+        safety.allows_imitated(pos, mv, rs)
+    }
 }
 
 /// Whether the side to move has a legal move: the question every mate and stalemate test
@@ -199,6 +205,8 @@ struct KingSafety {
     king: Square,
     side: Side,
     checkers: u8,
+    /// With one checker: its capture of the king.
+    check: Option<Capture>,
     /// With one checker: the squares where a move stops the check (its square, and the squares
     /// between for a rider, the intermediate square for a lame leaper).
     remedies: SquareSet,
@@ -214,6 +222,7 @@ impl KingSafety {
             king,
             side,
             checkers: 0,
+            check: None,
             remedies: SquareSet::EMPTY,
             pins: [(king, (0, 0), king); 16],
             npins: 0,
@@ -257,6 +266,11 @@ impl KingSafety {
                     if first.colour().movable_by(by) && pure & first.kind_bit() != 0 {
                         safety.checkers += 1;
                         let checker = Square::from_mailbox(m as usize);
+                        safety.check = Some(Capture {
+                            from: checker,
+                            piece: first,
+                            nature: Nature::Ride { step: (-v.0, -v.1) },
+                        });
                         let mut sq = king.stepped(v, 1);
                         while sq != checker {
                             safety.remedies.insert(sq);
@@ -287,6 +301,7 @@ impl KingSafety {
         if safety.checkers < 2 {
             any_capture(pos, king, by, rest, |c| {
                 safety.checkers += 1;
+                safety.check = Some(c);
                 safety.remedies.insert(c.from);
                 match c.nature {
                     Nature::Ride { step } => {
@@ -325,6 +340,58 @@ impl KingSafety {
         {
             Some(&(_, v, pinner)) => between_or_at(self.king, v, pinner, mv.to),
             None => true,
+        }
+    }
+}
+
+impl KingSafety {
+    /// Legality under Imitator, which only takes captures away (RULES.md §1.3): what the
+    /// orthodox verdict allows stays legal, and a refused move is legal when none of the
+    /// orthodox attacks it leaves on the king can be imitated once it is played. Those
+    /// attacks are known without playing it: the king's own steps scan for them, another
+    /// piece's move leaves the unanswered checker and, if it leaves its pin line, the pinner.
+    fn allows_imitated(&self, pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
+        if mv.is_castling() || matches!(mv.special, Special::EnPassant { .. }) {
+            return is_legal_candidate(pos, mv, rs);
+        }
+        if mv.piece.kind() == PieceKind::King {
+            let by = self.side.opponent();
+            let mut after = None;
+            return !any_capture_with_vacated(pos, mv.to, by, rs.attackers(by), self.king, |c| {
+                after
+                    .get_or_insert_with(|| imitator::After::new(pos, mv, rs))
+                    .checks(c, mv.to)
+            });
+        }
+        if self.allows(pos, mv, rs) {
+            return true;
+        }
+        // With two checkers the rest of the scan was skipped: others may be unknown.
+        if self.checkers > 1 {
+            return is_legal_candidate(pos, mv, rs);
+        }
+        let after = imitator::After::new(pos, mv, rs);
+        if let Some(c) = self.check {
+            if !self.remedies.contains(mv.to) && after.checks(c, self.king) {
+                return false;
+            }
+        }
+        match self.pins[..self.npins]
+            .iter()
+            .find(|(sq, _, _)| *sq == mv.from)
+        {
+            Some(&(_, v, pinner)) if !between_or_at(self.king, v, pinner, mv.to) => {
+                let Some(piece) = pos.piece_at(pinner) else {
+                    return true;
+                };
+                let c = Capture {
+                    from: pinner,
+                    piece,
+                    nature: Nature::Ride { step: (-v.0, -v.1) },
+                };
+                !after.checks(c, self.king)
+            }
+            _ => true,
         }
     }
 }
