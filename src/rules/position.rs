@@ -480,6 +480,7 @@ impl Position {
     /// Moves every Imitator of `src` that follows `side` by (df, dr); one that would leave the
     /// board stays (generation never lets that happen). Like `displace`, it reads the list of
     /// `src`, not of this fresh copy.
+    #[inline]
     pub(crate) fn shift_imitators(&mut self, src: &Position, side: Side, df: i8, dr: i8) {
         let mut hash = 0;
         let size = src.state.size;
