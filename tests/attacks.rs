@@ -238,3 +238,71 @@ proptest! {
         prop_assert_eq!(fast, slow, "{} {:?}", feerie::notation::fen::to_fen(&pos), pos.imitators());
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1500))]
+    /// Castling under Imitator, as generated, against its definition (RULES.md §1.4) asked
+    /// move by move: imitable, not out of check, the passage step an imitable move that
+    /// leaves the king safe, the arrival safe.
+    #[test]
+    fn imitator_castling_follows_its_definition(
+        pieces in prop::collection::vec((0usize..64, 0usize..6, any::<bool>()), 0..10),
+        imitators in prop::collection::vec((0usize..64, 0u8..4), 1..4),
+        black in any::<bool>(),
+    ) {
+        let mut pos = Position::empty(BoardSize::new(8, 8).unwrap());
+        let kinds = [PieceKind::Queen, PieceKind::Rook, PieceKind::Bishop, PieceKind::Knight, PieceKind::Pawn, PieceKind::Nightrider];
+        for (i, k, white) in pieces {
+            let sq = Square::new((i % 8) as u8, (i / 8) as u8);
+            if kinds[k] == PieceKind::Pawn && (sq.rank() == 0 || sq.rank() == 7) {
+                continue;
+            }
+            pos.put(sq, Piece::new(if white { Colour::White } else { Colour::Black }, kinds[k]));
+        }
+        for (colour, rank) in [(Colour::White, 0), (Colour::Black, 7)] {
+            pos.put(Square::new(4, rank), Piece::new(colour, PieceKind::King));
+            pos.put(Square::new(0, rank), Piece::new(colour, PieceKind::Rook));
+            pos.put(Square::new(7, rank), Piece::new(colour, PieceKind::Rook));
+        }
+        for (i, c) in imitators {
+            let sq = Square::new((i % 8) as u8, (i / 8) as u8);
+            let colour = match c {
+                0 => ImitatorColour::Of(Side::White),
+                1 => ImitatorColour::Of(Side::Black),
+                _ => ImitatorColour::Neutral,
+            };
+            if pos.is_empty_square(sq) && !pos.imitators().contains(sq) {
+                pos.add_imitator(sq, colour);
+            }
+        }
+        let side = if black { Side::Black } else { Side::White };
+        pos.set_side_to_move(side);
+        pos.set_castling(pos.castling_from_array());
+        let rs = Ruleset::new(&pos, &[Condition::Imitator(ImitatorOptions::default())]);
+        let in_check = |p: &Position| feerie::rules::attack::in_check(p, side, &rs);
+        let rank = if black { 7 } else { 0 };
+        let king = Piece::new(side.colour(), PieceKind::King);
+        let mut expected = Vec::new();
+        for (rook_file, rook_to, king_to, between) in [(7u8, 5u8, 6u8, &[5u8, 6][..]), (0, 3, 2, &[1, 2, 3][..])] {
+            if between.iter().any(|&f| !pos.is_empty_square(Square::new(f, rank))) {
+                continue;
+            }
+            let from = Square::new(4, rank);
+            let mut mv = feerie::rules::Move::new(from, Square::new(king_to, rank), king, feerie::rules::Nature::Castling);
+            mv.special = feerie::rules::Special::Castling { rook_from: Square::new(rook_file, rank), rook_to: Square::new(rook_to, rank) };
+            let passage = feerie::rules::Move::new(from, Square::new(if rook_file == 7 { 5 } else { 3 }, rank), king, feerie::rules::Nature::Leap);
+            if feerie::rules::imitator::admits(&pos, &mv, side, &rs)
+                && !in_check(&pos)
+                && feerie::rules::imitator::admits(&pos, &passage, side, &rs)
+                && !in_check(&pos.play(&passage, &rs))
+                && !in_check(&pos.play(&mv, &rs))
+            {
+                expected.push(mv);
+            }
+        }
+        let mut generated: Vec<_> = feerie::rules::legal_moves(&pos, &rs).into_iter().filter(|m| m.is_castling()).collect();
+        generated.sort();
+        expected.sort();
+        prop_assert_eq!(generated, expected, "{} {:?}", feerie::notation::fen::to_fen(&pos), pos.imitators());
+    }
+}

@@ -222,8 +222,9 @@ fn castling_admitted(
     rook_part.all_walk(kv, ru, steps(rv, ru))
 }
 
-/// Keeps, among `out[start..]`, the moves every following Imitator can imitate. With
-/// `prefiltered`, generation already kept only imitable leaps and rides (see `Followed`).
+/// Keeps, among `out[start..]`, the moves every following Imitator can imitate. Castling was
+/// judged where it was generated; with `prefiltered`, generation already kept only imitable
+/// leaps and rides (see `Followed`).
 pub fn retain_imitable(
     pos: &Position,
     rs: &Ruleset,
@@ -235,9 +236,8 @@ pub fn retain_imitable(
     let mut i = start;
     while i < out.len() {
         let mv = &out[i];
-        let done = prefiltered
-            && !mv.is_castling()
-            && matches!(mv.nature, Nature::Leap | Nature::Ride { .. });
+        let done = mv.is_castling()
+            || prefiltered && matches!(mv.nature, Nature::Leap | Nature::Ride { .. });
         if done || admits(pos, mv, side, rs) {
             i += 1;
         } else {

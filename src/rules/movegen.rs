@@ -355,13 +355,7 @@ impl KingSafety {
             return is_legal_candidate(pos, mv, rs);
         }
         if mv.piece.kind() == PieceKind::King {
-            let by = self.side.opponent();
-            let mut after = None;
-            return !any_capture_with_vacated(pos, mv.to, by, rs.attackers(by), self.king, |c| {
-                after
-                    .get_or_insert_with(|| imitator::After::new(pos, mv, rs))
-                    .checks(c, mv.to)
-            });
+            return king_step_safe_imitated(pos, mv, self.king, rs);
         }
         if self.allows(pos, mv, rs) {
             return true;
@@ -797,7 +791,8 @@ fn promotions(mv: Move, rs: &Ruleset, out: &mut MoveList) {
 
 /// Orthodox castling on 8-file boards: king and rook unmoved on their squares, the squares
 /// between empty, the king not in check and not passing an attacked square. The arrival square
-/// is judged with the other moves, by legality.
+/// is judged with the other moves, by legality. Under Imitator castling must be imitable too
+/// (RULES.md §1.4), asked first: it is the cheapest test and the one that fails most.
 fn castling_moves(pos: &Position, side: Side, rs: &Ruleset, out: &mut MoveList) {
     let rights = pos.castling();
     if !rights.king_unmoved(side) || pos.size().width() != 8 {
@@ -811,6 +806,7 @@ fn castling_moves(pos: &Position, side: Side, rs: &Ruleset, out: &mut MoveList) 
         return;
     }
     let mut checked: Option<bool> = None;
+    let imitated = rs.imitator.is_some() && !pos.imitators().is_empty();
     for kingside in [true, false] {
         if !rights.rook_unmoved(side, kingside) {
             continue;
@@ -828,6 +824,14 @@ fn castling_moves(pos: &Position, side: Side, rs: &Ruleset, out: &mut MoveList) 
         {
             continue;
         }
+        let mut mv = Move::new(king_sq, Square::new(king_to, rank), king, Nature::Castling);
+        mv.special = Special::Castling {
+            rook_from,
+            rook_to: Square::new(rook_to, rank),
+        };
+        if imitated && !imitator::admits(pos, &mv, side, rs) {
+            continue;
+        }
         if *checked.get_or_insert_with(|| in_check(pos, side, rs)) {
             return;
         }
@@ -835,29 +839,31 @@ fn castling_moves(pos: &Position, side: Side, rs: &Ruleset, out: &mut MoveList) 
         if !passage_is_safe(pos, side, king_sq, passage, rs) {
             continue;
         }
-        let mut mv = Move::new(king_sq, Square::new(king_to, rank), king, Nature::Castling);
-        mv.special = Special::Castling {
-            rook_from,
-            rook_to: Square::new(rook_to, rank),
-        };
         out.push(mv);
     }
 }
 
 /// The king's single step to the passage square must be a legal move in its own right (under
-/// Imitator it must also be imitable, RULES.md §1.4).
+/// Imitator it must also be imitable, RULES.md §1.4: castling's own imitation, already asked,
+/// covers it, its king part beginning with that step).
 fn passage_is_safe(pos: &Position, side: Side, from: Square, to: Square, rs: &Ruleset) -> bool {
     if rs.imitator.is_some() && !pos.imitators().is_empty() {
         let king = Piece::new(side.colour(), PieceKind::King);
-        let step = Move::new(from, to, king, Nature::Leap);
-        // Imitator only takes captures away: with no orthodox attack on the square once the
-        // king has left its own, the step is legal without playing it.
-        let by = side.opponent();
-        return imitator::admits(pos, &step, side, rs)
-            && (!attacked_with_vacated(pos, to, by, rs.attackers(by), from)
-                || is_legal_candidate(pos, &step, rs));
+        return king_step_safe_imitated(pos, &Move::new(from, to, king, Nature::Leap), from, rs);
     }
     !is_attacked(pos, to, side.opponent(), rs)
+}
+
+/// Whether the king's plain step `mv` from `king` leaves it out of check under Imitator: no
+/// orthodox capture of its arrival can be imitated once the step is played.
+fn king_step_safe_imitated(pos: &Position, mv: &Move, king: Square, rs: &Ruleset) -> bool {
+    let by = pos.side_to_move().opponent();
+    let mut after = None;
+    !any_capture_with_vacated(pos, mv.to, by, rs.attackers(by), king, |c| {
+        after
+            .get_or_insert_with(|| imitator::After::new(pos, mv, rs))
+            .checks(c, mv.to)
+    })
 }
 
 /// Whether `mv` (of the side to move) may give check. `false` means it surely does not, so a
