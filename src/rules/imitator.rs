@@ -12,7 +12,7 @@ use super::moves::{Move, MoveList, Nature, Special, Vec2};
 use super::piece::Side;
 use super::position::{Imitators, Position, EMPTY, MAX_IMITATORS};
 use super::ruleset::Ruleset;
-use super::square::{delta, Square};
+use super::square::Square;
 
 /// What one square of a path must hold.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -291,29 +291,11 @@ impl<'a> Followed<'a> {
     }
 }
 
-// Both questions walk the mailbox, as move generation does: its padding answers "off the
+// The question reads the mailbox, as move generation does: its padding answers "off the
 // board" for every step and leap generation makes, without a bounds check per square.
 impl Follow for Followed<'_> {
-    /// How many unit steps `u` every Imitator can make from its square over free squares, up
-    /// to `limit()` (no Imitator walks further than the piece can).
     #[inline]
-    fn reach(&self, u: Vec2, limit: impl FnOnce() -> i8) -> i8 {
-        let d = delta(u.0, u.1);
-        let mut reach = limit();
-        for &a in self.imitators {
-            let mut k = 0;
-            let mut m = a + d;
-            while k < reach && self.free(m) {
-                m += d;
-                k += 1;
-            }
-            reach = k;
-        }
-        reach
-    }
-    #[inline]
-    fn leap(&self, v: Vec2) -> bool {
-        let d = delta(v.0, v.1);
+    fn clear(&self, d: isize) -> bool {
         self.imitators.iter().all(|&a| self.free(a + d))
     }
 }
