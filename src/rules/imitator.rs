@@ -66,6 +66,9 @@ struct Shadow<'a> {
     filled: Option<Square>,
     /// Monochrome Imitators that do not follow this move.
     side: Side,
+    /// Whether any Imitator does not follow `side` (usually none: every square's question
+    /// about them is then skipped).
+    statics: bool,
     no_hurdle: bool,
     /// A square that serves as a hurdle although counted empty (I-3: the hopper's departure).
     hurdle: Option<Square>,
@@ -73,9 +76,11 @@ struct Shadow<'a> {
 
 impl Shadow<'_> {
     fn is_static_imitator(&self, sq: Square) -> bool {
-        self.imitators
-            .iter()
-            .any(|(s, c)| s == sq && !c.follows(self.side))
+        self.statics
+            && self
+                .imitators
+                .iter()
+                .any(|(s, c)| s == sq && !c.follows(self.side))
     }
     fn occupied(&self, sq: Square) -> bool {
         if Some(sq) == self.filled {
@@ -150,6 +155,7 @@ fn admits_as(pos: &Position, mv: &Move, side: Side, rs: &Ruleset, for_check: boo
         vacated: [Some(mv.from), None],
         filled: None,
         side,
+        statics: has_static(pos.imitators(), side),
         no_hurdle,
         hurdle: departure_hurdle.then_some(mv.from),
     };
@@ -160,7 +166,7 @@ impl Shadow<'_> {
     /// Whether a move from `from` by `v` of nature `nature`, by `self.side`, is imitable and
     /// not blocked by a static Imitator.
     fn admits(&self, from: Square, nature: Nature, v: Vec2) -> bool {
-        if has_static(self.imitators, self.side) && !self.clear_for_piece(from, nature, v) {
+        if self.statics && !self.clear_for_piece(from, nature, v) {
             return false;
         }
         self.imitators
@@ -187,6 +193,7 @@ fn castling_admitted(
         vacated: [Some(mv.from), None],
         filled: None,
         side,
+        statics: has_static(pos.imitators(), side),
         no_hurdle,
         hurdle: None,
     };
@@ -195,7 +202,7 @@ fn castling_admitted(
         rook_to.rank() as i8 - rook_from.rank() as i8,
     );
     let ru = (sign(rv.0), sign(rv.1));
-    if has_static(pos.imitators(), side) {
+    if king_part.statics {
         // Neither the king nor the rook may cross or stop on a static Imitator.
         let path_clear = |from: Square, u: Vec2, n: i8| {
             (1..=n).all(|j| {
@@ -216,6 +223,7 @@ fn castling_admitted(
         vacated: [Some(mv.from), Some(rook_from)],
         filled: Some(mv.to),
         side,
+        statics: has_static(pos.imitators(), side),
         no_hurdle,
         hurdle: None,
     };
@@ -350,6 +358,7 @@ impl<'a> After<'a> {
             vacated: [Some(c.from), Some(self.from)],
             filled: Some(self.to),
             side: self.pos.side_to_move().opponent(),
+            statics: has_static(&self.imitators, self.pos.side_to_move().opponent()),
             no_hurdle: self.no_hurdle,
             hurdle: None,
         };
