@@ -306,3 +306,56 @@ proptest! {
         prop_assert_eq!(generated, expected, "{} {:?}", feerie::notation::fen::to_fen(&pos), pos.imitators());
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3000))]
+    /// The same with orthodox pieces only and neutral Imitators, where checks under Imitator
+    /// have a scan of their own.
+    #[test]
+    fn imitator_legality_with_orthodox_pieces_is_exact(
+        size in (4u8..=9, 4u8..=9),
+        pieces in prop::collection::vec((0usize..256, 0usize..5, any::<bool>()), 2..20),
+        kings in (0usize..256, 0usize..256),
+        imitators in prop::collection::vec(0usize..256, 1..4),
+        black in any::<bool>(),
+    ) {
+        let (w, h) = size;
+        let mut pos = Position::empty(BoardSize::new(w, h).unwrap());
+        let cells = w as usize * h as usize;
+        let at = |i: usize| Square::new(((i % cells) % w as usize) as u8, ((i % cells) / w as usize) as u8);
+        let kinds = [PieceKind::Queen, PieceKind::Rook, PieceKind::Bishop, PieceKind::Knight, PieceKind::Pawn];
+        for (i, k, white) in pieces {
+            let sq = at(i);
+            if kinds[k] == PieceKind::Pawn && (sq.rank() == 0 || sq.rank() == h - 1) {
+                continue;
+            }
+            pos.put(sq, Piece::new(if white { Colour::White } else { Colour::Black }, kinds[k]));
+        }
+        pos.put(at(kings.0), Piece::new(Colour::White, PieceKind::King));
+        if at(kings.1) != at(kings.0) {
+            pos.put(at(kings.1), Piece::new(Colour::Black, PieceKind::King));
+        }
+        for i in imitators {
+            if pos.is_empty_square(at(i)) && !pos.imitators().contains(at(i)) {
+                pos.add_imitator(at(i), ImitatorColour::Neutral);
+            }
+        }
+        let side = if black { Side::Black } else { Side::White };
+        pos.set_side_to_move(side);
+        let rs = Ruleset::new(&pos, &[Condition::Imitator(ImitatorOptions::default())]);
+        let mut fast: Vec<_> = feerie::rules::legal_moves(&pos, &rs).into_iter().collect();
+        let mut candidates = MoveList::new();
+        generate_candidates(&pos, &rs, &mut candidates);
+        let mut slow: Vec<_> = candidates
+            .into_iter()
+            .filter(|m| {
+                let after = pos.play(m, &rs);
+                let king = after.king(side);
+                !king.is_some_and(|k| feerie::rules::attack::any_capture(&after, k, side.opponent(), rs.attackers(side.opponent()), |c| feerie::rules::imitator::capture_is_imitable(&after, c, k, side.opponent(), &rs)))
+            })
+            .collect();
+        fast.sort();
+        slow.sort();
+        prop_assert_eq!(fast, slow, "{} {:?}", feerie::notation::fen::to_fen(&pos), pos.imitators());
+    }
+}
