@@ -31,12 +31,15 @@ pub fn legal_moves(pos: &Position, rs: &Ruleset) -> MoveList {
 /// Appends the legal moves of the side to move to `out`.
 pub fn generate_legal(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
     let start = out.len();
-    generate_candidates(pos, rs, out);
+    // The verdict's kind is settled once, outside the loop over the moves, and before
+    // generation: castling asks whether the king is in check, which its checks answer when
+    // there are none.
+    let judge = Judge::new(pos, rs);
+    candidates(pos, rs, out, judge.unchecked());
     if out.len() == start {
         return;
     }
-    // The verdict's kind is settled once, outside the loop over the moves.
-    match Judge::new(pos, rs) {
+    match judge {
         Judge::AllLegal => {}
         Judge::Full => retain(out, start, |mv| is_legal_candidate(pos, mv, rs)),
         Judge::Safety {
@@ -169,6 +172,12 @@ impl Judge {
             quiet,
             final_,
         }
+    }
+
+    /// Whether the side to move is surely not in check: no orthodox checker (the conditions
+    /// only take checks away).
+    fn unchecked(&self) -> bool {
+        matches!(self, Judge::Safety { safety, .. } if safety.checkers == 0)
     }
 
     #[inline]
@@ -418,6 +427,13 @@ pub fn side_in_check(pos: &Position, rs: &Ruleset) -> bool {
 /// Pseudo-legal moves of the side to move with every condition applied (Imitator filtering,
 /// Parrain rebirths), before the king-safety test.
 pub fn generate_candidates(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
+    candidates(pos, rs, out, false)
+}
+
+/// `generate_candidates`, told by `unchecked` when the side to move is known not to be in
+/// check.
+#[inline]
+fn candidates(pos: &Position, rs: &Ruleset, out: &mut MoveList, unchecked: bool) {
     let side = pos.side_to_move();
     let start = out.len();
     let imitated = rs.imitator.is_some() && !pos.imitators().is_empty();
@@ -436,7 +452,7 @@ pub fn generate_candidates(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
             piece_moves_followed(pos, side, from, piece, rs, out, &Unfollowed);
         }
     }
-    castling_moves(pos, side, rs, out);
+    castling_moves(pos, side, rs, out, unchecked);
     if imitated {
         imitator::retain_imitable(pos, rs, &mut *out, start, prefilter);
     }
@@ -750,7 +766,7 @@ fn promotions(mv: Move, rs: &Ruleset, out: &mut MoveList) {
 /// between empty, the king not in check and not passing an attacked square. The arrival square
 /// is judged with the other moves, by legality. Under Imitator castling must be imitable too
 /// (RULES.md §1.4), asked first: it is the cheapest test and the one that fails most.
-fn castling_moves(pos: &Position, side: Side, rs: &Ruleset, out: &mut MoveList) {
+fn castling_moves(pos: &Position, side: Side, rs: &Ruleset, out: &mut MoveList, unchecked: bool) {
     let rights = pos.castling();
     if !rights.king_unmoved(side) || pos.size().width() != 8 {
         return;
@@ -789,7 +805,7 @@ fn castling_moves(pos: &Position, side: Side, rs: &Ruleset, out: &mut MoveList) 
         if imitated && !imitator::admits(pos, &mv, side, rs) {
             continue;
         }
-        if *checked.get_or_insert_with(|| in_check(pos, side, rs)) {
+        if !unchecked && *checked.get_or_insert_with(|| in_check(pos, side, rs)) {
             return;
         }
         let passage = Square::new(if kingside { 5 } else { 3 }, rank);
