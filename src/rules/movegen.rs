@@ -332,7 +332,7 @@ impl KingSafety {
     fn allows(&self, pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
         if mv.piece.kind() == PieceKind::King {
             if mv.is_castling() {
-                return is_legal_candidate(pos, mv, rs);
+                return self.castling_allowed(pos, mv, rs);
             }
             let by = self.side.opponent();
             return !attacked_with_vacated(pos, mv.to, by, rs.attackers(by), self.king);
@@ -354,13 +354,26 @@ impl KingSafety {
 }
 
 impl KingSafety {
+    /// Castling is legal when nothing attacks the king's arrival once the king has left its
+    /// square: the rook's arrival can only block a line, and its departure, on the board's
+    /// edge, opens none to the king's arrival. Otherwise it is played (the rook may block the
+    /// attack). Under the conditions the orthodox verdict carries over as for other moves.
+    fn castling_allowed(&self, pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
+        let by = self.side.opponent();
+        !attacked_with_vacated(pos, mv.to, by, rs.attackers(by), self.king)
+            || is_legal_candidate(pos, mv, rs)
+    }
+
     /// Legality under Imitator, which only takes captures away (RULES.md §1.3): what the
     /// orthodox verdict allows stays legal, and a refused move is legal when none of the
     /// orthodox attacks it leaves on the king can be imitated once it is played. Those
     /// attacks are known without playing it: the king's own steps scan for them, another
     /// piece's move leaves the unanswered checker and, if it leaves its pin line, the pinner.
     fn allows_imitated(&self, pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
-        if mv.is_castling() || matches!(mv.special, Special::EnPassant { .. }) {
+        if mv.is_castling() {
+            return self.castling_allowed(pos, mv, rs);
+        }
+        if matches!(mv.special, Special::EnPassant { .. }) {
             return is_legal_candidate(pos, mv, rs);
         }
         if mv.piece.kind() == PieceKind::King {
