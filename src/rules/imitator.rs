@@ -12,7 +12,7 @@ use super::moves::{Move, MoveList, Nature, Special, Vec2};
 use super::piece::Side;
 use super::position::{Imitators, Position, EMPTY, MAX_IMITATORS};
 use super::ruleset::Ruleset;
-use super::square::Square;
+use super::square::{delta, Square};
 
 /// What one square of a path must hold.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -202,17 +202,35 @@ fn castling_admitted(
         rook_to.rank() as i8 - rook_from.rank() as i8,
     );
     let ru = (sign(rv.0), sign(rv.1));
-    if king_part.statics {
-        // Neither the king nor the rook may cross or stop on a static Imitator.
-        let path_clear = |from: Square, u: Vec2, n: i8| {
-            (1..=n).all(|j| {
-                from.offset((u.0 * j) as i32, (u.1 * j) as i32, pos.size())
-                    .is_some_and(|sq| !king_part.is_static_imitator(sq))
-            })
-        };
-        if !path_clear(mv.from, ku, steps(kv, ku)) || !path_clear(rook_from, ru, steps(rv, ru)) {
-            return false;
-        }
+    if !king_part.statics {
+        // Every Imitator follows: the walks read the mailbox, as generation's do (the
+        // shadow's square-by-square questions cost several times more).
+        let (king_from, king_to, rook_from) = (
+            mv.from.mailbox() as isize,
+            mv.to.mailbox() as isize,
+            rook_from.mailbox() as isize,
+        );
+        let (dk, dr) = (delta(ku.0, ku.1), delta(ru.0, ru.1));
+        let (nk, nr) = (steps(kv, ku) as isize, steps(rv, ru) as isize);
+        let empty = |m: isize| pos.cell(m as usize) == EMPTY;
+        return pos.imitators().iter().all(|(sq, _)| {
+            let a = sq.mailbox() as isize;
+            (1..=nk).all(|j| a + j * dk == king_from || empty(a + j * dk))
+                && (1..=nr).all(|j| {
+                    let m = a + nk * dk + j * dr;
+                    m != king_to && (m == king_from || m == rook_from || empty(m))
+                })
+        });
+    }
+    // Neither the king nor the rook may cross or stop on a static Imitator.
+    let path_clear = |from: Square, u: Vec2, n: i8| {
+        (1..=n).all(|j| {
+            from.offset((u.0 * j) as i32, (u.1 * j) as i32, pos.size())
+                .is_some_and(|sq| !king_part.is_static_imitator(sq))
+        })
+    };
+    if !path_clear(mv.from, ku, steps(kv, ku)) || !path_clear(rook_from, ru, steps(rv, ru)) {
+        return false;
     }
     if !king_part.all_walk((0, 0), ku, steps(kv, ku)) {
         return false;
