@@ -191,3 +191,230 @@ proptest! {
         );
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1500))]
+    /// Under Imitator, legality judged from checks and pins without playing the refused moves
+    /// equals playing every candidate and testing the king, with Imitators of every colour and
+    /// every option.
+    #[test]
+    fn imitator_legality_without_playing_is_exact(
+        pos in arb_pinnable(),
+        imitators in prop::collection::vec((0usize..256, 0u8..4), 1..4),
+        options in (any::<bool>(), any::<bool>(), any::<bool>()),
+    ) {
+        let mut pos = pos;
+        let size = pos.size();
+        let cells = size.width() as usize * size.height() as usize;
+        for (i, c) in imitators {
+            let sq = Square::new(
+                ((i % cells) % size.width() as usize) as u8,
+                ((i % cells) / size.width() as usize) as u8,
+            );
+            let colour = match c {
+                0 => ImitatorColour::Of(Side::White),
+                1 => ImitatorColour::Of(Side::Black),
+                _ => ImitatorColour::Neutral,
+            };
+            if pos.is_empty_square(sq) && !pos.imitators().contains(sq) {
+                pos.add_imitator(sq, colour);
+            }
+        }
+        let (promotion, no_hurdle, hurdle_at_departure) = options;
+        let rs = Ruleset::new(
+            &pos,
+            &[Condition::Imitator(ImitatorOptions { promotion, no_hurdle, hurdle_at_departure })],
+        );
+        let side = pos.side_to_move();
+        let mut fast: Vec<_> = feerie::rules::legal_moves(&pos, &rs).into_iter().collect();
+        let mut candidates = MoveList::new();
+        generate_candidates(&pos, &rs, &mut candidates);
+        let mut slow: Vec<_> = candidates
+            .into_iter()
+            .filter(|m| !feerie::rules::attack::in_check(&pos.play(m, &rs), side, &rs))
+            .collect();
+        fast.sort();
+        slow.sort();
+        prop_assert_eq!(fast, slow, "{} {:?}", feerie::notation::fen::to_fen(&pos), pos.imitators());
+    }
+}
+
+/// RULES.md §1.4 and §1.6 read literally: the king's steps, then the rook's, each walked by
+/// every Imitator that follows `side` over squares empty on the board of the moment; neither
+/// piece nor a following Imitator crosses or stops on one that stands still.
+fn castling_imitable(
+    pos: &Position,
+    side: Side,
+    king_from: Square,
+    king_to: Square,
+    rook_from: Square,
+    rook_to: Square,
+) -> bool {
+    let size = pos.size();
+    let statics: Vec<Square> = pos
+        .imitators()
+        .iter()
+        .filter(|(_, c)| !c.follows(side))
+        .map(|(s, _)| s)
+        .collect();
+    let unit = |a: Square, b: Square| {
+        (
+            (b.file() as i32 - a.file() as i32).signum(),
+            (b.rank() as i32 - a.rank() as i32).signum(),
+        )
+    };
+    let len = |a: Square, b: Square| (b.file() as i32 - a.file() as i32).abs();
+    let (ku, ru) = (unit(king_from, king_to), unit(rook_from, rook_to));
+    let (nk, nr) = (len(king_from, king_to), len(rook_from, rook_to));
+    let path_clear = |from: Square, u: (i32, i32), n: i32| {
+        (1..=n).all(|j| {
+            from.offset(u.0 * j, u.1 * j, size)
+                .is_some_and(|s| !statics.contains(&s))
+        })
+    };
+    if !path_clear(king_from, ku, nk) || !path_clear(rook_from, ru, nr) {
+        return false;
+    }
+    // During the king's part its square is empty; during the rook's, the king stands on its arrival.
+    let empty_king_part = |s: Square| s == king_from || pos.is_empty_square(s);
+    let empty_rook_part =
+        |s: Square| s != king_to && (s == king_from || s == rook_from || pos.is_empty_square(s));
+    pos.imitators()
+        .iter()
+        .filter(|(_, c)| c.follows(side))
+        .all(|(i, _)| {
+            let king_walk = (1..=nk).all(|j| {
+                i.offset(ku.0 * j, ku.1 * j, size)
+                    .is_some_and(|s| empty_king_part(s) && !statics.contains(&s))
+            });
+            let Some(mid) = i.offset(ku.0 * nk, ku.1 * nk, size) else {
+                return false;
+            };
+            king_walk
+                && (1..=nr).all(|j| {
+                    mid.offset(ru.0 * j, ru.1 * j, size)
+                        .is_some_and(|s| empty_rook_part(s) && !statics.contains(&s))
+                })
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3000))]
+    /// Castling under Imitator, as generated, against its definition (RULES.md §1.4) asked
+    /// move by move: imitable, not out of check, the passage step an imitable move that
+    /// leaves the king safe, the arrival safe.
+    #[test]
+    fn imitator_castling_follows_its_definition(
+        pieces in prop::collection::vec((0usize..64, 0usize..6, any::<bool>()), 0..10),
+        imitators in prop::collection::vec((0usize..64, 0u8..4), 1..4),
+        black in any::<bool>(),
+    ) {
+        let mut pos = Position::empty(BoardSize::new(8, 8).unwrap());
+        let kinds = [PieceKind::Queen, PieceKind::Rook, PieceKind::Bishop, PieceKind::Knight, PieceKind::Pawn, PieceKind::Nightrider];
+        for (i, k, white) in pieces {
+            let sq = Square::new((i % 8) as u8, (i / 8) as u8);
+            if kinds[k] == PieceKind::Pawn && (sq.rank() == 0 || sq.rank() == 7) {
+                continue;
+            }
+            pos.put(sq, Piece::new(if white { Colour::White } else { Colour::Black }, kinds[k]));
+        }
+        for (colour, rank) in [(Colour::White, 0), (Colour::Black, 7)] {
+            pos.put(Square::new(4, rank), Piece::new(colour, PieceKind::King));
+            pos.put(Square::new(0, rank), Piece::new(colour, PieceKind::Rook));
+            pos.put(Square::new(7, rank), Piece::new(colour, PieceKind::Rook));
+        }
+        for (i, c) in imitators {
+            let sq = Square::new((i % 8) as u8, (i / 8) as u8);
+            let colour = match c {
+                0 => ImitatorColour::Of(Side::White),
+                1 => ImitatorColour::Of(Side::Black),
+                _ => ImitatorColour::Neutral,
+            };
+            if pos.is_empty_square(sq) && !pos.imitators().contains(sq) {
+                pos.add_imitator(sq, colour);
+            }
+        }
+        let side = if black { Side::Black } else { Side::White };
+        pos.set_side_to_move(side);
+        pos.set_castling(pos.castling_from_array());
+        let rs = Ruleset::new(&pos, &[Condition::Imitator(ImitatorOptions::default())]);
+        let in_check = |p: &Position| feerie::rules::attack::in_check(p, side, &rs);
+        let rank = if black { 7 } else { 0 };
+        let king = Piece::new(side.colour(), PieceKind::King);
+        let mut expected = Vec::new();
+        for (rook_file, rook_to, king_to, between) in [(7u8, 5u8, 6u8, &[5u8, 6][..]), (0, 3, 2, &[1, 2, 3][..])] {
+            if between.iter().any(|&f| !pos.is_empty_square(Square::new(f, rank))) {
+                continue;
+            }
+            let from = Square::new(4, rank);
+            let mut mv = feerie::rules::Move::new(from, Square::new(king_to, rank), king, feerie::rules::Nature::Castling);
+            mv.special = feerie::rules::Special::Castling { rook_from: Square::new(rook_file, rank), rook_to: Square::new(rook_to, rank) };
+            let passage = feerie::rules::Move::new(from, Square::new(if rook_file == 7 { 5 } else { 3 }, rank), king, feerie::rules::Nature::Leap);
+            if castling_imitable(&pos, side, from, Square::new(king_to, rank), Square::new(rook_file, rank), Square::new(rook_to, rank))
+                && !in_check(&pos)
+                && feerie::rules::imitator::admits(&pos, &passage, side, &rs)
+                && !in_check(&pos.play(&passage, &rs))
+                && !in_check(&pos.play(&mv, &rs))
+            {
+                expected.push(mv);
+            }
+        }
+        let mut generated: Vec<_> = feerie::rules::legal_moves(&pos, &rs).into_iter().filter(|m| m.is_castling()).collect();
+        generated.sort();
+        expected.sort();
+        prop_assert_eq!(generated, expected, "{} {:?}", feerie::notation::fen::to_fen(&pos), pos.imitators());
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3000))]
+    /// The same with orthodox pieces only and neutral Imitators, where checks under Imitator
+    /// have a scan of their own.
+    #[test]
+    fn imitator_legality_with_orthodox_pieces_is_exact(
+        size in (4u8..=9, 4u8..=9),
+        pieces in prop::collection::vec((0usize..256, 0usize..5, any::<bool>()), 2..20),
+        kings in (0usize..256, 0usize..256),
+        imitators in prop::collection::vec(0usize..256, 1..4),
+        black in any::<bool>(),
+    ) {
+        let (w, h) = size;
+        let mut pos = Position::empty(BoardSize::new(w, h).unwrap());
+        let cells = w as usize * h as usize;
+        let at = |i: usize| Square::new(((i % cells) % w as usize) as u8, ((i % cells) / w as usize) as u8);
+        let kinds = [PieceKind::Queen, PieceKind::Rook, PieceKind::Bishop, PieceKind::Knight, PieceKind::Pawn];
+        for (i, k, white) in pieces {
+            let sq = at(i);
+            if kinds[k] == PieceKind::Pawn && (sq.rank() == 0 || sq.rank() == h - 1) {
+                continue;
+            }
+            pos.put(sq, Piece::new(if white { Colour::White } else { Colour::Black }, kinds[k]));
+        }
+        pos.put(at(kings.0), Piece::new(Colour::White, PieceKind::King));
+        if at(kings.1) != at(kings.0) {
+            pos.put(at(kings.1), Piece::new(Colour::Black, PieceKind::King));
+        }
+        for i in imitators {
+            if pos.is_empty_square(at(i)) && !pos.imitators().contains(at(i)) {
+                pos.add_imitator(at(i), ImitatorColour::Neutral);
+            }
+        }
+        let side = if black { Side::Black } else { Side::White };
+        pos.set_side_to_move(side);
+        let rs = Ruleset::new(&pos, &[Condition::Imitator(ImitatorOptions::default())]);
+        let mut fast: Vec<_> = feerie::rules::legal_moves(&pos, &rs).into_iter().collect();
+        let mut candidates = MoveList::new();
+        generate_candidates(&pos, &rs, &mut candidates);
+        let mut slow: Vec<_> = candidates
+            .into_iter()
+            .filter(|m| {
+                let after = pos.play(m, &rs);
+                let king = after.king(side);
+                !king.is_some_and(|k| feerie::rules::attack::any_capture(&after, k, side.opponent(), rs.attackers(side.opponent()), |c| feerie::rules::imitator::capture_is_imitable(&after, c, k, side.opponent(), &rs)))
+            })
+            .collect();
+        fast.sort();
+        slow.sort();
+        prop_assert_eq!(fast, slow, "{} {:?}", feerie::notation::fen::to_fen(&pos), pos.imitators());
+    }
+}

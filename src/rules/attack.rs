@@ -91,6 +91,19 @@ pub fn attacked_with_vacated(
     kinds: KindSet,
     vacated: Square,
 ) -> bool {
+    any_capture_with_vacated(pos, target, by, kinds, vacated, |_| true)
+}
+
+/// `any_capture` once `vacated` is empty.
+#[inline]
+pub fn any_capture_with_vacated<F: FnMut(Capture) -> bool>(
+    pos: &Position,
+    target: Square,
+    by: Side,
+    kinds: KindSet,
+    vacated: Square,
+    visit: F,
+) -> bool {
     scan(
         View {
             pos,
@@ -99,7 +112,7 @@ pub fn attacked_with_vacated(
         target,
         by,
         kinds,
-        |_| true,
+        visit,
     )
 }
 

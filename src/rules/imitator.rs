@@ -10,7 +10,7 @@ use super::attack::Capture;
 use super::movegen::Follow;
 use super::moves::{Move, MoveList, Nature, Special, Vec2};
 use super::piece::Side;
-use super::position::{Position, EMPTY, MAX_IMITATORS};
+use super::position::{Imitators, Position, EMPTY, MAX_IMITATORS};
 use super::ruleset::Ruleset;
 use super::square::{delta, Square};
 
@@ -58,12 +58,17 @@ fn for_each_need(nature: Nature, v: Vec2, mut f: impl FnMut(Vec2, Need) -> bool)
 /// The board as the Imitators see it during one move.
 struct Shadow<'a> {
     pos: &'a Position,
+    /// Where the Imitators stand (the position's, or where a move puts them).
+    imitators: &'a Imitators,
     /// Squares counted as empty although a piece stands there (the mover's start).
     vacated: [Option<Square>; 2],
     /// A square counted as occupied although empty (the king's arrival, for castling's rook part).
     filled: Option<Square>,
     /// Monochrome Imitators that do not follow this move.
     side: Side,
+    /// Whether any Imitator does not follow `side` (usually none: every square's question
+    /// about them is then skipped).
+    statics: bool,
     no_hurdle: bool,
     /// A square that serves as a hurdle although counted empty (I-3: the hopper's departure).
     hurdle: Option<Square>,
@@ -71,10 +76,11 @@ struct Shadow<'a> {
 
 impl Shadow<'_> {
     fn is_static_imitator(&self, sq: Square) -> bool {
-        self.pos
-            .imitators()
-            .iter()
-            .any(|(s, c)| s == sq && !c.follows(self.side))
+        self.statics
+            && self
+                .imitators
+                .iter()
+                .any(|(s, c)| s == sq && !c.follows(self.side))
     }
     fn occupied(&self, sq: Square) -> bool {
         if Some(sq) == self.filled {
@@ -110,8 +116,7 @@ impl Shadow<'_> {
     /// Whether every following Imitator can walk `steps` unit steps `u` from where it stands
     /// after `already` (the offset walked in an earlier part of the move).
     fn all_walk(&self, already: Vec2, u: Vec2, n: i8) -> bool {
-        self.pos
-            .imitators()
+        self.imitators
             .iter()
             .filter(|(_, c)| c.follows(self.side))
             .all(|(i, _)| {
@@ -126,8 +131,8 @@ impl Shadow<'_> {
     }
 }
 
-fn has_static(pos: &Position, side: Side) -> bool {
-    pos.imitators().iter().any(|(_, c)| !c.follows(side))
+fn has_static(imitators: &Imitators, side: Side) -> bool {
+    imitators.iter().any(|(_, c)| !c.follows(side))
 }
 
 /// Whether every Imitator that follows `side` can imitate `mv`, and the piece's own path is
@@ -146,20 +151,29 @@ fn admits_as(pos: &Position, mv: &Move, side: Side, rs: &Ruleset, for_check: boo
     }
     let shadow = Shadow {
         pos,
+        imitators: pos.imitators(),
         vacated: [Some(mv.from), None],
         filled: None,
         side,
+        statics: has_static(pos.imitators(), side),
         no_hurdle,
         hurdle: departure_hurdle.then_some(mv.from),
     };
-    let v = mv.vector();
-    if has_static(pos, side) && !shadow.clear_for_piece(mv.from, mv.nature, v) {
-        return false;
+    shadow.admits(mv.from, mv.nature, mv.vector())
+}
+
+impl Shadow<'_> {
+    /// Whether a move from `from` by `v` of nature `nature`, by `self.side`, is imitable and
+    /// not blocked by a static Imitator.
+    fn admits(&self, from: Square, nature: Nature, v: Vec2) -> bool {
+        if self.statics && !self.clear_for_piece(from, nature, v) {
+            return false;
+        }
+        self.imitators
+            .iter()
+            .filter(|(_, c)| c.follows(self.side))
+            .all(|(i, _)| self.follows(i, nature, v))
     }
-    pos.imitators()
-        .iter()
-        .filter(|(_, c)| c.follows(side))
-        .all(|(i, _)| shadow.follows(i, mv.nature, v))
 }
 
 /// Castling is imitated as the king's move, then the rook's (RULES.md §1.4).
@@ -175,9 +189,11 @@ fn castling_admitted(
     let ku = (sign(kv.0), sign(kv.1));
     let king_part = Shadow {
         pos,
+        imitators: pos.imitators(),
         vacated: [Some(mv.from), None],
         filled: None,
         side,
+        statics: has_static(pos.imitators(), side),
         no_hurdle,
         hurdle: None,
     };
@@ -186,34 +202,55 @@ fn castling_admitted(
         rook_to.rank() as i8 - rook_from.rank() as i8,
     );
     let ru = (sign(rv.0), sign(rv.1));
-    if has_static(pos, side) {
-        // Neither the king nor the rook may cross or stop on a static Imitator.
-        let path_clear = |from: Square, u: Vec2, n: i8| {
-            (1..=n).all(|j| {
-                from.offset((u.0 * j) as i32, (u.1 * j) as i32, pos.size())
-                    .is_some_and(|sq| !king_part.is_static_imitator(sq))
-            })
-        };
-        if !path_clear(mv.from, ku, steps(kv, ku)) || !path_clear(rook_from, ru, steps(rv, ru)) {
-            return false;
-        }
+    if !king_part.statics {
+        // Every Imitator follows: the walks read the mailbox, as generation's do (the
+        // shadow's square-by-square questions cost several times more).
+        let (king_from, king_to, rook_from) = (
+            mv.from.mailbox() as isize,
+            mv.to.mailbox() as isize,
+            rook_from.mailbox() as isize,
+        );
+        let (dk, dr) = (delta(ku.0, ku.1), delta(ru.0, ru.1));
+        let (nk, nr) = (steps(kv, ku) as isize, steps(rv, ru) as isize);
+        let empty = |m: isize| pos.cell(m as usize) == EMPTY;
+        return pos.imitators().iter().all(|(sq, _)| {
+            let a = sq.mailbox() as isize;
+            (1..=nk).all(|j| a + j * dk == king_from || empty(a + j * dk))
+                && (1..=nr).all(|j| {
+                    let m = a + nk * dk + j * dr;
+                    m != king_to && (m == king_from || m == rook_from || empty(m))
+                })
+        });
+    }
+    // Neither the king nor the rook may cross or stop on a static Imitator.
+    let path_clear = |from: Square, u: Vec2, n: i8| {
+        (1..=n).all(|j| {
+            from.offset((u.0 * j) as i32, (u.1 * j) as i32, pos.size())
+                .is_some_and(|sq| !king_part.is_static_imitator(sq))
+        })
+    };
+    if !path_clear(mv.from, ku, steps(kv, ku)) || !path_clear(rook_from, ru, steps(rv, ru)) {
+        return false;
     }
     if !king_part.all_walk((0, 0), ku, steps(kv, ku)) {
         return false;
     }
     let rook_part = Shadow {
         pos,
+        imitators: pos.imitators(),
         vacated: [Some(mv.from), Some(rook_from)],
         filled: Some(mv.to),
         side,
+        statics: has_static(pos.imitators(), side),
         no_hurdle,
         hurdle: None,
     };
     rook_part.all_walk(kv, ru, steps(rv, ru))
 }
 
-/// Keeps, among `out[start..]`, the moves every following Imitator can imitate. With
-/// `prefiltered`, generation already kept only imitable leaps and rides (see `Followed`).
+/// Keeps, among `out[start..]`, the moves every following Imitator can imitate. Castling was
+/// judged where it was generated; with `prefiltered`, generation already kept only imitable
+/// leaps and rides (see `Followed`).
 pub fn retain_imitable(
     pos: &Position,
     rs: &Ruleset,
@@ -225,9 +262,8 @@ pub fn retain_imitable(
     let mut i = start;
     while i < out.len() {
         let mv = &out[i];
-        let done = prefiltered
-            && !mv.is_castling()
-            && matches!(mv.nature, Nature::Leap | Nature::Ride { .. });
+        let done = mv.is_castling()
+            || prefiltered && matches!(mv.nature, Nature::Leap | Nature::Ride { .. });
         if done || admits(pos, mv, side, rs) {
             i += 1;
         } else {
@@ -238,7 +274,7 @@ pub fn retain_imitable(
 
 /// Whether every Imitator follows `side`'s moves (none stands still as an obstacle).
 pub fn all_follow(pos: &Position, side: Side) -> bool {
-    !has_static(pos, side)
+    !has_static(pos.imitators(), side)
 }
 
 /// The Imitators' mailbox indices, gathered once per position for all its pieces' moves.
@@ -281,29 +317,11 @@ impl<'a> Followed<'a> {
     }
 }
 
-// Both questions walk the mailbox, as move generation does: its padding answers "off the
+// The question reads the mailbox, as move generation does: its padding answers "off the
 // board" for every step and leap generation makes, without a bounds check per square.
 impl Follow for Followed<'_> {
-    /// How many unit steps `u` every Imitator can make from its square over free squares, up
-    /// to `limit()` (no Imitator walks further than the piece can).
     #[inline]
-    fn reach(&self, u: Vec2, limit: impl FnOnce() -> i8) -> i8 {
-        let d = delta(u.0, u.1);
-        let mut reach = limit();
-        for &a in self.imitators {
-            let mut k = 0;
-            let mut m = a + d;
-            while k < reach && self.free(m) {
-                m += d;
-                k += 1;
-            }
-            reach = k;
-        }
-        reach
-    }
-    #[inline]
-    fn leap(&self, v: Vec2) -> bool {
-        let d = delta(v.0, v.1);
+    fn clear(&self, d: isize) -> bool {
         self.imitators.iter().all(|&a| self.free(a + d))
     }
 }
@@ -321,6 +339,79 @@ pub fn capture_is_imitable(
         ..Move::new(c.from, target, c.piece, c.nature)
     };
     admits_as(pos, &mv, by, rs, true)
+}
+
+/// The position after a move, as its checks are judged from the position before: the move's
+/// departure taken as empty, its arrival as occupied, the Imitators where it puts them. Only
+/// for moves that change nothing else on the board (no castling, e.p., rebirth or promotion
+/// into an Imitator): legality then needs no move played.
+pub struct After<'a> {
+    pos: &'a Position,
+    imitators: Imitators,
+    from: Square,
+    to: Square,
+    no_hurdle: bool,
+}
+
+impl<'a> After<'a> {
+    pub fn new(pos: &'a Position, mv: &Move, rs: &Ruleset) -> After<'a> {
+        let mut imitators = *pos.imitators();
+        let (df, dr) = mv.imitator_shift();
+        imitators.shift(pos.side_to_move(), df, dr, pos.size());
+        After {
+            pos,
+            imitators,
+            from: mv.from,
+            to: mv.to,
+            no_hurdle: rs.imitator.is_some_and(|o| o.no_hurdle),
+        }
+    }
+
+    /// Whether the capture `c` of the king on `target` by the side not moving checks after
+    /// the move (RULES.md §1.3): `c` must be a capture the board after the move allows.
+    pub fn checks(&self, c: Capture, target: Square) -> bool {
+        let by = self.pos.side_to_move().opponent();
+        let statics = has_static(&self.imitators, by);
+        let v = (
+            target.file() as i8 - c.from.file() as i8,
+            target.rank() as i8 - c.from.rank() as i8,
+        );
+        // Leaps and rides, when every Imitator follows, read the mailbox as generation does
+        // (the shadow's square-by-square questions cost several times more).
+        if !statics {
+            let d = match c.nature {
+                Nature::Leap => Some((delta(v.0, v.1), 1)),
+                Nature::Ride { step } => Some((delta(step.0, step.1), steps(v, step) as isize)),
+                _ => None,
+            };
+            if let Some((d, n)) = d {
+                let (from, to, capturer) = (
+                    self.from.mailbox() as isize,
+                    self.to.mailbox() as isize,
+                    c.from.mailbox() as isize,
+                );
+                return self.imitators.iter().all(|(sq, _)| {
+                    let a = sq.mailbox() as isize;
+                    (1..=n).all(|j| {
+                        let m = a + j * d;
+                        m != to
+                            && (m == from || m == capturer || self.pos.cell(m as usize) == EMPTY)
+                    })
+                });
+            }
+        }
+        let shadow = Shadow {
+            pos: self.pos,
+            imitators: &self.imitators,
+            vacated: [Some(c.from), Some(self.from)],
+            filled: Some(self.to),
+            side: by,
+            statics,
+            no_hurdle: self.no_hurdle,
+            hurdle: None,
+        };
+        shadow.admits(c.from, c.nature, v)
+    }
 }
 
 /// The Imitators' squares after `mv`, in listing order (for notation).

@@ -2,7 +2,8 @@
 //! filters or extends them, then legality (the mover's king not in check afterwards).
 
 use super::attack::{
-    any_capture, attacked_with_vacated, in_check, is_attacked, DIAGONAL_RIDERS, ORTHOGONAL_RIDERS,
+    any_capture, any_capture_with_vacated, attacked_with_vacated, in_check, is_attacked, Capture,
+    DIAGONAL_RIDERS, ORTHOGONAL_RIDERS,
 };
 use super::bitset::SquareSet;
 use super::moves::{Move, MoveList, Nature, Promotion, Special, Vec2};
@@ -30,12 +31,15 @@ pub fn legal_moves(pos: &Position, rs: &Ruleset) -> MoveList {
 /// Appends the legal moves of the side to move to `out`.
 pub fn generate_legal(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
     let start = out.len();
-    generate_candidates(pos, rs, out);
+    // The verdict's kind is settled once, outside the loop over the moves, and before
+    // generation: castling asks whether the king is in check, which its checks answer when
+    // there are none.
+    let judge = Judge::new(pos, rs);
+    candidates(pos, rs, out, judge.unchecked());
     if out.len() == start {
         return;
     }
-    // The verdict's kind is settled once, outside the loop over the moves.
-    match Judge::new(pos, rs) {
+    match judge {
         Judge::AllLegal => {}
         Judge::Full => retain(out, start, |mv| is_legal_candidate(pos, mv, rs)),
         Judge::Safety {
@@ -73,7 +77,8 @@ fn as_orthodox(mv: &Move) -> bool {
     mv.rebirth.is_none() && mv.promotion != Some(Promotion::Imitator)
 }
 
-/// Legality from checks and pins, with the full test where the orthodox verdict is not final.
+/// Legality from checks and pins, carried over to Imitator where the orthodox verdict is not
+/// final.
 #[inline]
 fn safety_allows(
     safety: &KingSafety,
@@ -85,7 +90,11 @@ fn safety_allows(
     if !as_orthodox(mv) {
         return is_legal_candidate(pos, mv, rs);
     }
-    safety.allows(pos, mv, rs) || (!final_ && is_legal_candidate(pos, mv, rs))
+    if final_ {
+        safety.allows(pos, mv, rs)
+    } else {
+        safety.allows_imitated(pos, mv, rs)
+    }
 }
 
 /// Whether the side to move has a legal move: the question every mate and stalemate test
@@ -165,6 +174,12 @@ impl Judge {
         }
     }
 
+    /// Whether the side to move is surely not in check: no orthodox checker (the conditions
+    /// only take checks away).
+    fn unchecked(&self) -> bool {
+        matches!(self, Judge::Safety { safety, .. } if safety.checkers == 0)
+    }
+
     #[inline]
     fn allows(&self, pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
         match self {
@@ -199,6 +214,8 @@ struct KingSafety {
     king: Square,
     side: Side,
     checkers: u8,
+    /// With one checker: its capture of the king.
+    check: Option<Capture>,
     /// With one checker: the squares where a move stops the check (its square, and the squares
     /// between for a rider, the intermediate square for a lame leaper).
     remedies: SquareSet,
@@ -214,6 +231,7 @@ impl KingSafety {
             king,
             side,
             checkers: 0,
+            check: None,
             remedies: SquareSet::EMPTY,
             pins: [(king, (0, 0), king); 16],
             npins: 0,
@@ -257,6 +275,11 @@ impl KingSafety {
                     if first.colour().movable_by(by) && pure & first.kind_bit() != 0 {
                         safety.checkers += 1;
                         let checker = Square::from_mailbox(m as usize);
+                        safety.check = Some(Capture {
+                            from: checker,
+                            piece: first,
+                            nature: Nature::Ride { step: (-v.0, -v.1) },
+                        });
                         let mut sq = king.stepped(v, 1);
                         while sq != checker {
                             safety.remedies.insert(sq);
@@ -287,6 +310,7 @@ impl KingSafety {
         if safety.checkers < 2 {
             any_capture(pos, king, by, rest, |c| {
                 safety.checkers += 1;
+                safety.check = Some(c);
                 safety.remedies.insert(c.from);
                 match c.nature {
                     Nature::Ride { step } => {
@@ -308,7 +332,7 @@ impl KingSafety {
     fn allows(&self, pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
         if mv.piece.kind() == PieceKind::King {
             if mv.is_castling() {
-                return is_legal_candidate(pos, mv, rs);
+                return self.castling_allowed(pos, mv, rs);
             }
             let by = self.side.opponent();
             return !attacked_with_vacated(pos, mv.to, by, rs.attackers(by), self.king);
@@ -325,6 +349,65 @@ impl KingSafety {
         {
             Some(&(_, v, pinner)) => between_or_at(self.king, v, pinner, mv.to),
             None => true,
+        }
+    }
+}
+
+impl KingSafety {
+    /// Castling is legal when nothing attacks the king's arrival once the king has left its
+    /// square: the rook's arrival can only block a line, and its departure, on the board's
+    /// edge, opens none to the king's arrival. Otherwise it is played (the rook may block the
+    /// attack). Under the conditions the orthodox verdict carries over as for other moves.
+    fn castling_allowed(&self, pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
+        let by = self.side.opponent();
+        !attacked_with_vacated(pos, mv.to, by, rs.attackers(by), self.king)
+            || is_legal_candidate(pos, mv, rs)
+    }
+
+    /// Legality under Imitator, which only takes captures away (RULES.md §1.3): what the
+    /// orthodox verdict allows stays legal, and a refused move is legal when none of the
+    /// orthodox attacks it leaves on the king can be imitated once it is played. Those
+    /// attacks are known without playing it: the king's own steps scan for them, another
+    /// piece's move leaves the unanswered checker and, if it leaves its pin line, the pinner.
+    fn allows_imitated(&self, pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
+        if mv.is_castling() {
+            return self.castling_allowed(pos, mv, rs);
+        }
+        if matches!(mv.special, Special::EnPassant { .. }) {
+            return is_legal_candidate(pos, mv, rs);
+        }
+        if mv.piece.kind() == PieceKind::King {
+            return king_step_safe_imitated(pos, mv, self.king, rs);
+        }
+        if self.allows(pos, mv, rs) {
+            return true;
+        }
+        // With two checkers the rest of the scan was skipped: others may be unknown.
+        if self.checkers > 1 {
+            return is_legal_candidate(pos, mv, rs);
+        }
+        let after = imitator::After::new(pos, mv, rs);
+        if let Some(c) = self.check {
+            if !self.remedies.contains(mv.to) && after.checks(c, self.king) {
+                return false;
+            }
+        }
+        match self.pins[..self.npins]
+            .iter()
+            .find(|(sq, _, _)| *sq == mv.from)
+        {
+            Some(&(_, v, pinner)) if !between_or_at(self.king, v, pinner, mv.to) => {
+                let Some(piece) = pos.piece_at(pinner) else {
+                    return true;
+                };
+                let c = Capture {
+                    from: pinner,
+                    piece,
+                    nature: Nature::Ride { step: (-v.0, -v.1) },
+                };
+                !after.checks(c, self.king)
+            }
+            _ => true,
         }
     }
 }
@@ -357,6 +440,13 @@ pub fn side_in_check(pos: &Position, rs: &Ruleset) -> bool {
 /// Pseudo-legal moves of the side to move with every condition applied (Imitator filtering,
 /// Parrain rebirths), before the king-safety test.
 pub fn generate_candidates(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
+    candidates(pos, rs, out, false)
+}
+
+/// `generate_candidates`, told by `unchecked` when the side to move is known not to be in
+/// check.
+#[inline]
+fn candidates(pos: &Position, rs: &Ruleset, out: &mut MoveList, unchecked: bool) {
     let side = pos.side_to_move();
     let start = out.len();
     let imitated = rs.imitator.is_some() && !pos.imitators().is_empty();
@@ -375,7 +465,7 @@ pub fn generate_candidates(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
             piece_moves_followed(pos, side, from, piece, rs, out, &Unfollowed);
         }
     }
-    castling_moves(pos, side, rs, out);
+    castling_moves(pos, side, rs, out, unchecked);
     if imitated {
         imitator::retain_imitable(pos, rs, &mut *out, start, prefilter);
     }
@@ -398,11 +488,10 @@ pub fn piece_moves(
 
 /// What generation asks of the Imitators while making leaps and rides (RULES.md §1.2).
 pub trait Follow {
-    /// How many unit steps `step` a ride may make, at most `limit()`: the steps the piece
-    /// itself can make, which bound the Imitators' walks (asked only when there are any).
-    fn reach(&self, step: Vec2, limit: impl FnOnce() -> i8) -> i8;
-    /// Whether a leap by `v` may be made.
-    fn leap(&self, v: Vec2) -> bool;
+    /// Whether every Imitator can stand on its square moved by mailbox offset `d`: a leap's
+    /// whole requirement, and a ride's for each of its steps, asked in walking order as the
+    /// ride goes (the Imitators' walks and the piece's are one walk).
+    fn clear(&self, d: isize) -> bool;
 }
 
 /// No Imitator to follow.
@@ -410,11 +499,7 @@ pub struct Unfollowed;
 
 impl Follow for Unfollowed {
     #[inline]
-    fn reach(&self, _: Vec2, _: impl FnOnce() -> i8) -> i8 {
-        i8::MAX
-    }
-    #[inline]
-    fn leap(&self, _: Vec2) -> bool {
+    fn clear(&self, _: isize) -> bool {
         true
     }
 }
@@ -437,10 +522,11 @@ fn piece_moves_followed<F: Follow>(
         return;
     }
     for &v in w.leaps {
-        if !follow.leap(v) {
+        let d = delta(v.0, v.1);
+        if !follow.clear(d) {
             continue;
         }
-        let c = pos.cell((m + delta(v.0, v.1)) as usize);
+        let c = pos.cell((m + d) as usize);
         if c == OFF_BOARD {
             continue;
         }
@@ -452,32 +538,10 @@ fn piece_moves_followed<F: Follow>(
         out.push(mv);
     }
     for &v in w.rides {
-        ride(
-            pos,
-            side,
-            from,
-            piece,
-            v,
-            Reach {
-                steps: follow.reach(v, || own_run(pos, side, m, v, true)),
-                captures: true,
-            },
-            out,
-        );
+        ride(pos, side, from, piece, v, true, out, follow);
     }
     for &v in w.quiet_rides {
-        ride(
-            pos,
-            side,
-            from,
-            piece,
-            v,
-            Reach {
-                steps: follow.reach(v, || own_run(pos, side, m, v, false)),
-                captures: false,
-            },
-            out,
-        );
+        ride(pos, side, from, piece, v, false, out, follow);
     }
     for &v in w.cannons {
         let d = delta(v.0, v.1);
@@ -579,49 +643,31 @@ fn hop_nature(from: Square, hurdle: Square, step: Vec2, cannon: bool) -> Nature 
     }
 }
 
-/// How many steps a ride from mailbox index `m` by `v` can make on its own: the empty squares,
-/// and the victim's if it may capture.
-fn own_run(pos: &Position, side: Side, m: isize, v: Vec2, captures: bool) -> i8 {
-    let d = delta(v.0, v.1);
-    let mut t = m + d;
-    let mut n = 0;
-    while pos.cell(t as usize) == EMPTY {
-        t += d;
-        n += 1;
-    }
-    if captures && victim(pos.cell(t as usize), side).is_some() {
-        n + 1
-    } else {
-        n
-    }
-}
-
-/// How far a ride may go, and whether it may end with a capture.
-#[derive(Clone, Copy)]
-struct Reach {
-    steps: i8,
-    captures: bool,
-}
-
+/// The moves of a ride from `from` by unit steps `v`, as far as the Imitators can follow it,
+/// ending on a capture if `captures`.
 // Always inlined: a call per ride direction costs more than the ride itself.
+#[allow(clippy::too_many_arguments)]
 #[inline(always)]
-fn ride(
+fn ride<F: Follow>(
     pos: &Position,
     side: Side,
     from: Square,
     piece: Piece,
     v: Vec2,
-    reach: Reach,
+    captures: bool,
     out: &mut MoveList,
+    follow: &F,
 ) {
-    let Reach {
-        steps: reach,
-        captures,
-    } = reach;
     let d = delta(v.0, v.1);
     let mut t = from.mailbox() as isize + d;
+    let mut walked = d;
     let mut to = from.stepped(v, 1);
-    for _ in 0..reach {
+    // A bound no board reaches: the counted loop compiles to fewer instructions than an open
+    // one (callgrind, orthodox perft).
+    for _ in 0..i8::MAX {
+        if !follow.clear(walked) {
+            return;
+        }
         let c = pos.cell(t as usize);
         if c == EMPTY {
             out.push(Move::new(from, to, piece, Nature::Ride { step: v }));
@@ -636,6 +682,7 @@ fn ride(
             return;
         }
         t += d;
+        walked += d;
         to = to.stepped(v, 1);
     }
 }
@@ -661,7 +708,7 @@ fn pawn_moves<F: Follow>(
     };
     // Steps forward.
     let one = m + delta(0, fwd);
-    if pos.cell(one as usize) == EMPTY && follow.leap((0, fwd)) {
+    if pos.cell(one as usize) == EMPTY && follow.clear(delta(0, fwd)) {
         push(
             Move::new(from, from.stepped((0, fwd), 1), piece, Nature::Leap),
             out,
@@ -672,7 +719,7 @@ fn pawn_moves<F: Follow>(
         };
         if from.rank() as i32 == second
             && pos.cell((one + delta(0, fwd)) as usize) == EMPTY
-            && follow.reach((0, fwd), || 2) >= 2
+            && follow.clear(2 * delta(0, fwd))
         {
             let mut mv = Move::new(
                 from,
@@ -687,7 +734,7 @@ fn pawn_moves<F: Follow>(
     // Captures, en passant included.
     for df in [-1i8, 1] {
         let c = pos.cell((m + delta(df, fwd)) as usize);
-        if c == OFF_BOARD || !follow.leap((df, fwd)) {
+        if c == OFF_BOARD || !follow.clear(delta(df, fwd)) {
             continue;
         }
         let to = from.stepped((df, fwd), 1);
@@ -730,8 +777,9 @@ fn promotions(mv: Move, rs: &Ruleset, out: &mut MoveList) {
 
 /// Orthodox castling on 8-file boards: king and rook unmoved on their squares, the squares
 /// between empty, the king not in check and not passing an attacked square. The arrival square
-/// is judged with the other moves, by legality.
-fn castling_moves(pos: &Position, side: Side, rs: &Ruleset, out: &mut MoveList) {
+/// is judged with the other moves, by legality. Under Imitator castling must be imitable too
+/// (RULES.md §1.4), asked first: it is the cheapest test and the one that fails most.
+fn castling_moves(pos: &Position, side: Side, rs: &Ruleset, out: &mut MoveList, unchecked: bool) {
     let rights = pos.castling();
     if !rights.king_unmoved(side) || pos.size().width() != 8 {
         return;
@@ -744,6 +792,7 @@ fn castling_moves(pos: &Position, side: Side, rs: &Ruleset, out: &mut MoveList) 
         return;
     }
     let mut checked: Option<bool> = None;
+    let imitated = rs.imitator.is_some() && !pos.imitators().is_empty();
     for kingside in [true, false] {
         if !rights.rook_unmoved(side, kingside) {
             continue;
@@ -761,36 +810,46 @@ fn castling_moves(pos: &Position, side: Side, rs: &Ruleset, out: &mut MoveList) 
         {
             continue;
         }
-        if *checked.get_or_insert_with(|| in_check(pos, side, rs)) {
+        let mut mv = Move::new(king_sq, Square::new(king_to, rank), king, Nature::Castling);
+        mv.special = Special::Castling {
+            rook_from,
+            rook_to: Square::new(rook_to, rank),
+        };
+        if imitated && !imitator::admits(pos, &mv, side, rs) {
+            continue;
+        }
+        if !unchecked && *checked.get_or_insert_with(|| in_check(pos, side, rs)) {
             return;
         }
         let passage = Square::new(if kingside { 5 } else { 3 }, rank);
         if !passage_is_safe(pos, side, king_sq, passage, rs) {
             continue;
         }
-        let mut mv = Move::new(king_sq, Square::new(king_to, rank), king, Nature::Castling);
-        mv.special = Special::Castling {
-            rook_from,
-            rook_to: Square::new(rook_to, rank),
-        };
         out.push(mv);
     }
 }
 
 /// The king's single step to the passage square must be a legal move in its own right (under
-/// Imitator it must also be imitable, RULES.md §1.4).
+/// Imitator it must also be imitable, RULES.md §1.4: castling's own imitation, already asked,
+/// covers it, its king part beginning with that step).
 fn passage_is_safe(pos: &Position, side: Side, from: Square, to: Square, rs: &Ruleset) -> bool {
     if rs.imitator.is_some() && !pos.imitators().is_empty() {
         let king = Piece::new(side.colour(), PieceKind::King);
-        let step = Move::new(from, to, king, Nature::Leap);
-        // Imitator only takes captures away: with no orthodox attack on the square once the
-        // king has left its own, the step is legal without playing it.
-        let by = side.opponent();
-        return imitator::admits(pos, &step, side, rs)
-            && (!attacked_with_vacated(pos, to, by, rs.attackers(by), from)
-                || is_legal_candidate(pos, &step, rs));
+        return king_step_safe_imitated(pos, &Move::new(from, to, king, Nature::Leap), from, rs);
     }
     !is_attacked(pos, to, side.opponent(), rs)
+}
+
+/// Whether the king's plain step `mv` from `king` leaves it out of check under Imitator: no
+/// orthodox capture of its arrival can be imitated once the step is played.
+fn king_step_safe_imitated(pos: &Position, mv: &Move, king: Square, rs: &Ruleset) -> bool {
+    let by = pos.side_to_move().opponent();
+    let mut after = None;
+    !any_capture_with_vacated(pos, mv.to, by, rs.attackers(by), king, |c| {
+        after
+            .get_or_insert_with(|| imitator::After::new(pos, mv, rs))
+            .checks(c, mv.to)
+    })
 }
 
 /// Whether `mv` (of the side to move) may give check. `false` means it surely does not, so a

@@ -32,13 +32,22 @@ impl Position {
     #[inline(always)]
     fn make(&mut self, src: &Position, mv: &Move, rs: &Ruleset) {
         self.displace(src, mv);
-        // Most moves are plain displacements with no condition to follow up.
+        // Most moves are plain displacements with no condition to follow up. Under Imitator
+        // most add only the Imitators' shift, done here: a call per move cost more than it.
         if !matches!(mv.special, Special::Plain)
             || mv.promotion == Some(Promotion::Imitator)
             || !src.imitators().is_empty()
             || rs.parrain.is_some()
         {
-            self.finish_move(src, mv, rs);
+            if matches!(mv.special, Special::Plain)
+                && mv.promotion != Some(Promotion::Imitator)
+                && rs.parrain.is_none()
+            {
+                let (df, dr) = mv.vector();
+                self.shift_imitators(src, src.side_to_move(), df, dr);
+            } else {
+                self.finish_move(src, mv, rs);
+            }
         }
         if src.castling().bits() != 0
             && (castling_square(src, mv.from) || castling_square(src, mv.to))

@@ -119,6 +119,18 @@ impl Imitators {
     pub fn contains(&self, sq: Square) -> bool {
         self.iter().any(|(s, _)| s == sq)
     }
+    /// Moves every Imitator that follows `side` by (df, dr), except one that would leave the
+    /// board (generation never lets that happen).
+    pub(crate) fn shift(&mut self, side: Side, df: i8, dr: i8, size: BoardSize) {
+        let n = self.len();
+        for (sq, c) in self.squares[..n].iter_mut().flatten() {
+            if c.follows(side) {
+                if let Some(to) = sq.offset(df as i32, dr as i32, size) {
+                    *sq = to;
+                }
+            }
+        }
+    }
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -468,22 +480,24 @@ impl Position {
     /// Moves every Imitator of `src` that follows `side` by (df, dr); one that would leave the
     /// board stays (generation never lets that happen). Like `displace`, it reads the list of
     /// `src`, not of this fresh copy.
+    #[inline]
     pub(crate) fn shift_imitators(&mut self, src: &Position, side: Side, df: i8, dr: i8) {
-        let mut imitators = src.state.imitators;
         let mut hash = 0;
         let size = src.state.size;
-        let n = imitators.len();
-        for slot in imitators.squares[..n].iter_mut() {
+        let list = &src.state.imitators;
+        // Each moved slot is written straight into this copy: shifting a local copy of the
+        // list and storing it whole read it back with one wide load over the narrow stores
+        // just made, a store-forwarding stall on every move played.
+        for (i, slot) in list.squares[..list.len()].iter().enumerate() {
             if let Some((sq, c)) = *slot {
                 if c.follows(side) {
                     if let Some(to) = sq.offset(df as i32, dr as i32, size) {
                         hash ^= zobrist::imitator(sq, c.bits()) ^ zobrist::imitator(to, c.bits());
-                        *slot = Some((to, c));
+                        self.state.imitators.squares[i] = Some((to, c));
                     }
                 }
             }
         }
-        self.state.imitators = imitators;
         self.state.hash ^= hash;
     }
 
