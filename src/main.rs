@@ -256,6 +256,9 @@ fn solve_command(
                 s.table_entries,
                 s.table_capacity
             );
+            if s.patterns > 0 {
+                println!("intelligent mode: {} mating patterns", s.patterns);
+            }
         }
         println!(
             "solution finished. Time = {:.3} s",

@@ -192,6 +192,32 @@ fn solve_json_and_stats() {
     ]);
     assert!(o.status.success());
     assert!(stdout(&o).contains("nodes: "), "{}", stdout(&o));
+    // Under a condition there is no plan, so no line about one.
+    assert!(!stdout(&o).contains("mating patterns"), "{}", stdout(&o));
+}
+
+#[test]
+fn stats_count_the_intelligent_modes_patterns() {
+    let h = write_temp(
+        "serh9.inp",
+        "begin\nstipulation ser-h#9\npieces white kd3 pb3\n black ka6 qc5 ra4c4 bb4c6 sa5b6 pb5\nend\n",
+    );
+    let o = feerie(&["solve", h.to_str().unwrap(), "--stats", "--threads", "1"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let line = out
+        .lines()
+        .find(|l| l.starts_with("intelligent mode: "))
+        .expect(&out);
+    let n: u64 = line
+        .split(' ')
+        .nth(2)
+        .and_then(|w| w.parse().ok())
+        .expect(line);
+    assert!(n > 0, "{out}");
+    let o = feerie(&["solve", h.to_str().unwrap(), "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).expect("JSON");
+    assert_eq!(v["stats"]["patterns"].as_u64(), Some(n));
 }
 
 #[test]

@@ -251,6 +251,7 @@ pub fn json(sol: &Solution) -> Value {
         "stats": {
             "nodes": sol.stats.nodes,
             "elapsed_ms": sol.stats.elapsed_ms,
+            "patterns": sol.stats.patterns,
         }
     })
 }

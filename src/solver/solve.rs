@@ -97,6 +97,7 @@ pub fn solve(
             let (play, cut, part_stats) =
                 solve_part(&position, &rs, &stip, &p.options, options, index, report);
             stats.nodes += part_stats.nodes;
+            stats.patterns += part_stats.patterns;
             stats.table_entries = stats.table_entries.max(part_stats.table_entries);
             stats.table_capacity = part_stats.table_capacity;
             parts.push(Part {
@@ -179,6 +180,7 @@ fn solve_part(
             enough.store(true, Ordering::Relaxed);
         }
     };
+    let mut patterns = 0u64;
     let (play, settled_nodes, stopped, table) = if stip.series || stip.play == Kind::Help {
         let (start, plies, half, end) = if stip.series {
             let end = match stip.play {
@@ -206,6 +208,7 @@ fn solve_part(
             .guided
             .then(|| guided::plan(&start, rs, stip.goal, plies, end, &stop))
             .flatten();
+        patterns += plan.as_ref().map_or(0, |p| p.patterns.len() as u64);
         let entries = plan.as_ref().map(guided::root_entries);
         let lines_of = |search: &mut Search, start: &Position, mv: &Move, plies: u8| {
             let mut out = Vec::new();
@@ -268,6 +271,7 @@ fn solve_part(
                 .flatten();
             match plan {
                 Some(plan) => {
+                    patterns += plan.patterns.len() as u64;
                     let entries = guided::root_entries(&plan);
                     let mut guide = Guide::new(&plan, &entries);
                     for mv in legal_moves(&other, rs) {
@@ -370,6 +374,7 @@ fn solve_part(
         elapsed_ms: 0,
         table_entries: table.0,
         table_capacity: table.1,
+        patterns,
     };
     (play, cut, stats)
 }

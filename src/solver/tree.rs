@@ -122,6 +122,8 @@ pub struct Stats {
     pub elapsed_ms: u64,
     pub table_entries: u64,
     pub table_capacity: u64,
+    /// Mating patterns of the intelligent mode's plans (0: every search was plain).
+    pub patterns: u64,
 }
 
 /// Everything solved for one problem.
