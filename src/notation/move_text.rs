@@ -1,10 +1,13 @@
 //! Move text in Popeye's English notation with feerie's fairy suffixes (DESIGN.md §3):
 //! `Sb1-c3`, `Qa1*b2`, `e7-e8=Q`, `e5*d6 ep.`, `0-0`, Imitators `Ra1-a5[Ia7]`, promotion into an
 //! Imitator `b7-b8[If7]=I`, Circé Parrain rebirths `Ke1-e2[+wPb5]`, `Ra1-a5[+wPd8=Q]`.
-//! Neutral pieces carry an `n` before their letters (`nSb1-c3`, `nPb2-b3`).
+//! Neutral pieces carry an `n` before their letters (`nSb1-c3`, `nPb2-b3`). Échecs Miroir
+//! transfers follow in parentheses (RULES.md §3.4): `Sa4-c5 (Sd4-b6)`, `b7-b8=B (Bc8-a8)`,
+//! exchanges of places `e4-e5 (c4↔g6)`, a transferred pawn's promotion `e3-e4 (c7-g1=Q)`.
 
 use crate::rules::attack::in_check;
 use crate::rules::imitator;
+use crate::rules::miroir::{self, Transfer};
 use crate::rules::movegen::generate_legal;
 use crate::rules::{
     Colour, Move, MoveList, Piece, PieceKind, Position, Promotion, Ruleset, Special, Square,
@@ -94,7 +97,33 @@ pub fn move_text(pos: &Position, mv: &Move) -> String {
         }
         s.push(']');
     }
+    if mv.mirror.is_some() {
+        s.push_str(&transfers_text(&miroir::transfers(pos, mv)));
+    }
     s
+}
+
+/// ` (Sd4-b6)`, ` (c4↔g6)`, ` (Ra5-a3, Rh8-h2)`: the transfers in the order of their
+/// departure squares, an exchange of places once.
+fn transfers_text(list: &[Transfer]) -> String {
+    let mut items = Vec::new();
+    for t in list {
+        let partner = list.iter().find(|u| u.from == t.to && u.to == t.from);
+        let exchange = partner.is_some_and(|u| t.promotion.is_none() && u.promotion.is_none());
+        if exchange && t.to < t.from {
+            continue;
+        }
+        let mut item = piece_letters(t.piece);
+        item.push_str(&t.from.to_string());
+        item.push(if exchange { '↔' } else { '-' });
+        item.push_str(&t.to.to_string());
+        if let Some(k) = t.promotion {
+            item.push('=');
+            item.push_str(k.letters());
+        }
+        items.push(item);
+    }
+    format!(" ({})", items.join(", "))
 }
 
 /// Check, mate or stalemate given by `mv`.
@@ -198,7 +227,18 @@ struct MoveSpec {
     imitators: Option<At<Vec<Square>>>,
     promotion: Option<At<Promotion>>,
     rebirth: Option<At<RebirthSpec>>,
+    transfers: Option<At<Vec<TransferSpec>>>,
     mark: Option<At<Mark>>,
+}
+
+/// One Miroir transfer as written (an exchange of places gives two).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+struct TransferSpec {
+    from: Square,
+    to: Square,
+    promotion: Option<PieceKind>,
+    /// The letters, when given: neutral, kind (`None` for a pawn).
+    piece: Option<(bool, Option<PieceKind>)>,
 }
 
 /// The lexer: a cursor over the characters of the text, with the primitive readers the parser
@@ -332,6 +372,7 @@ impl MoveSpec {
             imitators: None,
             promotion: None,
             rebirth: None,
+            transfers: None,
             mark: None,
         };
         spec.suffixes(&mut lx)?;
@@ -484,6 +525,24 @@ impl MoveSpec {
                     },
                     column,
                 });
+            } else if lx.eat('(') {
+                once(lx, &self.transfers, column, "the transfers")?;
+                let mut list = Vec::new();
+                loop {
+                    lx.skip_spaces();
+                    Self::transfer(lx, &mut list)?;
+                    lx.skip_spaces();
+                    if lx.eat(')') {
+                        break;
+                    }
+                    if !lx.eat(',') {
+                        return Err(lx.expected("',' or ')'"));
+                    }
+                }
+                self.transfers = Some(At {
+                    value: list,
+                    column,
+                });
             } else if lx.peek() == Some('[') {
                 return Err(lx.expected("'[I' (Imitators) or '[+' (rebirth)"));
             } else if lx.peek() == Some('=') && Self::promotion_follows(lx) {
@@ -507,6 +566,53 @@ impl MoveSpec {
                 return Ok(());
             }
         }
+    }
+
+    /// One transfer: `Sd4-b6`, `c7-g1=Q`, `c4↔g6` (or `c4<->g6`), added to `list`.
+    fn transfer(lx: &mut Lexer, list: &mut Vec<TransferSpec>) -> Result<(), MoveTextError> {
+        let neutral =
+            lx.peek() == Some('n') && lx.peek_at(1).is_some_and(|c| c.is_ascii_uppercase());
+        if neutral {
+            lx.bump();
+        }
+        let kind = if lx.peek().is_some_and(|c| c.is_ascii_uppercase()) {
+            Some(lx.piece_kind("the transferred piece's letters")?.value)
+        } else {
+            None
+        };
+        // Letters are optional for a black or white piece, and none means a pawn only when
+        // none is written for the other pieces either: the move's own pieces settle it.
+        let piece = (neutral || kind.is_some()).then_some((neutral, kind));
+        let from = lx.square("the transferred piece's square")?.value;
+        let exchange = if lx.eat('↔') || lx.eat_str("<->") {
+            true
+        } else if lx.eat('-') {
+            false
+        } else {
+            return Err(lx.expected("'-' or '↔' in a transfer"));
+        };
+        let to = lx.square("the transfer's arrival square")?.value;
+        let promotion = if !exchange && lx.peek() == Some('=') && Self::promotion_follows(lx) {
+            lx.bump();
+            Some(lx.piece_kind("the promotion piece's letters")?.value)
+        } else {
+            None
+        };
+        list.push(TransferSpec {
+            from,
+            to,
+            promotion,
+            piece,
+        });
+        if exchange {
+            list.push(TransferSpec {
+                from: to,
+                to: from,
+                promotion: None,
+                piece,
+            });
+        }
+        Ok(())
     }
 
     /// Whether the `=` under the cursor starts a promotion (letters follow) rather than being
@@ -691,6 +797,34 @@ fn select(
                 rb.column,
                 "the move brings about no such rebirth".into(),
             ));
+        }
+    }
+    if let Some(tr) = &spec.transfers {
+        let mut given: Vec<(Square, Square, Option<PieceKind>)> = tr
+            .value
+            .iter()
+            .map(|t| (t.from, t.to, t.promotion))
+            .collect();
+        given.sort();
+        let fits = |m: &Move| {
+            let list = miroir::transfers(pos, m);
+            let mut got: Vec<(Square, Square, Option<PieceKind>)> =
+                list.iter().map(|t| (t.from, t.to, t.promotion)).collect();
+            got.sort();
+            got == given
+                && tr.value.iter().all(|w| {
+                    let Some((neutral, kind)) = w.piece else {
+                        return true;
+                    };
+                    list.iter().any(|t| {
+                        t.from == w.from
+                            && (t.piece.colour() == Colour::Neutral) == neutral
+                            && kind.unwrap_or(PieceKind::Pawn) == t.piece.kind()
+                    })
+                })
+        };
+        if !keep(&mut moves, &|m| m.mirror.is_some() && fits(m)) {
+            return Err(fail(tr.column, "the move makes no such transfers".into()));
         }
     }
     if let Some(mk) = &spec.mark {

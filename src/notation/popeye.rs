@@ -70,7 +70,11 @@
 //! stipulation, an inconsistent `enpassant`, a position [`Position::validate`] refuses. Parsing
 //! never panics.
 
-use crate::rules::condition::{Condition, ImitatorOptions, ParrainOptions};
+use crate::rules::condition::{
+    Condition, ImitatorOptions, MiroirCastling, MiroirOptions, MiroirPawnPromotion, MiroirTransfer,
+    ParrainOptions,
+};
+use crate::rules::miroir;
 use crate::rules::piece::{Colour, Language, Piece, PieceKind, Side};
 use crate::rules::position::{EnPassant, ImitatorColour, Position, MAX_IMITATORS};
 use crate::rules::problem::{Meta, MirrorAxis, Options, Problem, Stipulation, Twin, TwinCommand};
@@ -278,6 +282,11 @@ enum Cond {
     Circe,
     Parrain,
     LastCapture,
+    Miroir,
+    MiroirAllOrNothing,
+    MiroirNoCastling,
+    MiroirRookCastling,
+    MiroirNoPromotion,
     Other,
 }
 
@@ -495,6 +504,11 @@ const CONDITIONS: &[Row<Cond>] = &[
     // feerie's additions.
     (Cond::Parrain, ["CirceParrain", "ParrainCirce", "ParrainCirce"]),
     (Cond::NoHurdle, ["NoHurdle", "NoHurdle", "NoHurdle"]),
+    (Cond::Miroir, ["Miroir", "Miroir", "Miroir"]),
+    (Cond::MiroirAllOrNothing, ["MiroirAllOrNothing", "MiroirAllOrNothing", "MiroirAllOrNothing"]),
+    (Cond::MiroirNoCastling, ["MiroirNoCastling", "MiroirNoCastling", "MiroirNoCastling"]),
+    (Cond::MiroirRookCastling, ["MiroirRookCastling", "MiroirRookCastling", "MiroirRookCastling"]),
+    (Cond::MiroirNoPromotion, ["MiroirNoPromotion", "MiroirNoPromotion", "MiroirNoPromotion"]),
 ];
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -871,6 +885,7 @@ enum Item<T> {
 enum Slot {
     Imitator,
     Parrain,
+    Miroir,
 }
 
 /// Conditions as read, resolved into [`Condition`]s when the problem (or twin) is complete.
@@ -880,6 +895,8 @@ struct CondList {
     imitators: Vec<(Square, ImitatorColour, Loc)>,
     noiprom: Option<Loc>,
     nohurdle: Option<Loc>,
+    /// The Miroir options given, each with where it was given.
+    miroir: Vec<(Cond, Loc)>,
     last_capture: Option<(Piece, Square, Loc)>,
 }
 
@@ -900,6 +917,7 @@ impl CondList {
         if let (Some(at), false) = (self.nohurdle, imitator) {
             return Err(error_at(at, "'nohurdle' needs the condition imitator"));
         }
+        let miroir = self.miroir_options()?;
         if let Some((_, _, at)) = self.last_capture {
             if !self.slots.contains(&Slot::Parrain) {
                 return Err(error_at(
@@ -918,8 +936,43 @@ impl CondList {
                     hurdle_at_departure: true,
                 }),
                 Slot::Parrain => Condition::CirceParrain(ParrainOptions::default()),
+                Slot::Miroir => Condition::Miroir(miroir),
             })
             .collect())
+    }
+
+    /// The Miroir options from their keywords, which need the condition itself.
+    fn miroir_options(&self) -> Result<MiroirOptions, PopeyeError> {
+        let mut opts = MiroirOptions::default();
+        let mut castling: Option<Cond> = None;
+        for &(cond, at) in &self.miroir {
+            if !self.slots.contains(&Slot::Miroir) {
+                return Err(error_at(
+                    at,
+                    "this Miroir option needs the condition miroir",
+                ));
+            }
+            match cond {
+                Cond::MiroirAllOrNothing => opts.transfer = MiroirTransfer::AllOrNothing,
+                Cond::MiroirNoPromotion => opts.pawn_promotion = MiroirPawnPromotion::NoTransfer,
+                Cond::MiroirNoCastling | Cond::MiroirRookCastling => {
+                    if castling.is_some_and(|c| c != cond) {
+                        return Err(error_at(
+                            at,
+                            "'miroirnocastling' and 'miroirrookcastling' exclude each other",
+                        ));
+                    }
+                    castling = Some(cond);
+                    opts.castling = if cond == Cond::MiroirNoCastling {
+                        MiroirCastling::Forbidden
+                    } else {
+                        MiroirCastling::RookActive
+                    };
+                }
+                _ => {}
+            }
+        }
+        Ok(opts)
     }
 }
 
@@ -1305,6 +1358,11 @@ impl<'a> Parser<'a> {
                     list.nohurdle.get_or_insert(tok.loc);
                 }
                 Cond::Parrain => list.add(Slot::Parrain, &tok)?,
+                Cond::Miroir => list.add(Slot::Miroir, &tok)?,
+                Cond::MiroirAllOrNothing
+                | Cond::MiroirNoCastling
+                | Cond::MiroirRookCastling
+                | Cond::MiroirNoPromotion => list.miroir.push((cond, tok.loc)),
                 Cond::Circe => self.circe(ctx, &tok, list)?,
                 Cond::LastCapture if ctx == Ctx::Twin => {
                     return Err(tok.err(format!("'{}' cannot be changed by a twin", tok.text)));
@@ -1927,6 +1985,10 @@ fn condition_words(
                 if opts.no_hurdle {
                     words.push("nohurdle".to_string());
                 }
+            }
+            Condition::Miroir(opts) => {
+                words.push("miroir".to_string());
+                words.extend(miroir::option_words(*opts).iter().map(|w| w.to_lowercase()));
             }
             Condition::CirceParrain(_) => {
                 words.push("circe parrain".to_string());

@@ -6,6 +6,7 @@ pub mod attack;
 pub mod bitset;
 pub mod condition;
 pub mod imitator;
+pub mod miroir;
 pub mod movegen;
 pub mod moves;
 pub mod parrain;
@@ -21,9 +22,14 @@ pub mod walk;
 pub mod zobrist;
 
 pub use bitset::SquareSet;
-pub use condition::{Condition, ImitatorOptions, ParrainOptions};
+pub use condition::{
+    Condition, ImitatorOptions, MiroirCastling, MiroirOptions, MiroirPawnPromotion, MiroirTransfer,
+    ParrainOptions,
+};
 pub use movegen::{legal_moves, side_in_check};
-pub use moves::{Destination, Move, MoveList, Nature, Passive, Promotion, Rebirth, Special, Vec2};
+pub use moves::{
+    Destination, Mirror, Move, MoveList, Nature, Passive, Promotion, Rebirth, Special, Vec2,
+};
 pub use piece::{Colour, Language, Piece, PieceKind, Side};
 pub use position::{Castling, EnPassant, ImitatorColour, Position, PositionError};
 pub use problem::Problem;

@@ -12,7 +12,7 @@ use super::position::{Position, EMPTY, OFF_BOARD};
 use super::ruleset::{KindSet, Ruleset};
 use super::square::{delta, Square};
 use super::walk::{self, walk, NOT_PINNING};
-use super::{imitator, parrain};
+use super::{imitator, miroir, parrain};
 
 /// The piece on cell `c` if `side` may capture it.
 #[inline]
@@ -74,7 +74,7 @@ fn quiet_allows(
 /// no longer blocks the line through its arrival square).
 #[inline]
 fn as_orthodox(mv: &Move) -> bool {
-    mv.rebirth.is_none() && mv.promotion != Some(Promotion::Imitator)
+    mv.rebirth.is_none() && mv.promotion != Some(Promotion::Imitator) && mv.mirror.is_none()
 }
 
 /// Legality from checks and pins, carried over to Imitator where the orthodox verdict is not
@@ -159,6 +159,10 @@ impl Judge {
         let Some(king) = pos.king(side) else {
             return Judge::AllLegal;
         };
+        // Mirror moves also move the opponent's pieces, which checks and pins do not foresee.
+        if rs.miroir.is_some() {
+            return Judge::Full;
+        }
         let geometric = rs.attackers(side.opponent()).0 & NOT_PINNING == 0
             && pos.occupied_by(Colour::Neutral).is_empty();
         if !geometric {
@@ -468,6 +472,9 @@ fn candidates(pos: &Position, rs: &Ruleset, out: &mut MoveList, unchecked: bool)
     castling_moves(pos, side, rs, out, unchecked);
     if imitated {
         imitator::retain_imitable(pos, rs, &mut *out, start, prefilter);
+    }
+    if let Some(opts) = rs.miroir {
+        miroir::make_mirror_moves(pos, rs, opts, &mut *out, start);
     }
     if rs.parrain.is_some() {
         parrain::add_rebirths(pos, rs, &mut *out, start);
@@ -866,6 +873,7 @@ pub fn may_give_check(pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
     if !matches!(mv.special, Special::Plain | Special::DoubleStep)
         || mv.promotion.is_some()
         || mv.rebirth.is_some()
+        || mv.mirror.is_some()
         || (rs.imitator.is_some() && !pos.imitators().is_empty())
         || rs.attackers(side).0 & NOT_PINNING != 0
         || !pos.occupied_by(Colour::Neutral).is_empty()

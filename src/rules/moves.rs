@@ -80,6 +80,23 @@ pub struct Passive {
     pub promotion: Option<PieceKind>,
 }
 
+/// Most passive pawns one mirror move can send to their last rank: on 8 files the reflections
+/// through one square reach at most 7 squares of a rank.
+pub const MAX_MIRROR_PROMOTIONS: usize = 7;
+
+/// An Échecs Miroir move's own part (RULES.md §3). Slot `i` belongs to the `i`-th passive
+/// pawn, in square order, whose reflection is free and on its own last rank: `Some(kind)` when
+/// it is transferred and promotes to `kind` (the mover's choice, §3.3 M-3), `None` when it
+/// stays where it is (the option forbidding such transfers). Further such pawns, which only
+/// boards wider than 8 files can have, stay where they are.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+pub struct Mirror {
+    pub promotions: [Option<PieceKind>; MAX_MIRROR_PROMOTIONS],
+    /// Castling with the rook as the active piece (§3.3 M-2, an option): the passive pieces are
+    /// the enemy rooks, reflected through the rook's arrival.
+    pub rook_active: bool,
+}
+
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub struct Move {
     pub from: Square,
@@ -93,10 +110,10 @@ pub struct Move {
     pub rebirth: Option<Rebirth>,
     /// Dynamo: the piece pushed or pulled.
     pub passive: Option<Passive>,
-    /// Échecs Miroir: the kind a transferred pawn promotes to on its last rank. Which passive
-    /// pieces are transferred follows from the position and the active move (RULES.md §3.3),
-    /// so only the mover's choice is stored.
-    pub transfer_promotion: Option<PieceKind>,
+    /// Échecs Miroir: set on every mirror move. Which passive pieces are transferred follows
+    /// from the position and the active move (RULES.md §3.3), so only the mover's promotion
+    /// choices for transferred pawns are stored.
+    pub mirror: Option<Mirror>,
     /// Four Double Acts: the orthodox kind an imitating piece moved as.
     pub imitated: Option<PieceKind>,
 }
@@ -114,7 +131,7 @@ impl Move {
             nature,
             rebirth: None,
             passive: None,
-            transfer_promotion: None,
+            mirror: None,
             imitated: None,
         }
     }

@@ -49,6 +49,9 @@ impl Position {
                 self.finish_move(src, mv, rs);
             }
         }
+        if mv.mirror.is_some() {
+            super::miroir::play_transfers(self, src, mv);
+        }
         if src.castling().bits() != 0
             && (castling_square(src, mv.from) || castling_square(src, mv.to))
         {

@@ -236,6 +236,14 @@ fn condition_lines(conditions: &[Condition], pos: &Position) -> Vec<String> {
                 }
             }
             Condition::CirceParrain(_) => lines.push("Circe Parrain".to_string()),
+            Condition::Miroir(options) => {
+                lines.push("Miroir".to_string());
+                lines.extend(
+                    super::miroir::option_words(*options)
+                        .iter()
+                        .map(|w| w.to_string()),
+                );
+            }
         }
     }
     lines

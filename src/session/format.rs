@@ -64,6 +64,10 @@
 //!     without `NoIProm` means it is on. feerie writes every option explicitly.
 //!     * `{ name = "imitator", promotion, no_hurdle, hurdle_at_departure }`
 //!     * `{ name = "circe parrain", castling_king_only }`
+//!     * `{ name = "miroir", transfer, castling, pawn_promotion }` (RULES.md §3.3), strings
+//!       whose absence means the recommended reading: `transfer = "each_possible"` or
+//!       `"all_or_nothing"`, `castling = "king_active"`, `"forbidden"` or `"rook_active"`,
+//!       `pawn_promotion = "mover_chooses"` or `"no_transfer"`.
 //!   * `[problem.options]`: `variation`, `try`, `set_play`, `no_threat`, `white_to_play`,
 //!     `half_duplex`, `duplex`, `no_board`, `intelligent` (booleans, default `false`);
 //!     `threat`, `defence`, `max_solutions` (numbers, absent by default).
@@ -90,7 +94,10 @@ use serde::Deserialize;
 use toml::Spanned;
 
 use crate::notation::fen::{parse_fen, to_fen};
-use crate::rules::condition::{Condition, ImitatorOptions, ParrainOptions};
+use crate::rules::condition::{
+    Condition, ImitatorOptions, MiroirCastling, MiroirOptions, MiroirPawnPromotion, MiroirTransfer,
+    ParrainOptions,
+};
 use crate::rules::position::{ImitatorColour, MAX_IMITATORS};
 use crate::rules::problem::{Meta, MirrorAxis, Options, Problem, Stipulation, Twin, TwinCommand};
 use crate::rules::{Colour, Piece, PieceKind, Position, Side, Square};
@@ -304,6 +311,22 @@ fn condition_table(c: &Condition) -> String {
         Condition::CirceParrain(o) => format!(
             "{{ name = \"circe parrain\", castling_king_only = {} }}",
             o.castling_king_only
+        ),
+        Condition::Miroir(o) => format!(
+            "{{ name = \"miroir\", transfer = \"{}\", castling = \"{}\", pawn_promotion = \"{}\" }}",
+            match o.transfer {
+                MiroirTransfer::EachPossible => "each_possible",
+                MiroirTransfer::AllOrNothing => "all_or_nothing",
+            },
+            match o.castling {
+                MiroirCastling::KingActive => "king_active",
+                MiroirCastling::Forbidden => "forbidden",
+                MiroirCastling::RookActive => "rook_active",
+            },
+            match o.pawn_promotion {
+                MiroirPawnPromotion::MoverChooses => "mover_chooses",
+                MiroirPawnPromotion::NoTransfer => "no_transfer",
+            },
         ),
     }
 }
@@ -622,6 +645,40 @@ enum RawCondition {
         #[serde(default)]
         castling_king_only: bool,
     },
+    #[serde(rename = "miroir")]
+    Miroir {
+        #[serde(default)]
+        transfer: RawMiroirTransfer,
+        #[serde(default)]
+        castling: RawMiroirCastling,
+        #[serde(default)]
+        pawn_promotion: RawMiroirPawnPromotion,
+    },
+}
+
+#[derive(Deserialize, Clone, Copy, Default)]
+#[serde(rename_all = "snake_case")]
+enum RawMiroirTransfer {
+    #[default]
+    EachPossible,
+    AllOrNothing,
+}
+
+#[derive(Deserialize, Clone, Copy, Default)]
+#[serde(rename_all = "snake_case")]
+enum RawMiroirCastling {
+    #[default]
+    KingActive,
+    Forbidden,
+    RookActive,
+}
+
+#[derive(Deserialize, Clone, Copy, Default)]
+#[serde(rename_all = "snake_case")]
+enum RawMiroirPawnPromotion {
+    #[default]
+    MoverChooses,
+    NoTransfer,
 }
 
 impl RawCondition {
@@ -639,6 +696,25 @@ impl RawCondition {
             RawCondition::CirceParrain { castling_king_only } => {
                 Condition::CirceParrain(ParrainOptions { castling_king_only })
             }
+            RawCondition::Miroir {
+                transfer,
+                castling,
+                pawn_promotion,
+            } => Condition::Miroir(MiroirOptions {
+                transfer: match transfer {
+                    RawMiroirTransfer::EachPossible => MiroirTransfer::EachPossible,
+                    RawMiroirTransfer::AllOrNothing => MiroirTransfer::AllOrNothing,
+                },
+                castling: match castling {
+                    RawMiroirCastling::KingActive => MiroirCastling::KingActive,
+                    RawMiroirCastling::Forbidden => MiroirCastling::Forbidden,
+                    RawMiroirCastling::RookActive => MiroirCastling::RookActive,
+                },
+                pawn_promotion: match pawn_promotion {
+                    RawMiroirPawnPromotion::MoverChooses => MiroirPawnPromotion::MoverChooses,
+                    RawMiroirPawnPromotion::NoTransfer => MiroirPawnPromotion::NoTransfer,
+                },
+            }),
         }
     }
 }

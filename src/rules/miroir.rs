@@ -1,0 +1,308 @@
+//! Échecs Miroir (RULES.md §3): every move is an orthodox move of the active piece followed by
+//! the transfer of the passive pieces, the opponent's pieces of the active piece's kind (after a
+//! promotion, the promoted kind), each to its point reflection through the active piece's
+//! arrival square. A move needs at least one transfer. Check is orthodox, so legality is
+//! judged by playing the whole move and testing the mover's king.
+//!
+//! Neutral pieces: a neutral piece is the opponent's too, so neutral pieces of the active kind
+//! (other than the active piece) are passive.
+
+use super::condition::{MiroirCastling, MiroirOptions, MiroirPawnPromotion, MiroirTransfer};
+use super::moves::{Mirror, Move, MoveList, Promotion, Special, MAX_MIRROR_PROMOTIONS};
+use super::piece::{Piece, PieceKind, Side};
+use super::position::Position;
+use super::ruleset::Ruleset;
+use super::square::Square;
+
+/// The words naming each non-default option, as the Popeye reader and writers spell them
+/// (feerie's own condition keywords, RULES.md §3.3).
+pub fn option_words(opts: MiroirOptions) -> Vec<&'static str> {
+    let mut words = Vec::new();
+    if opts.transfer == MiroirTransfer::AllOrNothing {
+        words.push("MiroirAllOrNothing");
+    }
+    match opts.castling {
+        MiroirCastling::KingActive => {}
+        MiroirCastling::Forbidden => words.push("MiroirNoCastling"),
+        MiroirCastling::RookActive => words.push("MiroirRookCastling"),
+    }
+    if opts.pawn_promotion == MiroirPawnPromotion::NoTransfer {
+        words.push("MiroirNoPromotion");
+    }
+    words
+}
+
+/// One passive piece moved by a mirror move.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Transfer {
+    pub from: Square,
+    pub to: Square,
+    /// The piece as it stood on `from`.
+    pub piece: Piece,
+    /// The kind a pawn promotes to on arriving on its last rank.
+    pub promotion: Option<PieceKind>,
+}
+
+/// A passive piece and what the board allows it.
+#[derive(Clone, Copy, Debug)]
+struct Passive {
+    from: Square,
+    /// Its reflection, if on the board.
+    to: Option<Square>,
+    piece: Piece,
+    /// The reflection is on the board and empty after the active move, or holds another passive
+    /// piece (an exchange of places).
+    free: bool,
+    /// A pawn whose reflection is its own last rank.
+    promotes: bool,
+}
+
+/// The hurdle square and the passive kind of the active move `mv`, or `None` when the move has
+/// no active piece on the board to reflect through.
+fn active(mv: &Move, rook_active: bool) -> Option<(Square, PieceKind)> {
+    match (mv.special, mv.promotion) {
+        (_, Some(Promotion::Imitator)) => None,
+        (Special::Castling { rook_to, .. }, _) if rook_active => Some((rook_to, PieceKind::Rook)),
+        (_, Some(Promotion::Piece(kind))) => Some((mv.to, kind)),
+        _ => Some((mv.to, mv.piece.kind())),
+    }
+}
+
+/// What stands on `sq` once the active move `mv` is played (part 1).
+fn after_active(pos: &Position, mv: &Move, sq: Square) -> Option<Piece> {
+    if sq == mv.to {
+        return match mv.promotion {
+            Some(Promotion::Piece(kind)) => Some(Piece::new(mv.piece.colour(), kind)),
+            Some(Promotion::Imitator) => None,
+            None => Some(mv.piece),
+        };
+    }
+    match mv.special {
+        Special::Castling { rook_from, rook_to } => {
+            if sq == rook_to {
+                return pos.piece_at(rook_from);
+            }
+            if sq == rook_from {
+                return None;
+            }
+        }
+        Special::EnPassant { victim } if sq == victim => return None,
+        _ => {}
+    }
+    if sq == mv.from {
+        return None;
+    }
+    pos.piece_at(sq)
+}
+
+/// Whether a pawn of `piece`'s colour promotes on `sq`.
+fn promotes_on(pos: &Position, piece: Piece, sq: Square) -> bool {
+    piece.kind() == PieceKind::Pawn
+        && [Side::White, Side::Black]
+            .iter()
+            .any(|&s| piece.colour().movable_by(s) && sq.rank() == pos.last_rank(s))
+}
+
+/// The passive pieces of the active move `mv` (of the side to move), in square order.
+fn passives(pos: &Position, mv: &Move, rook_active: bool) -> Vec<Passive> {
+    let Some((a, kind)) = active(mv, rook_active) else {
+        return Vec::new();
+    };
+    let opponent = pos.side_to_move().opponent();
+    let mut list: Vec<Passive> = Vec::new();
+    for from in pos.movable_by(opponent).iter() {
+        if from == a {
+            continue;
+        }
+        let Some(piece) = after_active(pos, mv, from) else {
+            continue;
+        };
+        if piece.kind() != kind || !piece.colour().movable_by(opponent) {
+            continue;
+        }
+        let to = a.offset(
+            a.file() as i32 - from.file() as i32,
+            a.rank() as i32 - from.rank() as i32,
+            pos.size(),
+        );
+        list.push(Passive {
+            from,
+            to,
+            piece,
+            free: false,
+            promotes: to.is_some_and(|to| promotes_on(pos, piece, to)),
+        });
+    }
+    // A reflection may hold another passive piece: reflection through one square is its own
+    // inverse, so the two exchange places.
+    let sources: Vec<Square> = list.iter().map(|p| p.from).collect();
+    for p in &mut list {
+        p.free =
+            p.to.is_some_and(|to| after_active(pos, mv, to).is_none() || sources.contains(&to));
+    }
+    list
+}
+
+/// The transfers of `mv`, a generated mirror move of `pos`, in the order of their departure
+/// squares. Empty for a move without the Miroir part.
+pub fn transfers(pos: &Position, mv: &Move) -> Vec<Transfer> {
+    let Some(mirror) = mv.mirror else {
+        return Vec::new();
+    };
+    let mut slot = 0;
+    let mut out = Vec::new();
+    for p in passives(pos, mv, mirror.rook_active) {
+        let (true, Some(to)) = (p.free, p.to) else {
+            continue;
+        };
+        let promotion = if p.promotes {
+            let choice = mirror.promotions.get(slot).copied().flatten();
+            slot += 1;
+            match choice {
+                Some(kind) => Some(kind),
+                None => continue,
+            }
+        } else {
+            None
+        };
+        out.push(Transfer {
+            from: p.from,
+            to,
+            piece: p.piece,
+            promotion,
+        });
+    }
+    out
+}
+
+/// Turns the candidates `out[start..]` (orthodox moves of the side to move) into mirror moves:
+/// each is dropped, kept with its transfers, or split into one move per promotion choice of
+/// the transferred pawns.
+pub fn make_mirror_moves(
+    pos: &Position,
+    rs: &Ruleset,
+    opts: MiroirOptions,
+    out: &mut MoveList,
+    start: usize,
+) {
+    let candidates: Vec<Move> = out.drain(start..).collect();
+    for mv in candidates {
+        let rook_active = if mv.is_castling() {
+            match opts.castling {
+                MiroirCastling::KingActive => false,
+                MiroirCastling::RookActive => true,
+                MiroirCastling::Forbidden => continue,
+            }
+        } else {
+            false
+        };
+        let list = passives(pos, &mv, rook_active);
+        let mut promoting = 0;
+        let mut moved = 0;
+        for p in &list {
+            if !p.free {
+                continue;
+            }
+            if p.promotes {
+                let goes = opts.pawn_promotion == MiroirPawnPromotion::MoverChooses
+                    && promoting < MAX_MIRROR_PROMOTIONS;
+                if opts.pawn_promotion == MiroirPawnPromotion::MoverChooses {
+                    promoting += 1;
+                }
+                if !goes {
+                    continue;
+                }
+            }
+            moved += 1;
+        }
+        let exists = match opts.transfer {
+            MiroirTransfer::EachPossible => moved > 0,
+            MiroirTransfer::AllOrNothing => moved > 0 && moved == list.len(),
+        };
+        if !exists {
+            continue;
+        }
+        let base = Move {
+            mirror: Some(Mirror {
+                promotions: [None; MAX_MIRROR_PROMOTIONS],
+                rook_active,
+            }),
+            ..mv
+        };
+        push_promotion_choices(base, promoting.min(MAX_MIRROR_PROMOTIONS), rs, out);
+    }
+}
+
+/// `base` once per way of choosing a promotion for each of its first `n` promotion slots.
+fn push_promotion_choices(base: Move, n: usize, rs: &Ruleset, out: &mut MoveList) {
+    if n == 0 {
+        out.push(base);
+        return;
+    }
+    let kinds: Vec<PieceKind> = rs.promotions.iter().collect();
+    let mut digits = vec![0usize; n];
+    loop {
+        let mut mv = base;
+        if let Some(m) = &mut mv.mirror {
+            for (slot, &d) in m.promotions.iter_mut().zip(&digits) {
+                *slot = Some(kinds[d]);
+            }
+        }
+        out.push(mv);
+        // The next choice, counting in base `kinds.len()`.
+        let mut i = 0;
+        loop {
+            if i == n {
+                return;
+            }
+            digits[i] += 1;
+            if digits[i] < kinds.len() {
+                break;
+            }
+            digits[i] = 0;
+            i += 1;
+        }
+    }
+}
+
+/// Plays the transfers of `mv` on `next`, the position after its active part; `src` is the
+/// position before the move.
+pub(crate) fn play_transfers(next: &mut Position, src: &Position, mv: &Move) {
+    let list = transfers(src, mv);
+    // All leave first: in an exchange of places each arrives where the other stood.
+    for t in &list {
+        next.remove(t.from);
+    }
+    for t in &list {
+        let piece = match t.promotion {
+            Some(kind) => Piece::new(t.piece.colour(), kind),
+            None => t.piece,
+        };
+        next.put(t.to, piece);
+    }
+    // A king or rook that was transferred has moved: a piece landing on its square later is
+    // not the unmoved piece castling needs.
+    let mut c = next.castling();
+    if c.bits() == 0 || next.size().width() != 8 {
+        return;
+    }
+    for t in &list {
+        let Some(side) = t.piece.colour().side() else {
+            continue;
+        };
+        if t.from.rank() != next.home_rank(side) {
+            continue;
+        }
+        match (t.piece.kind(), t.from.file()) {
+            (PieceKind::King, 4) => {
+                c.set_king(side, false);
+                c.set_rook(side, true, false);
+                c.set_rook(side, false, false);
+            }
+            (PieceKind::Rook, 0) => c.set_rook(side, false, false),
+            (PieceKind::Rook, 7) => c.set_rook(side, true, false),
+            _ => {}
+        }
+    }
+    next.set_castling(c);
+}
