@@ -142,3 +142,411 @@ fn mate_or_stalemate(pos: &Position, rs: &Ruleset) -> Option<Mark> {
         Mark::Stalemate
     })
 }
+
+// ----- the options of §3.3, one test each -----
+
+/// Castling moves after the Miroir part of generation, before legality.
+fn castling_candidates(pos: &Position, castling: MiroirCastling) -> Vec<String> {
+    let opts = MiroirOptions {
+        castling,
+        ..Default::default()
+    };
+    let rs = rules_with(pos, opts);
+    let mut list = MoveList::new();
+    generate_candidates(pos, &rs, &mut list);
+    let mut v: Vec<String> = list
+        .iter()
+        .filter(|m| m.is_castling())
+        .map(|m| move_text(pos, m))
+        .collect();
+    v.sort();
+    v
+}
+
+/// M-2. On 8 files no reading ever gives a legal castling: the king and the rook arrive on the
+/// first rank, so a passive piece must stand on that rank too to have its reflection on the
+/// board, and every such square is one castling needs empty, or holds a piece that checks the
+/// king before or after. Only the rook-active reading makes a candidate at all, here
+/// 0-0-0 (Rg1-a1); the black rook on a1 then attacks the king on c1.
+#[test]
+fn option_m2_castling_readings() {
+    let pos = with_castling(position("white ke1 ra1 bf1 black kh8 rg1", Side::White));
+    assert!(castling_candidates(&pos, MiroirCastling::KingActive).is_empty());
+    assert!(castling_candidates(&pos, MiroirCastling::Forbidden).is_empty());
+    assert_eq!(
+        castling_candidates(&pos, MiroirCastling::RookActive),
+        sorted(&["0-0-0 (Rg1-a1)"])
+    );
+    for castling in [
+        MiroirCastling::KingActive,
+        MiroirCastling::Forbidden,
+        MiroirCastling::RookActive,
+    ] {
+        let rs = rules_with(
+            &pos,
+            MiroirOptions {
+                castling,
+                ..Default::default()
+            },
+        );
+        assert_eq!(
+            moves(&pos, &rs),
+            sorted(&["Ra1-d1 (Rg1-a1)"]),
+            "{castling:?}"
+        );
+    }
+    // The castling candidate of the rook-active reading reads back.
+    let rs = rules_with(
+        &pos,
+        MiroirOptions {
+            castling: MiroirCastling::RookActive,
+            ..Default::default()
+        },
+    );
+    let mut list = MoveList::new();
+    generate_candidates(&pos, &rs, &mut list);
+    let castle = list.iter().find(|m| m.is_castling()).unwrap();
+    assert!(castle.mirror.is_some_and(|m| m.rook_active));
+    let after = pos.play(castle, &rs);
+    assert_eq!(after.hash(), after.compute_hash());
+    assert!(in_check(&after, Side::White, &rs));
+}
+
+/// M-3. d2-d3 reflects the pawns c5 and f5 through d3 onto e1 and b1, Black's last rank: by
+/// default each promotes, White choosing for each (4 × 4 moves), while d2-d4 sends them to e3
+/// and b3. With the other reading neither can go to the first rank, and d2-d3 has no transfer.
+#[test]
+fn option_m3_transferred_pawns_promote_by_the_movers_choice() {
+    let pos = position("white ka8 pd2 black kh6 pc5 pf5", Side::White);
+    let rs = rules(&pos);
+    let got = moves(&pos, &rs);
+    assert_eq!(got.len(), 17, "{got:?}");
+    assert!(got.contains(&"d2-d4 (c5-e3, f5-b3)".to_string()));
+    for a in ["Q", "R", "B", "S"] {
+        for b in ["Q", "R", "B", "S"] {
+            let text = format!("d2-d3 (c5-e1={a}, f5-b1={b})");
+            assert!(got.contains(&text), "{text} missing from {got:?}");
+        }
+    }
+    assert_round_trips(&pos, &rs);
+    let mv = parse_move(&pos, &rs, "d2-d3 (c5-e1=S, f5-b1=Q)").unwrap();
+    let after = pos.play(&mv, &rs);
+    assert_eq!(after.hash(), after.compute_hash());
+    assert_eq!(
+        after
+            .piece_at(feerie::rules::Square::parse("e1").unwrap())
+            .map(|p| p.kind()),
+        Some(PieceKind::Knight)
+    );
+
+    let rs = rules_with(
+        &pos,
+        MiroirOptions {
+            pawn_promotion: MiroirPawnPromotion::NoTransfer,
+            ..Default::default()
+        },
+    );
+    assert_eq!(moves(&pos, &rs), sorted(&["d2-d4 (c5-e3, f5-b3)"]));
+}
+
+/// M-3, the other half: a pawn transferred to its own first rank may then step once, never
+/// twice. d4-d5 reflects the black pawn c2 through d5 onto e8. Then e8-e7 (h7-b7) exists, and
+/// e8-e6 would have a transfer too (h7 to b5) but is no pawn move.
+#[test]
+fn a_pawn_transferred_to_its_first_rank_steps_once() {
+    let pos = position("white kh1 pd4 ph7 black ka5 pc2", Side::White);
+    let rs = rules(&pos);
+    assert_eq!(moves(&pos, &rs), sorted(&["d4-d5 (c2-e8)"]));
+    let pos = common::play(&pos, &rs, "d4-d5 (c2-e8)");
+    let got = moves(&pos, &rs);
+    assert!(got.contains(&"e8-e7 (h7-b7)".to_string()), "{got:?}");
+    assert!(!got.iter().any(|m| m.starts_with("e8-e6")), "{got:?}");
+}
+
+/// M-1 on its own: Sa4-c3 moves the knight d4 to b2 while b6 stays (its reflection is off the
+/// board), so only the default reading has it; Sa4-c5 exchanges both knights and exists under
+/// both.
+#[test]
+fn option_m1_all_or_nothing() {
+    let pos = position("white kh1 sa4 black ka8 sd4 sb6", Side::White);
+    assert_eq!(
+        moves(&pos, &rules(&pos)),
+        sorted(&["Sa4-c3 (Sd4-b2)", "Sa4-c5 (Sd4↔b6)"])
+    );
+    assert_eq!(
+        moves(&pos, &rules_with(&pos, all_or_nothing())),
+        sorted(&["Sa4-c5 (Sd4↔b6)"])
+    );
+}
+
+// ----- perft, checked by an independent count -----
+
+/// Counts the Miroir move tree from orthodox candidates, doing the transfers here from the rule
+/// text (RULES.md §3.1) rather than with the code under test: part 1 is played as an orthodox
+/// move, then every enemy piece of the arriving kind whose reflection through the arrival is
+/// on the board and free (or held by another such piece) is moved there.
+fn brute_perft(pos: &Position, depth: u32) -> u64 {
+    use feerie::rules::{Piece, Square};
+    if depth == 0 {
+        return 1;
+    }
+    let orthodox = Ruleset::orthodox(pos);
+    let me = pos.side_to_move();
+    let them = me.opponent();
+    let mut list = MoveList::new();
+    generate_candidates(pos, &orthodox, &mut list);
+    let mut n = 0;
+    for mv in &list {
+        let part1 = pos.play(mv, &orthodox);
+        let a = mv.to;
+        let kind = part1.piece_at(a).unwrap().kind();
+        let passive: Vec<(Square, Piece)> = part1
+            .pieces()
+            .filter(|&(s, p)| s != a && p.colour() == them.colour() && p.kind() == kind)
+            .collect();
+        let mut goes: Vec<(Square, Square, Piece)> = Vec::new();
+        for &(s, p) in &passive {
+            let f = 2 * a.file() as i32 - s.file() as i32;
+            let r = 2 * a.rank() as i32 - s.rank() as i32;
+            if !(0..8).contains(&f) || !(0..8).contains(&r) {
+                continue;
+            }
+            let to = Square::new(f as u8, r as u8);
+            if part1.is_empty_square(to) || passive.iter().any(|&(q, _)| q == to) {
+                goes.push((s, to, p));
+            }
+        }
+        if goes.is_empty() {
+            continue;
+        }
+        let promoting = goes
+            .iter()
+            .filter(|g| g.2.kind() == PieceKind::Pawn && g.1.rank() == pos.last_rank(them))
+            .count();
+        let kinds = [
+            PieceKind::Queen,
+            PieceKind::Rook,
+            PieceKind::Bishop,
+            PieceKind::Knight,
+        ];
+        for choice in 0..4usize.pow(promoting as u32) {
+            let mut next = part1;
+            for g in &goes {
+                next.remove(g.0);
+            }
+            let mut c = choice;
+            for g in &goes {
+                let mut piece = g.2;
+                if piece.kind() == PieceKind::Pawn && g.1.rank() == pos.last_rank(them) {
+                    piece = Piece::new(piece.colour(), kinds[c % 4]);
+                    c /= 4;
+                }
+                next.put(g.1, piece);
+            }
+            let mut rights = next.castling();
+            for g in &goes {
+                let home = g.0.rank() == pos.home_rank(them);
+                match (g.2.kind(), g.0.file()) {
+                    (PieceKind::King, 4) if home => {
+                        rights.set_king(them, false);
+                        rights.set_rook(them, true, false);
+                        rights.set_rook(them, false, false);
+                    }
+                    (PieceKind::Rook, 0) if home => rights.set_rook(them, false, false),
+                    (PieceKind::Rook, 7) if home => rights.set_rook(them, true, false),
+                    _ => {}
+                }
+            }
+            next.set_castling(rights);
+            if !in_check(&next, me, &orthodox) {
+                n += brute_perft(&next, depth - 1);
+            }
+        }
+    }
+    n
+}
+
+const PERFT_FEN: &str = "r3k2r/pppq1ppp/2n1bn2/3pp3/3PP3/2N1BN2/PPPQ1PPP/R3K2R w KQkq - 0 1";
+
+#[test]
+fn perft_under_miroir() {
+    let pos = feerie::notation::fen::parse_fen(PERFT_FEN).unwrap();
+    let rs = rules(&pos);
+    let expected = [22, 462, 7409];
+    for (depth, &n) in (1..).zip(expected.iter()) {
+        assert_eq!(perft(&pos, &rs, depth), n, "depth {depth}");
+        assert_eq!(
+            brute_perft(&pos, depth),
+            n,
+            "independent count, depth {depth}"
+        );
+    }
+    assert_eq!(perft(&pos, &rs, 4), 129_964);
+}
+
+// ----- notation, Zobrist keys, solving -----
+
+/// Keys stay equal to a fresh computation and every move text reads back, along every line of
+/// the perft position to depth 2 and of the option examples.
+#[test]
+fn keys_and_texts_along_lines() {
+    let pos = feerie::notation::fen::parse_fen(PERFT_FEN).unwrap();
+    let rs = rules(&pos);
+    for mv in legal_moves(&pos, &rs) {
+        let next = pos.play(&mv, &rs);
+        assert_eq!(next.hash(), next.compute_hash(), "{}", move_text(&pos, &mv));
+        assert_round_trips(&next, &rs);
+        for reply in legal_moves(&next, &rs) {
+            let last = next.play(&reply, &rs);
+            assert_eq!(last.hash(), last.compute_hash());
+        }
+    }
+}
+
+#[test]
+fn marks_under_miroir() {
+    // MIR-8 reached by a move: Kd3-e3 sends the black king from d5 to f1, where the rook a1
+    // checks it and no mirror move answers (see `solves_a_mate_in_one`).
+    let pos = position("white kd3 ra1 pc3 black kd5", Side::White);
+    let rs = rules(&pos);
+    assert_eq!(moves_marked(&pos, &rs), sorted(&["Kd3-e3 (Kd5-f1) #"]));
+}
+
+/// A mate in one, checked by hand. White: Kd3 Ra1 Pc3, Black: Kd5.
+/// White's moves: a king move must transfer the black king through the king's arrival; Kc2,
+/// Kd2, Ke2 send it off the board, Kc4, Kd4, Ke4 stand next to it, Kc3 is blocked by the pawn,
+/// so Ke3 (Kd5-f1) is the only one (the rook and the pawn have no black rook or pawn to move).
+/// After it Black's king on f1 is in check from a1. Its moves must transfer the white king from
+/// e3 through their arrival: through e1, g1 and g2 it leaves the board, through e2 it lands on
+/// e1 and through f2 on g1, each next to the black king. Mate.
+#[test]
+fn solves_a_mate_in_one() {
+    let text = "begin\npieces white kd3 ra1 pc3 black kd5\nstipulation #1\ncondition miroir\nend\n";
+    let problem = feerie::notation::popeye::parse_popeye(text)
+        .unwrap()
+        .remove(0);
+    let solution = feerie::solver::solve(&problem, &Default::default(), &mut |_| {}).unwrap();
+    let out = feerie::solver::render::text(&solution);
+    assert!(out.contains("1.Kd3-e3 (Kd5-f1) # !"), "{out}");
+    assert_eq!(out.matches('!').count(), 1, "{out}");
+}
+
+// ----- Popeye input and session files -----
+
+fn every_option_combination() -> Vec<MiroirOptions> {
+    let mut all = Vec::new();
+    for transfer in [MiroirTransfer::EachPossible, MiroirTransfer::AllOrNothing] {
+        for castling in [
+            MiroirCastling::KingActive,
+            MiroirCastling::Forbidden,
+            MiroirCastling::RookActive,
+        ] {
+            for pawn_promotion in [
+                MiroirPawnPromotion::MoverChooses,
+                MiroirPawnPromotion::NoTransfer,
+            ] {
+                all.push(MiroirOptions {
+                    transfer,
+                    castling,
+                    pawn_promotion,
+                });
+            }
+        }
+    }
+    all
+}
+
+#[test]
+fn popeye_condition_and_its_options() {
+    use feerie::notation::popeye::{parse_popeye, write_popeye};
+    let read = |conditions: &str| {
+        let text = format!(
+            "begin\npieces white kd1 sa4 black kh8 sd4\nstipulation ~1\ncondition {conditions}\nend\n"
+        );
+        parse_popeye(&text).map(|mut p| p.remove(0))
+    };
+    let p = read("miroir").unwrap();
+    assert_eq!(
+        p.conditions,
+        vec![Condition::Miroir(MiroirOptions::default())]
+    );
+    let p = read("Miroir MiroirAllOrNothing MiroirRookCastling MiroirNoPromotion").unwrap();
+    assert_eq!(
+        p.conditions,
+        vec![Condition::Miroir(MiroirOptions {
+            transfer: MiroirTransfer::AllOrNothing,
+            castling: MiroirCastling::RookActive,
+            pawn_promotion: MiroirPawnPromotion::NoTransfer,
+        })]
+    );
+    assert_eq!(
+        read("miroir miroirnocastling").unwrap().conditions,
+        vec![Condition::Miroir(MiroirOptions {
+            castling: MiroirCastling::Forbidden,
+            ..Default::default()
+        })]
+    );
+    for bad in [
+        "miroirallornothing",
+        "miroir miroirnocastling miroirrookcastling",
+        "miroir miroir",
+    ] {
+        assert!(read(bad).is_err(), "{bad}");
+    }
+    // Written back and read again, with every combination of the options.
+    for opts in every_option_combination() {
+        let mut p = read("miroir").unwrap();
+        p.conditions = vec![Condition::Miroir(opts)];
+        let text = write_popeye(&p);
+        assert_eq!(parse_popeye(&text).unwrap().remove(0), p, "{text}");
+    }
+}
+
+#[test]
+fn session_condition_table() {
+    use feerie::session::format::Session;
+    let pos = position("white kd1 sa4 black kh8 sd4", Side::White);
+    for opts in every_option_combination() {
+        let mut problem = feerie::session::open::problem_from_position(pos);
+        problem.conditions = vec![Condition::Miroir(opts)];
+        let session = Session::from_problems(vec![problem.clone()]);
+        let toml = session.to_toml();
+        let back = Session::from_toml(&toml).unwrap().problems();
+        assert_eq!(back, vec![problem], "{toml}");
+    }
+    // Absent options are the recommended readings.
+    let text = "version = 1\n[[problem]]\ndiagram = \"7k/8/8/8/N2n4/8/8/3K4 w - - 0 1\"\n\
+                conditions = [{ name = \"miroir\" }]\n";
+    let problems = Session::from_toml(text).unwrap().problems();
+    assert_eq!(
+        problems[0].conditions,
+        vec![Condition::Miroir(MiroirOptions::default())]
+    );
+    let bad = text.replace("\"miroir\"", "\"miroir\", transfer = \"some\"");
+    assert!(Session::from_toml(&bad).is_err());
+}
+
+#[test]
+fn cli_moves_and_perft() {
+    let dir = std::env::temp_dir().join(format!("feerie-miroir-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("mir1.inp");
+    std::fs::write(
+        &file,
+        "begin\npieces white kd1 sa4 black kh8 sd4\nstipulation ~1\ncondition miroir\nend\n",
+    )
+    .unwrap();
+    let exe = env!("CARGO_BIN_EXE_feerie");
+    let out = std::process::Command::new(exe)
+        .args(["moves", file.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), "Sa4-c5 (Sd4-b6)\n");
+    let out = std::process::Command::new(exe)
+        .args(["perft", file.to_str().unwrap(), "1"])
+        .output()
+        .unwrap();
+    assert_eq!(String::from_utf8(out.stdout).unwrap().trim(), "1");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
