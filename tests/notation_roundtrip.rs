@@ -231,6 +231,19 @@ fn starts() -> Vec<Start> {
             conditions: vec![parrain],
         },
         Start {
+            name: "miroir",
+            fen: "r3k2r/pppq1ppp/2n1bn2/3pp3/3PP3/2N1BN2/PPPQ1PPP/R3K2R w KQkq - 0 1",
+            conditions: vec![Condition::Miroir(Default::default())],
+        },
+        Start {
+            name: "miroir, pawns near promotion, all or nothing",
+            fen: "4k3/1pP2p2/2n5/p1pP4/P2p1N2/5P2/1Pp2P2/4K3 w - - 0 1",
+            conditions: vec![Condition::Miroir(feerie::rules::MiroirOptions {
+                transfer: feerie::rules::MiroirTransfer::AllOrNothing,
+                ..Default::default()
+            })],
+        },
+        Start {
             name: "circe parrain, black to move",
             fen: "r3k2r/ppp1pppp/8/8/2B5/8/PP1P1PPP/R3K2R b KQkq - 0 1 lastcapture=bRc4",
             conditions: vec![parrain],
