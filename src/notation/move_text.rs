@@ -167,7 +167,8 @@ pub struct MoveTextError {
 /// piece), the piece letters (none for a pawn; `S` knight, `N` nightrider, `MA` mao, …), the
 /// departure square, `-` or `*` (`x` is read as `*`), the arrival square, or `0-0` / `0-0-0`
 /// (`O-O` too); then ` ep.`, the Imitator squares after the move `[Ia7]` / `[Ic6,d6]`, the
-/// promotion `=Q` / `=I` and the Circé Parrain rebirth `[+wPb5]` / `[+wPd8=Q]`. The suffixes are
+/// promotion `=Q` / `=I`, the Circé Parrain rebirth `[+wPb5]` / `[+wPd8=Q]` and the Miroir
+/// transfers `(Sd4-b6)`, `(c4↔g6)` (also `c4<->g6` or `c4-g6, g6-c4`). The suffixes are
 /// read in any order. Whitespace may stand where Popeye puts it (before ` ep.` and the marks)
 /// and also after the move number, before any suffix and inside the Imitator bracket, but not
 /// inside the move itself (`Ra1-a5`, `[+wPd8=Q]`).

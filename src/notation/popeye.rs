@@ -58,6 +58,11 @@
 //!   separated by spaces (`imitator c4 d5`), which Popeye refuses.
 //! * `nohurdle` among the conditions: Imitators need no hurdle when imitating a hop.
 //! * `circeparrain` in English and `parraincirce` in French and German, besides Popeye's names.
+//! * `miroir` (Échecs Miroir, RULES.md §3, in every language), with its options as further
+//!   condition words (§3.3): `miroirallornothing` (M-1: every passive piece must be
+//!   transferable), `miroirnocastling` or `miroirrookcastling` (M-2: no castling, or the rook is
+//!   the active piece), `miroirnopromotion` (M-3: a passive pawn is not transferred onto its last
+//!   rank). Without them the recommended readings hold. The writer writes them back.
 //! * In a twin, `condition imitator [noiprom] [nohurdle]` may also come without squares: the
 //!   Imitators then keep their squares (see [`crate::rules::twin`]). `lastcapture` cannot be
 //!   changed by a twin.
