@@ -127,8 +127,6 @@ fn mir_8_orthodox_check_without_mirror_capture_mates() {
     assert!(in_check(&pos, Side::Black, &rs));
     assert!(legal_moves(&pos, &rs).is_empty());
     assert_eq!(mate_or_stalemate(&pos, &rs), Some(Mark::Mate));
-    // The mating move, seen from the move before: Ra2-a1 needs a black rook to transfer, so
-    // the mate is reached by a white move that does transfer something (see the solving test).
 }
 
 /// `Some(Mate)` or `Some(Stalemate)` when the side to move has no move.
