@@ -3,11 +3,13 @@
 //! Imitator `b7-b8[If7]=I`, Circé Parrain rebirths `Ke1-e2[+wPb5]`, `Ra1-a5[+wPd8=Q]`.
 //! Neutral pieces carry an `n` before their letters (`nSb1-c3`, `nPb2-b3`).
 
+use super::dynamo_text::{self, PassiveSpec};
 use crate::rules::attack::in_check;
 use crate::rules::imitator;
 use crate::rules::movegen::generate_legal;
 use crate::rules::{
-    Colour, Move, MoveList, Piece, PieceKind, Position, Promotion, Ruleset, Special, Square,
+    Colour, Destination, Move, MoveList, Piece, PieceKind, Position, Promotion, Ruleset, Special,
+    Square,
 };
 
 /// What the move does to the opponent, for the mark after the move text.
@@ -56,8 +58,12 @@ pub fn move_text(pos: &Position, mv: &Move) -> String {
         _ => {
             s.push_str(&piece_letters(mv.piece));
             s.push_str(&mv.from.to_string());
-            s.push(if mv.is_capture() { '*' } else { '-' });
-            s.push_str(&mv.to.to_string());
+            if let Special::Exit { dir } = mv.special {
+                s.push_str(&dynamo_text::destination(Destination::Off(dir)));
+            } else if mv.to != mv.from {
+                s.push(if mv.is_capture() { '*' } else { '-' });
+                s.push_str(&mv.to.to_string());
+            }
             if matches!(mv.special, Special::EnPassant { .. }) {
                 s.push_str(" ep.");
             }
@@ -94,6 +100,7 @@ pub fn move_text(pos: &Position, mv: &Move) -> String {
         }
         s.push(']');
     }
+    s.push_str(&dynamo_text::passive_text(pos, mv));
     s
 }
 
@@ -170,8 +177,18 @@ enum Body {
         kind: Option<At<PieceKind>>,
         from: At<Square>,
         capture: At<bool>,
-        to: At<Square>,
+        to: At<Target>,
     },
+}
+
+/// Where the text sends the active piece.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Target {
+    Square(Square),
+    /// Dynamo: the piece pushes or pulls without moving (`Qc6 (Se6-f6)`).
+    Stays,
+    /// Dynamo: the piece leaves the board (`Qc6-OUT(W)`).
+    Off(crate::rules::Vec2),
 }
 
 /// A rebirth as written: colour, the letters of the captured piece, square, promotion.
@@ -198,6 +215,8 @@ struct MoveSpec {
     imitators: Option<At<Vec<Square>>>,
     promotion: Option<At<Promotion>>,
     rebirth: Option<At<RebirthSpec>>,
+    /// Dynamo: the piece pushed or pulled, `(Se6-f6)`.
+    passive: Option<At<PassiveSpec>>,
     mark: Option<At<Mark>>,
 }
 
@@ -332,6 +351,7 @@ impl MoveSpec {
             imitators: None,
             promotion: None,
             rebirth: None,
+            passive: None,
             mark: None,
         };
         spec.suffixes(&mut lx)?;
@@ -394,10 +414,41 @@ impl MoveSpec {
         let capture = match lx.peek() {
             Some('-') => false,
             Some('*') | Some('x') => true,
+            // Dynamo: a piece that pushes or pulls without moving.
+            None | Some(' ') | Some('(') => {
+                return Ok(At {
+                    value: Body::Displacement {
+                        neutral,
+                        kind,
+                        from,
+                        capture: At {
+                            value: false,
+                            column: capture_column,
+                        },
+                        to: At {
+                            value: Target::Stays,
+                            column: capture_column,
+                        },
+                    },
+                    column,
+                })
+            }
             _ => return Err(lx.expected("'-' or '*' after the departure square")),
         };
         lx.bump();
-        let to = lx.square("the arrival square")?;
+        let to = if lx.peek() == Some('O') {
+            let column = lx.column();
+            At {
+                value: Target::Off(Self::out(lx)?),
+                column,
+            }
+        } else {
+            let to = lx.square("the arrival square")?;
+            At {
+                value: Target::Square(to.value),
+                column: to.column,
+            }
+        };
         Ok(At {
             value: Body::Displacement {
                 neutral,
@@ -413,7 +464,59 @@ impl MoveSpec {
         })
     }
 
-    /// ` ep.`, `[I…]`, `=X`, `[+…]`, each at most once, in any order.
+    /// Dynamo's `OUT(dir)` after the `-`: the direction.
+    fn out(lx: &mut Lexer) -> Result<crate::rules::Vec2, MoveTextError> {
+        if !lx.eat_str("OUT(") {
+            return Err(lx.expected("'OUT(' or a square"));
+        }
+        let column = lx.column();
+        let mut inner = String::new();
+        while let Some(c) = lx.peek().filter(|&c| c != ')') {
+            inner.push(c);
+            lx.bump();
+        }
+        if !lx.eat(')') {
+            return Err(lx.expected("')' closing the direction"));
+        }
+        dynamo_text::parse_direction(&inner)
+            .ok_or_else(|| lx.error(column, format!("unknown direction '{inner}'")))
+    }
+
+    /// Dynamo's passive piece after the `(`: `nSe6-f6)`, `Pe7-OUT(N))`, `Pd7-d8=Q)`.
+    fn passive(lx: &mut Lexer) -> Result<PassiveSpec, MoveTextError> {
+        let neutral =
+            lx.peek() == Some('n') && lx.peek_at(1).is_some_and(|c| c.is_ascii_uppercase());
+        if neutral {
+            lx.bump();
+        }
+        let kind = lx.piece_kind("the passive piece's letters")?.value;
+        let from = lx.square("the passive piece's square")?.value;
+        if !lx.eat('-') {
+            return Err(lx.expected("'-'"));
+        }
+        let to = if lx.peek() == Some('O') {
+            Destination::Off(Self::out(lx)?)
+        } else {
+            Destination::Square(lx.square("the passive piece's arrival")?.value)
+        };
+        let promotion = if lx.eat('=') {
+            Some(lx.piece_kind("the promotion piece's letters")?.value)
+        } else {
+            None
+        };
+        if !lx.eat(')') {
+            return Err(lx.expected("')' closing the passive piece"));
+        }
+        Ok(PassiveSpec {
+            neutral,
+            kind,
+            from,
+            to,
+            promotion,
+        })
+    }
+
+    /// ` ep.`, `[I…]`, `=X`, `[+…]`, `(…)`, each at most once, in any order.
     fn suffixes(&mut self, lx: &mut Lexer) -> Result<(), MoveTextError> {
         fn once<T>(
             lx: &Lexer,
@@ -482,6 +585,12 @@ impl MoveSpec {
                         square,
                         promotion,
                     },
+                    column,
+                });
+            } else if lx.eat('(') {
+                once(lx, &self.passive, column, "the passive piece")?;
+                self.passive = Some(At {
+                    value: Self::passive(lx)?,
                     column,
                 });
             } else if lx.peek() == Some('[') {
@@ -587,7 +696,14 @@ fn select(
             capture,
             to,
         } => {
-            for sq in [from, to] {
+            let arrival = match to.value {
+                Target::Square(s) => Some(At {
+                    value: s,
+                    column: to.column,
+                }),
+                _ => None,
+            };
+            for sq in [Some(*from), arrival].into_iter().flatten() {
                 if !size.contains(sq.value) {
                     return Err(fail(
                         sq.column,
@@ -625,10 +741,19 @@ fn select(
                     format!("{} stands on {}, not {written}", what, from.value),
                 ));
             }
-            if !keep(&mut moves, &|m| m.to == to.value) {
+            if !keep(&mut moves, &|m| match to.value {
+                Target::Square(s) => m.to == s && !m.is_exit(),
+                Target::Stays => m.to == m.from && !m.is_exit(),
+                Target::Off(dir) => m.special == Special::Exit { dir },
+            }) {
+                let arrival = match to.value {
+                    Target::Square(s) => s.to_string(),
+                    Target::Stays => "nowhere".to_string(),
+                    Target::Off(d) => format!("OUT({})", dynamo_text::direction_name(d)),
+                };
                 return Err(fail(
                     to.column,
-                    format!("no legal move from {} to {}", from.value, to.value),
+                    format!("no legal move from {} to {arrival}", from.value),
                 ));
             }
             if !keep(&mut moves, &|m| m.is_capture() == capture.value) {
@@ -637,9 +762,13 @@ fn select(
                 } else {
                     "is a capture (write '*')"
                 };
+                let arrival = match to.value {
+                    Target::Square(s) => format!("-{s}"),
+                    _ => String::new(),
+                };
                 return Err(fail(
                     capture.column,
-                    format!("{}-{} {why}", from.value, to.value),
+                    format!("{}{arrival} {why}", from.value),
                 ));
             }
         }
@@ -691,6 +820,26 @@ fn select(
                 rb.column,
                 "the move brings about no such rebirth".into(),
             ));
+        }
+    }
+    // A move text without a passive part names a move without a passive piece: under Dynamo
+    // `Qc6-d6` and `Qc6-d6 (Se6-f6)` are different moves.
+    match &spec.passive {
+        Some(ps) => {
+            if !keep(&mut moves, &|m| ps.value.fits(pos, m)) {
+                return Err(fail(
+                    ps.column,
+                    "the move pushes or pulls no such piece".into(),
+                ));
+            }
+        }
+        None => {
+            if !keep(&mut moves, &|m| m.passive.is_none()) {
+                return Err(fail(
+                    spec.body.column,
+                    "the move needs its passive piece in parentheses".into(),
+                ));
+            }
         }
     }
     if let Some(mk) = &spec.mark {

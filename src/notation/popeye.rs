@@ -1938,6 +1938,10 @@ fn condition_words(
                     ));
                 }
             }
+            Condition::Dynamo(opts) => {
+                words.push("dynamo".to_string());
+                words.extend(opts.keywords().iter().map(|k| k.to_string()));
+            }
         }
     }
     words

@@ -5,6 +5,7 @@
 pub mod attack;
 pub mod bitset;
 pub mod condition;
+pub mod dynamo;
 pub mod imitator;
 pub mod movegen;
 pub mod moves;
@@ -21,7 +22,7 @@ pub mod walk;
 pub mod zobrist;
 
 pub use bitset::SquareSet;
-pub use condition::{Condition, ImitatorOptions, ParrainOptions};
+pub use condition::{Condition, DynamoOptions, ImitatorOptions, ParrainOptions};
 pub use movegen::{legal_moves, side_in_check};
 pub use moves::{Destination, Move, MoveList, Nature, Passive, Promotion, Rebirth, Special, Vec2};
 pub use piece::{Colour, Language, Piece, PieceKind, Side};

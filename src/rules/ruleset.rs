@@ -1,7 +1,7 @@
 //! The rules in force for one problem, compiled from its conditions and diagram into the form
 //! move generation reads on every node.
 
-use super::condition::{Condition, ImitatorOptions, ParrainOptions};
+use super::condition::{Condition, DynamoOptions, ImitatorOptions, ParrainOptions};
 use super::piece::{PieceKind, Side};
 use super::position::Position;
 
@@ -37,6 +37,7 @@ pub struct Ruleset {
     pub promotions: KindSet,
     pub imitator: Option<ImitatorOptions>,
     pub parrain: Option<ParrainOptions>,
+    pub dynamo: Option<DynamoOptions>,
     /// Kinds each side could ever attack with in this problem; attack detection skips the rest.
     attackers: [KindSet; 2],
 }
@@ -70,12 +71,14 @@ impl Ruleset {
             promotions,
             imitator: None,
             parrain: None,
+            dynamo: None,
             attackers,
         };
         for c in conditions {
             match *c {
                 Condition::Imitator(o) => rs.imitator = Some(o),
                 Condition::CirceParrain(o) => rs.parrain = Some(o),
+                Condition::Dynamo(o) => rs.dynamo = Some(o),
             }
         }
         rs
@@ -95,6 +98,6 @@ impl Ruleset {
     /// No condition changes how moves are made or judged.
     #[inline]
     pub fn is_orthodox(&self) -> bool {
-        self.imitator.is_none() && self.parrain.is_none()
+        self.imitator.is_none() && self.parrain.is_none() && self.dynamo.is_none()
     }
 }

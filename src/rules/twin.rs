@@ -236,6 +236,11 @@ fn condition_lines(conditions: &[Condition], pos: &Position) -> Vec<String> {
                 }
             }
             Condition::CirceParrain(_) => lines.push("Circe Parrain".to_string()),
+            Condition::Dynamo(options) => {
+                let mut words = vec!["Dynamo"];
+                words.extend(options.keywords());
+                lines.push(words.join(" "));
+            }
         }
     }
     lines

@@ -64,6 +64,9 @@
 //!     without `NoIProm` means it is on. feerie writes every option explicitly.
 //!     * `{ name = "imitator", promotion, no_hurdle, hurdle_at_departure }`
 //!     * `{ name = "circe parrain", castling_king_only }`
+//!     * `{ name = "dynamo", equal_distances, ep_push_stays, passive_promotion_queen,
+//!       castling_kept_when_displaced, merge_exits, no_exit_pull, ep_plain_double_step_only }`
+//!       (RULES.md §5.9; every option `false` is the recommended reading)
 //!   * `[problem.options]`: `variation`, `try`, `set_play`, `no_threat`, `white_to_play`,
 //!     `half_duplex`, `duplex`, `no_board`, `intelligent` (booleans, default `false`);
 //!     `threat`, `defence`, `max_solutions` (numbers, absent by default).
@@ -90,7 +93,7 @@ use serde::Deserialize;
 use toml::Spanned;
 
 use crate::notation::fen::{parse_fen, to_fen};
-use crate::rules::condition::{Condition, ImitatorOptions, ParrainOptions};
+use crate::rules::condition::{Condition, DynamoOptions, ImitatorOptions, ParrainOptions};
 use crate::rules::position::{ImitatorColour, MAX_IMITATORS};
 use crate::rules::problem::{Meta, MirrorAxis, Options, Problem, Stipulation, Twin, TwinCommand};
 use crate::rules::{Colour, Piece, PieceKind, Position, Side, Square};
@@ -305,6 +308,14 @@ fn condition_table(c: &Condition) -> String {
             "{{ name = \"circe parrain\", castling_king_only = {} }}",
             o.castling_king_only
         ),
+        Condition::Dynamo(o) => {
+            let mut o = *o;
+            let fields: Vec<String> = crate::rules::dynamo::OPTION_KEYWORDS
+                .iter()
+                .map(|k| format!("{k} = {}", o.flag_mut(k).expect("a known keyword")))
+                .collect();
+            format!("{{ name = \"dynamo\", {} }}", fields.join(", "))
+        }
     }
 }
 
@@ -622,6 +633,23 @@ enum RawCondition {
         #[serde(default)]
         castling_king_only: bool,
     },
+    #[serde(rename = "dynamo")]
+    Dynamo {
+        #[serde(default)]
+        equal_distances: bool,
+        #[serde(default)]
+        ep_push_stays: bool,
+        #[serde(default)]
+        passive_promotion_queen: bool,
+        #[serde(default)]
+        castling_kept_when_displaced: bool,
+        #[serde(default)]
+        merge_exits: bool,
+        #[serde(default)]
+        no_exit_pull: bool,
+        #[serde(default)]
+        ep_plain_double_step_only: bool,
+    },
 }
 
 impl RawCondition {
@@ -639,6 +667,23 @@ impl RawCondition {
             RawCondition::CirceParrain { castling_king_only } => {
                 Condition::CirceParrain(ParrainOptions { castling_king_only })
             }
+            RawCondition::Dynamo {
+                equal_distances,
+                ep_push_stays,
+                passive_promotion_queen,
+                castling_kept_when_displaced,
+                merge_exits,
+                no_exit_pull,
+                ep_plain_double_step_only,
+            } => Condition::Dynamo(DynamoOptions {
+                equal_distances,
+                ep_push_stays,
+                passive_promotion_queen,
+                castling_kept_when_displaced,
+                merge_exits,
+                no_exit_pull,
+                ep_plain_double_step_only,
+            }),
         }
     }
 }
