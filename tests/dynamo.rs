@@ -67,3 +67,305 @@ fn dyn_init_counts() {
     assert_eq!(list.len(), 196);
     assert_eq!(positions(&pos, &rs, &list), 168);
 }
+
+fn horizontal(m: &Move) -> bool {
+    use feerie::rules::{Destination, Special};
+    let active = match m.special {
+        Special::Exit { dir } => dir.1 == 0,
+        _ => m.to.rank() == m.from.rank(),
+    };
+    active
+        && m.passive.is_none_or(|p| match p.to {
+            Destination::Square(s) => s.rank() == p.from.rank(),
+            Destination::Off(d) => d.1 == 0,
+        })
+}
+
+#[test]
+fn dyn_l_queen_and_knight_on_the_sixth_rank() {
+    let expected = sorted(&[
+        // One operation (9).
+        "Qc6-d6",
+        "Qc6-b6",
+        "Qc6-a6",
+        "Qc6-OUT(W)",
+        "Qc6 (Se6-f6)",
+        "Qc6 (Se6-g6)",
+        "Qc6 (Se6-h6)",
+        "Qc6 (Se6-OUT(E))",
+        "Qc6 (Se6-d6)",
+        // Push, then the queen follows (15).
+        "Qc6-d6 (Se6-f6)",
+        "Qc6-e6 (Se6-f6)",
+        "Qc6-d6 (Se6-g6)",
+        "Qc6-e6 (Se6-g6)",
+        "Qc6-f6 (Se6-g6)",
+        "Qc6-d6 (Se6-h6)",
+        "Qc6-e6 (Se6-h6)",
+        "Qc6-f6 (Se6-h6)",
+        "Qc6-g6 (Se6-h6)",
+        "Qc6-d6 (Se6-OUT(E))",
+        "Qc6-e6 (Se6-OUT(E))",
+        "Qc6-f6 (Se6-OUT(E))",
+        "Qc6-g6 (Se6-OUT(E))",
+        "Qc6-h6 (Se6-OUT(E))",
+        "Qc6-OUT(E) (Se6-OUT(E))",
+        // The queen moves away, then pulls (10).
+        "Qc6-b6 (Se6-d6)",
+        "Qc6-b6 (Se6-c6)",
+        "Qc6-a6 (Se6-d6)",
+        "Qc6-a6 (Se6-c6)",
+        "Qc6-a6 (Se6-b6)",
+        "Qc6-OUT(W) (Se6-d6)",
+        "Qc6-OUT(W) (Se6-c6)",
+        "Qc6-OUT(W) (Se6-b6)",
+        "Qc6-OUT(W) (Se6-a6)",
+        "Qc6-OUT(W) (Se6-OUT(W))",
+    ]);
+    assert_eq!(expected.len(), 34);
+    // The seed: a black knight gives the same 34.
+    for pieces in ["white qc6 se6", "white qc6 black se6"] {
+        let pos = position(pieces, Side::White);
+        let rs = rules(&pos);
+        let list: Vec<Move> = legal_moves(&pos, &rs)
+            .into_iter()
+            .filter(|m| m.from == sq("c6") && horizontal(m))
+            .collect();
+        let mut texts: Vec<String> = list.iter().map(|m| move_text(&pos, m)).collect();
+        texts.sort();
+        assert_eq!(texts, expected, "{pieces}");
+        assert_eq!(positions(&pos, &rs, &list), 33);
+    }
+}
+
+#[test]
+fn dyn_c_to_k_rook_and_knight() {
+    let pos = position("white ra4 black sa6", Side::White);
+    let rs = rules(&pos);
+    let list = legal_moves(&pos, &rs);
+    let rook: Vec<Move> = list
+        .iter()
+        .copied()
+        .filter(|m| m.from == sq("a4"))
+        .collect();
+    let texts = moves_of(&pos, &rs, "a4");
+    let expected = sorted(&[
+        "Ra4-b4",
+        "Ra4-c4",
+        "Ra4-d4",
+        "Ra4-e4",
+        "Ra4-f4",
+        "Ra4-g4",
+        "Ra4-h4",
+        "Ra4-OUT(E)",
+        "Ra4-OUT(W)",
+        "Ra4-OUT(S)",
+        "Ra4-a5",
+        "Ra4-a3",
+        "Ra4-a2",
+        "Ra4-a1",
+        // Pushes with the rook standing still [S].
+        "Ra4 (Sa6-a7)",
+        "Ra4 (Sa6-a8)",
+        "Ra4 (Sa6-OUT(N))",
+        // Push and follow.
+        "Ra4-a5 (Sa6-a7)",
+        "Ra4-a6 (Sa6-a7)",
+        "Ra4-a5 (Sa6-a8)",
+        "Ra4-a6 (Sa6-a8)",
+        "Ra4-a7 (Sa6-a8)",
+        "Ra4-a5 (Sa6-OUT(N))",
+        "Ra4-a6 (Sa6-OUT(N))",
+        "Ra4-a7 (Sa6-OUT(N))",
+        "Ra4-a8 (Sa6-OUT(N))",
+        "Ra4-OUT(N) (Sa6-OUT(N))",
+        // Pull with the rook standing still [S].
+        "Ra4 (Sa6-a5)",
+        // The rook moves away, then pulls.
+        "Ra4-a3 (Sa6-a5)",
+        "Ra4-a3 (Sa6-a4)",
+        "Ra4-a2 (Sa6-a5)",
+        "Ra4-a2 (Sa6-a4)",
+        "Ra4-a2 (Sa6-a3)",
+        "Ra4-a1 (Sa6-a5)",
+        "Ra4-a1 (Sa6-a4)",
+        "Ra4-a1 (Sa6-a3)",
+        "Ra4-a1 (Sa6-a2)",
+        "Ra4-OUT(S) (Sa6-a5)",
+        "Ra4-OUT(S) (Sa6-a4)",
+        "Ra4-OUT(S) (Sa6-a3)",
+        "Ra4-OUT(S) (Sa6-a2)",
+        "Ra4-OUT(S) (Sa6-a1)",
+        "Ra4-OUT(S) (Sa6-OUT(S))",
+    ]);
+    assert_eq!(expected.len(), 43);
+    assert_eq!(texts, expected);
+    assert_eq!(positions(&pos, &rs, &rook), 40);
+    // Any piece on a7 stops every push [S].
+    let blocked = position("white ra4 pa7 black sa6", Side::White);
+    let rs = rules(&blocked);
+    let pushes: Vec<String> = moves_of(&blocked, &rs, "a4")
+        .into_iter()
+        .filter(|t| t.starts_with("Ra4 (") && !t.ends_with("a5)"))
+        .collect();
+    assert!(pushes.is_empty(), "{pushes:?}");
+}
+
+#[test]
+fn dyn_b_bishop_exits_four_ways() {
+    let pos = position("white bd5", Side::White);
+    let rs = rules(&pos);
+    let list = legal_moves(&pos, &rs);
+    assert_eq!(list.len(), 17);
+    let exits: Vec<String> = moves(&pos, &rs)
+        .into_iter()
+        .filter(|t| t.contains("OUT"))
+        .collect();
+    assert_eq!(
+        exits,
+        sorted(&["Bd5-OUT(NE)", "Bd5-OUT(NW)", "Bd5-OUT(SE)", "Bd5-OUT(SW)"])
+    );
+    assert_eq!(positions(&pos, &rs, &list), 14);
+    // Four blockers remove the plain exits. (The bishop can still leave the board together
+    // with a blocker it pushes off: `Bd5-OUT(NE) (Pe6-OUT(NE))`.)
+    let walled = position("white bd5 pc6e6c4e4", Side::White);
+    let rs = rules(&walled);
+    let exits: Vec<String> = moves_of(&walled, &rs, "d5")
+        .into_iter()
+        .filter(|t| t.starts_with("Bd5-OUT"))
+        .collect();
+    assert_eq!(
+        exits,
+        sorted(&[
+            "Bd5-OUT(NE) (Pe6-OUT(NE))",
+            "Bd5-OUT(NW) (Pc6-OUT(NW))",
+            "Bd5-OUT(SE) (Pe4-OUT(SE))",
+            "Bd5-OUT(SW) (Pc4-OUT(SW))",
+        ])
+    );
+}
+
+#[test]
+fn dyn_n_pawn_pushes() {
+    let pos = position("white pb5 sb6 black rc6", Side::White);
+    let rs = rules(&pos);
+    assert_eq!(
+        moves_of(&pos, &rs, "b5"),
+        sorted(&[
+            "b5 (Sb6-b7)",
+            "b5-b6 (Sb6-b7)",
+            "b5 (Rc6-d7)",
+            "b5-c6 (Rc6-d7)"
+        ])
+    );
+    let pos = position("white pb5 sb6 black ra6", Side::White);
+    let rs = rules(&pos);
+    assert_eq!(
+        moves_of(&pos, &rs, "b5"),
+        sorted(&[
+            "b5 (Sb6-b7)",
+            "b5-b6 (Sb6-b7)",
+            "b5 (Ra6-OUT(NW))",
+            "b5-a6 (Ra6-OUT(NW))"
+        ])
+    );
+}
+
+#[test]
+fn dyn_p_q_r_pawns_with_the_double_step() {
+    let pos = position("white pc2 sc4 pg2 sg3", Side::White);
+    let rs = rules(&pos);
+    assert_eq!(
+        moves_of(&pos, &rs, "c2"),
+        sorted(&[
+            "c2-c3",
+            "c2 (Sc4-c5)",
+            "c2-c3 (Sc4-c5)",
+            "c2-c4 (Sc4-c5)",
+            "c2 (Sc4-c6)",
+            "c2-c3 (Sc4-c6)",
+            "c2-c4 (Sc4-c6)",
+        ])
+    );
+    assert_eq!(
+        moves_of(&pos, &rs, "g2"),
+        sorted(&[
+            "g2 (Sg3-g4)",
+            "g2-g3 (Sg3-g4)",
+            "g2 (Sg3-g5)",
+            "g2-g3 (Sg3-g5)",
+            "g2-g4 (Sg3-g5)",
+        ])
+    );
+    // The other reconstruction of diagram Q: 5 pushes of the knight, 2 of the enemy piece.
+    let pos = position("white pc2 sc3 black sb3", Side::White);
+    let rs = rules(&pos);
+    assert_eq!(moves_of(&pos, &rs, "c2").len(), 7);
+}
+
+/// W Kh1 Pb5; B Kh8 Pa7, Black to move: a7-a5 leaves the edge e.p. push.
+fn ep_position() -> Position {
+    position("white kh1 pb5 black kh8 pa7", Side::Black)
+}
+
+#[test]
+fn dyn_ep_edge_push() {
+    let before = ep_position();
+    let rs = rules(&before);
+    let pos = common::play(&before, &rs, "a7-a5");
+    assert_eq!(
+        pos.en_passant(),
+        Some(EnPassant {
+            target: sq("a6"),
+            victim: sq("a5")
+        })
+    );
+    assert_eq!(
+        moves_of(&pos, &rs, "b5"),
+        sorted(&["b5-b6", "b5 (Pa5-OUT(NW))", "b5-a6 (Pa5-OUT(NW))"])
+    );
+    // No such push without the double step, nor in mid-board.
+    let after_single = common::play(&common::play(&before, &rs, "a7-a6"), &rs, "Kh1-g1");
+    let after_single = common::play(&after_single, &rs, "a6-a5");
+    assert_eq!(after_single.en_passant(), None);
+    let mid = position("white kh1 pd5 black kh8 pc7", Side::Black);
+    let mid = common::play(&mid, &rules(&mid), "c7-c5");
+    assert_eq!(mid.en_passant(), None);
+}
+
+#[test]
+fn dyn_check_table() {
+    // (pieces, side to move, in check, legal moves)
+    let table: &[(&str, Side, bool, usize)] = &[
+        ("white kd4 pf4 black ra4 kh8", Side::White, true, 6),
+        ("white ke4 black ke5", Side::White, false, 10),
+        ("white ka1 black kb2", Side::White, true, 2),
+        ("white ka1 black kb2", Side::Black, false, 8),
+        ("white ka1 black sc2 kh8", Side::White, true, 3),
+        ("white ka1 black sc3 kh8", Side::White, false, 1),
+        ("black kh8 white pg7 ke1", Side::Black, true, 4),
+        ("black kg8 white pf7 ke1", Side::Black, true, 6),
+        ("black ka8 white rh8 rh7 ke1", Side::Black, true, 0),
+        ("black kd5 white rd1 ka1", Side::Black, true, 6),
+        ("black kd5 pd7 white rd1 ka1", Side::Black, true, 6),
+        ("black kd5 pd7 white rd2 pd1 ka1", Side::Black, false, 15),
+    ];
+    for &(pieces, side, check, n) in table {
+        let pos = position(pieces, side);
+        let rs = rules(&pos);
+        assert_eq!(side_in_check(&pos, &rs), check, "{pieces} {side:?}");
+        assert_eq!(
+            legal_moves(&pos, &rs).len(),
+            n,
+            "{pieces} {side:?}: {:?}",
+            moves(&pos, &rs)
+        );
+    }
+    // W Ka1, B Kb2: the two answers push the black king away.
+    let pos = position("white ka1 black kb2", Side::White);
+    let rs = rules(&pos);
+    assert_eq!(
+        moves(&pos, &rs),
+        sorted(&["Ka1 (Kb2-c3)", "Ka1-b2 (Kb2-c3)"])
+    );
+}

@@ -105,10 +105,6 @@ fn ray(pos: &Position, from: Square, v: Vec2) -> (i32, Option<Square>) {
     (n, None)
 }
 
-fn is_king_of(p: Piece, side: Side) -> bool {
-    p.is(PieceKind::King) && p.colour() == side.colour()
-}
-
 /// Whether a pawn of this colour promotes on `sq`.
 fn promotes_on(pos: &Position, piece: Piece, sq: Square) -> bool {
     piece.is(PieceKind::Pawn)
@@ -200,11 +196,12 @@ impl Gen<'_> {
         }
     }
 
-    /// Whether the piece on `y` may be taken off the board by the mover.
+    /// Whether the piece on `y` may be taken off the board by the mover: not a king. The
+    /// mover's own may not be taken off (RULES.md §5.6); the opponent's could only be in a
+    /// position where the opponent has left its king in check, and taking it off is no move
+    /// (as the reference count of DYN-CHECK has it: W Ka1, B Kb2, Black to move, 8 moves).
     fn may_leave(&self, y: Square) -> bool {
-        self.pos
-            .piece_at(y)
-            .is_some_and(|p| !is_king_of(p, self.side))
+        self.pos.piece_at(y).is_some_and(|p| !p.is(PieceKind::King))
     }
 
     fn leap(&mut self, x: Square, piece: Piece, v: Vec2, can_exit: bool) {
@@ -396,7 +393,7 @@ impl Gen<'_> {
                 Some(t2) if pos.is_empty_square(t2) => Destination::Square(t2),
                 _ => continue,
             };
-            if d == Destination::Off(v) && is_king_of(yp, side) {
+            if d == Destination::Off(v) && yp.is(PieceKind::King) {
                 continue;
             }
             self.emit(x, piece, n, Destination::Square(x), Some((t, d)));
