@@ -58,6 +58,11 @@
 //!   separated by spaces (`imitator c4 d5`), which Popeye refuses.
 //! * `nohurdle` among the conditions: Imitators need no hurdle when imitating a hop.
 //! * `circeparrain` in English and `parraincirce` in French and German, besides Popeye's names.
+//! * `dynamo` (the same word in every language): Dynamo chess (RULES.md §5), followed by any of
+//!   its options `equal_distances`, `ep_push_stays`, `passive_promotion_queen`,
+//!   `castling_kept_when_displaced`, `merge_exits`, `no_exit_pull`, `ep_plain_double_step_only`
+//!   (RULES.md §5.9 D-1 … D-8; case and underscores do not matter). It cannot be combined with
+//!   another condition.
 //! * In a twin, `condition imitator [noiprom] [nohurdle]` may also come without squares: the
 //!   Imitators then keep their squares (see [`crate::rules::twin`]). `lastcapture` cannot be
 //!   changed by a twin.
@@ -70,7 +75,7 @@
 //! stipulation, an inconsistent `enpassant`, a position [`Position::validate`] refuses. Parsing
 //! never panics.
 
-use crate::rules::condition::{Condition, ImitatorOptions, ParrainOptions};
+use crate::rules::condition::{Condition, DynamoOptions, ImitatorOptions, ParrainOptions};
 use crate::rules::piece::{Colour, Language, Piece, PieceKind, Side};
 use crate::rules::position::{EnPassant, ImitatorColour, Position, MAX_IMITATORS};
 use crate::rules::problem::{Meta, MirrorAxis, Options, Problem, Stipulation, Twin, TwinCommand};
@@ -278,6 +283,7 @@ enum Cond {
     Circe,
     Parrain,
     LastCapture,
+    Dynamo,
     Other,
 }
 
@@ -286,6 +292,8 @@ use Cond::Other as X;
 #[rustfmt::skip]
 const CONDITIONS: &[Row<Cond>] = &[
     (Cond::Circe, ["Circe", "Circe", "Circe"]),
+    // feerie: Dynamo chess (RULES.md §5), unknown to Popeye.
+    (Cond::Dynamo, ["Dynamo", "Dynamo", "Dynamo"]),
     (X, ["MirrorCirce", "CirceMalefique", "SpiegelCirce"]),
     (X, ["Madrasi", "Madrasi", "Madrasi"]),
     (X, ["Volage", "Volage", "Volage"]),
@@ -871,6 +879,7 @@ enum Item<T> {
 enum Slot {
     Imitator,
     Parrain,
+    Dynamo,
 }
 
 /// Conditions as read, resolved into [`Condition`]s when the problem (or twin) is complete.
@@ -881,6 +890,8 @@ struct CondList {
     noiprom: Option<Loc>,
     nohurdle: Option<Loc>,
     last_capture: Option<(Piece, Square, Loc)>,
+    dynamo: DynamoOptions,
+    dynamo_at: Option<Loc>,
 }
 
 impl CondList {
@@ -900,6 +911,12 @@ impl CondList {
         if let (Some(at), false) = (self.nohurdle, imitator) {
             return Err(error_at(at, "'nohurdle' needs the condition imitator"));
         }
+        if let (Some(at), true) = (self.dynamo_at, self.slots.len() > 1) {
+            return Err(error_at(
+                at,
+                "'dynamo' cannot be combined with other conditions",
+            ));
+        }
         if let Some((_, _, at)) = self.last_capture {
             if !self.slots.contains(&Slot::Parrain) {
                 return Err(error_at(
@@ -918,6 +935,7 @@ impl CondList {
                     hurdle_at_departure: true,
                 }),
                 Slot::Parrain => Condition::CirceParrain(ParrainOptions::default()),
+                Slot::Dynamo => Condition::Dynamo(self.dynamo),
             })
             .collect())
     }
@@ -1249,6 +1267,25 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
+    /// The options after `dynamo` (feerie's keywords, in any case, with or without their
+    /// underscores): `equal_distances`, `ep_push_stays`, … (see `dynamo::OPTION_KEYWORDS`).
+    fn dynamo_options(&mut self, list: &mut CondList) {
+        let plain = |s: &str| s.replace('_', "").to_ascii_lowercase();
+        while let Some(tok) = self.lx.peek() {
+            let word = plain(tok.text);
+            let Some(keyword) = crate::rules::dynamo::OPTION_KEYWORDS
+                .iter()
+                .find(|k| plain(k) == word)
+            else {
+                break;
+            };
+            if let Some(flag) = list.dynamo.flag_mut(keyword) {
+                *flag = true;
+            }
+            self.lx.next();
+        }
+    }
+
     /// The variants after `circe`: only `parrain` is supported.
     fn circe(&mut self, ctx: Ctx, kw: &Tok, list: &mut CondList) -> Result<(), PopeyeError> {
         let mut words = vec![kw.text];
@@ -1306,6 +1343,11 @@ impl<'a> Parser<'a> {
                 }
                 Cond::Parrain => list.add(Slot::Parrain, &tok)?,
                 Cond::Circe => self.circe(ctx, &tok, list)?,
+                Cond::Dynamo => {
+                    list.add(Slot::Dynamo, &tok)?;
+                    list.dynamo_at = Some(tok.loc);
+                    self.dynamo_options(list);
+                }
                 Cond::LastCapture if ctx == Ctx::Twin => {
                     return Err(tok.err(format!("'{}' cannot be changed by a twin", tok.text)));
                 }
