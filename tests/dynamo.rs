@@ -369,3 +369,266 @@ fn dyn_check_table() {
         sorted(&["Ka1 (Kb2-c3)", "Ka1-b2 (Kb2-c3)"])
     );
 }
+
+// ----- the options of RULES.md §5.9, one test each -----
+
+fn with(f: impl Fn(&mut DynamoOptions)) -> DynamoOptions {
+    let mut o = DynamoOptions::default();
+    f(&mut o);
+    o
+}
+
+#[test]
+fn option_d1_equal_distances() {
+    let pos = position("white qc6 se6", Side::White);
+    let rs = rules_with(&pos, with(|o| o.equal_distances = true));
+    let mut texts: Vec<String> = legal_moves(&pos, &rs)
+        .into_iter()
+        .filter(|m| m.from == sq("c6") && horizontal(m))
+        .map(|m| move_text(&pos, &m))
+        .collect();
+    texts.sort();
+    // The nine moves of one operation, pushes followed as far as the knight went, pulls
+    // landing the knight on c6 (the queen's departure).
+    assert_eq!(
+        texts,
+        sorted(&[
+            "Qc6-d6",
+            "Qc6-b6",
+            "Qc6-a6",
+            "Qc6-OUT(W)",
+            "Qc6 (Se6-f6)",
+            "Qc6 (Se6-g6)",
+            "Qc6 (Se6-h6)",
+            "Qc6 (Se6-OUT(E))",
+            "Qc6 (Se6-d6)",
+            "Qc6-d6 (Se6-f6)",
+            "Qc6-e6 (Se6-g6)",
+            "Qc6-f6 (Se6-h6)",
+            "Qc6-OUT(E) (Se6-OUT(E))",
+            "Qc6-b6 (Se6-c6)",
+            "Qc6-a6 (Se6-c6)",
+            "Qc6-OUT(W) (Se6-c6)",
+        ])
+    );
+}
+
+#[test]
+fn option_d2_ep_push_stays() {
+    let before = ep_position();
+    let rs = rules_with(&before, with(|o| o.ep_push_stays = true));
+    let pos = common::play(&before, &rs, "a7-a5");
+    assert_eq!(
+        moves_of(&pos, &rs, "b5"),
+        sorted(&["b5-b6", "b5 (Pa5-OUT(NW))"])
+    );
+}
+
+#[test]
+fn option_d3_passive_promotion() {
+    // A passive pawn reaching its last rank promotes, the mover choosing; a black pawn pushed
+    // by White onto rank 1 becomes a black piece.
+    let pos = position("white ka1 ra2 rh4 pa7 black kh8 ph2", Side::White);
+    let count = |rs: &Ruleset, prefix: &str| {
+        let mut v: Vec<String> = legal_moves(&pos, rs)
+            .iter()
+            .map(|m| move_text(&pos, m))
+            .filter(|t| t.starts_with(prefix))
+            .collect();
+        v.sort();
+        v
+    };
+    let rs = rules(&pos);
+    assert_eq!(
+        count(&rs, "Ra2 (Pa7-a8"),
+        sorted(&[
+            "Ra2 (Pa7-a8=Q)",
+            "Ra2 (Pa7-a8=R)",
+            "Ra2 (Pa7-a8=B)",
+            "Ra2 (Pa7-a8=S)"
+        ])
+    );
+    let after = common::play(&pos, &rs, "Rh4 (Ph2-h1=R)");
+    assert_eq!(
+        after.piece_at(sq("h1")).map(|p| (p.colour(), p.kind())),
+        Some((feerie::rules::Colour::Black, feerie::rules::PieceKind::Rook))
+    );
+    let rs = rules_with(&pos, with(|o| o.passive_promotion_queen = true));
+    assert_eq!(count(&rs, "Ra2 (Pa7-a8"), sorted(&["Ra2 (Pa7-a8=Q)"]));
+    assert_eq!(count(&rs, "Rh4 (Ph2-h1"), sorted(&["Rh4 (Ph2-h1=Q)"]));
+}
+
+#[test]
+fn option_d4_castling_after_passive_displacement() {
+    // Black pulls the h1 rook to h2 and pushes it back; a2-a3 waits in between.
+    let line = ["Rh5 (Rh1-h2)", "a2-a3", "Rh5 (Rh2-h1)"];
+    let start = position("white ke1 rh1 pa2 black ka8 rh5", Side::Black);
+    for (kept, castles) in [(false, false), (true, true)] {
+        let rs = rules_with(&start, with(|o| o.castling_kept_when_displaced = kept));
+        let mut pos = start;
+        for (i, text) in line.iter().enumerate() {
+            pos = common::play(&pos, &rs, text);
+            if i == 0 {
+                assert_eq!(pos.castling().rook_unmoved(Side::White, true), kept);
+            }
+        }
+        assert_eq!(
+            moves(&pos, &rs).contains(&"0-0".to_string()),
+            castles,
+            "kept {kept}"
+        );
+    }
+    // Being the active piece without moving keeps the right [S].
+    let pos = position("white ke1 rh1 ph3 black ka8", Side::White);
+    let rs = rules(&pos);
+    let after = common::play(&pos, &rs, "Rh1 (Ph3-h4)");
+    assert!(after.castling().rook_unmoved(Side::White, true));
+    let after = common::play(&pos, &rs, "Rh1-h2 (Ph3-h4)");
+    assert!(!after.castling().rook_unmoved(Side::White, true));
+}
+
+#[test]
+fn option_d5_merge_exits() {
+    let o = with(|o| o.merge_exits = true);
+    let pos = position("white bd5", Side::White);
+    assert_eq!(legal_moves(&pos, &rules_with(&pos, o)).len(), 14);
+    // Rook a4, knight a6: 43 moves, 40 positions; merged, one move per position.
+    let pos = position("white ra4 black sa6", Side::White);
+    assert_eq!(legal_moves(&pos, &rules_with(&pos, o)).len(), 40);
+}
+
+#[test]
+fn option_d6_no_exit_pull() {
+    let pos = Position::initial();
+    assert!(moves_of(&pos, &rules(&pos), "b1").contains(&"Sb1-OUT(-2,-1) (Pd2-b1)".to_string()));
+    let rs = rules_with(&pos, with(|o| o.no_exit_pull = true));
+    assert_eq!(moves_of(&pos, &rs, "b1").len(), 9);
+    // Riders still leave and pull (diagram L needs it).
+    assert_eq!(moves_of(&pos, &rs, "a1").len(), 20);
+}
+
+#[test]
+fn option_d8_which_double_steps() {
+    // a7 pushes its knight from a6 to a4 and advances two squares itself.
+    let start = position("white kh1 pb5 black kh8 pa7 sa6", Side::Black);
+    for (plain_only, pushes) in [(false, 2), (true, 0)] {
+        let rs = rules_with(&start, with(|o| o.ep_plain_double_step_only = plain_only));
+        let pos = common::play(&start, &rs, "a7-a5 (Sa6-a4)");
+        let edge: Vec<String> = moves_of(&pos, &rs, "b5")
+            .into_iter()
+            .filter(|t| t.contains("Pa5-OUT"))
+            .collect();
+        assert_eq!(edge.len(), pushes, "{edge:?}");
+    }
+}
+
+// ----- notation, perft, input formats, solving -----
+
+#[test]
+fn move_texts_read_back() {
+    for pos in [
+        Position::initial(),
+        position("white qc6 se6", Side::White),
+        position("white ka1 ra2 rh4 pa7 black kh8 ph2", Side::White),
+    ] {
+        let rs = rules(&pos);
+        for mv in legal_moves(&pos, &rs) {
+            let text = move_text(&pos, &mv);
+            assert_eq!(parse_move(&pos, &rs, &text), Ok(mv), "{text}");
+        }
+    }
+    let pos = position("white qc6 se6", Side::White);
+    let rs = rules(&pos);
+    // RULES.md §5.8's examples, in Popeye's letters.
+    for text in [
+        "Qc6-OUT(E) (Se6-OUT(E))",
+        "Qc6-OUT(W) (Se6-OUT(W))",
+        "Qc6 (Se6-f6)",
+        "Qc6-g6 (Se6-h6)",
+    ] {
+        let mv = parse_move(&pos, &rs, text).unwrap();
+        assert_eq!(move_text(&pos, &mv), text);
+    }
+    // Without its parentheses a text names the move without a passive piece.
+    let plain = parse_move(&pos, &rs, "Qc6-d6").unwrap();
+    assert!(plain.passive.is_none());
+    assert!(parse_move(&pos, &rs, "Qc6-OUT(X)").is_err());
+    assert!(parse_move(&pos, &rs, "Qc6 (Se6-e8)").is_err());
+}
+
+#[test]
+fn perft_of_the_initial_position() {
+    // perft(3) agrees with an independent reference written from RULES.md §5 alone (a Python
+    // script, not kept: it counts 196 / 36903 / 6451142 too).
+    let pos = Position::initial();
+    let rs = rules(&pos);
+    assert_eq!(perft(&pos, &rs, 1), 196);
+    assert_eq!(perft(&pos, &rs, 2), 36_903);
+    assert_eq!(perft(&pos, &rs, 3), 6_451_142);
+}
+
+#[test]
+fn popeye_input_and_output() {
+    use feerie::notation::popeye::{parse_popeye, write_popeye};
+    let text = "begin\npieces white ke1 rg1 rh7 black ka8\nstipulation #1\n\
+                condition dynamo MergeExits no_exit_pull\nend\n";
+    let problems = parse_popeye(text).unwrap();
+    let expected = with(|o| {
+        o.merge_exits = true;
+        o.no_exit_pull = true;
+    });
+    assert_eq!(problems[0].conditions, vec![Condition::Dynamo(expected)]);
+    let written = write_popeye(&problems[0]);
+    assert!(
+        written.contains("dynamo merge_exits no_exit_pull"),
+        "{written}"
+    );
+    assert_eq!(
+        parse_popeye(&written).unwrap()[0].conditions,
+        problems[0].conditions
+    );
+    let bad = "begin\npieces white ke1\nstipulation #1\ncondition dynamo imitator a1\nend\n";
+    let err = parse_popeye(bad).unwrap_err().to_string();
+    assert!(err.contains("cannot be combined"), "{err}");
+}
+
+fn feerie(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_feerie"))
+        .args(args)
+        .output()
+        .expect("run feerie")
+}
+
+/// Mate in one: W Ke1 Rg1 Rh7, B Ka8. After 1.Rg1-g8 the g8 rook can push the king off
+/// westwards along the 8th rank (b8-f8 empty, a8 on the edge), so Black is in check; Kb8 is
+/// pushed off by Rg8 the same way, Kb7 and Ka7 by Rh7 along the 7th rank, and the king has no
+/// piece beside it to push or pull: mate. Nothing else mates: without a rook on the 8th rank
+/// Ka8 is not in check (Ra1 and Rb1 check or cover but leave b8 or a8 free).
+#[test]
+fn solves_a_mate_in_one_and_lists_moves() {
+    let file = std::env::temp_dir().join(format!("feerie-dynamo-{}.inp", std::process::id()));
+    std::fs::write(
+        &file,
+        "begin\npieces white ke1 rg1 rh7 black ka8\nstipulation #1\ncondition dynamo\nend\n",
+    )
+    .unwrap();
+    let path = file.to_str().unwrap();
+    let o = feerie(&["solve", path]);
+    let out = String::from_utf8_lossy(&o.stdout).to_string();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(out.contains("1.Rg1-g8 # !"), "{out}");
+    assert_eq!(out.matches('!').count(), 1, "{out}");
+    let o = feerie(&["moves", path]);
+    let out = String::from_utf8_lossy(&o.stdout).to_string();
+    assert!(out.lines().any(|l| l == "Rg1-g8 #"), "{out}");
+    assert!(out.lines().any(|l| l.starts_with("Rh7-OUT(E)")), "{out}");
+    let o = feerie(&["perft", path, "1"]);
+    let n = legal_moves(&parse(&file), &rules(&parse(&file))).len();
+    assert_eq!(String::from_utf8_lossy(&o.stdout).trim(), n.to_string());
+    std::fs::remove_file(&file).ok();
+}
+
+fn parse(file: &std::path::Path) -> Position {
+    let text = std::fs::read_to_string(file).unwrap();
+    feerie::notation::popeye::parse_popeye(&text).unwrap()[0].position
+}
