@@ -428,7 +428,7 @@ fn option_d2_ep_push_stays() {
 fn option_d3_passive_promotion() {
     // A passive pawn reaching its last rank promotes, the mover choosing; a black pawn pushed
     // by White onto rank 1 becomes a black piece.
-    let pos = position("white ka1 ra2 rh4 pa7 black kh8 ph2", Side::White);
+    let pos = position("white kd4 ra2 rh4 pa7 black ke8 ph2", Side::White);
     let count = |rs: &Ruleset, prefix: &str| {
         let mut v: Vec<String> = legal_moves(&pos, rs)
             .iter()
