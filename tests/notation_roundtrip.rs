@@ -193,7 +193,39 @@ fn imitator(promotion: bool) -> Condition {
 
 fn starts() -> Vec<Start> {
     let parrain = Condition::CirceParrain(Default::default());
+    let dynamo = Condition::Dynamo(Default::default());
+    // Not `castling_kept_when_displaced`: FEN cannot write the right of a king or rook away
+    // from its square.
+    let dynamo_options = Condition::Dynamo(feerie::rules::DynamoOptions {
+        equal_distances: true,
+        ep_push_stays: true,
+        passive_promotion_queen: true,
+        castling_kept_when_displaced: false,
+        merge_exits: true,
+        no_exit_pull: true,
+        ep_plain_double_step_only: true,
+    });
     vec![
+        Start {
+            name: "dynamo, initial",
+            fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            conditions: vec![dynamo],
+        },
+        Start {
+            name: "dynamo, kiwipete",
+            fen: "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            conditions: vec![dynamo],
+        },
+        Start {
+            name: "dynamo, pawns near promotion and edge pawns",
+            fen: "r3k2r/1P4p1/8/1P5p/p7/2N2[N]2/P5P1/R3K2R w KQkq - 0 1",
+            conditions: vec![dynamo],
+        },
+        Start {
+            name: "dynamo with every option",
+            fen: "r3k2r/1P4p1/8/1P5p/p7/2N2[G]2/P5P1/R3K2R b KQkq - 0 1",
+            conditions: vec![dynamo_options],
+        },
         Start {
             name: "initial",
             fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",

@@ -5,12 +5,14 @@
 //! transfers follow in parentheses (RULES.md §3.4): `Sa4-c5 (Sd4-b6)`, `b7-b8=B (Bc8-a8)`,
 //! exchanges of places `e4-e5 (c4↔g6)`, a transferred pawn's promotion `e3-e4 (c7-g1=Q)`.
 
+use super::dynamo_text::{self, PassiveSpec};
 use crate::rules::attack::in_check;
 use crate::rules::imitator;
 use crate::rules::miroir::{self, Transfer};
 use crate::rules::movegen::generate_legal;
 use crate::rules::{
-    Colour, Move, MoveList, Piece, PieceKind, Position, Promotion, Ruleset, Special, Square,
+    Colour, Destination, Move, MoveList, Piece, PieceKind, Position, Promotion, Ruleset, Special,
+    Square,
 };
 
 /// What the move does to the opponent, for the mark after the move text.
@@ -59,8 +61,12 @@ pub fn move_text(pos: &Position, mv: &Move) -> String {
         _ => {
             s.push_str(&piece_letters(mv.piece));
             s.push_str(&mv.from.to_string());
-            s.push(if mv.is_capture() { '*' } else { '-' });
-            s.push_str(&mv.to.to_string());
+            if let Special::Exit { dir } = mv.special {
+                s.push_str(&dynamo_text::destination(Destination::Off(dir)));
+            } else if mv.to != mv.from {
+                s.push(if mv.is_capture() { '*' } else { '-' });
+                s.push_str(&mv.to.to_string());
+            }
             if matches!(mv.special, Special::EnPassant { .. }) {
                 s.push_str(" ep.");
             }
@@ -100,6 +106,7 @@ pub fn move_text(pos: &Position, mv: &Move) -> String {
     if mv.mirror.is_some() {
         s.push_str(&transfers_text(&miroir::transfers(pos, mv)));
     }
+    s.push_str(&dynamo_text::passive_text(pos, mv));
     s
 }
 
@@ -200,8 +207,18 @@ enum Body {
         kind: Option<At<PieceKind>>,
         from: At<Square>,
         capture: At<bool>,
-        to: At<Square>,
+        to: At<Target>,
     },
+}
+
+/// Where the text sends the active piece.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Target {
+    Square(Square),
+    /// Dynamo: the piece pushes or pulls without moving (`Qc6 (Se6-f6)`).
+    Stays,
+    /// Dynamo: the piece leaves the board (`Qc6-OUT(W)`).
+    Off(crate::rules::Vec2),
 }
 
 /// A rebirth as written: colour, the letters of the captured piece, square, promotion.
@@ -228,7 +245,10 @@ struct MoveSpec {
     imitators: Option<At<Vec<Square>>>,
     promotion: Option<At<Promotion>>,
     rebirth: Option<At<RebirthSpec>>,
+    /// Échecs Miroir: the transfers, `(Sd4-b6, c4↔g6)`.
     transfers: Option<At<Vec<TransferSpec>>>,
+    /// Dynamo: the piece pushed or pulled, `(Se6-f6)`.
+    passive: Option<At<PassiveSpec>>,
     mark: Option<At<Mark>>,
 }
 
@@ -374,6 +394,7 @@ impl MoveSpec {
             promotion: None,
             rebirth: None,
             transfers: None,
+            passive: None,
             mark: None,
         };
         spec.suffixes(&mut lx)?;
@@ -436,10 +457,41 @@ impl MoveSpec {
         let capture = match lx.peek() {
             Some('-') => false,
             Some('*') | Some('x') => true,
+            // Dynamo: a piece that pushes or pulls without moving.
+            None | Some(' ') | Some('(') => {
+                return Ok(At {
+                    value: Body::Displacement {
+                        neutral,
+                        kind,
+                        from,
+                        capture: At {
+                            value: false,
+                            column: capture_column,
+                        },
+                        to: At {
+                            value: Target::Stays,
+                            column: capture_column,
+                        },
+                    },
+                    column,
+                })
+            }
             _ => return Err(lx.expected("'-' or '*' after the departure square")),
         };
         lx.bump();
-        let to = lx.square("the arrival square")?;
+        let to = if lx.peek() == Some('O') {
+            let column = lx.column();
+            At {
+                value: Target::Off(Self::out(lx)?),
+                column,
+            }
+        } else {
+            let to = lx.square("the arrival square")?;
+            At {
+                value: Target::Square(to.value),
+                column: to.column,
+            }
+        };
         Ok(At {
             value: Body::Displacement {
                 neutral,
@@ -455,7 +507,59 @@ impl MoveSpec {
         })
     }
 
-    /// ` ep.`, `[I…]`, `=X`, `[+…]`, each at most once, in any order.
+    /// Dynamo's `OUT(dir)` after the `-`: the direction.
+    fn out(lx: &mut Lexer) -> Result<crate::rules::Vec2, MoveTextError> {
+        if !lx.eat_str("OUT(") {
+            return Err(lx.expected("'OUT(' or a square"));
+        }
+        let column = lx.column();
+        let mut inner = String::new();
+        while let Some(c) = lx.peek().filter(|&c| c != ')') {
+            inner.push(c);
+            lx.bump();
+        }
+        if !lx.eat(')') {
+            return Err(lx.expected("')' closing the direction"));
+        }
+        dynamo_text::parse_direction(&inner)
+            .ok_or_else(|| lx.error(column, format!("unknown direction '{inner}'")))
+    }
+
+    /// Dynamo's passive piece after the `(`: `nSe6-f6)`, `Pe7-OUT(N))`, `Pd7-d8=Q)`.
+    fn passive(lx: &mut Lexer) -> Result<PassiveSpec, MoveTextError> {
+        let neutral =
+            lx.peek() == Some('n') && lx.peek_at(1).is_some_and(|c| c.is_ascii_uppercase());
+        if neutral {
+            lx.bump();
+        }
+        let kind = lx.piece_kind("the passive piece's letters")?.value;
+        let from = lx.square("the passive piece's square")?.value;
+        if !lx.eat('-') {
+            return Err(lx.expected("'-'"));
+        }
+        let to = if lx.peek() == Some('O') {
+            Destination::Off(Self::out(lx)?)
+        } else {
+            Destination::Square(lx.square("the passive piece's arrival")?.value)
+        };
+        let promotion = if lx.eat('=') {
+            Some(lx.piece_kind("the promotion piece's letters")?.value)
+        } else {
+            None
+        };
+        if !lx.eat(')') {
+            return Err(lx.expected("')' closing the passive piece"));
+        }
+        Ok(PassiveSpec {
+            neutral,
+            kind,
+            from,
+            to,
+            promotion,
+        })
+    }
+
+    /// ` ep.`, `[I…]`, `=X`, `[+…]`, `(…)`, each at most once, in any order.
     fn suffixes(&mut self, lx: &mut Lexer) -> Result<(), MoveTextError> {
         fn once<T>(
             lx: &Lexer,
@@ -527,23 +631,26 @@ impl MoveSpec {
                     column,
                 });
             } else if lx.eat('(') {
-                once(lx, &self.transfers, column, "the transfers")?;
-                let mut list = Vec::new();
-                loop {
-                    lx.skip_spaces();
-                    Self::transfer(lx, &mut list)?;
-                    lx.skip_spaces();
-                    if lx.eat(')') {
-                        break;
+                once(lx, &self.transfers, column, "the parenthesis")?;
+                once(lx, &self.passive, column, "the parenthesis")?;
+                // Échecs Miroir's transfers and Dynamo's passive piece share the parentheses:
+                // each reading the text allows is kept, and the legal move found decides.
+                let start = lx.i;
+                let transfers = Self::transfer_list(lx).map(|t| (t, lx.i));
+                lx.i = start;
+                let passive = Self::passive(lx).map(|p| (p, lx.i));
+                lx.i = match (&transfers, &passive) {
+                    (Ok((_, end)), _) | (Err(_), Ok((_, end))) => *end,
+                    (Err(a), Err(b)) => {
+                        return Err(if a.column >= b.column { a } else { b }.clone());
                     }
-                    if !lx.eat(',') {
-                        return Err(lx.expected("',' or ')'"));
-                    }
+                };
+                if let Ok((value, _)) = transfers {
+                    self.transfers = Some(At { value, column });
                 }
-                self.transfers = Some(At {
-                    value: list,
-                    column,
-                });
+                if let Ok((value, _)) = passive {
+                    self.passive = Some(At { value, column });
+                }
             } else if lx.peek() == Some('[') {
                 return Err(lx.expected("'[I' (Imitators) or '[+' (rebirth)"));
             } else if lx.peek() == Some('=') && Self::promotion_follows(lx) {
@@ -565,6 +672,22 @@ impl MoveSpec {
             } else {
                 lx.i = save;
                 return Ok(());
+            }
+        }
+    }
+
+    /// Transfers up to the closing parenthesis: `Sd4-b6, c4↔g6)`.
+    fn transfer_list(lx: &mut Lexer) -> Result<Vec<TransferSpec>, MoveTextError> {
+        let mut list = Vec::new();
+        loop {
+            lx.skip_spaces();
+            Self::transfer(lx, &mut list)?;
+            lx.skip_spaces();
+            if lx.eat(')') {
+                return Ok(list);
+            }
+            if !lx.eat(',') {
+                return Err(lx.expected("',' or ')'"));
             }
         }
     }
@@ -694,7 +817,14 @@ fn select(
             capture,
             to,
         } => {
-            for sq in [from, to] {
+            let arrival = match to.value {
+                Target::Square(s) => Some(At {
+                    value: s,
+                    column: to.column,
+                }),
+                _ => None,
+            };
+            for sq in [Some(*from), arrival].into_iter().flatten() {
                 if !size.contains(sq.value) {
                     return Err(fail(
                         sq.column,
@@ -732,10 +862,19 @@ fn select(
                     format!("{} stands on {}, not {written}", what, from.value),
                 ));
             }
-            if !keep(&mut moves, &|m| m.to == to.value) {
+            if !keep(&mut moves, &|m| match to.value {
+                Target::Square(s) => m.to == s && !m.is_exit(),
+                Target::Stays => m.to == m.from && !m.is_exit(),
+                Target::Off(dir) => m.special == Special::Exit { dir },
+            }) {
+                let arrival = match to.value {
+                    Target::Square(s) => s.to_string(),
+                    Target::Stays => "nowhere".to_string(),
+                    Target::Off(d) => format!("OUT({})", dynamo_text::direction_name(d)),
+                };
                 return Err(fail(
                     to.column,
-                    format!("no legal move from {} to {}", from.value, to.value),
+                    format!("no legal move from {} to {arrival}", from.value),
                 ));
             }
             if !keep(&mut moves, &|m| m.is_capture() == capture.value) {
@@ -744,9 +883,13 @@ fn select(
                 } else {
                     "is a capture (write '*')"
                 };
+                let arrival = match to.value {
+                    Target::Square(s) => format!("-{s}"),
+                    _ => String::new(),
+                };
                 return Err(fail(
                     capture.column,
-                    format!("{}-{} {why}", from.value, to.value),
+                    format!("{}{arrival} {why}", from.value),
                 ));
             }
         }
@@ -800,32 +943,60 @@ fn select(
             ));
         }
     }
-    if let Some(tr) = &spec.transfers {
+    let transfers_fit = |tr: &At<Vec<TransferSpec>>, m: &Move| {
+        if m.mirror.is_none() {
+            return false;
+        }
         let mut given: Vec<(Square, Square, Option<PieceKind>)> = tr
             .value
             .iter()
             .map(|t| (t.from, t.to, t.promotion))
             .collect();
         given.sort();
-        let fits = |m: &Move| {
-            let list = miroir::transfers(pos, m);
-            let mut got: Vec<(Square, Square, Option<PieceKind>)> =
-                list.iter().map(|t| (t.from, t.to, t.promotion)).collect();
-            got.sort();
-            got == given
-                && tr.value.iter().all(|w| {
-                    let Some((neutral, kind)) = w.piece else {
-                        return true;
-                    };
-                    list.iter().any(|t| {
-                        t.from == w.from
-                            && (t.piece.colour() == Colour::Neutral) == neutral
-                            && kind.unwrap_or(PieceKind::Pawn) == t.piece.kind()
-                    })
+        let list = miroir::transfers(pos, m);
+        let mut got: Vec<(Square, Square, Option<PieceKind>)> =
+            list.iter().map(|t| (t.from, t.to, t.promotion)).collect();
+        got.sort();
+        got == given
+            && tr.value.iter().all(|w| {
+                let Some((neutral, kind)) = w.piece else {
+                    return true;
+                };
+                list.iter().any(|t| {
+                    t.from == w.from
+                        && (t.piece.colour() == Colour::Neutral) == neutral
+                        && kind.unwrap_or(PieceKind::Pawn) == t.piece.kind()
                 })
-        };
-        if !keep(&mut moves, &|m| m.mirror.is_some() && fits(m)) {
-            return Err(fail(tr.column, "the move makes no such transfers".into()));
+            })
+    };
+    match (&spec.transfers, &spec.passive) {
+        (None, None) => {
+            // A move text without a passive part names a move without a passive piece: under
+            // Dynamo `Qc6-d6` and `Qc6-d6 (Se6-f6)` are different moves. (A Miroir move may
+            // leave its transfers unwritten.)
+            if !keep(&mut moves, &|m| m.passive.is_none()) {
+                return Err(fail(
+                    spec.body.column,
+                    "the move needs its passive piece in parentheses".into(),
+                ));
+            }
+        }
+        (tr, ps) => {
+            let column = tr
+                .as_ref()
+                .map_or_else(|| ps.as_ref().map_or(0, |p| p.column), |t| t.column);
+            let fits = |m: &Move| {
+                tr.as_ref().is_some_and(|t| transfers_fit(t, m))
+                    || ps.as_ref().is_some_and(|p| p.value.fits(pos, m))
+            };
+            if !keep(&mut moves, &fits) {
+                let why = match (tr, ps) {
+                    (Some(_), None) => "the move makes no such transfers",
+                    (None, Some(_)) => "the move pushes or pulls no such piece",
+                    _ => "the move makes no such transfers and pushes or pulls no such piece",
+                };
+                return Err(fail(column, why.into()));
+            }
         }
     }
     if let Some(mk) = &spec.mark {

@@ -63,6 +63,11 @@
 //!   transferable), `miroirnocastling` or `miroirrookcastling` (M-2: no castling, or the rook is
 //!   the active piece), `miroirnopromotion` (M-3: a passive pawn is not transferred onto its last
 //!   rank). Without them the recommended readings hold. The writer writes them back.
+//! * `dynamo` (the same word in every language): Dynamo chess (RULES.md §5), followed by any of
+//!   its options `equal_distances`, `ep_push_stays`, `passive_promotion_queen`,
+//!   `castling_kept_when_displaced`, `merge_exits`, `no_exit_pull`, `ep_plain_double_step_only`
+//!   (RULES.md §5.9 D-1 … D-8; case and underscores do not matter). It cannot be combined with
+//!   another condition.
 //! * In a twin, `condition imitator [noiprom] [nohurdle]` may also come without squares: the
 //!   Imitators then keep their squares (see [`crate::rules::twin`]). `lastcapture` cannot be
 //!   changed by a twin.
@@ -76,8 +81,8 @@
 //! never panics.
 
 use crate::rules::condition::{
-    Condition, ImitatorOptions, MiroirCastling, MiroirOptions, MiroirPawnPromotion, MiroirTransfer,
-    ParrainOptions,
+    Condition, DynamoOptions, ImitatorOptions, MiroirCastling, MiroirOptions, MiroirPawnPromotion,
+    MiroirTransfer, ParrainOptions,
 };
 use crate::rules::miroir;
 use crate::rules::piece::{Colour, Language, Piece, PieceKind, Side};
@@ -292,6 +297,7 @@ enum Cond {
     MiroirNoCastling,
     MiroirRookCastling,
     MiroirNoPromotion,
+    Dynamo,
     Other,
 }
 
@@ -300,6 +306,8 @@ use Cond::Other as X;
 #[rustfmt::skip]
 const CONDITIONS: &[Row<Cond>] = &[
     (Cond::Circe, ["Circe", "Circe", "Circe"]),
+    // feerie: Dynamo chess (RULES.md §5), unknown to Popeye.
+    (Cond::Dynamo, ["Dynamo", "Dynamo", "Dynamo"]),
     (X, ["MirrorCirce", "CirceMalefique", "SpiegelCirce"]),
     (X, ["Madrasi", "Madrasi", "Madrasi"]),
     (X, ["Volage", "Volage", "Volage"]),
@@ -891,6 +899,7 @@ enum Slot {
     Imitator,
     Parrain,
     Miroir,
+    Dynamo,
 }
 
 /// Conditions as read, resolved into [`Condition`]s when the problem (or twin) is complete.
@@ -903,6 +912,8 @@ struct CondList {
     /// The Miroir options given, each with where it was given.
     miroir: Vec<(Cond, Loc)>,
     last_capture: Option<(Piece, Square, Loc)>,
+    dynamo: DynamoOptions,
+    dynamo_at: Option<Loc>,
 }
 
 impl CondList {
@@ -923,6 +934,12 @@ impl CondList {
             return Err(error_at(at, "'nohurdle' needs the condition imitator"));
         }
         let miroir = self.miroir_options()?;
+        if let (Some(at), true) = (self.dynamo_at, self.slots.len() > 1) {
+            return Err(error_at(
+                at,
+                "'dynamo' cannot be combined with other conditions",
+            ));
+        }
         if let Some((_, _, at)) = self.last_capture {
             if !self.slots.contains(&Slot::Parrain) {
                 return Err(error_at(
@@ -942,6 +959,7 @@ impl CondList {
                 }),
                 Slot::Parrain => Condition::CirceParrain(ParrainOptions::default()),
                 Slot::Miroir => Condition::Miroir(miroir),
+                Slot::Dynamo => Condition::Dynamo(self.dynamo),
             })
             .collect())
     }
@@ -1307,6 +1325,25 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
+    /// The options after `dynamo` (feerie's keywords, in any case, with or without their
+    /// underscores): `equal_distances`, `ep_push_stays`, … (see `dynamo::OPTION_KEYWORDS`).
+    fn dynamo_options(&mut self, list: &mut CondList) {
+        let plain = |s: &str| s.replace('_', "").to_ascii_lowercase();
+        while let Some(tok) = self.lx.peek() {
+            let word = plain(tok.text);
+            let Some(keyword) = crate::rules::dynamo::OPTION_KEYWORDS
+                .iter()
+                .find(|k| plain(k) == word)
+            else {
+                break;
+            };
+            if let Some(flag) = list.dynamo.flag_mut(keyword) {
+                *flag = true;
+            }
+            self.lx.next();
+        }
+    }
+
     /// The variants after `circe`: only `parrain` is supported.
     fn circe(&mut self, ctx: Ctx, kw: &Tok, list: &mut CondList) -> Result<(), PopeyeError> {
         let mut words = vec![kw.text];
@@ -1369,6 +1406,11 @@ impl<'a> Parser<'a> {
                 | Cond::MiroirRookCastling
                 | Cond::MiroirNoPromotion => list.miroir.push((cond, tok.loc)),
                 Cond::Circe => self.circe(ctx, &tok, list)?,
+                Cond::Dynamo => {
+                    list.add(Slot::Dynamo, &tok)?;
+                    list.dynamo_at = Some(tok.loc);
+                    self.dynamo_options(list);
+                }
                 Cond::LastCapture if ctx == Ctx::Twin => {
                     return Err(tok.err(format!("'{}' cannot be changed by a twin", tok.text)));
                 }
@@ -2004,6 +2046,10 @@ fn condition_words(
                         english_code(piece.kind())
                     ));
                 }
+            }
+            Condition::Dynamo(opts) => {
+                words.push("dynamo".to_string());
+                words.extend(opts.keywords().iter().map(|k| k.to_string()));
             }
         }
     }

@@ -5,6 +5,7 @@
 pub mod attack;
 pub mod bitset;
 pub mod condition;
+pub mod dynamo;
 pub mod imitator;
 pub mod miroir;
 pub mod movegen;
@@ -23,8 +24,8 @@ pub mod zobrist;
 
 pub use bitset::SquareSet;
 pub use condition::{
-    Condition, ImitatorOptions, MiroirCastling, MiroirOptions, MiroirPawnPromotion, MiroirTransfer,
-    ParrainOptions,
+    Condition, DynamoOptions, ImitatorOptions, MiroirCastling, MiroirOptions, MiroirPawnPromotion,
+    MiroirTransfer, ParrainOptions,
 };
 pub use movegen::{legal_moves, side_in_check};
 pub use moves::{

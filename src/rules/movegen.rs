@@ -12,7 +12,7 @@ use super::position::{Position, EMPTY, OFF_BOARD};
 use super::ruleset::{KindSet, Ruleset};
 use super::square::{delta, Square};
 use super::walk::{self, walk, NOT_PINNING};
-use super::{imitator, miroir, parrain};
+use super::{dynamo, imitator, miroir, parrain};
 
 /// The piece on cell `c` if `side` may capture it.
 #[inline]
@@ -155,6 +155,11 @@ impl Judge {
     /// orthodox-wise is legal under Imitator too (the others need the full test); Circé
     /// Parrain checks orthodox-wise, so its verdict is final for moves without a rebirth.
     fn new(pos: &Position, rs: &Ruleset) -> Judge {
+        // Dynamo checks are threats to push or pull the king off the board: no pin or
+        // orthodox attack tells them.
+        if rs.dynamo.is_some() {
+            return Judge::Full;
+        }
         let side = pos.side_to_move();
         let Some(king) = pos.king(side) else {
             return Judge::AllLegal;
@@ -451,6 +456,10 @@ pub fn generate_candidates(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
 /// check.
 #[inline]
 fn candidates(pos: &Position, rs: &Ruleset, out: &mut MoveList, unchecked: bool) {
+    if let Some(o) = rs.dynamo {
+        dynamo::generate(pos, rs, o, out);
+        return;
+    }
     let side = pos.side_to_move();
     let start = out.len();
     let imitated = rs.imitator.is_some() && !pos.imitators().is_empty();
@@ -871,6 +880,7 @@ pub fn may_give_check(pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
         return false;
     };
     if !matches!(mv.special, Special::Plain | Special::DoubleStep)
+        || rs.dynamo.is_some()
         || mv.promotion.is_some()
         || mv.rebirth.is_some()
         || mv.mirror.is_some()

@@ -33,6 +33,11 @@ pub enum Special {
         rook_from: Square,
         rook_to: Square,
     },
+    /// Dynamo (RULES.md §5.2): the active piece leaves the board in unit steps (or leaps)
+    /// `dir`; the move's `to` is then its departure square.
+    Exit {
+        dir: Vec2,
+    },
 }
 
 /// How the active piece walked: Imitators (RULES.md §1.2) must walk the same way.
@@ -137,6 +142,10 @@ impl Move {
     }
     pub fn is_capture(&self) -> bool {
         self.captured.is_some()
+    }
+    /// Dynamo: the active piece leaves the board.
+    pub fn is_exit(&self) -> bool {
+        matches!(self.special, Special::Exit { .. })
     }
     pub fn is_castling(&self) -> bool {
         matches!(self.special, Special::Castling { .. })

@@ -31,6 +31,10 @@ impl Position {
     /// Turns `self`, a fresh copy of `src`, into the position after `mv`.
     #[inline(always)]
     fn make(&mut self, src: &Position, mv: &Move, rs: &Ruleset) {
+        if let Some(o) = rs.dynamo {
+            super::dynamo::make(self, src, mv, o);
+            return;
+        }
         self.displace(src, mv);
         // Most moves are plain displacements with no condition to follow up. Under Imitator
         // most add only the Imitators' shift, done here: a call per move cost more than it.

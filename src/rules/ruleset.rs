@@ -1,7 +1,7 @@
 //! The rules in force for one problem, compiled from its conditions and diagram into the form
 //! move generation reads on every node.
 
-use super::condition::{Condition, ImitatorOptions, MiroirOptions, ParrainOptions};
+use super::condition::{Condition, DynamoOptions, ImitatorOptions, MiroirOptions, ParrainOptions};
 use super::piece::{PieceKind, Side};
 use super::position::Position;
 
@@ -38,6 +38,7 @@ pub struct Ruleset {
     pub imitator: Option<ImitatorOptions>,
     pub parrain: Option<ParrainOptions>,
     pub miroir: Option<MiroirOptions>,
+    pub dynamo: Option<DynamoOptions>,
     /// Kinds each side could ever attack with in this problem; attack detection skips the rest.
     attackers: [KindSet; 2],
 }
@@ -72,6 +73,7 @@ impl Ruleset {
             imitator: None,
             parrain: None,
             miroir: None,
+            dynamo: None,
             attackers,
         };
         for c in conditions {
@@ -79,6 +81,7 @@ impl Ruleset {
                 Condition::Imitator(o) => rs.imitator = Some(o),
                 Condition::CirceParrain(o) => rs.parrain = Some(o),
                 Condition::Miroir(o) => rs.miroir = Some(o),
+                Condition::Dynamo(o) => rs.dynamo = Some(o),
             }
         }
         rs
@@ -98,6 +101,9 @@ impl Ruleset {
     /// No condition changes how moves are made or judged.
     #[inline]
     pub fn is_orthodox(&self) -> bool {
-        self.imitator.is_none() && self.parrain.is_none() && self.miroir.is_none()
+        self.imitator.is_none()
+            && self.parrain.is_none()
+            && self.miroir.is_none()
+            && self.dynamo.is_none()
     }
 }

@@ -244,6 +244,11 @@ fn condition_lines(conditions: &[Condition], pos: &Position) -> Vec<String> {
                         .map(|w| w.to_string()),
                 );
             }
+            Condition::Dynamo(options) => {
+                let mut words = vec!["Dynamo"];
+                words.extend(options.keywords());
+                lines.push(words.join(" "));
+            }
         }
     }
     lines

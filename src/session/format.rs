@@ -68,6 +68,9 @@
 //!       whose absence means the recommended reading: `transfer = "each_possible"` or
 //!       `"all_or_nothing"`, `castling = "king_active"`, `"forbidden"` or `"rook_active"`,
 //!       `pawn_promotion = "mover_chooses"` or `"no_transfer"`.
+//!     * `{ name = "dynamo", equal_distances, ep_push_stays, passive_promotion_queen,
+//!       castling_kept_when_displaced, merge_exits, no_exit_pull, ep_plain_double_step_only }`
+//!       (RULES.md §5.9; every option `false` is the recommended reading)
 //!   * `[problem.options]`: `variation`, `try`, `set_play`, `no_threat`, `white_to_play`,
 //!     `half_duplex`, `duplex`, `no_board`, `intelligent` (booleans, default `false`);
 //!     `threat`, `defence`, `max_solutions` (numbers, absent by default).
@@ -95,8 +98,8 @@ use toml::Spanned;
 
 use crate::notation::fen::{parse_fen, to_fen};
 use crate::rules::condition::{
-    Condition, ImitatorOptions, MiroirCastling, MiroirOptions, MiroirPawnPromotion, MiroirTransfer,
-    ParrainOptions,
+    Condition, DynamoOptions, ImitatorOptions, MiroirCastling, MiroirOptions, MiroirPawnPromotion,
+    MiroirTransfer, ParrainOptions,
 };
 use crate::rules::position::{ImitatorColour, MAX_IMITATORS};
 use crate::rules::problem::{Meta, MirrorAxis, Options, Problem, Stipulation, Twin, TwinCommand};
@@ -328,6 +331,14 @@ fn condition_table(c: &Condition) -> String {
                 MiroirPawnPromotion::NoTransfer => "no_transfer",
             },
         ),
+        Condition::Dynamo(o) => {
+            let mut o = *o;
+            let fields: Vec<String> = crate::rules::dynamo::OPTION_KEYWORDS
+                .iter()
+                .map(|k| format!("{k} = {}", o.flag_mut(k).expect("a known keyword")))
+                .collect();
+            format!("{{ name = \"dynamo\", {} }}", fields.join(", "))
+        }
     }
 }
 
@@ -654,6 +665,23 @@ enum RawCondition {
         #[serde(default)]
         pawn_promotion: RawMiroirPawnPromotion,
     },
+    #[serde(rename = "dynamo")]
+    Dynamo {
+        #[serde(default)]
+        equal_distances: bool,
+        #[serde(default)]
+        ep_push_stays: bool,
+        #[serde(default)]
+        passive_promotion_queen: bool,
+        #[serde(default)]
+        castling_kept_when_displaced: bool,
+        #[serde(default)]
+        merge_exits: bool,
+        #[serde(default)]
+        no_exit_pull: bool,
+        #[serde(default)]
+        ep_plain_double_step_only: bool,
+    },
 }
 
 #[derive(Deserialize, Clone, Copy, Default)]
@@ -714,6 +742,23 @@ impl RawCondition {
                     RawMiroirPawnPromotion::MoverChooses => MiroirPawnPromotion::MoverChooses,
                     RawMiroirPawnPromotion::NoTransfer => MiroirPawnPromotion::NoTransfer,
                 },
+            }),
+            RawCondition::Dynamo {
+                equal_distances,
+                ep_push_stays,
+                passive_promotion_queen,
+                castling_kept_when_displaced,
+                merge_exits,
+                no_exit_pull,
+                ep_plain_double_step_only,
+            } => Condition::Dynamo(DynamoOptions {
+                equal_distances,
+                ep_push_stays,
+                passive_promotion_queen,
+                castling_kept_when_displaced,
+                merge_exits,
+                no_exit_pull,
+                ep_plain_double_step_only,
             }),
         }
     }

@@ -6,7 +6,7 @@
 
 use std::collections::BTreeMap;
 
-use feerie::rules::condition::{Condition, ImitatorOptions, ParrainOptions};
+use feerie::rules::condition::{Condition, DynamoOptions, ImitatorOptions, ParrainOptions};
 use feerie::rules::position::{EnPassant, ImitatorColour, Position};
 use feerie::rules::problem::{
     Goal, Meta, MirrorAxis, Options, Play, Problem, Stipulation, Twin, TwinCommand,
@@ -139,15 +139,40 @@ pub fn arb_parrain(format: Format) -> BoxedStrategy<Condition> {
     }
 }
 
-/// No condition (unless `first` is 1), the Imitator, Circé Parrain, or both in either order.
+/// Dynamo with any of its options (in both formats).
+pub fn arb_dynamo() -> BoxedStrategy<Condition> {
+    prop::array::uniform7(any::<bool>())
+        .prop_map(|b| {
+            Condition::Dynamo(DynamoOptions {
+                equal_distances: b[0],
+                ep_push_stays: b[1],
+                passive_promotion_queen: b[2],
+                castling_kept_when_displaced: b[3],
+                merge_exits: b[4],
+                no_exit_pull: b[5],
+                ep_plain_double_step_only: b[6],
+            })
+        })
+        .boxed()
+}
+
+/// No condition (unless `first` is 1), the Imitator, Circé Parrain, both in either order, or
+/// Dynamo (alone: it combines with no other).
 fn arb_conditions_from(format: Format, first: u8) -> impl Strategy<Value = Vec<Condition>> {
-    (first..5u8, arb_imitator(format), arb_parrain(format)).prop_map(|(which, i, p)| match which {
-        0 => vec![],
-        1 => vec![i],
-        2 => vec![p],
-        3 => vec![i, p],
-        _ => vec![p, i],
-    })
+    (
+        first..6u8,
+        arb_imitator(format),
+        arb_parrain(format),
+        arb_dynamo(),
+    )
+        .prop_map(|(which, i, p, d)| match which {
+            0 => vec![],
+            1 => vec![i],
+            2 => vec![p],
+            3 => vec![i, p],
+            4 => vec![p, i],
+            _ => vec![d],
+        })
 }
 
 /// The conditions of a problem.
@@ -215,6 +240,8 @@ pub fn arb_twin_imitators(format: Format, w: u8, h: u8) -> impl Strategy<Value =
         prop::collection::vec((arb_square(w, h), arb_imitator_colour()), fewest..9),
     )
         .prop_map(|(mut conditions, imitator, listed)| {
+            // Dynamo combines with no other condition.
+            conditions.retain(|c| !matches!(c, Condition::Dynamo(_)));
             if !conditions
                 .iter()
                 .any(|c| matches!(c, Condition::Imitator(_)))

@@ -1,0 +1,695 @@
+//! Dynamo chess (RULES.md §5): nothing is captured; pieces other than kings may leave the
+//! board; the active piece may push or pull the one piece it aims at, with or without moving
+//! itself, the two travelling independent distances. A king is in check when an enemy piece
+//! could take it off the board on the next move.
+//!
+//! Generation replaces the orthodox one wholesale (captures do not exist, and exits and
+//! pushes change what every walk yields), legality plays each move and asks the Dynamo
+//! check, and moves are applied here with the position's own editing methods, which keep
+//! occupancy, kings and Zobrist keys in step.
+//!
+//! Fairy pieces: the leaps and rides of a walk aim like a knight's and a rook's; the other
+//! components (hops, lame leaps, cannons, the Leo family's quiet rides) make their orthodox
+//! non-capturing moves only, with no exit, push or pull ([R], not covered by the sources).
+
+use super::condition::DynamoOptions;
+use super::movegen::piece_moves;
+use super::moves::{Destination, Move, MoveList, Nature, Passive, Promotion, Special, Vec2};
+use super::piece::{Piece, PieceKind, Side};
+use super::position::{EnPassant, Position};
+use super::ruleset::Ruleset;
+use super::square::Square;
+use super::walk;
+
+/// Appends the pseudo-legal Dynamo moves of the side to move to `out`: none takes the
+/// mover's own king off the board; legality (the king not in check) is the caller's.
+pub fn generate(pos: &Position, rs: &Ruleset, o: DynamoOptions, out: &mut MoveList) {
+    let side = pos.side_to_move();
+    let start = out.len();
+    let mut g = Gen {
+        pos,
+        rs,
+        o,
+        side,
+        out,
+    };
+    for from in pos.movable_by(side).iter() {
+        let Some(piece) = pos.piece_at(from) else {
+            continue;
+        };
+        g.piece(from, piece);
+    }
+    g.castling();
+    if o.merge_exits {
+        merge_exits(out, start);
+    }
+}
+
+/// D-5: keeps one of the active exits that differ only by direction (same piece, same passive
+/// piece and the same passive fate, the passive exit's direction aside).
+fn merge_exits(out: &mut MoveList, start: usize) {
+    let key = |m: &Move| {
+        (
+            m.from,
+            m.passive.map(|p| {
+                (
+                    p.from,
+                    match p.to {
+                        Destination::Square(s) => Some(s),
+                        Destination::Off(_) => None,
+                    },
+                    p.promotion,
+                )
+            }),
+        )
+    };
+    let mut seen: Vec<_> = Vec::new();
+    let mut i = start;
+    while i < out.len() {
+        if out[i].is_exit() {
+            let k = key(&out[i]);
+            if seen.contains(&k) {
+                out.remove(i);
+                continue;
+            }
+            seen.push(k);
+        }
+        i += 1;
+    }
+}
+
+struct Gen<'a> {
+    pos: &'a Position,
+    rs: &'a Ruleset,
+    o: DynamoOptions,
+    side: Side,
+    out: &'a mut MoveList,
+}
+
+/// `sq` moved `k` times by `v`, if still on the board.
+#[inline]
+fn step(pos: &Position, sq: Square, v: Vec2, k: i32) -> Option<Square> {
+    sq.offset(v.0 as i32 * k, v.1 as i32 * k, pos.size())
+}
+
+/// Empty squares from `from` (excluded) along `v`, and the piece's square that ends them
+/// (`None`: the edge).
+fn ray(pos: &Position, from: Square, v: Vec2) -> (i32, Option<Square>) {
+    let mut n = 0;
+    while let Some(sq) = step(pos, from, v, n + 1) {
+        if !pos.is_empty_square(sq) {
+            return (n, Some(sq));
+        }
+        n += 1;
+    }
+    (n, None)
+}
+
+/// Whether a pawn of this colour promotes on `sq`.
+fn promotes_on(pos: &Position, piece: Piece, sq: Square) -> bool {
+    piece.is(PieceKind::Pawn)
+        && [Side::White, Side::Black]
+            .iter()
+            .any(|&s| piece.colour().movable_by(s) && sq.rank() == pos.last_rank(s))
+}
+
+impl Gen<'_> {
+    /// Pushes the move, split by the active pawn's and the passive pawn's promotion choices.
+    fn emit(
+        &mut self,
+        from: Square,
+        piece: Piece,
+        nature: Nature,
+        active: Destination,
+        passive: Option<(Square, Destination)>,
+    ) {
+        let mut mv = Move::new(from, from, piece, nature);
+        match active {
+            Destination::Square(t) => mv.to = t,
+            Destination::Off(dir) => mv.special = Special::Exit { dir },
+        }
+        if piece.is(PieceKind::Pawn)
+            && (mv.to.rank() as i32 - from.rank() as i32).abs() == 2
+            && mv.to.file() == from.file()
+        {
+            mv.special = Special::DoubleStep;
+        }
+        let promotions = self.rs.promotions;
+        let active_kinds: Vec<Option<Promotion>> = match active {
+            Destination::Square(t)
+                if piece.is(PieceKind::Pawn) && t.rank() == self.pos.last_rank(self.side) =>
+            {
+                promotions
+                    .iter()
+                    .map(|k| Some(Promotion::Piece(k)))
+                    .collect()
+            }
+            _ => vec![None],
+        };
+        let passive_kinds: Vec<Option<PieceKind>> = match passive {
+            Some((pf, Destination::Square(s))) => match self.pos.piece_at(pf) {
+                Some(p) if promotes_on(self.pos, p, s) => {
+                    if self.o.passive_promotion_queen {
+                        vec![Some(PieceKind::Queen)]
+                    } else {
+                        promotions.iter().map(Some).collect()
+                    }
+                }
+                _ => vec![None],
+            },
+            _ => vec![None],
+        };
+        for &ap in &active_kinds {
+            for &pp in &passive_kinds {
+                let mut m = mv;
+                m.promotion = ap;
+                m.passive = passive.map(|(f, to)| Passive {
+                    from: f,
+                    to,
+                    promotion: pp,
+                });
+                self.out.push(m);
+            }
+        }
+    }
+
+    fn piece(&mut self, x: Square, piece: Piece) {
+        let w = walk::of(piece);
+        if w.pawn {
+            self.pawn(x, piece);
+            return;
+        }
+        if w.leaps.is_empty() && w.rides.is_empty() {
+            // Pieces that do not aim (hoppers, lame leapers, the Leo family): their orthodox
+            // non-captures only.
+            let mut buf = MoveList::new();
+            piece_moves(self.pos, self.side, x, piece, self.rs, &mut buf);
+            self.out.extend(buf.into_iter().filter(|m| !m.is_capture()));
+            return;
+        }
+        let can_exit = !piece.is(PieceKind::King);
+        for &v in w.leaps {
+            self.leap(x, piece, v, can_exit);
+        }
+        for &v in w.rides {
+            self.ride(x, piece, v, can_exit);
+        }
+    }
+
+    /// Whether the piece on `y` may be taken off the board by the mover: not a king. The
+    /// mover's own may not be taken off (RULES.md §5.6); the opponent's could only be in a
+    /// position where the opponent has left its king in check, and taking it off is no move
+    /// (as the reference count of DYN-CHECK has it: W Ka1, B Kb2, Black to move, 8 moves).
+    fn may_leave(&self, y: Square) -> bool {
+        self.pos.piece_at(y).is_some_and(|p| !p.is(PieceKind::King))
+    }
+
+    fn leap(&mut self, x: Square, piece: Piece, v: Vec2, can_exit: bool) {
+        let pos = self.pos;
+        let n = Nature::Leap;
+        let back = (-v.0, -v.1);
+        match step(pos, x, v, 1) {
+            None => {
+                if can_exit {
+                    self.emit(x, piece, n, Destination::Off(v), None);
+                }
+            }
+            Some(t) if pos.is_empty_square(t) => {
+                self.emit(x, piece, n, Destination::Square(t), None);
+            }
+            Some(t) => {
+                // Push: the aimed piece leaps once more; the leaper stays or takes its square.
+                let pushed = match step(pos, x, v, 2) {
+                    None if self.may_leave(t) => Some(Destination::Off(v)),
+                    Some(t2) if pos.is_empty_square(t2) => Some(Destination::Square(t2)),
+                    _ => None,
+                };
+                if let Some(d) = pushed {
+                    self.emit(x, piece, n, Destination::Square(x), Some((t, d)));
+                    self.emit(x, piece, n, Destination::Square(t), Some((t, d)));
+                }
+                // Pull: the leaper steps back first, then the aimed piece lands on its square.
+                let pull = Some((t, Destination::Square(x)));
+                match step(pos, x, back, 1) {
+                    Some(b) if pos.is_empty_square(b) => {
+                        self.emit(x, piece, n, Destination::Square(b), pull)
+                    }
+                    None if can_exit && !self.o.no_exit_pull => {
+                        self.emit(x, piece, n, Destination::Off(back), pull)
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+
+    fn ride(&mut self, x: Square, piece: Piece, v: Vec2, can_exit: bool) {
+        let pos = self.pos;
+        let n = Nature::Ride { step: v };
+        let equal = self.o.equal_distances;
+        let sq =
+            |from: Square, k: i32| Destination::Square(step(pos, from, v, k).expect("on board"));
+        let (a, aimed) = ray(pos, x, v);
+        for m in 1..=a {
+            self.emit(x, piece, n, sq(x, m), None);
+        }
+        let Some(y) = aimed else {
+            if can_exit {
+                self.emit(x, piece, n, Destination::Off(v), None);
+            }
+            return;
+        };
+        let k = a + 1;
+        let y_may_leave = self.may_leave(y);
+        let stay = Destination::Square(x);
+        // Pushes: the aimed piece first, then the rider may follow short of it.
+        let (nb, beyond) = ray(pos, y, v);
+        for j in 1..=nb {
+            let yd = sq(y, j);
+            self.emit(x, piece, n, stay, Some((y, yd)));
+            for m in 1..=(k + j - 1) {
+                if !equal || m == j {
+                    self.emit(x, piece, n, sq(x, m), Some((y, yd)));
+                }
+            }
+        }
+        if beyond.is_none() && y_may_leave {
+            let off = Some((y, Destination::Off(v)));
+            self.emit(x, piece, n, stay, off);
+            if !equal {
+                for m in 1..=(k + nb) {
+                    self.emit(x, piece, n, sq(x, m), off);
+                }
+            }
+            if can_exit {
+                self.emit(x, piece, n, Destination::Off(v), off);
+            }
+        }
+        // Pull with the rider standing still: the aimed piece comes closer.
+        let back = (-v.0, -v.1);
+        let bsq =
+            |from: Square, k: i32| Destination::Square(step(pos, from, back, k).expect("on board"));
+        for j in 1..k {
+            self.emit(x, piece, n, stay, Some((y, bsq(y, j))));
+        }
+        // The rider moves away (or leaves), then pulls the aimed piece short of its new square.
+        let (c, behind) = ray(pos, x, back);
+        let nb = Nature::Ride { step: back };
+        for m in 1..=c {
+            for j in 1..=(k + m - 1) {
+                if !equal || j == k {
+                    self.emit(x, piece, nb, bsq(x, m), Some((y, bsq(y, j))));
+                }
+            }
+        }
+        if behind.is_none() && can_exit {
+            for j in 1..=(k + c) {
+                if !equal || j == k {
+                    self.emit(x, piece, nb, Destination::Off(back), Some((y, bsq(y, j))));
+                }
+            }
+            if y_may_leave && !equal {
+                let off = Some((y, Destination::Off(back)));
+                self.emit(x, piece, nb, Destination::Off(back), off);
+            }
+        }
+    }
+
+    fn pawn(&mut self, x: Square, piece: Piece) {
+        let pos = self.pos;
+        let side = self.side;
+        let f = side.forward();
+        let fwd = (0, f);
+        let second = match side {
+            Side::White => 1,
+            Side::Black => pos.size().height() as i32 - 2,
+        };
+        let on_second = x.rank() as i32 == second;
+        let reach = if on_second { 2 } else { 1 };
+        let n = Nature::Leap;
+        // Plain steps.
+        let (ahead, first) = ray(pos, x, fwd);
+        for m in 1..=ahead.min(reach) {
+            let nature = if m == 2 {
+                Nature::Ride { step: fwd }
+            } else {
+                n
+            };
+            let t = step(pos, x, fwd, m).expect("on board");
+            self.emit(x, piece, nature, Destination::Square(t), None);
+        }
+        // A friendly piece on a square the pawn could reach: pushed 1 (or 2 from the second
+        // rank) squares, then the pawn advances 0 up to its reach, short of the pushed piece.
+        if let Some(y) = first {
+            let k = ahead + 1;
+            let friendly = pos.piece_at(y).is_some_and(|p| p.colour().movable_by(side));
+            if k <= reach && friendly {
+                let (nb, beyond) = ray(pos, y, fwd);
+                let mut dests: Vec<(i32, Destination)> = (1..=nb.min(reach))
+                    .map(|j| {
+                        (
+                            j,
+                            Destination::Square(step(pos, y, fwd, j).expect("on board")),
+                        )
+                    })
+                    .collect();
+                if nb < reach && beyond.is_none() && self.may_leave(y) {
+                    dests.push((i32::MAX, Destination::Off(fwd)));
+                }
+                for (j, yd) in dests {
+                    for m in 0..=reach {
+                        // The pawn's path: the squares before the aimed piece, then its
+                        // vacated square and those it was pushed over.
+                        if m >= k + j.min(reach) {
+                            continue;
+                        }
+                        let Some(t) = step(pos, x, fwd, m) else {
+                            continue;
+                        };
+                        let nature = if m == 2 {
+                            Nature::Ride { step: fwd }
+                        } else {
+                            n
+                        };
+                        self.emit(x, piece, nature, Destination::Square(t), Some((y, yd)));
+                    }
+                }
+            }
+        }
+        // An enemy piece diagonally in front: pushed one square further; the pawn may follow.
+        for df in [-1i8, 1] {
+            let v = (df, f);
+            let Some(t) = step(pos, x, v, 1) else {
+                continue;
+            };
+            let Some(yp) = pos.piece_at(t) else {
+                continue;
+            };
+            if !yp.colour().capturable_by(side) {
+                continue;
+            }
+            let d = match step(pos, t, v, 1) {
+                None => Destination::Off(v),
+                Some(t2) if pos.is_empty_square(t2) => Destination::Square(t2),
+                _ => continue,
+            };
+            if d == Destination::Off(v) && yp.is(PieceKind::King) {
+                continue;
+            }
+            self.emit(x, piece, n, Destination::Square(x), Some((t, d)));
+            self.emit(x, piece, n, Destination::Square(t), Some((t, d)));
+        }
+        // The edge en-passant push: the enemy pawn that just double-stepped on the edge file
+        // beside this one is pushed off as if it stood on the square it skipped.
+        if let Some(ep) = pos.en_passant() {
+            let df = ep.victim.file() as i8 - x.file() as i8;
+            let v = (df, f);
+            let victim_ok = pos
+                .piece_at(ep.victim)
+                .is_some_and(|p| p.is(PieceKind::Pawn) && p.colour().capturable_by(side));
+            if df.abs() == 1
+                && ep.victim.rank() == x.rank()
+                && step(pos, x, v, 1) == Some(ep.target)
+                && step(pos, ep.target, v, 1).is_none()
+                && pos.is_empty_square(ep.target)
+                && victim_ok
+            {
+                let off = Some((ep.victim, Destination::Off(v)));
+                self.emit(x, piece, n, Destination::Square(x), off);
+                if !self.o.ep_push_stays {
+                    self.emit(x, piece, n, Destination::Square(ep.target), off);
+                }
+            }
+        }
+    }
+
+    /// Orthodox castling (RULES.md §5.7): unmoved king and rook, the squares between empty, the
+    /// king not in Dynamo check and its step to the passage square legal; the arrival is
+    /// judged with the other moves.
+    fn castling(&mut self) {
+        let pos = self.pos;
+        let side = self.side;
+        let rights = pos.castling();
+        if !rights.king_unmoved(side) || pos.size().width() != 8 {
+            return;
+        }
+        let rank = pos.home_rank(side);
+        let king_sq = Square::new(4, rank);
+        let king = Piece::new(side.colour(), PieceKind::King);
+        let rook = Piece::new(side.colour(), PieceKind::Rook);
+        if pos.piece_at(king_sq) != Some(king) {
+            return;
+        }
+        let mut checked = None;
+        for kingside in [true, false] {
+            if !rights.rook_unmoved(side, kingside) {
+                continue;
+            }
+            let (rook_file, between, king_to, rook_to): (u8, &[u8], u8, u8) = if kingside {
+                (7, &[5, 6], 6, 5)
+            } else {
+                (0, &[1, 2, 3], 2, 3)
+            };
+            let rook_from = Square::new(rook_file, rank);
+            if pos.piece_at(rook_from) != Some(rook)
+                || between
+                    .iter()
+                    .any(|&f| !pos.is_empty_square(Square::new(f, rank)))
+            {
+                continue;
+            }
+            if *checked.get_or_insert_with(|| in_check(pos, side)) {
+                return;
+            }
+            let passage = Square::new(if kingside { 5 } else { 3 }, rank);
+            let stepped = pos.play(&Move::new(king_sq, passage, king, Nature::Leap), self.rs);
+            if in_check(&stepped, side) {
+                continue;
+            }
+            let mut mv = Move::new(king_sq, Square::new(king_to, rank), king, Nature::Castling);
+            mv.special = Special::Castling {
+                rook_from,
+                rook_to: Square::new(rook_to, rank),
+            };
+            self.out.push(mv);
+        }
+    }
+}
+
+/// Whether a piece of `by` could take the piece on `target` off the board with its next move
+/// (RULES.md §5.6). `target` need not be occupied: the question is then asked of a piece
+/// standing there.
+pub fn removable(pos: &Position, target: Square, by: Side) -> bool {
+    for x in pos.movable_by(by).iter() {
+        if x == target {
+            continue;
+        }
+        let Some(p) = pos.piece_at(x) else {
+            continue;
+        };
+        let w = walk::of(p);
+        if w.pawn {
+            let f = by.forward();
+            for df in [-1i8, 1] {
+                let v = (df, f);
+                if step(pos, x, v, 1) == Some(target) && step(pos, target, v, 1).is_none() {
+                    return true;
+                }
+            }
+            continue;
+        }
+        for &v in w.leaps {
+            // Pushed: a second leap lands off the board. (A pull lands it on the leaper's square.)
+            if step(pos, x, v, 1) == Some(target) && step(pos, x, v, 2).is_none() {
+                return true;
+            }
+        }
+        for &v in w.rides {
+            if aims_along(pos, x, v, target) {
+                // Pushed off: nothing beyond it up to the edge.
+                if ray(pos, target, v).1.is_none() {
+                    return true;
+                }
+                // Pulled off: the rider leaves the board backwards, the target following it.
+                if !p.is(PieceKind::King) && ray(pos, x, (-v.0, -v.1)).1.is_none() {
+                    return true;
+                }
+            }
+        }
+    }
+    false
+}
+
+/// Whether `target` is the first square with a piece (or the target itself) from `x` along `v`.
+fn aims_along(pos: &Position, x: Square, v: Vec2, target: Square) -> bool {
+    let mut k = 1;
+    while let Some(sq) = step(pos, x, v, k) {
+        if sq == target {
+            return true;
+        }
+        if !pos.is_empty_square(sq) {
+            return false;
+        }
+        k += 1;
+    }
+    false
+}
+
+/// Whether `side`'s king could be taken off the board by the opponent (a side without a king
+/// never is in check).
+pub fn in_check(pos: &Position, side: Side) -> bool {
+    match pos.king(side) {
+        Some(k) => removable(pos, k, side.opponent()),
+        None => false,
+    }
+}
+
+/// Turns `next`, a fresh copy of `src`, into the position after `mv`.
+pub(crate) fn make(next: &mut Position, src: &Position, mv: &Move, o: DynamoOptions) {
+    let side = src.side_to_move();
+    next.remove(mv.from);
+    let passive = mv
+        .passive
+        .and_then(|ps| next.remove(ps.from).map(|p| (ps, p)));
+    if let Special::Castling { rook_from, rook_to } = mv.special {
+        if let Some(rook) = next.remove(rook_from) {
+            next.put(rook_to, rook);
+        }
+    }
+    if !mv.is_exit() {
+        let arriving = match mv.promotion {
+            Some(Promotion::Piece(k)) => Piece::new(mv.piece.colour(), k),
+            _ => mv.piece,
+        };
+        next.put(mv.to, arriving);
+    }
+    if let Some((ps, p)) = passive {
+        if let Destination::Square(s) = ps.to {
+            let landing = match ps.promotion {
+                Some(k) => Piece::new(p.colour(), k),
+                None => p,
+            };
+            next.put(s, landing);
+        }
+    }
+    next.set_en_passant(edge_double_step(src, mv, o));
+    update_castling(next, src, mv, o);
+    next.set_side_to_move(side.opponent());
+}
+
+/// The e.p. right a double step leaves (D-8): only on an edge file, and only when an enemy
+/// pawn stands beside the pawn, since only then can it be used.
+fn edge_double_step(src: &Position, mv: &Move, o: DynamoOptions) -> Option<EnPassant> {
+    if mv.special != Special::DoubleStep
+        || mv.promotion.is_some()
+        || (o.ep_plain_double_step_only && mv.passive.is_some())
+    {
+        return None;
+    }
+    let width = src.size().width();
+    let file = mv.to.file();
+    if file != 0 && file != width - 1 {
+        return None;
+    }
+    let side = src.side_to_move();
+    let beside = if file == 0 { 1 } else { -1 };
+    let enemy_pawn = Piece::new(side.opponent().colour(), PieceKind::Pawn);
+    let neighbour = mv.to.offset(beside, 0, src.size())?;
+    // The pushed piece may have landed beside it; it is the pawn standing there afterwards
+    // that counts, which only the mover's own pieces can change.
+    let after_pushed = mv
+        .passive
+        .is_some_and(|p| p.to == Destination::Square(neighbour));
+    if after_pushed || src.piece_at(neighbour) != Some(enemy_pawn) {
+        return None;
+    }
+    let target = Square::new(file, (mv.from.rank() as i8 + side.forward()) as u8);
+    Some(EnPassant {
+        target,
+        victim: mv.to,
+    })
+}
+
+/// Castling rights after `mv` (D-4): by default a king or rook no longer on its square has lost
+/// its right, however it left; with `castling_kept_when_displaced`, only an active move or a
+/// passive exit costs it.
+fn update_castling(next: &mut Position, src: &Position, mv: &Move, o: DynamoOptions) {
+    let mut c = next.castling();
+    if c.bits() == 0 {
+        return;
+    }
+    for side in [Side::White, Side::Black] {
+        let rank = next.home_rank(side);
+        let squares = [
+            (4, PieceKind::King),
+            (7, PieceKind::Rook),
+            (0, PieceKind::Rook),
+        ];
+        for (f, kind) in squares {
+            let sq = Square::new(f, rank);
+            let piece = Piece::new(side.colour(), kind);
+            let lost = if o.castling_kept_when_displaced {
+                let moved = mv.from == sq
+                    && src.piece_at(sq) == Some(piece)
+                    && (mv.to != mv.from || mv.is_exit());
+                let gone = mv
+                    .passive
+                    .is_some_and(|p| p.from == sq && matches!(p.to, Destination::Off(_)))
+                    && src.piece_at(sq) == Some(piece);
+                moved || gone
+            } else {
+                next.piece_at(sq) != Some(piece)
+            };
+            if !lost {
+                continue;
+            }
+            if kind == PieceKind::King {
+                if c.king_unmoved(side) {
+                    c.set_king(side, false);
+                    c.set_rook(side, true, false);
+                    c.set_rook(side, false, false);
+                }
+            } else {
+                c.set_rook(side, f == 7, false);
+            }
+        }
+    }
+    next.set_castling(c);
+}
+
+/// The keyword of each option in Popeye input (after `condition dynamo`) and in sessions.
+pub const OPTION_KEYWORDS: [&str; 7] = [
+    "equal_distances",
+    "ep_push_stays",
+    "passive_promotion_queen",
+    "castling_kept_when_displaced",
+    "merge_exits",
+    "no_exit_pull",
+    "ep_plain_double_step_only",
+];
+
+impl DynamoOptions {
+    /// The option's flag by its keyword (`OPTION_KEYWORDS`).
+    pub fn flag_mut(&mut self, keyword: &str) -> Option<&mut bool> {
+        Some(match keyword {
+            "equal_distances" => &mut self.equal_distances,
+            "ep_push_stays" => &mut self.ep_push_stays,
+            "passive_promotion_queen" => &mut self.passive_promotion_queen,
+            "castling_kept_when_displaced" => &mut self.castling_kept_when_displaced,
+            "merge_exits" => &mut self.merge_exits,
+            "no_exit_pull" => &mut self.no_exit_pull,
+            "ep_plain_double_step_only" => &mut self.ep_plain_double_step_only,
+            _ => return None,
+        })
+    }
+
+    /// The keywords of the options set, in `OPTION_KEYWORDS` order.
+    pub fn keywords(&self) -> Vec<&'static str> {
+        let mut copy = *self;
+        OPTION_KEYWORDS
+            .iter()
+            .copied()
+            .filter(|k| *copy.flag_mut(k).expect("a known keyword"))
+            .collect()
+    }
+}
