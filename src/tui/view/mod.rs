@@ -18,7 +18,7 @@ use ratatui::Frame;
 
 use super::app::{App, Focus, Mode};
 
-pub use board::cell_size;
+pub use board::{cell_size, rim_width};
 
 /// Draws the whole screen.
 pub fn render(frame: &mut Frame, app: &App) {
