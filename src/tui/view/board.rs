@@ -268,13 +268,14 @@ impl Effects {
 }
 
 /// The effects the board shows: with a piece chosen, those of its moves ending on the cursor's
-/// square; with the move list focused, the selected move's; else the last move's.
+/// square (another than its own); with the move list focused, the selected move's; else the last move's.
 fn effects(app: &App) -> Effects {
     let mut out = Effects::default();
     let pos = &app.shown.position;
     if let Some(from) = app.from {
+        // On the from-square itself Enter cancels the choice: nothing is previewed there.
         for m in &app.shown.moves {
-            if m.mv.from == from && m.mv.to == app.cursor && !m.mv.is_exit() {
+            if m.mv.from == from && m.mv.to == app.cursor && app.cursor != from && !m.mv.is_exit() {
                 out.add(pos, &m.mv);
             }
         }
