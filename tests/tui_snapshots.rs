@@ -182,3 +182,76 @@ fn any_terminal_size_draws_without_panicking() {
         screen(&app, w, h);
     }
 }
+
+/// A problem given as Popeye input, shown under the file name `name`.
+fn popeye(name: &str, text: &str, theme: &str) -> App {
+    let mut app = app(theme);
+    let file = std::env::temp_dir().join(format!("feerie-snap-{}-{name}", std::process::id()));
+    std::fs::write(&file, text).unwrap();
+    let session = open_session(&file).unwrap();
+    std::fs::remove_file(&file).unwrap();
+    loaded(&mut app, Some(name.into()), session);
+    app.message = None;
+    app
+}
+
+/// Cells of the screen at `w`x`h` whose background is `bg`.
+fn cells_with_bg(app: &App, w: u16, h: u16, bg: ratatui::style::Color) -> usize {
+    let mut term = Terminal::new(TestBackend::new(w, h)).unwrap();
+    term.draw(|f| render(f, app)).unwrap();
+    term.backend()
+        .buffer()
+        .content()
+        .iter()
+        .filter(|c| c.bg == bg)
+        .count()
+}
+
+#[test]
+fn miroir_transfer() {
+    let text = "begin\npieces white kh1 sa4 black ka8 sd4\nstipulation #2\ncondition miroir\nend\n";
+    let mut app = popeye("miroir.inp", text, "dark");
+    let transfer = app.theme.transfer.bg.unwrap();
+    assert_eq!(cells_with_bg(&app, 120, 40, transfer), 0);
+    update(&mut app, Action::Command("move Sa4-c5 (Sd4-b6)".into()));
+    assert_eq!(app.line_pos, 1);
+    app.message = None;
+    check("miroir_transfer", &app);
+    // The transferred knight's squares d4 and b6, in full cells.
+    for (w, h) in SIZES {
+        let size = app.shown.position.size();
+        let (cw, ch) = feerie::tui::view::cell_size(w, h - 2, size.width(), size.height());
+        let expected = 2 * (cw * ch) as usize;
+        assert_eq!(cells_with_bg(&app, w, h, transfer), expected, "{w}x{h}");
+    }
+}
+
+#[test]
+fn dynamo_push_off_the_board() {
+    let text =
+        "begin\npieces white kh1 qc6 se6 black ka1 pb2\nstipulation #2\ncondition dynamo\nend\n";
+    let mut app = popeye("dynamo.inp", text, "dark");
+    update(&mut app, Action::Command("move Qc6 (Se6-OUT(E))".into()));
+    assert_eq!(app.line_pos, 1);
+    app.message = None;
+    check("dynamo_push_off", &app);
+    let rim = app.theme.rim.bg.unwrap();
+    let passive = app.theme.passive.bg.unwrap();
+    for (w, h) in SIZES {
+        let screen = screen(&app, w, h);
+        // The knight that left eastwards stands on the rim beside h6.
+        assert!(screen.contains("N→"), "{w}x{h}\n{screen}");
+        assert!(cells_with_bg(&app, w, h, rim) > 0);
+        // Its last square e6 is the passive piece's square.
+        assert!(cells_with_bg(&app, w, h, passive) > 0);
+    }
+    // The chosen queen's exits are marked on the rim, the cursor stays on the board.
+    let mut app = popeye("dynamo.inp", text, "dark");
+    app.cursor = feerie::rules::Square::parse("c6").unwrap();
+    update(&mut app, Action::SelectSquare);
+    assert_eq!(app.from, app.cursor.into());
+    let screen = screen(&app, 120, 40);
+    for arrow in ["↑", "↗", "↖", "↓", "↙", "←", "→"] {
+        assert!(screen.contains(arrow), "{arrow}\n{screen}");
+    }
+}

@@ -343,3 +343,47 @@ fn the_fairy_picker_puts_fairy_pieces() {
     assert_eq!(app.mode, Mode::Place);
     assert_eq!(at(&app, "d1"), None);
 }
+
+/// A problem given as Popeye input.
+fn popeye(text: &str) -> App {
+    let mut app = app();
+    let file = std::env::temp_dir().join(format!("feerie-state-{}.inp", std::process::id()));
+    std::fs::write(&file, text).unwrap();
+    let session = open_session(&file).unwrap();
+    std::fs::remove_file(&file).unwrap();
+    loaded(&mut app, None, session);
+    app
+}
+
+#[test]
+fn the_rim_appears_only_under_dynamo() {
+    use feerie::tui::view::rim_width;
+    let pieces = "pieces white kh1 qc6 se6 black ka1 pb2\nstipulation #2\n";
+    let dynamo = popeye(&format!("begin\n{pieces}condition dynamo\nend\n"));
+    assert_eq!(rim_width(&dynamo), 1);
+    for other in ["", "condition miroir\n", "condition imitator a3\n"] {
+        let app = popeye(&format!("begin\n{pieces}{other}end\n"));
+        assert_eq!(rim_width(&app), 0, "{other}");
+    }
+    assert_eq!(rim_width(&app()), 0);
+    // Switching the condition on and off in the conditions editor brings and takes the rim.
+    let mut app = popeye(&format!("begin\n{pieces}end\n"));
+    press(&mut app, "c \"dynamo\" Enter");
+    assert_eq!(rim_width(&app), 1, "{:?}", app.message);
+    press(
+        &mut app,
+        "c End Backspace Backspace Backspace Backspace Backspace Backspace Enter",
+    );
+    assert!(app.problem().conditions.is_empty());
+    assert_eq!(rim_width(&app), 0, "{:?}", app.message);
+    press(&mut app, "c \"dynamo\" Enter");
+    assert_eq!(rim_width(&app), 1);
+    // The cursor stays on the board's squares: a1 and h8 are corners.
+    assert_eq!(app.focus, Focus::Board);
+    app.cursor = sq("a1");
+    press(&mut app, "Left Down");
+    assert_eq!(app.cursor, sq("a1"));
+    app.cursor = sq("h8");
+    press(&mut app, "Right Up");
+    assert_eq!(app.cursor, sq("h8"));
+}

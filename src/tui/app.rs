@@ -261,6 +261,9 @@ pub struct Shown {
     /// each with its mark.
     pub line: Vec<String>,
     pub last_move: Option<Move>,
+    /// The position `last_move` was played in (for what it did beyond its own squares: Miroir
+    /// transfers, Dynamo passive pieces).
+    pub before_last: Option<Position>,
 }
 
 /// How many edits undo reaches back.
@@ -333,6 +336,7 @@ impl App {
             moves: Vec::new(),
             line: Vec::new(),
             last_move: None,
+            before_last: None,
         };
         let mut app = App {
             entries,
@@ -402,15 +406,17 @@ impl App {
         let mut shown_position = diagram;
         let mut line = Vec::new();
         let mut last_move = None;
+        let mut before_last = None;
         for (i, mv) in self.line.iter().enumerate() {
             if i == self.line_pos {
                 shown_position = position;
             }
             line.push(move_text_marked(&position, mv, &rules));
-            position = position.play(mv, &rules);
             if i + 1 == self.line_pos {
                 last_move = Some(*mv);
+                before_last = Some(position);
             }
+            position = position.play(mv, &rules);
         }
         if self.line_pos == self.line.len() {
             shown_position = position;
@@ -438,6 +444,7 @@ impl App {
             moves,
             line,
             last_move,
+            before_last,
         };
     }
 

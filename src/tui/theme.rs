@@ -40,6 +40,14 @@ pub struct Theme {
     pub last_move: Style,
     /// Added to the squares a chosen piece may move to.
     pub target: Style,
+    /// Added to the from and to squares of the pieces an Échecs Miroir move transfers.
+    pub transfer: Style,
+    /// Added to the from and to squares of a Dynamo move's passive piece.
+    pub passive: Style,
+    /// The ring of cells around the board under Dynamo, where pieces leave.
+    pub rim: Style,
+    /// A piece shown on the rim after leaving the board.
+    pub exit: Style,
     pub label: Style,
     pub text: Style,
     pub dim: Style,
@@ -71,6 +79,10 @@ impl Theme {
             cursor: plain.add_modifier(Modifier::REVERSED),
             last_move: plain.add_modifier(Modifier::UNDERLINED),
             target: plain.add_modifier(Modifier::UNDERLINED),
+            transfer: plain.add_modifier(Modifier::UNDERLINED),
+            passive: plain.add_modifier(Modifier::UNDERLINED),
+            rim: plain.add_modifier(Modifier::DIM),
+            exit: plain.add_modifier(Modifier::BOLD),
             label: plain,
             text: plain,
             dim: plain.add_modifier(Modifier::DIM),
@@ -125,6 +137,10 @@ impl Theme {
                 "cursor" => &mut t.cursor,
                 "last_move" => &mut t.last_move,
                 "target" => &mut t.target,
+                "transfer" => &mut t.transfer,
+                "passive" => &mut t.passive,
+                "rim" => &mut t.rim,
+                "exit" => &mut t.exit,
                 "label" => &mut t.label,
                 "text" => &mut t.text,
                 "dim" => &mut t.dim,
@@ -199,6 +215,48 @@ mod tests {
     fn every_builtin_theme_parses() {
         for (name, text) in BUILTIN {
             Theme::parse(name, text).unwrap();
+        }
+    }
+
+    #[test]
+    fn every_builtin_theme_names_every_key() {
+        // Keys a file leaves out silently fall back to mono: the embedded themes name them all.
+        let keys = [
+            "light_square",
+            "dark_square",
+            "white_piece",
+            "black_piece",
+            "neutral_piece",
+            "fairy_piece",
+            "imitator",
+            "cursor",
+            "last_move",
+            "target",
+            "transfer",
+            "passive",
+            "rim",
+            "exit",
+            "label",
+            "text",
+            "dim",
+            "border",
+            "border_focus",
+            "title",
+            "selection",
+            "good",
+            "warn",
+            "bad",
+            "status",
+            "key",
+        ];
+        for (name, text) in BUILTIN {
+            for key in keys {
+                assert!(
+                    text.lines()
+                        .any(|l| l.split('=').next().map(str::trim) == Some(key)),
+                    "theme {name} lacks {key}"
+                );
+            }
         }
     }
 

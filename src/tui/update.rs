@@ -581,7 +581,7 @@ pub fn targets(app: &App) -> Vec<Square> {
             .shown
             .moves
             .iter()
-            .filter(|m| m.mv.from == from)
+            .filter(|m| m.mv.from == from && !m.mv.is_exit())
             .map(|m| m.mv.to)
             .collect(),
         None => vec![],

@@ -7,7 +7,10 @@ use ratatui::style::Style;
 use ratatui::Frame;
 
 use super::{pane, put};
-use crate::rules::{Colour, PieceKind, Side, Square};
+use crate::rules::miroir;
+use crate::rules::{
+    BoardSize, Colour, Destination, Move, Piece, PieceKind, Position, Side, Special, Square, Vec2,
+};
 use crate::tui::app::{App, Focus, Mode};
 use crate::tui::compose::castling_text;
 use crate::tui::glyphs::{imitator_glyph, kind_letters, piece_glyph, GlyphSet};
@@ -64,14 +67,33 @@ pub fn render(frame: &mut Frame, app: &App, area: Rect, (cw, ch): (u16, u16)) {
     let bottom = inner.y + inner.height;
     let targets = targets(app);
     let last = app.shown.last_move;
-    let mut row = inner.y;
-    for r in (0..size.height()).rev() {
+    let effects = effects(app);
+    let exit_targets: Vec<((i16, i16), Vec2)> = match app.from {
+        Some(from) => app
+            .shown
+            .moves
+            .iter()
+            .filter(|m| m.mv.from == from)
+            .filter_map(|m| match m.mv.special {
+                Special::Exit { dir } => Some((rim_cell(size, from, dir), dir)),
+                _ => None,
+            })
+            .collect(),
+        None => Vec::new(),
+    };
+    let rim = rim_width(app) as i16;
+    let (w, h) = (size.width() as i16, size.height() as i16);
+    for r in (-rim..h + rim).rev() {
+        let top = inner.y + (h - 1 - r + rim) as u16 * ch;
+        if top >= bottom {
+            break;
+        }
         for dy in 0..ch {
-            let y = row + dy;
+            let y = top + dy;
             if y >= bottom {
                 break;
             }
-            if dy == ch / 2 {
+            if dy == ch / 2 && (0..h).contains(&r) {
                 put(
                     buf,
                     inner.x,
@@ -81,16 +103,57 @@ pub fn render(frame: &mut Frame, app: &App, area: Rect, (cw, ch): (u16, u16)) {
                     t.label,
                 );
             }
-            for f in 0..size.width() {
-                let sq = Square::new(f, r);
-                let x = inner.x + LABEL + f as u16 * cw;
+            for f in -rim..w + rim {
+                let x = inner.x + LABEL + (f + rim) as u16 * cw;
                 if x >= right {
                     break;
                 }
+                let cell_width = (right - x).min(cw);
+                if !(0..w).contains(&f) || !(0..h).contains(&r) {
+                    // The rim under Dynamo: pieces that left, the chosen piece's exits.
+                    let mut style = t.rim;
+                    let mut text = String::new();
+                    if let Some((_, dir)) = exit_targets.iter().find(|(c, _)| *c == (f, r)) {
+                        style = style.patch(t.target);
+                        text = arrow(*dir).to_string();
+                    }
+                    let gone: Vec<_> = effects.exits.iter().filter(|e| e.0 == (f, r)).collect();
+                    let mut text_style = style;
+                    if let Some(first) = gone.first() {
+                        let glyphs: String = gone
+                            .iter()
+                            .map(|e| piece_glyph(app.glyphs, e.1, app.knight))
+                            .collect();
+                        let a = arrow(first.2);
+                        text = if first.2 .0 < 0 {
+                            format!("{a}{glyphs}")
+                        } else {
+                            format!("{glyphs}{a}")
+                        };
+                        text_style = style.patch(t.exit);
+                    }
+                    let blank = " ".repeat(cell_width as usize);
+                    put(buf, x, y, &blank, cell_width, style);
+                    if dy == ch / 2 && !text.is_empty() {
+                        let n = text.chars().count() as u16;
+                        let gx = x + cw.saturating_sub(n) / 2;
+                        if gx < right {
+                            put(buf, gx, y, &text, (right - gx).min(n), text_style);
+                        }
+                    }
+                    continue;
+                }
+                let sq = Square::new(f as u8, r as u8);
                 let light = (f + r) % 2 == 1;
                 let mut style = if light { t.light_square } else { t.dark_square };
                 if last.is_some_and(|m| m.from == sq || m.to == sq) {
                     style = style.patch(t.last_move);
+                }
+                if effects.transfer.contains(&sq) {
+                    style = style.patch(t.transfer);
+                }
+                if effects.passive.contains(&sq) {
+                    style = style.patch(t.passive);
                 }
                 if targets.contains(&sq) || app.from == Some(sq) {
                     style = style.patch(t.target);
@@ -104,9 +167,8 @@ pub fn render(frame: &mut Frame, app: &App, area: Rect, (cw, ch): (u16, u16)) {
                     (false, Some(c)) => c,
                     _ => ' ',
                 };
-                let w = (right - x).min(cw);
-                let blank: String = std::iter::repeat_n(fill, w as usize).collect();
-                put(buf, x, y, &blank, w, style);
+                let blank: String = std::iter::repeat_n(fill, cell_width as usize).collect();
+                put(buf, x, y, &blank, cell_width, style);
                 if dy != ch / 2 {
                     continue;
                 }
@@ -135,15 +197,12 @@ pub fn render(frame: &mut Frame, app: &App, area: Rect, (cw, ch): (u16, u16)) {
                 }
             }
         }
-        row += ch;
-        if row >= bottom {
-            break;
-        }
     }
+    let mut row = inner.y + (h + 2 * rim) as u16 * ch;
     // File labels.
     if row < bottom {
         for f in 0..size.width() {
-            let x = inner.x + LABEL + f as u16 * cw + (cw - 1) / 2;
+            let x = inner.x + LABEL + (f as u16 + rim as u16) * cw + (cw - 1) / 2;
             if x < right {
                 let name = ((b'a' + f) as char).to_string();
                 put(buf, x, row, &name, 1, t.label);
@@ -164,6 +223,100 @@ pub fn render(frame: &mut Frame, app: &App, area: Rect, (cw, ch): (u16, u16)) {
             line.1,
         );
         row += 1;
+    }
+}
+
+/// Cells of rim on each side of the board: one under Dynamo, where pieces leave the board.
+pub fn rim_width(app: &App) -> u8 {
+    u8::from(app.shown.rules.dynamo.is_some())
+}
+
+/// What the moves being looked at do beyond the active piece's own squares.
+#[derive(Default)]
+struct Effects {
+    /// From and to squares of Miroir transfers.
+    transfer: Vec<Square>,
+    /// From and to squares of Dynamo passive pieces.
+    passive: Vec<Square>,
+    /// Pieces that left the board: their rim cell, the piece, its direction.
+    exits: Vec<((i16, i16), Piece, Vec2)>,
+}
+
+impl Effects {
+    /// Adds what `mv`, a move of `pos`, does.
+    fn add(&mut self, pos: &Position, mv: &Move) {
+        let size = pos.size();
+        for tr in miroir::transfers(pos, mv) {
+            self.transfer.extend([tr.from, tr.to]);
+        }
+        if let Some(p) = mv.passive {
+            self.passive.push(p.from);
+            match p.to {
+                Destination::Square(to) => self.passive.push(to),
+                Destination::Off(dir) => {
+                    if let Some(piece) = pos.piece_at(p.from) {
+                        self.exits.push((rim_cell(size, p.from, dir), piece, dir));
+                    }
+                }
+            }
+        }
+        if let Special::Exit { dir } = mv.special {
+            self.exits
+                .push((rim_cell(size, mv.from, dir), mv.piece, dir));
+        }
+    }
+}
+
+/// The effects the board shows: with a piece chosen, those of its moves ending on the cursor's
+/// square (another than its own); with the move list focused, the selected move's; else the last move's.
+fn effects(app: &App) -> Effects {
+    let mut out = Effects::default();
+    let pos = &app.shown.position;
+    if let Some(from) = app.from {
+        // On the from-square itself Enter cancels the choice: nothing is previewed there.
+        for m in &app.shown.moves {
+            if m.mv.from == from && m.mv.to == app.cursor && app.cursor != from && !m.mv.is_exit() {
+                out.add(pos, &m.mv);
+            }
+        }
+    } else if app.focus == Focus::Moves && app.mode == Mode::Normal {
+        if let Some(m) = app.shown.moves.get(app.selected) {
+            out.add(pos, &m.mv);
+        }
+    } else if let (Some(mv), Some(before)) = (app.shown.last_move, app.shown.before_last) {
+        out.add(&before, &mv);
+    }
+    out
+}
+
+/// The rim cell (file, rank; -1 and the board's width or height are the rim) where a piece on
+/// `from` leaving the board in steps `dir` is shown: next to the last square of its way.
+fn rim_cell(size: BoardSize, from: Square, (dx, dy): Vec2) -> (i16, i16) {
+    let mut sq = from;
+    if (dx, dy) != (0, 0) {
+        while let Some(next) = sq.offset(dx as i32, dy as i32, size) {
+            sq = next;
+        }
+    }
+    let (w, h) = (size.width() as i16, size.height() as i16);
+    (
+        (sq.file() as i16 + dx as i16).clamp(-1, w),
+        (sq.rank() as i16 + dy as i16).clamp(-1, h),
+    )
+}
+
+/// An arrow pointing along `dir`.
+fn arrow((dx, dy): Vec2) -> char {
+    match (dx.signum(), dy.signum()) {
+        (0, 1) => '↑',
+        (1, 1) => '↗',
+        (1, 0) => '→',
+        (1, -1) => '↘',
+        (0, -1) => '↓',
+        (-1, -1) => '↙',
+        (-1, 0) => '←',
+        (-1, 1) => '↖',
+        _ => '·',
     }
 }
 

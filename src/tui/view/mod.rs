@@ -18,7 +18,7 @@ use ratatui::Frame;
 
 use super::app::{App, Focus, Mode};
 
-pub use board::cell_size;
+pub use board::{cell_size, rim_width};
 
 /// Draws the whole screen.
 pub fn render(frame: &mut Frame, app: &App) {
@@ -30,10 +30,11 @@ pub fn render(frame: &mut Frame, app: &App) {
     ])
     .areas(area);
     let size = app.shown.position.size();
-    let (cw, ch) = cell_size(main.width, main.height, size.width(), size.height());
-    let board_width = (board::board_width(size.width(), cw))
-        .max(34)
-        .min(main.width);
+    // Under Dynamo the board has a rim of one cell on each side.
+    let rim = 2 * board::rim_width(app);
+    let (files, ranks) = (size.width() + rim, size.height() + rim);
+    let (cw, ch) = cell_size(main.width, main.height, files, ranks);
+    let board_width = (board::board_width(files, cw)).max(34).min(main.width);
     let [left, right] =
         Layout::horizontal([Constraint::Length(board_width), Constraint::Min(0)]).areas(main);
     let moves_height = (right.height * 2 / 5).max(6).min(right.height);

@@ -20,18 +20,16 @@ pub fn render(frame: &mut Frame, app: &App, area: Rect) {
         line_layout(app, inner.width).last().map_or(0, |l| l.0 + 1)
     };
     let rows = (inner.height as usize).saturating_sub(line_rows).max(1);
-    let width = moves
+    let lengths: Vec<usize> = moves.iter().map(|m| m.text.chars().count()).collect();
+    let pages = pages(&lengths, rows, inner.width as usize);
+    let page_index = pages
         .iter()
-        .map(|m| m.text.chars().count())
-        .max()
-        .unwrap_or(1)
-        + 2;
-    let columns = (inner.width as usize / width).max(1);
-    let page = rows * columns;
-    let pages = moves.len().div_ceil(page).max(1);
-    let first = app.selected / page * page;
-    let paging = if pages > 1 {
-        format!(" · {}/{pages}", first / page + 1)
+        .rposition(|p| p.start <= app.selected)
+        .unwrap_or(0);
+    let page = &pages[page_index];
+    let first = page.start;
+    let paging = if pages.len() > 1 {
+        format!(" · {}/{}", page_index + 1, pages.len())
     } else {
         String::new()
     };
@@ -82,24 +80,95 @@ pub fn render(frame: &mut Frame, app: &App, area: Rect) {
         return;
     }
     let focused = app.focus == Focus::Moves;
-    for (i, row) in moves.iter().enumerate().skip(first).take(page) {
-        let k = i - first;
-        let (col, r) = (k / rows, k % rows);
-        let x = inner.x + (col * width) as u16;
-        let style = if i == app.selected && focused {
-            t.selection
-        } else {
-            t.text
-        };
-        let text = format!(" {:<w$}", row.text, w = width - 2);
-        put(
-            buf,
-            x,
-            y + r as u16,
-            &text,
-            (inner.x + inner.width).saturating_sub(x),
-            style,
-        );
+    let right = inner.x + inner.width;
+    let mut x = inner.x;
+    for (col, &width) in page.widths.iter().enumerate() {
+        let start = first + col * rows;
+        for (r, row) in moves.iter().enumerate().skip(start).take(rows) {
+            let style = if r == app.selected && focused {
+                t.selection
+            } else {
+                t.text
+            };
+            let room = right.saturating_sub(x) as usize;
+            let mut text = format!(" {:<w$}", row.text, w = width - 2);
+            if row.text.chars().count() + 1 > room {
+                // Wider than the pane: cut, with an ellipsis.
+                text = text.chars().take(room.saturating_sub(1)).collect();
+                text.push('…');
+            }
+            put(
+                buf,
+                x,
+                y + (r - start) as u16,
+                &text,
+                right.saturating_sub(x),
+                style,
+            );
+        }
+        x += width as u16;
+    }
+}
+
+/// One page of the move list: its first move and the widths of its columns.
+struct Page {
+    start: usize,
+    widths: Vec<usize>,
+}
+
+/// Splits texts of `lengths` into pages of columns `rows` high that fit in `width` columns.
+/// Columns are even, each as wide as the longest text plus two, unless columns sized each to
+/// its own texts need fewer pages (long Dynamo and Miroir texts beside short ones).
+fn pages(lengths: &[usize], rows: usize, width: usize) -> Vec<Page> {
+    let widest = lengths.iter().copied().max().unwrap_or(1) + 2;
+    let even = (width / widest).max(1);
+    let fitted = fitted_pages(lengths, rows, width);
+    let count = lengths.len().div_ceil(rows * even).max(1);
+    if count <= fitted.len() {
+        return (0..count)
+            .map(|i| Page {
+                start: i * rows * even,
+                widths: (0..even)
+                    .take_while(|c| i * rows * even + c * rows < lengths.len().max(1))
+                    .map(|_| widest)
+                    .collect(),
+            })
+            .collect();
+    }
+    fitted
+}
+
+/// Pages whose columns are each as wide as their longest text plus two, as many columns as
+/// fit (at least one).
+fn fitted_pages(lengths: &[usize], rows: usize, width: usize) -> Vec<Page> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    loop {
+        let mut widths = Vec::new();
+        let mut used = 0;
+        let mut next = start;
+        while next < lengths.len() {
+            let w = lengths[next..(next + rows).min(lengths.len())]
+                .iter()
+                .copied()
+                .max()
+                .unwrap_or(0)
+                + 2;
+            if !widths.is_empty() && used + w > width {
+                break;
+            }
+            widths.push(w);
+            used += w;
+            next = (next + rows).min(lengths.len());
+        }
+        if widths.is_empty() {
+            widths.push(2);
+        }
+        out.push(Page { start, widths });
+        if next >= lengths.len() {
+            return out;
+        }
+        start = next;
     }
 }
 
