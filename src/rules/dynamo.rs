@@ -497,7 +497,7 @@ pub fn removable(pos: &Position, target: Square, by: Side, rs: &Ruleset) -> bool
     // Legality asks this of every candidate: with orthodox pieces only, looking out from the
     // target is far cheaper than walking every enemy piece. Neutral pieces and fairy walks
     // take the general scan.
-    if rs.attackers(by).0 & !ORTHODOX_KINDS == 0 && pos.occupied_by(Colour::Neutral).is_empty() {
+    if orthodox_army(pos, by, rs) {
         removable_orthodox(pos, target, by)
     } else {
         removable_any(pos, target, by)
@@ -516,8 +516,14 @@ const ORTHODOX_KINDS: u64 = PieceKind::King.bit()
 /// pulled off only by a rider with an empty line behind it: each is a look along the lines
 /// through `target`, most of them ending at once.
 fn removable_orthodox(pos: &Position, target: Square, by: Side) -> bool {
+    removable_seen(|m| pos.cell(m), target, by)
+}
+
+/// `removable_orthodox` on the board `cell` shows (mailbox index to cell byte).
+#[inline(always)]
+fn removable_seen(board: impl Fn(usize) -> u8, target: Square, by: Side) -> bool {
     let t = target.mailbox() as isize;
-    let cell = |d: isize| pos.cell((t + d) as usize);
+    let cell = |d: isize| board((t + d) as usize);
     let is = |c: u8, kind: PieceKind| {
         c != OFF_BOARD && c & 63 == kind as u8 && (c >> 6) & (1 << by as u8) != 0
     };
@@ -618,6 +624,124 @@ fn removable_any(pos: &Position, target: Square, by: Side) -> bool {
         }
     }
     false
+}
+
+/// Legality of the candidates of one position. With an orthodox enemy army the removal test
+/// reads only the lines through the king and the squares a knight's leap from it; a move that
+/// changes none of those squares (and does not move the king) leaves the verdict of the
+/// position before it, known once, without being played.
+pub(crate) struct Legality {
+    king: Option<Square>,
+    /// `None`: the enemy army needs the general test, every move is played.
+    checked: Option<bool>,
+}
+
+impl Legality {
+    pub(crate) fn new(pos: &Position, rs: &Ruleset) -> Legality {
+        let side = pos.side_to_move();
+        let by = side.opponent();
+        let king = pos.king(side);
+        let checked = match king {
+            Some(k) if orthodox_army(pos, by, rs) => Some(removable_orthodox(pos, k, by)),
+            _ => None,
+        };
+        Legality { king, checked }
+    }
+
+    #[inline]
+    pub(crate) fn allows(&self, pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
+        let Some(king) = self.king else {
+            return true;
+        };
+        let Some(checked) = self.checked else {
+            return is_legal(pos, mv, rs);
+        };
+        let near = |sq: Square| {
+            let df = (sq.file() as i8 - king.file() as i8).abs();
+            let dr = (sq.rank() as i8 - king.rank() as i8).abs();
+            df == 0 || dr == 0 || df == dr || df + dr == 3
+        };
+        // The arrival of an exit is its departure square.
+        let touched = near(mv.from)
+            || near(mv.to)
+            || mv.is_castling()
+            || mv
+                .passive
+                .is_some_and(|p| near(p.from) || matches!(p.to, Destination::Square(s) if near(s)));
+        if !touched {
+            return !checked;
+        }
+        if mv.is_castling() {
+            return is_legal(pos, mv, rs);
+        }
+        // The move is judged on the board as it stands with the (at most four) squares it
+        // changes read through: no copy of the position, no make.
+        let arriving = match mv.promotion {
+            Some(Promotion::Piece(k)) => Piece::new(mv.piece.colour(), k).bits(),
+            _ => mv.piece.bits(),
+        };
+        let to = if mv.is_exit() {
+            usize::MAX
+        } else {
+            mv.to.mailbox()
+        };
+        let (pfrom, pto, landing) = match mv.passive {
+            Some(ps) => {
+                let p = pos.piece_at(ps.from).expect("the passive piece");
+                let landing = match ps.promotion {
+                    Some(k) => Piece::new(p.colour(), k),
+                    None => p,
+                };
+                let pto = match ps.to {
+                    Destination::Square(s) => s.mailbox(),
+                    Destination::Off(_) => usize::MAX,
+                };
+                (ps.from.mailbox(), pto, landing.bits())
+            }
+            None => (usize::MAX, usize::MAX, 0),
+        };
+        let from = mv.from.mailbox();
+        let king_after = if mv.from == king {
+            if mv.is_exit() {
+                return true;
+            }
+            mv.to
+        } else if mv.passive.is_some_and(|p| p.from == king) {
+            match mv.passive.map(|p| p.to) {
+                Some(Destination::Square(s)) => s,
+                _ => return true,
+            }
+        } else {
+            king
+        };
+        // Later writes win, as in `make`: departures first, then the arrivals.
+        // A copy of the mailbox alone, patched as `make` would (departures first, then the
+        // arrivals): no Zobrist keys, sets or rights to keep.
+        let mut cells = *pos.cells();
+        for m in [from, pfrom] {
+            if let Some(c) = cells.get_mut(m) {
+                *c = EMPTY;
+            }
+        }
+        for (m, piece) in [(to, arriving), (pto, landing)] {
+            if let Some(c) = cells.get_mut(m) {
+                *c = piece;
+            }
+        }
+        let board = |m: usize| cells.get(m).copied().unwrap_or(OFF_BOARD);
+        !removable_seen(board, king_after, pos.side_to_move().opponent())
+    }
+}
+
+fn is_legal(pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
+    !in_check(&pos.play(mv, rs), pos.side_to_move(), rs)
+}
+
+/// Whether `by` has only orthodox pieces, and no piece is neutral: the removal test may then
+/// look out from its target.
+#[inline]
+fn orthodox_army(pos: &Position, by: Side, rs: &Ruleset) -> bool {
+    rs.attackers(by).0 & !ORTHODOX_KINDS == 0 && pos.occupied_by(Colour::Neutral).is_empty()
 }
 
 /// Whether `target` is the first square with a piece (or the target itself) from `x` along `v`.
