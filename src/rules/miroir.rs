@@ -93,7 +93,9 @@ fn after_active(pos: &Position, mv: &Move, sq: Square) -> Option<Piece> {
     if sq == mv.from {
         return None;
     }
-    pos.piece_at(sq)
+    // The mailbox holds nothing but pieces: read without `piece_at`'s validation, as this is
+    // asked of every passive piece of every mirror move played.
+    Piece::from_cell(pos.cell(sq.mailbox()))
 }
 
 /// Whether a pawn of `piece`'s colour promotes on `sq`.
