@@ -380,7 +380,7 @@ fn hops<F: FnMut(Square, Piece, Nature) -> bool>(
 /// Whether `by` attacks `target` under the rules in force.
 pub fn is_attacked(pos: &Position, target: Square, by: Side, rs: &Ruleset) -> bool {
     if rs.dynamo.is_some() {
-        return super::dynamo::removable(pos, target, by);
+        return super::dynamo::removable(pos, target, by, rs);
     }
     if rs.imitator.is_some() && !pos.imitators().is_empty() {
         return any_capture(pos, target, by, rs.attackers(by), |c| {
@@ -393,7 +393,7 @@ pub fn is_attacked(pos: &Position, target: Square, by: Side, rs: &Ruleset) -> bo
 /// Whether `side`'s king is in check (a side without a king never is).
 pub fn in_check(pos: &Position, side: Side, rs: &Ruleset) -> bool {
     if rs.dynamo.is_some() {
-        return super::dynamo::in_check(pos, side);
+        return super::dynamo::in_check(pos, side, rs);
     }
     match pos.king(side) {
         Some(k) => is_attacked(pos, k, side.opponent(), rs),

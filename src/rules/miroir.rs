@@ -7,6 +7,7 @@
 //! Neutral pieces: a neutral piece is the opponent's too, so neutral pieces of the active kind
 //! (other than the active piece) are passive.
 
+use super::bitset::SquareSet;
 use super::condition::{MiroirCastling, MiroirOptions, MiroirPawnPromotion, MiroirTransfer};
 use super::moves::{Mirror, Move, MoveList, Promotion, Special, MAX_MIRROR_PROMOTIONS};
 use super::piece::{Piece, PieceKind, Side};
@@ -92,7 +93,9 @@ fn after_active(pos: &Position, mv: &Move, sq: Square) -> Option<Piece> {
     if sq == mv.from {
         return None;
     }
-    pos.piece_at(sq)
+    // The mailbox holds nothing but pieces: read without `piece_at`'s validation, as this is
+    // asked of every passive piece of every mirror move played.
+    Piece::from_cell(pos.cell(sq.mailbox()))
 }
 
 /// Whether a pawn of `piece`'s colour promotes on `sq`.
@@ -103,13 +106,30 @@ fn promotes_on(pos: &Position, piece: Piece, sq: Square) -> bool {
             .any(|&s| piece.colour().movable_by(s) && sq.rank() == pos.last_rank(s))
 }
 
-/// The passive pieces of the active move `mv` (of the side to move), in square order.
-fn passives(pos: &Position, mv: &Move, rook_active: bool) -> Vec<Passive> {
-    let Some((a, kind)) = active(mv, rook_active) else {
-        return Vec::new();
-    };
+/// The hurdle square of the active move `mv` (of the side to move) and its passive pieces'
+/// squares, found by asking every piece of the opponent.
+fn passive_sources(pos: &Position, mv: &Move, rook_active: bool) -> Option<(Square, SquareSet)> {
+    let (a, kind) = active(mv, rook_active)?;
     let opponent = pos.side_to_move().opponent();
-    let mut list: Vec<Passive> = Vec::new();
+    let mut sources = SquareSet::EMPTY;
+    if !mv.is_castling() {
+        // Only the squares the active part empties or fills differ from the board: the other
+        // pieces are read as they stand (every mirror move is played, legality included).
+        let victim = match mv.special {
+            Special::EnPassant { victim } => victim,
+            _ => a,
+        };
+        for from in pos.movable_by(opponent).iter() {
+            if pos.cell(from.mailbox()) & 63 == kind as u8
+                && from != a
+                && from != mv.from
+                && from != victim
+            {
+                sources.insert(from);
+            }
+        }
+        return Some((a, sources));
+    }
     for from in pos.movable_by(opponent).iter() {
         if from == a {
             continue;
@@ -117,60 +137,85 @@ fn passives(pos: &Position, mv: &Move, rook_active: bool) -> Vec<Passive> {
         let Some(piece) = after_active(pos, mv, from) else {
             continue;
         };
-        if piece.kind() != kind || !piece.colour().movable_by(opponent) {
-            continue;
+        if piece.kind() == kind && piece.colour().movable_by(opponent) {
+            sources.insert(from);
         }
+    }
+    Some((a, sources))
+}
+
+/// Calls `f` with each passive piece of the active move `mv`, on `sources`, reflected through
+/// `a`, in square order. Nothing is allocated: this runs for every orthodox candidate.
+fn for_each_passive(
+    pos: &Position,
+    mv: &Move,
+    a: Square,
+    sources: SquareSet,
+    mut f: impl FnMut(Passive),
+) {
+    for from in sources.iter() {
+        let Some(piece) = after_active(pos, mv, from) else {
+            continue;
+        };
         let to = a.offset(
             a.file() as i32 - from.file() as i32,
             a.rank() as i32 - from.rank() as i32,
             pos.size(),
         );
-        list.push(Passive {
+        // A reflection may hold another passive piece: reflection through one square is its
+        // own inverse, so the two exchange places.
+        let free = to.is_some_and(|to| after_active(pos, mv, to).is_none() || sources.contains(to));
+        f(Passive {
             from,
             to,
             piece,
-            free: false,
+            free,
             promotes: to.is_some_and(|to| promotes_on(pos, piece, to)),
         });
     }
-    // A reflection may hold another passive piece: reflection through one square is its own
-    // inverse, so the two exchange places.
-    let sources: Vec<Square> = list.iter().map(|p| p.from).collect();
-    for p in &mut list {
-        p.free =
-            p.to.is_some_and(|to| after_active(pos, mv, to).is_none() || sources.contains(&to));
-    }
-    list
 }
 
-/// The transfers of `mv`, a generated mirror move of `pos`, in the order of their departure
-/// squares. Empty for a move without the Miroir part.
-pub fn transfers(pos: &Position, mv: &Move) -> Vec<Transfer> {
-    let Some(mirror) = mv.mirror else {
-        return Vec::new();
-    };
+/// Calls `f` with each transfer of `mv`, a generated mirror move of `pos` with hurdle `a` and
+/// passive pieces on `sources`, in the order of their departure squares.
+fn for_each_transfer(
+    pos: &Position,
+    mv: &Move,
+    mirror: Mirror,
+    (a, sources): (Square, SquareSet),
+    mut f: impl FnMut(Transfer),
+) {
     let mut slot = 0;
-    let mut out = Vec::new();
-    for p in passives(pos, mv, mirror.rook_active) {
+    for_each_passive(pos, mv, a, sources, |p| {
         let (true, Some(to)) = (p.free, p.to) else {
-            continue;
+            return;
         };
         let promotion = if p.promotes {
             let choice = mirror.promotions.get(slot).copied().flatten();
             slot += 1;
             match choice {
                 Some(kind) => Some(kind),
-                None => continue,
+                None => return,
             }
         } else {
             None
         };
-        out.push(Transfer {
+        f(Transfer {
             from: p.from,
             to,
             piece: p.piece,
             promotion,
         });
+    });
+}
+
+/// The transfers of `mv`, a generated mirror move of `pos`, in the order of their departure
+/// squares. Empty for a move without the Miroir part.
+pub fn transfers(pos: &Position, mv: &Move) -> Vec<Transfer> {
+    let mut out = Vec::new();
+    if let Some(mirror) = mv.mirror {
+        if let Some(found) = passive_sources(pos, mv, mirror.rook_active) {
+            for_each_transfer(pos, mv, mirror, found, |t| out.push(t));
+        }
     }
     out
 }
@@ -185,52 +230,123 @@ pub fn make_mirror_moves(
     out: &mut MoveList,
     start: usize,
 ) {
-    let candidates: Vec<Move> = out.drain(start..).collect();
-    for mv in candidates {
-        let rook_active = if mv.is_castling() {
-            match opts.castling {
-                MiroirCastling::KingActive => false,
-                MiroirCastling::RookActive => true,
-                MiroirCastling::Forbidden => continue,
-            }
-        } else {
-            false
-        };
-        let list = passives(pos, &mv, rook_active);
-        let mut promoting = 0;
-        let mut moved = 0;
-        for p in &list {
-            if !p.free {
-                continue;
-            }
-            if p.promotes {
-                let goes = opts.pawn_promotion == MiroirPawnPromotion::MoverChooses
-                    && promoting < MAX_MIRROR_PROMOTIONS;
-                if opts.pawn_promotion == MiroirPawnPromotion::MoverChooses {
-                    promoting += 1;
-                }
-                if !goes {
-                    continue;
-                }
-            }
-            moved += 1;
+    // The opponent's pieces by kind, found once: the passive pieces of a move are then those
+    // of its kind but the ones its active part takes away (the captured piece, a neutral
+    // mover), without asking every piece of the opponent for every candidate. Castling, which
+    // brings a piece to a square it did not hold, asks them all.
+    let mut by_kind = [SquareSet::EMPTY; 64];
+    for sq in pos.movable_by(pos.side_to_move().opponent()).iter() {
+        if let Some(p) = pos.piece_at(sq) {
+            by_kind[p.kind() as usize].insert(sq);
         }
-        let exists = match opts.transfer {
-            MiroirTransfer::EachPossible => moved > 0,
-            MiroirTransfer::AllOrNothing => moved > 0 && moved == list.len(),
-        };
-        if !exists {
-            continue;
-        }
-        let base = Move {
-            mirror: Some(Mirror {
-                promotions: [None; MAX_MIRROR_PROMOTIONS],
-                rook_active,
-            }),
-            ..mv
-        };
-        push_promotion_choices(base, promoting.min(MAX_MIRROR_PROMOTIONS), rs, out);
     }
+    let sources = |mv: &Move| -> Option<(Square, SquareSet)> {
+        if mv.is_castling() {
+            return None;
+        }
+        let (a, kind) = active(mv, false)?;
+        let mut set = by_kind[kind as usize];
+        set.remove(a);
+        set.remove(mv.from);
+        if let Special::EnPassant { victim } = mv.special {
+            set.remove(victim);
+        }
+        Some((a, set))
+    };
+    // Kept moves are written back in place, in order; a move that splits into promotion
+    // choices (rare) sends the rest through a copy.
+    let end = out.len();
+    let mut kept = start;
+    for i in start..end {
+        let mv = out[i];
+        let found = if mv.is_castling() {
+            None
+        } else {
+            match sources(&mv) {
+                Some((_, set)) if set.is_empty() => continue,
+                None => continue,
+                found => found,
+            }
+        };
+        match mirror_move(pos, opts, mv, found) {
+            None => {}
+            Some((base, 0)) => {
+                out[kept] = base;
+                kept += 1;
+            }
+            Some((base, n)) => {
+                let rest: Vec<Move> = out.drain(i + 1..).collect();
+                out.truncate(kept);
+                push_promotion_choices(base, n, rs, out);
+                for mv in rest {
+                    if let Some((base, n)) = mirror_move(pos, opts, mv, sources(&mv)) {
+                        push_promotion_choices(base, n, rs, out);
+                    }
+                }
+                return;
+            }
+        }
+    }
+    out.truncate(kept);
+}
+
+/// The orthodox candidate `mv` as a mirror move, with the number of its transferred pawns
+/// whose promotion the mover chooses; `None` when it makes no mirror move. `found`: its hurdle
+/// and passive pieces if known (castling's are looked for here).
+fn mirror_move(
+    pos: &Position,
+    opts: MiroirOptions,
+    mv: Move,
+    found: Option<(Square, SquareSet)>,
+) -> Option<(Move, usize)> {
+    let rook_active = if mv.is_castling() {
+        match opts.castling {
+            MiroirCastling::KingActive => false,
+            MiroirCastling::RookActive => true,
+            MiroirCastling::Forbidden => return None,
+        }
+    } else {
+        false
+    };
+    let mut promoting = 0;
+    let mut moved = 0;
+    let mut passives = 0;
+    let (a, sources) = match found {
+        Some(found) => found,
+        None => passive_sources(pos, &mv, rook_active)?,
+    };
+    for_each_passive(pos, &mv, a, sources, |p| {
+        passives += 1;
+        if !p.free {
+            return;
+        }
+        if p.promotes {
+            let goes = opts.pawn_promotion == MiroirPawnPromotion::MoverChooses
+                && promoting < MAX_MIRROR_PROMOTIONS;
+            if opts.pawn_promotion == MiroirPawnPromotion::MoverChooses {
+                promoting += 1;
+            }
+            if !goes {
+                return;
+            }
+        }
+        moved += 1;
+    });
+    let exists = match opts.transfer {
+        MiroirTransfer::EachPossible => moved > 0,
+        MiroirTransfer::AllOrNothing => moved > 0 && moved == passives,
+    };
+    if !exists {
+        return None;
+    }
+    let base = Move {
+        mirror: Some(Mirror {
+            promotions: [None; MAX_MIRROR_PROMOTIONS],
+            rook_active,
+        }),
+        ..mv
+    };
+    Some((base, promoting.min(MAX_MIRROR_PROMOTIONS)))
 }
 
 /// `base` once per way of choosing a promotion for each of its first `n` promotion slots.
@@ -268,12 +384,40 @@ fn push_promotion_choices(base: Move, n: usize, rs: &Ruleset, out: &mut MoveList
 /// Plays the transfers of `mv` on `next`, the position after its active part; `src` is the
 /// position before the move.
 pub(crate) fn play_transfers(next: &mut Position, src: &Position, mv: &Move) {
-    let list = transfers(src, mv);
+    let Some(mirror) = mv.mirror else {
+        return;
+    };
+    let Some(found) = passive_sources(src, mv, mirror.rook_active) else {
+        return;
+    };
+    // Every mirror move is played (legality included): the transfers are found once into a
+    // buffer on the stack, which only boards with more passive pieces than it holds outgrow.
+    let mut buf = [Transfer {
+        from: mv.from,
+        to: mv.from,
+        piece: mv.piece,
+        promotion: None,
+    }; 32];
+    let mut n = 0;
+    for_each_transfer(src, mv, mirror, found, |t| {
+        if let Some(slot) = buf.get_mut(n) {
+            *slot = t;
+        }
+        n += 1;
+    });
+    if n <= buf.len() {
+        apply_transfers(next, &buf[..n]);
+    } else {
+        apply_transfers(next, &transfers(src, mv));
+    }
+}
+
+fn apply_transfers(next: &mut Position, list: &[Transfer]) {
     // All leave first: in an exchange of places each arrives where the other stood.
-    for t in &list {
+    for t in list {
         next.remove(t.from);
     }
-    for t in &list {
+    for t in list {
         let piece = match t.promotion {
             Some(kind) => Piece::new(t.piece.colour(), kind),
             None => t.piece,
@@ -286,7 +430,7 @@ pub(crate) fn play_transfers(next: &mut Position, src: &Position, mv: &Move) {
     if c.bits() == 0 || next.size().width() != 8 {
         return;
     }
-    for t in &list {
+    for t in list {
         let Some(side) = t.piece.colour().side() else {
             continue;
         };

@@ -41,6 +41,7 @@ pub fn generate_legal(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
     }
     match judge {
         Judge::AllLegal => {}
+        Judge::Dynamo(legality) => retain(out, start, |mv| legality.allows(pos, mv, rs)),
         Judge::Full => retain(out, start, |mv| is_legal_candidate(pos, mv, rs)),
         Judge::Safety {
             safety,
@@ -139,6 +140,8 @@ enum Judge {
     AllLegal,
     /// Play every candidate and test the king.
     Full,
+    /// Dynamo: play the candidates that could change the king's fate.
+    Dynamo(dynamo::Legality),
     /// Checks and pins decide. `final_` says an orthodox verdict is final both ways;
     /// otherwise a refusal is checked by the full test (Imitator only takes captures away).
     /// `quiet`: no check and no pin, so only the king's moves and e.p. need asking.
@@ -158,7 +161,7 @@ impl Judge {
         // Dynamo checks are threats to push or pull the king off the board: no pin or
         // orthodox attack tells them.
         if rs.dynamo.is_some() {
-            return Judge::Full;
+            return Judge::Dynamo(dynamo::Legality::new(pos, rs));
         }
         let side = pos.side_to_move();
         let Some(king) = pos.king(side) else {
@@ -194,6 +197,7 @@ impl Judge {
         match self {
             Judge::AllLegal => true,
             Judge::Full => is_legal_candidate(pos, mv, rs),
+            Judge::Dynamo(legality) => legality.allows(pos, mv, rs),
             Judge::Safety {
                 safety,
                 quiet: true,

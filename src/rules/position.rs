@@ -238,6 +238,11 @@ impl Position {
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
         Piece::from_bits(self.cells[sq.mailbox()])
     }
+    /// The mailbox (`EMPTY`, `OFF_BOARD` or a piece's bits per cell).
+    #[inline]
+    pub(crate) fn cells(&self) -> &[u8; MAILBOX] {
+        &self.cells
+    }
     /// The raw mailbox byte at a mailbox index (`EMPTY`, `OFF_BOARD` or a piece's bits).
     #[inline]
     pub(crate) fn cell(&self, mb: usize) -> u8 {
