@@ -124,8 +124,13 @@ fn mirror_and_dynamo() {
             if rules != "orthodox" && n > 0 {
                 worst = worst.max(node);
             }
+            let node = if n > 0 {
+                format!("{node:.2}x")
+            } else {
+                "-".to_string()
+            };
             println!(
-                "{:<11} {:<14} {:>10} {:>9.1} {:>7.1} {:>9.2}x {:>9.2}x",
+                "{:<11} {:<14} {:>10} {:>9.1} {:>7.1} {:>9.2}x {:>10}",
                 name,
                 rules,
                 n,
