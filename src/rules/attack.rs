@@ -6,7 +6,7 @@ use super::moves::{Nature, Vec2};
 use super::piece::{Piece, PieceKind, Side};
 use super::position::{Position, EMPTY, OFF_BOARD};
 use super::ruleset::{KindSet, Ruleset};
-use super::square::{delta, Square};
+use super::square::{delta, Square, MAILBOX};
 use super::walk::{self, walk};
 
 pub const ORTHOGONAL_RIDERS: u64 = PieceKind::Rook.bit()
@@ -48,6 +48,8 @@ fn attacker(c: u8, by: Side, kinds: u64) -> Option<Piece> {
 #[derive(Clone, Copy)]
 struct View<'a> {
     pos: &'a Position,
+    /// The mailbox read: the position's own, or a patched copy of it.
+    cells: &'a [u8; MAILBOX],
     vacated: usize,
 }
 
@@ -57,7 +59,8 @@ impl View<'_> {
         if m == self.vacated {
             EMPTY
         } else {
-            self.pos.cell(m)
+            // Indices of steps off the top or bottom are past the end (negative ones wrap).
+            self.cells.get(m).copied().unwrap_or(OFF_BOARD)
         }
     }
 }
@@ -74,6 +77,7 @@ pub fn any_capture<F: FnMut(Capture) -> bool>(
     scan(
         View {
             pos,
+            cells: pos.cells(),
             vacated: usize::MAX,
         },
         target,
@@ -107,6 +111,7 @@ pub fn any_capture_with_vacated<F: FnMut(Capture) -> bool>(
     scan(
         View {
             pos,
+            cells: pos.cells(),
             vacated: vacated.mailbox(),
         },
         target,
@@ -114,6 +119,44 @@ pub fn any_capture_with_vacated<F: FnMut(Capture) -> bool>(
         kinds,
         visit,
     )
+}
+
+/// Whether the attacks of `kinds` are found from the mailbox alone, along the lines and
+/// knight's leaps through the target (the combined scans): `attacked_on` and `near` hold.
+pub(crate) fn reads_cells_only(kinds: KindSet) -> bool {
+    kinds.0 & !COMBINED == 0
+}
+
+/// Whether `by` attacks `target` on `cells`, a patched copy of `pos`'s mailbox (orthodox
+/// capture rules). `kinds` must pass `reads_cells_only`.
+pub(crate) fn attacked_on(
+    pos: &Position,
+    cells: &[u8; MAILBOX],
+    target: Square,
+    by: Side,
+    kinds: KindSet,
+) -> bool {
+    debug_assert!(reads_cells_only(kinds));
+    scan(
+        View {
+            pos,
+            cells,
+            vacated: usize::MAX,
+        },
+        target,
+        by,
+        kinds,
+        |_| true,
+    )
+}
+
+/// Whether `sq` is `target` or on a line or a knight's leap from it: the only squares whose
+/// contents decide an attack by the combined kinds (or a Dynamo push or pull) on `target`.
+#[inline]
+pub(crate) fn near(target: Square, sq: Square) -> bool {
+    let df = (sq.file() as i8 - target.file() as i8).abs();
+    let dr = (sq.rank() as i8 - target.rank() as i8).abs();
+    df == 0 || dr == 0 || df == dr || df + dr == 3
 }
 
 fn scan<F: FnMut(Capture) -> bool>(

@@ -656,11 +656,7 @@ impl Legality {
         let Some(checked) = self.checked else {
             return is_legal(pos, mv, rs);
         };
-        let near = |sq: Square| {
-            let df = (sq.file() as i8 - king.file() as i8).abs();
-            let dr = (sq.rank() as i8 - king.rank() as i8).abs();
-            df == 0 || dr == 0 || df == dr || df + dr == 3
-        };
+        let near = |sq: Square| super::attack::near(king, sq);
         // The arrival of an exit is its departure square.
         let touched = near(mv.from)
             || near(mv.to)

@@ -2,17 +2,19 @@
 //! the transfer of the passive pieces, the opponent's pieces of the active piece's kind (after a
 //! promotion, the promoted kind), each to its point reflection through the active piece's
 //! arrival square. A move needs at least one transfer. Check is orthodox, so legality is
-//! judged by playing the whole move and testing the mover's king.
+//! judged on the board after the whole move by the orthodox attack test (`Legality`).
 //!
 //! Neutral pieces: a neutral piece is the opponent's too, so neutral pieces of the active kind
 //! (other than the active piece) are passive.
 
+use super::attack;
 use super::bitset::SquareSet;
 use super::condition::{MiroirCastling, MiroirOptions, MiroirPawnPromotion, MiroirTransfer};
+use super::movegen::is_legal_candidate;
 use super::moves::{Mirror, Move, MoveList, Promotion, Special, MAX_MIRROR_PROMOTIONS};
-use super::piece::{Piece, PieceKind, Side};
-use super::position::Position;
-use super::ruleset::Ruleset;
+use super::piece::{Colour, Piece, PieceKind, Side};
+use super::position::{Position, EMPTY};
+use super::ruleset::{KindSet, Ruleset};
 use super::square::Square;
 
 /// The words naming each non-default option, as the Popeye reader and writers spell them
@@ -449,4 +451,95 @@ fn apply_transfers(next: &mut Position, list: &[Transfer]) {
         }
     }
     next.set_castling(c);
+}
+
+/// Legality of the mirror moves of one position. Check is orthodox (RULES.md §3), so a move is
+/// judged on a copy of the mailbox alone, patched with its active part and its transfers (no
+/// keys, sets or rights to keep), by the orthodox attack scan. With attackers whose reach is
+/// along the lines and knight's leaps from the king (the scans' combined kinds), a move that
+/// changes none of those squares, nor moves the king, keeps the verdict of the position
+/// before it: the transfers move only the opponent's pieces and never capture, so they
+/// expose the king only by leaving or reaching such a square.
+pub(crate) struct Legality {
+    king: Square,
+    by: Side,
+    kinds: KindSet,
+    checked: bool,
+}
+
+impl Legality {
+    /// `None` when the patched board cannot judge: fairy attackers outside the combined scans,
+    /// neutral pieces, or Imitator and Parrain, whose moves do more than the displacements.
+    pub(crate) fn new(pos: &Position, rs: &Ruleset, king: Square) -> Option<Legality> {
+        let by = pos.side_to_move().opponent();
+        let kinds = rs.attackers(by);
+        if !attack::reads_cells_only(kinds)
+            || rs.imitator.is_some()
+            || rs.parrain.is_some()
+            || !pos.occupied_by(Colour::Neutral).is_empty()
+        {
+            return None;
+        }
+        Some(Legality {
+            king,
+            by,
+            kinds,
+            checked: attack::is_attacked(pos, king, by, rs),
+        })
+    }
+
+    pub(crate) fn allows(&self, pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
+        let (Some(mirror), false) = (mv.mirror, mv.is_castling()) else {
+            return is_legal_candidate(pos, mv, rs);
+        };
+        let Some(found) = passive_sources(pos, mv, mirror.rook_active) else {
+            return is_legal_candidate(pos, mv, rs);
+        };
+        let king = self.king;
+        let near = |sq: Square| attack::near(king, sq);
+        let victim = match mv.special {
+            Special::EnPassant { victim } => Some(victim),
+            _ => None,
+        };
+        let mut touched = near(mv.from) || near(mv.to) || victim.is_some_and(near);
+        // The transfers into a buffer on the stack, as in `play_transfers`.
+        let mut buf = [(0usize, 0usize, 0u8); 32];
+        let mut n = 0;
+        for_each_transfer(pos, mv, mirror, found, |t| {
+            touched = touched || near(t.from) || near(t.to);
+            let piece = match t.promotion {
+                Some(kind) => Piece::new(t.piece.colour(), kind),
+                None => t.piece,
+            };
+            if let Some(slot) = buf.get_mut(n) {
+                *slot = (t.from.mailbox(), t.to.mailbox(), piece.bits());
+            }
+            n += 1;
+        });
+        if n > buf.len() {
+            return is_legal_candidate(pos, mv, rs);
+        }
+        if !touched {
+            return !self.checked;
+        }
+        let arriving = match mv.promotion {
+            Some(Promotion::Piece(kind)) => Piece::new(mv.piece.colour(), kind),
+            _ => mv.piece,
+        };
+        // As `play` does: the active part, then the transfers, all leaving first.
+        let mut cells = *pos.cells();
+        cells[mv.from.mailbox()] = EMPTY;
+        if let Some(v) = victim {
+            cells[v.mailbox()] = EMPTY;
+        }
+        cells[mv.to.mailbox()] = arriving.bits();
+        for &(from, _, _) in &buf[..n] {
+            cells[from] = EMPTY;
+        }
+        for &(_, to, bits) in &buf[..n] {
+            cells[to] = bits;
+        }
+        let king_after = if mv.from == king { mv.to } else { king };
+        !attack::attacked_on(pos, &cells, king_after, self.by, self.kinds)
+    }
 }

@@ -42,6 +42,7 @@ pub fn generate_legal(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
     match judge {
         Judge::AllLegal => {}
         Judge::Dynamo(legality) => retain(out, start, |mv| legality.allows(pos, mv, rs)),
+        Judge::Miroir(legality) => retain(out, start, |mv| legality.allows(pos, mv, rs)),
         Judge::Full => retain(out, start, |mv| is_legal_candidate(pos, mv, rs)),
         Judge::Safety {
             safety,
@@ -142,6 +143,8 @@ enum Judge {
     Full,
     /// Dynamo: play the candidates that could change the king's fate.
     Dynamo(dynamo::Legality),
+    /// Miroir: each candidate judged on a patched copy of the mailbox.
+    Miroir(miroir::Legality),
     /// Checks and pins decide. `final_` says an orthodox verdict is final both ways;
     /// otherwise a refusal is checked by the full test (Imitator only takes captures away).
     /// `quiet`: no check and no pin, so only the king's moves and e.p. need asking.
@@ -169,7 +172,10 @@ impl Judge {
         };
         // Mirror moves also move the opponent's pieces, which checks and pins do not foresee.
         if rs.miroir.is_some() {
-            return Judge::Full;
+            return match miroir::Legality::new(pos, rs, king) {
+                Some(legality) => Judge::Miroir(legality),
+                None => Judge::Full,
+            };
         }
         let geometric = rs.attackers(side.opponent()).0 & NOT_PINNING == 0
             && pos.occupied_by(Colour::Neutral).is_empty();
@@ -198,6 +204,7 @@ impl Judge {
             Judge::AllLegal => true,
             Judge::Full => is_legal_candidate(pos, mv, rs),
             Judge::Dynamo(legality) => legality.allows(pos, mv, rs),
+            Judge::Miroir(legality) => legality.allows(pos, mv, rs),
             Judge::Safety {
                 safety,
                 quiet: true,
