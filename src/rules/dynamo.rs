@@ -441,50 +441,16 @@ impl Gen<'_> {
     /// king not in Dynamo check and its step to the passage square legal; the arrival is
     /// judged with the other moves.
     fn castling(&mut self) {
-        let pos = self.pos;
-        let side = self.side;
-        let rights = pos.castling();
-        if !rights.king_unmoved(side) || pos.size().width() != 8 {
-            return;
-        }
-        let rank = pos.home_rank(side);
-        let king_sq = Square::new(4, rank);
-        let king = Piece::new(side.colour(), PieceKind::King);
-        let rook = Piece::new(side.colour(), PieceKind::Rook);
-        if pos.piece_at(king_sq) != Some(king) {
-            return;
-        }
+        let (pos, side, rs) = (self.pos, self.side, self.rs);
         let mut checked = None;
-        for kingside in [true, false] {
-            if !rights.rook_unmoved(side, kingside) {
-                continue;
-            }
-            let (rook_file, between, king_to, rook_to): (u8, &[u8], u8, u8) = if kingside {
-                (7, &[5, 6], 6, 5)
-            } else {
-                (0, &[1, 2, 3], 2, 3)
-            };
-            let rook_from = Square::new(rook_file, rank);
-            if pos.piece_at(rook_from) != Some(rook)
-                || between
-                    .iter()
-                    .any(|&f| !pos.is_empty_square(Square::new(f, rank)))
-            {
-                continue;
-            }
-            if *checked.get_or_insert_with(|| in_check(pos, side, self.rs)) {
+        for (mv, passage) in super::movegen::castling_candidates(pos, side) {
+            if *checked.get_or_insert_with(|| in_check(pos, side, rs)) {
                 return;
             }
-            let passage = Square::new(if kingside { 5 } else { 3 }, rank);
-            let stepped = pos.play(&Move::new(king_sq, passage, king, Nature::Leap), self.rs);
-            if in_check(&stepped, side, self.rs) {
+            let step = Move::new(mv.from, passage, mv.piece, Nature::Leap);
+            if in_check(&pos.play(&step, rs), side, rs) {
                 continue;
             }
-            let mut mv = Move::new(king_sq, Square::new(king_to, rank), king, Nature::Castling);
-            mv.special = Special::Castling {
-                rook_from,
-                rook_to: Square::new(rook_to, rank),
-            };
             self.out.push(mv);
         }
     }

@@ -802,54 +802,63 @@ fn promotions(mv: Move, rs: &Ruleset, out: &mut MoveList) {
     }
 }
 
-/// Orthodox castling on 8-file boards: king and rook unmoved on their squares, the squares
-/// between empty, the king not in check and not passing an attacked square. The arrival square
-/// is judged with the other moves, by legality. Under Imitator castling must be imitable too
-/// (RULES.md §1.4), asked first: it is the cheapest test and the one that fails most.
-fn castling_moves(pos: &Position, side: Side, rs: &Ruleset, out: &mut MoveList, unchecked: bool) {
+/// The castlings whose king and rook stand unmoved on their squares with the squares between
+/// empty (orthodox castling exists on 8-file boards), kingside first: each move with the square
+/// the king passes. Check and the passage are left to the caller, whose condition says what
+/// they mean.
+pub(crate) fn castling_candidates(
+    pos: &Position,
+    side: Side,
+) -> impl Iterator<Item = (Move, Square)> + '_ {
     let rights = pos.castling();
-    if !rights.king_unmoved(side) || pos.size().width() != 8 {
-        return;
-    }
     let rank = pos.home_rank(side);
     let king_sq = Square::new(4, rank);
     let king = Piece::new(side.colour(), PieceKind::King);
     let rook = Piece::new(side.colour(), PieceKind::Rook);
-    if pos.piece_at(king_sq) != Some(king) {
-        return;
-    }
+    let possible = rights.king_unmoved(side)
+        && pos.size().width() == 8
+        && pos.piece_at(king_sq) == Some(king);
+    [true, false]
+        .into_iter()
+        .filter(move |&kingside| possible && rights.rook_unmoved(side, kingside))
+        .filter_map(move |kingside| {
+            let (rook_file, between, king_to, rook_to): (u8, &[u8], u8, u8) = if kingside {
+                (7, &[5, 6], 6, 5)
+            } else {
+                (0, &[1, 2, 3], 2, 3)
+            };
+            let rook_from = Square::new(rook_file, rank);
+            if pos.piece_at(rook_from) != Some(rook)
+                || between
+                    .iter()
+                    .any(|&f| !pos.is_empty_square(Square::new(f, rank)))
+            {
+                return None;
+            }
+            let mut mv = Move::new(king_sq, Square::new(king_to, rank), king, Nature::Castling);
+            mv.special = Special::Castling {
+                rook_from,
+                rook_to: Square::new(rook_to, rank),
+            };
+            Some((mv, Square::new(if kingside { 5 } else { 3 }, rank)))
+        })
+}
+
+/// Orthodox castling: the candidates, with the king not in check and not passing an attacked
+/// square. The arrival square is judged with the other moves, by legality. Under Imitator
+/// castling must be imitable too (RULES.md §1.4), asked first: it is the cheapest test and the
+/// one that fails most.
+fn castling_moves(pos: &Position, side: Side, rs: &Ruleset, out: &mut MoveList, unchecked: bool) {
     let mut checked: Option<bool> = None;
     let imitated = rs.imitator.is_some() && !pos.imitators().is_empty();
-    for kingside in [true, false] {
-        if !rights.rook_unmoved(side, kingside) {
-            continue;
-        }
-        let (rook_file, between, king_to, rook_to): (u8, &[u8], u8, u8) = if kingside {
-            (7, &[5, 6], 6, 5)
-        } else {
-            (0, &[1, 2, 3], 2, 3)
-        };
-        let rook_from = Square::new(rook_file, rank);
-        if pos.piece_at(rook_from) != Some(rook)
-            || between
-                .iter()
-                .any(|&f| !pos.is_empty_square(Square::new(f, rank)))
-        {
-            continue;
-        }
-        let mut mv = Move::new(king_sq, Square::new(king_to, rank), king, Nature::Castling);
-        mv.special = Special::Castling {
-            rook_from,
-            rook_to: Square::new(rook_to, rank),
-        };
+    for (mv, passage) in castling_candidates(pos, side) {
         if imitated && !imitator::admits(pos, &mv, side, rs) {
             continue;
         }
         if !unchecked && *checked.get_or_insert_with(|| in_check(pos, side, rs)) {
             return;
         }
-        let passage = Square::new(if kingside { 5 } else { 3 }, rank);
-        if !passage_is_safe(pos, side, king_sq, passage, rs) {
+        if !passage_is_safe(pos, side, mv.from, passage, rs) {
             continue;
         }
         out.push(mv);
