@@ -815,9 +815,8 @@ pub(crate) fn castling_candidates(
     let king_sq = Square::new(4, rank);
     let king = Piece::new(side.colour(), PieceKind::King);
     let rook = Piece::new(side.colour(), PieceKind::Rook);
-    let possible = rights.king_unmoved(side)
-        && pos.size().width() == 8
-        && pos.piece_at(king_sq) == Some(king);
+    let possible =
+        rights.king_unmoved(side) && pos.size().width() == 8 && pos.piece_at(king_sq) == Some(king);
     [true, false]
         .into_iter()
         .filter(move |&kingside| possible && rights.rook_unmoved(side, kingside))
