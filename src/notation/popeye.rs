@@ -2051,6 +2051,10 @@ fn condition_words(
                 words.push("dynamo".to_string());
                 words.extend(opts.keywords().iter().map(|k| k.to_string()));
             }
+            Condition::FourDoubleActs(opts) => {
+                words.push("fourdoubleacts".to_string());
+                words.extend(opts.keywords().iter().map(|k| k.to_string()));
+            }
         }
     }
     words

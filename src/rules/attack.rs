@@ -430,6 +430,10 @@ pub fn is_attacked(pos: &Position, target: Square, by: Side, rs: &Ruleset) -> bo
             super::imitator::capture_is_imitable(pos, c, target, by, rs)
         });
     }
+    if let Some(opts) = rs.fda {
+        return any_capture(pos, target, by, rs.attackers(by), |_| true)
+            || super::fda::imitators_attack(pos, target, by, &opts, pos.last_move_kind());
+    }
     any_capture(pos, target, by, rs.attackers(by), |_| true)
 }
 
@@ -438,8 +442,16 @@ pub fn in_check(pos: &Position, side: Side, rs: &Ruleset) -> bool {
     if rs.dynamo.is_some() {
         return super::dynamo::in_check(pos, side, rs);
     }
-    match pos.king(side) {
-        Some(k) => is_attacked(pos, k, side.opponent(), rs),
-        None => false,
+    let Some(k) = pos.king(side) else {
+        return false;
+    };
+    // F-9's option: the side to move asks with the kind of its own previous move.
+    if let Some(opts) = rs.fda.filter(|o| o.check_by_defenders_kind) {
+        if side == pos.side_to_move() {
+            let by = side.opponent();
+            return any_capture(pos, k, by, rs.attackers(by), |_| true)
+                || super::fda::imitators_attack(pos, k, by, &opts, pos.previous_move_kind());
+        }
     }
+    is_attacked(pos, k, side.opponent(), rs)
 }

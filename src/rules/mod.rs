@@ -6,6 +6,7 @@ pub mod attack;
 pub mod bitset;
 pub mod condition;
 pub mod dynamo;
+pub mod fda;
 pub mod imitator;
 pub mod miroir;
 pub mod movegen;
@@ -16,6 +17,7 @@ pub mod piece;
 mod play;
 pub mod position;
 pub mod problem;
+pub mod qi_castling;
 pub mod ruleset;
 pub mod square;
 pub mod twin;
@@ -24,8 +26,8 @@ pub mod zobrist;
 
 pub use bitset::SquareSet;
 pub use condition::{
-    Condition, DynamoOptions, ImitatorOptions, MiroirCastling, MiroirOptions, MiroirPawnPromotion,
-    MiroirTransfer, ParrainOptions,
+    Condition, DynamoOptions, FdaOptions, ImitatorOptions, MiroirCastling, MiroirOptions,
+    MiroirPawnPromotion, MiroirTransfer, ParrainOptions, FDA_OPTION_KEYWORDS,
 };
 pub use movegen::{legal_moves, side_in_check};
 pub use moves::{

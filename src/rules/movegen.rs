@@ -12,7 +12,7 @@ use super::position::{Position, EMPTY, OFF_BOARD};
 use super::ruleset::{KindSet, Ruleset};
 use super::square::{delta, Square};
 use super::walk::{self, walk, NOT_PINNING};
-use super::{dynamo, imitator, miroir, parrain};
+use super::{dynamo, fda, imitator, miroir, parrain};
 
 /// The piece on cell `c` if `side` may capture it.
 #[inline]
@@ -170,6 +170,10 @@ impl Judge {
         let Some(king) = pos.king(side) else {
             return Judge::AllLegal;
         };
+        // What the imitating pieces attack changes with every move (RULES.md §4.4).
+        if rs.fda.is_some() {
+            return Judge::Full;
+        }
         // Mirror moves also move the opponent's pieces, which checks and pins do not foresee.
         if rs.miroir.is_some() {
             return match miroir::Legality::new(pos, rs, king) {
@@ -489,7 +493,16 @@ fn candidates(pos: &Position, rs: &Ruleset, out: &mut MoveList, unchecked: bool)
             piece_moves_followed(pos, side, from, piece, rs, out, &Unfollowed);
         }
     }
-    castling_moves(pos, side, rs, out, unchecked);
+    if let Some(opts) = rs.fda {
+        fda::generate(pos, rs, &opts, out);
+    }
+    if rs.fda_game {
+        if let Some(opts) = rs.fda {
+            fda::castling_moves(pos, rs, &opts, out);
+        }
+    } else {
+        castling_moves(pos, side, rs, out, unchecked);
+    }
     if imitated {
         imitator::retain_imitable(pos, rs, &mut *out, start, prefilter);
     }
@@ -542,7 +555,36 @@ fn piece_moves_followed<F: Follow>(
     out: &mut MoveList,
     follow: &F,
 ) {
-    let w = walk::of(piece);
+    walk_moves_followed(pos, side, from, piece, walk::of(piece), rs, out, follow)
+}
+
+/// The pseudo-legal moves of `piece` on `from` moving as `w` (its own walk, or what a Four
+/// Double Acts piece imitates).
+pub(crate) fn walk_moves(
+    pos: &Position,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    w: &walk::Walk,
+    rs: &Ruleset,
+    out: &mut MoveList,
+) {
+    walk_moves_followed(pos, side, from, piece, w, rs, out, &Unfollowed)
+}
+
+// Always inlined: it is `piece_moves_followed` itself, split out to take the walk.
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+fn walk_moves_followed<F: Follow>(
+    pos: &Position,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    w: &walk::Walk,
+    rs: &Ruleset,
+    out: &mut MoveList,
+    follow: &F,
+) {
     let m = from.mailbox() as isize;
     if w.pawn {
         pawn_moves(pos, side, from, piece, rs, out, follow);
@@ -744,7 +786,11 @@ fn pawn_moves<F: Follow>(
             Side::White => 1,
             Side::Black => pos.size().height() as i32 - 2,
         };
-        if from.rank() as i32 == second
+        let may_double = match (rs.fda_game, rs.fda) {
+            (true, Some(o)) => fda::double_step_from(from.rank(), side, pos.size(), &o),
+            _ => from.rank() as i32 == second,
+        };
+        if may_double
             && pos.cell((one + delta(0, fwd)) as usize) == EMPTY
             && follow.clear(2 * delta(0, fwd))
         {
@@ -900,6 +946,7 @@ pub fn may_give_check(pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
     };
     if !matches!(mv.special, Special::Plain | Special::DoubleStep)
         || rs.dynamo.is_some()
+        || rs.fda.is_some()
         || mv.promotion.is_some()
         || mv.rebirth.is_some()
         || mv.mirror.is_some()

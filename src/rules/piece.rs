@@ -153,7 +153,21 @@ kinds! {
     Empress = 22, "empress", "em", "im", "kn";
     Princess = 23, "princess", "pr", "pr", "pr";
     NonstopEquihopper = 24, "nonstop equihopper", "ne", "eq", "ne";
+    Comedian = 25, "comedian", "cm", "cm", "cm";
+    Comedienne = 26, "comedienne", "cn", "cn", "cn";
+    Fiance = 27, "fiance", "fm", "fm", "fm";
+    Fiancee = 28, "fiancee", "ff", "ff", "ff";
+    Widower = 29, "widower", "wm", "wm", "wm";
+    Widow = 30, "widow", "wf", "wf", "wf";
 }
+
+/// The six imitating kinds of Four Double Acts, as kind bits.
+pub const IMITATING_KINDS: u64 = 1 << PieceKind::Comedian as u8
+    | 1 << PieceKind::Comedienne as u8
+    | 1 << PieceKind::Fiance as u8
+    | 1 << PieceKind::Fiancee as u8
+    | 1 << PieceKind::Widower as u8
+    | 1 << PieceKind::Widow as u8;
 
 /// The three languages of Popeye input.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
@@ -200,6 +214,12 @@ impl PieceKind {
             PieceKind::Empress => "EM",
             PieceKind::Princess => "PR",
             PieceKind::NonstopEquihopper => "NE",
+            PieceKind::Comedian => "CM",
+            PieceKind::Comedienne => "CN",
+            PieceKind::Fiance => "FM",
+            PieceKind::Fiancee => "FF",
+            PieceKind::Widower => "WM",
+            PieceKind::Widow => "WF",
         }
     }
     /// Looks up the upper-case move-text code.
@@ -209,6 +229,20 @@ impl PieceKind {
     /// Kinds of the orthodox game.
     pub fn is_orthodox(self) -> bool {
         (self as u8) <= PieceKind::Pawn as u8
+    }
+    /// Four Double Acts' imitating kinds (RULES.md §4): they move as the orthodox kinds they
+    /// currently imitate.
+    #[inline]
+    pub const fn is_imitating(self) -> bool {
+        IMITATING_KINDS & self.bit() != 0
+    }
+    /// The long-range imitating kinds (Comedienne, Fiancée, Widow); the others step.
+    #[inline]
+    pub const fn is_long_range(self) -> bool {
+        matches!(
+            self,
+            PieceKind::Comedienne | PieceKind::Fiancee | PieceKind::Widow
+        )
     }
     #[inline]
     pub const fn bit(self) -> u64 {

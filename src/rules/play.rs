@@ -36,6 +36,9 @@ impl Position {
             return;
         }
         self.displace(src, mv);
+        if rs.fda.is_some() {
+            self.follow_fda(src, mv, rs);
+        }
         // Most moves are plain displacements with no condition to follow up. Under Imitator
         // most add only the Imitators' shift, done here: a call per move cost more than it.
         if !matches!(mv.special, Special::Plain)
@@ -60,6 +63,19 @@ impl Position {
             && (castling_square(src, mv.from) || castling_square(src, mv.to))
         {
             self.update_castling();
+        }
+    }
+
+    /// Four Double Acts: the kind the move used, and the Qi castling rights.
+    #[inline(never)]
+    fn follow_fda(&mut self, src: &Position, mv: &Move, rs: &Ruleset) {
+        let Some(opts) = rs.fda else { return };
+        if rs.tracks_last_kind() {
+            self.push_move_kind(super::fda::kind_used(mv, &opts));
+        }
+        if rs.fda_game && !src.qi_castling().is_empty() {
+            let qi = src.qi_castling().after(mv, src.side_to_move(), src.size());
+            self.set_qi_castling(qi);
         }
     }
 

@@ -10,6 +10,8 @@ use super::piece::{Colour, Piece, PieceKind, Side};
 use super::square::{BoardSize, Square, MAILBOX, STRIDE};
 use super::zobrist;
 
+pub use super::qi_castling::{QiCastling, QiRook};
+
 /// Mailbox byte of squares outside the board.
 pub const OFF_BOARD: u8 = 0xFF;
 /// Mailbox byte of empty squares.
@@ -155,6 +157,13 @@ struct State {
     imitators: Imitators,
     /// A captured piece and its capture square, waiting for the next move (Circé Parrain).
     pending: Option<(Piece, Square)>,
+    /// The orthodox kind the last move used (Four Double Acts' Comedians imitate it, RULES.md
+    /// §4.3), when known.
+    last_kind: Option<PieceKind>,
+    /// The orthodox kind of the move before it (RULES.md §4.7 F-9's alternative reading).
+    previous_kind: Option<PieceKind>,
+    /// Four Double Acts castling rights (RULES.md §4.6).
+    qi: QiCastling,
     hash: u64,
 }
 
@@ -189,6 +198,9 @@ impl Position {
                 ep: None,
                 imitators: Imitators::default(),
                 pending: None,
+                last_kind: None,
+                previous_kind: None,
+                qi: QiCastling::NONE,
                 hash: 0,
             },
         }
@@ -272,6 +284,21 @@ impl Position {
     #[inline]
     pub fn pending_rebirth(&self) -> Option<(Piece, Square)> {
         self.state.pending
+    }
+    /// The orthodox kind the last move used, if known (Four Double Acts' Comedians).
+    #[inline]
+    pub fn last_move_kind(&self) -> Option<PieceKind> {
+        self.state.last_kind
+    }
+    /// The orthodox kind of the move before the last, if known.
+    #[inline]
+    pub fn previous_move_kind(&self) -> Option<PieceKind> {
+        self.state.previous_kind
+    }
+    /// Four Double Acts castling rights.
+    #[inline]
+    pub fn qi_castling(&self) -> &QiCastling {
+        &self.state.qi
     }
     #[inline]
     pub fn hash(&self) -> u64 {
@@ -468,6 +495,28 @@ impl Position {
         }
         self.state.pending = pending;
     }
+    /// States the orthodox kind of the last move (`None`: unknown).
+    pub fn set_last_move_kind(&mut self, kind: Option<PieceKind>) {
+        self.state.hash ^=
+            zobrist::last_kind(0, self.state.last_kind) ^ zobrist::last_kind(0, kind);
+        self.state.last_kind = kind;
+    }
+    /// States the orthodox kind of the move before the last (`None`: unknown).
+    pub fn set_previous_move_kind(&mut self, kind: Option<PieceKind>) {
+        self.state.hash ^=
+            zobrist::last_kind(1, self.state.previous_kind) ^ zobrist::last_kind(1, kind);
+        self.state.previous_kind = kind;
+    }
+    /// A move of kind `kind` was made: the last kind becomes the previous one.
+    pub(crate) fn push_move_kind(&mut self, kind: Option<PieceKind>) {
+        let last = self.state.last_kind;
+        self.set_previous_move_kind(last);
+        self.set_last_move_kind(kind);
+    }
+    pub fn set_qi_castling(&mut self, qi: QiCastling) {
+        self.state.hash ^= self.state.qi.key() ^ qi.key();
+        self.state.qi = qi;
+    }
     /// Adds an Imitator; false if the position already holds the most it can.
     pub fn add_imitator(&mut self, sq: Square, colour: ImitatorColour) -> bool {
         if !self.state.imitators.push(sq, colour) {
@@ -561,6 +610,9 @@ impl Position {
         if let Some((p, s)) = self.state.pending {
             h ^= zobrist::pending(p, s);
         }
+        h ^= zobrist::last_kind(0, self.state.last_kind);
+        h ^= zobrist::last_kind(1, self.state.previous_kind);
+        h ^= self.state.qi.key();
         h
     }
 

@@ -1,8 +1,10 @@
 //! The rules in force for one problem, compiled from its conditions and diagram into the form
 //! move generation reads on every node.
 
-use super::condition::{Condition, DynamoOptions, ImitatorOptions, MiroirOptions, ParrainOptions};
-use super::piece::{PieceKind, Side};
+use super::condition::{
+    Condition, DynamoOptions, FdaOptions, ImitatorOptions, MiroirOptions, ParrainOptions,
+};
+use super::piece::{PieceKind, Side, IMITATING_KINDS};
 use super::position::Position;
 
 /// A set of piece kinds as a bitmask (bit = kind number).
@@ -39,6 +41,10 @@ pub struct Ruleset {
     pub parrain: Option<ParrainOptions>,
     pub miroir: Option<MiroirOptions>,
     pub dynamo: Option<DynamoOptions>,
+    /// Four Double Acts' imitating pieces can be on the board (RULES.md §4): their options.
+    pub fda: Option<FdaOptions>,
+    /// The Four Double Acts game's own rules: Qi castling, the camp double step of pawns.
+    pub fda_game: bool,
     /// Kinds each side could ever attack with in this problem; attack detection skips the rest.
     attackers: [KindSet; 2],
 }
@@ -74,6 +80,8 @@ impl Ruleset {
             parrain: None,
             miroir: None,
             dynamo: None,
+            fda: None,
+            fda_game: false,
             attackers,
         };
         for c in conditions {
@@ -82,7 +90,21 @@ impl Ruleset {
                 Condition::CirceParrain(o) => rs.parrain = Some(o),
                 Condition::Miroir(o) => rs.miroir = Some(o),
                 Condition::Dynamo(o) => rs.dynamo = Some(o),
+                Condition::FourDoubleActs(o) => {
+                    rs.fda = Some(o);
+                    rs.fda_game = true;
+                    // Pawns promote to every capturable kind of the game (RULES.md §4.5).
+                    rs.promotions.0 |= IMITATING_KINDS;
+                    for a in &mut rs.attackers {
+                        if a.contains(PieceKind::Pawn) {
+                            a.0 |= IMITATING_KINDS;
+                        }
+                    }
+                }
             }
+        }
+        if rs.fda.is_none() && rs.promotions.0 & IMITATING_KINDS != 0 {
+            rs.fda = Some(FdaOptions::default());
         }
         rs
     }
@@ -105,5 +127,13 @@ impl Ruleset {
             && self.parrain.is_none()
             && self.miroir.is_none()
             && self.dynamo.is_none()
+            && self.fda.is_none()
+    }
+
+    /// Whether the last move's kind is kept in positions: only Comedians read it.
+    #[inline]
+    pub fn tracks_last_kind(&self) -> bool {
+        self.fda.is_some()
+            && self.promotions.0 & (PieceKind::Comedian.bit() | PieceKind::Comedienne.bit()) != 0
     }
 }

@@ -249,6 +249,11 @@ fn condition_lines(conditions: &[Condition], pos: &Position) -> Vec<String> {
                 words.extend(options.keywords());
                 lines.push(words.join(" "));
             }
+            Condition::FourDoubleActs(options) => {
+                let mut words = vec!["FourDoubleActs"];
+                words.extend(options.keywords());
+                lines.push(words.join(" "));
+            }
         }
     }
     lines

@@ -119,6 +119,16 @@ const NONE: Walk = Walk {
     pawn: false,
 };
 
+/// A walk of leaps only.
+pub const fn leaper(leaps: &'static [Vec2]) -> Walk {
+    Walk { leaps, ..NONE }
+}
+
+/// A walk of rides only.
+pub const fn rider(rides: &'static [Vec2]) -> Walk {
+    Walk { rides, ..NONE }
+}
+
 const fn describe(kind: PieceKind) -> Walk {
     use PieceKind::*;
     match kind {
@@ -215,6 +225,8 @@ const fn describe(kind: PieceKind) -> Walk {
             nonstop_equihopper: true,
             ..NONE
         },
+        // They move as what they imitate, which the position decides (see `fda`).
+        Comedian | Comedienne | Fiance | Fiancee | Widower | Widow => NONE,
     }
 }
 

@@ -1,7 +1,7 @@
 //! Zobrist keys. Piece keys come from a table computed at compile time (move application reads
 //! them on every move); the rarer keys are computed by the mixing function on the fly.
 
-use super::piece::Piece;
+use super::piece::{Piece, PieceKind, Side};
 use super::square::Square;
 
 /// SplitMix64's finaliser: a bijection with good avalanche.
@@ -18,6 +18,9 @@ const IMITATOR: u64 = 2 << 40;
 const EP: u64 = 3 << 40;
 const CASTLING: u64 = 4 << 40;
 const PENDING: u64 = 5 << 40;
+const LAST_KIND: u64 = 6 << 40;
+const QI_KING: u64 = 7 << 40;
+const QI_ROOK: u64 = 8 << 40;
 
 /// Piece bytes start at 64 (colour bits 1..=3 above six kind bits).
 const PIECE_SLOTS: usize = 192;
@@ -86,5 +89,21 @@ pub fn castling(bits: u8) -> u64 {
 #[inline]
 pub fn pending(p: Piece, sq: Square) -> u64 {
     mix(PENDING | (p.bits() as u64) << 8 | sq.index() as u64)
+}
+/// The orthodox kind of the last move (`slot` 0) or the one before (`slot` 1); 0 when unknown.
+#[inline]
+pub fn last_kind(slot: u8, kind: Option<PieceKind>) -> u64 {
+    match kind {
+        None => 0,
+        Some(k) => mix(LAST_KIND | (slot as u64) << 8 | k as u64),
+    }
+}
+/// A Four Double Acts king's castling right.
+pub fn qi_king(side: Side) -> u64 {
+    mix(QI_KING | side as u64)
+}
+/// A Four Double Acts rook's castling right: where it stands and the file it started on.
+pub fn qi_rook(side: Side, sq: Square, home_file: u8) -> u64 {
+    mix(QI_ROOK | (side as u64) << 16 | (home_file as u64) << 8 | sq.index() as u64)
 }
 pub const SIDE: u64 = 0x5A17_F00D_D15E_A5E5;

@@ -339,6 +339,14 @@ fn condition_table(c: &Condition) -> String {
                 .collect();
             format!("{{ name = \"dynamo\", {} }}", fields.join(", "))
         }
+        Condition::FourDoubleActs(o) => {
+            let mut o = *o;
+            let fields: Vec<String> = crate::rules::FDA_OPTION_KEYWORDS
+                .iter()
+                .map(|k| format!("{k} = {}", o.flag_mut(k).expect("a known keyword")))
+                .collect();
+            format!("{{ name = \"four double acts\", {} }}", fields.join(", "))
+        }
     }
 }
 

@@ -1,0 +1,675 @@
+//! Four Double Acts' imitating pieces (RULES.md §4): what each one imitates in a position, how
+//! it moves and attacks as that, and the game's own castling (Gilman's Qi rule).
+//!
+//! What a piece imitates is the least fixed point of §4.3: Comedians take the kind of the last
+//! move; Fiancés and Widows start with the kinds of the orthodox pieces protecting (attacking)
+//! them and then borrow, round after round, from imitating pieces that protect (attack) them
+//! moving as a kind they already imitate, until nothing changes. Powers that exist only through
+//! each other never appear (FDA-5).
+
+use super::attack::any_capture;
+use super::condition::FdaOptions;
+use super::movegen::walk_moves;
+use super::moves::{Move, MoveList, Nature, Special, Vec2};
+use super::piece::{Colour, Piece, PieceKind, Side, IMITATING_KINDS};
+use super::position::{Position, EMPTY, OFF_BOARD};
+use super::qi_castling::{king_may_stand, on_back_ranks, QiRook};
+use super::ruleset::{KindSet, Ruleset};
+use super::square::{delta, BoardSize, Square};
+use super::walk::{self, Walk};
+
+/// The orthodox kinds, in the order moves and explanations list them.
+pub const ORTHODOX: [PieceKind; 6] = [
+    PieceKind::King,
+    PieceKind::Queen,
+    PieceKind::Rook,
+    PieceKind::Bishop,
+    PieceKind::Knight,
+    PieceKind::Pawn,
+];
+
+const ORTHODOX_BITS: u64 = PieceKind::King.bit()
+    | PieceKind::Queen.bit()
+    | PieceKind::Rook.bit()
+    | PieceKind::Bishop.bit()
+    | PieceKind::Knight.bit()
+    | PieceKind::Pawn.bit();
+
+/// A set of orthodox kinds (bit = kind number, all below 8).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Kinds(u8);
+
+impl Kinds {
+    pub const NONE: Kinds = Kinds(0);
+    #[inline]
+    pub fn contains(self, k: PieceKind) -> bool {
+        self.0 & 1 << k as u8 != 0
+    }
+    #[inline]
+    pub fn insert(&mut self, k: PieceKind) {
+        self.0 |= 1 << k as u8
+    }
+    #[inline]
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    pub fn iter(self) -> impl Iterator<Item = PieceKind> {
+        ORTHODOX.into_iter().filter(move |k| self.contains(*k))
+    }
+    fn minus(self, other: Kinds) -> Kinds {
+        Kinds(self.0 & !other.0)
+    }
+}
+
+/// Most imitating pieces a position may hold (the game array has twelve).
+pub const MAX_IMITATING: usize = 48;
+
+/// What every imitating piece of a position imitates.
+#[derive(Clone, Debug)]
+pub struct Imitations {
+    len: usize,
+    squares: [Square; MAX_IMITATING],
+    pieces: [Option<Piece>; MAX_IMITATING],
+    kinds: [Kinds; MAX_IMITATING],
+}
+
+/// Which side's pieces lend their powers to an imitating piece of `colour`: allies for
+/// Fiancés, enemies for Widows; Comedians borrow from no piece.
+fn lenders(piece: Piece) -> Option<Side> {
+    let side = piece.colour().side()?;
+    match piece.kind() {
+        PieceKind::Fiance | PieceKind::Fiancee => Some(side),
+        PieceKind::Widower | PieceKind::Widow => Some(side.opponent()),
+        _ => None,
+    }
+}
+
+/// The kinds a piece standing on `sq` may never imitate: a pawn's on its far rank (§4.3, 4).
+fn barred(pos: &Position, piece: Piece, sq: Square) -> Kinds {
+    match piece.colour().side() {
+        Some(side) if sq.rank() == pos.last_rank(side) => Kinds(1 << PieceKind::Pawn as u8),
+        _ => Kinds::NONE,
+    }
+}
+
+impl Imitations {
+    /// Resolves the position with its last move's kind.
+    pub fn resolve(pos: &Position, opts: &FdaOptions) -> Imitations {
+        Imitations::resolve_with(pos, opts, pos.last_move_kind())
+    }
+
+    /// Resolves the position with `last` as the kind the Comedians imitate.
+    pub fn resolve_with(pos: &Position, opts: &FdaOptions, last: Option<PieceKind>) -> Imitations {
+        let mut im = Imitations {
+            len: 0,
+            squares: [Square::new(0, 0); MAX_IMITATING],
+            pieces: [None; MAX_IMITATING],
+            kinds: [Kinds::NONE; MAX_IMITATING],
+        };
+        let last = last.filter(|k| k.is_orthodox());
+        let fide = KindSet(if opts.king_lends_nothing {
+            ORTHODOX_BITS & !PieceKind::King.bit()
+        } else {
+            ORTHODOX_BITS
+        });
+        for sq in pos
+            .movable_by(Side::White)
+            .union(pos.movable_by(Side::Black))
+            .iter()
+        {
+            let Some(piece) = pos.piece_at(sq) else {
+                continue;
+            };
+            if !piece.kind().is_imitating() || im.len == MAX_IMITATING {
+                continue;
+            }
+            let mut kinds = Kinds::NONE;
+            match lenders(piece) {
+                Some(side) => {
+                    any_capture(pos, sq, side, fide, |c| {
+                        kinds.insert(c.piece.kind());
+                        false
+                    });
+                }
+                None => {
+                    if let (Some(l), true) = (last, piece.colour().side().is_some()) {
+                        kinds.insert(l);
+                    }
+                }
+            }
+            im.squares[im.len] = sq;
+            im.pieces[im.len] = Some(piece);
+            im.kinds[im.len] = kinds.minus(barred(pos, piece, sq));
+            im.len += 1;
+        }
+        if !opts.no_chains {
+            im.borrow_through_chains(pos);
+        }
+        im
+    }
+
+    /// Adds, until nothing changes, the kinds imitating pieces lend each other (§4.3, 3).
+    fn borrow_through_chains(&mut self, pos: &Position) {
+        loop {
+            let mut changed = false;
+            for i in 0..self.len {
+                let Some(x) = self.pieces[i] else { continue };
+                let Some(side) = lenders(x) else { continue };
+                let bar = barred(pos, x, self.squares[i]);
+                for j in 0..self.len {
+                    let Some(y) = self.pieces[j] else { continue };
+                    if i == j || !y.colour().movable_by(side) {
+                        continue;
+                    }
+                    for kind in self.kinds[j].minus(self.kinds[i]).minus(bar).iter() {
+                        if attacks_as(pos, self.squares[j], y, kind, self.squares[i]) {
+                            self.kinds[i].insert(kind);
+                            changed = true;
+                        }
+                    }
+                }
+            }
+            if !changed {
+                return;
+            }
+        }
+    }
+
+    /// What the piece on `sq` imitates (nothing if it is no imitating piece).
+    pub fn at(&self, sq: Square) -> Kinds {
+        (0..self.len)
+            .find(|&i| self.squares[i] == sq)
+            .map_or(Kinds::NONE, |i| self.kinds[i])
+    }
+
+    /// Every imitating piece with what it imitates.
+    pub fn iter(&self) -> impl Iterator<Item = (Square, Piece, Kinds)> + '_ {
+        (0..self.len).filter_map(|i| Some((self.squares[i], self.pieces[i]?, self.kinds[i])))
+    }
+}
+
+/// Why a piece imitates a kind.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Reason {
+    /// The last move was made with this kind (Comedians).
+    LastMove,
+    /// The piece on this square protects (Fiancés) or attacks (Widows) it moving as the kind.
+    Lender(Square),
+}
+
+/// What the imitating piece on `sq` imitates and why: each kind with every reason for it.
+pub fn explain(pos: &Position, opts: &FdaOptions, sq: Square) -> Vec<(PieceKind, Vec<Reason>)> {
+    let Some(piece) = pos.piece_at(sq).filter(|p| p.kind().is_imitating()) else {
+        return Vec::new();
+    };
+    let im = Imitations::resolve(pos, opts);
+    let kinds = im.at(sq);
+    let Some(side) = lenders(piece) else {
+        return kinds.iter().map(|k| (k, vec![Reason::LastMove])).collect();
+    };
+    kinds
+        .iter()
+        .map(|kind| {
+            let mut why = Vec::new();
+            for from in pos.movable_by(side).iter() {
+                let Some(y) = pos.piece_at(from) else {
+                    continue;
+                };
+                if from == sq {
+                    continue;
+                }
+                let lends = if y.kind().is_imitating() {
+                    !opts.no_chains
+                        && im.at(from).contains(kind)
+                        && attacks_as(pos, from, y, kind, sq)
+                } else {
+                    y.kind() == kind
+                        && !(opts.king_lends_nothing && kind == PieceKind::King)
+                        && orthodox_attacks(pos, from, y, sq)
+                };
+                if lends {
+                    why.push(Reason::Lender(from));
+                }
+            }
+            (kind, why)
+        })
+        .collect()
+}
+
+/// Whether the orthodox piece `piece` on `from` attacks `target`.
+fn orthodox_attacks(pos: &Position, from: Square, piece: Piece, target: Square) -> bool {
+    let Some(side) = piece.colour().side() else {
+        return false;
+    };
+    let mut found = false;
+    any_capture(pos, target, side, KindSet(piece.kind().bit()), |c| {
+        found |= c.from == from;
+        found
+    });
+    found
+}
+
+/// Whether the imitating `piece` on `from`, moving as `kind` with its own range (§4.2),
+/// attacks `target`.
+pub fn attacks_as(
+    pos: &Position,
+    from: Square,
+    piece: Piece,
+    kind: PieceKind,
+    target: Square,
+) -> bool {
+    let Some(side) = piece.colour().side() else {
+        return false;
+    };
+    let df = target.file() as i8 - from.file() as i8;
+    let dr = target.rank() as i8 - from.rank() as i8;
+    let long = piece.kind().is_long_range();
+    let (adf, adr) = (df.abs(), dr.abs());
+    let unit = match kind {
+        PieceKind::King | PieceKind::Queen => {
+            (df == 0 || dr == 0 || adf == adr) && (df, dr) != (0, 0)
+        }
+        PieceKind::Rook => (df == 0) != (dr == 0),
+        PieceKind::Bishop => adf == adr && df != 0,
+        PieceKind::Knight => {
+            let (small, big) = (adf.min(adr), adf.max(adr));
+            small > 0 && big == 2 * small
+        }
+        PieceKind::Pawn => adf == adr && df != 0 && dr.signum() == side.forward(),
+        _ => false,
+    };
+    if !unit {
+        return false;
+    }
+    let steps = match kind {
+        PieceKind::Knight => adf.min(adr),
+        _ => adf.max(adr),
+    };
+    if !long {
+        return steps == 1;
+    }
+    let step = (df / steps, dr / steps);
+    (1..steps).all(|k| pos.is_empty_square(from.stepped(step, k)))
+}
+
+/// Whether `by`'s imitating pieces attack `target` in `pos` (resolved with `last` as the last
+/// move's kind). A cheap look at the lines through `target` first: most positions have no
+/// imitating piece of `by` that could reach it whatever it imitated.
+pub fn imitators_attack(
+    pos: &Position,
+    target: Square,
+    by: Side,
+    opts: &FdaOptions,
+    last: Option<PieceKind>,
+) -> bool {
+    let mut candidates = pos.movable_by(by).iter().filter(|&sq| {
+        pos.piece_at(sq).is_some_and(|p| p.kind().is_imitating()) && could_reach(sq, target)
+    });
+    if candidates.next().is_none() {
+        return false;
+    }
+    let im = Imitations::resolve_with(pos, opts, last);
+    let found = im.iter().any(|(sq, piece, kinds)| {
+        piece.colour().movable_by(by) && kinds.iter().any(|k| attacks_as(pos, sq, piece, k, target))
+    });
+    found
+}
+
+/// Whether some imitation could let a piece on `from` attack `target`: on a queen's line or a
+/// nightrider's.
+fn could_reach(from: Square, target: Square) -> bool {
+    let df = (target.file() as i8 - from.file() as i8).abs();
+    let dr = (target.rank() as i8 - from.rank() as i8).abs();
+    df == 0 || dr == 0 || df == dr || df == 2 * dr || dr == 2 * df
+}
+
+/// The kind a move makes the Comedians imitate next (§4.3, F-4): castling is a king move, a
+/// promotion a pawn move (or, by option, the promoted kind's), an imitating piece's move the
+/// kind it moved as; a fairy piece's move has no orthodox kind.
+pub fn kind_used(mv: &Move, opts: &FdaOptions) -> Option<PieceKind> {
+    if let Some(k) = mv.imitated {
+        return Some(k);
+    }
+    if let (Some(super::moves::Promotion::Piece(k)), true) =
+        (mv.promotion, opts.promotion_sets_promoted_kind)
+    {
+        return k.is_orthodox().then_some(k);
+    }
+    let k = mv.piece.kind();
+    k.is_orthodox().then_some(k)
+}
+
+/// The first rank of `side`'s camp counted from its edge, and how many ranks the camp has:
+/// three on ten ranks, two on eight (the ranks outside the middle four, halved).
+fn camp_depth(size: BoardSize) -> u8 {
+    (size.height().saturating_sub(4) / 2).max(1)
+}
+
+/// Whether a double step may start from `rank` for `side` (§4.5, F-2).
+pub fn double_step_from(rank: u8, side: Side, size: BoardSize, opts: &FdaOptions) -> bool {
+    let depth = camp_depth(size);
+    let from_edge = match side {
+        Side::White => rank,
+        Side::Black => size.height() - 1 - rank,
+    };
+    if opts.double_step_pawn_rank {
+        from_edge + 1 == depth
+    } else {
+        from_edge < depth
+    }
+}
+
+/// The walk of a kind at a range (§4.2), pawns aside.
+fn walk_as(kind: PieceKind, long: bool) -> Walk {
+    match (kind, long) {
+        (PieceKind::King | PieceKind::Queen, false) => walk::leaper(walk::QUEEN),
+        (PieceKind::King | PieceKind::Queen, true) => walk::rider(walk::QUEEN),
+        (PieceKind::Rook, false) => walk::leaper(walk::ROOK),
+        (PieceKind::Rook, true) => walk::rider(walk::ROOK),
+        (PieceKind::Bishop, false) => walk::leaper(walk::BISHOP),
+        (PieceKind::Bishop, true) => walk::rider(walk::BISHOP),
+        (PieceKind::Knight, false) => walk::leaper(walk::KNIGHT),
+        (PieceKind::Knight, true) => walk::rider(walk::KNIGHT),
+        _ => walk::leaper(&[]),
+    }
+}
+
+/// Appends the moves of the side to move's imitating pieces.
+pub fn generate(pos: &Position, rs: &Ruleset, opts: &FdaOptions, out: &mut MoveList) {
+    let side = pos.side_to_move();
+    let mut any = false;
+    for sq in pos.movable_by(side).iter() {
+        any |= pos.piece_at(sq).is_some_and(|p| p.kind().is_imitating());
+    }
+    if !any {
+        return;
+    }
+    let im = Imitations::resolve(pos, opts);
+    for (from, piece, kinds) in im.iter() {
+        if !piece.colour().movable_by(side) {
+            continue;
+        }
+        let start = out.len();
+        let long = piece.kind().is_long_range();
+        for kind in kinds.iter() {
+            let first = out.len();
+            match (kind, long) {
+                (PieceKind::Pawn, false) => pawn_moves(pos, side, from, piece, opts, out),
+                (PieceKind::Pawn, true) => pawnrider_moves(pos, side, from, piece, opts, out),
+                _ => walk_moves(pos, side, from, piece, &walk_as(kind, long), rs, out),
+            }
+            for mv in &mut out[first..] {
+                mv.imitated = Some(kind);
+            }
+            if opts.merge_kinds {
+                merge(out, start, first);
+            }
+        }
+    }
+}
+
+/// Drops from `out[first..]` the moves whose departure and arrival an earlier kind of the same
+/// piece (`out[start..first]`) already makes (F-8's option).
+fn merge(out: &mut MoveList, start: usize, first: usize) {
+    let mut i = first;
+    while i < out.len() {
+        let (from, to) = (out[i].from, out[i].to);
+        if out[start..first]
+            .iter()
+            .any(|m| m.from == from && m.to == to)
+        {
+            out.remove(i);
+        } else {
+            i += 1;
+        }
+    }
+}
+
+/// A short-range piece imitating a pawn of its own army: steps, the camp double step, captures
+/// and en passant; it never promotes (§4.5).
+fn pawn_moves(
+    pos: &Position,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    opts: &FdaOptions,
+    out: &mut MoveList,
+) {
+    let fwd = side.forward();
+    let m = from.mailbox() as isize;
+    let one = m + delta(0, fwd);
+    if pos.cell(one as usize) == EMPTY {
+        out.push(Move::new(
+            from,
+            from.stepped((0, fwd), 1),
+            piece,
+            Nature::Leap,
+        ));
+        if double_step_from(from.rank(), side, pos.size(), opts)
+            && pos.cell((one + delta(0, fwd)) as usize) == EMPTY
+        {
+            let mut mv = Move::new(
+                from,
+                from.stepped((0, fwd), 2),
+                piece,
+                Nature::Ride { step: (0, fwd) },
+            );
+            mv.special = Special::DoubleStep;
+            out.push(mv);
+        }
+    }
+    for df in [-1i8, 1] {
+        let c = pos.cell((m + delta(df, fwd)) as usize);
+        if c == OFF_BOARD {
+            continue;
+        }
+        let to = from.stepped((df, fwd), 1);
+        if let Some(p) = capturable(c, side) {
+            let mut mv = Move::new(from, to, piece, Nature::Leap);
+            mv.captured = Some(p);
+            out.push(mv);
+        } else if c == EMPTY {
+            let Some(ep) = pos.en_passant().filter(|e| e.target == to) else {
+                continue;
+            };
+            if let Some(p) = pos
+                .piece_at(ep.victim)
+                .filter(|p| p.colour().capturable_by(side))
+            {
+                let mut mv = Move::new(from, to, piece, Nature::Leap);
+                mv.captured = Some(p);
+                mv.special = Special::EnPassant { victim: ep.victim };
+                out.push(mv);
+            }
+        }
+    }
+}
+
+/// A long-range piece imitating a pawn: a Pawnrider of its own army, over any number of empty
+/// squares straight forward, capturing along the forward diagonals (§4.2, F-7).
+fn pawnrider_moves(
+    pos: &Position,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    opts: &FdaOptions,
+    out: &mut MoveList,
+) {
+    let fwd = side.forward();
+    let straight: Vec2 = (0, fwd);
+    let mut to = from;
+    let mut k = 0;
+    loop {
+        let next = to.mailbox() as isize + delta(0, fwd);
+        if pos.cell(next as usize) != EMPTY {
+            break;
+        }
+        to = to.stepped(straight, 1);
+        k += 1;
+        let mut mv = Move::new(from, to, piece, Nature::Ride { step: straight });
+        if k == 2
+            && opts.pawnrider_double_step
+            && double_step_from(from.rank(), side, pos.size(), opts)
+        {
+            mv.special = Special::DoubleStep;
+        }
+        out.push(mv);
+    }
+    for df in [-1i8, 1] {
+        let step: Vec2 = (df, fwd);
+        let d = delta(df, fwd);
+        let mut t = from.mailbox() as isize + d;
+        let mut to = from.stepped(step, 1);
+        while pos.cell(t as usize) == EMPTY {
+            t += d;
+            to = to.stepped(step, 1);
+        }
+        if let Some(p) = capturable(pos.cell(t as usize), side) {
+            let mut mv = Move::new(from, to, piece, Nature::Ride { step });
+            mv.captured = Some(p);
+            out.push(mv);
+        }
+    }
+}
+
+/// The piece on cell `c` if `side` may capture it.
+fn capturable(c: u8, side: Side) -> Option<Piece> {
+    let p = Piece::from_cell(c)?;
+    p.colour().capturable_by(side).then_some(p)
+}
+
+/// Whether `side`'s king may castle now, by the history flags or (F-3's option) by where it
+/// stands.
+fn king_may_castle(pos: &Position, side: Side, king: Square, opts: &FdaOptions) -> bool {
+    if opts.castling_by_squares {
+        king_may_stand(king, side, pos.size())
+    } else {
+        pos.qi_castling().king(side)
+    }
+}
+
+/// The rooks `side` may castle with.
+fn castling_rooks(pos: &Position, side: Side, opts: &FdaOptions) -> Vec<Square> {
+    let rook = Piece::new(side.colour(), PieceKind::Rook);
+    let size = pos.size();
+    if opts.castling_by_squares {
+        let w = size.width();
+        return pos
+            .movable_by(side)
+            .iter()
+            .filter(|&sq| {
+                pos.piece_at(sq) == Some(rook)
+                    && on_back_ranks(sq.rank(), side, size)
+                    && [0, 1, w - 2, w - 1].contains(&sq.file())
+            })
+            .collect();
+    }
+    pos.qi_castling()
+        .rooks()
+        .filter(|r| r.side == side && pos.piece_at(r.square) == Some(rook))
+        .map(|r| r.square)
+        .collect()
+}
+
+/// The Qi castlings of the side to move (§4.6): king and rook on one of the back two ranks with
+/// nothing between; the king goes to the bishop's file (c, or the third file from the far
+/// edge), the rook to the camel's beside it. The king may not be in check nor pass an attacked
+/// square; its arrival is judged with the other moves, by legality.
+pub fn castling_moves(pos: &Position, rs: &Ruleset, opts: &FdaOptions, out: &mut MoveList) {
+    let side = pos.side_to_move();
+    let Some(king_sq) = pos.king(side) else {
+        return;
+    };
+    if !king_may_castle(pos, side, king_sq, opts) {
+        return;
+    }
+    let width = pos.size().width() as i8;
+    let king = Piece::new(side.colour(), PieceKind::King);
+    let mut checked = None;
+    for rook_from in castling_rooks(pos, side, opts) {
+        if rook_from.rank() != king_sq.rank() || rook_from == king_sq {
+            continue;
+        }
+        let rank = king_sq.rank();
+        let (kf, rf) = (king_sq.file() as i8, rook_from.file() as i8);
+        let (king_to, rook_to) = if rf < kf {
+            (2, 3)
+        } else {
+            (width - 3, width - 4)
+        };
+        // They move towards each other.
+        let towards = if rf < kf {
+            rf < rook_to && king_to < kf
+        } else {
+            rf > rook_to && king_to > kf
+        };
+        if !towards {
+            continue;
+        }
+        let (lo, hi) = (rf.min(kf), rf.max(kf));
+        if (lo + 1..hi).any(|f| !pos.is_empty_square(Square::new(f as u8, rank))) {
+            continue;
+        }
+        if *checked.get_or_insert_with(|| super::attack::in_check(pos, side, rs)) {
+            return;
+        }
+        let dir = (king_to - kf).signum();
+        let passage_safe = (1..(king_to - kf).abs()).all(|k| {
+            let step = Move::new(
+                king_sq,
+                Square::new((kf + dir * k) as u8, rank),
+                king,
+                Nature::Leap,
+            );
+            super::movegen::is_legal_candidate(pos, &step, rs)
+        });
+        if !passage_safe {
+            continue;
+        }
+        let mut mv = Move::new(
+            king_sq,
+            Square::new(king_to as u8, rank),
+            king,
+            Nature::Castling,
+        );
+        mv.special = Special::Castling {
+            rook_from,
+            rook_to: Square::new(rook_to as u8, rank),
+        };
+        out.push(mv);
+    }
+}
+
+/// The Qi rights a diagram has when it states none: every king on a middle file of its back two
+/// ranks, and every rook on an edge file of them, counts as never moved.
+pub fn rights_from_array(pos: &Position) -> super::qi_castling::QiCastling {
+    let mut qi = super::qi_castling::QiCastling::NONE;
+    let size = pos.size();
+    for side in [Side::White, Side::Black] {
+        let Some(k) = pos.king(side) else { continue };
+        if !king_may_stand(k, side, size) {
+            continue;
+        }
+        qi.set_king(side, true);
+        let rook = Piece::new(side.colour(), PieceKind::Rook);
+        for sq in pos.movable_by(side).iter() {
+            if pos.piece_at(sq) == Some(rook)
+                && on_back_ranks(sq.rank(), side, size)
+                && (sq.file() == 0 || sq.file() + 1 == size.width())
+            {
+                qi.push_rook(QiRook {
+                    side,
+                    square: sq,
+                    home_file: sq.file(),
+                });
+            }
+        }
+    }
+    qi
+}
+
+/// Whether the piece can stand in a Four Double Acts position: imitating pieces belong to one
+/// side.
+pub fn neutral_imitating(piece: Piece) -> bool {
+    piece.colour() == Colour::Neutral && IMITATING_KINDS & piece.kind().bit() != 0
+}
