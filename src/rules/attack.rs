@@ -426,9 +426,18 @@ pub fn is_attacked(pos: &Position, target: Square, by: Side, rs: &Ruleset) -> bo
         return super::dynamo::removable(pos, target, by, rs);
     }
     if rs.imitator.is_some() && !pos.imitators().is_empty() {
-        return any_capture(pos, target, by, rs.attackers(by), |c| {
-            super::imitator::capture_is_imitable(pos, c, target, by, rs)
-        });
+        let imitable = |c| super::imitator::capture_is_imitable(pos, c, target, by, rs);
+        return any_capture(pos, target, by, rs.attackers(by), imitable)
+            || rs.fda.is_some_and(|o| {
+                super::fda::any_imitating_capture(
+                    pos,
+                    target,
+                    by,
+                    &o,
+                    pos.last_move_kind(),
+                    imitable,
+                )
+            });
     }
     if let Some(opts) = rs.fda {
         return any_capture(pos, target, by, rs.attackers(by), |_| true)

@@ -7,7 +7,7 @@
 //! moving as a kind they already imitate, until nothing changes. Powers that exist only through
 //! each other never appear (FDA-5).
 
-use super::attack::any_capture;
+use super::attack::{any_capture, Capture};
 use super::condition::FdaOptions;
 use super::movegen::walk_moves;
 use super::moves::{Move, MoveList, Nature, Special, Vec2};
@@ -258,9 +258,19 @@ pub fn attacks_as(
     kind: PieceKind,
     target: Square,
 ) -> bool {
-    let Some(side) = piece.colour().side() else {
-        return false;
-    };
+    attack_nature(pos, from, piece, kind, target).is_some()
+}
+
+/// How the imitating `piece` on `from`, moving as `kind`, attacks `target`: a leap for the
+/// short-range pieces, a ride for the long-range ones; `None` if it does not.
+fn attack_nature(
+    pos: &Position,
+    from: Square,
+    piece: Piece,
+    kind: PieceKind,
+    target: Square,
+) -> Option<Nature> {
+    let side = piece.colour().side()?;
     let df = target.file() as i8 - from.file() as i8;
     let dr = target.rank() as i8 - from.rank() as i8;
     let long = piece.kind().is_long_range();
@@ -279,28 +289,44 @@ pub fn attacks_as(
         _ => false,
     };
     if !unit {
-        return false;
+        return None;
     }
     let steps = match kind {
         PieceKind::Knight => adf.min(adr),
         _ => adf.max(adr),
     };
     if !long {
-        return steps == 1;
+        return (steps == 1).then_some(Nature::Leap);
     }
     let step = (df / steps, dr / steps);
-    (1..steps).all(|k| pos.is_empty_square(from.stepped(step, k)))
+    (1..steps)
+        .all(|k| pos.is_empty_square(from.stepped(step, k)))
+        .then_some(Nature::Ride { step })
 }
 
 /// Whether `by`'s imitating pieces attack `target` in `pos` (resolved with `last` as the last
-/// move's kind). A cheap look at the lines through `target` first: most positions have no
-/// imitating piece of `by` that could reach it whatever it imitated.
+/// move's kind).
 pub fn imitators_attack(
     pos: &Position,
     target: Square,
     by: Side,
     opts: &FdaOptions,
     last: Option<PieceKind>,
+) -> bool {
+    any_imitating_capture(pos, target, by, opts, last, |_| true)
+}
+
+/// Calls `visit` for the captures on `target` by `by`'s imitating pieces (resolved with `last`
+/// as the last move's kind) until it returns true; returns whether it did. A cheap look at the
+/// lines through `target` comes first: most positions have no imitating piece of `by` that
+/// could reach it whatever it imitated.
+pub fn any_imitating_capture(
+    pos: &Position,
+    target: Square,
+    by: Side,
+    opts: &FdaOptions,
+    last: Option<PieceKind>,
+    mut visit: impl FnMut(Capture) -> bool,
 ) -> bool {
     let mut candidates = pos.movable_by(by).iter().filter(|&sq| {
         pos.piece_at(sq).is_some_and(|p| p.kind().is_imitating()) && could_reach(sq, target)
@@ -309,8 +335,17 @@ pub fn imitators_attack(
         return false;
     }
     let im = Imitations::resolve_with(pos, opts, last);
-    let found = im.iter().any(|(sq, piece, kinds)| {
-        piece.colour().movable_by(by) && kinds.iter().any(|k| attacks_as(pos, sq, piece, k, target))
+    let found = im.iter().any(|(from, piece, kinds)| {
+        piece.colour().movable_by(by)
+            && kinds.iter().any(|k| {
+                attack_nature(pos, from, piece, k, target).is_some_and(|nature| {
+                    visit(Capture {
+                        from,
+                        piece,
+                        nature,
+                    })
+                })
+            })
     });
     found
 }

@@ -262,8 +262,11 @@ pub fn retain_imitable(
     let mut i = start;
     while i < out.len() {
         let mv = &out[i];
+        // Four Double Acts pieces' moves are made without the Imitators' walk: asked here.
         let done = mv.is_castling()
-            || prefiltered && matches!(mv.nature, Nature::Leap | Nature::Ride { .. });
+            || prefiltered
+                && mv.imitated.is_none()
+                && matches!(mv.nature, Nature::Leap | Nature::Ride { .. });
         if done || admits(pos, mv, side, rs) {
             i += 1;
         } else {

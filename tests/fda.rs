@@ -1,0 +1,255 @@
+//! Four Double Acts: the worked examples FDA-1 … FDA-11 of RULES.md §4.8 with their exact move
+//! lists, one test per option of §4.7, castling by the Qi rule, and properties of the
+//! resolution (least fixed point) and of positions' keys.
+
+use feerie::rules::fda::{explain, Imitations, Reason};
+use feerie::rules::{
+    legal_moves, side_in_check, BoardSize, Colour, Condition, FdaOptions, Move, Piece, PieceKind,
+    Position, Ruleset, Side, Square,
+};
+
+fn sq(s: &str) -> Square {
+    Square::parse(s).unwrap()
+}
+
+/// A piece from a code like `FFe5`, `Ka1`, `Sf7` (S knight, as in move text).
+fn place(pos: &mut Position, colour: Colour, item: &str) {
+    let split = item.find(|c: char| c.is_ascii_lowercase()).unwrap();
+    let kind = PieceKind::from_letters(&item[..split]).unwrap_or_else(|| panic!("{item}"));
+    pos.put(sq(&item[split..]), Piece::new(colour, kind));
+}
+
+/// A 10x10 position: white and black pieces, side to move, last move's kind.
+fn board(white: &str, black: &str, side: Side, last: Option<PieceKind>) -> Position {
+    let mut pos = Position::empty(BoardSize::new(10, 10).unwrap());
+    for item in white.split_whitespace() {
+        place(&mut pos, Colour::White, item);
+    }
+    for item in black.split_whitespace() {
+        place(&mut pos, Colour::Black, item);
+    }
+    pos.set_side_to_move(side);
+    pos.set_last_move_kind(last);
+    pos.validate().unwrap();
+    pos
+}
+
+fn game(pos: &Position) -> Ruleset {
+    game_with(pos, FdaOptions::default())
+}
+
+fn game_with(pos: &Position, o: FdaOptions) -> Ruleset {
+    Ruleset::new(pos, &[Condition::FourDoubleActs(o)])
+}
+
+/// The arrival squares of the legal moves from `from`, sorted, with `*` before a capture.
+fn targets(pos: &Position, rs: &Ruleset, from: &str) -> Vec<String> {
+    let mut v: Vec<String> = legal_moves(pos, rs)
+        .iter()
+        .filter(|m| m.from == sq(from))
+        .map(|m| format!("{}{}", if m.is_capture() { "*" } else { "" }, m.to))
+        .collect();
+    v.sort();
+    v
+}
+
+fn sorted(list: &[&str]) -> Vec<String> {
+    let mut v: Vec<String> = list.iter().map(|s| s.to_string()).collect();
+    v.sort();
+    v
+}
+
+fn kinds_at(pos: &Position, sq_name: &str) -> Vec<PieceKind> {
+    Imitations::resolve(pos, &FdaOptions::default())
+        .at(sq(sq_name))
+        .iter()
+        .collect()
+}
+
+#[test]
+fn fda_1_fiancee_protected_by_a_rook_moves_as_a_rook() {
+    let pos = board("Ka1 Re1 FFe5", "Kj10", Side::White, None);
+    assert_eq!(kinds_at(&pos, "e5"), vec![PieceKind::Rook]);
+    assert_eq!(
+        targets(&pos, &game(&pos), "e5"),
+        sorted(&[
+            "a5", "b5", "c5", "d5", "f5", "g5", "h5", "i5", "j5", "e2", "e3", "e4", "e6", "e7",
+            "e8", "e9", "e10"
+        ])
+    );
+}
+
+#[test]
+fn fda_2_widow_attacked_by_a_knight_is_a_nightrider() {
+    let pos = board("Ka1 WFe5", "Kj10 Sf7", Side::White, None);
+    assert_eq!(
+        targets(&pos, &game(&pos), "e5"),
+        sorted(&[
+            "*f7", "g6", "i7", "d7", "c9", "c6", "a7", "f3", "g1", "g4", "i3", "d3", "c1", "c4",
+            "a3"
+        ])
+    );
+}
+
+#[test]
+fn fda_3_chain_through_a_widow() {
+    let pos = board("Ka1 FMd4 WFc5", "Kj10 Ba7", Side::White, None);
+    let rs = game(&pos);
+    assert_eq!(
+        targets(&pos, &rs, "c5"),
+        sorted(&["b6", "*a7", "d6", "e7", "f8", "g9", "h10", "b4", "a3"])
+    );
+    assert_eq!(targets(&pos, &rs, "d4"), sorted(&["c3", "e3", "e5"]));
+    // The explanation names the lender of each kind.
+    let why = explain(&pos, &FdaOptions::default(), sq("d4"));
+    assert_eq!(
+        why,
+        vec![(PieceKind::Bishop, vec![Reason::Lender(sq("c5"))])]
+    );
+}
+
+#[test]
+fn fda_4_comedians_follow_the_last_move() {
+    let white = "Ka1 CMe4 CNf6";
+    let pos = board(white, "Kj10 Sj5", Side::White, Some(PieceKind::Knight));
+    let rs = game(&pos);
+    assert_eq!(
+        targets(&pos, &rs, "e4"),
+        sorted(&["c3", "c5", "d2", "d6", "f2", "g3", "g5"])
+    );
+    assert_eq!(
+        targets(&pos, &rs, "f6"),
+        sorted(&[
+            "b4", "b8", "d10", "d5", "d7", "e8", "g4", "g8", "h10", "h2", "h5", "h7", "j4", "j8"
+        ])
+    );
+    assert_eq!(
+        explain(&pos, &FdaOptions::default(), sq("e4")),
+        vec![(PieceKind::Knight, vec![Reason::LastMove])]
+    );
+    let unknown = board(white, "Kj10 Sj5", Side::White, None);
+    let rs = game(&unknown);
+    assert!(targets(&unknown, &rs, "e4").is_empty());
+    assert!(targets(&unknown, &rs, "f6").is_empty());
+}
+
+#[test]
+fn fda_5_mutual_protection_without_a_source_gives_nothing() {
+    let pos = board("Ka1 FMe4 FFe5", "Kj10", Side::White, Some(PieceKind::Queen));
+    let rs = game(&pos);
+    assert!(targets(&pos, &rs, "e4").is_empty());
+    assert!(targets(&pos, &rs, "e5").is_empty());
+}
+
+#[test]
+fn fda_6_widower_imitates_a_black_pawn_as_a_white_pawn() {
+    let pos = board("Ka1 WMc3", "Kj10 Pd4", Side::White, None);
+    let rs = game(&pos);
+    assert_eq!(targets(&pos, &rs, "c3"), sorted(&["c4", "c5", "*d4"]));
+    // After c3-c5 a black pawn on d5 takes it en passant on c4.
+    let pos = board("Ka1 WMc3", "Kj10 Pd4 Pd5", Side::White, None);
+    let rs = game(&pos);
+    let double = legal_moves(&pos, &rs)
+        .into_iter()
+        .find(|m| m.from == sq("c3") && m.to == sq("c5"))
+        .unwrap();
+    let after = pos.play(&double, &rs);
+    let ep: Vec<Move> = legal_moves(&after, &rs)
+        .into_iter()
+        .filter(|m| m.from == sq("d5") && m.to == sq("c4"))
+        .collect();
+    assert_eq!(ep.len(), 1);
+    assert_eq!(ep[0].captured.map(|p| p.kind()), Some(PieceKind::Widower));
+    let gone = after.play(&ep[0], &rs);
+    assert_eq!(gone.piece_at(sq("c5")), None);
+}
+
+#[test]
+fn fda_6_a_short_pawn_imitator_takes_en_passant_too() {
+    // The white pawn on f3 attacks the black Widower on e4, which moves as a black pawn: it
+    // takes the pawn that double steps d2-d4 en passant on d3.
+    let pos = board("Ka1 Pd2 Pf3", "Kj10 WMe4", Side::White, None);
+    let rs = game(&pos);
+    let double = legal_moves(&pos, &rs)
+        .into_iter()
+        .find(|m| m.from == sq("d2") && m.to == sq("d4"))
+        .unwrap();
+    let after = pos.play(&double, &rs);
+    let ep: Vec<String> = targets(&after, &rs, "e4");
+    assert!(ep.contains(&"*d3".to_string()), "{ep:?}");
+}
+
+#[test]
+fn fda_7_pawnrider() {
+    let pos = board("Ka1 Pb2 FFc3", "Kj10 Pf6", Side::White, None);
+    let rs = game(&pos);
+    assert_eq!(
+        targets(&pos, &rs, "c3"),
+        sorted(&["c4", "c5", "c6", "c7", "c8", "c9", "c10", "*f6"])
+    );
+}
+
+#[test]
+fn fda_8_no_pawn_on_the_far_rank() {
+    let pos = board("Ka1 Pb9 FMc10", "Kj1", Side::White, None);
+    assert!(targets(&pos, &game(&pos), "c10").is_empty());
+}
+
+#[test]
+fn fda_9_widower_keeps_the_king_away() {
+    let pos = board("Ka1 WMe5", "Kg7", Side::Black, Some(PieceKind::King));
+    assert_eq!(
+        targets(&pos, &game(&pos), "g7"),
+        sorted(&["f7", "f8", "g6", "g8", "h6", "h7", "h8"])
+    );
+}
+
+#[test]
+fn fda_10_comedienne_pins_by_kind() {
+    let pos = board("Ke1 Ra1", "Kj10 CNe8", Side::White, Some(PieceKind::Knight));
+    let mut rs = game(&pos);
+    let mut qi = feerie::rules::fda::rights_from_array(&pos);
+    // Only rank 1 matters here; the rights come from the array.
+    assert!(qi.king(Side::White));
+    qi.set_king(Side::Black, false);
+    let mut pos = pos;
+    pos.set_qi_castling(qi);
+    let list = legal_moves(&pos, &rs);
+    assert!(list.iter().all(|m| m.from != sq("a1") || m.is_castling()));
+    let mut texts: Vec<String> = list.iter().map(|m| format!("{}-{}", m.from, m.to)).collect();
+    texts.sort();
+    assert_eq!(texts, sorted(&["e1-c1", "e1-d1", "e1-d2", "e1-f1", "e1-f2"]));
+    assert!(list.iter().any(|m| m.is_castling()));
+    // Had Black's last move been a king move, White would stand in check (uniform reading).
+    pos.set_last_move_kind(Some(PieceKind::King));
+    assert!(side_in_check(&pos, &rs));
+    assert!(!legal_moves(&pos, &rs).iter().any(|m| m.is_castling()));
+    // F-9's option: White asks with its own previous move's kind (a knight move here).
+    pos.set_previous_move_kind(Some(PieceKind::Knight));
+    rs = game_with(
+        &pos,
+        FdaOptions {
+            check_by_defenders_kind: true,
+            ..Default::default()
+        },
+    );
+    assert!(!side_in_check(&pos, &rs));
+    assert!(legal_moves(&pos, &rs).iter().any(|m| m.is_castling()));
+}
+
+#[test]
+fn fda_11_fiancee_next_to_its_king_is_a_queen() {
+    let pos = board("Ke1 FFe2", "Ke10", Side::Black, Some(PieceKind::King));
+    let rs = game(&pos);
+    assert!(side_in_check(&pos, &rs));
+    assert_eq!(targets(&pos, &rs, "e10"), sorted(&["d10", "d9", "f10", "f9"]));
+    let short = board("Ke1 FMe2", "Ke10", Side::Black, Some(PieceKind::King));
+    let rs = game(&short);
+    assert!(!side_in_check(&short, &rs));
+    let mut white = short;
+    white.set_side_to_move(Side::White);
+    assert_eq!(
+        targets(&white, &rs, "e2"),
+        sorted(&["d1", "d2", "d3", "e3", "f1", "f2", "f3"])
+    );
+}
