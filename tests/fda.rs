@@ -216,9 +216,15 @@ fn fda_10_comedienne_pins_by_kind() {
     pos.set_qi_castling(qi);
     let list = legal_moves(&pos, &rs);
     assert!(list.iter().all(|m| m.from != sq("a1") || m.is_castling()));
-    let mut texts: Vec<String> = list.iter().map(|m| format!("{}-{}", m.from, m.to)).collect();
+    let mut texts: Vec<String> = list
+        .iter()
+        .map(|m| format!("{}-{}", m.from, m.to))
+        .collect();
     texts.sort();
-    assert_eq!(texts, sorted(&["e1-c1", "e1-d1", "e1-d2", "e1-f1", "e1-f2"]));
+    assert_eq!(
+        texts,
+        sorted(&["e1-c1", "e1-d1", "e1-d2", "e1-f1", "e1-f2"])
+    );
     assert!(list.iter().any(|m| m.is_castling()));
     // Had Black's last move been a king move, White would stand in check (uniform reading).
     pos.set_last_move_kind(Some(PieceKind::King));
@@ -242,7 +248,10 @@ fn fda_11_fiancee_next_to_its_king_is_a_queen() {
     let pos = board("Ke1 FFe2", "Ke10", Side::Black, Some(PieceKind::King));
     let rs = game(&pos);
     assert!(side_in_check(&pos, &rs));
-    assert_eq!(targets(&pos, &rs, "e10"), sorted(&["d10", "d9", "f10", "f9"]));
+    assert_eq!(
+        targets(&pos, &rs, "e10"),
+        sorted(&["d10", "d9", "f10", "f9"])
+    );
     let short = board("Ke1 FMe2", "Ke10", Side::Black, Some(PieceKind::King));
     let rs = game(&short);
     assert!(!side_in_check(&short, &rs));
@@ -252,4 +261,318 @@ fn fda_11_fiancee_next_to_its_king_is_a_queen() {
         targets(&white, &rs, "e2"),
         sorted(&["d1", "d2", "d3", "e3", "f1", "f2", "f3"])
     );
+}
+
+/// The game array feerie uses (RULES.md §4.1 F-1: the original is only a diagram; this guess
+/// is documented in the README and in `samples/four-double-acts-game.inp`).
+pub const GAME_FEN: &str = "rnb[cm][wm][wf][cn]bnr/rnb[fm]qk[ff]bnr/pppppppppp/10/10/10/10/\
+PPPPPPPPPP/RNB[FM]QK[FF]BNR/RNB[CM][WM][WF][CN]BNR w - - 0 1";
+
+fn game_array() -> Position {
+    let mut pos = feerie::notation::fen::parse_fen(GAME_FEN).unwrap();
+    pos.set_qi_castling(feerie::rules::fda::rights_from_array(&pos));
+    pos
+}
+
+#[test]
+fn game_array_perft() {
+    let pos = game_array();
+    let rs = game(&pos);
+    let counts: Vec<u64> = (1..=3)
+        .map(|d| feerie::rules::perft::perft(&pos, &rs, d))
+        .collect();
+    assert_eq!(counts, vec![32, 1024, 36636]);
+}
+
+/// The squares `(df, dr)` directions reach from `from`, at most `range` steps, stopping at the
+/// first piece (which is reached): a walk, independent of the library's geometry.
+fn reaches(pos: &Position, from: Square, dirs: &[(i8, i8)], range: i8, target: Square) -> bool {
+    let size = pos.size();
+    for &(df, dr) in dirs {
+        let mut at = from;
+        for _ in 0..range {
+            let Some(next) = at.offset(df as i32, dr as i32, size) else {
+                break;
+            };
+            if next == target {
+                return true;
+            }
+            if pos.piece_at(next).is_some() {
+                break;
+            }
+            at = next;
+        }
+    }
+    false
+}
+
+const QUEEN: &[(i8, i8)] = &[
+    (1, 0),
+    (-1, 0),
+    (0, 1),
+    (0, -1),
+    (1, 1),
+    (1, -1),
+    (-1, 1),
+    (-1, -1),
+];
+const KNIGHT: &[(i8, i8)] = &[
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+];
+
+/// Whether the piece on `from`, moving as `kind` with range `long`, attacks `target`.
+fn naive_attacks(
+    pos: &Position,
+    from: Square,
+    side: Side,
+    kind: PieceKind,
+    long: bool,
+    target: Square,
+) -> bool {
+    let range = if long { 16 } else { 1 };
+    let fwd = if side == Side::White { 1 } else { -1 };
+    match kind {
+        PieceKind::King | PieceKind::Queen => reaches(pos, from, QUEEN, range, target),
+        PieceKind::Rook => reaches(pos, from, &QUEEN[..4], range, target),
+        PieceKind::Bishop => reaches(pos, from, &QUEEN[4..], range, target),
+        PieceKind::Knight => reaches(pos, from, KNIGHT, range, target),
+        PieceKind::Pawn => reaches(pos, from, &[(1, fwd), (-1, fwd)], range, target),
+        _ => false,
+    }
+}
+
+/// RULES.md §4.3 read literally: grow every set until nothing changes, asking every piece.
+fn naive_resolution(pos: &Position) -> Vec<(Square, Vec<PieceKind>)> {
+    const ORTHODOX: [PieceKind; 6] = [
+        PieceKind::King,
+        PieceKind::Queen,
+        PieceKind::Rook,
+        PieceKind::Bishop,
+        PieceKind::Knight,
+        PieceKind::Pawn,
+    ];
+    let pieces: Vec<(Square, Piece)> = pos.pieces().collect();
+    let imitating: Vec<(Square, Piece)> = pieces
+        .iter()
+        .copied()
+        .filter(|(_, p)| p.kind().is_imitating())
+        .collect();
+    let mut sets: Vec<Vec<PieceKind>> = vec![Vec::new(); imitating.len()];
+    loop {
+        let mut changed = false;
+        for (i, &(x_sq, x)) in imitating.iter().enumerate() {
+            let side = x.colour().side().unwrap();
+            for kind in ORTHODOX {
+                if sets[i].contains(&kind)
+                    || kind == PieceKind::Pawn && x_sq.rank() == pos.last_rank(side)
+                {
+                    continue;
+                }
+                let gains = match x.kind() {
+                    PieceKind::Comedian | PieceKind::Comedienne => {
+                        pos.last_move_kind() == Some(kind)
+                    }
+                    k => {
+                        let lender_side = if matches!(k, PieceKind::Fiance | PieceKind::Fiancee) {
+                            side
+                        } else {
+                            side.opponent()
+                        };
+                        pieces.iter().any(|&(y_sq, y)| {
+                            if y_sq == x_sq || y.colour().side() != Some(lender_side) {
+                                return false;
+                            }
+                            if y.kind() == kind {
+                                naive_attacks(
+                                    pos,
+                                    y_sq,
+                                    lender_side,
+                                    kind,
+                                    !matches!(
+                                        kind,
+                                        PieceKind::King | PieceKind::Knight | PieceKind::Pawn
+                                    ),
+                                    x_sq,
+                                )
+                            } else if y.kind().is_imitating() {
+                                let j = imitating.iter().position(|&(s, _)| s == y_sq).unwrap();
+                                sets[j].contains(&kind)
+                                    && naive_attacks(
+                                        pos,
+                                        y_sq,
+                                        lender_side,
+                                        kind,
+                                        y.kind().is_long_range(),
+                                        x_sq,
+                                    )
+                            } else {
+                                false
+                            }
+                        })
+                    }
+                };
+                if gains {
+                    sets[i].push(kind);
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    imitating
+        .iter()
+        .zip(sets)
+        .map(|(&(sq, _), mut s)| {
+            s.sort();
+            (sq, s)
+        })
+        .collect()
+}
+
+fn arb_fda_position() -> impl Strategy<Value = Position> {
+    let kinds = [
+        PieceKind::King,
+        PieceKind::Queen,
+        PieceKind::Rook,
+        PieceKind::Bishop,
+        PieceKind::Knight,
+        PieceKind::Pawn,
+        PieceKind::Comedian,
+        PieceKind::Comedienne,
+        PieceKind::Fiance,
+        PieceKind::Fiancee,
+        PieceKind::Widower,
+        PieceKind::Widow,
+    ];
+    (
+        prop::collection::vec((0u8..100, 0usize..kinds.len(), any::<bool>()), 2..30),
+        0usize..7,
+        any::<bool>(),
+    )
+        .prop_map(move |(items, last, black)| {
+            let mut pos = Position::empty(BoardSize::new(10, 10).unwrap());
+            for (i, k, white) in items {
+                let sq = Square::new(i % 10, i / 10);
+                let kind = kinds[k];
+                if kind == PieceKind::King
+                    || kind == PieceKind::Pawn && (sq.rank() == 0 || sq.rank() == 9)
+                {
+                    continue;
+                }
+                let colour = if white { Colour::White } else { Colour::Black };
+                pos.put(sq, Piece::new(colour, kind));
+            }
+            // Kings on squares still free, so that legality means something.
+            for (side, colour) in [(Side::White, Colour::White), (Side::Black, Colour::Black)] {
+                let free = pos.size().squares().find(|&s| {
+                    pos.is_empty_square(s) && (s.rank() as usize + side as usize * 5) % 10 < 5
+                });
+                if let Some(s) = free {
+                    pos.put(s, Piece::new(colour, PieceKind::King));
+                }
+            }
+            pos.set_last_move_kind(
+                [
+                    None,
+                    Some(PieceKind::King),
+                    Some(PieceKind::Queen),
+                    Some(PieceKind::Rook),
+                    Some(PieceKind::Bishop),
+                    Some(PieceKind::Knight),
+                    Some(PieceKind::Pawn),
+                ][last],
+            );
+            pos.set_side_to_move(if black { Side::Black } else { Side::White });
+            pos
+        })
+}
+
+use proptest::prelude::*;
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// The resolution is the least fixed point of §4.3, computed literally here.
+    #[test]
+    fn resolution_is_the_least_fixed_point(pos in arb_fda_position()) {
+        let im = Imitations::resolve(&pos, &FdaOptions::default());
+        for (sq, kinds) in naive_resolution(&pos) {
+            let mut got: Vec<PieceKind> = im.at(sq).iter().collect();
+            got.sort();
+            prop_assert_eq!(got, kinds, "at {}", sq);
+        }
+    }
+
+    /// Every generated move leaves the mover's king unattacked by any enemy piece, judged with
+    /// the literal resolution of the position after it; and every move the pieces could make
+    /// that does so is generated (for the imitating pieces: each kind they imitate).
+    #[test]
+    fn generated_moves_are_exactly_the_legal_ones(pos in arb_fda_position()) {
+        let rs = game(&pos);
+        let side = pos.side_to_move();
+        let king_safe = |after: &Position| {
+            let Some(k) = after.king(side) else { return true };
+            let by = side.opponent();
+            let im = naive_resolution(after);
+            !after.pieces().any(|(from, p)| {
+                if p.colour().side() != Some(by) {
+                    return false;
+                }
+                if p.kind().is_imitating() {
+                    let kinds = &im.iter().find(|(s, _)| *s == from).unwrap().1;
+                    kinds.iter().any(|&t| naive_attacks(after, from, by, t, p.kind().is_long_range(), k))
+                } else {
+                    let long = !matches!(p.kind(), PieceKind::King | PieceKind::Knight | PieceKind::Pawn);
+                    naive_attacks(after, from, by, p.kind(), long, k)
+                }
+            })
+        };
+        let legal = legal_moves(&pos, &rs);
+        for mv in &legal {
+            let after = pos.play(mv, &rs);
+            prop_assert!(king_safe(&after), "{:?} leaves the king attacked", mv);
+            prop_assert_eq!(after.hash(), after.compute_hash());
+        }
+        let mut candidates = feerie::rules::MoveList::new();
+        feerie::rules::movegen::generate_candidates(&pos, &rs, &mut candidates);
+        // The imitating pieces' non-pawn moves, walked literally from the literal resolution.
+        let im = naive_resolution(&pos);
+        let mut expected = Vec::new();
+        for (from, kinds) in &im {
+            let piece = pos.piece_at(*from).unwrap();
+            if piece.colour().side() != Some(side) {
+                continue;
+            }
+            for &kind in kinds.iter().filter(|&&k| k != PieceKind::Pawn) {
+                for to in pos.size().squares() {
+                    let free = pos.piece_at(to).is_none_or(|p| p.colour().side() != Some(side));
+                    if free && naive_attacks(&pos, *from, side, kind, piece.kind().is_long_range(), to) {
+                        expected.push((*from, to, kind));
+                    }
+                }
+            }
+        }
+        let mut generated: Vec<(Square, Square, PieceKind)> = candidates
+            .iter()
+            .filter(|m| m.imitated.is_some_and(|k| k != PieceKind::Pawn))
+            .map(|m| (m.from, m.to, m.imitated.unwrap()))
+            .collect();
+        expected.sort();
+        generated.sort();
+        prop_assert_eq!(generated, expected);
+        for mv in &candidates {
+            if king_safe(&pos.play(mv, &rs)) {
+                prop_assert!(legal.contains(mv), "{:?} is legal but not generated", mv);
+            }
+        }
+    }
 }
