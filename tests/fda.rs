@@ -576,3 +576,207 @@ proptest! {
         }
     }
 }
+
+fn with_rights(mut pos: Position) -> Position {
+    pos.set_qi_castling(feerie::rules::fda::rights_from_array(&pos));
+    pos
+}
+
+fn castlings(pos: &Position, rs: &Ruleset) -> Vec<String> {
+    let mut v: Vec<String> = legal_moves(pos, rs)
+        .iter()
+        .filter_map(|m| match m.special {
+            feerie::rules::Special::Castling { rook_from, rook_to } => {
+                Some(format!("K{}-{} R{}-{}", m.from, m.to, rook_from, rook_to))
+            }
+            _ => None,
+        })
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn qi_castling_examples() {
+    // §4.6: Ke1+Ra1 -> Kc1 Rd1; Ke1+Rj1 -> Kh1 Rg1; Kf1+Rj1 -> Kh1 Rg1.
+    let pos = with_rights(board("Ke1 Ra1 Rj1", "Kj10", Side::White, None));
+    let rs = game(&pos);
+    assert_eq!(
+        castlings(&pos, &rs),
+        sorted(&["Ke1-c1 Ra1-d1", "Ke1-h1 Rj1-g1"])
+    );
+    let pos = with_rights(board("Kf1 Rj1", "Kj10", Side::White, None));
+    assert_eq!(castlings(&pos, &game(&pos)), sorted(&["Kf1-h1 Rj1-g1"]));
+    // Kf2+Rb2 (a rook from a2 that stepped to b2) -> Kc2 Rd2.
+    let pos = with_rights(board("Kf2 Ra2", "Kj10", Side::White, None));
+    let rs = game(&pos);
+    let step = legal_moves(&pos, &rs)
+        .into_iter()
+        .find(|m| m.from == sq("a2") && m.to == sq("b2"))
+        .unwrap();
+    let mut after = pos.play(&step, &rs);
+    after.set_side_to_move(Side::White);
+    assert_eq!(castlings(&after, &rs), sorted(&["Kf2-c2 Rb2-d2"]));
+    // Not allowed: king and rook on different ranks.
+    let pos = with_rights(board("Ke2 Ra1", "Kj10", Side::White, None));
+    assert!(castlings(&pos, &game(&pos)).is_empty());
+    // Not allowed: a king that once stood on d1, a rook from a1 that once stood on c1.
+    for (from, to) in [("e1", "d1"), ("a1", "c1")] {
+        let pos = with_rights(board("Ke1 Ra1", "Kj10", Side::White, None));
+        let rs = game(&pos);
+        let out = legal_moves(&pos, &rs)
+            .into_iter()
+            .find(|m| m.from == sq(from) && m.to == sq(to))
+            .unwrap();
+        let mut there = pos.play(&out, &rs);
+        there.set_side_to_move(Side::White);
+        let back = legal_moves(&there, &rs)
+            .into_iter()
+            .find(|m| m.from == sq(to) && m.to == sq(from))
+            .unwrap();
+        let mut back = there.play(&back, &rs);
+        back.set_side_to_move(Side::White);
+        assert_eq!(back.piece_at(sq("e1")), pos.piece_at(sq("e1")));
+        assert!(
+            castlings(&back, &rs).is_empty(),
+            "after {from}-{to} and back"
+        );
+        // F-3's option reads the squares instead: castling is back.
+        let by_squares = game_with(
+            &back,
+            FdaOptions {
+                castling_by_squares: true,
+                ..Default::default()
+            },
+        );
+        assert_eq!(castlings(&back, &by_squares), sorted(&["Ke1-c1 Ra1-d1"]));
+    }
+    // Not out of check, not through an attacked square.
+    let pos = with_rights(board("Ke1 Ra1", "Kj10 Rd10", Side::White, None));
+    assert!(castlings(&pos, &game(&pos)).is_empty());
+    let pos = with_rights(board("Ke1 Ra1", "Kj10 Re10", Side::White, None));
+    assert!(castlings(&pos, &game(&pos)).is_empty());
+}
+
+fn opts(f: impl FnOnce(&mut FdaOptions)) -> FdaOptions {
+    let mut o = FdaOptions::default();
+    f(&mut o);
+    o
+}
+
+#[test]
+fn f2_double_step_ranks() {
+    let pos = board("Ka1 Pc2 Pe3", "Kj10", Side::White, None);
+    let camp = game(&pos);
+    assert_eq!(targets(&pos, &camp, "c2"), sorted(&["c3", "c4"]));
+    assert_eq!(targets(&pos, &camp, "e3"), sorted(&["e4", "e5"]));
+    // The Widower on g2 is attacked by the bishop only: no pawn.
+    let front = game_with(&pos, opts(|o| o.double_step_pawn_rank = true));
+    assert_eq!(targets(&pos, &front, "c2"), sorted(&["c3"]));
+    assert_eq!(targets(&pos, &front, "e3"), sorted(&["e4", "e5"]));
+    // A short pawn-imitator on rank 2 of the camp double steps by default only.
+    let pos = board("Ka1 WMc2", "Kj10 Pd3", Side::White, None);
+    assert_eq!(
+        targets(&pos, &game(&pos), "c2"),
+        sorted(&["c3", "c4", "*d3"])
+    );
+    let front = game_with(&pos, opts(|o| o.double_step_pawn_rank = true));
+    assert_eq!(targets(&pos, &front, "c2"), sorted(&["c3", "*d3"]));
+}
+
+#[test]
+fn f4_kind_after_a_promotion() {
+    let pos = board("Ka1 Pb9", "Kj1 CMe5", Side::White, None);
+    for (o, expected) in [
+        (FdaOptions::default(), PieceKind::Pawn),
+        (
+            opts(|o| o.promotion_sets_promoted_kind = true),
+            PieceKind::Rook,
+        ),
+    ] {
+        let rs = game_with(&pos, o);
+        let promote = legal_moves(&pos, &rs)
+            .into_iter()
+            .find(|m| m.promotion == Some(feerie::rules::Promotion::Piece(PieceKind::Rook)))
+            .unwrap();
+        let after = pos.play(&promote, &rs);
+        assert_eq!(after.last_move_kind(), Some(expected));
+    }
+    // The ten promotion choices of the game (RULES.md §4.5).
+    let rs = game(&pos);
+    let choices = legal_moves(&pos, &rs)
+        .iter()
+        .filter(|m| m.from == sq("b9") && m.to == sq("b10"))
+        .count();
+    assert_eq!(choices, 10);
+}
+
+#[test]
+fn f5_no_chains() {
+    let pos = board("Ka1 FMd4 WFc5", "Kj10 Ba7", Side::White, None);
+    let rs = game_with(&pos, opts(|o| o.no_chains = true));
+    assert_eq!(targets(&pos, &rs, "c5").len(), 9);
+    assert!(targets(&pos, &rs, "d4").is_empty());
+}
+
+#[test]
+fn f6_the_king_lends_nothing() {
+    let pos = board("Ka1 WMe5", "Kg7", Side::Black, Some(PieceKind::King));
+    let rs = game_with(&pos, opts(|o| o.king_lends_nothing = true));
+    assert!(targets(&pos, &rs, "g7").contains(&"f6".to_string()));
+    let pos = board("Ke1 FFe2", "Ke10", Side::Black, Some(PieceKind::King));
+    let rs = game_with(&pos, opts(|o| o.king_lends_nothing = true));
+    assert!(!side_in_check(&pos, &rs));
+}
+
+#[test]
+fn f7_pawnrider_double_step() {
+    let pos = board("Ka1 Pb2 FFc3", "Kj10 Pd7", Side::White, None);
+    for (o, ep) in [
+        (FdaOptions::default(), 0),
+        (opts(|o| o.pawnrider_double_step = true), 1),
+    ] {
+        let rs = game_with(&pos, o);
+        let two = legal_moves(&pos, &rs)
+            .into_iter()
+            .find(|m| m.from == sq("c3") && m.to == sq("c5"))
+            .unwrap();
+        let after = pos.play(&two, &rs);
+        let mut ready = after;
+        // Black's pawn d7-d5 first would spend the right: put it on d5 by hand instead.
+        ready.remove(sq("d7"));
+        ready.put(sq("d5"), Piece::new(Colour::Black, PieceKind::Pawn));
+        let takes = legal_moves(&ready, &rs)
+            .iter()
+            .filter(|m| m.from == sq("d5") && m.to == sq("c4"))
+            .count();
+        assert_eq!(takes, ep);
+    }
+}
+
+#[test]
+fn f8_moves_made_as_different_kinds() {
+    // Protected by the king and the queen: moves as a queen twice over.
+    let pos = board("Ke1 Qa2 FFe2", "Kj10", Side::White, None);
+    let kinds: Vec<PieceKind> = kinds_at(&pos, "e2");
+    assert_eq!(kinds, vec![PieceKind::King, PieceKind::Queen]);
+    let twice = targets(&pos, &game(&pos), "e2");
+    let once = targets(&pos, &game_with(&pos, opts(|o| o.merge_kinds = true)), "e2");
+    assert_eq!(twice.len(), 2 * once.len());
+    let mut dedup = twice.clone();
+    dedup.dedup();
+    assert_eq!(dedup, once);
+}
+
+#[test]
+fn imitating_pieces_work_on_eight_by_eight_without_the_game() {
+    // An orthodox problem with a Fiancée: no Qi castling, orthodox castling stays.
+    let mut pos = Position::initial();
+    pos.put(sq("d3"), Piece::new(Colour::White, PieceKind::Fiancee));
+    let rs = Ruleset::new(&pos, &[]);
+    assert!(rs.fda.is_some() && !rs.fda_game);
+    // Protected by the pawns c2 and e2 only (d2 hides it from the queen): a Pawnrider, up
+    // to the pawn on d7 and along the diagonal to h7.
+    assert_eq!(kinds_at(&pos, "d3"), vec![PieceKind::Pawn]);
+    assert_eq!(targets(&pos, &rs, "d3"), sorted(&["d4", "d5", "d6", "*h7"]));
+}
