@@ -8,6 +8,7 @@
 //! each other never appear (FDA-5).
 
 use super::attack::{any_capture, Capture};
+use super::bitset::SquareSet;
 use super::condition::FdaOptions;
 use super::movegen::walk_moves;
 use super::moves::{Move, MoveList, Nature, Special, Vec2};
@@ -317,9 +318,11 @@ pub fn imitators_attack(
 }
 
 /// Calls `visit` for the captures on `target` by `by`'s imitating pieces (resolved with `last`
-/// as the last move's kind) until it returns true; returns whether it did. A cheap look at the
-/// lines through `target` comes first: most positions have no imitating piece of `by` that
-/// could reach it whatever it imitated.
+/// as the last move's kind) until it returns true; returns whether it did.
+///
+/// Geometry first: for each imitating piece, the kinds that would let it capture on `target`
+/// from where it stands. Most often there are none, and nothing needs resolving; Comedians
+/// need only `last`; a Fiancé or Widow with such a kind needs the whole resolution, made once.
 pub fn any_imitating_capture(
     pos: &Position,
     target: Square,
@@ -328,26 +331,179 @@ pub fn any_imitating_capture(
     last: Option<PieceKind>,
     mut visit: impl FnMut(Capture) -> bool,
 ) -> bool {
-    let mut candidates = pos.movable_by(by).iter().filter(|&sq| {
-        pos.piece_at(sq).is_some_and(|p| p.kind().is_imitating()) && could_reach(sq, target)
-    });
-    if candidates.next().is_none() {
+    for from in pos.movable_by(by).iter() {
+        let Some(piece) = Piece::from_cell(pos.cell(from.mailbox())) else {
+            continue;
+        };
+        if piece.kind().is_imitating()
+            && captures_by(pos, from, piece, target, opts, last, &mut visit)
+        {
+            return true;
+        }
+    }
+    false
+}
+
+/// `any_imitating_capture` for the one imitating piece `piece` on `from`.
+fn captures_by(
+    pos: &Position,
+    from: Square,
+    piece: Piece,
+    target: Square,
+    opts: &FdaOptions,
+    last: Option<PieceKind>,
+    visit: &mut impl FnMut(Capture) -> bool,
+) -> bool {
+    let Some((kinds, nature)) = threats(pos, from, piece, target) else {
+        return false;
+    };
+    let last = last.filter(|k| k.is_orthodox());
+    for kind in kinds.iter() {
+        let mut seen = SquareSet::EMPTY;
+        if imitates(pos, opts, last, from, piece, kind, &mut seen)
+            && visit(Capture {
+                from,
+                piece,
+                nature,
+            })
+        {
+            return true;
+        }
+    }
+    false
+}
+
+/// The kinds that would let the imitating `piece` on `from` capture on `target` from where it
+/// stands, with how it would (the same for all of them: a leap at short range, a ride at long
+/// range, and only pawns and knights differ in direction). Kinds barred on its square are left
+/// out.
+fn threats(pos: &Position, from: Square, piece: Piece, target: Square) -> Option<(Kinds, Nature)> {
+    let side = piece.colour().side()?;
+    let df = target.file() as i8 - from.file() as i8;
+    let dr = target.rank() as i8 - from.rank() as i8;
+    let (adf, adr) = (df.abs(), dr.abs());
+    let royal = 1 << PieceKind::King as u8 | 1 << PieceKind::Queen as u8;
+    let (mut kinds, steps) = if (df == 0) != (dr == 0) {
+        (royal | 1 << PieceKind::Rook as u8, adf.max(adr))
+    } else if adf == adr && df != 0 {
+        let pawn = if dr.signum() == side.forward() {
+            1 << PieceKind::Pawn as u8
+        } else {
+            0
+        };
+        (royal | 1 << PieceKind::Bishop as u8 | pawn, adf)
+    } else {
+        let (small, big) = (adf.min(adr), adf.max(adr));
+        if small == 0 || big != 2 * small {
+            return None;
+        }
+        (1 << PieceKind::Knight as u8, small)
+    };
+    kinds &= !barred(pos, piece, from).0;
+    if kinds == 0 {
+        return None;
+    }
+    if !piece.kind().is_long_range() {
+        return (steps == 1).then_some((Kinds(kinds), Nature::Leap));
+    }
+    let step = (df / steps, dr / steps);
+    (1..steps)
+        .all(|k| pos.is_empty_square(from.stepped(step, k)))
+        .then_some((Kinds(kinds), Nature::Ride { step }))
+}
+
+/// Legality in a position with imitating pieces: each candidate is played, and the mover's
+/// king asked about the orthodox attackers and, from the list made once per position, the
+/// enemy's imitating pieces (the mover can only take them away).
+pub(crate) struct Legality {
+    enemies: [(Square, Piece); MAX_IMITATING],
+    n: usize,
+}
+
+impl Legality {
+    pub(crate) fn new(pos: &Position) -> Legality {
+        let by = pos.side_to_move().opponent();
+        let mut l = Legality {
+            enemies: [(
+                Square::new(0, 0),
+                Piece::new(Colour::White, PieceKind::King),
+            ); MAX_IMITATING],
+            n: 0,
+        };
+        for sq in pos.movable_by(by).iter() {
+            if let Some(p) = pos.piece_at(sq).filter(|p| p.kind().is_imitating()) {
+                if l.n < MAX_IMITATING {
+                    l.enemies[l.n] = (sq, p);
+                    l.n += 1;
+                }
+            }
+        }
+        l
+    }
+
+    pub(crate) fn allows(
+        &self,
+        pos: &Position,
+        mv: &Move,
+        rs: &Ruleset,
+        opts: &FdaOptions,
+    ) -> bool {
+        let after = pos.play(mv, rs);
+        let side = pos.side_to_move();
+        let Some(king) = after.king(side) else {
+            return true;
+        };
+        let by = side.opponent();
+        if any_capture(&after, king, by, rs.attackers(by), |_| true) {
+            return false;
+        }
+        let last = after.last_move_kind();
+        !self.enemies[..self.n].iter().any(|&(sq, piece)| {
+            after.cell(sq.mailbox()) == piece.bits()
+                && captures_by(&after, sq, piece, king, opts, last, &mut |_| true)
+        })
+    }
+}
+
+/// Whether the imitating `piece` on `from` imitates `kind`: the least fixed point of §4.3 asked
+/// for one piece and one kind. Since lending keeps the kind, the piece has it exactly when a
+/// chain of pieces, each protecting (attacking) the next as `kind`, leads to it from an
+/// orthodox piece of that kind or from a Comedian when `kind` is the last move's. A search
+/// through that graph, `seen` holding the pieces already asked.
+fn imitates(
+    pos: &Position,
+    opts: &FdaOptions,
+    last: Option<PieceKind>,
+    from: Square,
+    piece: Piece,
+    kind: PieceKind,
+    seen: &mut SquareSet,
+) -> bool {
+    if barred(pos, piece, from).contains(kind) {
         return false;
     }
-    let im = Imitations::resolve_with(pos, opts, last);
-    let found = im.iter().any(|(from, piece, kinds)| {
-        piece.colour().movable_by(by)
-            && kinds.iter().any(|k| {
-                attack_nature(pos, from, piece, k, target).is_some_and(|nature| {
-                    visit(Capture {
-                        from,
-                        piece,
-                        nature,
-                    })
-                })
-            })
-    });
-    found
+    let Some(side) = lenders(piece) else {
+        return piece.colour().side().is_some() && last == Some(kind);
+    };
+    seen.insert(from);
+    let fide = kind.bit() & !(opts.king_lends_nothing as u64 * PieceKind::King.bit());
+    if fide != 0 && any_capture(pos, from, side, KindSet(fide), |_| true) {
+        return true;
+    }
+    if opts.no_chains {
+        return false;
+    }
+    pos.movable_by(side).iter().any(|z| {
+        if seen.contains(z) || !could_reach(z, from) {
+            return false;
+        }
+        let Some(lender) = Piece::from_cell(pos.cell(z.mailbox())) else {
+            return false;
+        };
+        lender.kind().is_imitating()
+            && attack_nature(pos, z, lender, kind, from).is_some()
+            && imitates(pos, opts, last, z, lender, kind, seen)
+    })
 }
 
 /// Whether some imitation could let a piece on `from` attack `target`: on a queen's line or a

@@ -6,6 +6,7 @@ use super::attack::{
     DIAGONAL_RIDERS, ORTHOGONAL_RIDERS,
 };
 use super::bitset::SquareSet;
+use super::condition::FdaOptions;
 use super::moves::{Move, MoveList, Nature, Promotion, Special, Vec2};
 use super::piece::{Colour, Piece, PieceKind, Side};
 use super::position::{Position, EMPTY, OFF_BOARD};
@@ -43,6 +44,7 @@ pub fn generate_legal(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
         Judge::AllLegal => {}
         Judge::Dynamo(legality) => retain(out, start, |mv| legality.allows(pos, mv, rs)),
         Judge::Miroir(legality) => retain(out, start, |mv| legality.allows(pos, mv, rs)),
+        Judge::Fda(legality, o) => retain(out, start, |mv| legality.allows(pos, mv, rs, &o)),
         Judge::Full => retain(out, start, |mv| is_legal_candidate(pos, mv, rs)),
         Judge::Safety {
             safety,
@@ -145,6 +147,8 @@ enum Judge {
     Dynamo(dynamo::Legality),
     /// Miroir: each candidate judged on a patched copy of the mailbox.
     Miroir(miroir::Legality),
+    /// Four Double Acts: every candidate played, the imitating pieces listed once.
+    Fda(fda::Legality, FdaOptions),
     /// Checks and pins decide. `final_` says an orthodox verdict is final both ways;
     /// otherwise a refusal is checked by the full test (Imitator only takes captures away).
     /// `quiet`: no check and no pin, so only the king's moves and e.p. need asking.
@@ -171,8 +175,13 @@ impl Judge {
             return Judge::AllLegal;
         };
         // What the imitating pieces attack changes with every move (RULES.md §4.4).
-        if rs.fda.is_some() {
-            return Judge::Full;
+        if let Some(opts) = rs.fda {
+            // Under Imitator a check must be imitable too (and a promotion can bring an
+            // Imitator): the full test asks it.
+            if rs.imitator.is_some() {
+                return Judge::Full;
+            }
+            return Judge::Fda(fda::Legality::new(pos), opts);
         }
         // Mirror moves also move the opponent's pieces, which checks and pins do not foresee.
         if rs.miroir.is_some() {
@@ -209,6 +218,7 @@ impl Judge {
             Judge::Full => is_legal_candidate(pos, mv, rs),
             Judge::Dynamo(legality) => legality.allows(pos, mv, rs),
             Judge::Miroir(legality) => legality.allows(pos, mv, rs),
+            Judge::Fda(legality, o) => legality.allows(pos, mv, rs, o),
             Judge::Safety {
                 safety,
                 quiet: true,

@@ -105,6 +105,17 @@ impl QiCastling {
     /// leaves its allowed squares loses its right for good, castling spends both, and a rook
     /// taken (or any piece landing on a rook's square) takes its right with it.
     pub fn after(&self, mv: &Move, side: Side, size: BoardSize) -> QiCastling {
+        let victim = match mv.special {
+            Special::EnPassant { victim } => victim,
+            _ => mv.to,
+        };
+        let touched = |sq: Square| sq == mv.from || sq == mv.to || sq == victim;
+        if !(mv.piece.kind() == PieceKind::King && self.king(side))
+            && !mv.is_castling()
+            && !self.rooks().any(|r| touched(r.square))
+        {
+            return *self;
+        }
         let mut next = *self;
         let kingside_move = mv.piece.kind() == PieceKind::King;
         if kingside_move && next.king(side) {

@@ -95,9 +95,20 @@ pub fn pending(p: Piece, sq: Square) -> u64 {
 pub fn last_kind(slot: u8, kind: Option<PieceKind>) -> u64 {
     match kind {
         None => 0,
-        Some(k) => mix(LAST_KIND | (slot as u64) << 8 | k as u64),
+        Some(k) => LAST_KIND_KEYS[(slot as usize & 1) << 6 | k as usize],
     }
 }
+
+/// Last-move kind keys by slot and kind number: every move under Four Double Acts sets them.
+static LAST_KIND_KEYS: [u64; 128] = {
+    let mut keys = [0u64; 128];
+    let mut i = 0;
+    while i < keys.len() {
+        keys[i] = mix(LAST_KIND | ((i as u64) >> 6) << 8 | (i as u64 & 63));
+        i += 1;
+    }
+    keys
+};
 /// A Four Double Acts king's castling right.
 pub fn qi_king(side: Side) -> u64 {
     mix(QI_KING | side as u64)
