@@ -378,12 +378,29 @@ fn captures_by(
 /// range, and only pawns and knights differ in direction). Kinds barred on its square are left
 /// out.
 fn threats(pos: &Position, from: Square, piece: Piece, target: Square) -> Option<(Kinds, Nature)> {
+    let (kinds, steps, step) = geometry(from, piece, target)?;
+    let kinds = kinds.minus(barred(pos, piece, from));
+    if kinds.is_empty() {
+        return None;
+    }
+    if !piece.kind().is_long_range() {
+        return Some((kinds, Nature::Leap));
+    }
+    (1..steps)
+        .all(|k| pos.is_empty_square(from.stepped(step, k)))
+        .then_some((kinds, Nature::Ride { step }))
+}
+
+/// The kinds that would let `piece` on `from` reach `target` on an empty board, with the number
+/// of steps and the unit step.
+#[inline]
+fn geometry(from: Square, piece: Piece, target: Square) -> Option<(Kinds, i8, Vec2)> {
     let side = piece.colour().side()?;
     let df = target.file() as i8 - from.file() as i8;
     let dr = target.rank() as i8 - from.rank() as i8;
     let (adf, adr) = (df.abs(), dr.abs());
     let royal = 1 << PieceKind::King as u8 | 1 << PieceKind::Queen as u8;
-    let (mut kinds, steps) = if (df == 0) != (dr == 0) {
+    let (kinds, steps) = if (df == 0) != (dr == 0) {
         (royal | 1 << PieceKind::Rook as u8, adf.max(adr))
     } else if adf == adr && df != 0 {
         let pawn = if dr.signum() == side.forward() {
@@ -399,48 +416,52 @@ fn threats(pos: &Position, from: Square, piece: Piece, target: Square) -> Option
         }
         (1 << PieceKind::Knight as u8, small)
     };
-    kinds &= !barred(pos, piece, from).0;
-    if kinds == 0 {
+    if steps != 1 && !piece.kind().is_long_range() {
         return None;
     }
-    if !piece.kind().is_long_range() {
-        return (steps == 1).then_some((Kinds(kinds), Nature::Leap));
-    }
-    let step = (df / steps, dr / steps);
-    (1..steps)
-        .all(|k| pos.is_empty_square(from.stepped(step, k)))
-        .then_some((Kinds(kinds), Nature::Ride { step }))
+    Some((Kinds(kinds), steps, (df / steps, dr / steps)))
 }
 
-/// Legality in a position with imitating pieces: each candidate is played, and the mover's
-/// king asked about the orthodox attackers and, from the list made once per position, the
-/// enemy's imitating pieces (the mover can only take them away).
+/// What the enemy's imitating pieces do to the legality of a position's candidates. They are
+/// listed once per position (the mover can only take them away), each marked when it stands
+/// where some imitation would reach the king on an empty board: unless the king moves, that
+/// holds for every candidate, and most pieces are not so placed.
 pub(crate) struct Legality {
-    enemies: [(Square, Piece); MAX_IMITATING],
+    king: Option<Square>,
+    enemies: [(Square, Piece, bool); MAX_IMITATING],
     n: usize,
 }
 
 impl Legality {
     pub(crate) fn new(pos: &Position) -> Legality {
-        let by = pos.side_to_move().opponent();
+        let side = pos.side_to_move();
+        let by = side.opponent();
+        let king = pos.king(side);
         let mut l = Legality {
+            king,
             enemies: [(
                 Square::new(0, 0),
                 Piece::new(Colour::White, PieceKind::King),
+                false,
             ); MAX_IMITATING],
             n: 0,
         };
         for sq in pos.movable_by(by).iter() {
-            if let Some(p) = pos.piece_at(sq).filter(|p| p.kind().is_imitating()) {
-                if l.n < MAX_IMITATING {
-                    l.enemies[l.n] = (sq, p);
-                    l.n += 1;
-                }
+            let Some(p) = pos.piece_at(sq).filter(|p| p.kind().is_imitating()) else {
+                continue;
+            };
+            let aligned = king.is_some_and(|k| geometry(sq, p, k).is_some());
+            if l.n < MAX_IMITATING {
+                l.enemies[l.n] = (sq, p, aligned);
+                l.n += 1;
             }
         }
         l
     }
 
+    /// Whether after `mv` none of the enemy's imitating pieces attacks the mover's king (the
+    /// orthodox attackers are the caller's). The move is played only when a piece placed to
+    /// reach the king finds its line open once the move is made.
     pub(crate) fn allows(
         &self,
         pos: &Position,
@@ -448,17 +469,47 @@ impl Legality {
         rs: &Ruleset,
         opts: &FdaOptions,
     ) -> bool {
-        let after = pos.play(mv, rs);
         let side = pos.side_to_move();
+        let king_moves = mv.piece.is(PieceKind::King);
+        let king = if king_moves { Some(mv.to) } else { self.king };
+        let Some(king) = king else {
+            return true;
+        };
+        let plain = matches!(mv.special, Special::Plain) && mv.promotion.is_none();
+        let victim = match mv.special {
+            Special::EnPassant { victim } => victim,
+            _ => mv.to,
+        };
+        let open_after = |sq: Square| {
+            if sq == mv.from {
+                return true;
+            }
+            sq != mv.to && pos.is_empty_square(sq)
+        };
+        let threatened = self.enemies[..self.n].iter().any(|&(sq, piece, aligned)| {
+            if sq == victim && mv.captured.is_some() {
+                return false;
+            }
+            let Some((_, steps, step)) = (if king_moves {
+                geometry(sq, piece, king)
+            } else if aligned {
+                geometry(sq, piece, king)
+            } else {
+                None
+            }) else {
+                return false;
+            };
+            !plain || (1..steps).all(|k| open_after(sq.stepped(step, k)))
+        });
+        if !threatened {
+            return true;
+        }
+        let after = pos.play(mv, rs);
         let Some(king) = after.king(side) else {
             return true;
         };
-        let by = side.opponent();
-        if any_capture(&after, king, by, rs.attackers(by), |_| true) {
-            return false;
-        }
         let last = after.last_move_kind();
-        !self.enemies[..self.n].iter().any(|&(sq, piece)| {
+        !self.enemies[..self.n].iter().any(|&(sq, piece, _)| {
             after.cell(sq.mailbox()) == piece.bits()
                 && captures_by(&after, sq, piece, king, opts, last, &mut |_| true)
         })

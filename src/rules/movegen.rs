@@ -44,7 +44,13 @@ pub fn generate_legal(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
         Judge::AllLegal => {}
         Judge::Dynamo(legality) => retain(out, start, |mv| legality.allows(pos, mv, rs)),
         Judge::Miroir(legality) => retain(out, start, |mv| legality.allows(pos, mv, rs)),
-        Judge::Fda(legality, o) => retain(out, start, |mv| legality.allows(pos, mv, rs, &o)),
+        Judge::Fda {
+            imitating,
+            safety,
+            opts,
+        } => retain(out, start, |mv| {
+            fda_allows(&imitating, safety.as_ref(), &opts, pos, mv, rs)
+        }),
         Judge::Full => retain(out, start, |mv| is_legal_candidate(pos, mv, rs)),
         Judge::Safety {
             safety,
@@ -147,8 +153,13 @@ enum Judge {
     Dynamo(dynamo::Legality),
     /// Miroir: each candidate judged on a patched copy of the mailbox.
     Miroir(miroir::Legality),
-    /// Four Double Acts: every candidate played, the imitating pieces listed once.
-    Fda(fda::Legality, FdaOptions),
+    /// Four Double Acts: checks and pins for the orthodox attackers (or playing the move), the
+    /// imitating pieces listed once.
+    Fda {
+        imitating: fda::Legality,
+        safety: Option<KingSafety>,
+        opts: FdaOptions,
+    },
     /// Checks and pins decide. `final_` says an orthodox verdict is final both ways;
     /// otherwise a refusal is checked by the full test (Imitator only takes captures away).
     /// `quiet`: no check and no pin, so only the king's moves and e.p. need asking.
@@ -181,7 +192,18 @@ impl Judge {
             if rs.imitator.is_some() {
                 return Judge::Full;
             }
-            return Judge::Fda(fda::Legality::new(pos), opts);
+            // Checks and pins judge the orthodox attackers (the imitating kinds have no walk
+            // of their own), where they can.
+            let geometric = rs.attackers(side.opponent()).0 & NOT_PINNING == 0
+                && pos.occupied_by(Colour::Neutral).is_empty()
+                && rs.parrain.is_none()
+                && rs.miroir.is_none();
+            let safety = geometric.then(|| KingSafety::new(pos, side, king, rs));
+            return Judge::Fda {
+                imitating: fda::Legality::new(pos),
+                safety,
+                opts,
+            };
         }
         // Mirror moves also move the opponent's pieces, which checks and pins do not foresee.
         if rs.miroir.is_some() {
@@ -218,7 +240,11 @@ impl Judge {
             Judge::Full => is_legal_candidate(pos, mv, rs),
             Judge::Dynamo(legality) => legality.allows(pos, mv, rs),
             Judge::Miroir(legality) => legality.allows(pos, mv, rs),
-            Judge::Fda(legality, o) => legality.allows(pos, mv, rs, o),
+            Judge::Fda {
+                imitating,
+                safety,
+                opts,
+            } => fda_allows(imitating, safety.as_ref(), opts, pos, mv, rs),
             Judge::Safety {
                 safety,
                 quiet: true,
@@ -226,6 +252,23 @@ impl Judge {
             } => quiet_allows(safety, *final_, pos, mv, rs),
             Judge::Safety { safety, final_, .. } => safety_allows(safety, *final_, pos, mv, rs),
         }
+    }
+}
+
+/// Legality with imitating pieces on the board: the orthodox attackers by checks and pins (or,
+/// when those cannot judge, by playing the move), then the imitating ones.
+#[inline]
+fn fda_allows(
+    imitating: &fda::Legality,
+    safety: Option<&KingSafety>,
+    opts: &FdaOptions,
+    pos: &Position,
+    mv: &Move,
+    rs: &Ruleset,
+) -> bool {
+    match safety {
+        Some(safety) => safety.allows(pos, mv, rs) && imitating.allows(pos, mv, rs, opts),
+        None => is_legal_candidate(pos, mv, rs),
     }
 }
 

@@ -75,7 +75,10 @@ impl Position {
         }
         if rs.fda_game && !src.qi_castling().is_empty() {
             let qi = src.qi_castling().after(mv, src.side_to_move(), src.size());
-            self.set_qi_castling(qi);
+            // Most moves keep the rights: their key is not worth recomputing.
+            if qi != *src.qi_castling() {
+                self.set_qi_castling(qi);
+            }
         }
     }
 
