@@ -465,6 +465,7 @@ const FENS: &[&str] = &[
     "4k3/[em]7/3*[G]4/[ne]7/2[MA]5/*P7/*N6[pr]/R3K3 b Q - 0 1 imitators=a8,w:h1 lastcapture=wPd3",
     "k9/10/10/10/10/10/10/10/10/9K w - - 0 1",
     "K w - - 0 1",
+    "r3k4r/10/10/10/10/1p[WM]7/3p6/10/10/R3K4R b - c4 0 1 lastmove=P prevmove=S qi=K,Rb1:a,k,ra10",
 ];
 
 /// Characters FEN and move text are made of, plus a few that they are not.
