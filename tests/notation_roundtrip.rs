@@ -6,7 +6,7 @@ use feerie::notation::fen::{parse_fen, to_fen};
 use feerie::notation::move_text::{move_text, move_text_marked, parse_move};
 use feerie::rules::attack::in_check;
 use feerie::rules::{
-    legal_moves, BoardSize, Castling, Colour, Condition, EnPassant, ImitatorColour,
+    legal_moves, BoardSize, Castling, Colour, Condition, EnPassant, FdaOptions, ImitatorColour,
     ImitatorOptions, Piece, PieceKind, Position, Ruleset, Side, Square,
 };
 use proptest::prelude::*;
@@ -191,6 +191,10 @@ fn imitator(promotion: bool) -> Condition {
     })
 }
 
+fn fda(options: FdaOptions) -> Condition {
+    Condition::FourDoubleActs(options)
+}
+
 fn starts() -> Vec<Start> {
     let parrain = Condition::CirceParrain(Default::default());
     let dynamo = Condition::Dynamo(Default::default());
@@ -273,6 +277,43 @@ fn starts() -> Vec<Start> {
             conditions: vec![Condition::Miroir(feerie::rules::MiroirOptions {
                 transfer: feerie::rules::MiroirTransfer::AllOrNothing,
                 ..Default::default()
+            })],
+        },
+        Start {
+            name: "four double acts, a game array on 10x10",
+            fen: "rnb[fm]kq[ff]bnr/rbn[wm][cm][cn][wf]nbr/pppppppppp/10/10/10/10/PPPPPPPPPP/\
+                  RBN[WM][CM][CN][WF]NBR/RNB[FM]KQ[FF]BNR w - - 0 1 \
+                  qi=K,Ra1,Rj1,Ra2,Rj2,k,ra9,rj9,ra10,rj10",
+            conditions: vec![fda(FdaOptions::default())],
+        },
+        Start {
+            name: "four double acts, open 10x10 with Qi castling",
+            fen: "r3k4r/1p[ff]2[cn]1p1p/2[wm]4n2/3p2[cm]3/10/4[WF]3[FM]1/1P1[CN]3B2/\
+                  2N2[FF]2[WM]1/P1P1PP1P1P/R3K4R b - - 0 1 lastmove=S qi=K,Ra1,Rj1,k,ra10,rj10",
+            conditions: vec![fda(FdaOptions::default())],
+        },
+        Start {
+            name: "four double acts with options, pawns near promotion",
+            fen: "4k4r/1P2[wf]2p1[cm]/3[ff]6/2p4[FM]2/10/1[CN]3P4/2[WM]2[fm]3p/10/P3[ff]2P1P/\
+                  R3K5 w - - 0 1 lastmove=P prevmove=R qi=K,Ra1,rj10",
+            conditions: vec![fda(FdaOptions {
+                merge_kinds: true,
+                pawnrider_double_step: true,
+                promotion_sets_promoted_kind: true,
+                check_by_defenders_kind: true,
+                ..FdaOptions::default()
+            })],
+        },
+        Start {
+            name: "four double acts, by squares and no chains",
+            fen: "r3k4r/pp[cn]3[wf]1pp/10/3[FF]6/4[fm]5/10/2[WM]7/10/PP3[CM]2PP/R3K4R w - - 0 1 \
+                  lastmove=Q",
+            conditions: vec![fda(FdaOptions {
+                castling_by_squares: true,
+                no_chains: true,
+                king_lends_nothing: true,
+                double_step_pawn_rank: true,
+                ..FdaOptions::default()
             })],
         },
         Start {
@@ -424,6 +465,7 @@ const FENS: &[&str] = &[
     "4k3/[em]7/3*[G]4/[ne]7/2[MA]5/*P7/*N6[pr]/R3K3 b Q - 0 1 imitators=a8,w:h1 lastcapture=wPd3",
     "k9/10/10/10/10/10/10/10/10/9K w - - 0 1",
     "K w - - 0 1",
+    "r3k4r/10/10/10/10/1p[WM]7/3p6/10/10/R3K4R b - c4 0 1 lastmove=P prevmove=S qi=K,Rb1:a,k,ra10",
 ];
 
 /// Characters FEN and move text are made of, plus a few that they are not.

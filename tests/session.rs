@@ -580,6 +580,9 @@ fn rich_parts() -> Parts {
         pending: Some((Piece::new(Colour::Black, PieceKind::Knight), sq("f3"))),
         en_passant: None,
         side: None,
+        move_kinds: (None, None),
+        qi_cleared: 0,
+        qi_moved: false,
         twins: vec![Twin {
             continued: true,
             commands: vec![

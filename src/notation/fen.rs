@@ -9,6 +9,7 @@
 //! PLACEMENT SIDE CASTLING EP [HALFMOVE [FULLMOVE]] [key=value ...]
 //! rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1
 //! 4k3/8/3*[G]4/8/2[ma]5/8/8/R3K3 b Q - 0 1 imitators=a3,w:c5 lastcapture=wPd3
+//! r3k4r/10/10/10/4[FF]5/10/10/10/10/R3K4R w - - 0 1 lastmove=S qi=K,Ra1,Rj1,k,ra10,rj10
 //! ```
 //!
 //! 1. **Placement**: the ranks from the top one down to rank 1, separated by `/`. A number
@@ -30,7 +31,11 @@
 //! 4. **En passant**: `-` or the square the last double step passed over. The pawn that made it
 //!    (white or neutral after a White move, black or neutral after a Black move) must stand on
 //!    the next square in its direction, and the square must lie on the rank such a double step
-//!    passes over (the 3rd rank for White, the 3rd from the top for Black).
+//!    passes over (the 3rd rank for White, the 3rd from the top for Black). Four Double Acts
+//!    (RULES.md §4.5) adds the double step from any rank of the side's camp (the ranks 1 to 3 on
+//!    ten ranks, 1 and 2 on eight), by a pawn or an imitating piece: the square passed over may
+//!    then lie on any rank just in front of the camp's ranks, and the unit behind it may be an
+//!    imitating piece (`[WM]`, `[FF]`, …).
 //! 5. **Halfmove clock** and 6. **fullmove number**: optional numbers, read and dropped (a
 //!    position does not keep them); always written as `0 1`.
 //! 7. **Extension fields**, `key=value`, any order, each key at most once. They are numbered
@@ -40,6 +45,17 @@
 //!      An Imitator stands on an empty square; at most eight.
 //!    * `lastcapture=wPd3`: a pending Circé Parrain rebirth: the colour (`w`, `b`, `n`) and the
 //!      move-text letters of the piece captured last, and the square where it was captured.
+//!    * `lastmove=R`: Four Double Acts (RULES.md §4.3): the orthodox kind the last move was made
+//!      as, one of `K Q R B S P` (move-text letters, `S` the knight), which the Comedians
+//!      imitate. Left out: unknown (the Comedians cannot move).
+//!    * `prevmove=S`: the kind of the move before the last (read by F-9's option), as above.
+//!    * `qi=K,Ra1,Rb2:a,k,ra10`: Four Double Acts castling rights (RULES.md §4.6), comma-separated
+//!      in any order: `K` / `k` the White / Black king may still castle; `R` / `r` and a square:
+//!      the White / Black rook on that square may, followed by `:` and the file it started on
+//!      when it now stands on the file beside it (`Rb2:a`). A rook right must be on one of its
+//!      side's two back ranks, on its home file or the one beside it towards the centre; at most
+//!      eight rook rights. Output writes White's king, White's rooks, Black's king, Black's
+//!      rooks, each side's rooks in square order.
 //!
 //!    Any other key is an error. Output omits a field whose value is empty.
 //!
@@ -47,10 +63,12 @@
 //! every valid position. Parsing never panics; a bad FEN gives a [`FenError`] naming the field
 //! (and the rank where useful), and the result is checked with [`Position::validate`].
 
+use crate::rules::fda;
 use crate::rules::position::MAX_IMITATORS;
+use crate::rules::qi_castling::{self, QiCastling, QiRook, MAX_QI_ROOKS};
 use crate::rules::{
-    BoardSize, Castling, Colour, EnPassant, ImitatorColour, Piece, PieceKind, Position, Side,
-    Square,
+    BoardSize, Castling, Colour, EnPassant, FdaOptions, ImitatorColour, Piece, PieceKind, Position,
+    Side, Square,
 };
 
 /// Why a FEN could not be read. `field` counts from 1 (see the module documentation).
@@ -152,8 +170,11 @@ pub fn parse_fen(text: &str) -> Result<Position, FenError> {
         match key {
             "imitators" => parse_imitators(&mut pos, value),
             "lastcapture" => parse_last_capture(&mut pos, value),
+            "lastmove" => parse_move_kind(value).map(|k| pos.set_last_move_kind(Some(k))),
+            "prevmove" => parse_move_kind(value).map(|k| pos.set_previous_move_kind(Some(k))),
+            "qi" => parse_qi(&pos, value).map(|qi| pos.set_qi_castling(qi)),
             _ => Err(format!(
-                "unknown key '{key}' (expected imitators or lastcapture)"
+                "unknown key '{key}' (expected imitators, lastcapture, lastmove, prevmove or qi)"
             )),
         }
         .map_err(|m| err(field, format!("{key}: {m}")))?;
@@ -379,7 +400,11 @@ fn parse_en_passant(pos: &Position, text: &str) -> Result<Option<EnPassant>, Str
         Side::White => 2,
         Side::Black => size.height() as i32 - 3,
     };
-    if target.rank() as i32 != passed {
+    // Four Double Acts: a double step from any rank of the mover's camp (RULES.md §4.5).
+    let departure = target.rank() as i32 - mover.forward() as i32;
+    let from_camp = (0..size.height() as i32).contains(&departure)
+        && fda::double_step_from(departure as u8, mover, size, &FdaOptions::default());
+    if target.rank() as i32 != passed && !from_camp {
         return Err(if passed < 0 || passed >= size.height() as i32 {
             format!(
                 "no double step is possible on a board of {} ranks",
@@ -396,8 +421,10 @@ fn parse_en_passant(pos: &Position, text: &str) -> Result<Option<EnPassant>, Str
     let victim = target
         .offset(0, mover.forward() as i32, size)
         .filter(|sq| {
-            pos.piece_at(*sq)
-                .is_some_and(|p| p.kind() == PieceKind::Pawn && p.colour().movable_by(mover))
+            pos.piece_at(*sq).is_some_and(|p| {
+                (p.kind() == PieceKind::Pawn || p.kind().is_imitating())
+                    && p.colour().movable_by(mover)
+            })
         })
         .ok_or_else(|| {
             let beyond = target.offset(0, mover.forward() as i32, size);
@@ -483,6 +510,112 @@ fn parse_last_capture(pos: &mut Position, value: &str) -> Result<(), String> {
     Ok(())
 }
 
+/// `lastmove=R`, `prevmove=S`: an orthodox kind in move-text letters.
+fn parse_move_kind(value: &str) -> Result<PieceKind, String> {
+    match PieceKind::from_letters(value) {
+        Some(k) if k.is_orthodox() => Ok(k),
+        _ if value.is_empty() => {
+            Err("empty (expected one of K, Q, R, B, S, P; leave the field out when unknown)".into())
+        }
+        _ => Err(format!(
+            "'{value}' is not an orthodox kind (expected one of K, Q, R, B, S, P; S is the knight)"
+        )),
+    }
+}
+
+/// The letter of file `f` (`a` for 0).
+fn file_letter(f: u8) -> char {
+    (b'a' + f) as char
+}
+
+/// `qi=K,Ra1,Rb1:a,k,ra10`: Four Double Acts castling rights (RULES.md §4.6). `K`/`k` is
+/// White's/Black's king right; `R`/`r` and a square a White/Black rook's right on that square,
+/// followed by `:` and its home file when the rook stands on the file beside it.
+pub fn parse_qi(pos: &Position, value: &str) -> Result<QiCastling, String> {
+    if value.is_empty() {
+        return Err("empty list (leave the field out when there are no rights)".into());
+    }
+    let size = pos.size();
+    let mut qi = QiCastling::NONE;
+    for item in value.split(',') {
+        let side = if item.starts_with(|c: char| c.is_ascii_uppercase()) {
+            Side::White
+        } else {
+            Side::Black
+        };
+        match item {
+            "K" | "k" => {
+                if qi.king(side) {
+                    return Err(format!("'{item}' is given twice"));
+                }
+                qi.set_king(side, true);
+                continue;
+            }
+            _ => {}
+        }
+        let Some(rest) = item.strip_prefix(['R', 'r']) else {
+            return Err(format!(
+                "unknown item '{item}' (expected K, k, or R/r with a square, like Ra1 or rb10:a)"
+            ));
+        };
+        let (name, home) = match rest.split_once(':') {
+            None => (rest, None),
+            Some((name, home)) => (name, Some(home)),
+        };
+        let square = board_square(pos, name).map_err(|m| format!("'{item}': {m}"))?;
+        let home_file = match home {
+            None => square.file(),
+            Some(h) => match h.as_bytes() {
+                [c @ b'a'..=b'p'] if c - b'a' < size.width() => c - b'a',
+                _ => return Err(format!("'{item}': '{h}' is not a file of the {size} board")),
+            },
+        };
+        if !qi_castling::on_back_ranks(square.rank(), side, size) {
+            return Err(format!(
+                "'{item}': {square} is not on one of {}'s two back ranks",
+                side.name()
+            ));
+        }
+        if !qi_castling::rook_may_stand(square, side, home_file, size) {
+            return Err(format!(
+                "'{item}': a rook from the {}-file cannot keep its right on {square}",
+                file_letter(home_file)
+            ));
+        }
+        if qi.rook_at(square).is_some() {
+            return Err(format!("two rook rights on {square}"));
+        }
+        if !qi.push_rook(QiRook {
+            side,
+            square,
+            home_file,
+        }) {
+            return Err(format!("more than {MAX_QI_ROOKS} rook rights"));
+        }
+    }
+    Ok(qi)
+}
+
+/// The `qi=` value (empty when there are no rights): White's king and rooks, then Black's.
+pub fn qi_text(qi: &QiCastling) -> String {
+    let mut items = Vec::new();
+    for side in [Side::White, Side::Black] {
+        let white = side == Side::White;
+        if qi.king(side) {
+            items.push(if white { "K" } else { "k" }.to_string());
+        }
+        for r in qi.rooks().filter(|r| r.side == side) {
+            let mut item = format!("{}{}", if white { 'R' } else { 'r' }, r.square);
+            if r.home_file != r.square.file() {
+                item.push(':');
+                item.push(file_letter(r.home_file));
+            }
+            items.push(item);
+        }
+    }
+    items.join(",")
+}
+
 /// Writes the position as an extended FEN (see the module documentation).
 pub fn to_fen(pos: &Position) -> String {
     let size = pos.size();
@@ -541,6 +674,19 @@ pub fn to_fen(pos: &Position) -> String {
             p.colour().letter(),
             p.kind().letters()
         ));
+    }
+    if let Some(k) = pos.last_move_kind() {
+        s.push_str(" lastmove=");
+        s.push_str(k.letters());
+    }
+    if let Some(k) = pos.previous_move_kind() {
+        s.push_str(" prevmove=");
+        s.push_str(k.letters());
+    }
+    let qi = qi_text(pos.qi_castling());
+    if !qi.is_empty() {
+        s.push_str(" qi=");
+        s.push_str(&qi);
     }
     s
 }

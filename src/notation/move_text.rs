@@ -4,6 +4,10 @@
 //! Neutral pieces carry an `n` before their letters (`nSb1-c3`, `nPb2-b3`). Échecs Miroir
 //! transfers follow in parentheses (RULES.md §3.4): `Sa4-c5 (Sd4-b6)`, `b7-b8=B (Bc8-a8)`,
 //! exchanges of places `e4-e5 (c4↔g6)`, a transferred pawn's promotion `e3-e4 (c7-g1=Q)`.
+//! Four Double Acts' imitating pieces write the orthodox kind they move as in parentheses after
+//! their letters (RULES.md §4.2, F-8): `FF(R)e5-e8`, `CN(S)f6*d7`, `WM(P)c3-c5`; Qi castling
+//! is `0-0-0` when the rook stands on the king's left (towards file a) and `0-0` when on its
+//! right, on every board, as orthodox castling is.
 
 use super::dynamo_text::{self, PassiveSpec};
 use crate::rules::attack::in_check;
@@ -60,6 +64,11 @@ pub fn move_text(pos: &Position, mv: &Move) -> String {
         }
         _ => {
             s.push_str(&piece_letters(mv.piece));
+            if let Some(kind) = mv.imitated {
+                s.push('(');
+                s.push_str(kind.letters());
+                s.push(')');
+            }
             s.push_str(&mv.from.to_string());
             if let Special::Exit { dir } = mv.special {
                 s.push_str(&dynamo_text::destination(Destination::Off(dir)));
@@ -166,24 +175,25 @@ pub struct MoveTextError {
     pub message: String,
 }
 
-/// Reads one move in the notation [`move_text`] and [`move_text_marked`] write, and returns
-/// the legal move of `pos` it names.
+/// Reads one move in the notation [`move_text`] and [`move_text_marked`] write, and returns the
+/// legal move of `pos` it names.
 ///
-/// The text may start with a move number (`1.`, `1...`) and end with marks (` +`, ` #`, ` =`)
-/// and annotations (`!`, `?`). The parts are, in Popeye's order: an optional `n` (neutral
-/// piece), the piece letters (none for a pawn; `S` knight, `N` nightrider, `MA` mao, …), the
-/// departure square, `-` or `*` (`x` is read as `*`), the arrival square, or `0-0` / `0-0-0`
-/// (`O-O` too); then ` ep.`, the Imitator squares after the move `[Ia7]` / `[Ic6,d6]`, the
-/// promotion `=Q` / `=I`, the Circé Parrain rebirth `[+wPb5]` / `[+wPd8=Q]` and the Miroir
-/// transfers `(Sd4-b6)`, `(c4↔g6)` (also `c4<->g6` or `c4-g6, g6-c4`). The suffixes are
-/// read in any order. Whitespace may stand where Popeye puts it (before ` ep.` and the marks)
-/// and also after the move number, before any suffix and inside the Imitator bracket, but not
-/// inside the move itself (`Ra1-a5`, `[+wPd8=Q]`).
+/// The text may start with a move number (`1.`, `1...`) and end with marks (` +`, ` #`, ` =`) and
+/// annotations (`!`, `?`). The parts are, in Popeye's order: an optional `n` (neutral piece), the
+/// piece letters (none for a pawn; `S` knight, `N` nightrider, `MA` mao, …), for an imitating piece
+/// of Four Double Acts the kind it moves as in parentheses (`FF(R)`, one of `K Q R B S P`), the
+/// departure square, `-` or `*` (`x` is read as `*`), the arrival square, or `0-0` / `0-0-0` (`O-O`
+/// too); then ` ep.`, the Imitator squares after the move `[Ia7]` / `[Ic6,d6]`, the promotion `=Q`
+/// / `=I`, the Circé Parrain rebirth `[+wPb5]` / `[+wPd8=Q]` and the Miroir transfers `(Sd4-b6)`,
+/// `(c4↔g6)` (also `c4<->g6` or `c4-g6, g6-c4`). The suffixes are read in any order. Whitespace may
+/// stand where Popeye puts it (before ` ep.` and the marks) and also after the move number, before
+/// any suffix and inside the Imitator bracket, but not inside the move itself (`Ra1-a5`,
+/// `[+wPd8=Q]`).
 ///
 /// Every part given must fit the move; parts left out (the Imitator squares, a promotion, a
-/// rebirth, a mark) leave it open, and the text is ambiguous if more than one move fits. A
-/// mark is checked: `+` needs a check (or a mate, since Popeye marks mates `+` in move lists),
-/// `#` a mate, `=` a stalemate.
+/// rebirth, a mark, an imitating piece's kind) leave it open, and the text is ambiguous if more
+/// than one move fits. A mark is checked: `+` needs a check (or a mate, since Popeye marks mates
+/// `+` in move lists), `#` a mate, `=` a stalemate.
 pub fn parse_move(pos: &Position, rs: &Ruleset, text: &str) -> Result<Move, MoveTextError> {
     let spec = MoveSpec::parse(text)?;
     select(pos, rs, text.trim(), &spec)
@@ -205,6 +215,8 @@ enum Body {
         neutral: bool,
         /// The piece letters; none for a pawn.
         kind: Option<At<PieceKind>>,
+        /// Four Double Acts: the orthodox kind an imitating piece moves as, `FF(R)e5-e8`.
+        imitated: Option<At<PieceKind>>,
         from: At<Square>,
         capture: At<bool>,
         to: At<Target>,
@@ -452,6 +464,11 @@ impl MoveSpec {
         } else {
             None
         };
+        let imitated = if kind.is_some() && lx.peek() == Some('(') {
+            Some(Self::imitated_kind(lx)?)
+        } else {
+            None
+        };
         let from = lx.square("the departure square (like e2)")?;
         let capture_column = lx.column();
         let capture = match lx.peek() {
@@ -463,6 +480,7 @@ impl MoveSpec {
                     value: Body::Displacement {
                         neutral,
                         kind,
+                        imitated,
                         from,
                         capture: At {
                             value: false,
@@ -496,6 +514,7 @@ impl MoveSpec {
             value: Body::Displacement {
                 neutral,
                 kind,
+                imitated,
                 from,
                 capture: At {
                     value: capture,
@@ -503,6 +522,30 @@ impl MoveSpec {
                 },
                 to,
             },
+            column,
+        })
+    }
+
+    /// Four Double Acts: `(R)` after an imitating piece's letters, the orthodox kind it moves
+    /// as (`K Q R B S P`).
+    fn imitated_kind(lx: &mut Lexer) -> Result<At<PieceKind>, MoveTextError> {
+        let column = lx.column();
+        lx.bump();
+        let kind = lx.piece_kind("the kind the piece moves as (K, Q, R, B, S or P)")?;
+        if !kind.value.is_orthodox() {
+            return Err(lx.error(
+                kind.column,
+                format!(
+                    "'{}' is not an orthodox kind (expected K, Q, R, B, S or P)",
+                    kind.value.letters()
+                ),
+            ));
+        }
+        if !lx.eat(')') {
+            return Err(lx.expected("')' after the kind the piece moves as"));
+        }
+        Ok(At {
+            value: kind.value,
             column,
         })
     }
@@ -813,6 +856,7 @@ fn select(
         Body::Displacement {
             neutral,
             kind,
+            imitated,
             from,
             capture,
             to,
@@ -876,6 +920,24 @@ fn select(
                     to.column,
                     format!("no legal move from {} to {arrival}", from.value),
                 ));
+            }
+            if let Some(im) = imitated {
+                let mut kinds: Vec<PieceKind> = moves.iter().filter_map(|m| m.imitated).collect();
+                kinds.sort();
+                kinds.dedup();
+                if !keep(&mut moves, &|m| m.imitated == Some(im.value)) {
+                    let why = if kinds.is_empty() {
+                        format!("{written} is no imitating piece: write no kind in parentheses")
+                    } else {
+                        let names: Vec<&str> = kinds.iter().map(|k| k.letters()).collect();
+                        format!(
+                            "{written} does not make this move as {} (only as {})",
+                            im.value.letters(),
+                            names.join(", ")
+                        )
+                    };
+                    return Err(fail(im.column, why));
+                }
             }
             if !keep(&mut moves, &|m| m.is_capture() == capture.value) {
                 let why = if capture.value {

@@ -68,6 +68,26 @@
 //!   `castling_kept_when_displaced`, `merge_exits`, `no_exit_pull`, `ep_plain_double_step_only`
 //!   (RULES.md §5.9 D-1 … D-8; case and underscores do not matter). It cannot be combined with
 //!   another condition.
+//! * `fourdoubleacts` (or `4da`, the same in every language): Gilman's Four Double Acts
+//!   (RULES.md §4), followed by any of its options `double_step_pawn_rank`,
+//!   `castling_by_squares`, `promotion_sets_promoted_kind`, `no_chains`, `king_lends_nothing`,
+//!   `pawnrider_double_step`, `merge_kinds`, `check_by_defenders_kind` (RULES.md §4.7 F-2 …
+//!   F-9; case and underscores do not matter). Its six imitating pieces have the codes `cm`
+//!   (Comedian), `cn` (Comedienne), `fm` (Fiancé), `ff` (Fiancée), `wm` (Widower), `wf`
+//!   (Widow) in every language. With the condition, the Qi castling rights are those of the
+//!   game array ([`crate::rules::fda::rights_from_array`]: a king on a middle file of its two
+//!   back ranks, with the rooks on the edge files of those ranks) minus the kings and rooks
+//!   standing on a `nocastling` square.
+//! * Options spelled out in full (never abbreviated, so that they make no Popeye abbreviation
+//!   ambiguous): `lastmove KIND` and `prevmove KIND`, the orthodox kind of the last move and of
+//!   the one before (Four Double Acts' Comedians imitate it, RULES.md §4.3, §4.7 F-9), as an
+//!   English name (`king`, `queen`, `rook`, `bishop`, `knight`, `pawn`) or a piece code of the
+//!   file's language (`lastmove r`, French `lastmove t`); `qirights ITEMS`, the Qi rights
+//!   stated outright, as FEN's `qi=` field with the items as separate words (`qirights K Ra1
+//!   Rj1 k ra10 rj10`, a rook beside its home file `Rb1:a`, `-` for none); it overrides the
+//!   game array's rights and `nocastling`. The writer writes `lastmove`/`prevmove` when the
+//!   position has them, and `qirights` only when `nocastling` cannot say the rights.
+//! * `enpassant FROM OVER TO` also takes an imitating piece's double step (Four Double Acts).
 //! * In a twin, `condition imitator [noiprom] [nohurdle]` may also come without squares: the
 //!   Imitators then keep their squares (see [`crate::rules::twin`]). `lastcapture` cannot be
 //!   changed by a twin.
@@ -80,14 +100,18 @@
 //! stipulation, an inconsistent `enpassant`, a position [`Position::validate`] refuses. Parsing
 //! never panics.
 
+use super::fen;
 use crate::rules::condition::{
     Condition, DynamoOptions, ImitatorOptions, MiroirCastling, MiroirOptions, MiroirPawnPromotion,
     MiroirTransfer, ParrainOptions,
 };
+use crate::rules::condition::{FdaOptions, FDA_OPTION_KEYWORDS};
+use crate::rules::fda;
 use crate::rules::miroir;
 use crate::rules::piece::{Colour, Language, Piece, PieceKind, Side};
-use crate::rules::position::{EnPassant, ImitatorColour, Position, MAX_IMITATORS};
+use crate::rules::position::{Castling, EnPassant, ImitatorColour, Position, MAX_IMITATORS};
 use crate::rules::problem::{Meta, MirrorAxis, Options, Problem, Stipulation, Twin, TwinCommand};
+use crate::rules::qi_castling::QiCastling;
 use crate::rules::square::{BoardSize, Square};
 
 /// Why a Popeye input could not be read, and where (1-based line and column).
@@ -298,6 +322,7 @@ enum Cond {
     MiroirRookCastling,
     MiroirNoPromotion,
     Dynamo,
+    FourDoubleActs,
     Other,
 }
 
@@ -522,6 +547,36 @@ const CONDITIONS: &[Row<Cond>] = &[
     (Cond::MiroirNoCastling, ["MiroirNoCastling", "MiroirNoCastling", "MiroirNoCastling"]),
     (Cond::MiroirRookCastling, ["MiroirRookCastling", "MiroirRookCastling", "MiroirRookCastling"]),
     (Cond::MiroirNoPromotion, ["MiroirNoPromotion", "MiroirNoPromotion", "MiroirNoPromotion"]),
+    // feerie: Gilman's Four Double Acts (RULES.md §4), unknown to Popeye.
+    (Cond::FourDoubleActs, ["FourDoubleActs", "FourDoubleActs", "FourDoubleActs"]),
+    (Cond::FourDoubleActs, ["4DA", "4DA", "4DA"]),
+];
+
+/// feerie's own options, looked up only when spelled out in full (so that they never make a
+/// Popeye abbreviation ambiguous): the kind of the last move and of the one before it (Four
+/// Double Acts, RULES.md §4.3).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum FeerieOpt {
+    LastMove,
+    PrevMove,
+    QiRights,
+}
+
+const FEERIE_OPTIONS: &[Row<FeerieOpt>] = &[
+    (FeerieOpt::LastMove, ["LastMove", "LastMove", "LastMove"]),
+    (FeerieOpt::PrevMove, ["PrevMove", "PrevMove", "PrevMove"]),
+    (FeerieOpt::QiRights, ["QiRights", "QiRights", "QiRights"]),
+];
+
+/// The English names of the orthodox kinds, read after `lastmove` and `prevmove` in every
+/// language (besides the piece codes of the file's language).
+const ORTHODOX_NAMES: [(PieceKind, &str); 6] = [
+    (PieceKind::King, "king"),
+    (PieceKind::Queen, "queen"),
+    (PieceKind::Rook, "rook"),
+    (PieceKind::Bishop, "bishop"),
+    (PieceKind::Knight, "knight"),
+    (PieceKind::Pawn, "pawn"),
 ];
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -900,6 +955,7 @@ enum Slot {
     Parrain,
     Miroir,
     Dynamo,
+    FourDoubleActs,
 }
 
 /// Conditions as read, resolved into [`Condition`]s when the problem (or twin) is complete.
@@ -914,6 +970,7 @@ struct CondList {
     last_capture: Option<(Piece, Square, Loc)>,
     dynamo: DynamoOptions,
     dynamo_at: Option<Loc>,
+    fda: FdaOptions,
 }
 
 impl CondList {
@@ -960,6 +1017,7 @@ impl CondList {
                 Slot::Parrain => Condition::CirceParrain(ParrainOptions::default()),
                 Slot::Miroir => Condition::Miroir(miroir),
                 Slot::Dynamo => Condition::Dynamo(self.dynamo),
+                Slot::FourDoubleActs => Condition::FourDoubleActs(self.fda),
             })
             .collect())
     }
@@ -1012,6 +1070,12 @@ struct Draft {
     options: Options,
     nocastling: Vec<Square>,
     enpassant: Option<([Square; 3], Loc)>,
+    /// Four Double Acts: the kind of the last move and of the one before (`option lastmove`).
+    last_move: Option<PieceKind>,
+    prev_move: Option<PieceKind>,
+    /// Four Double Acts: the Qi rights as stated by `option qirights` (FEN's `qi=` syntax) and
+    /// where.
+    qi_rights: Option<(String, Loc)>,
     twins: Vec<Twin>,
     meta: Meta,
 }
@@ -1344,6 +1408,71 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// The options after `fourdoubleacts` (feerie's keywords, in any case, with or without
+    /// their underscores): `double_step_pawn_rank`, `castling_by_squares`, … (see
+    /// [`FDA_OPTION_KEYWORDS`]).
+    fn fda_options(&mut self, list: &mut CondList) {
+        let plain = |s: &str| s.replace('_', "").to_ascii_lowercase();
+        while let Some(tok) = self.lx.peek() {
+            let word = plain(tok.text);
+            let Some(keyword) = FDA_OPTION_KEYWORDS.iter().find(|k| plain(k) == word) else {
+                break;
+            };
+            if let Some(flag) = list.fda.flag_mut(keyword) {
+                *flag = true;
+            }
+            self.lx.next();
+        }
+    }
+
+    /// The kind after `lastmove` / `prevmove`: an English name (`rook`) or a piece code of the
+    /// file's language (`r`), of one of the six orthodox kinds.
+    fn move_kind_argument(&mut self, kw: &Tok) -> Result<PieceKind, PopeyeError> {
+        let needs = format!(
+            "an orthodox piece, by name or code (e.g. '{} rook' or '{} r')",
+            kw.text, kw.text
+        );
+        let tok = self.argument(kw, &needs)?;
+        let by_name = ORTHODOX_NAMES
+            .iter()
+            .find(|(_, name)| name.eq_ignore_ascii_case(tok.text))
+            .map(|(k, _)| *k);
+        by_name
+            .or_else(|| code_alone(tok.text, self.language()))
+            .filter(|k| k.is_orthodox())
+            .ok_or_else(|| {
+                tok.err(format!(
+                    "'{}' needs {needs}: '{}' is none of king, queen, rook, bishop, knight, pawn",
+                    kw.text, tok.text
+                ))
+            })
+    }
+
+    /// The items after `qirights`: `-` (none), or `K`, `k`, `Ra1`, `rb10:a`, … as in FEN's
+    /// `qi=` field, one a token. Checked against the board when the problem is complete.
+    fn qi_rights_argument(&mut self, kw: &Tok) -> Result<(String, Loc), PopeyeError> {
+        let needs = format!(
+            "'-' or Qi castling rights (e.g. '{} K Ra1 Rj1 k ra10 rj10')",
+            kw.text
+        );
+        let first = self.argument(kw, &needs)?;
+        if first.text == "-" {
+            return Ok((String::new(), first.loc));
+        }
+        if !is_qi_item(first.text) {
+            return Err(first.err(format!(
+                "'{}' needs {needs}, found '{}'",
+                kw.text, first.text
+            )));
+        }
+        let mut items = vec![first.text];
+        while let Some(tok) = self.lx.peek().filter(|t| is_qi_item(t.text)) {
+            self.lx.next();
+            items.push(tok.text);
+        }
+        Ok((items.join(","), first.loc))
+    }
+
     /// The variants after `circe`: only `parrain` is supported.
     fn circe(&mut self, ctx: Ctx, kw: &Tok, list: &mut CondList) -> Result<(), PopeyeError> {
         let mut words = vec![kw.text];
@@ -1411,6 +1540,10 @@ impl<'a> Parser<'a> {
                     list.dynamo_at = Some(tok.loc);
                     self.dynamo_options(list);
                 }
+                Cond::FourDoubleActs => {
+                    list.add(Slot::FourDoubleActs, &tok)?;
+                    self.fda_options(list);
+                }
                 Cond::LastCapture if ctx == Ctx::Twin => {
                     return Err(tok.err(format!("'{}' cannot be changed by a twin", tok.text)));
                 }
@@ -1427,6 +1560,27 @@ impl<'a> Parser<'a> {
     fn options(&mut self, kw: &Tok, d: &mut Draft) -> Result<(), PopeyeError> {
         let mut count = 0;
         while let Some(tok) = self.lx.peek() {
+            if let Some((opt, _)) = find_exact(FEERIE_OPTIONS, self.lang, tok.text) {
+                self.lx.next();
+                count += 1;
+                if opt == FeerieOpt::QiRights {
+                    if d.qi_rights.is_some() {
+                        return Err(tok.err(format!("'{}' given twice", tok.text)));
+                    }
+                    d.qi_rights = Some(self.qi_rights_argument(&tok)?);
+                    continue;
+                }
+                let kind = self.move_kind_argument(&tok)?;
+                let slot = match opt {
+                    FeerieOpt::PrevMove => &mut d.prev_move,
+                    _ => &mut d.last_move,
+                };
+                if slot.is_some() {
+                    return Err(tok.err(format!("'{}' given twice", tok.text)));
+                }
+                *slot = Some(kind);
+                continue;
+            }
             let (opt, name) = match self.resolve(OPTIONS, Ctx::Problem, &tok, "option")? {
                 Item::Own(o, name) => (o, name),
                 Item::Stop => break,
@@ -1650,6 +1804,9 @@ impl<'a> Parser<'a> {
             options: Options::default(),
             nocastling: Vec::new(),
             enpassant: None,
+            last_move: None,
+            prev_move: None,
+            qi_rights: None,
             twins: Vec::new(),
             meta: Meta::default(),
         };
@@ -1791,8 +1948,9 @@ fn en_passant(pos: &Position, [from, over, to]: [Square; 3]) -> Result<EnPassant
         }
     };
     match pos.piece_at(to) {
+        // Four Double Acts: an imitating piece moving as a pawn makes double steps too.
         Some(p)
-            if p.kind() == PieceKind::Pawn
+            if (p.kind() == PieceKind::Pawn || p.kind().is_imitating())
                 && (p.colour() == mover.colour() || p.colour() == Colour::Neutral) => {}
         _ => return Err(format!("{text}: no {} pawn stands on {to}", mover.name())),
     }
@@ -1812,6 +1970,63 @@ fn en_passant(pos: &Position, [from, over, to]: [Square; 3]) -> Result<EnPassant
         target: over,
         victim: to,
     })
+}
+
+/// The castling rights of the game array minus those `nocastling` takes away.
+fn castling_without(pos: &Position, nocastling: &[Square]) -> Castling {
+    let mut castling = pos.castling_from_array();
+    for &sq in nocastling {
+        for side in [Side::White, Side::Black] {
+            if sq.rank() != pos.home_rank(side) {
+                continue;
+            }
+            match sq.file() {
+                0 => castling.set_rook(side, false, false),
+                4 => castling.set_king(side, false),
+                7 => castling.set_rook(side, true, false),
+                _ => {}
+            }
+        }
+    }
+    castling
+}
+
+fn has_fda(conditions: &[Condition]) -> bool {
+    conditions
+        .iter()
+        .any(|c| matches!(c, Condition::FourDoubleActs(_)))
+}
+
+/// Whether a token is one item of `option qirights`: `K`, `k`, `Ra1`, `rb10:a`.
+fn is_qi_item(text: &str) -> bool {
+    if text == "K" || text == "k" {
+        return true;
+    }
+    let Some(rest) = text.strip_prefix(['R', 'r']) else {
+        return false;
+    };
+    let (square, home) = match rest.split_once(':') {
+        Some((sq, home)) => (sq, Some(home)),
+        None => (rest, None),
+    };
+    let square_like = square.len() >= 2
+        && square.as_bytes()[0].is_ascii_lowercase()
+        && square[1..].bytes().all(|b| b.is_ascii_digit());
+    square_like && home.is_none_or(|h| h.len() == 1 && h.as_bytes()[0].is_ascii_lowercase())
+}
+
+/// The Qi rights `qi` minus those `nocastling` takes away: a king's standing on one of the
+/// squares, a rook's right on one of them.
+fn qi_without(qi: &QiCastling, pos: &Position, nocastling: &[Square]) -> QiCastling {
+    let mut out = QiCastling::NONE;
+    for side in [Side::White, Side::Black] {
+        let king_cleared = pos.king(side).is_some_and(|k| nocastling.contains(&k));
+        out.set_king(side, qi.king(side) && !king_cleared);
+    }
+    for rook in qi.rooks().filter(|r| !nocastling.contains(&r.square)) {
+        out.push_rook(rook);
+    }
+    out
 }
 
 impl Draft {
@@ -1840,21 +2055,23 @@ impl Draft {
             }
         }
 
-        let mut castling = pos.castling_from_array();
-        for &sq in &self.nocastling {
-            for side in [Side::White, Side::Black] {
-                if sq.rank() != pos.home_rank(side) {
-                    continue;
-                }
-                match sq.file() {
-                    0 => castling.set_rook(side, false, false),
-                    4 => castling.set_king(side, false),
-                    7 => castling.set_rook(side, true, false),
-                    _ => {}
-                }
-            }
+        pos.set_castling(castling_without(&pos, &self.nocastling));
+        if let Some((text, at)) = &self.qi_rights {
+            let qi = if text.is_empty() {
+                QiCastling::NONE
+            } else {
+                fen::parse_qi(&pos, text).map_err(|m| error_at(*at, format!("qirights: {m}")))?
+            };
+            pos.set_qi_castling(qi);
+        } else if has_fda(&conditions) {
+            pos.set_qi_castling(qi_without(
+                &fda::rights_from_array(&pos),
+                &pos,
+                &self.nocastling,
+            ));
         }
-        pos.set_castling(castling);
+        pos.set_last_move_kind(self.last_move);
+        pos.set_previous_move_kind(self.prev_move);
 
         let mut problem = Problem::new(pos);
         problem.stipulation = Some(stipulation);
@@ -2114,7 +2331,41 @@ fn option_words(problem: &Problem) -> Vec<String> {
         words.push(format!("maxsolutions {n}"));
     }
     let pos = &problem.position;
-    let no_castling = no_castling_squares(pos);
+    let mut no_castling = no_castling_squares(pos);
+    // Qi rights: the game array's minus `nocastling` when that says them (and says nothing
+    // more about orthodox castling), else stated with `qirights`.
+    let fda_game = has_fda(&problem.conditions);
+    let qi_read_back = |no_castling: &str| {
+        let cleared = parse_squares(no_castling).unwrap_or_default();
+        if fda_game {
+            qi_without(&fda::rights_from_array(pos), pos, &cleared)
+        } else {
+            QiCastling::NONE
+        }
+    };
+    if fda_game && qi_read_back(&no_castling) != *pos.qi_castling() {
+        let mut more = no_castling.clone();
+        for sq in qi_cleared_squares(pos) {
+            if !squares_contain(&more, sq) {
+                more.push_str(&sq.to_string());
+            }
+        }
+        let cleared = parse_squares(&more).unwrap_or_default();
+        if castling_without(pos, &cleared) == pos.castling()
+            && qi_read_back(&more) == *pos.qi_castling()
+        {
+            no_castling = more;
+        }
+    }
+    if qi_read_back(&no_castling) != *pos.qi_castling() {
+        let text = fen::qi_text(pos.qi_castling());
+        let items = if text.is_empty() {
+            "-".to_string()
+        } else {
+            text.replace(',', " ")
+        };
+        words.push(format!("qirights {items}"));
+    }
     if !no_castling.is_empty() {
         words.push(format!("nocastling {no_castling}"));
     }
@@ -2125,7 +2376,41 @@ fn option_words(problem: &Problem) -> Vec<String> {
             words.push(format!("enpassant {from}{}{}", ep.target, ep.victim));
         }
     }
+    if let Some(k) = pos.last_move_kind() {
+        words.push(format!("lastmove {}", k.name()));
+    }
+    if let Some(k) = pos.previous_move_kind() {
+        words.push(format!("prevmove {}", k.name()));
+    }
     words
+}
+
+/// The squares of the kings and rooks that have a Qi right in the game array
+/// ([`fda::rights_from_array`]) but not in `pos`: `nocastling` gives them back.
+fn qi_cleared_squares(pos: &Position) -> Vec<Square> {
+    let array = fda::rights_from_array(pos);
+    let now = pos.qi_castling();
+    let mut squares = Vec::new();
+    for side in [Side::White, Side::Black] {
+        if let Some(k) = pos
+            .king(side)
+            .filter(|_| array.king(side) && !now.king(side))
+        {
+            squares.push(k);
+        }
+    }
+    squares.extend(
+        array
+            .rooks()
+            .filter(|r| now.rook_at(r.square) != Some(*r))
+            .map(|r| r.square),
+    );
+    squares
+}
+
+/// Whether a run of square names such as `e1a8` names `sq`.
+fn squares_contain(run: &str, sq: Square) -> bool {
+    parse_squares(run).is_some_and(|list| list.contains(&sq))
 }
 
 fn twin_line(twin: &Twin) -> String {

@@ -46,8 +46,9 @@
 //!   `letters` (default), `figurines`, `popeye`.
 //! * `[[problem]]`, once per problem, in order:
 //!   * `diagram` (required): the position as an extended FEN (see [`crate::notation::fen`]):
-//!     pieces, side to move, castling rights, e.p. square, Imitators and a pending Circé
-//!     Parrain rebirth.
+//!     pieces, side to move, castling rights, e.p. square, Imitators, a pending Circé
+//!     Parrain rebirth, and for Four Double Acts the kinds of the last two moves and the Qi
+//!     castling rights.
 //!   * `rook_rights`: a list of corner squares (`["h1"]`) whose rook keeps its castling right
 //!     although its king has lost its own. FEN cannot show these (its letters start from the
 //!     king's right), and they cannot castle, but they matter to twins, which recompute
@@ -71,6 +72,12 @@
 //!     * `{ name = "dynamo", equal_distances, ep_push_stays, passive_promotion_queen,
 //!       castling_kept_when_displaced, merge_exits, no_exit_pull, ep_plain_double_step_only }`
 //!       (RULES.md §5.9; every option `false` is the recommended reading)
+//!     * `{ name = "four double acts", double_step_pawn_rank, castling_by_squares,
+//!       promotion_sets_promoted_kind, no_chains, king_lends_nothing, pawnrider_double_step,
+//!       merge_kinds, check_by_defenders_kind }` (RULES.md §4.7 F-2 … F-9; every option
+//!       `false` is the recommended reading). The kind of the last move and of the one before,
+//!       and the Qi castling rights, are part of the diagram (FEN's `lastmove=`, `prevmove=`,
+//!       `qi=`).
 //!   * `[problem.options]`: `variation`, `try`, `set_play`, `no_threat`, `white_to_play`,
 //!     `half_duplex`, `duplex`, `no_board`, `intelligent` (booleans, default `false`);
 //!     `threat`, `defence`, `max_solutions` (numbers, absent by default).
@@ -98,8 +105,8 @@ use toml::Spanned;
 
 use crate::notation::fen::{parse_fen, to_fen};
 use crate::rules::condition::{
-    Condition, DynamoOptions, ImitatorOptions, MiroirCastling, MiroirOptions, MiroirPawnPromotion,
-    MiroirTransfer, ParrainOptions,
+    Condition, DynamoOptions, FdaOptions, ImitatorOptions, MiroirCastling, MiroirOptions,
+    MiroirPawnPromotion, MiroirTransfer, ParrainOptions,
 };
 use crate::rules::position::{ImitatorColour, MAX_IMITATORS};
 use crate::rules::problem::{Meta, MirrorAxis, Options, Problem, Stipulation, Twin, TwinCommand};
@@ -690,6 +697,25 @@ enum RawCondition {
         #[serde(default)]
         ep_plain_double_step_only: bool,
     },
+    #[serde(rename = "four double acts")]
+    FourDoubleActs {
+        #[serde(default)]
+        double_step_pawn_rank: bool,
+        #[serde(default)]
+        castling_by_squares: bool,
+        #[serde(default)]
+        promotion_sets_promoted_kind: bool,
+        #[serde(default)]
+        no_chains: bool,
+        #[serde(default)]
+        king_lends_nothing: bool,
+        #[serde(default)]
+        pawnrider_double_step: bool,
+        #[serde(default)]
+        merge_kinds: bool,
+        #[serde(default)]
+        check_by_defenders_kind: bool,
+    },
 }
 
 #[derive(Deserialize, Clone, Copy, Default)]
@@ -767,6 +793,25 @@ impl RawCondition {
                 merge_exits,
                 no_exit_pull,
                 ep_plain_double_step_only,
+            }),
+            RawCondition::FourDoubleActs {
+                double_step_pawn_rank,
+                castling_by_squares,
+                promotion_sets_promoted_kind,
+                no_chains,
+                king_lends_nothing,
+                pawnrider_double_step,
+                merge_kinds,
+                check_by_defenders_kind,
+            } => Condition::FourDoubleActs(FdaOptions {
+                double_step_pawn_rank,
+                castling_by_squares,
+                promotion_sets_promoted_kind,
+                no_chains,
+                king_lends_nothing,
+                pawnrider_double_step,
+                merge_kinds,
+                check_by_defenders_kind,
             }),
         }
     }

@@ -6,11 +6,15 @@
 
 use std::collections::BTreeMap;
 
-use feerie::rules::condition::{Condition, DynamoOptions, ImitatorOptions, ParrainOptions};
+use feerie::rules::condition::{
+    Condition, DynamoOptions, FdaOptions, ImitatorOptions, ParrainOptions,
+};
+use feerie::rules::fda;
 use feerie::rules::position::{EnPassant, ImitatorColour, Position};
 use feerie::rules::problem::{
     Goal, Meta, MirrorAxis, Options, Play, Problem, Stipulation, Twin, TwinCommand,
 };
+use feerie::rules::qi_castling::{QiCastling, QiRook};
 use feerie::rules::{BoardSize, Colour, Piece, PieceKind, Side, Square};
 use proptest::prelude::*;
 use proptest::sample::Index;
@@ -156,22 +160,42 @@ pub fn arb_dynamo() -> BoxedStrategy<Condition> {
         .boxed()
 }
 
-/// No condition (unless `first` is 1), the Imitator, Circé Parrain, both in either order, or
-/// Dynamo (alone: it combines with no other).
+/// Four Double Acts with any of its options (in both formats).
+pub fn arb_fda() -> BoxedStrategy<Condition> {
+    prop::array::uniform8(any::<bool>())
+        .prop_map(|b| {
+            Condition::FourDoubleActs(FdaOptions {
+                double_step_pawn_rank: b[0],
+                castling_by_squares: b[1],
+                promotion_sets_promoted_kind: b[2],
+                no_chains: b[3],
+                king_lends_nothing: b[4],
+                pawnrider_double_step: b[5],
+                merge_kinds: b[6],
+                check_by_defenders_kind: b[7],
+            })
+        })
+        .boxed()
+}
+
+/// No condition (unless `first` is 1), the Imitator, Circé Parrain, both in either order,
+/// Dynamo (alone: it combines with no other), or Four Double Acts.
 fn arb_conditions_from(format: Format, first: u8) -> impl Strategy<Value = Vec<Condition>> {
     (
-        first..6u8,
+        first..7u8,
         arb_imitator(format),
         arb_parrain(format),
         arb_dynamo(),
+        arb_fda(),
     )
-        .prop_map(|(which, i, p, d)| match which {
+        .prop_map(|(which, i, p, d, f)| match which {
             0 => vec![],
             1 => vec![i],
             2 => vec![p],
             3 => vec![i, p],
             4 => vec![p, i],
-            _ => vec![d],
+            5 => vec![d],
+            _ => vec![f],
         })
 }
 
@@ -339,6 +363,13 @@ pub struct Parts {
     pub en_passant: Option<Index>,
     /// The side to move; the stipulation's first mover when `None`.
     pub side: Option<Side>,
+    /// The kinds of the last move and of the one before (indices into the orthodox kinds).
+    pub move_kinds: (Option<u8>, Option<u8>),
+    /// Four Double Acts: which Qi rights of the game array to clear (bit 0 White's king, bit 1
+    /// Black's, bits 2.. the rooks in order), and whether the first rook left standing moves to
+    /// the file beside its home (a right no `nocastling` can say).
+    pub qi_cleared: u8,
+    pub qi_moved: bool,
     pub twins: Vec<Twin>,
     pub meta: Meta,
 }
@@ -383,6 +414,12 @@ pub fn arb_parts(format: Format) -> impl Strategy<Value = Parts> {
                 side,
             ),
             (
+                prop::option::of(0..6u8),
+                prop::option::of(0..6u8),
+                any::<u8>(),
+                prop::bool::weighted(0.2),
+            ),
+            (
                 prop::collection::vec(
                     (any::<bool>(), arb_twin_commands(format, w, h)).prop_map(
                         |(continued, commands)| Twin {
@@ -400,6 +437,7 @@ pub fn arb_parts(format: Format) -> impl Strategy<Value = Parts> {
         move |(
             ((w, h), pieces, stipulation, options),
             (array, castling_cleared, imitators, conditions, pending, en_passant, side),
+            (last_kind, previous_kind, qi_cleared, qi_moved),
             (twins, meta),
         )| Parts {
             format,
@@ -415,10 +453,48 @@ pub fn arb_parts(format: Format) -> impl Strategy<Value = Parts> {
             pending,
             en_passant,
             side,
+            move_kinds: (last_kind, previous_kind),
+            qi_cleared,
+            qi_moved,
             twins,
             meta,
         },
     )
+}
+
+/// The game array's Qi rights of `pos` minus those `cleared` clears, the first rook right left
+/// moved to the file beside its home when `moved` (and that square is on the board).
+pub fn qi_rights(pos: &Position, cleared: u8, moved: bool) -> QiCastling {
+    let array = fda::rights_from_array(pos);
+    let mut qi = QiCastling::NONE;
+    for (bit, side) in [(0, Side::White), (1, Side::Black)] {
+        qi.set_king(side, array.king(side) && cleared & (1 << bit) == 0);
+    }
+    let mut moved = moved;
+    for (i, rook) in array.rooks().enumerate() {
+        if i < 6 && cleared & (4 << i) != 0 {
+            continue;
+        }
+        let mut r = rook;
+        let width = pos.size().width();
+        let beside = if r.home_file * 2 < width {
+            r.home_file + 1
+        } else {
+            r.home_file.saturating_sub(1)
+        };
+        if moved
+            && beside != r.home_file
+            && qi.rook_at(Square::new(beside, r.square.rank())).is_none()
+        {
+            r = QiRook {
+                square: Square::new(beside, r.square.rank()),
+                ..r
+            };
+            moved = false;
+        }
+        qi.push_rook(r);
+    }
+    qi
 }
 
 /// Builds a valid problem (the position passes `validate`) the way the reader does: pieces,
@@ -432,7 +508,22 @@ pub fn build(parts: Parts) -> Problem {
     let size = BoardSize::new(parts.w, parts.h).unwrap();
     let mut pos = Position::empty(size);
     let mut board: BTreeMap<Square, Piece> = parts.pieces.into_iter().collect();
-    if parts.array && parts.w == 8 {
+    let fda_game = parts
+        .conditions
+        .iter()
+        .any(|c| matches!(c, Condition::FourDoubleActs(_)));
+    if parts.array && fda_game && parts.w >= 3 && parts.h >= 2 {
+        // The Four Double Acts array: kings on a middle file, rooks in the corners.
+        for (side, rank) in [(Side::White, 0), (Side::Black, parts.h - 1)] {
+            for (file, kind) in [
+                (0, PieceKind::Rook),
+                (parts.w / 2, PieceKind::King),
+                (parts.w - 1, PieceKind::Rook),
+            ] {
+                board.insert(Square::new(file, rank), Piece::new(side.colour(), kind));
+            }
+        }
+    } else if parts.array && parts.w == 8 {
         for (side, rank) in [(Side::White, 0), (Side::Black, parts.h - 1)] {
             for (file, kind) in [
                 (0, PieceKind::Rook),
@@ -538,6 +629,17 @@ pub fn build(parts: Parts) -> Problem {
         .any(|c| matches!(c, Condition::CirceParrain(_)))
     {
         problem.position.set_pending_rebirth(parts.pending);
+    }
+    let kind = |i: Option<u8>| i.map(|i| fda::ORTHODOX[i as usize]);
+    problem
+        .position
+        .set_last_move_kind(kind(parts.move_kinds.0));
+    problem
+        .position
+        .set_previous_move_kind(kind(parts.move_kinds.1));
+    if fda_game {
+        let qi = qi_rights(&problem.position, parts.qi_cleared, parts.qi_moved);
+        problem.position.set_qi_castling(qi);
     }
     problem.conditions = conditions;
     assert_eq!(problem.position.validate(), Ok(()));
