@@ -255,3 +255,61 @@ fn dynamo_push_off_the_board() {
         assert!(screen.contains(arrow), "{arrow}\n{screen}");
     }
 }
+
+/// The Four Double Acts game array (`:initial fda`), with the cursor on `cursor`.
+fn fda_game(cursor: &str) -> App {
+    let mut app = app("dark");
+    update(&mut app, Action::Command("initial fda".into()));
+    app.cursor = feerie::rules::Square::parse(cursor).unwrap();
+    app.message = None;
+    app
+}
+
+#[test]
+fn fda_game_with_the_imitation_panel() {
+    // The Fiancée g2 borrows from the king, the bishop and the knight beside it.
+    let app = fda_game("g2");
+    check("fda_game", &app);
+    let lender = app.theme.lender.bg.unwrap();
+    for (w, h) in SIZES {
+        let screen = screen(&app, w, h);
+        assert!(
+            screen.contains("Fiancée g2 imitates King"),
+            "{w}x{h}\n{screen}"
+        );
+        // Every rank and file: rank 10 and the files up to j, with the ten black pawns.
+        assert!(screen.contains("┃10 "), "rank 10 shown\n{screen}");
+        assert!(
+            screen.contains(" i    j ") || screen.contains(" i  j "),
+            "{screen}"
+        );
+        let pawns = screen.lines().find(|l| l.contains(" 8 ")).unwrap();
+        assert_eq!(pawns.matches(" p").count(), 10, "{screen}");
+        // Kf2, Bh1 and Si1, in full cells.
+        let size = app.shown.position.size();
+        let (cw, ch) = feerie::tui::view::cell_size(w, h - 2, size.width(), size.height());
+        let expected = 3 * (cw * ch) as usize;
+        assert_eq!(cells_with_bg(&app, w, h, lender), expected, "{w}x{h}");
+    }
+    // Elsewhere no panel and no lender.
+    let app = fda_game("a1");
+    for (w, h) in SIZES {
+        assert_eq!(cells_with_bg(&app, w, h, lender), 0);
+        assert!(!screen(&app, w, h).contains("imitates"));
+    }
+}
+
+#[test]
+fn fda_line_played_with_a_comedian_under_the_cursor() {
+    let mut app = fda_game("d1");
+    update(&mut app, Action::Command("move FF(S)g2-f4".into()));
+    update(&mut app, Action::Command("move Si9-h7".into()));
+    assert_eq!(app.line_pos, 2, "{:?}", app.message);
+    app.message = None;
+    check("fda_line", &app);
+    for (w, h) in SIZES {
+        let screen = screen(&app, w, h);
+        assert!(screen.contains("1.FF(S)g2-f4 Si9-h7"), "{screen}");
+        assert!(screen.contains("Comedian d1 imitates Knight"), "{screen}");
+    }
+}

@@ -67,6 +67,10 @@ pub const COMMANDS: &[(&str, &str)] = &[
         "mirror the board",
     ),
     ("clear  initial", "empty board / the game array"),
+    (
+        "initial fda",
+        "the Four Double Acts game: 10x10 array, condition, Qi castling",
+    ),
     ("board WxH", "board size, 1x1 to 16x16"),
     ("limit SECONDS|off", "time limit of each solve"),
     ("pause  resume", "stop / restart live solving"),
@@ -171,6 +175,12 @@ pub fn run(app: &mut App, line: &str) -> Vec<Effect> {
             }
         },
         "move" | "m" => {
+            // A text as the move list shows it first, then move text as the notation reads it.
+            if let Some(row) = app.shown.moves.iter().find(|m| m.text == rest) {
+                let mv = row.mv;
+                play(app, mv);
+                return vec![];
+            }
             match parse_move(&app.shown.position, &app.shown.rules, rest) {
                 Ok(mv) => play(app, mv),
                 Err(e) => app.error(format!("move {rest}: {e}")),
@@ -246,10 +256,20 @@ pub fn run(app: &mut App, line: &str) -> Vec<Effect> {
             compose::clear_board(p);
             Ok(())
         }),
-        "initial" => board_edit(app, &|p| {
-            compose::initial_array(p);
-            Ok(())
-        }),
+        "initial" => match rest {
+            "" => board_edit(app, &|p| {
+                compose::initial_array(p);
+                Ok(())
+            }),
+            "fda" => board_edit(app, &|p| {
+                compose::initial_fda_array(p);
+                Ok(())
+            }),
+            _ => {
+                app.error("initial: nothing, or fda for the Four Double Acts game");
+                vec![]
+            }
+        },
         "board" => {
             let size = rest
                 .split_once('x')

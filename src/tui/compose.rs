@@ -101,6 +101,12 @@ pub fn place(problem: &mut Problem, sq: Square, piece: Piece) -> Result<(), Stri
     if piece.kind() == PieceKind::King && piece.colour() == Colour::Neutral {
         return Err("a neutral king is not supported".into());
     }
+    if crate::rules::fda::neutral_imitating(piece) {
+        return Err(format!(
+            "a neutral {} is not supported: Four Double Acts' pieces belong to one side",
+            crate::tui::glyphs::kind_name(piece.kind())
+        ));
+    }
     let mut touched = vec![sq];
     if let Some(side) = piece.colour().side() {
         if piece.kind() == PieceKind::King {
@@ -184,6 +190,31 @@ pub fn initial_array(problem: &mut Problem) {
     sync_imitator_condition(problem);
 }
 
+/// The Four Double Acts game array feerie uses (RULES.md §4.1, F-1: the original survives only
+/// as a diagram; `tests/fda.rs` holds the same guess): 10x10, the imitating pieces on the d to
+/// g files of the two back ranks.
+pub const FDA_GAME_FEN: &str = "rnb[cm][wm][wf][cn]bnr/rnb[fm]qk[ff]bnr/pppppppppp/10/10/10/10/\
+PPPPPPPPPP/RNB[FM]QK[FF]BNR/RNB[CM][WM][WF][CN]BNR w - - 0 1";
+
+/// The Four Double Acts game: its array with the Qi castling rights and the condition (its
+/// options kept if it was on already; other conditions go, the game combines with none).
+pub fn initial_fda_array(problem: &mut Problem) {
+    let side = problem.position.side_to_move();
+    let mut pos = crate::notation::fen::parse_fen(FDA_GAME_FEN).expect("the game array parses");
+    pos.set_qi_castling(crate::rules::fda::rights_from_array(&pos));
+    pos.set_side_to_move(side);
+    problem.position = pos;
+    let options = problem
+        .conditions
+        .iter()
+        .find_map(|c| match c {
+            Condition::FourDoubleActs(o) => Some(*o),
+            _ => None,
+        })
+        .unwrap_or_default();
+    problem.conditions = vec![Condition::FourDoubleActs(options)];
+}
+
 /// Sets the stipulation (empty text: none).
 pub fn set_stipulation(problem: &mut Problem, text: &str) -> Result<(), String> {
     let text = text.trim();
@@ -235,6 +266,9 @@ pub fn set_castling(problem: &mut Problem, text: &str) -> Result<(), String> {
 
 /// Castling rights as `KQkq` letters, `-` for none.
 pub fn castling_text(pos: &Position) -> String {
+    if !pos.qi_castling().is_empty() {
+        return qi_castling_text(pos);
+    }
     let c = pos.castling();
     let mut s = String::new();
     for (side, letters) in [(Side::White, ['K', 'Q']), (Side::Black, ['k', 'q'])] {
@@ -251,6 +285,30 @@ pub fn castling_text(pos: &Position) -> String {
         s.push('-');
     }
     s
+}
+
+/// Four Double Acts' Qi castling rights (RULES.md §4.6): `Qi` and the squares of the rooks
+/// that may still castle with their king, White's first (`Qi a1 j1 a10 j10`), or `-`.
+fn qi_castling_text(pos: &Position) -> String {
+    let qi = pos.qi_castling();
+    let mut squares = Vec::new();
+    for side in [Side::White, Side::Black] {
+        if !qi.king(side) {
+            continue;
+        }
+        let mut rooks: Vec<Square> = qi
+            .rooks()
+            .filter(|r| r.side == side)
+            .map(|r| r.square)
+            .collect();
+        rooks.sort_by_key(|s| (s.file(), s.rank()));
+        squares.extend(rooks.iter().map(|s| s.to_string()));
+    }
+    if squares.is_empty() {
+        "-".into()
+    } else {
+        format!("Qi {}", squares.join(" "))
+    }
 }
 
 /// Sets the e.p. square (the square the pawn crossed), or clears it with `-`.

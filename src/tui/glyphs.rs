@@ -2,7 +2,9 @@
 //!
 //! - Letters (the default): white upper case, black lower case, neutral upper case after `~`.
 //!   The knight is `N` (or `S` with `:knight S`); with `N` knights the nightrider is `NR`.
-//!   Fairy pieces show their Popeye code (`G`, `MA`, …).
+//!   Fairy pieces show their Popeye code (`G`, `MA`, …), Four Double Acts' imitating pieces
+//!   their move-text code (`CM` Comedian, `CN` Comedienne, `FM` Fiancé, `FF` Fiancée, `WM`
+//!   Widower, `WF` Widow; `cm` … for Black).
 //! - Figurines: Unicode chess symbols for the orthodox pieces (outline white, solid black),
 //!   letters for fairy pieces, `~` before neutral ones.
 //! - Popeye: Popeye's ASCII diagram: `K` white, `-K` black, `=K` neutral, `S` knight.
@@ -29,6 +31,26 @@ pub fn kind_letters(kind: PieceKind, knight: char) -> &'static str {
         (PieceKind::Knight, 'N') => "N",
         (PieceKind::Nightrider, 'N') => "NR",
         _ => kind.letters(),
+    }
+}
+
+/// A kind's name as the workbench writes it (lower case): Popeye's English name, with the
+/// accents of Four Double Acts' Fiancé and Fiancée.
+pub fn kind_name(kind: PieceKind) -> &'static str {
+    match kind {
+        PieceKind::Fiance => "fiancé",
+        PieceKind::Fiancee => "fiancée",
+        _ => kind.name(),
+    }
+}
+
+/// `kind_name` with a capital.
+pub fn kind_title(kind: PieceKind) -> String {
+    let name = kind_name(kind);
+    let mut c = name.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
     }
 }
 
@@ -110,5 +132,30 @@ mod tests {
         assert_eq!(piece_glyph(GlyphSet::Letters, nr, 'N'), "NR");
         assert_eq!(piece_glyph(GlyphSet::Letters, nr, 'S'), "N");
         assert_eq!(piece_glyph(GlyphSet::Popeye, bk, 'N'), "-S");
+    }
+
+    #[test]
+    fn imitating_pieces_have_six_glyphs_per_colour_in_every_set() {
+        let kinds: Vec<PieceKind> = PieceKind::ALL
+            .iter()
+            .copied()
+            .filter(|k| k.is_imitating())
+            .collect();
+        assert_eq!(kinds.len(), 6);
+        for set in GlyphSet::ALL {
+            let mut seen = Vec::new();
+            for &k in &kinds {
+                for colour in [Colour::White, Colour::Black] {
+                    let g = piece_glyph(set, Piece::new(colour, k), 'N');
+                    assert!(g.chars().count() <= 3, "{g}");
+                    assert!(!seen.contains(&g), "{g} twice");
+                    seen.push(g);
+                }
+            }
+        }
+        let ff = Piece::new(Colour::Black, PieceKind::Fiancee);
+        assert_eq!(piece_glyph(GlyphSet::Letters, ff, 'N'), "ff");
+        assert_eq!(piece_glyph(GlyphSet::Popeye, ff, 'N'), "-FF");
+        assert_eq!(kind_title(PieceKind::Fiance), "Fiancé");
     }
 }

@@ -577,21 +577,21 @@ pub fn default_bindings() -> Vec<Binding> {
         C::Place,
         &["F"],
         A::FairyPicker(Colour::White),
-        "choose a white fairy piece (~F: neutral)",
+        "list of white fairy and Four Double Acts pieces",
     );
     bind(
         o,
         C::Place,
         &["f"],
         A::FairyPicker(Colour::Black),
-        "choose a black fairy piece",
+        "list of black fairy and Four Double Acts pieces",
     );
     bind(
         o,
         C::Place,
         &["~"],
         A::NeutralPrefix,
-        "neutral prefix: ~N puts a neutral knight",
+        "neutral prefix: ~N neutral knight, ~F fairy pieces",
     );
     bind(
         o,

@@ -44,6 +44,9 @@ pub struct Theme {
     pub transfer: Style,
     /// Added to the from and to squares of a Dynamo move's passive piece.
     pub passive: Style,
+    /// Added to the squares of the pieces that lend the Four Double Acts piece under the cursor
+    /// what it imitates (its protectors or attackers).
+    pub lender: Style,
     /// The ring of cells around the board under Dynamo, where pieces leave.
     pub rim: Style,
     /// A piece shown on the rim after leaving the board.
@@ -81,6 +84,7 @@ impl Theme {
             target: plain.add_modifier(Modifier::UNDERLINED),
             transfer: plain.add_modifier(Modifier::UNDERLINED),
             passive: plain.add_modifier(Modifier::UNDERLINED),
+            lender: plain.add_modifier(Modifier::ITALIC | Modifier::UNDERLINED),
             rim: plain.add_modifier(Modifier::DIM),
             exit: plain.add_modifier(Modifier::BOLD),
             label: plain,
@@ -139,6 +143,7 @@ impl Theme {
                 "target" => &mut t.target,
                 "transfer" => &mut t.transfer,
                 "passive" => &mut t.passive,
+                "lender" => &mut t.lender,
                 "rim" => &mut t.rim,
                 "exit" => &mut t.exit,
                 "label" => &mut t.label,
@@ -234,6 +239,7 @@ mod tests {
             "target",
             "transfer",
             "passive",
+            "lender",
             "rim",
             "exit",
             "label",

@@ -147,6 +147,8 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
             let pieces = PieceKind::ALL
                 .iter()
                 .filter(|k| !k.is_orthodox())
+                // Four Double Acts' pieces belong to one side.
+                .filter(|k| colour != Colour::Neutral || !k.is_imitating())
                 .map(|&k| Piece::new(colour, k))
                 .collect();
             app.picker = Some(Picker {

@@ -1,11 +1,13 @@
 //! The board pane: the diagram (or the position after the played line) with file and rank
 //! labels, the cursor, the last move, the chosen piece's targets, and below it the side to
-//! move, rights, Imitators and a legend of the fairy pieces in use.
+//! move, rights, Imitators, what the Four Double Acts piece under the cursor imitates (its
+//! lenders marked on the board) and a legend of the fairy pieces in use.
 
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::Frame;
 
+use super::imitation::{self, Panel};
 use super::{pane, put};
 use crate::rules::miroir;
 use crate::rules::{
@@ -13,7 +15,9 @@ use crate::rules::{
 };
 use crate::tui::app::{App, Focus, Mode};
 use crate::tui::compose::castling_text;
-use crate::tui::glyphs::{imitator_glyph, kind_letters, piece_glyph, GlyphSet};
+use crate::tui::glyphs::{
+    imitator_glyph, kind_letters, kind_name, kind_title, piece_glyph, GlyphSet,
+};
 use crate::tui::update::targets;
 
 /// Columns left of the cells: the rank label and a space.
@@ -68,6 +72,8 @@ pub fn render(frame: &mut Frame, app: &App, area: Rect, (cw, ch): (u16, u16)) {
     let targets = targets(app);
     let last = app.shown.last_move;
     let effects = effects(app);
+    let panel = imitation::panel(app);
+    let lenders: &[Square] = panel.as_ref().map_or(&[], |p| &p.lenders);
     let exit_targets: Vec<((i16, i16), Vec2)> = match app.from {
         Some(from) => app
             .shown
@@ -155,6 +161,9 @@ pub fn render(frame: &mut Frame, app: &App, area: Rect, (cw, ch): (u16, u16)) {
                 if effects.passive.contains(&sq) {
                     style = style.patch(t.passive);
                 }
+                if lenders.contains(&sq) {
+                    style = style.patch(t.lender);
+                }
                 if targets.contains(&sq) || app.from == Some(sq) {
                     style = style.patch(t.target);
                 }
@@ -210,7 +219,7 @@ pub fn render(frame: &mut Frame, app: &App, area: Rect, (cw, ch): (u16, u16)) {
         }
         row += 1;
     }
-    for line in info_lines(app, inner.width.saturating_sub(1) as usize) {
+    for line in info_lines(app, inner.width.saturating_sub(1) as usize, panel.as_ref()) {
         if row >= bottom {
             break;
         }
@@ -320,15 +329,22 @@ fn arrow((dx, dy): Vec2) -> char {
     }
 }
 
-/// Side to move and rights; Imitators and rebirth; the legend.
-fn info_lines(app: &App, width: usize) -> Vec<(String, Style)> {
+/// Side to move and rights; what the imitating piece under the cursor imitates; Imitators,
+/// rebirth and the last move's kind; the legend.
+fn info_lines(app: &App, width: usize, panel: Option<&Panel>) -> Vec<(String, Style)> {
     let t = &app.theme;
     let pos = &app.shown.position;
     let side = match pos.side_to_move() {
         Side::White => "White",
         Side::Black => "Black",
     };
-    let mut first = format!("{side} to move · castling {}", castling_text(pos));
+    // Qi castling (Four Double Acts) lists rook squares: a line of its own.
+    let qi = !pos.qi_castling().is_empty();
+    let mut first = if qi {
+        format!("{side} to move")
+    } else {
+        format!("{side} to move · castling {}", castling_text(pos))
+    };
     if let Some(ep) = pos.en_passant() {
         first.push_str(&format!(" · e.p. {}", ep.target));
     }
@@ -348,6 +364,13 @@ fn info_lines(app: &App, width: usize) -> Vec<(String, Style)> {
             p.kind().letters()
         ));
     }
+    if app.shown.rules.tracks_last_kind() {
+        // What the Comedians imitate.
+        second.push(match pos.last_move_kind() {
+            Some(k) => format!("last move: {}", kind_title(k)),
+            None => "last move: unknown".into(),
+        });
+    }
     if let Some(from) = app.from {
         second.push(format!("moving from {from}"));
     }
@@ -358,7 +381,7 @@ fn info_lines(app: &App, width: usize) -> Vec<(String, Style)> {
     let mut legend: Vec<String> = kinds
         .into_iter()
         .filter(|k| !k.is_orthodox())
-        .map(|k| format!("{} {}", kind_letters(k, app.knight), k.name()))
+        .map(|k| format!("{} {}", kind_letters(k, app.knight), kind_name(k)))
         .collect();
     if pos.pieces().any(|(_, p)| p.colour() == Colour::Neutral) {
         legend.push(match app.glyphs {
@@ -369,7 +392,31 @@ fn info_lines(app: &App, width: usize) -> Vec<(String, Style)> {
     if !pos.imitators().is_empty() {
         legend.push("I Imitator".into());
     }
-    let mut lines = vec![(first, t.text), (second.join(" · "), t.text)];
+    let mut lines: Vec<(String, Style)> = wrap(&first, width)
+        .into_iter()
+        .map(|l| (l, t.text))
+        .collect();
+    if qi {
+        let text = format!("castling {}", castling_text(pos));
+        lines.extend(wrap(&text, width).into_iter().map(|l| (l, t.text)));
+    }
+    match panel {
+        Some(panel) => {
+            lines.extend(wrap(&panel.text, width).into_iter().map(|l| (l, t.title)));
+            if !second.is_empty() {
+                lines.extend(
+                    wrap(&second.join(" · "), width)
+                        .into_iter()
+                        .map(|l| (l, t.text)),
+                );
+            }
+        }
+        None => lines.extend(
+            wrap(&second.join(" · "), width)
+                .into_iter()
+                .map(|l| (l, t.text)),
+        ),
+    }
     // The legend wraps over as many lines as it needs.
     let mut current = String::new();
     for item in legend {

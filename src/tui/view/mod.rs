@@ -5,6 +5,7 @@
 //! editors and the file list open over the panes.
 
 mod board;
+mod imitation;
 mod moves;
 mod overlay;
 mod solver;
@@ -19,6 +20,7 @@ use ratatui::Frame;
 use super::app::{App, Focus, Mode};
 
 pub use board::{cell_size, rim_width};
+pub use imitation::{describe as describe_imitation, panel as imitation_panel, Panel};
 
 /// Draws the whole screen.
 pub fn render(frame: &mut Frame, app: &App) {
