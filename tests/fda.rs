@@ -780,3 +780,20 @@ fn imitating_pieces_work_on_eight_by_eight_without_the_game() {
     assert_eq!(kinds_at(&pos, "d3"), vec![PieceKind::Pawn]);
     assert_eq!(targets(&pos, &rs, "d3"), sorted(&["d4", "d5", "d6", "*h7"]));
 }
+
+#[test]
+fn bad_input_is_named() {
+    let mut pos = Position::empty(BoardSize::new(10, 10).unwrap());
+    pos.put(sq("e5"), Piece::new(Colour::Neutral, PieceKind::Widow));
+    let e = pos.validate().unwrap_err().to_string();
+    assert!(e.contains("neutral widow on e5"), "{e}");
+    let text = "begin\npieces white ke1 cmd4 black ke8\nstipulation #2\ncondition dynamo\nend\n";
+    let e = feerie::notation::popeye::parse_popeye(text)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("'dynamo' cannot be played with Four Double Acts pieces (comedian on d4)"),
+        "{e}"
+    );
+    assert!(e.contains("line 4"), "{e}");
+}

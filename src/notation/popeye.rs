@@ -2092,6 +2092,21 @@ impl Draft {
             .position
             .validate()
             .map_err(|e| error_at(self.pieces_at.unwrap_or(self.begin), e.to_string()))?;
+        if let Some(at) = self.conds.dynamo_at {
+            if let Some((sq, p)) = problem
+                .position
+                .pieces()
+                .find(|(_, p)| p.kind().is_imitating())
+            {
+                return Err(error_at(
+                    at,
+                    format!(
+                        "'dynamo' cannot be played with Four Double Acts pieces ({} on {sq})",
+                        p.kind().name()
+                    ),
+                ));
+            }
+        }
         Ok(problem)
     }
 }

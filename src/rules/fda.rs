@@ -490,13 +490,10 @@ impl Legality {
             if sq == victim && mv.captured.is_some() {
                 return false;
             }
-            let Some((_, steps, step)) = (if king_moves {
-                geometry(sq, piece, king)
-            } else if aligned {
-                geometry(sq, piece, king)
-            } else {
-                None
-            }) else {
+            if !(king_moves || aligned) {
+                return false;
+            }
+            let Some((_, steps, step)) = geometry(sq, piece, king) else {
                 return false;
             };
             !plain || (1..steps).all(|k| open_after(sq.stepped(step, k)))
@@ -910,8 +907,8 @@ pub fn rights_from_array(pos: &Position) -> super::qi_castling::QiCastling {
     qi
 }
 
-/// Whether the piece can stand in a Four Double Acts position: imitating pieces belong to one
-/// side.
+/// Whether `piece` is an imitating piece that belongs to no side, which no position may hold
+/// (see `Position::validate`).
 pub fn neutral_imitating(piece: Piece) -> bool {
     piece.colour() == Colour::Neutral && IMITATING_KINDS & piece.kind().bit() != 0
 }

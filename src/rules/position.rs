@@ -176,6 +176,8 @@ pub enum PositionError {
     TwoKings(&'static str, Square, Square),
     #[error("a neutral king on {0} is not supported")]
     NeutralKing(Square),
+    #[error("a neutral {0} on {1} is not supported: Four Double Acts pieces belong to one side")]
+    NeutralImitating(&'static str, Square),
     #[error("{0} pawn on {1} stands on its promotion rank")]
     PawnOnLastRank(&'static str, Square),
 }
@@ -623,6 +625,9 @@ impl Position {
         for (sq, p) in self.pieces() {
             match (p.kind(), p.colour().side()) {
                 (PieceKind::King, None) => return Err(PositionError::NeutralKing(sq)),
+                (k, None) if k.is_imitating() => {
+                    return Err(PositionError::NeutralImitating(k.name(), sq))
+                }
                 (PieceKind::King, Some(side)) => {
                     if let Some(other) = kings[side.index()] {
                         return Err(PositionError::TwoKings(side.name(), other, sq));

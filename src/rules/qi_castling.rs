@@ -110,10 +110,8 @@ impl QiCastling {
             _ => mv.to,
         };
         let touched = |sq: Square| sq == mv.from || sq == mv.to || sq == victim;
-        if !(mv.piece.kind() == PieceKind::King && self.king(side))
-            && !mv.is_castling()
-            && !self.rooks().any(|r| touched(r.square))
-        {
+        let king_moves = mv.piece.kind() == PieceKind::King && self.king(side);
+        if !(king_moves || mv.is_castling() || self.rooks().any(|r| touched(r.square))) {
             return *self;
         }
         let mut next = *self;

@@ -411,7 +411,7 @@ impl App {
             if i == self.line_pos {
                 shown_position = position;
             }
-            line.push(with_kind(move_text_marked(&position, mv, &rules), mv));
+            line.push(move_text_marked(&position, mv, &rules));
             if i + 1 == self.line_pos {
                 last_move = Some(*mv);
                 before_last = Some(position);
@@ -425,7 +425,7 @@ impl App {
         let mut moves: Vec<MoveRow> = legal_moves(&position, &rules)
             .into_iter()
             .map(|mv| MoveRow {
-                text: with_kind(move_text(&position, &mv), &mv),
+                text: move_text(&position, &mv),
                 mv,
             })
             .collect();
@@ -464,21 +464,6 @@ impl App {
     /// The generation a new solve of the problem on screen carries.
     pub fn bump_generation(&mut self) {
         self.generation += 1;
-    }
-}
-
-/// A Four Double Acts move's text with the kind its piece moved as after the piece's letters
-/// (`FF(R)e5-e8`), unless the text names it already: moves that differ only by that kind are
-/// different moves (RULES.md §4.2, F-8) and must read differently in the list.
-pub fn with_kind(text: String, mv: &Move) -> String {
-    let Some(kind) = mv.imitated else {
-        return text;
-    };
-    let letters = mv.piece.kind().letters();
-    let tag = format!("({})", kind.letters());
-    match text.strip_prefix(letters) {
-        Some(rest) if !rest.starts_with(&tag) => format!("{letters}{tag}{rest}"),
-        _ => text,
     }
 }
 
