@@ -63,10 +63,11 @@ fn colour_of(choice: u8) -> Colour {
     [Colour::White, Colour::Black, Colour::Neutral][choice as usize % 3]
 }
 
-/// Whether `piece` may stand on `sq`: no neutral king, one king a side, no pawn on a rank where
-/// it would promote.
+/// Whether `piece` may stand on `sq`: no neutral king or Four Double Acts piece, one king a
+/// side, no pawn on a rank where it would promote.
 fn may_stand(pos: &Position, sq: Square, piece: Piece) -> bool {
     match piece.kind() {
+        k if k.is_imitating() => piece.colour().side().is_some(),
         PieceKind::King => piece
             .colour()
             .side()

@@ -49,8 +49,17 @@ pub fn arb_kind() -> impl Strategy<Value = PieceKind> {
     (0..PieceKind::ALL.len()).prop_map(|i| PieceKind::ALL[i])
 }
 
+/// A piece of any kind and colour, except a neutral Four Double Acts piece (they belong to
+/// one side): those become white.
 pub fn arb_piece() -> impl Strategy<Value = Piece> {
-    (arb_colour(), arb_kind()).prop_map(|(c, k)| Piece::new(c, k))
+    (arb_colour(), arb_kind()).prop_map(|(c, k)| {
+        let c = if k.is_imitating() && c == Colour::Neutral {
+            Colour::White
+        } else {
+            c
+        };
+        Piece::new(c, k)
+    })
 }
 
 pub fn arb_square(w: u8, h: u8) -> impl Strategy<Value = Square> {
@@ -534,8 +543,16 @@ pub fn build(parts: Parts) -> Problem {
             }
         }
     }
+    let dynamo = parts
+        .conditions
+        .iter()
+        .any(|c| matches!(c, Condition::Dynamo(_)));
     let mut kings = [false; 2];
     for (sq, p) in board {
+        // Dynamo is not played with Four Double Acts pieces.
+        if dynamo && p.kind().is_imitating() {
+            continue;
+        }
         if p.kind() == PieceKind::King {
             match p.colour().side() {
                 Some(side) if !kings[side as usize] => kings[side as usize] = true,
