@@ -438,6 +438,32 @@ fn naive_resolution(pos: &Position) -> Vec<(Square, Vec<PieceKind>)> {
         .collect()
 }
 
+/// Whether `side`'s king is safe in `after`, judged with the literal resolution.
+fn naive_king_safe(after: &Position, side: Side) -> bool {
+    let Some(k) = after.king(side) else {
+        return true;
+    };
+    let by = side.opponent();
+    let im = naive_resolution(after);
+    !after.pieces().any(|(from, p)| {
+        if p.colour().side() != Some(by) {
+            return false;
+        }
+        if p.kind().is_imitating() {
+            let kinds = &im.iter().find(|(s, _)| *s == from).unwrap().1;
+            kinds
+                .iter()
+                .any(|&t| naive_attacks(after, from, by, t, p.kind().is_long_range(), k))
+        } else {
+            let long = !matches!(
+                p.kind(),
+                PieceKind::King | PieceKind::Knight | PieceKind::Pawn
+            );
+            naive_attacks(after, from, by, p.kind(), long, k)
+        }
+    })
+}
+
 fn arb_fda_position() -> impl Strategy<Value = Position> {
     let kinds = [
         PieceKind::King,
@@ -519,23 +545,7 @@ proptest! {
     fn generated_moves_are_exactly_the_legal_ones(pos in arb_fda_position()) {
         let rs = game(&pos);
         let side = pos.side_to_move();
-        let king_safe = |after: &Position| {
-            let Some(k) = after.king(side) else { return true };
-            let by = side.opponent();
-            let im = naive_resolution(after);
-            !after.pieces().any(|(from, p)| {
-                if p.colour().side() != Some(by) {
-                    return false;
-                }
-                if p.kind().is_imitating() {
-                    let kinds = &im.iter().find(|(s, _)| *s == from).unwrap().1;
-                    kinds.iter().any(|&t| naive_attacks(after, from, by, t, p.kind().is_long_range(), k))
-                } else {
-                    let long = !matches!(p.kind(), PieceKind::King | PieceKind::Knight | PieceKind::Pawn);
-                    naive_attacks(after, from, by, p.kind(), long, k)
-                }
-            })
-        };
+        let king_safe = |after: &Position| naive_king_safe(after, side);
         let legal = legal_moves(&pos, &rs);
         for mv in &legal {
             let after = pos.play(mv, &rs);
@@ -796,4 +806,48 @@ fn bad_input_is_named() {
         "{e}"
     );
     assert!(e.contains("line 4"), "{e}");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(40))]
+
+    /// Random games on the game array: every generated move leaves the mover's king safe
+    /// (judged literally), its text parses back to the same move, and keys stay incremental.
+    #[test]
+    fn random_games_on_the_array(choices in prop::collection::vec(any::<u16>(), 1..40)) {
+        use feerie::notation::move_text::{move_text, parse_move};
+        let mut pos = game_array();
+        let rs = game(&pos);
+        for choice in choices {
+            let side = pos.side_to_move();
+            let list = legal_moves(&pos, &rs);
+            if list.is_empty() {
+                break;
+            }
+            for mv in &list {
+                let after = pos.play(mv, &rs);
+                prop_assert!(naive_king_safe(&after, side), "{:?}", mv);
+                let text = move_text(&pos, mv);
+                prop_assert_eq!(parse_move(&pos, &rs, &text).ok(), Some(*mv), "{}", text);
+            }
+            pos = pos.play(&list[choice as usize % list.len()], &rs);
+            prop_assert_eq!(pos.hash(), pos.compute_hash());
+        }
+    }
+}
+
+#[test]
+fn the_sample_array_is_the_game_array() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("samples")
+        .join("four-double-acts-array.inp");
+    let text = std::fs::read_to_string(path).unwrap();
+    let problem = feerie::notation::popeye::parse_popeye(&text)
+        .unwrap()
+        .remove(0);
+    assert_eq!(problem.position, game_array());
+    assert_eq!(
+        problem.conditions,
+        vec![Condition::FourDoubleActs(FdaOptions::default())]
+    );
 }
