@@ -510,6 +510,11 @@ impl App {
                     return (String::new(), Tone::Plain);
                 };
                 let intended = self.entry().intended as usize;
+                // `~n` lists lines: there is no intended number to judge them against.
+                let lines = self
+                    .problem()
+                    .stipulation
+                    .is_some_and(|st| st.goal == crate::rules::problem::Goal::Any);
                 let mut worst = Tone::Good;
                 let mut texts = Vec::new();
                 for part in &solution.parts {
@@ -527,6 +532,7 @@ impl App {
                             format!("cooked: at least {n} solutions ({intended} intended)"),
                             Tone::Bad,
                         ),
+                        None if lines => (format!("{n} line{}", plural(n)), Tone::Plain),
                         None if n == 0 => ("no solution".into(), Tone::Bad),
                         None if n == intended => ("sound".into(), Tone::Good),
                         None if n > intended => (
