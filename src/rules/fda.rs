@@ -62,7 +62,8 @@ impl Kinds {
     }
 }
 
-/// Most imitating pieces a position may hold (the game array has twelve).
+/// Most imitating pieces a position may hold (the game array has twelve); legality keeps a
+/// bit per enemy one in a `u64`.
 pub const MAX_IMITATING: usize = 48;
 
 /// What every imitating piece of a position imitates.
@@ -331,20 +332,40 @@ pub fn any_imitating_capture(
     last: Option<PieceKind>,
     mut visit: impl FnMut(Capture) -> bool,
 ) -> bool {
+    let mut imitating = None;
     for from in pos.movable_by(by).iter() {
         let Some(piece) = Piece::from_cell(pos.cell(from.mailbox())) else {
             continue;
         };
-        if piece.kind().is_imitating()
-            && captures_by(pos, from, piece, target, opts, last, &mut visit)
-        {
+        if !piece.kind().is_imitating() {
+            continue;
+        }
+        let set = *imitating.get_or_insert_with(|| imitating_squares(pos));
+        if captures_by(pos, from, piece, target, opts, last, set, &mut visit) {
             return true;
         }
     }
     false
 }
 
-/// `any_imitating_capture` for the one imitating piece `piece` on `from`.
+/// The squares of every imitating piece.
+fn imitating_squares(pos: &Position) -> SquareSet {
+    let mut set = SquareSet::EMPTY;
+    for sq in pos
+        .movable_by(Side::White)
+        .union(pos.movable_by(Side::Black))
+        .iter()
+    {
+        if Piece::from_cell(pos.cell(sq.mailbox())).is_some_and(|p| p.kind().is_imitating()) {
+            set.insert(sq);
+        }
+    }
+    set
+}
+
+/// `any_imitating_capture` for the one imitating piece `piece` on `from`, `imitating` holding
+/// the squares of all of them.
+#[allow(clippy::too_many_arguments)]
 fn captures_by(
     pos: &Position,
     from: Square,
@@ -352,25 +373,67 @@ fn captures_by(
     target: Square,
     opts: &FdaOptions,
     last: Option<PieceKind>,
+    imitating: SquareSet,
     visit: &mut impl FnMut(Capture) -> bool,
 ) -> bool {
     let Some((kinds, nature)) = threats(pos, from, piece, target) else {
         return false;
     };
     let last = last.filter(|k| k.is_orthodox());
-    for kind in kinds.iter() {
+    !imitated_among(pos, opts, last, from, piece, kinds, imitating).is_empty()
+        && visit(Capture {
+            from,
+            piece,
+            nature,
+        })
+}
+
+/// Which of `wanted` the imitating `piece` on `from` imitates: one scan finds the orthodox
+/// lenders of all of them, and only a kind none lends is searched for along chains.
+fn imitated_among(
+    pos: &Position,
+    opts: &FdaOptions,
+    last: Option<PieceKind>,
+    from: Square,
+    piece: Piece,
+    wanted: Kinds,
+    imitating: SquareSet,
+) -> Kinds {
+    let wanted = wanted.minus(barred(pos, piece, from));
+    let Some(side) = lenders(piece) else {
+        return match last {
+            Some(l) if piece.colour().side().is_some() && wanted.contains(l) => {
+                let mut k = Kinds::NONE;
+                k.insert(l);
+                k
+            }
+            _ => Kinds::NONE,
+        };
+    };
+    let mut fide = 0;
+    for k in wanted.iter() {
+        fide |= k.bit();
+    }
+    if opts.king_lends_nothing {
+        fide &= !PieceKind::King.bit();
+    }
+    let mut got = Kinds::NONE;
+    if fide != 0 {
+        any_capture(pos, from, side, KindSet(fide), |c| {
+            got.insert(c.piece.kind());
+            got == wanted
+        });
+    }
+    if got == wanted || opts.no_chains {
+        return got;
+    }
+    for kind in wanted.minus(got).iter() {
         let mut seen = SquareSet::EMPTY;
-        if imitates(pos, opts, last, from, piece, kind, &mut seen)
-            && visit(Capture {
-                from,
-                piece,
-                nature,
-            })
-        {
-            return true;
+        if imitates(pos, opts, last, from, piece, kind, imitating, &mut seen) {
+            got.insert(kind);
         }
     }
-    false
+    got
 }
 
 /// The kinds that would let the imitating `piece` on `from` capture on `target` from where it
@@ -428,7 +491,10 @@ fn geometry(from: Square, piece: Piece, target: Square) -> Option<(Kinds, i8, Ve
 /// holds for every candidate, and most pieces are not so placed.
 pub(crate) struct Legality {
     king: Option<Square>,
-    enemies: [(Square, Piece, bool); MAX_IMITATING],
+    /// Every imitating piece's square, both sides.
+    imitating: SquareSet,
+    /// Each with the steps and unit step of its line to the king when it has one.
+    enemies: [(Square, Piece, Option<(i8, Vec2)>); MAX_IMITATING],
     n: usize,
 }
 
@@ -439,10 +505,11 @@ impl Legality {
         let king = pos.king(side);
         let mut l = Legality {
             king,
+            imitating: imitating_squares(pos),
             enemies: [(
                 Square::new(0, 0),
                 Piece::new(Colour::White, PieceKind::King),
-                false,
+                None,
             ); MAX_IMITATING],
             n: 0,
         };
@@ -450,7 +517,9 @@ impl Legality {
             let Some(p) = pos.piece_at(sq).filter(|p| p.kind().is_imitating()) else {
                 continue;
             };
-            let aligned = king.is_some_and(|k| geometry(sq, p, k).is_some());
+            let aligned = king
+                .and_then(|k| geometry(sq, p, k))
+                .map(|(_, steps, step)| (steps, step));
             if l.n < MAX_IMITATING {
                 l.enemies[l.n] = (sq, p, aligned);
                 l.n += 1;
@@ -486,19 +555,25 @@ impl Legality {
             }
             sq != mv.to && pos.is_empty_square(sq)
         };
-        let threatened = self.enemies[..self.n].iter().any(|&(sq, piece, aligned)| {
+        // The enemies whose line to the king is open once the move is made (a bit each).
+        let mut threatened = 0u64;
+        for (i, &(sq, piece, aligned)) in self.enemies[..self.n].iter().enumerate() {
             if sq == victim && mv.captured.is_some() {
-                return false;
+                continue;
             }
-            if !(king_moves || aligned) {
-                return false;
-            }
-            let Some((_, steps, step)) = geometry(sq, piece, king) else {
-                return false;
+            let line = if king_moves {
+                geometry(sq, piece, king).map(|(_, steps, step)| (steps, step))
+            } else {
+                aligned
             };
-            !plain || (1..steps).all(|k| open_after(sq.stepped(step, k)))
-        });
-        if !threatened {
+            let Some((steps, step)) = line else {
+                continue;
+            };
+            if !plain || (1..steps).all(|k| open_after(sq.stepped(step, k))) {
+                threatened |= 1 << i;
+            }
+        }
+        if threatened == 0 {
             return true;
         }
         let after = pos.play(mv, rs);
@@ -506,10 +581,26 @@ impl Legality {
             return true;
         };
         let last = after.last_move_kind();
-        !self.enemies[..self.n].iter().any(|&(sq, piece, _)| {
-            after.cell(sq.mailbox()) == piece.bits()
-                && captures_by(&after, sq, piece, king, opts, last, &mut |_| true)
-        })
+        let mut imitating = self.imitating;
+        if mv.captured.is_some() {
+            imitating.remove(victim);
+        }
+        let promoted =
+            matches!(mv.promotion, Some(super::moves::Promotion::Piece(k)) if k.is_imitating());
+        if mv.piece.kind().is_imitating() || promoted {
+            imitating.remove(mv.from);
+            imitating.insert(mv.to);
+        }
+        !self.enemies[..self.n]
+            .iter()
+            .enumerate()
+            .any(|(i, &(sq, piece, _))| {
+                threatened >> i & 1 != 0
+                    && after.cell(sq.mailbox()) == piece.bits()
+                    && captures_by(&after, sq, piece, king, opts, last, imitating, &mut |_| {
+                        true
+                    })
+            })
     }
 }
 
@@ -525,6 +616,7 @@ fn imitates(
     from: Square,
     piece: Piece,
     kind: PieceKind,
+    imitating: SquareSet,
     seen: &mut SquareSet,
 ) -> bool {
     if barred(pos, piece, from).contains(kind) {
@@ -541,17 +633,19 @@ fn imitates(
     if opts.no_chains {
         return false;
     }
-    pos.movable_by(side).iter().any(|z| {
-        if seen.contains(z) || !could_reach(z, from) {
-            return false;
-        }
-        let Some(lender) = Piece::from_cell(pos.cell(z.mailbox())) else {
-            return false;
-        };
-        lender.kind().is_imitating()
-            && attack_nature(pos, z, lender, kind, from).is_some()
-            && imitates(pos, opts, last, z, lender, kind, seen)
-    })
+    pos.movable_by(side)
+        .intersection(imitating)
+        .iter()
+        .any(|z| {
+            if seen.contains(z) || !could_reach(z, from) {
+                return false;
+            }
+            let Some(lender) = Piece::from_cell(pos.cell(z.mailbox())) else {
+                return false;
+            };
+            attack_nature(pos, z, lender, kind, from).is_some()
+                && imitates(pos, opts, last, z, lender, kind, imitating, seen)
+        })
 }
 
 /// Whether some imitation could let a piece on `from` attack `target`: on a queen's line or a
