@@ -485,6 +485,10 @@ fn geometry(from: Square, piece: Piece, target: Square) -> Option<(Kinds, i8, Ve
     Some((Kinds(kinds), steps, (df / steps, dr / steps)))
 }
 
+/// An enemy imitating piece, with the steps and unit step of its line to the king when it has
+/// one.
+type Enemy = (Square, Piece, Option<(i8, Vec2)>);
+
 /// What the enemy's imitating pieces do to the legality of a position's candidates. They are
 /// listed once per position (the mover can only take them away), each marked when it stands
 /// where some imitation would reach the king on an empty board: unless the king moves, that
@@ -493,8 +497,7 @@ pub(crate) struct Legality {
     king: Option<Square>,
     /// Every imitating piece's square, both sides.
     imitating: SquareSet,
-    /// Each with the steps and unit step of its line to the king when it has one.
-    enemies: [(Square, Piece, Option<(i8, Vec2)>); MAX_IMITATING],
+    enemies: [Enemy; MAX_IMITATING],
     n: usize,
 }
 
@@ -609,6 +612,7 @@ impl Legality {
 /// chain of pieces, each protecting (attacking) the next as `kind`, leads to it from an
 /// orthodox piece of that kind or from a Comedian when `kind` is the last move's. A search
 /// through that graph, `seen` holding the pieces already asked.
+#[allow(clippy::too_many_arguments)]
 fn imitates(
     pos: &Position,
     opts: &FdaOptions,
