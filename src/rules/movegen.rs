@@ -144,6 +144,8 @@ pub fn has_legal_move(pos: &Position, rs: &Ruleset, buf: &mut MoveList) -> bool 
 }
 
 /// How the legality of a position's candidates is judged.
+// One lives on the stack per position judged: boxing the large variants would allocate there.
+#[allow(clippy::large_enum_variant)]
 enum Judge {
     /// No king to expose.
     AllLegal,
