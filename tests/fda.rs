@@ -851,3 +851,34 @@ fn the_sample_array_is_the_game_array() {
         vec![Condition::FourDoubleActs(FdaOptions::default())]
     );
 }
+
+#[test]
+fn twins_recompute_the_qi_rights() {
+    let text = "begin\nboard 10x10\npieces white ke1 ra1 rj1 black kj10\nstipulation ~1\n\
+                condition fourdoubleacts\noption nocastling j1\ntwin move e1 d1\n\
+                twin move a1 a2\ncondition fourdoubleacts\nend\n";
+    let problem = feerie::notation::popeye::parse_popeye(text).unwrap().remove(0);
+    let twins = feerie::rules::twin_problems(&problem).unwrap();
+    let rights: Vec<(bool, Vec<String>)> = twins
+        .iter()
+        .map(|t| {
+            let qi = t.problem.position.qi_castling();
+            (
+                qi.king(Side::White),
+                qi.rooks().map(|r| r.square.to_string()).collect(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        rights,
+        vec![
+            (true, vec!["a1".to_string()]),
+            // Without the king's right the rooks' mean nothing and are not kept.
+            (false, vec![]),
+            (true, vec!["a2".to_string()]),
+        ]
+    );
+    // The king moved off the middle files by the twin cannot castle.
+    let rs = game(&twins[1].problem.position);
+    assert!(castlings(&twins[1].problem.position, &rs).is_empty());
+}

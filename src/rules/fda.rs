@@ -917,7 +917,9 @@ pub fn castling_moves(pos: &Position, rs: &Ruleset, opts: &FdaOptions, out: &mut
     let Some(king_sq) = pos.king(side) else {
         return;
     };
-    if !king_may_castle(pos, side, king_sq, opts) {
+    // The flags say the king never left its squares; one put elsewhere (by a twin, an edit)
+    // cannot castle whatever they say.
+    if !king_may_castle(pos, side, king_sq, opts) || !king_may_stand(king_sq, side, pos.size()) {
         return;
     }
     let width = pos.size().width() as i8;

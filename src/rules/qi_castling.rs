@@ -62,6 +62,10 @@ impl QiCastling {
         self.sort();
         true
     }
+    /// Takes the right of the rook on `sq` away.
+    pub fn remove_rook(&mut self, sq: Square) {
+        self.retain(|r| r.square != sq);
+    }
     /// The right of the rook on `sq`, if any.
     pub fn rook_at(&self, sq: Square) -> Option<QiRook> {
         self.rooks().find(|r| r.square == sq)

@@ -92,7 +92,7 @@
 
 use super::condition::Condition;
 use super::piece::{Piece, PieceKind, Side};
-use super::position::{Castling, EnPassant, ImitatorColour, Position, MAX_IMITATORS};
+use super::position::{Castling, EnPassant, ImitatorColour, Position, QiCastling, MAX_IMITATORS};
 use super::problem::{MirrorAxis, Problem, Stipulation, Twin, TwinCommand};
 use super::square::{BoardSize, Square};
 
@@ -586,6 +586,21 @@ impl Twinning<'_> {
             let castling = castling_after(&self.diagram.position, pos);
             pos.set_castling(castling);
         }
+        let game = |p: &Problem| {
+            p.conditions
+                .iter()
+                .any(|c| matches!(c, Condition::FourDoubleActs(_)))
+        };
+        let (now, before) = (game(&self.problem), game(&self.diagram));
+        if self.board_changed || now != before {
+            let pos = &mut self.problem.position;
+            let qi = if now {
+                qi_after(&self.diagram.position, pos, before)
+            } else {
+                QiCastling::NONE
+            };
+            pos.set_qi_castling(qi);
+        }
         let side = self.problem.first_mover();
         let pos = &mut self.problem.position;
         pos.set_side_to_move(side);
@@ -596,6 +611,28 @@ impl Twinning<'_> {
         }
         pos.validate().map_err(|e| e.to_string())
     }
+}
+
+/// The Qi rights of `pos` under Four Double Acts: those of its array, minus those the diagram
+/// (when it played the game too) had cleared although its king or rook stood on its square.
+fn qi_after(diagram: &Position, pos: &Position, diagram_played: bool) -> QiCastling {
+    let mut qi = super::fda::rights_from_array(pos);
+    if !diagram_played {
+        return qi;
+    }
+    let array = super::fda::rights_from_array(diagram);
+    let kept = diagram.qi_castling();
+    for side in [Side::White, Side::Black] {
+        if array.king(side) && !kept.king(side) {
+            qi.set_king(side, false);
+        }
+    }
+    for r in array.rooks() {
+        if kept.rook_at(r.square).is_none() {
+            qi.remove_rook(r.square);
+        }
+    }
+    qi
 }
 
 /// The game-array castling rights of `pos`, minus those the diagram had cleared although its
