@@ -857,7 +857,9 @@ fn twins_recompute_the_qi_rights() {
     let text = "begin\nboard 10x10\npieces white ke1 ra1 rj1 black kj10\nstipulation ~1\n\
                 condition fourdoubleacts\noption nocastling j1\ntwin move e1 d1\n\
                 twin move a1 a2\ncondition fourdoubleacts\nend\n";
-    let problem = feerie::notation::popeye::parse_popeye(text).unwrap().remove(0);
+    let problem = feerie::notation::popeye::parse_popeye(text)
+        .unwrap()
+        .remove(0);
     let twins = feerie::rules::twin_problems(&problem).unwrap();
     let rights: Vec<(bool, Vec<String>)> = twins
         .iter()

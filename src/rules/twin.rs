@@ -591,7 +591,7 @@ impl Twinning<'_> {
                 .iter()
                 .any(|c| matches!(c, Condition::FourDoubleActs(_)))
         };
-        let (now, before) = (game(&self.problem), game(&self.diagram));
+        let (now, before) = (game(&self.problem), game(self.diagram));
         if self.board_changed || now != before {
             let pos = &mut self.problem.position;
             let qi = if now {
