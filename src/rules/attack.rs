@@ -17,7 +17,7 @@ pub const DIAGONAL_RIDERS: u64 = PieceKind::Bishop.bit()
     | PieceKind::Queen.bit()
     | PieceKind::Amazon.bit()
     | PieceKind::Princess.bit();
-const KNIGHT_LEAPERS: u64 = PieceKind::Knight.bit()
+pub(crate) const KNIGHT_LEAPERS: u64 = PieceKind::Knight.bit()
     | PieceKind::Amazon.bit()
     | PieceKind::Empress.bit()
     | PieceKind::Princess.bit();

@@ -6,16 +6,29 @@
 //!
 //! Neutral pieces: a neutral piece is the opponent's too, so neutral pieces of the active kind
 //! (other than the active piece) are passive.
+//!
+//! Speed: every orthodox candidate asks for its passive pieces, most have none to transfer,
+//! and every mirror move is judged. The opponent's pieces are found by kind once per position
+//! and reflected with plain arithmetic on files and ranks (`Reflection`); on boards up to 8x8
+//! (`board8`) whether a candidate transfers anything is one bit of a set computed once per
+//! passive kind, and legality reads the king's lines as 64-bit sets. Perft's last ply counts
+//! the legal moves without making them (`count`).
 
-use super::attack;
+use super::attack::{self, KNIGHT_LEAPERS};
 use super::bitset::SquareSet;
 use super::condition::{MiroirCastling, MiroirOptions, MiroirPawnPromotion, MiroirTransfer};
 use super::movegen::is_legal_candidate;
 use super::moves::{Mirror, Move, MoveList, Promotion, Special, MAX_MIRROR_PROMOTIONS};
 use super::piece::{Colour, Piece, PieceKind, Side};
-use super::position::{Position, EMPTY};
+use super::position::{Position, EMPTY, OFF_BOARD};
 use super::ruleset::{KindSet, Ruleset};
 use super::square::Square;
+use super::square::{MAILBOX, STRIDE};
+
+mod board8;
+mod count;
+use board8::{bit, knight_attacker, After, Board8, Hurdles, KingLines};
+pub use count::count_legal;
 
 /// The words naming each non-default option, as the Popeye reader and writers spell them
 /// (feerie's own condition keywords, RULES.md §3.3).
@@ -46,6 +59,17 @@ pub struct Transfer {
     pub promotion: Option<PieceKind>,
 }
 
+impl Transfer {
+    /// The piece as it arrives on `to`.
+    #[inline]
+    fn arriving(&self) -> Piece {
+        match self.promotion {
+            Some(kind) => Piece::new(self.piece.colour(), kind),
+            None => self.piece,
+        }
+    }
+}
+
 /// A passive piece and what the board allows it.
 #[derive(Clone, Copy, Debug)]
 struct Passive {
@@ -62,6 +86,7 @@ struct Passive {
 
 /// The hurdle square and the passive kind of the active move `mv`, or `None` when the move has
 /// no active piece on the board to reflect through.
+#[inline]
 fn active(mv: &Move, rook_active: bool) -> Option<(Square, PieceKind)> {
     match (mv.special, mv.promotion) {
         (_, Some(Promotion::Imitator)) => None,
@@ -95,8 +120,6 @@ fn after_active(pos: &Position, mv: &Move, sq: Square) -> Option<Piece> {
     if sq == mv.from {
         return None;
     }
-    // The mailbox holds nothing but pieces: read without `piece_at`'s validation, as this is
-    // asked of every passive piece of every mirror move played.
     Piece::from_cell(pos.cell(sq.mailbox()))
 }
 
@@ -108,25 +131,185 @@ fn promotes_on(pos: &Position, piece: Piece, sq: Square) -> bool {
             .any(|&s| piece.colour().movable_by(s) && sq.rank() == pos.last_rank(s))
 }
 
+/// Squares as bits of 256 (bit = `Square::index`): the passive pieces' own sets, read word by
+/// word over the words the board uses only (two on 8x8).
+type Bits = [u64; 4];
+
+/// Calls `f` with the squares of `bits` but `skip`'s in square order until it returns true;
+/// returns whether it did. The words are read one by one and the skipped squares taken out in
+/// registers (a copy of the set, patched in memory and read back, stalls).
+#[inline(always)]
+fn any_square(
+    bits: &Bits,
+    words: usize,
+    skip: [Square; 3],
+    mut f: impl FnMut(Square) -> bool,
+) -> bool {
+    for (w, &word) in bits[..words].iter().enumerate() {
+        let mut b = word;
+        for sq in skip {
+            if sq.index() >> 6 == w {
+                b &= !(1 << (sq.index() & 63));
+            }
+        }
+        while b != 0 {
+            if f(Square::from_index(
+                (w * 64) as u8 | b.trailing_zeros() as u8,
+            )) {
+                return true;
+            }
+            b &= b - 1;
+        }
+    }
+    false
+}
+
+/// The reflection of the passive pieces of a move other than castling through its hurdle.
+///
+/// Such a move changes only its departure (emptied), its arrival (the hurdle, never a passive
+/// piece nor a reflection: only the hurdle reflects onto itself) and an e.p. victim's square
+/// (emptied), none of them a passive piece's: the passive pieces are read as they stand, and a
+/// reflection is free when the board has it empty, or the active part empties it, or another
+/// passive piece stands there (an exchange of places). All in plain arithmetic on files and
+/// ranks: this runs for every passive piece of every candidate.
+#[derive(Clone, Copy)]
+struct Reflection {
+    /// The hurdle.
+    a: Square,
+    /// Twice the hurdle's file and rank.
+    fa: u32,
+    ra: u32,
+    width: u32,
+    height: u32,
+    /// The active piece's departure, and the square of an e.p. victim (else the departure).
+    from: Square,
+    emptied: Square,
+    /// The passive kind's number and the opponent's colour bit.
+    kind: u8,
+    them: u8,
+}
+
+impl Reflection {
+    /// `None` for castling and for a move without a hurdle.
+    #[inline(always)]
+    fn new(pos: &Position, mv: &Move) -> Option<Reflection> {
+        if mv.is_castling() {
+            return None;
+        }
+        let (a, kind) = active(mv, false)?;
+        let size = pos.size();
+        Some(Reflection {
+            a,
+            fa: 2 * a.file() as u32,
+            ra: 2 * a.rank() as u32,
+            width: size.width() as u32,
+            height: size.height() as u32,
+            from: mv.from,
+            emptied: match mv.special {
+                Special::EnPassant { victim } => victim,
+                _ => mv.from,
+            },
+            kind: kind as u8,
+            them: 1 << pos.side_to_move().opponent() as u8,
+        })
+    }
+
+    /// Whether the mailbox byte `c` is one of the opponent's pieces of the passive kind.
+    #[inline(always)]
+    fn passive_cell(&self, c: u8) -> bool {
+        c & 63 == self.kind && c != OFF_BOARD && (c >> 6) & self.them != 0
+    }
+
+    /// The squares of the opponent's pieces of the passive kind (the hurdle, departure and
+    /// e.p. victim included), read from the mailbox eight cells at a time, and the words of
+    /// `Bits` a board of `width` by `height` uses.
+    #[inline(always)]
+    fn cells_of_kind(&self, cells: &[u8; MAILBOX], width: u8, height: u8) -> (Bits, usize) {
+        const ONES: u64 = 0x0101_0101_0101_0101;
+        const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+        // 0x80 in each byte of `x` that is zero.
+        let zero = |x: u64| !(((x & LOW7) + LOW7) | x | LOW7);
+        // The opponent's colour, or neutral; off-board cells (0xFF) match neither.
+        let own = ONES * ((self.them << 6) | self.kind) as u64;
+        let neutral = ONES * ((3 << 6) | self.kind) as u64;
+        let mut bits: Bits = [0; 4];
+        let halves = if width > 8 { 2 } else { 1 };
+        for rank in 0..height as usize {
+            for half in 0..halves {
+                let at = rank * STRIDE + half * 8;
+                let mut row = [0u8; 8];
+                row.copy_from_slice(&cells[at..at + 8]);
+                let row = u64::from_le_bytes(row);
+                let m = (zero(row ^ own) | zero(row ^ neutral)) >> 7;
+                // Bit 0 of byte i to bit i.
+                let files = m.wrapping_mul(0x0102_0408_1020_4080) >> 56;
+                bits[rank >> 2] |= files << ((rank & 3) * 16 + half * 8);
+            }
+        }
+        (bits, (height as usize).div_ceil(4))
+    }
+
+    /// Whether the opponent's piece on `sq`, whose mailbox byte is `c`, is a passive piece.
+    #[inline(always)]
+    fn is_source(&self, sq: Square, c: u8) -> bool {
+        self.passive_cell(c) && sq != self.a && sq != self.from && sq != self.emptied
+    }
+
+    /// The reflection of `from` if on the board.
+    #[inline(always)]
+    fn reflect(&self, from: Square) -> Option<Square> {
+        // 2a - p, wrapping: leaving the board below the first file or rank gives a large
+        // number.
+        let file = self.fa.wrapping_sub(from.file() as u32);
+        let rank = self.ra.wrapping_sub(from.rank() as u32);
+        (file < self.width && rank < self.height).then(|| Square::new(file as u8, rank as u8))
+    }
+
+    /// Whether the reflection `to` is free after the active part.
+    #[inline(always)]
+    fn free(&self, cells: &[u8; MAILBOX], to: Square) -> bool {
+        let c = cells[to.mailbox()];
+        c == EMPTY || to == self.from || to == self.emptied || self.passive_cell(c)
+    }
+
+    /// The passive piece on `from` (one of the sources) and its reflection.
+    #[inline(always)]
+    fn passive(&self, cells: &[u8; MAILBOX], from: Square) -> Option<Passive> {
+        let piece = Piece::from_cell(cells[from.mailbox()])?;
+        let Some(to) = self.reflect(from) else {
+            return Some(Passive {
+                from,
+                to: None,
+                piece,
+                free: false,
+                promotes: false,
+            });
+        };
+        // A pawn promotes on the last rank of a side that moves it.
+        let promotes = piece.is(PieceKind::Pawn) && {
+            let bits = piece.colour_bits();
+            let rank = to.rank() as u32;
+            (bits & 1 != 0 && rank == self.height - 1) || (bits & 2 != 0 && rank == 0)
+        };
+        Some(Passive {
+            from,
+            to: Some(to),
+            piece,
+            free: self.free(cells, to),
+            promotes,
+        })
+    }
+}
+
 /// The hurdle square of the active move `mv` (of the side to move) and its passive pieces'
 /// squares, found by asking every piece of the opponent.
 fn passive_sources(pos: &Position, mv: &Move, rook_active: bool) -> Option<(Square, SquareSet)> {
     let (a, kind) = active(mv, rook_active)?;
     let opponent = pos.side_to_move().opponent();
     let mut sources = SquareSet::EMPTY;
-    if !mv.is_castling() {
-        // Only the squares the active part empties or fills differ from the board: the other
-        // pieces are read as they stand (every mirror move is played, legality included).
-        let victim = match mv.special {
-            Special::EnPassant { victim } => victim,
-            _ => a,
-        };
+    if let Some(r) = Reflection::new(pos, mv) {
         for from in pos.movable_by(opponent).iter() {
-            if pos.cell(from.mailbox()) & 63 == kind as u8
-                && from != a
-                && from != mv.from
-                && from != victim
-            {
+            if r.is_source(from, pos.cell(from.mailbox())) {
                 sources.insert(from);
             }
         }
@@ -147,7 +330,7 @@ fn passive_sources(pos: &Position, mv: &Move, rook_active: bool) -> Option<(Squa
 }
 
 /// Calls `f` with each passive piece of the active move `mv`, on `sources`, reflected through
-/// `a`, in square order. Nothing is allocated: this runs for every orthodox candidate.
+/// `a`, in square order.
 fn for_each_passive(
     pos: &Position,
     mv: &Move,
@@ -155,6 +338,16 @@ fn for_each_passive(
     sources: SquareSet,
     mut f: impl FnMut(Passive),
 ) {
+    if let Some(r) = Reflection::new(pos, mv) {
+        for from in sources.iter() {
+            if let Some(p) = r.passive(pos.cells(), from) {
+                f(p);
+            }
+        }
+        return;
+    }
+    // Castling brings a piece to a square it did not hold: every square is read through
+    // `after_active`.
     for from in sources.iter() {
         let Some(piece) = after_active(pos, mv, from) else {
             continue;
@@ -177,6 +370,28 @@ fn for_each_passive(
     }
 }
 
+/// The transfer of the passive piece `p` of a move with `mirror`, if it goes; `slot` counts
+/// the promotion slots used so far.
+#[inline(always)]
+fn transfer(p: Passive, mirror: &Mirror, slot: &mut usize) -> Option<Transfer> {
+    let (true, Some(to)) = (p.free, p.to) else {
+        return None;
+    };
+    let promotion = if p.promotes {
+        let choice = mirror.promotions.get(*slot).copied().flatten();
+        *slot += 1;
+        Some(choice?)
+    } else {
+        None
+    };
+    Some(Transfer {
+        from: p.from,
+        to,
+        piece: p.piece,
+        promotion,
+    })
+}
+
 /// Calls `f` with each transfer of `mv`, a generated mirror move of `pos` with hurdle `a` and
 /// passive pieces on `sources`, in the order of their departure squares.
 fn for_each_transfer(
@@ -188,25 +403,9 @@ fn for_each_transfer(
 ) {
     let mut slot = 0;
     for_each_passive(pos, mv, a, sources, |p| {
-        let (true, Some(to)) = (p.free, p.to) else {
-            return;
-        };
-        let promotion = if p.promotes {
-            let choice = mirror.promotions.get(slot).copied().flatten();
-            slot += 1;
-            match choice {
-                Some(kind) => Some(kind),
-                None => return,
-            }
-        } else {
-            None
-        };
-        f(Transfer {
-            from: p.from,
-            to,
-            piece: p.piece,
-            promotion,
-        });
+        if let Some(t) = transfer(p, &mirror, &mut slot) {
+            f(t);
+        }
     });
 }
 
@@ -222,6 +421,137 @@ pub fn transfers(pos: &Position, mv: &Move) -> Vec<Transfer> {
     out
 }
 
+/// The opponent's pieces by kind in one position, found once: the passive pieces of a move
+/// other than castling are then those of its kind but the ones its active part takes away
+/// (the captured piece, a neutral mover), without asking every piece of the opponent for
+/// every candidate.
+pub(crate) struct Passives {
+    /// The kinds the opponent has (bit = kind number).
+    kinds: u64,
+    /// The words of `Bits` the board uses.
+    words: usize,
+    by_kind: [Bits; 64],
+}
+
+impl Passives {
+    pub(crate) fn new(pos: &Position) -> Passives {
+        let mut by_kind = [[0u64; 4]; 64];
+        let mut kinds = 0u64;
+        for sq in pos.movable_by(pos.side_to_move().opponent()).iter() {
+            let k = pos.cell(sq.mailbox()) & 63;
+            kinds |= 1 << k;
+            by_kind[k as usize][sq.index() >> 6] |= 1 << (sq.index() & 63);
+        }
+        let size = pos.size();
+        let last = Square::new(size.width() - 1, size.height() - 1);
+        Passives {
+            kinds,
+            words: (last.index() >> 6) + 1,
+            by_kind,
+        }
+    }
+
+    /// Calls `f` with the passive pieces' squares of the move of `r` (see `any_square`).
+    #[inline(always)]
+    fn any(&self, r: &Reflection, f: impl FnMut(Square) -> bool) -> bool {
+        any_square(
+            &self.by_kind[r.kind as usize],
+            self.words,
+            [r.a, r.from, r.emptied],
+            f,
+        )
+    }
+}
+
+/// The opponent's pieces by kind: as 64-bit sets on boards up to 8x8, else as `Passives`.
+enum Pieces {
+    Small(Board8),
+    Wide(Box<Passives>),
+}
+
+impl Pieces {
+    fn new(pos: &Position) -> Pieces {
+        match Board8::new(pos) {
+            Some(b) => Pieces::Small(b),
+            None => Pieces::Wide(Box::new(Passives::new(pos))),
+        }
+    }
+
+    /// The reflection of `mv`, a move of the side to move: `None` for castling, and for a move
+    /// without a hurdle (promotion into an Imitator) or whose kind the opponent lacks, which
+    /// makes no mirror move.
+    #[inline(always)]
+    fn reflection(&self, pos: &Position, mv: &Move) -> Option<Reflection> {
+        let r = Reflection::new(pos, mv)?;
+        (self.kinds() & 1 << r.kind != 0).then_some(r)
+    }
+}
+
+/// The opponent's pieces by kind, however held.
+trait Sources {
+    /// The kinds present (bit = kind number).
+    fn kinds(&self) -> u64;
+    /// Calls `f` with the passive pieces' squares of the move of `r`, in square order, until
+    /// it returns true; returns whether it did.
+    fn any(&self, r: &Reflection, f: impl FnMut(Square) -> bool) -> bool;
+    /// The 64-bit sets, on a board of at most 8x8.
+    fn small(&self) -> Option<&Board8>;
+}
+
+impl Sources for Board8 {
+    #[inline(always)]
+    fn kinds(&self) -> u64 {
+        self.kinds
+    }
+    #[inline(always)]
+    fn any(&self, r: &Reflection, f: impl FnMut(Square) -> bool) -> bool {
+        self.any_passive(r, f)
+    }
+    #[inline(always)]
+    fn small(&self) -> Option<&Board8> {
+        Some(self)
+    }
+}
+
+impl Sources for Passives {
+    #[inline(always)]
+    fn kinds(&self) -> u64 {
+        self.kinds
+    }
+    #[inline(always)]
+    fn any(&self, r: &Reflection, f: impl FnMut(Square) -> bool) -> bool {
+        Passives::any(self, r, f)
+    }
+    #[inline(always)]
+    fn small(&self) -> Option<&Board8> {
+        None
+    }
+}
+
+impl Sources for Pieces {
+    #[inline(always)]
+    fn kinds(&self) -> u64 {
+        match self {
+            Pieces::Small(b) => b.kinds,
+            Pieces::Wide(p) => p.kinds,
+        }
+    }
+    #[inline(always)]
+    fn any(&self, r: &Reflection, f: impl FnMut(Square) -> bool) -> bool {
+        match self {
+            Pieces::Small(b) => b.any_passive(r, f),
+            Pieces::Wide(p) => Passives::any(p, r, f),
+        }
+    }
+    #[inline(always)]
+    fn small(&self) -> Option<&Board8> {
+        match self {
+            Pieces::Small(b) => Some(b),
+            Pieces::Wide(_) => None,
+        }
+    }
+}
+
 /// Turns the candidates `out[start..]` (orthodox moves of the side to move) into mirror moves:
 /// each is dropped, kept with its transfers, or split into one move per promotion choice of
 /// the transferred pawns.
@@ -232,90 +562,151 @@ pub fn make_mirror_moves(
     out: &mut MoveList,
     start: usize,
 ) {
-    // The opponent's pieces by kind, found once: the passive pieces of a move are then those
-    // of its kind but the ones its active part takes away (the captured piece, a neutral
-    // mover), without asking every piece of the opponent for every candidate. Castling, which
-    // brings a piece to a square it did not hold, asks them all.
-    let mut by_kind = [SquareSet::EMPTY; 64];
-    for sq in pos.movable_by(pos.side_to_move().opponent()).iter() {
-        if let Some(p) = pos.piece_at(sq) {
-            by_kind[p.kind() as usize].insert(sq);
-        }
-    }
-    let sources = |mv: &Move| -> Option<(Square, SquareSet)> {
-        if mv.is_castling() {
-            return None;
-        }
-        let (a, kind) = active(mv, false)?;
-        let mut set = by_kind[kind as usize];
-        set.remove(a);
-        set.remove(mv.from);
-        if let Special::EnPassant { victim } = mv.special {
-            set.remove(victim);
-        }
-        Some((a, set))
-    };
-    // Kept moves are written back in place, in order; a move that splits into promotion
-    // choices (rare) sends the rest through a copy.
+    let pieces = Pieces::new(pos);
+    let mut hurdles = Hurdles::new();
+    // The shortcut of `Board8::transfers_any`: the default reading, no neutral piece.
+    let shortcut = opts.transfer == MiroirTransfer::EachPossible
+        && pos.occupied_by(Colour::Neutral).is_empty();
+    // The last rank of the passive pawns (the opponent's).
+    let last = pos.last_rank(pos.side_to_move().opponent()) as u32;
+    // Kept moves are written back in place, in order; the promotion choices of a move that
+    // splits (rare) go past the end of the candidates, and the gap closes at the end.
     let end = out.len();
     let mut kept = start;
     for i in start..end {
-        let mv = out[i];
-        let found = if mv.is_castling() {
-            None
-        } else {
-            match sources(&mv) {
-                Some((_, set)) if set.is_empty() => continue,
-                None => continue,
-                found => found,
+        // The shortcut first: plain moves, double steps and promotions into a piece, by the
+        // passive kind alone, reading only the fields it needs (a whole move is many loads).
+        if let (Pieces::Small(b), true) = (&pieces, shortcut) {
+            let c = &out[i];
+            let kind = match (c.special, c.promotion) {
+                (Special::Plain | Special::DoubleStep, None) => Some(c.piece.bits() & 63),
+                (Special::Plain | Special::DoubleStep, Some(Promotion::Piece(k))) => Some(k as u8),
+                _ => None,
+            };
+            if let Some(kind) = kind {
+                if b.kinds & 1 << kind == 0 {
+                    continue;
+                }
+                let (from, to) = (c.from, c.to);
+                if kind != PieceKind::Pawn as u8 || !b.pawn_may_promote(to, last) {
+                    if b.transfers_any(&mut hurdles, from, to, kind) {
+                        out[i].mirror = Some(Mirror::default());
+                        out[kept] = out[i];
+                        kept += 1;
+                    }
+                    continue;
+                }
             }
+        }
+        let mv = out[i];
+        let made = if mv.is_castling() {
+            castling_mirror_move(pos, opts, mv, &pieces)
+        } else {
+            let Some(r) = pieces.reflection(pos, &mv) else {
+                continue;
+            };
+            mirror_move(pos, opts, mv, &r, &pieces)
         };
-        match mirror_move(pos, opts, mv, found) {
+        match made {
             None => {}
             Some((base, 0)) => {
                 out[kept] = base;
                 kept += 1;
             }
-            Some((base, n)) => {
-                let rest: Vec<Move> = out.drain(i + 1..).collect();
-                out.truncate(kept);
-                push_promotion_choices(base, n, rs, out);
-                for mv in rest {
-                    if let Some((base, n)) = mirror_move(pos, opts, mv, sources(&mv)) {
-                        push_promotion_choices(base, n, rs, out);
-                    }
-                }
-                return;
-            }
+            Some((base, n)) => push_promotion_choices(base, n, rs, out),
         }
     }
-    out.truncate(kept);
+    out.drain(kept..end);
 }
 
-/// The orthodox candidate `mv` as a mirror move, with the number of its transferred pawns
-/// whose promotion the mover chooses; `None` when it makes no mirror move. `found`: its hurdle
-/// and passive pieces if known (castling's are looked for here).
+/// The candidate `mv`, not castling, as a mirror move, with the number of its transferred
+/// pawns whose promotion the mover chooses; `None` when it makes no mirror move. `r`: its
+/// reflection.
+#[inline(always)]
 fn mirror_move(
     pos: &Position,
     opts: MiroirOptions,
     mv: Move,
-    found: Option<(Square, SquareSet)>,
+    r: &Reflection,
+    passives: &impl Sources,
 ) -> Option<(Move, usize)> {
-    let rook_active = if mv.is_castling() {
-        match opts.castling {
-            MiroirCastling::KingActive => false,
-            MiroirCastling::RookActive => true,
-            MiroirCastling::Forbidden => return None,
+    let cells = pos.cells();
+    let all = opts.transfer == MiroirTransfer::AllOrNothing;
+    let base = Some((with_mirror(mv, false), 0));
+    if r.kind != PieceKind::Pawn as u8 {
+        // No promotions: the first transfer decides (with all or nothing, the first passive
+        // piece that stays).
+        if !all {
+            let goes = |p: Square| r.reflect(p).is_some_and(|to| r.free(cells, to));
+            return passives.any(r, goes).then_some(base?);
         }
-    } else {
-        false
+        let stays = |p: Square| !r.reflect(p).is_some_and(|to| r.free(cells, to));
+        let empty = !passives.any(r, |_| true);
+        return (!empty && !passives.any(r, stays)).then_some(base?);
+    }
+    let choose = opts.pawn_promotion == MiroirPawnPromotion::MoverChooses;
+    let mut moved = 0;
+    let mut promoting = 0;
+    let stopped = passives.any(r, |from| {
+        let Some(p) = r.passive(cells, from) else {
+            return false;
+        };
+        let goes = p.free && (!p.promotes || choose && promoting < MAX_MIRROR_PROMOTIONS);
+        if p.free && p.promotes && choose {
+            promoting += 1;
+        }
+        if goes {
+            moved += 1;
+        }
+        !goes && all
+    });
+    if stopped || moved == 0 {
+        return None;
+    }
+    Some((with_mirror(mv, false), promoting.min(MAX_MIRROR_PROMOTIONS)))
+}
+
+/// `mv` marked as a mirror move, with no promotion chosen yet.
+#[inline]
+fn with_mirror(mv: Move, rook_active: bool) -> Move {
+    Move {
+        mirror: Some(Mirror {
+            promotions: [None; MAX_MIRROR_PROMOTIONS],
+            rook_active,
+        }),
+        ..mv
+    }
+}
+
+/// The castling `mv` as a mirror move (see `mirror_move`).
+fn castling_mirror_move(
+    pos: &Position,
+    opts: MiroirOptions,
+    mv: Move,
+    pieces: &impl Sources,
+) -> Option<(Move, usize)> {
+    let rook_active = match opts.castling {
+        MiroirCastling::KingActive => false,
+        MiroirCastling::RookActive => true,
+        MiroirCastling::Forbidden => return None,
     };
     let mut promoting = 0;
     let mut moved = 0;
     let mut passives = 0;
-    let (a, sources) = match found {
-        Some(found) => found,
-        None => passive_sources(pos, &mv, rook_active)?,
+    let (a, sources) = match pieces.small() {
+        // Castling moves the mover's own king and rook over empty squares: without neutral
+        // pieces the opponent's pieces stand as they were.
+        Some(b) if pos.occupied_by(Colour::Neutral).is_empty() => {
+            let (a, kind) = active(&mv, rook_active)?;
+            let mut sources = SquareSet::EMPTY;
+            let mut rest = b.of_kind(kind as u8) & !bit(a);
+            while rest != 0 {
+                sources.insert(board8::square(rest.trailing_zeros()));
+                rest &= rest - 1;
+            }
+            (a, sources)
+        }
+        _ => passive_sources(pos, &mv, rook_active)?,
     };
     for_each_passive(pos, &mv, a, sources, |p| {
         passives += 1;
@@ -341,14 +732,10 @@ fn mirror_move(
     if !exists {
         return None;
     }
-    let base = Move {
-        mirror: Some(Mirror {
-            promotions: [None; MAX_MIRROR_PROMOTIONS],
-            rook_active,
-        }),
-        ..mv
-    };
-    Some((base, promoting.min(MAX_MIRROR_PROMOTIONS)))
+    Some((
+        with_mirror(mv, rook_active),
+        promoting.min(MAX_MIRROR_PROMOTIONS),
+    ))
 }
 
 /// `base` once per way of choosing a promotion for each of its first `n` promotion slots.
@@ -357,24 +744,33 @@ fn push_promotion_choices(base: Move, n: usize, rs: &Ruleset, out: &mut MoveList
         out.push(base);
         return;
     }
-    let kinds: Vec<PieceKind> = rs.promotions.iter().collect();
-    let mut digits = vec![0usize; n];
+    let mut kinds = [PieceKind::Queen; 64];
+    let mut nkinds = 0;
+    for k in rs.promotions.iter() {
+        kinds[nkinds] = k;
+        nkinds += 1;
+    }
+    if nkinds == 0 {
+        return;
+    }
+    let n = n.min(MAX_MIRROR_PROMOTIONS);
+    let mut digits = [0usize; MAX_MIRROR_PROMOTIONS];
     loop {
         let mut mv = base;
         if let Some(m) = &mut mv.mirror {
-            for (slot, &d) in m.promotions.iter_mut().zip(&digits) {
+            for (slot, &d) in m.promotions.iter_mut().zip(&digits[..n]) {
                 *slot = Some(kinds[d]);
             }
         }
         out.push(mv);
-        // The next choice, counting in base `kinds.len()`.
+        // The next choice, counting in base `nkinds`.
         let mut i = 0;
         loop {
             if i == n {
                 return;
             }
             digits[i] += 1;
-            if digits[i] < kinds.len() {
+            if digits[i] < nkinds {
                 break;
             }
             digits[i] = 0;
@@ -389,28 +785,89 @@ pub(crate) fn play_transfers(next: &mut Position, src: &Position, mv: &Move) {
     let Some(mirror) = mv.mirror else {
         return;
     };
-    let Some(found) = passive_sources(src, mv, mirror.rook_active) else {
+    let Some(r) = Reflection::new(src, mv) else {
+        // Castling.
+        apply_transfers(next, &transfers(src, mv));
         return;
     };
-    // Every mirror move is played (legality included): the transfers are found once into a
-    // buffer on the stack, which only boards with more passive pieces than it holds outgrow.
-    let mut buf = [Transfer {
-        from: mv.from,
-        to: mv.from,
-        piece: mv.piece,
-        promotion: None,
-    }; 32];
-    let mut n = 0;
-    for_each_transfer(src, mv, mirror, found, |t| {
-        if let Some(slot) = buf.get_mut(n) {
-            *slot = t;
+    let cells = src.cells();
+    let size = src.size();
+    if size.width() <= 8 && size.height() <= 8 {
+        play_transfers_small(next, src, mirror, &r);
+        return;
+    }
+    // The passive pieces straight from the mailbox.
+    let (sources, words) = r.cells_of_kind(cells, size.width(), size.height());
+    // All leave first, then all arrive: in an exchange of places each arrives where the other
+    // stood. The transfers are found again for the second pass (from `src`, which does not
+    // change).
+    let skip = [r.a, r.from, r.emptied];
+    let mut slot = 0;
+    let castling = src.castling().bits() != 0;
+    any_square(&sources, words, skip, |from| {
+        if let Some(t) = r
+            .passive(cells, from)
+            .and_then(|p| transfer(p, &mirror, &mut slot))
+        {
+            next.remove(t.from);
+            if castling {
+                lose_castling(next, t.from, t.piece);
+            }
         }
-        n += 1;
+        false
     });
-    if n <= buf.len() {
-        apply_transfers(next, &buf[..n]);
-    } else {
-        apply_transfers(next, &transfers(src, mv));
+    let mut slot = 0;
+    any_square(&sources, words, skip, |from| {
+        if let Some(t) = r
+            .passive(cells, from)
+            .and_then(|p| transfer(p, &mirror, &mut slot))
+        {
+            next.put(t.to, t.arriving());
+        }
+        false
+    });
+}
+
+/// `play_transfers` on a board of at most 8x8 (`r`: the move's reflection).
+fn play_transfers_small(next: &mut Position, src: &Position, mirror: Mirror, r: &Reflection) {
+    let cells = src.cells();
+    let passive = board8::kind_squares(
+        cells,
+        r.width,
+        r.height,
+        r.kind,
+        1 << src.side_to_move().opponent() as u8,
+        !src.occupied_by(Colour::Neutral).is_empty(),
+    ) & !(bit(r.a) | bit(r.from) | bit(r.emptied));
+    // The transfers in square order, all leaving first: in an exchange of places each arrives
+    // where the other stood.
+    let mut to = [Square::from_index(0); 64];
+    let mut arriving = [0u8; 64];
+    let mut n = 0;
+    let castling = src.castling().bits() != 0;
+    let mut slot = 0;
+    let mut rest = passive;
+    while rest != 0 {
+        let from = board8::square(rest.trailing_zeros());
+        rest &= rest - 1;
+        let Some(t) = r
+            .passive(cells, from)
+            .and_then(|p| transfer(p, &mirror, &mut slot))
+        else {
+            continue;
+        };
+        next.remove(from);
+        if castling {
+            lose_castling(next, from, t.piece);
+        }
+        to[n] = t.to;
+        arriving[n] = t.arriving().bits();
+        n += 1;
+    }
+    for (&sq, &bits) in to[..n].iter().zip(&arriving[..n]) {
+        if let Some(piece) = Piece::from_cell(bits) {
+            next.put(sq, piece);
+        }
     }
 }
 
@@ -420,51 +877,54 @@ fn apply_transfers(next: &mut Position, list: &[Transfer]) {
         next.remove(t.from);
     }
     for t in list {
-        let piece = match t.promotion {
-            Some(kind) => Piece::new(t.piece.colour(), kind),
-            None => t.piece,
-        };
-        next.put(t.to, piece);
+        next.put(t.to, t.arriving());
     }
-    // A king or rook that was transferred has moved: a piece landing on its square later is
-    // not the unmoved piece castling needs.
+    for t in list {
+        lose_castling(next, t.from, t.piece);
+    }
+}
+
+/// A king or rook that was transferred has moved: a piece landing on its square later is not
+/// the unmoved piece castling needs.
+fn lose_castling(next: &mut Position, from: Square, piece: Piece) {
     let mut c = next.castling();
     if c.bits() == 0 || next.size().width() != 8 {
         return;
     }
-    for t in list {
-        let Some(side) = t.piece.colour().side() else {
-            continue;
-        };
-        if t.from.rank() != next.home_rank(side) {
-            continue;
+    let Some(side) = piece.colour().side() else {
+        return;
+    };
+    if from.rank() != next.home_rank(side) {
+        return;
+    }
+    match (piece.kind(), from.file()) {
+        (PieceKind::King, 4) => {
+            c.set_king(side, false);
+            c.set_rook(side, true, false);
+            c.set_rook(side, false, false);
         }
-        match (t.piece.kind(), t.from.file()) {
-            (PieceKind::King, 4) => {
-                c.set_king(side, false);
-                c.set_rook(side, true, false);
-                c.set_rook(side, false, false);
-            }
-            (PieceKind::Rook, 0) => c.set_rook(side, false, false),
-            (PieceKind::Rook, 7) => c.set_rook(side, true, false),
-            _ => {}
-        }
+        (PieceKind::Rook, 0) => c.set_rook(side, false, false),
+        (PieceKind::Rook, 7) => c.set_rook(side, true, false),
+        _ => return,
     }
     next.set_castling(c);
 }
 
 /// Legality of the mirror moves of one position. Check is orthodox (RULES.md §3), so a move is
-/// judged on a copy of the mailbox alone, patched with its active part and its transfers (no
-/// keys, sets or rights to keep), by the orthodox attack scan. With attackers whose reach is
-/// along the lines and knight's leaps from the king (the scans' combined kinds), a move that
-/// changes none of those squares, nor moves the king, keeps the verdict of the position
-/// before it: the transfers move only the opponent's pieces and never capture, so they
-/// expose the king only by leaving or reaching such a square.
+/// judged on the board after it alone (no keys, sets or rights to keep), with attackers whose
+/// reach is along the lines and knight's leaps from the king (the scans' combined kinds): on
+/// boards up to 8x8 on 64-bit sets, only along the king's lines the move changes unless the
+/// king is in check or moves (`safe_small`, `safe_full_small`); on larger boards on a copy of
+/// the mailbox patched with the move, by the orthodox attack scan (`safe_patched`), most moves
+/// keeping the verdict of the position before them (see `allows`).
 pub(crate) struct Legality {
     king: Square,
     by: Side,
     kinds: KindSet,
     checked: bool,
+    pieces: Pieces,
+    /// On boards up to 8x8.
+    lines: Option<KingLines>,
 }
 
 impl Legality {
@@ -480,66 +940,214 @@ impl Legality {
         {
             return None;
         }
+        let pieces = Pieces::new(pos);
         Some(Legality {
             king,
             by,
             kinds,
             checked: attack::is_attacked(pos, king, by, rs),
+            lines: match &pieces {
+                Pieces::Small(b) => Some(KingLines::new(king, b)),
+                Pieces::Wide(_) => None,
+            },
+            pieces,
         })
     }
 
+    /// Whether the mirror move `mv`, generated in `pos`, leaves the mover's king safe.
+    ///
+    /// When the king stands unchecked and does not move, the move checks it only by opening a
+    /// line to it or by bringing an attacker to it: the mover's own piece arrives on a square
+    /// that was occupied or empty and only blocks, and the transfers move the opponent's
+    /// pieces without capturing. So the board needs the scan only when a square the move
+    /// empties (departures, the e.p. victim) lies on a line from the king, or a transferred
+    /// piece lands on a line or a knight's leap from it; otherwise the king stays safe. A king
+    /// in check, or moving, is always scanned.
     pub(crate) fn allows(&self, pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
-        let (Some(mirror), false) = (mv.mirror, mv.is_castling()) else {
+        let Some(mirror) = mv.mirror else {
             return is_legal_candidate(pos, mv, rs);
         };
-        let Some(found) = passive_sources(pos, mv, mirror.rook_active) else {
+        let Some(r) = self.pieces.reflection(pos, mv) else {
             return is_legal_candidate(pos, mv, rs);
         };
-        let king = self.king;
-        let near = |sq: Square| attack::near(king, sq);
-        let victim = match mv.special {
-            Special::EnPassant { victim } => Some(victim),
-            _ => None,
-        };
-        let mut touched = near(mv.from) || near(mv.to) || victim.is_some_and(near);
-        // The transfers into a buffer on the stack, as in `play_transfers`.
-        let mut buf = [(0usize, 0usize, 0u8); 32];
-        let mut n = 0;
-        for_each_transfer(pos, mv, mirror, found, |t| {
-            touched = touched || near(t.from) || near(t.to);
-            let piece = match t.promotion {
-                Some(kind) => Piece::new(t.piece.colour(), kind),
-                None => t.piece,
-            };
-            if let Some(slot) = buf.get_mut(n) {
-                *slot = (t.from.mailbox(), t.to.mailbox(), piece.bits());
+        if let (Pieces::Small(b), Some(lines)) = (&self.pieces, &self.lines) {
+            let by = (self.by, self.kinds.0);
+            if !self.checked && mv.from != self.king {
+                return safe_small(b, lines, by, pos, mv, mirror, &r);
             }
-            n += 1;
-        });
-        if n > buf.len() {
-            return is_legal_candidate(pos, mv, rs);
+            return safe_full_small(b, pos, mv, mirror, &r, self.king, by);
         }
-        if !touched {
-            return !self.checked;
-        }
-        let arriving = match mv.promotion {
-            Some(Promotion::Piece(kind)) => Piece::new(mv.piece.colour(), kind),
-            _ => mv.piece,
+        let passives = &self.pieces;
+        let king = self.king;
+        let line = |sq: Square| {
+            let df = sq.file() as i8 - king.file() as i8;
+            let dr = sq.rank() as i8 - king.rank() as i8;
+            df == 0 || dr == 0 || df == dr || df == -dr
         };
-        // As `play` does: the active part, then the transfers, all leaving first.
-        let mut cells = *pos.cells();
-        cells[mv.from.mailbox()] = EMPTY;
-        if let Some(v) = victim {
-            cells[v.mailbox()] = EMPTY;
+        let cells = pos.cells();
+        let touched = self.checked || mv.from == king || line(mv.from) || line(r.emptied) || {
+            let mut slot = 0;
+            passives.any(&r, |from| {
+                r.passive(cells, from)
+                    .and_then(|p| transfer(p, &mirror, &mut slot))
+                    .is_some_and(|t| line(t.from) || attack::near(king, t.to))
+            })
+        };
+        if !touched {
+            return true;
         }
-        cells[mv.to.mailbox()] = arriving.bits();
-        for &(from, _, _) in &buf[..n] {
-            cells[from] = EMPTY;
-        }
-        for &(_, to, bits) in &buf[..n] {
-            cells[to] = bits;
-        }
-        let king_after = if mv.from == king { mv.to } else { king };
-        !attack::attacked_on(pos, &cells, king_after, self.by, self.kinds)
+        safe_patched(passives, pos, mv, mirror, &r, king, (self.by, self.kinds))
     }
+}
+
+/// `allows` on a board of at most 8x8, for a king that is not in check and does not move:
+/// only the king's lines through a square the move empties or a transfer fills can now
+/// hold an attacker, and a knight's leap from it only if a transferred piece lands there
+/// (see `Legality::allows`). `by`: the opponent, and the kinds it attacks with.
+fn safe_small(
+    b: &Board8,
+    king_lines: &KingLines,
+    (by, kinds): (Side, u64),
+    pos: &Position,
+    mv: &Move,
+    mirror: Mirror,
+    r: &Reflection,
+) -> bool {
+    let cells = pos.cells();
+    // The squares the move empties or a transfer fills.
+    let mut changed = bit(mv.from) | bit(r.emptied);
+    let arriving = match mv.promotion {
+        Some(Promotion::Piece(kind)) => Piece::new(mv.piece.colour(), kind),
+        _ => mv.piece,
+    };
+    let mut after = After::new(cells);
+    after.vacated = bit(mv.from) | bit(r.emptied);
+    after.arrive(mv.to, arriving.bits());
+    let passive = b.of_kind(r.kind);
+    let sources = passive & !(bit(r.a) | bit(r.from) | bit(r.emptied));
+    let leaper = kinds & KNIGHT_LEAPERS & 1 << r.kind != 0;
+    if r.kind != PieceKind::Pawn as u8 {
+        // No promotion: every passive piece whose reflection is free goes, as it stands.
+        let free = b.empty | passive | bit(r.from) | bit(r.emptied);
+        let mut rest = sources;
+        while rest != 0 {
+            let from = board8::square(rest.trailing_zeros());
+            rest &= rest - 1;
+            let Some(to) = b.reflect(r.a, from) else {
+                continue;
+            };
+            if free & bit(to) == 0 {
+                continue;
+            }
+            if leaper && king_lines.knights & bit(to) != 0 {
+                return false;
+            }
+            changed |= bit(from) | bit(to);
+            after.vacated |= bit(from);
+            after.arrive(to, cells[from.mailbox()]);
+        }
+    } else {
+        let mut slot = 0;
+        let mut rest = sources;
+        while rest != 0 {
+            let from = board8::square(rest.trailing_zeros());
+            rest &= rest - 1;
+            let Some(t) = r
+                .passive(cells, from)
+                .and_then(|p| transfer(p, &mirror, &mut slot))
+            else {
+                continue;
+            };
+            let bits = t.arriving().bits();
+            if king_lines.knights & bit(t.to) != 0 && knight_attacker(bits, by, kinds) {
+                return false;
+            }
+            changed |= bit(t.from) | bit(t.to);
+            after.vacated |= bit(t.from);
+            after.arrive(t.to, bits);
+        }
+    }
+    let dirty = king_lines.dirty(changed);
+    dirty == 0 || !after.line_attack(king_lines, b.empty, by, kinds, dirty)
+}
+
+/// Whether the mirror move `mv` (not castling; `r` its reflection, `pieces` the opponent's
+/// pieces) leaves `king` safe, judged on a copy of the mailbox patched with the move by the
+/// orthodox attack scan of `by`'s kinds (see `Legality`).
+fn safe_patched(
+    pieces: &impl Sources,
+    pos: &Position,
+    mv: &Move,
+    mirror: Mirror,
+    r: &Reflection,
+    king: Square,
+    (by, kinds): (Side, KindSet),
+) -> bool {
+    let cells = pos.cells();
+    let arriving = match mv.promotion {
+        Some(Promotion::Piece(kind)) => Piece::new(mv.piece.colour(), kind),
+        _ => mv.piece,
+    };
+    // As `play` does: the active part, then the transfers, all leaving first.
+    let mut after = *cells;
+    after[mv.from.mailbox()] = EMPTY;
+    after[r.emptied.mailbox()] = EMPTY;
+    after[mv.to.mailbox()] = arriving.bits();
+    let mut slot = 0;
+    pieces.any(r, |from| {
+        if let Some(t) = r
+            .passive(cells, from)
+            .and_then(|p| transfer(p, &mirror, &mut slot))
+        {
+            after[t.from.mailbox()] = EMPTY;
+        }
+        false
+    });
+    let mut slot = 0;
+    pieces.any(r, |from| {
+        if let Some(t) = r
+            .passive(cells, from)
+            .and_then(|p| transfer(p, &mirror, &mut slot))
+        {
+            after[t.to.mailbox()] = t.arriving().bits();
+        }
+        false
+    });
+    let king_after = if mv.from == king { mv.to } else { king };
+    !attack::attacked_on(pos, &after, king_after, by, kinds)
+}
+
+/// Whether the mirror move `mv` (not castling; `r` its reflection) leaves `king` safe, on a
+/// board of at most 8x8 (`b`): the whole attack test of the king's square after the move on
+/// the 64-bit sets, for a king in check or moving.
+fn safe_full_small(
+    b: &Board8,
+    pos: &Position,
+    mv: &Move,
+    mirror: Mirror,
+    r: &Reflection,
+    king: Square,
+    (by, kinds): (Side, u64),
+) -> bool {
+    let cells = pos.cells();
+    let arriving = match mv.promotion {
+        Some(Promotion::Piece(kind)) => Piece::new(mv.piece.colour(), kind),
+        _ => mv.piece,
+    };
+    let mut after = After::new(cells);
+    after.vacated = bit(mv.from) | bit(r.emptied);
+    after.arrive(mv.to, arriving.bits());
+    let mut slot = 0;
+    b.any_passive(r, |from| {
+        if let Some(t) = r
+            .passive(cells, from)
+            .and_then(|p| transfer(p, &mirror, &mut slot))
+        {
+            after.vacated |= bit(t.from);
+            after.arrive(t.to, t.arriving().bits());
+        }
+        false
+    });
+    let king_after = if mv.from == king { mv.to } else { king };
+    !after.attacked(king_after, b.board, b.empty, by, kinds)
 }

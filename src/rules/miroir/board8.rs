@@ -1,0 +1,552 @@
+//! Échecs Miroir on boards of at most 8x8 files and ranks: the position's squares as 64-bit
+//! sets (bit = rank * 8 + file), built once per position from the mailbox, so that whether a
+//! candidate transfers anything, and whether a mirror move exposes the king, are told with a
+//! few bit operations instead of a look at each passive piece and a scan of the whole board.
+
+use crate::rules::attack::{DIAGONAL_RIDERS, KNIGHT_LEAPERS, ORTHOGONAL_RIDERS};
+use crate::rules::piece::{PieceKind, Side};
+use crate::rules::position::{Position, EMPTY};
+use crate::rules::square::{Square, STRIDE};
+
+const ONES: u64 = 0x0101_0101_0101_0101;
+const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+/// Multiplying a word whose bytes are 0 or 1 by this gathers them into its top byte (byte i to
+/// bit 56 + i: the partial products land on distinct bits, so nothing carries).
+const GATHER: u64 = 0x0102_0408_1020_4080;
+
+/// The bit of `sq`.
+#[inline(always)]
+pub(super) fn bit(sq: Square) -> u64 {
+    1 << (sq.rank() * 8 + sq.file())
+}
+
+/// The square of bit `b`.
+#[inline(always)]
+pub(super) fn square(b: u32) -> Square {
+    Square::new((b & 7) as u8, (b >> 3) as u8)
+}
+
+/// Bit i set when byte i of `x` is 1 (every byte 0 or 1).
+#[inline(always)]
+fn gather(x: u64) -> u64 {
+    x.wrapping_mul(GATHER) >> 56
+}
+
+/// The mailbox row of `rank` as a word (file 0 in the low byte).
+#[inline(always)]
+fn row(cells: &[u8], rank: usize) -> u64 {
+    let mut b = [0u8; 8];
+    b.copy_from_slice(&cells[rank * STRIDE..rank * STRIDE + 8]);
+    u64::from_le_bytes(b)
+}
+
+/// A 4x4 sub-lattice of `set`, the squares of file parity `px` and rank parity `py`, packed
+/// into files 0..4 of ranks 0..4.
+#[inline(always)]
+fn compress(set: u64, px: u32, py: u32) -> u64 {
+    let mut x = (set >> (py * 8 + px)) & 0x0055_0055_0055_0055;
+    x = (x | x >> 1) & 0x0033_0033_0033_0033;
+    x = (x | x >> 2) & 0x000f_000f_000f_000f;
+    x = (x | x >> 8) & 0x0000_ffff_0000_ffff;
+    (x | x >> 16) & 0xffff_ffff
+}
+
+/// The squares (bits) of a board of at most 8x8 holding a piece of bits `kind` (the low six)
+/// of a side whose colour bit is `them` (1 White, 2 Black) or neutral, read from the mailbox
+/// eight cells at a time.
+#[inline(always)]
+pub(super) fn kind_squares(
+    cells: &[u8],
+    width: u32,
+    height: u32,
+    kind: u8,
+    them: u8,
+    neutrals: bool,
+) -> u64 {
+    let own = ONES * ((them << 6) | kind) as u64;
+    let neutral = ONES * ((3 << 6) | kind) as u64;
+    let files = (1u64 << width) - 1;
+    let zero = |x: u64| !(((x & LOW7) + LOW7) | x | LOW7) >> 7;
+    let mut set = 0;
+    for rank in 0..height as usize {
+        let r = row(cells, rank);
+        let mut m = zero(r ^ own);
+        if neutrals {
+            m |= zero(r ^ neutral);
+        }
+        set |= (gather(m) & files) << (rank * 8);
+    }
+    set
+}
+
+/// The squares of one position that mirror moves ask about.
+pub(super) struct Board8 {
+    width: u32,
+    height: u32,
+    /// Empty squares of the board, the board's squares, and the opponent's pieces.
+    pub(super) empty: u64,
+    pub(super) board: u64,
+    pub(super) theirs: u64,
+    /// The kinds of the opponent's pieces (neutral ones included).
+    pub(super) kinds: u64,
+    /// The opponent's pieces of each kind present, by slot (slot 0 stays empty): boards with
+    /// more kinds go the general way.
+    sets: [u64; 8],
+    /// The slot of each kind number.
+    slot: [u8; 32],
+}
+
+impl Board8 {
+    /// `None` on a board wider or higher than 8.
+    pub(super) fn new(pos: &Position) -> Option<Board8> {
+        let size = pos.size();
+        let (width, height) = (size.width() as u32, size.height() as u32);
+        if width > 8 || height > 8 {
+            return None;
+        }
+        let cells = pos.cells();
+        let files = (1u64 << width) - 1;
+        // The colour bits of a piece are its top two: bit 6 white, bit 7 black (both for a
+        // neutral piece); off-board cells (beyond the width) are masked out.
+        let them = pos.side_to_move().opponent();
+        let colour_bit = 6 + them as u32;
+        let mut empty = 0;
+        let mut theirs = 0;
+        for rank in 0..height as usize {
+            let r = row(cells, rank);
+            let zero = !(((r & LOW7) + LOW7) | r | LOW7) >> 7;
+            empty |= (gather(zero) & files) << (rank * 8);
+            theirs |= (gather((r >> colour_bit) & ONES) & files) << (rank * 8);
+        }
+        let mut sets = [0u64; 8];
+        let mut slot = [0u8; 32];
+        let mut used = 1;
+        let mut kinds = 0u64;
+        let mut rest = theirs;
+        while rest != 0 {
+            let b = rest.trailing_zeros();
+            rest &= rest - 1;
+            let k = (cells[square(b).mailbox()] & 63) as usize;
+            // Kinds are numbered below 32 (`PieceKind`).
+            let s = slot.get_mut(k)?;
+            if *s == 0 {
+                if used == sets.len() {
+                    return None;
+                }
+                *s = used as u8;
+                used += 1;
+            }
+            sets[*s as usize] |= 1 << b;
+            kinds |= 1 << k;
+        }
+        Some(Board8 {
+            width,
+            height,
+            empty,
+            board: (files * (u64::MAX / 0xff)) & (u64::MAX >> (64 - 8 * height)),
+            theirs,
+            kinds,
+            sets,
+            slot,
+        })
+    }
+
+    /// The opponent's pieces of kind number `kind`.
+    #[inline(always)]
+    pub(super) fn of_kind(&self, kind: u8) -> u64 {
+        self.slot
+            .get(kind as usize)
+            .map_or(0, |&s| self.sets[s as usize])
+    }
+
+    /// Calls `f` with the squares of the opponent's pieces of `r`'s kind but those on its
+    /// hurdle, departure and e.p. victim's square, in square order, until it returns true;
+    /// returns whether it did.
+    #[inline(always)]
+    pub(super) fn any_passive(
+        &self,
+        r: &super::Reflection,
+        mut f: impl FnMut(Square) -> bool,
+    ) -> bool {
+        let mut rest = self.of_kind(r.kind) & !(bit(r.a) | bit(r.from) | bit(r.emptied));
+        while rest != 0 {
+            if f(square(rest.trailing_zeros())) {
+                return true;
+            }
+            rest &= rest - 1;
+        }
+        false
+    }
+
+    /// The reflection of `p` through `a`, if on the board.
+    #[inline(always)]
+    pub(super) fn reflect(&self, a: Square, p: Square) -> Option<Square> {
+        let file = (2 * a.file() as u32).wrapping_sub(p.file() as u32);
+        let rank = (2 * a.rank() as u32).wrapping_sub(p.rank() as u32);
+        (file < self.width && rank < self.height).then(|| Square::new(file as u8, rank as u8))
+    }
+
+    /// Whether a move of the side to move from `from` to the hurdle `a`, with passive kind
+    /// `kind` (one the opponent has), transfers a passive piece: for moves that take no
+    /// passive piece away but one captured on `a` and make no square free but `from` (no e.p.,
+    /// no neutral piece), with no passive pawn that could promote. Either a piece reflects
+    /// onto a square free on the board as it stands (`Hurdles`), or onto `from`.
+    #[inline(always)]
+    pub(super) fn transfers_any(
+        &self,
+        hurdles: &mut Hurdles,
+        from: Square,
+        a: Square,
+        kind: u8,
+    ) -> bool {
+        if hurdles.of(self, kind) & bit(a) != 0 {
+            return true;
+        }
+        self.reflect(a, from)
+            .is_some_and(|p| self.of_kind(kind) & bit(p) != 0)
+    }
+
+    /// Whether a passive pawn of the opponent (not neutral) reflects through `a` onto its
+    /// last rank (`last`), on the board: such a move asks the mover's promotion choices.
+    #[inline(always)]
+    pub(super) fn pawn_may_promote(&self, a: Square, last: u32) -> bool {
+        // 2a - p on the last rank: p on rank 2a - last, with 0 <= 2a - p < width on files.
+        let rank = (2 * a.rank() as u32).wrapping_sub(last);
+        if rank >= self.height {
+            return false;
+        }
+        let row = self.of_kind(PieceKind::Pawn as u8) >> (rank * 8) & 0xff;
+        let fa = 2 * a.file() as u32;
+        // Files fa - width + 1 ..= fa, within the board.
+        let high = if fa >= 8 { 0xff } else { (2u64 << fa) - 1 };
+        let low = (fa + 1).saturating_sub(self.width);
+        row & high >> low << low != 0
+    }
+}
+
+/// Per kind of the opponent's pieces, once asked: the hurdles through which some passive
+/// piece of the kind other than one standing there reflects onto a square empty or held by
+/// another passive piece.
+pub(super) struct Hurdles {
+    known: u64,
+    sets: [u64; 32],
+}
+
+impl Hurdles {
+    pub(super) fn new() -> Hurdles {
+        Hurdles {
+            known: 0,
+            sets: [0; 32],
+        }
+    }
+
+    #[inline(always)]
+    fn of(&mut self, b: &Board8, kind: u8) -> u64 {
+        let k = (kind & 31) as usize;
+        if self.known & 1 << k != 0 {
+            return self.sets[k];
+        }
+        self.find(b, kind)
+    }
+
+    /// A passive piece P reflects through A onto Q = 2A - P; taking the Q of P's parity
+    /// class in packed coordinates, A = Q / 2 (rounded down) + P / 2 (rounded up): one shift of
+    /// the packed class per piece.
+    #[inline(never)]
+    fn find(&mut self, b: &Board8, kind: u8) -> u64 {
+        let passive = b.of_kind(kind);
+        let free = b.empty | passive;
+        let mut classes = [u64::MAX; 4];
+        let mut set = 0;
+        let mut rest = passive;
+        while rest != 0 {
+            let p = rest.trailing_zeros();
+            rest &= rest - 1;
+            let (fp, rp) = (p & 7, p >> 3);
+            let class = (fp & 1 | (rp & 1) << 1) as usize;
+            if classes[class] == u64::MAX {
+                classes[class] = compress(free, fp & 1, rp & 1);
+            }
+            // Q = P gives A = P: the piece reflects onto itself, no transfer.
+            set |= (classes[class] << (rp.div_ceil(2) * 8 + fp.div_ceil(2))) & !(1 << p);
+        }
+        let k = (kind & 31) as usize;
+        self.known |= 1 << k;
+        self.sets[k] = set;
+        set
+    }
+}
+
+/// Lines from a square: unit steps, orthogonal first.
+const LINES: [(i32, i32); 8] = [
+    (1, 0),
+    (-1, 0),
+    (0, 1),
+    (0, -1),
+    (1, 1),
+    (-1, -1),
+    (-1, 1),
+    (1, -1),
+];
+
+/// The squares of each line from each square of the 8x8 board (see `LINES`), and of the
+/// knight's leaps.
+const fn tables() -> ([[u64; 8]; 64], [u64; 64], [u64; 64]) {
+    let mut rays = [[0u64; 8]; 64];
+    let mut knights = [0u64; 64];
+    let mut kings = [0u64; 64];
+    let leaps = [
+        (1, 2),
+        (2, 1),
+        (2, -1),
+        (1, -2),
+        (-1, -2),
+        (-2, -1),
+        (-2, 1),
+        (-1, 2),
+    ];
+    let mut sq = 0;
+    while sq < 64 {
+        let (f0, r0) = ((sq % 8) as i32, (sq / 8) as i32);
+        let mut i = 0;
+        while i < 8 {
+            let (df, dr) = LINES[i];
+            let (mut f, mut r) = (f0 + df, r0 + dr);
+            if f >= 0 && r >= 0 && f < 8 && r < 8 {
+                kings[sq] |= 1 << (r * 8 + f);
+            }
+            while f >= 0 && r >= 0 && f < 8 && r < 8 {
+                rays[sq][i] |= 1 << (r * 8 + f);
+                f += df;
+                r += dr;
+            }
+            let (f, r) = (f0 + leaps[i].0, r0 + leaps[i].1);
+            if f >= 0 && r >= 0 && f < 8 && r < 8 {
+                knights[sq] |= 1 << (r * 8 + f);
+            }
+            i += 1;
+        }
+        sq += 1;
+    }
+    (rays, knights, kings)
+}
+
+const TABLES: ([[u64; 8]; 64], [u64; 64], [u64; 64]) = tables();
+
+/// The squares a piece of orthodox `kind` other than the pawn on bit `b` reaches on a board of
+/// the squares `board` with the pieces on `occupied` (its captures included, its own pieces'
+/// squares too: the caller takes them out). `None` for other kinds.
+#[inline(always)]
+pub(super) fn reach(kind: u8, b: u32, board: u64, occupied: u64) -> Option<u64> {
+    let sq = b as usize;
+    const KNIGHT: u8 = PieceKind::Knight as u8;
+    const BISHOP: u8 = PieceKind::Bishop as u8;
+    const ROOK: u8 = PieceKind::Rook as u8;
+    const QUEEN: u8 = PieceKind::Queen as u8;
+    const KING: u8 = PieceKind::King as u8;
+    let lines = match kind {
+        KNIGHT => return Some(TABLES.1[sq] & board),
+        KING => return Some(TABLES.2[sq] & board),
+        BISHOP => 4..8,
+        ROOK => 0..4,
+        QUEEN => 0..8,
+        _ => return None,
+    };
+    let mut set = 0;
+    for i in lines {
+        let line = TABLES.0[sq][i] & board;
+        let on = line & occupied;
+        set |= if on == 0 {
+            line
+        } else if i.is_multiple_of(2) {
+            // Up the bit order: up to the nearest piece, included.
+            let n = on.trailing_zeros();
+            line & (u64::MAX >> (63 - n))
+        } else {
+            let n = 63 - on.leading_zeros();
+            line & (u64::MAX << n)
+        };
+    }
+    Some(set)
+}
+
+/// The king's lines and knight's leaps on the board, for judging mirror moves.
+pub(super) struct KingLines {
+    /// Per line (see `LINES`): its squares.
+    masks: [u64; 8],
+    /// Every line's squares.
+    all: u64,
+    /// The squares a knight's leap away.
+    pub(super) knights: u64,
+    king: Square,
+}
+
+impl KingLines {
+    pub(super) fn new(king: Square, b: &Board8) -> KingLines {
+        let k = (king.rank() * 8 + king.file()) as usize;
+        let board = b.board;
+        let mut masks = TABLES.0[k];
+        let mut all = 0;
+        for m in &mut masks {
+            *m &= board;
+            all |= *m;
+        }
+        KingLines {
+            masks,
+            all,
+            knights: TABLES.1[k] & board,
+            king,
+        }
+    }
+
+    /// The lines (bits, see `LINES`) through any of `squares`.
+    #[inline(always)]
+    pub(super) fn dirty(&self, squares: u64) -> u8 {
+        if self.all & squares == 0 {
+            return 0;
+        }
+        let mut lines = 0;
+        for (i, m) in self.masks.iter().enumerate() {
+            if m & squares != 0 {
+                lines |= 1 << i;
+            }
+        }
+        lines
+    }
+}
+
+/// The board after a mirror move, as far as the king's lines ask: squares that arrivals fill
+/// (with the piece's bits) and squares the move empties, over the position's mailbox.
+pub(super) struct After<'a> {
+    pub(super) cells: &'a [u8],
+    pub(super) vacated: u64,
+    pub(super) filled: u64,
+    /// The pieces' bits on the filled squares (by bit index); arrivals never share a square
+    /// (reflection through one square is one to one, and never onto the hurdle).
+    pub(super) arrivals: [u8; 64],
+}
+
+impl<'a> After<'a> {
+    #[inline(always)]
+    pub(super) fn new(cells: &'a [u8]) -> After<'a> {
+        After {
+            cells,
+            vacated: 0,
+            filled: 0,
+            arrivals: [0; 64],
+        }
+    }
+
+    #[inline(always)]
+    pub(super) fn arrive(&mut self, sq: Square, bits: u8) {
+        let b = sq.rank() * 8 + sq.file();
+        self.arrivals[b as usize] = bits;
+        self.filled |= 1 << b;
+    }
+
+    #[inline(always)]
+    fn cell(&self, sq: Square) -> u8 {
+        let b = sq.rank() * 8 + sq.file();
+        if self.filled >> b & 1 != 0 {
+            return self.arrivals[b as usize];
+        }
+        if self.vacated >> b & 1 != 0 {
+            return EMPTY;
+        }
+        self.cells[sq.mailbox()]
+    }
+
+    /// Whether `by`'s pieces of `kinds` attack `king` on this board (a board of the squares
+    /// `board`, with `empty` the empty squares before the move): along the lines, and by
+    /// knight's leaps.
+    pub(super) fn attacked(
+        &self,
+        king: Square,
+        board: u64,
+        empty: u64,
+        by: Side,
+        kinds: u64,
+    ) -> bool {
+        let k = (king.rank() * 8 + king.file()) as usize;
+        let mut masks = TABLES.0[k];
+        for m in &mut masks {
+            *m &= board;
+        }
+        let lines = KingLines {
+            masks,
+            all: 0,
+            knights: TABLES.1[k] & board,
+            king,
+        };
+        if self.line_attack(&lines, empty, by, kinds, 0xff) {
+            return true;
+        }
+        let occupied = !((empty | self.vacated) & !self.filled);
+        let mut rest = lines.knights & occupied;
+        while rest != 0 {
+            if knight_attacker(self.cell(square(rest.trailing_zeros())), by, kinds) {
+                return true;
+            }
+            rest &= rest - 1;
+        }
+        false
+    }
+
+    /// Whether `by`'s pieces of `kinds` attack the king of `lines` along its lines of `dirty`
+    /// (bits, see `LINES`), rider or, next to it, king or pawn; `empty`: the empty squares
+    /// before the move. The nearest piece on each line is the lowest or highest bit of the
+    /// line's occupied squares, as the line runs up or down the bit order.
+    pub(super) fn line_attack(
+        &self,
+        lines: &KingLines,
+        empty: u64,
+        by: Side,
+        kinds: u64,
+        dirty: u8,
+    ) -> bool {
+        let them = 1u8 << by as u8;
+        let occupied = !((empty | self.vacated) & !self.filled);
+        let king = lines.king.rank() as u32 * 8 + lines.king.file() as u32;
+        let mut rest = dirty;
+        while rest != 0 {
+            let i = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let on = lines.masks[i] & occupied;
+            if on == 0 {
+                continue;
+            }
+            // Up the bit order: files up (0), ranks up (2), and the diagonals (4: +9, 6: +7).
+            let b = if i.is_multiple_of(2) {
+                on.trailing_zeros()
+            } else {
+                63 - on.leading_zeros()
+            };
+            let c = self.cell(square(b));
+            if (c >> 6) & them == 0 {
+                continue;
+            }
+            let mut reach = if i < 4 {
+                ORTHOGONAL_RIDERS
+            } else {
+                DIAGONAL_RIDERS
+            };
+            let step = LINES[i];
+            if b as i32 == king as i32 + step.1 * 8 + step.0 {
+                reach |= PieceKind::King.bit();
+                if i >= 4 && step.1 == -by.forward() as i32 {
+                    reach |= PieceKind::Pawn.bit();
+                }
+            }
+            if kinds & reach & 1 << (c & 63) != 0 {
+                return true;
+            }
+        }
+        false
+    }
+}
+
+/// Whether a piece of bits `c`, of `by`, leaps like a knight and is among `kinds`.
+#[inline(always)]
+pub(super) fn knight_attacker(c: u8, by: Side, kinds: u64) -> bool {
+    (c >> 6) & (1 << by as u8) != 0 && kinds & KNIGHT_LEAPERS & 1 << (c & 63) != 0
+}
