@@ -26,9 +26,7 @@ use super::square::Square;
 use super::square::{MAILBOX, STRIDE};
 
 mod board8;
-mod count;
 use board8::{bit, knight_attacker, After, Board8, Hurdles, KingLines};
-pub use count::count_legal;
 
 /// The words naming each non-default option, as the Popeye reader and writers spell them
 /// (feerie's own condition keywords, RULES.md §3.3).

@@ -83,10 +83,9 @@ pub(super) fn kind_squares(
 pub(super) struct Board8 {
     width: u32,
     height: u32,
-    /// Empty squares of the board, the board's squares, and the opponent's pieces.
+    /// Empty squares of the board, and the board's squares.
     pub(super) empty: u64,
     pub(super) board: u64,
-    pub(super) theirs: u64,
     /// The kinds of the opponent's pieces (neutral ones included).
     pub(super) kinds: u64,
     /// The opponent's pieces of each kind present, by slot (slot 0 stays empty): boards with
@@ -144,7 +143,6 @@ impl Board8 {
             height,
             empty,
             board: (files * (u64::MAX / 0xff)) & (u64::MAX >> (64 - 8 * height)),
-            theirs,
             kinds,
             sets,
             slot,
@@ -332,43 +330,6 @@ const fn tables() -> ([[u64; 8]; 64], [u64; 64], [u64; 64]) {
 }
 
 const TABLES: ([[u64; 8]; 64], [u64; 64], [u64; 64]) = tables();
-
-/// The squares a piece of orthodox `kind` other than the pawn on bit `b` reaches on a board of
-/// the squares `board` with the pieces on `occupied` (its captures included, its own pieces'
-/// squares too: the caller takes them out). `None` for other kinds.
-#[inline(always)]
-pub(super) fn reach(kind: u8, b: u32, board: u64, occupied: u64) -> Option<u64> {
-    let sq = b as usize;
-    const KNIGHT: u8 = PieceKind::Knight as u8;
-    const BISHOP: u8 = PieceKind::Bishop as u8;
-    const ROOK: u8 = PieceKind::Rook as u8;
-    const QUEEN: u8 = PieceKind::Queen as u8;
-    const KING: u8 = PieceKind::King as u8;
-    let lines = match kind {
-        KNIGHT => return Some(TABLES.1[sq] & board),
-        KING => return Some(TABLES.2[sq] & board),
-        BISHOP => 4..8,
-        ROOK => 0..4,
-        QUEEN => 0..8,
-        _ => return None,
-    };
-    let mut set = 0;
-    for i in lines {
-        let line = TABLES.0[sq][i] & board;
-        let on = line & occupied;
-        set |= if on == 0 {
-            line
-        } else if i.is_multiple_of(2) {
-            // Up the bit order: up to the nearest piece, included.
-            let n = on.trailing_zeros();
-            line & (u64::MAX >> (63 - n))
-        } else {
-            let n = 63 - on.leading_zeros();
-            line & (u64::MAX << n)
-        };
-    }
-    Some(set)
-}
 
 /// The king's lines and knight's leaps on the board, for judging mirror moves.
 pub(super) struct KingLines {
