@@ -100,6 +100,7 @@ fn main() {
     let verdict = if worst <= 2.0 { "met" } else { "not met" };
     println!("slowest condition run: {worst:.2}x the orthodox run of its position (target: at most 2x) {verdict}");
     mirror_and_dynamo();
+    same_positions();
 }
 
 /// Échecs Miroir and Dynamo beside orthodox perft(3) of the same positions (Dynamo's trees
@@ -148,4 +149,84 @@ fn mirror_and_dynamo() {
     }
     let verdict = if worst <= 4.0 { "met" } else { "not met" };
     println!("slowest per node: {worst:.2}x orthodox (target: at most 4x) {verdict}");
+}
+
+/// Move generation alone on the same positions: every position of the orthodox tree to depth 2
+/// (the root, its children and grandchildren), its legal moves generated under each rule set.
+/// Perft trees differ in shape between the conditions (Miroir keeps a fraction of the orthodox
+/// moves, Dynamo adds many), which the time per node of the table above includes; here the
+/// positions are the same, and the time is per position and per move generated.
+fn same_positions() {
+    println!();
+    println!(
+        "{:<11} {:<10} {:>9} {:>9} {:>8} {:>12} {:>11}   generation on the same positions",
+        "position", "rules", "positions", "moves", "ms", "time/position", "time/move"
+    );
+    let rules = [
+        ("orthodox", None),
+        ("miroir", Some(Condition::Miroir(Default::default()))),
+        ("dynamo", Some(Condition::Dynamo(Default::default()))),
+    ];
+    let mut worst = 0f64;
+    for (name, fen, _, _) in POSITIONS {
+        let root = parse_fen(fen).expect("valid FEN");
+        let orthodox = Ruleset::orthodox(&root);
+        let mut positions = Vec::new();
+        collect(&root, &orthodox, 2, &mut positions);
+        let mut base = (0f64, 0f64);
+        for (label, condition) in rules {
+            let rs = match condition {
+                Some(c) => Ruleset::new(&root, &[c]),
+                None => orthodox.clone(),
+            };
+            let (moves, t) = generation(&positions, &rs);
+            let per_position = t.as_secs_f64() / positions.len() as f64;
+            let per_move = t.as_secs_f64() / moves.max(1) as f64;
+            if condition.is_none() {
+                base = (per_position, per_move);
+            }
+            let ratio = per_position / base.0;
+            if label == "miroir" {
+                worst = worst.max(ratio);
+            }
+            println!(
+                "{:<11} {:<10} {:>9} {:>9} {:>8.1} {:>12.2}x {:>10.2}x",
+                name,
+                label,
+                positions.len(),
+                moves,
+                t.as_secs_f64() * 1e3,
+                ratio,
+                per_move / base.1
+            );
+        }
+    }
+    println!("Miroir, slowest per position: {worst:.2}x orthodox");
+}
+
+fn collect(pos: &Position, rs: &Ruleset, depth: u32, out: &mut Vec<Position>) {
+    out.push(*pos);
+    if depth == 0 {
+        return;
+    }
+    for mv in feerie::rules::legal_moves(pos, rs) {
+        collect(&pos.play(&mv, rs), rs, depth - 1, out);
+    }
+}
+
+fn generation(positions: &[Position], rs: &Ruleset) -> (u64, Duration) {
+    let mut list = feerie::rules::MoveList::with_capacity(256);
+    (0..5)
+        .map(|_| {
+            let t = Instant::now();
+            let mut n = 0;
+            for p in positions {
+                list.clear();
+                feerie::rules::movegen::generate_legal(p, rs, &mut list);
+                n += list.len() as u64;
+            }
+            (n, t.elapsed())
+        })
+        .min_by_key(|(_, d)| *d)
+        .unwrap_or_default()
 }
