@@ -10,10 +10,10 @@
 use super::attack::{any_capture, Capture};
 use super::bitset::SquareSet;
 use super::condition::FdaOptions;
-use super::movegen::walk_moves;
+use super::movegen::{pawn_moves, walk_moves, PawnRules, Unfollowed};
 use super::moves::{Move, MoveList, Nature, Special, Vec2};
 use super::piece::{Colour, Piece, PieceKind, Side, IMITATING_KINDS};
-use super::position::{Position, EMPTY, OFF_BOARD};
+use super::position::{Position, EMPTY};
 use super::qi_castling::{king_may_stand, on_back_ranks, QiRook};
 use super::ruleset::{KindSet, Ruleset};
 use super::square::{delta, BoardSize, Square};
@@ -731,7 +731,15 @@ pub fn generate(pos: &Position, rs: &Ruleset, opts: &FdaOptions, out: &mut MoveL
         for kind in kinds.iter() {
             let first = out.len();
             match (kind, long) {
-                (PieceKind::Pawn, false) => pawn_moves(pos, side, from, piece, opts, out),
+                (PieceKind::Pawn, false) => {
+                    // A pawn of its own army, with the camp double step; it never promotes
+                    // (§4.5).
+                    let rules = PawnRules {
+                        double_step: double_step_from(from.rank(), side, pos.size(), opts),
+                        promotes: false,
+                    };
+                    pawn_moves(pos, side, from, piece, rules, rs, out, &Unfollowed)
+                }
                 (PieceKind::Pawn, true) => pawnrider_moves(pos, side, from, piece, opts, out),
                 _ => walk_moves(pos, side, from, piece, &walk_as(kind, long), rs, out),
             }
@@ -758,66 +766,6 @@ fn merge(out: &mut MoveList, start: usize, first: usize) {
             out.remove(i);
         } else {
             i += 1;
-        }
-    }
-}
-
-/// A short-range piece imitating a pawn of its own army: steps, the camp double step, captures
-/// and en passant; it never promotes (§4.5).
-fn pawn_moves(
-    pos: &Position,
-    side: Side,
-    from: Square,
-    piece: Piece,
-    opts: &FdaOptions,
-    out: &mut MoveList,
-) {
-    let fwd = side.forward();
-    let m = from.mailbox() as isize;
-    let one = m + delta(0, fwd);
-    if pos.cell(one as usize) == EMPTY {
-        out.push(Move::new(
-            from,
-            from.stepped((0, fwd), 1),
-            piece,
-            Nature::Leap,
-        ));
-        if double_step_from(from.rank(), side, pos.size(), opts)
-            && pos.cell((one + delta(0, fwd)) as usize) == EMPTY
-        {
-            let mut mv = Move::new(
-                from,
-                from.stepped((0, fwd), 2),
-                piece,
-                Nature::Ride { step: (0, fwd) },
-            );
-            mv.special = Special::DoubleStep;
-            out.push(mv);
-        }
-    }
-    for df in [-1i8, 1] {
-        let c = pos.cell((m + delta(df, fwd)) as usize);
-        if c == OFF_BOARD {
-            continue;
-        }
-        let to = from.stepped((df, fwd), 1);
-        if let Some(p) = capturable(c, side) {
-            let mut mv = Move::new(from, to, piece, Nature::Leap);
-            mv.captured = Some(p);
-            out.push(mv);
-        } else if c == EMPTY {
-            let Some(ep) = pos.en_passant().filter(|e| e.target == to) else {
-                continue;
-            };
-            if let Some(p) = pos
-                .piece_at(ep.victim)
-                .filter(|p| p.colour().capturable_by(side))
-            {
-                let mut mv = Move::new(from, to, piece, Nature::Leap);
-                mv.captured = Some(p);
-                mv.special = Special::EnPassant { victim: ep.victim };
-                out.push(mv);
-            }
         }
     }
 }

@@ -642,7 +642,11 @@ fn walk_moves_followed<F: Follow>(
 ) {
     let m = from.mailbox() as isize;
     if w.pawn {
-        pawn_moves(pos, side, from, piece, rs, out, follow);
+        let pawn = PawnRules {
+            double_step: pawn_double_step(pos, side, from, rs),
+            promotes: true,
+        };
+        pawn_moves(pos, side, from, piece, pawn, rs, out, follow);
         return;
     }
     for &v in w.leaps {
@@ -811,11 +815,38 @@ fn ride<F: Follow>(
     }
 }
 
-fn pawn_moves<F: Follow>(
+/// What a pawn's moves from one square may include beyond steps and captures.
+#[derive(Clone, Copy)]
+pub(crate) struct PawnRules {
+    /// The two-square step.
+    pub double_step: bool,
+    /// Promotion on the last rank (a Four Double Acts piece imitating a pawn never promotes).
+    pub promotes: bool,
+}
+
+/// Whether an orthodox pawn of `side` on `from` has the two-square step: from its second rank,
+/// or in the Four Double Acts game from any rank of its camp.
+fn pawn_double_step(pos: &Position, side: Side, from: Square, rs: &Ruleset) -> bool {
+    match (rs.fda_game, rs.fda) {
+        (true, Some(o)) => fda::double_step_from(from.rank(), side, pos.size(), &o),
+        _ => {
+            let second = match side {
+                Side::White => 1,
+                Side::Black => pos.size().height() as i32 - 2,
+            };
+            from.rank() as i32 == second
+        }
+    }
+}
+
+/// A pawn's moves (of `piece`, which may be a Four Double Acts piece moving as a pawn).
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn pawn_moves<F: Follow>(
     pos: &Position,
     side: Side,
     from: Square,
     piece: Piece,
+    rules: PawnRules,
     rs: &Ruleset,
     out: &mut MoveList,
     follow: &F,
@@ -824,7 +855,7 @@ fn pawn_moves<F: Follow>(
     let m = from.mailbox() as isize;
     let last = pos.last_rank(side);
     let push = |mv: Move, out: &mut MoveList| {
-        if mv.to.rank() == last {
+        if rules.promotes && mv.to.rank() == last {
             promotions(mv, rs, out)
         } else {
             out.push(mv)
@@ -837,15 +868,7 @@ fn pawn_moves<F: Follow>(
             Move::new(from, from.stepped((0, fwd), 1), piece, Nature::Leap),
             out,
         );
-        let second = match side {
-            Side::White => 1,
-            Side::Black => pos.size().height() as i32 - 2,
-        };
-        let may_double = match (rs.fda_game, rs.fda) {
-            (true, Some(o)) => fda::double_step_from(from.rank(), side, pos.size(), &o),
-            _ => from.rank() as i32 == second,
-        };
-        if may_double
+        if rules.double_step
             && pos.cell((one + delta(0, fwd)) as usize) == EMPTY
             && follow.clear(2 * delta(0, fwd))
         {
