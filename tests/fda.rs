@@ -884,3 +884,65 @@ fn twins_recompute_the_qi_rights() {
     let rs = game(&twins[1].problem.position);
     assert!(castlings(&twins[1].problem.position, &rs).is_empty());
 }
+
+/// The moves of `pos` after which the side to move is mated, by the rules' own verdicts.
+fn mating_moves(pos: &Position, rs: &Ruleset) -> Vec<Move> {
+    legal_moves(pos, rs)
+        .into_iter()
+        .filter(|m| {
+            let after = pos.play(m, rs);
+            side_in_check(&after, rs) && legal_moves(&after, rs).is_empty()
+        })
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(120))]
+
+    /// The solver under Four Double Acts: the keys of #1 and the lines of h#1 are exactly the
+    /// moves and pairs of moves that mate by definition.
+    #[test]
+    fn the_solver_mates_by_definition(pos in arb_fda_position()) {
+        use feerie::rules::problem::{Problem, Stipulation};
+        use feerie::solver::tree::Play;
+        use feerie::solver::{solve, SolveOptions};
+        let rs = game(&pos);
+        for (stipulation, first) in [("#1", Side::White), ("h#1", Side::Black)] {
+            let mut p = pos;
+            p.set_side_to_move(first);
+            // The side not to move may not stand in check.
+            let mut other = p;
+            other.set_side_to_move(first.opponent());
+            if side_in_check(&other, &rs) {
+                continue;
+            }
+            let mut problem = Problem::new(p);
+            problem.stipulation = Some(Stipulation::parse(stipulation).unwrap());
+            problem.conditions = vec![Condition::FourDoubleActs(FdaOptions::default())];
+            let Ok(solution) = solve(&problem, &SolveOptions::default(), &mut |_| {}) else {
+                continue;
+            };
+            let mut found: Vec<Vec<Move>> = match &solution.parts[0].play {
+                Play::Battle(b) => b.keys.iter().map(|k| vec![k.played.mv]).collect(),
+                Play::Lines { lines, .. } => lines
+                    .iter()
+                    .map(|l| l.moves.iter().map(|m| m.mv).collect())
+                    .collect(),
+            };
+            let mut defined: Vec<Vec<Move>> = if first == Side::White {
+                mating_moves(&p, &rs).into_iter().map(|m| vec![m]).collect()
+            } else {
+                legal_moves(&p, &rs)
+                    .into_iter()
+                    .flat_map(|b| {
+                        let after = p.play(&b, &rs);
+                        mating_moves(&after, &rs).into_iter().map(move |w| vec![b, w])
+                    })
+                    .collect()
+            };
+            found.sort();
+            defined.sort();
+            prop_assert_eq!(found, defined, "{}", stipulation);
+        }
+    }
+}
