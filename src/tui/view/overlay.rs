@@ -109,7 +109,7 @@ fn hint(field: Field) -> &'static str {
     match field {
         Field::Stipulation => "#2  =3  h#3  h#2.5  s#4  r#2  ser-h#12  ser-s#3  ~1",
         Field::Conditions => {
-            "Popeye syntax: imitator c2 d4 · noiprom · nohurdle · circe parrain · lastcapture bPe5"
+            "Popeye: imitator c2 d4 · circe parrain · miroir · dynamo · fourdoubleacts"
         }
         Field::Options => {
             "Popeye syntax: variation try threat 2 setplay defence 1 maxsolutions 2 duplex halfduplex"
