@@ -21,19 +21,39 @@ pub struct QiRook {
     pub home_file: u8,
 }
 
+impl QiRook {
+    /// Side, square and home file in 13 bits, in `QiRook`'s order (so that sorted packed
+    /// rights list as sorted rooks): the rights are part of every position copied.
+    fn pack(self) -> u16 {
+        (self.side as u16) << 12 | (self.square.index() as u16) << 4 | self.home_file as u16
+    }
+    fn unpack(v: u16) -> QiRook {
+        QiRook {
+            side: if v >> 12 & 1 == 0 {
+                Side::White
+            } else {
+                Side::Black
+            },
+            square: Square::from_index((v >> 4) as u8),
+            home_file: (v & 15) as u8,
+        }
+    }
+}
+
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct QiCastling {
     /// Bit `side` set while that side's king may castle.
     kings: u8,
     len: u8,
-    rooks: [Option<QiRook>; MAX_QI_ROOKS],
+    /// The rook rights packed (`QiRook::pack`), sorted; unused slots are 0.
+    rooks: [u16; MAX_QI_ROOKS],
 }
 
 impl QiCastling {
     pub const NONE: QiCastling = QiCastling {
         kings: 0,
         len: 0,
-        rooks: [None; MAX_QI_ROOKS],
+        rooks: [0; MAX_QI_ROOKS],
     };
 
     pub fn is_empty(&self) -> bool {
@@ -50,14 +70,16 @@ impl QiCastling {
         }
     }
     pub fn rooks(&self) -> impl Iterator<Item = QiRook> + '_ {
-        self.rooks[..self.len as usize].iter().flatten().copied()
+        self.rooks[..self.len as usize]
+            .iter()
+            .map(|&v| QiRook::unpack(v))
     }
     /// Adds a rook's right; false when the list is full or the square already has one.
     pub fn push_rook(&mut self, rook: QiRook) -> bool {
         if self.len as usize == MAX_QI_ROOKS || self.rooks().any(|r| r.square == rook.square) {
             return false;
         }
-        self.rooks[self.len as usize] = Some(rook);
+        self.rooks[self.len as usize] = rook.pack();
         self.len += 1;
         self.sort();
         true
@@ -78,11 +100,11 @@ impl QiCastling {
     }
 
     fn retain(&mut self, mut keep: impl FnMut(&mut QiRook) -> bool) {
-        let mut kept = [None; MAX_QI_ROOKS];
+        let mut kept = [0; MAX_QI_ROOKS];
         let mut n = 0;
         for mut r in self.rooks() {
             if keep(&mut r) {
-                kept[n] = Some(r);
+                kept[n] = r.pack();
                 n += 1;
             }
         }
