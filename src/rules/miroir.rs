@@ -14,7 +14,7 @@
 //! passive kind, and legality reads the king's lines as 64-bit sets. Perft's last ply counts
 //! the legal moves without making them (`count`).
 
-use super::attack::{self, KNIGHT_LEAPERS};
+use super::attack;
 use super::bitset::SquareSet;
 use super::condition::{MiroirCastling, MiroirOptions, MiroirPawnPromotion, MiroirTransfer};
 use super::movegen::is_legal_candidate;
@@ -567,6 +567,8 @@ pub fn make_mirror_moves(
         && pos.occupied_by(Colour::Neutral).is_empty();
     // The last rank of the passive pawns (the opponent's).
     let last = pos.last_rank(pos.side_to_move().opponent()) as u32;
+    let them = 1 << pos.side_to_move().opponent() as u8;
+    let choose = opts.pawn_promotion == MiroirPawnPromotion::MoverChooses;
     // Kept moves are written back in place, in order; the promotion choices of a move that
     // splits (rare) go past the end of the candidates, and the gap closes at the end.
     let end = out.len();
@@ -594,6 +596,27 @@ pub fn make_mirror_moves(
                     }
                     continue;
                 }
+                // Passive pawns that may promote: the transfers as sets, those reaching the
+                // last rank going only when the mover chooses their promotion (as
+                // `mirror_move` counts them).
+                let (_, tos) = b.transfers(to, kind, bit(from));
+                let promoting = tos & board8::promotion_rank(them, b.height());
+                let n = if choose {
+                    (promoting.count_ones() as usize).min(MAX_MIRROR_PROMOTIONS)
+                } else {
+                    0
+                };
+                if tos & !promoting == 0 && n == 0 {
+                    continue;
+                }
+                let base = with_mirror(out[i], false);
+                if n == 0 {
+                    out[kept] = base;
+                    kept += 1;
+                } else {
+                    push_promotion_choices(base, n, rs, out);
+                }
+                continue;
             }
         }
         let mv = out[i];
@@ -829,6 +852,39 @@ pub(crate) fn play_transfers(next: &mut Position, src: &Position, mv: &Move) {
 /// `play_transfers` on a board of at most 8x8 (`r`: the move's reflection).
 fn play_transfers_small(next: &mut Position, src: &Position, mirror: Mirror, r: &Reflection) {
     let cells = src.cells();
+    let castling = src.castling().bits() != 0;
+    if src.occupied_by(Colour::Neutral).is_empty() {
+        // The transfers as sets (`board8::transfer_sets`) when no passive pawn reaches its last
+        // rank: every passive piece that can goes as it stands.
+        let (passive, empty) =
+            board8::kind_and_empty_squares(cells, r.width, r.height, r.kind, r.them);
+        let transfers = SmallTransfers::new(passive, empty, r.height, r, &mirror);
+        if let (Some(t), Some(piece)) = (transfers, Piece::from_cell(r.them << 6 | r.kind)) {
+            // Castling rights go with a transferred king or rook.
+            let rights =
+                castling && (r.kind == PieceKind::King as u8 || r.kind == PieceKind::Rook as u8);
+            let mut rest = t.froms;
+            while rest != 0 {
+                let from = board8::square(rest.trailing_zeros());
+                rest &= rest - 1;
+                next.lift(from, piece);
+                if rights {
+                    lose_castling(next, from, piece);
+                }
+            }
+            let mut rest = t.tos;
+            while rest != 0 {
+                next.place(board8::square(rest.trailing_zeros()), piece);
+                rest &= rest - 1;
+            }
+            for &(to, bits) in &t.promoted[..t.n] {
+                if let Some(p) = Piece::from_cell(bits) {
+                    next.place(to, p);
+                }
+            }
+            return;
+        }
+    }
     let passive = board8::kind_squares(
         cells,
         r.width,
@@ -842,7 +898,6 @@ fn play_transfers_small(next: &mut Position, src: &Position, mirror: Mirror, r: 
     let mut to = [Square::from_index(0); 64];
     let mut arriving = [0u8; 64];
     let mut n = 0;
-    let castling = src.castling().bits() != 0;
     let mut slot = 0;
     let mut rest = passive;
     while rest != 0 {
@@ -1011,62 +1066,127 @@ fn safe_small(
     mirror: Mirror,
     r: &Reflection,
 ) -> bool {
-    let cells = pos.cells();
+    let after = after_small(b, pos.cells(), mv, mirror, r);
+    // The transferred pieces on a knight's leap from the king (the active piece is the
+    // mover's own).
+    let arrived = after.filled & !bit(mv.to);
+    let mut rest = king_lines.knights & arrived;
+    while rest != 0 {
+        if knight_attacker(after.cell(board8::square(rest.trailing_zeros())), by, kinds) {
+            return false;
+        }
+        rest &= rest - 1;
+    }
     // The squares the move empties or a transfer fills.
-    let mut changed = bit(mv.from) | bit(r.emptied);
+    let dirty = king_lines.dirty(after.vacated | arrived);
+    dirty == 0 || !after.line_attack(king_lines, b.empty, by, kinds, dirty)
+}
+
+/// The transfers of a mirror move other than castling on a board of at most 8x8 without
+/// neutral pieces, as sets (`board8::transfer_sets`): the departures, the arrivals of passive
+/// pieces as they stand, and the passive pawns reaching their last rank, promoted as the move
+/// chose (slots in the order of their departure squares, as `transfer` counts them; a pawn
+/// without a choice stays).
+struct SmallTransfers {
+    froms: u64,
+    tos: u64,
+    /// Arrival and the promoted piece's bits, of the first `n`.
+    promoted: [(Square, u8); MAX_MIRROR_PROMOTIONS],
+    n: usize,
+}
+
+impl SmallTransfers {
+    /// `None` when more pawns reach their last rank than a move has promotion slots.
+    #[inline(always)]
+    fn new(
+        passive: u64,
+        empty: u64,
+        height: u32,
+        r: &Reflection,
+        mirror: &Mirror,
+    ) -> Option<SmallTransfers> {
+        let (mut froms, mut tos) =
+            board8::transfer_sets(passive, empty, r.a, bit(r.from) | bit(r.emptied));
+        let mut t = SmallTransfers {
+            froms,
+            tos,
+            promoted: [(r.a, 0); MAX_MIRROR_PROMOTIONS],
+            n: 0,
+        };
+        if r.kind != PieceKind::Pawn as u8 {
+            return Some(t);
+        }
+        let promoting = tos & board8::promotion_rank(r.them, height);
+        if promoting == 0 {
+            return Some(t);
+        }
+        if promoting.count_ones() as usize > MAX_MIRROR_PROMOTIONS {
+            return None;
+        }
+        let mut rest = board8::reflect_set(promoting, r.a);
+        let mut slot = 0;
+        while rest != 0 {
+            let from = board8::square(rest.trailing_zeros());
+            rest &= rest - 1;
+            let to = r.reflect(from)?;
+            tos &= !bit(to);
+            match mirror.promotions[slot] {
+                Some(kind) => {
+                    t.promoted[t.n] = (to, r.them << 6 | kind as u8);
+                    t.n += 1;
+                }
+                None => froms &= !bit(from),
+            }
+            slot += 1;
+        }
+        t.froms = froms;
+        t.tos = tos;
+        Some(t)
+    }
+}
+
+/// The board after the mirror move `mv` (not castling; `r` its reflection) of the position of
+/// mailbox `cells`, on a board of at most 8x8 (`b`) without neutral pieces. When every passive
+/// piece that can goes as it stands (no passive pawn reaching its last rank), the transfers
+/// are found as sets (`Board8::transfers`); otherwise one by one, with the move's promotion
+/// choices.
+#[inline(always)]
+fn after_small<'a>(
+    b: &Board8,
+    cells: &'a [u8; MAILBOX],
+    mv: &Move,
+    mirror: Mirror,
+    r: &Reflection,
+) -> After<'a> {
     let arriving = match mv.promotion {
         Some(Promotion::Piece(kind)) => Piece::new(mv.piece.colour(), kind),
         _ => mv.piece,
     };
-    let mut after = After::new(cells);
-    after.vacated = bit(mv.from) | bit(r.emptied);
+    let vacated = bit(mv.from) | bit(r.emptied);
+    let mut after = After::new(cells, r.them << 6 | r.kind);
+    after.vacated = vacated;
     after.arrive(mv.to, arriving.bits());
     let passive = b.of_kind(r.kind);
-    let sources = passive & !(bit(r.a) | bit(r.from) | bit(r.emptied));
-    let leaper = kinds & KNIGHT_LEAPERS & 1 << r.kind != 0;
-    if r.kind != PieceKind::Pawn as u8 {
-        // No promotion: every passive piece whose reflection is free goes, as it stands.
-        let free = b.empty | passive | bit(r.from) | bit(r.emptied);
-        let mut rest = sources;
-        while rest != 0 {
-            let from = board8::square(rest.trailing_zeros());
-            rest &= rest - 1;
-            let Some(to) = b.reflect(r.a, from) else {
-                continue;
-            };
-            if free & bit(to) == 0 {
-                continue;
-            }
-            if leaper && king_lines.knights & bit(to) != 0 {
-                return false;
-            }
-            changed |= bit(from) | bit(to);
-            after.vacated |= bit(from);
-            after.arrive(to, cells[from.mailbox()]);
+    if let Some(t) = SmallTransfers::new(passive, b.empty, b.height(), r, &mirror) {
+        after.vacated |= t.froms;
+        after.arrive_passive(t.tos);
+        for &(to, bits) in &t.promoted[..t.n] {
+            after.arrive(to, bits);
         }
-    } else {
-        let mut slot = 0;
-        let mut rest = sources;
-        while rest != 0 {
-            let from = board8::square(rest.trailing_zeros());
-            rest &= rest - 1;
-            let Some(t) = r
-                .passive(cells, from)
-                .and_then(|p| transfer(p, &mirror, &mut slot))
-            else {
-                continue;
-            };
-            let bits = t.arriving().bits();
-            if king_lines.knights & bit(t.to) != 0 && knight_attacker(bits, by, kinds) {
-                return false;
-            }
-            changed |= bit(t.from) | bit(t.to);
-            after.vacated |= bit(t.from);
-            after.arrive(t.to, bits);
-        }
+        return after;
     }
-    let dirty = king_lines.dirty(changed);
-    dirty == 0 || !after.line_attack(king_lines, b.empty, by, kinds, dirty)
+    let mut slot = 0;
+    b.any_passive(r, |from| {
+        if let Some(t) = r
+            .passive(cells, from)
+            .and_then(|p| transfer(p, &mirror, &mut slot))
+        {
+            after.vacated |= bit(t.from);
+            after.arrive(t.to, t.arriving().bits());
+        }
+        false
+    });
+    after
 }
 
 /// Whether the mirror move `mv` (not castling; `r` its reflection, `pieces` the opponent's
@@ -1127,25 +1247,7 @@ fn safe_full_small(
     king: Square,
     (by, kinds): (Side, u64),
 ) -> bool {
-    let cells = pos.cells();
-    let arriving = match mv.promotion {
-        Some(Promotion::Piece(kind)) => Piece::new(mv.piece.colour(), kind),
-        _ => mv.piece,
-    };
-    let mut after = After::new(cells);
-    after.vacated = bit(mv.from) | bit(r.emptied);
-    after.arrive(mv.to, arriving.bits());
-    let mut slot = 0;
-    b.any_passive(r, |from| {
-        if let Some(t) = r
-            .passive(cells, from)
-            .and_then(|p| transfer(p, &mirror, &mut slot))
-        {
-            after.vacated |= bit(t.from);
-            after.arrive(t.to, t.arriving().bits());
-        }
-        false
-    });
+    let after = after_small(b, pos.cells(), mv, mirror, r);
     let king_after = if mv.from == king { mv.to } else { king };
     !after.attacked(king_after, b.board, b.empty, by, kinds)
 }

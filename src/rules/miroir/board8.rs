@@ -4,6 +4,7 @@
 //! few bit operations instead of a look at each passive piece and a scan of the whole board.
 
 use crate::rules::attack::{DIAGONAL_RIDERS, KNIGHT_LEAPERS, ORTHOGONAL_RIDERS};
+use crate::rules::moves::MAX_MIRROR_PROMOTIONS;
 use crate::rules::piece::{PieceKind, Side};
 use crate::rules::position::{Position, EMPTY};
 use crate::rules::square::{Square, STRIDE};
@@ -77,6 +78,76 @@ pub(super) fn kind_squares(
         set |= (gather(m) & files) << (rank * 8);
     }
     set
+}
+
+/// The squares of `set` reflected through `a` (p to 2a - p), those landing on the 8x8 frame
+/// (the caller keeps those on its board): p to 63 - p reflects through the frame's centre,
+/// (f, r) to (7 - f, 7 - r), and a shift by (2fa - 7, 2ra - 7) moves the centre to `a`.
+#[inline(always)]
+pub(super) fn reflect_set(set: u64, a: Square) -> u64 {
+    let x = set.reverse_bits();
+    let dx = 2 * a.file() as i32 - 7;
+    let dy = 2 * a.rank() as i32 - 7;
+    let x = if dx >= 0 {
+        (x & ((0xffu64 >> dx) * ONES)) << dx
+    } else {
+        (x & (((0xffu64 << -dx) & 0xff) * ONES)) >> -dx
+    };
+    if dy >= 0 {
+        x << (8 * dy)
+    } else {
+        x >> (-8 * dy)
+    }
+}
+
+/// The squares (bits) of a board of at most 8x8 holding a piece of bits `kind` of the side
+/// whose colour bit is `them` (no neutral piece), and its empty squares, read from the mailbox
+/// eight cells at a time.
+#[inline(always)]
+pub(super) fn kind_and_empty_squares(
+    cells: &[u8],
+    width: u32,
+    height: u32,
+    kind: u8,
+    them: u8,
+) -> (u64, u64) {
+    let own = ONES * ((them << 6) | kind) as u64;
+    let files = (1u64 << width) - 1;
+    let zero = |x: u64| !(((x & LOW7) + LOW7) | x | LOW7) >> 7;
+    let mut set = 0;
+    let mut empty = 0;
+    for rank in 0..height as usize {
+        let r = row(cells, rank);
+        set |= (gather(zero(r ^ own)) & files) << (rank * 8);
+        empty |= (gather(zero(r)) & files) << (rank * 8);
+    }
+    (set, empty)
+}
+
+/// The transfers of a move with hurdle `a` and passive pieces `passive` (the opponent's pieces
+/// of its kind, none neutral) as sets, when every passive piece that can goes as it stands: the
+/// sources are the passive pieces but those on `a` and on the squares `vacated` the active
+/// part empties, each going when its reflection is on the board and empty after the active
+/// part (`empty` before it) or holds another passive piece (an exchange of places).
+/// Returns (departures, arrivals); reflection is its own inverse, so the departures are the
+/// arrivals reflected back.
+#[inline(always)]
+pub(super) fn transfer_sets(passive: u64, empty: u64, a: Square, vacated: u64) -> (u64, u64) {
+    let sources = passive & !(bit(a) | vacated);
+    let free = empty | passive | vacated;
+    let to = reflect_set(sources, a) & free;
+    (reflect_set(to, a), to)
+}
+
+/// The rank (as bits) on which passive pawns of the side of colour bit `them` (1 White,
+/// 2 Black) promote on a board of `height` ranks.
+#[inline(always)]
+pub(super) fn promotion_rank(them: u8, height: u32) -> u64 {
+    if them == 1 {
+        0xff << (8 * (height - 1))
+    } else {
+        0xff
+    }
 }
 
 /// The squares of one position that mirror moves ask about.
@@ -174,6 +245,18 @@ impl Board8 {
             rest &= rest - 1;
         }
         false
+    }
+
+    /// `transfer_sets` of a move with hurdle `a`, passive kind `kind`, and `vacated` the
+    /// squares its active part empties.
+    #[inline(always)]
+    pub(super) fn transfers(&self, a: Square, kind: u8, vacated: u64) -> (u64, u64) {
+        transfer_sets(self.of_kind(kind), self.empty, a, vacated)
+    }
+
+    #[inline(always)]
+    pub(super) fn height(&self) -> u32 {
+        self.height
     }
 
     /// The reflection of `p` through `a`, if on the board.
@@ -377,39 +460,70 @@ impl KingLines {
 }
 
 /// The board after a mirror move, as far as the king's lines ask: squares that arrivals fill
-/// (with the piece's bits) and squares the move empties, over the position's mailbox.
+/// and squares the move empties, over the position's mailbox. Most arrivals are passive pieces
+/// as they stood (bits `passive`, squares `uniform`); the others (the active piece, promoted
+/// pawns) are listed.
 pub(super) struct After<'a> {
     pub(super) cells: &'a [u8],
     pub(super) vacated: u64,
     pub(super) filled: u64,
-    /// The pieces' bits on the filled squares (by bit index); arrivals never share a square
-    /// (reflection through one square is one to one, and never onto the hurdle).
-    pub(super) arrivals: [u8; 64],
+    /// The filled squares holding a piece of bits `passive`.
+    pub(super) uniform: u64,
+    passive: u8,
+    /// The other arrivals (bit index, piece bits); arrivals never share a square (reflection
+    /// through one square is one to one, and never onto the hurdle).
+    others: [(u8, u8); 1 + MAX_MIRROR_PROMOTIONS],
+    n: usize,
 }
 
 impl<'a> After<'a> {
+    /// `passive`: the bits of the passive pieces of the move.
     #[inline(always)]
-    pub(super) fn new(cells: &'a [u8]) -> After<'a> {
+    pub(super) fn new(cells: &'a [u8], passive: u8) -> After<'a> {
         After {
             cells,
             vacated: 0,
             filled: 0,
-            arrivals: [0; 64],
+            uniform: 0,
+            passive,
+            others: [(0, 0); 1 + MAX_MIRROR_PROMOTIONS],
+            n: 0,
         }
     }
 
+    /// A piece of bits `bits` arrives on `sq`: the active piece, or a passive piece (at most
+    /// `MAX_MIRROR_PROMOTIONS` of them promoted).
     #[inline(always)]
     pub(super) fn arrive(&mut self, sq: Square, bits: u8) {
         let b = sq.rank() * 8 + sq.file();
-        self.arrivals[b as usize] = bits;
         self.filled |= 1 << b;
+        if bits == self.passive {
+            self.uniform |= 1 << b;
+        } else {
+            self.others[self.n] = (b, bits);
+            self.n += 1;
+        }
+    }
+
+    /// Passive pieces as they stand arrive on `squares`.
+    #[inline(always)]
+    pub(super) fn arrive_passive(&mut self, squares: u64) {
+        self.filled |= squares;
+        self.uniform |= squares;
     }
 
     #[inline(always)]
-    fn cell(&self, sq: Square) -> u8 {
+    pub(super) fn cell(&self, sq: Square) -> u8 {
         let b = sq.rank() * 8 + sq.file();
         if self.filled >> b & 1 != 0 {
-            return self.arrivals[b as usize];
+            if self.uniform >> b & 1 != 0 {
+                return self.passive;
+            }
+            for &(at, bits) in &self.others[..self.n] {
+                if at == b {
+                    return bits;
+                }
+            }
         }
         if self.vacated >> b & 1 != 0 {
             return EMPTY;
