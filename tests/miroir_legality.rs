@@ -202,6 +202,14 @@ fn castling_and_promotion_positions() {
         "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1",
         "2k5/8/8/8/8/8/8/R3K2R w KQ - 0 1",
         "7k/8/8/8/8/8/8/R3K2R w KQ - 0 1",
+        // Promoted pawns landing next to the king, on its rank or a knight's leap from it,
+        // in the open or behind a blocker: the choices' verdicts differ by kind.
+        "4k3/8/8/1p1p4/8/8/2P5/4K3 w - - 0 1",
+        "4k3/8/8/1p1p1p2/8/8/2P1P3/4K3 w - - 0 1",
+        "4k3/8/8/p1p1p3/8/8/1P1P4/1N2K3 w - - 0 1",
+        "4k3/8/8/2p1p1p1/8/8/3P1P2/R3K2R w KQ - 0 1",
+        "r3k3/3p1p2/8/8/2P1P3/8/8/4K3 b q - 0 1",
+        "4k3/2p1p3/8/8/1P1P4/8/8/4K3 b - - 0 1",
     ] {
         let pos = parse_fen(fen).unwrap();
         for opts in options() {

@@ -24,6 +24,7 @@ use super::position::{Position, EMPTY, OFF_BOARD};
 use super::ruleset::{KindSet, Ruleset};
 use super::square::Square;
 use super::square::{MAILBOX, STRIDE};
+use std::cell::Cell;
 
 mod board8;
 use board8::{bit, knight_attacker, After, Board8, Hurdles, KingLines};
@@ -599,7 +600,7 @@ pub fn make_mirror_moves(
                 // Passive pawns that may promote: the transfers as sets, those reaching the
                 // last rank going only when the mover chooses their promotion (as
                 // `mirror_move` counts them).
-                let (_, tos) = b.transfers(to, kind, bit(from));
+                let (_, tos) = b.transfers(to, kind, from, from);
                 let promoting = tos & board8::promotion_rank(them, b.height());
                 let n = if choose {
                     (promoting.count_ones() as usize).min(MAX_MIRROR_PROMOTIONS)
@@ -978,6 +979,12 @@ pub(crate) struct Legality {
     pieces: Pieces,
     /// On boards up to 8x8.
     lines: Option<KingLines>,
+    /// The last move judged among the promotion choices of one move (its choices cleared),
+    /// whether it is safe with its promoted pawns checking nothing, and per slot the kinds
+    /// that would check from the promoted pawn's square (see `allows_choice`).
+    choices: Cell<Option<Move>>,
+    choices_safe: Cell<bool>,
+    choices_checking: Cell<[u64; MAX_MIRROR_PROMOTIONS]>,
 }
 
 impl Legality {
@@ -1000,10 +1007,13 @@ impl Legality {
             kinds,
             checked: attack::is_attacked(pos, king, by, rs),
             lines: match &pieces {
-                Pieces::Small(b) => Some(KingLines::new(king, b)),
+                Pieces::Small(b) => Some(KingLines::new(king, b, kinds.0)),
                 Pieces::Wide(_) => None,
             },
             pieces,
+            choices: Cell::new(None),
+            choices_safe: Cell::new(false),
+            choices_checking: Cell::new([0; MAX_MIRROR_PROMOTIONS]),
         })
     }
 
@@ -1026,6 +1036,9 @@ impl Legality {
         if let (Pieces::Small(b), Some(lines)) = (&self.pieces, &self.lines) {
             let by = (self.by, self.kinds.0);
             if !self.checked && mv.from != self.king {
+                if mirror.promotions[0].is_some() {
+                    return self.allows_choice(b, lines, by, pos, mv, mirror, &r);
+                }
                 return safe_small(b, lines, by, pos, mv, mirror, &r);
             }
             return safe_full_small(b, pos, mv, mirror, &r, self.king, by);
@@ -1053,6 +1066,57 @@ impl Legality {
     }
 }
 
+impl Legality {
+    /// `safe_small` for a move with promotion choices. The choices of one move are generated
+    /// one after the other and differ only in the kinds of the promoted pawns, which block
+    /// the same whatever their kind: the move is judged once with them as blockers that check
+    /// nothing, and each choice then by whether a promoted piece checks from its square (a
+    /// knight's leap from the king, or nearest to it on a line), by its kind.
+    #[allow(clippy::too_many_arguments)]
+    #[inline(never)]
+    fn allows_choice(
+        &self,
+        b: &Board8,
+        king_lines: &KingLines,
+        (by, kinds): (Side, u64),
+        pos: &Position,
+        mv: &Move,
+        mirror: Mirror,
+        r: &Reflection,
+    ) -> bool {
+        let checks = |checking: &[u64; MAX_MIRROR_PROMOTIONS]| {
+            mirror
+                .promotions
+                .iter()
+                .zip(checking)
+                .any(|(k, c)| k.is_some_and(|k| c >> k as u8 & 1 != 0))
+        };
+        let base = Move {
+            mirror: Some(Mirror {
+                promotions: [None; MAX_MIRROR_PROMOTIONS],
+                ..mirror
+            }),
+            ..*mv
+        };
+        if self.choices.get() == Some(base) {
+            return self.choices_safe.get() && !checks(&self.choices_checking.get());
+        }
+        let (after, blocked) = after_small(b, pos.cells(), mv, mirror, r, true);
+        let safe = judge_small(&after, b, king_lines, (by, kinds), mv, r);
+        if !blocked {
+            return safe;
+        }
+        let mut checking = [0u64; MAX_MIRROR_PROMOTIONS];
+        for (c, &(at, _)) in checking.iter_mut().zip(after.others().iter().skip(1)) {
+            *c = after.checking_kinds(king_lines, at as u32, b.empty, by, kinds);
+        }
+        self.choices.set(Some(base));
+        self.choices_safe.set(safe);
+        self.choices_checking.set(checking);
+        safe && !checks(&checking)
+    }
+}
+
 /// `allows` on a board of at most 8x8, for a king that is not in check and does not move:
 /// only the king's lines through a square the move empties or a transfer fills can now
 /// hold an attacker, and a knight's leap from it only if a transferred piece lands there
@@ -1066,7 +1130,20 @@ fn safe_small(
     mirror: Mirror,
     r: &Reflection,
 ) -> bool {
-    let after = after_small(b, pos.cells(), mv, mirror, r);
+    let (after, _) = after_small(b, pos.cells(), mv, mirror, r, false);
+    judge_small(&after, b, king_lines, (by, kinds), mv, r)
+}
+
+/// `safe_small` on the board after the move.
+#[inline(always)]
+fn judge_small(
+    after: &After,
+    b: &Board8,
+    king_lines: &KingLines,
+    (by, kinds): (Side, u64),
+    mv: &Move,
+    r: &Reflection,
+) -> bool {
     // The transferred pieces on a knight's leap from the king (the active piece is the
     // mover's own).
     let arrived = after.filled & !bit(mv.to);
@@ -1077,8 +1154,13 @@ fn safe_small(
         }
         rest &= rest - 1;
     }
-    // The squares the move empties or a transfer fills.
-    let dirty = king_lines.dirty(after.vacated | arrived);
+    let dirty = king_lines.checking_lines(
+        after.vacated,
+        after.uniform,
+        r.kind,
+        kinds,
+        arrived & !after.uniform,
+    );
     dirty == 0 || !after.line_attack(king_lines, b.empty, by, kinds, dirty)
 }
 
@@ -1099,14 +1181,13 @@ impl SmallTransfers {
     /// `None` when more pawns reach their last rank than a move has promotion slots.
     #[inline(always)]
     fn new(
-        passive: u64,
-        empty: u64,
+        passive: board8::Squares,
+        empty: board8::Squares,
         height: u32,
         r: &Reflection,
         mirror: &Mirror,
     ) -> Option<SmallTransfers> {
-        let (mut froms, mut tos) =
-            board8::transfer_sets(passive, empty, r.a, bit(r.from) | bit(r.emptied));
+        let (mut froms, mut tos) = board8::transfer_sets(passive, empty, r.a, r.from, r.emptied);
         let mut t = SmallTransfers {
             froms,
             tos,
@@ -1149,7 +1230,10 @@ impl SmallTransfers {
 /// mailbox `cells`, on a board of at most 8x8 (`b`) without neutral pieces. When every passive
 /// piece that can goes as it stands (no passive pawn reaching its last rank), the transfers
 /// are found as sets (`Board8::transfers`); otherwise one by one, with the move's promotion
-/// choices.
+/// choices. With `blockers`, the promoted pawns stand on the board as pieces of the mover's
+/// that block and do not check, in the order of their slots among the arrivals after the
+/// active piece's (`After::others`); the flag returned says whether they do (not when the
+/// transfers were found one by one).
 #[inline(always)]
 fn after_small<'a>(
     b: &Board8,
@@ -1157,7 +1241,8 @@ fn after_small<'a>(
     mv: &Move,
     mirror: Mirror,
     r: &Reflection,
-) -> After<'a> {
+    blockers: bool,
+) -> (After<'a>, bool) {
     let arriving = match mv.promotion {
         Some(Promotion::Piece(kind)) => Piece::new(mv.piece.colour(), kind),
         _ => mv.piece,
@@ -1166,14 +1251,15 @@ fn after_small<'a>(
     let mut after = After::new(cells, r.them << 6 | r.kind);
     after.vacated = vacated;
     after.arrive(mv.to, arriving.bits());
-    let passive = b.of_kind(r.kind);
-    if let Some(t) = SmallTransfers::new(passive, b.empty, b.height(), r, &mirror) {
+    let passive = b.squares_of_kind(r.kind);
+    if let Some(t) = SmallTransfers::new(passive, b.empty_squares(), b.height(), r, &mirror) {
         after.vacated |= t.froms;
         after.arrive_passive(t.tos);
         for &(to, bits) in &t.promoted[..t.n] {
-            after.arrive(to, bits);
+            // The mover's own piece blocks as the promoted pawn does, and checks nothing.
+            after.arrive(to, if blockers { arriving.bits() } else { bits });
         }
-        return after;
+        return (after, blockers);
     }
     let mut slot = 0;
     b.any_passive(r, |from| {
@@ -1186,7 +1272,7 @@ fn after_small<'a>(
         }
         false
     });
-    after
+    (after, false)
 }
 
 /// Whether the mirror move `mv` (not castling; `r` its reflection, `pieces` the opponent's
@@ -1247,7 +1333,7 @@ fn safe_full_small(
     king: Square,
     (by, kinds): (Side, u64),
 ) -> bool {
-    let after = after_small(b, pos.cells(), mv, mirror, r);
+    let (after, _) = after_small(b, pos.cells(), mv, mirror, r, false);
     let king_after = if mv.from == king { mv.to } else { king };
     !after.attacked(king_after, b.board, b.empty, by, kinds)
 }
