@@ -854,37 +854,63 @@ pub(crate) fn play_transfers(next: &mut Position, src: &Position, mv: &Move) {
 fn play_transfers_small(next: &mut Position, src: &Position, mirror: Mirror, r: &Reflection) {
     let cells = src.cells();
     let castling = src.castling().bits() != 0;
-    if src.occupied_by(Colour::Neutral).is_empty() {
-        // The transfers as sets (`board8::transfer_sets`) when no passive pawn reaches its last
-        // rank: every passive piece that can goes as it stands.
-        let (passive, empty) =
-            board8::kind_and_empty_squares(cells, r.width, r.height, r.kind, r.them);
-        let transfers = SmallTransfers::new(passive, empty, r.height, r, &mirror);
-        if let (Some(t), Some(piece)) = (transfers, Piece::from_cell(r.them << 6 | r.kind)) {
-            // Castling rights go with a transferred king or rook.
-            let rights =
-                castling && (r.kind == PieceKind::King as u8 || r.kind == PieceKind::Rook as u8);
-            let mut rest = t.froms;
-            while rest != 0 {
-                let from = board8::square(rest.trailing_zeros());
-                rest &= rest - 1;
-                next.lift(from, piece);
-                if rights {
-                    lose_castling(next, from, piece);
-                }
+    if let (true, Some(piece)) = (
+        src.occupied_by(Colour::Neutral).is_empty(),
+        Piece::from_cell(r.them << 6 | r.kind),
+    ) {
+        // The passive pieces from the mailbox, all of the opponent's colour: each source whose
+        // reflection is free goes, a pawn reaching its last rank only with a promotion chosen
+        // for its slot (as `transfer` counts them). All leave first: in an exchange of places
+        // each arrives where the other stood.
+        let passive = board8::kind_squares(cells, r.width, r.height, r.kind, r.them, false);
+        let vacated = bit(r.from) | bit(r.emptied);
+        let free = passive | vacated;
+        // Castling rights go with a transferred king or rook.
+        let rights =
+            castling && (r.kind == PieceKind::King as u8 || r.kind == PieceKind::Rook as u8);
+        let last = match (r.kind == PieceKind::Pawn as u8, r.them) {
+            (false, _) => u32::MAX,
+            (true, 1) => r.height - 1,
+            (true, _) => 0,
+        };
+        let mut tos = 0u64;
+        let mut promoted = [(r.a, piece); MAX_MIRROR_PROMOTIONS];
+        let mut n = 0;
+        let mut slot = 0;
+        let mut rest = passive & !(bit(r.a) | vacated);
+        while rest != 0 {
+            let from = board8::square(rest.trailing_zeros());
+            rest &= rest - 1;
+            let Some(to) = r.reflect(from) else {
+                continue;
+            };
+            if cells[to.mailbox()] != EMPTY && free & bit(to) == 0 {
+                continue;
             }
-            let mut rest = t.tos;
-            while rest != 0 {
-                next.place(board8::square(rest.trailing_zeros()), piece);
-                rest &= rest - 1;
+            if to.rank() as u32 == last {
+                let choice = mirror.promotions.get(slot).copied().flatten();
+                slot += 1;
+                let Some(kind) = choice else {
+                    continue;
+                };
+                promoted[n] = (to, Piece::new(piece.colour(), kind));
+                n += 1;
+            } else {
+                tos |= bit(to);
             }
-            for &(to, bits) in &t.promoted[..t.n] {
-                if let Some(p) = Piece::from_cell(bits) {
-                    next.place(to, p);
-                }
+            next.lift(from, piece);
+            if rights {
+                lose_castling(next, from, piece);
             }
-            return;
         }
+        while tos != 0 {
+            next.place(board8::square(tos.trailing_zeros()), piece);
+            tos &= tos - 1;
+        }
+        for &(to, p) in &promoted[..n] {
+            next.place(to, p);
+        }
+        return;
     }
     let passive = board8::kind_squares(
         cells,
@@ -979,12 +1005,12 @@ pub(crate) struct Legality {
     pieces: Pieces,
     /// On boards up to 8x8.
     lines: Option<KingLines>,
-    /// The last move judged among the promotion choices of one move (its choices cleared),
-    /// whether it is safe with its promoted pawns checking nothing, and per slot the kinds
-    /// that would check from the promoted pawn's square (see `allows_choice`).
-    choices: Cell<Option<Move>>,
+    /// The last move with promotion choices judged (`choice_key`), whether it is safe with its
+    /// promoted pawns checking nothing, and per slot the kinds that would check from the
+    /// promoted pawn's square (see `allows_choice`).
+    choices: Cell<u32>,
     choices_safe: Cell<bool>,
-    choices_checking: Cell<[u64; MAX_MIRROR_PROMOTIONS]>,
+    choices_checking: [Cell<u64>; MAX_MIRROR_PROMOTIONS],
 }
 
 impl Legality {
@@ -1011,9 +1037,9 @@ impl Legality {
                 Pieces::Wide(_) => None,
             },
             pieces,
-            choices: Cell::new(None),
+            choices: Cell::new(u32::MAX),
             choices_safe: Cell::new(false),
-            choices_checking: Cell::new([0; MAX_MIRROR_PROMOTIONS]),
+            choices_checking: Default::default(),
         })
     }
 
@@ -1030,6 +1056,15 @@ impl Legality {
         let Some(mirror) = mv.mirror else {
             return is_legal_candidate(pos, mv, rs);
         };
+        // Another promotion choice of the move judged last (see `allows_choice`).
+        if mirror.promotions[0].is_some() && self.choices.get() == choice_key(mv) {
+            return self.choices_safe.get()
+                && !mirror
+                    .promotions
+                    .iter()
+                    .zip(&self.choices_checking)
+                    .any(|(k, c)| k.is_some_and(|k| c.get() >> k as u8 & 1 != 0));
+        }
         let Some(r) = self.pieces.reflection(pos, mv) else {
             return is_legal_candidate(pos, mv, rs);
         };
@@ -1084,37 +1119,36 @@ impl Legality {
         mirror: Mirror,
         r: &Reflection,
     ) -> bool {
-        let checks = |checking: &[u64; MAX_MIRROR_PROMOTIONS]| {
-            mirror
-                .promotions
-                .iter()
-                .zip(checking)
-                .any(|(k, c)| k.is_some_and(|k| c >> k as u8 & 1 != 0))
-        };
-        let base = Move {
-            mirror: Some(Mirror {
-                promotions: [None; MAX_MIRROR_PROMOTIONS],
-                ..mirror
-            }),
-            ..*mv
-        };
-        if self.choices.get() == Some(base) {
-            return self.choices_safe.get() && !checks(&self.choices_checking.get());
-        }
         let (after, blocked) = after_small(b, pos.cells(), mv, mirror, r, true);
         let safe = judge_small(&after, b, king_lines, (by, kinds), mv, r);
         if !blocked {
             return safe;
         }
-        let mut checking = [0u64; MAX_MIRROR_PROMOTIONS];
-        for (c, &(at, _)) in checking.iter_mut().zip(after.others().iter().skip(1)) {
-            *c = after.checking_kinds(king_lines, at as u32, b.empty, by, kinds);
+        let mut checks = false;
+        for (j, c) in self.choices_checking.iter().enumerate() {
+            let kinds = match after.others().get(j + 1) {
+                Some(&(at, _)) => after.checking_kinds(king_lines, at as u32, b.empty, by, kinds),
+                None => 0,
+            };
+            c.set(kinds);
+            checks |= mirror.promotions[j].is_some_and(|k| kinds >> k as u8 & 1 != 0);
         }
-        self.choices.set(Some(base));
+        self.choices.set(choice_key(mv));
         self.choices_safe.set(safe);
-        self.choices_checking.set(checking);
-        safe && !checks(&checking)
+        safe && !checks
     }
+}
+
+/// What tells a move of one position from the others but its promotion choices: departure,
+/// arrival and the active pawn's promotion (castling and e.p. have their own squares).
+#[inline(always)]
+fn choice_key(mv: &Move) -> u32 {
+    let promotion = match mv.promotion {
+        None => 0,
+        Some(Promotion::Piece(kind)) => 1 + kind as u32,
+        Some(Promotion::Imitator) => 255,
+    };
+    mv.from.index() as u32 | (mv.to.index() as u32) << 8 | promotion << 16
 }
 
 /// `allows` on a board of at most 8x8, for a king that is not in check and does not move:
@@ -1187,7 +1221,20 @@ impl SmallTransfers {
         r: &Reflection,
         mirror: &Mirror,
     ) -> Option<SmallTransfers> {
-        let (mut froms, mut tos) = board8::transfer_sets(passive, empty, r.a, r.from, r.emptied);
+        let (froms, tos) = board8::transfer_sets(passive, empty, r.a, r.from, r.emptied);
+        SmallTransfers::from_sets(froms, tos, height, r, mirror)
+    }
+
+    /// The transfers whose departures and arrivals, passive pawns reaching their last rank
+    /// included, are `froms` and `tos`.
+    #[inline(always)]
+    fn from_sets(
+        mut froms: u64,
+        mut tos: u64,
+        height: u32,
+        r: &Reflection,
+        mirror: &Mirror,
+    ) -> Option<SmallTransfers> {
         let mut t = SmallTransfers {
             froms,
             tos,

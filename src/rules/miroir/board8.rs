@@ -120,36 +120,6 @@ pub(super) struct Squares {
     pub(super) rev: u64,
 }
 
-/// The squares of a board of at most 8x8 holding a piece of bits `kind` of the side whose
-/// colour bit is `them` (no neutral piece), and its empty squares, each with its reversal,
-/// read from the mailbox eight cells at a time.
-#[inline(always)]
-pub(super) fn kind_and_empty_squares(
-    cells: &[u8],
-    width: u32,
-    height: u32,
-    kind: u8,
-    them: u8,
-) -> (Squares, Squares) {
-    let own = ONES * ((them << 6) | kind) as u64;
-    let files = (1u64 << width) - 1;
-    let zero = |x: u64| !(((x & LOW7) + LOW7) | x | LOW7) >> 7;
-    let (mut set, mut empty) = (0, 0);
-    for rank in 0..height as usize {
-        let r = row(cells, rank);
-        set |= (gather(zero(r ^ own)) & files) << (rank * 8);
-        empty |= (gather(zero(r)) & files) << (rank * 8);
-    }
-    let (rev, rev_empty) = (set.reverse_bits(), empty.reverse_bits());
-    (
-        Squares { set, rev },
-        Squares {
-            set: empty,
-            rev: rev_empty,
-        },
-    )
-}
-
 /// The transfers of a move with hurdle `a`, departure `from` and e.p. victim's square
 /// `emptied` (else `from`), with passive pieces `passive` (the opponent's pieces of its kind,
 /// none neutral) on a board whose empty squares are `empty`, as sets, when every passive
