@@ -17,7 +17,7 @@
 use super::attack;
 use super::bitset::SquareSet;
 use super::condition::{MiroirCastling, MiroirOptions, MiroirPawnPromotion, MiroirTransfer};
-use super::movegen::is_legal_candidate;
+use super::movegen::{is_legal_candidate, Follow};
 use super::moves::{Mirror, Move, MoveList, Promotion, Special, MAX_MIRROR_PROMOTIONS};
 use super::piece::{Colour, Piece, PieceKind, Side};
 use super::position::{Position, EMPTY, OFF_BOARD};
@@ -551,18 +551,98 @@ impl Sources for Pieces {
     }
 }
 
+/// Which arrivals of each piece of the side to move transfer something, on a board of at most
+/// 8x8 without neutral pieces under the default reading (`Board8::transfers_any`): generation
+/// makes only those moves (`movegen::Follow::arrives`), and `make_mirror_moves` takes the sets
+/// over.
+pub(crate) struct Arrivals {
+    board: Board8,
+    hurdles: Hurdles,
+}
+
+impl Arrivals {
+    pub(crate) fn new(pos: &Position, opts: MiroirOptions) -> Option<Arrivals> {
+        if opts.transfer != MiroirTransfer::EachPossible
+            || !pos.occupied_by(Colour::Neutral).is_empty()
+        {
+            return None;
+        }
+        Some(Arrivals {
+            board: Board8::new(pos)?,
+            hurdles: Hurdles::new(),
+        })
+    }
+
+    /// The arrivals from `from` of `piece` (of the side to move) that transfer something;
+    /// `None` for a pawn (promotions change the passive kind, and its moves are few), whose
+    /// moves are all made.
+    #[inline]
+    pub(crate) fn of_piece(&mut self, from: Square, piece: Piece) -> Option<Arrive> {
+        let kind = piece.bits() & 63;
+        if kind == PieceKind::Pawn as u8 {
+            return None;
+        }
+        let b = &self.board;
+        if b.kinds & 1 << kind == 0 {
+            return Some(Arrive { squares: 0 });
+        }
+        // A passive piece reflects onto a square free as the board stands, or onto `from`:
+        // through the midpoint of the two.
+        let mut squares = self.hurdles.of(b, kind);
+        let (ff, rf) = (from.file() as u32, from.rank() as u32);
+        let mut rest = b.of_kind(kind);
+        while rest != 0 {
+            let p = rest.trailing_zeros();
+            rest &= rest - 1;
+            let (f, r) = (ff + (p & 7), rf + (p >> 3));
+            if f % 2 == 0 && r % 2 == 0 {
+                squares |= 1 << (r / 2 * 8 + f / 2);
+            }
+        }
+        Some(Arrive { squares })
+    }
+}
+
+/// The arrivals of one piece's moves that transfer something (squares as bits, see `board8`).
+pub(crate) struct Arrive {
+    squares: u64,
+}
+
+impl Arrive {
+    /// No move of the piece transfers anything.
+    #[inline]
+    pub(crate) fn none(&self) -> bool {
+        self.squares == 0
+    }
+}
+
+impl Follow for Arrive {
+    #[inline(always)]
+    fn clear(&self, _: isize) -> bool {
+        true
+    }
+
+    #[inline(always)]
+    fn arrives(&self, to: Square) -> bool {
+        self.squares & bit(to) != 0
+    }
+}
+
 /// Turns the candidates `out[start..]` (orthodox moves of the side to move) into mirror moves:
 /// each is dropped, kept with its transfers, or split into one move per promotion choice of
-/// the transferred pawns.
-pub fn make_mirror_moves(
+/// the transferred pawns. `arrivals`: the sets generation used, if any.
+pub(crate) fn make_mirror_moves(
     pos: &Position,
     rs: &Ruleset,
     opts: MiroirOptions,
     out: &mut MoveList,
     start: usize,
+    arrivals: Option<Arrivals>,
 ) {
-    let pieces = Pieces::new(pos);
-    let mut hurdles = Hurdles::new();
+    let (pieces, mut hurdles) = match arrivals {
+        Some(a) => (Pieces::Small(a.board), a.hurdles),
+        None => (Pieces::new(pos), Hurdles::new()),
+    };
     // The shortcut of `Board8::transfers_any`: the default reading, no neutral piece.
     let shortcut = opts.transfer == MiroirTransfer::EachPossible
         && pos.occupied_by(Colour::Neutral).is_empty();
@@ -1041,6 +1121,18 @@ impl Legality {
             choices_safe: Cell::new(false),
             choices_checking: Default::default(),
         })
+    }
+
+    /// `Arrivals::new` of the position from the sets already found (a board without neutral
+    /// pieces: see `new`).
+    pub(crate) fn arrivals(&self, opts: MiroirOptions) -> Option<Arrivals> {
+        match (&self.pieces, opts.transfer) {
+            (Pieces::Small(b), MiroirTransfer::EachPossible) => Some(Arrivals {
+                board: b.clone(),
+                hurdles: Hurdles::new(),
+            }),
+            _ => None,
+        }
     }
 
     /// Whether the mirror move `mv`, generated in `pos`, leaves the mover's king safe.

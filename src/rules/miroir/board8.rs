@@ -160,6 +160,7 @@ pub(super) fn promotion_rank(them: u8, height: u32) -> u64 {
 }
 
 /// The squares of one position that mirror moves ask about.
+#[derive(Clone)]
 pub(super) struct Board8 {
     width: u32,
     height: u32,
@@ -372,7 +373,7 @@ impl Hurdles {
     }
 
     #[inline(always)]
-    fn of(&mut self, b: &Board8, kind: u8) -> u64 {
+    pub(super) fn of(&mut self, b: &Board8, kind: u8) -> u64 {
         let k = (kind & 31) as usize;
         if self.known & 1 << k != 0 {
             return self.sets[k];
