@@ -14,16 +14,17 @@
 //! passive kind, and legality reads the king's lines as 64-bit sets. Perft's last ply counts
 //! the legal moves without making them (`count`).
 
-use super::attack::{self, KNIGHT_LEAPERS};
+use super::attack;
 use super::bitset::SquareSet;
 use super::condition::{MiroirCastling, MiroirOptions, MiroirPawnPromotion, MiroirTransfer};
-use super::movegen::is_legal_candidate;
+use super::movegen::{is_legal_candidate, Follow};
 use super::moves::{Mirror, Move, MoveList, Promotion, Special, MAX_MIRROR_PROMOTIONS};
 use super::piece::{Colour, Piece, PieceKind, Side};
 use super::position::{Position, EMPTY, OFF_BOARD};
 use super::ruleset::{KindSet, Ruleset};
 use super::square::Square;
 use super::square::{MAILBOX, STRIDE};
+use std::cell::Cell;
 
 mod board8;
 use board8::{bit, knight_attacker, After, Board8, Hurdles, KingLines};
@@ -550,23 +551,105 @@ impl Sources for Pieces {
     }
 }
 
+/// Which arrivals of each piece of the side to move transfer something, on a board of at most
+/// 8x8 without neutral pieces under the default reading (`Board8::transfers_any`): generation
+/// makes only those moves (`movegen::Follow::arrives`), and `make_mirror_moves` takes the sets
+/// over.
+pub(crate) struct Arrivals {
+    board: Board8,
+    hurdles: Hurdles,
+}
+
+impl Arrivals {
+    pub(crate) fn new(pos: &Position, opts: MiroirOptions) -> Option<Arrivals> {
+        if opts.transfer != MiroirTransfer::EachPossible
+            || !pos.occupied_by(Colour::Neutral).is_empty()
+        {
+            return None;
+        }
+        Some(Arrivals {
+            board: Board8::new(pos)?,
+            hurdles: Hurdles::new(),
+        })
+    }
+
+    /// The arrivals from `from` of `piece` (of the side to move) that transfer something;
+    /// `None` for a pawn (promotions change the passive kind, and its moves are few), whose
+    /// moves are all made.
+    #[inline]
+    pub(crate) fn of_piece(&mut self, from: Square, piece: Piece) -> Option<Arrive> {
+        let kind = piece.bits() & 63;
+        if kind == PieceKind::Pawn as u8 {
+            return None;
+        }
+        let b = &self.board;
+        if b.kinds & 1 << kind == 0 {
+            return Some(Arrive { squares: 0 });
+        }
+        // A passive piece reflects onto a square free as the board stands, or onto `from`:
+        // through the midpoint of the two.
+        let mut squares = self.hurdles.of(b, kind);
+        let (ff, rf) = (from.file() as u32, from.rank() as u32);
+        let mut rest = b.of_kind(kind);
+        while rest != 0 {
+            let p = rest.trailing_zeros();
+            rest &= rest - 1;
+            let (f, r) = (ff + (p & 7), rf + (p >> 3));
+            if f % 2 == 0 && r % 2 == 0 {
+                squares |= 1 << (r / 2 * 8 + f / 2);
+            }
+        }
+        Some(Arrive { squares })
+    }
+}
+
+/// The arrivals of one piece's moves that transfer something (squares as bits, see `board8`).
+pub(crate) struct Arrive {
+    squares: u64,
+}
+
+impl Arrive {
+    /// No move of the piece transfers anything.
+    #[inline]
+    pub(crate) fn none(&self) -> bool {
+        self.squares == 0
+    }
+}
+
+impl Follow for Arrive {
+    #[inline(always)]
+    fn clear(&self, _: isize) -> bool {
+        true
+    }
+
+    #[inline(always)]
+    fn arrives(&self, to: Square) -> bool {
+        self.squares & bit(to) != 0
+    }
+}
+
 /// Turns the candidates `out[start..]` (orthodox moves of the side to move) into mirror moves:
 /// each is dropped, kept with its transfers, or split into one move per promotion choice of
-/// the transferred pawns.
-pub fn make_mirror_moves(
+/// the transferred pawns. `arrivals`: the sets generation used, if any.
+pub(crate) fn make_mirror_moves(
     pos: &Position,
     rs: &Ruleset,
     opts: MiroirOptions,
     out: &mut MoveList,
     start: usize,
+    arrivals: Option<Arrivals>,
 ) {
-    let pieces = Pieces::new(pos);
-    let mut hurdles = Hurdles::new();
+    let (pieces, mut hurdles) = match arrivals {
+        Some(a) => (Pieces::Small(a.board), a.hurdles),
+        None => (Pieces::new(pos), Hurdles::new()),
+    };
     // The shortcut of `Board8::transfers_any`: the default reading, no neutral piece.
     let shortcut = opts.transfer == MiroirTransfer::EachPossible
         && pos.occupied_by(Colour::Neutral).is_empty();
     // The last rank of the passive pawns (the opponent's).
     let last = pos.last_rank(pos.side_to_move().opponent()) as u32;
+    let them = 1 << pos.side_to_move().opponent() as u8;
+    let choose = opts.pawn_promotion == MiroirPawnPromotion::MoverChooses;
     // Kept moves are written back in place, in order; the promotion choices of a move that
     // splits (rare) go past the end of the candidates, and the gap closes at the end.
     let end = out.len();
@@ -594,6 +677,27 @@ pub fn make_mirror_moves(
                     }
                     continue;
                 }
+                // Passive pawns that may promote: the transfers as sets, those reaching the
+                // last rank going only when the mover chooses their promotion (as
+                // `mirror_move` counts them).
+                let (_, tos) = b.transfers(to, kind, from, from);
+                let promoting = tos & board8::promotion_rank(them, b.height());
+                let n = if choose {
+                    (promoting.count_ones() as usize).min(MAX_MIRROR_PROMOTIONS)
+                } else {
+                    0
+                };
+                if tos & !promoting == 0 && n == 0 {
+                    continue;
+                }
+                let base = with_mirror(out[i], false);
+                if n == 0 {
+                    out[kept] = base;
+                    kept += 1;
+                } else {
+                    push_promotion_choices(base, n, rs, out);
+                }
+                continue;
             }
         }
         let mv = out[i];
@@ -829,6 +933,65 @@ pub(crate) fn play_transfers(next: &mut Position, src: &Position, mv: &Move) {
 /// `play_transfers` on a board of at most 8x8 (`r`: the move's reflection).
 fn play_transfers_small(next: &mut Position, src: &Position, mirror: Mirror, r: &Reflection) {
     let cells = src.cells();
+    let castling = src.castling().bits() != 0;
+    if let (true, Some(piece)) = (
+        src.occupied_by(Colour::Neutral).is_empty(),
+        Piece::from_cell(r.them << 6 | r.kind),
+    ) {
+        // The passive pieces from the mailbox, all of the opponent's colour: each source whose
+        // reflection is free goes, a pawn reaching its last rank only with a promotion chosen
+        // for its slot (as `transfer` counts them). All leave first: in an exchange of places
+        // each arrives where the other stood.
+        let passive = board8::kind_squares(cells, r.width, r.height, r.kind, r.them, false);
+        let vacated = bit(r.from) | bit(r.emptied);
+        let free = passive | vacated;
+        // Castling rights go with a transferred king or rook.
+        let rights =
+            castling && (r.kind == PieceKind::King as u8 || r.kind == PieceKind::Rook as u8);
+        let last = match (r.kind == PieceKind::Pawn as u8, r.them) {
+            (false, _) => u32::MAX,
+            (true, 1) => r.height - 1,
+            (true, _) => 0,
+        };
+        let mut tos = 0u64;
+        let mut promoted = [(r.a, piece); MAX_MIRROR_PROMOTIONS];
+        let mut n = 0;
+        let mut slot = 0;
+        let mut rest = passive & !(bit(r.a) | vacated);
+        while rest != 0 {
+            let from = board8::square(rest.trailing_zeros());
+            rest &= rest - 1;
+            let Some(to) = r.reflect(from) else {
+                continue;
+            };
+            if cells[to.mailbox()] != EMPTY && free & bit(to) == 0 {
+                continue;
+            }
+            if to.rank() as u32 == last {
+                let choice = mirror.promotions.get(slot).copied().flatten();
+                slot += 1;
+                let Some(kind) = choice else {
+                    continue;
+                };
+                promoted[n] = (to, Piece::new(piece.colour(), kind));
+                n += 1;
+            } else {
+                tos |= bit(to);
+            }
+            next.lift(from, piece);
+            if rights {
+                lose_castling(next, from, piece);
+            }
+        }
+        while tos != 0 {
+            next.place(board8::square(tos.trailing_zeros()), piece);
+            tos &= tos - 1;
+        }
+        for &(to, p) in &promoted[..n] {
+            next.place(to, p);
+        }
+        return;
+    }
     let passive = board8::kind_squares(
         cells,
         r.width,
@@ -842,7 +1005,6 @@ fn play_transfers_small(next: &mut Position, src: &Position, mirror: Mirror, r: 
     let mut to = [Square::from_index(0); 64];
     let mut arriving = [0u8; 64];
     let mut n = 0;
-    let castling = src.castling().bits() != 0;
     let mut slot = 0;
     let mut rest = passive;
     while rest != 0 {
@@ -923,6 +1085,12 @@ pub(crate) struct Legality {
     pieces: Pieces,
     /// On boards up to 8x8.
     lines: Option<KingLines>,
+    /// The last move with promotion choices judged (`choice_key`), whether it is safe with its
+    /// promoted pawns checking nothing, and per slot the kinds that would check from the
+    /// promoted pawn's square (see `allows_choice`).
+    choices: Cell<u32>,
+    choices_safe: Cell<bool>,
+    choices_checking: [Cell<u64>; MAX_MIRROR_PROMOTIONS],
 }
 
 impl Legality {
@@ -945,11 +1113,26 @@ impl Legality {
             kinds,
             checked: attack::is_attacked(pos, king, by, rs),
             lines: match &pieces {
-                Pieces::Small(b) => Some(KingLines::new(king, b)),
+                Pieces::Small(b) => Some(KingLines::new(king, b, kinds.0)),
                 Pieces::Wide(_) => None,
             },
             pieces,
+            choices: Cell::new(u32::MAX),
+            choices_safe: Cell::new(false),
+            choices_checking: Default::default(),
         })
+    }
+
+    /// `Arrivals::new` of the position from the sets already found (a board without neutral
+    /// pieces: see `new`).
+    pub(crate) fn arrivals(&self, opts: MiroirOptions) -> Option<Arrivals> {
+        match (&self.pieces, opts.transfer) {
+            (Pieces::Small(b), MiroirTransfer::EachPossible) => Some(Arrivals {
+                board: b.clone(),
+                hurdles: Hurdles::new(),
+            }),
+            _ => None,
+        }
     }
 
     /// Whether the mirror move `mv`, generated in `pos`, leaves the mover's king safe.
@@ -965,12 +1148,24 @@ impl Legality {
         let Some(mirror) = mv.mirror else {
             return is_legal_candidate(pos, mv, rs);
         };
+        // Another promotion choice of the move judged last (see `allows_choice`).
+        if mirror.promotions[0].is_some() && self.choices.get() == choice_key(mv) {
+            return self.choices_safe.get()
+                && !mirror
+                    .promotions
+                    .iter()
+                    .zip(&self.choices_checking)
+                    .any(|(k, c)| k.is_some_and(|k| c.get() >> k as u8 & 1 != 0));
+        }
         let Some(r) = self.pieces.reflection(pos, mv) else {
             return is_legal_candidate(pos, mv, rs);
         };
         if let (Pieces::Small(b), Some(lines)) = (&self.pieces, &self.lines) {
             let by = (self.by, self.kinds.0);
             if !self.checked && mv.from != self.king {
+                if mirror.promotions[0].is_some() {
+                    return self.allows_choice(b, lines, by, pos, mv, mirror, &r);
+                }
                 return safe_small(b, lines, by, pos, mv, mirror, &r);
             }
             return safe_full_small(b, pos, mv, mirror, &r, self.king, by);
@@ -998,6 +1193,56 @@ impl Legality {
     }
 }
 
+impl Legality {
+    /// `safe_small` for a move with promotion choices. The choices of one move are generated
+    /// one after the other and differ only in the kinds of the promoted pawns, which block
+    /// the same whatever their kind: the move is judged once with them as blockers that check
+    /// nothing, and each choice then by whether a promoted piece checks from its square (a
+    /// knight's leap from the king, or nearest to it on a line), by its kind.
+    #[allow(clippy::too_many_arguments)]
+    #[inline(never)]
+    fn allows_choice(
+        &self,
+        b: &Board8,
+        king_lines: &KingLines,
+        (by, kinds): (Side, u64),
+        pos: &Position,
+        mv: &Move,
+        mirror: Mirror,
+        r: &Reflection,
+    ) -> bool {
+        let (after, blocked) = after_small(b, pos.cells(), mv, mirror, r, true);
+        let safe = judge_small(&after, b, king_lines, (by, kinds), mv, r);
+        if !blocked {
+            return safe;
+        }
+        let mut checks = false;
+        for (j, c) in self.choices_checking.iter().enumerate() {
+            let kinds = match after.others().get(j + 1) {
+                Some(&(at, _)) => after.checking_kinds(king_lines, at as u32, b.empty, by, kinds),
+                None => 0,
+            };
+            c.set(kinds);
+            checks |= mirror.promotions[j].is_some_and(|k| kinds >> k as u8 & 1 != 0);
+        }
+        self.choices.set(choice_key(mv));
+        self.choices_safe.set(safe);
+        safe && !checks
+    }
+}
+
+/// What tells a move of one position from the others but its promotion choices: departure,
+/// arrival and the active pawn's promotion (castling and e.p. have their own squares).
+#[inline(always)]
+fn choice_key(mv: &Move) -> u32 {
+    let promotion = match mv.promotion {
+        None => 0,
+        Some(Promotion::Piece(kind)) => 1 + kind as u32,
+        Some(Promotion::Imitator) => 255,
+    };
+    mv.from.index() as u32 | (mv.to.index() as u32) << 8 | promotion << 16
+}
+
 /// `allows` on a board of at most 8x8, for a king that is not in check and does not move:
 /// only the king's lines through a square the move empties or a transfer fills can now
 /// hold an attacker, and a knight's leap from it only if a transferred piece lands there
@@ -1011,62 +1256,162 @@ fn safe_small(
     mirror: Mirror,
     r: &Reflection,
 ) -> bool {
-    let cells = pos.cells();
-    // The squares the move empties or a transfer fills.
-    let mut changed = bit(mv.from) | bit(r.emptied);
+    let (after, _) = after_small(b, pos.cells(), mv, mirror, r, false);
+    judge_small(&after, b, king_lines, (by, kinds), mv, r)
+}
+
+/// `safe_small` on the board after the move.
+#[inline(always)]
+fn judge_small(
+    after: &After,
+    b: &Board8,
+    king_lines: &KingLines,
+    (by, kinds): (Side, u64),
+    mv: &Move,
+    r: &Reflection,
+) -> bool {
+    // The transferred pieces on a knight's leap from the king (the active piece is the
+    // mover's own).
+    let arrived = after.filled & !bit(mv.to);
+    let mut rest = king_lines.knights & arrived;
+    while rest != 0 {
+        if knight_attacker(after.cell(board8::square(rest.trailing_zeros())), by, kinds) {
+            return false;
+        }
+        rest &= rest - 1;
+    }
+    let dirty = king_lines.checking_lines(
+        after.vacated,
+        after.uniform,
+        r.kind,
+        kinds,
+        arrived & !after.uniform,
+    );
+    dirty == 0 || !after.line_attack(king_lines, b.empty, by, kinds, dirty)
+}
+
+/// The transfers of a mirror move other than castling on a board of at most 8x8 without
+/// neutral pieces, as sets (`board8::transfer_sets`): the departures, the arrivals of passive
+/// pieces as they stand, and the passive pawns reaching their last rank, promoted as the move
+/// chose (slots in the order of their departure squares, as `transfer` counts them; a pawn
+/// without a choice stays).
+struct SmallTransfers {
+    froms: u64,
+    tos: u64,
+    /// Arrival and the promoted piece's bits, of the first `n`.
+    promoted: [(Square, u8); MAX_MIRROR_PROMOTIONS],
+    n: usize,
+}
+
+impl SmallTransfers {
+    /// `None` when more pawns reach their last rank than a move has promotion slots.
+    #[inline(always)]
+    fn new(
+        passive: board8::Squares,
+        empty: board8::Squares,
+        height: u32,
+        r: &Reflection,
+        mirror: &Mirror,
+    ) -> Option<SmallTransfers> {
+        let (froms, tos) = board8::transfer_sets(passive, empty, r.a, r.from, r.emptied);
+        SmallTransfers::from_sets(froms, tos, height, r, mirror)
+    }
+
+    /// The transfers whose departures and arrivals, passive pawns reaching their last rank
+    /// included, are `froms` and `tos`.
+    #[inline(always)]
+    fn from_sets(
+        mut froms: u64,
+        mut tos: u64,
+        height: u32,
+        r: &Reflection,
+        mirror: &Mirror,
+    ) -> Option<SmallTransfers> {
+        let mut t = SmallTransfers {
+            froms,
+            tos,
+            promoted: [(r.a, 0); MAX_MIRROR_PROMOTIONS],
+            n: 0,
+        };
+        if r.kind != PieceKind::Pawn as u8 {
+            return Some(t);
+        }
+        let promoting = tos & board8::promotion_rank(r.them, height);
+        if promoting == 0 {
+            return Some(t);
+        }
+        if promoting.count_ones() as usize > MAX_MIRROR_PROMOTIONS {
+            return None;
+        }
+        let mut rest = board8::reflect_set(promoting, r.a);
+        let mut slot = 0;
+        while rest != 0 {
+            let from = board8::square(rest.trailing_zeros());
+            rest &= rest - 1;
+            let to = r.reflect(from)?;
+            tos &= !bit(to);
+            match mirror.promotions[slot] {
+                Some(kind) => {
+                    t.promoted[t.n] = (to, r.them << 6 | kind as u8);
+                    t.n += 1;
+                }
+                None => froms &= !bit(from),
+            }
+            slot += 1;
+        }
+        t.froms = froms;
+        t.tos = tos;
+        Some(t)
+    }
+}
+
+/// The board after the mirror move `mv` (not castling; `r` its reflection) of the position of
+/// mailbox `cells`, on a board of at most 8x8 (`b`) without neutral pieces. When every passive
+/// piece that can goes as it stands (no passive pawn reaching its last rank), the transfers
+/// are found as sets (`Board8::transfers`); otherwise one by one, with the move's promotion
+/// choices. With `blockers`, the promoted pawns stand on the board as pieces of the mover's
+/// that block and do not check, in the order of their slots among the arrivals after the
+/// active piece's (`After::others`); the flag returned says whether they do (not when the
+/// transfers were found one by one).
+#[inline(always)]
+fn after_small<'a>(
+    b: &Board8,
+    cells: &'a [u8; MAILBOX],
+    mv: &Move,
+    mirror: Mirror,
+    r: &Reflection,
+    blockers: bool,
+) -> (After<'a>, bool) {
     let arriving = match mv.promotion {
         Some(Promotion::Piece(kind)) => Piece::new(mv.piece.colour(), kind),
         _ => mv.piece,
     };
-    let mut after = After::new(cells);
-    after.vacated = bit(mv.from) | bit(r.emptied);
+    let vacated = bit(mv.from) | bit(r.emptied);
+    let mut after = After::new(cells, r.them << 6 | r.kind);
+    after.vacated = vacated;
     after.arrive(mv.to, arriving.bits());
-    let passive = b.of_kind(r.kind);
-    let sources = passive & !(bit(r.a) | bit(r.from) | bit(r.emptied));
-    let leaper = kinds & KNIGHT_LEAPERS & 1 << r.kind != 0;
-    if r.kind != PieceKind::Pawn as u8 {
-        // No promotion: every passive piece whose reflection is free goes, as it stands.
-        let free = b.empty | passive | bit(r.from) | bit(r.emptied);
-        let mut rest = sources;
-        while rest != 0 {
-            let from = board8::square(rest.trailing_zeros());
-            rest &= rest - 1;
-            let Some(to) = b.reflect(r.a, from) else {
-                continue;
-            };
-            if free & bit(to) == 0 {
-                continue;
-            }
-            if leaper && king_lines.knights & bit(to) != 0 {
-                return false;
-            }
-            changed |= bit(from) | bit(to);
-            after.vacated |= bit(from);
-            after.arrive(to, cells[from.mailbox()]);
+    let passive = b.squares_of_kind(r.kind);
+    if let Some(t) = SmallTransfers::new(passive, b.empty_squares(), b.height(), r, &mirror) {
+        after.vacated |= t.froms;
+        after.arrive_passive(t.tos);
+        for &(to, bits) in &t.promoted[..t.n] {
+            // The mover's own piece blocks as the promoted pawn does, and checks nothing.
+            after.arrive(to, if blockers { arriving.bits() } else { bits });
         }
-    } else {
-        let mut slot = 0;
-        let mut rest = sources;
-        while rest != 0 {
-            let from = board8::square(rest.trailing_zeros());
-            rest &= rest - 1;
-            let Some(t) = r
-                .passive(cells, from)
-                .and_then(|p| transfer(p, &mirror, &mut slot))
-            else {
-                continue;
-            };
-            let bits = t.arriving().bits();
-            if king_lines.knights & bit(t.to) != 0 && knight_attacker(bits, by, kinds) {
-                return false;
-            }
-            changed |= bit(t.from) | bit(t.to);
-            after.vacated |= bit(t.from);
-            after.arrive(t.to, bits);
-        }
+        return (after, blockers);
     }
-    let dirty = king_lines.dirty(changed);
-    dirty == 0 || !after.line_attack(king_lines, b.empty, by, kinds, dirty)
+    let mut slot = 0;
+    b.any_passive(r, |from| {
+        if let Some(t) = r
+            .passive(cells, from)
+            .and_then(|p| transfer(p, &mirror, &mut slot))
+        {
+            after.vacated |= bit(t.from);
+            after.arrive(t.to, t.arriving().bits());
+        }
+        false
+    });
+    (after, false)
 }
 
 /// Whether the mirror move `mv` (not castling; `r` its reflection, `pieces` the opponent's
@@ -1127,25 +1472,7 @@ fn safe_full_small(
     king: Square,
     (by, kinds): (Side, u64),
 ) -> bool {
-    let cells = pos.cells();
-    let arriving = match mv.promotion {
-        Some(Promotion::Piece(kind)) => Piece::new(mv.piece.colour(), kind),
-        _ => mv.piece,
-    };
-    let mut after = After::new(cells);
-    after.vacated = bit(mv.from) | bit(r.emptied);
-    after.arrive(mv.to, arriving.bits());
-    let mut slot = 0;
-    b.any_passive(r, |from| {
-        if let Some(t) = r
-            .passive(cells, from)
-            .and_then(|p| transfer(p, &mirror, &mut slot))
-        {
-            after.vacated |= bit(t.from);
-            after.arrive(t.to, t.arriving().bits());
-        }
-        false
-    });
+    let (after, _) = after_small(b, pos.cells(), mv, mirror, r, false);
     let king_after = if mv.from == king { mv.to } else { king };
     !after.attacked(king_after, b.board, b.empty, by, kinds)
 }

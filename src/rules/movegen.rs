@@ -36,7 +36,11 @@ pub fn generate_legal(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
     // generation: castling asks whether the king is in check, which its checks answer when
     // there are none.
     let judge = Judge::new(pos, rs);
-    candidates(pos, rs, out, judge.unchecked());
+    let mirror = match &judge {
+        Judge::Miroir(legality) => Some(legality),
+        _ => None,
+    };
+    candidates(pos, rs, out, judge.unchecked(), mirror);
     if out.len() == start {
         return;
     }
@@ -519,13 +523,20 @@ pub fn side_in_check(pos: &Position, rs: &Ruleset) -> bool {
 /// Pseudo-legal moves of the side to move with every condition applied (Imitator filtering,
 /// Parrain rebirths), before the king-safety test.
 pub fn generate_candidates(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
-    candidates(pos, rs, out, false)
+    candidates(pos, rs, out, false, None)
 }
 
 /// `generate_candidates`, told by `unchecked` when the side to move is known not to be in
-/// check.
+/// check, and given Échecs Miroir's legality when it was set up first (whose sets generation
+/// reuses).
 #[inline]
-fn candidates(pos: &Position, rs: &Ruleset, out: &mut MoveList, unchecked: bool) {
+fn candidates(
+    pos: &Position,
+    rs: &Ruleset,
+    out: &mut MoveList,
+    unchecked: bool,
+    mirror: Option<&miroir::Legality>,
+) {
     if let Some(o) = rs.dynamo {
         dynamo::generate(pos, rs, o, out);
         return;
@@ -537,15 +548,27 @@ fn candidates(pos: &Position, rs: &Ruleset, out: &mut MoveList, unchecked: bool)
     // Imitators can follow; other natures are judged afterwards by `retain_imitable`.
     let prefilter = imitated && imitator::all_follow(pos, side);
     let imitating = prefilter.then(|| imitator::Imitating::new(pos));
-    for from in pos.movable_by(side).iter() {
-        let Some(piece) = Piece::from_cell(pos.cell(from.mailbox())) else {
-            continue;
-        };
-        if let Some(imitating) = &imitating {
-            let follow = imitator::Followed::new(pos, imitating, from);
-            piece_moves_followed(pos, side, from, piece, rs, out, &follow);
-        } else {
-            piece_moves_followed(pos, side, from, piece, rs, out, &Unfollowed);
+    // Échecs Miroir: each piece's moves only to the squares that transfer something.
+    let mut arrivals = match (rs.miroir, &imitating) {
+        (Some(opts), None) => match mirror {
+            Some(legality) => legality.arrivals(opts),
+            None => miroir::Arrivals::new(pos, opts),
+        },
+        _ => None,
+    };
+    if let Some(arrivals) = &mut arrivals {
+        mirror_candidates(pos, side, rs, out, arrivals);
+    } else {
+        for from in pos.movable_by(side).iter() {
+            let Some(piece) = Piece::from_cell(pos.cell(from.mailbox())) else {
+                continue;
+            };
+            if let Some(imitating) = &imitating {
+                let follow = imitator::Followed::new(pos, imitating, from);
+                piece_moves_followed(pos, side, from, piece, rs, out, &follow);
+            } else {
+                piece_moves_followed(pos, side, from, piece, rs, out, &Unfollowed);
+            }
         }
     }
     if let Some(opts) = rs.fda {
@@ -562,10 +585,33 @@ fn candidates(pos: &Position, rs: &Ruleset, out: &mut MoveList, unchecked: bool)
         imitator::retain_imitable(pos, rs, &mut *out, start, prefilter);
     }
     if let Some(opts) = rs.miroir {
-        miroir::make_mirror_moves(pos, rs, opts, &mut *out, start);
+        miroir::make_mirror_moves(pos, rs, opts, &mut *out, start, arrivals);
     }
     if rs.parrain.is_some() {
         parrain::add_rebirths(pos, rs, &mut *out, start);
+    }
+}
+
+/// The pieces' moves under Échecs Miroir (no castling), each piece's only to the arrivals
+/// that transfer something (`miroir::Arrivals`). Out of line: the orthodox loop of
+/// `candidates` stays as it was.
+#[inline(never)]
+fn mirror_candidates(
+    pos: &Position,
+    side: Side,
+    rs: &Ruleset,
+    out: &mut MoveList,
+    arrivals: &mut miroir::Arrivals,
+) {
+    for from in pos.movable_by(side).iter() {
+        let Some(piece) = Piece::from_cell(pos.cell(from.mailbox())) else {
+            continue;
+        };
+        match arrivals.of_piece(from, piece) {
+            Some(arrive) if arrive.none() => {}
+            Some(arrive) => piece_moves_followed(pos, side, from, piece, rs, out, &arrive),
+            None => piece_moves_followed(pos, side, from, piece, rs, out, &Unfollowed),
+        }
     }
 }
 
@@ -587,6 +633,14 @@ pub trait Follow {
     /// whole requirement, and a ride's for each of its steps, asked in walking order as the
     /// ride goes (the Imitators' walks and the piece's are one walk).
     fn clear(&self, d: isize) -> bool;
+
+    /// Whether a move arriving on `to` is to be made at all: Échecs Miroir leaves out the
+    /// moves that would transfer nothing (`miroir::Arrive`). Asked before each move is
+    /// pushed; every other generation keeps them all.
+    #[inline(always)]
+    fn arrives(&self, _to: Square) -> bool {
+        true
+    }
 }
 
 /// No Imitator to follow.
@@ -655,7 +709,7 @@ fn walk_moves_followed<F: Follow>(
             continue;
         }
         let c = pos.cell((m + d) as usize);
-        if c == OFF_BOARD {
+        if c == OFF_BOARD || !follow.arrives(from.stepped(v, 1)) {
             continue;
         }
         let mut mv = Move::new(from, from.stepped(v, 1), piece, Nature::Leap);
@@ -687,6 +741,9 @@ fn walk_moves_followed<F: Follow>(
         }
         if let Some(p) = victim(pos.cell(t as usize), side) {
             let to = Square::from_mailbox(t as usize);
+            if !follow.arrives(to) {
+                continue;
+            }
             let mut mv = Move::new(from, to, piece, hop_nature(from, hurdle, v, true));
             mv.captured = Some(p);
             out.push(mv);
@@ -707,6 +764,9 @@ fn walk_moves_followed<F: Follow>(
             continue;
         }
         let to = Square::from_mailbox((t + d) as usize);
+        if !follow.arrives(to) {
+            continue;
+        }
         let mut mv = Move::new(from, to, piece, hop_nature(from, hurdle, v, false));
         if c != EMPTY {
             let Some(p) = victim(c, side) else { continue };
@@ -719,7 +779,7 @@ fn walk_moves_followed<F: Follow>(
             continue;
         }
         let c = pos.cell((m + delta(l.vector.0, l.vector.1)) as usize);
-        if c == OFF_BOARD {
+        if c == OFF_BOARD || !follow.arrives(from.stepped(l.vector, 1)) {
             continue;
         }
         let mut mv = Move::new(
@@ -748,6 +808,9 @@ fn walk_moves_followed<F: Follow>(
             let Some(to) = from.offset(df, dr, size) else {
                 continue;
             };
+            if !follow.arrives(to) {
+                continue;
+            }
             let mut mv = Move::new(from, to, piece, Nature::NonStop);
             if let Some(p) = pos.piece_at(to) {
                 if !p.colour().capturable_by(side) {
@@ -798,9 +861,11 @@ fn ride<F: Follow>(
         }
         let c = pos.cell(t as usize);
         if c == EMPTY {
-            out.push(Move::new(from, to, piece, Nature::Ride { step: v }));
+            if follow.arrives(to) {
+                out.push(Move::new(from, to, piece, Nature::Ride { step: v }));
+            }
         } else {
-            if captures {
+            if captures && follow.arrives(to) {
                 if let Some(p) = victim(c, side) {
                     let mut mv = Move::new(from, to, piece, Nature::Ride { step: v });
                     mv.captured = Some(p);

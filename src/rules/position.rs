@@ -448,6 +448,39 @@ impl Position {
         }
     }
 
+    /// Takes `piece`, which stands on `sq`, off the board: the cell, the sets and the key, as
+    /// `remove` does without reading the cell; a king's square is left to `place` (Échecs
+    /// Miroir's transfers: every piece taken off lands again).
+    #[inline]
+    pub(crate) fn lift(&mut self, sq: Square, piece: Piece) {
+        self.cells[sq.mailbox()] = EMPTY;
+        let sides = piece.colour_bits();
+        for i in 0..2 {
+            if sides >> i & 1 != 0 {
+                self.state.movable[i].remove(sq);
+            }
+        }
+        self.state.hash ^= zobrist::piece(piece, sq);
+    }
+
+    /// Puts `piece` on `sq`, empty: `put` without clearing the square first.
+    #[inline]
+    pub(crate) fn place(&mut self, sq: Square, piece: Piece) {
+        self.cells[sq.mailbox()] = piece.bits();
+        let sides = piece.colour_bits();
+        for i in 0..2 {
+            if sides >> i & 1 != 0 {
+                self.state.movable[i].insert(sq);
+            }
+        }
+        if piece.is(PieceKind::King) {
+            if let Some(side) = piece.colour().side() {
+                self.state.kings[side.index()] = Some(sq);
+            }
+        }
+        self.state.hash ^= zobrist::piece(piece, sq);
+    }
+
     /// Clears a square; returns what stood there.
     pub fn remove(&mut self, sq: Square) -> Option<Piece> {
         let piece = self.piece_at(sq)?;

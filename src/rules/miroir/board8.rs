@@ -4,6 +4,7 @@
 //! few bit operations instead of a look at each passive piece and a scan of the whole board.
 
 use crate::rules::attack::{DIAGONAL_RIDERS, KNIGHT_LEAPERS, ORTHOGONAL_RIDERS};
+use crate::rules::moves::MAX_MIRROR_PROMOTIONS;
 use crate::rules::piece::{PieceKind, Side};
 use crate::rules::position::{Position, EMPTY};
 use crate::rules::square::{Square, STRIDE};
@@ -79,18 +80,102 @@ pub(super) fn kind_squares(
     set
 }
 
+/// The bit of `sq` in a reversed set (bit 63 - p for p): p's reflection through the centre of
+/// the 8x8 frame, (f, r) to (7 - f, 7 - r).
+#[inline(always)]
+pub(super) fn rbit(sq: Square) -> u64 {
+    (1 << 63) >> (sq.rank() * 8 + sq.file())
+}
+
+/// The squares of the reversed set `rev` moved so that the frame's centre goes to `a`, those
+/// staying on the frame (the caller keeps those on its board): the squares p whose reflection
+/// through `a`, 2a - p, is in the set. (Reflecting through the centre gives (7 - f, 7 - r);
+/// the shift is by (2fa - 7, 2ra - 7).)
+#[inline(always)]
+pub(super) fn centred(rev: u64, a: Square) -> u64 {
+    let dx = 2 * a.file() as i32 - 7;
+    let dy = 2 * a.rank() as i32 - 7;
+    let x = if dx >= 0 {
+        (rev & ((0xffu64 >> dx) * ONES)) << dx
+    } else {
+        (rev & (((0xffu64 << -dx) & 0xff) * ONES)) >> -dx
+    };
+    if dy >= 0 {
+        x << (8 * dy)
+    } else {
+        x >> (-8 * dy)
+    }
+}
+
+/// The squares of `set` reflected through `a` (p to 2a - p), those landing on the 8x8 frame.
+#[inline(always)]
+pub(super) fn reflect_set(set: u64, a: Square) -> u64 {
+    centred(set.reverse_bits(), a)
+}
+
+/// A set of squares and the same set reversed (see `rbit`).
+#[derive(Clone, Copy)]
+pub(super) struct Squares {
+    pub(super) set: u64,
+    pub(super) rev: u64,
+}
+
+/// The transfers of a move with hurdle `a`, departure `from` and e.p. victim's square
+/// `emptied` (else `from`), with passive pieces `passive` (the opponent's pieces of its kind,
+/// none neutral) on a board whose empty squares are `empty`, as sets, when every passive
+/// piece that can goes as it stands: the sources are the passive pieces but those on `a`,
+/// `from` and `emptied`, each going when its reflection is on the board and empty after the
+/// active part or holds another passive piece (an exchange of places).
+/// Returns (departures, arrivals): the sources whose reflection is free, and the free squares
+/// that are a source's reflection, each found from the other set reversed.
+#[inline(always)]
+pub(super) fn transfer_sets(
+    passive: Squares,
+    empty: Squares,
+    a: Square,
+    from: Square,
+    emptied: Square,
+) -> (u64, u64) {
+    let vacated = bit(from) | bit(emptied);
+    let rev_vacated = rbit(from) | rbit(emptied);
+    let sources = passive.set & !(bit(a) | vacated);
+    let rev_sources = passive.rev & !(rbit(a) | rev_vacated);
+    let free = empty.set | passive.set | vacated;
+    let rev_free = empty.rev | passive.rev | rev_vacated;
+    (
+        sources & centred(rev_free, a),
+        centred(rev_sources, a) & free,
+    )
+}
+
+/// The rank (as bits) on which passive pawns of the side of colour bit `them` (1 White,
+/// 2 Black) promote on a board of `height` ranks.
+#[inline(always)]
+pub(super) fn promotion_rank(them: u8, height: u32) -> u64 {
+    if them == 1 {
+        0xff << (8 * (height - 1))
+    } else {
+        0xff
+    }
+}
+
 /// The squares of one position that mirror moves ask about.
+#[derive(Clone)]
 pub(super) struct Board8 {
     width: u32,
     height: u32,
     /// Empty squares of the board, and the board's squares.
     pub(super) empty: u64,
     pub(super) board: u64,
+    /// `empty` reversed (see `rbit`).
+    rev_empty: u64,
     /// The kinds of the opponent's pieces (neutral ones included).
     pub(super) kinds: u64,
     /// The opponent's pieces of each kind present, by slot (slot 0 stays empty): boards with
     /// more kinds go the general way.
     sets: [u64; 8],
+    /// The same sets reversed (see `rbit`).
+    rev_sets: [u64; 8],
     /// The slot of each kind number.
     slot: [u8; 32],
 }
@@ -138,10 +223,16 @@ impl Board8 {
             sets[*s as usize] |= 1 << b;
             kinds |= 1 << k;
         }
+        let mut rev_sets = [0u64; 8];
+        for (r, s) in rev_sets.iter_mut().zip(&sets).take(used) {
+            *r = s.reverse_bits();
+        }
         Some(Board8 {
             width,
             height,
             empty,
+            rev_empty: empty.reverse_bits(),
+            rev_sets,
             board: (files * (u64::MAX / 0xff)) & (u64::MAX >> (64 - 8 * height)),
             kinds,
             sets,
@@ -174,6 +265,49 @@ impl Board8 {
             rest &= rest - 1;
         }
         false
+    }
+
+    /// The opponent's pieces of kind number `kind`, and the same reversed.
+    #[inline(always)]
+    pub(super) fn squares_of_kind(&self, kind: u8) -> Squares {
+        let s = self.slot.get(kind as usize).map_or(0, |&s| s as usize);
+        Squares {
+            set: self.sets[s],
+            rev: self.rev_sets[s],
+        }
+    }
+
+    /// The empty squares, and the same reversed.
+    #[inline(always)]
+    pub(super) fn empty_squares(&self) -> Squares {
+        Squares {
+            set: self.empty,
+            rev: self.rev_empty,
+        }
+    }
+
+    /// `transfer_sets` of a move with hurdle `a`, departure `from`, e.p. victim's square
+    /// `emptied` (else `from`) and passive kind `kind`.
+    #[inline(always)]
+    pub(super) fn transfers(
+        &self,
+        a: Square,
+        kind: u8,
+        from: Square,
+        emptied: Square,
+    ) -> (u64, u64) {
+        transfer_sets(
+            self.squares_of_kind(kind),
+            self.empty_squares(),
+            a,
+            from,
+            emptied,
+        )
+    }
+
+    #[inline(always)]
+    pub(super) fn height(&self) -> u32 {
+        self.height
     }
 
     /// The reflection of `p` through `a`, if on the board.
@@ -239,7 +373,7 @@ impl Hurdles {
     }
 
     #[inline(always)]
-    fn of(&mut self, b: &Board8, kind: u8) -> u64 {
+    pub(super) fn of(&mut self, b: &Board8, kind: u8) -> u64 {
         let k = (kind & 31) as usize;
         if self.known & 1 << k != 0 {
             return self.sets[k];
@@ -334,16 +468,27 @@ const TABLES: ([[u64; 8]; 64], [u64; 64], [u64; 64]) = tables();
 /// The king's lines and knight's leaps on the board, for judging mirror moves.
 pub(super) struct KingLines {
     /// Per line (see `LINES`): its squares.
-    masks: [u64; 8],
+    pub(super) masks: [u64; 8],
     /// Every line's squares.
-    all: u64,
+    pub(super) all: u64,
     /// The squares a knight's leap away.
     pub(super) knights: u64,
     king: Square,
+    /// On each line holding one of the opponent's riders along it, the squares up to the
+    /// nearest one (see `checking_lines`).
+    danger: u64,
+    /// The line (bit, see `LINES`) through each square, if any.
+    pub(super) line_of: [u8; 64],
+    /// The squares of the orthogonal lines, and of the diagonal ones.
+    straight: u64,
+    slanted: u64,
+    /// The squares next to the king.
+    ring: u64,
 }
 
 impl KingLines {
-    pub(super) fn new(king: Square, b: &Board8) -> KingLines {
+    /// `kinds`: the kinds the opponent attacks with.
+    pub(super) fn new(king: Square, b: &Board8, kinds: u64) -> KingLines {
         let k = (king.rank() * 8 + king.file()) as usize;
         let board = b.board;
         let mut masks = TABLES.0[k];
@@ -352,69 +497,215 @@ impl KingLines {
             *m &= board;
             all |= *m;
         }
+        // The opponent's riders along each kind of line.
+        let (mut orthogonal, mut diagonal) = (0, 0);
+        let mut rest = b.kinds;
+        while rest != 0 {
+            let kind = rest.trailing_zeros();
+            rest &= rest - 1;
+            if (kinds & ORTHOGONAL_RIDERS) >> kind & 1 != 0 {
+                orthogonal |= b.of_kind(kind as u8);
+            }
+            if (kinds & DIAGONAL_RIDERS) >> kind & 1 != 0 {
+                diagonal |= b.of_kind(kind as u8);
+            }
+        }
+        // Per line holding a rider along it, the squares up to the nearest one.
+        let mut danger = 0;
+        let mut line_of = [0u8; 64];
+        let (mut straight, mut slanted) = (0, 0);
+        for (i, &m) in masks.iter().enumerate() {
+            let mut rest = m;
+            while rest != 0 {
+                line_of[rest.trailing_zeros() as usize] = 1 << i;
+                rest &= rest - 1;
+            }
+            if i < 4 {
+                straight |= m;
+            } else {
+                slanted |= m;
+            }
+            let riders = m & if i < 4 { orthogonal } else { diagonal };
+            if riders == 0 {
+                continue;
+            }
+            // Up the bit order on even lines (see `After::line_attack`).
+            danger |= if i.is_multiple_of(2) {
+                let nearest = riders & riders.wrapping_neg();
+                m & (nearest | (nearest - 1))
+            } else {
+                let nearest = 1u64 << (63 - riders.leading_zeros());
+                m & !(nearest - 1)
+            };
+        }
         KingLines {
             masks,
             all,
             knights: TABLES.1[k] & board,
             king,
+            danger,
+            line_of,
+            straight,
+            slanted,
+            ring: TABLES.2[k] & board,
         }
     }
 
-    /// The lines (bits, see `LINES`) through any of `squares`.
+    /// The lines (bits, see `LINES`) along which a mirror move can check the king, unchecked
+    /// and not moving, given the squares it empties (`vacated`), the squares passive pieces
+    /// arrive on as they stood (`passive`, of kind number `kind`, the opponent attacking with
+    /// `kinds`) and
+    /// the squares other pieces of the opponent arrive on (`other`, promoted pawns); more
+    /// lines may be given, for `After::line_attack` to judge.
+    ///
+    /// After the move, the nearest piece on a line that attacks the king either stood there
+    /// unmoved, or arrived. One that stood there did not attack before: a king or pawn next to
+    /// the king would have, so it is a rider of the line, and the move emptied a square
+    /// between it and the king, or the square of a rider nearer the king on the line: a
+    /// square of `danger`. One that arrived is a passive piece attacking along the line, or a
+    /// promoted pawn; the active piece is the mover's own.
     #[inline(always)]
-    pub(super) fn dirty(&self, squares: u64) -> u8 {
-        if self.all & squares == 0 {
-            return 0;
+    pub(super) fn checking_lines(
+        &self,
+        vacated: u64,
+        passive: u64,
+        kind: u8,
+        kinds: u64,
+        other: u64,
+    ) -> u8 {
+        // The squares from which a piece of the passive kind may attack the king.
+        let k = 1u64 << kind & kinds;
+        let mut lines_of = 0;
+        if k & ORTHOGONAL_RIDERS != 0 {
+            lines_of |= self.straight;
         }
+        if k & DIAGONAL_RIDERS != 0 {
+            lines_of |= self.slanted;
+        }
+        if k & (PieceKind::King.bit() | PieceKind::Pawn.bit()) != 0 {
+            lines_of |= self.ring;
+        }
+        let mut rest = (vacated & self.danger) | (passive & lines_of) | (other & self.all);
         let mut lines = 0;
-        for (i, m) in self.masks.iter().enumerate() {
-            if m & squares != 0 {
-                lines |= 1 << i;
-            }
+        while rest != 0 {
+            lines |= self.line_of[rest.trailing_zeros() as usize];
+            rest &= rest - 1;
         }
         lines
     }
 }
 
 /// The board after a mirror move, as far as the king's lines ask: squares that arrivals fill
-/// (with the piece's bits) and squares the move empties, over the position's mailbox.
+/// and squares the move empties, over the position's mailbox. Most arrivals are passive pieces
+/// as they stood (bits `passive`, squares `uniform`); the others (the active piece, promoted
+/// pawns) are listed.
 pub(super) struct After<'a> {
     pub(super) cells: &'a [u8],
     pub(super) vacated: u64,
     pub(super) filled: u64,
-    /// The pieces' bits on the filled squares (by bit index); arrivals never share a square
-    /// (reflection through one square is one to one, and never onto the hurdle).
-    pub(super) arrivals: [u8; 64],
+    /// The filled squares holding a piece of bits `passive`.
+    pub(super) uniform: u64,
+    passive: u8,
+    /// The other arrivals (bit index, piece bits); arrivals never share a square (reflection
+    /// through one square is one to one, and never onto the hurdle).
+    others: [(u8, u8); 1 + MAX_MIRROR_PROMOTIONS],
+    n: usize,
 }
 
 impl<'a> After<'a> {
+    /// `passive`: the bits of the passive pieces of the move.
     #[inline(always)]
-    pub(super) fn new(cells: &'a [u8]) -> After<'a> {
+    pub(super) fn new(cells: &'a [u8], passive: u8) -> After<'a> {
         After {
             cells,
             vacated: 0,
             filled: 0,
-            arrivals: [0; 64],
+            uniform: 0,
+            passive,
+            others: [(0, 0); 1 + MAX_MIRROR_PROMOTIONS],
+            n: 0,
         }
     }
 
+    /// A piece of bits `bits` arrives on `sq`: the active piece, or a passive piece (at most
+    /// `MAX_MIRROR_PROMOTIONS` of them promoted).
     #[inline(always)]
     pub(super) fn arrive(&mut self, sq: Square, bits: u8) {
         let b = sq.rank() * 8 + sq.file();
-        self.arrivals[b as usize] = bits;
         self.filled |= 1 << b;
+        if bits == self.passive {
+            self.uniform |= 1 << b;
+        } else {
+            self.others[self.n] = (b, bits);
+            self.n += 1;
+        }
+    }
+
+    /// The arrivals other than passive pieces as they stood, in the order they came: (bit
+    /// index, piece bits).
+    #[inline(always)]
+    pub(super) fn others(&self) -> &[(u8, u8)] {
+        &self.others[..self.n]
+    }
+
+    /// Passive pieces as they stand arrive on `squares`.
+    #[inline(always)]
+    pub(super) fn arrive_passive(&mut self, squares: u64) {
+        self.filled |= squares;
+        self.uniform |= squares;
     }
 
     #[inline(always)]
-    fn cell(&self, sq: Square) -> u8 {
+    pub(super) fn cell(&self, sq: Square) -> u8 {
         let b = sq.rank() * 8 + sq.file();
         if self.filled >> b & 1 != 0 {
-            return self.arrivals[b as usize];
+            if self.uniform >> b & 1 != 0 {
+                return self.passive;
+            }
+            for &(at, bits) in &self.others[..self.n] {
+                if at == b {
+                    return bits;
+                }
+            }
         }
         if self.vacated >> b & 1 != 0 {
             return EMPTY;
         }
         self.cells[sq.mailbox()]
+    }
+
+    /// The kinds (bits) of `by` that would check the king of `lines` from bit `b`, on a line or
+    /// a knight's leap from it, on this board (`empty`: the empty squares before the move),
+    /// among `kinds`: on a line only the nearest piece to the king checks.
+    #[inline(always)]
+    pub(super) fn checking_kinds(
+        &self,
+        lines: &KingLines,
+        b: u32,
+        empty: u64,
+        by: Side,
+        kinds: u64,
+    ) -> u64 {
+        let mut checking = 0;
+        if lines.knights >> b & 1 != 0 {
+            checking |= kinds & KNIGHT_LEAPERS;
+        }
+        let line = lines.line_of[b as usize];
+        if line != 0 {
+            let i = line.trailing_zeros() as usize;
+            let occupied = !((empty | self.vacated) & !self.filled);
+            let on = lines.masks[i] & occupied;
+            let nearest = if i.is_multiple_of(2) {
+                on.trailing_zeros()
+            } else {
+                63 - on.leading_zeros()
+            };
+            if nearest == b {
+                let king = lines.king.rank() as u32 * 8 + lines.king.file() as u32;
+                checking |= kinds & line_reach(i, b, king, by);
+            }
+        }
+        checking
     }
 
     /// Whether `by`'s pieces of `kinds` attack `king` on this board (a board of the squares
@@ -438,6 +729,11 @@ impl<'a> After<'a> {
             all: 0,
             knights: TABLES.1[k] & board,
             king,
+            danger: 0,
+            line_of: [0; 64],
+            straight: 0,
+            slanted: 0,
+            ring: 0,
         };
         if self.line_attack(&lines, empty, by, kinds, 0xff) {
             return true;
@@ -486,24 +782,32 @@ impl<'a> After<'a> {
             if (c >> 6) & them == 0 {
                 continue;
             }
-            let mut reach = if i < 4 {
-                ORTHOGONAL_RIDERS
-            } else {
-                DIAGONAL_RIDERS
-            };
-            let step = LINES[i];
-            if b as i32 == king as i32 + step.1 * 8 + step.0 {
-                reach |= PieceKind::King.bit();
-                if i >= 4 && step.1 == -by.forward() as i32 {
-                    reach |= PieceKind::Pawn.bit();
-                }
-            }
-            if kinds & reach & 1 << (c & 63) != 0 {
+            if kinds & line_reach(i, b, king, by) & 1 << (c & 63) != 0 {
                 return true;
             }
         }
         false
     }
+}
+
+/// The kinds (bits) of `by` that check a king on bit `king` from bit `b`, the nearest piece to
+/// it on its line `i` (see `LINES`): riders along the line, and next to the king, the king
+/// and the pawn (on a diagonal, from its side's direction).
+#[inline(always)]
+fn line_reach(i: usize, b: u32, king: u32, by: Side) -> u64 {
+    let mut reach = if i < 4 {
+        ORTHOGONAL_RIDERS
+    } else {
+        DIAGONAL_RIDERS
+    };
+    let step = LINES[i];
+    if b as i32 == king as i32 + step.1 * 8 + step.0 {
+        reach |= PieceKind::King.bit();
+        if i >= 4 && step.1 == -by.forward() as i32 {
+            reach |= PieceKind::Pawn.bit();
+        }
+    }
+    reach
 }
 
 /// Whether a piece of bits `c`, of `by`, leaps like a knight and is among `kinds`.
