@@ -946,3 +946,66 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn long_range_pawn_imitators_take_no_en_passant() {
+    // RULES.md §4.5: the white Fiancée on c6, protected by the pawn b5, is a Pawnrider; the
+    // black pawn d8-d6 passes d7, but only a pawn or a short-range pawn-imitator takes e.p.
+    let pos = board("Ka1 Pb5 FFc6", "Kj10 Pd8", Side::Black, None);
+    let rs = game(&pos);
+    let double = legal_moves(&pos, &rs)
+        .into_iter()
+        .find(|m| m.from == sq("d8") && m.to == sq("d6"))
+        .unwrap();
+    let after = pos.play(&double, &rs);
+    assert!(after.en_passant().is_some());
+    assert!(!targets(&after, &rs, "c6").contains(&"*d7".to_string()));
+    // A Fiancé in its place (short range) does take it.
+    let short = board("Ka1 Pb5 FMc6", "Kj10 Pd8", Side::Black, None);
+    let after = short.play(&double, &rs);
+    assert!(targets(&after, &game(&short), "c6").contains(&"*d7".to_string()));
+}
+
+#[test]
+fn the_king_may_take_a_widower_on_a_safe_square() {
+    // §4.4: the black king keeps away from the Widower (FDA-9) but may take it.
+    let pos = board("Ka1 WMf6", "Kg7", Side::Black, Some(PieceKind::King));
+    assert!(targets(&pos, &game(&pos), "g7").contains(&"*f6".to_string()));
+    // Not when something protects it.
+    let guarded = board("Ka1 WMf6 Rf1", "Kg7", Side::Black, Some(PieceKind::King));
+    assert!(!targets(&guarded, &game(&guarded), "g7").contains(&"*f6".to_string()));
+}
+
+#[test]
+fn imitating_pieces_never_promote() {
+    // §4.5: the Widower c9, attacked by the black pawn b10, steps as a white pawn onto the far
+    // rank and stays a Widower (one move, no promotion choices).
+    let pos = board("Ka1 WMc9", "Kj1 Pb10", Side::White, None);
+    let rs = game(&pos);
+    let onto: Vec<Move> = legal_moves(&pos, &rs)
+        .into_iter()
+        .filter(|m| m.from == sq("c9") && m.to == sq("c10"))
+        .collect();
+    assert_eq!(onto.len(), 1);
+    assert_eq!(onto[0].promotion, None);
+    let after = pos.play(&onto[0], &rs);
+    assert_eq!(
+        after.piece_at(sq("c10")),
+        Some(Piece::new(Colour::White, PieceKind::Widower))
+    );
+}
+
+#[test]
+fn castling_is_a_king_move_for_the_comedians() {
+    // §4.3: after castling the Comedians imitate the king (FDA-10's Comedienne becomes a queen).
+    let mut pos = board("Ke1 Ra1", "Kj10 CNe8", Side::White, Some(PieceKind::Knight));
+    pos.set_qi_castling(feerie::rules::fda::rights_from_array(&pos));
+    let rs = game(&pos);
+    let castling = legal_moves(&pos, &rs)
+        .into_iter()
+        .find(|m| m.is_castling())
+        .unwrap();
+    let after = pos.play(&castling, &rs);
+    assert_eq!(after.last_move_kind(), Some(PieceKind::King));
+    assert_eq!(kinds_at(&after, "e8"), vec![PieceKind::King]);
+}

@@ -36,32 +36,6 @@ const ORTHODOX_BITS: u64 = PieceKind::King.bit()
     | PieceKind::Knight.bit()
     | PieceKind::Pawn.bit();
 
-/// A set of orthodox kinds (bit = kind number, all below 8).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-pub struct Kinds(u8);
-
-impl Kinds {
-    pub const NONE: Kinds = Kinds(0);
-    #[inline]
-    pub fn contains(self, k: PieceKind) -> bool {
-        self.0 & 1 << k as u8 != 0
-    }
-    #[inline]
-    pub fn insert(&mut self, k: PieceKind) {
-        self.0 |= 1 << k as u8
-    }
-    #[inline]
-    pub fn is_empty(self) -> bool {
-        self.0 == 0
-    }
-    pub fn iter(self) -> impl Iterator<Item = PieceKind> {
-        ORTHODOX.into_iter().filter(move |k| self.contains(*k))
-    }
-    fn minus(self, other: Kinds) -> Kinds {
-        Kinds(self.0 & !other.0)
-    }
-}
-
 /// Most imitating pieces a position may hold (the game array has twelve); legality keeps a
 /// bit per enemy one in a `u64`.
 pub const MAX_IMITATING: usize = 48;
@@ -72,7 +46,7 @@ pub struct Imitations {
     len: usize,
     squares: [Square; MAX_IMITATING],
     pieces: [Option<Piece>; MAX_IMITATING],
-    kinds: [Kinds; MAX_IMITATING],
+    kinds: [KindSet; MAX_IMITATING],
 }
 
 /// Which side's pieces lend their powers to an imitating piece of `colour`: allies for
@@ -87,10 +61,10 @@ fn lenders(piece: Piece) -> Option<Side> {
 }
 
 /// The kinds a piece standing on `sq` may never imitate: a pawn's on its far rank (§4.3, 4).
-fn barred(pos: &Position, piece: Piece, sq: Square) -> Kinds {
+fn barred(pos: &Position, piece: Piece, sq: Square) -> KindSet {
     match piece.colour().side() {
-        Some(side) if sq.rank() == pos.last_rank(side) => Kinds(1 << PieceKind::Pawn as u8),
-        _ => Kinds::NONE,
+        Some(side) if sq.rank() == pos.last_rank(side) => KindSet(PieceKind::Pawn.bit()),
+        _ => KindSet::NONE,
     }
 }
 
@@ -106,7 +80,7 @@ impl Imitations {
             len: 0,
             squares: [Square::new(0, 0); MAX_IMITATING],
             pieces: [None; MAX_IMITATING],
-            kinds: [Kinds::NONE; MAX_IMITATING],
+            kinds: [KindSet::NONE; MAX_IMITATING],
         };
         let last = last.filter(|k| k.is_orthodox());
         let fide = KindSet(if opts.king_lends_nothing {
@@ -125,7 +99,7 @@ impl Imitations {
             if !piece.kind().is_imitating() || im.len == MAX_IMITATING {
                 continue;
             }
-            let mut kinds = Kinds::NONE;
+            let mut kinds = KindSet::NONE;
             match lenders(piece) {
                 Some(side) => {
                     any_capture(pos, sq, side, fide, |c| {
@@ -178,14 +152,14 @@ impl Imitations {
     }
 
     /// What the piece on `sq` imitates (nothing if it is no imitating piece).
-    pub fn at(&self, sq: Square) -> Kinds {
+    pub fn at(&self, sq: Square) -> KindSet {
         (0..self.len)
             .find(|&i| self.squares[i] == sq)
-            .map_or(Kinds::NONE, |i| self.kinds[i])
+            .map_or(KindSet::NONE, |i| self.kinds[i])
     }
 
     /// Every imitating piece with what it imitates.
-    pub fn iter(&self) -> impl Iterator<Item = (Square, Piece, Kinds)> + '_ {
+    pub fn iter(&self) -> impl Iterator<Item = (Square, Piece, KindSet)> + '_ {
         (0..self.len).filter_map(|i| Some((self.squares[i], self.pieces[i]?, self.kinds[i])))
     }
 }
@@ -272,38 +246,11 @@ fn attack_nature(
     kind: PieceKind,
     target: Square,
 ) -> Option<Nature> {
-    let side = piece.colour().side()?;
-    let df = target.file() as i8 - from.file() as i8;
-    let dr = target.rank() as i8 - from.rank() as i8;
-    let long = piece.kind().is_long_range();
-    let (adf, adr) = (df.abs(), dr.abs());
-    let unit = match kind {
-        PieceKind::King | PieceKind::Queen => {
-            (df == 0 || dr == 0 || adf == adr) && (df, dr) != (0, 0)
-        }
-        PieceKind::Rook => (df == 0) != (dr == 0),
-        PieceKind::Bishop => adf == adr && df != 0,
-        PieceKind::Knight => {
-            let (small, big) = (adf.min(adr), adf.max(adr));
-            small > 0 && big == 2 * small
-        }
-        PieceKind::Pawn => adf == adr && df != 0 && dr.signum() == side.forward(),
-        _ => false,
-    };
-    if !unit {
+    let (kinds, steps, step) = geometry(from, piece, target)?;
+    if !kinds.contains(kind) {
         return None;
     }
-    let steps = match kind {
-        PieceKind::Knight => adf.min(adr),
-        _ => adf.max(adr),
-    };
-    if !long {
-        return (steps == 1).then_some(Nature::Leap);
-    }
-    let step = (df / steps, dr / steps);
-    (1..steps)
-        .all(|k| pos.is_empty_square(from.stepped(step, k)))
-        .then_some(Nature::Ride { step })
+    way(pos, from, piece, steps, step)
 }
 
 /// Whether `by`'s imitating pieces attack `target` in `pos` (resolved with `last` as the last
@@ -396,28 +343,25 @@ fn imitated_among(
     last: Option<PieceKind>,
     from: Square,
     piece: Piece,
-    wanted: Kinds,
+    wanted: KindSet,
     imitating: SquareSet,
-) -> Kinds {
+) -> KindSet {
     let wanted = wanted.minus(barred(pos, piece, from));
     let Some(side) = lenders(piece) else {
         return match last {
             Some(l) if piece.colour().side().is_some() && wanted.contains(l) => {
-                let mut k = Kinds::NONE;
+                let mut k = KindSet::NONE;
                 k.insert(l);
                 k
             }
-            _ => Kinds::NONE,
+            _ => KindSet::NONE,
         };
     };
-    let mut fide = 0;
-    for k in wanted.iter() {
-        fide |= k.bit();
-    }
+    let mut fide = wanted.0;
     if opts.king_lends_nothing {
         fide &= !PieceKind::King.bit();
     }
-    let mut got = Kinds::NONE;
+    let mut got = KindSet::NONE;
     if fide != 0 {
         any_capture(pos, from, side, KindSet(fide), |c| {
             got.insert(c.piece.kind());
@@ -440,49 +384,62 @@ fn imitated_among(
 /// stands, with how it would (the same for all of them: a leap at short range, a ride at long
 /// range, and only pawns and knights differ in direction). Kinds barred on its square are left
 /// out.
-fn threats(pos: &Position, from: Square, piece: Piece, target: Square) -> Option<(Kinds, Nature)> {
+fn threats(
+    pos: &Position,
+    from: Square,
+    piece: Piece,
+    target: Square,
+) -> Option<(KindSet, Nature)> {
     let (kinds, steps, step) = geometry(from, piece, target)?;
     let kinds = kinds.minus(barred(pos, piece, from));
     if kinds.is_empty() {
         return None;
     }
+    Some((kinds, way(pos, from, piece, steps, step)?))
+}
+
+/// How `piece` on `from` gets `steps` unit steps `step` away, given that some kind it could
+/// imitate reaches there (`geometry`): a leap at short range, a ride over empty squares at long
+/// range.
+#[inline]
+fn way(pos: &Position, from: Square, piece: Piece, steps: i8, step: Vec2) -> Option<Nature> {
     if !piece.kind().is_long_range() {
-        return Some((kinds, Nature::Leap));
+        return Some(Nature::Leap);
     }
     (1..steps)
         .all(|k| pos.is_empty_square(from.stepped(step, k)))
-        .then_some((kinds, Nature::Ride { step }))
+        .then_some(Nature::Ride { step })
 }
 
 /// The kinds that would let `piece` on `from` reach `target` on an empty board, with the number
 /// of steps and the unit step.
 #[inline]
-fn geometry(from: Square, piece: Piece, target: Square) -> Option<(Kinds, i8, Vec2)> {
+fn geometry(from: Square, piece: Piece, target: Square) -> Option<(KindSet, i8, Vec2)> {
     let side = piece.colour().side()?;
     let df = target.file() as i8 - from.file() as i8;
     let dr = target.rank() as i8 - from.rank() as i8;
     let (adf, adr) = (df.abs(), dr.abs());
-    let royal = 1 << PieceKind::King as u8 | 1 << PieceKind::Queen as u8;
+    let royal = PieceKind::King.bit() | PieceKind::Queen.bit();
     let (kinds, steps) = if (df == 0) != (dr == 0) {
-        (royal | 1 << PieceKind::Rook as u8, adf.max(adr))
+        (royal | PieceKind::Rook.bit(), adf.max(adr))
     } else if adf == adr && df != 0 {
         let pawn = if dr.signum() == side.forward() {
-            1 << PieceKind::Pawn as u8
+            PieceKind::Pawn.bit()
         } else {
             0
         };
-        (royal | 1 << PieceKind::Bishop as u8 | pawn, adf)
+        (royal | PieceKind::Bishop.bit() | pawn, adf)
     } else {
         let (small, big) = (adf.min(adr), adf.max(adr));
         if small == 0 || big != 2 * small {
             return None;
         }
-        (1 << PieceKind::Knight as u8, small)
+        (PieceKind::Knight.bit(), small)
     };
     if steps != 1 && !piece.kind().is_long_range() {
         return None;
     }
-    Some((Kinds(kinds), steps, (df / steps, dr / steps)))
+    Some((KindSet(kinds), steps, (df / steps, dr / steps)))
 }
 
 /// An enemy imitating piece, with the steps and unit step of its line to the king when it has
@@ -641,7 +598,7 @@ fn imitates(
         .intersection(imitating)
         .iter()
         .any(|z| {
-            if seen.contains(z) || !could_reach(z, from) {
+            if seen.contains(z) {
                 return false;
             }
             let Some(lender) = Piece::from_cell(pos.cell(z.mailbox())) else {
@@ -650,14 +607,6 @@ fn imitates(
             attack_nature(pos, z, lender, kind, from).is_some()
                 && imitates(pos, opts, last, z, lender, kind, imitating, seen)
         })
-}
-
-/// Whether some imitation could let a piece on `from` attack `target`: on a queen's line or a
-/// nightrider's.
-fn could_reach(from: Square, target: Square) -> bool {
-    let df = (target.file() as i8 - from.file() as i8).abs();
-    let dr = (target.rank() as i8 - from.rank() as i8).abs();
-    df == 0 || dr == 0 || df == dr || df == 2 * dr || dr == 2 * df
 }
 
 /// The kind a move makes the Comedians imitate next (§4.3, F-4): castling is a king move, a

@@ -73,15 +73,7 @@ impl Position {
         if rs.tracks_last_kind() {
             self.push_move_kind(super::fda::kind_used(mv, &opts));
         }
-        // Rights live on the back two ranks: a move elsewhere (not the king's) keeps them.
-        let h = src.size().height();
-        let inner = |sq: Square| sq.rank() >= 2 && sq.rank() + 2 < h;
-        let victim = match mv.special {
-            Special::EnPassant { victim } => victim,
-            _ => mv.to,
-        };
-        let far = !mv.piece.is(PieceKind::King) && inner(mv.from) && inner(mv.to) && inner(victim);
-        if rs.fda_game && !far && !src.qi_castling().is_empty() {
+        if rs.fda_game && !src.qi_castling().is_empty() {
             let qi = src.qi_castling().after(mv, src.side_to_move(), src.size());
             // Most moves keep the rights: their key is not worth recomputing.
             if qi != *src.qi_castling() {

@@ -135,8 +135,15 @@ impl QiCastling {
             Special::EnPassant { victim } => victim,
             _ => mv.to,
         };
-        let touched = |sq: Square| sq == mv.from || sq == mv.to || sq == victim;
         let king_moves = mv.piece.kind() == PieceKind::King && self.king(side);
+        // Rights live on the back two ranks: a move that neither starts, ends nor takes there
+        // (and is no king's) keeps them, without looking at the rooks.
+        let h = size.height();
+        let inner = |sq: Square| sq.rank() >= 2 && sq.rank() + 2 < h;
+        if !king_moves && inner(mv.from) && inner(mv.to) && inner(victim) {
+            return *self;
+        }
+        let touched = |sq: Square| sq == mv.from || sq == mv.to || sq == victim;
         if !(king_moves || mv.is_castling() || self.rooks().any(|r| touched(r.square))) {
             return *self;
         }

@@ -12,6 +12,7 @@ use super::position::Position;
 pub struct KindSet(pub u64);
 
 impl KindSet {
+    pub const NONE: KindSet = KindSet(0);
     pub const ORTHODOX_PROMOTIONS: KindSet = KindSet(
         PieceKind::Queen.bit()
             | PieceKind::Rook.bit()
@@ -25,11 +26,28 @@ impl KindSet {
     pub fn insert(&mut self, k: PieceKind) {
         self.0 |= k.bit()
     }
+    #[inline]
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    /// The kinds of `self` not in `other`.
+    #[inline]
+    pub fn minus(self, other: KindSet) -> KindSet {
+        KindSet(self.0 & !other.0)
+    }
+    /// The kinds in order of their numbers (K Q R B S P first).
     pub fn iter(self) -> impl Iterator<Item = PieceKind> {
-        PieceKind::ALL
-            .iter()
-            .copied()
-            .filter(move |k| self.contains(*k))
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            while bits != 0 {
+                let b = bits.trailing_zeros() as u8;
+                bits &= bits - 1;
+                if let Some(k) = PieceKind::from_bits(b) {
+                    return Some(k);
+                }
+            }
+            None
+        })
     }
 }
 

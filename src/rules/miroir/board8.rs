@@ -427,16 +427,7 @@ const fn tables() -> ([[u64; 8]; 64], [u64; 64], [u64; 64]) {
     let mut rays = [[0u64; 8]; 64];
     let mut knights = [0u64; 64];
     let mut kings = [0u64; 64];
-    let leaps = [
-        (1, 2),
-        (2, 1),
-        (2, -1),
-        (1, -2),
-        (-1, -2),
-        (-2, -1),
-        (-2, 1),
-        (-1, 2),
-    ];
+    let leaps = crate::rules::walk::KNIGHT;
     let mut sq = 0;
     while sq < 64 {
         let (f0, r0) = ((sq % 8) as i32, (sq / 8) as i32);
@@ -452,7 +443,7 @@ const fn tables() -> ([[u64; 8]; 64], [u64; 64], [u64; 64]) {
                 f += df;
                 r += dr;
             }
-            let (f, r) = (f0 + leaps[i].0, r0 + leaps[i].1);
+            let (f, r) = (f0 + leaps[i].0 as i32, r0 + leaps[i].1 as i32);
             if f >= 0 && r >= 0 && f < 8 && r < 8 {
                 knights[sq] |= 1 << (r * 8 + f);
             }
