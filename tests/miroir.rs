@@ -431,29 +431,6 @@ fn solves_a_mate_in_one() {
 
 // ----- Popeye input and session files -----
 
-fn every_option_combination() -> Vec<MiroirOptions> {
-    let mut all = Vec::new();
-    for transfer in [MiroirTransfer::EachPossible, MiroirTransfer::AllOrNothing] {
-        for castling in [
-            MiroirCastling::KingActive,
-            MiroirCastling::Forbidden,
-            MiroirCastling::RookActive,
-        ] {
-            for pawn_promotion in [
-                MiroirPawnPromotion::MoverChooses,
-                MiroirPawnPromotion::NoTransfer,
-            ] {
-                all.push(MiroirOptions {
-                    transfer,
-                    castling,
-                    pawn_promotion,
-                });
-            }
-        }
-    }
-    all
-}
-
 #[test]
 fn popeye_condition_and_its_options() {
     use feerie::notation::popeye::{parse_popeye, write_popeye};
@@ -492,7 +469,7 @@ fn popeye_condition_and_its_options() {
         assert!(read(bad).is_err(), "{bad}");
     }
     // Written back and read again, with every combination of the options.
-    for opts in every_option_combination() {
+    for opts in common::every_miroir_option() {
         let mut p = read("miroir").unwrap();
         p.conditions = vec![Condition::Miroir(opts)];
         let text = write_popeye(&p);
@@ -504,7 +481,7 @@ fn popeye_condition_and_its_options() {
 fn session_condition_table() {
     use feerie::session::format::Session;
     let pos = position("white kd1 sa4 black kh8 sd4", Side::White);
-    for opts in every_option_combination() {
+    for opts in common::every_miroir_option() {
         let mut problem = feerie::session::open::problem_from_position(pos);
         problem.conditions = vec![Condition::Miroir(opts)];
         let session = Session::from_problems(vec![problem.clone()]);

@@ -8,33 +8,12 @@ use feerie::notation::fen::parse_fen;
 use feerie::rules::attack::in_check;
 use feerie::rules::movegen::{generate_candidates, is_legal_candidate};
 use feerie::rules::{
-    legal_moves, BoardSize, Colour, Condition, MiroirCastling, MiroirOptions, MiroirPawnPromotion,
-    MiroirTransfer, Move, MoveList, Piece, PieceKind, Position, Ruleset, Side, Square,
+    legal_moves, BoardSize, Colour, Condition, MiroirOptions, Move, MoveList, Piece, PieceKind,
+    Position, Ruleset, Side, Square,
 };
 use proptest::prelude::*;
 
-fn options() -> Vec<MiroirOptions> {
-    let mut all = Vec::new();
-    for transfer in [MiroirTransfer::EachPossible, MiroirTransfer::AllOrNothing] {
-        for castling in [
-            MiroirCastling::KingActive,
-            MiroirCastling::Forbidden,
-            MiroirCastling::RookActive,
-        ] {
-            for pawn_promotion in [
-                MiroirPawnPromotion::MoverChooses,
-                MiroirPawnPromotion::NoTransfer,
-            ] {
-                all.push(MiroirOptions {
-                    transfer,
-                    castling,
-                    pawn_promotion,
-                });
-            }
-        }
-    }
-    all
-}
+mod common;
 
 /// The number of legal mirror moves under the default options, found from the rule text
 /// (RULES.md §3.1) rather than with the code under test, as `tests/miroir.rs` counts its perft:
@@ -236,7 +215,7 @@ proptest! {
         let Some(pos) = array(width, height, &all, black_to_move) else {
             return Ok(());
         };
-        let opts = options()[option];
+        let opts = common::every_miroir_option()[option];
         let rs = Ruleset::new(&pos, &[Condition::Miroir(opts)]);
         check(&pos, &rs);
         check_played(&pos, &rs);
@@ -274,7 +253,7 @@ fn castling_and_promotion_positions() {
         "4k3/2p1p3/8/8/1P1P4/8/8/4K3 b - - 0 1",
     ] {
         let pos = parse_fen(fen).unwrap();
-        for opts in options() {
+        for opts in common::every_miroir_option() {
             let rs = Ruleset::new(&pos, &[Condition::Miroir(opts)]);
             check(&pos, &rs);
             check_played(&pos, &rs);
@@ -300,7 +279,7 @@ fn positions_along_random_games() {
         "4k3/1P4p1/8/2p1p3/3P4/8/1p4P1/4K3 w - - 0 1",
     ] {
         let start = parse_fen(fen).unwrap();
-        for opts in options() {
+        for opts in common::every_miroir_option() {
             let rs = Ruleset::new(&start, &[Condition::Miroir(opts)]);
             for _ in 0..8 {
                 let mut pos = start;

@@ -6,7 +6,8 @@ pub mod problems;
 
 use feerie::notation::move_text::{move_text, move_text_marked};
 use feerie::rules::{
-    legal_moves, BoardSize, Colour, Language, Piece, PieceKind, Position, Ruleset, Side, Square,
+    legal_moves, BoardSize, Colour, Language, MiroirCastling, MiroirOptions, MiroirPawnPromotion,
+    MiroirTransfer, Piece, PieceKind, Position, Ruleset, Side, Square,
 };
 
 /// A position from Popeye-like piece lists: `"white kh1 ra1 black kh8 neutral gd4"`.
@@ -86,4 +87,28 @@ pub fn play(pos: &Position, rs: &Ruleset, text: &str) -> Position {
         .find(|m| move_text(pos, m) == text)
         .unwrap_or_else(|| panic!("no legal move {text} among {:?}", moves(pos, rs)));
     pos.play(mv, rs)
+}
+
+/// Every combination of the Échecs Miroir options (RULES.md §3.3).
+pub fn every_miroir_option() -> Vec<MiroirOptions> {
+    let mut all = Vec::new();
+    for transfer in [MiroirTransfer::EachPossible, MiroirTransfer::AllOrNothing] {
+        for castling in [
+            MiroirCastling::KingActive,
+            MiroirCastling::Forbidden,
+            MiroirCastling::RookActive,
+        ] {
+            for pawn_promotion in [
+                MiroirPawnPromotion::MoverChooses,
+                MiroirPawnPromotion::NoTransfer,
+            ] {
+                all.push(MiroirOptions {
+                    transfer,
+                    castling,
+                    pawn_promotion,
+                });
+            }
+        }
+    }
+    all
 }
