@@ -90,15 +90,18 @@ fn check(pos: &Position, rs: &Ruleset) -> usize {
     if rs.miroir == Some(MiroirOptions::default()) {
         assert_eq!(legal_moves(pos, rs).len(), reference(pos), "{pos:?}");
     }
-    let legal = legal_moves(pos, rs).len();
+    // The same moves: generation on 8x8 (`miroir::generate8`) takes its own way.
+    let mut legal = legal_moves(pos, rs);
     let mut candidates = MoveList::new();
     generate_candidates(pos, rs, &mut candidates);
-    let played = candidates
-        .iter()
+    let mut played: MoveList = candidates
+        .into_iter()
         .filter(|mv| is_legal_candidate(pos, mv, rs))
-        .count();
+        .collect();
+    legal.sort();
+    played.sort();
     assert_eq!(legal, played, "{pos:?}");
-    legal
+    legal.len()
 }
 
 /// Asserts that every legal mirror move, played, leaves the board the rule text gives (RULES.md
@@ -213,6 +216,37 @@ proptest! {
         all.push((kings.0, 0, false));
         all.push((kings.1, 0, true));
         let Some(pos) = array(width, height, &all, black_to_move) else {
+            return Ok(());
+        };
+        let opts = common::every_miroir_option()[option];
+        let rs = Ruleset::new(&pos, &[Condition::Miroir(opts)]);
+        check(&pos, &rs);
+        check_played(&pos, &rs);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3000))]
+
+    /// Crowded 8x8 boards, where generation takes its own way (`miroir::generate8`).
+    #[test]
+    fn legal_moves_on_crowded_boards(
+        placed in prop::collection::vec((0u8..64, 1usize..6, any::<bool>()), 8..40),
+        kings in (0u8..64, 0u8..64),
+        black_to_move in any::<bool>(),
+        option in 0usize..12,
+    ) {
+        // Pawns on ranks 2 to 7, where they are valid.
+        let mut all: Vec<_> = placed
+            .iter()
+            .map(|&(i, k, black)| match k {
+                5 => (i % 8 + 8 * (1 + (i / 8) % 6), k, black),
+                _ => (i, k, black),
+            })
+            .collect();
+        all.push((kings.0, 0, false));
+        all.push((kings.1, 0, true));
+        let Some(pos) = array(8, 8, &all, black_to_move) else {
             return Ok(());
         };
         let opts = common::every_miroir_option()[option];

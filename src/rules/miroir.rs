@@ -27,6 +27,7 @@ use super::square::{MAILBOX, STRIDE};
 use std::cell::Cell;
 
 mod board8;
+pub(crate) mod generate8;
 use board8::{bit, knight_attacker, After, Board8, Hurdles, KingLines};
 
 /// The words naming each non-default option, as the Popeye reader and writers spell them

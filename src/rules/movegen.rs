@@ -31,6 +31,9 @@ pub fn legal_moves(pos: &Position, rs: &Ruleset) -> MoveList {
 
 /// Appends the legal moves of the side to move to `out`.
 pub fn generate_legal(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
+    if rs.miroir.is_some() && miroir::generate8::generate(pos, rs, out) {
+        return;
+    }
     let start = out.len();
     // The verdict's kind is settled once, outside the loop over the moves, and before
     // generation: castling asks whether the king is in check, which its checks answer when
@@ -902,6 +905,22 @@ fn pawn_double_step(pos: &Position, side: Side, from: Square, rs: &Ruleset) -> b
             from.rank() as i32 == second
         }
     }
+}
+
+/// An orthodox pawn's moves (Échecs Miroir's generation on 8x8 makes the other pieces' own).
+pub(crate) fn orthodox_pawn_moves(
+    pos: &Position,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    rs: &Ruleset,
+    out: &mut MoveList,
+) {
+    let rules = PawnRules {
+        double_step: pawn_double_step(pos, side, from, rs),
+        promotes: true,
+    };
+    pawn_moves(pos, side, from, piece, rules, rs, out, &Unfollowed);
 }
 
 /// A pawn's moves (of `piece`, which may be a Four Double Acts piece moving as a pawn).

@@ -410,7 +410,7 @@ impl Hurdles {
 }
 
 /// Lines from a square: unit steps, orthogonal first.
-const LINES: [(i32, i32); 8] = [
+pub(super) const LINES: [(i32, i32); 8] = [
     (1, 0),
     (-1, 0),
     (0, 1),
@@ -454,7 +454,7 @@ const fn tables() -> ([[u64; 8]; 64], [u64; 64], [u64; 64]) {
     (rays, knights, kings)
 }
 
-const TABLES: ([[u64; 8]; 64], [u64; 64], [u64; 64]) = tables();
+pub(super) const TABLES: ([[u64; 8]; 64], [u64; 64], [u64; 64]) = tables();
 
 /// The king's lines and knight's leaps on the board, for judging mirror moves.
 pub(super) struct KingLines {
