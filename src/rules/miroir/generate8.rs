@@ -144,7 +144,7 @@ fn pawn_attacks(side: Side, set: u64) -> u64 {
 fn nearest(i: usize, blockers: u64) -> u64 {
     if blockers == 0 {
         0
-    } else if i % 2 == 0 {
+    } else if i.is_multiple_of(2) {
         blockers & blockers.wrapping_neg()
     } else {
         1 << (63 - blockers.leading_zeros())
