@@ -64,7 +64,17 @@ impl SquareSet {
     pub fn len(&self) -> usize {
         self.0.iter().map(|w| w.count_ones() as usize).sum()
     }
+    /// The squares of the first eight files and ranks (bit = rank * 8 + file), as on an 8x8
+    /// board: each word holds four ranks of sixteen files.
     #[inline]
+    pub(crate) fn on_8x8(&self) -> u64 {
+        let pack = |w: u64| {
+            let x = w & 0x00ff_00ff_00ff_00ff;
+            let x = (x | x >> 8) & 0x0000_ffff_0000_ffff;
+            (x | x >> 16) & 0xffff_ffff
+        };
+        pack(self.0[0]) | pack(self.0[1]) << 32
+    }
     pub fn union(self, other: SquareSet) -> SquareSet {
         SquareSet([
             self.0[0] | other.0[0],

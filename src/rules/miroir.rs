@@ -935,6 +935,9 @@ pub(crate) fn play_transfers(next: &mut Position, src: &Position, mv: &Move) {
 fn play_transfers_small(next: &mut Position, src: &Position, mirror: Mirror, r: &Reflection) {
     let cells = src.cells();
     let castling = src.castling().bits() != 0;
+    if r.width == 8 && r.height == 8 && play_transfers_8x8(next, src, r, castling) {
+        return;
+    }
     if let (true, Some(piece)) = (
         src.occupied_by(Colour::Neutral).is_empty(),
         Piece::from_cell(r.them << 6 | r.kind),
@@ -1030,6 +1033,51 @@ fn play_transfers_small(next: &mut Position, src: &Position, mirror: Mirror, r: 
             next.put(sq, piece);
         }
     }
+}
+
+/// `play_transfers` on the 8x8 board without neutral pieces, as sets: the passive pieces'
+/// reflections that are free, and their departures found from them by reflecting back. Returns
+/// false, having done nothing, when neutral pieces stand on the board or passive pawns reach
+/// their last rank (their promotions follow the move's choices one by one).
+#[inline(always)]
+fn play_transfers_8x8(next: &mut Position, src: &Position, r: &Reflection, castling: bool) -> bool {
+    if !src.occupied_by(Colour::Neutral).is_empty() {
+        return false;
+    }
+    let Some(piece) = Piece::from_cell(r.them << 6 | r.kind) else {
+        return false;
+    };
+    let passive = board8::kind_squares(src.cells(), 8, 8, r.kind, r.them, false);
+    let occupied = src
+        .movable_by(Side::White)
+        .union(src.movable_by(Side::Black))
+        .on_8x8();
+    let vacated = bit(r.from) | bit(r.emptied);
+    let a = (r.a.rank() * 8 + r.a.file()) as usize;
+    let sources = passive & !(bit(r.a) | vacated);
+    let free = !occupied | passive | vacated;
+    let tos = board8::centred_on(sources.reverse_bits(), a) & free;
+    if r.kind == PieceKind::Pawn as u8 && tos & board8::promotion_rank(r.them, 8) != 0 {
+        return false;
+    }
+    let mut froms = board8::centred_on(tos.reverse_bits(), a);
+    // Castling rights go with a transferred king or rook.
+    let rights = castling && (r.kind == PieceKind::King as u8 || r.kind == PieceKind::Rook as u8);
+    // All leave first: in an exchange of places each arrives where the other stood.
+    while froms != 0 {
+        let from = board8::square(froms.trailing_zeros());
+        froms &= froms - 1;
+        next.lift(from, piece);
+        if rights {
+            lose_castling(next, from, piece);
+        }
+    }
+    let mut tos = tos;
+    while tos != 0 {
+        next.place(board8::square(tos.trailing_zeros()), piece);
+        tos &= tos - 1;
+    }
+    true
 }
 
 fn apply_transfers(next: &mut Position, list: &[Transfer]) {

@@ -129,7 +129,7 @@ pub const fn rider(rides: &'static [Vec2]) -> Walk {
     Walk { rides, ..NONE }
 }
 
-const fn describe(kind: PieceKind) -> Walk {
+pub(crate) const fn describe(kind: PieceKind) -> Walk {
     use PieceKind::*;
     match kind {
         King => Walk {

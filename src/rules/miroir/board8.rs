@@ -93,18 +93,40 @@ pub(super) fn rbit(sq: Square) -> u64 {
 /// the shift is by (2fa - 7, 2ra - 7).)
 #[inline(always)]
 pub(super) fn centred(rev: u64, a: Square) -> u64 {
-    let dx = 2 * a.file() as i32 - 7;
-    let dy = 2 * a.rank() as i32 - 7;
-    let x = if dx >= 0 {
-        (rev & ((0xffu64 >> dx) * ONES)) << dx
-    } else {
-        (rev & (((0xffu64 << -dx) & 0xff) * ONES)) >> -dx
-    };
-    if dy >= 0 {
-        x << (8 * dy)
-    } else {
-        x >> (-8 * dy)
+    centred_on(rev, (a.rank() * 8 + a.file()) as usize)
+}
+
+/// `centred` for the square of bit `a`: the squares that stay on the frame, rotated by the
+/// shift, which then wraps none of them (no branch on the shift's direction).
+#[inline(always)]
+pub(super) fn centred_on(rev: u64, a: usize) -> u64 {
+    let (mask, rotation) = CENTRING[a];
+    (rev & mask).rotate_left(rotation)
+}
+
+/// Per square a of the 8x8 frame: the squares p with p + (2fa - 7, 2ra - 7) on the frame, and
+/// that shift as a rotation of the 64 bits.
+const CENTRING: [(u64, u32); 64] = centring();
+
+const fn centring() -> [(u64, u32); 64] {
+    let mut table = [(0u64, 0u32); 64];
+    let mut a = 0;
+    while a < 64 {
+        let dx = 2 * (a % 8) as i32 - 7;
+        let dy = 2 * (a / 8) as i32 - 7;
+        let mut mask = 0u64;
+        let mut p = 0;
+        while p < 64 {
+            let (f, r) = ((p % 8) as i32 + dx, (p / 8) as i32 + dy);
+            if f >= 0 && r >= 0 && f < 8 && r < 8 {
+                mask |= 1 << p;
+            }
+            p += 1;
+        }
+        table[a] = (mask, (dx + 8 * dy).rem_euclid(64) as u32);
+        a += 1;
     }
+    table
 }
 
 /// The squares of `set` reflected through `a` (p to 2a - p), those landing on the 8x8 frame.

@@ -76,6 +76,66 @@ pub(crate) fn generate(pos: &Position, rs: &Ruleset, out: &mut MoveList) -> bool
     true
 }
 
+/// Per kind number, the line numbers (see `board8::LINES`) of its rides in its walk's order,
+/// and how many.
+const RIDES: [([usize; 8], usize); 8] = rides();
+
+const fn rides() -> [([usize; 8], usize); 8] {
+    let mut table = [([0; 8], 0); 8];
+    let mut k = KING;
+    while k <= PAWN {
+        let Some(kind) = PieceKind::from_bits(k as u8) else {
+            panic!("the orthodox kinds are numbered 1 to 6");
+        };
+        let steps = walk::describe(kind).rides;
+        let mut i = 0;
+        while i < steps.len() {
+            let mut line = 0;
+            while LINES[line].0 != steps[i].0 as i32 || LINES[line].1 != steps[i].1 as i32 {
+                line += 1;
+            }
+            table[k].0[i] = line;
+            i += 1;
+        }
+        table[k].1 = steps.len();
+        k += 1;
+    }
+    table
+}
+
+/// No square: a leap off the board.
+const OFF: u8 = 64;
+
+/// Per kind number and square, the squares (bit numbers) of its leaps in its walk's order,
+/// `OFF` for those off the board.
+const LEAPS: [[[u8; 8]; 64]; 8] = leaps();
+
+const fn leaps() -> [[[u8; 8]; 64]; 8] {
+    let mut table = [[[OFF; 8]; 64]; 8];
+    let mut k = KING;
+    while k <= PAWN {
+        let Some(kind) = PieceKind::from_bits(k as u8) else {
+            panic!("the orthodox kinds are numbered 1 to 6");
+        };
+        let steps = walk::describe(kind).leaps;
+        let mut sq = 0;
+        while sq < 64 {
+            let mut i = 0;
+            while i < steps.len() {
+                let f = (sq % 8) as i32 + steps[i].0 as i32;
+                let r = (sq / 8) as i32 + steps[i].1 as i32;
+                if f >= 0 && r >= 0 && f < 8 && r < 8 {
+                    table[k][sq][i] = (r * 8 + f) as u8;
+                }
+                i += 1;
+            }
+            sq += 1;
+        }
+        k += 1;
+    }
+    table
+}
+
 /// The position's pieces as sets.
 struct Sets {
     us: Side,
@@ -90,6 +150,9 @@ struct Sets {
     /// The mover's king.
     king: Option<usize>,
     checked: bool,
+    /// The squares on lines from the king, and those a knight's leap from it.
+    king_lines: u64,
+    king_leaps: u64,
 }
 
 impl Sets {
@@ -123,6 +186,8 @@ impl Sets {
             theirs,
             king,
             checked: false,
+            king_lines: king.map_or(0, |k| TABLES.0[k].iter().fold(0, |a, r| a | r)),
+            king_leaps: king.map_or(0, |k| TABLES.1[k]),
         };
         sets.checked = king.is_some_and(|k| attacked(k, occupied, &sets.theirs, us));
         Some(sets)
@@ -221,22 +286,16 @@ impl Generator<'_> {
     /// The moves of a piece other than a pawn, in its walk's order.
     fn piece(&mut self, from: Square, piece: Piece, k: usize, out: &mut MoveList) {
         let f = (from.rank() * 8 + from.file()) as usize;
-        let w = walk::of(piece);
         let free = !self.sets.occupied | self.sets.theirs[k] | 1 << f;
         let rev_free = !self.sets.rev_occupied | self.sets.rev_theirs[k] | rbit(from);
-        for &v in w.leaps {
-            let (tf, tr) = (from.file() as i8 + v.0, from.rank() as i8 + v.1);
-            if !(0..8).contains(&tf) || !(0..8).contains(&tr) {
-                continue;
+        for &t in &LEAPS[k][f] {
+            if t != OFF && self.sets.own >> t & 1 == 0 {
+                let t = t as usize;
+                self.arrival(from, piece, k, t, Nature::Leap, (free, rev_free), out);
             }
-            let t = (tr * 8 + tf) as usize;
-            if self.sets.own >> t & 1 != 0 {
-                continue;
-            }
-            self.arrival(from, piece, k, t, Nature::Leap, (free, rev_free), out);
         }
-        for &v in w.rides {
-            let i = line_number(v);
+        let (lines, n) = &RIDES[k];
+        for &i in &lines[..*n] {
             let ray = TABLES.0[f][i];
             let blocker = nearest(i, ray & self.sets.occupied);
             // The ray up to and with its first piece: blocker's own ray is beyond it.
@@ -246,7 +305,10 @@ impl Generator<'_> {
                 TABLES.0[blocker.trailing_zeros() as usize][i]
             };
             let mut reach = ray & !beyond & !self.sets.own;
-            let nature = Nature::Ride { step: v };
+            let (df, dr) = LINES[i];
+            let nature = Nature::Ride {
+                step: (df as i8, dr as i8),
+            };
             while reach != 0 {
                 // In walking order: nearest first.
                 let t = nearest(i, reach);
@@ -514,8 +576,7 @@ impl Generator<'_> {
         };
         let vacated = 1 << f | emptied | x.froms;
         if !s.checked && !king_moves {
-            let lines = TABLES.0[king].iter().fold(0, |a, r| a | r);
-            if vacated & lines == 0 && x.tos & (lines | TABLES.1[king]) == 0 {
+            if vacated & s.king_lines == 0 && x.tos & (s.king_lines | s.king_leaps) == 0 {
                 return true;
             }
         }
@@ -538,13 +599,4 @@ fn last_rank(side: Side) -> u64 {
         Side::White => 0xff << 56,
         Side::Black => 0xff,
     }
-}
-
-/// The number of the line of unit step `v` (see `board8::LINES`).
-#[inline(always)]
-fn line_number(v: (i8, i8)) -> usize {
-    LINES
-        .iter()
-        .position(|&(df, dr)| df == v.0 as i32 && dr == v.1 as i32)
-        .expect("a rider's step is a unit step")
 }
