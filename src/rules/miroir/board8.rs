@@ -117,7 +117,7 @@ const fn centring() -> [(u64, u32); 64] {
         let mut mask = 0u64;
         let mut p = 0;
         while p < 64 {
-            let (f, r) = ((p % 8) as i32 + dx, (p / 8) as i32 + dy);
+            let (f, r) = (p % 8 + dx, p / 8 + dy);
             if f >= 0 && r >= 0 && f < 8 && r < 8 {
                 mask |= 1 << p;
             }

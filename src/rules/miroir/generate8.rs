@@ -575,10 +575,12 @@ impl Generator<'_> {
             return true;
         };
         let vacated = 1 << f | emptied | x.froms;
-        if !s.checked && !king_moves {
-            if vacated & s.king_lines == 0 && x.tos & (s.king_lines | s.king_leaps) == 0 {
-                return true;
-            }
+        if !s.checked
+            && !king_moves
+            && vacated & s.king_lines == 0
+            && x.tos & (s.king_lines | s.king_leaps) == 0
+        {
+            return true;
         }
         let occupied = (s.occupied & !vacated) | 1 << t | x.tos;
         let mut theirs = s.theirs;
