@@ -589,17 +589,8 @@ impl Arrivals {
         }
         // A passive piece reflects onto a square free as the board stands, or onto `from`:
         // through the midpoint of the two.
-        let mut squares = self.hurdles.of(b, kind);
-        let (ff, rf) = (from.file() as u32, from.rank() as u32);
-        let mut rest = b.of_kind(kind);
-        while rest != 0 {
-            let p = rest.trailing_zeros();
-            rest &= rest - 1;
-            let (f, r) = (ff + (p & 7), rf + (p >> 3));
-            if f % 2 == 0 && r % 2 == 0 {
-                squares |= 1 << (r / 2 * 8 + f / 2);
-            }
-        }
+        let from = (from.rank() * 8 + from.file()) as u32;
+        let squares = self.hurdles.of(b, kind) | board8::midpoints(b.of_kind(kind), from);
         Some(Arrive { squares })
     }
 }

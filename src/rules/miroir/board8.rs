@@ -403,32 +403,55 @@ impl Hurdles {
         self.find(b, kind)
     }
 
-    /// A passive piece P reflects through A onto Q = 2A - P; taking the Q of P's parity
-    /// class in packed coordinates, A = Q / 2 (rounded down) + P / 2 (rounded up): one shift of
-    /// the packed class per piece.
     #[inline(never)]
     fn find(&mut self, b: &Board8, kind: u8) -> u64 {
         let passive = b.of_kind(kind);
-        let free = b.empty | passive;
-        let mut classes = [u64::MAX; 4];
-        let mut set = 0;
-        let mut rest = passive;
-        while rest != 0 {
-            let p = rest.trailing_zeros();
-            rest &= rest - 1;
-            let (fp, rp) = (p & 7, p >> 3);
-            let class = (fp & 1 | (rp & 1) << 1) as usize;
-            if classes[class] == u64::MAX {
-                classes[class] = compress(free, fp & 1, rp & 1);
-            }
-            // Q = P gives A = P: the piece reflects onto itself, no transfer.
-            set |= (classes[class] << (rp.div_ceil(2) * 8 + fp.div_ceil(2))) & !(1 << p);
-        }
+        let set = hurdle_set(passive, b.empty | passive);
         let k = (kind & 31) as usize;
         self.known |= 1 << k;
         self.sets[k] = set;
         set
     }
+}
+
+/// The squares A through which some piece P of `passive` other than one on A reflects onto a
+/// square Q = 2A - P of `free`. Taking the Q of P's parity class in packed coordinates,
+/// A = Q / 2 (rounded down) + P / 2 (rounded up): one shift of the packed class per piece.
+#[inline(always)]
+pub(super) fn hurdle_set(passive: u64, free: u64) -> u64 {
+    let mut classes = [u64::MAX; 4];
+    let mut set = 0;
+    let mut rest = passive;
+    while rest != 0 {
+        let p = rest.trailing_zeros();
+        rest &= rest - 1;
+        let (fp, rp) = (p & 7, p >> 3);
+        let class = (fp & 1 | (rp & 1) << 1) as usize;
+        if classes[class] == u64::MAX {
+            classes[class] = compress(free, fp & 1, rp & 1);
+        }
+        // Q = P gives A = P: the piece reflects onto itself, no transfer.
+        set |= (classes[class] << (rp.div_ceil(2) * 8 + fp.div_ceil(2))) & !(1 << p);
+    }
+    set
+}
+
+/// The midpoints of `from` (a bit number) and each square of `passive` of its parity class:
+/// the hurdles through which a passive piece reflects onto `from`.
+#[inline(always)]
+pub(super) fn midpoints(passive: u64, from: u32) -> u64 {
+    let (ff, rf) = (from & 7, from >> 3);
+    let mut squares = 0;
+    let mut rest = passive;
+    while rest != 0 {
+        let p = rest.trailing_zeros();
+        rest &= rest - 1;
+        let (f, r) = (ff + (p & 7), rf + (p >> 3));
+        if f % 2 == 0 && r % 2 == 0 {
+            squares |= 1 << (r / 2 * 8 + f / 2);
+        }
+    }
+    squares
 }
 
 /// Lines from a square: unit steps, orthogonal first.

@@ -13,7 +13,9 @@
 //!
 //! `tests/miroir_legality.rs` compares this with the general way on random positions.
 
-use super::board8::{bit, centred, rbit, reflect_set, square, LINES, TABLES};
+use super::board8::{
+    bit, centred, hurdle_set, midpoints, rbit, reflect_set, square, LINES, TABLES,
+};
 use crate::rules::condition::{MiroirCastling, MiroirOptions, MiroirPawnPromotion, MiroirTransfer};
 use crate::rules::movegen::{castling_candidates, is_legal_candidate, orthodox_pawn_moves};
 use crate::rules::moves::{
@@ -71,6 +73,8 @@ pub(crate) fn generate(pos: &Position, rs: &Ruleset, out: &mut MoveList) -> bool
         opts,
         sets,
         deferred: Vec::new(),
+        known: 0,
+        hurdles: [0; 8],
     }
     .run(out);
     true
@@ -105,6 +109,29 @@ const fn rides() -> [([usize; 8], usize); 8] {
 
 /// No square: a leap off the board.
 const OFF: u8 = 64;
+
+/// Per kind number and square, the squares of its leaps as a set.
+const LEAPT: [[u64; 64]; 8] = leapt();
+
+const fn leapt() -> [[u64; 64]; 8] {
+    let mut table = [[0; 64]; 8];
+    let mut k = 0;
+    while k < 8 {
+        let mut sq = 0;
+        while sq < 64 {
+            let mut i = 0;
+            while i < 8 {
+                if LEAPS[k][sq][i] != OFF {
+                    table[k][sq] |= 1 << LEAPS[k][sq][i];
+                }
+                i += 1;
+            }
+            sq += 1;
+        }
+        k += 1;
+    }
+    table
+}
 
 /// Per kind number and square, the squares (bit numbers) of its leaps in its walk's order,
 /// `OFF` for those off the board.
@@ -261,6 +288,9 @@ struct Generator<'a> {
     /// Moves the general way split into promotion choices: they come after all others, as in
     /// `make_mirror_moves`.
     deferred: MoveList,
+    /// Per kind once asked (bit = kind number), `Generator::hurdles`.
+    known: u8,
+    hurdles: [u64; 8],
 }
 
 impl Generator<'_> {
@@ -283,20 +313,32 @@ impl Generator<'_> {
         out.append(&mut self.deferred);
     }
 
-    /// The moves of a piece other than a pawn, in its walk's order.
+    /// The moves of a piece other than a pawn, in its walk's order, to the arrivals through
+    /// which a passive piece reflects onto a free square (`board8::hurdle_set`: as the board
+    /// stands, or onto the departure).
     fn piece(&mut self, from: Square, piece: Piece, k: usize, out: &mut MoveList) {
         let f = (from.rank() * 8 + from.file()) as usize;
-        let free = !self.sets.occupied | self.sets.theirs[k] | 1 << f;
+        let passive = self.sets.theirs[k];
+        let arrivals = (self.hurdles(k) | midpoints(passive, f as u32)) & !self.sets.own;
+        if arrivals == 0 {
+            return;
+        }
+        let free = !self.sets.occupied | passive | 1 << f;
         let rev_free = !self.sets.rev_occupied | self.sets.rev_theirs[k] | rbit(from);
-        for &t in &LEAPS[k][f] {
-            if t != OFF && self.sets.own >> t & 1 == 0 {
-                let t = t as usize;
-                self.arrival(from, piece, k, t, Nature::Leap, (free, rev_free), out);
+        if LEAPT[k][f] & arrivals != 0 {
+            for &t in &LEAPS[k][f] {
+                if t != OFF && arrivals >> t & 1 != 0 {
+                    let t = t as usize;
+                    self.arrival(from, piece, k, t, Nature::Leap, (free, rev_free), out);
+                }
             }
         }
         let (lines, n) = &RIDES[k];
         for &i in &lines[..*n] {
             let ray = TABLES.0[f][i];
+            if ray & arrivals == 0 {
+                continue;
+            }
             let blocker = nearest(i, ray & self.sets.occupied);
             // The ray up to and with its first piece: blocker's own ray is beyond it.
             let beyond = if blocker == 0 {
@@ -304,7 +346,7 @@ impl Generator<'_> {
             } else {
                 TABLES.0[blocker.trailing_zeros() as usize][i]
             };
-            let mut reach = ray & !beyond & !self.sets.own;
+            let mut reach = ray & !beyond & arrivals;
             let (df, dr) = LINES[i];
             let nature = Nature::Ride {
                 step: (df as i8, dr as i8),
@@ -317,6 +359,17 @@ impl Generator<'_> {
                 self.arrival(from, piece, k, t, nature, (free, rev_free), out);
             }
         }
+    }
+
+    /// The hurdles of kind `k`'s passive pieces as the board stands, found once per kind.
+    #[inline(always)]
+    fn hurdles(&mut self, k: usize) -> u64 {
+        if self.known >> k & 1 == 0 {
+            let passive = self.sets.theirs[k];
+            self.hurdles[k] = hurdle_set(passive, !self.sets.occupied | passive);
+            self.known |= 1 << k;
+        }
+        self.hurdles[k]
     }
 
     /// The candidate of `piece` from `from` to bit `t`, if a mirror move and legal.
