@@ -441,7 +441,11 @@ impl Generator<'_> {
         };
         let (f, a) = (mv.from, mv.to);
         let vacated = bit(f) | emptied;
-        let rev_vacated = rbit(f) | emptied.reverse_bits();
+        let rev_vacated = if emptied == 0 {
+            rbit(f)
+        } else {
+            rbit(f) | emptied.reverse_bits()
+        };
         let sources = s.rev_theirs[k] & !(rbit(a) | rev_vacated);
         let free = !s.occupied | s.theirs[k] | vacated;
         let mut tos = centred(sources, a) & free;
@@ -467,7 +471,12 @@ impl Generator<'_> {
                 return Verdict::Drop;
             }
         }
-        let froms = reflect_set(tos, a);
+        let froms = if promoting == 0 {
+            let rev_free = !s.rev_occupied | s.rev_theirs[k] | rev_vacated;
+            s.theirs[k] & !(bit(a) | vacated) & centred(rev_free, a)
+        } else {
+            reflect_set(tos, a)
+        };
         if self.legal(fb, t, emptied, k, Transfers { froms, tos }, false) {
             Verdict::Keep
         } else {
