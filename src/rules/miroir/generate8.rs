@@ -24,7 +24,7 @@ use crate::rules::moves::{
 use crate::rules::piece::{Colour, Piece, PieceKind, Side};
 use crate::rules::position::Position;
 use crate::rules::ruleset::{KindSet, Ruleset};
-use crate::rules::square::Square;
+use crate::rules::square::{Square, STRIDE};
 use crate::rules::walk;
 
 const KING: usize = PieceKind::King as usize;
@@ -187,20 +187,25 @@ impl Sets {
     fn new(pos: &Position) -> Option<Sets> {
         let us = pos.side_to_move();
         let cells = pos.cells();
-        let mut own = 0;
-        for sq in pos.movable_by(us).iter() {
-            if ORTHODOX >> (cells[sq.mailbox()] & 63) & 1 == 0 {
+        let kind = |b: u32| (cells[(b >> 3) as usize * STRIDE + (b & 7) as usize] & 63) as usize;
+        let own = pos.movable_by(us).on_8x8();
+        let mut rest = own;
+        while rest != 0 {
+            if ORTHODOX >> kind(rest.trailing_zeros()) & 1 == 0 {
                 return None;
             }
-            own |= bit(sq);
+            rest &= rest - 1;
         }
         let mut theirs = [0u64; 8];
-        for sq in pos.movable_by(us.opponent()).iter() {
-            let k = (cells[sq.mailbox()] & 63) as usize;
+        let mut rest = pos.movable_by(us.opponent()).on_8x8();
+        while rest != 0 {
+            let b = rest.trailing_zeros();
+            rest &= rest - 1;
+            let k = kind(b);
             if ORTHODOX >> k & 1 == 0 {
                 return None;
             }
-            theirs[k] |= bit(sq);
+            theirs[k] |= 1 << b;
         }
         let occupied = own | theirs.iter().fold(0, |a, s| a | s);
         let king = pos.king(us).map(|k| (k.rank() * 8 + k.file()) as usize);
