@@ -7,12 +7,13 @@
 //! Neutral pieces: a neutral piece is the opponent's too, so neutral pieces of the active kind
 //! (other than the active piece) are passive.
 //!
-//! Speed: every orthodox candidate asks for its passive pieces, most have none to transfer,
-//! and every mirror move is judged. The opponent's pieces are found by kind once per position
-//! and reflected with plain arithmetic on files and ranks (`Reflection`); on boards up to 8x8
-//! (`board8`) whether a candidate transfers anything is one bit of a set computed once per
-//! passive kind, and legality reads the king's lines as 64-bit sets. Perft's last ply counts
-//! the legal moves without making them (`count`).
+//! Speed: on the 8x8 board with orthodox pieces, each transfer going as it can (M-1), moves are
+//! generated and judged on 64-bit sets (`generate8`). Elsewhere every orthodox candidate asks
+//! for its passive pieces, most have none to transfer, and every mirror move is judged. The
+//! opponent's pieces are found by kind once per position and reflected with plain arithmetic on
+//! files and ranks (`Reflection`); on boards up to 8x8 (`board8`) whether a candidate transfers
+//! anything is one bit of a set computed once per passive kind, and legality reads the king's
+//! lines as 64-bit sets.
 
 use super::attack;
 use super::bitset::SquareSet;

@@ -84,14 +84,19 @@ pub(crate) fn generate(pos: &Position, rs: &Ruleset, out: &mut MoveList) -> bool
 /// and how many.
 const RIDES: [([usize; 8], usize); 8] = rides();
 
+/// The walk of the orthodox kind numbered `k`, at compile time.
+const fn walk_of(k: usize) -> walk::Walk {
+    match PieceKind::from_bits(k as u8) {
+        Some(kind) => walk::describe(kind),
+        None => panic!("the orthodox kinds are numbered 1 to 6"),
+    }
+}
+
 const fn rides() -> [([usize; 8], usize); 8] {
     let mut table = [([0; 8], 0); 8];
     let mut k = KING;
     while k <= PAWN {
-        let Some(kind) = PieceKind::from_bits(k as u8) else {
-            panic!("the orthodox kinds are numbered 1 to 6");
-        };
-        let steps = walk::describe(kind).rides;
+        let steps = walk_of(k).rides;
         let mut i = 0;
         while i < steps.len() {
             let mut line = 0;
@@ -141,10 +146,7 @@ const fn leaps() -> [[[u8; 8]; 64]; 8] {
     let mut table = [[[OFF; 8]; 64]; 8];
     let mut k = KING;
     while k <= PAWN {
-        let Some(kind) = PieceKind::from_bits(k as u8) else {
-            panic!("the orthodox kinds are numbered 1 to 6");
-        };
-        let steps = walk::describe(kind).leaps;
+        let steps = walk_of(k).leaps;
         let mut sq = 0;
         while sq < 64 {
             let mut i = 0;
