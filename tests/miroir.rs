@@ -2,7 +2,7 @@
 //! §3.3, notation round trips, a perft count checked by an independent count, and a solution.
 
 mod common;
-use common::{moves, moves_marked, position, sorted};
+use common::{moves, moves_marked, position, rule_text_mirror_positions, sorted};
 use feerie::notation::move_text::{mark, move_text, parse_move, Mark};
 use feerie::rules::attack::in_check;
 use feerie::rules::movegen::generate_candidates;
@@ -279,89 +279,16 @@ fn option_m1_all_or_nothing() {
 
 // ----- perft, checked by an independent count -----
 
-/// Counts the Miroir move tree from orthodox candidates, doing the transfers here from the rule
-/// text (RULES.md §3.1) rather than with the code under test: part 1 is played as an orthodox
-/// move, then every enemy piece of the arriving kind whose reflection through the arrival is
-/// on the board and free (or held by another such piece) is moved there.
+/// Counts the Miroir move tree from the rule text (`common::rule_text_mirror_positions`)
+/// rather than with the code under test.
 fn brute_perft(pos: &Position, depth: u32) -> u64 {
-    use feerie::rules::{Piece, Square};
     if depth == 0 {
         return 1;
     }
-    let orthodox = Ruleset::orthodox(pos);
-    let me = pos.side_to_move();
-    let them = me.opponent();
-    let mut list = MoveList::new();
-    generate_candidates(pos, &orthodox, &mut list);
-    let mut n = 0;
-    for mv in &list {
-        let part1 = pos.play(mv, &orthodox);
-        let a = mv.to;
-        let kind = part1.piece_at(a).unwrap().kind();
-        let passive: Vec<(Square, Piece)> = part1
-            .pieces()
-            .filter(|&(s, p)| s != a && p.colour() == them.colour() && p.kind() == kind)
-            .collect();
-        let mut goes: Vec<(Square, Square, Piece)> = Vec::new();
-        for &(s, p) in &passive {
-            let f = 2 * a.file() as i32 - s.file() as i32;
-            let r = 2 * a.rank() as i32 - s.rank() as i32;
-            if !(0..8).contains(&f) || !(0..8).contains(&r) {
-                continue;
-            }
-            let to = Square::new(f as u8, r as u8);
-            if part1.is_empty_square(to) || passive.iter().any(|&(q, _)| q == to) {
-                goes.push((s, to, p));
-            }
-        }
-        if goes.is_empty() {
-            continue;
-        }
-        let promoting = goes
-            .iter()
-            .filter(|g| g.2.kind() == PieceKind::Pawn && g.1.rank() == pos.last_rank(them))
-            .count();
-        let kinds = [
-            PieceKind::Queen,
-            PieceKind::Rook,
-            PieceKind::Bishop,
-            PieceKind::Knight,
-        ];
-        for choice in 0..4usize.pow(promoting as u32) {
-            let mut next = part1;
-            for g in &goes {
-                next.remove(g.0);
-            }
-            let mut c = choice;
-            for g in &goes {
-                let mut piece = g.2;
-                if piece.kind() == PieceKind::Pawn && g.1.rank() == pos.last_rank(them) {
-                    piece = Piece::new(piece.colour(), kinds[c % 4]);
-                    c /= 4;
-                }
-                next.put(g.1, piece);
-            }
-            let mut rights = next.castling();
-            for g in &goes {
-                let home = g.0.rank() == pos.home_rank(them);
-                match (g.2.kind(), g.0.file()) {
-                    (PieceKind::King, 4) if home => {
-                        rights.set_king(them, false);
-                        rights.set_rook(them, true, false);
-                        rights.set_rook(them, false, false);
-                    }
-                    (PieceKind::Rook, 0) if home => rights.set_rook(them, false, false),
-                    (PieceKind::Rook, 7) if home => rights.set_rook(them, true, false),
-                    _ => {}
-                }
-            }
-            next.set_castling(rights);
-            if !in_check(&next, me, &orthodox) {
-                n += brute_perft(&next, depth - 1);
-            }
-        }
-    }
-    n
+    rule_text_mirror_positions(pos)
+        .iter()
+        .map(|next| brute_perft(next, depth - 1))
+        .sum()
 }
 
 const PERFT_FEN: &str = "r3k2r/pppq1ppp/2n1bn2/3pp3/3PP3/2N1BN2/PPPQ1PPP/R3K2R w KQkq - 0 1";

@@ -5,7 +5,6 @@
 //! random games; under the default options, also against a count written from the rule text.
 
 use feerie::notation::fen::parse_fen;
-use feerie::rules::attack::in_check;
 use feerie::rules::movegen::{generate_candidates, is_legal_candidate};
 use feerie::rules::{
     legal_moves, BoardSize, Colour, Condition, MiroirOptions, Move, MoveList, Piece, PieceKind,
@@ -16,71 +15,10 @@ use proptest::prelude::*;
 mod common;
 
 /// The number of legal mirror moves under the default options, found from the rule text
-/// (RULES.md §3.1) rather than with the code under test, as `tests/miroir.rs` counts its perft:
-/// part 1 is played as an orthodox move, then every enemy piece of the arriving kind whose
-/// reflection through the arrival is on the board and free (or held by another such piece)
-/// is moved there, each pawn reaching its last rank promoting to each kind in turn.
+/// (`common::rule_text_mirror_positions`) rather than with the code under test, as
+/// `tests/miroir.rs` counts its perft.
 fn reference(pos: &Position) -> usize {
-    let orthodox = Ruleset::orthodox(pos);
-    let me = pos.side_to_move();
-    let them = me.opponent();
-    let (width, height) = (pos.size().width() as i32, pos.size().height() as i32);
-    let mut list = MoveList::new();
-    generate_candidates(pos, &orthodox, &mut list);
-    let mut n = 0;
-    for mv in &list {
-        let part1 = pos.play(mv, &orthodox);
-        let a = mv.to;
-        let kind = part1.piece_at(a).unwrap().kind();
-        let passive: Vec<(Square, Piece)> = part1
-            .pieces()
-            .filter(|&(s, p)| s != a && p.colour() == them.colour() && p.kind() == kind)
-            .collect();
-        let mut goes: Vec<(Square, Square, Piece)> = Vec::new();
-        for &(s, p) in &passive {
-            let f = 2 * a.file() as i32 - s.file() as i32;
-            let r = 2 * a.rank() as i32 - s.rank() as i32;
-            if !(0..width).contains(&f) || !(0..height).contains(&r) {
-                continue;
-            }
-            let to = Square::new(f as u8, r as u8);
-            if part1.is_empty_square(to) || passive.iter().any(|&(q, _)| q == to) {
-                goes.push((s, to, p));
-            }
-        }
-        if goes.is_empty() {
-            continue;
-        }
-        let promotes = |g: &(Square, Square, Piece)| {
-            g.2.kind() == PieceKind::Pawn && g.1.rank() == pos.last_rank(them)
-        };
-        let promoting = goes.iter().filter(|g| promotes(g)).count();
-        let kinds = [
-            PieceKind::Queen,
-            PieceKind::Rook,
-            PieceKind::Bishop,
-            PieceKind::Knight,
-        ];
-        for choice in 0..4usize.pow(promoting as u32) {
-            let mut next = part1;
-            for g in &goes {
-                next.remove(g.0);
-            }
-            let mut c = choice;
-            for g in &goes {
-                let mut piece = g.2;
-                if promotes(g) {
-                    piece = Piece::new(piece.colour(), kinds[c % 4]);
-                    c /= 4;
-                }
-                next.put(g.1, piece);
-            }
-            if !in_check(&next, me, &orthodox) {
-                n += 1;
-            }
-        }
-    }
-    n
+    common::rule_text_mirror_positions(pos).len()
 }
 
 /// Asserts that the legal moves are the mirror moves that leave the king out of check once
@@ -199,6 +137,26 @@ fn array(
     Some(pos)
 }
 
+/// `check` and `check_played` on the array of `placed` pieces and a king each (most of the
+/// time: the count needs the mover's), under option combination `option`.
+fn check_array(
+    (width, height): (u8, u8),
+    mut placed: Vec<(u8, usize, bool)>,
+    kings: (u8, u8),
+    black_to_move: bool,
+    option: usize,
+) {
+    placed.push((kings.0, 0, false));
+    placed.push((kings.1, 0, true));
+    let Some(pos) = array(width, height, &placed, black_to_move) else {
+        return;
+    };
+    let opts = common::every_miroir_option()[option];
+    let rs = Ruleset::new(&pos, &[Condition::Miroir(opts)]);
+    check(&pos, &rs);
+    check_played(&pos, &rs);
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(3000))]
 
@@ -211,22 +169,8 @@ proptest! {
         black_to_move in any::<bool>(),
         option in 0usize..12,
     ) {
-        let mut all = placed.clone();
-        // A king each, most of the time: the count needs the mover's.
-        all.push((kings.0, 0, false));
-        all.push((kings.1, 0, true));
-        let Some(pos) = array(width, height, &all, black_to_move) else {
-            return Ok(());
-        };
-        let opts = common::every_miroir_option()[option];
-        let rs = Ruleset::new(&pos, &[Condition::Miroir(opts)]);
-        check(&pos, &rs);
-        check_played(&pos, &rs);
+        check_array((width, height), placed, kings, black_to_move, option);
     }
-}
-
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(3000))]
 
     /// Crowded 8x8 boards, where generation takes its own way (`miroir::generate8`).
     #[test]
@@ -237,22 +181,14 @@ proptest! {
         option in 0usize..12,
     ) {
         // Pawns on ranks 2 to 7, where they are valid.
-        let mut all: Vec<_> = placed
+        let placed = placed
             .iter()
             .map(|&(i, k, black)| match k {
                 5 => (i % 8 + 8 * (1 + (i / 8) % 6), k, black),
                 _ => (i, k, black),
             })
             .collect();
-        all.push((kings.0, 0, false));
-        all.push((kings.1, 0, true));
-        let Some(pos) = array(8, 8, &all, black_to_move) else {
-            return Ok(());
-        };
-        let opts = common::every_miroir_option()[option];
-        let rs = Ruleset::new(&pos, &[Condition::Miroir(opts)]);
-        check(&pos, &rs);
-        check_played(&pos, &rs);
+        check_array((8, 8), placed, kings, black_to_move, option);
     }
 }
 

@@ -590,7 +590,7 @@ impl Arrivals {
         }
         // A passive piece reflects onto a square free as the board stands, or onto `from`:
         // through the midpoint of the two.
-        let from = (from.rank() * 8 + from.file()) as u32;
+        let from = board8::index(from) as u32;
         let squares = self.hurdles.of(b, kind) | board8::midpoints(b.of_kind(kind), from);
         Some(Arrive { squares })
     }
@@ -1045,7 +1045,7 @@ fn play_transfers_8x8(next: &mut Position, src: &Position, r: &Reflection, castl
         .union(src.movable_by(Side::Black))
         .on_8x8();
     let vacated = bit(r.from) | bit(r.emptied);
-    let a = (r.a.rank() * 8 + r.a.file()) as usize;
+    let a = board8::index(r.a);
     let sources = passive & !(bit(r.a) | vacated);
     let free = !occupied | passive | vacated;
     let tos = board8::centred_on(sources.reverse_bits(), a) & free;

@@ -5,9 +5,11 @@ pub mod mutate;
 pub mod problems;
 
 use feerie::notation::move_text::{move_text, move_text_marked};
+use feerie::rules::attack::in_check;
+use feerie::rules::movegen::generate_candidates;
 use feerie::rules::{
     legal_moves, BoardSize, Colour, Language, MiroirCastling, MiroirOptions, MiroirPawnPromotion,
-    MiroirTransfer, Piece, PieceKind, Position, Ruleset, Side, Square,
+    MiroirTransfer, MoveList, Piece, PieceKind, Position, Ruleset, Side, Square,
 };
 
 /// A position from Popeye-like piece lists: `"white kh1 ra1 black kh8 neutral gd4"`.
@@ -111,4 +113,88 @@ pub fn every_miroir_option() -> Vec<MiroirOptions> {
         }
     }
     all
+}
+
+/// The positions after each legal Échecs Miroir move of `pos` under the default options, found
+/// from the rule text (RULES.md §3.1) rather than with the code under test: part 1 is played as
+/// an orthodox move, then every enemy piece of the arriving kind whose reflection through the
+/// arrival is on the board and free (or held by another such piece) is moved there, each pawn
+/// reaching its last rank promoting to each kind in turn; a transferred king or rook loses its
+/// castling rights; moves leaving the mover's king attacked are left out.
+pub fn rule_text_mirror_positions(pos: &Position) -> Vec<Position> {
+    let orthodox = Ruleset::orthodox(pos);
+    let me = pos.side_to_move();
+    let them = me.opponent();
+    let (width, height) = (pos.size().width() as i32, pos.size().height() as i32);
+    let mut list = MoveList::new();
+    generate_candidates(pos, &orthodox, &mut list);
+    let mut out = Vec::new();
+    for mv in &list {
+        let part1 = pos.play(mv, &orthodox);
+        let a = mv.to;
+        let kind = part1.piece_at(a).unwrap().kind();
+        let passive: Vec<(Square, Piece)> = part1
+            .pieces()
+            .filter(|&(s, p)| s != a && p.colour() == them.colour() && p.kind() == kind)
+            .collect();
+        let mut goes: Vec<(Square, Square, Piece)> = Vec::new();
+        for &(s, p) in &passive {
+            let f = 2 * a.file() as i32 - s.file() as i32;
+            let r = 2 * a.rank() as i32 - s.rank() as i32;
+            if !(0..width).contains(&f) || !(0..height).contains(&r) {
+                continue;
+            }
+            let to = Square::new(f as u8, r as u8);
+            if part1.is_empty_square(to) || passive.iter().any(|&(q, _)| q == to) {
+                goes.push((s, to, p));
+            }
+        }
+        if goes.is_empty() {
+            continue;
+        }
+        let promotes = |g: &(Square, Square, Piece)| {
+            g.2.kind() == PieceKind::Pawn && g.1.rank() == pos.last_rank(them)
+        };
+        let promoting = goes.iter().filter(|g| promotes(g)).count();
+        let kinds = [
+            PieceKind::Queen,
+            PieceKind::Rook,
+            PieceKind::Bishop,
+            PieceKind::Knight,
+        ];
+        for choice in 0..4usize.pow(promoting as u32) {
+            let mut next = part1;
+            for g in &goes {
+                next.remove(g.0);
+            }
+            let mut c = choice;
+            for g in &goes {
+                let mut piece = g.2;
+                if promotes(g) {
+                    piece = Piece::new(piece.colour(), kinds[c % 4]);
+                    c /= 4;
+                }
+                next.put(g.1, piece);
+            }
+            let mut rights = next.castling();
+            for g in &goes {
+                let home = g.0.rank() == pos.home_rank(them);
+                match (g.2.kind(), g.0.file()) {
+                    (PieceKind::King, 4) if home => {
+                        rights.set_king(them, false);
+                        rights.set_rook(them, true, false);
+                        rights.set_rook(them, false, false);
+                    }
+                    (PieceKind::Rook, 0) if home => rights.set_rook(them, false, false),
+                    (PieceKind::Rook, 7) if home => rights.set_rook(them, true, false),
+                    _ => {}
+                }
+            }
+            next.set_castling(rights);
+            if !in_check(&next, me, &orthodox) {
+                out.push(next);
+            }
+        }
+    }
+    out
 }

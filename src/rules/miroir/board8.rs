@@ -15,10 +15,16 @@ const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
 /// bit 56 + i: the partial products land on distinct bits, so nothing carries).
 const GATHER: u64 = 0x0102_0408_1020_4080;
 
+/// The bit number of `sq` (rank * 8 + file).
+#[inline(always)]
+pub(super) fn index(sq: Square) -> usize {
+    (sq.rank() * 8 + sq.file()) as usize
+}
+
 /// The bit of `sq`.
 #[inline(always)]
 pub(super) fn bit(sq: Square) -> u64 {
-    1 << (sq.rank() * 8 + sq.file())
+    1 << index(sq)
 }
 
 /// The square of bit `b`.
@@ -84,7 +90,7 @@ pub(super) fn kind_squares(
 /// the 8x8 frame, (f, r) to (7 - f, 7 - r).
 #[inline(always)]
 pub(super) fn rbit(sq: Square) -> u64 {
-    (1 << 63) >> (sq.rank() * 8 + sq.file())
+    (1 << 63) >> index(sq)
 }
 
 /// The squares of the reversed set `rev` moved so that the frame's centre goes to `a`, those
@@ -93,7 +99,7 @@ pub(super) fn rbit(sq: Square) -> u64 {
 /// the shift is by (2fa - 7, 2ra - 7).)
 #[inline(always)]
 pub(super) fn centred(rev: u64, a: Square) -> u64 {
-    centred_on(rev, (a.rank() * 8 + a.file()) as usize)
+    centred_on(rev, index(a))
 }
 
 /// `centred` for the square of bit `a`: the squares that stay on the frame, rotated by the
@@ -525,7 +531,7 @@ pub(super) struct KingLines {
 impl KingLines {
     /// `kinds`: the kinds the opponent attacks with.
     pub(super) fn new(king: Square, b: &Board8, kinds: u64) -> KingLines {
-        let k = (king.rank() * 8 + king.file()) as usize;
+        let k = index(king);
         let board = b.board;
         let mut masks = TABLES.0[k];
         let mut all = 0;
@@ -667,7 +673,7 @@ impl<'a> After<'a> {
     /// `MAX_MIRROR_PROMOTIONS` of them promoted).
     #[inline(always)]
     pub(super) fn arrive(&mut self, sq: Square, bits: u8) {
-        let b = sq.rank() * 8 + sq.file();
+        let b = index(sq) as u8;
         self.filled |= 1 << b;
         if bits == self.passive {
             self.uniform |= 1 << b;
@@ -693,7 +699,7 @@ impl<'a> After<'a> {
 
     #[inline(always)]
     pub(super) fn cell(&self, sq: Square) -> u8 {
-        let b = sq.rank() * 8 + sq.file();
+        let b = index(sq) as u8;
         if self.filled >> b & 1 != 0 {
             if self.uniform >> b & 1 != 0 {
                 return self.passive;
@@ -755,7 +761,7 @@ impl<'a> After<'a> {
         by: Side,
         kinds: u64,
     ) -> bool {
-        let k = (king.rank() * 8 + king.file()) as usize;
+        let k = index(king);
         let mut masks = TABLES.0[k];
         for m in &mut masks {
             *m &= board;

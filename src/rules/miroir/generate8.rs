@@ -1,20 +1,21 @@
-//! The mirror moves of a position on the 8x8 board with orthodox pieces only, under the default
-//! reading of the transfers, generated and judged on 64-bit sets (bit = rank * 8 + file).
+//! The mirror moves of a position on the 8x8 board with orthodox pieces only, each transfer
+//! going as it can (RULES.md §3.3 M-1's default), generated and judged on 64-bit sets
+//! (bit = rank * 8 + file).
 //!
 //! The general way (`movegen::candidates`, `make_mirror_moves`, `Legality`) makes orthodox
 //! candidates on the mailbox and then asks, candidate by candidate, what they transfer and
 //! whether the king survives. Here each piece's arrivals are found along its lines as sets,
 //! each arrival's transfers are two reflections of sets (the passive pieces to their images,
 //! the images that are free back to their pieces), and the king's safety is one attack test on
-//! the board after the move, built from the sets with a few operations. The moves come out as
-//! the general way makes them, in the same order: the rare ones whose transfers need choices
-//! (passive pawns reaching their last rank) or whose active part is castling with a possible
-//! transfer are handed to the general way whole.
+//! the board after the move, built from the sets with a few operations; passive pawns sent onto
+//! their last rank are promoted choice by choice on the same sets. The moves come out as the
+//! general way makes them, in the same order (promotion choices after all others). Castling
+//! with a possible transfer, which hardly happens, is handed to the general way whole.
 //!
 //! `tests/miroir_legality.rs` compares this with the general way on random positions.
 
 use super::board8::{
-    bit, centred, hurdle_set, midpoints, rbit, reflect_set, square, LINES, TABLES,
+    bit, centred, hurdle_set, index, midpoints, rbit, reflect_set, square, LINES, TABLES,
 };
 use crate::rules::condition::{MiroirCastling, MiroirOptions, MiroirPawnPromotion, MiroirTransfer};
 use crate::rules::movegen::{castling_candidates, is_legal_candidate, orthodox_pawn_moves};
@@ -115,29 +116,6 @@ const fn rides() -> [([usize; 8], usize); 8] {
 /// No square: a leap off the board.
 const OFF: u8 = 64;
 
-/// Per kind number and square, the squares of its leaps as a set.
-const LEAPT: [[u64; 64]; 8] = leapt();
-
-const fn leapt() -> [[u64; 64]; 8] {
-    let mut table = [[0; 64]; 8];
-    let mut k = 0;
-    while k < 8 {
-        let mut sq = 0;
-        while sq < 64 {
-            let mut i = 0;
-            while i < 8 {
-                if LEAPS[k][sq][i] != OFF {
-                    table[k][sq] |= 1 << LEAPS[k][sq][i];
-                }
-                i += 1;
-            }
-            sq += 1;
-        }
-        k += 1;
-    }
-    table
-}
-
 /// Per kind number and square, the squares (bit numbers) of its leaps in its walk's order,
 /// `OFF` for those off the board.
 const LEAPS: [[[u8; 8]; 64]; 8] = leaps();
@@ -210,7 +188,7 @@ impl Sets {
             theirs[k] |= 1 << b;
         }
         let occupied = own | theirs.iter().fold(0, |a, s| a | s);
-        let king = pos.king(us).map(|k| (k.rank() * 8 + k.file()) as usize);
+        let king = pos.king(us).map(index);
         let mut sets = Sets {
             us,
             occupied,
@@ -283,7 +261,8 @@ struct Transfers {
 enum Verdict {
     Drop,
     Keep,
-    /// The general way decides.
+    /// The general way decides (a promotion into an Imitator, which `generate` rules out
+    /// but which the general way would know how to make).
     General,
 }
 
@@ -324,7 +303,7 @@ impl Generator<'_> {
     /// which a passive piece reflects onto a free square (`board8::hurdle_set`: as the board
     /// stands, or onto the departure).
     fn piece(&mut self, from: Square, piece: Piece, k: usize, out: &mut MoveList) {
-        let f = (from.rank() * 8 + from.file()) as usize;
+        let f = index(from);
         let passive = self.sets.theirs[k];
         let arrivals = (self.hurdles(k) | midpoints(passive, f as u32)) & !self.sets.own;
         if arrivals == 0 {
@@ -332,7 +311,13 @@ impl Generator<'_> {
         }
         let free = !self.sets.occupied | passive | 1 << f;
         let rev_free = !self.sets.rev_occupied | self.sets.rev_theirs[k] | rbit(from);
-        if LEAPT[k][f] & arrivals != 0 {
+        // The leapers' squares as sets (`board8::TABLES`), to skip their walks at once.
+        let leapt = match k {
+            KNIGHT => TABLES.1[f],
+            KING => TABLES.2[f],
+            _ => 0,
+        };
+        if leapt & arrivals != 0 {
             for &t in &LEAPS[k][f] {
                 if t != OFF && arrivals >> t & 1 != 0 {
                     let t = t as usize;
@@ -399,7 +384,7 @@ impl Generator<'_> {
             return;
         }
         let froms = self.sets.theirs[k] & !bit(a) & centred(rev_free, a);
-        let f = (from.rank() * 8 + from.file()) as usize;
+        let f = index(from);
         let king_moves = k == KING;
         if !self.legal(f, t, 0, k, Transfers { froms, tos }, king_moves) {
             return;
@@ -459,8 +444,8 @@ impl Generator<'_> {
         if tos == 0 {
             return Verdict::Drop;
         }
-        let t = (a.rank() * 8 + a.file()) as usize;
-        let fb = (f.rank() * 8 + f.file()) as usize;
+        let t = index(a);
+        let fb = index(f);
         let promoting = if k == PAWN {
             tos & last_rank(s.us.opponent())
         } else {
@@ -504,10 +489,6 @@ impl Generator<'_> {
         promoting: u64,
     ) {
         let a = mv.to;
-        let kinds: Vec<PieceKind> = self.rs.promotions.iter().collect();
-        if kinds.is_empty() {
-            return;
-        }
         // Slot i: the i-th promoted pawn's arrival, by departure square.
         let mut arrivals = [0u64; MAX_MIRROR_PROMOTIONS];
         let mut n = 0;
@@ -520,46 +501,36 @@ impl Generator<'_> {
         }
         let promoted: u64 = arrivals[..n].iter().fold(0, |x, b| x | b);
         let froms = reflect_set(tos | promoted, a);
-        let s = &self.sets;
-        let king = match s.king {
-            Some(k) => k,
-            None => usize::MAX,
+        let (occupied, theirs) = self.after(f, t, emptied, PAWN, Transfers { froms, tos });
+        let occupied = occupied | promoted;
+        let start = self.deferred.len();
+        let base = Move {
+            mirror: Some(Mirror::default()),
+            ..*mv
         };
-        let vacated = 1 << f | emptied | froms;
-        let occupied = (s.occupied & !vacated) | 1 << t | tos | promoted;
-        let mut theirs = s.theirs;
-        for set in &mut theirs {
-            *set &= !(1u64 << t | emptied);
-        }
-        theirs[PAWN] = (theirs[PAWN] & !froms) | tos;
-        let mut digits = [0usize; MAX_MIRROR_PROMOTIONS];
-        loop {
-            let mut mirror = Mirror::default();
+        super::push_promotion_choices(base, n, self.rs, &mut self.deferred);
+        let Some(king) = self.sets.king else {
+            return;
+        };
+        // The choices that leave the king safe, kept in place.
+        let mut kept = start;
+        for i in start..self.deferred.len() {
+            let m = self.deferred[i];
             let mut after = theirs;
-            for i in 0..n {
-                mirror.promotions[i] = Some(kinds[digits[i]]);
-                after[kinds[digits[i]] as usize] |= arrivals[i];
-            }
-            if king == usize::MAX || !attacked(king, occupied, &after, s.us) {
-                self.deferred.push(Move {
-                    mirror: Some(mirror),
-                    ..*mv
-                });
-            }
-            // The next choice, counting in base `kinds.len()`.
-            let mut i = 0;
-            loop {
-                if i == n {
-                    return;
+            let chosen = m
+                .mirror
+                .map_or([None; MAX_MIRROR_PROMOTIONS], |x| x.promotions);
+            for (kind, &at) in chosen.iter().zip(&arrivals[..n]) {
+                if let Some(kind) = kind {
+                    after[*kind as usize] |= at;
                 }
-                digits[i] += 1;
-                if digits[i] < kinds.len() {
-                    break;
-                }
-                digits[i] = 0;
-                i += 1;
+            }
+            if !attacked(king, occupied, &after, self.sets.us) {
+                self.deferred[kept] = m;
+                kept += 1;
             }
         }
+        self.deferred.truncate(kept);
     }
 
     /// Castling: a mirror move only if the passive pieces (the opponent's king, or rooks when
@@ -587,7 +558,7 @@ impl Generator<'_> {
             if centred(s.rev_theirs[passive] & !rbit(a), a) & free == 0 {
                 continue;
             }
-            let p = (passage.rank() * 8 + passage.file()) as usize;
+            let p = index(passage);
             if attacked(p, s.occupied, &s.theirs, s.us) {
                 continue;
             }
@@ -651,15 +622,25 @@ impl Generator<'_> {
         {
             return true;
         }
-        let occupied = (s.occupied & !vacated) | 1 << t | x.tos;
+        let (occupied, theirs) = self.after(f, t, emptied, k, x);
+        let king = if king_moves { t } else { king };
+        !attacked(king, occupied, &theirs, s.us)
+    }
+
+    /// The board after the move from bit `f` to bit `t`, emptying `emptied` too (an e.p.
+    /// victim), with passive kind `k` and transfers `x`: the occupied squares, and the
+    /// opponent's pieces by kind.
+    #[inline(always)]
+    fn after(&self, f: usize, t: usize, emptied: u64, k: usize, x: Transfers) -> (u64, [u64; 8]) {
+        let s = &self.sets;
+        let occupied = (s.occupied & !(1 << f | emptied | x.froms)) | 1 << t | x.tos;
         let mut theirs = s.theirs;
         let gone = !(1u64 << t | emptied);
         for set in &mut theirs {
             *set &= gone;
         }
         theirs[k] = (theirs[k] & !x.froms) | x.tos;
-        let king = if king_moves { t } else { king };
-        !attacked(king, occupied, &theirs, s.us)
+        (occupied, theirs)
     }
 }
 
