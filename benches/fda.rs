@@ -8,8 +8,8 @@
 
 use std::time::{Duration, Instant};
 
+use feerie::conditions::fda::rights_from_array;
 use feerie::notation::fen::parse_fen;
-use feerie::rules::fda::rights_from_array;
 use feerie::rules::perft::perft;
 use feerie::rules::{Condition, Position, Ruleset};
 

@@ -3,6 +3,7 @@
 //! Layers, each using only those listed after it:
 //! `tui` → `session` → `solver` → `notation` → `rules`.
 
+pub mod conditions;
 pub mod notation;
 pub mod rules;
 pub mod session;

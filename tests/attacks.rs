@@ -352,7 +352,7 @@ proptest! {
             let passage = feerie::rules::Move::new(from, Square::new(if rook_file == 7 { 5 } else { 3 }, rank), king, feerie::rules::Nature::Leap);
             if castling_imitable(&pos, side, from, Square::new(king_to, rank), Square::new(rook_file, rank), Square::new(rook_to, rank))
                 && !in_check(&pos)
-                && feerie::rules::imitator::admits(&pos, &passage, side, &rs)
+                && feerie::conditions::imitator::admits(&pos, &passage, side, &rs)
                 && !in_check(&pos.play(&passage, &rs))
                 && !in_check(&pos.play(&mv, &rs))
             {
@@ -410,7 +410,7 @@ proptest! {
             .filter(|m| {
                 let after = pos.play(m, &rs);
                 let king = after.king(side);
-                !king.is_some_and(|k| feerie::rules::attack::any_capture(&after, k, side.opponent(), rs.attackers(side.opponent()), |c| feerie::rules::imitator::capture_is_imitable(&after, c, k, side.opponent(), &rs)))
+                !king.is_some_and(|k| feerie::rules::attack::any_capture(&after, k, side.opponent(), rs.attackers(side.opponent()), |c| feerie::conditions::imitator::capture_is_imitable(&after, c, k, side.opponent(), &rs)))
             })
             .collect();
         fast.sort();

@@ -2,7 +2,7 @@
 //! lists, one test per option of §4.7, castling by the Qi rule, and properties of the
 //! resolution (least fixed point) and of positions' keys.
 
-use feerie::rules::fda::{explain, Imitations, Reason};
+use feerie::conditions::fda::{explain, Imitations, Reason};
 use feerie::rules::{
     legal_moves, side_in_check, BoardSize, Colour, Condition, FdaOptions, Move, Piece, PieceKind,
     Position, Ruleset, Side, Square,
@@ -208,7 +208,7 @@ fn fda_9_widower_keeps_the_king_away() {
 fn fda_10_comedienne_pins_by_kind() {
     let pos = board("Ke1 Ra1", "Kj10 CNe8", Side::White, Some(PieceKind::Knight));
     let mut rs = game(&pos);
-    let mut qi = feerie::rules::fda::rights_from_array(&pos);
+    let mut qi = feerie::conditions::fda::rights_from_array(&pos);
     // Only rank 1 matters here; the rights come from the array.
     assert!(qi.king(Side::White));
     qi.set_king(Side::Black, false);
@@ -270,7 +270,7 @@ PPPPPPPPPP/RNB[FM]QK[FF]BNR/RNB[CM][WM][WF][CN]BNR w - - 0 1";
 
 fn game_array() -> Position {
     let mut pos = feerie::notation::fen::parse_fen(GAME_FEN).unwrap();
-    pos.set_qi_castling(feerie::rules::fda::rights_from_array(&pos));
+    pos.set_qi_castling(feerie::conditions::fda::rights_from_array(&pos));
     pos
 }
 
@@ -588,7 +588,7 @@ proptest! {
 }
 
 fn with_rights(mut pos: Position) -> Position {
-    pos.set_qi_castling(feerie::rules::fda::rights_from_array(&pos));
+    pos.set_qi_castling(feerie::conditions::fda::rights_from_array(&pos));
     pos
 }
 
@@ -999,7 +999,7 @@ fn imitating_pieces_never_promote() {
 fn castling_is_a_king_move_for_the_comedians() {
     // §4.3: after castling the Comedians imitate the king (FDA-10's Comedienne becomes a queen).
     let mut pos = board("Ke1 Ra1", "Kj10 CNe8", Side::White, Some(PieceKind::Knight));
-    pos.set_qi_castling(feerie::rules::fda::rights_from_array(&pos));
+    pos.set_qi_castling(feerie::conditions::fda::rights_from_array(&pos));
     let rs = game(&pos);
     let castling = legal_moves(&pos, &rs)
         .into_iter()

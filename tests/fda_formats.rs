@@ -3,10 +3,10 @@
 //! `prevmove=`, `qi=` and camp e.p. squares, Popeye input's `condition fourdoubleacts` with
 //! `option lastmove` / `prevmove` / `qirights`, and session files.
 
+use feerie::conditions::fda;
 use feerie::notation::fen::{parse_fen, to_fen};
 use feerie::notation::move_text::{move_text, move_text_marked, parse_move};
 use feerie::notation::popeye::{parse_popeye, write_popeye};
-use feerie::rules::fda;
 use feerie::rules::qi_castling::{rook_second_file, QiCastling, QiRook};
 use feerie::rules::{
     legal_moves, BoardSize, Colour, Condition, FdaOptions, Piece, PieceKind, Position, Problem,

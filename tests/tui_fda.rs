@@ -120,7 +120,7 @@ fn initial_fda_sets_up_the_game() {
     let mut app = app();
     command(&mut app, "initial fda");
     let mut expected = parse_fen(feerie::tui::compose::FDA_GAME_FEN).unwrap();
-    expected.set_qi_castling(feerie::rules::fda::rights_from_array(&expected));
+    expected.set_qi_castling(feerie::conditions::fda::rights_from_array(&expected));
     assert_eq!(app.problem().position, expected);
     assert_eq!(
         app.problem().conditions,

@@ -63,7 +63,7 @@
 //! every valid position. Parsing never panics; a bad FEN gives a [`FenError`] naming the field
 //! (and the rank where useful), and the result is checked with [`Position::validate`].
 
-use crate::rules::fda;
+use crate::conditions::fda;
 use crate::rules::position::MAX_IMITATORS;
 use crate::rules::qi_castling::{self, QiCastling, QiRook, MAX_QI_ROOKS};
 use crate::rules::{

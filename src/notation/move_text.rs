@@ -10,9 +10,9 @@
 //! right, on every board, as orthodox castling is.
 
 use super::dynamo_text::{self, PassiveSpec};
+use crate::conditions::imitator;
+use crate::conditions::miroir::{self, Transfer};
 use crate::rules::attack::in_check;
-use crate::rules::imitator;
-use crate::rules::miroir::{self, Transfer};
 use crate::rules::movegen::generate_legal;
 use crate::rules::{
     Colour, Destination, Move, MoveList, Piece, PieceKind, Position, Promotion, Ruleset, Special,

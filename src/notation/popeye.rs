@@ -75,7 +75,7 @@
 //!   F-9; case and underscores do not matter). Its six imitating pieces have the codes `cm`
 //!   (Comedian), `cn` (Comedienne), `fm` (Fiancé), `ff` (Fiancée), `wm` (Widower), `wf`
 //!   (Widow) in every language. With the condition, the Qi castling rights are those of the
-//!   game array ([`crate::rules::fda::rights_from_array`]: a king on a middle file of its two
+//!   game array ([`crate::conditions::fda::rights_from_array`]: a king on a middle file of its two
 //!   back ranks, with the rooks on the edge files of those ranks) minus the kings and rooks
 //!   standing on a `nocastling` square.
 //! * Options spelled out in full (never abbreviated, so that they make no Popeye abbreviation
@@ -101,13 +101,13 @@
 //! never panics.
 
 use super::fen;
+use crate::conditions::fda;
+use crate::conditions::miroir;
 use crate::rules::condition::{
     Condition, DynamoOptions, ImitatorOptions, MiroirCastling, MiroirOptions, MiroirPawnPromotion,
     MiroirTransfer, ParrainOptions,
 };
 use crate::rules::condition::{FdaOptions, FDA_OPTION_KEYWORDS};
-use crate::rules::fda;
-use crate::rules::miroir;
 use crate::rules::piece::{Colour, Language, Piece, PieceKind, Side};
 use crate::rules::position::{Castling, EnPassant, ImitatorColour, Position, MAX_IMITATORS};
 use crate::rules::problem::{Meta, MirrorAxis, Options, Problem, Stipulation, Twin, TwinCommand};
@@ -1395,7 +1395,7 @@ impl<'a> Parser<'a> {
         let plain = |s: &str| s.replace('_', "").to_ascii_lowercase();
         while let Some(tok) = self.lx.peek() {
             let word = plain(tok.text);
-            let Some(keyword) = crate::rules::dynamo::OPTION_KEYWORDS
+            let Some(keyword) = crate::conditions::dynamo::OPTION_KEYWORDS
                 .iter()
                 .find(|k| plain(k) == word)
             else {

@@ -423,13 +423,13 @@ fn hops<F: FnMut(Square, Piece, Nature) -> bool>(
 /// Whether `by` attacks `target` under the rules in force.
 pub fn is_attacked(pos: &Position, target: Square, by: Side, rs: &Ruleset) -> bool {
     if rs.dynamo.is_some() {
-        return super::dynamo::removable(pos, target, by, rs);
+        return crate::conditions::dynamo::removable(pos, target, by, rs);
     }
     if rs.imitator.is_some() && !pos.imitators().is_empty() {
-        let imitable = |c| super::imitator::capture_is_imitable(pos, c, target, by, rs);
+        let imitable = |c| crate::conditions::imitator::capture_is_imitable(pos, c, target, by, rs);
         return any_capture(pos, target, by, rs.attackers(by), imitable)
             || rs.fda.is_some_and(|o| {
-                super::fda::any_imitating_capture(
+                crate::conditions::fda::any_imitating_capture(
                     pos,
                     target,
                     by,
@@ -441,7 +441,13 @@ pub fn is_attacked(pos: &Position, target: Square, by: Side, rs: &Ruleset) -> bo
     }
     if let Some(opts) = rs.fda {
         return any_capture(pos, target, by, rs.attackers(by), |_| true)
-            || super::fda::imitators_attack(pos, target, by, &opts, pos.last_move_kind());
+            || crate::conditions::fda::imitators_attack(
+                pos,
+                target,
+                by,
+                &opts,
+                pos.last_move_kind(),
+            );
     }
     any_capture(pos, target, by, rs.attackers(by), |_| true)
 }
@@ -449,7 +455,7 @@ pub fn is_attacked(pos: &Position, target: Square, by: Side, rs: &Ruleset) -> bo
 /// Whether `side`'s king is in check (a side without a king never is).
 pub fn in_check(pos: &Position, side: Side, rs: &Ruleset) -> bool {
     if rs.dynamo.is_some() {
-        return super::dynamo::in_check(pos, side, rs);
+        return crate::conditions::dynamo::in_check(pos, side, rs);
     }
     let Some(k) = pos.king(side) else {
         return false;
@@ -459,7 +465,13 @@ pub fn in_check(pos: &Position, side: Side, rs: &Ruleset) -> bool {
         if side == pos.side_to_move() {
             let by = side.opponent();
             return any_capture(pos, k, by, rs.attackers(by), |_| true)
-                || super::fda::imitators_attack(pos, k, by, &opts, pos.previous_move_kind());
+                || crate::conditions::fda::imitators_attack(
+                    pos,
+                    k,
+                    by,
+                    &opts,
+                    pos.previous_move_kind(),
+                );
         }
     }
     is_attacked(pos, k, side.opponent(), rs)

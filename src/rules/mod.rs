@@ -5,13 +5,8 @@
 pub mod attack;
 pub mod bitset;
 pub mod condition;
-pub mod dynamo;
-pub mod fda;
-pub mod imitator;
-pub mod miroir;
 pub mod movegen;
 pub mod moves;
-pub mod parrain;
 pub mod perft;
 pub mod piece;
 mod play;

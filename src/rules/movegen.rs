@@ -13,7 +13,7 @@ use super::position::{Position, EMPTY, OFF_BOARD};
 use super::ruleset::{KindSet, Ruleset};
 use super::square::{delta, Square};
 use super::walk::{self, walk, NOT_PINNING};
-use super::{dynamo, fda, imitator, miroir, parrain};
+use crate::conditions::{dynamo, fda, imitator, miroir, parrain};
 
 /// The piece on cell `c` if `side` may capture it.
 #[inline]

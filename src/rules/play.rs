@@ -32,7 +32,7 @@ impl Position {
     #[inline(always)]
     fn make(&mut self, src: &Position, mv: &Move, rs: &Ruleset) {
         if let Some(o) = rs.dynamo {
-            super::dynamo::make(self, src, mv, o);
+            crate::conditions::dynamo::make(self, src, mv, o);
             return;
         }
         self.displace(src, mv);
@@ -57,7 +57,7 @@ impl Position {
             }
         }
         if mv.mirror.is_some() {
-            super::miroir::play_transfers(self, src, mv);
+            crate::conditions::miroir::play_transfers(self, src, mv);
         }
         if src.castling().bits() != 0
             && (castling_square(src, mv.from) || castling_square(src, mv.to))
@@ -71,7 +71,7 @@ impl Position {
     fn follow_fda(&mut self, src: &Position, mv: &Move, rs: &Ruleset) {
         let Some(opts) = rs.fda else { return };
         if rs.tracks_last_kind() {
-            self.push_move_kind(super::fda::kind_used(mv, &opts));
+            self.push_move_kind(crate::conditions::fda::kind_used(mv, &opts));
         }
         if rs.fda_game && !src.qi_castling().is_empty() {
             let qi = src.qi_castling().after(mv, src.side_to_move(), src.size());

@@ -239,7 +239,7 @@ fn condition_lines(conditions: &[Condition], pos: &Position) -> Vec<String> {
             Condition::Miroir(options) => {
                 lines.push("Miroir".to_string());
                 lines.extend(
-                    super::miroir::option_words(*options)
+                    crate::conditions::miroir::option_words(*options)
                         .iter()
                         .map(|w| w.to_string()),
                 );
@@ -616,11 +616,11 @@ impl Twinning<'_> {
 /// The Qi rights of `pos` under Four Double Acts: those of its array, minus those the diagram
 /// (when it played the game too) had cleared although its king or rook stood on its square.
 fn qi_after(diagram: &Position, pos: &Position, diagram_played: bool) -> QiCastling {
-    let mut qi = super::fda::rights_from_array(pos);
+    let mut qi = crate::conditions::fda::rights_from_array(pos);
     if !diagram_played {
         return qi;
     }
-    let array = super::fda::rights_from_array(diagram);
+    let array = crate::conditions::fda::rights_from_array(diagram);
     let kept = diagram.qi_castling();
     for side in [Side::White, Side::Black] {
         if array.king(side) && !kept.king(side) {

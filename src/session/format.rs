@@ -340,7 +340,7 @@ fn condition_table(c: &Condition) -> String {
         ),
         Condition::Dynamo(o) => {
             let mut o = *o;
-            let fields: Vec<String> = crate::rules::dynamo::OPTION_KEYWORDS
+            let fields: Vec<String> = crate::conditions::dynamo::OPTION_KEYWORDS
                 .iter()
                 .map(|k| format!("{k} = {}", o.flag_mut(k).expect("a known keyword")))
                 .collect();

@@ -101,7 +101,7 @@ pub fn place(problem: &mut Problem, sq: Square, piece: Piece) -> Result<(), Stri
     if piece.kind() == PieceKind::King && piece.colour() == Colour::Neutral {
         return Err("a neutral king is not supported".into());
     }
-    if crate::rules::fda::neutral_imitating(piece) {
+    if crate::conditions::fda::neutral_imitating(piece) {
         return Err(format!(
             "a neutral {} is not supported: Four Double Acts' pieces belong to one side",
             crate::tui::glyphs::kind_name(piece.kind())
@@ -201,7 +201,7 @@ PPPPPPPPPP/RNB[FM]QK[FF]BNR/RNB[CM][WM][WF][CN]BNR w - - 0 1";
 pub fn initial_fda_array(problem: &mut Problem) {
     let side = problem.position.side_to_move();
     let mut pos = crate::notation::fen::parse_fen(FDA_GAME_FEN).expect("the game array parses");
-    pos.set_qi_castling(crate::rules::fda::rights_from_array(&pos));
+    pos.set_qi_castling(crate::conditions::fda::rights_from_array(&pos));
     pos.set_side_to_move(side);
     problem.position = pos;
     let options = problem

@@ -6,10 +6,10 @@
 
 use std::collections::BTreeMap;
 
+use feerie::conditions::fda;
 use feerie::rules::condition::{
     Condition, DynamoOptions, FdaOptions, ImitatorOptions, ParrainOptions,
 };
-use feerie::rules::fda;
 use feerie::rules::position::{EnPassant, ImitatorColour, Position};
 use feerie::rules::problem::{
     Goal, Meta, MirrorAxis, Options, Play, Problem, Stipulation, Twin, TwinCommand,

@@ -9,7 +9,7 @@ use ratatui::Frame;
 
 use super::imitation::{self, Panel};
 use super::{pane, put};
-use crate::rules::miroir;
+use crate::conditions::miroir;
 use crate::rules::{
     BoardSize, Colour, Destination, Move, Piece, PieceKind, Position, Side, Special, Square, Vec2,
 };

@@ -4,8 +4,8 @@
 //!
 //! The rules core decides (`fda::explain`); this module only words its answer.
 
+use crate::conditions::fda::{self, Reason};
 use crate::rules::attack::any_capture;
-use crate::rules::fda::{self, Reason};
 use crate::rules::{KindSet, PieceKind, Position, Side, Square};
 use crate::tui::app::{App, Focus, Mode};
 use crate::tui::glyphs::{kind_letters, kind_name, kind_title};

@@ -15,16 +15,16 @@
 //! anything is one bit of a set computed once per passive kind, and legality reads the king's
 //! lines as 64-bit sets.
 
-use super::attack;
-use super::bitset::SquareSet;
-use super::condition::{MiroirCastling, MiroirOptions, MiroirPawnPromotion, MiroirTransfer};
-use super::movegen::{is_legal_candidate, Follow};
-use super::moves::{Mirror, Move, MoveList, Promotion, Special, MAX_MIRROR_PROMOTIONS};
-use super::piece::{Colour, Piece, PieceKind, Side};
-use super::position::{Position, EMPTY, OFF_BOARD};
-use super::ruleset::{KindSet, Ruleset};
-use super::square::Square;
-use super::square::{MAILBOX, STRIDE};
+use crate::rules::attack;
+use crate::rules::bitset::SquareSet;
+use crate::rules::condition::{MiroirCastling, MiroirOptions, MiroirPawnPromotion, MiroirTransfer};
+use crate::rules::movegen::{is_legal_candidate, Follow};
+use crate::rules::moves::{Mirror, Move, MoveList, Promotion, Special, MAX_MIRROR_PROMOTIONS};
+use crate::rules::piece::{Colour, Piece, PieceKind, Side};
+use crate::rules::position::{Position, EMPTY, OFF_BOARD};
+use crate::rules::ruleset::{KindSet, Ruleset};
+use crate::rules::square::Square;
+use crate::rules::square::{MAILBOX, STRIDE};
 use std::cell::Cell;
 
 mod board8;

@@ -2,11 +2,11 @@
 //! it, and reappears displaced from its capture square by that move's vector, if that square
 //! is on the board and empty. Check is orthodox; legality is judged after the rebirth.
 
-use super::moves::{Move, MoveList, Promotion, Rebirth, Special};
-use super::piece::{Piece, PieceKind, Side};
-use super::position::Position;
-use super::ruleset::Ruleset;
-use super::square::Square;
+use crate::rules::moves::{Move, MoveList, Promotion, Rebirth, Special};
+use crate::rules::piece::{Piece, PieceKind, Side};
+use crate::rules::position::Position;
+use crate::rules::ruleset::Ruleset;
+use crate::rules::square::Square;
 
 /// Whether `sq` is empty once `mv` is played (before any rebirth).
 fn empty_after(pos: &Position, mv: &Move, sq: Square) -> bool {
@@ -82,7 +82,7 @@ pub fn add_rebirths(pos: &Position, rs: &Ruleset, out: &mut MoveList, start: usi
     // After the move every Imitator must stand on an empty square (RULES.md §1.2).
     if !pos.imitators().is_empty() {
         out.retain(|mv| match mv.rebirth {
-            Some(r) => !super::imitator::squares_after(pos, mv).contains(&r.square),
+            Some(r) => !crate::conditions::imitator::squares_after(pos, mv).contains(&r.square),
             None => true,
         });
     }

@@ -6,13 +6,13 @@
 //! are invisible to real pieces; monochrome Imitators that do not follow a move are static
 //! obstacles for it (§1.6, I-4).
 
-use super::attack::Capture;
-use super::movegen::Follow;
-use super::moves::{Move, MoveList, Nature, Special, Vec2};
-use super::piece::Side;
-use super::position::{Imitators, Position, EMPTY, MAX_IMITATORS};
-use super::ruleset::Ruleset;
-use super::square::{delta, Square};
+use crate::rules::attack::Capture;
+use crate::rules::movegen::Follow;
+use crate::rules::moves::{Move, MoveList, Nature, Special, Vec2};
+use crate::rules::piece::Side;
+use crate::rules::position::{Imitators, Position, EMPTY, MAX_IMITATORS};
+use crate::rules::ruleset::Ruleset;
+use crate::rules::square::{delta, Square};
 
 /// What one square of a path must hold.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -12,16 +12,16 @@
 //! components (hops, lame leaps, cannons, the Leo family's quiet rides) make their orthodox
 //! non-capturing moves only, with no exit, push or pull ([R], not covered by the sources).
 
-use super::condition::DynamoOptions;
-use super::movegen::piece_moves;
-use super::moves::{Destination, Move, MoveList, Nature, Passive, Promotion, Special, Vec2};
-use super::piece::{Colour, Piece, PieceKind, Side};
-use super::position::{EnPassant, Position};
-use super::position::{EMPTY, OFF_BOARD};
-use super::ruleset::{KindSet, Ruleset};
-use super::square::delta;
-use super::square::Square;
-use super::walk;
+use crate::rules::condition::DynamoOptions;
+use crate::rules::movegen::piece_moves;
+use crate::rules::moves::{Destination, Move, MoveList, Nature, Passive, Promotion, Special, Vec2};
+use crate::rules::piece::{Colour, Piece, PieceKind, Side};
+use crate::rules::position::{EnPassant, Position};
+use crate::rules::position::{EMPTY, OFF_BOARD};
+use crate::rules::ruleset::{KindSet, Ruleset};
+use crate::rules::square::delta;
+use crate::rules::square::Square;
+use crate::rules::walk;
 
 /// Appends the pseudo-legal Dynamo moves of the side to move to `out`: none takes the
 /// mover's own king off the board; legality (the king not in check) is the caller's.
@@ -443,7 +443,7 @@ impl Gen<'_> {
     fn castling(&mut self) {
         let (pos, side, rs) = (self.pos, self.side, self.rs);
         let mut checked = None;
-        for (mv, passage) in super::movegen::castling_candidates(pos, side) {
+        for (mv, passage) in crate::rules::movegen::castling_candidates(pos, side) {
             if *checked.get_or_insert_with(|| in_check(pos, side, rs)) {
                 return;
             }
@@ -622,7 +622,7 @@ impl Legality {
         let Some(checked) = self.checked else {
             return is_legal(pos, mv, rs);
         };
-        let near = |sq: Square| super::attack::near(king, sq);
+        let near = |sq: Square| crate::rules::attack::near(king, sq);
         // The arrival of an exit is its departure square.
         let touched = near(mv.from)
             || near(mv.to)

@@ -7,17 +7,17 @@
 //! moving as a kind they already imitate, until nothing changes. Powers that exist only through
 //! each other never appear (FDA-5).
 
-use super::attack::{any_capture, Capture};
-use super::bitset::SquareSet;
-use super::condition::FdaOptions;
-use super::movegen::{pawn_moves, walk_moves, PawnRules, Unfollowed};
-use super::moves::{Move, MoveList, Nature, Special, Vec2};
-use super::piece::{Colour, Piece, PieceKind, Side, IMITATING_KINDS};
-use super::position::{Position, EMPTY};
-use super::qi_castling::{king_may_stand, on_back_ranks, QiRook};
-use super::ruleset::{KindSet, Ruleset};
-use super::square::{delta, BoardSize, Square};
-use super::walk::{self, Walk};
+use crate::rules::attack::{any_capture, Capture};
+use crate::rules::bitset::SquareSet;
+use crate::rules::condition::FdaOptions;
+use crate::rules::movegen::{pawn_moves, walk_moves, PawnRules, Unfollowed};
+use crate::rules::moves::{Move, MoveList, Nature, Special, Vec2};
+use crate::rules::piece::{Colour, Piece, PieceKind, Side, IMITATING_KINDS};
+use crate::rules::position::{Position, EMPTY};
+use crate::rules::qi_castling::{king_may_stand, on_back_ranks, QiRook};
+use crate::rules::ruleset::{KindSet, Ruleset};
+use crate::rules::square::{delta, BoardSize, Square};
+use crate::rules::walk::{self, Walk};
 
 /// The orthodox kinds, in the order moves and explanations list them.
 pub const ORTHODOX: [PieceKind; 6] = [
@@ -545,8 +545,7 @@ impl Legality {
         if mv.captured.is_some() {
             imitating.remove(victim);
         }
-        let promoted =
-            matches!(mv.promotion, Some(super::moves::Promotion::Piece(k)) if k.is_imitating());
+        let promoted = matches!(mv.promotion, Some(crate::rules::moves::Promotion::Piece(k)) if k.is_imitating());
         if mv.piece.kind().is_imitating() || promoted {
             imitating.remove(mv.from);
             imitating.insert(mv.to);
@@ -616,7 +615,7 @@ pub fn kind_used(mv: &Move, opts: &FdaOptions) -> Option<PieceKind> {
     if let Some(k) = mv.imitated {
         return Some(k);
     }
-    if let (Some(super::moves::Promotion::Piece(k)), true) =
+    if let (Some(crate::rules::moves::Promotion::Piece(k)), true) =
         (mv.promotion, opts.promotion_sets_promoted_kind)
     {
         return k.is_orthodox().then_some(k);
@@ -846,7 +845,7 @@ pub fn castling_moves(pos: &Position, rs: &Ruleset, opts: &FdaOptions, out: &mut
         if (lo + 1..hi).any(|f| !pos.is_empty_square(Square::new(f as u8, rank))) {
             continue;
         }
-        if *checked.get_or_insert_with(|| super::attack::in_check(pos, side, rs)) {
+        if *checked.get_or_insert_with(|| crate::rules::attack::in_check(pos, side, rs)) {
             return;
         }
         let dir = (king_to - kf).signum();
@@ -857,7 +856,7 @@ pub fn castling_moves(pos: &Position, rs: &Ruleset, opts: &FdaOptions, out: &mut
                 king,
                 Nature::Leap,
             );
-            super::movegen::is_legal_candidate(pos, &step, rs)
+            crate::rules::movegen::is_legal_candidate(pos, &step, rs)
         });
         if !passage_safe {
             continue;
@@ -878,8 +877,8 @@ pub fn castling_moves(pos: &Position, rs: &Ruleset, opts: &FdaOptions, out: &mut
 
 /// The Qi rights a diagram has when it states none: every king on a middle file of its back two
 /// ranks, and every rook on an edge file of them, counts as never moved.
-pub fn rights_from_array(pos: &Position) -> super::qi_castling::QiCastling {
-    let mut qi = super::qi_castling::QiCastling::NONE;
+pub fn rights_from_array(pos: &Position) -> crate::rules::qi_castling::QiCastling {
+    let mut qi = crate::rules::qi_castling::QiCastling::NONE;
     let size = pos.size();
     for side in [Side::White, Side::Black] {
         let Some(k) = pos.king(side) else { continue };
