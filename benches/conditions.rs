@@ -5,9 +5,10 @@
 
 use std::time::{Duration, Instant};
 
+use feerie::conditions::ImitatorOptions;
 use feerie::notation::fen::parse_fen;
 use feerie::rules::perft::perft;
-use feerie::rules::{Condition, ImitatorColour, ImitatorOptions, Position, Ruleset, Square};
+use feerie::rules::{Condition, ImitatorColour, Position, Ruleset, Square};
 
 const DEPTH: u32 = 4;
 
@@ -64,8 +65,8 @@ fn with_imitators(fen: &str, squares: &[&str]) -> Position {
 }
 
 fn main() {
-    let imitator = Condition::Imitator(ImitatorOptions::default());
-    let parrain = Condition::CirceParrain(Default::default());
+    let imitator = Condition::new(ImitatorOptions::default());
+    let parrain = Condition::new(Default::default());
     println!(
         "{:<11} {:<14} {:>10} {:>9} {:>7} {:>10} {:>10}",
         "position", "rules", "nodes", "ms", "Mnps", "time", "time/node"
@@ -119,8 +120,8 @@ fn mirror_and_dynamo() {
         "{:<11} {:<14} {:>10} {:>9} {:>7} {:>10} {:>10}   perft({DEPTH3})",
         "position", "rules", "nodes", "ms", "Mnps", "time", "time/node"
     );
-    let miroir = Condition::Miroir(Default::default());
-    let dynamo = Condition::Dynamo(Default::default());
+    let miroir = Condition::new(Default::default());
+    let dynamo = Condition::new(Default::default());
     let mut worst = 0f64;
     for (name, fen, _, _) in POSITIONS {
         let pos = parse_fen(fen).expect("valid FEN");
@@ -171,8 +172,8 @@ fn same_positions() {
     );
     let rules = [
         ("orthodox", None),
-        ("miroir", Some(Condition::Miroir(Default::default()))),
-        ("dynamo", Some(Condition::Dynamo(Default::default()))),
+        ("miroir", Some(Condition::new(Default::default()))),
+        ("dynamo", Some(Condition::new(Default::default()))),
     ];
     let mut worst = 0f64;
     for (name, fen, _, _) in POSITIONS {

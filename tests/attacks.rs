@@ -2,11 +2,12 @@
 //! forwards from each piece): a square is attacked exactly when some generated move captures
 //! on it. Checked on random positions with every piece kind, neutral pieces and Imitators.
 
+use feerie::conditions::ImitatorOptions;
 use feerie::rules::attack::is_attacked;
 use feerie::rules::movegen::generate_candidates;
 use feerie::rules::{
-    BoardSize, Colour, Condition, ImitatorColour, ImitatorOptions, MoveList, Piece, PieceKind,
-    Position, Ruleset, Side, Square,
+    BoardSize, Colour, Condition, ImitatorColour, MoveList, Piece, PieceKind, Position, Ruleset,
+    Side, Square,
 };
 use proptest::prelude::*;
 
@@ -48,7 +49,7 @@ proptest! {
     #[test]
     fn attacks_agree_with_generated_captures((pos, imitate) in arb_position()) {
         let conditions = if imitate {
-            vec![Condition::Imitator(ImitatorOptions::default())]
+            vec![Condition::new(ImitatorOptions::default())]
         } else {
             vec![]
         };
@@ -81,7 +82,7 @@ proptest! {
         let n = size.width() as usize * size.height() as usize;
         let sq = Square::new(((king_at % n) % size.width() as usize) as u8, ((king_at % n) / size.width() as usize) as u8);
         pos.put(sq, Piece::new(Colour::Black, PieceKind::King));
-        let conditions = if imitate { vec![Condition::Imitator(ImitatorOptions::default())] } else { vec![] };
+        let conditions = if imitate { vec![Condition::new(ImitatorOptions::default())] } else { vec![] };
         let rs = Ruleset::new(&pos, &conditions);
         // A legal position: the side not to move is not in check already.
         if feerie::rules::attack::in_check(&pos, Side::Black, &rs) {
@@ -182,7 +183,7 @@ proptest! {
                 pos.add_imitator(sq, ImitatorColour::Neutral);
             }
         }
-        let conditions = if imitate { vec![Condition::Imitator(ImitatorOptions::default())] } else { vec![] };
+        let conditions = if imitate { vec![Condition::new(ImitatorOptions::default())] } else { vec![] };
         let rs = Ruleset::new(&pos, &conditions);
         let mut buf = MoveList::new();
         prop_assert_eq!(
@@ -223,7 +224,7 @@ proptest! {
         let (promotion, no_hurdle, hurdle_at_departure) = options;
         let rs = Ruleset::new(
             &pos,
-            &[Condition::Imitator(ImitatorOptions { promotion, no_hurdle, hurdle_at_departure })],
+            &[Condition::new(ImitatorOptions { promotion, no_hurdle, hurdle_at_departure })],
         );
         let side = pos.side_to_move();
         let mut fast: Vec<_> = feerie::rules::legal_moves(&pos, &rs).into_iter().collect();
@@ -337,7 +338,7 @@ proptest! {
         let side = if black { Side::Black } else { Side::White };
         pos.set_side_to_move(side);
         pos.set_castling(pos.castling_from_array());
-        let rs = Ruleset::new(&pos, &[Condition::Imitator(ImitatorOptions::default())]);
+        let rs = Ruleset::new(&pos, &[Condition::new(ImitatorOptions::default())]);
         let in_check = |p: &Position| feerie::rules::attack::in_check(p, side, &rs);
         let rank = if black { 7 } else { 0 };
         let king = Piece::new(side.colour(), PieceKind::King);
@@ -401,7 +402,7 @@ proptest! {
         }
         let side = if black { Side::Black } else { Side::White };
         pos.set_side_to_move(side);
-        let rs = Ruleset::new(&pos, &[Condition::Imitator(ImitatorOptions::default())]);
+        let rs = Ruleset::new(&pos, &[Condition::new(ImitatorOptions::default())]);
         let mut fast: Vec<_> = feerie::rules::legal_moves(&pos, &rs).into_iter().collect();
         let mut candidates = MoveList::new();
         generate_candidates(&pos, &rs, &mut candidates);

@@ -3,11 +3,11 @@
 
 mod common;
 use common::{moves, position, sorted};
+use feerie::conditions::DynamoOptions;
 use feerie::notation::move_text::{move_text, parse_move};
 use feerie::rules::perft::perft;
 use feerie::rules::{
-    legal_moves, side_in_check, Condition, DynamoOptions, EnPassant, Move, Position, Ruleset, Side,
-    Square,
+    legal_moves, side_in_check, Condition, EnPassant, Move, Position, Ruleset, Side, Square,
 };
 
 fn sq(s: &str) -> Square {
@@ -19,7 +19,7 @@ fn rules(pos: &Position) -> Ruleset {
 }
 
 fn rules_with(pos: &Position, o: DynamoOptions) -> Ruleset {
-    Ruleset::new(pos, &[Condition::Dynamo(o)])
+    Ruleset::new(pos, &[Condition::new(o)])
 }
 
 /// Texts of the legal moves of the piece on `from`.
@@ -577,7 +577,7 @@ fn popeye_input_and_output() {
         o.merge_exits = true;
         o.no_exit_pull = true;
     });
-    assert_eq!(problems[0].conditions, vec![Condition::Dynamo(expected)]);
+    assert_eq!(problems[0].conditions, vec![Condition::new(expected)]);
     let written = write_popeye(&problems[0]);
     assert!(
         written.contains("dynamo merge_exits no_exit_pull"),

@@ -3,9 +3,10 @@
 //! resolution (least fixed point) and of positions' keys.
 
 use feerie::conditions::fda::{explain, Imitations, Reason};
+use feerie::conditions::FdaOptions;
 use feerie::rules::{
-    legal_moves, side_in_check, BoardSize, Colour, Condition, FdaOptions, Move, Piece, PieceKind,
-    Position, Ruleset, Side, Square,
+    legal_moves, side_in_check, BoardSize, Colour, Condition, Move, Piece, PieceKind, Position,
+    Ruleset, Side, Square,
 };
 
 fn sq(s: &str) -> Square {
@@ -39,7 +40,7 @@ fn game(pos: &Position) -> Ruleset {
 }
 
 fn game_with(pos: &Position, o: FdaOptions) -> Ruleset {
-    Ruleset::new(pos, &[Condition::FourDoubleActs(o)])
+    Ruleset::new(pos, &[Condition::new(o)])
 }
 
 /// The arrival squares of the legal moves from `from`, sorted, with `*` before a capture.
@@ -848,7 +849,7 @@ fn the_sample_array_is_the_game_array() {
     assert_eq!(problem.position, game_array());
     assert_eq!(
         problem.conditions,
-        vec![Condition::FourDoubleActs(FdaOptions::default())]
+        vec![Condition::new(FdaOptions::default())]
     );
 }
 
@@ -918,7 +919,7 @@ proptest! {
             }
             let mut problem = Problem::new(p);
             problem.stipulation = Some(Stipulation::parse(stipulation).unwrap());
-            problem.conditions = vec![Condition::FourDoubleActs(FdaOptions::default())];
+            problem.conditions = vec![Condition::new(FdaOptions::default())];
             let Ok(solution) = solve(&problem, &SolveOptions::default(), &mut |_| {}) else {
                 continue;
             };

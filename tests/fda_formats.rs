@@ -4,13 +4,14 @@
 //! `option lastmove` / `prevmove` / `qirights`, and session files.
 
 use feerie::conditions::fda;
+use feerie::conditions::FdaOptions;
 use feerie::notation::fen::{parse_fen, to_fen};
 use feerie::notation::move_text::{move_text, move_text_marked, parse_move};
 use feerie::notation::popeye::{parse_popeye, write_popeye};
 use feerie::rules::qi_castling::{rook_second_file, QiCastling, QiRook};
 use feerie::rules::{
-    legal_moves, BoardSize, Colour, Condition, FdaOptions, Piece, PieceKind, Position, Problem,
-    Ruleset, Side, Square,
+    legal_moves, BoardSize, Colour, Condition, Piece, PieceKind, Position, Problem, Ruleset, Side,
+    Square,
 };
 use feerie::session::format::Session;
 use proptest::prelude::*;
@@ -20,7 +21,7 @@ fn sq(s: &str) -> Square {
 }
 
 fn fda_rules(pos: &Position) -> Ruleset {
-    Ruleset::new(pos, &[Condition::FourDoubleActs(FdaOptions::default())])
+    Ruleset::new(pos, &[Condition::new(FdaOptions::default())])
 }
 
 fn fen(text: &str) -> Position {
@@ -134,7 +135,7 @@ fn the_same_squares_as_two_kinds_are_two_moves() {
     // F-8's option merges them into one move, the first kind in K Q R B S P order.
     let merged = Ruleset::new(
         &pos,
-        &[Condition::FourDoubleActs(FdaOptions {
+        &[Condition::new(FdaOptions {
             merge_kinds: true,
             ..FdaOptions::default()
         })],
@@ -439,7 +440,7 @@ proptest! {
     #[test]
     fn random_fda_positions_survive_sessions(pos in arb_fda_position()) {
         let mut problem = Problem::new(pos);
-        problem.conditions = vec![Condition::FourDoubleActs(FdaOptions::default())];
+        problem.conditions = vec![Condition::new(FdaOptions::default())];
         let session = Session::from_problems(vec![problem]);
         let text = session.to_toml();
         let back = Session::from_toml(&text).map_err(|e| e.to_string());
@@ -480,7 +481,7 @@ fn popeye_reads_the_condition_pieces_and_options_in_three_languages() {
     assert_eq!(popeye_one(german), p);
     assert_eq!(
         p.conditions,
-        vec![Condition::FourDoubleActs(FdaOptions {
+        vec![Condition::new(FdaOptions {
             merge_kinds: true,
             no_chains: true,
             ..FdaOptions::default()
@@ -606,7 +607,7 @@ fn sessions_read_the_condition_table() {
     let p = &s.problems[0].problem;
     assert_eq!(
         p.conditions,
-        vec![Condition::FourDoubleActs(FdaOptions {
+        vec![Condition::new(FdaOptions {
             merge_kinds: true,
             ..FdaOptions::default()
         })]
@@ -628,7 +629,7 @@ fn sessions_read_the_condition_table() {
     let s = Session::from_toml(&text).unwrap();
     assert_eq!(
         s.problems[0].problem.conditions,
-        vec![Condition::FourDoubleActs(FdaOptions::default())]
+        vec![Condition::new(FdaOptions::default())]
     );
     // An unknown option is an error.
     let text =

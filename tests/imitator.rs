@@ -2,10 +2,9 @@
 
 mod common;
 use common::{moves, moves_marked, play, position, sorted};
+use feerie::conditions::ImitatorOptions;
 use feerie::notation::move_text::{mark, move_text, Mark};
-use feerie::rules::{
-    legal_moves, Condition, ImitatorColour, ImitatorOptions, Position, Ruleset, Side, Square,
-};
+use feerie::rules::{legal_moves, Condition, ImitatorColour, Position, Ruleset, Side, Square};
 
 fn sq(s: &str) -> Square {
     Square::parse(s).unwrap()
@@ -23,7 +22,7 @@ fn with_imitators(pieces: &str, side: Side, imitators: &[&str]) -> Position {
 fn rules(pos: &Position, promotion: bool, no_hurdle: bool) -> Ruleset {
     Ruleset::new(
         pos,
-        &[Condition::Imitator(ImitatorOptions {
+        &[Condition::new(ImitatorOptions {
             promotion,
             no_hurdle,
             hurdle_at_departure: false,
@@ -374,7 +373,7 @@ fn option_i3_the_hoppers_departure_square_as_the_imitators_hurdle() {
     let with = |departure: bool| {
         let rs = Ruleset::new(
             &pos,
-            &[Condition::Imitator(ImitatorOptions {
+            &[Condition::new(ImitatorOptions {
                 promotion: false,
                 no_hurdle: false,
                 hurdle_at_departure: departure,

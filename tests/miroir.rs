@@ -3,21 +3,19 @@
 
 mod common;
 use common::{moves, moves_marked, position, rule_text_mirror_positions, sorted};
+use feerie::conditions::{MiroirCastling, MiroirOptions, MiroirPawnPromotion, MiroirTransfer};
 use feerie::notation::move_text::{mark, move_text, parse_move, Mark};
 use feerie::rules::attack::in_check;
 use feerie::rules::movegen::generate_candidates;
 use feerie::rules::perft::perft;
-use feerie::rules::{
-    legal_moves, Condition, MiroirCastling, MiroirOptions, MiroirPawnPromotion, MiroirTransfer,
-    MoveList, PieceKind, Position, Ruleset, Side,
-};
+use feerie::rules::{legal_moves, Condition, MoveList, PieceKind, Position, Ruleset, Side};
 
 fn rules(pos: &Position) -> Ruleset {
-    Ruleset::new(pos, &[Condition::Miroir(MiroirOptions::default())])
+    Ruleset::new(pos, &[Condition::new(MiroirOptions::default())])
 }
 
 fn rules_with(pos: &Position, opts: MiroirOptions) -> Ruleset {
-    Ruleset::new(pos, &[Condition::Miroir(opts)])
+    Ruleset::new(pos, &[Condition::new(opts)])
 }
 
 fn all_or_nothing() -> MiroirOptions {
@@ -368,14 +366,11 @@ fn popeye_condition_and_its_options() {
         parse_popeye(&text).map(|mut p| p.remove(0))
     };
     let p = read("miroir").unwrap();
-    assert_eq!(
-        p.conditions,
-        vec![Condition::Miroir(MiroirOptions::default())]
-    );
+    assert_eq!(p.conditions, vec![Condition::new(MiroirOptions::default())]);
     let p = read("Miroir MiroirAllOrNothing MiroirRookCastling MiroirNoPromotion").unwrap();
     assert_eq!(
         p.conditions,
-        vec![Condition::Miroir(MiroirOptions {
+        vec![Condition::new(MiroirOptions {
             transfer: MiroirTransfer::AllOrNothing,
             castling: MiroirCastling::RookActive,
             pawn_promotion: MiroirPawnPromotion::NoTransfer,
@@ -383,7 +378,7 @@ fn popeye_condition_and_its_options() {
     );
     assert_eq!(
         read("miroir miroirnocastling").unwrap().conditions,
-        vec![Condition::Miroir(MiroirOptions {
+        vec![Condition::new(MiroirOptions {
             castling: MiroirCastling::Forbidden,
             ..Default::default()
         })]
@@ -398,7 +393,7 @@ fn popeye_condition_and_its_options() {
     // Written back and read again, with every combination of the options.
     for opts in common::every_miroir_option() {
         let mut p = read("miroir").unwrap();
-        p.conditions = vec![Condition::Miroir(opts)];
+        p.conditions = vec![Condition::new(opts)];
         let text = write_popeye(&p);
         assert_eq!(parse_popeye(&text).unwrap().remove(0), p, "{text}");
     }
@@ -410,7 +405,7 @@ fn session_condition_table() {
     let pos = position("white kd1 sa4 black kh8 sd4", Side::White);
     for opts in common::every_miroir_option() {
         let mut problem = feerie::session::open::problem_from_position(pos);
-        problem.conditions = vec![Condition::Miroir(opts)];
+        problem.conditions = vec![Condition::new(opts)];
         let session = Session::from_problems(vec![problem.clone()]);
         let toml = session.to_toml();
         let back = Session::from_toml(&toml).unwrap().problems();
@@ -422,7 +417,7 @@ fn session_condition_table() {
     let problems = Session::from_toml(text).unwrap().problems();
     assert_eq!(
         problems[0].conditions,
-        vec![Condition::Miroir(MiroirOptions::default())]
+        vec![Condition::new(MiroirOptions::default())]
     );
     let bad = text.replace("\"miroir\"", "\"miroir\", transfer = \"some\"");
     assert!(Session::from_toml(&bad).is_err());

@@ -4,11 +4,12 @@
 //! onto their last rank, castling, small boards), every option, and the positions met along
 //! random games; under the default options, also against a count written from the rule text.
 
+use feerie::conditions::MiroirOptions;
 use feerie::notation::fen::parse_fen;
 use feerie::rules::movegen::{generate_candidates, is_legal_candidate};
 use feerie::rules::{
-    legal_moves, BoardSize, Colour, Condition, MiroirOptions, Move, MoveList, Piece, PieceKind,
-    Position, Ruleset, Side, Square,
+    legal_moves, BoardSize, Colour, Condition, Move, MoveList, Piece, PieceKind, Position, Ruleset,
+    Side, Square,
 };
 use proptest::prelude::*;
 
@@ -152,7 +153,7 @@ fn check_array(
         return;
     };
     let opts = common::every_miroir_option()[option];
-    let rs = Ruleset::new(&pos, &[Condition::Miroir(opts)]);
+    let rs = Ruleset::new(&pos, &[Condition::new(opts)]);
     check(&pos, &rs);
     check_played(&pos, &rs);
 }
@@ -224,7 +225,7 @@ fn castling_and_promotion_positions() {
     ] {
         let pos = parse_fen(fen).unwrap();
         for opts in common::every_miroir_option() {
-            let rs = Ruleset::new(&pos, &[Condition::Miroir(opts)]);
+            let rs = Ruleset::new(&pos, &[Condition::new(opts)]);
             check(&pos, &rs);
             check_played(&pos, &rs);
         }
@@ -250,7 +251,7 @@ fn positions_along_random_games() {
     ] {
         let start = parse_fen(fen).unwrap();
         for opts in common::every_miroir_option() {
-            let rs = Ruleset::new(&start, &[Condition::Miroir(opts)]);
+            let rs = Ruleset::new(&start, &[Condition::new(opts)]);
             for _ in 0..8 {
                 let mut pos = start;
                 for _ in 0..12 {

@@ -2,12 +2,13 @@
 //! legal move's text reads back as that move and every move keeps the Zobrist key right; and no
 //! input, however broken, makes a parser panic.
 
+use feerie::conditions::{FdaOptions, ImitatorOptions};
 use feerie::notation::fen::{parse_fen, to_fen};
 use feerie::notation::move_text::{move_text, move_text_marked, parse_move};
 use feerie::rules::attack::in_check;
 use feerie::rules::{
-    legal_moves, BoardSize, Castling, Colour, Condition, EnPassant, FdaOptions, ImitatorColour,
-    ImitatorOptions, Piece, PieceKind, Position, Ruleset, Side, Square,
+    legal_moves, BoardSize, Castling, Colour, Condition, EnPassant, ImitatorColour, Piece,
+    PieceKind, Position, Ruleset, Side, Square,
 };
 use proptest::prelude::*;
 
@@ -185,7 +186,7 @@ struct Start {
 }
 
 fn imitator(promotion: bool) -> Condition {
-    Condition::Imitator(ImitatorOptions {
+    Condition::new(ImitatorOptions {
         promotion,
         no_hurdle: false,
         hurdle_at_departure: false,
@@ -193,15 +194,15 @@ fn imitator(promotion: bool) -> Condition {
 }
 
 fn fda(options: FdaOptions) -> Condition {
-    Condition::FourDoubleActs(options)
+    Condition::new(options)
 }
 
 fn starts() -> Vec<Start> {
-    let parrain = Condition::CirceParrain(Default::default());
-    let dynamo = Condition::Dynamo(Default::default());
+    let parrain = Condition::new(feerie::conditions::ParrainOptions::default());
+    let dynamo = Condition::new(feerie::conditions::DynamoOptions::default());
     // Not `castling_kept_when_displaced`: FEN cannot write the right of a king or rook away
     // from its square.
-    let dynamo_options = Condition::Dynamo(feerie::rules::DynamoOptions {
+    let dynamo_options = Condition::new(feerie::conditions::DynamoOptions {
         equal_distances: true,
         ep_push_stays: true,
         passive_promotion_queen: true,
@@ -214,17 +215,17 @@ fn starts() -> Vec<Start> {
         Start {
             name: "dynamo, initial",
             fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-            conditions: vec![dynamo],
+            conditions: vec![dynamo.clone()],
         },
         Start {
             name: "dynamo, kiwipete",
             fen: "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-            conditions: vec![dynamo],
+            conditions: vec![dynamo.clone()],
         },
         Start {
             name: "dynamo, pawns near promotion and edge pawns",
             fen: "r3k2r/1P4p1/8/1P5p/p7/2N2[N]2/P5P1/R3K2R w KQkq - 0 1",
-            conditions: vec![dynamo],
+            conditions: vec![dynamo.clone()],
         },
         Start {
             name: "dynamo with every option",
@@ -265,18 +266,18 @@ fn starts() -> Vec<Start> {
         Start {
             name: "circe parrain",
             fen: "r3k2r/pp3ppp/3n4/8/8/8/PPP2PPP/R3K2R w KQkq - 0 1 lastcapture=wPd6",
-            conditions: vec![parrain],
+            conditions: vec![parrain.clone()],
         },
         Start {
             name: "miroir",
             fen: "r3k2r/pppq1ppp/2n1bn2/3pp3/3PP3/2N1BN2/PPPQ1PPP/R3K2R w KQkq - 0 1",
-            conditions: vec![Condition::Miroir(Default::default())],
+            conditions: vec![Condition::new(feerie::conditions::MiroirOptions::default())],
         },
         Start {
             name: "miroir, pawns near promotion, all or nothing",
             fen: "4k3/1pP2p2/2n5/p1pP4/P2p1N2/5P2/1Pp2P2/4K3 w - - 0 1",
-            conditions: vec![Condition::Miroir(feerie::rules::MiroirOptions {
-                transfer: feerie::rules::MiroirTransfer::AllOrNothing,
+            conditions: vec![Condition::new(feerie::conditions::MiroirOptions {
+                transfer: feerie::conditions::MiroirTransfer::AllOrNothing,
                 ..Default::default()
             })],
         },
@@ -320,7 +321,7 @@ fn starts() -> Vec<Start> {
         Start {
             name: "circe parrain, black to move",
             fen: "r3k2r/ppp1pppp/8/8/2B5/8/PP1P1PPP/R3K2R b KQkq - 0 1 lastcapture=bRc4",
-            conditions: vec![parrain],
+            conditions: vec![parrain.clone()],
         },
     ]
 }

@@ -12,7 +12,10 @@ fn sq(s: &str) -> Square {
 }
 
 fn rules(pos: &Position) -> Ruleset {
-    Ruleset::new(pos, &[Condition::CirceParrain(Default::default())])
+    Ruleset::new(
+        pos,
+        &[Condition::new(feerie::conditions::ParrainOptions::default())],
+    )
 }
 
 fn pending(pos: &mut Position, colour: Colour, kind: PieceKind, at: &str) {
@@ -215,7 +218,7 @@ fn option_p2_castling_vector_of_the_king_alone() {
     pending(&mut pos, Colour::White, PieceKind::Knight, "d5");
     let rs = Ruleset::new(
         &pos,
-        &[Condition::CirceParrain(feerie::rules::ParrainOptions {
+        &[Condition::new(feerie::conditions::ParrainOptions {
             castling_king_only: true,
         })],
     );

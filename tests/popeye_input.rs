@@ -5,8 +5,9 @@ mod common;
 use common::mutate::{apply_edits, arb_edit, token_soup};
 
 use common::problems::{arb_parts, build, Format};
+use feerie::conditions::{ImitatorOptions, ParrainOptions};
 use feerie::notation::popeye::{parse_popeye, write_popeye, write_popeye_all, PopeyeError};
-use feerie::rules::condition::{Condition, ImitatorOptions, ParrainOptions};
+use feerie::rules::condition::Condition;
 use feerie::rules::position::{EnPassant, ImitatorColour};
 use feerie::rules::problem::{MirrorAxis, Options, Problem, Stipulation, Twin, TwinCommand};
 use feerie::rules::{BoardSize, Colour, Piece, PieceKind, Side, Square};
@@ -144,7 +145,7 @@ fn bench_details_are_read() {
     let imit = parse_one(BENCH[4].1);
     assert_eq!(
         imit.conditions,
-        vec![Condition::Imitator(ImitatorOptions {
+        vec![Condition::new(ImitatorOptions {
             promotion: true,
             no_hurdle: false,
             hurdle_at_departure: true,
@@ -163,7 +164,7 @@ fn bench_details_are_read() {
     let parrain = parse_one(BENCH[10].1);
     assert_eq!(
         parrain.conditions,
-        vec![Condition::CirceParrain(ParrainOptions::default())]
+        vec![Condition::new(ParrainOptions::default())]
     );
     assert_eq!(parrain.position.pending_rebirth(), None);
 
@@ -210,7 +211,7 @@ fn oracle_examples_read_with_their_side_to_move() {
     let noiprom = parse_one(ORACLE[5].0);
     assert_eq!(
         noiprom.conditions,
-        vec![Condition::Imitator(ImitatorOptions {
+        vec![Condition::new(ImitatorOptions {
             promotion: false,
             no_hurdle: false,
             hurdle_at_departure: true,
@@ -280,12 +281,12 @@ fn conditions_and_options_in_three_languages() {
     assert_eq!(
         p.conditions,
         vec![
-            Condition::Imitator(ImitatorOptions {
+            Condition::new(ImitatorOptions {
                 promotion: false,
                 no_hurdle: false,
                 hurdle_at_departure: true,
             }),
-            Condition::CirceParrain(ParrainOptions::default()),
+            Condition::new(ParrainOptions::default()),
         ]
     );
     assert_eq!(
@@ -367,7 +368,7 @@ fn twins_in_three_languages() {
                     TwinCommand::Mirror(MirrorAxis::Files),
                     TwinCommand::Shift(sq("a1"), sq("b2")),
                     TwinCommand::Stipulation(stip("h#3")),
-                    TwinCommand::Condition(vec![Condition::Imitator(ImitatorOptions {
+                    TwinCommand::Condition(vec![Condition::new(ImitatorOptions {
                         promotion: true,
                         no_hurdle: true,
                         hurdle_at_departure: true,
@@ -378,9 +379,7 @@ fn twins_in_three_languages() {
                 continued: false,
                 commands: vec![
                     TwinCommand::Mirror(MirrorAxis::AntiDiagonal),
-                    TwinCommand::Condition(vec![
-                        Condition::CirceParrain(ParrainOptions::default())
-                    ]),
+                    TwinCommand::Condition(vec![Condition::new(ParrainOptions::default())]),
                 ],
             },
         ]
@@ -397,7 +396,7 @@ const MAEDER_IMITATOR_TWINS: &str = "begin\nauthor Thomas Maeder\norigin feensch
 #[test]
 fn twin_condition_imitator_with_squares_sets_the_imitators() {
     let p = parse_one(MAEDER_IMITATOR_TWINS);
-    let imitator = Condition::Imitator(ImitatorOptions {
+    let imitator = Condition::new(ImitatorOptions {
         promotion: true,
         no_hurdle: false,
         hurdle_at_departure: true,
@@ -405,7 +404,7 @@ fn twin_condition_imitator_with_squares_sets_the_imitators() {
     let set_imitator = |square: &str| Twin {
         continued: false,
         commands: vec![
-            TwinCommand::Condition(vec![imitator]),
+            TwinCommand::Condition(vec![imitator.clone()]),
             TwinCommand::Imitators(vec![(sq(square), ImitatorColour::Neutral)]),
         ],
     };
@@ -456,8 +455,8 @@ fn twin_imitator_squares_take_colours_and_options_in_three_languages() {
                 continued: true,
                 commands: vec![
                     TwinCommand::Condition(vec![
-                        Condition::Imitator(options),
-                        Condition::CirceParrain(ParrainOptions::default()),
+                        Condition::new(options),
+                        Condition::new(ParrainOptions::default()),
                     ]),
                     TwinCommand::Imitators(vec![
                         (sq("a3"), ImitatorColour::Neutral),
@@ -470,7 +469,7 @@ fn twin_imitator_squares_take_colours_and_options_in_three_languages() {
             // Without squares, as before: the condition alone.
             Twin {
                 continued: false,
-                commands: vec![TwinCommand::Condition(vec![Condition::Imitator(
+                commands: vec![TwinCommand::Condition(vec![Condition::new(
                     ImitatorOptions {
                         no_hurdle: false,
                         ..options
@@ -626,7 +625,7 @@ fn monochrome_imitators_and_no_hurdle() {
     );
     assert_eq!(
         p.conditions,
-        vec![Condition::Imitator(ImitatorOptions {
+        vec![Condition::new(ImitatorOptions {
             promotion: true,
             no_hurdle: true,
             hurdle_at_departure: true,

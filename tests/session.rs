@@ -12,8 +12,9 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 
 use common::problems::{arb_parts, arb_square, arb_text, build, Format, Parts};
+use feerie::conditions::{ImitatorOptions, ParrainOptions};
 use feerie::notation::popeye::parse_popeye;
-use feerie::rules::condition::{Condition, ImitatorOptions, ParrainOptions};
+use feerie::rules::condition::Condition;
 use feerie::rules::position::ImitatorColour;
 use feerie::rules::problem::{Meta, Options, Stipulation, Twin, TwinCommand};
 use feerie::rules::{Colour, Piece, PieceKind, Side, Square};
@@ -109,8 +110,8 @@ fn samples_cover_orthodox_imitator_and_parrain() {
         for sp in &session.problems {
             match sp.problem.conditions.as_slice() {
                 [] => seen.0 = true,
-                [Condition::Imitator(_)] => seen.1 = true,
-                [Condition::CirceParrain(_)] => seen.2 = true,
+                [c] if c.is::<feerie::conditions::ImitatorOptions>() => seen.1 = true,
+                [c] if c.is::<feerie::conditions::ParrainOptions>() => seen.2 = true,
                 _ => {}
             }
         }
@@ -135,7 +136,7 @@ fn popeye_and_fen_files_open_as_sessions() {
     // session keeps it explicitly.
     assert_eq!(
         session.problems[0].problem.conditions,
-        vec![Condition::Imitator(ImitatorOptions {
+        vec![Condition::new(ImitatorOptions {
             promotion: true,
             no_hurdle: false,
             hurdle_at_departure: true,
@@ -581,8 +582,8 @@ fn rich_parts() -> Parts {
         castling_cleared: 1,
         imitators: vec![(sq("c3"), ImitatorColour::Of(Side::White))],
         conditions: vec![
-            Condition::Imitator(ImitatorOptions::default()),
-            Condition::CirceParrain(ParrainOptions::default()),
+            Condition::new(ImitatorOptions::default()),
+            Condition::new(ParrainOptions::default()),
         ],
         pending: Some((Piece::new(Colour::Black, PieceKind::Knight), sq("f3"))),
         en_passant: None,
@@ -595,7 +596,7 @@ fn rich_parts() -> Parts {
             commands: vec![
                 TwinCommand::Rotate(90),
                 TwinCommand::Add(Piece::new(Colour::White, PieceKind::Zebra), sq("h5")),
-                TwinCommand::Condition(vec![Condition::Imitator(ImitatorOptions::default())]),
+                TwinCommand::Condition(vec![Condition::new(ImitatorOptions::default())]),
                 TwinCommand::Imitators(vec![(sq("a3"), ImitatorColour::Neutral)]),
             ],
         }],

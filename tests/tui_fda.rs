@@ -2,9 +2,10 @@
 //! worked examples, the game array from `:initial fda`, placing the six imitating pieces, and
 //! playing the game's moves from the move list and the board.
 
+use feerie::conditions::FdaOptions;
 use feerie::notation::fen::parse_fen;
 use feerie::rules::condition::Condition;
-use feerie::rules::{Colour, FdaOptions, Piece, PieceKind, Position, Square};
+use feerie::rules::{Colour, Piece, PieceKind, Position, Square};
 use feerie::tui::app::{App, Focus, Mode};
 use feerie::tui::keymap::{key_event, Keymap};
 use feerie::tui::theme::Theme;
@@ -124,7 +125,7 @@ fn initial_fda_sets_up_the_game() {
     assert_eq!(app.problem().position, expected);
     assert_eq!(
         app.problem().conditions,
-        vec![Condition::FourDoubleActs(Default::default())]
+        vec![Condition::new(FdaOptions::default())]
     );
     assert!(app.shown.rules.fda_game);
     // perft(1) of the game array is 32 (tests/fda.rs).

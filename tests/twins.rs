@@ -1,12 +1,11 @@
 //! Twins as Popeye applies them: labels, descriptions, each command's effect on the board, the
 //! geometry of rotations, mirrors and shifts, continued twins, and errors.
 
+use feerie::conditions::ImitatorOptions;
 use feerie::notation::popeye::parse_popeye;
 use feerie::rules::problem::{Twin, TwinCommand};
 use feerie::rules::twin::{twin_problems, TwinProblem};
-use feerie::rules::{
-    Colour, Condition, ImitatorColour, ImitatorOptions, Piece, PieceKind, Position, Side, Square,
-};
+use feerie::rules::{Colour, Condition, ImitatorColour, Piece, PieceKind, Position, Side, Square};
 
 fn sq(name: &str) -> Square {
     Square::parse(name).unwrap()
@@ -405,13 +404,12 @@ end
     assert_eq!(all[1].problem.position.imitators().len(), 2);
     assert!(matches!(
         all[1].problem.conditions[..],
-        [Condition::Imitator(o)] if !o.promotion
+        [ref c] if c.options::<ImitatorOptions>().is_some_and(|o| !o.promotion)
     ));
     assert!(all[2].problem.position.imitators().is_empty());
-    assert!(matches!(
-        all[2].problem.conditions[..],
-        [Condition::CirceParrain(_)]
-    ));
+    assert!(
+        matches!(&all[2].problem.conditions[..], [c] if c.is::<feerie::conditions::ParrainOptions>())
+    );
     assert_eq!(all[3].problem.position.side_to_move(), Side::Black);
     // Conditions and stipulations leave castling alone.
     assert!(all[2]
@@ -474,7 +472,7 @@ end
         assert!(
             matches!(
                 t.problem.conditions[..],
-                [Condition::Imitator(o)] if o.promotion && !o.no_hurdle
+                [ref c] if c.options::<ImitatorOptions>().is_some_and(|o| o.promotion && !o.no_hurdle)
             ),
             "{}",
             t.label
@@ -525,7 +523,7 @@ end
     );
     assert!(matches!(
         all[2].problem.conditions[..],
-        [Condition::Imitator(o)] if !o.promotion
+        [ref c] if c.options::<ImitatorOptions>().is_some_and(|o| !o.promotion)
     ));
     // Dropped by the next condition twin, and `condition imitator` alone then brings back the
     // diagram's squares, as before.
@@ -572,7 +570,7 @@ fn imitator_squares_of_a_twin_must_be_usable() {
     assert!(e.contains("Imitator on d4"), "{e}");
     // Commands the reader never gives, built directly.
     let mut problem = parse_popeye(&with_twins("")).unwrap().remove(0);
-    let imitator = Condition::Imitator(ImitatorOptions {
+    let imitator = Condition::new(ImitatorOptions {
         promotion: true,
         no_hurdle: false,
         hurdle_at_departure: true,
@@ -590,7 +588,7 @@ fn imitator_squares_of_a_twin_must_be_usable() {
         ),
         (
             vec![
-                TwinCommand::Condition(vec![imitator]),
+                TwinCommand::Condition(vec![imitator.clone()]),
                 TwinCommand::Imitators(neutral(&["d4"])),
                 TwinCommand::Move(sq("b1"), sq("b2")),
                 TwinCommand::Imitators(neutral(&["e4"])),
@@ -606,28 +604,28 @@ fn imitator_squares_of_a_twin_must_be_usable() {
         ),
         (
             vec![
-                TwinCommand::Condition(vec![imitator]),
+                TwinCommand::Condition(vec![imitator.clone()]),
                 TwinCommand::Imitators(Vec::new()),
             ],
             "no Imitator squares",
         ),
         (
             vec![
-                TwinCommand::Condition(vec![imitator]),
+                TwinCommand::Condition(vec![imitator.clone()]),
                 TwinCommand::Imitators(neutral(&["d4", "e4", "d4"])),
             ],
             "two Imitators on d4",
         ),
         (
             vec![
-                TwinCommand::Condition(vec![imitator]),
+                TwinCommand::Condition(vec![imitator.clone()]),
                 TwinCommand::Imitators(vec![(Square::new(8, 3), ImitatorColour::Neutral)]),
             ],
             "i4 is outside the 8x8 board",
         ),
         (
             vec![
-                TwinCommand::Condition(vec![imitator]),
+                TwinCommand::Condition(vec![imitator.clone()]),
                 TwinCommand::Imitators(neutral(&[
                     "a3", "b3", "c3", "d3", "e3", "f3", "g3", "h3", "a4",
                 ])),
@@ -648,7 +646,7 @@ fn imitator_squares_of_a_twin_must_be_usable() {
     problem.twins = vec![Twin {
         continued: false,
         commands: vec![
-            TwinCommand::Condition(vec![imitator]),
+            TwinCommand::Condition(vec![imitator.clone()]),
             TwinCommand::Imitators(neutral(&["a4", "b4", "c4", "d4", "e4", "f4", "g4", "h4"])),
         ],
     }];

@@ -7,3 +7,10 @@ pub mod fda;
 pub mod imitator;
 pub mod miroir;
 pub mod parrain;
+mod registry;
+
+pub use dynamo::DynamoOptions;
+pub use fda::{FdaOptions, FDA_OPTION_KEYWORDS};
+pub use imitator::ImitatorOptions;
+pub use miroir::{MiroirCastling, MiroirOptions, MiroirPawnPromotion, MiroirTransfer};
+pub use parrain::ParrainOptions;

@@ -67,8 +67,8 @@ use crate::conditions::fda;
 use crate::rules::position::MAX_IMITATORS;
 use crate::rules::qi_castling::{self, QiCastling, QiRook, MAX_QI_ROOKS};
 use crate::rules::{
-    BoardSize, Castling, Colour, EnPassant, FdaOptions, ImitatorColour, Piece, PieceKind, Position,
-    Side, Square,
+    BoardSize, Castling, Colour, EnPassant, ImitatorColour, Piece, PieceKind, Position, Side,
+    Square,
 };
 
 /// Why a FEN could not be read. `field` counts from 1 (see the module documentation).
@@ -403,7 +403,12 @@ fn parse_en_passant(pos: &Position, text: &str) -> Result<Option<EnPassant>, Str
     // Four Double Acts: a double step from any rank of the mover's camp (RULES.md §4.5).
     let departure = target.rank() as i32 - mover.forward() as i32;
     let from_camp = (0..size.height() as i32).contains(&departure)
-        && fda::double_step_from(departure as u8, mover, size, &FdaOptions::default());
+        && fda::double_step_from(
+            departure as u8,
+            mover,
+            size,
+            &crate::conditions::FdaOptions::default(),
+        );
     if target.rank() as i32 != passed && !from_camp {
         return Err(if passed < 0 || passed >= size.height() as i32 {
             format!(

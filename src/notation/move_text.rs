@@ -1093,8 +1093,9 @@ fn select(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::conditions::ImitatorOptions;
     use crate::notation::fen::parse_fen;
-    use crate::rules::{legal_moves, Condition, ImitatorOptions};
+    use crate::rules::{legal_moves, Condition};
 
     fn imitator_rules(pos: &Position) -> Ruleset {
         let options = ImitatorOptions {
@@ -1102,7 +1103,7 @@ mod tests {
             no_hurdle: false,
             hurdle_at_departure: false,
         };
-        Ruleset::new(pos, &[Condition::Imitator(options)])
+        Ruleset::new(pos, &[Condition::new(options)])
     }
 
     /// Every legal move's text, plain and marked, reads back as that move.
@@ -1220,7 +1221,10 @@ mod tests {
     fn rebirths_as_popeye_prints_them() {
         // pub-parrain-0001-b of the Popeye oracle.
         let pos = parse_fen("8/8/8/8/K2N4/8/k2pB3/8 b - - 0 1 lastcapture=bQd4").unwrap();
-        let rs = Ruleset::new(&pos, &[Condition::CirceParrain(Default::default())]);
+        let rs = Ruleset::new(
+            &pos,
+            &[Condition::new(crate::conditions::ParrainOptions::default())],
+        );
         let popeye = [
             "Ka2-a1[+bQd3]",
             "Ka2-b1[+bQe3]",
@@ -1237,7 +1241,10 @@ mod tests {
         assert_round_trips(&pos, &rs);
         // A reborn pawn promotes on its last rank: one move per choice.
         let pos = parse_fen("4k3/8/3n4/8/8/8/R7/4K3 w - - 0 1 lastcapture=wPd6").unwrap();
-        let rs = Ruleset::new(&pos, &[Condition::CirceParrain(Default::default())]);
+        let rs = Ruleset::new(
+            &pos,
+            &[Condition::new(crate::conditions::ParrainOptions::default())],
+        );
         assert_round_trips(&pos, &rs);
         let mv = parse_move(&pos, &rs, "Ra2-a4[+wPd8=R]").unwrap();
         assert_eq!(

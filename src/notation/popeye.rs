@@ -42,7 +42,7 @@
 //!   [`MAX_IMITATORS`] are errors, as in the diagram.
 //!
 //! Without `noiprom`, promotion into an Imitator is allowed, as Popeye has it:
-//! `Condition::Imitator(ImitatorOptions { promotion: true, .. })`.
+//! `Condition::new(ImitatorOptions { promotion: true, .. })`.
 //!
 //! After a problem is read, castling rights are those of the game array
 //! ([`Position::castling_from_array`]) minus the bits `nocastling` removes, the side to move is
@@ -103,16 +103,17 @@
 use super::fen;
 use crate::conditions::fda;
 use crate::conditions::miroir;
-use crate::rules::condition::{
-    Condition, DynamoOptions, ImitatorOptions, MiroirCastling, MiroirOptions, MiroirPawnPromotion,
+use crate::conditions::{
+    DynamoOptions, ImitatorOptions, MiroirCastling, MiroirOptions, MiroirPawnPromotion,
     MiroirTransfer, ParrainOptions,
 };
-use crate::rules::condition::{FdaOptions, FDA_OPTION_KEYWORDS};
+use crate::conditions::{FdaOptions, FDA_OPTION_KEYWORDS};
 use crate::rules::piece::{Colour, Language, Piece, PieceKind, Side};
 use crate::rules::position::{Castling, EnPassant, ImitatorColour, Position, MAX_IMITATORS};
 use crate::rules::problem::{Meta, MirrorAxis, Options, Problem, Stipulation, Twin, TwinCommand};
 use crate::rules::qi_castling::QiCastling;
 use crate::rules::square::{BoardSize, Square};
+use crate::rules::Condition;
 
 /// Why a Popeye input could not be read, and where (1-based line and column).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -1009,15 +1010,15 @@ impl CondList {
             .slots
             .iter()
             .map(|slot| match slot {
-                Slot::Imitator => Condition::Imitator(ImitatorOptions {
+                Slot::Imitator => Condition::new(ImitatorOptions {
                     promotion: self.noiprom.is_none(),
                     no_hurdle: self.nohurdle.is_some(),
                     hurdle_at_departure: true,
                 }),
-                Slot::Parrain => Condition::CirceParrain(ParrainOptions::default()),
-                Slot::Miroir => Condition::Miroir(miroir),
-                Slot::Dynamo => Condition::Dynamo(self.dynamo),
-                Slot::FourDoubleActs => Condition::FourDoubleActs(self.fda),
+                Slot::Parrain => Condition::new(ParrainOptions::default()),
+                Slot::Miroir => Condition::new(miroir),
+                Slot::Dynamo => Condition::new(self.dynamo),
+                Slot::FourDoubleActs => Condition::new(self.fda),
             })
             .collect())
     }
@@ -1994,7 +1995,7 @@ fn castling_without(pos: &Position, nocastling: &[Square]) -> Castling {
 fn has_fda(conditions: &[Condition]) -> bool {
     conditions
         .iter()
-        .any(|c| matches!(c, Condition::FourDoubleActs(_)))
+        .any(|c| c.is::<crate::conditions::FdaOptions>())
 }
 
 /// Whether a token is one item of `option qirights`: `K`, `k`, `Ra1`, `rb10:a`.
@@ -2254,39 +2255,33 @@ fn condition_words(
 ) -> Vec<String> {
     let mut words = Vec::new();
     for condition in conditions {
-        match condition {
-            Condition::Imitator(opts) => {
-                words.push("imitator".to_string());
-                imitator_words(imitators, &mut words);
-                if !opts.promotion {
-                    words.push("noiprom".to_string());
-                }
-                if opts.no_hurdle {
-                    words.push("nohurdle".to_string());
-                }
+        if let Some(opts) = condition.options::<crate::conditions::ImitatorOptions>() {
+            words.push("imitator".to_string());
+            imitator_words(imitators, &mut words);
+            if !opts.promotion {
+                words.push("noiprom".to_string());
             }
-            Condition::Miroir(opts) => {
-                words.push("miroir".to_string());
-                words.extend(miroir::option_words(*opts).iter().map(|w| w.to_lowercase()));
+            if opts.no_hurdle {
+                words.push("nohurdle".to_string());
             }
-            Condition::CirceParrain(_) => {
-                words.push("circe parrain".to_string());
-                if let Some((piece, sq)) = rebirth {
-                    words.push(format!(
-                        "lastcapture {} {}{sq}",
-                        piece.colour().name(),
-                        english_code(piece.kind())
-                    ));
-                }
+        } else if let Some(opts) = condition.options::<crate::conditions::MiroirOptions>() {
+            words.push("miroir".to_string());
+            words.extend(miroir::option_words(*opts).iter().map(|w| w.to_lowercase()));
+        } else if condition.is::<crate::conditions::ParrainOptions>() {
+            words.push("circe parrain".to_string());
+            if let Some((piece, sq)) = rebirth {
+                words.push(format!(
+                    "lastcapture {} {}{sq}",
+                    piece.colour().name(),
+                    english_code(piece.kind())
+                ));
             }
-            Condition::Dynamo(opts) => {
-                words.push("dynamo".to_string());
-                words.extend(opts.keywords().iter().map(|k| k.to_string()));
-            }
-            Condition::FourDoubleActs(opts) => {
-                words.push("fourdoubleacts".to_string());
-                words.extend(opts.keywords().iter().map(|k| k.to_string()));
-            }
+        } else if let Some(opts) = condition.options::<crate::conditions::DynamoOptions>() {
+            words.push("dynamo".to_string());
+            words.extend(opts.keywords().iter().map(|k| k.to_string()));
+        } else if let Some(opts) = condition.options::<crate::conditions::FdaOptions>() {
+            words.push("fourdoubleacts".to_string());
+            words.extend(opts.keywords().iter().map(|k| k.to_string()));
         }
     }
     words
@@ -2458,7 +2453,7 @@ fn twin_line(twin: &Twin) -> String {
                 // The Imitators that follow a condition with the Imitator go after its word.
                 let with_imitator = conditions
                     .iter()
-                    .any(|c| matches!(c, Condition::Imitator(_)));
+                    .any(|c| c.is::<crate::conditions::ImitatorOptions>());
                 let imitators = match commands.peek() {
                     Some(TwinCommand::Imitators(list)) if with_imitator => {
                         commands.next();
@@ -2652,7 +2647,7 @@ mod tests {
         assert!(p.position.castling().king_unmoved(Side::White));
         assert_eq!(
             p.conditions,
-            vec![Condition::Imitator(ImitatorOptions {
+            vec![Condition::new(ImitatorOptions {
                 promotion: false,
                 no_hurdle: false,
                 hurdle_at_departure: true,

@@ -1,183 +1,355 @@
-//! Fairy conditions as data on the problem, with their options. Every ambiguity that RULES.md
-//! lists for an implemented condition is an option here, defaulting to the recommended reading.
+//! The condition interface: what a fairy condition is to the rules core.
+//!
+//! A condition is two things. As data on a problem it is a value of its own options type
+//! (`Options`), held behind the [`Condition`] handle so that problems, twins and sessions can
+//! carry any condition without naming it. For play it compiles into a [`Rules`] object whose
+//! hooks move generation, attack detection, legality and move application call. The core
+//! defines both traits and never names a condition; the conditions (`crate::conditions`)
+//! implement them, and their registry says which exist.
+//!
+//! A hook a ruleset does not use costs nothing on the hot path: the ruleset keeps the union of
+//! its conditions' [`Hooks`] and asks a hook's callers only when its bit is set, so orthodox play
+//! tests one word and goes on.
 
-/// Imitator options (RULES.md §1.6, §1.7). The Imitators themselves are part of the position.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-pub struct ImitatorOptions {
-    /// Pawns may promote into a new Imitator (§1.5). feerie's own default is off; a Popeye file
-    /// without `NoIProm` turns it on, as Popeye does.
-    pub promotion: bool,
-    /// Imitators need no hurdle when imitating a hop (§1.6, WinChloe's option).
-    pub no_hurdle: bool,
-    /// The hopper's own departure square may serve as an Imitator's hurdle (§1.7, I-3). The
-    /// recommended reading counts that square as empty; Popeye's move generator counts the
-    /// hopper still standing there (its check test does not), and a Popeye file means what
-    /// Popeye does: the Popeye reader switches this on.
-    pub hurdle_at_departure: bool,
-}
+use std::any::Any;
+use std::fmt;
+use std::hash::{Hash, Hasher};
+use std::sync::Arc;
 
-/// Circé Parrain options (RULES.md §2.5).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-pub struct ParrainOptions {
-    /// Castling's vector is the king's displacement alone instead of king plus rook (P-2).
-    pub castling_king_only: bool,
-}
+use super::attack::Capture;
+use super::moves::{Move, MoveList};
+use super::piece::Side;
+use super::position::Position;
+use super::ruleset::{KindSet, Ruleset};
+use super::square::Square;
 
-/// Échecs Miroir options (RULES.md §3.3), one per ambiguity.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-pub struct MiroirOptions {
-    /// M-1: which passive pieces a mirror move must transfer.
-    pub transfer: MiroirTransfer,
-    /// M-2: what castling is.
-    pub castling: MiroirCastling,
-    /// M-3: a passive pawn whose reflection is its own last rank.
-    pub pawn_promotion: MiroirPawnPromotion,
-}
+/// A condition's options: the condition as a problem states it.
+pub trait Options: Clone + PartialEq + Eq + Hash + fmt::Debug + Send + Sync + 'static {
+    /// The registry's name of the condition (`"imitator"`), which sessions write.
+    const NAME: &'static str;
 
-/// M-1 (RULES.md §3.3).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-pub enum MiroirTransfer {
-    /// Every passive piece whose reflection is free goes, the others stay; the move needs one.
-    #[default]
-    EachPossible,
-    /// Every passive piece must be transferable, or there is no move.
-    AllOrNothing,
-}
+    /// The rules the condition adds for play starting from `diagram`.
+    fn rules(&self, diagram: &Position) -> Arc<dyn Rules>;
 
-/// M-2 (RULES.md §3.3).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-pub enum MiroirCastling {
-    /// The king is the active piece: the enemy king is reflected through its arrival square.
-    #[default]
-    KingActive,
-    /// No castling.
-    Forbidden,
-    /// The rook is the active piece: the enemy rooks are reflected through its arrival square.
-    RookActive,
-}
-
-/// M-3 (RULES.md §3.3).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-pub enum MiroirPawnPromotion {
-    /// The pawn is transferred and promotes at once; the mover chooses, each choice a move.
-    #[default]
-    MoverChooses,
-    /// The pawn cannot be transferred there and stays where it is.
-    NoTransfer,
-}
-
-/// Dynamo options (RULES.md §5.9). Every field is `false` in the recommended reading, so that
-/// a missing option means the default everywhere (sessions, Popeye files).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-pub struct DynamoOptions {
-    /// D-1: the stricter Push-chess-like reading instead of independent distances: a rider that
-    /// follows its push travels as far as the pushed piece, and a piece pulled by a rider that
-    /// moved away lands on the rider's departure square. Moves of one operation are unchanged.
-    pub equal_distances: bool,
-    /// D-2: after the edge en-passant push the pushing pawn stays where it is.
-    pub ep_push_stays: bool,
-    /// D-3: a passive pawn brought onto its last rank always becomes a queen (instead of the
-    /// mover choosing among the promotion pieces, each choice a move).
-    pub passive_promotion_queen: bool,
-    /// D-4: a king or rook displaced as a passive piece keeps its castling right (it is lost
-    /// only by moving as the active piece, or by leaving the board).
-    pub castling_kept_when_displaced: bool,
-    /// D-5: the exits of one piece in different directions (with the same passive effect) are
-    /// one move, written with the first direction.
-    pub merge_exits: bool,
-    /// D-6: a leaper may not pull while leaving the board.
-    pub no_exit_pull: bool,
-    /// D-8: only a plain double step (not one combined with a push) allows the edge e.p. push.
-    pub ep_plain_double_step_only: bool,
-}
-
-/// Four Double Acts options (RULES.md §4.7), one per ambiguity. They govern the imitating
-/// pieces wherever they stand; the condition `FourDoubleActs` adds the game's own rules (Qi
-/// castling, the camp double step of pawns, promotion to the ten capturable kinds). Every field
-/// is `false` in the recommended reading, so that a missing option means the default.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-pub struct FdaOptions {
-    /// F-2: a double step starts only from the camp's front rank (where the pawns stand in the
-    /// array) instead of from any rank of the camp.
-    pub double_step_pawn_rank: bool,
-    /// F-3: castling rights read off the current squares (king on a middle file, rook on an
-    /// edge file or the one beside it, both on the back two ranks) instead of history flags.
-    pub castling_by_squares: bool,
-    /// F-4: after a promotion the Comedians imitate the promoted kind (when it is orthodox)
-    /// instead of the pawn.
-    pub promotion_sets_promoted_kind: bool,
-    /// F-5: only orthodox pieces lend their powers (no chains through imitating pieces).
-    pub no_chains: bool,
-    /// F-6: the royal king protects and attacks nothing for the imitating pieces.
-    pub king_lends_nothing: bool,
-    /// F-7: a Pawnrider's two-square move from its camp is a double step, which can be taken
-    /// en passant.
-    pub pawnrider_double_step: bool,
-    /// F-8: moves with the same departure and arrival made as different kinds are one move
-    /// (the first kind in the order K Q R B S P).
-    pub merge_kinds: bool,
-    /// F-9: when deciding whether the side to move is in check, the Comedians imitate the
-    /// kind of that side's own previous move instead of the last move made.
-    pub check_by_defenders_kind: bool,
-}
-
-/// The keywords of the Four Double Acts options, as Popeye-style input and sessions write them.
-pub const FDA_OPTION_KEYWORDS: [&str; 8] = [
-    "double_step_pawn_rank",
-    "castling_by_squares",
-    "promotion_sets_promoted_kind",
-    "no_chains",
-    "king_lends_nothing",
-    "pawnrider_double_step",
-    "merge_kinds",
-    "check_by_defenders_kind",
-];
-
-impl FdaOptions {
-    /// The option's flag by its keyword (`FDA_OPTION_KEYWORDS`).
-    pub fn flag_mut(&mut self, keyword: &str) -> Option<&mut bool> {
-        Some(match keyword {
-            "double_step_pawn_rank" => &mut self.double_step_pawn_rank,
-            "castling_by_squares" => &mut self.castling_by_squares,
-            "promotion_sets_promoted_kind" => &mut self.promotion_sets_promoted_kind,
-            "no_chains" => &mut self.no_chains,
-            "king_lends_nothing" => &mut self.king_lends_nothing,
-            "pawnrider_double_step" => &mut self.pawnrider_double_step,
-            "merge_kinds" => &mut self.merge_kinds,
-            "check_by_defenders_kind" => &mut self.check_by_defenders_kind,
-            _ => return None,
-        })
+    /// The position state the condition owns (a twin that drops the condition drops it).
+    fn state(&self) -> State {
+        State::NONE
     }
 
-    /// The keywords of the options set, in `FDA_OPTION_KEYWORDS` order.
-    pub fn keywords(&self) -> Vec<&'static str> {
-        let mut copy = *self;
-        FDA_OPTION_KEYWORDS
-            .iter()
-            .copied()
-            .filter(|k| *copy.flag_mut(k).expect("a known keyword"))
-            .collect()
+    /// The lines Popeye prints for the condition in a twin's description, `pos` being the
+    /// position after the twin (`Imitator c4 d5`, `NoIProm`).
+    fn twin_lines(&self, pos: &Position) -> Vec<String>;
+}
+
+/// The object-safe face of [`Options`], for the handle.
+trait AnyOptions: Send + Sync + fmt::Debug {
+    fn name(&self) -> &'static str;
+    fn rules(&self, diagram: &Position) -> Arc<dyn Rules>;
+    fn state(&self) -> State;
+    fn twin_lines(&self, pos: &Position) -> Vec<String>;
+    fn eq_dyn(&self, other: &dyn AnyOptions) -> bool;
+    fn hash_dyn(&self, state: &mut dyn Hasher);
+    fn as_any(&self) -> &dyn Any;
+}
+
+impl<T: Options> AnyOptions for T {
+    fn name(&self) -> &'static str {
+        T::NAME
+    }
+    fn rules(&self, diagram: &Position) -> Arc<dyn Rules> {
+        Options::rules(self, diagram)
+    }
+    fn state(&self) -> State {
+        Options::state(self)
+    }
+    fn twin_lines(&self, pos: &Position) -> Vec<String> {
+        Options::twin_lines(self, pos)
+    }
+    fn eq_dyn(&self, other: &dyn AnyOptions) -> bool {
+        other.as_any().downcast_ref::<T>() == Some(self)
+    }
+    fn hash_dyn(&self, mut state: &mut dyn Hasher) {
+        T::NAME.hash(&mut state);
+        self.hash(&mut state);
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
     }
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Condition {
-    Imitator(ImitatorOptions),
-    CirceParrain(ParrainOptions),
-    Miroir(MiroirOptions),
-    Dynamo(DynamoOptions),
-    /// The rules of Gilman's Four Double Acts game (RULES.md §4) with its options.
-    FourDoubleActs(FdaOptions),
-}
+/// A condition with its options, as problems, twins and sessions hold it.
+#[derive(Clone)]
+pub struct Condition(Arc<dyn AnyOptions>);
 
 impl Condition {
+    pub fn new<T: Options>(options: T) -> Condition {
+        Condition(Arc::new(options))
+    }
+    /// The registry's name (`"imitator"`).
     pub fn name(&self) -> &'static str {
-        match self {
-            Condition::Imitator(_) => "imitator",
-            Condition::CirceParrain(_) => "circe parrain",
-            Condition::Miroir(_) => "miroir",
-            Condition::Dynamo(_) => "dynamo",
-            Condition::FourDoubleActs(_) => "four double acts",
-        }
+        self.0.name()
+    }
+    /// The options, when the condition is `T`'s.
+    pub fn options<T: Options>(&self) -> Option<&T> {
+        self.0.as_any().downcast_ref::<T>()
+    }
+    pub fn is<T: Options>(&self) -> bool {
+        self.options::<T>().is_some()
+    }
+    pub fn rules(&self, diagram: &Position) -> Arc<dyn Rules> {
+        self.0.rules(diagram)
+    }
+    pub fn state(&self) -> State {
+        self.0.state()
+    }
+    pub fn twin_lines(&self, pos: &Position) -> Vec<String> {
+        self.0.twin_lines(pos)
+    }
+}
+
+impl<T: Options> From<T> for Condition {
+    fn from(options: T) -> Condition {
+        Condition::new(options)
+    }
+}
+
+impl PartialEq for Condition {
+    fn eq(&self, other: &Condition) -> bool {
+        self.0.eq_dyn(&*other.0)
+    }
+}
+
+impl Eq for Condition {}
+
+impl Hash for Condition {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.0.hash_dyn(state)
+    }
+}
+
+impl fmt::Debug for Condition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+/// Parts of a position's state that belong to conditions rather than to chess itself.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct State(u8);
+
+impl State {
+    pub const NONE: State = State(0);
+    /// The tokens on the board (`Position::tokens`).
+    pub const TOKENS: State = State(1);
+    /// A captured piece awaiting its rebirth (`Position::pending_rebirth`).
+    pub const PENDING: State = State(2);
+    /// Castling rights read from any array (`Position::qi_castling`).
+    pub const QI: State = State(4);
+    /// The kinds the last moves were made as (`Position::last_move_kind`).
+    pub const KINDS: State = State(8);
+
+    pub const fn union(self, other: State) -> State {
+        State(self.0 | other.0)
+    }
+    pub const fn contains(self, other: State) -> bool {
+        self.0 & other.0 == other.0
+    }
+}
+
+/// Which hooks of [`Rules`] a condition uses. Each bit guards one call site in the core.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Hooks(u32);
+
+impl Hooks {
+    pub const NONE: Hooks = Hooks(0);
+    /// [`Rules::generate_legal`]: may make the whole list of legal moves itself.
+    pub const GENERATE_LEGAL: Hooks = Hooks(1 << 0);
+    /// [`Rules::candidates`]: makes every candidate itself (the core's walks are not used).
+    pub const CANDIDATES: Hooks = Hooks(1 << 1);
+    /// [`Rules::walk_pieces`]: may walk the pieces its own way (filtered walks).
+    pub const WALK: Hooks = Hooks(1 << 2);
+    /// [`Rules::extra_candidates`]: adds moves of pieces the core's walks do not know.
+    pub const EXTRA: Hooks = Hooks(1 << 3);
+    /// [`Rules::castling`]: replaces orthodox castling.
+    pub const CASTLING: Hooks = Hooks(1 << 4);
+    /// [`Rules::admits_castling`]: may forbid a castling.
+    pub const ADMITS_CASTLING: Hooks = Hooks(1 << 5);
+    /// [`Rules::amend`]: edits the candidates (filters, adds effects, splits moves).
+    pub const AMEND: Hooks = Hooks(1 << 6);
+    /// [`Rules::legality`]: judges the candidates itself.
+    pub const LEGALITY: Hooks = Hooks(1 << 7);
+    /// [`Rules::attacked`] / [`Rules::in_check`]: attacks are not the orthodox captures.
+    pub const ATTACK: Hooks = Hooks(1 << 8);
+    /// [`Rules::capture_counts`]: some orthodox captures are no attack.
+    pub const CAPTURE_FILTER: Hooks = Hooks(1 << 9);
+    /// [`Rules::make`]: the move is played the condition's own way.
+    pub const MAKE: Hooks = Hooks(1 << 10);
+    /// [`Rules::after_move`]: the move does more after the displacement.
+    pub const AFTER_MOVE: Hooks = Hooks(1 << 11);
+    /// [`Rules::double_step`]: pawns double-step from other ranks.
+    pub const DOUBLE_STEP: Hooks = Hooks(1 << 12);
+    /// [`Rules::promotions`]: pawns promote to more than pieces.
+    pub const PROMOTIONS: Hooks = Hooks(1 << 13);
+    /// Moves may displace pieces other than the mover (rebirths, transfers, pushes): checks and
+    /// pins computed before the move do not judge them.
+    pub const MOVES_OTHERS: Hooks = Hooks(1 << 14);
+
+    pub const fn union(self, other: Hooks) -> Hooks {
+        Hooks(self.0 | other.0)
+    }
+    #[inline]
+    pub const fn any(self, other: Hooks) -> bool {
+        self.0 & other.0 != 0
+    }
+    #[inline]
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+}
+
+impl std::ops::BitOr for Hooks {
+    type Output = Hooks;
+    fn bitor(self, other: Hooks) -> Hooks {
+        self.union(other)
+    }
+}
+
+/// What the candidates' generation found out that legality may reuse, and the reverse.
+#[derive(Default)]
+pub struct Generation {
+    /// The side to move is surely not in check (no orthodox checker).
+    pub unchecked: bool,
+    /// A condition walked the pieces itself ([`Rules::walk_pieces`]).
+    pub walked: bool,
+}
+
+/// A condition's rules, compiled for one problem. Every hook has a default that leaves the
+/// orthodox behaviour alone; a condition overrides the hooks it names in [`Rules::hooks`].
+#[allow(unused_variables)]
+pub trait Rules: Send + Sync + fmt::Debug {
+    /// The hooks this condition uses.
+    fn hooks(&self) -> Hooks;
+
+    /// Adjusts what the ruleset derives from the diagram: promotion kinds, attacking kinds.
+    fn adjust(&self, promotions: &mut KindSet, attackers: &mut [KindSet; 2]) {}
+
+    /// Whether the position keeps the kind of the last moves (some pieces read it).
+    fn tracks_kinds(&self, rs: &Ruleset) -> bool {
+        false
+    }
+
+    /// Makes the legal moves into `out` when it can; false leaves generation to the rest.
+    fn generate_legal(&self, pos: &Position, rs: &Ruleset, out: &mut MoveList) -> bool {
+        false
+    }
+
+    /// Makes every candidate of the side to move into `out`.
+    fn candidates(&self, pos: &Position, rs: &Ruleset, out: &mut MoveList) {}
+
+    /// Walks the pieces of the side to move its own way, when it wants to; false lets the core
+    /// walk them (or a later condition).
+    fn walk_pieces(
+        &self,
+        pos: &Position,
+        rs: &Ruleset,
+        out: &mut MoveList,
+        generation: &Generation,
+    ) -> bool {
+        false
+    }
+
+    /// Adds the moves of pieces the core's walks do not know.
+    fn extra_candidates(&self, pos: &Position, rs: &Ruleset, out: &mut MoveList) {}
+
+    /// Makes the castlings instead of orthodox castling.
+    fn castling(&self, pos: &Position, rs: &Ruleset, out: &mut MoveList) {}
+
+    /// Whether orthodox castling `mv` (king and rook unmoved, squares between empty) may be
+    /// played at all; `passage` is the square the king crosses. `None`: the core decides.
+    fn admits_castling(
+        &self,
+        pos: &Position,
+        rs: &Ruleset,
+        mv: &Move,
+        passage: Square,
+    ) -> Option<bool> {
+        None
+    }
+
+    /// Edits the candidates `out[start..]`, which the walks made.
+    fn amend(
+        &self,
+        pos: &Position,
+        rs: &Ruleset,
+        out: &mut MoveList,
+        start: usize,
+        generation: &Generation,
+    ) {
+    }
+
+    /// Keeps the legal moves of `out[start..]`, when this condition judges legality. `None`
+    /// leaves it to the core (or a later condition).
+    fn legality(
+        &self,
+        pos: &Position,
+        rs: &Ruleset,
+        out: &mut MoveList,
+        start: usize,
+    ) -> Option<()> {
+        None
+    }
+
+    /// Whether the side to move has a legal move, when this condition judges legality.
+    fn has_legal_move(&self, pos: &Position, rs: &Ruleset, buf: &mut MoveList) -> Option<bool> {
+        None
+    }
+
+    /// Whether an orthodox refusal of a move (checks and pins) may be wrong: the condition
+    /// only takes attacks away, so such moves are played to be sure.
+    fn refusal_uncertain(&self, pos: &Position) -> bool {
+        false
+    }
+
+    /// Whether `by` attacks `target`, when attacks are the condition's own.
+    fn attacked(&self, pos: &Position, target: Square, by: Side, rs: &Ruleset) -> Option<bool> {
+        None
+    }
+
+    /// Whether `side`'s king is in check, when check is the condition's own.
+    fn in_check(&self, pos: &Position, side: Side, rs: &Ruleset) -> Option<bool> {
+        None
+    }
+
+    /// Whether the orthodox capture `c` of `target` by `by` counts as an attack.
+    fn capture_counts(
+        &self,
+        pos: &Position,
+        c: Capture,
+        target: Square,
+        by: Side,
+        rs: &Ruleset,
+    ) -> bool {
+        true
+    }
+
+    /// Plays `mv` its own way on `next`, a fresh copy of `src`; false leaves it to the core.
+    fn make(&self, next: &mut Position, src: &Position, mv: &Move, rs: &Ruleset) -> bool {
+        false
+    }
+
+    /// What `mv` does after the displacement, castling's rook and e.p. (`next` holds those).
+    fn after_move(&self, next: &mut Position, src: &Position, mv: &Move, rs: &Ruleset) {}
+
+    /// Whether a pawn of `side` on `from` has the two-square step. `None`: the core decides.
+    fn double_step(&self, pos: &Position, side: Side, from: Square) -> Option<bool> {
+        None
+    }
+
+    /// Adds the promotions the condition allows beyond the pieces (`mv` promotes).
+    fn promotions(&self, mv: &Move, out: &mut MoveList) {}
+
+    /// Where the tokens stand after `mv`, when the condition moves them.
+    fn tokens_after(&self, pos: &Position, mv: &Move) -> Option<Vec<Square>> {
+        None
     }
 }

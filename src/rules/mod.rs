@@ -20,10 +20,7 @@ pub mod walk;
 pub mod zobrist;
 
 pub use bitset::SquareSet;
-pub use condition::{
-    Condition, DynamoOptions, FdaOptions, ImitatorOptions, MiroirCastling, MiroirOptions,
-    MiroirPawnPromotion, MiroirTransfer, ParrainOptions, FDA_OPTION_KEYWORDS,
-};
+pub use condition::Condition;
 pub use movegen::{legal_moves, side_in_check};
 pub use moves::{
     Destination, Mirror, Move, MoveList, Nature, Passive, Promotion, Rebirth, Special, Vec2,

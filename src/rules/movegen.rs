@@ -6,13 +6,13 @@ use super::attack::{
     DIAGONAL_RIDERS, ORTHOGONAL_RIDERS,
 };
 use super::bitset::SquareSet;
-use super::condition::FdaOptions;
 use super::moves::{Move, MoveList, Nature, Promotion, Special, Vec2};
 use super::piece::{Colour, Piece, PieceKind, Side};
 use super::position::{Position, EMPTY, OFF_BOARD};
 use super::ruleset::{KindSet, Ruleset};
 use super::square::{delta, Square};
 use super::walk::{self, walk, NOT_PINNING};
+use crate::conditions::FdaOptions;
 use crate::conditions::{dynamo, fda, imitator, miroir, parrain};
 
 /// The piece on cell `c` if `side` may capture it.

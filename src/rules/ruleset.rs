@@ -1,11 +1,16 @@
 //! The rules in force for one problem, compiled from its conditions and diagram into the form
 //! move generation reads on every node.
 
-use super::condition::{
-    Condition, DynamoOptions, FdaOptions, ImitatorOptions, MiroirOptions, ParrainOptions,
-};
-use super::piece::{PieceKind, Side, IMITATING_KINDS};
+use std::sync::Arc;
+
+use super::condition::{Condition, Hooks, Rules};
+use super::piece::{PieceKind, Side};
 use super::position::Position;
+use crate::conditions::dynamo::DynamoOptions;
+use crate::conditions::fda::FdaOptions;
+use crate::conditions::imitator::ImitatorOptions;
+use crate::conditions::miroir::MiroirOptions;
+use crate::conditions::parrain::ParrainOptions;
 
 /// A set of piece kinds as a bitmask (bit = kind number).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
@@ -51,7 +56,9 @@ impl KindSet {
     }
 }
 
-#[derive(Clone, PartialEq, Eq, Debug)]
+/// The rules in force: what the diagram implies (promotion kinds, attacking kinds) and the
+/// conditions' compiled hooks, with the union of the hooks they use.
+#[derive(Clone, Debug)]
 pub struct Ruleset {
     /// What pawns may promote to: Q R B S and every fairy kind of the diagram (as Popeye does).
     pub promotions: KindSet,
@@ -65,11 +72,32 @@ pub struct Ruleset {
     pub fda_game: bool,
     /// Kinds each side could ever attack with in this problem; attack detection skips the rest.
     attackers: [KindSet; 2],
+    /// The conditions as stated (those the diagram implies included).
+    conditions: Vec<Condition>,
+    /// Their rules, in the registry's order.
+    rules: Vec<Arc<dyn Rules>>,
+    /// The union of the rules' hooks.
+    hooks: Hooks,
 }
 
+impl PartialEq for Ruleset {
+    fn eq(&self, other: &Ruleset) -> bool {
+        self.promotions == other.promotions
+            && self.attackers == other.attackers
+            && self.conditions == other.conditions
+    }
+}
+
+impl Eq for Ruleset {}
+
 impl Ruleset {
-    /// The rules of `conditions` for play starting from `diagram`.
-    pub fn new(diagram: &Position, conditions: &[Condition]) -> Ruleset {
+    /// The rules of `conditions` (already compiled into `rules`, in the registry's order) for
+    /// play starting from `diagram`. The registry builds rulesets (`Ruleset::new`).
+    pub fn assemble(
+        diagram: &Position,
+        conditions: Vec<Condition>,
+        rules: Vec<Arc<dyn Rules>>,
+    ) -> Ruleset {
         let mut promotions = KindSet::ORTHODOX_PROMOTIONS;
         let mut present = [KindSet::default(); 2];
         for (_, p) in diagram.pieces() {
@@ -77,7 +105,7 @@ impl Ruleset {
                 promotions.insert(p.kind());
             }
         }
-        // A piece awaiting a Parrain rebirth will stand on the board again and may attack.
+        // A piece awaiting a rebirth will stand on the board again and may attack.
         let pending = diagram.pending_rebirth().map(|(p, sq)| (sq, p));
         for (_, p) in diagram.pieces().chain(pending) {
             for side in [Side::White, Side::Black] {
@@ -92,7 +120,12 @@ impl Ruleset {
                 a.0 |= promotions.0;
             }
         }
-        let mut rs = Ruleset {
+        let mut hooks = Hooks::NONE;
+        for r in &rules {
+            r.adjust(&mut promotions, &mut attackers);
+            hooks = hooks | r.hooks();
+        }
+        Ruleset {
             promotions,
             imitator: None,
             parrain: None,
@@ -101,35 +134,33 @@ impl Ruleset {
             fda: None,
             fda_game: false,
             attackers,
-        };
-        for c in conditions {
-            match *c {
-                Condition::Imitator(o) => rs.imitator = Some(o),
-                Condition::CirceParrain(o) => rs.parrain = Some(o),
-                Condition::Miroir(o) => rs.miroir = Some(o),
-                Condition::Dynamo(o) => rs.dynamo = Some(o),
-                Condition::FourDoubleActs(o) => {
-                    rs.fda = Some(o);
-                    rs.fda_game = true;
-                    // Pawns promote to every capturable kind of the game (RULES.md §4.5).
-                    rs.promotions.0 |= IMITATING_KINDS;
-                    for a in &mut rs.attackers {
-                        if a.contains(PieceKind::Pawn) {
-                            a.0 |= IMITATING_KINDS;
-                        }
-                    }
-                }
-            }
+            conditions,
+            rules,
+            hooks,
         }
-        if rs.fda.is_none() && rs.promotions.0 & IMITATING_KINDS != 0 {
-            rs.fda = Some(FdaOptions::default());
-        }
-        rs
     }
 
-    /// Orthodox rules for `diagram`.
-    pub fn orthodox(diagram: &Position) -> Ruleset {
-        Ruleset::new(diagram, &[])
+    /// The conditions in force.
+    pub fn conditions(&self) -> &[Condition] {
+        &self.conditions
+    }
+
+    /// The conditions' rules, in the registry's order.
+    #[inline]
+    pub fn rules(&self) -> &[Arc<dyn Rules>] {
+        &self.rules
+    }
+
+    /// The hooks some condition uses.
+    #[inline]
+    pub fn hooks(&self) -> Hooks {
+        self.hooks
+    }
+
+    /// Whether some condition uses one of `hooks`.
+    #[inline]
+    pub fn uses(&self, hooks: Hooks) -> bool {
+        self.hooks.any(hooks)
     }
 
     /// Kinds `side` may attack with.

@@ -218,45 +218,7 @@ fn mirror_text(axis: MirrorAxis) -> &'static str {
 
 /// Popeye's names of the conditions, one entry per line Popeye would print.
 fn condition_lines(conditions: &[Condition], pos: &Position) -> Vec<String> {
-    let mut lines = Vec::new();
-    for condition in conditions {
-        match condition {
-            Condition::Imitator(options) => {
-                let mut line = String::from("Imitator");
-                for (sq, _) in pos.imitators().iter() {
-                    line.push(' ');
-                    line.push_str(&sq.to_string());
-                }
-                lines.push(line);
-                if !options.promotion {
-                    lines.push("NoIProm".to_string());
-                }
-                if options.no_hurdle {
-                    lines.push("NoHurdle".to_string());
-                }
-            }
-            Condition::CirceParrain(_) => lines.push("Circe Parrain".to_string()),
-            Condition::Miroir(options) => {
-                lines.push("Miroir".to_string());
-                lines.extend(
-                    crate::conditions::miroir::option_words(*options)
-                        .iter()
-                        .map(|w| w.to_string()),
-                );
-            }
-            Condition::Dynamo(options) => {
-                let mut words = vec!["Dynamo"];
-                words.extend(options.keywords());
-                lines.push(words.join(" "));
-            }
-            Condition::FourDoubleActs(options) => {
-                let mut words = vec!["FourDoubleActs"];
-                words.extend(options.keywords());
-                lines.push(words.join(" "));
-            }
-        }
-    }
-    lines
+    conditions.iter().flat_map(|c| c.twin_lines(pos)).collect()
 }
 
 /// The description of a twin's events, `pos` being the position after the twin.
@@ -452,8 +414,9 @@ impl Twinning<'_> {
                 let squares_follow = matches!(next, Some(TwinCommand::Imitators(_)));
                 self.set_conditions(list, squares_follow)?;
                 self.events.push(Event::Conditions(list.clone()));
-                self.imitator_condition_last =
-                    list.iter().any(|c| matches!(c, Condition::Imitator(_)));
+                self.imitator_condition_last = list
+                    .iter()
+                    .any(|c| c.is::<crate::conditions::ImitatorOptions>());
             }
             TwinCommand::Imitators(list) => {
                 let squares: Vec<String> = list.iter().map(|(sq, _)| sq.to_string()).collect();
@@ -514,8 +477,12 @@ impl Twinning<'_> {
     fn set_conditions(&mut self, list: &[Condition], squares_follow: bool) -> Result<(), String> {
         let diagram = &self.diagram.position;
         let pos = &mut self.problem.position;
-        let imitator = list.iter().any(|c| matches!(c, Condition::Imitator(_)));
-        let parrain = list.iter().any(|c| matches!(c, Condition::CirceParrain(_)));
+        let imitator = list
+            .iter()
+            .any(|c| c.is::<crate::conditions::ImitatorOptions>());
+        let parrain = list
+            .iter()
+            .any(|c| c.is::<crate::conditions::ParrainOptions>());
         if !imitator || squares_follow {
             pos.clear_imitators();
         } else if pos.imitators().is_empty() {
@@ -589,7 +556,7 @@ impl Twinning<'_> {
         let game = |p: &Problem| {
             p.conditions
                 .iter()
-                .any(|c| matches!(c, Condition::FourDoubleActs(_)))
+                .any(|c| c.is::<crate::conditions::FdaOptions>())
         };
         let (now, before) = (game(&self.problem), game(self.diagram));
         if self.board_changed || now != before {
@@ -679,7 +646,7 @@ fn double_step_fits(pos: &Position, ep: EnPassant) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::condition::{ImitatorOptions, ParrainOptions};
+    use crate::conditions::{ImitatorOptions, ParrainOptions};
     use crate::rules::piece::Colour;
     use crate::rules::position::ImitatorColour;
 
@@ -836,16 +803,16 @@ mod tests {
 
     #[test]
     fn condition_twins_keep_or_drop_imitators_and_rebirths() {
-        let imitator = Condition::Imitator(ImitatorOptions {
+        let imitator = Condition::new(ImitatorOptions {
             promotion: true,
             ..Default::default()
         });
-        let parrain = Condition::CirceParrain(ParrainOptions::default());
+        let parrain = Condition::new(ParrainOptions::default());
         let mut p = problem(vec![
-            twin(vec![TwinCommand::Condition(vec![parrain])]),
+            twin(vec![TwinCommand::Condition(vec![parrain.clone()])]),
             Twin {
                 continued: true,
-                commands: vec![TwinCommand::Condition(vec![imitator])],
+                commands: vec![TwinCommand::Condition(vec![imitator.clone()])],
             },
         ]);
         p.conditions = vec![imitator, parrain];
@@ -867,7 +834,7 @@ mod tests {
 
     #[test]
     fn condition_imitator_needs_the_diagram_squares() {
-        let imitator = Condition::Imitator(ImitatorOptions::default());
+        let imitator = Condition::new(ImitatorOptions::default());
         let e = one(vec![TwinCommand::Condition(vec![imitator])]).unwrap_err();
         assert!(e.message.contains("has none"), "{e}");
     }

@@ -103,13 +103,14 @@ use std::path::PathBuf;
 use serde::Deserialize;
 use toml::Spanned;
 
-use crate::notation::fen::{parse_fen, to_fen};
-use crate::rules::condition::{
-    Condition, DynamoOptions, FdaOptions, ImitatorOptions, MiroirCastling, MiroirOptions,
-    MiroirPawnPromotion, MiroirTransfer, ParrainOptions,
+use crate::conditions::{
+    DynamoOptions, FdaOptions, ImitatorOptions, MiroirCastling, MiroirOptions, MiroirPawnPromotion,
+    MiroirTransfer, ParrainOptions,
 };
+use crate::notation::fen::{parse_fen, to_fen};
 use crate::rules::position::{ImitatorColour, MAX_IMITATORS};
 use crate::rules::problem::{Meta, MirrorAxis, Options, Problem, Stipulation, Twin, TwinCommand};
+use crate::rules::Condition;
 use crate::rules::{Colour, Piece, PieceKind, Position, Side, Square};
 
 /// The session format version this feerie reads and writes.
@@ -313,16 +314,18 @@ fn quoted_list<I: IntoIterator<Item = String>>(items: I) -> String {
 }
 
 fn condition_table(c: &Condition) -> String {
-    match c {
-        Condition::Imitator(o) => format!(
+    if let Some(o) = c.options::<crate::conditions::ImitatorOptions>() {
+        format!(
             "{{ name = \"imitator\", promotion = {}, no_hurdle = {}, hurdle_at_departure = {} }}",
             o.promotion, o.no_hurdle, o.hurdle_at_departure
-        ),
-        Condition::CirceParrain(o) => format!(
+        )
+    } else if let Some(o) = c.options::<crate::conditions::ParrainOptions>() {
+        format!(
             "{{ name = \"circe parrain\", castling_king_only = {} }}",
             o.castling_king_only
-        ),
-        Condition::Miroir(o) => format!(
+        )
+    } else if let Some(o) = c.options::<crate::conditions::MiroirOptions>() {
+        format!(
             "{{ name = \"miroir\", transfer = \"{}\", castling = \"{}\", pawn_promotion = \"{}\" }}",
             match o.transfer {
                 MiroirTransfer::EachPossible => "each_possible",
@@ -337,23 +340,23 @@ fn condition_table(c: &Condition) -> String {
                 MiroirPawnPromotion::MoverChooses => "mover_chooses",
                 MiroirPawnPromotion::NoTransfer => "no_transfer",
             },
-        ),
-        Condition::Dynamo(o) => {
-            let mut o = *o;
-            let fields: Vec<String> = crate::conditions::dynamo::OPTION_KEYWORDS
-                .iter()
-                .map(|k| format!("{k} = {}", o.flag_mut(k).expect("a known keyword")))
-                .collect();
-            format!("{{ name = \"dynamo\", {} }}", fields.join(", "))
-        }
-        Condition::FourDoubleActs(o) => {
-            let mut o = *o;
-            let fields: Vec<String> = crate::rules::FDA_OPTION_KEYWORDS
-                .iter()
-                .map(|k| format!("{k} = {}", o.flag_mut(k).expect("a known keyword")))
-                .collect();
-            format!("{{ name = \"four double acts\", {} }}", fields.join(", "))
-        }
+        )
+    } else if let Some(o) = c.options::<crate::conditions::DynamoOptions>() {
+        let mut o = *o;
+        let fields: Vec<String> = crate::conditions::dynamo::OPTION_KEYWORDS
+            .iter()
+            .map(|k| format!("{k} = {}", o.flag_mut(k).expect("a known keyword")))
+            .collect();
+        format!("{{ name = \"dynamo\", {} }}", fields.join(", "))
+    } else if let Some(o) = c.options::<crate::conditions::FdaOptions>() {
+        let mut o = *o;
+        let fields: Vec<String> = crate::conditions::FDA_OPTION_KEYWORDS
+            .iter()
+            .map(|k| format!("{k} = {}", o.flag_mut(k).expect("a known keyword")))
+            .collect();
+        format!("{{ name = \"four double acts\", {} }}", fields.join(", "))
+    } else {
+        format!("{{ name = \"{}\" }}", c.name())
     }
 }
 
@@ -750,19 +753,19 @@ impl RawCondition {
                 promotion,
                 no_hurdle,
                 hurdle_at_departure,
-            } => Condition::Imitator(ImitatorOptions {
+            } => Condition::new(ImitatorOptions {
                 promotion,
                 no_hurdle,
                 hurdle_at_departure,
             }),
             RawCondition::CirceParrain { castling_king_only } => {
-                Condition::CirceParrain(ParrainOptions { castling_king_only })
+                Condition::new(ParrainOptions { castling_king_only })
             }
             RawCondition::Miroir {
                 transfer,
                 castling,
                 pawn_promotion,
-            } => Condition::Miroir(MiroirOptions {
+            } => Condition::new(MiroirOptions {
                 transfer: match transfer {
                     RawMiroirTransfer::EachPossible => MiroirTransfer::EachPossible,
                     RawMiroirTransfer::AllOrNothing => MiroirTransfer::AllOrNothing,
@@ -785,7 +788,7 @@ impl RawCondition {
                 merge_exits,
                 no_exit_pull,
                 ep_plain_double_step_only,
-            } => Condition::Dynamo(DynamoOptions {
+            } => Condition::new(DynamoOptions {
                 equal_distances,
                 ep_push_stays,
                 passive_promotion_queen,
@@ -803,7 +806,7 @@ impl RawCondition {
                 pawnrider_double_step,
                 merge_kinds,
                 check_by_defenders_kind,
-            } => Condition::FourDoubleActs(FdaOptions {
+            } => Condition::new(FdaOptions {
                 double_step_pawn_rank,
                 castling_by_squares,
                 promotion_sets_promoted_kind,
@@ -1367,7 +1370,7 @@ mod tests {
         let s = Session::from_toml(text).unwrap();
         assert_eq!(
             s.problems[0].problem.conditions,
-            vec![Condition::Imitator(ImitatorOptions::default())]
+            vec![Condition::new(ImitatorOptions::default())]
         );
         assert_eq!(s.problems[0].intended, 1);
         assert_eq!(s.problems[0].problem.stipulation, None);
@@ -1397,10 +1400,10 @@ mod tests {
                     TwinCommand::Shift(sq("a1"), sq("b2")),
                     TwinCommand::Stipulation(Stipulation::parse("h#2.5").unwrap()),
                     TwinCommand::Condition(vec![
-                        Condition::CirceParrain(ParrainOptions {
+                        Condition::new(ParrainOptions {
                             castling_king_only: true,
                         }),
-                        Condition::Imitator(ImitatorOptions {
+                        Condition::new(ImitatorOptions {
                             promotion: false,
                             no_hurdle: true,
                             hurdle_at_departure: false,

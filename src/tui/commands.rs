@@ -286,7 +286,7 @@ pub fn run(app: &mut App, line: &str) -> Vec<Effect> {
                     pos.validate().map_err(|e| e.to_string())?;
                     p.position = pos;
                     p.conditions
-                        .retain(|c| !matches!(c, crate::rules::Condition::Imitator(_)));
+                        .retain(|c| !c.is::<crate::conditions::ImitatorOptions>());
                     Ok(())
                 }),
                 None => {

@@ -82,16 +82,16 @@ fn sync_imitator_condition(problem: &mut Problem) {
     let has = problem
         .conditions
         .iter()
-        .any(|c| matches!(c, Condition::Imitator(_)));
+        .any(|c| c.is::<crate::conditions::ImitatorOptions>());
     let any = !problem.position.imitators().is_empty();
     if any && !has {
         problem
             .conditions
-            .push(Condition::Imitator(Default::default()));
+            .push(Condition::new(crate::conditions::ImitatorOptions::default()));
     } else if !any && has {
         problem
             .conditions
-            .retain(|c| !matches!(c, Condition::Imitator(_)));
+            .retain(|c| !c.is::<crate::conditions::ImitatorOptions>());
     }
 }
 
@@ -207,12 +207,9 @@ pub fn initial_fda_array(problem: &mut Problem) {
     let options = problem
         .conditions
         .iter()
-        .find_map(|c| match c {
-            Condition::FourDoubleActs(o) => Some(*o),
-            _ => None,
-        })
+        .find_map(|c| c.options::<crate::conditions::FdaOptions>().copied())
         .unwrap_or_default();
-    problem.conditions = vec![Condition::FourDoubleActs(options)];
+    problem.conditions = vec![Condition::new(options)];
 }
 
 /// Sets the stipulation (empty text: none).

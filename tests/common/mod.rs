@@ -4,12 +4,13 @@
 pub mod mutate;
 pub mod problems;
 
+use feerie::conditions::{MiroirCastling, MiroirOptions, MiroirPawnPromotion, MiroirTransfer};
 use feerie::notation::move_text::{move_text, move_text_marked};
 use feerie::rules::attack::in_check;
 use feerie::rules::movegen::generate_candidates;
 use feerie::rules::{
-    legal_moves, BoardSize, Colour, Language, MiroirCastling, MiroirOptions, MiroirPawnPromotion,
-    MiroirTransfer, MoveList, Piece, PieceKind, Position, Ruleset, Side, Square,
+    legal_moves, BoardSize, Colour, Language, MoveList, Piece, PieceKind, Position, Ruleset, Side,
+    Square,
 };
 
 /// A position from Popeye-like piece lists: `"white kh1 ra1 black kh8 neutral gd4"`.

@@ -7,9 +7,8 @@
 use std::collections::BTreeMap;
 
 use feerie::conditions::fda;
-use feerie::rules::condition::{
-    Condition, DynamoOptions, FdaOptions, ImitatorOptions, ParrainOptions,
-};
+use feerie::conditions::{DynamoOptions, FdaOptions, ImitatorOptions, ParrainOptions};
+use feerie::rules::condition::Condition;
 use feerie::rules::position::{EnPassant, ImitatorColour, Position};
 use feerie::rules::problem::{
     Goal, Meta, MirrorAxis, Options, Play, Problem, Stipulation, Twin, TwinCommand,
@@ -121,7 +120,7 @@ pub fn arb_imitator(format: Format) -> BoxedStrategy<Condition> {
     match format {
         Format::Popeye => (any::<bool>(), any::<bool>())
             .prop_map(|(promotion, no_hurdle)| {
-                Condition::Imitator(ImitatorOptions {
+                Condition::new(ImitatorOptions {
                     promotion,
                     no_hurdle,
                     hurdle_at_departure: true,
@@ -130,7 +129,7 @@ pub fn arb_imitator(format: Format) -> BoxedStrategy<Condition> {
             .boxed(),
         Format::Session => prop::array::uniform3(any::<bool>())
             .prop_map(|b| {
-                Condition::Imitator(ImitatorOptions {
+                Condition::new(ImitatorOptions {
                     promotion: b[0],
                     no_hurdle: b[1],
                     hurdle_at_departure: b[2],
@@ -143,11 +142,9 @@ pub fn arb_imitator(format: Format) -> BoxedStrategy<Condition> {
 /// Circé Parrain: the default options for a Popeye file, any for a session.
 pub fn arb_parrain(format: Format) -> BoxedStrategy<Condition> {
     match format {
-        Format::Popeye => Just(Condition::CirceParrain(ParrainOptions::default())).boxed(),
+        Format::Popeye => Just(Condition::new(ParrainOptions::default())).boxed(),
         Format::Session => any::<bool>()
-            .prop_map(|castling_king_only| {
-                Condition::CirceParrain(ParrainOptions { castling_king_only })
-            })
+            .prop_map(|castling_king_only| Condition::new(ParrainOptions { castling_king_only }))
             .boxed(),
     }
 }
@@ -156,7 +153,7 @@ pub fn arb_parrain(format: Format) -> BoxedStrategy<Condition> {
 pub fn arb_dynamo() -> BoxedStrategy<Condition> {
     prop::array::uniform7(any::<bool>())
         .prop_map(|b| {
-            Condition::Dynamo(DynamoOptions {
+            Condition::new(DynamoOptions {
                 equal_distances: b[0],
                 ep_push_stays: b[1],
                 passive_promotion_queen: b[2],
@@ -173,7 +170,7 @@ pub fn arb_dynamo() -> BoxedStrategy<Condition> {
 pub fn arb_fda() -> BoxedStrategy<Condition> {
     prop::array::uniform8(any::<bool>())
         .prop_map(|b| {
-            Condition::FourDoubleActs(FdaOptions {
+            Condition::new(FdaOptions {
                 double_step_pawn_rank: b[0],
                 castling_by_squares: b[1],
                 promotion_sets_promoted_kind: b[2],
@@ -258,7 +255,7 @@ pub fn arb_imitator_colour() -> impl Strategy<Value = ImitatorColour> {
 pub fn arb_twin_imitators(format: Format, w: u8, h: u8) -> impl Strategy<Value = Vec<TwinCommand>> {
     let (added, fewest) = match format {
         Format::Popeye => {
-            let popeye_default = Condition::Imitator(ImitatorOptions {
+            let popeye_default = Condition::new(ImitatorOptions {
                 promotion: true,
                 no_hurdle: false,
                 hurdle_at_departure: true,
@@ -274,11 +271,8 @@ pub fn arb_twin_imitators(format: Format, w: u8, h: u8) -> impl Strategy<Value =
     )
         .prop_map(|(mut conditions, imitator, listed)| {
             // Dynamo combines with no other condition.
-            conditions.retain(|c| !matches!(c, Condition::Dynamo(_)));
-            if !conditions
-                .iter()
-                .any(|c| matches!(c, Condition::Imitator(_)))
-            {
+            conditions.retain(|c| !c.is::<DynamoOptions>());
+            if !conditions.iter().any(|c| c.is::<ImitatorOptions>()) {
                 conditions.push(imitator);
             }
             let mut imitators: Vec<(Square, ImitatorColour)> = Vec::new();
@@ -517,10 +511,7 @@ pub fn build(parts: Parts) -> Problem {
     let size = BoardSize::new(parts.w, parts.h).unwrap();
     let mut pos = Position::empty(size);
     let mut board: BTreeMap<Square, Piece> = parts.pieces.into_iter().collect();
-    let fda_game = parts
-        .conditions
-        .iter()
-        .any(|c| matches!(c, Condition::FourDoubleActs(_)));
+    let fda_game = parts.conditions.iter().any(|c| c.is::<FdaOptions>());
     if parts.array && fda_game && parts.w >= 3 && parts.h >= 2 {
         // The Four Double Acts array: kings on a middle file, rooks in the corners.
         for (side, rank) in [(Side::White, 0), (Side::Black, parts.h - 1)] {
@@ -543,10 +534,7 @@ pub fn build(parts: Parts) -> Problem {
             }
         }
     }
-    let dynamo = parts
-        .conditions
-        .iter()
-        .any(|c| matches!(c, Condition::Dynamo(_)));
+    let dynamo = parts.conditions.iter().any(|c| c.is::<DynamoOptions>());
     let mut kings = [false; 2];
     for (sq, p) in board {
         // Dynamo is not played with Four Double Acts pieces.
@@ -571,7 +559,7 @@ pub fn build(parts: Parts) -> Problem {
         pos.put(sq, p);
     }
 
-    let is_imitator = |c: &Condition| matches!(c, Condition::Imitator(_));
+    let is_imitator = |c: &Condition| c.is::<ImitatorOptions>();
     let mut conditions = parts.conditions;
     if conditions.iter().any(is_imitator) {
         for (sq, colour) in parts.imitators {
@@ -641,10 +629,7 @@ pub fn build(parts: Parts) -> Problem {
             problem.position.set_en_passant(Some(ep));
         }
     }
-    if conditions
-        .iter()
-        .any(|c| matches!(c, Condition::CirceParrain(_)))
-    {
+    if conditions.iter().any(|c| c.is::<ParrainOptions>()) {
         problem.position.set_pending_rebirth(parts.pending);
     }
     let kind = |i: Option<u8>| i.map(|i| fda::ORTHODOX[i as usize]);

@@ -12,7 +12,35 @@
 //! components (hops, lame leaps, cannons, the Leo family's quiet rides) make their orthodox
 //! non-capturing moves only, with no exit, push or pull ([R], not covered by the sources).
 
-use crate::rules::condition::DynamoOptions;
+mod options;
+mod rules;
+
+pub use options::*;
+pub use rules::*;
+
+impl crate::rules::condition::Options for DynamoOptions {
+    const NAME: &'static str = "dynamo";
+
+    fn rules(
+        &self,
+        diagram: &crate::rules::position::Position,
+    ) -> std::sync::Arc<dyn crate::rules::condition::Rules> {
+        rules::compile(self, diagram)
+    }
+
+    fn state(&self) -> crate::rules::condition::State {
+        use crate::rules::condition::State;
+        State::NONE
+    }
+
+    fn twin_lines(&self, pos: &crate::rules::position::Position) -> Vec<String> {
+        let _ = pos;
+        let mut words = vec!["Dynamo"];
+        words.extend(self.keywords());
+        vec![words.join(" ")]
+    }
+}
+
 use crate::rules::movegen::piece_moves;
 use crate::rules::moves::{Destination, Move, MoveList, Nature, Passive, Promotion, Special, Vec2};
 use crate::rules::piece::{Colour, Piece, PieceKind, Side};
@@ -901,7 +929,7 @@ mod tests {
             let root = parse_fen(fen).expect("valid FEN");
             let rs = Ruleset::new(
                 &root,
-                &[crate::rules::Condition::Dynamo(Default::default())],
+                &[crate::rules::Condition::new(DynamoOptions::default())],
             );
             let mut positions = vec![root];
             for _ in 0..2 {

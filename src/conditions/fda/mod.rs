@@ -7,9 +7,37 @@
 //! moving as a kind they already imitate, until nothing changes. Powers that exist only through
 //! each other never appear (FDA-5).
 
+mod options;
+mod rules;
+
+pub use options::*;
+pub use rules::*;
+
+impl crate::rules::condition::Options for FdaOptions {
+    const NAME: &'static str = "four double acts";
+
+    fn rules(
+        &self,
+        diagram: &crate::rules::position::Position,
+    ) -> std::sync::Arc<dyn crate::rules::condition::Rules> {
+        rules::compile(self, diagram)
+    }
+
+    fn state(&self) -> crate::rules::condition::State {
+        use crate::rules::condition::State;
+        State::QI.union(State::KINDS)
+    }
+
+    fn twin_lines(&self, pos: &crate::rules::position::Position) -> Vec<String> {
+        let _ = pos;
+        let mut words = vec!["FourDoubleActs"];
+        words.extend(self.keywords());
+        vec![words.join(" ")]
+    }
+}
+
 use crate::rules::attack::{any_capture, Capture};
 use crate::rules::bitset::SquareSet;
-use crate::rules::condition::FdaOptions;
 use crate::rules::movegen::{pawn_moves, walk_moves, PawnRules, Unfollowed};
 use crate::rules::moves::{Move, MoveList, Nature, Special, Vec2};
 use crate::rules::piece::{Colour, Piece, PieceKind, Side, IMITATING_KINDS};

@@ -6,6 +6,44 @@
 //! are invisible to real pieces; monochrome Imitators that do not follow a move are static
 //! obstacles for it (§1.6, I-4).
 
+mod options;
+mod rules;
+
+pub use options::*;
+pub use rules::*;
+
+impl crate::rules::condition::Options for ImitatorOptions {
+    const NAME: &'static str = "imitator";
+
+    fn rules(
+        &self,
+        diagram: &crate::rules::position::Position,
+    ) -> std::sync::Arc<dyn crate::rules::condition::Rules> {
+        rules::compile(self, diagram)
+    }
+
+    fn state(&self) -> crate::rules::condition::State {
+        use crate::rules::condition::State;
+        State::TOKENS
+    }
+
+    fn twin_lines(&self, pos: &crate::rules::position::Position) -> Vec<String> {
+        let mut line = String::from("Imitator");
+        for (sq, _) in pos.imitators().iter() {
+            line.push(' ');
+            line.push_str(&sq.to_string());
+        }
+        let mut lines = vec![line];
+        if !self.promotion {
+            lines.push("NoIProm".to_string());
+        }
+        if self.no_hurdle {
+            lines.push("NoHurdle".to_string());
+        }
+        lines
+    }
+}
+
 use crate::rules::attack::Capture;
 use crate::rules::movegen::Follow;
 use crate::rules::moves::{Move, MoveList, Nature, Special, Vec2};

@@ -17,7 +17,7 @@
 use super::board8::{
     bit, centred, hurdle_set, index, midpoints, rbit, reflect_set, square, LINES, TABLES,
 };
-use crate::rules::condition::{MiroirCastling, MiroirOptions, MiroirPawnPromotion, MiroirTransfer};
+use super::{MiroirCastling, MiroirOptions, MiroirPawnPromotion, MiroirTransfer};
 use crate::rules::movegen::{castling_candidates, is_legal_candidate, orthodox_pawn_moves};
 use crate::rules::moves::{
     Mirror, Move, MoveList, Nature, Promotion, Special, MAX_MIRROR_PROMOTIONS,

@@ -15,9 +15,37 @@
 //! anything is one bit of a set computed once per passive kind, and legality reads the king's
 //! lines as 64-bit sets.
 
+mod options;
+mod rules;
+
+pub use options::*;
+pub use rules::*;
+
+impl crate::rules::condition::Options for MiroirOptions {
+    const NAME: &'static str = "miroir";
+
+    fn rules(
+        &self,
+        diagram: &crate::rules::position::Position,
+    ) -> std::sync::Arc<dyn crate::rules::condition::Rules> {
+        rules::compile(self, diagram)
+    }
+
+    fn state(&self) -> crate::rules::condition::State {
+        use crate::rules::condition::State;
+        State::NONE
+    }
+
+    fn twin_lines(&self, pos: &crate::rules::position::Position) -> Vec<String> {
+        let _ = pos;
+        let mut lines = vec!["Miroir".to_string()];
+        lines.extend(option_words(*self).iter().map(|w| w.to_string()));
+        lines
+    }
+}
+
 use crate::rules::attack;
 use crate::rules::bitset::SquareSet;
-use crate::rules::condition::{MiroirCastling, MiroirOptions, MiroirPawnPromotion, MiroirTransfer};
 use crate::rules::movegen::{is_legal_candidate, Follow};
 use crate::rules::moves::{Mirror, Move, MoveList, Promotion, Special, MAX_MIRROR_PROMOTIONS};
 use crate::rules::piece::{Colour, Piece, PieceKind, Side};

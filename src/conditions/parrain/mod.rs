@@ -2,6 +2,33 @@
 //! it, and reappears displaced from its capture square by that move's vector, if that square
 //! is on the board and empty. Check is orthodox; legality is judged after the rebirth.
 
+mod options;
+mod rules;
+
+pub use options::*;
+pub use rules::*;
+
+impl crate::rules::condition::Options for ParrainOptions {
+    const NAME: &'static str = "circe parrain";
+
+    fn rules(
+        &self,
+        diagram: &crate::rules::position::Position,
+    ) -> std::sync::Arc<dyn crate::rules::condition::Rules> {
+        rules::compile(self, diagram)
+    }
+
+    fn state(&self) -> crate::rules::condition::State {
+        use crate::rules::condition::State;
+        State::PENDING
+    }
+
+    fn twin_lines(&self, pos: &crate::rules::position::Position) -> Vec<String> {
+        let _ = pos;
+        vec!["Circe Parrain".to_string()]
+    }
+}
+
 use crate::rules::moves::{Move, MoveList, Promotion, Rebirth, Special};
 use crate::rules::piece::{Piece, PieceKind, Side};
 use crate::rules::position::Position;

@@ -41,7 +41,7 @@ pub fn panel(app: &App) -> Option<Panel> {
 /// How the piece on `sq` imitates, in words, if it is an imitating piece.
 pub fn describe(
     pos: &Position,
-    opts: &crate::rules::FdaOptions,
+    opts: &crate::conditions::FdaOptions,
     sq: Square,
     knight: char,
 ) -> Option<Panel> {
