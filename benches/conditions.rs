@@ -1,4 +1,4 @@
-//! Perft speed under Imitator (one and two Imitators) and Circé Parrain beside orthodox perft
+//! Perft speed under Imitator (one and two Tokens) and Circé Parrain beside orthodox perft
 //! of the same positions (`cargo bench --bench conditions`), as whole runs and per node (the
 //! conditions change the move tree). Target: at most 2x the orthodox time. Then Échecs Miroir
 //! and Dynamo beside orthodox perft(3), per node against a target of 4x.
@@ -8,11 +8,11 @@ use std::time::{Duration, Instant};
 use feerie::conditions::ImitatorOptions;
 use feerie::notation::fen::parse_fen;
 use feerie::rules::perft::perft;
-use feerie::rules::{Condition, ImitatorColour, Position, Ruleset, Square};
+use feerie::rules::{Condition, Position, Ruleset, Square, TokenColour};
 
 const DEPTH: u32 = 4;
 
-/// (name, FEN, one Imitator, two Imitators)
+/// (name, FEN, one Imitator, two Tokens)
 const POSITIONS: &[(&str, &str, &str, [&str; 2])] = &[
     (
         "initial",
@@ -59,7 +59,7 @@ fn timed_at(pos: &Position, rs: &Ruleset, depth: u32) -> (u64, Duration) {
 fn with_imitators(fen: &str, squares: &[&str]) -> Position {
     let mut pos = parse_fen(fen).expect("valid FEN");
     for s in squares {
-        pos.add_imitator(Square::parse(s).expect("square"), ImitatorColour::Neutral);
+        pos.add_token(Square::parse(s).expect("square"), TokenColour::Neutral);
     }
     pos
 }

@@ -6,8 +6,8 @@ use feerie::conditions::ImitatorOptions;
 use feerie::rules::attack::is_attacked;
 use feerie::rules::movegen::generate_candidates;
 use feerie::rules::{
-    BoardSize, Colour, Condition, ImitatorColour, MoveList, Piece, PieceKind, Position, Ruleset,
-    Side, Square,
+    BoardSize, Colour, Condition, MoveList, Piece, PieceKind, Position, Ruleset, Side, Square,
+    TokenColour,
 };
 use proptest::prelude::*;
 
@@ -36,8 +36,8 @@ fn arb_position() -> impl Strategy<Value = (Position, bool)> {
             }
             for i in imitators {
                 let sq = Square::new((i % n) as u8 % w, (i % n) as u8 / w);
-                if pos.is_empty_square(sq) && !pos.imitators().contains(sq) {
-                    pos.add_imitator(sq, ImitatorColour::Neutral);
+                if pos.is_empty_square(sq) && !pos.tokens().contains(sq) {
+                    pos.add_token(sq, TokenColour::Neutral);
                 }
             }
             (pos, imitate)
@@ -174,13 +174,13 @@ proptest! {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(400))]
     /// The early-exit test for a legal move agrees with full generation, with and without
-    /// Imitators, on positions with both kings.
+    /// Tokens, on positions with both kings.
     #[test]
     fn has_legal_move_agrees_with_generation(pos in arb_pinnable(), imitate in any::<bool>()) {
         let mut pos = pos;
         if imitate {
             if let Some(sq) = pos.size().squares().find(|s| pos.is_empty_square(*s)) {
-                pos.add_imitator(sq, ImitatorColour::Neutral);
+                pos.add_token(sq, TokenColour::Neutral);
             }
         }
         let conditions = if imitate { vec![Condition::new(ImitatorOptions::default())] } else { vec![] };
@@ -196,7 +196,7 @@ proptest! {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(1500))]
     /// Under Imitator, legality judged from checks and pins without playing the refused moves
-    /// equals playing every candidate and testing the king, with Imitators of every colour and
+    /// equals playing every candidate and testing the king, with Tokens of every colour and
     /// every option.
     #[test]
     fn imitator_legality_without_playing_is_exact(
@@ -213,12 +213,12 @@ proptest! {
                 ((i % cells) / size.width() as usize) as u8,
             );
             let colour = match c {
-                0 => ImitatorColour::Of(Side::White),
-                1 => ImitatorColour::Of(Side::Black),
-                _ => ImitatorColour::Neutral,
+                0 => TokenColour::Of(Side::White),
+                1 => TokenColour::Of(Side::Black),
+                _ => TokenColour::Neutral,
             };
-            if pos.is_empty_square(sq) && !pos.imitators().contains(sq) {
-                pos.add_imitator(sq, colour);
+            if pos.is_empty_square(sq) && !pos.tokens().contains(sq) {
+                pos.add_token(sq, colour);
             }
         }
         let (promotion, no_hurdle, hurdle_at_departure) = options;
@@ -236,7 +236,7 @@ proptest! {
             .collect();
         fast.sort();
         slow.sort();
-        prop_assert_eq!(fast, slow, "{} {:?}", feerie::notation::fen::to_fen(&pos), pos.imitators());
+        prop_assert_eq!(fast, slow, "{} {:?}", feerie::notation::fen::to_fen(&pos), pos.tokens());
     }
 }
 
@@ -253,7 +253,7 @@ fn castling_imitable(
 ) -> bool {
     let size = pos.size();
     let statics: Vec<Square> = pos
-        .imitators()
+        .tokens()
         .iter()
         .filter(|(_, c)| !c.follows(side))
         .map(|(s, _)| s)
@@ -280,7 +280,7 @@ fn castling_imitable(
     let empty_king_part = |s: Square| s == king_from || pos.is_empty_square(s);
     let empty_rook_part =
         |s: Square| s != king_to && (s == king_from || s == rook_from || pos.is_empty_square(s));
-    pos.imitators()
+    pos.tokens()
         .iter()
         .filter(|(_, c)| c.follows(side))
         .all(|(i, _)| {
@@ -327,12 +327,12 @@ proptest! {
         for (i, c) in imitators {
             let sq = Square::new((i % 8) as u8, (i / 8) as u8);
             let colour = match c {
-                0 => ImitatorColour::Of(Side::White),
-                1 => ImitatorColour::Of(Side::Black),
-                _ => ImitatorColour::Neutral,
+                0 => TokenColour::Of(Side::White),
+                1 => TokenColour::Of(Side::Black),
+                _ => TokenColour::Neutral,
             };
-            if pos.is_empty_square(sq) && !pos.imitators().contains(sq) {
-                pos.add_imitator(sq, colour);
+            if pos.is_empty_square(sq) && !pos.tokens().contains(sq) {
+                pos.add_token(sq, colour);
             }
         }
         let side = if black { Side::Black } else { Side::White };
@@ -363,13 +363,13 @@ proptest! {
         let mut generated: Vec<_> = feerie::rules::legal_moves(&pos, &rs).into_iter().filter(|m| m.is_castling()).collect();
         generated.sort();
         expected.sort();
-        prop_assert_eq!(generated, expected, "{} {:?}", feerie::notation::fen::to_fen(&pos), pos.imitators());
+        prop_assert_eq!(generated, expected, "{} {:?}", feerie::notation::fen::to_fen(&pos), pos.tokens());
     }
 }
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(3000))]
-    /// The same with orthodox pieces only and neutral Imitators, where checks under Imitator
+    /// The same with orthodox pieces only and neutral Tokens, where checks under Imitator
     /// have a scan of their own.
     #[test]
     fn imitator_legality_with_orthodox_pieces_is_exact(
@@ -396,8 +396,8 @@ proptest! {
             pos.put(at(kings.1), Piece::new(Colour::Black, PieceKind::King));
         }
         for i in imitators {
-            if pos.is_empty_square(at(i)) && !pos.imitators().contains(at(i)) {
-                pos.add_imitator(at(i), ImitatorColour::Neutral);
+            if pos.is_empty_square(at(i)) && !pos.tokens().contains(at(i)) {
+                pos.add_token(at(i), TokenColour::Neutral);
             }
         }
         let side = if black { Side::Black } else { Side::White };
@@ -416,6 +416,6 @@ proptest! {
             .collect();
         fast.sort();
         slow.sort();
-        prop_assert_eq!(fast, slow, "{} {:?}", feerie::notation::fen::to_fen(&pos), pos.imitators());
+        prop_assert_eq!(fast, slow, "{} {:?}", feerie::notation::fen::to_fen(&pos), pos.tokens());
     }
 }

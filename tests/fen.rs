@@ -4,7 +4,7 @@
 use feerie::notation::fen::{parse_fen, to_fen, FenError};
 use feerie::rules::perft::perft;
 use feerie::rules::{
-    BoardSize, Colour, ImitatorColour, Piece, PieceKind, Position, Ruleset, Side, Square,
+    BoardSize, Colour, Piece, PieceKind, Position, Ruleset, Side, Square, TokenColour,
 };
 
 fn sq(name: &str) -> Square {
@@ -234,14 +234,14 @@ fn en_passant_squares() {
 #[test]
 fn imitators_and_pending_rebirths() {
     let pos = exact_round_trip("4k3/8/8/8/8/8/8/4K3 w - - 0 1 imitators=c5,a3,w:h8,b:b1");
-    let list: Vec<(Square, ImitatorColour)> = pos.imitators().iter().collect();
+    let list: Vec<(Square, TokenColour)> = pos.tokens().iter().collect();
     assert_eq!(
         list,
         [
-            (sq("c5"), ImitatorColour::Neutral),
-            (sq("a3"), ImitatorColour::Neutral),
-            (sq("h8"), ImitatorColour::Of(Side::White)),
-            (sq("b1"), ImitatorColour::Of(Side::Black)),
+            (sq("c5"), TokenColour::Neutral),
+            (sq("a3"), TokenColour::Neutral),
+            (sq("h8"), TokenColour::Of(Side::White)),
+            (sq("b1"), TokenColour::Of(Side::Black)),
         ]
     );
     let pos = exact_round_trip("4k3/8/8/8/8/3n4/8/4K3 w - - 0 1 lastcapture=wPd3");
@@ -263,7 +263,7 @@ fn imitators_and_pending_rebirths() {
     let pos = exact_round_trip(
         "15k/16/16/16/16/16/16/16/16/16/16/16/16/16/16/K15 w - - 0 1 imitators=o15,j10",
     );
-    assert_eq!(pos.imitators().len(), 2);
+    assert_eq!(pos.tokens().len(), 2);
 }
 
 #[test]

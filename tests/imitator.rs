@@ -4,17 +4,17 @@ mod common;
 use common::{moves, moves_marked, play, position, sorted};
 use feerie::conditions::ImitatorOptions;
 use feerie::notation::move_text::{mark, move_text, Mark};
-use feerie::rules::{legal_moves, Condition, ImitatorColour, Position, Ruleset, Side, Square};
+use feerie::rules::{legal_moves, Condition, Position, Ruleset, Side, Square, TokenColour};
 
 fn sq(s: &str) -> Square {
     Square::parse(s).unwrap()
 }
 
-/// A position with neutral Imitators on `imitators` (listing order kept).
+/// A position with neutral Tokens on `imitators` (listing order kept).
 fn with_imitators(pieces: &str, side: Side, imitators: &[&str]) -> Position {
     let mut pos = position(pieces, side);
     for i in imitators {
-        pos.add_imitator(sq(i), ImitatorColour::Neutral);
+        pos.add_token(sq(i), TokenColour::Neutral);
     }
     pos
 }
@@ -248,9 +248,9 @@ fn promotion_into_an_imitator_adds_one_that_follows_every_later_move() {
     let pos = with_imitators("white kh1 pb7 black ka3", Side::White, &["f6"]);
     let rs = rules(&pos, true, false);
     let after = play(&pos, &rs, "b7-b8[If7]=I");
-    assert_eq!(after.imitators().len(), 2);
+    assert_eq!(after.tokens().len(), 2);
     assert!(after.piece_at(sq("b8")).is_none());
-    // Both Imitators are listed after the next move, the new one last.
+    // Both Tokens are listed after the next move, the new one last.
     assert!(moves(&after, &rs).contains(&"Ka3-a2[If6,b7]".to_string()));
 }
 
@@ -311,8 +311,8 @@ fn monochrome_imitators_follow_only_their_side() {
     // A white Imitator on a3 follows White's moves; a black one on h6 follows Black's and
     // stands as an obstacle for White's.
     let mut pos = position("white kh1 ra1 black ka8", Side::White);
-    pos.add_imitator(sq("a3"), ImitatorColour::Of(Side::White));
-    pos.add_imitator(sq("c1"), ImitatorColour::Of(Side::Black));
+    pos.add_token(sq("a3"), TokenColour::Of(Side::White));
+    pos.add_token(sq("c1"), TokenColour::Of(Side::Black));
     let rs = rules(&pos, false, false);
     let got = moves(&pos, &rs);
     // The rook may not cross or stop on c1 (static black Imitator); the white Imitator
@@ -342,16 +342,16 @@ fn monochrome_imitators_follow_only_their_side() {
 
 #[test]
 fn monochrome_check_uses_the_attackers_imitators_only() {
-    let check = |imitators: &[(&str, ImitatorColour)]| {
+    let check = |imitators: &[(&str, TokenColour)]| {
         let mut pos = position("white kh1 ra1 black ka8", Side::Black);
         for (s, c) in imitators {
-            pos.add_imitator(sq(s), *c);
+            pos.add_token(sq(s), *c);
         }
         let rs = rules(&pos, false, false);
         feerie::rules::side_in_check(&pos, &rs)
     };
-    let white = ImitatorColour::Of(Side::White);
-    let black = ImitatorColour::Of(Side::Black);
+    let white = TokenColour::Of(Side::White);
+    let black = TokenColour::Of(Side::Black);
     // Ra1*a8 sends a white Imitator c3 to c10: no check; from c1 it reaches c8: check.
     assert!(!check(&[("c3", white)]));
     assert!(check(&[("c1", white)]));

@@ -7,8 +7,8 @@ use feerie::notation::fen::{parse_fen, to_fen};
 use feerie::notation::move_text::{move_text, move_text_marked, parse_move};
 use feerie::rules::attack::in_check;
 use feerie::rules::{
-    legal_moves, BoardSize, Castling, Colour, Condition, EnPassant, ImitatorColour, Piece,
-    PieceKind, Position, Ruleset, Side, Square,
+    legal_moves, BoardSize, Castling, Colour, Condition, EnPassant, Piece, PieceKind, Position,
+    Ruleset, Side, Square, TokenColour,
 };
 use proptest::prelude::*;
 
@@ -146,12 +146,12 @@ fn build(r: &Recipe) -> Position {
     for &(f, rk, c) in &r.imitators {
         let sq = Square::new(f % w, rk % h);
         let colour = match c {
-            0 => ImitatorColour::Neutral,
-            1 => ImitatorColour::Of(Side::White),
-            _ => ImitatorColour::Of(Side::Black),
+            0 => TokenColour::Neutral,
+            1 => TokenColour::Of(Side::White),
+            _ => TokenColour::Of(Side::Black),
         };
-        if pos.is_empty_square(sq) && !pos.imitators().contains(sq) {
-            pos.add_imitator(sq, colour);
+        if pos.is_empty_square(sq) && !pos.tokens().contains(sq) {
+            pos.add_token(sq, colour);
         }
     }
 

@@ -8,7 +8,7 @@ use common::problems::{arb_parts, build, Format};
 use feerie::conditions::{ImitatorOptions, ParrainOptions};
 use feerie::notation::popeye::{parse_popeye, write_popeye, write_popeye_all, PopeyeError};
 use feerie::rules::condition::Condition;
-use feerie::rules::position::{EnPassant, ImitatorColour};
+use feerie::rules::position::{EnPassant, TokenColour};
 use feerie::rules::problem::{MirrorAxis, Options, Problem, Stipulation, Twin, TwinCommand};
 use feerie::rules::{BoardSize, Colour, Piece, PieceKind, Side, Square};
 use proptest::prelude::*;
@@ -152,8 +152,8 @@ fn bench_details_are_read() {
         })]
     );
     assert_eq!(
-        imit.position.imitators().iter().collect::<Vec<_>>(),
-        vec![(sq("c2"), ImitatorColour::Neutral)]
+        imit.position.tokens().iter().collect::<Vec<_>>(),
+        vec![(sq("c2"), TokenColour::Neutral)]
     );
     assert!(imit.options.try_ && imit.options.variation && imit.options.set_play);
 
@@ -242,7 +242,7 @@ fn the_readme_subset_example_is_refused_for_its_en_passant_and_reads_with_the_pa
     assert!(c.king_unmoved(Side::White) && !c.rook_unmoved(Side::White, false));
     assert_eq!(
         p.position
-            .imitators()
+            .tokens()
             .iter()
             .map(|(s, _)| s)
             .collect::<Vec<_>>(),
@@ -405,7 +405,7 @@ fn twin_condition_imitator_with_squares_sets_the_imitators() {
         continued: false,
         commands: vec![
             TwinCommand::Condition(vec![imitator.clone()]),
-            TwinCommand::Imitators(vec![(sq(square), ImitatorColour::Neutral)]),
+            TwinCommand::Tokens(vec![(sq(square), TokenColour::Neutral)]),
         ],
     };
     assert_eq!(
@@ -421,8 +421,8 @@ fn twin_condition_imitator_with_squares_sets_the_imitators() {
     );
     // The diagram keeps its own Imitator.
     assert_eq!(
-        p.position.imitators().iter().collect::<Vec<_>>(),
-        vec![(sq("e5"), ImitatorColour::Neutral)]
+        p.position.tokens().iter().collect::<Vec<_>>(),
+        vec![(sq("e5"), TokenColour::Neutral)]
     );
     assert_eq!(p.conditions, vec![imitator]);
     let french = "debut\nauteur Thomas Maeder\nsource feenschach 1987, Wenigsteiner des Jahres 1987\npieces blanc rf5 pb7 noir rb6\nenonce h=2\ncondition imitator e5\njumeau deplacement f5 g5\njumeau condition imitator c5\njumeau condition imitator a7\nfin\n";
@@ -458,11 +458,11 @@ fn twin_imitator_squares_take_colours_and_options_in_three_languages() {
                         Condition::new(options),
                         Condition::new(ParrainOptions::default()),
                     ]),
-                    TwinCommand::Imitators(vec![
-                        (sq("a3"), ImitatorColour::Neutral),
-                        (sq("c5"), ImitatorColour::Of(Side::White)),
-                        (sq("d6"), ImitatorColour::Of(Side::White)),
-                        (sq("f6"), ImitatorColour::Of(Side::Black)),
+                    TwinCommand::Tokens(vec![
+                        (sq("a3"), TokenColour::Neutral),
+                        (sq("c5"), TokenColour::Of(Side::White)),
+                        (sq("d6"), TokenColour::Of(Side::White)),
+                        (sq("f6"), TokenColour::Of(Side::Black)),
                     ]),
                 ],
             },
@@ -614,13 +614,13 @@ fn board_10x10_reads_ranks_above_nine() {
 fn monochrome_imitators_and_no_hurdle() {
     let p = parse_one("begin\npieces white kh1 black ka8\nstipulation #2\ncondition imitator a3 white c5d6 black f6 b4 nohurdle\nend");
     assert_eq!(
-        p.position.imitators().iter().collect::<Vec<_>>(),
+        p.position.tokens().iter().collect::<Vec<_>>(),
         vec![
-            (sq("a3"), ImitatorColour::Neutral),
-            (sq("c5"), ImitatorColour::Of(Side::White)),
-            (sq("d6"), ImitatorColour::Of(Side::White)),
-            (sq("f6"), ImitatorColour::Of(Side::Black)),
-            (sq("b4"), ImitatorColour::Neutral),
+            (sq("a3"), TokenColour::Neutral),
+            (sq("c5"), TokenColour::Of(Side::White)),
+            (sq("d6"), TokenColour::Of(Side::White)),
+            (sq("f6"), TokenColour::Of(Side::Black)),
+            (sq("b4"), TokenColour::Neutral),
         ]
     );
     assert_eq!(

@@ -15,7 +15,7 @@ use common::problems::{arb_parts, arb_square, arb_text, build, Format, Parts};
 use feerie::conditions::{ImitatorOptions, ParrainOptions};
 use feerie::notation::popeye::parse_popeye;
 use feerie::rules::condition::Condition;
-use feerie::rules::position::ImitatorColour;
+use feerie::rules::position::TokenColour;
 use feerie::rules::problem::{Meta, Options, Stipulation, Twin, TwinCommand};
 use feerie::rules::{Colour, Piece, PieceKind, Side, Square};
 use feerie::session::autosave::{
@@ -580,7 +580,7 @@ fn rich_parts() -> Parts {
         },
         array: true,
         castling_cleared: 1,
-        imitators: vec![(sq("c3"), ImitatorColour::Of(Side::White))],
+        imitators: vec![(sq("c3"), TokenColour::Of(Side::White))],
         conditions: vec![
             Condition::new(ImitatorOptions::default()),
             Condition::new(ParrainOptions::default()),
@@ -597,7 +597,7 @@ fn rich_parts() -> Parts {
                 TwinCommand::Rotate(90),
                 TwinCommand::Add(Piece::new(Colour::White, PieceKind::Zebra), sq("h5")),
                 TwinCommand::Condition(vec![Condition::new(ImitatorOptions::default())]),
-                TwinCommand::Imitators(vec![(sq("a3"), ImitatorColour::Neutral)]),
+                TwinCommand::Tokens(vec![(sq("a3"), TokenColour::Neutral)]),
             ],
         }],
         meta: Meta {

@@ -135,18 +135,18 @@ fn undo_and_redo_every_edit() {
     press(&mut app, "C-r");
     assert_eq!(at(&app, "b1"), piece(Colour::White, PieceKind::Queen));
     assert_eq!(at(&app, "c1"), None);
-    // Undo reaches the stipulation and Imitators too.
+    // Undo reaches the stipulation and Tokens too.
     press(&mut app, "s \"#2\" Enter");
     assert_eq!(app.problem().stipulation.unwrap().to_string(), "#2");
     press(&mut app, "l l l I");
-    assert_eq!(app.problem().position.imitators().len(), 1);
+    assert_eq!(app.problem().position.tokens().len(), 1);
     assert_eq!(
         app.problem().conditions.len(),
         1,
         "the Imitator condition comes with it"
     );
     press(&mut app, "u");
-    assert!(app.problem().position.imitators().is_empty());
+    assert!(app.problem().position.tokens().is_empty());
     assert!(app.problem().conditions.is_empty());
     press(&mut app, "u");
     assert!(app.problem().stipulation.is_none());
@@ -184,7 +184,7 @@ fn the_stipulation_editor_validates_as_you_type() {
 fn conditions_take_popeye_syntax() {
     let mut app = app();
     press(&mut app, "c \"imitator c2 d5\" Enter");
-    assert_eq!(app.problem().position.imitators().len(), 2);
+    assert_eq!(app.problem().position.tokens().len(), 2);
     press(&mut app, "c");
     let text = app.editor.as_ref().unwrap().text.lines().join("\n");
     assert!(
@@ -194,7 +194,7 @@ fn conditions_take_popeye_syntax() {
     press(&mut app, "C-u \"madrasi\"");
     assert!(app.editor.as_ref().unwrap().error.is_some());
     press(&mut app, "Esc");
-    assert_eq!(app.problem().position.imitators().len(), 2);
+    assert_eq!(app.problem().position.tokens().len(), 2);
 }
 
 #[test]

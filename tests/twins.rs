@@ -5,7 +5,7 @@ use feerie::conditions::ImitatorOptions;
 use feerie::notation::popeye::parse_popeye;
 use feerie::rules::problem::{Twin, TwinCommand};
 use feerie::rules::twin::{twin_problems, TwinProblem};
-use feerie::rules::{Colour, Condition, ImitatorColour, Piece, PieceKind, Position, Side, Square};
+use feerie::rules::{Colour, Condition, Piece, PieceKind, Position, Side, Square, TokenColour};
 
 fn sq(name: &str) -> Square {
     Square::parse(name).unwrap()
@@ -285,7 +285,7 @@ end
         all[i]
             .problem
             .position
-            .imitators()
+            .tokens()
             .iter()
             .map(|(s, _)| s)
             .collect()
@@ -344,7 +344,7 @@ end
         sorted(&["wKb2", "wRc4", "bKh7"])
     );
     assert_eq!(
-        all[1].problem.position.imitators().iter().next().unwrap().0,
+        all[1].problem.position.tokens().iter().next().unwrap().0,
         sq("e5")
     );
     // Shifting one file to the left would take the king on a1 off the board.
@@ -401,12 +401,12 @@ end
             "h#2  Imitator c4 d5"
         ]
     );
-    assert_eq!(all[1].problem.position.imitators().len(), 2);
+    assert_eq!(all[1].problem.position.tokens().len(), 2);
     assert!(matches!(
         all[1].problem.conditions[..],
         [ref c] if c.options::<ImitatorOptions>().is_some_and(|o| !o.promotion)
     ));
-    assert!(all[2].problem.position.imitators().is_empty());
+    assert!(all[2].problem.position.tokens().is_empty());
     assert!(
         matches!(&all[2].problem.conditions[..], [c] if c.is::<feerie::conditions::ParrainOptions>())
     );
@@ -422,9 +422,9 @@ end
     }
 }
 
-/// The Imitators of a twin, in their order.
-fn imitators(t: &TwinProblem) -> Vec<(Square, ImitatorColour)> {
-    t.problem.position.imitators().iter().collect()
+/// The Tokens of a twin, in their order.
+fn imitators(t: &TwinProblem) -> Vec<(Square, TokenColour)> {
+    t.problem.position.tokens().iter().collect()
 }
 
 #[test]
@@ -450,7 +450,7 @@ end
         descriptions,
         ["", "wKf5-->g5", "Imitator c5", "Imitator a7"]
     );
-    let neutral = |s: &str| vec![(sq(s), ImitatorColour::Neutral)];
+    let neutral = |s: &str| vec![(sq(s), TokenColour::Neutral)];
     assert_eq!(imitators(&all[0]), neutral("e5"));
     assert_eq!(imitators(&all[1]), neutral("e5"));
     assert_eq!(imitators(&all[2]), neutral("c5"));
@@ -508,13 +508,13 @@ end
             "Imitator h8  rotate 90"
         ]
     );
-    // A continued twin builds on the moved rook and replaces the Imitators, with colours.
+    // A continued twin builds on the moved rook and replaces the Tokens, with colours.
     assert_eq!(
         imitators(&all[2]),
         [
-            (sq("c5"), ImitatorColour::Of(Side::White)),
-            (sq("f6"), ImitatorColour::Of(Side::Black)),
-            (sq("a3"), ImitatorColour::Neutral),
+            (sq("c5"), TokenColour::Of(Side::White)),
+            (sq("f6"), TokenColour::Of(Side::Black)),
+            (sq("a3"), TokenColour::Neutral),
         ]
     );
     assert_eq!(
@@ -531,13 +531,13 @@ end
     assert_eq!(
         imitators(&all[4]),
         [
-            (sq("c4"), ImitatorColour::Neutral),
-            (sq("d5"), ImitatorColour::Neutral)
+            (sq("c4"), TokenColour::Neutral),
+            (sq("d5"), TokenColour::Neutral)
         ]
     );
     // Squares set by a twin turn with the board like the others: h1 (emptied by the rook's
     // move in b)) goes to h8, and the description lists the Imitator where it ends.
-    assert_eq!(imitators(&all[5]), [(sq("h8"), ImitatorColour::Neutral)]);
+    assert_eq!(imitators(&all[5]), [(sq("h8"), TokenColour::Neutral)]);
     for t in &all {
         check_hash(t);
     }
@@ -550,11 +550,11 @@ fn a_condition_twin_may_bring_imitators_to_a_diagram_without_them() {
     assert_eq!(
         imitators(&all[1]),
         [
-            (sq("d4"), ImitatorColour::Neutral),
-            (sq("e4"), ImitatorColour::Neutral)
+            (sq("d4"), TokenColour::Neutral),
+            (sq("e4"), TokenColour::Neutral)
         ]
     );
-    assert!(all[0].problem.position.imitators().is_empty());
+    assert!(all[0].problem.position.tokens().is_empty());
     assert!(all[0].problem.conditions.is_empty());
     check_hash(&all[1]);
 }
@@ -575,58 +575,58 @@ fn imitator_squares_of_a_twin_must_be_usable() {
         no_hurdle: false,
         hurdle_at_departure: true,
     });
-    let neutral = |names: &[&str]| -> Vec<(Square, ImitatorColour)> {
+    let neutral = |names: &[&str]| -> Vec<(Square, TokenColour)> {
         names
             .iter()
-            .map(|n| (sq(n), ImitatorColour::Neutral))
+            .map(|n| (sq(n), TokenColour::Neutral))
             .collect()
     };
     let cases: Vec<(Vec<TwinCommand>, &str)> = vec![
         (
-            vec![TwinCommand::Imitators(neutral(&["d4"]))],
+            vec![TwinCommand::Tokens(neutral(&["d4"]))],
             "must follow the condition imitator",
         ),
         (
             vec![
                 TwinCommand::Condition(vec![imitator.clone()]),
-                TwinCommand::Imitators(neutral(&["d4"])),
+                TwinCommand::Tokens(neutral(&["d4"])),
                 TwinCommand::Move(sq("b1"), sq("b2")),
-                TwinCommand::Imitators(neutral(&["e4"])),
+                TwinCommand::Tokens(neutral(&["e4"])),
             ],
             "must follow the condition imitator",
         ),
         (
             vec![
                 TwinCommand::Condition(Vec::new()),
-                TwinCommand::Imitators(neutral(&["d4"])),
+                TwinCommand::Tokens(neutral(&["d4"])),
             ],
             "must follow the condition imitator",
         ),
         (
             vec![
                 TwinCommand::Condition(vec![imitator.clone()]),
-                TwinCommand::Imitators(Vec::new()),
+                TwinCommand::Tokens(Vec::new()),
             ],
             "no Imitator squares",
         ),
         (
             vec![
                 TwinCommand::Condition(vec![imitator.clone()]),
-                TwinCommand::Imitators(neutral(&["d4", "e4", "d4"])),
+                TwinCommand::Tokens(neutral(&["d4", "e4", "d4"])),
             ],
             "two Imitators on d4",
         ),
         (
             vec![
                 TwinCommand::Condition(vec![imitator.clone()]),
-                TwinCommand::Imitators(vec![(Square::new(8, 3), ImitatorColour::Neutral)]),
+                TwinCommand::Tokens(vec![(Square::new(8, 3), TokenColour::Neutral)]),
             ],
             "i4 is outside the 8x8 board",
         ),
         (
             vec![
                 TwinCommand::Condition(vec![imitator.clone()]),
-                TwinCommand::Imitators(neutral(&[
+                TwinCommand::Tokens(neutral(&[
                     "a3", "b3", "c3", "d3", "e3", "f3", "g3", "h3", "a4",
                 ])),
             ],
@@ -647,11 +647,11 @@ fn imitator_squares_of_a_twin_must_be_usable() {
         continued: false,
         commands: vec![
             TwinCommand::Condition(vec![imitator.clone()]),
-            TwinCommand::Imitators(neutral(&["a4", "b4", "c4", "d4", "e4", "f4", "g4", "h4"])),
+            TwinCommand::Tokens(neutral(&["a4", "b4", "c4", "d4", "e4", "f4", "g4", "h4"])),
         ],
     }];
     let all = twin_problems(&problem).unwrap();
-    assert_eq!(all[1].problem.position.imitators().len(), 8);
+    assert_eq!(all[1].problem.position.tokens().len(), 8);
 }
 
 #[test]
@@ -686,7 +686,7 @@ fn errors_name_the_twin_and_the_cause() {
         "begin\nstipulation #2\npieces white ke1 rh1 black ke8\ncondition imitator c4\ntwin move h1 c4\nend\n",
     );
     assert!(e.contains("Imitator on c4"), "{e}");
-    // A twin cannot bring Imitators from nowhere.
+    // A twin cannot bring Tokens from nowhere.
     let e = twin_error(&with_twins("twin condition imitator"));
     assert!(e.starts_with("twin b): "), "{e}");
 }

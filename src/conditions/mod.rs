@@ -1,13 +1,21 @@
-//! The fairy conditions, one module each, and the registry that names them. The rules core
+//! The fairy conditions, one module each, and the registry that lists them. The rules core
 //! (`rules`) knows none of them: it calls the hooks of the condition interface
-//! (`rules::condition`), which each module here implements.
+//! (`rules::condition`), which each module implements. The layers above (`notation`,
+//! `session`, `tui`) reach a condition through its registry entry (`registry::Entry`): its text
+//! (`text`), its session table (`session`) and its view in the workbench (`view`).
+//!
+//! A condition module may use the rules core; it never uses another condition, nor the layers
+//! above.
 
 pub mod dynamo;
 pub mod fda;
 pub mod imitator;
 pub mod miroir;
 pub mod parrain;
-mod registry;
+pub mod registry;
+pub mod session;
+pub mod text;
+pub mod view;
 
 pub use dynamo::DynamoOptions;
 pub use fda::{FdaOptions, FDA_OPTION_KEYWORDS};

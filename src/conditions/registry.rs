@@ -3,11 +3,55 @@
 
 use std::sync::Arc;
 
+use super::session::ConditionSession;
+use super::text::ConditionText;
+use super::view::ConditionView;
 use super::{dynamo, fda, imitator, miroir, parrain};
-use crate::rules::condition::{Condition, Rules};
+use crate::rules::condition::{Condition, Options, Rules};
 use crate::rules::piece::IMITATING_KINDS;
 use crate::rules::position::Position;
 use crate::rules::ruleset::Ruleset;
+
+/// A condition as the layers above the rules core reach it.
+pub struct Entry {
+    /// The condition's name (`Options::NAME`), which sessions write.
+    pub name: &'static str,
+    pub text: &'static dyn ConditionText,
+    pub session: &'static dyn ConditionSession,
+    pub view: &'static dyn ConditionView,
+}
+
+/// One line per condition: its module and its options type.
+macro_rules! entry {
+    ($module:ident, $options:ty) => {
+        Entry {
+            name: <$options as Options>::NAME,
+            text: &$module::Text,
+            session: &$module::Session,
+            view: &$module::View,
+        }
+    };
+}
+
+/// Every condition feerie knows. The order is the order in which their hooks run when several
+/// are in force (the first condition that claims a hook, such as walking the pieces, has it).
+pub static REGISTRY: &[Entry] = &[
+    entry!(dynamo, dynamo::DynamoOptions),
+    entry!(fda, fda::FdaOptions),
+    entry!(imitator, imitator::ImitatorOptions),
+    entry!(miroir, miroir::MiroirOptions),
+    entry!(parrain, parrain::ParrainOptions),
+];
+
+/// The entry of the condition named `name` (`Options::NAME`).
+pub fn find(name: &str) -> Option<&'static Entry> {
+    REGISTRY.iter().find(|e| e.name == name)
+}
+
+/// The entry of `condition`.
+pub fn entry(condition: &Condition) -> &'static Entry {
+    find(condition.name()).expect("every condition type is in the registry")
+}
 
 impl Ruleset {
     /// The rules of `conditions` for play starting from `diagram`.

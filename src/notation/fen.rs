@@ -40,7 +40,7 @@
 //!    position does not keep them); always written as `0 1`.
 //! 7. **Extension fields**, `key=value`, any order, each key at most once. They are numbered
 //!    7, 8, … in error messages, whether or not fields 5 and 6 are written.
-//!    * `imitators=a3,c5`: the Imitators in listing order (the order move text prints them).
+//!    * `imitators=a3,c5`: the Tokens in listing order (the order move text prints them).
 //!      `w:c5` / `b:f6` is a monochrome Imitator that follows only White's / Black's moves.
 //!      An Imitator stands on an empty square; at most eight.
 //!    * `lastcapture=wPd3`: a pending Circé Parrain rebirth: the colour (`w`, `b`, `n`) and the
@@ -64,11 +64,10 @@
 //! (and the rank where useful), and the result is checked with [`Position::validate`].
 
 use crate::conditions::fda;
-use crate::rules::position::MAX_IMITATORS;
+use crate::rules::position::MAX_TOKENS;
 use crate::rules::qi_castling::{self, QiCastling, QiRook, MAX_QI_ROOKS};
 use crate::rules::{
-    BoardSize, Castling, Colour, EnPassant, ImitatorColour, Piece, PieceKind, Position, Side,
-    Square,
+    BoardSize, Castling, Colour, EnPassant, Piece, PieceKind, Position, Side, Square, TokenColour,
 };
 
 /// Why a FEN could not be read. `field` counts from 1 (see the module documentation).
@@ -462,9 +461,9 @@ fn parse_imitators(pos: &mut Position, value: &str) -> Result<(), String> {
     }
     for item in value.split(',') {
         let (colour, name) = match item.split_once(':') {
-            None => (ImitatorColour::Neutral, item),
-            Some(("w", rest)) => (ImitatorColour::Of(Side::White), rest),
-            Some(("b", rest)) => (ImitatorColour::Of(Side::Black), rest),
+            None => (TokenColour::Neutral, item),
+            Some(("w", rest)) => (TokenColour::Of(Side::White), rest),
+            Some(("b", rest)) => (TokenColour::Of(Side::Black), rest),
             Some((prefix, _)) => {
                 return Err(format!(
                     "unknown Imitator colour '{prefix}:' (expected 'w:' or 'b:')"
@@ -472,7 +471,7 @@ fn parse_imitators(pos: &mut Position, value: &str) -> Result<(), String> {
             }
         };
         let sq = board_square(pos, name)?;
-        if pos.imitators().contains(sq) {
+        if pos.tokens().contains(sq) {
             return Err(format!("two Imitators on {sq}"));
         }
         if !pos.is_empty_square(sq) {
@@ -480,8 +479,8 @@ fn parse_imitators(pos: &mut Position, value: &str) -> Result<(), String> {
                 "the Imitator on {sq} must stand on an empty square"
             ));
         }
-        if !pos.add_imitator(sq, colour) {
-            return Err(format!("more than {MAX_IMITATORS} Imitators"));
+        if !pos.add_token(sq, colour) {
+            return Err(format!("more than {MAX_TOKENS} Imitators"));
         }
     }
     Ok(())
@@ -660,14 +659,14 @@ pub fn to_fen(pos: &Position) -> String {
         None => s.push('-'),
     }
     s.push_str(" 0 1");
-    if !pos.imitators().is_empty() {
+    if !pos.tokens().is_empty() {
         let items: Vec<String> = pos
-            .imitators()
+            .tokens()
             .iter()
             .map(|(sq, c)| match c {
-                ImitatorColour::Neutral => sq.to_string(),
-                ImitatorColour::Of(Side::White) => format!("w:{sq}"),
-                ImitatorColour::Of(Side::Black) => format!("b:{sq}"),
+                TokenColour::Neutral => sq.to_string(),
+                TokenColour::Of(Side::White) => format!("w:{sq}"),
+                TokenColour::Of(Side::Black) => format!("b:{sq}"),
             })
             .collect();
         s.push_str(" imitators=");
@@ -853,14 +852,11 @@ mod tests {
             Square::parse("d4").unwrap()
         );
         let pos = round_trip("4k3/8/8/8/8/8/8/4K3 w - - 0 1 imitators=a3,w:c5,b:f6");
-        let list: Vec<_> = pos.imitators().iter().collect();
+        let list: Vec<_> = pos.tokens().iter().collect();
         assert_eq!(list.len(), 3);
         assert_eq!(
             list[1],
-            (
-                Square::parse("c5").unwrap(),
-                ImitatorColour::Of(Side::White)
-            )
+            (Square::parse("c5").unwrap(), TokenColour::Of(Side::White))
         );
         let pos = round_trip("4k3/8/8/8/8/3n4/8/4K3 w - - 0 1 lastcapture=wPd3");
         assert_eq!(

@@ -1,5 +1,5 @@
 //! Move text in Popeye's English notation with feerie's fairy suffixes (DESIGN.md §3):
-//! `Sb1-c3`, `Qa1*b2`, `e7-e8=Q`, `e5*d6 ep.`, `0-0`, Imitators `Ra1-a5[Ia7]`, promotion into an
+//! `Sb1-c3`, `Qa1*b2`, `e7-e8=Q`, `e5*d6 ep.`, `0-0`, Tokens `Ra1-a5[Ia7]`, promotion into an
 //! Imitator `b7-b8[If7]=I`, Circé Parrain rebirths `Ke1-e2[+wPb5]`, `Ra1-a5[+wPd8=Q]`.
 //! Neutral pieces carry an `n` before their letters (`nSb1-c3`, `nPb2-b3`). Échecs Miroir
 //! transfers follow in parentheses (RULES.md §3.4): `Sa4-c5 (Sd4-b6)`, `b7-b8=B (Bc8-a8)`,
@@ -81,7 +81,7 @@ pub fn move_text(pos: &Position, mv: &Move) -> String {
             }
         }
     }
-    if !pos.imitators().is_empty() {
+    if !pos.tokens().is_empty() {
         let squares: Vec<String> = imitator::squares_after(pos, mv)
             .iter()
             .map(|sq| sq.to_string())
@@ -95,7 +95,7 @@ pub fn move_text(pos: &Position, mv: &Move) -> String {
             s.push('=');
             s.push_str(k.letters());
         }
-        Some(Promotion::Imitator) => s.push_str("=I"),
+        Some(Promotion::Token) => s.push_str("=I"),
         None => {}
     }
     if let Some(r) = mv.rebirth {
@@ -704,7 +704,7 @@ impl MoveSpec {
                     && !lx.peek_at(1).is_some_and(|c| c.is_ascii_uppercase())
                 {
                     lx.bump();
-                    Promotion::Imitator
+                    Promotion::Token
                 } else {
                     Promotion::Piece(lx.piece_kind("the promotion piece's letters")?.value)
                 };
@@ -977,7 +977,7 @@ fn select(
                 Some(after) if after.is_empty() => "there are no Imitators".to_string(),
                 Some(after) => {
                     let names: Vec<String> = after.iter().map(|s| s.to_string()).collect();
-                    format!("the Imitators would stand on [I{}]", names.join(","))
+                    format!("the Tokens would stand on [I{}]", names.join(","))
                 }
                 None => "no move left".to_string(),
             };
@@ -988,7 +988,7 @@ fn select(
         if !keep(&mut moves, &|m| m.promotion == Some(pr.value)) {
             let name = match pr.value {
                 Promotion::Piece(k) => k.letters(),
-                Promotion::Imitator => "I",
+                Promotion::Token => "I",
             };
             return Err(fail(pr.column, format!("no promotion to {name} here")));
         }

@@ -37,9 +37,9 @@
 //!   `add`, `substitute`, `rotate`, `mirror`, `shift`, `stipulation`, `condition`. Twins are
 //!   kept as data. As in Popeye, only `twin`, `remark`, `end` and `nextproblem` may follow the
 //!   first twin. `condition imitator SQUARES` in a twin gives the [`TwinCommand::Condition`]
-//!   followed by a [`TwinCommand::Imitators`] with the squares, in their order (the colour
-//!   words below apply as in the diagram); two Imitators on one square or more than
-//!   [`MAX_IMITATORS`] are errors, as in the diagram.
+//!   followed by a [`TwinCommand::Tokens`] with the squares, in their order (the colour
+//!   words below apply as in the diagram); two Tokens on one square or more than
+//!   [`MAX_TOKENS`] are errors, as in the diagram.
 //!
 //! Without `noiprom`, promotion into an Imitator is allowed, as Popeye has it:
 //! `Condition::new(ImitatorOptions { promotion: true, .. })`.
@@ -53,10 +53,10 @@
 //! * `board WxH` (`board 10x10`), each side from 1 to 16, before `pieces` and before any other
 //!   square. Squares then go up to the board's size (`ra10`, `pp16`).
 //! * `imitator a3 white c5 black f6`: a colour word before a list of squares makes the
-//!   Imitators of that list monochrome ([`ImitatorColour::Of`]); plain squares are neutral
+//!   Tokens of that list monochrome ([`TokenColour::Of`]); plain squares are neutral
 //!   Imitators. The colour word applies to the one list that follows it. Squares may also be
 //!   separated by spaces (`imitator c4 d5`), which Popeye refuses.
-//! * `nohurdle` among the conditions: Imitators need no hurdle when imitating a hop.
+//! * `nohurdle` among the conditions: Tokens need no hurdle when imitating a hop.
 //! * `circeparrain` in English and `parraincirce` in French and German, besides Popeye's names.
 //! * `miroir` (Échecs Miroir, RULES.md §3, in every language), with its options as further
 //!   condition words (§3.3): `miroirallornothing` (M-1: every passive piece must be
@@ -89,7 +89,7 @@
 //!   position has them, and `qirights` only when `nocastling` cannot say the rights.
 //! * `enpassant FROM OVER TO` also takes an imitating piece's double step (Four Double Acts).
 //! * In a twin, `condition imitator [noiprom] [nohurdle]` may also come without squares: the
-//!   Imitators then keep their squares (see [`crate::rules::twin`]). `lastcapture` cannot be
+//!   Tokens then keep their squares (see [`crate::rules::twin`]). `lastcapture` cannot be
 //!   changed by a twin.
 //!
 //! # Errors
@@ -109,7 +109,7 @@ use crate::conditions::{
 };
 use crate::conditions::{FdaOptions, FDA_OPTION_KEYWORDS};
 use crate::rules::piece::{Colour, Language, Piece, PieceKind, Side};
-use crate::rules::position::{Castling, EnPassant, ImitatorColour, Position, MAX_IMITATORS};
+use crate::rules::position::{Castling, EnPassant, Position, TokenColour, MAX_TOKENS};
 use crate::rules::problem::{Meta, MirrorAxis, Options, Problem, Stipulation, Twin, TwinCommand};
 use crate::rules::qi_castling::QiCastling;
 use crate::rules::square::{BoardSize, Square};
@@ -963,7 +963,7 @@ enum Slot {
 #[derive(Default, Debug)]
 struct CondList {
     slots: Vec<Slot>,
-    imitators: Vec<(Square, ImitatorColour, Loc)>,
+    imitators: Vec<(Square, TokenColour, Loc)>,
     noiprom: Option<Loc>,
     nohurdle: Option<Loc>,
     /// The Miroir options given, each with where it was given.
@@ -1357,15 +1357,15 @@ impl<'a> Parser<'a> {
         let mut count = 0;
         while let Some(tok) = self.lx.peek() {
             let (colour, squares_tok) = match parse_squares(tok.text) {
-                Some(_) => (ImitatorColour::Neutral, tok),
+                Some(_) => (TokenColour::Neutral, tok),
                 None => {
                     let colour = self.colour_word(tok.text);
                     let next = self.lx.peek2();
                     match (colour, next) {
                         (Some(c), Some(next)) if parse_squares(next.text).is_some() => {
                             let colour = match c.side() {
-                                Some(side) => ImitatorColour::Of(side),
-                                None => ImitatorColour::Neutral,
+                                Some(side) => TokenColour::Of(side),
+                                None => TokenColour::Neutral,
                             };
                             self.lx.next();
                             (colour, next)
@@ -1780,7 +1780,7 @@ impl<'a> Parser<'a> {
                     self.conditions(Ctx::Twin, &tok, size, &mut list)?;
                     commands.push(TwinCommand::Condition(list.conditions()?));
                     if !list.imitators.is_empty() {
-                        commands.push(TwinCommand::Imitators(twin_imitators(&list.imitators)?));
+                        commands.push(TwinCommand::Tokens(twin_imitators(&list.imitators)?));
                     }
                 }
                 Tw::Unsupported => {
@@ -1900,20 +1900,20 @@ impl<'a> Parser<'a> {
     }
 }
 
-/// The Imitators a twin's `condition imitator SQUARES` sets: no square twice, at most
-/// [`MAX_IMITATORS`]. Whether the squares are empty is for the twin to check when applied.
+/// The Tokens a twin's `condition imitator SQUARES` sets: no square twice, at most
+/// [`MAX_TOKENS`]. Whether the squares are empty is for the twin to check when applied.
 fn twin_imitators(
-    listed: &[(Square, ImitatorColour, Loc)],
-) -> Result<Vec<(Square, ImitatorColour)>, PopeyeError> {
-    let mut imitators: Vec<(Square, ImitatorColour)> = Vec::new();
+    listed: &[(Square, TokenColour, Loc)],
+) -> Result<Vec<(Square, TokenColour)>, PopeyeError> {
+    let mut imitators: Vec<(Square, TokenColour)> = Vec::new();
     for &(sq, colour, at) in listed {
         if imitators.iter().any(|&(s, _)| s == sq) {
             return Err(error_at(at, format!("two Imitators on {sq}")));
         }
-        if imitators.len() == MAX_IMITATORS {
+        if imitators.len() == MAX_TOKENS {
             return Err(error_at(
                 at,
-                format!("too many Imitators (at most {MAX_IMITATORS})"),
+                format!("too many Imitators (at most {MAX_TOKENS})"),
             ));
         }
         imitators.push((sq, colour));
@@ -2051,7 +2051,7 @@ impl Draft {
             if self.conds.imitators[..i].iter().any(|&(s, _, _)| s == sq) {
                 return Err(error_at(at, format!("two Imitators on {sq}")));
             }
-            if !pos.add_imitator(sq, colour) {
+            if !pos.add_token(sq, colour) {
                 return Err(error_at(at, "too many Imitators (at most 8)"));
             }
         }
@@ -2224,11 +2224,11 @@ fn piece_groups(pos: &Position, colour: Colour) -> String {
 }
 
 /// `a3 white c5d6 black f6`: runs of squares, each colour run after its colour word.
-fn imitator_words(imitators: &[(Square, ImitatorColour)], words: &mut Vec<String>) {
-    let mut run: Option<(ImitatorColour, String)> = None;
-    let flush = |run: Option<(ImitatorColour, String)>, words: &mut Vec<String>| {
+fn imitator_words(imitators: &[(Square, TokenColour)], words: &mut Vec<String>) {
+    let mut run: Option<(TokenColour, String)> = None;
+    let flush = |run: Option<(TokenColour, String)>, words: &mut Vec<String>| {
         if let Some((colour, squares)) = run {
-            if let ImitatorColour::Of(side) = colour {
+            if let TokenColour::Of(side) = colour {
                 words.push(side.name().to_string());
             }
             words.push(squares);
@@ -2250,7 +2250,7 @@ fn imitator_words(imitators: &[(Square, ImitatorColour)], words: &mut Vec<String
 /// rebirth after `circe parrain`.
 fn condition_words(
     conditions: &[Condition],
-    imitators: &[(Square, ImitatorColour)],
+    imitators: &[(Square, TokenColour)],
     rebirth: Option<(Piece, Square)>,
 ) -> Vec<String> {
     let mut words = Vec::new();
@@ -2450,12 +2450,12 @@ fn twin_line(twin: &Twin) -> String {
             TwinCommand::Shift(a, b) => format!("shift {a} {b}"),
             TwinCommand::Stipulation(s) => format!("stipulation {s}"),
             TwinCommand::Condition(conditions) => {
-                // The Imitators that follow a condition with the Imitator go after its word.
+                // The Tokens that follow a condition with the Imitator go after its word.
                 let with_imitator = conditions
                     .iter()
                     .any(|c| c.is::<crate::conditions::ImitatorOptions>());
                 let imitators = match commands.peek() {
-                    Some(TwinCommand::Imitators(list)) if with_imitator => {
+                    Some(TwinCommand::Tokens(list)) if with_imitator => {
                         commands.next();
                         list.as_slice()
                     }
@@ -2468,7 +2468,7 @@ fn twin_line(twin: &Twin) -> String {
             }
             // Not after a condition with the Imitator: not Popeye; written as a condition of
             // its own, which reads back with the condition imitator before the squares.
-            TwinCommand::Imitators(list) => {
+            TwinCommand::Tokens(list) => {
                 let mut words = vec!["condition imitator".to_string()];
                 imitator_words(list, &mut words);
                 words.join(" ")
@@ -2507,7 +2507,7 @@ fn write_body(out: &mut String, problem: &Problem) {
     if let Some(stipulation) = problem.stipulation {
         out.push_str(&format!("stipulation {stipulation}\n"));
     }
-    let imitators: Vec<(Square, ImitatorColour)> = pos.imitators().iter().collect();
+    let imitators: Vec<(Square, TokenColour)> = pos.tokens().iter().collect();
     let conditions = condition_words(&problem.conditions, &imitators, pos.pending_rebirth());
     if !conditions.is_empty() {
         out.push_str(&format!("condition {}\n", conditions.join(" ")));
@@ -2671,13 +2671,13 @@ mod tests {
     #[test]
     fn monochrome_imitators_keep_their_order_and_colours() {
         let p = one("begin\npieces white kh1 black ka8\nstipulation #2\ncondition imitator a3 white c5 black f6 nohurdle\nend");
-        let imitators: Vec<_> = p.position.imitators().iter().collect();
+        let imitators: Vec<_> = p.position.tokens().iter().collect();
         assert_eq!(
             imitators,
             vec![
-                (sq("a3"), ImitatorColour::Neutral),
-                (sq("c5"), ImitatorColour::Of(Side::White)),
-                (sq("f6"), ImitatorColour::Of(Side::Black)),
+                (sq("a3"), TokenColour::Neutral),
+                (sq("c5"), TokenColour::Of(Side::White)),
+                (sq("f6"), TokenColour::Of(Side::Black)),
             ]
         );
         let text = write_popeye(&p);

@@ -425,7 +425,7 @@ pub fn is_attacked(pos: &Position, target: Square, by: Side, rs: &Ruleset) -> bo
     if rs.dynamo.is_some() {
         return crate::conditions::dynamo::removable(pos, target, by, rs);
     }
-    if rs.imitator.is_some() && !pos.imitators().is_empty() {
+    if rs.imitator.is_some() && !pos.tokens().is_empty() {
         let imitable = |c| crate::conditions::imitator::capture_is_imitable(pos, c, target, by, rs);
         return any_capture(pos, target, by, rs.attackers(by), imitable)
             || rs.fda.is_some_and(|o| {

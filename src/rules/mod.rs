@@ -26,7 +26,7 @@ pub use moves::{
     Destination, Mirror, Move, MoveList, Nature, Passive, Promotion, Rebirth, Special, Vec2,
 };
 pub use piece::{Colour, Language, Piece, PieceKind, Side};
-pub use position::{Castling, EnPassant, ImitatorColour, Position, PositionError};
+pub use position::{Castling, EnPassant, Position, PositionError, TokenColour};
 pub use problem::Problem;
 pub use ruleset::{KindSet, Ruleset};
 pub use square::{BoardSize, Square};

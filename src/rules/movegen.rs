@@ -91,7 +91,7 @@ fn quiet_allows(
 /// no longer blocks the line through its arrival square).
 #[inline]
 fn as_orthodox(mv: &Move) -> bool {
-    mv.rebirth.is_none() && mv.promotion != Some(Promotion::Imitator) && mv.mirror.is_none()
+    mv.rebirth.is_none() && mv.promotion != Some(Promotion::Token) && mv.mirror.is_none()
 }
 
 /// Legality from checks and pins, carried over to Imitator where the orthodox verdict is not
@@ -228,7 +228,7 @@ impl Judge {
         }
         let safety = KingSafety::new(pos, side, king, rs);
         let quiet = safety.checkers == 0 && safety.npins == 0;
-        let final_ = rs.imitator.is_none() || pos.imitators().is_empty();
+        let final_ = rs.imitator.is_none() || pos.tokens().is_empty();
         Judge::Safety {
             safety,
             quiet,
@@ -546,9 +546,9 @@ fn candidates(
     }
     let side = pos.side_to_move();
     let start = out.len();
-    let imitated = rs.imitator.is_some() && !pos.imitators().is_empty();
+    let imitated = rs.imitator.is_some() && !pos.tokens().is_empty();
     // With every Imitator following the mover, leaps and rides are only made where the
-    // Imitators can follow; other natures are judged afterwards by `retain_imitable`.
+    // Tokens can follow; other natures are judged afterwards by `retain_imitable`.
     let prefilter = imitated && imitator::all_follow(pos, side);
     let imitating = prefilter.then(|| imitator::Imitating::new(pos));
     // Échecs Miroir: each piece's moves only to the squares that transfer something.
@@ -630,7 +630,7 @@ pub fn piece_moves(
     piece_moves_followed(pos, side, from, piece, rs, out, &Unfollowed)
 }
 
-/// What generation asks of the Imitators while making leaps and rides (RULES.md §1.2).
+/// What generation asks of the Tokens while making leaps and rides (RULES.md §1.2).
 pub trait Follow {
     /// Whether every Imitator can stand on its square moved by mailbox offset `d`: a leap's
     /// whole requirement, and a ride's for each of its steps, asked in walking order as the
@@ -837,7 +837,7 @@ fn hop_nature(from: Square, hurdle: Square, step: Vec2, cannon: bool) -> Nature 
     }
 }
 
-/// The moves of a ride from `from` by unit steps `v`, as far as the Imitators can follow it,
+/// The moves of a ride from `from` by unit steps `v`, as far as the Tokens can follow it,
 /// ending on a capture if `captures`.
 // Always inlined: a call per ride direction costs more than the ride itself.
 #[allow(clippy::too_many_arguments)]
@@ -1004,7 +1004,7 @@ fn promotions(mv: Move, rs: &Ruleset, out: &mut MoveList) {
     }
     if rs.imitator.is_some_and(|o| o.promotion) {
         out.push(Move {
-            promotion: Some(Promotion::Imitator),
+            promotion: Some(Promotion::Token),
             ..mv
         });
     }
@@ -1057,7 +1057,7 @@ pub(crate) fn castling_candidates(
 /// one that fails most.
 fn castling_moves(pos: &Position, side: Side, rs: &Ruleset, out: &mut MoveList, unchecked: bool) {
     let mut checked: Option<bool> = None;
-    let imitated = rs.imitator.is_some() && !pos.imitators().is_empty();
+    let imitated = rs.imitator.is_some() && !pos.tokens().is_empty();
     for (mv, passage) in castling_candidates(pos, side) {
         if imitated && !imitator::admits(pos, &mv, side, rs) {
             continue;
@@ -1076,7 +1076,7 @@ fn castling_moves(pos: &Position, side: Side, rs: &Ruleset, out: &mut MoveList, 
 /// Imitator it must also be imitable, RULES.md §1.4: castling's own imitation, already asked,
 /// covers it, its king part beginning with that step).
 fn passage_is_safe(pos: &Position, side: Side, from: Square, to: Square, rs: &Ruleset) -> bool {
-    if rs.imitator.is_some() && !pos.imitators().is_empty() {
+    if rs.imitator.is_some() && !pos.tokens().is_empty() {
         let king = Piece::new(side.colour(), PieceKind::King);
         return king_step_safe_imitated(pos, &Move::new(from, to, king, Nature::Leap), from, rs);
     }
@@ -1099,7 +1099,7 @@ fn king_step_safe_imitated(pos: &Position, mv: &Move, king: Square, rs: &Ruleset
 /// mate search can skip it without playing it. Conservative wherever the answer would need
 /// more than geometry: special moves, promotions, rebirths, hurdle pieces and neutral pieces
 /// always count as possible checks, and so does every move under Imitator (moving the
-/// Imitators can make an existing orthodox attack imitable). Circé Parrain adds checks only
+/// Tokens can make an existing orthodox attack imitable). Circé Parrain adds checks only
 /// through rebirths, which count as possible checks.
 pub fn may_give_check(pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
     let side = pos.side_to_move();
@@ -1112,7 +1112,7 @@ pub fn may_give_check(pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
         || mv.promotion.is_some()
         || mv.rebirth.is_some()
         || mv.mirror.is_some()
-        || (rs.imitator.is_some() && !pos.imitators().is_empty())
+        || (rs.imitator.is_some() && !pos.tokens().is_empty())
         || rs.attackers(side).0 & NOT_PINNING != 0
         || !pos.occupied_by(Colour::Neutral).is_empty()
     {

@@ -15,7 +15,7 @@ pub type Vec2 = (i8, i8);
 pub enum Promotion {
     Piece(PieceKind),
     /// The pawn leaves the board and a new Imitator appears on its square (RULES.md §1.5).
-    Imitator,
+    Token,
 }
 
 /// The kind of displacement, as far as it changes what the move does.
@@ -40,7 +40,7 @@ pub enum Special {
     },
 }
 
-/// How the active piece walked: Imitators (RULES.md §1.2) must walk the same way.
+/// How the active piece walked: Tokens (RULES.md §1.2) must walk the same way.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub enum Nature {
     /// One jump (leapers, king steps, pawn single steps and captures, e.p.).

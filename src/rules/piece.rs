@@ -101,7 +101,7 @@ impl Colour {
 
 macro_rules! kinds {
     ($($variant:ident = $n:literal, $name:literal, $en:literal, $fr:literal, $de:literal;)*) => {
-        /// Every piece kind the rules core knows. Imitators are not pieces (see `Imitators`).
+        /// Every piece kind the rules core knows. Tokens are not pieces (see `Imitators`).
         #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
         #[repr(u8)]
         pub enum PieceKind { $($variant = $n,)* }

@@ -2,7 +2,7 @@
 
 use super::moves::{Move, Promotion, Special};
 use super::piece::{Piece, PieceKind, Side};
-use super::position::{EnPassant, ImitatorColour, Position};
+use super::position::{EnPassant, Position, TokenColour};
 use super::ruleset::Ruleset;
 use super::square::Square;
 
@@ -42,16 +42,16 @@ impl Position {
         // Most moves are plain displacements with no condition to follow up. Under Imitator
         // most add only the Imitators' shift, done here: a call per move cost more than it.
         if !matches!(mv.special, Special::Plain)
-            || mv.promotion == Some(Promotion::Imitator)
-            || !src.imitators().is_empty()
+            || mv.promotion == Some(Promotion::Token)
+            || !src.tokens().is_empty()
             || rs.parrain.is_some()
         {
             if matches!(mv.special, Special::Plain)
-                && mv.promotion != Some(Promotion::Imitator)
+                && mv.promotion != Some(Promotion::Token)
                 && rs.parrain.is_none()
             {
                 let (df, dr) = mv.vector();
-                self.shift_imitators(src, src.side_to_move(), df, dr);
+                self.shift_tokens(src, src.side_to_move(), df, dr);
             } else {
                 self.finish_move(src, mv, rs);
             }
@@ -88,7 +88,7 @@ impl Position {
     }
 
     /// What a move adds to the displacement of its pieces: e.p. rights, the castling rook,
-    /// Imitators, rebirths (castling rights are `make`'s).
+    /// Tokens, rebirths (castling rights are `make`'s).
     /// Like `displace`, it tests the fields of `src` rather than of the fresh copy.
     #[inline(never)]
     fn finish_move(&mut self, src: &Position, mv: &Move, rs: &Ruleset) {
@@ -114,14 +114,14 @@ impl Position {
                 self.put(rook_to, rook);
             }
         }
-        if !src.imitators().is_empty() {
+        if !src.tokens().is_empty() {
             let (df, dr) = mv.imitator_shift();
             if (df, dr) != (0, 0) {
-                self.shift_imitators(src, side, df, dr);
+                self.shift_tokens(src, side, df, dr);
             }
         }
-        if mv.promotion == Some(Promotion::Imitator) {
-            self.add_imitator(mv.to, ImitatorColour::Neutral);
+        if mv.promotion == Some(Promotion::Token) {
+            self.add_token(mv.to, TokenColour::Neutral);
         }
         if rs.parrain.is_some() {
             if let Some(r) = mv.rebirth {

@@ -1,5 +1,5 @@
 //! The position: what stands where, who moves, and the state the rules carry from one move to
-//! the next (castling, e.p., Imitators, a pending Circé Parrain rebirth), with its Zobrist key.
+//! the next (castling, e.p., Tokens, a pending Circé Parrain rebirth), with its Zobrist key.
 //!
 //! Positions are values: moves are applied to a copy (copy-make). A position is under 1 KiB, and
 //! copying it is cheaper and safer than undo code for every kind of side effect.
@@ -67,51 +67,51 @@ pub struct EnPassant {
 
 /// Which moves an Imitator follows (RULES.md §1.6).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
-pub enum ImitatorColour {
+pub enum TokenColour {
     /// Follows every move (the usual Imitator).
     Neutral,
     /// Follows only that side's moves.
     Of(Side),
 }
 
-impl ImitatorColour {
+impl TokenColour {
     pub fn follows(self, side: Side) -> bool {
         match self {
-            ImitatorColour::Neutral => true,
-            ImitatorColour::Of(s) => s == side,
+            TokenColour::Neutral => true,
+            TokenColour::Of(s) => s == side,
         }
     }
     pub(crate) fn bits(self) -> u8 {
         match self {
-            ImitatorColour::Neutral => 0,
-            ImitatorColour::Of(s) => 1 + s as u8,
+            TokenColour::Neutral => 0,
+            TokenColour::Of(s) => 1 + s as u8,
         }
     }
 }
 
-/// Most Imitators a position holds (promotion into an Imitator adds one each time).
-pub const MAX_IMITATORS: usize = 8;
+/// Most Tokens a position holds (promotion into an Imitator adds one each time).
+pub const MAX_TOKENS: usize = 8;
 
-/// The Imitators, in the order they were listed: notation prints them in that order.
+/// The Tokens, in the order they were listed: notation prints them in that order.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-pub struct Imitators {
+pub struct Tokens {
     len: u8,
-    squares: [Option<(Square, ImitatorColour)>; MAX_IMITATORS],
+    squares: [Option<(Square, TokenColour)>; MAX_TOKENS],
 }
 
-impl Imitators {
+impl Tokens {
     pub fn len(&self) -> usize {
         self.len as usize
     }
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }
-    pub fn iter(&self) -> impl Iterator<Item = (Square, ImitatorColour)> + '_ {
+    pub fn iter(&self) -> impl Iterator<Item = (Square, TokenColour)> + '_ {
         self.squares[..self.len as usize].iter().flatten().copied()
     }
     /// Adds an Imitator; false when the list is full.
-    pub fn push(&mut self, sq: Square, colour: ImitatorColour) -> bool {
-        if self.len() == MAX_IMITATORS {
+    pub fn push(&mut self, sq: Square, colour: TokenColour) -> bool {
+        if self.len() == MAX_TOKENS {
             return false;
         }
         self.squares[self.len()] = Some((sq, colour));
@@ -154,7 +154,7 @@ struct State {
     side: Side,
     castling: Castling,
     ep: Option<EnPassant>,
-    imitators: Imitators,
+    tokens: Tokens,
     /// A captured piece and its capture square, waiting for the next move (Circé Parrain).
     pending: Option<(Piece, Square)>,
     /// The orthodox kind the last move used (Four Double Acts' Comedians imitate it, RULES.md
@@ -198,7 +198,7 @@ impl Position {
                 side: Side::White,
                 castling: Castling::NONE,
                 ep: None,
-                imitators: Imitators::default(),
+                tokens: Tokens::default(),
                 pending: None,
                 last_kind: None,
                 previous_kind: None,
@@ -279,8 +279,8 @@ impl Position {
         self.state.ep
     }
     #[inline]
-    pub fn imitators(&self) -> &Imitators {
-        &self.state.imitators
+    pub fn tokens(&self) -> &Tokens {
+        &self.state.tokens
     }
     /// The captured piece and its capture square awaiting a Circé Parrain rebirth.
     #[inline]
@@ -406,7 +406,7 @@ impl Position {
                 self.arrive(Piece::new(mover.colour(), kind), mv.to, &mut hash);
                 true
             }
-            Some(Promotion::Imitator) => false,
+            Some(Promotion::Token) => false,
         };
         let mover_sides = mover.colour_bits();
         for i in 0..2 {
@@ -553,27 +553,27 @@ impl Position {
         self.state.qi = qi;
     }
     /// Adds an Imitator; false if the position already holds the most it can.
-    pub fn add_imitator(&mut self, sq: Square, colour: ImitatorColour) -> bool {
-        if !self.state.imitators.push(sq, colour) {
+    pub fn add_token(&mut self, sq: Square, colour: TokenColour) -> bool {
+        if !self.state.tokens.push(sq, colour) {
             return false;
         }
-        self.state.hash ^= zobrist::imitator(sq, colour.bits());
+        self.state.hash ^= zobrist::token(sq, colour.bits());
         true
     }
-    pub fn clear_imitators(&mut self) {
-        for (sq, c) in self.state.imitators.iter() {
-            self.state.hash ^= zobrist::imitator(sq, c.bits());
+    pub fn clear_tokens(&mut self) {
+        for (sq, c) in self.state.tokens.iter() {
+            self.state.hash ^= zobrist::token(sq, c.bits());
         }
-        self.state.imitators = Imitators::default();
+        self.state.tokens = Tokens::default();
     }
     /// Moves every Imitator of `src` that follows `side` by (df, dr); one that would leave the
     /// board stays (generation never lets that happen). Like `displace`, it reads the list of
     /// `src`, not of this fresh copy.
     #[inline]
-    pub(crate) fn shift_imitators(&mut self, src: &Position, side: Side, df: i8, dr: i8) {
+    pub(crate) fn shift_tokens(&mut self, src: &Position, side: Side, df: i8, dr: i8) {
         let mut hash = 0;
         let size = src.state.size;
-        let list = &src.state.imitators;
+        let list = &src.state.tokens;
         // Each moved slot is written straight into this copy: shifting a local copy of the
         // list and storing it whole read it back with one wide load over the narrow stores
         // just made, a store-forwarding stall on every move played.
@@ -581,8 +581,8 @@ impl Position {
             if let Some((sq, c)) = *slot {
                 if c.follows(side) {
                     if let Some(to) = sq.offset(df as i32, dr as i32, size) {
-                        hash ^= zobrist::imitator(sq, c.bits()) ^ zobrist::imitator(to, c.bits());
-                        self.state.imitators.squares[i] = Some((to, c));
+                        hash ^= zobrist::token(sq, c.bits()) ^ zobrist::token(to, c.bits());
+                        self.state.tokens.squares[i] = Some((to, c));
                     }
                 }
             }
@@ -639,8 +639,8 @@ impl Position {
         if let Some(e) = self.state.ep {
             h ^= zobrist::en_passant(e.target);
         }
-        for (sq, c) in self.state.imitators.iter() {
-            h ^= zobrist::imitator(sq, c.bits());
+        for (sq, c) in self.state.tokens.iter() {
+            h ^= zobrist::token(sq, c.bits());
         }
         if let Some((p, s)) = self.state.pending {
             h ^= zobrist::pending(p, s);

@@ -163,9 +163,9 @@ pub enum TwinCommand {
     Shift(Square, Square),
     Stipulation(Stipulation),
     Condition(Vec<Condition>),
-    /// The Imitators a condition twin sets, in listing order (`condition imitator c5` in a
+    /// The Tokens a condition twin sets, in listing order (`condition imitator c5` in a
     /// twin): it comes right after the [`TwinCommand::Condition`] with the Imitator.
-    Imitators(Vec<(Square, super::position::ImitatorColour)>),
+    Tokens(Vec<(Square, super::position::TokenColour)>),
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

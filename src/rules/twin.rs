@@ -29,20 +29,20 @@
 //! * `stipulation S`: replaces the stipulation (the side to move follows it).
 //! * `condition …`: replaces the conditions.
 //! * `condition imitator SQUARES` (a [`TwinCommand::Condition`] with the Imitator, then a
-//!   [`TwinCommand::Imitators`]): the Imitators of the position are cleared and the listed ones
+//!   [`TwinCommand::Tokens`]): the Tokens of the position are cleared and the listed ones
 //!   put on their squares, in their order. Each square must be on the board and empty when the
-//!   command is applied, no square may be listed twice, and at most [`MAX_IMITATORS`] may be
-//!   listed. A [`TwinCommand::Imitators`] anywhere else (not right after a condition with the
+//!   command is applied, no square may be listed twice, and at most [`MAX_TOKENS`] may be
+//!   listed. A [`TwinCommand::Tokens`] anywhere else (not right after a condition with the
 //!   Imitator) is an error, and so is an empty list.
 //!
 //! # What the twin does to the rest of the position
 //!
-//! * Imitators move with `rotate`, `mirror` and `shift` like pieces (leaving the board in a
+//! * Tokens move with `rotate`, `mirror` and `shift` like pieces (leaving the board in a
 //!   shift is an error) and stay put otherwise. Popeye transforms them in rotations and mirrors
 //!   but leaves them where they are in a shift; feerie shifts them too, so that a shifted
 //!   position keeps its meaning. After the twin, an Imitator on an occupied square is an error.
-//! * A `condition` twin without `imitator` drops the Imitators; one with `imitator` and its own
-//!   squares puts the Imitators there (above); one with `imitator` alone keeps the Imitators of
+//! * A `condition` twin without `imitator` drops the Tokens; one with `imitator` and its own
+//!   squares puts the Tokens there (above); one with `imitator` alone keeps the Tokens of
 //!   the position it starts from, or, when that position has none (an earlier continued twin
 //!   dropped them), takes the diagram's squares. It is an error if the diagram has none
 //!   either. Likewise a twin without `circe parrain` drops the pending Parrain
@@ -87,12 +87,12 @@
 //! removal is not written when the same twin later puts a piece on that square, and an addition
 //! loses its `+` when the same twin removed a piece from its square before. Popeye writes each
 //! condition on a line of its own; here they share the line, separated by two spaces. The
-//! Imitators are listed where they stand after the twin, whether the twin kept them or set them
-//! ([`TwinCommand::Imitators`] adds no item of its own). `NoHurdle` is feerie's own condition.
+//! Tokens are listed where they stand after the twin, whether the twin kept them or set them
+//! ([`TwinCommand::Tokens`] adds no item of its own). `NoHurdle` is feerie's own condition.
 
 use super::condition::Condition;
 use super::piece::{Piece, PieceKind, Side};
-use super::position::{Castling, EnPassant, ImitatorColour, Position, QiCastling, MAX_IMITATORS};
+use super::position::{Castling, EnPassant, Position, QiCastling, TokenColour, MAX_TOKENS};
 use super::problem::{MirrorAxis, Problem, Stipulation, Twin, TwinCommand};
 use super::square::{BoardSize, Square};
 
@@ -411,14 +411,14 @@ impl Twinning<'_> {
                 self.events.push(Event::Stipulation(*s));
             }
             TwinCommand::Condition(list) => {
-                let squares_follow = matches!(next, Some(TwinCommand::Imitators(_)));
+                let squares_follow = matches!(next, Some(TwinCommand::Tokens(_)));
                 self.set_conditions(list, squares_follow)?;
                 self.events.push(Event::Conditions(list.clone()));
                 self.imitator_condition_last = list
                     .iter()
                     .any(|c| c.is::<crate::conditions::ImitatorOptions>());
             }
-            TwinCommand::Imitators(list) => {
+            TwinCommand::Tokens(list) => {
                 let squares: Vec<String> = list.iter().map(|(sq, _)| sq.to_string()).collect();
                 let text = format!("condition imitator {}", squares.join(" "));
                 if !after_imitator_condition {
@@ -426,7 +426,7 @@ impl Twinning<'_> {
                         "{text}: Imitator squares in a twin must follow the condition imitator"
                     ));
                 }
-                self.set_imitators(list, &text)?;
+                self.set_tokens(list, &text)?;
             }
         }
         Ok(())
@@ -447,11 +447,11 @@ impl Twinning<'_> {
             })?;
             pos.put(to, piece);
         }
-        for (sq, colour) in old.imitators().iter() {
+        for (sq, colour) in old.tokens().iter() {
             let to = t
                 .apply(sq, size)
                 .ok_or_else(|| format!("{text} takes the Imitator on {sq} off the {size} board"))?;
-            pos.add_imitator(to, colour);
+            pos.add_token(to, colour);
         }
         pos.set_side_to_move(old.side_to_move());
         pos.set_castling(old.castling());
@@ -472,7 +472,7 @@ impl Twinning<'_> {
         Ok(())
     }
 
-    /// Replaces the conditions; Imitators and a pending rebirth follow (module documentation).
+    /// Replaces the conditions; Tokens and a pending rebirth follow (module documentation).
     /// With `squares_follow`, the next command sets the Imitators: they are dropped here.
     fn set_conditions(&mut self, list: &[Condition], squares_follow: bool) -> Result<(), String> {
         let diagram = &self.diagram.position;
@@ -484,17 +484,17 @@ impl Twinning<'_> {
             .iter()
             .any(|c| c.is::<crate::conditions::ParrainOptions>());
         if !imitator || squares_follow {
-            pos.clear_imitators();
-        } else if pos.imitators().is_empty() {
-            if diagram.imitators().is_empty() {
+            pos.clear_tokens();
+        } else if pos.tokens().is_empty() {
+            if diagram.tokens().is_empty() {
                 return Err(
-                    "'condition imitator' in a twin keeps the diagram's Imitators, and the \
+                    "'condition imitator' in a twin keeps the diagram's Tokens, and the \
                      diagram has none"
                         .to_string(),
                 );
             }
-            for (sq, colour) in diagram.imitators().iter() {
-                pos.add_imitator(sq, colour);
+            for (sq, colour) in diagram.tokens().iter() {
+                pos.add_token(sq, colour);
             }
         }
         if !parrain {
@@ -506,20 +506,14 @@ impl Twinning<'_> {
         Ok(())
     }
 
-    /// Replaces the Imitators by `list` (`condition imitator SQUARES`); `text` names the command
+    /// Replaces the Tokens by `list` (`condition imitator SQUARES`); `text` names the command
     /// in errors.
-    fn set_imitators(
-        &mut self,
-        list: &[(Square, ImitatorColour)],
-        text: &str,
-    ) -> Result<(), String> {
+    fn set_tokens(&mut self, list: &[(Square, TokenColour)], text: &str) -> Result<(), String> {
         if list.is_empty() {
             return Err("'condition imitator' in a twin lists no Imitator squares".to_string());
         }
-        if list.len() > MAX_IMITATORS {
-            return Err(format!(
-                "{text}: too many Imitators (at most {MAX_IMITATORS})"
-            ));
+        if list.len() > MAX_TOKENS {
+            return Err(format!("{text}: too many Imitators (at most {MAX_TOKENS})"));
         }
         for (i, &(sq, _)) in list.iter().enumerate() {
             self.on_board(sq).map_err(|m| format!("{text}: {m}"))?;
@@ -534,9 +528,9 @@ impl Twinning<'_> {
             }
         }
         let pos = &mut self.problem.position;
-        pos.clear_imitators();
+        pos.clear_tokens();
         for &(sq, colour) in list {
-            pos.add_imitator(sq, colour);
+            pos.add_token(sq, colour);
         }
         Ok(())
     }
@@ -544,7 +538,7 @@ impl Twinning<'_> {
     /// Castling, side to move, e.p. and the checks of the finished position.
     fn finish(&mut self) -> Result<(), String> {
         let pos = &mut self.problem.position;
-        for (sq, _) in pos.imitators().iter() {
+        for (sq, _) in pos.tokens().iter() {
             if !pos.is_empty_square(sq) {
                 return Err(format!("the Imitator on {sq} stands on an occupied square"));
             }
@@ -648,7 +642,7 @@ mod tests {
     use super::*;
     use crate::conditions::{ImitatorOptions, ParrainOptions};
     use crate::rules::piece::Colour;
-    use crate::rules::position::ImitatorColour;
+    use crate::rules::position::TokenColour;
 
     fn sq(name: &str) -> Square {
         Square::parse(name).unwrap()
@@ -816,16 +810,16 @@ mod tests {
             },
         ]);
         p.conditions = vec![imitator, parrain];
-        p.position.add_imitator(sq("d5"), ImitatorColour::Neutral);
+        p.position.add_token(sq("d5"), TokenColour::Neutral);
         p.position
             .set_pending_rebirth(Some((piece(Colour::Black, PieceKind::Queen), sq("d4"))));
         let all = twin_problems(&p).unwrap();
         let b = &all[1].problem;
-        assert!(b.position.imitators().is_empty());
+        assert!(b.position.tokens().is_empty());
         assert!(b.position.pending_rebirth().is_some());
         assert_eq!(all[1].description, "Circe Parrain");
         let c = &all[2].problem;
-        assert_eq!(c.position.imitators().iter().count(), 1);
+        assert_eq!(c.position.tokens().iter().count(), 1);
         assert!(c.position.pending_rebirth().is_none());
         assert_eq!(all[2].label, "+c)");
         assert_eq!(all[2].description, "Imitator d5");

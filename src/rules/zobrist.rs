@@ -52,7 +52,7 @@ static IMITATOR_KEYS: [u64; 3 * 256] = {
 
 /// `colour_bits` distinguishes neutral, white and black Imitators.
 #[inline]
-pub fn imitator(sq: Square, colour_bits: u8) -> u64 {
+pub fn token(sq: Square, colour_bits: u8) -> u64 {
     IMITATOR_KEYS[(colour_bits as usize) << 8 | sq.index()]
 }
 /// E.p. and castling keys come from tables too: a double step sets one e.p. key and the next

@@ -46,7 +46,7 @@
 //!   `letters` (default), `figurines`, `popeye`.
 //! * `[[problem]]`, once per problem, in order:
 //!   * `diagram` (required): the position as an extended FEN (see [`crate::notation::fen`]):
-//!     pieces, side to move, castling rights, e.p. square, Imitators, a pending Circé
+//!     pieces, side to move, castling rights, e.p. square, Tokens, a pending Circé
 //!     Parrain rebirth, and for Four Double Acts the kinds of the last two moves and the Qi
 //!     castling rights.
 //!   * `rook_rights`: a list of corner squares (`["h1"]`) whose rook keeps its castling right
@@ -89,7 +89,7 @@
 //!     `{ mirror = "a1<-->h1" }` (or `a1<-->a8`, `a1<-->h8`, `a8<-->h1`),
 //!     `{ shift = ["a1", "b2"] }`, `{ stipulation = "h#3" }`,
 //!     `{ conditions = [ …tables as above… ] }`, `{ imitators = ["a3", "w:c5"] }` (the
-//!     Imitators a condition twin sets, `w:`/`b:` for monochrome ones).
+//!     Tokens a condition twin sets, `w:`/`b:` for monochrome ones).
 //!
 //! Unknown keys are errors, so that a misspelt option is never silently ignored. Every error
 //! is one line naming the problem (counted from 1), the field, and the TOML line and column
@@ -108,7 +108,7 @@ use crate::conditions::{
     MiroirTransfer, ParrainOptions,
 };
 use crate::notation::fen::{parse_fen, to_fen};
-use crate::rules::position::{ImitatorColour, MAX_IMITATORS};
+use crate::rules::position::{TokenColour, MAX_TOKENS};
 use crate::rules::problem::{Meta, MirrorAxis, Options, Problem, Stipulation, Twin, TwinCommand};
 use crate::rules::Condition;
 use crate::rules::{Colour, Piece, PieceKind, Position, Side, Square};
@@ -385,11 +385,11 @@ fn piece_on(piece: Piece, sq: Square) -> String {
     format!("{}{}{sq}", piece.colour().letter(), piece.kind().letters())
 }
 
-fn imitator_name(sq: Square, colour: ImitatorColour) -> String {
+fn imitator_name(sq: Square, colour: TokenColour) -> String {
     match colour {
-        ImitatorColour::Neutral => sq.to_string(),
-        ImitatorColour::Of(Side::White) => format!("w:{sq}"),
-        ImitatorColour::Of(Side::Black) => format!("b:{sq}"),
+        TokenColour::Neutral => sq.to_string(),
+        TokenColour::Of(Side::White) => format!("w:{sq}"),
+        TokenColour::Of(Side::Black) => format!("b:{sq}"),
     }
 }
 
@@ -413,7 +413,7 @@ fn command_table(c: &TwinCommand) -> String {
             let tables: Vec<String> = cs.iter().map(condition_table).collect();
             format!("{{ conditions = [{}] }}", tables.join(", "))
         }
-        TwinCommand::Imitators(list) => format!(
+        TwinCommand::Tokens(list) => format!(
             "{{ imitators = {} }}",
             quoted_list(list.iter().map(|&(sq, c)| imitator_name(sq, c)))
         ),
@@ -1204,13 +1204,13 @@ fn convert_command(cmd: &RawCommand, span: Range<usize>, field: &str) -> Result<
             TwinCommand::Condition(conditions(&raw, field)?)
         }
         RawCommand::Imitators(list) => {
-            let mut out: Vec<(Square, ImitatorColour)> = Vec::new();
+            let mut out: Vec<(Square, TokenColour)> = Vec::new();
             for item in list {
                 let name = item.get_ref();
                 let (colour, sq) = match name.split_once(':') {
-                    None => (ImitatorColour::Neutral, name.as_str()),
-                    Some(("w", rest)) => (ImitatorColour::Of(Side::White), rest),
-                    Some(("b", rest)) => (ImitatorColour::Of(Side::Black), rest),
+                    None => (TokenColour::Neutral, name.as_str()),
+                    Some(("w", rest)) => (TokenColour::Of(Side::White), rest),
+                    Some(("b", rest)) => (TokenColour::Of(Side::Black), rest),
                     Some((prefix, _)) => {
                         return Err(bad(
                             item.span(),
@@ -1225,16 +1225,16 @@ fn convert_command(cmd: &RawCommand, span: Range<usize>, field: &str) -> Result<
                 if out.iter().any(|&(s, _)| s == sq) {
                     return Err(bad(item.span(), field, format!("two Imitators on {sq}")));
                 }
-                if out.len() == MAX_IMITATORS {
+                if out.len() == MAX_TOKENS {
                     return Err(bad(
                         item.span(),
                         field,
-                        format!("more than {MAX_IMITATORS} Imitators"),
+                        format!("more than {MAX_TOKENS} Imitators"),
                     ));
                 }
                 out.push((sq, colour));
             }
-            TwinCommand::Imitators(out)
+            TwinCommand::Tokens(out)
         }
     })
 }
@@ -1409,10 +1409,10 @@ mod tests {
                             hurdle_at_departure: false,
                         }),
                     ]),
-                    TwinCommand::Imitators(vec![
-                        (sq("a3"), ImitatorColour::Neutral),
-                        (sq("c5"), ImitatorColour::Of(Side::White)),
-                        (sq("f6"), ImitatorColour::Of(Side::Black)),
+                    TwinCommand::Tokens(vec![
+                        (sq("a3"), TokenColour::Neutral),
+                        (sq("c5"), TokenColour::Of(Side::White)),
+                        (sq("f6"), TokenColour::Of(Side::Black)),
                     ]),
                 ],
             },

@@ -89,7 +89,7 @@ impl Plan {
     ) -> Option<Plan> {
         if !rs.is_orthodox()
             || rs.promotions != KindSet::ORTHODOX_PROMOTIONS
-            || !start.imitators().is_empty()
+            || !start.tokens().is_empty()
             || start.pending_rebirth().is_some()
         {
             return None;

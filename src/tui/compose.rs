@@ -11,8 +11,8 @@ use crate::notation::popeye::{parse_popeye, write_popeye};
 use crate::rules::condition::Condition;
 use crate::rules::problem::{Problem, Stipulation, Twin, TwinCommand};
 use crate::rules::{
-    twin_problems, Castling, Colour, EnPassant, ImitatorColour, Piece, PieceKind, Position, Side,
-    Square,
+    twin_problems, Castling, Colour, EnPassant, Piece, PieceKind, Position, Side, Square,
+    TokenColour,
 };
 
 /// After the side or stipulation changed: the diagram's side to move is the one the
@@ -65,25 +65,24 @@ fn castling_after_edit(pos: &mut Position, touched: &[Square]) {
 
 /// Removes the Imitator on `sq`; true if there was one.
 fn remove_imitator(pos: &mut Position, sq: Square) -> bool {
-    if !pos.imitators().contains(sq) {
+    if !pos.tokens().contains(sq) {
         return false;
     }
-    let rest: Vec<(Square, ImitatorColour)> =
-        pos.imitators().iter().filter(|(s, _)| *s != sq).collect();
-    pos.clear_imitators();
+    let rest: Vec<(Square, TokenColour)> = pos.tokens().iter().filter(|(s, _)| *s != sq).collect();
+    pos.clear_tokens();
     for (s, c) in rest {
-        pos.add_imitator(s, c);
+        pos.add_token(s, c);
     }
     true
 }
 
-/// Keeps the Imitator condition in step with the Imitators on the board.
+/// Keeps the Imitator condition in step with the Tokens on the board.
 fn sync_imitator_condition(problem: &mut Problem) {
     let has = problem
         .conditions
         .iter()
         .any(|c| c.is::<crate::conditions::ImitatorOptions>());
-    let any = !problem.position.imitators().is_empty();
+    let any = !problem.position.tokens().is_empty();
     if any && !has {
         problem
             .conditions
@@ -153,7 +152,7 @@ pub fn toggle_imitator(problem: &mut Problem, sq: Square) -> Result<(), String> 
                 "{sq} holds a piece: an Imitator needs an empty square"
             ));
         }
-        if !pos.add_imitator(sq, ImitatorColour::Neutral) {
+        if !pos.add_token(sq, TokenColour::Neutral) {
             return Err("no more Imitators fit".into());
         }
     }
@@ -174,7 +173,7 @@ pub fn transform(problem: &mut Problem, command: TwinCommand) -> Result<(), Stri
     Ok(())
 }
 
-/// Empties the board (Imitators and rights too).
+/// Empties the board (Tokens and rights too).
 pub fn clear_board(problem: &mut Problem) {
     let side = problem.position.side_to_move();
     problem.position = Position::empty(problem.position.size());
@@ -469,7 +468,7 @@ fn keyword_text_of(problem: &Problem, keyword: &str) -> String {
 }
 
 /// Reads conditions in Popeye's syntax (`imitator c2`, `circe parrain lastcapture bPe5`,
-/// `noiprom`) and sets them with their Imitators and pending rebirth.
+/// `noiprom`) and sets them with their Tokens and pending rebirth.
 pub fn set_conditions(problem: &mut Problem, text: &str) -> Result<(), String> {
     let text = text.trim();
     let lines = if text.is_empty() {
@@ -480,9 +479,9 @@ pub fn set_conditions(problem: &mut Problem, text: &str) -> Result<(), String> {
     let read = reparse(problem, "condition", &lines)?;
     problem.conditions = read.conditions;
     let pos = &mut problem.position;
-    pos.clear_imitators();
-    for (sq, c) in read.position.imitators().iter() {
-        pos.add_imitator(sq, c);
+    pos.clear_tokens();
+    for (sq, c) in read.position.tokens().iter() {
+        pos.add_token(sq, c);
     }
     pos.set_pending_rebirth(read.position.pending_rebirth());
     Ok(())
@@ -550,11 +549,11 @@ mod tests {
         let mut p = Problem::new(Position::initial());
         p.position.remove(Square::parse("c2").unwrap());
         set_conditions(&mut p, "imitator c2").unwrap();
-        assert_eq!(p.position.imitators().len(), 1);
+        assert_eq!(p.position.tokens().len(), 1);
         assert!(conditions_text(&p).to_lowercase().contains("imitator c2"));
         let e = set_conditions(&mut p, "madrasi").unwrap_err();
         assert!(e.contains("madrasi") || e.contains("Madrasi"), "{e}");
         set_conditions(&mut p, "").unwrap();
-        assert!(p.conditions.is_empty() && p.position.imitators().is_empty());
+        assert!(p.conditions.is_empty() && p.position.tokens().is_empty());
     }
 }

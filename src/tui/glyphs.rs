@@ -9,9 +9,9 @@
 //!   letters for fairy pieces, `~` before neutral ones.
 //! - Popeye: Popeye's ASCII diagram: `K` white, `-K` black, `=K` neutral, `S` knight.
 //!
-//! Imitators are `I` in every set (`Iw`/`Ib` for those that follow one side only).
+//! Tokens are `I` in every set (`Iw`/`Ib` for those that follow one side only).
 
-use crate::rules::{Colour, ImitatorColour, Piece, PieceKind, Side};
+use crate::rules::{Colour, Piece, PieceKind, Side, TokenColour};
 
 pub use crate::session::GlyphSet;
 
@@ -104,11 +104,11 @@ pub fn piece_glyph(set: GlyphSet, piece: Piece, knight: char) -> String {
 }
 
 /// The text of an Imitator.
-pub fn imitator_glyph(colour: ImitatorColour) -> &'static str {
+pub fn imitator_glyph(colour: TokenColour) -> &'static str {
     match colour {
-        ImitatorColour::Neutral => "I",
-        ImitatorColour::Of(Side::White) => "Iw",
-        ImitatorColour::Of(Side::Black) => "Ib",
+        TokenColour::Neutral => "I",
+        TokenColour::Of(Side::White) => "Iw",
+        TokenColour::Of(Side::Black) => "Ib",
     }
 }
 

@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 use feerie::conditions::fda;
 use feerie::conditions::{DynamoOptions, FdaOptions, ImitatorOptions, ParrainOptions};
 use feerie::rules::condition::Condition;
-use feerie::rules::position::{EnPassant, ImitatorColour, Position};
+use feerie::rules::position::{EnPassant, Position, TokenColour};
 use feerie::rules::problem::{
     Goal, Meta, MirrorAxis, Options, Play, Problem, Stipulation, Twin, TwinCommand,
 };
@@ -240,17 +240,17 @@ pub fn arb_twin_command(format: Format, w: u8, h: u8) -> impl Strategy<Value = T
     ]
 }
 
-pub fn arb_imitator_colour() -> impl Strategy<Value = ImitatorColour> {
+pub fn arb_imitator_colour() -> impl Strategy<Value = TokenColour> {
     prop_oneof![
-        3 => Just(ImitatorColour::Neutral),
-        1 => Just(ImitatorColour::Of(Side::White)),
-        1 => Just(ImitatorColour::Of(Side::Black)),
+        3 => Just(TokenColour::Neutral),
+        1 => Just(TokenColour::Of(Side::White)),
+        1 => Just(TokenColour::Of(Side::Black)),
     ]
 }
 
 /// A condition twin with the Imitator and its own squares: the conditions (the Imitator added
 /// when they lack it: Popeye's default one for a Popeye file, any for a session), then the
-/// Imitators on distinct squares, at most 8, as the reader gives `condition imitator SQUARES`.
+/// Tokens on distinct squares, at most 8, as the reader gives `condition imitator SQUARES`.
 /// A Popeye file names at least one square.
 pub fn arb_twin_imitators(format: Format, w: u8, h: u8) -> impl Strategy<Value = Vec<TwinCommand>> {
     let (added, fewest) = match format {
@@ -275,7 +275,7 @@ pub fn arb_twin_imitators(format: Format, w: u8, h: u8) -> impl Strategy<Value =
             if !conditions.iter().any(|c| c.is::<ImitatorOptions>()) {
                 conditions.push(imitator);
             }
-            let mut imitators: Vec<(Square, ImitatorColour)> = Vec::new();
+            let mut imitators: Vec<(Square, TokenColour)> = Vec::new();
             for (sq, colour) in listed {
                 if !imitators.iter().any(|&(s, _)| s == sq) {
                     imitators.push((sq, colour));
@@ -283,7 +283,7 @@ pub fn arb_twin_imitators(format: Format, w: u8, h: u8) -> impl Strategy<Value =
             }
             vec![
                 TwinCommand::Condition(conditions),
-                TwinCommand::Imitators(imitators),
+                TwinCommand::Tokens(imitators),
             ]
         })
 }
@@ -360,7 +360,7 @@ pub struct Parts {
     /// Kings and rooks on their game-array squares, so that castling rights exist.
     pub array: bool,
     pub castling_cleared: u8,
-    pub imitators: Vec<(Square, ImitatorColour)>,
+    pub imitators: Vec<(Square, TokenColour)>,
     pub conditions: Vec<Condition>,
     pub pending: Option<(Piece, Square)>,
     pub en_passant: Option<Index>,
@@ -501,7 +501,7 @@ pub fn qi_rights(pos: &Position, cleared: u8, moved: bool) -> QiCastling {
 }
 
 /// Builds a valid problem (the position passes `validate`) the way the reader does: pieces,
-/// Imitators, castling from the array minus some bits, the side to move, an e.p. right when a
+/// Tokens, castling from the array minus some bits, the side to move, an e.p. right when a
 /// pawn of the other side could just have made a double step, a pending rebirth under Circé
 /// Parrain. For a Popeye file the Imitator gets a square of its own when none of the listed
 /// ones is free (and is dropped on a full board); for a session the double step must start
@@ -563,14 +563,14 @@ pub fn build(parts: Parts) -> Problem {
     let mut conditions = parts.conditions;
     if conditions.iter().any(is_imitator) {
         for (sq, colour) in parts.imitators {
-            if pos.is_empty_square(sq) && !pos.imitators().contains(sq) {
-                pos.add_imitator(sq, colour);
+            if pos.is_empty_square(sq) && !pos.tokens().contains(sq) {
+                pos.add_token(sq, colour);
             }
         }
-        if format == Format::Popeye && pos.imitators().is_empty() {
+        if format == Format::Popeye && pos.tokens().is_empty() {
             match size.squares().find(|s| pos.is_empty_square(*s)) {
                 Some(s) => {
-                    pos.add_imitator(s, ImitatorColour::Neutral);
+                    pos.add_token(s, TokenColour::Neutral);
                 }
                 None => conditions.retain(|c| !is_imitator(c)),
             }

@@ -14,9 +14,15 @@
 
 mod options;
 mod rules;
+mod session;
+mod text;
+mod view;
 
 pub use options::*;
 pub use rules::*;
+pub use session::Session;
+pub use text::Text;
+pub use view::View;
 
 impl crate::rules::condition::Options for DynamoOptions {
     const NAME: &'static str = "dynamo";

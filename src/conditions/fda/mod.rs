@@ -9,9 +9,15 @@
 
 mod options;
 mod rules;
+mod session;
+mod text;
+mod view;
 
 pub use options::*;
 pub use rules::*;
+pub use session::Session;
+pub use text::Text;
+pub use view::View;
 
 impl crate::rules::condition::Options for FdaOptions {
     const NAME: &'static str = "four double acts";

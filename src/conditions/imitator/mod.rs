@@ -2,15 +2,21 @@
 //!
 //! The shadow model (§1.2): on the board before the move, with the mover's square taken as
 //! empty, each following Imitator walks the move's own path translated to its square, needing
-//! empty squares where the piece needs empty squares and a real hurdle where it hops. Imitators
-//! are invisible to real pieces; monochrome Imitators that do not follow a move are static
+//! empty squares where the piece needs empty squares and a real hurdle where it hops. Tokens
+//! are invisible to real pieces; monochrome Tokens that do not follow a move are static
 //! obstacles for it (§1.6, I-4).
 
 mod options;
 mod rules;
+mod session;
+mod text;
+mod view;
 
 pub use options::*;
 pub use rules::*;
+pub use session::Session;
+pub use text::Text;
+pub use view::View;
 
 impl crate::rules::condition::Options for ImitatorOptions {
     const NAME: &'static str = "imitator";
@@ -29,7 +35,7 @@ impl crate::rules::condition::Options for ImitatorOptions {
 
     fn twin_lines(&self, pos: &crate::rules::position::Position) -> Vec<String> {
         let mut line = String::from("Imitator");
-        for (sq, _) in pos.imitators().iter() {
+        for (sq, _) in pos.tokens().iter() {
             line.push(' ');
             line.push_str(&sq.to_string());
         }
@@ -48,7 +54,7 @@ use crate::rules::attack::Capture;
 use crate::rules::movegen::Follow;
 use crate::rules::moves::{Move, MoveList, Nature, Special, Vec2};
 use crate::rules::piece::Side;
-use crate::rules::position::{Imitators, Position, EMPTY, MAX_IMITATORS};
+use crate::rules::position::{Position, Tokens, EMPTY, MAX_TOKENS};
 use crate::rules::ruleset::Ruleset;
 use crate::rules::square::{delta, Square};
 
@@ -93,16 +99,16 @@ fn for_each_need(nature: Nature, v: Vec2, mut f: impl FnMut(Vec2, Need) -> bool)
     }
 }
 
-/// The board as the Imitators see it during one move.
+/// The board as the Tokens see it during one move.
 struct Shadow<'a> {
     pos: &'a Position,
-    /// Where the Imitators stand (the position's, or where a move puts them).
-    imitators: &'a Imitators,
+    /// Where the Tokens stand (the position's, or where a move puts them).
+    imitators: &'a Tokens,
     /// Squares counted as empty although a piece stands there (the mover's start).
     vacated: [Option<Square>; 2],
     /// A square counted as occupied although empty (the king's arrival, for castling's rook part).
     filled: Option<Square>,
-    /// Monochrome Imitators that do not follow this move.
+    /// Monochrome Tokens that do not follow this move.
     side: Side,
     /// Whether any Imitator does not follow `side` (usually none: every square's question
     /// about them is then skipped).
@@ -169,7 +175,7 @@ impl Shadow<'_> {
     }
 }
 
-fn has_static(imitators: &Imitators, side: Side) -> bool {
+fn has_static(imitators: &Tokens, side: Side) -> bool {
     imitators.iter().any(|(_, c)| !c.follows(side))
 }
 
@@ -189,11 +195,11 @@ fn admits_as(pos: &Position, mv: &Move, side: Side, rs: &Ruleset, for_check: boo
     }
     let shadow = Shadow {
         pos,
-        imitators: pos.imitators(),
+        imitators: pos.tokens(),
         vacated: [Some(mv.from), None],
         filled: None,
         side,
-        statics: has_static(pos.imitators(), side),
+        statics: has_static(pos.tokens(), side),
         no_hurdle,
         hurdle: departure_hurdle.then_some(mv.from),
     };
@@ -227,11 +233,11 @@ fn castling_admitted(
     let ku = (sign(kv.0), sign(kv.1));
     let king_part = Shadow {
         pos,
-        imitators: pos.imitators(),
+        imitators: pos.tokens(),
         vacated: [Some(mv.from), None],
         filled: None,
         side,
-        statics: has_static(pos.imitators(), side),
+        statics: has_static(pos.tokens(), side),
         no_hurdle,
         hurdle: None,
     };
@@ -251,7 +257,7 @@ fn castling_admitted(
         let (dk, dr) = (delta(ku.0, ku.1), delta(ru.0, ru.1));
         let (nk, nr) = (steps(kv, ku) as isize, steps(rv, ru) as isize);
         let empty = |m: isize| pos.cell(m as usize) == EMPTY;
-        return pos.imitators().iter().all(|(sq, _)| {
+        return pos.tokens().iter().all(|(sq, _)| {
             let a = sq.mailbox() as isize;
             (1..=nk).all(|j| a + j * dk == king_from || empty(a + j * dk))
                 && (1..=nr).all(|j| {
@@ -275,11 +281,11 @@ fn castling_admitted(
     }
     let rook_part = Shadow {
         pos,
-        imitators: pos.imitators(),
+        imitators: pos.tokens(),
         vacated: [Some(mv.from), Some(rook_from)],
         filled: Some(mv.to),
         side,
-        statics: has_static(pos.imitators(), side),
+        statics: has_static(pos.tokens(), side),
         no_hurdle,
         hurdle: None,
     };
@@ -315,20 +321,20 @@ pub fn retain_imitable(
 
 /// Whether every Imitator follows `side`'s moves (none stands still as an obstacle).
 pub fn all_follow(pos: &Position, side: Side) -> bool {
-    !has_static(pos.imitators(), side)
+    !has_static(pos.tokens(), side)
 }
 
 /// The Imitators' mailbox indices, gathered once per position for all its pieces' moves.
 pub struct Imitating {
-    at: [isize; MAX_IMITATORS],
+    at: [isize; MAX_TOKENS],
     n: usize,
 }
 
 impl Imitating {
     pub fn new(pos: &Position) -> Imitating {
-        let mut at = [0; MAX_IMITATORS];
+        let mut at = [0; MAX_TOKENS];
         let mut n = 0;
-        for (sq, _) in pos.imitators().iter() {
+        for (sq, _) in pos.tokens().iter() {
             at[n] = sq.mailbox() as isize;
             n += 1;
         }
@@ -336,7 +342,7 @@ impl Imitating {
     }
 }
 
-/// The Imitators as move generation asks them, for one moving piece when all follow.
+/// The Tokens as move generation asks them, for one moving piece when all follow.
 pub struct Followed<'a> {
     pos: &'a Position,
     /// The moving piece's mailbox index: its square counts as free.
@@ -383,12 +389,12 @@ pub fn capture_is_imitable(
 }
 
 /// The position after a move, as its checks are judged from the position before: the move's
-/// departure taken as empty, its arrival as occupied, the Imitators where it puts them. Only
+/// departure taken as empty, its arrival as occupied, the Tokens where it puts them. Only
 /// for moves that change nothing else on the board (no castling, e.p., rebirth or promotion
 /// into an Imitator): legality then needs no move played.
 pub struct After<'a> {
     pos: &'a Position,
-    imitators: Imitators,
+    imitators: Tokens,
     from: Square,
     to: Square,
     no_hurdle: bool,
@@ -396,7 +402,7 @@ pub struct After<'a> {
 
 impl<'a> After<'a> {
     pub fn new(pos: &'a Position, mv: &Move, rs: &Ruleset) -> After<'a> {
-        let mut imitators = *pos.imitators();
+        let mut imitators = *pos.tokens();
         let (df, dr) = mv.imitator_shift();
         imitators.shift(pos.side_to_move(), df, dr, pos.size());
         After {
@@ -459,7 +465,7 @@ impl<'a> After<'a> {
 pub fn squares_after(pos: &Position, mv: &Move) -> Vec<Square> {
     let side = pos.side_to_move();
     let (df, dr) = mv.imitator_shift();
-    pos.imitators()
+    pos.tokens()
         .iter()
         .map(|(sq, c)| {
             if c.follows(side) {

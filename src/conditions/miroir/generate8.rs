@@ -60,7 +60,7 @@ pub(crate) fn generate(pos: &Position, rs: &Ruleset, out: &mut MoveList) -> bool
         && !rs.fda_game
         && (rs.attackers(Side::White).0 | rs.attackers(Side::Black).0) & !ORTHODOX == 0
         && rs.promotions.minus(KindSet::ORTHODOX_PROMOTIONS).is_empty()
-        && pos.imitators().is_empty()
+        && pos.tokens().is_empty()
         && pos.occupied_by(Colour::Neutral).is_empty();
     if !applies {
         return false;
@@ -424,7 +424,7 @@ impl Generator<'_> {
         let k = match mv.promotion {
             None => PAWN,
             Some(Promotion::Piece(kind)) => kind as usize,
-            Some(Promotion::Imitator) => return Verdict::General,
+            Some(Promotion::Token) => return Verdict::General,
         };
         let s = &self.sets;
         let emptied = match mv.special {

@@ -17,9 +17,15 @@
 
 mod options;
 mod rules;
+mod session;
+mod text;
+mod view;
 
 pub use options::*;
 pub use rules::*;
+pub use session::Session;
+pub use text::Text;
+pub use view::View;
 
 impl crate::rules::condition::Options for MiroirOptions {
     const NAME: &'static str = "miroir";
@@ -118,7 +124,7 @@ struct Passive {
 #[inline]
 fn active(mv: &Move, rook_active: bool) -> Option<(Square, PieceKind)> {
     match (mv.special, mv.promotion) {
-        (_, Some(Promotion::Imitator)) => None,
+        (_, Some(Promotion::Token)) => None,
         (Special::Castling { rook_to, .. }, _) if rook_active => Some((rook_to, PieceKind::Rook)),
         (_, Some(Promotion::Piece(kind))) => Some((mv.to, kind)),
         _ => Some((mv.to, mv.piece.kind())),
@@ -130,7 +136,7 @@ fn after_active(pos: &Position, mv: &Move, sq: Square) -> Option<Piece> {
     if sq == mv.to {
         return match mv.promotion {
             Some(Promotion::Piece(kind)) => Some(Piece::new(mv.piece.colour(), kind)),
-            Some(Promotion::Imitator) => None,
+            Some(Promotion::Token) => None,
             None => Some(mv.piece),
         };
     }
@@ -1307,7 +1313,7 @@ fn choice_key(mv: &Move) -> u32 {
     let promotion = match mv.promotion {
         None => 0,
         Some(Promotion::Piece(kind)) => 1 + kind as u32,
-        Some(Promotion::Imitator) => 255,
+        Some(Promotion::Token) => 255,
     };
     mv.from.index() as u32 | (mv.to.index() as u32) << 8 | promotion << 16
 }

@@ -4,9 +4,15 @@
 
 mod options;
 mod rules;
+mod session;
+mod text;
+mod view;
 
 pub use options::*;
 pub use rules::*;
+pub use session::Session;
+pub use text::Text;
+pub use view::View;
 
 impl crate::rules::condition::Options for ParrainOptions {
     const NAME: &'static str = "circe parrain";
@@ -38,7 +44,7 @@ use crate::rules::square::Square;
 /// Whether `sq` is empty once `mv` is played (before any rebirth).
 fn empty_after(pos: &Position, mv: &Move, sq: Square) -> bool {
     if sq == mv.to {
-        return mv.promotion == Some(Promotion::Imitator);
+        return mv.promotion == Some(Promotion::Token);
     }
     match mv.special {
         Special::Castling { rook_from, rook_to } => {
@@ -107,7 +113,7 @@ pub fn add_rebirths(pos: &Position, rs: &Ruleset, out: &mut MoveList, start: usi
         }
     }
     // After the move every Imitator must stand on an empty square (RULES.md §1.2).
-    if !pos.imitators().is_empty() {
+    if !pos.tokens().is_empty() {
         out.retain(|mv| match mv.rebirth {
             Some(r) => !crate::conditions::imitator::squares_after(pos, mv).contains(&r.square),
             None => true,

@@ -1,6 +1,6 @@
 //! The board pane: the diagram (or the position after the played line) with file and rank
 //! labels, the cursor, the last move, the chosen piece's targets, and below it the side to
-//! move, rights, Imitators, what the Four Double Acts piece under the cursor imitates (its
+//! move, rights, Tokens, what the Four Double Acts piece under the cursor imitates (its
 //! lenders marked on the board) and a legend of the fairy pieces in use.
 
 use ratatui::layout::Rect;
@@ -191,7 +191,7 @@ pub fn render(frame: &mut Frame, app: &App, area: Rect, (cw, ch): (u16, u16)) {
                         s = s.patch(t.fairy_piece);
                     }
                     (piece_glyph(app.glyphs, p, app.knight), style.patch(s))
-                } else if let Some((_, c)) = pos.imitators().iter().find(|(s, _)| *s == sq) {
+                } else if let Some((_, c)) = pos.tokens().iter().find(|(s, _)| *s == sq) {
                     (imitator_glyph(c).to_string(), style.patch(t.imitator))
                 } else if app.glyphs == GlyphSet::Popeye {
                     (".".to_string(), style)
@@ -329,7 +329,7 @@ fn arrow((dx, dy): Vec2) -> char {
     }
 }
 
-/// Side to move and rights; what the imitating piece under the cursor imitates; Imitators,
+/// Side to move and rights; what the imitating piece under the cursor imitates; Tokens,
 /// rebirth and the last move's kind; the legend.
 fn info_lines(app: &App, width: usize, panel: Option<&Panel>) -> Vec<(String, Style)> {
     let t = &app.theme;
@@ -349,9 +349,9 @@ fn info_lines(app: &App, width: usize, panel: Option<&Panel>) -> Vec<(String, St
         first.push_str(&format!(" · e.p. {}", ep.target));
     }
     let mut second = Vec::new();
-    if !pos.imitators().is_empty() {
+    if !pos.tokens().is_empty() {
         let squares: Vec<String> = pos
-            .imitators()
+            .tokens()
             .iter()
             .map(|(s, c)| format!("{}{s}", imitator_glyph(c)))
             .collect();
@@ -389,7 +389,7 @@ fn info_lines(app: &App, width: usize, panel: Option<&Panel>) -> Vec<(String, St
             _ => "~X neutral".into(),
         });
     }
-    if !pos.imitators().is_empty() {
+    if !pos.tokens().is_empty() {
         legend.push("I Imitator".into());
     }
     let mut lines: Vec<(String, Style)> = wrap(&first, width)
