@@ -66,7 +66,7 @@ fn with_imitators(fen: &str, squares: &[&str]) -> Position {
 
 fn main() {
     let imitator = Condition::new(ImitatorOptions::default());
-    let parrain = Condition::new(Default::default());
+    let parrain = Condition::new(feerie::conditions::ParrainOptions::default());
     println!(
         "{:<11} {:<14} {:>10} {:>9} {:>7} {:>10} {:>10}",
         "position", "rules", "nodes", "ms", "Mnps", "time", "time/node"
@@ -120,8 +120,8 @@ fn mirror_and_dynamo() {
         "{:<11} {:<14} {:>10} {:>9} {:>7} {:>10} {:>10}   perft({DEPTH3})",
         "position", "rules", "nodes", "ms", "Mnps", "time", "time/node"
     );
-    let miroir = Condition::new(Default::default());
-    let dynamo = Condition::new(Default::default());
+    let miroir = Condition::new(feerie::conditions::MiroirOptions::default());
+    let dynamo = Condition::new(feerie::conditions::DynamoOptions::default());
     let mut worst = 0f64;
     for (name, fen, _, _) in POSITIONS {
         let pos = parse_fen(fen).expect("valid FEN");
@@ -172,8 +172,14 @@ fn same_positions() {
     );
     let rules = [
         ("orthodox", None),
-        ("miroir", Some(Condition::new(Default::default()))),
-        ("dynamo", Some(Condition::new(Default::default()))),
+        (
+            "miroir",
+            Some(Condition::new(feerie::conditions::MiroirOptions::default())),
+        ),
+        (
+            "dynamo",
+            Some(Condition::new(feerie::conditions::DynamoOptions::default())),
+        ),
     ];
     let mut worst = 0f64;
     for (name, fen, _, _) in POSITIONS {

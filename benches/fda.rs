@@ -91,7 +91,10 @@ fn main() {
         let base = row(name, "orthodox counterpart", n0, t0, None);
         let mut pos = parse_fen(fen).expect("valid FEN");
         pos.set_qi_castling(rights_from_array(&pos));
-        let rs = Ruleset::new(&pos, &[Condition::new(Default::default())]);
+        let rs = Ruleset::new(
+            &pos,
+            &[Condition::new(feerie::conditions::FdaOptions::default())],
+        );
         let (n, t) = timed(&pos, &rs, DEPTH);
         let per_node = row(name, "four double acts", n, t, Some(base));
         worst = worst.max(per_node / base);
