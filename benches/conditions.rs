@@ -97,12 +97,12 @@ fn main() {
         };
         row("orthodox", n0, t0);
         let pos = with_imitators(fen, &[one]);
-        let (n, t) = timed(&pos, &Ruleset::new(&pos, &[imitator]));
+        let (n, t) = timed(&pos, &Ruleset::new(&pos, &[imitator.clone()]));
         row("imitator x1", n, t);
         let pos = with_imitators(fen, two);
-        let (n, t) = timed(&pos, &Ruleset::new(&pos, &[imitator]));
+        let (n, t) = timed(&pos, &Ruleset::new(&pos, &[imitator.clone()]));
         row("imitator x2", n, t);
-        let (n, t) = timed(&plain, &Ruleset::new(&plain, &[parrain]));
+        let (n, t) = timed(&plain, &Ruleset::new(&plain, &[parrain.clone()]));
         row("circe parrain", n, t);
     }
     let verdict = if worst <= 2.0 { "met" } else { "not met" };
@@ -150,7 +150,7 @@ fn mirror_and_dynamo() {
             );
         };
         row("orthodox", n0, t0);
-        for (label, c) in [("miroir", miroir), ("dynamo", dynamo)] {
+        for (label, c) in [("miroir", miroir.clone()), ("dynamo", dynamo.clone())] {
             let (n, t) = timed_at(&pos, &Ruleset::new(&pos, &[c]), DEPTH3);
             row(label, n, t);
         }
