@@ -188,9 +188,9 @@ fn same_positions() {
         let mut positions = Vec::new();
         collect(&root, &orthodox, 2, &mut positions);
         let mut base = (0f64, 0f64);
-        for (label, condition) in rules {
+        for (label, condition) in &rules {
             let rs = match condition {
-                Some(c) => Ruleset::new(&root, &[c]),
+                Some(c) => Ruleset::new(&root, std::slice::from_ref(c)),
                 None => orthodox.clone(),
             };
             let (moves, t) = generation(&positions, &rs);
