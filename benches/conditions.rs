@@ -200,7 +200,7 @@ fn same_positions() {
                 base = (per_position, per_move);
             }
             let ratio = per_position / base.0;
-            if label == "miroir" {
+            if *label == "miroir" {
                 worst = worst.max(ratio);
             }
             println!(
