@@ -97,12 +97,15 @@ fn main() {
         };
         row("orthodox", n0, t0);
         let pos = with_imitators(fen, &[one]);
-        let (n, t) = timed(&pos, &Ruleset::new(&pos, &[imitator.clone()]));
+        let (n, t) = timed(&pos, &Ruleset::new(&pos, std::slice::from_ref(&imitator)));
         row("imitator x1", n, t);
         let pos = with_imitators(fen, two);
-        let (n, t) = timed(&pos, &Ruleset::new(&pos, &[imitator.clone()]));
+        let (n, t) = timed(&pos, &Ruleset::new(&pos, std::slice::from_ref(&imitator)));
         row("imitator x2", n, t);
-        let (n, t) = timed(&plain, &Ruleset::new(&plain, &[parrain.clone()]));
+        let (n, t) = timed(
+            &plain,
+            &Ruleset::new(&plain, std::slice::from_ref(&parrain)),
+        );
         row("circe parrain", n, t);
     }
     let verdict = if worst <= 2.0 { "met" } else { "not met" };
