@@ -421,3 +421,79 @@ fn three_imitators_must_all_follow() {
         ]
     );
 }
+
+/// Imitator squares in move text (moved from the notation's unit tests).
+mod move_text_read_back {
+    use feerie::notation::fen::parse_fen;
+    use feerie::notation::move_text::{move_text, move_text_marked, parse_move, MoveTextError};
+    use feerie::rules::{legal_moves, Condition, Position, Ruleset};
+
+    /// Every legal move's text, plain and marked, reads back as that move.
+    fn assert_round_trips(pos: &Position, rs: &Ruleset) {
+        for mv in legal_moves(pos, rs) {
+            for text in [move_text(pos, &mv), move_text_marked(pos, &mv, rs)] {
+                assert_eq!(parse_move(pos, rs, &text), Ok(mv), "{text}");
+            }
+        }
+    }
+
+    fn error(pos: &Position, rs: &Ruleset, text: &str) -> MoveTextError {
+        match parse_move(pos, rs, text) {
+            Ok(mv) => panic!("'{text}' was read as {}", move_text(pos, &mv)),
+            Err(e) => e,
+        }
+    }
+
+    fn imitator_rules(pos: &Position) -> Ruleset {
+        let options = feerie::conditions::ImitatorOptions {
+            promotion: true,
+            no_hurdle: false,
+            hurdle_at_departure: false,
+        };
+        Ruleset::new(pos, &[Condition::new(options)])
+    }
+
+    #[test]
+    fn imitators_as_popeye_prints_them() {
+        // pub-imitator-0033-b of the Popeye oracle.
+        let pos = parse_fen("4k2r/3q4/8/2P5/3pP3/3p4/8/R3K2R b KQk e3 0 1 imitators=e6").unwrap();
+        let rs = imitator_rules(&pos);
+        let popeye = [
+            "0-0[Ie6]",
+            "Ke8-d8[Id6]",
+            "Ke8-e7[Ie5]",
+            "Ke8-f7[If5]",
+            "Ke8-f8[If6]",
+            "Qd7-a4[Ib3]",
+            "Qd7-a7[Ib6]",
+            "Qd7-b5[Ic4]",
+            "Qd7-b7[Ic6]",
+            "Qd7-c6[Id5]",
+            "Qd7-c7[Id6]",
+            "Qd7-c8[Id7]",
+            "Qd7-d6[Ie5]",
+            "Qd7-d8[Ie7]",
+            "Qd7-e6[If5]",
+            "Qd7-e7[If6]",
+            "Qd7-f5[Ig4]",
+            "Qd7-f7[Ig6]",
+            "Qd7-g4[Ih3]",
+            "Qd7-g7[Ih6]",
+            "Rh8-f8[Ic6]",
+            "Rh8-g8[Id6]",
+            "Rh8-h7[Ie5]",
+            "d3-d2[Ie5] +",
+            "d4*e3 ep.[If5]",
+        ];
+        for text in popeye {
+            let mv = parse_move(&pos, &rs, text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            assert_eq!(move_text_marked(&pos, &mv, &rs), text);
+        }
+        assert_eq!(legal_moves(&pos, &rs).len(), popeye.len());
+        assert_round_trips(&pos, &rs);
+        let e = error(&pos, &rs, "Ke8-d8[Ie6]");
+        assert_eq!(e.column, 7);
+        assert!(e.message.contains("[Id6]"), "{e}");
+        assert_eq!(error(&pos, &rs, "Ke8-d8[Id6").column, 11);
+    }
+}

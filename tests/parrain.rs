@@ -236,3 +236,65 @@ fn rebirth_follows_the_next_move_whoever_plays_it() {
     let got = moves(&pos, &rules(&pos));
     assert!(got.contains(&"Bh3-f1[+wPb2]".to_string()), "{got:?}");
 }
+
+/// Rebirths in move text (moved from the notation's unit tests).
+mod move_text_read_back {
+    use feerie::notation::fen::parse_fen;
+    use feerie::notation::move_text::{move_text, move_text_marked, parse_move, MoveTextError};
+    use feerie::rules::{legal_moves, Colour, Condition, Piece, PieceKind, Position, Ruleset};
+
+    /// Every legal move's text, plain and marked, reads back as that move.
+    fn assert_round_trips(pos: &Position, rs: &Ruleset) {
+        for mv in legal_moves(pos, rs) {
+            for text in [move_text(pos, &mv), move_text_marked(pos, &mv, rs)] {
+                assert_eq!(parse_move(pos, rs, &text), Ok(mv), "{text}");
+            }
+        }
+    }
+
+    fn error(pos: &Position, rs: &Ruleset, text: &str) -> MoveTextError {
+        match parse_move(pos, rs, text) {
+            Ok(mv) => panic!("'{text}' was read as {}", move_text(pos, &mv)),
+            Err(e) => e,
+        }
+    }
+
+    #[test]
+    fn rebirths_as_popeye_prints_them() {
+        // pub-parrain-0001-b of the Popeye oracle.
+        let pos = parse_fen("8/8/8/8/K2N4/8/k2pB3/8 b - - 0 1 lastcapture=bQd4").unwrap();
+        let rs = Ruleset::new(
+            &pos,
+            &[Condition::new(feerie::conditions::ParrainOptions::default())],
+        );
+        let popeye = [
+            "Ka2-a1[+bQd3]",
+            "Ka2-b1[+bQe3]",
+            "Ka2-b2[+bQe4]",
+            "d2-d1=B[+bQd3] +",
+            "d2-d1=Q[+bQd3] +",
+            "d2-d1=R[+bQd3]",
+            "d2-d1=S[+bQd3]",
+        ];
+        for text in popeye {
+            let mv = parse_move(&pos, &rs, text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            assert_eq!(move_text_marked(&pos, &mv, &rs), text);
+        }
+        assert_round_trips(&pos, &rs);
+        // A reborn pawn promotes on its last rank: one move per choice.
+        let pos = parse_fen("4k3/8/3n4/8/8/8/R7/4K3 w - - 0 1 lastcapture=wPd6").unwrap();
+        let rs = Ruleset::new(
+            &pos,
+            &[Condition::new(feerie::conditions::ParrainOptions::default())],
+        );
+        assert_round_trips(&pos, &rs);
+        let mv = parse_move(&pos, &rs, "Ra2-a4[+wPd8=R]").unwrap();
+        assert_eq!(
+            mv.rebirth.unwrap().piece,
+            Piece::new(Colour::White, PieceKind::Rook)
+        );
+        assert!(error(&pos, &rs, "Ra2-a4").message.starts_with("ambiguous"));
+        assert_eq!(error(&pos, &rs, "Ra2-a4[+wPd7]").column, 7);
+        assert_eq!(error(&pos, &rs, "Ra2-a4[+wRd8=Q]").column, 13);
+    }
+}

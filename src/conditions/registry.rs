@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use super::session::ConditionSession;
-use super::text::ConditionText;
+use super::text::{ConditionText, Spellings};
 use super::view::ConditionView;
 use super::{dynamo, fda, imitator, miroir, parrain};
 use crate::rules::condition::{Condition, Options, Rules};
@@ -83,5 +83,364 @@ impl Ruleset {
     /// Orthodox rules for `diagram` (with what its pieces imply).
     pub fn orthodox(diagram: &Position) -> Ruleset {
         Ruleset::new(diagram, &[])
+    }
+}
+
+// ----------------------------------------------------------------------------------------
+// Combinations
+// ----------------------------------------------------------------------------------------
+
+/// Why some conditions cannot be played together: `condition` refuses `other` (each the
+/// registry's name, `Options::NAME`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Refusal {
+    pub condition: &'static str,
+    pub other: &'static str,
+}
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let refuses_all = find(self.condition).is_some_and(|e| {
+            REGISTRY
+                .iter()
+                .filter(|o| o.name != e.name)
+                .all(|o| !e.text.combines_with(o.name))
+        });
+        if refuses_all {
+            write!(
+                f,
+                "'{}' cannot be combined with other conditions",
+                self.condition
+            )
+        } else {
+            write!(
+                f,
+                "'{}' cannot be combined with '{}'",
+                self.condition, self.other
+            )
+        }
+    }
+}
+
+/// The one check of which conditions combine, for every input path (Popeye input, sessions,
+/// the workbench): the first condition of `conditions` that refuses another of them (its
+/// [`ConditionText::combines_with`]), if any.
+pub fn refusal(conditions: &[Condition]) -> Option<Refusal> {
+    conditions.iter().find_map(|a| {
+        let text = entry(a).text;
+        conditions
+            .iter()
+            .find(|b| b.name() != a.name() && !text.combines_with(b.name()))
+            .map(|b| Refusal {
+                condition: a.name(),
+                other: b.name(),
+            })
+    })
+}
+
+// ----------------------------------------------------------------------------------------
+// Popeye's vocabulary
+// ----------------------------------------------------------------------------------------
+
+/// Every condition name the Popeye reader knows, in English, French and German, in the order
+/// it looks them up and lists them: Popeye 4.104's table, with feerie's own names at their
+/// places. Popeye's abbreviation rule needs the whole table (a prefix must be unique among all
+/// of Popeye's names, read by feerie or not). A name a registered condition declares
+/// ([`ConditionText::popeye_words`]) is read by it, found here by its English spelling; the
+/// others are refused as unsupported. Names a condition declares that are not here come after
+/// these, so a new condition needs no line here.
+#[rustfmt::skip]
+pub static POPEYE_CONDITIONS: &[Spellings] = &[
+    ["Circe", "Circe", "Circe"],
+    // feerie: Dynamo chess (RULES.md §5), unknown to Popeye.
+    ["Dynamo", "Dynamo", "Dynamo"],
+    ["MirrorCirce", "CirceMalefique", "SpiegelCirce"],
+    ["Madrasi", "Madrasi", "Madrasi"],
+    ["Volage", "Volage", "Volage"],
+    ["Hypervolage", "Hypervolage", "Hypervolage"],
+    ["BichromChess", "Bichromatique", "BichromesSchach"],
+    ["MonochromChess", "Monochromatique", "MonochromesSchach"],
+    ["GridChess", "Grille", "Gitterschach"],
+    ["KoeKo", "Koeko", "KoeKo"],
+    ["BlackEdgeMover", "NoirBordCoup", "SchwarzerRandzueger"],
+    ["WhiteEdgeMover", "BlancBordCoup", "WeisserRandzueger"],
+    ["Leofamily", "Leofamily", "Leofamily"],
+    ["ChineseChess", "Chinoises", "ChinesischesSchach"],
+    ["Patrouille", "Patrouille", "PatrouilleSchach"],
+    ["PWC", "CirceEchange", "PlatzwechselCirce"],
+    ["NoCapture", "SansPrises", "Ohneschlag"],
+    ["ImmunChess", "Immun", "Immunschach"],
+    ["MirrorImmunChess", "ImmunMalefique", "SpiegelImmunschach"],
+    ["ContactGridChess", "ContactGrille", "KontaktGitter"],
+    ["Imitator", "Imitator", "Imitator"],
+    ["CavalierMajeur", "CavalierMajeur", "CavalierMajeur"],
+    ["HaanerChess", "Haan", "HaanerSchach"],
+    ["ChameleonCirce", "CirceCameleon", "ChamaeleonCirce"],
+    ["CouscousCirce", "CirceCouscous", "CouscousCirce"],
+    ["EquipollentsCirce", "CirceEquipollents", "EquipollentsCirce"],
+    ["FileCirce", "FileCirce", "FileCirce"],
+    ["BlackMaximummer", "NoirMaximum", "SchwarzerLaengstzueger"],
+    ["BlackMinimummer", "NoirMinimum", "SchwarzerKuerzestzueger"],
+    ["WhiteMaximummer", "BlancMaximum", "WeisserLaengstzueger"],
+    ["WhiteMinimummer", "BlancMinimum", "WeisserKuerzestzueger"],
+    ["MagicSquares", "CaseMagique", "MagischeFelder"],
+    ["Sentinelles", "Sentinelles", "Sentinelles"],
+    ["Tibet", "Tibet", "TibetSchach"],
+    ["DoubleTibet", "DoubleTibet", "DoppeltibetSchach"],
+    ["DiagramCirce", "CirceDiagramme", "DiagrammCirce"],
+    ["Hole", "Trou", "Loch"],
+    ["BlackMustCapture", "NoirPriseForce", "SchwarzerSchlagzwang"],
+    ["WhiteMustCapture", "BlancPriseForce", "WeisserSchlagzwang"],
+    ["ReflectiveKings", "RoisReflecteurs", "ReflektierendeKoenige"],
+    ["TransmutedKings", "RoisTransmutes", "TransmutierendeKoenige"],
+    ["BlackFollowMyLeader", "NoirPoursuite", "SchwarzerVerfolgungszueger"],
+    ["WhiteFollowMyLeader", "BlancPoursuite", "WeisserVerfolgungszueger"],
+    ["DuellistChess", "Duelliste", "Duellantenschach"],
+    ["ParrainCirce", "CirceParrain", "CirceParrain"],
+    ["NoIProm", "SansIProm", "OhneIUW"],
+    ["SymmetryCirce", "CirceSymetrique", "SymmetrieCirce"],
+    ["VogtlaenderChess", "EchecsVogtlaender", "VogtlaenderSchach"],
+    ["EinsteinChess", "EchecsEinstein", "EinsteinSchach"],
+    ["Bicolores", "Bicolores", "Bicolores"],
+    ["NewKoeko", "KoekoNouveaux", "NeuKoeko"],
+    ["CirceClone", "CirceClone", "CirceClone"],
+    ["AntiCirce", "AntiCirce", "AntiCirce"],
+    ["MirrorFileCirce", "FileCirceMalefique", "SpiegelFileCirce"],
+    ["AntipodeanCirce", "CirceAntipoden", "AntipodenCirce"],
+    ["MirrorCirceClone", "CirceCloneMalefique", "SpiegelCirceclone"],
+    ["MirrorAntiCirce", "AntiCirceMalefique", "AntiSpiegelCirce"],
+    ["DiagramAntiCirce", "AntiCirceDiagramme", "AntiDiagrammCirce"],
+    ["FileAntiCirce", "AntiFileCirce", "AntiFileCirce"],
+    ["SymmetryAntiCirce", "AntiCirceSymetrique", "AntiSymmetrieCirce"],
+    ["MirrorFileAntiCirce", "AntiFileCirceMalefique", "AntiSpiegelFileCirce"],
+    ["AntipodeanAntiCirce", "AntiCirceAntipoden", "AntiAntipodenCirce"],
+    ["EquipollentsAntiCirce", "AntiCirceEquipollents", "AntiEquipollentsCirce"],
+    ["FileImmunChess", "ImmunFile", "FileImmunSchach"],
+    ["DiagramImmunChess", "ImmunDiagramme", "DiagrammImmunSchach"],
+    ["MirrorFileImmunChess", "ImmunFileMalefique", "SpiegelFileImmunSchach"],
+    ["SymmetryImmunChess", "ImmunSymmetrique", "SymmetrieImmunSchach"],
+    ["AntipodeanImmunChess", "ImmunAntipoden", "AntipodenImmunSchach"],
+    ["EquipollentsImmunChess", "ImmunEquipollents", "EquipollentsImmunSchach"],
+    ["ReversalEinsteinChess", "ReversEchecsEinstein", "ReversesEinsteinSchach"],
+    ["SuperCirce", "SuperCirce", "SuperCirce"],
+    ["RelegationChess", "Degradierung", "Degradierung"],
+    ["NorskSjakk", "NorskSjakk", "NorskSjakk"],
+    ["TraitorChess", "EchecsTraitor", "TraitorChess"],
+    ["AndernachChess", "EchecsAndernach", "AndernachSchach"],
+    ["WhiteForcedSquare", "BlancCaseForce", "WeissesZwangsfeld"],
+    ["WhiteConsequentForcedSquare", "BlancCaseForceConsequent", "WeissesKonsequentesZwangsfeld"],
+    ["BlackForcedSquare", "NoirCaseForce", "SchwarzesZwangsfeld"],
+    ["BlackConsequentForcedSquare", "NoirCaseForceConsequent", "SchwarzesKonsequentesZwangsfeld"],
+    ["ChameleonChess", "EchecsCameleon", "ChamaeleonSchach"],
+    ["FunctionaryChess", "EchecsFonctionnaire", "BeamtenSchach"],
+    ["GlasgowChess", "EchecsGlasgow", "GlasgowSchach"],
+    ["AntiAndernachChess", "EchecsAntiAndernach", "AntiAndernachSchach"],
+    ["FrischAufCirce", "FrischAufCirce", "FrischAufCirce"],
+    ["VerticalMirrorCirce", "CirceMalefiqueVerticale", "VertikalesSpiegelCirce"],
+    ["Isardam", "Isardam", "Isardam"],
+    ["ChecklessChess", "SansEchecs", "OhneSchach"],
+    ["DiametralCirce", "CirceDiametrale", "DiametralCirce"],
+    ["PromOnly", "PromSeul", "UWnur"],
+    ["RankCirce", "RankCirce", "RankCirce"],
+    ["ExclusiveChess", "EchecsExclusif", "ExklusivSchach"],
+    ["MarsCirce", "MarsCirce", "MarsCirce"],
+    ["MarsMirrorCirce", "MarsCirceMalefique", "MarsSpiegelCirce"],
+    ["PhantomChess", "EchecsPhantom", "PhantomSchach"],
+    ["WhiteReflectiveKing", "BlancRoiReflecteur", "WeisserReflektierenderKoenig"],
+    ["BlackReflectiveKing", "NoirRoiReflecteur", "SchwarzerReflektierenderKoenig"],
+    ["WhiteTransmutedKing", "BlancRoiTransmute", "WeisserTransmutierenderKoenig"],
+    ["BlackTransmutedKing", "NoirRoiTransmute", "SchwarzerTransmutierenderKoenig"],
+    ["AntiEinsteinChess", "EchecsAntiEinstein", "AntiEinsteinSchach"],
+    ["MirrorCouscousCirce", "CirceCouscousMalefique", "SpiegelCouscousCirce"],
+    ["BlackRoyalSquare", "NoirCaseRoyal", "SchwarzesKoeniglichesFeld"],
+    ["WhiteRoyalSquare", "BlancCaseRoyal", "WeissesKoeniglichesFeld"],
+    ["BrunnerChess", "EchecsBrunner", "BrunnerSchach"],
+    ["PlusChess", "EchecsPlus", "PlusSchach"],
+    ["CirceAssassin", "CirceAssassin", "AssassinCirce"],
+    ["PatienceChess", "EchecsPatience", "PatienceSchach"],
+    ["RepublicanChess", "EchecsRepublicains", "RepublikanerSchach"],
+    ["ExtinctionChess", "EchecsExtinction", "AusrottungsSchach"],
+    ["CentralChess", "EchecsCentral", "ZentralSchach"],
+    ["ActuatedRevolvingBoard", "ActuatedRevolvingBoard", "ActuatedRevolvingBoard"],
+    ["MessignyChess", "EchecsMessigny", "MessignySchach"],
+    ["Woozles", "Woozles", "Woozles"],
+    ["BiWoozles", "BiWoozles", "BiWoozles"],
+    ["Heffalumps", "Heffalumps", "Heffalumps"],
+    ["BiHeffalumps", "BiHeffalumps", "BiHeffalumps"],
+    ["WhitePromSquares", "BlancCasePromotion", "UWFeldWeiss"],
+    ["BlackPromSquares", "NoirCasePromotion", "UWFeldSchwarz"],
+    ["NoWhitePromotion", "SansBlancPromotion", "OhneWeissUW"],
+    ["NoBlackPromotion", "SansNoirPromotion", "OhneSchwarzUW"],
+    ["EiffelChess", "EchecsEiffel", "EiffelSchach"],
+    ["BlackUltraSchachZwang", "NoirUltraSchachZwang", "SchwarzerUltraSchachZwang"],
+    ["WhiteUltraSchachZwang", "BlancUltraSchachZwang", "WeisserUltraSchachZwang"],
+    ["ActuatedRevolvingCentre", "ActuatedRevolvingCentre", "ActuatedRevolvingCentre"],
+    ["ShieldedKings", "ShieldedKings", "SchutzKoenige"],
+    ["CurrentlyUnused", "NonUtiliseActuellement", "ZurZeitUnverwendet"],
+    ["LineChameleonChess", "EchecsCameleonLigne", "LinienChamaeleonSchach"],
+    ["NoWhiteCapture", "BlancSansPrises", "WeisserOhneSchlag"],
+    ["NoBlackCapture", "NoirSansPrises", "SchwarzerOhneSchlag"],
+    ["AprilChess", "EchecsAvril", "Aprilschach"],
+    ["AlphabeticChess", "EchecsAlphabetiques", "AlphabetischesSchach"],
+    ["CirceTurncoats", "CirceTurncoats", "TurncoatCirce"],
+    ["CirceDoubleAgents", "CirceDoubleAgents", "DoppelAgentenCirce"],
+    ["AMU", "AMU", "AMU"],
+    ["SingleBox", "SingleBox", "NurPartiesatzSteine"],
+    ["MAFF", "MAFF", "MAFF"],
+    ["OWU", "OWU", "OWU"],
+    ["WhiteOscillatingKings", "BlancRoisOscillant", "WeisseOszillierendeKoenige"],
+    ["BlackOscillatingKings", "NoirRoisOscillant", "SchwarzeOszillierendeKoenige"],
+    ["AntiKings", "AntiRois", "AntiKoenige"],
+    ["AntiMarsCirce", "AntiMarsCirce", "AntiMarsCirce"],
+    ["AntiMarsMirrorCirce", "AntiMarsMalefiqueCirce", "AntiMarsMalefiqueCirce"],
+    ["AntiMarsAntipodeanCirce", "AntiMarsAntipodeanCirce", "AntiMarsAntipodeanCirce"],
+    ["WhiteSuperTransmutingKing", "BlancSuperRoiTransmute", "WeisserSuperTransmutierenderKoenig"],
+    ["BlackSuperTransmutingKing", "NoirSuperRoiTransmute", "SchwarzerSuperTransmutierenderKoenig"],
+    ["AntiSuperCirce", "AntiSuperCirce", "AntiSuperCirce"],
+    ["UltraPatrol", "UltraPatrouille", "UltraPatrouille"],
+    ["SwappingKings", "RoisEchanges", "TauschKoenige"],
+    ["RoyalDynasty", "DynastieRoyale", "KoenigsDynastie"],
+    ["SAT", "SAT", "SAT"],
+    ["StrictSAT", "StrictSAT", "StrictSAT"],
+    ["Take&MakeChess", "Take&MakeEchecs", "Take&MakeSchach"],
+    ["BlackSynchronMover", "NoirSynchronCoup", "SchwarzerSynchronZueger"],
+    ["WhiteSynchronMover", "BlancSynchronCoup", "WeisserSynchronZueger"],
+    ["BlackAntiSynchronMover", "NoirAntiSynchronCoup", "SchwarzerAntiSynchronZueger"],
+    ["WhiteAntiSynchronMover", "BlancAntiSynchronCoup", "WeisserAntiSynchronZueger"],
+    ["Masand", "Masand", "Masand"],
+    ["BGL", "BGL", "BGL"],
+    ["BlackChecks", "NoirEchecs", "SchwarzSchaecher"],
+    ["AnnanChess", "AnnanEchecs", "Annanschach"],
+    ["NormalPawn", "PionNormale", "NormalBauern"],
+    ["Lortap", "Elliuortap", "Elliuortap"],
+    ["VaultingKings", "VaultingKings", "VaultingKings"],
+    ["WhiteVaultingKing", "BlancVaultingKing", "WeisserVaultingKing"],
+    ["BlackVaultingKing", "NoirVaultingKing", "SchwarzerVaultingKing"],
+    ["ProteanChess", "EchecsProtee", "ProteischesSchach"],
+    ["GenevaChess", "EchecsGeneve", "GenferSchach"],
+    ["ChameleonPursuit", "CameleonPoursuite", "ChamaeleonVerfolgung"],
+    ["AntiKoeko", "AntiKoeko", "AntiKoeko"],
+    ["CastlingChess", "EchecsRoque", "RochadeSchach"],
+    ["LosingChess", "QuiPerdGagne", "Schlagschach"],
+    ["Disparate", "Disparate", "Disparate"],
+    ["GhostChess", "EchecsGhost", "Geisterschach"],
+    ["HauntedChess", "EchecsHantes", "Spukschach"],
+    ["ProvocationChess", "EchecsProvacateurs", "ProvokationSchach"],
+    ["CageCirce", "CirceCage", "KaefigCirce"],
+    ["Dummy", "Dummy", "Dummy"],
+    ["Football", "Football", "Fussball"],
+    ["ContraParrain", "ContraParrain", "KontraParrain"],
+    ["KobulKings", "RoisKobul", "KobulKoenige"],
+    ["ExchangeCastling", "EchangeRoque", "PlatzwechselRochade"],
+    ["WhiteAlphabeticChess", "BlancEchecsAlphabetiques", "WeissesAlphabetischesSchach"],
+    ["BlackAlphabeticChess", "NoirEchecsAlphabetiques", "SchwarzesAlphabetischesSchach"],
+    ["CirceTake&Make", "CirceTake&Make", "CirceTake&Make"],
+    ["SuperGuards", "Supergardes", "SuperDeckungen"],
+    ["Wormholes", "TrousDeVer", "Wurmloecher"],
+    ["MarineChess", "EchecsMarins", "MarinesSchach"],
+    ["UltramarineChess", "EchecsUltramarins", "UltramarinesSchach"],
+    ["BackHome", "Retour", "NachHause"],
+    ["FaceToFace", "FaceAFace", "AngesichtZuAngesicht"],
+    ["BackToBack", "DosADos", "RueckenAnRuecken"],
+    ["CheekToCheek", "JoueAJoue", "WangeAnWange"],
+    ["ChameleonSequence", "CameleonSequence", "Chamaeleonsequenz"],
+    ["AntiCloneCirce", "AntiCloneCirce", "AntiCloneCirce"],
+    ["SnekChess", "EchecsSnek", "SnekSchach"],
+    ["SnekCircleChess", "EchecsSnekCirculaires", "SnekZirkulaerSchach"],
+    ["LastCapture", "DernierePrise", "LetzterSchlag"],
+    ["ArgentinianChess", "EchecsArgentins", "ArgentinischesSchach"],
+    ["LostPieces", "PiecesPerdues", "VerloreneSteine"],
+    ["PartialParalysis", "ParalysePartielle", "PartielleParalyse"],
+    ["VerticalSymmetryCirce", "CirceSymetriqueVerticale", "VertikaleSymmetrieCirce"],
+    ["HorizontalSymmetryCirce", "CirceSymetriqueHorizontale", "HorizontaleSymmetrieCirce"],
+    ["VerticalSymmetryAntiCirce", "AntiCirceSymetriqueVerticale", "VertikaleAntiSymmetrieCirce"],
+    ["HorizontalSymmetryAntiCirce", "AntiCirceSymetriqueHorizontale", "HorizontaleAntiSymmetrieCirce"],
+    ["ImmuneVerticalSymmetry", "ImmuneSymetriqueVerticale", "ImmuneVertikaleSymmetrie"],
+    ["ImmuneHorizontalSymmetry", "ImmuneSymetriqueHorizontale", "ImmuneHorizontaleSymmetrie"],
+    // Popeye's "extra" conditions.
+    ["Maximummer", "Maximum", "Laengstzueger"],
+    ["UltraSchachZwang", "UltraSchachZwang", "UltraSchachZwang"],
+    // feerie's additions.
+    ["CirceParrain", "ParrainCirce", "ParrainCirce"],
+    ["NoHurdle", "NoHurdle", "NoHurdle"],
+    ["Miroir", "Miroir", "Miroir"],
+    ["MiroirAllOrNothing", "MiroirAllOrNothing", "MiroirAllOrNothing"],
+    ["MiroirNoCastling", "MiroirNoCastling", "MiroirNoCastling"],
+    ["MiroirRookCastling", "MiroirRookCastling", "MiroirRookCastling"],
+    ["MiroirNoPromotion", "MiroirNoPromotion", "MiroirNoPromotion"],
+    // feerie: Gilman's Four Double Acts (RULES.md §4), unknown to Popeye.
+    ["FourDoubleActs", "FourDoubleActs", "FourDoubleActs"],
+    ["4DA", "4DA", "4DA"],
+];
+
+/// The names Popeye reads variant words after, with those words (its tables, in its order):
+/// `circe parrain` is the name `circe` with the variant `parrain`. A condition declares the
+/// name and its variants ([`crate::conditions::text::Role::Names`]); other variants are
+/// refused as unsupported.
+pub static POPEYE_VARIANTS: &[(&str, &[Spellings])] = &[("Circe", POPEYE_CIRCE_VARIANTS)];
+
+/// Popeye's Circe variants (the words after `circe`).
+#[rustfmt::skip]
+const POPEYE_CIRCE_VARIANTS: &[Spellings] = &[
+    ["RexInclusive", "RexInclusif", "RexInklusive"],
+    ["RexExclusive", "RexExclusif", "RexExklusive"],
+    ["Mirror", "Malefique", "Spiegel"],
+    ["Assassin", "Assassin", "Assassin"],
+    ["Diametral", "Diametral", "Diametral"],
+    ["VerticalMirror", "MalefiqueVerticale", "VertikalSpiegel"],
+    ["Clone", "Clone", "Clone"],
+    ["Chameleon", "Chameleon", "Chamaeleon"],
+    ["Turncoats", "Turncoats", "Turncoat"],
+    ["Couscous", "Couscous", "Couscous"],
+    ["LastMove", "CoupDernier", "LetzterZug"],
+    ["Equipollents", "Equipollents", "Equipollents"],
+    ["Parrain", "Parrain", "Parrain"],
+    ["ContraParrain", "ContraParrain", "ContraParrain"],
+    ["Cage", "Cage", "Kaefig"],
+    ["Rank", "Rangee", "Reihe"],
+    ["File", "Colonne", "File"],
+    ["Symmetry", "Symetrie", "Symmetrie"],
+    ["VerticalSymmetry", "VerticaleSymetrique", "VertikaleSymmetrie"],
+    ["HorizontalSymmetry", "HorizontaleSymetrique", "HorizontaleSymmetrie"],
+    ["Diagram", "Diagramme", "Diagramm"],
+    ["PWC", "Echange", "Platzwechsel"],
+    ["Antipodes", "Antipodes", "Antipoden"],
+    ["Take&Make", "Take&Make", "Take&Make"],
+    ["Super", "Super", "Super"],
+    ["April", "Avril", "April"],
+    ["Frischauf", "Frischauf", "Frischauf"],
+    ["Calvet", "Calvet", "Calvet"],
+    ["Cheylan", "Cheylan", "Cheylan"],
+    ["Strict", "Stricte", "Strikt"],
+    ["Relaxed", "Relache", "Locker"],
+    ["Volcanic", "Volcanique", "Vulkan"],
+    ["Parachute", "Parachute", "Fallschirm"],
+    ["Einstein", "Einstein", "Einstein"],
+    ["ReversalEinstein", "ReversEinstein", "ReversesEinstein"],
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dynamo_combines_with_no_other_condition() {
+        let dynamo = Condition::new(dynamo::DynamoOptions::default());
+        let imitator = Condition::new(imitator::ImitatorOptions::default());
+        let parrain = Condition::new(parrain::ParrainOptions::default());
+        assert_eq!(refusal(std::slice::from_ref(&dynamo)), None);
+        assert_eq!(refusal(&[imitator.clone(), parrain]), None);
+        let r = refusal(&[imitator, dynamo]).expect("refused");
+        assert_eq!(
+            r,
+            Refusal {
+                condition: "dynamo",
+                other: "imitator"
+            }
+        );
+        assert_eq!(
+            r.to_string(),
+            "'dynamo' cannot be combined with other conditions"
+        );
     }
 }

@@ -8,7 +8,7 @@
 //! ```text
 //! PLACEMENT SIDE CASTLING EP [HALFMOVE [FULLMOVE]] [key=value ...]
 //! rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1
-//! 4k3/8/3*[G]4/8/2[ma]5/8/8/R3K3 b Q - 0 1 imitators=a3,w:c5 lastcapture=wPd3
+//! 4k3/8/3*[G]4/8/2[ma]5/8/8/R3K3 b Q - 0 1 lastcapture=wPd3
 //! r3k4r/10/10/10/4[FF]5/10/10/10/10/R3K4R w - - 0 1 lastmove=S qi=K,Ra1,Rj1,k,ra10,rj10
 //! ```
 //!
@@ -25,49 +25,34 @@
 //! 3. **Castling**: `-` or letters among `K Q E k q e` (upper case White, lower case Black).
 //!    `K` sets the king's bit and the h-rook's bit, `Q` the king's bit and the a-rook's bit, and
 //!    `E` the king's bit alone: the king has not moved but has no castling rook left (a rook
-//!    reborn on its corner by Circé Parrain may castle again). Output writes `KQ`, `K`, `Q` or
-//!    `E` for White, then Black's. Every letter needs an 8-file board with the king on its
-//!    e-square and, for `K`/`Q`, the rook on its corner of the home rank.
+//!    reborn on its corner may castle again). Output writes `KQ`, `K`, `Q` or `E` for White,
+//!    then Black's. Every letter needs an 8-file board with the king on its e-square and, for
+//!    `K`/`Q`, the rook on its corner of the home rank.
 //! 4. **En passant**: `-` or the square the last double step passed over. The pawn that made it
 //!    (white or neutral after a White move, black or neutral after a Black move) must stand on
 //!    the next square in its direction, and the square must lie on the rank such a double step
-//!    passes over (the 3rd rank for White, the 3rd from the top for Black). Four Double Acts
-//!    (RULES.md §4.5) adds the double step from any rank of the side's camp (the ranks 1 to 3 on
-//!    ten ranks, 1 and 2 on eight), by a pawn or an imitating piece: the square passed over may
-//!    then lie on any rank just in front of the camp's ranks, and the unit behind it may be an
-//!    imitating piece (`[WM]`, `[FF]`, …).
+//!    passes over (the 3rd rank for White, the 3rd from the top for Black), or a rank a double
+//!    step a condition allows passes over
+//!    ([`crate::conditions::text::ConditionText::fen_double_step`]). The unit behind it may also
+//!    be an imitating piece (`[WM]`, `[FF]`, …).
 //! 5. **Halfmove clock** and 6. **fullmove number**: optional numbers, read and dropped (a
 //!    position does not keep them); always written as `0 1`.
 //! 7. **Extension fields**, `key=value`, any order, each key at most once. They are numbered
-//!    7, 8, … in error messages, whether or not fields 5 and 6 are written.
-//!    * `imitators=a3,c5`: the Tokens in listing order (the order move text prints them).
-//!      `w:c5` / `b:f6` is a monochrome Imitator that follows only White's / Black's moves.
-//!      An Imitator stands on an empty square; at most eight.
-//!    * `lastcapture=wPd3`: a pending Circé Parrain rebirth: the colour (`w`, `b`, `n`) and the
-//!      move-text letters of the piece captured last, and the square where it was captured.
-//!    * `lastmove=R`: Four Double Acts (RULES.md §4.3): the orthodox kind the last move was made
-//!      as, one of `K Q R B S P` (move-text letters, `S` the knight), which the Comedians
-//!      imitate. Left out: unknown (the Comedians cannot move).
-//!    * `prevmove=S`: the kind of the move before the last (read by F-9's option), as above.
-//!    * `qi=K,Ra1,Rb2:a,k,ra10`: Four Double Acts castling rights (RULES.md §4.6), comma-separated
-//!      in any order: `K` / `k` the White / Black king may still castle; `R` / `r` and a square:
-//!      the White / Black rook on that square may, followed by `:` and the file it started on
-//!      when it now stands on the file beside it (`Rb2:a`). A rook right must be on one of its
-//!      side's two back ranks, on its home file or the one beside it towards the centre; at most
-//!      eight rook rights. Output writes White's king, White's rooks, Black's king, Black's
-//!      rooks, each side's rooks in square order.
-//!
-//!    Any other key is an error. Output omits a field whose value is empty.
+//!    7, 8, … in error messages, whether or not fields 5 and 6 are written. The keys are those
+//!    of the position state the conditions own (each condition's `text` module in
+//!    `crate::conditions` documents its keys and their values). FEN has no condition list: every
+//!    condition reads its keys ([`crate::conditions::text::ConditionText::read_fen`]), in force
+//!    or not. Any other key is an error. Output writes the fields in the alphabetical order of their
+//!    keys and omits a field whose value is empty.
 //!
 //! [`to_fen`] writes exactly what [`parse_fen`] reads: `parse_fen(&to_fen(&p)) == Ok(p)` for
 //! every valid position. Parsing never panics; a bad FEN gives a [`FenError`] naming the field
 //! (and the rank where useful), and the result is checked with [`Position::validate`].
 
-use crate::conditions::fda;
-use crate::rules::position::MAX_TOKENS;
-use crate::rules::qi_castling::{self, QiCastling, QiRook, MAX_QI_ROOKS};
+use crate::conditions::registry::REGISTRY;
+use crate::conditions::text::word_list;
 use crate::rules::{
-    BoardSize, Castling, Colour, EnPassant, Piece, PieceKind, Position, Side, Square, TokenColour,
+    BoardSize, Castling, Colour, EnPassant, Piece, PieceKind, Position, Side, Square,
 };
 
 /// Why a FEN could not be read. `field` counts from 1 (see the module documentation).
@@ -166,14 +151,11 @@ pub fn parse_fen(text: &str) -> Result<Position, FenError> {
             return Err(err(field, format!("'{key}' is given twice")));
         }
         seen.push(key);
-        match key {
-            "imitators" => parse_imitators(&mut pos, value),
-            "lastcapture" => parse_last_capture(&mut pos, value),
-            "lastmove" => parse_move_kind(value).map(|k| pos.set_last_move_kind(Some(k))),
-            "prevmove" => parse_move_kind(value).map(|k| pos.set_previous_move_kind(Some(k))),
-            "qi" => parse_qi(&pos, value).map(|qi| pos.set_qi_castling(qi)),
-            _ => Err(format!(
-                "unknown key '{key}' (expected imitators, lastcapture, lastmove, prevmove or qi)"
+        match REGISTRY.iter().find(|e| e.text.fen_keys().contains(&key)) {
+            Some(entry) => entry.text.read_fen(key, value, &mut pos),
+            None => Err(format!(
+                "unknown key '{key}' (expected {})",
+                word_list(&keys(), "or")
             )),
         }
         .map_err(|m| err(field, format!("{key}: {m}")))?;
@@ -181,6 +163,17 @@ pub fn parse_fen(text: &str) -> Result<Position, FenError> {
 
     pos.validate().map_err(|e| err(PLACEMENT, e.to_string()))?;
     Ok(pos)
+}
+
+/// The keys of the extension fields, in alphabetical order.
+fn keys() -> Vec<String> {
+    let mut keys: Vec<String> = REGISTRY
+        .iter()
+        .flat_map(|e| e.text.fen_keys())
+        .map(|k| k.to_string())
+        .collect();
+    keys.sort();
+    keys
 }
 
 /// Field 1: the board and its pieces.
@@ -399,16 +392,13 @@ fn parse_en_passant(pos: &Position, text: &str) -> Result<Option<EnPassant>, Str
         Side::White => 2,
         Side::Black => size.height() as i32 - 3,
     };
-    // Four Double Acts: a double step from any rank of the mover's camp (RULES.md §4.5).
+    // A double step a condition allows from another rank.
     let departure = target.rank() as i32 - mover.forward() as i32;
-    let from_camp = (0..size.height() as i32).contains(&departure)
-        && fda::double_step_from(
-            departure as u8,
-            mover,
-            size,
-            &crate::conditions::FdaOptions::default(),
-        );
-    if target.rank() as i32 != passed && !from_camp {
+    let by_condition = (0..size.height() as i32).contains(&departure)
+        && REGISTRY
+            .iter()
+            .any(|e| e.text.fen_double_step(departure as u8, mover, size));
+    if target.rank() as i32 != passed && !by_condition {
         return Err(if passed < 0 || passed >= size.height() as i32 {
             format!(
                 "no double step is possible on a board of {} ranks",
@@ -441,183 +431,6 @@ fn parse_en_passant(pos: &Position, text: &str) -> Result<Option<EnPassant>, Str
             }
         })?;
     Ok(Some(EnPassant { target, victim }))
-}
-
-/// A square of the board, written in lower case.
-fn board_square(pos: &Position, text: &str) -> Result<Square, String> {
-    let sq = Square::parse(text)
-        .filter(|_| text.starts_with(|c: char| c.is_ascii_lowercase()))
-        .ok_or_else(|| format!("'{text}' is not a square"))?;
-    if !pos.size().contains(sq) {
-        return Err(format!("{sq} is not on the {} board", pos.size()));
-    }
-    Ok(sq)
-}
-
-/// `imitators=a3,w:c5,b:f6`.
-fn parse_imitators(pos: &mut Position, value: &str) -> Result<(), String> {
-    if value.is_empty() {
-        return Err("empty list (leave the field out when there are no Imitators)".into());
-    }
-    for item in value.split(',') {
-        let (colour, name) = match item.split_once(':') {
-            None => (TokenColour::Neutral, item),
-            Some(("w", rest)) => (TokenColour::Of(Side::White), rest),
-            Some(("b", rest)) => (TokenColour::Of(Side::Black), rest),
-            Some((prefix, _)) => {
-                return Err(format!(
-                    "unknown Imitator colour '{prefix}:' (expected 'w:' or 'b:')"
-                ))
-            }
-        };
-        let sq = board_square(pos, name)?;
-        if pos.tokens().contains(sq) {
-            return Err(format!("two Imitators on {sq}"));
-        }
-        if !pos.is_empty_square(sq) {
-            return Err(format!(
-                "the Imitator on {sq} must stand on an empty square"
-            ));
-        }
-        if !pos.add_token(sq, colour) {
-            return Err(format!("more than {MAX_TOKENS} Imitators"));
-        }
-    }
-    Ok(())
-}
-
-/// `lastcapture=wPd3`.
-fn parse_last_capture(pos: &mut Position, value: &str) -> Result<(), String> {
-    let mut chars = value.chars();
-    let colour = match chars.next() {
-        Some('w') => Colour::White,
-        Some('b') => Colour::Black,
-        Some('n') => Colour::Neutral,
-        Some(c) => return Err(format!("expected the colour w, b or n, found '{c}'")),
-        None => return Err("empty (expected colour, piece and square, e.g. wPd3)".into()),
-    };
-    let rest = chars.as_str();
-    let split = rest
-        .find(|c: char| !c.is_ascii_uppercase())
-        .unwrap_or(rest.len());
-    let (letters, square) = rest.split_at(split);
-    if letters.is_empty() {
-        return Err(format!(
-            "expected the piece's letters after '{}' (e.g. wPd3)",
-            colour.letter()
-        ));
-    }
-    let kind =
-        PieceKind::from_letters(letters).ok_or_else(|| format!("unknown piece '{letters}'"))?;
-    let sq = board_square(pos, square)?;
-    pos.set_pending_rebirth(Some((Piece::new(colour, kind), sq)));
-    Ok(())
-}
-
-/// `lastmove=R`, `prevmove=S`: an orthodox kind in move-text letters.
-fn parse_move_kind(value: &str) -> Result<PieceKind, String> {
-    match PieceKind::from_letters(value) {
-        Some(k) if k.is_orthodox() => Ok(k),
-        _ if value.is_empty() => {
-            Err("empty (expected one of K, Q, R, B, S, P; leave the field out when unknown)".into())
-        }
-        _ => Err(format!(
-            "'{value}' is not an orthodox kind (expected one of K, Q, R, B, S, P; S is the knight)"
-        )),
-    }
-}
-
-/// The letter of file `f` (`a` for 0).
-fn file_letter(f: u8) -> char {
-    (b'a' + f) as char
-}
-
-/// `qi=K,Ra1,Rb1:a,k,ra10`: Four Double Acts castling rights (RULES.md §4.6). `K`/`k` is
-/// White's/Black's king right; `R`/`r` and a square a White/Black rook's right on that square,
-/// followed by `:` and its home file when the rook stands on the file beside it.
-pub fn parse_qi(pos: &Position, value: &str) -> Result<QiCastling, String> {
-    if value.is_empty() {
-        return Err("empty list (leave the field out when there are no rights)".into());
-    }
-    let size = pos.size();
-    let mut qi = QiCastling::NONE;
-    for item in value.split(',') {
-        let side = if item.starts_with(|c: char| c.is_ascii_uppercase()) {
-            Side::White
-        } else {
-            Side::Black
-        };
-        match item {
-            "K" | "k" => {
-                if qi.king(side) {
-                    return Err(format!("'{item}' is given twice"));
-                }
-                qi.set_king(side, true);
-                continue;
-            }
-            _ => {}
-        }
-        let Some(rest) = item.strip_prefix(['R', 'r']) else {
-            return Err(format!(
-                "unknown item '{item}' (expected K, k, or R/r with a square, like Ra1 or rb10:a)"
-            ));
-        };
-        let (name, home) = match rest.split_once(':') {
-            None => (rest, None),
-            Some((name, home)) => (name, Some(home)),
-        };
-        let square = board_square(pos, name).map_err(|m| format!("'{item}': {m}"))?;
-        let home_file = match home {
-            None => square.file(),
-            Some(h) => match h.as_bytes() {
-                [c @ b'a'..=b'p'] if c - b'a' < size.width() => c - b'a',
-                _ => return Err(format!("'{item}': '{h}' is not a file of the {size} board")),
-            },
-        };
-        if !qi_castling::on_back_ranks(square.rank(), side, size) {
-            return Err(format!(
-                "'{item}': {square} is not on one of {}'s two back ranks",
-                side.name()
-            ));
-        }
-        if !qi_castling::rook_may_stand(square, side, home_file, size) {
-            return Err(format!(
-                "'{item}': a rook from the {}-file cannot keep its right on {square}",
-                file_letter(home_file)
-            ));
-        }
-        if qi.rook_at(square).is_some() {
-            return Err(format!("two rook rights on {square}"));
-        }
-        if !qi.push_rook(QiRook {
-            side,
-            square,
-            home_file,
-        }) {
-            return Err(format!("more than {MAX_QI_ROOKS} rook rights"));
-        }
-    }
-    Ok(qi)
-}
-
-/// The `qi=` value (empty when there are no rights): White's king and rooks, then Black's.
-pub fn qi_text(qi: &QiCastling) -> String {
-    let mut items = Vec::new();
-    for side in [Side::White, Side::Black] {
-        let white = side == Side::White;
-        if qi.king(side) {
-            items.push(if white { "K" } else { "k" }.to_string());
-        }
-        for r in qi.rooks().filter(|r| r.side == side) {
-            let mut item = format!("{}{}", if white { 'R' } else { 'r' }, r.square);
-            if r.home_file != r.square.file() {
-                item.push(':');
-                item.push(file_letter(r.home_file));
-            }
-            items.push(item);
-        }
-    }
-    items.join(",")
 }
 
 /// Writes the position as an extended FEN (see the module documentation).
@@ -659,38 +472,13 @@ pub fn to_fen(pos: &Position) -> String {
         None => s.push('-'),
     }
     s.push_str(" 0 1");
-    if !pos.tokens().is_empty() {
-        let items: Vec<String> = pos
-            .tokens()
-            .iter()
-            .map(|(sq, c)| match c {
-                TokenColour::Neutral => sq.to_string(),
-                TokenColour::Of(Side::White) => format!("w:{sq}"),
-                TokenColour::Of(Side::Black) => format!("b:{sq}"),
-            })
-            .collect();
-        s.push_str(" imitators=");
-        s.push_str(&items.join(","));
-    }
-    if let Some((p, sq)) = pos.pending_rebirth() {
-        s.push_str(&format!(
-            " lastcapture={}{}{sq}",
-            p.colour().letter(),
-            p.kind().letters()
-        ));
-    }
-    if let Some(k) = pos.last_move_kind() {
-        s.push_str(" lastmove=");
-        s.push_str(k.letters());
-    }
-    if let Some(k) = pos.previous_move_kind() {
-        s.push_str(" prevmove=");
-        s.push_str(k.letters());
-    }
-    let qi = qi_text(pos.qi_castling());
-    if !qi.is_empty() {
-        s.push_str(" qi=");
-        s.push_str(&qi);
+    let mut fields: Vec<(&str, String)> = REGISTRY
+        .iter()
+        .flat_map(|e| e.text.write_fen(pos))
+        .collect();
+    fields.sort_by_key(|&(key, _)| key);
+    for (key, value) in fields {
+        s.push_str(&format!(" {key}={value}"));
     }
     s
 }
@@ -780,7 +568,10 @@ mod tests {
     #[test]
     fn the_documented_examples_read() {
         round_trip(START);
-        round_trip("4k3/8/3*[G]4/8/2[ma]5/8/8/R3K3 b Q - 0 1 imitators=a3,w:c5 lastcapture=wPd3");
+        round_trip("4k3/8/3*[G]4/8/2[ma]5/8/8/R3K3 b Q - 0 1 lastcapture=wPd3");
+        round_trip(
+            "r3k4r/10/10/10/4[FF]5/10/10/10/10/R3K4R w - - 0 1 lastmove=S qi=K,Ra1,Rj1,k,ra10,rj10",
+        );
     }
 
     #[test]
@@ -851,13 +642,6 @@ mod tests {
             pos.en_passant().unwrap().victim,
             Square::parse("d4").unwrap()
         );
-        let pos = round_trip("4k3/8/8/8/8/8/8/4K3 w - - 0 1 imitators=a3,w:c5,b:f6");
-        let list: Vec<_> = pos.tokens().iter().collect();
-        assert_eq!(list.len(), 3);
-        assert_eq!(
-            list[1],
-            (Square::parse("c5").unwrap(), TokenColour::Of(Side::White))
-        );
         let pos = round_trip("4k3/8/8/8/8/3n4/8/4K3 w - - 0 1 lastcapture=wPd3");
         assert_eq!(
             pos.pending_rebirth(),
@@ -866,12 +650,12 @@ mod tests {
                 Square::parse("d3").unwrap()
             ))
         );
-        round_trip("4k3/8/8/8/8/3n4/8/4K3 b - - 0 1 imitators=h1 lastcapture=nMAd3");
-        // Any order on input, numbers optional.
-        let pos = parse_fen("4k3/8/8/8/8/3n4/8/4K3 w - - lastcapture=wPd3 imitators=e5").unwrap();
+        round_trip("4k3/8/8/8/8/3n4/8/4K3 b - - 0 1 lastcapture=nMAd3 lastmove=R");
+        // Any order on input, numbers optional; output in the order of the keys.
+        let pos = parse_fen("4k3/8/8/8/8/3n4/8/4K3 w - - lastmove=Q lastcapture=wPd3").unwrap();
         assert_eq!(
             to_fen(&pos),
-            "4k3/8/8/8/8/3n4/8/4K3 w - - 0 1 imitators=e5 lastcapture=wPd3"
+            "4k3/8/8/8/8/3n4/8/4K3 w - - 0 1 lastcapture=wPd3 lastmove=Q"
         );
         assert!(parse_fen("4k3/8/8/8/8/8/8/4K3 w - - 12").is_ok());
     }
@@ -897,7 +681,7 @@ mod tests {
         let e = error("8/8 w - - 0 1 colour=red");
         assert_eq!(e.field, 7);
         assert!(e.to_string().contains("unknown key 'colour'"), "{e}");
-        let e = error("8/8 w - - imitators=a1 imitators=a2");
+        let e = error("8/8 w - - lastmove=K lastmove=Q");
         assert_eq!(e.field, 8);
         assert_eq!(error("KK w - -").field, 1);
         assert_eq!(error("P/8 w - -").field, 1);

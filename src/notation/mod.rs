@@ -1,7 +1,6 @@
 //! Text in and out: FEN, Popeye input files, move notation. Parsers report errors with a
 //! location and never panic.
 
-pub mod dynamo_text;
 pub mod fen;
 pub mod move_text;
 pub mod popeye;

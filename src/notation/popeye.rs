@@ -24,73 +24,37 @@
 //!   split after one or after two letters, whichever leaves a list of squares; on 8x8 this is
 //!   Popeye's rule of the token's length parity, and it also reads ranks above 9 (`ra10`).
 //! * `stipulation`, read by [`Stipulation::parse`].
-//! * `condition`: `imitator SQUARES`, `noiprom`, `circe parrain` / `parraincirce` (French and
-//!   German `circeparrain`), `lastcapture COLOUR PIECESQUARE` (a condition in Popeye 4.104; it
-//!   is accepted under `option` too, where older Popeye manuals list it). Every other condition
-//!   is an error naming it.
+//! * `condition`: the words of the conditions feerie knows, each read by its condition (its
+//!   `text` module in `crate::conditions` documents its words, options and state; they are
+//!   listed in [`crate::conditions::registry`]). The table the words are looked up in is
+//!   Popeye's whole table ([`crate::conditions::registry::POPEYE_CONDITIONS`]), so that
+//!   abbreviations resolve as in Popeye; a name Popeye reads variants after
+//!   ([`crate::conditions::registry::POPEYE_VARIANTS`]) is read with them. Every other
+//!   condition is an error naming it; so are conditions that do not combine
+//!   ([`crate::conditions::registry::refusal`]).
 //! * `option`: `variation`, `threat N`, `nothreat`, `try`, `defence N`, `setplay`,
 //!   `maxsolutions N`, `whitetoplay`, `halfduplex`, `duplex`, `noboard`, `intelligent [N]`
 //!   (kept, no effect; the number is ignored), `nowk`/`nobk` (accepted, no effect: feerie needs
 //!   no king), `nocastling SQUARES`, `enpassant FROM OVER TO` (three squares written together,
-//!   the double step just played), `lastcapture …`. Every other option is an error.
+//!   the double step just played, by a pawn or an imitating piece), and the options
+//!   conditions read (a condition's options spelled out in full only are looked up first, so
+//!   that they never make a Popeye abbreviation ambiguous). Every other option is an error.
 //! * `twin [continued] COMMAND …` with Popeye's twin commands `move`, `exchange`, `remove`,
 //!   `add`, `substitute`, `rotate`, `mirror`, `shift`, `stipulation`, `condition`. Twins are
 //!   kept as data. As in Popeye, only `twin`, `remark`, `end` and `nextproblem` may follow the
-//!   first twin. `condition imitator SQUARES` in a twin gives the [`TwinCommand::Condition`]
-//!   followed by a [`TwinCommand::Tokens`] with the squares, in their order (the colour
-//!   words below apply as in the diagram); two Tokens on one square or more than
-//!   [`MAX_TOKENS`] are errors, as in the diagram.
-//!
-//! Without `noiprom`, promotion into an Imitator is allowed, as Popeye has it:
-//! `Condition::new(ImitatorOptions { promotion: true, .. })`.
+//!   first twin. A twin's `condition` gives the [`TwinCommand::Condition`], followed by the
+//!   twin commands its conditions read (the state they set, such as [`TwinCommand::Tokens`]).
 //!
 //! After a problem is read, castling rights are those of the game array
-//! ([`Position::castling_from_array`]) minus the bits `nocastling` removes, the side to move is
-//! [`Problem::first_mover`], and the position must pass [`Position::validate`].
+//! ([`Position::castling_from_array`]) minus the bits `nocastling` removes, the conditions set
+//! the state they read, the side to move is [`Problem::first_mover`], and the position must
+//! pass [`Position::validate`] and the conditions' checks.
 //!
 //! # feerie extensions
 //!
 //! * `board WxH` (`board 10x10`), each side from 1 to 16, before `pieces` and before any other
 //!   square. Squares then go up to the board's size (`ra10`, `pp16`).
-//! * `imitator a3 white c5 black f6`: a colour word before a list of squares makes the
-//!   Tokens of that list monochrome ([`TokenColour::Of`]); plain squares are neutral
-//!   Imitators. The colour word applies to the one list that follows it. Squares may also be
-//!   separated by spaces (`imitator c4 d5`), which Popeye refuses.
-//! * `nohurdle` among the conditions: Tokens need no hurdle when imitating a hop.
-//! * `circeparrain` in English and `parraincirce` in French and German, besides Popeye's names.
-//! * `miroir` (Échecs Miroir, RULES.md §3, in every language), with its options as further
-//!   condition words (§3.3): `miroirallornothing` (M-1: every passive piece must be
-//!   transferable), `miroirnocastling` or `miroirrookcastling` (M-2: no castling, or the rook is
-//!   the active piece), `miroirnopromotion` (M-3: a passive pawn is not transferred onto its last
-//!   rank). Without them the recommended readings hold. The writer writes them back.
-//! * `dynamo` (the same word in every language): Dynamo chess (RULES.md §5), followed by any of
-//!   its options `equal_distances`, `ep_push_stays`, `passive_promotion_queen`,
-//!   `castling_kept_when_displaced`, `merge_exits`, `no_exit_pull`, `ep_plain_double_step_only`
-//!   (RULES.md §5.9 D-1 … D-8; case and underscores do not matter). It cannot be combined with
-//!   another condition.
-//! * `fourdoubleacts` (or `4da`, the same in every language): Gilman's Four Double Acts
-//!   (RULES.md §4), followed by any of its options `double_step_pawn_rank`,
-//!   `castling_by_squares`, `promotion_sets_promoted_kind`, `no_chains`, `king_lends_nothing`,
-//!   `pawnrider_double_step`, `merge_kinds`, `check_by_defenders_kind` (RULES.md §4.7 F-2 …
-//!   F-9; case and underscores do not matter). Its six imitating pieces have the codes `cm`
-//!   (Comedian), `cn` (Comedienne), `fm` (Fiancé), `ff` (Fiancée), `wm` (Widower), `wf`
-//!   (Widow) in every language. With the condition, the Qi castling rights are those of the
-//!   game array ([`crate::conditions::fda::rights_from_array`]: a king on a middle file of its two
-//!   back ranks, with the rooks on the edge files of those ranks) minus the kings and rooks
-//!   standing on a `nocastling` square.
-//! * Options spelled out in full (never abbreviated, so that they make no Popeye abbreviation
-//!   ambiguous): `lastmove KIND` and `prevmove KIND`, the orthodox kind of the last move and of
-//!   the one before (Four Double Acts' Comedians imitate it, RULES.md §4.3, §4.7 F-9), as an
-//!   English name (`king`, `queen`, `rook`, `bishop`, `knight`, `pawn`) or a piece code of the
-//!   file's language (`lastmove r`, French `lastmove t`); `qirights ITEMS`, the Qi rights
-//!   stated outright, as FEN's `qi=` field with the items as separate words (`qirights K Ra1
-//!   Rj1 k ra10 rj10`, a rook beside its home file `Rb1:a`, `-` for none); it overrides the
-//!   game array's rights and `nocastling`. The writer writes `lastmove`/`prevmove` when the
-//!   position has them, and `qirights` only when `nocastling` cannot say the rights.
-//! * `enpassant FROM OVER TO` also takes an imitating piece's double step (Four Double Acts).
-//! * In a twin, `condition imitator [noiprom] [nohurdle]` may also come without squares: the
-//!   Tokens then keep their squares (see [`crate::rules::twin`]). `lastcapture` cannot be
-//!   changed by a twin.
+//! * The conditions' own words and options (see each condition's `text` module).
 //!
 //! # Errors
 //!
@@ -100,18 +64,18 @@
 //! stipulation, an inconsistent `enpassant`, a position [`Position::validate`] refuses. Parsing
 //! never panics.
 
-use super::fen;
-use crate::conditions::fda;
-use crate::conditions::miroir;
-use crate::conditions::{
-    DynamoOptions, ImitatorOptions, MiroirCastling, MiroirOptions, MiroirPawnPromotion,
-    MiroirTransfer, ParrainOptions,
+use std::sync::OnceLock;
+
+use crate::conditions::registry::{self, POPEYE_CONDITIONS, POPEYE_VARIANTS, REGISTRY};
+use crate::conditions::text::{
+    castling_without, parse_squares, squares_text, ConditionState, PopeyeContext, PopeyeDraft,
+    PopeyeInput, PopeyeWord, Role,
 };
-use crate::conditions::{FdaOptions, FDA_OPTION_KEYWORDS};
+use crate::conditions::text::{Place as Loc, TextError, Token as Tok};
+use crate::rules::condition::State;
 use crate::rules::piece::{Colour, Language, Piece, PieceKind, Side};
-use crate::rules::position::{Castling, EnPassant, Position, TokenColour, MAX_TOKENS};
+use crate::rules::position::{EnPassant, Position, TokenColour};
 use crate::rules::problem::{Meta, MirrorAxis, Options, Problem, Stipulation, Twin, TwinCommand};
-use crate::rules::qi_castling::QiCastling;
 use crate::rules::square::{BoardSize, Square};
 use crate::rules::Condition;
 
@@ -122,6 +86,16 @@ pub struct PopeyeError {
     pub line: usize,
     pub column: usize,
     pub message: String,
+}
+
+impl From<TextError> for PopeyeError {
+    fn from(e: TextError) -> PopeyeError {
+        PopeyeError {
+            line: e.at.line,
+            column: e.at.column,
+            message: e.message,
+        }
+    }
 }
 
 // ----------------------------------------------------------------------------------------
@@ -264,10 +238,12 @@ enum Opt {
     HalfDuplex,
     Intelligent,
     NoCastling,
-    LastCapture,
+    /// A condition's option: its registry index and the index among its words.
+    Condition(usize, usize),
     Other,
 }
 
+/// Popeye's options; the conditions' options follow them ([`Vocabulary::options`]).
 #[rustfmt::skip]
 const OPTIONS: &[Row<Opt>] = &[
     (Opt::Defence, ["Defence", "Defense", "Widerlegung"]),
@@ -305,326 +281,119 @@ const OPTIONS: &[Row<Opt>] = &[
     (Opt::Other, ["CastlingMutuallyExclusive", "RoquesMutuellementExclusifs", "RochadenGegenseitigAusschliessend"]),
     (Opt::Other, ["GoalIsEnd", "ButEstFin", "ZielIstEnde"]),
     (Opt::Other, ["UnpublishedOption", "OptionNonPubliee", "NichtPublizierteOption"]),
-    // feerie: LastCapture is a condition in Popeye 4.104, an option in older manuals.
-    (Opt::LastCapture, ["LastCapture", "DernierePrise", "LetzterSchlag"]),
 ];
 
+// ----------------------------------------------------------------------------------------
+// The conditions' words, from the registry.
+// ----------------------------------------------------------------------------------------
+
+/// What a word of the condition table is.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Cond {
-    Imitator,
-    NoIProm,
-    NoHurdle,
-    Circe,
-    Parrain,
-    LastCapture,
-    Miroir,
-    MiroirAllOrNothing,
-    MiroirNoCastling,
-    MiroirRookCastling,
-    MiroirNoPromotion,
-    Dynamo,
-    FourDoubleActs,
+    /// A registered condition's word: its registry index and its index among the condition's
+    /// words.
+    Word(usize, usize),
+    /// A name Popeye reads variants after: its index in [`POPEYE_VARIANTS`].
+    Head(usize),
+    /// A condition Popeye knows and feerie does not.
     Other,
 }
 
-use Cond::Other as X;
-
-#[rustfmt::skip]
-const CONDITIONS: &[Row<Cond>] = &[
-    (Cond::Circe, ["Circe", "Circe", "Circe"]),
-    // feerie: Dynamo chess (RULES.md §5), unknown to Popeye.
-    (Cond::Dynamo, ["Dynamo", "Dynamo", "Dynamo"]),
-    (X, ["MirrorCirce", "CirceMalefique", "SpiegelCirce"]),
-    (X, ["Madrasi", "Madrasi", "Madrasi"]),
-    (X, ["Volage", "Volage", "Volage"]),
-    (X, ["Hypervolage", "Hypervolage", "Hypervolage"]),
-    (X, ["BichromChess", "Bichromatique", "BichromesSchach"]),
-    (X, ["MonochromChess", "Monochromatique", "MonochromesSchach"]),
-    (X, ["GridChess", "Grille", "Gitterschach"]),
-    (X, ["KoeKo", "Koeko", "KoeKo"]),
-    (X, ["BlackEdgeMover", "NoirBordCoup", "SchwarzerRandzueger"]),
-    (X, ["WhiteEdgeMover", "BlancBordCoup", "WeisserRandzueger"]),
-    (X, ["Leofamily", "Leofamily", "Leofamily"]),
-    (X, ["ChineseChess", "Chinoises", "ChinesischesSchach"]),
-    (X, ["Patrouille", "Patrouille", "PatrouilleSchach"]),
-    (X, ["PWC", "CirceEchange", "PlatzwechselCirce"]),
-    (X, ["NoCapture", "SansPrises", "Ohneschlag"]),
-    (X, ["ImmunChess", "Immun", "Immunschach"]),
-    (X, ["MirrorImmunChess", "ImmunMalefique", "SpiegelImmunschach"]),
-    (X, ["ContactGridChess", "ContactGrille", "KontaktGitter"]),
-    (Cond::Imitator, ["Imitator", "Imitator", "Imitator"]),
-    (X, ["CavalierMajeur", "CavalierMajeur", "CavalierMajeur"]),
-    (X, ["HaanerChess", "Haan", "HaanerSchach"]),
-    (X, ["ChameleonCirce", "CirceCameleon", "ChamaeleonCirce"]),
-    (X, ["CouscousCirce", "CirceCouscous", "CouscousCirce"]),
-    (X, ["EquipollentsCirce", "CirceEquipollents", "EquipollentsCirce"]),
-    (X, ["FileCirce", "FileCirce", "FileCirce"]),
-    (X, ["BlackMaximummer", "NoirMaximum", "SchwarzerLaengstzueger"]),
-    (X, ["BlackMinimummer", "NoirMinimum", "SchwarzerKuerzestzueger"]),
-    (X, ["WhiteMaximummer", "BlancMaximum", "WeisserLaengstzueger"]),
-    (X, ["WhiteMinimummer", "BlancMinimum", "WeisserKuerzestzueger"]),
-    (X, ["MagicSquares", "CaseMagique", "MagischeFelder"]),
-    (X, ["Sentinelles", "Sentinelles", "Sentinelles"]),
-    (X, ["Tibet", "Tibet", "TibetSchach"]),
-    (X, ["DoubleTibet", "DoubleTibet", "DoppeltibetSchach"]),
-    (X, ["DiagramCirce", "CirceDiagramme", "DiagrammCirce"]),
-    (X, ["Hole", "Trou", "Loch"]),
-    (X, ["BlackMustCapture", "NoirPriseForce", "SchwarzerSchlagzwang"]),
-    (X, ["WhiteMustCapture", "BlancPriseForce", "WeisserSchlagzwang"]),
-    (X, ["ReflectiveKings", "RoisReflecteurs", "ReflektierendeKoenige"]),
-    (X, ["TransmutedKings", "RoisTransmutes", "TransmutierendeKoenige"]),
-    (X, ["BlackFollowMyLeader", "NoirPoursuite", "SchwarzerVerfolgungszueger"]),
-    (X, ["WhiteFollowMyLeader", "BlancPoursuite", "WeisserVerfolgungszueger"]),
-    (X, ["DuellistChess", "Duelliste", "Duellantenschach"]),
-    (Cond::Parrain, ["ParrainCirce", "CirceParrain", "CirceParrain"]),
-    (Cond::NoIProm, ["NoIProm", "SansIProm", "OhneIUW"]),
-    (X, ["SymmetryCirce", "CirceSymetrique", "SymmetrieCirce"]),
-    (X, ["VogtlaenderChess", "EchecsVogtlaender", "VogtlaenderSchach"]),
-    (X, ["EinsteinChess", "EchecsEinstein", "EinsteinSchach"]),
-    (X, ["Bicolores", "Bicolores", "Bicolores"]),
-    (X, ["NewKoeko", "KoekoNouveaux", "NeuKoeko"]),
-    (X, ["CirceClone", "CirceClone", "CirceClone"]),
-    (X, ["AntiCirce", "AntiCirce", "AntiCirce"]),
-    (X, ["MirrorFileCirce", "FileCirceMalefique", "SpiegelFileCirce"]),
-    (X, ["AntipodeanCirce", "CirceAntipoden", "AntipodenCirce"]),
-    (X, ["MirrorCirceClone", "CirceCloneMalefique", "SpiegelCirceclone"]),
-    (X, ["MirrorAntiCirce", "AntiCirceMalefique", "AntiSpiegelCirce"]),
-    (X, ["DiagramAntiCirce", "AntiCirceDiagramme", "AntiDiagrammCirce"]),
-    (X, ["FileAntiCirce", "AntiFileCirce", "AntiFileCirce"]),
-    (X, ["SymmetryAntiCirce", "AntiCirceSymetrique", "AntiSymmetrieCirce"]),
-    (X, ["MirrorFileAntiCirce", "AntiFileCirceMalefique", "AntiSpiegelFileCirce"]),
-    (X, ["AntipodeanAntiCirce", "AntiCirceAntipoden", "AntiAntipodenCirce"]),
-    (X, ["EquipollentsAntiCirce", "AntiCirceEquipollents", "AntiEquipollentsCirce"]),
-    (X, ["FileImmunChess", "ImmunFile", "FileImmunSchach"]),
-    (X, ["DiagramImmunChess", "ImmunDiagramme", "DiagrammImmunSchach"]),
-    (X, ["MirrorFileImmunChess", "ImmunFileMalefique", "SpiegelFileImmunSchach"]),
-    (X, ["SymmetryImmunChess", "ImmunSymmetrique", "SymmetrieImmunSchach"]),
-    (X, ["AntipodeanImmunChess", "ImmunAntipoden", "AntipodenImmunSchach"]),
-    (X, ["EquipollentsImmunChess", "ImmunEquipollents", "EquipollentsImmunSchach"]),
-    (X, ["ReversalEinsteinChess", "ReversEchecsEinstein", "ReversesEinsteinSchach"]),
-    (X, ["SuperCirce", "SuperCirce", "SuperCirce"]),
-    (X, ["RelegationChess", "Degradierung", "Degradierung"]),
-    (X, ["NorskSjakk", "NorskSjakk", "NorskSjakk"]),
-    (X, ["TraitorChess", "EchecsTraitor", "TraitorChess"]),
-    (X, ["AndernachChess", "EchecsAndernach", "AndernachSchach"]),
-    (X, ["WhiteForcedSquare", "BlancCaseForce", "WeissesZwangsfeld"]),
-    (X, ["WhiteConsequentForcedSquare", "BlancCaseForceConsequent", "WeissesKonsequentesZwangsfeld"]),
-    (X, ["BlackForcedSquare", "NoirCaseForce", "SchwarzesZwangsfeld"]),
-    (X, ["BlackConsequentForcedSquare", "NoirCaseForceConsequent", "SchwarzesKonsequentesZwangsfeld"]),
-    (X, ["ChameleonChess", "EchecsCameleon", "ChamaeleonSchach"]),
-    (X, ["FunctionaryChess", "EchecsFonctionnaire", "BeamtenSchach"]),
-    (X, ["GlasgowChess", "EchecsGlasgow", "GlasgowSchach"]),
-    (X, ["AntiAndernachChess", "EchecsAntiAndernach", "AntiAndernachSchach"]),
-    (X, ["FrischAufCirce", "FrischAufCirce", "FrischAufCirce"]),
-    (X, ["VerticalMirrorCirce", "CirceMalefiqueVerticale", "VertikalesSpiegelCirce"]),
-    (X, ["Isardam", "Isardam", "Isardam"]),
-    (X, ["ChecklessChess", "SansEchecs", "OhneSchach"]),
-    (X, ["DiametralCirce", "CirceDiametrale", "DiametralCirce"]),
-    (X, ["PromOnly", "PromSeul", "UWnur"]),
-    (X, ["RankCirce", "RankCirce", "RankCirce"]),
-    (X, ["ExclusiveChess", "EchecsExclusif", "ExklusivSchach"]),
-    (X, ["MarsCirce", "MarsCirce", "MarsCirce"]),
-    (X, ["MarsMirrorCirce", "MarsCirceMalefique", "MarsSpiegelCirce"]),
-    (X, ["PhantomChess", "EchecsPhantom", "PhantomSchach"]),
-    (X, ["WhiteReflectiveKing", "BlancRoiReflecteur", "WeisserReflektierenderKoenig"]),
-    (X, ["BlackReflectiveKing", "NoirRoiReflecteur", "SchwarzerReflektierenderKoenig"]),
-    (X, ["WhiteTransmutedKing", "BlancRoiTransmute", "WeisserTransmutierenderKoenig"]),
-    (X, ["BlackTransmutedKing", "NoirRoiTransmute", "SchwarzerTransmutierenderKoenig"]),
-    (X, ["AntiEinsteinChess", "EchecsAntiEinstein", "AntiEinsteinSchach"]),
-    (X, ["MirrorCouscousCirce", "CirceCouscousMalefique", "SpiegelCouscousCirce"]),
-    (X, ["BlackRoyalSquare", "NoirCaseRoyal", "SchwarzesKoeniglichesFeld"]),
-    (X, ["WhiteRoyalSquare", "BlancCaseRoyal", "WeissesKoeniglichesFeld"]),
-    (X, ["BrunnerChess", "EchecsBrunner", "BrunnerSchach"]),
-    (X, ["PlusChess", "EchecsPlus", "PlusSchach"]),
-    (X, ["CirceAssassin", "CirceAssassin", "AssassinCirce"]),
-    (X, ["PatienceChess", "EchecsPatience", "PatienceSchach"]),
-    (X, ["RepublicanChess", "EchecsRepublicains", "RepublikanerSchach"]),
-    (X, ["ExtinctionChess", "EchecsExtinction", "AusrottungsSchach"]),
-    (X, ["CentralChess", "EchecsCentral", "ZentralSchach"]),
-    (X, ["ActuatedRevolvingBoard", "ActuatedRevolvingBoard", "ActuatedRevolvingBoard"]),
-    (X, ["MessignyChess", "EchecsMessigny", "MessignySchach"]),
-    (X, ["Woozles", "Woozles", "Woozles"]),
-    (X, ["BiWoozles", "BiWoozles", "BiWoozles"]),
-    (X, ["Heffalumps", "Heffalumps", "Heffalumps"]),
-    (X, ["BiHeffalumps", "BiHeffalumps", "BiHeffalumps"]),
-    (X, ["WhitePromSquares", "BlancCasePromotion", "UWFeldWeiss"]),
-    (X, ["BlackPromSquares", "NoirCasePromotion", "UWFeldSchwarz"]),
-    (X, ["NoWhitePromotion", "SansBlancPromotion", "OhneWeissUW"]),
-    (X, ["NoBlackPromotion", "SansNoirPromotion", "OhneSchwarzUW"]),
-    (X, ["EiffelChess", "EchecsEiffel", "EiffelSchach"]),
-    (X, ["BlackUltraSchachZwang", "NoirUltraSchachZwang", "SchwarzerUltraSchachZwang"]),
-    (X, ["WhiteUltraSchachZwang", "BlancUltraSchachZwang", "WeisserUltraSchachZwang"]),
-    (X, ["ActuatedRevolvingCentre", "ActuatedRevolvingCentre", "ActuatedRevolvingCentre"]),
-    (X, ["ShieldedKings", "ShieldedKings", "SchutzKoenige"]),
-    (X, ["CurrentlyUnused", "NonUtiliseActuellement", "ZurZeitUnverwendet"]),
-    (X, ["LineChameleonChess", "EchecsCameleonLigne", "LinienChamaeleonSchach"]),
-    (X, ["NoWhiteCapture", "BlancSansPrises", "WeisserOhneSchlag"]),
-    (X, ["NoBlackCapture", "NoirSansPrises", "SchwarzerOhneSchlag"]),
-    (X, ["AprilChess", "EchecsAvril", "Aprilschach"]),
-    (X, ["AlphabeticChess", "EchecsAlphabetiques", "AlphabetischesSchach"]),
-    (X, ["CirceTurncoats", "CirceTurncoats", "TurncoatCirce"]),
-    (X, ["CirceDoubleAgents", "CirceDoubleAgents", "DoppelAgentenCirce"]),
-    (X, ["AMU", "AMU", "AMU"]),
-    (X, ["SingleBox", "SingleBox", "NurPartiesatzSteine"]),
-    (X, ["MAFF", "MAFF", "MAFF"]),
-    (X, ["OWU", "OWU", "OWU"]),
-    (X, ["WhiteOscillatingKings", "BlancRoisOscillant", "WeisseOszillierendeKoenige"]),
-    (X, ["BlackOscillatingKings", "NoirRoisOscillant", "SchwarzeOszillierendeKoenige"]),
-    (X, ["AntiKings", "AntiRois", "AntiKoenige"]),
-    (X, ["AntiMarsCirce", "AntiMarsCirce", "AntiMarsCirce"]),
-    (X, ["AntiMarsMirrorCirce", "AntiMarsMalefiqueCirce", "AntiMarsMalefiqueCirce"]),
-    (X, ["AntiMarsAntipodeanCirce", "AntiMarsAntipodeanCirce", "AntiMarsAntipodeanCirce"]),
-    (X, ["WhiteSuperTransmutingKing", "BlancSuperRoiTransmute", "WeisserSuperTransmutierenderKoenig"]),
-    (X, ["BlackSuperTransmutingKing", "NoirSuperRoiTransmute", "SchwarzerSuperTransmutierenderKoenig"]),
-    (X, ["AntiSuperCirce", "AntiSuperCirce", "AntiSuperCirce"]),
-    (X, ["UltraPatrol", "UltraPatrouille", "UltraPatrouille"]),
-    (X, ["SwappingKings", "RoisEchanges", "TauschKoenige"]),
-    (X, ["RoyalDynasty", "DynastieRoyale", "KoenigsDynastie"]),
-    (X, ["SAT", "SAT", "SAT"]),
-    (X, ["StrictSAT", "StrictSAT", "StrictSAT"]),
-    (X, ["Take&MakeChess", "Take&MakeEchecs", "Take&MakeSchach"]),
-    (X, ["BlackSynchronMover", "NoirSynchronCoup", "SchwarzerSynchronZueger"]),
-    (X, ["WhiteSynchronMover", "BlancSynchronCoup", "WeisserSynchronZueger"]),
-    (X, ["BlackAntiSynchronMover", "NoirAntiSynchronCoup", "SchwarzerAntiSynchronZueger"]),
-    (X, ["WhiteAntiSynchronMover", "BlancAntiSynchronCoup", "WeisserAntiSynchronZueger"]),
-    (X, ["Masand", "Masand", "Masand"]),
-    (X, ["BGL", "BGL", "BGL"]),
-    (X, ["BlackChecks", "NoirEchecs", "SchwarzSchaecher"]),
-    (X, ["AnnanChess", "AnnanEchecs", "Annanschach"]),
-    (X, ["NormalPawn", "PionNormale", "NormalBauern"]),
-    (X, ["Lortap", "Elliuortap", "Elliuortap"]),
-    (X, ["VaultingKings", "VaultingKings", "VaultingKings"]),
-    (X, ["WhiteVaultingKing", "BlancVaultingKing", "WeisserVaultingKing"]),
-    (X, ["BlackVaultingKing", "NoirVaultingKing", "SchwarzerVaultingKing"]),
-    (X, ["ProteanChess", "EchecsProtee", "ProteischesSchach"]),
-    (X, ["GenevaChess", "EchecsGeneve", "GenferSchach"]),
-    (X, ["ChameleonPursuit", "CameleonPoursuite", "ChamaeleonVerfolgung"]),
-    (X, ["AntiKoeko", "AntiKoeko", "AntiKoeko"]),
-    (X, ["CastlingChess", "EchecsRoque", "RochadeSchach"]),
-    (X, ["LosingChess", "QuiPerdGagne", "Schlagschach"]),
-    (X, ["Disparate", "Disparate", "Disparate"]),
-    (X, ["GhostChess", "EchecsGhost", "Geisterschach"]),
-    (X, ["HauntedChess", "EchecsHantes", "Spukschach"]),
-    (X, ["ProvocationChess", "EchecsProvacateurs", "ProvokationSchach"]),
-    (X, ["CageCirce", "CirceCage", "KaefigCirce"]),
-    (X, ["Dummy", "Dummy", "Dummy"]),
-    (X, ["Football", "Football", "Fussball"]),
-    (X, ["ContraParrain", "ContraParrain", "KontraParrain"]),
-    (X, ["KobulKings", "RoisKobul", "KobulKoenige"]),
-    (X, ["ExchangeCastling", "EchangeRoque", "PlatzwechselRochade"]),
-    (X, ["WhiteAlphabeticChess", "BlancEchecsAlphabetiques", "WeissesAlphabetischesSchach"]),
-    (X, ["BlackAlphabeticChess", "NoirEchecsAlphabetiques", "SchwarzesAlphabetischesSchach"]),
-    (X, ["CirceTake&Make", "CirceTake&Make", "CirceTake&Make"]),
-    (X, ["SuperGuards", "Supergardes", "SuperDeckungen"]),
-    (X, ["Wormholes", "TrousDeVer", "Wurmloecher"]),
-    (X, ["MarineChess", "EchecsMarins", "MarinesSchach"]),
-    (X, ["UltramarineChess", "EchecsUltramarins", "UltramarinesSchach"]),
-    (X, ["BackHome", "Retour", "NachHause"]),
-    (X, ["FaceToFace", "FaceAFace", "AngesichtZuAngesicht"]),
-    (X, ["BackToBack", "DosADos", "RueckenAnRuecken"]),
-    (X, ["CheekToCheek", "JoueAJoue", "WangeAnWange"]),
-    (X, ["ChameleonSequence", "CameleonSequence", "Chamaeleonsequenz"]),
-    (X, ["AntiCloneCirce", "AntiCloneCirce", "AntiCloneCirce"]),
-    (X, ["SnekChess", "EchecsSnek", "SnekSchach"]),
-    (X, ["SnekCircleChess", "EchecsSnekCirculaires", "SnekZirkulaerSchach"]),
-    (Cond::LastCapture, ["LastCapture", "DernierePrise", "LetzterSchlag"]),
-    (X, ["ArgentinianChess", "EchecsArgentins", "ArgentinischesSchach"]),
-    (X, ["LostPieces", "PiecesPerdues", "VerloreneSteine"]),
-    (X, ["PartialParalysis", "ParalysePartielle", "PartielleParalyse"]),
-    (X, ["VerticalSymmetryCirce", "CirceSymetriqueVerticale", "VertikaleSymmetrieCirce"]),
-    (X, ["HorizontalSymmetryCirce", "CirceSymetriqueHorizontale", "HorizontaleSymmetrieCirce"]),
-    (X, ["VerticalSymmetryAntiCirce", "AntiCirceSymetriqueVerticale", "VertikaleAntiSymmetrieCirce"]),
-    (X, ["HorizontalSymmetryAntiCirce", "AntiCirceSymetriqueHorizontale", "HorizontaleAntiSymmetrieCirce"]),
-    (X, ["ImmuneVerticalSymmetry", "ImmuneSymetriqueVerticale", "ImmuneVertikaleSymmetrie"]),
-    (X, ["ImmuneHorizontalSymmetry", "ImmuneSymetriqueHorizontale", "ImmuneHorizontaleSymmetrie"]),
-    // Popeye's "extra" conditions.
-    (X, ["Maximummer", "Maximum", "Laengstzueger"]),
-    (X, ["UltraSchachZwang", "UltraSchachZwang", "UltraSchachZwang"]),
-    // feerie's additions.
-    (Cond::Parrain, ["CirceParrain", "ParrainCirce", "ParrainCirce"]),
-    (Cond::NoHurdle, ["NoHurdle", "NoHurdle", "NoHurdle"]),
-    (Cond::Miroir, ["Miroir", "Miroir", "Miroir"]),
-    (Cond::MiroirAllOrNothing, ["MiroirAllOrNothing", "MiroirAllOrNothing", "MiroirAllOrNothing"]),
-    (Cond::MiroirNoCastling, ["MiroirNoCastling", "MiroirNoCastling", "MiroirNoCastling"]),
-    (Cond::MiroirRookCastling, ["MiroirRookCastling", "MiroirRookCastling", "MiroirRookCastling"]),
-    (Cond::MiroirNoPromotion, ["MiroirNoPromotion", "MiroirNoPromotion", "MiroirNoPromotion"]),
-    // feerie: Gilman's Four Double Acts (RULES.md §4), unknown to Popeye.
-    (Cond::FourDoubleActs, ["FourDoubleActs", "FourDoubleActs", "FourDoubleActs"]),
-    (Cond::FourDoubleActs, ["4DA", "4DA", "4DA"]),
-];
-
-/// feerie's own options, looked up only when spelled out in full (so that they never make a
-/// Popeye abbreviation ambiguous): the kind of the last move and of the one before it (Four
-/// Double Acts, RULES.md §4.3).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum FeerieOpt {
-    LastMove,
-    PrevMove,
-    QiRights,
+/// The tables of the words conditions read, built once from the registry.
+struct Vocabulary {
+    /// Popeye's condition table ([`POPEYE_CONDITIONS`]) with the registered conditions' words
+    /// in it, then their words it lacks.
+    conditions: Vec<Row<Cond>>,
+    /// The variants of each name of [`POPEYE_VARIANTS`], by their index there.
+    variants: Vec<Vec<Row<usize>>>,
+    /// Popeye's options, then the conditions' options.
+    options: Vec<Row<Opt>>,
+    /// The conditions' options spelled out in full only.
+    in_full: Vec<Row<(usize, usize)>>,
 }
 
-const FEERIE_OPTIONS: &[Row<FeerieOpt>] = &[
-    (FeerieOpt::LastMove, ["LastMove", "LastMove", "LastMove"]),
-    (FeerieOpt::PrevMove, ["PrevMove", "PrevMove", "PrevMove"]),
-    (FeerieOpt::QiRights, ["QiRights", "QiRights", "QiRights"]),
-];
-
-/// The English names of the orthodox kinds, read after `lastmove` and `prevmove` in every
-/// language (besides the piece codes of the file's language).
-const ORTHODOX_NAMES: [(PieceKind, &str); 6] = [
-    (PieceKind::King, "king"),
-    (PieceKind::Queen, "queen"),
-    (PieceKind::Rook, "rook"),
-    (PieceKind::Bishop, "bishop"),
-    (PieceKind::Knight, "knight"),
-    (PieceKind::Pawn, "pawn"),
-];
-
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Cv {
-    Parrain,
-    Other,
+/// The registered conditions' words: registry index, index among its words, the word.
+fn registered_words() -> impl Iterator<Item = (usize, usize, &'static PopeyeWord)> {
+    REGISTRY.iter().enumerate().flat_map(|(e, entry)| {
+        entry
+            .text
+            .popeye_words()
+            .iter()
+            .enumerate()
+            .map(move |(w, word)| (e, w, word))
+    })
 }
 
-/// Popeye's Circe variants (the words after `circe`).
-#[rustfmt::skip]
-const CIRCE_VARIANTS: &[Row<Cv>] = &[
-    (Cv::Other, ["RexInclusive", "RexInclusif", "RexInklusive"]),
-    (Cv::Other, ["RexExclusive", "RexExclusif", "RexExklusive"]),
-    (Cv::Other, ["Mirror", "Malefique", "Spiegel"]),
-    (Cv::Other, ["Assassin", "Assassin", "Assassin"]),
-    (Cv::Other, ["Diametral", "Diametral", "Diametral"]),
-    (Cv::Other, ["VerticalMirror", "MalefiqueVerticale", "VertikalSpiegel"]),
-    (Cv::Other, ["Clone", "Clone", "Clone"]),
-    (Cv::Other, ["Chameleon", "Chameleon", "Chamaeleon"]),
-    (Cv::Other, ["Turncoats", "Turncoats", "Turncoat"]),
-    (Cv::Other, ["Couscous", "Couscous", "Couscous"]),
-    (Cv::Other, ["LastMove", "CoupDernier", "LetzterZug"]),
-    (Cv::Other, ["Equipollents", "Equipollents", "Equipollents"]),
-    (Cv::Parrain, ["Parrain", "Parrain", "Parrain"]),
-    (Cv::Other, ["ContraParrain", "ContraParrain", "ContraParrain"]),
-    (Cv::Other, ["Cage", "Cage", "Kaefig"]),
-    (Cv::Other, ["Rank", "Rangee", "Reihe"]),
-    (Cv::Other, ["File", "Colonne", "File"]),
-    (Cv::Other, ["Symmetry", "Symetrie", "Symmetrie"]),
-    (Cv::Other, ["VerticalSymmetry", "VerticaleSymetrique", "VertikaleSymmetrie"]),
-    (Cv::Other, ["HorizontalSymmetry", "HorizontaleSymetrique", "HorizontaleSymmetrie"]),
-    (Cv::Other, ["Diagram", "Diagramme", "Diagramm"]),
-    (Cv::Other, ["PWC", "Echange", "Platzwechsel"]),
-    (Cv::Other, ["Antipodes", "Antipodes", "Antipoden"]),
-    (Cv::Other, ["Take&Make", "Take&Make", "Take&Make"]),
-    (Cv::Other, ["Super", "Super", "Super"]),
-    (Cv::Other, ["April", "Avril", "April"]),
-    (Cv::Other, ["Frischauf", "Frischauf", "Frischauf"]),
-    (Cv::Other, ["Calvet", "Calvet", "Calvet"]),
-    (Cv::Other, ["Cheylan", "Cheylan", "Cheylan"]),
-    (Cv::Other, ["Strict", "Stricte", "Strikt"]),
-    (Cv::Other, ["Relaxed", "Relache", "Locker"]),
-    (Cv::Other, ["Volcanic", "Volcanique", "Vulkan"]),
-    (Cv::Other, ["Parachute", "Parachute", "Fallschirm"]),
-    (Cv::Other, ["Einstein", "Einstein", "Einstein"]),
-    (Cv::Other, ["ReversalEinstein", "ReversEinstein", "ReversesEinstein"]),
-];
+fn is_head(name: &str) -> bool {
+    POPEYE_VARIANTS
+        .iter()
+        .any(|(head, _)| head.eq_ignore_ascii_case(name))
+}
+
+fn vocabulary() -> &'static Vocabulary {
+    static VOCABULARY: OnceLock<Vocabulary> = OnceLock::new();
+    VOCABULARY.get_or_init(|| {
+        let mut conditions: Vec<Row<Cond>> = POPEYE_CONDITIONS
+            .iter()
+            .map(|spellings| {
+                let head = POPEYE_VARIANTS
+                    .iter()
+                    .position(|(head, _)| head.eq_ignore_ascii_case(spellings[0]));
+                (head.map_or(Cond::Other, Cond::Head), *spellings)
+            })
+            .collect();
+        let mut options: Vec<Row<Opt>> = OPTIONS.to_vec();
+        let mut in_full = Vec::new();
+        for (e, w, word) in registered_words() {
+            match word.role {
+                // A name with variants, or a name Popeye reads variants after, is found
+                // through that name.
+                Role::Names(variants) if !variants.is_empty() => {}
+                Role::Names(_) | Role::Condition if is_head(word.spellings[0]) => {}
+                Role::Names(_) | Role::Condition => {
+                    let row = conditions.iter().position(|(meaning, spellings)| {
+                        *meaning == Cond::Other
+                            && spellings[0].eq_ignore_ascii_case(word.spellings[0])
+                    });
+                    let claim = (Cond::Word(e, w), word.spellings);
+                    match row {
+                        Some(r) => conditions[r] = claim,
+                        None => conditions.push(claim),
+                    }
+                }
+                Role::Option => options.push((Opt::Condition(e, w), word.spellings)),
+                Role::OptionInFull => in_full.push(((e, w), word.spellings)),
+            }
+        }
+        let variants = POPEYE_VARIANTS
+            .iter()
+            .map(|(_, table)| table.iter().copied().enumerate().collect())
+            .collect();
+        Vocabulary {
+            conditions,
+            variants,
+            options,
+            in_full,
+        }
+    })
+}
+
+/// The registered word that is the name `head` of [`POPEYE_VARIANTS`] with exactly the
+/// `variants` (English spellings, in any order).
+fn phrase(head: &str, variants: &[&str]) -> Option<(usize, usize)> {
+    let sorted = |mut words: Vec<String>| {
+        words.sort();
+        words
+    };
+    let given = sorted(variants.iter().map(|v| v.to_lowercase()).collect());
+    registered_words().find_map(|(e, w, word)| {
+        let Role::Names(declared) = word.role else {
+            return None;
+        };
+        let declared = sorted(declared.iter().map(|v| v[0].to_lowercase()).collect());
+        (word.spellings[0].eq_ignore_ascii_case(head) && declared == given).then_some((e, w))
+    })
+}
 
 /// The result of looking a token up in a table.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -686,33 +455,8 @@ fn begin_language(tok: &str, min_len: usize) -> Option<usize> {
 // Tokens
 // ----------------------------------------------------------------------------------------
 
-#[derive(Clone, Copy, Debug)]
-struct Loc {
-    line: usize,
-    column: usize,
-}
-
-fn error_at(loc: Loc, message: impl Into<String>) -> PopeyeError {
-    PopeyeError {
-        line: loc.line,
-        column: loc.column,
-        message: message.into(),
-    }
-}
-
-/// A word of the input and where it starts.
-#[derive(Clone, Copy, Debug)]
-struct Tok<'a> {
-    text: &'a str,
-    loc: Loc,
-    /// The first token of its line.
-    line_start: bool,
-}
-
-impl Tok<'_> {
-    fn err(&self, message: impl Into<String>) -> PopeyeError {
-        error_at(self.loc, message)
-    }
+fn error_at(loc: Loc, message: impl Into<String>) -> TextError {
+    TextError::new(loc, message)
 }
 
 fn is_separator(c: char) -> bool {
@@ -788,7 +532,7 @@ impl<'a> Lexer<'a> {
         self.last_line = loc.line;
         Some(Tok {
             text: &self.text[start..self.pos],
-            loc,
+            at: loc,
             line_start,
         })
     }
@@ -832,18 +576,6 @@ impl<'a> Lexer<'a> {
 // ----------------------------------------------------------------------------------------
 // Squares and pieces
 // ----------------------------------------------------------------------------------------
-
-/// A list of squares written together (`c4d5`, `a10b2`); `None` unless the whole text is one.
-fn parse_squares(text: &str) -> Option<Vec<Square>> {
-    let mut squares = Vec::new();
-    let mut rest = text;
-    while !rest.is_empty() {
-        let (sq, used) = Square::parse_prefix(rest)?;
-        squares.push(sq);
-        rest = rest.get(used..)?;
-    }
-    (!squares.is_empty()).then_some(squares)
-}
 
 fn off_board(sq: Square, size: BoardSize) -> String {
     format!("square {sq} is off the {size} board")
@@ -950,111 +682,157 @@ enum Item<T> {
     Unknown,
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Slot {
-    Imitator,
-    Parrain,
-    Miroir,
-    Dynamo,
-    FourDoubleActs,
+/// The conditions as read: one draft per registered condition, resolved into [`Condition`]s
+/// when the problem (or twin) is complete.
+struct Drafts {
+    drafts: Vec<Box<dyn PopeyeDraft>>,
+    /// The conditions named, by registry index, in their order, each with where.
+    named: Vec<(usize, Loc)>,
 }
 
-/// Conditions as read, resolved into [`Condition`]s when the problem (or twin) is complete.
-#[derive(Default, Debug)]
-struct CondList {
-    slots: Vec<Slot>,
-    imitators: Vec<(Square, TokenColour, Loc)>,
-    noiprom: Option<Loc>,
-    nohurdle: Option<Loc>,
-    /// The Miroir options given, each with where it was given.
-    miroir: Vec<(Cond, Loc)>,
-    last_capture: Option<(Piece, Square, Loc)>,
-    dynamo: DynamoOptions,
-    dynamo_at: Option<Loc>,
-    fda: FdaOptions,
-}
-
-impl CondList {
-    fn add(&mut self, slot: Slot, tok: &Tok) -> Result<(), PopeyeError> {
-        if self.slots.contains(&slot) {
-            return Err(tok.err(format!("condition '{}' given twice", tok.text)));
+impl Drafts {
+    fn new() -> Drafts {
+        Drafts {
+            drafts: REGISTRY.iter().map(|e| e.text.popeye_draft()).collect(),
+            named: Vec::new(),
         }
-        self.slots.push(slot);
+    }
+
+    fn is_named(&self, entry: usize) -> bool {
+        self.named.iter().any(|&(e, _)| e == entry)
+    }
+
+    /// Reads what follows the word `w` of condition `e`, `tok` being the word; a word naming
+    /// the condition names it once.
+    fn read(
+        &mut self,
+        (e, w): (usize, usize),
+        tok: &Tok,
+        input: &mut Input,
+    ) -> Result<(), TextError> {
+        if let Role::Names(_) = REGISTRY[e].text.popeye_words()[w].role {
+            if self.is_named(e) {
+                return Err(tok.err(format!("condition '{}' given twice", tok.text)));
+            }
+            self.named.push((e, tok.at));
+        }
+        self.drafts[e].read(w, tok, input)
+    }
+
+    /// The conditions named, in their order, once each condition has checked its words and
+    /// the registry that they combine. Of several errors, the first in the text is reported.
+    fn conditions(&self) -> Result<Vec<Condition>, TextError> {
+        let mut errors = Vec::new();
+        let mut by_entry = Vec::with_capacity(self.drafts.len());
+        for (e, draft) in self.drafts.iter().enumerate() {
+            by_entry.push(draft.condition(self.is_named(e)).unwrap_or_else(|error| {
+                errors.push(error);
+                None
+            }));
+        }
+        let conditions: Vec<Condition> = self
+            .named
+            .iter()
+            .filter_map(|&(e, _)| by_entry[e].clone())
+            .collect();
+        if let Some(refusal) = registry::refusal(&conditions) {
+            if let Some(&(_, at)) = self
+                .named
+                .iter()
+                .find(|&&(e, _)| REGISTRY[e].name == refusal.condition)
+            {
+                errors.push(error_at(at, refusal.to_string()));
+            }
+        }
+        match first_in_text(errors) {
+            Some(error) => Err(error),
+            None => Ok(conditions),
+        }
+    }
+
+    /// The twin commands the conditions read (after the condition command).
+    fn twin_commands(&self) -> Result<Vec<TwinCommand>, TextError> {
+        let mut commands = Vec::new();
+        for draft in &self.drafts {
+            commands.extend(draft.twin_commands()?);
+        }
+        Ok(commands)
+    }
+
+    /// Sets the state the conditions read on the diagram. Of several errors, the first in the
+    /// text is reported.
+    fn position(&self, pos: &mut Position, nocastling: &[Square]) -> Result<(), TextError> {
+        let mut errors = Vec::new();
+        for (e, draft) in self.drafts.iter().enumerate() {
+            let context = PopeyeContext {
+                named: self.is_named(e),
+                nocastling,
+            };
+            if let Err(error) = draft.position(pos, &context) {
+                errors.push(error);
+            }
+        }
+        first_in_text(errors).map_or(Ok(()), Err)
+    }
+
+    /// The conditions' checks of the complete diagram.
+    fn check(&self, pos: &Position) -> Result<(), TextError> {
+        self.drafts.iter().try_for_each(|draft| draft.check(pos))
+    }
+}
+
+/// The error that comes first in the text.
+fn first_in_text(errors: Vec<TextError>) -> Option<TextError> {
+    errors.into_iter().min_by_key(|e| (e.at.line, e.at.column))
+}
+
+/// The reader as a condition sees it while it reads its words.
+struct Input<'p, 'a> {
+    parser: &'p mut Parser<'a>,
+    ctx: Ctx,
+    size: BoardSize,
+}
+
+impl<'a> PopeyeInput<'a> for Input<'_, 'a> {
+    fn peek(&self) -> Option<Tok<'a>> {
+        self.parser.lx.peek()
+    }
+    fn peek2(&self) -> Option<Tok<'a>> {
+        self.parser.lx.peek2()
+    }
+    fn next(&mut self) -> Option<Tok<'a>> {
+        self.parser.lx.next()
+    }
+    fn argument(&mut self, word: &Tok, needs: &str) -> Result<Tok<'a>, TextError> {
+        self.parser.argument(word, needs)
+    }
+    fn language(&self) -> Language {
+        self.parser.language()
+    }
+    fn in_twin(&self) -> bool {
+        self.ctx == Ctx::Twin
+    }
+    fn colour(&self, word: &str) -> Option<Colour> {
+        self.parser.colour_word(word)
+    }
+    fn colour_names(&self) -> String {
+        self.parser.colour_names()
+    }
+    fn on_board(&mut self, squares: &[Square], tok: &Tok) -> Result<(), TextError> {
+        check_on_board(squares, self.size).map_err(|m| tok.err(m))?;
+        self.parser.squares_read = true;
         Ok(())
     }
-
-    fn conditions(&self) -> Result<Vec<Condition>, PopeyeError> {
-        let imitator = self.slots.contains(&Slot::Imitator);
-        if let (Some(at), false) = (self.noiprom, imitator) {
-            return Err(error_at(at, "'noiprom' needs the condition imitator"));
-        }
-        if let (Some(at), false) = (self.nohurdle, imitator) {
-            return Err(error_at(at, "'nohurdle' needs the condition imitator"));
-        }
-        let miroir = self.miroir_options()?;
-        if let (Some(at), true) = (self.dynamo_at, self.slots.len() > 1) {
-            return Err(error_at(
-                at,
-                "'dynamo' cannot be combined with other conditions",
-            ));
-        }
-        if let Some((_, _, at)) = self.last_capture {
-            if !self.slots.contains(&Slot::Parrain) {
-                return Err(error_at(
-                    at,
-                    "'lastcapture' needs the condition circe parrain",
-                ));
-            }
-        }
-        Ok(self
-            .slots
-            .iter()
-            .map(|slot| match slot {
-                Slot::Imitator => Condition::new(ImitatorOptions {
-                    promotion: self.noiprom.is_none(),
-                    no_hurdle: self.nohurdle.is_some(),
-                    hurdle_at_departure: true,
-                }),
-                Slot::Parrain => Condition::new(ParrainOptions::default()),
-                Slot::Miroir => Condition::new(miroir),
-                Slot::Dynamo => Condition::new(self.dynamo),
-                Slot::FourDoubleActs => Condition::new(self.fda),
-            })
-            .collect())
+    fn piece(&mut self, tok: &Tok) -> Result<Option<(PieceKind, Vec<Square>)>, TextError> {
+        let found = piece_token(tok.text, self.language(), self.size).map_err(|m| tok.err(m))?;
+        self.parser.squares_read |= found.is_some();
+        Ok(found)
     }
-
-    /// The Miroir options from their keywords, which need the condition itself.
-    fn miroir_options(&self) -> Result<MiroirOptions, PopeyeError> {
-        let mut opts = MiroirOptions::default();
-        let mut castling: Option<Cond> = None;
-        for &(cond, at) in &self.miroir {
-            if !self.slots.contains(&Slot::Miroir) {
-                return Err(error_at(
-                    at,
-                    "this Miroir option needs the condition miroir",
-                ));
-            }
-            match cond {
-                Cond::MiroirAllOrNothing => opts.transfer = MiroirTransfer::AllOrNothing,
-                Cond::MiroirNoPromotion => opts.pawn_promotion = MiroirPawnPromotion::NoTransfer,
-                Cond::MiroirNoCastling | Cond::MiroirRookCastling => {
-                    if castling.is_some_and(|c| c != cond) {
-                        return Err(error_at(
-                            at,
-                            "'miroirnocastling' and 'miroirrookcastling' exclude each other",
-                        ));
-                    }
-                    castling = Some(cond);
-                    opts.castling = if cond == Cond::MiroirNoCastling {
-                        MiroirCastling::Forbidden
-                    } else {
-                        MiroirCastling::RookActive
-                    };
-                }
-                _ => {}
-            }
-        }
-        Ok(opts)
+    fn piece_code(&self, text: &str) -> Option<PieceKind> {
+        code_alone(text, self.language())
+    }
+    fn bad_squares(&self, text: &str) -> Option<String> {
+        bad_squares(text, self.language())
     }
 }
 
@@ -1067,16 +845,10 @@ struct Draft {
     pieces: Vec<(Square, Piece)>,
     pieces_at: Option<Loc>,
     stipulation: Option<Stipulation>,
-    conds: CondList,
+    conds: Drafts,
     options: Options,
     nocastling: Vec<Square>,
     enpassant: Option<([Square; 3], Loc)>,
-    /// Four Double Acts: the kind of the last move and of the one before (`option lastmove`).
-    last_move: Option<PieceKind>,
-    prev_move: Option<PieceKind>,
-    /// Four Double Acts: the Qi rights as stated by `option qirights` (FEN's `qi=` syntax) and
-    /// where.
-    qi_rights: Option<(String, Loc)>,
     twins: Vec<Twin>,
     meta: Meta,
 }
@@ -1104,6 +876,8 @@ fn append_line(field: &mut Option<String>, value: String) {
 struct Parser<'a> {
     lx: Lexer<'a>,
     lang: usize,
+    /// Squares were read by a condition (the `board` keyword must come before).
+    squares_read: bool,
 }
 
 impl<'a> Parser<'a> {
@@ -1154,7 +928,7 @@ impl<'a> Parser<'a> {
         enclosing: Ctx,
         tok: &Tok,
         what: &str,
-    ) -> Result<Item<T>, PopeyeError> {
+    ) -> Result<Item<T>, TextError> {
         if let Some((t, name)) = find_exact(rows, self.lang, tok.text) {
             return Ok(Item::Own(t, name));
         }
@@ -1188,7 +962,7 @@ impl<'a> Parser<'a> {
     }
 
     /// The next token, or an error at `kw` saying what it needs.
-    fn argument(&mut self, kw: &Tok, needs: &str) -> Result<Tok<'a>, PopeyeError> {
+    fn argument(&mut self, kw: &Tok, needs: &str) -> Result<Tok<'a>, TextError> {
         self.lx
             .next()
             .ok_or_else(|| kw.err(format!("'{}' needs {needs}", kw.text)))
@@ -1199,7 +973,7 @@ impl<'a> Parser<'a> {
         kw: &Tok,
         size: BoardSize,
         example: &str,
-    ) -> Result<(Vec<Square>, Loc), PopeyeError> {
+    ) -> Result<(Vec<Square>, Loc), TextError> {
         let needs = format!("squares written together (e.g. '{} {example}')", kw.text);
         let tok = self.argument(kw, &needs)?;
         let squares = parse_squares(tok.text).ok_or_else(|| {
@@ -1209,10 +983,10 @@ impl<'a> Parser<'a> {
             ))
         })?;
         check_on_board(&squares, size).map_err(|m| tok.err(m))?;
-        Ok((squares, tok.loc))
+        Ok((squares, tok.at))
     }
 
-    fn number_argument(&mut self, kw: &Tok) -> Result<u32, PopeyeError> {
+    fn number_argument(&mut self, kw: &Tok) -> Result<u32, TextError> {
         let needs = format!("a number (e.g. '{} 2')", kw.text);
         let tok = self.argument(kw, &needs)?;
         tok.text
@@ -1220,7 +994,7 @@ impl<'a> Parser<'a> {
             .map_err(|_| tok.err(format!("'{}' needs {needs}, found '{}'", kw.text, tok.text)))
     }
 
-    fn stipulation_argument(&mut self, kw: &Tok) -> Result<Stipulation, PopeyeError> {
+    fn stipulation_argument(&mut self, kw: &Tok) -> Result<Stipulation, TextError> {
         let tok = self.argument(kw, "a stipulation (e.g. '#2')")?;
         Stipulation::parse(tok.text).map_err(|m| tok.err(m))
     }
@@ -1233,7 +1007,7 @@ impl<'a> Parser<'a> {
         kw: &Tok,
         size: BoardSize,
         out: &mut Vec<(Square, Piece)>,
-    ) -> Result<(), PopeyeError> {
+    ) -> Result<(), TextError> {
         let lang = self.language();
         let needs = format!("a colour ({})", self.colour_names());
         let first = self.argument(kw, &needs)?;
@@ -1289,227 +1063,17 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// `lastcapture COLOUR PIECESQUARE`, as a condition or an option.
-    fn last_capture(
-        &mut self,
-        kw: &Tok,
-        size: BoardSize,
-        list: &mut CondList,
-    ) -> Result<(), PopeyeError> {
-        let lang = self.language();
-        let needs = format!(
-            "a colour, a piece and its square (e.g. '{} white pd3')",
-            kw.text
-        );
-        let colour_tok = self.argument(kw, &needs)?;
-        let colour = self.colour_word(colour_tok.text).ok_or_else(|| {
-            colour_tok.err(format!(
-                "expected a colour ({}) after '{}', found '{}'",
-                self.colour_names(),
-                kw.text,
-                colour_tok.text
-            ))
-        })?;
-        let piece_tok = self.argument(kw, &needs)?;
-        let (kind, squares) =
-            match piece_token(piece_tok.text, lang, size).map_err(|m| piece_tok.err(m))? {
-                Some(found) => found,
-                None => match code_alone(piece_tok.text, lang) {
-                    Some(kind) => {
-                        let sq_tok = self.argument(kw, &needs)?;
-                        let squares = parse_squares(sq_tok.text)
-                            .ok_or_else(|| sq_tok.err(format!("bad square '{}'", sq_tok.text)))?;
-                        check_on_board(&squares, size).map_err(|m| sq_tok.err(m))?;
-                        (kind, squares)
-                    }
-                    None => {
-                        let message = bad_squares(piece_tok.text, lang).unwrap_or_else(|| {
-                            format!(
-                                "expected a piece and its square, found '{}'",
-                                piece_tok.text
-                            )
-                        });
-                        return Err(piece_tok.err(message));
-                    }
-                },
-            };
-        if squares.len() != 1 {
-            return Err(piece_tok.err(format!("'{}' takes one piece on one square", kw.text)));
-        }
-        if kind == PieceKind::King {
-            return Err(piece_tok.err("a king cannot be the last captured piece"));
-        }
-        if list.last_capture.is_some() {
-            return Err(kw.err(format!("'{}' given twice", kw.text)));
-        }
-        list.last_capture = Some((Piece::new(colour, kind), squares[0], kw.loc));
-        Ok(())
-    }
-
-    /// The squares after `imitator`, with feerie's colour words. A twin may give none.
-    fn imitator_squares(
-        &mut self,
-        ctx: Ctx,
-        kw: &Tok,
-        size: BoardSize,
-        list: &mut CondList,
-    ) -> Result<(), PopeyeError> {
-        let mut count = 0;
-        while let Some(tok) = self.lx.peek() {
-            let (colour, squares_tok) = match parse_squares(tok.text) {
-                Some(_) => (TokenColour::Neutral, tok),
-                None => {
-                    let colour = self.colour_word(tok.text);
-                    let next = self.lx.peek2();
-                    match (colour, next) {
-                        (Some(c), Some(next)) if parse_squares(next.text).is_some() => {
-                            let colour = match c.side() {
-                                Some(side) => TokenColour::Of(side),
-                                None => TokenColour::Neutral,
-                            };
-                            self.lx.next();
-                            (colour, next)
-                        }
-                        _ => break,
-                    }
-                }
-            };
-            self.lx.next();
-            let squares = parse_squares(squares_tok.text).unwrap_or_default();
-            check_on_board(&squares, size).map_err(|m| squares_tok.err(m))?;
-            count += squares.len();
-            list.imitators
-                .extend(squares.into_iter().map(|sq| (sq, colour, squares_tok.loc)));
-        }
-        if ctx == Ctx::Problem && count == 0 {
-            return Err(kw.err(format!(
-                "'{}' needs its squares, written together (e.g. '{} c4d5')",
-                kw.text, kw.text
-            )));
-        }
-        Ok(())
-    }
-
-    /// The options after `dynamo` (feerie's keywords, in any case, with or without their
-    /// underscores): `equal_distances`, `ep_push_stays`, … (see `dynamo::OPTION_KEYWORDS`).
-    fn dynamo_options(&mut self, list: &mut CondList) {
-        let plain = |s: &str| s.replace('_', "").to_ascii_lowercase();
-        while let Some(tok) = self.lx.peek() {
-            let word = plain(tok.text);
-            let Some(keyword) = crate::conditions::dynamo::OPTION_KEYWORDS
-                .iter()
-                .find(|k| plain(k) == word)
-            else {
-                break;
-            };
-            if let Some(flag) = list.dynamo.flag_mut(keyword) {
-                *flag = true;
-            }
-            self.lx.next();
-        }
-    }
-
-    /// The options after `fourdoubleacts` (feerie's keywords, in any case, with or without
-    /// their underscores): `double_step_pawn_rank`, `castling_by_squares`, … (see
-    /// [`FDA_OPTION_KEYWORDS`]).
-    fn fda_options(&mut self, list: &mut CondList) {
-        let plain = |s: &str| s.replace('_', "").to_ascii_lowercase();
-        while let Some(tok) = self.lx.peek() {
-            let word = plain(tok.text);
-            let Some(keyword) = FDA_OPTION_KEYWORDS.iter().find(|k| plain(k) == word) else {
-                break;
-            };
-            if let Some(flag) = list.fda.flag_mut(keyword) {
-                *flag = true;
-            }
-            self.lx.next();
-        }
-    }
-
-    /// The kind after `lastmove` / `prevmove`: an English name (`rook`) or a piece code of the
-    /// file's language (`r`), of one of the six orthodox kinds.
-    fn move_kind_argument(&mut self, kw: &Tok) -> Result<PieceKind, PopeyeError> {
-        let needs = format!(
-            "an orthodox piece, by name or code (e.g. '{} rook' or '{} r')",
-            kw.text, kw.text
-        );
-        let tok = self.argument(kw, &needs)?;
-        let by_name = ORTHODOX_NAMES
-            .iter()
-            .find(|(_, name)| name.eq_ignore_ascii_case(tok.text))
-            .map(|(k, _)| *k);
-        by_name
-            .or_else(|| code_alone(tok.text, self.language()))
-            .filter(|k| k.is_orthodox())
-            .ok_or_else(|| {
-                tok.err(format!(
-                    "'{}' needs {needs}: '{}' is none of king, queen, rook, bishop, knight, pawn",
-                    kw.text, tok.text
-                ))
-            })
-    }
-
-    /// The items after `qirights`: `-` (none), or `K`, `k`, `Ra1`, `rb10:a`, … as in FEN's
-    /// `qi=` field, one a token. Checked against the board when the problem is complete.
-    fn qi_rights_argument(&mut self, kw: &Tok) -> Result<(String, Loc), PopeyeError> {
-        let needs = format!(
-            "'-' or Qi castling rights (e.g. '{} K Ra1 Rj1 k ra10 rj10')",
-            kw.text
-        );
-        let first = self.argument(kw, &needs)?;
-        if first.text == "-" {
-            return Ok((String::new(), first.loc));
-        }
-        if !is_qi_item(first.text) {
-            return Err(first.err(format!(
-                "'{}' needs {needs}, found '{}'",
-                kw.text, first.text
-            )));
-        }
-        let mut items = vec![first.text];
-        while let Some(tok) = self.lx.peek().filter(|t| is_qi_item(t.text)) {
-            self.lx.next();
-            items.push(tok.text);
-        }
-        Ok((items.join(","), first.loc))
-    }
-
-    /// The variants after `circe`: only `parrain` is supported.
-    fn circe(&mut self, ctx: Ctx, kw: &Tok, list: &mut CondList) -> Result<(), PopeyeError> {
-        let mut words = vec![kw.text];
-        let mut variants = Vec::new();
-        while let Some(tok) = self.lx.peek() {
-            if find_exact(CONDITIONS, self.lang, tok.text).is_some()
-                || self.stops(ctx, tok.text, true)
-            {
-                break;
-            }
-            match find(CIRCE_VARIANTS, self.lang, tok.text) {
-                Found::One(v, _) => {
-                    self.lx.next();
-                    words.push(tok.text);
-                    variants.push(v);
-                }
-                _ => break,
-            }
-        }
-        if variants == [Cv::Parrain] {
-            list.add(Slot::Parrain, kw)
-        } else {
-            Err(kw.err(format!("unsupported condition '{}'", words.join(" "))))
-        }
-    }
-
     fn conditions(
         &mut self,
         ctx: Ctx,
         kw: &Tok,
         size: BoardSize,
-        list: &mut CondList,
-    ) -> Result<(), PopeyeError> {
+        list: &mut Drafts,
+    ) -> Result<(), TextError> {
+        let vocabulary = vocabulary();
         let mut count = 0;
         while let Some(tok) = self.lx.peek() {
-            let (cond, name) = match self.resolve(CONDITIONS, ctx, &tok, "condition")? {
+            let (cond, name) = match self.resolve(&vocabulary.conditions, ctx, &tok, "condition")? {
                 Item::Own(c, name) => (c, name),
                 Item::Stop => break,
                 Item::Unknown => {
@@ -1518,39 +1082,17 @@ impl<'a> Parser<'a> {
             };
             self.lx.next();
             count += 1;
-            match cond {
-                Cond::Imitator => {
-                    list.add(Slot::Imitator, &tok)?;
-                    self.imitator_squares(ctx, &tok, size, list)?;
-                }
-                Cond::NoIProm => {
-                    list.noiprom.get_or_insert(tok.loc);
-                }
-                Cond::NoHurdle => {
-                    list.nohurdle.get_or_insert(tok.loc);
-                }
-                Cond::Parrain => list.add(Slot::Parrain, &tok)?,
-                Cond::Miroir => list.add(Slot::Miroir, &tok)?,
-                Cond::MiroirAllOrNothing
-                | Cond::MiroirNoCastling
-                | Cond::MiroirRookCastling
-                | Cond::MiroirNoPromotion => list.miroir.push((cond, tok.loc)),
-                Cond::Circe => self.circe(ctx, &tok, list)?,
-                Cond::Dynamo => {
-                    list.add(Slot::Dynamo, &tok)?;
-                    list.dynamo_at = Some(tok.loc);
-                    self.dynamo_options(list);
-                }
-                Cond::FourDoubleActs => {
-                    list.add(Slot::FourDoubleActs, &tok)?;
-                    self.fda_options(list);
-                }
-                Cond::LastCapture if ctx == Ctx::Twin => {
-                    return Err(tok.err(format!("'{}' cannot be changed by a twin", tok.text)));
-                }
-                Cond::LastCapture => self.last_capture(&tok, size, list)?,
+            let word = match cond {
+                Cond::Word(e, w) => (e, w),
+                Cond::Head(head) => self.variants(ctx, &tok, head)?,
                 Cond::Other => return Err(tok.err(unsupported("condition", tok.text, name))),
-            }
+            };
+            let mut input = Input {
+                parser: self,
+                ctx,
+                size,
+            };
+            list.read(word, &tok, &mut input)?;
         }
         if count == 0 {
             return Err(kw.err(format!("'{}' needs at least one condition", kw.text)));
@@ -1558,35 +1100,55 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    fn options(&mut self, kw: &Tok, d: &mut Draft) -> Result<(), PopeyeError> {
+    /// The variants after a name Popeye reads them after ([`POPEYE_VARIANTS`]), and the
+    /// condition's word they make with it.
+    fn variants(&mut self, ctx: Ctx, kw: &Tok, head: usize) -> Result<(usize, usize), TextError> {
+        let vocabulary = vocabulary();
+        let table = &vocabulary.variants[head];
+        let mut words = vec![kw.text];
+        let mut variants = Vec::new();
+        while let Some(tok) = self.lx.peek() {
+            if find_exact(&vocabulary.conditions, self.lang, tok.text).is_some()
+                || self.stops(ctx, tok.text, true)
+            {
+                break;
+            }
+            match find(table, self.lang, tok.text) {
+                Found::One(v, _) => {
+                    self.lx.next();
+                    words.push(tok.text);
+                    variants.push(table[v].1[0]);
+                }
+                _ => break,
+            }
+        }
+        phrase(POPEYE_VARIANTS[head].0, &variants)
+            .ok_or_else(|| kw.err(format!("unsupported condition '{}'", words.join(" "))))
+    }
+
+    fn options(&mut self, kw: &Tok, d: &mut Draft) -> Result<(), TextError> {
+        let vocabulary = vocabulary();
         let mut count = 0;
         while let Some(tok) = self.lx.peek() {
-            if let Some((opt, _)) = find_exact(FEERIE_OPTIONS, self.lang, tok.text) {
+            if let Some((word, _)) = find_exact(&vocabulary.in_full, self.lang, tok.text) {
                 self.lx.next();
                 count += 1;
-                if opt == FeerieOpt::QiRights {
-                    if d.qi_rights.is_some() {
-                        return Err(tok.err(format!("'{}' given twice", tok.text)));
-                    }
-                    d.qi_rights = Some(self.qi_rights_argument(&tok)?);
-                    continue;
-                }
-                let kind = self.move_kind_argument(&tok)?;
-                let slot = match opt {
-                    FeerieOpt::PrevMove => &mut d.prev_move,
-                    _ => &mut d.last_move,
+                let mut input = Input {
+                    parser: self,
+                    ctx: Ctx::Problem,
+                    size: d.size,
                 };
-                if slot.is_some() {
-                    return Err(tok.err(format!("'{}' given twice", tok.text)));
-                }
-                *slot = Some(kind);
+                d.conds.read(word, &tok, &mut input)?;
                 continue;
             }
-            let (opt, name) = match self.resolve(OPTIONS, Ctx::Problem, &tok, "option")? {
-                Item::Own(o, name) => (o, name),
-                Item::Stop => break,
-                Item::Unknown => return Err(tok.err(format!("unsupported option '{}'", tok.text))),
-            };
+            let (opt, name) =
+                match self.resolve(&vocabulary.options, Ctx::Problem, &tok, "option")? {
+                    Item::Own(o, name) => (o, name),
+                    Item::Stop => break,
+                    Item::Unknown => {
+                        return Err(tok.err(format!("unsupported option '{}'", tok.text)))
+                    }
+                };
             self.lx.next();
             count += 1;
             let o = &mut d.options;
@@ -1642,7 +1204,14 @@ impl<'a> Parser<'a> {
                     let (squares, _) = self.squares_argument(&tok, d.size, "e1a8")?;
                     d.nocastling.extend(squares);
                 }
-                Opt::LastCapture => self.last_capture(&tok, d.size, &mut d.conds)?,
+                Opt::Condition(e, w) => {
+                    let mut input = Input {
+                        parser: self,
+                        ctx: Ctx::Problem,
+                        size: d.size,
+                    };
+                    d.conds.read((e, w), &tok, &mut input)?;
+                }
                 Opt::Other => return Err(tok.err(unsupported("option", tok.text, name))),
             }
         }
@@ -1652,7 +1221,7 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    fn two_squares(&mut self, kw: &Tok, size: BoardSize) -> Result<(Square, Square), PopeyeError> {
+    fn two_squares(&mut self, kw: &Tok, size: BoardSize) -> Result<(Square, Square), TextError> {
         let needs = format!("two squares (e.g. '{} a4 c2')", kw.text);
         let first = self.argument(kw, &needs)?;
         let mut squares = parse_squares(first.text).ok_or_else(|| {
@@ -1679,13 +1248,13 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn piece_code_argument(&mut self, kw: &Tok) -> Result<PieceKind, PopeyeError> {
+    fn piece_code_argument(&mut self, kw: &Tok) -> Result<PieceKind, TextError> {
         let tok = self.argument(kw, "two piece codes (e.g. 'q r')")?;
         code_alone(tok.text, self.language())
             .ok_or_else(|| tok.err(format!("unknown piece code '{}'", tok.text)))
     }
 
-    fn twin(&mut self, size: BoardSize) -> Result<Twin, PopeyeError> {
+    fn twin(&mut self, size: BoardSize) -> Result<Twin, TextError> {
         let mut twin = Twin {
             continued: false,
             commands: Vec::new(),
@@ -1776,12 +1345,11 @@ impl<'a> Parser<'a> {
                     commands.push(TwinCommand::Stipulation(stipulation));
                 }
                 Tw::Condition => {
-                    let mut list = CondList::default();
+                    let mut list = Drafts::new();
                     self.conditions(Ctx::Twin, &tok, size, &mut list)?;
+                    self.squares_read = false;
                     commands.push(TwinCommand::Condition(list.conditions()?));
-                    if !list.imitators.is_empty() {
-                        commands.push(TwinCommand::Tokens(twin_imitators(&list.imitators)?));
-                    }
+                    commands.extend(list.twin_commands()?);
                 }
                 Tw::Unsupported => {
                     return Err(tok.err(unsupported("twin command", tok.text, name)))
@@ -1792,7 +1360,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Reads one problem up to `end`, `nextproblem` or the end of the text.
-    fn problem(&mut self, begin: Loc) -> Result<(Draft, EndKind, Loc), PopeyeError> {
+    fn problem(&mut self, begin: Loc) -> Result<(Draft, EndKind, Loc), TextError> {
         let mut d = Draft {
             begin,
             size: BoardSize::STANDARD,
@@ -1801,13 +1369,10 @@ impl<'a> Parser<'a> {
             pieces: Vec::new(),
             pieces_at: None,
             stipulation: None,
-            conds: CondList::default(),
+            conds: Drafts::new(),
             options: Options::default(),
             nocastling: Vec::new(),
             enpassant: None,
-            last_move: None,
-            prev_move: None,
-            qi_rights: None,
             twins: Vec::new(),
             meta: Meta::default(),
         };
@@ -1839,8 +1404,8 @@ impl<'a> Parser<'a> {
                 )));
             }
             match kw {
-                Kw::End => return Ok((d, EndKind::End, tok.loc)),
-                Kw::Next => return Ok((d, EndKind::Next, tok.loc)),
+                Kw::End => return Ok((d, EndKind::End, tok.at)),
+                Kw::Next => return Ok((d, EndKind::Next, tok.at)),
                 Kw::Remark => {
                     let text = self.lx.rest_of_line();
                     d.meta.remarks.push(text);
@@ -1849,20 +1414,18 @@ impl<'a> Parser<'a> {
                 Kw::Origin => append_line(&mut d.meta.origin, self.lx.rest_of_line()),
                 Kw::Title => append_line(&mut d.meta.title, self.lx.rest_of_line()),
                 Kw::Pieces => {
-                    d.pieces_at.get_or_insert(tok.loc);
+                    d.pieces_at.get_or_insert(tok.at);
                     d.squares_seen = true;
                     self.piece_list(Ctx::Problem, &tok, d.size, &mut d.pieces)?;
                 }
                 Kw::Condition => {
                     self.conditions(Ctx::Problem, &tok, d.size, &mut d.conds)?;
-                    d.squares_seen |=
-                        !d.conds.imitators.is_empty() || d.conds.last_capture.is_some();
+                    d.squares_seen |= std::mem::take(&mut self.squares_read);
                 }
                 Kw::Option => {
                     self.options(&tok, &mut d)?;
-                    d.squares_seen |= !d.nocastling.is_empty()
-                        || d.enpassant.is_some()
-                        || d.conds.last_capture.is_some();
+                    let read = std::mem::take(&mut self.squares_read);
+                    d.squares_seen |= !d.nocastling.is_empty() || d.enpassant.is_some() || read;
                 }
                 Kw::Stipulation => {
                     let stipulation = self.stipulation_argument(&tok)?;
@@ -1900,27 +1463,6 @@ impl<'a> Parser<'a> {
     }
 }
 
-/// The Tokens a twin's `condition imitator SQUARES` sets: no square twice, at most
-/// [`MAX_TOKENS`]. Whether the squares are empty is for the twin to check when applied.
-fn twin_imitators(
-    listed: &[(Square, TokenColour, Loc)],
-) -> Result<Vec<(Square, TokenColour)>, PopeyeError> {
-    let mut imitators: Vec<(Square, TokenColour)> = Vec::new();
-    for &(sq, colour, at) in listed {
-        if imitators.iter().any(|&(s, _)| s == sq) {
-            return Err(error_at(at, format!("two Imitators on {sq}")));
-        }
-        if imitators.len() == MAX_TOKENS {
-            return Err(error_at(
-                at,
-                format!("too many Imitators (at most {MAX_TOKENS})"),
-            ));
-        }
-        imitators.push((sq, colour));
-    }
-    Ok(imitators)
-}
-
 fn unsupported(what: &str, written: &str, name: &str) -> String {
     if written.eq_ignore_ascii_case(name) {
         format!("unsupported {what} '{written}'")
@@ -1949,7 +1491,7 @@ fn en_passant(pos: &Position, [from, over, to]: [Square; 3]) -> Result<EnPassant
         }
     };
     match pos.piece_at(to) {
-        // Four Double Acts: an imitating piece moving as a pawn makes double steps too.
+        // An imitating piece moving as a pawn makes double steps too.
         Some(p)
             if (p.kind() == PieceKind::Pawn || p.kind().is_imitating())
                 && (p.colour() == mover.colour() || p.colour() == Colour::Neutral) => {}
@@ -1973,65 +1515,8 @@ fn en_passant(pos: &Position, [from, over, to]: [Square; 3]) -> Result<EnPassant
     })
 }
 
-/// The castling rights of the game array minus those `nocastling` takes away.
-fn castling_without(pos: &Position, nocastling: &[Square]) -> Castling {
-    let mut castling = pos.castling_from_array();
-    for &sq in nocastling {
-        for side in [Side::White, Side::Black] {
-            if sq.rank() != pos.home_rank(side) {
-                continue;
-            }
-            match sq.file() {
-                0 => castling.set_rook(side, false, false),
-                4 => castling.set_king(side, false),
-                7 => castling.set_rook(side, true, false),
-                _ => {}
-            }
-        }
-    }
-    castling
-}
-
-fn has_fda(conditions: &[Condition]) -> bool {
-    conditions
-        .iter()
-        .any(|c| c.is::<crate::conditions::FdaOptions>())
-}
-
-/// Whether a token is one item of `option qirights`: `K`, `k`, `Ra1`, `rb10:a`.
-fn is_qi_item(text: &str) -> bool {
-    if text == "K" || text == "k" {
-        return true;
-    }
-    let Some(rest) = text.strip_prefix(['R', 'r']) else {
-        return false;
-    };
-    let (square, home) = match rest.split_once(':') {
-        Some((sq, home)) => (sq, Some(home)),
-        None => (rest, None),
-    };
-    let square_like = square.len() >= 2
-        && square.as_bytes()[0].is_ascii_lowercase()
-        && square[1..].bytes().all(|b| b.is_ascii_digit());
-    square_like && home.is_none_or(|h| h.len() == 1 && h.as_bytes()[0].is_ascii_lowercase())
-}
-
-/// The Qi rights `qi` minus those `nocastling` takes away: a king's standing on one of the
-/// squares, a rook's right on one of them.
-fn qi_without(qi: &QiCastling, pos: &Position, nocastling: &[Square]) -> QiCastling {
-    let mut out = QiCastling::NONE;
-    for side in [Side::White, Side::Black] {
-        let king_cleared = pos.king(side).is_some_and(|k| nocastling.contains(&k));
-        out.set_king(side, qi.king(side) && !king_cleared);
-    }
-    for rook in qi.rooks().filter(|r| !nocastling.contains(&r.square)) {
-        out.push_rook(rook);
-    }
-    out
-}
-
 impl Draft {
-    fn finish(self, end: Loc) -> Result<Problem, PopeyeError> {
+    fn finish(self, end: Loc) -> Result<Problem, TextError> {
         let stipulation = self
             .stipulation
             .ok_or_else(|| error_at(end, "missing stipulation"))?;
@@ -2041,38 +1526,8 @@ impl Draft {
         for &(sq, piece) in &self.pieces {
             pos.put(sq, piece);
         }
-        for (i, &(sq, colour, at)) in self.conds.imitators.iter().enumerate() {
-            if !pos.is_empty_square(sq) {
-                return Err(error_at(
-                    at,
-                    format!("the Imitator on {sq} stands on an occupied square"),
-                ));
-            }
-            if self.conds.imitators[..i].iter().any(|&(s, _, _)| s == sq) {
-                return Err(error_at(at, format!("two Imitators on {sq}")));
-            }
-            if !pos.add_token(sq, colour) {
-                return Err(error_at(at, "too many Imitators (at most 8)"));
-            }
-        }
-
+        self.conds.position(&mut pos, &self.nocastling)?;
         pos.set_castling(castling_without(&pos, &self.nocastling));
-        if let Some((text, at)) = &self.qi_rights {
-            let qi = if text.is_empty() {
-                QiCastling::NONE
-            } else {
-                fen::parse_qi(&pos, text).map_err(|m| error_at(*at, format!("qirights: {m}")))?
-            };
-            pos.set_qi_castling(qi);
-        } else if has_fda(&conditions) {
-            pos.set_qi_castling(qi_without(
-                &fda::rights_from_array(&pos),
-                &pos,
-                &self.nocastling,
-            ));
-        }
-        pos.set_last_move_kind(self.last_move);
-        pos.set_previous_move_kind(self.prev_move);
 
         let mut problem = Problem::new(pos);
         problem.stipulation = Some(stipulation);
@@ -2086,28 +1541,11 @@ impl Draft {
             let ep = en_passant(&problem.position, squares).map_err(|m| error_at(at, m))?;
             problem.position.set_en_passant(Some(ep));
         }
-        if let Some((piece, sq, _)) = self.conds.last_capture {
-            problem.position.set_pending_rebirth(Some((piece, sq)));
-        }
         problem
             .position
             .validate()
             .map_err(|e| error_at(self.pieces_at.unwrap_or(self.begin), e.to_string()))?;
-        if let Some(at) = self.conds.dynamo_at {
-            if let Some((sq, p)) = problem
-                .position
-                .pieces()
-                .find(|(_, p)| p.kind().is_imitating())
-            {
-                return Err(error_at(
-                    at,
-                    format!(
-                        "'dynamo' cannot be played with Four Double Acts pieces ({} on {sq})",
-                        p.kind().name()
-                    ),
-                ));
-            }
-        }
+        self.conds.check(&problem.position)?;
         Ok(problem)
     }
 }
@@ -2127,8 +1565,12 @@ pub fn parse_popeye(text: &str) -> Result<Vec<Problem>, PopeyeError> {
             first.text
         ))
     })?;
-    let mut parser = Parser { lx, lang };
-    let mut begin = first.loc;
+    let mut parser = Parser {
+        lx,
+        lang,
+        squares_read: false,
+    };
+    let mut begin = first.at;
     let mut problems = Vec::new();
     loop {
         let (draft, end, at) = parser.problem(begin)?;
@@ -2141,7 +1583,7 @@ pub fn parse_popeye(text: &str) -> Result<Vec<Problem>, PopeyeError> {
                 if let Some(tok) = parser.lx.peek() {
                     if begin_language(tok.text, 5) == Some(parser.lang) {
                         parser.lx.next();
-                        begin = tok.loc;
+                        begin = tok.at;
                     }
                 }
             }
@@ -2150,7 +1592,7 @@ pub fn parse_popeye(text: &str) -> Result<Vec<Problem>, PopeyeError> {
                     Some(lang) => {
                         parser.lx.next();
                         parser.lang = lang;
-                        begin = tok.loc;
+                        begin = tok.at;
                     }
                     // Popeye reads nothing after `end`.
                     None => break,
@@ -2223,75 +1665,19 @@ fn piece_groups(pos: &Position, colour: Colour) -> String {
     text
 }
 
-/// `a3 white c5d6 black f6`: runs of squares, each colour run after its colour word.
-fn imitator_words(imitators: &[(Square, TokenColour)], words: &mut Vec<String>) {
-    let mut run: Option<(TokenColour, String)> = None;
-    let flush = |run: Option<(TokenColour, String)>, words: &mut Vec<String>| {
-        if let Some((colour, squares)) = run {
-            if let TokenColour::Of(side) = colour {
-                words.push(side.name().to_string());
-            }
-            words.push(squares);
-        }
-    };
-    for &(sq, colour) in imitators {
-        match &mut run {
-            Some((c, squares)) if *c == colour => squares.push_str(&sq.to_string()),
-            _ => {
-                flush(run.take(), words);
-                run = Some((colour, sq.to_string()));
-            }
-        }
-    }
-    flush(run, words);
-}
-
-/// The words of a condition list, with the Imitator squares after `imitator` and the pending
-/// rebirth after `circe parrain`.
-fn condition_words(
-    conditions: &[Condition],
-    imitators: &[(Square, TokenColour)],
-    rebirth: Option<(Piece, Square)>,
-) -> Vec<String> {
-    let mut words = Vec::new();
-    for condition in conditions {
-        if let Some(opts) = condition.options::<crate::conditions::ImitatorOptions>() {
-            words.push("imitator".to_string());
-            imitator_words(imitators, &mut words);
-            if !opts.promotion {
-                words.push("noiprom".to_string());
-            }
-            if opts.no_hurdle {
-                words.push("nohurdle".to_string());
-            }
-        } else if let Some(opts) = condition.options::<crate::conditions::MiroirOptions>() {
-            words.push("miroir".to_string());
-            words.extend(miroir::option_words(*opts).iter().map(|w| w.to_lowercase()));
-        } else if condition.is::<crate::conditions::ParrainOptions>() {
-            words.push("circe parrain".to_string());
-            if let Some((piece, sq)) = rebirth {
-                words.push(format!(
-                    "lastcapture {} {}{sq}",
-                    piece.colour().name(),
-                    english_code(piece.kind())
-                ));
-            }
-        } else if let Some(opts) = condition.options::<crate::conditions::DynamoOptions>() {
-            words.push("dynamo".to_string());
-            words.extend(opts.keywords().iter().map(|k| k.to_string()));
-        } else if let Some(opts) = condition.options::<crate::conditions::FdaOptions>() {
-            words.push("fourdoubleacts".to_string());
-            words.extend(opts.keywords().iter().map(|k| k.to_string()));
-        }
-    }
-    words
+/// The words of a condition list, each condition's with the state `state` gives.
+fn condition_words(conditions: &[Condition], state: &ConditionState) -> Vec<String> {
+    conditions
+        .iter()
+        .flat_map(|c| registry::entry(c).text.popeye_condition_words(c, state))
+        .collect()
 }
 
 /// King and rook squares whose castling bit is cleared although the piece stands there.
-fn no_castling_squares(pos: &Position) -> String {
+fn no_castling_squares(pos: &Position) -> Vec<Square> {
     let from_array = pos.castling_from_array();
     let now = pos.castling();
-    let mut text = String::new();
+    let mut squares = Vec::new();
     for side in [Side::White, Side::Black] {
         let rank = pos.home_rank(side);
         let cleared = [
@@ -2307,11 +1693,11 @@ fn no_castling_squares(pos: &Position) -> String {
         ];
         for (file, is_cleared) in cleared {
             if is_cleared {
-                text.push_str(&Square::new(file, rank).to_string());
+                squares.push(Square::new(file, rank));
             }
         }
     }
-    text
+    squares
 }
 
 fn option_words(problem: &Problem) -> Vec<String> {
@@ -2341,43 +1727,17 @@ fn option_words(problem: &Problem) -> Vec<String> {
         words.push(format!("maxsolutions {n}"));
     }
     let pos = &problem.position;
+    // The castling rights conditions keep come before `nocastling`, which may say them.
     let mut no_castling = no_castling_squares(pos);
-    // Qi rights: the game array's minus `nocastling` when that says them (and says nothing
-    // more about orthodox castling), else stated with `qirights`.
-    let fda_game = has_fda(&problem.conditions);
-    let qi_read_back = |no_castling: &str| {
-        let cleared = parse_squares(no_castling).unwrap_or_default();
-        if fda_game {
-            qi_without(&fda::rights_from_array(pos), pos, &cleared)
-        } else {
-            QiCastling::NONE
-        }
-    };
-    if fda_game && qi_read_back(&no_castling) != *pos.qi_castling() {
-        let mut more = no_castling.clone();
-        for sq in qi_cleared_squares(pos) {
-            if !squares_contain(&more, sq) {
-                more.push_str(&sq.to_string());
-            }
-        }
-        let cleared = parse_squares(&more).unwrap_or_default();
-        if castling_without(pos, &cleared) == pos.castling()
-            && qi_read_back(&more) == *pos.qi_castling()
-        {
-            no_castling = more;
-        }
-    }
-    if qi_read_back(&no_castling) != *pos.qi_castling() {
-        let text = fen::qi_text(pos.qi_castling());
-        let items = if text.is_empty() {
-            "-".to_string()
-        } else {
-            text.replace(',', " ")
-        };
-        words.push(format!("qirights {items}"));
+    for entry in REGISTRY {
+        words.extend(
+            entry
+                .text
+                .popeye_castling_words(&problem.conditions, pos, &mut no_castling),
+        );
     }
     if !no_castling.is_empty() {
-        words.push(format!("nocastling {no_castling}"));
+        words.push(format!("nocastling {}", squares_text(&no_castling)));
     }
     if let Some(ep) = pos.en_passant() {
         let from_rank = 2 * ep.target.rank() as i32 - ep.victim.rank() as i32;
@@ -2386,41 +1746,10 @@ fn option_words(problem: &Problem) -> Vec<String> {
             words.push(format!("enpassant {from}{}{}", ep.target, ep.victim));
         }
     }
-    if let Some(k) = pos.last_move_kind() {
-        words.push(format!("lastmove {}", k.name()));
-    }
-    if let Some(k) = pos.previous_move_kind() {
-        words.push(format!("prevmove {}", k.name()));
+    for entry in REGISTRY {
+        words.extend(entry.text.popeye_option_words(pos));
     }
     words
-}
-
-/// The squares of the kings and rooks that have a Qi right in the game array
-/// ([`fda::rights_from_array`]) but not in `pos`: `nocastling` gives them back.
-fn qi_cleared_squares(pos: &Position) -> Vec<Square> {
-    let array = fda::rights_from_array(pos);
-    let now = pos.qi_castling();
-    let mut squares = Vec::new();
-    for side in [Side::White, Side::Black] {
-        if let Some(k) = pos
-            .king(side)
-            .filter(|_| array.king(side) && !now.king(side))
-        {
-            squares.push(k);
-        }
-    }
-    squares.extend(
-        array
-            .rooks()
-            .filter(|r| now.rook_at(r.square) != Some(*r))
-            .map(|r| r.square),
-    );
-    squares
-}
-
-/// Whether a run of square names such as `e1a8` names `sq`.
-fn squares_contain(run: &str, sq: Square) -> bool {
-    parse_squares(run).is_some_and(|list| list.contains(&sq))
 }
 
 fn twin_line(twin: &Twin) -> String {
@@ -2450,29 +1779,30 @@ fn twin_line(twin: &Twin) -> String {
             TwinCommand::Shift(a, b) => format!("shift {a} {b}"),
             TwinCommand::Stipulation(s) => format!("stipulation {s}"),
             TwinCommand::Condition(conditions) => {
-                // The Tokens that follow a condition with the Imitator go after its word.
-                let with_imitator = conditions
-                    .iter()
-                    .any(|c| c.is::<crate::conditions::ImitatorOptions>());
-                let imitators = match commands.peek() {
-                    Some(TwinCommand::Tokens(list)) if with_imitator => {
+                // The tokens set after a condition list that has a condition owning them are
+                // written with that condition's words.
+                let takes_tokens = conditions.iter().any(|c| c.state().contains(State::TOKENS));
+                let tokens = match commands.peek() {
+                    Some(TwinCommand::Tokens(list)) if takes_tokens => {
                         commands.next();
                         list.as_slice()
                     }
                     _ => &[],
                 };
+                let state = ConditionState {
+                    tokens,
+                    pending_rebirth: None,
+                };
                 format!(
                     "condition {}",
-                    condition_words(conditions, imitators, None).join(" ")
+                    condition_words(conditions, &state).join(" ")
                 )
             }
-            // Not after a condition with the Imitator: not Popeye; written as a condition of
-            // its own, which reads back with the condition imitator before the squares.
-            TwinCommand::Tokens(list) => {
-                let mut words = vec!["condition imitator".to_string()];
-                imitator_words(list, &mut words);
-                words.join(" ")
-            }
+            // State set on its own: written by the condition that owns it.
+            TwinCommand::Tokens(_) => REGISTRY
+                .iter()
+                .find_map(|entry| entry.text.popeye_twin_command(command))
+                .unwrap_or_default(),
         });
     }
     line
@@ -2507,8 +1837,12 @@ fn write_body(out: &mut String, problem: &Problem) {
     if let Some(stipulation) = problem.stipulation {
         out.push_str(&format!("stipulation {stipulation}\n"));
     }
-    let imitators: Vec<(Square, TokenColour)> = pos.tokens().iter().collect();
-    let conditions = condition_words(&problem.conditions, &imitators, pos.pending_rebirth());
+    let tokens: Vec<(Square, TokenColour)> = pos.tokens().iter().collect();
+    let state = ConditionState {
+        tokens: &tokens,
+        pending_rebirth: pos.pending_rebirth(),
+    };
+    let conditions = condition_words(&problem.conditions, &state);
     if !conditions.is_empty() {
         out.push_str(&format!("condition {}\n", conditions.join(" ")));
     }
@@ -2554,16 +1888,18 @@ mod tests {
             find(OPTIONS, 1, "apparent"),
             Found::One(Opt::SetPlay, "Apparent")
         );
+        let v = vocabulary();
         assert_eq!(
-            find(CONDITIONS, en, "circe"),
-            Found::One(Cond::Circe, "Circe")
+            find(&v.conditions, en, "koeko"),
+            Found::One(Cond::Other, "KoeKo")
         );
-        assert!(matches!(find(CONDITIONS, en, "circ"), Found::Many(_)));
+        // `KoeKo` spelled out is not the longer `KoeKoNouveaux`.
         assert_eq!(
-            find(CONDITIONS, en, "imi"),
-            Found::One(Cond::Imitator, "Imitator")
+            find(&v.conditions, 1, "koeko"),
+            Found::One(Cond::Other, "Koeko")
         );
-        assert!(matches!(find(CIRCE_VARIANTS, en, "par"), Found::Many(_)));
+        assert!(matches!(find(&v.conditions, en, "anti"), Found::Many(_)));
+        assert!(matches!(find(&v.variants[0], en, "rex"), Found::Many(_)));
         assert_eq!(begin_language("begin", 1), Some(0));
         assert_eq!(begin_language("Debut", 1), Some(1));
         assert_eq!(begin_language("anfang", 1), Some(2));
@@ -2575,6 +1911,7 @@ mod tests {
         let p = Parser {
             lx: Lexer::new(""),
             lang: 0,
+            squares_read: false,
         };
         assert!(matches!(p.keyword("t"), Found::One(Kw::Title, _)));
         assert!(matches!(p.keyword("tw"), Found::One(Kw::Twin, _)));
@@ -2622,7 +1959,7 @@ mod tests {
     fn lexer_tracks_lines_and_columns() {
         let mut lx = Lexer::new("  begin\n\tpièces é;x,y\r\nz");
         let t: Vec<(String, usize, usize)> = std::iter::from_fn(|| lx.next())
-            .map(|t| (t.text.to_string(), t.loc.line, t.loc.column))
+            .map(|t| (t.text.to_string(), t.at.line, t.at.column))
             .collect();
         let expect = [
             ("begin", 1, 3),
@@ -2641,50 +1978,76 @@ mod tests {
 
     #[test]
     fn a_small_problem_reads_and_writes_back() {
-        let p = one("begin\npieces white ke1 ra1 pb7 black ke8 ga3\nstipulation ~1\ncondition imitator c4d5 noiprom\noption noboard halfduplex nocastling a1\nend\n");
+        let p = one("begin\npieces white ke1 ra1 pb7 black ke8 ga3\nstipulation ~1\noption noboard halfduplex nocastling a1\nend\n");
         assert_eq!(p.position.side_to_move(), Side::Black);
         assert!(!p.position.castling().rook_unmoved(Side::White, false));
         assert!(p.position.castling().king_unmoved(Side::White));
-        assert_eq!(
-            p.conditions,
-            vec![Condition::new(ImitatorOptions {
-                promotion: false,
-                no_hurdle: false,
-                hurdle_at_departure: true,
-            })]
-        );
+        assert!(p.conditions.is_empty());
         let text = write_popeye(&p);
         assert_eq!(parse_popeye(&text), Ok(vec![p]), "{text}");
     }
 
+    /// Every word a registered condition declares is read as that word, spelled out in every
+    /// language, and no two words of the condition table are spelled alike.
+    #[test]
+    fn every_registered_word_reads_as_itself() {
+        let v = vocabulary();
+        for (e, w, word) in registered_words() {
+            for lang in 0..3 {
+                let spelled = word.spellings[lang];
+                let found = match word.role {
+                    Role::Names(variants) if !variants.is_empty() || is_head(word.spellings[0]) => {
+                        let head = v
+                            .conditions
+                            .iter()
+                            .find_map(|(c, s)| match c {
+                                Cond::Head(h) if s[lang] == spelled => Some(*h),
+                                _ => None,
+                            })
+                            .expect("a name Popeye reads variants after");
+                        let english: Vec<&str> = variants.iter().map(|v| v[0]).collect();
+                        phrase(POPEYE_VARIANTS[head].0, &english)
+                    }
+                    Role::Names(_) | Role::Condition => {
+                        match find_exact(&v.conditions, lang, spelled) {
+                            Some((Cond::Word(fe, fw), _)) => Some((fe, fw)),
+                            _ => None,
+                        }
+                    }
+                    Role::Option => match find_exact(&v.options, lang, spelled) {
+                        Some((Opt::Condition(fe, fw), _)) => Some((fe, fw)),
+                        _ => None,
+                    },
+                    Role::OptionInFull => find_exact(&v.in_full, lang, spelled).map(|(x, _)| x),
+                };
+                assert_eq!(found, Some((e, w)), "{spelled}");
+            }
+        }
+        for lang in 0..3 {
+            let mut names: Vec<String> = v
+                .conditions
+                .iter()
+                .map(|(_, s)| s[lang].to_lowercase())
+                .collect();
+            let all = names.len();
+            names.sort();
+            names.dedup();
+            assert_eq!(
+                names.len(),
+                all,
+                "two names spelled alike in language {lang}"
+            );
+        }
+    }
+
     #[test]
     fn errors_name_the_word_and_its_place() {
-        let e = error("begin\nstipulation #2\ncondition madrasi\nend");
+        let e = error("begin\nstipulation #2\ncondition volage\nend");
         assert_eq!((e.line, e.column), (3, 11));
-        assert_eq!(e.message, "unsupported condition 'madrasi'");
+        assert_eq!(e.message, "unsupported condition 'volage'");
         let e = error("begin\npieces white kh1\nend");
         assert_eq!((e.line, e.message.as_str()), (3, "missing stipulation"));
         let e = error("");
         assert_eq!((e.line, e.column), (1, 1));
-    }
-
-    #[test]
-    fn monochrome_imitators_keep_their_order_and_colours() {
-        let p = one("begin\npieces white kh1 black ka8\nstipulation #2\ncondition imitator a3 white c5 black f6 nohurdle\nend");
-        let imitators: Vec<_> = p.position.tokens().iter().collect();
-        assert_eq!(
-            imitators,
-            vec![
-                (sq("a3"), TokenColour::Neutral),
-                (sq("c5"), TokenColour::Of(Side::White)),
-                (sq("f6"), TokenColour::Of(Side::Black)),
-            ]
-        );
-        let text = write_popeye(&p);
-        assert!(
-            text.contains("condition imitator a3 white c5 black f6 nohurdle\n"),
-            "{text}"
-        );
-        assert_eq!(parse_popeye(&text), Ok(vec![p]));
     }
 }
