@@ -373,15 +373,17 @@ pub static POPEYE_CONDITIONS: &[Spellings] = &[
     ["4DA", "4DA", "4DA"],
 ];
 
-/// The names Popeye reads variant words after, with those words (its tables, in its order):
-/// `circe parrain` is the name `circe` with the variant `parrain`. A condition declares the
-/// name and its variants ([`crate::conditions::text::Role::Names`]); other variants are
-/// refused as unsupported.
-pub static POPEYE_VARIANTS: &[(&str, &[Spellings])] = &[("Circe", POPEYE_CIRCE_VARIANTS)];
+/// The names Popeye reads variant words after whatever feerie knows of them (English
+/// spelling), so that `circe mirror` is refused whole. A name a condition declares with
+/// variants ([`crate::conditions::text::Role::Names`]) reads them too: `circe parrain` is the
+/// name `circe` with the variant `parrain`, `madrasi rexinclusive` the name `madrasi` with
+/// `rexinclusive`. A name with variants no condition declares is refused as unsupported.
+pub static POPEYE_VARIANT_NAMES: &[&str] = &["Circe"];
 
-/// Popeye's Circe variants (the words after `circe`).
+/// Popeye's variant words (those it reads after Circe), in its order: the table abbreviations
+/// of variants are looked up in.
 #[rustfmt::skip]
-const POPEYE_CIRCE_VARIANTS: &[Spellings] = &[
+pub static POPEYE_VARIANTS: &[Spellings] = &[
     ["RexInclusive", "RexInclusif", "RexInklusive"],
     ["RexExclusive", "RexExclusif", "RexExklusive"],
     ["Mirror", "Malefique", "Spiegel"],

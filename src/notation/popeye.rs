@@ -28,7 +28,7 @@
 //!   `text` module in `crate::conditions` documents its words, options and state; they are
 //!   listed in [`crate::conditions::registry`]). The table the words are looked up in is
 //!   Popeye's whole table ([`crate::conditions::registry::POPEYE_CONDITIONS`]), so that
-//!   abbreviations resolve as in Popeye; a name Popeye reads variants after
+//!   abbreviations resolve as in Popeye; a name Popeye reads variant words after
 //!   ([`crate::conditions::registry::POPEYE_VARIANTS`]) is read with them. Every other
 //!   condition is an error naming it; so are conditions that do not combine
 //!   ([`crate::conditions::registry::refusal`]).
@@ -66,6 +66,7 @@
 
 use std::sync::OnceLock;
 
+use crate::conditions::registry::POPEYE_VARIANT_NAMES;
 use crate::conditions::registry::{self, POPEYE_CONDITIONS, POPEYE_VARIANTS, REGISTRY};
 use crate::conditions::text::{
     castling_without, parse_squares, squares_text, ConditionState, PopeyeContext, PopeyeDraft,
@@ -293,7 +294,7 @@ enum Cond {
     /// A registered condition's word: its registry index and its index among the condition's
     /// words.
     Word(usize, usize),
-    /// A name Popeye reads variants after: its index in [`POPEYE_VARIANTS`].
+    /// A name variant words follow: its index in [`Vocabulary::heads`].
     Head(usize),
     /// A condition Popeye knows and feerie does not.
     Other,
@@ -304,8 +305,11 @@ struct Vocabulary {
     /// Popeye's condition table ([`POPEYE_CONDITIONS`]) with the registered conditions' words
     /// in it, then their words it lacks.
     conditions: Vec<Row<Cond>>,
-    /// The variants of each name of [`POPEYE_VARIANTS`], by their index there.
-    variants: Vec<Vec<Row<usize>>>,
+    /// The names variant words follow (English spelling): Popeye's
+    /// ([`POPEYE_VARIANT_NAMES`]) and those the conditions declare with variants.
+    heads: Vec<&'static str>,
+    /// Popeye's variant words ([`POPEYE_VARIANTS`]), by their index there.
+    variants: Vec<Row<usize>>,
     /// Popeye's options, then the conditions' options.
     options: Vec<Row<Opt>>,
     /// The conditions' options spelled out in full only.
@@ -324,32 +328,47 @@ fn registered_words() -> impl Iterator<Item = (usize, usize, &'static PopeyeWord
     })
 }
 
-fn is_head(name: &str) -> bool {
-    POPEYE_VARIANTS
-        .iter()
-        .any(|(head, _)| head.eq_ignore_ascii_case(name))
-}
-
 fn vocabulary() -> &'static Vocabulary {
     static VOCABULARY: OnceLock<Vocabulary> = OnceLock::new();
     VOCABULARY.get_or_init(|| {
+        let mut heads: Vec<&'static str> = POPEYE_VARIANT_NAMES.to_vec();
+        let mut head_spellings = Vec::new();
+        for (_, _, word) in registered_words() {
+            let name = word.spellings[0];
+            let with_variants = matches!(word.role, Role::Names(v) if !v.is_empty());
+            if with_variants && !heads.iter().any(|h| h.eq_ignore_ascii_case(name)) {
+                heads.push(name);
+                head_spellings.push(word.spellings);
+            }
+        }
+        let head = |name: &str| heads.iter().position(|h| h.eq_ignore_ascii_case(name));
         let mut conditions: Vec<Row<Cond>> = POPEYE_CONDITIONS
             .iter()
             .map(|spellings| {
-                let head = POPEYE_VARIANTS
-                    .iter()
-                    .position(|(head, _)| head.eq_ignore_ascii_case(spellings[0]));
-                (head.map_or(Cond::Other, Cond::Head), *spellings)
+                (
+                    head(spellings[0]).map_or(Cond::Other, Cond::Head),
+                    *spellings,
+                )
             })
             .collect();
+        // A name with variants that Popeye's table lacks comes after it.
+        for spellings in head_spellings {
+            if !conditions
+                .iter()
+                .any(|(_, s)| s[0].eq_ignore_ascii_case(spellings[0]))
+            {
+                conditions.push((
+                    head(spellings[0]).map_or(Cond::Other, Cond::Head),
+                    spellings,
+                ));
+            }
+        }
         let mut options: Vec<Row<Opt>> = OPTIONS.to_vec();
         let mut in_full = Vec::new();
         for (e, w, word) in registered_words() {
             match word.role {
-                // A name with variants, or a name Popeye reads variants after, is found
-                // through that name.
-                Role::Names(variants) if !variants.is_empty() => {}
-                Role::Names(_) | Role::Condition if is_head(word.spellings[0]) => {}
+                // A name variant words follow is found through it.
+                Role::Names(_) | Role::Condition if head(word.spellings[0]).is_some() => {}
                 Role::Names(_) | Role::Condition => {
                     let row = conditions.iter().position(|(meaning, spellings)| {
                         *meaning == Cond::Other
@@ -365,21 +384,18 @@ fn vocabulary() -> &'static Vocabulary {
                 Role::OptionInFull => in_full.push(((e, w), word.spellings)),
             }
         }
-        let variants = POPEYE_VARIANTS
-            .iter()
-            .map(|(_, table)| table.iter().copied().enumerate().collect())
-            .collect();
         Vocabulary {
             conditions,
-            variants,
+            variants: POPEYE_VARIANTS.iter().copied().enumerate().collect(),
+            heads,
             options,
             in_full,
         }
     })
 }
 
-/// The registered word that is the name `head` of [`POPEYE_VARIANTS`] with exactly the
-/// `variants` (English spellings, in any order).
+/// The registered word that is the name `head` with exactly the `variants` (English
+/// spellings, in any order).
 fn phrase(head: &str, variants: &[&str]) -> Option<(usize, usize)> {
     let sorted = |mut words: Vec<String>| {
         words.sort();
@@ -1100,11 +1116,11 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    /// The variants after a name Popeye reads them after ([`POPEYE_VARIANTS`]), and the
-    /// condition's word they make with it.
+    /// The variant words after a name they follow ([`POPEYE_VARIANTS`]), and the condition's
+    /// word they make with it.
     fn variants(&mut self, ctx: Ctx, kw: &Tok, head: usize) -> Result<(usize, usize), TextError> {
         let vocabulary = vocabulary();
-        let table = &vocabulary.variants[head];
+        let table = &vocabulary.variants;
         let mut words = vec![kw.text];
         let mut variants = Vec::new();
         while let Some(tok) = self.lx.peek() {
@@ -1122,7 +1138,7 @@ impl<'a> Parser<'a> {
                 _ => break,
             }
         }
-        phrase(POPEYE_VARIANTS[head].0, &variants)
+        phrase(vocabulary.heads[head], &variants)
             .ok_or_else(|| kw.err(format!("unsupported condition '{}'", words.join(" "))))
     }
 
@@ -1899,7 +1915,7 @@ mod tests {
             Found::One(Cond::Other, "Koeko")
         );
         assert!(matches!(find(&v.conditions, en, "anti"), Found::Many(_)));
-        assert!(matches!(find(&v.variants[0], en, "rex"), Found::Many(_)));
+        assert!(matches!(find(&v.variants, en, "rex"), Found::Many(_)));
         assert_eq!(begin_language("begin", 1), Some(0));
         assert_eq!(begin_language("Debut", 1), Some(1));
         assert_eq!(begin_language("anfang", 1), Some(2));
@@ -1996,7 +2012,11 @@ mod tests {
             for lang in 0..3 {
                 let spelled = word.spellings[lang];
                 let found = match word.role {
-                    Role::Names(variants) if !variants.is_empty() || is_head(word.spellings[0]) => {
+                    Role::Names(variants)
+                        if v.heads
+                            .iter()
+                            .any(|h| h.eq_ignore_ascii_case(word.spellings[0])) =>
+                    {
                         let head = v
                             .conditions
                             .iter()
@@ -2006,7 +2026,7 @@ mod tests {
                             })
                             .expect("a name Popeye reads variants after");
                         let english: Vec<&str> = variants.iter().map(|v| v[0]).collect();
-                        phrase(POPEYE_VARIANTS[head].0, &english)
+                        phrase(v.heads[head], &english)
                     }
                     Role::Names(_) | Role::Condition => {
                         match find_exact(&v.conditions, lang, spelled) {
