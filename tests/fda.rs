@@ -785,7 +785,10 @@ fn imitating_pieces_work_on_eight_by_eight_without_the_game() {
     let mut pos = Position::initial();
     pos.put(sq("d3"), Piece::new(Colour::White, PieceKind::Fiancee));
     let rs = Ruleset::new(&pos, &[]);
-    assert!(rs.fda.is_some() && !rs.fda_game);
+    assert!(
+        feerie::conditions::fda::options_in_force(&rs).is_some()
+            && rs.options::<FdaOptions>().is_none()
+    );
     // Protected by the pawns c2 and e2 only (d2 hides it from the queen): a Pawnrider, up
     // to the pawn on d7 and along the diagonal to h7.
     assert_eq!(kinds_at(&pos, "d3"), vec![PieceKind::Pawn]);

@@ -26,7 +26,7 @@ fn reference(pos: &Position) -> usize {
 /// played, and under the default options as many as the rule text gives (`reference`); returns
 /// their number.
 fn check(pos: &Position, rs: &Ruleset) -> usize {
-    if rs.miroir == Some(MiroirOptions::default()) {
+    if rs.options::<MiroirOptions>() == Some(&MiroirOptions::default()) {
         assert_eq!(legal_moves(pos, rs).len(), reference(pos), "{pos:?}");
     }
     // The same moves: generation on 8x8 (`miroir::generate8`) takes its own way.

@@ -127,7 +127,7 @@ fn initial_fda_sets_up_the_game() {
         app.problem().conditions,
         vec![Condition::new(FdaOptions::default())]
     );
-    assert!(app.shown.rules.fda_game);
+    assert!(app.shown.rules.options::<FdaOptions>().is_some());
     // perft(1) of the game array is 32 (tests/fda.rs).
     assert_eq!(app.shown.moves.len(), 32);
     command(&mut app, "initial chess960");
@@ -259,7 +259,7 @@ fn the_game_is_played_move_by_move() {
     // The king's kind is the last move's: Black's Comedians now imitate a king.
     let panel = describe_imitation(
         &app.shown.position,
-        app.shown.rules.fda.as_ref().unwrap(),
+        &feerie::conditions::fda::options_in_force(&app.shown.rules).unwrap(),
         sq("d10"),
         'N',
     )

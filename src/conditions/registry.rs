@@ -8,9 +8,11 @@ use super::text::ConditionText;
 use super::view::ConditionView;
 use super::{dynamo, fda, imitator, miroir, parrain};
 use crate::rules::condition::{Condition, Options, Rules};
-use crate::rules::piece::IMITATING_KINDS;
 use crate::rules::position::Position;
 use crate::rules::ruleset::Ruleset;
+
+/// The rules a diagram's pieces imply, if any.
+pub type Implied = fn(&Position) -> Option<Arc<dyn Rules>>;
 
 /// A condition as the layers above the rules core reach it.
 pub struct Entry {
@@ -19,6 +21,8 @@ pub struct Entry {
     pub text: &'static dyn ConditionText,
     pub session: &'static dyn ConditionSession,
     pub view: &'static dyn ConditionView,
+    /// The rules a diagram's pieces imply when the condition is not stated.
+    pub implied: Option<Implied>,
 }
 
 /// One line per condition: its module and its options type.
@@ -29,6 +33,13 @@ macro_rules! entry {
             text: &$module::Text,
             session: &$module::Session,
             view: &$module::View,
+            implied: None,
+        }
+    };
+    ($module:ident, $options:ty, implied) => {
+        Entry {
+            implied: Some($module::implied),
+            ..entry!($module, $options)
         }
     };
 }
@@ -37,7 +48,7 @@ macro_rules! entry {
 /// are in force (the first condition that claims a hook, such as walking the pieces, has it).
 pub static REGISTRY: &[Entry] = &[
     entry!(dynamo, dynamo::DynamoOptions),
-    entry!(fda, fda::FdaOptions),
+    entry!(fda, fda::FdaOptions, implied),
     entry!(imitator, imitator::ImitatorOptions),
     entry!(miroir, miroir::MiroirOptions),
     entry!(parrain, parrain::ParrainOptions),
@@ -54,30 +65,27 @@ pub fn entry(condition: &Condition) -> &'static Entry {
 }
 
 impl Ruleset {
-    /// The rules of `conditions` for play starting from `diagram`.
+    /// The rules of `conditions` for play starting from `diagram`, with those its pieces imply
+    /// (a piece whose moves a condition defines brings that condition's rules).
     pub fn new(diagram: &Position, conditions: &[Condition]) -> Ruleset {
-        let conditions = conditions.to_vec();
-        let rules: Vec<Arc<dyn Rules>> = conditions.iter().map(|c| c.rules(diagram)).collect();
-        let mut rs = Ruleset::assemble(diagram, conditions.clone(), rules);
-        for c in &conditions {
-            if let Some(o) = c.options::<imitator::ImitatorOptions>() {
-                rs.imitator = Some(*o);
-            } else if let Some(o) = c.options::<parrain::ParrainOptions>() {
-                rs.parrain = Some(*o);
-            } else if let Some(o) = c.options::<miroir::MiroirOptions>() {
-                rs.miroir = Some(*o);
-            } else if let Some(o) = c.options::<dynamo::DynamoOptions>() {
-                rs.dynamo = Some(*o);
-            } else if let Some(o) = c.options::<fda::FdaOptions>() {
-                rs.fda = Some(*o);
-                rs.fda_game = true;
-                rs.promotions.0 |= IMITATING_KINDS;
+        let mut rules: Vec<(usize, Arc<dyn Rules>)> = Vec::new();
+        for c in conditions {
+            let index = REGISTRY
+                .iter()
+                .position(|e| e.name == c.name())
+                .unwrap_or(REGISTRY.len());
+            rules.push((index, c.rules(diagram)));
+        }
+        for (index, e) in REGISTRY.iter().enumerate() {
+            let stated = conditions.iter().any(|c| c.name() == e.name);
+            if let (false, Some(implied)) = (stated, e.implied) {
+                rules.extend(implied(diagram).map(|r| (index, r)));
             }
         }
-        if rs.fda.is_none() && rs.promotions.0 & IMITATING_KINDS != 0 {
-            rs.fda = Some(fda::FdaOptions::default());
-        }
-        rs
+        // The registry's order is the hooks' order.
+        rules.sort_by_key(|(index, _)| *index);
+        let rules = rules.into_iter().map(|(_, r)| r).collect();
+        Ruleset::assemble(diagram, conditions.to_vec(), rules)
     }
 
     /// Orthodox rules for `diagram` (with what its pieces imply).

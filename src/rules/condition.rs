@@ -230,6 +230,9 @@ pub trait Rules: Send + Sync + fmt::Debug {
     /// The hooks this condition uses.
     fn hooks(&self) -> Hooks;
 
+    /// The compiled rules as `Any`, for the condition's own code (its view reads its options).
+    fn as_any(&self) -> &dyn Any;
+
     /// Adjusts what the ruleset derives from the diagram: promotion kinds, attacking kinds.
     fn adjust(&self, promotions: &mut KindSet, attackers: &mut [KindSet; 2]) {}
 
@@ -320,6 +323,19 @@ pub trait Rules: Send + Sync + fmt::Debug {
         None
     }
 
+    /// Whether `by` attacks `target` with pieces the orthodox scans do not know, each of whose
+    /// captures counts only if `counts` says so.
+    fn extra_attack(
+        &self,
+        pos: &Position,
+        target: Square,
+        by: Side,
+        rs: &Ruleset,
+        counts: &dyn Fn(Capture) -> bool,
+    ) -> bool {
+        false
+    }
+
     /// Whether the orthodox capture `c` of `target` by `by` counts as an attack.
     fn capture_counts(
         &self,
@@ -327,6 +343,19 @@ pub trait Rules: Send + Sync + fmt::Debug {
         c: Capture,
         target: Square,
         by: Side,
+        rs: &Ruleset,
+    ) -> bool {
+        true
+    }
+
+    /// Whether the capture `c` of `target` still counts once `mv` is played (asked without
+    /// playing it: `c` is a capture the position after `mv` still has).
+    fn capture_counts_after(
+        &self,
+        pos: &Position,
+        mv: &Move,
+        c: Capture,
+        target: Square,
         rs: &Ruleset,
     ) -> bool {
         true

@@ -150,32 +150,6 @@ impl Move {
     pub fn is_castling(&self) -> bool {
         matches!(self.special, Special::Castling { .. })
     }
-    /// The displacement every Imitator makes with this move: the active piece's vector, except
-    /// for castling (RULES.md §1.4: 0 for the short side, one file towards h for the long side).
-    pub fn imitator_shift(&self) -> Vec2 {
-        match self.special {
-            Special::Castling { rook_from, .. } => {
-                if rook_from.file() > self.from.file() {
-                    (0, 0)
-                } else {
-                    (1, 0)
-                }
-            }
-            _ => self.vector(),
-        }
-    }
-    /// The displacement that decides a Circé Parrain rebirth (RULES.md §2.2): the active
-    /// piece's vector, for castling the sum of the king's and the rook's.
-    pub fn parrain_vector(&self) -> Vec2 {
-        let v = self.vector();
-        match self.special {
-            Special::Castling { rook_from, rook_to } => (
-                v.0 + rook_to.file() as i8 - rook_from.file() as i8,
-                v.1 + rook_to.rank() as i8 - rook_from.rank() as i8,
-            ),
-            _ => v,
-        }
-    }
     /// Arrival minus departure of the active piece.
     pub fn vector(&self) -> Vec2 {
         (

@@ -3,14 +3,11 @@
 
 use std::sync::Arc;
 
-use super::condition::{Condition, Hooks, Rules};
+use super::condition::{Condition, Hooks, Options, Rules};
+use super::moves::Move;
 use super::piece::{PieceKind, Side};
 use super::position::Position;
-use crate::conditions::dynamo::DynamoOptions;
-use crate::conditions::fda::FdaOptions;
-use crate::conditions::imitator::ImitatorOptions;
-use crate::conditions::miroir::MiroirOptions;
-use crate::conditions::parrain::ParrainOptions;
+use super::square::Square;
 
 /// A set of piece kinds as a bitmask (bit = kind number).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
@@ -62,14 +59,6 @@ impl KindSet {
 pub struct Ruleset {
     /// What pawns may promote to: Q R B S and every fairy kind of the diagram (as Popeye does).
     pub promotions: KindSet,
-    pub imitator: Option<ImitatorOptions>,
-    pub parrain: Option<ParrainOptions>,
-    pub miroir: Option<MiroirOptions>,
-    pub dynamo: Option<DynamoOptions>,
-    /// Four Double Acts' imitating pieces can be on the board (RULES.md §4): their options.
-    pub fda: Option<FdaOptions>,
-    /// The Four Double Acts game's own rules: Qi castling, the camp double step of pawns.
-    pub fda_game: bool,
     /// Kinds each side could ever attack with in this problem; attack detection skips the rest.
     attackers: [KindSet; 2],
     /// The conditions as stated (those the diagram implies included).
@@ -127,12 +116,6 @@ impl Ruleset {
         }
         Ruleset {
             promotions,
-            imitator: None,
-            parrain: None,
-            miroir: None,
-            dynamo: None,
-            fda: None,
-            fda_game: false,
             attackers,
             conditions,
             rules,
@@ -143,6 +126,21 @@ impl Ruleset {
     /// The conditions in force.
     pub fn conditions(&self) -> &[Condition] {
         &self.conditions
+    }
+
+    /// The options of the condition of type `T`, when it is in force.
+    #[inline]
+    pub fn options<T: Options>(&self) -> Option<&T> {
+        self.conditions.iter().find_map(|c| c.options::<T>())
+    }
+
+    /// Where the tokens stand after `mv`: where the condition that moves them puts them, or
+    /// where they stand.
+    pub fn tokens_after(&self, pos: &Position, mv: &Move) -> Vec<Square> {
+        self.rules
+            .iter()
+            .find_map(|r| r.tokens_after(pos, mv))
+            .unwrap_or_else(|| pos.tokens().iter().map(|(sq, _)| sq).collect())
     }
 
     /// The conditions' rules, in the registry's order.
@@ -172,17 +170,12 @@ impl Ruleset {
     /// No condition changes how moves are made or judged.
     #[inline]
     pub fn is_orthodox(&self) -> bool {
-        self.imitator.is_none()
-            && self.parrain.is_none()
-            && self.miroir.is_none()
-            && self.dynamo.is_none()
-            && self.fda.is_none()
+        self.rules.is_empty()
     }
 
-    /// Whether the last move's kind is kept in positions: only Comedians read it.
+    /// Whether positions keep the kinds the last moves were made as (some pieces read them).
     #[inline]
     pub fn tracks_last_kind(&self) -> bool {
-        self.fda.is_some()
-            && self.promotions.0 & (PieceKind::Comedian.bit() | PieceKind::Comedienne.bit()) != 0
+        self.rules.iter().any(|r| r.tracks_kinds(self))
     }
 }

@@ -237,7 +237,12 @@ pub fn render(frame: &mut Frame, app: &App, area: Rect, (cw, ch): (u16, u16)) {
 
 /// Cells of rim on each side of the board: one under Dynamo, where pieces leave the board.
 pub fn rim_width(app: &App) -> u8 {
-    u8::from(app.shown.rules.dynamo.is_some())
+    u8::from(
+        app.shown
+            .rules
+            .options::<crate::conditions::DynamoOptions>()
+            .is_some(),
+    )
 }
 
 /// What the moves being looked at do beyond the active piece's own squares.

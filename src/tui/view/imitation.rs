@@ -34,7 +34,7 @@ fn subject(app: &App) -> Option<Square> {
 
 /// The panel for the app's subject square, if an imitating piece stands there.
 pub fn panel(app: &App) -> Option<Panel> {
-    let opts = app.shown.rules.fda.as_ref()?;
+    let opts = &crate::conditions::fda::options_in_force(&app.shown.rules)?;
     describe(&app.shown.position, opts, subject(app)?, app.knight)
 }
 
