@@ -67,6 +67,8 @@ pub struct Ruleset {
     rules: Vec<Arc<dyn Rules>>,
     /// The union of the rules' hooks.
     hooks: Hooks,
+    /// Whether positions keep the kinds the last moves were made as.
+    tracks_last_kind: bool,
 }
 
 impl PartialEq for Ruleset {
@@ -114,13 +116,16 @@ impl Ruleset {
             r.adjust(&mut promotions, &mut attackers);
             hooks = hooks | r.hooks();
         }
-        Ruleset {
+        let mut rs = Ruleset {
             promotions,
             attackers,
             conditions,
             rules,
             hooks,
-        }
+            tracks_last_kind: false,
+        };
+        rs.tracks_last_kind = rs.rules.iter().any(|r| r.tracks_kinds(&rs));
+        rs
     }
 
     /// The conditions in force.
@@ -176,6 +181,6 @@ impl Ruleset {
     /// Whether positions keep the kinds the last moves were made as (some pieces read them).
     #[inline]
     pub fn tracks_last_kind(&self) -> bool {
-        self.rules.iter().any(|r| r.tracks_kinds(self))
+        self.tracks_last_kind
     }
 }
