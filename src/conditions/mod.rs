@@ -10,6 +10,7 @@
 pub mod dynamo;
 pub mod fda;
 pub mod imitator;
+pub mod madrasi;
 pub mod miroir;
 pub mod parrain;
 pub mod registry;
@@ -20,5 +21,6 @@ pub mod view;
 pub use dynamo::DynamoOptions;
 pub use fda::{FdaOptions, FDA_OPTION_KEYWORDS};
 pub use imitator::ImitatorOptions;
+pub use madrasi::MadrasiOptions;
 pub use miroir::{MiroirCastling, MiroirOptions, MiroirPawnPromotion, MiroirTransfer};
 pub use parrain::ParrainOptions;

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use super::session::ConditionSession;
 use super::text::ConditionText;
 use super::view::ConditionView;
-use super::{dynamo, fda, imitator, miroir, parrain};
+use super::{dynamo, fda, imitator, madrasi, miroir, parrain};
 use crate::rules::condition::{Condition, Options, Rules};
 use crate::rules::position::Position;
 use crate::rules::ruleset::Ruleset;
@@ -51,6 +51,7 @@ pub static REGISTRY: &[Entry] = &[
     entry!(fda, fda::FdaOptions, implied),
     entry!(imitator, imitator::ImitatorOptions),
     entry!(miroir, miroir::MiroirOptions),
+    entry!(madrasi, madrasi::MadrasiOptions),
     entry!(parrain, parrain::ParrainOptions),
 ];
 

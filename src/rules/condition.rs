@@ -190,6 +190,8 @@ impl Hooks {
     pub const DOUBLE_STEP: Hooks = Hooks(1 << 12);
     /// [`Rules::promotions`]: pawns promote to more than pieces.
     pub const PROMOTIONS: Hooks = Hooks(1 << 13);
+    /// [`Rules::passage_is_safe`]: the castling king's passage is judged the condition's way.
+    pub const PASSAGE: Hooks = Hooks(1 << 15);
     /// Moves may displace pieces other than the mover (rebirths, transfers, pushes): checks and
     /// pins computed before the move do not judge them.
     pub const MOVES_OTHERS: Hooks = Hooks(1 << 14);
@@ -275,6 +277,19 @@ pub trait Rules: Send + Sync + fmt::Debug {
         rs: &Ruleset,
         mv: &Move,
         passage: Square,
+    ) -> Option<bool> {
+        None
+    }
+
+    /// Whether the king of `side` castling from `from` may pass `passage`, when the condition
+    /// judges it. `None`: the core decides.
+    fn passage_is_safe(
+        &self,
+        pos: &Position,
+        side: Side,
+        from: Square,
+        passage: Square,
+        rs: &Ruleset,
     ) -> Option<bool> {
         None
     }

@@ -107,7 +107,7 @@ fn quiet_allows(
 /// expose the king), takes the pawn off the board (promotion into a token no longer blocks the
 /// line through its arrival square) or moves other pieces.
 #[inline]
-fn as_orthodox(mv: &Move) -> bool {
+pub fn as_orthodox(mv: &Move) -> bool {
     mv.rebirth.is_none()
         && mv.promotion != Some(Promotion::Token)
         && mv.mirror.is_none()
@@ -1047,6 +1047,15 @@ fn castling_moves(pos: &Position, side: Side, rs: &Ruleset, out: &mut MoveList, 
 /// a condition filters captures, with that filter: castling's own admission, already asked,
 /// covers the rest).
 fn passage_is_safe(pos: &Position, side: Side, from: Square, to: Square, rs: &Ruleset) -> bool {
+    if rs.uses(Hooks::PASSAGE) {
+        if let Some(answer) = rs
+            .rules()
+            .iter()
+            .find_map(|r| r.passage_is_safe(pos, side, from, to, rs))
+        {
+            return answer;
+        }
+    }
     if rs.uses(Hooks::CAPTURE_FILTER) && rs.rules().iter().any(|r| r.refusal_uncertain(pos)) {
         let king = Piece::new(side.colour(), PieceKind::King);
         return king_step_safe_filtered(pos, &Move::new(from, to, king, Nature::Leap), from, rs);
