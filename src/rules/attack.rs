@@ -152,7 +152,7 @@ pub(crate) fn attacked_on(
 }
 
 /// Whether `sq` is `target` or on a line or a knight's leap from it: the only squares whose
-/// contents decide an attack by the combined kinds (or a Dynamo push or pull) on `target`.
+/// contents decide an attack by the combined kinds (or a push or pull) on `target`.
 #[inline]
 pub(crate) fn near(target: Square, sq: Square) -> bool {
     let df = (sq.file() as i8 - target.file() as i8).abs();

@@ -25,7 +25,7 @@ use super::square::Square;
 
 /// A condition's options: the condition as a problem states it.
 pub trait Options: Clone + PartialEq + Eq + Hash + fmt::Debug + Send + Sync + 'static {
-    /// The registry's name of the condition (`"imitator"`), which sessions write.
+    /// The registry's name of the condition (lower case, words separated by spaces), which sessions write.
     const NAME: &'static str;
 
     /// The rules the condition adds for play starting from `diagram`.
@@ -36,8 +36,14 @@ pub trait Options: Clone + PartialEq + Eq + Hash + fmt::Debug + Send + Sync + 's
         State::NONE
     }
 
+    /// What the condition calls the tokens it owns (`State::TOKENS`), capitalised as in
+    /// messages; `None` when it owns none.
+    fn token_name(&self) -> Option<&'static str> {
+        None
+    }
+
     /// The lines Popeye prints for the condition in a twin's description, `pos` being the
-    /// position after the twin (`Imitator c4 d5`, `NoIProm`).
+    /// position after the twin (its Popeye keyword and option words).
     fn twin_lines(&self, pos: &Position) -> Vec<String>;
 }
 
@@ -46,6 +52,7 @@ trait AnyOptions: Send + Sync + fmt::Debug {
     fn name(&self) -> &'static str;
     fn rules(&self, diagram: &Position) -> Arc<dyn Rules>;
     fn state(&self) -> State;
+    fn token_name(&self) -> Option<&'static str>;
     fn twin_lines(&self, pos: &Position) -> Vec<String>;
     fn eq_dyn(&self, other: &dyn AnyOptions) -> bool;
     fn hash_dyn(&self, state: &mut dyn Hasher);
@@ -61,6 +68,9 @@ impl<T: Options> AnyOptions for T {
     }
     fn state(&self) -> State {
         Options::state(self)
+    }
+    fn token_name(&self) -> Option<&'static str> {
+        Options::token_name(self)
     }
     fn twin_lines(&self, pos: &Position) -> Vec<String> {
         Options::twin_lines(self, pos)
@@ -85,7 +95,7 @@ impl Condition {
     pub fn new<T: Options>(options: T) -> Condition {
         Condition(Arc::new(options))
     }
-    /// The registry's name (`"imitator"`).
+    /// The registry's name (`Options::NAME`).
     pub fn name(&self) -> &'static str {
         self.0.name()
     }
@@ -101,6 +111,9 @@ impl Condition {
     }
     pub fn state(&self) -> State {
         self.0.state()
+    }
+    pub fn token_name(&self) -> Option<&'static str> {
+        self.0.token_name()
     }
     pub fn twin_lines(&self, pos: &Position) -> Vec<String> {
         self.0.twin_lines(pos)

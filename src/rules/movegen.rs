@@ -631,7 +631,7 @@ pub(crate) fn piece_moves_followed<F: Follow>(
 }
 
 /// The pseudo-legal moves of `piece` on `from` moving as `w` (its own walk, or what a Four
-/// Double Acts piece imitates).
+/// imitating piece imitates).
 pub(crate) fn walk_moves(
     pos: &Position,
     side: Side,
@@ -848,12 +848,12 @@ fn ride<F: Follow>(
 pub(crate) struct PawnRules {
     /// The two-square step.
     pub double_step: bool,
-    /// Promotion on the last rank (a Four Double Acts piece imitating a pawn never promotes).
+    /// Promotion on the last rank (an imitating piece moving as a pawn never promotes).
     pub promotes: bool,
 }
 
 /// Whether an orthodox pawn of `side` on `from` has the two-square step: from its second rank,
-/// or in the Four Double Acts game from any rank of its camp.
+/// or where a condition says (`Rules::double_step`).
 fn pawn_double_step(pos: &Position, side: Side, from: Square, rs: &Ruleset) -> bool {
     let by_rules = || {
         rs.rules()
@@ -873,7 +873,7 @@ fn pawn_double_step(pos: &Position, side: Side, from: Square, rs: &Ruleset) -> b
     }
 }
 
-/// An orthodox pawn's moves (Échecs Miroir's generation on 8x8 makes the other pieces' own).
+/// An orthodox pawn's moves (for conditions that make the other pieces' moves their own way).
 pub(crate) fn orthodox_pawn_moves(
     pos: &Position,
     side: Side,
@@ -889,7 +889,7 @@ pub(crate) fn orthodox_pawn_moves(
     pawn_moves(pos, side, from, piece, rules, rs, out, &Unfollowed);
 }
 
-/// A pawn's moves (of `piece`, which may be a Four Double Acts piece moving as a pawn).
+/// A pawn's moves (of `piece`, which may be an imitating piece moving as a pawn).
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn pawn_moves<F: Follow>(
     pos: &Position,

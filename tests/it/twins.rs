@@ -584,7 +584,7 @@ fn imitator_squares_of_a_twin_must_be_usable() {
     let cases: Vec<(Vec<TwinCommand>, &str)> = vec![
         (
             vec![TwinCommand::Tokens(neutral(&["d4"]))],
-            "must follow the condition imitator",
+            "squares in a twin must follow the condition that owns them",
         ),
         (
             vec![
@@ -593,14 +593,14 @@ fn imitator_squares_of_a_twin_must_be_usable() {
                 TwinCommand::Move(sq("b1"), sq("b2")),
                 TwinCommand::Tokens(neutral(&["e4"])),
             ],
-            "must follow the condition imitator",
+            "squares in a twin must follow the condition that owns them",
         ),
         (
             vec![
                 TwinCommand::Condition(Vec::new()),
                 TwinCommand::Tokens(neutral(&["d4"])),
             ],
-            "must follow the condition imitator",
+            "squares in a twin must follow the condition that owns them",
         ),
         (
             vec![

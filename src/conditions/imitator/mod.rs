@@ -33,6 +33,10 @@ impl crate::rules::condition::Options for ImitatorOptions {
         State::TOKENS
     }
 
+    fn token_name(&self) -> Option<&'static str> {
+        Some("Imitator")
+    }
+
     fn twin_lines(&self, pos: &crate::rules::position::Position) -> Vec<String> {
         let mut line = String::from("Imitator");
         for (sq, _) in pos.tokens().iter() {
