@@ -7,6 +7,7 @@
 //! A condition module may use the rules core; it never uses another condition, nor the layers
 //! above.
 
+pub mod circe;
 pub mod dynamo;
 pub mod fda;
 pub mod imitator;
@@ -18,6 +19,7 @@ pub mod session;
 pub mod text;
 pub mod view;
 
+pub use circe::CirceOptions;
 pub use dynamo::DynamoOptions;
 pub use fda::{FdaOptions, FDA_OPTION_KEYWORDS};
 pub use imitator::ImitatorOptions;

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use super::session::ConditionSession;
 use super::text::ConditionText;
 use super::view::ConditionView;
-use super::{dynamo, fda, imitator, madrasi, miroir, parrain};
+use super::{circe, dynamo, fda, imitator, madrasi, miroir, parrain};
 use crate::rules::condition::{Condition, Options, Rules};
 use crate::rules::position::Position;
 use crate::rules::ruleset::Ruleset;
@@ -53,6 +53,7 @@ pub static REGISTRY: &[Entry] = &[
     entry!(miroir, miroir::MiroirOptions),
     entry!(madrasi, madrasi::MadrasiOptions),
     entry!(parrain, parrain::ParrainOptions),
+    entry!(circe, circe::CirceOptions),
 ];
 
 /// The entry of the condition named `name` (`Options::NAME`).

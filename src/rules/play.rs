@@ -1,7 +1,7 @@
 //! Applying a move to a position (copy-make).
 
 use super::condition::Hooks;
-use super::moves::{Move, Special};
+use super::moves::{Move, Promotion, Special};
 use super::piece::{Piece, PieceKind, Side};
 use super::position::{EnPassant, Position};
 use super::ruleset::Ruleset;
@@ -66,6 +66,27 @@ impl Position {
                 r.after_move(self, src, mv, rs);
             }
         }
+    }
+
+    /// Whether `sq` is empty once `mv` (a move of this position) is played, before anything a
+    /// condition adds to it: where a rebirth may put a piece.
+    pub fn is_empty_after(&self, mv: &Move, sq: Square) -> bool {
+        if sq == mv.to {
+            return mv.promotion == Some(Promotion::Token);
+        }
+        match mv.special {
+            Special::Castling { rook_from, rook_to } => {
+                if sq == rook_to {
+                    return false;
+                }
+                if sq == rook_from {
+                    return true;
+                }
+            }
+            Special::EnPassant { victim } if sq == victim => return true,
+            _ => {}
+        }
+        sq == mv.from || self.is_empty_square(sq)
     }
 
     /// Plays `mv` in place.

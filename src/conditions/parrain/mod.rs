@@ -35,7 +35,7 @@ impl crate::rules::condition::Options for ParrainOptions {
     }
 }
 
-use crate::rules::moves::{Move, MoveList, Promotion, Rebirth, Special, Vec2};
+use crate::rules::moves::{Move, MoveList, Rebirth, Special, Vec2};
 use crate::rules::piece::{Piece, PieceKind, Side};
 use crate::rules::position::Position;
 use crate::rules::ruleset::Ruleset;
@@ -52,26 +52,6 @@ pub fn vector(mv: &Move) -> Vec2 {
         ),
         _ => v,
     }
-}
-
-/// Whether `sq` is empty once `mv` is played (before any rebirth).
-fn empty_after(pos: &Position, mv: &Move, sq: Square) -> bool {
-    if sq == mv.to {
-        return mv.promotion == Some(Promotion::Token);
-    }
-    match mv.special {
-        Special::Castling { rook_from, rook_to } => {
-            if sq == rook_to {
-                return false;
-            }
-            if sq == rook_from {
-                return true;
-            }
-        }
-        Special::EnPassant { victim } if sq == victim => return true,
-        _ => {}
-    }
-    sq == mv.from || pos.is_empty_square(sq)
 }
 
 /// Where a pawn of this colour promotes, if `sq` is such a rank for it.
@@ -102,7 +82,7 @@ pub fn add_rebirths(
         let Some(sq) = capture_square.offset(df as i32, dr as i32, pos.size()) else {
             continue;
         };
-        if !empty_after(pos, &mv, sq) {
+        if !pos.is_empty_after(&mv, sq) {
             continue;
         }
         if promotes_on(pos, piece, sq) {
