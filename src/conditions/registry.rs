@@ -23,23 +23,29 @@ pub struct Entry {
     pub view: &'static dyn ConditionView,
     /// The rules a diagram's pieces imply when the condition is not stated.
     pub implied: Option<Implied>,
+    /// Where lists of every condition put it (the conditions editor's hint, the session
+    /// reader's error for an unknown name): the order in which the conditions came to feerie.
+    /// A new condition takes the next number.
+    pub listed: u8,
 }
 
-/// One line per condition: its module and its options type.
+/// One line per condition: its module, its options type and its place in lists
+/// (`Entry::listed`).
 macro_rules! entry {
-    ($module:ident, $options:ty) => {
+    ($module:ident, $options:ty, $listed:expr) => {
         Entry {
             name: <$options as Options>::NAME,
             text: &$module::Text,
             session: &$module::Session,
             view: &$module::View,
             implied: None,
+            listed: $listed,
         }
     };
-    ($module:ident, $options:ty, implied) => {
+    ($module:ident, $options:ty, $listed:expr, implied) => {
         Entry {
             implied: Some($module::implied),
-            ..entry!($module, $options)
+            ..entry!($module, $options, $listed)
         }
     };
 }
@@ -47,14 +53,21 @@ macro_rules! entry {
 /// Every condition feerie knows. The order is the order in which their hooks run when several
 /// are in force (the first condition that claims a hook, such as walking the pieces, has it).
 pub static REGISTRY: &[Entry] = &[
-    entry!(dynamo, dynamo::DynamoOptions),
-    entry!(fda, fda::FdaOptions, implied),
-    entry!(imitator, imitator::ImitatorOptions),
-    entry!(miroir, miroir::MiroirOptions),
-    entry!(madrasi, madrasi::MadrasiOptions),
-    entry!(parrain, parrain::ParrainOptions),
-    entry!(circe, circe::CirceOptions),
+    entry!(dynamo, dynamo::DynamoOptions, 4),
+    entry!(fda, fda::FdaOptions, 5, implied),
+    entry!(imitator, imitator::ImitatorOptions, 1),
+    entry!(miroir, miroir::MiroirOptions, 3),
+    entry!(madrasi, madrasi::MadrasiOptions, 6),
+    entry!(parrain, parrain::ParrainOptions, 2),
+    entry!(circe, circe::CirceOptions, 7),
 ];
+
+/// Every condition in the order lists show them (`Entry::listed`).
+pub fn listed() -> Vec<&'static Entry> {
+    let mut all: Vec<&'static Entry> = REGISTRY.iter().collect();
+    all.sort_by_key(|e| e.listed);
+    all
+}
 
 /// The entry of the condition named `name` (`Options::NAME`).
 pub fn find(name: &str) -> Option<&'static Entry> {
@@ -93,5 +106,20 @@ impl Ruleset {
     /// Orthodox rules for `diagram` (with what its pieces imply).
     pub fn orthodox(diagram: &Position) -> Ruleset {
         Ruleset::new(diagram, &[])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_and_places_in_lists_are_distinct() {
+        for (i, a) in REGISTRY.iter().enumerate() {
+            for b in &REGISTRY[i + 1..] {
+                assert_ne!(a.name, b.name);
+                assert_ne!(a.listed, b.listed, "{} and {}", a.name, b.name);
+            }
+        }
     }
 }

@@ -2,6 +2,7 @@
 //! worked examples, the game array from `:initial fda`, placing the six imitating pieces, and
 //! playing the game's moves from the move list and the board.
 
+use feerie::conditions::fda::describe_imitation;
 use feerie::conditions::FdaOptions;
 use feerie::notation::fen::parse_fen;
 use feerie::rules::condition::Condition;
@@ -10,7 +11,6 @@ use feerie::tui::app::{App, Focus, Mode};
 use feerie::tui::keymap::{key_event, Keymap};
 use feerie::tui::theme::Theme;
 use feerie::tui::update::update;
-use feerie::tui::view::describe_imitation;
 
 /// Presses keys given as specs separated by spaces (`i F j Enter`).
 fn press(app: &mut App, keys: &str) {
@@ -120,7 +120,7 @@ fn the_panel_words_the_worked_examples() {
 fn initial_fda_sets_up_the_game() {
     let mut app = app();
     command(&mut app, "initial fda");
-    let mut expected = parse_fen(feerie::tui::compose::FDA_GAME_FEN).unwrap();
+    let mut expected = parse_fen(feerie::conditions::fda::GAME_FEN).unwrap();
     expected.set_qi_castling(feerie::conditions::fda::rights_from_array(&expected));
     assert_eq!(app.problem().position, expected);
     assert_eq!(

@@ -157,7 +157,7 @@ fn figurines_and_fairy_pieces() {
     }
     update(&mut app, Action::Command("put bP a2".into()));
     app.cursor = feerie::rules::Square::parse("g7").unwrap();
-    update(&mut app, Action::ToggleImitator);
+    update(&mut app, Action::ToggleToken);
     update(&mut app, Action::Command("glyphs figurines".into()));
     app.message = None;
     check("figurines", &app);

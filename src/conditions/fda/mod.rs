@@ -17,7 +17,7 @@ pub use options::*;
 pub use rules::*;
 pub use session::Session;
 pub use text::Text;
-pub use view::View;
+pub use view::{describe_imitation, View, GAME_FEN};
 
 impl crate::rules::condition::Options for FdaOptions {
     const NAME: &'static str = "four double acts";
