@@ -434,38 +434,33 @@ pub fn is_attacked(pos: &Position, target: Square, by: Side, rs: &Ruleset) -> bo
 /// captures it lets count, plus the attacks of pieces only it knows.
 #[inline(never)]
 fn attacked_by_rules(pos: &Position, target: Square, by: Side, rs: &Ruleset) -> bool {
-    for r in rs.rules() {
-        if r.hooks().any(Hooks::ATTACK) {
-            if let Some(answer) = r.attacked(pos, target, by, rs) {
-                return answer;
-            }
+    for r in rs.with(Hooks::ATTACK) {
+        if let Some(answer) = r.attacked(pos, target, by, rs) {
+            return answer;
         }
     }
     let counts = |c: Capture| capture_counts(pos, c, target, by, rs);
     any_capture(pos, target, by, rs.attackers(by), counts)
         || rs
-            .rules()
-            .iter()
-            .any(|r| r.hooks().any(Hooks::ATTACK) && r.extra_attack(pos, target, by, rs, &counts))
+            .with(Hooks::ATTACK)
+            .any(|r| r.extra_attack(pos, target, by, rs, &counts))
 }
 
 /// Whether every condition lets the orthodox capture `c` of `target` count as an attack.
 #[inline]
 pub fn capture_counts(pos: &Position, c: Capture, target: Square, by: Side, rs: &Ruleset) -> bool {
     !rs.uses(Hooks::CAPTURE_FILTER)
-        || rs.rules().iter().all(|r| {
-            !r.hooks().any(Hooks::CAPTURE_FILTER) || r.capture_counts(pos, c, target, by, rs)
-        })
+        || rs
+            .with(Hooks::CAPTURE_FILTER)
+            .all(|r| r.capture_counts(pos, c, target, by, rs))
 }
 
 /// Whether `side`'s king is in check (a side without a king never is).
 pub fn in_check(pos: &Position, side: Side, rs: &Ruleset) -> bool {
     if rs.uses(Hooks::ATTACK) {
-        for r in rs.rules() {
-            if r.hooks().any(Hooks::ATTACK) {
-                if let Some(answer) = r.in_check(pos, side, rs) {
-                    return answer;
-                }
+        for r in rs.with(Hooks::ATTACK) {
+            if let Some(answer) = r.in_check(pos, side, rs) {
+                return answer;
             }
         }
     }

@@ -64,8 +64,8 @@ pub fn generate_legal(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
 /// did.
 #[inline(never)]
 fn generate_legal_by_rules(pos: &Position, rs: &Ruleset, out: &mut MoveList) -> bool {
-    for r in rs.rules() {
-        if r.hooks().any(Hooks::GENERATE_LEGAL) && r.generate_legal(pos, rs, out) {
+    for r in rs.with(Hooks::GENERATE_LEGAL) {
+        if r.generate_legal(pos, rs, out) {
             return true;
         }
     }
@@ -77,8 +77,8 @@ fn generate_legal_by_rules(pos: &Position, rs: &Ruleset, out: &mut MoveList) -> 
     if out.len() == start {
         return true;
     }
-    for r in rs.rules() {
-        if r.hooks().any(Hooks::LEGALITY) && r.legality(pos, rs, out, start).is_some() {
+    for r in rs.with(Hooks::LEGALITY) {
+        if r.legality(pos, rs, out, start).is_some() {
             return true;
         }
     }
@@ -211,8 +211,10 @@ impl Judge {
         }
         let safety = KingSafety::new(pos, side, king, rs);
         let quiet = safety.checkers == 0 && safety.npins == 0;
-        let final_ =
-            !rs.uses(Hooks::CAPTURE_FILTER) || !rs.rules().iter().any(|r| r.refusal_uncertain(pos));
+        let final_ = !rs.uses(Hooks::CAPTURE_FILTER)
+            || !rs
+                .with(Hooks::CAPTURE_FILTER)
+                .any(|r| r.refusal_uncertain(pos));
         Judge::Safety {
             safety,
             quiet,
@@ -478,9 +480,8 @@ fn capture_counts_after(
     target: Square,
     rs: &Ruleset,
 ) -> bool {
-    rs.rules().iter().all(|r| {
-        !r.hooks().any(Hooks::CAPTURE_FILTER) || r.capture_counts_after(pos, mv, c, target, rs)
-    })
+    rs.with(Hooks::CAPTURE_FILTER)
+        .all(|r| r.capture_counts_after(pos, mv, c, target, rs))
 }
 
 /// Whether `sq` lies on the line from `king` in unit steps `v`, no further than `pinner`: a
@@ -540,7 +541,7 @@ fn candidates_by_rules(
     mut generation: Generation,
 ) {
     if rs.uses(Hooks::CANDIDATES) {
-        if let Some(r) = rs.rules().iter().find(|r| r.hooks().any(Hooks::CANDIDATES)) {
+        if let Some(r) = rs.with(Hooks::CANDIDATES).next() {
             r.candidates(pos, rs, out);
             return;
         }
@@ -549,9 +550,8 @@ fn candidates_by_rules(
     let start = out.len();
     if rs.uses(Hooks::WALK) {
         generation.walked = rs
-            .rules()
-            .iter()
-            .any(|r| r.hooks().any(Hooks::WALK) && r.walk_pieces(pos, rs, out, &generation));
+            .with(Hooks::WALK)
+            .any(|r| r.walk_pieces(pos, rs, out, &generation));
     }
     if !generation.walked {
         for from in pos.movable_by(side).iter() {
@@ -561,19 +561,15 @@ fn candidates_by_rules(
             piece_moves_followed(pos, side, from, piece, rs, out, &Unfollowed);
         }
     }
-    for r in rs.rules() {
-        if r.hooks().any(Hooks::EXTRA) {
-            r.extra_candidates(pos, rs, out);
-        }
+    for r in rs.with(Hooks::EXTRA) {
+        r.extra_candidates(pos, rs, out);
     }
-    match rs.rules().iter().find(|r| r.hooks().any(Hooks::CASTLING)) {
+    match rs.with(Hooks::CASTLING).next() {
         Some(r) => r.castling(pos, rs, out),
         None => castling_moves(pos, side, rs, out, generation.unchecked),
     }
-    for r in rs.rules() {
-        if r.hooks().any(Hooks::AMEND) {
-            r.amend(pos, rs, out, start, &generation);
-        }
+    for r in rs.with(Hooks::AMEND) {
+        r.amend(pos, rs, out, start, &generation);
     }
 }
 
@@ -856,9 +852,8 @@ pub(crate) struct PawnRules {
 /// or where a condition says (`Rules::double_step`).
 fn pawn_double_step(pos: &Position, side: Side, from: Square, rs: &Ruleset) -> bool {
     let by_rules = || {
-        rs.rules()
-            .iter()
-            .find(|r| r.hooks().any(Hooks::DOUBLE_STEP))
+        rs.with(Hooks::DOUBLE_STEP)
+            .next()
             .and_then(|r| r.double_step(pos, side, from))
     };
     match rs.uses(Hooks::DOUBLE_STEP).then(by_rules).flatten() {
@@ -891,6 +886,7 @@ pub(crate) fn orthodox_pawn_moves(
 
 /// A pawn's moves (of `piece`, which may be an imitating piece moving as a pawn).
 #[allow(clippy::too_many_arguments)]
+#[inline]
 pub(crate) fn pawn_moves<F: Follow>(
     pos: &Position,
     side: Side,
@@ -969,10 +965,8 @@ fn promotions(mv: Move, rs: &Ruleset, out: &mut MoveList) {
         });
     }
     if rs.uses(Hooks::PROMOTIONS) {
-        for r in rs.rules() {
-            if r.hooks().any(Hooks::PROMOTIONS) {
-                r.promotions(&mv, out);
-            }
+        for r in rs.with(Hooks::PROMOTIONS) {
+            r.promotions(&mv, out);
         }
     }
 }
@@ -1027,8 +1021,7 @@ fn castling_moves(pos: &Position, side: Side, rs: &Ruleset, out: &mut MoveList, 
     for (mv, passage) in castling_candidates(pos, side) {
         if rs.uses(Hooks::ADMITS_CASTLING)
             && rs
-                .rules()
-                .iter()
+                .with(Hooks::ADMITS_CASTLING)
                 .any(|r| r.admits_castling(pos, rs, &mv, passage) == Some(false))
         {
             continue;
@@ -1049,14 +1042,17 @@ fn castling_moves(pos: &Position, side: Side, rs: &Ruleset, out: &mut MoveList, 
 fn passage_is_safe(pos: &Position, side: Side, from: Square, to: Square, rs: &Ruleset) -> bool {
     if rs.uses(Hooks::PASSAGE) {
         if let Some(answer) = rs
-            .rules()
-            .iter()
+            .with(Hooks::PASSAGE)
             .find_map(|r| r.passage_is_safe(pos, side, from, to, rs))
         {
             return answer;
         }
     }
-    if rs.uses(Hooks::CAPTURE_FILTER) && rs.rules().iter().any(|r| r.refusal_uncertain(pos)) {
+    if rs.uses(Hooks::CAPTURE_FILTER)
+        && rs
+            .with(Hooks::CAPTURE_FILTER)
+            .any(|r| r.refusal_uncertain(pos))
+    {
         let king = Piece::new(side.colour(), PieceKind::King);
         return king_step_safe_filtered(pos, &Move::new(from, to, king, Nature::Leap), from, rs);
     }
@@ -1087,7 +1083,10 @@ pub fn may_give_check(pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
         || rs.uses(Hooks::ATTACK)
         || mv.promotion.is_some()
         || !as_orthodox(mv)
-        || (rs.uses(Hooks::CAPTURE_FILTER) && rs.rules().iter().any(|r| r.refusal_uncertain(pos)))
+        || (rs.uses(Hooks::CAPTURE_FILTER)
+            && rs
+                .with(Hooks::CAPTURE_FILTER)
+                .any(|r| r.refusal_uncertain(pos)))
         || rs.attackers(side).0 & NOT_PINNING != 0
         || !pos.occupied_by(Colour::Neutral).is_empty()
     {

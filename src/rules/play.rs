@@ -53,18 +53,14 @@ impl Position {
     /// A condition that plays moves its own way: true when one did.
     #[inline(never)]
     fn make_by_rules(&mut self, src: &Position, mv: &Move, rs: &Ruleset) -> bool {
-        rs.rules()
-            .iter()
-            .any(|r| r.hooks().any(Hooks::MAKE) && r.make(self, src, mv, rs))
+        rs.with(Hooks::MAKE).any(|r| r.make(self, src, mv, rs))
     }
 
     /// What the conditions add to the move, in the registry's order.
     #[inline(never)]
     fn after_move_by_rules(&mut self, src: &Position, mv: &Move, rs: &Ruleset) {
-        for r in rs.rules() {
-            if r.hooks().any(Hooks::AFTER_MOVE) {
-                r.after_move(self, src, mv, rs);
-            }
+        for r in rs.after_move_rules() {
+            r.after_move(self, src, mv, rs);
         }
     }
 

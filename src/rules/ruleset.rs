@@ -65,6 +65,10 @@ pub struct Ruleset {
     conditions: Vec<Condition>,
     /// Their rules, in the registry's order.
     rules: Vec<Arc<dyn Rules>>,
+    /// Each rule's hooks, read without a virtual call.
+    rule_hooks: Vec<Hooks>,
+    /// The rules that follow every move up (`Hooks::AFTER_MOVE`), asked on every move.
+    after_move: Vec<Arc<dyn Rules>>,
     /// The union of the rules' hooks.
     hooks: Hooks,
     /// Whether positions keep the kinds the last moves were made as.
@@ -112,19 +116,30 @@ impl Ruleset {
             }
         }
         let mut hooks = Hooks::NONE;
+        let mut rule_hooks = Vec::with_capacity(rules.len());
         for r in &rules {
             r.adjust(&mut promotions, &mut attackers);
             hooks = hooks | r.hooks();
+            rule_hooks.push(r.hooks());
         }
         let mut rs = Ruleset {
             promotions,
             attackers,
             conditions,
             rules,
+            after_move: Vec::new(),
+            rule_hooks,
             hooks,
             tracks_last_kind: false,
         };
         rs.tracks_last_kind = rs.rules.iter().any(|r| r.tracks_kinds(&rs));
+        rs.after_move = rs
+            .rules
+            .iter()
+            .zip(&rs.rule_hooks)
+            .filter(|(_, h)| h.any(Hooks::AFTER_MOVE))
+            .map(|(r, _)| r.clone())
+            .collect();
         rs
     }
 
@@ -152,6 +167,22 @@ impl Ruleset {
     #[inline]
     pub fn rules(&self) -> &[Arc<dyn Rules>] {
         &self.rules
+    }
+
+    /// The rules that use one of `hooks`, in the registry's order.
+    #[inline]
+    pub fn with(&self, hooks: Hooks) -> impl Iterator<Item = &dyn Rules> + '_ {
+        self.rules
+            .iter()
+            .zip(&self.rule_hooks)
+            .filter(move |(_, h)| h.any(hooks))
+            .map(|(r, _)| &**r)
+    }
+
+    /// The rules that follow every move up (`Hooks::AFTER_MOVE`).
+    #[inline]
+    pub fn after_move_rules(&self) -> &[Arc<dyn Rules>] {
+        &self.after_move
     }
 
     /// The hooks some condition uses.
