@@ -7,9 +7,11 @@
 //! A condition module may use the rules core; it never uses another condition, nor the layers
 //! above.
 
+pub mod circe;
 pub mod dynamo;
 pub mod fda;
 pub mod imitator;
+pub mod madrasi;
 pub mod miroir;
 pub mod parrain;
 pub mod registry;
@@ -17,8 +19,10 @@ pub mod session;
 pub mod text;
 pub mod view;
 
+pub use circe::CirceOptions;
 pub use dynamo::DynamoOptions;
 pub use fda::{FdaOptions, FDA_OPTION_KEYWORDS};
 pub use imitator::ImitatorOptions;
+pub use madrasi::MadrasiOptions;
 pub use miroir::{MiroirCastling, MiroirOptions, MiroirPawnPromotion, MiroirTransfer};
 pub use parrain::ParrainOptions;

@@ -6,11 +6,13 @@ use std::sync::Arc;
 use super::session::ConditionSession;
 use super::text::{ConditionText, Spellings};
 use super::view::ConditionView;
-use super::{dynamo, fda, imitator, miroir, parrain};
+use super::{circe, dynamo, fda, imitator, madrasi, miroir, parrain};
 use crate::rules::condition::{Condition, Options, Rules};
-use crate::rules::piece::IMITATING_KINDS;
 use crate::rules::position::Position;
 use crate::rules::ruleset::Ruleset;
+
+/// The rules a diagram's pieces imply, if any.
+pub type Implied = fn(&Position) -> Option<Arc<dyn Rules>>;
 
 /// A condition as the layers above the rules core reach it.
 pub struct Entry {
@@ -19,16 +21,31 @@ pub struct Entry {
     pub text: &'static dyn ConditionText,
     pub session: &'static dyn ConditionSession,
     pub view: &'static dyn ConditionView,
+    /// The rules a diagram's pieces imply when the condition is not stated.
+    pub implied: Option<Implied>,
+    /// Where lists of every condition put it (the conditions editor's hint, the session
+    /// reader's error for an unknown name): the order in which the conditions came to feerie.
+    /// A new condition takes the next number.
+    pub listed: u8,
 }
 
-/// One line per condition: its module and its options type.
+/// One line per condition: its module, its options type and its place in lists
+/// (`Entry::listed`).
 macro_rules! entry {
-    ($module:ident, $options:ty) => {
+    ($module:ident, $options:ty, $listed:expr) => {
         Entry {
             name: <$options as Options>::NAME,
             text: &$module::Text,
             session: &$module::Session,
             view: &$module::View,
+            implied: None,
+            listed: $listed,
+        }
+    };
+    ($module:ident, $options:ty, $listed:expr, implied) => {
+        Entry {
+            implied: Some($module::implied),
+            ..entry!($module, $options, $listed)
         }
     };
 }
@@ -36,12 +53,21 @@ macro_rules! entry {
 /// Every condition feerie knows. The order is the order in which their hooks run when several
 /// are in force (the first condition that claims a hook, such as walking the pieces, has it).
 pub static REGISTRY: &[Entry] = &[
-    entry!(dynamo, dynamo::DynamoOptions),
-    entry!(fda, fda::FdaOptions),
-    entry!(imitator, imitator::ImitatorOptions),
-    entry!(miroir, miroir::MiroirOptions),
-    entry!(parrain, parrain::ParrainOptions),
+    entry!(dynamo, dynamo::DynamoOptions, 4),
+    entry!(fda, fda::FdaOptions, 5, implied),
+    entry!(imitator, imitator::ImitatorOptions, 1),
+    entry!(miroir, miroir::MiroirOptions, 3),
+    entry!(madrasi, madrasi::MadrasiOptions, 6),
+    entry!(parrain, parrain::ParrainOptions, 2),
+    entry!(circe, circe::CirceOptions, 7),
 ];
+
+/// Every condition in the order lists show them (`Entry::listed`).
+pub fn listed() -> Vec<&'static Entry> {
+    let mut all: Vec<&'static Entry> = REGISTRY.iter().collect();
+    all.sort_by_key(|e| e.listed);
+    all
+}
 
 /// The entry of the condition named `name` (`Options::NAME`).
 pub fn find(name: &str) -> Option<&'static Entry> {
@@ -54,30 +80,27 @@ pub fn entry(condition: &Condition) -> &'static Entry {
 }
 
 impl Ruleset {
-    /// The rules of `conditions` for play starting from `diagram`.
+    /// The rules of `conditions` for play starting from `diagram`, with those its pieces imply
+    /// (a piece whose moves a condition defines brings that condition's rules).
     pub fn new(diagram: &Position, conditions: &[Condition]) -> Ruleset {
-        let conditions = conditions.to_vec();
-        let rules: Vec<Arc<dyn Rules>> = conditions.iter().map(|c| c.rules(diagram)).collect();
-        let mut rs = Ruleset::assemble(diagram, conditions.clone(), rules);
-        for c in &conditions {
-            if let Some(o) = c.options::<imitator::ImitatorOptions>() {
-                rs.imitator = Some(*o);
-            } else if let Some(o) = c.options::<parrain::ParrainOptions>() {
-                rs.parrain = Some(*o);
-            } else if let Some(o) = c.options::<miroir::MiroirOptions>() {
-                rs.miroir = Some(*o);
-            } else if let Some(o) = c.options::<dynamo::DynamoOptions>() {
-                rs.dynamo = Some(*o);
-            } else if let Some(o) = c.options::<fda::FdaOptions>() {
-                rs.fda = Some(*o);
-                rs.fda_game = true;
-                rs.promotions.0 |= IMITATING_KINDS;
+        let mut rules: Vec<(usize, Arc<dyn Rules>)> = Vec::new();
+        for c in conditions {
+            let index = REGISTRY
+                .iter()
+                .position(|e| e.name == c.name())
+                .unwrap_or(REGISTRY.len());
+            rules.push((index, c.rules(diagram)));
+        }
+        for (index, e) in REGISTRY.iter().enumerate() {
+            let stated = conditions.iter().any(|c| c.name() == e.name);
+            if let (false, Some(implied)) = (stated, e.implied) {
+                rules.extend(implied(diagram).map(|r| (index, r)));
             }
         }
-        if rs.fda.is_none() && rs.promotions.0 & IMITATING_KINDS != 0 {
-            rs.fda = Some(fda::FdaOptions::default());
-        }
-        rs
+        // The registry's order is the hooks' order.
+        rules.sort_by_key(|(index, _)| *index);
+        let rules = rules.into_iter().map(|(_, r)| r).collect();
+        Ruleset::assemble(diagram, conditions.to_vec(), rules)
     }
 
     /// Orthodox rules for `diagram` (with what its pieces imply).
@@ -444,5 +467,15 @@ mod tests {
             r.to_string(),
             "'dynamo' cannot be combined with other conditions"
         );
+    }
+
+    #[test]
+    fn names_and_places_in_lists_are_distinct() {
+        for (i, a) in REGISTRY.iter().enumerate() {
+            for b in &REGISTRY[i + 1..] {
+                assert_ne!(a.name, b.name);
+                assert_ne!(a.listed, b.listed, "{} and {}", a.name, b.name);
+            }
+        }
     }
 }

@@ -12,7 +12,8 @@
 //!
 //! * Popeye input: its words ([`ConditionText::popeye_words`]: names, options, state, in English,
 //!   French and German), a [`PopeyeDraft`] that reads what follows them and turns into the
-//!   condition, its state and its twin commands, and the words it writes back
+//!   condition, its state and its twin commands ([`plain_draft`] and [`named_draft`] serve a
+//!   condition its naming words say all about), and the words it writes back
 //!   ([`ConditionText::popeye_condition_words`]). Popeye's abbreviation rule applies to every
 //!   word as the reader applies it to Popeye's own (a prefix unique within its table).
 //! * FEN: the keys of the position state it owns ([`ConditionText::fen_keys`]), read and
@@ -23,7 +24,6 @@
 //!   every input path by [`crate::conditions::registry::refusal`].
 
 use std::fmt;
-use std::marker::PhantomData;
 
 use crate::rules::condition::{Condition, Options};
 use crate::rules::moves::{Move, Promotion};
@@ -44,7 +44,8 @@ pub trait ConditionText: Sync {
     fn popeye_draft(&self) -> Box<dyn PopeyeDraft>;
 
     /// The words of `condition` (this condition's) in a `condition` line, with the state
-    /// `state` gives (`imitator c4d5 noiprom`, `circe parrain lastcapture white pd3`).
+    /// `state` gives: its name, its options, the state it owns (tokens after the name, a
+    /// pending rebirth as `lastcapture white pd3`).
     fn popeye_condition_words(&self, condition: &Condition, state: &ConditionState) -> Vec<String>;
 
     /// The words stating castling rights the condition's rules keep beyond orthodox castling,
@@ -69,7 +70,8 @@ pub trait ConditionText: Sync {
     }
 
     /// A twin command that carries the condition's state, written as a twin's text when no
-    /// condition list before it takes it (`condition imitator c4` for the tokens).
+    /// condition list before it takes it (a `condition` command naming the condition, with the
+    /// tokens).
     fn popeye_twin_command(&self, command: &TwinCommand) -> Option<String> {
         let _ = command;
         None
@@ -166,7 +168,7 @@ pub struct PopeyeWord {
 #[derive(Clone, Copy, Debug)]
 pub enum Role {
     /// In the `condition` list, naming the condition; the words given must follow it, as Popeye
-    /// reads them after this word (`circe parrain`: the variant `parrain` after `circe`).
+    /// reads them after this word (a variant word such as `rexinclusive` after the name).
     Names(&'static [Spellings]),
     /// In the `condition` list, one of the condition's options or its position state
     /// (`noiprom`, `lastcapture`).
@@ -336,23 +338,37 @@ pub trait PopeyeDraft {
 
 /// The draft of a condition named by a word alone, with its default options.
 pub fn plain_draft<T: Options + Default>() -> Box<dyn PopeyeDraft> {
-    Box::new(PlainDraft::<T>(PhantomData))
+    named_draft::<T>(|_| T::default())
 }
 
-struct PlainDraft<T>(PhantomData<T>);
+/// The draft of a condition whose options the word naming it says (a name with a variant):
+/// `options` makes them from the word's number.
+pub fn named_draft<T: Options>(options: fn(usize) -> T) -> Box<dyn PopeyeDraft> {
+    Box::new(NamedDraft {
+        options,
+        word: None,
+    })
+}
 
-impl<T: Options + Default> PopeyeDraft for PlainDraft<T> {
+struct NamedDraft<T> {
+    options: fn(usize) -> T,
+    /// The word that named the condition.
+    word: Option<usize>,
+}
+
+impl<T: Options> PopeyeDraft for NamedDraft<T> {
     fn read(
         &mut self,
         word: usize,
         tok: &Token,
         input: &mut dyn PopeyeInput<'_>,
     ) -> Result<(), TextError> {
-        let _ = (word, tok, input);
+        let _ = (tok, input);
+        self.word = Some(word);
         Ok(())
     }
     fn condition(&self, named: bool) -> Result<Option<Condition>, TextError> {
-        Ok(named.then(|| Condition::new(T::default())))
+        Ok(named.then(|| Condition::new((self.options)(self.word.unwrap_or(0)))))
     }
 }
 
@@ -392,9 +408,9 @@ pub struct MovePartSpec {
     /// The text it starts with (`[I`, `(`). Parts of several conditions may share an opener:
     /// each reading the text allows is kept, and the legal moves decide.
     pub opener: &'static str,
-    /// What it is in messages (`the Imitator bracket`: `… is given twice`).
+    /// What it is in messages (`the … bracket`: `… is given twice`).
     pub name: &'static str,
-    /// What it says, for the message on an unknown bracket (`'[I' (Imitators)`).
+    /// What it says, for the message on an unknown bracket (`'[X' (what)`).
     pub what: &'static str,
 }
 
@@ -665,6 +681,9 @@ mod tests {
         fn hooks(&self) -> Hooks {
             Hooks::NONE
         }
+        fn as_any(&self) -> &dyn std::any::Any {
+            self
+        }
     }
 
     impl Options for Plain {
@@ -683,6 +702,72 @@ mod tests {
         assert_eq!(draft.condition(false), Ok(None));
         assert_eq!(draft.condition(true), Ok(Some(Condition::new(Plain))));
         assert_eq!(draft.twin_commands(), Ok(Vec::new()));
+    }
+
+    #[test]
+    fn a_named_draft_takes_its_options_from_the_word() {
+        #[derive(Clone, PartialEq, Eq, Hash, Debug)]
+        struct Second(bool);
+        impl Options for Second {
+            const NAME: &'static str = "second";
+            fn rules(&self, _: &Position) -> Arc<dyn Rules> {
+                Arc::new(NoRules)
+            }
+            fn twin_lines(&self, _: &Position) -> Vec<String> {
+                Vec::new()
+            }
+        }
+        struct NoInput;
+        impl<'a> PopeyeInput<'a> for NoInput {
+            fn peek(&self) -> Option<Token<'a>> {
+                None
+            }
+            fn peek2(&self) -> Option<Token<'a>> {
+                None
+            }
+            fn next(&mut self) -> Option<Token<'a>> {
+                None
+            }
+            fn argument(&mut self, word: &Token, needs: &str) -> Result<Token<'a>, TextError> {
+                Err(word.err(needs))
+            }
+            fn language(&self) -> Language {
+                Language::English
+            }
+            fn in_twin(&self) -> bool {
+                false
+            }
+            fn colour(&self, _: &str) -> Option<Colour> {
+                None
+            }
+            fn colour_names(&self) -> String {
+                String::new()
+            }
+            fn on_board(&mut self, _: &[Square], _: &Token) -> Result<(), TextError> {
+                Ok(())
+            }
+            fn piece(&mut self, _: &Token) -> Result<Option<(PieceKind, Vec<Square>)>, TextError> {
+                Ok(None)
+            }
+            fn piece_code(&self, _: &str) -> Option<PieceKind> {
+                None
+            }
+            fn bad_squares(&self, _: &str) -> Option<String> {
+                None
+            }
+        }
+        let mut draft = named_draft(|word| Second(word == 1));
+        let tok = Token {
+            text: "second",
+            at: Place { line: 1, column: 1 },
+            line_start: false,
+        };
+        draft.read(1, &tok, &mut NoInput).unwrap();
+        assert_eq!(
+            draft.condition(true),
+            Ok(Some(Condition::new(Second(true))))
+        );
+        assert_eq!(draft.condition(false), Ok(None));
     }
 
     #[test]

@@ -1,7 +1,8 @@
 //! Attack detection: which pieces of a side could capture on a square. The scans run backwards
 //! from the target square, one per walk component, and hand every capture found to a visitor
-//! with its nature, so that conditions which restrict captures (Imitator) can judge each one.
+//! with its nature, so that conditions which restrict captures can judge each one.
 
+use super::condition::Hooks;
 use super::moves::{Nature, Vec2};
 use super::piece::{Piece, PieceKind, Side};
 use super::position::{Position, EMPTY, OFF_BOARD};
@@ -151,7 +152,7 @@ pub(crate) fn attacked_on(
 }
 
 /// Whether `sq` is `target` or on a line or a knight's leap from it: the only squares whose
-/// contents decide an attack by the combined kinds (or a Dynamo push or pull) on `target`.
+/// contents decide an attack by the combined kinds (or a push or pull) on `target`.
 #[inline]
 pub(crate) fn near(target: Square, sq: Square) -> bool {
     let df = (sq.file() as i8 - target.file() as i8).abs();
@@ -421,58 +422,50 @@ fn hops<F: FnMut(Square, Piece, Nature) -> bool>(
 }
 
 /// Whether `by` attacks `target` under the rules in force.
+#[inline]
 pub fn is_attacked(pos: &Position, target: Square, by: Side, rs: &Ruleset) -> bool {
-    if rs.dynamo.is_some() {
-        return crate::conditions::dynamo::removable(pos, target, by, rs);
-    }
-    if rs.imitator.is_some() && !pos.tokens().is_empty() {
-        let imitable = |c| crate::conditions::imitator::capture_is_imitable(pos, c, target, by, rs);
-        return any_capture(pos, target, by, rs.attackers(by), imitable)
-            || rs.fda.is_some_and(|o| {
-                crate::conditions::fda::any_imitating_capture(
-                    pos,
-                    target,
-                    by,
-                    &o,
-                    pos.last_move_kind(),
-                    imitable,
-                )
-            });
-    }
-    if let Some(opts) = rs.fda {
-        return any_capture(pos, target, by, rs.attackers(by), |_| true)
-            || crate::conditions::fda::imitators_attack(
-                pos,
-                target,
-                by,
-                &opts,
-                pos.last_move_kind(),
-            );
+    if rs.uses(Hooks::ATTACK | Hooks::CAPTURE_FILTER) {
+        return attacked_by_rules(pos, target, by, rs);
     }
     any_capture(pos, target, by, rs.attackers(by), |_| true)
 }
 
+/// `is_attacked` when a condition changes what attacks: its own answer, or the orthodox
+/// captures it lets count, plus the attacks of pieces only it knows.
+#[inline(never)]
+fn attacked_by_rules(pos: &Position, target: Square, by: Side, rs: &Ruleset) -> bool {
+    for r in rs.with(Hooks::ATTACK) {
+        if let Some(answer) = r.attacked(pos, target, by, rs) {
+            return answer;
+        }
+    }
+    let counts = |c: Capture| capture_counts(pos, c, target, by, rs);
+    any_capture(pos, target, by, rs.attackers(by), counts)
+        || rs
+            .with(Hooks::ATTACK)
+            .any(|r| r.extra_attack(pos, target, by, rs, &counts))
+}
+
+/// Whether every condition lets the orthodox capture `c` of `target` count as an attack.
+#[inline]
+pub fn capture_counts(pos: &Position, c: Capture, target: Square, by: Side, rs: &Ruleset) -> bool {
+    !rs.uses(Hooks::CAPTURE_FILTER)
+        || rs
+            .with(Hooks::CAPTURE_FILTER)
+            .all(|r| r.capture_counts(pos, c, target, by, rs))
+}
+
 /// Whether `side`'s king is in check (a side without a king never is).
 pub fn in_check(pos: &Position, side: Side, rs: &Ruleset) -> bool {
-    if rs.dynamo.is_some() {
-        return crate::conditions::dynamo::in_check(pos, side, rs);
+    if rs.uses(Hooks::ATTACK) {
+        for r in rs.with(Hooks::ATTACK) {
+            if let Some(answer) = r.in_check(pos, side, rs) {
+                return answer;
+            }
+        }
     }
     let Some(k) = pos.king(side) else {
         return false;
     };
-    // F-9's option: the side to move asks with the kind of its own previous move.
-    if let Some(opts) = rs.fda.filter(|o| o.check_by_defenders_kind) {
-        if side == pos.side_to_move() {
-            let by = side.opponent();
-            return any_capture(pos, k, by, rs.attackers(by), |_| true)
-                || crate::conditions::fda::imitators_attack(
-                    pos,
-                    k,
-                    by,
-                    &opts,
-                    pos.previous_move_kind(),
-                );
-        }
-    }
     is_attacked(pos, k, side.opponent(), rs)
 }

@@ -25,7 +25,7 @@ use super::square::Square;
 
 /// A condition's options: the condition as a problem states it.
 pub trait Options: Clone + PartialEq + Eq + Hash + fmt::Debug + Send + Sync + 'static {
-    /// The registry's name of the condition (`"imitator"`), which sessions write.
+    /// The registry's name of the condition (lower case, words separated by spaces), which sessions write.
     const NAME: &'static str;
 
     /// The rules the condition adds for play starting from `diagram`.
@@ -36,8 +36,14 @@ pub trait Options: Clone + PartialEq + Eq + Hash + fmt::Debug + Send + Sync + 's
         State::NONE
     }
 
+    /// What the condition calls the tokens it owns (`State::TOKENS`), capitalised as in
+    /// messages; `None` when it owns none.
+    fn token_name(&self) -> Option<&'static str> {
+        None
+    }
+
     /// The lines Popeye prints for the condition in a twin's description, `pos` being the
-    /// position after the twin (`Imitator c4 d5`, `NoIProm`).
+    /// position after the twin (its Popeye keyword and option words).
     fn twin_lines(&self, pos: &Position) -> Vec<String>;
 }
 
@@ -46,6 +52,7 @@ trait AnyOptions: Send + Sync + fmt::Debug {
     fn name(&self) -> &'static str;
     fn rules(&self, diagram: &Position) -> Arc<dyn Rules>;
     fn state(&self) -> State;
+    fn token_name(&self) -> Option<&'static str>;
     fn twin_lines(&self, pos: &Position) -> Vec<String>;
     fn eq_dyn(&self, other: &dyn AnyOptions) -> bool;
     fn hash_dyn(&self, state: &mut dyn Hasher);
@@ -61,6 +68,9 @@ impl<T: Options> AnyOptions for T {
     }
     fn state(&self) -> State {
         Options::state(self)
+    }
+    fn token_name(&self) -> Option<&'static str> {
+        Options::token_name(self)
     }
     fn twin_lines(&self, pos: &Position) -> Vec<String> {
         Options::twin_lines(self, pos)
@@ -85,7 +95,7 @@ impl Condition {
     pub fn new<T: Options>(options: T) -> Condition {
         Condition(Arc::new(options))
     }
-    /// The registry's name (`"imitator"`).
+    /// The registry's name (`Options::NAME`).
     pub fn name(&self) -> &'static str {
         self.0.name()
     }
@@ -101,6 +111,9 @@ impl Condition {
     }
     pub fn state(&self) -> State {
         self.0.state()
+    }
+    pub fn token_name(&self) -> Option<&'static str> {
+        self.0.token_name()
     }
     pub fn twin_lines(&self, pos: &Position) -> Vec<String> {
         self.0.twin_lines(pos)
@@ -190,6 +203,8 @@ impl Hooks {
     pub const DOUBLE_STEP: Hooks = Hooks(1 << 12);
     /// [`Rules::promotions`]: pawns promote to more than pieces.
     pub const PROMOTIONS: Hooks = Hooks(1 << 13);
+    /// [`Rules::passage_is_safe`]: the castling king's passage is judged the condition's way.
+    pub const PASSAGE: Hooks = Hooks(1 << 15);
     /// Moves may displace pieces other than the mover (rebirths, transfers, pushes): checks and
     /// pins computed before the move do not judge them.
     pub const MOVES_OTHERS: Hooks = Hooks(1 << 14);
@@ -229,6 +244,9 @@ pub struct Generation {
 pub trait Rules: Send + Sync + fmt::Debug {
     /// The hooks this condition uses.
     fn hooks(&self) -> Hooks;
+
+    /// The compiled rules as `Any`, for the condition's own code (its view reads its options).
+    fn as_any(&self) -> &dyn Any;
 
     /// Adjusts what the ruleset derives from the diagram: promotion kinds, attacking kinds.
     fn adjust(&self, promotions: &mut KindSet, attackers: &mut [KindSet; 2]) {}
@@ -272,6 +290,19 @@ pub trait Rules: Send + Sync + fmt::Debug {
         rs: &Ruleset,
         mv: &Move,
         passage: Square,
+    ) -> Option<bool> {
+        None
+    }
+
+    /// Whether the king of `side` castling from `from` may pass `passage`, when the condition
+    /// judges it. `None`: the core decides.
+    fn passage_is_safe(
+        &self,
+        pos: &Position,
+        side: Side,
+        from: Square,
+        passage: Square,
+        rs: &Ruleset,
     ) -> Option<bool> {
         None
     }
@@ -320,6 +351,19 @@ pub trait Rules: Send + Sync + fmt::Debug {
         None
     }
 
+    /// Whether `by` attacks `target` with pieces the orthodox scans do not know, each of whose
+    /// captures counts only if `counts` says so.
+    fn extra_attack(
+        &self,
+        pos: &Position,
+        target: Square,
+        by: Side,
+        rs: &Ruleset,
+        counts: &dyn Fn(Capture) -> bool,
+    ) -> bool {
+        false
+    }
+
     /// Whether the orthodox capture `c` of `target` by `by` counts as an attack.
     fn capture_counts(
         &self,
@@ -327,6 +371,19 @@ pub trait Rules: Send + Sync + fmt::Debug {
         c: Capture,
         target: Square,
         by: Side,
+        rs: &Ruleset,
+    ) -> bool {
+        true
+    }
+
+    /// Whether the capture `c` of `target` still counts once `mv` is played (asked without
+    /// playing it: `c` is a capture the position after `mv` still has).
+    fn capture_counts_after(
+        &self,
+        pos: &Position,
+        mv: &Move,
+        c: Capture,
+        target: Square,
         rs: &Ruleset,
     ) -> bool {
         true

@@ -6,14 +6,13 @@ use super::attack::{
     DIAGONAL_RIDERS, ORTHOGONAL_RIDERS,
 };
 use super::bitset::SquareSet;
+use super::condition::{Generation, Hooks};
 use super::moves::{Move, MoveList, Nature, Promotion, Special, Vec2};
 use super::piece::{Colour, Piece, PieceKind, Side};
 use super::position::{Position, EMPTY, OFF_BOARD};
 use super::ruleset::{KindSet, Ruleset};
 use super::square::{delta, Square};
 use super::walk::{self, walk, NOT_PINNING};
-use crate::conditions::FdaOptions;
-use crate::conditions::{dynamo, fda, imitator, miroir, parrain};
 
 /// The piece on cell `c` if `side` may capture it.
 #[inline]
@@ -31,7 +30,7 @@ pub fn legal_moves(pos: &Position, rs: &Ruleset) -> MoveList {
 
 /// Appends the legal moves of the side to move to `out`.
 pub fn generate_legal(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
-    if rs.miroir.is_some() && miroir::generate8::generate(pos, rs, out) {
+    if rs.uses(Hooks::GENERATE_LEGAL | Hooks::LEGALITY) && generate_legal_by_rules(pos, rs, out) {
         return;
     }
     let start = out.len();
@@ -39,25 +38,16 @@ pub fn generate_legal(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
     // generation: castling asks whether the king is in check, which its checks answer when
     // there are none.
     let judge = Judge::new(pos, rs);
-    let mirror = match &judge {
-        Judge::Miroir(legality) => Some(legality),
-        _ => None,
+    let generation = Generation {
+        unchecked: judge.unchecked(),
+        walked: false,
     };
-    candidates(pos, rs, out, judge.unchecked(), mirror);
+    candidates(pos, rs, out, generation);
     if out.len() == start {
         return;
     }
     match judge {
         Judge::AllLegal => {}
-        Judge::Dynamo(legality) => retain(out, start, |mv| legality.allows(pos, mv, rs)),
-        Judge::Miroir(legality) => retain(out, start, |mv| legality.allows(pos, mv, rs)),
-        Judge::Fda {
-            imitating,
-            safety,
-            opts,
-        } => retain(out, start, |mv| {
-            fda_allows(&imitating, safety.as_ref(), &opts, pos, mv, rs)
-        }),
         Judge::Full => retain(out, start, |mv| is_legal_candidate(pos, mv, rs)),
         Judge::Safety {
             safety,
@@ -68,6 +58,33 @@ pub fn generate_legal(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
             retain(out, start, |mv| safety_allows(&safety, final_, pos, mv, rs))
         }
     }
+}
+
+/// Generation when a condition may make the legal moves itself or judge them: true when one
+/// did.
+#[inline(never)]
+fn generate_legal_by_rules(pos: &Position, rs: &Ruleset, out: &mut MoveList) -> bool {
+    for r in rs.with(Hooks::GENERATE_LEGAL) {
+        if r.generate_legal(pos, rs, out) {
+            return true;
+        }
+    }
+    if !rs.uses(Hooks::LEGALITY) {
+        return false;
+    }
+    let start = out.len();
+    candidates(pos, rs, out, Generation::default());
+    if out.len() == start {
+        return true;
+    }
+    for r in rs.with(Hooks::LEGALITY) {
+        if r.legality(pos, rs, out, start).is_some() {
+            return true;
+        }
+    }
+    // No condition judged them after all: each is played.
+    retain(out, start, |mv| is_legal_candidate(pos, mv, rs));
+    true
 }
 
 /// Legality when the king is neither in check nor pinning anything: only the king's own moves
@@ -86,16 +103,19 @@ fn quiet_allows(
     as_orthodox(mv) || is_legal_candidate(pos, mv, rs)
 }
 
-/// Whether the orthodox verdict covers `mv`: not when it brings a piece back (a Parrain
-/// rebirth can expose the king) or takes the pawn off the board (promotion into an Imitator
-/// no longer blocks the line through its arrival square).
+/// Whether the orthodox verdict covers `mv`: not when it brings a piece back (a rebirth can
+/// expose the king), takes the pawn off the board (promotion into a token no longer blocks the
+/// line through its arrival square) or moves other pieces.
 #[inline]
-fn as_orthodox(mv: &Move) -> bool {
-    mv.rebirth.is_none() && mv.promotion != Some(Promotion::Token) && mv.mirror.is_none()
+pub fn as_orthodox(mv: &Move) -> bool {
+    mv.rebirth.is_none()
+        && mv.promotion != Some(Promotion::Token)
+        && mv.mirror.is_none()
+        && mv.passive.is_none()
 }
 
-/// Legality from checks and pins, carried over to Imitator where the orthodox verdict is not
-/// final.
+/// Legality from checks and pins, carried over to conditions that only take attacks away
+/// where the orthodox verdict is not final.
 #[inline]
 fn safety_allows(
     safety: &KingSafety,
@@ -110,7 +130,7 @@ fn safety_allows(
     if final_ {
         safety.allows(pos, mv, rs)
     } else {
-        safety.allows_imitated(pos, mv, rs)
+        safety.allows_filtered(pos, mv, rs)
     }
 }
 
@@ -120,6 +140,16 @@ fn safety_allows(
 /// spares generating everything else); the other moves follow only if none is legal.
 /// `buf` is scratch space.
 pub fn has_legal_move(pos: &Position, rs: &Ruleset, buf: &mut MoveList) -> bool {
+    if rs.uses(Hooks::GENERATE_LEGAL | Hooks::LEGALITY) {
+        for r in rs.rules() {
+            if let Some(answer) = r.has_legal_move(pos, rs, buf) {
+                return answer;
+            }
+        }
+        buf.clear();
+        generate_legal(pos, rs, buf);
+        return !buf.is_empty();
+    }
     let side = pos.side_to_move();
     let mut king_steps_done = false;
     if let (Some(k), true) = (pos.king(side), rs.is_orthodox()) {
@@ -150,27 +180,14 @@ pub fn has_legal_move(pos: &Position, rs: &Ruleset, buf: &mut MoveList) -> bool 
         .any(|mv| judge.allows(pos, mv, rs))
 }
 
-/// How the legality of a position's candidates is judged.
-// One lives on the stack per position judged: boxing the large variants would allocate there.
-#[allow(clippy::large_enum_variant)]
+/// How the core judges the legality of a position's candidates when no condition does.
 enum Judge {
     /// No king to expose.
     AllLegal,
     /// Play every candidate and test the king.
     Full,
-    /// Dynamo: play the candidates that could change the king's fate.
-    Dynamo(dynamo::Legality),
-    /// Miroir: each candidate judged on a patched copy of the mailbox.
-    Miroir(miroir::Legality),
-    /// Four Double Acts: checks and pins for the orthodox attackers (or playing the move), the
-    /// imitating pieces listed once.
-    Fda {
-        imitating: fda::Legality,
-        safety: Option<KingSafety>,
-        opts: FdaOptions,
-    },
     /// Checks and pins decide. `final_` says an orthodox verdict is final both ways;
-    /// otherwise a refusal is checked by the full test (Imitator only takes captures away).
+    /// otherwise a refusal is checked again (the conditions in force only take attacks away).
     /// `quiet`: no check and no pin, so only the king's moves and e.p. need asking.
     Safety {
         safety: KingSafety,
@@ -181,54 +198,23 @@ enum Judge {
 
 impl Judge {
     /// Checks and pins decide orthodox legality when only riders and leapers attack. The
-    /// conditions build on that: Imitator only takes captures away, so a move that is legal
-    /// orthodox-wise is legal under Imitator too (the others need the full test); Circé
-    /// Parrain checks orthodox-wise, so its verdict is final for moves without a rebirth.
+    /// conditions build on that: one that only takes attacks away keeps every move the
+    /// orthodox verdict allows (the others need a second look); moves that displace more than
+    /// the mover are played.
     fn new(pos: &Position, rs: &Ruleset) -> Judge {
-        // Dynamo checks are threats to push or pull the king off the board: no pin or
-        // orthodox attack tells them.
-        if rs.dynamo.is_some() {
-            return Judge::Dynamo(dynamo::Legality::new(pos, rs));
-        }
         let side = pos.side_to_move();
         let Some(king) = pos.king(side) else {
             return Judge::AllLegal;
         };
-        // What the imitating pieces attack changes with every move (RULES.md §4.4).
-        if let Some(opts) = rs.fda {
-            // Under Imitator a check must be imitable too (and a promotion can bring an
-            // Imitator): the full test asks it.
-            if rs.imitator.is_some() {
-                return Judge::Full;
-            }
-            // Checks and pins judge the orthodox attackers (the imitating kinds have no walk
-            // of their own), where they can.
-            let geometric = rs.attackers(side.opponent()).0 & NOT_PINNING == 0
-                && pos.occupied_by(Colour::Neutral).is_empty()
-                && rs.parrain.is_none()
-                && rs.miroir.is_none();
-            let safety = geometric.then(|| KingSafety::new(pos, side, king, rs));
-            return Judge::Fda {
-                imitating: fda::Legality::new(pos),
-                safety,
-                opts,
-            };
-        }
-        // Mirror moves also move the opponent's pieces, which checks and pins do not foresee.
-        if rs.miroir.is_some() {
-            return match miroir::Legality::new(pos, rs, king) {
-                Some(legality) => Judge::Miroir(legality),
-                None => Judge::Full,
-            };
-        }
-        let geometric = rs.attackers(side.opponent()).0 & NOT_PINNING == 0
-            && pos.occupied_by(Colour::Neutral).is_empty();
-        if !geometric {
+        if !KingSafety::judges(pos, rs) {
             return Judge::Full;
         }
         let safety = KingSafety::new(pos, side, king, rs);
         let quiet = safety.checkers == 0 && safety.npins == 0;
-        let final_ = rs.imitator.is_none() || pos.tokens().is_empty();
+        let final_ = !rs.uses(Hooks::CAPTURE_FILTER)
+            || !rs
+                .with(Hooks::CAPTURE_FILTER)
+                .any(|r| r.refusal_uncertain(pos));
         Judge::Safety {
             safety,
             quiet,
@@ -247,13 +233,6 @@ impl Judge {
         match self {
             Judge::AllLegal => true,
             Judge::Full => is_legal_candidate(pos, mv, rs),
-            Judge::Dynamo(legality) => legality.allows(pos, mv, rs),
-            Judge::Miroir(legality) => legality.allows(pos, mv, rs),
-            Judge::Fda {
-                imitating,
-                safety,
-                opts,
-            } => fda_allows(imitating, safety.as_ref(), opts, pos, mv, rs),
             Judge::Safety {
                 safety,
                 quiet: true,
@@ -264,26 +243,10 @@ impl Judge {
     }
 }
 
-/// Legality with imitating pieces on the board: the orthodox attackers by checks and pins (or,
-/// when those cannot judge, by playing the move), then the imitating ones.
+/// Keeps the moves of `out[start..]` that pass `keep` (the last move takes a dropped one's
+/// place: generation's order is not kept).
 #[inline]
-fn fda_allows(
-    imitating: &fda::Legality,
-    safety: Option<&KingSafety>,
-    opts: &FdaOptions,
-    pos: &Position,
-    mv: &Move,
-    rs: &Ruleset,
-) -> bool {
-    match safety {
-        Some(safety) => safety.allows(pos, mv, rs) && imitating.allows(pos, mv, rs, opts),
-        None => is_legal_candidate(pos, mv, rs),
-    }
-}
-
-/// Keeps the moves of `out[start..]` that pass `keep`.
-#[inline]
-fn retain(out: &mut MoveList, start: usize, mut keep: impl FnMut(&Move) -> bool) {
+pub(crate) fn retain(out: &mut MoveList, start: usize, mut keep: impl FnMut(&Move) -> bool) {
     let mut i = start;
     while i < out.len() {
         if keep(&out[i]) {
@@ -296,7 +259,8 @@ fn retain(out: &mut MoveList, start: usize, mut keep: impl FnMut(&Move) -> bool)
 
 /// What decides the legality of a move when only riders and leapers attack and no condition
 /// is in force: checks and pins, computed once per position instead of playing every move.
-struct KingSafety {
+/// Conditions whose moves are orthodox ones with more added build their own judges on it.
+pub struct KingSafety {
     king: Square,
     side: Side,
     checkers: u8,
@@ -311,7 +275,17 @@ struct KingSafety {
 }
 
 impl KingSafety {
-    fn new(pos: &Position, side: Side, king: Square, rs: &Ruleset) -> KingSafety {
+    /// Whether checks and pins can judge the position: only riders and leapers attack, no
+    /// neutral piece, and no condition makes attacks its own.
+    #[inline]
+    pub fn judges(pos: &Position, rs: &Ruleset) -> bool {
+        let side = pos.side_to_move();
+        rs.attackers(side.opponent()).0 & NOT_PINNING == 0
+            && pos.occupied_by(Colour::Neutral).is_empty()
+            && !rs.uses(Hooks::ATTACK)
+    }
+
+    pub fn new(pos: &Position, side: Side, king: Square, rs: &Ruleset) -> KingSafety {
         let by = side.opponent();
         let mut safety = KingSafety {
             king,
@@ -415,7 +389,8 @@ impl KingSafety {
         safety
     }
 
-    fn allows(&self, pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
+    /// Whether `mv` leaves the king safe from the orthodox attackers.
+    pub fn allows(&self, pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
         if mv.piece.kind() == PieceKind::King {
             if mv.is_castling() {
                 return self.castling_allowed(pos, mv, rs);
@@ -450,12 +425,12 @@ impl KingSafety {
             || is_legal_candidate(pos, mv, rs)
     }
 
-    /// Legality under Imitator, which only takes captures away (RULES.md §1.3): what the
-    /// orthodox verdict allows stays legal, and a refused move is legal when none of the
-    /// orthodox attacks it leaves on the king can be imitated once it is played. Those
-    /// attacks are known without playing it: the king's own steps scan for them, another
-    /// piece's move leaves the unanswered checker and, if it leaves its pin line, the pinner.
-    fn allows_imitated(&self, pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
+    /// Legality under conditions that only take captures away: what the orthodox verdict
+    /// allows stays legal, and a refused move is legal when none of the orthodox attacks it
+    /// leaves on the king counts once it is played. Those attacks are known without playing
+    /// it: the king's own steps scan for them, another piece's move leaves the unanswered
+    /// checker and, if it leaves its pin line, the pinner.
+    fn allows_filtered(&self, pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
         if mv.is_castling() {
             return self.castling_allowed(pos, mv, rs);
         }
@@ -463,7 +438,7 @@ impl KingSafety {
             return is_legal_candidate(pos, mv, rs);
         }
         if mv.piece.kind() == PieceKind::King {
-            return king_step_safe_imitated(pos, mv, self.king, rs);
+            return king_step_safe_filtered(pos, mv, self.king, rs);
         }
         if self.allows(pos, mv, rs) {
             return true;
@@ -472,9 +447,8 @@ impl KingSafety {
         if self.checkers > 1 {
             return is_legal_candidate(pos, mv, rs);
         }
-        let after = imitator::After::new(pos, mv, rs);
         if let Some(c) = self.check {
-            if !self.remedies.contains(mv.to) && after.checks(c, self.king) {
+            if !self.remedies.contains(mv.to) && capture_counts_after(pos, mv, c, self.king, rs) {
                 return false;
             }
         }
@@ -491,11 +465,23 @@ impl KingSafety {
                     piece,
                     nature: Nature::Ride { step: (-v.0, -v.1) },
                 };
-                !after.checks(c, self.king)
+                !capture_counts_after(pos, mv, c, self.king, rs)
             }
             _ => true,
         }
     }
+}
+
+/// Whether every condition lets the capture `c` of `target` count once `mv` is played.
+fn capture_counts_after(
+    pos: &Position,
+    mv: &Move,
+    c: Capture,
+    target: Square,
+    rs: &Ruleset,
+) -> bool {
+    rs.with(Hooks::CAPTURE_FILTER)
+        .all(|r| r.capture_counts_after(pos, mv, c, target, rs))
 }
 
 /// Whether `sq` lies on the line from `king` in unit steps `v`, no further than `pinner`: a
@@ -523,98 +509,67 @@ pub fn side_in_check(pos: &Position, rs: &Ruleset) -> bool {
     in_check(pos, pos.side_to_move(), rs)
 }
 
-/// Pseudo-legal moves of the side to move with every condition applied (Imitator filtering,
-/// Parrain rebirths), before the king-safety test.
+/// Pseudo-legal moves of the side to move with every condition applied, before the
+/// king-safety test.
 pub fn generate_candidates(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
-    candidates(pos, rs, out, false, None)
+    candidates(pos, rs, out, Generation::default())
 }
 
-/// `generate_candidates`, told by `unchecked` when the side to move is known not to be in
-/// check, and given Échecs Miroir's legality when it was set up first (whose sets generation
-/// reuses).
+/// `generate_candidates`, told by `generation.unchecked` when the side to move is known not to
+/// be in check.
 #[inline]
-fn candidates(
-    pos: &Position,
-    rs: &Ruleset,
-    out: &mut MoveList,
-    unchecked: bool,
-    mirror: Option<&miroir::Legality>,
-) {
-    if let Some(o) = rs.dynamo {
-        dynamo::generate(pos, rs, o, out);
-        return;
+fn candidates(pos: &Position, rs: &Ruleset, out: &mut MoveList, generation: Generation) {
+    if !rs.hooks().is_empty() {
+        return candidates_by_rules(pos, rs, out, generation);
     }
     let side = pos.side_to_move();
-    let start = out.len();
-    let imitated = rs.imitator.is_some() && !pos.tokens().is_empty();
-    // With every Imitator following the mover, leaps and rides are only made where the
-    // Tokens can follow; other natures are judged afterwards by `retain_imitable`.
-    let prefilter = imitated && imitator::all_follow(pos, side);
-    let imitating = prefilter.then(|| imitator::Imitating::new(pos));
-    // Échecs Miroir: each piece's moves only to the squares that transfer something.
-    let mut arrivals = match (rs.miroir, &imitating) {
-        (Some(opts), None) => match mirror {
-            Some(legality) => legality.arrivals(opts),
-            None => miroir::Arrivals::new(pos, opts),
-        },
-        _ => None,
-    };
-    if let Some(arrivals) = &mut arrivals {
-        mirror_candidates(pos, side, rs, out, arrivals);
-    } else {
-        for from in pos.movable_by(side).iter() {
-            let Some(piece) = Piece::from_cell(pos.cell(from.mailbox())) else {
-                continue;
-            };
-            if let Some(imitating) = &imitating {
-                let follow = imitator::Followed::new(pos, imitating, from);
-                piece_moves_followed(pos, side, from, piece, rs, out, &follow);
-            } else {
-                piece_moves_followed(pos, side, from, piece, rs, out, &Unfollowed);
-            }
-        }
-    }
-    if let Some(opts) = rs.fda {
-        fda::generate(pos, rs, &opts, out);
-    }
-    if rs.fda_game {
-        if let Some(opts) = rs.fda {
-            fda::castling_moves(pos, rs, &opts, out);
-        }
-    } else {
-        castling_moves(pos, side, rs, out, unchecked);
-    }
-    if imitated {
-        imitator::retain_imitable(pos, rs, &mut *out, start, prefilter);
-    }
-    if let Some(opts) = rs.miroir {
-        miroir::make_mirror_moves(pos, rs, opts, &mut *out, start, arrivals);
-    }
-    if rs.parrain.is_some() {
-        parrain::add_rebirths(pos, rs, &mut *out, start);
-    }
-}
-
-/// The pieces' moves under Échecs Miroir (no castling), each piece's only to the arrivals
-/// that transfer something (`miroir::Arrivals`). Out of line: the orthodox loop of
-/// `candidates` stays as it was.
-#[inline(never)]
-fn mirror_candidates(
-    pos: &Position,
-    side: Side,
-    rs: &Ruleset,
-    out: &mut MoveList,
-    arrivals: &mut miroir::Arrivals,
-) {
     for from in pos.movable_by(side).iter() {
         let Some(piece) = Piece::from_cell(pos.cell(from.mailbox())) else {
             continue;
         };
-        match arrivals.of_piece(from, piece) {
-            Some(arrive) if arrive.none() => {}
-            Some(arrive) => piece_moves_followed(pos, side, from, piece, rs, out, &arrive),
-            None => piece_moves_followed(pos, side, from, piece, rs, out, &Unfollowed),
+        piece_moves_followed(pos, side, from, piece, rs, out, &Unfollowed);
+    }
+    castling_moves(pos, side, rs, out, generation.unchecked);
+}
+
+/// `candidates` under conditions: each hook in the registry's order.
+#[inline(never)]
+fn candidates_by_rules(
+    pos: &Position,
+    rs: &Ruleset,
+    out: &mut MoveList,
+    mut generation: Generation,
+) {
+    if rs.uses(Hooks::CANDIDATES) {
+        if let Some(r) = rs.with(Hooks::CANDIDATES).next() {
+            r.candidates(pos, rs, out);
+            return;
         }
+    }
+    let side = pos.side_to_move();
+    let start = out.len();
+    if rs.uses(Hooks::WALK) {
+        generation.walked = rs
+            .with(Hooks::WALK)
+            .any(|r| r.walk_pieces(pos, rs, out, &generation));
+    }
+    if !generation.walked {
+        for from in pos.movable_by(side).iter() {
+            let Some(piece) = Piece::from_cell(pos.cell(from.mailbox())) else {
+                continue;
+            };
+            piece_moves_followed(pos, side, from, piece, rs, out, &Unfollowed);
+        }
+    }
+    for r in rs.with(Hooks::EXTRA) {
+        r.extra_candidates(pos, rs, out);
+    }
+    match rs.with(Hooks::CASTLING).next() {
+        Some(r) => r.castling(pos, rs, out),
+        None => castling_moves(pos, side, rs, out, generation.unchecked),
+    }
+    for r in rs.with(Hooks::AMEND) {
+        r.amend(pos, rs, out, start, &generation);
     }
 }
 
@@ -630,23 +585,24 @@ pub fn piece_moves(
     piece_moves_followed(pos, side, from, piece, rs, out, &Unfollowed)
 }
 
-/// What generation asks of the Tokens while making leaps and rides (RULES.md §1.2).
+/// What a condition that walks the pieces its own way (`Rules::walk_pieces`) asks of each
+/// leap and ride while the core's walk makes it.
 pub trait Follow {
-    /// Whether every Imitator can stand on its square moved by mailbox offset `d`: a leap's
+    /// Whether the step by mailbox offset `d` from the piece's square may be made: a leap's
     /// whole requirement, and a ride's for each of its steps, asked in walking order as the
-    /// ride goes (the Imitators' walks and the piece's are one walk).
+    /// ride goes (tokens that walk with the piece, for example).
     fn clear(&self, d: isize) -> bool;
 
-    /// Whether a move arriving on `to` is to be made at all: Échecs Miroir leaves out the
-    /// moves that would transfer nothing (`miroir::Arrive`). Asked before each move is
-    /// pushed; every other generation keeps them all.
+    /// Whether a move arriving on `to` is to be made at all (a condition may leave out moves
+    /// that would do nothing it needs). Asked before each move is pushed; by default every
+    /// move is kept.
     #[inline(always)]
     fn arrives(&self, _to: Square) -> bool {
         true
     }
 }
 
-/// No Imitator to follow.
+/// Nothing to follow: the orthodox walks.
 pub struct Unfollowed;
 
 impl Follow for Unfollowed {
@@ -658,7 +614,7 @@ impl Follow for Unfollowed {
 
 /// `piece_moves` keeping only the leaps and rides `follow` allows.
 #[inline]
-fn piece_moves_followed<F: Follow>(
+pub(crate) fn piece_moves_followed<F: Follow>(
     pos: &Position,
     side: Side,
     from: Square,
@@ -671,7 +627,7 @@ fn piece_moves_followed<F: Follow>(
 }
 
 /// The pseudo-legal moves of `piece` on `from` moving as `w` (its own walk, or what a Four
-/// Double Acts piece imitates).
+/// imitating piece imitates).
 pub(crate) fn walk_moves(
     pos: &Position,
     side: Side,
@@ -888,16 +844,21 @@ fn ride<F: Follow>(
 pub(crate) struct PawnRules {
     /// The two-square step.
     pub double_step: bool,
-    /// Promotion on the last rank (a Four Double Acts piece imitating a pawn never promotes).
+    /// Promotion on the last rank (an imitating piece moving as a pawn never promotes).
     pub promotes: bool,
 }
 
 /// Whether an orthodox pawn of `side` on `from` has the two-square step: from its second rank,
-/// or in the Four Double Acts game from any rank of its camp.
+/// or where a condition says (`Rules::double_step`).
 fn pawn_double_step(pos: &Position, side: Side, from: Square, rs: &Ruleset) -> bool {
-    match (rs.fda_game, rs.fda) {
-        (true, Some(o)) => fda::double_step_from(from.rank(), side, pos.size(), &o),
-        _ => {
+    let by_rules = || {
+        rs.with(Hooks::DOUBLE_STEP)
+            .next()
+            .and_then(|r| r.double_step(pos, side, from))
+    };
+    match rs.uses(Hooks::DOUBLE_STEP).then(by_rules).flatten() {
+        Some(answer) => answer,
+        None => {
             let second = match side {
                 Side::White => 1,
                 Side::Black => pos.size().height() as i32 - 2,
@@ -907,7 +868,7 @@ fn pawn_double_step(pos: &Position, side: Side, from: Square, rs: &Ruleset) -> b
     }
 }
 
-/// An orthodox pawn's moves (Échecs Miroir's generation on 8x8 makes the other pieces' own).
+/// An orthodox pawn's moves (for conditions that make the other pieces' moves their own way).
 pub(crate) fn orthodox_pawn_moves(
     pos: &Position,
     side: Side,
@@ -923,8 +884,9 @@ pub(crate) fn orthodox_pawn_moves(
     pawn_moves(pos, side, from, piece, rules, rs, out, &Unfollowed);
 }
 
-/// A pawn's moves (of `piece`, which may be a Four Double Acts piece moving as a pawn).
+/// A pawn's moves (of `piece`, which may be an imitating piece moving as a pawn).
 #[allow(clippy::too_many_arguments)]
+#[inline]
 pub(crate) fn pawn_moves<F: Follow>(
     pos: &Position,
     side: Side,
@@ -1002,11 +964,10 @@ fn promotions(mv: Move, rs: &Ruleset, out: &mut MoveList) {
             ..mv
         });
     }
-    if rs.imitator.is_some_and(|o| o.promotion) {
-        out.push(Move {
-            promotion: Some(Promotion::Token),
-            ..mv
-        });
+    if rs.uses(Hooks::PROMOTIONS) {
+        for r in rs.with(Hooks::PROMOTIONS) {
+            r.promotions(&mv, out);
+        }
     }
 }
 
@@ -1052,14 +1013,17 @@ pub(crate) fn castling_candidates(
 }
 
 /// Orthodox castling: the candidates, with the king not in check and not passing an attacked
-/// square. The arrival square is judged with the other moves, by legality. Under Imitator
-/// castling must be imitable too (RULES.md §1.4), asked first: it is the cheapest test and the
-/// one that fails most.
+/// square. The arrival square is judged with the other moves, by legality. A condition may
+/// forbid a castling first (`Rules::admits_castling`): the cheapest test, and the one that
+/// fails most where it applies.
 fn castling_moves(pos: &Position, side: Side, rs: &Ruleset, out: &mut MoveList, unchecked: bool) {
     let mut checked: Option<bool> = None;
-    let imitated = rs.imitator.is_some() && !pos.tokens().is_empty();
     for (mv, passage) in castling_candidates(pos, side) {
-        if imitated && !imitator::admits(pos, &mv, side, rs) {
+        if rs.uses(Hooks::ADMITS_CASTLING)
+            && rs
+                .with(Hooks::ADMITS_CASTLING)
+                .any(|r| r.admits_castling(pos, rs, &mv, passage) == Some(false))
+        {
             continue;
         }
         if !unchecked && *checked.get_or_insert_with(|| in_check(pos, side, rs)) {
@@ -1072,47 +1036,57 @@ fn castling_moves(pos: &Position, side: Side, rs: &Ruleset, out: &mut MoveList, 
     }
 }
 
-/// The king's single step to the passage square must be a legal move in its own right (under
-/// Imitator it must also be imitable, RULES.md §1.4: castling's own imitation, already asked,
-/// covers it, its king part beginning with that step).
+/// The king's single step to the passage square must be a legal move in its own right (where
+/// a condition filters captures, with that filter: castling's own admission, already asked,
+/// covers the rest).
 fn passage_is_safe(pos: &Position, side: Side, from: Square, to: Square, rs: &Ruleset) -> bool {
-    if rs.imitator.is_some() && !pos.tokens().is_empty() {
+    if rs.uses(Hooks::PASSAGE) {
+        if let Some(answer) = rs
+            .with(Hooks::PASSAGE)
+            .find_map(|r| r.passage_is_safe(pos, side, from, to, rs))
+        {
+            return answer;
+        }
+    }
+    if rs.uses(Hooks::CAPTURE_FILTER)
+        && rs
+            .with(Hooks::CAPTURE_FILTER)
+            .any(|r| r.refusal_uncertain(pos))
+    {
         let king = Piece::new(side.colour(), PieceKind::King);
-        return king_step_safe_imitated(pos, &Move::new(from, to, king, Nature::Leap), from, rs);
+        return king_step_safe_filtered(pos, &Move::new(from, to, king, Nature::Leap), from, rs);
     }
     !is_attacked(pos, to, side.opponent(), rs)
 }
 
-/// Whether the king's plain step `mv` from `king` leaves it out of check under Imitator: no
-/// orthodox capture of its arrival can be imitated once the step is played.
-fn king_step_safe_imitated(pos: &Position, mv: &Move, king: Square, rs: &Ruleset) -> bool {
+/// Whether the king's plain step `mv` from `king` leaves it out of check where conditions
+/// filter captures: no orthodox capture of its arrival counts once the step is played.
+fn king_step_safe_filtered(pos: &Position, mv: &Move, king: Square, rs: &Ruleset) -> bool {
     let by = pos.side_to_move().opponent();
-    let mut after = None;
     !any_capture_with_vacated(pos, mv.to, by, rs.attackers(by), king, |c| {
-        after
-            .get_or_insert_with(|| imitator::After::new(pos, mv, rs))
-            .checks(c, mv.to)
+        capture_counts_after(pos, mv, c, mv.to, rs)
     })
 }
 
 /// Whether `mv` (of the side to move) may give check. `false` means it surely does not, so a
 /// mate search can skip it without playing it. Conservative wherever the answer would need
 /// more than geometry: special moves, promotions, rebirths, hurdle pieces and neutral pieces
-/// always count as possible checks, and so does every move under Imitator (moving the
-/// Tokens can make an existing orthodox attack imitable). Circé Parrain adds checks only
-/// through rebirths, which count as possible checks.
+/// always count as possible checks, and so does every move under a condition that makes
+/// attacks its own or filters them in this position (moving tokens can make an existing
+/// orthodox attack count). Moves that displace more than the mover count as possible checks.
 pub fn may_give_check(pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
     let side = pos.side_to_move();
     let Some(king) = pos.king(side.opponent()) else {
         return false;
     };
     if !matches!(mv.special, Special::Plain | Special::DoubleStep)
-        || rs.dynamo.is_some()
-        || rs.fda.is_some()
+        || rs.uses(Hooks::ATTACK)
         || mv.promotion.is_some()
-        || mv.rebirth.is_some()
-        || mv.mirror.is_some()
-        || (rs.imitator.is_some() && !pos.tokens().is_empty())
+        || !as_orthodox(mv)
+        || (rs.uses(Hooks::CAPTURE_FILTER)
+            && rs
+                .with(Hooks::CAPTURE_FILTER)
+                .any(|r| r.refusal_uncertain(pos)))
         || rs.attackers(side).0 & NOT_PINNING != 0
         || !pos.occupied_by(Colour::Neutral).is_empty()
     {

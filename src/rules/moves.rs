@@ -14,7 +14,7 @@ pub type Vec2 = (i8, i8);
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub enum Promotion {
     Piece(PieceKind),
-    /// The pawn leaves the board and a new Imitator appears on its square (RULES.md §1.5).
+    /// The pawn leaves the board and a new token appears on its square.
     Token,
 }
 
@@ -33,7 +33,7 @@ pub enum Special {
         rook_from: Square,
         rook_to: Square,
     },
-    /// Dynamo (RULES.md §5.2): the active piece leaves the board in unit steps (or leaps)
+    /// The active piece leaves the board in unit steps (or leaps)
     /// `dir`; the move's `to` is then its departure square.
     Exit {
         dir: Vec2,
@@ -62,7 +62,7 @@ pub enum Nature {
     Castling,
 }
 
-/// A Circé Parrain rebirth made by this move (RULES.md §2).
+/// A rebirth made by this move: a piece put (back) on the board.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub struct Rebirth {
     pub square: Square,
@@ -70,14 +70,14 @@ pub struct Rebirth {
     pub piece: Piece,
 }
 
-/// Where a piece goes: a square, or off the board in a direction (Dynamo, RULES.md §5).
+/// Where a piece goes: a square, or off the board in a direction.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub enum Destination {
     Square(Square),
     Off(Vec2),
 }
 
-/// A Dynamo passive piece pushed or pulled by the active piece (RULES.md §5).
+/// A passive piece the active piece pushes or pulls along.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub struct Passive {
     pub from: Square,
@@ -89,7 +89,7 @@ pub struct Passive {
 /// through one square reach at most 7 squares of a rank.
 pub const MAX_MIRROR_PROMOTIONS: usize = 7;
 
-/// An Échecs Miroir move's own part (RULES.md §3). Slot `i` belongs to the `i`-th passive
+/// A mirror move's own part: the opponent's pieces it transfers by reflection. Slot `i` belongs to the `i`-th passive
 /// pawn, in square order, whose reflection is free and on its own last rank: `Some(kind)` when
 /// it is transferred and promotes to `kind` (the mover's choice, §3.3 M-3), `None` when it
 /// stays where it is (the option forbidding such transfers). Further such pawns, which only
@@ -113,13 +113,13 @@ pub struct Move {
     pub special: Special,
     pub nature: Nature,
     pub rebirth: Option<Rebirth>,
-    /// Dynamo: the piece pushed or pulled.
+    /// The passive piece pushed or pulled.
     pub passive: Option<Passive>,
-    /// Échecs Miroir: set on every mirror move. Which passive pieces are transferred follows
+    /// Set on every mirror move. Which passive pieces are transferred follows
     /// from the position and the active move (RULES.md §3.3), so only the mover's promotion
     /// choices for transferred pawns are stored.
     pub mirror: Option<Mirror>,
-    /// Four Double Acts: the orthodox kind an imitating piece moved as.
+    /// The orthodox kind an imitating piece moved as.
     pub imitated: Option<PieceKind>,
 }
 
@@ -143,38 +143,12 @@ impl Move {
     pub fn is_capture(&self) -> bool {
         self.captured.is_some()
     }
-    /// Dynamo: the active piece leaves the board.
+    /// The active piece leaves the board.
     pub fn is_exit(&self) -> bool {
         matches!(self.special, Special::Exit { .. })
     }
     pub fn is_castling(&self) -> bool {
         matches!(self.special, Special::Castling { .. })
-    }
-    /// The displacement every Imitator makes with this move: the active piece's vector, except
-    /// for castling (RULES.md §1.4: 0 for the short side, one file towards h for the long side).
-    pub fn imitator_shift(&self) -> Vec2 {
-        match self.special {
-            Special::Castling { rook_from, .. } => {
-                if rook_from.file() > self.from.file() {
-                    (0, 0)
-                } else {
-                    (1, 0)
-                }
-            }
-            _ => self.vector(),
-        }
-    }
-    /// The displacement that decides a Circé Parrain rebirth (RULES.md §2.2): the active
-    /// piece's vector, for castling the sum of the king's and the rook's.
-    pub fn parrain_vector(&self) -> Vec2 {
-        let v = self.vector();
-        match self.special {
-            Special::Castling { rook_from, rook_to } => (
-                v.0 + rook_to.file() as i8 - rook_from.file() as i8,
-                v.1 + rook_to.rank() as i8 - rook_from.rank() as i8,
-            ),
-            _ => v,
-        }
     }
     /// Arrival minus departure of the active piece.
     pub fn vector(&self) -> Vec2 {

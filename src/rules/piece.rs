@@ -101,7 +101,7 @@ impl Colour {
 
 macro_rules! kinds {
     ($($variant:ident = $n:literal, $name:literal, $en:literal, $fr:literal, $de:literal;)*) => {
-        /// Every piece kind the rules core knows. Tokens are not pieces (see `Imitators`).
+        /// Every piece kind the rules core knows. Tokens are not pieces (see `Tokens`).
         #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
         #[repr(u8)]
         pub enum PieceKind { $($variant = $n,)* }
@@ -161,7 +161,7 @@ kinds! {
     Widow = 30, "widow", "wf", "wf", "wf";
 }
 
-/// The six imitating kinds of Four Double Acts, as kind bits.
+/// The six imitating kinds, as kind bits.
 pub const IMITATING_KINDS: u64 = 1 << PieceKind::Comedian as u8
     | 1 << PieceKind::Comedienne as u8
     | 1 << PieceKind::Fiance as u8
@@ -230,7 +230,7 @@ impl PieceKind {
     pub fn is_orthodox(self) -> bool {
         (self as u8) <= PieceKind::Pawn as u8
     }
-    /// Four Double Acts' imitating kinds (RULES.md §4): they move as the orthodox kinds they
+    /// The imitating kinds (RULES.md §4): they move as the orthodox kinds they
     /// currently imitate.
     #[inline]
     pub const fn is_imitating(self) -> bool {

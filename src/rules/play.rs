@@ -1,8 +1,9 @@
 //! Applying a move to a position (copy-make).
 
+use super::condition::Hooks;
 use super::moves::{Move, Promotion, Special};
 use super::piece::{Piece, PieceKind, Side};
-use super::position::{EnPassant, Position, TokenColour};
+use super::position::{EnPassant, Position};
 use super::ruleset::Ruleset;
 use super::square::Square;
 
@@ -31,33 +32,16 @@ impl Position {
     /// Turns `self`, a fresh copy of `src`, into the position after `mv`.
     #[inline(always)]
     fn make(&mut self, src: &Position, mv: &Move, rs: &Ruleset) {
-        if let Some(o) = rs.dynamo {
-            crate::conditions::dynamo::make(self, src, mv, o);
+        if rs.uses(Hooks::MAKE) && self.make_by_rules(src, mv, rs) {
             return;
         }
         self.displace(src, mv);
-        if rs.fda.is_some() {
-            self.follow_fda(src, mv, rs);
+        // Most moves are plain displacements with nothing to follow up.
+        if !matches!(mv.special, Special::Plain) {
+            self.finish_move(src, mv);
         }
-        // Most moves are plain displacements with no condition to follow up. Under Imitator
-        // most add only the Imitators' shift, done here: a call per move cost more than it.
-        if !matches!(mv.special, Special::Plain)
-            || mv.promotion == Some(Promotion::Token)
-            || !src.tokens().is_empty()
-            || rs.parrain.is_some()
-        {
-            if matches!(mv.special, Special::Plain)
-                && mv.promotion != Some(Promotion::Token)
-                && rs.parrain.is_none()
-            {
-                let (df, dr) = mv.vector();
-                self.shift_tokens(src, src.side_to_move(), df, dr);
-            } else {
-                self.finish_move(src, mv, rs);
-            }
-        }
-        if mv.mirror.is_some() {
-            crate::conditions::miroir::play_transfers(self, src, mv);
+        if rs.uses(Hooks::AFTER_MOVE) {
+            self.after_move_by_rules(src, mv, rs);
         }
         if src.castling().bits() != 0
             && (castling_square(src, mv.from) || castling_square(src, mv.to))
@@ -66,20 +50,39 @@ impl Position {
         }
     }
 
-    /// Four Double Acts: the kind the move used, and the Qi castling rights.
+    /// A condition that plays moves its own way: true when one did.
     #[inline(never)]
-    fn follow_fda(&mut self, src: &Position, mv: &Move, rs: &Ruleset) {
-        let Some(opts) = rs.fda else { return };
-        if rs.tracks_last_kind() {
-            self.push_move_kind(crate::conditions::fda::kind_used(mv, &opts));
+    fn make_by_rules(&mut self, src: &Position, mv: &Move, rs: &Ruleset) -> bool {
+        rs.with(Hooks::MAKE).any(|r| r.make(self, src, mv, rs))
+    }
+
+    /// What the conditions add to the move, in the registry's order.
+    #[inline(never)]
+    fn after_move_by_rules(&mut self, src: &Position, mv: &Move, rs: &Ruleset) {
+        for r in rs.after_move_rules() {
+            r.after_move(self, src, mv, rs);
         }
-        if rs.fda_game && !src.qi_castling().is_empty() {
-            let qi = src.qi_castling().after(mv, src.side_to_move(), src.size());
-            // Most moves keep the rights: their key is not worth recomputing.
-            if qi != *src.qi_castling() {
-                self.set_qi_castling(qi);
+    }
+
+    /// Whether `sq` is empty once `mv` (a move of this position) is played, before anything a
+    /// condition adds to it: where a rebirth may put a piece.
+    pub fn is_empty_after(&self, mv: &Move, sq: Square) -> bool {
+        if sq == mv.to {
+            return mv.promotion == Some(Promotion::Token);
+        }
+        match mv.special {
+            Special::Castling { rook_from, rook_to } => {
+                if sq == rook_to {
+                    return false;
+                }
+                if sq == rook_from {
+                    return true;
+                }
             }
+            Special::EnPassant { victim } if sq == victim => return true,
+            _ => {}
         }
+        sq == mv.from || self.is_empty_square(sq)
     }
 
     /// Plays `mv` in place.
@@ -87,16 +90,12 @@ impl Position {
         *self = self.play(mv, rs);
     }
 
-    /// What a move adds to the displacement of its pieces: e.p. rights, the castling rook,
-    /// Tokens, rebirths (castling rights are `make`'s).
-    /// Like `displace`, it tests the fields of `src` rather than of the fresh copy.
+    /// What a special move adds to the displacement of its piece: e.p. rights, the castling
+    /// rook (castling rights are `make`'s). Like `displace`, it tests the fields of `src`
+    /// rather than of the fresh copy.
     #[inline(never)]
-    fn finish_move(&mut self, src: &Position, mv: &Move, rs: &Ruleset) {
+    fn finish_move(&mut self, src: &Position, mv: &Move) {
         let side = src.side_to_move();
-        let capture_square = match mv.special {
-            Special::EnPassant { victim } => victim,
-            _ => mv.to,
-        };
         // A double step that reaches the last rank (boards of four ranks) promotes: the piece
         // that lands is no pawn to take en passant.
         if mv.special == Special::DoubleStep && mv.promotion.is_none() {
@@ -113,22 +112,6 @@ impl Position {
             if let Some(rook) = self.remove(rook_from) {
                 self.put(rook_to, rook);
             }
-        }
-        if !src.tokens().is_empty() {
-            let (df, dr) = mv.imitator_shift();
-            if (df, dr) != (0, 0) {
-                self.shift_tokens(src, side, df, dr);
-            }
-        }
-        if mv.promotion == Some(Promotion::Token) {
-            self.add_token(mv.to, TokenColour::Neutral);
-        }
-        if rs.parrain.is_some() {
-            if let Some(r) = mv.rebirth {
-                self.put(r.square, r.piece);
-                self.restore_rook_right(r.square, r.piece);
-            }
-            self.set_pending_rebirth(mv.captured.map(|p| (p, capture_square)));
         }
     }
 
@@ -157,7 +140,7 @@ impl Position {
     }
 
     /// A rook reborn on its castling square may castle again (RULES.md §2.3).
-    fn restore_rook_right(&mut self, sq: Square, piece: Piece) {
+    pub(crate) fn restore_rook_right(&mut self, sq: Square, piece: Piece) {
         if piece.kind() != PieceKind::Rook || self.size().width() != 8 {
             return;
         }

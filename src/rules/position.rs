@@ -1,5 +1,5 @@
 //! The position: what stands where, who moves, and the state the rules carry from one move to
-//! the next (castling, e.p., Tokens, a pending Circé Parrain rebirth), with its Zobrist key.
+//! the next (castling, e.p., tokens, a pending rebirth, Qi castling rights, the kinds of the last moves), with its Zobrist key.
 //!
 //! Positions are values: moves are applied to a copy (copy-make). A position is under 1 KiB, and
 //! copying it is cheaper and safer than undo code for every kind of side effect.
@@ -65,10 +65,10 @@ pub struct EnPassant {
     pub victim: Square,
 }
 
-/// Which moves an Imitator follows (RULES.md §1.6).
+/// Which moves a token follows.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub enum TokenColour {
-    /// Follows every move (the usual Imitator).
+    /// Follows every move.
     Neutral,
     /// Follows only that side's moves.
     Of(Side),
@@ -89,7 +89,7 @@ impl TokenColour {
     }
 }
 
-/// Most Tokens a position holds (promotion into an Imitator adds one each time).
+/// Most tokens a position holds (a promotion into a token adds one).
 pub const MAX_TOKENS: usize = 8;
 
 /// The Tokens, in the order they were listed: notation prints them in that order.
@@ -109,7 +109,7 @@ impl Tokens {
     pub fn iter(&self) -> impl Iterator<Item = (Square, TokenColour)> + '_ {
         self.squares[..self.len as usize].iter().flatten().copied()
     }
-    /// Adds an Imitator; false when the list is full.
+    /// Adds a token; false when the list is full.
     pub fn push(&mut self, sq: Square, colour: TokenColour) -> bool {
         if self.len() == MAX_TOKENS {
             return false;
@@ -121,7 +121,7 @@ impl Tokens {
     pub fn contains(&self, sq: Square) -> bool {
         self.iter().any(|(s, _)| s == sq)
     }
-    /// Moves every Imitator that follows `side` by (df, dr), except one that would leave the
+    /// Moves every token that follows `side` by (df, dr), except one that would leave the
     /// board (generation never lets that happen).
     pub(crate) fn shift(&mut self, side: Side, df: i8, dr: i8, size: BoardSize) {
         let n = self.len();
@@ -155,14 +155,14 @@ struct State {
     castling: Castling,
     ep: Option<EnPassant>,
     tokens: Tokens,
-    /// A captured piece and its capture square, waiting for the next move (Circé Parrain).
+    /// A captured piece and its capture square, waiting for the next move to be reborn.
     pending: Option<(Piece, Square)>,
-    /// The orthodox kind the last move used (Four Double Acts' Comedians imitate it, RULES.md
+    /// The orthodox kind the last move used (imitating pieces may imitate it, RULES.md
     /// §4.3), when known.
     last_kind: Option<PieceKind>,
     /// The orthodox kind of the move before it (RULES.md §4.7 F-9's alternative reading).
     previous_kind: Option<PieceKind>,
-    /// Four Double Acts castling rights (RULES.md §4.6).
+    /// Qi castling rights (RULES.md §4.6).
     qi: QiCastling,
     hash: u64,
 }
@@ -176,7 +176,7 @@ pub enum PositionError {
     TwoKings(&'static str, Square, Square),
     #[error("a neutral king on {0} is not supported")]
     NeutralKing(Square),
-    #[error("a neutral {0} on {1} is not supported: Four Double Acts pieces belong to one side")]
+    #[error("a neutral {0} on {1} is not supported: imitating pieces belong to one side")]
     NeutralImitating(&'static str, Square),
     #[error("{0} pawn on {1} stands on its promotion rank")]
     PawnOnLastRank(&'static str, Square),
@@ -282,12 +282,12 @@ impl Position {
     pub fn tokens(&self) -> &Tokens {
         &self.state.tokens
     }
-    /// The captured piece and its capture square awaiting a Circé Parrain rebirth.
+    /// The captured piece and its capture square awaiting a rebirth.
     #[inline]
     pub fn pending_rebirth(&self) -> Option<(Piece, Square)> {
         self.state.pending
     }
-    /// The orthodox kind the last move used, if known (Four Double Acts' Comedians).
+    /// The orthodox kind the last move used, if known.
     #[inline]
     pub fn last_move_kind(&self) -> Option<PieceKind> {
         self.state.last_kind
@@ -297,7 +297,7 @@ impl Position {
     pub fn previous_move_kind(&self) -> Option<PieceKind> {
         self.state.previous_kind
     }
-    /// Four Double Acts castling rights.
+    /// Qi castling rights.
     #[inline]
     pub fn qi_castling(&self) -> &QiCastling {
         &self.state.qi
@@ -450,7 +450,7 @@ impl Position {
 
     /// Takes `piece`, which stands on `sq`, off the board: the cell, the sets and the key, as
     /// `remove` does without reading the cell; a king's square is left to `place` (Échecs
-    /// Miroir's transfers: every piece taken off lands again).
+    /// transfers: every piece taken off lands again).
     #[inline]
     pub(crate) fn lift(&mut self, sq: Square, piece: Piece) {
         self.cells[sq.mailbox()] = EMPTY;
@@ -552,7 +552,7 @@ impl Position {
         self.state.hash ^= self.state.qi.key() ^ qi.key();
         self.state.qi = qi;
     }
-    /// Adds an Imitator; false if the position already holds the most it can.
+    /// Adds a token; false if the position already holds the most it can.
     pub fn add_token(&mut self, sq: Square, colour: TokenColour) -> bool {
         if !self.state.tokens.push(sq, colour) {
             return false;
@@ -566,7 +566,7 @@ impl Position {
         }
         self.state.tokens = Tokens::default();
     }
-    /// Moves every Imitator of `src` that follows `side` by (df, dr); one that would leave the
+    /// Moves every token of `src` that follows `side` by (df, dr); one that would leave the
     /// board stays (generation never lets that happen). Like `displace`, it reads the list of
     /// `src`, not of this fresh copy.
     #[inline]

@@ -163,8 +163,8 @@ pub enum TwinCommand {
     Shift(Square, Square),
     Stipulation(Stipulation),
     Condition(Vec<Condition>),
-    /// The Tokens a condition twin sets, in listing order (`condition imitator c5` in a
-    /// twin): it comes right after the [`TwinCommand::Condition`] with the Imitator.
+    /// The tokens a condition twin sets, in listing order: it comes right after the
+    /// [`TwinCommand::Condition`] with the condition that owns the tokens.
     Tokens(Vec<(Square, super::position::TokenColour)>),
 }
 

@@ -1,4 +1,5 @@
-//! Castling rights of Four Double Acts (RULES.md §4.6, Gilman's Wildeurasian Qi rule).
+//! Qi castling rights (RULES.md §4.6, Gilman's Wildeurasian Qi rule): castling on any array,
+//! read from where kings and rooks stand and whether they have moved.
 //!
 //! A king may castle while it has never left the middle two files and its two back ranks; a
 //! rook while it has never left its starting file and the file beside it towards the centre,
@@ -6,7 +7,8 @@
 //! has lost its right, so the rights are kept as data rather than read off the board.
 
 use super::moves::{Move, Special};
-use super::piece::{PieceKind, Side};
+use super::piece::{Piece, PieceKind, Side};
+use super::position::Position;
 use super::square::{BoardSize, Square};
 use super::zobrist;
 
@@ -50,6 +52,34 @@ pub struct QiCastling {
 }
 
 impl QiCastling {
+    /// The rights of an array: a king on a middle file of its two back ranks, with each rook
+    /// on an edge file of those ranks.
+    pub fn from_array(pos: &Position) -> QiCastling {
+        let mut qi = QiCastling::NONE;
+        let size = pos.size();
+        for side in [Side::White, Side::Black] {
+            let Some(k) = pos.king(side) else { continue };
+            if !king_may_stand(k, side, size) {
+                continue;
+            }
+            qi.set_king(side, true);
+            let rook = Piece::new(side.colour(), PieceKind::Rook);
+            for sq in pos.movable_by(side).iter() {
+                if pos.piece_at(sq) == Some(rook)
+                    && on_back_ranks(sq.rank(), side, size)
+                    && (sq.file() == 0 || sq.file() + 1 == size.width())
+                {
+                    qi.push_rook(QiRook {
+                        side,
+                        square: sq,
+                        home_file: sq.file(),
+                    });
+                }
+            }
+        }
+        qi
+    }
+
     pub const NONE: QiCastling = QiCastling {
         kings: 0,
         len: 0,

@@ -3,14 +3,11 @@
 
 use std::sync::Arc;
 
-use super::condition::{Condition, Hooks, Rules};
+use super::condition::{Condition, Hooks, Options, Rules};
+use super::moves::Move;
 use super::piece::{PieceKind, Side};
 use super::position::Position;
-use crate::conditions::dynamo::DynamoOptions;
-use crate::conditions::fda::FdaOptions;
-use crate::conditions::imitator::ImitatorOptions;
-use crate::conditions::miroir::MiroirOptions;
-use crate::conditions::parrain::ParrainOptions;
+use super::square::Square;
 
 /// A set of piece kinds as a bitmask (bit = kind number).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
@@ -62,22 +59,20 @@ impl KindSet {
 pub struct Ruleset {
     /// What pawns may promote to: Q R B S and every fairy kind of the diagram (as Popeye does).
     pub promotions: KindSet,
-    pub imitator: Option<ImitatorOptions>,
-    pub parrain: Option<ParrainOptions>,
-    pub miroir: Option<MiroirOptions>,
-    pub dynamo: Option<DynamoOptions>,
-    /// Four Double Acts' imitating pieces can be on the board (RULES.md §4): their options.
-    pub fda: Option<FdaOptions>,
-    /// The Four Double Acts game's own rules: Qi castling, the camp double step of pawns.
-    pub fda_game: bool,
     /// Kinds each side could ever attack with in this problem; attack detection skips the rest.
     attackers: [KindSet; 2],
     /// The conditions as stated (those the diagram implies included).
     conditions: Vec<Condition>,
     /// Their rules, in the registry's order.
     rules: Vec<Arc<dyn Rules>>,
+    /// Each rule's hooks, read without a virtual call.
+    rule_hooks: Vec<Hooks>,
+    /// The rules that follow every move up (`Hooks::AFTER_MOVE`), asked on every move.
+    after_move: Vec<Arc<dyn Rules>>,
     /// The union of the rules' hooks.
     hooks: Hooks,
+    /// Whether positions keep the kinds the last moves were made as.
+    tracks_last_kind: bool,
 }
 
 impl PartialEq for Ruleset {
@@ -121,23 +116,31 @@ impl Ruleset {
             }
         }
         let mut hooks = Hooks::NONE;
+        let mut rule_hooks = Vec::with_capacity(rules.len());
         for r in &rules {
             r.adjust(&mut promotions, &mut attackers);
             hooks = hooks | r.hooks();
+            rule_hooks.push(r.hooks());
         }
-        Ruleset {
+        let mut rs = Ruleset {
             promotions,
-            imitator: None,
-            parrain: None,
-            miroir: None,
-            dynamo: None,
-            fda: None,
-            fda_game: false,
             attackers,
             conditions,
             rules,
+            after_move: Vec::new(),
+            rule_hooks,
             hooks,
-        }
+            tracks_last_kind: false,
+        };
+        rs.tracks_last_kind = rs.rules.iter().any(|r| r.tracks_kinds(&rs));
+        rs.after_move = rs
+            .rules
+            .iter()
+            .zip(&rs.rule_hooks)
+            .filter(|(_, h)| h.any(Hooks::AFTER_MOVE))
+            .map(|(r, _)| r.clone())
+            .collect();
+        rs
     }
 
     /// The conditions in force.
@@ -145,10 +148,41 @@ impl Ruleset {
         &self.conditions
     }
 
+    /// The options of the condition of type `T`, when it is in force.
+    #[inline]
+    pub fn options<T: Options>(&self) -> Option<&T> {
+        self.conditions.iter().find_map(|c| c.options::<T>())
+    }
+
+    /// Where the tokens stand after `mv`: where the condition that moves them puts them, or
+    /// where they stand.
+    pub fn tokens_after(&self, pos: &Position, mv: &Move) -> Vec<Square> {
+        self.rules
+            .iter()
+            .find_map(|r| r.tokens_after(pos, mv))
+            .unwrap_or_else(|| pos.tokens().iter().map(|(sq, _)| sq).collect())
+    }
+
     /// The conditions' rules, in the registry's order.
     #[inline]
     pub fn rules(&self) -> &[Arc<dyn Rules>] {
         &self.rules
+    }
+
+    /// The rules that use one of `hooks`, in the registry's order.
+    #[inline]
+    pub fn with(&self, hooks: Hooks) -> impl Iterator<Item = &dyn Rules> + '_ {
+        self.rules
+            .iter()
+            .zip(&self.rule_hooks)
+            .filter(move |(_, h)| h.any(hooks))
+            .map(|(r, _)| &**r)
+    }
+
+    /// The rules that follow every move up (`Hooks::AFTER_MOVE`).
+    #[inline]
+    pub fn after_move_rules(&self) -> &[Arc<dyn Rules>] {
+        &self.after_move
     }
 
     /// The hooks some condition uses.
@@ -172,17 +206,12 @@ impl Ruleset {
     /// No condition changes how moves are made or judged.
     #[inline]
     pub fn is_orthodox(&self) -> bool {
-        self.imitator.is_none()
-            && self.parrain.is_none()
-            && self.miroir.is_none()
-            && self.dynamo.is_none()
-            && self.fda.is_none()
+        self.rules.is_empty()
     }
 
-    /// Whether the last move's kind is kept in positions: only Comedians read it.
+    /// Whether positions keep the kinds the last moves were made as (some pieces read them).
     #[inline]
     pub fn tracks_last_kind(&self) -> bool {
-        self.fda.is_some()
-            && self.promotions.0 & (PieceKind::Comedian.bit() | PieceKind::Comedienne.bit()) != 0
+        self.tracks_last_kind
     }
 }

@@ -28,32 +28,33 @@
 //!   leave the board.
 //! * `stipulation S`: replaces the stipulation (the side to move follows it).
 //! * `condition …`: replaces the conditions.
-//! * `condition imitator SQUARES` (a [`TwinCommand::Condition`] with the Imitator, then a
-//!   [`TwinCommand::Tokens`]): the Tokens of the position are cleared and the listed ones
-//!   put on their squares, in their order. Each square must be on the board and empty when the
-//!   command is applied, no square may be listed twice, and at most [`MAX_TOKENS`] may be
-//!   listed. A [`TwinCommand::Tokens`] anywhere else (not right after a condition with the
-//!   Imitator) is an error, and so is an empty list.
+//! * `condition NAME SQUARES` (a [`TwinCommand::Condition`] with a condition that owns the
+//!   position's tokens, then a [`TwinCommand::Tokens`]): the tokens of the position are cleared
+//!   and the listed ones put on their squares, in their order. Each square must be on the board
+//!   and empty when the command is applied, no square may be listed twice, and at most
+//!   [`MAX_TOKENS`] may be listed. A [`TwinCommand::Tokens`] anywhere else (not right after a
+//!   condition that owns tokens) is an error, and so is an empty list.
 //!
 //! # What the twin does to the rest of the position
 //!
 //! * Tokens move with `rotate`, `mirror` and `shift` like pieces (leaving the board in a
 //!   shift is an error) and stay put otherwise. Popeye transforms them in rotations and mirrors
 //!   but leaves them where they are in a shift; feerie shifts them too, so that a shifted
-//!   position keeps its meaning. After the twin, an Imitator on an occupied square is an error.
-//! * A `condition` twin without `imitator` drops the Tokens; one with `imitator` and its own
-//!   squares puts the Tokens there (above); one with `imitator` alone keeps the Tokens of
-//!   the position it starts from, or, when that position has none (an earlier continued twin
-//!   dropped them), takes the diagram's squares. It is an error if the diagram has none
-//!   either. Likewise a twin without `circe parrain` drops the pending Parrain
-//!   rebirth (`lastcapture`), and one with it brings back the diagram's when the position has
-//!   none.
+//!   position keeps its meaning. After the twin, a token on an occupied square is an error.
+//! * The position's state belongs to the conditions that own it ([`Condition::state`]). A
+//!   `condition` twin without a condition that owns tokens drops them; one with such a
+//!   condition and its own squares puts the tokens there (above); one with it alone keeps the
+//!   tokens of the position it starts from, or, when that position has none (an earlier
+//!   continued twin dropped them), takes the diagram's squares. It is an error if the diagram
+//!   has none either. Likewise a twin without a condition that owns a pending rebirth drops
+//!   it, and one with it brings back the diagram's when the position has none; the Qi castling
+//!   rights are recomputed from the array when a condition that owns them comes or goes.
 //! * Castling rights are recomputed after any twin that changes the board (every command but
 //!   `stipulation` and `condition`): a king or rook on its game-array square counts as unmoved
 //!   ([`Position::castling_from_array`]), except the kings and rooks whose right the diagram
 //!   had cleared while they stood on their squares (Popeye's `nocastling` option stays in force
 //!   for every twin, and applies to squares).
-//! * The e.p. right and the square of a pending Parrain rebirth are carried through rotations,
+//! * The e.p. right and the square of a pending rebirth are carried through rotations,
 //!   mirrors and shifts like pieces. The e.p. right is then dropped unless it still describes a
 //!   double step just made by the side not to move (its pawn on the arrival square, the squares
 //!   it crossed empty). A pending rebirth whose square a shift takes off the board is dropped.
@@ -79,8 +80,8 @@
 //! | `mirror` | `mirror` and the axis | `mirror a1<-->h1` |
 //! | `shift` | `shift A ==> B` | `shift a1 ==> b2` |
 //! | `stipulation` | the stipulation | `h#2.5` |
-//! | `condition` | each condition as Popeye names it | `Imitator c4 d5  NoIProm  Circe Parrain` |
-//! | `condition imitator SQUARES` | the same: the `Imitator` item lists the new squares | `Imitator c5` |
+//! | `condition` | each condition as Popeye names it ([`Condition::twin_lines`]) | |
+//! | `condition NAME SQUARES` | the same: the condition's item lists the new token squares | |
 //!
 //! Pieces are written as in Popeye's twin lines: the colour letter (`w`, `b`, `n`), the piece's
 //! code in upper case (`S` knight, `G` grasshopper, `MA` mao, …), the square. As in Popeye, a
@@ -90,7 +91,7 @@
 //! Tokens are listed where they stand after the twin, whether the twin kept them or set them
 //! ([`TwinCommand::Tokens`] adds no item of its own). `NoHurdle` is feerie's own condition.
 
-use super::condition::Condition;
+use super::condition::{Condition, State};
 use super::piece::{Piece, PieceKind, Side};
 use super::position::{Castling, EnPassant, Position, QiCastling, TokenColour, MAX_TOKENS};
 use super::problem::{MirrorAxis, Problem, Stipulation, Twin, TwinCommand};
@@ -182,9 +183,9 @@ struct Twinning<'a> {
     events: Vec<Event>,
     /// Whether the board changed (castling rights are then recomputed).
     board_changed: bool,
-    /// Whether the last command was a condition with the Imitator, which Imitator squares
-    /// may follow.
-    imitator_condition_last: bool,
+    /// Whether the last command was a condition that owns tokens, which token squares may
+    /// follow.
+    tokens_condition_last: bool,
 }
 
 fn apply_twin(diagram: &Problem, base: &Problem, twin: &Twin) -> Result<(Problem, String), String> {
@@ -193,7 +194,7 @@ fn apply_twin(diagram: &Problem, base: &Problem, twin: &Twin) -> Result<(Problem
         problem: base.clone(),
         events: Vec::new(),
         board_changed: false,
-        imitator_condition_last: false,
+        tokens_condition_last: false,
     };
     for (i, command) in twin.commands.iter().enumerate() {
         t.apply(command, twin.commands.get(i + 1))?;
@@ -315,7 +316,7 @@ impl Twinning<'_> {
 
     /// Applies `command`; `next` is the command after it in the twin.
     fn apply(&mut self, command: &TwinCommand, next: Option<&TwinCommand>) -> Result<(), String> {
-        let after_imitator_condition = std::mem::take(&mut self.imitator_condition_last);
+        let after_tokens_condition = std::mem::take(&mut self.tokens_condition_last);
         match command {
             TwinCommand::Move(from, to) => {
                 let text = format!("move {from} {to}");
@@ -414,16 +415,17 @@ impl Twinning<'_> {
                 let squares_follow = matches!(next, Some(TwinCommand::Tokens(_)));
                 self.set_conditions(list, squares_follow)?;
                 self.events.push(Event::Conditions(list.clone()));
-                self.imitator_condition_last = list
-                    .iter()
-                    .any(|c| c.is::<crate::conditions::ImitatorOptions>());
+                self.tokens_condition_last = list.iter().any(|c| c.state().contains(State::TOKENS));
             }
             TwinCommand::Tokens(list) => {
                 let squares: Vec<String> = list.iter().map(|(sq, _)| sq.to_string()).collect();
-                let text = format!("condition imitator {}", squares.join(" "));
-                if !after_imitator_condition {
+                let name = self.token_name();
+                let keyword = name.to_lowercase();
+                let text = format!("condition {keyword} {}", squares.join(" "));
+                if !after_tokens_condition {
                     return Err(format!(
-                        "{text}: Imitator squares in a twin must follow the condition imitator"
+                        "{text}: {name} squares in a twin must follow the condition that owns \
+                         them"
                     ));
                 }
                 self.set_tokens(list, &text)?;
@@ -432,8 +434,8 @@ impl Twinning<'_> {
         Ok(())
     }
 
-    /// Moves every piece, Imitator, e.p. square and pending rebirth square as `t` says. A piece
-    /// or Imitator it takes off the board is an error; e.p. and rebirth are then dropped.
+    /// Moves every piece, token, e.p. square and pending rebirth square as `t` says. A piece
+    /// or token it takes off the board is an error; e.p. and rebirth are then dropped.
     fn transform(&mut self, t: Transform, text: &str) -> Result<(), String> {
         let old = &self.problem.position;
         let size = old.size();
@@ -447,10 +449,12 @@ impl Twinning<'_> {
             })?;
             pos.put(to, piece);
         }
+        let name = self.token_name();
+        let old = &self.problem.position;
         for (sq, colour) in old.tokens().iter() {
             let to = t
                 .apply(sq, size)
-                .ok_or_else(|| format!("{text} takes the Imitator on {sq} off the {size} board"))?;
+                .ok_or_else(|| format!("{text} takes the {name} on {sq} off the {size} board"))?;
             pos.add_token(to, colour);
         }
         pos.set_side_to_move(old.side_to_move());
@@ -473,31 +477,28 @@ impl Twinning<'_> {
     }
 
     /// Replaces the conditions; Tokens and a pending rebirth follow (module documentation).
-    /// With `squares_follow`, the next command sets the Imitators: they are dropped here.
+    /// With `squares_follow`, the next command sets the tokens: they are dropped here.
     fn set_conditions(&mut self, list: &[Condition], squares_follow: bool) -> Result<(), String> {
+        let owns = |state: State| list.iter().any(|c| c.state().contains(state));
+        let owner = list.iter().find_map(|c| c.token_name());
         let diagram = &self.diagram.position;
         let pos = &mut self.problem.position;
-        let imitator = list
-            .iter()
-            .any(|c| c.is::<crate::conditions::ImitatorOptions>());
-        let parrain = list
-            .iter()
-            .any(|c| c.is::<crate::conditions::ParrainOptions>());
-        if !imitator || squares_follow {
+        if !owns(State::TOKENS) || squares_follow {
             pos.clear_tokens();
         } else if pos.tokens().is_empty() {
             if diagram.tokens().is_empty() {
-                return Err(
-                    "'condition imitator' in a twin keeps the diagram's Tokens, and the \
-                     diagram has none"
-                        .to_string(),
-                );
+                let name = owner.unwrap_or("token");
+                return Err(format!(
+                    "'condition {}' in a twin keeps the diagram's {name}s, and the diagram has \
+                     none",
+                    name.to_lowercase()
+                ));
             }
             for (sq, colour) in diagram.tokens().iter() {
                 pos.add_token(sq, colour);
             }
         }
-        if !parrain {
+        if !owns(State::PENDING) {
             pos.set_pending_rebirth(None);
         } else if pos.pending_rebirth().is_none() {
             pos.set_pending_rebirth(diagram.pending_rebirth());
@@ -506,23 +507,37 @@ impl Twinning<'_> {
         Ok(())
     }
 
-    /// Replaces the Tokens by `list` (`condition imitator SQUARES`); `text` names the command
-    /// in errors.
+    /// What the conditions in force (or the diagram's) call their tokens.
+    fn token_name(&self) -> &'static str {
+        self.problem
+            .conditions
+            .iter()
+            .chain(&self.diagram.conditions)
+            .find_map(|c| c.token_name())
+            .unwrap_or("token")
+    }
+
+    /// Replaces the tokens by `list` (`condition NAME SQUARES`); `text` names the command in
+    /// errors.
     fn set_tokens(&mut self, list: &[(Square, TokenColour)], text: &str) -> Result<(), String> {
+        let name = self.token_name();
         if list.is_empty() {
-            return Err("'condition imitator' in a twin lists no Imitator squares".to_string());
+            return Err(format!(
+                "'condition {}' in a twin lists no {name} squares",
+                name.to_lowercase()
+            ));
         }
         if list.len() > MAX_TOKENS {
-            return Err(format!("{text}: too many Imitators (at most {MAX_TOKENS})"));
+            return Err(format!("{text}: too many {name}s (at most {MAX_TOKENS})"));
         }
         for (i, &(sq, _)) in list.iter().enumerate() {
             self.on_board(sq).map_err(|m| format!("{text}: {m}"))?;
             if list[..i].iter().any(|&(s, _)| s == sq) {
-                return Err(format!("{text}: two Imitators on {sq}"));
+                return Err(format!("{text}: two {name}s on {sq}"));
             }
             if let Some(piece) = self.problem.position.piece_at(sq) {
                 return Err(format!(
-                    "{text}: the Imitator on {sq} stands on an occupied square ({})",
+                    "{text}: the {name} on {sq} stands on an occupied square ({})",
                     piece_text(piece, sq)
                 ));
             }
@@ -537,21 +552,18 @@ impl Twinning<'_> {
 
     /// Castling, side to move, e.p. and the checks of the finished position.
     fn finish(&mut self) -> Result<(), String> {
+        let name = self.token_name();
         let pos = &mut self.problem.position;
         for (sq, _) in pos.tokens().iter() {
             if !pos.is_empty_square(sq) {
-                return Err(format!("the Imitator on {sq} stands on an occupied square"));
+                return Err(format!("the {name} on {sq} stands on an occupied square"));
             }
         }
         if self.board_changed {
             let castling = castling_after(&self.diagram.position, pos);
             pos.set_castling(castling);
         }
-        let game = |p: &Problem| {
-            p.conditions
-                .iter()
-                .any(|c| c.is::<crate::conditions::FdaOptions>())
-        };
+        let game = |p: &Problem| p.conditions.iter().any(|c| c.state().contains(State::QI));
         let (now, before) = (game(&self.problem), game(self.diagram));
         if self.board_changed || now != before {
             let pos = &mut self.problem.position;
@@ -574,14 +586,14 @@ impl Twinning<'_> {
     }
 }
 
-/// The Qi rights of `pos` under Four Double Acts: those of its array, minus those the diagram
-/// (when it played the game too) had cleared although its king or rook stood on its square.
+/// The Qi rights of `pos`: those of its array, minus those the diagram (when its conditions
+/// owned Qi rights too) had cleared although its king or rook stood on its square.
 fn qi_after(diagram: &Position, pos: &Position, diagram_played: bool) -> QiCastling {
-    let mut qi = crate::conditions::fda::rights_from_array(pos);
+    let mut qi = QiCastling::from_array(pos);
     if !diagram_played {
         return qi;
     }
-    let array = crate::conditions::fda::rights_from_array(diagram);
+    let array = QiCastling::from_array(diagram);
     let kept = diagram.qi_castling();
     for side in [Side::White, Side::Black] {
         if array.king(side) && !kept.king(side) {
@@ -640,9 +652,50 @@ fn double_step_fits(pos: &Position, ep: EnPassant) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::conditions::{ImitatorOptions, ParrainOptions};
+    use crate::rules::condition::{Hooks, Options, Rules};
     use crate::rules::piece::Colour;
     use crate::rules::position::TokenColour;
+    use std::sync::Arc;
+
+    /// A condition that owns some of the position's state and nothing else.
+    #[derive(Clone, PartialEq, Eq, Hash, Debug)]
+    struct Owner(State);
+
+    #[derive(Debug)]
+    struct NoRules;
+
+    impl Rules for NoRules {
+        fn hooks(&self) -> Hooks {
+            Hooks::NONE
+        }
+        fn as_any(&self) -> &dyn std::any::Any {
+            self
+        }
+    }
+
+    impl Options for Owner {
+        const NAME: &'static str = "owner";
+        fn rules(&self, _: &Position) -> Arc<dyn Rules> {
+            Arc::new(NoRules)
+        }
+        fn state(&self) -> State {
+            self.0
+        }
+        fn token_name(&self) -> Option<&'static str> {
+            self.0.contains(State::TOKENS).then_some("Marker")
+        }
+        fn twin_lines(&self, pos: &Position) -> Vec<String> {
+            let mut line = String::from(if self.0.contains(State::TOKENS) {
+                "Markers"
+            } else {
+                "Pending"
+            });
+            for (sq, _) in pos.tokens().iter() {
+                line.push_str(&format!(" {sq}"));
+            }
+            vec![line]
+        }
+    }
 
     fn sq(name: &str) -> Square {
         Square::parse(name).unwrap()
@@ -796,20 +849,17 @@ mod tests {
     }
 
     #[test]
-    fn condition_twins_keep_or_drop_imitators_and_rebirths() {
-        let imitator = Condition::new(ImitatorOptions {
-            promotion: true,
-            ..Default::default()
-        });
-        let parrain = Condition::new(ParrainOptions::default());
+    fn condition_twins_keep_or_drop_the_state_their_conditions_own() {
+        let markers = Condition::new(Owner(State::TOKENS));
+        let pending = Condition::new(Owner(State::PENDING));
         let mut p = problem(vec![
-            twin(vec![TwinCommand::Condition(vec![parrain.clone()])]),
+            twin(vec![TwinCommand::Condition(vec![pending.clone()])]),
             Twin {
                 continued: true,
-                commands: vec![TwinCommand::Condition(vec![imitator.clone()])],
+                commands: vec![TwinCommand::Condition(vec![markers.clone()])],
             },
         ]);
-        p.conditions = vec![imitator, parrain];
+        p.conditions = vec![markers, pending];
         p.position.add_token(sq("d5"), TokenColour::Neutral);
         p.position
             .set_pending_rebirth(Some((piece(Colour::Black, PieceKind::Queen), sq("d4"))));
@@ -817,19 +867,20 @@ mod tests {
         let b = &all[1].problem;
         assert!(b.position.tokens().is_empty());
         assert!(b.position.pending_rebirth().is_some());
-        assert_eq!(all[1].description, "Circe Parrain");
+        assert_eq!(all[1].description, "Pending");
         let c = &all[2].problem;
         assert_eq!(c.position.tokens().iter().count(), 1);
         assert!(c.position.pending_rebirth().is_none());
         assert_eq!(all[2].label, "+c)");
-        assert_eq!(all[2].description, "Imitator d5");
+        assert_eq!(all[2].description, "Markers d5");
         assert_eq!(c.position.hash(), c.position.compute_hash());
     }
 
     #[test]
-    fn condition_imitator_needs_the_diagram_squares() {
-        let imitator = Condition::new(ImitatorOptions::default());
-        let e = one(vec![TwinCommand::Condition(vec![imitator])]).unwrap_err();
+    fn a_condition_that_owns_tokens_needs_the_diagram_squares() {
+        let owner = Condition::new(Owner(State::TOKENS));
+        let e = one(vec![TwinCommand::Condition(vec![owner])]).unwrap_err();
+        assert!(e.message.contains("'condition marker'"), "{e}");
         assert!(e.message.contains("has none"), "{e}");
     }
 

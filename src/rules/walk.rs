@@ -225,7 +225,7 @@ pub(crate) const fn describe(kind: PieceKind) -> Walk {
             nonstop_equihopper: true,
             ..NONE
         },
-        // They move as what they imitate, which the position decides (see `fda`).
+        // They move as what they imitate, which the position decides (their condition's module).
         Comedian | Comedienne | Fiance | Fiancee | Widower | Widow => NONE,
     }
 }

@@ -14,7 +14,7 @@ pub const fn mix(mut z: u64) -> u64 {
 }
 
 const PIECE: u64 = 1 << 40;
-const IMITATOR: u64 = 2 << 40;
+const TOKEN: u64 = 2 << 40;
 const EP: u64 = 3 << 40;
 const CASTLING: u64 = 4 << 40;
 const PENDING: u64 = 5 << 40;
@@ -39,21 +39,21 @@ static PIECE_KEYS: [u64; PIECE_SLOTS * 256] = {
 pub fn piece(p: Piece, sq: Square) -> u64 {
     PIECE_KEYS[(p.bits() as usize - 64) << 8 | sq.index()]
 }
-/// Imitator keys by colour bits (0..3) and square: under Imitator every move shifts them.
-static IMITATOR_KEYS: [u64; 3 * 256] = {
+/// Token keys by colour bits (0..3) and square: tokens may move with every move.
+static TOKEN_KEYS: [u64; 3 * 256] = {
     let mut keys = [0u64; 3 * 256];
     let mut i = 0;
     while i < keys.len() {
-        keys[i] = mix(IMITATOR | i as u64);
+        keys[i] = mix(TOKEN | i as u64);
         i += 1;
     }
     keys
 };
 
-/// `colour_bits` distinguishes neutral, white and black Imitators.
+/// `colour_bits` distinguishes neutral, white and black tokens.
 #[inline]
 pub fn token(sq: Square, colour_bits: u8) -> u64 {
-    IMITATOR_KEYS[(colour_bits as usize) << 8 | sq.index()]
+    TOKEN_KEYS[(colour_bits as usize) << 8 | sq.index()]
 }
 /// E.p. and castling keys come from tables too: a double step sets one e.p. key and the next
 /// move clears it, and king and rook moves change the castling key.
@@ -99,7 +99,7 @@ pub fn last_kind(slot: u8, kind: Option<PieceKind>) -> u64 {
     }
 }
 
-/// Last-move kind keys by slot and kind number: every move under Four Double Acts sets them.
+/// Last-move kind keys by slot and kind number: every move sets them where positions track them.
 static LAST_KIND_KEYS: [u64; 128] = {
     let mut keys = [0u64; 128];
     let mut i = 0;
@@ -109,11 +109,11 @@ static LAST_KIND_KEYS: [u64; 128] = {
     }
     keys
 };
-/// A Four Double Acts king's castling right.
+/// A king's Qi castling right.
 pub fn qi_king(side: Side) -> u64 {
     mix(QI_KING | side as u64)
 }
-/// A Four Double Acts rook's castling right: where it stands and the file it started on.
+/// A rook's Qi castling right: where it stands and the file it started on.
 pub fn qi_rook(side: Side, sq: Square, home_file: u8) -> u64 {
     mix(QI_ROOK | (side as u64) << 16 | (home_file as u64) << 8 | sq.index() as u64)
 }

@@ -17,14 +17,14 @@
 //! glyphs = "letters"
 //!
 //! [[problem]]
-//! author = "Vaclav Kotesovec"
-//! origin = "3rd Prize, Rex Multiplex 1986"
+//! author = "A. Composer"
+//! origin = "Original"
 //! stipulation = "#2"
-//! diagram = "k6B/2Q5/pPN1p3/N3P1P1/2PP1p2/4pP2/3pP2p/3KbBbr w - - 0 1 imitators=c2"
+//! diagram = "k7/8/1K6/8/8/8/8/7R w - - 0 1"
 //! intended = 1
-//! notes = "Zugzwang; the set mates come back in a cyclic shift."
+//! notes = "The rook's two ways."
 //! conditions = [
-//!   { name = "imitator", promotion = true, no_hurdle = false, hurdle_at_departure = true },
+//!   { name = "NAME", OPTION = VALUE },
 //! ]
 //!
 //! [problem.options]
@@ -34,7 +34,7 @@
 //! [[problem.twin]]
 //! continued = false
 //! commands = [
-//!   { move = ["d1", "d2"] },
+//!   { move = ["h1", "h2"] },
 //!   { stipulation = "#3" },
 //! ]
 //! ```
@@ -46,9 +46,9 @@
 //!   `letters` (default), `figurines`, `popeye`.
 //! * `[[problem]]`, once per problem, in order:
 //!   * `diagram` (required): the position as an extended FEN (see [`crate::notation::fen`]):
-//!     pieces, side to move, castling rights, e.p. square, Tokens, a pending Circé
-//!     Parrain rebirth, and for Four Double Acts the kinds of the last two moves and the Qi
-//!     castling rights.
+//!     pieces, side to move, castling rights, e.p. square, and the state conditions keep in
+//!     the position (tokens, a pending rebirth, the kinds of the last two moves, Qi castling
+//!     rights).
 //!   * `rook_rights`: a list of corner squares (`["h1"]`) whose rook keeps its castling right
 //!     although its king has lost its own. FEN cannot show these (its letters start from the
 //!     king's right), and they cannot castle, but they matter to twins, which recompute
@@ -59,25 +59,12 @@
 //!   * `intended`: the number of solutions the problem should have (default 1).
 //!   * `notes`: free text (default empty).
 //!   * `author`, `origin`, `title`: optional text, several lines allowed; `remarks`: a list.
-//!   * `conditions`: a list of tables, each with `name` and that condition's options. Absent
-//!     options are `false`: this is feerie's own default, so in a session promotion into an
-//!     Imitator is off unless `promotion = true` says so (RULES.md §1.5), whereas a Popeye file
-//!     without `NoIProm` means it is on. feerie writes every option explicitly.
-//!     * `{ name = "imitator", promotion, no_hurdle, hurdle_at_departure }`
-//!     * `{ name = "circe parrain", castling_king_only }`
-//!     * `{ name = "miroir", transfer, castling, pawn_promotion }` (RULES.md §3.3), strings
-//!       whose absence means the recommended reading: `transfer = "each_possible"` or
-//!       `"all_or_nothing"`, `castling = "king_active"`, `"forbidden"` or `"rook_active"`,
-//!       `pawn_promotion = "mover_chooses"` or `"no_transfer"`.
-//!     * `{ name = "dynamo", equal_distances, ep_push_stays, passive_promotion_queen,
-//!       castling_kept_when_displaced, merge_exits, no_exit_pull, ep_plain_double_step_only }`
-//!       (RULES.md §5.9; every option `false` is the recommended reading)
-//!     * `{ name = "four double acts", double_step_pawn_rank, castling_by_squares,
-//!       promotion_sets_promoted_kind, no_chains, king_lends_nothing, pawnrider_double_step,
-//!       merge_kinds, check_by_defenders_kind }` (RULES.md §4.7 F-2 … F-9; every option
-//!       `false` is the recommended reading). The kind of the last move and of the one before,
-//!       and the Qi castling rights, are part of the diagram (FEN's `lastmove=`, `prevmove=`,
-//!       `qi=`).
+//!   * `conditions`: a list of tables, each with `name` (the condition's name in the
+//!     registry, [`crate::conditions::registry`]) and that condition's options, which the
+//!     condition writes and reads itself ([`crate::conditions::session::ConditionSession`];
+//!     each condition's `session` module documents its keys). Absent options take the
+//!     condition's defaults, which are feerie's own and may differ from what a Popeye file
+//!     without the option means; feerie writes every option explicitly.
 //!   * `[problem.options]`: `variation`, `try`, `set_play`, `no_threat`, `white_to_play`,
 //!     `half_duplex`, `duplex`, `no_board`, `intelligent` (booleans, default `false`);
 //!     `threat`, `defence`, `max_solutions` (numbers, absent by default).
@@ -88,8 +75,9 @@
 //!     the square), `{ substitute = ["Q", "G"] }`, `{ rotate = 90 }` (90, 180 or 270),
 //!     `{ mirror = "a1<-->h1" }` (or `a1<-->a8`, `a1<-->h8`, `a8<-->h1`),
 //!     `{ shift = ["a1", "b2"] }`, `{ stipulation = "h#3" }`,
-//!     `{ conditions = [ …tables as above… ] }`, `{ imitators = ["a3", "w:c5"] }` (the
-//!     Tokens a condition twin sets, `w:`/`b:` for monochrome ones).
+//!     `{ conditions = [ …tables as above… ] }`, and `{ KEY = ["a3", "w:c5"] }`, the tokens a
+//!     condition twin sets (`w:`/`b:` for monochrome ones), KEY being the one the tokens'
+//!     condition gives ([`crate::conditions::session::TokenKey`]).
 //!
 //! Unknown keys are errors, so that a misspelt option is never silently ignored. Every error
 //! is one line naming the problem (counted from 1), the field, and the TOML line and column
@@ -100,13 +88,15 @@ use std::fmt;
 use std::ops::Range;
 use std::path::PathBuf;
 
+use serde::de::{
+    self, DeserializeSeed, Deserializer, EnumAccess, Error as _, MapAccess, SeqAccess,
+    VariantAccess, Visitor,
+};
 use serde::Deserialize;
 use toml::Spanned;
 
-use crate::conditions::{
-    DynamoOptions, FdaOptions, ImitatorOptions, MiroirCastling, MiroirOptions, MiroirPawnPromotion,
-    MiroirTransfer, ParrainOptions,
-};
+use crate::conditions::registry::{self, Entry};
+use crate::conditions::session::{TokenKey, Value};
 use crate::notation::fen::{parse_fen, to_fen};
 use crate::rules::position::{TokenColour, MAX_TOKENS};
 use crate::rules::problem::{Meta, MirrorAxis, Options, Problem, Stipulation, Twin, TwinCommand};
@@ -313,51 +303,32 @@ fn quoted_list<I: IntoIterator<Item = String>>(items: I) -> String {
     format!("[{}]", items.join(", "))
 }
 
+/// A condition's inline table: its name, then its options as the condition writes them.
 fn condition_table(c: &Condition) -> String {
-    if let Some(o) = c.options::<crate::conditions::ImitatorOptions>() {
-        format!(
-            "{{ name = \"imitator\", promotion = {}, no_hurdle = {}, hurdle_at_departure = {} }}",
-            o.promotion, o.no_hurdle, o.hurdle_at_departure
-        )
-    } else if let Some(o) = c.options::<crate::conditions::ParrainOptions>() {
-        format!(
-            "{{ name = \"circe parrain\", castling_king_only = {} }}",
-            o.castling_king_only
-        )
-    } else if let Some(o) = c.options::<crate::conditions::MiroirOptions>() {
-        format!(
-            "{{ name = \"miroir\", transfer = \"{}\", castling = \"{}\", pawn_promotion = \"{}\" }}",
-            match o.transfer {
-                MiroirTransfer::EachPossible => "each_possible",
-                MiroirTransfer::AllOrNothing => "all_or_nothing",
-            },
-            match o.castling {
-                MiroirCastling::KingActive => "king_active",
-                MiroirCastling::Forbidden => "forbidden",
-                MiroirCastling::RookActive => "rook_active",
-            },
-            match o.pawn_promotion {
-                MiroirPawnPromotion::MoverChooses => "mover_chooses",
-                MiroirPawnPromotion::NoTransfer => "no_transfer",
-            },
-        )
-    } else if let Some(o) = c.options::<crate::conditions::DynamoOptions>() {
-        let mut o = *o;
-        let fields: Vec<String> = crate::conditions::dynamo::OPTION_KEYWORDS
-            .iter()
-            .map(|k| format!("{k} = {}", o.flag_mut(k).expect("a known keyword")))
-            .collect();
-        format!("{{ name = \"dynamo\", {} }}", fields.join(", "))
-    } else if let Some(o) = c.options::<crate::conditions::FdaOptions>() {
-        let mut o = *o;
-        let fields: Vec<String> = crate::conditions::FDA_OPTION_KEYWORDS
-            .iter()
-            .map(|k| format!("{k} = {}", o.flag_mut(k).expect("a known keyword")))
-            .collect();
-        format!("{{ name = \"four double acts\", {} }}", fields.join(", "))
-    } else {
+    let fields: Vec<String> = registry::entry(c)
+        .session
+        .write(c)
+        .into_iter()
+        .map(|(key, value)| format!("{key} = {value}"))
+        .collect();
+    if fields.is_empty() {
         format!("{{ name = \"{}\" }}", c.name())
+    } else {
+        format!("{{ name = \"{}\", {} }}", c.name(), fields.join(", "))
     }
+}
+
+/// The twin command that sets the tokens, as the condition they belong to names it (`tokens`
+/// if none does).
+fn token_key() -> TokenKey {
+    registry::REGISTRY
+        .iter()
+        .find_map(|e| e.session.tokens())
+        .unwrap_or(TokenKey {
+            key: "tokens",
+            name: "token",
+            plural: "tokens",
+        })
 }
 
 fn mirror_name(axis: MirrorAxis) -> &'static str {
@@ -385,7 +356,8 @@ fn piece_on(piece: Piece, sq: Square) -> String {
     format!("{}{}{sq}", piece.colour().letter(), piece.kind().letters())
 }
 
-fn imitator_name(sq: Square, colour: TokenColour) -> String {
+/// A token's square, with `w:` or `b:` for one that follows one side.
+fn token_name(sq: Square, colour: TokenColour) -> String {
     match colour {
         TokenColour::Neutral => sq.to_string(),
         TokenColour::Of(Side::White) => format!("w:{sq}"),
@@ -414,8 +386,9 @@ fn command_table(c: &TwinCommand) -> String {
             format!("{{ conditions = [{}] }}", tables.join(", "))
         }
         TwinCommand::Tokens(list) => format!(
-            "{{ imitators = {} }}",
-            quoted_list(list.iter().map(|&(sq, c)| imitator_name(sq, c)))
+            "{{ {} = {} }}",
+            token_key().key,
+            quoted_list(list.iter().map(|&(sq, c)| token_name(sq, c)))
         ),
     }
 }
@@ -657,166 +630,91 @@ struct RawOptions {
     max_solutions: Option<u32>,
 }
 
-#[derive(Deserialize, Clone, Copy)]
-#[serde(tag = "name", deny_unknown_fields)]
-enum RawCondition {
-    #[serde(rename = "imitator")]
-    Imitator {
-        #[serde(default)]
-        promotion: bool,
-        #[serde(default)]
-        no_hurdle: bool,
-        #[serde(default)]
-        hurdle_at_departure: bool,
-    },
-    #[serde(rename = "circe parrain")]
-    CirceParrain {
-        #[serde(default)]
-        castling_king_only: bool,
-    },
-    #[serde(rename = "miroir")]
-    Miroir {
-        #[serde(default)]
-        transfer: RawMiroirTransfer,
-        #[serde(default)]
-        castling: RawMiroirCastling,
-        #[serde(default)]
-        pawn_promotion: RawMiroirPawnPromotion,
-    },
-    #[serde(rename = "dynamo")]
-    Dynamo {
-        #[serde(default)]
-        equal_distances: bool,
-        #[serde(default)]
-        ep_push_stays: bool,
-        #[serde(default)]
-        passive_promotion_queen: bool,
-        #[serde(default)]
-        castling_kept_when_displaced: bool,
-        #[serde(default)]
-        merge_exits: bool,
-        #[serde(default)]
-        no_exit_pull: bool,
-        #[serde(default)]
-        ep_plain_double_step_only: bool,
-    },
-    #[serde(rename = "four double acts")]
-    FourDoubleActs {
-        #[serde(default)]
-        double_step_pawn_rank: bool,
-        #[serde(default)]
-        castling_by_squares: bool,
-        #[serde(default)]
-        promotion_sets_promoted_kind: bool,
-        #[serde(default)]
-        no_chains: bool,
-        #[serde(default)]
-        king_lends_nothing: bool,
-        #[serde(default)]
-        pawnrider_double_step: bool,
-        #[serde(default)]
-        merge_kinds: bool,
-        #[serde(default)]
-        check_by_defenders_kind: bool,
-    },
+/// A condition's table, read: the condition with its options. The table is an internally
+/// tagged one (`name` says which condition; the condition reads the other keys), read the way
+/// serde reads `#[serde(tag = "name")]` enums, so that errors name the same places: a bad
+/// `name` the name's value, a missing one the table, and a bad option the list it stands in.
+#[derive(Clone)]
+struct RawCondition(Condition);
+
+/// The names of the conditions, in the order lists show them.
+fn condition_names() -> &'static [&'static str] {
+    static NAMES: std::sync::OnceLock<Vec<&'static str>> = std::sync::OnceLock::new();
+    NAMES.get_or_init(|| registry::listed().iter().map(|e| e.name).collect())
 }
 
-#[derive(Deserialize, Clone, Copy, Default)]
-#[serde(rename_all = "snake_case")]
-enum RawMiroirTransfer {
-    #[default]
-    EachPossible,
-    AllOrNothing,
+impl<'de> Deserialize<'de> for RawCondition {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let (entry, rest) = deserializer.deserialize_any(TaggedTable)?;
+        entry
+            .session
+            .read(rest)
+            .map(RawCondition)
+            .map_err(D::Error::custom)
+    }
 }
 
-#[derive(Deserialize, Clone, Copy, Default)]
-#[serde(rename_all = "snake_case")]
-enum RawMiroirCastling {
-    #[default]
-    KingActive,
-    Forbidden,
-    RookActive,
-}
+/// Reads a condition's table into its entry (from `name`) and its other keys, as they stand.
+struct TaggedTable;
 
-#[derive(Deserialize, Clone, Copy, Default)]
-#[serde(rename_all = "snake_case")]
-enum RawMiroirPawnPromotion {
-    #[default]
-    MoverChooses,
-    NoTransfer,
-}
+impl<'de> Visitor<'de> for TaggedTable {
+    type Value = (&'static Entry, Value);
 
-impl RawCondition {
-    fn condition(self) -> Condition {
-        match self {
-            RawCondition::Imitator {
-                promotion,
-                no_hurdle,
-                hurdle_at_departure,
-            } => Condition::new(ImitatorOptions {
-                promotion,
-                no_hurdle,
-                hurdle_at_departure,
-            }),
-            RawCondition::CirceParrain { castling_king_only } => {
-                Condition::new(ParrainOptions { castling_king_only })
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("internally tagged enum RawCondition")
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
+        let mut entry = None;
+        let mut rest = Vec::new();
+        while let Some(key) = map.next_key::<String>()? {
+            if key == "name" {
+                if entry.is_some() {
+                    return Err(de::Error::duplicate_field("name"));
+                }
+                entry = Some(map.next_value_seed(ConditionName)?);
+            } else {
+                rest.push((key, map.next_value::<Value>()?));
             }
-            RawCondition::Miroir {
-                transfer,
-                castling,
-                pawn_promotion,
-            } => Condition::new(MiroirOptions {
-                transfer: match transfer {
-                    RawMiroirTransfer::EachPossible => MiroirTransfer::EachPossible,
-                    RawMiroirTransfer::AllOrNothing => MiroirTransfer::AllOrNothing,
-                },
-                castling: match castling {
-                    RawMiroirCastling::KingActive => MiroirCastling::KingActive,
-                    RawMiroirCastling::Forbidden => MiroirCastling::Forbidden,
-                    RawMiroirCastling::RookActive => MiroirCastling::RookActive,
-                },
-                pawn_promotion: match pawn_promotion {
-                    RawMiroirPawnPromotion::MoverChooses => MiroirPawnPromotion::MoverChooses,
-                    RawMiroirPawnPromotion::NoTransfer => MiroirPawnPromotion::NoTransfer,
-                },
-            }),
-            RawCondition::Dynamo {
-                equal_distances,
-                ep_push_stays,
-                passive_promotion_queen,
-                castling_kept_when_displaced,
-                merge_exits,
-                no_exit_pull,
-                ep_plain_double_step_only,
-            } => Condition::new(DynamoOptions {
-                equal_distances,
-                ep_push_stays,
-                passive_promotion_queen,
-                castling_kept_when_displaced,
-                merge_exits,
-                no_exit_pull,
-                ep_plain_double_step_only,
-            }),
-            RawCondition::FourDoubleActs {
-                double_step_pawn_rank,
-                castling_by_squares,
-                promotion_sets_promoted_kind,
-                no_chains,
-                king_lends_nothing,
-                pawnrider_double_step,
-                merge_kinds,
-                check_by_defenders_kind,
-            } => Condition::new(FdaOptions {
-                double_step_pawn_rank,
-                castling_by_squares,
-                promotion_sets_promoted_kind,
-                no_chains,
-                king_lends_nothing,
-                pawnrider_double_step,
-                merge_kinds,
-                check_by_defenders_kind,
-            }),
         }
+        match entry {
+            Some(entry) => Ok((entry, Value::Table(rest))),
+            None => Err(de::Error::missing_field("name")),
+        }
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
+        let Some(entry) = seq.next_element_seed(ConditionName)? else {
+            return Err(de::Error::missing_field("name"));
+        };
+        let mut rest = Vec::new();
+        while let Some(value) = seq.next_element::<Value>()? {
+            rest.push(value);
+        }
+        Ok((entry, Value::Array(rest)))
+    }
+}
+
+/// A condition's `name`: its registry entry.
+struct ConditionName;
+
+impl<'de> DeserializeSeed<'de> for ConditionName {
+    type Value = &'static Entry;
+
+    fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<Self::Value, D::Error> {
+        deserializer.deserialize_identifier(self)
+    }
+}
+
+impl Visitor<'_> for ConditionName {
+    type Value = &'static Entry;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("variant identifier")
+    }
+
+    fn visit_str<E: de::Error>(self, name: &str) -> Result<Self::Value, E> {
+        registry::find(name).ok_or_else(|| E::unknown_variant(name, condition_names()))
     }
 }
 
@@ -831,8 +729,8 @@ struct RawTwin {
 
 type Text = Spanned<String>;
 
-#[derive(Deserialize)]
-#[serde(rename_all = "lowercase", deny_unknown_fields)]
+/// A twin command: a table of one key, read the way serde reads an externally tagged enum
+/// (`{ move = ["e1", "e2"] }`). The key of the tokens' command is their condition's.
 enum RawCommand {
     Move(Text, Text),
     Exchange(Text, Text),
@@ -844,7 +742,124 @@ enum RawCommand {
     Shift(Text, Text),
     Stipulation(Text),
     Conditions(Vec<RawCondition>),
-    Imitators(Vec<Text>),
+    Tokens(Vec<Text>),
+}
+
+/// The commands' keys, the tokens' last.
+fn command_keys() -> &'static [&'static str] {
+    static KEYS: std::sync::OnceLock<Vec<&'static str>> = std::sync::OnceLock::new();
+    KEYS.get_or_init(|| {
+        let mut keys = vec![
+            "move",
+            "exchange",
+            "remove",
+            "add",
+            "substitute",
+            "rotate",
+            "mirror",
+            "shift",
+            "stipulation",
+            "conditions",
+        ];
+        keys.push(token_key().key);
+        keys
+    })
+}
+
+impl<'de> Deserialize<'de> for RawCommand {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserializer.deserialize_enum("RawCommand", command_keys(), CommandVisitor)
+    }
+}
+
+struct CommandVisitor;
+
+impl<'de> Visitor<'de> for CommandVisitor {
+    type Value = RawCommand;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("enum RawCommand")
+    }
+
+    fn visit_enum<A: EnumAccess<'de>>(self, data: A) -> Result<RawCommand, A::Error> {
+        let (key, command) = data.variant_seed(CommandKey)?;
+        let pair = |name: &'static str| Pair(name);
+        Ok(match key {
+            "move" => {
+                let (a, b) = command.tuple_variant(2, pair("Move"))?;
+                RawCommand::Move(a, b)
+            }
+            "exchange" => {
+                let (a, b) = command.tuple_variant(2, pair("Exchange"))?;
+                RawCommand::Exchange(a, b)
+            }
+            "remove" => RawCommand::Remove(command.newtype_variant()?),
+            "add" => RawCommand::Add(command.newtype_variant()?),
+            "substitute" => {
+                let (a, b) = command.tuple_variant(2, pair("Substitute"))?;
+                RawCommand::Substitute(a, b)
+            }
+            "rotate" => RawCommand::Rotate(command.newtype_variant()?),
+            "mirror" => RawCommand::Mirror(command.newtype_variant()?),
+            "shift" => {
+                let (a, b) = command.tuple_variant(2, pair("Shift"))?;
+                RawCommand::Shift(a, b)
+            }
+            "stipulation" => RawCommand::Stipulation(command.newtype_variant()?),
+            "conditions" => RawCommand::Conditions(command.newtype_variant()?),
+            _ => RawCommand::Tokens(command.newtype_variant()?),
+        })
+    }
+}
+
+/// A command's key.
+struct CommandKey;
+
+impl<'de> DeserializeSeed<'de> for CommandKey {
+    type Value = &'static str;
+
+    fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<Self::Value, D::Error> {
+        deserializer.deserialize_identifier(self)
+    }
+}
+
+impl Visitor<'_> for CommandKey {
+    type Value = &'static str;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("variant identifier")
+    }
+
+    fn visit_str<E: de::Error>(self, key: &str) -> Result<Self::Value, E> {
+        command_keys()
+            .iter()
+            .copied()
+            .find(|k| *k == key)
+            .ok_or_else(|| E::unknown_variant(key, command_keys()))
+    }
+}
+
+/// The two texts of a command (`move`, `exchange`, `substitute`, `shift`); `name` is the
+/// command's name in errors (`tuple variant RawCommand::Move`).
+struct Pair(&'static str);
+
+impl<'de> Visitor<'de> for Pair {
+    type Value = (Text, Text);
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(f, "tuple variant RawCommand::{}", self.0)
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
+        let expected = format!("tuple variant RawCommand::{} with 2 elements", self.0);
+        let Some(a) = seq.next_element()? else {
+            return Err(de::Error::invalid_length(0, &expected.as_str()));
+        };
+        let Some(b) = seq.next_element()? else {
+            return Err(de::Error::invalid_length(1, &expected.as_str()));
+        };
+        Ok((a, b))
+    }
 }
 
 /// An error found while converting, with the span it concerns.
@@ -1143,7 +1158,7 @@ fn stipulation_named(text: &Text, field: &str) -> Result<Stipulation, Bad> {
 fn conditions(raw: &[(RawCondition, Range<usize>)], field: &str) -> Result<Vec<Condition>, Bad> {
     let mut out: Vec<Condition> = Vec::new();
     for (rc, span) in raw {
-        let c = rc.condition();
+        let c = rc.0.clone();
         if out.iter().any(|o| o.name() == c.name()) {
             return Err(bad(
                 span.clone(),
@@ -1200,10 +1215,11 @@ fn convert_command(cmd: &RawCommand, span: Range<usize>, field: &str) -> Result<
         RawCommand::Stipulation(s) => TwinCommand::Stipulation(stipulation_named(s, field)?),
         RawCommand::Conditions(list) => {
             let raw: Vec<(RawCondition, Range<usize>)> =
-                list.iter().map(|c| (*c, span.clone())).collect();
+                list.iter().map(|c| (c.clone(), span.clone())).collect();
             TwinCommand::Condition(conditions(&raw, field)?)
         }
-        RawCommand::Imitators(list) => {
+        RawCommand::Tokens(list) => {
+            let names = token_key();
             let mut out: Vec<(Square, TokenColour)> = Vec::new();
             for item in list {
                 let name = item.get_ref();
@@ -1215,7 +1231,10 @@ fn convert_command(cmd: &RawCommand, span: Range<usize>, field: &str) -> Result<
                         return Err(bad(
                             item.span(),
                             field,
-                            format!("unknown Imitator colour '{prefix}:' (expected 'w:' or 'b:')"),
+                            format!(
+                                "unknown {} colour '{prefix}:' (expected 'w:' or 'b:')",
+                                names.name
+                            ),
                         ))
                     }
                 };
@@ -1223,13 +1242,17 @@ fn convert_command(cmd: &RawCommand, span: Range<usize>, field: &str) -> Result<
                     .filter(|_| sq.starts_with(|c: char| c.is_ascii_lowercase()))
                     .ok_or_else(|| bad(item.span(), field, format!("'{sq}' is not a square")))?;
                 if out.iter().any(|&(s, _)| s == sq) {
-                    return Err(bad(item.span(), field, format!("two Imitators on {sq}")));
+                    return Err(bad(
+                        item.span(),
+                        field,
+                        format!("two {} on {sq}", names.plural),
+                    ));
                 }
                 if out.len() == MAX_TOKENS {
                     return Err(bad(
                         item.span(),
                         field,
-                        format!("more than {MAX_TOKENS} Imitators"),
+                        format!("more than {MAX_TOKENS} {}", names.plural),
                     ));
                 }
                 out.push((sq, colour));
@@ -1250,7 +1273,7 @@ fn convert_problem(rp: RawProblem) -> Result<SessionProblem, Bad> {
     let raw: Vec<(RawCondition, Range<usize>)> = rp
         .conditions
         .iter()
-        .map(|c| (*c.get_ref(), c.span()))
+        .map(|c| (c.get_ref().clone(), c.span()))
         .collect();
     let conditions = conditions(&raw, "conditions")?;
     let o = rp.options;
@@ -1336,12 +1359,25 @@ fn convert_ui(raw: RawUi, problems: usize) -> Result<UiState, Bad> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::notation::popeye::parse_popeye;
+    use crate::conditions::registry::REGISTRY;
 
-    const KOTESOVEC: &str = "begin\nauthor Vaclav Kotesovec\norigin 3rd Prize, Rex Multiplex 1986\nstipulation #2\ncondition imitator c2\noption try variation setplay\npieces white kd1 qc7 bf1h8 sa5c6 pb6c4d4e2e5f3g5\n       black ka8 rh1 be1g1 pa6d2e3e6f4h2\nend\n";
+    const DIAGRAM: &str = "k6B/2Q5/pPN1p3/N3P1P1/2PP1p2/4pP2/3pP2p/3KbBbr w - - 0 1";
 
-    fn session_of(text: &str) -> Session {
-        Session::from_problems(parse_popeye(text).unwrap())
+    /// Each condition with its default options (what an empty table gives).
+    fn defaults() -> Vec<Condition> {
+        REGISTRY
+            .iter()
+            .map(|e| e.session.read(Value::Table(Vec::new())).unwrap())
+            .collect()
+    }
+
+    fn session_of(conditions: Vec<Condition>) -> Session {
+        let mut problem = Problem::new(parse_fen(DIAGRAM).unwrap());
+        problem.stipulation = Some(Stipulation::parse("#2").unwrap());
+        problem.conditions = conditions;
+        problem.options.try_ = true;
+        problem.meta.author = Some("Vaclav Kotesovec".into());
+        Session::from_problems(vec![problem])
     }
 
     fn error(text: &str) -> FormatError {
@@ -1352,34 +1388,40 @@ mod tests {
     }
 
     #[test]
-    fn a_popeye_problem_round_trips() {
-        let mut s = session_of(KOTESOVEC);
-        s.problems[0].notes = "line one\nline \"two\"".into();
-        s.problems[0].intended = 2;
-        s.ui.cursor = Square::new(3, 4);
-        s.ui.glyphs = GlyphSet::Figurines;
-        let text = s.to_toml();
-        assert_eq!(Session::from_toml(&text).unwrap(), s, "{text}");
-        assert!(text.contains("promotion = true"), "{text}");
-        assert!(text.contains("hurdle_at_departure = true"), "{text}");
+    fn a_problem_round_trips_with_each_condition() {
+        for c in defaults() {
+            let mut s = session_of(vec![c.clone()]);
+            s.problems[0].notes = "line one\nline \"two\"".into();
+            s.problems[0].intended = 2;
+            s.ui.cursor = Square::new(3, 4);
+            s.ui.glyphs = GlyphSet::Figurines;
+            let text = s.to_toml();
+            assert_eq!(Session::from_toml(&text).unwrap(), s, "{text}");
+            assert!(
+                text.contains(&format!("{{ name = \"{}\"", c.name())),
+                "{text}"
+            );
+        }
     }
 
     #[test]
-    fn imitator_promotion_is_off_unless_the_session_says_so() {
-        let text = "version = 1\n[[problem]]\ndiagram = \"4k3/8/8/8/8/8/8/4K3 w - - 0 1 imitators=c2\"\nconditions = [{ name = \"imitator\" }]\n";
-        let s = Session::from_toml(text).unwrap();
-        assert_eq!(
-            s.problems[0].problem.conditions,
-            vec![Condition::new(ImitatorOptions::default())]
-        );
-        assert_eq!(s.problems[0].intended, 1);
-        assert_eq!(s.problems[0].problem.stipulation, None);
-        assert_eq!(s.ui, UiState::default());
+    fn absent_keys_take_their_defaults() {
+        for c in defaults() {
+            let text = format!(
+                "version = 1\n[[problem]]\ndiagram = \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"\nconditions = [{{ name = \"{}\" }}]\n",
+                c.name()
+            );
+            let s = Session::from_toml(&text).unwrap();
+            assert_eq!(s.problems[0].problem.conditions, vec![c]);
+            assert_eq!(s.problems[0].intended, 1);
+            assert_eq!(s.problems[0].problem.stipulation, None);
+            assert_eq!(s.ui, UiState::default());
+        }
     }
 
     #[test]
     fn every_twin_command_round_trips() {
-        let mut s = session_of(KOTESOVEC);
+        let mut s = session_of(Vec::new());
         let sq = |n: &str| Square::parse(n).unwrap();
         s.problems[0].problem.twins = vec![
             Twin {
@@ -1399,16 +1441,7 @@ mod tests {
                     TwinCommand::Mirror(MirrorAxis::AntiDiagonal),
                     TwinCommand::Shift(sq("a1"), sq("b2")),
                     TwinCommand::Stipulation(Stipulation::parse("h#2.5").unwrap()),
-                    TwinCommand::Condition(vec![
-                        Condition::new(ParrainOptions {
-                            castling_king_only: true,
-                        }),
-                        Condition::new(ImitatorOptions {
-                            promotion: false,
-                            no_hurdle: true,
-                            hurdle_at_departure: false,
-                        }),
-                    ]),
+                    TwinCommand::Condition(defaults()),
                     TwinCommand::Tokens(vec![
                         (sq("a3"), TokenColour::Neutral),
                         (sq("c5"), TokenColour::Of(Side::White)),
@@ -1425,6 +1458,35 @@ mod tests {
         s.problems[0].problem.meta.title = Some("T\nU".into());
         let text = s.to_toml();
         assert_eq!(Session::from_toml(&text).unwrap(), s, "{text}");
+        assert!(
+            text.contains(&format!(
+                "{{ {} = [\"a3\", \"w:c5\", \"b:f6\"] }}",
+                token_key().key
+            )),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn unknown_names_and_commands_list_the_known_ones() {
+        let base = "version = 1\n[[problem]]\ndiagram = \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"\n";
+        let e = error(&format!("{base}conditions = [{{ name = \"no such\" }}]\n"));
+        let names: Vec<String> = registry::listed()
+            .iter()
+            .map(|e| format!("`{}`", e.name))
+            .collect();
+        assert!(e.message.ends_with(&names.join(", ")), "{e}");
+        assert_eq!(e.field.as_deref(), Some("conditions.name"));
+        let e = error(&format!(
+            "{base}[[problem.twin]]\ncommands = [{{ teleport = \"e4\" }}]\n"
+        ));
+        assert!(
+            e.message.ends_with(&format!(
+                "`stipulation`, `conditions`, `{}`",
+                token_key().key
+            )),
+            "{e}"
+        );
     }
 
     #[test]

@@ -571,7 +571,7 @@ pub fn pass(pos: &Position, side: Side, _rs: &Ruleset) -> Position {
 }
 
 /// The position after a null move of the side to move (threats are what the attacker could
-/// do if the defender passed). A pending Parrain rebirth would need a vector of zero: its
+/// do if the defender passed). A pending rebirth would need a vector of zero: its
 /// capture square is still held by the capturer, so it lapses.
 pub fn null_move(pos: &Position) -> Position {
     let mut p = *pos;

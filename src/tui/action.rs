@@ -100,7 +100,8 @@ pub enum Action {
     /// A list of the fairy pieces of this colour to put on the cursor's square.
     FairyPicker(Colour),
     ClearSquare,
-    ToggleImitator,
+    /// Put a token on the cursor's square, or remove the one there.
+    ToggleToken,
     /// Enter on the board: choose the from-square, then the to-square of a move.
     SelectSquare,
     // ----- moves -----

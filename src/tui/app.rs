@@ -261,8 +261,8 @@ pub struct Shown {
     /// each with its mark.
     pub line: Vec<String>,
     pub last_move: Option<Move>,
-    /// The position `last_move` was played in (for what it did beyond its own squares: Miroir
-    /// transfers, Dynamo passive pieces).
+    /// The position `last_move` was played in (for what it did beyond its own squares: the
+    /// marks the conditions give it).
     pub before_last: Option<Position>,
 }
 

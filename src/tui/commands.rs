@@ -9,13 +9,15 @@ use super::glyphs::GlyphSet;
 use super::theme::Theme;
 use super::update::{edit, open_editor, play, restart_solver, set_field, Effect};
 use super::{action::Field, compose};
+use crate::conditions::registry;
+use crate::conditions::view::CommandHelp;
 use crate::notation::move_text::parse_move;
 use crate::rules::problem::{MirrorAxis, Problem, TwinCommand};
 use crate::rules::{BoardSize, Position, Side, Square};
 use crate::session::Session;
 
-/// The commands as help lists them.
-pub const COMMANDS: &[(&str, &str)] = &[
+/// The commands as help lists them (with the conditions' in [`commands`]): up to `:stip`.
+const COMMANDS: &[(&str, &str)] = &[
     (
         "w [FILE]",
         "save the session (to FILE; .toml session or Popeye input)",
@@ -36,10 +38,10 @@ pub const COMMANDS: &[(&str, &str)] = &[
     ("remove [SQ]", "clear a square (the cursor's)"),
     ("move TEXT", "play a move from the board: move Sb1-c3"),
     ("stip TEXT", "set the stipulation: stip h#2.5"),
-    (
-        "cond [TEXT]",
-        "conditions in Popeye syntax: cond imitator c2 noiprom",
-    ),
+];
+
+/// After `:cond`, up to the conditions' commands for the position's state.
+const COMMANDS_FIELDS: &[(&str, &str)] = &[
     ("opt [TEXT]", "options in Popeye syntax: opt variation try"),
     ("twins", "edit the twins (one Popeye twin line each)"),
     (
@@ -50,10 +52,10 @@ pub const COMMANDS: &[(&str, &str)] = &[
     ("side white|black", "the side that moves first"),
     ("castling KQkq|-", "castling rights"),
     ("ep SQ|-", "e.p. square (the square the pawn crossed)"),
-    (
-        "lastcapture bPe5|-",
-        "Circé Parrain: the capture awaiting its rebirth",
-    ),
+];
+
+/// After them, up to the conditions' arrays.
+const COMMANDS_BOARD: &[(&str, &str)] = &[
     (
         "shift up|down|left|right [N]",
         "shift the position (or: shift a1 b2)",
@@ -67,10 +69,10 @@ pub const COMMANDS: &[(&str, &str)] = &[
         "mirror the board",
     ),
     ("clear  initial", "empty board / the game array"),
-    (
-        "initial fda",
-        "the Four Double Acts game: 10x10 array, condition, Qi castling",
-    ),
+];
+
+/// After the conditions' arrays.
+const COMMANDS_LAST: &[(&str, &str)] = &[
     ("board WxH", "board size, 1x1 to 16x16"),
     ("limit SECONDS|off", "time limit of each solve"),
     ("pause  resume", "stop / restart live solving"),
@@ -82,6 +84,45 @@ pub const COMMANDS: &[(&str, &str)] = &[
     ("knight N|S", "the knight's letter on the board"),
     ("help", "this help"),
 ];
+
+/// The commands as help lists them, with those the conditions offer (`:cond`'s example, the
+/// pending rebirth's command, the arrays of `:initial`).
+pub fn commands() -> Vec<(String, String)> {
+    let pairs = |list: &[(&str, &str)]| -> Vec<(String, String)> {
+        list.iter()
+            .map(|(c, h)| (c.to_string(), h.to_string()))
+            .collect()
+    };
+    let listed = registry::listed();
+    let mut out = pairs(COMMANDS);
+    let example = listed
+        .iter()
+        .find_map(|e| e.view.example())
+        .or_else(|| listed.first().map(|e| e.view.hint()));
+    let cond = match example {
+        Some(example) => format!("conditions in Popeye syntax: cond {example}"),
+        None => "conditions in Popeye syntax".to_string(),
+    };
+    out.push(("cond [TEXT]".to_string(), cond));
+    out.extend(pairs(COMMANDS_FIELDS));
+    for c in listed.iter().filter_map(|e| e.view.rebirth_command()) {
+        out.push((c.usage.to_string(), c.help.to_string()));
+    }
+    out.extend(pairs(COMMANDS_BOARD));
+    for a in compose::arrays() {
+        out.push((format!("initial {}", a.name), a.help.to_string()));
+    }
+    out.extend(pairs(COMMANDS_LAST));
+    out
+}
+
+/// The condition's command that sets the pending rebirth, if `word` is one.
+fn rebirth_command(word: &str) -> Option<&'static CommandHelp> {
+    registry::REGISTRY
+        .iter()
+        .filter_map(|e| e.view.rebirth_command())
+        .find(|c| c.word == word)
+}
 
 /// Runs one command line (without the `:`).
 pub fn run(app: &mut App, line: &str) -> Vec<Effect> {
@@ -221,7 +262,6 @@ pub fn run(app: &mut App, line: &str) -> Vec<Effect> {
         }
         "castling" => board_edit(app, &|p| compose::set_castling(p, rest)),
         "ep" => board_edit(app, &|p| compose::set_en_passant(p, rest)),
-        "lastcapture" => board_edit(app, &|p| compose::set_last_capture(p, rest)),
         "shift" => match shift_command(app, rest) {
             Ok(cmd) => board_edit(app, &|p| compose::transform(p, cmd.clone())),
             Err(e) => {
@@ -261,14 +301,20 @@ pub fn run(app: &mut App, line: &str) -> Vec<Effect> {
                 compose::initial_array(p);
                 Ok(())
             }),
-            "fda" => board_edit(app, &|p| {
-                compose::initial_fda_array(p);
-                Ok(())
-            }),
-            _ => {
-                app.error("initial: nothing, or fda for the Four Double Acts game");
-                vec![]
-            }
+            name => match compose::arrays().find(|a| a.name == name) {
+                Some(array) => board_edit(app, &|p| {
+                    compose::initial_condition_array(p, array);
+                    Ok(())
+                }),
+                None => {
+                    let mut message = "initial: nothing".to_string();
+                    for a in compose::arrays() {
+                        message.push_str(&format!(", or {} for {}", a.name, a.title));
+                    }
+                    app.error(message);
+                    vec![]
+                }
+            },
         },
         "board" => {
             let size = rest
@@ -285,8 +331,7 @@ pub fn run(app: &mut App, line: &str) -> Vec<Effect> {
                     pos.set_side_to_move(p.position.side_to_move());
                     pos.validate().map_err(|e| e.to_string())?;
                     p.position = pos;
-                    p.conditions
-                        .retain(|c| !c.is::<crate::conditions::ImitatorOptions>());
+                    compose::sync_token_condition(p);
                     Ok(())
                 }),
                 None => {
@@ -350,10 +395,13 @@ pub fn run(app: &mut App, line: &str) -> Vec<Effect> {
             app.help_scroll = 0;
             vec![]
         }
-        _ => {
-            app.error(format!("unknown command :{word} (:help lists them)"));
-            vec![]
-        }
+        _ => match rebirth_command(word) {
+            Some(c) => board_edit(app, &|p| compose::set_pending_rebirth(p, rest, c.word)),
+            None => {
+                app.error(format!("unknown command :{word} (:help lists them)"));
+                vec![]
+            }
+        },
     }
 }
 

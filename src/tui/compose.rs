@@ -7,13 +7,15 @@
 //! Conditions, options and twins are read with the Popeye reader, by putting the text in a
 //! Popeye input written from the problem, so they take exactly Popeye's syntax.
 
+use crate::conditions::registry::REGISTRY;
+use crate::conditions::view::{InitialArray, TokenView};
 use crate::notation::popeye::{parse_popeye, write_popeye};
-use crate::rules::condition::Condition;
 use crate::rules::problem::{Problem, Stipulation, Twin, TwinCommand};
 use crate::rules::{
     twin_problems, Castling, Colour, EnPassant, Piece, PieceKind, Position, Side, Square,
     TokenColour,
 };
+use crate::tui::glyphs::token_view;
 
 /// After the side or stipulation changed: the diagram's side to move is the one the
 /// stipulation and options imply.
@@ -63,8 +65,8 @@ fn castling_after_edit(pos: &mut Position, touched: &[Square]) {
     }
 }
 
-/// Removes the Imitator on `sq`; true if there was one.
-fn remove_imitator(pos: &mut Position, sq: Square) -> bool {
+/// Removes the token on `sq`; true if there was one.
+fn remove_token(pos: &mut Position, sq: Square) -> bool {
     if !pos.tokens().contains(sq) {
         return false;
     }
@@ -76,22 +78,25 @@ fn remove_imitator(pos: &mut Position, sq: Square) -> bool {
     true
 }
 
-/// Keeps the Imitator condition in step with the Tokens on the board.
-fn sync_imitator_condition(problem: &mut Problem) {
-    let has = problem
-        .conditions
-        .iter()
-        .any(|c| c.is::<crate::conditions::ImitatorOptions>());
+/// Keeps the condition the tokens belong to in step with the tokens on the board: added (with
+/// the options it takes for the first token) when there are some, dropped when there are none.
+pub fn sync_token_condition(problem: &mut Problem) {
+    let Some(view) = token_view() else {
+        return;
+    };
+    let name = (view.condition)().name();
+    let has = problem.conditions.iter().any(|c| c.name() == name);
     let any = !problem.position.tokens().is_empty();
     if any && !has {
-        problem
-            .conditions
-            .push(Condition::new(crate::conditions::ImitatorOptions::default()));
+        problem.conditions.push((view.condition)());
     } else if !any && has {
-        problem
-            .conditions
-            .retain(|c| !c.is::<crate::conditions::ImitatorOptions>());
+        problem.conditions.retain(|c| c.name() != name);
     }
+}
+
+/// Why a condition refuses `piece` on the board, if one does.
+pub fn refused(piece: Piece) -> Option<String> {
+    REGISTRY.iter().find_map(|e| e.view.refuses(piece))
 }
 
 /// Puts `piece` on `sq`.
@@ -100,11 +105,8 @@ pub fn place(problem: &mut Problem, sq: Square, piece: Piece) -> Result<(), Stri
     if piece.kind() == PieceKind::King && piece.colour() == Colour::Neutral {
         return Err("a neutral king is not supported".into());
     }
-    if crate::conditions::fda::neutral_imitating(piece) {
-        return Err(format!(
-            "a neutral {} is not supported: Four Double Acts' pieces belong to one side",
-            crate::tui::glyphs::kind_name(piece.kind())
-        ));
+    if let Some(why) = refused(piece) {
+        return Err(why);
     }
     let mut touched = vec![sq];
     if let Some(side) = piece.colour().side() {
@@ -117,46 +119,48 @@ pub fn place(problem: &mut Problem, sq: Square, piece: Piece) -> Result<(), Stri
             }
         }
     }
-    let had_imitator = remove_imitator(pos, sq);
+    let had_token = remove_token(pos, sq);
     pos.put(sq, piece);
     if let Err(e) = pos.validate() {
         return Err(e.to_string());
     }
     castling_after_edit(pos, &touched);
-    if had_imitator {
-        sync_imitator_condition(problem);
+    if had_token {
+        sync_token_condition(problem);
     }
     Ok(())
 }
 
-/// Clears `sq` of its piece or Imitator.
+/// Clears `sq` of its piece or token.
 pub fn clear(problem: &mut Problem, sq: Square) -> Result<(), String> {
     let pos = &mut problem.position;
     if pos.remove(sq).is_some() {
         castling_after_edit(pos, &[sq]);
         return Ok(());
     }
-    if remove_imitator(pos, sq) {
-        sync_imitator_condition(problem);
+    if remove_token(pos, sq) {
+        sync_token_condition(problem);
         return Ok(());
     }
     Err(format!("{sq} is empty"))
 }
 
-/// Puts a (neutral) Imitator on the empty square `sq`, or removes the one standing there.
-pub fn toggle_imitator(problem: &mut Problem, sq: Square) -> Result<(), String> {
+/// Puts a (neutral) token on the empty square `sq`, or removes the one standing there.
+pub fn toggle_token(problem: &mut Problem, sq: Square) -> Result<(), String> {
+    let view: &TokenView = token_view().ok_or("no condition puts tokens on the board")?;
     let pos = &mut problem.position;
-    if !remove_imitator(pos, sq) {
+    if !remove_token(pos, sq) {
         if pos.piece_at(sq).is_some() {
             return Err(format!(
-                "{sq} holds a piece: an Imitator needs an empty square"
+                "{sq} holds a piece: {} {} needs an empty square",
+                view.article, view.name
             ));
         }
         if !pos.add_token(sq, TokenColour::Neutral) {
-            return Err("no more Imitators fit".into());
+            return Err(format!("no more {} fit", view.plural));
         }
     }
-    sync_imitator_condition(problem);
+    sync_token_condition(problem);
     Ok(())
 }
 
@@ -178,7 +182,7 @@ pub fn clear_board(problem: &mut Problem) {
     let side = problem.position.side_to_move();
     problem.position = Position::empty(problem.position.size());
     problem.position.set_side_to_move(side);
-    sync_imitator_condition(problem);
+    sync_token_condition(problem);
 }
 
 /// The orthodox initial array.
@@ -186,29 +190,21 @@ pub fn initial_array(problem: &mut Problem) {
     let side = problem.position.side_to_move();
     problem.position = Position::initial();
     problem.position.set_side_to_move(side);
-    sync_imitator_condition(problem);
+    sync_token_condition(problem);
 }
 
-/// The Four Double Acts game array feerie uses (RULES.md §4.1, F-1: the original survives only
-/// as a diagram; `tests/fda.rs` holds the same guess): 10x10, the imitating pieces on the d to
-/// g files of the two back ranks.
-pub const FDA_GAME_FEN: &str = "rnb[cm][wm][wf][cn]bnr/rnb[fm]qk[ff]bnr/pppppppppp/10/10/10/10/\
-PPPPPPPPPP/RNB[FM]QK[FF]BNR/RNB[CM][WM][WF][CN]BNR w - - 0 1";
+/// The arrays the conditions offer to `:initial NAME`.
+pub fn arrays() -> impl Iterator<Item = &'static InitialArray> {
+    REGISTRY.iter().flat_map(|e| e.view.arrays())
+}
 
-/// The Four Double Acts game: its array with the Qi castling rights and the condition (its
-/// options kept if it was on already; other conditions go, the game combines with none).
-pub fn initial_fda_array(problem: &mut Problem) {
+/// Sets up a condition's array: its position, with the problem's side to move, and what the
+/// condition puts with it.
+pub fn initial_condition_array(problem: &mut Problem, array: &InitialArray) {
     let side = problem.position.side_to_move();
-    let mut pos = crate::notation::fen::parse_fen(FDA_GAME_FEN).expect("the game array parses");
-    pos.set_qi_castling(crate::conditions::fda::rights_from_array(&pos));
+    let mut pos = crate::notation::fen::parse_fen(array.fen).expect("the array parses");
     pos.set_side_to_move(side);
-    problem.position = pos;
-    let options = problem
-        .conditions
-        .iter()
-        .find_map(|c| c.options::<crate::conditions::FdaOptions>().copied())
-        .unwrap_or_default();
-    problem.conditions = vec![Condition::new(options)];
+    (array.set_up)(problem, pos);
 }
 
 /// Sets the stipulation (empty text: none).
@@ -283,7 +279,7 @@ pub fn castling_text(pos: &Position) -> String {
     s
 }
 
-/// Four Double Acts' Qi castling rights (RULES.md §4.6): `Qi` and the squares of the rooks
+/// Qi castling rights (RULES.md §4.6): `Qi` and the squares of the rooks
 /// that may still castle with their king, White's first (`Qi a1 j1 a10 j10`), or `-`.
 fn qi_castling_text(pos: &Position) -> String {
     let qi = pos.qi_castling();
@@ -366,14 +362,15 @@ pub fn parse_piece_at(text: &str) -> Result<(Piece, Option<Square>), String> {
     ))
 }
 
-/// Sets or clears (`-`) the Circé Parrain capture waiting for its rebirth: `bPe5`.
-pub fn set_last_capture(problem: &mut Problem, text: &str) -> Result<(), String> {
+/// Sets or clears (`-`) the capture waiting for its rebirth: `bPe5` (`word`: the command's,
+/// for its error).
+pub fn set_pending_rebirth(problem: &mut Problem, text: &str, word: &str) -> Result<(), String> {
     if text.trim() == "-" {
         problem.position.set_pending_rebirth(None);
         return Ok(());
     }
     let (piece, sq) = parse_piece_at(text)?;
-    let sq = sq.ok_or("lastcapture needs a square: bPe5")?;
+    let sq = sq.ok_or_else(|| format!("{word} needs a square: bPe5"))?;
     if !problem.position.size().contains(sq) {
         return Err(format!("{sq} is off the board"));
     }
@@ -426,8 +423,8 @@ fn reparse(problem: &Problem, keyword: &str, new: &[String]) -> Result<Problem, 
     }
 }
 
-/// The conditions as Popeye writes them after `condition` (Imitator squares and the Parrain
-/// last capture included).
+/// The conditions as Popeye writes them after `condition` (with the position state they
+/// write there: tokens, a pending rebirth).
 pub fn conditions_text(problem: &Problem) -> String {
     keyword_text(problem, "condition")
 }
@@ -467,8 +464,8 @@ fn keyword_text_of(problem: &Problem, keyword: &str) -> String {
         .unwrap_or_default()
 }
 
-/// Reads conditions in Popeye's syntax (`imitator c2`, `circe parrain lastcapture bPe5`,
-/// `noiprom`) and sets them with their Tokens and pending rebirth.
+/// Reads conditions in Popeye's syntax (the conditions editor's hint shows each one) and sets
+/// them with the tokens and pending rebirth they state.
 pub fn set_conditions(problem: &mut Problem, text: &str) -> Result<(), String> {
     let text = text.trim();
     let lines = if text.is_empty() {
@@ -546,14 +543,31 @@ mod tests {
 
     #[test]
     fn conditions_round_trip_through_popeye_syntax() {
-        let mut p = Problem::new(Position::initial());
-        p.position.remove(Square::parse("c2").unwrap());
-        set_conditions(&mut p, "imitator c2").unwrap();
-        assert_eq!(p.position.tokens().len(), 1);
-        assert!(conditions_text(&p).to_lowercase().contains("imitator c2"));
-        let e = set_conditions(&mut p, "madrasi").unwrap_err();
-        assert!(e.contains("madrasi") || e.contains("Madrasi"), "{e}");
-        set_conditions(&mut p, "").unwrap();
-        assert!(p.conditions.is_empty() && p.position.tokens().is_empty());
+        for entry in crate::conditions::registry::listed() {
+            let mut p = Problem::new(Position::empty(Default::default()));
+            p.position.put(
+                Square::parse("a1").unwrap(),
+                Piece::new(Colour::White, PieceKind::King),
+            );
+            p.position.put(
+                Square::parse("h8").unwrap(),
+                Piece::new(Colour::Black, PieceKind::King),
+            );
+            let hint = entry.view.hint();
+            set_conditions(&mut p, hint).unwrap_or_else(|e| panic!("{hint}: {e}"));
+            assert_eq!(p.conditions.len(), 1, "{hint}");
+            assert_eq!(p.conditions[0].name(), entry.name, "{hint}");
+            let written = conditions_text(&p);
+            let mut q = p.clone();
+            set_conditions(&mut q, &written).unwrap();
+            assert_eq!(q, p, "{hint} -> {written}");
+            if entry.view.tokens().is_some() {
+                assert!(!p.position.tokens().is_empty(), "{hint}");
+            }
+            let e = set_conditions(&mut p, "nosuchcondition").unwrap_err();
+            assert!(e.contains("nosuchcondition"), "{e}");
+            set_conditions(&mut p, "").unwrap();
+            assert!(p.conditions.is_empty() && p.position.tokens().is_empty());
+        }
     }
 }

@@ -2,17 +2,21 @@
 //!
 //! - Letters (the default): white upper case, black lower case, neutral upper case after `~`.
 //!   The knight is `N` (or `S` with `:knight S`); with `N` knights the nightrider is `NR`.
-//!   Fairy pieces show their Popeye code (`G`, `MA`, …), Four Double Acts' imitating pieces
-//!   their move-text code (`CM` Comedian, `CN` Comedienne, `FM` Fiancé, `FF` Fiancée, `WM`
-//!   Widower, `WF` Widow; `cm` … for Black).
+//!   Fairy pieces show their Popeye code (`G`, `MA`, …), the imitating pieces their move-text
+//!   code (`CM` Comedian, `CN` Comedienne, `FM` Fiancé, `FF` Fiancée, `WM` Widower, `WF` Widow;
+//!   `cm` … for Black).
 //! - Figurines: Unicode chess symbols for the orthodox pieces (outline white, solid black),
 //!   letters for fairy pieces, `~` before neutral ones.
 //! - Popeye: Popeye's ASCII diagram: `K` white, `-K` black, `=K` neutral, `S` knight.
 //!
-//! Tokens are `I` in every set (`Iw`/`Ib` for those that follow one side only).
+//! Tokens show the glyphs their condition gives (`crate::conditions::view::TokenView`), the
+//! same in every set.
 
+use crate::conditions::registry::REGISTRY;
+use crate::conditions::view::TokenView;
 use crate::rules::{Colour, Piece, PieceKind, Side, TokenColour};
 
+pub use crate::conditions::view::{kind_letters, kind_name, kind_title};
 pub use crate::session::GlyphSet;
 
 /// The glyph set after `g` (letters, figurines, Popeye, letters, …).
@@ -21,36 +25,6 @@ pub fn next_set(set: GlyphSet) -> GlyphSet {
         GlyphSet::Letters => GlyphSet::Figurines,
         GlyphSet::Figurines => GlyphSet::Popeye,
         GlyphSet::Popeye => GlyphSet::Letters,
-    }
-}
-
-/// The letters of a kind in the workbench: Popeye's codes, except the knight (`knight`, 'N' or
-/// 'S') and, when the knight is `N`, the nightrider (`NR`).
-pub fn kind_letters(kind: PieceKind, knight: char) -> &'static str {
-    match (kind, knight) {
-        (PieceKind::Knight, 'N') => "N",
-        (PieceKind::Nightrider, 'N') => "NR",
-        _ => kind.letters(),
-    }
-}
-
-/// A kind's name as the workbench writes it (lower case): Popeye's English name, with the
-/// accents of Four Double Acts' Fiancé and Fiancée.
-pub fn kind_name(kind: PieceKind) -> &'static str {
-    match kind {
-        PieceKind::Fiance => "fiancé",
-        PieceKind::Fiancee => "fiancée",
-        _ => kind.name(),
-    }
-}
-
-/// `kind_name` with a capital.
-pub fn kind_title(kind: PieceKind) -> String {
-    let name = kind_name(kind);
-    let mut c = name.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
     }
 }
 
@@ -103,12 +77,18 @@ pub fn piece_glyph(set: GlyphSet, piece: Piece, knight: char) -> String {
     }
 }
 
-/// The text of an Imitator.
-pub fn imitator_glyph(colour: TokenColour) -> &'static str {
+/// How the tokens are named and shown: as the condition they belong to says.
+pub fn token_view() -> Option<&'static TokenView> {
+    REGISTRY.iter().find_map(|e| e.view.tokens())
+}
+
+/// The text of a token (`T`, `Tw`, `Tb` if no condition names them).
+pub fn token_glyph(colour: TokenColour) -> &'static str {
+    let glyphs = token_view().map_or(["T", "Tw", "Tb"], |t| t.glyphs);
     match colour {
-        TokenColour::Neutral => "I",
-        TokenColour::Of(Side::White) => "Iw",
-        TokenColour::Of(Side::Black) => "Ib",
+        TokenColour::Neutral => glyphs[0],
+        TokenColour::Of(Side::White) => glyphs[1],
+        TokenColour::Of(Side::Black) => glyphs[2],
     }
 }
 

@@ -9,7 +9,9 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::action::{Action, Dir, Field};
 use super::app::{App, Focus, Mode};
+use crate::conditions::registry::REGISTRY;
 use crate::rules::{Colour, Piece, PieceKind};
+use crate::tui::glyphs::token_view;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Context {
@@ -320,7 +322,6 @@ const NAMED: &[(&str, Action)] = &[
     ("fairy-white", Action::FairyPicker(Colour::White)),
     ("fairy-black", Action::FairyPicker(Colour::Black)),
     ("clear", Action::ClearSquare),
-    ("imitator", Action::ToggleImitator),
     ("select-square", Action::SelectSquare),
     ("play", Action::PlaySelected),
     ("step-back", Action::StepBack),
@@ -336,11 +337,20 @@ const NAMED: &[(&str, Action)] = &[
     ("no", Action::Confirm(false)),
 ];
 
-/// An action by its name: one of the named ones, `edit-FIELD` (`edit-stipulation`, …) or
-/// `put CODE` with a colour and a Popeye code (`put bQ`, `put nG`).
+/// The name of the action that puts or removes a token: the word their condition gives them
+/// (`crate::conditions::view::TokenView::word`).
+fn token_action_name() -> Option<&'static str> {
+    token_view().map(|t| t.word)
+}
+
+/// An action by its name: one of the named ones, the tokens' word, `edit-FIELD`
+/// (`edit-stipulation`, …) or `put CODE` with a colour and a Popeye code (`put bQ`, `put nG`).
 pub fn action_by_name(name: &str) -> Option<Action> {
     if let Some((_, a)) = NAMED.iter().find(|(n, _)| *n == name) {
         return Some(a.clone());
+    }
+    if token_action_name() == Some(name) {
+        return Some(Action::ToggleToken);
     }
     if let Some(field) = name.strip_prefix("edit-") {
         return Field::ALL
@@ -361,6 +371,7 @@ pub fn action_name(action: &Action) -> Option<String> {
         return Some(n.to_string());
     }
     match action {
+        Action::ToggleToken => token_action_name().map(str::to_string),
         Action::OpenEditor(f) => Some(format!("edit-{}", f.name())),
         Action::Place(p) => Some(format!("put {}{}", p.colour().letter(), p.kind().letters())),
         _ => None,
@@ -373,6 +384,11 @@ pub fn default_bindings() -> Vec<Binding> {
     use Context as C;
     let mut b = Vec::new();
     let o = &mut b;
+    // The tokens' key, and what the fairy-piece lists hold, as the conditions say.
+    let token_help = token_view().map(|t| format!("put / remove {} {}", t.article, t.name));
+    let mut families = vec!["fairy"];
+    families.extend(REGISTRY.iter().filter_map(|e| e.view.pieces()));
+    let pieces = families.join(" and ");
     // Everywhere (normal mode).
     bind(o, C::Global, &["Tab"], A::FocusNext, "next pane");
     bind(o, C::Global, &["S-Tab"], A::FocusPrev, "previous pane");
@@ -526,13 +542,9 @@ pub fn default_bindings() -> Vec<Binding> {
         A::ClearSquare,
         "clear the square",
     );
-    bind(
-        o,
-        C::Board,
-        &["I"],
-        A::ToggleImitator,
-        "put / remove an Imitator",
-    );
+    if let Some(help) = &token_help {
+        bind(o, C::Board, &["I"], A::ToggleToken, help);
+    }
     bind(
         o,
         C::Board,
@@ -577,14 +589,14 @@ pub fn default_bindings() -> Vec<Binding> {
         C::Place,
         &["F"],
         A::FairyPicker(Colour::White),
-        "list of white fairy and Four Double Acts pieces",
+        &format!("list of white {pieces} pieces"),
     );
     bind(
         o,
         C::Place,
         &["f"],
         A::FairyPicker(Colour::Black),
-        "list of black fairy and Four Double Acts pieces",
+        &format!("list of black {pieces} pieces"),
     );
     bind(
         o,
@@ -600,13 +612,9 @@ pub fn default_bindings() -> Vec<Binding> {
         A::ClearSquare,
         "clear the square",
     );
-    bind(
-        o,
-        C::Place,
-        &["I"],
-        A::ToggleImitator,
-        "put / remove an Imitator",
-    );
+    if let Some(help) = &token_help {
+        bind(o, C::Place, &["I"], A::ToggleToken, help);
+    }
     bind(o, C::Place, &["Up"], A::Move(Dir::Up), "move the cursor");
     bind(
         o,

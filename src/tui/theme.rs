@@ -33,21 +33,23 @@ pub struct Theme {
     pub neutral_piece: Style,
     /// Added to the style of fairy pieces.
     pub fairy_piece: Style,
-    pub imitator: Style,
+    /// The position's tokens (their key in files is the word their condition gives them,
+    /// [`token_key`]).
+    pub token: Style,
     /// Added to the cursor's square.
     pub cursor: Style,
     /// Added to the squares of the last move.
     pub last_move: Style,
     /// Added to the squares a chosen piece may move to.
     pub target: Style,
-    /// Added to the from and to squares of the pieces an Échecs Miroir move transfers.
+    /// Added to the from and to squares of the pieces a move transfers (a condition's marks).
     pub transfer: Style,
-    /// Added to the from and to squares of a Dynamo move's passive piece.
+    /// Added to the from and to squares of a move's passive piece (a condition's marks).
     pub passive: Style,
-    /// Added to the squares of the pieces that lend the Four Double Acts piece under the cursor
-    /// what it imitates (its protectors or attackers).
+    /// Added to the squares a condition's panel speaks of with the piece under the cursor
+    /// (the pieces that lend it what it imitates).
     pub lender: Style,
-    /// The ring of cells around the board under Dynamo, where pieces leave.
+    /// The ring of cells around the board that some conditions give it, where pieces leave.
     pub rim: Style,
     /// A piece shown on the rim after leaving the board.
     pub exit: Style,
@@ -78,7 +80,7 @@ impl Theme {
             black_piece: plain,
             neutral_piece: plain.add_modifier(Modifier::ITALIC),
             fairy_piece: plain,
-            imitator: plain.add_modifier(Modifier::BOLD),
+            token: plain.add_modifier(Modifier::BOLD),
             cursor: plain.add_modifier(Modifier::REVERSED),
             last_move: plain.add_modifier(Modifier::UNDERLINED),
             target: plain.add_modifier(Modifier::UNDERLINED),
@@ -130,6 +132,10 @@ impl Theme {
                 continue;
             }
             let style = parse_style(value).map_err(err)?;
+            if key == token_key() {
+                t.token = style;
+                continue;
+            }
             let slot = match key {
                 "light_square" => &mut t.light_square,
                 "dark_square" => &mut t.dark_square,
@@ -137,7 +143,6 @@ impl Theme {
                 "black_piece" => &mut t.black_piece,
                 "neutral_piece" => &mut t.neutral_piece,
                 "fairy_piece" => &mut t.fairy_piece,
-                "imitator" => &mut t.imitator,
                 "cursor" => &mut t.cursor,
                 "last_move" => &mut t.last_move,
                 "target" => &mut t.target,
@@ -182,6 +187,12 @@ impl Theme {
     pub fn names() -> Vec<&'static str> {
         BUILTIN.iter().map(|(n, _)| *n).collect()
     }
+}
+
+/// The key of the tokens' style in theme files: the word their condition gives them (`token`
+/// if none does).
+pub fn token_key() -> &'static str {
+    crate::tui::glyphs::token_view().map_or("token", |t| t.word)
 }
 
 /// Parses `fg=red bg=#102030 bold`.
@@ -233,7 +244,7 @@ mod tests {
             "black_piece",
             "neutral_piece",
             "fairy_piece",
-            "imitator",
+            token_key(),
             "cursor",
             "last_move",
             "target",

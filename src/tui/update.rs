@@ -147,9 +147,9 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
             let pieces = PieceKind::ALL
                 .iter()
                 .filter(|k| !k.is_orthodox())
-                // Four Double Acts' pieces belong to one side.
-                .filter(|k| colour != Colour::Neutral || !k.is_imitating())
                 .map(|&k| Piece::new(colour, k))
+                // Pieces a condition refuses on the board are not offered.
+                .filter(|&p| compose::refused(p).is_none())
                 .collect();
             app.picker = Some(Picker {
                 title: format!("Fairy pieces ({})", colour.name()),
@@ -179,9 +179,9 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
             let sq = app.cursor;
             edit_board(app, |e| compose::clear(&mut e.problem, sq))
         }
-        Action::ToggleImitator => {
+        Action::ToggleToken => {
             let sq = app.cursor;
-            edit_board(app, |e| compose::toggle_imitator(&mut e.problem, sq))
+            edit_board(app, |e| compose::toggle_token(&mut e.problem, sq))
         }
         Action::SelectSquare => {
             select_square(app);

@@ -17,7 +17,7 @@ pub use options::*;
 pub use rules::*;
 pub use session::Session;
 pub use text::Text;
-pub use view::View;
+pub use view::{describe_imitation, View, GAME_FEN};
 
 impl crate::rules::condition::Options for FdaOptions {
     const NAME: &'static str = "four double acts";
@@ -48,7 +48,7 @@ use crate::rules::movegen::{pawn_moves, walk_moves, PawnRules, Unfollowed};
 use crate::rules::moves::{Move, MoveList, Nature, Special, Vec2};
 use crate::rules::piece::{Colour, Piece, PieceKind, Side, IMITATING_KINDS};
 use crate::rules::position::{Position, EMPTY};
-use crate::rules::qi_castling::{king_may_stand, on_back_ranks, QiRook};
+use crate::rules::qi_castling::{king_may_stand, on_back_ranks};
 use crate::rules::ruleset::{KindSet, Ruleset};
 use crate::rules::square::{delta, BoardSize, Square};
 use crate::rules::walk::{self, Walk};
@@ -912,29 +912,7 @@ pub fn castling_moves(pos: &Position, rs: &Ruleset, opts: &FdaOptions, out: &mut
 /// The Qi rights a diagram has when it states none: every king on a middle file of its back two
 /// ranks, and every rook on an edge file of them, counts as never moved.
 pub fn rights_from_array(pos: &Position) -> crate::rules::qi_castling::QiCastling {
-    let mut qi = crate::rules::qi_castling::QiCastling::NONE;
-    let size = pos.size();
-    for side in [Side::White, Side::Black] {
-        let Some(k) = pos.king(side) else { continue };
-        if !king_may_stand(k, side, size) {
-            continue;
-        }
-        qi.set_king(side, true);
-        let rook = Piece::new(side.colour(), PieceKind::Rook);
-        for sq in pos.movable_by(side).iter() {
-            if pos.piece_at(sq) == Some(rook)
-                && on_back_ranks(sq.rank(), side, size)
-                && (sq.file() == 0 || sq.file() + 1 == size.width())
-            {
-                qi.push_rook(QiRook {
-                    side,
-                    square: sq,
-                    home_file: sq.file(),
-                });
-            }
-        }
-    }
-    qi
+    crate::rules::qi_castling::QiCastling::from_array(pos)
 }
 
 /// Whether `piece` is an imitating piece that belongs to no side, which no position may hold

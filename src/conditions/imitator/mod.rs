@@ -33,6 +33,10 @@ impl crate::rules::condition::Options for ImitatorOptions {
         State::TOKENS
     }
 
+    fn token_name(&self) -> Option<&'static str> {
+        Some("Imitator")
+    }
+
     fn twin_lines(&self, pos: &crate::rules::position::Position) -> Vec<String> {
         let mut line = String::from("Imitator");
         for (sq, _) in pos.tokens().iter() {
@@ -188,8 +192,11 @@ pub fn admits(pos: &Position, mv: &Move, side: Side, rs: &Ruleset) -> bool {
 /// `admits`, for a move (`for_check` false) or for a capture of the king that decides check:
 /// the two differ only under option I-3.
 fn admits_as(pos: &Position, mv: &Move, side: Side, rs: &Ruleset, for_check: bool) -> bool {
-    let no_hurdle = rs.imitator.is_some_and(|o| o.no_hurdle);
-    let departure_hurdle = !for_check && rs.imitator.is_some_and(|o| o.hurdle_at_departure);
+    let no_hurdle = rs.options::<ImitatorOptions>().is_some_and(|o| o.no_hurdle);
+    let departure_hurdle = !for_check
+        && rs
+            .options::<ImitatorOptions>()
+            .is_some_and(|o| o.hurdle_at_departure);
     if let Special::Castling { rook_from, rook_to } = mv.special {
         return castling_admitted(pos, mv, rook_from, rook_to, side, no_hurdle);
     }
@@ -403,14 +410,14 @@ pub struct After<'a> {
 impl<'a> After<'a> {
     pub fn new(pos: &'a Position, mv: &Move, rs: &Ruleset) -> After<'a> {
         let mut imitators = *pos.tokens();
-        let (df, dr) = mv.imitator_shift();
+        let (df, dr) = shift(mv);
         imitators.shift(pos.side_to_move(), df, dr, pos.size());
         After {
             pos,
             imitators,
             from: mv.from,
             to: mv.to,
-            no_hurdle: rs.imitator.is_some_and(|o| o.no_hurdle),
+            no_hurdle: rs.options::<ImitatorOptions>().is_some_and(|o| o.no_hurdle),
         }
     }
 
@@ -461,10 +468,25 @@ impl<'a> After<'a> {
     }
 }
 
+/// The displacement every Imitator makes with `mv`: the active piece's vector, except for
+/// castling (RULES.md §1.4: 0 for the short side, one file towards h for the long side).
+pub fn shift(mv: &Move) -> Vec2 {
+    match mv.special {
+        Special::Castling { rook_from, .. } => {
+            if rook_from.file() > mv.from.file() {
+                (0, 0)
+            } else {
+                (1, 0)
+            }
+        }
+        _ => mv.vector(),
+    }
+}
+
 /// The Imitators' squares after `mv`, in listing order (for notation).
 pub fn squares_after(pos: &Position, mv: &Move) -> Vec<Square> {
     let side = pos.side_to_move();
-    let (df, dr) = mv.imitator_shift();
+    let (df, dr) = shift(mv);
     pos.tokens()
         .iter()
         .map(|(sq, c)| {

@@ -1,24 +1,145 @@
-//! The hooks this condition gives the rules core.
+//! The hooks Imitator gives the rules core: the Imitators (the position's tokens) must be able
+//! to copy every move, which filters the moves and the captures that make check, and every
+//! move shifts them.
 
 use std::sync::Arc;
 
-use super::ImitatorOptions;
-use crate::rules::condition::{Hooks, Rules};
-use crate::rules::position::Position;
+use super::{
+    admits, all_follow, capture_is_imitable, retain_imitable, shift, squares_after, After,
+    Followed, Imitating, ImitatorOptions,
+};
+use crate::rules::attack::Capture;
+use crate::rules::condition::{Generation, Hooks, Rules};
+use crate::rules::movegen::piece_moves_followed;
+use crate::rules::moves::{Move, MoveList, Promotion};
+use crate::rules::piece::Side;
+use crate::rules::position::{Position, TokenColour};
+use crate::rules::ruleset::Ruleset;
+use crate::rules::square::Square;
 
-/// The condition's rules for one problem.
+/// Imitator's rules for one problem.
 #[derive(Debug)]
 pub struct Compiled {
-    pub options: ImitatorOptions,
+    options: ImitatorOptions,
 }
 
-pub(super) fn compile(options: &ImitatorOptions, diagram: &Position) -> Arc<dyn Rules> {
-    let _ = diagram;
+pub(super) fn compile(options: &ImitatorOptions, _diagram: &Position) -> Arc<dyn Rules> {
     Arc::new(Compiled { options: *options })
 }
 
 impl Rules for Compiled {
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+
     fn hooks(&self) -> Hooks {
-        Hooks::NONE
+        let hooks = Hooks::WALK
+            | Hooks::AMEND
+            | Hooks::ADMITS_CASTLING
+            | Hooks::CAPTURE_FILTER
+            | Hooks::AFTER_MOVE;
+        if self.options.promotion {
+            hooks | Hooks::PROMOTIONS
+        } else {
+            hooks
+        }
+    }
+
+    /// With every Imitator following the mover, leaps and rides are only made where the
+    /// Imitators can follow; other natures are judged afterwards (`amend`).
+    fn walk_pieces(
+        &self,
+        pos: &Position,
+        rs: &Ruleset,
+        out: &mut MoveList,
+        _generation: &Generation,
+    ) -> bool {
+        let side = pos.side_to_move();
+        if pos.tokens().is_empty() || !all_follow(pos, side) {
+            return false;
+        }
+        let imitating = Imitating::new(pos);
+        for from in pos.movable_by(side).iter() {
+            let Some(piece) = pos.piece_at(from) else {
+                continue;
+            };
+            let follow = Followed::new(pos, &imitating, from);
+            piece_moves_followed(pos, side, from, piece, rs, out, &follow);
+        }
+        true
+    }
+
+    fn amend(
+        &self,
+        pos: &Position,
+        rs: &Ruleset,
+        out: &mut MoveList,
+        start: usize,
+        _generation: &Generation,
+    ) {
+        if pos.tokens().is_empty() {
+            return;
+        }
+        let prefiltered = all_follow(pos, pos.side_to_move());
+        retain_imitable(pos, rs, out, start, prefiltered);
+    }
+
+    fn admits_castling(
+        &self,
+        pos: &Position,
+        rs: &Ruleset,
+        mv: &Move,
+        _passage: Square,
+    ) -> Option<bool> {
+        (!pos.tokens().is_empty()).then(|| admits(pos, mv, pos.side_to_move(), rs))
+    }
+
+    fn refusal_uncertain(&self, pos: &Position) -> bool {
+        !pos.tokens().is_empty()
+    }
+
+    fn capture_counts(
+        &self,
+        pos: &Position,
+        c: Capture,
+        target: Square,
+        by: Side,
+        rs: &Ruleset,
+    ) -> bool {
+        pos.tokens().is_empty() || capture_is_imitable(pos, c, target, by, rs)
+    }
+
+    fn capture_counts_after(
+        &self,
+        pos: &Position,
+        mv: &Move,
+        c: Capture,
+        target: Square,
+        rs: &Ruleset,
+    ) -> bool {
+        pos.tokens().is_empty() || After::new(pos, mv, rs).checks(c, target)
+    }
+
+    fn after_move(&self, next: &mut Position, src: &Position, mv: &Move, _rs: &Ruleset) {
+        if !src.tokens().is_empty() {
+            let (df, dr) = shift(mv);
+            if (df, dr) != (0, 0) {
+                next.shift_tokens(src, src.side_to_move(), df, dr);
+            }
+        }
+        if mv.promotion == Some(Promotion::Token) {
+            next.add_token(mv.to, TokenColour::Neutral);
+        }
+    }
+
+    fn promotions(&self, mv: &Move, out: &mut MoveList) {
+        out.push(Move {
+            promotion: Some(Promotion::Token),
+            ..*mv
+        });
+    }
+
+    fn tokens_after(&self, pos: &Position, mv: &Move) -> Option<Vec<Square>> {
+        Some(squares_after(pos, mv))
     }
 }

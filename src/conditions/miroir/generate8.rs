@@ -45,19 +45,18 @@ const FILE_H: u64 = FILE_A << 7;
 /// an 8x8 board, orthodox pieces (and promotions) only, no neutral piece, no condition but
 /// Échecs Miroir, whose transfers go each as it can. Otherwise returns false and appends
 /// nothing.
-pub(crate) fn generate(pos: &Position, rs: &Ruleset, out: &mut MoveList) -> bool {
-    let Some(opts) = rs.miroir else {
-        return false;
-    };
+pub(crate) fn generate(
+    pos: &Position,
+    rs: &Ruleset,
+    opts: &MiroirOptions,
+    out: &mut MoveList,
+) -> bool {
+    let opts = *opts;
     let size = pos.size();
     let applies = size.width() == 8
         && size.height() == 8
         && opts.transfer == MiroirTransfer::EachPossible
-        && rs.imitator.is_none()
-        && rs.parrain.is_none()
-        && rs.dynamo.is_none()
-        && rs.fda.is_none()
-        && !rs.fda_game
+        && rs.rules().len() == 1
         && (rs.attackers(Side::White).0 | rs.attackers(Side::Black).0) & !ORTHODOX == 0
         && rs.promotions.minus(KindSet::ORTHODOX_PROMOTIONS).is_empty()
         && pos.tokens().is_empty()

@@ -1170,13 +1170,12 @@ pub(crate) struct Legality {
 
 impl Legality {
     /// `None` when the patched board cannot judge: fairy attackers outside the combined scans,
-    /// neutral pieces, or Imitator and Parrain, whose moves do more than the displacements.
+    /// neutral pieces, or other conditions, whose moves may do more than the displacements.
     pub(crate) fn new(pos: &Position, rs: &Ruleset, king: Square) -> Option<Legality> {
         let by = pos.side_to_move().opponent();
         let kinds = rs.attackers(by);
         if !attack::reads_cells_only(kinds)
-            || rs.imitator.is_some()
-            || rs.parrain.is_some()
+            || rs.rules().len() > 1
             || !pos.occupied_by(Colour::Neutral).is_empty()
         {
             return None;
@@ -1196,18 +1195,6 @@ impl Legality {
             choices_safe: Cell::new(false),
             choices_checking: Default::default(),
         })
-    }
-
-    /// `Arrivals::new` of the position from the sets already found (a board without neutral
-    /// pieces: see `new`).
-    pub(crate) fn arrivals(&self, opts: MiroirOptions) -> Option<Arrivals> {
-        match (&self.pieces, opts.transfer) {
-            (Pieces::Small(b), MiroirTransfer::EachPossible) => Some(Arrivals {
-                board: b.clone(),
-                hurdles: Hurdles::new(),
-            }),
-            _ => None,
-        }
     }
 
     /// Whether the mirror move `mv`, generated in `pos`, leaves the mover's king safe.

@@ -35,30 +35,23 @@ impl crate::rules::condition::Options for ParrainOptions {
     }
 }
 
-use crate::rules::moves::{Move, MoveList, Promotion, Rebirth, Special};
+use crate::rules::moves::{Move, MoveList, Rebirth, Special, Vec2};
 use crate::rules::piece::{Piece, PieceKind, Side};
 use crate::rules::position::Position;
 use crate::rules::ruleset::Ruleset;
 use crate::rules::square::Square;
 
-/// Whether `sq` is empty once `mv` is played (before any rebirth).
-fn empty_after(pos: &Position, mv: &Move, sq: Square) -> bool {
-    if sq == mv.to {
-        return mv.promotion == Some(Promotion::Token);
-    }
+/// The displacement that decides a rebirth (RULES.md §2.2): the active piece's vector, for
+/// castling the sum of the king's and the rook's.
+pub fn vector(mv: &Move) -> Vec2 {
+    let v = mv.vector();
     match mv.special {
-        Special::Castling { rook_from, rook_to } => {
-            if sq == rook_to {
-                return false;
-            }
-            if sq == rook_from {
-                return true;
-            }
-        }
-        Special::EnPassant { victim } if sq == victim => return true,
-        _ => {}
+        Special::Castling { rook_from, rook_to } => (
+            v.0 + rook_to.file() as i8 - rook_from.file() as i8,
+            v.1 + rook_to.rank() as i8 - rook_from.rank() as i8,
+        ),
+        _ => v,
     }
-    sq == mv.from || pos.is_empty_square(sq)
 }
 
 /// Where a pawn of this colour promotes, if `sq` is such a rank for it.
@@ -71,23 +64,25 @@ fn promotes_on(pos: &Position, piece: Piece, sq: Square) -> bool {
 
 /// Adds the rebirth each move of `out[start..]` triggers; a pawn reborn on its last rank
 /// splits the move into one move per promotion choice.
-pub fn add_rebirths(pos: &Position, rs: &Ruleset, out: &mut MoveList, start: usize) {
+pub fn add_rebirths(
+    pos: &Position,
+    rs: &Ruleset,
+    opts: &ParrainOptions,
+    out: &mut MoveList,
+    start: usize,
+) {
     let Some((piece, capture_square)) = pos.pending_rebirth() else {
         return;
     };
-    let king_only = rs.parrain.is_some_and(|o| o.castling_king_only);
+    let king_only = opts.castling_king_only;
     let end = out.len();
     for i in start..end {
         let mv = out[i];
-        let (df, dr) = if king_only {
-            mv.vector()
-        } else {
-            mv.parrain_vector()
-        };
+        let (df, dr) = if king_only { mv.vector() } else { vector(&mv) };
         let Some(sq) = capture_square.offset(df as i32, dr as i32, pos.size()) else {
             continue;
         };
-        if !empty_after(pos, &mv, sq) {
+        if !pos.is_empty_after(&mv, sq) {
             continue;
         }
         if promotes_on(pos, piece, sq) {
@@ -112,10 +107,10 @@ pub fn add_rebirths(pos: &Position, rs: &Ruleset, out: &mut MoveList, start: usi
             out[i].rebirth = Some(Rebirth { square: sq, piece });
         }
     }
-    // After the move every Imitator must stand on an empty square (RULES.md §1.2).
+    // After the move every token must stand on an empty square (RULES.md §1.2).
     if !pos.tokens().is_empty() {
         out.retain(|mv| match mv.rebirth {
-            Some(r) => !crate::conditions::imitator::squares_after(pos, mv).contains(&r.square),
+            Some(r) => !rs.tokens_after(pos, mv).contains(&r.square),
             None => true,
         });
     }

@@ -1,22 +1,24 @@
 //! The board pane: the diagram (or the position after the played line) with file and rank
-//! labels, the cursor, the last move, the chosen piece's targets, and below it the side to
-//! move, rights, Tokens, what the Four Double Acts piece under the cursor imitates (its
-//! lenders marked on the board) and a legend of the fairy pieces in use.
+//! labels, the cursor, the last move, the chosen piece's targets, what moves do beyond their
+//! own squares (the conditions' marks), and below it the side to move, rights, tokens, the
+//! conditions' panel about the piece under the cursor (its squares marked on the board) and a
+//! legend of the fairy pieces in use.
 
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::Frame;
 
-use super::imitation::{self, Panel};
+use super::condition_panel::{self, Panel};
 use super::{pane, put};
-use crate::conditions::miroir;
+use crate::conditions::registry;
+use crate::conditions::view::Marks;
 use crate::rules::{
-    BoardSize, Colour, Destination, Move, Piece, PieceKind, Position, Side, Special, Square, Vec2,
+    BoardSize, Colour, Move, Piece, PieceKind, Position, Side, Special, Square, Vec2,
 };
 use crate::tui::app::{App, Focus, Mode};
 use crate::tui::compose::castling_text;
 use crate::tui::glyphs::{
-    imitator_glyph, kind_letters, kind_name, kind_title, piece_glyph, GlyphSet,
+    kind_letters, kind_name, kind_title, piece_glyph, token_glyph, token_view, GlyphSet,
 };
 use crate::tui::update::targets;
 
@@ -72,7 +74,7 @@ pub fn render(frame: &mut Frame, app: &App, area: Rect, (cw, ch): (u16, u16)) {
     let targets = targets(app);
     let last = app.shown.last_move;
     let effects = effects(app);
-    let panel = imitation::panel(app);
+    let panel = condition_panel::panel(app);
     let lenders: &[Square] = panel.as_ref().map_or(&[], |p| &p.lenders);
     let exit_targets: Vec<((i16, i16), Vec2)> = match app.from {
         Some(from) => app
@@ -116,7 +118,7 @@ pub fn render(frame: &mut Frame, app: &App, area: Rect, (cw, ch): (u16, u16)) {
                 }
                 let cell_width = (right - x).min(cw);
                 if !(0..w).contains(&f) || !(0..h).contains(&r) {
-                    // The rim under Dynamo: pieces that left, the chosen piece's exits.
+                    // The rim: pieces that left, the chosen piece's exits.
                     let mut style = t.rim;
                     let mut text = String::new();
                     if let Some((_, dir)) = exit_targets.iter().find(|(c, _)| *c == (f, r)) {
@@ -192,7 +194,7 @@ pub fn render(frame: &mut Frame, app: &App, area: Rect, (cw, ch): (u16, u16)) {
                     }
                     (piece_glyph(app.glyphs, p, app.knight), style.patch(s))
                 } else if let Some((_, c)) = pos.tokens().iter().find(|(s, _)| *s == sq) {
-                    (imitator_glyph(c).to_string(), style.patch(t.imitator))
+                    (token_glyph(c).to_string(), style.patch(t.token))
                 } else if app.glyphs == GlyphSet::Popeye {
                     (".".to_string(), style)
                 } else {
@@ -235,67 +237,65 @@ pub fn render(frame: &mut Frame, app: &App, area: Rect, (cw, ch): (u16, u16)) {
     }
 }
 
-/// Cells of rim on each side of the board: one under Dynamo, where pieces leave the board.
+/// Cells of rim on each side of the board: as many as a condition in force asks for (where
+/// pieces that leave the board are shown).
 pub fn rim_width(app: &App) -> u8 {
-    u8::from(app.shown.rules.dynamo.is_some())
+    app.shown
+        .rules
+        .conditions()
+        .iter()
+        .map(|c| registry::entry(c).view.rim(c))
+        .max()
+        .unwrap_or(0)
 }
 
-/// What the moves being looked at do beyond the active piece's own squares.
-#[derive(Default)]
+/// What the moves being looked at do beyond the active piece's own squares, as the conditions
+/// in force mark it.
 struct Effects {
-    /// From and to squares of Miroir transfers.
+    /// From and to squares of transferred pieces.
     transfer: Vec<Square>,
-    /// From and to squares of Dynamo passive pieces.
+    /// From and to squares of passive pieces.
     passive: Vec<Square>,
     /// Pieces that left the board: their rim cell, the piece, its direction.
     exits: Vec<((i16, i16), Piece, Vec2)>,
 }
 
-impl Effects {
-    /// Adds what `mv`, a move of `pos`, does.
-    fn add(&mut self, pos: &Position, mv: &Move) {
-        let size = pos.size();
-        for tr in miroir::transfers(pos, mv) {
-            self.transfer.extend([tr.from, tr.to]);
-        }
-        if let Some(p) = mv.passive {
-            self.passive.push(p.from);
-            match p.to {
-                Destination::Square(to) => self.passive.push(to),
-                Destination::Off(dir) => {
-                    if let Some(piece) = pos.piece_at(p.from) {
-                        self.exits.push((rim_cell(size, p.from, dir), piece, dir));
-                    }
-                }
-            }
-        }
-        if let Special::Exit { dir } = mv.special {
-            self.exits
-                .push((rim_cell(size, mv.from, dir), mv.piece, dir));
-        }
-    }
-}
-
-/// The effects the board shows: with a piece chosen, those of its moves ending on the cursor's
-/// square (another than its own); with the move list focused, the selected move's; else the last move's.
+/// The marks of the moves being looked at: with a piece chosen, those of its moves ending on
+/// the cursor's square (another than its own); with the move list focused, the selected move's;
+/// else the last move's.
 fn effects(app: &App) -> Effects {
-    let mut out = Effects::default();
-    let pos = &app.shown.position;
+    let mut marks = Marks::default();
+    let mut pos = &app.shown.position;
+    let mut add = |pos: &Position, mv: &Move| {
+        for c in app.shown.rules.conditions() {
+            registry::entry(c).view.marks(c, pos, mv, &mut marks);
+        }
+    };
     if let Some(from) = app.from {
         // On the from-square itself Enter cancels the choice: nothing is previewed there.
         for m in &app.shown.moves {
             if m.mv.from == from && m.mv.to == app.cursor && app.cursor != from && !m.mv.is_exit() {
-                out.add(pos, &m.mv);
+                add(pos, &m.mv);
             }
         }
     } else if app.focus == Focus::Moves && app.mode == Mode::Normal {
         if let Some(m) = app.shown.moves.get(app.selected) {
-            out.add(pos, &m.mv);
+            add(pos, &m.mv);
         }
-    } else if let (Some(mv), Some(before)) = (app.shown.last_move, app.shown.before_last) {
-        out.add(&before, &mv);
+    } else if let (Some(mv), Some(before)) = (app.shown.last_move, &app.shown.before_last) {
+        add(before, &mv);
+        pos = before;
     }
-    out
+    let size = pos.size();
+    Effects {
+        transfer: marks.transfer,
+        passive: marks.passive,
+        exits: marks
+            .exits
+            .into_iter()
+            .map(|(from, piece, dir)| (rim_cell(size, from, dir), piece, dir))
+            .collect(),
+    }
 }
 
 /// The rim cell (file, rank; -1 and the board's width or height are the rim) where a piece on
@@ -329,8 +329,8 @@ fn arrow((dx, dy): Vec2) -> char {
     }
 }
 
-/// Side to move and rights; what the imitating piece under the cursor imitates; Tokens,
-/// rebirth and the last move's kind; the legend.
+/// Side to move and rights; the conditions' panel; tokens, rebirth and the last move's kind;
+/// the legend.
 fn info_lines(app: &App, width: usize, panel: Option<&Panel>) -> Vec<(String, Style)> {
     let t = &app.theme;
     let pos = &app.shown.position;
@@ -338,7 +338,7 @@ fn info_lines(app: &App, width: usize, panel: Option<&Panel>) -> Vec<(String, St
         Side::White => "White",
         Side::Black => "Black",
     };
-    // Qi castling (Four Double Acts) lists rook squares: a line of its own.
+    // Qi castling lists rook squares: a line of its own.
     let qi = !pos.qi_castling().is_empty();
     let mut first = if qi {
         format!("{side} to move")
@@ -349,13 +349,15 @@ fn info_lines(app: &App, width: usize, panel: Option<&Panel>) -> Vec<(String, St
         first.push_str(&format!(" · e.p. {}", ep.target));
     }
     let mut second = Vec::new();
+    let tokens = token_view();
     if !pos.tokens().is_empty() {
         let squares: Vec<String> = pos
             .tokens()
             .iter()
-            .map(|(s, c)| format!("{}{s}", imitator_glyph(c)))
+            .map(|(s, c)| format!("{}{s}", token_glyph(c)))
             .collect();
-        second.push(format!("Imitators {}", squares.join(" ")));
+        let plural = tokens.map_or("Tokens", |t| t.plural);
+        second.push(format!("{plural} {}", squares.join(" ")));
     }
     if let Some((p, s)) = pos.pending_rebirth() {
         second.push(format!(
@@ -365,7 +367,7 @@ fn info_lines(app: &App, width: usize, panel: Option<&Panel>) -> Vec<(String, St
         ));
     }
     if app.shown.rules.tracks_last_kind() {
-        // What the Comedians imitate.
+        // The kind some pieces imitate.
         second.push(match pos.last_move_kind() {
             Some(k) => format!("last move: {}", kind_title(k)),
             None => "last move: unknown".into(),
@@ -390,7 +392,8 @@ fn info_lines(app: &App, width: usize, panel: Option<&Panel>) -> Vec<(String, St
         });
     }
     if !pos.tokens().is_empty() {
-        legend.push("I Imitator".into());
+        let (glyph, name) = tokens.map_or(("T", "token"), |t| (t.glyphs[0], t.name));
+        legend.push(format!("{glyph} {name}"));
     }
     let mut lines: Vec<(String, Style)> = wrap(&first, width)
         .into_iter()

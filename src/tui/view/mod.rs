@@ -5,7 +5,7 @@
 //! editors and the file list open over the panes.
 
 mod board;
-mod imitation;
+mod condition_panel;
 mod moves;
 mod overlay;
 mod solver;
@@ -20,7 +20,7 @@ use ratatui::Frame;
 use super::app::{App, Focus, Mode};
 
 pub use board::{cell_size, rim_width};
-pub use imitation::{describe as describe_imitation, panel as imitation_panel, Panel};
+pub use condition_panel::{panel as condition_panel, Panel};
 
 /// Draws the whole screen.
 pub fn render(frame: &mut Frame, app: &App) {
@@ -32,7 +32,7 @@ pub fn render(frame: &mut Frame, app: &App) {
     ])
     .areas(area);
     let size = app.shown.position.size();
-    // Under Dynamo the board has a rim of one cell on each side.
+    // A condition may give the board a rim of cells on each side (where pieces leave it).
     let rim = 2 * board::rim_width(app);
     let (files, ranks) = (size.width() + rim, size.height() + rim);
     let (cw, ch) = cell_size(main.width, main.height, files, ranks);

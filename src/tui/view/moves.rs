@@ -118,7 +118,7 @@ struct Page {
 
 /// Splits texts of `lengths` into pages of columns `rows` high that fit in `width` columns.
 /// Columns are even, each as wide as the longest text plus two, unless columns sized each to
-/// its own texts need fewer pages (long Dynamo and Miroir texts beside short ones).
+/// its own texts need fewer pages (some conditions' long texts beside short ones).
 fn pages(lengths: &[usize], rows: usize, width: usize) -> Vec<Page> {
     let widest = lengths.iter().copied().max().unwrap_or(1) + 2;
     let even = (width / widest).max(1);

@@ -8,9 +8,10 @@ use ratatui::widgets::{Block, BorderType, Borders, Clear};
 use ratatui::Frame;
 
 use super::{centred, put};
+use crate::conditions::registry;
 use crate::tui::action::Field;
 use crate::tui::app::{App, Choices};
-use crate::tui::commands::COMMANDS;
+use crate::tui::commands::commands;
 use crate::tui::keymap::{Context, Keymap};
 
 fn window<'a>(app: &App, title: &'a str) -> Block<'a> {
@@ -40,8 +41,8 @@ pub fn help_lines(keymap: &Keymap) -> Vec<(String, String, bool)> {
     }
     out.push((String::new(), String::new(), false));
     out.push(("Commands (type : first)".into(), String::new(), true));
-    for (cmd, help) in COMMANDS {
-        out.push((cmd.to_string(), help.to_string(), false));
+    for (cmd, help) in commands() {
+        out.push((cmd, help, false));
     }
     out
 }
@@ -105,12 +106,20 @@ pub fn help(frame: &mut Frame, app: &App, area: Rect) {
 }
 
 /// What each field takes, shown under its editor.
-fn hint(field: Field) -> &'static str {
+fn hint(field: Field) -> String {
+    match field {
+        Field::Conditions => {
+            let each: Vec<&str> = registry::listed().iter().map(|e| e.view.hint()).collect();
+            format!("Popeye: {}", each.join(" · "))
+        }
+        other => fixed_hint(other).to_string(),
+    }
+}
+
+/// What the fields but the conditions take.
+fn fixed_hint(field: Field) -> &'static str {
     match field {
         Field::Stipulation => "#2  =3  h#3  h#2.5  s#4  r#2  ser-h#12  ser-s#3  ~1",
-        Field::Conditions => {
-            "Popeye: imitator c2 d4 · circe parrain · miroir · dynamo · fourdoubleacts"
-        }
         Field::Options => {
             "Popeye syntax: variation try threat 2 setplay defence 1 maxsolutions 2 duplex halfduplex"
         }
@@ -167,7 +176,7 @@ pub fn editor(frame: &mut Frame, app: &App, area: Rect) {
         buf,
         inner.x,
         inner.y + inner.height - 1,
-        hint(editor.field),
+        &hint(editor.field),
         inner.width,
         t.dim,
     );

@@ -8,6 +8,7 @@ use ratatui::Frame;
 use super::put;
 use crate::tui::app::{App, MessageKind, Mode, Tone};
 use crate::tui::compose::conditions_text;
+use crate::tui::glyphs::token_view;
 
 pub fn render_status(frame: &mut Frame, app: &App, area: Rect) {
     let t = &app.theme;
@@ -88,10 +89,16 @@ pub fn render_command(frame: &mut Frame, app: &App, area: Rect) {
         ),
         None => (
             match app.mode {
-                Mode::Place => "K Q R B N P white · k q r b n p black · ~ neutral · F f fairy · x clear · I Imitator · Esc done",
-                _ => "Tab pane · i place · s stipulation · c conditions · : command · ? help · q quit",
-            }
-            .to_string(),
+                Mode::Place => {
+                    let mut keys = "K Q R B N P white · k q r b n p black · ~ neutral · F f fairy · x clear".to_string();
+                    if let Some(tokens) = token_view() {
+                        keys.push_str(&format!(" · I {}", tokens.name));
+                    }
+                    keys + " · Esc done"
+                }
+                _ => "Tab pane · i place · s stipulation · c conditions · : command · ? help · q quit"
+                    .to_string(),
+            },
             t.dim,
         ),
     };

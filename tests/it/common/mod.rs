@@ -1,0 +1,201 @@
+//! Helpers shared by the behaviour tests.
+
+pub mod mutate;
+pub mod panic_hook;
+pub mod problems;
+
+use feerie::conditions::{MiroirCastling, MiroirOptions, MiroirPawnPromotion, MiroirTransfer};
+use feerie::notation::move_text::{move_text, move_text_marked};
+use feerie::rules::attack::in_check;
+use feerie::rules::movegen::generate_candidates;
+use feerie::rules::{
+    legal_moves, BoardSize, Colour, Language, MoveList, Piece, PieceKind, Position, Ruleset, Side,
+    Square,
+};
+
+/// A position from Popeye-like piece lists: `"white kh1 ra1 black kh8 neutral gd4"`.
+pub fn position(pieces: &str, side: Side) -> Position {
+    position_sized(pieces, side, BoardSize::STANDARD)
+}
+
+pub fn position_sized(pieces: &str, side: Side, size: BoardSize) -> Position {
+    let mut pos = Position::empty(size);
+    let mut colour = Colour::White;
+    for word in pieces.split_whitespace() {
+        match word {
+            "white" => colour = Colour::White,
+            "black" => colour = Colour::Black,
+            "neutral" => colour = Colour::Neutral,
+            _ => {
+                let (kind, rest) = split_code(word);
+                let mut rest = rest;
+                while !rest.is_empty() {
+                    let (sq, n) = Square::parse_prefix(rest).expect("square");
+                    pos.put(sq, Piece::new(colour, kind));
+                    rest = &rest[n..];
+                }
+            }
+        }
+    }
+    pos.set_castling(pos.castling_from_array());
+    pos.set_side_to_move(side);
+    pos
+}
+
+fn split_code(word: &str) -> (PieceKind, &str) {
+    for len in [2, 1] {
+        if word.len() > len {
+            if let Some(k) = PieceKind::from_code(&word[..len], Language::English) {
+                if Square::parse_prefix(&word[len..]).is_some() {
+                    return (k, &word[len..]);
+                }
+            }
+        }
+    }
+    panic!("bad piece word {word}")
+}
+
+/// Sorted move texts (no marks).
+pub fn moves(pos: &Position, rs: &Ruleset) -> Vec<String> {
+    let mut v: Vec<String> = legal_moves(pos, rs)
+        .iter()
+        .map(|m| move_text(pos, m))
+        .collect();
+    v.sort();
+    v
+}
+
+/// Sorted move texts with check marks.
+pub fn moves_marked(pos: &Position, rs: &Ruleset) -> Vec<String> {
+    let mut v: Vec<String> = legal_moves(pos, rs)
+        .iter()
+        .map(|m| move_text_marked(pos, m, rs))
+        .collect();
+    v.sort();
+    v
+}
+
+/// Sorts a hand-written expected list.
+pub fn sorted(list: &[&str]) -> Vec<String> {
+    let mut v: Vec<String> = list.iter().map(|s| s.to_string()).collect();
+    v.sort();
+    v
+}
+
+/// Plays the legal move whose text (without mark) is `text`.
+pub fn play(pos: &Position, rs: &Ruleset, text: &str) -> Position {
+    let list = legal_moves(pos, rs);
+    let mv = list
+        .iter()
+        .find(|m| move_text(pos, m) == text)
+        .unwrap_or_else(|| panic!("no legal move {text} among {:?}", moves(pos, rs)));
+    pos.play(mv, rs)
+}
+
+/// Every combination of the Échecs Miroir options (RULES.md §3.3).
+pub fn every_miroir_option() -> Vec<MiroirOptions> {
+    let mut all = Vec::new();
+    for transfer in [MiroirTransfer::EachPossible, MiroirTransfer::AllOrNothing] {
+        for castling in [
+            MiroirCastling::KingActive,
+            MiroirCastling::Forbidden,
+            MiroirCastling::RookActive,
+        ] {
+            for pawn_promotion in [
+                MiroirPawnPromotion::MoverChooses,
+                MiroirPawnPromotion::NoTransfer,
+            ] {
+                all.push(MiroirOptions {
+                    transfer,
+                    castling,
+                    pawn_promotion,
+                });
+            }
+        }
+    }
+    all
+}
+
+/// The positions after each legal Échecs Miroir move of `pos` under the default options, found
+/// from the rule text (RULES.md §3.1) rather than with the code under test: part 1 is played as
+/// an orthodox move, then every enemy piece of the arriving kind whose reflection through the
+/// arrival is on the board and free (or held by another such piece) is moved there, each pawn
+/// reaching its last rank promoting to each kind in turn; a transferred king or rook loses its
+/// castling rights; moves leaving the mover's king attacked are left out.
+pub fn rule_text_mirror_positions(pos: &Position) -> Vec<Position> {
+    let orthodox = Ruleset::orthodox(pos);
+    let me = pos.side_to_move();
+    let them = me.opponent();
+    let (width, height) = (pos.size().width() as i32, pos.size().height() as i32);
+    let mut list = MoveList::new();
+    generate_candidates(pos, &orthodox, &mut list);
+    let mut out = Vec::new();
+    for mv in &list {
+        let part1 = pos.play(mv, &orthodox);
+        let a = mv.to;
+        let kind = part1.piece_at(a).unwrap().kind();
+        let passive: Vec<(Square, Piece)> = part1
+            .pieces()
+            .filter(|&(s, p)| s != a && p.colour() == them.colour() && p.kind() == kind)
+            .collect();
+        let mut goes: Vec<(Square, Square, Piece)> = Vec::new();
+        for &(s, p) in &passive {
+            let f = 2 * a.file() as i32 - s.file() as i32;
+            let r = 2 * a.rank() as i32 - s.rank() as i32;
+            if !(0..width).contains(&f) || !(0..height).contains(&r) {
+                continue;
+            }
+            let to = Square::new(f as u8, r as u8);
+            if part1.is_empty_square(to) || passive.iter().any(|&(q, _)| q == to) {
+                goes.push((s, to, p));
+            }
+        }
+        if goes.is_empty() {
+            continue;
+        }
+        let promotes = |g: &(Square, Square, Piece)| {
+            g.2.kind() == PieceKind::Pawn && g.1.rank() == pos.last_rank(them)
+        };
+        let promoting = goes.iter().filter(|g| promotes(g)).count();
+        let kinds = [
+            PieceKind::Queen,
+            PieceKind::Rook,
+            PieceKind::Bishop,
+            PieceKind::Knight,
+        ];
+        for choice in 0..4usize.pow(promoting as u32) {
+            let mut next = part1;
+            for g in &goes {
+                next.remove(g.0);
+            }
+            let mut c = choice;
+            for g in &goes {
+                let mut piece = g.2;
+                if promotes(g) {
+                    piece = Piece::new(piece.colour(), kinds[c % 4]);
+                    c /= 4;
+                }
+                next.put(g.1, piece);
+            }
+            let mut rights = next.castling();
+            for g in &goes {
+                let home = g.0.rank() == pos.home_rank(them);
+                match (g.2.kind(), g.0.file()) {
+                    (PieceKind::King, 4) if home => {
+                        rights.set_king(them, false);
+                        rights.set_rook(them, true, false);
+                        rights.set_rook(them, false, false);
+                    }
+                    (PieceKind::Rook, 0) if home => rights.set_rook(them, false, false),
+                    (PieceKind::Rook, 7) if home => rights.set_rook(them, true, false),
+                    _ => {}
+                }
+            }
+            next.set_castling(rights);
+            if !in_check(&next, me, &orthodox) {
+                out.push(next);
+            }
+        }
+    }
+    out
+}

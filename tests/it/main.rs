@@ -1,0 +1,41 @@
+//! The integration tests, in one test binary (linking one binary per file cost most of a
+//! clean `cargo test` build). Each module is one former `tests/*.rs` file; `common` holds the
+//! helpers they share. All tests run as threads of one process: anything global to the
+//! process (panic hook, environment, current directory) must not be changed by one test
+//! behind another's back (see `common::with_panic_hook`).
+
+mod common;
+
+mod attacks;
+mod board_sizes;
+mod cli;
+mod definitions;
+mod dynamo;
+mod fairy_pieces;
+mod fda;
+mod fda_formats;
+mod fen;
+mod fuzz;
+mod guided;
+mod imitator;
+mod miroir;
+mod miroir_legality;
+mod notation_roundtrip;
+mod oracle_moves;
+mod oracle_solutions;
+mod parrain;
+mod perft;
+mod popeye_input;
+mod published;
+mod samples;
+mod session;
+mod tries;
+mod tui_e2e;
+mod tui_fda;
+mod tui_fuzz;
+mod tui_panic;
+mod tui_snapshots;
+mod tui_state;
+mod tui_worker;
+mod twins;
+mod worker;
