@@ -1167,6 +1167,10 @@ fn conditions(raw: &[(RawCondition, Range<usize>)], field: &str) -> Result<Vec<C
             ));
         }
         out.push(c);
+        // Which conditions combine is the registry's to say, as for every input path.
+        if let Some(refusal) = registry::refusal(&out) {
+            return Err(bad(span.clone(), field, refusal.to_string()));
+        }
     }
     Ok(out)
 }
@@ -1371,6 +1375,18 @@ mod tests {
             .collect()
     }
 
+    /// As many of `conditions` as combine, in their order (the first of each clash kept).
+    fn combinable(conditions: Vec<Condition>) -> Vec<Condition> {
+        let mut kept: Vec<Condition> = Vec::new();
+        for c in conditions {
+            kept.push(c);
+            if crate::conditions::registry::refusal(&kept).is_some() {
+                kept.pop();
+            }
+        }
+        kept
+    }
+
     fn session_of(conditions: Vec<Condition>) -> Session {
         let mut problem = Problem::new(parse_fen(DIAGRAM).unwrap());
         problem.stipulation = Some(Stipulation::parse("#2").unwrap());
@@ -1441,7 +1457,7 @@ mod tests {
                     TwinCommand::Mirror(MirrorAxis::AntiDiagonal),
                     TwinCommand::Shift(sq("a1"), sq("b2")),
                     TwinCommand::Stipulation(Stipulation::parse("h#2.5").unwrap()),
-                    TwinCommand::Condition(defaults()),
+                    TwinCommand::Condition(combinable(defaults())),
                     TwinCommand::Tokens(vec![
                         (sq("a3"), TokenColour::Neutral),
                         (sq("c5"), TokenColour::Of(Side::White)),

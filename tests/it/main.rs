@@ -8,6 +8,7 @@ mod common;
 
 mod attacks;
 mod board_sizes;
+mod circe;
 mod cli;
 mod definitions;
 mod dynamo;
@@ -18,6 +19,7 @@ mod fen;
 mod fuzz;
 mod guided;
 mod imitator;
+mod madrasi;
 mod miroir;
 mod miroir_legality;
 mod notation_roundtrip;
