@@ -289,7 +289,7 @@ fn attack_nature(
 
 /// Whether `by`'s imitating pieces attack `target` in `pos` (resolved with `last` as the last
 /// move's kind).
-pub fn imitators_attack(
+pub fn imitating_pieces_attack(
     pos: &Position,
     target: Square,
     by: Side,

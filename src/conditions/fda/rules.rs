@@ -6,7 +6,7 @@
 use std::sync::Arc;
 
 use super::{
-    any_imitating_capture, castling_moves, double_step_from, generate, imitators_attack, kind_used,
+    any_imitating_capture, castling_moves, double_step_from, generate, imitating_pieces_attack, kind_used,
     FdaOptions, Legality,
 };
 use crate::rules::attack::{any_capture, Capture};
@@ -180,7 +180,7 @@ impl Rules for Compiled {
         if rs.uses(Hooks::CAPTURE_FILTER) {
             any_imitating_capture(pos, target, by, &self.options, last, counts)
         } else {
-            imitators_attack(pos, target, by, &self.options, last)
+            imitating_pieces_attack(pos, target, by, &self.options, last)
         }
     }
 
@@ -196,7 +196,7 @@ impl Rules for Compiled {
         let prev = pos.previous_move_kind();
         Some(
             any_capture(pos, k, by, rs.attackers(by), |_| true)
-                || imitators_attack(pos, k, by, &self.options, prev),
+                || imitating_pieces_attack(pos, k, by, &self.options, prev),
         )
     }
 

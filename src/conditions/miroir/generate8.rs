@@ -260,7 +260,7 @@ struct Transfers {
 enum Verdict {
     Drop,
     Keep,
-    /// The general way decides (a promotion into an Imitator, which `generate` rules out
+    /// The general way decides (a promotion into a token, which `generate` rules out
     /// but which the general way would know how to make).
     General,
 }

@@ -513,7 +513,7 @@ impl Pieces {
     }
 
     /// The reflection of `mv`, a move of the side to move: `None` for castling, and for a move
-    /// without a hurdle (promotion into an Imitator) or whose kind the opponent lacks, which
+    /// without a hurdle (promotion into a token) or whose kind the opponent lacks, which
     /// makes no mirror move.
     #[inline(always)]
     fn reflection(&self, pos: &Position, mv: &Move) -> Option<Reflection> {
