@@ -6,8 +6,8 @@
 use std::sync::Arc;
 
 use super::{
-    any_imitating_capture, castling_moves, double_step_from, generate, imitating_pieces_attack, kind_used,
-    FdaOptions, Legality,
+    any_imitating_capture, castling_moves, double_step_from, generate, imitating_pieces_attack,
+    kind_used, FdaOptions, Legality,
 };
 use crate::rules::attack::{any_capture, Capture};
 use crate::rules::condition::{Hooks, Rules};
