@@ -6,86 +6,34 @@
 //! conditions-solutions.jsonl (tests/data/madrasi-solutions.jsonl). Inputs are read by the
 //! Popeye reader; the reader, the writer and the session format are checked on the condition.
 
+use crate::common::oracle::{check_move_records, check_solution_records, normalise_move};
 use feerie::conditions::MadrasiOptions;
 use feerie::notation::move_text::move_text_marked;
 use feerie::notation::popeye::{parse_popeye, write_popeye};
 use feerie::rules::perft::perft;
 use feerie::rules::{legal_moves, Condition, Ruleset};
 use feerie::session::format::Session;
-use feerie::solver::render::line_text;
-use feerie::solver::tree::Play;
-use feerie::solver::{solve, SolveOptions};
 
-/// A move as compared: no whitespace, no check, mate or stalemate mark (the oracle README
-/// allows dropping them on both sides).
-fn normalise_move(m: &str) -> String {
-    let mut s: String = m.chars().filter(|c| !c.is_whitespace()).collect();
-    while s.ends_with('+') || s.ends_with('#') || (s.ends_with('=') && !s.ends_with("==")) {
-        s.pop();
-    }
-    s
-}
-
-/// Each record's list against Popeye's, as multisets, marks dropped.
-fn check_moves(data: &str, at_least: usize) {
-    let mut failures = Vec::new();
-    let mut records = 0;
-    for line in data.lines().filter(|l| !l.trim().is_empty()) {
-        records += 1;
+/// Every oracle input reads as Madrasi (its move lists are compared in `oracle_moves`).
+#[test]
+fn oracle_inputs_read_as_madrasi() {
+    for line in include_str!("../data/madrasi-moves.jsonl").lines() {
         let record: serde_json::Value = serde_json::from_str(line).expect("valid JSON line");
-        let id = record["id"].as_str().unwrap_or("?");
-        let input = record["input"].as_str().expect("input");
-        let problems = match parse_popeye(input) {
-            Ok(p) => p,
-            Err(e) => {
-                failures.push(format!("{id}: input rejected: {e}\n{input}"));
-                continue;
-            }
-        };
-        let problem = &problems[0];
-        let pos = &problem.position;
-        let rs = Ruleset::new(pos, &problem.conditions);
+        let problem = parse_popeye(record["input"].as_str().expect("input"))
+            .expect("input reads")
+            .remove(0);
+        let rs = Ruleset::new(&problem.position, &problem.conditions);
         assert!(
             rs.options::<MadrasiOptions>().is_some(),
-            "{id}: no Madrasi read"
+            "{}: no Madrasi read",
+            record["id"]
         );
-        let mut ours: Vec<String> = legal_moves(pos, &rs)
-            .iter()
-            .map(|m| normalise_move(&move_text_marked(pos, m, &rs)))
-            .collect();
-        ours.sort();
-        let mut theirs: Vec<String> = record["moves"]
-            .as_array()
-            .expect("moves")
-            .iter()
-            .map(|m| normalise_move(m.as_str().expect("move text")))
-            .collect();
-        theirs.sort();
-        if ours != theirs {
-            let missing: Vec<&String> = theirs.iter().filter(|m| !ours.contains(m)).collect();
-            let extra: Vec<&String> = ours.iter().filter(|m| !theirs.contains(m)).collect();
-            failures.push(format!(
-                "{id}: missing {missing:?}, extra {extra:?}\n{input}"
-            ));
-        }
     }
-    assert!(records >= at_least, "only {records} records");
-    assert!(
-        failures.is_empty(),
-        "{} of {records} records differ:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
-}
-
-#[test]
-fn oracle_moves_equal_popeyes() {
-    check_moves(include_str!("../data/madrasi-moves.jsonl"), 150);
 }
 
 #[test]
 fn extra_moves_equal_popeyes() {
-    check_moves(include_str!("../data/madrasi-extra-moves.jsonl"), 100);
+    check_move_records(include_str!("../data/madrasi-extra-moves.jsonl"), 100, true);
 }
 
 /// The check marks of the extra lists, which say whether a move gives check under Madrasi
@@ -126,78 +74,14 @@ fn check_marks_equal_popeyes() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
-/// Move numbers, check and mate marks and `!` dropped.
-fn normalise_line(s: &str) -> String {
-    s.split_whitespace()
-        .filter(|t| !matches!(*t, "+" | "#" | "=" | "!" | "?"))
-        .map(|t| {
-            let digits = t.bytes().take_while(|b| b.is_ascii_digit()).count();
-            let dots = t[digits..].bytes().take_while(|&b| b == b'.').count();
-            if digits > 0 && dots > 0 {
-                &t[digits + dots..]
-            } else {
-                t
-            }
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-fn check_solutions(data: &str, at_least: usize) {
-    let mut failures = Vec::new();
-    let mut records = 0;
-    for line in data.lines().filter(|l| !l.trim().is_empty()) {
-        records += 1;
-        let r: serde_json::Value = serde_json::from_str(line).expect("JSON");
-        let id = r["id"].as_str().unwrap_or("?");
-        let input = r["input"].as_str().expect("input");
-        let problem = parse_popeye(input).expect("input reads").remove(0);
-        let solution = solve(&problem, &SolveOptions::default(), &mut |_| {}).expect("solves");
-        let (mut ours, field) = match &solution.parts[0].play {
-            Play::Battle(b) => (
-                b.keys
-                    .iter()
-                    .map(|k| normalise_line(&k.played.text))
-                    .collect::<Vec<_>>(),
-                "keys",
-            ),
-            Play::Lines { lines, .. } => (
-                lines
-                    .iter()
-                    .map(|l| normalise_line(&line_text(l)))
-                    .collect(),
-                "lines",
-            ),
-        };
-        ours.sort();
-        let mut theirs: Vec<String> = r[field]
-            .as_array()
-            .expect("array")
-            .iter()
-            .map(|v| normalise_line(v.as_str().expect("text")))
-            .collect();
-        theirs.sort();
-        if ours != theirs {
-            failures.push(format!("{id}: ours {ours:?}\n theirs {theirs:?}\n{input}"));
-        }
-    }
-    assert!(records >= at_least, "only {records} records");
-    assert!(
-        failures.is_empty(),
-        "{} of {records} differ:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
-}
-
 #[test]
 fn oracle_solutions_equal_popeyes() {
-    check_solutions(include_str!("../data/madrasi-solutions.jsonl"), 9);
+    check_solution_records(include_str!("../data/madrasi-solutions.jsonl"), 9);
 }
 
 #[test]
 fn extra_solutions_equal_popeyes() {
-    check_solutions(include_str!("../data/madrasi-extra-solutions.jsonl"), 4);
+    check_solution_records(include_str!("../data/madrasi-extra-solutions.jsonl"), 4);
 }
 
 fn conditions_of(text: &str) -> Vec<Condition> {

@@ -1,6 +1,7 @@
 //! Helpers shared by the behaviour tests.
 
 pub mod mutate;
+pub mod oracle;
 pub mod panic_hook;
 pub mod problems;
 

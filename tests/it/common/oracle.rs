@@ -1,0 +1,153 @@
+//! Comparison with the Popeye oracle's records (tests/data/*-moves.jsonl and the solutions
+//! files): each input read by the Popeye reader, feerie's answer normalised as the oracle
+//! README says, compared as a multiset.
+
+use feerie::notation::move_text::{move_text_marked, parse_move};
+use feerie::notation::popeye::parse_popeye;
+use feerie::rules::{legal_moves, Ruleset};
+use feerie::solver::render::line_text;
+use feerie::solver::tree::Play;
+use feerie::solver::{solve, SolveOptions};
+
+/// The oracle README's normalisation of a move: no whitespace, `#` counted as `+`, no
+/// stalemate mark, Imitator squares sorted.
+pub fn normalise_move(m: &str) -> String {
+    let mut s: String = m.chars().filter(|c| !c.is_whitespace()).collect();
+    if s.ends_with('#') {
+        s.pop();
+        s.push('+');
+    } else if s.ends_with('=') && !s.ends_with("==") {
+        // A trailing '=' is a stalemate mark, never a promotion (which names its piece).
+        s.pop();
+    }
+    if let (Some(a), Some(b)) = (s.find("[I"), s[s.find("[I").unwrap_or(0)..].find(']')) {
+        let end = a + b;
+        let mut squares: Vec<&str> = s[a + 2..end].split(',').collect();
+        squares.sort();
+        s = format!("{}[I{}{}", &s[..a], squares.join(","), &s[end..]);
+    }
+    s
+}
+
+/// Asserts that every record's legal moves equal Popeye's (check marks included), that there
+/// are at least `at_least` records, and with `read_back` that each move's text reads back as
+/// the same move.
+pub fn check_move_records(data: &str, at_least: usize, read_back: bool) {
+    let mut failures = Vec::new();
+    let mut records = 0;
+    for line in data.lines().filter(|l| !l.trim().is_empty()) {
+        records += 1;
+        let record: serde_json::Value = serde_json::from_str(line).expect("valid JSON line");
+        let id = record["id"].as_str().unwrap_or("?");
+        let input = record["input"].as_str().expect("input");
+        let problems = match parse_popeye(input) {
+            Ok(p) => p,
+            Err(e) => {
+                failures.push(format!("{id}: input rejected: {e}\n{input}"));
+                continue;
+            }
+        };
+        let problem = &problems[0];
+        let pos = &problem.position;
+        let rs = Ruleset::new(pos, &problem.conditions);
+        let mut ours: Vec<String> = Vec::new();
+        for mv in legal_moves(pos, &rs) {
+            let text = move_text_marked(pos, &mv, &rs);
+            if read_back {
+                match parse_move(pos, &rs, &text) {
+                    Ok(read) if read == mv => {}
+                    other => failures.push(format!("{id}: '{text}' reads back as {other:?}")),
+                }
+            }
+            ours.push(normalise_move(&text));
+        }
+        ours.sort();
+        let mut theirs: Vec<String> = record["moves"]
+            .as_array()
+            .expect("moves")
+            .iter()
+            .map(|m| normalise_move(m.as_str().expect("move text")))
+            .collect();
+        theirs.sort();
+        if ours != theirs {
+            let missing: Vec<&String> = theirs.iter().filter(|m| !ours.contains(m)).collect();
+            let extra: Vec<&String> = ours.iter().filter(|m| !theirs.contains(m)).collect();
+            failures.push(format!(
+                "{id}: missing {missing:?}, extra {extra:?}\n{input}"
+            ));
+        }
+    }
+    assert!(records >= at_least, "only {records} records");
+    assert!(
+        failures.is_empty(),
+        "{} of {records} records differ:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+/// A solution line or key as compared: move numbers, check and mate marks and `!`/`?` dropped.
+pub fn normalise_line(s: &str) -> String {
+    s.split_whitespace()
+        .filter(|t| !matches!(*t, "+" | "#" | "=" | "!" | "?"))
+        .map(|t| {
+            let digits = t.bytes().take_while(|b| b.is_ascii_digit()).count();
+            let dots = t[digits..].bytes().take_while(|&b| b == b'.').count();
+            if digits > 0 && dots > 0 {
+                &t[digits + dots..]
+            } else {
+                t
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Asserts that every record's keys (battle play) or lines (help and series play) equal
+/// Popeye's, and that there are at least `at_least` records.
+pub fn check_solution_records(data: &str, at_least: usize) {
+    let mut failures = Vec::new();
+    let mut records = 0;
+    for line in data.lines().filter(|l| !l.trim().is_empty()) {
+        records += 1;
+        let r: serde_json::Value = serde_json::from_str(line).expect("JSON");
+        let id = r["id"].as_str().unwrap_or("?");
+        let input = r["input"].as_str().expect("input");
+        let problem = parse_popeye(input).expect("input reads").remove(0);
+        let solution = solve(&problem, &SolveOptions::default(), &mut |_| {}).expect("solves");
+        let (mut ours, field) = match &solution.parts[0].play {
+            Play::Battle(b) => (
+                b.keys
+                    .iter()
+                    .map(|k| normalise_line(&k.played.text))
+                    .collect::<Vec<_>>(),
+                "keys",
+            ),
+            Play::Lines { lines, .. } => (
+                lines
+                    .iter()
+                    .map(|l| normalise_line(&line_text(l)))
+                    .collect(),
+                "lines",
+            ),
+        };
+        ours.sort();
+        let mut theirs: Vec<String> = r[field]
+            .as_array()
+            .expect("array")
+            .iter()
+            .map(|v| normalise_line(v.as_str().expect("text")))
+            .collect();
+        theirs.sort();
+        if ours != theirs {
+            failures.push(format!("{id}: ours {ours:?}\n theirs {theirs:?}\n{input}"));
+        }
+    }
+    assert!(records >= at_least, "only {records} records");
+    assert!(
+        failures.is_empty(),
+        "{} of {records} differ:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
