@@ -279,10 +279,17 @@ impl KingSafety {
     /// neutral piece, and no condition makes attacks its own.
     #[inline]
     pub fn judges(pos: &Position, rs: &Ruleset) -> bool {
+        KingSafety::geometric(pos, rs) && !rs.uses(Hooks::ATTACK)
+    }
+
+    /// Whether checks and pins can judge the orthodox attackers of the side to move: only
+    /// riders and leapers attack, and no neutral piece (a condition with attacks of its own
+    /// judges the rest itself).
+    #[inline]
+    pub fn geometric(pos: &Position, rs: &Ruleset) -> bool {
         let side = pos.side_to_move();
         rs.attackers(side.opponent()).0 & NOT_PINNING == 0
             && pos.occupied_by(Colour::Neutral).is_empty()
-            && !rs.uses(Hooks::ATTACK)
     }
 
     pub fn new(pos: &Position, side: Side, king: Square, rs: &Ruleset) -> KingSafety {

@@ -13,11 +13,10 @@ use crate::rules::attack::{any_capture, Capture};
 use crate::rules::condition::{Hooks, Rules};
 use crate::rules::movegen::{generate_candidates, is_legal_candidate, retain, KingSafety};
 use crate::rules::moves::{Move, MoveList};
-use crate::rules::piece::{Colour, PieceKind, Side, IMITATING_KINDS};
+use crate::rules::piece::{PieceKind, Side, IMITATING_KINDS};
 use crate::rules::position::Position;
 use crate::rules::ruleset::{KindSet, Ruleset};
 use crate::rules::square::Square;
-use crate::rules::walk::NOT_PINNING;
 
 /// The rules for one problem: the imitating pieces' with `options`, and with `game` the
 /// game's own.
@@ -83,9 +82,7 @@ impl Compiled {
         }
         // Checks and pins judge the orthodox attackers (the imitating kinds have no walk of
         // their own), where they can.
-        let geometric = rs.attackers(side.opponent()).0 & NOT_PINNING == 0
-            && pos.occupied_by(Colour::Neutral).is_empty()
-            && !rs.uses(Hooks::MOVES_OTHERS);
+        let geometric = KingSafety::geometric(pos, rs) && !rs.uses(Hooks::MOVES_OTHERS);
         if !geometric {
             return Judge::Full;
         }

@@ -8,11 +8,10 @@ use super::{in_check, is_attacked, judge, passage_is_safe, retain_mobile, Madras
 use crate::rules::condition::{Generation, Hooks, Rules};
 use crate::rules::movegen::{as_orthodox, is_legal_candidate, retain, KingSafety};
 use crate::rules::moves::MoveList;
-use crate::rules::piece::{Colour, Side};
+use crate::rules::piece::Side;
 use crate::rules::position::Position;
 use crate::rules::ruleset::Ruleset;
 use crate::rules::square::Square;
-use crate::rules::walk::NOT_PINNING;
 
 /// Madrasi's rules for one problem.
 #[derive(Debug)]
@@ -55,9 +54,7 @@ impl Rules for Compiled {
         let Some(king) = pos.king(side) else {
             return Some(());
         };
-        let geometric = rs.attackers(side.opponent()).0 & NOT_PINNING == 0
-            && pos.occupied_by(Colour::Neutral).is_empty();
-        if geometric {
+        if KingSafety::geometric(pos, rs) {
             let safety = KingSafety::new(pos, side, king, rs);
             retain(out, start, |mv| {
                 judge(as_orthodox(mv) && safety.allows(pos, mv, rs), pos, mv, rs)
