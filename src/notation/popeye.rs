@@ -1793,6 +1793,7 @@ fn twin_line(twin: &Twin) -> String {
             TwinCommand::Rotate(degrees) => format!("rotate {degrees}"),
             TwinCommand::Mirror(axis) => format!("mirror {}", mirror_name(*axis)),
             TwinCommand::Shift(a, b) => format!("shift {a} {b}"),
+            TwinCommand::Kept(k) => k.text.clone(),
             TwinCommand::Stipulation(s) => format!("stipulation {s}"),
             TwinCommand::Condition(conditions) => {
                 // The tokens set after a condition list that has a condition owning them are

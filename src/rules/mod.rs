@@ -5,6 +5,7 @@
 pub mod attack;
 pub mod bitset;
 pub mod condition;
+pub mod kept;
 pub mod movegen;
 pub mod moves;
 pub mod perft;

@@ -4,7 +4,8 @@
 use std::fmt;
 
 use super::condition::Condition;
-use super::piece::{Piece, PieceKind, Side};
+use super::kept::{Kept, KeptTwinCommand, Unsupported};
+use super::piece::{Language, Piece, PieceKind, Side};
 use super::position::Position;
 use super::square::Square;
 
@@ -166,6 +167,8 @@ pub enum TwinCommand {
     /// The tokens a condition twin sets, in listing order: it comes right after the
     /// [`TwinCommand::Condition`] with the condition that owns the tokens.
     Tokens(Vec<(Square, super::position::TokenColour)>),
+    /// A command feerie keeps but cannot apply; a twin holding one is not solved.
+    Kept(KeptTwinCommand),
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -193,6 +196,11 @@ pub struct Meta {
     pub origin: Option<String>,
     pub title: Option<String>,
     pub remarks: Vec<String>,
+    /// Popeye's `award` (output only).
+    pub award: Option<String>,
+    /// The language the problem was written in; solutions are printed in it unless the user
+    /// asks for another.
+    pub language: Language,
 }
 
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -203,7 +211,12 @@ pub struct Problem {
     pub conditions: Vec<Condition>,
     pub options: Options,
     pub twins: Vec<Twin>,
+    /// Popeye's `zeroposition`: the diagram is not solved, only its twins (the first of them
+    /// is labelled `a)`).
+    pub zero_position: bool,
     pub meta: Meta,
+    /// What the problem states that feerie keeps but does not play.
+    pub kept: Kept,
 }
 
 impl Problem {
@@ -214,8 +227,28 @@ impl Problem {
             conditions: Vec::new(),
             options: Options::default(),
             twins: Vec::new(),
+            zero_position: false,
             meta: Meta::default(),
+            kept: Kept::default(),
         }
+    }
+
+    /// What stops the solver: the kept elements ([`Kept::unsupported`]) and the kept twin
+    /// commands.
+    pub fn unsupported(&self) -> Vec<Unsupported> {
+        let mut out = self.kept.unsupported();
+        for twin in &self.twins {
+            for c in &twin.commands {
+                if let TwinCommand::Kept(k) = c {
+                    out.push(Unsupported {
+                        what: "twin",
+                        name: k.text.clone(),
+                        line: k.line.0,
+                    });
+                }
+            }
+        }
+        out
     }
 
     /// The side that moves first, as Popeye decides it: Black in help play, White otherwise,

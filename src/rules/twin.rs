@@ -318,6 +318,9 @@ impl Twinning<'_> {
     fn apply(&mut self, command: &TwinCommand, next: Option<&TwinCommand>) -> Result<(), String> {
         let after_tokens_condition = std::mem::take(&mut self.tokens_condition_last);
         match command {
+            TwinCommand::Kept(k) => {
+                return Err(format!("{}: not supported by feerie", k.text));
+            }
             TwinCommand::Move(from, to) => {
                 let text = format!("move {from} {to}");
                 let piece = self.occupant(&text, *from)?;

@@ -380,6 +380,7 @@ fn command_table(c: &TwinCommand) -> String {
         TwinCommand::Rotate(n) => format!("{{ rotate = {n} }}"),
         TwinCommand::Mirror(axis) => format!("{{ mirror = {} }}", quote(mirror_name(*axis))),
         TwinCommand::Shift(a, b) => pair("shift", a.to_string(), b.to_string()),
+        TwinCommand::Kept(k) => format!("{{ kept = {} }}", quote(&k.text)),
         TwinCommand::Stipulation(s) => format!("{{ stipulation = {} }}", quote(&s.to_string())),
         TwinCommand::Condition(cs) => {
             let tables: Vec<String> = cs.iter().map(condition_table).collect();
@@ -1317,6 +1318,7 @@ fn convert_problem(rp: RawProblem) -> Result<SessionProblem, Bad> {
         origin: rp.origin,
         title: rp.title,
         remarks: rp.remarks,
+        ..Meta::default()
     };
     Ok(SessionProblem {
         problem,

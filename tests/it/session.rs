@@ -604,6 +604,7 @@ fn rich_parts() -> Parts {
             origin: Some("Somewhere 2024".into()),
             title: Some("Test".into()),
             remarks: vec!["r".into()],
+            ..Meta::default()
         },
     }
 }

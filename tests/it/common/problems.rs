@@ -342,6 +342,7 @@ pub fn arb_meta(format: Format) -> impl Strategy<Value = Meta> {
         origin,
         title,
         remarks,
+        ..Meta::default()
     })
 }
 
