@@ -451,7 +451,8 @@ fn attacked_by_rules(pos: &Position, target: Square, by: Side, rs: &Ruleset) -> 
 pub fn capture_counts(pos: &Position, c: Capture, target: Square, by: Side, rs: &Ruleset) -> bool {
     !rs.uses(Hooks::CAPTURE_FILTER)
         || rs
-            .with(Hooks::CAPTURE_FILTER)
+            .capture_filters()
+            .iter()
             .all(|r| r.capture_counts(pos, c, target, by, rs))
 }
 

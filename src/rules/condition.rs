@@ -23,6 +23,36 @@ use super::position::Position;
 use super::ruleset::{KindSet, Ruleset};
 use super::square::Square;
 
+/// How tokens follow the moves (see [`Rules::token_shift`]): every token of a colour the mover
+/// may move is displaced by the moving piece's vector (and stays where that would leave the
+/// board); castling displaces them by the given vectors instead. A promotion into a token
+/// ([`Promotion::Token`](super::moves::Promotion::Token)) adds a neutral token on the
+/// promotion square.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct TokenShift {
+    /// The displacement of a castling with the rook on the king's right (towards h).
+    pub short_castling: (i8, i8),
+    /// The displacement of a castling with the rook on the king's left (towards a).
+    pub long_castling: (i8, i8),
+}
+
+impl TokenShift {
+    /// The displacement `mv` gives the tokens.
+    #[inline]
+    pub fn of(&self, mv: &super::moves::Move) -> (i8, i8) {
+        match mv.special {
+            super::moves::Special::Castling { rook_from, .. } => {
+                if rook_from.file() > mv.from.file() {
+                    self.short_castling
+                } else {
+                    self.long_castling
+                }
+            }
+            _ => mv.vector(),
+        }
+    }
+}
+
 /// A condition's options: the condition as a problem states it.
 pub trait Options: Clone + PartialEq + Eq + Hash + fmt::Debug + Send + Sync + 'static {
     /// The registry's name of the condition (lower case, words separated by spaces), which sessions write.
@@ -404,6 +434,13 @@ pub trait Rules: Send + Sync + fmt::Debug {
 
     /// Adds the promotions the condition allows beyond the pieces (`mv` promotes).
     fn promotions(&self, mv: &Move, out: &mut MoveList) {}
+
+    /// How the position's tokens follow the moves, when the condition owns tokens that do:
+    /// the core then shifts them on every move, inline (a virtual call per move played cost
+    /// more than the shift itself).
+    fn token_shift(&self) -> Option<TokenShift> {
+        None
+    }
 
     /// Where the tokens stand after `mv`, when the condition moves them.
     fn tokens_after(&self, pos: &Position, mv: &Move) -> Option<Vec<Square>> {

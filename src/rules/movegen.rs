@@ -213,7 +213,8 @@ impl Judge {
         let quiet = safety.checkers == 0 && safety.npins == 0;
         let final_ = !rs.uses(Hooks::CAPTURE_FILTER)
             || !rs
-                .with(Hooks::CAPTURE_FILTER)
+                .capture_filters()
+                .iter()
                 .any(|r| r.refusal_uncertain(pos));
         Judge::Safety {
             safety,
@@ -487,7 +488,8 @@ fn capture_counts_after(
     target: Square,
     rs: &Ruleset,
 ) -> bool {
-    rs.with(Hooks::CAPTURE_FILTER)
+    rs.capture_filters()
+        .iter()
         .all(|r| r.capture_counts_after(pos, mv, c, target, rs))
 }
 
@@ -1057,7 +1059,8 @@ fn passage_is_safe(pos: &Position, side: Side, from: Square, to: Square, rs: &Ru
     }
     if rs.uses(Hooks::CAPTURE_FILTER)
         && rs
-            .with(Hooks::CAPTURE_FILTER)
+            .capture_filters()
+            .iter()
             .any(|r| r.refusal_uncertain(pos))
     {
         let king = Piece::new(side.colour(), PieceKind::King);
@@ -1092,7 +1095,8 @@ pub fn may_give_check(pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
         || !as_orthodox(mv)
         || (rs.uses(Hooks::CAPTURE_FILTER)
             && rs
-                .with(Hooks::CAPTURE_FILTER)
+                .capture_filters()
+                .iter()
                 .any(|r| r.refusal_uncertain(pos)))
         || rs.attackers(side).0 & NOT_PINNING != 0
         || !pos.occupied_by(Colour::Neutral).is_empty()

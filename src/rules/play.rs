@@ -1,9 +1,9 @@
 //! Applying a move to a position (copy-make).
 
-use super::condition::Hooks;
+use super::condition::{Hooks, TokenShift};
 use super::moves::{Move, Promotion, Special};
 use super::piece::{Piece, PieceKind, Side};
-use super::position::{EnPassant, Position};
+use super::position::{EnPassant, Position, TokenColour};
 use super::ruleset::Ruleset;
 use super::square::Square;
 
@@ -40,6 +40,9 @@ impl Position {
         if !matches!(mv.special, Special::Plain) {
             self.finish_move(src, mv);
         }
+        if let Some(shift) = rs.token_shift() {
+            self.follow_tokens(src, mv, shift);
+        }
         if rs.uses(Hooks::AFTER_MOVE) {
             self.after_move_by_rules(src, mv, rs);
         }
@@ -54,6 +57,20 @@ impl Position {
     #[inline(never)]
     fn make_by_rules(&mut self, src: &Position, mv: &Move, rs: &Ruleset) -> bool {
         rs.with(Hooks::MAKE).any(|r| r.make(self, src, mv, rs))
+    }
+
+    /// The tokens' part of `mv` (see [`TokenShift`]).
+    #[inline(always)]
+    fn follow_tokens(&mut self, src: &Position, mv: &Move, shift: TokenShift) {
+        if !src.tokens().is_empty() {
+            let (df, dr) = shift.of(mv);
+            if (df, dr) != (0, 0) {
+                self.shift_tokens(src, src.side_to_move(), df, dr);
+            }
+        }
+        if mv.promotion == Some(Promotion::Token) {
+            self.add_token(mv.to, TokenColour::Neutral);
+        }
     }
 
     /// What the conditions add to the move, in the registry's order.

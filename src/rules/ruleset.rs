@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use super::condition::{Condition, Hooks, Options, Rules};
+use super::condition::{Condition, Hooks, Options, Rules, TokenShift};
 use super::moves::Move;
 use super::piece::{PieceKind, Side};
 use super::position::Position;
@@ -69,10 +69,15 @@ pub struct Ruleset {
     rule_hooks: Vec<Hooks>,
     /// The rules that follow every move up (`Hooks::AFTER_MOVE`), asked on every move.
     after_move: Vec<Arc<dyn Rules>>,
+    /// The rules that filter captures (`Hooks::CAPTURE_FILTER`), asked for every capture of a
+    /// king that attack detection finds.
+    capture_filters: Vec<Arc<dyn Rules>>,
     /// The union of the rules' hooks.
     hooks: Hooks,
     /// Whether positions keep the kinds the last moves were made as.
     tracks_last_kind: bool,
+    /// How the tokens follow the moves, when a condition's tokens do.
+    token_shift: Option<TokenShift>,
 }
 
 impl PartialEq for Ruleset {
@@ -128,18 +133,16 @@ impl Ruleset {
             conditions,
             rules,
             after_move: Vec::new(),
+            capture_filters: Vec::new(),
             rule_hooks,
             hooks,
             tracks_last_kind: false,
+            token_shift: None,
         };
+        rs.token_shift = rs.rules.iter().find_map(|r| r.token_shift());
         rs.tracks_last_kind = rs.rules.iter().any(|r| r.tracks_kinds(&rs));
-        rs.after_move = rs
-            .rules
-            .iter()
-            .zip(&rs.rule_hooks)
-            .filter(|(_, h)| h.any(Hooks::AFTER_MOVE))
-            .map(|(r, _)| r.clone())
-            .collect();
+        rs.after_move = rs.with(Hooks::AFTER_MOVE).map(Arc::clone).collect();
+        rs.capture_filters = rs.with(Hooks::CAPTURE_FILTER).map(Arc::clone).collect();
         rs
     }
 
@@ -171,18 +174,31 @@ impl Ruleset {
 
     /// The rules that use one of `hooks`, in the registry's order.
     #[inline]
-    pub fn with(&self, hooks: Hooks) -> impl Iterator<Item = &dyn Rules> + '_ {
+    pub fn with(&self, hooks: Hooks) -> impl Iterator<Item = &Arc<dyn Rules>> + '_ {
         self.rules
             .iter()
             .zip(&self.rule_hooks)
             .filter(move |(_, h)| h.any(hooks))
-            .map(|(r, _)| &**r)
+            .map(|(r, _)| r)
     }
 
     /// The rules that follow every move up (`Hooks::AFTER_MOVE`).
     #[inline]
     pub fn after_move_rules(&self) -> &[Arc<dyn Rules>] {
         &self.after_move
+    }
+
+    /// How the tokens follow the moves, when a condition's tokens do.
+    #[inline]
+    pub fn token_shift(&self) -> Option<TokenShift> {
+        self.token_shift
+    }
+
+    /// The rules that filter captures (`Hooks::CAPTURE_FILTER`): a plain slice, as attack
+    /// detection asks them for every capture it finds.
+    #[inline]
+    pub fn capture_filters(&self) -> &[Arc<dyn Rules>] {
+        &self.capture_filters
     }
 
     /// The hooks some condition uses.

@@ -55,6 +55,7 @@ impl crate::rules::condition::Options for ImitatorOptions {
 }
 
 use crate::rules::attack::Capture;
+use crate::rules::condition::TokenShift;
 use crate::rules::movegen::Follow;
 use crate::rules::moves::{Move, MoveList, Nature, Special, Vec2};
 use crate::rules::piece::Side;
@@ -408,7 +409,7 @@ pub struct After<'a> {
 }
 
 impl<'a> After<'a> {
-    pub fn new(pos: &'a Position, mv: &Move, rs: &Ruleset) -> After<'a> {
+    pub fn new(pos: &'a Position, mv: &Move, no_hurdle: bool) -> After<'a> {
         let mut imitators = *pos.tokens();
         let (df, dr) = shift(mv);
         imitators.shift(pos.side_to_move(), df, dr, pos.size());
@@ -417,7 +418,7 @@ impl<'a> After<'a> {
             imitators,
             from: mv.from,
             to: mv.to,
-            no_hurdle: rs.options::<ImitatorOptions>().is_some_and(|o| o.no_hurdle),
+            no_hurdle,
         }
     }
 
@@ -468,19 +469,16 @@ impl<'a> After<'a> {
     }
 }
 
-/// The displacement every Imitator makes with `mv`: the active piece's vector, except for
-/// castling (RULES.md §1.4: 0 for the short side, one file towards h for the long side).
+/// How the Imitators follow the moves: by the active piece's vector, except for castling
+/// (RULES.md §1.4: 0 for the short side, one file towards h for the long side).
+pub const SHIFT: TokenShift = TokenShift {
+    short_castling: (0, 0),
+    long_castling: (1, 0),
+};
+
+/// The displacement every Imitator makes with `mv`.
 pub fn shift(mv: &Move) -> Vec2 {
-    match mv.special {
-        Special::Castling { rook_from, .. } => {
-            if rook_from.file() > mv.from.file() {
-                (0, 0)
-            } else {
-                (1, 0)
-            }
-        }
-        _ => mv.vector(),
-    }
+    SHIFT.of(mv)
 }
 
 /// The Imitators' squares after `mv`, in listing order (for notation).

@@ -5,15 +5,15 @@
 use std::sync::Arc;
 
 use super::{
-    admits, all_follow, capture_is_imitable, retain_imitable, shift, squares_after, After,
-    Followed, Imitating, ImitatorOptions,
+    admits, all_follow, capture_is_imitable, retain_imitable, squares_after, After, Followed,
+    Imitating, ImitatorOptions, SHIFT,
 };
 use crate::rules::attack::Capture;
-use crate::rules::condition::{Generation, Hooks, Rules};
+use crate::rules::condition::{Generation, Hooks, Rules, TokenShift};
 use crate::rules::movegen::piece_moves_followed;
 use crate::rules::moves::{Move, MoveList, Promotion};
 use crate::rules::piece::Side;
-use crate::rules::position::{Position, TokenColour};
+use crate::rules::position::Position;
 use crate::rules::ruleset::Ruleset;
 use crate::rules::square::Square;
 
@@ -33,11 +33,7 @@ impl Rules for Compiled {
     }
 
     fn hooks(&self) -> Hooks {
-        let hooks = Hooks::WALK
-            | Hooks::AMEND
-            | Hooks::ADMITS_CASTLING
-            | Hooks::CAPTURE_FILTER
-            | Hooks::AFTER_MOVE;
+        let hooks = Hooks::WALK | Hooks::AMEND | Hooks::ADMITS_CASTLING | Hooks::CAPTURE_FILTER;
         if self.options.promotion {
             hooks | Hooks::PROMOTIONS
         } else {
@@ -115,21 +111,15 @@ impl Rules for Compiled {
         mv: &Move,
         c: Capture,
         target: Square,
-        rs: &Ruleset,
+        _rs: &Ruleset,
     ) -> bool {
-        pos.tokens().is_empty() || After::new(pos, mv, rs).checks(c, target)
+        pos.tokens().is_empty() || After::new(pos, mv, self.options.no_hurdle).checks(c, target)
     }
 
-    fn after_move(&self, next: &mut Position, src: &Position, mv: &Move, _rs: &Ruleset) {
-        if !src.tokens().is_empty() {
-            let (df, dr) = shift(mv);
-            if (df, dr) != (0, 0) {
-                next.shift_tokens(src, src.side_to_move(), df, dr);
-            }
-        }
-        if mv.promotion == Some(Promotion::Token) {
-            next.add_token(mv.to, TokenColour::Neutral);
-        }
+    /// The Imitators follow every move; the core shifts them (and adds the one a promotion
+    /// makes).
+    fn token_shift(&self) -> Option<TokenShift> {
+        Some(SHIFT)
     }
 
     fn promotions(&self, mv: &Move, out: &mut MoveList) {
