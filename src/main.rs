@@ -101,6 +101,8 @@ fn main() -> ExitCode {
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
+        // Already reported, problem by problem.
+        Err(message) if message.is_empty() => ExitCode::from(1),
         Err(message) => {
             eprintln!("feerie: {message}");
             ExitCode::from(1)
@@ -112,11 +114,33 @@ fn load(file: &Path) -> Result<Vec<Problem>, String> {
     open_problems(file).map_err(|e| e.to_string())
 }
 
+/// The refusal of a problem the rules cannot play (a kept condition, piece, goal…), naming
+/// each element with its line; `index` and `count` place it in its file.
+fn playable(problem: &Problem, index: usize, count: usize) -> Result<(), String> {
+    let unsupported = problem.unsupported();
+    if unsupported.is_empty() {
+        return Ok(());
+    }
+    let names: Vec<String> = unsupported.iter().map(|u| u.to_string()).collect();
+    let message = format!("unsupported by the solver: {}", names.join("; "));
+    Err(numbered(message, index, count))
+}
+
+/// `message`, prefixed by the problem's number when the file holds several.
+fn numbered(message: String, index: usize, count: usize) -> String {
+    if count == 1 {
+        message
+    } else {
+        format!("problem {}: {message}", index + 1)
+    }
+}
+
 fn moves(file: &Path, json: bool) -> Result<(), String> {
     let problems = load(file)?;
     let mut out = String::new();
     let mut all_json = Vec::new();
     for (i, problem) in problems.iter().enumerate() {
+        playable(problem, i, problems.len())?;
         let pos = &problem.position;
         let rs = Ruleset::new(pos, &problem.conditions);
         let mut listed: Vec<(String, Mark)> = legal_moves(pos, &rs)
@@ -174,6 +198,7 @@ fn perft_command(position: &str, depth: u32, split: bool) -> Result<(), String> 
     } else {
         problem_from_position(parse_fen(position).map_err(|e| e.to_string())?)
     };
+    playable(&problem, 0, 1)?;
     let pos = &problem.position;
     let rs = Ruleset::new(pos, &problem.conditions);
     if split {
@@ -222,6 +247,9 @@ fn solve_command(
 ) -> Result<(), String> {
     let problems = load(file)?;
     let mut all_json = Vec::new();
+    // A problem that cannot be solved is reported and the others still solved; the exit
+    // status says that one was not.
+    let mut refused = false;
     for (i, problem) in problems.iter().enumerate() {
         let mut options = SolveOptions {
             hash_mb: hash.max(1),
@@ -231,10 +259,14 @@ fn solve_command(
         if let Some(t) = timeout {
             options.limits.deadline = Some(Instant::now() + Duration::from_secs_f64(t.max(0.0)));
         }
-        let solution = solve(problem, &options, &mut |_| {}).map_err(|e| match i {
-            0 if problems.len() == 1 => e.to_string(),
-            _ => format!("problem {}: {e}", i + 1),
-        })?;
+        let solution = match solve(problem, &options, &mut |_| {}) {
+            Ok(solution) => solution,
+            Err(e) => {
+                eprintln!("feerie: {}", numbered(e.to_string(), i, problems.len()));
+                refused = true;
+                continue;
+            }
+        };
         if json {
             all_json.push(render::json(&solution));
             continue;
@@ -272,6 +304,9 @@ fn solve_command(
             serde_json::Value::Array(all_json)
         };
         println!("{value}");
+    }
+    if refused {
+        return Err(String::new());
     }
     Ok(())
 }

@@ -63,6 +63,14 @@ pub enum SolveError {
     Unsupported(String),
     #[error("{0}")]
     Twin(#[from] crate::rules::twin::TwinError),
+    /// The problem states elements feerie keeps but cannot play; each is named with its line.
+    #[error("unsupported by the solver: {}", list(.0))]
+    Kept(Vec<crate::rules::kept::Unsupported>),
+}
+
+fn list(items: &[crate::rules::kept::Unsupported]) -> String {
+    let names: Vec<String> = items.iter().map(|u| u.to_string()).collect();
+    names.join("; ")
 }
 
 /// Solves every twin (and both halves of a duplex) of `problem`.
@@ -71,6 +79,10 @@ pub fn solve(
     options: &SolveOptions,
     report: &mut dyn FnMut(Progress),
 ) -> Result<Solution, SolveError> {
+    let unsupported = problem.unsupported();
+    if !unsupported.is_empty() {
+        return Err(SolveError::Kept(unsupported));
+    }
     let start = Instant::now();
     let mut parts = Vec::new();
     let mut stats = Stats::default();
