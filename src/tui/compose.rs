@@ -125,14 +125,21 @@ pub fn place(problem: &mut Problem, sq: Square, piece: Piece) -> Result<(), Stri
         return Err(e.to_string());
     }
     castling_after_edit(pos, &touched);
+    // A kept piece (one feerie cannot play) on the square gives way to the new one.
+    problem.kept.pieces.retain(|k| k.square != sq);
     if had_token {
         sync_token_condition(problem);
     }
     Ok(())
 }
 
-/// Clears `sq` of its piece or token.
+/// Clears `sq` of its piece, kept piece or token.
 pub fn clear(problem: &mut Problem, sq: Square) -> Result<(), String> {
+    let kept = problem.kept.pieces.len();
+    problem.kept.pieces.retain(|k| k.square != sq);
+    if problem.kept.pieces.len() < kept {
+        return Ok(());
+    }
     let pos = &mut problem.position;
     if pos.remove(sq).is_some() {
         castling_after_edit(pos, &[sq]);
@@ -166,6 +173,12 @@ pub fn toggle_token(problem: &mut Problem, sq: Square) -> Result<(), String> {
 
 /// Applies a board transform (rotate, mirror, shift) the way Popeye's twins do.
 pub fn transform(problem: &mut Problem, command: TwinCommand) -> Result<(), String> {
+    if let Some(k) = problem.kept.pieces.first() {
+        return Err(format!(
+            "the board holds pieces feerie cannot play ({}{}): remove them before turning it",
+            k.kind, k.square
+        ));
+    }
     let mut base = problem.clone();
     base.twins = vec![Twin {
         continued: false,
@@ -177,16 +190,18 @@ pub fn transform(problem: &mut Problem, command: TwinCommand) -> Result<(), Stri
     Ok(())
 }
 
-/// Empties the board (Tokens and rights too).
+/// Empties the board (Tokens, rights and kept pieces too).
 pub fn clear_board(problem: &mut Problem) {
+    problem.kept.pieces.clear();
     let side = problem.position.side_to_move();
     problem.position = Position::empty(problem.position.size());
     problem.position.set_side_to_move(side);
     sync_token_condition(problem);
 }
 
-/// The orthodox initial array.
+/// The orthodox initial array (kept pieces go).
 pub fn initial_array(problem: &mut Problem) {
+    problem.kept.pieces.clear();
     let side = problem.position.side_to_move();
     problem.position = Position::initial();
     problem.position.set_side_to_move(side);

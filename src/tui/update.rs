@@ -356,6 +356,12 @@ pub fn restart_solver(app: &mut App) -> Vec<Effect> {
         s.phase = Phase::Paused;
         return vec![Effect::Cancel];
     }
+    let unsupported = problem.unsupported();
+    if !unsupported.is_empty() {
+        let names: Vec<String> = unsupported.iter().map(|u| u.to_string()).collect();
+        s.phase = Phase::Failed(format!("not supported by the solver: {}", names.join("; ")));
+        return vec![Effect::Cancel];
+    }
     if problem.stipulation.is_none() {
         s.phase = Phase::Idle("no stipulation: press s to set one".into());
         return vec![Effect::Cancel];

@@ -193,6 +193,18 @@ pub fn render(frame: &mut Frame, app: &App, area: Rect, (cw, ch): (u16, u16)) {
                         s = s.patch(t.fairy_piece);
                     }
                     (piece_glyph(app.glyphs, p, app.knight), style.patch(s))
+                } else if let Some(k) = app.problem().kept.piece_on(sq) {
+                    // A piece feerie keeps but cannot play: its code, marked as fairy.
+                    let s = match k.colour {
+                        Colour::White => t.white_piece,
+                        Colour::Black => t.black_piece,
+                        Colour::Neutral => t.neutral_piece,
+                    };
+                    let prefix = if k.colour == Colour::Neutral { "~" } else { "" };
+                    (
+                        format!("{prefix}{}", k.kind),
+                        style.patch(s).patch(t.fairy_piece),
+                    )
                 } else if let Some((_, c)) = pos.tokens().iter().find(|(s, _)| *s == sq) {
                     (token_glyph(c).to_string(), style.patch(t.token))
                 } else if app.glyphs == GlyphSet::Popeye {
@@ -394,6 +406,21 @@ fn info_lines(app: &App, width: usize, panel: Option<&Panel>) -> Vec<(String, St
     if !pos.tokens().is_empty() {
         let (glyph, name) = tokens.map_or(("T", "token"), |t| (t.glyphs[0], t.name));
         legend.push(format!("{glyph} {name}"));
+    }
+    // Pieces feerie keeps but cannot play, with their attributes.
+    for k in &app.problem().kept.pieces {
+        let mut item = String::new();
+        for a in &k.attributes {
+            item.push_str(a);
+            item.push(' ');
+        }
+        item.push_str(&format!(
+            "{}{} {} (not played)",
+            k.kind,
+            k.square,
+            k.colour.name()
+        ));
+        legend.push(item);
     }
     let mut lines: Vec<(String, Style)> = wrap(&first, width)
         .into_iter()
