@@ -434,16 +434,31 @@ pub fn is_attacked(pos: &Position, target: Square, by: Side, rs: &Ruleset) -> bo
 /// captures it lets count, plus the attacks of pieces only it knows.
 #[inline(never)]
 fn attacked_by_rules(pos: &Position, target: Square, by: Side, rs: &Ruleset) -> bool {
-    for r in rs.with(Hooks::ATTACK) {
-        if let Some(answer) = r.attacked(pos, target, by, rs) {
-            return answer;
+    // Attack detection runs for every move tried: the hooks' lists are walked only when some
+    // rule uses them.
+    let attack = rs.uses(Hooks::ATTACK);
+    if attack {
+        for r in rs.with(Hooks::ATTACK) {
+            if let Some(answer) = r.attacked(pos, target, by, rs) {
+                return answer;
+            }
         }
     }
     let counts = |c: Capture| capture_counts(pos, c, target, by, rs);
-    any_capture(pos, target, by, rs.attackers(by), counts)
-        || rs
-            .with(Hooks::ATTACK)
-            .any(|r| r.extra_attack(pos, target, by, rs, &counts))
+    let found = if rs
+        .capture_filters()
+        .iter()
+        .any(|r| r.filters_captures_in(pos))
+    {
+        any_capture(pos, target, by, rs.attackers(by), counts)
+    } else {
+        any_capture(pos, target, by, rs.attackers(by), |_| true)
+    };
+    found
+        || (attack
+            && rs
+                .with(Hooks::ATTACK)
+                .any(|r| r.extra_attack(pos, target, by, rs, &counts)))
 }
 
 /// Whether every condition lets the orthodox capture `c` of `target` count as an attack.

@@ -365,6 +365,12 @@ pub trait Rules: Send + Sync + fmt::Debug {
         None
     }
 
+    /// Whether the capture filter (`Hooks::CAPTURE_FILTER`) may refuse a capture in `pos`:
+    /// where it cannot, attack detection counts every capture without asking it.
+    fn filters_captures_in(&self, pos: &Position) -> bool {
+        true
+    }
+
     /// Whether an orthodox refusal of a move (checks and pins) may be wrong: the condition
     /// only takes attacks away, so such moves are played to be sure.
     fn refusal_uncertain(&self, pos: &Position) -> bool {

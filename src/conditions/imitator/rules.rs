@@ -94,6 +94,11 @@ impl Rules for Compiled {
         !pos.tokens().is_empty()
     }
 
+    /// Without Imitators on the board every capture is imitable.
+    fn filters_captures_in(&self, pos: &Position) -> bool {
+        !pos.tokens().is_empty()
+    }
+
     fn capture_counts(
         &self,
         pos: &Position,
