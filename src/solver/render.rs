@@ -97,6 +97,14 @@ fn battle_text(b: &Battle) -> String {
         }
         blocks.push(out.join("\n"));
     }
+    if !b.forced.is_empty() {
+        let lines: Vec<String> = b
+            .forced
+            .iter()
+            .map(|p| format!("   1.{} ?!?", with_mark(p)))
+            .collect();
+        blocks.push(lines.join("\n"));
+    }
     blocks.join("\n\n")
 }
 
@@ -231,6 +239,7 @@ pub fn json(sol: &Solution) -> Value {
                         "move": d.played.text,
                         "answers": d.answers.iter().map(attack_json).collect::<Vec<_>>(),
                     })).collect::<Vec<_>>(),
+                    "forced": b.forced.iter().map(played_json).collect::<Vec<_>>(),
                 }),
                 Play::Lines { set_play, lines } => json!({
                     "lines": lines.iter().map(line_text).collect::<Vec<_>>(),

@@ -312,6 +312,34 @@ fn solve_part(
     } else {
         let n = stip.moves as u8;
         let roots = legal_moves(pos, rs);
+        if mode == Mode::Reflex {
+            // The reflex obligation binds the attacker too: where it can reach the goal, it
+            // must, and no first move is a key.
+            let mut search = Search::new(rs, stip.goal, mode, 0, &limits);
+            let forced: Vec<Played> = roots
+                .iter()
+                .filter(|mv| {
+                    let after = search.play(pos, mv);
+                    search.reached(&after)
+                })
+                .map(|mv| Played {
+                    mv: *mv,
+                    text: move_text(pos, mv),
+                    mark: mark(pos, mv, rs),
+                })
+                .collect();
+            if !forced.is_empty() {
+                let battle = Battle {
+                    forced,
+                    ..Battle::default()
+                };
+                let stats = Stats {
+                    nodes: search.nodes,
+                    ..Stats::default()
+                };
+                return (Play::Battle(battle), search.stopped, stats);
+            }
+        }
         let want_tries = options.try_;
         // A try has at most `defence` refutations: one more shows a move is no try.
         let most_refutations = options.defence.unwrap_or(1).max(1) as usize + 1;

@@ -60,6 +60,9 @@ pub struct Battle {
     pub set_play: Vec<Defence>,
     pub keys: Vec<Attack>,
     pub tries: Vec<Try>,
+    /// Reflex play: the attacker can reach the goal in the diagram, so it must, with one of
+    /// these moves, and the problem has no solution (Popeye prints them with `?!?`).
+    pub forced: Vec<Played>,
 }
 
 /// One line of help or series play.

@@ -29,6 +29,7 @@ mod parrain;
 mod perft;
 mod popeye_input;
 mod published;
+mod reflex;
 mod samples;
 mod session;
 mod tries;

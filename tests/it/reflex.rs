@@ -1,0 +1,63 @@
+//! Reflex play binds the attacker too: where it can reach the goal it must (issue 16). The
+//! problems are Popeye's TESTS/battle_play.inp #32, #38 and #41 (r#1, r#2, r#3 in one
+//! position where White can mate at once), with Popeye's output beside each.
+
+use feerie::notation::popeye::parse_popeye;
+use feerie::solver::tree::Play;
+use feerie::solver::{render, solve, SolveOptions};
+
+/// The solution lines of a Popeye output: between the diagram's last line (its stipulation
+/// and piece count) and `solution finished.`.
+fn popeye_solution(out: &str) -> String {
+    let lines: Vec<&str> = out.lines().collect();
+    let start = lines
+        .iter()
+        .rposition(|l| l.starts_with("+---a"))
+        .expect("a diagram")
+        + 2;
+    let end = lines
+        .iter()
+        .position(|l| l.starts_with("solution finished"))
+        .expect("the end");
+    lines[start..end].join("\n").trim().to_string()
+}
+
+#[test]
+fn the_attacker_must_mate_when_it_can() {
+    for n in ["032", "038", "041"] {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/reflex/");
+        let input = std::fs::read_to_string(format!("{dir}battle_play_{n}.inp")).unwrap();
+        let out = std::fs::read_to_string(format!("{dir}battle_play_{n}.out")).unwrap();
+        let problem = parse_popeye(&input).unwrap().remove(0);
+        let solution = solve(&problem, &SolveOptions::default(), &mut |_| {}).unwrap();
+        let Play::Battle(b) = &solution.parts[0].play else {
+            panic!("battle play")
+        };
+        assert!(b.keys.is_empty(), "#{n}: no key");
+        assert_eq!(b.forced.len(), 1, "#{n}");
+        assert_eq!(
+            render::text(&solution).trim(),
+            popeye_solution(&out),
+            "problem {n}"
+        );
+    }
+}
+
+#[test]
+fn a_reflex_problem_without_a_mate_at_hand_still_has_keys() {
+    // The same position with the bishop where it cannot mate at once (h1): every bishop move
+    // is a key, as Popeye 4.104 finds (1.Bh1-a8 ! … 1.Bh1-g2 !; 1...b2 # then follows).
+    // as far as the obligation goes (the search decides the rest), and nothing is forced.
+    let input = "begin pieces white ka1 bh1 black ka3 pa2a4b3 stip r#2 end";
+    let problem = parse_popeye(input).unwrap().remove(0);
+    let solution = solve(&problem, &SolveOptions::default(), &mut |_| {}).unwrap();
+    let Play::Battle(b) = &solution.parts[0].play else {
+        panic!("battle play")
+    };
+    assert!(b.forced.is_empty());
+    let keys: Vec<&str> = b.keys.iter().map(|k| k.played.text.as_str()).collect();
+    assert_eq!(
+        keys,
+        ["Bh1-a8", "Bh1-b7", "Bh1-c6", "Bh1-d5", "Bh1-e4", "Bh1-f3", "Bh1-g2"]
+    );
+}
