@@ -104,6 +104,14 @@ pub fn solve(
             halves.push((other, true));
         }
         for (position, duplex) in halves {
+            // A duplex half whose side not to move stands in check is an illegal position:
+            // Popeye solves nothing there, and neither does feerie.
+            if duplex && {
+                let rs = Ruleset::new(&position, &p.conditions);
+                in_check(&position, position.side_to_move().opponent(), &rs)
+            } {
+                continue;
+            }
             let index = parts.len();
             let rs = Ruleset::new(&position, &p.conditions);
             let (play, cut, part_stats) =
@@ -273,7 +281,11 @@ fn solve_part(
         }
         let mut nodes = settled.nodes;
         let mut set_stopped = None;
-        let set_play = if options.set_play && !stip.series && plies > 1 {
+        // Set play hands the move to the other side: illegal (and not solved, as in Popeye)
+        // when the diagram's side to move stands in check, as it would stand in check with
+        // the other side to move.
+        let set_legal = !in_check(&start, start.side_to_move(), rs);
+        let set_play = if options.set_play && !stip.series && plies > 1 && set_legal {
             let other = null_move(&start);
             let mut search = Search::new(rs, stip.goal, mode, 16, &limits);
             let mut set = Vec::new();

@@ -1,20 +1,26 @@
-//! Reflex play binds the attacker too: where it can reach the goal it must (issue 16). The
-//! problems are Popeye's TESTS/battle_play.inp #32, #38 and #41 (r#1, r#2, r#3 in one
-//! position where White can mate at once), with Popeye's output beside each.
+//! Problems that showed a solver bug (issue 16), each with Popeye's output beside it in
+//! `tests/data/solver-cases/`.
+//!
+//! Reflex play binds the attacker too: where it can reach the goal it must (Popeye's
+//! TESTS/battle_play.inp #32, #38 and #41: r#1, r#2, r#3 in one position where White can mate
+//! at once). An illegal set-play or duplex half is not solved (REGRESSIONS/4_79_to_4_81 #3).
 
 use feerie::notation::popeye::parse_popeye;
 use feerie::solver::tree::Play;
 use feerie::solver::{render, solve, SolveOptions};
 
-/// The solution lines of a Popeye output: between the diagram's last line (its stipulation
-/// and piece count) and `solution finished.`.
+/// The solution lines of a Popeye output: between the lines under the diagram (stipulation,
+/// piece count, conditions, options) and `solution finished.`.
 fn popeye_solution(out: &str) -> String {
     let lines: Vec<&str> = out.lines().collect();
-    let start = lines
+    let diagram = lines
         .iter()
         .rposition(|l| l.starts_with("+---a"))
-        .expect("a diagram")
-        + 2;
+        .expect("a diagram");
+    // The stipulation line, then the conditions' and options' lines, up to a blank line.
+    let start = (diagram + 1..lines.len())
+        .find(|&i| lines[i].trim().is_empty())
+        .unwrap_or(lines.len());
     let end = lines
         .iter()
         .position(|l| l.starts_with("solution finished"))
@@ -25,7 +31,7 @@ fn popeye_solution(out: &str) -> String {
 #[test]
 fn the_attacker_must_mate_when_it_can() {
     for n in ["032", "038", "041"] {
-        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/reflex/");
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/solver-cases/");
         let input = std::fs::read_to_string(format!("{dir}battle_play_{n}.inp")).unwrap();
         let out = std::fs::read_to_string(format!("{dir}battle_play_{n}.out")).unwrap();
         let problem = parse_popeye(&input).unwrap().remove(0);
@@ -60,4 +66,25 @@ fn a_reflex_problem_without_a_mate_at_hand_still_has_keys() {
         keys,
         ["Bh1-a8", "Bh1-b7", "Bh1-c6", "Bh1-d5", "Bh1-e4", "Bh1-f3", "Bh1-g2"]
     );
+}
+
+#[test]
+fn an_illegal_set_play_or_duplex_half_is_not_solved() {
+    // h=1 with set play and duplex, Black (to move) in check from the pawn a2: with White to
+    // move (set play, and the duplex half) Black would stand in check, an illegal position.
+    // Popeye prints no solution at all; feerie printed `1...a2*b3 =`, the king taken.
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/solver-cases/");
+    let input = std::fs::read_to_string(format!("{dir}duplex_illegal_half.inp")).unwrap();
+    let out = std::fs::read_to_string(format!("{dir}duplex_illegal_half.out")).unwrap();
+    let problem = parse_popeye(&input).unwrap().remove(0);
+    for guided in [false, true] {
+        let options = SolveOptions {
+            guided,
+            ..SolveOptions::default()
+        };
+        let solution = solve(&problem, &options, &mut |_| {}).unwrap();
+        assert_eq!(solution.parts.len(), 1, "the duplex half is left out");
+        assert_eq!(render::text(&solution).trim(), popeye_solution(&out));
+        assert_eq!(popeye_solution(&out), "");
+    }
 }
