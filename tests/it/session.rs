@@ -14,6 +14,9 @@ use crate::common::problems::{arb_parts, arb_square, arb_text, build, Format, Pa
 use feerie::conditions::{ImitatorOptions, ParrainOptions};
 use feerie::notation::popeye::parse_popeye;
 use feerie::rules::condition::Condition;
+use feerie::rules::kept::{
+    Kept, KeptCommand, KeptCondition, KeptKind, KeptOption, KeptPiece, KeptStipulation, SourceLine,
+};
 use feerie::rules::position::TokenColour;
 use feerie::rules::problem::{Meta, Options, Stipulation, Twin, TwinCommand};
 use feerie::rules::{Colour, Piece, PieceKind, Side, Square};
@@ -504,6 +507,19 @@ const WORDS: &[&str] = &[
     "cursor",
     "\"e4\"",
     "glyphs",
+    "[problem.kept]",
+    "sstipulation",
+    "pieces",
+    "square",
+    "code",
+    "\"ro\"",
+    "attributes",
+    "words",
+    "affects_solving",
+    "kept",
+    "language",
+    "\"german\"",
+    "zero_position",
     "#",
     "\n",
     " ",
@@ -604,8 +620,41 @@ fn rich_parts() -> Parts {
             origin: Some("Somewhere 2024".into()),
             title: Some("Test".into()),
             remarks: vec!["r".into()],
+            award: Some("Prize".into()),
             ..Meta::default()
         },
+        kept: Kept {
+            stipulation: Some(KeptStipulation {
+                structured: false,
+                text: "x2".into(),
+                line: SourceLine(None),
+            }),
+            conditions: vec![KeptCondition {
+                name: "AntiCirce".into(),
+                words: vec!["Calvet".into()],
+                line: SourceLine(None),
+            }],
+            options: vec![KeptOption {
+                name: "MoveNumbers".into(),
+                words: vec![],
+                affects_solving: false,
+                line: SourceLine(None),
+            }],
+            pieces: vec![KeptPiece {
+                square: sq("e5"),
+                colour: Colour::Neutral,
+                kind: KeptKind::Code("ro".into()),
+                attributes: vec!["royal".into()],
+                line: SourceLine(None),
+            }],
+            commands: vec![KeptCommand {
+                keyword: "latex".into(),
+                text: "Title x".into(),
+                affects_solving: false,
+                line: SourceLine(None),
+            }],
+        },
+        zero_position: true,
     }
 }
 
