@@ -999,6 +999,35 @@ fn the_readme_example_reads() {
 }
 
 #[test]
+fn the_readme_kept_example_reads() {
+    let readme =
+        fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap();
+    let section = &readme[readme.find("## Session files").unwrap()..];
+    let start = section.find("  ```toml\n  [problem.kept]").unwrap() + "  ```toml\n".len();
+    let example: String = section[start..start + section[start..].find("  ```").unwrap()]
+        .lines()
+        .map(|l| format!("{}\n", l.strip_prefix("  ").unwrap_or(l)))
+        .collect();
+    let session = Session::from_toml(&format!("{}{example}", minimal())).unwrap();
+    let p = &session.problems[0].problem;
+    assert_eq!(p.kept.conditions[0].words, ["Calvet"]);
+    assert_eq!(p.kept.pieces.len(), 2);
+    assert_eq!(
+        p.unsupported()
+            .iter()
+            .map(|u| u.to_string())
+            .collect::<Vec<_>>(),
+        [
+            "sstipulation white 3a[#] (line 7)",
+            "condition AntiCirce (line 9)",
+            "option PostKeyPlay (line 12)",
+            "piece ROh3 (line 16)",
+            "piece royal Pg3 (line 17)",
+        ]
+    );
+}
+
+#[test]
 fn a_non_ascii_character_before_a_key_is_an_error_not_a_panic() {
     // Found by the token-soup property test: an "é" right before "= " used to be sliced in
     // the middle while the error was placed.
