@@ -154,6 +154,11 @@ pub fn dropped_by_fen(problem: &Problem) -> Vec<String> {
             None => out.push("the missing stipulation (a FEN reads as ~1)".to_string()),
         }
     }
+    for sq in super::format::hidden_rook_rights(&problem.position) {
+        out.push(format!(
+            "the castling right of the rook on {sq} (its king has lost its own)"
+        ));
+    }
     for c in &problem.conditions {
         out.push(format!("condition {}", c.name()));
     }
@@ -354,11 +359,15 @@ mod tests {
         let mut p = problem();
         p.meta.author = Some("A. Composer\nB. Composer".into());
         p.options.try_ = true;
+        let mut castling = p.position.castling();
+        castling.set_king(crate::rules::Side::White, false);
+        p.position.set_castling(castling);
         let dropped = dropped_by_fen(&p);
         assert_eq!(
             dropped,
             [
                 "stipulation #2",
+                "the castling right of the rook on h1 (its king has lost its own)",
                 "option try",
                 "author A. Composer …",
                 "remark first",

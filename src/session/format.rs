@@ -422,7 +422,7 @@ fn command_table(c: &TwinCommand) -> String {
 /// The corner rooks that keep a castling right while their king has lost its own: FEN
 /// cannot show them (its letters give a king's right first), yet they matter to twins, which
 /// recompute castling rights from the diagram's.
-fn hidden_rook_rights(pos: &Position) -> Vec<Square> {
+pub(crate) fn hidden_rook_rights(pos: &Position) -> Vec<Square> {
     let c = pos.castling();
     let size = pos.size();
     let mut out = Vec::new();
