@@ -9,7 +9,6 @@ use std::process::{Command, Output};
 
 use feerie::session::encoding::{decode, Encoding};
 use feerie::session::open::{open_problems, open_session};
-use feerie::session::Session;
 
 fn data(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -119,10 +118,7 @@ fn latin1_output_names_a_character_it_cannot_hold() {
     let dir = std::env::temp_dir().join(format!("feerie-encodings-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("dash.toml");
-    let mut session = Session::from_toml(
-        &String::from_utf8(std::fs::read(data("utf8-bom.toml")).unwrap()[3..].to_vec()).unwrap(),
-    )
-    .unwrap();
+    let mut session = open_session(&data("utf8-bom.toml")).unwrap();
     session.problems[0].problem.meta.title = Some("Anna – Bert".into());
     std::fs::write(&file, session.to_toml()).unwrap();
     let out = feerie(&[
