@@ -6,12 +6,14 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand, ValueEnum};
 use feerie::notation::fen::{parse_fen, to_fen};
 use feerie::notation::move_text::{mark, move_text, Mark};
-use feerie::notation::popeye::write_popeye_all;
 use feerie::rules::perft::{divide, perft};
 use feerie::rules::problem::Problem;
 use feerie::rules::{legal_moves, Ruleset};
-use feerie::session::open::{open_problems, problem_from_position};
+use feerie::session::convert::{dropped_by_fen_session, session_to_popeye};
+use feerie::session::encoding::{encode, Encoding};
+use feerie::session::open::{open_problems, open_session, problem_from_position};
 use feerie::solver::{render, solve, SolveOptions};
+use std::io::Write;
 use std::time::{Duration, Instant};
 
 #[derive(Parser)]
@@ -64,19 +66,32 @@ enum Command {
         #[arg(long)]
         divide: bool,
     },
-    /// Convert a file to another format.
+    /// Convert a file to another format. What the target format cannot hold is listed on
+    /// stderr, one element a line.
     Convert {
         file: PathBuf,
         #[arg(long, value_enum)]
         to: Target,
+        /// The encoding of the output: Popeye input may be written in Latin-1; sessions are
+        /// UTF-8.
+        #[arg(long, value_enum, default_value_t = OutputEncoding::Utf8)]
+        encoding: OutputEncoding,
     },
 }
 
-#[derive(Clone, Copy, ValueEnum)]
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
 enum Target {
     Toml,
     Popeye,
     Fen,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum OutputEncoding {
+    #[value(name = "utf8", alias = "utf-8")]
+    Utf8,
+    #[value(name = "latin1", alias = "latin-1", alias = "iso-8859-1")]
+    Latin1,
 }
 
 fn main() -> ExitCode {
@@ -88,7 +103,7 @@ fn main() -> ExitCode {
             depth,
             divide,
         }) => perft_command(&position, depth, divide),
-        Some(Command::Convert { file, to }) => convert(&file, to),
+        Some(Command::Convert { file, to, encoding }) => convert(&file, to, encoding),
         Some(Command::Solve {
             file,
             json,
@@ -218,23 +233,48 @@ fn perft_command(position: &str, depth: u32, split: bool) -> Result<(), String> 
     Ok(())
 }
 
-fn convert(file: &Path, to: Target) -> Result<(), String> {
-    let problems = load(file)?;
-    match to {
-        Target::Toml => print!(
-            "{}",
-            feerie::session::open::open_session(file)
-                .map_err(|e| e.to_string())?
-                .to_toml()
-        ),
-        Target::Popeye => print!("{}", write_popeye_all(&problems)),
-        Target::Fen => {
-            for p in &problems {
-                println!("{}", to_fen(&p.position));
-            }
-        }
+fn convert(file: &Path, to: Target, encoding: OutputEncoding) -> Result<(), String> {
+    if to == Target::Toml && encoding == OutputEncoding::Latin1 {
+        return Err(
+            "--encoding latin1: session files (TOML) are UTF-8; Latin-1 is for --to popeye or fen"
+                .into(),
+        );
     }
-    Ok(())
+    let session = open_session(file).map_err(|e| e.to_string())?;
+    if session.problems.is_empty() && to != Target::Toml {
+        return Err(format!(
+            "{}: the session has no problem (no [[problem]] table)",
+            file.display()
+        ));
+    }
+    let text = match to {
+        Target::Toml => session.to_toml(),
+        Target::Popeye => session_to_popeye(&session),
+        Target::Fen => {
+            let mut out = String::new();
+            for (i, sp) in session.problems.iter().enumerate() {
+                for element in dropped_by_fen_session(sp) {
+                    eprintln!(
+                        "feerie: {}, problem {}: FEN cannot hold {element}: dropped",
+                        file.display(),
+                        i + 1
+                    );
+                }
+                out.push_str(&to_fen(&sp.problem.position));
+                out.push('\n');
+            }
+            out
+        }
+    };
+    let bytes = match encoding {
+        OutputEncoding::Utf8 => text.into_bytes(),
+        OutputEncoding::Latin1 => encode(&text, Encoding::Latin1)
+            .map_err(|e| format!("{}: --encoding latin1, in the output: {e}", file.display()))?,
+    };
+    let mut out = std::io::stdout().lock();
+    out.write_all(&bytes)
+        .and_then(|()| out.flush())
+        .map_err(|e| format!("writing the output: {e}"))
 }
 
 fn solve_command(

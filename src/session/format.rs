@@ -58,7 +58,12 @@
 //!     composer has not set one.
 //!   * `intended`: the number of solutions the problem should have (default 1).
 //!   * `notes`: free text (default empty).
-//!   * `author`, `origin`, `title`: optional text, several lines allowed; `remarks`: a list.
+//!   * `author`, `origin`, `title`, `award`: optional text, several lines allowed;
+//!     `remarks`: a list.
+//!   * `language`: `french` or `german` for a problem written in that language (its
+//!     solutions are printed in it); written only when not `english`, the default.
+//!   * `zero_position`: `true` for Popeye's `zeroposition` (only the twins are solved);
+//!     written only when true.
 //!   * `conditions`: a list of tables, each with `name` (the condition's name in the
 //!     registry, [`crate::conditions::registry`]) and that condition's options, which the
 //!     condition writes and reads itself ([`crate::conditions::session::ConditionSession`];
@@ -68,13 +73,27 @@
 //!   * `[problem.options]`: `variation`, `try`, `set_play`, `no_threat`, `white_to_play`,
 //!     `half_duplex`, `duplex`, `no_board`, `intelligent` (booleans, default `false`);
 //!     `threat`, `defence`, `max_solutions` (numbers, absent by default).
+//!   * `[problem.kept]`: what the problem states that feerie keeps without playing it
+//!     ([`crate::rules::kept`]); each key optional, the table written only when something is
+//!     kept. `stipulation = "x2"` or `sstipulation = "white 3a[#]"` (a stipulation feerie
+//!     cannot play, as written; not both); `conditions`, a list of `{ name = "AntiCirce",
+//!     words = ["Calvet"] }`; `options`, a list of `{ name = "MaxTime", words = ["30"],
+//!     affects_solving = false }`; `pieces`, a list of `{ square = "h3", colour = "n", code =
+//!     "ro", attributes = ["royal"] }` (`kind = "Q"`, Popeye's letters, instead of `code` for a
+//!     kind feerie knows; the square on the board and free of the diagram's pieces);
+//!     `commands`, a list of `{ keyword = "latex", text = "…", affects_solving = false }`.
+//!     `words` and `attributes` are single words (default none); names and stipulations one
+//!     line; `affects_solving` defaults to `true`, so that a hand-written option is never
+//!     ignored silently. Each element remembers its TOML line, so that the solver's refusal
+//!     names it (`condition AntiCirce (line 14)`).
 //!   * `[[problem.twin]]`, once per twin: `continued` (default `false`: the twin applies to
 //!     the diagram, not to the previous twin) and `commands`, a list of one-key tables:
 //!     `{ move = ["e1", "e2"] }`, `{ exchange = ["e1", "e2"] }`, `{ remove = "e4" }`,
 //!     `{ add = "wGe4" }` (colour `w`, `b` or `n`, the piece's Popeye letters in upper case,
 //!     the square), `{ substitute = ["Q", "G"] }`, `{ rotate = 90 }` (90, 180 or 270),
 //!     `{ mirror = "a1<-->h1" }` (or `a1<-->a8`, `a1<-->h8`, `a8<-->h1`),
-//!     `{ shift = ["a1", "b2"] }`, `{ stipulation = "h#3" }`,
+//!     `{ shift = ["a1", "b2"] }`, `{ kept = "PolishType" }` (a twin command feerie keeps
+//!     but cannot apply, one line; its twin is not solved), `{ stipulation = "h#3" }`,
 //!     `{ conditions = [ …tables as above… ] }`, and `{ KEY = ["a3", "w:c5"] }`, the tokens a
 //!     condition twin sets (`w:`/`b:` for monochrome ones), KEY being the one the tokens'
 //!     condition gives ([`crate::conditions::session::TokenKey`]).
@@ -98,10 +117,14 @@ use toml::Spanned;
 use crate::conditions::registry::{self, Entry};
 use crate::conditions::session::{TokenKey, Value};
 use crate::notation::fen::{parse_fen, to_fen};
+use crate::rules::kept::{
+    Kept, KeptCommand, KeptCondition, KeptKind, KeptOption, KeptPiece, KeptStipulation,
+    KeptTwinCommand, SourceLine,
+};
 use crate::rules::position::{TokenColour, MAX_TOKENS};
 use crate::rules::problem::{Meta, MirrorAxis, Options, Problem, Stipulation, Twin, TwinCommand};
 use crate::rules::Condition;
-use crate::rules::{Colour, Piece, PieceKind, Position, Side, Square};
+use crate::rules::{Colour, Language, Piece, PieceKind, Position, Side, Square};
 
 /// The session format version this feerie reads and writes.
 pub const VERSION: i64 = 1;
@@ -279,9 +302,11 @@ impl Session {
     pub fn from_toml(text: &str) -> Result<Session, SessionError> {
         check_version(text)?;
         let raw: RawSession = toml::from_str(text).map_err(|e| toml_error(text, &e))?;
+        let lines = Lines::new(text);
         let mut problems = Vec::with_capacity(raw.problems.len());
         for (i, rp) in raw.problems.into_iter().enumerate() {
-            problems.push(convert_problem(rp).map_err(|e| e.into_error(text, Some(i + 1)))?);
+            problems
+                .push(convert_problem(rp, &lines).map_err(|e| e.into_error(text, Some(i + 1)))?);
         }
         let ui = convert_ui(raw.ui.unwrap_or_default(), problems.len())
             .map_err(|e| e.into_error(text, None))?;
@@ -397,7 +422,7 @@ fn command_table(c: &TwinCommand) -> String {
 /// The corner rooks that keep a castling right while their king has lost its own: FEN
 /// cannot show them (its letters give a king's right first), yet they matter to twins, which
 /// recompute castling rights from the diagram's.
-fn hidden_rook_rights(pos: &Position) -> Vec<Square> {
+pub(crate) fn hidden_rook_rights(pos: &Position) -> Vec<Square> {
     let c = pos.castling();
     let size = pos.size();
     let mut out = Vec::new();
@@ -493,6 +518,109 @@ fn write_options(out: &mut String, o: &Options) {
     }
 }
 
+/// The languages of Popeye input, as the session names them.
+const LANGUAGES: [(Language, &str); 3] = [
+    (Language::English, "english"),
+    (Language::French, "french"),
+    (Language::German, "german"),
+];
+
+fn language_name(language: Language) -> &'static str {
+    LANGUAGES
+        .iter()
+        .find(|(l, _)| *l == language)
+        .map_or("english", |(_, name)| name)
+}
+
+/// An inline table of `key = value` fields.
+fn inline_table(fields: &[(&str, String)]) -> String {
+    let fields: Vec<String> = fields.iter().map(|(k, v)| format!("{k} = {v}")).collect();
+    format!("{{ {} }}", fields.join(", "))
+}
+
+/// One `key = [ …tables… ]` array of inline tables, one a line; nothing when empty.
+fn write_tables(out: &mut String, key: &str, tables: Vec<String>) {
+    if tables.is_empty() {
+        return;
+    }
+    out.push_str(&format!("{key} = [\n"));
+    for t in tables {
+        out.push_str(&format!("  {t},\n"));
+    }
+    out.push_str("]\n");
+}
+
+/// `[problem.kept]`: what the problem states that feerie keeps without playing it.
+fn write_kept(out: &mut String, kept: &Kept) {
+    if kept.is_empty() {
+        return;
+    }
+    out.push_str("\n[problem.kept]\n");
+    if let Some(s) = &kept.stipulation {
+        let key = if s.structured {
+            "sstipulation"
+        } else {
+            "stipulation"
+        };
+        out.push_str(&format!("{key} = {}\n", quote(&s.text)));
+    }
+    let words = |fields: &mut Vec<(&str, String)>, key: &'static str, words: &[String]| {
+        if !words.is_empty() {
+            fields.push((key, quoted_list(words.iter().cloned())));
+        }
+    };
+    let conditions = kept
+        .conditions
+        .iter()
+        .map(|c| {
+            let mut fields = vec![("name", quote(&c.name))];
+            words(&mut fields, "words", &c.words);
+            inline_table(&fields)
+        })
+        .collect();
+    write_tables(out, "conditions", conditions);
+    let options = kept
+        .options
+        .iter()
+        .map(|o| {
+            let mut fields = vec![("name", quote(&o.name))];
+            words(&mut fields, "words", &o.words);
+            fields.push(("affects_solving", o.affects_solving.to_string()));
+            inline_table(&fields)
+        })
+        .collect();
+    write_tables(out, "options", options);
+    let pieces = kept
+        .pieces
+        .iter()
+        .map(|p| {
+            let mut fields = vec![
+                ("square", quote(&p.square.to_string())),
+                ("colour", quote(&p.colour.letter().to_string())),
+            ];
+            match &p.kind {
+                KeptKind::Known(k) => fields.push(("kind", quote(k.letters()))),
+                KeptKind::Code(c) => fields.push(("code", quote(c))),
+            }
+            words(&mut fields, "attributes", &p.attributes);
+            inline_table(&fields)
+        })
+        .collect();
+    write_tables(out, "pieces", pieces);
+    let commands = kept
+        .commands
+        .iter()
+        .map(|c| {
+            inline_table(&[
+                ("keyword", quote(&c.keyword)),
+                ("text", quote(&c.text)),
+                ("affects_solving", c.affects_solving.to_string()),
+            ])
+        })
+        .collect();
+    write_tables(out, "commands", commands);
+}
+
 fn write_problem(out: &mut String, sp: &SessionProblem) {
     let p = &sp.problem;
     out.push_str("\n[[problem]]\n");
@@ -500,6 +628,7 @@ fn write_problem(out: &mut String, sp: &SessionProblem) {
         ("title", &p.meta.title),
         ("author", &p.meta.author),
         ("origin", &p.meta.origin),
+        ("award", &p.meta.award),
     ] {
         if let Some(v) = value {
             out.push_str(&format!("{key} = {}\n", quote(v)));
@@ -511,8 +640,17 @@ fn write_problem(out: &mut String, sp: &SessionProblem) {
             quoted_list(p.meta.remarks.iter().cloned())
         ));
     }
+    if p.meta.language != Language::English {
+        out.push_str(&format!(
+            "language = {}\n",
+            quote(language_name(p.meta.language))
+        ));
+    }
     if let Some(s) = &p.stipulation {
         out.push_str(&format!("stipulation = {}\n", quote(&s.to_string())));
+    }
+    if p.zero_position {
+        out.push_str("zero_position = true\n");
     }
     out.push_str(&format!("diagram = {}\n", quote(&to_fen(&p.position))));
     let rooks = hidden_rook_rights(&p.position);
@@ -534,6 +672,7 @@ fn write_problem(out: &mut String, sp: &SessionProblem) {
         out.push_str("]\n");
     }
     write_options(out, &p.options);
+    write_kept(out, &p.kept);
     for twin in &p.twins {
         out.push_str("\n[[problem.twin]]\n");
         out.push_str(&format!("continued = {}\n", twin.continued));
@@ -597,12 +736,77 @@ struct RawProblem {
     title: Option<String>,
     #[serde(default)]
     remarks: Vec<String>,
+    award: Option<String>,
+    language: Option<Text>,
+    #[serde(default)]
+    zero_position: bool,
     #[serde(default)]
     conditions: Vec<Spanned<RawCondition>>,
     #[serde(default)]
     options: RawOptions,
+    #[serde(default)]
+    kept: RawKept,
     #[serde(default, rename = "twin")]
     twins: Vec<RawTwin>,
+}
+
+/// `[problem.kept]`, read.
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct RawKept {
+    stipulation: Option<Text>,
+    sstipulation: Option<Text>,
+    #[serde(default)]
+    conditions: Vec<Spanned<RawKeptCondition>>,
+    #[serde(default)]
+    options: Vec<Spanned<RawKeptOption>>,
+    #[serde(default)]
+    pieces: Vec<Spanned<RawKeptPiece>>,
+    #[serde(default)]
+    commands: Vec<Spanned<RawKeptCommand>>,
+}
+
+fn yes() -> bool {
+    true
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawKeptCondition {
+    name: Text,
+    #[serde(default)]
+    words: Vec<Text>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawKeptOption {
+    name: Text,
+    #[serde(default)]
+    words: Vec<Text>,
+    #[serde(default = "yes")]
+    affects_solving: bool,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawKeptPiece {
+    square: Text,
+    colour: Text,
+    kind: Option<Text>,
+    code: Option<Text>,
+    #[serde(default)]
+    attributes: Vec<Text>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawKeptCommand {
+    keyword: Text,
+    #[serde(default)]
+    text: String,
+    #[serde(default = "yes")]
+    affects_solving: bool,
 }
 
 #[derive(Deserialize, Default)]
@@ -741,6 +945,7 @@ enum RawCommand {
     Rotate(Spanned<i64>),
     Mirror(Text),
     Shift(Text, Text),
+    Kept(Text),
     Stipulation(Text),
     Conditions(Vec<RawCondition>),
     Tokens(Vec<Text>),
@@ -759,6 +964,7 @@ fn command_keys() -> &'static [&'static str] {
             "rotate",
             "mirror",
             "shift",
+            "kept",
             "stipulation",
             "conditions",
         ];
@@ -806,6 +1012,7 @@ impl<'de> Visitor<'de> for CommandVisitor {
                 let (a, b) = command.tuple_variant(2, pair("Shift"))?;
                 RawCommand::Shift(a, b)
             }
+            "kept" => RawCommand::Kept(command.newtype_variant()?),
             "stipulation" => RawCommand::Stipulation(command.newtype_variant()?),
             "conditions" => RawCommand::Conditions(command.newtype_variant()?),
             _ => RawCommand::Tokens(command.newtype_variant()?),
@@ -1176,8 +1383,17 @@ fn conditions(raw: &[(RawCondition, Range<usize>)], field: &str) -> Result<Vec<C
     Ok(out)
 }
 
-fn convert_command(cmd: &RawCommand, span: Range<usize>, field: &str) -> Result<TwinCommand, Bad> {
+fn convert_command(
+    cmd: &RawCommand,
+    span: Range<usize>,
+    field: &str,
+    lines: &Lines,
+) -> Result<TwinCommand, Bad> {
     Ok(match cmd {
+        RawCommand::Kept(t) => TwinCommand::Kept(KeptTwinCommand {
+            text: line_text(t, field)?,
+            line: lines.at(t.span().start),
+        }),
         RawCommand::Move(a, b) => {
             TwinCommand::Move(square_named(a, field)?, square_named(b, field)?)
         }
@@ -1267,7 +1483,220 @@ fn convert_command(cmd: &RawCommand, span: Range<usize>, field: &str) -> Result<
     })
 }
 
-fn convert_problem(rp: RawProblem) -> Result<SessionProblem, Bad> {
+/// The start of each line of a text, to give kept elements the TOML line they come from.
+struct Lines(Vec<usize>);
+
+impl Lines {
+    fn new(text: &str) -> Lines {
+        let mut starts = vec![0];
+        starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
+        Lines(starts)
+    }
+
+    /// The 1-based line of a byte offset.
+    fn at(&self, offset: usize) -> SourceLine {
+        let line = self.0.partition_point(|&start| start <= offset);
+        SourceLine(u32::try_from(line).ok())
+    }
+}
+
+/// A text of one line, trimmed: a kept stipulation, a name, a kept twin command.
+fn line_text(text: &Text, field: &str) -> Result<String, Bad> {
+    let value = text.get_ref().trim();
+    if value.is_empty() {
+        return Err(bad(
+            text.span(),
+            field,
+            "expected a text, found an empty one",
+        ));
+    }
+    if value.contains(['\n', '\r']) {
+        return Err(bad(
+            text.span(),
+            field,
+            format!(
+                "'{}' spans several lines: expected one",
+                value.escape_debug()
+            ),
+        ));
+    }
+    Ok(value.to_string())
+}
+
+/// One word: no spaces, not empty (a condition's or option's word, a piece attribute).
+fn word(text: &Text, field: &str) -> Result<String, Bad> {
+    let value = text.get_ref();
+    if value.is_empty() || value.contains(char::is_whitespace) {
+        return Err(bad(
+            text.span(),
+            field,
+            format!(
+                "'{}' is not one word (words are written without spaces)",
+                value.escape_debug()
+            ),
+        ));
+    }
+    Ok(value.clone())
+}
+
+fn words(texts: &[Text], field: &str) -> Result<Vec<String>, Bad> {
+    texts.iter().map(|t| word(t, field)).collect()
+}
+
+fn language_named(text: &Text) -> Result<Language, Bad> {
+    LANGUAGES
+        .iter()
+        .find(|(_, name)| name == text.get_ref())
+        .map(|(l, _)| *l)
+        .ok_or_else(|| {
+            bad(
+                text.span(),
+                "language",
+                format!(
+                    "unknown language '{}' (expected english, french or german)",
+                    text.get_ref()
+                ),
+            )
+        })
+}
+
+fn kept_piece(
+    raw: &Spanned<RawKeptPiece>,
+    position: &Position,
+    before: &[KeptPiece],
+    lines: &Lines,
+) -> Result<KeptPiece, Bad> {
+    let field = "kept.pieces";
+    let p = raw.get_ref();
+    let square = square_named(&p.square, field)?;
+    let at_square = |m: String| bad(p.square.span(), field, m);
+    if !position.size().contains(square) {
+        return Err(at_square(format!(
+            "{square} is off the board ({})",
+            position.size()
+        )));
+    }
+    if let Some(piece) = position.piece_at(square) {
+        return Err(at_square(format!(
+            "{square} holds the diagram's {}{}: a kept piece stands on a square of its own",
+            piece.colour().letter(),
+            piece.kind().letters()
+        )));
+    }
+    if before.iter().any(|k| k.square == square) {
+        return Err(at_square(format!("two kept pieces on {square}")));
+    }
+    let colour = match p.colour.get_ref().as_str() {
+        "w" => Colour::White,
+        "b" => Colour::Black,
+        "n" => Colour::Neutral,
+        other => {
+            return Err(bad(
+                p.colour.span(),
+                field,
+                format!("unknown colour '{other}' (expected w, b or n)"),
+            ))
+        }
+    };
+    let kind = match (&p.kind, &p.code) {
+        (Some(kind), None) => KeptKind::Known(kind_named(kind, field)?),
+        (None, Some(code)) => {
+            let value = code.get_ref();
+            if value.is_empty() || !value.chars().all(|c| c.is_ascii_alphanumeric()) {
+                return Err(bad(
+                    code.span(),
+                    field,
+                    format!(
+                        "'{}' is not a Popeye piece code (letters and digits: ro, b1, …)",
+                        value.escape_debug()
+                    ),
+                ));
+            }
+            KeptKind::Code(value.to_ascii_lowercase())
+        }
+        (Some(kind), Some(_)) => {
+            return Err(bad(
+                kind.span(),
+                field,
+                "give the piece's kind or its code, not both",
+            ))
+        }
+        (None, None) => {
+            return Err(bad(
+                raw.span(),
+                field,
+                "missing the piece: `kind` (Popeye letters: Q, G, …) or `code` (ro, …)",
+            ))
+        }
+    };
+    Ok(KeptPiece {
+        square,
+        colour,
+        kind,
+        attributes: words(&p.attributes, field)?,
+        line: lines.at(raw.span().start),
+    })
+}
+
+fn convert_kept(raw: &RawKept, position: &Position, lines: &Lines) -> Result<Kept, Bad> {
+    let stipulation = match (&raw.stipulation, &raw.sstipulation) {
+        (Some(_), Some(s)) => {
+            return Err(bad(
+                s.span(),
+                "kept.sstipulation",
+                "a problem has one stipulation: `stipulation` or `sstipulation`, not both",
+            ))
+        }
+        (Some(s), None) => Some((false, s, "kept.stipulation")),
+        (None, Some(s)) => Some((true, s, "kept.sstipulation")),
+        (None, None) => None,
+    };
+    let stipulation = match stipulation {
+        Some((structured, text, field)) => Some(KeptStipulation {
+            structured,
+            text: line_text(text, field)?,
+            line: lines.at(text.span().start),
+        }),
+        None => None,
+    };
+    let mut kept = Kept {
+        stipulation,
+        ..Kept::default()
+    };
+    for c in &raw.conditions {
+        let field = "kept.conditions";
+        kept.conditions.push(KeptCondition {
+            name: line_text(&c.get_ref().name, field)?,
+            words: words(&c.get_ref().words, field)?,
+            line: lines.at(c.span().start),
+        });
+    }
+    for o in &raw.options {
+        let field = "kept.options";
+        kept.options.push(KeptOption {
+            name: line_text(&o.get_ref().name, field)?,
+            words: words(&o.get_ref().words, field)?,
+            affects_solving: o.get_ref().affects_solving,
+            line: lines.at(o.span().start),
+        });
+    }
+    for p in &raw.pieces {
+        let piece = kept_piece(p, position, &kept.pieces, lines)?;
+        kept.pieces.push(piece);
+    }
+    for c in &raw.commands {
+        let field = "kept.commands";
+        kept.commands.push(KeptCommand {
+            keyword: word(&c.get_ref().keyword, field)?,
+            text: c.get_ref().text.clone(),
+            affects_solving: c.get_ref().affects_solving,
+            line: lines.at(c.span().start),
+        });
+    }
+    Ok(kept)
+}
+
+fn convert_problem(rp: RawProblem, lines: &Lines) -> Result<SessionProblem, Bad> {
     let mut position = parse_fen(rp.diagram.get_ref())
         .map_err(|e| bad(rp.diagram.span(), "diagram", e.to_string()))?;
     set_rook_rights(&mut position, &rp.rook_rights)?;
@@ -1301,24 +1730,32 @@ fn convert_problem(rp: RawProblem) -> Result<SessionProblem, Bad> {
         let mut commands = Vec::with_capacity(rt.commands.len());
         for (c, cmd) in rt.commands.iter().enumerate() {
             let field = format!("twin {}, command {}", t + 1, c + 1);
-            commands.push(convert_command(cmd.get_ref(), cmd.span(), &field)?);
+            commands.push(convert_command(cmd.get_ref(), cmd.span(), &field, lines)?);
         }
         twins.push(Twin {
             continued: rt.continued,
             commands,
         });
     }
+    let kept = convert_kept(&rp.kept, &position, lines)?;
+    let language = match &rp.language {
+        Some(l) => language_named(l)?,
+        None => Language::English,
+    };
     let mut problem = Problem::new(position);
     problem.stipulation = stipulation;
     problem.conditions = conditions;
     problem.options = options;
     problem.twins = twins;
+    problem.zero_position = rp.zero_position;
+    problem.kept = kept;
     problem.meta = Meta {
         author: rp.author,
         origin: rp.origin,
         title: rp.title,
         remarks: rp.remarks,
-        ..Meta::default()
+        award: rp.award,
+        language,
     };
     Ok(SessionProblem {
         problem,
@@ -1549,6 +1986,227 @@ mod tests {
         let e = error("version = 1\n[[problem]\n");
         assert_eq!(e.line, Some(2));
         assert!(!e.to_string().contains('\n'));
+    }
+
+    /// A problem with one kept element of each sort, an award, a language and a zero position.
+    fn kept_session() -> Session {
+        let mut s = session_of(Vec::new());
+        let sq = |n: &str| Square::parse(n).unwrap();
+        let p = &mut s.problems[0].problem;
+        p.zero_position = true;
+        p.meta.award = Some("1st Prize".into());
+        p.meta.language = Language::German;
+        p.kept = Kept {
+            stipulation: Some(KeptStipulation {
+                structured: true,
+                text: "white 3a[#]".into(),
+                line: SourceLine(None),
+            }),
+            conditions: vec![KeptCondition {
+                name: "AntiCirce".into(),
+                words: vec!["Calvet".into()],
+                line: SourceLine(None),
+            }],
+            options: vec![
+                KeptOption {
+                    name: "PostKeyPlay".into(),
+                    words: vec![],
+                    affects_solving: true,
+                    line: SourceLine(None),
+                },
+                KeptOption {
+                    name: "MaxTime".into(),
+                    words: vec!["30".into()],
+                    affects_solving: false,
+                    line: SourceLine(None),
+                },
+            ],
+            pieces: vec![
+                KeptPiece {
+                    square: sq("h3"),
+                    colour: Colour::Neutral,
+                    kind: KeptKind::Code("ro".into()),
+                    attributes: vec![],
+                    line: SourceLine(None),
+                },
+                KeptPiece {
+                    square: sq("g3"),
+                    colour: Colour::White,
+                    kind: KeptKind::Known(PieceKind::Pawn),
+                    attributes: vec!["royal".into(), "kamikaze".into()],
+                    line: SourceLine(None),
+                },
+            ],
+            commands: vec![KeptCommand {
+                keyword: "latex".into(),
+                text: "Title \"x\"".into(),
+                affects_solving: false,
+                line: SourceLine(None),
+            }],
+        };
+        p.twins = vec![Twin {
+            continued: false,
+            commands: vec![TwinCommand::Kept(KeptTwinCommand {
+                text: "PolishType".into(),
+                line: SourceLine(None),
+            })],
+        }];
+        s
+    }
+
+    #[test]
+    fn kept_elements_round_trip_with_their_toml_lines() {
+        let s = kept_session();
+        let text = s.to_toml();
+        let back = Session::from_toml(&text).unwrap();
+        assert_eq!(back, s, "{text}");
+        assert_eq!(back.to_toml(), text);
+        let line_of = |needle: &str| {
+            let i = text
+                .find(needle)
+                .unwrap_or_else(|| panic!("{needle} in {text}"));
+            Some(text[..i].matches('\n').count() as u32 + 1)
+        };
+        let p = &back.problems[0].problem;
+        assert_eq!(
+            p.kept.stipulation.as_ref().unwrap().line.0,
+            line_of("sstipulation = ")
+        );
+        assert_eq!(
+            p.kept.conditions[0].line.0,
+            line_of("{ name = \"AntiCirce\"")
+        );
+        assert_eq!(p.kept.options[1].line.0, line_of("{ name = \"MaxTime\""));
+        assert_eq!(p.kept.pieces[1].line.0, line_of("{ square = \"g3\""));
+        assert_eq!(p.kept.commands[0].line.0, line_of("{ keyword = \"latex\""));
+        let TwinCommand::Kept(k) = &p.twins[0].commands[0] else {
+            panic!("{:?}", p.twins[0]);
+        };
+        assert_eq!(k.line.0, line_of("{ kept = "));
+        // The refusal names the TOML lines.
+        let names: Vec<String> = p.unsupported().iter().map(|u| u.to_string()).collect();
+        assert_eq!(
+            names[0],
+            format!(
+                "sstipulation white 3a[#] (line {})",
+                line_of("sstipulation").unwrap()
+            )
+        );
+        for key in [
+            "award = \"1st Prize\"",
+            "language = \"german\"",
+            "zero_position = true",
+            "[problem.kept]",
+            "{ square = \"h3\", colour = \"n\", code = \"ro\" }",
+            "attributes = [\"royal\", \"kamikaze\"]",
+        ] {
+            assert!(text.contains(key), "{key} in {text}");
+        }
+    }
+
+    #[test]
+    fn an_english_problem_writes_no_language() {
+        let s = session_of(Vec::new());
+        let text = s.to_toml();
+        assert!(!text.contains("language"), "{text}");
+        assert!(!text.contains("zero_position"), "{text}");
+        assert!(!text.contains("[problem.kept]"), "{text}");
+        let text = format!("{}language = \"english\"\n", minimal_problem());
+        let back = Session::from_toml(&text).unwrap();
+        assert_eq!(back.problems[0].problem.meta.language, Language::English);
+    }
+
+    fn minimal_problem() -> String {
+        "version = 1\n[[problem]]\ndiagram = \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"\n".into()
+    }
+
+    #[test]
+    fn bad_kept_elements_say_what_and_where() {
+        let base = minimal_problem();
+        // (text after the problem's keys, line, column, field, part of the message)
+        let cases: &[(&str, usize, usize, &str, &str)] = &[
+            ("language = \"latin\"\n", 4, 12, "language", "unknown language 'latin'"),
+            (
+                "[problem.kept]\nstipulation = \"x2\"\nsstipulation = \"white x2\"\n",
+                6,
+                16,
+                "kept.sstipulation",
+                "not both",
+            ),
+            ("[problem.kept]\nstipulation = \" \"\n", 5, 15, "kept.stipulation", "empty"),
+            (
+                "[problem.kept]\nconditions = [{ name = \"AntiCirce\", words = [\"a b\"] }]\n",
+                5,
+                46,
+                "kept.conditions",
+                "'a b' is not one word",
+            ),
+            (
+                "[problem.kept]\npieces = [{ square = \"e1\", colour = \"w\", code = \"ro\" }]\n",
+                5,
+                22,
+                "kept.pieces",
+                "holds the diagram's wK",
+            ),
+            (
+                "[problem.kept]\npieces = [{ square = \"e3\", colour = \"x\", code = \"ro\" }]\n",
+                5,
+                37,
+                "kept.pieces",
+                "unknown colour 'x'",
+            ),
+            (
+                "[problem.kept]\npieces = [{ square = \"e3\", colour = \"w\", code = \"r-o\" }]\n",
+                5,
+                49,
+                "kept.pieces",
+                "not a Popeye piece code",
+            ),
+            (
+                "[problem.kept]\npieces = [{ square = \"e3\", colour = \"w\" }]\n",
+                5,
+                11,
+                "kept.pieces",
+                "missing the piece",
+            ),
+            (
+                "[problem.kept]\npieces = [{ square = \"e3\", colour = \"w\", kind = \"XX\" }]\n",
+                5,
+                49,
+                "kept.pieces",
+                "unknown piece 'XX'",
+            ),
+            (
+                "[problem.kept]\npieces = [{ square = \"e3\", colour = \"w\", code = \"ro\" },\n  { square = \"e3\", colour = \"b\", code = \"ro\" }]\n",
+                6,
+                14,
+                "kept.pieces",
+                "two kept pieces on e3",
+            ),
+            (
+                "[problem.kept]\noptions = [{ name = \"MaxTime\", wrods = [] }]\n",
+                5,
+                32,
+                "kept.options",
+                "unknown field `wrods`",
+            ),
+            (
+                "[[problem.twin]]\ncommands = [{ kept = \"a\\nb\" }]\n",
+                5,
+                22,
+                "twin 1, command 1",
+                "spans several lines",
+            ),
+        ];
+        for (tail, line, column, field, message) in cases {
+            let e = error(&format!("{base}{tail}"));
+            assert_eq!(
+                (e.line, e.column, e.problem, e.field.as_deref()),
+                (Some(*line), Some(*column), Some(1), Some(*field)),
+                "{tail}: {e}"
+            );
+            assert!(e.message.contains(message), "{tail}: {e}");
+        }
     }
 
     #[test]

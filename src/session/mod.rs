@@ -4,7 +4,9 @@
 //! (`tui`) calls in here, never the other way round.
 
 pub mod autosave;
+pub mod convert;
 pub mod dirs;
+pub mod encoding;
 pub mod format;
 pub mod open;
 pub mod save;

@@ -1,8 +1,10 @@
 //! Opening a file of problems, whatever its format: a feerie session (TOML), Popeye input or
-//! FEN.
+//! FEN, in whichever encoding [`super::encoding::decode`] finds.
 
 use std::path::Path;
 
+use super::convert::session_from_popeye;
+use super::encoding::{read_text, ReadError};
 use super::format::Session;
 use crate::notation::fen::parse_fen;
 use crate::notation::popeye::parse_popeye;
@@ -63,18 +65,10 @@ pub fn detect(text: &str) -> Format {
 }
 
 /// Problems from a text in any format. A FEN becomes a problem with stipulation `~1` for
-/// its side to move.
+/// its side to move. The remarks that carry a session's notes and intended count in a Popeye
+/// file ([`super::convert`]) are not among the problems' remarks.
 pub fn problems_from_text(text: &str) -> Result<Vec<Problem>, String> {
-    match detect(text) {
-        Format::Session => Ok(Session::from_toml(text)
-            .map_err(|e| e.to_string())?
-            .problems()),
-        Format::Popeye => parse_popeye(text).map_err(|e| e.to_string()),
-        Format::Fen => {
-            let position = parse_fen(text.trim()).map_err(|e| e.to_string())?;
-            Ok(vec![problem_from_position(position)])
-        }
-    }
+    session_from_text(text).map(|s| s.problems())
 }
 
 /// Wraps a position as a `~1` problem with its side to move kept.
@@ -86,12 +80,22 @@ pub fn problem_from_position(position: crate::rules::Position) -> Problem {
     problem
 }
 
-/// A session from a text in any format: a session file as it is, the problems of a Popeye
-/// or FEN text with one intended solution each and the default UI state.
+/// A session from a text in any format: a session file as it is; the problems of a Popeye
+/// file with the intended count and notes its `feerie:` remarks give
+/// ([`super::convert::session_from_popeye`]), one intended solution and no notes otherwise; a
+/// FEN's problem; the default UI state.
 pub fn session_from_text(text: &str) -> Result<Session, String> {
     match detect(text) {
         Format::Session => Session::from_toml(text).map_err(|e| e.to_string()),
-        _ => problems_from_text(text).map(Session::from_problems),
+        Format::Popeye => parse_popeye(text)
+            .map(session_from_popeye)
+            .map_err(|e| e.to_string()),
+        Format::Fen => {
+            let position = parse_fen(text.trim()).map_err(|e| e.to_string())?;
+            Ok(Session::from_problems(vec![problem_from_position(
+                position,
+            )]))
+        }
     }
 }
 
@@ -108,11 +112,17 @@ pub fn detect_file(path: &Path, text: &str) -> Format {
 }
 
 fn read(path: &Path) -> Result<String, OpenError> {
-    let bytes = std::fs::read(path).map_err(|source| OpenError::Io {
-        path: path.display().to_string(),
-        source,
-    })?;
-    Ok(String::from_utf8_lossy(&bytes).into_owned())
+    match read_text(path) {
+        Ok((text, _)) => Ok(text),
+        Err(ReadError::Io { source, .. }) => Err(OpenError::Io {
+            path: path.display().to_string(),
+            source,
+        }),
+        Err(ReadError::Decode { source, .. }) => Err(OpenError::Parse {
+            path: path.display().to_string(),
+            message: source.to_string(),
+        }),
+    }
 }
 
 /// Reads a file of any format as a session (see [`session_from_text`]).
@@ -130,17 +140,7 @@ pub fn open_session(path: &Path) -> Result<Session, OpenError> {
 
 /// Reads problems from a file of any format. A session without a problem is an error.
 pub fn open_problems(path: &Path) -> Result<Vec<Problem>, OpenError> {
-    let text = read(path)?;
-    let problems = match detect_file(path, &text) {
-        Format::Session => Session::from_toml(&text)
-            .map(|s| s.problems())
-            .map_err(|e| e.to_string()),
-        _ => problems_from_text(&text),
-    }
-    .map_err(|message| OpenError::Parse {
-        path: path.display().to_string(),
-        message,
-    })?;
+    let problems = open_session(path)?.problems();
     if problems.is_empty() {
         return Err(OpenError::Parse {
             path: path.display().to_string(),

@@ -506,8 +506,10 @@ pub fn find_theme(name: &str) -> Result<Theme, String> {
     if let Some(text) = files::user_theme(name) {
         return Theme::parse(name, &text);
     }
-    match std::fs::read_to_string(name) {
+    let path = std::path::Path::new(name);
+    match files::read_text(path) {
         Ok(text) => Theme::parse(name, &text),
+        Err(e) if path.is_file() => Err(e),
         Err(_) => Err(format!(
             "no theme {name} (built in: {})",
             Theme::names().join(", ")

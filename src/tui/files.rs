@@ -3,13 +3,16 @@
 //! user's themes.
 //!
 //! Saving picks the format by the file name: `.toml` (or no extension) writes a feerie
-//! session, anything else Popeye input (which has no place for the intended number of
-//! solutions, the notes or the UI state). Both are written atomically.
+//! session, anything else Popeye input, which keeps each problem's intended number of
+//! solutions and notes as `feerie:` remarks ([`crate::session::convert`]) but not the UI
+//! state. Both are written atomically, in UTF-8. Every file is read through
+//! [`crate::session::encoding`] (UTF-8, with or without a byte order mark, or Latin-1).
 
 use std::path::{Path, PathBuf};
 
-use crate::notation::popeye::write_popeye_all;
+use crate::session::convert::session_to_popeye;
 use crate::session::dirs::Dirs;
+use crate::session::encoding;
 use crate::session::open::open_session;
 use crate::session::save::{save_atomic, save_session};
 use crate::session::Session;
@@ -32,8 +35,7 @@ pub fn save(path: &Path, session: &Session) -> Result<(), String> {
     if is_session_file(path) {
         save_session(path, session).map_err(|e| e.to_string())
     } else {
-        let problems = session.problems();
-        save_atomic(path, &write_popeye_all(&problems))
+        save_atomic(path, &session_to_popeye(session))
             .map_err(|e| format!("{}: {e}", path.display()))
     }
 }
@@ -59,8 +61,15 @@ pub fn samples() -> Vec<PathBuf> {
     Vec::new()
 }
 
+/// The text of a file (a theme, the key map) in whichever encoding it is.
+pub fn read_text(path: &Path) -> Result<String, String> {
+    encoding::read_text(path)
+        .map(|(text, _)| text)
+        .map_err(|e| e.to_string())
+}
+
 /// The text of a user theme `NAME.toml` in the configuration directory, if there is one.
 pub fn user_theme(name: &str) -> Option<String> {
     let dir = Dirs::from_env()?.themes_dir();
-    std::fs::read_to_string(dir.join(format!("{name}.toml"))).ok()
+    read_text(&dir.join(format!("{name}.toml"))).ok()
 }

@@ -54,10 +54,7 @@ pub fn run(file: Option<PathBuf>) -> Result<(), String> {
     };
     rt.perform(&mut app, effects, Instant::now());
     if let Some(path) = dirs.as_ref().map(|d| d.keys_file()).filter(|p| p.exists()) {
-        match std::fs::read_to_string(&path)
-            .map_err(|e| e.to_string())
-            .and_then(|text| Keymap::with_overrides(&text))
-        {
+        match files::read_text(&path).and_then(|text| Keymap::with_overrides(&text)) {
             Ok(keys) => app.keys = keys,
             Err(e) => app.error(format!("{}: {e} (default keys in force)", path.display())),
         }

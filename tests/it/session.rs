@@ -14,6 +14,9 @@ use crate::common::problems::{arb_parts, arb_square, arb_text, build, Format, Pa
 use feerie::conditions::{ImitatorOptions, ParrainOptions};
 use feerie::notation::popeye::parse_popeye;
 use feerie::rules::condition::Condition;
+use feerie::rules::kept::{
+    Kept, KeptCommand, KeptCondition, KeptKind, KeptOption, KeptPiece, KeptStipulation, SourceLine,
+};
 use feerie::rules::position::TokenColour;
 use feerie::rules::problem::{Meta, Options, Stipulation, Twin, TwinCommand};
 use feerie::rules::{Colour, Piece, PieceKind, Side, Square};
@@ -504,6 +507,19 @@ const WORDS: &[&str] = &[
     "cursor",
     "\"e4\"",
     "glyphs",
+    "[problem.kept]",
+    "sstipulation",
+    "pieces",
+    "square",
+    "code",
+    "\"ro\"",
+    "attributes",
+    "words",
+    "affects_solving",
+    "kept",
+    "language",
+    "\"german\"",
+    "zero_position",
     "#",
     "\n",
     " ",
@@ -604,8 +620,41 @@ fn rich_parts() -> Parts {
             origin: Some("Somewhere 2024".into()),
             title: Some("Test".into()),
             remarks: vec!["r".into()],
+            award: Some("Prize".into()),
             ..Meta::default()
         },
+        kept: Kept {
+            stipulation: Some(KeptStipulation {
+                structured: false,
+                text: "x2".into(),
+                line: SourceLine(None),
+            }),
+            conditions: vec![KeptCondition {
+                name: "AntiCirce".into(),
+                words: vec!["Calvet".into()],
+                line: SourceLine(None),
+            }],
+            options: vec![KeptOption {
+                name: "MoveNumbers".into(),
+                words: vec![],
+                affects_solving: false,
+                line: SourceLine(None),
+            }],
+            pieces: vec![KeptPiece {
+                square: sq("e5"),
+                colour: Colour::Neutral,
+                kind: KeptKind::Code("ro".into()),
+                attributes: vec!["royal".into()],
+                line: SourceLine(None),
+            }],
+            commands: vec![KeptCommand {
+                keyword: "latex".into(),
+                text: "Title x".into(),
+                affects_solving: false,
+                line: SourceLine(None),
+            }],
+        },
+        zero_position: true,
     }
 }
 
@@ -947,6 +996,35 @@ fn the_readme_example_reads() {
     assert_eq!(session.problems.len(), 1);
     assert_eq!(session.problems[0].problem.twins.len(), 1);
     assert_eq!(session.ui.cursor, Square::parse("e4").unwrap());
+}
+
+#[test]
+fn the_readme_kept_example_reads() {
+    let readme =
+        fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap();
+    let section = &readme[readme.find("## Session files").unwrap()..];
+    let start = section.find("  ```toml\n  [problem.kept]").unwrap() + "  ```toml\n".len();
+    let example: String = section[start..start + section[start..].find("  ```").unwrap()]
+        .lines()
+        .map(|l| format!("{}\n", l.strip_prefix("  ").unwrap_or(l)))
+        .collect();
+    let session = Session::from_toml(&format!("{}{example}", minimal())).unwrap();
+    let p = &session.problems[0].problem;
+    assert_eq!(p.kept.conditions[0].words, ["Calvet"]);
+    assert_eq!(p.kept.pieces.len(), 2);
+    assert_eq!(
+        p.unsupported()
+            .iter()
+            .map(|u| u.to_string())
+            .collect::<Vec<_>>(),
+        [
+            "sstipulation white 3a[#] (line 7)",
+            "condition AntiCirce (line 9)",
+            "option PostKeyPlay (line 12)",
+            "piece ROh3 (line 16)",
+            "piece royal Pg3 (line 17)",
+        ]
+    );
 }
 
 #[test]

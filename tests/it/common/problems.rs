@@ -7,12 +7,16 @@ use std::collections::BTreeMap;
 use feerie::conditions::fda;
 use feerie::conditions::{DynamoOptions, FdaOptions, ImitatorOptions, ParrainOptions};
 use feerie::rules::condition::Condition;
+use feerie::rules::kept::{
+    Kept, KeptCommand, KeptCondition, KeptKind, KeptOption, KeptPiece, KeptStipulation,
+    KeptTwinCommand, SourceLine,
+};
 use feerie::rules::position::{EnPassant, Position, TokenColour};
 use feerie::rules::problem::{
     Goal, Meta, MirrorAxis, Options, Play, Problem, Stipulation, Twin, TwinCommand,
 };
 use feerie::rules::qi_castling::{QiCastling, QiRook};
-use feerie::rules::{BoardSize, Colour, Piece, PieceKind, Side, Square};
+use feerie::rules::{BoardSize, Colour, Language, Piece, PieceKind, Side, Square};
 use proptest::prelude::*;
 use proptest::sample::Index;
 
@@ -27,7 +31,10 @@ use proptest::sample::Index;
 /// A session problem may lack a stipulation and have either side to move; its conditions take
 /// every combination of their options, a twin may clear the conditions or name no Imitator
 /// square, any threat length and both duplexes go, its texts hold any character, but an e.p.
-/// right only follows a double step from the pawn's first rank.
+/// right only follows a double step from the pawn's first rank. It also has kept elements
+/// (stipulation, conditions, options, pieces beside the board, commands, twin commands), an
+/// award, a language and maybe a zero position; a Popeye problem has none of these yet (the
+/// Popeye writer that gives them back is not in yet).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Format {
     Popeye,
@@ -238,6 +245,127 @@ pub fn arb_twin_command(format: Format, w: u8, h: u8) -> impl Strategy<Value = T
     ]
 }
 
+/// A twin command: one feerie applies, or in a session sometimes one it keeps as text.
+pub fn arb_twin_command_or_kept(format: Format, w: u8, h: u8) -> BoxedStrategy<TwinCommand> {
+    match format {
+        Format::Popeye => arb_twin_command(format, w, h).boxed(),
+        Format::Session => prop_oneof![
+            9 => arb_twin_command(format, w, h),
+            1 => arb_kept_line().prop_map(|text| TwinCommand::Kept(KeptTwinCommand {
+                text,
+                line: SourceLine(None),
+            })),
+        ]
+        .boxed(),
+    }
+}
+
+/// A line of a kept element (a name, a stipulation, a twin command): any characters but line
+/// breaks, trimmed, not empty (what the session reader keeps).
+pub fn arb_kept_line() -> impl Strategy<Value = String> {
+    prop_oneof![
+        "[A-Za-z][A-Za-z0-9 \\[\\]#=.éü-]{0,16}[A-Za-z0-9\\]]",
+        any::<String>().prop_map(|s| {
+            let s = s.replace(['\n', '\r'], " ");
+            match s.trim() {
+                "" => "x".to_string(),
+                t => t.to_string(),
+            }
+        }),
+    ]
+}
+
+/// One word of a kept element: no white space, not empty.
+pub fn arb_word() -> impl Strategy<Value = String> {
+    prop_oneof![
+        "[A-Za-z0-9][A-Za-z0-9.#éü-]{0,8}",
+        any::<String>().prop_map(|s| {
+            let w: String = s.chars().filter(|c| !c.is_whitespace()).collect();
+            if w.is_empty() {
+                "w".to_string()
+            } else {
+                w
+            }
+        }),
+    ]
+}
+
+fn arb_words() -> impl Strategy<Value = Vec<String>> {
+    prop::collection::vec(arb_word(), 0..3)
+}
+
+/// A kept piece kind: one feerie knows (with attributes, say) or a Popeye code it does not.
+pub fn arb_kept_kind() -> impl Strategy<Value = KeptKind> {
+    prop_oneof![
+        arb_kind().prop_map(KeptKind::Known),
+        "[a-z0-9]{1,3}".prop_map(KeptKind::Code),
+    ]
+}
+
+/// Kept elements of a session problem on a `w`x`h` board: pieces on any squares ([`build`]
+/// keeps those on squares of their own).
+pub fn arb_kept(w: u8, h: u8) -> impl Strategy<Value = Kept> {
+    let stipulation = prop::option::weighted(
+        0.3,
+        (any::<bool>(), arb_kept_line()).prop_map(|(structured, text)| KeptStipulation {
+            structured,
+            text,
+            line: SourceLine(None),
+        }),
+    );
+    let conditions = prop::collection::vec(
+        (arb_kept_line(), arb_words()).prop_map(|(name, words)| KeptCondition {
+            name,
+            words,
+            line: SourceLine(None),
+        }),
+        0..3,
+    );
+    let options = prop::collection::vec(
+        (arb_kept_line(), arb_words(), any::<bool>()).prop_map(|(name, words, affects_solving)| {
+            KeptOption {
+                name,
+                words,
+                affects_solving,
+                line: SourceLine(None),
+            }
+        }),
+        0..3,
+    );
+    let pieces = prop::collection::vec(
+        (arb_square(w, h), arb_colour(), arb_kept_kind(), arb_words()).prop_map(
+            |(square, colour, kind, attributes)| KeptPiece {
+                square,
+                colour,
+                kind,
+                attributes,
+                line: SourceLine(None),
+            },
+        ),
+        0..4,
+    );
+    let commands = prop::collection::vec(
+        (arb_word(), arb_text(), any::<bool>()).prop_map(|(keyword, text, affects_solving)| {
+            KeptCommand {
+                keyword,
+                text,
+                affects_solving,
+                line: SourceLine(None),
+            }
+        }),
+        0..3,
+    );
+    (stipulation, conditions, options, pieces, commands).prop_map(
+        |(stipulation, conditions, options, pieces, commands)| Kept {
+            stipulation,
+            conditions,
+            options,
+            pieces,
+            commands,
+        },
+    )
+}
+
 pub fn arb_imitator_colour() -> impl Strategy<Value = TokenColour> {
     prop_oneof![
         3 => Just(TokenColour::Neutral),
@@ -290,7 +418,7 @@ pub fn arb_twin_imitators(format: Format, w: u8, h: u8) -> impl Strategy<Value =
 pub fn arb_twin_commands(format: Format, w: u8, h: u8) -> impl Strategy<Value = Vec<TwinCommand>> {
     prop::collection::vec(
         prop_oneof![
-            4 => arb_twin_command(format, w, h).prop_map(|c| vec![c]),
+            4 => arb_twin_command_or_kept(format, w, h).prop_map(|c| vec![c]),
             1 => arb_twin_imitators(format, w, h),
         ],
         0..4,
@@ -313,9 +441,21 @@ pub fn arb_text() -> impl Strategy<Value = String> {
 }
 
 /// Author, origin and title of one or two lines and remarks (maybe empty) for a Popeye file;
-/// any texts for a session.
+/// any texts, an award and a language for a session.
 pub fn arb_meta(format: Format) -> impl Strategy<Value = Meta> {
     type Texts = (Option<String>, Option<String>, Option<String>, Vec<String>);
+    let (award, language) = match format {
+        Format::Popeye => (Just(None).boxed(), Just(Language::English).boxed()),
+        Format::Session => (
+            prop::option::of(arb_text()).boxed(),
+            prop_oneof![
+                Just(Language::English),
+                Just(Language::French),
+                Just(Language::German)
+            ]
+            .boxed(),
+        ),
+    };
     let texts: BoxedStrategy<Texts> = match format {
         Format::Popeye => {
             let lines = || {
@@ -337,12 +477,13 @@ pub fn arb_meta(format: Format) -> impl Strategy<Value = Meta> {
         )
             .boxed(),
     };
-    texts.prop_map(|(author, origin, title, remarks)| Meta {
+    (texts, award, language).prop_map(|((author, origin, title, remarks), award, language)| Meta {
         author,
         origin,
         title,
         remarks,
-        ..Meta::default()
+        award,
+        language,
     })
 }
 
@@ -374,6 +515,10 @@ pub struct Parts {
     pub qi_moved: bool,
     pub twins: Vec<Twin>,
     pub meta: Meta,
+    /// Kept elements; [`build`] drops the pieces on squares the board or an earlier kept piece
+    /// holds.
+    pub kept: Kept,
+    pub zero_position: bool,
 }
 
 pub fn arb_parts(format: Format) -> impl Strategy<Value = Parts> {
@@ -433,6 +578,10 @@ pub fn arb_parts(format: Format) -> impl Strategy<Value = Parts> {
                 ),
                 arb_meta(format),
             ),
+            match format {
+                Format::Popeye => Just((Kept::default(), false)).boxed(),
+                Format::Session => (arb_kept(w, h), prop::bool::weighted(0.2)).boxed(),
+            },
         )
     })
     .prop_map(
@@ -441,6 +590,7 @@ pub fn arb_parts(format: Format) -> impl Strategy<Value = Parts> {
             (array, castling_cleared, imitators, conditions, pending, en_passant, side),
             (last_kind, previous_kind, qi_cleared, qi_moved),
             (twins, meta),
+            (kept, zero_position),
         )| Parts {
             format,
             w,
@@ -460,6 +610,8 @@ pub fn arb_parts(format: Format) -> impl Strategy<Value = Parts> {
             qi_moved,
             twins,
             meta,
+            kept,
+            zero_position,
         },
     )
 }
@@ -643,6 +795,18 @@ pub fn build(parts: Parts) -> Problem {
         problem.position.set_qi_castling(qi);
     }
     problem.conditions = conditions;
+    problem.zero_position = parts.zero_position;
+    let mut kept = parts.kept;
+    let mut pieces: Vec<KeptPiece> = Vec::new();
+    for p in kept.pieces {
+        let free = problem.position.piece_at(p.square).is_none()
+            && !pieces.iter().any(|k| k.square == p.square);
+        if free {
+            pieces.push(p);
+        }
+    }
+    kept.pieces = pieces;
+    problem.kept = kept;
     assert_eq!(problem.position.validate(), Ok(()));
     problem
 }
