@@ -587,11 +587,14 @@ impl Cursor {
         }
         neutral
     }
-    /// Whether the `=` under the cursor starts a promotion (letters follow) rather than being
-    /// the stalemate mark.
+    /// Whether the `=` under the cursor starts a promotion (letters follow, or a neutral
+    /// piece's `n` and letters) rather than being the stalemate mark.
     pub fn promotion_follows(&self) -> bool {
         let mut k = 1;
         while self.peek_at(k).is_some_and(char::is_whitespace) {
+            k += 1;
+        }
+        if self.peek_at(k) == Some('n') {
             k += 1;
         }
         self.peek_at(k).is_some_and(|c| c.is_ascii_uppercase())

@@ -106,6 +106,10 @@ pub fn move_text_in(pos: &Position, mv: &Move, lang: Language) -> String {
     condition_parts(MoveSlot::Middle, pos, mv, lang, &mut s);
     if let Some(p) = mv.promotion {
         s.push('=');
+        // A neutral pawn promotes to a neutral piece, written as Popeye writes it: `=nQ`.
+        if matches!(p, Promotion::Piece(_)) && mv.piece.colour() == Colour::Neutral {
+            s.push(Colour::Neutral.letter_in(lang));
+        }
         s.push_str(promotion_letters(p, lang));
     }
     if let Some(r) = mv.rebirth {
@@ -264,6 +268,8 @@ struct MoveSpec {
     body: At<Body>,
     ep: Option<At<()>>,
     promotion: Option<At<Promotion>>,
+    /// The promotion is written as a neutral piece's (`=nQ`).
+    neutral_promotion: bool,
     rebirth: Option<At<RebirthSpec>>,
     /// The conditions' suffixes, in the order written.
     parts: Vec<Group>,
@@ -366,6 +372,7 @@ impl MoveSpec {
             body,
             ep: None,
             promotion: None,
+            neutral_promotion: false,
             rebirth: None,
             parts: Vec::new(),
             given: Vec::new(),
@@ -546,6 +553,7 @@ impl MoveSpec {
                 once(lx, &self.promotion, column, "the promotion")?;
                 lx.bump();
                 lx.skip_spaces();
+                self.neutral_promotion = lx.neutral();
                 self.promotion = Some(At {
                     value: Self::promotion(lx)?,
                     column,
@@ -786,6 +794,9 @@ fn select(
             let name = promotion_letters(pr.value, Language::English);
             return Err(fail(pr.column, format!("no promotion to {name} here")));
         }
+        if spec.neutral_promotion && !keep(&mut moves, &|m| m.piece.colour() == Colour::Neutral) {
+            return Err(fail(pr.column, "the promoted piece is not neutral".into()));
+        }
     }
     if let Some(rb) = &spec.rebirth {
         let r = rb.value;
@@ -921,6 +932,17 @@ mod tests {
         );
         let mv = parse_move(&pos, &rs, "nPa2-a4").unwrap();
         assert_eq!(mv.special, Special::DoubleStep);
+        // A neutral pawn promotes to a neutral piece: `=nQ`, as Popeye writes it.
+        let pos = parse_fen("4k3/*P7/8/8/8/8/P7/4K3 w - - 0 1").unwrap();
+        let rs = Ruleset::orthodox(&pos);
+        assert_round_trips(&pos, &rs);
+        let mv = parse_move(&pos, &rs, "nPa7-a8=nQ").unwrap();
+        assert_eq!(move_text(&pos, &mv), "nPa7-a8=nQ");
+        assert_eq!(move_text_in(&pos, &mv, Language::German), "nBa7-a8=nD");
+        assert_eq!(parse_move(&pos, &rs, "nPa7-a8=Q"), Ok(mv));
+        let pos = parse_fen("4k3/P7/8/8/8/8/8/4K3 w - - 0 1").unwrap();
+        let rs = Ruleset::orthodox(&pos);
+        assert_eq!(error(&pos, &rs, "a7-a8=nQ").column, 6);
         assert!(parse_move(&pos, &rs, "Nb4-d5").is_ok());
         // "Gc6-c8" names a white grasshopper, not the neutral one.
         assert_eq!(error(&pos, &rs, "Gc6-c8").column, 1);

@@ -179,7 +179,7 @@ pub const IMITATING_KINDS: u64 = 1 << PieceKind::Comedian as u8
     | 1 << PieceKind::Widow as u8;
 
 /// The three languages of Popeye input and output.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
 pub enum Language {
     #[default]
     English,

@@ -19,6 +19,7 @@ mod fen;
 mod fuzz;
 mod guided;
 mod imitator;
+mod language;
 mod madrasi;
 mod miroir;
 mod miroir_legality;
