@@ -813,23 +813,23 @@ mod tests {
     #[test]
     fn descriptions_take_the_words_of_each_language() {
         let t = one(vec![
+            TwinCommand::Shift(sq("a1"), sq("b1")),
             TwinCommand::Rotate(90),
             TwinCommand::Mirror(MirrorAxis::Files),
-            TwinCommand::Shift(sq("a1"), sq("b1")),
             TwinCommand::Substitute(PieceKind::Rook, PieceKind::Bishop),
         ])
         .unwrap();
         assert_eq!(
             t.description.english(),
-            "rotate 90  mirror a1<-->h1  shift a1 ==> b1  R ==> B"
+            "shift a1 ==> b1  rotate 90  mirror a1<-->h1  R ==> B"
         );
         assert_eq!(
             t.description.get(Language::German),
-            "Drehung 90  Spiegelung a1<-->h1  Verschiebung a1 ==> b1  T ==> L"
+            "Verschiebung a1 ==> b1  Drehung 90  Spiegelung a1<-->h1  T ==> L"
         );
         assert_eq!(
             t.description.get(Language::French),
-            "rotation 90  miroir a1<-->h1  translation a1 ==> b1  T ==> F"
+            "translation a1 ==> b1  rotation 90  miroir a1<-->h1  T ==> F"
         );
     }
 

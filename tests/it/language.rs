@@ -11,8 +11,9 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
 
+use feerie::notation::move_text::move_text_marked_in;
 use feerie::notation::popeye::parse_popeye;
-use feerie::rules::Language;
+use feerie::rules::{legal_moves, Language, Ruleset};
 use feerie::solver::render::{self, words};
 use feerie::solver::{solve, SolveOptions};
 
@@ -190,4 +191,39 @@ fn json_stays_english_and_bad_languages_are_refused() {
     let (ok, _, err) = feerie(&["solve", GERMAN, "--lang", "it"]);
     assert!(!ok);
     assert!(err.contains("'it' is no language (en, fr or de)"), "{err}");
+}
+
+/// The marked texts of the legal moves of a Popeye input's problem in `lang`.
+fn move_texts(input: &str, lang: Language) -> Vec<String> {
+    let problem = parse_popeye(input).expect("input reads").remove(0);
+    let pos = &problem.position;
+    let rs = Ruleset::new(pos, &problem.conditions);
+    let mut texts: Vec<String> = legal_moves(pos, &rs)
+        .iter()
+        .map(|mv| move_text_marked_in(pos, mv, &rs, lang))
+        .collect();
+    texts.sort();
+    texts
+}
+
+#[test]
+fn rebirths_and_imitators_in_each_language() {
+    let circe = "beginproblem\npieces white ke1 rd1 black ke8 rd7\ncondition circe\n\
+                 stipulation ~1\nendproblem\n";
+    for (lang, capture) in [
+        (Language::English, "Rd1*d7[+bRa8]"),
+        (Language::German, "Td1*d7[+sTa8]"),
+        (Language::French, "Td1*d7[+nTa8]"),
+    ] {
+        assert!(
+            move_texts(circe, lang).contains(&capture.to_string()),
+            "{lang}: {:?}",
+            move_texts(circe, lang)
+        );
+    }
+    // Popeye writes the Imitator's squares alike in every language.
+    let imitator = "beginproblem\npieces white kh1 ra1 black kh8\ncondition imitator a3\n\
+                    stipulation ~1\nendproblem\n";
+    assert!(move_texts(imitator, Language::German).contains(&"Ta1-a5[Ia7]".to_string()));
+    assert!(move_texts(imitator, Language::French).contains(&"Ta1-a5[Ia7]".to_string()));
 }
