@@ -5,10 +5,10 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use feerie::notation::fen::{parse_fen, to_fen};
-use feerie::notation::move_text::{mark, move_text, Mark};
+use feerie::notation::move_text::{mark, move_text, move_text_in, Mark};
 use feerie::rules::perft::{divide, perft};
 use feerie::rules::problem::Problem;
-use feerie::rules::{legal_moves, Ruleset};
+use feerie::rules::{legal_moves, Language, Ruleset};
 use feerie::session::convert::{dropped_by_fen_session, session_to_popeye};
 use feerie::session::encoding::{encode, Encoding};
 use feerie::session::open::{open_problems, open_session, problem_from_position};
@@ -31,19 +31,27 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Print the legal moves of the side to move, one per line, sorted, in Popeye notation.
+    /// Print the legal moves of the side to move, one per line, sorted, in Popeye notation
+    /// (in the problem's language: a German Popeye file's moves in German).
     Moves {
         file: PathBuf,
-        /// Print JSON instead of text.
+        /// Print JSON instead of text (English move texts, whatever the language).
         #[arg(long)]
         json: bool,
+        /// The language of the move texts: en, fr or de (default: the problem's).
+        #[arg(long, value_parser = parse_language)]
+        lang: Option<Language>,
     },
-    /// Solve the problems of FILE and print their solutions in Popeye's layout.
+    /// Solve the problems of FILE and print their solutions in Popeye's layout (in the
+    /// problem's language: a German Popeye file's solution in German).
     Solve {
         file: PathBuf,
-        /// Print JSON instead of text.
+        /// Print JSON instead of text (English move texts, whatever the language).
         #[arg(long)]
         json: bool,
+        /// The language of the solution: en, fr or de (default: the problem's).
+        #[arg(long, value_parser = parse_language)]
+        lang: Option<Language>,
         /// Threads to search with.
         #[arg(long, default_value_t = 2)]
         threads: usize,
@@ -94,10 +102,14 @@ enum OutputEncoding {
     Latin1,
 }
 
+fn parse_language(text: &str) -> Result<Language, String> {
+    Language::from_code(text).ok_or_else(|| format!("'{text}' is no language (en, fr or de)"))
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        Some(Command::Moves { file, json }) => moves(&file, json),
+        Some(Command::Moves { file, json, lang }) => moves(&file, json, lang),
         Some(Command::Perft {
             position,
             depth,
@@ -107,11 +119,22 @@ fn main() -> ExitCode {
         Some(Command::Solve {
             file,
             json,
+            lang,
             threads,
             timeout,
             hash,
             stats,
-        }) => solve_command(&file, json, threads, timeout, hash, stats),
+        }) => solve_command(
+            &file,
+            &SolveArgs {
+                json,
+                lang,
+                threads,
+                timeout,
+                hash,
+                stats,
+            },
+        ),
         None => feerie::tui::run(cli.file),
     };
     match result {
@@ -150,7 +173,7 @@ fn numbered(message: String, index: usize, count: usize) -> String {
     }
 }
 
-fn moves(file: &Path, json: bool) -> Result<(), String> {
+fn moves(file: &Path, json: bool, lang: Option<Language>) -> Result<(), String> {
     let problems = load(file)?;
     let mut out = String::new();
     let mut all_json = Vec::new();
@@ -158,9 +181,13 @@ fn moves(file: &Path, json: bool) -> Result<(), String> {
         playable(problem, i, problems.len())?;
         let pos = &problem.position;
         let rs = Ruleset::new(pos, &problem.conditions);
+        let lang = match json {
+            true => Language::English,
+            false => lang.unwrap_or(problem.meta.language),
+        };
         let mut listed: Vec<(String, Mark)> = legal_moves(pos, &rs)
             .iter()
-            .map(|mv| (move_text(pos, mv), mark(pos, mv, &rs)))
+            .map(|mv| (move_text_in(pos, mv, lang), mark(pos, mv, &rs)))
             .collect();
         listed.sort_by(|a, b| a.0.cmp(&b.0));
         if json {
@@ -277,14 +304,25 @@ fn convert(file: &Path, to: Target, encoding: OutputEncoding) -> Result<(), Stri
         .map_err(|e| format!("writing the output: {e}"))
 }
 
-fn solve_command(
-    file: &Path,
+/// What `feerie solve` was asked besides the file.
+struct SolveArgs {
     json: bool,
+    lang: Option<Language>,
     threads: usize,
     timeout: Option<f64>,
     hash: usize,
     stats: bool,
-) -> Result<(), String> {
+}
+
+fn solve_command(file: &Path, args: &SolveArgs) -> Result<(), String> {
+    let &SolveArgs {
+        json,
+        lang,
+        threads,
+        timeout,
+        hash,
+        stats,
+    } = args;
     let problems = load(file)?;
     let mut all_json = Vec::new();
     // A problem that cannot be solved is reported and the others still solved; the exit
@@ -314,8 +352,10 @@ fn solve_command(
         if i > 0 {
             println!();
         }
+        let lang = lang.unwrap_or(problem.meta.language);
+        let words = render::words(lang);
         print_header(problem);
-        println!("{}", render::text(&solution));
+        println!("{}", render::text(&solution, lang));
         println!();
         let s = &solution.stats;
         if stats {
@@ -333,7 +373,9 @@ fn solve_command(
             }
         }
         println!(
-            "solution finished. Time = {:.3} s",
+            "{} {}{:.3} s",
+            words.finished,
+            words.time,
             s.elapsed_ms as f64 / 1000.0
         );
     }

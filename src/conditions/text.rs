@@ -130,10 +130,18 @@ pub trait ConditionText: Sync {
         Err(cursor.expected("a move part"))
     }
 
-    /// Writes the condition's part of `mv`'s text (`mv` a move of `pos`) at `slot`: nothing
-    /// when the move has none there.
-    fn write_move(&self, slot: MoveSlot, pos: &Position, mv: &Move, out: &mut String) {
-        let _ = (slot, pos, mv, out);
+    /// Writes the condition's part of `mv`'s text (`mv` a move of `pos`) at `slot` in `lang`
+    /// (piece and colour letters as Popeye prints them in that language, [`piece_letters_in`]):
+    /// nothing when the move has none there.
+    fn write_move(
+        &self,
+        slot: MoveSlot,
+        pos: &Position,
+        mv: &Move,
+        lang: Language,
+        out: &mut String,
+    ) {
+        let _ = (slot, pos, mv, lang, out);
     }
 
     /// Why a text with none of the parts at `slot` cannot name `mv`, when it cannot (a move
@@ -579,11 +587,14 @@ impl Cursor {
         }
         neutral
     }
-    /// Whether the `=` under the cursor starts a promotion (letters follow) rather than being
-    /// the stalemate mark.
+    /// Whether the `=` under the cursor starts a promotion (letters follow, or a neutral
+    /// piece's `n` and letters) rather than being the stalemate mark.
     pub fn promotion_follows(&self) -> bool {
         let mut k = 1;
         while self.peek_at(k).is_some_and(char::is_whitespace) {
+            k += 1;
+        }
+        if self.peek_at(k) == Some('n') {
             k += 1;
         }
         self.peek_at(k).is_some_and(|c| c.is_ascii_uppercase())
@@ -622,15 +633,22 @@ pub fn fen_square(pos: &Position, text: &str) -> Result<Square, String> {
     Ok(sq)
 }
 
-/// The piece's letters as move text writes them: nothing for a white or black pawn, `n`
-/// before a neutral piece's letters.
+/// The piece's letters as move text writes them in English: nothing for a white or black pawn,
+/// `n` before a neutral piece's letters.
 pub fn piece_letters(p: Piece) -> String {
+    piece_letters_in(p, Language::English)
+}
+
+/// The piece's letters as move text writes them in `lang` ([`PieceKind::letters_in`]): nothing
+/// for a white or black pawn, the neutral colour's letter (`n` in every language) before a
+/// neutral piece's letters.
+pub fn piece_letters_in(p: Piece, lang: Language) -> String {
     let mut s = String::new();
     if p.colour() == Colour::Neutral {
-        s.push('n');
-        s.push_str(p.kind().letters());
+        s.push(Colour::Neutral.letter_in(lang));
+        s.push_str(p.kind().letters_in(lang));
     } else if p.kind() != PieceKind::Pawn {
-        s.push_str(p.kind().letters());
+        s.push_str(p.kind().letters_in(lang));
     }
     s
 }
@@ -806,6 +824,20 @@ mod tests {
         assert_eq!(
             piece_letters(Piece::new(Colour::Black, PieceKind::Pawn)),
             ""
+        );
+        assert_eq!(
+            piece_letters_in(
+                Piece::new(Colour::Neutral, PieceKind::Pawn),
+                Language::German
+            ),
+            "nB"
+        );
+        assert_eq!(
+            piece_letters_in(
+                Piece::new(Colour::White, PieceKind::Knight),
+                Language::French
+            ),
+            "C"
         );
         let items = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
         assert_eq!(word_list(&items(&["a"]), "or"), "a");

@@ -1,8 +1,14 @@
-//! Move text in Popeye's English notation with feerie's fairy suffixes (DESIGN.md §3):
+//! Move text in Popeye's notation with feerie's fairy suffixes (DESIGN.md §3):
 //! `Sb1-c3`, `Qa1*b2`, `e7-e8=Q`, `e5*d6 ep.`, `0-0`, rebirths `Ke1-e2[+wPb5]`,
 //! `Ra1-a5[+wPd8=Q]` (a reborn pawn promoted on its last rank). Neutral pieces carry an `n`
 //! before their letters (`nSb1-c3`, `nPb2-b3`). Castling is `0-0-0` when the rook stands on the
 //! king's left (towards file a) and `0-0` when on its right, on every board.
+//!
+//! Moves are written in English ([`move_text`]) or in any of Popeye's languages
+//! ([`move_text_in`]): the piece letters, the promotion's and the colour letters of a rebirth
+//! are then those Popeye prints in that language (German `Tb7-b8`, `e7-e8=D`, `[+sBc6]`; French
+//! `Tb7-b8`, `e7-e8=D`, `[+nPc6]`), and so are the conditions' parts. Move text is read in
+//! English.
 //!
 //! Conditions add their own parts ([`crate::conditions::text::ConditionText::move_parts`]):
 //! after the piece's letters, as the arrival, among the suffixes and at the end (each
@@ -14,10 +20,11 @@ use crate::conditions::text::{word_list, Cursor, MovePart, MoveSlot, Narrowing};
 use crate::rules::attack::in_check;
 use crate::rules::movegen::generate_legal;
 use crate::rules::{
-    Colour, Move, MoveList, Piece, PieceKind, Position, Promotion, Ruleset, Special, Square,
+    Colour, Language, Move, MoveList, Piece, PieceKind, Position, Promotion, Ruleset, Special,
+    Square, Texts,
 };
 
-pub use crate::conditions::text::{piece_letters, MoveTextError};
+pub use crate::conditions::text::{piece_letters, piece_letters_in, MoveTextError};
 
 /// What the move does to the opponent, for the mark after the move text.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -39,17 +46,17 @@ impl Mark {
     }
 }
 
-/// Every condition's part of `mv`'s text at `slot`.
-fn condition_parts(slot: MoveSlot, pos: &Position, mv: &Move, out: &mut String) {
+/// Every condition's part of `mv`'s text at `slot`, in `lang`.
+fn condition_parts(slot: MoveSlot, pos: &Position, mv: &Move, lang: Language, out: &mut String) {
     for entry in REGISTRY {
-        entry.text.write_move(slot, pos, mv, out);
+        entry.text.write_move(slot, pos, mv, lang, out);
     }
 }
 
-/// The letters of a promotion (`Q`, or a condition's for a promotion beyond pieces).
-fn promotion_letters(p: Promotion) -> &'static str {
+/// The letters of a promotion in `lang` (`Q`, or a condition's for a promotion beyond pieces).
+fn promotion_letters(p: Promotion, lang: Language) -> &'static str {
     match p {
-        Promotion::Piece(k) => k.letters(),
+        Promotion::Piece(k) => k.letters_in(lang),
         other => REGISTRY
             .iter()
             .flat_map(|e| e.text.promotions())
@@ -58,8 +65,18 @@ fn promotion_letters(p: Promotion) -> &'static str {
     }
 }
 
-/// The move's text without a mark. `pos` is the position the move is played from.
+/// The move's text in English without a mark. `pos` is the position the move is played from.
 pub fn move_text(pos: &Position, mv: &Move) -> String {
+    move_text_in(pos, mv, Language::English)
+}
+
+/// The move's text in every language, without a mark.
+pub fn move_texts(pos: &Position, mv: &Move) -> Texts {
+    Texts::new(|lang| move_text_in(pos, mv, lang))
+}
+
+/// The move's text in `lang` without a mark. `pos` is the position the move is played from.
+pub fn move_text_in(pos: &Position, mv: &Move, lang: Language) -> String {
     let mut s = String::new();
     match mv.special {
         Special::Castling { rook_from, .. } => {
@@ -70,11 +87,11 @@ pub fn move_text(pos: &Position, mv: &Move) -> String {
             });
         }
         _ => {
-            s.push_str(&piece_letters(mv.piece));
-            condition_parts(MoveSlot::Letters, pos, mv, &mut s);
+            s.push_str(&piece_letters_in(mv.piece, lang));
+            condition_parts(MoveSlot::Letters, pos, mv, lang, &mut s);
             s.push_str(&mv.from.to_string());
             let mut arrival = String::new();
-            condition_parts(MoveSlot::Arrival, pos, mv, &mut arrival);
+            condition_parts(MoveSlot::Arrival, pos, mv, lang, &mut arrival);
             if !arrival.is_empty() {
                 s.push_str(&arrival);
             } else if mv.to != mv.from {
@@ -86,26 +103,32 @@ pub fn move_text(pos: &Position, mv: &Move) -> String {
             }
         }
     }
-    condition_parts(MoveSlot::Middle, pos, mv, &mut s);
+    condition_parts(MoveSlot::Middle, pos, mv, lang, &mut s);
     if let Some(p) = mv.promotion {
         s.push('=');
-        s.push_str(promotion_letters(p));
+        // A neutral pawn promotes to a neutral piece, written as Popeye writes it: `=nQ`.
+        if matches!(p, Promotion::Piece(_)) && mv.piece.colour() == Colour::Neutral {
+            s.push(Colour::Neutral.letter_in(lang));
+        }
+        s.push_str(promotion_letters(p, lang));
     }
     if let Some(r) = mv.rebirth {
         s.push_str("[+");
-        s.push(r.piece.colour().letter());
+        s.push(r.piece.colour().letter_in(lang));
         let reborn_pawn_promoted = r.piece.kind() != PieceKind::Pawn
             && pos
                 .pending_rebirth()
                 .is_some_and(|(p, _)| p.kind() == PieceKind::Pawn);
+        let letters = r.piece.kind().letters_in(lang);
         if reborn_pawn_promoted {
-            s.push_str(&format!("P{}={}", r.square, r.piece.kind().letters()));
+            let pawn = PieceKind::Pawn.letters_in(lang);
+            s.push_str(&format!("{pawn}{}={letters}", r.square));
         } else {
-            s.push_str(&format!("{}{}", r.piece.kind().letters(), r.square));
+            s.push_str(&format!("{letters}{}", r.square));
         }
         s.push(']');
     }
-    condition_parts(MoveSlot::End, pos, mv, &mut s);
+    condition_parts(MoveSlot::End, pos, mv, lang, &mut s);
     s
 }
 
@@ -124,9 +147,14 @@ pub fn mark(pos: &Position, mv: &Move, rs: &Ruleset) -> Mark {
     }
 }
 
-/// The move's text with its mark (` +`, ` #`, ` =`).
+/// The move's text in English with its mark (` +`, ` #`, ` =`).
 pub fn move_text_marked(pos: &Position, mv: &Move, rs: &Ruleset) -> String {
-    let mut s = move_text(pos, mv);
+    move_text_marked_in(pos, mv, rs, Language::English)
+}
+
+/// The move's text in `lang` with its mark (` +`, ` #`, ` =`).
+pub fn move_text_marked_in(pos: &Position, mv: &Move, rs: &Ruleset, lang: Language) -> String {
+    let mut s = move_text_in(pos, mv, lang);
     s.push_str(mark(pos, mv, rs).suffix());
     s
 }
@@ -240,6 +268,8 @@ struct MoveSpec {
     body: At<Body>,
     ep: Option<At<()>>,
     promotion: Option<At<Promotion>>,
+    /// The promotion is written as a neutral piece's (`=nQ`).
+    neutral_promotion: bool,
     rebirth: Option<At<RebirthSpec>>,
     /// The conditions' suffixes, in the order written.
     parts: Vec<Group>,
@@ -342,6 +372,7 @@ impl MoveSpec {
             body,
             ep: None,
             promotion: None,
+            neutral_promotion: false,
             rebirth: None,
             parts: Vec::new(),
             given: Vec::new(),
@@ -522,6 +553,7 @@ impl MoveSpec {
                 once(lx, &self.promotion, column, "the promotion")?;
                 lx.bump();
                 lx.skip_spaces();
+                self.neutral_promotion = lx.neutral();
                 self.promotion = Some(At {
                     value: Self::promotion(lx)?,
                     column,
@@ -759,8 +791,11 @@ fn select(
     }
     if let Some(pr) = &spec.promotion {
         if !keep(&mut moves, &|m| m.promotion == Some(pr.value)) {
-            let name = promotion_letters(pr.value);
+            let name = promotion_letters(pr.value, Language::English);
             return Err(fail(pr.column, format!("no promotion to {name} here")));
+        }
+        if spec.neutral_promotion && !keep(&mut moves, &|m| m.piece.colour() == Colour::Neutral) {
+            return Err(fail(pr.column, "the promoted piece is not neutral".into()));
         }
     }
     if let Some(rb) = &spec.rebirth {
@@ -901,6 +936,71 @@ mod tests {
         // "Gc6-c8" names a white grasshopper, not the neutral one.
         assert_eq!(error(&pos, &rs, "Gc6-c8").column, 1);
         assert_eq!(error(&pos, &rs, "a2-a4").column, 1);
+        // A neutral pawn promotes to a neutral piece: `=nQ`, as Popeye writes it.
+        let pos = parse_fen("4k3/*P7/8/8/8/8/P7/4K3 w - - 0 1").unwrap();
+        let rs = Ruleset::orthodox(&pos);
+        assert_round_trips(&pos, &rs);
+        let mv = parse_move(&pos, &rs, "nPa7-a8=nQ").unwrap();
+        assert_eq!(move_text(&pos, &mv), "nPa7-a8=nQ");
+        assert_eq!(move_text_in(&pos, &mv, Language::German), "nBa7-a8=nD");
+        assert_eq!(parse_move(&pos, &rs, "nPa7-a8=Q"), Ok(mv));
+        let pos = parse_fen("4k3/P7/8/8/8/8/8/4K3 w - - 0 1").unwrap();
+        let rs = Ruleset::orthodox(&pos);
+        assert_eq!(error(&pos, &rs, "a7-a8=nQ").column, 6);
+    }
+
+    /// The texts of the legal moves of `pos` in `lang`, marked, sorted.
+    fn texts_in(pos: &Position, rs: &Ruleset, lang: Language) -> Vec<String> {
+        let mut v: Vec<String> = legal_moves(pos, rs)
+            .iter()
+            .map(|mv| move_text_marked_in(pos, mv, rs, lang))
+            .collect();
+        v.sort();
+        v
+    }
+
+    #[test]
+    fn moves_in_each_language() {
+        let pos = parse_fen("1n2k3/P7/8/3pP3/8/8/8/R3K1N1 w Q d6 0 1").unwrap();
+        let rs = Ruleset::orthodox(&pos);
+        let de = texts_in(&pos, &rs, Language::German);
+        for t in [
+            "a7*b8=D +",
+            "a7*b8=L",
+            "a7*b8=S",
+            "e5*d6 ep.",
+            "Sg1-f3",
+            "Ta1-a6",
+            "0-0-0",
+        ] {
+            assert!(de.contains(&t.to_string()), "{t}: {de:?}");
+        }
+        let fr = texts_in(&pos, &rs, Language::French);
+        for t in [
+            "a7*b8=D +",
+            "a7*b8=F",
+            "a7*b8=C",
+            "Cg1-f3",
+            "Ta1-a6",
+            "Re1-d2",
+        ] {
+            assert!(fr.contains(&t.to_string()), "{t}: {fr:?}");
+        }
+        let en = texts_in(&pos, &rs, Language::English);
+        assert!(en.contains(&"a7*b8=Q +".to_string()), "{en:?}");
+        for mv in legal_moves(&pos, &rs) {
+            let texts = move_texts(&pos, &mv);
+            assert_eq!(texts.english(), move_text(&pos, &mv));
+            assert_eq!(
+                texts.get(Language::German),
+                move_text_in(&pos, &mv, Language::German)
+            );
+        }
+        // Neutral pieces keep their `n` (the first letter of neutral, neutre) in every language.
+        let pos = parse_fen("4k3/2p5/2*[G]5/8/8/8/*P7/4K3 w - - 0 1").unwrap();
+        let rs = Ruleset::orthodox(&pos);
+        assert!(texts_in(&pos, &rs, Language::French).contains(&"nSc6-c8".to_string()));
+        assert!(texts_in(&pos, &rs, Language::German).contains(&"nBa2-a4".to_string()));
     }
 
     #[test]

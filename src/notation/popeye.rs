@@ -1390,7 +1390,10 @@ impl<'a> Parser<'a> {
             nocastling: Vec::new(),
             enpassant: None,
             twins: Vec::new(),
-            meta: Meta::default(),
+            meta: Meta {
+                language: self.language(),
+                ..Meta::default()
+            },
         };
         loop {
             let Some(tok) = self.lx.next() else {

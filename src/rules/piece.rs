@@ -65,10 +65,19 @@ impl Colour {
     }
     /// One-letter prefix used by Popeye in rebirth brackets: w, b, n.
     pub fn letter(self) -> char {
-        match self {
-            Colour::White => 'w',
-            Colour::Black => 'b',
-            Colour::Neutral => 'n',
+        self.letter_in(Language::English)
+    }
+    /// The one-letter prefix Popeye writes in `lang` (rebirths, twin lines): the first letter of
+    /// the colour's name in that language (`w`/`b`/`n` in English, `w`/`s`/`n` in German,
+    /// `b`/`n`/`n` in French).
+    pub fn letter_in(self, lang: Language) -> char {
+        match (self, lang) {
+            (Colour::White, Language::French) => 'b',
+            (Colour::White, _) => 'w',
+            (Colour::Black, Language::English) => 'b',
+            (Colour::Black, Language::French) => 'n',
+            (Colour::Black, Language::German) => 's',
+            (Colour::Neutral, _) => 'n',
         }
     }
     pub fn name(self) -> &'static str {
@@ -169,13 +178,50 @@ pub const IMITATING_KINDS: u64 = 1 << PieceKind::Comedian as u8
     | 1 << PieceKind::Widower as u8
     | 1 << PieceKind::Widow as u8;
 
-/// The three languages of Popeye input.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+/// The three languages of Popeye input and output.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
 pub enum Language {
     #[default]
     English,
     French,
     German,
+}
+
+impl Language {
+    pub const ALL: [Language; 3] = [Language::English, Language::French, Language::German];
+
+    /// The two-letter code (`en`, `fr`, `de`): what `--lang` and `:lang` take.
+    pub fn code(self) -> &'static str {
+        match self {
+            Language::English => "en",
+            Language::French => "fr",
+            Language::German => "de",
+        }
+    }
+
+    /// The language of a two-letter code or an English name (`de`, `german`), any case.
+    pub fn from_code(text: &str) -> Option<Language> {
+        let lower = text.to_ascii_lowercase();
+        Language::ALL.into_iter().find(|l| {
+            l.code() == lower
+                || match l {
+                    Language::English => lower == "english",
+                    Language::French => lower == "french",
+                    Language::German => lower == "german",
+                }
+        })
+    }
+
+    /// The language's place in [`Language::ALL`].
+    pub fn index(self) -> usize {
+        self as usize
+    }
+}
+
+impl fmt::Display for Language {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
 }
 
 impl PieceKind {
@@ -225,6 +271,42 @@ impl PieceKind {
     /// Looks up the upper-case move-text code.
     pub fn from_letters(s: &str) -> Option<PieceKind> {
         PieceKind::ALL.iter().copied().find(|k| k.letters() == s)
+    }
+    /// The letters Popeye prints for the kind in `lang`: its code there in upper case (German
+    /// `K D T L S B` for king, queen, rook, bishop, knight, pawn; French `R D T F C P`).
+    pub fn letters_in(self, lang: Language) -> &'static str {
+        use PieceKind::*;
+        match lang {
+            Language::English => self.letters(),
+            Language::French => match self {
+                King => "R",
+                Queen => "D",
+                Rook => "T",
+                Bishop => "F",
+                Knight => "C",
+                Grasshopper => "S",
+                Camel => "CH",
+                Wazir => "VI",
+                Empress => "IM",
+                NonstopEquihopper => "EQ",
+                _ => self.letters(),
+            },
+            Language::German => match self {
+                Queen => "D",
+                Rook => "T",
+                Bishop => "L",
+                Pawn => "B",
+                Empress => "KN",
+                _ => self.letters(),
+            },
+        }
+    }
+    /// Looks up upper-case letters in `lang` ([`PieceKind::letters_in`]'s inverse).
+    pub fn from_letters_in(s: &str, lang: Language) -> Option<PieceKind> {
+        PieceKind::ALL
+            .iter()
+            .copied()
+            .find(|k| k.letters_in(lang) == s)
     }
     /// Kinds of the orthodox game.
     pub fn is_orthodox(self) -> bool {
@@ -366,6 +448,54 @@ mod tests {
                 assert_eq!(PieceKind::from_code(a.code(lang), lang), Some(*a));
             }
         }
+    }
+
+    #[test]
+    fn letters_are_the_codes_in_upper_case() {
+        for lang in Language::ALL {
+            for &k in PieceKind::ALL {
+                assert_eq!(
+                    k.letters_in(lang),
+                    k.code(lang).to_ascii_uppercase(),
+                    "{k:?} {lang:?}"
+                );
+                assert_eq!(
+                    PieceKind::from_letters_in(k.letters_in(lang), lang),
+                    Some(k)
+                );
+            }
+        }
+        let row = |lang| {
+            use PieceKind::*;
+            [King, Queen, Rook, Bishop, Knight, Pawn, Grasshopper]
+                .map(|k: PieceKind| k.letters_in(lang))
+                .join(" ")
+        };
+        assert_eq!(row(Language::English), "K Q R B S P G");
+        assert_eq!(row(Language::German), "K D T L S B G");
+        assert_eq!(row(Language::French), "R D T F C P S");
+        assert_eq!(PieceKind::Camel.letters_in(Language::French), "CH");
+        assert_eq!(PieceKind::Empress.letters_in(Language::German), "KN");
+    }
+
+    #[test]
+    fn colour_letters_and_language_codes() {
+        let letters = |lang| {
+            [Colour::White, Colour::Black, Colour::Neutral]
+                .map(|c: Colour| c.letter_in(lang))
+                .iter()
+                .collect::<String>()
+        };
+        assert_eq!(letters(Language::English), "wbn");
+        assert_eq!(letters(Language::German), "wsn");
+        assert_eq!(letters(Language::French), "bnn");
+        for lang in Language::ALL {
+            assert_eq!(Language::from_code(lang.code()), Some(lang));
+            assert_eq!(Language::ALL[lang.index()], lang);
+        }
+        assert_eq!(Language::from_code("DE"), Some(Language::German));
+        assert_eq!(Language::from_code("french"), Some(Language::French));
+        assert_eq!(Language::from_code("it"), None);
     }
 
     #[test]

@@ -1,5 +1,6 @@
 //! Applying Popeye's twins: [`twin_problems`] turns a problem with twins into the list of
-//! problems to solve, each with Popeye's label and Popeye's English description of the change.
+//! problems to solve, each with Popeye's label and Popeye's description of the change in each
+//! language.
 //!
 //! # Labels
 //!
@@ -63,7 +64,10 @@
 //!
 //! # The description
 //!
-//! The description is what Popeye prints after the label, in its English wording. Each change
+//! The description is what Popeye prints after the label, in each of its languages (the table
+//! shows the English wording; French and German write the pieces with their letters and colour
+//! letters there, `+sBc2`, and `rotate`, `mirror`, `shift` as `rotation`, `miroir`,
+//! `translation` and `Drehung`, `Spiegelung`, `Verschiebung`). Each change
 //! is one item, and items are separated by two spaces (Popeye ends each item with two spaces;
 //! the trailing ones are left out here). A continued twin describes only its own commands.
 //!
@@ -92,17 +96,18 @@
 //! ([`TwinCommand::Tokens`] adds no item of its own). `NoHurdle` is feerie's own condition.
 
 use super::condition::{Condition, State};
-use super::piece::{Piece, PieceKind, Side};
+use super::piece::{Language, Piece, PieceKind, Side};
 use super::position::{Castling, EnPassant, Position, QiCastling, TokenColour, MAX_TOKENS};
 use super::problem::{MirrorAxis, Problem, Stipulation, Twin, TwinCommand};
 use super::square::{BoardSize, Square};
+use super::texts::Texts;
 
 /// One twin ready to solve: Popeye's label ("a)", "b)", …), the description of what changed in
-/// Popeye's English wording (empty for the first), and the problem.
+/// Popeye's wording in each language (empty for the first), and the problem.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct TwinProblem {
     pub label: String,
-    pub description: String,
+    pub description: Texts,
     pub problem: Problem,
 }
 
@@ -122,13 +127,13 @@ pub fn twin_problems(problem: &Problem) -> Result<Vec<TwinProblem>, TwinError> {
     if problem.twins.is_empty() {
         return Ok(vec![TwinProblem {
             label: String::new(),
-            description: String::new(),
+            description: Texts::default(),
             problem: diagram,
         }]);
     }
     let mut out = vec![TwinProblem {
         label: twin_label(0, false),
-        description: String::new(),
+        description: Texts::default(),
         problem: diagram.clone(),
     }];
     for (i, twin) in problem.twins.iter().enumerate() {
@@ -188,7 +193,7 @@ struct Twinning<'a> {
     tokens_condition_last: bool,
 }
 
-fn apply_twin(diagram: &Problem, base: &Problem, twin: &Twin) -> Result<(Problem, String), String> {
+fn apply_twin(diagram: &Problem, base: &Problem, twin: &Twin) -> Result<(Problem, Texts), String> {
     let mut t = Twinning {
         diagram,
         problem: base.clone(),
@@ -200,12 +205,25 @@ fn apply_twin(diagram: &Problem, base: &Problem, twin: &Twin) -> Result<(Problem
         t.apply(command, twin.commands.get(i + 1))?;
     }
     t.finish()?;
-    let description = describe(&t.events, &t.problem.position);
+    let description = Texts::new(|lang| describe(&t.events, &t.problem.position, lang));
     Ok((t.problem, description))
 }
 
-fn piece_text(piece: Piece, sq: Square) -> String {
-    format!("{}{}{sq}", piece.colour().letter(), piece.kind().letters())
+fn piece_text(piece: Piece, sq: Square, lang: Language) -> String {
+    format!(
+        "{}{}{sq}",
+        piece.colour().letter_in(lang),
+        piece.kind().letters_in(lang)
+    )
+}
+
+/// Popeye's words for the board's transformations in `lang`: rotate, mirror, shift.
+fn transformation_words(lang: Language) -> [&'static str; 3] {
+    match lang {
+        Language::English => ["rotate", "mirror", "shift"],
+        Language::French => ["rotation", "miroir", "translation"],
+        Language::German => ["Drehung", "Spiegelung", "Verschiebung"],
+    }
 }
 
 fn mirror_text(axis: MirrorAxis) -> &'static str {
@@ -222,8 +240,10 @@ fn condition_lines(conditions: &[Condition], pos: &Position) -> Vec<String> {
     conditions.iter().flat_map(|c| c.twin_lines(pos)).collect()
 }
 
-/// The description of a twin's events, `pos` being the position after the twin.
-fn describe(events: &[Event], pos: &Position) -> String {
+/// The description of a twin's events in `lang`, `pos` being the position after the twin.
+fn describe(events: &[Event], pos: &Position, lang: Language) -> String {
+    let piece_text = |piece, sq| piece_text(piece, sq, lang);
+    let [rotate, mirror, shift] = transformation_words(lang);
     let mut items = Vec::new();
     for (i, event) in events.iter().enumerate() {
         match event {
@@ -252,10 +272,12 @@ fn describe(events: &[Event], pos: &Position) -> String {
                     piece_text(*b, *b_sq)
                 ));
             }
-            Event::Rotated(degrees) => items.push(format!("rotate {degrees}")),
-            Event::Mirrored(axis) => items.push(format!("mirror {}", mirror_text(*axis))),
-            Event::Shifted(a, b) => items.push(format!("shift {a} ==> {b}")),
-            Event::Substituted(a, b) => items.push(format!("{a} ==> {b}")),
+            Event::Rotated(degrees) => items.push(format!("{rotate} {degrees}")),
+            Event::Mirrored(axis) => items.push(format!("{mirror} {}", mirror_text(*axis))),
+            Event::Shifted(a, b) => items.push(format!("{shift} {a} ==> {b}")),
+            Event::Substituted(a, b) => {
+                items.push(format!("{} ==> {}", a.letters_in(lang), b.letters_in(lang)))
+            }
             Event::Stipulation(s) => items.push(s.to_string()),
             Event::Conditions(list) => items.extend(condition_lines(list, pos)),
         }
@@ -447,7 +469,7 @@ impl Twinning<'_> {
             let to = t.apply(sq, size).ok_or_else(|| {
                 format!(
                     "{text} takes {} off the {size} board",
-                    piece_text(piece, sq)
+                    piece_text(piece, sq, Language::English)
                 )
             })?;
             pos.put(to, piece);
@@ -541,7 +563,7 @@ impl Twinning<'_> {
             if let Some(piece) = self.problem.position.piece_at(sq) {
                 return Err(format!(
                     "{text}: the {name} on {sq} stands on an occupied square ({})",
-                    piece_text(piece, sq)
+                    piece_text(piece, sq, Language::English)
                 ));
             }
         }
@@ -752,14 +774,16 @@ mod tests {
         let all = twin_problems(&p).unwrap();
         assert_eq!(all.len(), 1);
         assert_eq!(all[0].label, "");
-        assert_eq!(all[0].description, "");
+        assert_eq!(all[0].description.english(), "");
         assert_eq!(all[0].problem, p);
     }
 
     #[test]
     fn move_onto_a_piece_captures_it() {
         let t = one(vec![TwinCommand::Move(sq("b1"), sq("c3"))]).unwrap();
-        assert_eq!(t.description, "-bPc3  wSb1-->c3");
+        assert_eq!(t.description.english(), "-bPc3  wSb1-->c3");
+        assert_eq!(t.description.get(Language::German), "-sBc3  wSb1-->c3");
+        assert_eq!(t.description.get(Language::French), "-nPc3  bCb1-->c3");
         let pos = &t.problem.position;
         assert_eq!(
             pos.piece_at(sq("c3")),
@@ -776,13 +800,37 @@ mod tests {
             sq("c3"),
         )])
         .unwrap();
-        assert_eq!(t.description, "wQc3");
+        assert_eq!(t.description.english(), "wQc3");
         let t = one(vec![TwinCommand::Add(
             piece(Colour::Neutral, PieceKind::Grasshopper),
             sq("d4"),
         )])
         .unwrap();
-        assert_eq!(t.description, "+nGd4");
+        assert_eq!(t.description.english(), "+nGd4");
+        assert_eq!(t.description.get(Language::French), "+nSd4");
+    }
+
+    #[test]
+    fn descriptions_take_the_words_of_each_language() {
+        let t = one(vec![
+            TwinCommand::Shift(sq("a1"), sq("b1")),
+            TwinCommand::Rotate(90),
+            TwinCommand::Mirror(MirrorAxis::Files),
+            TwinCommand::Substitute(PieceKind::Rook, PieceKind::Bishop),
+        ])
+        .unwrap();
+        assert_eq!(
+            t.description.english(),
+            "shift a1 ==> b1  rotate 90  mirror a1<-->h1  R ==> B"
+        );
+        assert_eq!(
+            t.description.get(Language::German),
+            "Verschiebung a1 ==> b1  Drehung 90  Spiegelung a1<-->h1  T ==> L"
+        );
+        assert_eq!(
+            t.description.get(Language::French),
+            "translation a1 ==> b1  rotation 90  miroir a1<-->h1  T ==> F"
+        );
     }
 
     #[test]
@@ -792,7 +840,7 @@ mod tests {
             TwinCommand::Add(piece(Colour::White, PieceKind::Bishop), sq("a1")),
         ])
         .unwrap();
-        assert_eq!(t.description, "wBa1");
+        assert_eq!(t.description.english(), "wBa1");
     }
 
     #[test]
@@ -870,12 +918,12 @@ mod tests {
         let b = &all[1].problem;
         assert!(b.position.tokens().is_empty());
         assert!(b.position.pending_rebirth().is_some());
-        assert_eq!(all[1].description, "Pending");
+        assert_eq!(all[1].description.english(), "Pending");
         let c = &all[2].problem;
         assert_eq!(c.position.tokens().iter().count(), 1);
         assert!(c.position.pending_rebirth().is_none());
         assert_eq!(all[2].label, "+c)");
-        assert_eq!(all[2].description, "Markers d5");
+        assert_eq!(all[2].description.english(), "Markers d5");
         assert_eq!(c.position.hash(), c.position.compute_hash());
     }
 

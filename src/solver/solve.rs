@@ -12,11 +12,11 @@ use super::search::{null_move, Battle as Mode, Limits, Search, SeriesEnd};
 use super::tree::{
     Attack, Battle, Cut, Defence, Follow, Line, Part, Play, Played, Solution, Stats, Try,
 };
-use crate::notation::move_text::{mark, move_text};
+use crate::notation::move_text::{mark, move_text, move_texts};
 use crate::rules::attack::in_check;
 use crate::rules::problem::{Options, Play as Kind, Problem, Stipulation};
 use crate::rules::twin::twin_problems;
-use crate::rules::{legal_moves, Move, Position, Ruleset};
+use crate::rules::{legal_moves, Move, Position, Ruleset, Texts};
 
 /// How to solve.
 #[derive(Clone, Debug)]
@@ -51,8 +51,9 @@ pub enum Progress {
     /// play deepens from one move to the stipulation's length; help and series play search
     /// at their length.
     Depth(u8),
-    /// A solution (key or line) was proven, in the part with this index.
-    Found { part: usize, text: String },
+    /// A solution (key or line) was proven, in the part with this index: its text in each
+    /// language.
+    Found { part: usize, text: Texts },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -91,11 +92,13 @@ pub fn solve(
         let stip = p.stipulation.ok_or(SolveError::NoStipulation)?;
         check_supported(&stip, &p.options)?;
         let label = if twin.label.is_empty() {
-            String::new()
+            Texts::default()
         } else {
-            format!("{} {}", twin.label, twin.description)
-                .trim_end()
-                .to_string()
+            twin.description.map(|_, description| {
+                format!("{} {description}", twin.label)
+                    .trim_end()
+                    .to_string()
+            })
         };
         let mut halves = vec![(p.position, false)];
         if p.options.duplex {
@@ -121,7 +124,11 @@ pub fn solve(
             stats.table_entries = stats.table_entries.max(part_stats.table_entries);
             stats.table_capacity = part_stats.table_capacity;
             parts.push(Part {
-                twin: if duplex { String::new() } else { label.clone() },
+                twin: if duplex {
+                    Texts::default()
+                } else {
+                    label.clone()
+                },
                 duplex,
                 play,
                 cut,
@@ -193,7 +200,7 @@ fn solve_part(
     };
     let mut count = 0usize;
     // Reports a solution the moment it is proven, and stops every thread at `maxsolutions`.
-    let mut found = |text: String, report: &mut dyn FnMut(Progress)| {
+    let mut found = |text: Texts, report: &mut dyn FnMut(Progress)| {
         count += 1;
         report(Progress::Found { part: index, text });
         if max.is_some_and(|m| count >= m) {
@@ -263,7 +270,8 @@ fn solve_part(
             &mut |r: Report<Vec<Vec<Move>>>| match r {
                 Report::Settled(_, lines) => {
                     for l in lines {
-                        found(line_text(&to_line(&start, l, half)), report);
+                        let line = to_line(&start, l, half);
+                        found(Texts::new(|lang| line_text(&line, lang)), report);
                     }
                 }
                 Report::Nodes(n) => report(Progress::Nodes(n)),
@@ -336,7 +344,7 @@ fn solve_part(
                 })
                 .map(|mv| Played {
                     mv: *mv,
-                    text: move_text(pos, mv),
+                    text: move_texts(pos, mv),
                     mark: mark(pos, mv, rs),
                 })
                 .collect();
@@ -378,7 +386,8 @@ fn solve_part(
             &mut |r: Report<Option<Vec<Move>>>| match r {
                 Report::Settled(i, None) => {
                     let mv = &roots[i];
-                    let text = format!("1.{}{} !", move_text(pos, mv), mark(pos, mv, rs).suffix());
+                    let suffix = mark(pos, mv, rs).suffix();
+                    let text = move_texts(pos, mv).map(|_, t| format!("1.{t}{suffix} !"));
                     found(text, report);
                 }
                 Report::Settled(_, Some(_)) => {}
@@ -446,7 +455,7 @@ fn make_line(
     for (i, mv) in moves.iter().enumerate() {
         played.push(Played {
             mv: *mv,
-            text: move_text(&pos, mv),
+            text: move_texts(&pos, mv),
             mark: mark(&pos, mv, rs),
         });
         pos = pos.play(mv, rs);
@@ -465,7 +474,7 @@ impl Builder<'_, '_> {
     fn played(&self, pos: &Position, mv: &Move) -> Played {
         Played {
             mv: *mv,
-            text: move_text(pos, mv),
+            text: move_texts(pos, mv),
             mark: mark(pos, mv, self.rs),
         }
     }

@@ -3,14 +3,15 @@
 //! lines for help and series play.
 
 use crate::notation::move_text::Mark;
-use crate::rules::Move;
+use crate::rules::{Move, Texts};
 
 /// A move as it stands in a solution, with the text it is printed with.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Played {
     pub mv: Move,
-    /// Popeye notation, without the mark.
-    pub text: String,
+    /// Popeye notation in each language, without the mark (`text.english()` is the
+    /// language-neutral form JSON gives).
+    pub text: Texts,
     pub mark: Mark,
 }
 
@@ -110,8 +111,9 @@ pub enum Cut {
 /// One solved part: a twin, or one half of a duplex.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Part {
-    /// Twin label and description (`a)`, `b) +bPc2`), empty without twins.
-    pub twin: String,
+    /// Twin label and description in each language (`a)`, `b) +bPc2`, German `b) +sBc2`),
+    /// empty without twins.
+    pub twin: Texts,
     /// `Some` for the second half of a duplex.
     pub duplex: bool,
     pub play: Play,

@@ -33,7 +33,7 @@ use std::time::{Duration, Instant};
 use super::search::{Cancel, Limits};
 use super::solve::{solve, Progress, SolveError, SolveOptions};
 use super::tree::Solution;
-use crate::rules::Problem;
+use crate::rules::{Problem, Texts};
 
 /// Set in the shared flag when the newest job was cancelled. Generations stay below it.
 pub const CANCELLED: u64 = 1 << 63;
@@ -72,7 +72,8 @@ pub enum Event {
     Solution {
         generation: u64,
         part: usize,
-        text: String,
+        /// The key or line in each language.
+        text: Texts,
     },
     /// The job ended: complete, timed out, cancelled, or rejected by `solve`.
     Finished {

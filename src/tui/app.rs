@@ -18,11 +18,11 @@ use super::action::Field;
 use super::glyphs::GlyphSet;
 use super::keymap::Keymap;
 use super::theme::Theme;
-use crate::notation::move_text::{move_text, move_text_marked};
+use crate::notation::move_text::{move_text_in, move_text_marked_in};
 use crate::rules::problem::Problem;
-use crate::rules::{legal_moves, Move, Piece, Position, Ruleset, Square};
+use crate::rules::{legal_moves, Language, Move, Piece, Position, Ruleset, Square, Texts};
 use crate::session::{Session, UiState};
-use crate::solver::Solution;
+use crate::solver::{render, Solution};
 
 /// One problem of the session, with what the composer intends (solutions) and notes.
 pub use crate::session::SessionProblem as Entry;
@@ -164,8 +164,8 @@ pub struct SolverView {
     pub depth: u8,
     pub nodes: u64,
     pub elapsed: Duration,
-    /// Keys or lines reported so far by the running job.
-    pub found: Vec<String>,
+    /// Keys or lines reported so far by the running job, in each language.
+    pub found: Vec<Texts>,
     pub solution: Option<Solution>,
     /// The finished tree in Popeye's layout, in blocks (a key or try with its play, a twin's
     /// heading, the set play).
@@ -194,6 +194,29 @@ impl Default for SolverView {
 }
 
 impl SolverView {
+    /// Takes in a finished solution: its tree in `lang`, in blocks, unfolded, the cursor on
+    /// the first line.
+    pub fn show(&mut self, solution: Solution, lang: Language) {
+        self.solution = Some(solution);
+        self.layout(lang);
+        self.folded = vec![false; self.blocks.len()];
+        self.cursor = 0;
+    }
+
+    /// Lays the finished solution (if any) out in `lang`; the folds and the cursor stay.
+    pub fn layout(&mut self, lang: Language) {
+        let Some(solution) = &self.solution else {
+            return;
+        };
+        let text = render::text(solution, lang);
+        self.blocks = text
+            .split("\n\n")
+            .filter(|b| !b.trim().is_empty())
+            .map(|b| b.lines().map(str::to_string).collect())
+            .collect();
+        self.folded.resize(self.blocks.len(), false);
+    }
+
     /// The tree's lines as shown, folded blocks by their first line: (line, block index,
     /// whether it is the block's first line).
     pub fn visible_lines(&self) -> Vec<(&str, usize, bool)> {
@@ -318,6 +341,9 @@ pub struct App {
     pub quit_after_save: bool,
     /// The key map in force (help is drawn from it).
     pub keys: Keymap,
+    /// The language of move texts and solutions the user set (`:lang`); `None` follows each
+    /// problem's language (see [`App::language`]).
+    pub language: Option<Language>,
 }
 
 impl App {
@@ -368,6 +394,7 @@ impl App {
             quit: false,
             quit_after_save: false,
             keys: Keymap::default(),
+            language: None,
         };
         app.refresh();
         // The solver pane says what there is to solve; the event loop submits the first job.
@@ -380,6 +407,12 @@ impl App {
     }
     pub fn problem(&self) -> &Problem {
         &self.entries[self.current].problem
+    }
+
+    /// The language moves and solutions are shown in: the user's (`:lang`), else the problem's
+    /// (a German Popeye file's is German).
+    pub fn language(&self) -> Language {
+        self.language.unwrap_or(self.problem().meta.language)
     }
 
     pub fn info(&mut self, text: impl Into<String>) {
@@ -398,6 +431,7 @@ impl App {
     /// Recomputes what the board and move list show: the position after the played line, its
     /// legal moves with their text, the line's text. Keeps the selection and cursor in range.
     pub fn refresh(&mut self) {
+        let lang = self.language();
         let problem = &self.entries[self.current].problem;
         let diagram = problem.position;
         let rules = Ruleset::new(&diagram, &problem.conditions);
@@ -411,7 +445,7 @@ impl App {
             if i == self.line_pos {
                 shown_position = position;
             }
-            line.push(move_text_marked(&position, mv, &rules));
+            line.push(move_text_marked_in(&position, mv, &rules, lang));
             if i + 1 == self.line_pos {
                 last_move = Some(*mv);
                 before_last = Some(position);
@@ -425,7 +459,7 @@ impl App {
         let mut moves: Vec<MoveRow> = legal_moves(&position, &rules)
             .into_iter()
             .map(|mv| MoveRow {
-                text: move_text(&position, &mv),
+                text: move_text_in(&position, &mv, lang),
                 mv,
             })
             .collect();
@@ -549,7 +583,7 @@ impl App {
                         (Tone::Warn, _) | (_, Tone::Warn) => Tone::Warn,
                         _ => Tone::Good,
                     };
-                    let label = part.twin.split_whitespace().next().unwrap_or("");
+                    let label = part.twin.english().split_whitespace().next().unwrap_or("");
                     let label = if part.duplex { "duplex" } else { label };
                     texts.push(if label.is_empty() {
                         text

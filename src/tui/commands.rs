@@ -13,7 +13,7 @@ use crate::conditions::registry;
 use crate::conditions::view::CommandHelp;
 use crate::notation::move_text::parse_move;
 use crate::rules::problem::{MirrorAxis, Problem, TwinCommand};
-use crate::rules::{BoardSize, Position, Side, Square};
+use crate::rules::{BoardSize, Language, Position, Side, Square};
 use crate::session::Session;
 
 /// The commands as help lists them (with the conditions' in [`commands`]): up to `:stip`.
@@ -82,6 +82,10 @@ const COMMANDS_LAST: &[(&str, &str)] = &[
     ),
     ("glyphs NAME", "letters, figurines, popeye"),
     ("knight N|S", "the knight's letter on the board"),
+    (
+        "lang en|fr|de|auto",
+        "language of moves and solutions (auto: the problem's)",
+    ),
     ("help", "this help"),
 ];
 
@@ -375,6 +379,10 @@ pub fn run(app: &mut App, line: &str) -> Vec<Effect> {
             }
             vec![]
         }
+        "lang" | "language" => {
+            set_language(app, rest);
+            vec![]
+        }
         "glyphs" => {
             match GlyphSet::from_name(rest) {
                 Some(g) => app.glyphs = g,
@@ -436,6 +444,39 @@ pub fn open(app: &mut App, path: PathBuf, force: bool) -> Vec<Effect> {
         return vec![];
     }
     vec![Effect::Open(path)]
+}
+
+/// `:lang CODE`: moves and solutions in that language (`auto`: each problem's own); without a
+/// code, says which is in force.
+fn set_language(app: &mut App, code: &str) {
+    let setting = match code {
+        "" => {
+            let lang = app.language();
+            let whose = if app.language.is_some() {
+                "set"
+            } else {
+                "the problem's"
+            };
+            app.info(format!("language {} ({whose})", lang.code()));
+            return;
+        }
+        "auto" => None,
+        _ => match Language::from_code(code) {
+            Some(lang) => Some(lang),
+            None => {
+                app.error(format!("no language '{code}' (en, fr, de or auto)"));
+                return;
+            }
+        },
+    };
+    app.language = setting;
+    app.refresh();
+    let lang = app.language();
+    app.solver.layout(lang);
+    match setting {
+        Some(_) => app.info(format!("language {}", lang.code())),
+        None => app.info(format!("language {} (the problem's)", lang.code())),
+    }
 }
 
 /// Shows problem `index` of the session.

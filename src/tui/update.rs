@@ -14,7 +14,6 @@ use super::app::{
 use super::commands;
 use super::compose;
 use crate::rules::{Colour, Move, Piece, PieceKind, Square};
-use crate::solver::render;
 use crate::solver::worker::Event;
 
 /// What the event loop must do after an update.
@@ -726,15 +725,9 @@ pub fn solver_event(app: &mut App, event: Event) -> bool {
             match result {
                 Ok(solution) => {
                     s.nodes = solution.stats.nodes.max(s.nodes);
-                    let text = render::text(&solution);
-                    s.blocks = text
-                        .split("\n\n")
-                        .filter(|b| !b.trim().is_empty())
-                        .map(|b| b.lines().map(str::to_string).collect())
-                        .collect();
-                    s.folded = vec![false; s.blocks.len()];
-                    s.cursor = 0;
-                    s.solution = Some(solution);
+                    let lang = app.language();
+                    let s = &mut app.solver;
+                    s.show(solution, lang);
                     s.phase = Phase::Done;
                 }
                 Err(e) => s.phase = Phase::Failed(e.to_string()),

@@ -77,7 +77,7 @@ fn solved(text: &str, guided: bool) -> Option<String> {
     if solution.parts.iter().any(|p| p.cut.is_some()) {
         return None;
     }
-    Some(render::text(&solution))
+    Some(render::text(&solution, feerie::rules::Language::English))
 }
 
 proptest! {

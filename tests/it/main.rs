@@ -21,6 +21,7 @@ mod fen;
 mod fuzz;
 mod guided;
 mod imitator;
+mod language;
 mod madrasi;
 mod miroir;
 mod miroir_legality;

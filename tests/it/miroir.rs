@@ -349,7 +349,7 @@ fn solves_a_mate_in_one() {
         .unwrap()
         .remove(0);
     let solution = feerie::solver::solve(&problem, &Default::default(), &mut |_| {}).unwrap();
-    let out = feerie::solver::render::text(&solution);
+    let out = feerie::solver::render::text(&solution, feerie::rules::Language::English);
     assert!(out.contains("1.Kd3-e3 (Kd5-f1) # !"), "{out}");
     assert_eq!(out.matches('!').count(), 1, "{out}");
 }

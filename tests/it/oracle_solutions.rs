@@ -3,6 +3,7 @@
 //! Imitator and Circé Parrain.
 
 use feerie::notation::popeye::parse_popeye;
+use feerie::rules::Language;
 use feerie::solver::render::line_text;
 use feerie::solver::tree::Play;
 use feerie::solver::{solve, SolveOptions};
@@ -47,7 +48,10 @@ fn solutions_equal_popeyes() {
                 "keys",
             ),
             Play::Lines { lines, .. } => (
-                lines.iter().map(|l| normalise(&line_text(l))).collect(),
+                lines
+                    .iter()
+                    .map(|l| normalise(&line_text(l, Language::English)))
+                    .collect(),
                 "lines",
             ),
         };

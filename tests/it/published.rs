@@ -4,18 +4,20 @@
 //! with a Popeye solution was found. #2 problems are compared with their complete trees
 //! (threats, variations, tries).
 //!
-//! Solutions are compared as sets of paths: each printed line together with the lines above
-//! it that it hangs from (by indentation), so that the order in which moves are printed does
-//! not matter but the shape of the tree does.
+//! Solutions are compared as sets of paths (`common::oracle::solution_paths`): each printed
+//! line together with the lines above it that it hangs from (by indentation), so that the order
+//! in which moves are printed does not matter but the shape of the tree does.
 
 use std::path::Path;
 use std::time::{Duration, Instant};
 
 use feerie::notation::popeye::parse_popeye;
 use feerie::rules::problem::{Play, Stipulation, TwinCommand};
-use feerie::rules::{Problem, Side};
+use feerie::rules::{Language, Problem, Side};
 use feerie::solver::render;
 use feerie::solver::{solve, SolveOptions};
+
+use crate::common::oracle::solution_paths as paths;
 
 /// The stipulation kinds issue 4 asks the suite to cover, with `n` for the length: a `.5` help
 /// play counts as its own kind, and so does a problem without a white king.
@@ -74,45 +76,6 @@ fn kinds_of(problem: &Problem) -> Vec<String> {
     out
 }
 
-/// Paths of a printed solution, per part (twin).
-fn paths(text: &str) -> Vec<Vec<String>> {
-    let mut parts: Vec<Vec<String>> = vec![Vec::new()];
-    let mut stack: Vec<(usize, String)> = Vec::new();
-    for raw in text.lines() {
-        if raw.trim().is_empty() {
-            continue;
-        }
-        let indent = raw.len() - raw.trim_start().len();
-        let line = raw.split_whitespace().collect::<Vec<_>>().join(" ");
-        let is_twin = indent == 0
-            && line
-                .split(' ')
-                .next()
-                .is_some_and(|w| w.ends_with(')') && w.len() <= 4);
-        if is_twin {
-            if !parts.last().is_some_and(|p| p.is_empty()) {
-                parts.push(Vec::new());
-            }
-            stack.clear();
-            continue;
-        }
-        while stack.last().is_some_and(|(i, _)| *i >= indent) {
-            stack.pop();
-        }
-        let mut path: Vec<&str> = stack.iter().map(|(_, l)| l.as_str()).collect();
-        path.push(&line);
-        if let Some(p) = parts.last_mut() {
-            p.push(path.join(" > "));
-        }
-        stack.push((indent, line));
-    }
-    for p in &mut parts {
-        p.sort();
-    }
-    parts.retain(|p| !p.is_empty());
-    parts
-}
-
 #[test]
 fn published_solutions() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/published");
@@ -157,7 +120,7 @@ fn published_solutions() {
             failures.push(format!("{name}: not finished in 30 s"));
             continue;
         }
-        let ours = render::text(&solution);
+        let ours = render::text(&solution, Language::English);
         if paths(&ours) != paths(&expected) {
             failures.push(format!(
                 "{name}:\n--- ours\n{ours}\n--- published\n{expected}"

@@ -13,7 +13,10 @@ fn solved(problem: &Problem) -> (usize, String) {
     let solution = solve(problem, &SolveOptions::default(), &mut |_| {}).expect("solves");
     assert!(solution.parts.iter().all(|p| p.cut.is_none()), "finished");
     let count = solution.parts.iter().map(|p| p.play.solution_count()).sum();
-    (count, render::text(&solution))
+    (
+        count,
+        render::text(&solution, feerie::rules::Language::English),
+    )
 }
 
 #[test]

@@ -6,6 +6,7 @@
 //! at once). An illegal set-play or duplex half is not solved (REGRESSIONS/4_79_to_4_81 #3).
 
 use feerie::notation::popeye::parse_popeye;
+use feerie::rules::Language;
 use feerie::solver::tree::Play;
 use feerie::solver::{render, solve, SolveOptions};
 
@@ -42,7 +43,7 @@ fn the_attacker_must_mate_when_it_can() {
         assert!(b.keys.is_empty(), "#{n}: no key");
         assert_eq!(b.forced.len(), 1, "#{n}");
         assert_eq!(
-            render::text(&solution).trim(),
+            render::text(&solution, Language::English).trim(),
             popeye_solution(&out),
             "problem {n}"
         );
@@ -61,7 +62,7 @@ fn a_reflex_problem_without_a_mate_at_hand_still_has_keys() {
         panic!("battle play")
     };
     assert!(b.forced.is_empty());
-    let keys: Vec<&str> = b.keys.iter().map(|k| k.played.text.as_str()).collect();
+    let keys: Vec<&str> = b.keys.iter().map(|k| k.played.text.english()).collect();
     assert_eq!(
         keys,
         ["Bh1-a8", "Bh1-b7", "Bh1-c6", "Bh1-d5", "Bh1-e4", "Bh1-f3", "Bh1-g2"]
@@ -84,7 +85,7 @@ fn an_illegal_set_play_or_duplex_half_is_not_solved() {
         };
         let solution = solve(&problem, &options, &mut |_| {}).unwrap();
         assert_eq!(solution.parts.len(), 1, "the duplex half is left out");
-        assert_eq!(render::text(&solution).trim(), popeye_solution(&out));
+        assert_eq!(render::text(&solution, Language::English).trim(), popeye_solution(&out));
         assert_eq!(popeye_solution(&out), "");
     }
 }

@@ -93,7 +93,7 @@ fn solve_in_progress() {
         Event::Solution {
             generation,
             part: 0,
-            text: "1.Bf1-g2[Id3] !".into(),
+            text: feerie::rules::Texts::same("1.Bf1-g2[Id3] !"),
         },
     );
     check("progress", &app);

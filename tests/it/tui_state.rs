@@ -387,3 +387,53 @@ fn the_rim_appears_only_under_dynamo() {
     press(&mut app, "Right Up");
     assert_eq!(app.cursor, sq("h8"));
 }
+
+#[test]
+fn moves_and_solutions_follow_the_problem_language_unless_set() {
+    use feerie::rules::Language;
+    use feerie::solver::worker::Event;
+    use feerie::solver::{solve, SolveOptions};
+    use feerie::tui::update::solver_event;
+    use std::time::Duration;
+
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/popeye-lang/de__castling__001.inp");
+    let mut app = app();
+    loaded(&mut app, Some(path.clone()), open_session(&path).unwrap());
+    let generation = app.generation;
+    let result = solve(app.problem(), &SolveOptions::default(), &mut |_| {});
+    assert!(solver_event(&mut app, Event::Started { generation }));
+    assert!(solver_event(
+        &mut app,
+        Event::Finished {
+            generation,
+            result,
+            elapsed: Duration::from_millis(1),
+        },
+    ));
+    let shows = |app: &App, text: &str| app.shown.moves.iter().any(|m| m.text == text);
+    let tree = |app: &App| app.solver.blocks.concat().join("\n");
+    assert_eq!(app.language(), Language::German);
+    assert!(shows(&app, "Da7-f2") && shows(&app, "Th1-h8"));
+    assert!(tree(&app).contains("1.Da7-f2 ! Drohung:"), "{}", tree(&app));
+    press(&mut app, ": \"lang en\" Enter");
+    assert_eq!(app.language, Some(Language::English));
+    assert!(shows(&app, "Qa7-f2") && shows(&app, "Rh1-h8"));
+    assert!(tree(&app).contains("1.Qa7-f2 ! threat:"), "{}", tree(&app));
+    press(&mut app, ": \"lang fr\" Enter");
+    assert!(shows(&app, "Re1-f1") && tree(&app).contains("1.Da7-f2 ! menace:"));
+    press(&mut app, ": \"lang auto\" Enter");
+    assert_eq!(app.language, None);
+    assert!(tree(&app).contains("Drohung:"));
+    press(&mut app, ": \"lang xx\" Enter");
+    assert!(app
+        .message
+        .as_ref()
+        .unwrap()
+        .text
+        .contains("no language 'xx'"));
+    assert_eq!(app.language(), Language::German);
+    // A move typed as the list shows it.
+    press(&mut app, ": \"move Th1-h8\" Enter");
+    assert_eq!(app.shown.line, vec!["Th1-h8"]);
+}

@@ -37,7 +37,7 @@ fn pump_until(rt: &mut Runtime, app: &mut App, limit: Duration, done: impl Fn(&A
 fn empty_solution() -> Solution {
     Solution {
         parts: vec![Part {
-            twin: String::new(),
+            twin: feerie::rules::Texts::default(),
             duplex: false,
             play: Play::Battle(Battle::default()),
             cut: None,
@@ -65,7 +65,7 @@ fn events_of_an_older_generation_are_dropped() {
         Event::Solution {
             generation: old,
             part: 0,
-            text: "1.Qb2-b8 !".into(),
+            text: feerie::rules::Texts::same("1.Qb2-b8 !"),
         },
         Event::Finished {
             generation: old,

@@ -69,11 +69,11 @@ end
     let all = twins(text);
     assert_eq!(all.len(), 2);
     assert_eq!(
-        (all[0].label.as_str(), all[0].description.as_str()),
+        (all[0].label.as_str(), all[0].description.english()),
         ("a)", "")
     );
     assert_eq!(all[1].label, "b)");
-    assert_eq!(all[1].description, "bPa4-->c2");
+    assert_eq!(all[1].description.english(), "bPa4-->c2");
     let b = &all[1].problem;
     assert_eq!(b.position.piece_at(sq("a4")), None);
     assert_eq!(
@@ -105,7 +105,7 @@ end
     let all = twins(text);
     assert_eq!(all.len(), 2);
     // The pawn replaces the bishop; Popeye then writes the new piece without '+'.
-    assert_eq!(all[1].description, "bPc2");
+    assert_eq!(all[1].description.english(), "bPc2");
     assert_eq!(
         board(&all[1].problem.position),
         sorted(&["wKf3", "wSc6", "wPd4", "wPf2", "bKf5", "bQd6", "bPc2"])
@@ -126,7 +126,7 @@ fn no_twins_means_one_unlabelled_problem() {
     let all = twins(&text);
     assert_eq!(all.len(), 1);
     assert_eq!(all[0].label, "");
-    assert_eq!(all[0].description, "");
+    assert_eq!(all[0].description.english(), "");
     assert_eq!(all[0].problem, parse_popeye(&text).unwrap()[0]);
 }
 
@@ -143,7 +143,7 @@ twin stipulation h#2",
     ));
     let labels: Vec<&str> = all.iter().map(|t| t.label.as_str()).collect();
     assert_eq!(labels, ["a)", "b)", "c)", "d)", "e)", "f)", "g)", "h)"]);
-    let descriptions: Vec<&str> = all.iter().map(|t| t.description.as_str()).collect();
+    let descriptions: Vec<&str> = all.iter().map(|t| t.description.english()).collect();
     assert_eq!(
         descriptions,
         [
@@ -195,7 +195,7 @@ twin stipulation h#2",
 #[test]
 fn several_commands_in_one_twin() {
     let all = twins(&with_twins("twin remove a1 add white rh1 move d2 d4"));
-    assert_eq!(all[1].description, "-wRa1  +wRh1  wPd2-->d4");
+    assert_eq!(all[1].description.english(), "-wRa1  +wRh1  wPd2-->d4");
     assert_eq!(
         board(&all[1].problem.position),
         sorted(&["wKe1", "wRh1", "wSb1", "wPd4", "bKe8", "bQd8", "bPc3"])
@@ -217,7 +217,7 @@ twin cont remove c3",
     ));
     let labels: Vec<&str> = all.iter().map(|t| t.label.as_str()).collect();
     assert_eq!(labels, ["a)", "b)", "+c)", "d)", "+e)"]);
-    let descriptions: Vec<&str> = all.iter().map(|t| t.description.as_str()).collect();
+    let descriptions: Vec<&str> = all.iter().map(|t| t.description.english()).collect();
     assert_eq!(
         descriptions,
         ["", "wRa1-->a2", "wRa2-->a3", "-bPc3  wSb1-->c3", "-wSc3"]
@@ -266,7 +266,7 @@ twin rotate 270
 end
 ";
     let all = twins(text);
-    let descriptions: Vec<&str> = all.iter().map(|t| t.description.as_str()).collect();
+    let descriptions: Vec<&str> = all.iter().map(|t| t.description.english()).collect();
     assert_eq!(descriptions, ["", "rotate 90", "rotate 180", "rotate 270"]);
     // Popeye's rot90 takes a1 to h1, h1 to h8, h8 to a8 (a left turn).
     assert_eq!(
@@ -310,7 +310,7 @@ twin mirror a8<-->h1
 end
 ";
     let all = twins(text);
-    let descriptions: Vec<&str> = all.iter().map(|t| t.description.as_str()).collect();
+    let descriptions: Vec<&str> = all.iter().map(|t| t.description.english()).collect();
     assert_eq!(
         descriptions,
         [
@@ -338,7 +338,7 @@ twin shift a1 b2
 end
 ";
     let all = twins(text);
-    assert_eq!(all[1].description, "shift a1 ==> b2");
+    assert_eq!(all[1].description.english(), "shift a1 ==> b2");
     assert_eq!(
         board(&all[1].problem.position),
         sorted(&["wKb2", "wRc4", "bKh7"])
@@ -391,7 +391,7 @@ twin stipulation h#2 condition imitator
 end
 ";
     let all = twins(text);
-    let descriptions: Vec<&str> = all.iter().map(|t| t.description.as_str()).collect();
+    let descriptions: Vec<&str> = all.iter().map(|t| t.description.english()).collect();
     assert_eq!(
         descriptions,
         [
@@ -444,7 +444,7 @@ end
     let all = twins(text);
     let labels: Vec<&str> = all.iter().map(|t| t.label.as_str()).collect();
     assert_eq!(labels, ["a)", "b)", "c)", "d)"]);
-    let descriptions: Vec<&str> = all.iter().map(|t| t.description.as_str()).collect();
+    let descriptions: Vec<&str> = all.iter().map(|t| t.description.english()).collect();
     // As Popeye prints them (36_maeder_imitator_hstale2.sol).
     assert_eq!(
         descriptions,
@@ -496,7 +496,7 @@ twin continued condition imitator h1 rotate 90
 end
 ";
     let all = twins(text);
-    let descriptions: Vec<&str> = all.iter().map(|t| t.description.as_str()).collect();
+    let descriptions: Vec<&str> = all.iter().map(|t| t.description.english()).collect();
     assert_eq!(
         descriptions,
         [
@@ -546,7 +546,7 @@ end
 #[test]
 fn a_condition_twin_may_bring_imitators_to_a_diagram_without_them() {
     let all = twins(&with_twins("twin condition imitator d4e4 nohurdle"));
-    assert_eq!(all[1].description, "Imitator d4 e4  NoHurdle");
+    assert_eq!(all[1].description.english(), "Imitator d4 e4  NoHurdle");
     assert_eq!(
         imitators(&all[1]),
         [

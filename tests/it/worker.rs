@@ -108,7 +108,7 @@ fn a_job_finishes_with_what_solve_returns() {
     worker.submit(job(1, &p));
     let (finished, before) = wait_for(&worker, Duration::from_secs(10), |e| is_finished(e, 1));
     assert!(is_started(&before[0], 1), "{before:?}");
-    let reported: Vec<(usize, String)> = before
+    let reported: Vec<(usize, feerie::rules::Texts)> = before
         .into_iter()
         .filter_map(|e| match e {
             Event::Solution {

@@ -21,7 +21,7 @@ use crate::conditions::text::{
 };
 use crate::rules::condition::Condition;
 use crate::rules::moves::{Destination, Move, Special, Vec2};
-use crate::rules::piece::{Colour, PieceKind};
+use crate::rules::piece::{Colour, Language, PieceKind};
 use crate::rules::position::Position;
 use crate::rules::square::Square;
 
@@ -90,14 +90,21 @@ impl ConditionText for Text {
         }
     }
 
-    fn write_move(&self, slot: MoveSlot, pos: &Position, mv: &Move, out: &mut String) {
+    fn write_move(
+        &self,
+        slot: MoveSlot,
+        pos: &Position,
+        mv: &Move,
+        lang: Language,
+        out: &mut String,
+    ) {
         match slot {
             MoveSlot::Arrival => {
                 if let Special::Exit { dir } = mv.special {
                     out.push_str(&destination(Destination::Off(dir)));
                 }
             }
-            MoveSlot::End => out.push_str(&passive_text(pos, mv)),
+            MoveSlot::End => out.push_str(&passive_text(pos, mv, lang)),
             _ => {}
         }
     }
@@ -151,23 +158,23 @@ fn destination(d: Destination) -> String {
     }
 }
 
-/// The passive part of `mv`, with its leading space (empty when there is none).
-fn passive_text(pos: &Position, mv: &Move) -> String {
+/// The passive part of `mv` in `lang`, with its leading space (empty when there is none).
+fn passive_text(pos: &Position, mv: &Move, lang: Language) -> String {
     let Some(p) = mv.passive else {
         return String::new();
     };
     let mut s = String::from(" (");
     if let Some(piece) = pos.piece_at(p.from) {
         if piece.colour() == Colour::Neutral {
-            s.push('n');
+            s.push(Colour::Neutral.letter_in(lang));
         }
-        s.push_str(piece.kind().letters());
+        s.push_str(piece.kind().letters_in(lang));
     }
     s.push_str(&p.from.to_string());
     s.push_str(&destination(p.to));
     if let Some(k) = p.promotion {
         s.push('=');
-        s.push_str(k.letters());
+        s.push_str(k.letters_in(lang));
     }
     s.push(')');
     s

@@ -45,7 +45,7 @@ use crate::conditions::text::{
 };
 use crate::rules::condition::Condition;
 use crate::rules::moves::Move;
-use crate::rules::piece::{PieceKind, Side};
+use crate::rules::piece::{Language, PieceKind, Side};
 use crate::rules::position::Position;
 use crate::rules::qi_castling::{self, QiCastling, QiRook, MAX_QI_ROOKS};
 use crate::rules::square::{BoardSize, Square};
@@ -217,11 +217,18 @@ impl ConditionText for Text {
         Ok(Box::new(Imitated(kind)))
     }
 
-    fn write_move(&self, slot: MoveSlot, pos: &Position, mv: &Move, out: &mut String) {
+    fn write_move(
+        &self,
+        slot: MoveSlot,
+        pos: &Position,
+        mv: &Move,
+        lang: Language,
+        out: &mut String,
+    ) {
         let _ = pos;
         if let (MoveSlot::Letters, Some(kind)) = (slot, mv.imitated) {
             out.push('(');
-            out.push_str(kind.letters());
+            out.push_str(kind.letters_in(lang));
             out.push(')');
         }
     }

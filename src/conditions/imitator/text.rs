@@ -23,7 +23,7 @@ use crate::conditions::text::{
 };
 use crate::rules::condition::Condition;
 use crate::rules::moves::{Move, Promotion};
-use crate::rules::piece::Side;
+use crate::rules::piece::{Language, Side};
 use crate::rules::position::{Position, TokenColour, MAX_TOKENS};
 use crate::rules::problem::TwinCommand;
 use crate::rules::square::Square;
@@ -165,7 +165,16 @@ impl ConditionText for Text {
         Ok(Box::new(TokensAfter(squares)))
     }
 
-    fn write_move(&self, slot: MoveSlot, pos: &Position, mv: &Move, out: &mut String) {
+    /// `[Ia1,b2]` in every language, as Popeye writes it.
+    fn write_move(
+        &self,
+        slot: MoveSlot,
+        pos: &Position,
+        mv: &Move,
+        lang: Language,
+        out: &mut String,
+    ) {
+        let _ = lang;
         if slot != MoveSlot::Middle || pos.tokens().is_empty() {
             return;
         }

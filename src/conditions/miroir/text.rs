@@ -15,12 +15,12 @@
 use super::{option_words, transfers, MiroirCastling, MiroirOptions, MiroirPawnPromotion};
 use super::{MiroirTransfer, Transfer};
 use crate::conditions::text::{
-    piece_letters, ConditionState, ConditionText, Cursor, MovePart, MovePartSpec, MoveSlot,
+    piece_letters_in, ConditionState, ConditionText, Cursor, MovePart, MovePartSpec, MoveSlot,
     MoveTextError, Narrowing, Place, PopeyeDraft, PopeyeInput, PopeyeWord, TextError, Token,
 };
 use crate::rules::condition::Condition;
 use crate::rules::moves::Move;
-use crate::rules::piece::{Colour, PieceKind};
+use crate::rules::piece::{Colour, Language, PieceKind};
 use crate::rules::position::Position;
 use crate::rules::square::Square;
 
@@ -94,16 +94,23 @@ impl ConditionText for Text {
         }
     }
 
-    fn write_move(&self, slot: MoveSlot, pos: &Position, mv: &Move, out: &mut String) {
+    fn write_move(
+        &self,
+        slot: MoveSlot,
+        pos: &Position,
+        mv: &Move,
+        lang: Language,
+        out: &mut String,
+    ) {
         if slot == MoveSlot::End && mv.mirror.is_some() {
-            out.push_str(&transfers_text(&transfers(pos, mv)));
+            out.push_str(&transfers_text(&transfers(pos, mv), lang));
         }
     }
 }
 
 /// ` (Sd4-b6)`, ` (c4↔g6)`, ` (Ra5-a3, Rh8-h2)`: the transfers in the order of their
 /// departure squares, an exchange of places once.
-fn transfers_text(list: &[Transfer]) -> String {
+fn transfers_text(list: &[Transfer], lang: Language) -> String {
     let mut items = Vec::new();
     for t in list {
         let partner = list.iter().find(|u| u.from == t.to && u.to == t.from);
@@ -111,13 +118,13 @@ fn transfers_text(list: &[Transfer]) -> String {
         if exchange && t.to < t.from {
             continue;
         }
-        let mut item = piece_letters(t.piece);
+        let mut item = piece_letters_in(t.piece, lang);
         item.push_str(&t.from.to_string());
         item.push(if exchange { '↔' } else { '-' });
         item.push_str(&t.to.to_string());
         if let Some(k) = t.promotion {
             item.push('=');
-            item.push_str(k.letters());
+            item.push_str(k.letters_in(lang));
         }
         items.push(item);
     }

@@ -107,11 +107,12 @@ pub fn render(frame: &mut Frame, app: &App, area: Rect) {
     }
     match s.phase {
         Phase::Running | Phase::Waiting => {
+            let lang = app.language();
             for line in &s.found {
                 if y >= bottom {
                     break;
                 }
-                put(buf, inner.x, y, line, w, t.text);
+                put(buf, inner.x, y, line.get(lang), w, t.text);
                 y += 1;
             }
         }

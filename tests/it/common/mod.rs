@@ -200,3 +200,11 @@ pub fn rule_text_mirror_positions(pos: &Position) -> Vec<Position> {
     }
     out
 }
+
+/// A problem read from a French or German Popeye file, checked to carry that language and
+/// given English's, to compare with the same problem read from an English file.
+pub fn read_in(mut problem: feerie::rules::Problem, lang: Language) -> feerie::rules::Problem {
+    assert_eq!(problem.meta.language, lang);
+    problem.meta.language = Language::English;
+    problem
+}

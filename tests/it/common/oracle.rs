@@ -4,7 +4,7 @@
 
 use feerie::notation::move_text::{move_text_marked, parse_move};
 use feerie::notation::popeye::parse_popeye;
-use feerie::rules::{legal_moves, Ruleset};
+use feerie::rules::{legal_moves, Language, Ruleset};
 use feerie::solver::render::line_text;
 use feerie::solver::tree::Play;
 use feerie::solver::{solve, SolveOptions};
@@ -119,14 +119,14 @@ pub fn check_solution_records(data: &str, at_least: usize) {
             Play::Battle(b) => (
                 b.keys
                     .iter()
-                    .map(|k| normalise_line(&k.played.text))
+                    .map(|k| normalise_line(k.played.text.english()))
                     .collect::<Vec<_>>(),
                 "keys",
             ),
             Play::Lines { lines, .. } => (
                 lines
                     .iter()
-                    .map(|l| normalise_line(&line_text(l)))
+                    .map(|l| normalise_line(&line_text(l, Language::English)))
                     .collect(),
                 "lines",
             ),
@@ -150,4 +150,46 @@ pub fn check_solution_records(data: &str, at_least: usize) {
         failures.len(),
         failures.join("\n")
     );
+}
+
+/// Paths of a printed solution, per part (twin): each line (whitespace collapsed) with the
+/// lines above it that it hangs from by indentation, sorted, so that the order in which moves
+/// are printed does not matter but the shape of the tree does. A twin's heading (`b) +bPc2`)
+/// starts a new part.
+pub fn solution_paths(text: &str) -> Vec<Vec<String>> {
+    let mut parts: Vec<Vec<String>> = vec![Vec::new()];
+    let mut stack: Vec<(usize, String)> = Vec::new();
+    for raw in text.lines() {
+        if raw.trim().is_empty() {
+            continue;
+        }
+        let indent = raw.len() - raw.trim_start().len();
+        let line = raw.split_whitespace().collect::<Vec<_>>().join(" ");
+        let is_twin = indent == 0
+            && line
+                .split(' ')
+                .next()
+                .is_some_and(|w| w.ends_with(')') && w.len() <= 4);
+        if is_twin {
+            if !parts.last().is_some_and(|p| p.is_empty()) {
+                parts.push(Vec::new());
+            }
+            stack.clear();
+            continue;
+        }
+        while stack.last().is_some_and(|(i, _)| *i >= indent) {
+            stack.pop();
+        }
+        let mut path: Vec<&str> = stack.iter().map(|(_, l)| l.as_str()).collect();
+        path.push(&line);
+        if let Some(p) = parts.last_mut() {
+            p.push(path.join(" > "));
+        }
+        stack.push((indent, line));
+    }
+    for p in &mut parts {
+        p.sort();
+    }
+    parts.retain(|p| !p.is_empty());
+    parts
 }
