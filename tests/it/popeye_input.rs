@@ -9,7 +9,7 @@ use feerie::notation::popeye::{parse_popeye, write_popeye, write_popeye_all, Pop
 use feerie::rules::condition::Condition;
 use feerie::rules::position::{EnPassant, TokenColour};
 use feerie::rules::problem::{MirrorAxis, Options, Problem, Stipulation, Twin, TwinCommand};
-use feerie::rules::{BoardSize, Colour, Piece, PieceKind, Side, Square};
+use feerie::rules::{BoardSize, Colour, Language, Piece, PieceKind, Side, Square};
 use proptest::prelude::*;
 use proptest::sample::Index;
 
@@ -83,6 +83,12 @@ fn assert_round_trip(problem: &Problem) {
         Ok(vec![problem.clone()]),
         "--- written ---\n{text}"
     );
+}
+
+/// The problem as read from an English file (the language it was written in aside).
+fn in_english(mut p: Problem) -> Problem {
+    p.meta.language = Language::English;
+    p
 }
 
 fn count(p: &Problem, colour: Colour) -> usize {
@@ -219,13 +225,14 @@ fn oracle_examples_read_with_their_side_to_move() {
 }
 
 #[test]
-fn the_readme_subset_example_is_refused_for_its_en_passant_and_reads_with_the_pawn() {
-    let e = parse_err(README_SUBSET);
-    assert_eq!((e.line, e.column), (5, 37));
-    assert!(
-        e.message.contains("enpassant e2e3e4") && e.message.contains("no white pawn stands on e4"),
-        "{e}"
-    );
+fn the_readme_subset_example_keeps_its_en_passant_and_reads_with_the_pawn() {
+    // Without a pawn on e4 the double step is no position feerie plays: the option is kept
+    // (Popeye reads it), and the solver names it.
+    let p = parse_one(README_SUBSET);
+    let names: Vec<String> = p.unsupported().iter().map(|u| u.to_string()).collect();
+    assert_eq!(names, ["option EnPassant (line 5)"]);
+    assert_eq!(p.kept.options[0].words, ["e2e3e4"]);
+    assert_round_trip(&p);
 
     let fixed = README_SUBSET.replace("pb7 black", "pb7 pe4 black");
     let p = parse_one(&fixed);
@@ -259,8 +266,8 @@ fn english_french_and_german_give_the_same_problem() {
     let french = "DebutProbleme\nauteur Torsten Linss\nsource 6409, Thema Danicum 79, 7/1995\nenonce h#3\npieces blanc rf5 te6 ff3\n       noir rb3 tf1 fc1c8 cf6g4 pa4b2b4b6d6\njumeau deplacement a4 c2\nfinprobleme\n";
     let german = "AnfangProblem\nautor Torsten Linss\nquelle 6409, Thema Danicum 79, 7/1995\nforderung h#3\nsteine weiss kf5 te6 lf3\n       schwarz kb3 tf1 lc1c8 sf6g4 ba4b2b4b6d6\nzwilling versetze a4 c2\nendeproblem\n";
     let p = parse_one(english);
-    assert_eq!(parse_one(french), p);
-    assert_eq!(parse_one(german), p);
+    assert_eq!(in_english(parse_one(french)), p);
+    assert_eq!(in_english(parse_one(german)), p);
 }
 
 #[test]
@@ -269,8 +276,8 @@ fn conditions_and_options_in_three_languages() {
     let french = "debut\ntitre Test\nremarque first\nremarque second\npieces blanc re1 ta1 th1 pd5 noir re8 pe5 ff6 neutre sd4\nenonce h#2\ncondition imitator c3 sansiprom circe parrain dernierePrise blanc cf6\noption variantes essais menace 2 defense 1 apparent maxsolutions 3 sansroquer h1 enpassant e7e6e5 demiduplex sansechiquier intelligent\nfinprobleme\n";
     let german = "anfang\ntitel Test\nbemerkung first\nbemerkung second\nsteine weiss ke1 ta1 th1 bd5 schwarz ke8 be5 lf6 neutral gd4\nforderung h#2\nbedingung imitator c3 ohneiuw circeparrain letzterschlag weiss sf6\noption varianten verfuehrung drohung 2 widerlegung 1 satzspiel maxloesungen 3 keinerochade h1 enpassant e7e6e5 halbduplex ohnebrett intelligent\nende\n";
     let p = parse_one(english);
-    assert_eq!(parse_one(french), p);
-    assert_eq!(parse_one(german), p);
+    assert_eq!(in_english(parse_one(french)), p);
+    assert_eq!(in_english(parse_one(german)), p);
 
     assert_eq!(p.meta.title.as_deref(), Some("Test"));
     assert_eq!(
@@ -383,8 +390,8 @@ fn twins_in_three_languages() {
             },
         ]
     );
-    assert_eq!(parse_one(&french), p);
-    assert_eq!(parse_one(&german), p);
+    assert_eq!(in_english(parse_one(&french)), p);
+    assert_eq!(in_english(parse_one(&german)), p);
     assert_round_trip(&p);
 }
 
@@ -426,8 +433,8 @@ fn twin_condition_imitator_with_squares_sets_the_imitators() {
     assert_eq!(p.conditions, vec![imitator]);
     let french = "debut\nauteur Thomas Maeder\nsource feenschach 1987, Wenigsteiner des Jahres 1987\npieces blanc rf5 pb7 noir rb6\nenonce h=2\ncondition imitator e5\njumeau deplacement f5 g5\njumeau condition imitator c5\njumeau condition imitator a7\nfin\n";
     let german = "anfang\nautor Thomas Maeder\nquelle feenschach 1987, Wenigsteiner des Jahres 1987\nsteine weiss kf5 bb7 schwarz kb6\nforderung h=2\nbedingung imitator e5\nzwilling versetze f5 g5\nzwilling bedingung imitator c5\nzwilling bedingung imitator a7\nende\n";
-    assert_eq!(parse_one(french), p);
-    assert_eq!(parse_one(german), p);
+    assert_eq!(in_english(parse_one(french)), p);
+    assert_eq!(in_english(parse_one(german)), p);
     let text = write_popeye(&p);
     assert!(
         text.contains("twin condition imitator c5\ntwin condition imitator a7\n"),
@@ -477,8 +484,8 @@ fn twin_imitator_squares_take_colours_and_options_in_three_languages() {
             },
         ]
     );
-    assert_eq!(parse_one(french), p);
-    assert_eq!(parse_one(german), p);
+    assert_eq!(in_english(parse_one(french)), p);
+    assert_eq!(in_english(parse_one(german)), p);
     let text = write_popeye(&p);
     assert!(
         text.contains("twin continued condition imitator a3 white c5d6 black f6 noiprom nohurdle circe parrain\n"),
@@ -667,8 +674,14 @@ fn circe_parrain_spellings_and_last_capture_as_option() {
 fn unknown_keyword() {
     let e = parse_err("begin\npieces white kh1 black ka8\nfoo bar\nstipulation #2\nend");
     assert_eq!((e.line, e.column), (3, 1));
-    assert_eq!(e.message, "unknown keyword 'foo'");
-    assert_eq!(e.to_string(), "line 3, column 1: unknown keyword 'foo'");
+    assert!(
+        e.message
+            .starts_with("unknown keyword 'foo' (expected one of remark"),
+        "{e}"
+    );
+    assert!(e
+        .to_string()
+        .starts_with("line 3, column 1: unknown keyword 'foo'"));
 }
 
 #[test]
@@ -702,54 +715,102 @@ fn square_off_the_board() {
 }
 
 #[test]
-fn unsupported_condition() {
-    let e = parse_err("begin\npieces white kh1 black ka8\nstipulation #2\ncondition volage\nend");
-    assert_eq!((e.line, e.column), (4, 11));
-    assert_eq!(e.message, "unsupported condition 'volage'");
-    let e = parse_err("begin\nstipulation #2\ncondition imitator a1 anticirce\nend");
-    assert_eq!((e.line, e.column), (3, 23));
-    assert_eq!(e.message, "unsupported condition 'anticirce'");
-    let e = parse_err("begin\nstipulation #2\ncondition circe mirror\nend");
-    assert_eq!(e.message, "unsupported condition 'circe mirror'");
-    let e = parse_err("begin\nstipulation #2\ncondition vola\nend");
-    assert_eq!(e.message, "unsupported condition 'vola' (Volage)");
+fn conditions_feerie_does_not_play_are_kept() {
+    let p = parse_one("begin\npieces white kh1 black ka8\nstipulation #2\ncondition volage\nend");
+    let names: Vec<String> = p.unsupported().iter().map(|u| u.to_string()).collect();
+    assert_eq!(names, ["condition Volage (line 4)"]);
+    let p = parse_one("begin\nstipulation #2\ncondition imitator a1 anticirce\nend");
+    assert_eq!(p.conditions.len(), 1);
+    assert_eq!(p.kept.conditions[0].name, "AntiCirce");
+    let p = parse_one("begin\nstipulation #2\ncondition circe mirror\nend");
+    assert_eq!(p.kept.conditions[0].name, "Circe");
+    assert_eq!(p.kept.conditions[0].words, ["mirror"]);
+    let p = parse_one("begin\nstipulation #2\ncondition vola\nend");
+    assert_eq!(p.kept.conditions[0].name, "Volage");
+    assert_round_trip(&p);
     let e = parse_err("begin\nstipulation #2\ncondition gibberish\nend");
-    assert_eq!(
-        (e.line, e.message.as_str()),
-        (3, "unsupported condition 'gibberish'")
+    assert_eq!((e.line, e.column), (3, 11));
+    assert!(
+        e.message.starts_with("unknown condition 'gibberish'"),
+        "{e}"
     );
 }
 
 #[test]
-fn unsupported_option() {
-    let e = parse_err(
+fn options_feerie_does_not_read_are_kept() {
+    let p = parse_one(
         "begin\npieces white kh1 black ka8\nstipulation #2\noption variation maxtime 10\nend",
     );
-    assert_eq!((e.line, e.column), (4, 18));
-    assert_eq!(e.message, "unsupported option 'maxtime'");
+    assert!(p.options.variation);
+    assert_eq!(p.kept.options[0].name, "MaxTime");
+    assert_eq!(p.kept.options[0].words, ["10"]);
+    assert!(p.unsupported().is_empty());
+    assert_round_trip(&p);
     let e = parse_err("begin\nstipulation #2\noption threat x\nend");
     assert_eq!((e.line, e.column), (3, 15));
-    assert!(e.message.contains("needs a number"), "{e}");
+    assert!(e.message.contains("needs a whole number"), "{e}");
     let e = parse_err("begin\nstipulation #2\noption duplex halfduplex\nend");
     assert_eq!((e.line, e.column), (3, 15));
 }
 
 #[test]
-fn unsupported_keyword() {
-    let e = parse_err("begin\naward 1st Prize\nstipulation #2\nend");
-    assert_eq!((e.line, e.column), (2, 1));
-    assert_eq!(e.message, "unsupported keyword 'award'");
-    let e = parse_err("begin\nstipulation #2\nzero\nend");
-    assert_eq!(e.message, "unsupported keyword 'zero' (zeroposition)");
+fn pieces_and_double_steps_feerie_does_not_play_are_kept() {
+    for (text, unsupported) in [
+        (
+            "begin\npieces white kh1 kg1\nstipulation #2\nend",
+            "piece Kh1 (line 2)",
+        ),
+        (
+            "begin\npieces white kh1 pa8\nstipulation #2\nend",
+            "piece Pa8 (line 2)",
+        ),
+        (
+            "begin\npieces neutral ke4\nstipulation #2\nend",
+            "piece Ke4 (line 2)",
+        ),
+        (
+            "begin\npieces white kh1 white royal qd1\nstipulation #2\nend",
+            "piece royal Qd1 (line 2)",
+        ),
+        (
+            "begin\nstipulation #2\noption enpassant e2e4\nend",
+            "option EnPassant (line 3)",
+        ),
+        (
+            "begin\npieces white pe4\nstipulation #2\noption enpassant e2e3e4\nend",
+            "option EnPassant (line 4)",
+        ),
+        (
+            "begin\nstipulation #2\ntwin polishtype\nend",
+            "twin PolishType (line 3)",
+        ),
+    ] {
+        let p = parse_one(text);
+        let names: Vec<String> = p.unsupported().iter().map(|u| u.to_string()).collect();
+        assert_eq!(names, [unsupported], "{text}");
+        assert_round_trip(&p);
+    }
+}
+
+#[test]
+fn award_and_zeroposition_are_read() {
+    let p = parse_one("begin\naward 1st Prize\nstipulation #2\nend");
+    assert_eq!(p.meta.award.as_deref(), Some("1st Prize"));
+    assert_round_trip(&p);
+    let p = parse_one("begin\npieces white kh1 black ka8\nstipulation #2\nzero move h1 g1\nend");
+    assert!(p.zero_position);
+    assert_eq!(p.twins.len(), 1);
+    assert_round_trip(&p);
 }
 
 #[test]
 fn missing_stipulation() {
     let e = parse_err("begin\npieces white kh1 black ka8\ncondition imitator a2\nend\n");
     assert_eq!((e.line, e.column), (4, 1));
-    assert_eq!(e.message, "missing stipulation");
+    assert!(e.message.starts_with("missing stipulation"), "{e}");
     let e = parse_err("begin\npieces white kh1 black ka8\n");
-    assert_eq!((e.line, e.message.as_str()), (3, "missing stipulation"));
+    assert_eq!(e.line, 3);
+    assert!(e.message.starts_with("missing stipulation"), "{e}");
     let e = parse_err("begin\nstipulation #2\nnextproblem\npieces white kh1\nend");
     assert_eq!((e.line, e.column), (5, 1));
 }
@@ -778,36 +839,16 @@ fn truncated_files() {
 fn other_errors_say_what_and_where() {
     let cases: &[(&str, (usize, usize), &str)] = &[
         ("pieces white kh1\nend", (1, 1), "expected 'beginproblem'"),
-        ("begin\nstipulation h002\nend", (2, 13), "h002"),
+        ("begin\nstipulation 2h#\nend", (2, 13), "2h#"),
         (
             "begin\nstipulation #2\nstipulation #3\nend",
             (3, 1),
             "given twice",
         ),
         (
-            "begin\npieces white kh1 kg1\nstipulation #2\nend",
-            (2, 1),
-            "two kings",
-        ),
-        (
-            "begin\npieces white kh1 pa8\nstipulation #2\nend",
-            (2, 1),
-            "promotion rank",
-        ),
-        (
-            "begin\npieces neutral ke4\nstipulation #2\nend",
-            (2, 1),
-            "neutral king",
-        ),
-        (
             "begin\npieces kh1\nstipulation #2\nend",
             (2, 8),
             "expected a colour",
-        ),
-        (
-            "begin\npieces white kh1 royal qd1\nstipulation #2\nend",
-            (2, 18),
-            "unknown piece, colour or keyword 'royal'",
         ),
         (
             "begin\npieces white kh1 pc3\nstipulation #2\ncondition imitator c3\nend",
@@ -865,31 +906,6 @@ fn other_errors_say_what_and_where() {
             "at least one option",
         ),
         (
-            "begin\nstipulation #2\noption enpassant e2e4\nend",
-            (3, 18),
-            "three squares",
-        ),
-        (
-            "begin\npieces white pe4\nstipulation #2\noption enpassant e2e3e4\nend",
-            (4, 18),
-            "was white's, but white is to move",
-        ),
-        (
-            "begin\npieces black pe4\nstipulation #2\noption halfduplex enpassant e2e3e4\nend",
-            (4, 29),
-            "no white pawn",
-        ),
-        (
-            "begin\npieces white pe4 se2\nstipulation #2\noption halfduplex enpassant e2e3e4\nend",
-            (4, 29),
-            "must be empty",
-        ),
-        (
-            "begin\nstipulation #2\noption enpassant e2f3g4\nend",
-            (3, 18),
-            "not a pawn's double step",
-        ),
-        (
             "begin\nstipulation #2\ntwin move a1 a2\npieces white kh1\nend",
             (4, 1),
             "cannot follow a twin",
@@ -908,11 +924,6 @@ fn other_errors_say_what_and_where() {
             "begin\nstipulation #2\ntwin move a1 a2 continued\nend",
             (3, 17),
             "must come first",
-        ),
-        (
-            "begin\nstipulation #2\ntwin polishtype\nend",
-            (3, 6),
-            "unsupported twin command 'polishtype'",
         ),
         (
             "begin\nstipulation #2\ntwin frobnicate\nend",

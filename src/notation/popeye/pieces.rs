@@ -13,7 +13,8 @@ use super::tables::{find, ColourWord, Found, ATTRIBUTES};
 /// A piece as read, for the board or kept beside it.
 #[derive(Clone, Debug)]
 pub(super) enum Placed {
-    Board(Square, Piece),
+    /// A piece on the board, with its line.
+    Board(Square, Piece, u32),
     Kept(KeptPiece),
     /// Popeye's `TotalInvisible N` in a piece list, with its line.
     TotalInvisible(u32, u32),
@@ -31,7 +32,7 @@ impl Placed {
     ) -> Placed {
         match kind {
             KeptKind::Known(k) if attributes.is_empty() => {
-                Placed::Board(sq, Piece::new(colour, *k))
+                Placed::Board(sq, Piece::new(colour, *k), line)
             }
             _ => Placed::Kept(KeptPiece {
                 square: sq,
@@ -383,8 +384,7 @@ impl<'a> Parser<'a> {
                 }
             }
             let mut walks = 0;
-            loop {
-                let Some(tok) = self.lx.peek() else { break };
+            while let Some(tok) = self.lx.peek() {
                 if walks > 0 && self.stops(ctx, tok.text, true) {
                     break;
                 }

@@ -304,7 +304,7 @@ impl<'a> Parser<'a> {
     fn unknown_command(&self, tok: &Tok) -> TextError {
         let names: Vec<&str> = KW_INITIAL.iter().map(|(_, n)| n[self.lang]).collect();
         let mut message = format!(
-            "unknown command '{}' (expected one of {}, twin, end)",
+            "unknown keyword '{}' (expected one of {}, twin, end)",
             tok.text,
             names.join(", ")
         );
@@ -312,7 +312,7 @@ impl<'a> Parser<'a> {
             if other != self.lang && is_keyword_in(tok.text, other) {
                 let language = ["English", "French", "German"][other];
                 message = format!(
-                    "unknown command '{}': it is a {language} keyword, but the file starts in {} (a {language} file starts with '{word}')",
+                    "unknown keyword '{}': it is a {language} keyword, but the file starts in {} (a {language} file starts with '{word}')",
                     tok.text,
                     ["English", "French", "German"][self.lang]
                 );
@@ -352,7 +352,7 @@ impl<'a> Parser<'a> {
                 Found::One(k, name) => (k, name),
                 Found::Many(names) => {
                     return Err(tok.err(format!(
-                        "ambiguous command '{}' (could be {})",
+                        "ambiguous keyword '{}' (could be {})",
                         tok.text,
                         names.join(", ")
                     )))
@@ -567,7 +567,7 @@ impl Draft {
         if self.stipulation.is_none() && self.kept.stipulation.is_none() {
             return Err(error_at(
                 end,
-                "no stipulation: a problem needs 'stipulation' (or 'sstipulation')",
+                "missing stipulation: a problem needs 'stipulation' (or 'sstipulation')",
             ));
         }
         let conditions = self.conds.conditions()?;
@@ -576,9 +576,11 @@ impl Draft {
         self.conds.check_kept(kept.stipulation.as_ref())?;
 
         let mut pos = Position::empty(self.size);
+        let mut lines = std::collections::HashMap::new();
         for placed in &self.placed {
             match placed {
-                Placed::Board(sq, piece) => {
+                Placed::Board(sq, piece, line) => {
+                    lines.insert(*sq, *line);
                     kept.pieces.retain(|k| k.square != *sq);
                     pos.put(*sq, *piece);
                 }
@@ -611,7 +613,7 @@ impl Draft {
                 break;
             };
             moved.push(sq);
-            let line = self.pieces_at.map_or(0, |l| l.line as u32);
+            let line = lines.get(&sq).copied().unwrap_or(0);
             kept.pieces.push(KeptPiece {
                 square: sq,
                 colour: piece.colour(),

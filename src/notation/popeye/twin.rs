@@ -125,7 +125,7 @@ impl<'a> Parser<'a> {
                     let plain: Option<Vec<TwinCommand>> = added
                         .iter()
                         .map(|p| match p {
-                            Placed::Board(sq, piece) => Some(TwinCommand::Add(*piece, *sq)),
+                            Placed::Board(sq, piece, _) => Some(TwinCommand::Add(*piece, *sq)),
                             _ => None,
                         })
                         .collect();
