@@ -66,7 +66,7 @@ impl Drafts {
     /// several errors, the first in the text is reported. A condition the registry says does
     /// not combine with the others ([`registry::refusal`]) is kept as words instead, so that
     /// the problem opens and the solver names it.
-    pub(super) fn conditions(&mut self) -> Result<Vec<Condition>, TextError> {
+    pub(super) fn conditions(&mut self, strict: bool) -> Result<Vec<Condition>, TextError> {
         let mut errors = Vec::new();
         let mut by_entry = Vec::with_capacity(self.drafts.len());
         for (e, draft) in self.drafts.iter().enumerate() {
@@ -87,6 +87,15 @@ impl Drafts {
             let Some(refusal) = registry::refusal(&conditions) else {
                 return Ok(conditions);
             };
+            if strict {
+                if let Some(&(_, at)) = self
+                    .named
+                    .iter()
+                    .find(|&&(e, _)| REGISTRY[e].name == refusal.condition)
+                {
+                    return Err(error_at(at, refusal.to_string()));
+                }
+            }
             let Some(i) = self
                 .named
                 .iter()

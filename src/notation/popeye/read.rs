@@ -93,6 +93,8 @@ pub(super) struct Parser<'a> {
     pub lang: usize,
     /// Squares were read by a condition (the `board` keyword must come before).
     pub squares_read: bool,
+    /// Conditions that do not combine are an error instead of kept ([`parse_popeye_strict`]).
+    pub strict: bool,
 }
 
 impl<'a> Parser<'a> {
@@ -563,14 +565,14 @@ fn en_passant(pos: &Position, [from, over, to]: [Square; 3]) -> Result<EnPassant
 }
 
 impl Draft {
-    fn finish(mut self, end: Loc) -> Result<Problem, TextError> {
+    fn finish(mut self, end: Loc, strict: bool) -> Result<Problem, TextError> {
         if self.stipulation.is_none() && self.kept.stipulation.is_none() {
             return Err(error_at(
                 end,
                 "missing stipulation: a problem needs 'stipulation' (or 'sstipulation')",
             ));
         }
-        let conditions = self.conds.conditions()?;
+        let conditions = self.conds.conditions(strict)?;
         let mut kept = self.kept;
         kept.conditions.extend(self.conds.kept.iter().cloned());
         self.conds.check_kept(kept.stipulation.as_ref())?;
@@ -670,6 +672,50 @@ impl Draft {
 
 /// Reads every problem of a Popeye input file (English, French or German keywords).
 pub fn parse_popeye(text: &str) -> Result<Vec<Problem>, PopeyeError> {
+    read_popeye(text, false)
+}
+
+/// Reads Popeye input as [`parse_popeye`] does, but refuses what feerie would keep without
+/// playing it: for editors that take only what feerie plays. Conditions that do not combine
+/// are the registry's error at their place; any other kept element is an error at its line.
+pub fn parse_popeye_strict(text: &str) -> Result<Vec<Problem>, PopeyeError> {
+    let problems = read_popeye(text, true)?;
+    for p in &problems {
+        let k = &p.kept;
+        let mut found: Vec<(Option<u32>, String)> = Vec::new();
+        if let Some(s) = &k.stipulation {
+            found.push((s.line.0, format!("unsupported stipulation '{}'", s.text)));
+        }
+        for c in &k.conditions {
+            found.push((c.line.0, format!("unsupported condition '{}'", c.name)));
+        }
+        for o in &k.options {
+            found.push((o.line.0, format!("unsupported option '{}'", o.name)));
+        }
+        for x in &k.pieces {
+            found.push((
+                x.line.0,
+                format!("unsupported piece {}{}", x.kind, x.square),
+            ));
+        }
+        for c in &k.commands {
+            found.push((c.line.0, format!("unsupported command '{}'", c.keyword)));
+        }
+        for u in p.unsupported().into_iter().filter(|u| u.what == "twin") {
+            found.push((u.line, format!("unsupported twin command '{}'", u.name)));
+        }
+        if let Some((line, message)) = found.into_iter().min_by_key(|(l, _)| *l) {
+            return Err(PopeyeError {
+                line: line.unwrap_or(1) as usize,
+                column: 1,
+                message,
+            });
+        }
+    }
+    Ok(problems)
+}
+
+fn read_popeye(text: &str, strict: bool) -> Result<Vec<Problem>, PopeyeError> {
     let mut lx = Lexer::new(text);
     let first = lx.next().ok_or_else(|| {
         error_at(
@@ -687,12 +733,13 @@ pub fn parse_popeye(text: &str) -> Result<Vec<Problem>, PopeyeError> {
         lx,
         lang,
         squares_read: false,
+        strict,
     };
     let mut begin = first.at;
     let mut problems = Vec::new();
     loop {
         let (draft, end, at) = parser.problem(begin)?;
-        problems.push(draft.finish(at)?);
+        problems.push(draft.finish(at, strict)?);
         begin = at;
         match end {
             EndKind::Eof => break,

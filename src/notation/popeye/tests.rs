@@ -74,6 +74,7 @@ fn keywords_are_looked_up_in_popeyes_order() {
         lx: Lexer::new(""),
         lang: 0,
         squares_read: false,
+        strict: false,
     };
     assert!(matches!(p.keyword("t"), Found::One(Kw::Title, _)));
     assert!(matches!(p.keyword("tw"), Found::One(Kw::Twin, _)));

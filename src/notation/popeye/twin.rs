@@ -185,7 +185,7 @@ impl<'a> Parser<'a> {
                     let mut list = Drafts::new();
                     self.conditions(Ctx::Twin, &tok, size, &mut list)?;
                     self.squares_read = false;
-                    let conditions = list.conditions()?;
+                    let conditions = list.conditions(self.strict)?;
                     if list.kept.is_empty() {
                         commands.push(TwinCommand::Condition(conditions));
                         commands.extend(list.twin_commands()?);
