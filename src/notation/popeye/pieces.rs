@@ -208,9 +208,10 @@ fn forsyth_squares(size: BoardSize) -> impl Iterator<Item = Square> {
 }
 
 /// Reads Popeye's Forsyth notation: piece codes by rank from the top, upper case white and
-/// lower case black, numbers (up to two digits) for empty squares, `/` between ranks (optional),
-/// `.` before a two-letter code (`.MA`), and the colour prefixes `+` (white), `-` (black) and
-/// `=` (neutral).
+/// lower case black, numbers (up to two digits) for empty squares, `/` between ranks (optional,
+/// as in Popeye the squares simply follow each other), `.` before a two-letter code (`.MA`),
+/// and the colour prefixes `+` (white), `-` (black) and `=` (neutral). As in Popeye, what
+/// follows the board's last square is ignored.
 pub(super) fn forsyth(
     tok: &Tok,
     lang: usize,
@@ -273,20 +274,12 @@ pub(super) fn forsyth(
                 tok.text
             ))
         })?;
+        // As in Popeye, what follows the last square of the board is ignored.
         let Some(&sq) = squares.get(next) else {
-            return Err(err(format!(
-                "forsyth '{}': more pieces and empty squares than the {size} board holds",
-                tok.text
-            )));
+            break;
         };
         next += 1;
         out.push(Placed::new(sq, colour, &kind, &[], line));
-    }
-    if next > squares.len() {
-        return Err(err(format!(
-            "forsyth '{}': more pieces and empty squares than the {size} board holds",
-            tok.text
-        )));
     }
     Ok(())
 }

@@ -48,7 +48,7 @@ pub(super) enum Shape {
 fn goal(text: &str) -> Option<&str> {
     let g = GOALS.iter().find(|g| text.starts_with(*g))?;
     let rest = &text[g.len()..];
-    if *g == "z" {
+    if *g == "z" || *g == "k" {
         // A target square follows.
         let b = rest.as_bytes();
         let ok = b.len() >= 2 && b[0].is_ascii_alphabetic() && b[1].is_ascii_digit();
@@ -143,6 +143,7 @@ mod tests {
             "ep1",
             "hs#2.5",
             "reci-h(=)#2",
+            "kc52",
         ] {
             assert_eq!(shape(s), Shape::Complete, "{s}");
         }

@@ -258,8 +258,20 @@ fn forsyth_reads_colours_dotted_codes_and_empty_runs() {
     let e = error("begin\nstip ~1\nfors 4x3\nend\n");
     assert_eq!(e.line, 3);
     assert!(e.message.contains("unknown piece code 'x'"), "{e}");
-    let e = error("begin\nstip ~1\nfors 64k\nend\n");
-    assert!(e.message.contains("more pieces and empty squares"), "{e}");
+    // What follows the last square is ignored, as Popeye does.
+    let p = one("begin\nstip ~1\nfors 8/5p2/5P1R/3P1ks1/3Ppsp2/8/4p3/2K1Q3/\nend\n");
+    assert_eq!(p.position.piece_at(sq("b1")), None);
+    assert_eq!(
+        p.position.piece_at(sq("d1")),
+        Some(Piece::new(Colour::White, PieceKind::King))
+    );
+    assert_eq!(
+        one("begin\nstip ~1\nfors 64k\nend\n")
+            .position
+            .pieces()
+            .count(),
+        0
+    );
 }
 
 #[test]
