@@ -84,7 +84,21 @@ impl Drafts {
                 .iter()
                 .filter_map(|&(e, _)| by_entry[e].clone())
                 .collect();
-            let Some(refusal) = registry::refusal(&conditions) else {
+            // Which condition is kept does not depend on the order they are written in: the
+            // registry's order decides (the strict reader reports the first in the text).
+            let mut ordered: Vec<(usize, Condition)> = self
+                .named
+                .iter()
+                .filter_map(|&(e, _)| by_entry[e].clone().map(|c| (e, c)))
+                .collect();
+            ordered.sort_by_key(|(e, _)| *e);
+            let ordered: Vec<Condition> = ordered.into_iter().map(|(_, c)| c).collect();
+            let refusal = if strict {
+                registry::refusal(&conditions)
+            } else {
+                registry::refusal(&ordered)
+            };
+            let Some(refusal) = refusal else {
                 return Ok(conditions);
             };
             if strict {
@@ -111,7 +125,12 @@ impl Drafts {
                 tokens: &[],
                 pending_rebirth: None,
             };
-            let mut words = REGISTRY[e].text.popeye_condition_words(&condition, &state);
+            let mut words: Vec<String> = REGISTRY[e]
+                .text
+                .popeye_condition_words(&condition, &state)
+                .iter()
+                .flat_map(|w| w.split_whitespace().map(str::to_string))
+                .collect();
             if words.is_empty() {
                 continue;
             }

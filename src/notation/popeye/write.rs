@@ -107,8 +107,20 @@ fn translate(word: &str, lang: usize) -> String {
     word.to_string()
 }
 
+/// The conditions' words (a string may hold several) in language `lang`.
 fn translated(words: Vec<String>, lang: usize) -> Vec<String> {
-    words.iter().map(|w| translate(w, lang)).collect()
+    if lang == 0 {
+        return words;
+    }
+    words
+        .iter()
+        .map(|w| {
+            w.split_whitespace()
+                .map(|word| translate(word, lang))
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect()
 }
 
 /// `white kh1 pb2c3`-style groups of one colour.
@@ -444,7 +456,9 @@ fn write_body(out: &mut String, problem: &Problem, lang: usize) {
                 .unwrap_or(&k.name)
                 .to_ascii_lowercase(),
         );
-        conditions.extend(k.words.iter().cloned());
+        // Words a condition feerie keeps was written with stay as they are; the English words
+        // of a condition kept for not combining with others are put in the file's language.
+        conditions.extend(translated(k.words.clone(), lang));
     }
     if !conditions.is_empty() {
         out.push_str(&format!(
