@@ -380,6 +380,44 @@ pub static POPEYE_CONDITIONS: &[Spellings] = &[
     ["HorizontalSymmetryAntiCirce", "AntiCirceSymetriqueHorizontale", "HorizontaleAntiSymmetrieCirce"],
     ["ImmuneVerticalSymmetry", "ImmuneSymetriqueVerticale", "ImmuneVertikaleSymmetrie"],
     ["ImmuneHorizontalSymmetry", "ImmuneSymetriqueHorizontale", "ImmuneHorizontaleSymmetrie"],
+    // The names of Popeye 4.104's CondString table that the lines above lack.
+    ["LeseMajeste", "LeseMajeste", "LeseMajeste"],
+    ["Rokagogo", "Rokagogo", "Rokagogo"],
+    ["Breton", "Breton", "Breton"],
+    ["Make&TakeChess", "Make&TakeEchecs", "Make&TakeSchach"],
+    ["PointReflection", "ReflexionCentrale", "Punktspiegelung"],
+    ["NannaChess", "AnnanEchecs", "Nannaschach"],
+    ["MasandGeneralised", "MasandGeneralise", "MasandVerallgemeinert"],
+    ["Bolero", "Bolero", "Bolero"],
+    ["BoleroInverse", "BoleroInverse", "BoleroInvers"],
+    ["Influencer", "Influenceur", "Influencer"],
+    ["RoleExchange", "EchangeRole", "Rollentausch"],
+    ["BlackMaxDister", "NoirMaxDister", "SchwarzerMaxDister"],
+    ["BlackMinDister", "NoirMinDister", "SchwarzerMinDister"],
+    ["WhiteMaxDister", "BlancMaxDister", "WeisserMaxDister"],
+    ["WhiteMinDister", "BlancMinDister", "WeisserMinDister"],
+    ["SeriesCapture", "SerieCapture", "SerienSchlag"],
+    ["DarkSide", "DarkSide", "DarkSide"],
+    ["Leffie", "Leffie", "Leffie"],
+    ["Pepo", "Pepo", "Pepo"],
+    ["CASTChess", "CASTEchecs", "CASTSchach"],
+    ["Bicaptures", "Bicaptures", "Bicaptures"],
+    ["FuddledMen", "FuddledMen", "FuddledMen"],
+    ["TransmissionMenace", "TransmissionMenace", "TransmissionMenace"],
+    ["PowerTransfer", "TransfertPouvoir", "KraftTransfer"],
+    ["MultiCaptures", "MultiCaptures", "MultiCaptures"],
+    ["AntiGuards", "Antigardes", "AntiDeckungen"],
+    ["FrankfurtChess", "Francfort", "FrankfurtSchach"],
+    ["Anda", "Anda", "Anda"],
+    ["AndaInverse", "AndaInverse", "AndaInvers"],
+    ["HalfInChess", "HalfInChess", "HalfInChess"],
+    ["AllInChess", "AllInChess", "AllInChess"],
+    ["MainlyInChess", "MainlyInChess", "MainlyInChess"],
+    ["AliceChess", "Alice", "AliceSchach"],
+    ["Immobilio", "Immobilio", "Immobilio"],
+    ["PADChess", "PADechecs", "PADSchach"],
+    ["DangerCirce", "CirceDanger", "GefahrenCirce"],
+    ["#C", "#C", "#C"],
     // Popeye's "extra" conditions.
     ["Maximummer", "Maximum", "Laengstzueger"],
     ["UltraSchachZwang", "UltraSchachZwang", "UltraSchachZwang"],
@@ -442,7 +480,91 @@ pub static POPEYE_VARIANTS: &[Spellings] = &[
     ["Parachute", "Parachute", "Fallschirm"],
     ["Einstein", "Einstein", "Einstein"],
     ["ReversalEinstein", "ReversEinstein", "ReversesEinstein"],
+    ["WaitCapture", "PriseProchaine", "NaechsterSchlag"],
+    ["CaptureSquare", "CaseDePrise", "Schlagfeld"],
 ];
+
+/// The other words Popeye reads after the names of conditions (its variant tables besides
+/// [`POPEYE_VARIANTS`]: lettered and numbered types, AntiCirce's, Sentinelles', Grid's, Kobul's,
+/// KoeKo's, Vaulting Kings', mummers' strictness, Breton's, CAST's, Take&Make's). The Popeye
+/// reader takes them as words of the condition before them, never as condition names.
+#[rustfmt::skip]
+pub static POPEYE_PARAMETER_WORDS: &[Spellings] = &[
+    ["TypeA", "TypeA", "TypA"],
+    ["TypeB", "TypeB", "TypB"],
+    ["TypeC", "TypeC", "TypC"],
+    ["TypeD", "TypeD", "TypD"],
+    ["Type1", "Type1", "Typ1"],
+    ["Type2", "Type2", "Typ2"],
+    ["Type3", "Type3", "Typ3"],
+    ["PionPropre", "PionPropre", "PionPropre"],
+    ["PionAdvers", "PionAdvers", "PionAdvers"],
+    ["PionNeutre", "PionNeutre", "PionNeutre"],
+    ["MaximumBlack", "MaximumNoir", "MaximumSchwarz"],
+    ["MaximumWhite", "MaximumBlanc", "MaximumWeiss"],
+    ["MaximumTotal", "MaximumTotal", "MaximumTotal"],
+    ["ParaSentinelles", "ParaSentinelles", "ParaSentinelles"],
+    ["Berolina", "Berolina", "Berolina"],
+    ["VerticalShift", "VerticalDecalage", "VertikalVerschieben"],
+    ["HorizontalShift", "HorizontalDecalage", "HorizontalVerschieben"],
+    ["DiagonalShift", "DiagonalDecalage", "DiagonalVerschieben"],
+    ["Orthogonal", "Orthogonale", "Orthogonal"],
+    ["Irregular", "Irreguliere", "Unregelmaessig"],
+    ["GridLine", "LigneGrille", "GitterLinie"],
+    ["White", "Blancs", "Weiss"],
+    ["Black", "Noirs", "Schwarz"],
+    ["Neighbour", "Voisin", "Nachbar"],
+    ["Transmuting", "Transmute", "Transmutierende"],
+    ["exact", "exact", "exakt"],
+    ["ultra", "ultra", "Ultra"],
+    ["Adverse", "Adverse", "Advers"],
+    ["Chromatic", "Chromatique", "Chromatisch"],
+    ["PY", "PY", "PY"],
+    ["Inverse", "Invverse", "Invers"],
+    ["Absolute", "Absolu", "Absolut"],
+];
+
+/// Popeye's checks of the words of a condition feerie keeps but does not play (its English
+/// name as in [`POPEYE_CONDITIONS`], the words after it): the fault Popeye reports, if any.
+pub fn popeye_kept_fault(name: &str, words: &[String]) -> Option<String> {
+    let dister = [
+        "WhiteMinDister",
+        "BlackMinDister",
+        "WhiteMaxDister",
+        "BlackMaxDister",
+    ];
+    if dister.iter().any(|d| d.eq_ignore_ascii_case(name)) {
+        let squares = words.first().and_then(|w| super::text::parse_squares(w));
+        return match squares {
+            None => Some(format!(
+                "{name} needs its two reference squares (e.g. '{name} e5b8')"
+            )),
+            Some(s) if s.len() != 2 || s[0] == s[1] => Some(format!(
+                "{name}: exactly 2 dister reference squares have to be indicated, found '{}'",
+                words[0]
+            )),
+            Some(_) => None,
+        };
+    }
+    None
+}
+
+/// Popeye's checks of the conditions a problem states that feerie keeps (English names): the
+/// name of the condition Popeye refuses and why, if it refuses one.
+pub fn popeye_kept_combination(names: &[&str]) -> Option<(usize, String)> {
+    let has = |n: &str| names.iter().position(|x| x.eq_ignore_ascii_case(n));
+    if let Some(max) = has("Maximummer") {
+        for side in ["WhiteMaximummer", "BlackMaximummer"] {
+            if let Some(other) = has(side) {
+                return Some((
+                    max.max(other),
+                    format!("nonsense combination: Maximummer with {side}"),
+                ));
+            }
+        }
+    }
+    None
+}
 
 #[cfg(test)]
 mod tests {

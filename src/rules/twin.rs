@@ -6,7 +6,9 @@
 //!
 //! Without twins there is one problem, with an empty label and description. With twins the
 //! diagram is `a)`, the twins follow as `b)`, `c)`, … `z)`, then `z1)`, `z2)`, … as Popeye
-//! numbers them. A `continued` twin is labelled as Popeye prints it, with a `+` in front
+//! numbers them. With Popeye's `zeroposition` ([`Problem::zero_position`]) the diagram is not
+//! solved: the twins alone are, from `a)` (the commands after `zeroposition`), each applied to
+//! the diagram unless continued. A `continued` twin is labelled as Popeye prints it, with a `+` in front
 //! (`+c)`): it applies its commands to the previous twin instead of the diagram.
 //!
 //! # What each command does (Popeye 4.x semantics)
@@ -131,13 +133,16 @@ pub fn twin_problems(problem: &Problem) -> Result<Vec<TwinProblem>, TwinError> {
             problem: diagram,
         }]);
     }
+    // With Popeye's `zeroposition` the diagram is not solved: the twins alone are, labelled
+    // from `a)`.
+    let first = usize::from(!problem.zero_position);
     let mut out = vec![TwinProblem {
         label: twin_label(0, false),
         description: Texts::default(),
         problem: diagram.clone(),
     }];
     for (i, twin) in problem.twins.iter().enumerate() {
-        let label = twin_label(i + 1, twin.continued);
+        let label = twin_label(i + first, twin.continued);
         let base = match out.last() {
             Some(previous) if twin.continued => &previous.problem,
             _ => &diagram,
@@ -152,6 +157,9 @@ pub fn twin_problems(problem: &Problem) -> Result<Vec<TwinProblem>, TwinError> {
             description,
             problem,
         });
+    }
+    if problem.zero_position {
+        out.remove(0);
     }
     Ok(out)
 }
@@ -766,6 +774,27 @@ mod tests {
         assert_eq!(twin_label(25, false), "z)");
         assert_eq!(twin_label(26, false), "z1)");
         assert_eq!(twin_label(27, true), "+z2)");
+    }
+
+    #[test]
+    fn a_zero_position_yields_its_twins_alone_from_a() {
+        let mut p = problem(vec![
+            twin(vec![TwinCommand::Remove(sq("c3"))]),
+            twin(vec![TwinCommand::Move(sq("b1"), sq("c3"))]),
+            Twin {
+                continued: true,
+                commands: vec![TwinCommand::Remove(sq("a1"))],
+            },
+        ]);
+        p.zero_position = true;
+        let all = twin_problems(&p).unwrap();
+        let labels: Vec<&str> = all.iter().map(|t| t.label.as_str()).collect();
+        assert_eq!(labels, ["a)", "b)", "+c)"]);
+        assert_eq!(all[0].description.english(), "-bPc3");
+        // Each twin starts from the diagram, a continued one from the twin before.
+        assert_eq!(all[1].problem.position.pieces().count(), 4);
+        assert_eq!(all[2].problem.position.piece_at(sq("a1")), None);
+        assert_eq!(all[2].problem.position.pieces().count(), 3);
     }
 
     #[test]

@@ -9,7 +9,7 @@
 
 use crate::conditions::registry::REGISTRY;
 use crate::conditions::view::{InitialArray, TokenView};
-use crate::notation::popeye::{parse_popeye, write_popeye};
+use crate::notation::popeye::{parse_popeye, parse_popeye_strict, write_popeye};
 use crate::rules::problem::{Problem, Stipulation, Twin, TwinCommand};
 use crate::rules::{
     twin_problems, Castling, Colour, EnPassant, Piece, PieceKind, Position, Side, Square,
@@ -423,7 +423,19 @@ fn reparse(problem: &Problem, keyword: &str, new: &[String]) -> Result<Problem, 
         lines.insert(at + i, l.clone());
     }
     let text = lines.join("\n") + "\n";
-    match parse_popeye(&text) {
+    // What feerie does not play is refused in the editors, unless the problem held it
+    // already (a file opened with it keeps it).
+    let read = parse_popeye_strict(&text).or_else(|e| match parse_popeye(&text) {
+        Ok(ps)
+            if ps.len() == 1
+                && ps[0].kept == problem.kept
+                && ps[0].unsupported().len() == problem.unsupported().len() =>
+        {
+            Ok(ps)
+        }
+        _ => Err(e),
+    });
+    match read {
         Ok(mut ps) if ps.len() == 1 => Ok(ps.remove(0)),
         Ok(_) => Err("one problem only".into()),
         Err(e) => {

@@ -129,13 +129,13 @@ fn convert_round_trips_through_popeye_and_fen() {
 fn bad_input_exits_1_naming_file_and_line() {
     let bad = write_temp(
         "bad.inp",
-        "begin\npieces white kh1\nstipulation #2\ncondition volage\nend\n",
+        "begin\npieces white kh1\nstipulation #2\ncondition gibberish\nend\n",
     );
     let o = feerie(&["moves", bad.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(1));
     let err = stderr(&o);
     assert!(
-        err.contains("bad.inp") && err.contains("line 4") && err.contains("volage"),
+        err.contains("bad.inp") && err.contains("line 4") && err.contains("gibberish"),
         "{err}"
     );
     assert_eq!(err.lines().count(), 1, "{err}");

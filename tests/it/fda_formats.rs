@@ -580,7 +580,7 @@ fn popeye_errors_name_the_line_and_the_token() {
         (
             "condition fourdoubleacts merge_kind\n",
             (4, 26),
-            "unsupported condition 'merge_kind'",
+            "unknown condition 'merge_kind'",
         ),
         (
             "condition fourdoubleacts fourdoubleacts\n",
@@ -590,7 +590,7 @@ fn popeye_errors_name_the_line_and_the_token() {
         (
             "option lastmovex rook\n",
             (4, 8),
-            "unsupported option 'lastmovex'",
+            "unknown option 'lastmovex'",
         ),
     ];
     for (line, (l, c), needle) in cases {

@@ -30,6 +30,7 @@ mod oracle_moves;
 mod oracle_solutions;
 mod parrain;
 mod perft;
+mod popeye_corpus;
 mod popeye_input;
 mod published;
 mod samples;

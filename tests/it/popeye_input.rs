@@ -219,13 +219,14 @@ fn oracle_examples_read_with_their_side_to_move() {
 }
 
 #[test]
-fn the_readme_subset_example_is_refused_for_its_en_passant_and_reads_with_the_pawn() {
-    let e = parse_err(README_SUBSET);
-    assert_eq!((e.line, e.column), (5, 37));
-    assert!(
-        e.message.contains("enpassant e2e3e4") && e.message.contains("no white pawn stands on e4"),
-        "{e}"
-    );
+fn the_readme_subset_example_keeps_its_en_passant_and_reads_with_the_pawn() {
+    // Without a pawn on e4 the double step is no position feerie plays: the option is kept
+    // (Popeye reads it), and the solver names it.
+    let p = parse_one(README_SUBSET);
+    let names: Vec<String> = p.unsupported().iter().map(|u| u.to_string()).collect();
+    assert_eq!(names, ["option EnPassant (line 5)"]);
+    assert_eq!(p.kept.options[0].words, ["e2e3e4"]);
+    assert_round_trip(&p);
 
     let fixed = README_SUBSET.replace("pb7 black", "pb7 pe4 black");
     let p = parse_one(&fixed);
@@ -697,8 +698,14 @@ fn circe_parrain_spellings_and_last_capture_as_option() {
 fn unknown_keyword() {
     let e = parse_err("begin\npieces white kh1 black ka8\nfoo bar\nstipulation #2\nend");
     assert_eq!((e.line, e.column), (3, 1));
-    assert_eq!(e.message, "unknown keyword 'foo'");
-    assert_eq!(e.to_string(), "line 3, column 1: unknown keyword 'foo'");
+    assert!(
+        e.message
+            .starts_with("unknown keyword 'foo' (expected one of remark"),
+        "{e}"
+    );
+    assert!(e
+        .to_string()
+        .starts_with("line 3, column 1: unknown keyword 'foo'"));
 }
 
 #[test]
@@ -732,54 +739,102 @@ fn square_off_the_board() {
 }
 
 #[test]
-fn unsupported_condition() {
-    let e = parse_err("begin\npieces white kh1 black ka8\nstipulation #2\ncondition volage\nend");
-    assert_eq!((e.line, e.column), (4, 11));
-    assert_eq!(e.message, "unsupported condition 'volage'");
-    let e = parse_err("begin\nstipulation #2\ncondition imitator a1 anticirce\nend");
-    assert_eq!((e.line, e.column), (3, 23));
-    assert_eq!(e.message, "unsupported condition 'anticirce'");
-    let e = parse_err("begin\nstipulation #2\ncondition circe mirror\nend");
-    assert_eq!(e.message, "unsupported condition 'circe mirror'");
-    let e = parse_err("begin\nstipulation #2\ncondition vola\nend");
-    assert_eq!(e.message, "unsupported condition 'vola' (Volage)");
+fn conditions_feerie_does_not_play_are_kept() {
+    let p = parse_one("begin\npieces white kh1 black ka8\nstipulation #2\ncondition volage\nend");
+    let names: Vec<String> = p.unsupported().iter().map(|u| u.to_string()).collect();
+    assert_eq!(names, ["condition Volage (line 4)"]);
+    let p = parse_one("begin\nstipulation #2\ncondition imitator a1 anticirce\nend");
+    assert_eq!(p.conditions.len(), 1);
+    assert_eq!(p.kept.conditions[0].name, "AntiCirce");
+    let p = parse_one("begin\nstipulation #2\ncondition circe mirror\nend");
+    assert_eq!(p.kept.conditions[0].name, "Circe");
+    assert_eq!(p.kept.conditions[0].words, ["mirror"]);
+    let p = parse_one("begin\nstipulation #2\ncondition vola\nend");
+    assert_eq!(p.kept.conditions[0].name, "Volage");
+    assert_round_trip(&p);
     let e = parse_err("begin\nstipulation #2\ncondition gibberish\nend");
-    assert_eq!(
-        (e.line, e.message.as_str()),
-        (3, "unsupported condition 'gibberish'")
+    assert_eq!((e.line, e.column), (3, 11));
+    assert!(
+        e.message.starts_with("unknown condition 'gibberish'"),
+        "{e}"
     );
 }
 
 #[test]
-fn unsupported_option() {
-    let e = parse_err(
+fn options_feerie_does_not_read_are_kept() {
+    let p = parse_one(
         "begin\npieces white kh1 black ka8\nstipulation #2\noption variation maxtime 10\nend",
     );
-    assert_eq!((e.line, e.column), (4, 18));
-    assert_eq!(e.message, "unsupported option 'maxtime'");
+    assert!(p.options.variation);
+    assert_eq!(p.kept.options[0].name, "MaxTime");
+    assert_eq!(p.kept.options[0].words, ["10"]);
+    assert!(p.unsupported().is_empty());
+    assert_round_trip(&p);
     let e = parse_err("begin\nstipulation #2\noption threat x\nend");
     assert_eq!((e.line, e.column), (3, 15));
-    assert!(e.message.contains("needs a number"), "{e}");
+    assert!(e.message.contains("needs a whole number"), "{e}");
     let e = parse_err("begin\nstipulation #2\noption duplex halfduplex\nend");
     assert_eq!((e.line, e.column), (3, 15));
 }
 
 #[test]
-fn unsupported_keyword() {
-    let e = parse_err("begin\naward 1st Prize\nstipulation #2\nend");
-    assert_eq!((e.line, e.column), (2, 1));
-    assert_eq!(e.message, "unsupported keyword 'award'");
-    let e = parse_err("begin\nstipulation #2\nzero\nend");
-    assert_eq!(e.message, "unsupported keyword 'zero' (zeroposition)");
+fn pieces_and_double_steps_feerie_does_not_play_are_kept() {
+    for (text, unsupported) in [
+        (
+            "begin\npieces white kh1 kg1\nstipulation #2\nend",
+            "piece Kh1 (line 2)",
+        ),
+        (
+            "begin\npieces white kh1 pa8\nstipulation #2\nend",
+            "piece Pa8 (line 2)",
+        ),
+        (
+            "begin\npieces neutral ke4\nstipulation #2\nend",
+            "piece Ke4 (line 2)",
+        ),
+        (
+            "begin\npieces white kh1 white royal qd1\nstipulation #2\nend",
+            "piece royal Qd1 (line 2)",
+        ),
+        (
+            "begin\nstipulation #2\noption enpassant e2e4\nend",
+            "option EnPassant (line 3)",
+        ),
+        (
+            "begin\npieces white pe4\nstipulation #2\noption enpassant e2e3e4\nend",
+            "option EnPassant (line 4)",
+        ),
+        (
+            "begin\nstipulation #2\ntwin polishtype\nend",
+            "twin PolishType (line 3)",
+        ),
+    ] {
+        let p = parse_one(text);
+        let names: Vec<String> = p.unsupported().iter().map(|u| u.to_string()).collect();
+        assert_eq!(names, [unsupported], "{text}");
+        assert_round_trip(&p);
+    }
+}
+
+#[test]
+fn award_and_zeroposition_are_read() {
+    let p = parse_one("begin\naward 1st Prize\nstipulation #2\nend");
+    assert_eq!(p.meta.award.as_deref(), Some("1st Prize"));
+    assert_round_trip(&p);
+    let p = parse_one("begin\npieces white kh1 black ka8\nstipulation #2\nzero move h1 g1\nend");
+    assert!(p.zero_position);
+    assert_eq!(p.twins.len(), 1);
+    assert_round_trip(&p);
 }
 
 #[test]
 fn missing_stipulation() {
     let e = parse_err("begin\npieces white kh1 black ka8\ncondition imitator a2\nend\n");
     assert_eq!((e.line, e.column), (4, 1));
-    assert_eq!(e.message, "missing stipulation");
+    assert!(e.message.starts_with("missing stipulation"), "{e}");
     let e = parse_err("begin\npieces white kh1 black ka8\n");
-    assert_eq!((e.line, e.message.as_str()), (3, "missing stipulation"));
+    assert_eq!(e.line, 3);
+    assert!(e.message.starts_with("missing stipulation"), "{e}");
     let e = parse_err("begin\nstipulation #2\nnextproblem\npieces white kh1\nend");
     assert_eq!((e.line, e.column), (5, 1));
 }
@@ -808,36 +863,16 @@ fn truncated_files() {
 fn other_errors_say_what_and_where() {
     let cases: &[(&str, (usize, usize), &str)] = &[
         ("pieces white kh1\nend", (1, 1), "expected 'beginproblem'"),
-        ("begin\nstipulation h002\nend", (2, 13), "h002"),
+        ("begin\nstipulation 2h#\nend", (2, 13), "2h#"),
         (
             "begin\nstipulation #2\nstipulation #3\nend",
             (3, 1),
             "given twice",
         ),
         (
-            "begin\npieces white kh1 kg1\nstipulation #2\nend",
-            (2, 1),
-            "two kings",
-        ),
-        (
-            "begin\npieces white kh1 pa8\nstipulation #2\nend",
-            (2, 1),
-            "promotion rank",
-        ),
-        (
-            "begin\npieces neutral ke4\nstipulation #2\nend",
-            (2, 1),
-            "neutral king",
-        ),
-        (
             "begin\npieces kh1\nstipulation #2\nend",
             (2, 8),
             "expected a colour",
-        ),
-        (
-            "begin\npieces white kh1 royal qd1\nstipulation #2\nend",
-            (2, 18),
-            "unknown piece, colour or keyword 'royal'",
         ),
         (
             "begin\npieces white kh1 pc3\nstipulation #2\ncondition imitator c3\nend",
@@ -895,31 +930,6 @@ fn other_errors_say_what_and_where() {
             "at least one option",
         ),
         (
-            "begin\nstipulation #2\noption enpassant e2e4\nend",
-            (3, 18),
-            "three squares",
-        ),
-        (
-            "begin\npieces white pe4\nstipulation #2\noption enpassant e2e3e4\nend",
-            (4, 18),
-            "was white's, but white is to move",
-        ),
-        (
-            "begin\npieces black pe4\nstipulation #2\noption halfduplex enpassant e2e3e4\nend",
-            (4, 29),
-            "no white pawn",
-        ),
-        (
-            "begin\npieces white pe4 se2\nstipulation #2\noption halfduplex enpassant e2e3e4\nend",
-            (4, 29),
-            "must be empty",
-        ),
-        (
-            "begin\nstipulation #2\noption enpassant e2f3g4\nend",
-            (3, 18),
-            "not a pawn's double step",
-        ),
-        (
             "begin\nstipulation #2\ntwin move a1 a2\npieces white kh1\nend",
             (4, 1),
             "cannot follow a twin",
@@ -938,11 +948,6 @@ fn other_errors_say_what_and_where() {
             "begin\nstipulation #2\ntwin move a1 a2 continued\nend",
             (3, 17),
             "must come first",
-        ),
-        (
-            "begin\nstipulation #2\ntwin polishtype\nend",
-            (3, 6),
-            "unsupported twin command 'polishtype'",
         ),
         (
             "begin\nstipulation #2\ntwin frobnicate\nend",

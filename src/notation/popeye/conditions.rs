@@ -1,0 +1,439 @@
+//! The `condition` command: the conditions feerie plays, read by their own drafts, and the
+//! others, kept by name with their words.
+
+use crate::conditions::registry::{self, popeye_kept_combination, popeye_kept_fault, REGISTRY};
+use crate::conditions::text::{
+    parse_squares, ConditionState, PopeyeContext, PopeyeDraft, PopeyeInput, Role, TextError,
+    Token as Tok,
+};
+use crate::rules::kept::{KeptCondition, KeptKind, KeptStipulation, SourceLine};
+use crate::rules::piece::{Colour, Language, PieceKind};
+use crate::rules::position::Position;
+use crate::rules::problem::TwinCommand;
+use crate::rules::square::{BoardSize, Square};
+use crate::rules::Condition;
+
+use super::pieces::{bad_squares, check_on_board, code_alone, piece_token};
+use super::read::{error_at, Ctx, Item, Parser};
+use super::tables::{find, find_exact, ColourWord, Found};
+use super::vocabulary::{phrase, vocabulary, Cond};
+use crate::conditions::text::Place as Loc;
+
+/// The conditions as read: one draft per registered condition, resolved into [`Condition`]s
+/// when the problem (or twin) is complete, and the conditions kept as words.
+pub(super) struct Drafts {
+    drafts: Vec<Box<dyn PopeyeDraft>>,
+    /// The conditions named, by registry index, in their order, each with where.
+    named: Vec<(usize, Loc)>,
+    /// The conditions feerie keeps, in their order.
+    pub kept: Vec<KeptCondition>,
+    /// Where each kept condition's name stands.
+    kept_at: Vec<Loc>,
+}
+
+impl Drafts {
+    pub(super) fn new() -> Drafts {
+        Drafts {
+            drafts: REGISTRY.iter().map(|e| e.text.popeye_draft()).collect(),
+            named: Vec::new(),
+            kept: Vec::new(),
+            kept_at: Vec::new(),
+        }
+    }
+
+    fn is_named(&self, entry: usize) -> bool {
+        self.named.iter().any(|&(e, _)| e == entry)
+    }
+
+    /// Reads what follows the word `w` of condition `e`, `tok` being the word; a word naming
+    /// the condition names it once.
+    pub(super) fn read(
+        &mut self,
+        (e, w): (usize, usize),
+        tok: &Tok,
+        input: &mut Input,
+    ) -> Result<(), TextError> {
+        if let Role::Names(_) = REGISTRY[e].text.popeye_words()[w].role {
+            if self.is_named(e) {
+                return Err(tok.err(format!("condition '{}' given twice", tok.text)));
+            }
+            self.named.push((e, tok.at));
+        }
+        self.drafts[e].read(w, tok, input)
+    }
+
+    /// The conditions named, in their order, once each condition has checked its words. Of
+    /// several errors, the first in the text is reported. A condition the registry says does
+    /// not combine with the others ([`registry::refusal`]) is kept as words instead, so that
+    /// the problem opens and the solver names it.
+    pub(super) fn conditions(&mut self, strict: bool) -> Result<Vec<Condition>, TextError> {
+        let mut errors = Vec::new();
+        let mut by_entry = Vec::with_capacity(self.drafts.len());
+        for (e, draft) in self.drafts.iter().enumerate() {
+            by_entry.push(draft.condition(self.is_named(e)).unwrap_or_else(|error| {
+                errors.push(error);
+                None
+            }));
+        }
+        if let Some(error) = first_in_text(errors) {
+            return Err(error);
+        }
+        loop {
+            let conditions: Vec<Condition> = self
+                .named
+                .iter()
+                .filter_map(|&(e, _)| by_entry[e].clone())
+                .collect();
+            // Which condition is kept does not depend on the order they are written in: the
+            // registry's order decides (the strict reader reports the first in the text).
+            let mut ordered: Vec<(usize, Condition)> = self
+                .named
+                .iter()
+                .filter_map(|&(e, _)| by_entry[e].clone().map(|c| (e, c)))
+                .collect();
+            ordered.sort_by_key(|(e, _)| *e);
+            let ordered: Vec<Condition> = ordered.into_iter().map(|(_, c)| c).collect();
+            let refusal = if strict {
+                registry::refusal(&conditions)
+            } else {
+                registry::refusal(&ordered)
+            };
+            let Some(refusal) = refusal else {
+                return Ok(conditions);
+            };
+            if strict {
+                if let Some(&(_, at)) = self
+                    .named
+                    .iter()
+                    .find(|&&(e, _)| REGISTRY[e].name == refusal.condition)
+                {
+                    return Err(error_at(at, refusal.to_string()));
+                }
+            }
+            let Some(i) = self
+                .named
+                .iter()
+                .position(|&(e, _)| REGISTRY[e].name == refusal.condition)
+            else {
+                return Ok(conditions);
+            };
+            let (e, at) = self.named.remove(i);
+            let Some(condition) = by_entry[e].take() else {
+                continue;
+            };
+            let state = ConditionState {
+                tokens: &[],
+                pending_rebirth: None,
+            };
+            let mut words: Vec<String> = REGISTRY[e]
+                .text
+                .popeye_condition_words(&condition, &state)
+                .iter()
+                .flat_map(|w| w.split_whitespace().map(str::to_string))
+                .collect();
+            if words.is_empty() {
+                continue;
+            }
+            let first = words.remove(0);
+            let name = match find(&vocabulary().conditions, 0, &first) {
+                Found::One(_, name) => name.to_string(),
+                _ => first,
+            };
+            self.kept.push(KeptCondition {
+                name,
+                words,
+                line: SourceLine::at(at.line as u32),
+            });
+            self.kept_at.push(at);
+        }
+    }
+
+    /// Popeye's checks of the kept conditions together.
+    pub(super) fn check_kept(
+        &self,
+        _stipulation: Option<&KeptStipulation>,
+    ) -> Result<(), TextError> {
+        let names: Vec<&str> = self.kept.iter().map(|c| c.name.as_str()).collect();
+        match popeye_kept_combination(&names) {
+            Some((i, message)) => Err(error_at(self.kept_at[i], message)),
+            None => Ok(()),
+        }
+    }
+
+    /// The twin commands the conditions read (after the condition command).
+    pub(super) fn twin_commands(&self) -> Result<Vec<TwinCommand>, TextError> {
+        let mut commands = Vec::new();
+        for draft in &self.drafts {
+            commands.extend(draft.twin_commands()?);
+        }
+        Ok(commands)
+    }
+
+    /// Sets the state the conditions read on the diagram. Of several errors, the first in the
+    /// text is reported.
+    pub(super) fn position(
+        &self,
+        pos: &mut Position,
+        nocastling: &[Square],
+    ) -> Result<(), TextError> {
+        let mut errors = Vec::new();
+        for (e, draft) in self.drafts.iter().enumerate() {
+            let context = PopeyeContext {
+                named: self.is_named(e),
+                nocastling,
+            };
+            if let Err(error) = draft.position(pos, &context) {
+                errors.push(error);
+            }
+        }
+        first_in_text(errors).map_or(Ok(()), Err)
+    }
+
+    /// The conditions' checks of the complete diagram.
+    pub(super) fn check(&self, pos: &Position) -> Result<(), TextError> {
+        self.drafts.iter().try_for_each(|draft| draft.check(pos))
+    }
+}
+
+/// The error that comes first in the text.
+fn first_in_text(errors: Vec<TextError>) -> Option<TextError> {
+    errors.into_iter().min_by_key(|e| (e.at.line, e.at.column))
+}
+
+/// The reader as a condition sees it while it reads its words.
+pub(super) struct Input<'p, 'a> {
+    pub parser: &'p mut Parser<'a>,
+    pub ctx: Ctx,
+    pub size: BoardSize,
+}
+
+impl<'a> PopeyeInput<'a> for Input<'_, 'a> {
+    fn peek(&self) -> Option<Tok<'a>> {
+        self.parser.lx.peek()
+    }
+    fn peek2(&self) -> Option<Tok<'a>> {
+        self.parser.lx.peek2()
+    }
+    fn next(&mut self) -> Option<Tok<'a>> {
+        self.parser.lx.next()
+    }
+    fn argument(&mut self, word: &Tok, needs: &str) -> Result<Tok<'a>, TextError> {
+        self.parser.argument(word, needs)
+    }
+    fn language(&self) -> Language {
+        self.parser.language()
+    }
+    fn in_twin(&self) -> bool {
+        self.ctx == Ctx::Twin
+    }
+    fn colour(&self, word: &str) -> Option<Colour> {
+        match self.parser.colour_word(word) {
+            Some(ColourWord::Colour(c)) => Some(c),
+            _ => None,
+        }
+    }
+    fn colour_names(&self) -> String {
+        let n: Vec<&str> = super::tables::COLOURS
+            .iter()
+            .take(3)
+            .map(|(_, names)| names[self.parser.lang])
+            .collect();
+        format!("{}, {} or {}", n[0], n[1], n[2])
+    }
+    fn on_board(&mut self, squares: &[Square], tok: &Tok) -> Result<(), TextError> {
+        check_on_board(squares, self.size).map_err(|m| tok.err(m))?;
+        self.parser.squares_read = true;
+        Ok(())
+    }
+    fn piece(&mut self, tok: &Tok) -> Result<Option<(PieceKind, Vec<Square>)>, TextError> {
+        let found = piece_token(tok.text, self.parser.lang, self.size).map_err(|m| tok.err(m))?;
+        self.parser.squares_read |= found.is_some();
+        match found {
+            None => Ok(None),
+            Some((KeptKind::Known(kind), squares)) => Ok(Some((kind, squares))),
+            Some((KeptKind::Code(code), _)) => Err(tok.err(format!(
+                "the piece {} is not supported here",
+                code.to_ascii_uppercase()
+            ))),
+        }
+    }
+    fn piece_code(&self, text: &str) -> Option<PieceKind> {
+        match code_alone(text, self.parser.lang) {
+            Some(KeptKind::Known(kind)) => Some(kind),
+            _ => None,
+        }
+    }
+    fn bad_squares(&self, text: &str) -> Option<String> {
+        bad_squares(text, self.parser.lang)
+    }
+}
+
+/// Whether `text` is a number as Popeye's conditions read them (`3`, `-1`, `5.5/3`).
+fn number_like(text: &str) -> bool {
+    let t = text.strip_prefix('-').unwrap_or(text);
+    t.starts_with(|c: char| c.is_ascii_digit())
+}
+
+impl<'a> Parser<'a> {
+    /// The English name of the condition the table row spelled `name` in the file's language
+    /// is.
+    fn english_condition(&self, name: &str) -> &'static str {
+        vocabulary()
+            .conditions
+            .iter()
+            .find(|(_, s)| s[self.lang] == name)
+            .map_or("", |(_, s)| s[0])
+    }
+
+    /// Whether `tok` names a condition (spelled out or abbreviated uniquely).
+    fn names_condition(&self, tok: &str) -> bool {
+        matches!(
+            find(&vocabulary().conditions, self.lang, tok),
+            Found::One(..)
+        )
+    }
+
+    /// Whether `tok` is a word Popeye reads after a condition's name: a number, squares, a
+    /// piece code, a variant or parameter word.
+    fn parameter_like(&self, tok: &str) -> bool {
+        number_like(tok)
+            || parse_squares(tok).is_some()
+            || code_alone(tok, self.lang).is_some()
+            || matches!(
+                find(&vocabulary().parameters, self.lang, tok),
+                Found::One(..)
+            )
+    }
+
+    /// The words after the name of a condition feerie keeps: they run until the next
+    /// condition name or command.
+    fn kept_words(&mut self, ctx: Ctx) -> Vec<String> {
+        let mut words = Vec::new();
+        while let Some(tok) = self.lx.peek() {
+            let keyword = self.stops(ctx, tok.text, false);
+            let named_in_full = find_exact(&vocabulary().conditions, self.lang, tok.text).is_some();
+            let stop = if tok.line_start {
+                keyword || self.names_condition(tok.text) || !self.parameter_like(tok.text)
+            } else if named_in_full {
+                true
+            } else if self.parameter_like(tok.text) {
+                false
+            } else {
+                self.names_condition(tok.text) || keyword
+            };
+            if stop {
+                break;
+            }
+            self.lx.next();
+            words.push(tok.text.to_string());
+        }
+        words
+    }
+
+    fn keep_condition(
+        &mut self,
+        ctx: Ctx,
+        tok: &Tok,
+        name: &str,
+        mut words: Vec<String>,
+        list: &mut Drafts,
+    ) -> Result<(), TextError> {
+        words.extend(self.kept_words(ctx));
+        if let Some(fault) = popeye_kept_fault(name, &words) {
+            return Err(tok.err(fault));
+        }
+        list.kept.push(KeptCondition {
+            name: name.to_string(),
+            words,
+            line: SourceLine::at(tok.at.line as u32),
+        });
+        list.kept_at.push(tok.at);
+        Ok(())
+    }
+
+    pub(super) fn conditions(
+        &mut self,
+        ctx: Ctx,
+        kw: &Tok,
+        size: BoardSize,
+        list: &mut Drafts,
+    ) -> Result<(), TextError> {
+        let vocabulary = vocabulary();
+        let mut count = 0;
+        while let Some(tok) = self.lx.peek() {
+            let (cond, name) = match self.resolve(&vocabulary.conditions, ctx, &tok, "condition")? {
+                Item::Own(c, name) => (c, name),
+                Item::Stop if count == 0 && !self.stops(ctx, tok.text, false) => {
+                    return Err(tok.err(format!("unknown condition '{}'", tok.text)));
+                }
+                Item::Stop => break,
+                Item::Unknown => {
+                    return Err(tok.err(format!(
+                        "unknown condition '{}' (not in Popeye's condition table)",
+                        tok.text
+                    )));
+                }
+            };
+            self.lx.next();
+            count += 1;
+            let word = match cond {
+                Cond::Word(e, w) => (e, w),
+                Cond::Head(head) => match self.variants(ctx, head)? {
+                    Ok(word) => word,
+                    Err(words) => {
+                        let english = vocabulary.heads[head];
+                        self.keep_condition(ctx, &tok, english, words, list)?;
+                        continue;
+                    }
+                },
+                Cond::Other => {
+                    let english = self.english_condition(name);
+                    self.keep_condition(ctx, &tok, english, Vec::new(), list)?;
+                    continue;
+                }
+            };
+            let mut input = Input {
+                parser: self,
+                ctx,
+                size,
+            };
+            list.read(word, &tok, &mut input)?;
+        }
+        if count == 0 {
+            return Err(kw.err(format!("'{}' needs at least one condition", kw.text)));
+        }
+        Ok(())
+    }
+
+    /// The variant words after a name they follow ([`POPEYE_VARIANTS`]), and the condition's
+    /// word they make with it; `Err` with the variant words as written when no registered
+    /// condition is that name with those variants.
+    ///
+    /// [`POPEYE_VARIANTS`]: crate::conditions::registry::POPEYE_VARIANTS
+    fn variants(
+        &mut self,
+        ctx: Ctx,
+        head: usize,
+    ) -> Result<Result<(usize, usize), Vec<String>>, TextError> {
+        let vocabulary = vocabulary();
+        let table = &vocabulary.variants;
+        let mut words = Vec::new();
+        let mut variants = Vec::new();
+        while let Some(tok) = self.lx.peek() {
+            if find_exact(&vocabulary.conditions, self.lang, tok.text).is_some()
+                || self.stops(ctx, tok.text, true)
+            {
+                break;
+            }
+            match find(table, self.lang, tok.text) {
+                Found::One(v, _) => {
+                    self.lx.next();
+                    words.push(tok.text.to_string());
+                    variants.push(table[v].1[0]);
+                }
+                _ => break,
+            }
+        }
+        Ok(phrase(vocabulary.heads[head], &variants).ok_or(words))
+    }
+}

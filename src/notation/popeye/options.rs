@@ -1,0 +1,179 @@
+//! The `option` command: the options feerie reads into [`Options`], the conditions' options,
+//! and the others, kept by name with their words.
+//!
+//! [`Options`]: crate::rules::problem::Options
+
+use crate::conditions::text::{parse_squares, TextError, Token as Tok};
+use crate::rules::kept::{KeptOption, SourceLine};
+
+use super::conditions::Input;
+use super::read::{Ctx, Draft, Item, Parser};
+use super::tables::{find_exact, Opt, Solving, Words};
+use super::vocabulary::vocabulary;
+
+impl<'a> Parser<'a> {
+    /// A whole number after `kw`, as a word.
+    fn number_word(&mut self, kw: &Tok) -> Result<String, TextError> {
+        let needs = format!("a whole number (e.g. '{} 2')", kw.text);
+        let tok = self.argument(kw, &needs)?;
+        match tok.text.parse::<u32>() {
+            Ok(_) => Ok(tok.text.to_string()),
+            Err(_) => Err(tok.err(format!(
+                "wrong number: '{}' needs {needs}, found '{}'",
+                kw.text, tok.text
+            ))),
+        }
+    }
+
+    pub(super) fn options(&mut self, kw: &Tok, d: &mut Draft) -> Result<(), TextError> {
+        let vocabulary = vocabulary();
+        let mut count = 0;
+        while let Some(tok) = self.lx.peek() {
+            if let Some((word, _)) = find_exact(&vocabulary.in_full, self.lang, tok.text) {
+                self.lx.next();
+                count += 1;
+                let mut input = Input {
+                    parser: self,
+                    ctx: Ctx::Problem,
+                    size: d.size,
+                };
+                d.conds.read(word, &tok, &mut input)?;
+                continue;
+            }
+            let (opt, name) =
+                match self.resolve(&vocabulary.options, Ctx::Problem, &tok, "option")? {
+                    Item::Own(o, name) => (o, name),
+                    Item::Stop if count == 0 && !self.stops(Ctx::Problem, tok.text, false) => {
+                        return Err(tok.err(format!("unknown option '{}'", tok.text)))
+                    }
+                    Item::Stop => break,
+                    Item::Unknown => {
+                        return Err(tok.err(format!(
+                            "unknown option '{}' (not in Popeye's option table)",
+                            tok.text
+                        )))
+                    }
+                };
+            self.lx.next();
+            count += 1;
+            let o = &mut d.options;
+            match opt {
+                Opt::Defence => o.defence = Some(self.number_argument(&tok)?),
+                Opt::Threat => o.threat = Some(self.number_argument(&tok)?),
+                Opt::MaxSolutions => o.max_solutions = Some(self.number_argument(&tok)?),
+                Opt::SetPlay => o.set_play = true,
+                Opt::WhiteToPlay => o.white_to_play = true,
+                Opt::Variation => o.variation = true,
+                Opt::NoThreat => o.no_threat = true,
+                Opt::Try => o.try_ = true,
+                Opt::NoBoard => o.no_board = true,
+                Opt::Duplex | Opt::HalfDuplex => {
+                    let (this, other) = if opt == Opt::Duplex {
+                        (&mut o.duplex, o.half_duplex)
+                    } else {
+                        (&mut o.half_duplex, o.duplex)
+                    };
+                    if other {
+                        return Err(tok.err("duplex and halfduplex exclude each other"));
+                    }
+                    *this = true;
+                }
+                Opt::Intelligent => {
+                    // With a number (solutions per target position), kept with it.
+                    match self.lx.peek().filter(|t| t.text.parse::<u32>().is_ok()) {
+                        Some(n) => {
+                            self.lx.next();
+                            d.kept.options.push(KeptOption {
+                                name: "Intelligent".into(),
+                                words: vec![n.text.to_string()],
+                                affects_solving: false,
+                                line: SourceLine::at(tok.at.line as u32),
+                            });
+                        }
+                        None => o.intelligent = true,
+                    }
+                }
+                Opt::EnPassant => {
+                    let (squares, at) = self.squares_argument(&tok, d.size, "e2e3e4")?;
+                    if d.enpassant.is_some() {
+                        return Err(tok.err(format!("'{}' given twice", tok.text)));
+                    }
+                    d.enpassant = Some((squares, at, tok.at.line as u32));
+                }
+                Opt::NoCastling => {
+                    let (squares, _) = self.squares_argument(&tok, d.size, "e1a8")?;
+                    d.nocastling.extend(squares);
+                }
+                Opt::Condition(e, w) => {
+                    let mut input = Input {
+                        parser: self,
+                        ctx: Ctx::Problem,
+                        size: d.size,
+                    };
+                    d.conds.read((e, w), &tok, &mut input)?;
+                }
+                Opt::Kept(words, solving) => {
+                    let english = vocabulary
+                        .options
+                        .iter()
+                        .find(|(_, s)| s[self.lang] == name)
+                        .map_or(name, |(_, s)| s[0]);
+                    let mut read = Vec::new();
+                    match words {
+                        Words::None => {}
+                        Words::Number => read.push(self.number_word(&tok)?),
+                        Words::MoveNumber => {
+                            let needs = format!(
+                                "a move number (e.g. '{} 3' or '{} 2:8')",
+                                tok.text, tok.text
+                            );
+                            let arg = self.argument(&tok, &needs)?;
+                            let ok = arg.text.split(':').all(|n| n.parse::<u32>().is_ok());
+                            if !ok {
+                                return Err(arg.err(format!(
+                                    "wrong number: '{}' needs {needs}, found '{}'",
+                                    tok.text, arg.text
+                                )));
+                            }
+                            read.push(arg.text.to_string());
+                        }
+                        Words::TwoNumbers => {
+                            read.push(self.number_word(&tok)?);
+                            read.push(self.number_word(&tok)?);
+                        }
+                        Words::OptionalNumber => {
+                            if let Some(n) =
+                                self.lx.peek().filter(|t| t.text.parse::<u32>().is_ok())
+                            {
+                                self.lx.next();
+                                read.push(n.text.to_string());
+                            }
+                        }
+                        Words::Squares => {
+                            let needs =
+                                format!("squares written together (e.g. '{} a1h8')", tok.text);
+                            let arg = self.argument(&tok, &needs)?;
+                            if parse_squares(arg.text).is_none() {
+                                return Err(arg.err(format!(
+                                    "bad square list '{}': '{}' needs {needs}",
+                                    arg.text, tok.text
+                                )));
+                            }
+                            read.push(arg.text.to_string());
+                        }
+                    }
+                    d.kept.options.push(KeptOption {
+                        name: english.to_string(),
+                        words: read,
+                        affects_solving: solving == Solving::Affects,
+                        line: SourceLine::at(tok.at.line as u32),
+                    });
+                }
+            }
+        }
+        if count == 0 {
+            return Err(kw.err(format!("'{}' needs at least one option", kw.text)));
+        }
+        Ok(())
+    }
+}

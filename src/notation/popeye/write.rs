@@ -1,0 +1,488 @@
+//! The writer: a problem as Popeye input in its language ([`Meta::language`]), with what it
+//! keeps written where Popeye expects it.
+//!
+//! [`Meta::language`]: crate::rules::problem::Meta::language
+
+use crate::conditions::registry::{self, REGISTRY};
+use crate::conditions::text::{squares_text, ConditionState};
+use crate::rules::condition::State;
+use crate::rules::kept::{KeptKind, KeptPiece};
+use crate::rules::piece::{Colour, Piece, PieceKind, Side};
+use crate::rules::position::{Position, TokenColour};
+use crate::rules::problem::{Problem, Twin, TwinCommand};
+use crate::rules::square::{BoardSize, Square};
+use crate::rules::Condition;
+
+use super::codes::code_of;
+use super::pieces::piece_token;
+use super::tables::{
+    attribute_name, colour_name, keyword_name, language_index, mirror_name, option_name,
+    option_word, twin_command_name, Kw, Opt, Tw, COLOURS, TWIN_COMMANDS,
+};
+use super::vocabulary::{condition_name, vocabulary};
+
+const BEGIN_WORDS: [&str; 3] = ["begin", "debutprobleme", "anfangproblem"];
+const END_WORDS: [&str; 3] = ["end", "finprobleme", "endeproblem"];
+const NEXT_WORDS: [&str; 3] = ["nextproblem", "asuivre", "weiteresproblem"];
+
+/// Writes one problem as a Popeye input file in its language, begin to end.
+pub fn write_popeye(problem: &Problem) -> String {
+    let lang = language_index(problem.meta.language);
+    let mut out = format!("{}\n", BEGIN_WORDS[lang]);
+    write_body(&mut out, problem, lang);
+    out.push_str(END_WORDS[lang]);
+    out.push('\n');
+    out
+}
+
+/// Writes several problems in one Popeye input file, separated by `nextproblem` (problems in
+/// another language than the first get their own begin and end).
+pub fn write_popeye_all(problems: &[Problem]) -> String {
+    let Some(first) = problems.first() else {
+        return String::new();
+    };
+    let lang = language_index(first.meta.language);
+    if problems
+        .iter()
+        .any(|p| language_index(p.meta.language) != lang)
+    {
+        return problems.iter().map(write_popeye).collect();
+    }
+    let mut out = format!("{}\n", BEGIN_WORDS[lang]);
+    for (i, problem) in problems.iter().enumerate() {
+        if i > 0 {
+            out.push_str(NEXT_WORDS[lang]);
+            out.push('\n');
+        }
+        write_body(&mut out, problem, lang);
+    }
+    out.push_str(END_WORDS[lang]);
+    out.push('\n');
+    out
+}
+
+fn kw(k: Kw, lang: usize) -> String {
+    keyword_name(k, lang).to_ascii_lowercase()
+}
+
+fn write_lines(out: &mut String, keyword: &str, value: &Option<String>) {
+    if let Some(text) = value {
+        for line in text.split('\n') {
+            out.push_str(keyword);
+            out.push(' ');
+            out.push_str(line);
+            out.push('\n');
+        }
+    }
+}
+
+/// A word the registry's conditions write in English, in language `lang`: a condition, variant,
+/// option, colour or attribute word of Popeye's tables, a piece code with its squares.
+fn translate(word: &str, lang: usize) -> String {
+    if lang == 0 {
+        return word.to_string();
+    }
+    let v = vocabulary();
+    let tables = v
+        .conditions
+        .iter()
+        .map(|(_, s)| s)
+        .chain(v.variants.iter().map(|(_, s)| s))
+        .chain(v.parameters.iter().map(|(_, s)| s))
+        .chain(v.options.iter().map(|(_, s)| s))
+        .chain(v.in_full.iter().map(|(_, s)| s))
+        .chain(COLOURS.iter().map(|(_, s)| s));
+    for spellings in tables {
+        if spellings[0].eq_ignore_ascii_case(word) {
+            return spellings[lang].to_ascii_lowercase();
+        }
+    }
+    if let Ok(Some((kind, squares))) = piece_token(
+        word,
+        0,
+        BoardSize::new(16, 16).unwrap_or(BoardSize::STANDARD),
+    ) {
+        return format!("{}{}", code_of(&kind, lang), squares_text(&squares));
+    }
+    word.to_string()
+}
+
+/// The conditions' words (a string may hold several) in language `lang`.
+fn translated(words: Vec<String>, lang: usize) -> Vec<String> {
+    if lang == 0 {
+        return words;
+    }
+    words
+        .iter()
+        .map(|w| {
+            w.split_whitespace()
+                .map(|word| translate(word, lang))
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect()
+}
+
+/// `white kh1 pb2c3`-style groups of one colour.
+fn piece_groups(pos: &Position, colour: Colour, lang: usize) -> String {
+    let mut text = String::new();
+    for &kind in PieceKind::ALL {
+        let squares: String = pos
+            .pieces()
+            .filter(|(_, p)| *p == Piece::new(colour, kind))
+            .map(|(sq, _)| sq.to_string())
+            .collect();
+        if !squares.is_empty() {
+            text.push(' ');
+            text.push_str(&code_of(&KeptKind::Known(kind), lang));
+            text.push_str(&squares);
+        }
+    }
+    text
+}
+
+/// One kept piece as a group of its own: colour, attributes, code and square.
+fn kept_piece_group(piece: &KeptPiece, lang: usize) -> String {
+    let mut text = colour_name(piece.colour, lang).to_ascii_lowercase();
+    for a in &piece.attributes {
+        text.push(' ');
+        text.push_str(&attribute_name(a, lang).unwrap_or(a).to_ascii_lowercase());
+    }
+    text.push(' ');
+    text.push_str(&code_of(&piece.kind, lang));
+    text.push_str(&piece.square.to_string());
+    text
+}
+
+/// The words of a condition list, each condition's with the state `state` gives.
+fn condition_words(conditions: &[Condition], state: &ConditionState, lang: usize) -> Vec<String> {
+    let words = conditions
+        .iter()
+        .flat_map(|c| registry::entry(c).text.popeye_condition_words(c, state))
+        .collect();
+    translated(words, lang)
+}
+
+/// King and rook squares whose castling bit is cleared although the piece stands there.
+fn no_castling_squares(pos: &Position) -> Vec<Square> {
+    let from_array = pos.castling_from_array();
+    let now = pos.castling();
+    let mut squares = Vec::new();
+    for side in [Side::White, Side::Black] {
+        let rank = pos.home_rank(side);
+        let cleared = [
+            (
+                0,
+                from_array.rook_unmoved(side, false) && !now.rook_unmoved(side, false),
+            ),
+            (4, from_array.king_unmoved(side) && !now.king_unmoved(side)),
+            (
+                7,
+                from_array.rook_unmoved(side, true) && !now.rook_unmoved(side, true),
+            ),
+        ];
+        for (file, is_cleared) in cleared {
+            if is_cleared {
+                squares.push(Square::new(file, rank));
+            }
+        }
+    }
+    squares
+}
+
+fn option_words(problem: &Problem, lang: usize) -> Vec<String> {
+    let o = &problem.options;
+    let word = |opt: Opt| option_word(opt, lang).to_ascii_lowercase();
+    let mut words = Vec::new();
+    for (on, opt) in [
+        (o.variation, Opt::Variation),
+        (o.no_threat, Opt::NoThreat),
+        (o.try_, Opt::Try),
+        (o.set_play, Opt::SetPlay),
+        (o.white_to_play, Opt::WhiteToPlay),
+        (o.half_duplex, Opt::HalfDuplex),
+        (o.duplex, Opt::Duplex),
+        (o.no_board, Opt::NoBoard),
+        (o.intelligent, Opt::Intelligent),
+    ] {
+        if on {
+            words.push(word(opt));
+        }
+    }
+    for (value, opt) in [
+        (o.threat, Opt::Threat),
+        (o.defence, Opt::Defence),
+        (o.max_solutions, Opt::MaxSolutions),
+    ] {
+        if let Some(n) = value {
+            words.push(format!("{} {n}", word(opt)));
+        }
+    }
+    let pos = &problem.position;
+    let mut extra = Vec::new();
+    // The castling rights conditions keep come before `nocastling`, which may say them.
+    let mut no_castling = no_castling_squares(pos);
+    for entry in REGISTRY {
+        extra.extend(
+            entry
+                .text
+                .popeye_castling_words(&problem.conditions, pos, &mut no_castling),
+        );
+    }
+    words.extend(translated(extra, lang));
+    if !no_castling.is_empty() {
+        words.push(format!(
+            "{} {}",
+            word(Opt::NoCastling),
+            squares_text(&no_castling)
+        ));
+    }
+    if let Some(ep) = pos.en_passant() {
+        let from_rank = 2 * ep.target.rank() as i32 - ep.victim.rank() as i32;
+        if (0..16).contains(&from_rank) {
+            let from = Square::new(ep.target.file(), from_rank as u8);
+            words.push(format!(
+                "{} {from}{}{}",
+                word(Opt::EnPassant),
+                ep.target,
+                ep.victim
+            ));
+        }
+    }
+    let mut extra = Vec::new();
+    for entry in REGISTRY {
+        extra.extend(entry.text.popeye_option_words(pos));
+    }
+    words.extend(translated(extra, lang));
+    for k in &problem.kept.options {
+        let mut text = option_name(&k.name, lang)
+            .unwrap_or(&k.name)
+            .to_ascii_lowercase();
+        for w in &k.words {
+            text.push(' ');
+            text.push_str(w);
+        }
+        words.push(text);
+    }
+    words
+}
+
+/// A kept twin command (English command word, then its words as written) in language `lang`.
+fn kept_twin_text(text: &str, lang: usize) -> String {
+    let (first, rest) = text.split_once(' ').unwrap_or((text, ""));
+    let word = TWIN_COMMANDS
+        .iter()
+        .find(|(_, s)| s[0].eq_ignore_ascii_case(first))
+        .map_or(first.to_string(), |(_, s)| s[lang].to_ascii_lowercase());
+    if rest.is_empty() {
+        word
+    } else {
+        format!("{word} {rest}")
+    }
+}
+
+/// The commands of a twin after `twin` (or `zeroposition`).
+fn twin_commands(twin: &Twin, lang: usize) -> String {
+    let mut line = String::new();
+    let push = |line: &mut String, text: &str| {
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(text);
+    };
+    if twin.continued {
+        push(
+            &mut line,
+            &twin_command_name(Tw::Continued, lang).to_ascii_lowercase(),
+        );
+    }
+    let word = |tw: Tw| twin_command_name(tw, lang).to_ascii_lowercase();
+    let mut commands = twin.commands.iter().peekable();
+    while let Some(command) = commands.next() {
+        let text = match command {
+            TwinCommand::Move(a, b) => format!("{} {a} {b}", word(Tw::Move)),
+            TwinCommand::Exchange(a, b) => format!("{} {a} {b}", word(Tw::Exchange)),
+            TwinCommand::Remove(sq) => format!("{} {sq}", word(Tw::Remove)),
+            TwinCommand::Add(piece, sq) => format!(
+                "{} {} {}{sq}",
+                word(Tw::Add),
+                colour_name(piece.colour(), lang).to_ascii_lowercase(),
+                code_of(&KeptKind::Known(piece.kind()), lang)
+            ),
+            TwinCommand::Substitute(a, b) => format!(
+                "{} {} {}",
+                word(Tw::Substitute),
+                code_of(&KeptKind::Known(*a), lang),
+                code_of(&KeptKind::Known(*b), lang)
+            ),
+            TwinCommand::Rotate(degrees) => format!("{} {degrees}", word(Tw::Rotate)),
+            TwinCommand::Mirror(axis) => format!("{} {}", word(Tw::Mirror), mirror_name(*axis)),
+            TwinCommand::Shift(a, b) => format!("{} {a} {b}", word(Tw::Shift)),
+            TwinCommand::Kept(k) => kept_twin_text(&k.text, lang),
+            TwinCommand::Stipulation(s) => format!("{} {s}", word(Tw::Stipulation)),
+            TwinCommand::Condition(conditions) => {
+                // The tokens set after a condition list that has a condition owning them are
+                // written with that condition's words.
+                let takes_tokens = conditions.iter().any(|c| c.state().contains(State::TOKENS));
+                let tokens = match commands.peek() {
+                    Some(TwinCommand::Tokens(list)) if takes_tokens => {
+                        commands.next();
+                        list.as_slice()
+                    }
+                    _ => &[],
+                };
+                let state = ConditionState {
+                    tokens,
+                    pending_rebirth: None,
+                };
+                format!(
+                    "{} {}",
+                    word(Tw::Condition),
+                    condition_words(conditions, &state, lang).join(" ")
+                )
+            }
+            // State set on its own: written by the condition that owns it.
+            TwinCommand::Tokens(_) => translated(
+                vec![REGISTRY
+                    .iter()
+                    .find_map(|entry| entry.text.popeye_twin_command(command))
+                    .unwrap_or_default()],
+                lang,
+            )
+            .join(" "),
+        };
+        push(&mut line, &text);
+    }
+    line
+}
+
+fn write_body(out: &mut String, problem: &Problem, lang: usize) {
+    let meta = &problem.meta;
+    let kept = &problem.kept;
+    for c in &kept.commands {
+        let keyword = match c.keyword.as_str() {
+            "Protocol" => Kw::Protocol,
+            "LaTeX" => Kw::LaTeX,
+            "LaTeXPieces" => Kw::LaTeXPieces,
+            _ => continue,
+        };
+        out.push_str(&kw(keyword, lang));
+        if !c.text.is_empty() {
+            out.push(' ');
+            out.push_str(&c.text);
+        }
+        out.push('\n');
+    }
+    write_lines(out, &kw(Kw::Title, lang), &meta.title);
+    write_lines(out, &kw(Kw::Author, lang), &meta.author);
+    write_lines(out, &kw(Kw::Origin, lang), &meta.origin);
+    write_lines(out, &kw(Kw::Award, lang), &meta.award);
+    for remark in &meta.remarks {
+        out.push_str(&kw(Kw::Remark, lang));
+        out.push(' ');
+        out.push_str(remark);
+        out.push('\n');
+    }
+    let pos = &problem.position;
+    if pos.size() != BoardSize::STANDARD {
+        out.push_str(&format!("board {}\n", pos.size()));
+    }
+    let mut groups = Vec::new();
+    for colour in [Colour::White, Colour::Black, Colour::Neutral] {
+        let pieces = piece_groups(pos, colour, lang);
+        if !pieces.is_empty() {
+            groups.push(format!(
+                "{}{pieces}",
+                colour_name(colour, lang).to_ascii_lowercase()
+            ));
+        }
+    }
+    groups.extend(kept.pieces.iter().map(|p| kept_piece_group(p, lang)));
+    for c in &kept.commands {
+        if c.keyword == "TotalInvisible" {
+            groups.push(format!(
+                "{} {}",
+                COLOURS[3].1[lang].to_ascii_lowercase(),
+                c.text
+            ));
+        }
+    }
+    let pieces_word = kw(Kw::Pieces, lang);
+    for (i, group) in groups.iter().enumerate() {
+        if i == 0 {
+            out.push_str(&pieces_word);
+            out.push(' ');
+        } else {
+            out.push_str(&" ".repeat(pieces_word.len() + 1));
+        }
+        out.push_str(group);
+        out.push('\n');
+    }
+    if let Some(stipulation) = problem.stipulation {
+        out.push_str(&format!("{} {stipulation}\n", kw(Kw::Stipulation, lang)));
+    }
+    if let Some(s) = &kept.stipulation {
+        let keyword = if s.structured {
+            Kw::StructuredStipulation
+        } else {
+            Kw::Stipulation
+        };
+        out.push_str(&format!("{} {}\n", kw(keyword, lang), s.text));
+    }
+    // The target position of a=>b comes after the stipulation.
+    for c in &kept.commands {
+        let keyword = match c.keyword.as_str() {
+            "Pieces" => Kw::Pieces,
+            "Forsyth" => Kw::Forsyth,
+            "InitialGameArray" => Kw::InitialGameArray,
+            _ => continue,
+        };
+        out.push_str(&kw(keyword, lang));
+        if !c.text.is_empty() {
+            out.push(' ');
+            out.push_str(&c.text);
+        }
+        out.push('\n');
+    }
+    let tokens: Vec<(Square, TokenColour)> = pos.tokens().iter().collect();
+    let state = ConditionState {
+        tokens: &tokens,
+        pending_rebirth: pos.pending_rebirth(),
+    };
+    let mut conditions = condition_words(&problem.conditions, &state, lang);
+    for k in &kept.conditions {
+        conditions.push(
+            condition_name(&k.name, lang)
+                .unwrap_or(&k.name)
+                .to_ascii_lowercase(),
+        );
+        // Words a condition feerie keeps was written with stay as they are; the English words
+        // of a condition kept for not combining with others are put in the file's language.
+        conditions.extend(translated(k.words.clone(), lang));
+    }
+    if !conditions.is_empty() {
+        out.push_str(&format!(
+            "{} {}\n",
+            kw(Kw::Condition, lang),
+            conditions.join(" ")
+        ));
+    }
+    let options = option_words(problem, lang);
+    if !options.is_empty() {
+        out.push_str(&format!("{} {}\n", kw(Kw::Option, lang), options.join(" ")));
+    }
+    for (i, twin) in problem.twins.iter().enumerate() {
+        let keyword = if i == 0 && problem.zero_position {
+            Kw::ZeroPosition
+        } else {
+            Kw::Twin
+        };
+        let commands = twin_commands(twin, lang);
+        out.push_str(&kw(keyword, lang));
+        if !commands.is_empty() {
+            out.push(' ');
+            out.push_str(&commands);
+        }
+        out.push('\n');
+    }
+}

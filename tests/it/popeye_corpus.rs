@@ -1,0 +1,193 @@
+//! Popeye's own regression and test problems (tests/data/popeye-corpus: 694 problems of
+//! Popeye 4.104's REGRESSIONS and TESTS folders, one per file, with Popeye's manifest): every
+//! file opens, except those Popeye itself rejects, whose error names Popeye's fault and its
+//! line; and every problem read, written and read again is the same problem, its text
+//! written again the same text.
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+use feerie::notation::popeye::{parse_popeye, write_popeye_all};
+use feerie::rules::problem::Problem;
+
+fn corpus() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/popeye-corpus")
+}
+
+/// The manifest: each problem's name and Popeye's status.
+fn manifest() -> Vec<(String, String)> {
+    let text = std::fs::read_to_string(corpus().join("manifest.tsv")).expect("manifest");
+    text.lines()
+        .skip(1)
+        .map(|line| {
+            let fields: Vec<&str> = line.split('\t').collect();
+            (fields[0].to_string(), fields[4].to_string())
+        })
+        .collect()
+}
+
+fn read(name: &str) -> String {
+    std::fs::read_to_string(corpus().join(format!("{name}.inp"))).expect("corpus file")
+}
+
+/// The problems Popeye rejects, with the line of the fault and words of feerie's message that
+/// name what Popeye reports (on stderr, `py -regression`).
+const POPEYE_ERRORS: &[(&str, usize, &str)] = &[
+    // input-error:wrong integer, offending item: -1
+    ("REGRESSIONS__4_47_to_4_49__003", 8, "wrong number"),
+    // input-error:cannot recognize the stipulation, offending item: Option
+    ("REGRESSIONS__4_61_to_4_63__038", 6, "needs a stipulation"),
+    // nonsense combination
+    ("REGRESSIONS__4_75_to_4_77__003", 5, "nonsense combination"),
+    // input-error:offending item: Xb1
+    (
+        "REGRESSIONS__4_75_to_4_77__010",
+        4,
+        "unknown piece code 'X'",
+    ),
+    // input-error:too many imitators
+    ("REGRESSIONS__4_89_to_4_91__009", 5, "too many Imitators"),
+    // input-error:no color specified, offending item: ka1
+    ("REGRESSIONS__4_89_to_4_91__010", 3, "expected a colour"),
+    // Exactly 2 dister reference squares have to be indicated
+    (
+        "REGRESSIONS__4_89_to_4_91__011",
+        5,
+        "exactly 2 dister reference squares",
+    ),
+    (
+        "REGRESSIONS__4_89_to_4_91__012",
+        5,
+        "exactly 2 dister reference squares",
+    ),
+    // HurdleColourChanging, Bul and Dob only allowed with certain hoppers
+    ("TESTS__pieces__002", 3, "only allowed with certain hoppers"),
+];
+
+/// Popeye's rejections feerie does not make yet: Popeye cannot decide which side a
+/// Maximummer without colour restricts in this structured stipulation; feerie keeps the
+/// structured stipulation as text and does not look into it.
+const NOT_DETECTED: &[&str] = &["REGRESSIONS__4_51_to_4_53__013"];
+
+fn read_write_read(name: &str, text: &str) -> Vec<Problem> {
+    let problems = parse_popeye(text).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let written = write_popeye_all(&problems);
+    let again =
+        parse_popeye(&written).unwrap_or_else(|e| panic!("{name}: written text: {e}\n{written}"));
+    assert!(again == problems, "{name}: read back differs\n{written}");
+    assert_eq!(
+        write_popeye_all(&again),
+        written,
+        "{name}: written twice differs"
+    );
+    problems
+}
+
+#[test]
+fn every_file_opens_and_round_trips() {
+    let manifest = manifest();
+    assert_eq!(manifest.len(), 694);
+    let mut opened = 0;
+    for (name, status) in &manifest {
+        let text = read(name);
+        if status == "error" && !NOT_DETECTED.contains(&name.as_str()) {
+            let (_, line, words) = POPEYE_ERRORS
+                .iter()
+                .find(|(n, _, _)| n == name)
+                .unwrap_or_else(|| panic!("{name}: Popeye's error is not listed"));
+            let e = parse_popeye(&text).expect_err(name);
+            assert_eq!(e.line, *line, "{name}: {e}");
+            assert!(e.message.contains(words), "{name}: {e}");
+            continue;
+        }
+        let problems = read_write_read(name, &text);
+        assert_eq!(problems.len(), 1, "{name}");
+        opened += 1;
+    }
+    assert_eq!(opened, 694 - POPEYE_ERRORS.len());
+    for name in NOT_DETECTED {
+        assert!(parse_popeye(&read(name)).is_ok(), "{name} is detected now");
+    }
+}
+
+/// Every kept element has its line, and what stops the solver is named with it.
+#[test]
+fn kept_elements_have_their_lines() {
+    for (name, status) in manifest() {
+        if status == "error" {
+            continue;
+        }
+        let Ok(problems) = parse_popeye(&read(&name)) else {
+            continue;
+        };
+        for p in problems {
+            for u in p.unsupported() {
+                assert!(u.line.is_some(), "{name}: {u} has no line");
+            }
+            let k = &p.kept;
+            let lines = k
+                .conditions
+                .iter()
+                .map(|c| c.line.0)
+                .chain(k.options.iter().map(|o| o.line.0))
+                .chain(k.pieces.iter().map(|x| x.line.0))
+                .chain(k.commands.iter().map(|c| c.line.0))
+                .chain(k.stipulation.iter().map(|s| s.line.0));
+            for line in lines {
+                assert!(
+                    line.is_some_and(|l| l > 0),
+                    "{name}: a kept element without line"
+                );
+            }
+        }
+    }
+}
+
+/// The elements that stop the solver over the corpus, by frequency (for the README):
+/// `cargo test --release popeye_corpus::unsupported_table -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn unsupported_table() {
+    let mut by_kind: BTreeMap<&str, BTreeMap<String, usize>> = BTreeMap::new();
+    let mut problems_blocked = 0;
+    let mut opened = 0;
+    for (name, _) in manifest() {
+        let Ok(problems) = parse_popeye(&read(&name)) else {
+            continue;
+        };
+        for p in problems {
+            opened += 1;
+            let unsupported = p.unsupported();
+            if !unsupported.is_empty() {
+                problems_blocked += 1;
+            }
+            let mut seen = std::collections::BTreeSet::new();
+            for u in unsupported {
+                let key = match u.what {
+                    "piece" => {
+                        let mut words: Vec<&str> = u.name.split(' ').collect();
+                        let last = words.pop().unwrap_or("");
+                        let code = last.trim_end_matches(|c: char| c.is_ascii_digit());
+                        let code = &code[..code.len().saturating_sub(1)];
+                        words.push(code);
+                        words.join(" ")
+                    }
+                    "twin" => u.name.split(' ').next().unwrap_or("").to_string(),
+                    _ => u.name.clone(),
+                };
+                if seen.insert((u.what, key.clone())) {
+                    *by_kind.entry(u.what).or_default().entry(key).or_default() += 1;
+                }
+            }
+        }
+    }
+    println!("opened {opened}, blocked {problems_blocked}");
+    for (what, names) in by_kind {
+        let mut rows: Vec<(String, usize)> = names.into_iter().collect();
+        rows.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        println!("== {what} ({} distinct)", rows.len());
+        for (name, n) in rows {
+            println!("{n}\t{name}");
+        }
+    }
+}
