@@ -1602,12 +1602,18 @@ fn kept_piece(
         (Some(kind), None) => KeptKind::Known(kind_named(kind, field)?),
         (None, Some(code)) => {
             let value = code.get_ref();
-            if value.is_empty() || !value.chars().all(|c| c.is_ascii_alphanumeric()) {
+            // A code is letters and digits; a hunter is two codes, `p/b`.
+            let part = |t: &str| !t.is_empty() && t.chars().all(|c| c.is_ascii_alphanumeric());
+            let valid = match value.split_once('/') {
+                Some((up, down)) => part(up) && part(down),
+                None => part(value),
+            };
+            if !valid {
                 return Err(bad(
                     code.span(),
                     field,
                     format!(
-                        "'{}' is not a Popeye piece code (letters and digits: ro, b1, …)",
+                        "'{}' is not a Popeye piece code (letters and digits: ro, b1, …; a hunter p/b)",
                         value.escape_debug()
                     ),
                 ));

@@ -191,3 +191,30 @@ fn unsupported_table() {
         }
     }
 }
+
+/// Popeye → session TOML → Popeye → TOML gives the same TOML for every file that opens: the
+/// session format keeps whatever the Popeye reader keeps.
+#[test]
+fn every_file_round_trips_through_a_session() {
+    use feerie::session::convert::session_to_popeye;
+    use feerie::session::open::session_from_text;
+    let mut checked = 0;
+    for (name, status) in &manifest() {
+        if status == "error" && !NOT_DETECTED.contains(&name.as_str()) {
+            continue;
+        }
+        let text = read(name);
+        let toml = session_from_text(&text)
+            .unwrap_or_else(|e| panic!("{name}: {e}"))
+            .to_toml();
+        let back = session_from_text(&toml)
+            .unwrap_or_else(|e| panic!("{name}: the TOML does not read back: {e}\n{toml}"));
+        let popeye = session_to_popeye(&back);
+        let again = session_from_text(&popeye)
+            .unwrap_or_else(|e| panic!("{name}: the Popeye text does not read back: {e}\n{popeye}"))
+            .to_toml();
+        assert_eq!(again, toml, "{name}\n--- Popeye written ---\n{popeye}");
+        checked += 1;
+    }
+    assert_eq!(checked, 694 - POPEYE_ERRORS.len());
+}

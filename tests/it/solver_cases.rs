@@ -85,7 +85,10 @@ fn an_illegal_set_play_or_duplex_half_is_not_solved() {
         };
         let solution = solve(&problem, &options, &mut |_| {}).unwrap();
         assert_eq!(solution.parts.len(), 1, "the duplex half is left out");
-        assert_eq!(render::text(&solution, Language::English).trim(), popeye_solution(&out));
+        assert_eq!(
+            render::text(&solution, Language::English).trim(),
+            popeye_solution(&out)
+        );
         assert_eq!(popeye_solution(&out), "");
     }
 }
