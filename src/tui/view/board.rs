@@ -200,11 +200,15 @@ pub fn render(frame: &mut Frame, app: &App, area: Rect, (cw, ch): (u16, u16)) {
                         Colour::Black => t.black_piece,
                         Colour::Neutral => t.neutral_piece,
                     };
-                    let prefix = if k.colour == Colour::Neutral { "~" } else { "" };
-                    (
-                        format!("{prefix}{}", k.kind),
-                        style.patch(s).patch(t.fairy_piece),
-                    )
+                    // As the letters glyph set writes pieces: upper case for White, lower
+                    // case for Black, `~` before a neutral one.
+                    let code = k.kind.to_string();
+                    let glyph = match k.colour {
+                        Colour::White => code,
+                        Colour::Black => code.to_lowercase(),
+                        Colour::Neutral => format!("~{code}"),
+                    };
+                    (glyph, style.patch(s).patch(t.fairy_piece))
                 } else if let Some((_, c)) = pos.tokens().iter().find(|(s, _)| *s == sq) {
                     (token_glyph(c).to_string(), style.patch(t.token))
                 } else if app.glyphs == GlyphSet::Popeye {

@@ -68,8 +68,28 @@ pub fn render(frame: &mut Frame, app: &App, area: Rect) {
     let w = inner.width;
     let mut y = inner.y;
     let bottom = inner.y + inner.height;
-    put(buf, inner.x, y, &verdict, w, tone_style);
-    y += 1;
+    // A refusal (what is not supported, an illegal diagram) wraps: every word of it counts.
+    let wraps = matches!(s.phase, Phase::Failed(_) | Phase::Idle(_));
+    let mut lines = vec![String::new()];
+    for word in verdict.split(' ') {
+        let last = lines.last_mut().expect("a line");
+        if wraps && !last.is_empty() && last.chars().count() + 1 + word.chars().count() > w as usize
+        {
+            lines.push(word.to_string());
+        } else {
+            if !last.is_empty() {
+                last.push(' ');
+            }
+            last.push_str(word);
+        }
+    }
+    for line in lines {
+        if y >= bottom {
+            break;
+        }
+        put(buf, inner.x, y, &line, w, tone_style);
+        y += 1;
+    }
     let secs = s.elapsed.as_secs_f64();
     let stats = match s.phase {
         Phase::Running | Phase::Done => {
