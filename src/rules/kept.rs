@@ -46,7 +46,7 @@ pub struct KeptStipulation {
 /// A condition feerie cannot play, by its name and the words that follow it (its options).
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct KeptCondition {
-    /// The name in English, as Popeye's condition table spells it (`AntiCirce`), or as written
+    /// The name in English, as Popeye's condition table spells it (`Wormholes`), or as written
     /// when no table knows it.
     pub name: String,
     /// The option words after the name, as written.
@@ -114,7 +114,7 @@ pub struct KeptCommand {
 /// piece it cannot place), kept as written after the `twin` word.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct KeptTwinCommand {
-    /// The command in English (`PolishType`, `Condition AntiCirce`), with its words.
+    /// The command in English (`PolishType`, `Condition Wormholes`), with its words.
     pub text: String,
     pub line: SourceLine,
 }
@@ -134,7 +134,7 @@ pub struct Kept {
 pub struct Unsupported {
     /// `stipulation`, `condition`, `option`, `piece`, `twin`, `command`.
     pub what: &'static str,
-    /// What is named: `x2`, `AntiCirce`, `Rose`, `royal Pb7`.
+    /// What is named: `x2`, `Wormholes`, `Rose`, `royal Pb7`.
     pub name: String,
     pub line: Option<u32>,
 }
@@ -220,7 +220,7 @@ mod tests {
     #[test]
     fn lines_take_no_part_in_equality_but_reach_the_message() {
         let a = KeptCondition {
-            name: "AntiCirce".into(),
+            name: "Wormholes".into(),
             words: vec![],
             line: SourceLine::at(7),
         };
@@ -240,6 +240,6 @@ mod tests {
             ..Kept::default()
         };
         let names: Vec<String> = kept.unsupported().iter().map(|u| u.to_string()).collect();
-        assert_eq!(names, ["condition AntiCirce (line 7)"]);
+        assert_eq!(names, ["condition Wormholes (line 7)"]);
     }
 }

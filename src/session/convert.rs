@@ -142,7 +142,7 @@ pub fn session_to_popeye(session: &Session) -> String {
 }
 
 /// What a FEN of `problem`'s diagram does not hold, one element a line (`stipulation #2`,
-/// `condition imitator`, `twin 1`, `author`, …): FEN holds the position (with the state
+/// `condition Wormholes e5f8`, `twin 1`, `author`, …): FEN holds the position (with the state
 /// feerie's extended FEN adds) and nothing else. A problem read from a FEN (stipulation `~1`
 /// for its side to move, nothing else) loses nothing.
 pub fn dropped_by_fen(problem: &Problem) -> Vec<String> {

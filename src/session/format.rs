@@ -76,7 +76,7 @@
 //!   * `[problem.kept]`: what the problem states that feerie keeps without playing it
 //!     ([`crate::rules::kept`]); each key optional, the table written only when something is
 //!     kept. `stipulation = "x2"` or `sstipulation = "white 3a[#]"` (a stipulation feerie
-//!     cannot play, as written; not both); `conditions`, a list of `{ name = "AntiCirce",
+//!     cannot play, as written; not both); `conditions`, a list of `{ name = "Wormholes",
 //!     words = ["Calvet"] }`; `options`, a list of `{ name = "MaxTime", words = ["30"],
 //!     affects_solving = false }`; `pieces`, a list of `{ square = "h3", colour = "n", code =
 //!     "ro", attributes = ["royal"] }` (`kind = "Q"`, Popeye's letters, instead of `code` for a
@@ -85,7 +85,7 @@
 //!     `words` and `attributes` are single words (default none); names and stipulations one
 //!     line; `affects_solving` defaults to `true`, so that a hand-written option is never
 //!     ignored silently. Each element remembers its TOML line, so that the solver's refusal
-//!     names it (`condition AntiCirce (line 14)`).
+//!     names it (`condition Wormholes (line 14)`).
 //!   * `[[problem.twin]]`, once per twin: `continued` (default `false`: the twin applies to
 //!     the diagram, not to the previous twin) and `commands`, a list of one-key tables:
 //!     `{ move = ["e1", "e2"] }`, `{ exchange = ["e1", "e2"] }`, `{ remove = "e4" }`,
@@ -2009,7 +2009,7 @@ mod tests {
                 line: SourceLine(None),
             }),
             conditions: vec![KeptCondition {
-                name: "AntiCirce".into(),
+                name: "Wormholes".into(),
                 words: vec!["Calvet".into()],
                 line: SourceLine(None),
             }],
@@ -2080,7 +2080,7 @@ mod tests {
         );
         assert_eq!(
             p.kept.conditions[0].line.0,
-            line_of("{ name = \"AntiCirce\"")
+            line_of("{ name = \"Wormholes\"")
         );
         assert_eq!(p.kept.options[1].line.0, line_of("{ name = \"MaxTime\""));
         assert_eq!(p.kept.pieces[1].line.0, line_of("{ square = \"g3\""));
@@ -2141,7 +2141,7 @@ mod tests {
             ),
             ("[problem.kept]\nstipulation = \" \"\n", 5, 15, "kept.stipulation", "empty"),
             (
-                "[problem.kept]\nconditions = [{ name = \"AntiCirce\", words = [\"a b\"] }]\n",
+                "[problem.kept]\nconditions = [{ name = \"Wormholes\", words = [\"a b\"] }]\n",
                 5,
                 46,
                 "kept.conditions",

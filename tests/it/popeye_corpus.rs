@@ -7,8 +7,9 @@
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
-use feerie::notation::popeye::{parse_popeye, write_popeye_all};
-use feerie::rules::problem::Problem;
+use feerie::notation::popeye::{parse_popeye, write_popeye, write_popeye_all};
+use feerie::rules::kept::{KeptCondition, SourceLine};
+use feerie::rules::problem::{Problem, TwinCommand};
 
 fn corpus() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/popeye-corpus")
@@ -217,4 +218,96 @@ fn every_file_round_trips_through_a_session() {
         checked += 1;
     }
     assert_eq!(checked, 694 - POPEYE_ERRORS.len());
+}
+
+// ----- kept conditions and twin commands (they name conditions feerie plays, so they live
+// here rather than beside the reader) -----
+
+fn one(text: &str) -> Problem {
+    let mut problems = parse_popeye(text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    assert_eq!(problems.len(), 1);
+    problems.remove(0)
+}
+
+fn round_trip(text: &str) -> Problem {
+    let p = one(text);
+    let written = write_popeye(&p);
+    let again = one(&written);
+    assert_eq!(again, p, "--- written ---\n{written}");
+    assert_eq!(write_popeye(&again), written);
+    p
+}
+
+#[test]
+fn conditions_feerie_does_not_play_are_kept_with_their_words() {
+    let p = round_trip(
+        "begin\npieces white kh1 black ka8\nstip #2\ncondition anticirce calvet imitator c3 wormholes e5f8\nend\n",
+    );
+    assert_eq!(p.conditions.len(), 1);
+    assert_eq!(
+        p.kept.conditions,
+        vec![
+            KeptCondition {
+                name: "AntiCirce".into(),
+                words: vec!["calvet".into()],
+                line: SourceLine(None),
+            },
+            KeptCondition {
+                name: "Wormholes".into(),
+                words: vec!["e5f8".into()],
+                line: SourceLine(None),
+            },
+        ]
+    );
+    // A variant feerie does not play keeps its head condition.
+    let p = round_trip("begin\npieces white kh1 black ka8\nstip #2\ncondition circe mirror\nend\n");
+    assert_eq!(p.kept.conditions[0].name, "Circe");
+    assert_eq!(p.kept.conditions[0].words, ["mirror"]);
+    // A name spelled out ends the words before it, even a variant word.
+    let p = one("begin\npieces white kh1 black ka8\nstip #2\ncondition hole a4a5 pwc\nend\n");
+    let names: Vec<&str> = p.kept.conditions.iter().map(|c| c.name.as_str()).collect();
+    assert_eq!(names, ["Hole", "PWC"]);
+    // Piece codes are words too.
+    let p = round_trip("begin\npieces white kh1 black ka8\nstip ~1\ncondition ChameleonSequence Q R B S RH Q\nend\n");
+    assert_eq!(p.kept.conditions[0].words, ["Q", "R", "B", "S", "RH", "Q"]);
+    // In German, written back in German.
+    let p = round_trip(
+        "anfang\nsteine weiss kh1 schwarz ka8\nforderung #2\nbedingung anticirce calvet\nende\n",
+    );
+    assert_eq!(p.kept.conditions[0].name, "AntiCirce");
+    // Conditions the registry says do not combine: the refusing one is kept.
+    let p = round_trip("begin\npieces white pd4 black pe5\nstip ~1\ncondition circe imitator d6\noption nowk nobk\nend\n");
+    assert_eq!(p.conditions.len(), 1);
+    assert_eq!(p.kept.conditions[0].name, "Circe");
+}
+
+#[test]
+fn twin_commands_feerie_cannot_apply_are_kept() {
+    let p = round_trip(
+        "begin\npieces white kh1 qd1 black ka8\nstip #2\ntwin polishtype\ntwin stip x1\ntwin cond anticirce\ntwin add white royal bc1\ntwin substitute q ro\ntwin move d1 d2\nend\n",
+    );
+    let texts: Vec<String> = p
+        .twins
+        .iter()
+        .map(|t| match &t.commands[0] {
+            TwinCommand::Kept(k) => k.text.clone(),
+            other => format!("{other:?}"),
+        })
+        .collect();
+    assert_eq!(
+        texts,
+        [
+            "PolishType",
+            "stipulation x1",
+            "condition anticirce",
+            "add white royal bc1",
+            "substitute q ro",
+            "Move(Square(3), Square(19))"
+        ]
+    );
+    let names: Vec<String> = p.unsupported().iter().map(|u| u.to_string()).collect();
+    assert_eq!(names[0], "twin PolishType (line 4)");
+    // French twin words are written in French again.
+    let p = round_trip("debut\npieces blanc rh1 noir ra8\nenonce #2\njumeau couleurechange\nfin\n");
+    assert!(write_popeye(&p).contains("jumeau couleurechange\n"));
 }

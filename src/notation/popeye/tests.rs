@@ -7,7 +7,7 @@ use super::tables::{begin_language, find, find_exact, Found, Kw, Opt, OPTIONS};
 use super::vocabulary::{phrase, registered_words, vocabulary, Cond};
 use super::*;
 use crate::conditions::text::Role;
-use crate::rules::kept::{KeptCommand, KeptCondition, KeptKind, KeptOption, KeptPiece, SourceLine};
+use crate::rules::kept::{KeptCommand, KeptKind, KeptOption, KeptPiece, SourceLine};
 use crate::rules::piece::{Colour, Language, Piece, PieceKind, Side};
 use crate::rules::problem::{Problem, TwinCommand};
 use crate::rules::square::{BoardSize, Square};
@@ -437,49 +437,6 @@ fn a_to_b_keeps_its_target_position() {
 }
 
 #[test]
-fn conditions_feerie_does_not_play_are_kept_with_their_words() {
-    let p = round_trip(
-        "begin\npieces white kh1 black ka8\nstip #2\ncondition anticirce calvet imitator c3 wormholes e5f8\nend\n",
-    );
-    assert_eq!(p.conditions.len(), 1);
-    assert_eq!(
-        p.kept.conditions,
-        vec![
-            KeptCondition {
-                name: "AntiCirce".into(),
-                words: vec!["calvet".into()],
-                line: SourceLine(None),
-            },
-            KeptCondition {
-                name: "Wormholes".into(),
-                words: vec!["e5f8".into()],
-                line: SourceLine(None),
-            },
-        ]
-    );
-    // A variant feerie does not play keeps its head condition.
-    let p = round_trip("begin\npieces white kh1 black ka8\nstip #2\ncondition circe mirror\nend\n");
-    assert_eq!(p.kept.conditions[0].name, "Circe");
-    assert_eq!(p.kept.conditions[0].words, ["mirror"]);
-    // A name spelled out ends the words before it, even a variant word.
-    let p = one("begin\npieces white kh1 black ka8\nstip #2\ncondition hole a4a5 pwc\nend\n");
-    let names: Vec<&str> = p.kept.conditions.iter().map(|c| c.name.as_str()).collect();
-    assert_eq!(names, ["Hole", "PWC"]);
-    // Piece codes are words too.
-    let p = round_trip("begin\npieces white kh1 black ka8\nstip ~1\ncondition ChameleonSequence Q R B S RH Q\nend\n");
-    assert_eq!(p.kept.conditions[0].words, ["Q", "R", "B", "S", "RH", "Q"]);
-    // In German, written back in German.
-    let p = round_trip(
-        "anfang\nsteine weiss kh1 schwarz ka8\nforderung #2\nbedingung anticirce calvet\nende\n",
-    );
-    assert_eq!(p.kept.conditions[0].name, "AntiCirce");
-    // Conditions the registry says do not combine: the refusing one is kept.
-    let p = round_trip("begin\npieces white pd4 black pe5\nstip ~1\ncondition circe imitator d6\noption nowk nobk\nend\n");
-    assert_eq!(p.conditions.len(), 1);
-    assert_eq!(p.kept.conditions[0].name, "Circe");
-}
-
-#[test]
 fn popeyes_faults_in_kept_conditions_are_errors() {
     let e = error("begin\npieces white ka1\nstip s#3\ncondition blackmindister e5b8a1\nend\n");
     assert_eq!((e.line, e.column), (4, 11));
@@ -561,37 +518,6 @@ fn output_only_commands_are_kept() {
 }
 
 // ----- twins -----
-
-#[test]
-fn twin_commands_feerie_cannot_apply_are_kept() {
-    let p = round_trip(
-        "begin\npieces white kh1 qd1 black ka8\nstip #2\ntwin polishtype\ntwin stip x1\ntwin cond anticirce\ntwin add white royal bc1\ntwin substitute q ro\ntwin move d1 d2\nend\n",
-    );
-    let texts: Vec<String> = p
-        .twins
-        .iter()
-        .map(|t| match &t.commands[0] {
-            TwinCommand::Kept(k) => k.text.clone(),
-            other => format!("{other:?}"),
-        })
-        .collect();
-    assert_eq!(
-        texts,
-        [
-            "PolishType",
-            "stipulation x1",
-            "condition anticirce",
-            "add white royal bc1",
-            "substitute q ro",
-            "Move(Square(3), Square(19))"
-        ]
-    );
-    let names: Vec<String> = p.unsupported().iter().map(|u| u.to_string()).collect();
-    assert_eq!(names[0], "twin PolishType (line 4)");
-    // French twin words are written in French again.
-    let p = round_trip("debut\npieces blanc rh1 noir ra8\nenonce #2\njumeau couleurechange\nfin\n");
-    assert!(write_popeye(&p).contains("jumeau couleurechange\n"));
-}
 
 #[test]
 fn zeroposition_makes_the_first_twin() {
