@@ -566,9 +566,51 @@ pub fn popeye_kept_combination(names: &[&str]) -> Option<(usize, String)> {
     None
 }
 
+/// Popeye's check of a condition stated without a side (`Maximummer`, `UltraSchachZwang`)
+/// against a structured stipulation (`sstipulation`, its text): Popeye restricts the side
+/// the stipulation's play restricts, and a stipulation of alternatives (`|`) leaves it no
+/// single side. The index (in `names`) of the condition refused, and why.
+pub fn popeye_kept_side_fault(names: &[&str], structured: Option<&str>) -> Option<(usize, String)> {
+    let text = structured?;
+    if !text.contains('|') {
+        return None;
+    }
+    names
+        .iter()
+        .position(|n| {
+            ["Maximummer", "UltraSchachZwang"]
+                .iter()
+                .any(|c| c.eq_ignore_ascii_case(n))
+        })
+        .map(|i| {
+            (
+                i,
+                format!(
+                    "Can't decide whether condition applies to White or Black ({} with the \
+                     alternatives of '{text}')",
+                    names[i]
+                ),
+            )
+        })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_uncoloured_maximummer_needs_one_restricted_side() {
+        let alternatives = Some("white 3a[#]d | 4hh[#]");
+        let (i, why) = popeye_kept_side_fault(&["Hole", "maximummer"], alternatives).unwrap();
+        assert_eq!(i, 1);
+        assert!(why.starts_with("Can't decide whether condition applies to White or Black"));
+        assert_eq!(
+            popeye_kept_side_fault(&["Maximummer"], Some("white 3a[#]d")),
+            None
+        );
+        assert_eq!(popeye_kept_side_fault(&["Maximummer"], None), None);
+        assert_eq!(popeye_kept_side_fault(&["Hole"], alternatives), None);
+    }
 
     #[test]
     fn dynamo_combines_with_no_other_condition() {

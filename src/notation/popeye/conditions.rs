@@ -151,10 +151,15 @@ impl Drafts {
     /// Popeye's checks of the kept conditions together.
     pub(super) fn check_kept(
         &self,
-        _stipulation: Option<&KeptStipulation>,
+        stipulation: Option<&KeptStipulation>,
     ) -> Result<(), TextError> {
         let names: Vec<&str> = self.kept.iter().map(|c| c.name.as_str()).collect();
-        match popeye_kept_combination(&names) {
+        let structured = stipulation
+            .filter(|s| s.structured)
+            .map(|s| s.text.as_str());
+        match popeye_kept_combination(&names)
+            .or_else(|| registry::popeye_kept_side_fault(&names, structured))
+        {
             Some((i, message)) => Err(error_at(self.kept_at[i], message)),
             None => Ok(()),
         }
