@@ -43,7 +43,8 @@
 //! * `[ui]` (optional, every key optional): `current` is the problem shown, counted from 1
 //!   (default 1; a number past the last problem shows the last one); `cursor` the board
 //!   cursor's square (default `a1`); `theme` a theme's name (default `dark`); `glyphs` one of
-//!   `letters` (default), `figurines`, `popeye`.
+//!   `letters` (default), `figurines`, `popeye`; `language` the language the user chose for
+//!   moves and solutions (`:lang`: `en`, `fr` or `de`; absent, each problem's own).
 //! * `[[problem]]`, once per problem, in order:
 //!   * `diagram` (required): the position as an extended FEN (see [`crate::notation::fen`]):
 //!     pieces, side to move, castling rights, e.p. square, and the state conditions keep in
@@ -193,6 +194,9 @@ pub struct UiState {
     pub cursor: Square,
     pub theme: String,
     pub glyphs: GlyphSet,
+    /// The language the user chose for moves and solutions (`:lang`); `None` follows each
+    /// problem's language.
+    pub language: Option<Language>,
 }
 
 /// The theme a session without one uses.
@@ -205,6 +209,7 @@ impl Default for UiState {
             cursor: Square::new(0, 0),
             theme: DEFAULT_THEME.to_string(),
             glyphs: GlyphSet::Letters,
+            language: None,
         }
     }
 }
@@ -291,6 +296,9 @@ impl Session {
         out.push_str(&format!("cursor = {}\n", quote(&ui.cursor.to_string())));
         out.push_str(&format!("theme = {}\n", quote(&ui.theme)));
         out.push_str(&format!("glyphs = {}\n", quote(ui.glyphs.name())));
+        if let Some(lang) = ui.language {
+            out.push_str(&format!("language = {}\n", quote(lang.code())));
+        }
         for sp in &self.problems {
             write_problem(&mut out, sp);
         }
@@ -714,6 +722,7 @@ struct RawUi {
     cursor: Option<Spanned<String>>,
     theme: Option<String>,
     glyphs: Option<Spanned<String>>,
+    language: Option<Spanned<String>>,
 }
 
 fn one() -> u32 {
@@ -1802,6 +1811,18 @@ fn convert_ui(raw: RawUi, problems: usize) -> Result<UiState, Bad> {
             )
         })?;
     }
+    if let Some(lang) = &raw.language {
+        ui.language = Some(Language::from_code(lang.get_ref()).ok_or_else(|| {
+            bad(
+                lang.span(),
+                "ui.language",
+                format!(
+                    "unknown language '{}' (expected en, fr or de)",
+                    lang.get_ref()
+                ),
+            )
+        })?);
+    }
     Ok(ui)
 }
 
@@ -1987,6 +2008,13 @@ mod tests {
 
         let e = error(&format!("{base}[ui]\nglyphs = \"runes\"\n"));
         assert_eq!(e.field.as_deref(), Some("ui.glyphs"));
+        let e = error(&format!("{base}[ui]\nlanguage = \"latin\"\n"));
+        assert_eq!(e.field.as_deref(), Some("ui.language"));
+        assert!(
+            e.message.contains("unknown language 'latin'"),
+            "{}",
+            e.message
+        );
         assert_eq!(e.problem, None);
 
         let e = error("version = 1\n[[problem]\n");

@@ -491,6 +491,7 @@ impl App {
                 cursor: self.cursor,
                 theme: self.theme.name.clone(),
                 glyphs: self.glyphs,
+                language: self.language,
             },
         }
     }

@@ -510,6 +510,7 @@ pub fn loaded(app: &mut App, path: Option<PathBuf>, session: Session) -> Vec<Eff
     app.current = ui.current.min(app.entries.len() - 1);
     app.cursor = ui.cursor;
     app.glyphs = ui.glyphs;
+    app.language = ui.language;
     if app.theme.name != "mono" || !no_color() {
         if let Ok(theme) = find_theme(&ui.theme) {
             app.theme = theme;

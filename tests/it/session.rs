@@ -19,7 +19,7 @@ use feerie::rules::kept::{
 };
 use feerie::rules::position::TokenColour;
 use feerie::rules::problem::{Meta, Options, Stipulation, Twin, TwinCommand};
-use feerie::rules::{Colour, Piece, PieceKind, Side, Square};
+use feerie::rules::{Colour, Language, Piece, PieceKind, Side, Square};
 use feerie::session::autosave::{
     add_recent, dismiss_recovery, pending_recovery_in, recent_files, recover, recovery_source,
     Autosave, MAX_RECENT,
@@ -669,8 +669,9 @@ fn arb_session() -> impl Strategy<Value = Session> {
         arb_square(16, 16),
         arb_text(),
         arb_glyphs(),
+        prop::option::of(prop::sample::select(Language::ALL.to_vec())),
     )
-        .prop_map(|(problems, current, cursor, theme, glyphs)| {
+        .prop_map(|(problems, current, cursor, theme, glyphs, language)| {
             let n = problems.len();
             Session {
                 problems: problems
@@ -686,6 +687,7 @@ fn arb_session() -> impl Strategy<Value = Session> {
                     cursor,
                     theme,
                     glyphs,
+                    language,
                 },
             }
         })
