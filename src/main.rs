@@ -12,7 +12,7 @@ use feerie::rules::{legal_moves, Language, Ruleset};
 use feerie::session::convert::{dropped_by_fen_session, session_to_popeye};
 use feerie::session::encoding::{encode, Encoding};
 use feerie::session::open::{open_problems, open_session, problem_from_position};
-use feerie::solver::{render, solve, SolveOptions};
+use feerie::solver::{render, solve, SolveError, SolveOptions};
 use std::io::Write;
 use std::time::{Duration, Instant};
 
@@ -159,9 +159,11 @@ fn playable(problem: &Problem, index: usize, count: usize) -> Result<(), String>
     if unsupported.is_empty() {
         return Ok(());
     }
-    let names: Vec<String> = unsupported.iter().map(|u| u.to_string()).collect();
-    let message = format!("unsupported by the solver: {}", names.join("; "));
-    Err(numbered(message, index, count))
+    Err(numbered(
+        SolveError::Kept(unsupported).to_string(),
+        index,
+        count,
+    ))
 }
 
 /// `message`, prefixed by the problem's number when the file holds several.

@@ -107,16 +107,13 @@ pub fn solve(
             halves.push((other, true));
         }
         for (position, duplex) in halves {
+            let rs = Ruleset::new(&position, &p.conditions);
             // A duplex half whose side not to move stands in check is an illegal position:
             // Popeye solves nothing there, and neither does feerie.
-            if duplex && {
-                let rs = Ruleset::new(&position, &p.conditions);
-                in_check(&position, position.side_to_move().opponent(), &rs)
-            } {
+            if duplex && in_check(&position, position.side_to_move().opponent(), &rs) {
                 continue;
             }
             let index = parts.len();
-            let rs = Ruleset::new(&position, &p.conditions);
             let (play, cut, part_stats) =
                 solve_part(&position, &rs, &stip, &p.options, options, index, report);
             stats.nodes += part_stats.nodes;

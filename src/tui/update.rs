@@ -357,8 +357,8 @@ pub fn restart_solver(app: &mut App) -> Vec<Effect> {
     }
     let unsupported = problem.unsupported();
     if !unsupported.is_empty() {
-        let names: Vec<String> = unsupported.iter().map(|u| u.to_string()).collect();
-        s.phase = Phase::Failed(format!("not supported by the solver: {}", names.join("; ")));
+        // The solver's own refusal, so the pane and `feerie solve` say the same.
+        s.phase = Phase::Failed(crate::solver::SolveError::Kept(unsupported).to_string());
         return vec![Effect::Cancel];
     }
     if problem.stipulation.is_none() {

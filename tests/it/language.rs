@@ -17,7 +17,7 @@ use feerie::rules::{legal_moves, Language, Ruleset};
 use feerie::solver::render::{self, words};
 use feerie::solver::{solve, SolveOptions};
 
-use crate::common::oracle::solution_paths;
+use crate::common::oracle::{after_diagram, solution_paths};
 
 fn folder() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/popeye-lang")
@@ -38,23 +38,6 @@ fn inputs() -> Vec<(PathBuf, Language)> {
         .collect();
     files.sort();
     files
-}
-
-/// Popeye's output after the board diagram: from the line after the diagram's heading (the
-/// stipulation and piece count, the conditions and options under it, up to the first blank
-/// line) to the end.
-fn after_diagram(out: &str) -> String {
-    let lines: Vec<&str> = out.lines().collect();
-    let frames: Vec<usize> = (0..lines.len())
-        .filter(|&i| lines[i].starts_with("+---a"))
-        .collect();
-    let Some(&bottom) = frames.get(1) else {
-        return out.to_string();
-    };
-    let body = (bottom + 1..lines.len())
-        .find(|&i| lines[i].trim().is_empty())
-        .unwrap_or(lines.len());
-    lines[body..].join("\n")
 }
 
 #[test]

@@ -10,23 +10,12 @@ use feerie::rules::Language;
 use feerie::solver::tree::Play;
 use feerie::solver::{render, solve, SolveOptions};
 
-/// The solution lines of a Popeye output: between the lines under the diagram (stipulation,
-/// piece count, conditions, options) and `solution finished.`.
+/// The solution lines of a Popeye output: what follows the diagram, up to `solution
+/// finished.`.
 fn popeye_solution(out: &str) -> String {
-    let lines: Vec<&str> = out.lines().collect();
-    let diagram = lines
-        .iter()
-        .rposition(|l| l.starts_with("+---a"))
-        .expect("a diagram");
-    // The stipulation line, then the conditions' and options' lines, up to a blank line.
-    let start = (diagram + 1..lines.len())
-        .find(|&i| lines[i].trim().is_empty())
-        .unwrap_or(lines.len());
-    let end = lines
-        .iter()
-        .position(|l| l.starts_with("solution finished"))
-        .expect("the end");
-    lines[start..end].join("\n").trim().to_string()
+    let after = crate::common::oracle::after_diagram(out);
+    let end = after.find("solution finished").unwrap_or(after.len());
+    after[..end].trim().to_string()
 }
 
 #[test]

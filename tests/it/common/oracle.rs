@@ -193,3 +193,20 @@ pub fn solution_paths(text: &str) -> Vec<Vec<String>> {
     parts.retain(|p| !p.is_empty());
     parts
 }
+
+/// Popeye's output after the board diagram: from the line after the diagram's heading (the
+/// stipulation and piece count, the conditions and options under it, up to the first blank
+/// line) to the end.
+pub fn after_diagram(out: &str) -> String {
+    let lines: Vec<&str> = out.lines().collect();
+    let frames: Vec<usize> = (0..lines.len())
+        .filter(|&i| lines[i].starts_with("+---a"))
+        .collect();
+    let Some(&bottom) = frames.get(1) else {
+        return out.to_string();
+    };
+    let body = (bottom + 1..lines.len())
+        .find(|&i| lines[i].trim().is_empty())
+        .unwrap_or(lines.len());
+    lines[body..].join("\n")
+}
