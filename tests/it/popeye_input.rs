@@ -316,6 +316,7 @@ fn conditions_and_options_in_three_languages() {
             duplex: false,
             no_board: true,
             intelligent: true,
+            ..Options::default()
         }
     );
     // h#2 starts with Black; halfduplex turns it to White, who may take e.p.
