@@ -10,6 +10,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Instant;
 
+use super::lines::Lines;
 use super::table::{Known, Table};
 use super::tree::Cut;
 use crate::rules::attack::in_check;
@@ -366,7 +367,7 @@ impl<'a> Search<'a> {
         pos: &Position,
         plies: u8,
         line: &mut Vec<Move>,
-        out: &mut Vec<Vec<Move>>,
+        out: &mut Lines,
     ) -> bool {
         if self.stopped.is_some() || self.full(out) {
             return false;
@@ -386,7 +387,7 @@ impl<'a> Search<'a> {
             line.push(mv);
             if plies == 1 {
                 if self.reached(&after) {
-                    out.push(line.clone());
+                    out.push(line);
                     found = true;
                 }
             } else if self.help(&after, plies - 1, line, out) {
@@ -418,7 +419,7 @@ impl<'a> Search<'a> {
     }
 
     /// Help play below one first move: the lines of `plies` plies that start with `mv`.
-    pub fn help_from(&mut self, pos: &Position, mv: &Move, plies: u8, out: &mut Vec<Vec<Move>>) {
+    pub fn help_from(&mut self, pos: &Position, mv: &Move, plies: u8, out: &mut Lines) {
         if plies == 1 && self.goal == Goal::Mate && !may_give_check(pos, mv, self.rs) {
             return;
         }
@@ -426,7 +427,7 @@ impl<'a> Search<'a> {
         let mut line = vec![*mv];
         if plies == 1 {
             if self.reached(&after) {
-                out.push(line);
+                out.push(&line);
             }
         } else {
             self.help(&after, plies - 1, &mut line, out);
@@ -440,7 +441,7 @@ impl<'a> Search<'a> {
         mv: &Move,
         k: u8,
         end: SeriesEnd,
-        out: &mut Vec<Vec<Move>>,
+        out: &mut Lines,
     ) {
         let side = pos.side_to_move();
         let after = self.play(pos, mv);
@@ -453,8 +454,10 @@ impl<'a> Search<'a> {
         }
     }
 
-    pub(super) fn full(&self, out: &[Vec<Move>]) -> bool {
-        self.limits.max_solutions.is_some_and(|m| out.len() >= m)
+    pub(super) fn full(&self, out: &Lines) -> bool {
+        self.limits
+            .max_solutions
+            .is_some_and(|m| out.found() >= m as u64)
     }
 
     // ----- series play -----
@@ -466,7 +469,7 @@ impl<'a> Search<'a> {
         k: u8,
         end: SeriesEnd,
         line: &mut Vec<Move>,
-        out: &mut Vec<Vec<Move>>,
+        out: &mut Lines,
     ) -> bool {
         if self.stopped.is_some() || self.full(out) {
             return false;
@@ -508,12 +511,12 @@ impl<'a> Search<'a> {
         after: &Position,
         end: SeriesEnd,
         line: &mut Vec<Move>,
-        out: &mut Vec<Vec<Move>>,
+        out: &mut Lines,
     ) -> bool {
         match end {
             SeriesEnd::Direct => {
                 if self.reached(after) {
-                    out.push(line.clone());
+                    out.push(line);
                     return true;
                 }
                 false
@@ -530,7 +533,7 @@ impl<'a> Search<'a> {
                     let last = self.play(after, &r);
                     if self.reached(&last) {
                         line.push(r);
-                        out.push(line.clone());
+                        out.push(line);
                         line.pop();
                         found = true;
                     }
@@ -552,7 +555,7 @@ impl<'a> Search<'a> {
                 // Every reply is forced to reach the goal; each is a line of its own.
                 for r in replies {
                     line.push(r);
-                    out.push(line.clone());
+                    out.push(line);
                     line.pop();
                 }
                 true

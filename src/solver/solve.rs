@@ -6,6 +6,7 @@ use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
 use std::sync::Arc;
 
 use super::guided::{self, Guide};
+use super::lines::{Lines, RootLines, KEPT_MOVES};
 use super::parallel::{split, Report, Setup};
 use super::render::line_text;
 use super::search::{null_move, Battle as Mode, Limits, Search, SeriesEnd};
@@ -194,13 +195,23 @@ fn solve_part(
         keep_table: (options.variation || options.set_play)
             && !stip.series
             && stip.play != Kind::Help,
+        partial: stip.series || stip.play == Kind::Help,
     };
-    let mut count = 0usize;
-    // Reports a solution the moment it is proven, and stops every thread at `maxsolutions`.
-    let mut found = |text: Texts, report: &mut dyn FnMut(Progress)| {
-        count += 1;
-        report(Progress::Found { part: index, text });
-        if max.is_some_and(|m| count >= m) {
+    let mut count = 0u64;
+    // Moves of the lines reported so far: the workbench keeps what it is told, so it is told
+    // no more than a part keeps.
+    let mut reported_moves = 0usize;
+    // Counts `n` solutions, reports the one with `text` the moment it is proven, and stops
+    // every thread at `maxsolutions`.
+    let mut found = |n: u64, text: Option<(Texts, usize)>, report: &mut dyn FnMut(Progress)| {
+        count += n;
+        if let Some((text, moves)) = text {
+            if reported_moves + moves <= KEPT_MOVES {
+                reported_moves += moves;
+                report(Progress::Found { part: index, text });
+            }
+        }
+        if max.is_some_and(|m| count >= m as u64) {
             enough.store(true, Ordering::Relaxed);
         }
     };
@@ -235,7 +246,7 @@ fn solve_part(
         patterns += plan.as_ref().map_or(0, |p| p.patterns.len() as u64);
         let entries = plan.as_ref().map(guided::root_entries);
         let lines_of = |search: &mut Search, start: &Position, mv: &Move, plies: u8| {
-            let mut out = Vec::new();
+            let mut out = Lines::new(KEPT_MOVES);
             match (&plan, &entries, end) {
                 (Some(plan), Some(entries), Some(end)) => {
                     Guide::new(plan, entries).series_from(search, start, mv, plies, end, &mut out)
@@ -260,29 +271,34 @@ fn solve_part(
         };
         let roots = legal_moves(&start, rs);
         report(Progress::Depth(stip.moves as u8));
+        let mut kept = RootLines::new(roots.len(), KEPT_MOVES);
         let settled = split(
             &setup,
             &roots,
             |search, mv| lines_of(search, &start, mv, plies),
-            &mut |r: Report<Vec<Vec<Move>>>| match r {
-                Report::Settled(_, lines) => {
-                    for l in lines {
+            &mut |r: Report<Lines>| match r {
+                Report::Settled(i, lines) => {
+                    let lines = std::mem::take(lines);
+                    for l in lines.iter() {
                         let line = to_line(&start, l, half);
-                        found(Texts::new(|lang| line_text(&line, lang)), report);
+                        let text = Texts::new(|lang| line_text(&line, lang));
+                        found(1, Some((text, l.len())), report);
                     }
+                    found(lines.found() - lines.kept() as u64, None, report);
+                    kept.settle(i, lines);
                 }
                 Report::Nodes(n) => report(Progress::Nodes(n)),
             },
         );
-        let mut lines: Vec<Line> = settled
-            .results
+        let (roots_lines, mut unkept) = kept.finish();
+        let mut lines: Vec<Line> = roots_lines
             .iter()
-            .flatten()
-            .flatten()
+            .flat_map(Lines::iter)
             .map(|l| to_line(&start, l, half))
             .collect();
         if let Some(m) = max {
             lines.truncate(m);
+            unkept = unkept.min((m as u64).saturating_sub(lines.len() as u64));
         }
         let mut nodes = settled.nodes;
         let mut set_stopped = None;
@@ -293,7 +309,7 @@ fn solve_part(
         let set_play = if options.set_play && !stip.series && plies > 1 && set_legal {
             let other = null_move(&start);
             let mut search = Search::new(rs, stip.goal, mode, 16, &limits);
-            let mut set = Vec::new();
+            let mut set = Lines::new(KEPT_MOVES);
             let plan = solve_options
                 .guided
                 .then(|| guided::plan(&other, rs, stip.goal, plies - 1, None, &stop))
@@ -314,6 +330,7 @@ fn solve_part(
             nodes += search.nodes;
             // A set play cut short by the time limit or a cancel is no complete answer.
             set_stopped = search.stopped;
+            unkept += set.found() - set.kept() as u64;
             set.iter()
                 .map(|l| make_line(rs, &other, l, !half, None))
                 .collect()
@@ -321,7 +338,11 @@ fn solve_part(
             Vec::new()
         };
         (
-            Play::Lines { set_play, lines },
+            Play::Lines {
+                set_play,
+                lines,
+                unkept,
+            },
             nodes,
             settled.stopped.or(set_stopped),
             settled.table,
@@ -385,7 +406,7 @@ fn solve_part(
                     let mv = &roots[i];
                     let suffix = mark(pos, mv, rs).suffix();
                     let text = move_texts(pos, mv).map(|_, t| format!("1.{t}{suffix} !"));
-                    found(text, report);
+                    found(1, Some((text, 1)), report);
                 }
                 Report::Settled(_, Some(_)) => {}
                 Report::Nodes(nodes) => {

@@ -23,6 +23,7 @@ mod guided;
 mod imitator;
 mod language;
 mod madrasi;
+mod memory;
 mod miroir;
 mod miroir_legality;
 mod notation_roundtrip;
