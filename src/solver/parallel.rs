@@ -26,6 +26,8 @@ pub struct Setup<'a> {
     /// A root move's result cut short (time limit, cancel) still counts: help and series
     /// lines are each proven when found. Battle verdicts cut short are no verdicts.
     pub partial: bool,
+    /// `Search::max_threat` of every thread's search.
+    pub max_threat: Option<u8>,
 }
 
 /// Everything the threads did.
@@ -94,6 +96,7 @@ where
                     setup.limits,
                 );
                 search.on_poll = Some(&mut poll);
+                search.max_threat = setup.max_threat;
                 loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     if i >= roots.len() || search.stopped.is_some() {

@@ -100,6 +100,10 @@ pub struct Search<'a> {
     /// that wins in one line often wins in its neighbours). Trying the last refutation first
     /// was measured too and made self-mates slower.
     killers: [Option<(Square, Square)>; KILLER_DEPTHS],
+    /// Popeye's `option threat N` in battle play: wherever the attacker still has `N` or more
+    /// moves and the defender is not in check, the attacker's move must threaten to win in at
+    /// most `N` moves, or the defender has defended (a zugzwang move, or a slow threat, fails).
+    pub max_threat: Option<u8>,
 }
 
 const KILLER_DEPTHS: usize = 64;
@@ -143,6 +147,7 @@ impl<'a> Search<'a> {
             on_poll: None,
             pool: Vec::new(),
             killers: [None; KILLER_DEPTHS],
+            max_threat: None,
         }
     }
 
@@ -280,15 +285,38 @@ impl<'a> Search<'a> {
             Known::Loss => return false,
             Known::Unknown => {}
         }
-        let mut defences = self.take_list(pos);
-        // Captures first: a defence that takes an attacking piece refutes most often.
-        to_front(&mut defences, |d| d.captured.is_some());
-        let result = self.defences_fail(pos, n, &mut defences);
-        self.give_list(defences);
+        let result = if self.lacks_threat(pos, n) {
+            false
+        } else {
+            let mut defences = self.take_list(pos);
+            // Captures first: a defence that takes an attacking piece refutes most often.
+            to_front(&mut defences, |d| d.captured.is_some());
+            let result = self.defences_fail(pos, n, &mut defences);
+            self.give_list(defences);
+            result
+        };
         if self.stopped.is_none() {
             self.table.store(key, n, result);
         }
         result
+    }
+
+    /// With the defender to move and `n` as in `defence_fails`: whether `max_threat` rules the
+    /// attacker's last move out, the defender having defended by the lack of a short threat.
+    fn lacks_threat(&mut self, pos: &Position, n: u8) -> bool {
+        let Some(most) = self.max_threat else {
+            return false;
+        };
+        // The attacker's moves still to come: in self and reflex play the last of the `n`
+        // moves is the defender's forced one.
+        let left = match self.battle {
+            Battle::Direct => n,
+            Battle::Self_ | Battle::Reflex => n.saturating_sub(1),
+        };
+        if left < most || in_check(pos, pos.side_to_move(), self.rs) {
+            return false;
+        }
+        !self.wins(&null_move(pos), most)
     }
 
     fn defences_fail(&mut self, pos: &Position, n: u8, defences: &mut MoveList) -> bool {
@@ -324,6 +352,15 @@ impl<'a> Search<'a> {
     pub fn refutations(&mut self, pos: &Position, mv: &Move, n: u8, most: usize) -> Vec<Move> {
         let after = self.play(pos, mv);
         if self.battle == Battle::Direct && self.reached(&after) {
+            return Vec::new();
+        }
+        // A move without a short enough threat fails before any defence: no try.
+        let left = if self.battle == Battle::Direct {
+            n - 1
+        } else {
+            n
+        };
+        if left > 0 && self.lacks_threat(&after, left) {
             return Vec::new();
         }
         let defences = self.moves(&after);

@@ -184,6 +184,12 @@ fn solve_part(
     let mut limits = solve_options.limits.clone();
     limits.max_solutions = max;
     limits.enough = Some(enough.clone());
+    // Popeye's `threat N` binds battle play when the stipulation is longer than N moves (it
+    // says "not applicable" otherwise, and solves without it).
+    let max_threat = options
+        .threat
+        .filter(|&t| !stip.series && stip.play != Kind::Help && t < stip.moves)
+        .map(|t| t as u8);
     let setup = Setup {
         rs,
         goal: stip.goal,
@@ -196,6 +202,7 @@ fn solve_part(
             && !stip.series
             && stip.play != Kind::Help,
         partial: stip.series || stip.play == Kind::Help,
+        max_threat,
     };
     let mut count = 0u64;
     // Moves of the lines reported so far: the workbench keeps what it is told, so it is told
@@ -422,6 +429,7 @@ fn solve_part(
         // The trees are built on this thread, with a search of its own.
         let mut poll = |n: u64| report(Progress::Nodes(settled.nodes + n));
         let mut search = Search::new(rs, stip.goal, mode, 0, &limits);
+        search.max_threat = max_threat;
         // What the threads proved about this position serves the trees too.
         if let Some(table) = settled.kept {
             search.table = table;

@@ -37,6 +37,7 @@ mod published;
 mod samples;
 mod session;
 mod solver_cases;
+mod threat_option;
 mod tries;
 mod tui_e2e;
 mod tui_fda;
