@@ -8,6 +8,7 @@
 //! per side. A move changes those counts only for the patterns its piece (or its castling
 //! rook) has a target in, and ends every pattern whose unit it captures.
 
+use super::lines::Lines;
 use super::mate_patterns::{castling_slack, Plan};
 use super::search::{pass, Search, SeriesEnd};
 use crate::rules::movegen::may_give_check;
@@ -229,7 +230,7 @@ impl<'p> Guide<'p> {
         start: &Position,
         mv: &Move,
         plies: u8,
-        out: &mut Vec<Vec<Move>>,
+        out: &mut Lines,
     ) {
         let mut line = Vec::new();
         self.help_move(search, start, mv, plies, 0, &mut line, out);
@@ -253,7 +254,7 @@ impl<'p> Guide<'p> {
         plies: u8,
         depth: usize,
         line: &mut Vec<Move>,
-        out: &mut Vec<Vec<Move>>,
+        out: &mut Lines,
     ) -> bool {
         if plies == 1 && !may_give_check(pos, mv, search.rs) {
             return false;
@@ -268,7 +269,7 @@ impl<'p> Guide<'p> {
         let found = if plies == 1 {
             let mate = search.reached(&after);
             if mate {
-                out.push(line.clone());
+                out.push(line);
             }
             mate
         } else {
@@ -288,7 +289,7 @@ impl<'p> Guide<'p> {
         plies: u8,
         depth: usize,
         line: &mut Vec<Move>,
-        out: &mut Vec<Vec<Move>>,
+        out: &mut Lines,
     ) -> bool {
         let key = pos.hash() ^ SALT_GUIDED ^ self.units_key;
         self.each_move(search, pos, key, plies, out, |g, search, mv, out| {
@@ -304,8 +305,8 @@ impl<'p> Guide<'p> {
         pos: &Position,
         key: u64,
         length: u8,
-        out: &mut Vec<Vec<Move>>,
-        mut try_move: impl FnMut(&mut Self, &mut Search, &Move, &mut Vec<Vec<Move>>) -> bool,
+        out: &mut Lines,
+        mut try_move: impl FnMut(&mut Self, &mut Search, &Move, &mut Lines) -> bool,
     ) -> bool {
         if search.stopped.is_some() || search.full(out) || search.table.is_dead(key, length) {
             return false;
@@ -337,7 +338,7 @@ impl<'p> Guide<'p> {
         mv: &Move,
         k: u8,
         end: SeriesEnd,
-        out: &mut Vec<Vec<Move>>,
+        out: &mut Lines,
     ) {
         let mut line = Vec::new();
         self.series_move(search, start, mv, k, end, 0, &mut line, out);
@@ -361,7 +362,7 @@ impl<'p> Guide<'p> {
         end: SeriesEnd,
         depth: usize,
         line: &mut Vec<Move>,
-        out: &mut Vec<Vec<Move>>,
+        out: &mut Lines,
     ) -> bool {
         let side = pos.side_to_move();
         let last = k == 1 && end == SeriesEnd::Direct;
@@ -393,7 +394,7 @@ impl<'p> Guide<'p> {
         end: SeriesEnd,
         depth: usize,
         line: &mut Vec<Move>,
-        out: &mut Vec<Vec<Move>>,
+        out: &mut Lines,
     ) -> bool {
         let key = pos.hash() ^ SALT_GUIDED ^ self.units_key ^ (end as u64) << 56;
         self.each_move(search, pos, key, k, out, |g, search, mv, out| {
@@ -410,11 +411,11 @@ impl<'p> Guide<'p> {
         end: SeriesEnd,
         depth: usize,
         line: &mut Vec<Move>,
-        out: &mut Vec<Vec<Move>>,
+        out: &mut Lines,
     ) -> bool {
         if end != SeriesEnd::Help {
             if search.reached(after) {
-                out.push(line.clone());
+                out.push(line);
                 return true;
             }
             return false;
@@ -428,7 +429,7 @@ impl<'p> Guide<'p> {
             let last = search.play(after, r);
             if search.reached(&last) {
                 line.push(*r);
-                out.push(line.clone());
+                out.push(line);
                 line.pop();
                 found = true;
             }

@@ -4,6 +4,7 @@
 
 pub mod distance;
 pub mod guided;
+pub mod lines;
 pub mod mate_patterns;
 pub mod parallel;
 pub mod render;

@@ -23,6 +23,11 @@ pub struct Setup<'a> {
     /// The caller searches on from the same position (battle trees): every thread's table
     /// comes back, merged into one.
     pub keep_table: bool,
+    /// A root move's result cut short (time limit, cancel) still counts: help and series
+    /// lines are each proven when found. Battle verdicts cut short are no verdicts.
+    pub partial: bool,
+    /// `Search::max_threat` of every thread's search.
+    pub max_threat: Option<u8>,
 }
 
 /// Everything the threads did.
@@ -45,8 +50,8 @@ enum Message<T> {
 
 /// What `split` tells its caller while the threads run (on the calling thread).
 pub enum Report<'r, T> {
-    /// Root move `i` is done.
-    Settled(usize, &'r T),
+    /// Root move `i` is done (its result may be taken: what is left stays in `results`).
+    Settled(usize, &'r mut T),
     /// Nodes searched so far, all threads together.
     Nodes(u64),
 }
@@ -91,6 +96,7 @@ where
                     setup.limits,
                 );
                 search.on_poll = Some(&mut poll);
+                search.max_threat = setup.max_threat;
                 loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     if i >= roots.len() || search.stopped.is_some() {
@@ -98,7 +104,10 @@ where
                     }
                     let r = work(&mut search, &roots[i]);
                     if search.stopped.is_some() {
-                        break; // a result cut short is no result
+                        if setup.partial {
+                            let _ = tx.send(Message::Done(i, r));
+                        }
+                        break;
                     }
                     let _ = tx.send(Message::Done(i, r));
                 }
@@ -125,8 +134,8 @@ where
                     per_thread[t] = n;
                     report(Report::Nodes(per_thread.iter().sum()));
                 }
-                Message::Done(i, r) => {
-                    report(Report::Settled(i, &r));
+                Message::Done(i, mut r) => {
+                    report(Report::Settled(i, &mut r));
                     results[i] = Some(r);
                 }
                 Message::Finished(t, n, stopped, usage, kept) => {

@@ -4,6 +4,7 @@
 
 use serde_json::{json, Value};
 
+use super::lines::KEPT_MOVES;
 use super::tree::{Attack, Battle, Cut, Defence, Follow, Line, Part, Play, Played, Solution};
 use crate::rules::Language;
 
@@ -247,12 +248,23 @@ fn sorted_lines(lines: &[Line], lang: Language) -> Vec<String> {
 fn part_text(p: &Part, lang: Language) -> String {
     let body = match &p.play {
         Play::Battle(b) => battle_text(b, lang),
-        Play::Lines { set_play, lines } => {
+        Play::Lines {
+            set_play,
+            lines,
+            unkept,
+        } => {
             let mut out: Vec<String> = Vec::new();
             if !set_play.is_empty() {
                 out.push(sorted_lines(set_play, lang).join("\n"));
             }
-            out.push(sorted_lines(lines, lang).join("\n"));
+            let mut ls = sorted_lines(lines, lang);
+            if *unkept > 0 {
+                ls.push(format!(
+                    "  … {unkept} more solutions found, not listed (feerie lists at most \
+                     {KEPT_MOVES} moves of solutions per part)"
+                ));
+            }
+            out.push(ls.join("\n"));
             out.join("\n\n")
         }
     };
@@ -362,7 +374,8 @@ pub fn json(sol: &Solution) -> Value {
                     })).collect::<Vec<_>>(),
                     "forced": b.forced.iter().map(played_json).collect::<Vec<_>>(),
                 }),
-                Play::Lines { set_play, lines } => json!({
+                Play::Lines { set_play, lines, unkept } => json!({
+                    "unlisted": unkept,
                     "lines": lines.iter().map(|l| line_text(l, Language::English)).collect::<Vec<_>>(),
                     "set_play": set_play.iter().map(|l| line_text(l, Language::English)).collect::<Vec<_>>(),
                 }),

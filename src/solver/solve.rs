@@ -7,6 +7,7 @@ use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
 use std::sync::Arc;
 
 use super::guided::{self, Guide};
+use super::lines::{Lines, KEPT_MOVES};
 use super::parallel::{split, Report, Setup};
 use super::render::line_text;
 use super::search::{null_move, Battle as Mode, Limits, Search, SeriesEnd};
@@ -244,6 +245,9 @@ fn solve_part(
     let enough = Arc::new(AtomicBool::new(false));
     let mut limits = solve_options.limits.clone();
     limits.enough = Some(enough.clone());
+    // Popeye's `threat N` binds battle play when the stipulation is longer than N moves (it
+    // says "not applicable" otherwise, and solves without it).
+    let max_threat = options.threat.filter(|&t| t < stip.moves).map(|t| t as u8);
     let setup = Setup {
         rs,
         goal: stip.goal,
@@ -253,6 +257,9 @@ fn solve_part(
         threads: solve_options.threads,
         // Battle trees with variations or set play search on from what the verdicts proved.
         keep_table: options.variation || options.set_play,
+        // A verdict cut short is no verdict.
+        partial: false,
+        max_threat,
     };
     let n = stip.moves as u8;
     let roots = legal_moves(pos, rs);
@@ -356,6 +363,7 @@ fn solve_part(
     tree_limits.enough = None;
     let mut poll = |n: u64| report(Progress::Nodes(settled.nodes + n));
     let mut search = Search::new(rs, stip.goal, mode, 0, &tree_limits);
+    search.max_threat = max_threat;
     // What the threads proved about this position serves the trees too.
     search.table = match settled.kept {
         Some(table) => table,
@@ -445,11 +453,11 @@ fn solve_lines(
     // the other side to move. A series then plays no move at all (the other side's last
     // move alone, `1...Kd1-e2 =`); Popeye has no set play for ser-# and ser-=.
     let set_legal = !in_check(&start, start.side_to_move(), rs);
-    let (set_play, set_cut) = if !options.set_play || !set_legal {
-        (Vec::new(), None)
+    let set = if !options.set_play || !set_legal {
+        Collected::default()
     } else if let Some(end) = end {
         if end == SeriesEnd::Direct {
-            (Vec::new(), None)
+            Collected::default()
         } else {
             phase.series_set(&start, end, report)
         }
@@ -457,15 +465,29 @@ fn solve_lines(
         let other = null_move(&start);
         phase.lines(&other, &lengths(longest - 1), None, skipped + 1, report)
     } else {
-        (Vec::new(), None)
+        Collected::default()
     };
-    let (lines, cut) = if matches!(set_cut, Some(Cut::Timeout) | Some(Cut::Cancelled)) {
-        (Vec::new(), set_cut)
+    let play = if matches!(set.cut, Some(Cut::Timeout) | Some(Cut::Cancelled)) {
+        Collected::default()
     } else {
-        let (lines, cut) = phase.lines(&start, &lengths(longest), end, skipped, report);
-        (lines, most_telling(cut, set_cut))
+        phase.lines(&start, &lengths(longest), end, skipped, report)
     };
-    (Play::Lines { set_play, lines }, cut, stats)
+    let cut = most_telling(play.cut, set.cut);
+    let play = Play::Lines {
+        set_play: set.lines,
+        lines: play.lines,
+        unkept: set.unkept + play.unkept,
+    };
+    (play, cut, stats)
+}
+
+/// What one phase of help or series play found.
+#[derive(Default)]
+struct Collected {
+    lines: Vec<Line>,
+    /// Lines found beyond those kept (see `lines::KEPT_MOVES`): counted, not listed.
+    unkept: u64,
+    cut: Option<Cut>,
 }
 
 /// Of two reasons a part is incomplete, the one to tell: the time limit or a cancel before
@@ -516,8 +538,10 @@ impl<'p> Phase<'p> {
             index: self.index,
             max: self.options.max_solutions.map(|m| m as usize),
             per_position: self.options.intelligent_limit.map(|n| n as usize),
-            held: Vec::new(),
+            held: Lines::new(KEPT_MOVES),
             lines: Vec::new(),
+            kept_moves: 0,
+            unkept: 0,
             left_out: false,
             enough: enough.clone(),
         }
@@ -532,7 +556,7 @@ impl<'p> Phase<'p> {
         end: Option<SeriesEnd>,
         skipped: u8,
         report: &mut dyn FnMut(Progress),
-    ) -> (Vec<Line>, Option<Cut>) {
+    ) -> Collected {
         let rs = self.rs;
         let enough = Arc::new(AtomicBool::new(false));
         let limits = self.limits(&enough);
@@ -551,7 +575,7 @@ impl<'p> Phase<'p> {
         self.stats.patterns += plan.as_ref().map_or(0, |p| p.patterns.len() as u64);
         let entries = plan.as_ref().map(guided::root_entries);
         let lines_of = |search: &mut Search, mv: &Move, length: u8| {
-            let mut out = Vec::new();
+            let mut out = Lines::new(KEPT_MOVES);
             match (&plan, &entries, end) {
                 (Some(plan), Some(entries), Some(end)) => {
                     Guide::new(plan, entries).series_from(search, start, mv, length, end, &mut out)
@@ -572,6 +596,9 @@ impl<'p> Phase<'p> {
             limits: &limits,
             threads: self.solve_options.threads,
             keep_table: false,
+            // Each line is proven when found: those of a first move cut short still count.
+            partial: true,
+            max_threat: None,
         };
         let roots = legal_moves(start, rs);
         let mut cut = None;
@@ -582,35 +609,34 @@ impl<'p> Phase<'p> {
                 length.div_ceil(2)
             }));
             // Each first move's lines are taken in the order the moves were generated,
-            // whatever thread settles them first.
-            let mut pending: Vec<Option<Vec<Vec<Move>>>> = vec![None; roots.len()];
+            // whatever thread settles them first; those waiting for the moves before them
+            // keep no more than the room left before them.
+            let mut pending: Vec<Option<Lines>> = (0..roots.len()).map(|_| None).collect();
             let mut next = 0usize;
             let before = self.stats.nodes;
-            let offer = |collector: &mut Collector,
-                         lines: &[Vec<Move>],
-                         report: &mut dyn FnMut(Progress)| {
-                for l in lines {
-                    collector.offer(start, l, skipped, end, report);
-                }
-            };
             let settled = split(
                 &setup,
                 &roots,
                 |search, mv| lines_of(search, mv, length),
-                &mut |r: Report<Vec<Vec<Move>>>| match r {
+                &mut |r: Report<Lines>| match r {
                     Report::Settled(i, lines) => {
-                        pending[i] = Some(lines.clone());
+                        pending[i] = Some(std::mem::take(lines));
                         while let Some(lines) = pending.get_mut(next).and_then(Option::take) {
-                            offer(&mut collector, &lines, report);
+                            collector.offer_all(start, &lines, skipped, end, report);
                             next += 1;
+                        }
+                        let mut used = collector.room_used();
+                        for lines in pending.iter_mut().skip(next).flatten() {
+                            lines.trim(KEPT_MOVES.saturating_sub(used));
+                            used += lines.kept_moves();
                         }
                     }
                     Report::Nodes(n) => report(Progress::Nodes(before + n)),
                 },
             );
             // After a stop, the moves settled beyond the first one left unsettled.
-            for lines in settled.results.iter().skip(next).flatten() {
-                offer(&mut collector, lines, report);
+            for lines in pending.iter_mut().skip(next).filter_map(Option::take) {
+                collector.offer_all(start, &lines, skipped, end, report);
             }
             collector.finish_length(start, skipped, end, report);
             self.stats.nodes += settled.nodes;
@@ -624,15 +650,12 @@ impl<'p> Phase<'p> {
                 _ if collector.done() => break,
                 _ => {}
             }
-            if self.options.stop_on_short && length < longest && !collector.lines.is_empty() {
+            if self.options.stop_on_short && length < longest && collector.count() > 0 {
                 cut = Some(Cut::ShortSolutions);
                 break;
             }
         }
-        let cut = cut
-            .or(collector.done().then_some(Cut::MaxSolutions))
-            .or(collector.left_out.then_some(Cut::PerPosition));
-        (collector.lines, cut)
+        collector.collected(cut)
     }
 
     /// The set play of `ser-h#`, `ser-h=` and `ser-s#`: the series side plays no move, the
@@ -643,7 +666,7 @@ impl<'p> Phase<'p> {
         start: &Position,
         end: SeriesEnd,
         report: &mut dyn FnMut(Progress),
-    ) -> (Vec<Line>, Option<Cut>) {
+    ) -> Collected {
         let enough = Arc::new(AtomicBool::new(false));
         let limits = self.limits(&enough);
         let mut collector = self.collector(&enough);
@@ -678,16 +701,15 @@ impl<'p> Phase<'p> {
         self.stats.nodes += search.nodes;
         let cut = search
             .stopped
-            .filter(|c| matches!(c, Cut::Timeout | Cut::Cancelled))
-            .or(collector.done().then_some(Cut::MaxSolutions))
-            .or(collector.left_out.then_some(Cut::PerPosition));
-        (collector.lines, cut)
+            .filter(|c| matches!(c, Cut::Timeout | Cut::Cancelled));
+        collector.collected(cut)
     }
 }
 
 /// One phase's lines in a fixed order (shorter first, then by first move in the order the
 /// moves were generated, then in search order), with `maxsolutions` and `intelligent N`
-/// applied in that order.
+/// applied in that order. Every line is counted; the first ones are kept while they fit in
+/// `KEPT_MOVES` moves.
 struct Collector<'a> {
     rs: &'a Ruleset,
     goal: Goal,
@@ -697,17 +719,46 @@ struct Collector<'a> {
     per_position: Option<usize>,
     /// With `intelligent N`: the lines of the length being searched, chosen from when it is
     /// done.
-    held: Vec<Vec<Move>>,
+    held: Lines,
     lines: Vec<Line>,
+    /// Moves of the lines kept.
+    kept_moves: usize,
+    /// Lines counted beyond those kept. With `intelligent N` this counts the lines found
+    /// beyond the room, whether or not it would have taken them.
+    unkept: u64,
     /// `intelligent N` left a line out.
     left_out: bool,
-    /// Set once `maxsolutions` lines are kept: the searches stop.
+    /// Set once `maxsolutions` lines are counted: the searches stop.
     enough: Arc<AtomicBool>,
 }
 
 impl Collector<'_> {
+    fn count(&self) -> u64 {
+        self.lines.len() as u64 + self.unkept
+    }
+
     fn done(&self) -> bool {
-        self.max.is_some_and(|m| self.lines.len() >= m)
+        self.max.is_some_and(|m| self.count() >= m as u64)
+    }
+
+    /// Moves held: kept, and waiting for `intelligent N`'s choice.
+    fn room_used(&self) -> usize {
+        self.kept_moves + self.held.kept_moves()
+    }
+
+    /// Takes a first move's lines, kept ones and counted ones.
+    fn offer_all(
+        &mut self,
+        start: &Position,
+        lines: &Lines,
+        skipped: u8,
+        end: Option<SeriesEnd>,
+        report: &mut dyn FnMut(Progress),
+    ) {
+        for l in lines.iter() {
+            self.offer(start, l, skipped, end, report);
+        }
+        self.count_unkept(lines.found() - lines.kept() as u64);
     }
 
     /// Takes the line `moves` from `start`: kept and reported at once, or with `intelligent
@@ -720,14 +771,28 @@ impl Collector<'_> {
         end: Option<SeriesEnd>,
         report: &mut dyn FnMut(Progress),
     ) {
-        if self.per_position.is_some() {
-            self.held.push(moves.to_vec());
-        } else {
+        if self.per_position.is_none() {
             self.keep(start, moves, skipped, end, report);
+        } else {
+            // The store keeps what fits in the room left and counts the rest.
+            self.held.push(moves);
         }
     }
 
-    /// Keeps and reports a line unless `maxsolutions` lines are kept.
+    /// Counts `n` lines found but not kept, up to `maxsolutions`.
+    fn count_unkept(&mut self, n: u64) {
+        if n == 0 || self.done() {
+            return;
+        }
+        let room = self.max.map_or(u64::MAX, |m| m as u64 - self.count());
+        self.unkept += n.min(room);
+        if self.done() {
+            self.enough.store(true, Ordering::Relaxed);
+        }
+    }
+
+    /// Keeps and reports a line, or counts it when there is no room left, unless
+    /// `maxsolutions` lines are counted.
     fn keep(
         &mut self,
         start: &Position,
@@ -739,6 +804,10 @@ impl Collector<'_> {
         if self.done() {
             return;
         }
+        if self.unkept > 0 || self.kept_moves + moves.len() > KEPT_MOVES {
+            self.count_unkept(1);
+            return;
+        }
         let series = series_moves(moves, end);
         let line = make_line(self.rs, start, moves, skipped, series);
         report(Progress::Found {
@@ -746,6 +815,7 @@ impl Collector<'_> {
             text: Texts::new(|lang| line_text(&line, lang)),
         });
         self.lines.push(line);
+        self.kept_moves += moves.len();
         if self.done() {
             self.enough.store(true, Ordering::Relaxed);
         }
@@ -766,8 +836,9 @@ impl Collector<'_> {
             return;
         };
         let held = std::mem::take(&mut self.held);
+        let held_lines: Vec<&[Move]> = held.iter().collect();
         let mut by_target: HashMap<Vec<Unit>, Vec<usize>> = HashMap::new();
-        for (i, moves) in held.iter().enumerate() {
+        for (i, moves) in held_lines.iter().enumerate() {
             let series = series_moves(moves, end);
             for t in final_positions(self.rs, self.goal, start, moves, series) {
                 by_target.entry(t).or_default().push(i);
@@ -775,7 +846,7 @@ impl Collector<'_> {
         }
         let mut targets: Vec<(Vec<Unit>, Vec<usize>)> = by_target.into_iter().collect();
         targets.sort_by(|a, b| (a.0.len(), &a.0).cmp(&(b.0.len(), &b.0)));
-        let mut taken = vec![false; held.len()];
+        let mut taken = vec![false; held_lines.len()];
         for (_, lines) in &targets {
             for &i in lines
                 .iter()
@@ -786,12 +857,27 @@ impl Collector<'_> {
                 taken[i] = true;
             }
         }
-        for (moves, taken) in held.iter().zip(taken) {
+        for (moves, taken) in held_lines.iter().zip(taken) {
             if taken {
                 self.keep(start, moves, skipped, end, report);
             } else {
                 self.left_out = true;
             }
+        }
+        self.count_unkept(held.found() - held.kept() as u64);
+        self.held = Lines::new(KEPT_MOVES.saturating_sub(self.kept_moves));
+    }
+
+    /// The phase's lines, and why they may be incomplete (`cut`: the time limit or a cancel
+    /// or `stoponshortsolutions`, else `maxsolutions` or `intelligent N`).
+    fn collected(self, cut: Option<Cut>) -> Collected {
+        let cut = cut
+            .or(self.done().then_some(Cut::MaxSolutions))
+            .or(self.left_out.then_some(Cut::PerPosition));
+        Collected {
+            lines: self.lines,
+            unkept: self.unkept,
+            cut,
         }
     }
 }

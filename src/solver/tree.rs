@@ -85,15 +85,17 @@ pub enum Play {
     Lines {
         set_play: Vec<Line>,
         lines: Vec<Line>,
+        /// Solutions found beyond those kept (see `lines::KEPT_MOVES`): counted, not listed.
+        unkept: u64,
     },
 }
 
 impl Play {
-    /// Number of solutions: keys, or lines.
+    /// Number of solutions: keys, or lines (listed or not).
     pub fn solution_count(&self) -> usize {
         match self {
             Play::Battle(b) => b.keys.len(),
-            Play::Lines { lines, .. } => lines.len(),
+            Play::Lines { lines, unkept, .. } => lines.len() + *unkept as usize,
         }
     }
 }
