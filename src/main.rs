@@ -55,7 +55,8 @@ enum Command {
         /// Threads to search with.
         #[arg(long, default_value_t = 2)]
         threads: usize,
-        /// Give up after this many seconds (per problem).
+        /// Give up after this many seconds, per problem (its twins included): the twin cut
+        /// short says so and the twins not begun are named.
         #[arg(long)]
         timeout: Option<f64>,
         /// Transposition table size in MiB.
