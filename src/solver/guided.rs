@@ -8,7 +8,7 @@
 //! per side. A move changes those counts only for the patterns its piece (or its castling
 //! rook) has a target in, and ends every pattern whose unit it captures.
 
-use super::mate_patterns::{castling_slack, Plan};
+use super::mate_patterns::Plan;
 use super::search::{pass, Search, SeriesEnd};
 use crate::rules::movegen::may_give_check;
 use crate::rules::{Move, Position, Promotion, Side, Special};
@@ -105,8 +105,7 @@ impl<'p> Guide<'p> {
             self.stack.push(Vec::new());
         }
         let side = pos.side_to_move();
-        let limit = [Side::White, Side::Black]
-            .map(|s| left[s.index()].saturating_add(castling_slack(pos, s)));
+        let limit = left;
         let unit = |sq: crate::rules::Square| self.unit_on[sq.index()].wrapping_sub(1);
         let moved = unit(mv.from);
         let capture = match (mv.captured, mv.special) {

@@ -50,6 +50,8 @@ pub struct Pattern {
 /// The patterns of one helpmate, with what the guided search needs to follow them.
 pub struct Plan {
     pub dist: Distances,
+    /// Each side's castlings (by side index), as the start allows them.
+    pub castles: [Castles; 2],
     pub units: Vec<Unit>,
     pub patterns: Vec<Pattern>,
     /// The targets of every pattern, one after the other (one allocation, read in order).
@@ -63,15 +65,62 @@ const MAX_PATTERNS: usize = 50_000;
 /// How many steps of the listing pass between two questions to `stop`.
 const STOP_EVERY: u32 = 4096;
 
-/// The extra moves castling can save a side that may still castle: the king crosses two
-/// squares in one move, and the rook moves for free.
-pub fn castling_slack(pos: &Position, side: Side) -> u8 {
-    let c = pos.castling();
-    if c.king_unmoved(side) && (c.rook_unmoved(side, true) || c.rook_unmoved(side, false)) {
-        2
-    } else {
-        0
+/// Where a side's king may castle to, as the plan's start allows: its home square and the
+/// squares castling takes it to.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Castles {
+    home: Option<Square>,
+    to: [Option<Square>; 2],
+}
+
+impl Castles {
+    fn of(start: &Position, side: Side) -> Castles {
+        let c = start.castling();
+        let size = start.size();
+        let rank = start.home_rank(side);
+        let home = Square::new(4, rank);
+        let king = crate::rules::Piece::new(side.colour(), PieceKind::King);
+        let rook = crate::rules::Piece::new(side.colour(), PieceKind::Rook);
+        if size.width() != 8 || !c.king_unmoved(side) || start.piece_at(home) != Some(king) {
+            return Castles::default();
+        }
+        let wing = |kingside: bool, rook_file: u8, king_file: u8| {
+            (c.rook_unmoved(side, kingside)
+                && start.piece_at(Square::new(rook_file, rank)) == Some(rook))
+            .then(|| Square::new(king_file, rank))
+        };
+        let to = [wing(true, 7, 6), wing(false, 0, 2)];
+        Castles {
+            home: to.iter().any(Option::is_some).then_some(home),
+            to,
+        }
     }
+}
+
+/// Moves for `side`'s piece, now a `now` on `from`, to stand on `to` as `then`, where a king on
+/// its home square may castle as `castles` allows. Castling is counted as a free jump of the
+/// king to its castling square: the one move it takes is the rook's (a rook's count drops by at
+/// most one with it, as with any move), so no move lowers a side's total by more than one, and
+/// the count stays a lower bound whether or not the right still holds.
+pub fn unit_moves(
+    dist: &Distances,
+    castles: &Castles,
+    side: Side,
+    now: PieceKind,
+    from: Square,
+    then: PieceKind,
+    to: Square,
+) -> u8 {
+    let plain = dist.moves(side, now, from, then, to);
+    if now != PieceKind::King || castles.home != Some(from) {
+        return plain;
+    }
+    castles
+        .to
+        .iter()
+        .flatten()
+        .map(|&c| dist.moves(side, now, c, then, to))
+        .fold(plain, u8::min)
 }
 
 impl Plan {
@@ -117,9 +166,8 @@ impl Plan {
             return None;
         }
         let dist = Distances::new(start.size());
-        let budget = [Side::White, Side::Black]
-            .map(|s| moves[s.index()].saturating_add(castling_slack(start, s)));
-        let mut e = Enumeration::new(&dist, &units, mated, kings[0] as u8, budget, stop);
+        let castles = [Side::White, Side::Black].map(|s| Castles::of(start, s));
+        let mut e = Enumeration::new(&dist, &castles, &units, mated, moves, stop);
         e.all(kings[0] as u8);
         if e.given_up() {
             return None;
@@ -142,6 +190,7 @@ impl Plan {
             .collect();
         Some(Plan {
             dist,
+            castles,
             units,
             patterns,
             targets,
@@ -165,8 +214,15 @@ impl Plan {
     #[inline]
     pub fn moves_to(&self, unit: u8, kind: PieceKind, square: Square, target: &Target) -> u8 {
         let side = self.units[unit as usize].side;
-        self.dist
-            .moves(side, kind, square, target.kind, target.square)
+        unit_moves(
+            &self.dist,
+            &self.castles[side.index()],
+            side,
+            kind,
+            square,
+            target.kind,
+            target.square,
+        )
     }
 }
 
@@ -214,13 +270,13 @@ type Ways = Vec<Option<Rc<[Way]>>>;
 
 struct Enumeration<'a> {
     dist: &'a Distances,
+    castles: &'a [Castles; 2],
     units: &'a [Unit],
     mated: Side,
     /// Moves each side may spend on its targets.
     budget: [u8; 2],
     /// The squares next to the mated king's square of the pattern being built.
     flights: Vec<Square>,
-    king_square: Square,
     placed: Vec<Target>,
     /// What each placed target costs its side, in step with `placed`.
     costs: Vec<u8>,
@@ -246,9 +302,9 @@ struct Enumeration<'a> {
 impl<'a> Enumeration<'a> {
     fn new(
         dist: &'a Distances,
+        castles: &'a [Castles; 2],
         units: &'a [Unit],
         mated: Side,
-        king: u8,
         budget: [u8; 2],
         stop: &'a dyn Fn() -> bool,
     ) -> Self {
@@ -258,11 +314,11 @@ impl<'a> Enumeration<'a> {
         }
         Enumeration {
             dist,
+            castles,
             units,
             mated,
             budget,
             flights: Vec::new(),
-            king_square: units[king as usize].square,
             placed: Vec::new(),
             costs: Vec::new(),
             on: [0; 256],
@@ -280,6 +336,13 @@ impl<'a> Enumeration<'a> {
         }
     }
 
+    /// Moves `unit` needs from its start to stand on `square` as `kind`.
+    fn start_moves(&self, unit: u8, kind: PieceKind, square: Square) -> u8 {
+        let u = self.units[unit as usize];
+        let castles = &self.castles[u.side.index()];
+        unit_moves(self.dist, castles, u.side, u.kind, u.square, kind, square)
+    }
+
     /// Whether the listing was abandoned: too many patterns, or `stop` said so. Asks `stop`
     /// every `STOP_EVERY` calls.
     fn given_up(&mut self) -> bool {
@@ -295,13 +358,7 @@ impl<'a> Enumeration<'a> {
         let size = self.dist.size();
         let mated = self.mated.index();
         for f in size.squares() {
-            let c = self.dist.moves(
-                self.mated,
-                PieceKind::King,
-                self.king_square,
-                PieceKind::King,
-                f,
-            );
+            let c = self.start_moves(king, PieceKind::King, f);
             if c > self.budget[mated] {
                 continue;
             }
@@ -417,7 +474,7 @@ impl<'a> Enumeration<'a> {
             }
             for &kind in kinds_of(unit.kind) {
                 for &square in squares(kind) {
-                    let cost = self.dist.moves(side, unit.kind, unit.square, kind, square);
+                    let cost = self.start_moves(u as u8, kind, square);
                     if cost < NEVER {
                         ways.push(Way {
                             unit: u as u8,
