@@ -15,11 +15,16 @@
 //! units to take (`captures_suffice`); and the check must hold, so no unit of the pattern
 //! stands in the checker's line and no unit of the mated side can surely take the checker
 //! or step into its line (`check_holds`).
+//!
+//! `Plan` serves stalemates too, with the patterns of `stalemate_patterns`. The listing
+//! gives up (and the search runs plainly) past `MAX_PATTERNS` patterns, or when `stop` says
+//! so (`guided::plan` also stops it once it has cost about what the plain search would).
 
 use std::collections::HashSet;
 use std::rc::Rc;
 
 use super::distance::{Distances, NEVER, PROMOTIONS};
+use crate::rules::problem::Goal;
 use crate::rules::{Colour, KindSet, PieceKind, Position, Ruleset, Side, Square};
 
 /// A piece of the starting position.
@@ -50,6 +55,14 @@ pub struct Pattern {
 /// The patterns of one helpmate, with what the guided search needs to follow them.
 pub struct Plan {
     pub dist: Distances,
+    /// Mate or stalemate.
+    pub goal: Goal,
+    /// The side to be mated or stalemated.
+    pub mated: Side,
+    /// Stalemate: the units of the stalemated side (its king aside) that the other side must
+    /// capture unless a pattern gives them a target (every unit left must be immobile); none
+    /// for mates.
+    pub must_go: u64,
     /// Each side's castlings (by side index), as the start allows them.
     pub castles: [Castles; 2],
     pub units: Vec<Unit>,
@@ -60,10 +73,10 @@ pub struct Plan {
 
 /// Beyond this many patterns the plan would cost more than it saves: plain search then.
 /// Listing them costs about 0.7 µs each, so giving up takes some 35 ms.
-const MAX_PATTERNS: usize = 50_000;
+pub(super) const MAX_PATTERNS: usize = 50_000;
 
 /// How many steps of the listing pass between two questions to `stop`.
-const STOP_EVERY: u32 = 4096;
+pub(super) const STOP_EVERY: u32 = 4096;
 
 /// Where a side's king may castle to, as the plan's start allows: its home square and the
 /// squares castling takes it to.
@@ -124,18 +137,23 @@ pub fn unit_moves(
 }
 
 impl Plan {
-    /// The plan for play from `start` in which `mated`'s king is to be mated, each side
-    /// making `moves[side]` moves. `None` where the planner does not apply (conditions, fairy
-    /// or neutral pieces, no single king to mate) or would not pay.
+    /// The plan for play from `start` in which `mated`'s king is to be mated (or `mated` to be
+    /// stalemated, as `goal` says), each side making `moves[side]` moves. `None` where the
+    /// planner does not apply (other goals, conditions, fairy or neutral pieces, no single
+    /// king to mate) or would not pay.
     /// `stop` is asked now and then while the patterns are listed (a cancel or the time
     /// limit): when it says so, there is no plan.
     pub fn new(
         start: &Position,
         rs: &Ruleset,
+        goal: Goal,
         mated: Side,
         moves: [u8; 2],
         stop: &dyn Fn() -> bool,
     ) -> Option<Plan> {
+        if !matches!(goal, Goal::Mate | Goal::Stalemate) {
+            return None;
+        }
         if !rs.is_orthodox()
             || rs.promotions != KindSet::ORTHODOX_PROMOTIONS
             || !start.tokens().is_empty()
@@ -167,12 +185,23 @@ impl Plan {
         }
         let dist = Distances::new(start.size());
         let castles = [Side::White, Side::Black].map(|s| Castles::of(start, s));
-        let mut e = Enumeration::new(&dist, &castles, &units, mated, moves, stop);
-        e.all(kings[0] as u8);
-        if e.given_up() {
-            return None;
-        }
-        let mut found: Vec<Vec<Target>> = e.out.into_iter().collect();
+        let king = kings[0] as u8;
+        let (found, must_go) = if goal == Goal::Mate {
+            let mut e = Enumeration::new(&dist, &castles, &units, mated, moves, stop);
+            e.all(king);
+            if e.given_up() {
+                return None;
+            }
+            (e.out, 0)
+        } else {
+            let found =
+                super::stalemate_patterns::list(&dist, &castles, &units, king, moves, stop)?;
+            let must_go = (0..units.len())
+                .filter(|&u| units[u].side == mated && u != king as usize)
+                .fold(0u64, |m, u| m | 1 << u);
+            (found, must_go)
+        };
+        let mut found: Vec<Vec<Target>> = found.into_iter().collect();
         // A fixed order keeps the search's work the same from run to run.
         found.sort();
         let mut targets = Vec::new();
@@ -190,6 +219,9 @@ impl Plan {
             .collect();
         Some(Plan {
             dist,
+            goal,
+            mated,
+            must_go,
             castles,
             units,
             patterns,
@@ -227,7 +259,7 @@ impl Plan {
 }
 
 /// The kinds a unit may end as.
-fn kinds_of(kind: PieceKind) -> &'static [PieceKind] {
+pub(super) fn kinds_of(kind: PieceKind) -> &'static [PieceKind] {
     const PAWN: [PieceKind; 5] = [
         PieceKind::Pawn,
         PROMOTIONS[0],
@@ -257,11 +289,11 @@ enum Then {
 /// A way for a unit to stand on a square at the end: the unit, as what, where, and the
 /// moves it needs to get there.
 #[derive(Clone, Copy)]
-struct Way {
-    unit: u8,
-    kind: PieceKind,
-    square: Square,
-    cost: u8,
+pub(super) struct Way {
+    pub unit: u8,
+    pub kind: PieceKind,
+    pub square: Square,
+    pub cost: u8,
 }
 
 /// The ways onto (blocks) or next to (guards, checks) each square, cheapest first, worked
@@ -679,12 +711,12 @@ impl<'a> Enumeration<'a> {
 }
 
 /// Files a pawn crosses from `from` to `to`: one capture each.
-fn file_change(from: Square, to: Square) -> u32 {
+pub(super) fn file_change(from: Square, to: Square) -> u32 {
     (to.file() as i32 - from.file() as i32).unsigned_abs()
 }
 
 /// The unit step from `from` towards `to` when they share a rank, file or diagonal.
-fn direction(from: Square, to: Square) -> Option<(i32, i32)> {
+pub(super) fn direction(from: Square, to: Square) -> Option<(i32, i32)> {
     let df = to.file() as i32 - from.file() as i32;
     let dr = to.rank() as i32 - from.rank() as i32;
     if (df, dr) == (0, 0) || !(df == 0 || dr == 0 || df.abs() == dr.abs()) {
@@ -694,14 +726,14 @@ fn direction(from: Square, to: Square) -> Option<(i32, i32)> {
 }
 
 /// King steps from `from` to `to`.
-fn steps(from: Square, to: Square) -> i32 {
+pub(super) fn steps(from: Square, to: Square) -> i32 {
     let df = (to.file() as i32 - from.file() as i32).abs();
     let dr = (to.rank() as i32 - from.rank() as i32).abs();
     df.max(dr)
 }
 
 /// Whether a piece of `kind` moves along unit step `v` (as a pinner must).
-fn slides_along(kind: PieceKind, v: (i32, i32)) -> bool {
+pub(super) fn slides_along(kind: PieceKind, v: (i32, i32)) -> bool {
     let straight = v.0 == 0 || v.1 == 0;
     match kind {
         PieceKind::Queen => true,
@@ -757,7 +789,14 @@ mod tests {
     fn plan_of(text: &str, n: u8, stop: &dyn Fn() -> bool) -> Option<Plan> {
         let problem = parse_popeye(text).expect("parses").remove(0);
         let rs = Ruleset::new(&problem.position, &problem.conditions);
-        Plan::new(&problem.position, &rs, Side::Black, [n, n], stop)
+        Plan::new(
+            &problem.position,
+            &rs,
+            Goal::Mate,
+            Side::Black,
+            [n, n],
+            stop,
+        )
     }
 
     /// Torsten Linss, harmonie 1988, h#6: a listing long enough to ask `stop` several times.

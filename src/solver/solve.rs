@@ -26,8 +26,8 @@ pub struct SolveOptions {
     /// Threads searching the first move's alternatives side by side.
     pub threads: usize,
     pub limits: Limits,
-    /// Steer orthodox help and series mates by their possible mating patterns (see
-    /// `mate_patterns`); off only to compare with the plain search.
+    /// Steer orthodox help and series mates and stalemates by their possible final patterns
+    /// (see `mate_patterns`, `stalemate_patterns`); off only to compare with the plain search.
     pub guided: bool,
 }
 
@@ -225,8 +225,8 @@ fn solve_part(
                 None,
             )
         };
-        // Mates in orthodox help and series play are steered by a plan of mating patterns,
-        // whose listing a cancel or the time limit stops like any search.
+        // Mates and stalemates in orthodox help and series play are steered by a plan of
+        // patterns, whose listing a cancel or the time limit stops like any search.
         let stop = || limits.passed().is_some();
         let plan = solve_options
             .guided
