@@ -75,6 +75,9 @@ pub struct Plan {
 /// Listing them costs about 0.7 µs each, so giving up takes some 35 ms.
 pub(super) const MAX_PATTERNS: usize = 50_000;
 
+/// Not yet worked out (in `Enumeration::reach`).
+const UNKNOWN: u8 = u8::MAX;
+
 /// How many steps of the listing pass between two questions to `stop`.
 pub(super) const STOP_EVERY: u32 = 4096;
 
@@ -324,6 +327,8 @@ struct Enumeration<'a> {
     takeable: [u32; 2],
     blocks: Ways,
     attacks: Ways,
+    /// By unit * 256 + square: `attack_cost`, or `UNKNOWN`.
+    reach: Vec<u8>,
     out: HashSet<Vec<Target>>,
     stop: &'a dyn Fn() -> bool,
     /// Steps until `stop` is asked again, and whether it said so.
@@ -361,6 +366,7 @@ impl<'a> Enumeration<'a> {
             takeable,
             blocks: vec![None; 256],
             attacks: vec![None; 256],
+            reach: vec![UNKNOWN; units.len() * 256],
             out: HashSet::new(),
             stop,
             countdown: STOP_EVERY,
@@ -373,6 +379,23 @@ impl<'a> Enumeration<'a> {
         let u = self.units[unit as usize];
         let castles = &self.castles[u.side.index()];
         unit_moves(self.dist, castles, u.side, u.kind, u.square, kind, square)
+    }
+
+    /// The fewest moves `unit` needs from its start to attack `king` (as any kind it may
+    /// become), remembered by unit and square.
+    fn attack_cost(&mut self, unit: usize, king: Square) -> u8 {
+        let i = unit * 256 + king.index();
+        if self.reach[i] == UNKNOWN {
+            let u = self.units[unit];
+            let mut best = NEVER;
+            for &kind in kinds_of(u.kind) {
+                for &s in self.dist.attackers(u.side, kind, king) {
+                    best = best.min(self.start_moves(unit as u8, kind, s));
+                }
+            }
+            self.reach[i] = best;
+        }
+        self.reach[i]
     }
 
     /// Whether the listing was abandoned: too many patterns, or `stop` said so. Asks `stop`
@@ -648,16 +671,21 @@ impl<'a> Enumeration<'a> {
     /// Whether the check could still be the mate: no unit of the mated side is sure to parry
     /// it by taking the checker or stepping into its line (no unit stands in that line:
     /// `open`). Only a mate that cannot be a double check is judged (no unit of the mating
-    /// side is left out of the pattern, and none in it but the checker attacks the king's
-    /// square), and only moves with no square in between (nothing outside the pattern can
+    /// side left out of the pattern can reach a square attacking the king's in the moves its
+    /// side has to spare, and none in it but the checker attacks the king's square), and only moves with no square in between (nothing outside the pattern can
     /// block them) by units that cannot be pinned: off every line through the king, or on
     /// one with no pinner of the pattern beyond them.
-    fn check_holds(&self) -> bool {
+    fn check_holds(&mut self) -> bool {
         let king = self.placed[0].square;
         let checker = self.placed[1];
         let mating = self.mated.opponent();
-        let second_checker = self.units.iter().enumerate().any(|(u, unit)| {
-            unit.side == mating && unit.kind != PieceKind::King && self.used & 1 << u == 0
+        let spare = self.budget[mating.index()].saturating_sub(self.cost[mating.index()]);
+        let second_checker = (0..self.units.len()).any(|u| {
+            let unit = self.units[u];
+            unit.side == mating
+                && unit.kind != PieceKind::King
+                && self.used & 1 << u == 0
+                && self.attack_cost(u, king) <= spare
         }) || self.placed[2..].iter().any(|t| {
             self.units[t.unit as usize].side == mating
                 && self.dist.attacks(mating, t.kind, t.square, king)
