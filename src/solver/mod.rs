@@ -10,6 +10,7 @@ pub mod parallel;
 pub mod render;
 pub mod search;
 pub mod solve;
+pub mod stalemate_patterns;
 pub mod table;
 pub mod tree;
 pub mod worker;

@@ -28,8 +28,8 @@ pub struct SolveOptions {
     /// Threads searching the first move's alternatives side by side.
     pub threads: usize,
     pub limits: Limits,
-    /// Steer orthodox help and series mates by their possible mating patterns (see
-    /// `mate_patterns`); off only to compare with the plain search.
+    /// Steer orthodox help and series mates and stalemates by their possible final patterns
+    /// (see `mate_patterns`, `stalemate_patterns`); off only to compare with the plain search.
     pub guided: bool,
 }
 
