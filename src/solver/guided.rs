@@ -282,6 +282,7 @@ impl<'p> Guide<'p> {
         }
         let mut left = Self::help_left(pos, plies);
         left[pos.side_to_move().index()] -= 1;
+        search.tick();
         if !self.admit(depth, pos, mv, left, plies > 1) {
             return false;
         }
@@ -387,6 +388,7 @@ impl<'p> Guide<'p> {
     ) -> bool {
         let side = pos.side_to_move();
         let last = k == 1 && end == SeriesEnd::Direct;
+        search.tick();
         if !self.admit(depth, pos, mv, Self::series_left(side, k - 1, end), !last) {
             return false;
         }

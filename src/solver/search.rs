@@ -90,6 +90,9 @@ pub struct Search<'a> {
     pub battle: Battle,
     pub table: Table,
     pub nodes: u64,
+    /// Moves judged without being played (the guided search turns most away): counted apart
+    /// from nodes so that a search that plays few moves still looks at its limits often.
+    ticks: u32,
     limits: &'a Limits,
     pub stopped: Option<Cut>,
     /// Called with the node count about every 4096 nodes (progress reports).
@@ -142,6 +145,7 @@ impl<'a> Search<'a> {
             battle,
             table: Table::new(table_mb),
             nodes: 0,
+            ticks: 0,
             limits,
             stopped: None,
             on_poll: None,
@@ -165,6 +169,15 @@ impl<'a> Search<'a> {
         }
         if let Some(f) = self.on_poll.as_mut() {
             f(self.nodes);
+        }
+    }
+
+    /// Counts a move judged without being played, looking at the limits every 1024.
+    #[inline]
+    pub fn tick(&mut self) {
+        self.ticks = self.ticks.wrapping_add(1);
+        if self.ticks & 0x3FF == 0 {
+            self.poll();
         }
     }
 
