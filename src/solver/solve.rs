@@ -6,9 +6,10 @@ use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
 use std::sync::Arc;
 
 use super::guided::{self, Guide};
-use super::parallel::{split, Report, Setup};
+use super::parallel::{plain_order, split, with_helpers, Report, Setup, Work};
 use super::render::line_text;
 use super::search::{null_move, Battle as Mode, Limits, Search, SeriesEnd};
+use super::table::Table;
 use super::tree::{
     Attack, Battle, Cut, Defence, Follow, Line, Part, Play, Played, Solution, Stats, Try,
 };
@@ -23,7 +24,8 @@ use crate::rules::{legal_moves, Move, Position, Ruleset, Texts};
 pub struct SolveOptions {
     /// Transposition table size.
     pub hash_mb: usize,
-    /// Threads searching the first move's alternatives side by side.
+    /// Threads searching side by side, on one table (see `parallel`); the command line and
+    /// the workbench default to the machine's cores (`parallel::default_threads`).
     pub threads: usize,
     pub limits: Limits,
     /// Steer orthodox help and series mates by their possible mating patterns (see
@@ -158,9 +160,9 @@ fn check_supported(stip: &Stipulation, options: &Options) -> Result<(), SolveErr
 }
 
 /// Everything one part needs while its tree is built.
-struct Builder<'a, 'b> {
-    search: Search<'a>,
-    rs: &'a Ruleset,
+struct Builder<'s, 'a, 'b> {
+    search: &'s mut Search<'a>,
+    rs: &'b Ruleset,
     options: &'b Options,
 }
 
@@ -183,29 +185,24 @@ fn solve_part(
     let mut limits = solve_options.limits.clone();
     limits.max_solutions = max;
     limits.enough = Some(enough.clone());
+    // One table for the part: every thread searches on it, and battle trees are built from
+    // what the verdicts proved.
+    let table = Table::new(solve_options.hash_mb);
     let setup = Setup {
         rs,
         goal: stip.goal,
         battle: mode,
-        hash_mb: solve_options.hash_mb,
+        table: &table,
         limits: &limits,
         threads: solve_options.threads,
-        // Battle trees with variations or set play search on from what the verdicts proved.
-        keep_table: (options.variation || options.set_play)
-            && !stip.series
-            && stip.play != Kind::Help,
     };
-    let mut count = 0usize;
-    // Reports a solution the moment it is proven, and stops every thread at `maxsolutions`.
-    let mut found = |text: Texts, report: &mut dyn FnMut(Progress)| {
-        count += 1;
+    // Reports a solution the moment it is proven (`split` stops every thread at
+    // `maxsolutions`).
+    let found = |text: Texts, report: &mut dyn FnMut(Progress)| {
         report(Progress::Found { part: index, text });
-        if max.is_some_and(|m| count >= m) {
-            enough.store(true, Ordering::Relaxed);
-        }
     };
     let mut patterns = 0u64;
-    let (play, settled_nodes, stopped, table) = if stip.series || stip.play == Kind::Help {
+    let (play, settled_nodes, stopped) = if stip.series || stip.play == Kind::Help {
         let (start, plies, half, end) = if stip.series {
             let end = match stip.play {
                 Kind::Help => SeriesEnd::Help,
@@ -260,10 +257,24 @@ fn solve_part(
         };
         let roots = legal_moves(&start, rs);
         report(Progress::Depth(stip.moves as u8));
+        let series = end.map(|e| e != SeriesEnd::Direct);
+        let work = Work {
+            search: |search: &mut Search, mv: &Move| lines_of(search, &start, mv, plies),
+            // A helper's lines, in the plain search's order; cut at `maxsolutions`, they may
+            // not be the plain search's.
+            helped: |_: &Move, mut lines: Vec<Vec<Move>>| {
+                if max.is_some_and(|m| lines.len() >= m) {
+                    return None;
+                }
+                lines.sort_by_cached_key(|l| plain_order(rs, &start, l, series));
+                Some(lines)
+            },
+            solutions: |lines: &Vec<Vec<Move>>| lines.len(),
+        };
         let settled = split(
             &setup,
             &roots,
-            |search, mv| lines_of(search, &start, mv, plies),
+            work,
             &mut |r: Report<Vec<Vec<Move>>>| match r {
                 Report::Settled(_, lines) => {
                     for l in lines {
@@ -292,7 +303,9 @@ fn solve_part(
         let set_legal = !in_check(&start, start.side_to_move(), rs);
         let set_play = if options.set_play && !stip.series && plies > 1 && set_legal {
             let other = null_move(&start);
-            let mut search = Search::new(rs, stip.goal, mode, 16, &limits);
+            // A table of its own: the set play's plan is another plan.
+            let set_table = Table::new(solve_options.hash_mb.min(16));
+            let mut search = Search::new(rs, stip.goal, mode, &set_table, &limits);
             let mut set = Vec::new();
             let plan = solve_options
                 .guided
@@ -324,7 +337,6 @@ fn solve_part(
             Play::Lines { set_play, lines },
             nodes,
             settled.stopped.or(set_stopped),
-            settled.table,
         )
     } else {
         let n = stip.moves as u8;
@@ -332,7 +344,7 @@ fn solve_part(
         if mode == Mode::Reflex {
             // The reflex obligation binds the attacker too: where it can reach the goal, it
             // must, and no first move is a key.
-            let mut search = Search::new(rs, stip.goal, mode, 0, &limits);
+            let mut search = Search::new(rs, stip.goal, mode, &table, &limits);
             let forced: Vec<Played> = roots
                 .iter()
                 .filter(|mv| {
@@ -367,18 +379,23 @@ fn solve_part(
         let settled = split(
             &setup,
             &roots,
-            |search, mv| {
-                let wins = (1..=n).any(|k| {
-                    depth.fetch_max(k, Ordering::Relaxed);
-                    search.move_wins(pos, mv, k)
-                });
-                if wins {
-                    None
-                } else if want_tries {
-                    Some(search.refutations(pos, mv, n, most_refutations))
-                } else {
-                    Some(Vec::new())
-                }
+            Work {
+                search: |search: &mut Search, mv: &Move| {
+                    let wins = (1..=n).any(|k| {
+                        depth.fetch_max(k, Ordering::Relaxed);
+                        search.move_wins(pos, mv, k)
+                    });
+                    if wins {
+                        None
+                    } else if want_tries {
+                        Some(search.refutations(pos, mv, n, most_refutations))
+                    } else {
+                        Some(Vec::new())
+                    }
+                },
+                // Verdicts and refutations do not depend on the move order.
+                helped: |_: &Move, verdict| Some(verdict),
+                solutions: |verdict: &Option<Vec<Move>>| usize::from(verdict.is_none()),
             },
             &mut |r: Report<Option<Vec<Move>>>| match r {
                 Report::Settled(i, None) => {
@@ -398,25 +415,35 @@ fn solve_part(
                 }
             },
         );
-        // The trees are built on this thread, with a search of its own.
+        // The trees are built on this thread, from what the verdicts proved (on the same
+        // table); the other threads build them too, each in an order of its own, to prove
+        // ahead what the tree asks. Only this thread's tree counts.
         let mut poll = |n: u64| report(Progress::Nodes(settled.nodes + n));
-        let mut search = Search::new(rs, stip.goal, mode, 0, &limits);
-        // What the threads proved about this position serves the trees too.
-        if let Some(table) = settled.kept {
-            search.table = table;
-        } else {
-            search.table = super::table::Table::new(solve_options.hash_mb);
-        }
-        search.on_poll = Some(&mut poll);
-        let mut b = Builder {
-            search,
-            rs,
-            options,
+        let build = for_any_search(|search| {
+            let mut b = Builder {
+                search,
+                rs,
+                options,
+            };
+            b.battle(pos, n, &roots, &settled.results)
+        });
+        // The keys are settled: `maxsolutions` stops no tree (that would cut it wherever the
+        // next poll fell).
+        let tree_limits = Limits {
+            enough: None,
+            ..limits.clone()
         };
-        let battle = b.battle(pos, n, &roots, &settled.results);
-        let nodes = settled.nodes + b.search.nodes;
-        let stopped = settled.stopped.or(b.search.stopped);
-        (Play::Battle(battle), nodes, stopped, settled.table)
+        let tree_setup = Setup {
+            limits: &tree_limits,
+            ..setup
+        };
+        let built = with_helpers(&tree_setup, &mut poll, build, |search| {
+            build(search);
+        });
+        let battle = built.result;
+        let nodes = settled.nodes + built.nodes;
+        let stopped = settled.stopped.or(built.stopped);
+        (Play::Battle(battle), nodes, stopped)
     };
     let cut = stopped.or_else(|| {
         max.filter(|&m| play.solution_count() >= m)
@@ -427,14 +454,20 @@ fn solve_part(
         Some(Cut::MaxSolutions) | None if enough.load(Ordering::Relaxed) => Some(Cut::MaxSolutions),
         other => other,
     };
+    let (table_entries, table_capacity) = table.usage();
     let stats = Stats {
         nodes: settled_nodes,
         elapsed_ms: 0,
-        table_entries: table.0,
-        table_capacity: table.1,
+        table_entries,
+        table_capacity,
         patterns,
     };
     (play, cut, stats)
+}
+
+/// `f`, typed to take a search of any lifetime (closures left to inference take one).
+fn for_any_search<R, F: Fn(&mut Search) -> R>(f: F) -> F {
+    f
 }
 
 /// A line as played from `start`; `series` gives the number of moves of the series side (it
@@ -467,7 +500,7 @@ fn make_line(
     }
 }
 
-impl Builder<'_, '_> {
+impl Builder<'_, '_, '_> {
     fn played(&self, pos: &Position, mv: &Move) -> Played {
         Played {
             mv: *mv,
@@ -494,9 +527,10 @@ impl Builder<'_, '_> {
         let defence_limit = self.options.defence.unwrap_or(1).max(1) as usize;
         let mut order: Vec<usize> = (0..roots.len()).collect();
         order.sort_by_cached_key(|&i| move_text(pos, &roots[i]));
+        self.search.reorder(&mut order);
         for i in order {
             let mv = &roots[i];
-            if self.search.stopped.is_some() {
+            if self.search.halted() {
                 break;
             }
             match &verdicts[i] {
@@ -627,8 +661,9 @@ impl Builder<'_, '_> {
         let mut out = Vec::new();
         let mut defences = self.search.moves(pos);
         defences.sort_by_cached_key(|m| move_text(pos, m));
+        self.search.reorder(&mut defences);
         for d in &defences {
-            if self.search.stopped.is_some() {
+            if self.search.halted() {
                 break;
             }
             let after = pos.play(d, self.rs);
