@@ -19,7 +19,7 @@
 //! Results come back to the calling thread as each root move is settled, so that solutions can
 //! be reported the moment they are proven.
 
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering::Relaxed};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering::Relaxed};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
@@ -286,77 +286,6 @@ where
     }
     out.results = results;
     out
-}
-
-/// What `with_helpers` did.
-pub struct Helped<R> {
-    /// What `main` returned.
-    pub result: R,
-    /// Nodes searched, helpers included.
-    pub nodes: u64,
-    /// Why `main`'s search stopped, if it did.
-    pub stopped: Option<Cut>,
-}
-
-/// Runs `main` on the calling thread while `setup.threads - 1` helpers run `help` on the same
-/// table, each with a search in a move order of its own, until `main` returns (a helper that
-/// returns first is done). Only `main`'s result counts: the helpers only prove, ahead of it,
-/// what it is about to ask the table. `poll` hears `main`'s node count.
-pub fn with_helpers<R, M, H>(
-    setup: &Setup,
-    poll: &mut dyn FnMut(u64),
-    main: M,
-    help: H,
-) -> Helped<R>
-where
-    M: FnOnce(&mut Search) -> R,
-    H: Fn(&mut Search) + Sync,
-{
-    let done = AtomicBool::new(false);
-    let helper_nodes = AtomicU64::new(0);
-    let (result, nodes, stopped) = std::thread::scope(|scope| {
-        let (done, helper_nodes, help) = (&done, &helper_nodes, &help);
-        // The helpers start once `main` reports its first 4096 nodes: most trees are built
-        // from the table in less, and starting threads would cost more than it saves.
-        let mut started = setup.threads <= 1;
-        let mut on_poll = |nodes: u64| {
-            poll(nodes);
-            if !started {
-                started = true;
-                for t in 1..setup.threads {
-                    scope.spawn(move || {
-                        let mut search = Search::new(
-                            setup.rs,
-                            setup.goal,
-                            setup.battle,
-                            setup.table,
-                            setup.limits,
-                        );
-                        search.abort = Some(done);
-                        search.order = t as u32;
-                        help(&mut search);
-                        helper_nodes.fetch_add(search.nodes, Relaxed);
-                    });
-                }
-            }
-        };
-        let mut search = Search::new(
-            setup.rs,
-            setup.goal,
-            setup.battle,
-            setup.table,
-            setup.limits,
-        );
-        search.on_poll = Some(&mut on_poll);
-        let result = main(&mut search);
-        done.store(true, Relaxed);
-        (result, search.nodes, search.stopped)
-    });
-    Helped {
-        result,
-        nodes: nodes + helper_nodes.load(Relaxed),
-        stopped,
-    }
 }
 
 /// Where the plain search (moves in the order they are generated) finds `line` among the

@@ -159,9 +159,6 @@ impl<'a> Search<'a> {
     }
 
     fn poll(&mut self) {
-        if self.abort.is_some_and(|a| a.load(Ordering::Relaxed)) {
-            self.stopped = Some(Cut::Cancelled);
-        }
         if let Some(cut) = self.limits.passed() {
             self.stopped = Some(cut);
         }
@@ -204,6 +201,11 @@ impl<'a> Search<'a> {
         self.nodes += 1;
         if self.nodes & 0xFFF == 0 {
             self.poll();
+        }
+        // A search whose work is done elsewhere stops at once (the threads of a solve wait
+        // for each other at its end): one load of a flag that is written once.
+        if self.abort.is_some_and(|a| a.load(Ordering::Relaxed)) {
+            self.stopped = Some(Cut::Cancelled);
         }
         pos.play(mv, self.rs)
     }

@@ -6,7 +6,7 @@ use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
 use std::sync::Arc;
 
 use super::guided::{self, Guide};
-use super::parallel::{plain_order, split, with_helpers, Report, Setup, Work};
+use super::parallel::{plain_order, split, Report, Setup, Work};
 use super::render::line_text;
 use super::search::{null_move, Battle as Mode, Limits, Search, SeriesEnd};
 use super::table::Table;
@@ -164,6 +164,9 @@ struct Builder<'s, 'a, 'b> {
     search: &'s mut Search<'a>,
     rs: &'b Ruleset,
     options: &'b Options,
+    /// The part's threads, on the builder of the calling thread: the defences below each key,
+    /// try, threat and set play are shared out among them (a thread's own builder has none).
+    threads: Option<&'b Setup<'b>>,
 }
 
 fn solve_part(
@@ -416,33 +419,30 @@ fn solve_part(
             },
         );
         // The trees are built on this thread, from what the verdicts proved (on the same
-        // table); the other threads build them too, each in an order of its own, to prove
-        // ahead what the tree asks. Only this thread's tree counts.
+        // table), the defences below each attack shared out among the threads. The keys are
+        // settled: `maxsolutions` stops no tree (that would cut it wherever the next poll
+        // fell).
         let mut poll = |n: u64| report(Progress::Nodes(settled.nodes + n));
-        let build = for_any_search(|search| {
-            let mut b = Builder {
-                search,
-                rs,
-                options,
-            };
-            b.battle(pos, n, &roots, &settled.results)
-        });
-        // The keys are settled: `maxsolutions` stops no tree (that would cut it wherever the
-        // next poll fell).
         let tree_limits = Limits {
             enough: None,
+            max_solutions: None,
             ..limits.clone()
         };
         let tree_setup = Setup {
             limits: &tree_limits,
             ..setup
         };
-        let built = with_helpers(&tree_setup, &mut poll, build, |search| {
-            build(search);
-        });
-        let battle = built.result;
-        let nodes = settled.nodes + built.nodes;
-        let stopped = settled.stopped.or(built.stopped);
+        let mut search = Search::new(rs, stip.goal, mode, &table, &tree_limits);
+        search.on_poll = Some(&mut poll);
+        let mut b = Builder {
+            search: &mut search,
+            rs,
+            options,
+            threads: Some(&tree_setup),
+        };
+        let battle = b.battle(pos, n, &roots, &settled.results);
+        let nodes = settled.nodes + search.nodes;
+        let stopped = settled.stopped.or(search.stopped);
         (Play::Battle(battle), nodes, stopped)
     };
     let cut = stopped.or_else(|| {
@@ -466,7 +466,7 @@ fn solve_part(
 }
 
 /// `f`, typed to take a search of any lifetime (closures left to inference take one).
-fn for_any_search<R, F: Fn(&mut Search) -> R>(f: F) -> F {
+fn per_move<R, F: Fn(&mut Search, &Move) -> R>(f: F) -> F {
     f
 }
 
@@ -527,10 +527,9 @@ impl Builder<'_, '_, '_> {
         let defence_limit = self.options.defence.unwrap_or(1).max(1) as usize;
         let mut order: Vec<usize> = (0..roots.len()).collect();
         order.sort_by_cached_key(|&i| move_text(pos, &roots[i]));
-        self.search.reorder(&mut order);
         for i in order {
             let mv = &roots[i];
-            if self.search.halted() {
+            if self.search.stopped.is_some() {
                 break;
             }
             match &verdicts[i] {
@@ -658,62 +657,113 @@ impl Builder<'_, '_, '_> {
         k: u8,
         threat: Option<&(u8, Vec<Move>)>,
     ) -> Vec<Defence> {
-        let mut out = Vec::new();
         let mut defences = self.search.moves(pos);
         defences.sort_by_cached_key(|m| move_text(pos, m));
-        self.search.reorder(&mut defences);
-        for d in &defences {
+        if let Some(setup) = self.threads.filter(|s| s.threads > 1 && defences.len() > 1) {
+            return self.shared_defences(setup, pos, &defences, k, threat);
+        }
+        // A helper (see `parallel`) goes through them in an order of its own; they come out
+        // in this order all the same.
+        let mut order: Vec<usize> = (0..defences.len()).collect();
+        self.search.reorder(&mut order);
+        let mut out: Vec<Option<Defence>> = (0..defences.len()).map(|_| None).collect();
+        for i in order {
             if self.search.halted() {
                 break;
             }
-            let after = pos.play(d, self.rs);
-            let played = self.played(pos, d);
-            let rest = match self.search.battle {
-                Mode::Direct => k - 1,
-                Mode::Self_ | Mode::Reflex => k.saturating_sub(1),
-            };
-            if self.search.battle != Mode::Direct && self.search.reached(&after) {
-                // The defender reaches the goal: shown when it is forced (the last move),
-                // left out when the defender merely could (Popeye prints only forced ones).
-                if rest == 0 {
-                    out.push(Defence {
-                        played,
-                        answers: Vec::new(),
-                    });
-                }
-                continue;
-            }
-            if rest == 0 {
-                continue;
-            }
-            if let Some((t, moves)) = threat {
-                // A defence is shown when it stops at least one threat.
-                let replies = self.search.moves(&after);
-                let answered = moves.iter().all(|tm| {
-                    replies
-                        .iter()
-                        .find(|r| r.from == tm.from && r.to == tm.to && r.promotion == tm.promotion)
-                        .is_some_and(|r| self.search.move_wins(&after, r, *t))
-                });
-                if answered {
-                    continue;
-                }
-            }
-            let Some(j) = self.search.shortest_win(&after, rest) else {
-                continue; // a refutation: shown under "but"
-            };
-            let mut answers: Vec<Attack> = self
-                .search
-                .moves(&after)
-                .into_iter()
-                .filter(|a| self.search.move_wins(&after, a, j))
-                .collect::<Vec<_>>()
-                .iter()
-                .map(|a| self.attack(&after, a, j))
-                .collect();
-            answers.sort_by(|a, b| a.played.text.cmp(&b.played.text));
-            out.push(Defence { played, answers });
+            out[i] = self.defence(pos, &defences[i], k, threat);
         }
-        out
+        out.into_iter().flatten().collect()
+    }
+
+    /// `defences` with the defences shared out among the part's threads, each building the
+    /// trees below them on a builder of its own.
+    fn shared_defences(
+        &mut self,
+        setup: &Setup,
+        pos: &Position,
+        defences: &[Move],
+        k: u8,
+        threat: Option<&(u8, Vec<Move>)>,
+    ) -> Vec<Defence> {
+        let (rs, options) = (self.rs, self.options);
+        let work = Work {
+            search: per_move(|search, d| {
+                let mut b = Builder {
+                    search,
+                    rs,
+                    options,
+                    threads: None,
+                };
+                b.defence(pos, d, k, threat)
+            }),
+            // Trees come out in one order, whatever the order they were built in.
+            helped: |_: &Move, tree| Some(tree),
+            solutions: |_: &Option<Defence>| 0,
+        };
+        let search = &mut *self.search;
+        let before = search.nodes;
+        let settled = split(setup, defences, work, &mut |r| {
+            if let (Report::Nodes(n), Some(poll)) = (r, search.on_poll.as_mut()) {
+                poll(before + n);
+            }
+        });
+        search.nodes += settled.nodes;
+        search.stopped = search.stopped.or(settled.stopped);
+        settled.results.into_iter().flatten().flatten().collect()
+    }
+
+    /// The defence `d` from `pos` with the attacker's shortest answers, if it is worth
+    /// showing (see `defences`).
+    fn defence(
+        &mut self,
+        pos: &Position,
+        d: &Move,
+        k: u8,
+        threat: Option<&(u8, Vec<Move>)>,
+    ) -> Option<Defence> {
+        let after = pos.play(d, self.rs);
+        let played = self.played(pos, d);
+        let rest = match self.search.battle {
+            Mode::Direct => k - 1,
+            Mode::Self_ | Mode::Reflex => k.saturating_sub(1),
+        };
+        if self.search.battle != Mode::Direct && self.search.reached(&after) {
+            // The defender reaches the goal: shown when it is forced (the last move),
+            // left out when the defender merely could (Popeye prints only forced ones).
+            return (rest == 0).then(|| Defence {
+                played,
+                answers: Vec::new(),
+            });
+        }
+        if rest == 0 {
+            return None;
+        }
+        if let Some((t, moves)) = threat {
+            // A defence is shown when it stops at least one threat.
+            let replies = self.search.moves(&after);
+            let answered = moves.iter().all(|tm| {
+                replies
+                    .iter()
+                    .find(|r| r.from == tm.from && r.to == tm.to && r.promotion == tm.promotion)
+                    .is_some_and(|r| self.search.move_wins(&after, r, *t))
+            });
+            if answered {
+                return None;
+            }
+        }
+        // None: a refutation, shown under "but".
+        let j = self.search.shortest_win(&after, rest)?;
+        let mut answers: Vec<Attack> = self
+            .search
+            .moves(&after)
+            .into_iter()
+            .filter(|a| self.search.move_wins(&after, a, j))
+            .collect::<Vec<_>>()
+            .iter()
+            .map(|a| self.attack(&after, a, j))
+            .collect();
+        answers.sort_by(|a, b| a.played.text.cmp(&b.played.text));
+        Some(Defence { played, answers })
     }
 }

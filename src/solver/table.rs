@@ -36,6 +36,12 @@ pub struct Table {
     mask: AtomicUsize,
     /// The number of slots the table may grow to.
     limit: usize,
+    /// What the threads write, on a cache line apart from what every probe reads.
+    counters: Counters,
+}
+
+#[repr(align(64))]
+struct Counters {
     /// Empty slots taken, counted for one key in `SAMPLE` (a shared counter bumped on every
     /// new entry would be the hottest cache line of the solve).
     sampled: AtomicU64,
@@ -84,8 +90,10 @@ impl Table {
             chunks,
             mask: AtomicUsize::new(len - 1),
             limit,
-            sampled: AtomicU64::new(0),
-            growing: AtomicBool::new(false),
+            counters: Counters {
+                sampled: AtomicU64::new(0),
+                growing: AtomicBool::new(false),
+            },
         }
     }
 
@@ -141,7 +149,7 @@ impl Table {
         if key >> (64 - SAMPLE_BITS) != 0 {
             return;
         }
-        let used = (self.sampled.fetch_add(1, Relaxed) + 1) << SAMPLE_BITS;
+        let used = (self.counters.sampled.fetch_add(1, Relaxed) + 1) << SAMPLE_BITS;
         let len = self.mask.load(Relaxed) + 1;
         if used * 4 > len as u64 && len < self.limit {
             self.grow(len);
@@ -154,7 +162,7 @@ impl Table {
     /// written at its new index meanwhile is kept).
     #[cold]
     fn grow(&self, len: usize) {
-        if self.growing.swap(true, Relaxed) {
+        if self.counters.growing.swap(true, Relaxed) {
             return;
         }
         if self.mask.load(Relaxed) + 1 == len {
@@ -177,12 +185,12 @@ impl Table {
                 }
             }
         }
-        self.growing.store(false, Relaxed);
+        self.counters.growing.store(false, Relaxed);
     }
 
     /// Slots in use (an estimate) and the capacity (the size the table may grow to).
     pub fn usage(&self) -> (u64, u64) {
-        let used = self.sampled.load(Relaxed) << SAMPLE_BITS;
+        let used = self.counters.sampled.load(Relaxed) << SAMPLE_BITS;
         let len = self.mask.load(Relaxed) as u64 + 1;
         (used.min(len), self.limit as u64)
     }
