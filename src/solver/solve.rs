@@ -465,11 +465,6 @@ fn solve_part(
     (play, cut, stats)
 }
 
-/// `f`, typed to take a search of any lifetime (closures left to inference take one).
-fn per_move<R, F: Fn(&mut Search, &Move) -> R>(f: F) -> F {
-    f
-}
-
 /// A line as played from `start`; `series` gives the number of moves of the series side (it
 /// moves again after each of them but its last).
 fn make_line(
@@ -622,14 +617,8 @@ impl Builder<'_, '_, '_> {
                 // No room for a threat: the defender's next move ends the play.
                 Follow::Unexplored
             } else {
-                match self.search.shortest_win(&null, limit) {
-                    Some(t) => {
-                        let moves: Vec<Move> = self
-                            .search
-                            .moves(&null)
-                            .into_iter()
-                            .filter(|m| self.search.move_wins(&null, m, t))
-                            .collect();
+                match self.shortest_wins(&null, limit) {
+                    Some((t, moves)) => {
                         let mut attacks: Vec<Attack> =
                             moves.iter().map(|m| self.attack(&null, m, t)).collect();
                         attacks.sort_by(|a, b| a.played.text.cmp(&b.played.text));
@@ -687,30 +676,93 @@ impl Builder<'_, '_, '_> {
         threat: Option<&(u8, Vec<Move>)>,
     ) -> Vec<Defence> {
         let (rs, options) = (self.rs, self.options);
+        let trees = self.shared(setup, defences, |search, d| {
+            let mut b = Builder {
+                search,
+                rs,
+                options,
+                threads: None,
+            };
+            b.defence(pos, d, k, threat)
+        });
+        trees.into_iter().flatten().flatten().collect()
+    }
+
+    /// `work` on each of `moves`, shared out among the part's threads (`None` where the
+    /// search stopped first). Its result must not depend on the search's move order: a
+    /// helper's counts as the owner's.
+    fn shared<T: Send>(
+        &mut self,
+        setup: &Setup,
+        moves: &[Move],
+        work: impl Fn(&mut Search, &Move) -> T + Sync,
+    ) -> Vec<Option<T>> {
         let work = Work {
-            search: per_move(|search, d| {
-                let mut b = Builder {
-                    search,
-                    rs,
-                    options,
-                    threads: None,
-                };
-                b.defence(pos, d, k, threat)
-            }),
-            // Trees come out in one order, whatever the order they were built in.
-            helped: |_: &Move, tree| Some(tree),
-            solutions: |_: &Option<Defence>| 0,
+            search: work,
+            helped: |_: &Move, result| Some(result),
+            solutions: |_: &T| 0,
         };
         let search = &mut *self.search;
         let before = search.nodes;
-        let settled = split(setup, defences, work, &mut |r| {
+        let settled = split(setup, moves, work, &mut |r| {
             if let (Report::Nodes(n), Some(poll)) = (r, search.on_poll.as_mut()) {
                 poll(before + n);
             }
         });
         search.nodes += settled.nodes;
         search.stopped = search.stopped.or(settled.stopped);
-        settled.results.into_iter().flatten().flatten().collect()
+        settled.results
+    }
+
+    /// The attacker's moves from `pos` that win with `k` moves, in the order generated.
+    fn winning(&mut self, pos: &Position, k: u8) -> Vec<Move> {
+        let moves = self.search.moves(pos);
+        let wins: Vec<bool> = match self.threads.filter(|s| s.threads > 1 && moves.len() > 1) {
+            Some(setup) => self
+                .shared(setup, &moves, |search, m| search.move_wins(pos, m, k))
+                .into_iter()
+                .map(|w| w == Some(true))
+                .collect(),
+            None => {
+                // A helper (see `parallel`) tries them in an order of its own.
+                let mut order: Vec<usize> = (0..moves.len()).collect();
+                self.search.reorder(&mut order);
+                let mut wins = vec![false; moves.len()];
+                for i in order {
+                    if self.search.halted() {
+                        break;
+                    }
+                    wins[i] = self.search.move_wins(pos, &moves[i], k);
+                }
+                wins
+            }
+        };
+        moves
+            .into_iter()
+            .zip(wins)
+            .filter_map(|(m, w)| w.then_some(m))
+            .collect()
+    }
+
+    /// The fewest moves in `1..=max` with which the attacker wins from `pos`, and the moves
+    /// that win with so many.
+    fn shortest_wins(&mut self, pos: &Position, max: u8) -> Option<(u8, Vec<Move>)> {
+        if self.threads.is_none_or(|s| s.threads <= 1) {
+            let t = self.search.shortest_win(pos, max)?;
+            return Some((t, self.winning(pos, t)));
+        }
+        // Shared out, each length asks every move: a length that does not win must refute
+        // them all anyway, and the one that wins must list them.
+        for k in 1..=max {
+            let wins = self.winning(pos, k);
+            if self.search.stopped.is_some() {
+                return None;
+            }
+            if !wins.is_empty() {
+                return Some((k, wins));
+            }
+        }
+        None
     }
 
     /// The defence `d` from `pos` with the attacker's shortest answers, if it is worth
@@ -753,16 +805,8 @@ impl Builder<'_, '_, '_> {
             }
         }
         // None: a refutation, shown under "but".
-        let j = self.search.shortest_win(&after, rest)?;
-        let mut answers: Vec<Attack> = self
-            .search
-            .moves(&after)
-            .into_iter()
-            .filter(|a| self.search.move_wins(&after, a, j))
-            .collect::<Vec<_>>()
-            .iter()
-            .map(|a| self.attack(&after, a, j))
-            .collect();
+        let (j, wins) = self.shortest_wins(&after, rest)?;
+        let mut answers: Vec<Attack> = wins.iter().map(|a| self.attack(&after, a, j)).collect();
         answers.sort_by(|a, b| a.played.text.cmp(&b.played.text));
         Some(Defence { played, answers })
     }
