@@ -126,7 +126,7 @@ fn run(input: &str) -> Run {
                 };
                 options.limits.deadline = Some(Instant::now() + LIMIT);
                 match solve(problem, &options, &mut |_| {}) {
-                    Ok(Solution { parts, stats }) => {
+                    Ok(Solution { parts, stats, .. }) => {
                         out.nodes += stats.nodes;
                         for part in &parts {
                             out.counts.push(part.play.solution_count());

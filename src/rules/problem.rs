@@ -36,6 +36,9 @@ pub struct Stipulation {
     /// does: `h#2.5` is stored as `moves = 2, half = true`.
     pub moves: u32,
     pub half: bool,
+    /// Popeye's `exact-`: help and series play are solved at the stated length only, without
+    /// the shorter solutions they otherwise list.
+    pub exact: bool,
 }
 
 impl Stipulation {
@@ -49,9 +52,13 @@ impl Stipulation {
     }
 
     /// Parses Popeye's stipulation syntax: `#2`, `=3`, `h#3`, `h#2.5`, `s#4`, `r#2`, `ser-h#12`,
-    /// `ser-s#3`, `ser-=5`, `~1`.
+    /// `ser-s#3`, `ser-=5`, `~1`, and `exact-` before help and series play (`exact-h#3`).
     pub fn parse(text: &str) -> Result<Stipulation, String> {
         let lower = text.to_ascii_lowercase();
+        let (exact, lower) = match lower.strip_prefix("exact-") {
+            Some(rest) => (true, rest.to_string()),
+            None => (false, lower),
+        };
         let (series, rest) = match lower.strip_prefix("ser-") {
             Some(r) => (true, r),
             None => (false, lower.as_str()),
@@ -97,18 +104,27 @@ impl Stipulation {
                 "unsupported stipulation '{text}' (no series reflex play)"
             ));
         }
+        if exact && !series && play != Play::Help {
+            return Err(format!(
+                "unsupported stipulation '{text}' (exact- only before help and series play)"
+            ));
+        }
         Ok(Stipulation {
             play,
             series,
             goal,
             moves,
             half,
+            exact,
         })
     }
 }
 
 impl fmt::Display for Stipulation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.exact {
+            f.write_str("exact-")?;
+        }
         if self.series {
             f.write_str("ser-")?;
         }
@@ -140,6 +156,8 @@ pub struct Options {
     pub try_: bool,
     pub defence: Option<u32>,
     pub set_play: bool,
+    /// Popeye's `maxsolutions N`: stop after N solutions (keys, or lines) in each phase: set
+    /// play and the play itself are counted apart, each twin and duplex half anew.
     pub max_solutions: Option<u32>,
     pub white_to_play: bool,
     pub half_duplex: bool,
@@ -148,6 +166,15 @@ pub struct Options {
     pub no_board: bool,
     /// Popeye's search switch for helpmates: it does not change what is solved.
     pub intelligent: bool,
+    /// Popeye's `intelligent N`: in help and series play, at most N solutions of each length
+    /// end in one mating (stalemating) position, the position being the final squares of the
+    /// units the goal needs (see `solver::solve`).
+    pub intelligent_limit: Option<u32>,
+    /// Popeye's `maxtime N`: each twin is given up after N seconds.
+    pub max_time: Option<u32>,
+    /// Popeye's `stoponshortsolutions`: help and series play stop after the shortest length
+    /// that has solutions, when it is shorter than the stipulation's.
+    pub stop_on_short: bool,
 }
 
 /// One twin command (Popeye's `twin`).
@@ -273,8 +300,23 @@ mod tests {
     #[test]
     fn stipulations_round_trip() {
         for s in [
-            "#2", "=3", "h#3", "h#2.5", "h=2", "s#4", "s=2", "r#2", "ser-#3", "ser-h#12",
-            "ser-s#3", "ser-=5", "ser-h=4", "~1", "h#0.5",
+            "#2",
+            "=3",
+            "h#3",
+            "h#2.5",
+            "h=2",
+            "s#4",
+            "s=2",
+            "r#2",
+            "ser-#3",
+            "ser-h#12",
+            "ser-s#3",
+            "ser-=5",
+            "ser-h=4",
+            "~1",
+            "h#0.5",
+            "exact-h#2",
+            "exact-ser-#3",
         ] {
             let st = Stipulation::parse(s).unwrap();
             assert_eq!(st.to_string(), s);
@@ -296,5 +338,8 @@ mod tests {
         assert!(Stipulation::parse("h002").unwrap_err().contains("h002"));
         assert!(Stipulation::parse("#").is_err());
         assert!(Stipulation::parse("s#2.5").is_err());
+        assert!(Stipulation::parse("exact-#2")
+            .unwrap_err()
+            .contains("exact-"));
     }
 }

@@ -176,7 +176,11 @@ pub fn dropped_by_fen(problem: &Problem) -> Vec<String> {
         ),
         (o.duplex, "duplex"),
         (o.no_board, "noboard"),
-        (o.intelligent, "intelligent"),
+        (
+            o.intelligent && o.intelligent_limit.is_none(),
+            "intelligent",
+        ),
+        (o.stop_on_short, "stoponshortsolutions"),
     ] {
         if on {
             options.push(name.to_string());
@@ -186,6 +190,8 @@ pub fn dropped_by_fen(problem: &Problem) -> Vec<String> {
         (o.threat, "threat"),
         (o.defence, "defence"),
         (o.max_solutions, "maxsolutions"),
+        (o.intelligent_limit, "intelligent"),
+        (o.max_time, "maxtime"),
     ] {
         if let Some(n) = value {
             options.push(format!("{name} {n}"));

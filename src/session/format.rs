@@ -72,8 +72,10 @@
 //!     condition's defaults, which are feerie's own and may differ from what a Popeye file
 //!     without the option means; feerie writes every option explicitly.
 //!   * `[problem.options]`: `variation`, `try`, `set_play`, `no_threat`, `white_to_play`,
-//!     `half_duplex`, `duplex`, `no_board`, `intelligent` (booleans, default `false`);
-//!     `threat`, `defence`, `max_solutions` (numbers, absent by default).
+//!     `half_duplex`, `duplex`, `no_board`, `intelligent`, `stop_on_short_solutions`
+//!     (booleans, default `false`); `threat`, `defence`, `max_solutions`, `intelligent_limit`
+//!     (Popeye's `intelligent N`), `max_time` (Popeye's `maxtime N`, seconds per twin)
+//!     (numbers, absent by default).
 //!   * `[problem.kept]`: what the problem states that feerie keeps without playing it
 //!     ([`crate::rules::kept`]); each key optional, the table written only when something is
 //!     kept. `stipulation = "x2"` or `sstipulation = "white 3a[#]"` (a stipulation feerie
@@ -503,6 +505,7 @@ fn write_options(out: &mut String, o: &Options) {
         (o.duplex, "duplex"),
         (o.no_board, "no_board"),
         (o.intelligent, "intelligent"),
+        (o.stop_on_short, "stop_on_short_solutions"),
     ] {
         if on {
             lines.push(format!("{key} = true"));
@@ -512,6 +515,8 @@ fn write_options(out: &mut String, o: &Options) {
         (o.threat, "threat"),
         (o.defence, "defence"),
         (o.max_solutions, "max_solutions"),
+        (o.intelligent_limit, "intelligent_limit"),
+        (o.max_time, "max_time"),
     ] {
         if let Some(n) = value {
             lines.push(format!("{key} = {n}"));
@@ -839,9 +844,13 @@ struct RawOptions {
     no_board: bool,
     #[serde(default)]
     intelligent: bool,
+    #[serde(default)]
+    stop_on_short_solutions: bool,
     threat: Option<u32>,
     defence: Option<u32>,
     max_solutions: Option<u32>,
+    intelligent_limit: Option<u32>,
+    max_time: Option<u32>,
 }
 
 /// A condition's table, read: the condition with its options. The table is an internally
@@ -1738,7 +1747,11 @@ fn convert_problem(rp: RawProblem, lines: &Lines) -> Result<SessionProblem, Bad>
         half_duplex: o.half_duplex,
         duplex: o.duplex,
         no_board: o.no_board,
-        intelligent: o.intelligent,
+        // `intelligent_limit` implies the intelligent mode, as `intelligent N` does in Popeye.
+        intelligent: o.intelligent || o.intelligent_limit.is_some(),
+        intelligent_limit: o.intelligent_limit,
+        max_time: o.max_time,
+        stop_on_short: o.stop_on_short_solutions,
     };
     let mut twins = Vec::with_capacity(rp.twins.len());
     for (t, rt) in rp.twins.iter().enumerate() {

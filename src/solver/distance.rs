@@ -1,8 +1,8 @@
 //! How many moves an orthodox piece needs, at the very least, to get from one square to
 //! another: its move count on an empty board. Obstacles can only add moves, so these counts are
 //! lower bounds for real play; the helpmate planner (`mate_patterns`, `guided`) prunes with them.
-//! A single legal move lowers a piece's count by at most one, castling aside (the planner grants
-//! castling its own slack).
+//! A single legal move lowers a piece's count by at most one, castling aside (the planner counts
+//! castling as a free jump of the king: `mate_patterns::unit_moves`).
 
 use crate::rules::walk;
 use crate::rules::{BoardSize, PieceKind, Side, Square, Vec2};

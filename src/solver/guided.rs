@@ -1,16 +1,21 @@
-//! Help and series play steered by a plan of mating patterns (`mate_patterns`): the same
-//! search as `Search::help` and `Search::series`, in the same move order, except that a move
-//! is not played when no pattern could still be brought about in the moves left. The lines
-//! found are exactly the plain search's: a pattern is only dropped when its lower-bound move
-//! counts exceed what is left, and every mate satisfies some pattern.
+//! Help and series play steered by a plan of mating or stalemate patterns (`mate_patterns`,
+//! `stalemate_patterns`): the same search as `Search::help` and `Search::series`, in the same
+//! move order, except that a move is not played when no pattern could still be brought about
+//! in the moves left. The lines found are exactly the plain search's: a pattern is only
+//! dropped when its lower-bound move counts exceed what is left, and every mate (stalemate)
+//! satisfies some pattern.
 //!
 //! Each node keeps the list of patterns still possible with the move counts they still need
 //! per side. A move changes those counts only for the patterns its piece (or its castling
-//! rook) has a target in, and ends every pattern whose unit it captures.
+//! rook) has a target in, and ends every pattern whose unit it captures. A stalemate pattern
+//! also needs the other side to capture every unit of the stalemated side it leaves out, one
+//! move each.
 
-use super::mate_patterns::{castling_slack, Plan};
+use super::lines::Lines;
+use super::mate_patterns::{Plan, STOP_EVERY};
 use super::search::{pass, Search, SeriesEnd};
 use crate::rules::movegen::may_give_check;
+use crate::rules::problem::Goal;
 use crate::rules::{Move, Position, Promotion, Side, Special};
 
 /// Keeps the table's guided verdicts apart from plain ones.
@@ -64,6 +69,8 @@ pub struct Guide<'p> {
     /// Which unit stands where, hashed: two lines may reach one position with like pieces
     /// swapped, and the patterns follow units, not pieces.
     units_key: u64,
+    /// The units still on the board.
+    alive: u64,
     /// The patterns still possible, by depth (depth 0 reads `root`).
     stack: Vec<Vec<Entry>>,
 }
@@ -77,6 +84,11 @@ impl<'p> Guide<'p> {
     pub fn new(plan: &'p Plan, root: &'p [Entry]) -> Guide<'p> {
         let mut unit_on = [0u8; 256];
         let mut units_key = 0;
+        let alive = if plan.units.len() == 64 {
+            u64::MAX
+        } else {
+            (1u64 << plan.units.len()) - 1
+        };
         for (i, u) in plan.units.iter().enumerate() {
             unit_on[u.square.index()] = i as u8 + 1;
             units_key ^= unit_key(i as u8, u.square.index());
@@ -86,6 +98,7 @@ impl<'p> Guide<'p> {
             root,
             unit_on,
             units_key,
+            alive,
             stack: Vec::new(),
         }
     }
@@ -105,8 +118,7 @@ impl<'p> Guide<'p> {
             self.stack.push(Vec::new());
         }
         let side = pos.side_to_move();
-        let limit = [Side::White, Side::Black]
-            .map(|s| left[s.index()].saturating_add(castling_slack(pos, s)));
+        let limit = left;
         let unit = |sq: crate::rules::Square| self.unit_on[sq.index()].wrapping_sub(1);
         let moved = unit(mv.from);
         let capture = match (mv.captured, mv.special) {
@@ -126,6 +138,11 @@ impl<'p> Guide<'p> {
             _ => mv.piece.kind(),
         };
         let plan = self.plan;
+        // Stalemate: the units of the stalemated side that a pattern leaves out must still be
+        // captured, one move of the other side each.
+        let must_go = plan.must_go & self.alive & !killed;
+        let capturer = plan.mated.opponent().index();
+        let mate = plan.goal == Goal::Mate;
         let (below, above) = self.stack.split_at_mut(depth + 1);
         let parent: &[Entry] = if depth == 0 { self.root } else { &below[depth] };
         let child = &mut above[0];
@@ -136,9 +153,12 @@ impl<'p> Guide<'p> {
             // capture); any other member captured ends the pattern.
             if e.members & killed != 0 {
                 let p = &plan.patterns[e.pattern as usize];
-                if Some(plan.target_of(p, victim.unwrap_or(0)).square) != capture {
+                if !mate || Some(plan.target_of(p, victim.unwrap_or(0)).square) != capture {
                     continue;
                 }
+            }
+            if (must_go & !e.members).count_ones() > limit[capturer] as u32 {
+                continue;
             }
             let mut need = e.need;
             if e.members & (1 << moved | rook_bit) != 0 {
@@ -181,6 +201,7 @@ impl<'p> Guide<'p> {
         if let Some((sq, u)) = captured {
             self.unit_on[sq] = 0;
             self.units_key ^= unit_key(u.wrapping_sub(1), sq);
+            self.alive &= !1u64.checked_shl(u.wrapping_sub(1) as u32).unwrap_or(0);
         }
         self.unit_on[from] = 0;
         self.unit_on[to] = moved;
@@ -217,19 +238,20 @@ impl<'p> Guide<'p> {
         if let Some((sq, c)) = u.captured {
             self.unit_on[sq] = c;
             self.units_key ^= unit_key(c.wrapping_sub(1), sq);
+            self.alive |= 1u64.checked_shl(c.wrapping_sub(1) as u32).unwrap_or(0);
         }
     }
 
     // ----- help play -----
 
-    /// The lines of `plies` plies from `start` that begin with `mv` and end in mate.
+    /// The lines of `plies` plies from `start` that begin with `mv` and reach the goal.
     pub fn help_from(
         &mut self,
         search: &mut Search,
         start: &Position,
         mv: &Move,
         plies: u8,
-        out: &mut Vec<Vec<Move>>,
+        out: &mut Lines,
     ) {
         let mut line = Vec::new();
         self.help_move(search, start, mv, plies, 0, &mut line, out);
@@ -253,9 +275,9 @@ impl<'p> Guide<'p> {
         plies: u8,
         depth: usize,
         line: &mut Vec<Move>,
-        out: &mut Vec<Vec<Move>>,
+        out: &mut Lines,
     ) -> bool {
-        if plies == 1 && !may_give_check(pos, mv, search.rs) {
+        if plies == 1 && self.plan.goal == Goal::Mate && !may_give_check(pos, mv, search.rs) {
             return false;
         }
         let mut left = Self::help_left(pos, plies);
@@ -268,7 +290,7 @@ impl<'p> Guide<'p> {
         let found = if plies == 1 {
             let mate = search.reached(&after);
             if mate {
-                out.push(line.clone());
+                out.push(line);
             }
             mate
         } else {
@@ -288,7 +310,7 @@ impl<'p> Guide<'p> {
         plies: u8,
         depth: usize,
         line: &mut Vec<Move>,
-        out: &mut Vec<Vec<Move>>,
+        out: &mut Lines,
     ) -> bool {
         let key = pos.hash() ^ SALT_GUIDED ^ self.units_key;
         self.each_move(search, pos, key, plies, out, |g, search, mv, out| {
@@ -304,8 +326,8 @@ impl<'p> Guide<'p> {
         pos: &Position,
         key: u64,
         length: u8,
-        out: &mut Vec<Vec<Move>>,
-        mut try_move: impl FnMut(&mut Self, &mut Search, &Move, &mut Vec<Vec<Move>>) -> bool,
+        out: &mut Lines,
+        mut try_move: impl FnMut(&mut Self, &mut Search, &Move, &mut Lines) -> bool,
     ) -> bool {
         if search.stopped.is_some() || search.full(out) || search.table.is_dead(key, length) {
             return false;
@@ -329,7 +351,7 @@ impl<'p> Guide<'p> {
     // ----- series play -----
 
     /// The series of `k` moves from `start` that begin with `mv` and end as `end` says
-    /// (`SeriesEnd::Direct` or `SeriesEnd::Help`, the goal being mate).
+    /// (`SeriesEnd::Direct` or `SeriesEnd::Help`, the goal being the plan's).
     pub fn series_from(
         &mut self,
         search: &mut Search,
@@ -337,7 +359,7 @@ impl<'p> Guide<'p> {
         mv: &Move,
         k: u8,
         end: SeriesEnd,
-        out: &mut Vec<Vec<Move>>,
+        out: &mut Lines,
     ) {
         let mut line = Vec::new();
         self.series_move(search, start, mv, k, end, 0, &mut line, out);
@@ -361,7 +383,7 @@ impl<'p> Guide<'p> {
         end: SeriesEnd,
         depth: usize,
         line: &mut Vec<Move>,
-        out: &mut Vec<Vec<Move>>,
+        out: &mut Lines,
     ) -> bool {
         let side = pos.side_to_move();
         let last = k == 1 && end == SeriesEnd::Direct;
@@ -393,7 +415,7 @@ impl<'p> Guide<'p> {
         end: SeriesEnd,
         depth: usize,
         line: &mut Vec<Move>,
-        out: &mut Vec<Vec<Move>>,
+        out: &mut Lines,
     ) -> bool {
         let key = pos.hash() ^ SALT_GUIDED ^ self.units_key ^ (end as u64) << 56;
         self.each_move(search, pos, key, k, out, |g, search, mv, out| {
@@ -401,8 +423,8 @@ impl<'p> Guide<'p> {
         })
     }
 
-    /// After the series' last move (in `line`): it mated (direct), or the other side mates
-    /// with one move (help).
+    /// After the series' last move (in `line`): it reached the goal (direct), or the other
+    /// side reaches it with one move (help).
     fn series_end(
         &mut self,
         search: &mut Search,
@@ -410,11 +432,11 @@ impl<'p> Guide<'p> {
         end: SeriesEnd,
         depth: usize,
         line: &mut Vec<Move>,
-        out: &mut Vec<Vec<Move>>,
+        out: &mut Lines,
     ) -> bool {
         if end != SeriesEnd::Help {
             if search.reached(after) {
-                out.push(line.clone());
+                out.push(line);
                 return true;
             }
             return false;
@@ -422,13 +444,14 @@ impl<'p> Guide<'p> {
         let mut found = false;
         let replies = search.take_list(after);
         for r in replies.iter() {
-            if !may_give_check(after, r, search.rs) || !self.admit(depth, after, r, [0, 0], false) {
+            let checks = self.plan.goal != Goal::Mate || may_give_check(after, r, search.rs);
+            if !checks || !self.admit(depth, after, r, [0, 0], false) {
                 continue;
             }
             let last = search.play(after, r);
             if search.reached(&last) {
                 line.push(*r);
-                out.push(line.clone());
+                out.push(line);
                 line.pop();
                 found = true;
             }
@@ -439,19 +462,17 @@ impl<'p> Guide<'p> {
 }
 
 /// The plan for help play of `plies` plies (`end` = `None`) or a series of `plies` moves from
-/// `start`, where the planner applies: the goal is mate, the series ends in mate by the series
-/// side or by the other side's one move, and the rules are orthodox (see `Plan::new`).
+/// `start`, where the planner applies: the goal is mate or stalemate, the series ends in it by
+/// the series side or by the other side's one move, and the rules are orthodox (see
+/// `Plan::new`).
 pub fn plan(
     start: &Position,
     rs: &crate::rules::Ruleset,
-    goal: crate::rules::problem::Goal,
+    goal: Goal,
     plies: u8,
     end: Option<SeriesEnd>,
     stop: &dyn Fn() -> bool,
 ) -> Option<Plan> {
-    if goal != crate::rules::problem::Goal::Mate {
-        return None;
-    }
     let mover = start.side_to_move();
     let (moves, mated) = match end {
         None => {
@@ -471,8 +492,44 @@ pub fn plan(
         ),
         Some(SeriesEnd::Self_) => return None,
     };
-    if plies == 0 {
+    // A start with the side not to move in check is illegal; the plain search alone says
+    // what happens there (its king may be taken, and a side with no king left has no move).
+    if plies == 0 || crate::rules::attack::in_check(start, mover.opponent(), rs) {
         return None;
     }
-    Plan::new(start, rs, mated, moves, stop)
+    // The listing gives up once it has taken about as many steps (each costs about what a
+    // node of the search does) as the plain search is expected to visit: a short problem is
+    // then solved plainly, at most about twice as slowly as without the planner.
+    let estimate = plain_nodes(start, rs, goal, plies, end);
+    let steps = std::cell::Cell::new(0.0f64);
+    let capped = || {
+        steps.set(steps.get() + STOP_EVERY as f64);
+        steps.get() > estimate || stop()
+    };
+    Plan::new(start, rs, goal, mated, moves, &capped)
+}
+
+/// About how many nodes the plain search visits: the product of the moves each side has at
+/// the start over every ply but the last (mates try only checks there; stalemates try all).
+fn plain_nodes(
+    start: &Position,
+    rs: &crate::rules::Ruleset,
+    goal: Goal,
+    plies: u8,
+    end: Option<SeriesEnd>,
+) -> f64 {
+    let mover = crate::rules::legal_moves(start, rs).len().max(1) as f64;
+    let other = crate::rules::legal_moves(&super::search::null_move(start), rs)
+        .len()
+        .max(1) as f64;
+    let last = if goal == Goal::Mate { 0.0 } else { 1.0 };
+    let (mover_plies, other_plies) = match end {
+        None => {
+            let n = plies as f64 - 1.0 + last;
+            ((n / 2.0).ceil(), (n / 2.0).floor())
+        }
+        Some(SeriesEnd::Help) => (plies as f64, last),
+        Some(_) => (plies as f64 - 1.0 + last, 0.0),
+    };
+    mover.powf(mover_plies) * other.powf(other_plies)
 }

@@ -15,11 +15,16 @@
 //! units to take (`captures_suffice`); and the check must hold, so no unit of the pattern
 //! stands in the checker's line and no unit of the mated side can surely take the checker
 //! or step into its line (`check_holds`).
+//!
+//! `Plan` serves stalemates too, with the patterns of `stalemate_patterns`. The listing
+//! gives up (and the search runs plainly) past `MAX_PATTERNS` patterns, or when `stop` says
+//! so (`guided::plan` also stops it once it has cost about what the plain search would).
 
 use std::collections::HashSet;
 use std::rc::Rc;
 
 use super::distance::{Distances, NEVER, PROMOTIONS};
+use crate::rules::problem::Goal;
 use crate::rules::{Colour, KindSet, PieceKind, Position, Ruleset, Side, Square};
 
 /// A piece of the starting position.
@@ -50,6 +55,16 @@ pub struct Pattern {
 /// The patterns of one helpmate, with what the guided search needs to follow them.
 pub struct Plan {
     pub dist: Distances,
+    /// Mate or stalemate.
+    pub goal: Goal,
+    /// The side to be mated or stalemated.
+    pub mated: Side,
+    /// Stalemate: the units of the stalemated side (its king aside) that the other side must
+    /// capture unless a pattern gives them a target (every unit left must be immobile); none
+    /// for mates.
+    pub must_go: u64,
+    /// Each side's castlings (by side index), as the start allows them.
+    pub castles: [Castles; 2],
     pub units: Vec<Unit>,
     pub patterns: Vec<Pattern>,
     /// The targets of every pattern, one after the other (one allocation, read in order).
@@ -58,35 +73,90 @@ pub struct Plan {
 
 /// Beyond this many patterns the plan would cost more than it saves: plain search then.
 /// Listing them costs about 0.7 µs each, so giving up takes some 35 ms.
-const MAX_PATTERNS: usize = 50_000;
+pub(super) const MAX_PATTERNS: usize = 50_000;
+
+/// Not yet worked out (in `Enumeration::reach`).
+const UNKNOWN: u8 = u8::MAX;
 
 /// How many steps of the listing pass between two questions to `stop`.
-const STOP_EVERY: u32 = 4096;
+pub(super) const STOP_EVERY: u32 = 4096;
 
-/// The extra moves castling can save a side that may still castle: the king crosses two
-/// squares in one move, and the rook moves for free.
-pub fn castling_slack(pos: &Position, side: Side) -> u8 {
-    let c = pos.castling();
-    if c.king_unmoved(side) && (c.rook_unmoved(side, true) || c.rook_unmoved(side, false)) {
-        2
-    } else {
-        0
+/// Where a side's king may castle to, as the plan's start allows: its home square and the
+/// squares castling takes it to.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Castles {
+    home: Option<Square>,
+    to: [Option<Square>; 2],
+}
+
+impl Castles {
+    fn of(start: &Position, side: Side) -> Castles {
+        let c = start.castling();
+        let size = start.size();
+        let rank = start.home_rank(side);
+        let home = Square::new(4, rank);
+        let king = crate::rules::Piece::new(side.colour(), PieceKind::King);
+        let rook = crate::rules::Piece::new(side.colour(), PieceKind::Rook);
+        if size.width() != 8 || !c.king_unmoved(side) || start.piece_at(home) != Some(king) {
+            return Castles::default();
+        }
+        let wing = |kingside: bool, rook_file: u8, king_file: u8| {
+            (c.rook_unmoved(side, kingside)
+                && start.piece_at(Square::new(rook_file, rank)) == Some(rook))
+            .then(|| Square::new(king_file, rank))
+        };
+        let to = [wing(true, 7, 6), wing(false, 0, 2)];
+        Castles {
+            home: to.iter().any(Option::is_some).then_some(home),
+            to,
+        }
     }
 }
 
+/// Moves for `side`'s piece, now a `now` on `from`, to stand on `to` as `then`, where a king on
+/// its home square may castle as `castles` allows. Castling is counted as a free jump of the
+/// king to its castling square: the one move it takes is the rook's (a rook's count drops by at
+/// most one with it, as with any move), so no move lowers a side's total by more than one, and
+/// the count stays a lower bound whether or not the right still holds.
+pub fn unit_moves(
+    dist: &Distances,
+    castles: &Castles,
+    side: Side,
+    now: PieceKind,
+    from: Square,
+    then: PieceKind,
+    to: Square,
+) -> u8 {
+    let plain = dist.moves(side, now, from, then, to);
+    if now != PieceKind::King || castles.home != Some(from) {
+        return plain;
+    }
+    castles
+        .to
+        .iter()
+        .flatten()
+        .map(|&c| dist.moves(side, now, c, then, to))
+        .fold(plain, u8::min)
+}
+
 impl Plan {
-    /// The plan for play from `start` in which `mated`'s king is to be mated, each side
-    /// making `moves[side]` moves. `None` where the planner does not apply (conditions, fairy
-    /// or neutral pieces, no single king to mate) or would not pay.
+    /// The plan for play from `start` in which `mated`'s king is to be mated (or `mated` to be
+    /// stalemated, as `goal` says), each side making `moves[side]` moves. `None` where the
+    /// planner does not apply (other goals, conditions, fairy or neutral pieces, no single
+    /// king to mate) or would not pay.
     /// `stop` is asked now and then while the patterns are listed (a cancel or the time
     /// limit): when it says so, there is no plan.
     pub fn new(
         start: &Position,
         rs: &Ruleset,
+        goal: Goal,
         mated: Side,
         moves: [u8; 2],
         stop: &dyn Fn() -> bool,
     ) -> Option<Plan> {
+        if !matches!(goal, Goal::Mate | Goal::Stalemate) {
+            return None;
+        }
         if !rs.is_orthodox()
             || rs.promotions != KindSet::ORTHODOX_PROMOTIONS
             || !start.tokens().is_empty()
@@ -117,14 +187,24 @@ impl Plan {
             return None;
         }
         let dist = Distances::new(start.size());
-        let budget = [Side::White, Side::Black]
-            .map(|s| moves[s.index()].saturating_add(castling_slack(start, s)));
-        let mut e = Enumeration::new(&dist, &units, mated, kings[0] as u8, budget, stop);
-        e.all(kings[0] as u8);
-        if e.given_up() {
-            return None;
-        }
-        let mut found: Vec<Vec<Target>> = e.out.into_iter().collect();
+        let castles = [Side::White, Side::Black].map(|s| Castles::of(start, s));
+        let king = kings[0] as u8;
+        let (found, must_go) = if goal == Goal::Mate {
+            let mut e = Enumeration::new(&dist, &castles, &units, mated, moves, stop);
+            e.all(king);
+            if e.given_up() {
+                return None;
+            }
+            (e.out, 0)
+        } else {
+            let found =
+                super::stalemate_patterns::list(&dist, &castles, &units, king, moves, stop)?;
+            let must_go = (0..units.len())
+                .filter(|&u| units[u].side == mated && u != king as usize)
+                .fold(0u64, |m, u| m | 1 << u);
+            (found, must_go)
+        };
+        let mut found: Vec<Vec<Target>> = found.into_iter().collect();
         // A fixed order keeps the search's work the same from run to run.
         found.sort();
         let mut targets = Vec::new();
@@ -142,6 +222,10 @@ impl Plan {
             .collect();
         Some(Plan {
             dist,
+            goal,
+            mated,
+            must_go,
+            castles,
             units,
             patterns,
             targets,
@@ -165,13 +249,20 @@ impl Plan {
     #[inline]
     pub fn moves_to(&self, unit: u8, kind: PieceKind, square: Square, target: &Target) -> u8 {
         let side = self.units[unit as usize].side;
-        self.dist
-            .moves(side, kind, square, target.kind, target.square)
+        unit_moves(
+            &self.dist,
+            &self.castles[side.index()],
+            side,
+            kind,
+            square,
+            target.kind,
+            target.square,
+        )
     }
 }
 
 /// The kinds a unit may end as.
-fn kinds_of(kind: PieceKind) -> &'static [PieceKind] {
+pub(super) fn kinds_of(kind: PieceKind) -> &'static [PieceKind] {
     const PAWN: [PieceKind; 5] = [
         PieceKind::Pawn,
         PROMOTIONS[0],
@@ -201,11 +292,11 @@ enum Then {
 /// A way for a unit to stand on a square at the end: the unit, as what, where, and the
 /// moves it needs to get there.
 #[derive(Clone, Copy)]
-struct Way {
-    unit: u8,
-    kind: PieceKind,
-    square: Square,
-    cost: u8,
+pub(super) struct Way {
+    pub unit: u8,
+    pub kind: PieceKind,
+    pub square: Square,
+    pub cost: u8,
 }
 
 /// The ways onto (blocks) or next to (guards, checks) each square, cheapest first, worked
@@ -214,13 +305,13 @@ type Ways = Vec<Option<Rc<[Way]>>>;
 
 struct Enumeration<'a> {
     dist: &'a Distances,
+    castles: &'a [Castles; 2],
     units: &'a [Unit],
     mated: Side,
     /// Moves each side may spend on its targets.
     budget: [u8; 2],
     /// The squares next to the mated king's square of the pattern being built.
     flights: Vec<Square>,
-    king_square: Square,
     placed: Vec<Target>,
     /// What each placed target costs its side, in step with `placed`.
     costs: Vec<u8>,
@@ -236,6 +327,8 @@ struct Enumeration<'a> {
     takeable: [u32; 2],
     blocks: Ways,
     attacks: Ways,
+    /// By unit * 256 + square: `attack_cost`, or `UNKNOWN`.
+    reach: Vec<u8>,
     out: HashSet<Vec<Target>>,
     stop: &'a dyn Fn() -> bool,
     /// Steps until `stop` is asked again, and whether it said so.
@@ -246,9 +339,9 @@ struct Enumeration<'a> {
 impl<'a> Enumeration<'a> {
     fn new(
         dist: &'a Distances,
+        castles: &'a [Castles; 2],
         units: &'a [Unit],
         mated: Side,
-        king: u8,
         budget: [u8; 2],
         stop: &'a dyn Fn() -> bool,
     ) -> Self {
@@ -258,11 +351,11 @@ impl<'a> Enumeration<'a> {
         }
         Enumeration {
             dist,
+            castles,
             units,
             mated,
             budget,
             flights: Vec::new(),
-            king_square: units[king as usize].square,
             placed: Vec::new(),
             costs: Vec::new(),
             on: [0; 256],
@@ -273,11 +366,36 @@ impl<'a> Enumeration<'a> {
             takeable,
             blocks: vec![None; 256],
             attacks: vec![None; 256],
+            reach: vec![UNKNOWN; units.len() * 256],
             out: HashSet::new(),
             stop,
             countdown: STOP_EVERY,
             stopped: false,
         }
+    }
+
+    /// Moves `unit` needs from its start to stand on `square` as `kind`.
+    fn start_moves(&self, unit: u8, kind: PieceKind, square: Square) -> u8 {
+        let u = self.units[unit as usize];
+        let castles = &self.castles[u.side.index()];
+        unit_moves(self.dist, castles, u.side, u.kind, u.square, kind, square)
+    }
+
+    /// The fewest moves `unit` needs from its start to attack `king` (as any kind it may
+    /// become), remembered by unit and square.
+    fn attack_cost(&mut self, unit: usize, king: Square) -> u8 {
+        let i = unit * 256 + king.index();
+        if self.reach[i] == UNKNOWN {
+            let u = self.units[unit];
+            let mut best = NEVER;
+            for &kind in kinds_of(u.kind) {
+                for &s in self.dist.attackers(u.side, kind, king) {
+                    best = best.min(self.start_moves(unit as u8, kind, s));
+                }
+            }
+            self.reach[i] = best;
+        }
+        self.reach[i]
     }
 
     /// Whether the listing was abandoned: too many patterns, or `stop` said so. Asks `stop`
@@ -295,13 +413,7 @@ impl<'a> Enumeration<'a> {
         let size = self.dist.size();
         let mated = self.mated.index();
         for f in size.squares() {
-            let c = self.dist.moves(
-                self.mated,
-                PieceKind::King,
-                self.king_square,
-                PieceKind::King,
-                f,
-            );
+            let c = self.start_moves(king, PieceKind::King, f);
             if c > self.budget[mated] {
                 continue;
             }
@@ -417,7 +529,7 @@ impl<'a> Enumeration<'a> {
             }
             for &kind in kinds_of(unit.kind) {
                 for &square in squares(kind) {
-                    let cost = self.dist.moves(side, unit.kind, unit.square, kind, square);
+                    let cost = self.start_moves(u as u8, kind, square);
                     if cost < NEVER {
                         ways.push(Way {
                             unit: u as u8,
@@ -559,16 +671,21 @@ impl<'a> Enumeration<'a> {
     /// Whether the check could still be the mate: no unit of the mated side is sure to parry
     /// it by taking the checker or stepping into its line (no unit stands in that line:
     /// `open`). Only a mate that cannot be a double check is judged (no unit of the mating
-    /// side is left out of the pattern, and none in it but the checker attacks the king's
-    /// square), and only moves with no square in between (nothing outside the pattern can
+    /// side left out of the pattern can reach a square attacking the king's in the moves its
+    /// side has to spare, and none in it but the checker attacks the king's square), and only moves with no square in between (nothing outside the pattern can
     /// block them) by units that cannot be pinned: off every line through the king, or on
     /// one with no pinner of the pattern beyond them.
-    fn check_holds(&self) -> bool {
+    fn check_holds(&mut self) -> bool {
         let king = self.placed[0].square;
         let checker = self.placed[1];
         let mating = self.mated.opponent();
-        let second_checker = self.units.iter().enumerate().any(|(u, unit)| {
-            unit.side == mating && unit.kind != PieceKind::King && self.used & 1 << u == 0
+        let spare = self.budget[mating.index()].saturating_sub(self.cost[mating.index()]);
+        let second_checker = (0..self.units.len()).any(|u| {
+            let unit = self.units[u];
+            unit.side == mating
+                && unit.kind != PieceKind::King
+                && self.used & 1 << u == 0
+                && self.attack_cost(u, king) <= spare
         }) || self.placed[2..].iter().any(|t| {
             self.units[t.unit as usize].side == mating
                 && self.dist.attacks(mating, t.kind, t.square, king)
@@ -622,12 +739,12 @@ impl<'a> Enumeration<'a> {
 }
 
 /// Files a pawn crosses from `from` to `to`: one capture each.
-fn file_change(from: Square, to: Square) -> u32 {
+pub(super) fn file_change(from: Square, to: Square) -> u32 {
     (to.file() as i32 - from.file() as i32).unsigned_abs()
 }
 
 /// The unit step from `from` towards `to` when they share a rank, file or diagonal.
-fn direction(from: Square, to: Square) -> Option<(i32, i32)> {
+pub(super) fn direction(from: Square, to: Square) -> Option<(i32, i32)> {
     let df = to.file() as i32 - from.file() as i32;
     let dr = to.rank() as i32 - from.rank() as i32;
     if (df, dr) == (0, 0) || !(df == 0 || dr == 0 || df.abs() == dr.abs()) {
@@ -637,14 +754,14 @@ fn direction(from: Square, to: Square) -> Option<(i32, i32)> {
 }
 
 /// King steps from `from` to `to`.
-fn steps(from: Square, to: Square) -> i32 {
+pub(super) fn steps(from: Square, to: Square) -> i32 {
     let df = (to.file() as i32 - from.file() as i32).abs();
     let dr = (to.rank() as i32 - from.rank() as i32).abs();
     df.max(dr)
 }
 
 /// Whether a piece of `kind` moves along unit step `v` (as a pinner must).
-fn slides_along(kind: PieceKind, v: (i32, i32)) -> bool {
+pub(super) fn slides_along(kind: PieceKind, v: (i32, i32)) -> bool {
     let straight = v.0 == 0 || v.1 == 0;
     match kind {
         PieceKind::Queen => true,
@@ -700,7 +817,14 @@ mod tests {
     fn plan_of(text: &str, n: u8, stop: &dyn Fn() -> bool) -> Option<Plan> {
         let problem = parse_popeye(text).expect("parses").remove(0);
         let rs = Ruleset::new(&problem.position, &problem.conditions);
-        Plan::new(&problem.position, &rs, Side::Black, [n, n], stop)
+        Plan::new(
+            &problem.position,
+            &rs,
+            Goal::Mate,
+            Side::Black,
+            [n, n],
+            stop,
+        )
     }
 
     /// Torsten Linss, harmonie 1988, h#6: a listing long enough to ask `stop` several times.

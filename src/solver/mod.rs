@@ -4,11 +4,13 @@
 
 pub mod distance;
 pub mod guided;
+pub mod lines;
 pub mod mate_patterns;
 pub mod parallel;
 pub mod render;
 pub mod search;
 pub mod solve;
+pub mod stalemate_patterns;
 pub mod table;
 pub mod tree;
 pub mod worker;

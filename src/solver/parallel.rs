@@ -12,17 +12,18 @@
 //! Results never depend on the thread count: a root move's result is computed by the same
 //! function whoever settles it, and the move order changes only the order in which a
 //! helper finds what it finds (battle verdicts do not depend on it at all; help and series
-//! lines are put back in the order the plain search finds them by the caller's `helped`).
-//! With `maxsolutions`, the solutions counted are those of the first root moves in order,
-//! exactly those one thread would find.
+//! lines are put back in the order the plain search finds them by the caller's `helped`, see
+//! `in_plain_order`).
 //!
-//! Results come back to the calling thread as each root move is settled, so that solutions can
-//! be reported the moment they are proven.
+//! Results come back to the calling thread as each root move is settled, in any order, so
+//! that solutions can be reported the moment they are proven; callers take them in root order
+//! (`maxsolutions` counts the first root moves' solutions, as one thread finds them).
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering::Relaxed};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
+use super::lines::Lines;
 use super::search::{pass, Battle, Limits, Search};
 use super::table::Table;
 use super::tree::Cut;
@@ -53,12 +54,16 @@ pub struct Setup<'a> {
     pub table: &'a Table,
     pub limits: &'a Limits,
     pub threads: usize,
+    /// A root move's result cut short (time limit, cancel) still counts: help and series
+    /// lines are each proven when found. Battle verdicts cut short are no verdicts.
+    pub partial: bool,
+    /// `Search::max_threat` of every thread's search.
+    pub max_threat: Option<u8>,
 }
 
 /// Everything the threads did.
 pub struct Settled<T> {
-    /// One result per root move, `None` where the search stopped before reaching it (or,
-    /// with `maxsolutions`, where the root moves before it held enough solutions).
+    /// One result per root move, `None` where the search stopped before reaching it.
     pub results: Vec<Option<T>>,
     pub nodes: u64,
     pub stopped: Option<Cut>,
@@ -72,23 +77,21 @@ enum Message<T> {
 
 /// What `split` tells its caller while the threads run (on the calling thread).
 pub enum Report<'r, T> {
-    /// Root move `i` is done.
-    Settled(usize, &'r T),
+    /// Root move `i` is done (its result may be taken: what is left stays in `results`).
+    Settled(usize, &'r mut T),
     /// Nodes searched so far, all threads together.
     Nodes(u64),
 }
 
-/// What one root move's work is: how it is searched, how a helper's result is made the
-/// owner's, and how many solutions a result holds.
-pub struct Work<W, H, C> {
+/// What one root move's work is: how it is searched, and how a helper's result is made the
+/// owner's.
+pub struct Work<W, H> {
     /// The result of one root move: a function of the position, whatever the move order of
     /// the search (and the table's content) is.
     pub search: W,
     /// A result found in a helper's move order as the plain order finds it, or `None` where
     /// it cannot be (a helper that stopped at `maxsolutions` may hold other solutions).
     pub helped: H,
-    /// The solutions (keys or lines) in a result, for `maxsolutions`.
-    pub solutions: C,
 }
 
 /// The root moves' state, shared by the threads.
@@ -120,17 +123,16 @@ impl Board {
 }
 
 /// Runs `work` on every root move with `setup.threads` threads, telling `report` as it goes.
-pub fn split<T, W, H, C>(
+pub fn split<T, W, H>(
     setup: &Setup,
     roots: &[Move],
-    work: Work<W, H, C>,
+    work: Work<W, H>,
     report: &mut dyn FnMut(Report<T>),
 ) -> Settled<T>
 where
     T: Send,
     W: Fn(&mut Search, &Move) -> T + Sync,
     H: Fn(&Move, T) -> Option<T> + Sync,
-    C: Fn(&T) -> usize,
 {
     let n = roots.len();
     let threads = setup.threads.max(1);
@@ -145,12 +147,6 @@ where
         nodes: 0,
         stopped: None,
     };
-    let max = setup.limits.max_solutions;
-    // With `maxsolutions`, results are reported in root order: `released` root moves are, and
-    // they hold `counted` solutions; once enough, the root moves from `cutoff` on count not.
-    let mut released = 0;
-    let mut counted = 0;
-    let mut cutoff = n;
     if n > 0 {
         std::thread::scope(|scope| {
             let (tx, rx) = mpsc::channel::<Message<T>>();
@@ -171,6 +167,7 @@ where
                         setup.limits,
                     );
                     search.on_poll = Some(&mut poll);
+                    search.max_threat = setup.max_threat;
                     // Root moves this thread helped with and settled not.
                     let mut given_up = vec![false; n];
                     while let Some((i, helper)) = board.take(&given_up) {
@@ -185,7 +182,12 @@ where
                                 search.stopped = None;
                                 continue;
                             }
-                            break; // a result cut short is no result
+                            // A result cut short is no result, but for `partial` work (only
+                            // the plain order's: a helper's lines are no first ones).
+                            if setup.partial && !helper && !board.done[i].swap(true, Relaxed) {
+                                let _ = tx.send(Message::Done(i, r));
+                            }
+                            break;
                         }
                         let r = if helper {
                             given_up[i] = true;
@@ -235,27 +237,9 @@ where
                         per_thread[t] = nodes;
                         report(Report::Nodes(per_thread.iter().sum()));
                     }
-                    Message::Done(i, r) => {
-                        let Some(max) = max else {
-                            report(Report::Settled(i, &r));
-                            results[i] = Some(r);
-                            continue;
-                        };
+                    Message::Done(i, mut r) => {
+                        report(Report::Settled(i, &mut r));
                         results[i] = Some(r);
-                        while released < cutoff {
-                            let Some(r) = &results[released] else {
-                                break;
-                            };
-                            report(Report::Settled(released, r));
-                            counted += (work.solutions)(r);
-                            released += 1;
-                            if counted >= max {
-                                cutoff = released;
-                                if let Some(enough) = &setup.limits.enough {
-                                    enough.store(true, Relaxed);
-                                }
-                            }
-                        }
                     }
                     Message::Finished(t, nodes, stopped) => {
                         finished += 1;
@@ -267,10 +251,7 @@ where
             out.nodes = per_thread.iter().sum();
         });
     }
-    for r in &mut results[cutoff..] {
-        *r = None;
-    }
-    if out.stopped.is_none() && results[..cutoff].iter().any(Option::is_none) {
+    if out.stopped.is_none() && results.iter().any(Option::is_none) {
         // Every thread left (a root move settled elsewhere cleared its stop) while a root
         // move was unsettled: the search was stopped from outside.
         let enough = setup
@@ -286,6 +267,28 @@ where
     }
     out.results = results;
     out
+}
+
+/// A helper's lines as the plain search (moves in the order generated) finds them, in a
+/// store keeping `room` moves; `None` where the helper's store dropped some (the lines it
+/// kept are then not the plain search's first ones). `series` as in `plain_order`.
+pub fn in_plain_order(
+    rs: &Ruleset,
+    start: &Position,
+    lines: &Lines,
+    series: Option<bool>,
+    room: usize,
+) -> Option<Lines> {
+    if lines.found() != lines.kept() as u64 {
+        return None;
+    }
+    let mut all: Vec<&[Move]> = lines.iter().collect();
+    all.sort_by_cached_key(|l| plain_order(rs, start, l, series));
+    let mut out = Lines::new(room);
+    for line in all {
+        out.push(line);
+    }
+    Some(out)
 }
 
 /// Where the plain search (moves in the order they are generated) finds `line` among the
@@ -336,21 +339,31 @@ mod tests {
             let lines = |order: u32| {
                 let mut search = Search::new(&rs, Goal::Mate, Battle::Direct, &table, &limits);
                 search.order = order;
-                let mut out = Vec::new();
+                let mut out = Lines::new(1000);
                 match end {
                     Some(end) => search.series_from(&start, &mv, plies, end, &mut out),
                     None => search.help_from(&start, &mv, plies, &mut out),
                 }
                 out
             };
-            let plain = lines(0);
+            let listed = |lines: &Lines| lines.iter().map(<[Move]>::to_vec).collect::<Vec<_>>();
+            let plain = listed(&lines(0));
             found += plain.len();
+            let series = end.map(|e| e != SeriesEnd::Direct);
             for order in 1..5 {
-                let mut helped = lines(order);
-                reordered += usize::from(helped != plain);
-                let series = end.map(|e| e != SeriesEnd::Direct);
-                helped.sort_by_cached_key(|l| plain_order(&rs, &start, l, series));
-                assert_eq!(helped, plain, "{mv:?}, order {order}");
+                let helped = lines(order);
+                reordered += usize::from(listed(&helped) != plain);
+                let back = in_plain_order(&rs, &start, &helped, series, 1000).unwrap();
+                assert_eq!(listed(&back), plain, "{mv:?}, order {order}");
+                assert_eq!(back.found(), helped.found());
+            }
+            // A store that dropped lines cannot be put back.
+            if plain.len() > 1 {
+                let mut short = Lines::new(plain[0].len());
+                for line in &plain {
+                    short.push(line);
+                }
+                assert!(in_plain_order(&rs, &start, &short, series, 1000).is_none());
             }
         }
         assert!(

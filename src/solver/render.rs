@@ -4,6 +4,7 @@
 
 use serde_json::{json, Value};
 
+use super::lines::KEPT_MOVES;
 use super::tree::{Attack, Battle, Cut, Defence, Follow, Line, Part, Play, Played, Solution};
 use crate::rules::Language;
 
@@ -20,6 +21,22 @@ pub struct Words {
     pub finished: &'static str,
     /// Before the solving time: `Time = `.
     pub time: &'static str,
+    /// After a part the time limit cut short.
+    pub timed_out: &'static str,
+    /// After a part whose job was cancelled.
+    pub cancelled: &'static str,
+    /// After a part `maxsolutions` stopped.
+    pub max_solutions: &'static str,
+    /// After a part `stoponshortsolutions` stopped.
+    pub short_solutions: &'static str,
+    /// After a part from which `intelligent N` left solutions out.
+    pub per_position: &'static str,
+    /// Before the twins the time limit left unsolved (one twin, several).
+    pub unsolved: [&'static str; 2],
+    /// Between the first and the last of more than two of them.
+    pub to: &'static str,
+    /// After them.
+    pub not_solved: &'static str,
 }
 
 /// Popeye's words in `lang`.
@@ -31,6 +48,14 @@ pub fn words(lang: Language) -> Words {
             but: "but",
             finished: "solution finished.",
             time: "Time = ",
+            timed_out: "incomplete: time limit reached",
+            cancelled: "incomplete: cancelled",
+            max_solutions: "maxsolutions reached",
+            short_solutions: "stopped after the short solutions (stoponshortsolutions)",
+            per_position: "intelligent N: solutions beyond N per final position left out",
+            unsolved: ["time limit reached: twin", "time limit reached: twins"],
+            to: "to",
+            not_solved: "not solved",
         },
         Language::French => Words {
             threat: " menace:",
@@ -38,6 +63,17 @@ pub fn words(lang: Language) -> Words {
             but: "mais",
             finished: "solution terminee.",
             time: "Temps = ",
+            timed_out: "incomplet: temps limite atteint",
+            cancelled: "incomplet: annule",
+            max_solutions: "maxsolutions atteint",
+            short_solutions: "arret apres les solutions courtes (finapressolutionscourtes)",
+            per_position: "intelligent N: solutions au-dela de N par position finale omises",
+            unsolved: [
+                "temps limite atteint: jumeau",
+                "temps limite atteint: jumeaux",
+            ],
+            to: "a",
+            not_solved: "non resolus",
         },
         Language::German => Words {
             threat: " Drohung:",
@@ -45,6 +81,17 @@ pub fn words(lang: Language) -> Words {
             but: "Aber",
             finished: "Loesung beendet.",
             time: "Zeit = ",
+            timed_out: "unvollstaendig: Zeitlimit erreicht",
+            cancelled: "unvollstaendig: abgebrochen",
+            max_solutions: "MaxLoesungen erreicht",
+            short_solutions: "Stop nach den Kurzloesungen (StopNachKurzloesungen)",
+            per_position: "Intelligent N: Loesungen ueber N je Endstellung weggelassen",
+            unsolved: [
+                "Zeitlimit erreicht: Zwilling",
+                "Zeitlimit erreicht: Zwillinge",
+            ],
+            to: "bis",
+            not_solved: "nicht geloest",
         },
     }
 }
@@ -153,67 +200,70 @@ fn battle_text(b: &Battle, lang: Language) -> String {
     blocks.join("\n\n")
 }
 
-/// One line of help or series play as Popeye prints it in `lang` (without the leading spaces).
+/// One line of help or series play as Popeye prints it in `lang` (without the two leading
+/// spaces): each numbered move after `%3u.` (`   2.`, `  10.`), the half-moves left out before
+/// the first move as `1...` or `1...  ...`.
 pub fn line_text(l: &Line, lang: Language) -> String {
-    let mut s = String::new();
-    if l.series {
-        let last = l.moves.len();
-        for (i, p) in l.moves.iter().enumerate() {
+    let mut s = String::from(match l.skipped {
+        0 => "",
+        1 => "  1...",
+        _ => "  1...  ...",
+    });
+    let last = l.moves.len();
+    for (i, p) in l.moves.iter().enumerate() {
+        let numbered = if l.series {
             // The other side's final reply (ser-h#, ser-s#) shares the last number.
-            let reply =
-                i + 1 == last && i > 0 && p.mv.piece.colour() != l.moves[0].mv.piece.colour();
-            if reply {
-                s.push(' ');
-            } else {
-                if i > 0 {
-                    s.push_str("   ");
-                }
-                s.push_str(&format!("{}.", i + 1));
-            }
-            s.push_str(&with_mark(p, lang));
-        }
-        return s;
-    }
-    let mut number = 1;
-    let mut moves = l.moves.iter().peekable();
-    if l.half_move_start {
-        if let Some(p) = moves.next() {
-            s.push_str(&format!("1...{}", with_mark(p, lang)));
-            number = 2;
-        }
-    }
-    while let Some(first) = moves.next() {
-        if !s.is_empty() {
-            s.push_str("   ");
-        }
-        s.push_str(&format!("{}.{}", number, with_mark(first, lang)));
-        if let Some(second) = moves.next() {
+            !(i + 1 == last && i > 0 && p.mv.piece.colour() != l.moves[0].mv.piece.colour())
+        } else {
+            // Help play numbers every other half-move: the first one unless a single
+            // half-move was left out before it.
+            (i % 2 == 0) != (l.skipped == 1)
+        };
+        if i > 0 {
             s.push(' ');
-            s.push_str(&with_mark(second, lang));
         }
-        number += 1;
+        if numbered {
+            let n = if l.series {
+                i + 1
+            } else {
+                (i + l.skipped as usize) / 2 + 1
+            };
+            s.push_str(&format!("{n:>3}."));
+        }
+        s.push_str(&with_mark(p, lang));
     }
-    s
+    s.split_off(2.min(s.len()))
+}
+
+/// The lines in Popeye's order: shorter first, then by their text.
+fn sorted_lines(lines: &[Line], lang: Language) -> Vec<String> {
+    let mut ls: Vec<(usize, String)> = lines
+        .iter()
+        .map(|l| (l.moves.len(), format!("  {}", line_text(l, lang))))
+        .collect();
+    ls.sort();
+    ls.into_iter().map(|(_, t)| t).collect()
 }
 
 fn part_text(p: &Part, lang: Language) -> String {
     let body = match &p.play {
         Play::Battle(b) => battle_text(b, lang),
-        Play::Lines { set_play, lines } => {
+        Play::Lines {
+            set_play,
+            lines,
+            unkept,
+        } => {
             let mut out: Vec<String> = Vec::new();
             if !set_play.is_empty() {
-                let mut set: Vec<String> = set_play
-                    .iter()
-                    .map(|l| format!("  {}", line_text(l, lang)))
-                    .collect();
-                set.sort();
-                out.push(set.join("\n"));
+                out.push(sorted_lines(set_play, lang).join("\n"));
             }
-            let mut ls: Vec<String> = lines
-                .iter()
-                .map(|l| format!("  {}", line_text(l, lang)))
-                .collect();
-            ls.sort();
+            let mut ls = sorted_lines(lines, lang);
+            if *unkept > 0 {
+                ls.push(format!(
+                    "  … {unkept} more solutions found, not listed (feerie lists at most \
+                     {KEPT_MOVES} moves of solutions per part)"
+                ));
+            }
             out.push(ls.join("\n"));
             out.join("\n\n")
         }
@@ -224,22 +274,60 @@ fn part_text(p: &Part, lang: Language) -> String {
         s.push_str("\n\n");
     }
     s.push_str(&body);
-    match p.cut {
-        Some(Cut::Timeout) => s.push_str("\n\nincomplete: time limit reached"),
-        Some(Cut::Cancelled) => s.push_str("\n\nincomplete: cancelled"),
-        Some(Cut::MaxSolutions) => s.push_str("\n\nmaxsolutions reached"),
-        None => {}
+    if let Some(cut) = p.cut {
+        let w = words(lang);
+        s.push_str("\n\n");
+        s.push_str(match cut {
+            Cut::Timeout => w.timed_out,
+            Cut::Cancelled => w.cancelled,
+            Cut::MaxSolutions => w.max_solutions,
+            Cut::ShortSolutions => w.short_solutions,
+            Cut::PerPosition => w.per_position,
+        });
     }
     s
 }
 
+/// The line after the last part naming the twins the time limit left unsolved (`time limit
+/// reached: twin e) not solved`, `… twins c) d) not solved`, `… twins c) to z) not
+/// solved`), if any.
+pub fn unsolved_text(sol: &Solution, lang: Language) -> Option<String> {
+    if sol.unsolved.is_empty() {
+        return None;
+    }
+    let w = words(lang);
+    let twins = &sol.unsolved;
+    let lead = w.unsolved[usize::from(twins.len() > 1)];
+    // They are the problem's last twins, one after the other: the first and the last name
+    // them all.
+    let list = match twins.as_slice() {
+        [first, _, _, ..] => format!("{first} {} {}", w.to, twins[twins.len() - 1]),
+        _ => twins.join(" "),
+    };
+    let not_solved = if twins.len() == 1 && lang == Language::French {
+        "non resolu"
+    } else {
+        w.not_solved
+    };
+    Some(format!("{lead} {list} {not_solved}"))
+}
+
 /// The whole solution in Popeye's layout, in `lang`.
 pub fn text(sol: &Solution, lang: Language) -> String {
-    sol.parts
-        .iter()
-        .map(|p| part_text(p, lang))
-        .collect::<Vec<_>>()
-        .join("\n\n")
+    let mut blocks: Vec<String> = sol.parts.iter().map(|p| part_text(p, lang)).collect();
+    blocks.extend(unsolved_text(sol, lang));
+    blocks.join("\n\n")
+}
+
+/// The reason a part is incomplete, as JSON names it.
+fn cut_name(cut: Option<Cut>) -> Option<&'static str> {
+    cut.map(|c| match c {
+        Cut::Timeout => "timeout",
+        Cut::Cancelled => "cancelled",
+        Cut::MaxSolutions => "maxsolutions",
+        Cut::ShortSolutions => "short_solutions",
+        Cut::PerPosition => "per_position",
+    })
 }
 
 fn played_json(p: &Played) -> Value {
@@ -286,7 +374,8 @@ pub fn json(sol: &Solution) -> Value {
                     })).collect::<Vec<_>>(),
                     "forced": b.forced.iter().map(played_json).collect::<Vec<_>>(),
                 }),
-                Play::Lines { set_play, lines } => json!({
+                Play::Lines { set_play, lines, unkept } => json!({
+                    "unlisted": unkept,
                     "lines": lines.iter().map(|l| line_text(l, Language::English)).collect::<Vec<_>>(),
                     "set_play": set_play.iter().map(|l| line_text(l, Language::English)).collect::<Vec<_>>(),
                 }),
@@ -296,16 +385,71 @@ pub fn json(sol: &Solution) -> Value {
                 "duplex": p.duplex,
                 "solutions": p.play.solution_count(),
                 "complete": p.cut.is_none(),
+                "cut": cut_name(p.cut),
                 "play": play,
             })
         })
         .collect();
     json!({
         "parts": parts,
+        "unsolved": sol.unsolved,
         "stats": {
             "nodes": sol.stats.nodes,
             "elapsed_ms": sol.stats.elapsed_ms,
             "patterns": sol.stats.patterns,
         }
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::move_text::{move_texts, Mark};
+    use crate::rules::{legal_moves, Position, Ruleset};
+
+    /// A series of `n` knight moves back and forth from the initial position.
+    fn knight_series(n: usize) -> Line {
+        let mut pos = Position::initial();
+        let rs = Ruleset::new(&pos, &[]);
+        let mut moves = Vec::new();
+        for _ in 0..n {
+            let mv = legal_moves(&pos, &rs)
+                .into_iter()
+                .find(|m| m.piece.kind() == crate::rules::PieceKind::Knight)
+                .unwrap();
+            moves.push(Played {
+                mv,
+                text: move_texts(&pos, &mv),
+                mark: Mark::None,
+            });
+            pos = crate::solver::search::pass(&pos.play(&mv, &rs), pos.side_to_move(), &rs);
+        }
+        Line {
+            moves,
+            skipped: 0,
+            series: true,
+        }
+    }
+
+    #[test]
+    fn move_numbers_take_three_places_as_in_popeye() {
+        // Popeye writes `%3u.`: `   9.` but `  10.`.
+        let text = line_text(&knight_series(11), Language::English);
+        assert!(text.starts_with("1."), "{text}");
+        assert!(text.contains("   9.") && text.contains("  10.") && !text.contains("   10."));
+        assert!(text.contains("  11."), "{text}");
+    }
+
+    #[test]
+    fn left_out_half_moves_open_the_line() {
+        let mut line = knight_series(3);
+        line.series = false;
+        line.skipped = 1;
+        let one = line_text(&line, Language::English);
+        assert!(one.starts_with("1...") && one.contains("   2."), "{one}");
+        line.skipped = 2;
+        let two = line_text(&line, Language::English);
+        assert!(two.starts_with("1...  ...  2."), "{two}");
+        assert!(two.contains("   3."), "{two}");
+    }
 }

@@ -13,6 +13,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Instant;
 
+use super::lines::Lines;
 use super::table::{Known, Table};
 use super::tree::Cut;
 use crate::rules::attack::in_check;
@@ -110,6 +111,10 @@ pub struct Search<'a> {
     /// that wins in one line often wins in its neighbours). Trying the last refutation first
     /// was measured too and made self-mates slower.
     killers: [Option<(Square, Square)>; KILLER_DEPTHS],
+    /// Popeye's `option threat N` in battle play: wherever the attacker still has `N` or more
+    /// moves and the defender is not in check, the attacker's move must threaten to win in at
+    /// most `N` moves, or the defender has defended (a zugzwang move, or a slow threat, fails).
+    pub max_threat: Option<u8>,
 }
 
 const KILLER_DEPTHS: usize = 64;
@@ -155,6 +160,7 @@ impl<'a> Search<'a> {
             order: 0,
             pool: Vec::new(),
             killers: [None; KILLER_DEPTHS],
+            max_threat: None,
         }
     }
 
@@ -317,15 +323,38 @@ impl<'a> Search<'a> {
             Known::Loss => return false,
             Known::Unknown => {}
         }
-        let mut defences = self.take_list(pos);
-        // Captures first: a defence that takes an attacking piece refutes most often.
-        to_front(&mut defences, |d| d.captured.is_some());
-        let result = self.defences_fail(pos, n, &mut defences);
-        self.give_list(defences);
+        let result = if self.lacks_threat(pos, n) {
+            false
+        } else {
+            let mut defences = self.take_list(pos);
+            // Captures first: a defence that takes an attacking piece refutes most often.
+            to_front(&mut defences, |d| d.captured.is_some());
+            let result = self.defences_fail(pos, n, &mut defences);
+            self.give_list(defences);
+            result
+        };
         if self.stopped.is_none() {
             self.table.store(key, n, result);
         }
         result
+    }
+
+    /// With the defender to move and `n` as in `defence_fails`: whether `max_threat` rules the
+    /// attacker's last move out, the defender having defended by the lack of a short threat.
+    fn lacks_threat(&mut self, pos: &Position, n: u8) -> bool {
+        let Some(most) = self.max_threat else {
+            return false;
+        };
+        // The attacker's moves still to come: in self and reflex play the last of the `n`
+        // moves is the defender's forced one.
+        let left = match self.battle {
+            Battle::Direct => n,
+            Battle::Self_ | Battle::Reflex => n.saturating_sub(1),
+        };
+        if left < most || in_check(pos, pos.side_to_move(), self.rs) {
+            return false;
+        }
+        !self.wins(&null_move(pos), most)
     }
 
     fn defences_fail(&mut self, pos: &Position, n: u8, defences: &mut MoveList) -> bool {
@@ -361,6 +390,15 @@ impl<'a> Search<'a> {
     pub fn refutations(&mut self, pos: &Position, mv: &Move, n: u8, most: usize) -> Vec<Move> {
         let after = self.play(pos, mv);
         if self.battle == Battle::Direct && self.reached(&after) {
+            return Vec::new();
+        }
+        // A move without a short enough threat fails before any defence: no try.
+        let left = if self.battle == Battle::Direct {
+            n - 1
+        } else {
+            n
+        };
+        if left > 0 && self.lacks_threat(&after, left) {
             return Vec::new();
         }
         let defences = self.moves(&after);
@@ -404,7 +442,7 @@ impl<'a> Search<'a> {
         pos: &Position,
         plies: u8,
         line: &mut Vec<Move>,
-        out: &mut Vec<Vec<Move>>,
+        out: &mut Lines,
     ) -> bool {
         if self.stopped.is_some() || self.full(out) {
             return false;
@@ -424,7 +462,7 @@ impl<'a> Search<'a> {
             line.push(mv);
             if plies == 1 {
                 if self.reached(&after) {
-                    out.push(line.clone());
+                    out.push(line);
                     found = true;
                 }
             } else if self.help(&after, plies - 1, line, out) {
@@ -458,7 +496,7 @@ impl<'a> Search<'a> {
     }
 
     /// Help play below one first move: the lines of `plies` plies that start with `mv`.
-    pub fn help_from(&mut self, pos: &Position, mv: &Move, plies: u8, out: &mut Vec<Vec<Move>>) {
+    pub fn help_from(&mut self, pos: &Position, mv: &Move, plies: u8, out: &mut Lines) {
         if plies == 1 && self.goal == Goal::Mate && !may_give_check(pos, mv, self.rs) {
             return;
         }
@@ -466,7 +504,7 @@ impl<'a> Search<'a> {
         let mut line = vec![*mv];
         if plies == 1 {
             if self.reached(&after) {
-                out.push(line);
+                out.push(&line);
             }
         } else {
             self.help(&after, plies - 1, &mut line, out);
@@ -480,7 +518,7 @@ impl<'a> Search<'a> {
         mv: &Move,
         k: u8,
         end: SeriesEnd,
-        out: &mut Vec<Vec<Move>>,
+        out: &mut Lines,
     ) {
         let side = pos.side_to_move();
         let after = self.play(pos, mv);
@@ -493,8 +531,10 @@ impl<'a> Search<'a> {
         }
     }
 
-    pub(super) fn full(&self, out: &[Vec<Move>]) -> bool {
-        self.limits.max_solutions.is_some_and(|m| out.len() >= m)
+    pub(super) fn full(&self, out: &Lines) -> bool {
+        self.limits
+            .max_solutions
+            .is_some_and(|m| out.found() >= m as u64)
     }
 
     // ----- series play -----
@@ -506,7 +546,7 @@ impl<'a> Search<'a> {
         k: u8,
         end: SeriesEnd,
         line: &mut Vec<Move>,
-        out: &mut Vec<Vec<Move>>,
+        out: &mut Lines,
     ) -> bool {
         if self.stopped.is_some() || self.full(out) {
             return false;
@@ -548,12 +588,12 @@ impl<'a> Search<'a> {
         after: &Position,
         end: SeriesEnd,
         line: &mut Vec<Move>,
-        out: &mut Vec<Vec<Move>>,
+        out: &mut Lines,
     ) -> bool {
         match end {
             SeriesEnd::Direct => {
                 if self.reached(after) {
-                    out.push(line.clone());
+                    out.push(line);
                     return true;
                 }
                 false
@@ -570,7 +610,7 @@ impl<'a> Search<'a> {
                     let last = self.play(after, &r);
                     if self.reached(&last) {
                         line.push(r);
-                        out.push(line.clone());
+                        out.push(line);
                         line.pop();
                         found = true;
                     }
@@ -592,7 +632,7 @@ impl<'a> Search<'a> {
                 // Every reply is forced to reach the goal; each is a line of its own.
                 for r in replies {
                     line.push(r);
-                    out.push(line.clone());
+                    out.push(line);
                     line.pop();
                 }
                 true

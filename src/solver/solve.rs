@@ -1,23 +1,25 @@
 //! Solving a whole problem: its twins, duplex halves, stipulation and options, into trees.
 
+use std::collections::HashMap;
 use std::time::Instant;
 
 use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
 use std::sync::Arc;
 
 use super::guided::{self, Guide};
-use super::parallel::{plain_order, split, Report, Setup, Work};
+use super::lines::{Lines, KEPT_MOVES};
+use super::parallel::{in_plain_order, split, Report, Setup, Work};
 use super::render::line_text;
 use super::search::{null_move, Battle as Mode, Limits, Search, SeriesEnd};
 use super::table::Table;
 use super::tree::{
     Attack, Battle, Cut, Defence, Follow, Line, Part, Play, Played, Solution, Stats, Try,
 };
-use crate::notation::move_text::{mark, move_text, move_texts};
+use crate::notation::move_text::{mark, move_text, move_texts, Mark};
 use crate::rules::attack::in_check;
-use crate::rules::problem::{Options, Play as Kind, Problem, Stipulation};
+use crate::rules::problem::{Goal, Options, Play as Kind, Problem, Stipulation};
 use crate::rules::twin::twin_problems;
-use crate::rules::{legal_moves, Move, Position, Ruleset, Texts};
+use crate::rules::{legal_moves, Move, Piece, Position, Ruleset, Special, Square, Texts};
 
 /// How to solve.
 #[derive(Clone, Debug)]
@@ -28,8 +30,8 @@ pub struct SolveOptions {
     /// the workbench default to the machine's cores (`parallel::default_threads`).
     pub threads: usize,
     pub limits: Limits,
-    /// Steer orthodox help and series mates by their possible mating patterns (see
-    /// `mate_patterns`); off only to compare with the plain search.
+    /// Steer orthodox help and series mates and stalemates by their possible final patterns
+    /// (see `mate_patterns`, `stalemate_patterns`); off only to compare with the plain search.
     pub guided: bool,
 }
 
@@ -77,6 +79,10 @@ fn list(items: &[crate::rules::kept::Unsupported]) -> String {
 }
 
 /// Solves every twin (and both halves of a duplex) of `problem`.
+///
+/// The time limit (`options.limits.deadline`) holds for the whole problem: when it has passed,
+/// the twins not yet begun are left unsolved and named in [`Solution::unsolved`]. Popeye's
+/// `maxtime N` gives each twin N seconds besides.
 pub fn solve(
     problem: &Problem,
     options: &SolveOptions,
@@ -87,12 +93,17 @@ pub fn solve(
         return Err(SolveError::Kept(unsupported));
     }
     let start = Instant::now();
-    let mut parts = Vec::new();
-    let mut stats = Stats::default();
-    for twin in twin_problems(problem)? {
+    let mut solution = Solution::default();
+    let twins = twin_problems(problem)?;
+    for (t, twin) in twins.iter().enumerate() {
         let p = &twin.problem;
         let stip = p.stipulation.ok_or(SolveError::NoStipulation)?;
         check_supported(&stip, &p.options)?;
+        if options.limits.passed().is_some() {
+            // The time ran out (or the job was cancelled) before this twin.
+            solution.unsolved = unsolved_labels(&twins[t..], &options.limits);
+            break;
+        }
         let label = if twin.label.is_empty() {
             Texts::default()
         } else {
@@ -102,6 +113,13 @@ pub fn solve(
                     .to_string()
             })
         };
+        // Popeye's `maxtime` limits each twin; the caller's deadline the whole problem.
+        let mut twin_options = options.clone();
+        if let Some(secs) = p.options.max_time {
+            let own = Instant::now() + std::time::Duration::from_secs(secs as u64);
+            let deadline = options.limits.deadline.map_or(own, |d| d.min(own));
+            twin_options.limits.deadline = Some(deadline);
+        }
         let mut halves = vec![(p.position, false)];
         if p.options.duplex {
             let mut other = p.position;
@@ -115,14 +133,22 @@ pub fn solve(
             if duplex && in_check(&position, position.side_to_move().opponent(), &rs) {
                 continue;
             }
-            let index = parts.len();
-            let (play, cut, part_stats) =
-                solve_part(&position, &rs, &stip, &p.options, options, index, report);
+            let index = solution.parts.len();
+            let (play, cut, part_stats) = solve_part(
+                &position,
+                &rs,
+                &stip,
+                &p.options,
+                &twin_options,
+                index,
+                report,
+            );
+            let stats = &mut solution.stats;
             stats.nodes += part_stats.nodes;
             stats.patterns += part_stats.patterns;
             stats.table_entries = stats.table_entries.max(part_stats.table_entries);
             stats.table_capacity = part_stats.table_capacity;
-            parts.push(Part {
+            solution.parts.push(Part {
                 twin: if duplex {
                     Texts::default()
                 } else {
@@ -133,13 +159,32 @@ pub fn solve(
                 cut,
             });
             if matches!(cut, Some(Cut::Cancelled) | Some(Cut::Timeout)) {
-                stats.elapsed_ms = start.elapsed().as_millis() as u64;
-                return Ok(Solution { parts, stats });
+                if options.limits.passed().is_some() {
+                    // The problem's own limit (or a cancel): nothing more is solved.
+                    solution.unsolved = unsolved_labels(&twins[t + 1..], &options.limits);
+                    solution.stats.elapsed_ms = start.elapsed().as_millis() as u64;
+                    return Ok(solution);
+                }
+                // `maxtime` ended this twin: the next one has its own.
+                break;
             }
         }
     }
-    stats.elapsed_ms = start.elapsed().as_millis() as u64;
-    Ok(Solution { parts, stats })
+    solution.stats.elapsed_ms = start.elapsed().as_millis() as u64;
+    Ok(solution)
+}
+
+/// The labels of the twins the time limit leaves unsolved (none after a cancel, and none
+/// for a problem without twins).
+fn unsolved_labels(twins: &[crate::rules::twin::TwinProblem], limits: &Limits) -> Vec<String> {
+    if limits.passed() != Some(Cut::Timeout) {
+        return Vec::new();
+    }
+    twins
+        .iter()
+        .filter(|t| !t.label.is_empty())
+        .map(|t| t.label.clone())
+        .collect()
 }
 
 fn check_supported(stip: &Stipulation, options: &Options) -> Result<(), SolveError> {
@@ -156,6 +201,19 @@ fn check_supported(stip: &Stipulation, options: &Options) -> Result<(), SolveErr
             "option whitetoplay outside help play".into(),
         ));
     }
+    // Popeye too applies these to help and series play only (it says so and solves without
+    // them); feerie never reads a number it does not apply.
+    let lines = stip.series || stip.play == Kind::Help;
+    if options.intelligent_limit.is_some() && !lines {
+        return Err(SolveError::Unsupported(
+            "option intelligent N outside help and series play".into(),
+        ));
+    }
+    if options.stop_on_short && !lines {
+        return Err(SolveError::Unsupported(
+            "option stoponshortsolutions outside help and series play".into(),
+        ));
+    }
     Ok(())
 }
 
@@ -164,6 +222,8 @@ struct Builder<'s, 'a, 'b> {
     search: &'s mut Search<'a>,
     rs: &'b Ruleset,
     options: &'b Options,
+    /// The keys `maxsolutions` lets through: root indices (every key when `None`).
+    shown: Option<Vec<usize>>,
     /// The part's threads, on the builder of the calling thread: the defences below each key,
     /// try, threat and set play are shared out among them (a thread's own builder has none).
     threads: Option<&'b Setup<'b>>,
@@ -178,6 +238,9 @@ fn solve_part(
     index: usize,
     report: &mut dyn FnMut(Progress),
 ) -> (Play, Option<Cut>, Stats) {
+    if stip.series || stip.play == Kind::Help {
+        return solve_lines(pos, rs, stip, options, solve_options, index, report);
+    }
     let mode = match stip.play {
         Kind::Self_ => Mode::Self_,
         Kind::Reflex => Mode::Reflex,
@@ -186,10 +249,12 @@ fn solve_part(
     let max = options.max_solutions.map(|m| m as usize);
     let enough = Arc::new(AtomicBool::new(false));
     let mut limits = solve_options.limits.clone();
-    limits.max_solutions = max;
     limits.enough = Some(enough.clone());
-    // One table for the part: every thread searches on it, and battle trees are built from
-    // what the verdicts proved.
+    // Popeye's `threat N` binds battle play when the stipulation is longer than N moves (it
+    // says "not applicable" otherwise, and solves without it).
+    let max_threat = options.threat.filter(|&t| t < stip.moves).map(|t| t as u8);
+    // One table for the part: every thread searches on it, and the trees are built from what
+    // the verdicts proved.
     let table = Table::new(solve_options.hash_mb);
     let setup = Setup {
         rs,
@@ -198,271 +263,789 @@ fn solve_part(
         table: &table,
         limits: &limits,
         threads: solve_options.threads,
+        // A verdict cut short is no verdict.
+        partial: false,
+        max_threat,
     };
-    // Reports a solution the moment it is proven (`split` stops every thread at
-    // `maxsolutions`).
-    let found = |text: Texts, report: &mut dyn FnMut(Progress)| {
-        report(Progress::Found { part: index, text });
-    };
-    let mut patterns = 0u64;
-    let (play, settled_nodes, stopped) = if stip.series || stip.play == Kind::Help {
-        let (start, plies, half, end) = if stip.series {
-            let end = match stip.play {
-                Kind::Help => SeriesEnd::Help,
-                Kind::Self_ => SeriesEnd::Self_,
-                _ => SeriesEnd::Direct,
+    let n = stip.moves as u8;
+    let roots = legal_moves(pos, rs);
+    if mode == Mode::Reflex {
+        // The reflex obligation binds the attacker too: where it can reach the goal, it
+        // must, and no first move is a key.
+        let mut search = Search::new(rs, stip.goal, mode, &table, &limits);
+        let forced: Vec<Played> = roots
+            .iter()
+            .filter(|mv| {
+                let after = search.play(pos, mv);
+                search.reached(&after)
+            })
+            .map(|mv| Played {
+                mv: *mv,
+                text: move_texts(pos, mv),
+                mark: mark(pos, mv, rs),
+            })
+            .collect();
+        if !forced.is_empty() {
+            let battle = Battle {
+                forced,
+                ..Battle::default()
             };
-            (*pos, stip.moves as u8, false, Some(end))
-        } else if options.white_to_play {
-            // White starts the helpmate: the first half-move is White's (h#n as h#(n-0.5)).
-            let plies = (2 * stip.moves as u8 + stip.half as u8).saturating_sub(1);
-            (null_move(pos), plies, true, None)
+            let stats = Stats {
+                nodes: search.nodes,
+                ..Stats::default()
+            };
+            return (Play::Battle(battle), search.stopped, stats);
+        }
+    }
+    let want_tries = options.try_;
+    // A try has at most `defence` refutations: one more shows a move is no try.
+    let most_refutations = options.defence.unwrap_or(1).max(1) as usize + 1;
+    // Iterative deepening at the root: each first move is tried at lengths 1, 2, … n, so
+    // short wins are found first and the deeper searches start from a warm table.
+    let depth = AtomicU8::new(0);
+    let mut shown = 0u8;
+    // `maxsolutions` takes the first keys in the order the moves were generated, whatever the
+    // threads: verdicts are read in that order as they come, and the threads stop once the
+    // first `max` keys are known.
+    let mut verdicts: Vec<Option<bool>> = vec![None; roots.len()];
+    let mut next = 0usize;
+    let mut keys: Vec<usize> = Vec::new();
+    let settled = split(
+        &setup,
+        &roots,
+        Work {
+            search: |search: &mut Search, mv: &Move| {
+                let wins = (1..=n).any(|k| {
+                    depth.fetch_max(k, Ordering::Relaxed);
+                    search.move_wins(pos, mv, k)
+                });
+                if wins {
+                    None
+                } else if want_tries {
+                    Some(search.refutations(pos, mv, n, most_refutations))
+                } else {
+                    Some(Vec::new())
+                }
+            },
+            // Verdicts and refutations do not depend on the move order.
+            helped: |_: &Move, verdict| Some(verdict),
+        },
+        &mut |r: Report<Option<Vec<Move>>>| match r {
+            Report::Settled(i, verdict) => {
+                verdicts[i] = Some(verdict.is_none());
+                while next < roots.len() && max.is_none_or(|m| keys.len() < m) {
+                    let Some(wins) = verdicts[next] else { break };
+                    if wins {
+                        keys.push(next);
+                        let mv = &roots[next];
+                        let suffix = mark(pos, mv, rs).suffix();
+                        let text = move_texts(pos, mv).map(|_, t| format!("1.{t}{suffix} !"));
+                        report(Progress::Found { part: index, text });
+                        if max.is_some_and(|m| keys.len() >= m) {
+                            enough.store(true, Ordering::Relaxed);
+                        }
+                    }
+                    next += 1;
+                }
+            }
+            Report::Nodes(nodes) => {
+                let d = depth.load(Ordering::Relaxed);
+                if d > shown {
+                    shown = d;
+                    report(Progress::Depth(d));
+                }
+                report(Progress::Nodes(nodes));
+            }
+        },
+    );
+    // The keys `maxsolutions` lets through, and the moves settled before the last of them
+    // (tries among them are shown).
+    let reached_max = max.is_some_and(|m| keys.len() >= m);
+    let shown_keys = reached_max.then(|| keys.clone());
+    let stopped = match settled.stopped {
+        Some(Cut::MaxSolutions) => None,
+        other => other,
+    };
+    // The trees are built on this thread, from what the verdicts proved (on the same table),
+    // the defences below each attack shared out among the threads; `maxsolutions` stops no
+    // tree.
+    let mut tree_limits = solve_options.limits.clone();
+    tree_limits.max_solutions = None;
+    tree_limits.enough = None;
+    let tree_setup = Setup {
+        limits: &tree_limits,
+        ..setup
+    };
+    let mut poll = |n: u64| report(Progress::Nodes(settled.nodes + n));
+    let mut search = Search::new(rs, stip.goal, mode, &table, &tree_limits);
+    search.max_threat = max_threat;
+    search.on_poll = Some(&mut poll);
+    let mut b = Builder {
+        search: &mut search,
+        rs,
+        options,
+        shown: shown_keys,
+        threads: Some(&tree_setup),
+    };
+    let mut results = settled.results;
+    if let Some(last) = b.shown.as_ref().and_then(|k| k.last()) {
+        // Past the last key shown, nothing is shown (as if unsolved).
+        for r in results.iter_mut().skip(last + 1) {
+            *r = None;
+        }
+    }
+    let battle = b.battle(pos, n, &roots, &results);
+    let nodes = settled.nodes + search.nodes;
+    let stopped = stopped.or(search.stopped);
+    let cut = stopped.or(reached_max.then_some(Cut::MaxSolutions));
+    let stats = Stats {
+        nodes,
+        elapsed_ms: 0,
+        table_entries: table.usage().0,
+        table_capacity: table.usage().1,
+        patterns: 0,
+    };
+    (Play::Battle(battle), cut, stats)
+}
+
+/// Help and series play: the set play first (its own phase for `maxsolutions`, as in
+/// Popeye), then the play, each length from the shortest up unless the stipulation is
+/// `exact-`.
+fn solve_lines(
+    pos: &Position,
+    rs: &Ruleset,
+    stip: &Stipulation,
+    options: &Options,
+    solve_options: &SolveOptions,
+    index: usize,
+    report: &mut dyn FnMut(Progress),
+) -> (Play, Option<Cut>, Stats) {
+    let end = stip.series.then_some(match stip.play {
+        Kind::Help => SeriesEnd::Help,
+        Kind::Self_ => SeriesEnd::Self_,
+        _ => SeriesEnd::Direct,
+    });
+    // The play's start, its longest length (plies of help play, moves of a series) and the
+    // half-moves left out before its first move.
+    let (start, longest, skipped) = if stip.series {
+        (*pos, stip.moves as u8, 0)
+    } else if options.white_to_play {
+        // White starts the helpmate: the first half-move is White's (h#n as h#(n-0.5)).
+        let plies = (2 * stip.moves as u8 + stip.half as u8).saturating_sub(1);
+        (null_move(pos), plies, 1)
+    } else {
+        (
+            *pos,
+            2 * stip.moves as u8 + stip.half as u8,
+            stip.half as u8,
+        )
+    };
+    let lengths = |longest: u8| -> Vec<u8> {
+        if stip.exact {
+            vec![longest]
+        } else if stip.series {
+            (1..=longest).collect()
         } else {
-            (
-                *pos,
-                2 * stip.moves as u8 + stip.half as u8,
-                stip.half,
-                None,
-            )
+            // Help play: every length of the same parity (whole moves of both sides).
+            (1..=longest).filter(|k| k % 2 == longest % 2).collect()
+        }
+    };
+    let mut stats = Stats::default();
+    let mut phase = Phase {
+        rs,
+        stip,
+        options,
+        solve_options,
+        index,
+        stats: &mut stats,
+    };
+    // Set play hands the move to the other side: illegal (and not solved, as in Popeye)
+    // when the diagram's side to move stands in check, as it would stand in check with
+    // the other side to move. A series then plays no move at all (the other side's last
+    // move alone, `1...Kd1-e2 =`); Popeye has no set play for ser-# and ser-=.
+    let set_legal = !in_check(&start, start.side_to_move(), rs);
+    let set = if !options.set_play || !set_legal {
+        Collected::default()
+    } else if let Some(end) = end {
+        if end == SeriesEnd::Direct {
+            Collected::default()
+        } else {
+            phase.series_set(&start, end, report)
+        }
+    } else if longest > 1 {
+        let other = null_move(&start);
+        phase.lines(&other, &lengths(longest - 1), None, skipped + 1, report)
+    } else {
+        Collected::default()
+    };
+    let play = if matches!(set.cut, Some(Cut::Timeout) | Some(Cut::Cancelled)) {
+        Collected::default()
+    } else {
+        phase.lines(&start, &lengths(longest), end, skipped, report)
+    };
+    let cut = most_telling(play.cut, set.cut);
+    let play = Play::Lines {
+        set_play: set.lines,
+        lines: play.lines,
+        unkept: set.unkept + play.unkept,
+    };
+    (play, cut, stats)
+}
+
+/// What one phase of help or series play found.
+#[derive(Default)]
+struct Collected {
+    lines: Vec<Line>,
+    /// Lines found beyond those kept (see `lines::KEPT_MOVES`): counted, not listed.
+    unkept: u64,
+    cut: Option<Cut>,
+}
+
+/// Of two reasons a part is incomplete, the one to tell: the time limit or a cancel before
+/// `maxsolutions`, before `stoponshortsolutions`, before `intelligent N`.
+fn most_telling(a: Option<Cut>, b: Option<Cut>) -> Option<Cut> {
+    let rank = |c: &Option<Cut>| match c {
+        Some(Cut::Timeout) | Some(Cut::Cancelled) => 4,
+        Some(Cut::MaxSolutions) => 3,
+        Some(Cut::ShortSolutions) => 2,
+        Some(Cut::PerPosition) => 1,
+        None => 0,
+    };
+    if rank(&b) > rank(&a) {
+        b
+    } else {
+        a
+    }
+}
+
+/// What the phases of one part of help or series play share.
+struct Phase<'p> {
+    rs: &'p Ruleset,
+    stip: &'p Stipulation,
+    options: &'p Options,
+    solve_options: &'p SolveOptions,
+    index: usize,
+    stats: &'p mut Stats,
+}
+
+impl<'p> Phase<'p> {
+    /// The limits of one phase: `maxsolutions` counts its lines alone.
+    fn limits(&self, enough: &Arc<AtomicBool>) -> Limits {
+        let mut limits = self.solve_options.limits.clone();
+        // A search may stop below a first move once it has `maxsolutions` lines, unless
+        // `intelligent N` may leave some of them out.
+        limits.max_solutions = match self.options.intelligent_limit {
+            None => self.options.max_solutions.map(|m| m as usize),
+            Some(_) => None,
         };
+        limits.enough = Some(enough.clone());
+        limits
+    }
+
+    fn collector(&self, enough: &Arc<AtomicBool>) -> Collector<'p> {
+        Collector {
+            rs: self.rs,
+            goal: self.stip.goal,
+            index: self.index,
+            max: self.options.max_solutions.map(|m| m as usize),
+            per_position: self.options.intelligent_limit.map(|n| n as usize),
+            held: Lines::new(KEPT_MOVES),
+            lines: Vec::new(),
+            kept_moves: 0,
+            unkept: 0,
+            left_out: false,
+            enough: enough.clone(),
+        }
+    }
+
+    /// The lines from `start` of each of `lengths` (plies of help play, or moves of a series
+    /// ending as `end` says), shortest first, and why they may be incomplete.
+    fn lines(
+        &mut self,
+        start: &Position,
+        lengths: &[u8],
+        end: Option<SeriesEnd>,
+        skipped: u8,
+        report: &mut dyn FnMut(Progress),
+    ) -> Collected {
+        let rs = self.rs;
+        let enough = Arc::new(AtomicBool::new(false));
+        let limits = self.limits(&enough);
+        let mut collector = self.collector(&enough);
+        let longest = lengths.last().copied().unwrap_or(0);
         // Mates in orthodox help and series play are steered by a plan of mating patterns,
-        // whose listing a cancel or the time limit stops like any search.
+        // whose listing a cancel or the time limit stops like any search. The plan for the
+        // longest length serves the shorter ones: a pattern within reach in fewer moves is
+        // within reach in more, and each move is judged by the moves then left.
         let stop = || limits.passed().is_some();
-        let plan = solve_options
+        let plan = self
+            .solve_options
             .guided
-            .then(|| guided::plan(&start, rs, stip.goal, plies, end, &stop))
+            .then(|| guided::plan(start, rs, self.stip.goal, longest, end, &stop))
             .flatten();
-        patterns += plan.as_ref().map_or(0, |p| p.patterns.len() as u64);
+        self.stats.patterns += plan.as_ref().map_or(0, |p| p.patterns.len() as u64);
         let entries = plan.as_ref().map(guided::root_entries);
-        let lines_of = |search: &mut Search, start: &Position, mv: &Move, plies: u8| {
-            let mut out = Vec::new();
+        let lines_of = |search: &mut Search, mv: &Move, length: u8| {
+            let mut out = Lines::new(KEPT_MOVES);
             match (&plan, &entries, end) {
                 (Some(plan), Some(entries), Some(end)) => {
-                    Guide::new(plan, entries).series_from(search, start, mv, plies, end, &mut out)
+                    Guide::new(plan, entries).series_from(search, start, mv, length, end, &mut out)
                 }
                 (Some(plan), Some(entries), None) => {
-                    Guide::new(plan, entries).help_from(search, start, mv, plies, &mut out)
+                    Guide::new(plan, entries).help_from(search, start, mv, length, &mut out)
                 }
-                (_, _, Some(end)) => search.series_from(start, mv, plies, end, &mut out),
-                (_, _, None) => search.help_from(start, mv, plies, &mut out),
+                (_, _, Some(end)) => search.series_from(start, mv, length, end, &mut out),
+                (_, _, None) => search.help_from(start, mv, length, &mut out),
             }
             out
         };
-        let to_line = |start: &Position, l: &[Move], half: bool| {
-            let series = end.map(|e| {
-                if e == SeriesEnd::Direct {
-                    l.len()
-                } else {
-                    l.len() - 1
-                }
-            });
-            make_line(rs, start, l, half, series)
-        };
-        let roots = legal_moves(&start, rs);
-        report(Progress::Depth(stip.moves as u8));
-        let series = end.map(|e| e != SeriesEnd::Direct);
-        let work = Work {
-            search: |search: &mut Search, mv: &Move| lines_of(search, &start, mv, plies),
-            // A helper's lines, in the plain search's order; cut at `maxsolutions`, they may
-            // not be the plain search's.
-            helped: |_: &Move, mut lines: Vec<Vec<Move>>| {
-                if max.is_some_and(|m| lines.len() >= m) {
-                    return None;
-                }
-                lines.sort_by_cached_key(|l| plain_order(rs, &start, l, series));
-                Some(lines)
-            },
-            solutions: |lines: &Vec<Vec<Move>>| lines.len(),
-        };
-        let settled = split(
-            &setup,
-            &roots,
-            work,
-            &mut |r: Report<Vec<Vec<Move>>>| match r {
-                Report::Settled(_, lines) => {
-                    for l in lines {
-                        let line = to_line(&start, l, half);
-                        found(Texts::new(|lang| line_text(&line, lang)), report);
-                    }
-                }
-                Report::Nodes(n) => report(Progress::Nodes(n)),
-            },
-        );
-        let mut lines: Vec<Line> = settled
-            .results
-            .iter()
-            .flatten()
-            .flatten()
-            .map(|l| to_line(&start, l, half))
-            .collect();
-        if let Some(m) = max {
-            lines.truncate(m);
-        }
-        let mut nodes = settled.nodes;
-        let mut set_stopped = None;
-        // Set play hands the move to the other side: illegal (and not solved, as in Popeye)
-        // when the diagram's side to move stands in check, as it would stand in check with
-        // the other side to move.
-        let set_legal = !in_check(&start, start.side_to_move(), rs);
-        let set_play = if options.set_play && !stip.series && plies > 1 && set_legal {
-            let other = null_move(&start);
-            // A table of its own: the set play's plan is another plan.
-            let set_table = Table::new(solve_options.hash_mb.min(16));
-            let mut search = Search::new(rs, stip.goal, mode, &set_table, &limits);
-            let mut set = Vec::new();
-            let plan = solve_options
-                .guided
-                .then(|| guided::plan(&other, rs, stip.goal, plies - 1, None, &stop))
-                .flatten();
-            match plan {
-                Some(plan) => {
-                    patterns += plan.patterns.len() as u64;
-                    let entries = guided::root_entries(&plan);
-                    let mut guide = Guide::new(&plan, &entries);
-                    for mv in legal_moves(&other, rs) {
-                        guide.help_from(&mut search, &other, &mv, plies - 1, &mut set);
-                    }
-                }
-                None => {
-                    search.help(&other, plies - 1, &mut Vec::new(), &mut set);
-                }
-            }
-            nodes += search.nodes;
-            // A set play cut short by the time limit or a cancel is no complete answer.
-            set_stopped = search.stopped;
-            set.iter()
-                .map(|l| make_line(rs, &other, l, !half, None))
-                .collect()
-        } else {
-            Vec::new()
-        };
-        (
-            Play::Lines { set_play, lines },
-            nodes,
-            settled.stopped.or(set_stopped),
-        )
-    } else {
-        let n = stip.moves as u8;
-        let roots = legal_moves(pos, rs);
-        if mode == Mode::Reflex {
-            // The reflex obligation binds the attacker too: where it can reach the goal, it
-            // must, and no first move is a key.
-            let mut search = Search::new(rs, stip.goal, mode, &table, &limits);
-            let forced: Vec<Played> = roots
-                .iter()
-                .filter(|mv| {
-                    let after = search.play(pos, mv);
-                    search.reached(&after)
-                })
-                .map(|mv| Played {
-                    mv: *mv,
-                    text: move_texts(pos, mv),
-                    mark: mark(pos, mv, rs),
-                })
-                .collect();
-            if !forced.is_empty() {
-                let battle = Battle {
-                    forced,
-                    ..Battle::default()
-                };
-                let stats = Stats {
-                    nodes: search.nodes,
-                    ..Stats::default()
-                };
-                return (Play::Battle(battle), search.stopped, stats);
-            }
-        }
-        let want_tries = options.try_;
-        // A try has at most `defence` refutations: one more shows a move is no try.
-        let most_refutations = options.defence.unwrap_or(1).max(1) as usize + 1;
-        // Iterative deepening at the root: each first move is tried at lengths 1, 2, … n, so
-        // short wins are found first and the deeper searches start from a warm table.
-        let depth = AtomicU8::new(0);
-        let mut shown = 0u8;
-        let settled = split(
-            &setup,
-            &roots,
-            Work {
-                search: |search: &mut Search, mv: &Move| {
-                    let wins = (1..=n).any(|k| {
-                        depth.fetch_max(k, Ordering::Relaxed);
-                        search.move_wins(pos, mv, k)
-                    });
-                    if wins {
-                        None
-                    } else if want_tries {
-                        Some(search.refutations(pos, mv, n, most_refutations))
-                    } else {
-                        Some(Vec::new())
-                    }
-                },
-                // Verdicts and refutations do not depend on the move order.
-                helped: |_: &Move, verdict| Some(verdict),
-                solutions: |verdict: &Option<Vec<Move>>| usize::from(verdict.is_none()),
-            },
-            &mut |r: Report<Option<Vec<Move>>>| match r {
-                Report::Settled(i, None) => {
-                    let mv = &roots[i];
-                    let suffix = mark(pos, mv, rs).suffix();
-                    let text = move_texts(pos, mv).map(|_, t| format!("1.{t}{suffix} !"));
-                    found(text, report);
-                }
-                Report::Settled(_, Some(_)) => {}
-                Report::Nodes(nodes) => {
-                    let d = depth.load(Ordering::Relaxed);
-                    if d > shown {
-                        shown = d;
-                        report(Progress::Depth(d));
-                    }
-                    report(Progress::Nodes(nodes));
-                }
-            },
-        );
-        // The trees are built on this thread, from what the verdicts proved (on the same
-        // table), the defences below each attack shared out among the threads. The keys are
-        // settled: `maxsolutions` stops no tree (that would cut it wherever the next poll
-        // fell).
-        let mut poll = |n: u64| report(Progress::Nodes(settled.nodes + n));
-        let tree_limits = Limits {
-            enough: None,
-            max_solutions: None,
-            ..limits.clone()
-        };
-        let tree_setup = Setup {
-            limits: &tree_limits,
-            ..setup
-        };
-        let mut search = Search::new(rs, stip.goal, mode, &table, &tree_limits);
-        search.on_poll = Some(&mut poll);
-        let mut b = Builder {
-            search: &mut search,
+        // One table for the phase's threads and lengths (a shorter length's dead ends are
+        // facts for the longer ones too).
+        let table = Table::new(self.solve_options.hash_mb);
+        let setup = Setup {
             rs,
-            options,
-            threads: Some(&tree_setup),
+            goal: self.stip.goal,
+            battle: Mode::Direct,
+            table: &table,
+            limits: &limits,
+            threads: self.solve_options.threads,
+            // Each line is proven when found: those of a first move cut short still count.
+            partial: true,
+            max_threat: None,
         };
-        let battle = b.battle(pos, n, &roots, &settled.results);
-        let nodes = settled.nodes + search.nodes;
-        let stopped = settled.stopped.or(search.stopped);
-        (Play::Battle(battle), nodes, stopped)
+        let series = end.map(|e| e != SeriesEnd::Direct);
+        let max = limits.max_solutions;
+        let roots = legal_moves(start, rs);
+        let mut cut = None;
+        for &length in lengths {
+            report(Progress::Depth(if end.is_some() {
+                length
+            } else {
+                length.div_ceil(2)
+            }));
+            // Each first move's lines are taken in the order the moves were generated,
+            // whatever thread settles them first; those waiting for the moves before them
+            // keep no more than the room left before them.
+            let mut pending: Vec<Option<Lines>> = (0..roots.len()).map(|_| None).collect();
+            let mut next = 0usize;
+            let before = self.stats.nodes;
+            let work = Work {
+                search: |search: &mut Search, mv: &Move| lines_of(search, mv, length),
+                // A helper's lines, in the plain search's order; stopped at `maxsolutions`,
+                // they may not be the plain search's first ones.
+                helped: |_: &Move, lines: Lines| {
+                    if max.is_some_and(|m| lines.found() >= m as u64) {
+                        return None;
+                    }
+                    in_plain_order(rs, start, &lines, series, KEPT_MOVES)
+                },
+            };
+            let settled = split(&setup, &roots, work, &mut |r: Report<Lines>| match r {
+                Report::Settled(i, lines) => {
+                    pending[i] = Some(std::mem::take(lines));
+                    while let Some(lines) = pending.get_mut(next).and_then(Option::take) {
+                        collector.offer_all(start, &lines, skipped, end, report);
+                        next += 1;
+                    }
+                    let mut used = collector.room_used();
+                    for lines in pending.iter_mut().skip(next).flatten() {
+                        lines.trim(KEPT_MOVES.saturating_sub(used));
+                        used += lines.kept_moves();
+                    }
+                }
+                Report::Nodes(n) => report(Progress::Nodes(before + n)),
+            });
+            // After a stop, the moves settled beyond the first one left unsettled.
+            for lines in pending.iter_mut().skip(next).filter_map(Option::take) {
+                collector.offer_all(start, &lines, skipped, end, report);
+            }
+            collector.finish_length(start, skipped, end, report);
+            self.stats.nodes += settled.nodes;
+            let (entries, capacity) = table.usage();
+            self.stats.table_entries = self.stats.table_entries.max(entries);
+            self.stats.table_capacity = capacity;
+            match settled.stopped {
+                Some(c @ (Cut::Timeout | Cut::Cancelled)) => {
+                    cut = Some(c);
+                    break;
+                }
+                _ if collector.done() => break,
+                _ => {}
+            }
+            if self.options.stop_on_short && length < longest && collector.count() > 0 {
+                cut = Some(Cut::ShortSolutions);
+                break;
+            }
+        }
+        collector.collected(cut)
+    }
+
+    /// The set play of `ser-h#`, `ser-h=` and `ser-s#`: the series side plays no move, the
+    /// other side its last one (any that reaches the goal; in `ser-s#` every move it has,
+    /// when each does).
+    fn series_set(
+        &mut self,
+        start: &Position,
+        end: SeriesEnd,
+        report: &mut dyn FnMut(Progress),
+    ) -> Collected {
+        let enough = Arc::new(AtomicBool::new(false));
+        let limits = self.limits(&enough);
+        let mut collector = self.collector(&enough);
+        let table = Table::new(0);
+        let mut search = Search::new(self.rs, self.stip.goal, Mode::Direct, &table, &limits);
+        let other = null_move(start);
+        let mut found = Vec::new();
+        let replies = legal_moves(&other, self.rs);
+        let mut reach = Vec::with_capacity(replies.len());
+        for r in replies.iter() {
+            let after = search.play(&other, r);
+            reach.push(search.reached(&after));
+        }
+        match end {
+            SeriesEnd::Help => {
+                found.extend(
+                    replies
+                        .iter()
+                        .zip(&reach)
+                        .filter(|(_, &g)| g)
+                        .map(|(r, _)| *r),
+                );
+            }
+            SeriesEnd::Self_ if !replies.is_empty() && reach.iter().all(|&g| g) => {
+                found.extend(replies.iter().copied());
+            }
+            _ => {}
+        }
+        for r in found {
+            collector.offer(&other, &[r], 1, None, report);
+        }
+        collector.finish_length(&other, 1, None, report);
+        self.stats.nodes += search.nodes;
+        let cut = search
+            .stopped
+            .filter(|c| matches!(c, Cut::Timeout | Cut::Cancelled));
+        collector.collected(cut)
+    }
+}
+
+/// One phase's lines in a fixed order (shorter first, then by first move in the order the
+/// moves were generated, then in search order), with `maxsolutions` and `intelligent N`
+/// applied in that order. Every line is counted; the first ones are kept while they fit in
+/// `KEPT_MOVES` moves.
+struct Collector<'a> {
+    rs: &'a Ruleset,
+    goal: Goal,
+    index: usize,
+    max: Option<usize>,
+    /// `intelligent N`.
+    per_position: Option<usize>,
+    /// With `intelligent N`: the lines of the length being searched, chosen from when it is
+    /// done.
+    held: Lines,
+    lines: Vec<Line>,
+    /// Moves of the lines kept.
+    kept_moves: usize,
+    /// Lines counted beyond those kept. With `intelligent N` this counts the lines found
+    /// beyond the room, whether or not it would have taken them.
+    unkept: u64,
+    /// `intelligent N` left a line out.
+    left_out: bool,
+    /// Set once `maxsolutions` lines are counted: the searches stop.
+    enough: Arc<AtomicBool>,
+}
+
+impl Collector<'_> {
+    fn count(&self) -> u64 {
+        self.lines.len() as u64 + self.unkept
+    }
+
+    fn done(&self) -> bool {
+        self.max.is_some_and(|m| self.count() >= m as u64)
+    }
+
+    /// Moves held: kept, and waiting for `intelligent N`'s choice.
+    fn room_used(&self) -> usize {
+        self.kept_moves + self.held.kept_moves()
+    }
+
+    /// Takes a first move's lines, kept ones and counted ones.
+    fn offer_all(
+        &mut self,
+        start: &Position,
+        lines: &Lines,
+        skipped: u8,
+        end: Option<SeriesEnd>,
+        report: &mut dyn FnMut(Progress),
+    ) {
+        for l in lines.iter() {
+            self.offer(start, l, skipped, end, report);
+        }
+        self.count_unkept(lines.found() - lines.kept() as u64);
+    }
+
+    /// Takes the line `moves` from `start`: kept and reported at once, or with `intelligent
+    /// N` held until its length is done.
+    fn offer(
+        &mut self,
+        start: &Position,
+        moves: &[Move],
+        skipped: u8,
+        end: Option<SeriesEnd>,
+        report: &mut dyn FnMut(Progress),
+    ) {
+        if self.per_position.is_none() {
+            self.keep(start, moves, skipped, end, report);
+        } else {
+            // The store keeps what fits in the room left and counts the rest.
+            self.held.push(moves);
+        }
+    }
+
+    /// Counts `n` lines found but not kept, up to `maxsolutions`.
+    fn count_unkept(&mut self, n: u64) {
+        if n == 0 || self.done() {
+            return;
+        }
+        let room = self.max.map_or(u64::MAX, |m| m as u64 - self.count());
+        self.unkept += n.min(room);
+        if self.done() {
+            self.enough.store(true, Ordering::Relaxed);
+        }
+    }
+
+    /// Keeps and reports a line, or counts it when there is no room left, unless
+    /// `maxsolutions` lines are counted.
+    fn keep(
+        &mut self,
+        start: &Position,
+        moves: &[Move],
+        skipped: u8,
+        end: Option<SeriesEnd>,
+        report: &mut dyn FnMut(Progress),
+    ) {
+        if self.done() {
+            return;
+        }
+        if self.unkept > 0 || self.kept_moves + moves.len() > KEPT_MOVES {
+            self.count_unkept(1);
+            return;
+        }
+        let series = series_moves(moves, end);
+        let line = make_line(self.rs, start, moves, skipped, series);
+        report(Progress::Found {
+            part: self.index,
+            text: Texts::new(|lang| line_text(&line, lang)),
+        });
+        self.lines.push(line);
+        self.kept_moves += moves.len();
+        if self.done() {
+            self.enough.store(true, Ordering::Relaxed);
+        }
+    }
+
+    /// The end of a length: with `intelligent N`, its lines are chosen as Popeye's
+    /// intelligent mode chooses them, target position after target position (see
+    /// [`final_positions`]; smallest first), each taking up to N lines that end in it and
+    /// were not taken before.
+    fn finish_length(
+        &mut self,
+        start: &Position,
+        skipped: u8,
+        end: Option<SeriesEnd>,
+        report: &mut dyn FnMut(Progress),
+    ) {
+        let Some(n) = self.per_position else {
+            return;
+        };
+        let held = std::mem::take(&mut self.held);
+        let held_lines: Vec<&[Move]> = held.iter().collect();
+        let mut by_target: HashMap<Vec<Unit>, Vec<usize>> = HashMap::new();
+        for (i, moves) in held_lines.iter().enumerate() {
+            let series = series_moves(moves, end);
+            for t in final_positions(self.rs, self.goal, start, moves, series) {
+                by_target.entry(t).or_default().push(i);
+            }
+        }
+        let mut targets: Vec<(Vec<Unit>, Vec<usize>)> = by_target.into_iter().collect();
+        targets.sort_by(|a, b| (a.0.len(), &a.0).cmp(&(b.0.len(), &b.0)));
+        let mut taken = vec![false; held_lines.len()];
+        for (_, lines) in &targets {
+            for &i in lines
+                .iter()
+                .filter(|&&i| !taken[i])
+                .take(n)
+                .collect::<Vec<_>>()
+            {
+                taken[i] = true;
+            }
+        }
+        for (moves, taken) in held_lines.iter().zip(taken) {
+            if taken {
+                self.keep(start, moves, skipped, end, report);
+            } else {
+                self.left_out = true;
+            }
+        }
+        self.count_unkept(held.found() - held.kept() as u64);
+        self.held = Lines::new(KEPT_MOVES.saturating_sub(self.kept_moves));
+    }
+
+    /// The phase's lines, and why they may be incomplete (`cut`: the time limit or a cancel
+    /// or `stoponshortsolutions`, else `maxsolutions` or `intelligent N`).
+    fn collected(self, cut: Option<Cut>) -> Collected {
+        let cut = cut
+            .or(self.done().then_some(Cut::MaxSolutions))
+            .or(self.left_out.then_some(Cut::PerPosition));
+        Collected {
+            lines: self.lines,
+            unkept: self.unkept,
+            cut,
+        }
+    }
+}
+
+/// The number of the series side's moves in a series line (the other side's last move,
+/// ser-h# and ser-s#, not counted); `None` in help play.
+fn series_moves(moves: &[Move], end: Option<SeriesEnd>) -> Option<usize> {
+    end.map(|e| {
+        if e == SeriesEnd::Direct {
+            moves.len()
+        } else {
+            moves.len() - 1
+        }
+    })
+}
+
+/// A unit of a final position: where it started (`None`: it came onto the board on the way,
+/// as a reborn piece does), where it stands, and what it is.
+type Unit = (Option<Square>, Square, Piece);
+
+/// Popeye's "final positions" for `intelligent N`: the target positions of its intelligent
+/// mode that the line ends in, each a set of units on their final squares (followed from the
+/// start: a promoted pawn is the unit it was), smallest first. A target holds the king the goal
+/// is reached against, every unit the goal needs (without which it no longer holds), the
+/// checking units, and for each square next to the king that a unit of the other side attacks,
+/// one such unit (one target for each way of choosing: a square guarded twice gives two). The
+/// units the goal does not use (a pawn that only spent a tempo, a king standing aside, a unit
+/// of the king's side on a square guarded anyway) are in none, as Popeye leaves them out of
+/// its targets.
+fn final_positions(
+    rs: &Ruleset,
+    goal: Goal,
+    start: &Position,
+    moves: &[Move],
+    series: Option<usize>,
+) -> Vec<Vec<Unit>> {
+    let mut pos = *start;
+    let mut origin: HashMap<Square, Square> = pos.pieces().map(|(sq, _)| (sq, sq)).collect();
+    let series_side = start.side_to_move();
+    for (i, mv) in moves.iter().enumerate() {
+        let after = pos.play(mv, rs);
+        let mut moved = HashMap::new();
+        for (sq, piece) in after.pieces() {
+            let from = if sq == mv.to {
+                Some(mv.from)
+            } else if let Special::Castling { rook_from, rook_to } = mv.special {
+                (sq == rook_to).then_some(rook_from)
+            } else {
+                None
+            };
+            let from = from.or((pos.piece_at(sq) == Some(piece)).then_some(sq));
+            if let Some(o) = from.and_then(|f| origin.get(&f)) {
+                moved.insert(sq, *o);
+            }
+        }
+        origin = moved;
+        pos = after;
+        if series.is_some_and(|n| i + 1 < n) {
+            pos = super::search::pass(&pos, series_side, rs);
+        }
+    }
+    let side = pos.side_to_move();
+    let holds = |p: &Position| {
+        let mut buf = crate::rules::MoveList::new();
+        let stuck = !crate::rules::movegen::has_legal_move(p, rs, &mut buf);
+        match goal {
+            Goal::Mate => stuck && in_check(p, side, rs),
+            Goal::Stalemate => stuck && !in_check(p, side, rs),
+            Goal::Any => true,
+        }
     };
-    let cut = stopped.or_else(|| {
-        max.filter(|&m| play.solution_count() >= m)
-            .map(|_| Cut::MaxSolutions)
-    });
-    let cut = match cut {
-        // Stopped because enough solutions were found.
-        Some(Cut::MaxSolutions) | None if enough.load(Ordering::Relaxed) => Some(Cut::MaxSolutions),
-        other => other,
-    };
-    let (table_entries, table_capacity) = table.usage();
-    let stats = Stats {
-        nodes: settled_nodes,
-        elapsed_ms: 0,
-        table_entries,
-        table_capacity,
-        patterns,
-    };
-    (play, cut, stats)
+    let king = pos.king(side);
+    let mut core: Vec<Square> = pos
+        .pieces()
+        .map(|(sq, _)| sq)
+        .filter(|&sq| {
+            let mut without = pos;
+            without.remove(sq);
+            Some(sq) == king || !holds(&without)
+        })
+        .collect();
+    let mut targets: Vec<Vec<Square>> = Vec::new();
+    if let Some(k) = king {
+        let other = side.opponent();
+        let kinds = rs.attackers(other);
+        let attackers = |q: Square, out: &mut Vec<Square>| {
+            crate::rules::attack::any_capture_with_vacated(&pos, q, other, kinds, k, |c| {
+                out.push(c.from);
+                false
+            });
+        };
+        let mut checkers = Vec::new();
+        attackers(k, &mut checkers);
+        core.extend(checkers);
+        core.sort();
+        core.dedup();
+        targets.push(core);
+        for (df, dr) in [
+            (-1, -1),
+            (-1, 0),
+            (-1, 1),
+            (0, -1),
+            (0, 1),
+            (1, -1),
+            (1, 0),
+            (1, 1),
+        ] {
+            let Some(q) = k.offset(df, dr, pos.size()) else {
+                continue;
+            };
+            let mut options = Vec::new();
+            attackers(q, &mut options);
+            if options.is_empty() {
+                continue;
+            }
+            let mut next: Vec<Vec<Square>> = Vec::new();
+            for t in &targets {
+                for &o in &options {
+                    let mut u = t.clone();
+                    if let Err(at) = u.binary_search(&o) {
+                        u.insert(at, o);
+                    }
+                    if !next.contains(&u) {
+                        next.push(u);
+                    }
+                }
+            }
+            targets = next;
+        }
+    } else {
+        targets.push(core);
+    }
+    let mut out: Vec<Vec<Unit>> = targets
+        .into_iter()
+        .map(|t| {
+            t.into_iter()
+                .filter_map(|sq| {
+                    pos.piece_at(sq)
+                        .map(|piece| (origin.get(&sq).copied(), sq, piece))
+                })
+                .collect()
+        })
+        .collect();
+    out.sort_by(|a: &Vec<Unit>, b| (a.len(), a).cmp(&(b.len(), b)));
+    out
 }
 
 /// A line as played from `start`; `series` gives the number of moves of the series side (it
@@ -471,17 +1054,24 @@ fn make_line(
     rs: &Ruleset,
     start: &Position,
     moves: &[Move],
-    half: bool,
+    skipped: u8,
     series: Option<usize>,
 ) -> Line {
     let mut pos = *start;
     let mut played = Vec::new();
     let series_side = start.side_to_move();
     for (i, mv) in moves.iter().enumerate() {
+        // Before the last move only a check is marked, as Popeye marks it: a series move
+        // that leaves the other side without a move stalemates nobody (the series goes on).
+        let mark = match mark(&pos, mv, rs) {
+            Mark::Stalemate if i + 1 < moves.len() => Mark::None,
+            Mark::Mate if i + 1 < moves.len() => Mark::Check,
+            m => m,
+        };
         played.push(Played {
             mv: *mv,
             text: move_texts(&pos, mv),
-            mark: mark(&pos, mv, rs),
+            mark,
         });
         pos = pos.play(mv, rs);
         if series.is_some_and(|n| i + 1 < n) {
@@ -490,7 +1080,7 @@ fn make_line(
     }
     Line {
         moves: played,
-        half_move_start: half,
+        skipped,
         series: series.is_some(),
     }
 }
@@ -502,10 +1092,6 @@ impl Builder<'_, '_, '_> {
             text: move_texts(pos, mv),
             mark: mark(pos, mv, self.rs),
         }
-    }
-
-    fn max_solutions(&self) -> Option<usize> {
-        self.options.max_solutions.map(|m| m as usize)
     }
 
     /// Keys, tries and set play of a battle problem in `n` moves, from the verdicts on the
@@ -530,7 +1116,7 @@ impl Builder<'_, '_, '_> {
             match &verdicts[i] {
                 None => {}
                 Some(None) => {
-                    if self.max_solutions().is_some_and(|m| battle.keys.len() >= m) {
+                    if self.shown.as_ref().is_some_and(|keys| !keys.contains(&i)) {
                         continue;
                     }
                     let key = if self.options.variation {
@@ -681,6 +1267,7 @@ impl Builder<'_, '_, '_> {
                 search,
                 rs,
                 options,
+                shown: None,
                 threads: None,
             };
             b.defence(pos, d, k, threat)
@@ -700,7 +1287,6 @@ impl Builder<'_, '_, '_> {
         let work = Work {
             search: work,
             helped: |_: &Move, result| Some(result),
-            solutions: |_: &T| 0,
         };
         let search = &mut *self.search;
         let before = search.nodes;

@@ -70,9 +70,10 @@ pub struct Battle {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Line {
     pub moves: Vec<Played>,
-    /// The line starts with the second half of a move (`1...`): help play with `.5` and set
-    /// play of helpmates.
-    pub half_move_start: bool,
+    /// Half-moves left out before the first move, as Popeye counts them (its move
+    /// inversions): 0, or 1 (`1...Rb6-b8 #`: help play with `.5`, set play of helpmates and of
+    /// series), or 2 (`1...  ...  2.a5-a4 Rb6-b8 #`: set play of `h#n.5`).
+    pub skipped: u8,
     /// Series play: the series side's moves are numbered one by one.
     pub series: bool,
 }
@@ -84,15 +85,17 @@ pub enum Play {
     Lines {
         set_play: Vec<Line>,
         lines: Vec<Line>,
+        /// Solutions found beyond those kept (see `lines::KEPT_MOVES`): counted, not listed.
+        unkept: u64,
     },
 }
 
 impl Play {
-    /// Number of solutions: keys, or lines.
+    /// Number of solutions: keys, or lines (listed or not).
     pub fn solution_count(&self) -> usize {
         match self {
             Play::Battle(b) => b.keys.len(),
-            Play::Lines { lines, .. } => lines.len(),
+            Play::Lines { lines, unkept, .. } => lines.len() + *unkept as usize,
         }
     }
 }
@@ -106,6 +109,11 @@ pub enum Cut {
     Cancelled,
     /// `maxsolutions` was reached.
     MaxSolutions,
+    /// `stoponshortsolutions`: solutions shorter than the stipulation were found, and the
+    /// longer lengths were not searched.
+    ShortSolutions,
+    /// `intelligent N`: solutions beyond N per final position were left out.
+    PerPosition,
 }
 
 /// One solved part: a twin, or one half of a duplex.
@@ -132,8 +140,11 @@ pub struct Stats {
 }
 
 /// Everything solved for one problem.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct Solution {
     pub parts: Vec<Part>,
     pub stats: Stats,
+    /// The labels of the twins left unsolved because the time limit ran out before them
+    /// (`c)`, `d)`, …), in order.
+    pub unsolved: Vec<String>,
 }

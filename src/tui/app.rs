@@ -567,6 +567,14 @@ impl App {
                             format!("cooked: at least {n} solutions ({intended} intended)"),
                             Tone::Bad,
                         ),
+                        Some(Cut::ShortSolutions) => (
+                            format!("short solutions: {n} (longer ones not searched)"),
+                            Tone::Bad,
+                        ),
+                        Some(Cut::PerPosition) => (
+                            format!("{n} solution{} shown (intelligent N)", plural(n)),
+                            Tone::Warn,
+                        ),
                         None if lines => (format!("{n} line{}", plural(n)), Tone::Plain),
                         None if n == 0 => ("no solution".into(), Tone::Bad),
                         None if n == intended => ("sound".into(), Tone::Good),

@@ -1,6 +1,6 @@
-//! The intelligent mode (help and series mates steered by mating patterns) finds exactly what
-//! the plain search finds, in the same order: random orthodox positions, every stipulation it
-//! serves, solved both ways.
+//! The intelligent mode (help and series mates and stalemates steered by final patterns) finds
+//! exactly what the plain search finds, in the same order: random orthodox positions, every
+//! stipulation it serves, solved both ways.
 
 use feerie::notation::popeye::parse_popeye;
 use feerie::solver::{render, solve, SolveOptions};
@@ -103,6 +103,35 @@ proptest! {
     }
 }
 
+/// Stalemate stipulations: the planner's stalemate patterns.
+const STALEMATES: [&str; 7] = [
+    "h=2", "h=1.5", "h=2.5", "h=3", "ser-h=3", "ser-=3", "ser-h=2",
+];
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    /// Stalemates need few units on the stalemated side: the positions here have up to six
+    /// men besides the kings.
+    #[test]
+    fn guided_stalemates_are_the_plain_searchs(
+        squares in proptest::collection::vec(0usize..64, 8),
+        kinds in proptest::collection::vec((any::<bool>(), 0usize..5), 0..6),
+        stip in 0usize..STALEMATES.len(),
+        option in 0usize..OPTIONS.len(),
+        castling in proptest::bool::weighted(0.2),
+    ) {
+        let stipulation = STALEMATES[stip];
+        let option = if stipulation.starts_with("ser") { "" } else { OPTIONS[option] };
+        let Some(text) = problem_text(&squares, &kinds, stipulation, option, castling) else {
+            return Ok(());
+        };
+        if let (Some(plain), Some(guided)) = (solved(&text, false), solved(&text, true)) {
+            prop_assert_eq!(plain, guided, "{}", text);
+        }
+    }
+}
+
 /// A published helpmate (Torsten Linss, Thema Danicum 1995, h#3 with a twin), both ways.
 #[test]
 fn published_helpmate_agrees() {
@@ -152,5 +181,43 @@ fn published_series_helpmate_keeps_its_only_solution() {
         lines,
         ["  1.Bc6-b7   2.Sa5-c6   3.Ra4-a5   4.Sb6-a4   5.Qc5-b6   6.Bb4-c5   7.b5-b4   8.Ka6-b5   9.Bb7-a6 b3*c4 #"],
         "{guided}"
+    );
+}
+
+/// A stalemate with a pinned unit: the knight on g7 stands pinned by the bishop on c3 once the
+/// white king leaves f6 (the stalemate pattern's pin, with the line kept empty).
+#[test]
+fn a_stalemate_by_pin_agrees() {
+    let text = "begin\nstipulation h=2\npieces white kf6 pg5 bc3\n black kh8 sd4\nend\n";
+    agrees_and_finds(text, "1.Sd4-f5 g5-g6   2.Sf5-g7 Kf6-f7 =");
+}
+
+/// The solution lines (those with the goal's sign) of a guided solve of `text`.
+fn guided_lines(text: &str, goal: char) -> Vec<String> {
+    let guided = solved(text, true).expect("solves");
+    guided
+        .lines()
+        .filter(|l| l.contains("1.") && l.contains(goal))
+        .map(|l| l.trim().to_string())
+        .collect()
+}
+
+/// Published helpstalemates keep their solutions (Popeye's) under the stalemate planner, which
+/// captures the units it cannot immobilise. The plain search takes half a minute and more
+/// here, so only the guided one runs.
+#[test]
+fn published_helpstalemates_keep_their_solutions() {
+    // Luigi Vitale, Problemkiste 1997, h=4 with a twin.
+    assert_eq!(
+        guided_lines(include_str!("../data/guided/hs4_vitale.inp"), '='),
+        [
+            "1.Kf7-g6 Sg3-e4   2.Bh4-g3 Kh3*g3   3.Kg6-h5 Kg3-f4   4.Kh5-h4 Se4*f6 =",
+            "1.Kf7-g6 Sg3*h1   2.Bh4-g3 Kh3*g3   3.Kg6-h5 Kg3-f4   4.Kh5-h4 Sh1-g3 =",
+        ]
+    );
+    // Heinz Winterberg, Problemkiste 1993, h=5: a promoted knight immobilised by its own pawns.
+    assert_eq!(
+        guided_lines(include_str!("../data/guided/hs5_winterberg.inp"), '='),
+        ["1.a7-a5 e2-e4   2.a5-a4 e4-e5   3.a4-a3 e5-e6   4.a3-a2 e6-e7   5.a2-a1=S e7*f8=B ="]
     );
 }

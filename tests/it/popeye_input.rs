@@ -316,6 +316,7 @@ fn conditions_and_options_in_three_languages() {
             duplex: false,
             no_board: true,
             intelligent: true,
+            ..Options::default()
         }
     );
     // h#2 starts with Black; halfduplex turns it to White, who may take e.p.
@@ -763,11 +764,13 @@ fn conditions_feerie_does_not_play_are_kept() {
 #[test]
 fn options_feerie_does_not_read_are_kept() {
     let p = parse_one(
-        "begin\npieces white kh1 black ka8\nstipulation #2\noption variation maxtime 10\nend",
+        "begin\npieces white kh1 black ka8\nstipulation #2\noption variation beep 3 maxtime 10\nend",
     );
     assert!(p.options.variation);
-    assert_eq!(p.kept.options[0].name, "MaxTime");
-    assert_eq!(p.kept.options[0].words, ["10"]);
+    assert_eq!(p.kept.options[0].name, "Beep");
+    assert_eq!(p.kept.options[0].words, ["3"]);
+    // `maxtime` is read: each twin gets that many seconds.
+    assert_eq!(p.options.max_time, Some(10));
     assert!(p.unsupported().is_empty());
     assert_round_trip(&p);
     let e = parse_err("begin\nstipulation #2\noption threat x\nend");

@@ -4,10 +4,17 @@
 //! Reflex play binds the attacker too: where it can reach the goal it must (Popeye's
 //! TESTS/battle_play.inp #32, #38 and #41: r#1, r#2, r#3 in one position where White can mate
 //! at once). An illegal set-play or duplex half is not solved (REGRESSIONS/4_79_to_4_81 #3).
+//! Set play in series problems (REGRESSIONS/4_55_to_4_57 #16, ser-s#2; BEISPIEL/hpint #2,
+//! ser-h=5), short solutions in help and series play, `maxsolutions`, `intelligent N`, and a
+//! time limit over the twins of a problem (`series_set_play`, `short_solutions`,
+//! `maxsolutions`, `intelligent`: small problems with Popeye 4.104's output).
+
+use std::time::{Duration, Instant};
 
 use feerie::notation::popeye::parse_popeye;
+use feerie::rules::problem::Problem;
 use feerie::rules::Language;
-use feerie::solver::tree::Play;
+use feerie::solver::tree::{Cut, Play, Solution};
 use feerie::solver::{render, solve, SolveOptions};
 
 /// The solution lines of a Popeye output: what follows the diagram, up to `solution
@@ -80,4 +87,295 @@ fn an_illegal_set_play_or_duplex_half_is_not_solved() {
         );
         assert_eq!(popeye_solution(&out), "");
     }
+}
+
+fn data(name: &str) -> String {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/solver-cases/");
+    std::fs::read_to_string(format!("{dir}{name}")).unwrap()
+}
+
+/// Popeye's output problem by problem: what follows each diagram, up to the line that closes
+/// the problem.
+fn popeye_problems(out: &str) -> Vec<String> {
+    let mut problems = Vec::new();
+    let mut current = String::new();
+    for line in out.lines() {
+        let closes = [
+            "solution finished",
+            "Partial solution",
+            "Loesung beendet",
+            "Partielle Loesung",
+            "solving interrupted",
+        ]
+        .iter()
+        .any(|m| line.starts_with(m));
+        if closes {
+            problems.push(crate::common::oracle::after_diagram(&current));
+            current.clear();
+        } else {
+            current.push_str(line);
+            current.push('\n');
+        }
+    }
+    problems
+}
+
+/// The moves of a solution line (move numbers, `...` and marks left out).
+fn moves_in(line: &str) -> usize {
+    line.split_whitespace()
+        .map(|t| t.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.'))
+        .filter(|t| !matches!(*t, "" | "+" | "#" | "=" | "!" | "?"))
+        .count()
+}
+
+/// The solution lines of a text in blocks (a blank line or any other line, such as a twin's
+/// label or one of Popeye's notes, ends a block), whitespace collapsed, each block in the
+/// order Popeye prints the lengths: shorter first; lines of one length by their text (Popeye
+/// prints them in the order it generates the moves).
+fn blocks(text: &str) -> Vec<Vec<String>> {
+    let mut out: Vec<Vec<String>> = Vec::new();
+    let mut block: Vec<String> = Vec::new();
+    for line in text.lines() {
+        let t = line.trim_start();
+        if line.starts_with("  ") && t.starts_with(|c: char| c.is_ascii_digit()) {
+            block.push(t.split_whitespace().collect::<Vec<_>>().join(" "));
+        } else if !block.is_empty() {
+            out.push(std::mem::take(&mut block));
+        }
+    }
+    if !block.is_empty() {
+        out.push(block);
+    }
+    for b in &mut out {
+        b.sort_by_cached_key(|l| (moves_in(l), l.clone()));
+    }
+    out
+}
+
+/// The problems of a file of this folder with Popeye's output for each.
+fn cases(name: &str) -> Vec<(Problem, String)> {
+    let problems = parse_popeye(&data(&format!("{name}.inp"))).unwrap();
+    let outputs = popeye_problems(&data(&format!("{name}.out")));
+    assert_eq!(problems.len(), outputs.len(), "{name}");
+    problems.into_iter().zip(outputs).collect()
+}
+
+fn solved(problem: &Problem, threads: usize, guided: bool) -> Solution {
+    let options = SolveOptions {
+        threads,
+        guided,
+        ..SolveOptions::default()
+    };
+    solve(problem, &options, &mut |_| {}).unwrap()
+}
+
+fn text_of(problem: &Problem, solution: &Solution) -> String {
+    render::text(solution, problem.meta.language)
+}
+
+/// Feerie prints what Popeye prints, line for line (lines of one length in either order),
+/// with the intelligent mode and without, on one thread and on three.
+fn same_as_popeye(name: &str) {
+    for (i, (problem, popeye)) in cases(name).iter().enumerate() {
+        let expected = blocks(popeye);
+        for (threads, guided) in [(1, true), (3, true), (2, false)] {
+            let solution = solved(problem, threads, guided);
+            let text = text_of(problem, &solution);
+            assert_eq!(
+                blocks(&text),
+                expected,
+                "{name} #{} ({threads} threads, guided {guided}):\n{text}",
+                i + 1
+            );
+            // Feerie prints the shorter lines first too.
+            for b in blocks(&text) {
+                let lengths: Vec<usize> = b.iter().map(|l| moves_in(l)).collect();
+                assert!(lengths.is_sorted(), "{name} #{}", i + 1);
+            }
+        }
+    }
+}
+
+#[test]
+fn series_set_play_is_the_other_sides_last_move() {
+    // ser-s#2: Black's forced mate in the diagram (REGRESSIONS 4_55_to_4_57 #16), and
+    // ser-h=5 with `satz` (BEISPIEL/hpint #2, German: `1...Kd1-e2 =`).
+    for name in ["REGRESSIONS__4_55_to_4_57__016", "BEISPIEL__hpint__002"] {
+        same_as_popeye(name);
+        let (problem, popeye) = &cases(name)[0];
+        let solution = solved(problem, 2, true);
+        let Play::Lines { set_play, .. } = &solution.parts[0].play else {
+            panic!("lines")
+        };
+        assert_eq!(set_play.len(), 1, "{name}");
+        assert_eq!(blocks(popeye)[0].len(), 1, "{name}");
+    }
+    // ser-h#, ser-h=, ser-s# (with its short solution), none for ser-# and ser-= (Popeye:
+    // "SetPlay not applicable"), none with the series side in check, and the set play of
+    // h#n.5 and of `whitetoplay` (`1...  ...  2.a5-a4 Rb6-b8 #`).
+    same_as_popeye("series_set_play");
+}
+
+#[test]
+fn short_solutions_come_first_as_in_popeye() {
+    // h#2 lists the h#1 solutions first, h#1.5 the h#0.5, ser-#3 the ser-#1 and ser-#2,
+    // ser-h#3, ser-=2 and h=2 likewise; `exact-` lists the stated length only, and
+    // `stoponshortsolutions` stops after the shortest length that has solutions.
+    same_as_popeye("short_solutions");
+    let cases = cases("short_solutions");
+    for (problem, _) in &cases {
+        let title = problem.meta.title.clone().unwrap_or_default();
+        let solution = solved(problem, 2, true);
+        let cut = solution.parts[0].cut;
+        if title.contains("stoponshortsolutions") {
+            assert_eq!(cut, Some(Cut::ShortSolutions), "{title}");
+        } else {
+            assert_eq!(cut, None, "{title}");
+        }
+    }
+}
+
+/// The lines of every block of a solution.
+fn all_lines(text: &str) -> Vec<String> {
+    blocks(text).concat()
+}
+
+#[test]
+fn maxsolutions_counts_as_popeye_does() {
+    // Keys in battle play; lines in help and series play, short ones included; the set play
+    // and the play apart; each twin and each duplex half anew. Which solutions are shown may
+    // differ from Popeye's choice (the first ones in each program's move order), not how
+    // many.
+    for (i, (problem, popeye)) in cases("maxsolutions").iter().enumerate() {
+        let solution = solved(problem, 1, true);
+        let text = text_of(problem, &solution);
+        let sizes = |b: Vec<Vec<String>>| b.iter().map(Vec::len).collect::<Vec<_>>();
+        assert_eq!(
+            sizes(blocks(&text)),
+            sizes(blocks(popeye)),
+            "#{}:\n{text}",
+            i + 1
+        );
+        assert!(
+            solution
+                .parts
+                .iter()
+                .all(|p| p.cut == Some(Cut::MaxSolutions)),
+            "#{}",
+            i + 1
+        );
+        // The same solutions whatever the threads, each a solution of the problem.
+        for threads in [2, 4] {
+            assert_eq!(
+                text_of(problem, &solved(problem, threads, true)),
+                text,
+                "#{}",
+                i + 1
+            );
+        }
+        let mut all = problem.clone();
+        all.options.max_solutions = None;
+        let every = all_lines(&text_of(&all, &solved(&all, 2, true)));
+        for line in all_lines(&text) {
+            assert!(every.contains(&line), "#{}: {line}", i + 1);
+        }
+    }
+}
+
+#[test]
+fn intelligent_n_keeps_n_solutions_per_final_position() {
+    // Popeye's `intelligent N`: at most N solutions of each length end in one target position
+    // of its intelligent mode (the units the mate uses, on their squares): as many lines as
+    // Popeye prints, each a solution.
+    for (i, (problem, popeye)) in cases("intelligent").iter().enumerate() {
+        let solution = solved(problem, 1, true);
+        let text = text_of(problem, &solution);
+        let sizes = |b: Vec<Vec<String>>| b.iter().map(Vec::len).collect::<Vec<_>>();
+        assert_eq!(
+            sizes(blocks(&text)),
+            sizes(blocks(popeye)),
+            "#{}:\n{text}",
+            i + 1
+        );
+        for (threads, guided) in [(3, true), (2, false)] {
+            assert_eq!(
+                text_of(problem, &solved(problem, threads, guided)),
+                text,
+                "#{}",
+                i + 1
+            );
+        }
+        let mut all = problem.clone();
+        all.options.intelligent_limit = None;
+        let every = all_lines(&text_of(&all, &solved(&all, 2, true)));
+        for line in all_lines(&text) {
+            assert!(every.contains(&line), "#{}: {line}", i + 1);
+        }
+        // Lines were left out, and the part says so.
+        let left_out = every.len() > all_lines(&text).len();
+        assert_eq!(
+            solution.parts[0].cut == Some(Cut::PerPosition),
+            left_out,
+            "#{}",
+            i + 1
+        );
+    }
+}
+
+/// An h#6 with many pieces: far more than a second to solve.
+const LONG: &str = "pieces white kh2 qd1 rb1 bd2 sb3 black ke5 qa8 rf8 bc8 sg8 pa7b7\nstip h#6\n";
+
+#[test]
+fn a_time_limit_holds_for_the_whole_problem() {
+    let mut input = format!("begin\n{LONG}");
+    for _ in 0..299 {
+        input.push_str("twin stipulation h#6\n");
+    }
+    input.push_str("end\n");
+    let problem = parse_popeye(&input).unwrap().remove(0);
+    let mut options = SolveOptions::default();
+    options.limits.deadline = Some(Instant::now() + Duration::from_millis(300));
+    let solution = solve(&problem, &options, &mut |_| {}).unwrap();
+    // The first twin is cut short and says so; the 299 others are named as not solved.
+    assert_eq!(solution.parts.len(), 1);
+    assert_eq!(solution.parts[0].cut, Some(Cut::Timeout));
+    assert_eq!(solution.unsolved.len(), 299);
+    assert_eq!(solution.unsolved[0], "b)");
+    let text = render::text(&solution, Language::English);
+    let last = text.lines().last().unwrap();
+    assert_eq!(
+        last,
+        format!(
+            "time limit reached: twins b) to {} not solved",
+            solution.unsolved[298]
+        )
+    );
+    assert!(text.contains("incomplete: time limit reached"), "{text}");
+    let german = render::text(&solution, Language::German);
+    assert!(
+        german.contains("Zeitlimit erreicht: Zwillinge b) bis"),
+        "{german}"
+    );
+    let json = render::json(&solution);
+    assert_eq!(json["unsolved"].as_array().unwrap().len(), 299);
+    assert_eq!(json["parts"][0]["cut"], "timeout");
+    // A limit already passed solves nothing and names every twin.
+    options.limits.deadline = Some(Instant::now());
+    let solution = solve(&problem, &options, &mut |_| {}).unwrap();
+    assert!(solution.parts.is_empty());
+    assert_eq!(solution.unsolved.len(), 300);
+    assert_eq!(solution.unsolved[0], "a)");
+}
+
+#[test]
+fn maxtime_limits_each_twin() {
+    // Popeye's `maxtime N` gives each twin N seconds: both twins are cut short, none is left
+    // unsolved.
+    let input = format!("begin\n{LONG}option maxtime 1\ntwin move d1 d3\nend\n");
+    let problem = parse_popeye(&input).unwrap().remove(0);
+    assert_eq!(problem.options.max_time, Some(1));
+    let solution = solve(&problem, &SolveOptions::default(), &mut |_| {}).unwrap();
+    assert_eq!(solution.parts.len(), 2);
+    assert!(solution.parts.iter().all(|p| p.cut == Some(Cut::Timeout)));
+    assert!(solution.unsolved.is_empty());
 }

@@ -43,6 +43,7 @@ fn empty_solution() -> Solution {
             cut: None,
         }],
         stats: Stats::default(),
+        unsolved: Vec::new(),
     }
 }
 

@@ -57,8 +57,9 @@
 //!   ([`crate::conditions::registry::popeye_kept_fault`]). Conditions feerie plays that do not
 //!   combine are an error ([`crate::conditions::registry::refusal`]).
 //! * `option`: `variation`, `threat N`, `nothreat`, `try`, `defence N`, `setplay`,
-//!   `maxsolutions N`, `whitetoplay`, `halfduplex`, `duplex`, `noboard`, `intelligent` (no
-//!   effect; with a number it is kept), `nocastling SQUARES`, `enpassant FROM OVER TO` (three
+//!   `maxsolutions N`, `whitetoplay`, `halfduplex`, `duplex`, `noboard`, `intelligent` (a
+//!   search switch; `intelligent N`: at most N solutions per final position), `maxtime N`,
+//!   `stoponshortsolutions`, `nocastling SQUARES`, `enpassant FROM OVER TO` (three
 //!   squares written together, the double step just played, by a pawn or an imitating piece),
 //!   and the options conditions read (a condition's options spelled out in full only are
 //!   looked up first, so that they never make a Popeye abbreviation ambiguous). Every other

@@ -79,20 +79,15 @@ impl<'a> Parser<'a> {
                     *this = true;
                 }
                 Opt::Intelligent => {
-                    // With a number (solutions per target position), kept with it.
-                    match self.lx.peek().filter(|t| t.text.parse::<u32>().is_ok()) {
-                        Some(n) => {
-                            self.lx.next();
-                            d.kept.options.push(KeptOption {
-                                name: "Intelligent".into(),
-                                words: vec![n.text.to_string()],
-                                affects_solving: false,
-                                line: SourceLine::at(tok.at.line as u32),
-                            });
-                        }
-                        None => o.intelligent = true,
+                    // With a number: at most that many solutions per final position.
+                    o.intelligent = true;
+                    if let Some(n) = self.lx.peek().filter(|t| t.text.parse::<u32>().is_ok()) {
+                        self.lx.next();
+                        o.intelligent_limit = n.text.parse().ok();
                     }
                 }
+                Opt::MaxTime => o.max_time = Some(self.number_argument(&tok)?),
+                Opt::StopOnShortSolutions => o.stop_on_short = true,
                 Opt::EnPassant => {
                     let (squares, at) = self.squares_argument(&tok, d.size, "e2e3e4")?;
                     if d.enpassant.is_some() {

@@ -219,6 +219,8 @@ pub(super) enum Opt {
     NoBoard,
     HalfDuplex,
     Intelligent,
+    MaxTime,
+    StopOnShortSolutions,
     NoCastling,
     /// A condition's option: its registry index and the index among its words.
     Condition(usize, usize),
@@ -255,7 +257,7 @@ use Solving::{Affects, OutputOnly};
 /// reader's table. An option changes what is solved unless it only shapes the output or
 /// limits the run: `NoWk` and `NoBk` (feerie needs no king), `MoveNumbers`, `StartMoveNumber` and `UpToMoveNumber` (which keys are
 /// tried in one run), `Search`, `MultiSolutions` and `NoSymmetry` (Popeye reads them and does
-/// nothing), `NoBoard`, `Beep`, `SuppressGrid`, `WriteGrid`, `MaxTime`.
+/// nothing), `NoBoard`, `Beep`, `SuppressGrid`, `WriteGrid`.
 #[rustfmt::skip]
 pub(super) const OPTIONS: &[Row<Opt>] = &[
     (Opt::Defence, ["Defence", "Defense", "Widerlegung"]),
@@ -283,10 +285,10 @@ pub(super) const OPTIONS: &[Row<Opt>] = &[
     (Opt::HalfDuplex, ["HalfDuplex", "DemiDuplex", "HalbDuplex"]),
     (Opt::Kept(Words::None, Affects), ["PostKeyPlay", "ApresCle", "NachSchluessel"]),
     (Opt::Intelligent, ["Intelligent", "Intelligent", "Intelligent"]),
-    (Opt::Kept(Words::Number, OutputOnly), ["MaxTime", "MaxTemps", "MaxZeit"]),
+    (Opt::MaxTime, ["MaxTime", "MaxTemps", "MaxZeit"]),
     (Opt::NoCastling, ["NoCastling", "SansRoquer", "KeineRochade"]),
     (Opt::Kept(Words::None, Affects), ["Quodlibet", "Quodlibet", "Quodlibet"]),
-    (Opt::Kept(Words::None, Affects), ["StopOnShortSolutions", "FinApresSolutionsCourtes", "StopNachKurzloesungen"]),
+    (Opt::StopOnShortSolutions, ["StopOnShortSolutions", "FinApresSolutionsCourtes", "StopNachKurzloesungen"]),
     (Opt::Kept(Words::OptionalNumber, OutputOnly), ["Beep", "Bip", "Pieps"]),
     (Opt::Kept(Words::None, OutputOnly), ["SuppressGrid", "SansGrille", "OhneGitter"]),
     (Opt::Kept(Words::None, OutputOnly), ["WriteGrid", "AjouteGrille", "ZeichneGitter"]),

@@ -471,14 +471,16 @@ fn options_feerie_does_not_read_are_kept_with_their_words() {
         vec![
             ("MoveNumbers", vec![], false),
             ("PostKeyPlay", vec![], true),
-            ("MaxTime", vec!["30"], false),
             ("StartMoveNumber", vec!["2:8"], false),
             ("NonTrivial", vec!["1", "2"], true),
             ("Beep", vec![], false),
-            ("Intelligent", vec!["5"], false),
             ("NoWk", vec![], false),
         ]
     );
+    // `maxtime N` and `intelligent N` are read into the options.
+    assert_eq!(p.options.max_time, Some(30));
+    assert!(p.options.intelligent);
+    assert_eq!(p.options.intelligent_limit, Some(5));
     let names: Vec<String> = p.unsupported().iter().map(|u| u.to_string()).collect();
     assert_eq!(
         names,

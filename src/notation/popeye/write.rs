@@ -203,7 +203,11 @@ fn option_words(problem: &Problem, lang: usize) -> Vec<String> {
         (o.half_duplex, Opt::HalfDuplex),
         (o.duplex, Opt::Duplex),
         (o.no_board, Opt::NoBoard),
-        (o.intelligent, Opt::Intelligent),
+        (
+            o.intelligent && o.intelligent_limit.is_none(),
+            Opt::Intelligent,
+        ),
+        (o.stop_on_short, Opt::StopOnShortSolutions),
     ] {
         if on {
             words.push(word(opt));
@@ -213,6 +217,8 @@ fn option_words(problem: &Problem, lang: usize) -> Vec<String> {
         (o.threat, Opt::Threat),
         (o.defence, Opt::Defence),
         (o.max_solutions, Opt::MaxSolutions),
+        (o.intelligent_limit, Opt::Intelligent),
+        (o.max_time, Opt::MaxTime),
     ] {
         if let Some(n) = value {
             words.push(format!("{} {n}", word(opt)));

@@ -73,22 +73,29 @@ pub fn arb_square(w: u8, h: u8) -> impl Strategy<Value = Square> {
 pub fn arb_stipulation() -> impl Strategy<Value = Stipulation> {
     let plays = [Play::Direct, Play::Help, Play::Self_, Play::Reflex];
     let goals = [Goal::Mate, Goal::Stalemate, Goal::Any];
-    (0..4usize, any::<bool>(), 0..3usize, 0..30u32, any::<bool>()).prop_map(
-        move |(p, series, g, moves, half)| {
+    (
+        0..4usize,
+        any::<bool>(),
+        0..3usize,
+        0..30u32,
+        any::<bool>(),
+        any::<bool>(),
+    )
+        .prop_map(move |(p, series, g, moves, half, exact)| {
             let s = Stipulation {
                 play: plays[p],
                 series,
                 goal: goals[g],
                 moves,
                 half,
+                exact,
             };
             if Stipulation::parse(&s.to_string()) == Ok(s) {
                 s
             } else {
                 Stipulation::parse(&format!("h#{}", moves.max(1))).unwrap()
             }
-        },
-    )
+        })
 }
 
 pub fn arb_options(format: Format) -> impl Strategy<Value = Options> {
@@ -101,22 +108,30 @@ pub fn arb_options(format: Format) -> impl Strategy<Value = Options> {
         prop::option::of(threat),
         prop::option::of(0..10u32),
         prop::option::of(1..100u32),
+        prop::option::of(1..10u32),
+        prop::option::of(1..1000u32),
     )
-        .prop_map(move |(b, threat, defence, max_solutions)| Options {
-            variation: b[0],
-            threat,
-            no_threat: b[1],
-            try_: b[2],
-            defence,
-            set_play: b[3],
-            max_solutions,
-            white_to_play: b[4],
-            half_duplex: b[5],
-            // The Popeye reader refuses `duplex` beside `halfduplex`.
-            duplex: b[6] && !(format == Format::Popeye && b[5]),
-            no_board: b[7],
-            intelligent: b[8],
-        })
+        .prop_map(
+            move |(b, threat, defence, max_solutions, intelligent_limit, max_time)| Options {
+                variation: b[0],
+                threat,
+                no_threat: b[1],
+                try_: b[2],
+                defence,
+                set_play: b[3],
+                max_solutions,
+                white_to_play: b[4],
+                half_duplex: b[5],
+                // The Popeye reader refuses `duplex` beside `halfduplex`.
+                duplex: b[6] && !(format == Format::Popeye && b[5]),
+                no_board: b[7],
+                // `intelligent N` is the intelligent mode with a number.
+                intelligent: b[8] || intelligent_limit.is_some(),
+                intelligent_limit,
+                max_time,
+                stop_on_short: b[9],
+            },
+        )
 }
 
 /// The Imitator: with the Popeye reading of the hurdle for a Popeye file, with every

@@ -1,0 +1,170 @@
+//! The lines help and series play find, kept in a bounded store.
+//!
+//! A cooked or unfinished problem (a helpmate in 8 with a free rook) can have millions of
+//! solutions. Every one is counted, but only the first ones, up to a number of moves, are kept:
+//! memory must stay within `--hash` plus a fixed margin whatever the problem, and nobody reads
+//! the ten-thousandth line of a cook. The moves of all lines lie in one vector, so a line costs
+//! its moves and one index, not an allocation.
+
+use crate::rules::Move;
+
+/// Moves kept over all the lines of one part (about 5 MB of moves; the solution's lines with
+/// their texts take about four times that).
+pub const KEPT_MOVES: usize = 100_000;
+
+/// Lines in the order found: every line counted, the first ones kept while they fit in `room`
+/// moves.
+#[derive(Clone, Debug, Default)]
+pub struct Lines {
+    moves: Vec<Move>,
+    /// Where each kept line ends in `moves`.
+    ends: Vec<u32>,
+    found: u64,
+    room: usize,
+}
+
+impl Lines {
+    /// An empty store keeping at most `room` moves.
+    pub fn new(room: usize) -> Lines {
+        Lines {
+            room,
+            ..Lines::default()
+        }
+    }
+
+    /// Counts `line`, and keeps it if it fits and every line before it was kept (so the kept
+    /// lines are always the first ones found).
+    pub fn push(&mut self, line: &[Move]) {
+        self.found += 1;
+        if self.ends.len() as u64 + 1 == self.found && self.moves.len() + line.len() <= self.room {
+            self.moves.extend_from_slice(line);
+            self.ends.push(self.moves.len() as u32);
+        }
+    }
+
+    /// Every line found, kept or not.
+    pub fn found(&self) -> u64 {
+        self.found
+    }
+
+    /// The number of lines kept.
+    pub fn kept(&self) -> usize {
+        self.ends.len()
+    }
+
+    /// Moves held by the kept lines.
+    pub fn kept_moves(&self) -> usize {
+        self.moves.len()
+    }
+
+    /// The kept lines, in the order found.
+    pub fn iter(&self) -> impl Iterator<Item = &[Move]> + '_ {
+        let starts = std::iter::once(0).chain(self.ends.iter().map(|&e| e as usize));
+        starts
+            .zip(self.ends.iter())
+            .map(|(s, &e)| &self.moves[s..e as usize])
+    }
+
+    /// Keeps only the first lines that fit in `room` moves (the lines dropped stay counted).
+    pub fn trim(&mut self, room: usize) {
+        self.room = self.room.min(room);
+        let keep = self
+            .ends
+            .iter()
+            .take_while(|&&e| e as usize <= room)
+            .count();
+        self.ends.truncate(keep);
+        let len = self.ends.last().map_or(0, |&e| e as usize);
+        self.moves.truncate(len);
+        self.moves.shrink_to_fit();
+        self.ends.shrink_to_fit();
+    }
+}
+
+/// Keeps the lines of many root moves settling in any order within one budget: the lines kept
+/// are the first ones in root order, whatever the order the roots settle in (so results do not
+/// depend on the threads), and the roots settled but not yet in order hold no more than the
+/// budget leaves them.
+#[derive(Debug)]
+pub struct RootLines {
+    roots: Vec<Option<Lines>>,
+    room: usize,
+}
+
+impl RootLines {
+    pub fn new(roots: usize, room: usize) -> RootLines {
+        RootLines {
+            roots: (0..roots).map(|_| None).collect(),
+            room,
+        }
+    }
+
+    /// Takes in the lines of root `i` and trims every settled root to what can still be kept
+    /// before it: the roots not yet settled count as holding nothing, so no root loses a line
+    /// the final answer keeps.
+    pub fn settle(&mut self, i: usize, lines: Lines) {
+        self.roots[i] = Some(lines);
+        let mut used = 0usize;
+        for lines in self.roots.iter_mut().flatten() {
+            lines.trim(self.room.saturating_sub(used));
+            used += lines.kept_moves();
+        }
+    }
+
+    /// Every root's lines in root order (roots the search did not settle are left out), and
+    /// the number of lines found but not kept.
+    pub fn finish(self) -> (Vec<Lines>, u64) {
+        let roots: Vec<Lines> = self.roots.into_iter().flatten().collect();
+        let dropped = roots.iter().map(|l| l.found() - l.kept() as u64).sum();
+        (roots, dropped)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{legal_moves, Position, Ruleset};
+
+    fn some_moves() -> Vec<Move> {
+        let pos = Position::initial();
+        let rs = Ruleset::new(&pos, &[]);
+        legal_moves(&pos, &rs).to_vec()
+    }
+
+    #[test]
+    fn lines_are_counted_all_and_kept_while_they_fit() {
+        let m = some_moves();
+        let mut lines = Lines::new(5);
+        lines.push(&m[0..2]);
+        lines.push(&m[2..4]);
+        lines.push(&m[4..6]); // 6 moves: no room
+        lines.push(&m[6..7]); // would fit, but a line before it was dropped
+        assert_eq!(lines.found(), 4);
+        assert_eq!(lines.kept(), 2);
+        let kept: Vec<&[Move]> = lines.iter().collect();
+        assert_eq!(kept, vec![&m[0..2], &m[2..4]]);
+    }
+
+    #[test]
+    fn roots_keep_the_first_lines_in_root_order_whatever_order_they_settle_in() {
+        let m = some_moves();
+        let root = |a: usize, n: usize| {
+            let mut l = Lines::new(10);
+            for k in 0..n {
+                l.push(&m[a + k..a + k + 2]);
+            }
+            l
+        };
+        for order in [[0, 1, 2], [2, 1, 0], [1, 2, 0]] {
+            let mut all = RootLines::new(3, 7);
+            for i in order {
+                all.settle(i, root(i * 5, 3));
+            }
+            let (roots, dropped) = all.finish();
+            let kept: Vec<usize> = roots.iter().map(Lines::kept).collect();
+            // 3 lines of 2 moves fit (6 of 7), the rest is counted only.
+            assert_eq!(kept, vec![3, 0, 0], "order {order:?}");
+            assert_eq!(dropped, 6);
+        }
+    }
+}
