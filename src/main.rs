@@ -12,6 +12,7 @@ use feerie::rules::{legal_moves, Language, Ruleset};
 use feerie::session::convert::{dropped_by_fen_session, session_to_popeye};
 use feerie::session::encoding::{encode, Encoding};
 use feerie::session::open::{open_problems, open_session, problem_from_position};
+use feerie::solver::parallel::default_threads;
 use feerie::solver::{render, solve, SolveError, SolveOptions};
 use std::io::Write;
 use std::time::{Duration, Instant};
@@ -52,9 +53,10 @@ enum Command {
         /// The language of the solution: en, fr or de (default: the problem's).
         #[arg(long, value_parser = parse_language)]
         lang: Option<Language>,
-        /// Threads to search with.
-        #[arg(long, default_value_t = 2)]
-        threads: usize,
+        /// Threads to search with, on one shared table [default: the machine's cores, at
+        /// most 64].
+        #[arg(long, value_parser = parse_threads)]
+        threads: Option<usize>,
         /// Give up after this many seconds, per problem (its twins included): the twin cut
         /// short says so and the twins not begun are named.
         #[arg(long)]
@@ -103,6 +105,14 @@ enum OutputEncoding {
     Latin1,
 }
 
+fn parse_threads(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(0) => Err("at least 1 thread is needed to search".into()),
+        Ok(n) => Ok(n),
+        Err(_) => Err(format!("'{text}' is no number of threads")),
+    }
+}
+
 fn parse_language(text: &str) -> Result<Language, String> {
     Language::from_code(text).ok_or_else(|| format!("'{text}' is no language (en, fr or de)"))
 }
@@ -130,7 +140,7 @@ fn main() -> ExitCode {
             &SolveArgs {
                 json,
                 lang,
-                threads,
+                threads: threads.unwrap_or_else(default_threads),
                 timeout,
                 hash,
                 stats,
@@ -334,7 +344,7 @@ fn solve_command(file: &Path, args: &SolveArgs) -> Result<(), String> {
     for (i, problem) in problems.iter().enumerate() {
         let mut options = SolveOptions {
             hash_mb: hash.max(1),
-            threads: threads.max(1),
+            threads,
             ..SolveOptions::default()
         };
         if let Some(t) = timeout {

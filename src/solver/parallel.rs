@@ -1,28 +1,59 @@
-//! Root splitting: the first move's alternatives are shared out among threads, each with a
-//! search and a table of its own (on two cores that beats sharing one table, and nothing needs
-//! locking). Results come back to the calling thread as each alternative is settled, so that
-//! solutions can be reported the moment they are proven.
+//! The threads of a solve: one shared transposition table, work shared out as it runs.
+//!
+//! The work is one item per first move (root move). Threads take root moves in order as they
+//! become free; once none is left to take, a free thread joins the unfinished root move with
+//! the fewest threads on it as a *helper*: it searches the same subtree in another move order
+//! (see `Search::order`), so that it proves other subtrees first and leaves its proofs in the
+//! shared table, where the thread it helps finds them (lazy SMP, as chess engines share one
+//! table among threads that search the same tree). Whoever finishes a root move first settles
+//! it, and the others on it stop (a stopped search stores nothing). So a root move that holds
+//! most of the work gets every thread, and no thread idles while work is left.
+//!
+//! Results never depend on the thread count: a root move's result is computed by the same
+//! function whoever settles it, and the move order changes only the order in which a
+//! helper finds what it finds (battle verdicts do not depend on it at all; help and series
+//! lines are put back in the order the plain search finds them by the caller's `helped`, see
+//! `in_plain_order`).
+//!
+//! Results come back to the calling thread as each root move is settled, in any order, so
+//! that solutions can be reported the moment they are proven; callers take them in root order
+//! (`maxsolutions` counts the first root moves' solutions, as one thread finds them).
 
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering::Relaxed};
 use std::sync::mpsc;
+use std::time::{Duration, Instant};
 
-use super::search::{Battle, Limits, Search};
+use super::lines::Lines;
+use super::search::{pass, Battle, Limits, Search};
 use super::table::Table;
 use super::tree::Cut;
 use crate::rules::problem::Goal;
-use crate::rules::{Move, Ruleset};
+use crate::rules::{legal_moves, Move, Position, Ruleset};
+
+/// The most threads a solve uses by default.
+pub const MAX_DEFAULT_THREADS: usize = 64;
+
+/// The default thread count: the machine's cores (as the system reports them), at most
+/// `MAX_DEFAULT_THREADS`.
+pub fn default_threads() -> usize {
+    std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(MAX_DEFAULT_THREADS)
+}
+
+/// How long one thread works alone before the others start (they start sooner once it reports
+/// its first 4096 nodes).
+const RAMP: Duration = Duration::from_millis(1);
 
 /// What every thread's search is made of.
 pub struct Setup<'a> {
     pub rs: &'a Ruleset,
     pub goal: Goal,
     pub battle: Battle,
-    pub hash_mb: usize,
+    /// The part's table, shared by all threads (and by whatever the caller searches after).
+    pub table: &'a Table,
     pub limits: &'a Limits,
     pub threads: usize,
-    /// The caller searches on from the same position (battle trees): every thread's table
-    /// comes back, merged into one.
-    pub keep_table: bool,
     /// A root move's result cut short (time limit, cancel) still counts: help and series
     /// lines are each proven when found. Battle verdicts cut short are no verdicts.
     pub partial: bool,
@@ -36,16 +67,12 @@ pub struct Settled<T> {
     pub results: Vec<Option<T>>,
     pub nodes: u64,
     pub stopped: Option<Cut>,
-    /// Table slots used and available, summed over the threads.
-    pub table: (u64, u64),
-    /// With `keep_table`: what every thread proved, in one table.
-    pub kept: Option<Table>,
 }
 
 enum Message<T> {
     Nodes(usize, u64),
     Done(usize, T),
-    Finished(usize, u64, Option<Cut>, (u64, u64), Option<Table>),
+    Finished(usize, u64, Option<Cut>),
 }
 
 /// What `split` tells its caller while the threads run (on the calling thread).
@@ -56,105 +83,308 @@ pub enum Report<'r, T> {
     Nodes(u64),
 }
 
-/// Runs `work` on every root move, `setup.threads` at a time, telling `report` as it goes.
-pub fn split<T, W>(
+/// What one root move's work is: how it is searched, and how a helper's result is made the
+/// owner's.
+pub struct Work<W, H> {
+    /// The result of one root move: a function of the position, whatever the move order of
+    /// the search (and the table's content) is.
+    pub search: W,
+    /// A result found in a helper's move order as the plain order finds it, or `None` where
+    /// it cannot be (a helper that stopped at `maxsolutions` may hold other solutions).
+    pub helped: H,
+}
+
+/// The root moves' state, shared by the threads.
+struct Board {
+    /// The next root move no thread has taken.
+    next: AtomicUsize,
+    /// Settled root moves: whoever still searches one stops.
+    done: Vec<AtomicBool>,
+    /// Threads on each root move.
+    workers: Vec<AtomicUsize>,
+}
+
+impl Board {
+    /// Root move to work on and whether as a helper: the next untaken one, else the unsettled
+    /// one with the fewest threads on it that this thread has not given up on.
+    fn take(&self, given_up: &[bool]) -> Option<(usize, bool)> {
+        let n = self.done.len();
+        let i = self.next.fetch_add(1, Relaxed);
+        if i < n {
+            self.workers[i].fetch_add(1, Relaxed);
+            return Some((i, false));
+        }
+        let i = (0..n)
+            .filter(|&i| !self.done[i].load(Relaxed) && !given_up[i])
+            .min_by_key(|&i| self.workers[i].load(Relaxed))?;
+        self.workers[i].fetch_add(1, Relaxed);
+        Some((i, true))
+    }
+}
+
+/// Runs `work` on every root move with `setup.threads` threads, telling `report` as it goes.
+pub fn split<T, W, H>(
     setup: &Setup,
     roots: &[Move],
-    work: W,
+    work: Work<W, H>,
     report: &mut dyn FnMut(Report<T>),
 ) -> Settled<T>
 where
     T: Send,
     W: Fn(&mut Search, &Move) -> T + Sync,
+    H: Fn(&Move, T) -> Option<T> + Sync,
 {
-    let threads = setup.threads.clamp(1, roots.len().max(1));
-    let next = AtomicUsize::new(0);
-    let mut results: Vec<Option<T>> = (0..roots.len()).map(|_| None).collect();
+    let n = roots.len();
+    let threads = setup.threads.max(1);
+    let board = Board {
+        next: AtomicUsize::new(0),
+        done: (0..n).map(|_| AtomicBool::new(false)).collect(),
+        workers: (0..n).map(|_| AtomicUsize::new(0)).collect(),
+    };
+    let mut results: Vec<Option<T>> = (0..n).map(|_| None).collect();
     let mut out = Settled {
         results: Vec::new(),
         nodes: 0,
         stopped: None,
-        table: (0, 0),
-        kept: None,
     };
-    std::thread::scope(|scope| {
-        let (tx, rx) = mpsc::channel::<Message<T>>();
-        for t in 0..threads {
-            let tx = tx.clone();
-            let next = &next;
-            let work = &work;
-            scope.spawn(move || {
-                let poll_tx = tx.clone();
-                let mut poll = move |nodes: u64| {
-                    let _ = poll_tx.send(Message::Nodes(t, nodes));
-                };
-                let mut search = Search::new(
-                    setup.rs,
-                    setup.goal,
-                    setup.battle,
-                    (setup.hash_mb / threads).max(1),
-                    setup.limits,
-                );
-                search.on_poll = Some(&mut poll);
-                search.max_threat = setup.max_threat;
-                loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= roots.len() || search.stopped.is_some() {
-                        break;
-                    }
-                    let r = work(&mut search, &roots[i]);
-                    if search.stopped.is_some() {
-                        if setup.partial {
+    if n > 0 {
+        std::thread::scope(|scope| {
+            let (tx, rx) = mpsc::channel::<Message<T>>();
+            let board = &board;
+            let (run, helped) = (&work.search, &work.helped);
+            let spawn = |t: usize| {
+                let tx = tx.clone();
+                scope.spawn(move || {
+                    let poll_tx = tx.clone();
+                    let mut poll = move |nodes: u64| {
+                        let _ = poll_tx.send(Message::Nodes(t, nodes));
+                    };
+                    let mut search = Search::new(
+                        setup.rs,
+                        setup.goal,
+                        setup.battle,
+                        setup.table,
+                        setup.limits,
+                    );
+                    search.on_poll = Some(&mut poll);
+                    search.max_threat = setup.max_threat;
+                    // Root moves this thread helped with and settled not.
+                    let mut given_up = vec![false; n];
+                    while let Some((i, helper)) = board.take(&given_up) {
+                        search.abort = Some(&board.done[i]);
+                        // Each thread helps in a move order of its own.
+                        search.order = if helper { t as u32 + 1 } else { 0 };
+                        let r = run(&mut search, &roots[i]);
+                        board.workers[i].fetch_sub(1, Relaxed);
+                        if search.stopped.is_some() {
+                            if board.done[i].load(Relaxed) {
+                                // Settled elsewhere: no stop of the whole search.
+                                search.stopped = None;
+                                continue;
+                            }
+                            // A result cut short is no result, but for `partial` work (only
+                            // the plain order's: a helper's lines are no first ones).
+                            if setup.partial && !helper && !board.done[i].swap(true, Relaxed) {
+                                let _ = tx.send(Message::Done(i, r));
+                            }
+                            break;
+                        }
+                        let r = if helper {
+                            given_up[i] = true;
+                            match helped(&roots[i], r) {
+                                Some(r) => r,
+                                None => continue,
+                            }
+                        } else {
+                            r
+                        };
+                        if !board.done[i].swap(true, Relaxed) {
                             let _ = tx.send(Message::Done(i, r));
                         }
-                        break;
                     }
-                    let _ = tx.send(Message::Done(i, r));
-                }
-                let usage = search.table.usage();
-                let stopped = search.stopped;
-                let nodes = search.nodes;
-                // Freeing a large table takes milliseconds: leave it to a thread of its own
-                // so that a cancelled search answers at once.
-                let table = std::mem::replace(&mut search.table, Table::new(0));
-                let kept = if setup.keep_table && stopped.is_none() {
-                    Some(table)
-                } else {
-                    std::thread::spawn(move || drop(table));
-                    None
-                };
-                let _ = tx.send(Message::Finished(t, nodes, stopped, usage, kept));
-            });
-        }
-        drop(tx);
-        let mut per_thread = vec![0u64; threads];
-        for message in rx {
-            match message {
-                Message::Nodes(t, n) => {
-                    per_thread[t] = n;
-                    report(Report::Nodes(per_thread.iter().sum()));
-                }
-                Message::Done(i, mut r) => {
-                    report(Report::Settled(i, &mut r));
-                    results[i] = Some(r);
-                }
-                Message::Finished(t, n, stopped, usage, kept) => {
-                    per_thread[t] = n;
-                    match (&mut out.kept, kept) {
-                        (Some(all), Some(table)) => {
-                            all.absorb_bounds(&table);
-                            std::thread::spawn(move || drop(table));
+                    let _ = tx.send(Message::Finished(t, search.nodes, search.stopped));
+                });
+            };
+            // One thread starts; the others join once the work proves more than a moment's
+            // (its first node report, or `RAMP`): a problem of many small parts (twins)
+            // would otherwise spend more on starting threads than on searching.
+            spawn(0);
+            let (mut spawned, mut finished) = (1, 0);
+            let ramp = Instant::now() + RAMP;
+            let mut per_thread = vec![0u64; threads];
+            while finished < spawned {
+                let message = if spawned < threads {
+                    match rx.recv_timeout(ramp.saturating_duration_since(Instant::now())) {
+                        Ok(message) => message,
+                        Err(_) => {
+                            (spawned..threads).for_each(spawn);
+                            spawned = threads;
+                            continue;
                         }
-                        (all, table) => *all = all.take().or(table),
                     }
-                    out.stopped = out.stopped.or(stopped);
-                    out.table.0 += usage.0;
-                    out.table.1 += usage.1;
+                } else {
+                    match rx.recv() {
+                        Ok(message) => message,
+                        Err(_) => break,
+                    }
+                };
+                match message {
+                    Message::Nodes(t, nodes) => {
+                        if spawned < threads {
+                            (spawned..threads).for_each(spawn);
+                            spawned = threads;
+                        }
+                        per_thread[t] = nodes;
+                        report(Report::Nodes(per_thread.iter().sum()));
+                    }
+                    Message::Done(i, mut r) => {
+                        report(Report::Settled(i, &mut r));
+                        results[i] = Some(r);
+                    }
+                    Message::Finished(t, nodes, stopped) => {
+                        finished += 1;
+                        per_thread[t] = nodes;
+                        out.stopped = out.stopped.or(stopped);
+                    }
                 }
             }
-        }
-        out.nodes = per_thread.iter().sum();
-    });
+            out.nodes = per_thread.iter().sum();
+        });
+    }
+    if out.stopped.is_none() && results.iter().any(Option::is_none) {
+        // Every thread left (a root move settled elsewhere cleared its stop) while a root
+        // move was unsettled: the search was stopped from outside.
+        let enough = setup
+            .limits
+            .enough
+            .as_ref()
+            .is_some_and(|e| e.load(Relaxed));
+        out.stopped = Some(match setup.limits.passed() {
+            Some(cut) => cut,
+            None if enough => Cut::MaxSolutions,
+            None => Cut::Cancelled,
+        });
+    }
     out.results = results;
     out
+}
+
+/// A helper's lines as the plain search (moves in the order generated) finds them, in a
+/// store keeping `room` moves; `None` where the helper's store dropped some (the lines it
+/// kept are then not the plain search's first ones). `series` as in `plain_order`.
+pub fn in_plain_order(
+    rs: &Ruleset,
+    start: &Position,
+    lines: &Lines,
+    series: Option<bool>,
+    room: usize,
+) -> Option<Lines> {
+    if lines.found() != lines.kept() as u64 {
+        return None;
+    }
+    let mut all: Vec<&[Move]> = lines.iter().collect();
+    all.sort_by_cached_key(|l| plain_order(rs, start, l, series));
+    let mut out = Lines::new(room);
+    for line in all {
+        out.push(line);
+    }
+    Some(out)
+}
+
+/// Where the plain search (moves in the order they are generated) finds `line` among the
+/// lines from `start`: the index of each move among the legal moves where it is played, the
+/// series side moving again after each of its moves but the last (`series`: `Some(reply)`
+/// for series play, `reply` when the series ends with the other side's move). Help and series
+/// searches find their lines depth first, so sorting a helper's lines by this key gives them
+/// in the plain search's order.
+pub fn plain_order(
+    rs: &Ruleset,
+    start: &Position,
+    line: &[Move],
+    series: Option<bool>,
+) -> Vec<u16> {
+    let moves = series.map(|reply| line.len() - usize::from(reply));
+    let mut pos = *start;
+    let side = start.side_to_move();
+    let mut order = Vec::with_capacity(line.len());
+    for (i, mv) in line.iter().enumerate() {
+        let legal = legal_moves(&pos, rs);
+        order.push(legal.iter().position(|m| m == mv).unwrap_or(legal.len()) as u16);
+        pos = pos.play(mv, rs);
+        if moves.is_some_and(|n| i + 1 < n) {
+            pos = pass(&pos, side, rs);
+        }
+    }
+    order
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    use crate::notation::popeye::parse_popeye;
+    use crate::rules::problem::Goal;
+    use crate::solver::search::SeriesEnd;
+
+    /// Every line below each first move of `input` as the plain search finds them, and as
+    /// helpers in four other move orders find them, put back in order by `plain_order`.
+    fn lines_in_orders(input: &str, plies: u8, end: Option<SeriesEnd>) -> usize {
+        let problem = parse_popeye(input).unwrap().remove(0);
+        let rs = Ruleset::new(&problem.position, &problem.conditions);
+        let start = problem.position;
+        let (table, limits) = (Table::new(1), Limits::default());
+        let mut reordered = 0;
+        let mut found = 0;
+        for mv in legal_moves(&start, &rs) {
+            let lines = |order: u32| {
+                let mut search = Search::new(&rs, Goal::Mate, Battle::Direct, &table, &limits);
+                search.order = order;
+                let mut out = Lines::new(1000);
+                match end {
+                    Some(end) => search.series_from(&start, &mv, plies, end, &mut out),
+                    None => search.help_from(&start, &mv, plies, &mut out),
+                }
+                out
+            };
+            let listed = |lines: &Lines| lines.iter().map(<[Move]>::to_vec).collect::<Vec<_>>();
+            let plain = listed(&lines(0));
+            found += plain.len();
+            let series = end.map(|e| e != SeriesEnd::Direct);
+            for order in 1..5 {
+                let helped = lines(order);
+                reordered += usize::from(listed(&helped) != plain);
+                let back = in_plain_order(&rs, &start, &helped, series, 1000).unwrap();
+                assert_eq!(listed(&back), plain, "{mv:?}, order {order}");
+                assert_eq!(back.found(), helped.found());
+            }
+            // A store that dropped lines cannot be put back.
+            if plain.len() > 1 {
+                let mut short = Lines::new(plain[0].len());
+                for line in &plain {
+                    short.push(line);
+                }
+                assert!(in_plain_order(&rs, &start, &short, series, 1000).is_none());
+            }
+        }
+        assert!(
+            found > 1 && reordered > 0,
+            "{found} lines, {reordered} reordered"
+        );
+        found
+    }
+
+    #[test]
+    fn helpers_lines_come_back_in_the_plain_order() {
+        let h2 =
+            "begin\nstipulation h#2\npieces white ke1 qd1 rh1 black ke8 pd7 pf7 bf8 sg8\nend\n";
+        assert_eq!(lines_in_orders(h2, 4, None), 18);
+        let serh = h2.replace("h#2", "ser-h#4");
+        assert_eq!(lines_in_orders(&serh, 4, Some(SeriesEnd::Help)), 4);
+    }
+
+    #[test]
+    fn the_default_is_the_cores_at_most_64() {
+        let t = default_threads();
+        assert!((1..=MAX_DEFAULT_THREADS).contains(&t));
+    }
 }

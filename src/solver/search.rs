@@ -5,6 +5,9 @@
 //! played counts as a node; every 4096 nodes the search looks at its deadline and its
 //! cancellation flag, and once stopped it unwinds without storing anything in the table, so a
 //! stopped search never leaves a wrong verdict behind.
+//!
+//! The table is borrowed: every thread of a solve searches with its own `Search` on one shared
+//! table (see `parallel`).
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
@@ -88,7 +91,8 @@ pub struct Search<'a> {
     pub rs: &'a Ruleset,
     pub goal: Goal,
     pub battle: Battle,
-    pub table: Table,
+    /// The part's table, shared by every thread that searches it.
+    pub table: &'a Table,
     pub nodes: u64,
     /// Moves judged without being played (the guided search turns most away): counted apart
     /// from nodes so that a search that plays few moves still looks at its limits often.
@@ -97,6 +101,13 @@ pub struct Search<'a> {
     pub stopped: Option<Cut>,
     /// Called with the node count about every 4096 nodes (progress reports).
     pub on_poll: Option<&'a mut dyn FnMut(u64)>,
+    /// Set by another thread when this search's work is done elsewhere: the search then stops
+    /// as a cancelled one does (storing nothing more), and its caller knows it was no cancel.
+    pub abort: Option<&'a AtomicBool>,
+    /// The move order: 0 searches the moves in the order they are generated; a helper thread
+    /// (see `parallel`) searches the same tree with each move list rotated by its own amount,
+    /// so that it proves other subtrees first than the thread it helps.
+    pub order: u32,
     /// Move lists for reuse.
     pool: Vec<MoveList>,
     /// By depth: the attacker's last winning move (from, to), tried first next time (a key
@@ -136,19 +147,21 @@ impl<'a> Search<'a> {
         rs: &'a Ruleset,
         goal: Goal,
         battle: Battle,
-        table_mb: usize,
+        table: &'a Table,
         limits: &'a Limits,
     ) -> Search<'a> {
         Search {
             rs,
             goal,
             battle,
-            table: Table::new(table_mb),
+            table,
             nodes: 0,
             ticks: 0,
             limits,
             stopped: None,
             on_poll: None,
+            abort: None,
+            order: 0,
             pool: Vec::new(),
             killers: [None; KILLER_DEPTHS],
             max_threat: None,
@@ -181,12 +194,37 @@ impl<'a> Search<'a> {
         }
     }
 
+    /// Whether the search is stopped, or its work is done elsewhere (see `abort`; the
+    /// search then stops).
+    pub fn halted(&mut self) -> bool {
+        if self.abort.is_some_and(|a| a.load(Ordering::Relaxed)) {
+            self.stopped = Some(Cut::Cancelled);
+        }
+        self.stopped.is_some()
+    }
+
+    /// Rotates `list` by this search's move order (see `order`; the plain order leaves it).
+    pub fn reorder<T>(&self, list: &mut [T]) {
+        if self.order != 0 && list.len() > 1 {
+            // The fractional part of order × the golden ratio: helpers' starting points
+            // spread evenly over the list, however many there are.
+            let turn = (self.order as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 32;
+            let by = ((turn * list.len() as u64) >> 32) as usize;
+            list.rotate_left(by);
+        }
+    }
+
     /// Plays a move, counting the node.
     #[inline]
     pub fn play(&mut self, pos: &Position, mv: &Move) -> Position {
         self.nodes += 1;
         if self.nodes & 0xFFF == 0 {
             self.poll();
+        }
+        // A search whose work is done elsewhere stops at once (the threads of a solve wait
+        // for each other at its end): one load of a flag that is written once.
+        if self.abort.is_some_and(|a| a.load(Ordering::Relaxed)) {
+            self.stopped = Some(Cut::Cancelled);
         }
         pos.play(mv, self.rs)
     }
@@ -456,11 +494,13 @@ impl<'a> Search<'a> {
         found
     }
 
-    /// The legal moves of `pos` in a list from the pool (no allocation once warm).
+    /// The legal moves of `pos` in a list from the pool (no allocation once warm), in the
+    /// search's move order.
     pub(super) fn take_list(&mut self, pos: &Position) -> MoveList {
         let mut list = self.pool.pop().unwrap_or_default();
         list.clear();
         generate_legal(pos, self.rs, &mut list);
+        self.reorder(&mut list);
         list
     }
 

@@ -8,9 +8,10 @@ use std::sync::Arc;
 
 use super::guided::{self, Guide};
 use super::lines::{Lines, KEPT_MOVES};
-use super::parallel::{split, Report, Setup};
+use super::parallel::{in_plain_order, split, Report, Setup, Work};
 use super::render::line_text;
 use super::search::{null_move, Battle as Mode, Limits, Search, SeriesEnd};
+use super::table::Table;
 use super::tree::{
     Attack, Battle, Cut, Defence, Follow, Line, Part, Play, Played, Solution, Stats, Try,
 };
@@ -25,7 +26,8 @@ use crate::rules::{legal_moves, Move, Piece, Position, Ruleset, Special, Square,
 pub struct SolveOptions {
     /// Transposition table size.
     pub hash_mb: usize,
-    /// Threads searching the first move's alternatives side by side.
+    /// Threads searching side by side, on one table (see `parallel`); the command line and
+    /// the workbench default to the machine's cores (`parallel::default_threads`).
     pub threads: usize,
     pub limits: Limits,
     /// Steer orthodox help and series mates and stalemates by their possible final patterns
@@ -216,12 +218,15 @@ fn check_supported(stip: &Stipulation, options: &Options) -> Result<(), SolveErr
 }
 
 /// Everything one part needs while its tree is built.
-struct Builder<'a, 'b> {
-    search: Search<'a>,
-    rs: &'a Ruleset,
+struct Builder<'s, 'a, 'b> {
+    search: &'s mut Search<'a>,
+    rs: &'b Ruleset,
     options: &'b Options,
     /// The keys `maxsolutions` lets through: root indices (every key when `None`).
     shown: Option<Vec<usize>>,
+    /// The part's threads, on the builder of the calling thread: the defences below each key,
+    /// try, threat and set play are shared out among them (a thread's own builder has none).
+    threads: Option<&'b Setup<'b>>,
 }
 
 fn solve_part(
@@ -248,15 +253,16 @@ fn solve_part(
     // Popeye's `threat N` binds battle play when the stipulation is longer than N moves (it
     // says "not applicable" otherwise, and solves without it).
     let max_threat = options.threat.filter(|&t| t < stip.moves).map(|t| t as u8);
+    // One table for the part: every thread searches on it, and the trees are built from what
+    // the verdicts proved.
+    let table = Table::new(solve_options.hash_mb);
     let setup = Setup {
         rs,
         goal: stip.goal,
         battle: mode,
-        hash_mb: solve_options.hash_mb,
+        table: &table,
         limits: &limits,
         threads: solve_options.threads,
-        // Battle trees with variations or set play search on from what the verdicts proved.
-        keep_table: options.variation || options.set_play,
         // A verdict cut short is no verdict.
         partial: false,
         max_threat,
@@ -266,7 +272,7 @@ fn solve_part(
     if mode == Mode::Reflex {
         // The reflex obligation binds the attacker too: where it can reach the goal, it
         // must, and no first move is a key.
-        let mut search = Search::new(rs, stip.goal, mode, 0, &limits);
+        let mut search = Search::new(rs, stip.goal, mode, &table, &limits);
         let forced: Vec<Played> = roots
             .iter()
             .filter(|mv| {
@@ -307,18 +313,22 @@ fn solve_part(
     let settled = split(
         &setup,
         &roots,
-        |search, mv| {
-            let wins = (1..=n).any(|k| {
-                depth.fetch_max(k, Ordering::Relaxed);
-                search.move_wins(pos, mv, k)
-            });
-            if wins {
-                None
-            } else if want_tries {
-                Some(search.refutations(pos, mv, n, most_refutations))
-            } else {
-                Some(Vec::new())
-            }
+        Work {
+            search: |search: &mut Search, mv: &Move| {
+                let wins = (1..=n).any(|k| {
+                    depth.fetch_max(k, Ordering::Relaxed);
+                    search.move_wins(pos, mv, k)
+                });
+                if wins {
+                    None
+                } else if want_tries {
+                    Some(search.refutations(pos, mv, n, most_refutations))
+                } else {
+                    Some(Vec::new())
+                }
+            },
+            // Verdicts and refutations do not depend on the move order.
+            helped: |_: &Move, verdict| Some(verdict),
         },
         &mut |r: Report<Option<Vec<Move>>>| match r {
             Report::Settled(i, verdict) => {
@@ -356,25 +366,26 @@ fn solve_part(
         Some(Cut::MaxSolutions) => None,
         other => other,
     };
-    // The trees are built on this thread, with a search of its own, which `maxsolutions`
-    // does not stop.
+    // The trees are built on this thread, from what the verdicts proved (on the same table),
+    // the defences below each attack shared out among the threads; `maxsolutions` stops no
+    // tree.
     let mut tree_limits = solve_options.limits.clone();
     tree_limits.max_solutions = None;
     tree_limits.enough = None;
-    let mut poll = |n: u64| report(Progress::Nodes(settled.nodes + n));
-    let mut search = Search::new(rs, stip.goal, mode, 0, &tree_limits);
-    search.max_threat = max_threat;
-    // What the threads proved about this position serves the trees too.
-    search.table = match settled.kept {
-        Some(table) => table,
-        None => super::table::Table::new(solve_options.hash_mb),
+    let tree_setup = Setup {
+        limits: &tree_limits,
+        ..setup
     };
+    let mut poll = |n: u64| report(Progress::Nodes(settled.nodes + n));
+    let mut search = Search::new(rs, stip.goal, mode, &table, &tree_limits);
+    search.max_threat = max_threat;
     search.on_poll = Some(&mut poll);
     let mut b = Builder {
-        search,
+        search: &mut search,
         rs,
         options,
         shown: shown_keys,
+        threads: Some(&tree_setup),
     };
     let mut results = settled.results;
     if let Some(last) = b.shown.as_ref().and_then(|k| k.last()) {
@@ -384,14 +395,14 @@ fn solve_part(
         }
     }
     let battle = b.battle(pos, n, &roots, &results);
-    let nodes = settled.nodes + b.search.nodes;
-    let stopped = stopped.or(b.search.stopped);
+    let nodes = settled.nodes + search.nodes;
+    let stopped = stopped.or(search.stopped);
     let cut = stopped.or(reached_max.then_some(Cut::MaxSolutions));
     let stats = Stats {
         nodes,
         elapsed_ms: 0,
-        table_entries: settled.table.0,
-        table_capacity: settled.table.1,
+        table_entries: table.usage().0,
+        table_capacity: table.usage().1,
         patterns: 0,
     };
     (Play::Battle(battle), cut, stats)
@@ -588,18 +599,22 @@ impl<'p> Phase<'p> {
             }
             out
         };
+        // One table for the phase's threads and lengths (a shorter length's dead ends are
+        // facts for the longer ones too).
+        let table = Table::new(self.solve_options.hash_mb);
         let setup = Setup {
             rs,
             goal: self.stip.goal,
             battle: Mode::Direct,
-            hash_mb: self.solve_options.hash_mb,
+            table: &table,
             limits: &limits,
             threads: self.solve_options.threads,
-            keep_table: false,
             // Each line is proven when found: those of a first move cut short still count.
             partial: true,
             max_threat: None,
         };
+        let series = end.map(|e| e != SeriesEnd::Direct);
+        let max = limits.max_solutions;
         let roots = legal_moves(start, rs);
         let mut cut = None;
         for &length in lengths {
@@ -614,34 +629,41 @@ impl<'p> Phase<'p> {
             let mut pending: Vec<Option<Lines>> = (0..roots.len()).map(|_| None).collect();
             let mut next = 0usize;
             let before = self.stats.nodes;
-            let settled = split(
-                &setup,
-                &roots,
-                |search, mv| lines_of(search, mv, length),
-                &mut |r: Report<Lines>| match r {
-                    Report::Settled(i, lines) => {
-                        pending[i] = Some(std::mem::take(lines));
-                        while let Some(lines) = pending.get_mut(next).and_then(Option::take) {
-                            collector.offer_all(start, &lines, skipped, end, report);
-                            next += 1;
-                        }
-                        let mut used = collector.room_used();
-                        for lines in pending.iter_mut().skip(next).flatten() {
-                            lines.trim(KEPT_MOVES.saturating_sub(used));
-                            used += lines.kept_moves();
-                        }
+            let work = Work {
+                search: |search: &mut Search, mv: &Move| lines_of(search, mv, length),
+                // A helper's lines, in the plain search's order; stopped at `maxsolutions`,
+                // they may not be the plain search's first ones.
+                helped: |_: &Move, lines: Lines| {
+                    if max.is_some_and(|m| lines.found() >= m as u64) {
+                        return None;
                     }
-                    Report::Nodes(n) => report(Progress::Nodes(before + n)),
+                    in_plain_order(rs, start, &lines, series, KEPT_MOVES)
                 },
-            );
+            };
+            let settled = split(&setup, &roots, work, &mut |r: Report<Lines>| match r {
+                Report::Settled(i, lines) => {
+                    pending[i] = Some(std::mem::take(lines));
+                    while let Some(lines) = pending.get_mut(next).and_then(Option::take) {
+                        collector.offer_all(start, &lines, skipped, end, report);
+                        next += 1;
+                    }
+                    let mut used = collector.room_used();
+                    for lines in pending.iter_mut().skip(next).flatten() {
+                        lines.trim(KEPT_MOVES.saturating_sub(used));
+                        used += lines.kept_moves();
+                    }
+                }
+                Report::Nodes(n) => report(Progress::Nodes(before + n)),
+            });
             // After a stop, the moves settled beyond the first one left unsettled.
             for lines in pending.iter_mut().skip(next).filter_map(Option::take) {
                 collector.offer_all(start, &lines, skipped, end, report);
             }
             collector.finish_length(start, skipped, end, report);
             self.stats.nodes += settled.nodes;
-            self.stats.table_entries = self.stats.table_entries.max(settled.table.0);
-            self.stats.table_capacity = settled.table.1;
+            let (entries, capacity) = table.usage();
+            self.stats.table_entries = self.stats.table_entries.max(entries);
+            self.stats.table_capacity = capacity;
             match settled.stopped {
                 Some(c @ (Cut::Timeout | Cut::Cancelled)) => {
                     cut = Some(c);
@@ -670,7 +692,8 @@ impl<'p> Phase<'p> {
         let enough = Arc::new(AtomicBool::new(false));
         let limits = self.limits(&enough);
         let mut collector = self.collector(&enough);
-        let mut search = Search::new(self.rs, self.stip.goal, Mode::Direct, 1, &limits);
+        let table = Table::new(0);
+        let mut search = Search::new(self.rs, self.stip.goal, Mode::Direct, &table, &limits);
         let other = null_move(start);
         let mut found = Vec::new();
         let replies = legal_moves(&other, self.rs);
@@ -1062,7 +1085,7 @@ fn make_line(
     }
 }
 
-impl Builder<'_, '_> {
+impl Builder<'_, '_, '_> {
     fn played(&self, pos: &Position, mv: &Move) -> Played {
         Played {
             mv: *mv,
@@ -1180,14 +1203,8 @@ impl Builder<'_, '_> {
                 // No room for a threat: the defender's next move ends the play.
                 Follow::Unexplored
             } else {
-                match self.search.shortest_win(&null, limit) {
-                    Some(t) => {
-                        let moves: Vec<Move> = self
-                            .search
-                            .moves(&null)
-                            .into_iter()
-                            .filter(|m| self.search.move_wins(&null, m, t))
-                            .collect();
+                match self.shortest_wins(&null, limit) {
+                    Some((t, moves)) => {
                         let mut attacks: Vec<Attack> =
                             moves.iter().map(|m| self.attack(&null, m, t)).collect();
                         attacks.sort_by(|a, b| a.played.text.cmp(&b.played.text));
@@ -1215,61 +1232,168 @@ impl Builder<'_, '_> {
         k: u8,
         threat: Option<&(u8, Vec<Move>)>,
     ) -> Vec<Defence> {
-        let mut out = Vec::new();
         let mut defences = self.search.moves(pos);
         defences.sort_by_cached_key(|m| move_text(pos, m));
-        for d in &defences {
-            if self.search.stopped.is_some() {
+        if let Some(setup) = self.threads.filter(|s| s.threads > 1 && defences.len() > 1) {
+            return self.shared_defences(setup, pos, &defences, k, threat);
+        }
+        // A helper (see `parallel`) goes through them in an order of its own; they come out
+        // in this order all the same.
+        let mut order: Vec<usize> = (0..defences.len()).collect();
+        self.search.reorder(&mut order);
+        let mut out: Vec<Option<Defence>> = (0..defences.len()).map(|_| None).collect();
+        for i in order {
+            if self.search.halted() {
                 break;
             }
-            let after = pos.play(d, self.rs);
-            let played = self.played(pos, d);
-            let rest = match self.search.battle {
-                Mode::Direct => k - 1,
-                Mode::Self_ | Mode::Reflex => k.saturating_sub(1),
-            };
-            if self.search.battle != Mode::Direct && self.search.reached(&after) {
-                // The defender reaches the goal: shown when it is forced (the last move),
-                // left out when the defender merely could (Popeye prints only forced ones).
-                if rest == 0 {
-                    out.push(Defence {
-                        played,
-                        answers: Vec::new(),
-                    });
-                }
-                continue;
-            }
-            if rest == 0 {
-                continue;
-            }
-            if let Some((t, moves)) = threat {
-                // A defence is shown when it stops at least one threat.
-                let replies = self.search.moves(&after);
-                let answered = moves.iter().all(|tm| {
-                    replies
-                        .iter()
-                        .find(|r| r.from == tm.from && r.to == tm.to && r.promotion == tm.promotion)
-                        .is_some_and(|r| self.search.move_wins(&after, r, *t))
-                });
-                if answered {
-                    continue;
-                }
-            }
-            let Some(j) = self.search.shortest_win(&after, rest) else {
-                continue; // a refutation: shown under "but"
-            };
-            let mut answers: Vec<Attack> = self
-                .search
-                .moves(&after)
-                .into_iter()
-                .filter(|a| self.search.move_wins(&after, a, j))
-                .collect::<Vec<_>>()
-                .iter()
-                .map(|a| self.attack(&after, a, j))
-                .collect();
-            answers.sort_by(|a, b| a.played.text.cmp(&b.played.text));
-            out.push(Defence { played, answers });
+            out[i] = self.defence(pos, &defences[i], k, threat);
         }
-        out
+        out.into_iter().flatten().collect()
+    }
+
+    /// `defences` with the defences shared out among the part's threads, each building the
+    /// trees below them on a builder of its own.
+    fn shared_defences(
+        &mut self,
+        setup: &Setup,
+        pos: &Position,
+        defences: &[Move],
+        k: u8,
+        threat: Option<&(u8, Vec<Move>)>,
+    ) -> Vec<Defence> {
+        let (rs, options) = (self.rs, self.options);
+        let trees = self.shared(setup, defences, |search, d| {
+            let mut b = Builder {
+                search,
+                rs,
+                options,
+                shown: None,
+                threads: None,
+            };
+            b.defence(pos, d, k, threat)
+        });
+        trees.into_iter().flatten().flatten().collect()
+    }
+
+    /// `work` on each of `moves`, shared out among the part's threads (`None` where the
+    /// search stopped first). Its result must not depend on the search's move order: a
+    /// helper's counts as the owner's.
+    fn shared<T: Send>(
+        &mut self,
+        setup: &Setup,
+        moves: &[Move],
+        work: impl Fn(&mut Search, &Move) -> T + Sync,
+    ) -> Vec<Option<T>> {
+        let work = Work {
+            search: work,
+            helped: |_: &Move, result| Some(result),
+        };
+        let search = &mut *self.search;
+        let before = search.nodes;
+        let settled = split(setup, moves, work, &mut |r| {
+            if let (Report::Nodes(n), Some(poll)) = (r, search.on_poll.as_mut()) {
+                poll(before + n);
+            }
+        });
+        search.nodes += settled.nodes;
+        search.stopped = search.stopped.or(settled.stopped);
+        settled.results
+    }
+
+    /// The attacker's moves from `pos` that win with `k` moves, in the order generated.
+    fn winning(&mut self, pos: &Position, k: u8) -> Vec<Move> {
+        let moves = self.search.moves(pos);
+        let wins: Vec<bool> = match self.threads.filter(|s| s.threads > 1 && moves.len() > 1) {
+            Some(setup) => self
+                .shared(setup, &moves, |search, m| search.move_wins(pos, m, k))
+                .into_iter()
+                .map(|w| w == Some(true))
+                .collect(),
+            None => {
+                // A helper (see `parallel`) tries them in an order of its own.
+                let mut order: Vec<usize> = (0..moves.len()).collect();
+                self.search.reorder(&mut order);
+                let mut wins = vec![false; moves.len()];
+                for i in order {
+                    if self.search.halted() {
+                        break;
+                    }
+                    wins[i] = self.search.move_wins(pos, &moves[i], k);
+                }
+                wins
+            }
+        };
+        moves
+            .into_iter()
+            .zip(wins)
+            .filter_map(|(m, w)| w.then_some(m))
+            .collect()
+    }
+
+    /// The fewest moves in `1..=max` with which the attacker wins from `pos`, and the moves
+    /// that win with so many.
+    fn shortest_wins(&mut self, pos: &Position, max: u8) -> Option<(u8, Vec<Move>)> {
+        if self.threads.is_none_or(|s| s.threads <= 1) {
+            let t = self.search.shortest_win(pos, max)?;
+            return Some((t, self.winning(pos, t)));
+        }
+        // Shared out, each length asks every move: a length that does not win must refute
+        // them all anyway, and the one that wins must list them.
+        for k in 1..=max {
+            let wins = self.winning(pos, k);
+            if self.search.stopped.is_some() {
+                return None;
+            }
+            if !wins.is_empty() {
+                return Some((k, wins));
+            }
+        }
+        None
+    }
+
+    /// The defence `d` from `pos` with the attacker's shortest answers, if it is worth
+    /// showing (see `defences`).
+    fn defence(
+        &mut self,
+        pos: &Position,
+        d: &Move,
+        k: u8,
+        threat: Option<&(u8, Vec<Move>)>,
+    ) -> Option<Defence> {
+        let after = pos.play(d, self.rs);
+        let played = self.played(pos, d);
+        let rest = match self.search.battle {
+            Mode::Direct => k - 1,
+            Mode::Self_ | Mode::Reflex => k.saturating_sub(1),
+        };
+        if self.search.battle != Mode::Direct && self.search.reached(&after) {
+            // The defender reaches the goal: shown when it is forced (the last move),
+            // left out when the defender merely could (Popeye prints only forced ones).
+            return (rest == 0).then(|| Defence {
+                played,
+                answers: Vec::new(),
+            });
+        }
+        if rest == 0 {
+            return None;
+        }
+        if let Some((t, moves)) = threat {
+            // A defence is shown when it stops at least one threat.
+            let replies = self.search.moves(&after);
+            let answered = moves.iter().all(|tm| {
+                replies
+                    .iter()
+                    .find(|r| r.from == tm.from && r.to == tm.to && r.promotion == tm.promotion)
+                    .is_some_and(|r| self.search.move_wins(&after, r, *t))
+            });
+            if answered {
+                return None;
+            }
+        }
+        // None: a refutation, shown under "but".
+        let (j, wins) = self.shortest_wins(&after, rest)?;
+        let mut answers: Vec<Attack> = wins.iter().map(|a| self.attack(&after, a, j)).collect();
+        answers.sort_by(|a, b| a.played.text.cmp(&b.played.text));
+        Some(Defence { played, answers })
     }
 }

@@ -61,9 +61,7 @@ impl Runtime {
 
     /// A runtime that autosaves to, and keeps recent files in, these directories.
     pub fn with_dirs(dirs: Option<Dirs>) -> Runtime {
-        let threads = std::thread::available_parallelism()
-            .map(|n| n.get().min(4))
-            .unwrap_or(1);
+        let threads = crate::solver::parallel::default_threads();
         Runtime {
             worker: Worker::spawn(),
             due: None,

@@ -29,6 +29,7 @@ mod miroir_legality;
 mod notation_roundtrip;
 mod oracle_moves;
 mod oracle_solutions;
+mod parallel;
 mod parrain;
 mod perft;
 mod popeye_corpus;
