@@ -14,7 +14,7 @@ use feerie::session::encoding::{encode, Encoding};
 use feerie::session::open::{open_problems, open_session, problem_from_position};
 use feerie::solver::parallel::default_threads;
 use feerie::solver::{render, solve, SolveError, SolveOptions};
-use std::io::Write;
+use std::io::{self, Write};
 use std::time::{Duration, Instant};
 
 #[derive(Parser)]
@@ -58,9 +58,9 @@ enum Command {
         #[arg(long, value_parser = parse_threads)]
         threads: Option<usize>,
         /// Give up after this many seconds, per problem (its twins included): the twin cut
-        /// short says so and the twins not begun are named.
-        #[arg(long)]
-        timeout: Option<f64>,
+        /// short says so and the twins not begun are named. A positive number (`0.5`, `30`).
+        #[arg(long, value_parser = parse_timeout, allow_hyphen_values = true)]
+        timeout: Option<Duration>,
         /// Transposition table size in MiB.
         #[arg(long, default_value_t = 128)]
         hash: usize,
@@ -113,20 +113,77 @@ fn parse_threads(text: &str) -> Result<usize, String> {
     }
 }
 
+/// `--timeout`: a positive, finite number of seconds that a `Duration` holds and that is not
+/// rounded down to nothing (`inf`, `nan`, `0`, `1e-300`, `1e300` and negatives are refused).
+fn parse_timeout(text: &str) -> Result<Duration, String> {
+    // clap's message already quotes the value.
+    let seconds: f64 = text
+        .trim()
+        .parse()
+        .map_err(|_| "expected a number of seconds (e.g. 0.5 or 30)".to_string())?;
+    if !seconds.is_finite() {
+        return Err("the time limit must be a finite number of seconds".into());
+    }
+    if seconds <= 0.0 {
+        return Err("the time limit must be more than 0 seconds".into());
+    }
+    match Duration::try_from_secs_f64(seconds) {
+        Ok(d) if d.is_zero() => Err("the time limit must be at least a nanosecond".into()),
+        Ok(d) => Ok(d),
+        Err(_) => Err(format!(
+            "the time limit is too long (at most {} seconds)",
+            u64::MAX
+        )),
+    }
+}
+
 fn parse_language(text: &str) -> Result<Language, String> {
     Language::from_code(text).ok_or_else(|| format!("'{text}' is no language (en, fr or de)"))
 }
 
+/// Why a verb stopped.
+enum Failure {
+    /// A message for stderr, after `feerie: `.
+    Message(String),
+    /// Already reported on stderr (problem by problem); the exit status says so.
+    Reported,
+    /// Standard output could not be written.
+    Output(io::Error),
+}
+
+impl From<String> for Failure {
+    fn from(message: String) -> Failure {
+        Failure::Message(message)
+    }
+}
+
+impl From<io::Error> for Failure {
+    fn from(e: io::Error) -> Failure {
+        Failure::Output(e)
+    }
+}
+
+type Verb = Result<(), Failure>;
+
+/// Writes one line on stderr. A stderr that cannot be written has nowhere to report to: the
+/// line is lost, the exit status still tells.
+fn warn(line: &str) {
+    let _ = writeln!(io::stderr().lock(), "feerie: {line}");
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    // Every verb writes its output through this one handle, whose errors come back as values
+    // (`println!` would panic on a closed pipe or a full disk).
+    let mut out = io::stdout().lock();
     let result = match cli.command {
-        Some(Command::Moves { file, json, lang }) => moves(&file, json, lang),
+        Some(Command::Moves { file, json, lang }) => moves(&mut out, &file, json, lang),
         Some(Command::Perft {
             position,
             depth,
             divide,
-        }) => perft_command(&position, depth, divide),
-        Some(Command::Convert { file, to, encoding }) => convert(&file, to, encoding),
+        }) => perft_command(&mut out, &position, depth, divide),
+        Some(Command::Convert { file, to, encoding }) => convert(&mut out, &file, to, encoding),
         Some(Command::Solve {
             file,
             json,
@@ -136,6 +193,7 @@ fn main() -> ExitCode {
             hash,
             stats,
         }) => solve_command(
+            &mut out,
             &file,
             &SolveArgs {
                 json,
@@ -146,14 +204,30 @@ fn main() -> ExitCode {
                 stats,
             },
         ),
-        None => feerie::tui::run(cli.file),
+        None => {
+            drop(out);
+            return match feerie::tui::run(cli.file) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(message) => {
+                    warn(&message);
+                    ExitCode::from(1)
+                }
+            };
+        }
     };
+    let result = result.and_then(|()| out.flush().map_err(Failure::Output));
     match result {
         Ok(()) => ExitCode::SUCCESS,
-        // Already reported, problem by problem.
-        Err(message) if message.is_empty() => ExitCode::from(1),
-        Err(message) => {
-            eprintln!("feerie: {message}");
+        Err(Failure::Reported) => ExitCode::from(1),
+        Err(Failure::Message(message)) => {
+            warn(&message);
+            ExitCode::from(1)
+        }
+        // The reader went away (`feerie solve FILE | head -1`): what it wanted it has, and
+        // the rest is not asked for. Like `head` and `grep`, end quietly.
+        Err(Failure::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(Failure::Output(e)) => {
+            warn(&format!("cannot write output: {e}"));
             ExitCode::from(1)
         }
     }
@@ -186,9 +260,9 @@ fn numbered(message: String, index: usize, count: usize) -> String {
     }
 }
 
-fn moves(file: &Path, json: bool, lang: Option<Language>) -> Result<(), String> {
+fn moves(out: &mut dyn Write, file: &Path, json: bool, lang: Option<Language>) -> Verb {
     let problems = load(file)?;
-    let mut out = String::new();
+    let mut text = String::new();
     let mut all_json = Vec::new();
     for (i, problem) in problems.iter().enumerate() {
         playable(problem, i, problems.len())?;
@@ -221,12 +295,12 @@ fn moves(file: &Path, json: bool, lang: Option<Language>) -> Result<(), String> 
             }));
         } else {
             if i > 0 {
-                out.push('\n');
+                text.push('\n');
             }
-            for (text, mark) in &listed {
-                out.push_str(text);
-                out.push_str(mark.suffix());
-                out.push('\n');
+            for (move_text, mark) in &listed {
+                text.push_str(move_text);
+                text.push_str(mark.suffix());
+                text.push('\n');
             }
         }
     }
@@ -236,14 +310,14 @@ fn moves(file: &Path, json: bool, lang: Option<Language>) -> Result<(), String> 
         } else {
             serde_json::Value::Array(all_json)
         };
-        println!("{value}");
+        writeln!(out, "{value}")?;
     } else {
-        print!("{out}");
+        out.write_all(text.as_bytes())?;
     }
     Ok(())
 }
 
-fn perft_command(position: &str, depth: u32, split: bool) -> Result<(), String> {
+fn perft_command(out: &mut dyn Write, position: &str, depth: u32, split: bool) -> Verb {
     let path = Path::new(position);
     let problem = if path.exists() {
         load(path)?
@@ -264,46 +338,46 @@ fn perft_command(position: &str, depth: u32, split: bool) -> Result<(), String> 
         lines.sort();
         let total: u64 = lines.iter().map(|(_, n)| n).sum();
         for (text, n) in lines {
-            println!("{text}: {n}");
+            writeln!(out, "{text}: {n}")?;
         }
-        println!("{total}");
+        writeln!(out, "{total}")?;
     } else {
-        println!("{}", perft(pos, &rs, depth));
+        writeln!(out, "{}", perft(pos, &rs, depth))?;
     }
     Ok(())
 }
 
-fn convert(file: &Path, to: Target, encoding: OutputEncoding) -> Result<(), String> {
+fn convert(out: &mut dyn Write, file: &Path, to: Target, encoding: OutputEncoding) -> Verb {
     if to == Target::Toml && encoding == OutputEncoding::Latin1 {
-        return Err(
+        return Err(Failure::Message(
             "--encoding latin1: session files (TOML) are UTF-8; Latin-1 is for --to popeye or fen"
                 .into(),
-        );
+        ));
     }
     let session = open_session(file).map_err(|e| e.to_string())?;
     if session.problems.is_empty() && to != Target::Toml {
-        return Err(format!(
+        return Err(Failure::Message(format!(
             "{}: the session has no problem (no [[problem]] table)",
             file.display()
-        ));
+        )));
     }
     let text = match to {
         Target::Toml => session.to_toml(),
         Target::Popeye => session_to_popeye(&session),
         Target::Fen => {
-            let mut out = String::new();
+            let mut text = String::new();
             for (i, sp) in session.problems.iter().enumerate() {
                 for element in dropped_by_fen_session(sp) {
-                    eprintln!(
-                        "feerie: {}, problem {}: FEN cannot hold {element}: dropped",
+                    warn(&format!(
+                        "{}, problem {}: FEN cannot hold {element}: dropped",
                         file.display(),
                         i + 1
-                    );
+                    ));
                 }
-                out.push_str(&to_fen(&sp.problem.position));
-                out.push('\n');
+                text.push_str(&to_fen(&sp.problem.position));
+                text.push('\n');
             }
-            out
+            text
         }
     };
     let bytes = match encoding {
@@ -311,10 +385,8 @@ fn convert(file: &Path, to: Target, encoding: OutputEncoding) -> Result<(), Stri
         OutputEncoding::Latin1 => encode(&text, Encoding::Latin1)
             .map_err(|e| format!("{}: --encoding latin1, in the output: {e}", file.display()))?,
     };
-    let mut out = std::io::stdout().lock();
-    out.write_all(&bytes)
-        .and_then(|()| out.flush())
-        .map_err(|e| format!("writing the output: {e}"))
+    out.write_all(&bytes)?;
+    Ok(())
 }
 
 /// What `feerie solve` was asked besides the file.
@@ -322,12 +394,12 @@ struct SolveArgs {
     json: bool,
     lang: Option<Language>,
     threads: usize,
-    timeout: Option<f64>,
+    timeout: Option<Duration>,
     hash: usize,
     stats: bool,
 }
 
-fn solve_command(file: &Path, args: &SolveArgs) -> Result<(), String> {
+fn solve_command(out: &mut dyn Write, file: &Path, args: &SolveArgs) -> Verb {
     let &SolveArgs {
         json,
         lang,
@@ -347,13 +419,12 @@ fn solve_command(file: &Path, args: &SolveArgs) -> Result<(), String> {
             threads,
             ..SolveOptions::default()
         };
-        if let Some(t) = timeout {
-            options.limits.deadline = Some(Instant::now() + Duration::from_secs_f64(t.max(0.0)));
-        }
+        // A deadline past what the clock can count is no deadline.
+        options.limits.deadline = timeout.and_then(|t| Instant::now().checked_add(t));
         let solution = match solve(problem, &options, &mut |_| {}) {
             Ok(solution) => solution,
             Err(e) => {
-                eprintln!("feerie: {}", numbered(e.to_string(), i, problems.len()));
+                warn(&numbered(e.to_string(), i, problems.len()));
                 refused = true;
                 continue;
             }
@@ -363,37 +434,41 @@ fn solve_command(file: &Path, args: &SolveArgs) -> Result<(), String> {
             continue;
         }
         if i > 0 {
-            println!();
+            writeln!(out)?;
         }
         let lang = lang.unwrap_or(problem.meta.language);
         let words = render::words(lang);
-        print_header(problem);
-        println!("{}", render::text(&solution, lang));
-        println!();
+        write_header(out, problem)?;
+        writeln!(out, "{}", render::text(&solution, lang))?;
+        writeln!(out)?;
         let s = &solution.stats;
         if stats {
             let secs = (s.elapsed_ms as f64 / 1000.0).max(1e-9);
-            println!(
+            writeln!(
+                out,
                 "nodes: {}  time: {:.3} s  nodes/s: {:.0}  hash: {} of {} slots",
                 s.nodes,
                 secs,
                 s.nodes as f64 / secs,
                 s.table_entries,
                 s.table_capacity
-            );
+            )?;
             if s.patterns > 0 {
-                println!("intelligent mode: {} mating patterns", s.patterns);
+                writeln!(out, "intelligent mode: {} mating patterns", s.patterns)?;
             }
             if let Some(kib) = peak_resident_kib() {
-                println!("peak memory: {:.1} MiB resident", kib as f64 / 1024.0);
+                writeln!(out, "peak memory: {:.1} MiB resident", kib as f64 / 1024.0)?;
             }
         }
-        println!(
+        writeln!(
+            out,
             "{} {}{:.3} s",
             words.finished,
             words.time,
             s.elapsed_ms as f64 / 1000.0
-        );
+        )?;
+        // A long run shows each problem as it is solved.
+        out.flush()?;
     }
     if json {
         let value = if all_json.len() == 1 {
@@ -401,16 +476,16 @@ fn solve_command(file: &Path, args: &SolveArgs) -> Result<(), String> {
         } else {
             serde_json::Value::Array(all_json)
         };
-        println!("{value}");
+        writeln!(out, "{value}")?;
     }
     if refused {
-        return Err(String::new());
+        return Err(Failure::Reported);
     }
     Ok(())
 }
 
 /// Author, origin and stipulation above the solution, as Popeye prints them.
-fn print_header(problem: &Problem) {
+fn write_header(out: &mut dyn Write, problem: &Problem) -> io::Result<()> {
     for line in [
         &problem.meta.author,
         &problem.meta.origin,
@@ -419,12 +494,12 @@ fn print_header(problem: &Problem) {
     .into_iter()
     .flatten()
     {
-        println!("{line}");
+        writeln!(out, "{line}")?;
     }
     if let Some(s) = &problem.stipulation {
-        println!("{s}");
+        writeln!(out, "{s}")?;
     }
-    println!();
+    writeln!(out)
 }
 
 /// The process's peak resident memory so far in KiB (Linux: `VmHWM` of /proc/self/status), to
