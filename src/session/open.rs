@@ -111,6 +111,9 @@ pub fn detect_file(path: &Path, text: &str) -> Format {
     }
 }
 
+/// The text of a problem file: the one way feerie reads one (the command line, the
+/// workbench's `:e` and its start), through [`super::encoding::read_text`], which refuses
+/// directories, devices, FIFOs and files over its size limit before reading.
 fn read(path: &Path) -> Result<String, OpenError> {
     match read_text(path) {
         Ok((text, _)) => Ok(text),
@@ -121,6 +124,10 @@ fn read(path: &Path) -> Result<String, OpenError> {
         Err(ReadError::Decode { source, .. }) => Err(OpenError::Parse {
             path: path.display().to_string(),
             message: source.to_string(),
+        }),
+        Err(ReadError::Refused { reason, .. }) => Err(OpenError::Parse {
+            path: path.display().to_string(),
+            message: reason,
         }),
     }
 }

@@ -161,3 +161,114 @@ fn a_full_disk_is_one_line_and_exit_1() {
         );
     }
 }
+
+/// A FIFO made with `mkfifo` (std cannot make one without `libc`); `None` where there is none.
+fn fifo(name: &str) -> Option<PathBuf> {
+    let path = temp_dir().join(name);
+    let _ = std::fs::remove_file(&path);
+    let made = Command::new("mkfifo").arg(&path).status().ok()?;
+    made.success().then_some(path)
+}
+
+/// A sparse file one byte over the 16 MiB limit (no disk is used for its zeros).
+fn oversized(name: &str) -> PathBuf {
+    let path = temp_dir().join(name);
+    let file = std::fs::File::create(&path).unwrap();
+    file.set_len(16 * 1024 * 1024 + 1).unwrap();
+    path
+}
+
+/// Runs `args` with a deadline and 4 GiB of address space: reading a device or a FIFO must
+/// not wait or grow (were it read, `/dev/zero` fails here instead of filling the machine).
+fn run_within(args: &[&str], limit: std::time::Duration) -> Output {
+    let mut child = Command::new("sh")
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .arg("-c")
+        .arg("ulimit -v 4194304; exec \"$0\" \"$@\"")
+        .arg(env!("CARGO_BIN_EXE_feerie"))
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run feerie");
+    let start = std::time::Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if start.elapsed() > limit {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("feerie {args:?} still runs after {limit:?}");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn devices_fifos_directories_and_huge_files_are_refused_before_reading() {
+    let mut files: Vec<(String, &str)> = vec![
+        ("/dev/zero".into(), "character device"),
+        (temp_dir().display().to_string(), "directory"),
+        (oversized("huge.inp").display().to_string(), "16 MiB"),
+    ];
+    if let Some(f) = fifo("pipe.inp") {
+        files.push((f.display().to_string(), "FIFO"));
+    }
+    let limit = std::time::Duration::from_secs(20);
+    for (file, what) in &files {
+        let verbs: [&[&str]; 5] = [
+            &["moves", file],
+            &["solve", file],
+            &["convert", file, "--to", "toml"],
+            &["perft", file, "1"],
+            &["moves", file, "--json"],
+        ];
+        for args in verbs {
+            let o = run_within(args, limit);
+            assert_no_panic(&o, &args.join(" "));
+            assert_eq!(o.status.code(), Some(1), "{args:?}");
+            let err = stderr(&o);
+            assert!(
+                err.starts_with(&format!("feerie: {file}: ")) && err.contains(what),
+                "{args:?}: {err}"
+            );
+            assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        }
+    }
+}
+
+#[test]
+fn the_workbench_refuses_a_device_or_fifo_on_e_without_freezing() {
+    use feerie::tui::app::App;
+    use feerie::tui::event_loop::Runtime;
+    use feerie::tui::theme::Theme;
+    use feerie::tui::update::Effect;
+
+    // Not /dev/zero: read in this process, a regression would fill the memory of the tests
+    // (the command-line test above shows it refused, through the same function).
+    let mut files = vec![oversized("huge-e.inp"), temp_dir()];
+    files.extend(fifo("pipe-e.inp"));
+    for file in files {
+        let (tx, rx) = std::sync::mpsc::channel();
+        let path = file.clone();
+        std::thread::spawn(move || {
+            let mut app = App::new(Vec::new(), Theme::builtin("mono").unwrap());
+            let mut rt = Runtime::new();
+            rt.perform(
+                &mut app,
+                vec![Effect::Open(path)],
+                std::time::Instant::now(),
+            );
+            let _ = tx.send((app.message.map(|m| m.text), app.path));
+        });
+        let (message, opened) = rx
+            .recv_timeout(std::time::Duration::from_secs(20))
+            .unwrap_or_else(|_| panic!(":e {} froze the workbench", file.display()));
+        let message = message.unwrap_or_default();
+        assert!(
+            message.contains(&file.display().to_string()) && message.contains("not read"),
+            ":e {}: {message}",
+            file.display()
+        );
+        assert_eq!(opened, None, ":e {}", file.display());
+    }
+}
