@@ -12,7 +12,7 @@ use feerie::rules::{legal_moves, Language, Ruleset};
 use feerie::session::convert::{dropped_by_fen_session, session_to_popeye};
 use feerie::session::encoding::{encode, Encoding};
 use feerie::session::open::{open_problems, open_session, problem_from_position};
-use feerie::solver::parallel::default_threads;
+use feerie::solver::parallel::{default_threads, MAX_THREADS};
 use feerie::solver::{render, solve, SolveError, SolveOptions};
 use std::io::{self, Write};
 use std::time::{Duration, Instant};
@@ -53,16 +53,16 @@ enum Command {
         /// The language of the solution: en, fr or de (default: the problem's).
         #[arg(long, value_parser = parse_language)]
         lang: Option<Language>,
-        /// Threads to search with, on one shared table [default: the machine's cores, at
-        /// most 64].
-        #[arg(long, value_parser = parse_threads)]
+        /// Threads to search with, on one shared table, 1 to 64 [default: the machine's
+        /// cores, at most 64].
+        #[arg(long, value_parser = parse_threads, allow_hyphen_values = true)]
         threads: Option<usize>,
         /// Give up after this many seconds, per problem (its twins included): the twin cut
         /// short says so and the twins not begun are named. A positive number (`0.5`, `30`).
         #[arg(long, value_parser = parse_timeout, allow_hyphen_values = true)]
         timeout: Option<Duration>,
         /// Transposition table size in MiB.
-        #[arg(long, default_value_t = 128)]
+        #[arg(long, default_value_t = 128, allow_hyphen_values = true)]
         hash: usize,
         /// Print nodes, time, nodes per second and table use after each problem.
         #[arg(long)]
@@ -105,11 +105,20 @@ enum OutputEncoding {
     Latin1,
 }
 
+/// `--threads`: 1 to [`MAX_THREADS`].
 fn parse_threads(text: &str) -> Result<usize, String> {
-    match text.parse::<usize>() {
+    // clap's message already quotes the value.
+    match text.trim().parse::<u64>() {
         Ok(0) => Err("at least 1 thread is needed to search".into()),
-        Ok(n) => Ok(n),
-        Err(_) => Err(format!("'{text}' is no number of threads")),
+        Ok(n) if n > MAX_THREADS as u64 => Err(format!(
+            "at most {MAX_THREADS} threads (more would only share the same table slower)"
+        )),
+        Ok(n) => Ok(n as usize),
+        // Digits past what a u64 holds: far more than the most.
+        Err(_) if !text.trim().is_empty() && text.trim().bytes().all(|b| b.is_ascii_digit()) => {
+            Err(format!("at most {MAX_THREADS} threads"))
+        }
+        Err(_) => Err(format!("expected a number of threads, 1 to {MAX_THREADS}")),
     }
 }
 

@@ -272,3 +272,28 @@ fn the_workbench_refuses_a_device_or_fifo_on_e_without_freezing() {
         assert_eq!(opened, None, ":e {}", file.display());
     }
 }
+
+#[test]
+fn threads_are_1_to_64() {
+    for bad in [
+        "65",
+        "1000",
+        "99999999999999999999999",
+        "0",
+        "-1",
+        "",
+        "two",
+    ] {
+        let o = run(&["solve", SAMPLE, "--threads", bad]);
+        assert_no_panic(&o, bad);
+        assert_eq!(o.status.code(), Some(2), "--threads {bad:?}");
+        let err = stderr(&o);
+        assert!(err.contains("--threads"), "--threads {bad:?}: {err}");
+    }
+    let o = run(&["solve", SAMPLE, "--threads", "65"]);
+    assert!(stderr(&o).contains("at most 64"), "{}", stderr(&o));
+    for good in ["1", "64"] {
+        let o = run(&["solve", SAMPLE, "--threads", good]);
+        assert!(o.status.success(), "--threads {good}: {}", stderr(&o));
+    }
+}
