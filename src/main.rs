@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand, ValueEnum};
 use feerie::notation::fen::{parse_fen, to_fen};
 use feerie::notation::move_text::{mark, move_text, move_text_in, Mark};
+use feerie::notation::shown::{self, escape, Lines};
 use feerie::rules::perft::{divide, perft};
 use feerie::rules::problem::Problem;
 use feerie::rules::{legal_moves, Language, Ruleset};
@@ -14,7 +15,7 @@ use feerie::session::encoding::{encode, Encoding};
 use feerie::session::open::{open_problems, open_session, problem_from_position};
 use feerie::solver::parallel::{default_threads, MAX_THREADS};
 use feerie::solver::{render, solve, SolveError, SolveOptions};
-use std::io::{self, Write};
+use std::io::{self, IsTerminal, Write};
 use std::time::{Duration, Instant};
 
 #[derive(Parser)]
@@ -174,10 +175,15 @@ impl From<io::Error> for Failure {
 
 type Verb = Result<(), Failure>;
 
-/// Writes one line on stderr. A stderr that cannot be written has nowhere to report to: the
-/// line is lost, the exit status still tells.
-fn warn(line: &str) {
-    let _ = writeln!(io::stderr().lock(), "feerie: {line}");
+/// Writes one message on stderr, its control characters escaped ([`shown::escape`]). A
+/// stderr that cannot be written has nowhere to report to: the message is lost, the exit
+/// status still tells.
+fn warn(message: &str) {
+    let _ = writeln!(
+        io::stderr().lock(),
+        "feerie: {}",
+        escape(message, Lines::Keep)
+    );
 }
 
 fn main() -> ExitCode {
@@ -192,7 +198,10 @@ fn main() -> ExitCode {
             depth,
             divide,
         }) => perft_command(&mut out, &position, depth, divide),
-        Some(Command::Convert { file, to, encoding }) => convert(&mut out, &file, to, encoding),
+        Some(Command::Convert { file, to, encoding }) => {
+            let terminal = io::stdout().is_terminal();
+            convert(&mut out, &file, to, encoding, terminal)
+        }
         Some(Command::Solve {
             file,
             json,
@@ -254,7 +263,7 @@ fn playable(problem: &Problem, index: usize, count: usize) -> Result<(), String>
         return Ok(());
     }
     Err(numbered(
-        SolveError::Kept(unsupported).to_string(),
+        shown::message(&SolveError::Kept(unsupported).to_string()),
         index,
         count,
     ))
@@ -334,7 +343,7 @@ fn perft_command(out: &mut dyn Write, position: &str, depth: u32, split: bool) -
             .next()
             .ok_or_else(|| format!("{position}: no problem in the file"))?
     } else {
-        problem_from_position(parse_fen(position).map_err(|e| e.to_string())?)
+        problem_from_position(parse_fen(position).map_err(|e| shown::message(&e.to_string()))?)
     };
     playable(&problem, 0, 1)?;
     let pos = &problem.position;
@@ -356,7 +365,15 @@ fn perft_command(out: &mut dyn Write, position: &str, depth: u32, split: bool) -
     Ok(())
 }
 
-fn convert(out: &mut dyn Write, file: &Path, to: Target, encoding: OutputEncoding) -> Verb {
+/// `feerie convert`. The output is data for a file, written as it is; only when it goes to a
+/// `terminal` are its control characters escaped ([`shown::escape`]).
+fn convert(
+    out: &mut dyn Write,
+    file: &Path,
+    to: Target,
+    encoding: OutputEncoding,
+    terminal: bool,
+) -> Verb {
     if to == Target::Toml && encoding == OutputEncoding::Latin1 {
         return Err(Failure::Message(
             "--encoding latin1: session files (TOML) are UTF-8; Latin-1 is for --to popeye or fen"
@@ -388,6 +405,10 @@ fn convert(out: &mut dyn Write, file: &Path, to: Target, encoding: OutputEncodin
             }
             text
         }
+    };
+    let text = match terminal {
+        true => escape(&text, Lines::Keep).into_owned(),
+        false => text,
     };
     let bytes = match encoding {
         OutputEncoding::Utf8 => text.into_bytes(),
@@ -433,7 +454,7 @@ fn solve_command(out: &mut dyn Write, file: &Path, args: &SolveArgs) -> Verb {
         let solution = match solve(problem, &options, &mut |_| {}) {
             Ok(solution) => solution,
             Err(e) => {
-                warn(&numbered(e.to_string(), i, problems.len()));
+                warn(&numbered(shown::message(&e.to_string()), i, problems.len()));
                 refused = true;
                 continue;
             }
@@ -448,7 +469,11 @@ fn solve_command(out: &mut dyn Write, file: &Path, args: &SolveArgs) -> Verb {
         let lang = lang.unwrap_or(problem.meta.language);
         let words = render::words(lang);
         write_header(out, problem)?;
-        writeln!(out, "{}", render::text(&solution, lang))?;
+        writeln!(
+            out,
+            "{}",
+            escape(&render::text(&solution, lang), Lines::Keep)
+        )?;
         writeln!(out)?;
         let s = &solution.stats;
         if stats {
@@ -493,7 +518,8 @@ fn solve_command(out: &mut dyn Write, file: &Path, args: &SolveArgs) -> Verb {
     Ok(())
 }
 
-/// Author, origin and stipulation above the solution, as Popeye prints them.
+/// Author, origin and stipulation above the solution, as Popeye prints them, their control
+/// characters escaped ([`shown::escape`]; several authors are several lines).
 fn write_header(out: &mut dyn Write, problem: &Problem) -> io::Result<()> {
     for line in [
         &problem.meta.author,
@@ -503,7 +529,7 @@ fn write_header(out: &mut dyn Write, problem: &Problem) -> io::Result<()> {
     .into_iter()
     .flatten()
     {
-        writeln!(out, "{line}")?;
+        writeln!(out, "{}", escape(line, Lines::Keep))?;
     }
     if let Some(s) = &problem.stipulation {
         writeln!(out, "{s}")?;

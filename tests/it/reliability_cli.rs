@@ -297,3 +297,119 @@ fn threads_are_1_to_64() {
         assert!(o.status.success(), "--threads {good}: {}", stderr(&o));
     }
 }
+
+/// Author, origin, title and remark with terminal commands in them: clear the screen, set
+/// the window title, ring the bell, turn red.
+const HOSTILE: &str = "begin\nauthor Evil\u{1b}[2J\u{7}Name\norigin S\u{1b}]0;pwned\u{7}x\ntitle T\u{1}\nremark R\u{1b}[31mred\npieces white kc1 qd1 black ka1\nstipulation #1\nend\n";
+
+fn assert_no_control(text: &str, what: &str) {
+    assert!(
+        !text
+            .chars()
+            .any(|c| c.is_control() && c != '\n' && c != '\t' && c != '\r'),
+        "{what}: {text:?}"
+    );
+}
+
+#[test]
+fn control_characters_from_files_are_escaped_in_output_and_errors() {
+    let file = write_temp("hostile.inp", HOSTILE);
+    let o = run(&["solve", file.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert_no_control(&out, "solve");
+    assert!(out.contains("Evil\\e[2J\\x07Name"), "{out}");
+    assert!(out.contains("S\\e]0;pwned\\x07x"), "{out}");
+    assert!(out.contains("T\\x01"), "{out}");
+    assert!(out.contains("1.Qd1-a4 #"), "{out}");
+
+    // A word echoed in an error.
+    let bad = write_temp(
+        "hostile-word.inp",
+        "begin\npieces white ka1 \u{1b}[2J\u{1b}]0;x\u{7}\nstipulation #2\nend\n",
+    );
+    for verb in ["moves", "solve", "convert"] {
+        let mut args = vec![verb, bad.to_str().unwrap()];
+        if verb == "convert" {
+            args.extend(["--to", "fen"]);
+        }
+        let o = run(&args);
+        assert_eq!(o.status.code(), Some(1), "{verb}");
+        let err = stderr(&o);
+        assert_no_control(&err, verb);
+        assert!(err.contains("\\e[2J\\e]0"), "{verb}: {err}");
+    }
+
+    // A condition the solver refuses, named by the file.
+    let kept = write_temp(
+        "hostile-kept.inp",
+        "begin\npieces white ka1 black kh8\nstipulation #2\ncondition Wormholes\u{1b}[2J\nend\n",
+    );
+    let o = run(&["solve", kept.to_str().unwrap()]);
+    assert_no_control(&stderr(&o), "solve (kept)");
+}
+
+#[test]
+fn convert_writes_data_as_it_is_but_escapes_on_a_terminal() {
+    let file = write_temp("hostile-convert.inp", HOSTILE);
+    // Into a pipe: the data, for a file.
+    let o = run(&["convert", file.to_str().unwrap(), "--to", "popeye"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("author Evil\u{1b}[2J\u{7}Name"));
+    // On a terminal (a pseudo-terminal made by `script`, where there is one): escaped.
+    let bin = env!("CARGO_BIN_EXE_feerie");
+    let command = format!("{bin} convert {} --to popeye", file.display());
+    let Ok(o) = Command::new("script")
+        .args(["-qec", &command, "/dev/null"])
+        .stdin(Stdio::null())
+        .output()
+    else {
+        return;
+    };
+    if !o.status.success() {
+        return; // no pseudo-terminal here
+    }
+    let out = stdout(&o);
+    assert_no_control(&out, "convert on a terminal");
+    assert!(out.contains("author Evil\\e[2J\\x07Name"), "{out}");
+}
+
+#[test]
+fn an_error_echoes_a_short_prefix_of_a_bad_token() {
+    let long = "q".repeat(1 << 20);
+    let files = [
+        write_temp(
+            "long-word.inp",
+            format!("begin\npieces white ka1 {long}\nstipulation #2\nend\n"),
+        ),
+        write_temp(
+            "long-cond.inp",
+            format!("begin\npieces white ka1 black kh8\nstipulation #2\ncondition {long}\nend\n"),
+        ),
+        write_temp(
+            "long-stip.toml",
+            format!("version = 1\n[[problem]]\ndiagram = \"8/8/8/8/8/8/8/K6k w - - 0 1\"\nstipulation = \"{long}\"\n"),
+        ),
+    ];
+    for file in &files {
+        for verb in ["moves", "solve"] {
+            let o = run(&[verb, file.to_str().unwrap()]);
+            assert_no_panic(&o, verb);
+            assert_eq!(o.status.code(), Some(1), "{verb} {}", file.display());
+            let err = stderr(&o);
+            assert!(
+                err.len() < 600 && err.contains(&format!("{}…", "q".repeat(39))),
+                "{verb} {}: {} bytes: {}",
+                file.display(),
+                err.len(),
+                &err[..err.len().min(300)]
+            );
+        }
+    }
+    // A FEN on the command line too.
+    // (One argument holds at most 128 KiB.)
+    let fen = format!("8/8/8/8/8/8/8/K6k w - - 0 1 {}=x", "q".repeat(100_000));
+    let o = run(&["perft", &fen, "1"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).len() < 600, "{} bytes", stderr(&o).len());
+}
