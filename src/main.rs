@@ -9,7 +9,7 @@ use feerie::notation::move_text::{mark, move_text, move_text_in, Mark};
 use feerie::notation::shown::{self, escape, Lines};
 use feerie::rules::perft::{divide, perft};
 use feerie::rules::problem::Problem;
-use feerie::rules::{legal_moves, Language, Ruleset};
+use feerie::rules::{legal_moves, twin_problems, Language, Ruleset};
 use feerie::session::convert::{dropped_by_fen_session, session_to_popeye};
 use feerie::session::encoding::{encode, Encoding};
 use feerie::session::open::{open_problems, open_session, problem_from_position};
@@ -255,27 +255,43 @@ fn load(file: &Path) -> Result<Vec<Problem>, String> {
     open_problems(file).map_err(|e| e.to_string())
 }
 
-/// The refusal of a problem the rules cannot play (a kept condition, piece, goal…), naming
-/// each element with its line; `index` and `count` place it in its file.
-fn playable(problem: &Problem, index: usize, count: usize) -> Result<(), String> {
-    let unsupported = problem.unsupported();
-    if unsupported.is_empty() {
-        return Ok(());
-    }
-    Err(numbered(
-        shown::message(&SolveError::Kept(unsupported).to_string()),
-        index,
-        count,
-    ))
+/// Where a problem comes from, for messages: its file (and the problem's place in it), or a
+/// FEN given on the command line.
+#[derive(Clone, Copy)]
+struct Place<'a> {
+    file: Option<&'a Path>,
+    index: usize,
+    count: usize,
 }
 
-/// `message`, prefixed by the problem's number when the file holds several.
-fn numbered(message: String, index: usize, count: usize) -> String {
-    if count == 1 {
-        message
-    } else {
-        format!("problem {}: {message}", index + 1)
+impl Place<'_> {
+    /// `message` about this problem, at `line` of its file where known:
+    /// `FILE:12: problem 2: message` (the problem's number only when the file holds several),
+    /// fit for a terminal ([`shown::message`]).
+    fn say(&self, line: Option<u32>, message: &str) -> String {
+        let mut text = shown::message(message);
+        if self.count > 1 {
+            text = format!("problem {}: {text}", self.index + 1);
+        }
+        match (self.file, line) {
+            (Some(file), Some(line)) => format!("{}:{line}: {text}", file.display()),
+            (Some(file), None) => format!("{}: {text}", file.display()),
+            (None, _) => text,
+        }
     }
+}
+
+/// Refuses a problem the rules cannot play (a kept condition, piece, goal…, each named with
+/// its line) or whose twins cannot be set up (a twin that takes a piece off the board…, with
+/// the twin's line): `moves`, `perft` and `convert` find what `solve` would.
+fn playable(problem: &Problem, place: Place) -> Result<(), String> {
+    let unsupported = problem.unsupported();
+    if !unsupported.is_empty() {
+        return Err(place.say(None, &SolveError::Kept(unsupported).to_string()));
+    }
+    twin_problems(problem)
+        .map(|_| ())
+        .map_err(|e| place.say(e.line.0, &e.to_string()))
 }
 
 fn moves(out: &mut dyn Write, file: &Path, json: bool, lang: Option<Language>) -> Verb {
@@ -283,7 +299,12 @@ fn moves(out: &mut dyn Write, file: &Path, json: bool, lang: Option<Language>) -
     let mut text = String::new();
     let mut all_json = Vec::new();
     for (i, problem) in problems.iter().enumerate() {
-        playable(problem, i, problems.len())?;
+        let place = Place {
+            file: Some(file),
+            index: i,
+            count: problems.len(),
+        };
+        playable(problem, place)?;
         let pos = &problem.position;
         let rs = Ruleset::new(pos, &problem.conditions);
         let lang = match json {
@@ -335,17 +356,44 @@ fn moves(out: &mut dyn Write, file: &Path, json: bool, lang: Option<Language>) -
     Ok(())
 }
 
+/// Whether a `perft` argument that names no file was meant as one: no FEN has a space-less
+/// text with a `.` (`mate.inp`), nor starts with `/`, `.` or `~`.
+fn looks_like_a_path(text: &str) -> bool {
+    !text.contains(char::is_whitespace)
+        && (text.contains('.') || text.starts_with(['/', '~']) || text.contains('\\'))
+}
+
 fn perft_command(out: &mut dyn Write, position: &str, depth: u32, split: bool) -> Verb {
     let path = Path::new(position);
-    let problem = if path.exists() {
+    let from_file = path.exists();
+    let problem = if from_file {
         load(path)?
             .into_iter()
             .next()
             .ok_or_else(|| format!("{position}: no problem in the file"))?
+    } else if looks_like_a_path(position) {
+        // A mistyped file name: say so, not what a FEN reader makes of it.
+        let e = std::fs::metadata(path)
+            .err()
+            .map_or_else(|| "no such file".to_string(), |e| e.to_string());
+        return Err(Failure::Message(format!("{}: {e}", shown::token(position))));
     } else {
-        problem_from_position(parse_fen(position).map_err(|e| shown::message(&e.to_string()))?)
+        let fen = parse_fen(position).map_err(|e| {
+            let e = shown::message(&e.to_string());
+            // One word may have been either: say both.
+            match position.contains(char::is_whitespace) {
+                true => e,
+                false => format!("{}: no such file, nor a FEN: {e}", shown::token(position)),
+            }
+        })?;
+        problem_from_position(fen)
     };
-    playable(&problem, 0, 1)?;
+    let place = Place {
+        file: from_file.then_some(path),
+        index: 0,
+        count: 1,
+    };
+    playable(&problem, place)?;
     let pos = &problem.position;
     let rs = Ruleset::new(pos, &problem.conditions);
     if split {
@@ -386,6 +434,15 @@ fn convert(
             "{}: the session has no problem (no [[problem]] table)",
             file.display()
         )));
+    }
+    // A twin that cannot be set up is an error of the file, whatever the format asked for.
+    for (i, sp) in session.problems.iter().enumerate() {
+        let place = Place {
+            file: Some(file),
+            index: i,
+            count: session.problems.len(),
+        };
+        twin_problems(&sp.problem).map_err(|e| place.say(e.line.0, &e.to_string()))?;
     }
     let text = match to {
         Target::Toml => session.to_toml(),
@@ -454,7 +511,12 @@ fn solve_command(out: &mut dyn Write, file: &Path, args: &SolveArgs) -> Verb {
         let solution = match solve(problem, &options, &mut |_| {}) {
             Ok(solution) => solution,
             Err(e) => {
-                warn(&numbered(shown::message(&e.to_string()), i, problems.len()));
+                let place = Place {
+                    file: Some(file),
+                    index: i,
+                    count: problems.len(),
+                };
+                warn(&place.say(e.line(), &e.to_string()));
                 refused = true;
                 continue;
             }

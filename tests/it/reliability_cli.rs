@@ -413,3 +413,146 @@ fn an_error_echoes_a_short_prefix_of_a_bad_token() {
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).len() < 600, "{} bytes", stderr(&o).len());
 }
+
+#[test]
+fn twin_errors_name_file_problem_and_line_in_every_verb() {
+    let inp = write_temp(
+        "twin-off.inp",
+        "begin\npieces white kh1 rh2 black ka8\nstipulation #2\ntwin move h2 g2\ntwin shift a1 b1\nend\n",
+    );
+    let toml = write_temp(
+        "twin-off.toml",
+        "version = 1\n\n[[problem]]\ndiagram = \"k7/8/8/8/8/8/8/K7 w - - 0 1\"\nstipulation = \"#2\"\n\n[[problem]]\ndiagram = \"k7/8/8/8/8/8/7R/7K w - - 0 1\"\nstipulation = \"#2\"\n\n[[problem.twin]]\ncommands = [\n  { shift = [\"a1\", \"b1\"] },\n]\n",
+    );
+    let cases = [
+        (
+            &inp,
+            format!(
+                "{}:5: twin c): shift a1 ==> b1 takes wKh1 off the 8x8 board",
+                inp.display()
+            ),
+        ),
+        (
+            &toml,
+            format!(
+                "{}:13: problem 2: twin b): shift a1 ==> b1 takes wKh1 off the 8x8 board",
+                toml.display()
+            ),
+        ),
+    ];
+    for (file, expected) in &cases {
+        let file = file.to_str().unwrap();
+        let verbs: [&[&str]; 6] = [
+            &["moves", file],
+            &["solve", file],
+            &["convert", file, "--to", "toml"],
+            &["convert", file, "--to", "popeye"],
+            &["convert", file, "--to", "fen"],
+            &["moves", file, "--json"],
+        ];
+        for args in verbs {
+            let o = run(args);
+            assert_eq!(o.status.code(), Some(1), "{args:?}");
+            let err = stderr(&o);
+            assert!(
+                err.lines().any(|l| l == format!("feerie: {expected}")),
+                "{args:?}: {err}"
+            );
+            if args[0] != "solve" {
+                assert!(stdout(&o).is_empty(), "{args:?}: {}", stdout(&o));
+            }
+        }
+    }
+}
+
+#[test]
+fn solver_refusals_name_file_problem_and_line() {
+    let toml = write_temp(
+        "refusals.toml",
+        "version = 1\n\n[[problem]]\ndiagram = \"k7/8/8/8/8/8/7R/7K w - - 0 1\"\n\n[[problem]]\ndiagram = \"k7/8/8/8/8/8/7R/7K w - - 0 1\"\nstipulation = \"#999\"\n",
+    );
+    let o = run(&["solve", toml.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = stderr(&o);
+    let file = toml.display();
+    assert!(
+        err.contains(&format!(
+            "feerie: {file}:4: problem 1: the problem has no stipulation\n"
+        )),
+        "{err}"
+    );
+    assert!(
+        err.contains(&format!(
+            "feerie: {file}:8: problem 2: unsupported: stipulation #999: more than 120 moves\n"
+        )),
+        "{err}"
+    );
+    // A twin's own stipulation is placed at the twin; one problem needs no number.
+    let inp = write_temp(
+        "refusal-twin.inp",
+        "begin\npieces white kh1 rh2 black ka8\nstipulation #2\n\ntwin stipulation #200\nend\n",
+    );
+    let o = run(&["solve", inp.to_str().unwrap()]);
+    assert!(
+        stderr(&o).contains(&format!(
+            "feerie: {}:5: unsupported: stipulation #200: more than 120 moves",
+            inp.display()
+        )),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn perft_says_a_mistyped_file_does_not_exist() {
+    for name in [
+        "no-such-problem.inp",
+        "samples/armeni-mate-in-2.inpp",
+        "/no/such/dir/x.toml",
+    ] {
+        let o = run(&["perft", name, "2"]);
+        assert_eq!(o.status.code(), Some(1), "{name}");
+        let err = stderr(&o);
+        assert!(
+            err.starts_with(&format!("feerie: {name}: ")) && err.contains("No such file"),
+            "{name}: {err}"
+        );
+        assert!(!err.contains("FEN"), "{name}: {err}");
+    }
+    // One word that is neither: both are said.
+    let o = run(&["perft", "nosuch", "2"]);
+    assert!(
+        stderr(&o).contains("no such file, nor a FEN"),
+        "{}",
+        stderr(&o)
+    );
+    // A FEN still is one.
+    let o = run(&["perft", START, "2"]);
+    assert_eq!(stdout(&o).trim(), "400");
+}
+
+#[test]
+fn a_byte_order_mark_starts_a_problem_file_in_every_verb() {
+    let bom = "\u{feff}";
+    let inp = write_temp(
+        "bom.inp",
+        format!("{bom}begin\npieces white kg6 qa1 black kh8\nstipulation #1\nend\n"),
+    );
+    let fen = write_temp("bom.fen", format!("{bom}7k/8/6K1/8/8/8/8/Q7 w - - 0 1\n"));
+    let toml = write_temp(
+        "bom.toml",
+        format!("{bom}version = 1\n[[problem]]\ndiagram = \"7k/8/6K1/8/8/8/8/Q7 w - - 0 1\"\nstipulation = \"#1\"\n"),
+    );
+    for file in [&inp, &fen, &toml] {
+        let f = file.to_str().unwrap();
+        let o = run(&["moves", f]);
+        assert!(o.status.success(), "{f}: {}", stderr(&o));
+        assert!(stdout(&o).contains("Qa1-a8 #"), "{f}");
+        let o = run(&["perft", f, "1"]);
+        assert!(o.status.success(), "{f}: {}", stderr(&o));
+        let o = run(&["convert", f, "--to", "fen"]);
+        assert_eq!(stdout(&o).trim(), "7k/8/6K1/8/8/8/8/Q7 w - - 0 1", "{f}");
+    }
+    let o = run(&["solve", inp.to_str().unwrap()]);
+    assert!(stdout(&o).contains("1.Qa1-a8 #"), "{}", stdout(&o));
+}
