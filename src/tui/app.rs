@@ -21,6 +21,7 @@ use super::theme::Theme;
 use crate::notation::move_text::{move_text_in, move_text_marked_in};
 use crate::rules::problem::Problem;
 use crate::rules::{legal_moves, Language, Move, Piece, Position, Ruleset, Square, Texts};
+use crate::session::save::Stamp;
 use crate::session::{Session, UiState};
 use crate::solver::{render, Solution};
 
@@ -70,6 +71,9 @@ pub enum Question {
     Quit,
     /// Reopen the session autosaved before a crash?
     Recover,
+    /// Save over a file that changed on disk, was deleted, or was never read
+    /// ([`App::pending_save`])?
+    Overwrite,
 }
 
 /// A text editor open on one field, with the validation of what it holds now.
@@ -306,6 +310,11 @@ pub struct App {
     pub path: Option<PathBuf>,
     /// Unsaved edits.
     pub dirty: bool,
+    /// What `path` looked like on disk when it was read or last saved (`None`: nothing read
+    /// from it), so that a save notices another program's changes.
+    pub disk: Option<Stamp>,
+    /// The save waiting for a yes to [`Question::Overwrite`].
+    pub pending_save: Option<PathBuf>,
     pub cursor: Square,
     pub focus: Focus,
     pub mode: Mode,
@@ -369,6 +378,8 @@ impl App {
             current: 0,
             path: None,
             dirty: false,
+            disk: None,
+            pending_save: None,
             cursor: Square::new(0, 0),
             focus: Focus::Board,
             mode: Mode::Normal,

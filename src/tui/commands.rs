@@ -23,6 +23,10 @@ const COMMANDS: &[(&str, &str)] = &[
         "save the session (to FILE; .toml session or Popeye input)",
     ),
     (
+        "w! [FILE]",
+        "save even over a file changed on disk or read-only",
+    ),
+    (
         "e FILE",
         "open a session or Popeye file (e! drops unsaved changes)",
     ),
@@ -151,14 +155,16 @@ pub fn run(app: &mut App, line: &str) -> Vec<Effect> {
         edit(app, |e| f(&mut e.problem))
     };
     match word {
-        "w" | "write" => vec![Effect::Save(
-            (!rest.is_empty()).then(|| PathBuf::from(rest)),
-        )],
-        "wq" | "x" => {
+        "w" | "write" | "w!" | "write!" => vec![Effect::Save {
+            path: (!rest.is_empty()).then(|| PathBuf::from(rest)),
+            force: word.ends_with('!'),
+        }],
+        "wq" | "x" | "wq!" | "x!" => {
             app.quit_after_save = true;
-            vec![Effect::Save(
-                (!rest.is_empty()).then(|| PathBuf::from(rest)),
-            )]
+            vec![Effect::Save {
+                path: (!rest.is_empty()).then(|| PathBuf::from(rest)),
+                force: word.ends_with('!'),
+            }]
         }
         "q" | "quit" => update_quit(app),
         "q!" | "quit!" => {
@@ -528,6 +534,9 @@ pub fn loaded(app: &mut App, path: Option<PathBuf>, session: Session) -> Vec<Eff
         if n == 1 { "" } else { "s" }
     ));
     app.path = path;
+    // The caller that read the file sets what it looked like.
+    app.disk = None;
+    app.pending_save = None;
     app.line.clear();
     app.line_pos = 0;
     app.from = None;

@@ -5,13 +5,13 @@
 //! [`Runtime`] carries out the effects `update` asks for (solving, files) and feeds back what
 //! the worker reports. Tests drive it without a terminal.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use crossterm::event::{self, Event as TermEvent, KeyEventKind};
 
 use super::action::Action;
-use super::app::{App, Phase};
+use super::app::{App, Mode, Phase, Question};
 use super::commands;
 use super::files;
 use super::terminal::Term;
@@ -21,6 +21,7 @@ use crate::session::autosave::{
     add_recent, dismiss_recovery, recent_files, recover, recovery_source, Autosave,
 };
 use crate::session::dirs::Dirs;
+use crate::session::save::{is_read_only, same_file, DiskState, Stamp};
 use crate::solver::worker::{Job, Worker};
 
 /// Quiet time after the last edit before a solve starts.
@@ -95,15 +96,16 @@ impl Runtime {
                     self.worker.cancel();
                     self.due = None;
                 }
-                Effect::Save(path) => {
-                    if let Some(path) = save(app, path) {
+                Effect::Save { path, force } => {
+                    if let Some(path) = save(app, path, force) {
                         self.remember(&path);
                     }
                 }
-                Effect::Open(path) => match files::load(&path) {
-                    Ok(session) => {
+                Effect::Open(path) => match files::open(&path) {
+                    Ok((session, stamp)) => {
                         self.remember(&path);
                         queue.extend(commands::loaded(app, Some(path), session));
+                        app.disk = stamp;
                     }
                     Err(e) => app.error(e),
                 },
@@ -209,15 +211,22 @@ impl Runtime {
     }
 }
 
-/// Saves the session; the file saved to, if the save worked.
-fn save(app: &mut App, path: Option<PathBuf>) -> Option<PathBuf> {
+/// Saves the session; the file saved to, if the save worked. Unless `force`, first looks at
+/// the file on disk: a read-only file is refused (`:w!` writes it), and a file changed since
+/// it was read (or deleted since, or never read: another file of that name) is written only
+/// after the user says yes ([`Question::Overwrite`]).
+fn save(app: &mut App, path: Option<PathBuf>, force: bool) -> Option<PathBuf> {
     let Some(path) = path.or_else(|| app.path.clone()) else {
         app.error("no file name yet: :w FILE");
         app.quit_after_save = false;
         return None;
     };
+    if !force && !may_write(app, &path) {
+        return None;
+    }
     match files::save(&path, &app.session()) {
-        Ok(()) => {
+        Ok(stamp) => {
+            app.disk = Some(stamp);
             let kind = if files::is_session_file(&path) {
                 "session"
             } else {
@@ -237,6 +246,38 @@ fn save(app: &mut App, path: Option<PathBuf>) -> Option<PathBuf> {
             None
         }
     }
+}
+
+/// Whether `:w` may write `path` now; if not, says why (an error, or a question whose yes
+/// saves with force).
+fn may_write(app: &mut App, path: &Path) -> bool {
+    let own = app.path.as_deref().is_some_and(|p| same_file(p, path));
+    let known = if own { app.disk.as_ref() } else { None };
+    let shown = path.display();
+    let question = match Stamp::compare(known, path) {
+        // The save refuses it with the reason.
+        Ok(DiskState::NotRegular(_)) | Err(_) => return true,
+        Ok(DiskState::Absent) => return true,
+        Ok(_) if is_read_only(path) => {
+            app.error(format!(
+                "{shown} is read-only: not saved (:w! writes it anyway)"
+            ));
+            app.quit_after_save = false;
+            return false;
+        }
+        Ok(DiskState::Unchanged) => return true,
+        Ok(DiskState::Changed) => {
+            format!("{shown} changed on disk since it was read: overwrite it? (y/n)")
+        }
+        Ok(DiskState::Deleted) => {
+            format!("{shown} was deleted since it was read: write it again? (y/n)")
+        }
+        Ok(DiskState::Unknown) => format!("{shown} exists: overwrite it? (y/n)"),
+    };
+    app.pending_save = Some(path.to_path_buf());
+    app.mode = Mode::Confirm(Question::Overwrite);
+    app.info(question);
+    false
 }
 
 /// Runs the workbench on the terminal until the user quits.

@@ -14,7 +14,7 @@ use crate::session::convert::session_to_popeye;
 use crate::session::dirs::Dirs;
 use crate::session::encoding;
 use crate::session::open::open_session;
-use crate::session::save::{save_atomic, save_session};
+use crate::session::save::{save_stamped, Stamp};
 use crate::session::Session;
 
 /// Whether a file is saved as a session (TOML) rather than Popeye input.
@@ -30,14 +30,22 @@ pub fn load(path: &Path) -> Result<Session, String> {
     open_session(path).map_err(|e| e.to_string())
 }
 
-/// Saves the session to `path` in the format its name asks for.
-pub fn save(path: &Path, session: &Session) -> Result<(), String> {
-    if is_session_file(path) {
-        save_session(path, session).map_err(|e| e.to_string())
+/// A file of any format as a session, with what the file looked like (taken before reading
+/// it, so that a change made while it is read counts as a change).
+pub fn open(path: &Path) -> Result<(Session, Option<Stamp>), String> {
+    let stamp = Stamp::of(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok((load(path)?, stamp))
+}
+
+/// Saves the session to `path` in the format its name asks for; what the file written
+/// looks like. (See [`crate::session::save`]: only regular files are replaced.)
+pub fn save(path: &Path, session: &Session) -> Result<Stamp, String> {
+    let text = if is_session_file(path) {
+        session.to_toml()
     } else {
-        save_atomic(path, &session_to_popeye(session))
-            .map_err(|e| format!("{}: {e}", path.display()))
-    }
+        session_to_popeye(session)
+    };
+    save_stamped(path, &text).map_err(|e| format!("{}: {e}", path.display()))
 }
 
 /// The sample files: `samples/` of the working directory, or of the source tree.

@@ -42,8 +42,10 @@ pub fn run(file: Option<PathBuf>) -> Result<(), String> {
     let mut rt = Runtime::with_dirs(dirs.clone());
     let effects = match file {
         Some(path) if path.exists() => {
-            let session = files::load(&path)?;
-            commands::loaded(&mut app, Some(path), session)
+            let (session, stamp) = files::open(&path)?;
+            let effects = commands::loaded(&mut app, Some(path), session);
+            app.disk = stamp;
+            effects
         }
         Some(path) => {
             app.info(format!("{}: new file", path.display()));

@@ -1,0 +1,206 @@
+//! The workbench's files: `:w` never replaces what is no regular file, never overwrites a
+//! file another program changed (or deleted, or a read-only one) without asking or `!`, each
+//! workbench has its own autosave, an autosave that cannot be written says so and shows that
+//! recovery is off, themes are read by name only from the themes directory, and a broken
+//! `keys.toml` is named with its line.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use feerie::session::Session;
+use feerie::tui::action::Action;
+use feerie::tui::app::{App, MessageKind, Mode, Question};
+use feerie::tui::event_loop::Runtime;
+use feerie::tui::theme::Theme;
+
+fn temp_dir(tag: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("feerie-tui-files-{tag}-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&d);
+    fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn app() -> App {
+    App::new(Vec::new(), Theme::builtin("mono").unwrap())
+}
+
+/// Runs a `:` command through the runtime, effects and all.
+fn command(rt: &mut Runtime, app: &mut App, line: &str) {
+    rt.dispatch(app, Action::Command(line.to_string()));
+}
+
+fn message(app: &App) -> String {
+    app.message
+        .as_ref()
+        .map(|m| m.text.clone())
+        .unwrap_or_default()
+}
+
+fn is_error(app: &App) -> bool {
+    app.message
+        .as_ref()
+        .is_some_and(|m| m.kind == MessageKind::Error)
+}
+
+fn session_notes(path: &Path) -> String {
+    let session = Session::from_toml(&fs::read_to_string(path).unwrap()).unwrap();
+    session.problems[0].notes.clone()
+}
+
+#[cfg(unix)]
+#[test]
+fn w_refuses_what_is_no_regular_file() {
+    use std::os::unix::fs::FileTypeExt;
+    let dir = temp_dir("special");
+    let mut rt = Runtime::new();
+    let mut app = app();
+    command(&mut rt, &mut app, &format!("w {}", dir.display()));
+    assert!(is_error(&app), "{}", message(&app));
+    assert!(message(&app).contains("a directory"), "{}", message(&app));
+    assert!(dir.is_dir());
+
+    let fifo = dir.join("pipe.toml");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .is_ok_and(|s| s.success());
+    if made {
+        for force in ["w", "w!"] {
+            command(&mut rt, &mut app, &format!("{force} {}", fifo.display()));
+            assert!(is_error(&app), "{force}: {}", message(&app));
+            assert!(message(&app).contains("FIFO"), "{}", message(&app));
+            assert!(fs::metadata(&fifo).unwrap().file_type().is_fifo());
+        }
+    }
+    assert_eq!(app.path, None, "nothing was saved");
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_file_changed_on_disk_is_not_overwritten_without_asking() {
+    let dir = temp_dir("changed");
+    let file = dir.join("s.toml");
+    let mut rt = Runtime::new();
+    let mut app = app();
+    command(&mut rt, &mut app, &format!("w {}", file.display()));
+    assert!(!is_error(&app), "{}", message(&app));
+    command(&mut rt, &mut app, "notes mine");
+
+    // Another program writes the file.
+    let mut theirs = Session::from_toml(&fs::read_to_string(&file).unwrap()).unwrap();
+    theirs.problems[0].notes = "theirs".into();
+    fs::write(&file, theirs.to_toml()).unwrap();
+    command(&mut rt, &mut app, "w");
+    assert_eq!(app.mode, Mode::Confirm(Question::Overwrite));
+    assert!(
+        message(&app).contains("changed on disk since it was read"),
+        "{}",
+        message(&app)
+    );
+    assert_eq!(
+        session_notes(&file),
+        "theirs",
+        "not written before the answer"
+    );
+    // No: nothing written, the work still unsaved.
+    rt.dispatch(&mut app, Action::Confirm(false));
+    assert_eq!(session_notes(&file), "theirs");
+    assert!(app.dirty);
+    // Asked again, yes: written.
+    command(&mut rt, &mut app, "w");
+    assert_eq!(app.mode, Mode::Confirm(Question::Overwrite));
+    rt.dispatch(&mut app, Action::Confirm(true));
+    assert_eq!(session_notes(&file), "mine");
+    assert!(!app.dirty);
+    // Saved: the next :w writes without a question.
+    command(&mut rt, &mut app, "notes again");
+    command(&mut rt, &mut app, "w");
+    assert_eq!(app.mode, Mode::Normal, "{}", message(&app));
+    assert_eq!(session_notes(&file), "again");
+
+    // Only touched (the same contents, a new time): no question.
+    let text = fs::read_to_string(&file).unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(20));
+    fs::write(&file, &text).unwrap();
+    command(&mut rt, &mut app, "notes touched");
+    command(&mut rt, &mut app, "w");
+    assert_eq!(app.mode, Mode::Normal, "{}", message(&app));
+    assert_eq!(session_notes(&file), "touched");
+
+    // Changed again: :w! writes without asking.
+    fs::write(&file, theirs.to_toml()).unwrap();
+    command(&mut rt, &mut app, "notes forced");
+    command(&mut rt, &mut app, "w!");
+    assert_eq!(app.mode, Mode::Normal);
+    assert_eq!(session_notes(&file), "forced");
+
+    // A file opened with :e is watched the same way.
+    let other = dir.join("other.toml");
+    fs::write(&other, theirs.to_toml()).unwrap();
+    command(&mut rt, &mut app, &format!("e {}", other.display()));
+    assert_eq!(app.path.as_deref(), Some(other.as_path()));
+    fs::write(&other, Session::default().to_toml()).unwrap();
+    command(&mut rt, &mut app, "w");
+    assert_eq!(app.mode, Mode::Confirm(Question::Overwrite));
+    rt.dispatch(&mut app, Action::Confirm(false));
+    assert_eq!(
+        fs::read_to_string(&other).unwrap(),
+        Session::default().to_toml()
+    );
+
+    // Saving to another existing file asks too.
+    command(&mut rt, &mut app, &format!("w {}", file.display()));
+    assert_eq!(app.mode, Mode::Confirm(Question::Overwrite));
+    assert!(message(&app).contains("exists"), "{}", message(&app));
+    rt.dispatch(&mut app, Action::Confirm(false));
+    assert_eq!(session_notes(&file), "forced");
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_file_deleted_while_open_is_recreated_only_after_saying_so() {
+    let dir = temp_dir("deleted");
+    let file = dir.join("s.toml");
+    let mut rt = Runtime::new();
+    let mut app = app();
+    command(&mut rt, &mut app, &format!("w {}", file.display()));
+    fs::remove_file(&file).unwrap();
+    command(&mut rt, &mut app, "notes back");
+    // :wq asks first, and quits only once the file is written.
+    command(&mut rt, &mut app, "wq");
+    assert_eq!(app.mode, Mode::Confirm(Question::Overwrite));
+    assert!(message(&app).contains("was deleted"), "{}", message(&app));
+    assert!(!file.exists());
+    assert!(!app.quit);
+    rt.dispatch(&mut app, Action::Confirm(true));
+    assert_eq!(session_notes(&file), "back");
+    assert!(app.quit);
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[cfg(unix)]
+#[test]
+fn a_read_only_file_is_written_only_with_w_bang() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = temp_dir("readonly");
+    let file = dir.join("s.toml");
+    let mut rt = Runtime::new();
+    let mut app = app();
+    command(&mut rt, &mut app, &format!("w {}", file.display()));
+    fs::set_permissions(&file, fs::Permissions::from_mode(0o444)).unwrap();
+    command(&mut rt, &mut app, "notes changed");
+    command(&mut rt, &mut app, "w");
+    assert!(is_error(&app));
+    assert!(message(&app).contains("read-only"), "{}", message(&app));
+    assert_eq!(session_notes(&file), "");
+    assert!(app.dirty);
+    command(&mut rt, &mut app, "w!");
+    assert!(!is_error(&app), "{}", message(&app));
+    assert_eq!(session_notes(&file), "changed");
+    assert_eq!(
+        fs::metadata(&file).unwrap().permissions().mode() & 0o777,
+        0o444,
+        "the mode is kept"
+    );
+    fs::remove_dir_all(&dir).unwrap();
+}
