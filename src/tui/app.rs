@@ -315,6 +315,9 @@ pub struct App {
     pub disk: Option<Stamp>,
     /// The save waiting for a yes to [`Question::Overwrite`].
     pub pending_save: Option<PathBuf>,
+    /// Why the autosave cannot write, while it cannot: recovery after a crash is off (the
+    /// status line says so).
+    pub recovery_off: Option<String>,
     pub cursor: Square,
     pub focus: Focus,
     pub mode: Mode,
@@ -380,6 +383,7 @@ impl App {
             dirty: false,
             disk: None,
             pending_save: None,
+            recovery_off: None,
             cursor: Square::new(0, 0),
             focus: Focus::Board,
             mode: Mode::Normal,

@@ -32,6 +32,10 @@ const COMMANDS: &[(&str, &str)] = &[
     ),
     ("samples", "list the sample problems to open one"),
     ("recent", "list the files opened lately"),
+    (
+        "recover",
+        "offer the sessions autosaved by workbenches that crashed",
+    ),
     ("n  N", "next / previous problem of the session"),
     ("new", "add a problem with an empty board"),
     ("q  q!  wq", "quit / quit dropping changes / save and quit"),
@@ -81,8 +85,8 @@ const COMMANDS_LAST: &[(&str, &str)] = &[
     ("limit SECONDS|off", "time limit of each solve"),
     ("pause  resume", "stop / restart live solving"),
     (
-        "theme NAME|FILE",
-        "dark, light, high-contrast, mono, or a theme file",
+        "theme NAME",
+        "dark, light, high-contrast, mono, or a user theme by name",
     ),
     ("glyphs NAME", "letters, figurines, popeye"),
     ("knight N|S", "the knight's letter on the board"),
@@ -188,6 +192,13 @@ pub fn run(app: &mut App, line: &str) -> Vec<Effect> {
             vec![]
         }
         "recent" => vec![Effect::Recent],
+        "recover" => {
+            if app.dirty {
+                app.error("unsaved changes: :w saves them before :recover");
+                return vec![];
+            }
+            vec![Effect::OfferRecovery]
+        }
         "n" | "next" => switch(app, app.current + 1),
         "N" | "prev" | "previous" => match app.current.checked_sub(1) {
             Some(i) => switch(app, i),
@@ -549,23 +560,37 @@ fn no_color() -> bool {
     std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty())
 }
 
-/// A theme by name (built in, or `NAME.toml` in the configuration's `themes/`) or file.
+/// A theme by name: built in, or `NAME.toml` in the configuration's `themes/` folder. A name
+/// is never a path ([`is_theme_name`]), so neither `:theme` nor a session's `theme` reads a
+/// file outside that folder (`:theme /etc/passwd`, `:theme ../../x` are refused).
 pub fn find_theme(name: &str) -> Result<Theme, String> {
     if let Some(t) = Theme::builtin(name) {
         return Ok(t);
     }
-    if let Some(text) = files::user_theme(name) {
-        return Theme::parse(name, &text);
+    if !is_theme_name(name) {
+        let shown: String = name.chars().take(40).collect();
+        return Err(format!(
+            "no theme name (one word of letters, digits, - and _; never a path): {}",
+            shown.escape_debug()
+        ));
     }
-    let path = std::path::Path::new(name);
-    match files::read_text(path) {
-        Ok(text) => Theme::parse(name, &text),
-        Err(e) if path.is_file() => Err(e),
-        Err(_) => Err(format!(
-            "no theme {name} (built in: {})",
+    match files::user_theme(name) {
+        Some(Ok(text)) => Theme::parse(name, &text),
+        Some(Err(e)) => Err(e),
+        None => Err(format!(
+            "no theme {name} (built in: {}; user themes: NAME.toml in the themes folder)",
             Theme::names().join(", ")
         )),
     }
+}
+
+/// Whether `name` may name a theme: 1 to 64 ASCII letters, digits, `-` and `_` (so no path
+/// separator, no `..`, no hidden file).
+pub fn is_theme_name(name: &str) -> bool {
+    (1..=64).contains(&name.len())
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
 }
 
 fn shift_command(app: &App, rest: &str) -> Result<TwinCommand, String> {

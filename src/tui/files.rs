@@ -16,6 +16,7 @@ use crate::session::encoding;
 use crate::session::open::open_session;
 use crate::session::save::{save_stamped, Stamp};
 use crate::session::Session;
+use crate::tui::keymap::Keymap;
 
 /// Whether a file is saved as a session (TOML) rather than Popeye input.
 pub fn is_session_file(path: &Path) -> bool {
@@ -76,8 +77,32 @@ pub fn read_text(path: &Path) -> Result<String, String> {
         .map_err(|e| e.to_string())
 }
 
-/// The text of a user theme `NAME.toml` in the configuration directory, if there is one.
-pub fn user_theme(name: &str) -> Option<String> {
-    let dir = Dirs::from_env()?.themes_dir();
-    read_text(&dir.join(format!("{name}.toml"))).ok()
+/// The key map with the overrides of a `keys.toml` (see [`Keymap::with_overrides`]); an error
+/// names the line and column (the caller adds the file). What is there but no regular file
+/// is refused unread.
+pub fn load_keys(path: &Path) -> Result<Keymap, String> {
+    let meta = std::fs::metadata(path).map_err(|e| e.to_string())?;
+    if !meta.is_file() {
+        return Err(format!(
+            "not a regular file but {}",
+            crate::session::save::file_kind(&meta)
+        ));
+    }
+    Keymap::with_overrides(&read_text(path)?)
+}
+
+/// The text of the user theme `NAME.toml` in the configuration's themes folder, if there is
+/// one; `name` must be a theme name (`commands::is_theme_name`), never a path. What is there
+/// but no regular file is an error, not read.
+pub fn user_theme(name: &str) -> Option<Result<String, String>> {
+    let path = Dirs::from_env()?.themes_dir().join(format!("{name}.toml"));
+    let meta = std::fs::metadata(&path).ok()?;
+    if !meta.is_file() {
+        return Some(Err(format!(
+            "{}: not a regular file but {}",
+            path.display(),
+            crate::session::save::file_kind(&meta)
+        )));
+    }
+    Some(read_text(&path))
 }

@@ -34,8 +34,10 @@ pub enum Effect {
     Recent,
     /// Reopen the session autosaved before a crash.
     Recover,
-    /// Forget the crash's autosave.
+    /// Let the crash's autosave go (the next one waiting is asked about).
     DismissRecovery,
+    /// Look for autosaves of crashed workbenches again and offer them (`:recover`).
+    OfferRecovery,
 }
 
 /// Lines a page key scrolls.

@@ -204,3 +204,172 @@ fn a_read_only_file_is_written_only_with_w_bang() {
     );
     fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A runtime autosaving to `dirs`, started as the workbench starts it.
+fn started(dirs: &feerie::session::dirs::Dirs) -> (Runtime, App) {
+    let mut rt = Runtime::with_dirs(Some(dirs.clone()));
+    let mut app = app();
+    rt.start(&mut app);
+    (rt, app)
+}
+
+/// Lets the autosave's time come.
+fn autosave_due(rt: &mut Runtime, app: &mut App) {
+    rt.pump(
+        app,
+        std::time::Instant::now() + feerie::tui::event_loop::AUTOSAVE_EVERY * 2,
+    );
+}
+
+#[test]
+fn a_live_workbench_is_never_recovered_and_a_crashed_one_is() {
+    let home = temp_dir("two-windows");
+    let dirs = feerie::session::dirs::Dirs::under(&home);
+    // The first window: unsaved work, autosaved.
+    let (mut first, mut first_app) = started(&dirs);
+    command(&mut first, &mut first_app, "notes the first window's work");
+    autosave_due(&mut first, &mut first_app);
+    // A second window on the same home: nothing to recover, the first is alive.
+    let (mut second, mut second_app) = started(&dirs);
+    assert_eq!(second_app.mode, Mode::Normal, "{}", message(&second_app));
+    command(
+        &mut second,
+        &mut second_app,
+        "notes the second window's work",
+    );
+    autosave_due(&mut second, &mut second_app);
+    // The second quits cleanly; the first crashes (its runtime goes without finish).
+    second.finish(&mut second_app);
+    drop(first);
+    drop(crate::common::orphans_once(&dirs, 1));
+    // The next start offers the first's work, and recovers it.
+    let (mut third, mut third_app) = started(&dirs);
+    assert_eq!(third_app.mode, Mode::Confirm(Question::Recover));
+    assert!(
+        message(&third_app).contains("did not exit cleanly"),
+        "{}",
+        message(&third_app)
+    );
+    third.dispatch(&mut third_app, Action::Confirm(true));
+    assert_eq!(third_app.entry().notes, "the first window's work");
+    assert!(third_app.dirty, "recovered work is unsaved");
+    // Taken over: a fourth window is offered nothing while the third runs.
+    let (_fourth, fourth_app) = started(&dirs);
+    assert_eq!(fourth_app.mode, Mode::Normal, "{}", message(&fourth_app));
+    third.finish(&mut third_app);
+    let (_fifth, fifth_app) = started(&dirs);
+    assert_eq!(fifth_app.mode, Mode::Normal, "{}", message(&fifth_app));
+    fs::remove_dir_all(&home).unwrap();
+}
+
+#[test]
+fn every_orphan_is_offered_in_turn() {
+    let home = temp_dir("orphans");
+    let dirs = feerie::session::dirs::Dirs::under(&home);
+    for note in ["one", "two"] {
+        let (mut rt, mut app) = started(&dirs);
+        command(&mut rt, &mut app, &format!("notes {note}"));
+        autosave_due(&mut rt, &mut app);
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        drop(rt); // a crash
+    }
+    drop(crate::common::orphans_once(&dirs, 2));
+    let (mut rt, mut app) = started(&dirs);
+    assert!(message(&app).contains("(1 of 2)"), "{}", message(&app));
+    // No to the first (the newest): the other is asked about next.
+    rt.dispatch(&mut app, Action::Confirm(false));
+    assert_eq!(app.mode, Mode::Confirm(Question::Recover));
+    rt.dispatch(&mut app, Action::Confirm(true));
+    assert_eq!(app.entry().notes, "one");
+    rt.finish(&mut app);
+    let (_rt, app) = started(&dirs);
+    assert_eq!(app.mode, Mode::Normal, "{}", message(&app));
+    assert!(dirs.dismissed_autosave_file().is_file());
+    fs::remove_dir_all(&home).unwrap();
+}
+
+#[test]
+fn an_autosave_that_cannot_write_says_so_once_and_shows_recovery_off() {
+    let home = temp_dir("home-a-file");
+    let file = home.join("not-a-dir");
+    fs::write(&file, "").unwrap();
+    // FEERIE_HOME names a file: the state directory cannot be made.
+    let dirs = feerie::session::dirs::Dirs::under(&file);
+    let (mut rt, mut app) = started(&dirs);
+    assert!(is_error(&app));
+    assert!(
+        message(&app).contains("recovery after a crash is off"),
+        "{}",
+        message(&app)
+    );
+    assert!(app.recovery_off.is_some());
+    app.message = None;
+    for note in ["one", "two"] {
+        command(&mut rt, &mut app, &format!("notes {note}"));
+        app.message = None;
+        autosave_due(&mut rt, &mut app);
+        assert_eq!(app.message, None, "said once, not at every autosave");
+    }
+    let screen = screen(&app);
+    assert!(screen.contains("recovery off"), "{screen}");
+    fs::remove_dir_all(&home).unwrap();
+}
+
+fn screen(app: &App) -> String {
+    let mut term = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();
+    term.draw(|f| feerie::tui::view::render(f, app)).unwrap();
+    term.backend().to_string()
+}
+
+#[test]
+fn themes_are_read_by_name_only() {
+    let dir = temp_dir("themes");
+    // A valid theme file outside the themes folder.
+    let outside = dir.join("outside.toml");
+    fs::copy(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("themes/light.toml"),
+        &outside,
+    )
+    .unwrap();
+    let mut app = app();
+    let mut rt = Runtime::new();
+    let nested = format!(
+        "{}/../{}/outside",
+        dir.display(),
+        dir.file_name().unwrap().to_string_lossy()
+    );
+    for name in [
+        outside.display().to_string(),
+        outside.with_extension("").display().to_string(),
+        "/etc/passwd".to_string(),
+        "../../../../etc/passwd".to_string(),
+        "..".to_string(),
+        nested,
+        "a\\b".to_string(),
+    ] {
+        command(&mut rt, &mut app, &format!("theme {name}"));
+        assert!(is_error(&app), "{name}: {}", message(&app));
+        assert!(
+            message(&app).contains("never a path"),
+            "{name}: {}",
+            message(&app)
+        );
+        assert_eq!(app.theme.name, "mono", "{name}");
+    }
+    // Names still work.
+    command(&mut rt, &mut app, "theme light");
+    assert_eq!(app.theme.name, "light");
+    command(&mut rt, &mut app, "theme no-such-theme");
+    assert!(
+        message(&app).contains("no theme no-such-theme"),
+        "{}",
+        message(&app)
+    );
+    // A session naming a path as its theme does not read it either.
+    let session = format!("version = 1\n[ui]\ntheme = \"{}\"\n", outside.display());
+    let file = dir.join("s.toml");
+    fs::write(&file, session).unwrap();
+    command(&mut rt, &mut app, &format!("e {}", file.display()));
+    assert_eq!(app.theme.name, "light");
+    fs::remove_dir_all(&dir).unwrap();
+}
