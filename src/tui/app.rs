@@ -164,6 +164,9 @@ pub struct SolverView {
     pub phase: Phase,
     pub paused: bool,
     pub time_limit: Option<Duration>,
+    /// The transposition table's size in MiB (`:hash`; the command line's `--hash` default
+    /// unless set): each solve keeps within it plus the solver's fixed margin.
+    pub hash_mb: usize,
     /// Progress of the running job: the length searched (0 before the solver says), nodes.
     pub depth: u8,
     pub nodes: u64,
@@ -185,6 +188,7 @@ impl Default for SolverView {
             phase: Phase::Idle(String::new()),
             paused: false,
             time_limit: Some(Duration::from_secs(30)),
+            hash_mb: crate::solver::DEFAULT_HASH_MB,
             depth: 0,
             nodes: 0,
             elapsed: Duration::ZERO,

@@ -15,6 +15,7 @@ use crate::notation::move_text::parse_move;
 use crate::rules::problem::{MirrorAxis, Problem, TwinCommand};
 use crate::rules::{BoardSize, Language, Position, Side, Square};
 use crate::session::Session;
+use crate::solver::{DEFAULT_HASH_MB, MAX_HASH_MB};
 
 /// The commands as help lists them (with the conditions' in [`commands`]): up to `:stip`.
 const COMMANDS: &[(&str, &str)] = &[
@@ -83,6 +84,10 @@ const COMMANDS_BOARD: &[(&str, &str)] = &[
 const COMMANDS_LAST: &[(&str, &str)] = &[
     ("board WxH", "board size, 1x1 to 16x16"),
     ("limit SECONDS|off", "time limit of each solve"),
+    (
+        "hash [MB]",
+        "the solver's table size in MiB (as solve --hash; memory stays within it)",
+    ),
     ("pause  resume", "stop / restart live solving"),
     (
         "theme NAME",
@@ -378,6 +383,25 @@ pub fn run(app: &mut App, line: &str) -> Vec<Effect> {
                 None => "no time limit".into(),
             });
             restart_solver(app)
+        }
+        "hash" => {
+            if rest.is_empty() {
+                app.info(format!("hash {} MiB", app.solver.hash_mb));
+                return vec![];
+            }
+            match rest.parse::<usize>() {
+                Ok(mb) if (1..=MAX_HASH_MB).contains(&mb) => {
+                    app.solver.hash_mb = mb;
+                    app.info(format!("hash {mb} MiB"));
+                    restart_solver(app)
+                }
+                _ => {
+                    app.error(format!(
+                        "hash MB: a table size from 1 to {MAX_HASH_MB} MiB (default {DEFAULT_HASH_MB})"
+                    ));
+                    vec![]
+                }
+            }
         }
         "pause" | "resume" => {
             if app.solver.paused != (word == "pause") {

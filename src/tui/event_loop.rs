@@ -37,7 +37,6 @@ pub struct Runtime {
     pub due: Option<Instant>,
     pub debounce: Duration,
     pub threads: usize,
-    pub hash_mb: usize,
     /// feerie's directories (autosave, recent files), if known.
     pub dirs: Option<Dirs>,
     autosave: Option<Autosave>,
@@ -69,7 +68,6 @@ impl Runtime {
             due: None,
             debounce: DEBOUNCE,
             threads,
-            hash_mb: 32,
             autosave: dirs.clone().map(Autosave::new),
             orphans: Default::default(),
             dirs,
@@ -292,7 +290,7 @@ impl Runtime {
             generation: app.generation,
             problem: app.problem().clone(),
             time_limit: app.solver.time_limit,
-            hash_mb: self.hash_mb,
+            hash_mb: app.solver.hash_mb,
             threads: self.threads,
         });
     }
