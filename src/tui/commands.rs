@@ -33,10 +33,7 @@ const COMMANDS: &[(&str, &str)] = &[
     ),
     ("samples", "list the sample problems to open one"),
     ("recent", "list the files opened lately"),
-    (
-        "recover",
-        "offer the sessions autosaved by workbenches that crashed",
-    ),
+    ("recover", "offer the autosaves of crashed workbenches"),
     ("n  N", "next / previous problem of the session"),
     ("new", "add a problem with an empty board"),
     ("q  q!  wq", "quit / quit dropping changes / save and quit"),
@@ -86,12 +83,12 @@ const COMMANDS_LAST: &[(&str, &str)] = &[
     ("limit SECONDS|off", "time limit of each solve"),
     (
         "hash [MB]",
-        "the solver's table size in MiB (as solve --hash; memory stays within it)",
+        "the solver's table size in MiB (as solve --hash)",
     ),
     ("pause  resume", "stop / restart live solving"),
     (
         "theme NAME",
-        "dark, light, high-contrast, mono, or a user theme by name",
+        "dark, light, high-contrast, mono, or a user theme",
     ),
     ("glyphs NAME", "letters, figurines, popeye"),
     ("knight N|S", "the knight's letter on the board"),

@@ -260,11 +260,14 @@ impl Runtime {
         }
     }
 
-    /// On exit: the last autosave, then its removal (a clean exit: nothing to offer next
-    /// time; other workbenches' autosaves stay).
+    /// On exit. When the user quit (`q` and yes to dropping unsaved work, `:q!`, `:wq`), a
+    /// clean exit: this workbench's autosave is removed (nothing to offer next time; other
+    /// workbenches' autosaves stay). When the loop ended otherwise (the terminal failed) with
+    /// unsaved work, that work is autosaved and left to be recovered at the next start.
     pub fn finish(mut self, app: &mut App) {
-        if app.dirty {
+        if app.dirty && !app.quit {
             self.autosave_now(app, Instant::now());
+            return;
         }
         if let Some(a) = self.autosave.take() {
             let _ = a.clean_exit();

@@ -213,6 +213,13 @@ fn started(dirs: &feerie::session::dirs::Dirs) -> (Runtime, App) {
     (rt, app)
 }
 
+/// `:q!` and the end of the workbench: a clean exit that drops the unsaved work.
+fn quit(mut rt: Runtime, app: &mut App) {
+    command(&mut rt, app, "q!");
+    assert!(app.quit);
+    rt.finish(app);
+}
+
 /// Lets the autosave's time come.
 fn autosave_due(rt: &mut Runtime, app: &mut App) {
     rt.pump(
@@ -239,7 +246,7 @@ fn a_live_workbench_is_never_recovered_and_a_crashed_one_is() {
     );
     autosave_due(&mut second, &mut second_app);
     // The second quits cleanly; the first crashes (its runtime goes without finish).
-    second.finish(&mut second_app);
+    quit(second, &mut second_app);
     drop(first);
     drop(crate::common::orphans_once(&dirs, 1));
     // The next start offers the first's work, and recovers it.
@@ -256,9 +263,26 @@ fn a_live_workbench_is_never_recovered_and_a_crashed_one_is() {
     // Taken over: a fourth window is offered nothing while the third runs.
     let (_fourth, fourth_app) = started(&dirs);
     assert_eq!(fourth_app.mode, Mode::Normal, "{}", message(&fourth_app));
-    third.finish(&mut third_app);
+    quit(third, &mut third_app);
     let (_fifth, fifth_app) = started(&dirs);
     assert_eq!(fifth_app.mode, Mode::Normal, "{}", message(&fifth_app));
+    fs::remove_dir_all(&home).unwrap();
+}
+
+#[test]
+fn a_workbench_that_ends_without_quitting_leaves_its_work_to_recover() {
+    let home = temp_dir("no-quit");
+    let dirs = feerie::session::dirs::Dirs::under(&home);
+    let (mut rt, mut app) = started(&dirs);
+    command(&mut rt, &mut app, "notes not saved yet");
+    // The loop ends without a quit (the terminal failed): the work is autosaved and kept.
+    rt.finish(&mut app);
+    drop(crate::common::orphans_once(&dirs, 1));
+    let (mut rt, mut app) = started(&dirs);
+    assert_eq!(app.mode, Mode::Confirm(Question::Recover));
+    rt.dispatch(&mut app, Action::Confirm(true));
+    assert_eq!(app.entry().notes, "not saved yet");
+    quit(rt, &mut app);
     fs::remove_dir_all(&home).unwrap();
 }
 
@@ -281,7 +305,7 @@ fn every_orphan_is_offered_in_turn() {
     assert_eq!(app.mode, Mode::Confirm(Question::Recover));
     rt.dispatch(&mut app, Action::Confirm(true));
     assert_eq!(app.entry().notes, "one");
-    rt.finish(&mut app);
+    quit(rt, &mut app);
     let (_rt, app) = started(&dirs);
     assert_eq!(app.mode, Mode::Normal, "{}", message(&app));
     assert!(dirs.dismissed_autosave_file().is_file());
