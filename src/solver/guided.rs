@@ -40,7 +40,8 @@ pub fn root_entries(plan: &Plan) -> Vec<Entry> {
             let mut need = [0u8; 2];
             for t in plan.targets(p) {
                 let u = plan.units[t.unit as usize];
-                need[u.side.index()] += plan.moves_to(t.unit, u.kind, u.square, t);
+                let count = plan.moves_from(plan.target_index(p, t.unit), u.kind, u.square);
+                need[u.side.index()] = need[u.side.index()].saturating_add(count);
             }
             Entry {
                 members: p.members,
@@ -153,7 +154,8 @@ impl<'p> Guide<'p> {
             // capture); any other member captured ends the pattern.
             if e.members & killed != 0 {
                 let p = &plan.patterns[e.pattern as usize];
-                if !mate || Some(plan.target_of(p, victim.unwrap_or(0)).square) != capture {
+                let victim = plan.target_index(p, victim.unwrap_or(0));
+                if !mate || Some(plan.targets[victim].square) != capture {
                     continue;
                 }
             }
@@ -163,18 +165,30 @@ impl<'p> Guide<'p> {
             let mut need = e.need;
             if e.members & (1 << moved | rook_bit) != 0 {
                 let p = &plan.patterns[e.pattern as usize];
+                // The side's last move ends the play: a unit arriving on its target then
+                // needs nothing more (a checker's `arrive` counts only before it).
                 if p.members & 1 << moved != 0 {
-                    let t = plan.target_of(p, moved);
-                    let before = plan.moves_to(moved, mv.piece.kind(), mv.from, t);
-                    let after = plan.moves_to(moved, kind_after, mv.to, t);
+                    let i = plan.target_index(p, moved);
+                    let t = &plan.targets[i];
+                    let before = plan.moves_from(i, mv.piece.kind(), mv.from);
+                    let after = if left[s] == 0 && mv.to == t.square && kind_after == t.kind {
+                        0
+                    } else {
+                        plan.moves_from(i, kind_after, mv.to)
+                    };
                     need[s] = (need[s] - before).saturating_add(after);
                 }
                 if let Some((r, from, to)) = rook {
                     if p.members & 1 << r != 0 {
-                        let t = plan.target_of(p, r);
+                        let i = plan.target_index(p, r);
+                        let t = &plan.targets[i];
                         let kind = crate::rules::PieceKind::Rook;
-                        let before = plan.moves_to(r, kind, from, t);
-                        let after = plan.moves_to(r, kind, to, t);
+                        let before = plan.moves_from(i, kind, from);
+                        let after = if left[s] == 0 && to == t.square && kind == t.kind {
+                            0
+                        } else {
+                            plan.moves_from(i, kind, to)
+                        };
                         need[s] = (need[s] - before).saturating_add(after);
                     }
                 }
