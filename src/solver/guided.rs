@@ -263,12 +263,99 @@ impl<'p> Guide<'p> {
         &mut self,
         search: &mut Search,
         start: &Position,
-        mv: &Move,
+        prefix: &[Move],
         plies: u8,
         out: &mut Lines,
     ) {
         let mut line = Vec::new();
-        self.help_move(search, start, mv, plies, 0, &mut line, out);
+        if let Some((mv, rest)) = prefix.split_first() {
+            self.help_move(search, start, mv, rest, plies, 0, &mut line, out);
+        }
+    }
+
+    /// The patterns still possible after `mv`, the first move of help play of `length` plies
+    /// (`end` = `None`) or of a series of `length` moves from `start`; `None` where none is.
+    /// Threads that share out the work below one first move (`parallel::first_moves`) judge
+    /// it once, not each again over every pattern.
+    pub fn after_first(
+        plan: &Plan,
+        root: &[Entry],
+        start: &Position,
+        mv: &Move,
+        length: u8,
+        end: Option<SeriesEnd>,
+    ) -> Option<Vec<Entry>> {
+        let mut g = Guide::new(plan, root);
+        let (left, keep) = match end {
+            None => {
+                let mut left = Self::help_left(start, length);
+                left[start.side_to_move().index()] -= 1;
+                (left, length > 1)
+            }
+            Some(end) => {
+                let left = Self::series_left(start.side_to_move(), length - 1, end);
+                (left, !(length == 1 && end == SeriesEnd::Direct))
+            }
+        };
+        if !g.admit(0, start, mv, left, keep) {
+            return None;
+        }
+        Some(std::mem::take(&mut g.stack[1]))
+    }
+
+    /// The lines of `length` (as `after_first`) that begin with `prefix`, whose first move
+    /// left the patterns `entries` (from `after_first`): the search below the first move.
+    #[allow(clippy::too_many_arguments)]
+    pub fn below_first(
+        plan: &'p Plan,
+        entries: &'p [Entry],
+        search: &mut Search,
+        start: &Position,
+        prefix: &[Move],
+        length: u8,
+        end: Option<SeriesEnd>,
+        out: &mut Lines,
+    ) {
+        let Some((first, rest)) = prefix.split_first() else {
+            return;
+        };
+        let mut g = Guide::new(plan, entries);
+        let after = search.play(start, first);
+        let mut line = vec![*first];
+        g.apply(first);
+        match end {
+            None if length == 1 => {
+                if search.reached(&after) {
+                    out.push(&line);
+                }
+            }
+            None => match rest.split_first() {
+                Some((mv, rest)) => {
+                    g.help_move(search, &after, mv, rest, length - 1, 0, &mut line, out);
+                }
+                None => {
+                    g.help(search, &after, length - 1, 0, &mut line, out);
+                }
+            },
+            Some(end) if length == 1 => {
+                g.series_end(search, &after, end, 0, &mut line, out);
+            }
+            Some(end) => {
+                let side = start.side_to_move();
+                if crate::rules::attack::in_check(&after, side.opponent(), search.rs) {
+                    return;
+                }
+                let next = pass(&after, side, search.rs);
+                match rest.split_first() {
+                    Some((mv, rest)) => {
+                        g.series_move(search, &next, mv, rest, length - 1, end, 0, &mut line, out);
+                    }
+                    None => {
+                        g.series(search, &next, length - 1, end, 0, &mut line, out);
+                    }
+                }
+            }
+        }
     }
 
     /// Moves each side still makes in `plies` plies of help play from `pos`.
@@ -279,13 +366,15 @@ impl<'p> Guide<'p> {
         left
     }
 
-    /// Plays `mv` (the first of `plies`) if some pattern survives it, and searches on.
+    /// Plays `mv` (the first of `plies`) if some pattern survives it, and searches on: below
+    /// the moves `rest` only, if any (a thread's share, see `parallel`).
     #[allow(clippy::too_many_arguments)]
     fn help_move(
         &mut self,
         search: &mut Search,
         pos: &Position,
         mv: &Move,
+        rest: &[Move],
         plies: u8,
         depth: usize,
         line: &mut Vec<Move>,
@@ -310,7 +399,12 @@ impl<'p> Guide<'p> {
             mate
         } else {
             let undo = self.apply(mv);
-            let found = self.help(search, &after, plies - 1, depth + 1, line, out);
+            let found = match rest.split_first() {
+                Some((next, rest)) => {
+                    self.help_move(search, &after, next, rest, plies - 1, depth + 1, line, out)
+                }
+                None => self.help(search, &after, plies - 1, depth + 1, line, out),
+            };
             self.undo(undo);
             found
         };
@@ -329,7 +423,7 @@ impl<'p> Guide<'p> {
     ) -> bool {
         let key = pos.hash() ^ SALT_GUIDED ^ self.units_key;
         self.each_move(search, pos, key, plies, out, |g, search, mv, out| {
-            g.help_move(search, pos, mv, plies, depth, line, out)
+            g.help_move(search, pos, mv, &[], plies, depth, line, out)
         })
     }
 
@@ -371,13 +465,15 @@ impl<'p> Guide<'p> {
         &mut self,
         search: &mut Search,
         start: &Position,
-        mv: &Move,
+        prefix: &[Move],
         k: u8,
         end: SeriesEnd,
         out: &mut Lines,
     ) {
         let mut line = Vec::new();
-        self.series_move(search, start, mv, k, end, 0, &mut line, out);
+        if let Some((mv, rest)) = prefix.split_first() {
+            self.series_move(search, start, mv, rest, k, end, 0, &mut line, out);
+        }
     }
 
     /// Moves left per side during a series of `k` more moves by `side`.
@@ -394,6 +490,7 @@ impl<'p> Guide<'p> {
         search: &mut Search,
         pos: &Position,
         mv: &Move,
+        rest: &[Move],
         k: u8,
         end: SeriesEnd,
         depth: usize,
@@ -413,7 +510,12 @@ impl<'p> Guide<'p> {
             self.series_end(search, &after, end, depth + 1, line, out)
         } else if !crate::rules::attack::in_check(&after, side.opponent(), search.rs) {
             let next = pass(&after, side, search.rs);
-            self.series(search, &next, k - 1, end, depth + 1, line, out)
+            match rest.split_first() {
+                Some((m, rest)) => {
+                    self.series_move(search, &next, m, rest, k - 1, end, depth + 1, line, out)
+                }
+                None => self.series(search, &next, k - 1, end, depth + 1, line, out),
+            }
         } else {
             false
         };
@@ -435,7 +537,7 @@ impl<'p> Guide<'p> {
     ) -> bool {
         let key = pos.hash() ^ SALT_GUIDED ^ self.units_key ^ (end as u64) << 56;
         self.each_move(search, pos, key, k, out, |g, search, mv, out| {
-            g.series_move(search, pos, mv, k, end, depth, line, out)
+            g.series_move(search, pos, mv, &[], k, end, depth, line, out)
         })
     }
 

@@ -330,7 +330,6 @@ impl Plan {
     pub fn targets(&self, p: &Pattern) -> &[Target] {
         &self.targets[p.start as usize..][..p.len as usize]
     }
-
 }
 
 /// The kinds a unit may end as.
