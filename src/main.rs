@@ -382,7 +382,7 @@ fn solve_command(file: &Path, args: &SolveArgs) -> Result<(), String> {
                 s.table_capacity
             );
             if s.patterns > 0 {
-                println!("intelligent mode: {} mating patterns", s.patterns);
+                println!("intelligent mode: {} patterns", s.patterns);
             }
             if let Some(kib) = peak_resident_kib() {
                 println!("peak memory: {:.1} MiB resident", kib as f64 / 1024.0);
