@@ -94,6 +94,39 @@ const CASES: &[Case] = &[
         0.74,
         Expect::Nothing
     ),
+    // Popeye's own examples where feerie was slow (the solver issue's "Speed" problems; the
+    // shared bench corpus, BEISPIEL castling, hpint and intell, with Popeye's times there).
+    case!("h2_castling23_zilahi.inp", "h#2", 0.01, Expect::Nothing),
+    case!("h2_castling24_zilahi.inp", "h#2", 0.01, Expect::Nothing),
+    case!("h2_castling25_szoghy.inp", "h#2", 0.04, Expect::Nothing),
+    case!("h7_hpint50_lois.inp", "h#7, h=7", 0.17, Expect::Twins(2)),
+    case!(
+        "hs4_hpint56_vitale.inp",
+        "h=4 (2 twins)",
+        0.05,
+        Expect::Twins(2)
+    ),
+    case!("hs5_hpint66_winterberg.inp", "h=5", 0.08, Expect::Nothing),
+    case!(
+        "h3_intell18_lins.inp",
+        "h#3 (2 twins)",
+        0.08,
+        Expect::Twins(2)
+    ),
+    case!("h3_intell39_martoudis.inp", "h#3", 1.03, Expect::Nothing),
+    case!(
+        "h3_intell40_martoudis.inp",
+        "h#3 (3 twins)",
+        0.96,
+        Expect::Twins(3)
+    ),
+    case!(
+        "h3_intell41_mueller.inp",
+        "h#3 (2 twins)",
+        0.08,
+        Expect::Twins(2)
+    ),
+    case!("h3_intell95_garai.inp", "h#3", 1.15, Expect::Nothing),
 ];
 
 /// One run over every problem of a file.

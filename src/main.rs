@@ -63,7 +63,7 @@ enum Command {
         #[arg(long, value_parser = parse_timeout, allow_hyphen_values = true)]
         timeout: Option<Duration>,
         /// Transposition table size in MiB.
-        #[arg(long, default_value_t = 128, allow_hyphen_values = true)]
+        #[arg(long, default_value_t = feerie::solver::DEFAULT_HASH_MB, allow_hyphen_values = true)]
         hash: usize,
         /// Print nodes, time, nodes per second and table use after each problem.
         #[arg(long)]
@@ -550,7 +550,7 @@ fn solve_command(out: &mut dyn Write, file: &Path, args: &SolveArgs) -> Verb {
                 s.table_capacity
             )?;
             if s.patterns > 0 {
-                writeln!(out, "intelligent mode: {} mating patterns", s.patterns)?;
+                writeln!(out, "intelligent mode: {} patterns", s.patterns)?;
             }
             if let Some(kib) = peak_resident_kib() {
                 writeln!(out, "peak memory: {:.1} MiB resident", kib as f64 / 1024.0)?;

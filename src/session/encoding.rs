@@ -232,35 +232,10 @@ pub enum ReadError {
     },
 }
 
-/// What a file that is not a regular file is, in words.
-fn kind_of(file_type: std::fs::FileType) -> &'static str {
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::FileTypeExt;
-        if file_type.is_fifo() {
-            return "a named pipe (FIFO)";
-        }
-        if file_type.is_char_device() {
-            return "a character device";
-        }
-        if file_type.is_block_device() {
-            return "a block device";
-        }
-        if file_type.is_socket() {
-            return "a socket";
-        }
-    }
-    if file_type.is_dir() {
-        "a directory"
-    } else {
-        "not a regular file"
-    }
-}
-
 /// Refuses what is not a regular file of at most [`MAX_FILE_BYTES`].
 fn check_readable(metadata: &std::fs::Metadata) -> Result<(), String> {
     if !metadata.is_file() {
-        let kind = kind_of(metadata.file_type());
+        let kind = super::save::file_kind(metadata);
         return Err(format!("{kind}, not a file of problems: not read"));
     }
     if metadata.len() > MAX_FILE_BYTES {

@@ -40,7 +40,8 @@ pub fn root_entries(plan: &Plan) -> Vec<Entry> {
             let mut need = [0u8; 2];
             for t in plan.targets(p) {
                 let u = plan.units[t.unit as usize];
-                need[u.side.index()] += plan.moves_to(t.unit, u.kind, u.square, t);
+                let count = plan.moves_from(plan.target_index(p, t.unit), u.kind, u.square);
+                need[u.side.index()] = need[u.side.index()].saturating_add(count);
             }
             Entry {
                 members: p.members,
@@ -153,7 +154,8 @@ impl<'p> Guide<'p> {
             // capture); any other member captured ends the pattern.
             if e.members & killed != 0 {
                 let p = &plan.patterns[e.pattern as usize];
-                if !mate || Some(plan.target_of(p, victim.unwrap_or(0)).square) != capture {
+                let victim = plan.target_index(p, victim.unwrap_or(0));
+                if !mate || Some(plan.targets[victim].square) != capture {
                     continue;
                 }
             }
@@ -163,18 +165,30 @@ impl<'p> Guide<'p> {
             let mut need = e.need;
             if e.members & (1 << moved | rook_bit) != 0 {
                 let p = &plan.patterns[e.pattern as usize];
+                // The side's last move ends the play: a unit arriving on its target then
+                // needs nothing more (a checker's `arrive` counts only before it).
                 if p.members & 1 << moved != 0 {
-                    let t = plan.target_of(p, moved);
-                    let before = plan.moves_to(moved, mv.piece.kind(), mv.from, t);
-                    let after = plan.moves_to(moved, kind_after, mv.to, t);
+                    let i = plan.target_index(p, moved);
+                    let t = &plan.targets[i];
+                    let before = plan.moves_from(i, mv.piece.kind(), mv.from);
+                    let after = if left[s] == 0 && mv.to == t.square && kind_after == t.kind {
+                        0
+                    } else {
+                        plan.moves_from(i, kind_after, mv.to)
+                    };
                     need[s] = (need[s] - before).saturating_add(after);
                 }
                 if let Some((r, from, to)) = rook {
                     if p.members & 1 << r != 0 {
-                        let t = plan.target_of(p, r);
+                        let i = plan.target_index(p, r);
+                        let t = &plan.targets[i];
                         let kind = crate::rules::PieceKind::Rook;
-                        let before = plan.moves_to(r, kind, from, t);
-                        let after = plan.moves_to(r, kind, to, t);
+                        let before = plan.moves_from(i, kind, from);
+                        let after = if left[s] == 0 && to == t.square && kind == t.kind {
+                            0
+                        } else {
+                            plan.moves_from(i, kind, to)
+                        };
                         need[s] = (need[s] - before).saturating_add(after);
                     }
                 }
@@ -249,12 +263,99 @@ impl<'p> Guide<'p> {
         &mut self,
         search: &mut Search,
         start: &Position,
-        mv: &Move,
+        prefix: &[Move],
         plies: u8,
         out: &mut Lines,
     ) {
         let mut line = Vec::new();
-        self.help_move(search, start, mv, plies, 0, &mut line, out);
+        if let Some((mv, rest)) = prefix.split_first() {
+            self.help_move(search, start, mv, rest, plies, 0, &mut line, out);
+        }
+    }
+
+    /// The patterns still possible after `mv`, the first move of help play of `length` plies
+    /// (`end` = `None`) or of a series of `length` moves from `start`; `None` where none is.
+    /// Threads that share out the work below one first move (`parallel::first_moves`) judge
+    /// it once, not each again over every pattern.
+    pub fn after_first(
+        plan: &Plan,
+        root: &[Entry],
+        start: &Position,
+        mv: &Move,
+        length: u8,
+        end: Option<SeriesEnd>,
+    ) -> Option<Vec<Entry>> {
+        let mut g = Guide::new(plan, root);
+        let (left, keep) = match end {
+            None => {
+                let mut left = Self::help_left(start, length);
+                left[start.side_to_move().index()] -= 1;
+                (left, length > 1)
+            }
+            Some(end) => {
+                let left = Self::series_left(start.side_to_move(), length - 1, end);
+                (left, !(length == 1 && end == SeriesEnd::Direct))
+            }
+        };
+        if !g.admit(0, start, mv, left, keep) {
+            return None;
+        }
+        Some(std::mem::take(&mut g.stack[1]))
+    }
+
+    /// The lines of `length` (as `after_first`) that begin with `prefix`, whose first move
+    /// left the patterns `entries` (from `after_first`): the search below the first move.
+    #[allow(clippy::too_many_arguments)]
+    pub fn below_first(
+        plan: &'p Plan,
+        entries: &'p [Entry],
+        search: &mut Search,
+        start: &Position,
+        prefix: &[Move],
+        length: u8,
+        end: Option<SeriesEnd>,
+        out: &mut Lines,
+    ) {
+        let Some((first, rest)) = prefix.split_first() else {
+            return;
+        };
+        let mut g = Guide::new(plan, entries);
+        let after = search.play(start, first);
+        let mut line = vec![*first];
+        g.apply(first);
+        match end {
+            None if length == 1 => {
+                if search.reached(&after) {
+                    out.push(&line);
+                }
+            }
+            None => match rest.split_first() {
+                Some((mv, rest)) => {
+                    g.help_move(search, &after, mv, rest, length - 1, 0, &mut line, out);
+                }
+                None => {
+                    g.help(search, &after, length - 1, 0, &mut line, out);
+                }
+            },
+            Some(end) if length == 1 => {
+                g.series_end(search, &after, end, 0, &mut line, out);
+            }
+            Some(end) => {
+                let side = start.side_to_move();
+                if crate::rules::attack::in_check(&after, side.opponent(), search.rs) {
+                    return;
+                }
+                let next = pass(&after, side, search.rs);
+                match rest.split_first() {
+                    Some((mv, rest)) => {
+                        g.series_move(search, &next, mv, rest, length - 1, end, 0, &mut line, out);
+                    }
+                    None => {
+                        g.series(search, &next, length - 1, end, 0, &mut line, out);
+                    }
+                }
+            }
+        }
     }
 
     /// Moves each side still makes in `plies` plies of help play from `pos`.
@@ -265,13 +366,15 @@ impl<'p> Guide<'p> {
         left
     }
 
-    /// Plays `mv` (the first of `plies`) if some pattern survives it, and searches on.
+    /// Plays `mv` (the first of `plies`) if some pattern survives it, and searches on: below
+    /// the moves `rest` only, if any (a thread's share, see `parallel`).
     #[allow(clippy::too_many_arguments)]
     fn help_move(
         &mut self,
         search: &mut Search,
         pos: &Position,
         mv: &Move,
+        rest: &[Move],
         plies: u8,
         depth: usize,
         line: &mut Vec<Move>,
@@ -296,7 +399,12 @@ impl<'p> Guide<'p> {
             mate
         } else {
             let undo = self.apply(mv);
-            let found = self.help(search, &after, plies - 1, depth + 1, line, out);
+            let found = match rest.split_first() {
+                Some((next, rest)) => {
+                    self.help_move(search, &after, next, rest, plies - 1, depth + 1, line, out)
+                }
+                None => self.help(search, &after, plies - 1, depth + 1, line, out),
+            };
             self.undo(undo);
             found
         };
@@ -315,7 +423,7 @@ impl<'p> Guide<'p> {
     ) -> bool {
         let key = pos.hash() ^ SALT_GUIDED ^ self.units_key;
         self.each_move(search, pos, key, plies, out, |g, search, mv, out| {
-            g.help_move(search, pos, mv, plies, depth, line, out)
+            g.help_move(search, pos, mv, &[], plies, depth, line, out)
         })
     }
 
@@ -357,13 +465,15 @@ impl<'p> Guide<'p> {
         &mut self,
         search: &mut Search,
         start: &Position,
-        mv: &Move,
+        prefix: &[Move],
         k: u8,
         end: SeriesEnd,
         out: &mut Lines,
     ) {
         let mut line = Vec::new();
-        self.series_move(search, start, mv, k, end, 0, &mut line, out);
+        if let Some((mv, rest)) = prefix.split_first() {
+            self.series_move(search, start, mv, rest, k, end, 0, &mut line, out);
+        }
     }
 
     /// Moves left per side during a series of `k` more moves by `side`.
@@ -380,6 +490,7 @@ impl<'p> Guide<'p> {
         search: &mut Search,
         pos: &Position,
         mv: &Move,
+        rest: &[Move],
         k: u8,
         end: SeriesEnd,
         depth: usize,
@@ -399,7 +510,12 @@ impl<'p> Guide<'p> {
             self.series_end(search, &after, end, depth + 1, line, out)
         } else if !crate::rules::attack::in_check(&after, side.opponent(), search.rs) {
             let next = pass(&after, side, search.rs);
-            self.series(search, &next, k - 1, end, depth + 1, line, out)
+            match rest.split_first() {
+                Some((m, rest)) => {
+                    self.series_move(search, &next, m, rest, k - 1, end, depth + 1, line, out)
+                }
+                None => self.series(search, &next, k - 1, end, depth + 1, line, out),
+            }
         } else {
             false
         };
@@ -421,7 +537,7 @@ impl<'p> Guide<'p> {
     ) -> bool {
         let key = pos.hash() ^ SALT_GUIDED ^ self.units_key ^ (end as u64) << 56;
         self.each_move(search, pos, key, k, out, |g, search, mv, out| {
-            g.series_move(search, pos, mv, k, end, depth, line, out)
+            g.series_move(search, pos, mv, &[], k, end, depth, line, out)
         })
     }
 
@@ -499,17 +615,24 @@ pub fn plan(
     if plies == 0 || crate::rules::attack::in_check(start, mover.opponent(), rs) {
         return None;
     }
-    // The listing gives up once it has taken about as many steps (each costs about what a
-    // node of the search does) as the plain search is expected to visit: a short problem is
-    // then solved plainly, at most about twice as slowly as without the planner.
+    // The listing gives up once it has taken `STEPS_PER_NODE` times as many steps as the
+    // plain search is expected to visit nodes: a short problem is then solved plainly.
     let estimate = plain_nodes(start, rs, goal, plies, end);
     let steps = std::cell::Cell::new(0.0f64);
     let capped = || {
         steps.set(steps.get() + STOP_EVERY as f64);
-        steps.get() > estimate || stop()
+        steps.get() > estimate * STEPS_PER_NODE || stop()
     };
     Plan::new(start, rs, goal, mated, moves, &capped)
 }
+
+/// Listing steps allowed per node the plain search is expected to visit. A step costs about a
+/// quarter of a node (60 against 200-300 ns), and `plain_nodes` mostly underestimates, as the
+/// moves each side has grow as the play goes on: on Popeye's BEISPIEL problems the listings
+/// that paid (the search with the plan 2 to 7 times faster than without it) took 1.2 to 20
+/// steps per estimated node (hpint #52, ser-h=8: 32 million steps, 1.9 s in all against 13 s
+/// plain), those that did not 200 and more.
+const STEPS_PER_NODE: f64 = 32.0;
 
 /// About how many nodes the plain search visits: the product of the moves each side has at
 /// the start over every ply but the last (mates try only checks there; stalemates try all).

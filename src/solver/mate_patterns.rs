@@ -14,13 +14,15 @@
 //! like, so none is lost): a pawn's file changes are captures, and there are only so many
 //! units to take (`captures_suffice`); and the check must hold, so no unit of the pattern
 //! stands in the checker's line and no unit of the mated side can surely take the checker
-//! or step into its line (`check_holds`).
+//! or step into its line (`check_holds`). A third is about the way there: the mated king was
+//! not in check before the last move, so a checker whose check nothing can unmask (a pawn, a
+//! knight, a piece next to the king) arrives with that move (`TargetInfo::arrive`).
 //!
 //! `Plan` serves stalemates too, with the patterns of `stalemate_patterns`. The listing
 //! gives up (and the search runs plainly) past `MAX_PATTERNS` patterns, or when `stop` says
 //! so (`guided::plan` also stops it once it has cost about what the plain search would).
 
-use std::collections::HashSet;
+use std::collections::HashMap;
 use std::rc::Rc;
 
 use super::distance::{Distances, NEVER, PROMOTIONS};
@@ -68,12 +70,43 @@ pub struct Plan {
     pub units: Vec<Unit>,
     pub patterns: Vec<Pattern>,
     /// The targets of every pattern, one after the other (one allocation, read in order).
-    targets: Vec<Target>,
+    pub targets: Vec<Target>,
+    /// In step with `targets`.
+    info: Vec<TargetInfo>,
+    /// Move counts towards a target from every square (see `Plan::row`), shared by the
+    /// targets alike.
+    rows: Vec<[u8; 256]>,
 }
 
-/// Beyond this many patterns the plan would cost more than it saves: plain search then.
-/// Listing them costs about 0.7 µs each, so giving up takes some 35 ms.
-pub(super) const MAX_PATTERNS: usize = 50_000;
+/// What the search needs of a target besides where it is.
+#[derive(Clone, Copy, Debug)]
+struct TargetInfo {
+    /// Its row in `Plan::rows`.
+    row: u32,
+    /// The moves its unit still needs when it already stands on the target before its side's
+    /// last move: the mating move must be the checker's own when nothing can discover its
+    /// check (a pawn or knight, or a piece next to the king): a knight or piece leaves and
+    /// comes back, a pawn cannot. Zero for every other target.
+    arrive: u8,
+}
+
+/// The unit of a stalemate pattern's "checker": none.
+const NO_CHECKER: u8 = u8::MAX;
+
+/// `TargetInfo::arrive` for a checker of `kind` on `square` against the king on `king`.
+fn arrival(kind: PieceKind, square: Square, king: Square) -> u8 {
+    match kind {
+        PieceKind::Pawn => NEVER,
+        PieceKind::Knight => 2,
+        _ if steps(square, king) <= 1 => 2,
+        _ => 0,
+    }
+}
+
+/// Beyond this many patterns the plan would cost more than it saves, and hold too much memory
+/// (about 0.3 KiB a pattern): plain search then. A mating pattern costs about 1 µs to list,
+/// a stalemate pattern (every unit of the stalemated side placed) 5 to 40 µs.
+pub(super) const MAX_PATTERNS: usize = 100_000;
 
 /// Not yet worked out (in `Enumeration::reach`).
 const UNKNOWN: u8 = u8::MAX;
@@ -202,62 +235,100 @@ impl Plan {
             let must_go = (0..units.len())
                 .filter(|&u| units[u].side == mated && u != king as usize)
                 .fold(0u64, |m, u| m | 1 << u);
+            let found: HashMap<Vec<Target>, u8> =
+                found.into_iter().map(|ts| (ts, NO_CHECKER)).collect();
             (found, must_go)
         };
-        let mut found: Vec<Vec<Target>> = found.into_iter().collect();
+        let mut found: Vec<(Vec<Target>, u8)> = found.into_iter().collect();
         // A fixed order keeps the search's work the same from run to run.
         found.sort();
-        let mut targets = Vec::new();
-        let patterns = found
-            .into_iter()
-            .map(|ts| {
-                let p = Pattern {
-                    members: ts.iter().fold(0, |m, t| m | 1 << t.unit),
-                    start: targets.len() as u32,
-                    len: ts.len() as u32,
-                };
-                targets.extend(ts);
-                p
-            })
-            .collect();
-        Some(Plan {
+        let mut plan = Plan {
             dist,
             goal,
             mated,
             must_go,
             castles,
             units,
-            patterns,
-            targets,
-        })
+            patterns: Vec::with_capacity(found.len()),
+            targets: Vec::new(),
+            info: Vec::new(),
+            rows: Vec::new(),
+        };
+        let mut rows = HashMap::new();
+        for (ts, checker) in found {
+            let king_square = ts.iter().find(|t| t.unit == king).map(|t| t.square);
+            plan.patterns.push(Pattern {
+                members: ts.iter().fold(0, |m, t| m | 1 << t.unit),
+                start: plan.targets.len() as u32,
+                len: ts.len() as u32,
+            });
+            for t in ts {
+                let arrive = match king_square {
+                    Some(k) if t.unit == checker => arrival(t.kind, t.square, k),
+                    _ => 0,
+                };
+                let row = *rows.entry((t, arrive)).or_insert_with(|| {
+                    plan.rows.push(plan.row(&t, arrive));
+                    plan.rows.len() as u32 - 1
+                });
+                plan.targets.push(t);
+                plan.info.push(TargetInfo { row, arrive });
+            }
+        }
+        Some(plan)
+    }
+
+    /// The moves `t`'s unit, as the kind it starts as, needs from each square (by square
+    /// index) to meet `t`, where it counts `arrive` on `t` itself.
+    fn row(&self, t: &Target, arrive: u8) -> [u8; 256] {
+        let u = self.units[t.unit as usize];
+        let castles = &self.castles[u.side.index()];
+        let mut row = [NEVER; 256];
+        for sq in self.dist.size().squares() {
+            row[sq.index()] = if sq == t.square && u.kind == t.kind {
+                arrive
+            } else {
+                unit_moves(&self.dist, castles, u.side, u.kind, sq, t.kind, t.square)
+            };
+        }
+        row
+    }
+
+    /// Where the target of `unit`, a member of `p`, lies in `targets`.
+    #[inline]
+    pub fn target_index(&self, p: &Pattern, unit: u8) -> usize {
+        // Targets are sorted by unit, one per member: the members below `unit` count
+        // the targets before it.
+        let below = p.members & ((1u64 << unit) - 1);
+        p.start as usize + below.count_ones() as usize
+    }
+
+    /// Moves the unit of target `i`, now a `kind` on `square`, still needs to meet it (not
+    /// counting the move that ends the play: see `TargetInfo::arrive`).
+    #[inline]
+    pub fn moves_from(&self, i: usize, kind: PieceKind, square: Square) -> u8 {
+        let t = &self.targets[i];
+        let info = self.info[i];
+        let u = &self.units[t.unit as usize];
+        if kind == u.kind {
+            return self.rows[info.row as usize][square.index()];
+        }
+        if square == t.square && kind == t.kind {
+            return info.arrive;
+        }
+        unit_moves(
+            &self.dist,
+            &self.castles[u.side.index()],
+            u.side,
+            kind,
+            square,
+            t.kind,
+            t.square,
+        )
     }
 
     pub fn targets(&self, p: &Pattern) -> &[Target] {
         &self.targets[p.start as usize..][..p.len as usize]
-    }
-
-    /// The target of `unit`, a member of `p`.
-    #[inline]
-    pub fn target_of(&self, p: &Pattern, unit: u8) -> &Target {
-        // Targets are sorted by unit, one per member: the members below `unit` count
-        // the targets before it.
-        let below = p.members & ((1u64 << unit) - 1);
-        &self.targets[p.start as usize + below.count_ones() as usize]
-    }
-
-    /// Moves `unit`, now a `kind` on `square`, still needs to meet `target`.
-    #[inline]
-    pub fn moves_to(&self, unit: u8, kind: PieceKind, square: Square, target: &Target) -> u8 {
-        let side = self.units[unit as usize].side;
-        unit_moves(
-            &self.dist,
-            &self.castles[side.index()],
-            side,
-            kind,
-            square,
-            target.kind,
-            target.square,
-        )
     }
 }
 
@@ -329,7 +400,8 @@ struct Enumeration<'a> {
     attacks: Ways,
     /// By unit * 256 + square: `attack_cost`, or `UNKNOWN`.
     reach: Vec<u8>,
-    out: HashSet<Vec<Target>>,
+    /// The patterns, each with its checker's unit (`NO_CHECKER` when listed with two).
+    out: HashMap<Vec<Target>, u8>,
     stop: &'a dyn Fn() -> bool,
     /// Steps until `stop` is asked again, and whether it said so.
     countdown: u32,
@@ -367,7 +439,7 @@ impl<'a> Enumeration<'a> {
             blocks: vec![None; 256],
             attacks: vec![None; 256],
             reach: vec![UNKNOWN; units.len() * 256],
-            out: HashSet::new(),
+            out: HashMap::new(),
             stop,
             countdown: STOP_EVERY,
             stopped: false,
@@ -396,6 +468,28 @@ impl<'a> Enumeration<'a> {
             self.reach[i] = best;
         }
         self.reach[i]
+    }
+
+    /// Whether `unit`, left out of the pattern, could attack `king` at the end with at most
+    /// `spare` moves: from a square no target holds, along a line no target blocks.
+    fn may_check(&mut self, unit: usize, king: Square, spare: u8) -> bool {
+        if self.attack_cost(unit, king) > spare {
+            return false;
+        }
+        let u = self.units[unit];
+        for &kind in kinds_of(u.kind) {
+            for &s in self.dist.attackers(u.side, kind, king) {
+                if self.on[s.index()] == 0
+                    && self.start_moves(unit as u8, kind, s) <= spare
+                    && between(king, s, kind)
+                        .iter()
+                        .all(|q| self.on[q.index()] == 0)
+                {
+                    return true;
+                }
+            }
+        }
+        false
     }
 
     /// Whether the listing was abandoned: too many patterns, or `stop` said so. Asks `stop`
@@ -588,10 +682,9 @@ impl<'a> Enumeration<'a> {
         let unit = self.units[checker.unit as usize];
         let mut detour = 0;
         if checker.square == unit.square && checker.kind == unit.kind {
-            match checker.kind {
-                PieceKind::Pawn => return,
-                PieceKind::Knight => detour = 2,
-                _ => {}
+            match arrival(checker.kind, checker.square, self.placed[0].square) {
+                NEVER => return,
+                d => detour = d,
             }
         }
         let side = unit.side.index();
@@ -634,7 +727,15 @@ impl<'a> Enumeration<'a> {
             if self.check_holds() {
                 let mut targets = self.placed.clone();
                 targets.sort();
-                self.out.insert(targets);
+                let checker = self.placed[1].unit;
+                self.out
+                    .entry(targets)
+                    .and_modify(|c| {
+                        if *c != checker {
+                            *c = NO_CHECKER
+                        }
+                    })
+                    .or_insert(checker);
             }
             return;
         };
@@ -671,8 +772,8 @@ impl<'a> Enumeration<'a> {
     /// Whether the check could still be the mate: no unit of the mated side is sure to parry
     /// it by taking the checker or stepping into its line (no unit stands in that line:
     /// `open`). Only a mate that cannot be a double check is judged (no unit of the mating
-    /// side left out of the pattern can reach a square attacking the king's in the moves its
-    /// side has to spare, and none in it but the checker attacks the king's square), and only moves with no square in between (nothing outside the pattern can
+    /// side left out of the pattern can reach a square attacking the king's past the pattern's
+    /// targets in the moves its side has to spare, and none in it but the checker attacks the king's square), and only moves with no square in between (nothing outside the pattern can
     /// block them) by units that cannot be pinned: off every line through the king, or on
     /// one with no pinner of the pattern beyond them.
     fn check_holds(&mut self) -> bool {
@@ -685,7 +786,7 @@ impl<'a> Enumeration<'a> {
             unit.side == mating
                 && unit.kind != PieceKind::King
                 && self.used & 1 << u == 0
-                && self.attack_cost(u, king) <= spare
+                && self.may_check(u, king, spare)
         }) || self.placed[2..].iter().any(|t| {
             self.units[t.unit as usize].side == mating
                 && self.dist.attacks(mating, t.kind, t.square, king)

@@ -24,9 +24,10 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use super::lines::Lines;
-use super::search::{pass, Battle, Limits, Search};
+use super::search::{pass, Battle, Limits, Search, SeriesEnd};
 use super::table::Table;
 use super::tree::Cut;
+use crate::rules::attack::in_check;
 use crate::rules::problem::Goal;
 use crate::rules::{legal_moves, Move, Position, Ruleset};
 
@@ -126,17 +127,19 @@ impl Board {
     }
 }
 
-/// Runs `work` on every root move with `setup.threads` threads, telling `report` as it goes.
-pub fn split<T, W, H>(
+/// Runs `work` on every item (a root move, or the first moves of a line: see `prefixes`) with
+/// `setup.threads` threads, telling `report` as it goes.
+pub fn split<I, T, W, H>(
     setup: &Setup,
-    roots: &[Move],
+    roots: &[I],
     work: Work<W, H>,
     report: &mut dyn FnMut(Report<T>),
 ) -> Settled<T>
 where
+    I: Sync,
     T: Send,
-    W: Fn(&mut Search, &Move) -> T + Sync,
-    H: Fn(&Move, T) -> Option<T> + Sync,
+    W: Fn(&mut Search, &I) -> T + Sync,
+    H: Fn(&I, T) -> Option<T> + Sync,
 {
     let n = roots.len();
     let threads = setup.threads.clamp(1, MAX_THREADS);
@@ -273,6 +276,61 @@ where
     out
 }
 
+/// One item of help or series play's work: the lines that begin with `moves`, whose first is
+/// the `root`th legal move.
+pub struct First {
+    pub root: usize,
+    pub moves: Vec<Move>,
+}
+
+/// How help or series play of `length` (plies of help play, or moves of a series ending as
+/// `end` says: `Some`) from `start` is shared out among `threads`: by first move alone on one
+/// thread, else by the first two moves (in the order generated, so that the lines of the
+/// items, taken in item order, come in the plain search's order). A problem's work often lies
+/// under a few first moves; under each of those there are many second ones, so that every
+/// thread has work to the end and none searches the same subtree as another.
+pub fn first_moves(
+    rs: &Ruleset,
+    start: &Position,
+    length: u8,
+    end: Option<SeriesEnd>,
+    threads: usize,
+) -> Vec<First> {
+    let roots = legal_moves(start, rs);
+    if threads <= 1 || length < 3 {
+        return roots
+            .iter()
+            .enumerate()
+            .map(|(root, m)| First {
+                root,
+                moves: vec![*m],
+            })
+            .collect();
+    }
+    let side = start.side_to_move();
+    let mut items = Vec::new();
+    for (root, m) in roots.iter().enumerate() {
+        let after = start.play(m, rs);
+        let next = match end {
+            None => Some(after),
+            // The series side moves again, unless its move gave check (the series ends).
+            Some(_) => (!in_check(&after, side.opponent(), rs)).then(|| pass(&after, side, rs)),
+        };
+        let seconds = next.map(|p| legal_moves(&p, rs)).unwrap_or_default();
+        if seconds.is_empty() {
+            items.push(First {
+                root,
+                moves: vec![*m],
+            });
+        }
+        items.extend(seconds.iter().map(|s| First {
+            root,
+            moves: vec![*m, *s],
+        }));
+    }
+    items
+}
+
 /// A helper's lines as the plain search (moves in the order generated) finds them, in a
 /// store keeping `room` moves; `None` where the helper's store dropped some (the lines it
 /// kept are then not the plain search's first ones). `series` as in `plain_order`.
@@ -345,8 +403,8 @@ mod tests {
                 search.order = order;
                 let mut out = Lines::new(1000);
                 match end {
-                    Some(end) => search.series_from(&start, &mv, plies, end, &mut out),
-                    None => search.help_from(&start, &mv, plies, &mut out),
+                    Some(end) => search.series_from(&start, &[mv], plies, end, &mut out),
+                    None => search.help_from(&start, &[mv], plies, &mut out),
                 }
                 out
             };

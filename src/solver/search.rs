@@ -508,40 +508,77 @@ impl<'a> Search<'a> {
         self.pool.push(list);
     }
 
-    /// Help play below one first move: the lines of `plies` plies that start with `mv`.
-    pub fn help_from(&mut self, pos: &Position, mv: &Move, plies: u8, out: &mut Lines) {
+    /// Help play below the first moves `prefix` (one or more, each legal where it is played):
+    /// the lines of `plies` plies that start with them. Threads share a problem out by such
+    /// prefixes (see `parallel`).
+    pub fn help_from(&mut self, pos: &Position, prefix: &[Move], plies: u8, out: &mut Lines) {
+        let mut line = Vec::with_capacity(plies as usize);
+        self.help_prefix(pos, prefix, plies, &mut line, out);
+    }
+
+    fn help_prefix(
+        &mut self,
+        pos: &Position,
+        prefix: &[Move],
+        plies: u8,
+        line: &mut Vec<Move>,
+        out: &mut Lines,
+    ) {
+        let Some((mv, rest)) = prefix.split_first() else {
+            self.help(pos, plies, line, out);
+            return;
+        };
         if plies == 1 && self.goal == Goal::Mate && !may_give_check(pos, mv, self.rs) {
             return;
         }
         let after = self.play(pos, mv);
-        let mut line = vec![*mv];
+        line.push(*mv);
         if plies == 1 {
             if self.reached(&after) {
-                out.push(&line);
+                out.push(line);
             }
         } else {
-            self.help(&after, plies - 1, &mut line, out);
+            self.help_prefix(&after, rest, plies - 1, line, out);
         }
+        line.pop();
     }
 
-    /// Series play below one first move.
+    /// Series play below the first moves `prefix` of the series (as `help_from`).
     pub fn series_from(
         &mut self,
         pos: &Position,
-        mv: &Move,
+        prefix: &[Move],
         k: u8,
         end: SeriesEnd,
         out: &mut Lines,
     ) {
+        let mut line = Vec::with_capacity(k as usize + 1);
+        self.series_prefix(pos, prefix, k, end, &mut line, out);
+    }
+
+    fn series_prefix(
+        &mut self,
+        pos: &Position,
+        prefix: &[Move],
+        k: u8,
+        end: SeriesEnd,
+        line: &mut Vec<Move>,
+        out: &mut Lines,
+    ) {
+        let Some((mv, rest)) = prefix.split_first() else {
+            self.series(pos, k, end, line, out);
+            return;
+        };
         let side = pos.side_to_move();
         let after = self.play(pos, mv);
-        let mut line = vec![*mv];
+        line.push(*mv);
         if k == 1 {
-            self.series_end(&after, end, &mut line, out);
+            self.series_end(&after, end, line, out);
         } else if !in_check(&after, side.opponent(), self.rs) {
             let next = pass(&after, side, self.rs);
-            self.series(&next, k - 1, end, &mut line, out);
+            self.series_prefix(&next, rest, k - 1, end, line, out);
         }
+        line.pop();
     }
 
     pub(super) fn full(&self, out: &Lines) -> bool {

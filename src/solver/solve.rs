@@ -4,11 +4,11 @@ use std::collections::HashMap;
 use std::time::Instant;
 
 use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use super::guided::{self, Guide};
 use super::lines::{Lines, KEPT_MOVES};
-use super::parallel::{in_plain_order, split, Report, Setup, Work};
+use super::parallel::{first_moves, in_plain_order, split, First, Report, Setup, Work};
 use super::render::line_text;
 use super::search::{null_move, Battle as Mode, Limits, Search, SeriesEnd};
 use super::table::Table;
@@ -35,6 +35,14 @@ pub struct SolveOptions {
     /// (see `mate_patterns`, `stalemate_patterns`); off only to compare with the plain search.
     pub guided: bool,
 }
+
+/// The transposition table's size in MiB unless told otherwise: `feerie solve`'s `--hash`
+/// default and the workbench's (`:hash` changes it there). The solve keeps within it plus a
+/// fixed margin (the bounded line store, `lines::KEPT_MOVES`).
+pub const DEFAULT_HASH_MB: usize = 128;
+
+/// The largest table the workbench's `:hash` accepts, in MiB.
+pub const MAX_HASH_MB: usize = 1 << 16;
 
 impl Default for SolveOptions {
     fn default() -> Self {
@@ -618,17 +626,31 @@ impl<'p> Phase<'p> {
             .flatten();
         self.stats.patterns += plan.as_ref().map_or(0, |p| p.patterns.len() as u64);
         let entries = plan.as_ref().map(guided::root_entries);
-        let lines_of = |search: &mut Search, mv: &Move, length: u8| {
+        // What the plan leaves after each first move (`after_first`, by root move), judged
+        // once for the threads that share out the work below it.
+        type AfterFirst = [OnceLock<Option<Vec<guided::Entry>>>];
+        let lines_of = |search: &mut Search,
+                        first: &First,
+                        length: u8,
+                        after_first: &AfterFirst| {
             let mut out = Lines::new(KEPT_MOVES);
+            let moves = &first.moves[..];
             match (&plan, &entries, end) {
-                (Some(plan), Some(entries), Some(end)) => {
-                    Guide::new(plan, entries).series_from(search, start, mv, length, end, &mut out)
+                (Some(plan), Some(entries), _) if moves.len() > 1 => {
+                    let left = after_first[first.root].get_or_init(|| {
+                        Guide::after_first(plan, entries, start, &moves[0], length, end)
+                    });
+                    if let Some(left) = left {
+                        Guide::below_first(plan, left, search, start, moves, length, end, &mut out);
+                    }
                 }
+                (Some(plan), Some(entries), Some(end)) => Guide::new(plan, entries)
+                    .series_from(search, start, moves, length, end, &mut out),
                 (Some(plan), Some(entries), None) => {
-                    Guide::new(plan, entries).help_from(search, start, mv, length, &mut out)
+                    Guide::new(plan, entries).help_from(search, start, moves, length, &mut out)
                 }
-                (_, _, Some(end)) => search.series_from(start, mv, length, end, &mut out),
-                (_, _, None) => search.help_from(start, mv, length, &mut out),
+                (_, _, Some(end)) => search.series_from(start, moves, length, end, &mut out),
+                (_, _, None) => search.help_from(start, moves, length, &mut out),
             }
             out
         };
@@ -648,9 +670,12 @@ impl<'p> Phase<'p> {
         };
         let series = end.map(|e| e != SeriesEnd::Direct);
         let max = limits.max_solutions;
-        let roots = legal_moves(start, rs);
         let mut cut = None;
         for &length in lengths {
+            let roots = first_moves(rs, start, length, end, self.solve_options.threads);
+            let after_first: Vec<_> = (0..roots.last().map_or(0, |f| f.root + 1))
+                .map(|_| OnceLock::new())
+                .collect();
             report(Progress::Depth(if end.is_some() {
                 length
             } else {
@@ -663,10 +688,12 @@ impl<'p> Phase<'p> {
             let mut next = 0usize;
             let before = self.stats.nodes;
             let work = Work {
-                search: |search: &mut Search, mv: &Move| lines_of(search, mv, length),
+                search: |search: &mut Search, first: &First| {
+                    lines_of(search, first, length, &after_first)
+                },
                 // A helper's lines, in the plain search's order; stopped at `maxsolutions`,
                 // they may not be the plain search's first ones.
-                helped: |_: &Move, lines: Lines| {
+                helped: |_: &First, lines: Lines| {
                     if max.is_some_and(|m| lines.found() >= m as u64) {
                         return None;
                     }

@@ -29,6 +29,18 @@ use super::mate_patterns::{
 };
 use crate::rules::{walk, PieceKind, Side, Square};
 
+/// The squares a unit could move to first (`Listing::first_squares`).
+struct FirstSquares {
+    squares: [(Square, bool); 8],
+    len: usize,
+}
+
+impl FirstSquares {
+    fn all(&self) -> &[(Square, bool)] {
+        &self.squares[..self.len]
+    }
+}
+
 /// What is still to be seen to while a pattern is built.
 #[derive(Clone, Copy)]
 enum Task {
@@ -67,6 +79,9 @@ struct Listing<'a> {
     units: &'a [Unit],
     /// The stalemated side.
     side: Side,
+    /// Every unit, and the stalemated side's, by bit.
+    all: u64,
+    own: u64,
     king: u8,
     budget: [u8; 2],
     placed: Vec<Target>,
@@ -85,10 +100,17 @@ struct Listing<'a> {
     needed: [u32; 2],
     takeable: [u32; 2],
     tasks: Vec<Task>,
+    /// By square: how many placed units of the other side attack it (on an empty board).
+    guarded: [u8; 256],
+    /// By kind and square (`attack_slot`): the squares a unit of the other side attacks
+    /// from there, worked out when first asked.
+    attacked: Vec<Option<Rc<[Square]>>>,
     /// By square: the ways for the other side's units to attack it, and for each side's
     /// units (the stalemated king aside) to stand on it.
     guards: Ways,
     onto: [Ways; 2],
+    /// By unit: every way for it to end anywhere.
+    anywhere: Ways,
     out: HashSet<Vec<Target>>,
     stop: &'a dyn Fn() -> bool,
     countdown: u32,
@@ -113,6 +135,10 @@ impl<'a> Listing<'a> {
             castles,
             units,
             side: units[king as usize].side,
+            all: (0..units.len()).fold(0, |m, u| m | 1 << u),
+            own: (0..units.len())
+                .filter(|&u| units[u].side == units[king as usize].side)
+                .fold(0, |m, u| m | 1 << u),
             king,
             budget,
             placed: Vec::new(),
@@ -125,8 +151,11 @@ impl<'a> Listing<'a> {
             needed: [0, 0],
             takeable,
             tasks: Vec::new(),
+            guarded: [0; 256],
+            attacked: vec![None; 6 * 256],
             guards: vec![None; 256],
             onto: [vec![None; 256], vec![None; 256]],
+            anywhere: vec![None; units.len()],
             out: HashSet::new(),
             stop,
             countdown: STOP_EVERY,
@@ -188,6 +217,9 @@ impl<'a> Listing<'a> {
         self.placed.push(Target { unit, square, kind });
         self.costs.push(cost);
         self.on[square.index()] = self.placed.len() as u8;
+        if u.side != self.side {
+            self.guard_count(kind, square, 1);
+        }
         self.used |= 1 << unit;
         self.cost[side] += cost;
         if kind == PieceKind::Pawn {
@@ -204,6 +236,9 @@ impl<'a> Listing<'a> {
         let u = self.units[t.unit as usize];
         let side = u.side.index();
         self.on[t.square.index()] = 0;
+        if u.side != self.side {
+            self.guard_count(t.kind, t.square, -1);
+        }
         self.used &= !(1 << t.unit);
         self.cost[side] -= cost;
         if t.kind == PieceKind::Pawn {
@@ -211,6 +246,30 @@ impl<'a> Listing<'a> {
         }
         if u.kind != PieceKind::King {
             self.takeable[u.side.opponent().index()] += 1;
+        }
+    }
+
+    /// Adds `by` to the count of every square a unit of the other side attacks as a `kind`
+    /// on `from`.
+    fn guard_count(&mut self, kind: PieceKind, from: Square, by: i8) {
+        let slot = attack_slot(kind) * 256 + from.index();
+        let squares = match &self.attacked[slot] {
+            Some(squares) => squares.clone(),
+            None => {
+                let other = self.side.opponent();
+                let squares: Rc<[Square]> = self
+                    .dist
+                    .size()
+                    .squares()
+                    .filter(|&to| self.dist.attacks(other, kind, from, to))
+                    .collect();
+                self.attacked[slot] = Some(squares.clone());
+                squares
+            }
+        };
+        for sq in squares.iter() {
+            let g = &mut self.guarded[sq.index()];
+            *g = g.wrapping_add_signed(by);
         }
     }
 
@@ -309,12 +368,7 @@ impl<'a> Listing<'a> {
                         return self.step(i + 1);
                     }
                 }
-                let other = self.side.opponent();
-                let guarded = self.placed.iter().any(|t| {
-                    self.units[t.unit as usize].side == other
-                        && self.dist.attacks(other, t.kind, t.square, s)
-                });
-                if guarded {
+                if self.guarded[s.index()] > 0 {
                     return self.step(i + 1);
                 }
                 if self.open(s) {
@@ -395,33 +449,44 @@ impl<'a> Listing<'a> {
 
     /// The squares `t` could move to first, on an empty board, and whether a unit of either
     /// side blocks there (a pawn's step) or only one of its own (a piece could take).
-    fn first_squares(&self, t: Target) -> Vec<(Square, bool)> {
+    fn first_squares(&self, t: Target) -> FirstSquares {
         let size = self.dist.size();
-        let (dirs, any): (&[(i8, i8)], bool) = match t.kind {
-            PieceKind::Knight => (walk::KNIGHT, false),
-            PieceKind::Bishop => (walk::BISHOP, false),
-            PieceKind::Rook => (walk::ROOK, false),
-            PieceKind::Queen => (walk::QUEEN, false),
-            PieceKind::Pawn => {
-                let front = t.square.offset(0, self.side.forward() as i32, size);
-                return front.map(|f| (f, true)).into_iter().collect();
-            }
-            _ => (&[], false),
+        let mut out = FirstSquares {
+            squares: [(t.square, false); 8],
+            len: 0,
         };
-        dirs.iter()
-            .filter_map(|&(df, dr)| t.square.offset(df as i32, dr as i32, size))
-            .map(|sq| (sq, any))
-            .collect()
+        let dirs: &[(i8, i8)] = match t.kind {
+            PieceKind::Knight => walk::KNIGHT,
+            PieceKind::Bishop => walk::BISHOP,
+            PieceKind::Rook => walk::ROOK,
+            PieceKind::Queen => walk::QUEEN,
+            PieceKind::Pawn => {
+                if let Some(front) = t.square.offset(0, self.side.forward() as i32, size) {
+                    out.squares[0] = (front, true);
+                    out.len = 1;
+                }
+                return out;
+            }
+            _ => &[],
+        };
+        for &(df, dr) in dirs {
+            if let Some(sq) = t.square.offset(df as i32, dr as i32, size) {
+                out.squares[out.len] = (sq, false);
+                out.len += 1;
+            }
+        }
+        out
     }
 
     /// `t` (placed) is immobile because every square it could move to first is occupied,
     /// then task `next` is seen to.
     fn blocked(&mut self, t: Target, next: usize) {
-        let squares = self.first_squares(t);
+        let first = self.first_squares(t);
+        let squares = first.all();
         // Squares held by the other side, or to stay empty, cannot all be blocked; nor can
         // more squares than there are free units.
         let mut missing = 0;
-        for &(sq, any) in &squares {
+        for &(sq, any) in squares {
             match self.occupant(sq) {
                 Some(o) if !any && !self.is_own(&o) => return,
                 Some(_) => {}
@@ -429,19 +494,14 @@ impl<'a> Listing<'a> {
                 None => missing += 1,
             }
         }
-        let free = self
-            .units
-            .iter()
-            .enumerate()
-            .filter(|&(u, unit)| {
-                (unit.side == self.side || squares.iter().any(|s| s.1)) && self.free(u as u8)
-            })
-            .count();
+        let either = squares.iter().any(|s| s.1);
+        let candidates = if either { self.all } else { self.own };
+        let free = (candidates & !(self.used | self.captured)).count_ones();
         if missing > free {
             return;
         }
         let n = self.tasks.len();
-        for (sq, any) in squares {
+        for &(sq, any) in squares {
             if self.occupant(sq).is_none() {
                 self.tasks.push(Task::Occupy(sq, any));
             }
@@ -479,7 +539,7 @@ impl<'a> Listing<'a> {
         let n = self.tasks.len();
         if pawn_on_file {
             // Pinned along its file, a pawn still steps forward unless blocked.
-            if let Some((front, any)) = self.first_squares(t).first().copied() {
+            if let Some(&(front, any)) = self.first_squares(t).all().first() {
                 if self.occupant(front).is_none() {
                     self.tasks.push(Task::Occupy(front, any));
                 }
@@ -546,24 +606,58 @@ impl<'a> Listing<'a> {
             self.rest();
         }
         self.captured &= !(1 << u);
-        let unit = self.units[u as usize];
-        for &kind in kinds_of(unit.kind) {
-            for sq in self.dist.size().squares() {
-                let cost = self.start_moves(u, kind, sq);
-                if self.cost[s] + cost > self.budget[s] || !self.open(sq) {
-                    continue;
-                }
-                if self.place(u, sq, kind, cost) {
-                    let i = self.tasks.len();
-                    self.tasks.push(Task::Immobile(self.placed.len() - 1));
-                    self.step(i);
-                    self.tasks.pop();
-                }
-                self.unplace();
-                if self.stopped {
-                    return;
+        for w in self.anywhere(u).iter() {
+            if self.cost[s] + w.cost > self.budget[s] || self.given_up() {
+                break;
+            }
+            if !self.open(w.square) {
+                continue;
+            }
+            if self.place(u, w.square, w.kind, w.cost) {
+                let i = self.tasks.len();
+                self.tasks.push(Task::Immobile(self.placed.len() - 1));
+                self.step(i);
+                self.tasks.pop();
+            }
+            self.unplace();
+        }
+    }
+
+    /// Every way for `unit` to end anywhere, cheapest first.
+    fn anywhere(&mut self, unit: u8) -> Rc<[Way]> {
+        if let Some(ways) = &self.anywhere[unit as usize] {
+            return ways.clone();
+        }
+        let u = self.units[unit as usize];
+        let mut ways = Vec::new();
+        for &kind in kinds_of(u.kind) {
+            for square in self.dist.size().squares() {
+                let cost = self.start_moves(unit, kind, square);
+                if cost < NEVER {
+                    ways.push(Way {
+                        unit,
+                        kind,
+                        square,
+                        cost,
+                    });
                 }
             }
         }
+        ways.sort_by_key(|w| w.cost);
+        let ways: Rc<[Way]> = ways.into();
+        self.anywhere[unit as usize] = Some(ways.clone());
+        ways
+    }
+}
+
+/// The row of `kind` (orthodox) in `Listing::attacked`.
+fn attack_slot(kind: PieceKind) -> usize {
+    match kind {
+        PieceKind::King => 0,
+        PieceKind::Queen => 1,
+        PieceKind::Rook => 2,
+        PieceKind::Bishop => 3,
+        PieceKind::Knight => 4,
+        _ => 5,
     }
 }

@@ -193,7 +193,7 @@ fn solve_json_and_stats() {
     assert!(o.status.success());
     assert!(stdout(&o).contains("nodes: "), "{}", stdout(&o));
     // Under a condition there is no plan, so no line about one.
-    assert!(!stdout(&o).contains("mating patterns"), "{}", stdout(&o));
+    assert!(!stdout(&o).contains("intelligent mode"), "{}", stdout(&o));
 }
 
 #[test]
