@@ -127,6 +127,14 @@ const CASES: &[Case] = &[
         Expect::Twins(2)
     ),
     case!("h3_intell95_garai.inp", "h#3", 1.15, Expect::Nothing),
+    // BEISPIEL hpint #52: the planner's listing budget (Popeye's CPU time on the 2-core
+    // machine while it was loaded, 2026-11-26; 10.8 s on an idle 16-core one).
+    case!(
+        "sh8_hpint52_steudel.inp",
+        "ser-h=8, set play",
+        15.36,
+        Expect::Nothing
+    ),
 ];
 
 /// One run over every problem of a file.
