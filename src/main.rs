@@ -6,15 +6,16 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand, ValueEnum};
 use feerie::notation::fen::{parse_fen, to_fen};
 use feerie::notation::move_text::{mark, move_text, move_text_in, Mark};
+use feerie::notation::shown::{self, escape, Lines};
 use feerie::rules::perft::{divide, perft};
 use feerie::rules::problem::Problem;
-use feerie::rules::{legal_moves, Language, Ruleset};
+use feerie::rules::{legal_moves, twin_problems, Language, Ruleset};
 use feerie::session::convert::{dropped_by_fen_session, session_to_popeye};
 use feerie::session::encoding::{encode, Encoding};
 use feerie::session::open::{open_problems, open_session, problem_from_position};
-use feerie::solver::parallel::default_threads;
+use feerie::solver::parallel::{default_threads, MAX_THREADS};
 use feerie::solver::{render, solve, SolveError, SolveOptions};
-use std::io::Write;
+use std::io::{self, IsTerminal, Write};
 use std::time::{Duration, Instant};
 
 #[derive(Parser)]
@@ -53,16 +54,16 @@ enum Command {
         /// The language of the solution: en, fr or de (default: the problem's).
         #[arg(long, value_parser = parse_language)]
         lang: Option<Language>,
-        /// Threads to search with, on one shared table [default: the machine's cores, at
-        /// most 64].
-        #[arg(long, value_parser = parse_threads)]
+        /// Threads to search with, on one shared table, 1 to 64 [default: the machine's
+        /// cores, at most 64].
+        #[arg(long, value_parser = parse_threads, allow_hyphen_values = true)]
         threads: Option<usize>,
         /// Give up after this many seconds, per problem (its twins included): the twin cut
-        /// short says so and the twins not begun are named.
-        #[arg(long)]
-        timeout: Option<f64>,
+        /// short says so and the twins not begun are named. A positive number (`0.5`, `30`).
+        #[arg(long, value_parser = parse_timeout, allow_hyphen_values = true)]
+        timeout: Option<Duration>,
         /// Transposition table size in MiB.
-        #[arg(long, default_value_t = feerie::solver::DEFAULT_HASH_MB)]
+        #[arg(long, default_value_t = feerie::solver::DEFAULT_HASH_MB, allow_hyphen_values = true)]
         hash: usize,
         /// Print nodes, time, nodes per second and table use after each problem.
         #[arg(long)]
@@ -105,11 +106,44 @@ enum OutputEncoding {
     Latin1,
 }
 
+/// `--threads`: 1 to [`MAX_THREADS`].
 fn parse_threads(text: &str) -> Result<usize, String> {
-    match text.parse::<usize>() {
+    // clap's message already quotes the value.
+    match text.trim().parse::<u64>() {
         Ok(0) => Err("at least 1 thread is needed to search".into()),
-        Ok(n) => Ok(n),
-        Err(_) => Err(format!("'{text}' is no number of threads")),
+        Ok(n) if n > MAX_THREADS as u64 => Err(format!(
+            "at most {MAX_THREADS} threads (more would only share the same table slower)"
+        )),
+        Ok(n) => Ok(n as usize),
+        // Digits past what a u64 holds: far more than the most.
+        Err(_) if !text.trim().is_empty() && text.trim().bytes().all(|b| b.is_ascii_digit()) => {
+            Err(format!("at most {MAX_THREADS} threads"))
+        }
+        Err(_) => Err(format!("expected a number of threads, 1 to {MAX_THREADS}")),
+    }
+}
+
+/// `--timeout`: a positive, finite number of seconds that a `Duration` holds and that is not
+/// rounded down to nothing (`inf`, `nan`, `0`, `1e-300`, `1e300` and negatives are refused).
+fn parse_timeout(text: &str) -> Result<Duration, String> {
+    // clap's message already quotes the value.
+    let seconds: f64 = text
+        .trim()
+        .parse()
+        .map_err(|_| "expected a number of seconds (e.g. 0.5 or 30)".to_string())?;
+    if !seconds.is_finite() {
+        return Err("the time limit must be a finite number of seconds".into());
+    }
+    if seconds <= 0.0 {
+        return Err("the time limit must be more than 0 seconds".into());
+    }
+    match Duration::try_from_secs_f64(seconds) {
+        Ok(d) if d.is_zero() => Err("the time limit must be at least a nanosecond".into()),
+        Ok(d) => Ok(d),
+        Err(_) => Err(format!(
+            "the time limit is too long (at most {} seconds)",
+            u64::MAX
+        )),
     }
 }
 
@@ -117,16 +151,57 @@ fn parse_language(text: &str) -> Result<Language, String> {
     Language::from_code(text).ok_or_else(|| format!("'{text}' is no language (en, fr or de)"))
 }
 
+/// Why a verb stopped.
+enum Failure {
+    /// A message for stderr, after `feerie: `.
+    Message(String),
+    /// Already reported on stderr (problem by problem); the exit status says so.
+    Reported,
+    /// Standard output could not be written.
+    Output(io::Error),
+}
+
+impl From<String> for Failure {
+    fn from(message: String) -> Failure {
+        Failure::Message(message)
+    }
+}
+
+impl From<io::Error> for Failure {
+    fn from(e: io::Error) -> Failure {
+        Failure::Output(e)
+    }
+}
+
+type Verb = Result<(), Failure>;
+
+/// Writes one message on stderr, its control characters escaped ([`shown::escape`]). A
+/// stderr that cannot be written has nowhere to report to: the message is lost, the exit
+/// status still tells.
+fn warn(message: &str) {
+    let _ = writeln!(
+        io::stderr().lock(),
+        "feerie: {}",
+        escape(message, Lines::Keep)
+    );
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    // Every verb writes its output through this one handle, whose errors come back as values
+    // (`println!` would panic on a closed pipe or a full disk).
+    let mut out = io::stdout().lock();
     let result = match cli.command {
-        Some(Command::Moves { file, json, lang }) => moves(&file, json, lang),
+        Some(Command::Moves { file, json, lang }) => moves(&mut out, &file, json, lang),
         Some(Command::Perft {
             position,
             depth,
             divide,
-        }) => perft_command(&position, depth, divide),
-        Some(Command::Convert { file, to, encoding }) => convert(&file, to, encoding),
+        }) => perft_command(&mut out, &position, depth, divide),
+        Some(Command::Convert { file, to, encoding }) => {
+            let terminal = io::stdout().is_terminal();
+            convert(&mut out, &file, to, encoding, terminal)
+        }
         Some(Command::Solve {
             file,
             json,
@@ -136,6 +211,7 @@ fn main() -> ExitCode {
             hash,
             stats,
         }) => solve_command(
+            &mut out,
             &file,
             &SolveArgs {
                 json,
@@ -146,14 +222,30 @@ fn main() -> ExitCode {
                 stats,
             },
         ),
-        None => feerie::tui::run(cli.file),
+        None => {
+            drop(out);
+            return match feerie::tui::run(cli.file) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(message) => {
+                    warn(&message);
+                    ExitCode::from(1)
+                }
+            };
+        }
     };
+    let result = result.and_then(|()| out.flush().map_err(Failure::Output));
     match result {
         Ok(()) => ExitCode::SUCCESS,
-        // Already reported, problem by problem.
-        Err(message) if message.is_empty() => ExitCode::from(1),
-        Err(message) => {
-            eprintln!("feerie: {message}");
+        Err(Failure::Reported) => ExitCode::from(1),
+        Err(Failure::Message(message)) => {
+            warn(&message);
+            ExitCode::from(1)
+        }
+        // The reader went away (`feerie solve FILE | head -1`): what it wanted it has, and
+        // the rest is not asked for. Like `head` and `grep`, end quietly.
+        Err(Failure::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(Failure::Output(e)) => {
+            warn(&format!("cannot write output: {e}"));
             ExitCode::from(1)
         }
     }
@@ -163,35 +255,56 @@ fn load(file: &Path) -> Result<Vec<Problem>, String> {
     open_problems(file).map_err(|e| e.to_string())
 }
 
-/// The refusal of a problem the rules cannot play (a kept condition, piece, goal…), naming
-/// each element with its line; `index` and `count` place it in its file.
-fn playable(problem: &Problem, index: usize, count: usize) -> Result<(), String> {
+/// Where a problem comes from, for messages: its file (and the problem's place in it), or a
+/// FEN given on the command line.
+#[derive(Clone, Copy)]
+struct Place<'a> {
+    file: Option<&'a Path>,
+    index: usize,
+    count: usize,
+}
+
+impl Place<'_> {
+    /// `message` about this problem, at `line` of its file where known:
+    /// `FILE:12: problem 2: message` (the problem's number only when the file holds several),
+    /// fit for a terminal ([`shown::message`]).
+    fn say(&self, line: Option<u32>, message: &str) -> String {
+        let mut text = shown::message(message);
+        if self.count > 1 {
+            text = format!("problem {}: {text}", self.index + 1);
+        }
+        match (self.file, line) {
+            (Some(file), Some(line)) => format!("{}:{line}: {text}", file.display()),
+            (Some(file), None) => format!("{}: {text}", file.display()),
+            (None, _) => text,
+        }
+    }
+}
+
+/// Refuses a problem the rules cannot play (a kept condition, piece, goal…, each named with
+/// its line) or whose twins cannot be set up (a twin that takes a piece off the board…, with
+/// the twin's line): `moves`, `perft` and `convert` find what `solve` would.
+fn playable(problem: &Problem, place: Place) -> Result<(), String> {
     let unsupported = problem.unsupported();
-    if unsupported.is_empty() {
-        return Ok(());
+    if !unsupported.is_empty() {
+        return Err(place.say(None, &SolveError::Kept(unsupported).to_string()));
     }
-    Err(numbered(
-        SolveError::Kept(unsupported).to_string(),
-        index,
-        count,
-    ))
+    twin_problems(problem)
+        .map(|_| ())
+        .map_err(|e| place.say(e.line.0, &e.to_string()))
 }
 
-/// `message`, prefixed by the problem's number when the file holds several.
-fn numbered(message: String, index: usize, count: usize) -> String {
-    if count == 1 {
-        message
-    } else {
-        format!("problem {}: {message}", index + 1)
-    }
-}
-
-fn moves(file: &Path, json: bool, lang: Option<Language>) -> Result<(), String> {
+fn moves(out: &mut dyn Write, file: &Path, json: bool, lang: Option<Language>) -> Verb {
     let problems = load(file)?;
-    let mut out = String::new();
+    let mut text = String::new();
     let mut all_json = Vec::new();
     for (i, problem) in problems.iter().enumerate() {
-        playable(problem, i, problems.len())?;
+        let place = Place {
+            file: Some(file),
+            index: i,
+            count: problems.len(),
+        };
+        playable(problem, place)?;
         let pos = &problem.position;
         let rs = Ruleset::new(pos, &problem.conditions);
         let lang = match json {
@@ -221,12 +334,12 @@ fn moves(file: &Path, json: bool, lang: Option<Language>) -> Result<(), String> 
             }));
         } else {
             if i > 0 {
-                out.push('\n');
+                text.push('\n');
             }
-            for (text, mark) in &listed {
-                out.push_str(text);
-                out.push_str(mark.suffix());
-                out.push('\n');
+            for (move_text, mark) in &listed {
+                text.push_str(move_text);
+                text.push_str(mark.suffix());
+                text.push('\n');
             }
         }
     }
@@ -236,24 +349,51 @@ fn moves(file: &Path, json: bool, lang: Option<Language>) -> Result<(), String> 
         } else {
             serde_json::Value::Array(all_json)
         };
-        println!("{value}");
+        writeln!(out, "{value}")?;
     } else {
-        print!("{out}");
+        out.write_all(text.as_bytes())?;
     }
     Ok(())
 }
 
-fn perft_command(position: &str, depth: u32, split: bool) -> Result<(), String> {
+/// Whether a `perft` argument that names no file was meant as one: no FEN has a space-less
+/// text with a `.` (`mate.inp`), nor starts with `/`, `.` or `~`.
+fn looks_like_a_path(text: &str) -> bool {
+    !text.contains(char::is_whitespace)
+        && (text.contains('.') || text.starts_with(['/', '~']) || text.contains('\\'))
+}
+
+fn perft_command(out: &mut dyn Write, position: &str, depth: u32, split: bool) -> Verb {
     let path = Path::new(position);
-    let problem = if path.exists() {
+    let from_file = path.exists();
+    let problem = if from_file {
         load(path)?
             .into_iter()
             .next()
             .ok_or_else(|| format!("{position}: no problem in the file"))?
+    } else if looks_like_a_path(position) {
+        // A mistyped file name: say so, not what a FEN reader makes of it.
+        let e = std::fs::metadata(path)
+            .err()
+            .map_or_else(|| "no such file".to_string(), |e| e.to_string());
+        return Err(Failure::Message(format!("{}: {e}", shown::token(position))));
     } else {
-        problem_from_position(parse_fen(position).map_err(|e| e.to_string())?)
+        let fen = parse_fen(position).map_err(|e| {
+            let e = shown::message(&e.to_string());
+            // One word may have been either: say both.
+            match position.contains(char::is_whitespace) {
+                true => e,
+                false => format!("{}: no such file, nor a FEN: {e}", shown::token(position)),
+            }
+        })?;
+        problem_from_position(fen)
     };
-    playable(&problem, 0, 1)?;
+    let place = Place {
+        file: from_file.then_some(path),
+        index: 0,
+        count: 1,
+    };
+    playable(&problem, place)?;
     let pos = &problem.position;
     let rs = Ruleset::new(pos, &problem.conditions);
     if split {
@@ -264,57 +404,76 @@ fn perft_command(position: &str, depth: u32, split: bool) -> Result<(), String> 
         lines.sort();
         let total: u64 = lines.iter().map(|(_, n)| n).sum();
         for (text, n) in lines {
-            println!("{text}: {n}");
+            writeln!(out, "{text}: {n}")?;
         }
-        println!("{total}");
+        writeln!(out, "{total}")?;
     } else {
-        println!("{}", perft(pos, &rs, depth));
+        writeln!(out, "{}", perft(pos, &rs, depth))?;
     }
     Ok(())
 }
 
-fn convert(file: &Path, to: Target, encoding: OutputEncoding) -> Result<(), String> {
+/// `feerie convert`. The output is data for a file, written as it is; only when it goes to a
+/// `terminal` are its control characters escaped ([`shown::escape`]).
+fn convert(
+    out: &mut dyn Write,
+    file: &Path,
+    to: Target,
+    encoding: OutputEncoding,
+    terminal: bool,
+) -> Verb {
     if to == Target::Toml && encoding == OutputEncoding::Latin1 {
-        return Err(
+        return Err(Failure::Message(
             "--encoding latin1: session files (TOML) are UTF-8; Latin-1 is for --to popeye or fen"
                 .into(),
-        );
+        ));
     }
     let session = open_session(file).map_err(|e| e.to_string())?;
     if session.problems.is_empty() && to != Target::Toml {
-        return Err(format!(
+        return Err(Failure::Message(format!(
             "{}: the session has no problem (no [[problem]] table)",
             file.display()
-        ));
+        )));
+    }
+    // A twin that cannot be set up is an error of the file, whatever the format asked for.
+    for (i, sp) in session.problems.iter().enumerate() {
+        let place = Place {
+            file: Some(file),
+            index: i,
+            count: session.problems.len(),
+        };
+        twin_problems(&sp.problem).map_err(|e| place.say(e.line.0, &e.to_string()))?;
     }
     let text = match to {
         Target::Toml => session.to_toml(),
         Target::Popeye => session_to_popeye(&session),
         Target::Fen => {
-            let mut out = String::new();
+            let mut text = String::new();
             for (i, sp) in session.problems.iter().enumerate() {
                 for element in dropped_by_fen_session(sp) {
-                    eprintln!(
-                        "feerie: {}, problem {}: FEN cannot hold {element}: dropped",
+                    warn(&format!(
+                        "{}, problem {}: FEN cannot hold {element}: dropped",
                         file.display(),
                         i + 1
-                    );
+                    ));
                 }
-                out.push_str(&to_fen(&sp.problem.position));
-                out.push('\n');
+                text.push_str(&to_fen(&sp.problem.position));
+                text.push('\n');
             }
-            out
+            text
         }
+    };
+    let text = match terminal {
+        true => escape(&text, Lines::Keep).into_owned(),
+        false => text,
     };
     let bytes = match encoding {
         OutputEncoding::Utf8 => text.into_bytes(),
         OutputEncoding::Latin1 => encode(&text, Encoding::Latin1)
             .map_err(|e| format!("{}: --encoding latin1, in the output: {e}", file.display()))?,
     };
-    let mut out = std::io::stdout().lock();
-    out.write_all(&bytes)
-        .and_then(|()| out.flush())
-        .map_err(|e| format!("writing the output: {e}"))
+    out.write_all(&bytes)?;
+    Ok(())
 }
 
 /// What `feerie solve` was asked besides the file.
@@ -322,12 +481,12 @@ struct SolveArgs {
     json: bool,
     lang: Option<Language>,
     threads: usize,
-    timeout: Option<f64>,
+    timeout: Option<Duration>,
     hash: usize,
     stats: bool,
 }
 
-fn solve_command(file: &Path, args: &SolveArgs) -> Result<(), String> {
+fn solve_command(out: &mut dyn Write, file: &Path, args: &SolveArgs) -> Verb {
     let &SolveArgs {
         json,
         lang,
@@ -347,13 +506,17 @@ fn solve_command(file: &Path, args: &SolveArgs) -> Result<(), String> {
             threads,
             ..SolveOptions::default()
         };
-        if let Some(t) = timeout {
-            options.limits.deadline = Some(Instant::now() + Duration::from_secs_f64(t.max(0.0)));
-        }
+        // A deadline past what the clock can count is no deadline.
+        options.limits.deadline = timeout.and_then(|t| Instant::now().checked_add(t));
         let solution = match solve(problem, &options, &mut |_| {}) {
             Ok(solution) => solution,
             Err(e) => {
-                eprintln!("feerie: {}", numbered(e.to_string(), i, problems.len()));
+                let place = Place {
+                    file: Some(file),
+                    index: i,
+                    count: problems.len(),
+                };
+                warn(&place.say(e.line(), &e.to_string()));
                 refused = true;
                 continue;
             }
@@ -363,37 +526,45 @@ fn solve_command(file: &Path, args: &SolveArgs) -> Result<(), String> {
             continue;
         }
         if i > 0 {
-            println!();
+            writeln!(out)?;
         }
         let lang = lang.unwrap_or(problem.meta.language);
         let words = render::words(lang);
-        print_header(problem);
-        println!("{}", render::text(&solution, lang));
-        println!();
+        write_header(out, problem)?;
+        writeln!(
+            out,
+            "{}",
+            escape(&render::text(&solution, lang), Lines::Keep)
+        )?;
+        writeln!(out)?;
         let s = &solution.stats;
         if stats {
             let secs = (s.elapsed_ms as f64 / 1000.0).max(1e-9);
-            println!(
+            writeln!(
+                out,
                 "nodes: {}  time: {:.3} s  nodes/s: {:.0}  hash: {} of {} slots",
                 s.nodes,
                 secs,
                 s.nodes as f64 / secs,
                 s.table_entries,
                 s.table_capacity
-            );
+            )?;
             if s.patterns > 0 {
-                println!("intelligent mode: {} patterns", s.patterns);
+                writeln!(out, "intelligent mode: {} patterns", s.patterns)?;
             }
             if let Some(kib) = peak_resident_kib() {
-                println!("peak memory: {:.1} MiB resident", kib as f64 / 1024.0);
+                writeln!(out, "peak memory: {:.1} MiB resident", kib as f64 / 1024.0)?;
             }
         }
-        println!(
+        writeln!(
+            out,
             "{} {}{:.3} s",
             words.finished,
             words.time,
             s.elapsed_ms as f64 / 1000.0
-        );
+        )?;
+        // A long run shows each problem as it is solved.
+        out.flush()?;
     }
     if json {
         let value = if all_json.len() == 1 {
@@ -401,16 +572,17 @@ fn solve_command(file: &Path, args: &SolveArgs) -> Result<(), String> {
         } else {
             serde_json::Value::Array(all_json)
         };
-        println!("{value}");
+        writeln!(out, "{value}")?;
     }
     if refused {
-        return Err(String::new());
+        return Err(Failure::Reported);
     }
     Ok(())
 }
 
-/// Author, origin and stipulation above the solution, as Popeye prints them.
-fn print_header(problem: &Problem) {
+/// Author, origin and stipulation above the solution, as Popeye prints them, their control
+/// characters escaped ([`shown::escape`]; several authors are several lines).
+fn write_header(out: &mut dyn Write, problem: &Problem) -> io::Result<()> {
     for line in [
         &problem.meta.author,
         &problem.meta.origin,
@@ -419,12 +591,12 @@ fn print_header(problem: &Problem) {
     .into_iter()
     .flatten()
     {
-        println!("{line}");
+        writeln!(out, "{}", escape(line, Lines::Keep))?;
     }
     if let Some(s) = &problem.stipulation {
-        println!("{s}");
+        writeln!(out, "{s}")?;
     }
-    println!();
+    writeln!(out)
 }
 
 /// The process's peak resident memory so far in KiB (Linux: `VmHWM` of /proc/self/status), to

@@ -4,3 +4,4 @@
 pub mod fen;
 pub mod move_text;
 pub mod popeye;
+pub mod shown;

@@ -4,7 +4,7 @@
 use std::fmt;
 
 use super::condition::Condition;
-use super::kept::{Kept, KeptTwinCommand, Unsupported};
+use super::kept::{Kept, KeptTwinCommand, SourceLine, Unsupported};
 use super::piece::{Language, Piece, PieceKind, Side};
 use super::position::Position;
 use super::square::Square;
@@ -215,6 +215,8 @@ pub struct Twin {
     /// `continued`: applied to the previous twin instead of the diagram.
     pub continued: bool,
     pub commands: Vec<TwinCommand>,
+    /// Where the twin is written (its `twin` keyword, or its first command), for messages.
+    pub line: SourceLine,
 }
 
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
@@ -244,6 +246,11 @@ pub struct Problem {
     pub meta: Meta,
     /// What the problem states that feerie keeps but does not play.
     pub kept: Kept,
+    /// Where the problem starts in its file (Popeye's `begin`, a session's diagram), for
+    /// messages; like every [`SourceLine`], it takes no part in comparisons.
+    pub line: SourceLine,
+    /// The line of its stipulation, for messages.
+    pub stipulation_line: SourceLine,
 }
 
 impl Problem {
@@ -257,6 +264,8 @@ impl Problem {
             zero_position: false,
             meta: Meta::default(),
             kept: Kept::default(),
+            line: SourceLine::default(),
+            stipulation_line: SourceLine::default(),
         }
     }
 

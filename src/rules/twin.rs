@@ -98,6 +98,7 @@
 //! ([`TwinCommand::Tokens`] adds no item of its own). `NoHurdle` is feerie's own condition.
 
 use super::condition::{Condition, State};
+use super::kept::SourceLine;
 use super::piece::{Language, Piece, PieceKind, Side};
 use super::position::{Castling, EnPassant, Position, QiCastling, TokenColour, MAX_TOKENS};
 use super::problem::{MirrorAxis, Problem, Stipulation, Twin, TwinCommand};
@@ -111,14 +112,17 @@ pub struct TwinProblem {
     pub label: String,
     pub description: Texts,
     pub problem: Problem,
+    /// Where the twin is written (none for the diagram), for messages.
+    pub line: SourceLine,
 }
 
-/// A twin that cannot be applied, with its label.
+/// A twin that cannot be applied, with its label and line.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("twin {label}: {message}")]
 pub struct TwinError {
     pub label: String,
     pub message: String,
+    pub line: SourceLine,
 }
 
 /// The problems to solve, in order: the diagram and every twin (see the module documentation).
@@ -131,6 +135,7 @@ pub fn twin_problems(problem: &Problem) -> Result<Vec<TwinProblem>, TwinError> {
             label: String::new(),
             description: Texts::default(),
             problem: diagram,
+            line: SourceLine::default(),
         }]);
     }
     // With Popeye's `zeroposition` the diagram is not solved: the twins alone are, labelled
@@ -140,6 +145,7 @@ pub fn twin_problems(problem: &Problem) -> Result<Vec<TwinProblem>, TwinError> {
         label: twin_label(0, false),
         description: Texts::default(),
         problem: diagram.clone(),
+        line: SourceLine::default(),
     }];
     for (i, twin) in problem.twins.iter().enumerate() {
         let label = twin_label(i + first, twin.continued);
@@ -151,11 +157,13 @@ pub fn twin_problems(problem: &Problem) -> Result<Vec<TwinProblem>, TwinError> {
             apply_twin(&diagram, base, twin).map_err(|message| TwinError {
                 label: label.clone(),
                 message,
+                line: twin.line,
             })?;
         out.push(TwinProblem {
             label,
             description,
             problem,
+            line: twin.line,
         });
     }
     if problem.zero_position {
@@ -757,6 +765,7 @@ mod tests {
         Twin {
             continued: false,
             commands,
+            line: SourceLine::default(),
         }
     }
 
@@ -784,6 +793,7 @@ mod tests {
             Twin {
                 continued: true,
                 commands: vec![TwinCommand::Remove(sq("a1"))],
+                line: SourceLine::default(),
             },
         ]);
         p.zero_position = true;
@@ -882,6 +892,7 @@ mod tests {
         p.twins.push(Twin {
             continued: true,
             commands: vec![TwinCommand::Exchange(sq("a1"), sq("b1"))],
+            line: SourceLine::default(),
         });
         let all = twin_problems(&p).unwrap();
         assert!(!all[1]
@@ -937,6 +948,7 @@ mod tests {
             Twin {
                 continued: true,
                 commands: vec![TwinCommand::Condition(vec![markers.clone()])],
+                line: SourceLine::default(),
             },
         ]);
         p.conditions = vec![markers, pending];

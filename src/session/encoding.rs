@@ -205,6 +205,11 @@ pub fn encode(text: &str, encoding: Encoding) -> Result<Vec<u8>, EncodeError> {
     }
 }
 
+/// The largest file feerie reads (16 MiB): a problem file is a few kilobytes, the largest
+/// collections a few megabytes. A larger file is refused before it is read, so that a wrong
+/// file name (a disk image, a log) cannot fill the memory.
+pub const MAX_FILE_BYTES: u64 = 16 * 1024 * 1024;
+
 /// Why a file could not be read as text.
 #[derive(Debug, thiserror::Error)]
 pub enum ReadError {
@@ -218,14 +223,70 @@ pub enum ReadError {
         path: std::path::PathBuf,
         source: DecodeError,
     },
+    /// Not a file feerie reads: a directory, a device, a pipe, or a file over
+    /// [`MAX_FILE_BYTES`]. Nothing of it was read.
+    #[error("{}: {reason}", path.display())]
+    Refused {
+        path: std::path::PathBuf,
+        reason: String,
+    },
 }
 
-/// Reads a file as text in whichever encoding [`decode`] finds.
-pub fn read_text(path: &Path) -> Result<(String, Encoding), ReadError> {
-    let bytes = std::fs::read(path).map_err(|source| ReadError::Io {
+/// Refuses what is not a regular file of at most [`MAX_FILE_BYTES`].
+fn check_readable(metadata: &std::fs::Metadata) -> Result<(), String> {
+    if !metadata.is_file() {
+        let kind = super::save::file_kind(metadata);
+        return Err(format!("{kind}, not a file of problems: not read"));
+    }
+    if metadata.len() > MAX_FILE_BYTES {
+        return Err(too_large(metadata.len()));
+    }
+    Ok(())
+}
+
+fn too_large(len: u64) -> String {
+    format!(
+        "{:.1} MiB is more than feerie reads ({} MiB at most): not read",
+        len as f64 / (1024.0 * 1024.0),
+        MAX_FILE_BYTES / (1024 * 1024)
+    )
+}
+
+/// The bytes of a regular file of at most [`MAX_FILE_BYTES`]; anything else (a directory, a
+/// device such as `/dev/zero`, a FIFO, a larger file) is refused before a byte is read. Every
+/// file feerie reads as text (problem files, sessions, themes, the key map) comes through here.
+///
+/// The kind is looked at before the file is opened (opening a FIFO would wait for a writer),
+/// and again on the opened file; the read stops one byte past the limit, so that a file that
+/// grows meanwhile is refused too.
+pub fn read_bytes(path: &Path) -> Result<Vec<u8>, ReadError> {
+    use std::io::Read;
+    let io = |source| ReadError::Io {
         path: path.to_path_buf(),
         source,
-    })?;
+    };
+    let refused = |reason| ReadError::Refused {
+        path: path.to_path_buf(),
+        reason,
+    };
+    check_readable(&std::fs::metadata(path).map_err(io)?).map_err(refused)?;
+    let file = std::fs::File::open(path).map_err(io)?;
+    let metadata = file.metadata().map_err(io)?;
+    check_readable(&metadata).map_err(refused)?;
+    let mut bytes = Vec::with_capacity(usize::try_from(metadata.len()).unwrap_or(0));
+    file.take(MAX_FILE_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(io)?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(refused(too_large(bytes.len() as u64)));
+    }
+    Ok(bytes)
+}
+
+/// Reads a file as text in whichever encoding [`decode`] finds ([`read_bytes`] says which
+/// files are read at all).
+pub fn read_text(path: &Path) -> Result<(String, Encoding), ReadError> {
+    let bytes = read_bytes(path)?;
     decode(&bytes).map_err(|source| ReadError::Decode {
         path: path.to_path_buf(),
         source,

@@ -1760,9 +1760,15 @@ fn convert_problem(rp: RawProblem, lines: &Lines) -> Result<SessionProblem, Bad>
             let field = format!("twin {}, command {}", t + 1, c + 1);
             commands.push(convert_command(cmd.get_ref(), cmd.span(), &field, lines)?);
         }
+        // A twin is a table without a span of its own: its first command places it.
+        let line = rt
+            .commands
+            .first()
+            .map_or(SourceLine::default(), |c| lines.at(c.span().start));
         twins.push(Twin {
             continued: rt.continued,
             commands,
+            line,
         });
     }
     let kept = convert_kept(&rp.kept, &position, lines)?;
@@ -1772,6 +1778,11 @@ fn convert_problem(rp: RawProblem, lines: &Lines) -> Result<SessionProblem, Bad>
     };
     let mut problem = Problem::new(position);
     problem.stipulation = stipulation;
+    problem.line = lines.at(rp.diagram.span().start);
+    problem.stipulation_line = rp
+        .stipulation
+        .as_ref()
+        .map_or(SourceLine::default(), |s| lines.at(s.span().start));
     problem.conditions = conditions;
     problem.options = options;
     problem.twins = twins;
@@ -1920,6 +1931,7 @@ mod tests {
         let sq = |n: &str| Square::parse(n).unwrap();
         s.problems[0].problem.twins = vec![
             Twin {
+                line: Default::default(),
                 continued: false,
                 commands: vec![
                     TwinCommand::Move(sq("d1"), sq("d2")),
@@ -1930,6 +1942,7 @@ mod tests {
                 ],
             },
             Twin {
+                line: Default::default(),
                 continued: true,
                 commands: vec![
                     TwinCommand::Rotate(270),
@@ -1947,6 +1960,7 @@ mod tests {
             Twin {
                 continued: false,
                 commands: vec![],
+                line: SourceLine::default(),
             },
         ];
         s.problems[0].problem.meta.remarks = vec!["".into(), "r".into()];
@@ -2097,6 +2111,7 @@ mod tests {
                 text: "PolishType".into(),
                 line: SourceLine(None),
             })],
+            line: SourceLine(None),
         }];
         s
     }

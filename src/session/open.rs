@@ -8,10 +8,12 @@ use super::encoding::{read_text, ReadError};
 use super::format::Session;
 use crate::notation::fen::parse_fen;
 use crate::notation::popeye::parse_popeye;
+use crate::notation::shown;
 use crate::rules::problem::{Problem, Stipulation};
 use crate::rules::Side;
 
-/// Why a file could not be opened.
+/// Why a file could not be opened. A parse error's message is made fit for a terminal
+/// ([`shown::message`]: a bad word echoed shortened, control characters escaped).
 #[derive(Debug, thiserror::Error)]
 pub enum OpenError {
     #[error("{path}: {source}")]
@@ -111,6 +113,9 @@ pub fn detect_file(path: &Path, text: &str) -> Format {
     }
 }
 
+/// The text of a problem file: the one way feerie reads one (the command line, the
+/// workbench's `:e` and its start), through [`super::encoding::read_text`], which refuses
+/// directories, devices, FIFOs and files over its size limit before reading.
 fn read(path: &Path) -> Result<String, OpenError> {
     match read_text(path) {
         Ok((text, _)) => Ok(text),
@@ -118,20 +123,23 @@ fn read(path: &Path) -> Result<String, OpenError> {
             path: path.display().to_string(),
             source,
         }),
-        Err(ReadError::Decode { source, .. }) => Err(OpenError::Parse {
-            path: path.display().to_string(),
-            message: source.to_string(),
-        }),
+        Err(ReadError::Decode { source, .. }) => Err(parse_error(path, source.to_string())),
+        Err(ReadError::Refused { reason, .. }) => Err(parse_error(path, reason)),
+    }
+}
+
+/// A parse error of the file at `path`, its message fit for a terminal.
+fn parse_error(path: &Path, message: String) -> OpenError {
+    OpenError::Parse {
+        path: path.display().to_string(),
+        message: shown::message(&message),
     }
 }
 
 /// Reads a file of any format as a session (see [`session_from_text`]).
 pub fn open_session(path: &Path) -> Result<Session, OpenError> {
     let text = read(path)?;
-    let parse = |message| OpenError::Parse {
-        path: path.display().to_string(),
-        message,
-    };
+    let parse = |message| parse_error(path, message);
     match detect_file(path, &text) {
         Format::Session => Session::from_toml(&text).map_err(|e| parse(e.to_string())),
         _ => session_from_text(&text).map_err(parse),
@@ -142,10 +150,10 @@ pub fn open_session(path: &Path) -> Result<Session, OpenError> {
 pub fn open_problems(path: &Path) -> Result<Vec<Problem>, OpenError> {
     let problems = open_session(path)?.problems();
     if problems.is_empty() {
-        return Err(OpenError::Parse {
-            path: path.display().to_string(),
-            message: "the session has no problem (no [[problem]] table)".to_string(),
-        });
+        return Err(parse_error(
+            path,
+            "the session has no problem (no [[problem]] table)".to_string(),
+        ));
     }
     Ok(problems)
 }

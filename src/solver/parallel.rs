@@ -34,6 +34,10 @@ use crate::rules::{legal_moves, Move, Position, Ruleset};
 /// The most threads a solve uses by default.
 pub const MAX_DEFAULT_THREADS: usize = 64;
 
+/// The most threads a solve uses at all: `feerie solve --threads` refuses more, and a caller
+/// asking more gets this many.
+pub const MAX_THREADS: usize = 64;
+
 /// The default thread count: the machine's cores (as the system reports them), at most
 /// `MAX_DEFAULT_THREADS`.
 pub fn default_threads() -> usize {
@@ -138,7 +142,7 @@ where
     H: Fn(&I, T) -> Option<T> + Sync,
 {
     let n = roots.len();
-    let threads = setup.threads.max(1);
+    let threads = setup.threads.clamp(1, MAX_THREADS);
     let board = Board {
         next: AtomicUsize::new(0),
         done: (0..n).map(|_| AtomicBool::new(false)).collect(),

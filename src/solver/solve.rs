@@ -17,6 +17,7 @@ use super::tree::{
 };
 use crate::notation::move_text::{mark, move_text, move_texts, Mark};
 use crate::rules::attack::in_check;
+use crate::rules::kept::SourceLine;
 use crate::rules::problem::{Goal, Options, Play as Kind, Problem, Stipulation};
 use crate::rules::twin::twin_problems;
 use crate::rules::{legal_moves, Move, Piece, Position, Ruleset, Special, Square, Texts};
@@ -68,17 +69,33 @@ pub enum Progress {
     Found { part: usize, text: Texts },
 }
 
+/// Why a problem is not solved. [`SolveError::line`] places it in the problem's file.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SolveError {
+    /// `line`: where the problem starts.
     #[error("the problem has no stipulation")]
-    NoStipulation,
-    #[error("unsupported: {0}")]
-    Unsupported(String),
+    NoStipulation { line: SourceLine },
+    /// `line`: the stipulation's (or the twin's that set it), or where the problem starts for
+    /// an option.
+    #[error("unsupported: {message}")]
+    Unsupported { message: String, line: SourceLine },
     #[error("{0}")]
     Twin(#[from] crate::rules::twin::TwinError),
     /// The problem states elements feerie keeps but cannot play; each is named with its line.
     #[error("unsupported by the solver: {}", list(.0))]
     Kept(Vec<crate::rules::kept::Unsupported>),
+}
+
+impl SolveError {
+    /// The line of the problem's file the error is about, where it is known. A refusal of kept
+    /// elements names each element's line in its message instead.
+    pub fn line(&self) -> Option<u32> {
+        match self {
+            SolveError::NoStipulation { line } | SolveError::Unsupported { line, .. } => line.0,
+            SolveError::Twin(e) => e.line.0,
+            SolveError::Kept(_) => None,
+        }
+    }
 }
 
 fn list(items: &[crate::rules::kept::Unsupported]) -> String {
@@ -105,8 +122,15 @@ pub fn solve(
     let twins = twin_problems(problem)?;
     for (t, twin) in twins.iter().enumerate() {
         let p = &twin.problem;
-        let stip = p.stipulation.ok_or(SolveError::NoStipulation)?;
-        check_supported(&stip, &p.options)?;
+        let stip = p
+            .stipulation
+            .ok_or(SolveError::NoStipulation { line: problem.line })?;
+        // The stipulation is the diagram's unless the twin set its own.
+        let stip_line = match twin.line.0 {
+            Some(_) if p.stipulation != problem.stipulation => twin.line,
+            _ => problem.stipulation_line,
+        };
+        check_supported(&stip, &p.options, stip_line, problem.line)?;
         if options.limits.passed().is_some() {
             // The time ran out (or the job was cancelled) before this twin.
             solution.unsolved = unsolved_labels(&twins[t..], &options.limits);
@@ -195,32 +219,41 @@ fn unsolved_labels(twins: &[crate::rules::twin::TwinProblem], limits: &Limits) -
         .collect()
 }
 
-fn check_supported(stip: &Stipulation, options: &Options) -> Result<(), SolveError> {
+/// Refuses what the solver cannot do; `stip_line` places a refused stipulation, `problem_line`
+/// a refused option.
+fn check_supported(
+    stip: &Stipulation,
+    options: &Options,
+    stip_line: SourceLine,
+    problem_line: SourceLine,
+) -> Result<(), SolveError> {
+    let refuse = |message: String, line| Err(SolveError::Unsupported { message, line });
     if stip.moves > 120 {
-        return Err(SolveError::Unsupported(format!(
-            "stipulation {stip}: more than 120 moves"
-        )));
+        return refuse(
+            format!("stipulation {stip}: more than 120 moves"),
+            stip_line,
+        );
     }
     if stip.series && stip.play == Kind::Reflex {
-        return Err(SolveError::Unsupported(format!("stipulation {stip}")));
+        return refuse(format!("stipulation {stip}"), stip_line);
     }
     if options.white_to_play && stip.play != Kind::Help {
-        return Err(SolveError::Unsupported(
-            "option whitetoplay outside help play".into(),
-        ));
+        return refuse("option whitetoplay outside help play".into(), problem_line);
     }
     // Popeye too applies these to help and series play only (it says so and solves without
     // them); feerie never reads a number it does not apply.
     let lines = stip.series || stip.play == Kind::Help;
     if options.intelligent_limit.is_some() && !lines {
-        return Err(SolveError::Unsupported(
+        return refuse(
             "option intelligent N outside help and series play".into(),
-        ));
+            problem_line,
+        );
     }
     if options.stop_on_short && !lines {
-        return Err(SolveError::Unsupported(
+        return refuse(
             "option stoponshortsolutions outside help and series play".into(),
-        ));
+            problem_line,
+        );
     }
     Ok(())
 }

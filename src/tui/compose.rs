@@ -183,6 +183,7 @@ pub fn transform(problem: &mut Problem, command: TwinCommand) -> Result<(), Stri
     base.twins = vec![Twin {
         continued: false,
         commands: vec![command],
+        line: Default::default(),
     }];
     let twins = twin_problems(&base).map_err(|e| e.message)?;
     let twinned = &twins.last().expect("the twin").problem;

@@ -1,5 +1,7 @@
 //! Mutation fuzzing of every parser: Popeye input, FEN and move text must answer any input
-//! with a value or an error, never a panic.
+//! with a value or an error, never a panic; and random values of the command line's options
+//! (`--timeout`, `--threads`, `--hash`) are refused or obeyed by the built binary, never a
+//! panic (exit 101).
 //!
 //! By default each parser gets a short run (CI). A long run:
 //! `FEERIE_FUZZ_SECONDS=60 cargo test --release --test it -- fuzz:: --skip tui_fuzz --nocapture`
@@ -256,4 +258,116 @@ fn move_text_reader_never_panics() {
         },
     );
     assert!(failure.is_none(), "parse_move panicked on {failure:?}");
+}
+
+/// Option values a user (or a script with a bug) might give: numbers of every size and sign,
+/// not-a-numbers, infinities, empty, spaces, exponents, control characters, random text.
+fn option_value(rng: &mut Rng) -> String {
+    const SPECIAL: &[&str] = &[
+        "",
+        " ",
+        "nan",
+        "NaN",
+        "-nan",
+        "inf",
+        "-inf",
+        "+inf",
+        "infinity",
+        "0",
+        "-0",
+        "+0",
+        "0.0",
+        "1e300",
+        "-1e300",
+        "1e-300",
+        "5e-324",
+        "1.7976931348623157e308",
+        "18446744073709551615",
+        "18446744073709551616",
+        "9223372036854775808",
+        "4294967296",
+        "99999999999999999999",
+        "0x10",
+        "1_000",
+        " 1",
+        "1 ",
+        "+1",
+        "1.",
+        ".5",
+        "1e",
+        "--",
+        "-",
+        "\u{1b}[2J",
+        "%s%n",
+        "\u{663}",
+        "64",
+        "65",
+        "-1",
+    ];
+    match rng.below(8) {
+        0 | 1 => SPECIAL[rng.below(SPECIAL.len())].to_string(),
+        2 => {
+            let digits = 10 + rng.below(40);
+            let sign = if rng.below(2) == 0 { "-" } else { "" };
+            let body: String = (0..digits)
+                .map(|_| char::from(b'0' + rng.below(10) as u8))
+                .collect();
+            format!("{sign}{body}")
+        }
+        3 => format!("{:e}", f64::from_bits(rng.next())),
+        4 => (rng.next() as i64).to_string(),
+        5 => (rng.below(130) as i64 - 2).to_string(),
+        6 => format!("{}.{}", rng.below(3), rng.below(1000)),
+        _ => (0..rng.below(12))
+            .map(|_| char::from(1 + rng.below(126) as u8))
+            .collect(),
+    }
+}
+
+#[test]
+fn command_line_options_never_panic() {
+    let dir = std::env::temp_dir().join(format!("feerie-fuzz-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("mate-in-1.inp");
+    std::fs::write(
+        &file,
+        "begin\npieces white kg6 qa1 black kh8\nstipulation #1\nend\n",
+    )
+    .unwrap();
+    let file = file.to_str().unwrap().to_string();
+    let mut rng = Rng(0xA076_1D64_78BD_642F);
+    let start = Instant::now();
+    let mut runs = 0u32;
+    let mut solved = 0u32;
+    // Each run is a process: a few dozen at least, more in a long run.
+    while runs < 40 || start.elapsed() < budget() {
+        let mut args = vec!["solve".to_string(), file.clone()];
+        for option in ["--timeout", "--threads", "--hash"] {
+            if rng.below(3) > 0 {
+                args.push(option.to_string());
+                args.push(option_value(&mut rng));
+            }
+        }
+        let o = std::process::Command::new(env!("CARGO_BIN_EXE_feerie"))
+            .args(&args)
+            .output()
+            .expect("run feerie");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(
+            o.status.code() != Some(101) && !err.contains("panicked"),
+            "feerie {args:?} panicked: {err}"
+        );
+        assert!(
+            matches!(o.status.code(), Some(0 | 2)),
+            "feerie {args:?}: {:?} {err}",
+            o.status
+        );
+        if o.status.success() {
+            solved += 1;
+        }
+        runs += 1;
+    }
+    // The generator gives valid values too: some runs are solves, not refusals.
+    assert!(solved > 0, "no run of {runs} was accepted");
+    println!("command line options: {runs} runs, {solved} solved, no panic");
 }

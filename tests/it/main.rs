@@ -35,6 +35,7 @@ mod perft;
 mod popeye_corpus;
 mod popeye_input;
 mod published;
+mod reliability_cli;
 mod samples;
 mod session;
 mod solver_cases;

@@ -127,6 +127,7 @@ fn bench_details_are_read() {
     assert_eq!(
         h3.twins,
         vec![Twin {
+            line: Default::default(),
             continued: false,
             commands: vec![TwinCommand::Move(sq("a4"), sq("c2"))]
         }]
@@ -359,6 +360,7 @@ fn twins_in_three_languages() {
         p.twins,
         vec![
             Twin {
+                line: Default::default(),
                 continued: false,
                 commands: vec![
                     TwinCommand::Move(sq("a4"), sq("c2")),
@@ -366,6 +368,7 @@ fn twins_in_three_languages() {
                 ],
             },
             Twin {
+                line: Default::default(),
                 continued: true,
                 commands: vec![
                     TwinCommand::Remove(sq("d5")),
@@ -375,6 +378,7 @@ fn twins_in_three_languages() {
                 ],
             },
             Twin {
+                line: Default::default(),
                 continued: false,
                 commands: vec![
                     TwinCommand::Rotate(90),
@@ -389,6 +393,7 @@ fn twins_in_three_languages() {
                 ],
             },
             Twin {
+                line: Default::default(),
                 continued: false,
                 commands: vec![
                     TwinCommand::Mirror(MirrorAxis::AntiDiagonal),
@@ -421,6 +426,7 @@ fn twin_condition_imitator_with_squares_sets_the_imitators() {
         hurdle_at_departure: true,
     });
     let set_imitator = |square: &str| Twin {
+        line: Default::default(),
         continued: false,
         commands: vec![
             TwinCommand::Condition(vec![imitator.clone()]),
@@ -431,6 +437,7 @@ fn twin_condition_imitator_with_squares_sets_the_imitators() {
         p.twins,
         vec![
             Twin {
+                line: Default::default(),
                 continued: false,
                 commands: vec![TwinCommand::Move(sq("f5"), sq("g5"))],
             },
@@ -477,6 +484,7 @@ fn twin_imitator_squares_take_colours_and_options_in_three_languages() {
         p.twins,
         vec![
             Twin {
+                line: Default::default(),
                 continued: true,
                 commands: vec![
                     TwinCommand::Condition(vec![
@@ -493,6 +501,7 @@ fn twin_imitator_squares_take_colours_and_options_in_three_languages() {
             },
             // Without squares, as before: the condition alone.
             Twin {
+                line: Default::default(),
                 continued: false,
                 commands: vec![TwinCommand::Condition(vec![Condition::new(
                     ImitatorOptions {

@@ -605,6 +605,7 @@ fn rich_parts() -> Parts {
         qi_cleared: 0,
         qi_moved: false,
         twins: vec![Twin {
+            line: Default::default(),
             continued: true,
             commands: vec![
                 TwinCommand::Rotate(90),

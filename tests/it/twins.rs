@@ -635,6 +635,7 @@ fn imitator_squares_of_a_twin_must_be_usable() {
     ];
     for (commands, expected) in cases {
         problem.twins = vec![Twin {
+            line: Default::default(),
             continued: false,
             commands: commands.clone(),
         }];
@@ -644,6 +645,7 @@ fn imitator_squares_of_a_twin_must_be_usable() {
     }
     // Eight are allowed.
     problem.twins = vec![Twin {
+        line: Default::default(),
         continued: false,
         commands: vec![
             TwinCommand::Condition(vec![imitator.clone()]),

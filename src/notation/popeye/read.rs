@@ -48,6 +48,8 @@ pub(super) struct Draft {
     pub placed: Vec<Placed>,
     pub pieces_at: Option<Loc>,
     pub stipulation: Option<Stipulation>,
+    /// The line of `stipulation` (or `sstipulation`).
+    pub stipulation_line: SourceLine,
     pub conds: Drafts,
     pub options: Options,
     pub nocastling: Vec<Square>,
@@ -334,6 +336,7 @@ impl<'a> Parser<'a> {
             placed: Vec::new(),
             pieces_at: None,
             stipulation: None,
+            stipulation_line: SourceLine::default(),
             conds: Drafts::new(),
             options: Options::default(),
             nocastling: Vec::new(),
@@ -463,6 +466,7 @@ impl<'a> Parser<'a> {
                             tok.text
                         )));
                     }
+                    d.stipulation_line = SourceLine::at(line);
                     if kw == Kw::Stipulation {
                         match self.stipulation_argument(&tok)? {
                             Ok(s) => d.stipulation = Some(s),
@@ -484,7 +488,8 @@ impl<'a> Parser<'a> {
                     }
                 }
                 Kw::Twin => {
-                    let twin = self.twin(d.size)?;
+                    let mut twin = self.twin(d.size)?;
+                    twin.line = SourceLine::at(line);
                     d.twins.push(twin);
                 }
                 Kw::ZeroPosition => {
@@ -493,7 +498,8 @@ impl<'a> Parser<'a> {
                     }
                     // The commands after it make the first twin; the diagram is not solved.
                     d.zero_position = true;
-                    let twin = self.twin(d.size)?;
+                    let mut twin = self.twin(d.size)?;
+                    twin.line = SourceLine::at(line);
                     d.twins.push(twin);
                 }
                 Kw::Board => {
@@ -636,6 +642,8 @@ impl Draft {
 
         let mut problem = Problem::new(pos);
         problem.stipulation = self.stipulation;
+        problem.stipulation_line = self.stipulation_line;
+        problem.line = SourceLine::at(self.begin.line as u32);
         problem.options = self.options;
         problem.conditions = conditions;
         problem.twins = self.twins;

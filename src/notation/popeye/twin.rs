@@ -68,6 +68,7 @@ impl<'a> Parser<'a> {
         let mut twin = Twin {
             continued: false,
             commands: Vec::new(),
+            line: SourceLine::default(),
         };
         while let Some(tok) = self.lx.peek() {
             // As in Popeye, `end`, `nextproblem` and `twin`, even abbreviated, end a twin

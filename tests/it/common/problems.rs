@@ -585,6 +585,7 @@ pub fn arb_parts(format: Format) -> impl Strategy<Value = Parts> {
                 prop::collection::vec(
                     (any::<bool>(), arb_twin_commands(format, w, h)).prop_map(
                         |(continued, commands)| Twin {
+                            line: Default::default(),
                             continued,
                             commands,
                         },
