@@ -3,6 +3,7 @@
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+use clap::error::ErrorKind;
 use clap::{Parser, Subcommand, ValueEnum};
 use feerie::notation::fen::{parse_fen, to_fen};
 use feerie::notation::move_text::{mark, move_text, move_text_in, Mark};
@@ -187,10 +188,22 @@ fn warn(message: &str) {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
     // Every verb writes its output through this one handle, whose errors come back as values
     // (`println!` would panic on a closed pipe or a full disk).
     let mut out = io::stdout().lock();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        // `--help` and `--version` into a pipe or file go through the handle too, so that a
+        // full disk is told as for every verb; on a terminal clap prints them (in colour).
+        Err(e)
+            if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion)
+                && !io::stdout().is_terminal() =>
+        {
+            let written = write!(out, "{}", e.render()).and_then(|()| out.flush());
+            return exit_code(written.map_err(Failure::Output));
+        }
+        Err(e) => e.exit(),
+    };
     let result = match cli.command {
         Some(Command::Moves { file, json, lang }) => moves(&mut out, &file, json, lang),
         Some(Command::Perft {
@@ -234,6 +247,11 @@ fn main() -> ExitCode {
         }
     };
     let result = result.and_then(|()| out.flush().map_err(Failure::Output));
+    exit_code(result)
+}
+
+/// The exit status of a command that ended with `result`, its failure told on stderr.
+fn exit_code(result: Result<(), Failure>) -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(Failure::Reported) => ExitCode::from(1),

@@ -130,7 +130,9 @@ fn a_full_disk_is_one_line_and_exit_1() {
     if !std::path::Path::new("/dev/full").exists() {
         return;
     }
-    let verbs: [&[&str]; 5] = [
+    let verbs: [&[&str]; 7] = [
+        &["--help"],
+        &["--version"],
         &["solve", SAMPLE],
         &["moves", SAMPLE],
         &["perft", START, "2", "--divide"],
