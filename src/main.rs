@@ -11,6 +11,7 @@ use feerie::rules::problem::Problem;
 use feerie::rules::{legal_moves, Language, Ruleset};
 use feerie::session::convert::{dropped_by_fen_session, session_to_popeye};
 use feerie::session::encoding::{encode, Encoding};
+use feerie::session::export::{export as export_text, ExportFormat, Exported};
 use feerie::session::open::{open_problems, open_session, problem_from_position};
 use feerie::solver::parallel::default_threads;
 use feerie::solver::{render, solve, SolveError, SolveOptions};
@@ -87,6 +88,13 @@ enum Command {
         /// UTF-8.
         #[arg(long, value_enum, default_value_t = OutputEncoding::Utf8)]
         encoding: OutputEncoding,
+        /// With --to latex: solve each problem and write its solution in \solution.
+        #[arg(long)]
+        solve: bool,
+        /// With --solve: give up on a problem after this many seconds (its solution is then
+        /// written as far as it was found, and said to be cut short).
+        #[arg(long)]
+        timeout: Option<f64>,
     },
 }
 
@@ -95,6 +103,12 @@ enum Target {
     Toml,
     Popeye,
     Fen,
+    /// LaTeX for diagram.sty, for publication.
+    Latex,
+    /// YACPDB's xfen, with a pieces list for what xfen cannot say.
+    Xfen,
+    /// A diagram image.
+    Svg,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -126,7 +140,13 @@ fn main() -> ExitCode {
             depth,
             divide,
         }) => perft_command(&position, depth, divide),
-        Some(Command::Convert { file, to, encoding }) => convert(&file, to, encoding),
+        Some(Command::Convert {
+            file,
+            to,
+            encoding,
+            solve,
+            timeout,
+        }) => convert(&file, to, encoding, solve, timeout),
         Some(Command::Solve {
             file,
             json,
@@ -273,12 +293,30 @@ fn perft_command(position: &str, depth: u32, split: bool) -> Result<(), String> 
     Ok(())
 }
 
-fn convert(file: &Path, to: Target, encoding: OutputEncoding) -> Result<(), String> {
-    if to == Target::Toml && encoding == OutputEncoding::Latin1 {
+fn convert(
+    file: &Path,
+    to: Target,
+    encoding: OutputEncoding,
+    solve: bool,
+    timeout: Option<f64>,
+) -> Result<(), String> {
+    let export = match to {
+        Target::Latex => Some(ExportFormat::Latex),
+        Target::Xfen => Some(ExportFormat::Xfen),
+        Target::Svg => Some(ExportFormat::Svg),
+        _ => None,
+    };
+    if encoding == OutputEncoding::Latin1 && !matches!(to, Target::Popeye | Target::Fen) {
         return Err(
-            "--encoding latin1: session files (TOML) are UTF-8; Latin-1 is for --to popeye or fen"
+            "--encoding latin1: only Popeye input and FEN may be written in Latin-1 (--to popeye or fen); the other formats are UTF-8"
                 .into(),
         );
+    }
+    if solve && to != Target::Latex {
+        return Err("--solve: only LaTeX (--to latex) writes solutions".into());
+    }
+    if timeout.is_some() && !solve {
+        return Err("--timeout: give --solve too (convert solves nothing without it)".into());
     }
     let session = open_session(file).map_err(|e| e.to_string())?;
     if session.problems.is_empty() && to != Target::Toml {
@@ -287,7 +325,33 @@ fn convert(file: &Path, to: Target, encoding: OutputEncoding) -> Result<(), Stri
             file.display()
         ));
     }
+    if let Some(format) = export {
+        let solutions: Vec<Option<String>> = session
+            .problems
+            .iter()
+            .enumerate()
+            .map(|(i, sp)| match solve {
+                true => solution_text(&sp.problem, timeout, i, session.problems.len()),
+                false => None,
+            })
+            .collect();
+        let problems: Vec<Exported> = session
+            .problems
+            .iter()
+            .zip(&solutions)
+            .map(|(problem, solution)| Exported {
+                problem,
+                solution: solution.as_deref(),
+            })
+            .collect();
+        let mut out = std::io::stdout().lock();
+        return out
+            .write_all(export_text(format, &problems).as_bytes())
+            .and_then(|()| out.flush())
+            .map_err(|e| format!("writing the output: {e}"));
+    }
     let text = match to {
+        Target::Latex | Target::Xfen | Target::Svg => unreachable!("exported above"),
         Target::Toml => session.to_toml(),
         Target::Popeye => session_to_popeye(&session),
         Target::Fen => {
@@ -315,6 +379,33 @@ fn convert(file: &Path, to: Target, encoding: OutputEncoding) -> Result<(), Stri
     out.write_all(&bytes)
         .and_then(|()| out.flush())
         .map_err(|e| format!("writing the output: {e}"))
+}
+
+/// A problem's solution in Popeye's layout for `convert --solve`, in the problem's language;
+/// a problem the solver refuses is reported on stderr and gets none.
+fn solution_text(
+    problem: &Problem,
+    timeout: Option<f64>,
+    index: usize,
+    count: usize,
+) -> Option<String> {
+    let mut options = SolveOptions {
+        threads: default_threads(),
+        ..SolveOptions::default()
+    };
+    if let Some(t) = timeout {
+        options.limits.deadline = Some(Instant::now() + Duration::from_secs_f64(t.max(0.0)));
+    }
+    match solve(problem, &options, &mut |_| {}) {
+        Ok(solution) => Some(render::text(&solution, problem.meta.language)),
+        Err(e) => {
+            eprintln!(
+                "feerie: {}: written without a solution",
+                numbered(e.to_string(), index, count)
+            );
+            None
+        }
+    }
 }
 
 /// What `feerie solve` was asked besides the file.
