@@ -100,6 +100,7 @@ impl Runtime {
                         self.remember(&path);
                     }
                 }
+                Effect::Export(format, path) => commands::export(app, format, path),
                 Effect::Open(path) => match files::load(&path) {
                     Ok(session) => {
                         self.remember(&path);

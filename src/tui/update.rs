@@ -26,6 +26,9 @@ pub enum Effect {
     Cancel,
     /// Save the session to this file (or to `App::path`).
     Save(Option<PathBuf>),
+    /// Export the session's problems for publication to this file (`:export`; xfen without a
+    /// file is shown in the message line).
+    Export(crate::session::export::ExportFormat, Option<PathBuf>),
     /// Open this file, replacing the session.
     Open(PathBuf),
     /// Show the recent files to choose from.

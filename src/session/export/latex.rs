@@ -30,7 +30,7 @@
 //! arrows `-->` and `<-->` become diagram.sty's `{\ra}` and `{\lra}`. The session's notes and
 //! intended number of solutions are the composer's and are not published.
 
-use super::{figure, kind_title, units, Exported, Unit};
+use super::{capitalised, figure, kind_title, units, Exported, Unit};
 use crate::notation::popeye::{conditions_text, twin_text};
 use crate::rules::kept::KeptKind;
 use crate::rules::piece::{Colour, PieceKind};
@@ -92,7 +92,11 @@ pub fn diagram(problem: &Problem, solution: Option<&str>) -> String {
     }
     if let Some(text) = solution {
         let lines: Vec<String> = text.trim_end().lines().map(escape).collect();
-        element("solution", &format!("\n{}\n", lines.join("\n")));
+        if lines.iter().all(|l| l.trim().is_empty()) {
+            element("solution", "");
+        } else {
+            element("solution", &format!("\n{}\n", lines.join("\n")));
+        }
     }
     out.push_str("\\end{diagram}%\n");
     out
@@ -229,15 +233,6 @@ fn authors(text: &str) -> String {
         })
         .collect::<Vec<_>>()
         .join("; ")
-}
-
-/// The text with its first letter in upper case (`Imitator c2`).
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
 }
 
 /// A text of several lines, escaped, its lines parted by `{\newline}`.

@@ -132,14 +132,18 @@ pub fn figure(kind: PieceKind) -> Figure {
     Figure { base, turns }
 }
 
-/// A kind's English name with a capital (`Grasshopper`), for legends and pieces lists.
-pub fn kind_title(kind: PieceKind) -> String {
-    let name = kind.name();
-    let mut chars = name.chars();
+/// The text with its first letter in upper case (`Imitator c2`).
+pub fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
     match chars.next() {
         Some(c) => c.to_uppercase().chain(chars).collect(),
         None => String::new(),
     }
+}
+
+/// A kind's English name with a capital (`Grasshopper`), for legends and pieces lists.
+pub fn kind_title(kind: PieceKind) -> String {
+    capitalised(kind.name())
 }
 
 /// A unit of the diagram: a piece on the board, or one the problem keeps beside it (a kind

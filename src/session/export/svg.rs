@@ -9,7 +9,7 @@
 //! Four Double Acts piece, and a kind feerie keeps but cannot draw, is lettered: its code in a
 //! circle. The image needs no font beyond one with the chess symbols (DejaVu Sans has them).
 
-use super::{figure, kind_title, units, Exported, Unit};
+use super::{capitalised, figure, kind_title, units, Exported, Unit};
 use crate::notation::popeye::conditions_text;
 use crate::rules::kept::KeptKind;
 use crate::rules::piece::{Colour, PieceKind};
@@ -132,7 +132,7 @@ fn diagram(problem: &Problem, top: u32) -> (String, u32, u32) {
     }
     let conditions = conditions_text(problem, lang);
     if !conditions.is_empty() {
-        under.push((conditions, "condition"));
+        under.push((capitalised(&conditions), "condition"));
     }
     if let Ok(twins) = twin_problems(problem) {
         for t in twins.iter().filter(|t| !t.description.is_empty()) {
