@@ -91,7 +91,14 @@ pub fn diagram(problem: &Problem, solution: Option<&str>) -> String {
         element("twins", &twins(problem));
     }
     if let Some(text) = solution {
-        let lines: Vec<String> = text.trim_end().lines().map(escape).collect();
+        // Blank lines are kept one at a time (an empty twin's part leaves several).
+        let mut lines: Vec<String> = Vec::new();
+        for line in text.trim_end().lines().map(escape) {
+            let blank = line.trim().is_empty();
+            if !(blank && lines.last().is_none_or(|l: &String| l.trim().is_empty())) {
+                lines.push(if blank { String::new() } else { line });
+            }
+        }
         if lines.iter().all(|l| l.trim().is_empty()) {
             element("solution", "");
         } else {
@@ -286,6 +293,18 @@ mod tests {
         );
         assert_eq!(escape("bPa4-->c2 a1<-->h8"), r"bPa4{\ra}c2 a1{\lra}h8");
         assert_eq!(escape("Müller"), "Müller");
+    }
+
+    #[test]
+    fn a_solution_keeps_its_indent_and_one_blank_line_at_a_time() {
+        let p = Problem::new(crate::rules::position::Position::initial());
+        let d = diagram(&p, Some("\n\na)\n\n\n\nb) x\n   1.e4 #\n\n"));
+        assert!(
+            d.contains(" \\solution{\na)\n\nb) x\n   1.e4 \\#\n}%\n"),
+            "{d}"
+        );
+        let d = diagram(&p, Some("\n"));
+        assert!(d.contains(" \\solution{}%\n"), "{d}");
     }
 
     #[test]
