@@ -63,7 +63,7 @@ enum Command {
         #[arg(long)]
         timeout: Option<f64>,
         /// Transposition table size in MiB.
-        #[arg(long, default_value_t = 128)]
+        #[arg(long, default_value_t = feerie::solver::DEFAULT_HASH_MB)]
         hash: usize,
         /// Print nodes, time, nodes per second and table use after each problem.
         #[arg(long)]

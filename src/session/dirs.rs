@@ -1,5 +1,5 @@
 //! Where feerie keeps its files: the configuration directory (user themes, key-map
-//! override), the data directory, and the state directory (autosave, crash-recovery marker,
+//! override), the data directory, and the state directory (each workbench's autosave and lock,
 //! recent files). They come from the platform's conventions
 //! (`directories::ProjectDirs::from("", "", "feerie")`, e.g. `~/.config/feerie`,
 //! `~/.local/share/feerie` and `~/.local/state/feerie` on Linux), or, when the environment
@@ -58,25 +58,26 @@ impl Dirs {
         })
     }
 
-    /// The autosave of the session being edited (state directory).
-    pub fn autosave_file(&self) -> PathBuf {
-        self.state.join("autosave.toml")
+    /// The autosave of the workbench named `id` (its process id; see
+    /// [`super::autosave`]).
+    pub fn autosave_file(&self, id: &str) -> PathBuf {
+        self.state.join(format!("autosave-{id}.toml"))
     }
 
-    /// A crash's autosave kept aside when a new run saves before recovering it.
-    pub fn previous_autosave_file(&self) -> PathBuf {
-        self.state.join("autosave.previous.toml")
+    /// The path of the file that autosave's session was opened from or last saved to, if
+    /// any (one line of text).
+    pub fn autosave_source_file(&self, id: &str) -> PathBuf {
+        self.state.join(format!("autosave-{id}.source"))
     }
 
-    /// The path of the file the autosaved session was opened from or last saved to, if any
-    /// (one line of text).
-    pub fn autosave_source_file(&self) -> PathBuf {
-        self.state.join("autosave.source")
+    /// The lock the live workbench `id` holds (and its process id).
+    pub fn autosave_lock_file(&self, id: &str) -> PathBuf {
+        self.state.join(format!("autosave-{id}.lock"))
     }
 
-    /// Present when the last workbench ended cleanly: an autosave without it is a crash's.
-    pub fn clean_exit_marker(&self) -> PathBuf {
-        self.state.join("clean-exit")
+    /// The last autosave the user chose not to recover.
+    pub fn dismissed_autosave_file(&self) -> PathBuf {
+        self.state.join("autosave.dismissed.toml")
     }
 
     /// The recent files list (TOML, most recent first).
@@ -112,9 +113,10 @@ mod tests {
         let home = Path::new("/tmp/feerie-home");
         let d = Dirs::under(home);
         for p in [
-            d.autosave_file(),
-            d.autosave_source_file(),
-            d.clean_exit_marker(),
+            d.autosave_file("1"),
+            d.autosave_source_file("1"),
+            d.autosave_lock_file("1"),
+            d.dismissed_autosave_file(),
             d.recent_file(),
             d.themes_dir(),
             d.keys_file(),

@@ -15,5 +15,5 @@ pub mod table;
 pub mod tree;
 pub mod worker;
 
-pub use solve::{solve, Progress, SolveError, SolveOptions};
+pub use solve::{solve, Progress, SolveError, SolveOptions, DEFAULT_HASH_MB, MAX_HASH_MB};
 pub use tree::Solution;

@@ -35,6 +35,14 @@ pub struct SolveOptions {
     pub guided: bool,
 }
 
+/// The transposition table's size in MiB unless told otherwise: `feerie solve`'s `--hash`
+/// default and the workbench's (`:hash` changes it there). The solve keeps within it plus a
+/// fixed margin (the bounded line store, `lines::KEPT_MOVES`).
+pub const DEFAULT_HASH_MB: usize = 128;
+
+/// The largest table the workbench's `:hash` accepts, in MiB.
+pub const MAX_HASH_MB: usize = 1 << 16;
+
 impl Default for SolveOptions {
     fn default() -> Self {
         SolveOptions {

@@ -21,6 +21,7 @@ use super::theme::Theme;
 use crate::notation::move_text::{move_text_in, move_text_marked_in};
 use crate::rules::problem::Problem;
 use crate::rules::{legal_moves, Language, Move, Piece, Position, Ruleset, Square, Texts};
+use crate::session::save::Stamp;
 use crate::session::{Session, UiState};
 use crate::solver::{render, Solution};
 
@@ -70,6 +71,9 @@ pub enum Question {
     Quit,
     /// Reopen the session autosaved before a crash?
     Recover,
+    /// Save over a file that changed on disk, was deleted, or was never read
+    /// ([`App::pending_save`])?
+    Overwrite,
 }
 
 /// A text editor open on one field, with the validation of what it holds now.
@@ -160,6 +164,9 @@ pub struct SolverView {
     pub phase: Phase,
     pub paused: bool,
     pub time_limit: Option<Duration>,
+    /// The transposition table's size in MiB (`:hash`; the command line's `--hash` default
+    /// unless set): each solve keeps within it plus the solver's fixed margin.
+    pub hash_mb: usize,
     /// Progress of the running job: the length searched (0 before the solver says), nodes.
     pub depth: u8,
     pub nodes: u64,
@@ -181,6 +188,7 @@ impl Default for SolverView {
             phase: Phase::Idle(String::new()),
             paused: false,
             time_limit: Some(Duration::from_secs(30)),
+            hash_mb: crate::solver::DEFAULT_HASH_MB,
             depth: 0,
             nodes: 0,
             elapsed: Duration::ZERO,
@@ -306,6 +314,14 @@ pub struct App {
     pub path: Option<PathBuf>,
     /// Unsaved edits.
     pub dirty: bool,
+    /// What `path` looked like on disk when it was read or last saved (`None`: nothing read
+    /// from it), so that a save notices another program's changes.
+    pub disk: Option<Stamp>,
+    /// The save waiting for a yes to [`Question::Overwrite`].
+    pub pending_save: Option<PathBuf>,
+    /// Why the autosave cannot write, while it cannot: recovery after a crash is off (the
+    /// status line says so).
+    pub recovery_off: Option<String>,
     pub cursor: Square,
     pub focus: Focus,
     pub mode: Mode,
@@ -369,6 +385,9 @@ impl App {
             current: 0,
             path: None,
             dirty: false,
+            disk: None,
+            pending_save: None,
+            recovery_off: None,
             cursor: Square::new(0, 0),
             focus: Focus::Board,
             mode: Mode::Normal,

@@ -16,13 +16,17 @@ use crate::rules::problem::{MirrorAxis, Problem, TwinCommand};
 use crate::rules::{BoardSize, Language, Position, Side, Square};
 use crate::session::export::{export_to_file, xfen, ExportFormat, Exported};
 use crate::session::Session;
-use crate::solver::render;
+use crate::solver::{render, DEFAULT_HASH_MB, MAX_HASH_MB};
 
 /// The commands as help lists them (with the conditions' in [`commands`]): up to `:stip`.
 const COMMANDS: &[(&str, &str)] = &[
     (
         "w [FILE]",
         "save the session (to FILE; .toml session or Popeye input)",
+    ),
+    (
+        "w! [FILE]",
+        "save even over a file changed on disk or read-only",
     ),
     (
         "export latex|xfen|svg [FILE]",
@@ -34,6 +38,7 @@ const COMMANDS: &[(&str, &str)] = &[
     ),
     ("samples", "list the sample problems to open one"),
     ("recent", "list the files opened lately"),
+    ("recover", "offer the autosaves of crashed workbenches"),
     ("n  N", "next / previous problem of the session"),
     ("new", "add a problem with an empty board"),
     ("q  q!  wq", "quit / quit dropping changes / save and quit"),
@@ -81,10 +86,14 @@ const COMMANDS_BOARD: &[(&str, &str)] = &[
 const COMMANDS_LAST: &[(&str, &str)] = &[
     ("board WxH", "board size, 1x1 to 16x16"),
     ("limit SECONDS|off", "time limit of each solve"),
+    (
+        "hash [MB]",
+        "the solver's table size in MiB (as solve --hash)",
+    ),
     ("pause  resume", "stop / restart live solving"),
     (
-        "theme NAME|FILE",
-        "dark, light, high-contrast, mono, or a theme file",
+        "theme NAME",
+        "dark, light, high-contrast, mono, or a user theme",
     ),
     ("glyphs NAME", "letters, figurines, popeye"),
     ("knight N|S", "the knight's letter on the board"),
@@ -157,14 +166,16 @@ pub fn run(app: &mut App, line: &str) -> Vec<Effect> {
         edit(app, |e| f(&mut e.problem))
     };
     match word {
-        "w" | "write" => vec![Effect::Save(
-            (!rest.is_empty()).then(|| PathBuf::from(rest)),
-        )],
-        "wq" | "x" => {
+        "w" | "write" | "w!" | "write!" => vec![Effect::Save {
+            path: (!rest.is_empty()).then(|| PathBuf::from(rest)),
+            force: word.ends_with('!'),
+        }],
+        "wq" | "x" | "wq!" | "x!" => {
             app.quit_after_save = true;
-            vec![Effect::Save(
-                (!rest.is_empty()).then(|| PathBuf::from(rest)),
-            )]
+            vec![Effect::Save {
+                path: (!rest.is_empty()).then(|| PathBuf::from(rest)),
+                force: word.ends_with('!'),
+            }]
         }
         "export" => {
             let (name, file) = match rest.split_once(char::is_whitespace) {
@@ -208,6 +219,13 @@ pub fn run(app: &mut App, line: &str) -> Vec<Effect> {
             vec![]
         }
         "recent" => vec![Effect::Recent],
+        "recover" => {
+            if app.dirty {
+                app.error("unsaved changes: :w saves them before :recover");
+                return vec![];
+            }
+            vec![Effect::OfferRecovery]
+        }
         "n" | "next" => switch(app, app.current + 1),
         "N" | "prev" | "previous" => match app.current.checked_sub(1) {
             Some(i) => switch(app, i),
@@ -388,6 +406,25 @@ pub fn run(app: &mut App, line: &str) -> Vec<Effect> {
             });
             restart_solver(app)
         }
+        "hash" => {
+            if rest.is_empty() {
+                app.info(format!("hash {} MiB", app.solver.hash_mb));
+                return vec![];
+            }
+            match rest.parse::<usize>() {
+                Ok(mb) if (1..=MAX_HASH_MB).contains(&mb) => {
+                    app.solver.hash_mb = mb;
+                    app.info(format!("hash {mb} MiB"));
+                    restart_solver(app)
+                }
+                _ => {
+                    app.error(format!(
+                        "hash MB: a table size from 1 to {MAX_HASH_MB} MiB (default {DEFAULT_HASH_MB})"
+                    ));
+                    vec![]
+                }
+            }
+        }
         "pause" | "resume" => {
             if app.solver.paused != (word == "pause") {
                 super::update::update(app, super::action::Action::TogglePause)
@@ -554,6 +591,9 @@ pub fn loaded(app: &mut App, path: Option<PathBuf>, session: Session) -> Vec<Eff
         if n == 1 { "" } else { "s" }
     ));
     app.path = path;
+    // The caller that read the file sets what it looked like.
+    app.disk = None;
+    app.pending_save = None;
     app.line.clear();
     app.line_pos = 0;
     app.from = None;
@@ -566,23 +606,37 @@ fn no_color() -> bool {
     std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty())
 }
 
-/// A theme by name (built in, or `NAME.toml` in the configuration's `themes/`) or file.
+/// A theme by name: built in, or `NAME.toml` in the configuration's `themes/` folder. A name
+/// is never a path ([`is_theme_name`]), so neither `:theme` nor a session's `theme` reads a
+/// file outside that folder (`:theme /etc/passwd`, `:theme ../../x` are refused).
 pub fn find_theme(name: &str) -> Result<Theme, String> {
     if let Some(t) = Theme::builtin(name) {
         return Ok(t);
     }
-    if let Some(text) = files::user_theme(name) {
-        return Theme::parse(name, &text);
+    if !is_theme_name(name) {
+        let shown: String = name.chars().take(40).collect();
+        return Err(format!(
+            "no theme name (one word of letters, digits, - and _; never a path): {}",
+            shown.escape_debug()
+        ));
     }
-    let path = std::path::Path::new(name);
-    match files::read_text(path) {
-        Ok(text) => Theme::parse(name, &text),
-        Err(e) if path.is_file() => Err(e),
-        Err(_) => Err(format!(
-            "no theme {name} (built in: {})",
+    match files::user_theme(name) {
+        Some(Ok(text)) => Theme::parse(name, &text),
+        Some(Err(e)) => Err(e),
+        None => Err(format!(
+            "no theme {name} (built in: {}; user themes: NAME.toml in the themes folder)",
             Theme::names().join(", ")
         )),
     }
+}
+
+/// Whether `name` may name a theme: 1 to 64 ASCII letters, digits, `-` and `_` (so no path
+/// separator, no `..`, no hidden file).
+pub fn is_theme_name(name: &str) -> bool {
+    (1..=64).contains(&name.len())
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
 }
 
 fn shift_command(app: &App, rest: &str) -> Result<TwinCommand, String> {

@@ -5,22 +5,21 @@
 //! [`Runtime`] carries out the effects `update` asks for (solving, files) and feeds back what
 //! the worker reports. Tests drive it without a terminal.
 
-use std::path::PathBuf;
-use std::time::{Duration, Instant};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant, SystemTime};
 
 use crossterm::event::{self, Event as TermEvent, KeyEventKind};
 
 use super::action::Action;
-use super::app::{App, Phase};
+use super::app::{App, Mode, Phase, Question};
 use super::commands;
 use super::files;
 use super::terminal::Term;
 use super::update::{solver_event, update, Effect};
 use super::view;
-use crate::session::autosave::{
-    add_recent, dismiss_recovery, recent_files, recover, recovery_source, Autosave,
-};
+use crate::session::autosave::{add_recent, orphans, recent_files, Autosave, Orphan};
 use crate::session::dirs::Dirs;
+use crate::session::save::{is_read_only, same_file, DiskState, Stamp};
 use crate::solver::worker::{Job, Worker};
 
 /// Quiet time after the last edit before a solve starts.
@@ -38,10 +37,12 @@ pub struct Runtime {
     pub due: Option<Instant>,
     pub debounce: Duration,
     pub threads: usize,
-    pub hash_mb: usize,
     /// feerie's directories (autosave, recent files), if known.
     pub dirs: Option<Dirs>,
     autosave: Option<Autosave>,
+    /// Autosaves of workbenches that crashed, claimed, waiting to be offered (the first is
+    /// the one asked about).
+    orphans: std::collections::VecDeque<Orphan>,
     last_autosave: Instant,
     /// The generation last autosaved.
     autosaved: u64,
@@ -67,8 +68,8 @@ impl Runtime {
             due: None,
             debounce: DEBOUNCE,
             threads,
-            hash_mb: 32,
             autosave: dirs.clone().map(Autosave::new),
+            orphans: Default::default(),
             dirs,
             last_autosave: Instant::now(),
             autosaved: 0,
@@ -95,16 +96,17 @@ impl Runtime {
                     self.worker.cancel();
                     self.due = None;
                 }
-                Effect::Save(path) => {
-                    if let Some(path) = save(app, path) {
+                Effect::Save { path, force } => {
+                    if let Some(path) = save(app, path, force) {
                         self.remember(&path);
                     }
                 }
                 Effect::Export(format, path) => commands::export(app, format, path),
-                Effect::Open(path) => match files::load(&path) {
-                    Ok(session) => {
+                Effect::Open(path) => match files::open(&path) {
+                    Ok((session, stamp)) => {
                         self.remember(&path);
                         queue.extend(commands::loaded(app, Some(path), session));
+                        app.disk = stamp;
                     }
                     Err(e) => app.error(e),
                 },
@@ -116,23 +118,110 @@ impl Runtime {
                         commands::pick(app, "Recent files", files);
                     }
                 }
-                Effect::Recover => match self.dirs.as_ref().map(|d| (recover(d), d)) {
-                    Some((Ok(session), dirs)) => {
-                        let source = recovery_source(dirs);
-                        queue.extend(commands::loaded(app, source, session));
-                        // The recovered work is not saved anywhere but in the autosave.
-                        app.dirty = true;
+                Effect::Recover => {
+                    if let Some(orphan) = self.orphans.pop_front() {
+                        queue.extend(self.recover(app, orphan));
                     }
-                    Some((Err(e), _)) => app.error(format!("recovery failed: {e}")),
-                    None => {}
-                },
+                }
                 Effect::DismissRecovery => {
-                    if let Some(d) = &self.dirs {
-                        let _ = dismiss_recovery(d);
+                    if let Some(orphan) = self.orphans.pop_front() {
+                        let path = orphan.path();
+                        if let Err(e) = orphan.dismiss() {
+                            app.error(format!("{}: {e}", path.display()));
+                        }
                     }
+                    self.offer(app);
+                }
+                Effect::OfferRecovery => {
+                    self.orphans.clear();
+                    if let Some(d) = &self.dirs {
+                        self.orphans.extend(orphans(d));
+                    }
+                    if self.orphans.is_empty() {
+                        app.info("no autosaved session to recover");
+                    }
+                    self.offer(app);
                 }
             }
         }
+    }
+
+    /// At the start of the workbench: takes this workbench's autosave (saying so once when it
+    /// cannot work: recovery is off, and the status line keeps saying it) and asks about the
+    /// first autosave a crashed workbench left.
+    pub fn start(&mut self, app: &mut App) {
+        match (&mut self.autosave, &self.dirs) {
+            (Some(a), Some(dirs)) => {
+                if let Err(e) = a.start() {
+                    autosave_off(app, &e.to_string());
+                }
+                self.orphans.extend(orphans(dirs));
+            }
+            _ => autosave_off(app, "no directory for feerie's state (no home directory)"),
+        }
+        self.offer(app);
+    }
+
+    /// Asks about the first orphan waiting, if any.
+    fn offer(&mut self, app: &mut App) {
+        let Some(orphan) = self.orphans.front() else {
+            return;
+        };
+        let when = orphan
+            .modified()
+            .and_then(|t| SystemTime::now().duration_since(t).ok())
+            .map(|age| format!(" {} ago", age_text(age)))
+            .unwrap_or_default();
+        let from = match orphan.source() {
+            Some(p) => p.display().to_string(),
+            None => "a new session".to_string(),
+        };
+        let count = if self.orphans.len() > 1 {
+            format!(" (1 of {})", self.orphans.len())
+        } else {
+            String::new()
+        };
+        app.mode = Mode::Confirm(Question::Recover);
+        app.info(format!(
+            "recover the work of a workbench that did not exit cleanly? (y/n){count} · {from}, autosaved{when}"
+        ));
+    }
+
+    /// Reopens an orphan's session as this workbench's (its autosave taken over).
+    fn recover(&mut self, app: &mut App, orphan: Orphan) -> Vec<Effect> {
+        let session = match orphan.read() {
+            Ok(s) => s,
+            Err(e) => {
+                app.error(format!(
+                    "recovery failed (the autosave stays, offered at the next start): {e}"
+                ));
+                return vec![];
+            }
+        };
+        let source = orphan.source();
+        let effects = commands::loaded(app, source.clone(), session.clone());
+        // The recovered work is not saved anywhere but in the autosave.
+        app.dirty = true;
+        app.info(match &source {
+            Some(p) => format!("recovered the unsaved work on {}", p.display()),
+            None => "recovered the unsaved work (no file yet: :w FILE)".to_string(),
+        });
+        if let Some(a) = &mut self.autosave {
+            if let Err(e) = a.adopt(orphan, &session) {
+                app.error(format!("the recovered session is not autosaved: {e}"));
+            }
+        }
+        if !self.orphans.is_empty() {
+            let n = self.orphans.len();
+            app.info(format!(
+                "recovered; {n} more autosaved session{} to recover: :recover offers {}",
+                if n == 1 { "" } else { "s" },
+                if n == 1 { "it" } else { "them" }
+            ));
+            // Let them go back to the pool, for :recover or the next start.
+            self.orphans.clear();
+        }
+        effects
     }
 
     /// Takes in the worker's events and starts the debounced solve when it is due. Returns
@@ -161,16 +250,25 @@ impl Runtime {
         self.autosaved = app.generation;
         if let Some(a) = &mut self.autosave {
             a.set_source(app.path.clone());
-            if let Err(e) = a.save(&app.session()) {
-                app.error(format!("autosave failed: {e}"));
+            match a.save(&app.session()) {
+                Ok(()) => {
+                    if app.recovery_off.take().is_some() {
+                        app.info("autosave works again: recovery after a crash is on");
+                    }
+                }
+                Err(e) => autosave_off(app, &e.to_string()),
             }
         }
     }
 
-    /// On exit: the last autosave, then the clean-exit mark (no recovery offered next time).
+    /// On exit. When the user quit (`q` and yes to dropping unsaved work, `:q!`, `:wq`), a
+    /// clean exit: this workbench's autosave is removed (nothing to offer next time; other
+    /// workbenches' autosaves stay). When the loop ended otherwise (the terminal failed) with
+    /// unsaved work, that work is autosaved and left to be recovered at the next start.
     pub fn finish(mut self, app: &mut App) {
-        if app.dirty {
+        if app.dirty && !app.quit {
             self.autosave_now(app, Instant::now());
+            return;
         }
         if let Some(a) = self.autosave.take() {
             let _ = a.clean_exit();
@@ -196,7 +294,7 @@ impl Runtime {
             generation: app.generation,
             problem: app.problem().clone(),
             time_limit: app.solver.time_limit,
-            hash_mb: self.hash_mb,
+            hash_mb: app.solver.hash_mb,
             threads: self.threads,
         });
     }
@@ -210,15 +308,44 @@ impl Runtime {
     }
 }
 
-/// Saves the session; the file saved to, if the save worked.
-fn save(app: &mut App, path: Option<PathBuf>) -> Option<PathBuf> {
+/// Says once that the autosave cannot write, and marks recovery as off (the status line keeps
+/// showing it) until a save works.
+fn autosave_off(app: &mut App, why: &str) {
+    if app.recovery_off.is_none() {
+        app.error(format!(
+            "recovery after a crash is off: cannot autosave ({why})"
+        ));
+    }
+    app.recovery_off = Some(why.to_string());
+}
+
+/// An age in words: "40 s", "12 min", "3 h", "2 days".
+fn age_text(age: Duration) -> String {
+    let s = age.as_secs();
+    match s {
+        0..=119 => format!("{s} s"),
+        120..=7199 => format!("{} min", s / 60),
+        7200..=172_799 => format!("{} h", s / 3600),
+        _ => format!("{} days", s / 86_400),
+    }
+}
+
+/// Saves the session; the file saved to, if the save worked. Unless `force`, first looks at
+/// the file on disk: a read-only file is refused (`:w!` writes it), and a file changed since
+/// it was read (or deleted since, or never read: another file of that name) is written only
+/// after the user says yes ([`Question::Overwrite`]).
+fn save(app: &mut App, path: Option<PathBuf>, force: bool) -> Option<PathBuf> {
     let Some(path) = path.or_else(|| app.path.clone()) else {
         app.error("no file name yet: :w FILE");
         app.quit_after_save = false;
         return None;
     };
+    if !force && !may_write(app, &path) {
+        return None;
+    }
     match files::save(&path, &app.session()) {
-        Ok(()) => {
+        Ok(stamp) => {
+            app.disk = Some(stamp);
             let kind = if files::is_session_file(&path) {
                 "session"
             } else {
@@ -238,6 +365,38 @@ fn save(app: &mut App, path: Option<PathBuf>) -> Option<PathBuf> {
             None
         }
     }
+}
+
+/// Whether `:w` may write `path` now; if not, says why (an error, or a question whose yes
+/// saves with force).
+fn may_write(app: &mut App, path: &Path) -> bool {
+    let own = app.path.as_deref().is_some_and(|p| same_file(p, path));
+    let known = if own { app.disk.as_ref() } else { None };
+    let shown = path.display();
+    let question = match Stamp::compare(known, path) {
+        // The save refuses it with the reason.
+        Ok(DiskState::NotRegular(_)) | Err(_) => return true,
+        Ok(DiskState::Absent) => return true,
+        Ok(_) if is_read_only(path) => {
+            app.error(format!(
+                "{shown} is read-only: not saved (:w! writes it anyway)"
+            ));
+            app.quit_after_save = false;
+            return false;
+        }
+        Ok(DiskState::Unchanged) => return true,
+        Ok(DiskState::Changed) => {
+            format!("{shown} changed on disk since it was read: overwrite it? (y/n)")
+        }
+        Ok(DiskState::Deleted) => {
+            format!("{shown} was deleted since it was read: write it again? (y/n)")
+        }
+        Ok(DiskState::Unknown) => format!("{shown} exists: overwrite it? (y/n)"),
+    };
+    app.pending_save = Some(path.to_path_buf());
+    app.mode = Mode::Confirm(Question::Overwrite);
+    app.info(question);
+    false
 }
 
 /// Runs the workbench on the terminal until the user quits.

@@ -14,8 +14,9 @@ use crate::session::convert::session_to_popeye;
 use crate::session::dirs::Dirs;
 use crate::session::encoding;
 use crate::session::open::open_session;
-use crate::session::save::{save_atomic, save_session};
+use crate::session::save::{save_stamped, Stamp};
 use crate::session::Session;
+use crate::tui::keymap::Keymap;
 
 /// Whether a file is saved as a session (TOML) rather than Popeye input.
 pub fn is_session_file(path: &Path) -> bool {
@@ -30,14 +31,22 @@ pub fn load(path: &Path) -> Result<Session, String> {
     open_session(path).map_err(|e| e.to_string())
 }
 
-/// Saves the session to `path` in the format its name asks for.
-pub fn save(path: &Path, session: &Session) -> Result<(), String> {
-    if is_session_file(path) {
-        save_session(path, session).map_err(|e| e.to_string())
+/// A file of any format as a session, with what the file looked like (taken before reading
+/// it, so that a change made while it is read counts as a change).
+pub fn open(path: &Path) -> Result<(Session, Option<Stamp>), String> {
+    let stamp = Stamp::of(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok((load(path)?, stamp))
+}
+
+/// Saves the session to `path` in the format its name asks for; what the file written
+/// looks like. (See [`crate::session::save`]: only regular files are replaced.)
+pub fn save(path: &Path, session: &Session) -> Result<Stamp, String> {
+    let text = if is_session_file(path) {
+        session.to_toml()
     } else {
-        save_atomic(path, &session_to_popeye(session))
-            .map_err(|e| format!("{}: {e}", path.display()))
-    }
+        session_to_popeye(session)
+    };
+    save_stamped(path, &text).map_err(|e| format!("{}: {e}", path.display()))
 }
 
 /// The sample files: `samples/` of the working directory, or of the source tree.
@@ -68,8 +77,32 @@ pub fn read_text(path: &Path) -> Result<String, String> {
         .map_err(|e| e.to_string())
 }
 
-/// The text of a user theme `NAME.toml` in the configuration directory, if there is one.
-pub fn user_theme(name: &str) -> Option<String> {
-    let dir = Dirs::from_env()?.themes_dir();
-    read_text(&dir.join(format!("{name}.toml"))).ok()
+/// The key map with the overrides of a `keys.toml` (see [`Keymap::with_overrides`]); an error
+/// names the line and column (the caller adds the file). What is there but no regular file
+/// is refused unread.
+pub fn load_keys(path: &Path) -> Result<Keymap, String> {
+    let meta = std::fs::metadata(path).map_err(|e| e.to_string())?;
+    if !meta.is_file() {
+        return Err(format!(
+            "not a regular file but {}",
+            crate::session::save::file_kind(&meta)
+        ));
+    }
+    Keymap::with_overrides(&read_text(path)?)
+}
+
+/// The text of the user theme `NAME.toml` in the configuration's themes folder, if there is
+/// one; `name` must be a theme name (`commands::is_theme_name`), never a path. What is there
+/// but no regular file is an error, not read.
+pub fn user_theme(name: &str) -> Option<Result<String, String>> {
+    let path = Dirs::from_env()?.themes_dir().join(format!("{name}.toml"));
+    let meta = std::fs::metadata(&path).ok()?;
+    if !meta.is_file() {
+        return Some(Err(format!(
+            "{}: not a regular file but {}",
+            path.display(),
+            crate::session::save::file_kind(&meta)
+        )));
+    }
+    Some(read_text(&path))
 }

@@ -5,7 +5,10 @@
 //! command line, help, a question), then in the focused pane's context, then globally. Keys
 //! the editors and the command line do not bind are typed into them.
 
+use std::collections::BTreeMap;
+
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use toml::Spanned;
 
 use super::action::{Action, Dir, Field};
 use super::app::{App, Focus, Mode};
@@ -244,30 +247,66 @@ impl Keymap {
     /// `"KEY" = "ACTION"` lines. The key replaces its binding in that context; the action
     /// `"none"` only removes it. Action names are those [`action_name`] gives (`undo`,
     /// `edit-stipulation`, `put bQ`, …).
+    ///
+    /// A mistake is an error naming its line and column (`line 3, column 1: unknown action
+    /// 'fly'`); a byte order mark before the text is skipped.
     pub fn with_overrides(text: &str) -> Result<Keymap, String> {
-        let table: toml::Table = text
-            .parse()
-            .map_err(|e: toml::de::Error| format!("keys.toml: {}", e.message()))?;
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        let at = |span: Option<std::ops::Range<usize>>, message: String| match span {
+            Some(span) => {
+                let (line, column) = crate::session::format::line_column(text, span.start);
+                format!("line {line}, column {column}: {message}")
+            }
+            None => message,
+        };
+        let one_line = |m: &str| {
+            m.lines()
+                .map(str::trim)
+                .filter(|l| !l.is_empty())
+                .collect::<Vec<_>>()
+                .join("; ")
+        };
+        type Section = BTreeMap<Spanned<String>, Spanned<toml::Value>>;
+        let table: BTreeMap<Spanned<String>, Spanned<Section>> = toml::from_str(text)
+            .map_err(|e: toml::de::Error| at(e.span(), one_line(e.message())))?;
         let defaults = default_bindings();
         let mut bindings = defaults.clone();
         for (section, keys) in &table {
-            let context = Context::from_name(section)
-                .ok_or_else(|| format!("keys.toml: unknown context [{section}]"))?;
-            let keys = keys
-                .as_table()
-                .ok_or_else(|| format!("keys.toml: [{section}] must be a table"))?;
-            for (key, action) in keys {
-                let chord = Chord::parse(key)
-                    .ok_or_else(|| format!("keys.toml: [{section}] unknown key '{key}'"))?;
-                let name = action.as_str().ok_or_else(|| {
-                    format!("keys.toml: [{section}] '{key}': the action must be a string")
+            let context = Context::from_name(section.get_ref()).ok_or_else(|| {
+                at(
+                    Some(section.span()),
+                    format!("unknown context [{}]", section.get_ref()),
+                )
+            })?;
+            for (key, action) in keys.get_ref() {
+                let (key_name, key_span) = (key.get_ref(), Some(key.span()));
+                let chord = Chord::parse(key_name).ok_or_else(|| {
+                    at(
+                        key_span.clone(),
+                        format!("[{}] unknown key '{key_name}'", section.get_ref()),
+                    )
+                })?;
+                let name = action.get_ref().as_str().ok_or_else(|| {
+                    at(
+                        Some(action.span()),
+                        format!(
+                            "[{}] '{key_name}': the action must be a string",
+                            section.get_ref()
+                        ),
+                    )
                 })?;
                 bindings.retain(|b| b.context != context || Chord::parse(&b.key) != Some(chord));
                 if name == "none" {
                     continue;
                 }
                 let action = action_by_name(name).ok_or_else(|| {
-                    format!("keys.toml: [{section}] '{key}': unknown action '{name}'")
+                    at(
+                        Some(action.span()),
+                        format!(
+                            "[{}] '{key_name}': unknown action '{name}'",
+                            section.get_ref()
+                        ),
+                    )
                 })?;
                 let help = defaults
                     .iter()
@@ -276,7 +315,7 @@ impl Keymap {
                     .unwrap_or_else(|| name.to_string());
                 bindings.push(Binding {
                     context,
-                    key: key.clone(),
+                    key: key_name.clone(),
                     action,
                     help,
                 });
@@ -758,6 +797,36 @@ mod tests {
         );
         assert!(Keymap::with_overrides("[nowhere]\n\"x\" = \"undo\"").is_err());
         assert!(Keymap::with_overrides("[global]\n\"x\" = \"fly\"").is_err());
+    }
+
+    #[test]
+    fn a_broken_override_names_its_line_and_column_and_a_bom_is_skipped() {
+        let err = |text: &str| Keymap::with_overrides(text).err().unwrap_or_default();
+        // TOML syntax: an unclosed string on line 3.
+        let e = err("[global]\n\"u\" = \"undo\"\n\"x\" = \"redo\n");
+        assert!(e.starts_with("line 3, column "), "{e}");
+        // Unknown context, key, action; an action that is no string.
+        assert_eq!(
+            err("# keys\n[nowhere]\n\"x\" = \"undo\"\n"),
+            "line 2, column 2: unknown context [nowhere]"
+        );
+        assert_eq!(
+            err("[global]\n\"u\" = \"undo\"\n\"Hyper-q\" = \"undo\"\n"),
+            "line 3, column 1: [global] unknown key 'Hyper-q'"
+        );
+        assert_eq!(
+            err("[global]\n\n  \"x\" = \"fly\"\n"),
+            "line 3, column 9: [global] 'x': unknown action 'fly'"
+        );
+        assert!(err("[global]\n\"x\" = 3\n").starts_with("line 2, column 7: "));
+        // A section that is no table.
+        assert!(err("global = 3\n").starts_with("line 1, column "));
+        // A byte order mark before the text.
+        let map = Keymap::with_overrides("\u{feff}[global]\n\"C-z\" = \"undo\"\n").unwrap();
+        assert_eq!(
+            map.find(Context::Global, Chord::parse("C-z").unwrap()),
+            Some(Action::Undo)
+        );
     }
 
     #[test]

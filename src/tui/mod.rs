@@ -28,10 +28,8 @@ use std::time::Instant;
 
 use app::App;
 use event_loop::Runtime;
-use keymap::Keymap;
 use theme::Theme;
 
-use crate::session::autosave::pending_recovery_in;
 use crate::session::dirs::Dirs;
 
 /// Opens the workbench on `file` (a session or Popeye input; a new file if it does not exist)
@@ -42,8 +40,10 @@ pub fn run(file: Option<PathBuf>) -> Result<(), String> {
     let mut rt = Runtime::with_dirs(dirs.clone());
     let effects = match file {
         Some(path) if path.exists() => {
-            let session = files::load(&path)?;
-            commands::loaded(&mut app, Some(path), session)
+            let (session, stamp) = files::open(&path)?;
+            let effects = commands::loaded(&mut app, Some(path), session);
+            app.disk = stamp;
+            effects
         }
         Some(path) => {
             app.info(format!("{}: new file", path.display()));
@@ -54,15 +54,12 @@ pub fn run(file: Option<PathBuf>) -> Result<(), String> {
     };
     rt.perform(&mut app, effects, Instant::now());
     if let Some(path) = dirs.as_ref().map(|d| d.keys_file()).filter(|p| p.exists()) {
-        match files::read_text(&path).and_then(|text| Keymap::with_overrides(&text)) {
+        match files::load_keys(&path) {
             Ok(keys) => app.keys = keys,
             Err(e) => app.error(format!("{}: {e} (default keys in force)", path.display())),
         }
     }
-    if dirs.as_ref().and_then(pending_recovery_in).is_some() {
-        app.mode = app::Mode::Confirm(app::Question::Recover);
-        app.info("feerie did not exit cleanly last time: reopen the autosaved session? (y/n)");
-    }
+    rt.start(&mut app);
     terminal::install_panic_hook();
     let mut term = terminal::setup().map_err(|e| format!("cannot open the terminal: {e}"))?;
     let guard = terminal::Guard;

@@ -24,8 +24,10 @@ pub enum Effect {
     Solve,
     /// Stop the job running now.
     Cancel,
-    /// Save the session to this file (or to `App::path`).
-    Save(Option<PathBuf>),
+    /// Save the session to this file (or to `App::path`). Unless `force` (`:w!`), a file
+    /// changed on disk since it was read, deleted since, or never read is not written before
+    /// the user says yes, and a read-only one not at all.
+    Save { path: Option<PathBuf>, force: bool },
     /// Export the session's problems for publication to this file (`:export`; xfen without a
     /// file is shown in the message line).
     Export(crate::session::export::ExportFormat, Option<PathBuf>),
@@ -35,8 +37,10 @@ pub enum Effect {
     Recent,
     /// Reopen the session autosaved before a crash.
     Recover,
-    /// Forget the crash's autosave.
+    /// Let the crash's autosave go (the next one waiting is asked about).
     DismissRecovery,
+    /// Look for autosaves of crashed workbenches again and offer them (`:recover`).
+    OfferRecovery,
 }
 
 /// Lines a page key scrolls.
@@ -68,6 +72,19 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
                 }
                 (Mode::Confirm(Question::Recover), true) => vec![Effect::Recover],
                 (Mode::Confirm(Question::Recover), false) => vec![Effect::DismissRecovery],
+                (Mode::Confirm(Question::Overwrite), true) => match app.pending_save.take() {
+                    Some(path) => vec![Effect::Save {
+                        path: Some(path),
+                        force: true,
+                    }],
+                    None => vec![],
+                },
+                (Mode::Confirm(Question::Overwrite), false) => {
+                    app.pending_save = None;
+                    app.quit_after_save = false;
+                    app.info("not saved");
+                    vec![]
+                }
                 _ => vec![],
             }
         }

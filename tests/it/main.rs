@@ -43,6 +43,7 @@ mod threat_option;
 mod tries;
 mod tui_e2e;
 mod tui_fda;
+mod tui_files;
 mod tui_fuzz;
 mod tui_panic;
 mod tui_snapshots;

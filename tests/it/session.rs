@@ -10,6 +10,7 @@ use std::process::Command;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 
+use crate::common::orphans_once;
 use crate::common::problems::{arb_parts, arb_square, arb_text, build, Format, Parts};
 use feerie::conditions::{ImitatorOptions, ParrainOptions};
 use feerie::notation::popeye::parse_popeye;
@@ -20,10 +21,7 @@ use feerie::rules::kept::{
 use feerie::rules::position::TokenColour;
 use feerie::rules::problem::{Meta, Options, Stipulation, Twin, TwinCommand};
 use feerie::rules::{Colour, Language, Piece, PieceKind, Side, Square};
-use feerie::session::autosave::{
-    add_recent, dismiss_recovery, pending_recovery_in, recent_files, recover, recovery_source,
-    Autosave, MAX_RECENT,
-};
+use feerie::session::autosave::{add_recent, orphans, recent_files, Autosave, MAX_RECENT};
 use feerie::session::dirs::Dirs;
 use feerie::session::format::FormatError;
 use feerie::session::open::{open_problems, open_session};
@@ -825,55 +823,123 @@ fn readers_see_the_old_file_or_the_new_one_never_a_part() {
 
 // ----- autosave and recovery -----
 
+/// The ids of the orphans in `dirs` (their claims let go at once).
+fn orphan_ids(dirs: &Dirs) -> Vec<String> {
+    orphans(dirs).iter().map(|o| o.id().to_string()).collect()
+}
+
 #[test]
 fn a_crash_leaves_a_recovery_and_a_clean_exit_does_not() {
     let home = temp_dir("recovery");
     let dirs = Dirs::under(&home);
-    assert_eq!(pending_recovery_in(&dirs), None, "nothing saved yet");
+    assert!(orphans(&dirs).is_empty(), "nothing saved yet");
 
     let session = Session::from_toml(&fs::read_to_string(&samples()[1]).unwrap()).unwrap();
-    // A run that autosaves and then crashes (the Autosave is dropped without clean_exit).
-    {
+    // A run that autosaves and then crashes (the Autosave is dropped without clean_exit: its
+    // lock goes, as when the process dies).
+    let crashed = {
         let mut autosave = Autosave::new(dirs.clone());
         autosave.set_source(Some(PathBuf::from("/somewhere/problem.toml")));
         autosave.save(&session).unwrap();
         autosave.save(&session).unwrap();
-        assert_eq!(autosave.path(), dirs.autosave_file());
-    }
-    assert_eq!(pending_recovery_in(&dirs), Some(dirs.autosave_file()));
-    assert_eq!(recover(&dirs).unwrap(), session);
+        autosave.path().unwrap()
+    };
+    let found = orphans_once(&dirs, 1);
+    assert_eq!(found.len(), 1);
+    assert_eq!(found[0].path(), crashed);
+    assert_eq!(found[0].read().unwrap(), session);
     assert_eq!(
-        recovery_source(&dirs),
+        found[0].source(),
         Some(PathBuf::from("/somewhere/problem.toml"))
     );
+    // While one workbench holds the orphan (asking about it), no other is offered it.
+    assert!(orphans(&dirs).is_empty(), "claimed");
 
-    // The next run saves before the recovery was dealt with: the crash's autosave is kept
-    // aside, not overwritten.
-    let mut other = session.clone();
-    other.problems[0].notes = "changed".into();
+    // The next run recovers it: the session becomes its own autosave, the orphan goes.
     let mut autosave = Autosave::new(dirs.clone());
-    autosave.save(&other).unwrap();
+    let orphan = found.into_iter().next().unwrap();
+    let read = orphan.read().unwrap();
+    autosave.adopt(orphan, &read).unwrap();
+    assert!(!crashed.exists());
+    let own = autosave.path().unwrap();
     assert_eq!(
-        Session::from_toml(&fs::read_to_string(dirs.previous_autosave_file()).unwrap()).unwrap(),
+        Session::from_toml(&fs::read_to_string(&own).unwrap()).unwrap(),
         session
     );
-    assert_eq!(recovery_source(&dirs), None);
-    // It ends cleanly: nothing to recover at the next start.
-    autosave.save(&other).unwrap();
+    assert!(orphans(&dirs).is_empty(), "a live workbench's autosave");
+    // It ends cleanly: nothing is left to recover.
+    autosave.save(&session).unwrap();
     autosave.clean_exit().unwrap();
-    assert_eq!(pending_recovery_in(&dirs), None);
+    assert!(orphans(&dirs).is_empty());
+    assert!(!own.exists());
 
-    // A run that never saves leaves the clean state alone.
+    // A run that never saves leaves nothing.
     drop(Autosave::new(dirs.clone()));
-    assert_eq!(pending_recovery_in(&dirs), None);
+    assert!(orphans(&dirs).is_empty());
 
-    // A crash again, then the user declines the recovery.
+    // A crash again, then the user lets it go: kept aside, offered no more.
     let mut autosave = Autosave::new(dirs.clone());
     autosave.save(&session).unwrap();
     drop(autosave);
-    assert!(pending_recovery_in(&dirs).is_some());
-    dismiss_recovery(&dirs).unwrap();
-    assert_eq!(pending_recovery_in(&dirs), None);
+    let found = orphans_once(&dirs, 1);
+    assert_eq!(found.len(), 1);
+    found.into_iter().next().unwrap().dismiss().unwrap();
+    assert!(orphans(&dirs).is_empty());
+    assert_eq!(
+        Session::from_toml(&fs::read_to_string(dirs.dismissed_autosave_file()).unwrap()).unwrap(),
+        session
+    );
+    fs::remove_dir_all(&home).unwrap();
+}
+
+#[test]
+fn two_workbenches_keep_their_own_autosaves() {
+    let home = temp_dir("two-workbenches");
+    let dirs = Dirs::under(&home);
+    let first = Session::from_toml(&fs::read_to_string(&samples()[0]).unwrap()).unwrap();
+    let mut second = first.clone();
+    second.problems[0].notes = "the second window".into();
+
+    // Two workbenches on one home, both with unsaved work.
+    let mut a = Autosave::new(dirs.clone());
+    let mut b = Autosave::new(dirs.clone());
+    a.save(&first).unwrap();
+    b.save(&second).unwrap();
+    assert_ne!(a.path(), b.path(), "each its own file");
+    // Neither is offered as a recovery while both run.
+    assert!(orphan_ids(&dirs).is_empty(), "{:?}", orphan_ids(&dirs));
+
+    // The first ends cleanly; the second crashes: its work is still there, and offered.
+    a.clean_exit().unwrap();
+    let b_path = b.path().unwrap();
+    drop(b);
+    let found = orphans_once(&dirs, 1);
+    assert_eq!(found.len(), 1);
+    assert_eq!(found[0].path(), b_path);
+    assert_eq!(found[0].read().unwrap(), second);
+    drop(found);
+
+    // Two crashes: a third workbench, starting, is offered both (newest first), and its own
+    // autosave is none of them.
+    let mut c = Autosave::new(dirs.clone());
+    c.save(&first).unwrap();
+    let c_path = c.path().unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(20));
+    c.save(&first).unwrap();
+    drop(c);
+    let mut d = Autosave::new(dirs.clone());
+    d.start().unwrap();
+    let found = orphans_once(&dirs, 2);
+    let paths: Vec<PathBuf> = found.iter().map(|o| o.path()).collect();
+    assert_eq!(paths, vec![c_path, b_path], "newest first");
+    assert!(!paths.contains(&d.path().unwrap()));
+    drop(found);
+    d.clean_exit().unwrap();
+    assert_eq!(
+        orphans_once(&dirs, 2).len(),
+        2,
+        "a clean exit removes only its own"
+    );
     fs::remove_dir_all(&home).unwrap();
 }
 
@@ -888,14 +954,15 @@ fn feerie_home_moves_every_directory() {
         let home = PathBuf::from(home);
         let dirs = Dirs::from_env().unwrap();
         assert_eq!(dirs, Dirs::under(&home));
-        assert_eq!(feerie::session::autosave::pending_recovery(), None);
-        Autosave::new(dirs.clone())
-            .save(&Session::default())
-            .unwrap();
+        let mut autosave = Autosave::new(dirs.clone());
+        autosave.save(&Session::default()).unwrap();
+        let pid = std::process::id();
         assert_eq!(
-            feerie::session::autosave::pending_recovery(),
-            Some(home.join("state").join("autosave.toml"))
+            autosave.path(),
+            Some(home.join("state").join(format!("autosave-{pid}.toml")))
         );
+        // The process ends without a clean exit: the parent finds it as an orphan.
+        drop(autosave);
         return;
     }
     let home = temp_dir("env");
@@ -915,7 +982,9 @@ fn feerie_home_moves_every_directory() {
         String::from_utf8_lossy(&out.stderr)
     );
     assert!(String::from_utf8_lossy(&out.stdout).contains("1 passed"));
-    assert!(home.join("state").join("autosave.toml").is_file());
+    let found = orphans_once(&Dirs::under(&home), 1);
+    assert_eq!(found.len(), 1);
+    assert!(found[0].path().starts_with(home.join("state")));
     if let Some(platform) = Dirs::platform() {
         assert!(platform.config.to_string_lossy().contains("feerie"));
         assert!(platform.state.to_string_lossy().contains("feerie"));

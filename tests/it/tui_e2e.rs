@@ -152,10 +152,8 @@ fn open_edit_solve_save_quit() {
     assert_eq!(problem.meta.author.as_deref(), Some("Alberto Armeni"));
     // A clean exit leaves no recovery to offer.
     assert!(
-        feerie::session::autosave::pending_recovery_in(&feerie::session::dirs::Dirs::under(
-            &dir.join("home")
-        ))
-        .is_none()
+        feerie::session::autosave::orphans(&feerie::session::dirs::Dirs::under(&dir.join("home")))
+            .is_empty()
     );
     let _ = std::fs::remove_dir_all(&dir);
 }

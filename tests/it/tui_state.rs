@@ -303,7 +303,10 @@ fn saving_and_opening_are_effects() {
     let mut app = app();
     assert_eq!(
         press(&mut app, ": \"w out.toml\" Enter"),
-        vec![Effect::Save(Some("out.toml".into()))]
+        vec![Effect::Save {
+            path: Some("out.toml".into()),
+            force: false
+        }]
     );
     press(&mut app, "i K Esc");
     let fx = press(&mut app, ": \"e other.inp\" Enter");

@@ -34,8 +34,14 @@ pub fn render_status(frame: &mut Frame, app: &App, area: Rect) {
         Mode::Help => " HELP ",
         _ => "",
     };
+    // While the autosave cannot write, the status line says so, in the colour of bad news.
+    let off = if app.recovery_off.is_some() {
+        "recovery off "
+    } else {
+        ""
+    };
     let right = format!(
-        "{}{}{mode} ? help ",
+        "{}{off}{}{mode} ? help ",
         if app.dirty { "[+] " } else { "" },
         if app.solver.paused { "paused " } else { "" }
     );
@@ -61,7 +67,20 @@ pub fn render_status(frame: &mut Frame, app: &App, area: Rect) {
         );
     }
     if rw <= area.width {
-        put(buf, area.x + area.width - rw, area.y, &right, rw, t.status);
+        let x = area.x + area.width - rw;
+        put(buf, x, area.y, &right, rw, t.status);
+        if !off.is_empty() {
+            let dirty = if app.dirty { 4 } else { 0 };
+            let w = off.chars().count() as u16 - 1;
+            put(
+                buf,
+                x + dirty,
+                area.y,
+                &off[..off.len() - 1],
+                w,
+                t.status.patch(t.bad),
+            );
+        }
     }
 }
 

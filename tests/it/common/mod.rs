@@ -208,3 +208,23 @@ pub fn read_in(mut problem: feerie::rules::Problem, lang: Language) -> feerie::r
     problem.meta.language = Language::English;
     problem
 }
+
+/// The autosaves orphaned in `dirs`, once there are `n` of them (claimed, as
+/// [`feerie::session::autosave::orphans`] gives them). A test "crashes" a workbench by
+/// dropping its autosave, which lets its lock go at once, unless a child process that another
+/// test is starting at that moment still holds a copy of the descriptor until it executes its
+/// program: so this waits for them, at most 20 s.
+pub fn orphans_once(
+    dirs: &feerie::session::dirs::Dirs,
+    n: usize,
+) -> Vec<feerie::session::autosave::Orphan> {
+    let start = std::time::Instant::now();
+    loop {
+        let found = feerie::session::autosave::orphans(dirs);
+        if found.len() >= n || start.elapsed() > std::time::Duration::from_secs(20) {
+            return found;
+        }
+        drop(found);
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+}
