@@ -13,6 +13,7 @@ use feerie::rules::problem::Problem;
 use feerie::rules::{legal_moves, twin_problems, Language, Ruleset};
 use feerie::session::convert::{dropped_by_fen_session, session_to_popeye};
 use feerie::session::encoding::{encode, Encoding};
+use feerie::session::export::{export as export_text, ExportFormat, Exported};
 use feerie::session::open::{open_problems, open_session, problem_from_position};
 use feerie::solver::parallel::{default_threads, MAX_THREADS};
 use feerie::solver::{render, solve, SolveError, SolveOptions};
@@ -89,6 +90,13 @@ enum Command {
         /// UTF-8.
         #[arg(long, value_enum, default_value_t = OutputEncoding::Utf8)]
         encoding: OutputEncoding,
+        /// With --to latex: solve each problem and write its solution in \solution.
+        #[arg(long)]
+        solve: bool,
+        /// With --solve: give up on a problem after this many seconds (its solution is then
+        /// written as far as it was found, and said to be cut short).
+        #[arg(long, value_parser = parse_timeout, allow_hyphen_values = true)]
+        timeout: Option<Duration>,
     },
 }
 
@@ -97,6 +105,12 @@ enum Target {
     Toml,
     Popeye,
     Fen,
+    /// LaTeX for diagram.sty, for publication.
+    Latex,
+    /// YACPDB's xfen, with a pieces list for what xfen cannot say.
+    Xfen,
+    /// A diagram image.
+    Svg,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -211,9 +225,15 @@ fn main() -> ExitCode {
             depth,
             divide,
         }) => perft_command(&mut out, &position, depth, divide),
-        Some(Command::Convert { file, to, encoding }) => {
+        Some(Command::Convert {
+            file,
+            to,
+            encoding,
+            solve,
+            timeout,
+        }) => {
             let terminal = io::stdout().is_terminal();
-            convert(&mut out, &file, to, encoding, terminal)
+            convert(&mut out, &file, to, encoding, solve, timeout, terminal)
         }
         Some(Command::Solve {
             file,
@@ -438,12 +458,24 @@ fn convert(
     file: &Path,
     to: Target,
     encoding: OutputEncoding,
+    solve: bool,
+    timeout: Option<Duration>,
     terminal: bool,
 ) -> Verb {
-    if to == Target::Toml && encoding == OutputEncoding::Latin1 {
+    if encoding == OutputEncoding::Latin1 && !matches!(to, Target::Popeye | Target::Fen) {
         return Err(Failure::Message(
-            "--encoding latin1: session files (TOML) are UTF-8; Latin-1 is for --to popeye or fen"
+            "--encoding latin1: only Popeye input and FEN may be written in Latin-1 (--to popeye or fen); the other formats are UTF-8"
                 .into(),
+        ));
+    }
+    if solve && to != Target::Latex {
+        return Err(Failure::Message(
+            "--solve: only LaTeX (--to latex) writes solutions".into(),
+        ));
+    }
+    if timeout.is_some() && !solve {
+        return Err(Failure::Message(
+            "--timeout: give --solve too (convert solves nothing without it)".into(),
         ));
     }
     let session = open_session(file).map_err(|e| e.to_string())?;
@@ -462,9 +494,40 @@ fn convert(
         };
         twin_problems(&sp.problem).map_err(|e| place.say(e.line.0, &e.to_string()))?;
     }
+    let export = |format: ExportFormat| {
+        let solutions: Vec<Option<String>> = session
+            .problems
+            .iter()
+            .enumerate()
+            .map(|(i, sp)| match solve {
+                true => solution_text(
+                    &sp.problem,
+                    timeout,
+                    Place {
+                        file: Some(file),
+                        index: i,
+                        count: session.problems.len(),
+                    },
+                ),
+                false => None,
+            })
+            .collect();
+        let problems: Vec<Exported> = session
+            .problems
+            .iter()
+            .zip(&solutions)
+            .map(|(problem, solution)| Exported {
+                problem,
+                solution: solution.as_deref(),
+            })
+            .collect();
+        export_text(format, &problems)
+    };
     let text = match to {
+        Target::Latex => export(ExportFormat::Latex),
+        Target::Xfen => export(ExportFormat::Xfen),
+        Target::Svg => export(ExportFormat::Svg),
         Target::Toml => session.to_toml(),
-        Target::Popeye => session_to_popeye(&session),
         Target::Fen => {
             let mut text = String::new();
             for (i, sp) in session.problems.iter().enumerate() {
@@ -480,6 +543,7 @@ fn convert(
             }
             text
         }
+        Target::Popeye => session_to_popeye(&session),
     };
     let text = match terminal {
         true => escape(&text, Lines::Keep).into_owned(),
@@ -492,6 +556,24 @@ fn convert(
     };
     out.write_all(&bytes)?;
     Ok(())
+}
+
+/// A problem's solution in Popeye's layout for `convert --solve`, in the problem's language;
+/// a problem the solver refuses is reported on stderr and gets none.
+fn solution_text(problem: &Problem, timeout: Option<Duration>, place: Place) -> Option<String> {
+    let mut options = SolveOptions {
+        threads: default_threads(),
+        ..SolveOptions::default()
+    };
+    options.limits.deadline = timeout.and_then(|t| Instant::now().checked_add(t));
+    match solve(problem, &options, &mut |_| {}) {
+        Ok(solution) => Some(render::text(&solution, problem.meta.language)),
+        Err(e) => {
+            let message = format!("{e}: written without a solution");
+            warn(&place.say(e.line(), &message));
+            None
+        }
+    }
 }
 
 /// What `feerie solve` was asked besides the file.

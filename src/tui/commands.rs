@@ -14,8 +14,9 @@ use crate::conditions::view::CommandHelp;
 use crate::notation::move_text::parse_move;
 use crate::rules::problem::{MirrorAxis, Problem, TwinCommand};
 use crate::rules::{BoardSize, Language, Position, Side, Square};
+use crate::session::export::{export_to_file, xfen, ExportFormat, Exported};
 use crate::session::Session;
-use crate::solver::{DEFAULT_HASH_MB, MAX_HASH_MB};
+use crate::solver::{render, DEFAULT_HASH_MB, MAX_HASH_MB};
 
 /// The commands as help lists them (with the conditions' in [`commands`]): up to `:stip`.
 const COMMANDS: &[(&str, &str)] = &[
@@ -26,6 +27,10 @@ const COMMANDS: &[(&str, &str)] = &[
     (
         "w! [FILE]",
         "save even over a file changed on disk or read-only",
+    ),
+    (
+        "export latex|xfen|svg [FILE]",
+        "write the problems for publication (xfen alone: shown here)",
     ),
     (
         "e FILE",
@@ -171,6 +176,26 @@ pub fn run(app: &mut App, line: &str) -> Vec<Effect> {
                 path: (!rest.is_empty()).then(|| PathBuf::from(rest)),
                 force: word.ends_with('!'),
             }]
+        }
+        "export" => {
+            let (name, file) = match rest.split_once(char::is_whitespace) {
+                Some((n, f)) => (n, f.trim()),
+                None => (rest, ""),
+            };
+            if name.is_empty() {
+                app.error("export: latex, xfen or svg, then a file name");
+                return vec![];
+            }
+            match ExportFormat::from_name(name) {
+                Ok(format) => vec![Effect::Export(
+                    format,
+                    (!file.is_empty()).then(|| PathBuf::from(file)),
+                )],
+                Err(e) => {
+                    app.error(format!("export: {e}"));
+                    vec![]
+                }
+            }
         }
         "q" | "quit" => update_quit(app),
         "q!" | "quit!" => {
@@ -641,5 +666,48 @@ fn shift_command(app: &App, rest: &str) -> Result<TwinCommand, String> {
         Some("left") => Ok(TwinCommand::Shift(fits(n, 0)?, corner)),
         Some(a) if words.len() == 2 => Ok(TwinCommand::Shift(sq(a)?, sq(words[1])?)),
         _ => Err("shift up|down|left|right [N], or shift FROM TO".into()),
+    }
+}
+
+/// Carries out `:export`: the session's problems in `format` to `path` (the problem on
+/// screen with its solution when the solver has finished it), or, for xfen without a file,
+/// the problem on screen's xfen in the message line.
+pub fn export(app: &mut App, format: ExportFormat, path: Option<PathBuf>) {
+    let solved = match (&app.solver.phase, &app.solver.solution) {
+        (super::app::Phase::Done, Some(solution)) if app.line_pos == 0 => {
+            Some(render::text(solution, app.problem().meta.language))
+        }
+        _ => None,
+    };
+    let Some(path) = path else {
+        match format {
+            ExportFormat::Xfen => {
+                let text = xfen::lines(app.problem()).trim_end().replace('\n', " · ");
+                app.info(text);
+            }
+            _ => app.error(format!(":export {} needs a file name", format.name())),
+        }
+        return;
+    };
+    let problems: Vec<Exported> = app
+        .entries
+        .iter()
+        .enumerate()
+        .map(|(i, problem)| Exported {
+            problem,
+            solution: solved.as_deref().filter(|_| i == app.current),
+        })
+        .collect();
+    match export_to_file(&path, format, &problems) {
+        Ok(()) => {
+            let count = problems.len();
+            let plural = if count == 1 { "" } else { "s" };
+            app.info(format!(
+                "exported {count} problem{plural} to {} ({})",
+                path.display(),
+                format.name()
+            ));
+        }
+        Err(e) => app.error(format!("not exported: {e}")),
     }
 }

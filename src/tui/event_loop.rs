@@ -101,6 +101,7 @@ impl Runtime {
                         self.remember(&path);
                     }
                 }
+                Effect::Export(format, path) => commands::export(app, format, path),
                 Effect::Open(path) => match files::open(&path) {
                     Ok((session, stamp)) => {
                         self.remember(&path);

@@ -28,6 +28,9 @@ pub enum Effect {
     /// changed on disk since it was read, deleted since, or never read is not written before
     /// the user says yes, and a read-only one not at all.
     Save { path: Option<PathBuf>, force: bool },
+    /// Export the session's problems for publication to this file (`:export`; xfen without a
+    /// file is shown in the message line).
+    Export(crate::session::export::ExportFormat, Option<PathBuf>),
     /// Open this file, replacing the session.
     Open(PathBuf),
     /// Show the recent files to choose from.

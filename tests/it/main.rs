@@ -14,6 +14,7 @@ mod conversions;
 mod definitions;
 mod dynamo;
 mod encodings;
+mod export;
 mod fairy_pieces;
 mod fda;
 mod fda_formats;

@@ -163,6 +163,40 @@ fn condition_words(conditions: &[Condition], state: &ConditionState, lang: usize
     translated(words, lang)
 }
 
+/// The words after `condition` for the problem: its conditions with the state they write
+/// (tokens, a pending rebirth), then the conditions it keeps.
+fn all_condition_words(problem: &Problem, lang: usize) -> Vec<String> {
+    let pos = &problem.position;
+    let tokens: Vec<(Square, TokenColour)> = pos.tokens().iter().collect();
+    let state = ConditionState {
+        tokens: &tokens,
+        pending_rebirth: pos.pending_rebirth(),
+    };
+    let mut conditions = condition_words(&problem.conditions, &state, lang);
+    for k in &problem.kept.conditions {
+        conditions.push(
+            condition_name(&k.name, lang)
+                .unwrap_or(&k.name)
+                .to_ascii_lowercase(),
+        );
+        // Words a condition feerie keeps was written with stay as they are; the English words
+        // of a condition kept for not combining with others are put in the file's language.
+        conditions.extend(translated(k.words.clone(), lang));
+    }
+    conditions
+}
+
+/// The problem's conditions as Popeye input writes them after `condition`, in `lang` (empty
+/// when there is none): for other formats that name the conditions (LaTeX, SVG diagrams).
+pub fn conditions_text(problem: &Problem, lang: crate::rules::Language) -> String {
+    all_condition_words(problem, language_index(lang)).join(" ")
+}
+
+/// A twin's commands as Popeye input writes them after `twin`, in `lang`.
+pub fn twin_text(twin: &Twin, lang: crate::rules::Language) -> String {
+    twin_commands(twin, language_index(lang))
+}
+
 /// King and rook squares whose castling bit is cleared although the piece stands there.
 fn no_castling_squares(pos: &Position) -> Vec<Square> {
     let from_array = pos.castling_from_array();
@@ -450,22 +484,7 @@ fn write_body(out: &mut String, problem: &Problem, lang: usize) {
         }
         out.push('\n');
     }
-    let tokens: Vec<(Square, TokenColour)> = pos.tokens().iter().collect();
-    let state = ConditionState {
-        tokens: &tokens,
-        pending_rebirth: pos.pending_rebirth(),
-    };
-    let mut conditions = condition_words(&problem.conditions, &state, lang);
-    for k in &kept.conditions {
-        conditions.push(
-            condition_name(&k.name, lang)
-                .unwrap_or(&k.name)
-                .to_ascii_lowercase(),
-        );
-        // Words a condition feerie keeps was written with stay as they are; the English words
-        // of a condition kept for not combining with others are put in the file's language.
-        conditions.extend(translated(k.words.clone(), lang));
-    }
+    let conditions = all_condition_words(problem, lang);
     if !conditions.is_empty() {
         out.push_str(&format!(
             "{} {}\n",
