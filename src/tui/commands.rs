@@ -389,12 +389,14 @@ pub fn run(app: &mut App, line: &str) -> Vec<Effect> {
             }
         }
         "limit" => {
+            // `limit 0` is refused, not read as "no limit": a zero that meant "none" would
+            // surprise whoever meant "at once".
             let limit = match rest {
-                "off" | "none" | "0" => None,
+                "off" | "none" => None,
                 s => match s.parse::<f64>() {
                     Ok(v) if v > 0.0 && v < 1e6 => Some(Duration::from_secs_f64(v)),
                     _ => {
-                        app.error("limit SECONDS or limit off");
+                        app.error("limit SECONDS (more than 0, under 1000000) or limit off");
                         return vec![];
                     }
                 },

@@ -256,7 +256,11 @@ pub fn set_castling(problem: &mut Problem, text: &str) -> Result<(), String> {
                 'Q' => (Side::White, false),
                 'k' => (Side::Black, true),
                 'q' => (Side::Black, false),
-                _ => return Err(format!("castling: '{ch}' is none of K Q k q -")),
+                _ => {
+                    return Err(format!(
+                        "castling: '{ch}' is no castling right (K, Q, k, q, or - for none)"
+                    ))
+                }
             };
             if !array.king_unmoved(side) || !array.rook_unmoved(side, kingside) {
                 return Err(format!(
@@ -553,6 +557,16 @@ pub fn set_twins(problem: &mut Problem, text: &str) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn castling_names_what_a_wrong_letter_should_be() {
+        let mut problem = Problem::new(Position::initial());
+        let e = set_castling(&mut problem, "KX").unwrap_err();
+        assert_eq!(
+            e,
+            "castling: 'X' is no castling right (K, Q, k, q, or - for none)"
+        );
+    }
 
     #[test]
     fn pieces_read_with_and_without_squares() {

@@ -1,10 +1,12 @@
 //! The workbench's state under key sequences: every key goes through the real key map into
 //! `update`, as in the terminal (but without one, and without the solver thread).
 
+use std::time::Duration;
+
 use feerie::rules::{Colour, Piece, PieceKind, Side, Square};
 use feerie::session::open::open_session;
 use feerie::tui::action::Field;
-use feerie::tui::app::{App, Focus, Mode};
+use feerie::tui::app::{App, Focus, MessageKind, Mode};
 use feerie::tui::commands::loaded;
 use feerie::tui::keymap::{key_event, Keymap};
 use feerie::tui::theme::Theme;
@@ -439,4 +441,19 @@ fn moves_and_solutions_follow_the_problem_language_unless_set() {
     // A move typed as the list shows it.
     press(&mut app, ": \"move Th1-h8\" Enter");
     assert_eq!(app.shown.line, vec!["Th1-h8"]);
+}
+
+/// `:limit 0` is refused (it read as "no limit"), `:limit off` lifts the limit.
+#[test]
+fn limit_zero_is_refused_and_off_lifts_the_limit() {
+    let mut app = app();
+    press(&mut app, ": \"limit 5\" Enter");
+    assert_eq!(app.solver.time_limit, Some(Duration::from_secs(5)));
+    press(&mut app, ": \"limit 0\" Enter");
+    assert_eq!(app.solver.time_limit, Some(Duration::from_secs(5)));
+    let message = app.message.as_ref().unwrap();
+    assert_eq!(message.kind, MessageKind::Error, "{message:?}");
+    assert!(message.text.contains("limit off"), "{message:?}");
+    press(&mut app, ": \"limit off\" Enter");
+    assert_eq!(app.solver.time_limit, None);
 }

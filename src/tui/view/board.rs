@@ -49,7 +49,8 @@ pub fn cell_size(width: u16, height: u16, files: u8, ranks: u8) -> (u16, u16) {
 
 pub fn render(frame: &mut Frame, app: &App, area: Rect, (cw, ch): (u16, u16)) {
     let title = if app.line_pos > 0 {
-        format!("Board · after {} moves", app.line_pos)
+        let plural = if app.line_pos == 1 { "" } else { "s" };
+        format!("Board · after {} move{plural}", app.line_pos)
     } else {
         "Board".to_string()
     };
