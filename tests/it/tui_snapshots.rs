@@ -313,3 +313,22 @@ fn fda_line_played_with_a_comedian_under_the_cursor() {
         assert!(screen.contains("Comedian d1 imitates Knight"), "{screen}");
     }
 }
+
+/// A terminal too small for the panes says so, with the size it needs, instead of drawing
+/// crushed panes; from that size on the panes are drawn.
+#[test]
+fn a_terminal_too_small_says_so() {
+    let app = sample("armeni-mate-in-2.inp", "dark");
+    let size = app.shown.position.size();
+    let (w, h) = feerie::tui::view::minimum_size(size.width(), size.height());
+    assert_eq!((w, h), (58, 16));
+    let small = screen(&app, 40, 10);
+    assert!(small.contains("terminal 40x10 too small"), "{small}");
+    assert!(small.contains("feerie needs 58x16"), "{small}");
+    assert!(!small.contains("Board"), "{small}");
+    let enough = screen(&app, w, h);
+    assert!(!enough.contains("too small"), "{enough}");
+    assert!(enough.contains("Board"), "{enough}");
+    let narrow = screen(&app, w - 1, h);
+    assert!(narrow.contains("too small"), "{narrow}");
+}

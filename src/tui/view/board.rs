@@ -30,6 +30,14 @@ const INFO: u16 = 3;
 /// Cell sizes to try, largest first (columns, rows).
 const CELLS: [(u16, u16); 5] = [(11, 5), (9, 4), (7, 3), (5, 2), (3, 1)];
 
+/// The smallest cells the board is drawn with.
+pub const SMALLEST_CELL: (u16, u16) = CELLS[CELLS.len() - 1];
+
+/// Height of the board pane for cells `ch` high: frame, cells, file labels, info lines.
+pub fn board_height(ranks: u8, ch: u16) -> u16 {
+    2 + ranks as u16 * ch + 1 + INFO
+}
+
 /// Width of the board pane for cells `cw` wide.
 pub fn board_width(files: u8, cw: u16) -> u16 {
     2 + LABEL + files as u16 * cw
@@ -39,7 +47,7 @@ pub fn board_width(files: u8, cw: u16) -> u16 {
 pub fn cell_size(width: u16, height: u16, files: u8, ranks: u8) -> (u16, u16) {
     for (cw, ch) in CELLS {
         let w = board_width(files, cw);
-        let h = 2 + ranks as u16 * ch + 1 + INFO;
+        let h = board_height(ranks, ch);
         if w as u32 * 5 <= width as u32 * 3 && h <= height {
             return (cw, ch);
         }

@@ -22,6 +22,9 @@ use super::app::{App, Focus, Mode};
 pub use board::{cell_size, rim_width};
 pub use condition_panel::{panel as condition_panel, Panel};
 
+/// The board pane's least width (its info lines need it).
+const BOARD_MIN: u16 = 34;
+
 /// Draws the whole screen.
 pub fn render(frame: &mut Frame, app: &App) {
     let area = frame.area();
@@ -35,8 +38,15 @@ pub fn render(frame: &mut Frame, app: &App) {
     // A condition may give the board a rim of cells on each side (where pieces leave it).
     let rim = 2 * board::rim_width(app);
     let (files, ranks) = (size.width() + rim, size.height() + rim);
+    let (need_w, need_h) = minimum_size(files, ranks);
+    if area.width < need_w || area.height < need_h {
+        too_small(frame, app, area, (need_w, need_h));
+        return;
+    }
     let (cw, ch) = cell_size(main.width, main.height, files, ranks);
-    let board_width = (board::board_width(files, cw)).max(34).min(main.width);
+    let board_width = (board::board_width(files, cw))
+        .max(BOARD_MIN)
+        .min(main.width);
     let [left, right] =
         Layout::horizontal([Constraint::Length(board_width), Constraint::Min(0)]).areas(main);
     let moves_height = (right.height * 2 / 5).max(6).min(right.height);
@@ -52,6 +62,44 @@ pub fn render(frame: &mut Frame, app: &App) {
         Mode::Editor => overlay::editor(frame, app, main),
         Mode::Picker => overlay::picker(frame, app, main),
         _ => {}
+    }
+}
+
+/// Columns the move list and the solver pane need beside the board to be read at all.
+const SIDE_MIN: u16 = 24;
+
+/// The smallest terminal (columns, rows) whose panes show a board of `files` x `ranks` cells:
+/// the board at its smallest cells beside `SIDE_MIN` columns, over the status and command
+/// lines.
+pub fn minimum_size(files: u8, ranks: u8) -> (u16, u16) {
+    let (cw, ch) = board::SMALLEST_CELL;
+    let width = board::board_width(files, cw).max(BOARD_MIN) + SIDE_MIN;
+    let height = board::board_height(ranks, ch) + 2;
+    (width, height)
+}
+
+/// What a terminal too small for the panes shows instead of crushed ones: its size and the
+/// size needed, and the command line (so that `:q` still works).
+fn too_small(frame: &mut Frame, app: &App, area: Rect, (w, h): (u16, u16)) {
+    let text = [
+        format!("terminal {}x{} too small", area.width, area.height),
+        format!("feerie needs {w}x{h}"),
+        "enlarge it, or :q to quit".to_string(),
+    ];
+    let command_row = area.height.saturating_sub(1);
+    let top = area.y + command_row.saturating_sub(text.len() as u16) / 2;
+    let buf = frame.buffer_mut();
+    for (i, line) in text.iter().enumerate() {
+        let x = area.x + area.width.saturating_sub(line.chars().count() as u16) / 2;
+        put(buf, x, top + i as u16, line, area.width, app.theme.title);
+    }
+    if area.height >= 2 {
+        let row = Rect {
+            y: area.y + command_row,
+            height: 1,
+            ..area
+        };
+        status::render_command(frame, app, row);
     }
 }
 
