@@ -99,18 +99,12 @@ impl Autosave {
                 continue; // an orphan of an earlier process with this id, or a live one
             }
             let lock_path = self.dirs.autosave_lock_file(&id);
-            let mut lock = OpenOptions::new()
-                .read(true)
-                .write(true)
-                .create(true)
-                .truncate(false)
-                .open(&lock_path)
-                .map_err(|e| io_error(&lock_path, e))?;
-            let held = match lock.try_lock() {
-                Ok(()) => true,
-                Err(TryLockError::WouldBlock) => continue,
+            let (mut lock, state) = open_lock(&lock_path).map_err(|e| io_error(&lock_path, e))?;
+            let held = match state {
+                LockState::Held => true,
+                LockState::Busy => continue,
                 // No locks on this file system: the process id in the file must do.
-                Err(TryLockError::Error(_)) => false,
+                LockState::Unsupported => false,
             };
             if self.dirs.autosave_file(&id).exists() {
                 continue;
@@ -284,20 +278,40 @@ fn is_id(id: &str) -> bool {
         .all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()))
 }
 
-/// The autosave `id` as an orphan, if no live workbench holds it (taking its lock).
-fn claim(dirs: &Dirs, id: &str) -> Option<Orphan> {
-    let lock_path = dirs.autosave_lock_file(id);
-    let mut lock = OpenOptions::new()
+/// What trying an autosave's lock found.
+enum LockState {
+    /// Ours now.
+    Held,
+    /// A live workbench holds it.
+    Busy,
+    /// The file system has no locks.
+    Unsupported,
+}
+
+/// Opens (creating, never truncating) the lock file at `path` and tries to lock it without
+/// waiting.
+fn open_lock(path: &Path) -> io::Result<(File, LockState)> {
+    let lock = OpenOptions::new()
         .read(true)
         .write(true)
         .create(true)
         .truncate(false)
-        .open(&lock_path)
-        .ok()?;
-    let held = match lock.try_lock() {
-        Ok(()) => true,
-        Err(TryLockError::WouldBlock) => return None,
-        Err(TryLockError::Error(_)) => {
+        .open(path)?;
+    let state = match lock.try_lock() {
+        Ok(()) => LockState::Held,
+        Err(TryLockError::WouldBlock) => LockState::Busy,
+        Err(TryLockError::Error(_)) => LockState::Unsupported,
+    };
+    Ok((lock, state))
+}
+
+/// The autosave `id` as an orphan, if no live workbench holds it (taking its lock).
+fn claim(dirs: &Dirs, id: &str) -> Option<Orphan> {
+    let (mut lock, state) = open_lock(&dirs.autosave_lock_file(id)).ok()?;
+    let held = match state {
+        LockState::Held => true,
+        LockState::Busy => return None,
+        LockState::Unsupported => {
             let mut text = String::new();
             let _ = lock.read_to_string(&mut text);
             if process_alive(text.trim()) {

@@ -286,17 +286,7 @@ impl<'p> Guide<'p> {
         end: Option<SeriesEnd>,
     ) -> Option<Vec<Entry>> {
         let mut g = Guide::new(plan, root);
-        let (left, keep) = match end {
-            None => {
-                let mut left = Self::help_left(start, length);
-                left[start.side_to_move().index()] -= 1;
-                (left, length > 1)
-            }
-            Some(end) => {
-                let left = Self::series_left(start.side_to_move(), length - 1, end);
-                (left, !(length == 1 && end == SeriesEnd::Direct))
-            }
-        };
+        let (left, keep) = Self::limits_after(start, length, end);
         if !g.admit(0, start, mv, left, keep) {
             return None;
         }
@@ -358,6 +348,24 @@ impl<'p> Guide<'p> {
         }
     }
 
+    /// What `admit` is told of a move from `pos` that begins help play of `length` plies (`end`
+    /// = `None`) or a series of `length` moves: the moves each side has left after it, and
+    /// whether play goes on after it (the patterns left are then kept).
+    #[inline]
+    fn limits_after(pos: &Position, length: u8, end: Option<SeriesEnd>) -> ([u8; 2], bool) {
+        match end {
+            None => {
+                let mut left = Self::help_left(pos, length);
+                left[pos.side_to_move().index()] -= 1;
+                (left, length > 1)
+            }
+            Some(end) => (
+                Self::series_left(pos.side_to_move(), length - 1, end),
+                !(length == 1 && end == SeriesEnd::Direct),
+            ),
+        }
+    }
+
     /// Moves each side still makes in `plies` plies of help play from `pos`.
     fn help_left(pos: &Position, plies: u8) -> [u8; 2] {
         let mut left = [0u8; 2];
@@ -383,10 +391,9 @@ impl<'p> Guide<'p> {
         if plies == 1 && self.plan.goal == Goal::Mate && !may_give_check(pos, mv, search.rs) {
             return false;
         }
-        let mut left = Self::help_left(pos, plies);
-        left[pos.side_to_move().index()] -= 1;
+        let (left, keep) = Self::limits_after(pos, plies, None);
         search.tick();
-        if !self.admit(depth, pos, mv, left, plies > 1) {
+        if !self.admit(depth, pos, mv, left, keep) {
             return false;
         }
         let after = search.play(pos, mv);
@@ -498,9 +505,9 @@ impl<'p> Guide<'p> {
         out: &mut Lines,
     ) -> bool {
         let side = pos.side_to_move();
-        let last = k == 1 && end == SeriesEnd::Direct;
+        let (left, keep) = Self::limits_after(pos, k, Some(end));
         search.tick();
-        if !self.admit(depth, pos, mv, Self::series_left(side, k - 1, end), !last) {
+        if !self.admit(depth, pos, mv, left, keep) {
             return false;
         }
         let after = search.play(pos, mv);
