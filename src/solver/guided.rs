@@ -316,7 +316,7 @@ impl<'p> Guide<'p> {
         match end {
             None if length == 1 => {
                 if search.reached(&after) {
-                    out.push(&line);
+                    search.found(out, &line);
                 }
             }
             None => match rest.split_first() {
@@ -401,7 +401,7 @@ impl<'p> Guide<'p> {
         let found = if plies == 1 {
             let mate = search.reached(&after);
             if mate {
-                out.push(line);
+                search.found(out, line);
             }
             mate
         } else {
@@ -561,7 +561,7 @@ impl<'p> Guide<'p> {
     ) -> bool {
         if end != SeriesEnd::Help {
             if search.reached(after) {
-                out.push(line);
+                search.found(out, line);
                 return true;
             }
             return false;
@@ -576,7 +576,7 @@ impl<'p> Guide<'p> {
             let last = search.play(after, r);
             if search.reached(&last) {
                 line.push(*r);
-                out.push(line);
+                search.found(out, line);
                 line.pop();
                 found = true;
             }

@@ -33,13 +33,16 @@ impl Lines {
     }
 
     /// Counts `line`, and keeps it if it fits and every line before it was kept (so the kept
-    /// lines are always the first ones found).
-    pub fn push(&mut self, line: &[Move]) {
+    /// lines are always the first ones found); says whether it was kept.
+    pub fn push(&mut self, line: &[Move]) -> bool {
         self.found += 1;
-        if self.ends.len() as u64 + 1 == self.found && self.moves.len() + line.len() <= self.room {
+        let keep =
+            self.ends.len() as u64 + 1 == self.found && self.moves.len() + line.len() <= self.room;
+        if keep {
             self.moves.extend_from_slice(line);
             self.ends.push(self.moves.len() as u32);
         }
+        keep
     }
 
     /// Every line found, kept or not.
@@ -166,5 +169,75 @@ mod tests {
             assert_eq!(kept, vec![3, 0, 0], "order {order:?}");
             assert_eq!(dropped, 6);
         }
+    }
+}
+
+/// The lines of first moves not settled yet, as the threads searching them in the plain move
+/// order find them (`parallel::Report::Line`): the front first move's (the first one not
+/// settled) are taken at once, so that solutions are shown as found and a stop leaves little
+/// to report; the others' are held, within a budget, until theirs is the front one. Once a
+/// first move is settled, its result less the lines taken early is what is left to take
+/// (the plain-order thread finds its lines in the order of the result, whoever settles it).
+#[derive(Debug)]
+pub struct Early {
+    /// Lines of each first move taken before it was settled.
+    taken: Vec<usize>,
+    /// Lines held for first moves behind the front one.
+    held: Vec<Vec<Vec<Move>>>,
+    held_moves: usize,
+    /// First moves a line of which could not be held: the rest of theirs wait for the result.
+    gap: Vec<bool>,
+}
+
+impl Early {
+    pub fn new(first_moves: usize) -> Early {
+        Early {
+            taken: vec![0; first_moves],
+            held: vec![Vec::new(); first_moves],
+            held_moves: 0,
+            gap: vec![false; first_moves],
+        }
+    }
+
+    /// Whether the next line found under the front first move `i` is to be taken now (none
+    /// before it was missed); counts it as taken.
+    pub fn take_now(&mut self, i: usize) -> bool {
+        if self.gap[i] {
+            return false;
+        }
+        self.taken[i] += 1;
+        true
+    }
+
+    /// Holds a line found under first move `i`, behind the front one, while the lines held
+    /// fit in `room` moves.
+    pub fn hold(&mut self, i: usize, line: &[Move], room: usize) {
+        if self.gap[i] {
+            return;
+        }
+        if self.held_moves + line.len() > room {
+            self.gap[i] = true;
+            return;
+        }
+        self.held_moves += line.len();
+        self.held[i].push(line.to_vec());
+    }
+
+    /// First move `i` is the front one now: the lines held for it, to be taken.
+    pub fn front(&mut self, i: usize) -> Vec<Vec<Move>> {
+        let Some(held) = self.held.get_mut(i) else {
+            return Vec::new();
+        };
+        let lines = std::mem::take(held);
+        self.held_moves -= lines.iter().map(Vec::len).sum::<usize>();
+        self.taken[i] += lines.len();
+        lines
+    }
+
+    /// First move `i` is settled: how many of its lines were taken before.
+    pub fn settle(&mut self, i: usize) -> usize {
+        let held = std::mem::take(&mut self.held[i]);
+        self.held_moves -= held.iter().map(Vec::len).sum::<usize>();
+        self.taken[i]
     }
 }

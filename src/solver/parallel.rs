@@ -76,6 +76,8 @@ pub struct Settled<T> {
 
 enum Message<T> {
     Nodes(usize, u64),
+    /// A line of help or series play that the plain move order found under root move `i`.
+    Line(usize, Vec<Move>),
     Done(usize, T),
     Finished(usize, u64, Option<Cut>),
 }
@@ -86,6 +88,10 @@ pub enum Report<'r, T> {
     Settled(usize, &'r mut T),
     /// Nodes searched so far, all threads together.
     Nodes(u64),
+    /// A line found under root move `i` (before it is settled) by the thread that searches it
+    /// in the plain move order: its lines come in the order of the result that settles it,
+    /// whoever settles it (see `Search::stream`).
+    Line(usize, &'r [Move]),
 }
 
 /// What one root move's work is: how it is searched, and how a helper's result is made the
@@ -166,6 +172,11 @@ where
                     let mut poll = move |nodes: u64| {
                         let _ = poll_tx.send(Message::Nodes(t, nodes));
                     };
+                    let current = std::cell::Cell::new(0);
+                    let line_tx = tx.clone();
+                    let stream = |line: &[Move]| {
+                        let _ = line_tx.send(Message::Line(current.get(), line.to_vec()));
+                    };
                     let mut search = Search::new(
                         setup.rs,
                         setup.goal,
@@ -181,6 +192,8 @@ where
                         search.abort = Some(&board.done[i]);
                         // Each thread helps in a move order of its own.
                         search.order = if helper { t as u32 + 1 } else { 0 };
+                        current.set(i);
+                        search.stream = (!helper).then_some(&stream as &dyn Fn(&[Move]));
                         let r = run(&mut search, &roots[i]);
                         board.workers[i].fetch_sub(1, Relaxed);
                         if search.stopped.is_some() {
@@ -244,6 +257,7 @@ where
                         per_thread[t] = nodes;
                         report(Report::Nodes(per_thread.iter().sum()));
                     }
+                    Message::Line(i, line) => report(Report::Line(i, &line)),
                     Message::Done(i, mut r) => {
                         report(Report::Settled(i, &mut r));
                         results[i] = Some(r);

@@ -101,6 +101,10 @@ pub struct Search<'a> {
     pub stopped: Option<Cut>,
     /// Called with the node count about every 4096 nodes (progress reports).
     pub on_poll: Option<&'a mut dyn FnMut(u64)>,
+    /// Told every line kept the moment it is found (help and series play in the plain move
+    /// order: see `parallel`), so that solutions are shown as found and a stop leaves little
+    /// to report.
+    pub stream: Option<&'a dyn Fn(&[Move])>,
     /// Set by another thread when this search's work is done elsewhere: the search then stops
     /// as a cancelled one does (storing nothing more), and its caller knows it was no cancel.
     pub abort: Option<&'a AtomicBool>,
@@ -160,6 +164,7 @@ impl<'a> Search<'a> {
             limits,
             stopped: None,
             on_poll: None,
+            stream: None,
             abort: None,
             order: 0,
             pool: Vec::new(),
@@ -475,7 +480,7 @@ impl<'a> Search<'a> {
             line.push(mv);
             if plies == 1 {
                 if self.reached(&after) {
-                    out.push(line);
+                    self.found(out, line);
                     found = true;
                 }
             } else if self.help(&after, plies - 1, line, out) {
@@ -535,7 +540,7 @@ impl<'a> Search<'a> {
         line.push(*mv);
         if plies == 1 {
             if self.reached(&after) {
-                out.push(line);
+                self.found(out, line);
             }
         } else {
             self.help_prefix(&after, rest, plies - 1, line, out);
@@ -579,6 +584,15 @@ impl<'a> Search<'a> {
             self.series_prefix(&next, rest, k - 1, end, line, out);
         }
         line.pop();
+    }
+
+    /// Keeps `line` in `out`, and tells `stream` when it is kept.
+    pub(super) fn found(&self, out: &mut Lines, line: &[Move]) {
+        if out.push(line) {
+            if let Some(stream) = self.stream {
+                stream(line);
+            }
+        }
     }
 
     pub(super) fn full(&self, out: &Lines) -> bool {
@@ -643,7 +657,7 @@ impl<'a> Search<'a> {
         match end {
             SeriesEnd::Direct => {
                 if self.reached(after) {
-                    out.push(line);
+                    self.found(out, line);
                     return true;
                 }
                 false
@@ -660,7 +674,7 @@ impl<'a> Search<'a> {
                     let last = self.play(after, &r);
                     if self.reached(&last) {
                         line.push(r);
-                        out.push(line);
+                        self.found(out, line);
                         line.pop();
                         found = true;
                     }
@@ -682,7 +696,7 @@ impl<'a> Search<'a> {
                 // Every reply is forced to reach the goal; each is a line of its own.
                 for r in replies {
                     line.push(r);
-                    out.push(line);
+                    self.found(out, line);
                     line.pop();
                 }
                 true

@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
 use std::sync::{Arc, OnceLock};
 
 use super::guided::{self, Guide};
-use super::lines::{Lines, KEPT_MOVES};
+use super::lines::{Early, Lines, KEPT_MOVES};
 use super::parallel::{first_moves, in_plain_order, split, First, Report, Setup, Work};
 use super::render::line_text;
 use super::search::{null_move, Battle as Mode, Limits, Search, SeriesEnd};
@@ -397,6 +397,8 @@ fn solve_part(
                 }
                 report(Progress::Nodes(nodes));
             }
+            // Battle play keeps no lines.
+            Report::Line(..) => {}
         },
     );
     // The keys `maxsolutions` lets through, and the moves settled before the last of them
@@ -683,8 +685,10 @@ impl<'p> Phase<'p> {
             }));
             // Each first move's lines are taken in the order the moves were generated,
             // whatever thread settles them first; those waiting for the moves before them
-            // keep no more than the room left before them.
+            // keep no more than the room left before them. The lines of the first move not
+            // settled are taken as its plain-order thread finds them (see `Early`).
             let mut pending: Vec<Option<Lines>> = (0..roots.len()).map(|_| None).collect();
+            let mut early = Early::new(roots.len());
             let mut next = 0usize;
             let before = self.stats.nodes;
             let work = Work {
@@ -704,8 +708,12 @@ impl<'p> Phase<'p> {
                 Report::Settled(i, lines) => {
                     pending[i] = Some(std::mem::take(lines));
                     while let Some(lines) = pending.get_mut(next).and_then(Option::take) {
-                        collector.offer_all(start, &lines, skipped, end, report);
+                        let taken = early.settle(next);
+                        collector.offer_all(start, &lines, taken, skipped, end, report);
                         next += 1;
+                        for line in early.front(next) {
+                            collector.offer(start, &line, skipped, end, report);
+                        }
                     }
                     let mut used = collector.room_used();
                     for lines in pending.iter_mut().skip(next).flatten() {
@@ -713,11 +721,23 @@ impl<'p> Phase<'p> {
                         used += lines.kept_moves();
                     }
                 }
+                Report::Line(i, line) if pending[i].is_none() => {
+                    if i == next && early.take_now(i) {
+                        collector.offer(start, line, skipped, end, report);
+                    } else if i > next {
+                        early.hold(i, line, KEPT_MOVES.saturating_sub(collector.room_used()));
+                    }
+                }
+                // A line of a first move already settled (by a helper) is in its result.
+                Report::Line(..) => {}
                 Report::Nodes(n) => report(Progress::Nodes(before + n)),
             });
             // After a stop, the moves settled beyond the first one left unsettled.
-            for lines in pending.iter_mut().skip(next).filter_map(Option::take) {
-                collector.offer_all(start, &lines, skipped, end, report);
+            for (i, lines) in pending.iter_mut().enumerate().skip(next) {
+                if let Some(lines) = lines.take() {
+                    let taken = early.settle(i);
+                    collector.offer_all(start, &lines, taken, skipped, end, report);
+                }
             }
             collector.finish_length(start, skipped, end, report);
             self.stats.nodes += settled.nodes;
@@ -830,15 +850,17 @@ impl Collector<'_> {
     }
 
     /// Takes a first move's lines, kept ones and counted ones.
+    /// Takes the lines of one first move but the first `taken` (taken as they were found).
     fn offer_all(
         &mut self,
         start: &Position,
         lines: &Lines,
+        taken: usize,
         skipped: u8,
         end: Option<SeriesEnd>,
         report: &mut dyn FnMut(Progress),
     ) {
-        for l in lines.iter() {
+        for l in lines.iter().skip(taken) {
             self.offer(start, l, skipped, end, report);
         }
         self.count_unkept(lines.found() - lines.kept() as u64);
