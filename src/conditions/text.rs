@@ -178,6 +178,10 @@ pub enum Role {
     /// In the `condition` list, naming the condition; the words given must follow it, as Popeye
     /// reads them after this word (a variant word such as `rexinclusive` after the name).
     Names(&'static [Spellings]),
+    /// In the `condition` list, naming the condition with any of the variant words given
+    /// following it, in any number and order ([`PopeyeInput::variants`] hands them to the
+    /// draft). A name with exactly the variants of a [`Role::Names`] word is that word's.
+    NamesAny(&'static [Spellings]),
     /// In the `condition` list, one of the condition's options or its position state
     /// (`noiprom`, `lastcapture`).
     Condition,
@@ -201,6 +205,13 @@ impl PopeyeWord {
         PopeyeWord {
             spellings,
             role: Role::Names(variants),
+        }
+    }
+    /// A word naming the condition, followed by any of `variants` (see [`Role::NamesAny`]).
+    pub const fn names_any(spellings: Spellings, variants: &'static [Spellings]) -> PopeyeWord {
+        PopeyeWord {
+            spellings,
+            role: Role::NamesAny(variants),
         }
     }
     /// A word of the condition list for an option or state of the condition.
@@ -296,6 +307,11 @@ pub trait PopeyeInput<'a> {
     fn piece(&mut self, tok: &Token) -> Result<Option<(PieceKind, Vec<Square>)>, TextError>;
     /// A piece code alone (`q`, `ma`) in the file's language.
     fn piece_code(&self, text: &str) -> Option<PieceKind>;
+    /// The variant words read after the word naming the condition (English spelling, as
+    /// written in Popeye's variant table), for a [`Role::NamesAny`] word; empty otherwise.
+    fn variants(&self) -> Vec<&'static str> {
+        Vec::new()
+    }
     /// Why a token that looks like a piece with squares is not one, when it looks like one.
     fn bad_squares(&self, text: &str) -> Option<String>;
 }

@@ -20,8 +20,8 @@ use crate::conditions::text::{word_list, Cursor, MovePart, MoveSlot, Narrowing};
 use crate::rules::attack::in_check;
 use crate::rules::movegen::generate_legal;
 use crate::rules::{
-    Colour, Language, Move, MoveList, Piece, PieceKind, Position, Promotion, Ruleset, Special,
-    Square, Texts,
+    Colour, Language, Move, MoveList, Piece, PieceKind, Position, Promotion, Reborn, Ruleset,
+    Special, Square, Texts,
 };
 
 pub use crate::conditions::text::{piece_letters, piece_letters_in, MoveTextError};
@@ -78,9 +78,17 @@ pub fn move_texts(pos: &Position, mv: &Move) -> Texts {
 /// The move's text in `lang` without a mark. `pos` is the position the move is played from.
 pub fn move_text_in(pos: &Position, mv: &Move, lang: Language) -> String {
     let mut s = String::new();
+    // A mover that went to its rebirth square first (Mars Circe) moves from there.
+    let went = mv.rebirth.filter(|r| r.of == Reborn::Mover).map(|r| r.square);
     match mv.special {
         Special::Castling { rook_from, .. } => {
-            s.push_str(if rook_from.file() > mv.from.file() {
+            let king = went.unwrap_or(mv.from);
+            if let Some(r) = went {
+                s.push('[');
+                s.push(mv.piece.colour().letter_in(lang));
+                s.push_str(&format!("{}{}->{r}]", mv.piece.kind().letters_in(lang), mv.from));
+            }
+            s.push_str(if rook_from.file() > king.file() {
                 "0-0"
             } else {
                 "0-0-0"
@@ -90,6 +98,9 @@ pub fn move_text_in(pos: &Position, mv: &Move, lang: Language) -> String {
             s.push_str(&piece_letters_in(mv.piece, lang));
             condition_parts(MoveSlot::Letters, pos, mv, lang, &mut s);
             s.push_str(&mv.from.to_string());
+            if let Some(r) = went {
+                s.push_str(&format!("-{r}"));
+            }
             let mut arrival = String::new();
             condition_parts(MoveSlot::Arrival, pos, mv, lang, &mut arrival);
             if !arrival.is_empty() {
@@ -112,13 +123,26 @@ pub fn move_text_in(pos: &Position, mv: &Move, lang: Language) -> String {
         }
         s.push_str(promotion_letters(p, lang));
     }
-    if let Some(r) = mv.rebirth {
+    match mv.rebirth {
+        Some(r) if r.of == Reborn::Capturer => {
+            s.push('[');
+            s.push(r.piece.colour().letter_in(lang));
+            s.push_str(&format!(
+                "{}{}->{}]",
+                r.piece.kind().letters_in(lang),
+                mv.to,
+                r.square
+            ));
+        }
+        _ => {}
+    }
+    if let Some(r) = mv.rebirth.filter(|r| r.of == Reborn::Captured) {
         s.push_str("[+");
         s.push(r.piece.colour().letter_in(lang));
+        // The piece reborn: the one awaiting its rebirth (Parrain), else the one captured.
+        let source = pos.pending_rebirth().map(|(p, _)| p).or(mv.captured);
         let reborn_pawn_promoted = r.piece.kind() != PieceKind::Pawn
-            && pos
-                .pending_rebirth()
-                .is_some_and(|(p, _)| p.kind() == PieceKind::Pawn);
+            && source.is_some_and(|p| p.kind() == PieceKind::Pawn);
         let letters = r.piece.kind().letters_in(lang);
         if reborn_pawn_promoted {
             let pawn = PieceKind::Pawn.letters_in(lang);
@@ -130,6 +154,11 @@ pub fn move_text_in(pos: &Position, mv: &Move, lang: Language) -> String {
     }
     condition_parts(MoveSlot::End, pos, mv, lang, &mut s);
     s
+}
+
+/// The rebirth square the mover went to before moving (Mars Circe), if it did.
+fn mv_went(m: &Move) -> Option<Square> {
+    m.rebirth.filter(|r| r.of == Reborn::Mover).map(|r| r.square)
 }
 
 /// Check, mate or stalemate given by `mv`.
@@ -223,8 +252,13 @@ impl Group {
 enum Body {
     Castling {
         long: bool,
+        /// A king castling from its rebirth square (`[bKc6->e8]0-0`): its square, the rebirth
+        /// square.
+        went: Option<(Square, Square)>,
     },
     Displacement {
+        /// A capture from the rebirth square (`Kf8-e1*d2`): the rebirth square.
+        went: Option<Square>,
         neutral: bool,
         /// The piece letters; none for a pawn.
         kind: Option<At<PieceKind>>,
@@ -249,6 +283,8 @@ enum Target {
 /// A rebirth as written: colour, the letters of the captured piece, square, promotion.
 #[derive(Clone, Copy, Debug)]
 struct RebirthSpec {
+    /// Which piece is reborn: the captured one (`[+…]`) or the capturer (`[wKd2->e1]`).
+    of: Reborn,
     colour: Colour,
     kind: PieceKind,
     square: Square,
@@ -408,6 +444,24 @@ impl MoveSpec {
 
     fn body(lx: &mut Cursor) -> Result<At<Body>, MoveTextError> {
         let column = lx.column();
+        // A king castling from its rebirth square: `[bKc6->e8]0-0`.
+        let mut went = None;
+        if lx.peek() == Some('[') && matches!(lx.peek_at(1), Some('w' | 'b' | 'n')) {
+            lx.skip(2);
+            lx.piece_kind("the king's letters")?;
+            let from = lx.square("the king's square")?;
+            if !lx.eat_str("->") {
+                return Err(lx.expected("'->'"));
+            }
+            let rebirth = lx.square("the king's rebirth square")?;
+            if !lx.eat(']') {
+                return Err(lx.expected("']'"));
+            }
+            went = Some((from, rebirth));
+            if !matches!(lx.peek(), Some('0' | 'O')) {
+                return Err(lx.expected("castling after the king's rebirth"));
+            }
+        }
         if let Some(zero @ ('0' | 'O')) = lx.peek() {
             let long: String = [zero, '-', zero, '-', zero].iter().collect();
             let short: String = [zero, '-', zero].iter().collect();
@@ -419,7 +473,7 @@ impl MoveSpec {
                 return Err(lx.error(column, format!("expected {short} or {long}")));
             };
             return Ok(At {
-                value: Body::Castling { long },
+                value: Body::Castling { long, went },
                 column,
             });
         }
@@ -447,6 +501,7 @@ impl MoveSpec {
             None | Some(' ') | Some('(') => {
                 return Ok(At {
                     value: Body::Displacement {
+                        went: None,
                         neutral,
                         kind,
                         letters_part,
@@ -467,12 +522,24 @@ impl MoveSpec {
         };
         lx.bump();
         let to_column = lx.column();
-        let to = match read_group(lx, &[MoveSlot::Arrival], &mut Vec::new())? {
+        let mut to = match read_group(lx, &[MoveSlot::Arrival], &mut Vec::new())? {
             Some(group) => Target::Part(group),
             None => Target::Square(lx.square("the arrival square")?),
         };
+        let mut capture = capture;
+        let mut went = None;
+        let mut to_column = to_column;
+        // A capture from the rebirth square: `Kf8-e1*d2`.
+        if let (Target::Square(rebirth), false, Some('*')) = (&to, capture, lx.peek()) {
+            went = Some(*rebirth);
+            lx.bump();
+            to_column = lx.column();
+            to = Target::Square(lx.square("the arrival square")?);
+            capture = true;
+        }
         Ok(At {
             value: Body::Displacement {
+                went,
                 neutral,
                 kind,
                 letters_part,
@@ -540,10 +607,40 @@ impl MoveSpec {
                 }
                 self.rebirth = Some(At {
                     value: RebirthSpec {
+                        of: Reborn::Captured,
                         colour,
                         kind,
                         square,
                         promotion,
+                    },
+                    column,
+                });
+            } else if lx.peek() == Some('[') && matches!(lx.peek_at(1), Some('w' | 'b' | 'n')) {
+                // The capturer reborn: `[wKd2->e1]`.
+                once(lx, &self.rebirth, column, "the rebirth bracket")?;
+                lx.bump();
+                let colour = match lx.peek() {
+                    Some('w') => Colour::White,
+                    Some('b') => Colour::Black,
+                    _ => Colour::Neutral,
+                };
+                lx.bump();
+                let (kind, _) = lx.piece_kind("the reborn piece's letters")?;
+                lx.square("the capture square")?;
+                if !lx.eat_str("->") {
+                    return Err(lx.expected("'->'"));
+                }
+                let square = lx.square("the rebirth square")?;
+                if !lx.eat(']') {
+                    return Err(lx.expected("']' closing the rebirth"));
+                }
+                self.rebirth = Some(At {
+                    value: RebirthSpec {
+                        of: Reborn::Capturer,
+                        colour,
+                        kind,
+                        square,
+                        promotion: None,
                     },
                     column,
                 });
@@ -668,17 +765,23 @@ fn select(
     };
 
     match &spec.body.value {
-        Body::Castling { long } => {
-            let long = *long;
-            if !keep(
-                &mut moves,
-                &|m| matches!(m.special, Special::Castling { rook_from, .. } if (rook_from.file() < m.from.file()) == long),
-            ) {
+        Body::Castling { long, went } => {
+            let (long, went) = (*long, *went);
+            if !keep(&mut moves, &|m| {
+                let mover = mv_went(m);
+                let king = mover.unwrap_or(m.from);
+                matches!(m.special, Special::Castling { rook_from, .. } if (rook_from.file() < king.file()) == long)
+                    && match went {
+                        Some((from, rebirth)) => m.from == from && mover == Some(rebirth),
+                        None => mover.is_none(),
+                    }
+            }) {
                 let name = if long { "0-0-0" } else { "0-0" };
                 return Err(fail(spec.body.column, format!("{name} is not legal here")));
             }
         }
         Body::Displacement {
+            went,
             neutral,
             kind,
             letters_part,
@@ -686,6 +789,16 @@ fn select(
             capture,
             to,
         } => {
+            let went = *went;
+            if !keep(&mut moves, &|m| mv_went(m) == went) {
+                return Err(fail(
+                    from.column,
+                    match went {
+                        Some(r) => format!("no legal move captures from the rebirth square {r}"),
+                        None => "the move is made from a rebirth square (write it)".to_string(),
+                    },
+                ));
+            }
             let arrival = match to.value {
                 Target::Square(s) => Some(At {
                     value: s,
@@ -801,8 +914,9 @@ fn select(
     if let Some(rb) = &spec.rebirth {
         let r = rb.value;
         if !keep(&mut moves, &|m| {
-            m.rebirth
-                .is_some_and(|got| got.square == r.square && got.piece == r.piece())
+            m.rebirth.is_some_and(|got| {
+                got.of == r.of && got.square == r.square && got.piece == r.piece()
+            })
         }) {
             return Err(fail(
                 rb.column,

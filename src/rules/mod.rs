@@ -25,7 +25,7 @@ pub use bitset::SquareSet;
 pub use condition::Condition;
 pub use movegen::{legal_moves, side_in_check};
 pub use moves::{
-    Destination, Mirror, Move, MoveList, Nature, Passive, Promotion, Rebirth, Special, Vec2,
+    Destination, Mirror, Move, MoveList, Nature, Passive, Promotion, Rebirth, Reborn, Special, Vec2,
 };
 pub use piece::{Colour, Language, Piece, PieceKind, Side};
 pub use position::{Castling, EnPassant, Position, PositionError, TokenColour};

@@ -68,6 +68,32 @@ pub struct Rebirth {
     pub square: Square,
     /// The piece as it reappears (a pawn reborn on its last rank is already promoted).
     pub piece: Piece,
+    /// Which piece is reborn.
+    pub of: Reborn,
+}
+
+/// Which piece a [`Rebirth`] puts on its square.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub enum Reborn {
+    /// A captured piece comes back (`[+bSb8]`).
+    Captured,
+    /// The capturer leaves its arrival square for the rebirth square (`[wKd2->e1]`).
+    Capturer,
+    /// The mover went to the rebirth square first and moved from there: the move is played
+    /// from its departure square as usual, the rebirth square is only told
+    /// (`PAg7-g8*a8`, `[bKc6->e8]0-0`).
+    Mover,
+}
+
+impl Rebirth {
+    /// The rebirth of a captured piece.
+    pub fn captured(square: Square, piece: Piece) -> Rebirth {
+        Rebirth {
+            square,
+            piece,
+            of: Reborn::Captured,
+        }
+    }
 }
 
 /// Where a piece goes: a square, or off the board in a direction.

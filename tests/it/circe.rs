@@ -26,9 +26,7 @@ fn read(condition: &str) -> Vec<Condition> {
 #[test]
 fn the_popeye_reader_knows_circe_and_its_rex_words() {
     let plain = vec![Condition::new(CirceOptions::default())];
-    let rex = vec![Condition::new(CirceOptions {
-        rex_inclusive: true,
-    })];
+    let rex = vec![Condition::new(CirceOptions::rex_inclusive())];
     assert_eq!(read("Circe"), plain);
     assert_eq!(read("circe rexexclusive"), plain);
     assert_eq!(read("CIRCE RexInclusive"), rex);
@@ -55,11 +53,11 @@ fn circe_cannot_be_combined_with_other_conditions() {
         assert_eq!(names, ["condition Circe (line 4)"], "{text}");
         assert!(parse_popeye_strict(&input).is_err(), "{text}");
     }
-    let input = "begin\npieces white ke1 black ke8\nstipulation #2\ncondition circe mirror\nend\n";
+    let input = "begin\npieces white ke1 black ke8\nstipulation #2\ncondition circe turncoats\nend\n";
     let p = &parse_popeye(input).expect("opens")[0];
     assert_eq!(
         p.kept.conditions[0].words,
-        ["mirror"],
+        ["turncoats"],
         "other Circe variants are kept"
     );
 }
@@ -100,9 +98,7 @@ fn the_workbench_condition_editor_takes_circe() {
     set_conditions(&mut problem, "circe rexinclusive").expect("accepted");
     assert_eq!(
         problem.conditions,
-        vec![Condition::new(CirceOptions {
-            rex_inclusive: true
-        })]
+        vec![Condition::new(CirceOptions::rex_inclusive())]
     );
     assert_eq!(conditions_text(&problem), "circe rexinclusive");
     set_conditions(&mut problem, "Circe").expect("accepted");

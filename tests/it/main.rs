@@ -9,6 +9,7 @@ mod common;
 mod attacks;
 mod board_sizes;
 mod circe;
+mod circe_family;
 mod cli;
 mod conversions;
 mod definitions;

@@ -27,6 +27,53 @@
 //! rebirth square is empty, and castling only needs the king not to be in check in that sense:
 //! after the king has left e1, its passage and arrival squares can never be checked.
 
+//! The Circé family, as Popeye 4.104 plays it: one rebirth engine whose options compose
+//! (`condition Circe`, `AntiCirce`, `MarsCirce`, `PWC`, `CageCirce`, … with Popeye's variant
+//! words; see [`CirceOptions`]).
+//!
+//! **Circe** (the base): a captured piece is reborn at once, as part of the capturing move, on
+//! its rebirth square, chosen by the side that captured it (a neutral piece captured by White is
+//! reborn as if it were Black's, and keeps its neutral colour). The classic rebirth square is
+//! its game-array square:
+//!
+//! * a knight, bishop or rook on the one of its two squares of the capture square's colour
+//!   (White: b1/g1, c1/f1, a1/h1; Black: b8/g8, c8/f8, a8/h8), a queen on d1/d8;
+//! * a pawn on its second rank, in the file of capture (for e.p., the file of the pawn taken);
+//! * a fairy piece on its own promotion square in the file of capture (a white fairy piece on
+//!   the 8th rank, a black one on the 1st);
+//! * a king only with `RexInclusive`, on e1/e8; otherwise kings are never reborn.
+//!
+//! Other definitions of the rebirth square: `PWC` (the capturer's departure square),
+//! `Equipollents` (the capture square displaced by the capturer's vector), `Cage` (any empty
+//! square where the reborn piece has no legal non-capturing move, one move per choice; none:
+//! the piece vanishes). A pawn reborn on its promotion rank is promoted (one move per kind), on
+//! its own first rank it stays a pawn.
+//!
+//! The rebirth square must be empty once the capture is made (the capturer's departure square
+//! counts as empty, its arrival square as occupied); otherwise the captured piece just vanishes
+//! (the capture stands: Popeye's `Relaxed`, Circe's default). A rook reborn on its corner
+//! regains its castling right when its king still has its own; a pawn reborn on its second rank
+//! may make its double step again. On boards of other sizes the same files are used on the
+//! first and last ranks; a square beyond the board means no rebirth.
+//!
+//! Check (RexExclusive, the default) is orthodox. With `RexInclusive` a king can be captured
+//! like any other piece, and is reborn: the capture of a king is then an ordinary move
+//! (`Ra5*e5[+bKe8]`), and a king is in check only when some capture of it leaves no rebirth
+//! (its rebirth square occupied: the king stands on it itself, or another piece stands there
+//! and is not the capturer, which leaves it).
+//!
+//! **AntiCirce**: the capturer (promoted, if it promotes) is reborn on its own rebirth square
+//! from the capture square (`Ke1*d2[wKd2->e1]`, `f2*e1=B[bBe1->f8]`); a capture whose rebirth
+//! square is occupied or off the board is illegal (`Strict`). Kings take part by default
+//! (RexInclusive), and check is a capture of the king that the rules allow. A capture on the
+//! capturer's own rebirth square is legal (`Calvet`, the default) or not (`Cheylan`).
+//!
+//! **MarsCirce**: a piece captures only from its rebirth square (its own, as if captured where
+//! it stands): it goes there, when that square is empty or is its own, and captures from there
+//! (`PAg7-g8*a8`); moves that capture nothing are orthodox. A king castles from its rebirth
+//! square too, whatever its own castling right (`[bKc6->e8]0-0`); a king on its rebirth square
+//! with the right castles twice, as Popeye lists it. Check is such a capture of the king.
+
 mod options;
 mod rules;
 mod session;
@@ -40,10 +87,10 @@ pub use text::Text;
 pub use view::View;
 
 use crate::rules::attack::any_capture;
-use crate::rules::moves::{Move, MoveList, Nature, Rebirth, Special};
+use crate::rules::moves::{Move, MoveList, Nature, Promotion, Rebirth, Reborn, Special};
 use crate::rules::piece::{Piece, PieceKind, Side};
 use crate::rules::position::Position;
-use crate::rules::ruleset::Ruleset;
+use crate::rules::ruleset::{KindSet, Ruleset};
 use crate::rules::square::{BoardSize, Square};
 
 impl crate::rules::condition::Options for CirceOptions {
@@ -54,11 +101,7 @@ impl crate::rules::condition::Options for CirceOptions {
     }
 
     fn twin_lines(&self, _pos: &Position) -> Vec<String> {
-        vec![if self.rex_inclusive {
-            "Circe RexInclusive".to_string()
-        } else {
-            "Circe".to_string()
-        }]
+        vec![text::popeye_phrase(self, false)]
     }
 }
 
@@ -97,30 +140,226 @@ pub fn rebirth_square(
     size.contains(sq).then_some(sq)
 }
 
-/// Where the captured piece of `mv` (a capture by the side to move of `pos`) is reborn, if it
-/// is: kings only with RexInclusive, and only onto a square empty after the move.
-pub fn rebirth_of(pos: &Position, opts: CirceOptions, mv: &Move) -> Option<Rebirth> {
-    let piece = mv.captured?;
-    if piece.kind() == PieceKind::King && !opts.rex_inclusive {
-        return None;
-    }
-    let capture = match mv.special {
-        Special::EnPassant { victim } => victim,
-        _ => mv.to,
-    };
-    let square = rebirth_square(pos.size(), piece.kind(), capture, pos.side_to_move())?;
-    pos.is_empty_after(mv, square)
-        .then_some(Rebirth { square, piece })
+/// The classic rebirth square of a piece of `kind` owned by `owner` (the side it is reborn
+/// for) from `capture`, mirrored (the other side's square) with `Mirror`.
+fn classic(opts: &CirceOptions, size: BoardSize, kind: PieceKind, capture: Square, owner: Side) -> Option<Square> {
+    let capturer = if opts.mirror { owner } else { owner.opponent() };
+    rebirth_square(size, kind, capture, capturer)
 }
 
-/// Adds to each capture of `out[start..]` the rebirth of the piece it takes.
-#[inline(never)]
-pub fn add_rebirths(pos: &Position, opts: CirceOptions, out: &mut MoveList, start: usize) {
-    for mv in &mut out[start..] {
-        if mv.captured.is_some() {
-            mv.rebirth = rebirth_of(pos, opts, mv);
+/// The square where the piece of `mv` is captured (for e.p., the pawn taken).
+fn capture_square(mv: &Move) -> Square {
+    match mv.special {
+        Special::EnPassant { victim } => victim,
+        _ => mv.to,
+    }
+}
+
+/// The side a piece is reborn for when `capturer` takes it (a neutral piece: the other side).
+fn owner_of(piece: Piece, capturer: Side) -> Side {
+    piece.colour().side().unwrap_or(capturer.opponent())
+}
+
+/// Whether a pawn of `piece`'s colour standing on `sq` stands on its promotion rank.
+fn promotes_on(pos: &Position, piece: Piece, sq: Square) -> bool {
+    piece.kind() == PieceKind::Pawn
+        && [Side::White, Side::Black]
+            .iter()
+            .any(|&s| piece.colour().movable_by(s) && sq.rank() == pos.last_rank(s))
+}
+
+/// The pieces a captured `piece` may be reborn as on `sq`: itself, or a pawn on its promotion
+/// rank promoted to each kind.
+fn reborn_forms(pos: &Position, rs: &Ruleset, piece: Piece, sq: Square, out: &mut Vec<Piece>) {
+    if promotes_on(pos, piece, sq) {
+        out.extend(rs.promotions.iter().map(|k| Piece::new(piece.colour(), k)));
+    } else {
+        out.push(piece);
+    }
+}
+
+/// The rebirths of the piece `mv` (a capture of the side to move of `pos`) captures, under
+/// Circe: none, one, or (Cage, promotions) several to choose from.
+fn captured_rebirths(pos: &Position, rs: &Ruleset, opts: &CirceOptions, mv: &Move, out: &mut Vec<Rebirth>) {
+    let Some(piece) = mv.captured else {
+        return;
+    };
+    if piece.kind() == PieceKind::King && !opts.rex_inclusive {
+        return;
+    }
+    let capturer = pos.side_to_move();
+    let capture = capture_square(mv);
+    let size = pos.size();
+    let single = match opts.definition {
+        Definition::Classic => classic(opts, size, piece.kind(), capture, owner_of(piece, capturer)),
+        Definition::Pwc => Some(mv.from),
+        Definition::Equipollents => {
+            let (df, dr) = mv.vector();
+            capture.offset(df as i32, dr as i32, size)
+        }
+        Definition::Cage => {
+            cages(pos, rs, mv, piece, out);
+            return;
+        }
+    };
+    let Some(square) = single else {
+        return;
+    };
+    if !pos.is_empty_after(mv, square) {
+        return;
+    }
+    let mut forms = Vec::new();
+    reborn_forms(pos, rs, piece, square, &mut forms);
+    out.extend(forms.into_iter().map(|p| Rebirth::captured(square, p)));
+}
+
+/// Cage: every empty square where the reborn piece (each form) has no legal non-capturing move.
+fn cages(pos: &Position, rs: &Ruleset, mv: &Move, piece: Piece, out: &mut Vec<Rebirth>) {
+    let mut after = *pos;
+    // The capture itself, without a rebirth.
+    let plain = Move { rebirth: None, ..*mv };
+    after = after.play(&plain, rs);
+    let owner = owner_of(piece, pos.side_to_move());
+    let mut forms = Vec::new();
+    let mut moves = MoveList::new();
+    for sq in pos.size().squares() {
+        if !after.is_empty_square(sq) {
+            continue;
+        }
+        forms.clear();
+        reborn_forms(pos, rs, piece, sq, &mut forms);
+        for &form in &forms {
+            let mut caged = after;
+            caged.put(sq, form);
+            caged.set_side_to_move(owner);
+            caged.set_en_passant(None);
+            moves.clear();
+            crate::rules::movegen::piece_moves(&caged, owner, sq, form, rs, &mut moves);
+            let free = moves.iter().any(|m| {
+                m.captured.is_none() && crate::rules::movegen::is_legal_candidate(&caged, m, rs)
+            });
+            if !free {
+                out.push(Rebirth::captured(sq, form));
+            }
         }
     }
+}
+
+/// Where the capturer of `mv` is reborn under AntiCirce, if the capture is legal: `Some(None)`
+/// for a capture without a rebirth (a king, RexExclusive), `None` for an illegal capture.
+fn capturer_rebirth(pos: &Position, opts: &CirceOptions, mv: &Move) -> Option<Option<Rebirth>> {
+    let side = pos.side_to_move();
+    let piece = match mv.promotion {
+        Some(Promotion::Piece(k)) => Piece::new(mv.piece.colour(), k),
+        _ => mv.piece,
+    };
+    if piece.kind() == PieceKind::King && !opts.rex_inclusive {
+        return Some(None);
+    }
+    let square = classic(opts, pos.size(), piece.kind(), mv.to, owner_of(piece, side.opponent()))?;
+    if square == mv.to {
+        return (!opts.cheylan).then_some(Some(Rebirth {
+            square,
+            piece,
+            of: Reborn::Capturer,
+        }));
+    }
+    pos.is_empty_after(mv, square).then_some(Some(Rebirth {
+        square,
+        piece,
+        of: Reborn::Capturer,
+    }))
+}
+
+/// Whether the capture `c` of `target` by `by` is one AntiCirce allows (its capturer, maybe
+/// promoted, can be reborn).
+fn anti_capture_allowed(pos: &Position, opts: &CirceOptions, c: &crate::rules::attack::Capture, target: Square, by: Side, rs: &Ruleset) -> bool {
+    let piece = c.piece;
+    if piece.kind() == PieceKind::King && !opts.rex_inclusive {
+        return true;
+    }
+    let allowed = |kind: PieceKind| {
+        match classic(opts, pos.size(), kind, target, owner_of(piece, by.opponent())) {
+            None => false,
+            Some(sq) if sq == target => !opts.cheylan,
+            Some(sq) => sq == c.from || pos.is_empty_square(sq),
+        }
+    };
+    if piece.kind() == PieceKind::Pawn && promotes_on(pos, piece, target) {
+        rs.promotions.iter().any(allowed)
+    } else {
+        allowed(piece.kind())
+    }
+}
+
+/// Adds to each capture of `out[start..]` the rebirth it makes (Circe: of the captured piece,
+/// several moves where the capturer chooses; AntiCirce: of the capturer, dropping the captures
+/// it forbids).
+#[inline(never)]
+pub fn add_rebirths(pos: &Position, rs: &Ruleset, opts: &CirceOptions, out: &mut MoveList, start: usize) {
+    match opts.base {
+        Base::Circe => {
+            if reborn_pawns_may_stand_still(opts) {
+                let mut i = start;
+                while i < out.len() {
+                    if pawn_on_base_rank(pos, out[i].piece, out[i].from) {
+                        out.swap_remove(i);
+                    } else {
+                        i += 1;
+                    }
+                }
+            }
+            let end = out.len();
+            let mut choices = Vec::new();
+            for i in start..end {
+                if out[i].captured.is_none() {
+                    continue;
+                }
+                choices.clear();
+                captured_rebirths(pos, rs, opts, &out[i], &mut choices);
+                let mv = out[i];
+                for (n, &r) in choices.iter().enumerate() {
+                    if n == 0 {
+                        out[i].rebirth = Some(r);
+                    } else {
+                        out.push(Move { rebirth: Some(r), ..mv });
+                    }
+                }
+            }
+        }
+        Base::Anti => {
+            let mut i = start;
+            while i < out.len() {
+                if out[i].captured.is_some() {
+                    match capturer_rebirth(pos, opts, &out[i]) {
+                        Some(r) => out[i].rebirth = r,
+                        None => {
+                            out.swap_remove(i);
+                            continue;
+                        }
+                    }
+                }
+                i += 1;
+            }
+        }
+        Base::Mars => {}
+    }
+}
+
+/// Whether `piece` on `sq` is a pawn on its own first rank, where Popeye's pawns neither move
+/// nor capture (but with Cage, where they step one square) and never check.
+#[inline]
+pub fn pawn_on_base_rank(pos: &Position, piece: Piece, sq: Square) -> bool {
+    piece.kind() == PieceKind::Pawn
+        && piece
+            .colour()
+            .side()
+            .is_some_and(|side| sq.rank() == pos.home_rank(side))
+}
+
+/// Whether the definition can put a pawn on its first rank, where Popeye's pawns stand still.
+pub fn reborn_pawns_may_stand_still(opts: &CirceOptions) -> bool {
+    opts.base == Base::Circe && matches!(opts.definition, Definition::Pwc | Definition::Equipollents)
 }
 
 /// Puts the reborn piece of `mv` on `next` (the position after the rest of the move). Out of
@@ -128,47 +367,212 @@ pub fn add_rebirths(pos: &Position, opts: CirceOptions, out: &mut MoveList, star
 #[inline(never)]
 pub fn play_rebirth(next: &mut Position, mv: &Move) {
     if let Some(r) = mv.rebirth {
+        match r.of {
+            Reborn::Captured => {}
+            Reborn::Capturer => {
+                next.remove(mv.to);
+            }
+            Reborn::Mover => return,
+        }
         next.put(r.square, r.piece);
         next.restore_rook_right(r.square, r.piece);
     }
 }
 
-/// Whether `side`'s king is in check under RexInclusive: some capture of it leaves its rebirth
-/// square occupied. Out of line, to keep `attack::in_check` small.
+/// The rebirth square of the king of `side` standing on `king`, for a capture by `c` under
+/// Circe's definition (`None`: no rebirth possible whatever the board).
+fn king_rebirth_square(pos: &Position, opts: &CirceOptions, side: Side, king: Square, from: Square) -> Option<Square> {
+    match opts.definition {
+        Definition::Classic => classic(opts, pos.size(), PieceKind::King, king, side),
+        Definition::Pwc => Some(from),
+        Definition::Equipollents => king.offset(
+            king.file() as i32 - from.file() as i32,
+            king.rank() as i32 - from.rank() as i32,
+            pos.size(),
+        ),
+        // Cage: judged by playing the capture.
+        Definition::Cage => None,
+    }
+}
+
+/// Whether `side`'s king is in check under Circe RexInclusive: some capture of it leaves no
+/// rebirth. Out of line, to keep `attack::in_check` small.
 #[inline(never)]
-pub fn rex_inclusive_check(pos: &Position, side: Side, rs: &Ruleset) -> bool {
+pub fn rex_inclusive_check(pos: &Position, opts: &CirceOptions, side: Side, rs: &Ruleset) -> bool {
     let Some(king) = pos.king(side) else {
         return false;
     };
     let by = side.opponent();
-    // Taken on its rebirth square, or with none on the board, the king is never reborn; with
-    // another, occupied one, it is only when the capture is made from there.
-    let emptied = match rebirth_square(pos.size(), PieceKind::King, king, by) {
-        Some(r) if r != king && pos.is_empty_square(r) => return false,
-        Some(r) if r != king => Some(r),
-        _ => None,
-    };
-    any_capture(pos, king, by, rs.attackers(by), |c| Some(c.from) != emptied)
+    if opts.definition == Definition::Classic && !opts.mirror {
+        // Taken on its rebirth square, or with none on the board, the king is never reborn;
+        // with another, occupied one, it is only when the capture is made from there.
+        let emptied = match classic(opts, pos.size(), PieceKind::King, king, side) {
+            Some(r) if r != king && pos.is_empty_square(r) => return false,
+            Some(r) if r != king => Some(r),
+            _ => None,
+        };
+        return any_capture(pos, king, by, rs.attackers(by), |c| Some(c.from) != emptied);
+    }
+    any_capture(pos, king, by, rs.attackers(by), |c| {
+        if opts.definition == Definition::Cage {
+            let mut mover = *pos;
+            mover.set_side_to_move(by);
+            let mv = Move {
+                captured: pos.piece_at(king),
+                ..Move::new(c.from, king, c.piece, c.nature)
+            };
+            let mut choices = Vec::new();
+            cages(&mover, rs, &mv, mv.captured.expect("the king"), &mut choices);
+            return choices.is_empty();
+        }
+        match king_rebirth_square(pos, opts, side, king, c.from) {
+            None => true,
+            Some(r) => !(r == c.from || (r != king && pos.is_empty_square(r))),
+        }
+    })
 }
 
-/// Whether `side`'s king may step from `from` to the passage square `to` while castling
-/// (RexInclusive): the step must be legal, i.e. leave the king out of check in that sense.
+/// Whether `side`'s king may step from `from` to the passage square `to` while castling: the
+/// step must be legal, i.e. leave the king out of check as the condition defines it.
 #[inline(never)]
 pub fn passage_is_safe(pos: &Position, side: Side, from: Square, to: Square, rs: &Ruleset) -> bool {
     let king = Piece::new(side.colour(), PieceKind::King);
     let step = Move::new(from, to, king, Nature::Leap);
-    !rex_inclusive_check(&pos.play(&step, rs), side, rs)
+    !crate::rules::attack::in_check(&pos.play(&step, rs), side, rs)
 }
 
-/// RexInclusive: whether `mv` may check by occupying the opponent king's rebirth square (a king
-/// attacked with an empty rebirth square is not in check, but is once the square is filled).
+/// Whether `side`'s king is in check under AntiCirce: some capture of it is allowed.
 #[inline(never)]
-pub fn may_check_by_occupation(pos: &Position, mv: &Move) -> bool {
-    let by = pos.side_to_move();
-    let Some(king) = pos.king(by.opponent()) else {
+pub fn anti_check(pos: &Position, opts: &CirceOptions, side: Side, rs: &Ruleset) -> bool {
+    let Some(king) = pos.king(side) else {
         return false;
     };
-    rebirth_square(pos.size(), PieceKind::King, king, by) == Some(mv.to)
+    anti_attacked(pos, opts, king, side.opponent(), rs)
+}
+
+/// Whether `by` attacks `target` under AntiCirce: some capture of it is allowed.
+pub fn anti_attacked(pos: &Position, opts: &CirceOptions, target: Square, by: Side, rs: &Ruleset) -> bool {
+    any_capture(pos, target, by, rs.attackers(by), |c| {
+        anti_capture_allowed(pos, opts, &c, target, by, rs)
+    })
+}
+
+/// The Mars rebirth square of `piece` standing on `from`, if it may capture from there (its
+/// own square, or an empty one).
+fn mars_square(pos: &Position, opts: &CirceOptions, piece: Piece, from: Square, side: Side) -> Option<Square> {
+    if piece.kind() == PieceKind::King && !opts.rex_inclusive {
+        return None;
+    }
+    let r = classic(opts, pos.size(), piece.kind(), from, owner_of(piece, side.opponent()))?;
+    (r == from || pos.is_empty_square(r)).then_some(r)
+}
+
+/// Whether `by` attacks `target` under MarsCirce: some piece captures it from its rebirth
+/// square.
+pub fn mars_attacked(pos: &Position, opts: &CirceOptions, target: Square, by: Side, rs: &Ruleset) -> bool {
+    for from in pos.movable_by(by).iter() {
+        if from == target {
+            continue;
+        }
+        let Some(piece) = pos.piece_at(from) else {
+            continue;
+        };
+        let Some(r) = mars_square(pos, opts, piece, from, by) else {
+            continue;
+        };
+        if !rs.attackers(by).contains(piece.kind()) {
+            continue;
+        }
+        let mut kinds = KindSet::NONE;
+        kinds.insert(piece.kind());
+        if r == from {
+            if any_capture(pos, target, by, kinds, |c| c.from == from) {
+                return true;
+            }
+        } else {
+            let mut moved = *pos;
+            moved.remove(from);
+            moved.put(r, piece);
+            if any_capture(&moved, target, by, kinds, |c| c.from == r) {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// Whether `side`'s king is in check under MarsCirce.
+#[inline(never)]
+pub fn mars_check(pos: &Position, opts: &CirceOptions, side: Side, rs: &Ruleset) -> bool {
+    let Some(king) = pos.king(side) else {
+        return false;
+    };
+    mars_attacked(pos, opts, king, side.opponent(), rs)
+}
+
+/// MarsCirce's candidates: each piece's moves that capture nothing from its square, its
+/// captures from its rebirth square, orthodox castling and castling from the king's rebirth
+/// square.
+pub fn mars_candidates(pos: &Position, rs: &Ruleset, opts: &CirceOptions, out: &mut MoveList) {
+    let side = pos.side_to_move();
+    let mut buf = MoveList::new();
+    for from in pos.movable_by(side).iter() {
+        let Some(piece) = pos.piece_at(from) else {
+            continue;
+        };
+        buf.clear();
+        crate::rules::movegen::piece_moves(pos, side, from, piece, rs, &mut buf);
+        out.extend(buf.iter().filter(|m| m.captured.is_none()));
+        let Some(r) = mars_square(pos, opts, piece, from, side) else {
+            continue;
+        };
+        let mut moved = *pos;
+        if r != from {
+            moved.remove(from);
+            moved.put(r, piece);
+        }
+        buf.clear();
+        crate::rules::movegen::piece_moves(&moved, side, r, piece, rs, &mut buf);
+        // A piece on its own rebirth square captures as it stands.
+        let tag = (r != from).then_some(Rebirth {
+            square: r,
+            piece,
+            of: Reborn::Mover,
+        });
+        out.extend(buf.iter().filter(|m| m.captured.is_some()).map(|m| Move {
+            from,
+            rebirth: tag,
+            ..*m
+        }));
+        if piece.kind() == PieceKind::King {
+            buf.clear();
+            let mut c = moved.castling();
+            c.set_king(side, true);
+            moved.set_castling(c);
+            castlings(&moved, side, rs, &mut buf, opts);
+            for mv in buf.drain(..) {
+                out.push(Move {
+                    from,
+                    rebirth: tag,
+                    ..mv
+                });
+            }
+        }
+    }
+    castlings(pos, side, rs, out, opts);
+}
+
+/// The castlings of `side` in `pos` with the king out of check and its passage safe.
+fn castlings(pos: &Position, side: Side, rs: &Ruleset, out: &mut MoveList, _opts: &CirceOptions) {
+    let found: Vec<(Move, Square)> = crate::rules::movegen::castling_candidates(pos, side).collect();
+    if found.is_empty() || crate::rules::attack::in_check(pos, side, rs) {
+        return;
+    }
+    for (mv, passage) in found {
+        if passage_is_safe(pos, side, mv.from, passage, rs) {
+            out.push(mv);
+        }
+    }
 }
 
 #[cfg(test)]
@@ -197,7 +601,13 @@ mod tests {
     }
 
     fn rules(pos: &Position, rex_inclusive: bool) -> Ruleset {
-        Ruleset::new(pos, &[Condition::new(CirceOptions { rex_inclusive })])
+        Ruleset::new(
+            pos,
+            &[Condition::new(CirceOptions {
+                rex_inclusive,
+                ..CirceOptions::default()
+            })],
+        )
     }
 
     fn capture(pos: &Position, rs: &Ruleset, from: &str, to: &str) -> Move {
@@ -280,10 +690,7 @@ mod tests {
         let mv = capture(&pos, &rs, "h1", "d5");
         assert_eq!(
             mv.rebirth,
-            Some(Rebirth {
-                square: sq("h1"),
-                piece: Piece::new(W, Rook)
-            })
+            Some(Rebirth::captured(sq("h1"), Piece::new(W, Rook)))
         );
         let after = pos.play(&mv, &rs);
         assert_eq!(after.piece_at(sq("h1")), Some(Piece::new(W, Rook)));
@@ -470,7 +877,9 @@ mod tests {
         };
         let mut white = pos;
         white.set_side_to_move(Side::White);
-        assert_eq!(rebirth_of(&white, CirceOptions::default(), &mv), None);
+        let mut choices = Vec::new();
+        captured_rebirths(&white, &rs, &CirceOptions::default(), &mv, &mut choices);
+        assert!(choices.is_empty());
     }
 
     #[test]
@@ -565,7 +974,6 @@ mod tests {
             .iter()
             .find(|m| m.from == sq("c6") && m.to == sq("e8"))
             .unwrap();
-        assert!(may_check_by_occupation(&pos, &mv));
         assert!(crate::rules::movegen::may_give_check(&pos, &mv, &rs));
         assert!(crate::rules::side_in_check(&pos.play(&mv, &rs), &rs));
     }

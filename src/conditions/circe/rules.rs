@@ -1,10 +1,17 @@
-//! The hooks Circé gives the rules core: each capture gets the captured piece's rebirth, which
-//! playing the move makes; with RexInclusive, check is a capture of the king that leaves its
-//! rebirth square occupied.
+//! The hooks the Circé family gives the rules core. Circe: each capture gets the captured
+//! piece's rebirth, which playing the move makes; with RexInclusive, check is a capture of the
+//! king that leaves no rebirth. AntiCirce: each capture gets the capturer's rebirth or is
+//! dropped, and check is an allowed capture of the king. MarsCirce makes the candidates itself
+//! (captures from the rebirth squares) and check is such a capture.
 
 use std::sync::Arc;
 
-use super::{add_rebirths, passage_is_safe, play_rebirth, rex_inclusive_check, CirceOptions};
+use super::{
+    add_rebirths, anti_attacked, anti_check, mars_attacked, mars_candidates, mars_check,
+    passage_is_safe, pawn_on_base_rank, play_rebirth, reborn_pawns_may_stand_still,
+    rex_inclusive_check, Base, CirceOptions,
+};
+use crate::rules::attack::Capture;
 use crate::rules::condition::{Generation, Hooks, Rules};
 use crate::rules::moves::{Move, MoveList};
 use crate::rules::piece::Side;
@@ -12,10 +19,17 @@ use crate::rules::position::Position;
 use crate::rules::ruleset::Ruleset;
 use crate::rules::square::Square;
 
-/// Circé's rules for one problem.
+/// The Circé family's rules for one problem.
 #[derive(Debug)]
 pub struct Compiled {
     options: CirceOptions,
+}
+
+impl Compiled {
+    /// The options compiled.
+    pub fn options(&self) -> &CirceOptions {
+        &self.options
+    }
 }
 
 pub(super) fn compile(options: &CirceOptions, _diagram: &Position) -> Arc<dyn Rules> {
@@ -28,33 +42,81 @@ impl Rules for Compiled {
     }
 
     fn hooks(&self) -> Hooks {
-        let hooks = Hooks::AMEND | Hooks::AFTER_MOVE | Hooks::MOVES_OTHERS;
-        if self.options.rex_inclusive {
-            hooks | Hooks::ATTACK | Hooks::PASSAGE
-        } else {
-            hooks
+        match self.options.base {
+            Base::Circe => {
+                let mut hooks = Hooks::AMEND | Hooks::AFTER_MOVE | Hooks::MOVES_OTHERS;
+                if reborn_pawns_may_stand_still(&self.options) {
+                    hooks = hooks | Hooks::CAPTURE_FILTER;
+                }
+                if self.options.rex_inclusive {
+                    hooks | Hooks::ATTACK | Hooks::PASSAGE
+                } else {
+                    hooks
+                }
+            }
+            Base::Anti => {
+                Hooks::AMEND
+                    | Hooks::AFTER_MOVE
+                    | Hooks::MOVES_OTHERS
+                    | Hooks::ATTACK
+                    | Hooks::PASSAGE
+            }
+            Base::Mars => Hooks::CANDIDATES | Hooks::ATTACK | Hooks::PASSAGE | Hooks::MOVES_OTHERS,
         }
+    }
+
+    fn filters_captures_in(&self, pos: &Position) -> bool {
+        pos.pieces()
+            .any(|(sq, p)| pawn_on_base_rank(pos, p, sq))
+    }
+
+    fn capture_counts(
+        &self,
+        pos: &Position,
+        c: Capture,
+        _target: Square,
+        _by: Side,
+        _rs: &Ruleset,
+    ) -> bool {
+        !pawn_on_base_rank(pos, c.piece, c.from)
+    }
+
+    fn candidates(&self, pos: &Position, rs: &Ruleset, out: &mut MoveList) {
+        mars_candidates(pos, rs, &self.options, out);
     }
 
     fn amend(
         &self,
         pos: &Position,
-        _rs: &Ruleset,
+        rs: &Ruleset,
         out: &mut MoveList,
         start: usize,
         _generation: &Generation,
     ) {
-        add_rebirths(pos, self.options, out, start);
+        add_rebirths(pos, rs, &self.options, out, start);
     }
 
     fn after_move(&self, next: &mut Position, _src: &Position, mv: &Move, _rs: &Ruleset) {
         play_rebirth(next, mv);
     }
 
+    fn attacked(&self, pos: &Position, target: Square, by: Side, rs: &Ruleset) -> Option<bool> {
+        match self.options.base {
+            Base::Circe => None,
+            Base::Anti => Some(anti_attacked(pos, &self.options, target, by, rs)),
+            Base::Mars => Some(mars_attacked(pos, &self.options, target, by, rs)),
+        }
+    }
+
     fn in_check(&self, pos: &Position, side: Side, rs: &Ruleset) -> Option<bool> {
-        self.options
-            .rex_inclusive
-            .then(|| rex_inclusive_check(pos, side, rs))
+        match self.options.base {
+            Base::Circe => self
+                .options
+                .rex_inclusive
+                .then(|| rex_inclusive_check(pos, &self.options, side, rs)),
+            Base::Anti => Some(anti_check(pos, &self.options, side, rs)),
+            Base::Mars => Some(mars_check(pos, &self.options, side, rs)),
+        }
     }
 
     fn passage_is_safe(
@@ -65,8 +127,7 @@ impl Rules for Compiled {
         passage: Square,
         rs: &Ruleset,
     ) -> Option<bool> {
-        self.options
-            .rex_inclusive
+        (self.options.base != Base::Circe || self.options.rex_inclusive)
             .then(|| passage_is_safe(pos, side, from, passage, rs))
     }
 }

@@ -1,9 +1,13 @@
-//! Circé in a session file: `{ name = "circe", rex_inclusive }`, a boolean (absent: `false`,
-//! Popeye's default: kings take no part).
+//! The Circé family in a session file: `{ name = "circe", rex_inclusive, base, rebirth,
+//! mirror, cheylan }`. `rex_inclusive` is a boolean (absent: the base's default, Popeye's:
+//! `true` for AntiCirce and MarsCirce, `false` for Circe); `base` is `"circe"` (absent),
+//! `"anticirce"` or `"marscirce"`; `rebirth` the definition of the rebirth square, `"classic"`
+//! (absent), `"pwc"`, `"equipollents"` or `"cage"`; `mirror` and `cheylan` booleans (absent:
+//! `false`). Keys at their defaults are not written, but `rex_inclusive` always is.
 
 use serde::Deserialize;
 
-use super::CirceOptions;
+use super::{Base, CirceOptions, Definition};
 use crate::conditions::session::{read_table, ConditionSession, Value};
 use crate::rules::condition::Condition;
 
@@ -14,8 +18,41 @@ pub struct Session;
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Table {
+    rex_inclusive: Option<bool>,
+    base: Option<String>,
+    rebirth: Option<String>,
     #[serde(default)]
-    rex_inclusive: bool,
+    mirror: bool,
+    #[serde(default)]
+    cheylan: bool,
+}
+
+const BASES: [(Base, &str); 3] = [
+    (Base::Circe, "circe"),
+    (Base::Anti, "anticirce"),
+    (Base::Mars, "marscirce"),
+];
+
+const DEFINITIONS: [(Definition, &str); 4] = [
+    (Definition::Classic, "classic"),
+    (Definition::Pwc, "pwc"),
+    (Definition::Equipollents, "equipollents"),
+    (Definition::Cage, "cage"),
+];
+
+/// The value named `word` in `table`, or an error listing the names.
+fn named<T: Copy>(table: &[(T, &str)], key: &str, word: &str) -> Result<T, String> {
+    table
+        .iter()
+        .find(|(_, w)| *w == word)
+        .map(|(t, _)| *t)
+        .ok_or_else(|| {
+            let names: Vec<String> = table.iter().map(|(_, w)| format!("\"{w}\"")).collect();
+            format!(
+                "unknown {key} \"{word}\" (expected {})",
+                names.join(", ")
+            )
+        })
 }
 
 impl ConditionSession for Session {
@@ -23,13 +60,53 @@ impl ConditionSession for Session {
         let o = condition
             .options::<CirceOptions>()
             .expect("the registry hands each condition its own");
-        vec![("rex_inclusive", Value::Bool(o.rex_inclusive))]
+        let mut keys = Vec::new();
+        if o.base != Base::Circe {
+            let (_, word) = BASES.iter().find(|(b, _)| *b == o.base).expect("listed");
+            keys.push(("base", Value::String(word.to_string())));
+        }
+        keys.push(("rex_inclusive", Value::Bool(o.rex_inclusive)));
+        if o.definition != Definition::Classic {
+            let (_, word) = DEFINITIONS
+                .iter()
+                .find(|(d, _)| *d == o.definition)
+                .expect("listed");
+            keys.push(("rebirth", Value::String(word.to_string())));
+        }
+        if o.mirror {
+            keys.push(("mirror", Value::Bool(true)));
+        }
+        if o.cheylan {
+            keys.push(("cheylan", Value::Bool(true)));
+        }
+        keys
     }
 
     fn read(&self, table: Value) -> Result<Condition, String> {
         let t: Table = read_table(table)?;
+        let base = match &t.base {
+            Some(word) => named(&BASES, "base", word)?,
+            None => Base::Circe,
+        };
+        let definition = match &t.rebirth {
+            Some(word) => named(&DEFINITIONS, "rebirth", word)?,
+            None => Definition::Classic,
+        };
+        if base != Base::Circe && definition != Definition::Classic {
+            return Err(format!(
+                "rebirth \"{}\" is only supported with base \"circe\"",
+                t.rebirth.unwrap_or_default()
+            ));
+        }
+        if t.cheylan && base != Base::Anti {
+            return Err("cheylan applies to base \"anticirce\" only".into());
+        }
         Ok(Condition::new(CirceOptions {
-            rex_inclusive: t.rex_inclusive,
+            base,
+            rex_inclusive: t.rex_inclusive.unwrap_or(base.rex_inclusive_by_default()),
+            definition,
+            mirror: t.mirror,
+            cheylan: t.cheylan,
         }))
     }
 }

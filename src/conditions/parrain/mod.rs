@@ -90,21 +90,15 @@ pub fn add_rebirths(
             let first = kinds.next();
             for kind in kinds {
                 out.push(Move {
-                    rebirth: Some(Rebirth {
-                        square: sq,
-                        piece: Piece::new(piece.colour(), kind),
-                    }),
+                    rebirth: Some(Rebirth::captured(sq, Piece::new(piece.colour(), kind))),
                     ..mv
                 });
             }
             if let Some(kind) = first {
-                out[i].rebirth = Some(Rebirth {
-                    square: sq,
-                    piece: Piece::new(piece.colour(), kind),
-                });
+                out[i].rebirth = Some(Rebirth::captured(sq, Piece::new(piece.colour(), kind)));
             }
         } else {
-            out[i].rebirth = Some(Rebirth { square: sq, piece });
+            out[i].rebirth = Some(Rebirth::captured(sq, piece));
         }
     }
     // After the move every token must stand on an empty square (RULES.md §1.2).

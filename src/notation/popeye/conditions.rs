@@ -53,7 +53,7 @@ impl Drafts {
         tok: &Tok,
         input: &mut Input,
     ) -> Result<(), TextError> {
-        if let Role::Names(_) = REGISTRY[e].text.popeye_words()[w].role {
+        if let Role::Names(_) | Role::NamesAny(_) = REGISTRY[e].text.popeye_words()[w].role {
             if self.is_named(e) {
                 return Err(tok.err(format!("condition '{}' given twice", tok.text)));
             }
@@ -210,6 +210,8 @@ pub(super) struct Input<'p, 'a> {
     pub parser: &'p mut Parser<'a>,
     pub ctx: Ctx,
     pub size: BoardSize,
+    /// The variant words read after the condition's name (English spelling).
+    pub variants: Vec<&'static str>,
 }
 
 impl<'a> PopeyeInput<'a> for Input<'_, 'a> {
@@ -270,6 +272,9 @@ impl<'a> PopeyeInput<'a> for Input<'_, 'a> {
     }
     fn bad_squares(&self, text: &str) -> Option<String> {
         bad_squares(text, self.parser.lang)
+    }
+    fn variants(&self) -> Vec<&'static str> {
+        self.variants.clone()
     }
 }
 
@@ -381,9 +386,10 @@ impl<'a> Parser<'a> {
             };
             self.lx.next();
             count += 1;
+            let mut variants = Vec::new();
             let word = match cond {
                 Cond::Word(e, w) => (e, w),
-                Cond::Head(head) => match self.variants(ctx, head)? {
+                Cond::Head(head) => match self.variants(ctx, head, &mut variants)? {
                     Ok(word) => word,
                     Err(words) => {
                         let english = vocabulary.heads[head];
@@ -401,6 +407,7 @@ impl<'a> Parser<'a> {
                 parser: self,
                 ctx,
                 size,
+                variants,
             };
             list.read(word, &tok, &mut input)?;
         }
@@ -419,13 +426,17 @@ impl<'a> Parser<'a> {
         &mut self,
         ctx: Ctx,
         head: usize,
+        found: &mut Vec<&'static str>,
     ) -> Result<Result<(usize, usize), Vec<String>>, TextError> {
         let vocabulary = vocabulary();
         let table = &vocabulary.variants;
         let mut words = Vec::new();
         let mut variants = Vec::new();
         while let Some(tok) = self.lx.peek() {
-            if find_exact(&vocabulary.conditions, self.lang, tok.text).is_some()
+            // A word that is both a condition and a variant (`pwc`) is the variant, as
+            // Popeye reads it after a name.
+            if (find_exact(&vocabulary.conditions, self.lang, tok.text).is_some()
+                && find_exact(table, self.lang, tok.text).is_none())
                 || self.stops(ctx, tok.text, true)
             {
                 break;
@@ -439,6 +450,8 @@ impl<'a> Parser<'a> {
                 _ => break,
             }
         }
-        Ok(phrase(vocabulary.heads[head], &variants).ok_or(words))
+        let word = phrase(vocabulary.heads[head], &variants);
+        *found = variants;
+        Ok(word.ok_or(words))
     }
 }

@@ -36,6 +36,7 @@ impl<'a> Parser<'a> {
                     parser: self,
                     ctx: Ctx::Problem,
                     size: d.size,
+                    variants: Vec::new(),
                 };
                 d.conds.read(word, &tok, &mut input)?;
                 continue;
@@ -104,6 +105,7 @@ impl<'a> Parser<'a> {
                         parser: self,
                         ctx: Ctx::Problem,
                         size: d.size,
+                        variants: Vec::new(),
                     };
                     d.conds.read((e, w), &tok, &mut input)?;
                 }

@@ -161,6 +161,21 @@ fn every_registered_word_reads_as_itself() {
         for lang in 0..3 {
             let spelled = word.spellings[lang];
             let found = match word.role {
+                Role::NamesAny(_)
+                    if v.heads
+                        .iter()
+                        .any(|h| h.eq_ignore_ascii_case(word.spellings[0])) =>
+                {
+                    let head = v
+                        .conditions
+                        .iter()
+                        .find_map(|(c, s)| match c {
+                            Cond::Head(h) if s[lang] == spelled => Some(*h),
+                            _ => None,
+                        })
+                        .expect("a name Popeye reads variants after");
+                    phrase(v.heads[head], &[])
+                }
                 Role::Names(variants)
                     if v.heads
                         .iter()
@@ -177,7 +192,7 @@ fn every_registered_word_reads_as_itself() {
                     let english: Vec<&str> = variants.iter().map(|v| v[0]).collect();
                     phrase(v.heads[head], &english)
                 }
-                Role::Names(_) | Role::Condition => {
+                Role::Names(_) | Role::NamesAny(_) | Role::Condition => {
                     match find_exact(&v.conditions, lang, spelled) {
                         Some((Cond::Word(fe, fw), _)) => Some((fe, fw)),
                         _ => None,

@@ -62,7 +62,8 @@ pub(super) fn vocabulary() -> &'static Vocabulary {
         let mut head_spellings = Vec::new();
         for (_, _, word) in registered_words() {
             let name = word.spellings[0];
-            let with_variants = matches!(word.role, Role::Names(v) if !v.is_empty());
+            let with_variants = matches!(word.role, Role::Names(v) if !v.is_empty())
+                || matches!(word.role, Role::NamesAny(_));
             if with_variants && !heads.iter().any(|h| h.eq_ignore_ascii_case(name)) {
                 heads.push(name);
                 head_spellings.push(word.spellings);
@@ -95,8 +96,9 @@ pub(super) fn vocabulary() -> &'static Vocabulary {
         for (e, w, word) in registered_words() {
             match word.role {
                 // A name variant words follow is found through it.
-                Role::Names(_) | Role::Condition if head(word.spellings[0]).is_some() => {}
-                Role::Names(_) | Role::Condition => {
+                Role::Names(_) | Role::NamesAny(_) | Role::Condition
+                    if head(word.spellings[0]).is_some() => {}
+                Role::Names(_) | Role::NamesAny(_) | Role::Condition => {
                     let row = conditions.iter().position(|(meaning, spellings)| {
                         *meaning == Cond::Other
                             && spellings[0].eq_ignore_ascii_case(word.spellings[0])
@@ -135,12 +137,22 @@ pub(super) fn phrase(head: &str, variants: &[&str]) -> Option<(usize, usize)> {
         words
     };
     let given = sorted(variants.iter().map(|v| v.to_lowercase()).collect());
-    registered_words().find_map(|(e, w, word)| {
+    let exact = registered_words().find_map(|(e, w, word)| {
         let Role::Names(declared) = word.role else {
             return None;
         };
         let declared = sorted(declared.iter().map(|v| v[0].to_lowercase()).collect());
         (word.spellings[0].eq_ignore_ascii_case(head) && declared == given).then_some((e, w))
+    });
+    exact.or_else(|| {
+        registered_words().find_map(|(e, w, word)| {
+            let Role::NamesAny(declared) = word.role else {
+                return None;
+            };
+            let known = |v: &String| declared.iter().any(|d| d[0].eq_ignore_ascii_case(v));
+            (word.spellings[0].eq_ignore_ascii_case(head) && given.iter().all(known))
+                .then_some((e, w))
+        })
     })
 }
 

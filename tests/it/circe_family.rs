@@ -1,0 +1,195 @@
+//! The Circé family as one rebirth engine (issue 19) against Popeye 4.104: the legal-move lists
+//! of AntiCirce, MarsCirce, PWC, Circe Equipollents and Circe Cage (tests/data/*-moves.jsonl,
+//! copied from the oracle set) and the solutions of AntiCirce and PWC problems (the records of
+//! the oracle's conditions-solutions.jsonl); the family's words through the Popeye reader and
+//! writer, sessions and the workbench's condition editor.
+
+use crate::common::oracle::{check_move_records, check_solution_records};
+use feerie::conditions::circe::{Base, CirceOptions, Definition};
+use feerie::notation::popeye::{parse_popeye, write_popeye};
+use feerie::rules::Condition;
+use feerie::session::{Session, SessionProblem};
+
+#[test]
+fn anticirce_moves_equal_popeyes() {
+    check_move_records(include_str!("../data/anticirce-moves.jsonl"), 150, true);
+}
+
+#[test]
+fn marscirce_moves_equal_popeyes() {
+    check_move_records(include_str!("../data/marscirce-moves.jsonl"), 150, true);
+}
+
+#[test]
+fn pwc_moves_equal_popeyes() {
+    check_move_records(include_str!("../data/pwc-moves.jsonl"), 150, true);
+}
+
+#[test]
+fn circe_equipollents_moves_equal_popeyes() {
+    check_move_records(
+        include_str!("../data/circe-equipollents-moves.jsonl"),
+        150,
+        true,
+    );
+}
+
+#[test]
+fn circe_cage_moves_equal_popeyes() {
+    check_move_records(include_str!("../data/circe-cage-moves.jsonl"), 150, true);
+}
+
+#[test]
+fn anticirce_solutions_equal_popeyes() {
+    check_solution_records(include_str!("../data/anticirce-solutions.jsonl"), 8);
+}
+
+#[test]
+fn pwc_solutions_equal_popeyes() {
+    check_solution_records(include_str!("../data/pwc-solutions.jsonl"), 9);
+}
+
+fn read(condition: &str) -> Vec<Condition> {
+    let text =
+        format!("begin\npieces white ke1 black ke8\nstipulation #2\ncondition {condition}\nend\n");
+    parse_popeye(&text)
+        .unwrap_or_else(|e| panic!("{condition}: {e}"))
+        .remove(0)
+        .conditions
+}
+
+fn options(base: Base, definition: Definition) -> CirceOptions {
+    CirceOptions {
+        base,
+        rex_inclusive: base.rex_inclusive_by_default(),
+        definition,
+        ..CirceOptions::default()
+    }
+}
+
+#[test]
+fn the_popeye_reader_composes_base_conditions_and_variant_words() {
+    let c = |o: CirceOptions| vec![Condition::new(o)];
+    let anti = options(Base::Anti, Definition::Classic);
+    assert_eq!(read("AntiCirce"), c(anti));
+    assert_eq!(read("anticirce calvet"), c(anti));
+    assert_eq!(
+        read("AntiCirce Cheylan"),
+        c(CirceOptions {
+            cheylan: true,
+            ..anti
+        })
+    );
+    assert_eq!(
+        read("anticirce rexexclusive"),
+        c(CirceOptions {
+            rex_inclusive: false,
+            ..anti
+        })
+    );
+    assert_eq!(read("MarsCirce"), c(options(Base::Mars, Definition::Classic)));
+    let pwc = options(Base::Circe, Definition::Pwc);
+    assert_eq!(read("PWC"), c(pwc));
+    assert_eq!(read("circe pwc"), c(pwc));
+    assert_eq!(read("Circe Cage"), c(options(Base::Circe, Definition::Cage)));
+    assert_eq!(read("CageCirce"), c(options(Base::Circe, Definition::Cage)));
+    let equi = options(Base::Circe, Definition::Equipollents);
+    assert_eq!(read("circe equipollents"), c(equi));
+    assert_eq!(read("EquipollentsCirce"), c(equi));
+    assert_eq!(
+        read("circe equipollents rexinclusive"),
+        c(CirceOptions {
+            rex_inclusive: true,
+            ..equi
+        })
+    );
+    assert_eq!(
+        read("MirrorCirce"),
+        c(CirceOptions {
+            mirror: true,
+            ..CirceOptions::default()
+        })
+    );
+    // French and German.
+    let french =
+        "debut\npieces blanc re1 noir re8\nenonce #2\ncondition circeechange\nfin\n";
+    assert_eq!(parse_popeye(french).expect("reads")[0].conditions, c(pwc));
+    let german = "anfang\nsteine weiss ke1 schwarz ke8\nforderung #2\nbedingung circe kaefig\nende\n";
+    assert_eq!(
+        parse_popeye(german).expect("reads")[0].conditions,
+        c(options(Base::Circe, Definition::Cage))
+    );
+}
+
+#[test]
+fn combinations_popeye_refuses_are_refused() {
+    for (text, why) in [
+        ("circe pwc cage", "second time"),
+        ("circe cheylan", "AntiCirce only"),
+        ("marscirce pwc", "inconsistent"),
+        ("anticirce cage", "not supported"),
+    ] {
+        let input =
+            format!("begin\npieces white ke1 black ke8\nstipulation #2\ncondition {text}\nend\n");
+        let e = parse_popeye(&input).expect_err(text);
+        assert!(e.to_string().contains(why), "{text}: {e}");
+    }
+}
+
+#[test]
+fn the_popeye_writer_and_sessions_keep_the_family() {
+    for (condition, table) in [
+        ("anticirce", "{ name = \"circe\", base = \"anticirce\", rex_inclusive = true }"),
+        (
+            "anticirce cheylan",
+            "{ name = \"circe\", base = \"anticirce\", rex_inclusive = true, cheylan = true }",
+        ),
+        ("marscirce", "{ name = \"circe\", base = \"marscirce\", rex_inclusive = true }"),
+        ("circe pwc", "{ name = \"circe\", rex_inclusive = false, rebirth = \"pwc\" }"),
+        (
+            "circe rexinclusive cage",
+            "{ name = \"circe\", rex_inclusive = true, rebirth = \"cage\" }",
+        ),
+        (
+            "circe mirror equipollents",
+            "{ name = \"circe\", rex_inclusive = false, rebirth = \"equipollents\", mirror = true }",
+        ),
+    ] {
+        let text = format!(
+            "begin\npieces white ke1 ra1 black ke8 bd5\nstipulation #2\ncondition {condition}\nend\n"
+        );
+        let problem = parse_popeye(&text).expect("reads").remove(0);
+        let written = write_popeye(&problem);
+        assert!(
+            written.contains(&format!("condition {condition}\n")),
+            "{written}"
+        );
+        assert_eq!(parse_popeye(&written).expect("reads back")[0], problem);
+        let session = Session {
+            problems: vec![SessionProblem::new(problem.clone())],
+            ..Default::default()
+        };
+        let toml = session.to_toml();
+        assert!(toml.contains(table), "{toml}");
+        let back = Session::from_toml(&toml).expect("session reads");
+        assert_eq!(back.problems[0].problem, problem);
+    }
+}
+
+#[test]
+fn the_workbench_condition_editor_takes_the_family() {
+    use feerie::tui::compose::{conditions_text, set_conditions};
+    let text = "begin\npieces white ke1 black ke8\nstipulation #2\nend\n";
+    let mut problem = parse_popeye(text).expect("reads").remove(0);
+    for (typed, shown) in [
+        ("AntiCirce", "anticirce"),
+        ("marscirce", "marscirce"),
+        ("PWC", "circe pwc"),
+        ("cagecirce", "circe cage"),
+        ("circe equipollents", "circe equipollents"),
+    ] {
+        set_conditions(&mut problem, typed).expect("accepted");
+        assert_eq!(conditions_text(&problem), shown);
+    }
+    assert!(set_conditions(&mut problem, "anticirce imitator c3").is_err());
+}
