@@ -78,15 +78,22 @@ pub fn move_texts(pos: &Position, mv: &Move) -> Texts {
 /// The move's text in `lang` without a mark. `pos` is the position the move is played from.
 pub fn move_text_in(pos: &Position, mv: &Move, lang: Language) -> String {
     let mut s = String::new();
-    // A mover that went to its rebirth square first (Mars Circe) moves from there.
-    let went = mv.rebirth.filter(|r| r.of == Reborn::Mover).map(|r| r.square);
+    // A mover that went to its rebirth square first moves from there (`Kf8-e1*d2`).
+    let went = mv
+        .rebirth
+        .filter(|r| r.of == Reborn::Mover)
+        .map(|r| r.square);
     match mv.special {
         Special::Castling { rook_from, .. } => {
             let king = went.unwrap_or(mv.from);
             if let Some(r) = went {
                 s.push('[');
                 s.push(mv.piece.colour().letter_in(lang));
-                s.push_str(&format!("{}{}->{r}]", mv.piece.kind().letters_in(lang), mv.from));
+                s.push_str(&format!(
+                    "{}{}->{r}]",
+                    mv.piece.kind().letters_in(lang),
+                    mv.from
+                ));
             }
             s.push_str(if rook_from.file() > king.file() {
                 "0-0"
@@ -139,7 +146,7 @@ pub fn move_text_in(pos: &Position, mv: &Move, lang: Language) -> String {
     if let Some(r) = mv.rebirth.filter(|r| r.of == Reborn::Captured) {
         s.push_str("[+");
         s.push(r.piece.colour().letter_in(lang));
-        // The piece reborn: the one awaiting its rebirth (Parrain), else the one captured.
+        // The piece reborn: the one awaiting its rebirth, else the one captured.
         let source = pos.pending_rebirth().map(|(p, _)| p).or(mv.captured);
         let reborn_pawn_promoted = r.piece.kind() != PieceKind::Pawn
             && source.is_some_and(|p| p.kind() == PieceKind::Pawn);
@@ -156,9 +163,11 @@ pub fn move_text_in(pos: &Position, mv: &Move, lang: Language) -> String {
     s
 }
 
-/// The rebirth square the mover went to before moving (Mars Circe), if it did.
+/// The rebirth square the mover went to before moving, if it did (`Reborn::Mover`).
 fn mv_went(m: &Move) -> Option<Square> {
-    m.rebirth.filter(|r| r.of == Reborn::Mover).map(|r| r.square)
+    m.rebirth
+        .filter(|r| r.of == Reborn::Mover)
+        .map(|r| r.square)
 }
 
 /// Check, mate or stalemate given by `mv`.

@@ -15,9 +15,35 @@ fn anticirce_moves_equal_popeyes() {
     check_move_records(include_str!("../data/anticirce-moves.jsonl"), 150, true);
 }
 
+/// The MarsCirce records where feerie differs from Popeye (README: a king away from its
+/// square keeps no castling rights, so it does not castle from its rebirth square), with the
+/// one castling Popeye lists and feerie does not.
+const MARS_KNOWN: [(&str, &str); 2] = [
+    ("cpub-marscirce-0041-b", "[bKc6->e8]0-0"),
+    ("cpub-marscirce-0112-w", "[wKc8->e1]0-0-0"),
+];
+
 #[test]
 fn marscirce_moves_equal_popeyes() {
-    check_move_records(include_str!("../data/marscirce-moves.jsonl"), 150, true);
+    let data = include_str!("../data/marscirce-moves.jsonl");
+    let known = |line: &str| MARS_KNOWN.iter().any(|(id, _)| line.contains(id));
+    let rest: Vec<&str> = data.lines().filter(|l| !known(l)).collect();
+    check_move_records(&rest.join("\n"), 148, true);
+    // The two others differ by exactly their castling from the rebirth square.
+    for line in data.lines().filter(|l| known(l)) {
+        let mut r: serde_json::Value = serde_json::from_str(line).expect("JSON");
+        let (_, castling) = MARS_KNOWN
+            .iter()
+            .find(|(id, _)| r["id"] == *id)
+            .expect("listed");
+        let moves = r["moves"].as_array_mut().expect("moves");
+        let at = moves
+            .iter()
+            .position(|m| m == castling)
+            .expect("Popeye lists the castling");
+        moves.remove(at);
+        check_move_records(&r.to_string(), 1, true);
+    }
 }
 
 #[test]
@@ -87,11 +113,17 @@ fn the_popeye_reader_composes_base_conditions_and_variant_words() {
             ..anti
         })
     );
-    assert_eq!(read("MarsCirce"), c(options(Base::Mars, Definition::Classic)));
+    assert_eq!(
+        read("MarsCirce"),
+        c(options(Base::Mars, Definition::Classic))
+    );
     let pwc = options(Base::Circe, Definition::Pwc);
     assert_eq!(read("PWC"), c(pwc));
     assert_eq!(read("circe pwc"), c(pwc));
-    assert_eq!(read("Circe Cage"), c(options(Base::Circe, Definition::Cage)));
+    assert_eq!(
+        read("Circe Cage"),
+        c(options(Base::Circe, Definition::Cage))
+    );
     assert_eq!(read("CageCirce"), c(options(Base::Circe, Definition::Cage)));
     let equi = options(Base::Circe, Definition::Equipollents);
     assert_eq!(read("circe equipollents"), c(equi));
@@ -111,10 +143,10 @@ fn the_popeye_reader_composes_base_conditions_and_variant_words() {
         })
     );
     // French and German.
-    let french =
-        "debut\npieces blanc re1 noir re8\nenonce #2\ncondition circeechange\nfin\n";
+    let french = "debut\npieces blanc re1 noir re8\nenonce #2\ncondition circeechange\nfin\n";
     assert_eq!(parse_popeye(french).expect("reads")[0].conditions, c(pwc));
-    let german = "anfang\nsteine weiss ke1 schwarz ke8\nforderung #2\nbedingung circe kaefig\nende\n";
+    let german =
+        "anfang\nsteine weiss ke1 schwarz ke8\nforderung #2\nbedingung circe kaefig\nende\n";
     assert_eq!(
         parse_popeye(german).expect("reads")[0].conditions,
         c(options(Base::Circe, Definition::Cage))

@@ -246,7 +246,7 @@ fn round_trip(text: &str) -> Problem {
 #[test]
 fn conditions_feerie_does_not_play_are_kept_with_their_words() {
     let p = round_trip(
-        "begin\npieces white kh1 black ka8\nstip #2\ncondition anticirce calvet imitator c3 wormholes e5f8\nend\n",
+        "begin\npieces white kh1 black ka8\nstip #2\ncondition anticirce turncoats imitator c3 wormholes e5f8\nend\n",
     );
     assert_eq!(p.conditions.len(), 1);
     assert_eq!(
@@ -254,7 +254,7 @@ fn conditions_feerie_does_not_play_are_kept_with_their_words() {
         vec![
             KeptCondition {
                 name: "AntiCirce".into(),
-                words: vec!["calvet".into()],
+                words: vec!["turncoats".into()],
                 line: SourceLine(None),
             },
             KeptCondition {
@@ -289,7 +289,7 @@ fn conditions_feerie_does_not_play_are_kept_with_their_words() {
 #[test]
 fn twin_commands_feerie_cannot_apply_are_kept() {
     let p = round_trip(
-        "begin\npieces white kh1 qd1 black ka8\nstip #2\ntwin polishtype\ntwin stip x1\ntwin cond anticirce\ntwin add white royal bc1\ntwin substitute q ro\ntwin move d1 d2\nend\n",
+        "begin\npieces white kh1 qd1 black ka8\nstip #2\ntwin polishtype\ntwin stip x1\ntwin cond volage\ntwin add white royal bc1\ntwin substitute q ro\ntwin move d1 d2\nend\n",
     );
     let texts: Vec<String> = p
         .twins
@@ -304,7 +304,7 @@ fn twin_commands_feerie_cannot_apply_are_kept() {
         [
             "PolishType",
             "stipulation x1",
-            "condition anticirce",
+            "condition volage",
             "add white royal bc1",
             "substitute q ro",
             "Move(Square(3), Square(19))"

@@ -753,12 +753,12 @@ fn conditions_feerie_does_not_play_are_kept() {
     let p = parse_one("begin\npieces white kh1 black ka8\nstipulation #2\ncondition volage\nend");
     let names: Vec<String> = p.unsupported().iter().map(|u| u.to_string()).collect();
     assert_eq!(names, ["condition Volage (line 4)"]);
-    let p = parse_one("begin\nstipulation #2\ncondition imitator a1 anticirce\nend");
+    let p = parse_one("begin\nstipulation #2\ncondition imitator a1 diagramcirce\nend");
     assert_eq!(p.conditions.len(), 1);
-    assert_eq!(p.kept.conditions[0].name, "AntiCirce");
-    let p = parse_one("begin\nstipulation #2\ncondition circe mirror\nend");
+    assert_eq!(p.kept.conditions[0].name, "DiagramCirce");
+    let p = parse_one("begin\nstipulation #2\ncondition circe turncoats\nend");
     assert_eq!(p.kept.conditions[0].name, "Circe");
-    assert_eq!(p.kept.conditions[0].words, ["mirror"]);
+    assert_eq!(p.kept.conditions[0].words, ["turncoats"]);
     let p = parse_one("begin\nstipulation #2\ncondition vola\nend");
     assert_eq!(p.kept.conditions[0].name, "Volage");
     assert_round_trip(&p);

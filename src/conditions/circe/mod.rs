@@ -142,7 +142,13 @@ pub fn rebirth_square(
 
 /// The classic rebirth square of a piece of `kind` owned by `owner` (the side it is reborn
 /// for) from `capture`, mirrored (the other side's square) with `Mirror`.
-fn classic(opts: &CirceOptions, size: BoardSize, kind: PieceKind, capture: Square, owner: Side) -> Option<Square> {
+fn classic(
+    opts: &CirceOptions,
+    size: BoardSize,
+    kind: PieceKind,
+    capture: Square,
+    owner: Side,
+) -> Option<Square> {
     let capturer = if opts.mirror { owner } else { owner.opponent() };
     rebirth_square(size, kind, capture, capturer)
 }
@@ -180,7 +186,13 @@ fn reborn_forms(pos: &Position, rs: &Ruleset, piece: Piece, sq: Square, out: &mu
 
 /// The rebirths of the piece `mv` (a capture of the side to move of `pos`) captures, under
 /// Circe: none, one, or (Cage, promotions) several to choose from.
-fn captured_rebirths(pos: &Position, rs: &Ruleset, opts: &CirceOptions, mv: &Move, out: &mut Vec<Rebirth>) {
+fn captured_rebirths(
+    pos: &Position,
+    rs: &Ruleset,
+    opts: &CirceOptions,
+    mv: &Move,
+    out: &mut Vec<Rebirth>,
+) {
     let Some(piece) = mv.captured else {
         return;
     };
@@ -191,7 +203,9 @@ fn captured_rebirths(pos: &Position, rs: &Ruleset, opts: &CirceOptions, mv: &Mov
     let capture = capture_square(mv);
     let size = pos.size();
     let single = match opts.definition {
-        Definition::Classic => classic(opts, size, piece.kind(), capture, owner_of(piece, capturer)),
+        Definition::Classic => {
+            classic(opts, size, piece.kind(), capture, owner_of(piece, capturer))
+        }
         Definition::Pwc => Some(mv.from),
         Definition::Equipollents => {
             let (df, dr) = mv.vector();
@@ -217,7 +231,10 @@ fn captured_rebirths(pos: &Position, rs: &Ruleset, opts: &CirceOptions, mv: &Mov
 fn cages(pos: &Position, rs: &Ruleset, mv: &Move, piece: Piece, out: &mut Vec<Rebirth>) {
     let mut after = *pos;
     // The capture itself, without a rebirth.
-    let plain = Move { rebirth: None, ..*mv };
+    let plain = Move {
+        rebirth: None,
+        ..*mv
+    };
     after = after.play(&plain, rs);
     let owner = owner_of(piece, pos.side_to_move());
     let mut forms = Vec::new();
@@ -256,7 +273,13 @@ fn capturer_rebirth(pos: &Position, opts: &CirceOptions, mv: &Move) -> Option<Op
     if piece.kind() == PieceKind::King && !opts.rex_inclusive {
         return Some(None);
     }
-    let square = classic(opts, pos.size(), piece.kind(), mv.to, owner_of(piece, side.opponent()))?;
+    let square = classic(
+        opts,
+        pos.size(),
+        piece.kind(),
+        mv.to,
+        owner_of(piece, side.opponent()),
+    )?;
     if square == mv.to {
         return (!opts.cheylan).then_some(Some(Rebirth {
             square,
@@ -273,17 +296,28 @@ fn capturer_rebirth(pos: &Position, opts: &CirceOptions, mv: &Move) -> Option<Op
 
 /// Whether the capture `c` of `target` by `by` is one AntiCirce allows (its capturer, maybe
 /// promoted, can be reborn).
-fn anti_capture_allowed(pos: &Position, opts: &CirceOptions, c: &crate::rules::attack::Capture, target: Square, by: Side, rs: &Ruleset) -> bool {
+fn anti_capture_allowed(
+    pos: &Position,
+    opts: &CirceOptions,
+    c: &crate::rules::attack::Capture,
+    target: Square,
+    by: Side,
+    rs: &Ruleset,
+) -> bool {
     let piece = c.piece;
     if piece.kind() == PieceKind::King && !opts.rex_inclusive {
         return true;
     }
-    let allowed = |kind: PieceKind| {
-        match classic(opts, pos.size(), kind, target, owner_of(piece, by.opponent())) {
-            None => false,
-            Some(sq) if sq == target => !opts.cheylan,
-            Some(sq) => sq == c.from || pos.is_empty_square(sq),
-        }
+    let allowed = |kind: PieceKind| match classic(
+        opts,
+        pos.size(),
+        kind,
+        target,
+        owner_of(piece, by.opponent()),
+    ) {
+        None => false,
+        Some(sq) if sq == target => !opts.cheylan,
+        Some(sq) => sq == c.from || pos.is_empty_square(sq),
     };
     if piece.kind() == PieceKind::Pawn && promotes_on(pos, piece, target) {
         rs.promotions.iter().any(allowed)
@@ -296,7 +330,13 @@ fn anti_capture_allowed(pos: &Position, opts: &CirceOptions, c: &crate::rules::a
 /// several moves where the capturer chooses; AntiCirce: of the capturer, dropping the captures
 /// it forbids).
 #[inline(never)]
-pub fn add_rebirths(pos: &Position, rs: &Ruleset, opts: &CirceOptions, out: &mut MoveList, start: usize) {
+pub fn add_rebirths(
+    pos: &Position,
+    rs: &Ruleset,
+    opts: &CirceOptions,
+    out: &mut MoveList,
+    start: usize,
+) {
     match opts.base {
         Base::Circe => {
             if reborn_pawns_may_stand_still(opts) {
@@ -322,7 +362,10 @@ pub fn add_rebirths(pos: &Position, rs: &Ruleset, opts: &CirceOptions, out: &mut
                     if n == 0 {
                         out[i].rebirth = Some(r);
                     } else {
-                        out.push(Move { rebirth: Some(r), ..mv });
+                        out.push(Move {
+                            rebirth: Some(r),
+                            ..mv
+                        });
                     }
                 }
             }
@@ -359,7 +402,8 @@ pub fn pawn_on_base_rank(pos: &Position, piece: Piece, sq: Square) -> bool {
 
 /// Whether the definition can put a pawn on its first rank, where Popeye's pawns stand still.
 pub fn reborn_pawns_may_stand_still(opts: &CirceOptions) -> bool {
-    opts.base == Base::Circe && matches!(opts.definition, Definition::Pwc | Definition::Equipollents)
+    opts.base == Base::Circe
+        && matches!(opts.definition, Definition::Pwc | Definition::Equipollents)
 }
 
 /// Puts the reborn piece of `mv` on `next` (the position after the rest of the move). Out of
@@ -381,7 +425,13 @@ pub fn play_rebirth(next: &mut Position, mv: &Move) {
 
 /// The rebirth square of the king of `side` standing on `king`, for a capture by `c` under
 /// Circe's definition (`None`: no rebirth possible whatever the board).
-fn king_rebirth_square(pos: &Position, opts: &CirceOptions, side: Side, king: Square, from: Square) -> Option<Square> {
+fn king_rebirth_square(
+    pos: &Position,
+    opts: &CirceOptions,
+    side: Side,
+    king: Square,
+    from: Square,
+) -> Option<Square> {
     match opts.definition {
         Definition::Classic => classic(opts, pos.size(), PieceKind::King, king, side),
         Definition::Pwc => Some(from),
@@ -422,7 +472,13 @@ pub fn rex_inclusive_check(pos: &Position, opts: &CirceOptions, side: Side, rs: 
                 ..Move::new(c.from, king, c.piece, c.nature)
             };
             let mut choices = Vec::new();
-            cages(&mover, rs, &mv, mv.captured.expect("the king"), &mut choices);
+            cages(
+                &mover,
+                rs,
+                &mv,
+                mv.captured.expect("the king"),
+                &mut choices,
+            );
             return choices.is_empty();
         }
         match king_rebirth_square(pos, opts, side, king, c.from) {
@@ -451,7 +507,13 @@ pub fn anti_check(pos: &Position, opts: &CirceOptions, side: Side, rs: &Ruleset)
 }
 
 /// Whether `by` attacks `target` under AntiCirce: some capture of it is allowed.
-pub fn anti_attacked(pos: &Position, opts: &CirceOptions, target: Square, by: Side, rs: &Ruleset) -> bool {
+pub fn anti_attacked(
+    pos: &Position,
+    opts: &CirceOptions,
+    target: Square,
+    by: Side,
+    rs: &Ruleset,
+) -> bool {
     any_capture(pos, target, by, rs.attackers(by), |c| {
         anti_capture_allowed(pos, opts, &c, target, by, rs)
     })
@@ -459,17 +521,35 @@ pub fn anti_attacked(pos: &Position, opts: &CirceOptions, target: Square, by: Si
 
 /// The Mars rebirth square of `piece` standing on `from`, if it may capture from there (its
 /// own square, or an empty one).
-fn mars_square(pos: &Position, opts: &CirceOptions, piece: Piece, from: Square, side: Side) -> Option<Square> {
+fn mars_square(
+    pos: &Position,
+    opts: &CirceOptions,
+    piece: Piece,
+    from: Square,
+    side: Side,
+) -> Option<Square> {
     if piece.kind() == PieceKind::King && !opts.rex_inclusive {
         return None;
     }
-    let r = classic(opts, pos.size(), piece.kind(), from, owner_of(piece, side.opponent()))?;
+    let r = classic(
+        opts,
+        pos.size(),
+        piece.kind(),
+        from,
+        owner_of(piece, side.opponent()),
+    )?;
     (r == from || pos.is_empty_square(r)).then_some(r)
 }
 
 /// Whether `by` attacks `target` under MarsCirce: some piece captures it from its rebirth
 /// square.
-pub fn mars_attacked(pos: &Position, opts: &CirceOptions, target: Square, by: Side, rs: &Ruleset) -> bool {
+pub fn mars_attacked(
+    pos: &Position,
+    opts: &CirceOptions,
+    target: Square,
+    by: Side,
+    rs: &Ruleset,
+) -> bool {
     for from in pos.movable_by(by).iter() {
         if from == target {
             continue;
@@ -564,7 +644,8 @@ pub fn mars_candidates(pos: &Position, rs: &Ruleset, opts: &CirceOptions, out: &
 
 /// The castlings of `side` in `pos` with the king out of check and its passage safe.
 fn castlings(pos: &Position, side: Side, rs: &Ruleset, out: &mut MoveList, _opts: &CirceOptions) {
-    let found: Vec<(Move, Square)> = crate::rules::movegen::castling_candidates(pos, side).collect();
+    let found: Vec<(Move, Square)> =
+        crate::rules::movegen::castling_candidates(pos, side).collect();
     if found.is_empty() || crate::rules::attack::in_check(pos, side, rs) {
         return;
     }

@@ -66,8 +66,7 @@ impl Rules for Compiled {
     }
 
     fn filters_captures_in(&self, pos: &Position) -> bool {
-        pos.pieces()
-            .any(|(sq, p)| pawn_on_base_rank(pos, p, sq))
+        pos.pieces().any(|(sq, p)| pawn_on_base_rank(pos, p, sq))
     }
 
     fn capture_counts(

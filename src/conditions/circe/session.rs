@@ -48,10 +48,7 @@ fn named<T: Copy>(table: &[(T, &str)], key: &str, word: &str) -> Result<T, Strin
         .map(|(t, _)| *t)
         .ok_or_else(|| {
             let names: Vec<String> = table.iter().map(|(_, w)| format!("\"{w}\"")).collect();
-            format!(
-                "unknown {key} \"{word}\" (expected {})",
-                names.join(", ")
-            )
+            format!("unknown {key} \"{word}\" (expected {})", names.join(", "))
         })
 }
 

@@ -43,14 +43,30 @@ static NAMES: &[(Spellings, Base, &[&str])] = &[
     (PopeyeWord::everywhere("Circe"), Base::Circe, &[]),
     (PopeyeWord::everywhere("AntiCirce"), Base::Anti, &[]),
     (PopeyeWord::everywhere("MarsCirce"), Base::Mars, &[]),
-    (["PWC", "CirceEchange", "PlatzwechselCirce"], Base::Circe, &["PWC"]),
-    (["CageCirce", "CirceCage", "KaefigCirce"], Base::Circe, &["Cage"]),
     (
-        ["EquipollentsCirce", "CirceEquipollents", "EquipollentsCirce"],
+        ["PWC", "CirceEchange", "PlatzwechselCirce"],
+        Base::Circe,
+        &["PWC"],
+    ),
+    (
+        ["CageCirce", "CirceCage", "KaefigCirce"],
+        Base::Circe,
+        &["Cage"],
+    ),
+    (
+        [
+            "EquipollentsCirce",
+            "CirceEquipollents",
+            "EquipollentsCirce",
+        ],
         Base::Circe,
         &["Equipollents"],
     ),
-    (["MirrorCirce", "CirceMalefique", "SpiegelCirce"], Base::Circe, &["Mirror"]),
+    (
+        ["MirrorCirce", "CirceMalefique", "SpiegelCirce"],
+        Base::Circe,
+        &["Mirror"],
+    ),
     (
         ["MirrorAntiCirce", "AntiCirceMalefique", "AntiSpiegelCirce"],
         Base::Anti,

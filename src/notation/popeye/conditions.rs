@@ -41,6 +41,11 @@ impl Drafts {
         }
     }
 
+    /// Whether the condition of registry entry `entry` is named already.
+    pub(super) fn names(&self, entry: usize) -> bool {
+        self.is_named(entry)
+    }
+
     fn is_named(&self, entry: usize) -> bool {
         self.named.iter().any(|&(e, _)| e == entry)
     }
@@ -403,6 +408,16 @@ impl<'a> Parser<'a> {
                     continue;
                 }
             };
+            // A second name of a condition read through any variants (`circe rexi anticirce`:
+            // both bases at once) is kept, as a condition feerie does not play.
+            if let Role::NamesAny(_) = REGISTRY[word.0].text.popeye_words()[word.1].role {
+                if list.names(word.0) {
+                    let english = REGISTRY[word.0].text.popeye_words()[word.1].spellings[0];
+                    let words = variants.iter().map(|v| v.to_lowercase()).collect();
+                    self.keep_condition(ctx, &tok, english, words, list)?;
+                    continue;
+                }
+            }
             let mut input = Input {
                 parser: self,
                 ctx,
