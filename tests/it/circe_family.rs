@@ -154,17 +154,23 @@ fn the_popeye_reader_composes_base_conditions_and_variant_words() {
 }
 
 #[test]
-fn combinations_popeye_refuses_are_refused() {
-    for (text, why) in [
-        ("circe pwc cage", "second time"),
-        ("circe cheylan", "AntiCirce only"),
-        ("marscirce pwc", "inconsistent"),
-        ("anticirce cage", "not supported"),
+fn combinations_are_refused_or_kept() {
+    let input = |text: &str| {
+        format!("begin\npieces white ke1 black ke8\nstipulation #2\ncondition {text}\nend\n")
+    };
+    let e = parse_popeye(&input("circe pwc cage")).expect_err("two definitions");
+    assert!(e.to_string().contains("second time"), "{e}");
+    // Combinations feerie does not play are kept with their words.
+    for (text, name, words) in [
+        ("circe cheylan", "Circe", vec!["cheylan"]),
+        ("marscirce pwc", "MarsCirce", vec!["pwc"]),
+        ("anticirce cage", "AntiCirce", vec!["cage"]),
+        ("circe rexi anticirce", "AntiCirce", Vec::<&str>::new()),
     ] {
-        let input =
-            format!("begin\npieces white ke1 black ke8\nstipulation #2\ncondition {text}\nend\n");
-        let e = parse_popeye(&input).expect_err(text);
-        assert!(e.to_string().contains(why), "{text}: {e}");
+        let p = &parse_popeye(&input(text)).expect(text)[0];
+        let kept = p.kept.conditions.last().expect(text);
+        assert_eq!(kept.name, name, "{text}");
+        assert_eq!(kept.words, words, "{text}");
     }
 }
 

@@ -265,19 +265,21 @@ fn conditions_feerie_does_not_play_are_kept_with_their_words() {
         ]
     );
     // A variant feerie does not play keeps its head condition.
-    let p = round_trip("begin\npieces white kh1 black ka8\nstip #2\ncondition circe mirror\nend\n");
+    let p =
+        round_trip("begin\npieces white kh1 black ka8\nstip #2\ncondition circe turncoats\nend\n");
     assert_eq!(p.kept.conditions[0].name, "Circe");
-    assert_eq!(p.kept.conditions[0].words, ["mirror"]);
+    assert_eq!(p.kept.conditions[0].words, ["turncoats"]);
     // A name spelled out ends the words before it, even a variant word.
-    let p = one("begin\npieces white kh1 black ka8\nstip #2\ncondition hole a4a5 pwc\nend\n");
+    let p =
+        one("begin\npieces white kh1 black ka8\nstip #2\ncondition hole a4a5 contraparrain\nend\n");
     let names: Vec<&str> = p.kept.conditions.iter().map(|c| c.name.as_str()).collect();
-    assert_eq!(names, ["Hole", "PWC"]);
+    assert_eq!(names, ["Hole", "ContraParrain"]);
     // Piece codes are words too.
     let p = round_trip("begin\npieces white kh1 black ka8\nstip ~1\ncondition ChameleonSequence Q R B S RH Q\nend\n");
     assert_eq!(p.kept.conditions[0].words, ["Q", "R", "B", "S", "RH", "Q"]);
     // In German, written back in German.
     let p = round_trip(
-        "anfang\nsteine weiss kh1 schwarz ka8\nforderung #2\nbedingung anticirce calvet\nende\n",
+        "anfang\nsteine weiss kh1 schwarz ka8\nforderung #2\nbedingung anticirce turncoat\nende\n",
     );
     assert_eq!(p.kept.conditions[0].name, "AntiCirce");
     // Conditions the registry says do not combine: the refusing one is kept.

@@ -7,11 +7,12 @@
 //!   `marsmirrorcirce` = `marscirce mirror`), each in English, French and German as Popeye's
 //!   table spells it. The variant words read: `rexinclusive` / `rexexclusive` (French
 //!   `rexinclusif` / `rexexclusif`, German `rexinklusive` / `rexexklusive`), `mirror`, `pwc`,
-//!   `equipollents`, `cage`, `calvet`, `cheylan` (abbreviated as Popeye's variant words are).
-//!   Kings take part by default under AntiCirce and MarsCirce, not under Circe. Refused as
-//!   Popeye refuses them: two definitions of the rebirth square (`circe pwc cage`), `cheylan`
-//!   or `calvet` without AntiCirce, and MarsCirce with `pwc` or `equipollents`
-//!   ("inconsistent"). The family combines with no other condition.
+//!   `equipollents`, `cage` (Circe), `calvet`, `cheylan` (AntiCirce), abbreviated as Popeye's
+//!   variant words are. Kings take part by default under AntiCirce and MarsCirce, not under
+//!   Circe. Two definitions of the rebirth square (`circe pwc cage`) are refused, as Popeye's
+//!   options of one group exclude each other. A name with other variant words (`anticirce
+//!   cage`, `circe turncoats`) is kept as a condition feerie does not play. The family
+//!   combines with no other condition.
 //! * Move text: the rebirth is the move's own (`Move::rebirth`), written by the notation as
 //!   Popeye prints it: `Bh1*d5[+wRh1]`, `Ra8*a7[+wPa8=B]` (Circe), `Ke1*d2[wKd2->e1]`
 //!   (AntiCirce), `PAg7-g8*a8`, `[bKc6->e8]0-0` (MarsCirce).
@@ -26,16 +27,30 @@ use crate::rules::condition::Condition;
 /// The condition's value for the registry.
 pub struct Text;
 
-/// The variant words the family reads after its names.
-static VARIANTS: &[Spellings] = &[
+/// The variant words Circe reads after its names.
+static CIRCE_VARIANTS: &[Spellings] = &[
     ["RexInclusive", "RexInclusif", "RexInklusive"],
     ["RexExclusive", "RexExclusif", "RexExklusive"],
     ["Mirror", "Malefique", "Spiegel"],
     ["PWC", "Echange", "Platzwechsel"],
     ["Equipollents", "Equipollents", "Equipollents"],
     ["Cage", "Cage", "Kaefig"],
+];
+
+/// The variant words AntiCirce reads (other rebirth squares are kept, unplayed).
+static ANTI_VARIANTS: &[Spellings] = &[
+    ["RexInclusive", "RexInclusif", "RexInklusive"],
+    ["RexExclusive", "RexExclusif", "RexExklusive"],
+    ["Mirror", "Malefique", "Spiegel"],
     ["Calvet", "Calvet", "Calvet"],
     ["Cheylan", "Cheylan", "Cheylan"],
+];
+
+/// The variant words MarsCirce reads.
+static MARS_VARIANTS: &[Spellings] = &[
+    ["RexInclusive", "RexInclusif", "RexInklusive"],
+    ["RexExclusive", "RexExclusif", "RexExklusive"],
+    ["Mirror", "Malefique", "Spiegel"],
 ];
 
 /// The names, each with the base and the variant words it says.
@@ -80,15 +95,15 @@ static NAMES: &[(Spellings, Base, &[&str])] = &[
 ];
 
 static WORDS: [PopeyeWord; 9] = [
-    PopeyeWord::names_any(NAMES[0].0, VARIANTS),
-    PopeyeWord::names_any(NAMES[1].0, VARIANTS),
-    PopeyeWord::names_any(NAMES[2].0, VARIANTS),
-    PopeyeWord::names_any(NAMES[3].0, VARIANTS),
-    PopeyeWord::names_any(NAMES[4].0, VARIANTS),
-    PopeyeWord::names_any(NAMES[5].0, VARIANTS),
-    PopeyeWord::names_any(NAMES[6].0, VARIANTS),
-    PopeyeWord::names_any(NAMES[7].0, VARIANTS),
-    PopeyeWord::names_any(NAMES[8].0, VARIANTS),
+    PopeyeWord::names_any(NAMES[0].0, CIRCE_VARIANTS),
+    PopeyeWord::names_any(NAMES[1].0, ANTI_VARIANTS),
+    PopeyeWord::names_any(NAMES[2].0, MARS_VARIANTS),
+    PopeyeWord::names_any(NAMES[3].0, CIRCE_VARIANTS),
+    PopeyeWord::names_any(NAMES[4].0, CIRCE_VARIANTS),
+    PopeyeWord::names_any(NAMES[5].0, CIRCE_VARIANTS),
+    PopeyeWord::names_any(NAMES[6].0, CIRCE_VARIANTS),
+    PopeyeWord::names_any(NAMES[7].0, ANTI_VARIANTS),
+    PopeyeWord::names_any(NAMES[8].0, MARS_VARIANTS),
 ];
 
 /// The options' words as Popeye writes them in a twin's description (`capitals`) or as the
