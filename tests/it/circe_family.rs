@@ -231,3 +231,29 @@ fn the_workbench_condition_editor_takes_the_family() {
     }
     assert!(set_conditions(&mut problem, "anticirce imitator c3").is_err());
 }
+
+/// More of Popeye's option words, each on 40 of the oracle's Circe positions
+/// (tests/data/circe-variants-moves.jsonl, made with Popeye 4.104: the positions of
+/// circe-moves.jsonl with another `condition` line).
+#[test]
+fn circe_variants_moves_equal_popeyes() {
+    let data = include_str!("../data/circe-variants-moves.jsonl");
+    let mut groups: Vec<(String, Vec<&str>)> = Vec::new();
+    for line in data.lines() {
+        let r: serde_json::Value = serde_json::from_str(line).expect("JSON");
+        let condition = r["condition_text"].as_str().expect("condition").to_string();
+        match groups.iter_mut().find(|(c, _)| *c == condition) {
+            Some((_, lines)) => lines.push(line),
+            None => groups.push((condition, vec![line])),
+        }
+    }
+    assert_eq!(groups.len(), 18);
+    let mut failures = Vec::new();
+    for (condition, lines) in &groups {
+        let joined = lines.join("\n");
+        if std::panic::catch_unwind(|| check_move_records(&joined, 40, true)).is_err() {
+            failures.push(condition.clone());
+        }
+    }
+    assert!(failures.is_empty(), "differ: {failures:?}");
+}

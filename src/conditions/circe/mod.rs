@@ -153,6 +153,90 @@ fn classic(
     rebirth_square(size, kind, capture, capturer)
 }
 
+/// The home-rank square of a piece of `kind` owned by `owner` in the file of `capture` (File
+/// Circe).
+fn file_square(
+    opts: &CirceOptions,
+    size: BoardSize,
+    kind: PieceKind,
+    capture: Square,
+    owner: Side,
+) -> Option<Square> {
+    let owner = if opts.mirror { owner.opponent() } else { owner };
+    let (home, second, promotion) = if owner == Side::White {
+        (0, 1, size.height() - 1)
+    } else {
+        (size.height() - 1, size.height().saturating_sub(2), 0)
+    };
+    let rank = match kind {
+        PieceKind::Pawn => second,
+        PieceKind::King
+        | PieceKind::Queen
+        | PieceKind::Rook
+        | PieceKind::Bishop
+        | PieceKind::Knight => home,
+        _ => promotion,
+    };
+    let sq = Square::new(capture.file(), rank);
+    size.contains(sq).then_some(sq)
+}
+
+/// `sq` reflected in the board's centre.
+fn reflected(size: BoardSize, sq: Square) -> Square {
+    Square::new(size.width() - 1 - sq.file(), size.height() - 1 - sq.rank())
+}
+
+/// `sq` reflected in the board's vertical middle line.
+fn mirrored(size: BoardSize, sq: Square) -> Square {
+    Square::new(size.width() - 1 - sq.file(), sq.rank())
+}
+
+/// The rebirth square a single-square definition gives a piece of `kind` owned by `owner`,
+/// captured on `capture` by a piece that came from `from` by `vector` (on the board, adapted),
+/// if any.
+fn circe_square(
+    opts: &CirceOptions,
+    size: BoardSize,
+    kind: PieceKind,
+    capture: Square,
+    from: Square,
+    vector: (i8, i8),
+    owner: Side,
+) -> Option<Square> {
+    let (w, h) = (size.width(), size.height());
+    let half = |x: u8, n: u8| if x < n / 2 { x + n / 2 } else { x - n / 2 };
+    let sq = match opts.definition {
+        Definition::Classic => classic(opts, size, kind, capture, owner)?,
+        Definition::Pwc => from,
+        Definition::Equipollents => capture.offset(vector.0 as i32, vector.1 as i32, size)?,
+        Definition::File => file_square(opts, size, kind, capture, owner)?,
+        Definition::Symmetry => reflected(size, capture),
+        Definition::VerticalSymmetry => mirrored(size, capture),
+        Definition::HorizontalSymmetry => Square::new(capture.file(), h - 1 - capture.rank()),
+        Definition::Antipodes => Square::new(half(capture.file(), w), half(capture.rank(), h)),
+        Definition::CaptureSquare => capture,
+        Definition::Cage => return None,
+    };
+    let sq = match opts.adapter {
+        Adapter::None => sq,
+        Adapter::Diametral => reflected(size, sq),
+        Adapter::VerticalMirror => mirrored(size, sq),
+    };
+    size.contains(sq).then_some(sq)
+}
+
+/// The rebirth square of an AntiCirce capturer or a Mars Circe mover standing on `at` (the
+/// classic one, adapted).
+fn anti_square(
+    opts: &CirceOptions,
+    size: BoardSize,
+    kind: PieceKind,
+    at: Square,
+    owner: Side,
+) -> Option<Square> {
+    circe_square(opts, size, kind, at, at, (0, 0), owner)
+}
+
 /// The square where the piece of `mv` is captured (for e.p., the pawn taken).
 fn capture_square(mv: &Move) -> Square {
     match mv.special {
@@ -202,28 +286,31 @@ fn captured_rebirths(
     let capturer = pos.side_to_move();
     let capture = capture_square(mv);
     let size = pos.size();
-    let single = match opts.definition {
-        Definition::Classic => {
-            classic(opts, size, piece.kind(), capture, owner_of(piece, capturer))
-        }
-        Definition::Pwc => Some(mv.from),
-        Definition::Equipollents => {
-            let (df, dr) = mv.vector();
-            capture.offset(df as i32, dr as i32, size)
-        }
-        Definition::Cage => {
-            cages(pos, rs, mv, piece, out);
-            return;
-        }
-    };
-    let Some(square) = single else {
+    if opts.definition == Definition::Cage {
+        cages(pos, rs, mv, piece, out);
+        return;
+    }
+    let owner = owner_of(piece, capturer);
+    let Some(square) = circe_square(
+        opts,
+        size,
+        piece.kind(),
+        capture,
+        mv.from,
+        mv.vector(),
+        owner,
+    ) else {
         return;
     };
     if !pos.is_empty_after(mv, square) {
         return;
     }
     let mut forms = Vec::new();
-    reborn_forms(pos, rs, piece, square, &mut forms);
+    if opts.definition.promotes() {
+        reborn_forms(pos, rs, piece, square, &mut forms);
+    } else {
+        forms.push(piece);
+    }
     out.extend(forms.into_iter().map(|p| Rebirth::captured(square, p)));
 }
 
@@ -273,7 +360,7 @@ fn capturer_rebirth(pos: &Position, opts: &CirceOptions, mv: &Move) -> Option<Op
     if piece.kind() == PieceKind::King && !opts.rex_inclusive {
         return Some(None);
     }
-    let square = classic(
+    let square = anti_square(
         opts,
         pos.size(),
         piece.kind(),
@@ -308,7 +395,7 @@ fn anti_capture_allowed(
     if piece.kind() == PieceKind::King && !opts.rex_inclusive {
         return true;
     }
-    let allowed = |kind: PieceKind| match classic(
+    let allowed = |kind: PieceKind| match anti_square(
         opts,
         pos.size(),
         kind,
@@ -403,7 +490,10 @@ pub fn pawn_on_base_rank(pos: &Position, piece: Piece, sq: Square) -> bool {
 /// Whether the definition can put a pawn on its first rank, where Popeye's pawns stand still.
 pub fn reborn_pawns_may_stand_still(opts: &CirceOptions) -> bool {
     opts.base == Base::Circe
-        && matches!(opts.definition, Definition::Pwc | Definition::Equipollents)
+        && matches!(
+            opts.definition,
+            Definition::Pwc | Definition::Equipollents | Definition::Antipodes
+        )
 }
 
 /// Puts the reborn piece of `mv` on `next` (the position after the rest of the move). Out of
@@ -423,28 +513,6 @@ pub fn play_rebirth(next: &mut Position, mv: &Move) {
     }
 }
 
-/// The rebirth square of the king of `side` standing on `king`, for a capture by `c` under
-/// Circe's definition (`None`: no rebirth possible whatever the board).
-fn king_rebirth_square(
-    pos: &Position,
-    opts: &CirceOptions,
-    side: Side,
-    king: Square,
-    from: Square,
-) -> Option<Square> {
-    match opts.definition {
-        Definition::Classic => classic(opts, pos.size(), PieceKind::King, king, side),
-        Definition::Pwc => Some(from),
-        Definition::Equipollents => king.offset(
-            king.file() as i32 - from.file() as i32,
-            king.rank() as i32 - from.rank() as i32,
-            pos.size(),
-        ),
-        // Cage: judged by playing the capture.
-        Definition::Cage => None,
-    }
-}
-
 /// Whether `side`'s king is in check under Circe RexInclusive: some capture of it leaves no
 /// rebirth. Out of line, to keep `attack::in_check` small.
 #[inline(never)]
@@ -453,7 +521,7 @@ pub fn rex_inclusive_check(pos: &Position, opts: &CirceOptions, side: Side, rs: 
         return false;
     };
     let by = side.opponent();
-    if opts.definition == Definition::Classic && !opts.mirror {
+    if opts.definition == Definition::Classic && !opts.mirror && opts.adapter == Adapter::None {
         // Taken on its rebirth square, or with none on the board, the king is never reborn;
         // with another, occupied one, it is only when the capture is made from there.
         let emptied = match classic(opts, pos.size(), PieceKind::King, king, side) {
@@ -481,7 +549,19 @@ pub fn rex_inclusive_check(pos: &Position, opts: &CirceOptions, side: Side, rs: 
             );
             return choices.is_empty();
         }
-        match king_rebirth_square(pos, opts, side, king, c.from) {
+        let vector = (
+            king.file() as i8 - c.from.file() as i8,
+            king.rank() as i8 - c.from.rank() as i8,
+        );
+        match circe_square(
+            opts,
+            pos.size(),
+            PieceKind::King,
+            king,
+            c.from,
+            vector,
+            side,
+        ) {
             None => true,
             Some(r) => !(r == c.from || (r != king && pos.is_empty_square(r))),
         }
@@ -531,7 +611,7 @@ fn mars_square(
     if piece.kind() == PieceKind::King && !opts.rex_inclusive {
         return None;
     }
-    let r = classic(
+    let r = anti_square(
         opts,
         pos.size(),
         piece.kind(),

@@ -12,6 +12,9 @@ pub struct CirceOptions {
     pub definition: Definition,
     /// The rebirth square of the opposite side's piece (Popeye's `Mirror`).
     pub mirror: bool,
+    /// How the rebirth square is adapted once defined (Popeye's group "adaptation of the
+    /// rebirth square").
+    pub adapter: Adapter,
     /// AntiCirce: a capture on the capturer's own rebirth square is refused (Popeye's
     /// `Cheylan`; the default `Calvet` allows it).
     pub cheylan: bool,
@@ -43,6 +46,46 @@ pub enum Definition {
     /// Any empty square from which the reborn piece has no legal non-capturing move, the
     /// capturer's choice; none such: no rebirth (`Cage`).
     Cage,
+    /// Its home rank in the file of capture: a pawn on its second rank, a king or orthodox
+    /// piece on its first rank, a fairy piece on its promotion rank (`File`).
+    File,
+    /// The capture square reflected in the board's centre (`Symmetry`).
+    Symmetry,
+    /// The capture square reflected in the line between files d and e (`VerticalSymmetry`).
+    VerticalSymmetry,
+    /// The capture square reflected in the line between ranks 4 and 5
+    /// (`HorizontalSymmetry`).
+    HorizontalSymmetry,
+    /// The capture square moved half the board along both files and ranks, towards the
+    /// middle (`Antipodes`).
+    Antipodes,
+    /// The capture square itself (`CaptureSquare`): an e.p. victim comes back where it stood.
+    CaptureSquare,
+}
+
+/// How a rebirth square is adapted.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Adapter {
+    #[default]
+    None,
+    /// Reflected in the board's centre (`Diametral`).
+    Diametral,
+    /// Reflected in the line between files d and e (`VerticalMirror`).
+    VerticalMirror,
+}
+
+impl Definition {
+    /// Whether a pawn reborn on its promotion rank is promoted (Popeye's choice per
+    /// definition); otherwise it would stay a pawn there, which these definitions never do.
+    pub fn promotes(self) -> bool {
+        !matches!(
+            self,
+            Definition::Classic
+                | Definition::File
+                | Definition::HorizontalSymmetry
+                | Definition::CaptureSquare
+        )
+    }
 }
 
 impl Base {

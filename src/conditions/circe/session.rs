@@ -1,13 +1,15 @@
 //! The Circé family in a session file: `{ name = "circe", rex_inclusive, base, rebirth,
-//! mirror, cheylan }`. `rex_inclusive` is a boolean (absent: the base's default, Popeye's:
+//! adapt, mirror, cheylan }`. `rex_inclusive` is a boolean (absent: the base's default, Popeye's:
 //! `true` for AntiCirce and MarsCirce, `false` for Circe); `base` is `"circe"` (absent),
 //! `"anticirce"` or `"marscirce"`; `rebirth` the definition of the rebirth square, `"classic"`
-//! (absent), `"pwc"`, `"equipollents"` or `"cage"`; `mirror` and `cheylan` booleans (absent:
-//! `false`). Keys at their defaults are not written, but `rex_inclusive` always is.
+//! (absent), `"pwc"`, `"equipollents"`, `"cage"`, `"file"`, `"symmetry"`, `"vertical
+//! symmetry"`, `"horizontal symmetry"`, `"antipodes"` or `"capture square"`; `adapt` its
+//! adaptation, `"none"` (absent), `"diametral"` or `"vertical mirror"`; `mirror` and `cheylan`
+//! booleans (absent: `false`). Keys at their defaults are not written, but `rex_inclusive` always is.
 
 use serde::Deserialize;
 
-use super::{Base, CirceOptions, Definition};
+use super::{Adapter, Base, CirceOptions, Definition};
 use crate::conditions::session::{read_table, ConditionSession, Value};
 use crate::rules::condition::Condition;
 
@@ -21,6 +23,7 @@ struct Table {
     rex_inclusive: Option<bool>,
     base: Option<String>,
     rebirth: Option<String>,
+    adapt: Option<String>,
     #[serde(default)]
     mirror: bool,
     #[serde(default)]
@@ -33,11 +36,23 @@ const BASES: [(Base, &str); 3] = [
     (Base::Mars, "marscirce"),
 ];
 
-const DEFINITIONS: [(Definition, &str); 4] = [
+const DEFINITIONS: [(Definition, &str); 10] = [
     (Definition::Classic, "classic"),
     (Definition::Pwc, "pwc"),
     (Definition::Equipollents, "equipollents"),
     (Definition::Cage, "cage"),
+    (Definition::File, "file"),
+    (Definition::Symmetry, "symmetry"),
+    (Definition::VerticalSymmetry, "vertical symmetry"),
+    (Definition::HorizontalSymmetry, "horizontal symmetry"),
+    (Definition::Antipodes, "antipodes"),
+    (Definition::CaptureSquare, "capture square"),
+];
+
+const ADAPTERS: [(Adapter, &str); 3] = [
+    (Adapter::None, "none"),
+    (Adapter::Diametral, "diametral"),
+    (Adapter::VerticalMirror, "vertical mirror"),
 ];
 
 /// The value named `word` in `table`, or an error listing the names.
@@ -70,6 +85,13 @@ impl ConditionSession for Session {
                 .expect("listed");
             keys.push(("rebirth", Value::String(word.to_string())));
         }
+        if o.adapter != Adapter::None {
+            let (_, word) = ADAPTERS
+                .iter()
+                .find(|(a, _)| *a == o.adapter)
+                .expect("listed");
+            keys.push(("adapt", Value::String(word.to_string())));
+        }
         if o.mirror {
             keys.push(("mirror", Value::Bool(true)));
         }
@@ -95,6 +117,10 @@ impl ConditionSession for Session {
                 t.rebirth.unwrap_or_default()
             ));
         }
+        let adapter = match &t.adapt {
+            Some(word) => named(&ADAPTERS, "adapt", word)?,
+            None => Adapter::None,
+        };
         if t.cheylan && base != Base::Anti {
             return Err("cheylan applies to base \"anticirce\" only".into());
         }
@@ -103,6 +129,7 @@ impl ConditionSession for Session {
             rex_inclusive: t.rex_inclusive.unwrap_or(base.rex_inclusive_by_default()),
             definition,
             mirror: t.mirror,
+            adapter,
             cheylan: t.cheylan,
         }))
     }

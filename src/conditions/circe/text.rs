@@ -2,22 +2,25 @@
 //!
 //! * Popeye input: a base condition's name followed by Popeye's variant words, in any order:
 //!   `circe`, `anticirce`, `marscirce`, and the traditional names that say a variant
-//!   (`pwc` = `circe pwc`, `cagecirce` = `circe cage`, `equipollentscirce` = `circe
-//!   equipollents`, `mirrorcirce` = `circe mirror`, `mirroranticirce` = `anticirce mirror`,
-//!   `marsmirrorcirce` = `marscirce mirror`), each in English, French and German as Popeye's
-//!   table spells it. The variant words read: `rexinclusive` / `rexexclusive` (French
-//!   `rexinclusif` / `rexexclusif`, German `rexinklusive` / `rexexklusive`), `mirror`, `pwc`,
-//!   `equipollents`, `cage` (Circe), `calvet`, `cheylan` (AntiCirce), abbreviated as Popeye's
-//!   variant words are. Kings take part by default under AntiCirce and MarsCirce, not under
-//!   Circe. Two definitions of the rebirth square (`circe pwc cage`) are refused, as Popeye's
-//!   options of one group exclude each other. A name with other variant words (`anticirce
-//!   cage`, `circe turncoats`) is kept as a condition feerie does not play. The family
-//!   combines with no other condition.
+//!   (`pwc` = `circe pwc`, `cagecirce` = `circe cage`, `equipollentscirce`, `mirrorcirce`,
+//!   `mirroranticirce`, `filecirce`, `mirrorfilecirce`, `symmetrycirce`,
+//!   `verticalsymmetrycirce`, `horizontalsymmetrycirce`, `antipodeancirce`, `diametralcirce`,
+//!   `verticalmirrorcirce`), each in English, French and German as Popeye's table spells it.
+//!   The variant words read (abbreviated as Popeye's are): after Circe `rexinclusive` /
+//!   `rexexclusive` (French `rexinclusif` / `rexexclusif`, German `rexinklusive` /
+//!   `rexexklusive`), `mirror`, `pwc`, `equipollents`, `cage`, `file`, `symmetry`,
+//!   `verticalsymmetry`, `horizontalsymmetry`, `antipodes`, `capturesquare`, `diametral`,
+//!   `verticalmirror`; after AntiCirce the kings' words, `mirror`, `diametral`,
+//!   `verticalmirror`, `calvet`, `cheylan`; after MarsCirce `rexinclusive`. Kings take part by
+//!   default under AntiCirce and MarsCirce, not under Circe. Two options of one group
+//!   (`circe pwc cage`, `circe diametral verticalmirror`) are refused, as in Popeye. A name
+//!   with other variant words (`anticirce cage`, `marscirce mirror`, `circe turncoats`) is
+//!   kept as a condition feerie does not play. The family combines with no other condition.
 //! * Move text: the rebirth is the move's own (`Move::rebirth`), written by the notation as
 //!   Popeye prints it: `Bh1*d5[+wRh1]`, `Ra8*a7[+wPa8=B]` (Circe), `Ke1*d2[wKd2->e1]`
 //!   (AntiCirce), `PAg7-g8*a8`, `[bKc6->e8]0-0` (MarsCirce).
 
-use super::{Base, CirceOptions, Definition};
+use super::{Adapter, Base, CirceOptions, Definition};
 use crate::conditions::text::{
     ConditionState, ConditionText, PopeyeDraft, PopeyeInput, PopeyeWord, Spellings, TextError,
     Token,
@@ -35,6 +38,22 @@ static CIRCE_VARIANTS: &[Spellings] = &[
     ["PWC", "Echange", "Platzwechsel"],
     ["Equipollents", "Equipollents", "Equipollents"],
     ["Cage", "Cage", "Kaefig"],
+    ["File", "Colonne", "File"],
+    ["Symmetry", "Symetrie", "Symmetrie"],
+    [
+        "VerticalSymmetry",
+        "VerticaleSymetrique",
+        "VertikaleSymmetrie",
+    ],
+    [
+        "HorizontalSymmetry",
+        "HorizontaleSymetrique",
+        "HorizontaleSymmetrie",
+    ],
+    ["Antipodes", "Antipodes", "Antipoden"],
+    ["CaptureSquare", "CaseDePrise", "Schlagfeld"],
+    ["Diametral", "Diametral", "Diametral"],
+    ["VerticalMirror", "MalefiqueVerticale", "VertikalSpiegel"],
 ];
 
 /// The variant words AntiCirce reads (other rebirth squares are kept, unplayed).
@@ -42,16 +61,15 @@ static ANTI_VARIANTS: &[Spellings] = &[
     ["RexInclusive", "RexInclusif", "RexInklusive"],
     ["RexExclusive", "RexExclusif", "RexExklusive"],
     ["Mirror", "Malefique", "Spiegel"],
+    ["Diametral", "Diametral", "Diametral"],
+    ["VerticalMirror", "MalefiqueVerticale", "VertikalSpiegel"],
     ["Calvet", "Calvet", "Calvet"],
     ["Cheylan", "Cheylan", "Cheylan"],
 ];
 
-/// The variant words MarsCirce reads.
-static MARS_VARIANTS: &[Spellings] = &[
-    ["RexInclusive", "RexInclusif", "RexInklusive"],
-    ["RexExclusive", "RexExclusif", "RexExklusive"],
-    ["Mirror", "Malefique", "Spiegel"],
-];
+/// The variant words MarsCirce reads (with `RexExclusive` or `Mirror` Popeye's kings capture
+/// and check in ways feerie does not follow yet: kept, unplayed).
+static MARS_VARIANTS: &[Spellings] = &[["RexInclusive", "RexInclusif", "RexInklusive"]];
 
 /// The names, each with the base and the variant words it says.
 static NAMES: &[(Spellings, Base, &[&str])] = &[
@@ -88,13 +106,60 @@ static NAMES: &[(Spellings, Base, &[&str])] = &[
         &["Mirror"],
     ),
     (
-        ["MarsMirrorCirce", "MarsCirceMalefique", "MarsSpiegelCirce"],
-        Base::Mars,
-        &["Mirror"],
+        ["FileCirce", "FileCirce", "FileCirce"],
+        Base::Circe,
+        &["File"],
+    ),
+    (
+        ["MirrorFileCirce", "FileCirceMalefique", "SpiegelFileCirce"],
+        Base::Circe,
+        &["File", "Mirror"],
+    ),
+    (
+        ["SymmetryCirce", "CirceSymetrique", "SymmetrieCirce"],
+        Base::Circe,
+        &["Symmetry"],
+    ),
+    (
+        [
+            "VerticalSymmetryCirce",
+            "CirceSymetriqueVerticale",
+            "VertikaleSymmetrieCirce",
+        ],
+        Base::Circe,
+        &["VerticalSymmetry"],
+    ),
+    (
+        [
+            "HorizontalSymmetryCirce",
+            "CirceSymetriqueHorizontale",
+            "HorizontaleSymmetrieCirce",
+        ],
+        Base::Circe,
+        &["HorizontalSymmetry"],
+    ),
+    (
+        ["AntipodeanCirce", "CirceAntipoden", "AntipodenCirce"],
+        Base::Circe,
+        &["Antipodes"],
+    ),
+    (
+        ["DiametralCirce", "CirceDiametrale", "DiametralCirce"],
+        Base::Circe,
+        &["Diametral"],
+    ),
+    (
+        [
+            "VerticalMirrorCirce",
+            "CirceMalefiqueVerticale",
+            "VertikalesSpiegelCirce",
+        ],
+        Base::Circe,
+        &["VerticalMirror"],
     ),
 ];
 
-static WORDS: [PopeyeWord; 9] = [
+static WORDS: [PopeyeWord; 16] = [
     PopeyeWord::names_any(NAMES[0].0, CIRCE_VARIANTS),
     PopeyeWord::names_any(NAMES[1].0, ANTI_VARIANTS),
     PopeyeWord::names_any(NAMES[2].0, MARS_VARIANTS),
@@ -103,7 +168,14 @@ static WORDS: [PopeyeWord; 9] = [
     PopeyeWord::names_any(NAMES[5].0, CIRCE_VARIANTS),
     PopeyeWord::names_any(NAMES[6].0, CIRCE_VARIANTS),
     PopeyeWord::names_any(NAMES[7].0, ANTI_VARIANTS),
-    PopeyeWord::names_any(NAMES[8].0, MARS_VARIANTS),
+    PopeyeWord::names_any(NAMES[8].0, CIRCE_VARIANTS),
+    PopeyeWord::names_any(NAMES[9].0, CIRCE_VARIANTS),
+    PopeyeWord::names_any(NAMES[10].0, CIRCE_VARIANTS),
+    PopeyeWord::names_any(NAMES[11].0, CIRCE_VARIANTS),
+    PopeyeWord::names_any(NAMES[12].0, CIRCE_VARIANTS),
+    PopeyeWord::names_any(NAMES[13].0, CIRCE_VARIANTS),
+    PopeyeWord::names_any(NAMES[14].0, CIRCE_VARIANTS),
+    PopeyeWord::names_any(NAMES[15].0, CIRCE_VARIANTS),
 ];
 
 /// The options' words as Popeye writes them in a twin's description (`capitals`) or as the
@@ -129,6 +201,17 @@ pub(super) fn popeye_phrase(o: &CirceOptions, lower: bool) -> String {
         Definition::Pwc => words.push("PWC"),
         Definition::Equipollents => words.push("Equipollents"),
         Definition::Cage => words.push("Cage"),
+        Definition::File => words.push("File"),
+        Definition::Symmetry => words.push("Symmetry"),
+        Definition::VerticalSymmetry => words.push("VerticalSymmetry"),
+        Definition::HorizontalSymmetry => words.push("HorizontalSymmetry"),
+        Definition::Antipodes => words.push("Antipodes"),
+        Definition::CaptureSquare => words.push("CaptureSquare"),
+    }
+    match o.adapter {
+        Adapter::None => {}
+        Adapter::Diametral => words.push("Diametral"),
+        Adapter::VerticalMirror => words.push("VerticalMirror"),
     }
     if o.cheylan {
         words.push("Cheylan");
@@ -190,6 +273,20 @@ fn apply(o: &mut CirceOptions, word: &str, rex: &mut Option<bool>) -> Result<(),
         "PWC" => define(o, Definition::Pwc)?,
         "Equipollents" => define(o, Definition::Equipollents)?,
         "Cage" => define(o, Definition::Cage)?,
+        "File" => define(o, Definition::File)?,
+        "Symmetry" => define(o, Definition::Symmetry)?,
+        "VerticalSymmetry" => define(o, Definition::VerticalSymmetry)?,
+        "HorizontalSymmetry" => define(o, Definition::HorizontalSymmetry)?,
+        "Antipodes" => define(o, Definition::Antipodes)?,
+        "CaptureSquare" => define(o, Definition::CaptureSquare)?,
+        "Diametral" | "VerticalMirror" if o.adapter != Adapter::None => {
+            return Err(format!(
+                "'{word}' adapts the rebirth square a second time (Popeye: options of the same \
+                 group exclude each other)"
+            ));
+        }
+        "Diametral" => o.adapter = Adapter::Diametral,
+        "VerticalMirror" => o.adapter = Adapter::VerticalMirror,
         "Calvet" | "Cheylan" if o.base != Base::Anti => {
             return Err(format!("'{word}' applies to AntiCirce only"));
         }
