@@ -353,6 +353,8 @@ pub struct App {
     pub knight: char,
     pub shown: Shown,
     pub quit: bool,
+    /// Suspend the workbench (Ctrl-Z): the loop gives the terminal back until `fg`.
+    pub suspend: bool,
     /// Quit once the save asked for (`:wq`) succeeded.
     pub quit_after_save: bool,
     /// The key map in force (help is drawn from it).
@@ -411,6 +413,7 @@ impl App {
             knight: 'N',
             shown,
             quit: false,
+            suspend: false,
             quit_after_save: false,
             keys: Keymap::default(),
             language: None,

@@ -414,8 +414,17 @@ pub fn run_loop(term: &mut Term, app: &mut App, rt: &mut Runtime) -> std::io::Re
             loop {
                 match event::read()? {
                     TermEvent::Key(key) if key.kind != KeyEventKind::Release => {
-                        if let Some(action) = app.keys.action(app, key) {
-                            rt.dispatch(app, action);
+                        // Each key is looked up after the one before it has acted (an
+                        // Escape read together with the next key may change the mode).
+                        for key in app.keys.keys_of(app, key) {
+                            if let Some(action) = app.keys.action(app, key) {
+                                rt.dispatch(app, action);
+                            }
+                        }
+                        if std::mem::take(&mut app.suspend) {
+                            if let Err(e) = super::terminal::suspend(term) {
+                                app.error(format!("cannot suspend: {e}"));
+                            }
                         }
                         redraw = true;
                     }
