@@ -24,7 +24,7 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use super::lines::Lines;
-use super::search::{pass, Battle, LineSink, Limits, Search, SeriesEnd};
+use super::search::{pass, Battle, Limits, LineSink, Search, SeriesEnd};
 use super::table::Table;
 use super::tree::Cut;
 use crate::rules::attack::in_check;

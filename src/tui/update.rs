@@ -368,10 +368,8 @@ pub fn restart_solver(app: &mut App) -> Vec<Effect> {
     s.nodes = 0;
     s.elapsed = Default::default();
     s.found.clear();
-    s.solution = None;
-    s.blocks.clear();
-    s.folded.clear();
-    s.cursor = 0;
+    // The last result stays on screen (dimmed) until the new one comes: an edit does not
+    // blank the pane. Another problem's result is dropped by whoever shows that problem.
     let problem = &app.entries[app.current].problem;
     if s.paused {
         s.phase = Phase::Paused;
