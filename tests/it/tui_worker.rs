@@ -192,7 +192,7 @@ fn an_edit_of_a_two_mover_gets_its_verdict_within_100_ms() {
     }));
     let effects = feerie::tui::commands::loaded(&mut app, Some(path), session);
     rt.perform(&mut app, effects, Instant::now());
-    let mut wait_for_verdict = |rt: &mut Runtime, app: &mut App| {
+    let wait_for_verdict = |rt: &mut Runtime, app: &mut App| {
         let start = Instant::now();
         while app.solver.phase != Phase::Done {
             assert!(
