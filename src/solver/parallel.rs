@@ -24,7 +24,7 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use super::lines::Lines;
-use super::search::{pass, Battle, Limits, Search, SeriesEnd};
+use super::search::{pass, Battle, Limits, LineSink, Search, SeriesEnd};
 use super::table::Table;
 use super::tree::Cut;
 use crate::rules::attack::in_check;
@@ -207,7 +207,7 @@ where
                         search.order = if helper { t as u32 + 1 } else { 0 };
                         current.set(i);
                         missed.set(false);
-                        search.stream = (!helper).then_some(&stream as &dyn Fn(&[Move]));
+                        search.stream = (!helper).then_some(&stream as &LineSink);
                         let r = run(&mut search, &roots[i]);
                         board.workers[i].fetch_sub(1, Relaxed);
                         if search.stopped.is_some() {
