@@ -189,7 +189,7 @@ fn the_popeye_writer_and_sessions_keep_the_family() {
             "{ name = \"circe\", rex_inclusive = true, rebirth = \"cage\" }",
         ),
         (
-            "circe mirror equipollents",
+            "mirrorcirce equipollents",
             "{ name = \"circe\", rex_inclusive = false, rebirth = \"equipollents\", mirror = true }",
         ),
     ] {

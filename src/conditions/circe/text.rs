@@ -181,10 +181,14 @@ static WORDS: [PopeyeWord; 16] = [
 /// The options' words as Popeye writes them in a twin's description (`capitals`) or as the
 /// `condition` line writes them (lower case).
 pub(super) fn popeye_phrase(o: &CirceOptions, lower: bool) -> String {
-    let mut words: Vec<&str> = vec![match o.base {
-        Base::Circe => "Circe",
-        Base::Anti => "AntiCirce",
-        Base::Mars => "MarsCirce",
+    // `Mirror` is written in the name (`MirrorCirce`): in a twin, the word `mirror` would be
+    // the twin command.
+    let mut words: Vec<&str> = vec![match (o.base, o.mirror) {
+        (Base::Circe, false) => "Circe",
+        (Base::Circe, true) => "MirrorCirce",
+        (Base::Anti, false) => "AntiCirce",
+        (Base::Anti, true) => "MirrorAntiCirce",
+        (Base::Mars, _) => "MarsCirce",
     }];
     if o.rex_inclusive != o.base.rex_inclusive_by_default() {
         words.push(if o.rex_inclusive {
@@ -192,9 +196,6 @@ pub(super) fn popeye_phrase(o: &CirceOptions, lower: bool) -> String {
         } else {
             "RexExclusive"
         });
-    }
-    if o.mirror {
-        words.push("Mirror");
     }
     match o.definition {
         Definition::Classic => {}
