@@ -104,6 +104,22 @@ impl Goal {
         )
     }
 
+    /// Whether a position reaching the goal ends the play by itself (no move, or any move):
+    /// for the others a move of the side aiming at the goal that reaches it before the last
+    /// one ends the play there (Popeye's lines stop at it).
+    pub fn ends_play(self) -> bool {
+        matches!(
+            self,
+            Goal::Mate
+                | Goal::Stalemate
+                | Goal::DoubleStalemate
+                | Goal::DoubleMate
+                | Goal::CounterMate
+                | Goal::MateOrStalemate
+                | Goal::Any
+        )
+    }
+
     /// Whether the goal is a property of the position reached (the others are of the move).
     pub fn of_position(self) -> bool {
         !matches!(

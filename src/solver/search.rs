@@ -557,6 +557,16 @@ impl<'a> Search<'a> {
         if self.table.is_dead(key, plies) {
             return false;
         }
+        // Help-reflex play: the side that makes the end's move must reach the goal when it
+        // can, which ends the play too soon.
+        if self.help_end == SeriesEnd::Reflex && plies % 2 == 0 && self.can_reach(pos) {
+            self.table.mark_dead(key, plies);
+            return false;
+        }
+        // A move of the side aiming at the goal that reaches it before the last ends the play
+        // (goals that leave moves: `x`, `+`, `z`, …).
+        let early_end =
+            plies > 1 && plies % 2 == 1 && self.help_end == SeriesEnd::Direct && !self.goal.ends_play();
         let mut found = false;
         let mate_in_one =
             plies == 1 && self.goal == Goal::Mate && self.help_end == SeriesEnd::Direct;
@@ -570,6 +580,9 @@ impl<'a> Search<'a> {
                 continue;
             }
             let after = self.play(pos, &mv);
+            if early_end && self.reached_by(pos, &mv, &after) {
+                continue;
+            }
             line.push(mv);
             if plies == 1 {
                 found |= self.series_end(pos, &mv, &after, self.help_end, line, out);
@@ -659,7 +672,18 @@ impl<'a> Search<'a> {
         {
             return;
         }
+        if self.help_end == SeriesEnd::Reflex && plies % 2 == 0 && self.can_reach(pos) {
+            return;
+        }
         let after = self.play(pos, mv);
+        if plies > 1
+            && plies % 2 == 1
+            && self.help_end == SeriesEnd::Direct
+            && !self.goal.ends_play()
+            && self.reached_by(pos, mv, &after)
+        {
+            return;
+        }
         line.push(*mv);
         if plies == 1 {
             self.series_end(pos, mv, &after, self.help_end, line, out);
@@ -697,6 +721,13 @@ impl<'a> Search<'a> {
         };
         let side = pos.side_to_move();
         let after = self.play(pos, mv);
+        if k > 1
+            && end == SeriesEnd::Direct
+            && !self.goal.ends_play()
+            && self.reached_by(pos, mv, &after)
+        {
+            return;
+        }
         line.push(*mv);
         if k == 1 {
             self.series_end(pos, mv, &after, end, line, out);
@@ -752,8 +783,13 @@ impl<'a> Search<'a> {
         } else {
             self.take_list(pos)
         };
+        let early_end = k > 1 && end == SeriesEnd::Direct && !self.goal.ends_play();
         for &mv in moves.iter() {
             let after = self.play(pos, &mv);
+            if early_end && self.reached_by(pos, &mv, &after) {
+                // The goal reached before the series' last move ends the play.
+                continue;
+            }
             line.push(mv);
             if k == 1 {
                 found |= self.series_end(pos, &mv, &after, end, line, out);
