@@ -259,8 +259,16 @@ fn part_text(p: &Part, lang: Language) -> String {
             set_play,
             lines,
             unkept,
+            forced,
         } => {
             let mut out: Vec<String> = Vec::new();
+            if !forced.is_empty() {
+                let forced: Vec<String> = forced
+                    .iter()
+                    .map(|p| format!("  1.{} ?!?", with_mark(p, lang)))
+                    .collect();
+                out.push(forced.join("\n"));
+            }
             if !set_play.is_empty() {
                 out.push(sorted_lines(set_play, lang).join("\n"));
             }
@@ -381,8 +389,9 @@ pub fn json(sol: &Solution) -> Value {
                     })).collect::<Vec<_>>(),
                     "forced": b.forced.iter().map(played_json).collect::<Vec<_>>(),
                 }),
-                Play::Lines { set_play, lines, unkept } => json!({
+                Play::Lines { set_play, lines, unkept, forced } => json!({
                     "unlisted": unkept,
+                    "forced": forced.iter().map(played_json).collect::<Vec<_>>(),
                     "lines": lines.iter().map(|l| line_text(l, Language::English)).collect::<Vec<_>>(),
                     "set_play": set_play.iter().map(|l| line_text(l, Language::English)).collect::<Vec<_>>(),
                 }),

@@ -547,26 +547,29 @@ impl<'a> Search<'a> {
             return false;
         }
         if plies == 0 {
-            // Only `reci-h#1` and the like: the end is played from the start.
+            // `reci-h#1`, `hs#0.5`, `hr#1.5`'s short solution: the end is played from the
+            // start.
             return match self.help_end {
                 SeriesEnd::Reci(g) => self.reci_end(pos, g, line, out),
-                _ => false,
+                SeriesEnd::Self_ | SeriesEnd::Reflex | SeriesEnd::Help => {
+                    self.end_replies(pos, self.help_end, line, out)
+                }
+                SeriesEnd::Direct => false,
             };
         }
         let key = pos.hash() ^ SALT_HELP;
         if self.table.is_dead(key, plies) {
             return false;
         }
-        // Help-reflex play: the side that makes the end's move must reach the goal when it
-        // can, which ends the play too soon.
-        if self.help_end == SeriesEnd::Reflex && plies % 2 == 0 && self.can_reach(pos) {
+        // Help-reflex play: whoever can reach the goal in one move must, which ends the play
+        // too soon (or, for the last help move's side, wrongly).
+        if self.help_end == SeriesEnd::Reflex && self.can_reach(pos) {
             self.table.mark_dead(key, plies);
             return false;
         }
         // A move of the side aiming at the goal that reaches it before the last ends the play
         // (goals that leave moves: `x`, `+`, `z`, …).
-        let early_end =
-            plies > 1 && plies % 2 == 1 && self.help_end == SeriesEnd::Direct && !self.goal.ends_play();
+        let early_end = plies > 1 && self.goal_side_moves(plies) && !self.goal.ends_play();
         let mut found = false;
         let mate_in_one =
             plies == 1 && self.goal == Goal::Mate && self.help_end == SeriesEnd::Direct;
@@ -600,6 +603,16 @@ impl<'a> Search<'a> {
             self.table.mark_dead(key, plies);
         }
         found
+    }
+
+    /// Whether in help play with `plies` left the side to move is the one aiming at the goal:
+    /// the last mover of `h` play (`hs` and `hr`, whose goal is the other side's, go on: Popeye
+    /// lists `1.Rg7-c7 g2-g1=B +   2.Rh4-d4 + Bg1*d4 +` as an `hs+2`).
+    fn goal_side_moves(&self, plies: u8) -> bool {
+        match self.help_end {
+            SeriesEnd::Direct => plies % 2 == 1,
+            _ => false,
+        }
     }
 
     /// The legal moves of `pos` in a list from the pool (no allocation once warm), in the
@@ -659,9 +672,21 @@ impl<'a> Search<'a> {
             return;
         };
         if plies == 0 {
-            // `reci-h#1`: no help move before the end (its first moves are the end's).
-            if let SeriesEnd::Reci(g) = self.help_end {
-                self.reci_end_below(pos, g, mv, line, out);
+            // No help move before the end (its first moves are the end's).
+            match self.help_end {
+                SeriesEnd::Reci(g) => self.reci_end_below(pos, g, mv, line, out),
+                SeriesEnd::Direct => {}
+                end => {
+                    let mut all = Lines::new(usize::MAX);
+                    let stream = self.stream.take();
+                    self.quiet += 1;
+                    self.end_replies(pos, end, line, &mut all);
+                    self.quiet -= 1;
+                    self.stream = stream;
+                    for l in all.iter().filter(|l| l[line.len()] == *mv) {
+                        self.found(out, l);
+                    }
+                }
             }
             return;
         }
@@ -672,13 +697,12 @@ impl<'a> Search<'a> {
         {
             return;
         }
-        if self.help_end == SeriesEnd::Reflex && plies % 2 == 0 && self.can_reach(pos) {
+        if self.help_end == SeriesEnd::Reflex && self.can_reach(pos) {
             return;
         }
         let after = self.play(pos, mv);
         if plies > 1
-            && plies % 2 == 1
-            && self.help_end == SeriesEnd::Direct
+            && self.goal_side_moves(plies)
             && !self.goal.ends_play()
             && self.reached_by(pos, mv, &after)
         {
@@ -732,8 +756,10 @@ impl<'a> Search<'a> {
         if k == 1 {
             self.series_end(pos, mv, &after, end, line, out);
         } else if !in_check(&after, side.opponent(), self.rs) {
-            let next = pass(&after, side, self.rs);
-            self.series_prefix(&next, rest, k - 1, end, line, out);
+            if !self.end_holds(&after, end) {
+                let next = pass(&after, side, self.rs);
+                self.series_prefix(&next, rest, k - 1, end, line, out);
+            }
         } else if self.parry {
             // (Parry series are not split beyond their first move: see `first_moves`.)
             self.parries(&after, k, end, line, out);
@@ -776,6 +802,11 @@ impl<'a> Search<'a> {
         if self.table.is_dead(key, k) {
             return false;
         }
+        // Series reflex play: the series side must reach the goal when it can.
+        if end == SeriesEnd::Reflex && self.can_reach(pos) {
+            self.table.mark_dead(key, k);
+            return false;
+        }
         let side = pos.side_to_move();
         let mut found = false;
         let moves = if k == 1 && end == SeriesEnd::Direct {
@@ -794,8 +825,10 @@ impl<'a> Search<'a> {
             if k == 1 {
                 found |= self.series_end(pos, &mv, &after, end, line, out);
             } else if !in_check(&after, side.opponent(), self.rs) {
-                let next = pass(&after, side, self.rs);
-                found |= self.series(&next, k - 1, end, line, out);
+                if !self.end_holds(&after, end) {
+                    let next = pass(&after, side, self.rs);
+                    found |= self.series(&next, k - 1, end, line, out);
+                }
             } else if self.parry {
                 found |= self.parries(&after, k, end, line, out);
             }
@@ -881,6 +914,24 @@ impl<'a> Search<'a> {
         found
     }
 
+    /// Whether, after a series move that leaves `after`, a self or reflex end already holds:
+    /// the other side would be forced (`ser-s`) or bound (`ser-r`) to reach the goal, so the
+    /// series ends there (a shorter solution) and does not go on.
+    fn end_holds(&mut self, after: &Position, end: SeriesEnd) -> bool {
+        match end {
+            SeriesEnd::Self_ => {
+                let replies = self.moves(after);
+                !replies.is_empty()
+                    && replies.iter().all(|r| {
+                        let last = self.play(after, r);
+                        self.reached_by(after, r, &last)
+                    })
+            }
+            SeriesEnd::Reflex => self.can_reach(after),
+            _ => false,
+        }
+    }
+
     /// The end of a series or of help play, after its last move `mv` (already in `line`),
     /// played from `before` to `after`.
     fn series_end(
@@ -900,52 +951,65 @@ impl<'a> Search<'a> {
                 }
                 false
             }
-            SeriesEnd::Help | SeriesEnd::Reflex => {
-                // Reflex: the side that made the last move must not have been able to reach
-                // the goal itself (it would have had to).
-                if end == SeriesEnd::Reflex && self.can_reach(before) {
-                    return false;
-                }
-                // The series' last move may check: the reply must then parry it. Only a
-                // checking reply can mate.
-                let mut found = false;
-                let replies = self.take_final_list(after);
-                for &r in replies.iter() {
-                    if self.goal == Goal::Mate && !may_give_check(after, &r, self.rs) {
-                        continue;
-                    }
-                    let last = self.play(after, &r);
-                    if self.reached_by(after, &r, &last) {
-                        line.push(r);
-                        self.found(out, line);
-                        line.pop();
-                        found = true;
-                    }
-                }
-                self.give_list(replies);
-                found
+            SeriesEnd::Reflex if self.can_reach(before) => {
+                // The side that made the last move could have reached the goal itself: it
+                // had to.
+                false
             }
-            SeriesEnd::Self_ => {
-                let replies = self.moves(after);
-                if replies.is_empty() {
-                    return false;
-                }
-                for r in &replies {
-                    let last = self.play(after, r);
-                    if !self.reached_by(after, r, &last) {
-                        return false;
-                    }
-                }
-                // Every reply is forced to reach the goal; each is a line of its own.
-                for r in replies {
-                    line.push(r);
-                    self.found(out, line);
-                    line.pop();
-                }
-                true
+            SeriesEnd::Help | SeriesEnd::Reflex | SeriesEnd::Self_ => {
+                self.end_replies(after, end, line, out)
             }
             SeriesEnd::Reci(g) => self.reci_end(after, g, line, out),
         }
+    }
+
+    /// The other side's move that ends a series or help play (its last move already in
+    /// `line`, leaving `after`): any move reaching the goal (`Help`, `Reflex`: each is a
+    /// line), or, when every move reaches it, each of them (`Self_`).
+    fn end_replies(
+        &mut self,
+        after: &Position,
+        end: SeriesEnd,
+        line: &mut Vec<Move>,
+        out: &mut Lines,
+    ) -> bool {
+        if end == SeriesEnd::Self_ {
+            let replies = self.moves(after);
+            if replies.is_empty() {
+                return false;
+            }
+            for r in &replies {
+                let last = self.play(after, r);
+                if !self.reached_by(after, r, &last) {
+                    return false;
+                }
+            }
+            // Every reply is forced to reach the goal; each is a line of its own.
+            for r in replies {
+                line.push(r);
+                self.found(out, line);
+                line.pop();
+            }
+            return true;
+        }
+        // The series' last move may check: the reply must then parry it. Only a checking
+        // reply can mate.
+        let mut found = false;
+        let replies = self.take_final_list(after);
+        for &r in replies.iter() {
+            if self.goal == Goal::Mate && !may_give_check(after, &r, self.rs) {
+                continue;
+            }
+            let last = self.play(after, &r);
+            if self.reached_by(after, &r, &last) {
+                line.push(r);
+                self.found(out, line);
+                line.pop();
+                found = true;
+            }
+        }
+        self.give_list(replies);
+        found
     }
 
     /// The moves from `pos` that reach `goal` (the side to move's direct part of `reci-h`),

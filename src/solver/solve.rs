@@ -502,7 +502,10 @@ fn solve_lines(
         (*pos, help_plies + stip.half as u8, stip.half as u8)
     };
     // `reci-h#1` has no help move before its end.
-    let shortest = u8::from(stip.play != Kind::ReciHelp);
+    let shortest = u8::from(!matches!(
+        stip.play,
+        Kind::ReciHelp | Kind::HelpSelf | Kind::HelpReflex
+    ));
     let lengths = |longest: u8| -> Vec<u8> {
         if stip.exact {
             vec![longest]
@@ -544,7 +547,27 @@ fn solve_lines(
     } else {
         Collected::default()
     };
-    let play = if matches!(set.cut, Some(Cut::Timeout) | Some(Cut::Cancelled)) {
+    // Reflex play: where the side to move can reach the goal at once, it must, and nothing
+    // is solved (Popeye prints those moves with `?!?`).
+    // (In `hr#n.5` the side to move is the one whose move ends the play: its goal moves are
+    // the solutions of `hr#0.5`.)
+    let reflex =
+        end == Some(SeriesEnd::Reflex) || (help_end == SeriesEnd::Reflex && !stip.half);
+    let forced: Vec<Played> = if reflex {
+        legal_moves(&start, rs)
+            .iter()
+            .filter(|mv| reaches(rs, stip.goal, &start, mv))
+            .map(|mv| Played {
+                mv: *mv,
+                text: move_texts(&start, mv),
+                mark: goal_mark(stip.goal, &start, mv, rs, true),
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let play = if matches!(set.cut, Some(Cut::Timeout) | Some(Cut::Cancelled)) || !forced.is_empty()
+    {
         Collected::default()
     } else {
         phase.lines(&start, &lengths(longest), end, skipped, report)
@@ -554,6 +577,7 @@ fn solve_lines(
         set_play: set.lines,
         lines: play.lines,
         unkept: set.unkept + play.unkept,
+        forced,
     };
     (play, cut, stats)
 }
