@@ -367,7 +367,7 @@ impl<'a> Search<'a> {
         } else {
             let mut won = false;
             let mate_in_one = n == 1 && self.goal == Goal::Mate && self.battle == Battle::Direct;
-            let mut moves = self.take_list(pos);
+            let mut moves = self.attack_list(pos);
             if n > 1 || self.battle != Battle::Direct {
                 // Checks first: a forced mate usually runs through them (in self and reflex
                 // play too: a check leaves the defender fewer moves to force).
@@ -603,6 +603,24 @@ impl<'a> Search<'a> {
             self.table.mark_dead(key, plies);
         }
         found
+    }
+
+    /// The attacker's moves in battle play: in direct play those of `take_final_list` (a
+    /// `##` may leave the mover's king in check).
+    pub(super) fn attack_list(&mut self, pos: &Position) -> MoveList {
+        if self.battle == Battle::Direct {
+            self.take_final_list(pos)
+        } else {
+            self.take_list(pos)
+        }
+    }
+
+    /// `attack_list` as a list of its own.
+    pub fn attacks(&mut self, pos: &Position) -> MoveList {
+        let list = self.attack_list(pos);
+        let out = list.clone();
+        self.give_list(list);
+        out
     }
 
     /// Whether in help play with `plies` left the side to move is the one aiming at the goal:

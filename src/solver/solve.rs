@@ -314,7 +314,10 @@ fn solve_part(
         parry: false,
     };
     let n = stip.moves as u8;
-    let roots = legal_moves(pos, rs);
+    let roots = {
+        let mut search = Search::new(rs, stip.goal, mode, &table, &limits);
+        search.attacks(pos)
+    };
     if mode == Mode::Reflex {
         // The reflex obligation binds the attacker too: where it can reach the goal, it
         // must, and no first move is a key.
@@ -494,7 +497,8 @@ fn solve_lines(
     // half-moves left out before its first move.
     let (start, longest, skipped) = if stip.series {
         (*pos, stip.moves as u8, 0)
-    } else if options.white_to_play {
+    } else if options.white_to_play && !stip.half {
+        // (Popeye ignores `whitetoplay` with `h#n.5`, where White begins anyway.)
         // White starts the helpmate: the first half-move is White's (h#n as h#(n-0.5)).
         let plies = (help_plies + stip.half as u8).saturating_sub(1);
         (null_move(pos), plies, 1)
@@ -1470,7 +1474,7 @@ impl Builder<'_, '_, '_> {
 
     /// The attacker's moves from `pos` that win with `k` moves, in the order generated.
     fn winning(&mut self, pos: &Position, k: u8) -> Vec<Move> {
-        let moves = self.search.moves(pos);
+        let moves = self.search.attacks(pos);
         let wins: Vec<bool> = match self.threads.filter(|s| s.threads > 1 && moves.len() > 1) {
             Some(setup) => self
                 .shared(setup, &moves, |search, m| search.move_wins(pos, m, k))
