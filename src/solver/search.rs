@@ -426,7 +426,7 @@ impl<'a> Search<'a> {
         let result = if self.lacks_threat(pos, n) {
             false
         } else {
-            let mut defences = self.take_list(pos);
+            let mut defences = self.defence_list(pos);
             // Captures first: a defence that takes an attacking piece refutes most often.
             to_front(&mut defences, |d| d.captured.is_some());
             let result = self.defences_fail(pos, n, &mut defences);
@@ -613,6 +613,24 @@ impl<'a> Search<'a> {
         } else {
             self.take_list(pos)
         }
+    }
+
+    /// The defender's moves in battle play: in self and reflex play those of
+    /// `take_final_list` (the defender's `##` may leave its king in check).
+    pub(super) fn defence_list(&mut self, pos: &Position) -> MoveList {
+        if self.battle.is_self() {
+            self.take_final_list(pos)
+        } else {
+            self.take_list(pos)
+        }
+    }
+
+    /// `defence_list` as a list of its own.
+    pub fn defences(&mut self, pos: &Position) -> MoveList {
+        let list = self.defence_list(pos);
+        let out = list.clone();
+        self.give_list(list);
+        out
     }
 
     /// `attack_list` as a list of its own.

@@ -1291,7 +1291,12 @@ impl Builder<'_, '_, '_> {
                         continue;
                     }
                     let key = if self.options.variation {
-                        self.attack(pos, mv, n)
+                        // The tree of the key's shortest win (a self-mate key forcing the
+                        // mate at once shows the forced moves, as Popeye does).
+                        let k = (1..n)
+                            .find(|&k| self.search.move_wins(pos, mv, k))
+                            .unwrap_or(n);
+                        self.attack(pos, mv, k)
                     } else {
                         self.bare(pos, mv)
                     };
@@ -1318,7 +1323,10 @@ impl Builder<'_, '_, '_> {
                 }
             }
         }
-        if self.options.set_play && n > 1 && !in_check(pos, pos.side_to_move(), self.rs) {
+        // (Self and reflex play have set play in one move too: the defender's forced goal
+        // moves.)
+        let set_length = n > 1 || self.search.battle != Mode::Direct;
+        if self.options.set_play && set_length && !in_check(pos, pos.side_to_move(), self.rs) {
             let set = null_move(pos);
             battle.set_play = self.defences(&set, n, None);
         }
@@ -1403,7 +1411,7 @@ impl Builder<'_, '_, '_> {
         k: u8,
         threat: Option<&(u8, Vec<Move>)>,
     ) -> Vec<Defence> {
-        let mut defences = self.search.moves(pos);
+        let mut defences = self.search.defences(pos);
         defences.sort_by_cached_key(|m| move_text(pos, m));
         if let Some(setup) = self.threads.filter(|s| s.threads > 1 && defences.len() > 1) {
             return self.shared_defences(setup, pos, &defences, k, threat);
