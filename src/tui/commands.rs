@@ -557,6 +557,7 @@ fn switch(app: &mut App, index: usize) -> Vec<Effect> {
     app.selected = 0;
     app.refresh();
     app.info(format!("problem {}/{}", index + 1, app.entries.len()));
+    app.solver.forget_result();
     restart_solver(app)
 }
 
@@ -601,6 +602,7 @@ pub fn loaded(app: &mut App, path: Option<PathBuf>, session: Session) -> Vec<Eff
     app.from = None;
     app.selected = 0;
     app.refresh();
+    app.solver.forget_result();
     restart_solver(app)
 }
 

@@ -25,9 +25,11 @@ fn press(app: &mut App, keys: &str) -> Vec<Effect> {
                 .collect(),
             None => vec![key_event(&token).unwrap_or_else(|| panic!("key {token}"))],
         };
-        for key in events {
-            if let Some(action) = map.action(app, key) {
-                effects.extend(update(app, action));
+        for event in events {
+            for key in map.keys_of(app, event) {
+                if let Some(action) = map.action(app, key) {
+                    effects.extend(update(app, action));
+                }
             }
         }
     }
@@ -193,7 +195,7 @@ fn conditions_take_popeye_syntax() {
         text.to_lowercase().contains("imitator c2d5") || text.contains("c2"),
         "{text}"
     );
-    press(&mut app, "C-u \"madrasi\"");
+    press(&mut app, "C-u \"nosuchcondition\"");
     assert!(app.editor.as_ref().unwrap().error.is_some());
     press(&mut app, "Esc");
     assert_eq!(app.problem().position.tokens().len(), 2);
@@ -456,4 +458,35 @@ fn limit_zero_is_refused_and_off_lifts_the_limit() {
     assert!(message.text.contains("limit off"), "{message:?}");
     press(&mut app, ": \"limit off\" Enter");
     assert_eq!(app.solver.time_limit, None);
+}
+
+/// An Escape and the next key read together (a laggy link) arrive as Alt+key: an Alt+key that
+/// nothing binds is both keys, so the command line closes and `j` moves the cursor down.
+#[test]
+fn an_unbound_alt_key_is_escape_then_the_key() {
+    let mut app = sample("armeni-mate-in-2.inp");
+    let before = app.cursor;
+    press(&mut app, ":");
+    assert_eq!(app.mode, Mode::Command);
+    press(&mut app, "M-k");
+    assert_eq!(app.mode, Mode::Normal);
+    let size = app.problem().position.size();
+    assert_eq!(Some(app.cursor), before.offset(0, 1, size));
+}
+
+/// Ctrl-U in a text field deletes up to the start of the line, as a shell does.
+#[test]
+fn ctrl_u_clears_the_command_line_up_to_the_cursor() {
+    let mut app = sample("armeni-mate-in-2.inp");
+    press(&mut app, ": \"open x\" C-u \"w\"");
+    assert_eq!(app.command.lines(), ["w"]);
+}
+
+/// Ctrl-Z asks the loop to suspend the workbench (the loop gives the terminal back, stops,
+/// and takes it again on `fg`).
+#[test]
+fn ctrl_z_asks_for_a_suspend() {
+    let mut app = sample("armeni-mate-in-2.inp");
+    press(&mut app, "C-z");
+    assert!(app.suspend);
 }
