@@ -37,7 +37,10 @@ pub enum Mark {
     /// The move reaches the stipulation's goal (other than `#` and `=`), with or without
     /// check: Popeye writes the goal's marker, after ` +` unless the marker stands for it
     /// (`Sd2-f3 + z`, `Kg3-h2 ##`, `0-0-0`).
-    Reached { goal: Goal, check: bool },
+    Reached {
+        goal: Goal,
+        check: bool,
+    },
 }
 
 impl Mark {

@@ -17,9 +17,7 @@ use super::lines::Lines;
 use super::table::{Known, Table};
 use super::tree::Cut;
 use crate::rules::attack::in_check;
-use crate::rules::movegen::{
-    generate_candidates, generate_legal, has_legal_move, may_give_check,
-};
+use crate::rules::movegen::{generate_candidates, generate_legal, has_legal_move, may_give_check};
 use crate::rules::problem::Goal;
 use crate::rules::{Move, MoveList, Position, Ruleset, Side, Special, Square};
 
@@ -681,7 +679,8 @@ impl<'a> Search<'a> {
             generate_candidates(pos, self.rs, &mut candidates);
             for mv in candidates {
                 let after = pos.play(&mv, self.rs);
-                if in_check(&after, pos.side_to_move(), self.rs) && self.reached_by(pos, &mv, &after)
+                if in_check(&after, pos.side_to_move(), self.rs)
+                    && self.reached_by(pos, &mv, &after)
                 {
                     list.push(mv);
                 }
@@ -819,8 +818,8 @@ impl<'a> Search<'a> {
         self.quiet == 0
             && self
                 .limits
-            .max_solutions
-            .is_some_and(|m| out.found() >= m as u64)
+                .max_solutions
+                .is_some_and(|m| out.found() >= m as u64)
     }
 
     // ----- series play -----
@@ -1072,7 +1071,13 @@ impl<'a> Search<'a> {
     }
 
     /// `reci-h`'s end from `pos`: both parts must be there; every way of each is a line.
-    fn reci_end(&mut self, pos: &Position, goal: Goal, line: &mut Vec<Move>, out: &mut Lines) -> bool {
+    fn reci_end(
+        &mut self,
+        pos: &Position,
+        goal: Goal,
+        line: &mut Vec<Move>,
+        out: &mut Lines,
+    ) -> bool {
         let (direct, helped) = self.reci_parts(pos, goal);
         if direct.is_empty() || helped.is_empty() {
             return false;
@@ -1129,9 +1134,7 @@ pub fn position_goal(goal: Goal, rs: &Ruleset, pos: &Position, buf: &mut MoveLis
         Goal::MateOrStalemate => stuck(pos),
         Goal::Check => in_check(pos, side, rs),
         // The side to move is stalemated, and the side that moved has no move either.
-        Goal::DoubleStalemate => {
-            !in_check(pos, side, rs) && stuck(pos) && stuck(&null_move(pos))
-        }
+        Goal::DoubleStalemate => !in_check(pos, side, rs) && stuck(pos) && stuck(&null_move(pos)),
         // Both sides are in check and have no move.
         Goal::DoubleMate | Goal::CounterMate => {
             in_check(pos, side, rs)
@@ -1171,9 +1174,7 @@ pub fn goal_reached(
         Goal::Chess81 => on_board && mv.to.rank() == before.last_rank(before.side_to_move()),
         // Both sides mated by the move: the side that moved had a move before (it was not
         // mated already; its move may leave its king in check, see `take_final_list`).
-        Goal::DoubleMate => {
-            has_legal_move(before, rs, buf) && position_goal(goal, rs, after, buf)
-        }
+        Goal::DoubleMate => has_legal_move(before, rs, buf) && position_goal(goal, rs, after, buf),
         // Both sides mated, the side that moved having been mated before its move (it answers
         // a mate with a mate).
         Goal::CounterMate => {

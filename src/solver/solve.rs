@@ -8,9 +8,9 @@ use std::sync::{Arc, OnceLock};
 
 use super::guided::{self, Guide};
 use super::lines::{Early, Lines, KEPT_MOVES};
+use super::parallel::series_step;
 use super::parallel::{first_moves, in_plain_order, split, First, Report, Setup, Work};
 use super::render::line_text;
-use super::parallel::series_step;
 use super::search::{goal_reached, null_move, Battle as Mode, Limits, Search, SeriesEnd};
 use super::table::Table;
 use super::tree::{
@@ -555,8 +555,7 @@ fn solve_lines(
     // is solved (Popeye prints those moves with `?!?`).
     // (In `hr#n.5` the side to move is the one whose move ends the play: its goal moves are
     // the solutions of `hr#0.5`.)
-    let reflex =
-        end == Some(SeriesEnd::Reflex) || (help_end == SeriesEnd::Reflex && !stip.half);
+    let reflex = end == Some(SeriesEnd::Reflex) || (help_end == SeriesEnd::Reflex && !stip.half);
     let forced: Vec<Played> = if reflex {
         legal_moves(&start, rs)
             .iter()

@@ -64,7 +64,10 @@ fn check_file(text: &str) -> usize {
 
 #[test]
 fn goal_and_play_type_solutions_equal_popeyes() {
-    assert_eq!(check_file(include_str!("../data/goals-solutions.jsonl")), 165);
+    assert_eq!(
+        check_file(include_str!("../data/goals-solutions.jsonl")),
+        165
+    );
 }
 
 /// Popeye 4.104's solutions of the oracle's positions under the goals and play types the
@@ -83,13 +86,34 @@ fn more_goals_and_play_types_equal_popeyes() {
 fn stipulations_of_every_goal_read_and_write_back() {
     use feerie::notation::popeye::write_popeye;
     for stip in [
-        "x2", "zd42", "002", "+2", "==1", "h##2", "##!2", "ep1", "!=2", "!#2", "#=2", "c812",
-        "%2", "hs#2", "hr#2", "semi-r#2", "reci-h(=)#2", "pser-h#2", "ser-r#2", "exact-h=2",
+        "x2",
+        "zd42",
+        "002",
+        "+2",
+        "==1",
+        "h##2",
+        "##!2",
+        "ep1",
+        "!=2",
+        "!#2",
+        "#=2",
+        "c812",
+        "%2",
+        "hs#2",
+        "hr#2",
+        "semi-r#2",
+        "reci-h(=)#2",
+        "pser-h#2",
+        "ser-r#2",
+        "exact-h=2",
     ] {
         let text = format!("begin\npieces white ke1 black ke8\nstipulation {stip}\nend\n");
         let p = parse_popeye(&text).expect("reads").remove(0);
         assert_eq!(p.stipulation.map(|s| s.to_string()).as_deref(), Some(stip));
-        assert!(write_popeye(&p).contains(&format!("stipulation {stip}")), "{stip}");
+        assert!(
+            write_popeye(&p).contains(&format!("stipulation {stip}")),
+            "{stip}"
+        );
     }
 }
 
@@ -121,8 +145,8 @@ fn popeyes_goal_problems_are_solved_as_popeye_solves_them() {
     let mut count = 0;
     for name in list.lines().filter(|l| !l.trim().is_empty()) {
         count += 1;
-        let input = std::fs::read_to_string(dir.join(format!("popeye-corpus/{name}.inp")))
-            .expect("input");
+        let input =
+            std::fs::read_to_string(dir.join(format!("popeye-corpus/{name}.inp"))).expect("input");
         let theirs = std::fs::read_to_string(dir.join(format!("goals-corpus/{name}.out")))
             .expect("Popeye's output");
         let mut ours = String::new();
