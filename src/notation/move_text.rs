@@ -19,6 +19,7 @@ use crate::conditions::registry::REGISTRY;
 use crate::conditions::text::{word_list, Cursor, MovePart, MoveSlot, Narrowing};
 use crate::rules::attack::in_check;
 use crate::rules::movegen::generate_legal;
+use crate::rules::problem::Goal;
 use crate::rules::{
     Colour, Language, Move, MoveList, Piece, PieceKind, Position, Promotion, Reborn, Ruleset,
     Special, Square, Texts,
@@ -33,6 +34,13 @@ pub enum Mark {
     Check,
     Mate,
     Stalemate,
+    /// The move reaches the stipulation's goal (other than `#` and `=`), with or without
+    /// check: Popeye writes the goal's marker, after ` +` unless the marker stands for it
+    /// (`Sd2-f3 + z`, `Kg3-h2 ##`, `0-0-0`).
+    Reached {
+        goal: Goal,
+        check: bool,
+    },
 }
 
 impl Mark {
@@ -42,6 +50,59 @@ impl Mark {
             Mark::Check => " +",
             Mark::Mate => " #",
             Mark::Stalemate => " =",
+            Mark::Reached { goal, check } => {
+                let check = check && !goal.marker_preempts_check();
+                match (goal.marker(), check) {
+                    ("", false) => "",
+                    ("", true) => " +",
+                    ("#", _) => " #",
+                    ("=", _) => " =",
+                    ("==", _) => " ==",
+                    ("+", _) => " +",
+                    ("##", _) => " ##",
+                    ("##!", _) => " ##!",
+                    ("!=", _) => " !=",
+                    ("#=", _) => " #=",
+                    ("z", false) => " z",
+                    ("z", true) => " + z",
+                    ("x", false) => " x",
+                    ("x", true) => " + x",
+                    ("%", false) => " %",
+                    ("%", true) => " + %",
+                    ("c81", false) => " c81",
+                    ("c81", true) => " + c81",
+                    ("!#", false) => " !#",
+                    ("!#", true) => " + !#",
+                    _ => "",
+                }
+            }
+        }
+    }
+
+    /// Whether the move checks.
+    pub fn checks(self) -> bool {
+        match self {
+            Mark::Check | Mark::Mate => true,
+            Mark::Reached { check, .. } => check,
+            Mark::None | Mark::Stalemate => false,
+        }
+    }
+}
+
+/// The mark of `mv` played from `pos` in play towards `goal`: `#` and `=` (and `~`) as
+/// [`mark`] says; for the other goals, the goal's marker where the move reaches the goal
+/// (`reaches`), else ` +` for a check.
+pub fn goal_mark(goal: Goal, pos: &Position, mv: &Move, rs: &Ruleset, reaches: bool) -> Mark {
+    match goal {
+        Goal::Mate | Goal::Stalemate | Goal::Any => mark(pos, mv, rs),
+        _ => {
+            let after = pos.play(mv, rs);
+            let check = in_check(&after, after.side_to_move(), rs);
+            match (reaches, check) {
+                (true, _) => Mark::Reached { goal, check },
+                (false, true) => Mark::Check,
+                (false, false) => Mark::None,
+            }
         }
     }
 }

@@ -9,13 +9,164 @@ use super::piece::{Language, Piece, PieceKind, Side};
 use super::position::Position;
 use super::square::Square;
 
-/// What the play aims at.
+/// What the play aims at: Popeye's goals (its goal table, proof games and the goals that
+/// follow pieces through the play aside).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Goal {
+    /// `#`: the side to move is in check and has no move.
     Mate,
+    /// `=`: the side to move is not in check and has no move.
     Stalemate,
+    /// `==`: the side to move is not in check and has no move, and the side that moved has
+    /// none either.
+    DoubleStalemate,
+    /// `z<square>`: the moving piece arrives on the square.
+    Target(Square),
+    /// `+`: the move gives check.
+    Check,
+    /// `x`: the move captures.
+    Capture,
+    /// `%` (Steingewinn): the move captures; Popeye tests it as it tests `x`.
+    Steingewinn,
+    /// `ep`: the move captures en passant.
+    EnPassant,
+    /// `##`: both sides are mated.
+    DoubleMate,
+    /// `##!`: counter-mate: both sides are mated, the side that moved being mated before its
+    /// move was made as well.
+    CounterMate,
+    /// `00`: the move is a castling.
+    Castling,
+    /// `!=`: the side that moved has no move (were it to move) and is not in check.
+    AutoStalemate,
+    /// `#=`: mate or stalemate.
+    MateOrStalemate,
+    /// `c81`: the moving piece arrives on the far rank (White's 8th, Black's 1st).
+    Chess81,
+    /// `!#`: the side that moved is mated.
+    AutoMate,
     /// `~`: any move; used to list lines.
     Any,
+}
+
+impl Goal {
+    /// Popeye's text of the goal in a stipulation (`z` with its square: `zd4`).
+    pub fn symbol(self) -> String {
+        match self {
+            Goal::Target(sq) => format!("z{sq}"),
+            g => g.marker_or_symbol().to_string(),
+        }
+    }
+
+    fn marker_or_symbol(self) -> &'static str {
+        match self {
+            Goal::Mate => "#",
+            Goal::Stalemate => "=",
+            Goal::DoubleStalemate => "==",
+            Goal::Target(_) => "z",
+            Goal::Check => "+",
+            Goal::Capture => "x",
+            Goal::Steingewinn => "%",
+            Goal::EnPassant => "ep",
+            Goal::DoubleMate => "##",
+            Goal::CounterMate => "##!",
+            Goal::Castling => "00",
+            Goal::AutoStalemate => "!=",
+            Goal::MateOrStalemate => "#=",
+            Goal::Chess81 => "c81",
+            Goal::AutoMate => "!#",
+            Goal::Any => "~",
+        }
+    }
+
+    /// What Popeye writes after the move that reaches the goal (nothing for `ep`, `00` and
+    /// `~`: the move's own text says it).
+    pub fn marker(self) -> &'static str {
+        match self {
+            Goal::EnPassant | Goal::Castling | Goal::Any => "",
+            g => g.marker_or_symbol(),
+        }
+    }
+
+    /// Whether the goal's marker stands instead of the check mark (`#`, not `+ #`); the
+    /// others follow it (`Sd2-f3 + z`).
+    pub fn marker_preempts_check(self) -> bool {
+        matches!(
+            self,
+            Goal::Mate
+                | Goal::Check
+                | Goal::DoubleMate
+                | Goal::CounterMate
+                | Goal::MateOrStalemate
+                | Goal::Stalemate
+                | Goal::DoubleStalemate
+                | Goal::AutoStalemate
+        )
+    }
+
+    /// Whether a position reaching the goal ends the play by itself (no move, or any move):
+    /// for the others a move of the side aiming at the goal that reaches it before the last
+    /// one ends the play there (Popeye's lines stop at it).
+    pub fn ends_play(self) -> bool {
+        matches!(
+            self,
+            Goal::Mate
+                | Goal::Stalemate
+                | Goal::DoubleStalemate
+                | Goal::DoubleMate
+                | Goal::CounterMate
+                | Goal::MateOrStalemate
+                | Goal::Any
+        )
+    }
+
+    /// Whether the goal is a property of the position reached (the others are of the move).
+    pub fn of_position(self) -> bool {
+        !matches!(
+            self,
+            Goal::Target(_)
+                | Goal::Capture
+                | Goal::Steingewinn
+                | Goal::EnPassant
+                | Goal::Castling
+                | Goal::Chess81
+        )
+    }
+
+    /// The goal at the start of `text` (lower case), and the rest: Popeye's goal table, a goal
+    /// that begins another after it.
+    pub fn parse_prefix(text: &str) -> Option<(Goal, &str)> {
+        const TABLE: &[(&str, Goal)] = &[
+            ("##!", Goal::CounterMate),
+            ("##", Goal::DoubleMate),
+            ("#=", Goal::MateOrStalemate),
+            ("#", Goal::Mate),
+            ("==", Goal::DoubleStalemate),
+            ("!=", Goal::AutoStalemate),
+            ("=", Goal::Stalemate),
+            ("+", Goal::Check),
+            ("x", Goal::Capture),
+            ("%", Goal::Steingewinn),
+            ("ep", Goal::EnPassant),
+            ("00", Goal::Castling),
+            ("~", Goal::Any),
+            ("c81", Goal::Chess81),
+            ("!#", Goal::AutoMate),
+        ];
+        if let Some(rest) = text.strip_prefix('z') {
+            // The target square: a file letter and one digit, as Popeye reads it.
+            let b = rest.as_bytes();
+            if b.len() >= 2 && (b'a'..=b'h').contains(&b[0]) && (b'1'..=b'8').contains(&b[1]) {
+                let sq = Square::new(b[0] - b'a', b[1] - b'1');
+                return Some((Goal::Target(sq), &rest[2..]));
+            }
+            return None;
+        }
+        TABLE
+            .iter()
+            .find(|(t, _)| text.starts_with(t))
+            .map(|(t, g)| (*g, &text[t.len()..]))
+    }
 }
 
 /// Who plays how.
@@ -25,13 +176,30 @@ pub enum Play {
     Help,
     Self_,
     Reflex,
+    /// `semi-r`: reflex play in which only the defender must reach the goal when it can.
+    SemiReflex,
+    /// `hs`: help play whose last move forces the other side to reach the goal (`hs#n`: the
+    /// side that starts makes n moves, the last of them the self-mate's key).
+    HelpSelf,
+    /// `hr`: help play whose last move leaves the other side a move reaching the goal, which
+    /// it must make; the side that moves last must not be able to reach it itself.
+    HelpReflex,
+    /// `reci-h`: help play to a position from which the side to move can reach the goal of
+    /// the parentheses (the stipulation's unless given) in one move, and can play a move after
+    /// which the other side reaches the stipulation's goal.
+    ReciHelp,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Stipulation {
     pub play: Play,
     pub series: bool,
+    /// `pser-`: parry series: a series move may check, the other side parrying it with a move
+    /// of its own before the series goes on.
+    pub parry: bool,
     pub goal: Goal,
+    /// `reci-h(=)#2`: the goal of the direct part of a reciprocal help play, when it differs.
+    pub reci_goal: Option<Goal>,
     /// Length in half-moves for help play with a `.5`, otherwise in moves, counted as Popeye
     /// does: `h#2.5` is stored as `moves = 2, half = true`.
     pub moves: u32,
@@ -43,76 +211,121 @@ pub struct Stipulation {
 
 impl Stipulation {
     /// The side that makes the first move when the problem says nothing else: Black in help
-    /// play (`h#`, `ser-h#`), White otherwise. A `.5` help play starts with White.
+    /// play (`h#`, `ser-h#`, `reci-h#`), White otherwise (`hs#` and `hr#` too, whose last move
+    /// is White's). A `.5` turns it round.
     pub fn first_mover(&self) -> Side {
-        match (self.play, self.half) {
-            (Play::Help, false) => Side::Black,
-            _ => Side::White,
+        let black = match self.play {
+            Play::Help | Play::ReciHelp => !self.half,
+            Play::HelpSelf | Play::HelpReflex => self.half,
+            _ => false,
+        };
+        if black {
+            Side::Black
+        } else {
+            Side::White
         }
     }
 
-    /// Parses Popeye's stipulation syntax: `#2`, `=3`, `h#3`, `h#2.5`, `s#4`, `r#2`, `ser-h#12`,
-    /// `ser-s#3`, `ser-=5`, `~1`, and `exact-` before help and series play (`exact-h#3`).
+    /// Whether the play is a help play (lines, both sides moving in turn).
+    pub fn is_help(&self) -> bool {
+        !self.series
+            && matches!(
+                self.play,
+                Play::Help | Play::HelpSelf | Play::HelpReflex | Play::ReciHelp
+            )
+    }
+
+    /// The goal of the direct part of `reci-h`.
+    pub fn reci_goal(&self) -> Goal {
+        self.reci_goal.unwrap_or(self.goal)
+    }
+
+    /// Parses Popeye's stipulation syntax: `exact-`, then `ser-` or `pser-`, a way of play
+    /// (`h`, `s`, `r`, `semi-r`, `hs`, `hr`, `reci-h`, `reci-h(=)`), a goal (`#`, `=`, `==`,
+    /// `##`, `##!`, `!=`, `!#`, `#=`, `+`, `x`, `%`, `ep`, `00`, `z<square>`, `c81`, `~`) and
+    /// a length with an optional `.5` in help play: `#2`, `h#2.5`, `ser-s=3`, `zd42`,
+    /// `reci-h#2`.
     pub fn parse(text: &str) -> Result<Stipulation, String> {
         let lower = text.to_ascii_lowercase();
-        let (exact, lower) = match lower.strip_prefix("exact-") {
-            Some(rest) => (true, rest.to_string()),
-            None => (false, lower),
-        };
-        let (series, rest) = match lower.strip_prefix("ser-") {
-            Some(r) => (true, r),
+        let (exact, rest) = match lower.strip_prefix("exact-") {
+            Some(rest) => (true, rest),
             None => (false, lower.as_str()),
         };
-        let (play, rest) = match rest.as_bytes().first() {
-            Some(b'h') => (Play::Help, &rest[1..]),
-            Some(b's') => (Play::Self_, &rest[1..]),
-            Some(b'r') => (Play::Reflex, &rest[1..]),
-            _ => (Play::Direct, rest),
+        let (series, parry, rest) = if let Some(r) = rest.strip_prefix("ser-") {
+            (true, false, r)
+        } else if let Some(r) = rest.strip_prefix("pser-") {
+            (true, true, r)
+        } else {
+            (false, false, rest)
         };
-        let (goal, rest) = match rest.as_bytes().first() {
-            Some(b'#') => (Goal::Mate, &rest[1..]),
-            Some(b'=') => (Goal::Stalemate, &rest[1..]),
-            Some(b'~') => (Goal::Any, &rest[1..]),
-            _ => {
-                return Err(format!(
-                    "unsupported stipulation '{text}' (goal must be #, = or ~)"
-                ))
+        const PLAYS: &[(&str, Play)] = &[
+            ("semi-r", Play::SemiReflex),
+            ("reci-h", Play::ReciHelp),
+            ("hs", Play::HelpSelf),
+            ("hr", Play::HelpReflex),
+            ("h", Play::Help),
+            ("s", Play::Self_),
+            ("r", Play::Reflex),
+        ];
+        let (play, rest) = PLAYS
+            .iter()
+            .find_map(|(p, play)| {
+                let after = rest.strip_prefix(p)?;
+                // `s`, `r`, `h` are ways of play only before a goal (`sc81` would otherwise
+                // not read).
+                (Goal::parse_prefix(after).is_some() || after.starts_with('('))
+                    .then_some((*play, after))
+            })
+            .unwrap_or((Play::Direct, rest));
+        let unsupported = |why: &str| format!("unsupported stipulation '{text}' ({why})");
+        let (reci_goal, rest) = match rest.strip_prefix('(') {
+            Some(inner) if play == Play::ReciHelp => {
+                let (g, after) = Goal::parse_prefix(inner)
+                    .ok_or_else(|| unsupported("a goal in the parentheses"))?;
+                let after = after
+                    .strip_prefix(')')
+                    .ok_or_else(|| unsupported("the parentheses hold one goal"))?;
+                (Some(g), after)
             }
+            Some(_) => return Err(unsupported("parentheses only after reci-h")),
+            None => (None, rest),
         };
+        let (goal, rest) = Goal::parse_prefix(rest).ok_or_else(|| {
+            unsupported("goal must be one of # = == ## ##! != !# #= + x % ep 00 z<square> c81 ~")
+        })?;
         let (num, half) = match rest.strip_suffix(".5") {
             Some(n) => (n, true),
             None => (rest, false),
         };
-        let moves: u32 = num.parse().map_err(|_| {
-            format!("unsupported stipulation '{text}' (expected a number of moves after the goal)")
-        })?;
+        let moves: u32 = num
+            .parse()
+            .map_err(|_| unsupported("expected a number of moves after the goal"))?;
         if moves == 0 && !half {
             return Err(format!("stipulation '{text}' has no moves"));
         }
-        if half && play != Play::Help {
+        let helps = matches!(play, Play::Help | Play::HelpSelf | Play::HelpReflex);
+        if half && (!helps || series) {
             return Err(format!(
                 "stipulation '{text}': only help play takes a half move"
             ));
         }
         if goal == Goal::Any && (play != Play::Direct || series) {
-            return Err(format!(
-                "unsupported stipulation '{text}' (~ goes alone: ~n)"
-            ));
+            return Err(unsupported("~ goes alone: ~n"));
         }
-        if play == Play::Reflex && series {
-            return Err(format!(
-                "unsupported stipulation '{text}' (no series reflex play)"
-            ));
+        if series && !matches!(play, Play::Direct | Play::Help | Play::Self_ | Play::Reflex) {
+            return Err(unsupported("series play of this kind"));
         }
-        if exact && !series && play != Play::Help {
-            return Err(format!(
-                "unsupported stipulation '{text}' (exact- only before help and series play)"
-            ));
+        if exact && !series && !helps && play != Play::ReciHelp {
+            return Err(unsupported("exact- only before help and series play"));
         }
+        // `reci-h(#)#2` is `reci-h#2`.
+        let reci_goal = reci_goal.filter(|&g| g != goal);
         Ok(Stipulation {
             play,
             series,
+            parry,
             goal,
+            reci_goal,
             moves,
             half,
             exact,
@@ -125,7 +338,9 @@ impl fmt::Display for Stipulation {
         if self.exact {
             f.write_str("exact-")?;
         }
-        if self.series {
+        if self.parry {
+            f.write_str("pser-")?;
+        } else if self.series {
             f.write_str("ser-")?;
         }
         f.write_str(match self.play {
@@ -133,12 +348,15 @@ impl fmt::Display for Stipulation {
             Play::Help => "h",
             Play::Self_ => "s",
             Play::Reflex => "r",
+            Play::SemiReflex => "semi-r",
+            Play::HelpSelf => "hs",
+            Play::HelpReflex => "hr",
+            Play::ReciHelp => "reci-h",
         })?;
-        f.write_str(match self.goal {
-            Goal::Mate => "#",
-            Goal::Stalemate => "=",
-            Goal::Any => "~",
-        })?;
+        if let Some(g) = self.reci_goal {
+            write!(f, "({})", g.symbol())?;
+        }
+        f.write_str(&self.goal.symbol())?;
         write!(f, "{}", self.moves)?;
         if self.half {
             f.write_str(".5")?;
@@ -326,6 +544,35 @@ mod tests {
             "h#0.5",
             "exact-h#2",
             "exact-ser-#3",
+            "x2",
+            "ser-x2",
+            "zd42",
+            "ser-za42",
+            "h002",
+            "+2",
+            "ser-+2",
+            "==1",
+            "h==2",
+            "h##2",
+            "##!3",
+            "ep1",
+            "hep2",
+            "!=2",
+            "ser-!#3",
+            "#=2",
+            "c812",
+            "%3",
+            "hs#2",
+            "hs#1.5",
+            "hr#2",
+            "semi-r#2",
+            "reci-h#2",
+            "reci-h(=)#2",
+            "exact-h=2",
+            "pser-#2",
+            "pser-h#2",
+            "ser-r#2",
+            "ser-s=2",
         ] {
             let st = Stipulation::parse(s).unwrap();
             assert_eq!(st.to_string(), s);
@@ -340,11 +587,27 @@ mod tests {
         assert_eq!(fm("h#2.5"), Side::White);
         assert_eq!(fm("ser-h#9"), Side::Black);
         assert_eq!(fm("s#3"), Side::White);
+        assert_eq!(fm("hs#2"), Side::White);
+        assert_eq!(fm("hs#2.5"), Side::Black);
+        assert_eq!(fm("hr#1"), Side::White);
+        assert_eq!(fm("reci-h#2"), Side::Black);
+        assert_eq!(fm("pser-h#2"), Side::Black);
     }
 
     #[test]
     fn bad_stipulations_say_why() {
-        assert!(Stipulation::parse("h002").unwrap_err().contains("h002"));
+        assert!(Stipulation::parse("hk002").unwrap_err().contains("hk002"));
+        assert!(Stipulation::parse("zi92").is_err());
+        assert!(Stipulation::parse("semi-r#2.5").is_err());
+        assert!(Stipulation::parse("ser-semi-r#2").is_err());
+        assert_eq!(
+            Stipulation::parse("reci-h(#)#2").unwrap().to_string(),
+            "reci-h#2"
+        );
+        assert_eq!(
+            Stipulation::parse("ZD42").unwrap().goal,
+            Goal::Target(Square::new(3, 3))
+        );
         assert!(Stipulation::parse("#").is_err());
         assert!(Stipulation::parse("s#2.5").is_err());
         assert!(Stipulation::parse("exact-#2")

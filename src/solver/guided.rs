@@ -542,7 +542,7 @@ impl<'p> Guide<'p> {
         line: &mut Vec<Move>,
         out: &mut Lines,
     ) -> bool {
-        let key = pos.hash() ^ SALT_GUIDED ^ self.units_key ^ (end as u64) << 56;
+        let key = pos.hash() ^ SALT_GUIDED ^ self.units_key ^ end.code() << 56;
         self.each_move(search, pos, key, k, out, |g, search, mv, out| {
             g.series_move(search, pos, mv, &[], k, end, depth, line, out)
         })
@@ -615,7 +615,7 @@ pub fn plan(
             Guide::series_left(mover, plies, SeriesEnd::Direct),
             mover.opponent(),
         ),
-        Some(SeriesEnd::Self_) => return None,
+        Some(SeriesEnd::Self_ | SeriesEnd::Reflex | SeriesEnd::Reci(_)) => return None,
     };
     // A start with the side not to move in check is illegal; the plain search alone says
     // what happens there (its king may be taken, and a side with no king left has no move).

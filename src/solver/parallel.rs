@@ -29,7 +29,7 @@ use super::table::Table;
 use super::tree::Cut;
 use crate::rules::attack::in_check;
 use crate::rules::problem::Goal;
-use crate::rules::{legal_moves, Move, Position, Ruleset};
+use crate::rules::{legal_moves, Move, Position, Ruleset, Side};
 
 /// The most threads a solve uses by default.
 pub const MAX_DEFAULT_THREADS: usize = 64;
@@ -64,6 +64,9 @@ pub struct Setup<'a> {
     pub partial: bool,
     /// `Search::max_threat` of every thread's search.
     pub max_threat: Option<u8>,
+    /// `Search::help_end` and `Search::parry` of every thread's search.
+    pub help_end: SeriesEnd,
+    pub parry: bool,
 }
 
 /// Everything the threads did.
@@ -199,6 +202,8 @@ where
                     );
                     search.on_poll = Some(&mut poll);
                     search.max_threat = setup.max_threat;
+                    search.help_end = setup.help_end;
+                    search.parry = setup.parry;
                     // Root moves this thread helped with and settled not.
                     let mut given_up = vec![false; n];
                     while let Some((i, helper)) = board.take(&given_up) {
@@ -386,6 +391,19 @@ pub fn in_plain_order(
     Some(out)
 }
 
+/// The position after `mv` in a series line whose series side is `side`: when `more` series
+/// moves follow and the series side made it, the series side moves again, unless the move
+/// checked (a parry series: the other side's parry comes next).
+pub fn series_step(rs: &Ruleset, pos: &Position, mv: &Move, side: Side, more: bool) -> Position {
+    let mover = pos.side_to_move();
+    let after = pos.play(mv, rs);
+    if more && mover == side && !in_check(&after, side.opponent(), rs) {
+        pass(&after, side, rs)
+    } else {
+        after
+    }
+}
+
 /// Where the plain search (moves in the order they are generated) finds `line` among the
 /// lines from `start`: the index of each move among the legal moves where it is played, the
 /// series side moving again after each of its moves but the last (`series`: `Some(reply)`
@@ -405,10 +423,7 @@ pub fn plain_order(
     for (i, mv) in line.iter().enumerate() {
         let legal = legal_moves(&pos, rs);
         order.push(legal.iter().position(|m| m == mv).unwrap_or(legal.len()) as u16);
-        pos = pos.play(mv, rs);
-        if moves.is_some_and(|n| i + 1 < n) {
-            pos = pass(&pos, side, rs);
-        }
+        pos = series_step(rs, &pos, mv, side, moves.is_some_and(|n| i + 1 < n));
     }
     order
 }

@@ -6,7 +6,7 @@ use serde_json::{json, Value};
 
 use super::lines::KEPT_MOVES;
 use super::tree::{Attack, Battle, Cut, Defence, Follow, Line, Part, Play, Played, Solution};
-use crate::rules::Language;
+use crate::rules::{Colour, Language};
 
 /// Popeye's words around a solution, in one language.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -209,11 +209,18 @@ pub fn line_text(l: &Line, lang: Language) -> String {
         1 => "  1...",
         _ => "  1...  ...",
     });
-    let last = l.moves.len();
+    // Series play: the series side's moves so far.
+    let mut series_moves = 0;
     for (i, p) in l.moves.iter().enumerate() {
         let numbered = if l.series {
-            // The other side's final reply (ser-h#, ser-s#) shares the last number.
-            !(i + 1 == last && i > 0 && p.mv.piece.colour() != l.moves[0].mv.piece.colour())
+            // The other side's moves (a parry, the final reply of ser-h# and ser-s#) share the
+            // number of the series move before them.
+            let (own, mover) = (l.moves[0].mv.piece.colour(), p.mv.piece.colour());
+            let other = i > 0 && own != mover && ![own, mover].contains(&Colour::Neutral);
+            if !other {
+                series_moves += 1;
+            }
+            !other
         } else {
             // Help play numbers every other half-move: the first one unless a single
             // half-move was left out before it.
@@ -224,7 +231,7 @@ pub fn line_text(l: &Line, lang: Language) -> String {
         }
         if numbered {
             let n = if l.series {
-                i + 1
+                series_moves
             } else {
                 (i + l.skipped as usize) / 2 + 1
             };
@@ -252,8 +259,16 @@ fn part_text(p: &Part, lang: Language) -> String {
             set_play,
             lines,
             unkept,
+            forced,
         } => {
             let mut out: Vec<String> = Vec::new();
+            if !forced.is_empty() {
+                let forced: Vec<String> = forced
+                    .iter()
+                    .map(|p| format!("  1.{} ?!?", with_mark(p, lang)))
+                    .collect();
+                out.push(forced.join("\n"));
+            }
             if !set_play.is_empty() {
                 out.push(sorted_lines(set_play, lang).join("\n"));
             }
@@ -374,8 +389,9 @@ pub fn json(sol: &Solution) -> Value {
                     })).collect::<Vec<_>>(),
                     "forced": b.forced.iter().map(played_json).collect::<Vec<_>>(),
                 }),
-                Play::Lines { set_play, lines, unkept } => json!({
+                Play::Lines { set_play, lines, unkept, forced } => json!({
                     "unlisted": unkept,
+                    "forced": forced.iter().map(played_json).collect::<Vec<_>>(),
                     "lines": lines.iter().map(|l| line_text(l, Language::English)).collect::<Vec<_>>(),
                     "set_play": set_play.iter().map(|l| line_text(l, Language::English)).collect::<Vec<_>>(),
                 }),

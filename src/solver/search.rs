@@ -17,9 +17,9 @@ use super::lines::Lines;
 use super::table::{Known, Table};
 use super::tree::Cut;
 use crate::rules::attack::in_check;
-use crate::rules::movegen::{generate_legal, has_legal_move, may_give_check};
+use crate::rules::movegen::{generate_candidates, generate_legal, has_legal_move, may_give_check};
 use crate::rules::problem::Goal;
-use crate::rules::{Move, MoveList, Position, Ruleset, Side, Square};
+use crate::rules::{Move, MoveList, Position, Ruleset, Side, Special, Square};
 
 /// Who must reach the goal, and how, in battle play.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -30,18 +30,57 @@ pub enum Battle {
     Self_,
     /// Like self play, but whoever can reach the goal in one move must (`r#n`).
     Reflex,
+    /// Like reflex play, but only the defender must (`semi-r#n`).
+    SemiReflex,
+}
+
+impl Battle {
+    /// Self play and its reflex forms: the defender is to reach the goal.
+    pub fn is_self(self) -> bool {
+        self != Battle::Direct
+    }
+
+    /// Whether the defender must reach the goal when it can.
+    pub fn defender_bound(self) -> bool {
+        matches!(self, Battle::Reflex | Battle::SemiReflex)
+    }
 }
 
 /// How a series ends (RULES: the series side makes its moves alone, giving no check on the
-/// way).
+/// way), and how help play ends after its last move (`Direct` for `h#`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum SeriesEnd {
     /// The series' last move reaches the goal (`ser-#`, `ser-=`).
     Direct,
     /// The other side then reaches the goal in one move (`ser-h#`, `ser-h=`).
     Help,
-    /// The other side is then forced to reach it in one move (`ser-s#`).
+    /// The other side is then forced to reach it in one move (`ser-s#`, `hs#`).
     Self_,
+    /// The side making the last move must not be able to reach the goal itself, and the
+    /// other side must then reach it (it can, and each way is a line: `ser-r#`, `hr#`).
+    Reflex,
+    /// `reci-h`: from the position reached, the side to move reaches the goal given here in
+    /// one move, and plays a move after which the other side reaches the stipulation's goal;
+    /// the lines are both kinds of continuation. Help play only.
+    Reci(Goal),
+}
+
+impl SeriesEnd {
+    /// A number for the table's keys.
+    pub(super) fn code(self) -> u64 {
+        match self {
+            SeriesEnd::Direct => 0,
+            SeriesEnd::Help => 1,
+            SeriesEnd::Self_ => 2,
+            SeriesEnd::Reflex => 3,
+            SeriesEnd::Reci(_) => 4,
+        }
+    }
+
+    /// Whether the other side's move ends the lines (the series side's last move does not).
+    pub fn replies(self) -> bool {
+        self != SeriesEnd::Direct
+    }
 }
 
 /// What a search tells each line it keeps (see `Search::stream`).
@@ -125,6 +164,12 @@ pub struct Search<'a> {
     /// moves and the defender is not in check, the attacker's move must threaten to win in at
     /// most `N` moves, or the defender has defended (a zugzwang move, or a slow threat, fails).
     pub max_threat: Option<u8>,
+    /// How help play ends after its last move (`hs#`, `hr#`, `reci-h`; `Direct` for `h#`).
+    pub help_end: SeriesEnd,
+    /// Parry series (`pser-`): a checking series move is answered by the other side.
+    pub parry: bool,
+    /// Above 0 while lines are held aside (see `parries`).
+    quiet: u32,
 }
 
 const KILLER_DEPTHS: usize = 64;
@@ -173,6 +218,9 @@ impl<'a> Search<'a> {
             pool: Vec::new(),
             killers: [None; KILLER_DEPTHS],
             max_threat: None,
+            help_end: SeriesEnd::Direct,
+            parry: false,
+            quiet: 0,
         }
     }
 
@@ -251,20 +299,50 @@ impl<'a> Search<'a> {
         found
     }
 
-    /// Whether the move that led to `pos` reached the goal against the side now to move.
+    /// Whether the move that led to `pos` reached the goal against the side now to move: for
+    /// the goals of the position alone (`#`, `=`, `==`, `##`, `!=`, `+`, …; see
+    /// [`Goal::of_position`]). [`Search::reached_by`] decides every goal.
     pub fn reached(&mut self, pos: &Position) -> bool {
         match self.goal {
-            Goal::Any => true,
+            // The hot cases first, with the pool's list.
             Goal::Mate => in_check(pos, pos.side_to_move(), self.rs) && !self.has_moves(pos),
             Goal::Stalemate => !in_check(pos, pos.side_to_move(), self.rs) && !self.has_moves(pos),
+            goal => {
+                let mut buf = self.pool.pop().unwrap_or_default();
+                let reached = position_goal(goal, self.rs, pos, &mut buf);
+                self.pool.push(buf);
+                reached
+            }
         }
+    }
+
+    /// Whether `mv`, played from `before` to `after`, reached the goal.
+    #[inline]
+    pub fn reached_by(&mut self, before: &Position, mv: &Move, after: &Position) -> bool {
+        self.reached_goal_by(self.goal, before, mv, after)
+    }
+
+    fn reached_goal_by(
+        &mut self,
+        goal: Goal,
+        before: &Position,
+        mv: &Move,
+        after: &Position,
+    ) -> bool {
+        if goal == self.goal && matches!(goal, Goal::Mate | Goal::Stalemate) {
+            return self.reached(after);
+        }
+        let mut buf = self.pool.pop().unwrap_or_default();
+        let reached = goal_reached(goal, self.rs, before, mv, after, &mut buf);
+        self.pool.push(buf);
+        reached
     }
 
     /// Whether the side to move could reach the goal with one move.
     fn can_reach(&mut self, pos: &Position) -> bool {
         for mv in self.moves(pos) {
             let after = self.play(pos, &mv);
-            if self.reached(&after) {
+            if self.reached_by(pos, &mv, &after) {
                 return true;
             }
         }
@@ -290,7 +368,7 @@ impl<'a> Search<'a> {
         } else {
             let mut won = false;
             let mate_in_one = n == 1 && self.goal == Goal::Mate && self.battle == Battle::Direct;
-            let mut moves = self.take_list(pos);
+            let mut moves = self.attack_list(pos);
             if n > 1 || self.battle != Battle::Direct {
                 // Checks first: a forced mate usually runs through them (in self and reflex
                 // play too: a check leaves the defender fewer moves to force).
@@ -324,8 +402,10 @@ impl<'a> Search<'a> {
     pub fn move_wins(&mut self, pos: &Position, mv: &Move, n: u8) -> bool {
         let after = self.play(pos, mv);
         match self.battle {
-            Battle::Direct => self.reached(&after) || (n > 1 && self.defence_fails(&after, n - 1)),
-            Battle::Self_ | Battle::Reflex => self.defence_fails(&after, n),
+            Battle::Direct => {
+                self.reached_by(pos, mv, &after) || (n > 1 && self.defence_fails(&after, n - 1))
+            }
+            _ => self.defence_fails(&after, n),
         }
     }
 
@@ -347,7 +427,7 @@ impl<'a> Search<'a> {
         let result = if self.lacks_threat(pos, n) {
             false
         } else {
-            let mut defences = self.take_list(pos);
+            let mut defences = self.defence_list(pos);
             // Captures first: a defence that takes an attacking piece refutes most often.
             to_front(&mut defences, |d| d.captured.is_some());
             let result = self.defences_fail(pos, n, &mut defences);
@@ -370,7 +450,7 @@ impl<'a> Search<'a> {
         // moves is the defender's forced one.
         let left = match self.battle {
             Battle::Direct => n,
-            Battle::Self_ | Battle::Reflex => n.saturating_sub(1),
+            _ => n.saturating_sub(1),
         };
         if left < most || in_check(pos, pos.side_to_move(), self.rs) {
             return false;
@@ -382,10 +462,10 @@ impl<'a> Search<'a> {
         if defences.is_empty() {
             return false;
         }
-        if self.battle == Battle::Reflex {
+        if self.battle.defender_bound() {
             for d in defences.iter() {
                 let after = self.play(pos, d);
-                if self.reached(&after) {
+                if self.reached_by(pos, d, &after) {
                     return true; // the defender must take the goal
                 }
             }
@@ -394,9 +474,7 @@ impl<'a> Search<'a> {
             let after = self.play(pos, d);
             let lost = match self.battle {
                 Battle::Direct => self.wins(&after, n),
-                Battle::Self_ | Battle::Reflex => {
-                    self.reached(&after) || (n > 1 && self.wins(&after, n - 1))
-                }
+                _ => self.reached_by(pos, d, &after) || (n > 1 && self.wins(&after, n - 1)),
             };
             if !lost || self.stopped.is_some() {
                 return false;
@@ -410,7 +488,7 @@ impl<'a> Search<'a> {
     /// the moves are generated.
     pub fn refutations(&mut self, pos: &Position, mv: &Move, n: u8, most: usize) -> Vec<Move> {
         let after = self.play(pos, mv);
-        if self.battle == Battle::Direct && self.reached(&after) {
+        if self.battle == Battle::Direct && self.reached_by(pos, mv, &after) {
             return Vec::new();
         }
         // A move without a short enough threat fails before any defence: no try.
@@ -434,8 +512,9 @@ impl<'a> Search<'a> {
             // found sooner than a long one (and the tree asks for the shortest anyway).
             let holds = match self.battle {
                 Battle::Direct => n > 1 && self.shortest_win(&next, n - 1).is_some(),
-                Battle::Self_ | Battle::Reflex => {
-                    self.reached(&next) || (n > 1 && self.shortest_win(&next, n - 1).is_some())
+                _ => {
+                    self.reached_by(&after, &defences[i], &next)
+                        || (n > 1 && self.shortest_win(&next, n - 1).is_some())
                 }
             };
             if !holds {
@@ -456,8 +535,8 @@ impl<'a> Search<'a> {
 
     // ----- help play -----
 
-    /// Collects every line of exactly `plies` plies from `pos` whose last move reaches the goal.
-    /// Returns whether any was found.
+    /// Collects every line of exactly `plies` plies from `pos` whose last move reaches the goal
+    /// (or ends as `help_end` says: `hs#`, `hr#`, `reci-h`). Returns whether any was found.
     pub fn help(
         &mut self,
         pos: &Position,
@@ -468,24 +547,49 @@ impl<'a> Search<'a> {
         if self.stopped.is_some() || self.full(out) {
             return false;
         }
+        if plies == 0 {
+            // `reci-h#1`, `hs#0.5`, `hr#1.5`'s short solution: the end is played from the
+            // start.
+            return match self.help_end {
+                SeriesEnd::Reci(g) => self.reci_end(pos, g, line, out),
+                SeriesEnd::Self_ | SeriesEnd::Reflex | SeriesEnd::Help => {
+                    self.end_replies(pos, self.help_end, line, out)
+                }
+                SeriesEnd::Direct => false,
+            };
+        }
         let key = pos.hash() ^ SALT_HELP;
         if self.table.is_dead(key, plies) {
             return false;
         }
+        // Help-reflex play: whoever can reach the goal in one move must, which ends the play
+        // too soon (or, for the last help move's side, wrongly).
+        if self.help_end == SeriesEnd::Reflex && self.can_reach(pos) {
+            self.table.mark_dead(key, plies);
+            return false;
+        }
+        // A move of the side aiming at the goal that reaches it before the last ends the play
+        // (goals that leave moves: `x`, `+`, `z`, …).
+        let early_end = plies > 1 && self.goal_side_moves(plies) && !self.goal.ends_play();
         let mut found = false;
-        let mate_in_one = plies == 1 && self.goal == Goal::Mate;
-        let moves = self.take_list(pos);
+        let mate_in_one =
+            plies == 1 && self.goal == Goal::Mate && self.help_end == SeriesEnd::Direct;
+        let moves = if plies == 1 && self.help_end == SeriesEnd::Direct {
+            self.take_final_list(pos)
+        } else {
+            self.take_list(pos)
+        };
         for mv in moves.iter().copied() {
             if mate_in_one && !may_give_check(pos, &mv, self.rs) {
                 continue;
             }
             let after = self.play(pos, &mv);
+            if early_end && self.reached_by(pos, &mv, &after) {
+                continue;
+            }
             line.push(mv);
             if plies == 1 {
-                if self.reached(&after) {
-                    self.found(out, line);
-                    found = true;
-                }
+                found |= self.series_end(pos, &mv, &after, self.help_end, line, out);
             } else if self.help(&after, plies - 1, line, out) {
                 found = true;
             }
@@ -502,6 +606,52 @@ impl<'a> Search<'a> {
         found
     }
 
+    /// The attacker's moves in battle play: in direct play those of `take_final_list` (a
+    /// `##` may leave the mover's king in check).
+    pub(super) fn attack_list(&mut self, pos: &Position) -> MoveList {
+        if self.battle == Battle::Direct {
+            self.take_final_list(pos)
+        } else {
+            self.take_list(pos)
+        }
+    }
+
+    /// The defender's moves in battle play: in self and reflex play those of
+    /// `take_final_list` (the defender's `##` may leave its king in check).
+    pub(super) fn defence_list(&mut self, pos: &Position) -> MoveList {
+        if self.battle.is_self() {
+            self.take_final_list(pos)
+        } else {
+            self.take_list(pos)
+        }
+    }
+
+    /// `defence_list` as a list of its own.
+    pub fn defences(&mut self, pos: &Position) -> MoveList {
+        let list = self.defence_list(pos);
+        let out = list.clone();
+        self.give_list(list);
+        out
+    }
+
+    /// `attack_list` as a list of its own.
+    pub fn attacks(&mut self, pos: &Position) -> MoveList {
+        let list = self.attack_list(pos);
+        let out = list.clone();
+        self.give_list(list);
+        out
+    }
+
+    /// Whether in help play with `plies` left the side to move is the one aiming at the goal:
+    /// the last mover of `h` play (`hs` and `hr`, whose goal is the other side's, go on: Popeye
+    /// lists `1.Rg7-c7 g2-g1=B +   2.Rh4-d4 + Bg1*d4 +` as an `hs+2`).
+    fn goal_side_moves(&self, plies: u8) -> bool {
+        match self.help_end {
+            SeriesEnd::Direct => plies % 2 == 1,
+            _ => false,
+        }
+    }
+
     /// The legal moves of `pos` in a list from the pool (no allocation once warm), in the
     /// search's move order.
     pub(super) fn take_list(&mut self, pos: &Position) -> MoveList {
@@ -516,11 +666,34 @@ impl<'a> Search<'a> {
         self.pool.push(list);
     }
 
+    /// The legal moves of `pos` for a move that may end the play: with the goals that have the
+    /// side that moves stand in check (`##`, `##!`, `!#`), also the moves that leave its king
+    /// in check and reach the goal, as Popeye allows them.
+    pub(super) fn take_final_list(&mut self, pos: &Position) -> MoveList {
+        let mut list = self.take_list(pos);
+        if matches!(
+            self.goal,
+            Goal::DoubleMate | Goal::CounterMate | Goal::AutoMate
+        ) {
+            let mut candidates = MoveList::new();
+            generate_candidates(pos, self.rs, &mut candidates);
+            for mv in candidates {
+                let after = pos.play(&mv, self.rs);
+                if in_check(&after, pos.side_to_move(), self.rs)
+                    && self.reached_by(pos, &mv, &after)
+                {
+                    list.push(mv);
+                }
+            }
+        }
+        list
+    }
+
     /// Help play below the first moves `prefix` (one or more, each legal where it is played):
     /// the lines of `plies` plies that start with them. Threads share a problem out by such
     /// prefixes (see `parallel`).
     pub fn help_from(&mut self, pos: &Position, prefix: &[Move], plies: u8, out: &mut Lines) {
-        let mut line = Vec::with_capacity(plies as usize);
+        let mut line = Vec::with_capacity(plies as usize + 2);
         self.help_prefix(pos, prefix, plies, &mut line, out);
     }
 
@@ -536,15 +709,46 @@ impl<'a> Search<'a> {
             self.help(pos, plies, line, out);
             return;
         };
-        if plies == 1 && self.goal == Goal::Mate && !may_give_check(pos, mv, self.rs) {
+        if plies == 0 {
+            // No help move before the end (its first moves are the end's).
+            match self.help_end {
+                SeriesEnd::Reci(g) => self.reci_end_below(pos, g, mv, line, out),
+                SeriesEnd::Direct => {}
+                end => {
+                    let mut all = Lines::new(usize::MAX);
+                    let stream = self.stream.take();
+                    self.quiet += 1;
+                    self.end_replies(pos, end, line, &mut all);
+                    self.quiet -= 1;
+                    self.stream = stream;
+                    for l in all.iter().filter(|l| l[line.len()] == *mv) {
+                        self.found(out, l);
+                    }
+                }
+            }
+            return;
+        }
+        if plies == 1
+            && self.goal == Goal::Mate
+            && self.help_end == SeriesEnd::Direct
+            && !may_give_check(pos, mv, self.rs)
+        {
+            return;
+        }
+        if self.help_end == SeriesEnd::Reflex && self.can_reach(pos) {
             return;
         }
         let after = self.play(pos, mv);
+        if plies > 1
+            && self.goal_side_moves(plies)
+            && !self.goal.ends_play()
+            && self.reached_by(pos, mv, &after)
+        {
+            return;
+        }
         line.push(*mv);
         if plies == 1 {
-            if self.reached(&after) {
-                self.found(out, line);
-            }
+            self.series_end(pos, mv, &after, self.help_end, line, out);
         } else {
             self.help_prefix(&after, rest, plies - 1, line, out);
         }
@@ -579,12 +783,24 @@ impl<'a> Search<'a> {
         };
         let side = pos.side_to_move();
         let after = self.play(pos, mv);
+        if k > 1
+            && end == SeriesEnd::Direct
+            && !self.goal.ends_play()
+            && self.reached_by(pos, mv, &after)
+        {
+            return;
+        }
         line.push(*mv);
         if k == 1 {
-            self.series_end(&after, end, line, out);
+            self.series_end(pos, mv, &after, end, line, out);
         } else if !in_check(&after, side.opponent(), self.rs) {
-            let next = pass(&after, side, self.rs);
-            self.series_prefix(&next, rest, k - 1, end, line, out);
+            if !self.end_holds(&after, end) {
+                let next = pass(&after, side, self.rs);
+                self.series_prefix(&next, rest, k - 1, end, line, out);
+            }
+        } else if self.parry {
+            // (Parry series are not split beyond their first move: see `first_moves`.)
+            self.parries(&after, k, end, line, out);
         }
         line.pop();
     }
@@ -599,9 +815,11 @@ impl<'a> Search<'a> {
     }
 
     pub(super) fn full(&self, out: &Lines) -> bool {
-        self.limits
-            .max_solutions
-            .is_some_and(|m| out.found() >= m as u64)
+        self.quiet == 0
+            && self
+                .limits
+                .max_solutions
+                .is_some_and(|m| out.found() >= m as u64)
     }
 
     // ----- series play -----
@@ -618,21 +836,39 @@ impl<'a> Search<'a> {
         if self.stopped.is_some() || self.full(out) {
             return false;
         }
-        let key = pos.hash() ^ SALT_SERIES ^ (end as u64) << 56;
+        let key = pos.hash() ^ SALT_SERIES ^ end.code() << 56;
         if self.table.is_dead(key, k) {
+            return false;
+        }
+        // Series reflex play: the series side must reach the goal when it can.
+        if end == SeriesEnd::Reflex && self.can_reach(pos) {
+            self.table.mark_dead(key, k);
             return false;
         }
         let side = pos.side_to_move();
         let mut found = false;
-        let moves = self.take_list(pos);
+        let moves = if k == 1 && end == SeriesEnd::Direct {
+            self.take_final_list(pos)
+        } else {
+            self.take_list(pos)
+        };
+        let early_end = k > 1 && end == SeriesEnd::Direct && !self.goal.ends_play();
         for &mv in moves.iter() {
             let after = self.play(pos, &mv);
+            if early_end && self.reached_by(pos, &mv, &after) {
+                // The goal reached before the series' last move ends the play.
+                continue;
+            }
             line.push(mv);
             if k == 1 {
-                found |= self.series_end(&after, end, line, out);
+                found |= self.series_end(pos, &mv, &after, end, line, out);
             } else if !in_check(&after, side.opponent(), self.rs) {
-                let next = pass(&after, side, self.rs);
-                found |= self.series(&next, k - 1, end, line, out);
+                if !self.end_holds(&after, end) {
+                    let next = pass(&after, side, self.rs);
+                    found |= self.series(&next, k - 1, end, line, out);
+                }
+            } else if self.parry {
+                found |= self.parries(&after, k, end, line, out);
             }
             line.pop();
             if self.stopped.is_some() || self.full(out) {
@@ -649,9 +885,97 @@ impl<'a> Search<'a> {
         found
     }
 
-    /// The end of a series, after its last move (already in `line`).
+    /// Parry series: the other side's moves out of the check the series move (the `k`th from
+    /// the end) gave, each followed by the rest of the series. In `pser-h` the other side
+    /// helps: any parry that leads on makes lines. Otherwise it defends: every parry must
+    /// lead on (it has one at least), and each makes its lines.
+    fn parries(
+        &mut self,
+        after: &Position,
+        k: u8,
+        end: SeriesEnd,
+        line: &mut Vec<Move>,
+        out: &mut Lines,
+    ) -> bool {
+        let parries = self.take_list(after);
+        if end == SeriesEnd::Help {
+            let mut found = false;
+            for &p in parries.iter() {
+                let next = self.play(after, &p);
+                line.push(p);
+                found |= self.series(&next, k - 1, end, line, out);
+                line.pop();
+                if self.stopped.is_some() || self.full(out) {
+                    break;
+                }
+            }
+            self.give_list(parries);
+            return found;
+        }
+        // Defences: the lines are kept aside until every parry is known to lead on.
+        let mut held = Lines::new(usize::MAX);
+        let mut all = !parries.is_empty();
+        for &p in parries.iter() {
+            let next = self.play(after, &p);
+            line.push(p);
+            let leads = self.series_quiet(&next, k - 1, end, line, &mut held);
+            line.pop();
+            if !leads || self.stopped.is_some() {
+                all = false;
+                break;
+            }
+        }
+        self.give_list(parries);
+        if all {
+            for l in held.iter() {
+                self.found(out, l);
+            }
+        }
+        all
+    }
+
+    /// `series` into `held` without telling `stream` (the lines are not yet known to count).
+    fn series_quiet(
+        &mut self,
+        pos: &Position,
+        k: u8,
+        end: SeriesEnd,
+        line: &mut Vec<Move>,
+        held: &mut Lines,
+    ) -> bool {
+        let stream = self.stream.take();
+        // `full` must not stop the search on the held lines' count.
+        self.quiet += 1;
+        let found = self.series(pos, k, end, line, held);
+        self.quiet -= 1;
+        self.stream = stream;
+        found
+    }
+
+    /// Whether, after a series move that leaves `after`, a self or reflex end already holds:
+    /// the other side would be forced (`ser-s`) or bound (`ser-r`) to reach the goal, so the
+    /// series ends there (a shorter solution) and does not go on.
+    fn end_holds(&mut self, after: &Position, end: SeriesEnd) -> bool {
+        match end {
+            SeriesEnd::Self_ => {
+                let replies = self.moves(after);
+                !replies.is_empty()
+                    && replies.iter().all(|r| {
+                        let last = self.play(after, r);
+                        self.reached_by(after, r, &last)
+                    })
+            }
+            SeriesEnd::Reflex => self.can_reach(after),
+            _ => false,
+        }
+    }
+
+    /// The end of a series or of help play, after its last move `mv` (already in `line`),
+    /// played from `before` to `after`.
     fn series_end(
         &mut self,
+        before: &Position,
+        mv: &Move,
         after: &Position,
         end: SeriesEnd,
         line: &mut Vec<Move>,
@@ -659,52 +983,206 @@ impl<'a> Search<'a> {
     ) -> bool {
         match end {
             SeriesEnd::Direct => {
-                if self.reached(after) {
+                if self.reached_by(before, mv, after) {
                     self.found(out, line);
                     return true;
                 }
                 false
             }
-            SeriesEnd::Help => {
-                // The series' last move may check: the reply must then parry it. Only a
-                // checking reply can mate.
-                let mut found = false;
-                let replies = self.take_list(after);
-                for &r in replies.iter() {
-                    if self.goal == Goal::Mate && !may_give_check(after, &r, self.rs) {
-                        continue;
-                    }
-                    let last = self.play(after, &r);
-                    if self.reached(&last) {
-                        line.push(r);
-                        self.found(out, line);
-                        line.pop();
-                        found = true;
-                    }
-                }
-                self.give_list(replies);
-                found
+            SeriesEnd::Reflex if self.can_reach(before) => {
+                // The side that made the last move could have reached the goal itself: it
+                // had to.
+                false
             }
-            SeriesEnd::Self_ => {
-                let replies = self.moves(after);
-                if replies.is_empty() {
+            SeriesEnd::Help | SeriesEnd::Reflex | SeriesEnd::Self_ => {
+                self.end_replies(after, end, line, out)
+            }
+            SeriesEnd::Reci(g) => self.reci_end(after, g, line, out),
+        }
+    }
+
+    /// The other side's move that ends a series or help play (its last move already in
+    /// `line`, leaving `after`): any move reaching the goal (`Help`, `Reflex`: each is a
+    /// line), or, when every move reaches it, each of them (`Self_`).
+    fn end_replies(
+        &mut self,
+        after: &Position,
+        end: SeriesEnd,
+        line: &mut Vec<Move>,
+        out: &mut Lines,
+    ) -> bool {
+        if end == SeriesEnd::Self_ {
+            let replies = self.moves(after);
+            if replies.is_empty() {
+                return false;
+            }
+            for r in &replies {
+                let last = self.play(after, r);
+                if !self.reached_by(after, r, &last) {
                     return false;
                 }
-                for r in &replies {
-                    let last = self.play(after, r);
-                    if !self.reached(&last) {
-                        return false;
-                    }
-                }
-                // Every reply is forced to reach the goal; each is a line of its own.
-                for r in replies {
-                    line.push(r);
-                    self.found(out, line);
-                    line.pop();
-                }
-                true
+            }
+            // Every reply is forced to reach the goal; each is a line of its own.
+            for r in replies {
+                line.push(r);
+                self.found(out, line);
+                line.pop();
+            }
+            return true;
+        }
+        // The series' last move may check: the reply must then parry it. Only a checking
+        // reply can mate.
+        let mut found = false;
+        let replies = self.take_final_list(after);
+        for &r in replies.iter() {
+            if self.goal == Goal::Mate && !may_give_check(after, &r, self.rs) {
+                continue;
+            }
+            let last = self.play(after, &r);
+            if self.reached_by(after, &r, &last) {
+                line.push(r);
+                self.found(out, line);
+                line.pop();
+                found = true;
             }
         }
+        self.give_list(replies);
+        found
+    }
+
+    /// The moves from `pos` that reach `goal` (the side to move's direct part of `reci-h`),
+    /// and the pairs of moves after which the other side reaches the stipulation's goal.
+    fn reci_parts(&mut self, pos: &Position, goal: Goal) -> (Vec<Move>, Vec<[Move; 2]>) {
+        let mut direct = Vec::new();
+        let mut helped = Vec::new();
+        for mv in self.moves(pos) {
+            let after = self.play(pos, &mv);
+            if self.reached_goal_by(goal, pos, &mv, &after) {
+                direct.push(mv);
+            }
+            for r in self.moves(&after) {
+                let last = self.play(&after, &r);
+                if self.reached_by(&after, &r, &last) {
+                    helped.push([mv, r]);
+                }
+            }
+        }
+        (direct, helped)
+    }
+
+    /// `reci-h`'s end from `pos`: both parts must be there; every way of each is a line.
+    fn reci_end(
+        &mut self,
+        pos: &Position,
+        goal: Goal,
+        line: &mut Vec<Move>,
+        out: &mut Lines,
+    ) -> bool {
+        let (direct, helped) = self.reci_parts(pos, goal);
+        if direct.is_empty() || helped.is_empty() {
+            return false;
+        }
+        for pair in &helped {
+            line.extend_from_slice(pair);
+            self.found(out, line);
+            line.truncate(line.len() - 2);
+        }
+        for d in &direct {
+            line.push(*d);
+            self.found(out, line);
+            line.pop();
+        }
+        true
+    }
+
+    /// `reci_end` from `pos`, the lines that start with `first` alone (threads share
+    /// `reci-h#1` out by its first moves).
+    fn reci_end_below(
+        &mut self,
+        pos: &Position,
+        goal: Goal,
+        first: &Move,
+        line: &mut Vec<Move>,
+        out: &mut Lines,
+    ) {
+        let (direct, helped) = self.reci_parts(pos, goal);
+        if direct.is_empty() || helped.is_empty() {
+            return;
+        }
+        for pair in helped.iter().filter(|p| p[0] == *first) {
+            line.extend_from_slice(pair);
+            self.found(out, line);
+            line.truncate(line.len() - 2);
+        }
+        if direct.contains(first) {
+            line.push(*first);
+            self.found(out, line);
+            line.pop();
+        }
+    }
+}
+
+/// Whether the move that led to `pos` reached `goal`, for the goals of the position alone
+/// (false for the goals of the move: see [`goal_reached`]). `buf` is scratch space.
+pub fn position_goal(goal: Goal, rs: &Ruleset, pos: &Position, buf: &mut MoveList) -> bool {
+    let side = pos.side_to_move();
+    let mut stuck = |p: &Position| !has_legal_move(p, rs, buf);
+    match goal {
+        Goal::Any => true,
+        Goal::Mate => in_check(pos, side, rs) && stuck(pos),
+        Goal::Stalemate => !in_check(pos, side, rs) && stuck(pos),
+        Goal::MateOrStalemate => stuck(pos),
+        Goal::Check => in_check(pos, side, rs),
+        // The side to move is stalemated, and the side that moved has no move either.
+        Goal::DoubleStalemate => !in_check(pos, side, rs) && stuck(pos) && stuck(&null_move(pos)),
+        // Both sides are in check and have no move.
+        Goal::DoubleMate | Goal::CounterMate => {
+            in_check(pos, side, rs)
+                && in_check(pos, side.opponent(), rs)
+                && stuck(pos)
+                && stuck(&null_move(pos))
+        }
+        // The side that moved has no move, the side to move not being in check.
+        Goal::AutoStalemate => !in_check(pos, side, rs) && stuck(&null_move(pos)),
+        // The side that moved is in check and has no move.
+        Goal::AutoMate => in_check(pos, side.opponent(), rs) && stuck(&null_move(pos)),
+        Goal::Target(_)
+        | Goal::Capture
+        | Goal::Steingewinn
+        | Goal::EnPassant
+        | Goal::Castling
+        | Goal::Chess81 => false,
+    }
+}
+
+/// Whether `mv`, played from `before` to `after`, reached `goal`. `buf` is scratch space.
+pub fn goal_reached(
+    goal: Goal,
+    rs: &Ruleset,
+    before: &Position,
+    mv: &Move,
+    after: &Position,
+    buf: &mut MoveList,
+) -> bool {
+    let on_board = !matches!(mv.special, Special::Exit { .. });
+    match goal {
+        Goal::Capture | Goal::Steingewinn => mv.captured.is_some(),
+        Goal::EnPassant => matches!(mv.special, Special::EnPassant { .. }),
+        Goal::Castling => mv.is_castling(),
+        Goal::Target(sq) => on_board && mv.to == sq,
+        // White's piece on the 8th rank, Black's on the 1st.
+        Goal::Chess81 => on_board && mv.to.rank() == before.last_rank(before.side_to_move()),
+        // Both sides mated by the move: the side that moved had a move before (it was not
+        // mated already; its move may leave its king in check, see `take_final_list`).
+        Goal::DoubleMate => has_legal_move(before, rs, buf) && position_goal(goal, rs, after, buf),
+        // Both sides mated, the side that moved having been mated before its move (it answers
+        // a mate with a mate).
+        Goal::CounterMate => {
+            in_check(before, before.side_to_move(), rs)
+                && !has_legal_move(before, rs, buf)
+                && position_goal(goal, rs, after, buf)
+        }
+        g => position_goal(g, rs, after, buf),
     }
 }
 

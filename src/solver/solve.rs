@@ -8,19 +8,22 @@ use std::sync::{Arc, OnceLock};
 
 use super::guided::{self, Guide};
 use super::lines::{Early, Lines, KEPT_MOVES};
+use super::parallel::series_step;
 use super::parallel::{first_moves, in_plain_order, split, First, Report, Setup, Work};
 use super::render::line_text;
-use super::search::{null_move, Battle as Mode, Limits, Search, SeriesEnd};
+use super::search::{goal_reached, null_move, Battle as Mode, Limits, Search, SeriesEnd};
 use super::table::Table;
 use super::tree::{
     Attack, Battle, Cut, Defence, Follow, Line, Part, Play, Played, Solution, Stats, Try,
 };
-use crate::notation::move_text::{mark, move_text, move_texts, Mark};
+use crate::notation::move_text::{goal_mark, mark, move_text, move_texts, Mark};
 use crate::rules::attack::in_check;
 use crate::rules::kept::SourceLine;
 use crate::rules::problem::{Goal, Options, Play as Kind, Problem, Stipulation};
 use crate::rules::twin::twin_problems;
-use crate::rules::{legal_moves, Move, Piece, Position, Ruleset, Special, Square, Texts};
+use crate::rules::{
+    legal_moves, Move, MoveList, Piece, Position, Ruleset, Side, Special, Square, Texts,
+};
 
 /// How to solve.
 #[derive(Clone, Debug)]
@@ -234,15 +237,12 @@ fn check_supported(
             stip_line,
         );
     }
-    if stip.series && stip.play == Kind::Reflex {
-        return refuse(format!("stipulation {stip}"), stip_line);
-    }
     if options.white_to_play && stip.play != Kind::Help {
         return refuse("option whitetoplay outside help play".into(), problem_line);
     }
     // Popeye too applies these to help and series play only (it says so and solves without
     // them); feerie never reads a number it does not apply.
-    let lines = stip.series || stip.play == Kind::Help;
+    let lines = stip.series || stip.is_help();
     if options.intelligent_limit.is_some() && !lines {
         return refuse(
             "option intelligent N outside help and series play".into(),
@@ -268,6 +268,8 @@ struct Builder<'s, 'a, 'b> {
     /// The part's threads, on the builder of the calling thread: the defences below each key,
     /// try, threat and set play are shared out among them (a thread's own builder has none).
     threads: Option<&'b Setup<'b>>,
+    /// The side that plays the key.
+    attacker: Side,
 }
 
 fn solve_part(
@@ -279,12 +281,13 @@ fn solve_part(
     index: usize,
     report: &mut dyn FnMut(Progress),
 ) -> (Play, Option<Cut>, Stats) {
-    if stip.series || stip.play == Kind::Help {
+    if stip.series || stip.is_help() {
         return solve_lines(pos, rs, stip, options, solve_options, index, report);
     }
     let mode = match stip.play {
         Kind::Self_ => Mode::Self_,
         Kind::Reflex => Mode::Reflex,
+        Kind::SemiReflex => Mode::SemiReflex,
         _ => Mode::Direct,
     };
     let max = options.max_solutions.map(|m| m as usize);
@@ -307,9 +310,14 @@ fn solve_part(
         // A verdict cut short is no verdict.
         partial: false,
         max_threat,
+        help_end: SeriesEnd::Direct,
+        parry: false,
     };
     let n = stip.moves as u8;
-    let roots = legal_moves(pos, rs);
+    let roots = {
+        let mut search = Search::new(rs, stip.goal, mode, &table, &limits);
+        search.attacks(pos)
+    };
     if mode == Mode::Reflex {
         // The reflex obligation binds the attacker too: where it can reach the goal, it
         // must, and no first move is a key.
@@ -318,12 +326,12 @@ fn solve_part(
             .iter()
             .filter(|mv| {
                 let after = search.play(pos, mv);
-                search.reached(&after)
+                search.reached_by(pos, mv, &after)
             })
             .map(|mv| Played {
                 mv: *mv,
                 text: move_texts(pos, mv),
-                mark: mark(pos, mv, rs),
+                mark: goal_mark(stip.goal, pos, mv, rs, false),
             })
             .collect();
         if !forced.is_empty() {
@@ -379,7 +387,8 @@ fn solve_part(
                     if wins {
                         keys.push(next);
                         let mv = &roots[next];
-                        let suffix = mark(pos, mv, rs).suffix();
+                        let reaches = mode == Mode::Direct && reaches(rs, stip.goal, pos, mv);
+                        let suffix = goal_mark(stip.goal, pos, mv, rs, reaches).suffix();
                         let text = move_texts(pos, mv).map(|_, t| format!("1.{t}{suffix} !"));
                         report(Progress::Found { part: index, text });
                         if max.is_some_and(|m| keys.len() >= m) {
@@ -429,6 +438,7 @@ fn solve_part(
         options,
         shown: shown_keys,
         threads: Some(&tree_setup),
+        attacker: pos.side_to_move(),
     };
     let mut results = settled.results;
     if let Some(last) = b.shown.as_ref().and_then(|k| k.last()) {
@@ -466,23 +476,40 @@ fn solve_lines(
     let end = stip.series.then_some(match stip.play {
         Kind::Help => SeriesEnd::Help,
         Kind::Self_ => SeriesEnd::Self_,
+        Kind::Reflex => SeriesEnd::Reflex,
         _ => SeriesEnd::Direct,
     });
+    // How help play ends after its last move.
+    let help_end = match stip.play {
+        Kind::HelpSelf => SeriesEnd::Self_,
+        Kind::HelpReflex => SeriesEnd::Reflex,
+        Kind::ReciHelp => SeriesEnd::Reci(stip.reci_goal()),
+        _ => SeriesEnd::Direct,
+    };
+    // The help moves before the end: `h#n` 2n, `hs#n` and `hr#n` 2n-1 (the end is the other
+    // side's move), `reci-h#n` 2n-2 (the end is two moves or one).
+    let help_plies = match stip.play {
+        Kind::HelpSelf | Kind::HelpReflex => 2 * stip.moves as u8 - 1,
+        Kind::ReciHelp => 2 * stip.moves as u8 - 2,
+        _ => 2 * stip.moves as u8,
+    };
     // The play's start, its longest length (plies of help play, moves of a series) and the
     // half-moves left out before its first move.
     let (start, longest, skipped) = if stip.series {
         (*pos, stip.moves as u8, 0)
-    } else if options.white_to_play {
+    } else if options.white_to_play && !stip.half {
+        // (Popeye ignores `whitetoplay` with `h#n.5`, where White begins anyway.)
         // White starts the helpmate: the first half-move is White's (h#n as h#(n-0.5)).
-        let plies = (2 * stip.moves as u8 + stip.half as u8).saturating_sub(1);
+        let plies = (help_plies + stip.half as u8).saturating_sub(1);
         (null_move(pos), plies, 1)
     } else {
-        (
-            *pos,
-            2 * stip.moves as u8 + stip.half as u8,
-            stip.half as u8,
-        )
+        (*pos, help_plies + stip.half as u8, stip.half as u8)
     };
+    // `reci-h#1` has no help move before its end.
+    let shortest = u8::from(!matches!(
+        stip.play,
+        Kind::ReciHelp | Kind::HelpSelf | Kind::HelpReflex
+    ));
     let lengths = |longest: u8| -> Vec<u8> {
         if stip.exact {
             vec![longest]
@@ -490,7 +517,9 @@ fn solve_lines(
             (1..=longest).collect()
         } else {
             // Help play: every length of the same parity (whole moves of both sides).
-            (1..=longest).filter(|k| k % 2 == longest % 2).collect()
+            (shortest..=longest)
+                .filter(|k| k % 2 == longest % 2)
+                .collect()
         }
     };
     let mut stats = Stats::default();
@@ -500,6 +529,7 @@ fn solve_lines(
         options,
         solve_options,
         index,
+        help_end,
         stats: &mut stats,
     };
     // Set play hands the move to the other side: illegal (and not solved, as in Popeye)
@@ -521,7 +551,26 @@ fn solve_lines(
     } else {
         Collected::default()
     };
-    let play = if matches!(set.cut, Some(Cut::Timeout) | Some(Cut::Cancelled)) {
+    // Reflex play: where the side to move can reach the goal at once, it must, and nothing
+    // is solved (Popeye prints those moves with `?!?`).
+    // (In `hr#n.5` the side to move is the one whose move ends the play: its goal moves are
+    // the solutions of `hr#0.5`.)
+    let reflex = end == Some(SeriesEnd::Reflex) || (help_end == SeriesEnd::Reflex && !stip.half);
+    let forced: Vec<Played> = if reflex {
+        legal_moves(&start, rs)
+            .iter()
+            .filter(|mv| reaches(rs, stip.goal, &start, mv))
+            .map(|mv| Played {
+                mv: *mv,
+                text: move_texts(&start, mv),
+                mark: goal_mark(stip.goal, &start, mv, rs, true),
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let play = if matches!(set.cut, Some(Cut::Timeout) | Some(Cut::Cancelled)) || !forced.is_empty()
+    {
         Collected::default()
     } else {
         phase.lines(&start, &lengths(longest), end, skipped, report)
@@ -531,6 +580,7 @@ fn solve_lines(
         set_play: set.lines,
         lines: play.lines,
         unkept: set.unkept + play.unkept,
+        forced,
     };
     (play, cut, stats)
 }
@@ -568,6 +618,8 @@ struct Phase<'p> {
     options: &'p Options,
     solve_options: &'p SolveOptions,
     index: usize,
+    /// How help play ends (see `Search::help_end`).
+    help_end: SeriesEnd,
     stats: &'p mut Stats,
 }
 
@@ -589,6 +641,7 @@ impl<'p> Phase<'p> {
         Collector {
             rs: self.rs,
             goal: self.stip.goal,
+            help_end: self.help_end,
             index: self.index,
             max: self.options.max_solutions.map(|m| m as usize),
             per_position: self.options.intelligent_limit.map(|n| n as usize),
@@ -621,9 +674,10 @@ impl<'p> Phase<'p> {
         // longest length serves the shorter ones: a pattern within reach in fewer moves is
         // within reach in more, and each move is judged by the moves then left.
         let stop = || limits.passed().is_some();
-        let plan = self
-            .solve_options
-            .guided
+        // (Help play ending otherwise than by the goal move, and parry series, are searched
+        // plainly.)
+        let plain_end = self.help_end == SeriesEnd::Direct && !self.stip.parry;
+        let plan = (self.solve_options.guided && plain_end)
             .then(|| guided::plan(start, rs, self.stip.goal, longest, end, &stop))
             .flatten();
         self.stats.patterns += plan.as_ref().map_or(0, |p| p.patterns.len() as u64);
@@ -669,12 +723,20 @@ impl<'p> Phase<'p> {
             // Each line is proven when found: those of a first move cut short still count.
             partial: true,
             max_threat: None,
+            help_end: self.help_end,
+            parry: self.stip.parry,
         };
-        let series = end.map(|e| e != SeriesEnd::Direct);
+        let series = end.map(|e| e.replies());
         let max = limits.max_solutions;
         let mut cut = None;
         for &length in lengths {
-            let roots = first_moves(rs, start, length, end, self.solve_options.threads);
+            // A parry series is shared out by its first moves alone.
+            let threads = if self.stip.parry {
+                1
+            } else {
+                self.solve_options.threads
+            };
+            let roots = first_moves(rs, start, length, end, threads);
             let after_first: Vec<_> = (0..roots.last().map_or(0, |f| f.root + 1))
                 .map(|_| OnceLock::new())
                 .collect();
@@ -775,10 +837,10 @@ impl<'p> Phase<'p> {
         let mut reach = Vec::with_capacity(replies.len());
         for r in replies.iter() {
             let after = search.play(&other, r);
-            reach.push(search.reached(&after));
+            reach.push(search.reached_by(&other, r, &after));
         }
         match end {
-            SeriesEnd::Help => {
+            SeriesEnd::Help | SeriesEnd::Reflex => {
                 found.extend(
                     replies
                         .iter()
@@ -811,6 +873,8 @@ impl<'p> Phase<'p> {
 struct Collector<'a> {
     rs: &'a Ruleset,
     goal: Goal,
+    /// How help play ends (the goal of `reci-h`'s direct lines).
+    help_end: SeriesEnd,
     index: usize,
     max: Option<usize>,
     /// `intelligent N`.
@@ -909,7 +973,8 @@ impl Collector<'_> {
             return;
         }
         let series = series_moves(moves, end);
-        let line = make_line(self.rs, start, moves, skipped, series);
+        let goal = last_goal(self.goal, self.help_end, moves, skipped);
+        let line = make_line(self.rs, start, moves, skipped, series, goal);
         report(Progress::Found {
             part: self.index,
             text: Texts::new(|lang| line_text(&line, lang)),
@@ -985,13 +1050,16 @@ impl Collector<'_> {
 /// The number of the series side's moves in a series line (the other side's last move,
 /// ser-h# and ser-s#, not counted); `None` in help play.
 fn series_moves(moves: &[Move], end: Option<SeriesEnd>) -> Option<usize> {
-    end.map(|e| {
-        if e == SeriesEnd::Direct {
-            moves.len()
-        } else {
-            moves.len() - 1
-        }
-    })
+    end.map(|e| moves.len() - usize::from(e.replies()))
+}
+
+/// The goal the last move of a line reaches: the stipulation's, or in `reci-h` the direct
+/// part's for the lines that end with it (one move after the help play, whose length is even).
+fn last_goal(goal: Goal, help_end: SeriesEnd, moves: &[Move], skipped: u8) -> Goal {
+    match help_end {
+        SeriesEnd::Reci(direct) if (moves.len() + skipped as usize) % 2 == 1 => direct,
+        _ => goal,
+    }
 }
 
 /// A unit of a final position: where it started (`None`: it came onto the board on the way,
@@ -1034,8 +1102,12 @@ fn final_positions(
             }
         }
         origin = moved;
+        let by_series = pos.side_to_move() == series_side;
         pos = after;
-        if series.is_some_and(|n| i + 1 < n) {
+        if series.is_some_and(|n| i + 1 < n)
+            && by_series
+            && !in_check(&pos, series_side.opponent(), rs)
+        {
             pos = super::search::pass(&pos, series_side, rs);
         }
     }
@@ -1046,7 +1118,7 @@ fn final_positions(
         match goal {
             Goal::Mate => stuck && in_check(p, side, rs),
             Goal::Stalemate => stuck && !in_check(p, side, rs),
-            Goal::Any => true,
+            _ => true,
         }
     };
     let king = pos.king(side);
@@ -1125,14 +1197,22 @@ fn final_positions(
     out
 }
 
-/// A line as played from `start`; `series` gives the number of moves of the series side (it
-/// moves again after each of them but its last).
+/// Whether `mv` played from `pos` reaches `goal`.
+fn reaches(rs: &Ruleset, goal: Goal, pos: &Position, mv: &Move) -> bool {
+    let after = pos.play(mv, rs);
+    goal_reached(goal, rs, pos, mv, &after, &mut MoveList::new())
+}
+
+/// A line as played from `start`, its last move reaching `goal`; `series` gives the number
+/// of moves of the series line before the other side's last move (the series side moves
+/// again after each of its moves but the last, unless the move checked: a parry follows).
 fn make_line(
     rs: &Ruleset,
     start: &Position,
     moves: &[Move],
     skipped: u8,
     series: Option<usize>,
+    goal: Goal,
 ) -> Line {
     let mut pos = *start;
     let mut played = Vec::new();
@@ -1140,9 +1220,11 @@ fn make_line(
     for (i, mv) in moves.iter().enumerate() {
         // Before the last move only a check is marked, as Popeye marks it: a series move
         // that leaves the other side without a move stalemates nobody (the series goes on).
+        let last = i + 1 == moves.len();
         let mark = match mark(&pos, mv, rs) {
-            Mark::Stalemate if i + 1 < moves.len() => Mark::None,
-            Mark::Mate if i + 1 < moves.len() => Mark::Check,
+            _ if last => goal_mark(goal, &pos, mv, rs, true),
+            Mark::Stalemate => Mark::None,
+            Mark::Mate => Mark::Check,
             m => m,
         };
         played.push(Played {
@@ -1150,10 +1232,8 @@ fn make_line(
             text: move_texts(&pos, mv),
             mark,
         });
-        pos = pos.play(mv, rs);
-        if series.is_some_and(|n| i + 1 < n) {
-            pos = super::search::pass(&pos, series_side, rs);
-        }
+        let more = series.is_some_and(|n| i + 1 < n);
+        pos = series_step(rs, &pos, mv, series_side, more);
     }
     Line {
         moves: played,
@@ -1164,10 +1244,18 @@ fn make_line(
 
 impl Builder<'_, '_, '_> {
     fn played(&self, pos: &Position, mv: &Move) -> Played {
+        // The goal is the attacker's in direct play, the defender's in self and reflex play.
+        let goal = self.search.goal;
+        let goal_side = if self.search.battle == Mode::Direct {
+            self.attacker
+        } else {
+            self.attacker.opponent()
+        };
+        let reaches = pos.side_to_move() == goal_side && reaches(self.rs, goal, pos, mv);
         Played {
             mv: *mv,
             text: move_texts(pos, mv),
-            mark: mark(pos, mv, self.rs),
+            mark: goal_mark(goal, pos, mv, self.rs, reaches),
         }
     }
 
@@ -1197,7 +1285,12 @@ impl Builder<'_, '_, '_> {
                         continue;
                     }
                     let key = if self.options.variation {
-                        self.attack(pos, mv, n)
+                        // The tree of the key's shortest win (a self-mate key forcing the
+                        // mate at once shows the forced moves, as Popeye does).
+                        let k = (1..n)
+                            .find(|&k| self.search.move_wins(pos, mv, k))
+                            .unwrap_or(n);
+                        self.attack(pos, mv, k)
                     } else {
                         self.bare(pos, mv)
                     };
@@ -1224,7 +1317,10 @@ impl Builder<'_, '_, '_> {
                 }
             }
         }
-        if self.options.set_play && n > 1 && !in_check(pos, pos.side_to_move(), self.rs) {
+        // (Self and reflex play have set play in one move too: the defender's forced goal
+        // moves.)
+        let set_length = n > 1 || self.search.battle != Mode::Direct;
+        if self.options.set_play && set_length && !in_check(pos, pos.side_to_move(), self.rs) {
             let set = null_move(pos);
             battle.set_play = self.defences(&set, n, None);
         }
@@ -1244,7 +1340,7 @@ impl Builder<'_, '_, '_> {
     fn attack(&mut self, pos: &Position, mv: &Move, k: u8) -> Attack {
         let played = self.played(pos, mv);
         let after = pos.play(mv, self.rs);
-        if self.search.battle == Mode::Direct && self.search.reached(&after) {
+        if self.search.battle == Mode::Direct && self.search.reached_by(pos, mv, &after) {
             return Attack {
                 played,
                 follow: Follow::Goal,
@@ -1255,7 +1351,7 @@ impl Builder<'_, '_, '_> {
         // Moves left to the attacker after this one (self play: the defender's moves to the goal).
         let rest = match self.search.battle {
             Mode::Direct => k - 1,
-            Mode::Self_ | Mode::Reflex => k,
+            _ => k,
         };
         let mut threat: Option<(u8, Vec<Move>)> = None;
         let follow = if in_check(&after, defender, self.rs) {
@@ -1309,7 +1405,7 @@ impl Builder<'_, '_, '_> {
         k: u8,
         threat: Option<&(u8, Vec<Move>)>,
     ) -> Vec<Defence> {
-        let mut defences = self.search.moves(pos);
+        let mut defences = self.search.defences(pos);
         defences.sort_by_cached_key(|m| move_text(pos, m));
         if let Some(setup) = self.threads.filter(|s| s.threads > 1 && defences.len() > 1) {
             return self.shared_defences(setup, pos, &defences, k, threat);
@@ -1338,7 +1434,7 @@ impl Builder<'_, '_, '_> {
         k: u8,
         threat: Option<&(u8, Vec<Move>)>,
     ) -> Vec<Defence> {
-        let (rs, options) = (self.rs, self.options);
+        let (rs, options, attacker) = (self.rs, self.options, self.attacker);
         let trees = self.shared(setup, defences, |search, d| {
             let mut b = Builder {
                 search,
@@ -1346,6 +1442,7 @@ impl Builder<'_, '_, '_> {
                 options,
                 shown: None,
                 threads: None,
+                attacker,
             };
             b.defence(pos, d, k, threat)
         });
@@ -1379,7 +1476,7 @@ impl Builder<'_, '_, '_> {
 
     /// The attacker's moves from `pos` that win with `k` moves, in the order generated.
     fn winning(&mut self, pos: &Position, k: u8) -> Vec<Move> {
-        let moves = self.search.moves(pos);
+        let moves = self.search.attacks(pos);
         let wins: Vec<bool> = match self.threads.filter(|s| s.threads > 1 && moves.len() > 1) {
             Some(setup) => self
                 .shared(setup, &moves, |search, m| search.move_wins(pos, m, k))
@@ -1441,9 +1538,9 @@ impl Builder<'_, '_, '_> {
         let played = self.played(pos, d);
         let rest = match self.search.battle {
             Mode::Direct => k - 1,
-            Mode::Self_ | Mode::Reflex => k.saturating_sub(1),
+            _ => k.saturating_sub(1),
         };
-        if self.search.battle != Mode::Direct && self.search.reached(&after) {
+        if self.search.battle != Mode::Direct && self.search.reached_by(pos, d, &after) {
             // The defender reaches the goal: shown when it is forced (the last move),
             // left out when the defender merely could (Popeye prints only forced ones).
             return (rest == 0).then(|| Defence {

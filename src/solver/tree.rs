@@ -87,6 +87,10 @@ pub enum Play {
         lines: Vec<Line>,
         /// Solutions found beyond those kept (see `lines::KEPT_MOVES`): counted, not listed.
         unkept: u64,
+        /// Reflex play (`ser-r`, `hr`): the side to move can reach the goal in the diagram,
+        /// so it must, with one of these moves, and the problem has no solution (Popeye prints
+        /// them with `?!?`).
+        forced: Vec<Played>,
     },
 }
 

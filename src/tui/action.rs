@@ -44,6 +44,14 @@ impl Field {
     }
 
     /// Fields of one line: Enter applies them. The others take Ctrl-s.
+    /// Whether any text is right (author, source, title, notes): nothing is checked there.
+    pub fn free_text(self) -> bool {
+        matches!(
+            self,
+            Field::Author | Field::Source | Field::Title | Field::Notes
+        )
+    }
+
     pub fn single_line(self) -> bool {
         matches!(
             self,

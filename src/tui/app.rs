@@ -571,7 +571,11 @@ impl App {
                 if n as u32 > intended && !lines {
                     // A cook is a cook the moment one solution too many is proven.
                     (
-                        format!("cooked: {n} solutions so far ({intended} intended)"),
+                        format!(
+                            "cooked: {n} solution{} so far ({})",
+                            plural(n),
+                            intended_text(intended as usize)
+                        ),
                         Tone::Bad,
                     )
                 } else {
@@ -605,7 +609,10 @@ impl App {
                             Tone::Warn,
                         ),
                         Some(Cut::MaxSolutions) => (
-                            format!("cooked: at least {n} solutions ({intended} intended)"),
+                            format!(
+                                "cooked: at least {n} solutions ({})",
+                                intended_text(intended)
+                            ),
                             Tone::Bad,
                         ),
                         Some(Cut::ShortSolutions) => (
@@ -617,10 +624,18 @@ impl App {
                             Tone::Warn,
                         ),
                         None if lines => (format!("{n} line{}", plural(n)), Tone::Plain),
+                        // `:intended 0`: a problem meant to have no solution.
+                        None if n == 0 && intended == 0 => {
+                            ("sound: no solution, as intended".into(), Tone::Good)
+                        }
                         None if n == 0 => ("no solution".into(), Tone::Bad),
                         None if n == intended => ("sound".into(), Tone::Good),
                         None if n > intended => (
-                            format!("cooked: {n} solutions ({intended} intended)"),
+                            format!(
+                                "cooked: {n} solution{} ({})",
+                                plural(n),
+                                intended_text(intended)
+                            ),
                             Tone::Bad,
                         ),
                         None => (
@@ -652,5 +667,13 @@ fn plural(n: usize) -> &'static str {
         ""
     } else {
         "s"
+    }
+}
+
+/// The intended number of solutions as verdicts say it: "1 intended", "none intended".
+fn intended_text(intended: usize) -> String {
+    match intended {
+        0 => "none intended".into(),
+        n => format!("{n} intended"),
     }
 }

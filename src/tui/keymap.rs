@@ -220,9 +220,13 @@ impl Keymap {
             Mode::Help => self.find(Context::Help, chord),
             Mode::Picker => self.find(Context::Picker, chord),
             Mode::Confirm(_) => self.find(Context::Confirm, chord),
-            Mode::Place => self
-                .find(Context::Place, chord)
-                .or_else(|| self.find(Context::Global, chord)),
+            // Letters place pieces there: the cursor moves with the arrows only (a vim user's
+            // `k` would otherwise place a black king where `h`, `j`, `l` move the cursor).
+            Mode::Place => self.find(Context::Place, chord).or_else(|| {
+                let letter = matches!(chord.code, KeyCode::Char(c) if c.is_ascii_alphabetic());
+                self.find(Context::Global, chord)
+                    .filter(|a| !(letter && matches!(a, Action::Move(_))))
+            }),
             Mode::Normal => self
                 .find(pane, chord)
                 .or_else(|| self.find(Context::Global, chord)),
@@ -420,7 +424,7 @@ pub fn action_by_name(name: &str) -> Option<Action> {
             .map(Action::OpenEditor);
     }
     let code = name.strip_prefix("put ")?;
-    match crate::tui::compose::parse_piece_at(code) {
+    match crate::tui::compose::parse_piece_at(code, 'S') {
         Ok((piece, None)) => Some(Action::Place(piece)),
         _ => None,
     }

@@ -196,7 +196,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
             };
             app.neutral_next = false;
             let sq = app.cursor;
-            edit_board(app, |e| compose::place(&mut e.problem, sq, piece))
+            place_piece(app, sq, piece)
         }
         Action::ClearSquare => {
             let sq = app.cursor;
@@ -297,7 +297,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
                     Choices::Pieces(pieces) => match pieces.get(picker.selected) {
                         Some(&piece) => {
                             let sq = app.cursor;
-                            edit_board(app, |e| compose::place(&mut e.problem, sq, piece))
+                            place_piece(app, sq, piece)
                         }
                         None => vec![],
                     },
@@ -769,4 +769,20 @@ fn text_input(text: &mut tui_textarea::TextArea<'static>, key: crossterm::event:
     } else {
         text.input(key);
     }
+}
+
+/// Places `piece` on `sq`; a king taken from its square to stand there (one king a side) is
+/// said, never moved silently.
+pub fn place_piece(app: &mut App, sq: Square, piece: Piece) -> Vec<Effect> {
+    let old = compose::displaced_king(app.problem(), sq, piece);
+    let effects = edit_board(app, |e| compose::place(&mut e.problem, sq, piece));
+    if let Some(old) = old {
+        if app.problem().position.piece_at(sq) == Some(piece) {
+            app.info(format!(
+                "the {} king moved from {old} to {sq} (one king a side; u undoes)",
+                piece.colour().name()
+            ));
+        }
+    }
+    effects
 }

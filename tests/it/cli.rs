@@ -256,12 +256,12 @@ fn a_set_play_cut_short_says_it_is_incomplete() {
 #[test]
 fn unsupported_stipulation_or_option_exits_1_naming_it() {
     let bad = write_temp(
-        "h002.inp",
-        "begin\npieces white ke1 black ke8\nstipulation h002\nend\n",
+        "hct2.inp",
+        "begin\npieces white ke1 black ke8\nstipulation hct2\nend\n",
     );
     let o = feerie(&["solve", bad.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(1));
-    assert!(stderr(&o).contains("h002"), "{}", stderr(&o));
+    assert!(stderr(&o).contains("hct2"), "{}", stderr(&o));
     let bad = write_temp(
         "opt.inp",
         "begin\npieces white ke1 black ke8\nstipulation #2\noption postkeyplay\nend\n",

@@ -21,6 +21,7 @@ mod fda;
 mod fda_formats;
 mod fen;
 mod fuzz;
+mod goals;
 mod guided;
 mod imitator;
 mod language;

@@ -343,3 +343,18 @@ fn re_solving_keeps_the_last_result() {
     app.message = None;
     check("re_solving", &app);
 }
+
+/// Free-text editors (author, source, title, notes) check nothing, so they claim nothing.
+#[test]
+fn free_text_editors_say_free_text_not_valid() {
+    let mut app = sample("armeni-mate-in-2.inp", "dark");
+    update(&mut app, Action::OpenEditor(Field::Author));
+    let text = screen(&app, 80, 24);
+    assert!(
+        text.contains("free text") && !text.contains("✓ valid"),
+        "{text}"
+    );
+    update(&mut app, Action::Cancel);
+    update(&mut app, Action::OpenEditor(Field::Stipulation));
+    assert!(screen(&app, 80, 24).contains("✓ valid"));
+}

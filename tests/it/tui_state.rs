@@ -490,3 +490,54 @@ fn ctrl_z_asks_for_a_suspend() {
     press(&mut app, "C-z");
     assert!(app.suspend);
 }
+
+/// In place mode letters are pieces: `h`, `j`, `l` do not move the cursor there (only the
+/// arrows do), and a king placed while its side has one elsewhere says where it came from.
+#[test]
+fn place_mode_letters_never_move_the_cursor_and_a_moved_king_is_told() {
+    let mut app = sample("armeni-mate-in-2.inp");
+    let start = app.cursor;
+    press(&mut app, "i h j l");
+    assert_eq!(app.cursor, start);
+    press(&mut app, "Right");
+    assert_ne!(app.cursor, start);
+    let sq_now = app.cursor;
+    press(&mut app, "k");
+    assert_eq!(
+        at(&app, &sq_now.to_string()),
+        piece(Colour::Black, PieceKind::King)
+    );
+    assert_eq!(at(&app, "d6"), None);
+    let message = app
+        .message
+        .as_ref()
+        .map(|m| m.text.clone())
+        .unwrap_or_default();
+    assert!(message.contains("black king moved from d6"), "{message}");
+}
+
+/// One rule for the knight's and the nightrider's letters: `:put` reads them as the board
+/// shows them (N and NR by default; S and N after `:knight S`, Popeye's letters).
+#[test]
+fn put_reads_knight_letters_as_the_board_shows_them() {
+    let mut app = sample("armeni-mate-in-2.inp");
+    press(
+        &mut app,
+        ": \"put wN a3\" Enter : \"put wNR a4\" Enter : \"put wS a2\" Enter",
+    );
+    assert_eq!(at(&app, "a3"), piece(Colour::White, PieceKind::Knight));
+    assert_eq!(at(&app, "a4"), piece(Colour::White, PieceKind::Nightrider));
+    assert_eq!(at(&app, "a2"), piece(Colour::White, PieceKind::Knight));
+    press(
+        &mut app,
+        ": \"knight S\" Enter : \"put bN b3\" Enter : \"put bNR b4\" Enter",
+    );
+    assert_eq!(at(&app, "b3"), piece(Colour::Black, PieceKind::Nightrider));
+    assert_eq!(at(&app, "b4"), None);
+    let message = app
+        .message
+        .as_ref()
+        .map(|m| m.text.clone())
+        .unwrap_or_default();
+    assert!(message.contains("the nightrider is N"), "{message}");
+}

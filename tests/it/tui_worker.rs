@@ -242,3 +242,28 @@ fn a_cook_is_flagged_as_soon_as_a_second_solution_is_found() {
     assert!(solver_event(&mut app, found("1.Ra1-h1 # !")));
     assert_eq!(app.verdict().0, "cooked: 2 solutions so far (1 intended)");
 }
+
+/// `:intended 0` (a problem meant to have no solution): no solution is sound, and a solution
+/// is a cook with none intended.
+#[test]
+fn intended_zero_is_judged_in_words() {
+    let mut rt = Runtime::new();
+    let mut app = app_with(&[
+        "put wK g6",
+        "put bK h8",
+        "put wB c1",
+        "stip #1",
+        "intended 0",
+    ]);
+    let effects = feerie::tui::update::restart_solver(&mut app);
+    rt.perform(&mut app, effects, Instant::now());
+    pump_until(&mut rt, &mut app, Duration::from_secs(20), |a| {
+        a.solver.phase == Phase::Done
+    });
+    assert_eq!(app.verdict().0, "sound: no solution, as intended");
+    rt.dispatch(&mut app, Action::Command("put wR a1".into()));
+    pump_until(&mut rt, &mut app, Duration::from_secs(20), |a| {
+        a.solver.phase == Phase::Done
+    });
+    assert_eq!(app.verdict().0, "cooked: 1 solution (none intended)");
+}

@@ -412,9 +412,9 @@ fn total_invisible_is_kept_and_reset_by_every_piece_command() {
 
 #[test]
 fn stipulations_feerie_does_not_play_are_kept() {
-    let p = round_trip("begin\npieces white kh1 black ka8\nstip x1\nend\n");
+    let p = round_trip("begin\npieces white kh1 black ka8\nstip ct1\nend\n");
     let k = p.kept.stipulation.as_ref().unwrap();
-    assert_eq!((k.text.as_str(), k.structured), ("x1", false));
+    assert_eq!((k.text.as_str(), k.structured), ("ct1", false));
     assert_eq!(p.stipulation, None);
     let p = round_trip("begin\npieces white kh1 black ka8\nstip dia 3\nend\n");
     assert_eq!(p.kept.stipulation.unwrap().text, "dia 3");
@@ -424,12 +424,12 @@ fn stipulations_feerie_does_not_play_are_kept() {
         (k.text.as_str(), k.structured),
         ("white 3a[#]d | 4hh[#]", true)
     );
-    let names: Vec<String> = one("begin\npieces white kh1 black ka8\nstip hs#2\nend\n")
+    let names: Vec<String> = one("begin\npieces white kh1 black ka8\nstip ser-hs#2\nend\n")
         .unsupported()
         .iter()
         .map(|u| u.to_string())
         .collect();
-    assert_eq!(names, ["stipulation hs#2 (line 3)"]);
+    assert_eq!(names, ["stipulation ser-hs#2 (line 3)"]);
     let e = error("begin\nStipulation\nOption Variation\nend\n");
     assert_eq!((e.line, e.column), (3, 1));
     assert!(e.message.contains("needs a stipulation"), "{e}");

@@ -162,6 +162,8 @@ pub fn editor(frame: &mut Frame, app: &App, area: Rect) {
     let buf = frame.buffer_mut();
     let (message, style): (String, Style) = match &editor.error {
         Some(e) => (format!("✗ {e}"), t.bad),
+        // Nothing is checked in free text: a tick there would claim a check.
+        None if editor.field.free_text() => ("free text".into(), t.dim),
         None => ("✓ valid".into(), t.good),
     };
     put(

@@ -85,7 +85,9 @@ pub fn arb_stipulation() -> impl Strategy<Value = Stipulation> {
             let s = Stipulation {
                 play: plays[p],
                 series,
+                parry: false,
                 goal: goals[g],
+                reci_goal: None,
                 moves,
                 half,
                 exact,
