@@ -250,6 +250,8 @@ fn scan<F: FnMut(Capture) -> bool>(
             || rides(view, target, by, w.rides, kb, &mut found)
             || cannons(view, target, by, w.cannons, kb, &mut found)
             || hops(view, target, by, w.hops, kb, &mut found)
+            || over_one_hurdle(view, target, by, w.lions, kb, false, &mut found)
+            || far_leaps(view, target, by, w.far_leaps, kb, &mut found)
         {
             return true;
         }
@@ -352,6 +354,20 @@ fn cannons<F: FnMut(Square, Piece, Nature) -> bool>(
     kinds: u64,
     found: &mut F,
 ) -> bool {
+    over_one_hurdle(view, target, by, vectors, kinds, true, found)
+}
+
+/// Captures over exactly one hurdle at any distance, the other squares between empty: cannons
+/// (`cannon`) and lions.
+fn over_one_hurdle<F: FnMut(Square, Piece, Nature) -> bool>(
+    view: View,
+    target: Square,
+    by: Side,
+    vectors: &[Vec2],
+    kinds: u64,
+    cannon: bool,
+    found: &mut F,
+) -> bool {
     let t = target.mailbox() as isize;
     for &(df, dr) in vectors {
         let d = delta(df, dr);
@@ -375,7 +391,7 @@ fn cannons<F: FnMut(Square, Piece, Nature) -> bool>(
             let nature = Nature::Hop {
                 hurdle: (df * (k - screen), dr * (k - screen)),
                 step: (df, dr),
-                cannon: true,
+                cannon,
             };
             if found(target.stepped((df, dr), -k), p, nature) {
                 return true;
@@ -414,6 +430,29 @@ fn hops<F: FnMut(Square, Piece, Nature) -> bool>(
                 cannon: false,
             };
             if found(target.stepped((df, dr), -k), p, nature) {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// Leaps found by coordinates (see `Walk::far_leaps`).
+fn far_leaps<F: FnMut(Square, Piece, Nature) -> bool>(
+    view: View,
+    target: Square,
+    by: Side,
+    vectors: &[Vec2],
+    kinds: u64,
+    found: &mut F,
+) -> bool {
+    let size = view.pos.size();
+    for &(df, dr) in vectors {
+        let Some(from) = target.offset(-(df as i32), -(dr as i32), size) else {
+            continue;
+        };
+        if let Some(p) = attacker(view.cell(from.mailbox()), by, kinds) {
+            if found(from, p, Nature::Leap) {
                 return true;
             }
         }

@@ -14,6 +14,15 @@ use super::ruleset::{KindSet, Ruleset};
 use super::square::{delta, Square};
 use super::walk::{self, walk, NOT_PINNING};
 
+/// Fairy riders on rook lines and on bishop lines outside the combined scans: their checks
+/// come from the general scan, their pins from the walk along the king's lines.
+const ORTHOGONAL_FAIRY_RIDERS: u64 =
+    PieceKind::WazirRider.bit() | PieceKind::Waran.bit() | PieceKind::Elephant.bit();
+const DIAGONAL_FAIRY_RIDERS: u64 = PieceKind::FersRider.bit() | PieceKind::Elephant.bit();
+/// Kinds that ride knight lines.
+const KNIGHT_RIDERS: u64 =
+    PieceKind::Nightrider.bit() | PieceKind::Waran.bit() | PieceKind::Elephant.bit();
+
 /// The piece on cell `c` if `side` may capture it.
 #[inline]
 fn victim(c: u8, side: Side) -> Option<Piece> {
@@ -311,19 +320,15 @@ impl KingSafety {
         let lines: [(&[Vec2], u64, u64); 3] = [
             (
                 walk::ROOK,
-                ORTHOGONAL_RIDERS,
+                ORTHOGONAL_RIDERS | ORTHOGONAL_FAIRY_RIDERS,
                 PieceKind::Rook.bit() | PieceKind::Queen.bit(),
             ),
             (
                 walk::BISHOP,
-                DIAGONAL_RIDERS,
+                DIAGONAL_RIDERS | DIAGONAL_FAIRY_RIDERS,
                 PieceKind::Bishop.bit() | PieceKind::Queen.bit(),
             ),
-            (
-                walk::KNIGHT,
-                PieceKind::Nightrider.bit(),
-                PieceKind::Nightrider.bit(),
-            ),
+            (walk::KNIGHT, KNIGHT_RIDERS, PieceKind::Nightrider.bit()),
         ];
         let k = king.mailbox() as isize;
         for (dirs, riders, pure) in lines {
@@ -687,6 +692,9 @@ fn walk_moves_followed<F: Follow>(
         }
         out.push(mv);
     }
+    if !w.far_leaps.is_empty() {
+        far_leaps(pos, side, from, piece, w.far_leaps, out, follow);
+    }
     for &v in w.rides {
         ride(pos, side, from, piece, v, true, out, follow);
     }
@@ -762,6 +770,39 @@ fn walk_moves_followed<F: Follow>(
         }
         out.push(mv);
     }
+    for &v in w.lions {
+        let d = delta(v.0, v.1);
+        let mut t = m + d;
+        while pos.cell(t as usize) == EMPTY {
+            t += d;
+        }
+        if pos.cell(t as usize) == OFF_BOARD {
+            continue;
+        }
+        let hurdle = Square::from_mailbox(t as usize);
+        t += d;
+        loop {
+            let c = pos.cell(t as usize);
+            if c == OFF_BOARD {
+                break;
+            }
+            let to = Square::from_mailbox(t as usize);
+            let mut mv = Move::new(from, to, piece, hop_nature(from, hurdle, v, false));
+            if c != EMPTY {
+                if let Some(p) = victim(c, side) {
+                    if follow.arrives(to) {
+                        mv.captured = Some(p);
+                        out.push(mv);
+                    }
+                }
+                break;
+            }
+            if follow.arrives(to) {
+                out.push(mv);
+            }
+            t += d;
+        }
+    }
     if w.nonstop_equihopper {
         let occupied = pos
             .movable_by(Side::White)
@@ -788,6 +829,36 @@ fn walk_moves_followed<F: Follow>(
             }
             out.push(mv);
         }
+    }
+}
+
+/// Leaps found by coordinates (see `Walk::far_leaps`).
+#[inline(never)]
+fn far_leaps<F: Follow>(
+    pos: &Position,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    vectors: &[Vec2],
+    out: &mut MoveList,
+    follow: &F,
+) {
+    let size = pos.size();
+    for &v in vectors {
+        let Some(to) = from.offset(v.0 as i32, v.1 as i32, size) else {
+            continue;
+        };
+        if !follow.clear(delta(v.0, v.1)) || !follow.arrives(to) {
+            continue;
+        }
+        let mut mv = Move::new(from, to, piece, Nature::Leap);
+        if let Some(p) = pos.piece_at(to) {
+            if !p.colour().capturable_by(side) {
+                continue;
+            }
+            mv.captured = Some(p);
+        }
+        out.push(mv);
     }
 }
 
@@ -1104,7 +1175,7 @@ pub fn may_give_check(pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
         return true;
     }
     // A discovered check needs the departure square on a line from the king.
-    let nightriders = rs.attackers(side).contains(PieceKind::Nightrider);
+    let nightriders = rs.attackers(side).0 & KNIGHT_RIDERS != 0;
     if on_a_line(king, mv.from, nightriders) {
         return true;
     }
@@ -1114,7 +1185,7 @@ pub fn may_give_check(pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
     if w.pawn {
         return dr == side.forward() && df.abs() == 1;
     }
-    if w.leaps.contains(&(df, dr)) {
+    if w.leaps.contains(&(df, dr)) || w.far_leaps.contains(&(df, dr)) {
         return true;
     }
     let empty = |sq: Square| sq == mv.from || pos.is_empty_square(sq);
