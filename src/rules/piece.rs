@@ -155,6 +155,9 @@ macro_rules! kinds {
 // The piece table: kind, number (the low six bits of a piece's byte; 63 would make a neutral
 // piece's byte the off-board marker, so 62 is the last), English name, Popeye's codes in
 // English, French and German, the same in upper case (move text), and the picker's family.
+// The Four Double Acts pieces are feerie's, not Popeye's: where Popeye gives their code to
+// another piece (French `cm` marine knight, `cn` camelrider, German `wf` root-50 leaper),
+// they take another (French `co` Comedian, `ce` Comedienne, German `ww` Widow).
 #[rustfmt::skip]
 kinds! {
     King = 1, "king", ["k", "r", "k"], ["K", "R", "K"], Orthodox;
@@ -181,12 +184,12 @@ kinds! {
     Empress = 22, "empress", ["em", "im", "kn"], ["EM", "IM", "KN"], Rider;
     Princess = 23, "princess", ["pr", "pr", "pr"], ["PR", "PR", "PR"], Rider;
     NonstopEquihopper = 24, "nonstop equihopper", ["ne", "eq", "ne"], ["NE", "EQ", "NE"], Hopper;
-    Comedian = 25, "comedian", ["cm", "cm", "cm"], ["CM", "CM", "CM"], Imitator;
-    Comedienne = 26, "comedienne", ["cn", "cn", "cn"], ["CN", "CN", "CN"], Imitator;
+    Comedian = 25, "comedian", ["cm", "co", "cm"], ["CM", "CO", "CM"], Imitator;
+    Comedienne = 26, "comedienne", ["cn", "ce", "cn"], ["CN", "CE", "CN"], Imitator;
     Fiance = 27, "fiance", ["fm", "fm", "fm"], ["FM", "FM", "FM"], Imitator;
     Fiancee = 28, "fiancee", ["ff", "ff", "ff"], ["FF", "FF", "FF"], Imitator;
     Widower = 29, "widower", ["wm", "wm", "wm"], ["WM", "WM", "WM"], Imitator;
-    Widow = 30, "widow", ["wf", "wf", "wf"], ["WF", "WF", "WF"], Imitator;
+    Widow = 30, "widow", ["wf", "wf", "ww"], ["WF", "WF", "WW"], Imitator;
     Leaper15 = 31, "1:5-leaper", ["15", "15", "15"], ["15", "15", "15"], Leaper;
     Leaper16 = 32, "1:6-leaper", ["16", "16", "16"], ["16", "16", "16"], Leaper;
     Leaper24 = 33, "2:4-leaper", ["24", "24", "24"], ["24", "24", "24"], Leaper;

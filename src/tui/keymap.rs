@@ -212,7 +212,10 @@ impl Keymap {
                 .find(Context::Command, chord)
                 .or(Some(Action::Text(key))),
             Mode::Help => self.find(Context::Help, chord),
-            Mode::Picker => self.find(Context::Picker, chord),
+            // Keys the list does not bind search it by name.
+            Mode::Picker => self
+                .find(Context::Picker, chord)
+                .or(Some(Action::Text(key))),
             Mode::Confirm(_) => self.find(Context::Confirm, chord),
             Mode::Place => self
                 .find(Context::Place, chord)
