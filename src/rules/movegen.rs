@@ -58,6 +58,9 @@ pub fn generate_legal(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
     match judge {
         Judge::AllLegal => {}
         Judge::Full => retain(out, start, |mv| is_legal_candidate(pos, mv, rs)),
+        Judge::Hurdles { king, exposed } => {
+            retain(out, start, |mv| hurdles_allow(king, &exposed, pos, mv, rs))
+        }
         Judge::Safety {
             safety,
             quiet: true,
@@ -110,6 +113,61 @@ fn quiet_allows(
         return safety_allows(safety, final_, pos, mv, rs);
     }
     as_orthodox(mv) || is_legal_candidate(pos, mv, rs)
+}
+
+/// [`Judge::Hurdles`]' verdict: a plain move that neither leaves nor enters an exposed square
+/// is legal (the enemy's men stay where they are, and only the squares between one of them and
+/// the king decide its attack); any other is played and tested.
+#[inline]
+fn hurdles_allow(
+    king: Square,
+    exposed: &SquareSet,
+    pos: &Position,
+    mv: &Move,
+    rs: &Ruleset,
+) -> bool {
+    let plain = matches!(mv.special, Special::Plain | Special::DoubleStep)
+        && as_orthodox(mv)
+        && mv.from != king;
+    (plain && !exposed.contains(mv.from) && !exposed.contains(mv.to))
+        || is_legal_candidate(pos, mv, rs)
+}
+
+/// The squares whose contents decide an attack of `by`'s men on `king` beyond their own
+/// squares: those between a man and the king on one of its capturing lines (a rider's, a
+/// hopper's, a lion's, a cannon's), a lame leap's middle square, a non-stop equihopper's
+/// midpoint.
+fn exposed_squares(pos: &Position, king: Square, by: Side) -> SquareSet {
+    let mut exposed = SquareSet::EMPTY;
+    for from in pos.movable_by(by).iter() {
+        let Some(p) = pos.piece_at(from) else {
+            continue;
+        };
+        let w = walk::of(p);
+        let df = king.file() as i8 - from.file() as i8;
+        let dr = king.rank() as i8 - from.rank() as i8;
+        if (df, dr) == (0, 0) || !walk::may_reach(p, (df, dr)) {
+            continue;
+        }
+        for vectors in [w.rides, w.cannons, w.hops, w.lions] {
+            for &v in vectors {
+                if let Some(m) = multiple(df, dr, v) {
+                    for k in 1..m {
+                        exposed.insert(from.stepped(v, k));
+                    }
+                }
+            }
+        }
+        for l in w.lame {
+            if l.vector == (df, dr) {
+                exposed.insert(from.stepped(l.mid, 1));
+            }
+        }
+        if w.nonstop_equihopper && df % 2 == 0 && dr % 2 == 0 {
+            exposed.insert(from.stepped((df / 2, dr / 2), 1));
+        }
+    }
+    exposed
 }
 
 /// Whether the orthodox verdict covers `mv`: not when it brings a piece back (a rebirth can
@@ -195,6 +253,10 @@ enum Judge {
     AllLegal,
     /// Play every candidate and test the king.
     Full,
+    /// No condition, the king unattacked, hurdle pieces or lame leapers about: only a move to
+    /// or from a square that decides an enemy man's attack on the king (`exposed`, see
+    /// [`exposed_squares`]), a king's move and special moves are played and tested.
+    Hurdles { king: Square, exposed: SquareSet },
     /// Checks and pins decide. `final_` says an orthodox verdict is final both ways;
     /// otherwise a refusal is checked again (the conditions in force only take attacks away).
     /// `quiet`: no check and no pin, so only the king's moves and e.p. need asking.
@@ -216,6 +278,16 @@ impl Judge {
             return Judge::AllLegal;
         };
         if !KingSafety::judges(pos, rs) {
+            let by = side.opponent();
+            if rs.is_orthodox()
+                && pos.occupied_by(Colour::Neutral).is_empty()
+                && !is_attacked(pos, king, by, rs)
+            {
+                return Judge::Hurdles {
+                    king,
+                    exposed: exposed_squares(pos, king, by),
+                };
+            }
             return Judge::Full;
         }
         let safety = KingSafety::new(pos, side, king, rs);
@@ -236,6 +308,7 @@ impl Judge {
     /// only take checks away).
     fn unchecked(&self) -> bool {
         matches!(self, Judge::Safety { safety, .. } if safety.checkers == 0)
+            || matches!(self, Judge::Hurdles { .. })
     }
 
     #[inline]
@@ -243,6 +316,7 @@ impl Judge {
         match self {
             Judge::AllLegal => true,
             Judge::Full => is_legal_candidate(pos, mv, rs),
+            Judge::Hurdles { king, exposed } => hurdles_allow(*king, exposed, pos, mv, rs),
             Judge::Safety {
                 safety,
                 quiet: true,

@@ -615,6 +615,87 @@ static WALKS: [Walk; 64] = {
     table
 };
 
+/// The (file, rank) offsets at which a kind may capture, as bits of a 31x31 square of offsets
+/// from -15 to 15 (`reach_bit`): every leap, every multiple of a capturing line's vector, every
+/// lame leap, every even offset for the non-stop equihopper. Attack detection asks it first, so
+/// that a man far off its lines costs one bit test.
+static REACH: [[u64; 16]; 64] = {
+    let mut table = [[0u64; 16]; 64];
+    let mut i = 0;
+    while i < 64 {
+        let w = &WALKS[i];
+        let mut bits = [0u64; 16];
+        // Leaps once, capturing lines at every multiple.
+        let parts: [(&[Vec2], bool); 6] = [
+            (w.leaps, false),
+            (w.far_leaps, false),
+            (w.rides, true),
+            (w.cannons, true),
+            (w.hops, true),
+            (w.lions, true),
+        ];
+        let mut p = 0;
+        while p < parts.len() {
+            let (vectors, lines) = parts[p];
+            let mut j = 0;
+            while j < vectors.len() {
+                let v = vectors[j];
+                let mut m = 1;
+                while m <= 15 && (m == 1 || lines) {
+                    set_reach(&mut bits, v.0 as i32 * m, v.1 as i32 * m);
+                    m += 1;
+                }
+                j += 1;
+            }
+            p += 1;
+        }
+        let mut j = 0;
+        while j < w.lame.len() {
+            set_reach(
+                &mut bits,
+                w.lame[j].vector.0 as i32,
+                w.lame[j].vector.1 as i32,
+            );
+            j += 1;
+        }
+        if w.nonstop_equihopper {
+            let mut df = -14;
+            while df <= 14 {
+                let mut dr = -14;
+                while dr <= 14 {
+                    set_reach(&mut bits, df, dr);
+                    dr += 2;
+                }
+                df += 2;
+            }
+        }
+        table[i] = bits;
+        i += 1;
+    }
+    table
+};
+
+const fn set_reach(bits: &mut [u64; 16], df: i32, dr: i32) {
+    if df >= -15 && df <= 15 && dr >= -15 && dr <= 15 {
+        let b = reach_bit(df as i8, dr as i8);
+        bits[b / 64] |= 1 << (b % 64);
+    }
+}
+
+/// The bit of offset (df, dr) in `REACH` (both from -15 to 15).
+#[inline]
+const fn reach_bit(df: i8, dr: i8) -> usize {
+    (df as i32 + 15) as usize * 31 + (dr as i32 + 15) as usize
+}
+
+/// Whether `piece` may capture on a square `d` (file, rank) away, as far as its walk's
+/// geometry says (the squares between are not looked at).
+#[inline]
+pub fn may_reach(piece: Piece, d: Vec2) -> bool {
+    let b = reach_bit(d.0, d.1);
+    REACH[(piece.bits() & 63) as usize][b / 64] >> (b % 64) & 1 != 0
+}
+
 /// How `kind` moves.
 #[inline]
 pub fn walk(kind: PieceKind) -> &'static Walk {
