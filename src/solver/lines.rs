@@ -172,20 +172,16 @@ mod tests {
     }
 }
 
-/// The lines of first moves not settled yet, as the threads searching them in the plain move
-/// order find them (`parallel::Report::Line`): the front first move's (the first one not
-/// settled) are taken at once, so that solutions are shown as found and a stop leaves little
-/// to report; the others' are held, within a budget, until theirs is the front one. Once a
-/// first move is settled, its result less the lines taken early is what is left to take
-/// (the plain-order thread finds its lines in the order of the result, whoever settles it).
+/// The lines of the first move not settled yet (the front one), taken as the thread searching
+/// it in the plain move order finds them (`parallel::Report::Line`), so that solutions are
+/// shown as found and a stop leaves little to report. Once a first move is settled, its
+/// result less the lines taken early is what is left to take (the plain-order thread finds
+/// its lines in the order of the result, whoever settles it, and streams only its first ones).
 #[derive(Debug)]
 pub struct Early {
     /// Lines of each first move taken before it was settled.
     taken: Vec<usize>,
-    /// Lines held for first moves behind the front one.
-    held: Vec<Vec<Vec<Move>>>,
-    held_moves: usize,
-    /// First moves a line of which could not be held: the rest of theirs wait for the result.
+    /// First moves a line of which was not taken: the rest of theirs wait for the result.
     gap: Vec<bool>,
 }
 
@@ -193,15 +189,16 @@ impl Early {
     pub fn new(first_moves: usize) -> Early {
         Early {
             taken: vec![0; first_moves],
-            held: vec![Vec::new(); first_moves],
-            held_moves: 0,
             gap: vec![false; first_moves],
         }
     }
 
-    /// Whether the next line found under the front first move `i` is to be taken now (none
-    /// before it was missed); counts it as taken.
-    pub fn take_now(&mut self, i: usize) -> bool {
+    /// Whether a line streamed from first move `i`, not settled, is to be taken now: it is
+    /// the front one (`front`) and none of its lines was missed. Counts it as taken.
+    pub fn take_now(&mut self, i: usize, front: usize) -> bool {
+        if i != front {
+            self.gap[i] = true;
+        }
         if self.gap[i] {
             return false;
         }
@@ -209,35 +206,8 @@ impl Early {
         true
     }
 
-    /// Holds a line found under first move `i`, behind the front one, while the lines held
-    /// fit in `room` moves.
-    pub fn hold(&mut self, i: usize, line: &[Move], room: usize) {
-        if self.gap[i] {
-            return;
-        }
-        if self.held_moves + line.len() > room {
-            self.gap[i] = true;
-            return;
-        }
-        self.held_moves += line.len();
-        self.held[i].push(line.to_vec());
-    }
-
-    /// First move `i` is the front one now: the lines held for it, to be taken.
-    pub fn front(&mut self, i: usize) -> Vec<Vec<Move>> {
-        let Some(held) = self.held.get_mut(i) else {
-            return Vec::new();
-        };
-        let lines = std::mem::take(held);
-        self.held_moves -= lines.iter().map(Vec::len).sum::<usize>();
-        self.taken[i] += lines.len();
-        lines
-    }
-
     /// First move `i` is settled: how many of its lines were taken before.
-    pub fn settle(&mut self, i: usize) -> usize {
-        let held = std::mem::take(&mut self.held[i]);
-        self.held_moves -= held.iter().map(Vec::len).sum::<usize>();
+    pub fn settle(&self, i: usize) -> usize {
         self.taken[i]
     }
 }

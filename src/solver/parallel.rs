@@ -24,7 +24,7 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use super::lines::Lines;
-use super::search::{pass, Battle, Limits, Search, SeriesEnd};
+use super::search::{pass, Battle, Limits, LineSink, Search, SeriesEnd};
 use super::table::Table;
 use super::tree::Cut;
 use crate::rules::attack::in_check;
@@ -88,9 +88,10 @@ pub enum Report<'r, T> {
     Settled(usize, &'r mut T),
     /// Nodes searched so far, all threads together.
     Nodes(u64),
-    /// A line found under root move `i` (before it is settled) by the thread that searches it
-    /// in the plain move order: its lines come in the order of the result that settles it,
-    /// whoever settles it (see `Search::stream`).
+    /// A line found under root move `i`, the first one not settled, by the thread that
+    /// searches it in the plain move order: its lines come in the order of the result that
+    /// settles it, whoever settles it, and those streamed are its first ones (see
+    /// `Search::stream`).
     Line(usize, &'r [Move]),
 }
 
@@ -113,6 +114,9 @@ struct Board {
     done: Vec<AtomicBool>,
     /// Threads on each root move.
     workers: Vec<AtomicUsize>,
+    /// The first root move not settled: only its lines are streamed (`Search::stream`), so
+    /// that the lines in flight are those of one root move, taken as they come.
+    front: AtomicUsize,
 }
 
 impl Board {
@@ -153,6 +157,7 @@ where
         next: AtomicUsize::new(0),
         done: (0..n).map(|_| AtomicBool::new(false)).collect(),
         workers: (0..n).map(|_| AtomicUsize::new(0)).collect(),
+        front: AtomicUsize::new(0),
     };
     let mut results: Vec<Option<T>> = (0..n).map(|_| None).collect();
     let mut out = Settled {
@@ -172,9 +177,17 @@ where
                     let mut poll = move |nodes: u64| {
                         let _ = poll_tx.send(Message::Nodes(t, nodes));
                     };
+                    // The root move searched, and whether a line of it was found while it
+                    // was not the front one (its later lines are then not streamed either:
+                    // those streamed are the first ones of its result).
                     let current = std::cell::Cell::new(0);
+                    let missed = std::cell::Cell::new(false);
                     let line_tx = tx.clone();
                     let stream = |line: &[Move]| {
+                        if missed.get() || board.front.load(Relaxed) != current.get() {
+                            missed.set(true);
+                            return;
+                        }
                         let _ = line_tx.send(Message::Line(current.get(), line.to_vec()));
                     };
                     let mut search = Search::new(
@@ -193,7 +206,8 @@ where
                         // Each thread helps in a move order of its own.
                         search.order = if helper { t as u32 + 1 } else { 0 };
                         current.set(i);
-                        search.stream = (!helper).then_some(&stream as &dyn Fn(&[Move]));
+                        missed.set(false);
+                        search.stream = (!helper).then_some(&stream as &LineSink);
                         let r = run(&mut search, &roots[i]);
                         board.workers[i].fetch_sub(1, Relaxed);
                         if search.stopped.is_some() {
@@ -261,6 +275,11 @@ where
                     Message::Done(i, mut r) => {
                         report(Report::Settled(i, &mut r));
                         results[i] = Some(r);
+                        let mut front = board.front.load(Relaxed);
+                        while results.get(front).is_some_and(Option::is_some) {
+                            front += 1;
+                        }
+                        board.front.store(front, Relaxed);
                     }
                     Message::Finished(t, nodes, stopped) => {
                         finished += 1;

@@ -44,6 +44,9 @@ pub enum SeriesEnd {
     Self_,
 }
 
+/// What a search tells each line it keeps (see `Search::stream`).
+pub type LineSink<'a> = dyn Fn(&[Move]) + 'a;
+
 /// A cancellation flag shared with whoever started the job: the job runs while the flag holds
 /// its generation.
 #[derive(Clone, Debug)]
@@ -104,7 +107,7 @@ pub struct Search<'a> {
     /// Told every line kept the moment it is found (help and series play in the plain move
     /// order: see `parallel`), so that solutions are shown as found and a stop leaves little
     /// to report.
-    pub stream: Option<&'a dyn Fn(&[Move])>,
+    pub stream: Option<&'a LineSink<'a>>,
     /// Set by another thread when this search's work is done elsewhere: the search then stops
     /// as a cancelled one does (storing nothing more), and its caller knows it was no cancel.
     pub abort: Option<&'a AtomicBool>,

@@ -711,9 +711,6 @@ impl<'p> Phase<'p> {
                         let taken = early.settle(next);
                         collector.offer_all(start, &lines, taken, skipped, end, report);
                         next += 1;
-                        for line in early.front(next) {
-                            collector.offer(start, &line, skipped, end, report);
-                        }
                     }
                     let mut used = collector.room_used();
                     for lines in pending.iter_mut().skip(next).flatten() {
@@ -721,11 +718,9 @@ impl<'p> Phase<'p> {
                         used += lines.kept_moves();
                     }
                 }
-                Report::Line(i, line) if pending[i].is_none() => {
-                    if i == next && early.take_now(i) {
+                Report::Line(i, line) if i >= next && pending[i].is_none() => {
+                    if early.take_now(i, next) {
                         collector.offer(start, line, skipped, end, report);
-                    } else if i > next {
-                        early.hold(i, line, KEPT_MOVES.saturating_sub(collector.room_used()));
                     }
                 }
                 // A line of a first move already settled (by a helper) is in its result.

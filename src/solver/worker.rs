@@ -105,16 +105,25 @@ pub struct Worker {
     thread: Option<JoinHandle<()>>,
 }
 
+/// Called after each event the worker sends, so that a loop waiting for input as well wakes
+/// at once (the workbench's loop waits on one channel for keys and for this).
+pub type Waker = Arc<dyn Fn() + Send + Sync>;
+
 impl Worker {
     /// Starts the thread, idle.
     pub fn spawn() -> Worker {
+        Worker::spawn_waking(None)
+    }
+
+    /// Starts the thread, idle, calling `waker` after every event it sends.
+    pub fn spawn_waking(waker: Option<Waker>) -> Worker {
         let flag = Arc::new(AtomicU64::new(0));
         let (jobs, job_rx) = mpsc::channel();
         let (event_tx, events) = mpsc::channel();
         let thread_flag = Arc::clone(&flag);
         let thread = thread::Builder::new()
             .name("feerie-solver".into())
-            .spawn(move || run(job_rx, event_tx, thread_flag))
+            .spawn(move || run(job_rx, event_tx, thread_flag, waker))
             .expect("cannot start the solver thread");
         Worker {
             flag,
@@ -180,7 +189,7 @@ impl Drop for Worker {
 }
 
 /// The thread: waits for jobs and runs the newest of those waiting.
-fn run(jobs: Receiver<Job>, events: Sender<Event>, flag: Arc<AtomicU64>) {
+fn run(jobs: Receiver<Job>, events: Sender<Event>, flag: Arc<AtomicU64>, waker: Option<Waker>) {
     while let Ok(mut job) = jobs.recv() {
         for next in jobs.try_iter() {
             if next.generation > job.generation {
@@ -190,7 +199,7 @@ fn run(jobs: Receiver<Job>, events: Sender<Event>, flag: Arc<AtomicU64>) {
         if flag.load(Ordering::SeqCst) != job.generation {
             continue; // superseded or cancelled before it started
         }
-        run_job(job, &events, &flag);
+        run_job(job, &events, &flag, waker.as_ref());
     }
 }
 
@@ -199,22 +208,27 @@ struct Outbox<'a> {
     events: &'a Sender<Event>,
     flag: &'a AtomicU64,
     generation: u64,
+    waker: Option<&'a Waker>,
 }
 
 impl Outbox<'_> {
     fn send(&self, event: Event) {
         if self.flag.load(Ordering::SeqCst) & !CANCELLED == self.generation {
             let _ = self.events.send(event);
+            if let Some(wake) = self.waker {
+                wake();
+            }
         }
     }
 }
 
-fn run_job(job: Job, events: &Sender<Event>, flag: &Arc<AtomicU64>) {
+fn run_job(job: Job, events: &Sender<Event>, flag: &Arc<AtomicU64>, waker: Option<&Waker>) {
     let generation = job.generation;
     let out = Outbox {
         events,
         flag,
         generation,
+        waker,
     };
     let start = Instant::now();
     out.send(Event::Started { generation });

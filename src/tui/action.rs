@@ -71,6 +71,8 @@ pub enum Action {
     // ----- everywhere -----
     /// Quit, asking first when there is unsaved work.
     Quit,
+    /// Suspend to the shell (Ctrl-Z); `fg` brings the workbench back.
+    Suspend,
     FocusNext,
     FocusPrev,
     ToggleHelp,

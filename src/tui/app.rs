@@ -226,6 +226,15 @@ impl Default for SolverView {
 }
 
 impl SolverView {
+    /// Drops the result shown, when another problem comes on screen (an edit keeps it, dimmed,
+    /// until the new result replaces it).
+    pub fn forget_result(&mut self) {
+        self.solution = None;
+        self.blocks.clear();
+        self.folded.clear();
+        self.cursor = 0;
+    }
+
     /// Takes in a finished solution: its tree in `lang`, in blocks, unfolded, the cursor on
     /// the first line.
     pub fn show(&mut self, solution: Solution, lang: Language) {
@@ -377,6 +386,8 @@ pub struct App {
     pub knight: char,
     pub shown: Shown,
     pub quit: bool,
+    /// Suspend the workbench (Ctrl-Z): the loop gives the terminal back until `fg`.
+    pub suspend: bool,
     /// Quit once the save asked for (`:wq`) succeeded.
     pub quit_after_save: bool,
     /// The key map in force (help is drawn from it).
@@ -435,6 +446,7 @@ impl App {
             knight: 'N',
             shown,
             quit: false,
+            suspend: false,
             quit_after_save: false,
             keys: Keymap::default(),
             language: None,
@@ -574,14 +586,24 @@ impl App {
             Phase::Waiting => ("solving…".into(), Tone::Plain),
             Phase::Running => {
                 let n = s.found.len();
-                (
-                    format!("solving… {n} solution{} so far", plural(n)),
-                    if n as u32 > self.entry().intended {
-                        Tone::Warn
-                    } else {
-                        Tone::Plain
-                    },
-                )
+                let intended = self.entry().intended;
+                // `~n` lists lines: there is no intended number to judge them against.
+                let lines = self
+                    .problem()
+                    .stipulation
+                    .is_some_and(|st| st.goal == crate::rules::problem::Goal::Any);
+                if n as u32 > intended && !lines {
+                    // A cook is a cook the moment one solution too many is proven.
+                    (
+                        format!("cooked: {n} solutions so far ({intended} intended)"),
+                        Tone::Bad,
+                    )
+                } else {
+                    (
+                        format!("solving… {n} solution{} so far", plural(n)),
+                        Tone::Plain,
+                    )
+                }
             }
             Phase::Done => {
                 let Some(solution) = &s.solution else {

@@ -44,7 +44,7 @@ const COMMANDS: &[(&str, &str)] = &[
     ("q  q!  wq", "quit / quit dropping changes / save and quit"),
     (
         "put CODE [SQ]",
-        "put a piece by Popeye code: put bG e4, put nMA (cursor)",
+        "put a piece by Popeye code: put bG e4, put nMA (cursor); knight and nightrider as the board letters them (N, NR; S, N after knight S)",
     ),
     ("remove [SQ]", "clear a square (the cursor's)"),
     ("move TEXT", "play a move from the board: move Sb1-c3"),
@@ -96,7 +96,10 @@ const COMMANDS_LAST: &[(&str, &str)] = &[
         "dark, light, high-contrast, mono, or a user theme",
     ),
     ("glyphs NAME", "letters, figurines, popeye"),
-    ("knight N|S", "the knight's letter on the board"),
+    (
+        "knight N|S",
+        "board letters: N knight, NR nightrider; or Popeye's S knight, N nightrider (moves and solutions are always Popeye's)",
+    ),
     (
         "lang en|fr|de|auto",
         "language of moves and solutions (auto: the problem's)",
@@ -242,14 +245,14 @@ pub fn run(app: &mut App, line: &str) -> Vec<Effect> {
             let last = app.entries.len() - 1;
             switch(app, last)
         }
-        "put" => match compose::parse_piece_at(rest) {
+        "put" => match compose::parse_piece_at(rest, app.knight) {
             Ok((piece, sq)) => {
                 let sq = sq.unwrap_or(app.cursor);
                 if !app.problem().position.size().contains(sq) {
                     app.error(format!("{sq} is off the board"));
                     return vec![];
                 }
-                board_edit(app, &|p| compose::place(p, sq, piece))
+                super::update::place_piece(app, sq, piece)
             }
             Err(e) => {
                 app.error(e);
@@ -469,7 +472,12 @@ pub fn run(app: &mut App, line: &str) -> Vec<Effect> {
             vec![]
         }
         _ => match rebirth_command(word) {
-            Some(c) => board_edit(app, &|p| compose::set_pending_rebirth(p, rest, c.word)),
+            Some(c) => {
+                let knight = app.knight;
+                board_edit(app, &|p| {
+                    compose::set_pending_rebirth(p, rest, c.word, knight)
+                })
+            }
             None => {
                 app.error(format!("unknown command :{word} (:help lists them)"));
                 vec![]
@@ -558,6 +566,7 @@ fn switch(app: &mut App, index: usize) -> Vec<Effect> {
     app.selected = 0;
     app.refresh();
     app.info(format!("problem {}/{}", index + 1, app.entries.len()));
+    app.solver.forget_result();
     restart_solver(app)
 }
 
@@ -602,6 +611,7 @@ pub fn loaded(app: &mut App, path: Option<PathBuf>, session: Session) -> Vec<Eff
     app.from = None;
     app.selected = 0;
     app.refresh();
+    app.solver.forget_result();
     restart_solver(app)
 }
 

@@ -117,6 +117,16 @@ pub fn fairy_choices(colour: Colour) -> Vec<Piece> {
 }
 
 /// Puts `piece` on `sq`.
+/// The square of the king that placing `piece` on `sq` takes away (a side has one king), if
+/// any: whoever places it says so, as a king never moves silently.
+pub fn displaced_king(problem: &Problem, sq: Square, piece: Piece) -> Option<Square> {
+    let side = piece.colour().side()?;
+    if piece.kind() != PieceKind::King {
+        return None;
+    }
+    problem.position.king(side).filter(|&old| old != sq)
+}
+
 pub fn place(problem: &mut Problem, sq: Square, piece: Piece) -> Result<(), String> {
     let pos = &mut problem.position;
     if piece.kind() == PieceKind::King && piece.colour() == Colour::Neutral {
@@ -368,8 +378,12 @@ pub fn set_en_passant(problem: &mut Problem, text: &str) -> Result<(), String> {
     Ok(())
 }
 
-/// Reads `wPd4`, `bG e4`, `nS`: colour letter, Popeye code (English), optional square.
-pub fn parse_piece_at(text: &str) -> Result<(Piece, Option<Square>), String> {
+/// Reads `wPd4`, `bG e4`, `nS`: colour letter, piece code, optional square. The codes are
+/// Popeye's English ones, but for the knight's and the nightrider's, which follow the board's
+/// letters (`knight`, as `:knight` sets them): with `N` (the default) the board shows the
+/// knight `N` and the nightrider `NR`, and `wNe4` puts a knight, `wNRe4` a nightrider (`S`
+/// is a knight too); with `S` (Popeye's letters) the knight is `S` and the nightrider `N`.
+pub fn parse_piece_at(text: &str, knight: char) -> Result<(Piece, Option<Square>), String> {
     let t: String = text.split_whitespace().collect();
     let mut chars = t.chars();
     let colour = match chars.next() {
@@ -381,6 +395,28 @@ pub fn parse_piece_at(text: &str) -> Result<(Piece, Option<Square>), String> {
     let rest = chars.as_str();
     if !rest.is_ascii() {
         return Err(format!("'{text}': piece codes and squares are ASCII"));
+    }
+    // The board's letters for the knight and the nightrider, before Popeye's codes (where
+    // `N` is the nightrider).
+    let square_or_none = |tail: &str| match tail {
+        "" => Ok(None),
+        _ => Square::parse(tail).map(Some).ok_or(()),
+    };
+    let upper = rest.to_ascii_uppercase();
+    if upper.starts_with("NR") {
+        if let Ok(sq) = square_or_none(&rest[2..]) {
+            if knight == 'N' {
+                return Ok((Piece::new(colour, PieceKind::Nightrider), sq));
+            }
+            return Err(format!(
+                "'{text}': with Popeye's letters (:knight S) the nightrider is N, the knight S"
+            ));
+        }
+    }
+    if knight == 'N' && upper.starts_with('N') {
+        if let Ok(sq) = square_or_none(&rest[1..]) {
+            return Ok((Piece::new(colour, PieceKind::Knight), sq));
+        }
     }
     for i in 1..=rest.len() {
         let (code, tail) = rest.split_at(i);
@@ -401,12 +437,17 @@ pub fn parse_piece_at(text: &str) -> Result<(Piece, Option<Square>), String> {
 
 /// Sets or clears (`-`) the capture waiting for its rebirth: `bPe5` (`word`: the command's,
 /// for its error).
-pub fn set_pending_rebirth(problem: &mut Problem, text: &str, word: &str) -> Result<(), String> {
+pub fn set_pending_rebirth(
+    problem: &mut Problem,
+    text: &str,
+    word: &str,
+    knight: char,
+) -> Result<(), String> {
     if text.trim() == "-" {
         problem.position.set_pending_rebirth(None);
         return Ok(());
     }
-    let (piece, sq) = parse_piece_at(text)?;
+    let (piece, sq) = parse_piece_at(text, knight)?;
     let sq = sq.ok_or_else(|| format!("{word} needs a square: bPe5"))?;
     if !problem.position.size().contains(sq) {
         return Err(format!("{sq} is off the board"));
@@ -587,17 +628,17 @@ mod tests {
 
     #[test]
     fn pieces_read_with_and_without_squares() {
-        let (p, sq) = parse_piece_at("bG e4").unwrap();
+        let (p, sq) = parse_piece_at("bG e4", 'N').unwrap();
         assert_eq!(p, Piece::new(Colour::Black, PieceKind::Grasshopper));
         assert_eq!(sq, Square::parse("e4"));
-        let (p, sq) = parse_piece_at("wMAc3").unwrap();
+        let (p, sq) = parse_piece_at("wMAc3", 'N').unwrap();
         assert_eq!(p.kind(), PieceKind::Mao);
         assert_eq!(sq, Square::parse("c3"));
-        let (p, sq) = parse_piece_at("nS").unwrap();
+        let (p, sq) = parse_piece_at("nS", 'N').unwrap();
         assert_eq!(p, Piece::new(Colour::Neutral, PieceKind::Knight));
         assert_eq!(sq, None);
-        assert!(parse_piece_at("xQ").is_err());
-        assert!(parse_piece_at("wXY").is_err());
+        assert!(parse_piece_at("xQ", 'N').is_err());
+        assert!(parse_piece_at("wXY", 'N').is_err());
     }
 
     #[test]

@@ -22,8 +22,10 @@ use crate::session::dirs::Dirs;
 use crate::session::save::{is_read_only, same_file, DiskState, Stamp};
 use crate::solver::worker::{Job, Worker};
 
-/// Quiet time after the last edit before a solve starts.
-pub const DEBOUNCE: Duration = Duration::from_millis(150);
+/// Quiet time after the last edit before a solve starts: a burst of keys starts one solve,
+/// and a solve started too early is superseded at once anyway (the worker stops a stale job
+/// within milliseconds), so the wait is short.
+pub const DEBOUNCE: Duration = Duration::from_millis(40);
 /// Longest wait for input before the loop looks at the worker again.
 pub const TICK: Duration = Duration::from_millis(100);
 
@@ -74,6 +76,12 @@ impl Runtime {
             last_autosave: Instant::now(),
             autosaved: 0,
         }
+    }
+
+    /// Makes the worker wake whoever waits (see `Worker::spawn_waking`): the idle worker is
+    /// replaced by one that calls `waker` after each event.
+    pub fn wake_with(&mut self, waker: crate::solver::worker::Waker) {
+        self.worker = Worker::spawn_waking(Some(waker));
     }
 
     /// Runs one action and its effects.
@@ -399,8 +407,36 @@ fn may_write(app: &mut App, path: &Path) -> bool {
     false
 }
 
-/// Runs the workbench on the terminal until the user quits.
+/// What wakes the loop: a terminal event (read by a thread of its own), the worker having
+/// sent something, or the terminal failing.
+enum Wake {
+    Term(TermEvent),
+    Solver,
+    Failed(std::io::Error),
+}
+
+/// Runs the workbench on the terminal until the user quits. The loop sleeps until a key, a
+/// resize or the worker wakes it (or the debounced solve or the autosave is due): a verdict
+/// is drawn the moment the worker sends it, not at the next tick.
 pub fn run_loop(term: &mut Term, app: &mut App, rt: &mut Runtime) -> std::io::Result<()> {
+    let (tx, inbox) = std::sync::mpsc::channel::<Wake>();
+    let solver_tx = tx.clone();
+    rt.wake_with(std::sync::Arc::new(move || {
+        let _ = solver_tx.send(Wake::Solver);
+    }));
+    // The reader ends with the process (it waits in `read` for the next key).
+    std::thread::Builder::new()
+        .name("feerie-input".into())
+        .spawn(move || loop {
+            let wake = match event::read() {
+                Ok(e) => Wake::Term(e),
+                Err(e) => Wake::Failed(e),
+            };
+            let failed = matches!(wake, Wake::Failed(_));
+            if tx.send(wake).is_err() || failed {
+                return;
+            }
+        })?;
     let mut redraw = true;
     loop {
         if redraw {
@@ -410,22 +446,39 @@ pub fn run_loop(term: &mut Term, app: &mut App, rt: &mut Runtime) -> std::io::Re
         if app.quit {
             return Ok(());
         }
-        if event::poll(rt.timeout(Instant::now()))? {
-            loop {
-                match event::read()? {
-                    TermEvent::Key(key) if key.kind != KeyEventKind::Release => {
+        let mut next = match inbox.recv_timeout(rt.timeout(Instant::now())) {
+            Ok(wake) => Some(wake),
+            Err(std::sync::mpsc::RecvTimeoutError::Timeout) => None,
+            Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => {
+                return Err(std::io::Error::other("the terminal input stopped"))
+            }
+        };
+        // Everything waiting is taken before the next draw.
+        while let Some(wake) = next.take() {
+            match wake {
+                Wake::Term(TermEvent::Key(key)) if key.kind != KeyEventKind::Release => {
+                    // Each key is looked up after the one before it has acted (an Escape
+                    // read together with the next key may change the mode).
+                    for key in app.keys.keys_of(app, key) {
                         if let Some(action) = app.keys.action(app, key) {
                             rt.dispatch(app, action);
                         }
-                        redraw = true;
                     }
-                    TermEvent::Resize(..) => redraw = true,
-                    _ => {}
+                    if std::mem::take(&mut app.suspend) {
+                        if let Err(e) = super::terminal::suspend(term) {
+                            app.error(format!("cannot suspend: {e}"));
+                        }
+                    }
+                    redraw = true;
                 }
-                if app.quit || !event::poll(Duration::ZERO)? {
-                    break;
-                }
+                Wake::Term(TermEvent::Resize(..)) => redraw = true,
+                Wake::Term(_) | Wake::Solver => {}
+                Wake::Failed(e) => return Err(e),
             }
+            if app.quit {
+                break;
+            }
+            next = inbox.try_recv().ok();
         }
         redraw |= rt.pump(app, Instant::now());
     }

@@ -194,35 +194,60 @@ impl Keymap {
     /// The action of `key` in the app's current mode and focus.
     pub fn action(&self, app: &App, key: KeyEvent) -> Option<Action> {
         let chord = Chord::of(&key);
-        let pane = match app.focus {
-            Focus::Board => Context::Board,
-            Focus::Moves => Context::Moves,
-            Focus::Solver => Context::Solver,
-        };
         match app.mode {
             Mode::Editor => {
                 let single = app.editor.as_ref().is_some_and(|e| e.field.single_line());
                 if single && chord.code == KeyCode::Enter && !chord.ctrl && !chord.alt {
                     return Some(Action::Submit);
                 }
-                self.find(Context::Editor, chord)
-                    .or(Some(Action::Text(key)))
+                self.bound(app, chord).or(Some(Action::Text(key)))
             }
-            Mode::Command => self
-                .find(Context::Command, chord)
-                .or(Some(Action::Text(key))),
+            Mode::Command => self.bound(app, chord).or(Some(Action::Text(key))),
+            _ => self.bound(app, chord),
+        }
+    }
+
+    /// The action bound to `chord` in the app's current mode and focus.
+    fn bound(&self, app: &App, chord: Chord) -> Option<Action> {
+        let pane = match app.focus {
+            Focus::Board => Context::Board,
+            Focus::Moves => Context::Moves,
+            Focus::Solver => Context::Solver,
+        };
+        match app.mode {
+            Mode::Editor => self.find(Context::Editor, chord),
+            Mode::Command => self.find(Context::Command, chord),
             Mode::Help => self.find(Context::Help, chord),
             // Keys the list does not bind search it by name.
             Mode::Picker => self
                 .find(Context::Picker, chord)
                 .or(Some(Action::Text(key))),
             Mode::Confirm(_) => self.find(Context::Confirm, chord),
-            Mode::Place => self
-                .find(Context::Place, chord)
-                .or_else(|| self.find(Context::Global, chord)),
+            // Letters place pieces there: the cursor moves with the arrows only (a vim user's
+            // `k` would otherwise place a black king where `h`, `j`, `l` move the cursor).
+            Mode::Place => self.find(Context::Place, chord).or_else(|| {
+                let letter = matches!(chord.code, KeyCode::Char(c) if c.is_ascii_alphabetic());
+                self.find(Context::Global, chord)
+                    .filter(|a| !(letter && matches!(a, Action::Move(_))))
+            }),
             Mode::Normal => self
                 .find(pane, chord)
                 .or_else(|| self.find(Context::Global, chord)),
+        }
+    }
+
+    /// The keys `key` stands for: an Alt+key that nothing binds is Escape followed by the
+    /// key (terminals send Escape as a prefix for Alt, and a laggy link delivers an Escape and
+    /// the next key together, which crossterm then reads as Alt+key); any other key is itself.
+    pub fn keys_of(&self, app: &App, key: KeyEvent) -> Vec<KeyEvent> {
+        let chord = Chord::of(&key);
+        let plain_char = matches!(key.code, KeyCode::Char(_)) && !chord.ctrl;
+        if chord.alt && plain_char && self.bound(app, chord).is_none() {
+            let esc = KeyEvent::new(KeyCode::Esc, KeyModifiers::NONE);
+            let rest = KeyEvent::new(key.code, key.modifiers - KeyModifiers::ALT);
+            vec![esc, rest]
+        } else {
+            vec![key]
         }
     }
 
@@ -342,6 +367,7 @@ fn bind(out: &mut Vec<Binding>, context: Context, keys: &[&str], action: Action,
 /// Actions that take no argument, by their names in `keys.toml`.
 const NAMED: &[(&str, Action)] = &[
     ("quit", Action::Quit),
+    ("suspend", Action::Suspend),
     ("focus-next", Action::FocusNext),
     ("focus-previous", Action::FocusPrev),
     ("help", Action::ToggleHelp),
@@ -401,7 +427,7 @@ pub fn action_by_name(name: &str) -> Option<Action> {
             .map(Action::OpenEditor);
     }
     let code = name.strip_prefix("put ")?;
-    match crate::tui::compose::parse_piece_at(code) {
+    match crate::tui::compose::parse_piece_at(code, 'S') {
         Ok((piece, None)) => Some(Action::Place(piece)),
         _ => None,
     }
@@ -448,6 +474,13 @@ pub fn default_bindings() -> Vec<Binding> {
         &["q", "C-c"],
         A::Quit,
         "quit (asks if there is unsaved work)",
+    );
+    bind(
+        o,
+        C::Global,
+        &["C-z"],
+        A::Suspend,
+        "suspend to the shell (fg comes back)",
     );
     bind(o, C::Global, &["u"], A::Undo, "undo");
     bind(o, C::Global, &["C-r"], A::Redo, "redo");

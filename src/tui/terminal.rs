@@ -39,6 +39,31 @@ pub fn restore() {
     let _ = write_restore(&mut io::stdout());
 }
 
+/// Gives the terminal back to the shell and stops the process (as Ctrl-Z does in a shell's
+/// programs), then, once `fg` resumes it, takes the terminal again and draws afresh. The
+/// stop signal is sent with the system's `kill` command, which needs no unsafe code.
+pub fn suspend(term: &mut Term) -> io::Result<()> {
+    restore();
+    let stopped = if cfg!(unix) {
+        std::process::Command::new("kill")
+            .arg("-TSTP")
+            .arg(std::process::id().to_string())
+            .status()
+            .map(|s| s.success())
+    } else {
+        Ok(false)
+    };
+    enable_raw_mode()?;
+    execute!(io::stdout(), EnterAlternateScreen)?;
+    term.hide_cursor()?;
+    term.clear()?;
+    match stopped {
+        Ok(true) => Ok(()),
+        Ok(false) => Err(io::Error::other("this system has no job control")),
+        Err(e) => Err(e),
+    }
+}
+
 /// Installs a panic hook that first runs `restore`, then the hook that was installed before
 /// (the one that prints the message).
 pub fn install_panic_hook_with<F>(restore: F)

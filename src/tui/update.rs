@@ -61,6 +61,10 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
             }
             vec![]
         }
+        Action::Suspend => {
+            app.suspend = true;
+            vec![]
+        }
         Action::Confirm(yes) => {
             let question = app.mode;
             app.mode = Mode::Normal;
@@ -186,7 +190,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
             };
             app.neutral_next = false;
             let sq = app.cursor;
-            edit_board(app, |e| compose::place(&mut e.problem, sq, piece))
+            place_piece(app, sq, piece)
         }
         Action::ClearSquare => {
             let sq = app.cursor;
@@ -248,12 +252,10 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         }
         Action::Text(key) => {
             match app.mode {
-                Mode::Command => {
-                    app.command.input(key);
-                }
+                Mode::Command => text_input(&mut app.command, key),
                 Mode::Editor => {
                     if let Some(editor) = &mut app.editor {
-                        editor.text.input(key);
+                        text_input(&mut editor.text, key);
                     }
                     validate_editor(app);
                 }
@@ -295,7 +297,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
                     Choices::Pieces(pieces) => match pieces.get(picker.selected) {
                         Some(&piece) => {
                             let sq = app.cursor;
-                            edit_board(app, |e| compose::place(&mut e.problem, sq, piece))
+                            place_piece(app, sq, piece)
                         }
                         None => vec![],
                     },
@@ -366,10 +368,8 @@ pub fn restart_solver(app: &mut App) -> Vec<Effect> {
     s.nodes = 0;
     s.elapsed = Default::default();
     s.found.clear();
-    s.solution = None;
-    s.blocks.clear();
-    s.folded.clear();
-    s.cursor = 0;
+    // The last result stays on screen (dimmed) until the new one comes: an edit does not
+    // blank the pane. Another problem's result is dropped by whoever shows that problem.
     let problem = &app.entries[app.current].problem;
     if s.paused {
         s.phase = Phase::Paused;
@@ -758,4 +758,31 @@ pub fn solver_event(app: &mut App, event: Event) -> bool {
         }
     }
     true
+}
+
+/// A key typed into a text field: Ctrl-U deletes up to the start of the line, as in a shell
+/// (the text area would undo), every other key goes to the text area.
+fn text_input(text: &mut tui_textarea::TextArea<'static>, key: crossterm::event::KeyEvent) {
+    use crossterm::event::{KeyCode, KeyModifiers};
+    if key.code == KeyCode::Char('u') && key.modifiers == KeyModifiers::CONTROL {
+        text.delete_line_by_head();
+    } else {
+        text.input(key);
+    }
+}
+
+/// Places `piece` on `sq`; a king taken from its square to stand there (one king a side) is
+/// said, never moved silently.
+pub fn place_piece(app: &mut App, sq: Square, piece: Piece) -> Vec<Effect> {
+    let old = compose::displaced_king(app.problem(), sq, piece);
+    let effects = edit_board(app, |e| compose::place(&mut e.problem, sq, piece));
+    if let Some(old) = old {
+        if app.problem().position.piece_at(sq) == Some(piece) {
+            app.info(format!(
+                "the {} king moved from {old} to {sq} (one king a side; u undoes)",
+                piece.colour().name()
+            ));
+        }
+    }
+    effects
 }

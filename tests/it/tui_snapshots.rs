@@ -332,3 +332,14 @@ fn a_terminal_too_small_says_so() {
     let narrow = screen(&app, w - 1, h);
     assert!(narrow.contains("too small"), "{narrow}");
 }
+
+/// An edit keeps the last result on screen, dimmed and marked as being re-solved, until the
+/// new one comes.
+#[test]
+fn re_solving_keeps_the_last_result() {
+    let mut app = sample("armeni-mate-in-2.inp", "dark");
+    finish(&mut app);
+    update(&mut app, Action::Command("put wP a3".into()));
+    app.message = None;
+    check("re_solving", &app);
+}

@@ -25,9 +25,11 @@ fn press(app: &mut App, keys: &str) -> Vec<Effect> {
                 .collect(),
             None => vec![key_event(&token).unwrap_or_else(|| panic!("key {token}"))],
         };
-        for key in events {
-            if let Some(action) = map.action(app, key) {
-                effects.extend(update(app, action));
+        for event in events {
+            for key in map.keys_of(app, event) {
+                if let Some(action) = map.action(app, key) {
+                    effects.extend(update(app, action));
+                }
             }
         }
     }
@@ -193,7 +195,7 @@ fn conditions_take_popeye_syntax() {
         text.to_lowercase().contains("imitator c2d5") || text.contains("c2"),
         "{text}"
     );
-    press(&mut app, "C-u \"madrasi\"");
+    press(&mut app, "C-u \"nosuchcondition\"");
     assert!(app.editor.as_ref().unwrap().error.is_some());
     press(&mut app, "Esc");
     assert_eq!(app.problem().position.tokens().len(), 2);
@@ -464,4 +466,86 @@ fn limit_zero_is_refused_and_off_lifts_the_limit() {
     assert!(message.text.contains("limit off"), "{message:?}");
     press(&mut app, ": \"limit off\" Enter");
     assert_eq!(app.solver.time_limit, None);
+}
+
+/// An Escape and the next key read together (a laggy link) arrive as Alt+key: an Alt+key that
+/// nothing binds is both keys, so the command line closes and `j` moves the cursor down.
+#[test]
+fn an_unbound_alt_key_is_escape_then_the_key() {
+    let mut app = sample("armeni-mate-in-2.inp");
+    let before = app.cursor;
+    press(&mut app, ":");
+    assert_eq!(app.mode, Mode::Command);
+    press(&mut app, "M-k");
+    assert_eq!(app.mode, Mode::Normal);
+    let size = app.problem().position.size();
+    assert_eq!(Some(app.cursor), before.offset(0, 1, size));
+}
+
+/// Ctrl-U in a text field deletes up to the start of the line, as a shell does.
+#[test]
+fn ctrl_u_clears_the_command_line_up_to_the_cursor() {
+    let mut app = sample("armeni-mate-in-2.inp");
+    press(&mut app, ": \"open x\" C-u \"w\"");
+    assert_eq!(app.command.lines(), ["w"]);
+}
+
+/// Ctrl-Z asks the loop to suspend the workbench (the loop gives the terminal back, stops,
+/// and takes it again on `fg`).
+#[test]
+fn ctrl_z_asks_for_a_suspend() {
+    let mut app = sample("armeni-mate-in-2.inp");
+    press(&mut app, "C-z");
+    assert!(app.suspend);
+}
+
+/// In place mode letters are pieces: `h`, `j`, `l` do not move the cursor there (only the
+/// arrows do), and a king placed while its side has one elsewhere says where it came from.
+#[test]
+fn place_mode_letters_never_move_the_cursor_and_a_moved_king_is_told() {
+    let mut app = sample("armeni-mate-in-2.inp");
+    let start = app.cursor;
+    press(&mut app, "i h j l");
+    assert_eq!(app.cursor, start);
+    press(&mut app, "Right");
+    assert_ne!(app.cursor, start);
+    let sq_now = app.cursor;
+    press(&mut app, "k");
+    assert_eq!(
+        at(&app, &sq_now.to_string()),
+        piece(Colour::Black, PieceKind::King)
+    );
+    assert_eq!(at(&app, "d6"), None);
+    let message = app
+        .message
+        .as_ref()
+        .map(|m| m.text.clone())
+        .unwrap_or_default();
+    assert!(message.contains("black king moved from d6"), "{message}");
+}
+
+/// One rule for the knight's and the nightrider's letters: `:put` reads them as the board
+/// shows them (N and NR by default; S and N after `:knight S`, Popeye's letters).
+#[test]
+fn put_reads_knight_letters_as_the_board_shows_them() {
+    let mut app = sample("armeni-mate-in-2.inp");
+    press(
+        &mut app,
+        ": \"put wN a3\" Enter : \"put wNR a4\" Enter : \"put wS a2\" Enter",
+    );
+    assert_eq!(at(&app, "a3"), piece(Colour::White, PieceKind::Knight));
+    assert_eq!(at(&app, "a4"), piece(Colour::White, PieceKind::Nightrider));
+    assert_eq!(at(&app, "a2"), piece(Colour::White, PieceKind::Knight));
+    press(
+        &mut app,
+        ": \"knight S\" Enter : \"put bN b3\" Enter : \"put bNR b4\" Enter",
+    );
+    assert_eq!(at(&app, "b3"), piece(Colour::Black, PieceKind::Nightrider));
+    assert_eq!(at(&app, "b4"), None);
+    let message = app
+        .message
+        .as_ref()
+        .map(|m| m.text.clone())
+        .unwrap_or_default();
+    assert!(message.contains("the nightrider is N"), "{message}");
 }

@@ -175,3 +175,70 @@ fn a_burst_of_edits_never_blocks_the_loop() {
     }
     assert_eq!(app.solver.phase, Phase::Paused);
 }
+
+/// Keystroke to verdict on a mate in two, through the runtime as the workbench's loop drives
+/// it (it sleeps until the worker wakes it or the debounced solve is due): the median of ten
+/// edits is at most 100 ms (the debounce, 40 ms, and the solve; printed for the README).
+#[test]
+fn an_edit_of_a_two_mover_gets_its_verdict_within_100_ms() {
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/armeni-mate-in-2.inp");
+    let session = feerie::session::open::open_session(&path).unwrap();
+    let mut app = App::new(Vec::new(), Theme::builtin("mono").unwrap());
+    let mut rt = Runtime::new();
+    let (tx, wakes) = std::sync::mpsc::channel::<()>();
+    rt.wake_with(std::sync::Arc::new(move || {
+        let _ = tx.send(());
+    }));
+    let effects = feerie::tui::commands::loaded(&mut app, Some(path), session);
+    rt.perform(&mut app, effects, Instant::now());
+    let wait_for_verdict = |rt: &mut Runtime, app: &mut App| {
+        let start = Instant::now();
+        while app.solver.phase != Phase::Done {
+            assert!(
+                start.elapsed() < Duration::from_secs(10),
+                "{:?}",
+                app.solver.phase
+            );
+            let _ = wakes.recv_timeout(rt.timeout(Instant::now()));
+            while wakes.try_recv().is_ok() {}
+            rt.pump(app, Instant::now());
+        }
+        start.elapsed()
+    };
+    wait_for_verdict(&mut rt, &mut app);
+    let mut times = Vec::new();
+    for i in 0..10 {
+        let action = if i % 2 == 0 {
+            Action::Command("put wP a3".into())
+        } else {
+            Action::Undo
+        };
+        rt.dispatch(&mut app, action);
+        assert_eq!(app.solver.phase, Phase::Waiting);
+        times.push(wait_for_verdict(&mut rt, &mut app));
+        assert_eq!(app.verdict().0, "sound");
+    }
+    times.sort();
+    let median = times[times.len() / 2];
+    println!("edit -> verdict, #2 (armeni): median {median:?}, all {times:?}");
+    assert!(median <= Duration::from_millis(100), "{times:?}");
+}
+
+/// A cook is flagged the moment one solution more than intended is proven, before the solve
+/// ends.
+#[test]
+fn a_cook_is_flagged_as_soon_as_a_second_solution_is_found() {
+    let mut app = app_with(&["put wK g6", "put bK h8", "put wR a1", "stip #1"]);
+    let generation = app.generation;
+    assert!(solver_event(&mut app, Event::Started { generation }));
+    let found = |text: &str| Event::Solution {
+        generation,
+        part: 0,
+        text: feerie::rules::Texts::same(text),
+    };
+    assert!(solver_event(&mut app, found("1.Ra1-a8 # !")));
+    assert_eq!(app.verdict().0, "solving… 1 solution so far");
+    assert!(solver_event(&mut app, found("1.Ra1-h1 # !")));
+    assert_eq!(app.verdict().0, "cooked: 2 solutions so far (1 intended)");
+}

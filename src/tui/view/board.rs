@@ -373,6 +373,9 @@ fn info_lines(app: &App, width: usize, panel: Option<&Panel>) -> Vec<(String, St
     if let Some(ep) = pos.en_passant() {
         first.push_str(&format!(" · e.p. {}", ep.target));
     }
+    // The square under the cursor, so that nobody counts files and ranks on a large board.
+    // A no-break space keeps `on e4` on one line when the line wraps.
+    first.push_str(&format!(" · on\u{a0}{}", app.cursor));
     let mut second = Vec::new();
     let tokens = token_view();
     if !pos.tokens().is_empty() {
@@ -454,6 +457,7 @@ fn info_lines(app: &App, width: usize, panel: Option<&Panel>) -> Vec<(String, St
                 );
             }
         }
+        None if second.is_empty() => {}
         None => lines.extend(
             wrap(&second.join(" · "), width)
                 .into_iter()
@@ -471,25 +475,21 @@ fn info_lines(app: &App, width: usize, panel: Option<&Panel>) -> Vec<(String, St
         }
         current.push_str(&item);
     }
-    lines.push((current, t.dim));
-    // The words around the problem, as far as there is room.
+    if !current.is_empty() {
+        lines.push((current, t.dim));
+    }
+    // The words around the problem, as far as there is room: no blank line before them, as
+    // at 80x24 only two or three lines are left under the board.
     let meta = &app.problem().meta;
-    let mut words: Vec<String> = Vec::new();
     for value in [&meta.title, &meta.author, &meta.origin]
         .into_iter()
         .flatten()
     {
-        words.push(value.replace('\n', " · "));
-    }
-    if !words.is_empty() {
-        lines.push((String::new(), t.text));
-        for w in words {
-            lines.push((w, t.title));
-        }
+        let value = value.replace('\n', " · ");
+        lines.extend(wrap(&value, width).into_iter().map(|l| (l, t.title)));
     }
     let notes = &app.entry().notes;
     if !notes.is_empty() {
-        lines.push((String::new(), t.text));
         for l in notes.lines() {
             for w in wrap(l, width) {
                 lines.push((w, t.dim));
@@ -499,11 +499,15 @@ fn info_lines(app: &App, width: usize, panel: Option<&Panel>) -> Vec<(String, St
     lines
 }
 
-/// Splits `text` into lines of at most `width` columns at spaces (a longer word is cut).
+/// Splits `text` into lines of at most `width` columns at spaces, not at no-break spaces (a
+/// longer word is cut).
 fn wrap(text: &str, width: usize) -> Vec<String> {
     let mut out = Vec::new();
     let mut line = String::new();
-    for word in text.split_whitespace() {
+    for word in text
+        .split(|c: char| c.is_whitespace() && c != '\u{a0}')
+        .filter(|w| !w.is_empty())
+    {
         let n = line.chars().count();
         if n > 0 && n + 1 + word.chars().count() > width {
             out.push(std::mem::take(&mut line));

@@ -126,6 +126,21 @@ pub fn render(frame: &mut Frame, app: &App, area: Rect) {
         y += 1;
     }
     match s.phase {
+        // Until the new solve finds something, the last result stays, dimmed and marked as
+        // being re-solved, rather than a blank pane at every edit.
+        Phase::Running | Phase::Waiting if s.found.is_empty() && !s.blocks.is_empty() => {
+            put(buf, inner.x, y, "(the last result, re-solving…)", w, t.dim);
+            y += 1;
+            let lines = s.visible_lines();
+            let top = s.top((bottom.saturating_sub(y)) as usize);
+            for (text, _, _) in lines.into_iter().skip(top) {
+                if y >= bottom {
+                    break;
+                }
+                put(buf, inner.x + 1, y, text, w.saturating_sub(1), t.dim);
+                y += 1;
+            }
+        }
         Phase::Running | Phase::Waiting => {
             let lang = app.language();
             for line in &s.found {
