@@ -203,6 +203,8 @@ impl Keymap {
                 self.bound(app, chord).or(Some(Action::Text(key)))
             }
             Mode::Command => self.bound(app, chord).or(Some(Action::Text(key))),
+            // Keys the list does not bind search it by name.
+            Mode::Picker => self.bound(app, chord).or(Some(Action::Text(key))),
             _ => self.bound(app, chord),
         }
     }
@@ -218,10 +220,7 @@ impl Keymap {
             Mode::Editor => self.find(Context::Editor, chord),
             Mode::Command => self.find(Context::Command, chord),
             Mode::Help => self.find(Context::Help, chord),
-            // Keys the list does not bind search it by name.
-            Mode::Picker => self
-                .find(Context::Picker, chord)
-                .or(Some(Action::Text(key))),
+            Mode::Picker => self.find(Context::Picker, chord),
             Mode::Confirm(_) => self.find(Context::Confirm, chord),
             // Letters place pieces there: the cursor moves with the arrows only (a vim user's
             // `k` would otherwise place a black king where `h`, `j`, `l` move the cursor).
