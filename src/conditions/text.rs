@@ -573,11 +573,12 @@ impl Cursor {
             _ => Err(self.expected(what)),
         }
     }
-    /// Upper-case piece letters (possibly none), with their column.
+    /// Upper-case piece letters (possibly none), with their column. Digits count as letters
+    /// (Popeye's m:n leapers are `15`, `37`, …): a square never starts with one.
     pub fn letters(&mut self) -> (String, usize) {
         let column = self.column();
         let mut s = String::new();
-        while let Some(c) = self.peek().filter(char::is_ascii_uppercase) {
+        while let Some(c) = self.peek().filter(|&c| starts_letters(c)) {
             s.push(c);
             self.i += 1;
         }
@@ -596,8 +597,7 @@ impl Cursor {
     }
     /// An `n` that makes the piece letters after it neutral, consumed if there.
     pub fn neutral(&mut self) -> bool {
-        let neutral =
-            self.peek() == Some('n') && self.peek_at(1).is_some_and(|c| c.is_ascii_uppercase());
+        let neutral = self.peek() == Some('n') && self.peek_at(1).is_some_and(starts_letters);
         if neutral {
             self.bump();
         }
@@ -613,7 +613,7 @@ impl Cursor {
         if self.peek_at(k) == Some('n') {
             k += 1;
         }
-        self.peek_at(k).is_some_and(|c| c.is_ascii_uppercase())
+        self.peek_at(k).is_some_and(starts_letters)
     }
 }
 
@@ -696,6 +696,12 @@ pub fn word_list(items: &[String], last: &str) -> String {
         [one] => one.clone(),
         [init @ .., end] => format!("{} {last} {end}", init.join(", ")),
     }
+}
+
+/// Whether `c` may be part of piece letters: an upper-case letter or a digit.
+#[inline]
+pub fn starts_letters(c: char) -> bool {
+    c.is_ascii_uppercase() || c.is_ascii_digit()
 }
 
 #[cfg(test)]

@@ -18,7 +18,9 @@
 //!    in every FEN). Any other piece is its Popeye English code in brackets, the code of
 //!    [`PieceKind::letters`] in upper case for White and lower case for Black: `[G]`, `[g]`,
 //!    `[MA]`, `[N]`. Because bracketed codes are Popeye's, `[N]` is a *nightrider*, and `[S]`
-//!    is read as a knight. A `*` before a piece makes it neutral (`*Q`, `*[G]`; written with
+//!    is read as a knight. Popeye's m:n leapers, whose codes are digits, take an `L` before
+//!    them so that the case tells the colour: `[L15]` a white 1:5 leaper, `[l37]` a black 3:7
+//!    leaper ([`PieceKind::fen_letters`]). A `*` before a piece makes it neutral (`*Q`, `*[G]`; written with
 //!    upper case letters, lower case is accepted on input). The board size is the placement's
 //!    own: as many ranks as given, and every rank must have the same number of files (1 to 16).
 //! 2. **Side to move**: `w` or `b`.
@@ -298,17 +300,20 @@ fn bracketed_piece(code: &str, neutral: bool) -> Result<Piece, String> {
         return Err("empty brackets '[]'".into());
     }
     let unknown = || format!("unknown piece '[{code}]'");
-    if !code.chars().all(|c| c.is_ascii_alphabetic()) {
+    if !code.chars().all(|c| c.is_ascii_alphanumeric())
+        || !code.starts_with(|c: char| c.is_ascii_alphabetic())
+    {
         return Err(unknown());
     }
-    let upper = code.chars().all(|c| c.is_ascii_uppercase());
-    let lower = code.chars().all(|c| c.is_ascii_lowercase());
+    let letters = || code.chars().filter(char::is_ascii_alphabetic);
+    let upper = letters().all(|c| c.is_ascii_uppercase());
+    let lower = letters().all(|c| c.is_ascii_lowercase());
     if !upper && !lower {
         return Err(format!(
             "'[{code}]' mixes upper and lower case (upper is White, lower is Black)"
         ));
     }
-    let kind = PieceKind::from_letters(&code.to_ascii_uppercase()).ok_or_else(unknown)?;
+    let kind = PieceKind::from_fen_letters(&code.to_ascii_uppercase()).ok_or_else(unknown)?;
     let colour = match (neutral, upper) {
         (true, _) => Colour::Neutral,
         (false, true) => Colour::White,
@@ -503,9 +508,9 @@ fn push_piece(s: &mut String, p: Piece) {
         None => {
             s.push('[');
             if black {
-                s.push_str(&p.kind().letters().to_ascii_lowercase());
+                s.push_str(&p.kind().fen_letters().to_ascii_lowercase());
             } else {
-                s.push_str(p.kind().letters());
+                s.push_str(&p.kind().fen_letters());
             }
             s.push(']');
         }

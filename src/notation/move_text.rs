@@ -532,7 +532,8 @@ impl MoveSpec {
                 return Err(lx.expected("castling after the king's rebirth"));
             }
         }
-        if let Some(zero @ ('0' | 'O')) = lx.peek() {
+        // `O-O`, not the okapi's `OK`.
+        if let (Some(zero @ ('0' | 'O')), Some('-')) = (lx.peek(), lx.peek_at(1)) {
             let long: String = [zero, '-', zero, '-', zero].iter().collect();
             let short: String = [zero, '-', zero].iter().collect();
             let long = if lx.eat_str(&long) {
@@ -548,7 +549,10 @@ impl MoveSpec {
             });
         }
         let neutral = lx.neutral();
-        let kind = if lx.peek().is_some_and(|c| c.is_ascii_uppercase()) {
+        let kind = if lx
+            .peek()
+            .is_some_and(crate::conditions::text::starts_letters)
+        {
             let (value, column) = lx.piece_kind("piece letters")?;
             Some(At { value, column })
         } else {

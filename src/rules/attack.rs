@@ -8,7 +8,7 @@ use super::piece::{Piece, PieceKind, Side};
 use super::position::{Position, EMPTY, OFF_BOARD};
 use super::ruleset::{KindSet, Ruleset};
 use super::square::{delta, Square, MAILBOX};
-use super::walk::{self, walk};
+use super::walk;
 
 pub const ORTHOGONAL_RIDERS: u64 = PieceKind::Rook.bit()
     | PieceKind::Queen.bit()
@@ -237,55 +237,100 @@ fn scan<F: FnMut(Capture) -> bool>(
     {
         return true;
     }
-    let mut rest = kinds & !COMBINED;
-    while rest != 0 {
-        let bit = rest.trailing_zeros() as u8;
-        rest &= rest - 1;
-        let Some(kind) = PieceKind::ALL.iter().copied().find(|k| *k as u8 == bit) else {
+    let rest = kinds & !COMBINED;
+    rest != 0 && walked_attacks(view, target, by, rest, &mut found)
+}
+
+/// The captures on `target` of `by`'s pieces of the kinds `kinds` (those outside the combined
+/// scans), found piece by piece: whether each one's walk reaches `target`. Fairy kinds are
+/// many and their men few, so a test per man costs less than a scan back along every vector
+/// of every kind.
+fn walked_attacks<F: FnMut(Square, Piece, Nature) -> bool>(
+    view: View,
+    target: Square,
+    by: Side,
+    kinds: u64,
+    found: &mut F,
+) -> bool {
+    let empty = |from: Square, v: Vec2, k: i8| view.cell(from.stepped(v, k).mailbox()) == EMPTY;
+    for from in view.pos.movable_by(by).iter() {
+        let Some(p) = attacker(view.cell(from.mailbox()), by, kinds) else {
             continue;
         };
-        let w = walk(kind);
-        let kb = kind.bit();
-        if leaps(view, target, by, w.leaps, kb, &mut found)
-            || rides(view, target, by, w.rides, kb, &mut found)
-            || cannons(view, target, by, w.cannons, kb, &mut found)
-            || hops(view, target, by, w.hops, kb, &mut found)
-        {
+        let w = walk::of(p);
+        let d = (
+            target.file() as i8 - from.file() as i8,
+            target.rank() as i8 - from.rank() as i8,
+        );
+        if d == (0, 0) || !walk::may_reach(p, d) {
+            continue;
+        }
+        if (w.leaps.contains(&d) || w.far_leaps.contains(&d)) && found(from, p, Nature::Leap) {
             return true;
         }
-        for l in w.lame {
-            let from = (t as isize - delta(l.vector.0, l.vector.1)) as usize;
-            if let Some(p) = attacker(view.cell(from), by, kb) {
-                let mid = (from as isize + delta(l.mid.0, l.mid.1)) as usize;
-                if view.cell(mid) == EMPTY
-                    && found(Square::from_mailbox(from), p, Nature::Lame { mid: l.mid })
+        for &v in w.rides {
+            if let Some(m) = multiple(d, v) {
+                if (1..m).all(|k| empty(from, v, k)) && found(from, p, Nature::Ride { step: v }) {
+                    return true;
+                }
+            }
+        }
+        for &v in w.hops {
+            if let Some(m) = multiple(d, v) {
+                if m >= 2
+                    && !empty(from, v, m - 1)
+                    && (1..m - 1).all(|k| empty(from, v, k))
+                    && found(from, p, hop(v, m - 1, false))
                 {
                     return true;
                 }
             }
         }
-        if w.nonstop_equihopper {
-            for from in view.pos.movable_by(by).iter() {
-                let Some(p) = view.pos.piece_at(from) else {
+        for (vectors, cannon) in [(w.cannons, true), (w.lions, false)] {
+            for &v in vectors {
+                let Some(m) = multiple(d, v) else {
                     continue;
                 };
-                if p.kind() != kind {
-                    continue;
-                }
-                let df = target.file() as i8 - from.file() as i8;
-                let dr = target.rank() as i8 - from.rank() as i8;
-                if df % 2 != 0 || dr % 2 != 0 || (df == 0 && dr == 0) {
-                    continue;
-                }
-                let mid = from.stepped((df / 2, dr / 2), 1);
-                let hurdle = view.cell(mid.mailbox());
-                if hurdle != EMPTY && found(from, p, Nature::NonStop) {
-                    return true;
+                let mut hurdles = (1..m).filter(|&k| !empty(from, v, k));
+                if let (Some(k), None) = (hurdles.next(), hurdles.next()) {
+                    if found(from, p, hop(v, k, cannon)) {
+                        return true;
+                    }
                 }
             }
         }
+        for l in w.lame {
+            if l.vector == d && empty(from, l.mid, 1) && found(from, p, Nature::Lame { mid: l.mid })
+            {
+                return true;
+            }
+        }
+        if w.nonstop_equihopper
+            && d.0 % 2 == 0
+            && d.1 % 2 == 0
+            && !empty(from, (d.0 / 2, d.1 / 2), 1)
+            && found(from, p, Nature::NonStop)
+        {
+            return true;
+        }
     }
     false
+}
+
+/// A hop by unit steps `v` over the hurdle `k` steps away.
+fn hop(v: Vec2, k: i8, cannon: bool) -> Nature {
+    Nature::Hop {
+        hurdle: (v.0 * k, v.1 * k),
+        step: v,
+        cannon,
+    }
+}
+
+/// `Some(m)` when `d` is m > 0 times `v`.
+#[inline]
+fn multiple(d: Vec2, v: Vec2) -> Option<i8> {
+    let m = if v.0 != 0 { d.0 / v.0 } else { d.1 / v.1 };
+    (m > 0 && v.0 * m == d.0 && v.1 * m == d.1).then_some(m)
 }
 
 fn leaps<F: FnMut(Square, Piece, Nature) -> bool>(
@@ -338,84 +383,6 @@ fn rides<F: FnMut(Square, Piece, Nature) -> bool>(
                 }
             }
             break;
-        }
-    }
-    false
-}
-
-/// Cannon captures (leo, pao, vao): over exactly one hurdle at any distance.
-fn cannons<F: FnMut(Square, Piece, Nature) -> bool>(
-    view: View,
-    target: Square,
-    by: Side,
-    vectors: &[Vec2],
-    kinds: u64,
-    found: &mut F,
-) -> bool {
-    let t = target.mailbox() as isize;
-    for &(df, dr) in vectors {
-        let d = delta(df, dr);
-        let mut m = t - d;
-        let mut k = 1i8;
-        while view.cell(m as usize) == EMPTY {
-            m -= d;
-            k += 1;
-        }
-        if view.cell(m as usize) == OFF_BOARD {
-            continue;
-        }
-        let screen = k;
-        m -= d;
-        k += 1;
-        while view.cell(m as usize) == EMPTY {
-            m -= d;
-            k += 1;
-        }
-        if let Some(p) = attacker(view.cell(m as usize), by, kinds) {
-            let nature = Nature::Hop {
-                hurdle: (df * (k - screen), dr * (k - screen)),
-                step: (df, dr),
-                cannon: true,
-            };
-            if found(target.stepped((df, dr), -k), p, nature) {
-                return true;
-            }
-        }
-    }
-    false
-}
-
-/// Grasshopper captures: the hurdle stands just before the target.
-fn hops<F: FnMut(Square, Piece, Nature) -> bool>(
-    view: View,
-    target: Square,
-    by: Side,
-    vectors: &[Vec2],
-    kinds: u64,
-    found: &mut F,
-) -> bool {
-    let t = target.mailbox() as isize;
-    for &(df, dr) in vectors {
-        let d = delta(df, dr);
-        let h = view.cell((t - d) as usize);
-        if h == EMPTY || h == OFF_BOARD {
-            continue;
-        }
-        let mut m = t - 2 * d;
-        let mut k = 2i8;
-        while view.cell(m as usize) == EMPTY {
-            m -= d;
-            k += 1;
-        }
-        if let Some(p) = attacker(view.cell(m as usize), by, kinds) {
-            let nature = Nature::Hop {
-                hurdle: (df * (k - 1), dr * (k - 1)),
-                step: (df, dr),
-                cannon: false,
-            };
-            if found(target.stepped((df, dr), -k), p, nature) {
-                return true;
-            }
         }
     }
     false

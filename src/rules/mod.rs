@@ -27,7 +27,7 @@ pub use movegen::{legal_moves, side_in_check};
 pub use moves::{
     Destination, Mirror, Move, MoveList, Nature, Passive, Promotion, Rebirth, Reborn, Special, Vec2,
 };
-pub use piece::{Colour, Language, Piece, PieceKind, Side};
+pub use piece::{Colour, Family, Language, Piece, PieceKind, Side};
 pub use position::{Castling, EnPassant, Position, PositionError, TokenColour};
 pub use problem::Problem;
 pub use ruleset::{KindSet, Ruleset};

@@ -14,6 +14,15 @@ use super::ruleset::{KindSet, Ruleset};
 use super::square::{delta, Square};
 use super::walk::{self, walk, NOT_PINNING};
 
+/// Fairy riders on rook lines and on bishop lines outside the combined scans: their checks
+/// come from the general scan, their pins from the walk along the king's lines.
+const ORTHOGONAL_FAIRY_RIDERS: u64 =
+    PieceKind::WazirRider.bit() | PieceKind::Waran.bit() | PieceKind::Elephant.bit();
+const DIAGONAL_FAIRY_RIDERS: u64 = PieceKind::FersRider.bit() | PieceKind::Elephant.bit();
+/// Kinds that ride knight lines.
+const KNIGHT_RIDERS: u64 =
+    PieceKind::Nightrider.bit() | PieceKind::Waran.bit() | PieceKind::Elephant.bit();
+
 /// The piece on cell `c` if `side` may capture it.
 #[inline]
 fn victim(c: u8, side: Side) -> Option<Piece> {
@@ -49,6 +58,9 @@ pub fn generate_legal(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
     match judge {
         Judge::AllLegal => {}
         Judge::Full => retain(out, start, |mv| is_legal_candidate(pos, mv, rs)),
+        Judge::Hurdles { king, exposed } => {
+            retain(out, start, |mv| hurdles_allow(king, &exposed, pos, mv, rs))
+        }
         Judge::Safety {
             safety,
             quiet: true,
@@ -101,6 +113,61 @@ fn quiet_allows(
         return safety_allows(safety, final_, pos, mv, rs);
     }
     as_orthodox(mv) || is_legal_candidate(pos, mv, rs)
+}
+
+/// [`Judge::Hurdles`]' verdict: a plain move that neither leaves nor enters an exposed square
+/// is legal (the enemy's men stay where they are, and only the squares between one of them and
+/// the king decide its attack); any other is played and tested.
+#[inline]
+fn hurdles_allow(
+    king: Square,
+    exposed: &SquareSet,
+    pos: &Position,
+    mv: &Move,
+    rs: &Ruleset,
+) -> bool {
+    let plain = matches!(mv.special, Special::Plain | Special::DoubleStep)
+        && as_orthodox(mv)
+        && mv.from != king;
+    (plain && !exposed.contains(mv.from) && !exposed.contains(mv.to))
+        || is_legal_candidate(pos, mv, rs)
+}
+
+/// The squares whose contents decide an attack of `by`'s men on `king` beyond their own
+/// squares: those between a man and the king on one of its capturing lines (a rider's, a
+/// hopper's, a lion's, a cannon's), a lame leap's middle square, a non-stop equihopper's
+/// midpoint.
+fn exposed_squares(pos: &Position, king: Square, by: Side) -> SquareSet {
+    let mut exposed = SquareSet::EMPTY;
+    for from in pos.movable_by(by).iter() {
+        let Some(p) = pos.piece_at(from) else {
+            continue;
+        };
+        let w = walk::of(p);
+        let df = king.file() as i8 - from.file() as i8;
+        let dr = king.rank() as i8 - from.rank() as i8;
+        if (df, dr) == (0, 0) || !walk::may_reach(p, (df, dr)) {
+            continue;
+        }
+        for vectors in [w.rides, w.cannons, w.hops, w.lions] {
+            for &v in vectors {
+                if let Some(m) = multiple(df, dr, v) {
+                    for k in 1..m {
+                        exposed.insert(from.stepped(v, k));
+                    }
+                }
+            }
+        }
+        for l in w.lame {
+            if l.vector == (df, dr) {
+                exposed.insert(from.stepped(l.mid, 1));
+            }
+        }
+        if w.nonstop_equihopper && df % 2 == 0 && dr % 2 == 0 {
+            exposed.insert(from.stepped((df / 2, dr / 2), 1));
+        }
+    }
+    exposed
 }
 
 /// Whether the orthodox verdict covers `mv`: not when it brings a piece back (a rebirth can
@@ -186,6 +253,10 @@ enum Judge {
     AllLegal,
     /// Play every candidate and test the king.
     Full,
+    /// No condition, the king unattacked, hurdle pieces or lame leapers about: only a move to
+    /// or from a square that decides an enemy man's attack on the king (`exposed`, see
+    /// [`exposed_squares`]), a king's move and special moves are played and tested.
+    Hurdles { king: Square, exposed: SquareSet },
     /// Checks and pins decide. `final_` says an orthodox verdict is final both ways;
     /// otherwise a refusal is checked again (the conditions in force only take attacks away).
     /// `quiet`: no check and no pin, so only the king's moves and e.p. need asking.
@@ -207,6 +278,16 @@ impl Judge {
             return Judge::AllLegal;
         };
         if !KingSafety::judges(pos, rs) {
+            let by = side.opponent();
+            if rs.is_orthodox()
+                && pos.occupied_by(Colour::Neutral).is_empty()
+                && !is_attacked(pos, king, by, rs)
+            {
+                return Judge::Hurdles {
+                    king,
+                    exposed: exposed_squares(pos, king, by),
+                };
+            }
             return Judge::Full;
         }
         let safety = KingSafety::new(pos, side, king, rs);
@@ -227,6 +308,7 @@ impl Judge {
     /// only take checks away).
     fn unchecked(&self) -> bool {
         matches!(self, Judge::Safety { safety, .. } if safety.checkers == 0)
+            || matches!(self, Judge::Hurdles { .. })
     }
 
     #[inline]
@@ -234,6 +316,7 @@ impl Judge {
         match self {
             Judge::AllLegal => true,
             Judge::Full => is_legal_candidate(pos, mv, rs),
+            Judge::Hurdles { king, exposed } => hurdles_allow(*king, exposed, pos, mv, rs),
             Judge::Safety {
                 safety,
                 quiet: true,
@@ -311,19 +394,15 @@ impl KingSafety {
         let lines: [(&[Vec2], u64, u64); 3] = [
             (
                 walk::ROOK,
-                ORTHOGONAL_RIDERS,
+                ORTHOGONAL_RIDERS | ORTHOGONAL_FAIRY_RIDERS,
                 PieceKind::Rook.bit() | PieceKind::Queen.bit(),
             ),
             (
                 walk::BISHOP,
-                DIAGONAL_RIDERS,
+                DIAGONAL_RIDERS | DIAGONAL_FAIRY_RIDERS,
                 PieceKind::Bishop.bit() | PieceKind::Queen.bit(),
             ),
-            (
-                walk::KNIGHT,
-                PieceKind::Nightrider.bit(),
-                PieceKind::Nightrider.bit(),
-            ),
+            (walk::KNIGHT, KNIGHT_RIDERS, PieceKind::Nightrider.bit()),
         ];
         let k = king.mailbox() as isize;
         for (dirs, riders, pure) in lines {
@@ -687,6 +766,9 @@ fn walk_moves_followed<F: Follow>(
         }
         out.push(mv);
     }
+    if !w.far_leaps.is_empty() {
+        far_leaps(pos, side, from, piece, w.far_leaps, out, follow);
+    }
     for &v in w.rides {
         ride(pos, side, from, piece, v, true, out, follow);
     }
@@ -762,6 +844,39 @@ fn walk_moves_followed<F: Follow>(
         }
         out.push(mv);
     }
+    for &v in w.lions {
+        let d = delta(v.0, v.1);
+        let mut t = m + d;
+        while pos.cell(t as usize) == EMPTY {
+            t += d;
+        }
+        if pos.cell(t as usize) == OFF_BOARD {
+            continue;
+        }
+        let hurdle = Square::from_mailbox(t as usize);
+        t += d;
+        loop {
+            let c = pos.cell(t as usize);
+            if c == OFF_BOARD {
+                break;
+            }
+            let to = Square::from_mailbox(t as usize);
+            let mut mv = Move::new(from, to, piece, hop_nature(from, hurdle, v, false));
+            if c != EMPTY {
+                if let Some(p) = victim(c, side) {
+                    if follow.arrives(to) {
+                        mv.captured = Some(p);
+                        out.push(mv);
+                    }
+                }
+                break;
+            }
+            if follow.arrives(to) {
+                out.push(mv);
+            }
+            t += d;
+        }
+    }
     if w.nonstop_equihopper {
         let occupied = pos
             .movable_by(Side::White)
@@ -788,6 +903,36 @@ fn walk_moves_followed<F: Follow>(
             }
             out.push(mv);
         }
+    }
+}
+
+/// Leaps found by coordinates (see `Walk::far_leaps`).
+#[inline(never)]
+fn far_leaps<F: Follow>(
+    pos: &Position,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    vectors: &[Vec2],
+    out: &mut MoveList,
+    follow: &F,
+) {
+    let size = pos.size();
+    for &v in vectors {
+        let Some(to) = from.offset(v.0 as i32, v.1 as i32, size) else {
+            continue;
+        };
+        if !follow.clear(delta(v.0, v.1)) || !follow.arrives(to) {
+            continue;
+        }
+        let mut mv = Move::new(from, to, piece, Nature::Leap);
+        if let Some(p) = pos.piece_at(to) {
+            if !p.colour().capturable_by(side) {
+                continue;
+            }
+            mv.captured = Some(p);
+        }
+        out.push(mv);
     }
 }
 
@@ -1104,7 +1249,7 @@ pub fn may_give_check(pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
         return true;
     }
     // A discovered check needs the departure square on a line from the king.
-    let nightriders = rs.attackers(side).contains(PieceKind::Nightrider);
+    let nightriders = rs.attackers(side).0 & KNIGHT_RIDERS != 0;
     if on_a_line(king, mv.from, nightriders) {
         return true;
     }
@@ -1114,7 +1259,7 @@ pub fn may_give_check(pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
     if w.pawn {
         return dr == side.forward() && df.abs() == 1;
     }
-    if w.leaps.contains(&(df, dr)) {
+    if w.leaps.contains(&(df, dr)) || w.far_leaps.contains(&(df, dr)) {
         return true;
     }
     let empty = |sq: Square| sq == mv.from || pos.is_empty_square(sq);

@@ -109,7 +109,8 @@ impl Colour {
 }
 
 macro_rules! kinds {
-    ($($variant:ident = $n:literal, $name:literal, $en:literal, $fr:literal, $de:literal;)*) => {
+    ($($variant:ident = $n:literal, $name:literal, [$en:literal, $fr:literal, $de:literal],
+       [$uen:literal, $ufr:literal, $ude:literal], $family:ident;)*) => {
         /// Every piece kind the rules core knows. Tokens are not pieces (see `Tokens`).
         #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
         #[repr(u8)]
@@ -130,6 +131,20 @@ macro_rules! kinds {
                       (PieceKind::$variant, Language::German) => $de,)*
                 }
             }
+            /// The letters Popeye prints for the kind in `lang`: its code there in upper case
+            /// (German `K D T L S B` for king, queen, rook, bishop, knight, pawn; French
+            /// `R D T F C P`).
+            pub fn letters_in(self, lang: Language) -> &'static str {
+                match (self, lang) {
+                    $((PieceKind::$variant, Language::English) => $uen,
+                      (PieceKind::$variant, Language::French) => $ufr,
+                      (PieceKind::$variant, Language::German) => $ude,)*
+                }
+            }
+            /// The family the workbench's piece picker groups the kind in.
+            pub fn family(self) -> Family {
+                match self { $(PieceKind::$variant => Family::$family,)* }
+            }
             pub(crate) const fn from_bits(b: u8) -> Option<PieceKind> {
                 match b { $($n => Some(PieceKind::$variant),)* _ => None }
             }
@@ -137,37 +152,112 @@ macro_rules! kinds {
     };
 }
 
+// The piece table: kind, number (the low six bits of a piece's byte; 63 would make a neutral
+// piece's byte the off-board marker, so 62 is the last), English name, Popeye's codes in
+// English, French and German, the same in upper case (move text), and the picker's family.
+// The Four Double Acts pieces are feerie's, not Popeye's: where Popeye gives their code to
+// another piece (French `cm` marine knight, `cn` camelrider, German `wf` root-50 leaper),
+// they take another (French `co` Comedian, `ce` Comedienne, German `ww` Widow).
+#[rustfmt::skip]
 kinds! {
-    King = 1, "king", "k", "r", "k";
-    Queen = 2, "queen", "q", "d", "d";
-    Rook = 3, "rook", "r", "t", "t";
-    Bishop = 4, "bishop", "b", "f", "l";
-    Knight = 5, "knight", "s", "c", "s";
-    Pawn = 6, "pawn", "p", "p", "b";
-    Grasshopper = 7, "grasshopper", "g", "s", "g";
-    Nightrider = 8, "nightrider", "n", "n", "n";
-    Mao = 9, "mao", "ma", "ma", "ma";
-    Moa = 10, "moa", "mo", "mo", "mo";
-    Camel = 11, "camel", "ca", "ch", "ca";
-    Zebra = 12, "zebra", "z", "z", "z";
-    Giraffe = 13, "giraffe", "gi", "gi", "gi";
-    Wazir = 14, "wazir", "we", "vi", "we";
-    Fers = 15, "fers", "fe", "fe", "fe";
-    Alfil = 16, "alfil", "al", "al", "al";
-    Dabbaba = 17, "dabbaba", "da", "da", "da";
-    Leo = 18, "leo", "le", "le", "le";
-    Pao = 19, "pao", "pa", "pa", "pa";
-    Vao = 20, "vao", "va", "va", "va";
-    Amazon = 21, "amazon", "am", "am", "am";
-    Empress = 22, "empress", "em", "im", "kn";
-    Princess = 23, "princess", "pr", "pr", "pr";
-    NonstopEquihopper = 24, "nonstop equihopper", "ne", "eq", "ne";
-    Comedian = 25, "comedian", "cm", "cm", "cm";
-    Comedienne = 26, "comedienne", "cn", "cn", "cn";
-    Fiance = 27, "fiance", "fm", "fm", "fm";
-    Fiancee = 28, "fiancee", "ff", "ff", "ff";
-    Widower = 29, "widower", "wm", "wm", "wm";
-    Widow = 30, "widow", "wf", "wf", "wf";
+    King = 1, "king", ["k", "r", "k"], ["K", "R", "K"], Orthodox;
+    Queen = 2, "queen", ["q", "d", "d"], ["Q", "D", "D"], Orthodox;
+    Rook = 3, "rook", ["r", "t", "t"], ["R", "T", "T"], Orthodox;
+    Bishop = 4, "bishop", ["b", "f", "l"], ["B", "F", "L"], Orthodox;
+    Knight = 5, "knight", ["s", "c", "s"], ["S", "C", "S"], Orthodox;
+    Pawn = 6, "pawn", ["p", "p", "b"], ["P", "P", "B"], Orthodox;
+    Grasshopper = 7, "grasshopper", ["g", "s", "g"], ["G", "S", "G"], Hopper;
+    Nightrider = 8, "nightrider", ["n", "n", "n"], ["N", "N", "N"], Rider;
+    Mao = 9, "mao", ["ma", "ma", "ma"], ["MA", "MA", "MA"], Chinese;
+    Moa = 10, "moa", ["mo", "mo", "mo"], ["MO", "MO", "MO"], Chinese;
+    Camel = 11, "camel", ["ca", "ch", "ca"], ["CA", "CH", "CA"], Leaper;
+    Zebra = 12, "zebra", ["z", "z", "z"], ["Z", "Z", "Z"], Leaper;
+    Giraffe = 13, "giraffe", ["gi", "gi", "gi"], ["GI", "GI", "GI"], Leaper;
+    Wazir = 14, "wazir", ["we", "vi", "we"], ["WE", "VI", "WE"], Leaper;
+    Fers = 15, "fers", ["fe", "fe", "fe"], ["FE", "FE", "FE"], Leaper;
+    Alfil = 16, "alfil", ["al", "al", "al"], ["AL", "AL", "AL"], Leaper;
+    Dabbaba = 17, "dabbaba", ["da", "da", "da"], ["DA", "DA", "DA"], Leaper;
+    Leo = 18, "leo", ["le", "le", "le"], ["LE", "LE", "LE"], Chinese;
+    Pao = 19, "pao", ["pa", "pa", "pa"], ["PA", "PA", "PA"], Chinese;
+    Vao = 20, "vao", ["va", "va", "va"], ["VA", "VA", "VA"], Chinese;
+    Amazon = 21, "amazon", ["am", "am", "am"], ["AM", "AM", "AM"], Rider;
+    Empress = 22, "empress", ["em", "im", "kn"], ["EM", "IM", "KN"], Rider;
+    Princess = 23, "princess", ["pr", "pr", "pr"], ["PR", "PR", "PR"], Rider;
+    NonstopEquihopper = 24, "nonstop equihopper", ["ne", "eq", "ne"], ["NE", "EQ", "NE"], Hopper;
+    Comedian = 25, "comedian", ["cm", "co", "cm"], ["CM", "CO", "CM"], Imitator;
+    Comedienne = 26, "comedienne", ["cn", "ce", "cn"], ["CN", "CE", "CN"], Imitator;
+    Fiance = 27, "fiance", ["fm", "fm", "fm"], ["FM", "FM", "FM"], Imitator;
+    Fiancee = 28, "fiancee", ["ff", "ff", "ff"], ["FF", "FF", "FF"], Imitator;
+    Widower = 29, "widower", ["wm", "wm", "wm"], ["WM", "WM", "WM"], Imitator;
+    Widow = 30, "widow", ["wf", "wf", "ww"], ["WF", "WF", "WW"], Imitator;
+    Leaper15 = 31, "1:5-leaper", ["15", "15", "15"], ["15", "15", "15"], Leaper;
+    Leaper16 = 32, "1:6-leaper", ["16", "16", "16"], ["16", "16", "16"], Leaper;
+    Leaper24 = 33, "2:4-leaper", ["24", "24", "24"], ["24", "24", "24"], Leaper;
+    Leaper25 = 34, "2:5-leaper", ["25", "25", "25"], ["25", "25", "25"], Leaper;
+    Leaper35 = 35, "3:5-leaper", ["35", "35", "35"], ["35", "35", "35"], Leaper;
+    Leaper36 = 36, "3:6-leaper", ["36", "36", "36"], ["36", "36", "36"], Leaper;
+    Leaper37 = 37, "3:7-leaper", ["37", "37", "37"], ["37", "37", "37"], Leaper;
+    RootFiftyLeaper = 38, "root-50-leaper", ["rf", "cc", "wf"], ["RF", "CC", "WF"], Leaper;
+    Bucephalus = 39, "root-25-leaper", ["bu", "bu", "bu"], ["BU", "BU", "BU"], Leaper;
+    Antelope = 40, "antelope", ["an", "an", "an"], ["AN", "AN", "AN"], Leaper;
+    Bison = 41, "bison", ["bi", "bi", "bi"], ["BI", "BI", "BI"], Leaper;
+    Okapi = 42, "okapi", ["ok", "ok", "ok"], ["OK", "OK", "OK"], Leaper;
+    Gnu = 43, "gnu", ["gn", "g", "gn"], ["GN", "G", "GN"], Leaper;
+    Squirrel = 44, "squirrel", ["sq", "ec", "ei"], ["SQ", "EC", "EI"], Leaper;
+    Zebu = 45, "zebu", ["ze", "ze", "ze"], ["ZE", "ZE", "ZE"], Leaper;
+    WazirRider = 46, "wazirrider", ["wr", "vs", "wr"], ["WR", "VS", "WR"], Rider;
+    FersRider = 47, "fersrider", ["fr", "fs", "fr"], ["FR", "FS", "FR"], Rider;
+    Camelrider = 48, "camelrider", ["cr", "cn", "cr"], ["CR", "CN", "CR"], Rider;
+    Zebrarider = 49, "zebrarider", ["zr", "zn", "zr"], ["ZR", "ZN", "ZR"], Rider;
+    Gnurider = 50, "gnurider", ["gr", "gn", "gr"], ["GR", "GN", "GR"], Rider;
+    Waran = 51, "waran", ["wa", "v", "wa"], ["WA", "V", "WA"], Rider;
+    Elephant = 52, "elephant", ["et", "el", "et"], ["ET", "EL", "ET"], Rider;
+    RookHopper = 53, "rookhopper", ["rh", "st", "th"], ["RH", "ST", "TH"], Hopper;
+    BishopHopper = 54, "bishophopper", ["bh", "sf", "lh"], ["BH", "SF", "LH"], Hopper;
+    NightriderHopper = 55, "nightrider-hopper", ["nh", "sn", "nh"], ["NH", "SN", "NH"], Hopper;
+    CamelriderHopper = 56, "camelrider hopper", ["ch", "sc", "ch"], ["CH", "SC", "CH"], Hopper;
+    ZebrariderHopper = 57, "zebrarider hopper", ["zh", "sz", "zh"], ["ZH", "SZ", "ZH"], Hopper;
+    GnuriderHopper = 58, "gnurider hopper", ["gh", "sg", "gh"], ["GH", "SG", "GH"], Hopper;
+    Gral = 59, "gral", ["gl", "gl", "gl"], ["GL", "GL", "GL"], Hopper;
+    Scorpion = 60, "scorpion", ["so", "so", "so"], ["SO", "SO", "SO"], Hopper;
+    Nao = 61, "nao", ["na", "na", "na"], ["NA", "NA", "NA"], Chinese;
+    Lion = 62, "lion", ["li", "li", "li"], ["LI", "LI", "LI"], Lion;
+}
+
+/// The groups of the workbench's fairy-piece picker, in the picker's order.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub enum Family {
+    Orthodox,
+    Leaper,
+    Rider,
+    Hopper,
+    Lion,
+    Chinese,
+    Imitator,
+}
+
+impl Family {
+    pub const ALL: [Family; 7] = [
+        Family::Orthodox,
+        Family::Leaper,
+        Family::Rider,
+        Family::Hopper,
+        Family::Lion,
+        Family::Chinese,
+        Family::Imitator,
+    ];
+    /// The group's name in the picker.
+    pub fn name(self) -> &'static str {
+        match self {
+            Family::Orthodox => "orthodox",
+            Family::Leaper => "leapers",
+            Family::Rider => "riders",
+            Family::Hopper => "hoppers",
+            Family::Lion => "lions",
+            Family::Chinese => "Chinese",
+            Family::Imitator => "imitators",
+        }
+    }
 }
 
 /// The six imitating kinds, as kind bits.
@@ -234,72 +324,31 @@ impl PieceKind {
             .find(|k| k.code(lang) == lower)
     }
     /// The code feerie prints in move text (Popeye English, upper case): K Q R B S P G N MA …
+    #[inline]
     pub fn letters(self) -> &'static str {
-        match self {
-            PieceKind::King => "K",
-            PieceKind::Queen => "Q",
-            PieceKind::Rook => "R",
-            PieceKind::Bishop => "B",
-            PieceKind::Knight => "S",
-            PieceKind::Pawn => "P",
-            PieceKind::Grasshopper => "G",
-            PieceKind::Nightrider => "N",
-            PieceKind::Mao => "MA",
-            PieceKind::Moa => "MO",
-            PieceKind::Camel => "CA",
-            PieceKind::Zebra => "Z",
-            PieceKind::Giraffe => "GI",
-            PieceKind::Wazir => "WE",
-            PieceKind::Fers => "FE",
-            PieceKind::Alfil => "AL",
-            PieceKind::Dabbaba => "DA",
-            PieceKind::Leo => "LE",
-            PieceKind::Pao => "PA",
-            PieceKind::Vao => "VA",
-            PieceKind::Amazon => "AM",
-            PieceKind::Empress => "EM",
-            PieceKind::Princess => "PR",
-            PieceKind::NonstopEquihopper => "NE",
-            PieceKind::Comedian => "CM",
-            PieceKind::Comedienne => "CN",
-            PieceKind::Fiance => "FM",
-            PieceKind::Fiancee => "FF",
-            PieceKind::Widower => "WM",
-            PieceKind::Widow => "WF",
+        self.letters_in(Language::English)
+    }
+    /// The kind's code in feerie's FEN, without brackets and in upper case: its move-text
+    /// letters, or `L` and the digits for the m:n leapers whose Popeye code has no letter
+    /// (`L15`), so that the case of a letter can tell the colour.
+    pub fn fen_letters(self) -> String {
+        let letters = self.letters();
+        if letters.bytes().any(|b| b.is_ascii_alphabetic()) {
+            letters.to_string()
+        } else {
+            format!("L{letters}")
         }
+    }
+    /// Looks up [`PieceKind::fen_letters`] (upper case).
+    pub fn from_fen_letters(s: &str) -> Option<PieceKind> {
+        PieceKind::ALL
+            .iter()
+            .copied()
+            .find(|k| k.fen_letters() == s)
     }
     /// Looks up the upper-case move-text code.
     pub fn from_letters(s: &str) -> Option<PieceKind> {
         PieceKind::ALL.iter().copied().find(|k| k.letters() == s)
-    }
-    /// The letters Popeye prints for the kind in `lang`: its code there in upper case (German
-    /// `K D T L S B` for king, queen, rook, bishop, knight, pawn; French `R D T F C P`).
-    pub fn letters_in(self, lang: Language) -> &'static str {
-        use PieceKind::*;
-        match lang {
-            Language::English => self.letters(),
-            Language::French => match self {
-                King => "R",
-                Queen => "D",
-                Rook => "T",
-                Bishop => "F",
-                Knight => "C",
-                Grasshopper => "S",
-                Camel => "CH",
-                Wazir => "VI",
-                Empress => "IM",
-                NonstopEquihopper => "EQ",
-                _ => self.letters(),
-            },
-            Language::German => match self {
-                Queen => "D",
-                Rook => "T",
-                Bishop => "L",
-                Pawn => "B",
-                Empress => "KN",
-                _ => self.letters(),
-            },
-        }
     }
     /// Looks up upper-case letters in `lang` ([`PieceKind::letters_in`]'s inverse).
     pub fn from_letters_in(s: &str, lang: Language) -> Option<PieceKind> {

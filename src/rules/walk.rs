@@ -59,6 +59,290 @@ pub const GIRAFFE: &[Vec2] = &[
 pub const ALFIL: &[Vec2] = &[(2, 2), (2, -2), (-2, 2), (-2, -2)];
 pub const DABBABA: &[Vec2] = &[(2, 0), (-2, 0), (0, 2), (0, -2)];
 
+/// The 1:5 leaper's leaps.
+pub const LEAP15: &[Vec2] = &[
+    (1, 5),
+    (1, -5),
+    (-1, 5),
+    (-1, -5),
+    (5, 1),
+    (5, -1),
+    (-5, 1),
+    (-5, -1),
+];
+
+/// The 1:6 leaper's leaps.
+pub const LEAP16: &[Vec2] = &[
+    (1, 6),
+    (1, -6),
+    (-1, 6),
+    (-1, -6),
+    (6, 1),
+    (6, -1),
+    (-6, 1),
+    (-6, -1),
+];
+
+/// The 2:4 leaper's leaps.
+pub const LEAP24: &[Vec2] = &[
+    (2, 4),
+    (2, -4),
+    (-2, 4),
+    (-2, -4),
+    (4, 2),
+    (4, -2),
+    (-4, 2),
+    (-4, -2),
+];
+
+/// The 2:5 leaper's leaps.
+pub const LEAP25: &[Vec2] = &[
+    (2, 5),
+    (2, -5),
+    (-2, 5),
+    (-2, -5),
+    (5, 2),
+    (5, -2),
+    (-5, 2),
+    (-5, -2),
+];
+
+/// The 3:5 leaper's leaps.
+pub const LEAP35: &[Vec2] = &[
+    (3, 5),
+    (3, -5),
+    (-3, 5),
+    (-3, -5),
+    (5, 3),
+    (5, -3),
+    (-5, 3),
+    (-5, -3),
+];
+
+/// The 3:6 leaper's leaps.
+pub const LEAP36: &[Vec2] = &[
+    (3, 6),
+    (3, -6),
+    (-3, 6),
+    (-3, -6),
+    (6, 3),
+    (6, -3),
+    (-6, 3),
+    (-6, -3),
+];
+
+/// The 3:7 leaper's leaps.
+pub const LEAP37: &[Vec2] = &[
+    (3, 7),
+    (3, -7),
+    (-3, 7),
+    (-3, -7),
+    (7, 3),
+    (7, -3),
+    (-7, 3),
+    (-7, -3),
+];
+
+/// The root-50 leaper: 1:7 and 5:5 (both of length √50).
+pub const ROOT50: &[Vec2] = &[
+    (1, 7),
+    (1, -7),
+    (-1, 7),
+    (-1, -7),
+    (7, 1),
+    (7, -1),
+    (-7, 1),
+    (-7, -1),
+    (5, 5),
+    (5, -5),
+    (-5, 5),
+    (-5, -5),
+];
+
+/// The root-25 leaper: 3:4 and 0:5 (both of length 5).
+pub const BUCEPHALUS: &[Vec2] = &[
+    (3, 4),
+    (3, -4),
+    (-3, 4),
+    (-3, -4),
+    (4, 3),
+    (4, -3),
+    (-4, 3),
+    (-4, -3),
+    (0, 5),
+    (0, -5),
+    (5, 0),
+    (-5, 0),
+];
+
+/// The antelope: 3:4.
+pub const ANTELOPE: &[Vec2] = &[
+    (3, 4),
+    (3, -4),
+    (-3, 4),
+    (-3, -4),
+    (4, 3),
+    (4, -3),
+    (-4, 3),
+    (-4, -3),
+];
+
+/// The bison: camel and zebra.
+pub const BISON: &[Vec2] = &[
+    (1, 3),
+    (1, -3),
+    (-1, 3),
+    (-1, -3),
+    (3, 1),
+    (3, -1),
+    (-3, 1),
+    (-3, -1),
+    (2, 3),
+    (2, -3),
+    (-2, 3),
+    (-2, -3),
+    (3, 2),
+    (3, -2),
+    (-3, 2),
+    (-3, -2),
+];
+
+/// The okapi: knight and zebra.
+pub const OKAPI: &[Vec2] = &[
+    (1, 2),
+    (1, -2),
+    (-1, 2),
+    (-1, -2),
+    (2, 1),
+    (2, -1),
+    (-2, 1),
+    (-2, -1),
+    (2, 3),
+    (2, -3),
+    (-2, 3),
+    (-2, -3),
+    (3, 2),
+    (3, -2),
+    (-3, 2),
+    (-3, -2),
+];
+
+/// The gnu: knight and camel.
+pub const GNU: &[Vec2] = &[
+    (1, 2),
+    (1, -2),
+    (-1, 2),
+    (-1, -2),
+    (2, 1),
+    (2, -1),
+    (-2, 1),
+    (-2, -1),
+    (1, 3),
+    (1, -3),
+    (-1, 3),
+    (-1, -3),
+    (3, 1),
+    (3, -1),
+    (-3, 1),
+    (-3, -1),
+];
+
+/// The squirrel: knight, alfil and dabbaba.
+pub const SQUIRREL: &[Vec2] = &[
+    (1, 2),
+    (1, -2),
+    (-1, 2),
+    (-1, -2),
+    (2, 1),
+    (2, -1),
+    (-2, 1),
+    (-2, -1),
+    (2, 2),
+    (2, -2),
+    (-2, 2),
+    (-2, -2),
+    (0, 2),
+    (0, -2),
+    (2, 0),
+    (-2, 0),
+];
+
+/// The zebu: camel and giraffe.
+pub const ZEBU: &[Vec2] = &[
+    (1, 3),
+    (1, -3),
+    (-1, 3),
+    (-1, -3),
+    (3, 1),
+    (3, -1),
+    (-3, 1),
+    (-3, -1),
+    (1, 4),
+    (1, -4),
+    (-1, 4),
+    (-1, -4),
+    (4, 1),
+    (4, -1),
+    (-4, 1),
+    (-4, -1),
+];
+
+/// Gnurider lines: knight and camel.
+pub const GNU_LINES: &[Vec2] = &[
+    (1, 2),
+    (1, -2),
+    (-1, 2),
+    (-1, -2),
+    (2, 1),
+    (2, -1),
+    (-2, 1),
+    (-2, -1),
+    (1, 3),
+    (1, -3),
+    (-1, 3),
+    (-1, -3),
+    (3, 1),
+    (3, -1),
+    (-3, 1),
+    (-3, -1),
+];
+
+/// Elephant lines: queen and knight.
+pub const ELEPHANT: &[Vec2] = &[
+    (0, 1),
+    (0, -1),
+    (1, 0),
+    (-1, 0),
+    (1, 1),
+    (1, -1),
+    (-1, 1),
+    (-1, -1),
+    (1, 2),
+    (1, -2),
+    (-1, 2),
+    (-1, -2),
+    (2, 1),
+    (2, -1),
+    (-2, 1),
+    (-2, -1),
+];
+
+/// Waran lines: rook and knight.
+pub const WARAN: &[Vec2] = &[
+    (0, 1),
+    (0, -1),
+    (1, 0),
+    (-1, 0),
+    (1, 2),
+    (1, -2),
+    (-1, 2),
+    (-1, -2),
+    (2, 1),
+    (2, -1),
+    (-2, 1),
+    (-2, -1),
+];
+
 /// A lame leap: the full vector and the square it must pass through.
 #[derive(Clone, Copy, Debug)]
 pub struct LameLeap {
@@ -93,28 +377,40 @@ pub const MOA: &[LameLeap] = &[
     lame((-2, -1), (-1, -1)),
 ];
 
+/// The files of mailbox padding: a leap moving more files than this is looked up by
+/// coordinates (`far_leaps`), since its mailbox step could wrap into a real square.
+pub const MAILBOX_REACH: i8 = super::square::PAD as i8;
+
 /// The components of one kind's walk. Every component is a way to move and to capture, except
 /// `quiet_rides` (moves only) and `cannons` (captures only, over one hurdle).
 #[derive(Clone, Copy, Debug)]
 pub struct Walk {
     pub leaps: &'static [Vec2],
+    /// Leaps of a kind with some leap of more than `MAILBOX_REACH` files (1:5, 3:7, root-50,
+    /// …): found by coordinates, so that they stay on a 16x16 board.
+    pub far_leaps: &'static [Vec2],
     pub rides: &'static [Vec2],
     pub quiet_rides: &'static [Vec2],
     pub cannons: &'static [Vec2],
     /// Grasshopper-style hops: over the first piece on the line, to the square just beyond.
     pub hops: &'static [Vec2],
     pub lame: &'static [LameLeap],
+    /// Lion moves: over the first piece on the line (the hurdle) to any square beyond, up to
+    /// and including the first piece there (a capture).
+    pub lions: &'static [Vec2],
     pub nonstop_equihopper: bool,
     pub pawn: bool,
 }
 
 const NONE: Walk = Walk {
     leaps: &[],
+    far_leaps: &[],
     rides: &[],
     quiet_rides: &[],
     cannons: &[],
     hops: &[],
     lame: &[],
+    lions: &[],
     nonstop_equihopper: false,
     pawn: false,
 };
@@ -122,6 +418,16 @@ const NONE: Walk = Walk {
 /// A walk of leaps only.
 pub const fn leaper(leaps: &'static [Vec2]) -> Walk {
     Walk { leaps, ..NONE }
+}
+
+/// A walk of far leaps only (see [`Walk::far_leaps`]).
+pub const fn far(far_leaps: &'static [Vec2]) -> Walk {
+    Walk { far_leaps, ..NONE }
+}
+
+/// A walk of grasshopper-style hops only.
+pub const fn hopper(hops: &'static [Vec2]) -> Walk {
+    Walk { hops, ..NONE }
 }
 
 /// A walk of rides only.
@@ -225,6 +531,53 @@ pub(crate) const fn describe(kind: PieceKind) -> Walk {
             nonstop_equihopper: true,
             ..NONE
         },
+        Leaper15 => far(LEAP15),
+        Leaper16 => far(LEAP16),
+        Leaper24 => leaper(LEAP24),
+        Leaper25 => far(LEAP25),
+        Leaper35 => far(LEAP35),
+        Leaper36 => far(LEAP36),
+        Leaper37 => far(LEAP37),
+        RootFiftyLeaper => far(ROOT50),
+        Bucephalus => far(BUCEPHALUS),
+        Antelope => leaper(ANTELOPE),
+        Bison => leaper(BISON),
+        Okapi => leaper(OKAPI),
+        Gnu => leaper(GNU),
+        Squirrel => leaper(SQUIRREL),
+        Zebu => leaper(ZEBU),
+        WazirRider => rider(ROOK),
+        FersRider => rider(BISHOP),
+        Camelrider => rider(CAMEL),
+        Zebrarider => rider(ZEBRA),
+        Gnurider => rider(GNU_LINES),
+        Waran => rider(WARAN),
+        Elephant => rider(ELEPHANT),
+        RookHopper => hopper(ROOK),
+        BishopHopper => hopper(BISHOP),
+        NightriderHopper => hopper(KNIGHT),
+        CamelriderHopper => hopper(CAMEL),
+        ZebrariderHopper => hopper(ZEBRA),
+        GnuriderHopper => hopper(GNU_LINES),
+        Gral => Walk {
+            leaps: ALFIL,
+            hops: ROOK,
+            ..NONE
+        },
+        Scorpion => Walk {
+            leaps: QUEEN,
+            hops: QUEEN,
+            ..NONE
+        },
+        Nao => Walk {
+            quiet_rides: KNIGHT,
+            cannons: KNIGHT,
+            ..NONE
+        },
+        Lion => Walk {
+            lions: QUEEN,
+            ..NONE
+        },
         // They move as what they imitate, which the position decides (their condition's module).
         Comedian | Comedienne | Fiance | Fiancee | Widower | Widow => NONE,
     }
@@ -234,6 +587,16 @@ pub(crate) const fn describe(kind: PieceKind) -> Walk {
 /// them, a move's legality cannot be judged from pins alone. (The lame leapers are added by
 /// `NOT_PINNING`: moving a piece off their intermediate square opens them.)
 pub const HURDLE_KINDS: u64 = PieceKind::Grasshopper.bit()
+    | PieceKind::RookHopper.bit()
+    | PieceKind::BishopHopper.bit()
+    | PieceKind::NightriderHopper.bit()
+    | PieceKind::CamelriderHopper.bit()
+    | PieceKind::ZebrariderHopper.bit()
+    | PieceKind::GnuriderHopper.bit()
+    | PieceKind::Gral.bit()
+    | PieceKind::Scorpion.bit()
+    | PieceKind::Nao.bit()
+    | PieceKind::Lion.bit()
     | PieceKind::Leo.bit()
     | PieceKind::Pao.bit()
     | PieceKind::Vao.bit()
@@ -252,6 +615,87 @@ static WALKS: [Walk; 64] = {
     table
 };
 
+/// The (file, rank) offsets at which a kind may capture, as bits of a 31x31 square of offsets
+/// from -15 to 15 (`reach_bit`): every leap, every multiple of a capturing line's vector, every
+/// lame leap, every even offset for the non-stop equihopper. Attack detection asks it first, so
+/// that a man far off its lines costs one bit test.
+static REACH: [[u64; 16]; 64] = {
+    let mut table = [[0u64; 16]; 64];
+    let mut i = 0;
+    while i < 64 {
+        let w = &WALKS[i];
+        let mut bits = [0u64; 16];
+        // Leaps once, capturing lines at every multiple.
+        let parts: [(&[Vec2], bool); 6] = [
+            (w.leaps, false),
+            (w.far_leaps, false),
+            (w.rides, true),
+            (w.cannons, true),
+            (w.hops, true),
+            (w.lions, true),
+        ];
+        let mut p = 0;
+        while p < parts.len() {
+            let (vectors, lines) = parts[p];
+            let mut j = 0;
+            while j < vectors.len() {
+                let v = vectors[j];
+                let mut m = 1;
+                while m <= 15 && (m == 1 || lines) {
+                    set_reach(&mut bits, v.0 as i32 * m, v.1 as i32 * m);
+                    m += 1;
+                }
+                j += 1;
+            }
+            p += 1;
+        }
+        let mut j = 0;
+        while j < w.lame.len() {
+            set_reach(
+                &mut bits,
+                w.lame[j].vector.0 as i32,
+                w.lame[j].vector.1 as i32,
+            );
+            j += 1;
+        }
+        if w.nonstop_equihopper {
+            let mut df = -14;
+            while df <= 14 {
+                let mut dr = -14;
+                while dr <= 14 {
+                    set_reach(&mut bits, df, dr);
+                    dr += 2;
+                }
+                df += 2;
+            }
+        }
+        table[i] = bits;
+        i += 1;
+    }
+    table
+};
+
+const fn set_reach(bits: &mut [u64; 16], df: i32, dr: i32) {
+    if df >= -15 && df <= 15 && dr >= -15 && dr <= 15 {
+        let b = reach_bit(df as i8, dr as i8);
+        bits[b / 64] |= 1 << (b % 64);
+    }
+}
+
+/// The bit of offset (df, dr) in `REACH` (both from -15 to 15).
+#[inline]
+const fn reach_bit(df: i8, dr: i8) -> usize {
+    (df as i32 + 15) as usize * 31 + (dr as i32 + 15) as usize
+}
+
+/// Whether `piece` may capture on a square `d` (file, rank) away, as far as its walk's
+/// geometry says (the squares between are not looked at).
+#[inline]
+pub fn may_reach(piece: Piece, d: Vec2) -> bool {
+    let b = reach_bit(d.0, d.1);
+    REACH[(piece.bits() & 63) as usize][b / 64] >> (b % 64) & 1 != 0
+}
+
 /// How `kind` moves.
 #[inline]
 pub fn walk(kind: PieceKind) -> &'static Walk {
@@ -267,4 +711,11 @@ pub fn of(piece: Piece) -> &'static Walk {
 /// Kinds whose attacks a move can open or create other than along a rider's line: hurdle
 /// pieces, and the lame leapers (mao, moa) whose intermediate square a move can vacate. While
 /// the enemy has one of them, legality needs the full test.
-pub const NOT_PINNING: u64 = HURDLE_KINDS | PieceKind::Mao.bit() | PieceKind::Moa.bit();
+/// Riders on lines other than the queen's and the knight's (the king's lines checks and pins
+/// are looked for on) count here too.
+pub const NOT_PINNING: u64 = HURDLE_KINDS
+    | PieceKind::Mao.bit()
+    | PieceKind::Moa.bit()
+    | PieceKind::Camelrider.bit()
+    | PieceKind::Zebrarider.bit()
+    | PieceKind::Gnurider.bit();

@@ -1365,7 +1365,7 @@ fn piece_named(text: &Text, field: &str) -> Result<(Piece, Square), Bad> {
     };
     let rest = chars.as_str();
     let split = rest
-        .find(|c: char| !c.is_ascii_uppercase())
+        .find(|c: char| !crate::conditions::text::starts_letters(c))
         .unwrap_or(rest.len());
     let (letters, square) = rest.split_at(split);
     let kind = PieceKind::from_letters(letters)

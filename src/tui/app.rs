@@ -11,6 +11,7 @@ use std::collections::VecDeque;
 use std::path::PathBuf;
 use std::time::Duration;
 
+use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::style::Style;
 use tui_textarea::TextArea;
 
@@ -101,6 +102,8 @@ pub struct Picker {
     pub selected: usize,
     /// The mode to return to.
     pub back: Mode,
+    /// What was typed to search the list (a row's text, any case).
+    pub query: String,
 }
 
 impl Picker {
@@ -113,7 +116,7 @@ impl Picker {
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
-    /// The rows as shown.
+    /// The rows as shown: a piece's letters, colour, name and family.
     pub fn labels(&self, knight: char) -> Vec<String> {
         match &self.choices {
             Choices::Files(f) => f.iter().map(|p| p.display().to_string()).collect(),
@@ -121,13 +124,34 @@ impl Picker {
                 .iter()
                 .map(|p| {
                     format!(
-                        "{:<3} {} {}",
+                        "{:<3} {} {} · {}",
                         super::glyphs::kind_letters(p.kind(), knight),
                         p.colour().name(),
-                        super::glyphs::kind_name(p.kind())
+                        super::glyphs::kind_name(p.kind()),
+                        p.kind().family().name()
                     )
                 })
                 .collect(),
+        }
+    }
+
+    /// A key typed in the list: a character extends the search, Backspace shortens it; the
+    /// first row holding the search text (any case) is selected.
+    pub fn search(&mut self, key: KeyEvent, knight: char) {
+        match key.code {
+            KeyCode::Char(c) => self.query.push(c),
+            KeyCode::Backspace => {
+                self.query.pop();
+            }
+            _ => return,
+        }
+        let query = self.query.to_lowercase();
+        if let Some(i) = self
+            .labels(knight)
+            .iter()
+            .position(|l| l.to_lowercase().contains(&query))
+        {
+            self.selected = i;
         }
     }
 }

@@ -493,6 +493,7 @@ pub fn pick(app: &mut App, title: &str, items: Vec<PathBuf>) {
         choices: Choices::Files(items),
         selected: 0,
         back: Mode::Normal,
+        query: String::new(),
     });
     app.mode = Mode::Picker;
 }

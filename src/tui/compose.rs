@@ -99,6 +99,23 @@ pub fn refused(piece: Piece) -> Option<String> {
     REGISTRY.iter().find_map(|e| e.view.refuses(piece))
 }
 
+/// The fairy piece picker's pieces of `colour`: every kind but the orthodox ones, grouped by
+/// family (leapers, riders, hoppers, lions, Chinese, imitators), each group in the piece
+/// table's order; the pieces a condition refuses on the board are left out.
+pub fn fairy_choices(colour: Colour) -> Vec<Piece> {
+    let mut kinds: Vec<PieceKind> = PieceKind::ALL
+        .iter()
+        .copied()
+        .filter(|k| !k.is_orthodox())
+        .collect();
+    kinds.sort_by_key(|k| (k.family(), *k as u8));
+    kinds
+        .into_iter()
+        .map(|k| Piece::new(colour, k))
+        .filter(|&p| refused(p).is_none())
+        .collect()
+}
+
 /// Puts `piece` on `sq`.
 /// The square of the king that placing `piece` on `sq` takes away (a side has one king), if
 /// any: whoever places it says so, as a king never moves silently.

@@ -203,6 +203,8 @@ impl Keymap {
                 self.bound(app, chord).or(Some(Action::Text(key)))
             }
             Mode::Command => self.bound(app, chord).or(Some(Action::Text(key))),
+            // Keys the list does not bind search it by name.
+            Mode::Picker => self.bound(app, chord).or(Some(Action::Text(key))),
             _ => self.bound(app, chord),
         }
     }

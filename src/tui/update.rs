@@ -13,7 +13,7 @@ use super::app::{
 };
 use super::commands;
 use super::compose;
-use crate::rules::{Colour, Move, Piece, PieceKind, Square};
+use crate::rules::{Colour, Move, Piece, Square};
 use crate::solver::worker::Event;
 
 /// What the event loop must do after an update.
@@ -167,18 +167,12 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
                 colour
             };
             app.neutral_next = false;
-            let pieces = PieceKind::ALL
-                .iter()
-                .filter(|k| !k.is_orthodox())
-                .map(|&k| Piece::new(colour, k))
-                // Pieces a condition refuses on the board are not offered.
-                .filter(|&p| compose::refused(p).is_none())
-                .collect();
             app.picker = Some(Picker {
                 title: format!("Fairy pieces ({})", colour.name()),
-                choices: Choices::Pieces(pieces),
+                choices: Choices::Pieces(compose::fairy_choices(colour)),
                 selected: 0,
                 back: app.mode,
+                query: String::new(),
             });
             app.mode = Mode::Picker;
             vec![]
@@ -264,6 +258,12 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
                         text_input(&mut editor.text, key);
                     }
                     validate_editor(app);
+                }
+                Mode::Picker => {
+                    let knight = app.knight;
+                    if let Some(picker) = &mut app.picker {
+                        picker.search(key, knight);
+                    }
                 }
                 _ => {}
             }

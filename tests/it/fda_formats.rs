@@ -470,10 +470,12 @@ fn popeye_reads_the_condition_pieces_and_options_in_three_languages() {
     let english = "begin\nboard 10x10\npieces white ke1 ra1j1 cmd2 cne2 fmf2 ffg2 wmh2 wfi2 \
                    black ke10 ra10 cmd9\nstipulation #2\ncondition fourdoubleacts merge_kinds \
                    NoChains\noption lastmove knight prevmove queen\nend\n";
-    let french = "debut\nboard 10x10\npieces blanc re1 ta1j1 cmd2 cne2 fmf2 ffg2 wmh2 wfi2 \
-                  noir re10 ta10 cmd9\nenonce #2\ncondition fourdoubleacts merge_kinds \
+    // Popeye's French `cm` is the marine knight, `cn` the camelrider, its German `wf` the
+    // root-50 leaper.
+    let french = "debut\nboard 10x10\npieces blanc re1 ta1j1 cod2 cee2 fmf2 ffg2 wmh2 wfi2 \
+                  noir re10 ta10 cod9\nenonce #2\ncondition fourdoubleacts merge_kinds \
                   NoChains\noption lastmove c prevmove d\nfinprobleme\n";
-    let german = "anfang\nboard 10x10\nsteine weiss ke1 ta1j1 cmd2 cne2 fmf2 ffg2 wmh2 wfi2 \
+    let german = "anfang\nboard 10x10\nsteine weiss ke1 ta1j1 cmd2 cne2 fmf2 ffg2 wmh2 wwi2 \
                   schwarz ke10 ta10 cmd9\nforderung #2\nbedingung 4da merge_kinds NoChains\n\
                   option lastmove s prevmove d\nende\n";
     let p = popeye_one(english);

@@ -113,7 +113,7 @@ fn every_fairy_kind_in_every_colour() {
     let fen = to_fen(&pos);
     assert_eq!(parse_fen(&fen), Ok(pos), "{fen}");
     for (sq, p) in pos.pieces() {
-        let letters = p.kind().letters();
+        let letters = p.kind().fen_letters();
         let bracket = match p.colour() {
             Colour::Black => format!("[{}]", letters.to_ascii_lowercase()),
             _ => format!("[{letters}]"),

@@ -35,6 +35,8 @@ mod oracle_solutions;
 mod parallel;
 mod parrain;
 mod perft;
+mod piece_table;
+mod pieces;
 mod popeye_corpus;
 mod popeye_input;
 mod published;

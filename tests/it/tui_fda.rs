@@ -149,12 +149,12 @@ fn the_six_imitating_pieces_are_placed_like_fairy_pieces() {
     assert_eq!(
         labels[first..],
         [
-            "CM  white comedian",
-            "CN  white comedienne",
-            "FM  white fiancé",
-            "FF  white fiancée",
-            "WM  white widower",
-            "WF  white widow",
+            "CM  white comedian · imitators",
+            "CN  white comedienne · imitators",
+            "FM  white fiancé · imitators",
+            "FF  white fiancée · imitators",
+            "WM  white widower · imitators",
+            "WF  white widow · imitators",
         ]
     );
     for _ in 0..first + 3 {

@@ -339,16 +339,24 @@ fn the_fairy_picker_puts_fairy_pieces() {
     let mut app = app();
     press(&mut app, "i F");
     assert_eq!(app.mode, Mode::Picker);
+    // Grouped by family, the leapers first.
     press(&mut app, "Enter");
-    assert_eq!(at(&app, "a1"), piece(Colour::White, PieceKind::Grasshopper));
+    assert_eq!(at(&app, "a1"), piece(Colour::White, PieceKind::Camel));
     assert_eq!(app.mode, Mode::Place, "back to place mode");
     press(&mut app, "Right f j Enter");
-    assert_eq!(at(&app, "b1"), piece(Colour::Black, PieceKind::Nightrider));
-    press(&mut app, "Right ~ F j j Enter");
+    assert_eq!(at(&app, "b1"), piece(Colour::Black, PieceKind::Zebra));
+    // Typing searches the list by name.
+    press(&mut app, "Right ~ F m a o Enter");
     assert_eq!(at(&app, "c1"), piece(Colour::Neutral, PieceKind::Mao));
+    press(&mut app, "Right F g r a s s Backspace Enter");
+    assert_eq!(at(&app, "d1"), piece(Colour::White, PieceKind::Grasshopper));
+    press(&mut app, "Right F l i o n Enter");
+    assert_eq!(at(&app, "e1"), piece(Colour::White, PieceKind::Lion));
+    press(&mut app, "Right F 1 : 5 Enter");
+    assert_eq!(at(&app, "f1"), piece(Colour::White, PieceKind::Leaper15));
     press(&mut app, "Right F Esc");
     assert_eq!(app.mode, Mode::Place);
-    assert_eq!(at(&app, "d1"), None);
+    assert_eq!(at(&app, "g1"), None);
 }
 
 /// A problem given as Popeye input.

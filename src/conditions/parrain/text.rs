@@ -80,7 +80,7 @@ impl ConditionText for Text {
         };
         let rest = chars.as_str();
         let split = rest
-            .find(|c: char| !c.is_ascii_uppercase())
+            .find(|c: char| !crate::conditions::text::starts_letters(c))
             .unwrap_or(rest.len());
         let (letters, square) = rest.split_at(split);
         if letters.is_empty() {

@@ -186,11 +186,11 @@ pub(super) fn walk_from_code(code: &str, lang: usize) -> Option<KeptKind> {
     if code.is_empty() || code.len() > 2 {
         return None;
     }
-    // The core's own kinds first: they include feerie's, which Popeye lacks.
-    if let Some(kind) = PieceKind::from_code(code, LANGUAGES[lang]) {
-        return Some(KeptKind::Known(kind));
-    }
-    let english = english_code(code, lang)?;
+    // Popeye's table first; then the core's own kinds, which include feerie's (the Four
+    // Double Acts pieces), which Popeye lacks.
+    let Some(english) = english_code(code, lang) else {
+        return PieceKind::from_code(code, LANGUAGES[lang]).map(KeptKind::Known);
+    };
     Some(match PieceKind::from_code(english, Language::English) {
         Some(kind) => KeptKind::Known(kind),
         None => KeptKind::Code(english.to_string()),
@@ -251,17 +251,51 @@ mod tests {
     }
 
     #[test]
+    fn every_code_of_popeyes_table_reads_as_its_piece_and_writes_back() {
+        for (codes, name) in PIECE_CODES {
+            for lang in 0..3 {
+                let kind = walk_from_code(codes[lang], lang)
+                    .unwrap_or_else(|| panic!("{name}: '{}' unread", codes[lang]));
+                match &kind {
+                    KeptKind::Known(k) => assert_eq!(k.code(Language::English), codes[0]),
+                    KeptKind::Code(c) => assert_eq!(c, codes[0]),
+                }
+                assert_eq!(code_of(&kind, lang), codes[lang], "{name}");
+                let upper = codes[lang].to_ascii_uppercase();
+                assert_eq!(walk_from_code(&upper, lang), Some(kind), "{name}");
+            }
+        }
+    }
+
+    #[test]
     fn codes_read_in_every_language() {
         assert_eq!(walk_from_code("ro", 0), Some(KeptKind::Code("ro".into())));
         assert_eq!(
             walk_from_code("C", 1),
             Some(KeptKind::Known(PieceKind::Knight))
         );
-        assert_eq!(walk_from_code("cc", 1), Some(KeptKind::Code("rf".into())));
-        assert_eq!(walk_from_code("37", 0), Some(KeptKind::Code("37".into())));
+        assert_eq!(
+            walk_from_code("cc", 1),
+            Some(KeptKind::Known(PieceKind::RootFiftyLeaper))
+        );
+        assert_eq!(
+            walk_from_code("37", 0),
+            Some(KeptKind::Known(PieceKind::Leaper37))
+        );
+        // Popeye's codes before feerie's own: French `cn` is the camelrider.
+        assert_eq!(
+            walk_from_code("cn", 1),
+            Some(KeptKind::Known(PieceKind::Camelrider))
+        );
+        assert_eq!(walk_from_code("ro", 1), Some(KeptKind::Code("ro".into())));
+        assert_eq!(
+            walk_from_code("sq", 0),
+            Some(KeptKind::Known(PieceKind::Squirrel))
+        );
         assert_eq!(walk_from_code("t/f", 1), Some(KeptKind::Code("r/b".into())));
         assert_eq!(code_of(&KeptKind::Code("r/b".into()), 2), "t/l");
-        assert_eq!(code_of(&KeptKind::Code("sq".into()), 1), "ec");
+        assert_eq!(code_of(&KeptKind::Known(PieceKind::Squirrel), 1), "ec");
+        assert_eq!(code_of(&KeptKind::Code("ka".into()), 1), "ka");
         assert_eq!(walk_from_code("xy", 0), None);
         assert_eq!(walk_from_code("", 0), None);
     }

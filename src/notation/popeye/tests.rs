@@ -129,7 +129,11 @@ fn piece_tokens_split_by_what_follows() {
     );
     assert_eq!(
         piece_token("37a1", 0, std),
-        Ok(Some((KeptKind::Code("37".into()), vec![sq("a1")])))
+        Ok(Some((known(PieceKind::Leaper37), vec![sq("a1")])))
+    );
+    assert_eq!(
+        piece_token("36a1", 0, std),
+        Ok(Some((known(PieceKind::Leaper36), vec![sq("a1")])))
     );
     assert_eq!(
         piece_token("r/bd4", 0, std),

@@ -118,9 +118,10 @@ fn colour_letter(colour: Colour) -> char {
     }
 }
 
-/// diagram.sty's code of a kind without its colour: `D`, `DU`, `SL`, …
-pub fn kind_code(kind: PieceKind) -> String {
-    let f = figure(kind);
+/// diagram.sty's code of a kind without its colour: `D`, `DU`, `SL`, … (`None` for a kind
+/// without a figure).
+pub fn kind_code(kind: PieceKind) -> Option<String> {
+    let f = figure(kind)?;
     let letter = match f.base {
         PieceKind::King => "K",
         PieceKind::Queen => "D",
@@ -135,7 +136,7 @@ pub fn kind_code(kind: PieceKind) -> String {
         3 => "R",
         _ => "",
     };
-    format!("{letter}{turn}")
+    Some(format!("{letter}{turn}"))
 }
 
 /// A unit as `\pieces` lists it (`wKe1`), if diagram.sty can draw it.
@@ -144,7 +145,7 @@ fn piece_code(unit: &Unit) -> Option<String> {
     Some(format!(
         "{}{}{}",
         colour_letter(unit.colour),
-        kind_code(kind),
+        kind_code(kind)?,
         unit.square
     ))
 }
@@ -154,6 +155,9 @@ fn piece_code(unit: &Unit) -> Option<String> {
 fn remark(problem: &Problem, all: &[Unit]) -> String {
     let mut parts: Vec<String> = Vec::new();
     for &kind in PieceKind::ALL.iter().filter(|k| !k.is_orthodox()) {
+        let Some(code) = kind_code(kind) else {
+            continue;
+        };
         let mut colours: Vec<Colour> = all
             .iter()
             .filter(|u| u.known() == Some(kind))
@@ -166,7 +170,7 @@ fn remark(problem: &Problem, all: &[Unit]) -> String {
         }
         let figures: String = colours
             .iter()
-            .map(|&c| format!("\\{}{} ", colour_letter(c), kind_code(kind)))
+            .map(|&c| format!("\\{}{code} ", colour_letter(c)))
             .collect();
         parts.push(format!("\\mbox{{{figures}={}}}", kind_title(kind)));
     }
@@ -175,7 +179,7 @@ fn remark(problem: &Problem, all: &[Unit]) -> String {
             KeptKind::Known(k) => kind_title(*k),
             KeptKind::Code(code) => code.to_ascii_uppercase(),
         };
-        if unit.known().is_none() || !unit.attributes.is_empty() {
+        if super::drawn(unit).is_none() || !unit.attributes.is_empty() {
             let mut text = String::new();
             for a in &unit.attributes {
                 text.push_str(a);
@@ -320,12 +324,12 @@ mod tests {
 
     #[test]
     fn codes_are_diagram_sty_letters_with_turns() {
-        assert_eq!(kind_code(PieceKind::Queen), "D");
-        assert_eq!(kind_code(PieceKind::Pawn), "B");
-        assert_eq!(kind_code(PieceKind::Bishop), "L");
-        assert_eq!(kind_code(PieceKind::Grasshopper), "DU");
-        assert_eq!(kind_code(PieceKind::Nightrider), "SU");
-        assert_eq!(kind_code(PieceKind::Zebra), "SL");
-        assert_eq!(kind_code(PieceKind::Mao), "SR");
+        assert_eq!(kind_code(PieceKind::Queen).as_deref(), Some("D"));
+        assert_eq!(kind_code(PieceKind::Pawn).as_deref(), Some("B"));
+        assert_eq!(kind_code(PieceKind::Bishop).as_deref(), Some("L"));
+        assert_eq!(kind_code(PieceKind::Grasshopper).as_deref(), Some("DU"));
+        assert_eq!(kind_code(PieceKind::Nightrider).as_deref(), Some("SU"));
+        assert_eq!(kind_code(PieceKind::Zebra).as_deref(), Some("SL"));
+        assert_eq!(kind_code(PieceKind::Mao).as_deref(), Some("SR"));
     }
 }

@@ -167,8 +167,8 @@ fn piece(unit: &Unit, x: u32, y: u32) -> String {
         Colour::Black => ("#000000", "#000000"),
         Colour::Neutral => ("#888888", "#000000"),
     };
-    let lettered = match unit.known() {
-        Some(k) => k.is_imitating(),
+    let lettered = match super::drawn(unit) {
+        Some((k, _)) => k.is_imitating(),
         None => true,
     };
     if lettered {
@@ -185,8 +185,7 @@ fn piece(unit: &Unit, x: u32, y: u32) -> String {
             },
             xml(&code)
         ));
-    } else if let Some(kind) = unit.known() {
-        let f = figure(kind);
+    } else if let Some((_, f)) = super::drawn(unit) {
         // Solid figurines for every colour, white ones outlined on a white fill: the hollow
         // symbols of some fonts show the square through them.
         let symbol = figurine(f.base);
@@ -232,17 +231,19 @@ fn legend(all: &[Unit]) -> Vec<String> {
     }
     for kind in kinds {
         let (name, drawn) = match &kind {
-            KeptKind::Known(k) if k.is_imitating() => (kind_title(*k), k.letters().to_string()),
-            KeptKind::Known(k) => {
-                let f = figure(*k);
-                let turn = match f.turns {
-                    1 => "turned left",
-                    2 => "upside down",
-                    3 => "turned right",
-                    _ => "upright",
-                };
-                (kind_title(*k), format!("{} {turn}", f.base.name()))
-            }
+            KeptKind::Known(k) => match figure(*k) {
+                Some(f) if !k.is_imitating() => {
+                    let turn = match f.turns {
+                        1 => "turned left",
+                        2 => "upside down",
+                        3 => "turned right",
+                        _ => "upright",
+                    };
+                    (kind_title(*k), format!("{} {turn}", f.base.name()))
+                }
+                // Drawn as its code in a circle: the imitators and the kinds without a figure.
+                _ => (kind_title(*k), k.letters().to_string()),
+            },
             KeptKind::Code(c) => (c.to_ascii_uppercase(), c.to_ascii_uppercase()),
         };
         let squares: Vec<String> = [Colour::White, Colour::Black, Colour::Neutral]

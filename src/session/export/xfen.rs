@@ -58,8 +58,9 @@ pub fn lines(problem: &Problem) -> String {
 }
 
 /// The glyph of a piece of `kind` and `colour` (`K`, `s`, `(Q2)`, `(!p)`).
-pub fn glyph(kind: PieceKind, colour: Colour) -> String {
-    let f = figure(kind);
+/// `None` for a kind without a figure (listed under `pieces`, its square left empty).
+pub fn glyph(kind: PieceKind, colour: Colour) -> Option<String> {
+    let f = figure(kind)?;
     let letter = match f.base {
         PieceKind::King => 'k',
         PieceKind::Queen => 'q',
@@ -74,7 +75,7 @@ pub fn glyph(kind: PieceKind, colour: Colour) -> String {
     };
     let neutral = colour == Colour::Neutral;
     if !neutral && f.turns == 0 {
-        return letter.to_string();
+        return Some(letter.to_string());
     }
     let mut g = String::from("(");
     if neutral {
@@ -85,7 +86,7 @@ pub fn glyph(kind: PieceKind, colour: Colour) -> String {
         g.push(char::from(b'0' + f.turns));
     }
     g.push(')');
-    g
+    Some(g)
 }
 
 /// The placement: ranks from the top, glyphs and runs of empty squares.
@@ -99,13 +100,13 @@ fn xfen(problem: &Problem, all: &[Unit]) -> String {
             let unit = all.iter().find(|u| {
                 u.square.rank() == rank && u.square.file() == file && u.known().is_some()
             });
-            match unit.and_then(|u| u.known().map(|k| (k, u.colour))) {
-                Some((kind, colour)) => {
+            match unit.and_then(|u| u.known().and_then(|k| glyph(k, u.colour))) {
+                Some(g) => {
                     if empty > 0 {
                         text.push_str(&empty.to_string());
                         empty = 0;
                     }
-                    text.push_str(&glyph(kind, colour));
+                    text.push_str(&g);
                 }
                 None => empty += 1,
             }
@@ -152,12 +153,30 @@ mod tests {
 
     #[test]
     fn glyphs_bracket_what_is_not_an_upright_piece() {
-        assert_eq!(glyph(PieceKind::Knight, Colour::White), "S");
-        assert_eq!(glyph(PieceKind::Pawn, Colour::Black), "p");
-        assert_eq!(glyph(PieceKind::Grasshopper, Colour::White), "(Q2)");
-        assert_eq!(glyph(PieceKind::Nightrider, Colour::Black), "(s2)");
-        assert_eq!(glyph(PieceKind::Zebra, Colour::White), "(S1)");
-        assert_eq!(glyph(PieceKind::Rook, Colour::Neutral), "(!r)");
-        assert_eq!(glyph(PieceKind::Grasshopper, Colour::Neutral), "(!q2)");
+        assert_eq!(
+            glyph(PieceKind::Knight, Colour::White).as_deref(),
+            Some("S")
+        );
+        assert_eq!(glyph(PieceKind::Pawn, Colour::Black).as_deref(), Some("p"));
+        assert_eq!(
+            glyph(PieceKind::Grasshopper, Colour::White).as_deref(),
+            Some("(Q2)")
+        );
+        assert_eq!(
+            glyph(PieceKind::Nightrider, Colour::Black).as_deref(),
+            Some("(s2)")
+        );
+        assert_eq!(
+            glyph(PieceKind::Zebra, Colour::White).as_deref(),
+            Some("(S1)")
+        );
+        assert_eq!(
+            glyph(PieceKind::Rook, Colour::Neutral).as_deref(),
+            Some("(!r)")
+        );
+        assert_eq!(
+            glyph(PieceKind::Grasshopper, Colour::Neutral).as_deref(),
+            Some("(!q2)")
+        );
     }
 }
