@@ -777,13 +777,9 @@ fn walk_moves_followed<F: Follow>(
     }
     for &v in w.cannons {
         let d = delta(v.0, v.1);
-        let mut t = m + d;
-        while pos.cell(t as usize) == EMPTY {
-            t += d;
-        }
-        if pos.cell(t as usize) == OFF_BOARD {
+        let Some(mut t) = first_occupied(pos, m, d) else {
             continue;
-        }
+        };
         let hurdle = Square::from_mailbox(t as usize);
         t += d;
         while pos.cell(t as usize) == EMPTY {
@@ -801,13 +797,9 @@ fn walk_moves_followed<F: Follow>(
     }
     for &v in w.hops {
         let d = delta(v.0, v.1);
-        let mut t = m + d;
-        while pos.cell(t as usize) == EMPTY {
-            t += d;
-        }
-        if pos.cell(t as usize) == OFF_BOARD {
+        let Some(t) = first_occupied(pos, m, d) else {
             continue;
-        }
+        };
         let hurdle = Square::from_mailbox(t as usize);
         let c = pos.cell((t + d) as usize);
         if c == OFF_BOARD {
@@ -846,13 +838,9 @@ fn walk_moves_followed<F: Follow>(
     }
     for &v in w.lions {
         let d = delta(v.0, v.1);
-        let mut t = m + d;
-        while pos.cell(t as usize) == EMPTY {
-            t += d;
-        }
-        if pos.cell(t as usize) == OFF_BOARD {
+        let Some(mut t) = first_occupied(pos, m, d) else {
             continue;
-        }
+        };
         let hurdle = Square::from_mailbox(t as usize);
         t += d;
         loop {
@@ -1291,4 +1279,15 @@ fn on_a_line(king: Square, sq: Square, nightriders: bool) -> bool {
     let df = (king.file() as i8 - sq.file() as i8).abs();
     let dr = (king.rank() as i8 - sq.rank() as i8).abs();
     df == 0 || dr == 0 || df == dr || (nightriders && (df == 2 * dr || dr == 2 * df))
+}
+
+/// The mailbox index of the first piece from `m` along `d` (a hopper's, cannon's or lion's
+/// hurdle), or `None` where the line leaves the board first.
+#[inline]
+fn first_occupied(pos: &Position, m: isize, d: isize) -> Option<isize> {
+    let mut t = m + d;
+    while pos.cell(t as usize) == EMPTY {
+        t += d;
+    }
+    (pos.cell(t as usize) != OFF_BOARD).then_some(t)
 }

@@ -287,25 +287,8 @@ pub const ZEBU: &[Vec2] = &[
     (-4, -1),
 ];
 
-/// Gnurider lines: knight and camel.
-pub const GNU_LINES: &[Vec2] = &[
-    (1, 2),
-    (1, -2),
-    (-1, 2),
-    (-1, -2),
-    (2, 1),
-    (2, -1),
-    (-2, 1),
-    (-2, -1),
-    (1, 3),
-    (1, -3),
-    (-1, 3),
-    (-1, -3),
-    (3, 1),
-    (3, -1),
-    (-3, 1),
-    (-3, -1),
-];
+/// Gnurider lines: knight and camel (the gnu's vectors).
+pub const GNU_LINES: &[Vec2] = GNU;
 
 /// Elephant lines: queen and knight.
 pub const ELEPHANT: &[Vec2] = &[
