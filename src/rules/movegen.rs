@@ -8,7 +8,7 @@ use super::attack::{
 use super::bitset::SquareSet;
 use super::condition::{Generation, Hooks};
 use super::moves::{Move, MoveList, Nature, Promotion, Special, Vec2};
-use super::piece::{Colour, Piece, PieceKind, Side};
+use super::piece::{chameleon_next, Attribute, Colour, Piece, PieceKind, Side};
 use super::position::{Position, EMPTY, OFF_BOARD};
 use super::ruleset::{KindSet, Ruleset};
 use super::square::{delta, Square};
@@ -371,6 +371,9 @@ impl KingSafety {
     /// judges the rest itself).
     #[inline]
     pub fn geometric(pos: &Position, rs: &Ruleset) -> bool {
+        if rs.has_attributes() {
+            return false;
+        }
         let side = pos.side_to_move();
         rs.attackers(side.opponent()).0 & NOT_PINNING == 0
             && pos.occupied_by(Colour::Neutral).is_empty()
@@ -607,6 +610,9 @@ pub fn generate_candidates(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
 /// be in check.
 #[inline]
 fn candidates(pos: &Position, rs: &Ruleset, out: &mut MoveList, generation: Generation) {
+    if rs.has_attributes() {
+        return candidates_with_attributes(pos, rs, out, generation);
+    }
     if !rs.hooks().is_empty() {
         return candidates_by_rules(pos, rs, out, generation);
     }
@@ -618,6 +624,69 @@ fn candidates(pos: &Position, rs: &Ruleset, out: &mut MoveList, generation: Gene
         piece_moves_followed(pos, side, from, piece, rs, out, &Unfollowed);
     }
     castling_moves(pos, side, rs, out, generation.unchecked);
+}
+
+/// `candidates` when pieces have attributes: the moves as without them, then what the
+/// attributes change. A kamikaze pawn that captures on its last rank vanishes unpromoted (one
+/// move, Popeye's `kPd2*c1[-bkPc1]`); where chameleons stand in the diagram, a pawn that is none
+/// may promote into a chameleon of the kinds of the chameleon sequence (`=Q=c`).
+#[inline(never)]
+fn candidates_with_attributes(
+    pos: &Position,
+    rs: &Ruleset,
+    out: &mut MoveList,
+    generation: Generation,
+) {
+    let start = out.len();
+    if rs.hooks().is_empty() {
+        let side = pos.side_to_move();
+        for from in pos.movable_by(side).iter() {
+            let Some(piece) = Piece::from_cell(pos.cell(from.mailbox())) else {
+                continue;
+            };
+            piece_moves_followed(pos, side, from, piece, rs, out, &Unfollowed);
+        }
+        castling_moves(pos, side, rs, out, generation.unchecked);
+    } else {
+        candidates_by_rules(pos, rs, out, generation);
+    }
+    let mut i = start;
+    while i < out.len() {
+        let mv = out[i];
+        let a = pos.attributes(mv.from);
+        if let (Some(_), Some(_)) = (mv.promotion, mv.captured) {
+            if a.contains(Attribute::Kamikaze) && matches!(mv.promotion, Some(Promotion::Piece(_)))
+            {
+                // One move instead of one per promotion: keep the first, unpromoted.
+                let first = out[start..i].iter().any(|m| {
+                    m.from == mv.from
+                        && m.to == mv.to
+                        && m.captured.is_some()
+                        && m.promotion.is_none()
+                });
+                if first {
+                    out.remove(i);
+                } else {
+                    out[i].promotion = None;
+                    i += 1;
+                }
+                continue;
+            }
+        }
+        if let Some(Promotion::Piece(kind)) = mv.promotion {
+            if rs.chameleon_promotions()
+                && !a.contains(Attribute::Chameleon)
+                && chameleon_next(kind) != kind
+                && !mv.chameleon_promotion
+            {
+                out.push(Move {
+                    chameleon_promotion: true,
+                    ..mv
+                });
+            }
+        }
+        i += 1;
+    }
 }
 
 /// `candidates` under conditions: each hook in the registry's order.

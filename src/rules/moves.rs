@@ -147,6 +147,9 @@ pub struct Move {
     pub mirror: Option<Mirror>,
     /// The orthodox kind an imitating piece moved as.
     pub imitated: Option<PieceKind>,
+    /// The promoted piece becomes a chameleon (Popeye's `=Q=c`: a pawn that is none promotes
+    /// into one, where chameleons stand in the diagram).
+    pub chameleon_promotion: bool,
 }
 
 impl Move {
@@ -164,6 +167,7 @@ impl Move {
             passive: None,
             mirror: None,
             imitated: None,
+            chameleon_promotion: false,
         }
     }
     pub fn is_capture(&self) -> bool {

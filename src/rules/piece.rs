@@ -387,6 +387,168 @@ impl fmt::Display for PieceKind {
     }
 }
 
+macro_rules! attributes {
+    ($($variant:ident = $n:literal, [$en:literal, $fr:literal, $de:literal];)*) => {
+        /// Popeye's piece attributes (its `PieSpString` table without the Anda and Alice flags,
+        /// which belong to conditions), in Popeye's order: the order their prefixes are
+        /// written in (`rk` before `S` for a royal kamikaze knight).
+        #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+        #[repr(u8)]
+        pub enum Attribute { $($variant = $n,)* }
+
+        impl Attribute {
+            pub const ALL: &'static [Attribute] = &[$(Attribute::$variant,)*];
+
+            /// Popeye's name of the attribute in `lang` (`Royal`, `Royale`, `Koeniglich`).
+            pub fn name_in(self, lang: Language) -> &'static str {
+                match (self, lang) {
+                    $((Attribute::$variant, Language::English) => $en,
+                      (Attribute::$variant, Language::French) => $fr,
+                      (Attribute::$variant, Language::German) => $de,)*
+                }
+            }
+        }
+    };
+}
+
+#[rustfmt::skip]
+attributes! {
+    Royal = 0, ["Royal", "Royale", "Koeniglich"];
+    Kamikaze = 1, ["Kamikaze", "Kamikaze", "Kamikaze"];
+    Paralysing = 2, ["Paralysing", "Paralysante", "Paralysierend"];
+    Chameleon = 3, ["Chameleon", "Cameleon", "Chamaeleon"];
+    Jigger = 4, ["Jigger", "Jigger", "Jigger"];
+    Volage = 5, ["Volage", "Volage", "Volage"];
+    Functionary = 6, ["Functionary", "Fonctionnaire", "Beamtet"];
+    HalfNeutral = 7, ["HalfNeutral", "DemiNeutre", "HalbNeutral"];
+    HurdleColourChanging = 8, ["HurdleColourChanging", "CouleurEchangeantSautoir", "SprungbockFarbeWechselnd"];
+    Protean = 9, ["Protean", "Protee", "Proteisch"];
+    Magic = 10, ["Magic", "Magique", "Magisch"];
+    Uncapturable = 11, ["Uncapturable", "Imprenable", "Unschlagbar"];
+    Patrol = 12, ["Patrol", "Patrouille", "Patrouille"];
+    Frischauf = 13, ["Frischauf", "Frischauf", "Frischauf"];
+    Bul = 14, ["Bul", "Bul", "Bul"];
+    Dob = 15, ["Dob", "Dob", "Dob"];
+}
+
+impl Attribute {
+    /// The English name in lower case (`royal`, `halfneutral`): the word sessions store.
+    pub fn name(self) -> String {
+        self.name_in(Language::English).to_ascii_lowercase()
+    }
+    /// Looks an English name up, any case.
+    pub fn from_name(name: &str) -> Option<Attribute> {
+        Attribute::ALL
+            .iter()
+            .copied()
+            .find(|a| a.name_in(Language::English).eq_ignore_ascii_case(name))
+    }
+    /// The prefix Popeye writes before a piece's letters in `lang`: the capitals of the
+    /// attribute's name there, in lower case (`r` royal, `k` kamikaze, `c` chameleon, `hn`
+    /// half-neutral; German `k` for Koeniglich).
+    pub fn prefix_in(self, lang: Language) -> String {
+        self.name_in(lang)
+            .chars()
+            .filter(char::is_ascii_uppercase)
+            .map(|c| c.to_ascii_lowercase())
+            .collect()
+    }
+    /// Whether the rules core plays the attribute (the others keep their piece beside the
+    /// board).
+    pub fn is_played(self) -> bool {
+        Attributes::PLAYED.contains(self)
+    }
+    #[inline]
+    const fn bit(self) -> u16 {
+        1 << self as u8
+    }
+}
+
+/// A set of [`Attribute`]s. A piece's attributes live beside it in the position (see
+/// `Position::attributes`), so that [`Piece`] stays the one-byte colour and kind the move
+/// generator reads.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+pub struct Attributes(u16);
+
+impl Attributes {
+    pub const NONE: Attributes = Attributes(0);
+    /// The attributes the rules core plays.
+    pub const PLAYED: Attributes =
+        Attributes(Attribute::Royal.bit() | Attribute::Kamikaze.bit() | Attribute::Chameleon.bit());
+    #[inline]
+    pub const fn contains(self, a: Attribute) -> bool {
+        self.0 & a.bit() != 0
+    }
+    #[inline]
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    pub fn insert(&mut self, a: Attribute) {
+        self.0 |= a.bit()
+    }
+    pub fn remove(&mut self, a: Attribute) {
+        self.0 &= !a.bit()
+    }
+    #[must_use]
+    pub const fn union(self, other: Attributes) -> Attributes {
+        Attributes(self.0 | other.0)
+    }
+    #[must_use]
+    pub const fn with(self, a: Attribute) -> Attributes {
+        Attributes(self.0 | a.bit())
+    }
+    /// Whether every attribute of the set is played.
+    pub fn all_played(self) -> bool {
+        self.0 & !Attributes::PLAYED.0 == 0
+    }
+    /// The attributes in Popeye's order.
+    pub fn iter(self) -> impl Iterator<Item = Attribute> {
+        Attribute::ALL
+            .iter()
+            .copied()
+            .filter(move |a| self.contains(*a))
+    }
+    /// The raw bits (bit = [`Attribute`] number).
+    #[inline]
+    pub const fn bits(self) -> u16 {
+        self.0
+    }
+    #[inline]
+    pub const fn from_bits(bits: u16) -> Attributes {
+        Attributes(bits)
+    }
+    /// Popeye's prefix of the set in `lang`, royal left out for a king (Popeye never writes
+    /// it there): `rk`, `c`, ``.
+    pub fn prefix_in(self, kind: PieceKind, lang: Language) -> String {
+        self.iter()
+            .filter(|a| !(*a == Attribute::Royal && kind == PieceKind::King))
+            .map(|a| a.prefix_in(lang))
+            .collect()
+    }
+}
+
+impl FromIterator<Attribute> for Attributes {
+    fn from_iter<I: IntoIterator<Item = Attribute>>(iter: I) -> Attributes {
+        let mut set = Attributes::NONE;
+        for a in iter {
+            set.insert(a);
+        }
+        set
+    }
+}
+
+/// Popeye's default chameleon sequence (knight, bishop, rook, queen, knight …): the kind a
+/// chameleon of `kind` becomes once it has moved; other kinds stay what they are.
+pub const fn chameleon_next(kind: PieceKind) -> PieceKind {
+    match kind {
+        PieceKind::Knight => PieceKind::Bishop,
+        PieceKind::Bishop => PieceKind::Rook,
+        PieceKind::Rook => PieceKind::Queen,
+        PieceKind::Queen => PieceKind::Knight,
+        other => other,
+    }
+}
+
 /// A piece on the board: a colour and a kind, packed in one non-zero byte so that a board cell
 /// and an `Option<Piece>` are one byte each.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -545,6 +707,29 @@ mod tests {
         assert_eq!(Language::from_code("DE"), Some(Language::German));
         assert_eq!(Language::from_code("french"), Some(Language::French));
         assert_eq!(Language::from_code("it"), None);
+    }
+
+    #[test]
+    fn attributes_have_popeye_names_and_prefixes() {
+        assert_eq!(Attribute::ALL.len(), 16);
+        for &a in Attribute::ALL {
+            assert_eq!(Attribute::from_name(&a.name()), Some(a));
+            for lang in Language::ALL {
+                assert!(!a.prefix_in(lang).is_empty(), "{a:?} {lang:?}");
+            }
+        }
+        assert_eq!(Attribute::Royal.prefix_in(Language::English), "r");
+        assert_eq!(Attribute::Royal.prefix_in(Language::German), "k");
+        assert_eq!(Attribute::HalfNeutral.prefix_in(Language::English), "hn");
+        let set: Attributes = [Attribute::Chameleon, Attribute::Royal]
+            .into_iter()
+            .collect();
+        assert_eq!(set.prefix_in(PieceKind::Knight, Language::English), "rc");
+        assert_eq!(set.prefix_in(PieceKind::King, Language::English), "c");
+        assert!(set.all_played());
+        assert!(!set.with(Attribute::Magic).all_played());
+        assert_eq!(chameleon_next(PieceKind::Queen), PieceKind::Knight);
+        assert_eq!(chameleon_next(PieceKind::Pawn), PieceKind::Pawn);
     }
 
     #[test]

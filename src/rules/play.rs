@@ -36,6 +36,9 @@ impl Position {
             return;
         }
         self.displace(src, mv);
+        if rs.has_attributes() {
+            self.follow_attributes(src, mv);
+        }
         // Most moves are plain displacements with nothing to follow up.
         if !matches!(mv.special, Special::Plain) {
             self.finish_move(src, mv);
@@ -126,8 +129,9 @@ impl Position {
             }));
         }
         if let Special::Castling { rook_from, rook_to } = mv.special {
+            let attributes = self.attributes(rook_from);
             if let Some(rook) = self.remove(rook_from) {
-                self.put(rook_to, rook);
+                self.put_with(rook_to, rook, attributes);
             }
         }
     }

@@ -6,7 +6,7 @@
 
 use super::bitset::SquareSet;
 use super::moves::{Move, Promotion, Special};
-use super::piece::{Colour, Piece, PieceKind, Side};
+use super::piece::{Attribute, Attributes, Colour, Piece, PieceKind, Side};
 use super::square::{BoardSize, Square, MAILBOX, STRIDE};
 use super::zobrist;
 
@@ -138,6 +138,10 @@ impl Tokens {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Position {
     cells: [u8; MAILBOX],
+    /// The attributes of the piece on each cell ([`Attributes`] bits; 0 on empty cells). Only
+    /// positions with an attributed piece (`State::attributed`) have bits here, and copy-make
+    /// copies the plane only for them: orthodox play never reads it.
+    attrs: [u16; MAILBOX],
     /// Everything but the mailbox, in one block: copy-make copies it whole, and the mailbox
     /// only as far as the board reaches (see `copy_from`).
     state: State,
@@ -164,6 +168,9 @@ struct State {
     previous_kind: Option<PieceKind>,
     /// Qi castling rights (RULES.md §4.6).
     qi: QiCastling,
+    /// Whether a piece with attributes ever stood on this position's board (the plane of
+    /// `Position::attrs` may hold bits).
+    attributed: bool,
     hash: u64,
 }
 
@@ -178,6 +185,10 @@ pub enum PositionError {
     NeutralKing(Square),
     #[error("a neutral {0} on {1} is not supported: imitating pieces belong to one side")]
     NeutralImitating(&'static str, Square),
+    #[error("{0} has a royal piece on {1} besides its king or royal piece on {2}")]
+    TwoRoyals(&'static str, Square, Square),
+    #[error("a neutral royal piece on {0} is not supported")]
+    NeutralRoyal(Square),
     #[error("{0} pawn on {1} stands on its promotion rank")]
     PawnOnLastRank(&'static str, Square),
 }
@@ -191,6 +202,7 @@ impl Position {
         }
         Position {
             cells,
+            attrs: [0; MAILBOX],
             state: State {
                 size,
                 movable: [SquareSet::EMPTY; 2],
@@ -203,6 +215,7 @@ impl Position {
                 last_kind: None,
                 previous_kind: None,
                 qi: QiCastling::NONE,
+                attributed: false,
                 hash: 0,
             },
         }
@@ -266,6 +279,18 @@ impl Position {
             None => OFF_BOARD,
         }
     }
+    /// The attributes of the piece on `sq` (none on an empty square).
+    #[inline]
+    pub fn attributes(&self, sq: Square) -> Attributes {
+        Attributes::from_bits(self.attrs[sq.mailbox()])
+    }
+    /// Whether a piece with attributes ever stood on the board (pieces with attributes may
+    /// still stand there).
+    #[inline]
+    pub fn has_attributes(&self) -> bool {
+        self.state.attributed
+    }
+    /// The square of `side`'s king: its king, or its royal piece.
     #[inline]
     pub fn king(&self, side: Side) -> Option<Square> {
         self.state.kings[side.index()]
@@ -334,6 +359,42 @@ impl Position {
 
     // ----- editing (used by setup, parsers, the editor and move application) -----
 
+    /// Puts a piece with attributes on a square of the board, replacing what stood there.
+    pub fn put_with(&mut self, sq: Square, piece: Piece, attributes: Attributes) {
+        self.put(sq, piece);
+        self.set_attributes(sq, attributes);
+    }
+
+    /// Gives the piece on `sq` these attributes (the key follows; a royal piece becomes its
+    /// side's king). Nothing happens on an empty square.
+    pub fn set_attributes(&mut self, sq: Square, attributes: Attributes) {
+        let Some(piece) = self.piece_at(sq) else {
+            return;
+        };
+        let mb = sq.mailbox();
+        let old = Attributes::from_bits(self.attrs[mb]);
+        if old == attributes {
+            return;
+        }
+        self.state.hash ^=
+            zobrist::attributes(old.bits(), sq) ^ zobrist::attributes(attributes.bits(), sq);
+        self.attrs[mb] = attributes.bits();
+        if !attributes.is_empty() {
+            self.state.attributed = true;
+        }
+        if let Some(side) = piece.colour().side() {
+            let king = &mut self.state.kings[side.index()];
+            if attributes.contains(Attribute::Royal) {
+                *king = Some(sq);
+            } else if old.contains(Attribute::Royal)
+                && *king == Some(sq)
+                && !piece.is(PieceKind::King)
+            {
+                *king = None;
+            }
+        }
+    }
+
     /// Puts a piece on a square of the board, replacing what stood there.
     pub fn put(&mut self, sq: Square, piece: Piece) {
         debug_assert!(self.state.size.contains(sq));
@@ -364,6 +425,9 @@ impl Position {
         }
         let rows = src.state.size.height() as usize * STRIDE;
         self.cells[..rows].copy_from_slice(&src.cells[..rows]);
+        if src.state.attributed || self.state.attributed {
+            self.attrs[..rows].copy_from_slice(&src.attrs[..rows]);
+        }
         self.state = src.state;
     }
 
@@ -454,6 +518,9 @@ impl Position {
     #[inline]
     pub(crate) fn lift(&mut self, sq: Square, piece: Piece) {
         self.cells[sq.mailbox()] = EMPTY;
+        if self.state.attributed {
+            self.clear_attributes(sq);
+        }
         let sides = piece.colour_bits();
         for i in 0..2 {
             if sides >> i & 1 != 0 {
@@ -484,6 +551,9 @@ impl Position {
     /// Clears a square; returns what stood there.
     pub fn remove(&mut self, sq: Square) -> Option<Piece> {
         let piece = self.piece_at(sq)?;
+        if self.state.attributed {
+            self.clear_attributes(sq);
+        }
         self.cells[sq.mailbox()] = EMPTY;
         for side in [Side::White, Side::Black] {
             if piece.colour().movable_by(side) {
@@ -499,6 +569,85 @@ impl Position {
         }
         self.state.hash ^= zobrist::piece(piece, sq);
         Some(piece)
+    }
+
+    /// Clears the attributes of the square's piece (the key, and the king of a royal piece).
+    #[cold]
+    fn clear_attributes(&mut self, sq: Square) {
+        let mb = sq.mailbox();
+        let old = Attributes::from_bits(self.attrs[mb]);
+        if old.is_empty() {
+            return;
+        }
+        self.state.hash ^= zobrist::attributes(old.bits(), sq);
+        self.attrs[mb] = 0;
+        if old.contains(Attribute::Royal) {
+            for king in &mut self.state.kings {
+                if *king == Some(sq) {
+                    *king = None;
+                }
+            }
+        }
+    }
+
+    /// Moves the attributes of `mv`'s pieces with them, once `displace` has moved the pieces
+    /// (`src`: the position before the move): a captured piece's go, the mover's travel to its
+    /// arrival (a royal piece takes its side's king square along), and what the attributes do
+    /// to the move: a kamikaze piece that captures is removed, a chameleon changes its kind
+    /// (Popeye's sequence S B R Q), a pawn promoting into a chameleon becomes one.
+    pub(crate) fn follow_attributes(&mut self, src: &Position, mv: &Move) {
+        if let Some(victim) = mv.captured {
+            let at = match mv.special {
+                Special::EnPassant { victim } => victim,
+                _ => mv.to,
+            };
+            let v = src.attributes(at);
+            if !v.is_empty() {
+                self.state.hash ^= zobrist::attributes(v.bits(), at);
+                self.attrs[at.mailbox()] = 0;
+                if v.contains(Attribute::Royal) {
+                    if let Some(owner) = victim.colour().side() {
+                        if self.state.kings[owner.index()] == Some(at) {
+                            self.state.kings[owner.index()] = None;
+                        }
+                    }
+                }
+            }
+        }
+        let a = src.attributes(mv.from);
+        if !a.is_empty() {
+            self.state.hash ^= zobrist::attributes(a.bits(), mv.from);
+            self.attrs[mv.from.mailbox()] = 0;
+        }
+        if mv.promotion == Some(Promotion::Token) || mv.is_exit() {
+            return;
+        }
+        let owner = mv.piece.colour().side();
+        if a.contains(Attribute::Kamikaze) && mv.captured.is_some() {
+            self.remove(mv.to);
+            if a.contains(Attribute::Royal) {
+                if let Some(side) = owner {
+                    self.state.kings[side.index()] = None;
+                }
+            }
+            return;
+        }
+        let mut arriving = a;
+        if a.contains(Attribute::Chameleon) && mv.promotion.is_none() {
+            if let Some(p) = self.piece_at(mv.to) {
+                let next = super::piece::chameleon_next(p.kind());
+                if next != p.kind() {
+                    self.remove(mv.to);
+                    self.put(mv.to, Piece::new(p.colour(), next));
+                }
+            }
+        }
+        if mv.chameleon_promotion {
+            arriving.insert(Attribute::Chameleon);
+        }
+        if !arriving.is_empty() {
+            self.set_attributes(mv.to, arriving);
+        }
     }
 
     pub fn set_side_to_move(&mut self, side: Side) {
@@ -630,7 +779,7 @@ impl Position {
     pub fn compute_hash(&self) -> u64 {
         let mut h = 0;
         for (sq, p) in self.pieces() {
-            h ^= zobrist::piece(p, sq);
+            h ^= zobrist::piece(p, sq) ^ zobrist::attributes(self.attrs[sq.mailbox()], sq);
         }
         if self.state.side == Side::Black {
             h ^= zobrist::SIDE;
@@ -656,6 +805,16 @@ impl Position {
     pub fn validate(&self) -> Result<(), PositionError> {
         let mut kings: [Option<Square>; 2] = [None; 2];
         for (sq, p) in self.pieces() {
+            if self.attributes(sq).contains(Attribute::Royal) && !p.is(PieceKind::King) {
+                let Some(side) = p.colour().side() else {
+                    return Err(PositionError::NeutralRoyal(sq));
+                };
+                if let Some(other) = kings[side.index()] {
+                    return Err(PositionError::TwoRoyals(side.name(), sq, other));
+                }
+                kings[side.index()] = Some(sq);
+                continue;
+            }
             match (p.kind(), p.colour().side()) {
                 (PieceKind::King, None) => return Err(PositionError::NeutralKing(sq)),
                 (k, None) if k.is_imitating() => {

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use super::condition::{Condition, Hooks, Options, Rules, TokenShift};
 use super::moves::Move;
-use super::piece::{PieceKind, Side};
+use super::piece::{Attribute, PieceKind, Side};
 use super::position::Position;
 use super::square::Square;
 
@@ -78,6 +78,12 @@ pub struct Ruleset {
     tracks_last_kind: bool,
     /// How the tokens follow the moves, when a condition's tokens do.
     token_shift: Option<TokenShift>,
+    /// Whether pieces of the diagram have attributes: moves carry them along, and legality
+    /// is judged by playing each move (a royal piece is no king to the fast judges).
+    attributes: bool,
+    /// Whether a chameleon stands in the diagram: promotions may then make chameleons
+    /// (Popeye's `=Q=c`).
+    chameleon_promotions: bool,
 }
 
 impl PartialEq for Ruleset {
@@ -85,6 +91,8 @@ impl PartialEq for Ruleset {
         self.promotions == other.promotions
             && self.attackers == other.attackers
             && self.conditions == other.conditions
+            && self.attributes == other.attributes
+            && self.chameleon_promotions == other.chameleon_promotions
     }
 }
 
@@ -114,6 +122,21 @@ impl Ruleset {
                 }
             }
         }
+        // A chameleon attacks as what it will become too (S B R Q).
+        let mut attributes = false;
+        let mut chameleon_promotions = false;
+        for (sq, p) in diagram.pieces() {
+            let a = diagram.attributes(sq);
+            attributes |= !a.is_empty();
+            if a.contains(Attribute::Chameleon) {
+                chameleon_promotions = true;
+                for side in [Side::White, Side::Black] {
+                    if p.colour().movable_by(side) {
+                        present[side.index()].0 |= KindSet::ORTHODOX_PROMOTIONS.0;
+                    }
+                }
+            }
+        }
         let mut attackers = present;
         for a in &mut attackers {
             if a.contains(PieceKind::Pawn) {
@@ -138,6 +161,8 @@ impl Ruleset {
             hooks,
             tracks_last_kind: false,
             token_shift: None,
+            attributes,
+            chameleon_promotions,
         };
         rs.token_shift = rs.rules.iter().find_map(|r| r.token_shift());
         rs.tracks_last_kind = rs.rules.iter().any(|r| r.tracks_kinds(&rs));
@@ -219,10 +244,22 @@ impl Ruleset {
         self.attackers[side.index()]
     }
 
-    /// No condition changes how moves are made or judged.
+    /// No condition or piece attribute changes how moves are made or judged.
     #[inline]
     pub fn is_orthodox(&self) -> bool {
-        self.rules.is_empty()
+        self.rules.is_empty() && !self.attributes
+    }
+
+    /// Whether pieces of the diagram have attributes (see `Position::attributes`).
+    #[inline]
+    pub fn has_attributes(&self) -> bool {
+        self.attributes
+    }
+
+    /// Whether promotions may make chameleons (a chameleon stands in the diagram).
+    #[inline]
+    pub fn chameleon_promotions(&self) -> bool {
+        self.chameleon_promotions
     }
 
     /// Whether positions keep the kinds the last moves were made as (some pieces read them).

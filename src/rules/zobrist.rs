@@ -21,6 +21,7 @@ const PENDING: u64 = 5 << 40;
 const LAST_KIND: u64 = 6 << 40;
 const QI_KING: u64 = 7 << 40;
 const QI_ROOK: u64 = 8 << 40;
+const ATTRIBUTES: u64 = 9 << 40;
 
 /// Piece bytes start at 64 (colour bits 1..=3 above six kind bits).
 const PIECE_SLOTS: usize = 192;
@@ -109,6 +110,16 @@ static LAST_KIND_KEYS: [u64; 128] = {
     }
     keys
 };
+/// The attributes (`Attributes` bits) of the piece on `sq`, keyed as one set: 0 for none, so
+/// that positions without attributes keep their keys.
+#[inline]
+pub fn attributes(bits: u16, sq: Square) -> u64 {
+    if bits == 0 {
+        0
+    } else {
+        mix(ATTRIBUTES | (bits as u64) << 8 | sq.index() as u64)
+    }
+}
 /// A king's Qi castling right.
 pub fn qi_king(side: Side) -> u64 {
     mix(QI_KING | side as u64)

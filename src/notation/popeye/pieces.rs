@@ -3,7 +3,7 @@
 
 use crate::conditions::text::{parse_squares, TextError, Token as Tok};
 use crate::rules::kept::{KeptKind, KeptPiece, SourceLine};
-use crate::rules::piece::{Colour, Piece, PieceKind};
+use crate::rules::piece::{Attribute, Attributes, Colour, Piece, PieceKind};
 use crate::rules::square::{BoardSize, Square};
 
 use super::codes::{walk_from_code, HURDLE_PIECES};
@@ -13,16 +13,16 @@ use super::tables::{find, ColourWord, Found, ATTRIBUTES};
 /// A piece as read, for the board or kept beside it.
 #[derive(Clone, Debug)]
 pub(super) enum Placed {
-    /// A piece on the board, with its line.
-    Board(Square, Piece, u32),
+    /// A piece on the board with its attributes (those the core plays), with its line.
+    Board(Square, Piece, Attributes, u32),
     Kept(KeptPiece),
     /// Popeye's `TotalInvisible N` in a piece list, with its line.
     TotalInvisible(u32, u32),
 }
 
 impl Placed {
-    /// A piece of `kind` with `attributes`: on the board when the core plays it as it is,
-    /// kept otherwise.
+    /// A piece of `kind` with `attributes`: on the board when the core plays it and every
+    /// attribute, kept otherwise.
     fn new(
         sq: Square,
         colour: Colour,
@@ -30,10 +30,12 @@ impl Placed {
         attributes: &[String],
         line: u32,
     ) -> Placed {
-        match kind {
-            KeptKind::Known(k) if attributes.is_empty() => {
-                Placed::Board(sq, Piece::new(colour, *k), line)
-            }
+        let played: Option<Attributes> = attributes
+            .iter()
+            .map(|a| Attribute::from_name(a).filter(|a| a.is_played()))
+            .collect();
+        match (kind, played) {
+            (KeptKind::Known(k), Some(a)) => Placed::Board(sq, Piece::new(colour, *k), a, line),
             _ => Placed::Kept(KeptPiece {
                 square: sq,
                 colour,

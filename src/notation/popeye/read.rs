@@ -587,10 +587,10 @@ impl Draft {
         let mut lines = std::collections::HashMap::new();
         for placed in &self.placed {
             match placed {
-                Placed::Board(sq, piece, line) => {
+                Placed::Board(sq, piece, attributes, line) => {
                     lines.insert(*sq, *line);
                     kept.pieces.retain(|k| k.square != *sq);
-                    pos.put(*sq, *piece);
+                    pos.put_with(*sq, *piece, *attributes);
                 }
                 Placed::Kept(piece) => {
                     pos.remove(piece.square);
@@ -614,9 +614,12 @@ impl Draft {
                 PositionError::TwoKings(_, _, sq)
                 | PositionError::NeutralKing(sq)
                 | PositionError::NeutralImitating(_, sq)
-                | PositionError::PawnOnLastRank(_, sq) => sq,
+                | PositionError::PawnOnLastRank(_, sq)
+                | PositionError::TwoRoyals(_, sq, _)
+                | PositionError::NeutralRoyal(sq) => sq,
                 PositionError::OffBoard(..) => break,
             };
+            let attributes = pos.attributes(sq);
             let Some(piece) = pos.remove(sq) else {
                 break;
             };
@@ -626,14 +629,14 @@ impl Draft {
                 square: sq,
                 colour: piece.colour(),
                 kind: KeptKind::Known(piece.kind()),
-                attributes: Vec::new(),
+                attributes: attributes.iter().map(|a| a.name()).collect(),
                 line: SourceLine::at(line),
             });
         }
         if !moved.is_empty() {
             let mut fresh = Position::empty(self.size);
             for (sq, piece) in pos.pieces() {
-                fresh.put(sq, piece);
+                fresh.put_with(sq, piece, pos.attributes(sq));
             }
             pos = fresh;
         }

@@ -126,7 +126,10 @@ impl<'a> Parser<'a> {
                     let plain: Option<Vec<TwinCommand>> = added
                         .iter()
                         .map(|p| match p {
-                            Placed::Board(sq, piece, _) => Some(TwinCommand::Add(*piece, *sq)),
+                            // A twin adds plain pieces; one with attributes keeps the twin.
+                            Placed::Board(sq, piece, a, _) if a.is_empty() => {
+                                Some(TwinCommand::Add(*piece, *sq))
+                            }
                             _ => None,
                         })
                         .collect();
