@@ -44,7 +44,9 @@
 //!    of the position state the conditions own (each condition's `text` module in
 //!    `crate::conditions` documents its keys and their values). FEN has no condition list: every
 //!    condition reads its keys ([`crate::conditions::text::ConditionText::read_fen`]), in force
-//!    or not. Any other key is an error. Output writes the fields in the alphabetical order of their
+//!    or not. The core's own key `attributes` gives the pieces' attributes
+//!    (`attributes=f8:royal,d4:kamikaze+chameleon`: square, `:`, the attributes' English names
+//!    joined by `+`; pieces by square from a1). Any other key is an error. Output writes the fields in the alphabetical order of their
 //!    keys and omits a field whose value is empty.
 //!
 //! [`to_fen`] writes exactly what [`parse_fen`] reads: `parse_fen(&to_fen(&p)) == Ok(p)` for
@@ -53,6 +55,7 @@
 
 use crate::conditions::registry::REGISTRY;
 use crate::conditions::text::word_list;
+use crate::rules::piece::{Attribute, Attributes};
 use crate::rules::{
     BoardSize, Castling, Colour, EnPassant, Piece, PieceKind, Position, Side, Square,
 };
@@ -155,6 +158,7 @@ pub fn parse_fen(text: &str) -> Result<Position, FenError> {
         seen.push(key);
         match REGISTRY.iter().find(|e| e.text.fen_keys().contains(&key)) {
             Some(entry) => entry.text.read_fen(key, value, &mut pos),
+            None if key == ATTRIBUTES_KEY => read_attributes(value, &mut pos),
             None => Err(format!(
                 "unknown key '{key}' (expected {})",
                 word_list(&keys(), "or")
@@ -167,12 +171,63 @@ pub fn parse_fen(text: &str) -> Result<Position, FenError> {
     Ok(pos)
 }
 
+/// The key of the pieces' attributes (the core's own extension field).
+const ATTRIBUTES_KEY: &str = "attributes";
+
+/// `attributes=f8:royal,d4:kamikaze+chameleon`: each attributed piece's square and its
+/// attributes' English names (lower case, `+` between).
+fn read_attributes(value: &str, pos: &mut Position) -> Result<(), String> {
+    for item in value.split(',') {
+        let Some((square, names)) = item.split_once(':') else {
+            return Err(format!("expected square:attribute, found '{item}'"));
+        };
+        let sq = Square::parse(square)
+            .filter(|sq| pos.size().contains(*sq))
+            .ok_or_else(|| format!("'{square}' is no square of the board"))?;
+        if pos.piece_at(sq).is_none() {
+            return Err(format!("{sq} is empty"));
+        }
+        let mut set = Attributes::NONE;
+        for name in names.split('+') {
+            let a = Attribute::from_name(name)
+                .filter(|a| a.is_played())
+                .ok_or_else(|| {
+                    let played: Vec<String> = Attribute::ALL
+                        .iter()
+                        .filter(|a| a.is_played())
+                        .map(|a| a.name())
+                        .collect();
+                    format!(
+                        "unknown attribute '{name}' on {sq} (expected {})",
+                        word_list(&played, "or")
+                    )
+                })?;
+            set.insert(a);
+        }
+        pos.set_attributes(sq, pos.attributes(sq).union(set));
+    }
+    Ok(())
+}
+
+/// The attributes field's value (empty without attributed pieces).
+fn attributes_text(pos: &Position) -> String {
+    pos.pieces()
+        .filter(|(sq, _)| !pos.attributes(*sq).is_empty())
+        .map(|(sq, _)| {
+            let names: Vec<String> = pos.attributes(sq).iter().map(|a| a.name()).collect();
+            format!("{sq}:{}", names.join("+"))
+        })
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
 /// The keys of the extension fields, in alphabetical order.
 fn keys() -> Vec<String> {
     let mut keys: Vec<String> = REGISTRY
         .iter()
         .flat_map(|e| e.text.fen_keys())
         .map(|k| k.to_string())
+        .chain(std::iter::once(ATTRIBUTES_KEY.to_string()))
         .collect();
     keys.sort();
     keys
@@ -481,6 +536,10 @@ pub fn to_fen(pos: &Position) -> String {
         .iter()
         .flat_map(|e| e.text.write_fen(pos))
         .collect();
+    let attributes = attributes_text(pos);
+    if !attributes.is_empty() {
+        fields.push((ATTRIBUTES_KEY, attributes));
+    }
     fields.sort_by_key(|&(key, _)| key);
     for (key, value) in fields {
         s.push_str(&format!(" {key}={value}"));

@@ -19,6 +19,7 @@ use crate::conditions::registry::REGISTRY;
 use crate::conditions::text::{word_list, Cursor, MovePart, MoveSlot, Narrowing};
 use crate::rules::attack::in_check;
 use crate::rules::movegen::generate_legal;
+use crate::rules::piece::{chameleon_next, Attribute, Attributes};
 use crate::rules::problem::Goal;
 use crate::rules::{
     Colour, Language, Move, MoveList, Piece, PieceKind, Position, Promotion, Reborn, Ruleset,
@@ -163,7 +164,17 @@ pub fn move_text_in(pos: &Position, mv: &Move, lang: Language) -> String {
             });
         }
         _ => {
-            s.push_str(&piece_letters_in(mv.piece, lang));
+            let attributes = pos.attributes(mv.from);
+            if attributes.is_empty() {
+                s.push_str(&piece_letters_in(mv.piece, lang));
+            } else {
+                // Popeye writes the attributes' prefix, then always the letters: `kPg2-g1`.
+                if mv.piece.colour() == Colour::Neutral {
+                    s.push(Colour::Neutral.letter_in(lang));
+                }
+                s.push_str(&attributes.prefix_in(mv.piece.kind(), lang));
+                s.push_str(mv.piece.kind().letters_in(lang));
+            }
             condition_parts(MoveSlot::Letters, pos, mv, lang, &mut s);
             s.push_str(&mv.from.to_string());
             if let Some(r) = went {
@@ -189,8 +200,20 @@ pub fn move_text_in(pos: &Position, mv: &Move, lang: Language) -> String {
         if matches!(p, Promotion::Piece(_)) && mv.piece.colour() == Colour::Neutral {
             s.push(Colour::Neutral.letter_in(lang));
         }
+        if let Promotion::Piece(kind) = p {
+            s.push_str(&pos.attributes(mv.from).prefix_in(kind, lang));
+        }
         s.push_str(promotion_letters(p, lang));
+        if mv.chameleon_promotion {
+            s.push('=');
+            s.push_str(
+                &Attributes::NONE
+                    .with(Attribute::Chameleon)
+                    .prefix_in(PieceKind::Pawn, lang),
+            );
+        }
     }
+    attribute_parts(pos, mv, lang, &mut s);
     match mv.rebirth {
         Some(r) if r.of == Reborn::Capturer => {
             s.push('[');
@@ -222,6 +245,32 @@ pub fn move_text_in(pos: &Position, mv: &Move, lang: Language) -> String {
     }
     condition_parts(MoveSlot::End, pos, mv, lang, &mut s);
     s
+}
+
+/// What the mover's attributes add to the move: a chameleon's new kind (`=cR`), a kamikaze's
+/// removal after its capture (`[-wkSc2]`).
+fn attribute_parts(pos: &Position, mv: &Move, lang: Language, s: &mut String) {
+    let attributes = pos.attributes(mv.from);
+    if attributes.is_empty() || mv.is_castling() {
+        return;
+    }
+    let kind = mv.piece.kind();
+    if attributes.contains(Attribute::Kamikaze) && mv.captured.is_some() {
+        s.push_str("[-");
+        s.push(mv.piece.colour().letter_in(lang));
+        s.push_str(&attributes.prefix_in(kind, lang));
+        s.push_str(kind.letters_in(lang));
+        s.push_str(&mv.to.to_string());
+        s.push(']');
+    } else if attributes.contains(Attribute::Chameleon)
+        && mv.promotion.is_none()
+        && chameleon_next(kind) != kind
+    {
+        let next = chameleon_next(kind);
+        s.push('=');
+        s.push_str(&attributes.prefix_in(next, lang));
+        s.push_str(next.letters_in(lang));
+    }
 }
 
 /// The rebirth square the mover went to before moving, if it did (`Reborn::Mover`).
@@ -277,9 +326,98 @@ pub fn move_text_marked_in(pos: &Position, mv: &Move, rs: &Ruleset, lang: Langua
 /// conditions' parts) leave it open, and the text is ambiguous if more than one move fits. A
 /// mark is checked: `+` needs a check (or a mate, since Popeye marks mates `+` in move lists),
 /// `#` a mate, `=` a stalemate.
+///
+/// Where pieces have attributes, the text may carry them as Popeye writes them (`kSd4*c2[-wkSc2]`,
+/// `cBb7-a6=cR`, `c7-c8=Q=c`): a text equal to a legal move's (marks aside) names that move;
+/// otherwise the attributes' parts are read past and the rest names the move.
 pub fn parse_move(pos: &Position, rs: &Ruleset, text: &str) -> Result<Move, MoveTextError> {
+    if pos.has_attributes() {
+        if let Some(mv) = attributed_move(pos, rs, text) {
+            return Ok(mv);
+        }
+        let plain = without_attribute_parts(text);
+        let spec = MoveSpec::parse(&plain)?;
+        return select(pos, rs, plain.trim(), &spec);
+    }
     let spec = MoveSpec::parse(text)?;
     select(pos, rs, text.trim(), &spec)
+}
+
+/// The legal move whose text (in English, without its mark) is `text` without its marks.
+fn attributed_move(pos: &Position, rs: &Ruleset, text: &str) -> Option<Move> {
+    let mut body = text.trim();
+    if let Some(dot) = body.rfind("...").or_else(|| body.find('.')) {
+        if body[..dot].bytes().all(|b| b.is_ascii_digit()) && dot > 0 {
+            body = body[dot..].trim_start_matches('.').trim_start();
+        }
+    }
+    let body = body.trim_end_matches(['!', '?', '+', '#', ' ']);
+    let mut found = crate::rules::legal_moves(pos, rs)
+        .into_iter()
+        .filter(|mv| move_text(pos, mv) == body);
+    let first = found.next()?;
+    found.all(|m| m == first).then_some(first)
+}
+
+/// `text` without what attributes add: the lower-case prefix before the piece letters, `=c`
+/// and `=cR` after the move, `[-…]` removals.
+fn without_attribute_parts(text: &str) -> String {
+    let mut out = String::new();
+    let chars: Vec<char> = text.chars().collect();
+    let mut i = 0;
+    let mut in_body = true;
+    while i < chars.len() {
+        let c = chars[i];
+        if in_body && c.is_ascii_lowercase() && c != 'n' && c != 'x' {
+            // A prefix stands before upper-case letters; a file letter before a digit.
+            let mut j = i;
+            while j < chars.len() && chars[j].is_ascii_lowercase() {
+                j += 1;
+            }
+            if j < chars.len() && chars[j].is_ascii_uppercase() {
+                let keep_pawn =
+                    chars[j] == 'P' && chars.get(j + 1).is_some_and(|d| d.is_ascii_lowercase());
+                i = if keep_pawn { j + 1 } else { j };
+                in_body = false;
+                continue;
+            }
+        }
+        if c.is_ascii_digit() {
+            in_body = false;
+        }
+        if c == '[' && chars.get(i + 1) == Some(&'-') {
+            while i < chars.len() && chars[i] != ']' {
+                i += 1;
+            }
+            i += 1;
+            continue;
+        }
+        if c == '=' && chars.get(i + 1) == Some(&'c') {
+            // `=c` alone, or `=cR`: a chameleon's part.
+            let mut j = i + 2;
+            while j < chars.len() && chars[j].is_ascii_uppercase() {
+                j += 1;
+            }
+            i = j;
+            continue;
+        }
+        if c == '='
+            && chars
+                .get(i + 1)
+                .is_some_and(|l| l.is_ascii_lowercase() && *l != 'n')
+        {
+            // `=kB`: the promoted piece's prefix.
+            out.push('=');
+            i += 1;
+            while i < chars.len() && chars[i].is_ascii_lowercase() {
+                i += 1;
+            }
+            continue;
+        }
+        out.push(c);
+        i += 1;
+    }
+    out
 }
 
 /// A part of the text and the column it starts at.

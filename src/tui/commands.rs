@@ -47,6 +47,10 @@ const COMMANDS: &[(&str, &str)] = &[
         "put a piece by Popeye code: put bG e4, put nMA (cursor); knight and nightrider as the board letters them (N, NR; S, N after knight S)",
     ),
     ("remove [SQ]", "clear a square (the cursor's)"),
+    (
+        "attr [SQ] NAMES|-",
+        "set the attributes of a piece (the cursor's): attr f8 royal, attr kamikaze chameleon, attr - (none)",
+    ),
     ("move TEXT", "play a move from the board: move Sb1-c3"),
     ("stip TEXT", "set the stipulation: stip h#2.5"),
 ];
@@ -259,6 +263,10 @@ pub fn run(app: &mut App, line: &str) -> Vec<Effect> {
                 vec![]
             }
         },
+        "attr" | "attributes" => {
+            let cursor = app.cursor;
+            board_edit(app, &|p| compose::set_attributes(p, rest, cursor))
+        }
         "remove" | "rm" => match sq_or_cursor(app, rest) {
             Ok(sq) => board_edit(app, &|p| compose::clear(p, sq)),
             Err(e) => {

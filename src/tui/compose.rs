@@ -10,6 +10,7 @@
 use crate::conditions::registry::REGISTRY;
 use crate::conditions::view::{InitialArray, TokenView};
 use crate::notation::popeye::{parse_popeye, parse_popeye_strict, write_popeye};
+use crate::rules::piece::{Attribute, Attributes};
 use crate::rules::problem::{Problem, Stipulation, Twin, TwinCommand};
 use crate::rules::{
     twin_problems, Castling, Colour, EnPassant, Piece, PieceKind, Position, Side, Square,
@@ -225,6 +226,80 @@ pub fn clear_board(problem: &mut Problem) {
     problem.position = Position::empty(problem.position.size());
     problem.position.set_side_to_move(side);
     sync_token_condition(problem);
+}
+
+/// `:attr [SQ] NAMES|-`: gives the piece on SQ (the cursor's square without one) the attributes
+/// named (Popeye's English names, any case: `royal kamikaze`), or none with `-`.
+pub fn set_attributes(problem: &mut Problem, text: &str, cursor: Square) -> Result<(), String> {
+    let mut words: Vec<&str> = text.split_whitespace().collect();
+    let sq = match words.first().and_then(|w| Square::parse(w)) {
+        Some(sq) => {
+            words.remove(0);
+            sq
+        }
+        None => cursor,
+    };
+    let pos = &mut problem.position;
+    if !pos.size().contains(sq) {
+        return Err(format!("{sq} is off the board"));
+    }
+    if pos.piece_at(sq).is_none() {
+        return Err(format!("{sq} holds no piece the board plays"));
+    }
+    let played: Vec<String> = Attribute::ALL
+        .iter()
+        .filter(|a| a.is_played())
+        .map(|a| a.name())
+        .collect();
+    let set = match words.as_slice() {
+        [] => {
+            return Err(format!(
+                "attr needs attribute names ({}) or - for none",
+                played.join(", ")
+            ))
+        }
+        ["-"] => Attributes::NONE,
+        names => {
+            let mut set = Attributes::NONE;
+            for name in names {
+                match Attribute::from_name(name) {
+                    Some(a) if a.is_played() => set.insert(a),
+                    Some(a) => {
+                        return Err(format!(
+                            "the {} attribute is not played yet (played: {})",
+                            a.name(),
+                            played.join(", ")
+                        ))
+                    }
+                    None => {
+                        return Err(format!(
+                            "'{name}' is no attribute (played: {})",
+                            played.join(", ")
+                        ))
+                    }
+                }
+            }
+            set
+        }
+    };
+    if let (true, Some(side)) = (
+        set.contains(Attribute::Royal),
+        pos.piece_at(sq).and_then(|p| p.colour().side()),
+    ) {
+        if let Some(k) = pos.king(side).filter(|k| *k != sq) {
+            return Err(format!(
+                "{} already has its king or royal piece on {k}",
+                side.name()
+            ));
+        }
+    }
+    let before = pos.attributes(sq);
+    pos.set_attributes(sq, set);
+    if let Err(e) = pos.validate() {
+        pos.set_attributes(sq, before);
+        return Err(e.to_string());
+    }
+    Ok(())
 }
 
 /// The orthodox initial array (kept pieces go).

@@ -35,6 +35,7 @@ mod oracle_solutions;
 mod parallel;
 mod parrain;
 mod perft;
+mod piece_attributes;
 mod piece_table;
 mod pieces;
 mod popeye_corpus;

@@ -129,7 +129,7 @@ fn piece_groups(pos: &Position, colour: Colour, lang: usize) -> String {
     for &kind in PieceKind::ALL {
         let squares: String = pos
             .pieces()
-            .filter(|(_, p)| *p == Piece::new(colour, kind))
+            .filter(|(sq, p)| *p == Piece::new(colour, kind) && pos.attributes(*sq).is_empty())
             .map(|(sq, _)| sq.to_string())
             .collect();
         if !squares.is_empty() {
@@ -437,6 +437,22 @@ fn write_body(out: &mut String, problem: &Problem, lang: usize) {
             ));
         }
     }
+    // Pieces with attributes: a group each, as kept pieces are written.
+    groups.extend(pos.pieces().filter_map(|(sq, p)| {
+        let attributes = pos.attributes(sq);
+        (!attributes.is_empty()).then(|| {
+            kept_piece_group(
+                &KeptPiece {
+                    square: sq,
+                    colour: p.colour(),
+                    kind: KeptKind::Known(p.kind()),
+                    attributes: attributes.iter().map(|a| a.name()).collect(),
+                    line: Default::default(),
+                },
+                lang,
+            )
+        })
+    }));
     groups.extend(kept.pieces.iter().map(|p| kept_piece_group(p, lang)));
     for c in &kept.commands {
         if c.keyword == "TotalInvisible" {

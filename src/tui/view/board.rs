@@ -12,6 +12,7 @@ use super::condition_panel::{self, Panel};
 use super::{pane, put};
 use crate::conditions::registry;
 use crate::conditions::view::Marks;
+use crate::rules::piece::{Attribute, Language};
 use crate::rules::{
     BoardSize, Colour, Move, Piece, PieceKind, Position, Side, Special, Square, Vec2,
 };
@@ -201,7 +202,12 @@ pub fn render(frame: &mut Frame, app: &App, area: Rect, (cw, ch): (u16, u16)) {
                     if !p.kind().is_orthodox() {
                         s = s.patch(t.fairy_piece);
                     }
-                    (piece_glyph(app.glyphs, p, app.knight), style.patch(s))
+                    // Attributes stand before the glyph as Popeye's prefixes (`rQ`, `kS`).
+                    let prefix = pos.attributes(sq).prefix_in(p.kind(), Language::English);
+                    (
+                        format!("{prefix}{}", piece_glyph(app.glyphs, p, app.knight)),
+                        style.patch(s),
+                    )
                 } else if let Some(k) = app.problem().kept.piece_on(sq) {
                     // A piece feerie keeps but cannot play: its code, marked as fairy.
                     let s = match k.colour {
@@ -422,6 +428,16 @@ fn info_lines(app: &App, width: usize, panel: Option<&Panel>) -> Vec<(String, St
     if !pos.tokens().is_empty() {
         let (glyph, name) = tokens.map_or(("T", "token"), |t| (t.glyphs[0], t.name));
         legend.push(format!("{glyph} {name}"));
+    }
+    // The attributes on the board, by their prefixes.
+    let mut attributes: Vec<Attribute> = pos
+        .pieces()
+        .flat_map(|(sq, _)| pos.attributes(sq).iter())
+        .collect();
+    attributes.sort();
+    attributes.dedup();
+    for a in attributes {
+        legend.push(format!("{}X {}", a.prefix_in(Language::English), a.name()));
     }
     // Pieces feerie keeps but cannot play, with their attributes.
     for k in &app.problem().kept.pieces {
