@@ -822,6 +822,10 @@ impl Position {
                 }
                 (PieceKind::King, Some(side)) => {
                     if let Some(other) = kings[side.index()] {
+                        // A royal piece found first is the one too many.
+                        if !self.piece_at(other).is_some_and(|p| p.is(PieceKind::King)) {
+                            return Err(PositionError::TwoRoyals(side.name(), other, sq));
+                        }
                         return Err(PositionError::TwoKings(side.name(), other, sq));
                     }
                     kings[side.index()] = Some(sq);
