@@ -134,10 +134,15 @@ pub fn solve(
             _ => problem.stipulation_line,
         };
         check_supported(&stip, &p.options, stip_line, problem.line)?;
-        if options.limits.passed().is_some() {
-            // The time ran out (or the job was cancelled) before this twin.
-            solution.unsolved = unsolved_labels(&twins[t..], &options.limits);
-            break;
+        // The time ran out (or the job was cancelled) before this twin. The first is begun
+        // all the same when only the time ran out: its search stops at its first look at the
+        // clock, and says it was cut short (a problem without twins has no label that could
+        // say it was left unsolved, and would read as solved, without a solution).
+        if let Some(cut) = options.limits.passed() {
+            if t > 0 || cut == Cut::Cancelled {
+                solution.unsolved = unsolved_labels(&twins[t..], &options.limits);
+                break;
+            }
         }
         let label = if twin.label.is_empty() {
             Texts::default()
