@@ -385,6 +385,43 @@ fn an_autosave_that_starts_or_stops_failing_is_drawn_at_once() {
     fs::remove_dir_all(&home).unwrap();
 }
 
+/// `keys.toml` as the workbench reads it, from its file: a byte order mark is accepted, a
+/// broken line is named (the workbench puts the file's name before it), and a FIFO in its
+/// place is refused unread (reading it would wait for a writer forever).
+#[test]
+fn a_keys_file_with_a_bom_reads_and_a_broken_one_names_its_line() {
+    use feerie::tui::files::load_keys;
+    let dir = temp_dir("keys");
+    let keys = dir.join("keys.toml");
+    fs::write(&keys, "\u{feff}# my keys\n[global]\n\"C-z\" = \"undo\"\n").unwrap();
+    assert!(load_keys(&keys).is_ok(), "{:?}", load_keys(&keys).err());
+    fs::write(
+        &keys,
+        "\u{feff}# my keys\n[global]\n\"u\" = \"undo\"\n  \"x\" = \"fly\"\n",
+    )
+    .unwrap();
+    let e = load_keys(&keys).err().unwrap_or_default();
+    assert_eq!(e, "line 4, column 9: [global] 'x': unknown action 'fly'");
+    fs::remove_file(&keys).unwrap();
+    let made = std::process::Command::new("mkfifo")
+        .arg(&keys)
+        .status()
+        .is_ok_and(|s| s.success());
+    if made {
+        let (tx, rx) = std::sync::mpsc::channel();
+        let path = keys.clone();
+        std::thread::spawn(move || {
+            let _ = tx.send(load_keys(&path).err());
+        });
+        let e = rx
+            .recv_timeout(std::time::Duration::from_secs(20))
+            .expect("a FIFO keys.toml froze the workbench")
+            .unwrap_or_default();
+        assert!(e.contains("FIFO"), "{e}");
+    }
+    fs::remove_dir_all(&dir).unwrap();
+}
+
 fn screen(app: &App) -> String {
     let mut term = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();
     term.draw(|f| feerie::tui::view::render(f, app)).unwrap();
