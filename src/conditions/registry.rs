@@ -6,7 +6,9 @@ use std::sync::Arc;
 use super::session::ConditionSession;
 use super::text::{ConditionText, Spellings};
 use super::view::ConditionView;
-use super::{circe, dynamo, fda, imitator, madrasi, miroir, parrain};
+use super::{
+    bichrome, circe, dynamo, fda, imitator, madrasi, miroir, monochrome, parrain, singlebox,
+};
 use crate::rules::condition::{Condition, Options, Rules};
 use crate::rules::position::Position;
 use crate::rules::ruleset::Ruleset;
@@ -60,6 +62,9 @@ pub static REGISTRY: &[Entry] = &[
     entry!(madrasi, madrasi::MadrasiOptions, 6),
     entry!(parrain, parrain::ParrainOptions, 2),
     entry!(circe, circe::CirceOptions, 7),
+    entry!(singlebox, singlebox::SingleBoxOptions, 31),
+    entry!(monochrome, monochrome::MonochromeOptions, 32),
+    entry!(bichrome, bichrome::BichromeOptions, 33),
 ];
 
 /// Every condition in the order lists show them (`Entry::listed`).

@@ -43,6 +43,7 @@ mod published;
 mod reliability_cli;
 mod samples;
 mod session;
+mod singlebox;
 mod solver_cases;
 mod threat_option;
 mod tries;
