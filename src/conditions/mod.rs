@@ -7,8 +7,10 @@
 //! A condition module may use the rules core; it never uses another condition, nor the layers
 //! above.
 
+pub mod alphabetic;
 pub mod bichrome;
 pub mod circe;
+pub mod disparate;
 pub mod dynamo;
 pub mod fda;
 pub mod imitator;

@@ -7,7 +7,8 @@ use super::session::ConditionSession;
 use super::text::{ConditionText, Spellings};
 use super::view::ConditionView;
 use super::{
-    bichrome, circe, dynamo, fda, imitator, madrasi, miroir, monochrome, parrain, singlebox,
+    alphabetic, bichrome, circe, disparate, dynamo, fda, imitator, madrasi, miroir, monochrome,
+    parrain, singlebox,
 };
 use crate::rules::condition::{Condition, Options, Rules};
 use crate::rules::position::Position;
@@ -65,6 +66,8 @@ pub static REGISTRY: &[Entry] = &[
     entry!(singlebox, singlebox::SingleBoxOptions, 31),
     entry!(monochrome, monochrome::MonochromeOptions, 32),
     entry!(bichrome, bichrome::BichromeOptions, 33),
+    entry!(disparate, disparate::DisparateOptions, 34),
+    entry!(alphabetic, alphabetic::AlphabeticOptions, 35),
 ];
 
 /// Every condition in the order lists show them (`Entry::listed`).
