@@ -7,6 +7,10 @@ pub struct View;
 
 impl ConditionView for View {
     fn hint(&self) -> &'static str {
-        "[white|black]alphabeticchess"
+        "alphabeticchess"
+    }
+
+    fn example(&self) -> Option<&'static str> {
+        Some("whitealphabeticchess")
     }
 }
