@@ -7,15 +7,20 @@
 //! A condition module may use the rules core; it never uses another condition, nor the layers
 //! above.
 
+pub mod alphabetic;
+pub mod bichrome;
 pub mod circe;
+pub mod disparate;
 pub mod dynamo;
 pub mod fda;
 pub mod imitator;
 pub mod madrasi;
 pub mod miroir;
+pub mod monochrome;
 pub mod parrain;
 pub mod registry;
 pub mod session;
+pub mod singlebox;
 pub mod text;
 pub mod view;
 
@@ -26,3 +31,4 @@ pub use imitator::ImitatorOptions;
 pub use madrasi::MadrasiOptions;
 pub use miroir::{MiroirCastling, MiroirOptions, MiroirPawnPromotion, MiroirTransfer};
 pub use parrain::ParrainOptions;
+pub use singlebox::{SingleBoxOptions, SingleBoxType};

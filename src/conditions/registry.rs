@@ -6,7 +6,10 @@ use std::sync::Arc;
 use super::session::ConditionSession;
 use super::text::{ConditionText, Spellings};
 use super::view::ConditionView;
-use super::{circe, dynamo, fda, imitator, madrasi, miroir, parrain};
+use super::{
+    alphabetic, bichrome, circe, disparate, dynamo, fda, imitator, madrasi, miroir, monochrome,
+    parrain, singlebox,
+};
 use crate::rules::condition::{Condition, Options, Rules};
 use crate::rules::position::Position;
 use crate::rules::ruleset::Ruleset;
@@ -60,6 +63,11 @@ pub static REGISTRY: &[Entry] = &[
     entry!(madrasi, madrasi::MadrasiOptions, 6),
     entry!(parrain, parrain::ParrainOptions, 2),
     entry!(circe, circe::CirceOptions, 7),
+    entry!(singlebox, singlebox::SingleBoxOptions, 31),
+    entry!(monochrome, monochrome::MonochromeOptions, 32),
+    entry!(bichrome, bichrome::BichromeOptions, 33),
+    entry!(disparate, disparate::DisparateOptions, 34),
+    entry!(alphabetic, alphabetic::AlphabeticOptions, 35),
 ];
 
 /// Every condition in the order lists show them (`Entry::listed`).

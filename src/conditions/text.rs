@@ -413,6 +413,9 @@ pub struct ConditionState<'a> {
 /// (the order of the variants).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum MoveSlot {
+    /// Before everything else, castling included (`[f1=B]Bf1-a6`); checked last before the
+    /// mark.
+    Start,
     /// Right after the piece's letters (`FF(R)e5-e8`); checked after the arrival.
     Letters,
     /// The arrival, instead of `-e4` (`-OUT(W)`).

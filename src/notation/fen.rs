@@ -99,6 +99,12 @@ fn err(field: usize, message: impl Into<String>) -> FenError {
 
 /// Reads an extended FEN (see the module documentation).
 pub fn parse_fen(text: &str) -> Result<Position, FenError> {
+    parse_fen_allowing(text, false)
+}
+
+/// [`parse_fen`], with pawns on their promotion rank allowed when `last_rank_pawns` (the
+/// problem's conditions keep pawns there: `Condition::any_last_rank_pawns`).
+pub fn parse_fen_allowing(text: &str, last_rank_pawns: bool) -> Result<Position, FenError> {
     let mut fields = text.split_whitespace();
     let placement = fields
         .next()
@@ -167,7 +173,8 @@ pub fn parse_fen(text: &str) -> Result<Position, FenError> {
         .map_err(|m| err(field, format!("{key}: {m}")))?;
     }
 
-    pos.validate().map_err(|e| err(PLACEMENT, e.to_string()))?;
+    pos.validate_with(last_rank_pawns)
+        .map_err(|e| err(PLACEMENT, e.to_string()))?;
     Ok(pos)
 }
 

@@ -140,6 +140,7 @@ pub fn move_texts(pos: &Position, mv: &Move) -> Texts {
 /// The move's text in `lang` without a mark. `pos` is the position the move is played from.
 pub fn move_text_in(pos: &Position, mv: &Move, lang: Language) -> String {
     let mut s = String::new();
+    condition_parts(MoveSlot::Start, pos, mv, lang, &mut s);
     // A mover that went to its rebirth square first moves from there (`Kf8-e1*d2`).
     let went = mv
         .rebirth
@@ -611,6 +612,8 @@ impl MoveSpec {
         if lx.at_end() {
             return Err(lx.expected("a move"));
         }
+        let mut given = Vec::new();
+        let start = read_group(&mut lx, &[MoveSlot::Start], &mut given)?;
         let body = Self::body(&mut lx)?;
         let mut spec = MoveSpec {
             body,
@@ -618,8 +621,8 @@ impl MoveSpec {
             promotion: None,
             neutral_promotion: false,
             rebirth: None,
-            parts: Vec::new(),
-            given: Vec::new(),
+            parts: start.into_iter().collect(),
+            given,
             mark: None,
         };
         spec.suffixes(&mut lx)?;
@@ -1136,7 +1139,7 @@ fn select(
             ));
         }
     }
-    for slot in [MoveSlot::End] {
+    for slot in [MoveSlot::End, MoveSlot::Start] {
         if in_slot(slot).next().is_none() {
             without(&mut moves, slot)?;
         }

@@ -75,6 +75,12 @@ pub trait Options: Clone + PartialEq + Eq + Hash + fmt::Debug + Send + Sync + 's
     /// The lines Popeye prints for the condition in a twin's description, `pos` being the
     /// position after the twin (its Popeye keyword and option words).
     fn twin_lines(&self, pos: &Position) -> Vec<String>;
+
+    /// Whether pawns may stand on their promotion rank (still pawns there) under the
+    /// condition: positions are then validated without that rule.
+    fn last_rank_pawns(&self) -> bool {
+        false
+    }
 }
 
 /// The object-safe face of [`Options`], for the handle.
@@ -84,6 +90,7 @@ trait AnyOptions: Send + Sync + fmt::Debug {
     fn state(&self) -> State;
     fn token_name(&self) -> Option<&'static str>;
     fn twin_lines(&self, pos: &Position) -> Vec<String>;
+    fn last_rank_pawns(&self) -> bool;
     fn eq_dyn(&self, other: &dyn AnyOptions) -> bool;
     fn hash_dyn(&self, state: &mut dyn Hasher);
     fn as_any(&self) -> &dyn Any;
@@ -104,6 +111,9 @@ impl<T: Options> AnyOptions for T {
     }
     fn twin_lines(&self, pos: &Position) -> Vec<String> {
         Options::twin_lines(self, pos)
+    }
+    fn last_rank_pawns(&self) -> bool {
+        Options::last_rank_pawns(self)
     }
     fn eq_dyn(&self, other: &dyn AnyOptions) -> bool {
         other.as_any().downcast_ref::<T>() == Some(self)
@@ -147,6 +157,14 @@ impl Condition {
     }
     pub fn twin_lines(&self, pos: &Position) -> Vec<String> {
         self.0.twin_lines(pos)
+    }
+    /// Whether pawns may stand on their promotion rank ([`Options::last_rank_pawns`]).
+    pub fn last_rank_pawns(&self) -> bool {
+        self.0.last_rank_pawns()
+    }
+    /// Whether any of `conditions` lets pawns stand on their promotion rank.
+    pub fn any_last_rank_pawns(conditions: &[Condition]) -> bool {
+        conditions.iter().any(Condition::last_rank_pawns)
     }
 }
 

@@ -83,6 +83,10 @@ pub enum Reborn {
     /// from its departure square as usual, the rebirth square is only told
     /// (`PAg7-g8*a8`, `[bKc6->e8]0-0`).
     Mover,
+    /// The piece standing on the square changes into the piece given where it stands (a pawn
+    /// on its last rank promoted by the move); the change is made before the displacement,
+    /// so a changed piece that moves moves as what it became (the move's `piece`).
+    Changed,
 }
 
 impl Rebirth {

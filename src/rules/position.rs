@@ -803,6 +803,12 @@ impl Position {
     /// Checks what the rules core relies on: one king per side at most, no neutral king, no
     /// pawn on its promotion rank.
     pub fn validate(&self) -> Result<(), PositionError> {
+        self.validate_with(false)
+    }
+
+    /// [`Self::validate`], with pawns on their promotion rank allowed when `last_rank_pawns`
+    /// (some conditions keep pawns there: [`crate::rules::condition::Options::last_rank_pawns`]).
+    pub fn validate_with(&self, last_rank_pawns: bool) -> Result<(), PositionError> {
         let mut kings: [Option<Square>; 2] = [None; 2];
         for (sq, p) in self.pieces() {
             if self.attributes(sq).contains(Attribute::Royal) && !p.is(PieceKind::King) {
@@ -830,7 +836,7 @@ impl Position {
                     }
                     kings[side.index()] = Some(sq);
                 }
-                (PieceKind::Pawn, _) => {
+                (PieceKind::Pawn, _) if !last_rank_pawns => {
                     for side in [Side::White, Side::Black] {
                         if p.colour().movable_by(side) && sq.rank() == self.last_rank(side) {
                             return Err(PositionError::PawnOnLastRank(p.colour().name(), sq));

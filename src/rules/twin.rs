@@ -623,7 +623,10 @@ impl Twinning<'_> {
                 pos.set_en_passant(None);
             }
         }
-        pos.validate().map_err(|e| e.to_string())
+        let last_rank_pawns = Condition::any_last_rank_pawns(&self.problem.conditions);
+        let pos = &self.problem.position;
+        pos.validate_with(last_rank_pawns)
+            .map_err(|e| e.to_string())
     }
 }
 

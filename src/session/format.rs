@@ -119,7 +119,7 @@ use toml::Spanned;
 
 use crate::conditions::registry::{self, Entry};
 use crate::conditions::session::{TokenKey, Value};
-use crate::notation::fen::{parse_fen, to_fen};
+use crate::notation::fen::{parse_fen_allowing, to_fen};
 use crate::rules::kept::{
     Kept, KeptCommand, KeptCondition, KeptKind, KeptOption, KeptPiece, KeptStipulation,
     KeptTwinCommand, SourceLine,
@@ -1721,19 +1721,20 @@ fn convert_kept(raw: &RawKept, position: &Position, lines: &Lines) -> Result<Kep
 }
 
 fn convert_problem(rp: RawProblem, lines: &Lines) -> Result<SessionProblem, Bad> {
-    let mut position = parse_fen(rp.diagram.get_ref())
-        .map_err(|e| bad(rp.diagram.span(), "diagram", e.to_string()))?;
-    set_rook_rights(&mut position, &rp.rook_rights)?;
-    let stipulation = match &rp.stipulation {
-        Some(s) => Some(stipulation_named(s, "stipulation")?),
-        None => None,
-    };
     let raw: Vec<(RawCondition, Range<usize>)> = rp
         .conditions
         .iter()
         .map(|c| (c.get_ref().clone(), c.span()))
         .collect();
     let conditions = conditions(&raw, "conditions")?;
+    let last_rank_pawns = Condition::any_last_rank_pawns(&conditions);
+    let mut position = parse_fen_allowing(rp.diagram.get_ref(), last_rank_pawns)
+        .map_err(|e| bad(rp.diagram.span(), "diagram", e.to_string()))?;
+    set_rook_rights(&mut position, &rp.rook_rights)?;
+    let stipulation = match &rp.stipulation {
+        Some(s) => Some(stipulation_named(s, "stipulation")?),
+        None => None,
+    };
     let o = rp.options;
     let options = Options {
         variation: o.variation,
@@ -1878,7 +1879,7 @@ mod tests {
     }
 
     fn session_of(conditions: Vec<Condition>) -> Session {
-        let mut problem = Problem::new(parse_fen(DIAGRAM).unwrap());
+        let mut problem = Problem::new(crate::notation::fen::parse_fen(DIAGRAM).unwrap());
         problem.stipulation = Some(Stipulation::parse("#2").unwrap());
         problem.conditions = conditions;
         problem.options.try_ = true;

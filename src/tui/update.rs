@@ -385,7 +385,9 @@ pub fn restart_solver(app: &mut App) -> Vec<Effect> {
         s.phase = Phase::Idle("no stipulation: press s to set one".into());
         return vec![Effect::Cancel];
     }
-    if let Err(e) = problem.position.validate() {
+    let last_rank_pawns =
+        crate::rules::condition::Condition::any_last_rank_pawns(&problem.conditions);
+    if let Err(e) = problem.position.validate_with(last_rank_pawns) {
         s.phase = Phase::Idle(format!("illegal diagram: {e}"));
         return vec![Effect::Cancel];
     }

@@ -29,6 +29,7 @@ mod madrasi;
 mod memory;
 mod miroir;
 mod miroir_legality;
+mod move_filters;
 mod notation_roundtrip;
 mod oracle_moves;
 mod oracle_solutions;

@@ -506,7 +506,8 @@ pub fn play_rebirth(next: &mut Position, mv: &Move) {
             Reborn::Capturer => {
                 next.remove(mv.to);
             }
-            Reborn::Mover => return,
+            // Not a rebirth: no Circé move makes one.
+            Reborn::Mover | Reborn::Changed => return,
         }
         next.put(r.square, r.piece);
         next.restore_rook_right(r.square, r.piece);

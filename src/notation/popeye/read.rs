@@ -3,6 +3,7 @@
 use crate::conditions::text::{
     castling_without, parse_squares, squares_text, Place as Loc, TextError, Token as Tok,
 };
+use crate::rules::condition::Condition;
 use crate::rules::kept::{
     Kept, KeptCommand, KeptKind, KeptOption, KeptPiece, KeptStipulation, SourceLine,
 };
@@ -609,7 +610,8 @@ impl Draft {
         // on its promotion rank) are kept beside the board, and the board is set up anew
         // without them.
         let mut moved = Vec::new();
-        while let Err(e) = pos.validate() {
+        let last_rank_pawns = Condition::any_last_rank_pawns(&conditions);
+        while let Err(e) = pos.validate_with(last_rank_pawns) {
             let sq = match e {
                 PositionError::TwoKings(_, _, sq)
                 | PositionError::NeutralKing(sq)
@@ -674,7 +676,7 @@ impl Draft {
         }
         problem
             .position
-            .validate()
+            .validate_with(last_rank_pawns)
             .map_err(|e| error_at(self.pieces_at.unwrap_or(self.begin), e.to_string()))?;
         self.conds.check(&problem.position)?;
         Ok(problem)
