@@ -4,10 +4,11 @@
 //! the oracle's conditions-solutions.jsonl); the family's words through the Popeye reader and
 //! writer, sessions and the workbench's condition editor.
 
-use crate::common::oracle::{check_move_records, check_solution_records};
-use feerie::conditions::circe::{Base, CirceOptions, Definition};
+use crate::common::oracle::{check_corpus_list, check_move_records, check_solution_records};
+use feerie::conditions::circe::{Base, CirceOptions, Definition, Occupied, RebornWalk};
 use feerie::notation::popeye::{parse_popeye, write_popeye};
 use feerie::rules::Condition;
+use feerie::rules::PieceKind;
 use feerie::session::{Session, SessionProblem};
 
 #[test]
@@ -173,6 +174,41 @@ fn combinations_are_refused_or_kept() {
 }
 
 #[test]
+fn chameleon_sequences_and_april_walks_are_read_after_their_words() {
+    let listed = read("circe chameleon s q r b s");
+    let o = listed[0].options::<CirceOptions>().expect("circe");
+    let RebornWalk::Chameleon(seq) = o.reborn else {
+        panic!("{o:?}")
+    };
+    assert_eq!(seq.next(PieceKind::Knight), PieceKind::Queen);
+    assert_eq!(seq.next(PieceKind::Bishop), PieceKind::Knight);
+    assert_eq!(seq.next(PieceKind::Pawn), PieceKind::Pawn);
+    let o = read("aprilchess s b")[0]
+        .options::<CirceOptions>()
+        .copied()
+        .expect("circe");
+    assert_eq!(o.definition, Definition::Super);
+    assert_eq!(o.occupied, Occupied::Strict);
+    assert!(o.april.contains(PieceKind::Knight) && !o.april.contains(PieceKind::Rook));
+    let text = "begin\npieces white ke1 black ke8\nstipulation #2\ncondition circe april\nend\n";
+    let e = parse_popeye(text).expect_err("April needs walks");
+    assert!(
+        e.to_string().contains("April needs its list of walks"),
+        "{e}"
+    );
+    // Two options of one group, as Popeye refuses them.
+    for twice in [
+        "circe clone couscous",
+        "circe einstein turncoats",
+        "circe rank diametral",
+    ] {
+        let text =
+            format!("begin\npieces white ke1 black ke8\nstipulation #2\ncondition {twice}\nend\n");
+        assert!(parse_popeye(&text).is_err(), "{twice}");
+    }
+}
+
+#[test]
 fn the_popeye_writer_and_sessions_keep_the_family() {
     for (condition, table) in [
         ("anticirce", "{ name = \"circe\", base = \"anticirce\", rex_inclusive = true }"),
@@ -189,6 +225,31 @@ fn the_popeye_writer_and_sessions_keep_the_family() {
         (
             "mirrorcirce equipollents",
             "{ name = \"circe\", rex_inclusive = false, rebirth = \"equipollents\", mirror = true }",
+        ),
+        ("circe clone", "{ name = \"circe\", rex_inclusive = false, relevant = \"clone\" }"),
+        (
+            "circe rexinclusive couscous",
+            "{ name = \"circe\", rex_inclusive = true, relevant = \"couscous\" }",
+        ),
+        (
+            "circe chameleon q r b s q",
+            "{ name = \"circe\", rex_inclusive = false, reborn = \"chameleon\", chameleon = [\"Q R B S Q\"] }",
+        ),
+        ("circe chameleon", "{ name = \"circe\", rex_inclusive = false, reborn = \"chameleon\" }"),
+        ("circe turncoats", "{ name = \"circe\", rex_inclusive = false, reborn = \"turncoat\" }"),
+        (
+            "circe reversaleinstein",
+            "{ name = \"circe\", rex_inclusive = false, reborn = \"reversal einstein\" }",
+        ),
+        ("circe rank", "{ name = \"circe\", rex_inclusive = false, adapt = \"rank\" }"),
+        ("circe strict", "{ name = \"circe\", rex_inclusive = false, occupied = \"strict\" }"),
+        (
+            "circe super strict april b",
+            "{ name = \"circe\", rex_inclusive = false, rebirth = \"super\", occupied = \"strict\", april = [\"B\"] }",
+        ),
+        (
+            "anticirce symmetry",
+            "{ name = \"circe\", base = \"anticirce\", rex_inclusive = true, rebirth = \"symmetry\" }",
         ),
     ] {
         let text = format!(
@@ -283,4 +344,14 @@ fn circe_option_groups_moves_equal_popeyes() {
         }
     }
     assert!(failures.is_empty(), "differ: {failures:?}");
+}
+
+/// Popeye's own Circe-family problems that use only what feerie plays
+/// (tests/data/circe-corpus/list.txt, Popeye 4.104's outputs beside it): the same solutions.
+/// Among them SuperCirce, AprilChess, `circe chameleon`, `circe april s`, `circe einstein`,
+/// `circe rank`, `anticirce rank`, FileAntiCirce, SymmetryAntiCirce, AntipodeanAntiCirce and
+/// MirrorFileAntiCirce.
+#[test]
+fn popeyes_circe_problems_are_solved_as_popeye_solves_them() {
+    check_corpus_list("circe-corpus", 28);
 }

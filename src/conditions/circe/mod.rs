@@ -207,12 +207,12 @@ fn circe_square(
     let half = |x: u8, n: u8| if x < n / 2 { x + n / 2 } else { x - n / 2 };
     // Rank: the side's table whose home rank has the capture rank's parity, so that the
     // square keeps the capture square's colour (Popeye overrides the relevant side).
-    let owner = if opts.adapter == Adapter::Rank && (capture.rank() % 2 == 1) == (owner == Side::White)
-    {
-        owner.opponent()
-    } else {
-        owner
-    };
+    let owner =
+        if opts.adapter == Adapter::Rank && (capture.rank() % 2 == 1) == (owner == Side::White) {
+            owner.opponent()
+        } else {
+            owner
+        };
     let sq = match opts.definition {
         Definition::Classic => classic(opts, size, kind, capture, owner)?,
         Definition::Pwc => from,
@@ -392,7 +392,11 @@ fn rebirths(
     let relaxed = opts.occupied == Occupied::Relaxed;
     let Some((reborn, kind, owner)) = rebirth_context(opts, &c) else {
         let spared = !opts.april.is_empty() && opts.definition == Definition::Super && relaxed;
-        return Ok(if spared && c.captured.kind() != PieceKind::King { 2 } else { 1 });
+        return Ok(if spared && c.captured.kind() != PieceKind::King {
+            2
+        } else {
+            1
+        });
     };
     let of = if opts.base == Base::Circe {
         Reborn::Captured
@@ -403,7 +407,12 @@ fn rebirths(
         Definition::Cage => {
             let before = out.len();
             cages(pos, rs, mv, reborn, out);
-            return Ok(u8::from(out.len() == before));
+            // No cage: the piece vanishes, or with Strict the capture is illegal.
+            return match (out.len() == before, opts.occupied) {
+                (false, _) => Ok(0),
+                (true, Occupied::Relaxed) => Ok(1),
+                (true, Occupied::Strict) => Err(()),
+            };
         }
         Definition::Super => {
             let mut forms = Vec::new();
@@ -453,7 +462,8 @@ fn rebirths(
             Occupied::Strict => Err(()),
         };
     }
-    if of == Reborn::Captured && (opts.definition.promotes() || opts.relevant == Relevant::Couscous) {
+    if of == Reborn::Captured && (opts.definition.promotes() || opts.relevant == Relevant::Couscous)
+    {
         let mut forms = Vec::new();
         reborn_forms(pos, rs, reborn, square, &mut forms);
         out.extend(forms.into_iter().map(|p| Rebirth {
@@ -464,11 +474,11 @@ fn rebirths(
         }));
     } else {
         out.push(Rebirth {
-                square,
-                piece: reborn,
-                of,
-                promoted: false,
-            });
+            square,
+            piece: reborn,
+            of,
+            promoted: false,
+        });
     }
     Ok(0)
 }

@@ -136,7 +136,9 @@ impl ChameleonSequence {
             .filter(|k| !led.contains(k))
             .chain(Self::ORDER.iter());
         for &start in starts {
-            let Some(i) = Self::index(start) else { continue };
+            let Some(i) = Self::index(start) else {
+                continue;
+            };
             if seen[i] || self.next[i].is_none() {
                 continue;
             }

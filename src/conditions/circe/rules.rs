@@ -11,13 +11,13 @@ use super::{
     passage_is_safe, pawn_on_base_rank, play_rebirth, reborn_pawns_may_stand_still,
     rex_inclusive_check, Base, CirceOptions, RebornWalk, Relevant,
 };
-use crate::rules::piece::PieceKind;
-use crate::rules::ruleset::KindSet;
 use crate::rules::attack::Capture;
 use crate::rules::condition::{Generation, Hooks, Rules};
 use crate::rules::moves::{Move, MoveList};
+use crate::rules::piece::PieceKind;
 use crate::rules::piece::Side;
 use crate::rules::position::Position;
+use crate::rules::ruleset::KindSet;
 use crate::rules::ruleset::Ruleset;
 use crate::rules::square::Square;
 

@@ -12,10 +12,10 @@ use serde::Deserialize;
 use super::{
     Adapter, Base, ChameleonSequence, CirceOptions, Definition, Occupied, RebornWalk, Relevant,
 };
-use crate::rules::piece::{Language, PieceKind};
-use crate::rules::ruleset::KindSet;
 use crate::conditions::session::{read_table, ConditionSession, Value};
 use crate::rules::condition::Condition;
+use crate::rules::piece::{Language, PieceKind};
+use crate::rules::ruleset::KindSet;
 
 /// The condition's value for the registry.
 pub struct Session;
@@ -45,7 +45,8 @@ const BASES: [(Base, &str); 3] = [
     (Base::Mars, "marscirce"),
 ];
 
-const DEFINITIONS: [(Definition, &str); 10] = [
+const DEFINITIONS: [(Definition, &str); 11] = [
+    (Definition::Super, "super"),
     (Definition::Classic, "classic"),
     (Definition::Pwc, "pwc"),
     (Definition::Equipollents, "equipollents"),
@@ -73,13 +74,17 @@ const RELEVANT: [(Relevant, &str); 3] = [
 
 const REBORN: [(RebornWalk, &str); 5] = [
     (RebornWalk::Same, "same"),
-    (RebornWalk::Chameleon(ChameleonSequence::IMPLICIT), "chameleon"),
+    (
+        RebornWalk::Chameleon(ChameleonSequence::IMPLICIT),
+        "chameleon",
+    ),
     (RebornWalk::Einstein, "einstein"),
     (RebornWalk::ReversalEinstein, "reversal einstein"),
     (RebornWalk::Turncoat, "turncoat"),
 ];
 
-const OCCUPIED: [(Occupied, &str); 2] = [(Occupied::Relaxed, "relaxed"), (Occupied::Strict, "strict")];
+const OCCUPIED: [(Occupied, &str); 2] =
+    [(Occupied::Relaxed, "relaxed"), (Occupied::Strict, "strict")];
 
 /// The walks of a list of English piece codes (`["S", "B"]`).
 fn walks(key: &str, codes: &[String]) -> Result<Vec<PieceKind>, String> {
@@ -136,7 +141,10 @@ impl ConditionSession for Session {
             keys.push(("cheylan", Value::Bool(true)));
         }
         if o.relevant != Relevant::Reborn {
-            let (_, word) = RELEVANT.iter().find(|(r, _)| *r == o.relevant).expect("listed");
+            let (_, word) = RELEVANT
+                .iter()
+                .find(|(r, _)| *r == o.relevant)
+                .expect("listed");
             keys.push(("relevant", Value::String(word.to_string())));
         }
         let code = |k: PieceKind| k.code(Language::English).to_uppercase();
@@ -148,7 +156,9 @@ impl ConditionSession for Session {
                     let chains = seq
                         .chains()
                         .iter()
-                        .map(|c| Value::String(c.iter().map(|&k| code(k)).collect::<Vec<_>>().join(" ")))
+                        .map(|c| {
+                            Value::String(c.iter().map(|&k| code(k)).collect::<Vec<_>>().join(" "))
+                        })
                         .collect();
                     keys.push(("chameleon", Value::Array(chains)));
                 }
@@ -159,7 +169,10 @@ impl ConditionSession for Session {
             }
         }
         if o.occupied != o.base.occupied_by_default() {
-            let (_, word) = OCCUPIED.iter().find(|(r, _)| *r == o.occupied).expect("listed");
+            let (_, word) = OCCUPIED
+                .iter()
+                .find(|(r, _)| *r == o.occupied)
+                .expect("listed");
             keys.push(("occupied", Value::String(word.to_string())));
         }
         if !o.april.is_empty() {

@@ -23,12 +23,12 @@
 use super::{
     Adapter, Base, ChameleonSequence, CirceOptions, Definition, Occupied, RebornWalk, Relevant,
 };
-use crate::rules::ruleset::KindSet;
 use crate::conditions::text::{
     ConditionState, ConditionText, PopeyeDraft, PopeyeInput, PopeyeWord, Spellings, TextError,
     Token,
 };
 use crate::rules::condition::Condition;
+use crate::rules::ruleset::KindSet;
 
 /// The condition's value for the registry.
 pub struct Text;
@@ -187,17 +187,33 @@ static NAMES: &[(Spellings, Base, &[&str])] = &[
         &["Couscous"],
     ),
     (
-        ["MirrorCouscousCirce", "CirceCouscousMalefique", "SpiegelCouscousCirce"],
+        [
+            "MirrorCouscousCirce",
+            "CirceCouscousMalefique",
+            "SpiegelCouscousCirce",
+        ],
         Base::Circe,
         &["Couscous", "Mirror"],
     ),
-    (PopeyeWord::everywhere("CirceClone"), Base::Circe, &["Clone"]),
     (
-        ["MirrorCirceClone", "CirceCloneMalefique", "SpiegelCirceclone"],
+        PopeyeWord::everywhere("CirceClone"),
+        Base::Circe,
+        &["Clone"],
+    ),
+    (
+        [
+            "MirrorCirceClone",
+            "CirceCloneMalefique",
+            "SpiegelCirceclone",
+        ],
         Base::Circe,
         &["Clone", "Mirror"],
     ),
-    (PopeyeWord::everywhere("SuperCirce"), Base::Circe, &["Super"]),
+    (
+        PopeyeWord::everywhere("SuperCirce"),
+        Base::Circe,
+        &["Super"],
+    ),
     (
         ["AprilChess", "EchecsAvril", "Aprilschach"],
         Base::Circe,
@@ -210,7 +226,11 @@ static NAMES: &[(Spellings, Base, &[&str])] = &[
         &["Turncoats"],
     ),
     (
-        ["CirceDoubleAgents", "CirceDoubleAgents", "DoppelAgentenCirce"],
+        [
+            "CirceDoubleAgents",
+            "CirceDoubleAgents",
+            "DoppelAgentenCirce",
+        ],
         Base::Circe,
         &["Turncoats", "Mirror"],
     ),
@@ -220,17 +240,29 @@ static NAMES: &[(Spellings, Base, &[&str])] = &[
         &["File"],
     ),
     (
-        ["MirrorFileAntiCirce", "AntiFileCirceMalefique", "AntiSpiegelFileCirce"],
+        [
+            "MirrorFileAntiCirce",
+            "AntiFileCirceMalefique",
+            "AntiSpiegelFileCirce",
+        ],
         Base::Anti,
         &["File", "Mirror"],
     ),
     (
-        ["SymmetryAntiCirce", "AntiCirceSymetrique", "AntiSymmetrieCirce"],
+        [
+            "SymmetryAntiCirce",
+            "AntiCirceSymetrique",
+            "AntiSymmetrieCirce",
+        ],
         Base::Anti,
         &["Symmetry"],
     ),
     (
-        ["AntipodeanAntiCirce", "AntiCirceAntipoden", "AntiAntipodenCirce"],
+        [
+            "AntipodeanAntiCirce",
+            "AntiCirceAntipoden",
+            "AntiAntipodenCirce",
+        ],
         Base::Anti,
         &["Antipodes"],
     ),
@@ -540,7 +572,10 @@ impl PopeyeDraft for Draft {
             (Base::Circe, _)
             | (
                 Base::Anti,
-                Definition::Classic | Definition::File | Definition::Symmetry | Definition::Antipodes,
+                Definition::Classic
+                | Definition::File
+                | Definition::Symmetry
+                | Definition::Antipodes,
             )
             | (Base::Mars, Definition::Classic) => {}
             (Base::Mars, Definition::Pwc | Definition::Equipollents) => {
