@@ -230,17 +230,20 @@ pub fn move_text_in(pos: &Position, mv: &Move, lang: Language) -> String {
     }
     if let Some(r) = mv.rebirth.filter(|r| r.of == Reborn::Captured) {
         s.push_str("[+");
-        s.push(r.piece.colour().letter_in(lang));
-        // The piece reborn: the one awaiting its rebirth, else the one captured.
+        // The piece as it was captured; a turncoat's new side follows (`[+wFEa8=b]`).
         let source = pos.pending_rebirth().map(|(p, _)| p).or(mv.captured);
-        let reborn_pawn_promoted = r.piece.kind() != PieceKind::Pawn
-            && source.is_some_and(|p| p.kind() == PieceKind::Pawn);
+        let colour = source.map_or(r.piece.colour(), |p| p.colour());
+        s.push(colour.letter_in(lang));
         let letters = r.piece.kind().letters_in(lang);
-        if reborn_pawn_promoted {
+        if r.promoted {
             let pawn = PieceKind::Pawn.letters_in(lang);
             s.push_str(&format!("{pawn}{}={letters}", r.square));
         } else {
             s.push_str(&format!("{letters}{}", r.square));
+        }
+        if colour != r.piece.colour() {
+            s.push('=');
+            s.push(r.piece.colour().letter_in(lang));
         }
         s.push(']');
     }
@@ -807,7 +810,20 @@ impl MoveSpec {
                 lx.bump();
                 let (kind, _) = lx.piece_kind("the reborn piece's letters")?;
                 let square = lx.square("the rebirth square")?;
-                let promotion = if lx.peek() == Some('=') {
+                let turncoat = |lx: &mut Cursor| match (lx.peek(), lx.peek_at(1)) {
+                    (Some('='), Some(c @ ('w' | 'b' | 'n'))) => {
+                        lx.bump();
+                        lx.bump();
+                        Some(match c {
+                            'w' => Colour::White,
+                            'b' => Colour::Black,
+                            _ => Colour::Neutral,
+                        })
+                    }
+                    _ => None,
+                };
+                let mut changed = turncoat(lx);
+                let promotion = if changed.is_none() && lx.peek() == Some('=') {
                     let eq = lx.column();
                     lx.bump();
                     if kind != PieceKind::Pawn {
@@ -817,13 +833,16 @@ impl MoveSpec {
                 } else {
                     None
                 };
+                if changed.is_none() {
+                    changed = turncoat(lx);
+                }
                 if !lx.eat(']') {
                     return Err(lx.expected("']' closing the rebirth"));
                 }
                 self.rebirth = Some(At {
                     value: RebirthSpec {
                         of: Reborn::Captured,
-                        colour,
+                        colour: changed.unwrap_or(colour),
                         kind,
                         square,
                         promotion,
@@ -1164,6 +1183,20 @@ fn select(
             return Err(fail(mk.column, why.into()));
         }
     }
+    // Without a rebirth written, the capture made without one is meant, when the rules also
+    // offer it (Circe Super, Relaxed).
+    let bare = |m: &Move| m.rebirth.is_none_or(|r| r.of == Reborn::Mover);
+    if spec.rebirth.is_none() && moves.iter().any(bare) && !moves.iter().all(bare) {
+        moves.retain(bare);
+    }
+    // The same move listed twice (Popeye's Circe Super April) is one move.
+    let mut distinct: Vec<Move> = Vec::with_capacity(moves.len());
+    for m in moves {
+        if !distinct.contains(&m) {
+            distinct.push(m);
+        }
+    }
+    let moves = distinct;
     match moves.as_slice() {
         [mv] => Ok(*mv),
         _ => {

@@ -70,6 +70,9 @@ pub struct Rebirth {
     pub piece: Piece,
     /// Which piece is reborn.
     pub of: Reborn,
+    /// A pawn reborn on its promotion rank, promoted there (`[+wPa8=Q]`); a piece whose walk
+    /// the rules changed (Circe Clone, Chameleon, Einstein) is not.
+    pub promoted: bool,
 }
 
 /// Which piece a [`Rebirth`] puts on its square.
@@ -96,6 +99,15 @@ impl Rebirth {
             square,
             piece,
             of: Reborn::Captured,
+            promoted: false,
+        }
+    }
+
+    /// The rebirth of a captured pawn promoted on its rebirth square.
+    pub fn promoted(square: Square, piece: Piece) -> Rebirth {
+        Rebirth {
+            promoted: true,
+            ..Rebirth::captured(square, piece)
         }
     }
 }

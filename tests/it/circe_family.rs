@@ -4,10 +4,11 @@
 //! the oracle's conditions-solutions.jsonl); the family's words through the Popeye reader and
 //! writer, sessions and the workbench's condition editor.
 
-use crate::common::oracle::{check_move_records, check_solution_records};
-use feerie::conditions::circe::{Base, CirceOptions, Definition};
+use crate::common::oracle::{check_corpus_list, check_move_records, check_solution_records};
+use feerie::conditions::circe::{Base, CirceOptions, Definition, Occupied, RebornWalk};
 use feerie::notation::popeye::{parse_popeye, write_popeye};
 use feerie::rules::Condition;
+use feerie::rules::PieceKind;
 use feerie::session::{Session, SessionProblem};
 
 #[test]
@@ -86,10 +87,8 @@ fn read(condition: &str) -> Vec<Condition> {
 
 fn options(base: Base, definition: Definition) -> CirceOptions {
     CirceOptions {
-        base,
-        rex_inclusive: base.rex_inclusive_by_default(),
         definition,
-        ..CirceOptions::default()
+        ..CirceOptions::of(base)
     }
 }
 
@@ -175,6 +174,41 @@ fn combinations_are_refused_or_kept() {
 }
 
 #[test]
+fn chameleon_sequences_and_april_walks_are_read_after_their_words() {
+    let listed = read("circe chameleon s q r b s");
+    let o = listed[0].options::<CirceOptions>().expect("circe");
+    let RebornWalk::Chameleon(seq) = o.reborn else {
+        panic!("{o:?}")
+    };
+    assert_eq!(seq.next(PieceKind::Knight), PieceKind::Queen);
+    assert_eq!(seq.next(PieceKind::Bishop), PieceKind::Knight);
+    assert_eq!(seq.next(PieceKind::Pawn), PieceKind::Pawn);
+    let o = read("aprilchess s b")[0]
+        .options::<CirceOptions>()
+        .copied()
+        .expect("circe");
+    assert_eq!(o.definition, Definition::Super);
+    assert_eq!(o.occupied, Occupied::Strict);
+    assert!(o.april.contains(PieceKind::Knight) && !o.april.contains(PieceKind::Rook));
+    let text = "begin\npieces white ke1 black ke8\nstipulation #2\ncondition circe april\nend\n";
+    let e = parse_popeye(text).expect_err("April needs walks");
+    assert!(
+        e.to_string().contains("April needs its list of walks"),
+        "{e}"
+    );
+    // Two options of one group, as Popeye refuses them.
+    for twice in [
+        "circe clone couscous",
+        "circe einstein turncoats",
+        "circe rank diametral",
+    ] {
+        let text =
+            format!("begin\npieces white ke1 black ke8\nstipulation #2\ncondition {twice}\nend\n");
+        assert!(parse_popeye(&text).is_err(), "{twice}");
+    }
+}
+
+#[test]
 fn the_popeye_writer_and_sessions_keep_the_family() {
     for (condition, table) in [
         ("anticirce", "{ name = \"circe\", base = \"anticirce\", rex_inclusive = true }"),
@@ -191,6 +225,31 @@ fn the_popeye_writer_and_sessions_keep_the_family() {
         (
             "mirrorcirce equipollents",
             "{ name = \"circe\", rex_inclusive = false, rebirth = \"equipollents\", mirror = true }",
+        ),
+        ("circe clone", "{ name = \"circe\", rex_inclusive = false, relevant = \"clone\" }"),
+        (
+            "circe rexinclusive couscous",
+            "{ name = \"circe\", rex_inclusive = true, relevant = \"couscous\" }",
+        ),
+        (
+            "circe chameleon q r b s q",
+            "{ name = \"circe\", rex_inclusive = false, reborn = \"chameleon\", chameleon = [\"Q R B S Q\"] }",
+        ),
+        ("circe chameleon", "{ name = \"circe\", rex_inclusive = false, reborn = \"chameleon\" }"),
+        ("circe turncoats", "{ name = \"circe\", rex_inclusive = false, reborn = \"turncoat\" }"),
+        (
+            "circe reversaleinstein",
+            "{ name = \"circe\", rex_inclusive = false, reborn = \"reversal einstein\" }",
+        ),
+        ("circe rank", "{ name = \"circe\", rex_inclusive = false, adapt = \"rank\" }"),
+        ("circe strict", "{ name = \"circe\", rex_inclusive = false, occupied = \"strict\" }"),
+        (
+            "circe super strict april b",
+            "{ name = \"circe\", rex_inclusive = false, rebirth = \"super\", occupied = \"strict\", april = [\"B\"] }",
+        ),
+        (
+            "anticirce symmetry",
+            "{ name = \"circe\", base = \"anticirce\", rex_inclusive = true, rebirth = \"symmetry\" }",
         ),
     ] {
         let text = format!(
@@ -256,4 +315,43 @@ fn circe_variants_moves_equal_popeyes() {
         }
     }
     assert!(failures.is_empty(), "differ: {failures:?}");
+}
+
+/// Popeye's option groups that change the rebirth (tests/data/circe-options-moves.jsonl, made
+/// with Popeye 4.104 on the positions of circe-moves.jsonl, 40 per condition line): the
+/// relevant piece (Clone, Couscous), the reborn walk and side (Chameleon with Popeye's implicit
+/// and a listed sequence, Einstein, ReversalEinstein, Turncoats), Rank, Strict, Super and
+/// April, with Mirror and RexInclusive, and AntiCirce with the Symmetry, File, Antipodes and
+/// Rank squares. Popeye's traditional names (AprilChess, CirceDoubleAgents, …) are among them.
+#[test]
+fn circe_option_groups_moves_equal_popeyes() {
+    let data = include_str!("../data/circe-options-moves.jsonl");
+    let mut groups: Vec<(String, Vec<&str>)> = Vec::new();
+    for line in data.lines() {
+        let r: serde_json::Value = serde_json::from_str(line).expect("JSON");
+        let condition = r["condition_text"].as_str().expect("condition").to_string();
+        match groups.iter_mut().find(|(c, _)| *c == condition) {
+            Some((_, lines)) => lines.push(line),
+            None => groups.push((condition, vec![line])),
+        }
+    }
+    assert_eq!(groups.len(), 24);
+    let mut failures = Vec::new();
+    for (condition, lines) in &groups {
+        let joined = lines.join("\n");
+        if std::panic::catch_unwind(|| check_move_records(&joined, 40, true)).is_err() {
+            failures.push(condition.clone());
+        }
+    }
+    assert!(failures.is_empty(), "differ: {failures:?}");
+}
+
+/// Popeye's own Circe-family problems that use only what feerie plays
+/// (tests/data/circe-corpus/list.txt, Popeye 4.104's outputs beside it): the same solutions.
+/// Among them SuperCirce, AprilChess, `circe chameleon`, `circe april s`, `circe einstein`,
+/// `circe rank`, `anticirce rank`, FileAntiCirce, SymmetryAntiCirce, AntipodeanAntiCirce and
+/// MirrorFileAntiCirce.
+#[test]
+fn popeyes_circe_problems_are_solved_as_popeye_solves_them() {
+    check_corpus_list("circe-corpus", 28);
 }

@@ -4,6 +4,7 @@
 //! series reflex and self play). Keys and lines are compared exactly as Popeye prints them,
 //! marks and goal markers included (`Sd2-f3 + z`, `Kg3-h2 ##`, `0-0-0`).
 
+use crate::common::oracle::check_corpus_list;
 use feerie::notation::popeye::parse_popeye;
 use feerie::rules::Language;
 use feerie::solver::render::line_text;
@@ -117,48 +118,10 @@ fn stipulations_of_every_goal_read_and_write_back() {
     }
 }
 
-/// The solution lines of a Popeye output (moves, `but`), whitespace squeezed, counted.
-fn solution_lines(text: &str) -> std::collections::BTreeMap<String, usize> {
-    let mut out = std::collections::BTreeMap::new();
-    for line in text.lines() {
-        let t = line.trim_start();
-        let numbered = t.split_once('.').is_some_and(|(n, _)| {
-            !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) && line.starts_with(' ')
-        });
-        if numbered || t == "but" {
-            let squeezed = t.split_whitespace().collect::<Vec<_>>().join(" ");
-            *out.entry(squeezed).or_default() += 1;
-        }
-    }
-    out
-}
-
 /// Popeye's own test and regression problems with goals and play types of issue 21
 /// (tests/data/goals-corpus/list.txt; inputs in tests/data/popeye-corpus, Popeye 4.104's
 /// outputs beside the list): feerie's text output holds the same solution lines.
 #[test]
 fn popeyes_goal_problems_are_solved_as_popeye_solves_them() {
-    use feerie::solver::render::text;
-    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data");
-    let list = std::fs::read_to_string(dir.join("goals-corpus/list.txt")).expect("list");
-    let mut failures = Vec::new();
-    let mut count = 0;
-    for name in list.lines().filter(|l| !l.trim().is_empty()) {
-        count += 1;
-        let input =
-            std::fs::read_to_string(dir.join(format!("popeye-corpus/{name}.inp"))).expect("input");
-        let theirs = std::fs::read_to_string(dir.join(format!("goals-corpus/{name}.out")))
-            .expect("Popeye's output");
-        let mut ours = String::new();
-        for problem in parse_popeye(&input).expect("input reads") {
-            let solution = solve(&problem, &SolveOptions::default(), &mut |_| {})
-                .unwrap_or_else(|e| panic!("{name}: {e}"));
-            ours.push_str(&text(&solution, problem.meta.language));
-        }
-        if solution_lines(&ours) != solution_lines(&theirs) {
-            failures.push(format!("{name}:\n--- feerie\n{ours}\n--- Popeye\n{theirs}"));
-        }
-    }
-    assert_eq!(count, 36);
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    check_corpus_list("goals-corpus", 36);
 }

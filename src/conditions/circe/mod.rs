@@ -205,6 +205,14 @@ fn circe_square(
 ) -> Option<Square> {
     let (w, h) = (size.width(), size.height());
     let half = |x: u8, n: u8| if x < n / 2 { x + n / 2 } else { x - n / 2 };
+    // Rank: the side's table whose home rank has the capture rank's parity, so that the
+    // square keeps the capture square's colour (Popeye overrides the relevant side).
+    let owner =
+        if opts.adapter == Adapter::Rank && (capture.rank() % 2 == 1) == (owner == Side::White) {
+            owner.opponent()
+        } else {
+            owner
+        };
     let sq = match opts.definition {
         Definition::Classic => classic(opts, size, kind, capture, owner)?,
         Definition::Pwc => from,
@@ -215,10 +223,14 @@ fn circe_square(
         Definition::HorizontalSymmetry => Square::new(capture.file(), h - 1 - capture.rank()),
         Definition::Antipodes => Square::new(half(capture.file(), w), half(capture.rank(), h)),
         Definition::CaptureSquare => capture,
-        Definition::Cage => return None,
+        Definition::Cage | Definition::Super => return None,
     };
     let sq = match opts.adapter {
         Adapter::None => sq,
+        Adapter::Rank => {
+            let sq = Square::new(sq.file(), capture.rank());
+            return size.contains(sq).then_some(sq);
+        }
         Adapter::Diametral => reflected(size, sq),
         Adapter::VerticalMirror => mirrored(size, sq),
     };
@@ -258,8 +270,8 @@ fn promotes_on(pos: &Position, piece: Piece, sq: Square) -> bool {
             .any(|&s| piece.colour().movable_by(s) && sq.rank() == pos.last_rank(s))
 }
 
-/// The pieces a captured `piece` may be reborn as on `sq`: itself, or a pawn on its promotion
-/// rank promoted to each kind.
+/// The pieces a reborn `piece` may be on `sq`: itself, or a pawn on its promotion rank
+/// promoted to each kind.
 fn reborn_forms(pos: &Position, rs: &Ruleset, piece: Piece, sq: Square, out: &mut Vec<Piece>) {
     if promotes_on(pos, piece, sq) {
         out.extend(rs.promotions.iter().map(|k| Piece::new(piece.colour(), k)));
@@ -268,50 +280,207 @@ fn reborn_forms(pos: &Position, rs: &Ruleset, piece: Piece, sq: Square, out: &mu
     }
 }
 
-/// The rebirths of the piece `mv` (a capture of the side to move of `pos`) captures, under
-/// Circe: none, one, or (Cage, promotions) several to choose from.
-fn captured_rebirths(
+/// A capture as the rebirth engine sees it (Popeye's rebirth context).
+struct Capture {
+    /// The piece taken, and where.
+    captured: Piece,
+    square: Square,
+    /// The capturer as it moved (before promoting) and as it stands after the move.
+    moving: Piece,
+    arrived: Piece,
+    /// The side that captured.
+    capturer: Side,
+    /// Where the capturer came from and its vector (PWC, Equipollents).
+    from: Square,
+    vector: (i8, i8),
+}
+
+impl Capture {
+    fn of(pos: &Position, mv: &Move) -> Option<Capture> {
+        let captured = mv.captured?;
+        let arrived = match mv.promotion {
+            Some(Promotion::Piece(k)) => Piece::new(mv.piece.colour(), k),
+            _ => mv.piece,
+        };
+        Some(Capture {
+            captured,
+            square: capture_square(mv),
+            moving: mv.piece,
+            arrived,
+            capturer: pos.side_to_move(),
+            from: mv.from,
+            vector: mv.vector(),
+        })
+    }
+}
+
+/// What the options make of a capture: the piece reborn (before promotion), the walk and the
+/// side (the one the piece counts as) that decide its rebirth square. `None`: nothing reborn.
+fn rebirth_context(opts: &CirceOptions, c: &Capture) -> Option<(Piece, PieceKind, Side)> {
+    let (reborn, owner) = match opts.base {
+        Base::Circe => (c.captured, owner_of(c.captured, c.capturer)),
+        _ => (c.arrived, owner_of(c.arrived, c.capturer.opponent())),
+    };
+    if reborn.kind() == PieceKind::King && !opts.rex_inclusive {
+        return None;
+    }
+    let reborn = match opts.relevant {
+        Relevant::Clone if c.moving.kind() != PieceKind::King => {
+            Piece::new(reborn.colour(), c.moving.kind())
+        }
+        _ => reborn,
+    };
+    // The walk adapted first: it decides the rebirth square (a rook reborn as a queen under
+    // Chameleon goes to d1).
+    let adapted = match opts.reborn {
+        RebornWalk::Same | RebornWalk::Turncoat => reborn.kind(),
+        RebornWalk::Chameleon(seq) => seq.next(reborn.kind()),
+        RebornWalk::Einstein => einstein_down(reborn.kind()),
+        RebornWalk::ReversalEinstein => einstein_up(reborn.kind()),
+    };
+    let (kind, owner) = match opts.relevant {
+        Relevant::Couscous => (c.arrived.kind(), owner.opponent()),
+        _ => (adapted, owner),
+    };
+    if !opts.april.is_empty() && !opts.april.contains(kind) {
+        return None;
+    }
+    let colour = match (opts.reborn, reborn.colour().side()) {
+        (RebornWalk::Turncoat, Some(side)) => side.opponent().colour(),
+        _ => reborn.colour(),
+    };
+    let reborn = Piece::new(colour, adapted);
+    Some((reborn, kind, owner))
+}
+
+/// Einstein's ladder, one step down.
+fn einstein_down(kind: PieceKind) -> PieceKind {
+    match kind {
+        PieceKind::Queen => PieceKind::Rook,
+        PieceKind::Rook => PieceKind::Bishop,
+        PieceKind::Bishop => PieceKind::Knight,
+        PieceKind::Knight => PieceKind::Pawn,
+        k => k,
+    }
+}
+
+/// Einstein's ladder, one step up.
+fn einstein_up(kind: PieceKind) -> PieceKind {
+    match kind {
+        PieceKind::Pawn => PieceKind::Knight,
+        PieceKind::Knight => PieceKind::Bishop,
+        PieceKind::Bishop => PieceKind::Rook,
+        PieceKind::Rook => PieceKind::Queen,
+        k => k,
+    }
+}
+
+/// The rebirths the capture `mv` (of the side to move of `pos`) makes: `Err` when the options
+/// make the capture illegal (Strict, Cheylan); otherwise the rebirths to choose from (none,
+/// one, or several: Cage, Super, promotions) in `out`, and how many times the capture is
+/// listed without a rebirth (Popeye lists a piece April spares twice under Super).
+fn rebirths(
     pos: &Position,
     rs: &Ruleset,
     opts: &CirceOptions,
     mv: &Move,
     out: &mut Vec<Rebirth>,
-) {
-    let Some(piece) = mv.captured else {
-        return;
+) -> Result<u8, ()> {
+    let Some(c) = Capture::of(pos, mv) else {
+        return Ok(1);
     };
-    if piece.kind() == PieceKind::King && !opts.rex_inclusive {
-        return;
-    }
-    let capturer = pos.side_to_move();
-    let capture = capture_square(mv);
-    let size = pos.size();
-    if opts.definition == Definition::Cage {
-        cages(pos, rs, mv, piece, out);
-        return;
-    }
-    let owner = owner_of(piece, capturer);
-    let Some(square) = circe_square(
-        opts,
-        size,
-        piece.kind(),
-        capture,
-        mv.from,
-        mv.vector(),
-        owner,
-    ) else {
-        return;
+    let relaxed = opts.occupied == Occupied::Relaxed;
+    let Some((reborn, kind, owner)) = rebirth_context(opts, &c) else {
+        let spared = !opts.april.is_empty() && opts.definition == Definition::Super && relaxed;
+        return Ok(if spared && c.captured.kind() != PieceKind::King {
+            2
+        } else {
+            1
+        });
     };
-    if !pos.is_empty_after(mv, square) {
-        return;
-    }
-    let mut forms = Vec::new();
-    if opts.definition.promotes() {
-        reborn_forms(pos, rs, piece, square, &mut forms);
+    let of = if opts.base == Base::Circe {
+        Reborn::Captured
     } else {
-        forms.push(piece);
+        Reborn::Capturer
+    };
+    match opts.definition {
+        Definition::Cage => {
+            let before = out.len();
+            cages(pos, rs, mv, reborn, out);
+            // No cage: the piece vanishes, or with Strict the capture is illegal.
+            return match (out.len() == before, opts.occupied) {
+                (false, _) => Ok(0),
+                (true, Occupied::Relaxed) => Ok(1),
+                (true, Occupied::Strict) => Err(()),
+            };
+        }
+        Definition::Super => {
+            let mut forms = Vec::new();
+            for sq in pos.size().squares() {
+                if sq == mv.to && of == Reborn::Capturer {
+                    continue;
+                }
+                if pos.is_empty_after(mv, sq) {
+                    forms.clear();
+                    reborn_forms(pos, rs, reborn, sq, &mut forms);
+                    out.extend(forms.iter().map(|&p| Rebirth {
+                        square: sq,
+                        piece: p,
+                        of,
+                        promoted: p != reborn,
+                    }));
+                }
+            }
+            return Ok(u8::from(relaxed));
+        }
+        _ => {}
     }
-    out.extend(forms.into_iter().map(|p| Rebirth::captured(square, p)));
+    let size = pos.size();
+    let Some(square) = circe_square(opts, size, kind, c.square, c.from, c.vector, owner) else {
+        return Ok(1);
+    };
+    if of == Reborn::Capturer && square == mv.to {
+        // The capturer stays where it captured (AntiCirce's Calvet; Cheylan forbids it).
+        return if opts.cheylan {
+            Err(())
+        } else {
+            out.push(Rebirth {
+                square,
+                piece: reborn,
+                of,
+                promoted: false,
+            });
+            Ok(0)
+        };
+    }
+    if !pos.is_empty_after(mv, square) {
+        // A rebirth the capturer chooses to make (April) is not made on an occupied square:
+        // Popeye's Relaxed then forbids the capture too.
+        return match opts.occupied {
+            Occupied::Relaxed if opts.april.is_empty() => Ok(1),
+            Occupied::Relaxed => Err(()),
+            Occupied::Strict => Err(()),
+        };
+    }
+    if of == Reborn::Captured && (opts.definition.promotes() || opts.relevant == Relevant::Couscous)
+    {
+        let mut forms = Vec::new();
+        reborn_forms(pos, rs, reborn, square, &mut forms);
+        out.extend(forms.into_iter().map(|p| Rebirth {
+            square,
+            piece: p,
+            of,
+            promoted: p != reborn,
+        }));
+    } else {
+        out.push(Rebirth {
+            square,
+            piece: reborn,
+            of,
+            promoted: false,
+        });
+    }
+    Ok(0)
 }
 
 /// Cage: every empty square where the reborn piece (each form) has no legal non-capturing move.
@@ -343,79 +512,54 @@ fn cages(pos: &Position, rs: &Ruleset, mv: &Move, piece: Piece, out: &mut Vec<Re
                 m.captured.is_none() && crate::rules::movegen::is_legal_candidate(&caged, m, rs)
             });
             if !free {
-                out.push(Rebirth::captured(sq, form));
+                out.push(Rebirth {
+                    promoted: form != piece,
+                    ..Rebirth::captured(sq, form)
+                });
             }
         }
     }
-}
-
-/// Where the capturer of `mv` is reborn under AntiCirce, if the capture is legal: `Some(None)`
-/// for a capture without a rebirth (a king, RexExclusive), `None` for an illegal capture.
-fn capturer_rebirth(pos: &Position, opts: &CirceOptions, mv: &Move) -> Option<Option<Rebirth>> {
-    let side = pos.side_to_move();
-    let piece = match mv.promotion {
-        Some(Promotion::Piece(k)) => Piece::new(mv.piece.colour(), k),
-        _ => mv.piece,
-    };
-    if piece.kind() == PieceKind::King && !opts.rex_inclusive {
-        return Some(None);
-    }
-    let square = anti_square(
-        opts,
-        pos.size(),
-        piece.kind(),
-        mv.to,
-        owner_of(piece, side.opponent()),
-    )?;
-    if square == mv.to {
-        return (!opts.cheylan).then_some(Some(Rebirth {
-            square,
-            piece,
-            of: Reborn::Capturer,
-        }));
-    }
-    pos.is_empty_after(mv, square).then_some(Some(Rebirth {
-        square,
-        piece,
-        of: Reborn::Capturer,
-    }))
 }
 
 /// Whether the capture `c` of `target` by `by` is one AntiCirce allows (its capturer, maybe
 /// promoted, can be reborn).
 fn anti_capture_allowed(
     pos: &Position,
+    rs: &Ruleset,
     opts: &CirceOptions,
     c: &crate::rules::attack::Capture,
     target: Square,
     by: Side,
-    rs: &Ruleset,
 ) -> bool {
-    let piece = c.piece;
-    if piece.kind() == PieceKind::King && !opts.rex_inclusive {
+    let Some(captured) = pos.piece_at(target) else {
         return true;
-    }
-    let allowed = |kind: PieceKind| match anti_square(
-        opts,
-        pos.size(),
-        kind,
-        target,
-        owner_of(piece, by.opponent()),
-    ) {
-        None => false,
-        Some(sq) if sq == target => !opts.cheylan,
-        Some(sq) => sq == c.from || pos.is_empty_square(sq),
     };
-    if piece.kind() == PieceKind::Pawn && promotes_on(pos, piece, target) {
-        rs.promotions.iter().any(allowed)
+    let mut mover = *pos;
+    mover.set_side_to_move(by);
+    let mv = Move {
+        captured: Some(captured),
+        ..Move::new(c.from, target, c.piece, c.nature)
+    };
+    let mut out = Vec::new();
+    let mut allowed = |mv: &Move| {
+        out.clear();
+        rebirths(&mover, rs, opts, mv, &mut out).is_ok()
+    };
+    if c.piece.kind() == PieceKind::Pawn && promotes_on(pos, c.piece, target) {
+        rs.promotions.iter().any(|k| {
+            allowed(&Move {
+                promotion: Some(Promotion::Piece(k)),
+                ..mv
+            })
+        })
     } else {
-        allowed(piece.kind())
+        allowed(&mv)
     }
 }
 
 /// Adds to each capture of `out[start..]` the rebirth it makes (Circe: of the captured piece,
-/// several moves where the capturer chooses; AntiCirce: of the capturer, dropping the captures
-/// it forbids).
+/// AntiCirce: of the capturer; several moves where the capturer chooses), dropping the
+/// captures the options forbid.
 #[inline(never)]
 pub fn add_rebirths(
     pos: &Position,
@@ -424,56 +568,44 @@ pub fn add_rebirths(
     out: &mut MoveList,
     start: usize,
 ) {
-    match opts.base {
-        Base::Circe => {
-            if reborn_pawns_may_stand_still(opts) {
-                let mut i = start;
-                while i < out.len() {
-                    if pawn_on_base_rank(pos, out[i].piece, out[i].from) {
-                        out.swap_remove(i);
-                    } else {
-                        i += 1;
-                    }
-                }
-            }
-            let end = out.len();
-            let mut choices = Vec::new();
-            for i in start..end {
-                if out[i].captured.is_none() {
-                    continue;
-                }
-                choices.clear();
-                captured_rebirths(pos, rs, opts, &out[i], &mut choices);
-                let mv = out[i];
-                for (n, &r) in choices.iter().enumerate() {
-                    if n == 0 {
-                        out[i].rebirth = Some(r);
-                    } else {
-                        out.push(Move {
-                            rebirth: Some(r),
-                            ..mv
-                        });
-                    }
-                }
-            }
-        }
-        Base::Anti => {
-            let mut i = start;
-            while i < out.len() {
-                if out[i].captured.is_some() {
-                    match capturer_rebirth(pos, opts, &out[i]) {
-                        Some(r) => out[i].rebirth = r,
-                        None => {
-                            out.swap_remove(i);
-                            continue;
-                        }
-                    }
-                }
-                i += 1;
-            }
-        }
-        Base::Mars => {}
+    if opts.base == Base::Mars {
+        return;
     }
+    let stand_still = opts.base == Base::Circe && reborn_pawns_may_stand_still(opts);
+    // Compacted in place; the second and later choices of a capture go after the others.
+    let end = out.len();
+    let mut kept = start;
+    let mut choices = Vec::new();
+    let mut extra = Vec::new();
+    for i in start..end {
+        let mv = out[i];
+        if stand_still && pawn_on_base_rank(pos, mv.piece, mv.from) {
+            continue;
+        }
+        let mut first = mv;
+        if mv.captured.is_some() {
+            choices.clear();
+            let Ok(bare) = rebirths(pos, rs, opts, &mv, &mut choices) else {
+                continue;
+            };
+            let mut rest = choices.iter();
+            if bare == 0 {
+                if let Some(&r) = rest.next() {
+                    first.rebirth = Some(r);
+                }
+            } else {
+                extra.extend((1..bare).map(|_| mv));
+            }
+            extra.extend(rest.map(|&r| Move {
+                rebirth: Some(r),
+                ..mv
+            }));
+        }
+        out[kept] = first;
+        kept += 1;
+    }
+    out.truncate(kept);
+    out.extend(extra);
 }
 
 /// Whether `piece` on `sq` is a pawn on its own first rank, where Popeye's pawns neither move
@@ -490,10 +622,12 @@ pub fn pawn_on_base_rank(pos: &Position, piece: Piece, sq: Square) -> bool {
 /// Whether the definition can put a pawn on its first rank, where Popeye's pawns stand still.
 pub fn reborn_pawns_may_stand_still(opts: &CirceOptions) -> bool {
     opts.base == Base::Circe
-        && matches!(
+        && (matches!(
             opts.definition,
-            Definition::Pwc | Definition::Equipollents | Definition::Antipodes
-        )
+            Definition::Pwc | Definition::Equipollents | Definition::Antipodes | Definition::Super
+        ) || opts.adapter == Adapter::Rank
+            || opts.relevant != Relevant::Reborn
+            || opts.reborn != RebornWalk::Same)
 }
 
 /// Puts the reborn piece of `mv` on `next` (the position after the rest of the move). Out of
@@ -522,7 +656,14 @@ pub fn rex_inclusive_check(pos: &Position, opts: &CirceOptions, side: Side, rs: 
         return false;
     };
     let by = side.opponent();
-    if opts.definition == Definition::Classic && !opts.mirror && opts.adapter == Adapter::None {
+    if opts.definition == Definition::Classic
+        && !opts.mirror
+        && opts.adapter == Adapter::None
+        && opts.relevant == Relevant::Reborn
+        && opts.reborn == RebornWalk::Same
+        && opts.occupied == Occupied::Relaxed
+        && opts.april.is_empty()
+    {
         // Taken on its rebirth square, or with none on the board, the king is never reborn;
         // with another, occupied one, it is only when the capture is made from there.
         let emptied = match classic(opts, pos.size(), PieceKind::King, king, side) {
@@ -532,39 +673,27 @@ pub fn rex_inclusive_check(pos: &Position, opts: &CirceOptions, side: Side, rs: 
         };
         return any_capture(pos, king, by, rs.attackers(by), |c| Some(c.from) != emptied);
     }
+    let mut mover = *pos;
+    mover.set_side_to_move(by);
+    let mut choices = Vec::new();
     any_capture(pos, king, by, rs.attackers(by), |c| {
-        if opts.definition == Definition::Cage {
-            let mut mover = *pos;
-            mover.set_side_to_move(by);
-            let mv = Move {
-                captured: pos.piece_at(king),
-                ..Move::new(c.from, king, c.piece, c.nature)
-            };
-            let mut choices = Vec::new();
-            cages(
-                &mover,
-                rs,
-                &mv,
-                mv.captured.expect("the king"),
-                &mut choices,
-            );
-            return choices.is_empty();
-        }
-        let vector = (
-            king.file() as i8 - c.from.file() as i8,
-            king.rank() as i8 - c.from.rank() as i8,
-        );
-        match circe_square(
-            opts,
-            pos.size(),
-            PieceKind::King,
-            king,
-            c.from,
-            vector,
-            side,
-        ) {
-            None => true,
-            Some(r) => !(r == c.from || (r != king && pos.is_empty_square(r))),
+        let mv = Move {
+            captured: pos.piece_at(king),
+            ..Move::new(c.from, king, c.piece, c.nature)
+        };
+        let mut vanishes = |mv: &Move| {
+            choices.clear();
+            matches!(rebirths(&mover, rs, opts, mv, &mut choices), Ok(bare) if bare > 0)
+        };
+        if c.piece.kind() == PieceKind::Pawn && promotes_on(pos, c.piece, king) {
+            rs.promotions.iter().any(|k| {
+                vanishes(&Move {
+                    promotion: Some(Promotion::Piece(k)),
+                    ..mv
+                })
+            })
+        } else {
+            vanishes(&mv)
         }
     })
 }
@@ -596,7 +725,7 @@ pub fn anti_attacked(
     rs: &Ruleset,
 ) -> bool {
     any_capture(pos, target, by, rs.attackers(by), |c| {
-        anti_capture_allowed(pos, opts, &c, target, by, rs)
+        anti_capture_allowed(pos, rs, opts, &c, target, by)
     })
 }
 
@@ -699,6 +828,7 @@ pub fn mars_candidates(pos: &Position, rs: &Ruleset, opts: &CirceOptions, out: &
             square: r,
             piece,
             of: Reborn::Mover,
+            promoted: false,
         });
         out.extend(buf.iter().filter(|m| m.captured.is_some()).map(|m| Move {
             from,

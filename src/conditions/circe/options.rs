@@ -1,3 +1,6 @@
+use crate::rules::piece::PieceKind;
+use crate::rules::ruleset::KindSet;
+
 /// The Circé family's options: a base condition and Popeye's option groups, which compose
 /// (Popeye's `Circe`, `AntiCirce`, `MarsCirce` with their variant words).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
@@ -18,6 +21,156 @@ pub struct CirceOptions {
     /// AntiCirce: a capture on the capturer's own rebirth square is refused (Popeye's
     /// `Cheylan`; the default `Calvet` allows it).
     pub cheylan: bool,
+    /// Which piece's walk and side decide the rebirth square (Popeye's group "relevant
+    /// move/walk/side").
+    pub relevant: Relevant,
+    /// How the reborn piece changes (Popeye's group "adaptation of the reborn piece's walk").
+    pub reborn: RebornWalk,
+    /// What happens when the rebirth square is occupied (Popeye's group "behaviour in case of
+    /// occupied rebirth square"; the reader sets the base's default).
+    pub occupied: Occupied,
+    /// Only pieces of these walks are reborn; the others vanish when captured (Popeye's
+    /// `April`, followed by its list of walks). Empty: every walk.
+    pub april: KindSet,
+}
+
+/// Whose walk and side decide the rebirth square.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Relevant {
+    /// The reborn piece's own (Popeye's default).
+    #[default]
+    Reborn,
+    /// The capturer's walk decides both the rebirth square and the reborn piece's walk; a
+    /// royal capturer lends its walk to neither (`Clone`).
+    Clone,
+    /// The other piece of the capture: under Circe the capturer (its walk after the move, its
+    /// side), under AntiCirce the captured piece (`Couscous`).
+    Couscous,
+}
+
+/// How the reborn piece changes walk or side.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum RebornWalk {
+    /// It is reborn as it was.
+    #[default]
+    Same,
+    /// It is reborn as the next walk of a chameleon sequence (`Chameleon`; Popeye's implicit
+    /// sequence knight → bishop → rook → queen → knight, or the one the problem lists).
+    Chameleon(ChameleonSequence),
+    /// One step down Einstein's ladder: queen → rook → bishop → knight → pawn (`Einstein`).
+    Einstein,
+    /// One step up: pawn → knight → bishop → rook → queen (`ReversalEinstein`).
+    ReversalEinstein,
+    /// It changes side: it is reborn for the side that did not lose it; a neutral piece stays
+    /// neutral (`Turncoat`).
+    Turncoat,
+}
+
+/// A chameleon sequence over the orthodox walks: the walk each becomes.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct ChameleonSequence {
+    /// For queen, rook, bishop, knight, pawn (in that order): the next walk, or none.
+    next: [Option<PieceKind>; 5],
+}
+
+impl ChameleonSequence {
+    const ORDER: [PieceKind; 5] = [
+        PieceKind::Queen,
+        PieceKind::Rook,
+        PieceKind::Bishop,
+        PieceKind::Knight,
+        PieceKind::Pawn,
+    ];
+
+    /// Popeye's implicit sequence: knight → bishop → rook → queen → knight.
+    pub const IMPLICIT: ChameleonSequence = ChameleonSequence {
+        next: [
+            Some(PieceKind::Knight),
+            Some(PieceKind::Queen),
+            Some(PieceKind::Rook),
+            Some(PieceKind::Bishop),
+            None,
+        ],
+    };
+
+    fn index(kind: PieceKind) -> Option<usize> {
+        Self::ORDER.iter().position(|&k| k == kind)
+    }
+
+    /// The sequence a problem lists: each walk becomes the one after it (`s q r b s`: knight →
+    /// queen → rook → bishop → knight). `None` when a walk is not orthodox or is given two
+    /// successors.
+    pub fn listed(walks: &[PieceKind]) -> Option<ChameleonSequence> {
+        let pairs: Vec<[PieceKind; 2]> = walks.windows(2).map(|w| [w[0], w[1]]).collect();
+        Self::from_pairs(&pairs)
+    }
+
+    /// The sequence of these steps (each walk, the walk it becomes).
+    pub fn from_pairs(pairs: &[[PieceKind; 2]]) -> Option<ChameleonSequence> {
+        let mut next = [None; 5];
+        for pair in pairs {
+            let i = Self::index(pair[0])?;
+            Self::index(pair[1])?;
+            match next[i] {
+                Some(k) if k != pair[1] => return None,
+                _ => next[i] = Some(pair[1]),
+            }
+        }
+        Some(ChameleonSequence { next })
+    }
+
+    /// The walk `kind` becomes.
+    pub fn next(&self, kind: PieceKind) -> PieceKind {
+        Self::index(kind).and_then(|i| self.next[i]).unwrap_or(kind)
+    }
+
+    /// The sequence as a list of walks, each followed by the one it becomes (chains joined):
+    /// `[[Knight, Queen, Rook, Bishop, Knight]]`.
+    pub fn chains(&self) -> Vec<Vec<PieceKind>> {
+        let mut seen = [false; 5];
+        let mut chains = Vec::new();
+        // Start where no walk leads, then close the cycles that remain.
+        let led: Vec<PieceKind> = self.next.iter().flatten().copied().collect();
+        let starts = Self::ORDER
+            .iter()
+            .filter(|k| !led.contains(k))
+            .chain(Self::ORDER.iter());
+        for &start in starts {
+            let Some(i) = Self::index(start) else {
+                continue;
+            };
+            if seen[i] || self.next[i].is_none() {
+                continue;
+            }
+            let mut chain = vec![start];
+            let mut at = start;
+            while let Some(j) = Self::index(at) {
+                if seen[j] {
+                    break;
+                }
+                seen[j] = true;
+                match self.next[j] {
+                    Some(k) => {
+                        chain.push(k);
+                        at = k;
+                    }
+                    None => break,
+                }
+            }
+            chains.push(chain);
+        }
+        chains
+    }
+}
+
+/// What happens when the rebirth square is occupied.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Occupied {
+    /// The capture stands and the piece vanishes (`Relaxed`, Circe's default).
+    #[default]
+    Relaxed,
+    /// The capture is illegal (`Strict`, the default of AntiCirce and MarsCirce).
+    Strict,
 }
 
 /// The base conditions of the family.
@@ -61,6 +214,8 @@ pub enum Definition {
     Antipodes,
     /// The capture square itself (`CaptureSquare`): an e.p. victim comes back where it stood.
     CaptureSquare,
+    /// Any empty square, the capturer's choice; with `Relaxed`, also none (`Super`).
+    Super,
 }
 
 /// How a rebirth square is adapted.
@@ -72,6 +227,9 @@ pub enum Adapter {
     Diametral,
     /// Reflected in the line between files d and e (`VerticalMirror`).
     VerticalMirror,
+    /// On the rank of capture, in the file its classic square has, with the side's table
+    /// chosen so that the square keeps the capture square's colour (`Rank`).
+    Rank,
 }
 
 impl Definition {
@@ -89,6 +247,14 @@ impl Definition {
 }
 
 impl Base {
+    /// Popeye's default for an occupied rebirth square.
+    pub fn occupied_by_default(self) -> Occupied {
+        match self {
+            Base::Circe => Occupied::Relaxed,
+            _ => Occupied::Strict,
+        }
+    }
+
     /// Popeye's default for the kings.
     pub fn rex_inclusive_by_default(self) -> bool {
         !matches!(self, Base::Circe)
@@ -109,6 +275,7 @@ impl CirceOptions {
         CirceOptions {
             base,
             rex_inclusive: base.rex_inclusive_by_default(),
+            occupied: base.occupied_by_default(),
             ..CirceOptions::default()
         }
     }

@@ -9,13 +9,15 @@ use std::sync::Arc;
 use super::{
     add_rebirths, anti_attacked, anti_check, mars_attacked, mars_candidates, mars_check,
     passage_is_safe, pawn_on_base_rank, play_rebirth, reborn_pawns_may_stand_still,
-    rex_inclusive_check, Base, CirceOptions,
+    rex_inclusive_check, Base, CirceOptions, RebornWalk, Relevant,
 };
 use crate::rules::attack::Capture;
 use crate::rules::condition::{Generation, Hooks, Rules};
 use crate::rules::moves::{Move, MoveList};
+use crate::rules::piece::PieceKind;
 use crate::rules::piece::Side;
 use crate::rules::position::Position;
+use crate::rules::ruleset::KindSet;
 use crate::rules::ruleset::Ruleset;
 use crate::rules::square::Square;
 
@@ -62,6 +64,19 @@ impl Rules for Compiled {
                     | Hooks::PASSAGE
             }
             Base::Mars => Hooks::CANDIDATES | Hooks::ATTACK | Hooks::PASSAGE | Hooks::MOVES_OTHERS,
+        }
+    }
+
+    fn adjust(&self, promotions: &mut KindSet, attackers: &mut [KindSet; 2]) {
+        // A reborn piece may take the other side's walk or colour, or a walk of the
+        // chameleon or Einstein ladders: either side may then attack with any of them.
+        if self.options.relevant == Relevant::Clone || self.options.reborn != RebornWalk::Same {
+            let all = KindSet(
+                attackers[0].0 | attackers[1].0 | promotions.0 | KindSet::ORTHODOX_PROMOTIONS.0,
+            );
+            let mut all = all;
+            all.insert(PieceKind::Pawn);
+            *attackers = [all; 2];
         }
     }
 

@@ -9,9 +9,13 @@
 
 use serde::Deserialize;
 
-use super::{Adapter, Base, CirceOptions, Definition};
+use super::{
+    Adapter, Base, ChameleonSequence, CirceOptions, Definition, Occupied, RebornWalk, Relevant,
+};
 use crate::conditions::session::{read_table, ConditionSession, Value};
 use crate::rules::condition::Condition;
+use crate::rules::piece::{Language, PieceKind};
+use crate::rules::ruleset::KindSet;
 
 /// The condition's value for the registry.
 pub struct Session;
@@ -28,6 +32,11 @@ struct Table {
     mirror: bool,
     #[serde(default)]
     cheylan: bool,
+    relevant: Option<String>,
+    reborn: Option<String>,
+    chameleon: Option<Vec<String>>,
+    occupied: Option<String>,
+    april: Option<Vec<String>>,
 }
 
 const BASES: [(Base, &str); 3] = [
@@ -36,7 +45,8 @@ const BASES: [(Base, &str); 3] = [
     (Base::Mars, "marscirce"),
 ];
 
-const DEFINITIONS: [(Definition, &str); 10] = [
+const DEFINITIONS: [(Definition, &str); 11] = [
+    (Definition::Super, "super"),
     (Definition::Classic, "classic"),
     (Definition::Pwc, "pwc"),
     (Definition::Equipollents, "equipollents"),
@@ -49,11 +59,43 @@ const DEFINITIONS: [(Definition, &str); 10] = [
     (Definition::CaptureSquare, "capture square"),
 ];
 
-const ADAPTERS: [(Adapter, &str); 3] = [
+const ADAPTERS: [(Adapter, &str); 4] = [
     (Adapter::None, "none"),
     (Adapter::Diametral, "diametral"),
     (Adapter::VerticalMirror, "vertical mirror"),
+    (Adapter::Rank, "rank"),
 ];
+
+const RELEVANT: [(Relevant, &str); 3] = [
+    (Relevant::Reborn, "reborn"),
+    (Relevant::Clone, "clone"),
+    (Relevant::Couscous, "couscous"),
+];
+
+const REBORN: [(RebornWalk, &str); 5] = [
+    (RebornWalk::Same, "same"),
+    (
+        RebornWalk::Chameleon(ChameleonSequence::IMPLICIT),
+        "chameleon",
+    ),
+    (RebornWalk::Einstein, "einstein"),
+    (RebornWalk::ReversalEinstein, "reversal einstein"),
+    (RebornWalk::Turncoat, "turncoat"),
+];
+
+const OCCUPIED: [(Occupied, &str); 2] =
+    [(Occupied::Relaxed, "relaxed"), (Occupied::Strict, "strict")];
+
+/// The walks of a list of English piece codes (`["S", "B"]`).
+fn walks(key: &str, codes: &[String]) -> Result<Vec<PieceKind>, String> {
+    codes
+        .iter()
+        .map(|c| {
+            PieceKind::from_code(c, Language::English)
+                .ok_or_else(|| format!("{key}: unknown piece code \"{c}\""))
+        })
+        .collect()
+}
 
 /// The value named `word` in `table`, or an error listing the names.
 fn named<T: Copy>(table: &[(T, &str)], key: &str, word: &str) -> Result<T, String> {
@@ -98,6 +140,45 @@ impl ConditionSession for Session {
         if o.cheylan {
             keys.push(("cheylan", Value::Bool(true)));
         }
+        if o.relevant != Relevant::Reborn {
+            let (_, word) = RELEVANT
+                .iter()
+                .find(|(r, _)| *r == o.relevant)
+                .expect("listed");
+            keys.push(("relevant", Value::String(word.to_string())));
+        }
+        let code = |k: PieceKind| k.code(Language::English).to_uppercase();
+        match o.reborn {
+            RebornWalk::Same => {}
+            RebornWalk::Chameleon(seq) => {
+                keys.push(("reborn", Value::String("chameleon".into())));
+                if seq != ChameleonSequence::IMPLICIT {
+                    let chains = seq
+                        .chains()
+                        .iter()
+                        .map(|c| {
+                            Value::String(c.iter().map(|&k| code(k)).collect::<Vec<_>>().join(" "))
+                        })
+                        .collect();
+                    keys.push(("chameleon", Value::Array(chains)));
+                }
+            }
+            other => {
+                let (_, word) = REBORN.iter().find(|(r, _)| *r == other).expect("listed");
+                keys.push(("reborn", Value::String(word.to_string())));
+            }
+        }
+        if o.occupied != o.base.occupied_by_default() {
+            let (_, word) = OCCUPIED
+                .iter()
+                .find(|(r, _)| *r == o.occupied)
+                .expect("listed");
+            keys.push(("occupied", Value::String(word.to_string())));
+        }
+        if !o.april.is_empty() {
+            let list = o.april.iter().map(|k| Value::String(code(k))).collect();
+            keys.push(("april", Value::Array(list)));
+        }
         keys
     }
 
@@ -111,10 +192,17 @@ impl ConditionSession for Session {
             Some(word) => named(&DEFINITIONS, "rebirth", word)?,
             None => Definition::Classic,
         };
-        if base != Base::Circe && definition != Definition::Classic {
+        let anti_ok = matches!(
+            definition,
+            Definition::Classic | Definition::File | Definition::Symmetry | Definition::Antipodes
+        );
+        if (base == Base::Mars && definition != Definition::Classic)
+            || (base == Base::Anti && !anti_ok)
+        {
             return Err(format!(
-                "rebirth \"{}\" is only supported with base \"circe\"",
-                t.rebirth.unwrap_or_default()
+                "rebirth \"{}\" is not supported with base \"{}\"",
+                t.rebirth.unwrap_or_default(),
+                t.base.unwrap_or_default()
             ));
         }
         let adapter = match &t.adapt {
@@ -124,13 +212,72 @@ impl ConditionSession for Session {
         if t.cheylan && base != Base::Anti {
             return Err("cheylan applies to base \"anticirce\" only".into());
         }
-        Ok(Condition::new(CirceOptions {
+        let relevant = match &t.relevant {
+            Some(word) => named(&RELEVANT, "relevant", word)?,
+            None => Relevant::Reborn,
+        };
+        let mut reborn = match &t.reborn {
+            Some(word) => named(&REBORN, "reborn", word)?,
+            None => RebornWalk::Same,
+        };
+        if let Some(chains) = &t.chameleon {
+            if !matches!(reborn, RebornWalk::Chameleon(_)) {
+                return Err("chameleon needs reborn = \"chameleon\"".into());
+            }
+            let mut pairs = Vec::new();
+            for chain in chains {
+                let codes: Vec<String> = chain.split_whitespace().map(String::from).collect();
+                let list = walks("chameleon", &codes)?;
+                pairs.extend(list.windows(2).map(|w| [w[0], w[1]]));
+            }
+            reborn = RebornWalk::Chameleon(
+                ChameleonSequence::from_pairs(&pairs)
+                    .ok_or("chameleon: the orthodox walks, each with one successor")?,
+            );
+        }
+        let occupied = match &t.occupied {
+            Some(word) => named(&OCCUPIED, "occupied", word)?,
+            None => base.occupied_by_default(),
+        };
+        let mut april = KindSet::NONE;
+        for k in walks("april", t.april.as_deref().unwrap_or_default())? {
+            april.insert(k);
+        }
+        let options = CirceOptions {
             base,
             rex_inclusive: t.rex_inclusive.unwrap_or(base.rex_inclusive_by_default()),
             definition,
             mirror: t.mirror,
             adapter,
             cheylan: t.cheylan,
-        }))
+            relevant,
+            reborn,
+            occupied,
+            april,
+        };
+        let plain_mars = CirceOptions {
+            rex_inclusive: options.rex_inclusive,
+            mirror: options.mirror,
+            adapter: options.adapter,
+            ..CirceOptions::of(base)
+        };
+        if base == Base::Mars && (options != plain_mars || adapter == Adapter::Rank) {
+            return Err("base \"marscirce\" takes only rex_inclusive, mirror and adapt".into());
+        }
+        let plain_anti = CirceOptions {
+            rex_inclusive: options.rex_inclusive,
+            mirror: options.mirror,
+            adapter: options.adapter,
+            cheylan: options.cheylan,
+            definition,
+            ..CirceOptions::of(base)
+        };
+        if base == Base::Anti && options != plain_anti {
+            return Err(
+                "base \"anticirce\" takes only rex_inclusive, mirror, rebirth, adapt and cheylan"
+                    .into(),
+            );
+        }
+        Ok(Condition::new(options))
     }
 }

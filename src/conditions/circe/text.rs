@@ -20,12 +20,15 @@
 //!   Popeye prints it: `Bh1*d5[+wRh1]`, `Ra8*a7[+wPa8=B]` (Circe), `Ke1*d2[wKd2->e1]`
 //!   (AntiCirce), `PAg7-g8*a8`, `[bKc6->e8]0-0` (MarsCirce).
 
-use super::{Adapter, Base, CirceOptions, Definition};
+use super::{
+    Adapter, Base, ChameleonSequence, CirceOptions, Definition, Occupied, RebornWalk, Relevant,
+};
 use crate::conditions::text::{
     ConditionState, ConditionText, PopeyeDraft, PopeyeInput, PopeyeWord, Spellings, TextError,
     Token,
 };
 use crate::rules::condition::Condition;
+use crate::rules::ruleset::KindSet;
 
 /// The condition's value for the registry.
 pub struct Text;
@@ -54,6 +57,17 @@ static CIRCE_VARIANTS: &[Spellings] = &[
     ["CaptureSquare", "CaseDePrise", "Schlagfeld"],
     ["Diametral", "Diametral", "Diametral"],
     ["VerticalMirror", "MalefiqueVerticale", "VertikalSpiegel"],
+    ["Clone", "Clone", "Clone"],
+    ["Couscous", "Couscous", "Couscous"],
+    ["Chameleon", "Chameleon", "Chamaeleon"],
+    ["Turncoats", "Turncoats", "Turncoat"],
+    ["Einstein", "Einstein", "Einstein"],
+    ["ReversalEinstein", "ReversEinstein", "ReversesEinstein"],
+    ["Rank", "Rangee", "Reihe"],
+    ["Super", "Super", "Super"],
+    ["April", "Avril", "April"],
+    ["Strict", "Stricte", "Strikt"],
+    ["Relaxed", "Relache", "Locker"],
 ];
 
 /// The variant words AntiCirce reads (other rebirth squares are kept, unplayed).
@@ -65,6 +79,11 @@ static ANTI_VARIANTS: &[Spellings] = &[
     ["VerticalMirror", "MalefiqueVerticale", "VertikalSpiegel"],
     ["Calvet", "Calvet", "Calvet"],
     ["Cheylan", "Cheylan", "Cheylan"],
+    ["File", "Colonne", "File"],
+    ["Symmetry", "Symetrie", "Symmetrie"],
+    ["Antipodes", "Antipodes", "Antipoden"],
+    ["Rank", "Rangee", "Reihe"],
+    ["Strict", "Stricte", "Strikt"],
 ];
 
 /// The variant words MarsCirce reads (with `RexExclusive` or `Mirror` Popeye's kings capture
@@ -157,9 +176,99 @@ static NAMES: &[(Spellings, Base, &[&str])] = &[
         Base::Circe,
         &["VerticalMirror"],
     ),
+    (
+        ["ChameleonCirce", "CirceCameleon", "ChamaeleonCirce"],
+        Base::Circe,
+        &["Chameleon"],
+    ),
+    (
+        ["CouscousCirce", "CirceCouscous", "CouscousCirce"],
+        Base::Circe,
+        &["Couscous"],
+    ),
+    (
+        [
+            "MirrorCouscousCirce",
+            "CirceCouscousMalefique",
+            "SpiegelCouscousCirce",
+        ],
+        Base::Circe,
+        &["Couscous", "Mirror"],
+    ),
+    (
+        PopeyeWord::everywhere("CirceClone"),
+        Base::Circe,
+        &["Clone"],
+    ),
+    (
+        [
+            "MirrorCirceClone",
+            "CirceCloneMalefique",
+            "SpiegelCirceclone",
+        ],
+        Base::Circe,
+        &["Clone", "Mirror"],
+    ),
+    (
+        PopeyeWord::everywhere("SuperCirce"),
+        Base::Circe,
+        &["Super"],
+    ),
+    (
+        ["AprilChess", "EchecsAvril", "Aprilschach"],
+        Base::Circe,
+        // Popeye's AprilChess forbids a capture whose rebirth square is occupied.
+        &["Super", "Strict", "April"],
+    ),
+    (
+        ["CirceTurncoats", "CirceTurncoats", "TurncoatCirce"],
+        Base::Circe,
+        &["Turncoats"],
+    ),
+    (
+        [
+            "CirceDoubleAgents",
+            "CirceDoubleAgents",
+            "DoppelAgentenCirce",
+        ],
+        Base::Circe,
+        &["Turncoats", "Mirror"],
+    ),
+    (
+        ["FileAntiCirce", "AntiFileCirce", "AntiFileCirce"],
+        Base::Anti,
+        &["File"],
+    ),
+    (
+        [
+            "MirrorFileAntiCirce",
+            "AntiFileCirceMalefique",
+            "AntiSpiegelFileCirce",
+        ],
+        Base::Anti,
+        &["File", "Mirror"],
+    ),
+    (
+        [
+            "SymmetryAntiCirce",
+            "AntiCirceSymetrique",
+            "AntiSymmetrieCirce",
+        ],
+        Base::Anti,
+        &["Symmetry"],
+    ),
+    (
+        [
+            "AntipodeanAntiCirce",
+            "AntiCirceAntipoden",
+            "AntiAntipodenCirce",
+        ],
+        Base::Anti,
+        &["Antipodes"],
+    ),
 ];
 
-static WORDS: [PopeyeWord; 16] = [
+static WORDS: [PopeyeWord; 29] = [
     PopeyeWord::names_any(NAMES[0].0, CIRCE_VARIANTS),
     PopeyeWord::names_any(NAMES[1].0, ANTI_VARIANTS),
     PopeyeWord::names_any(NAMES[2].0, MARS_VARIANTS),
@@ -176,6 +285,19 @@ static WORDS: [PopeyeWord; 16] = [
     PopeyeWord::names_any(NAMES[13].0, CIRCE_VARIANTS),
     PopeyeWord::names_any(NAMES[14].0, CIRCE_VARIANTS),
     PopeyeWord::names_any(NAMES[15].0, CIRCE_VARIANTS),
+    PopeyeWord::names_any(NAMES[16].0, CIRCE_VARIANTS),
+    PopeyeWord::names_any(NAMES[17].0, CIRCE_VARIANTS),
+    PopeyeWord::names_any(NAMES[18].0, CIRCE_VARIANTS),
+    PopeyeWord::names_any(NAMES[19].0, CIRCE_VARIANTS),
+    PopeyeWord::names_any(NAMES[20].0, CIRCE_VARIANTS),
+    PopeyeWord::names_any(NAMES[21].0, CIRCE_VARIANTS),
+    PopeyeWord::names_any(NAMES[22].0, CIRCE_VARIANTS),
+    PopeyeWord::names_any(NAMES[23].0, CIRCE_VARIANTS),
+    PopeyeWord::names_any(NAMES[24].0, CIRCE_VARIANTS),
+    PopeyeWord::names_any(NAMES[25].0, ANTI_VARIANTS),
+    PopeyeWord::names_any(NAMES[26].0, ANTI_VARIANTS),
+    PopeyeWord::names_any(NAMES[27].0, ANTI_VARIANTS),
+    PopeyeWord::names_any(NAMES[28].0, ANTI_VARIANTS),
 ];
 
 /// The options' words as Popeye writes them in a twin's description (`capitals`) or as the
@@ -208,14 +330,50 @@ pub(super) fn popeye_phrase(o: &CirceOptions, lower: bool) -> String {
         Definition::HorizontalSymmetry => words.push("HorizontalSymmetry"),
         Definition::Antipodes => words.push("Antipodes"),
         Definition::CaptureSquare => words.push("CaptureSquare"),
+        Definition::Super => {}
+    }
+    match o.definition {
+        Definition::Super => words.push("Super"),
+        _ => {}
     }
     match o.adapter {
         Adapter::None => {}
         Adapter::Diametral => words.push("Diametral"),
         Adapter::VerticalMirror => words.push("VerticalMirror"),
+        Adapter::Rank => words.push("Rank"),
     }
     if o.cheylan {
         words.push("Cheylan");
+    }
+    match o.relevant {
+        Relevant::Reborn => {}
+        Relevant::Clone => words.push("Clone"),
+        Relevant::Couscous => words.push("Couscous"),
+    }
+    if o.occupied != o.base.occupied_by_default() {
+        words.push(match o.occupied {
+            Occupied::Relaxed => "Relaxed",
+            Occupied::Strict => "Strict",
+        });
+    }
+    let mut words: Vec<String> = words.into_iter().map(String::from).collect();
+    match o.reborn {
+        RebornWalk::Same => {}
+        RebornWalk::Chameleon(seq) => {
+            words.push("Chameleon".into());
+            if seq != ChameleonSequence::IMPLICIT {
+                for chain in seq.chains() {
+                    words.extend(chain.iter().map(|k| k.letters().to_string()));
+                }
+            }
+        }
+        RebornWalk::Einstein => words.push("Einstein".into()),
+        RebornWalk::ReversalEinstein => words.push("ReversalEinstein".into()),
+        RebornWalk::Turncoat => words.push("Turncoats".into()),
+    }
+    if !o.april.is_empty() {
+        words.push("April".into());
+        words.extend(o.april.iter().map(|k| k.letters().to_string()));
     }
     let phrase = words.join(" ");
     if lower {
@@ -255,7 +413,12 @@ struct Draft {
 }
 
 /// Applies the variant word `word` (English spelling) to `o`; errors say why Popeye refuses it.
-fn apply(o: &mut CirceOptions, word: &str, rex: &mut Option<bool>) -> Result<(), String> {
+fn apply(
+    o: &mut CirceOptions,
+    word: &str,
+    rex: &mut Option<bool>,
+    occupied: &mut Option<Occupied>,
+) -> Result<(), String> {
     let define = |o: &mut CirceOptions, d: Definition| {
         if o.definition != Definition::Classic && o.definition != d {
             Err(format!(
@@ -293,6 +456,38 @@ fn apply(o: &mut CirceOptions, word: &str, rex: &mut Option<bool>) -> Result<(),
         }
         "Calvet" => o.cheylan = false,
         "Cheylan" => o.cheylan = true,
+        "Super" => define(o, Definition::Super)?,
+        "Rank" if o.adapter != Adapter::None => {
+            return Err(format!(
+                "'{word}' adapts the rebirth square a second time (Popeye: options of the same \
+                 group exclude each other)"
+            ));
+        }
+        "Rank" => o.adapter = Adapter::Rank,
+        "Clone" | "Couscous" if o.relevant != Relevant::Reborn => {
+            return Err(format!(
+                "'{word}' names the relevant piece a second time (Popeye: options of the same \
+                 group exclude each other)"
+            ));
+        }
+        "Clone" => o.relevant = Relevant::Clone,
+        "Couscous" => o.relevant = Relevant::Couscous,
+        "Chameleon" | "Einstein" | "ReversalEinstein" | "Turncoats"
+            if o.reborn != RebornWalk::Same =>
+        {
+            return Err(format!(
+                "'{word}' adapts the reborn piece a second time (Popeye: options of the same \
+                 group exclude each other)"
+            ));
+        }
+        "Chameleon" => o.reborn = RebornWalk::Chameleon(ChameleonSequence::IMPLICIT),
+        "Einstein" => o.reborn = RebornWalk::Einstein,
+        "ReversalEinstein" => o.reborn = RebornWalk::ReversalEinstein,
+        "Turncoats" => o.reborn = RebornWalk::Turncoat,
+        "Strict" => *occupied = Some(Occupied::Strict),
+        "Relaxed" => *occupied = Some(Occupied::Relaxed),
+        // Its walks follow the variant words.
+        "April" => {}
         _ => return Err(format!("the Circe variant '{word}' is not supported")),
     }
     Ok(())
@@ -311,12 +506,78 @@ impl PopeyeDraft for Draft {
             ..CirceOptions::default()
         };
         let mut rex = None;
-        for w in says.iter().copied().chain(input.variants()) {
-            apply(&mut o, w, &mut rex).map_err(|m| tok.err(m))?;
+        let mut occupied = None;
+        let variants = input.variants();
+        for w in says.iter().copied().chain(variants.iter().copied()) {
+            apply(&mut o, w, &mut rex, &mut occupied).map_err(|m| tok.err(m))?;
         }
         o.rex_inclusive = rex.unwrap_or(base.rex_inclusive_by_default());
+        o.occupied = occupied.unwrap_or(base.occupied_by_default());
+        // Chameleon's explicit sequence and April's walks follow the variant words.
+        let chameleon = o.reborn == RebornWalk::Chameleon(ChameleonSequence::IMPLICIT);
+        let april = says.contains(&"April") || variants.contains(&"April");
+        if chameleon || april {
+            let mut walks = Vec::new();
+            while let Some(t) = input.peek() {
+                match input.piece_code(t.text) {
+                    Some(k) => {
+                        input.next();
+                        walks.push(k);
+                    }
+                    None => break,
+                }
+            }
+            if april {
+                if walks.is_empty() {
+                    return Err(tok.err(format!("'{}': April needs its list of walks", tok.text)));
+                }
+                o.april = walks.iter().fold(KindSet::NONE, |mut set, &k| {
+                    set.insert(k);
+                    set
+                });
+            } else if !walks.is_empty() {
+                let seq = ChameleonSequence::listed(&walks).ok_or_else(|| {
+                    tok.err(format!(
+                        "'{}': a chameleon sequence of the orthodox walks is needed, each with \
+                         one successor",
+                        tok.text
+                    ))
+                })?;
+                o.reborn = RebornWalk::Chameleon(seq);
+            }
+        }
+        let new_option = o.relevant != Relevant::Reborn
+            || o.reborn != RebornWalk::Same
+            || !o.april.is_empty()
+            || o.definition == Definition::Super
+            || o.adapter == Adapter::Rank
+            || o.occupied != base.occupied_by_default();
+        let anti_walks = o.relevant != Relevant::Reborn
+            || o.reborn != RebornWalk::Same
+            || !o.april.is_empty()
+            || o.occupied != base.occupied_by_default();
+        if o.base == Base::Anti && anti_walks {
+            return Err(tok.err(format!(
+                "'{}': AntiCirce with these options is not supported",
+                tok.text
+            )));
+        }
+        if o.base == Base::Mars && new_option {
+            return Err(tok.err(format!(
+                "'{}': MarsCirce with these options is not supported",
+                tok.text
+            )));
+        }
         match (o.base, o.definition) {
-            (Base::Circe, _) | (_, Definition::Classic) => {}
+            (Base::Circe, _)
+            | (
+                Base::Anti,
+                Definition::Classic
+                | Definition::File
+                | Definition::Symmetry
+                | Definition::Antipodes,
+            )
+            | (Base::Mars, Definition::Classic) => {}
             (Base::Mars, Definition::Pwc | Definition::Equipollents) => {
                 return Err(tok.err(format!(
                     "'{}': MarsCirce with this rebirth square is inconsistent (Popeye refuses it)",

@@ -90,12 +90,12 @@ pub fn add_rebirths(
             let first = kinds.next();
             for kind in kinds {
                 out.push(Move {
-                    rebirth: Some(Rebirth::captured(sq, Piece::new(piece.colour(), kind))),
+                    rebirth: Some(Rebirth::promoted(sq, Piece::new(piece.colour(), kind))),
                     ..mv
                 });
             }
             if let Some(kind) = first {
-                out[i].rebirth = Some(Rebirth::captured(sq, Piece::new(piece.colour(), kind)));
+                out[i].rebirth = Some(Rebirth::promoted(sq, Piece::new(piece.colour(), kind)));
             }
         } else {
             out[i].rebirth = Some(Rebirth::captured(sq, piece));

@@ -210,3 +210,48 @@ pub fn after_diagram(out: &str) -> String {
         .unwrap_or(lines.len());
     lines[body..].join("\n")
 }
+
+/// Popeye's corpus problems named in `tests/data/{list}/list.txt` (inputs in
+/// tests/data/popeye-corpus, Popeye 4.104's outputs beside the list, `count` of them): feerie's
+/// text output holds the same solution lines.
+pub fn check_corpus_list(list: &str, count: usize) {
+    use feerie::solver::render::text;
+    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data");
+    let names = std::fs::read_to_string(dir.join(format!("{list}/list.txt"))).expect("list");
+    let mut failures = Vec::new();
+    let mut seen = 0;
+    for name in names.lines().filter(|l| !l.trim().is_empty()) {
+        seen += 1;
+        let input =
+            std::fs::read_to_string(dir.join(format!("popeye-corpus/{name}.inp"))).expect("input");
+        let theirs = std::fs::read_to_string(dir.join(format!("{list}/{name}.out")))
+            .expect("Popeye's output");
+        let mut ours = String::new();
+        for problem in parse_popeye(&input).expect("input reads") {
+            let solution = solve(&problem, &SolveOptions::default(), &mut |_| {})
+                .unwrap_or_else(|e| panic!("{name}: {e}"));
+            ours.push_str(&text(&solution, problem.meta.language));
+        }
+        if solution_lines(&ours) != solution_lines(&theirs) {
+            failures.push(format!("{name}:\n--- feerie\n{ours}\n--- Popeye\n{theirs}"));
+        }
+    }
+    assert_eq!(seen, count);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The solution lines of a Popeye output (moves, `but`), whitespace squeezed, counted.
+pub fn solution_lines(text: &str) -> std::collections::BTreeMap<String, usize> {
+    let mut out = std::collections::BTreeMap::new();
+    for line in text.lines() {
+        let t = line.trim_start();
+        let numbered = t.split_once('.').is_some_and(|(n, _)| {
+            !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) && line.starts_with(' ')
+        });
+        if numbered || t == "but" {
+            let squeezed = t.split_whitespace().collect::<Vec<_>>().join(" ");
+            *out.entry(squeezed).or_default() += 1;
+        }
+    }
+    out
+}
