@@ -1170,7 +1170,8 @@ mod tests {
         let mut white = pos;
         white.set_side_to_move(Side::White);
         let mut choices = Vec::new();
-        captured_rebirths(&white, &rs, &CirceOptions::default(), &mv, &mut choices);
+        let bare = rebirths(&white, &rs, &CirceOptions::default(), &mv, &mut choices);
+        assert_eq!(bare, Ok(1));
         assert!(choices.is_empty());
     }
 
