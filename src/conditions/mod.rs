@@ -7,22 +7,38 @@
 //! A condition module may use the rules core; it never uses another condition, nor the layers
 //! above.
 
+pub mod andernach;
+pub mod annan;
 pub mod circe;
 pub mod dynamo;
+pub mod einstein;
 pub mod fda;
+pub mod grid;
 pub mod imitator;
+pub mod koeko;
 pub mod madrasi;
+pub mod make_take;
+pub mod messigny;
 pub mod miroir;
 pub mod parrain;
 pub mod registry;
 pub mod session;
+pub mod take_make;
 pub mod text;
 pub mod view;
 
+pub use andernach::AndernachOptions;
+pub use annan::AnnanOptions;
 pub use circe::CirceOptions;
 pub use dynamo::DynamoOptions;
+pub use einstein::EinsteinOptions;
 pub use fda::{FdaOptions, FDA_OPTION_KEYWORDS};
+pub use grid::GridOptions;
 pub use imitator::ImitatorOptions;
+pub use koeko::KoekoOptions;
 pub use madrasi::MadrasiOptions;
+pub use make_take::MakeTakeOptions;
+pub use messigny::MessignyOptions;
 pub use miroir::{MiroirCastling, MiroirOptions, MiroirPawnPromotion, MiroirTransfer};
 pub use parrain::ParrainOptions;
+pub use take_make::TakeMakeOptions;

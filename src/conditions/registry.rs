@@ -6,7 +6,7 @@ use std::sync::Arc;
 use super::session::ConditionSession;
 use super::text::{ConditionText, Spellings};
 use super::view::ConditionView;
-use super::{circe, dynamo, fda, imitator, madrasi, miroir, parrain};
+use super::{andernach, annan, circe, dynamo, einstein, fda, grid, imitator, koeko, madrasi, make_take, messigny, miroir, parrain, take_make};
 use crate::rules::condition::{Condition, Options, Rules};
 use crate::rules::position::Position;
 use crate::rules::ruleset::Ruleset;
@@ -60,6 +60,14 @@ pub static REGISTRY: &[Entry] = &[
     entry!(madrasi, madrasi::MadrasiOptions, 6),
     entry!(parrain, parrain::ParrainOptions, 2),
     entry!(circe, circe::CirceOptions, 7),
+    entry!(andernach, andernach::AndernachOptions, 20),
+    entry!(einstein, einstein::EinsteinOptions, 21),
+    entry!(koeko, koeko::KoekoOptions, 22),
+    entry!(grid, grid::GridOptions, 23),
+    entry!(take_make, take_make::TakeMakeOptions, 24),
+    entry!(annan, annan::AnnanOptions, 25),
+    entry!(messigny, messigny::MessignyOptions, 26),
+    entry!(make_take, make_take::MakeTakeOptions, 27),
 ];
 
 /// Every condition in the order lists show them (`Entry::listed`).

@@ -4,7 +4,7 @@
 //! plain `Copy` value (no heap), with total equality and ordering so that move lists can be
 //! compared, sorted and de-duplicated.
 
-use super::piece::{Piece, PieceKind};
+use super::piece::{Colour, Piece, PieceKind};
 use super::square::Square;
 
 /// A vector in files and ranks.
@@ -33,6 +33,14 @@ pub enum Special {
         rook_from: Square,
         rook_to: Square,
     },
+    /// The victim stands on `victim`, not on the arrival square: the active piece took it
+    /// there and moved on to `to` (Take&Make's make; `to` is the victim's square when the
+    /// active piece took it e.p. and moved on onto it).
+    CaptureAt {
+        victim: Square,
+    },
+    /// The active piece and the piece on `to` exchange their squares (Messigny chess).
+    Exchange,
     /// The active piece leaves the board in unit steps (or leaps)
     /// `dir`; the move's `to` is then its departure square.
     Exit {
@@ -147,6 +155,9 @@ pub struct Move {
     pub mirror: Option<Mirror>,
     /// The orthodox kind an imitating piece moved as.
     pub imitated: Option<PieceKind>,
+    /// The colour the active piece takes once the move is played (Andernach chess: `=w`,
+    /// written after the promotion).
+    pub recolour: Option<Colour>,
 }
 
 impl Move {
@@ -164,6 +175,7 @@ impl Move {
             passive: None,
             mirror: None,
             imitated: None,
+            recolour: None,
         }
     }
     pub fn is_capture(&self) -> bool {

@@ -164,6 +164,9 @@ struct State {
     previous_kind: Option<PieceKind>,
     /// Qi castling rights (RULES.md §4.6).
     qi: QiCastling,
+    /// The two squares whose pieces the last move exchanged (Messigny chess forbids the next
+    /// exchange there), when it exchanged some.
+    exchanged: Option<(Square, Square)>,
     hash: u64,
 }
 
@@ -202,6 +205,7 @@ impl Position {
                 pending: None,
                 last_kind: None,
                 previous_kind: None,
+                exchanged: None,
                 qi: QiCastling::NONE,
                 hash: 0,
             },
@@ -297,6 +301,11 @@ impl Position {
     pub fn previous_move_kind(&self) -> Option<PieceKind> {
         self.state.previous_kind
     }
+    /// The squares whose pieces the last move exchanged, if it exchanged two.
+    #[inline]
+    pub fn exchanged(&self) -> Option<(Square, Square)> {
+        self.state.exchanged
+    }
     /// Qi castling rights.
     #[inline]
     pub fn qi_castling(&self) -> &QiCastling {
@@ -387,7 +396,7 @@ impl Position {
         let mut victim_sides = 0;
         let mut at = mv.to;
         if let Some(victim) = mv.captured {
-            if let Special::EnPassant { victim } = mv.special {
+            if let Special::EnPassant { victim } | Special::CaptureAt { victim } = mv.special {
                 at = victim;
             }
             self.cells[at.mailbox()] = EMPTY;
@@ -542,6 +551,11 @@ impl Position {
             zobrist::last_kind(1, self.state.previous_kind) ^ zobrist::last_kind(1, kind);
         self.state.previous_kind = kind;
     }
+    /// States the squares whose pieces the last move exchanged (`None`: none).
+    pub fn set_exchanged(&mut self, squares: Option<(Square, Square)>) {
+        self.state.hash ^= exchange_key(self.state.exchanged) ^ exchange_key(squares);
+        self.state.exchanged = squares;
+    }
     /// A move of kind `kind` was made: the last kind becomes the previous one.
     pub(crate) fn push_move_kind(&mut self, kind: Option<PieceKind>) {
         let last = self.state.last_kind;
@@ -648,6 +662,7 @@ impl Position {
         h ^= zobrist::last_kind(0, self.state.last_kind);
         h ^= zobrist::last_kind(1, self.state.previous_kind);
         h ^= self.state.qi.key();
+        h ^= exchange_key(self.state.exchanged);
         h
     }
 
@@ -678,5 +693,16 @@ impl Position {
             }
         }
         Ok(())
+    }
+}
+
+/// The key of the squares of an exchange: each square's e.p. key, turned so that it differs
+/// from the e.p. right's and from the other square's.
+fn exchange_key(squares: Option<(Square, Square)>) -> u64 {
+    match squares {
+        None => 0,
+        Some((a, b)) => {
+            zobrist::en_passant(a).rotate_left(17) ^ zobrist::en_passant(b).rotate_left(41)
+        }
     }
 }
