@@ -6,7 +6,10 @@ use std::sync::Arc;
 use super::session::ConditionSession;
 use super::text::{ConditionText, Spellings};
 use super::view::ConditionView;
-use super::{andernach, annan, circe, dynamo, einstein, fda, grid, imitator, koeko, madrasi, make_take, messigny, miroir, parrain, take_make};
+use super::{
+    andernach, annan, circe, dynamo, einstein, fda, grid, imitator, koeko, madrasi, make_take,
+    messigny, miroir, parrain, take_make,
+};
 use crate::rules::condition::{Condition, Options, Rules};
 use crate::rules::position::Position;
 use crate::rules::ruleset::Ruleset;

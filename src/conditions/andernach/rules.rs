@@ -8,9 +8,9 @@ use crate::rules::condition::{Generation, Hooks, Rules};
 use crate::rules::movegen::{as_orthodox, is_legal_candidate, retain, KingSafety};
 use crate::rules::moves::{Move, MoveList, Promotion};
 use crate::rules::piece::Piece;
-use crate::rules::walk;
 use crate::rules::position::Position;
 use crate::rules::ruleset::{KindSet, Ruleset};
+use crate::rules::walk;
 
 /// Andernach's rules for one problem.
 #[derive(Debug)]

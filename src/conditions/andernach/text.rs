@@ -8,7 +8,9 @@
 //!   (`Move::recolour`).
 
 use super::AndernachOptions;
-use crate::conditions::text::{named_draft, ConditionState, ConditionText, PopeyeDraft, PopeyeWord};
+use crate::conditions::text::{
+    named_draft, ConditionState, ConditionText, PopeyeDraft, PopeyeWord,
+};
 use crate::rules::condition::Condition;
 
 /// The condition's value for the registry.
@@ -32,7 +34,11 @@ impl ConditionText for Text {
         named_draft(|word| AndernachOptions { anti: word == 1 })
     }
 
-    fn popeye_condition_words(&self, condition: &Condition, _state: &ConditionState) -> Vec<String> {
+    fn popeye_condition_words(
+        &self,
+        condition: &Condition,
+        _state: &ConditionState,
+    ) -> Vec<String> {
         match condition.options::<AndernachOptions>() {
             Some(o) if o.anti => vec!["antiandernachchess".to_string()],
             Some(_) => vec!["andernachchess".to_string()],

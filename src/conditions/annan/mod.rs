@@ -118,7 +118,13 @@ pub fn moves_of(
 }
 
 /// Whether `by` attacks `target` under Annan.
-pub fn attacked(pos: &Position, target: Square, by: Side, rs: &Ruleset, opts: AnnanOptions) -> bool {
+pub fn attacked(
+    pos: &Position,
+    target: Square,
+    by: Side,
+    rs: &Ruleset,
+    opts: AnnanOptions,
+) -> bool {
     let mut buf = MoveList::new();
     // Something to take on an empty square (castling's passage).
     let mut filled;
@@ -183,7 +189,8 @@ mod tests {
 
     #[test]
     fn a_piece_moves_like_the_one_behind_it() {
-        let list = moves("begin pieces white ka1 rc4 sc3 black kh8 stipulation ~1 condition annan end");
+        let list =
+            moves("begin pieces white ka1 rc4 sc3 black kh8 stipulation ~1 condition annan end");
         assert!(list.contains(&"Rc4-b6".to_string()), "{list:?}");
         assert!(!list.contains(&"Rc4-c8".to_string()), "{list:?}");
     }

@@ -43,7 +43,11 @@ impl ConditionText for Text {
         })
     }
 
-    fn popeye_condition_words(&self, condition: &Condition, _state: &ConditionState) -> Vec<String> {
+    fn popeye_condition_words(
+        &self,
+        condition: &Condition,
+        _state: &ConditionState,
+    ) -> Vec<String> {
         match condition.options::<AnnanOptions>() {
             Some(o) if o.kind == AnnanType::A => vec!["annanchess".to_string()],
             Some(o) => vec![format!("annanchess {}", o.kind.word().to_lowercase())],

@@ -165,7 +165,9 @@ mod tests {
         let list = moves(
             "begin pieces white ke1 rh1 pb7 sc1 black ka8 rc8 stipulation ~1 condition einstein end",
         );
-        for m in ["b7*c8=S", "b7-b8", "0-0=B", "Sc1-d3=P", "Rh1-h5=B", "Ke1-d2"] {
+        for m in [
+            "b7*c8=S", "b7-b8", "0-0=B", "Sc1-d3=P", "Rh1-h5=B", "Ke1-d2",
+        ] {
             assert!(list.contains(&m.to_string()), "{m}: {list:?}");
         }
         assert!(!list.iter().any(|m| m.contains("=Q") && m.starts_with('b')));

@@ -25,7 +25,11 @@ static WORDS: [PopeyeWord; 3] = [
         "ReversEchecsEinstein",
         "ReversesEinsteinSchach",
     ]),
-    PopeyeWord::names(["AntiEinsteinChess", "EchecsAntiEinstein", "AntiEinsteinSchach"]),
+    PopeyeWord::names([
+        "AntiEinsteinChess",
+        "EchecsAntiEinstein",
+        "AntiEinsteinSchach",
+    ]),
 ];
 
 #[derive(Default)]
@@ -95,7 +99,11 @@ impl ConditionText for Text {
         Box::<Draft>::default()
     }
 
-    fn popeye_condition_words(&self, condition: &Condition, _state: &ConditionState) -> Vec<String> {
+    fn popeye_condition_words(
+        &self,
+        condition: &Condition,
+        _state: &ConditionState,
+    ) -> Vec<String> {
         match condition.options::<EinsteinOptions>() {
             Some(o) => vec![o.variant.keyword().to_lowercase()],
             None => Vec::new(),

@@ -16,7 +16,11 @@ pub struct Text;
 
 const GRID: Spellings = ["GridChess", "Grille", "Gitterschach"];
 const VERTICAL: Spellings = ["VerticalShift", "VerticalDecalage", "VertikalVerschieben"];
-const HORIZONTAL: Spellings = ["HorizontalShift", "HorizontalDecalage", "HorizontalVerschieben"];
+const HORIZONTAL: Spellings = [
+    "HorizontalShift",
+    "HorizontalDecalage",
+    "HorizontalVerschieben",
+];
 const DIAGONAL: Spellings = ["DiagonalShift", "DiagonalDecalage", "DiagonalVerschieben"];
 
 static WORDS: [PopeyeWord; 4] = [
@@ -42,7 +46,11 @@ impl ConditionText for Text {
         })
     }
 
-    fn popeye_condition_words(&self, condition: &Condition, _state: &ConditionState) -> Vec<String> {
+    fn popeye_condition_words(
+        &self,
+        condition: &Condition,
+        _state: &ConditionState,
+    ) -> Vec<String> {
         match condition.options::<GridOptions>() {
             Some(o) => match o.shift.keyword() {
                 Some(w) => vec![format!("gridchess {}", w.to_lowercase())],

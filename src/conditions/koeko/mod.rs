@@ -115,7 +115,8 @@ mod tests {
 
     #[test]
     fn moves_end_in_contact() {
-        let list = moves("begin pieces white ka1 rd4 black kh8 pf5 stipulation ~1 condition koeko end");
+        let list =
+            moves("begin pieces white ka1 rd4 black kh8 pf5 stipulation ~1 condition koeko end");
         for m in ["Rd4-e4", "Rd4-f4", "Rd4-g4"] {
             assert!(list.contains(&m.to_string()), "{m}: {list:?}");
         }

@@ -54,6 +54,9 @@ impl ConditionSession for Session {
         if t.new && neighbour != PieceKind::King {
             return Err("New-KoeKo has no neighbourhood piece but the king".into());
         }
-        Ok(Condition::new(KoekoOptions { neighbour, new: t.new }))
+        Ok(Condition::new(KoekoOptions {
+            neighbour,
+            new: t.new,
+        }))
     }
 }

@@ -89,7 +89,11 @@ impl ConditionText for Text {
         Box::<Draft>::default()
     }
 
-    fn popeye_condition_words(&self, condition: &Condition, _state: &ConditionState) -> Vec<String> {
+    fn popeye_condition_words(
+        &self,
+        condition: &Condition,
+        _state: &ConditionState,
+    ) -> Vec<String> {
         match condition.options::<KoekoOptions>() {
             Some(o) if o.new => vec!["newkoeko".to_string()],
             Some(o) if o.neighbour != PieceKind::King => vec![format!(

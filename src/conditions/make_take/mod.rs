@@ -166,7 +166,10 @@ pub fn attacked(pos: &Position, target: Square, by: Side, rs: &Ruleset) -> bool 
             }
             takes.clear();
             piece_moves(&t, by, s, piece, rs, &mut takes);
-            if takes.iter().any(|m| m.is_capture() && victim_square(m) == target) {
+            if takes
+                .iter()
+                .any(|m| m.is_capture() && victim_square(m) == target)
+            {
                 return true;
             }
         }

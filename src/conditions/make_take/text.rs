@@ -5,7 +5,9 @@
 //!   `make&takechess`. Moves are written as orthodox moves (`Qf1*a6`).
 
 use super::MakeTakeOptions;
-use crate::conditions::text::{plain_draft, ConditionState, ConditionText, PopeyeDraft, PopeyeWord};
+use crate::conditions::text::{
+    plain_draft, ConditionState, ConditionText, PopeyeDraft, PopeyeWord,
+};
 use crate::rules::condition::Condition;
 
 /// The condition's value for the registry.
@@ -26,7 +28,11 @@ impl ConditionText for Text {
         plain_draft::<MakeTakeOptions>()
     }
 
-    fn popeye_condition_words(&self, condition: &Condition, _state: &ConditionState) -> Vec<String> {
+    fn popeye_condition_words(
+        &self,
+        condition: &Condition,
+        _state: &ConditionState,
+    ) -> Vec<String> {
         if condition.is::<MakeTakeOptions>() {
             vec!["make&takechess".to_string()]
         } else {

@@ -77,7 +77,10 @@ pub fn exchange(next: &mut Position, src: &Position, mv: &Move) {
     // A king or rook exchanged off its square loses its castling.
     let mut c = next.castling();
     let array = next.castling_from_array();
-    for side in [crate::rules::piece::Side::White, crate::rules::piece::Side::Black] {
+    for side in [
+        crate::rules::piece::Side::White,
+        crate::rules::piece::Side::Black,
+    ] {
         if c.king_unmoved(side) && !array.king_unmoved(side) {
             c.set_king(side, false);
             c.set_rook(side, true, false);
@@ -121,6 +124,9 @@ mod tests {
             .map(|m| move_text(&after, m))
             .collect();
         assert!(replies.contains(&"Kh8<->Ka1".to_string()), "{replies:?}");
-        assert!(!replies.iter().any(|m| m.starts_with("Pa5<->")), "{replies:?}");
+        assert!(
+            !replies.iter().any(|m| m.starts_with("Pa5<->")),
+            "{replies:?}"
+        );
     }
 }

@@ -36,7 +36,11 @@ impl ConditionText for Text {
         })
     }
 
-    fn popeye_condition_words(&self, condition: &Condition, _state: &ConditionState) -> Vec<String> {
+    fn popeye_condition_words(
+        &self,
+        condition: &Condition,
+        _state: &ConditionState,
+    ) -> Vec<String> {
         match condition.options::<MessignyOptions>() {
             Some(o) if o.rex_exclusive => vec!["messignychess rexexclusive".to_string()],
             Some(_) => vec!["messignychess".to_string()],

@@ -6,7 +6,9 @@
 //! * Move text: the capture and the make, `Kc2*d2-d1`, are the core's (`Special::CaptureAt`).
 
 use super::TakeMakeOptions;
-use crate::conditions::text::{plain_draft, ConditionState, ConditionText, PopeyeDraft, PopeyeWord};
+use crate::conditions::text::{
+    plain_draft, ConditionState, ConditionText, PopeyeDraft, PopeyeWord,
+};
 use crate::rules::condition::Condition;
 
 /// The condition's value for the registry.
@@ -27,7 +29,11 @@ impl ConditionText for Text {
         plain_draft::<TakeMakeOptions>()
     }
 
-    fn popeye_condition_words(&self, condition: &Condition, _state: &ConditionState) -> Vec<String> {
+    fn popeye_condition_words(
+        &self,
+        condition: &Condition,
+        _state: &ConditionState,
+    ) -> Vec<String> {
         if condition.is::<TakeMakeOptions>() {
             vec!["take&makechess".to_string()]
         } else {
