@@ -66,7 +66,6 @@ pub fn mark_changes(opts: AndernachOptions, out: &mut MoveList, start: usize) {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use crate::notation::move_text::{move_text, parse_move};
     use crate::notation::popeye::parse_popeye;
     use crate::rules::movegen::legal_moves;

@@ -2,7 +2,8 @@
 //! `VerticalShift`, `HorizontalShift`, `DiagonalShift`).
 //!
 //! * The board is cut into cells of 2x2 squares (a1-b2, c1-d2, …); a shifted grid moves the
-//!   lines by one rank, one file or both. A move is legal only if it crosses a grid line: its
+//!   lines by one rank, one file or both, numbered as Popeye 4.104 numbers them (its
+//!   `VerticalShift` then gives each rank cells of its own, two files wide). A move is legal only if it crosses a grid line: its
 //!   arrival lies in another cell than its departure (castling: the king's move).
 //! * Check is a capture of the king that crosses a line too. Grid only takes moves and
 //!   attacks away: a move the orthodox verdict allows stays legal (when it crosses a line), one
@@ -45,9 +46,11 @@ pub fn cell(sq: Square, shift: GridShift, height: u8) -> u32 {
     let h = height as u32;
     match shift {
         GridShift::None => f / 2 + 4 * (r / 2),
+        // Popeye's numbers, left to right as it computes them: on 8 ranks this gives every
+        // rank numbers of its own, two files to a cell (`Ra2-a3` crosses a line).
         GridShift::Vertical => f / 2 + (h / 2) * (r + 1) / 2,
-        GridShift::Horizontal => (f + 1) / 2 + (h / 2 + 1) * (r / 2),
-        GridShift::Diagonal => (f + 1) / 2 + (h / 2 + 1) * ((r + 1) / 2),
+        GridShift::Horizontal => f.div_ceil(2) + (h / 2 + 1) * (r / 2),
+        GridShift::Diagonal => f.div_ceil(2) + (h / 2 + 1) * r.div_ceil(2),
     }
 }
 
@@ -67,7 +70,9 @@ mod tests {
         assert!(!crosses(sq("a1"), sq("b2"), GridShift::None, 8));
         assert!(crosses(sq("b2"), sq("c3"), GridShift::None, 8));
         assert!(crosses(sq("a1"), sq("a2"), GridShift::Vertical, 8));
-        assert!(!crosses(sq("a2"), sq("b3"), GridShift::Vertical, 8));
+        // As Popeye 4.104 numbers the shifted cells: a2-a3 crosses, a2-b2 does not.
+        assert!(crosses(sq("a2"), sq("a3"), GridShift::Vertical, 8));
+        assert!(!crosses(sq("a2"), sq("b2"), GridShift::Vertical, 8));
         assert!(!crosses(sq("b1"), sq("c2"), GridShift::Horizontal, 8));
         assert!(!crosses(sq("b2"), sq("c3"), GridShift::Diagonal, 8));
     }
