@@ -6,26 +6,64 @@
 
 use super::{AnnanOptions, AnnanType};
 use crate::conditions::text::{
-    named_draft, ConditionState, ConditionText, PopeyeDraft, PopeyeWord, Spellings,
+    ConditionState, ConditionText, PopeyeDraft, PopeyeInput, PopeyeWord, Spellings, TextError,
+    Token,
 };
 use crate::rules::condition::Condition;
+use crate::rules::piece::Language;
 
 /// The condition's value for the registry.
 pub struct Text;
 
 const ANNAN: Spellings = ["AnnanChess", "AnnanEchecs", "Annanschach"];
-const TYPE_A: Spellings = ["TypeA", "TypeA", "TypA"];
-const TYPE_B: Spellings = ["TypeB", "TypeB", "TypB"];
-const TYPE_C: Spellings = ["TypeC", "TypeC", "TypC"];
-const TYPE_D: Spellings = ["TypeD", "TypeD", "TypD"];
 
-static WORDS: [PopeyeWord; 5] = [
-    PopeyeWord::names(ANNAN),
-    PopeyeWord::names_with(ANNAN, &[TYPE_A]),
-    PopeyeWord::names_with(ANNAN, &[TYPE_B]),
-    PopeyeWord::names_with(ANNAN, &[TYPE_C]),
-    PopeyeWord::names_with(ANNAN, &[TYPE_D]),
+/// The types, in English, French and German.
+const TYPES: [(Spellings, AnnanType); 4] = [
+    (["TypeA", "TypeA", "TypA"], AnnanType::A),
+    (["TypeB", "TypeB", "TypB"], AnnanType::B),
+    (["TypeC", "TypeC", "TypC"], AnnanType::C),
+    (["TypeD", "TypeD", "TypD"], AnnanType::D),
 ];
+
+static WORDS: [PopeyeWord; 1] = [PopeyeWord::names(ANNAN)];
+
+#[derive(Default)]
+struct Draft {
+    options: AnnanOptions,
+}
+
+impl PopeyeDraft for Draft {
+    /// The type after the name, abbreviated as Popeye abbreviates its lettered types.
+    fn read(
+        &mut self,
+        _word: usize,
+        _tok: &Token,
+        input: &mut dyn PopeyeInput<'_>,
+    ) -> Result<(), TextError> {
+        let lang = match input.language() {
+            Language::English => 0,
+            Language::French => 1,
+            Language::German => 2,
+        };
+        if let Some(next) = input.peek() {
+            let lower = next.text.to_lowercase();
+            let fits: Vec<AnnanType> = TYPES
+                .iter()
+                .filter(|(s, _)| !lower.is_empty() && s[lang].to_lowercase().starts_with(&lower))
+                .map(|(_, kind)| *kind)
+                .collect();
+            if let [kind] = fits.as_slice() {
+                input.next();
+                self.options.kind = *kind;
+            }
+        }
+        Ok(())
+    }
+
+    fn condition(&self, named: bool) -> Result<Option<Condition>, TextError> {
+        Ok(named.then(|| Condition::new(self.options)))
+    }
+}
 
 impl ConditionText for Text {
     fn popeye_words(&self) -> &'static [PopeyeWord] {
@@ -33,14 +71,7 @@ impl ConditionText for Text {
     }
 
     fn popeye_draft(&self) -> Box<dyn PopeyeDraft> {
-        named_draft(|word| AnnanOptions {
-            kind: match word {
-                2 => AnnanType::B,
-                3 => AnnanType::C,
-                4 => AnnanType::D,
-                _ => AnnanType::A,
-            },
-        })
+        Box::<Draft>::default()
     }
 
     fn popeye_condition_words(

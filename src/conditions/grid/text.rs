@@ -7,28 +7,80 @@
 
 use super::{GridOptions, GridShift};
 use crate::conditions::text::{
-    named_draft, ConditionState, ConditionText, PopeyeDraft, PopeyeWord, Spellings,
+    ConditionState, ConditionText, PopeyeDraft, PopeyeInput, PopeyeWord, Spellings, TextError,
+    Token,
 };
 use crate::rules::condition::Condition;
+use crate::rules::piece::Language;
 
 /// The condition's value for the registry.
 pub struct Text;
 
 const GRID: Spellings = ["GridChess", "Grille", "Gitterschach"];
-const VERTICAL: Spellings = ["VerticalShift", "VerticalDecalage", "VertikalVerschieben"];
-const HORIZONTAL: Spellings = [
-    "HorizontalShift",
-    "HorizontalDecalage",
-    "HorizontalVerschieben",
-];
-const DIAGONAL: Spellings = ["DiagonalShift", "DiagonalDecalage", "DiagonalVerschieben"];
 
-static WORDS: [PopeyeWord; 4] = [
-    PopeyeWord::names(GRID),
-    PopeyeWord::names_with(GRID, &[VERTICAL]),
-    PopeyeWord::names_with(GRID, &[HORIZONTAL]),
-    PopeyeWord::names_with(GRID, &[DIAGONAL]),
+/// The shifts, in Popeye's order, in English, French and German.
+const SHIFTS: [(Spellings, GridShift); 3] = [
+    (
+        ["VerticalShift", "VerticalDecalage", "VertikalVerschieben"],
+        GridShift::Vertical,
+    ),
+    (
+        [
+            "HorizontalShift",
+            "HorizontalDecalage",
+            "HorizontalVerschieben",
+        ],
+        GridShift::Horizontal,
+    ),
+    (
+        ["DiagonalShift", "DiagonalDecalage", "DiagonalVerschieben"],
+        GridShift::Diagonal,
+    ),
 ];
+
+static WORDS: [PopeyeWord; 1] = [PopeyeWord::names(GRID)];
+
+#[derive(Default)]
+struct Draft {
+    options: GridOptions,
+}
+
+impl PopeyeDraft for Draft {
+    /// The shift after the name, abbreviated as Popeye abbreviates its variant words.
+    fn read(
+        &mut self,
+        _word: usize,
+        _tok: &Token,
+        input: &mut dyn PopeyeInput<'_>,
+    ) -> Result<(), TextError> {
+        let lang = language_index(input.language());
+        if let Some(next) = input.peek() {
+            let lower = next.text.to_lowercase();
+            let fits: Vec<GridShift> = SHIFTS
+                .iter()
+                .filter(|(s, _)| !lower.is_empty() && s[lang].to_lowercase().starts_with(&lower))
+                .map(|(_, shift)| *shift)
+                .collect();
+            if let [shift] = fits.as_slice() {
+                input.next();
+                self.options.shift = *shift;
+            }
+        }
+        Ok(())
+    }
+
+    fn condition(&self, named: bool) -> Result<Option<Condition>, TextError> {
+        Ok(named.then(|| Condition::new(self.options)))
+    }
+}
+
+fn language_index(lang: Language) -> usize {
+    match lang {
+        Language::English => 0,
+        Language::French => 1,
+        Language::German => 2,
+    }
+}
 
 impl ConditionText for Text {
     fn popeye_words(&self) -> &'static [PopeyeWord] {
@@ -36,14 +88,7 @@ impl ConditionText for Text {
     }
 
     fn popeye_draft(&self) -> Box<dyn PopeyeDraft> {
-        named_draft(|word| GridOptions {
-            shift: match word {
-                1 => GridShift::Vertical,
-                2 => GridShift::Horizontal,
-                3 => GridShift::Diagonal,
-                _ => GridShift::None,
-            },
-        })
+        Box::<Draft>::default()
     }
 
     fn popeye_condition_words(
