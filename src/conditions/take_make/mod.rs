@@ -133,11 +133,14 @@ mod tests {
     #[test]
     fn captures_make_with_the_victims_walk() {
         let list = moves(
-            "begin pieces white kc2 pe5 black ka8 rd2 bf6 stipulation ~1 condition take&makechess end",
+            "begin pieces white kc1 pe5 black ka8 rd2 bf6 stipulation ~1 condition take&makechess end",
         );
-        for m in ["Kc2*d2-d1", "Kc2*d2-d8", "e5*f6-d8=Q", "e5*f6-g5"] {
+        for m in ["Kc1*d2-d1", "Kc1*d2-d7", "e5*f6-d8=Q", "e5*f6-g5"] {
             assert!(list.contains(&m.to_string()), "{m}: {list:?}");
         }
-        assert!(!list.iter().any(|m| m == "Kc2*d2"), "{list:?}");
+        // No capture without its make; d8 is guarded by the bishop.
+        for m in ["Kc1*d2", "Kc1*d2-d8"] {
+            assert!(!list.contains(&m.to_string()), "{m}: {list:?}");
+        }
     }
 }
