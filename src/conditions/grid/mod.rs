@@ -46,11 +46,12 @@ pub fn cell(sq: Square, shift: GridShift, height: u8) -> u32 {
     let h = height as u32;
     match shift {
         GridShift::None => f / 2 + 4 * (r / 2),
-        // Popeye's numbers, left to right as it computes them: on 8 ranks this gives every
-        // rank numbers of its own, two files to a cell (`Ra2-a3` crosses a line).
+        // Popeye's numbers, left to right as it computes them: on 8 ranks its vertical and
+        // diagonal shifts give every rank numbers of its own, two files to a cell (`Ra2-a3`
+        // crosses a line).
         GridShift::Vertical => f / 2 + (h / 2) * (r + 1) / 2,
         GridShift::Horizontal => f.div_ceil(2) + (h / 2 + 1) * (r / 2),
-        GridShift::Diagonal => f.div_ceil(2) + (h / 2 + 1) * r.div_ceil(2),
+        GridShift::Diagonal => f.div_ceil(2) + (h / 2 + 1) * (r + 1) / 2,
     }
 }
 
@@ -74,6 +75,7 @@ mod tests {
         assert!(crosses(sq("a2"), sq("a3"), GridShift::Vertical, 8));
         assert!(!crosses(sq("a2"), sq("b2"), GridShift::Vertical, 8));
         assert!(!crosses(sq("b1"), sq("c2"), GridShift::Horizontal, 8));
-        assert!(!crosses(sq("b2"), sq("c3"), GridShift::Diagonal, 8));
+        assert!(!crosses(sq("b1"), sq("c1"), GridShift::Diagonal, 8));
+        assert!(crosses(sq("b1"), sq("b2"), GridShift::Diagonal, 8));
     }
 }
