@@ -8,27 +8,43 @@
 //! above.
 
 pub mod alphabetic;
+pub mod andernach;
+pub mod annan;
 pub mod bichrome;
 pub mod circe;
 pub mod disparate;
 pub mod dynamo;
+pub mod einstein;
 pub mod fda;
+pub mod grid;
 pub mod imitator;
+pub mod koeko;
 pub mod madrasi;
+pub mod make_take;
+pub mod messigny;
 pub mod miroir;
 pub mod monochrome;
 pub mod parrain;
 pub mod registry;
 pub mod session;
 pub mod singlebox;
+pub mod take_make;
 pub mod text;
 pub mod view;
 
+pub use andernach::AndernachOptions;
+pub use annan::AnnanOptions;
 pub use circe::CirceOptions;
 pub use dynamo::DynamoOptions;
+pub use einstein::EinsteinOptions;
 pub use fda::{FdaOptions, FDA_OPTION_KEYWORDS};
+pub use grid::GridOptions;
 pub use imitator::ImitatorOptions;
+pub use koeko::KoekoOptions;
 pub use madrasi::MadrasiOptions;
+pub use make_take::MakeTakeOptions;
+pub use messigny::MessignyOptions;
 pub use miroir::{MiroirCastling, MiroirOptions, MiroirPawnPromotion, MiroirTransfer};
 pub use parrain::ParrainOptions;
 pub use singlebox::{SingleBoxOptions, SingleBoxType};
+pub use take_make::TakeMakeOptions;

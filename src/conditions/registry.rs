@@ -7,8 +7,9 @@ use super::session::ConditionSession;
 use super::text::{ConditionText, Spellings};
 use super::view::ConditionView;
 use super::{
-    alphabetic, bichrome, circe, disparate, dynamo, fda, imitator, madrasi, miroir, monochrome,
-    parrain, singlebox,
+    alphabetic, andernach, annan, bichrome, circe, disparate, dynamo, einstein, fda, grid,
+    imitator, koeko, madrasi, make_take, messigny, miroir, monochrome, parrain, singlebox,
+    take_make,
 };
 use crate::rules::condition::{Condition, Options, Rules};
 use crate::rules::position::Position;
@@ -68,6 +69,14 @@ pub static REGISTRY: &[Entry] = &[
     entry!(bichrome, bichrome::BichromeOptions, 33),
     entry!(disparate, disparate::DisparateOptions, 34),
     entry!(alphabetic, alphabetic::AlphabeticOptions, 35),
+    entry!(andernach, andernach::AndernachOptions, 20),
+    entry!(einstein, einstein::EinsteinOptions, 21),
+    entry!(koeko, koeko::KoekoOptions, 22),
+    entry!(grid, grid::GridOptions, 23),
+    entry!(take_make, take_make::TakeMakeOptions, 24),
+    entry!(annan, annan::AnnanOptions, 25),
+    entry!(messigny, messigny::MessignyOptions, 26),
+    entry!(make_take, make_take::MakeTakeOptions, 27),
 ];
 
 /// Every condition in the order lists show them (`Entry::listed`).

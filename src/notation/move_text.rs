@@ -166,7 +166,9 @@ pub fn move_text_in(pos: &Position, mv: &Move, lang: Language) -> String {
         }
         _ => {
             let attributes = pos.attributes(mv.from);
-            if attributes.is_empty() {
+            if attributes.is_empty() && mv.special == Special::Exchange {
+                s.push_str(mv.piece.kind().letters_in(lang));
+            } else if attributes.is_empty() {
                 s.push_str(&piece_letters_in(mv.piece, lang));
             } else {
                 // Popeye writes the attributes' prefix, then always the letters: `kPg2-g1`.
@@ -185,6 +187,22 @@ pub fn move_text_in(pos: &Position, mv: &Move, lang: Language) -> String {
             condition_parts(MoveSlot::Arrival, pos, mv, lang, &mut arrival);
             if !arrival.is_empty() {
                 s.push_str(&arrival);
+            } else if mv.special == Special::Exchange {
+                // Two pieces exchange their squares (`Pa5<->Pb5`): both named, pawns too.
+                s.push_str("<->");
+                if let Some(other) = pos.piece_at(mv.to) {
+                    s.push_str(other.kind().letters_in(lang));
+                }
+                s.push_str(&mv.to.to_string());
+            } else if let Special::CaptureAt { victim } = mv.special {
+                // The capture, then the move on from the victim's square (`Kc2*d2-d1`); a
+                // piece that moved on onto the victim's square writes that square alone.
+                s.push('*');
+                s.push_str(&victim.to_string());
+                if victim != mv.to {
+                    s.push('-');
+                    s.push_str(&mv.to.to_string());
+                }
             } else if mv.to != mv.from {
                 s.push(if mv.is_capture() { '*' } else { '-' });
                 s.push_str(&mv.to.to_string());
@@ -215,6 +233,11 @@ pub fn move_text_in(pos: &Position, mv: &Move, lang: Language) -> String {
         }
     }
     attribute_parts(pos, mv, lang, &mut s);
+    // The active piece changes colour (Andernach chess): `=w`, `=b`, after the promotion.
+    if let Some(c) = mv.recolour {
+        s.push('=');
+        s.push(c.letter_in(lang));
+    }
     match mv.rebirth {
         Some(r) if r.of == Reborn::Capturer => {
             s.push('[');
@@ -468,9 +491,18 @@ enum Body {
         /// square.
         went: Option<(Square, Square)>,
     },
+    /// Two pieces exchange their squares (`Pa5<->Pb5`): the kinds written.
+    Exchange {
+        kind: PieceKind,
+        other: PieceKind,
+        from: At<Square>,
+        to: At<Square>,
+    },
     Displacement {
         /// A capture from the rebirth square (`Kf8-e1*d2`): the rebirth square.
         went: Option<Square>,
+        /// A capture on this square before the move on to the arrival (`Kc2*d2-d1`).
+        victim: Option<Square>,
         neutral: bool,
         /// The piece letters; none for a pawn.
         kind: Option<At<PieceKind>>,
@@ -518,6 +550,8 @@ struct MoveSpec {
     promotion: Option<At<Promotion>>,
     /// The promotion is written as a neutral piece's (`=nQ`).
     neutral_promotion: bool,
+    /// The colour the active piece takes (`=w`, `=b`).
+    recolour: Option<At<Colour>>,
     rebirth: Option<At<RebirthSpec>>,
     /// The conditions' suffixes, in the order written.
     parts: Vec<Group>,
@@ -623,6 +657,7 @@ impl MoveSpec {
             ep: None,
             promotion: None,
             neutral_promotion: false,
+            recolour: None,
             rebirth: None,
             parts: start.into_iter().collect(),
             given,
@@ -712,6 +747,24 @@ impl MoveSpec {
             column: column_from,
         };
         let capture_column = lx.column();
+        // Two pieces exchange their squares: `Pa5<->Pb5`.
+        if lx.eat_str("<->") {
+            let to_column = lx.column();
+            let (other, _) = lx.piece_kind("the other piece's letters")?;
+            let sq = lx.square("the other piece's square")?;
+            return Ok(At {
+                value: Body::Exchange {
+                    kind: kind.map(|k| k.value).unwrap_or(PieceKind::Pawn),
+                    other,
+                    from,
+                    to: At {
+                        value: sq,
+                        column: to_column,
+                    },
+                },
+                column,
+            });
+        }
         let capture = match lx.peek() {
             Some('-') => false,
             Some('*') | Some('x') => true,
@@ -720,6 +773,7 @@ impl MoveSpec {
                 return Ok(At {
                     value: Body::Displacement {
                         went: None,
+                        victim: None,
                         neutral,
                         kind,
                         letters_part,
@@ -755,9 +809,20 @@ impl MoveSpec {
             to = Target::Square(lx.square("the arrival square")?);
             capture = true;
         }
+        // A capture, then the move on from the victim's square: `Kc2*d2-d1`.
+        let mut victim = None;
+        if let (Target::Square(on), true, Some('-')) = (&to, capture, lx.peek()) {
+            if lx.peek_at(1).is_some_and(|c| c.is_ascii_lowercase()) {
+                victim = Some(*on);
+                lx.bump();
+                to_column = lx.column();
+                to = Target::Square(lx.square("the square the piece moves on to")?);
+            }
+        }
         Ok(At {
             value: Body::Displacement {
                 went,
+                victim,
                 neutral,
                 kind,
                 letters_part,
@@ -880,6 +945,22 @@ impl MoveSpec {
                 });
             } else if lx.peek() == Some('[') {
                 return Err(lx.expected(&brackets()));
+            } else if lx.peek() == Some('=')
+                && matches!(lx.peek_at(1), Some('w' | 'b'))
+                && !lx.peek_at(2).is_some_and(|c| c.is_alphanumeric())
+            {
+                // The active piece's change of colour: `=w`, `=b`.
+                once(lx, &self.recolour, column, "the change of colour")?;
+                let colour = if lx.peek_at(1) == Some('w') {
+                    Colour::White
+                } else {
+                    Colour::Black
+                };
+                lx.skip(2);
+                self.recolour = Some(At {
+                    value: colour,
+                    column,
+                });
             } else if lx.peek() == Some('=') && lx.promotion_follows() {
                 once(lx, &self.promotion, column, "the promotion")?;
                 lx.bump();
@@ -1014,8 +1095,29 @@ fn select(
                 return Err(fail(spec.body.column, format!("{name} is not legal here")));
             }
         }
+        Body::Exchange {
+            kind,
+            other,
+            from,
+            to,
+        } => {
+            let (kind, other) = (*kind, *other);
+            if !keep(&mut moves, &|m| {
+                m.special == Special::Exchange
+                    && m.from == from.value
+                    && m.to == to.value
+                    && m.piece.kind() == kind
+                    && pos.piece_at(m.to).is_some_and(|p| p.kind() == other)
+            }) {
+                return Err(fail(
+                    from.column,
+                    format!("no legal exchange of {} and {}", from.value, to.value),
+                ));
+            }
+        }
         Body::Displacement {
             went,
+            victim,
             neutral,
             kind,
             letters_part,
@@ -1100,6 +1202,21 @@ fn select(
                 Some(group) => narrow(&mut moves, group, Some(&piece), Some(from.value))?,
                 None => without(&mut moves, MoveSlot::Letters)?,
             }
+            let victim = *victim;
+            let victim_of = |m: &Move| match m.special {
+                Special::CaptureAt { victim } if victim != m.to => Some(victim),
+                _ => None,
+            };
+            if !keep(&mut moves, &|m| victim_of(m) == victim) {
+                return Err(fail(
+                    to.column,
+                    match victim {
+                        Some(v) => format!("no legal move takes on {v} and moves on"),
+                        None => "the move takes elsewhere and moves on (write '*square-square')"
+                            .to_string(),
+                    },
+                ));
+            }
             if !keep(&mut moves, &|m| m.is_capture() == capture.value) {
                 let why = if capture.value {
                     "is not a capture (write '-')"
@@ -1143,6 +1260,14 @@ fn select(
         }
         if spec.neutral_promotion && !keep(&mut moves, &|m| m.piece.colour() == Colour::Neutral) {
             return Err(fail(pr.column, "the promoted piece is not neutral".into()));
+        }
+    }
+    if let Some(rc) = &spec.recolour {
+        if !keep(&mut moves, &|m| m.recolour == Some(rc.value)) {
+            return Err(fail(
+                rc.column,
+                "the moving piece does not change to that colour".into(),
+            ));
         }
     }
     if let Some(rb) = &spec.rebirth {

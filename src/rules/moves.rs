@@ -4,7 +4,7 @@
 //! plain `Copy` value (no heap), with total equality and ordering so that move lists can be
 //! compared, sorted and de-duplicated.
 
-use super::piece::{Piece, PieceKind};
+use super::piece::{Colour, Piece, PieceKind};
 use super::square::Square;
 
 /// A vector in files and ranks.
@@ -33,6 +33,14 @@ pub enum Special {
         rook_from: Square,
         rook_to: Square,
     },
+    /// The victim stands on `victim`, not on the arrival square: the active piece took it
+    /// there and moved on to `to` (Take&Make's make; `to` is the victim's square when the
+    /// active piece took it e.p. and moved on onto it).
+    CaptureAt {
+        victim: Square,
+    },
+    /// The active piece and the piece on `to` exchange their squares (Messigny chess).
+    Exchange,
     /// The active piece leaves the board in unit steps (or leaps)
     /// `dir`; the move's `to` is then its departure square.
     Exit {
@@ -166,6 +174,9 @@ pub struct Move {
     /// The promoted piece becomes a chameleon (Popeye's `=Q=c`: a pawn that is none promotes
     /// into one, where chameleons stand in the diagram).
     pub chameleon_promotion: bool,
+    /// The colour the active piece takes once the move is played (Andernach chess: `=w`,
+    /// written after the promotion).
+    pub recolour: Option<Colour>,
 }
 
 impl Move {
@@ -184,6 +195,7 @@ impl Move {
             mirror: None,
             imitated: None,
             chameleon_promotion: false,
+            recolour: None,
         }
     }
     pub fn is_capture(&self) -> bool {

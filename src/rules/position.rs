@@ -171,6 +171,9 @@ struct State {
     /// Whether a piece with attributes ever stood on this position's board (the plane of
     /// `Position::attrs` may hold bits).
     attributed: bool,
+    /// The two squares whose pieces the last move exchanged (Messigny chess forbids the next
+    /// exchange there), when it exchanged some.
+    exchanged: Option<(Square, Square)>,
     hash: u64,
 }
 
@@ -214,6 +217,7 @@ impl Position {
                 pending: None,
                 last_kind: None,
                 previous_kind: None,
+                exchanged: None,
                 qi: QiCastling::NONE,
                 attributed: false,
                 hash: 0,
@@ -321,6 +325,11 @@ impl Position {
     #[inline]
     pub fn previous_move_kind(&self) -> Option<PieceKind> {
         self.state.previous_kind
+    }
+    /// The squares whose pieces the last move exchanged, if it exchanged two.
+    #[inline]
+    pub fn exchanged(&self) -> Option<(Square, Square)> {
+        self.state.exchanged
     }
     /// Qi castling rights.
     #[inline]
@@ -451,7 +460,7 @@ impl Position {
         let mut victim_sides = 0;
         let mut at = mv.to;
         if let Some(victim) = mv.captured {
-            if let Special::EnPassant { victim } = mv.special {
+            if let Special::EnPassant { victim } | Special::CaptureAt { victim } = mv.special {
                 at = victim;
             }
             self.cells[at.mailbox()] = EMPTY;
@@ -691,6 +700,11 @@ impl Position {
             zobrist::last_kind(1, self.state.previous_kind) ^ zobrist::last_kind(1, kind);
         self.state.previous_kind = kind;
     }
+    /// States the squares whose pieces the last move exchanged (`None`: none).
+    pub fn set_exchanged(&mut self, squares: Option<(Square, Square)>) {
+        self.state.hash ^= exchange_key(self.state.exchanged) ^ exchange_key(squares);
+        self.state.exchanged = squares;
+    }
     /// A move of kind `kind` was made: the last kind becomes the previous one.
     pub(crate) fn push_move_kind(&mut self, kind: Option<PieceKind>) {
         let last = self.state.last_kind;
@@ -797,6 +811,7 @@ impl Position {
         h ^= zobrist::last_kind(0, self.state.last_kind);
         h ^= zobrist::last_kind(1, self.state.previous_kind);
         h ^= self.state.qi.key();
+        h ^= exchange_key(self.state.exchanged);
         h
     }
 
@@ -847,5 +862,16 @@ impl Position {
             }
         }
         Ok(())
+    }
+}
+
+/// The key of the squares of an exchange: each square's e.p. key, turned so that it differs
+/// from the e.p. right's and from the other square's.
+fn exchange_key(squares: Option<(Square, Square)>) -> u64 {
+    match squares {
+        None => 0,
+        Some((a, b)) => {
+            zobrist::en_passant(a).rotate_left(17) ^ zobrist::en_passant(b).rotate_left(41)
+        }
     }
 }

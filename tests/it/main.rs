@@ -47,6 +47,7 @@ mod samples;
 mod session;
 mod solver_cases;
 mod threat_option;
+mod transformations;
 mod tries;
 mod tui_e2e;
 mod tui_fda;

@@ -1,0 +1,197 @@
+//! Annan chess, as Popeye 4.104 defines it (`condition AnnanChess [TypeA|TypeB|TypeC|TypeD]`).
+//!
+//! * A piece with a piece of its own side directly behind it (one rank towards its own side
+//!   of the board: below for White, above for Black) moves, captures and checks with the walk
+//!   of that piece instead of its own. Type A (the default): always; type B: unless the piece
+//!   behind is the king; type C: unless the moving piece is the king; type D: neither.
+//! * Promotion belongs to the piece: a pawn that reaches its last rank with another walk
+//!   promotes, a piece that moves there as a pawn does not.
+//! * Check is an attack with the walks so given; castling is the king's own (a king on its
+//!   first rank has nothing behind it).
+
+mod options;
+mod rules;
+mod session;
+mod text;
+mod view;
+
+pub use options::*;
+pub use session::Session;
+pub use text::Text;
+pub use view::View;
+
+use crate::rules::attack::any_capture;
+use crate::rules::movegen::{piece_moves, walk_moves};
+use crate::rules::moves::{Move, MoveList, Promotion};
+use crate::rules::piece::{Piece, PieceKind, Side};
+use crate::rules::position::Position;
+use crate::rules::ruleset::Ruleset;
+use crate::rules::square::Square;
+use crate::rules::walk;
+
+impl crate::rules::condition::Options for AnnanOptions {
+    const NAME: &'static str = "annan";
+
+    fn rules(&self, diagram: &Position) -> std::sync::Arc<dyn crate::rules::condition::Rules> {
+        rules::compile(self, diagram)
+    }
+
+    fn twin_lines(&self, _pos: &Position) -> Vec<String> {
+        match self.kind {
+            AnnanType::A => vec!["AnnanChess".to_string()],
+            t => vec![format!("AnnanChess {}", t.word())],
+        }
+    }
+}
+
+/// The kind whose walk the piece `piece` on `sq`, moved by `side`, takes: that of the piece of
+/// `side` behind it, when the type lets it.
+#[inline]
+pub fn annaniser(
+    pos: &Position,
+    sq: Square,
+    piece: Piece,
+    side: Side,
+    opts: AnnanOptions,
+) -> Option<PieceKind> {
+    let rear = sq.offset(0, -(side.forward() as i32), pos.size())?;
+    let behind = pos.piece_at(rear)?;
+    if !behind.colour().movable_by(side) {
+        return None;
+    }
+    let royal_rear = behind.kind() == PieceKind::King;
+    let royal_front = piece.kind() == PieceKind::King;
+    let ok = match opts.kind {
+        AnnanType::A => true,
+        AnnanType::B => !royal_rear,
+        AnnanType::C => !royal_front,
+        AnnanType::D => !royal_rear && !royal_front,
+    };
+    ok.then_some(behind.kind())
+}
+
+/// The pseudo-legal moves of `piece` on `from` for `side` under Annan (castling apart).
+pub fn moves_of(
+    pos: &Position,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    rs: &Ruleset,
+    opts: AnnanOptions,
+    out: &mut MoveList,
+) {
+    let Some(kind) = annaniser(pos, from, piece, side, opts) else {
+        piece_moves(pos, side, from, piece, rs, out);
+        return;
+    };
+    let start = out.len();
+    walk_moves(pos, side, from, piece, walk::walk(kind), rs, out);
+    let last = pos.last_rank(side);
+    let pawn = piece.kind() == PieceKind::Pawn;
+    if pawn == (kind == PieceKind::Pawn) {
+        return;
+    }
+    // Promotion is the piece's: made for a pawn, undone for the others.
+    let made: Vec<Move> = out.drain(start..).collect();
+    for mv in made {
+        if pawn && mv.to.rank() == last && !mv.is_exit() {
+            for k in rs.promotions.iter() {
+                out.push(Move {
+                    promotion: Some(Promotion::Piece(k)),
+                    ..mv
+                });
+            }
+        } else if !pawn && mv.promotion.is_some() {
+            let dup = out[start..]
+                .last()
+                .is_some_and(|p| p.from == mv.from && p.to == mv.to && p.special == mv.special);
+            if !dup {
+                out.push(Move {
+                    promotion: None,
+                    ..mv
+                });
+            }
+        } else {
+            out.push(mv);
+        }
+    }
+}
+
+/// Whether `by` attacks `target` under Annan.
+pub fn attacked(
+    pos: &Position,
+    target: Square,
+    by: Side,
+    rs: &Ruleset,
+    opts: AnnanOptions,
+) -> bool {
+    let mut buf = MoveList::new();
+    // Something to take on an empty square (castling's passage).
+    let mut filled;
+    let pos = if pos.is_empty_square(target) {
+        filled = *pos;
+        filled.put(target, Piece::new(by.opponent().colour(), PieceKind::Queen));
+        &filled
+    } else {
+        pos
+    };
+    // The pieces that keep their walks attack as in orthodox chess; the others are asked one
+    // by one.
+    if any_capture(pos, target, by, rs.attackers(by), |c| {
+        annaniser(pos, c.from, c.piece, by, opts).is_none()
+    }) {
+        return true;
+    }
+    for sq in pos.movable_by(by).iter() {
+        let Some(piece) = pos.piece_at(sq) else {
+            continue;
+        };
+        let Some(kind) = annaniser(pos, sq, piece, by, opts) else {
+            continue;
+        };
+        let w = walk::walk(kind);
+        if !w.pawn && !walk::may_reach(Piece::new(piece.colour(), kind), vector(sq, target)) {
+            continue;
+        }
+        buf.clear();
+        walk_moves(pos, by, sq, piece, w, rs, &mut buf);
+        if buf.iter().any(|m| m.to == target && m.is_capture()) {
+            return true;
+        }
+    }
+    false
+}
+
+fn vector(from: Square, to: Square) -> (i8, i8) {
+    (
+        to.file() as i8 - from.file() as i8,
+        to.rank() as i8 - from.rank() as i8,
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::notation::move_text::move_text;
+    use crate::notation::popeye::parse_popeye;
+    use crate::rules::movegen::legal_moves;
+    use crate::rules::ruleset::Ruleset;
+
+    fn moves(input: &str) -> Vec<String> {
+        let p = parse_popeye(input).unwrap().remove(0);
+        let rs = Ruleset::new(&p.position, &p.conditions);
+        let mut v: Vec<String> = legal_moves(&p.position, &rs)
+            .iter()
+            .map(|m| move_text(&p.position, m))
+            .collect();
+        v.sort();
+        v
+    }
+
+    #[test]
+    fn a_piece_moves_like_the_one_behind_it() {
+        let list =
+            moves("begin pieces white ka1 rc4 sc3 black kh8 stipulation ~1 condition annan end");
+        assert!(list.contains(&"Rc4-b6".to_string()), "{list:?}");
+        assert!(!list.contains(&"Rc4-c8".to_string()), "{list:?}");
+    }
+}

@@ -1,0 +1,77 @@
+//! The hooks Einstein gives the rules core: the candidates carry their piece's change, pawns
+//! step from their first rank, and castling changes the rook.
+
+use std::sync::Arc;
+
+use super::{amend, double_step, EinsteinOptions};
+use crate::rules::condition::{Generation, Hooks, Rules};
+use crate::rules::moves::{Move, MoveList, Promotion, Special};
+use crate::rules::piece::{Piece, PieceKind, Side};
+use crate::rules::position::Position;
+use crate::rules::ruleset::{KindSet, Ruleset};
+use crate::rules::square::Square;
+
+/// Einstein's rules for one problem.
+#[derive(Debug)]
+pub struct Compiled {
+    options: EinsteinOptions,
+}
+
+pub(super) fn compile(options: &EinsteinOptions, _diagram: &Position) -> Arc<dyn Rules> {
+    Arc::new(Compiled { options: *options })
+}
+
+impl Rules for Compiled {
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+
+    fn hooks(&self) -> Hooks {
+        Hooks::AMEND | Hooks::MAKE | Hooks::DOUBLE_STEP
+    }
+
+    /// Pieces rise and fall along the chain: every kind of it may attack.
+    fn adjust(&self, _promotions: &mut KindSet, attackers: &mut [KindSet; 2]) {
+        let chain = PieceKind::Pawn.bit()
+            | PieceKind::Knight.bit()
+            | PieceKind::Bishop.bit()
+            | PieceKind::Rook.bit()
+            | PieceKind::Queen.bit();
+        for a in attackers {
+            a.0 |= chain;
+        }
+    }
+
+    fn amend(
+        &self,
+        pos: &Position,
+        _rs: &Ruleset,
+        out: &mut MoveList,
+        start: usize,
+        _generation: &Generation,
+    ) {
+        amend(self.options.variant, pos, out, start);
+    }
+
+    fn double_step(&self, pos: &Position, side: Side, from: Square) -> Option<bool> {
+        double_step(pos, side, from)
+    }
+
+    /// Castling: the king keeps its kind, the rook changes.
+    fn make(&self, next: &mut Position, src: &Position, mv: &Move, rs: &Ruleset) -> bool {
+        let (Special::Castling { rook_to, .. }, Some(Promotion::Piece(kind))) =
+            (mv.special, mv.promotion)
+        else {
+            return false;
+        };
+        let plain = Move {
+            promotion: None,
+            ..*mv
+        };
+        *next = src.play(&plain, rs);
+        if let Some(rook) = next.remove(rook_to) {
+            next.put(rook_to, Piece::new(rook.colour(), kind));
+        }
+        true
+    }
+}

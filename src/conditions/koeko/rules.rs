@@ -1,0 +1,117 @@
+//! The hooks KoeKo gives the rules core: candidates out of contact go, check is a capture in
+//! contact, and legality keeps the orthodox verdict where it allows a move (the condition
+//! only takes attacks away), playing the others.
+
+use std::sync::Arc;
+
+use super::{allows, capture_counts, KoekoOptions};
+use crate::rules::attack::any_capture;
+use crate::rules::condition::{Generation, Hooks, Rules};
+use crate::rules::movegen::{as_orthodox, is_legal_candidate, retain, KingSafety};
+use crate::rules::moves::MoveList;
+use crate::rules::piece::Side;
+use crate::rules::position::Position;
+use crate::rules::ruleset::Ruleset;
+use crate::rules::square::Square;
+
+/// KoeKo's rules for one problem.
+#[derive(Debug)]
+pub struct Compiled {
+    options: KoekoOptions,
+}
+
+pub(super) fn compile(options: &KoekoOptions, _diagram: &Position) -> Arc<dyn Rules> {
+    Arc::new(Compiled { options: *options })
+}
+
+impl Compiled {
+    fn attacked_by(&self, pos: &Position, target: Square, by: Side, rs: &Ruleset) -> bool {
+        any_capture(pos, target, by, rs.attackers(by), |c| {
+            capture_counts(pos, c.from, target, self.options)
+        })
+    }
+}
+
+impl Rules for Compiled {
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+
+    fn hooks(&self) -> Hooks {
+        Hooks::AMEND | Hooks::ATTACK | Hooks::LEGALITY | Hooks::PASSAGE
+    }
+
+    fn amend(
+        &self,
+        pos: &Position,
+        rs: &Ruleset,
+        out: &mut MoveList,
+        start: usize,
+        _generation: &Generation,
+    ) {
+        let o = self.options;
+        retain(out, start, |mv| {
+            let plain = matches!(
+                mv.special,
+                crate::rules::moves::Special::Plain | crate::rules::moves::Special::DoubleStep
+            ) && as_orthodox(mv);
+            if plain {
+                allows(pos, mv, o, None)
+            } else {
+                let after = pos.play(mv, rs);
+                allows(pos, mv, o, Some(&after))
+            }
+        });
+    }
+
+    fn legality(
+        &self,
+        pos: &Position,
+        rs: &Ruleset,
+        out: &mut MoveList,
+        start: usize,
+    ) -> Option<()> {
+        let side = pos.side_to_move();
+        let Some(king) = pos.king(side) else {
+            return Some(());
+        };
+        if KingSafety::geometric(pos, rs) {
+            let safety = KingSafety::new(pos, side, king, rs);
+            retain(out, start, |mv| {
+                (as_orthodox(mv) && safety.allows(pos, mv, rs)) || is_legal_candidate(pos, mv, rs)
+            });
+        } else {
+            retain(out, start, |mv| is_legal_candidate(pos, mv, rs));
+        }
+        Some(())
+    }
+
+    /// The king's step to the passage square is played on its own and check asked there:
+    /// its contact changes with it.
+    fn passage_is_safe(
+        &self,
+        pos: &Position,
+        side: Side,
+        from: Square,
+        passage: Square,
+        rs: &Ruleset,
+    ) -> Option<bool> {
+        let mut after = *pos;
+        let Some(king) = after.remove(from) else {
+            return Some(false);
+        };
+        after.put(passage, king);
+        Some(!self.attacked_by(&after, passage, side.opponent(), rs))
+    }
+
+    fn attacked(&self, pos: &Position, target: Square, by: Side, rs: &Ruleset) -> Option<bool> {
+        Some(self.attacked_by(pos, target, by, rs))
+    }
+
+    fn in_check(&self, pos: &Position, side: Side, rs: &Ruleset) -> Option<bool> {
+        Some(
+            pos.king(side)
+                .is_some_and(|k| self.attacked_by(pos, k, side.opponent(), rs)),
+        )
+    }
+}

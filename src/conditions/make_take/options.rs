@@ -1,0 +1,3 @@
+/// Make&Take options (Popeye's `Make&TakeChess` has none).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct MakeTakeOptions;

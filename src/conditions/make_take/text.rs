@@ -1,0 +1,47 @@
+//! Make&Take in the text formats.
+//!
+//! * Popeye input: `condition Make&TakeChess` (French `Make&TakeEchecs`, German
+//!   `Make&TakeSchach`), abbreviated as Popeye abbreviates. The writer writes
+//!   `make&takechess`. Moves are written as orthodox moves (`Qf1*a6`).
+
+use super::MakeTakeOptions;
+use crate::conditions::text::{
+    plain_draft, ConditionState, ConditionText, PopeyeDraft, PopeyeWord,
+};
+use crate::rules::condition::Condition;
+
+/// The condition's value for the registry.
+pub struct Text;
+
+static WORDS: [PopeyeWord; 1] = [PopeyeWord::names([
+    "Make&TakeChess",
+    "Make&TakeEchecs",
+    "Make&TakeSchach",
+])];
+
+impl ConditionText for Text {
+    fn popeye_words(&self) -> &'static [PopeyeWord] {
+        &WORDS
+    }
+
+    fn popeye_draft(&self) -> Box<dyn PopeyeDraft> {
+        plain_draft::<MakeTakeOptions>()
+    }
+
+    fn popeye_condition_words(
+        &self,
+        condition: &Condition,
+        _state: &ConditionState,
+    ) -> Vec<String> {
+        if condition.is::<MakeTakeOptions>() {
+            vec!["make&takechess".to_string()]
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// Alone: the others play captures their own way.
+    fn combines_with(&self, _other: &str) -> bool {
+        false
+    }
+}

@@ -1,0 +1,75 @@
+//! The hooks Messigny gives the rules core: the exchanges join the candidates, are played
+//! their own way and judged by playing them; other moves clear the last exchange.
+
+use std::sync::Arc;
+
+use super::{exchange, exchanges, MessignyOptions};
+use crate::rules::condition::{Hooks, Rules};
+use crate::rules::movegen::{as_orthodox, is_legal_candidate, retain, KingSafety};
+use crate::rules::moves::{Move, MoveList, Special};
+use crate::rules::position::Position;
+use crate::rules::ruleset::Ruleset;
+
+/// Messigny's rules for one problem.
+#[derive(Debug)]
+pub struct Compiled {
+    options: MessignyOptions,
+}
+
+pub(super) fn compile(options: &MessignyOptions, _diagram: &Position) -> Arc<dyn Rules> {
+    Arc::new(Compiled { options: *options })
+}
+
+impl Rules for Compiled {
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+
+    fn hooks(&self) -> Hooks {
+        Hooks::EXTRA | Hooks::LEGALITY | Hooks::MAKE | Hooks::AFTER_MOVE
+    }
+
+    fn extra_candidates(&self, pos: &Position, _rs: &Ruleset, out: &mut MoveList) {
+        exchanges(pos, self.options, out);
+    }
+
+    fn legality(
+        &self,
+        pos: &Position,
+        rs: &Ruleset,
+        out: &mut MoveList,
+        start: usize,
+    ) -> Option<()> {
+        let side = pos.side_to_move();
+        let Some(king) = pos.king(side) else {
+            return Some(());
+        };
+        if KingSafety::judges(pos, rs) {
+            let safety = KingSafety::new(pos, side, king, rs);
+            retain(out, start, |mv| {
+                if mv.special == Special::Exchange || !as_orthodox(mv) {
+                    is_legal_candidate(pos, mv, rs)
+                } else {
+                    safety.allows(pos, mv, rs)
+                }
+            });
+        } else {
+            retain(out, start, |mv| is_legal_candidate(pos, mv, rs));
+        }
+        Some(())
+    }
+
+    fn make(&self, next: &mut Position, src: &Position, mv: &Move, _rs: &Ruleset) -> bool {
+        if mv.special != Special::Exchange {
+            return false;
+        }
+        exchange(next, src, mv);
+        true
+    }
+
+    fn after_move(&self, next: &mut Position, _src: &Position, _mv: &Move, _rs: &Ruleset) {
+        if next.exchanged().is_some() {
+            next.set_exchanged(None);
+        }
+    }
+}

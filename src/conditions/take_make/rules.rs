@@ -1,0 +1,91 @@
+//! The hooks Take&Make gives the rules core: captures become their makes, moves with a make
+//! are played to judge them, and a rook taken on its corner takes its castling right along.
+
+use std::sync::Arc;
+
+use super::{amend, TakeMakeOptions};
+use crate::rules::condition::{Generation, Hooks, Rules};
+use crate::rules::movegen::{as_orthodox, is_legal_candidate, retain, KingSafety};
+use crate::rules::moves::{Move, MoveList, Special};
+use crate::rules::piece::PieceKind;
+use crate::rules::position::Position;
+use crate::rules::ruleset::Ruleset;
+
+/// Take&Make's rules for one problem.
+#[derive(Debug)]
+pub struct Compiled;
+
+pub(super) fn compile(_options: &TakeMakeOptions, _diagram: &Position) -> Arc<dyn Rules> {
+    Arc::new(Compiled)
+}
+
+impl Rules for Compiled {
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+
+    fn hooks(&self) -> Hooks {
+        Hooks::AMEND | Hooks::LEGALITY | Hooks::AFTER_MOVE
+    }
+
+    fn amend(
+        &self,
+        pos: &Position,
+        rs: &Ruleset,
+        out: &mut MoveList,
+        start: usize,
+        _generation: &Generation,
+    ) {
+        amend(pos, rs, out, start);
+    }
+
+    fn legality(
+        &self,
+        pos: &Position,
+        rs: &Ruleset,
+        out: &mut MoveList,
+        start: usize,
+    ) -> Option<()> {
+        let side = pos.side_to_move();
+        let Some(king) = pos.king(side) else {
+            return Some(());
+        };
+        if KingSafety::judges(pos, rs) {
+            let safety = KingSafety::new(pos, side, king, rs);
+            retain(out, start, |mv| {
+                if matches!(mv.special, Special::CaptureAt { .. }) || !as_orthodox(mv) {
+                    is_legal_candidate(pos, mv, rs)
+                } else {
+                    safety.allows(pos, mv, rs)
+                }
+            });
+        } else {
+            retain(out, start, |mv| is_legal_candidate(pos, mv, rs));
+        }
+        Some(())
+    }
+
+    /// A rook taken on its corner loses its castling right (the core looks only at the
+    /// departure and arrival squares).
+    fn after_move(&self, next: &mut Position, src: &Position, mv: &Move, _rs: &Ruleset) {
+        let Special::CaptureAt { victim } = mv.special else {
+            return;
+        };
+        let Some(taken) = mv.captured.filter(|p| p.kind() == PieceKind::Rook) else {
+            return;
+        };
+        let Some(owner) = taken.colour().side() else {
+            return;
+        };
+        if victim.rank() != src.home_rank(owner) || src.size().width() != 8 {
+            return;
+        }
+        let mut c = next.castling();
+        match victim.file() {
+            0 => c.set_rook(owner, false, false),
+            7 => c.set_rook(owner, true, false),
+            _ => return,
+        }
+        next.set_castling(c);
+    }
+}

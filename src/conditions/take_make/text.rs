@@ -1,0 +1,48 @@
+//! Take&Make in the text formats.
+//!
+//! * Popeye input: `condition Take&MakeChess` (French `Take&MakeEchecs`, German
+//!   `Take&MakeSchach`), abbreviated as Popeye abbreviates. The writer writes
+//!   `take&makechess`.
+//! * Move text: the capture and the make, `Kc2*d2-d1`, are the core's (`Special::CaptureAt`).
+
+use super::TakeMakeOptions;
+use crate::conditions::text::{
+    plain_draft, ConditionState, ConditionText, PopeyeDraft, PopeyeWord,
+};
+use crate::rules::condition::Condition;
+
+/// The condition's value for the registry.
+pub struct Text;
+
+static WORDS: [PopeyeWord; 1] = [PopeyeWord::names([
+    "Take&MakeChess",
+    "Take&MakeEchecs",
+    "Take&MakeSchach",
+])];
+
+impl ConditionText for Text {
+    fn popeye_words(&self) -> &'static [PopeyeWord] {
+        &WORDS
+    }
+
+    fn popeye_draft(&self) -> Box<dyn PopeyeDraft> {
+        plain_draft::<TakeMakeOptions>()
+    }
+
+    fn popeye_condition_words(
+        &self,
+        condition: &Condition,
+        _state: &ConditionState,
+    ) -> Vec<String> {
+        if condition.is::<TakeMakeOptions>() {
+            vec!["take&makechess".to_string()]
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// Alone: the others play captures their own way.
+    fn combines_with(&self, _other: &str) -> bool {
+        false
+    }
+}
