@@ -251,14 +251,17 @@ pub fn move_text_in(pos: &Position, mv: &Move, lang: Language) -> String {
         }
         _ => {}
     }
-    if let Some(r) = mv.rebirth.filter(|r| r.of == Reborn::Captured) {
+    if let Some(r) = mv
+        .rebirth
+        .filter(|r| matches!(r.of, Reborn::Captured | Reborn::Promoted))
+    {
         s.push_str("[+");
         // The piece as it was captured; a turncoat's new side follows (`[+wFEa8=b]`).
         let source = pos.pending_rebirth().map(|(p, _)| p).or(mv.captured);
         let colour = source.map_or(r.piece.colour(), |p| p.colour());
         s.push(colour.letter_in(lang));
         let letters = r.piece.kind().letters_in(lang);
-        if r.promoted {
+        if r.of == Reborn::Promoted {
             let pawn = PieceKind::Pawn.letters_in(lang);
             s.push_str(&format!("{pawn}{}={letters}", r.square));
         } else {
@@ -906,7 +909,11 @@ impl MoveSpec {
                 }
                 self.rebirth = Some(At {
                     value: RebirthSpec {
-                        of: Reborn::Captured,
+                        of: if promotion.is_some() {
+                            Reborn::Promoted
+                        } else {
+                            Reborn::Captured
+                        },
                         colour: changed.unwrap_or(colour),
                         kind,
                         square,

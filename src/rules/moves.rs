@@ -78,9 +78,6 @@ pub struct Rebirth {
     pub piece: Piece,
     /// Which piece is reborn.
     pub of: Reborn,
-    /// A pawn reborn on its promotion rank, promoted there (`[+wPa8=Q]`); a piece whose walk
-    /// the rules changed (Circe Clone, Chameleon, Einstein) is not.
-    pub promoted: bool,
 }
 
 /// Which piece a [`Rebirth`] puts on its square.
@@ -88,6 +85,9 @@ pub struct Rebirth {
 pub enum Reborn {
     /// A captured piece comes back (`[+bSb8]`).
     Captured,
+    /// A captured pawn comes back on its promotion rank, promoted (`[+wPa8=Q]`); a piece whose
+    /// walk the rules changed (Circe Clone, Chameleon, Einstein) is `Captured`.
+    Promoted,
     /// The capturer leaves its arrival square for the rebirth square (`[wKd2->e1]`).
     Capturer,
     /// The mover went to the rebirth square first and moved from there: the move is played
@@ -107,14 +107,13 @@ impl Rebirth {
             square,
             piece,
             of: Reborn::Captured,
-            promoted: false,
         }
     }
 
     /// The rebirth of a captured pawn promoted on its rebirth square.
     pub fn promoted(square: Square, piece: Piece) -> Rebirth {
         Rebirth {
-            promoted: true,
+            of: Reborn::Promoted,
             ..Rebirth::captured(square, piece)
         }
     }

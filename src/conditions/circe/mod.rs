@@ -353,6 +353,15 @@ fn rebirth_context(opts: &CirceOptions, c: &Capture) -> Option<(Piece, PieceKind
     Some((reborn, kind, owner))
 }
 
+/// `of`, or for a captured pawn promoted on its rebirth square, `Reborn::Promoted`.
+fn promoted_if(of: Reborn, promoted: bool) -> Reborn {
+    if promoted && of == Reborn::Captured {
+        Reborn::Promoted
+    } else {
+        of
+    }
+}
+
 /// Einstein's ladder, one step down.
 fn einstein_down(kind: PieceKind) -> PieceKind {
     match kind {
@@ -426,8 +435,7 @@ fn rebirths(
                     out.extend(forms.iter().map(|&p| Rebirth {
                         square: sq,
                         piece: p,
-                        of,
-                        promoted: p != reborn,
+                        of: promoted_if(of, p != reborn),
                     }));
                 }
             }
@@ -448,7 +456,6 @@ fn rebirths(
                 square,
                 piece: reborn,
                 of,
-                promoted: false,
             });
             Ok(0)
         };
@@ -469,15 +476,13 @@ fn rebirths(
         out.extend(forms.into_iter().map(|p| Rebirth {
             square,
             piece: p,
-            of,
-            promoted: p != reborn,
+            of: promoted_if(of, p != reborn),
         }));
     } else {
         out.push(Rebirth {
             square,
             piece: reborn,
             of,
-            promoted: false,
         });
     }
     Ok(0)
@@ -513,7 +518,7 @@ fn cages(pos: &Position, rs: &Ruleset, mv: &Move, piece: Piece, out: &mut Vec<Re
             });
             if !free {
                 out.push(Rebirth {
-                    promoted: form != piece,
+                    of: promoted_if(Reborn::Captured, form != piece),
                     ..Rebirth::captured(sq, form)
                 });
             }
@@ -636,7 +641,7 @@ pub fn reborn_pawns_may_stand_still(opts: &CirceOptions) -> bool {
 pub fn play_rebirth(next: &mut Position, mv: &Move) {
     if let Some(r) = mv.rebirth {
         match r.of {
-            Reborn::Captured => {}
+            Reborn::Captured | Reborn::Promoted => {}
             Reborn::Capturer => {
                 next.remove(mv.to);
             }
@@ -828,7 +833,6 @@ pub fn mars_candidates(pos: &Position, rs: &Ruleset, opts: &CirceOptions, out: &
             square: r,
             piece,
             of: Reborn::Mover,
-            promoted: false,
         });
         out.extend(buf.iter().filter(|m| m.captured.is_some()).map(|m| Move {
             from,

@@ -193,7 +193,6 @@ fn with_change(mv: &Move, sq: Square, piece: Piece) -> Move {
             square: sq,
             piece,
             of: Reborn::Changed,
-            promoted: false,
         }),
         ..*mv
     }
