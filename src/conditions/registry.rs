@@ -6,7 +6,7 @@ use std::sync::Arc;
 use super::session::ConditionSession;
 use super::text::{ConditionText, Spellings};
 use super::view::ConditionView;
-use super::{circe, dynamo, fda, imitator, madrasi, miroir, parrain};
+use super::{checkless, circe, dynamo, fda, imitator, madrasi, miroir, parrain};
 use crate::rules::condition::{Condition, Options, Rules};
 use crate::rules::position::Position;
 use crate::rules::ruleset::Ruleset;
@@ -60,6 +60,7 @@ pub static REGISTRY: &[Entry] = &[
     entry!(madrasi, madrasi::MadrasiOptions, 6),
     entry!(parrain, parrain::ParrainOptions, 2),
     entry!(circe, circe::CirceOptions, 7),
+    entry!(checkless, checkless::ChecklessOptions, 40),
 ];
 
 /// Every condition in the order lists show them (`Entry::listed`).
