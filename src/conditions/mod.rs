@@ -10,14 +10,21 @@
 pub mod checkless;
 pub mod circe;
 pub mod dynamo;
+pub mod eiffel;
+pub mod exclusive;
 pub mod fda;
 pub mod imitator;
+pub mod isardam;
+pub mod lortap;
 pub mod madrasi;
 pub mod miroir;
+pub mod mummer;
 pub mod parrain;
+pub mod patrouille;
 pub mod registry;
 pub mod session;
 pub mod text;
+pub mod ultrapatrol;
 pub mod view;
 
 pub use circe::CirceOptions;

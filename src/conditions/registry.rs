@@ -3,10 +3,14 @@
 
 use std::sync::Arc;
 
+use super::mummer::{black as black_mummer, white as white_mummer};
 use super::session::ConditionSession;
 use super::text::{ConditionText, Spellings};
 use super::view::ConditionView;
-use super::{checkless, circe, dynamo, fda, imitator, madrasi, miroir, parrain};
+use super::{
+    checkless, circe, dynamo, eiffel, exclusive, fda, imitator, isardam, lortap, madrasi, miroir,
+    mummer, parrain, patrouille, ultrapatrol,
+};
 use crate::rules::condition::{Condition, Options, Rules};
 use crate::rules::position::Position;
 use crate::rules::ruleset::Ruleset;
@@ -61,6 +65,14 @@ pub static REGISTRY: &[Entry] = &[
     entry!(parrain, parrain::ParrainOptions, 2),
     entry!(circe, circe::CirceOptions, 7),
     entry!(checkless, checkless::ChecklessOptions, 40),
+    entry!(isardam, isardam::IsardamOptions, 41),
+    entry!(patrouille, patrouille::PatrouilleOptions, 42),
+    entry!(ultrapatrol, ultrapatrol::UltraPatrolOptions, 43),
+    entry!(lortap, lortap::LortapOptions, 44),
+    entry!(eiffel, eiffel::EiffelOptions, 45),
+    entry!(white_mummer, mummer::WhiteMummerOptions, 46),
+    entry!(black_mummer, mummer::BlackMummerOptions, 47),
+    entry!(exclusive, exclusive::ExclusiveOptions, 48),
 ];
 
 /// Every condition in the order lists show them (`Entry::listed`).

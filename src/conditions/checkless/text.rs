@@ -26,7 +26,11 @@ impl ConditionText for Text {
         plain_draft::<ChecklessOptions>()
     }
 
-    fn popeye_condition_words(&self, condition: &Condition, _state: &ConditionState) -> Vec<String> {
+    fn popeye_condition_words(
+        &self,
+        condition: &Condition,
+        _state: &ConditionState,
+    ) -> Vec<String> {
         if condition.is::<ChecklessOptions>() {
             vec!["checklesschess".to_string()]
         } else {
