@@ -462,11 +462,43 @@ impl<'a> Parser<'a> {
                     words.push(tok.text.to_string());
                     variants.push(table[v].1[0]);
                 }
-                _ => break,
+                // Words a condition declares after this name that are not Popeye's variants
+                // (lettered types: `isardam typeb`), read as Popeye reads its type words.
+                _ => match find(&own_words(vocabulary.heads[head]), self.lang, tok.text) {
+                    Found::One(english, _) => {
+                        self.lx.next();
+                        words.push(tok.text.to_string());
+                        variants.push(english);
+                    }
+                    _ => break,
+                },
             }
         }
         let word = phrase(vocabulary.heads[head], &variants);
         *found = variants;
         Ok(word.ok_or(words))
     }
+}
+
+/// The words the registered conditions declare after the name `head` that are not in
+/// Popeye's variant table, each with its English spelling.
+fn own_words(head: &str) -> Vec<(&'static str, crate::conditions::text::Spellings)> {
+    let mut rows: Vec<(&'static str, crate::conditions::text::Spellings)> = Vec::new();
+    for (_, _, word) in super::vocabulary::registered_words() {
+        let Role::Names(declared) = word.role else {
+            continue;
+        };
+        if !word.spellings[0].eq_ignore_ascii_case(head) {
+            continue;
+        }
+        for v in declared {
+            let popeyes = registry::POPEYE_VARIANTS
+                .iter()
+                .any(|p| p[0].eq_ignore_ascii_case(v[0]));
+            if !popeyes && !rows.iter().any(|(e, _)| e.eq_ignore_ascii_case(v[0])) {
+                rows.push((v[0], *v));
+            }
+        }
+    }
+    rows
 }
