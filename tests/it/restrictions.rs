@@ -27,7 +27,11 @@ use feerie::session::format::Session;
 fn isardam_moves_equal_popeyes() {
     check_move_records(include_str!("../data/isardam-moves.jsonl"), 150, true);
     check_move_records(include_str!("../data/isardam-typeb-moves.jsonl"), 100, true);
-    check_move_records(include_str!("../data/isardam-rexinclusive-moves.jsonl"), 60, true);
+    check_move_records(
+        include_str!("../data/isardam-rexinclusive-moves.jsonl"),
+        60,
+        true,
+    );
 }
 
 #[test]
@@ -44,10 +48,26 @@ fn eiffel_moves_equal_popeyes() {
 
 #[test]
 fn mummer_moves_equal_popeyes() {
-    check_move_records(include_str!("../data/whitemaximummer-moves.jsonl"), 150, true);
-    check_move_records(include_str!("../data/blackmaximummer-moves.jsonl"), 150, true);
-    check_move_records(include_str!("../data/blackminimummer-moves.jsonl"), 150, true);
-    check_move_records(include_str!("../data/whiteminimummer-moves.jsonl"), 100, true);
+    check_move_records(
+        include_str!("../data/whitemaximummer-moves.jsonl"),
+        150,
+        true,
+    );
+    check_move_records(
+        include_str!("../data/blackmaximummer-moves.jsonl"),
+        150,
+        true,
+    );
+    check_move_records(
+        include_str!("../data/blackminimummer-moves.jsonl"),
+        150,
+        true,
+    );
+    check_move_records(
+        include_str!("../data/whiteminimummer-moves.jsonl"),
+        100,
+        true,
+    );
 }
 
 #[test]
@@ -130,17 +150,17 @@ fn popeye_reader_knows_the_conditions_in_three_languages() {
             "exklusivschach",
             Condition::new(ExclusiveOptions),
         ),
-        (
-            "elliuortap",
-            "elliuortap",
-            Condition::new(LortapOptions),
-        ),
+        ("elliuortap", "elliuortap", Condition::new(LortapOptions)),
         (
             "ultrapatrouille",
             "ultrapatrouille",
             Condition::new(UltraPatrolOptions),
         ),
-        ("echecseiffel", "eiffelschach", Condition::new(EiffelOptions)),
+        (
+            "echecseiffel",
+            "eiffelschach",
+            Condition::new(EiffelOptions),
+        ),
         (
             "patrouille",
             "patrouilleschach",
@@ -156,7 +176,11 @@ fn popeye_reader_knows_the_conditions_in_three_languages() {
             "weisserlaengstzueger",
             Condition::new(WhiteMummerOptions { shortest: false }),
         ),
-        ("isardam typeb rexinclusif", "isardam typb rexinklusive", isardam(true, true)),
+        (
+            "isardam typeb rexinclusif",
+            "isardam typb rexinklusive",
+            isardam(true, true),
+        ),
     ] {
         let french = format!(
             "debutprobleme\npieces blanc re1 noir re8\nenonce ~1\ncondition {fr}\nfinprobleme\n"
@@ -202,7 +226,10 @@ fn writer_and_sessions_round_trip() {
         assert_eq!(again.conditions, problem.conditions, "{text}");
         let toml = Session::from_problems(vec![problem.clone()]).to_toml();
         let read = Session::from_toml(&toml).unwrap_or_else(|e| panic!("{toml}: {e}"));
-        assert_eq!(read.problems[0].problem.conditions, problem.conditions, "{toml}");
+        assert_eq!(
+            read.problems[0].problem.conditions, problem.conditions,
+            "{toml}"
+        );
     }
     let text = |conditions: &str| {
         format!(
