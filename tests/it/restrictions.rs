@@ -7,7 +7,7 @@
 //!   exclusive.
 //! * Lists made with Popeye 4.104 on the oracle's positions under the conditions and options
 //!   the oracle lacks: lortap, ultrapatrol, eiffel (on the Madrasi positions), isardam-typeb,
-//!   isardam-rexinclusive, whiteminimummer.
+//!   isardam-rexinclusive, whiteminimummer, blackmaximummer-exact.
 //! * The oracle's Isardam and BlackMaximummer problems (tests/data/restrictions-solutions.jsonl).
 
 use crate::common::oracle::{check_move_records, check_solution_records};
@@ -116,19 +116,31 @@ fn popeye_reader_knows_the_conditions_in_three_languages() {
         ("ExclusiveChess", Condition::new(ExclusiveOptions)),
         (
             "WhiteMaximummer",
-            Condition::new(WhiteMummerOptions { shortest: false }),
+            Condition::new(WhiteMummerOptions {
+                shortest: false,
+                exact: false,
+            }),
         ),
         (
             "whiteminimummer",
-            Condition::new(WhiteMummerOptions { shortest: true }),
+            Condition::new(WhiteMummerOptions {
+                shortest: true,
+                exact: false,
+            }),
         ),
         (
             "BlackMaximummer",
-            Condition::new(BlackMummerOptions { shortest: false }),
+            Condition::new(BlackMummerOptions {
+                shortest: false,
+                exact: false,
+            }),
         ),
         (
             "BlackMinimummer",
-            Condition::new(BlackMummerOptions { shortest: true }),
+            Condition::new(BlackMummerOptions {
+                shortest: true,
+                exact: false,
+            }),
         ),
     ];
     for (text, condition) in &cases {
@@ -138,8 +150,14 @@ fn popeye_reader_knows_the_conditions_in_three_languages() {
     assert_eq!(
         conditions_of("whitemaximummer blackminimummer"),
         vec![
-            Condition::new(WhiteMummerOptions { shortest: false }),
-            Condition::new(BlackMummerOptions { shortest: true })
+            Condition::new(WhiteMummerOptions {
+                shortest: false,
+                exact: false
+            }),
+            Condition::new(BlackMummerOptions {
+                shortest: true,
+                exact: false
+            })
         ]
     );
     // French and German.
@@ -169,12 +187,18 @@ fn popeye_reader_knows_the_conditions_in_three_languages() {
         (
             "noirminimum",
             "schwarzerkuerzestzueger",
-            Condition::new(BlackMummerOptions { shortest: true }),
+            Condition::new(BlackMummerOptions {
+                shortest: true,
+                exact: false,
+            }),
         ),
         (
             "blancmaximum",
             "weisserlaengstzueger",
-            Condition::new(WhiteMummerOptions { shortest: false }),
+            Condition::new(WhiteMummerOptions {
+                shortest: false,
+                exact: false,
+            }),
         ),
         (
             "isardam typeb rexinclusif",
@@ -214,6 +238,7 @@ fn writer_and_sessions_round_trip() {
         "whitemaximummer blackminimummer",
         "whiteminimummer",
         "blackmaximummer",
+        "blackminimummer exact",
     ] {
         let problem = parse_popeye(&format!(
             "begin\npieces white ke1 black ke8\nstipulation #2\ncondition {text}\nend\n"
@@ -244,7 +269,10 @@ fn writer_and_sessions_round_trip() {
         read.problems[0].problem.conditions,
         vec![
             isardam(true, false),
-            Condition::new(BlackMummerOptions { shortest: true })
+            Condition::new(BlackMummerOptions {
+                shortest: true,
+                exact: false
+            })
         ]
     );
     assert!(Session::from_toml(&text("{ name = \"white mummer\", longest = true }")).is_err());

@@ -87,8 +87,10 @@ mod tests {
         let list = moves("white kg6 ra1 black kg8", "checklesschess");
         assert!(list.contains(&"Ra1-a8 #".to_string()), "{list:?}");
         assert!(!list.iter().any(|m| m.ends_with('+')), "{list:?}");
-        // Rg1+ does not mate (the king steps aside): illegal.
-        assert!(!list.iter().any(|m| m.starts_with("Ra1-g1")), "{list:?}");
         assert!(list.contains(&"Ra1-b1".to_string()), "{list:?}");
+        // Ra8+ does not mate here (the king steps aside): illegal.
+        let list = moves("white ke1 ra1 black ke8", "checklesschess");
+        assert!(!list.iter().any(|m| m.starts_with("Ra1-a8")), "{list:?}");
+        assert!(list.contains(&"Ra1-a7".to_string()), "{list:?}");
     }
 }

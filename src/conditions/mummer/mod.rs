@@ -11,8 +11,10 @@
 //! (registry names `white mummer` and `black mummer`), so that the sides combine: a problem may
 //! state `WhiteMaximummer BlackMinimummer`.
 //!
-//! Not read: Popeye's strictness words `Exact` and `Ultra`, and the uncoloured `Maximummer`
-//! (kept, with Popeye's checks of it).
+//! `Exact` after the keyword: the length is the greatest (least) of all moves, those that
+//! would leave the king in check included; only legal moves of that length are played, so the
+//! side may have none. Not played (kept, with Popeye's checks): `Ultra` and the uncoloured
+//! `Maximummer`.
 
 mod options;
 mod rules;
@@ -34,11 +36,15 @@ impl<const BLACK: bool> crate::rules::condition::Options for MummerOptions<BLACK
     };
 
     fn rules(&self, diagram: &Position) -> std::sync::Arc<dyn crate::rules::condition::Rules> {
-        rules::compile(side::<BLACK>(), self.shortest, diagram)
+        rules::compile(side::<BLACK>(), self.shortest, self.exact, diagram)
     }
 
     fn twin_lines(&self, _pos: &Position) -> Vec<String> {
-        vec![text::keyword(side::<BLACK>(), self.shortest, 0).to_string()]
+        let mut line = text::keyword(side::<BLACK>(), self.shortest, 0).to_string();
+        if self.exact {
+            line.push_str(" Exact");
+        }
+        vec![line]
     }
 }
 

@@ -4,6 +4,9 @@
 pub struct MummerOptions<const BLACK: bool> {
     /// Minimummer: the shortest legal moves only; otherwise the longest (Maximummer).
     pub shortest: bool,
+    /// Popeye's `Exact`: the length to play is the greatest (least) of every move, including
+    /// those that would leave the king in check, so the side may have no move of that length.
+    pub exact: bool,
 }
 
 /// White's mummer (`WhiteMaximummer`, `WhiteMinimummer`).

@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use crate::rules::condition::{Hooks, Rules};
-use crate::rules::movegen::retain;
+use crate::rules::movegen::{generate_candidates, retain};
 use crate::rules::moves::MoveList;
 use crate::rules::piece::Side;
 use crate::rules::position::Position;
@@ -15,10 +15,20 @@ use crate::rules::ruleset::Ruleset;
 pub struct Compiled {
     pub side: Side,
     pub shortest: bool,
+    pub exact: bool,
 }
 
-pub(super) fn compile(side: Side, shortest: bool, _diagram: &Position) -> Arc<dyn Rules> {
-    Arc::new(Compiled { side, shortest })
+pub(super) fn compile(
+    side: Side,
+    shortest: bool,
+    exact: bool,
+    _diagram: &Position,
+) -> Arc<dyn Rules> {
+    Arc::new(Compiled {
+        side,
+        shortest,
+        exact,
+    })
 }
 
 impl Rules for Compiled {
@@ -30,11 +40,20 @@ impl Rules for Compiled {
         Hooks::RESTRICT
     }
 
-    fn restrict(&self, pos: &Position, _rs: &Ruleset, out: &mut MoveList, start: usize) {
+    fn restrict(&self, pos: &Position, rs: &Ruleset, out: &mut MoveList, start: usize) {
         if pos.side_to_move() != self.side {
             return;
         }
-        let lengths = out[start..].iter().map(|m| m.popeye_length());
+        let mut candidates = MoveList::new();
+        if self.exact {
+            generate_candidates(pos, rs, &mut candidates);
+        }
+        let measured = if self.exact {
+            &candidates[..]
+        } else {
+            &out[start..]
+        };
+        let lengths = measured.iter().map(|m| m.popeye_length());
         let Some(best) = (if self.shortest {
             lengths.min()
         } else {
@@ -47,6 +66,6 @@ impl Rules for Compiled {
 
     /// The longest (or shortest) moves of a list stay: a legal move stays if there is one.
     fn restrict_keeps_one(&self) -> bool {
-        true
+        !self.exact
     }
 }

@@ -1,6 +1,6 @@
-//! A mummer in a session file: `{ name = "white mummer", shortest = false }` (White's
+//! A mummer in a session file: `{ name = "white mummer", shortest = false, exact = false }` (White's
 //! Maximummer; `shortest = true` is the Minimummer), `"black mummer"` for Black's. A missing
-//! `shortest` is `false`.
+//! key is `false`; `exact` is Popeye's `Exact`.
 
 use serde::Deserialize;
 
@@ -17,6 +17,8 @@ pub struct Session<const BLACK: bool>;
 struct Table {
     #[serde(default)]
     shortest: bool,
+    #[serde(default)]
+    exact: bool,
 }
 
 impl<const BLACK: bool> ConditionSession for Session<BLACK> {
@@ -24,13 +26,17 @@ impl<const BLACK: bool> ConditionSession for Session<BLACK> {
         let o = condition
             .options::<MummerOptions<BLACK>>()
             .expect("the registry hands each condition its own");
-        vec![("shortest", Value::Bool(o.shortest))]
+        vec![
+            ("shortest", Value::Bool(o.shortest)),
+            ("exact", Value::Bool(o.exact)),
+        ]
     }
 
     fn read(&self, table: Value) -> Result<Condition, String> {
         let t: Table = read_table(table)?;
         Ok(Condition::new(MummerOptions::<BLACK> {
             shortest: t.shortest,
+            exact: t.exact,
         }))
     }
 }

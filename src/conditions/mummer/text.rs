@@ -19,8 +19,21 @@ const WHITE_MIN: Spellings = ["WhiteMinimummer", "BlancMinimum", "WeisserKuerzes
 const BLACK_MAX: Spellings = ["BlackMaximummer", "NoirMaximum", "SchwarzerLaengstzueger"];
 const BLACK_MIN: Spellings = ["BlackMinimummer", "NoirMinimum", "SchwarzerKuerzestzueger"];
 
-static WHITE_WORDS: [PopeyeWord; 2] = [PopeyeWord::names(WHITE_MAX), PopeyeWord::names(WHITE_MIN)];
-static BLACK_WORDS: [PopeyeWord; 2] = [PopeyeWord::names(BLACK_MAX), PopeyeWord::names(BLACK_MIN)];
+const EXACT: Spellings = ["Exact", "Exact", "Exakt"];
+
+/// Word `w`: Minimummer when odd, `Exact` from the third on.
+static WHITE_WORDS: [PopeyeWord; 4] = [
+    PopeyeWord::names(WHITE_MAX),
+    PopeyeWord::names(WHITE_MIN),
+    PopeyeWord::names_with(WHITE_MAX, &[EXACT]),
+    PopeyeWord::names_with(WHITE_MIN, &[EXACT]),
+];
+static BLACK_WORDS: [PopeyeWord; 4] = [
+    PopeyeWord::names(BLACK_MAX),
+    PopeyeWord::names(BLACK_MIN),
+    PopeyeWord::names_with(BLACK_MAX, &[EXACT]),
+    PopeyeWord::names_with(BLACK_MIN, &[EXACT]),
+];
 
 /// The keyword of `side`'s mummer in language `lang` (0 English, 1 French, 2 German).
 pub fn keyword(side: Side, shortest: bool, lang: usize) -> &'static str {
@@ -41,8 +54,14 @@ impl ConditionText for Text {
 
     fn popeye_draft(&self) -> Box<dyn PopeyeDraft> {
         match self.0 {
-            Side::White => named_draft(|w| WhiteMummerOptions { shortest: w == 1 }),
-            Side::Black => named_draft(|w| BlackMummerOptions { shortest: w == 1 }),
+            Side::White => named_draft(|w| WhiteMummerOptions {
+                shortest: w % 2 == 1,
+                exact: w >= 2,
+            }),
+            Side::Black => named_draft(|w| BlackMummerOptions {
+                shortest: w % 2 == 1,
+                exact: w >= 2,
+            }),
         }
     }
 

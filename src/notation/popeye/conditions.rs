@@ -29,6 +29,9 @@ pub(super) struct Drafts {
     pub kept: Vec<KeptCondition>,
     /// Where each kept condition's name stands.
     kept_at: Vec<Loc>,
+    /// The English names of the words that named played conditions, with where, for Popeye's
+    /// checks of conditions together ([`Drafts::check_kept`]).
+    named_words: Vec<(&'static str, Loc)>,
 }
 
 impl Drafts {
@@ -38,6 +41,7 @@ impl Drafts {
             named: Vec::new(),
             kept: Vec::new(),
             kept_at: Vec::new(),
+            named_words: Vec::new(),
         }
     }
 
@@ -63,6 +67,8 @@ impl Drafts {
                 return Err(tok.err(format!("condition '{}' given twice", tok.text)));
             }
             self.named.push((e, tok.at));
+            let english = REGISTRY[e].text.popeye_words()[w].spellings[0];
+            self.named_words.push((english, tok.at));
         }
         self.drafts[e].read(w, tok, input)
     }
@@ -162,9 +168,15 @@ impl Drafts {
         let structured = stipulation
             .filter(|s| s.structured)
             .map(|s| s.text.as_str());
-        match popeye_kept_combination(&names)
-            .or_else(|| registry::popeye_kept_side_fault(&names, structured))
-        {
+        // Popeye's checks of combinations see the played conditions too, in the text's order.
+        let mut all: Vec<(&str, Loc)> = names.iter().copied().zip(self.kept_at.clone()).collect();
+        all.extend(self.named_words.iter().copied());
+        all.sort_by_key(|(_, at)| (at.line, at.column));
+        let all_names: Vec<&str> = all.iter().map(|(n, _)| *n).collect();
+        if let Some((i, message)) = popeye_kept_combination(&all_names) {
+            return Err(error_at(all[i].1, message));
+        }
+        match registry::popeye_kept_side_fault(&names, structured) {
             Some((i, message)) => Err(error_at(self.kept_at[i], message)),
             None => Ok(()),
         }
@@ -481,7 +493,8 @@ impl<'a> Parser<'a> {
 }
 
 /// The words the registered conditions declare after the name `head` that are not in
-/// Popeye's variant table, each with its English spelling.
+/// Popeye's variant table, each with its English spelling, and Popeye's parameter words when
+/// there are such.
 fn own_words(head: &str) -> Vec<(&'static str, crate::conditions::text::Spellings)> {
     let mut rows: Vec<(&'static str, crate::conditions::text::Spellings)> = Vec::new();
     for (_, _, word) in super::vocabulary::registered_words() {
@@ -497,6 +510,15 @@ fn own_words(head: &str) -> Vec<(&'static str, crate::conditions::text::Spelling
                 .any(|p| p[0].eq_ignore_ascii_case(v[0]));
             if !popeyes && !rows.iter().any(|(e, _)| e.eq_ignore_ascii_case(v[0])) {
                 rows.push((v[0], *v));
+            }
+        }
+    }
+    // Popeye's other words after a name (`ultra` after a mummer) make a phrase no condition
+    // declares: the condition is kept with them.
+    if !rows.is_empty() {
+        for p in registry::POPEYE_PARAMETER_WORDS {
+            if !rows.iter().any(|(e, _)| e.eq_ignore_ascii_case(p[0])) {
+                rows.push((p[0], *p));
             }
         }
     }
