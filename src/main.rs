@@ -16,7 +16,7 @@ use feerie::session::encoding::{encode, Encoding};
 use feerie::session::export::{export as export_text, ExportFormat, Exported};
 use feerie::session::open::{open_problems, open_session, problem_from_position};
 use feerie::solver::parallel::{default_threads, MAX_THREADS};
-use feerie::solver::{render, solve, SolveError, SolveOptions};
+use feerie::solver::{render, solve, SolveError, SolveOptions, MAX_HASH_MB};
 use std::io::{self, IsTerminal, Write};
 use std::time::{Duration, Instant};
 
@@ -64,8 +64,8 @@ enum Command {
         /// short says so and the twins not begun are named. A positive number (`0.5`, `30`).
         #[arg(long, value_parser = parse_timeout, allow_hyphen_values = true)]
         timeout: Option<Duration>,
-        /// Transposition table size in MiB.
-        #[arg(long, default_value_t = feerie::solver::DEFAULT_HASH_MB, allow_hyphen_values = true)]
+        /// Transposition table size in MiB, 1 to 65536 (as the workbench's `:hash`).
+        #[arg(long, default_value_t = feerie::solver::DEFAULT_HASH_MB, value_parser = parse_hash, allow_hyphen_values = true)]
         hash: usize,
         /// Print nodes, time, nodes per second and table use after each problem.
         #[arg(long)]
@@ -135,6 +135,22 @@ fn parse_threads(text: &str) -> Result<usize, String> {
             Err(format!("at most {MAX_THREADS} threads"))
         }
         Err(_) => Err(format!("expected a number of threads, 1 to {MAX_THREADS}")),
+    }
+}
+
+/// `--hash`: 1 to [`MAX_HASH_MB`] MiB, as the workbench's `:hash`: 0 is an error, not 1, and
+/// a table of petabytes is refused at once, not accepted to fail an allocation while it grows.
+fn parse_hash(text: &str) -> Result<usize, String> {
+    // clap's message already quotes the value.
+    match text.trim().parse::<u64>() {
+        Ok(mb) if (1..=MAX_HASH_MB as u64).contains(&mb) => Ok(mb as usize),
+        Ok(0) => Err("the table needs at least 1 MiB".into()),
+        Ok(_) => Err(format!("at most {MAX_HASH_MB} MiB (64 GiB)")),
+        // Digits past what a u64 holds: far more than the most.
+        Err(_) if !text.trim().is_empty() && text.trim().bytes().all(|b| b.is_ascii_digit()) => {
+            Err(format!("at most {MAX_HASH_MB} MiB (64 GiB)"))
+        }
+        Err(_) => Err(format!("expected a table size in MiB, 1 to {MAX_HASH_MB}")),
     }
 }
 
@@ -602,7 +618,7 @@ fn solve_command(out: &mut dyn Write, file: &Path, args: &SolveArgs) -> Verb {
     let mut refused = false;
     for (i, problem) in problems.iter().enumerate() {
         let mut options = SolveOptions {
-            hash_mb: hash.max(1),
+            hash_mb: hash,
             threads,
             ..SolveOptions::default()
         };

@@ -51,7 +51,32 @@ pub struct Autosave {
 struct Own {
     id: String,
     /// Held (locked) while the workbench runs; `None` where the file system has no locks.
-    _lock: Option<File>,
+    lock: Option<File>,
+}
+
+/// Writes this process's id into its lock file (for file systems without locks).
+fn write_pid(lock: &mut File) -> io::Result<()> {
+    lock.set_len(0)?;
+    lock.write_all(format!("{}\n", std::process::id()).as_bytes())?;
+    lock.sync_all()
+}
+
+/// Whether the lock file at `path` is still the file `held` locks (where the file system has
+/// no locks, whether a lock file is there at all).
+fn lock_in_place(held: Option<&File>, path: &Path) -> bool {
+    let Ok(there) = fs::metadata(path) else {
+        return false;
+    };
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        if let Some(Ok(ours)) = held.map(File::metadata) {
+            return (ours.dev(), ours.ino()) == (there.dev(), there.ino());
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = held;
+    there.is_file()
 }
 
 fn io_error(path: &Path, source: io::Error) -> SessionError {
@@ -109,15 +134,10 @@ impl Autosave {
             if self.dirs.autosave_file(&id).exists() {
                 continue;
             }
-            let write_pid = (|| {
-                lock.set_len(0)?;
-                lock.write_all(format!("{pid}\n").as_bytes())?;
-                lock.sync_all()
-            })();
-            write_pid.map_err(|e| io_error(&lock_path, e))?;
+            write_pid(&mut lock).map_err(|e| io_error(&lock_path, e))?;
             self.own = Some(Own {
                 id: id.clone(),
-                _lock: held.then_some(lock),
+                lock: held.then_some(lock),
             });
             return Ok(id);
         }
@@ -138,6 +158,7 @@ impl Autosave {
 
     /// Writes the session (atomically), starting the autosave first if needed.
     pub fn save(&mut self, session: &Session) -> Result<(), SessionError> {
+        self.keep_lock()?;
         let id = self.own_id()?;
         let source_file = self.dirs.autosave_source_file(&id);
         let source = self
@@ -148,6 +169,35 @@ impl Autosave {
         save_atomic(&source_file, &source).map_err(|e| io_error(&source_file, e))?;
         let path = self.dirs.autosave_file(&id);
         save_atomic(&path, &session.to_toml()).map_err(|e| io_error(&path, e))
+    }
+
+    /// Takes this workbench's lock again when its file is gone or another file stands in its
+    /// place (lock files deleted as stale, the state directory removed and made again): a
+    /// lock held on a file no longer there guards nothing, and another workbench would take
+    /// this live one's autosave for a crashed one's. Where another workbench has meanwhile
+    /// claimed the name, this one takes a new name at its next save.
+    fn keep_lock(&mut self) -> Result<(), SessionError> {
+        let Some(own) = &mut self.own else {
+            return Ok(());
+        };
+        let path = self.dirs.autosave_lock_file(&own.id);
+        if lock_in_place(own.lock.as_ref(), &path) {
+            return Ok(());
+        }
+        let state = &self.dirs.state;
+        fs::create_dir_all(state).map_err(|e| io_error(state, e))?;
+        let (mut lock, state) = open_lock(&path).map_err(|e| io_error(&path, e))?;
+        let held = match state {
+            LockState::Held => true,
+            LockState::Unsupported => false,
+            LockState::Busy => {
+                self.own = None;
+                return Ok(());
+            }
+        };
+        write_pid(&mut lock).map_err(|e| io_error(&path, e))?;
+        own.lock = held.then_some(lock);
+        Ok(())
     }
 
     /// Takes over a recovered orphan: its session (as read from it) becomes this

@@ -134,10 +134,15 @@ pub fn solve(
             _ => problem.stipulation_line,
         };
         check_supported(&stip, &p.options, stip_line, problem.line)?;
-        if options.limits.passed().is_some() {
-            // The time ran out (or the job was cancelled) before this twin.
-            solution.unsolved = unsolved_labels(&twins[t..], &options.limits);
-            break;
+        // The time ran out (or the job was cancelled) before this twin: it is named as not
+        // solved. A problem without twins has no name to say that with, and would read as
+        // solved, without a solution: when only the time ran out, it is begun all the same,
+        // its search stops at its first look at the clock and says it was cut short.
+        if let Some(cut) = options.limits.passed() {
+            if t > 0 || cut == Cut::Cancelled || !twin.label.is_empty() {
+                solution.unsolved = unsolved_labels(&twins[t..], &options.limits);
+                break;
+            }
         }
         let label = if twin.label.is_empty() {
             Texts::default()

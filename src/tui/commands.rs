@@ -396,10 +396,16 @@ pub fn run(app: &mut App, line: &str) -> Vec<Effect> {
             // surprise whoever meant "at once".
             let limit = match rest {
                 "off" | "none" => None,
+                // A limit so short that it is no time at all (`1e-300`) would stop every
+                // solve at once, as `limit 0` would: refused as `solve --timeout` refuses it.
                 s => match s.parse::<f64>() {
-                    Ok(v) if v > 0.0 && v < 1e6 => Some(Duration::from_secs_f64(v)),
+                    Ok(v) if v > 0.0 && v < 1e6 && !Duration::from_secs_f64(v).is_zero() => {
+                        Some(Duration::from_secs_f64(v))
+                    }
                     _ => {
-                        app.error("limit SECONDS (more than 0, under 1000000) or limit off");
+                        app.error(
+                            "limit SECONDS (at least a nanosecond, under 1000000) or limit off",
+                        );
                         return vec![];
                     }
                 },

@@ -248,7 +248,12 @@ impl Runtime {
             && app.generation != self.autosaved
             && now.duration_since(self.last_autosave) >= AUTOSAVE_EVERY
         {
+            // An autosave that starts or stops failing says so (the message line, the status
+            // line's `recovery off`): drawn now, or the next key would clear the message
+            // before it was ever seen.
+            let before = (app.recovery_off.is_some(), app.message.clone());
             self.autosave_now(app, now);
+            changed |= before != (app.recovery_off.is_some(), app.message.clone());
         }
         changed
     }

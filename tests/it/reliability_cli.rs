@@ -81,6 +81,66 @@ fn a_timeout_is_a_positive_finite_number_of_seconds() {
     }
 }
 
+/// A time limit that has run out before the search begins (`--timeout 1e-9`) still says the
+/// solution is cut short: it printed no move and "solution finished", as if nothing solved it.
+#[test]
+fn a_time_limit_that_runs_out_at_once_says_the_solution_is_incomplete() {
+    let hard = write_temp(
+        "hard-h8.inp",
+        "begin\npieces white kh1 qd1 rb1 bc1 sg1 pa2 pb2 pc2 black ka8 qd8 ra1 pa7 pb7 pc7\nstipulation h#8\nend\n",
+    );
+    let file = hard.to_str().unwrap();
+    for t in ["1e-9", "1e-6"] {
+        let o = run(&["solve", file, "--timeout", t, "--threads", "1"]);
+        assert!(o.status.success(), "{t}: {}", stderr(&o));
+        assert!(
+            stdout(&o).contains("incomplete: time limit reached"),
+            "--timeout {t}: {}",
+            stdout(&o)
+        );
+        let o = run(&["solve", file, "--timeout", t, "--json"]);
+        let json: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+        assert_eq!(json["parts"][0]["cut"], "timeout", "--timeout {t}: {json}");
+    }
+    // A problem solved before the search first looks at the clock is solved whole.
+    let o = run(&["solve", SAMPLE, "--timeout", "1e-9"]);
+    let out = stdout(&o);
+    assert!(
+        out.contains("1.f2-f4 !") || out.contains("incomplete: time limit reached"),
+        "{out}"
+    );
+}
+
+#[test]
+fn hash_is_1_to_65536_mib() {
+    for bad in [
+        "0",
+        "65537",
+        "18446744073709551615",
+        "99999999999999999999999",
+        "-1",
+        "",
+        "1e3",
+        "big",
+    ] {
+        let o = run(&["solve", SAMPLE, "--hash", bad]);
+        assert_no_panic(&o, bad);
+        assert_eq!(o.status.code(), Some(2), "--hash {bad:?}: {}", stderr(&o));
+        let err = stderr(&o);
+        assert!(err.contains("--hash"), "--hash {bad:?}: {err}");
+        assert!(stdout(&o).is_empty(), "--hash {bad:?}");
+    }
+    assert!(
+        stderr(&run(&["solve", SAMPLE, "--hash", "0"])).contains("at least 1 MiB"),
+        "0 is no table"
+    );
+    for good in ["1", "16", "65536"] {
+        let o = run(&["solve", SAMPLE, "--hash", good]);
+        assert!(o.status.success(), "--hash {good}: {}", stderr(&o));
+        assert!(stdout(&o).contains("1.f2-f4 !"), "--hash {good}");
+    }
+}
+
 /// Runs feerie with its standard output a pipe whose reading end is closed at once (before
 /// feerie writes, or while it does): it must end quietly, as `head` makes Unix tools end.
 fn into_a_closed_pipe(args: &[&str]) -> Output {
@@ -444,13 +504,20 @@ fn twin_errors_name_file_problem_and_line_in_every_verb() {
     ];
     for (file, expected) in &cases {
         let file = file.to_str().unwrap();
-        let verbs: [&[&str]; 6] = [
+        // `perft` counts a file's first problem: the twin of the one-problem file.
+        let perft: &[&str] = &["perft", file, "1"];
+        let verbs: [&[&str]; 7] = [
             &["moves", file],
             &["solve", file],
             &["convert", file, "--to", "toml"],
             &["convert", file, "--to", "popeye"],
             &["convert", file, "--to", "fen"],
             &["moves", file, "--json"],
+            if file.ends_with(".inp") {
+                perft
+            } else {
+                &["moves", file]
+            },
         ];
         for args in verbs {
             let o = run(args);

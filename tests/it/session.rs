@@ -944,6 +944,66 @@ fn two_workbenches_keep_their_own_autosaves() {
     fs::remove_dir_all(&home).unwrap();
 }
 
+/// A live workbench's lock file deleted (taken for a stale one), or its whole state directory
+/// removed: the next autosave takes the lock again, so that another workbench still never
+/// offers the live one's work as a crash's.
+#[test]
+fn a_deleted_lock_is_taken_again_at_the_next_autosave() {
+    let home = temp_dir("lock-deleted");
+    let dirs = Dirs::under(&home);
+    let session = Session::from_toml(&fs::read_to_string(&samples()[0]).unwrap()).unwrap();
+    let mut live = Autosave::new(dirs.clone());
+    live.save(&session).unwrap();
+    let path = live.path().unwrap();
+    let id = path
+        .file_stem()
+        .unwrap()
+        .to_str()
+        .unwrap()
+        .strip_prefix("autosave-")
+        .unwrap()
+        .to_string();
+    let lock = dirs.autosave_lock_file(&id);
+
+    // The lock file deleted.
+    fs::remove_file(&lock).unwrap();
+    live.save(&session).unwrap();
+    assert!(lock.is_file());
+    assert!(
+        orphans(&dirs).is_empty(),
+        "the live workbench's autosave offered"
+    );
+
+    // The state directory removed: made again, with the lock.
+    fs::remove_dir_all(&dirs.state).unwrap();
+    live.save(&session).unwrap();
+    assert_eq!(live.path(), Some(path.clone()));
+    assert!(path.is_file() && lock.is_file());
+    assert!(
+        orphans(&dirs).is_empty(),
+        "the live workbench's autosave offered"
+    );
+
+    // Deleted, and another workbench claims the unlocked autosave meanwhile: the live one
+    // goes on under a name of its own, locked.
+    fs::remove_file(&lock).unwrap();
+    let claimed = orphans(&dirs);
+    assert_eq!(claimed.len(), 1);
+    live.save(&session).unwrap();
+    let moved = live.path().unwrap();
+    assert_ne!(moved, path);
+    assert!(moved.is_file());
+    drop(claimed);
+    let found = orphans(&dirs);
+    assert!(
+        found.iter().all(|o| o.path() != moved),
+        "the live workbench's autosave offered"
+    );
+    drop(found);
+    live.clean_exit().unwrap();
+    fs::remove_dir_all(&home).unwrap();
+}
+
 /// Set in the child process that [`feerie_home_moves_every_directory`] starts.
 const CHILD: &str = "FEERIE_SESSION_TEST_CHILD";
 

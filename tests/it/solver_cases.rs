@@ -365,6 +365,14 @@ fn a_time_limit_holds_for_the_whole_problem() {
     assert!(solution.parts.is_empty());
     assert_eq!(solution.unsolved.len(), 300);
     assert_eq!(solution.unsolved[0], "a)");
+    // Without twins there is no name to say it with: the problem is begun, and cut short.
+    let single = parse_popeye(&format!("begin\n{LONG}end\n"))
+        .unwrap()
+        .remove(0);
+    let solution = solve(&single, &options, &mut |_| {}).unwrap();
+    assert_eq!(solution.parts.len(), 1);
+    assert_eq!(solution.parts[0].cut, Some(Cut::Timeout));
+    assert!(render::text(&solution, Language::English).contains("incomplete: time limit reached"));
 }
 
 #[test]

@@ -339,6 +339,89 @@ fn an_autosave_that_cannot_write_says_so_once_and_shows_recovery_off() {
     fs::remove_dir_all(&home).unwrap();
 }
 
+/// An autosave that starts failing in the middle of the work (the state directory replaced by
+/// a file), then works again: each change is drawn at once (the loop redraws when `pump`
+/// says so), or the next key would clear the message before it was ever on screen.
+#[test]
+fn an_autosave_that_starts_or_stops_failing_is_drawn_at_once() {
+    let home = temp_dir("fails-later");
+    let dirs = feerie::session::dirs::Dirs::under(&home);
+    let (mut rt, mut app) = started(&dirs);
+    let t0 = std::time::Instant::now();
+    let every = feerie::tui::event_loop::AUTOSAVE_EVERY;
+    command(&mut rt, &mut app, "notes saved");
+    app.message = None;
+    rt.pump(&mut app, t0 + every * 2);
+    assert!(app.recovery_off.is_none());
+    assert_eq!(app.message, None, "{}", message(&app));
+
+    fs::remove_dir_all(&dirs.state).unwrap();
+    fs::write(&dirs.state, "").unwrap();
+    command(&mut rt, &mut app, "notes lost");
+    app.message = None;
+    assert!(rt.pump(&mut app, t0 + every * 4), "the failure not drawn");
+    assert!(is_error(&app));
+    assert!(
+        message(&app).contains("recovery after a crash is off"),
+        "{}",
+        message(&app)
+    );
+    assert!(screen(&app).contains("recovery off"));
+    // Failing again: said once, nothing new to draw.
+    command(&mut rt, &mut app, "notes lost again");
+    app.message = None;
+    rt.pump(&mut app, t0 + every * 6);
+    assert_eq!(app.message, None, "said once");
+    assert!(app.recovery_off.is_some());
+
+    fs::remove_file(&dirs.state).unwrap();
+    command(&mut rt, &mut app, "notes back");
+    app.message = None;
+    assert!(rt.pump(&mut app, t0 + every * 8), "the recovery not drawn");
+    assert!(message(&app).contains("works again"), "{}", message(&app));
+    assert!(app.recovery_off.is_none());
+    assert!(!screen(&app).contains("recovery off"));
+    quit(rt, &mut app);
+    fs::remove_dir_all(&home).unwrap();
+}
+
+/// `keys.toml` as the workbench reads it, from its file: a byte order mark is accepted, a
+/// broken line is named (the workbench puts the file's name before it), and a FIFO in its
+/// place is refused unread (reading it would wait for a writer forever).
+#[test]
+fn a_keys_file_with_a_bom_reads_and_a_broken_one_names_its_line() {
+    use feerie::tui::files::load_keys;
+    let dir = temp_dir("keys");
+    let keys = dir.join("keys.toml");
+    fs::write(&keys, "\u{feff}# my keys\n[global]\n\"C-z\" = \"undo\"\n").unwrap();
+    assert!(load_keys(&keys).is_ok(), "{:?}", load_keys(&keys).err());
+    fs::write(
+        &keys,
+        "\u{feff}# my keys\n[global]\n\"u\" = \"undo\"\n  \"x\" = \"fly\"\n",
+    )
+    .unwrap();
+    let e = load_keys(&keys).err().unwrap_or_default();
+    assert_eq!(e, "line 4, column 9: [global] 'x': unknown action 'fly'");
+    fs::remove_file(&keys).unwrap();
+    let made = std::process::Command::new("mkfifo")
+        .arg(&keys)
+        .status()
+        .is_ok_and(|s| s.success());
+    if made {
+        let (tx, rx) = std::sync::mpsc::channel();
+        let path = keys.clone();
+        std::thread::spawn(move || {
+            let _ = tx.send(load_keys(&path).err());
+        });
+        let e = rx
+            .recv_timeout(std::time::Duration::from_secs(20))
+            .expect("a FIFO keys.toml froze the workbench")
+            .unwrap_or_default();
+        assert!(e.contains("FIFO"), "{e}");
+    }
+    fs::remove_dir_all(&dir).unwrap();
+}
+
 fn screen(app: &App) -> String {
     let mut term = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();
     term.draw(|f| feerie::tui::view::render(f, app)).unwrap();

@@ -468,6 +468,22 @@ fn limit_zero_is_refused_and_off_lifts_the_limit() {
     assert_eq!(app.solver.time_limit, None);
 }
 
+/// A limit so short that it is no time at all (`1e-300` seconds is a zero `Duration`) is
+/// refused as `:limit 0` is: it stopped every solve at once (issue 17's `--timeout 1e-300`).
+#[test]
+fn a_limit_of_no_time_at_all_is_refused() {
+    let mut app = app();
+    press(&mut app, ": \"limit 5\" Enter");
+    for bad in ["1e-300", "1e-10", "nan", "inf", "-1", "1e6"] {
+        press(&mut app, &format!(": \"limit {bad}\" Enter"));
+        assert_eq!(app.solver.time_limit, Some(Duration::from_secs(5)), "{bad}");
+        let message = app.message.as_ref().unwrap();
+        assert_eq!(message.kind, MessageKind::Error, "{bad}: {message:?}");
+    }
+    press(&mut app, ": \"limit 1e-9\" Enter");
+    assert_eq!(app.solver.time_limit, Some(Duration::from_nanos(1)));
+}
+
 /// An Escape and the next key read together (a laggy link) arrive as Alt+key: an Alt+key that
 /// nothing binds is both keys, so the command line closes and `j` moves the cursor down.
 #[test]
