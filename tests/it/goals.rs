@@ -118,7 +118,7 @@ fn stipulations_of_every_goal_read_and_write_back() {
 }
 
 /// The solution lines of a Popeye output (moves, `but`), whitespace squeezed, counted.
-fn solution_lines(text: &str) -> std::collections::BTreeMap<String, usize> {
+pub(crate) fn solution_lines(text: &str) -> std::collections::BTreeMap<String, usize> {
     let mut out = std::collections::BTreeMap::new();
     for line in text.lines() {
         let t = line.trim_start();

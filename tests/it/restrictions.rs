@@ -277,3 +277,36 @@ fn writer_and_sessions_round_trip() {
     );
     assert!(Session::from_toml(&text("{ name = \"white mummer\", longest = true }")).is_err());
 }
+
+/// Popeye's own test and regression problems with these conditions and nothing feerie cannot
+/// play (tests/data/restrictions-corpus/list.txt; inputs in tests/data/popeye-corpus, Popeye
+/// 4.104's outputs beside the list): feerie's text output holds the same solution lines.
+#[test]
+fn popeyes_problems_are_solved_as_popeye_solves_them() {
+    use feerie::solver::render::text;
+    use feerie::solver::{solve, SolveOptions};
+    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data");
+    let list = std::fs::read_to_string(dir.join("restrictions-corpus/list.txt")).expect("list");
+    let mut failures = Vec::new();
+    let mut count = 0;
+    for name in list.lines().filter(|l| !l.trim().is_empty()) {
+        count += 1;
+        let input =
+            std::fs::read_to_string(dir.join(format!("popeye-corpus/{name}.inp"))).expect("input");
+        let theirs = std::fs::read(dir.join(format!("restrictions-corpus/{name}.out")))
+            .expect("Popeye's output");
+        let theirs = String::from_utf8_lossy(&theirs);
+        let mut ours = String::new();
+        for problem in parse_popeye(&input).expect("input reads") {
+            let solution = solve(&problem, &SolveOptions::default(), &mut |_| {})
+                .unwrap_or_else(|e| panic!("{name}: {e}"));
+            ours.push_str(&text(&solution, problem.meta.language));
+        }
+        let lines = crate::goals::solution_lines;
+        if lines(&ours) != lines(&theirs) {
+            failures.push(format!("{name}:\n--- feerie\n{ours}\n--- Popeye\n{theirs}"));
+        }
+    }
+    assert_eq!(count, 10);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
