@@ -7,6 +7,10 @@ pub struct View;
 
 impl ConditionView for View {
     fn hint(&self) -> &'static str {
-        "isardam [typeb] [rexinclusive]"
+        "isardam"
+    }
+
+    fn example(&self) -> Option<&'static str> {
+        Some("isardam typeb rexinclusive")
     }
 }

@@ -9,8 +9,15 @@ pub struct View(pub Side);
 impl ConditionView for View {
     fn hint(&self) -> &'static str {
         match self.0 {
-            Side::White => "whitemaximummer|whiteminimummer",
-            Side::Black => "blackmaximummer|blackminimummer",
+            Side::White => "whitemaximummer",
+            Side::Black => "blackmaximummer",
         }
+    }
+
+    fn example(&self) -> Option<&'static str> {
+        Some(match self.0 {
+            Side::White => "whiteminimummer exact",
+            Side::Black => "blackminimummer exact",
+        })
     }
 }
