@@ -70,16 +70,22 @@ impl ConditionText for Text {
         condition: &Condition,
         _state: &ConditionState,
     ) -> Vec<String> {
-        let shortest = match self.0 {
+        let options = match self.0 {
             Side::White => condition
                 .options::<MummerOptions<false>>()
-                .map(|o| o.shortest),
+                .map(|o| (o.shortest, o.exact)),
             Side::Black => condition
                 .options::<MummerOptions<true>>()
-                .map(|o| o.shortest),
+                .map(|o| (o.shortest, o.exact)),
         };
-        shortest
-            .map(|s| vec![keyword(self.0, s, 0).to_lowercase()])
+        options
+            .map(|(shortest, exact)| {
+                let mut words = keyword(self.0, shortest, 0).to_lowercase();
+                if exact {
+                    words.push_str(" exact");
+                }
+                vec![words]
+            })
             .unwrap_or_default()
     }
 }

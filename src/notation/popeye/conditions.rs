@@ -150,12 +150,22 @@ impl Drafts {
                 Found::One(_, name) => name.to_string(),
                 _ => first,
             };
-            self.kept.push(KeptCondition {
-                name,
-                words,
-                line: SourceLine::at(at.line as u32),
-            });
-            self.kept_at.push(at);
+            // In the text's order among the kept ones, so that reading the written problem
+            // again keeps them in the same order.
+            let place = self
+                .kept_at
+                .iter()
+                .position(|k| (k.line, k.column) > (at.line, at.column))
+                .unwrap_or(self.kept_at.len());
+            self.kept.insert(
+                place,
+                KeptCondition {
+                    name,
+                    words,
+                    line: SourceLine::at(at.line as u32),
+                },
+            );
+            self.kept_at.insert(place, at);
         }
     }
 
