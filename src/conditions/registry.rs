@@ -3,13 +3,14 @@
 
 use std::sync::Arc;
 
+use super::mummer::{black as black_mummer, white as white_mummer};
 use super::session::ConditionSession;
 use super::text::{ConditionText, Spellings};
 use super::view::ConditionView;
 use super::{
-    alphabetic, andernach, annan, bichrome, circe, disparate, dynamo, einstein, fda, grid,
-    imitator, koeko, madrasi, make_take, messigny, miroir, monochrome, parrain, singlebox,
-    take_make,
+    alphabetic, andernach, annan, bichrome, checkless, circe, disparate, dynamo, eiffel, einstein,
+    exclusive, fda, grid, imitator, isardam, koeko, lortap, madrasi, make_take, messigny, miroir,
+    monochrome, mummer, parrain, patrouille, singlebox, take_make, ultrapatrol,
 };
 use crate::rules::condition::{Condition, Options, Rules};
 use crate::rules::position::Position;
@@ -77,6 +78,15 @@ pub static REGISTRY: &[Entry] = &[
     entry!(annan, annan::AnnanOptions, 25),
     entry!(messigny, messigny::MessignyOptions, 26),
     entry!(make_take, make_take::MakeTakeOptions, 27),
+    entry!(checkless, checkless::ChecklessOptions, 40),
+    entry!(isardam, isardam::IsardamOptions, 41),
+    entry!(patrouille, patrouille::PatrouilleOptions, 42),
+    entry!(ultrapatrol, ultrapatrol::UltraPatrolOptions, 43),
+    entry!(lortap, lortap::LortapOptions, 44),
+    entry!(eiffel, eiffel::EiffelOptions, 45),
+    entry!(white_mummer, mummer::WhiteMummerOptions, 46),
+    entry!(black_mummer, mummer::BlackMummerOptions, 47),
+    entry!(exclusive, exclusive::ExclusiveOptions, 48),
 ];
 
 /// Every condition in the order lists show them (`Entry::listed`).

@@ -256,6 +256,9 @@ impl Hooks {
     /// Moves may displace pieces other than the mover (rebirths, transfers, pushes): checks and
     /// pins computed before the move do not judge them.
     pub const MOVES_OTHERS: Hooks = Hooks(1 << 14);
+    /// [`Rules::restrict`]: refuses some of the moves the other rules make legal (the longest
+    /// move only, no check but mate, ...).
+    pub const RESTRICT: Hooks = Hooks(1 << 16);
 
     pub const fn union(self, other: Hooks) -> Hooks {
         Hooks(self.0 | other.0)
@@ -376,6 +379,17 @@ pub trait Rules: Send + Sync + fmt::Debug {
         start: usize,
     ) -> Option<()> {
         None
+    }
+
+    /// Keeps of `out[start..]`, the moves every other rule makes legal, those the condition
+    /// allows (`Hooks::RESTRICT`). [`crate::rules::movegen::generate_unrestricted`] makes the
+    /// moves before this filter, for a condition that must look at them again.
+    fn restrict(&self, pos: &Position, rs: &Ruleset, out: &mut MoveList, start: usize) {}
+
+    /// Whether [`Rules::restrict`] keeps a move of every list that has one (of moves of equal
+    /// length, the longest stay): whether a legal move exists is then answered without it.
+    fn restrict_keeps_one(&self) -> bool {
+        false
     }
 
     /// Whether the side to move has a legal move, when this condition judges legality.

@@ -38,7 +38,30 @@ pub fn legal_moves(pos: &Position, rs: &Ruleset) -> MoveList {
 }
 
 /// Appends the legal moves of the side to move to `out`.
+#[inline]
 pub fn generate_legal(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
+    if rs.uses(Hooks::RESTRICT) {
+        return generate_restricted(pos, rs, out);
+    }
+    generate_unrestricted(pos, rs, out)
+}
+
+/// `generate_legal` under conditions that refuse some legal moves (`Hooks::RESTRICT`).
+#[inline(never)]
+fn generate_restricted(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
+    let start = out.len();
+    generate_unrestricted(pos, rs, out);
+    for r in rs.with(Hooks::RESTRICT) {
+        if out.len() == start {
+            return;
+        }
+        r.restrict(pos, rs, out, start);
+    }
+}
+
+/// Appends to `out` the moves of the side to move that are legal before the conditions that
+/// refuse some legal moves (`Hooks::RESTRICT`) have their say.
+pub fn generate_unrestricted(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
     if rs.uses(Hooks::GENERATE_LEGAL | Hooks::LEGALITY) && generate_legal_by_rules(pos, rs, out) {
         return;
     }
@@ -207,6 +230,11 @@ fn safety_allows(
 /// spares generating everything else); the other moves follow only if none is legal.
 /// `buf` is scratch space.
 pub fn has_legal_move(pos: &Position, rs: &Ruleset, buf: &mut MoveList) -> bool {
+    if rs.uses(Hooks::RESTRICT) && rs.with(Hooks::RESTRICT).any(|r| !r.restrict_keeps_one()) {
+        buf.clear();
+        generate_legal(pos, rs, buf);
+        return !buf.is_empty();
+    }
     if rs.uses(Hooks::GENERATE_LEGAL | Hooks::LEGALITY) {
         for r in rs.rules() {
             if let Some(answer) = r.has_legal_move(pos, rs, buf) {
@@ -214,7 +242,7 @@ pub fn has_legal_move(pos: &Position, rs: &Ruleset, buf: &mut MoveList) -> bool 
             }
         }
         buf.clear();
-        generate_legal(pos, rs, buf);
+        generate_unrestricted(pos, rs, buf);
         return !buf.is_empty();
     }
     let side = pos.side_to_move();

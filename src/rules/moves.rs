@@ -216,6 +216,27 @@ impl Move {
     }
 }
 
+impl Move {
+    /// The move's length as Popeye measures it (its mummers compare moves by it): the square
+    /// of the distance the active piece travels (a knight's move 5, a rook's move of 3
+    /// squares 9), castling 16 with the rook on the king's right and 25 on its left, every move
+    /// of a mao or moa 6.
+    pub fn popeye_length(&self) -> u32 {
+        if let Special::Castling { rook_from, .. } = self.special {
+            return if rook_from.file() > self.from.file() {
+                16
+            } else {
+                25
+            };
+        }
+        if matches!(self.piece.kind(), PieceKind::Mao | PieceKind::Moa) {
+            return 6;
+        }
+        let (df, dr) = self.vector();
+        (df as i32 * df as i32 + dr as i32 * dr as i32) as u32
+    }
+}
+
 /// Moves are generated into a reused vector.
 pub type MoveList = Vec<Move>;
 

@@ -43,6 +43,7 @@ mod popeye_corpus;
 mod popeye_input;
 mod published;
 mod reliability_cli;
+mod restrictions;
 mod samples;
 mod session;
 mod solver_cases;

@@ -77,58 +77,12 @@ fn messigny_moves_equal_popeyes() {
     check_move_records(include_str!("../data/messigny-moves.jsonl"), 150, true);
 }
 
-/// The solution lines of a solver's or Popeye's text output: the numbered lines and `but`,
-/// whitespace squeezed, counted.
-fn solution_lines(text: &str) -> std::collections::BTreeMap<String, usize> {
-    let mut out = std::collections::BTreeMap::new();
-    for line in text.lines() {
-        let t = line.trim_start();
-        // A move number, not a version number in a title Popeye echoes (`4.63 ...`).
-        let numbered = t.split_once('.').is_some_and(|(n, rest)| {
-            !n.is_empty()
-                && n.bytes().all(|b| b.is_ascii_digit())
-                && line.starts_with(' ')
-                && !rest.starts_with(|c: char| c.is_ascii_digit())
-        });
-        if numbered || t == "but" {
-            let squeezed = t.split_whitespace().collect::<Vec<_>>().join(" ");
-            *out.entry(squeezed).or_default() += 1;
-        }
-    }
-    out
-}
-
 /// Popeye's own test and regression problems that use only what feerie plays and one of these
 /// conditions (tests/data/transformations-corpus/list.txt; inputs in tests/data/popeye-corpus,
 /// Popeye 4.104's outputs beside the list): feerie's text output holds the same solution lines.
 #[test]
 fn popeyes_problems_with_these_conditions_are_solved_as_popeye_solves_them() {
-    use feerie::notation::popeye::parse_popeye;
-    use feerie::solver::render::text;
-    use feerie::solver::{solve, SolveOptions};
-    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data");
-    let list = std::fs::read_to_string(dir.join("transformations-corpus/list.txt")).expect("list");
-    let mut failures = Vec::new();
-    let mut count = 0;
-    for name in list.lines().filter(|l| !l.trim().is_empty()) {
-        count += 1;
-        let input = std::fs::read(dir.join(format!("popeye-corpus/{name}.inp"))).expect("input");
-        let input = String::from_utf8_lossy(&input);
-        let theirs = std::fs::read(dir.join(format!("transformations-corpus/{name}.out")))
-            .expect("Popeye's output");
-        let theirs = String::from_utf8_lossy(&theirs);
-        let mut ours = String::new();
-        for problem in parse_popeye(&input).expect("input reads") {
-            let solution = solve(&problem, &SolveOptions::default(), &mut |_| {})
-                .unwrap_or_else(|e| panic!("{name}: {e}"));
-            ours.push_str(&text(&solution, problem.meta.language));
-        }
-        if solution_lines(&ours) != solution_lines(&theirs) {
-            failures.push(format!("{name}:\n--- feerie\n{ours}\n--- Popeye\n{theirs}"));
-        }
-    }
-    assert_eq!(count, 10);
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    crate::common::oracle::check_corpus_list("transformations-corpus", 10);
 }
 
 /// The variants the oracle's families do not hold (Annan types B to D, the shifted grids,

@@ -29,6 +29,9 @@ pub(super) struct Drafts {
     pub kept: Vec<KeptCondition>,
     /// Where each kept condition's name stands.
     kept_at: Vec<Loc>,
+    /// The English names of the words that named played conditions, with where, for Popeye's
+    /// checks of conditions together ([`Drafts::check_kept`]).
+    named_words: Vec<(&'static str, Loc)>,
 }
 
 impl Drafts {
@@ -38,6 +41,7 @@ impl Drafts {
             named: Vec::new(),
             kept: Vec::new(),
             kept_at: Vec::new(),
+            named_words: Vec::new(),
         }
     }
 
@@ -63,6 +67,8 @@ impl Drafts {
                 return Err(tok.err(format!("condition '{}' given twice", tok.text)));
             }
             self.named.push((e, tok.at));
+            let english = REGISTRY[e].text.popeye_words()[w].spellings[0];
+            self.named_words.push((english, tok.at));
         }
         self.drafts[e].read(w, tok, input)
     }
@@ -144,12 +150,22 @@ impl Drafts {
                 Found::One(_, name) => name.to_string(),
                 _ => first,
             };
-            self.kept.push(KeptCondition {
-                name,
-                words,
-                line: SourceLine::at(at.line as u32),
-            });
-            self.kept_at.push(at);
+            // In the text's order among the kept ones, so that reading the written problem
+            // again keeps them in the same order.
+            let place = self
+                .kept_at
+                .iter()
+                .position(|k| (k.line, k.column) > (at.line, at.column))
+                .unwrap_or(self.kept_at.len());
+            self.kept.insert(
+                place,
+                KeptCondition {
+                    name,
+                    words,
+                    line: SourceLine::at(at.line as u32),
+                },
+            );
+            self.kept_at.insert(place, at);
         }
     }
 
@@ -162,9 +178,15 @@ impl Drafts {
         let structured = stipulation
             .filter(|s| s.structured)
             .map(|s| s.text.as_str());
-        match popeye_kept_combination(&names)
-            .or_else(|| registry::popeye_kept_side_fault(&names, structured))
-        {
+        // Popeye's checks of combinations see the played conditions too, in the text's order.
+        let mut all: Vec<(&str, Loc)> = names.iter().copied().zip(self.kept_at.clone()).collect();
+        all.extend(self.named_words.iter().copied());
+        all.sort_by_key(|(_, at)| (at.line, at.column));
+        let all_names: Vec<&str> = all.iter().map(|(n, _)| *n).collect();
+        if let Some((i, message)) = popeye_kept_combination(&all_names) {
+            return Err(error_at(all[i].1, message));
+        }
+        match registry::popeye_kept_side_fault(&names, structured) {
             Some((i, message)) => Err(error_at(self.kept_at[i], message)),
             None => Ok(()),
         }
@@ -462,11 +484,53 @@ impl<'a> Parser<'a> {
                     words.push(tok.text.to_string());
                     variants.push(table[v].1[0]);
                 }
-                _ => break,
+                // Words a condition declares after this name that are not Popeye's variants
+                // (lettered types: `isardam typeb`), read as Popeye reads its type words.
+                _ => match find(&own_words(vocabulary.heads[head]), self.lang, tok.text) {
+                    Found::One(english, _) => {
+                        self.lx.next();
+                        words.push(tok.text.to_string());
+                        variants.push(english);
+                    }
+                    _ => break,
+                },
             }
         }
         let word = phrase(vocabulary.heads[head], &variants);
         *found = variants;
         Ok(word.ok_or(words))
     }
+}
+
+/// The words the registered conditions declare after the name `head` that are not in
+/// Popeye's variant table, each with its English spelling, and Popeye's parameter words when
+/// there are such.
+fn own_words(head: &str) -> Vec<(&'static str, crate::conditions::text::Spellings)> {
+    let mut rows: Vec<(&'static str, crate::conditions::text::Spellings)> = Vec::new();
+    for (_, _, word) in super::vocabulary::registered_words() {
+        let Role::Names(declared) = word.role else {
+            continue;
+        };
+        if !word.spellings[0].eq_ignore_ascii_case(head) {
+            continue;
+        }
+        for v in declared {
+            let popeyes = registry::POPEYE_VARIANTS
+                .iter()
+                .any(|p| p[0].eq_ignore_ascii_case(v[0]));
+            if !popeyes && !rows.iter().any(|(e, _)| e.eq_ignore_ascii_case(v[0])) {
+                rows.push((v[0], *v));
+            }
+        }
+    }
+    // Popeye's other words after a name (`ultra` after a mummer) make a phrase no condition
+    // declares: the condition is kept with them.
+    if !rows.is_empty() {
+        for p in registry::POPEYE_PARAMETER_WORDS {
+            if !rows.iter().any(|(e, _)| e.eq_ignore_ascii_case(p[0])) {
+                rows.push((p[0], *p));
+            }
+        }
+    }
+    rows
 }

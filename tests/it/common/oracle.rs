@@ -222,10 +222,11 @@ pub fn check_corpus_list(list: &str, count: usize) {
     let mut seen = 0;
     for name in names.lines().filter(|l| !l.trim().is_empty()) {
         seen += 1;
-        let input =
-            std::fs::read_to_string(dir.join(format!("popeye-corpus/{name}.inp"))).expect("input");
-        let theirs = std::fs::read_to_string(dir.join(format!("{list}/{name}.out")))
-            .expect("Popeye's output");
+        let input = std::fs::read(dir.join(format!("popeye-corpus/{name}.inp"))).expect("input");
+        let input = String::from_utf8_lossy(&input);
+        let theirs =
+            std::fs::read(dir.join(format!("{list}/{name}.out"))).expect("Popeye's output");
+        let theirs = String::from_utf8_lossy(&theirs);
         let mut ours = String::new();
         for problem in parse_popeye(&input).expect("input reads") {
             let solution = solve(&problem, &SolveOptions::default(), &mut |_| {})
@@ -245,8 +246,12 @@ pub fn solution_lines(text: &str) -> std::collections::BTreeMap<String, usize> {
     let mut out = std::collections::BTreeMap::new();
     for line in text.lines() {
         let t = line.trim_start();
-        let numbered = t.split_once('.').is_some_and(|(n, _)| {
-            !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) && line.starts_with(' ')
+        // A move number, not a version number in a title Popeye echoes (`4.63 ...`).
+        let numbered = t.split_once('.').is_some_and(|(n, rest)| {
+            !n.is_empty()
+                && n.bytes().all(|b| b.is_ascii_digit())
+                && line.starts_with(' ')
+                && (!rest.starts_with(|c: char| c.is_ascii_digit()) || rest.starts_with("0-0"))
         });
         if numbered || t == "but" {
             let squeezed = t.split_whitespace().collect::<Vec<_>>().join(" ");

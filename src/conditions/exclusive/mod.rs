@@ -1,0 +1,136 @@
+//! Exclusive chess, as Popeye 4.104 defines it (`condition ExclusiveChess`, French
+//! `EchecsExclusif`, German `ExklusivSchach`; no options).
+//!
+//! A mating move is legal only if it is the side's only one: when a side has two or more
+//! mating moves, none of them is legal (its other moves stay legal). Whether a move mates
+//! depends on the opponent's legal replies, which obey the same rule, so the count looks ahead
+//! through checks; as Popeye does, it follows at most [`HORIZON`] nested checks, and a check
+//! beyond that is *undecidable*:
+//!
+//! * counting a side's mating moves, a move that gives check is played and the opponent's
+//!   replies are counted in turn (one level deeper); a move whose check lies beyond the horizon
+//!   is undecidable, and so is a move after which the opponent has no decidable non-mating
+//!   reply, at most one mating reply and, with the undecidable ones, more than one.
+//! * when the mating and undecidable moves number more than one, the undecidable moves are
+//!   illegal and so are the mating ones (whether a move mates is then asked afresh, with the
+//!   opponent's replies judged by the same rule).
+//!
+//! Check is orthodox; a move that leaves the mover's king in check is illegal and counts for
+//! nothing.
+
+mod options;
+mod rules;
+mod session;
+mod text;
+mod view;
+
+pub use options::*;
+pub use rules::*;
+pub use session::Session;
+pub use text::Text;
+pub use view::View;
+
+use crate::rules::attack::in_check;
+use crate::rules::movegen::generate_unrestricted;
+use crate::rules::moves::{Move, MoveList};
+use crate::rules::position::Position;
+use crate::rules::ruleset::Ruleset;
+
+impl crate::rules::condition::Options for ExclusiveOptions {
+    const NAME: &'static str = "exclusive";
+
+    fn rules(&self, diagram: &Position) -> std::sync::Arc<dyn crate::rules::condition::Rules> {
+        rules::compile(self, diagram)
+    }
+
+    fn twin_lines(&self, _pos: &Position) -> Vec<String> {
+        vec!["ExclusiveChess".to_string()]
+    }
+}
+
+/// How many nested checks the count of mating moves follows (Popeye's ply horizon, six plies
+/// beyond the position judged).
+pub const HORIZON: u32 = 6;
+
+/// What the count of a side's mating moves found.
+#[derive(Default, Debug)]
+pub struct Count {
+    /// Moves whose mate lies beyond the horizon.
+    pub undecidable: Vec<Move>,
+    /// Mating moves (the count stops at two).
+    pub mating: u32,
+    /// Moves found not to mate.
+    pub not_mating: u32,
+}
+
+impl Count {
+    /// Whether the side has more than one mating (or undecidable) move: then they are illegal.
+    fn exclusive_lost(&self) -> bool {
+        self.undecidable.len() + self.mating as usize > 1
+    }
+}
+
+fn unrestricted(pos: &Position, rs: &Ruleset) -> MoveList {
+    let mut moves = MoveList::new();
+    generate_unrestricted(pos, rs, &mut moves);
+    moves
+}
+
+/// Counts the mating moves among `moves` (the side to move's, legal by every other rule), the
+/// count standing `level` nested checks below the position judged.
+pub fn count(pos: &Position, rs: &Ruleset, level: u32, moves: &[Move]) -> Count {
+    let mut c = Count::default();
+    let opponent = pos.side_to_move().opponent();
+    for mv in moves {
+        if c.mating >= 2 {
+            break;
+        }
+        let after = pos.play(mv, rs);
+        if !in_check(&after, opponent, rs) {
+            c.not_mating += 1;
+            continue;
+        }
+        if level + 1 > HORIZON {
+            c.undecidable.push(*mv);
+            continue;
+        }
+        let replies = unrestricted(&after, rs);
+        let nested = count(&after, rs, level + 1, &replies);
+        if nested.not_mating == 0
+            && nested.mating <= 1
+            && nested.undecidable.len() + nested.mating as usize > 1
+        {
+            c.undecidable.push(*mv);
+            continue;
+        }
+        if replies.iter().any(|r| allowed(&after, rs, &nested, r)) {
+            c.not_mating += 1;
+        } else {
+            c.mating += 1;
+        }
+    }
+    c
+}
+
+/// Whether `mv`, legal by every other rule, is allowed given the count of its side's mating
+/// moves.
+pub fn allowed(pos: &Position, rs: &Ruleset, count: &Count, mv: &Move) -> bool {
+    if !count.exclusive_lost() {
+        return true;
+    }
+    if count.undecidable.contains(mv) {
+        return false;
+    }
+    !mates(pos, rs, mv)
+}
+
+/// Whether `mv` mates, the replies judged afresh by Exclusive chess.
+pub fn mates(pos: &Position, rs: &Ruleset, mv: &Move) -> bool {
+    let after = pos.play(mv, rs);
+    if !in_check(&after, pos.side_to_move().opponent(), rs) {
+        return false;
+    }
+    let replies = unrestricted(&after, rs);
+    let c = count(&after, rs, 0, &replies);
+    !replies.iter().any(|r| allowed(&after, rs, &c, r))
+}

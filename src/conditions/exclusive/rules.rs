@@ -1,0 +1,35 @@
+//! The hook Exclusive chess gives the rules core: of the legal moves, the mating ones are
+//! refused when there are several.
+
+use std::sync::Arc;
+
+use super::{allowed, count, ExclusiveOptions};
+use crate::rules::condition::{Hooks, Rules};
+use crate::rules::movegen::retain;
+use crate::rules::moves::MoveList;
+use crate::rules::position::Position;
+use crate::rules::ruleset::Ruleset;
+
+/// Exclusive chess's rules for one problem.
+#[derive(Debug)]
+pub struct Compiled;
+
+pub(super) fn compile(_options: &ExclusiveOptions, _diagram: &Position) -> Arc<dyn Rules> {
+    Arc::new(Compiled)
+}
+
+impl Rules for Compiled {
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+
+    fn hooks(&self) -> Hooks {
+        Hooks::RESTRICT
+    }
+
+    fn restrict(&self, pos: &Position, rs: &Ruleset, out: &mut MoveList, start: usize) {
+        let moves: MoveList = out[start..].to_vec();
+        let c = count(pos, rs, 0, &moves);
+        retain(out, start, |mv| allowed(pos, rs, &c, mv));
+    }
+}

@@ -1,0 +1,232 @@
+//! Isardam, as Popeye 4.104 defines it (`condition Isardam`, optionally `TypeA` or `TypeB`,
+//! then optionally `RexInclusive`).
+//!
+//! Madrasi turned into a rule of legality: a move is illegal if, once played, two like pieces
+//! of opposite sides observe each other — more exactly, if any piece is observed by an enemy
+//! piece of its own kind (kings take part only with `RexInclusive`). Observation is capture
+//! geometry, e.p. not included. Nothing is paralysed.
+//!
+//! * Type A (the default): an attack counts only if the capture it threatens would itself be
+//!   legal, so a piece whose capture of the king would leave like pieces observing each other
+//!   gives no check. The castling king's passage is judged by playing its step there.
+//! * Type B: check is orthodox.
+
+mod options;
+mod rules;
+mod session;
+mod text;
+mod view;
+
+pub use options::*;
+pub use rules::*;
+pub use session::Session;
+pub use text::Text;
+pub use view::View;
+
+use crate::rules::attack::{any_capture, any_capture_with_vacated};
+use crate::rules::moves::{Move, Promotion, Special};
+use crate::rules::piece::{Colour, Piece, PieceKind, Side};
+use crate::rules::position::Position;
+use crate::rules::ruleset::{KindSet, Ruleset};
+use crate::rules::square::Square;
+
+impl crate::rules::condition::Options for IsardamOptions {
+    const NAME: &'static str = "isardam";
+
+    fn rules(&self, diagram: &Position) -> std::sync::Arc<dyn crate::rules::condition::Rules> {
+        rules::compile(self, diagram)
+    }
+
+    fn twin_lines(&self, _pos: &Position) -> Vec<String> {
+        let mut line = String::from("Isardam");
+        if self.type_b {
+            line.push_str(" TypeB");
+        }
+        if self.rex_inclusive {
+            line.push_str(" RexInclusive");
+        }
+        vec![line]
+    }
+}
+
+/// Whether some piece of `pos` is observed by an enemy piece of its own kind.
+pub fn illegal_observation(pos: &Position, opts: IsardamOptions) -> bool {
+    pos.pieces().any(|(sq, p)| observed(pos, sq, p, opts))
+}
+
+/// Whether every piece of `pos` is of an orthodox kind and of one side (no neutral piece):
+/// observation is then mutual (a white piece observes a black one of its kind exactly when it
+/// is observed by it) and only riders' lines through a square can open.
+pub fn orthodox_board(pos: &Position) -> bool {
+    pos.occupied_by(Colour::Neutral).is_empty() && pos.pieces().all(|(_, p)| p.kind().is_orthodox())
+}
+
+/// Whether the piece `p` on `sq` is observed by an enemy piece of its kind.
+fn observed(pos: &Position, sq: Square, p: Piece, opts: IsardamOptions) -> bool {
+    if p.kind() == PieceKind::King && !opts.rex_inclusive {
+        return false;
+    }
+    [Side::White, Side::Black].into_iter().any(|side| {
+        p.colour().movable_by(side)
+            && any_capture(pos, sq, side.opponent(), KindSet(p.kind().bit()), |_| true)
+    })
+}
+
+/// Whether `mv`, played from `pos` (an orthodox board without illegal observation, see
+/// [`orthodox_board`]), leaves an illegal observation, judged without playing it: only the
+/// piece it puts on its arrival and the riders whose lines it opens can observe anew. `None`
+/// when the move does more than a plain displacement (captures and promotions included).
+pub fn illegal_unplayed(pos: &Position, mv: &Move, opts: IsardamOptions) -> Option<bool> {
+    if !matches!(mv.special, Special::Plain | Special::DoubleStep)
+        || mv.rebirth.is_some()
+        || mv.passive.is_some()
+        || mv.mirror.is_some()
+    {
+        return None;
+    }
+    let piece = match mv.promotion {
+        None => mv.piece,
+        Some(Promotion::Piece(kind)) => Piece::new(mv.piece.colour(), kind),
+        Some(_) => return None,
+    };
+    if !piece.kind().is_orthodox() {
+        return None;
+    }
+    if piece.kind() != PieceKind::King || opts.rex_inclusive {
+        let side = if piece.colour().movable_by(Side::White) {
+            Side::White
+        } else {
+            Side::Black
+        };
+        let by = side.opponent();
+        if any_capture_with_vacated(pos, mv.to, by, KindSet(piece.kind().bit()), mv.from, |_| {
+            true
+        }) {
+            return Some(true);
+        }
+    }
+    let at = |sq: Square| {
+        if sq == mv.to {
+            Some(piece)
+        } else if sq == mv.from {
+            None
+        } else {
+            pos.piece_at(sq)
+        }
+    };
+    Some(opened_line(pos, mv.from, at))
+}
+
+/// Whether two like riders of opposite sides now see each other along a line through the
+/// empty square `v` (`at` reads the board).
+fn opened_line(pos: &Position, v: Square, at: impl Fn(Square) -> Option<Piece>) -> bool {
+    let size = pos.size();
+    [(1, 0), (0, 1), (1, 1), (1, -1)]
+        .into_iter()
+        .any(|(df, dr)| {
+            let first = |df: i32, dr: i32| {
+                let mut sq = v;
+                loop {
+                    sq = sq.offset(df, dr, size)?;
+                    if let Some(p) = at(sq) {
+                        return Some(p);
+                    }
+                }
+            };
+            let (Some(a), Some(b)) = (first(df, dr), first(-df, -dr)) else {
+                return false;
+            };
+            let rides = match a.kind() {
+                PieceKind::Queen => true,
+                PieceKind::Rook => df == 0 || dr == 0,
+                PieceKind::Bishop => df != 0 && dr != 0,
+                _ => false,
+            };
+            rides && a.kind() == b.kind() && a.colour() != b.colour()
+        })
+}
+
+/// Whether `mv`, played from `pos` (an orthodox board without illegal observation) to
+/// `after`, leaves an illegal observation: only the pieces it puts on squares and the riders
+/// whose lines it opens can observe anew. `None` when the move does more than that reading
+/// covers (rebirths, pushes, fairy pieces arriving).
+pub fn illegal_after(
+    pos: &Position,
+    mv: &Move,
+    after: &Position,
+    opts: IsardamOptions,
+) -> Option<bool> {
+    if mv.rebirth.is_some() || mv.passive.is_some() || mv.mirror.is_some() || mv.is_exit() {
+        return None;
+    }
+    let (mut placed, mut vacated) = ([Some(mv.to), None], [Some(mv.from), None, None]);
+    match mv.special {
+        Special::EnPassant { victim } => vacated[1] = Some(victim),
+        Special::Castling { rook_from, rook_to } => {
+            placed[1] = Some(rook_to);
+            vacated[2] = Some(rook_from);
+        }
+        _ => {}
+    }
+    let mut illegal = false;
+    for sq in placed.into_iter().flatten() {
+        let Some(p) = after.piece_at(sq) else {
+            continue;
+        };
+        if !p.kind().is_orthodox() {
+            return None;
+        }
+        illegal |= observed(after, sq, p, opts);
+    }
+    for v in vacated.into_iter().flatten() {
+        if after.piece_at(v).is_none() {
+            illegal |= opened_line(pos, v, |sq| after.piece_at(sq));
+        }
+    }
+    Some(illegal)
+}
+
+/// Whether `by` attacks `target` under type A: some capture of `target` by `by` leaves no
+/// illegal observation once played.
+pub fn attacked_a(
+    pos: &Position,
+    target: Square,
+    by: Side,
+    rs: &Ruleset,
+    opts: IsardamOptions,
+) -> bool {
+    any_capture(pos, target, by, rs.attackers(by), |c| {
+        let mut after = *pos;
+        after.remove(c.from);
+        after.remove(target);
+        after.put(target, c.piece);
+        !illegal_observation(&after, opts)
+    })
+}
+
+/// Whether `side`'s king is in check under type A.
+pub fn in_check_a(pos: &Position, side: Side, rs: &Ruleset, opts: IsardamOptions) -> bool {
+    match pos.king(side) {
+        Some(k) => attacked_a(pos, k, side.opponent(), rs, opts),
+        None => false,
+    }
+}
+
+/// Whether the king of `side`, castling from `from`, may pass `passage` under type A: its step
+/// there, played on its own, leaves it out of check.
+pub fn passage_is_safe_a(
+    pos: &Position,
+    side: Side,
+    from: Square,
+    passage: Square,
+    rs: &Ruleset,
+    opts: IsardamOptions,
+) -> bool {
+    let mut after = *pos;
+    let Some(king) = after.remove(from) else {
+        return false;
+    };
+    after.put(passage, king);
+    after.set_side_to_move(side.opponent());
+    !in_check_a(&after, side, rs, opts)
+}

@@ -1,0 +1,137 @@
+//! The hooks Isardam gives the rules core: moves that leave like pieces observing each other
+//! are refused; under type A, attacks are those whose capture would be legal.
+
+use std::sync::Arc;
+
+use super::{
+    attacked_a, illegal_after, illegal_observation, illegal_unplayed, in_check_a, orthodox_board,
+    passage_is_safe_a, IsardamOptions,
+};
+use crate::rules::attack::in_check;
+use crate::rules::condition::{Hooks, Rules};
+use crate::rules::movegen::{as_orthodox, retain, KingSafety};
+use crate::rules::moves::{Move, MoveList};
+use crate::rules::piece::Side;
+use crate::rules::position::Position;
+use crate::rules::ruleset::Ruleset;
+use crate::rules::square::Square;
+
+/// What a position tells the test of its moves: from a clean orthodox board only what a move
+/// changes can observe anew.
+struct Clean {
+    incremental: bool,
+    options: IsardamOptions,
+}
+
+impl Clean {
+    fn new(pos: &Position, options: IsardamOptions) -> Clean {
+        Clean {
+            incremental: orthodox_board(pos) && !illegal_observation(pos, options),
+            options,
+        }
+    }
+
+    /// Whether `mv` leaves an illegal observation, judged without playing it where it can be.
+    fn unplayed(&self, pos: &Position, mv: &Move) -> Option<bool> {
+        self.incremental
+            .then(|| illegal_unplayed(pos, mv, self.options))
+            .flatten()
+    }
+
+    /// Whether `mv`, played from `pos` to `after`, leaves an illegal observation.
+    fn leaves_observation(&self, pos: &Position, mv: &Move, after: &Position) -> bool {
+        let known = self
+            .incremental
+            .then(|| illegal_after(pos, mv, after, self.options))
+            .flatten();
+        known.unwrap_or_else(|| illegal_observation(after, self.options))
+    }
+
+    /// Whether `mv` leaves an illegal observation, played only if it must be.
+    fn refuses(&self, pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
+        self.unplayed(pos, mv)
+            .unwrap_or_else(|| self.leaves_observation(pos, mv, &pos.play(mv, rs)))
+    }
+}
+
+/// Isardam's rules for one problem.
+#[derive(Debug)]
+pub struct Compiled {
+    options: IsardamOptions,
+}
+
+pub(super) fn compile(options: &IsardamOptions, _diagram: &Position) -> Arc<dyn Rules> {
+    Arc::new(Compiled { options: *options })
+}
+
+impl Rules for Compiled {
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+
+    fn hooks(&self) -> Hooks {
+        if self.options.type_b {
+            Hooks::LEGALITY
+        } else {
+            Hooks::LEGALITY | Hooks::ATTACK | Hooks::PASSAGE
+        }
+    }
+
+    /// A candidate is legal if it leaves no illegal observation and the king safe; a move is
+    /// played only where the orthodox verdict does not settle it.
+    fn legality(
+        &self,
+        pos: &Position,
+        rs: &Ruleset,
+        out: &mut MoveList,
+        start: usize,
+    ) -> Option<()> {
+        let clean = Clean::new(pos, self.options);
+        let side = pos.side_to_move();
+        let safety = match pos.king(side) {
+            Some(king) if KingSafety::geometric(pos, rs) => {
+                Some(KingSafety::new(pos, side, king, rs))
+            }
+            _ => None,
+        };
+        retain(out, start, |mv| {
+            // Type A's attacks are orthodox attacks whose capture would be legal (type B's are
+            // orthodox): what the orthodox verdict allows stays safe.
+            if safety
+                .as_ref()
+                .is_some_and(|s| as_orthodox(mv) && s.allows(pos, mv, rs))
+            {
+                return !clean.refuses(pos, mv, rs);
+            }
+            let after = pos.play(mv, rs);
+            !clean.leaves_observation(pos, mv, &after) && !in_check(&after, side, rs)
+        });
+        Some(())
+    }
+
+    fn attacked(&self, pos: &Position, target: Square, by: Side, rs: &Ruleset) -> Option<bool> {
+        Some(attacked_a(pos, target, by, rs, self.options))
+    }
+
+    fn in_check(&self, pos: &Position, side: Side, rs: &Ruleset) -> Option<bool> {
+        Some(in_check_a(pos, side, rs, self.options))
+    }
+
+    fn passage_is_safe(
+        &self,
+        pos: &Position,
+        side: Side,
+        from: Square,
+        passage: Square,
+        rs: &Ruleset,
+    ) -> Option<bool> {
+        Some(passage_is_safe_a(
+            pos,
+            side,
+            from,
+            passage,
+            rs,
+            self.options,
+        ))
+    }
+}

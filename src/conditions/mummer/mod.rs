@@ -1,0 +1,84 @@
+//! The mummers, as Popeye 4.104 defines them: `WhiteMaximummer`, `BlackMaximummer`,
+//! `WhiteMinimummer`, `BlackMinimummer` (French `BlancMaximum`, `NoirMinimum`, …, German
+//! `WeisserLaengstzueger`, `SchwarzerKuerzestzueger`, …).
+//!
+//! The side a mummer binds plays only its longest legal moves (Maximummer) or only its shortest
+//! (Minimummer). Length is Popeye's ([`crate::rules::moves::Move::popeye_length`]): the square
+//! of the distance travelled (so a knight's move, 5, is longer than a diagonal step, 2, and
+//! shorter than a rook's two squares, 4 < 5 < 8), castling 16 (king's side) or 25 (queen's
+//! side), every move of a mao or moa 6. Only legal moves compete (a longer move that would
+//! leave the king in check does not bind). Check is orthodox. Each side has its own condition
+//! (registry names `white mummer` and `black mummer`), so that the sides combine: a problem may
+//! state `WhiteMaximummer BlackMinimummer`.
+//!
+//! `Exact` after the keyword: the length is the greatest (least) of all moves, those that
+//! would leave the king in check included; only legal moves of that length are played, so the
+//! side may have none. Not played (kept, with Popeye's checks): `Ultra` and the uncoloured
+//! `Maximummer`.
+
+mod options;
+mod rules;
+mod session;
+mod text;
+mod view;
+
+pub use options::*;
+pub use rules::*;
+
+use crate::rules::piece::Side;
+use crate::rules::position::Position;
+
+impl<const BLACK: bool> crate::rules::condition::Options for MummerOptions<BLACK> {
+    const NAME: &'static str = if BLACK {
+        "black mummer"
+    } else {
+        "white mummer"
+    };
+
+    fn rules(&self, diagram: &Position) -> std::sync::Arc<dyn crate::rules::condition::Rules> {
+        rules::compile(side::<BLACK>(), self.shortest, self.exact, diagram)
+    }
+
+    fn twin_lines(&self, _pos: &Position) -> Vec<String> {
+        let mut line = text::keyword(side::<BLACK>(), self.shortest, 0).to_string();
+        if self.exact {
+            line.push_str(" Exact");
+        }
+        vec![line]
+    }
+}
+
+/// The side of the mummer type `MummerOptions<BLACK>`.
+const fn side<const BLACK: bool>() -> Side {
+    if BLACK {
+        Side::Black
+    } else {
+        Side::White
+    }
+}
+
+/// White's mummer, as the registry lists it.
+pub mod white {
+    /// The condition's text for the registry.
+    #[allow(non_upper_case_globals)]
+    pub const Text: super::text::Text = super::text::Text(crate::rules::piece::Side::White);
+    /// The condition's session table for the registry.
+    #[allow(non_upper_case_globals)]
+    pub const Session: super::session::Session<false> = super::session::Session;
+    /// The condition in the workbench.
+    #[allow(non_upper_case_globals)]
+    pub const View: super::view::View = super::view::View(crate::rules::piece::Side::White);
+}
+
+/// Black's mummer, as the registry lists it.
+pub mod black {
+    /// The condition's text for the registry.
+    #[allow(non_upper_case_globals)]
+    pub const Text: super::text::Text = super::text::Text(crate::rules::piece::Side::Black);
+    /// The condition's session table for the registry.
+    #[allow(non_upper_case_globals)]
+    pub const Session: super::session::Session<true> = super::session::Session;
+    /// The condition in the workbench.
+    #[allow(non_upper_case_globals)]
+    pub const View: super::view::View = super::view::View(crate::rules::piece::Side::Black);
+}

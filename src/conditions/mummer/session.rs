@@ -1,0 +1,42 @@
+//! A mummer in a session file: `{ name = "white mummer", shortest = false, exact = false }` (White's
+//! Maximummer; `shortest = true` is the Minimummer), `"black mummer"` for Black's. A missing
+//! key is `false`; `exact` is Popeye's `Exact`.
+
+use serde::Deserialize;
+
+use super::MummerOptions;
+use crate::conditions::session::{read_table, ConditionSession, Value};
+use crate::rules::condition::Condition;
+
+/// The condition's value for the registry (`BLACK`: Black's mummer).
+pub struct Session<const BLACK: bool>;
+
+/// The table's keys.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Table {
+    #[serde(default)]
+    shortest: bool,
+    #[serde(default)]
+    exact: bool,
+}
+
+impl<const BLACK: bool> ConditionSession for Session<BLACK> {
+    fn write(&self, condition: &Condition) -> Vec<(&'static str, Value)> {
+        let o = condition
+            .options::<MummerOptions<BLACK>>()
+            .expect("the registry hands each condition its own");
+        vec![
+            ("shortest", Value::Bool(o.shortest)),
+            ("exact", Value::Bool(o.exact)),
+        ]
+    }
+
+    fn read(&self, table: Value) -> Result<Condition, String> {
+        let t: Table = read_table(table)?;
+        Ok(Condition::new(MummerOptions::<BLACK> {
+            shortest: t.shortest,
+            exact: t.exact,
+        }))
+    }
+}

@@ -1,0 +1,91 @@
+//! A mummer in the text formats: Popeye's `condition WhiteMaximummer` (French `BlancMaximum`,
+//! German `WeisserLaengstzueger`), `WhiteMinimummer` (`BlancMinimum`,
+//! `WeisserKuerzestzueger`), and Black's (`BlackMaximummer`, `NoirMaximum`,
+//! `SchwarzerLaengstzueger`; `BlackMinimummer`, `NoirMinimum`, `SchwarzerKuerzestzueger`).
+//! The writer writes the English keyword in lower case. Moves carry no marks of their own.
+
+use super::{BlackMummerOptions, MummerOptions, WhiteMummerOptions};
+use crate::conditions::text::{
+    named_draft, ConditionState, ConditionText, PopeyeDraft, PopeyeWord, Spellings,
+};
+use crate::rules::condition::Condition;
+use crate::rules::piece::Side;
+
+/// The condition's text for the registry: a side's mummer.
+pub struct Text(pub Side);
+
+const WHITE_MAX: Spellings = ["WhiteMaximummer", "BlancMaximum", "WeisserLaengstzueger"];
+const WHITE_MIN: Spellings = ["WhiteMinimummer", "BlancMinimum", "WeisserKuerzestzueger"];
+const BLACK_MAX: Spellings = ["BlackMaximummer", "NoirMaximum", "SchwarzerLaengstzueger"];
+const BLACK_MIN: Spellings = ["BlackMinimummer", "NoirMinimum", "SchwarzerKuerzestzueger"];
+
+const EXACT: Spellings = ["Exact", "Exact", "Exakt"];
+
+/// Word `w`: Minimummer when odd, `Exact` from the third on.
+static WHITE_WORDS: [PopeyeWord; 4] = [
+    PopeyeWord::names(WHITE_MAX),
+    PopeyeWord::names(WHITE_MIN),
+    PopeyeWord::names_with(WHITE_MAX, &[EXACT]),
+    PopeyeWord::names_with(WHITE_MIN, &[EXACT]),
+];
+static BLACK_WORDS: [PopeyeWord; 4] = [
+    PopeyeWord::names(BLACK_MAX),
+    PopeyeWord::names(BLACK_MIN),
+    PopeyeWord::names_with(BLACK_MAX, &[EXACT]),
+    PopeyeWord::names_with(BLACK_MIN, &[EXACT]),
+];
+
+/// The keyword of `side`'s mummer in language `lang` (0 English, 1 French, 2 German).
+pub fn keyword(side: Side, shortest: bool, lang: usize) -> &'static str {
+    let words = match side {
+        Side::White => &WHITE_WORDS,
+        Side::Black => &BLACK_WORDS,
+    };
+    words[shortest as usize].spellings[lang]
+}
+
+impl ConditionText for Text {
+    fn popeye_words(&self) -> &'static [PopeyeWord] {
+        match self.0 {
+            Side::White => &WHITE_WORDS,
+            Side::Black => &BLACK_WORDS,
+        }
+    }
+
+    fn popeye_draft(&self) -> Box<dyn PopeyeDraft> {
+        match self.0 {
+            Side::White => named_draft(|w| WhiteMummerOptions {
+                shortest: w % 2 == 1,
+                exact: w >= 2,
+            }),
+            Side::Black => named_draft(|w| BlackMummerOptions {
+                shortest: w % 2 == 1,
+                exact: w >= 2,
+            }),
+        }
+    }
+
+    fn popeye_condition_words(
+        &self,
+        condition: &Condition,
+        _state: &ConditionState,
+    ) -> Vec<String> {
+        let options = match self.0 {
+            Side::White => condition
+                .options::<MummerOptions<false>>()
+                .map(|o| (o.shortest, o.exact)),
+            Side::Black => condition
+                .options::<MummerOptions<true>>()
+                .map(|o| (o.shortest, o.exact)),
+        };
+        options
+            .map(|(shortest, exact)| {
+                let mut words = keyword(self.0, shortest, 0).to_lowercase();
+                if exact {
+                    words.push_str(" exact");
+                }
+                vec![words]
+            })
+            .unwrap_or_default()
+    }
+}

@@ -1,0 +1,46 @@
+//! Patrol chess, as Popeye 4.104 defines it (`condition Patrouille`, German
+//! `PatrouilleSchach`; no options).
+//!
+//! A piece may capture, and so give check, only while a piece of its own side observes it
+//! (supports it). Observation is capture geometry, whatever the observer itself may do. Moves
+//! that capture nothing are free; castling is never a capture. Check is an attack by a
+//! supported piece, so a king may stand where only unsupported pieces attack, and a move that
+//! takes the support away from an enemy checker (capturing or blocking its supporter) answers
+//! the check. Legality is the orthodox verdict where it allows a move (support only takes
+//! attacks away), the move played otherwise.
+
+mod options;
+mod rules;
+mod session;
+mod text;
+mod view;
+
+pub use options::*;
+pub use rules::*;
+pub use session::Session;
+pub use text::Text;
+pub use view::View;
+
+use crate::rules::attack::any_capture;
+use crate::rules::piece::Side;
+use crate::rules::position::Position;
+use crate::rules::ruleset::Ruleset;
+use crate::rules::square::Square;
+
+impl crate::rules::condition::Options for PatrouilleOptions {
+    const NAME: &'static str = "patrouille";
+
+    fn rules(&self, diagram: &Position) -> std::sync::Arc<dyn crate::rules::condition::Rules> {
+        rules::compile(self, diagram)
+    }
+
+    fn twin_lines(&self, _pos: &Position) -> Vec<String> {
+        vec!["Patrouille".to_string()]
+    }
+}
+
+/// Whether a piece of `side` observes `sq` (where a piece of `side` stands).
+#[inline]
+pub fn supported(pos: &Position, sq: Square, side: Side, rs: &Ruleset) -> bool {
+    any_capture(pos, sq, side, rs.attackers(side), |_| true)
+}

@@ -1,0 +1,84 @@
+//! The hooks Patrol chess gives the rules core: captures by unsupported pieces are not
+//! generated and do not attack.
+
+use std::sync::Arc;
+
+use super::{supported, PatrouilleOptions};
+use crate::rules::attack::Capture;
+use crate::rules::condition::{Generation, Hooks, Rules};
+use crate::rules::movegen::retain;
+use crate::rules::moves::{Move, MoveList};
+use crate::rules::piece::Side;
+use crate::rules::position::Position;
+use crate::rules::ruleset::Ruleset;
+use crate::rules::square::Square;
+
+/// Patrol chess's rules for one problem.
+#[derive(Debug)]
+pub struct Compiled;
+
+pub(super) fn compile(_options: &PatrouilleOptions, _diagram: &Position) -> Arc<dyn Rules> {
+    Arc::new(Compiled)
+}
+
+impl Rules for Compiled {
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+
+    fn hooks(&self) -> Hooks {
+        Hooks::AMEND | Hooks::CAPTURE_FILTER
+    }
+
+    fn amend(
+        &self,
+        pos: &Position,
+        rs: &Ruleset,
+        out: &mut MoveList,
+        start: usize,
+        _generation: &Generation,
+    ) {
+        let side = pos.side_to_move();
+        let mut last: Option<(Square, bool)> = None;
+        retain(out, start, |mv| {
+            if !mv.is_capture() {
+                return true;
+            }
+            match last {
+                Some((sq, ok)) if sq == mv.from => ok,
+                _ => {
+                    let ok = supported(pos, mv.from, side, rs);
+                    last = Some((mv.from, ok));
+                    ok
+                }
+            }
+        });
+    }
+
+    fn refusal_uncertain(&self, _pos: &Position) -> bool {
+        true
+    }
+
+    fn capture_counts(
+        &self,
+        pos: &Position,
+        c: Capture,
+        _target: Square,
+        by: Side,
+        rs: &Ruleset,
+    ) -> bool {
+        supported(pos, c.from, by, rs)
+    }
+
+    fn capture_counts_after(
+        &self,
+        pos: &Position,
+        mv: &Move,
+        c: Capture,
+        _target: Square,
+        rs: &Ruleset,
+    ) -> bool {
+        let after = pos.play(mv, rs);
+        supported(&after, c.from, pos.side_to_move().opponent(), rs)
+    }
+}

@@ -1,0 +1,287 @@
+//! The conditions that restrict which moves are legal or what may capture, against Popeye
+//! 4.104: Isardam, Patrouille, UltraPatrol, Lortap, EiffelChess, the mummers, Checkless chess
+//! and Exclusive chess.
+//!
+//! * The oracle's move lists (tests/data/<family>-moves.jsonl, copied from the oracle set, 150
+//!   each): isardam, patrouille, whitemaximummer, blackmaximummer, blackminimummer, checkless,
+//!   exclusive.
+//! * Lists made with Popeye 4.104 on the oracle's positions under the conditions and options
+//!   the oracle lacks: lortap, ultrapatrol, eiffel (on the Madrasi positions), isardam-typeb,
+//!   isardam-rexinclusive, whiteminimummer, blackmaximummer-exact.
+//! * The oracle's Isardam and BlackMaximummer problems (tests/data/restrictions-solutions.jsonl).
+
+use crate::common::oracle::{check_move_records, check_solution_records};
+use feerie::conditions::checkless::ChecklessOptions;
+use feerie::conditions::eiffel::EiffelOptions;
+use feerie::conditions::exclusive::ExclusiveOptions;
+use feerie::conditions::isardam::IsardamOptions;
+use feerie::conditions::lortap::LortapOptions;
+use feerie::conditions::mummer::{BlackMummerOptions, WhiteMummerOptions};
+use feerie::conditions::patrouille::PatrouilleOptions;
+use feerie::conditions::ultrapatrol::UltraPatrolOptions;
+use feerie::notation::popeye::{parse_popeye, write_popeye};
+use feerie::rules::Condition;
+use feerie::session::format::Session;
+
+#[test]
+fn isardam_moves_equal_popeyes() {
+    check_move_records(include_str!("../data/isardam-moves.jsonl"), 150, true);
+    check_move_records(include_str!("../data/isardam-typeb-moves.jsonl"), 100, true);
+    check_move_records(
+        include_str!("../data/isardam-rexinclusive-moves.jsonl"),
+        60,
+        true,
+    );
+}
+
+#[test]
+fn patrol_family_moves_equal_popeyes() {
+    check_move_records(include_str!("../data/patrouille-moves.jsonl"), 150, true);
+    check_move_records(include_str!("../data/ultrapatrol-moves.jsonl"), 100, true);
+    check_move_records(include_str!("../data/lortap-moves.jsonl"), 100, true);
+}
+
+#[test]
+fn eiffel_moves_equal_popeyes() {
+    check_move_records(include_str!("../data/eiffel-moves.jsonl"), 100, true);
+}
+
+#[test]
+fn mummer_moves_equal_popeyes() {
+    check_move_records(
+        include_str!("../data/whitemaximummer-moves.jsonl"),
+        150,
+        true,
+    );
+    check_move_records(
+        include_str!("../data/blackmaximummer-moves.jsonl"),
+        150,
+        true,
+    );
+    check_move_records(
+        include_str!("../data/blackminimummer-moves.jsonl"),
+        150,
+        true,
+    );
+    check_move_records(
+        include_str!("../data/whiteminimummer-moves.jsonl"),
+        100,
+        true,
+    );
+}
+
+#[test]
+fn checkless_moves_equal_popeyes() {
+    check_move_records(include_str!("../data/checkless-moves.jsonl"), 150, true);
+}
+
+#[test]
+fn exclusive_moves_equal_popeyes() {
+    check_move_records(include_str!("../data/exclusive-moves.jsonl"), 150, true);
+}
+
+#[test]
+fn oracle_solutions_equal_popeyes() {
+    check_solution_records(include_str!("../data/restrictions-solutions.jsonl"), 18);
+}
+
+fn conditions_of(text: &str) -> Vec<Condition> {
+    parse_popeye(&format!(
+        "begin\npieces white ke1 black ke8\nstipulation ~1\ncondition {text}\nend\n"
+    ))
+    .map(|mut p| p.remove(0).conditions)
+    .unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+fn isardam(type_b: bool, rex_inclusive: bool) -> Condition {
+    Condition::new(IsardamOptions {
+        type_b,
+        rex_inclusive,
+    })
+}
+
+#[test]
+fn popeye_reader_knows_the_conditions_in_three_languages() {
+    let cases: Vec<(&str, Condition)> = vec![
+        ("Isardam", isardam(false, false)),
+        ("isardam typea", isardam(false, false)),
+        ("Isardam TypeB", isardam(true, false)),
+        ("isardam rexinclusive", isardam(false, true)),
+        ("isardam typeb rexi", isardam(true, true)),
+        ("Patrouille", Condition::new(PatrouilleOptions)),
+        ("UltraPatrol", Condition::new(UltraPatrolOptions)),
+        ("Lortap", Condition::new(LortapOptions)),
+        ("EiffelChess", Condition::new(EiffelOptions)),
+        ("ChecklessChess", Condition::new(ChecklessOptions)),
+        ("ExclusiveChess", Condition::new(ExclusiveOptions)),
+        (
+            "WhiteMaximummer",
+            Condition::new(WhiteMummerOptions {
+                shortest: false,
+                exact: false,
+            }),
+        ),
+        (
+            "whiteminimummer",
+            Condition::new(WhiteMummerOptions {
+                shortest: true,
+                exact: false,
+            }),
+        ),
+        (
+            "BlackMaximummer",
+            Condition::new(BlackMummerOptions {
+                shortest: false,
+                exact: false,
+            }),
+        ),
+        (
+            "BlackMinimummer",
+            Condition::new(BlackMummerOptions {
+                shortest: true,
+                exact: false,
+            }),
+        ),
+    ];
+    for (text, condition) in &cases {
+        assert_eq!(conditions_of(text), vec![condition.clone()], "{text}");
+    }
+    // Both sides' mummers together.
+    assert_eq!(
+        conditions_of("whitemaximummer blackminimummer"),
+        vec![
+            Condition::new(WhiteMummerOptions {
+                shortest: false,
+                exact: false
+            }),
+            Condition::new(BlackMummerOptions {
+                shortest: true,
+                exact: false
+            })
+        ]
+    );
+    // French and German.
+    for (fr, de, condition) in [
+        ("sansechecs", "ohneschach", Condition::new(ChecklessOptions)),
+        (
+            "echecsexclusif",
+            "exklusivschach",
+            Condition::new(ExclusiveOptions),
+        ),
+        ("elliuortap", "elliuortap", Condition::new(LortapOptions)),
+        (
+            "ultrapatrouille",
+            "ultrapatrouille",
+            Condition::new(UltraPatrolOptions),
+        ),
+        (
+            "echecseiffel",
+            "eiffelschach",
+            Condition::new(EiffelOptions),
+        ),
+        (
+            "patrouille",
+            "patrouilleschach",
+            Condition::new(PatrouilleOptions),
+        ),
+        (
+            "noirminimum",
+            "schwarzerkuerzestzueger",
+            Condition::new(BlackMummerOptions {
+                shortest: true,
+                exact: false,
+            }),
+        ),
+        (
+            "blancmaximum",
+            "weisserlaengstzueger",
+            Condition::new(WhiteMummerOptions {
+                shortest: false,
+                exact: false,
+            }),
+        ),
+        (
+            "isardam typeb rexinclusif",
+            "isardam typb rexinklusive",
+            isardam(true, true),
+        ),
+    ] {
+        let french = format!(
+            "debutprobleme\npieces blanc re1 noir re8\nenonce ~1\ncondition {fr}\nfinprobleme\n"
+        );
+        let german = format!(
+            "anfangproblem\nsteine weiss ke1 schwarz ke8\nforderung ~1\nbedingung {de}\nendeproblem\n"
+        );
+        for text in [french, german] {
+            let problems = parse_popeye(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            assert_eq!(problems[0].conditions, vec![condition.clone()], "{text}");
+        }
+    }
+    // One mummer per side.
+    assert!(parse_popeye(
+        "begin\npieces white ke1 black ke8\nstipulation ~1\ncondition whitemaximummer whiteminimummer\nend\n"
+    )
+    .is_err());
+}
+
+#[test]
+fn writer_and_sessions_round_trip() {
+    for text in [
+        "isardam",
+        "isardam typeb rexinclusive",
+        "patrouille",
+        "ultrapatrol",
+        "lortap",
+        "eiffelchess",
+        "checklesschess",
+        "exclusivechess",
+        "whitemaximummer blackminimummer",
+        "whiteminimummer",
+        "blackmaximummer",
+        "blackminimummer exact",
+    ] {
+        let problem = parse_popeye(&format!(
+            "begin\npieces white ke1 black ke8\nstipulation #2\ncondition {text}\nend\n"
+        ))
+        .unwrap()
+        .remove(0);
+        let written = write_popeye(&problem);
+        assert!(written.contains(&format!("condition {text}")), "{written}");
+        let again = parse_popeye(&written).unwrap().remove(0);
+        assert_eq!(again.conditions, problem.conditions, "{text}");
+        let toml = Session::from_problems(vec![problem.clone()]).to_toml();
+        let read = Session::from_toml(&toml).unwrap_or_else(|e| panic!("{toml}: {e}"));
+        assert_eq!(
+            read.problems[0].problem.conditions, problem.conditions,
+            "{toml}"
+        );
+    }
+    let text = |conditions: &str| {
+        format!(
+            "version = 1\n[[problem]]\ndiagram = \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"\nconditions = [{conditions}]\n"
+        )
+    };
+    let read = Session::from_toml(&text(
+        "{ name = \"isardam\", type_b = true }, { name = \"black mummer\", shortest = true }",
+    ))
+    .unwrap();
+    assert_eq!(
+        read.problems[0].problem.conditions,
+        vec![
+            isardam(true, false),
+            Condition::new(BlackMummerOptions {
+                shortest: true,
+                exact: false
+            })
+        ]
+    );
+    assert!(Session::from_toml(&text("{ name = \"white mummer\", longest = true }")).is_err());
+}
+
+/// Popeye's own test and regression problems with these conditions and nothing feerie cannot
+/// play (tests/data/restrictions-corpus/list.txt; inputs in tests/data/popeye-corpus, Popeye
+/// 4.104's outputs beside the list): feerie's text output holds the same solution lines.
+#[test]
+fn popeyes_problems_are_solved_as_popeye_solves_them() {
+    crate::common::oracle::check_corpus_list("restrictions-corpus", 10);
+}
