@@ -332,9 +332,8 @@ pub(super) fn popeye_phrase(o: &CirceOptions, lower: bool) -> String {
         Definition::CaptureSquare => words.push("CaptureSquare"),
         Definition::Super => {}
     }
-    match o.definition {
-        Definition::Super => words.push("Super"),
-        _ => {}
+    if o.definition == Definition::Super {
+        words.push("Super");
     }
     match o.adapter {
         Adapter::None => {}
