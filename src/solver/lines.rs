@@ -6,6 +6,9 @@
 //! the ten-thousandth line of a cook. The moves of all lines lie in one vector, so a line costs
 //! its moves and one index, not an allocation.
 
+use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
+use std::sync::Arc;
+
 use crate::rules::Move;
 
 /// Moves kept over all the lines of one part (about 5 MB of moves; the solution's lines with
@@ -13,31 +16,76 @@ use crate::rules::Move;
 pub const KEPT_MOVES: usize = 100_000;
 
 /// Lines in the order found: every line counted, the first ones kept while they fit in `room`
-/// moves.
-#[derive(Clone, Debug, Default)]
+/// moves (and, for a store drawing on a shared [`Budget`], while the budget has moves left).
+#[derive(Debug, Default)]
 pub struct Lines {
     moves: Vec<Move>,
     /// Where each kept line ends in `moves`.
     ends: Vec<u32>,
     found: u64,
     room: usize,
+    /// The budget this store's kept moves are drawn from, given back when they are dropped.
+    budget: Option<Budget>,
+}
+
+/// Moves that many stores together may keep: the lines of first moves searched by several
+/// threads, which wait for the first moves before them to settle, are held within it whatever
+/// the number of first moves or threads, or however far the thread taking them in lags.
+#[derive(Clone, Debug)]
+pub struct Budget(Arc<AtomicUsize>);
+
+impl Budget {
+    pub fn new(moves: usize) -> Budget {
+        Budget(Arc::new(AtomicUsize::new(moves)))
+    }
+
+    /// Takes `n` moves if they are left.
+    fn take(&self, n: usize) -> bool {
+        self.0
+            .fetch_update(Relaxed, Relaxed, |left| left.checked_sub(n))
+            .is_ok()
+    }
+
+    fn give_back(&self, n: usize) {
+        self.0.fetch_add(n, Relaxed);
+    }
+
+    /// Moves left.
+    pub fn left(&self) -> usize {
+        self.0.load(Relaxed)
+    }
 }
 
 impl Lines {
     /// An empty store keeping at most `room` moves.
     pub fn new(room: usize) -> Lines {
         Lines {
+            moves: Vec::new(),
+            ends: Vec::new(),
+            found: 0,
             room,
-            ..Lines::default()
+            budget: None,
         }
+    }
+
+    /// An empty store keeping at most `room` moves, and no more than `budget` has left.
+    pub fn within(room: usize, budget: &Budget) -> Lines {
+        let mut lines = Lines::new(room);
+        lines.budget = Some(budget.clone());
+        lines
     }
 
     /// Counts `line`, and keeps it if it fits and every line before it was kept (so the kept
     /// lines are always the first ones found); says whether it was kept.
     pub fn push(&mut self, line: &[Move]) -> bool {
         self.found += 1;
-        let keep =
+        let mut keep =
             self.ends.len() as u64 + 1 == self.found && self.moves.len() + line.len() <= self.room;
+        if keep && self.budget.as_ref().is_some_and(|b| !b.take(line.len())) {
+            // The budget is spent: no later line may be kept either.
+            self.room = self.moves.len();
+            keep = false;
+        }
         if keep {
             self.moves.extend_from_slice(line);
             self.ends.push(self.moves.len() as u32);
@@ -68,6 +116,21 @@ impl Lines {
             .map(|(s, &e)| &self.moves[s..e as usize])
     }
 
+    /// The same lines (and count, and budget drawn) in the order of `key`.
+    pub fn sorted_by_cached_key<K: Ord>(mut self, mut key: impl FnMut(&[Move]) -> K) -> Lines {
+        let mut order: Vec<&[Move]> = self.iter().collect();
+        order.sort_by_cached_key(|l| key(l));
+        let mut moves = Vec::with_capacity(self.moves.len());
+        let mut ends = Vec::with_capacity(self.ends.len());
+        for line in order {
+            moves.extend_from_slice(line);
+            ends.push(moves.len() as u32);
+        }
+        self.moves = moves;
+        self.ends = ends;
+        self
+    }
+
     /// Keeps only the first lines that fit in `room` moves (the lines dropped stay counted).
     pub fn trim(&mut self, room: usize) {
         self.room = self.room.min(room);
@@ -78,9 +141,20 @@ impl Lines {
             .count();
         self.ends.truncate(keep);
         let len = self.ends.last().map_or(0, |&e| e as usize);
+        if let Some(b) = &self.budget {
+            b.give_back(self.moves.len() - len);
+        }
         self.moves.truncate(len);
         self.moves.shrink_to_fit();
         self.ends.shrink_to_fit();
+    }
+}
+
+impl Drop for Lines {
+    fn drop(&mut self) {
+        if let Some(b) = &self.budget {
+            b.give_back(self.moves.len());
+        }
     }
 }
 
@@ -146,6 +220,32 @@ mod tests {
         assert_eq!(lines.kept(), 2);
         let kept: Vec<&[Move]> = lines.iter().collect();
         assert_eq!(kept, vec![&m[0..2], &m[2..4]]);
+    }
+
+    #[test]
+    fn stores_on_one_budget_keep_no_more_than_it_and_give_it_back() {
+        let m = some_moves();
+        let budget = Budget::new(5);
+        let mut a = Lines::within(100, &budget);
+        let mut b = Lines::within(100, &budget);
+        assert!(a.push(&m[0..2]));
+        assert!(b.push(&m[2..5]));
+        // The budget is spent: the line is counted, and no later one of `a` is kept.
+        assert!(!a.push(&m[5..6]));
+        assert_eq!(budget.left(), 0);
+        b.trim(0);
+        assert_eq!(budget.left(), 3);
+        assert!(
+            !a.push(&m[6..7]),
+            "a store that dropped a line keeps no later one"
+        );
+        assert_eq!((a.found(), a.kept()), (3, 1));
+        let sorted = a.sorted_by_cached_key(|l| l.len());
+        assert_eq!(budget.left(), 3, "reordering keeps what was drawn");
+        drop(sorted);
+        assert_eq!(budget.left(), 5);
+        drop(b);
+        assert_eq!(budget.left(), 5);
     }
 
     #[test]

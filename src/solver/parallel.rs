@@ -369,26 +369,19 @@ pub fn first_moves(
     items
 }
 
-/// A helper's lines as the plain search (moves in the order generated) finds them, in a
-/// store keeping `room` moves; `None` where the helper's store dropped some (the lines it
-/// kept are then not the plain search's first ones). `series` as in `plain_order`.
+/// A helper's lines as the plain search (moves in the order generated) finds them; `None`
+/// where the helper's store dropped some (the lines it kept are then not the plain search's
+/// first ones). `series` as in `plain_order`.
 pub fn in_plain_order(
     rs: &Ruleset,
     start: &Position,
-    lines: &Lines,
+    lines: Lines,
     series: Option<bool>,
-    room: usize,
 ) -> Option<Lines> {
     if lines.found() != lines.kept() as u64 {
         return None;
     }
-    let mut all: Vec<&[Move]> = lines.iter().collect();
-    all.sort_by_cached_key(|l| plain_order(rs, start, l, series));
-    let mut out = Lines::new(room);
-    for line in all {
-        out.push(line);
-    }
-    Some(out)
+    Some(lines.sorted_by_cached_key(|l| plain_order(rs, start, l, series)))
 }
 
 /// The position after `mv` in a series line whose series side is `side`: when `more` series
@@ -463,9 +456,10 @@ mod tests {
             for order in 1..5 {
                 let helped = lines(order);
                 reordered += usize::from(listed(&helped) != plain);
-                let back = in_plain_order(&rs, &start, &helped, series, 1000).unwrap();
+                let found = helped.found();
+                let back = in_plain_order(&rs, &start, helped, series).unwrap();
                 assert_eq!(listed(&back), plain, "{mv:?}, order {order}");
-                assert_eq!(back.found(), helped.found());
+                assert_eq!(back.found(), found);
             }
             // A store that dropped lines cannot be put back.
             if plain.len() > 1 {
@@ -473,7 +467,7 @@ mod tests {
                 for line in &plain {
                     short.push(line);
                 }
-                assert!(in_plain_order(&rs, &start, &short, series, 1000).is_none());
+                assert!(in_plain_order(&rs, &start, short, series).is_none());
             }
         }
         assert!(

@@ -3,11 +3,11 @@
 use std::collections::HashMap;
 use std::time::Instant;
 
-use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU8, AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock};
 
 use super::guided::{self, Guide};
-use super::lines::{Early, Lines, KEPT_MOVES};
+use super::lines::{Budget, Early, Lines, KEPT_MOVES};
 use super::parallel::series_step;
 use super::parallel::{first_moves, in_plain_order, split, First, Report, Setup, Work};
 use super::render::line_text;
@@ -693,8 +693,8 @@ impl<'p> Phase<'p> {
         let lines_of = |search: &mut Search,
                         first: &First,
                         length: u8,
-                        after_first: &AfterFirst| {
-            let mut out = Lines::new(KEPT_MOVES);
+                        after_first: &AfterFirst,
+                        mut out: Lines| {
             let moves = &first.moves[..];
             match (&plan, &entries, end) {
                 (Some(plan), Some(entries), _) if moves.len() > 1 => {
@@ -754,13 +754,30 @@ impl<'p> Phase<'p> {
             // whatever thread settles them first; those waiting for the moves before them
             // keep no more than the room left before them. The lines of the first move not
             // settled are taken as its plain-order thread finds them (see `Early`).
+            //
+            // Every store but the plain-order search of the first move not yet settled (whose
+            // lines are taken first) draws on one budget, however many first moves settle
+            // ahead of their turn or wait to be taken in: memory stays bounded whatever the
+            // threads and first moves. A store the budget stints keeps fewer lines, never
+            // other ones: the lines kept are still the first ones found.
             let mut pending: Vec<Option<Lines>> = (0..roots.len()).map(|_| None).collect();
             let mut early = Early::new(roots.len());
             let mut next = 0usize;
+            let front = AtomicUsize::new(0);
+            let budget = Budget::new(KEPT_MOVES);
             let before = self.stats.nodes;
             let work = Work {
                 search: |search: &mut Search, first: &First| {
-                    lines_of(search, first, length, &after_first)
+                    let out = if search.order == 0
+                        && roots
+                            .get(front.load(Ordering::Relaxed))
+                            .is_some_and(|f| std::ptr::eq(f, first))
+                    {
+                        Lines::new(KEPT_MOVES)
+                    } else {
+                        Lines::within(KEPT_MOVES, &budget)
+                    };
+                    lines_of(search, first, length, &after_first, out)
                 },
                 // A helper's lines, in the plain search's order; stopped at `maxsolutions`,
                 // they may not be the plain search's first ones.
@@ -768,7 +785,7 @@ impl<'p> Phase<'p> {
                     if max.is_some_and(|m| lines.found() >= m as u64) {
                         return None;
                     }
-                    in_plain_order(rs, start, &lines, series, KEPT_MOVES)
+                    in_plain_order(rs, start, lines, series)
                 },
             };
             let settled = split(&setup, &roots, work, &mut |r: Report<Lines>| match r {
@@ -779,6 +796,7 @@ impl<'p> Phase<'p> {
                         collector.offer_all(start, &lines, taken, skipped, end, report);
                         next += 1;
                     }
+                    front.store(next, Ordering::Relaxed);
                     let mut used = collector.room_used();
                     for lines in pending.iter_mut().skip(next).flatten() {
                         lines.trim(KEPT_MOVES.saturating_sub(used));

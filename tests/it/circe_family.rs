@@ -296,25 +296,7 @@ fn the_workbench_condition_editor_takes_the_family() {
 /// circe-moves.jsonl with another `condition` line).
 #[test]
 fn circe_variants_moves_equal_popeyes() {
-    let data = include_str!("../data/circe-variants-moves.jsonl");
-    let mut groups: Vec<(String, Vec<&str>)> = Vec::new();
-    for line in data.lines() {
-        let r: serde_json::Value = serde_json::from_str(line).expect("JSON");
-        let condition = r["condition_text"].as_str().expect("condition").to_string();
-        match groups.iter_mut().find(|(c, _)| *c == condition) {
-            Some((_, lines)) => lines.push(line),
-            None => groups.push((condition, vec![line])),
-        }
-    }
-    assert_eq!(groups.len(), 18);
-    let mut failures = Vec::new();
-    for (condition, lines) in &groups {
-        let joined = lines.join("\n");
-        if std::panic::catch_unwind(|| check_move_records(&joined, 40, true)).is_err() {
-            failures.push(condition.clone());
-        }
-    }
-    assert!(failures.is_empty(), "differ: {failures:?}");
+    check_records_by_condition(include_str!("../data/circe-variants-moves.jsonl"), 18);
 }
 
 /// Popeye's option groups that change the rebirth (tests/data/circe-options-moves.jsonl, made
@@ -325,7 +307,12 @@ fn circe_variants_moves_equal_popeyes() {
 /// Rank squares. Popeye's traditional names (AprilChess, CirceDoubleAgents, …) are among them.
 #[test]
 fn circe_option_groups_moves_equal_popeyes() {
-    let data = include_str!("../data/circe-options-moves.jsonl");
+    check_records_by_condition(include_str!("../data/circe-options-moves.jsonl"), 24);
+}
+
+/// Checks move records grouped by their `condition_text` (40 records or more each, read back
+/// too): there are `conditions` groups, and each equals Popeye's lists.
+fn check_records_by_condition(data: &str, conditions: usize) {
     let mut groups: Vec<(String, Vec<&str>)> = Vec::new();
     for line in data.lines() {
         let r: serde_json::Value = serde_json::from_str(line).expect("JSON");
@@ -335,7 +322,7 @@ fn circe_option_groups_moves_equal_popeyes() {
             None => groups.push((condition, vec![line])),
         }
     }
-    assert_eq!(groups.len(), 24);
+    assert_eq!(groups.len(), conditions);
     let mut failures = Vec::new();
     for (condition, lines) in &groups {
         let joined = lines.join("\n");
