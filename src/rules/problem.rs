@@ -397,6 +397,10 @@ pub struct Options {
     /// after the key, the defender to move, and the play below the key is solved (help and
     /// series play ignore it, as Popeye does).
     pub post_key: bool,
+    /// Popeye's `goalisend`: a move reaching the goal before the play's last move ends the
+    /// play, whichever side makes it, and the play fails (it matters for goals that leave
+    /// moves: `x`, `z`, `+`, `c81`, …).
+    pub goal_is_end: bool,
 }
 
 /// One twin command (Popeye's `twin`).

@@ -73,7 +73,7 @@
 //!     without the option means; feerie writes every option explicitly.
 //!   * `[problem.options]`: `variation`, `try`, `set_play`, `no_threat`, `white_to_play`,
 //!     `half_duplex`, `duplex`, `no_board`, `intelligent`, `stop_on_short_solutions`,
-//!     `post_key_play`
+//!     `post_key_play`, `goal_is_end`
 //!     (booleans, default `false`); `threat`, `defence`, `max_solutions`, `intelligent_limit`
 //!     (Popeye's `intelligent N`), `max_time` (Popeye's `maxtime N`, seconds per twin)
 //!     (numbers, absent by default).
@@ -508,6 +508,7 @@ fn write_options(out: &mut String, o: &Options) {
         (o.intelligent, "intelligent"),
         (o.stop_on_short, "stop_on_short_solutions"),
         (o.post_key, "post_key_play"),
+        (o.goal_is_end, "goal_is_end"),
     ] {
         if on {
             lines.push(format!("{key} = true"));
@@ -850,6 +851,8 @@ struct RawOptions {
     stop_on_short_solutions: bool,
     #[serde(default)]
     post_key_play: bool,
+    #[serde(default)]
+    goal_is_end: bool,
     threat: Option<u32>,
     defence: Option<u32>,
     max_solutions: Option<u32>,
@@ -1758,6 +1761,7 @@ fn convert_problem(rp: RawProblem, lines: &Lines) -> Result<SessionProblem, Bad>
         max_time: o.max_time,
         stop_on_short: o.stop_on_short_solutions,
         post_key: o.post_key_play,
+        goal_is_end: o.goal_is_end,
     };
     let mut twins = Vec::with_capacity(rp.twins.len());
     for (t, rt) in rp.twins.iter().enumerate() {

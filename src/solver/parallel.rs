@@ -64,6 +64,8 @@ pub struct Setup<'a> {
     pub partial: bool,
     /// `Search::max_threat` of every thread's search.
     pub max_threat: Option<u8>,
+    /// `Search::goal_is_end` of every thread's search.
+    pub goal_is_end: Option<Side>,
     /// `Search::help_end` and `Search::parry` of every thread's search.
     pub help_end: SeriesEnd,
     pub parry: bool,
@@ -202,6 +204,7 @@ where
                     );
                     search.on_poll = Some(&mut poll);
                     search.max_threat = setup.max_threat;
+                    search.goal_is_end = setup.goal_is_end;
                     search.help_end = setup.help_end;
                     search.parry = setup.parry;
                     // Root moves this thread helped with and settled not.

@@ -164,6 +164,9 @@ pub struct Search<'a> {
     /// moves and the defender is not in check, the attacker's move must threaten to win in at
     /// most `N` moves, or the defender has defended (a zugzwang move, or a slow threat, fails).
     pub max_threat: Option<u8>,
+    /// Popeye's `goalisend`: the side whose move reaching the goal ends the play, and the
+    /// line fails (the side the goal is not for; see [`Search::ends_early`]).
+    pub goal_is_end: Option<Side>,
     /// How help play ends after its last move (`hs#`, `hr#`, `reci-h`; `Direct` for `h#`).
     pub help_end: SeriesEnd,
     /// Parry series (`pser-`): a checking series move is answered by the other side.
@@ -218,6 +221,7 @@ impl<'a> Search<'a> {
             pool: Vec::new(),
             killers: [None; KILLER_DEPTHS],
             max_threat: None,
+            goal_is_end: None,
             help_end: SeriesEnd::Direct,
             parry: false,
             quiet: 0,
@@ -338,6 +342,14 @@ impl<'a> Search<'a> {
         reached
     }
 
+    /// With `goalisend`, whether `mv` is the wrong side's and reaches the goal, ending the
+    /// play: the line fails.
+    pub(super) fn ends_early(&mut self, before: &Position, mv: &Move, after: &Position) -> bool {
+        self.goal_is_end == Some(before.side_to_move())
+            && !self.goal.ends_play()
+            && self.reached_by(before, mv, after)
+    }
+
     /// Whether the side to move could reach the goal with one move.
     fn can_reach(&mut self, pos: &Position) -> bool {
         for mv in self.moves(pos) {
@@ -405,7 +417,7 @@ impl<'a> Search<'a> {
             Battle::Direct => {
                 self.reached_by(pos, mv, &after) || (n > 1 && self.defence_fails(&after, n - 1))
             }
-            _ => self.defence_fails(&after, n),
+            _ => !self.ends_early(pos, mv, &after) && self.defence_fails(&after, n),
         }
     }
 
@@ -473,7 +485,7 @@ impl<'a> Search<'a> {
         for d in defences.iter() {
             let after = self.play(pos, d);
             let lost = match self.battle {
-                Battle::Direct => self.wins(&after, n),
+                Battle::Direct => !self.ends_early(pos, d, &after) && self.wins(&after, n),
                 _ => self.reached_by(pos, d, &after) || (n > 1 && self.wins(&after, n - 1)),
             };
             if !lost || self.stopped.is_some() {
@@ -511,7 +523,11 @@ impl<'a> Search<'a> {
             // Shortest first: most defences that are no refutation lose to a short win,
             // found sooner than a long one (and the tree asks for the shortest anyway).
             let holds = match self.battle {
-                Battle::Direct => n > 1 && self.shortest_win(&next, n - 1).is_some(),
+                Battle::Direct => {
+                    n > 1
+                        && !self.ends_early(&after, &defences[i], &next)
+                        && self.shortest_win(&next, n - 1).is_some()
+                }
                 _ => {
                     self.reached_by(&after, &defences[i], &next)
                         || (n > 1 && self.shortest_win(&next, n - 1).is_some())
@@ -585,6 +601,9 @@ impl<'a> Search<'a> {
             }
             let after = self.play(pos, &mv);
             if early_end && self.reached_by(pos, &mv, &after) {
+                continue;
+            }
+            if self.ends_early(pos, &mv, &after) {
                 continue;
             }
             line.push(mv);
@@ -746,6 +765,9 @@ impl<'a> Search<'a> {
         {
             return;
         }
+        if self.ends_early(pos, mv, &after) {
+            return;
+        }
         line.push(*mv);
         if plies == 1 {
             self.series_end(pos, mv, &after, self.help_end, line, out);
@@ -788,6 +810,9 @@ impl<'a> Search<'a> {
             && !self.goal.ends_play()
             && self.reached_by(pos, mv, &after)
         {
+            return;
+        }
+        if self.ends_early(pos, mv, &after) {
             return;
         }
         line.push(*mv);
@@ -857,6 +882,9 @@ impl<'a> Search<'a> {
             let after = self.play(pos, &mv);
             if early_end && self.reached_by(pos, &mv, &after) {
                 // The goal reached before the series' last move ends the play.
+                continue;
+            }
+            if self.ends_early(pos, &mv, &after) {
                 continue;
             }
             line.push(mv);

@@ -319,6 +319,12 @@ fn solve_part(
     // Popeye's `threat N` binds battle play when the stipulation is longer than N moves (it
     // says "not applicable" otherwise, and solves without it).
     let max_threat = options.threat.filter(|&t| t < stip.moves).map(|t| t as u8);
+    // `goalisend`: the goal is the attacker's in direct play, the defender's in self and
+    // reflex play; the other side reaching it ends the play.
+    let goal_is_end = options.goal_is_end.then(|| match mode {
+        Mode::Direct => pos.side_to_move().opponent(),
+        _ => pos.side_to_move(),
+    });
     // One table for the part: every thread searches on it, and the trees are built from what
     // the verdicts proved.
     let table = Table::new(solve_options.hash_mb);
@@ -332,6 +338,7 @@ fn solve_part(
         // A verdict cut short is no verdict.
         partial: false,
         max_threat,
+        goal_is_end,
         help_end: SeriesEnd::Direct,
         parry: false,
     };
@@ -340,6 +347,7 @@ fn solve_part(
         let mut poll = |nodes: u64| report(Progress::Nodes(nodes));
         let mut search = Search::new(rs, stip.goal, mode, &table, &limits);
         search.max_threat = max_threat;
+        search.goal_is_end = goal_is_end;
         search.on_poll = Some(&mut poll);
         let mut b = Builder {
             search: &mut search,
@@ -480,6 +488,7 @@ fn solve_part(
     let mut poll = |n: u64| report(Progress::Nodes(settled.nodes + n));
     let mut search = Search::new(rs, stip.goal, mode, &table, &tree_limits);
     search.max_threat = max_threat;
+    search.goal_is_end = goal_is_end;
     search.on_poll = Some(&mut poll);
     let mut b = Builder {
         search: &mut search,
@@ -573,6 +582,25 @@ fn solve_lines(
         }
     };
     let mut stats = Stats::default();
+    // `goalisend`: the goal is for the side whose move ends the play (help play's last
+    // mover, or the other side where an end follows; the series side, or the other side
+    // where an end follows); the other side reaching it ends the play too soon.
+    let last_mover = if end.is_some() || longest % 2 == 1 {
+        start.side_to_move()
+    } else {
+        start.side_to_move().opponent()
+    };
+    let ended = match end {
+        Some(e) => e != SeriesEnd::Direct,
+        None => help_end != SeriesEnd::Direct,
+    };
+    let goal_is_end = options.goal_is_end.then(|| {
+        if ended {
+            last_mover
+        } else {
+            last_mover.opponent()
+        }
+    });
     let mut phase = Phase {
         rs,
         stip,
@@ -580,6 +608,7 @@ fn solve_lines(
         solve_options,
         index,
         help_end,
+        goal_is_end,
         stats: &mut stats,
     };
     // Set play hands the move to the other side: illegal (and not solved, as in Popeye)
@@ -670,6 +699,8 @@ struct Phase<'p> {
     index: usize,
     /// How help play ends (see `Search::help_end`).
     help_end: SeriesEnd,
+    /// `goalisend`: the side the goal is not for (see `Search::goal_is_end`).
+    goal_is_end: Option<Side>,
     stats: &'p mut Stats,
 }
 
@@ -773,6 +804,7 @@ impl<'p> Phase<'p> {
             // Each line is proven when found: those of a first move cut short still count.
             partial: true,
             max_threat: None,
+            goal_is_end: self.goal_is_end,
             help_end: self.help_end,
             parry: self.stip.parry,
         };
@@ -1642,6 +1674,14 @@ impl Builder<'_, '_, '_> {
         }
         if rest == 0 {
             return None;
+        }
+        if self.search.battle == Mode::Direct && self.search.ends_early(pos, d, &after) {
+            // (`goalisend`: the defender reaching the goal ends the play: a refutation.)
+            return self.refutations_shown.then_some(Defence {
+                played,
+                answers: Vec::new(),
+                refutes: true,
+            });
         }
         if let Some((t, moves)) = threat {
             // A defence is shown when it stops at least one threat.

@@ -21,6 +21,7 @@ mod fda;
 mod fda_formats;
 mod fen;
 mod fuzz;
+mod goal_is_end;
 mod goals;
 mod guided;
 mod imitator;

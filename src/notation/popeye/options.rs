@@ -90,6 +90,7 @@ impl<'a> Parser<'a> {
                 Opt::MaxTime => o.max_time = Some(self.number_argument(&tok)?),
                 Opt::StopOnShortSolutions => o.stop_on_short = true,
                 Opt::PostKeyPlay => o.post_key = true,
+                Opt::GoalIsEnd => o.goal_is_end = true,
                 Opt::EnPassant => {
                     let (squares, at) = self.squares_argument(&tok, d.size, "e2e3e4")?;
                     if d.enpassant.is_some() {

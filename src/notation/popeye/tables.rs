@@ -222,6 +222,7 @@ pub(super) enum Opt {
     MaxTime,
     StopOnShortSolutions,
     PostKeyPlay,
+    GoalIsEnd,
     NoCastling,
     /// A condition's option: its registry index and the index among its words.
     Condition(usize, usize),
@@ -294,7 +295,7 @@ pub(super) const OPTIONS: &[Row<Opt>] = &[
     (Opt::Kept(Words::None, OutputOnly), ["SuppressGrid", "SansGrille", "OhneGitter"]),
     (Opt::Kept(Words::None, OutputOnly), ["WriteGrid", "AjouteGrille", "ZeichneGitter"]),
     (Opt::Kept(Words::Squares, Affects), ["CastlingMutuallyExclusive", "RoquesMutuellementExclusifs", "RochadenGegenseitigAusschliessend"]),
-    (Opt::Kept(Words::None, Affects), ["GoalIsEnd", "ButEstFin", "ZielIstEnde"]),
+    (Opt::GoalIsEnd, ["GoalIsEnd", "ButEstFin", "ZielIstEnde"]),
     (Opt::Kept(Words::None, Affects), ["UnpublishedOption", "OptionNonPubliee", "NichtPublizierteOption"]),
     (Opt::Kept(Words::None, Affects), ["NullMoves", "CoupsVides", "NullZuege"]),
     (Opt::Kept(Words::MoveNumber, OutputOnly), ["UpToMoveNumber", "JusquAuCoup", "BisZugnummer"]),

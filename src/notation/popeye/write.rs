@@ -243,6 +243,7 @@ fn option_words(problem: &Problem, lang: usize) -> Vec<String> {
         ),
         (o.stop_on_short, Opt::StopOnShortSolutions),
         (o.post_key, Opt::PostKeyPlay),
+        (o.goal_is_end, Opt::GoalIsEnd),
     ] {
         if on {
             words.push(word(opt));

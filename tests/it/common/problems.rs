@@ -106,7 +106,7 @@ pub fn arb_options(format: Format) -> impl Strategy<Value = Options> {
         Format::Session => any::<u32>().boxed(),
     };
     (
-        prop::array::uniform11(any::<bool>()),
+        prop::array::uniform12(any::<bool>()),
         prop::option::of(threat),
         prop::option::of(0..10u32),
         prop::option::of(1..100u32),
@@ -133,6 +133,7 @@ pub fn arb_options(format: Format) -> impl Strategy<Value = Options> {
                 max_time,
                 stop_on_short: b[9],
                 post_key: b[10],
+                goal_is_end: b[11],
             },
         )
 }
