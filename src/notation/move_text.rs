@@ -203,7 +203,8 @@ pub fn move_text_in(pos: &Position, mv: &Move, lang: Language) -> String {
                     s.push('-');
                     s.push_str(&mv.to.to_string());
                 }
-            } else if mv.to != mv.from {
+            } else if mv.to != mv.from || went.is_some() {
+                // A piece that went to its rebirth square may move back (`e5-e7-e5`).
                 s.push(if mv.is_capture() { '*' } else { '-' });
                 s.push_str(&mv.to.to_string());
             }
@@ -811,6 +812,14 @@ impl MoveSpec {
             to_column = lx.column();
             to = Target::Square(lx.square("the arrival square")?);
             capture = true;
+        } else if let (Target::Square(rebirth), false, Some('-')) = (&to, capture, lx.peek()) {
+            // A move from the rebirth square (AntiMarsCirce): `Sh1-g8-f6`.
+            if lx.peek_at(1).is_some_and(|c| c.is_ascii_lowercase()) {
+                went = Some(*rebirth);
+                lx.bump();
+                to_column = lx.column();
+                to = Target::Square(lx.square("the arrival square")?);
+            }
         }
         // A capture, then the move on from the victim's square: `Kc2*d2-d1`.
         let mut victim = None;
@@ -1137,7 +1146,7 @@ fn select(
                 return Err(fail(
                     from.column,
                     match went {
-                        Some(r) => format!("no legal move captures from the rebirth square {r}"),
+                        Some(r) => format!("no legal move is made from the rebirth square {r}"),
                         None => "the move is made from a rebirth square (write it)".to_string(),
                     },
                 ));

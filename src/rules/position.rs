@@ -171,6 +171,8 @@ struct State {
     /// Whether a piece with attributes ever stood on this position's board (the plane of
     /// `Position::attrs` may hold bits).
     attributed: bool,
+    /// Whether each piece's square in the diagram is recorded (see [`Position::origin`]).
+    tracked: bool,
     /// The two squares whose pieces the last move exchanged (Messigny chess forbids the next
     /// exchange there), when it exchanged some.
     exchanged: Option<(Square, Square)>,
@@ -194,6 +196,18 @@ pub enum PositionError {
     NeutralRoyal(Square),
     #[error("{0} pawn on {1} stands on its promotion rank")]
     PawnOnLastRank(&'static str, Square),
+}
+
+/// The widest board whose positions record each piece's square in the diagram: the origins
+/// live in the attribute plane's cells right of the board (columns 10 to 19 of each row), which
+/// no square of such a board uses.
+pub const MAX_TRACKED_FILES: usize = 10;
+
+/// The attribute plane's cell that holds the origin of the piece on `sq`, if the board is
+/// narrow enough (see [`MAX_TRACKED_FILES`]).
+fn origin_slot(sq: Square) -> Option<usize> {
+    let file = sq.file() as usize;
+    (file < MAX_TRACKED_FILES).then(|| sq.rank() as usize * STRIDE + MAX_TRACKED_FILES + file)
 }
 
 impl Position {
@@ -220,6 +234,7 @@ impl Position {
                 exchanged: None,
                 qi: QiCastling::NONE,
                 attributed: false,
+                tracked: false,
                 hash: 0,
             },
         }
@@ -293,6 +308,66 @@ impl Position {
     #[inline]
     pub fn has_attributes(&self) -> bool {
         self.state.attributed
+    }
+    /// The square where the piece on `sq` stood in the diagram (its identity, which Diagram
+    /// Circe reads): in a position that does not record it (the diagram itself), the piece's
+    /// own square; `None` on an empty square or for a piece that stood nowhere.
+    pub fn origin(&self, sq: Square) -> Option<Square> {
+        self.piece_at(sq)?;
+        if !self.state.tracked {
+            return Some(sq);
+        }
+        let slot = self.attrs[origin_slot(sq)?];
+        Some(Square::from_index(slot.checked_sub(1)? as u8))
+    }
+    /// Whether the position records each piece's square in the diagram.
+    #[inline]
+    pub fn tracks_origins(&self) -> bool {
+        self.state.tracked
+    }
+    /// Whether positions of this board size can record the pieces' squares in the diagram
+    /// (boards of at most [`MAX_TRACKED_FILES`] files).
+    pub fn can_track_origins(size: BoardSize) -> bool {
+        size.width() as usize <= MAX_TRACKED_FILES
+    }
+    /// Records these squares in the diagram for the pieces that stand on the board (`origin_of`
+    /// maps each occupied square to its piece's), with `src` the position whose origins the
+    /// key holds now (the position a move was played from, or this one): the key follows.
+    /// False, changing nothing, on a board too wide to record them.
+    pub fn set_origins(
+        &mut self,
+        src: &Position,
+        origin_of: impl Fn(Square) -> Option<Square>,
+    ) -> bool {
+        if !Self::can_track_origins(self.state.size) {
+            return false;
+        }
+        let mut hash = self.state.hash ^ src.origin_keys();
+        let squares: Vec<Square> = self.pieces().map(|(sq, _)| sq).collect();
+        for sq in squares {
+            if let Some(slot) = origin_slot(sq) {
+                self.attrs[slot] = origin_of(sq).map_or(0, |o| o.index() as u16 + 1);
+            }
+        }
+        self.state.tracked = true;
+        // The plane's padding holds the origins: copy-make copies it with the attributes.
+        self.state.attributed = true;
+        hash ^= self.origin_keys();
+        self.state.hash = hash;
+        true
+    }
+    /// The keys of the recorded origins of the pieces on the board.
+    fn origin_keys(&self) -> u64 {
+        if !self.state.tracked {
+            return 0;
+        }
+        let mut h = 0;
+        for (sq, _) in self.pieces() {
+            if let Some(o) = self.origin(sq) {
+                h ^= zobrist::origin(o, sq);
+            }
+        }
+        h
     }
     /// The square of `side`'s king: its king, or its royal piece.
     #[inline]
@@ -812,7 +887,7 @@ impl Position {
         h ^= zobrist::last_kind(1, self.state.previous_kind);
         h ^= self.state.qi.key();
         h ^= exchange_key(self.state.exchanged);
-        h
+        h ^ self.origin_keys()
     }
 
     /// Checks what the rules core relies on: one king per side at most, no neutral king, no

@@ -22,6 +22,7 @@ const LAST_KIND: u64 = 6 << 40;
 const QI_KING: u64 = 7 << 40;
 const QI_ROOK: u64 = 8 << 40;
 const ATTRIBUTES: u64 = 9 << 40;
+const ORIGIN: u64 = 10 << 40;
 
 /// Piece bytes start at 64 (colour bits 1..=3 above six kind bits).
 const PIECE_SLOTS: usize = 192;
@@ -90,6 +91,11 @@ pub fn castling(bits: u8) -> u64 {
 #[inline]
 pub fn pending(p: Piece, sq: Square) -> u64 {
     mix(PENDING | (p.bits() as u64) << 8 | sq.index() as u64)
+}
+/// The piece on `sq` stood on `origin` in the diagram (positions that record it).
+#[inline]
+pub fn origin(origin: Square, sq: Square) -> u64 {
+    mix(ORIGIN | (origin.index() as u64) << 8 | sq.index() as u64)
 }
 /// The orthodox kind of the last move (`slot` 0) or the one before (`slot` 1); 0 when unknown.
 #[inline]

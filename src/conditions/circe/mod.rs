@@ -73,6 +73,12 @@
 //! (`PAg7-g8*a8`); moves that capture nothing are orthodox. A king castles from its rebirth
 //! square too, whatever its own castling right (`[bKc6->e8]0-0`); a king on its rebirth square
 //! with the right castles twice, as Popeye lists it. Check is such a capture of the king.
+//!
+//! **AntiMarsCirce**: the other way round: a piece captures from its square and moves without
+//! capturing only from its rebirth square (`Sh1-g8-f6`); check is orthodox.
+//!
+//! **Diagram** (`DiagramCirce`): the rebirth square is the square where the piece stood in the
+//! diagram; the position records each piece's (`Position::origin`), move by move.
 
 mod options;
 mod rules;
@@ -194,6 +200,7 @@ fn mirrored(size: BoardSize, sq: Square) -> Square {
 /// The rebirth square a single-square definition gives a piece of `kind` owned by `owner`,
 /// captured on `capture` by a piece that came from `from` by `vector` (on the board, adapted),
 /// if any.
+#[allow(clippy::too_many_arguments)]
 fn circe_square(
     opts: &CirceOptions,
     size: BoardSize,
@@ -202,6 +209,7 @@ fn circe_square(
     from: Square,
     vector: (i8, i8),
     owner: Side,
+    origin: Option<Square>,
 ) -> Option<Square> {
     let (w, h) = (size.width(), size.height());
     let half = |x: u8, n: u8| if x < n / 2 { x + n / 2 } else { x - n / 2 };
@@ -223,6 +231,7 @@ fn circe_square(
         Definition::HorizontalSymmetry => Square::new(capture.file(), h - 1 - capture.rank()),
         Definition::Antipodes => Square::new(half(capture.file(), w), half(capture.rank(), h)),
         Definition::CaptureSquare => capture,
+        Definition::Diagram => origin?,
         Definition::Cage | Definition::Super => return None,
     };
     let sq = match opts.adapter {
@@ -245,8 +254,9 @@ fn anti_square(
     kind: PieceKind,
     at: Square,
     owner: Side,
+    origin: Option<Square>,
 ) -> Option<Square> {
-    circe_square(opts, size, kind, at, at, (0, 0), owner)
+    circe_square(opts, size, kind, at, at, (0, 0), owner, origin)
 }
 
 /// The square where the piece of `mv` is captured (for e.p., the pawn taken).
@@ -293,6 +303,9 @@ struct Capture {
     /// Where the capturer came from and its vector (PWC, Equipollents).
     from: Square,
     vector: (i8, i8),
+    /// Where the captured piece and the capturer stood in the diagram (Diagram).
+    captured_origin: Option<Square>,
+    capturer_origin: Option<Square>,
 }
 
 impl Capture {
@@ -310,6 +323,8 @@ impl Capture {
             capturer: pos.side_to_move(),
             from: mv.from,
             vector: mv.vector(),
+            captured_origin: pos.origin(capture_square(mv)),
+            capturer_origin: pos.origin(mv.from),
         })
     }
 }
@@ -444,7 +459,17 @@ fn rebirths(
         _ => {}
     }
     let size = pos.size();
-    let Some(square) = circe_square(opts, size, kind, c.square, c.from, c.vector, owner) else {
+    // The relevant piece's square in the diagram: the reborn piece's, or under Couscous the
+    // other one's.
+    let origin = match (
+        opts.base == Base::Circe,
+        opts.relevant == Relevant::Couscous,
+    ) {
+        (true, false) | (false, true) => c.captured_origin,
+        _ => c.capturer_origin,
+    };
+    let Some(square) = circe_square(opts, size, kind, c.square, c.from, c.vector, owner, origin)
+    else {
         return Ok(1);
     };
     if of == Reborn::Capturer && square == mv.to {
@@ -573,7 +598,7 @@ pub fn add_rebirths(
     out: &mut MoveList,
     start: usize,
 ) {
-    if opts.base == Base::Mars {
+    if matches!(opts.base, Base::Mars | Base::AntiMars) {
         return;
     }
     let stand_still = opts.base == Base::Circe && reborn_pawns_may_stand_still(opts);
@@ -638,7 +663,39 @@ pub fn reborn_pawns_may_stand_still(opts: &CirceOptions) -> bool {
 /// Puts the reborn piece of `mv` on `next` (the position after the rest of the move). Out of
 /// line: inlined into `Position::make`, it made orthodox play slower.
 #[inline(never)]
-pub fn play_rebirth(next: &mut Position, mv: &Move) {
+pub fn play_rebirth(next: &mut Position, src: &Position, mv: &Move, opts: &CirceOptions) {
+    put_reborn(next, mv);
+    if opts.definition == Definition::Diagram {
+        follow_origins(next, src, mv);
+    }
+}
+
+/// Records in `next`, the position after `mv` played in `src`, where each piece stood in the
+/// diagram: the mover's and a castling rook's travel with them, a reborn piece keeps its own
+/// (the captured piece's, or under AntiCirce the capturer's).
+fn follow_origins(next: &mut Position, src: &Position, mv: &Move) {
+    let rook = match mv.special {
+        Special::Castling { rook_from, rook_to } => Some((rook_from, rook_to)),
+        _ => None,
+    };
+    let reborn = mv.rebirth.and_then(|r| match r.of {
+        Reborn::Captured | Reborn::Promoted => Some((r.square, capture_square(mv))),
+        Reborn::Capturer => Some((r.square, mv.from)),
+        Reborn::Mover | Reborn::Changed => None,
+    });
+    next.set_origins(src, |sq| {
+        let from = match (reborn, rook) {
+            (Some((at, from)), _) if at == sq => from,
+            (_, Some((from, to))) if to == sq => from,
+            _ if sq == mv.to => mv.from,
+            _ => sq,
+        };
+        src.origin(from)
+    });
+}
+
+/// Puts the reborn piece of `mv` on `next`.
+fn put_reborn(next: &mut Position, mv: &Move) {
     if let Some(r) = mv.rebirth {
         match r.of {
             Reborn::Captured | Reborn::Promoted => {}
@@ -752,6 +809,7 @@ fn mars_square(
         piece.kind(),
         from,
         owner_of(piece, side.opponent()),
+        pos.origin(from),
     )?;
     (r == from || pos.is_empty_square(r)).then_some(r)
 }
@@ -854,6 +912,71 @@ pub fn mars_candidates(pos: &Position, rs: &Ruleset, opts: &CirceOptions, out: &
             }
         }
     }
+    castlings(pos, side, rs, out, opts);
+}
+
+/// AntiMarsCirce's candidates: each piece's captures from its square, and its moves that
+/// capture nothing from its rebirth square (its own, or an empty one: `Sh1-g8-f6`; none when
+/// that square is occupied or off the board). A move back to the square the piece left is
+/// none, but for a pawn's double step (`e5-e7-e5`, as Popeye lists it). A king castles from
+/// its rebirth square whatever its own castling right (`0-0` after `nocastling e8`), and
+/// orthodoxly too, as under MarsCirce; without RexInclusive kings move as usual.
+pub fn anti_mars_candidates(pos: &Position, rs: &Ruleset, opts: &CirceOptions, out: &mut MoveList) {
+    let side = pos.side_to_move();
+    let mut buf = MoveList::new();
+    for from in pos.movable_by(side).iter() {
+        let Some(piece) = pos.piece_at(from) else {
+            continue;
+        };
+        buf.clear();
+        crate::rules::movegen::piece_moves(pos, side, from, piece, rs, &mut buf);
+        let king = piece.kind() == PieceKind::King;
+        if king && !opts.rex_inclusive {
+            out.extend(buf.iter().copied());
+            continue;
+        }
+        out.extend(buf.iter().filter(|m| m.captured.is_some()));
+        let Some(r) = mars_square(pos, opts, piece, from, side) else {
+            continue;
+        };
+        let mut moved = *pos;
+        if r != from {
+            moved.remove(from);
+            moved.put(r, piece);
+            buf.clear();
+            crate::rules::movegen::piece_moves(&moved, side, r, piece, rs, &mut buf);
+        }
+        let tag = (r != from).then_some(Rebirth {
+            square: r,
+            piece,
+            of: Reborn::Mover,
+        });
+        out.extend(
+            buf.iter()
+                .filter(|m| {
+                    m.captured.is_none() && (m.to != from || m.special == Special::DoubleStep)
+                })
+                .map(|m| Move {
+                    from,
+                    rebirth: tag,
+                    ..*m
+                }),
+        );
+        if king {
+            buf.clear();
+            let mut c = moved.castling();
+            c.set_king(side, true);
+            moved.set_castling(c);
+            castlings(&moved, side, rs, &mut buf, opts);
+            out.extend(buf.drain(..).map(|mv| Move {
+                from,
+                rebirth: tag,
+                ..mv
+            }));
+        }
+    }
+    // Orthodox castling too: a king on its square with the right castles twice, as Popeye
+    // lists it.
     castlings(pos, side, rs, out, opts);
 }
 
@@ -1252,6 +1375,86 @@ mod tests {
         };
         assert_eq!(castlings(true), 2);
         assert_eq!(castlings(false), 0);
+    }
+
+    #[test]
+    fn anti_mars_pieces_move_from_their_rebirth_squares_and_capture_from_their_own() {
+        // REGRESSIONS 4.89-4.91 #26: the black knight on h1 moves from g8 (Sh1-g8-f6), the
+        // rook on h6 captures from h6 (Rh6*h5) and moves from h8.
+        let pos = position(
+            &[
+                (W, King, "c8"),
+                (W, Rook, "h5"),
+                (B, King, "a6"),
+                (B, Knight, "h1"),
+                (B, Rook, "h6"),
+            ],
+            Side::Black,
+        );
+        let rs = Ruleset::new(&pos, &[Condition::new(CirceOptions::of(Base::AntiMars))]);
+        let legal = crate::rules::legal_moves(&pos, &rs);
+        let went = |from: &str, r: &str, to: &str| {
+            legal.iter().any(|m| {
+                m.from == sq(from)
+                    && m.to == sq(to)
+                    && m.rebirth.map(|x| (x.square, x.of)) == Some((sq(r), Reborn::Mover))
+            })
+        };
+        assert!(went("h1", "g8", "f6"));
+        assert!(went("h6", "h8", "g8"));
+        assert!(legal
+            .iter()
+            .any(|m| m.from == sq("h6") && m.to == sq("h5") && m.rebirth.is_none()));
+        // No move from the own square that captures nothing, and none back onto it.
+        assert!(!legal
+            .iter()
+            .any(|m| m.from == sq("h1") && m.rebirth.is_none()));
+        assert!(!went("h6", "h8", "h6"));
+        // The king on a6 moves from e8.
+        assert!(went("a6", "e8", "f7"));
+    }
+
+    #[test]
+    fn diagram_circe_rebirths_on_the_pieces_diagram_square() {
+        // The rook leaves d1 for d5 and is taken there: it is reborn on d1 (classic Circe
+        // would put it on h1), and keeps its identity; keys follow.
+        let pos = position(
+            &[
+                (W, King, "a1"),
+                (W, Rook, "d1"),
+                (B, King, "h8"),
+                (B, Bishop, "b7"),
+            ],
+            Side::White,
+        );
+        let rs = Ruleset::new(
+            &pos,
+            &[Condition::new(CirceOptions {
+                definition: Definition::Diagram,
+                ..CirceOptions::default()
+            })],
+        );
+        assert!(!pos.tracks_origins());
+        assert_eq!(pos.origin(sq("d1")), Some(sq("d1")));
+        let after = pos.play(&capture(&pos, &rs, "d1", "d5"), &rs);
+        assert!(after.tracks_origins());
+        assert_eq!(after.origin(sq("d5")), Some(sq("d1")));
+        assert_eq!(after.origin(sq("b7")), Some(sq("b7")));
+        assert_eq!(after.hash(), after.compute_hash());
+        let mv = capture(&after, &rs, "b7", "d5");
+        assert_eq!(
+            mv.rebirth,
+            Some(Rebirth::captured(sq("d1"), Piece::new(W, Rook)))
+        );
+        let last = after.play(&mv, &rs);
+        assert_eq!(last.origin(sq("d1")), Some(sq("d1")));
+        assert_eq!(last.origin(sq("d5")), Some(sq("b7")));
+        assert_eq!(last.hash(), last.compute_hash());
+        // The same pieces with other identities are another position.
+        let mut swapped = last;
+        swapped.set_origins(&last, |s| last.origin(s).map(|_| s));
+        assert_ne!(swapped.hash(), last.hash());
+        assert_eq!(swapped.hash(), swapped.compute_hash());
     }
 
     #[test]

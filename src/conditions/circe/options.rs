@@ -184,6 +184,9 @@ pub enum Base {
     Anti,
     /// A piece captures from its rebirth square (Popeye's `MarsCirce`).
     Mars,
+    /// A piece moves without capturing from its rebirth square, and captures from its own
+    /// (Popeye's `AntiMarsCirce`).
+    AntiMars,
 }
 
 /// Where a piece is reborn.
@@ -216,6 +219,9 @@ pub enum Definition {
     CaptureSquare,
     /// Any empty square, the capturer's choice; with `Relaxed`, also none (`Super`).
     Super,
+    /// The square where the piece stood in the diagram, wherever it has gone since
+    /// (`Diagram`): the pieces' identities are followed move by move.
+    Diagram,
 }
 
 /// How a rebirth square is adapted.
@@ -242,6 +248,7 @@ impl Definition {
                 | Definition::File
                 | Definition::HorizontalSymmetry
                 | Definition::CaptureSquare
+                | Definition::Diagram
         )
     }
 }

@@ -7,8 +7,8 @@
 use std::sync::Arc;
 
 use super::{
-    add_rebirths, anti_attacked, anti_check, mars_attacked, mars_candidates, mars_check,
-    passage_is_safe, pawn_on_base_rank, play_rebirth, reborn_pawns_may_stand_still,
+    add_rebirths, anti_attacked, anti_check, anti_mars_candidates, mars_attacked, mars_candidates,
+    mars_check, passage_is_safe, pawn_on_base_rank, play_rebirth, reborn_pawns_may_stand_still,
     rex_inclusive_check, Base, CirceOptions, RebornWalk, Relevant,
 };
 use crate::rules::attack::Capture;
@@ -64,6 +64,8 @@ impl Rules for Compiled {
                     | Hooks::PASSAGE
             }
             Base::Mars => Hooks::CANDIDATES | Hooks::ATTACK | Hooks::PASSAGE | Hooks::MOVES_OTHERS,
+            // Captures are orthodox, and so are checks.
+            Base::AntiMars => Hooks::CANDIDATES | Hooks::MOVES_OTHERS,
         }
     }
 
@@ -96,7 +98,11 @@ impl Rules for Compiled {
     }
 
     fn candidates(&self, pos: &Position, rs: &Ruleset, out: &mut MoveList) {
-        mars_candidates(pos, rs, &self.options, out);
+        if self.options.base == Base::AntiMars {
+            anti_mars_candidates(pos, rs, &self.options, out);
+        } else {
+            mars_candidates(pos, rs, &self.options, out);
+        }
     }
 
     fn amend(
@@ -110,8 +116,8 @@ impl Rules for Compiled {
         add_rebirths(pos, rs, &self.options, out, start);
     }
 
-    fn after_move(&self, next: &mut Position, _src: &Position, mv: &Move, _rs: &Ruleset) {
-        play_rebirth(next, mv);
+    fn after_move(&self, next: &mut Position, src: &Position, mv: &Move, _rs: &Ruleset) {
+        play_rebirth(next, src, mv, &self.options);
     }
 
     fn attacked(&self, pos: &Position, target: Square, by: Side, rs: &Ruleset) -> Option<bool> {
@@ -119,6 +125,7 @@ impl Rules for Compiled {
             Base::Circe => None,
             Base::Anti => Some(anti_attacked(pos, &self.options, target, by, rs)),
             Base::Mars => Some(mars_attacked(pos, &self.options, target, by, rs)),
+            Base::AntiMars => None,
         }
     }
 
@@ -130,6 +137,7 @@ impl Rules for Compiled {
                 .then(|| rex_inclusive_check(pos, &self.options, side, rs)),
             Base::Anti => Some(anti_check(pos, &self.options, side, rs)),
             Base::Mars => Some(mars_check(pos, &self.options, side, rs)),
+            Base::AntiMars => None,
         }
     }
 
@@ -141,7 +149,7 @@ impl Rules for Compiled {
         passage: Square,
         rs: &Ruleset,
     ) -> Option<bool> {
-        (self.options.base != Base::Circe || self.options.rex_inclusive)
+        (matches!(self.options.base, Base::Anti | Base::Mars) || self.options.rex_inclusive)
             .then(|| passage_is_safe(pos, side, from, passage, rs))
     }
 }

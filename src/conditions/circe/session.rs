@@ -39,13 +39,14 @@ struct Table {
     april: Option<Vec<String>>,
 }
 
-const BASES: [(Base, &str); 3] = [
+const BASES: [(Base, &str); 4] = [
     (Base::Circe, "circe"),
     (Base::Anti, "anticirce"),
     (Base::Mars, "marscirce"),
+    (Base::AntiMars, "antimarscirce"),
 ];
 
-const DEFINITIONS: [(Definition, &str); 11] = [
+const DEFINITIONS: [(Definition, &str); 12] = [
     (Definition::Super, "super"),
     (Definition::Classic, "classic"),
     (Definition::Pwc, "pwc"),
@@ -57,6 +58,7 @@ const DEFINITIONS: [(Definition, &str); 11] = [
     (Definition::HorizontalSymmetry, "horizontal symmetry"),
     (Definition::Antipodes, "antipodes"),
     (Definition::CaptureSquare, "capture square"),
+    (Definition::Diagram, "diagram"),
 ];
 
 const ADAPTERS: [(Adapter, &str); 4] = [
@@ -194,9 +196,13 @@ impl ConditionSession for Session {
         };
         let anti_ok = matches!(
             definition,
-            Definition::Classic | Definition::File | Definition::Symmetry | Definition::Antipodes
+            Definition::Classic
+                | Definition::File
+                | Definition::Symmetry
+                | Definition::Antipodes
+                | Definition::Diagram
         );
-        if (base == Base::Mars && definition != Definition::Classic)
+        if (matches!(base, Base::Mars | Base::AntiMars) && definition != Definition::Classic)
             || (base == Base::Anti && !anti_ok)
         {
             return Err(format!(
@@ -263,6 +269,9 @@ impl ConditionSession for Session {
         };
         if base == Base::Mars && (options != plain_mars || adapter == Adapter::Rank) {
             return Err("base \"marscirce\" takes only rex_inclusive, mirror and adapt".into());
+        }
+        if base == Base::AntiMars && options != CirceOptions::of(base) {
+            return Err("base \"antimarscirce\" takes no options (rex_inclusive = true)".into());
         }
         let plain_anti = CirceOptions {
             rex_inclusive: options.rex_inclusive,

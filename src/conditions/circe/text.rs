@@ -55,6 +55,7 @@ static CIRCE_VARIANTS: &[Spellings] = &[
     ],
     ["Antipodes", "Antipodes", "Antipoden"],
     ["CaptureSquare", "CaseDePrise", "Schlagfeld"],
+    ["Diagram", "Diagramme", "Diagramm"],
     ["Diametral", "Diametral", "Diametral"],
     ["VerticalMirror", "MalefiqueVerticale", "VertikalSpiegel"],
     ["Clone", "Clone", "Clone"],
@@ -82,6 +83,7 @@ static ANTI_VARIANTS: &[Spellings] = &[
     ["File", "Colonne", "File"],
     ["Symmetry", "Symetrie", "Symmetrie"],
     ["Antipodes", "Antipodes", "Antipoden"],
+    ["Diagram", "Diagramme", "Diagramm"],
     ["Rank", "Rangee", "Reihe"],
     ["Strict", "Stricte", "Strikt"],
 ];
@@ -89,6 +91,10 @@ static ANTI_VARIANTS: &[Spellings] = &[
 /// The variant words MarsCirce reads (with `RexExclusive` or `Mirror` Popeye's kings capture
 /// and check in ways feerie does not follow yet: kept, unplayed).
 static MARS_VARIANTS: &[Spellings] = &[["RexInclusive", "RexInclusif", "RexInklusive"]];
+
+/// The variant words AntiMarsCirce reads (with `RexExclusive` or `Mirror` Popeye's kings move
+/// from odd squares, `Kh3-f8-e7`: kept, unplayed).
+static ANTI_MARS_VARIANTS: &[Spellings] = &[["RexInclusive", "RexInclusif", "RexInklusive"]];
 
 /// The names, each with the base and the variant words it says.
 static NAMES: &[(Spellings, Base, &[&str])] = &[
@@ -266,9 +272,24 @@ static NAMES: &[(Spellings, Base, &[&str])] = &[
         Base::Anti,
         &["Antipodes"],
     ),
+    (PopeyeWord::everywhere("AntiMarsCirce"), Base::AntiMars, &[]),
+    (
+        ["DiagramCirce", "CirceDiagramme", "DiagrammCirce"],
+        Base::Circe,
+        &["Diagram"],
+    ),
+    (
+        [
+            "DiagramAntiCirce",
+            "AntiCirceDiagramme",
+            "AntiDiagrammCirce",
+        ],
+        Base::Anti,
+        &["Diagram"],
+    ),
 ];
 
-static WORDS: [PopeyeWord; 29] = [
+static WORDS: [PopeyeWord; 32] = [
     PopeyeWord::names_any(NAMES[0].0, CIRCE_VARIANTS),
     PopeyeWord::names_any(NAMES[1].0, ANTI_VARIANTS),
     PopeyeWord::names_any(NAMES[2].0, MARS_VARIANTS),
@@ -298,6 +319,9 @@ static WORDS: [PopeyeWord; 29] = [
     PopeyeWord::names_any(NAMES[26].0, ANTI_VARIANTS),
     PopeyeWord::names_any(NAMES[27].0, ANTI_VARIANTS),
     PopeyeWord::names_any(NAMES[28].0, ANTI_VARIANTS),
+    PopeyeWord::names_any(NAMES[29].0, ANTI_MARS_VARIANTS),
+    PopeyeWord::names_any(NAMES[30].0, CIRCE_VARIANTS),
+    PopeyeWord::names_any(NAMES[31].0, ANTI_VARIANTS),
 ];
 
 /// The options' words as Popeye writes them in a twin's description (`capitals`) or as the
@@ -311,6 +335,7 @@ pub(super) fn popeye_phrase(o: &CirceOptions, lower: bool) -> String {
         (Base::Anti, false) => "AntiCirce",
         (Base::Anti, true) => "MirrorAntiCirce",
         (Base::Mars, _) => "MarsCirce",
+        (Base::AntiMars, _) => "AntiMarsCirce",
     }];
     if o.rex_inclusive != o.base.rex_inclusive_by_default() {
         words.push(if o.rex_inclusive {
@@ -330,6 +355,7 @@ pub(super) fn popeye_phrase(o: &CirceOptions, lower: bool) -> String {
         Definition::HorizontalSymmetry => words.push("HorizontalSymmetry"),
         Definition::Antipodes => words.push("Antipodes"),
         Definition::CaptureSquare => words.push("CaptureSquare"),
+        Definition::Diagram => words.push("Diagram"),
         Definition::Super => {}
     }
     if o.definition == Definition::Super {
@@ -409,6 +435,8 @@ impl ConditionText for Text {
 #[derive(Default)]
 struct Draft {
     options: Option<CirceOptions>,
+    /// Where the condition was named (for the board check).
+    at: Option<crate::conditions::text::Place>,
 }
 
 /// Applies the variant word `word` (English spelling) to `o`; errors say why Popeye refuses it.
@@ -442,6 +470,7 @@ fn apply(
         "HorizontalSymmetry" => define(o, Definition::HorizontalSymmetry)?,
         "Antipodes" => define(o, Definition::Antipodes)?,
         "CaptureSquare" => define(o, Definition::CaptureSquare)?,
+        "Diagram" => define(o, Definition::Diagram)?,
         "Diametral" | "VerticalMirror" if o.adapter != Adapter::None => {
             return Err(format!(
                 "'{word}' adapts the rebirth square a second time (Popeye: options of the same \
@@ -561,10 +590,15 @@ impl PopeyeDraft for Draft {
                 tok.text
             )));
         }
-        if o.base == Base::Mars && new_option {
+        if matches!(o.base, Base::Mars | Base::AntiMars) && new_option {
             return Err(tok.err(format!(
-                "'{}': MarsCirce with these options is not supported",
-                tok.text
+                "'{}': {} with these options is not supported",
+                tok.text,
+                if o.base == Base::Mars {
+                    "MarsCirce"
+                } else {
+                    "AntiMarsCirce"
+                }
             )));
         }
         match (o.base, o.definition) {
@@ -574,9 +608,11 @@ impl PopeyeDraft for Draft {
                 Definition::Classic
                 | Definition::File
                 | Definition::Symmetry
-                | Definition::Antipodes,
+                | Definition::Antipodes
+                | Definition::Diagram,
             )
-            | (Base::Mars, Definition::Classic) => {}
+            | (Base::Mars, Definition::Classic)
+            | (Base::AntiMars, Definition::Classic) => {}
             (Base::Mars, Definition::Pwc | Definition::Equipollents) => {
                 return Err(tok.err(format!(
                     "'{}': MarsCirce with this rebirth square is inconsistent (Popeye refuses it)",
@@ -587,16 +623,36 @@ impl PopeyeDraft for Draft {
                 return Err(tok.err(format!(
                     "'{}': this rebirth square is not supported with {}",
                     tok.text,
-                    if o.base == Base::Anti {
-                        "AntiCirce"
-                    } else {
-                        "MarsCirce"
+                    match o.base {
+                        Base::Anti => "AntiCirce",
+                        Base::AntiMars => "AntiMarsCirce",
+                        _ => "MarsCirce",
                     }
                 )));
             }
         }
         self.options = Some(o);
+        self.at = Some(tok.at);
         Ok(())
+    }
+
+    fn check(&self, pos: &crate::rules::position::Position) -> Result<(), TextError> {
+        match (self.options, self.at) {
+            (Some(o), Some(at))
+                if o.definition == Definition::Diagram
+                    && !crate::rules::position::Position::can_track_origins(pos.size()) =>
+            {
+                Err(TextError::new(
+                    at,
+                    format!(
+                        "Diagram Circe follows each piece to its diagram square on boards of at                          most {} files, not on this {} board",
+                        crate::rules::position::MAX_TRACKED_FILES,
+                        pos.size()
+                    ),
+                ))
+            }
+            _ => Ok(()),
+        }
     }
 
     fn condition(&self, named: bool) -> Result<Option<Condition>, TextError> {
