@@ -261,10 +261,26 @@ pub fn move_text_in(pos: &Position, mv: &Move, lang: Language) -> String {
         let source = pos.pending_rebirth().map(|(p, _)| p).or(mv.captured);
         let colour = source.map_or(r.piece.colour(), |p| p.colour());
         s.push(colour.letter_in(lang));
+        // The reborn piece keeps its attributes (`[+wpBf1]`).
+        let mut prefix = String::new();
+        if pos.has_attributes() {
+            let victim = match mv.special {
+                Special::EnPassant { victim } => victim,
+                _ => mv.to,
+            };
+            let kind = if r.of == Reborn::Promoted {
+                PieceKind::Pawn
+            } else {
+                r.piece.kind()
+            };
+            prefix = pos.attributes(victim).prefix_in(kind, lang);
+            s.push_str(&prefix);
+        }
         let letters = r.piece.kind().letters_in(lang);
         if r.of == Reborn::Promoted {
+            // The promoted piece keeps them too (`[+bpPc1=pQ]`).
             let pawn = PieceKind::Pawn.letters_in(lang);
-            s.push_str(&format!("{pawn}{}={letters}", r.square));
+            s.push_str(&format!("{pawn}{}={prefix}{letters}", r.square));
         } else {
             s.push_str(&format!("{letters}{}", r.square));
         }
@@ -301,6 +317,18 @@ fn attribute_parts(pos: &Position, mv: &Move, lang: Language, s: &mut String) {
         s.push('=');
         s.push_str(&attributes.prefix_in(next, lang));
         s.push_str(next.letters_in(lang));
+    }
+    if attributes.contains(Attribute::HalfNeutral)
+        && !(attributes.contains(Attribute::Kamikaze) && mv.captured.is_some())
+    {
+        // A half-neutral piece turns neutral (`=nh`), a neutral one the mover's (`=wh`).
+        s.push('=');
+        if mv.piece.colour() == Colour::Neutral {
+            s.push(pos.side_to_move().colour().letter_in(lang));
+        } else {
+            s.push('n');
+        }
+        s.push('h');
     }
 }
 

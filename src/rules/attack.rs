@@ -452,3 +452,10 @@ pub fn in_check(pos: &Position, side: Side, rs: &Ruleset) -> bool {
     };
     is_attacked(pos, k, side.opponent(), rs)
 }
+
+/// Whether the side to move of `pos`, which has no legal move, is suffocated by a rule (see
+/// `Rules::suffocated`): its immobility is then a stalemate, never a mate.
+#[inline]
+pub fn suffocated(pos: &Position, rs: &Ruleset) -> bool {
+    rs.uses(Hooks::SUFFOCATION) && rs.with(Hooks::SUFFOCATION).any(|r| r.suffocated(pos, rs))
+}

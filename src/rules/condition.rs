@@ -259,6 +259,8 @@ impl Hooks {
     /// [`Rules::restrict`]: refuses some of the moves the other rules make legal (the longest
     /// move only, no check but mate, ...).
     pub const RESTRICT: Hooks = Hooks(1 << 16);
+    /// `Rules::suffocated`: a side without a move may be stalemated even in check.
+    pub const SUFFOCATION: Hooks = Hooks(1 << 17);
 
     pub const fn union(self, other: Hooks) -> Hooks {
         Hooks(self.0 | other.0)
@@ -395,6 +397,13 @@ pub trait Rules: Send + Sync + fmt::Debug {
     /// Whether the side to move has a legal move, when this condition judges legality.
     fn has_legal_move(&self, pos: &Position, rs: &Ruleset, buf: &mut MoveList) -> Option<bool> {
         None
+    }
+
+    /// Whether the side to move of `pos` (which has no legal move) is "suffocated": every move
+    /// it would have without the rule is refused by it, so its immobility is a stalemate even
+    /// in check, never a mate (`Hooks::SUFFOCATION`).
+    fn suffocated(&self, pos: &Position, rs: &Ruleset) -> bool {
+        false
     }
 
     /// Whether the capture filter (`Hooks::CAPTURE_FILTER`) may refuse a capture in `pos`:

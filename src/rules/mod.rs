@@ -3,6 +3,7 @@
 //! I/O, no text formats (see `notation`), no search (see `solver`).
 
 pub mod attack;
+pub mod attributes;
 pub mod bitset;
 pub mod condition;
 pub mod kept;

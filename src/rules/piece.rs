@@ -473,8 +473,15 @@ pub struct Attributes(u16);
 impl Attributes {
     pub const NONE: Attributes = Attributes(0);
     /// The attributes the rules core plays.
-    pub const PLAYED: Attributes =
-        Attributes(Attribute::Royal.bit() | Attribute::Kamikaze.bit() | Attribute::Chameleon.bit());
+    pub const PLAYED: Attributes = Attributes(
+        Attribute::Royal.bit()
+            | Attribute::Kamikaze.bit()
+            | Attribute::Chameleon.bit()
+            | Attribute::Paralysing.bit()
+            | Attribute::Patrol.bit()
+            | Attribute::HalfNeutral.bit()
+            | Attribute::Uncapturable.bit(),
+    );
     #[inline]
     pub const fn contains(self, a: Attribute) -> bool {
         self.0 & a.bit() != 0

@@ -48,6 +48,9 @@ impl Position {
         }
         if rs.uses(Hooks::AFTER_MOVE) {
             self.after_move_by_rules(src, mv, rs);
+            if rs.has_attributes() && mv.rebirth.is_some() {
+                self.follow_rebirth_attributes(src, mv);
+            }
         }
         if src.castling().bits() != 0
             && (castling_square(src, mv.from) || castling_square(src, mv.to))

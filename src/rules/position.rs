@@ -5,7 +5,7 @@
 //! copying it is cheaper and safer than undo code for every kind of side effect.
 
 use super::bitset::SquareSet;
-use super::moves::{Move, Promotion, Special};
+use super::moves::{Move, Promotion, Reborn, Special};
 use super::piece::{Attribute, Attributes, Colour, Piece, PieceKind, Side};
 use super::square::{BoardSize, Square, MAILBOX, STRIDE};
 use super::zobrist;
@@ -678,7 +678,8 @@ impl Position {
     /// (`src`: the position before the move): a captured piece's go, the mover's travel to its
     /// arrival (a royal piece takes its side's king square along), and what the attributes do
     /// to the move: a kamikaze piece that captures is removed, a chameleon changes its kind
-    /// (Popeye's sequence S B R Q), a pawn promoting into a chameleon becomes one.
+    /// (Popeye's sequence S B R Q), a pawn promoting into a chameleon becomes one, a
+    /// half-neutral piece changes between neutral and the mover's colour.
     pub(crate) fn follow_attributes(&mut self, src: &Position, mv: &Move) {
         if let Some(victim) = mv.captured {
             let at = match mv.special {
@@ -729,8 +730,41 @@ impl Position {
         if mv.chameleon_promotion {
             arriving.insert(Attribute::Chameleon);
         }
+        if a.contains(Attribute::HalfNeutral) {
+            // A half-neutral piece turns neutral; a neutral one turns the mover's.
+            if let Some(p) = self.piece_at(mv.to) {
+                let colour = if p.colour() == Colour::Neutral {
+                    src.side_to_move().colour()
+                } else {
+                    Colour::Neutral
+                };
+                self.remove(mv.to);
+                self.put(mv.to, Piece::new(colour, p.kind()));
+            }
+        }
         if !arriving.is_empty() {
             self.set_attributes(mv.to, arriving);
+        }
+    }
+
+    /// Gives a piece a rebirth put back on the board the attributes it had (Popeye keeps them):
+    /// the captured piece's, or the capturer's when it is the one reborn. Called once the
+    /// conditions have played the rebirth (`src`: the position before the move).
+    pub(crate) fn follow_rebirth_attributes(&mut self, src: &Position, mv: &Move) {
+        let Some(r) = mv.rebirth else {
+            return;
+        };
+        let had = match r.of {
+            Reborn::Captured | Reborn::Promoted => match mv.special {
+                Special::EnPassant { victim } => src.attributes(victim),
+                _ if mv.captured.is_some() => src.attributes(mv.to),
+                _ => return,
+            },
+            Reborn::Capturer => src.attributes(mv.from),
+            Reborn::Mover | Reborn::Changed => return,
+        };
+        if !had.is_empty() && self.piece_at(r.square) == Some(r.piece) {
+            self.set_attributes(r.square, had);
         }
     }
 

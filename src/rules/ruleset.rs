@@ -128,6 +128,12 @@ impl Ruleset {
         for (sq, p) in diagram.pieces() {
             let a = diagram.attributes(sq);
             attributes |= !a.is_empty();
+            if a.contains(Attribute::HalfNeutral) {
+                // Either side may come to move it.
+                for side in [Side::White, Side::Black] {
+                    present[side.index()].insert(p.kind());
+                }
+            }
             if a.contains(Attribute::Chameleon) {
                 chameleon_promotions = true;
                 for side in [Side::White, Side::Black] {
@@ -142,6 +148,11 @@ impl Ruleset {
             if a.contains(PieceKind::Pawn) {
                 a.0 |= promotions.0;
             }
+        }
+        // The attributes with rules of their own follow the conditions'.
+        let mut rules = rules;
+        if attributes {
+            rules.extend(super::attributes::rules_for(diagram));
         }
         let mut hooks = Hooks::NONE;
         let mut rule_hooks = Vec::with_capacity(rules.len());

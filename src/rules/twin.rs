@@ -370,8 +370,10 @@ impl Twinning<'_> {
                 if let Some(victim) = pos.remove(*to) {
                     self.events.push(Event::Removed(victim, *to));
                 }
+                // The piece keeps its attributes (as in Popeye).
+                let attributes = pos.attributes(*from);
                 pos.remove(*from);
-                pos.put(*to, piece);
+                pos.put_with(*to, piece, attributes);
                 self.events.push(Event::Moved(piece, *from, *to));
                 self.board_changed = true;
             }
@@ -383,8 +385,9 @@ impl Twinning<'_> {
                     return Err(format!("{text}: the two squares are the same"));
                 }
                 let pos = &mut self.problem.position;
-                pos.put(*a, pb);
-                pos.put(*b, pa);
+                let (aa, ab) = (pos.attributes(*a), pos.attributes(*b));
+                pos.put_with(*a, pb, ab);
+                pos.put_with(*b, pa, aa);
                 self.events.push(Event::Exchanged(pa, *a, pb, *b));
                 self.board_changed = true;
             }

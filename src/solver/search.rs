@@ -16,7 +16,7 @@ use std::time::Instant;
 use super::lines::Lines;
 use super::table::{Known, Table};
 use super::tree::Cut;
-use crate::rules::attack::in_check;
+use crate::rules::attack::{in_check, suffocated};
 use crate::rules::movegen::{generate_candidates, generate_legal, has_legal_move, may_give_check};
 use crate::rules::problem::Goal;
 use crate::rules::{Move, MoveList, Position, Ruleset, Side, Special, Square};
@@ -309,8 +309,15 @@ impl<'a> Search<'a> {
     pub fn reached(&mut self, pos: &Position) -> bool {
         match self.goal {
             // The hot cases first, with the pool's list.
-            Goal::Mate => in_check(pos, pos.side_to_move(), self.rs) && !self.has_moves(pos),
-            Goal::Stalemate => !in_check(pos, pos.side_to_move(), self.rs) && !self.has_moves(pos),
+            Goal::Mate => {
+                in_check(pos, pos.side_to_move(), self.rs)
+                    && !self.has_moves(pos)
+                    && !suffocated(pos, self.rs)
+            }
+            Goal::Stalemate => {
+                (!in_check(pos, pos.side_to_move(), self.rs) || suffocated(pos, self.rs))
+                    && !self.has_moves(pos)
+            }
             goal => {
                 let mut buf = self.pool.pop().unwrap_or_default();
                 let reached = position_goal(goal, self.rs, pos, &mut buf);
@@ -1157,8 +1164,8 @@ pub fn position_goal(goal: Goal, rs: &Ruleset, pos: &Position, buf: &mut MoveLis
     let mut stuck = |p: &Position| !has_legal_move(p, rs, buf);
     match goal {
         Goal::Any => true,
-        Goal::Mate => in_check(pos, side, rs) && stuck(pos),
-        Goal::Stalemate => !in_check(pos, side, rs) && stuck(pos),
+        Goal::Mate => in_check(pos, side, rs) && stuck(pos) && !suffocated(pos, rs),
+        Goal::Stalemate => (!in_check(pos, side, rs) || suffocated(pos, rs)) && stuck(pos),
         Goal::MateOrStalemate => stuck(pos),
         Goal::Check => in_check(pos, side, rs),
         // The side to move is stalemated, and the side that moved has no move either.

@@ -17,7 +17,7 @@ use super::tree::{
     Attack, Battle, Cut, Defence, Follow, Line, Part, Play, Played, PostKey, Solution, Stats, Try,
 };
 use crate::notation::move_text::{goal_mark, mark, move_text, move_texts, Mark};
-use crate::rules::attack::in_check;
+use crate::rules::attack::{in_check, suffocated};
 use crate::rules::kept::SourceLine;
 use crate::rules::problem::{Goal, Options, Play as Kind, Problem, Stipulation};
 use crate::rules::twin::twin_problems;
@@ -1216,8 +1216,8 @@ fn final_positions(
         let mut buf = crate::rules::MoveList::new();
         let stuck = !crate::rules::movegen::has_legal_move(p, rs, &mut buf);
         match goal {
-            Goal::Mate => stuck && in_check(p, side, rs),
-            Goal::Stalemate => stuck && !in_check(p, side, rs),
+            Goal::Mate => stuck && in_check(p, side, rs) && !suffocated(p, rs),
+            Goal::Stalemate => stuck && (!in_check(p, side, rs) || suffocated(p, rs)),
             _ => true,
         }
     };

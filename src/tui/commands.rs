@@ -49,7 +49,7 @@ const COMMANDS: &[(&str, &str)] = &[
     ("remove [SQ]", "clear a square (the cursor's)"),
     (
         "attr [SQ] NAMES|-",
-        "set the attributes of a piece (the cursor's): attr f8 royal, attr kamikaze chameleon, attr - (none)",
+        "set the attributes of a piece (the cursor's): attr f8 royal, attr kamikaze chameleon, attr paralysing, attr patrol uncapturable, attr - (none)",
     ),
     ("move TEXT", "play a move from the board: move Sb1-c3"),
     ("stip TEXT", "set the stipulation: stip h#2.5"),

@@ -25,6 +25,56 @@ fn kamikaze_moves_equal_popeye() {
     check_move_records(include_str!("../data/kamikaze-moves.jsonl"), 150, true);
 }
 
+/// Paralysing pieces (generated with Popeye 4.104 from random positions, 40 of them with
+/// neutral pieces): `pQg6-b1`, a paralysed piece has no move and gives no check, a paralysing
+/// piece never captures nor checks.
+#[test]
+fn paralysing_moves_equal_popeye() {
+    check_move_records(include_str!("../data/paralysing-moves.jsonl"), 150, true);
+}
+
+/// Patrol pieces (generated with Popeye 4.104): such a piece captures and checks only while a
+/// piece of its side observes it (`pRb5-b1`).
+#[test]
+fn patrol_moves_equal_popeye() {
+    check_move_records(include_str!("../data/patrol-moves.jsonl"), 100, true);
+}
+
+/// Paralysing pieces in Patrol chess (generated with Popeye 4.104): a paralysing or paralysed
+/// piece supports nothing.
+#[test]
+fn paralysing_in_patrouille_equals_popeye() {
+    check_move_records(
+        include_str!("../data/paralysing-patrouille-moves.jsonl"),
+        40,
+        true,
+    );
+}
+
+/// Half-neutral pieces (generated with Popeye 4.104, neutral pieces about): after its move a
+/// half-neutral piece turns neutral (`hnQc5-a3=nh`), a neutral one the mover's (`Ph2-h4=wh`).
+#[test]
+fn halfneutral_moves_equal_popeye() {
+    check_move_records(include_str!("../data/halfneutral-moves.jsonl"), 100, true);
+}
+
+/// Uncapturable pieces (generated with Popeye 4.104): no capture of one, `uSa3-b5`.
+#[test]
+fn uncapturable_moves_equal_popeye() {
+    check_move_records(include_str!("../data/uncapturable-moves.jsonl"), 80, true);
+}
+
+/// Attributes under Circe (generated with Popeye 4.104): the reborn piece keeps its attributes
+/// (`Ne2*f4[+wpQd1]`); paralysing, uncapturable, chameleon and patrol pieces.
+#[test]
+fn attributes_under_circe_equal_popeye() {
+    check_move_records(
+        include_str!("../data/attributes-circe-moves.jsonl"),
+        170,
+        true,
+    );
+}
+
 /// The squares of `side`'s royal piece (its king, or its piece with the royal attribute).
 fn royal_square(pos: &Position, side: Side) -> Option<Square> {
     pos.pieces()
@@ -44,6 +94,12 @@ fn keys_and_royal_squares_follow_the_attributes() {
         include_str!("../data/royal-moves.jsonl"),
         include_str!("../data/chameleon-moves.jsonl"),
         include_str!("../data/kamikaze-moves.jsonl"),
+        include_str!("../data/paralysing-moves.jsonl"),
+        include_str!("../data/uncapturable-moves.jsonl"),
+        include_str!("../data/attributes-circe-moves.jsonl"),
+        include_str!("../data/patrol-moves.jsonl"),
+        include_str!("../data/paralysing-patrouille-moves.jsonl"),
+        include_str!("../data/halfneutral-moves.jsonl"),
     ];
     let mut positions = 0;
     let mut attributed = 0;
@@ -149,4 +205,49 @@ fn attributes_are_written_back() {
     let text = session.to_toml();
     let read = Session::from_toml(&text).expect("session reads back");
     assert_eq!(read.problems()[0].position, problem.position);
+}
+
+/// Paralysing, patrol and uncapturable pieces survive the Popeye writer, the FEN and the
+/// session format, and change the key.
+#[test]
+fn played_attributes_are_written_back() {
+    let input = "begin\npieces white ke1 white paralysing rf6 white patrol bb7 black ke8 pf7 \
+                 black uncapturable paralysing sg2\nstipulation ~1\nend\n";
+    let problem = parse_popeye(input).expect("reads").remove(0);
+    let pos = &problem.position;
+    assert!(problem.kept.pieces.is_empty());
+    let at = |s: &str| pos.attributes(Square::parse(s).expect("square"));
+    assert!(at("f6").contains(Attribute::Paralysing));
+    assert!(at("b7").contains(Attribute::Patrol));
+    assert!(at("g2").contains(Attribute::Uncapturable) && at("g2").contains(Attribute::Paralysing));
+    let written = write_popeye(&problem);
+    let again = parse_popeye(&written).expect("reads back").remove(0);
+    assert_eq!(again.position, problem.position, "{written}");
+    let fen = to_fen(pos);
+    assert!(fen.contains("g2:paralysing+uncapturable"), "{fen}");
+    assert_eq!(parse_fen(&fen).expect("FEN reads back"), *pos);
+    let session = Session::from_problems(vec![problem.clone()]);
+    let read = Session::from_toml(&session.to_toml()).expect("session reads back");
+    assert_eq!(read.problems()[0].position, problem.position);
+    let plain = parse_popeye(&input.replace("white patrol bb7", "white bb7"))
+        .expect("reads")
+        .remove(0);
+    assert_ne!(plain.position.hash(), pos.hash());
+    // A paralysing piece never captures: the rook f6 leaves the pawn f7 alone.
+    let rs = Ruleset::new(pos, &problem.conditions);
+    let moves = legal_moves(pos, &rs);
+    assert!(moves
+        .iter()
+        .any(|mv| mv.from == Square::parse("f6").expect("square")));
+    assert!(moves
+        .iter()
+        .all(|mv| mv.to != Square::parse("f7").expect("square")));
+}
+
+/// Popeye's problems with paralysing and uncapturable pieces (tests/data/attributes-corpus, Popeye
+/// 4.104's outputs beside the list), paralysing pieces with Patrol chess among them: feerie's
+/// text output holds the same solution lines.
+#[test]
+fn popeyes_attribute_problems_are_solved_as_popeye_solves_them() {
+    crate::common::oracle::check_corpus_list("attributes-corpus", 5);
 }

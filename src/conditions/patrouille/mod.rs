@@ -21,7 +21,6 @@ pub use session::Session;
 pub use text::Text;
 pub use view::View;
 
-use crate::rules::attack::any_capture;
 use crate::rules::piece::Side;
 use crate::rules::position::Position;
 use crate::rules::ruleset::Ruleset;
@@ -39,8 +38,9 @@ impl crate::rules::condition::Options for PatrouilleOptions {
     }
 }
 
-/// Whether a piece of `side` observes `sq` (where a piece of `side` stands).
+/// Whether a piece of `side` observes `sq` (where a piece of `side` stands); a paralysing or
+/// paralysed piece observes nothing.
 #[inline]
 pub fn supported(pos: &Position, sq: Square, side: Side, rs: &Ruleset) -> bool {
-    any_capture(pos, sq, side, rs.attackers(side), |_| true)
+    crate::rules::attributes::supported(pos, sq, side, rs)
 }

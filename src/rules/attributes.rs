@@ -1,0 +1,254 @@
+//! The rules of piece attributes that change which moves exist and what observes (paralysing,
+//! patrol, uncapturable), compiled as [`Rules`] behind the hooks like a condition's, so that a diagram
+//! without such pieces pays nothing. The ruleset adds them when the diagram holds such a piece
+//! (see [`rules_for`]); attributes that only follow a move up (royal, kamikaze, chameleon) live
+//! in `Position::follow_attributes`.
+//!
+//! As Popeye 4.104 plays them:
+//! - **Paralysing**: a piece observed by a paralysing piece of the other side is paralysed: it
+//!   has no move and observes nothing (gives no check). A paralysing piece never captures and
+//!   never gives check; it paralyses even when paralysed itself. A mate where every move the
+//!   mated side would have without paralysis is a paralysed piece's (it is "suffocated") is no
+//!   mate.
+//! - **Patrol**: the piece captures, and gives check, only while a piece of its side observes
+//!   it (a valid observer: no paralysing or paralysed piece).
+//! - **Uncapturable**: no move captures the piece; it is still observed (a royal uncapturable
+//!   piece can be in check).
+
+use std::sync::Arc;
+
+use super::attack::{any_capture, Capture};
+use super::condition::{Generation, Hooks, Rules};
+use super::movegen::retain;
+use super::moves::{Move, MoveList, Special};
+use super::piece::{Attribute, Side};
+use super::position::Position;
+use super::ruleset::Ruleset;
+use super::square::Square;
+
+/// The rules of the attributes that stand in `diagram` and need rules of their own.
+pub(crate) fn rules_for(diagram: &Position) -> Vec<Arc<dyn Rules>> {
+    let mut present = super::piece::Attributes::NONE;
+    for (sq, _) in diagram.pieces() {
+        present = present.union(diagram.attributes(sq));
+    }
+    let mut rules: Vec<Arc<dyn Rules>> = Vec::new();
+    if present.contains(Attribute::Paralysing) {
+        rules.push(Arc::new(Paralysis));
+    }
+    if present.contains(Attribute::Patrol) {
+        rules.push(Arc::new(Patrol));
+    }
+    if present.contains(Attribute::Uncapturable) {
+        rules.push(Arc::new(Uncapturable));
+    }
+    rules
+}
+
+/// The square of the piece `mv` captures.
+fn victim_square(mv: &Move) -> Square {
+    match mv.special {
+        Special::EnPassant { victim } => victim,
+        _ => mv.to,
+    }
+}
+
+/// Whether the piece on `sq` (of `side`) is paralysed: a paralysing piece of the other side
+/// observes it.
+pub fn is_paralysed(pos: &Position, sq: Square, side: Side, rs: &Ruleset) -> bool {
+    let by = side.opponent();
+    any_capture(pos, sq, by, rs.attackers(by), |c| {
+        pos.attributes(c.from).contains(Attribute::Paralysing)
+    })
+}
+
+/// Whether the capture `c` by `by` is an observation Popeye validates: a paralysing piece, or
+/// one paralysed, observes nothing (where paralysing pieces stand).
+#[inline]
+pub fn observer_valid(pos: &Position, c: Capture, by: Side, rs: &Ruleset) -> bool {
+    !rs.uses(Hooks::SUFFOCATION)
+        || (!pos.attributes(c.from).contains(Attribute::Paralysing)
+            && !is_paralysed(pos, c.from, by, rs))
+}
+
+/// Whether a piece of `side` observes `sq` (where a piece of `side` stands): supports it, in
+/// Patrol chess's sense.
+#[inline]
+pub fn supported(pos: &Position, sq: Square, side: Side, rs: &Ruleset) -> bool {
+    any_capture(pos, sq, side, rs.attackers(side), |c| {
+        observer_valid(pos, c, side, rs)
+    })
+}
+
+/// Paralysing pieces (see the module's text).
+#[derive(Debug)]
+pub struct Paralysis;
+
+impl Rules for Paralysis {
+    fn hooks(&self) -> Hooks {
+        Hooks::AMEND | Hooks::CAPTURE_FILTER | Hooks::SUFFOCATION
+    }
+
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+
+    fn amend(
+        &self,
+        pos: &Position,
+        rs: &Ruleset,
+        out: &mut MoveList,
+        start: usize,
+        _generation: &Generation,
+    ) {
+        let side = pos.side_to_move();
+        // One answer per departure square: the moves of a piece lie together.
+        let mut last: Option<(Square, bool)> = None;
+        retain(out, start, |mv| {
+            if mv.captured.is_some() && pos.attributes(mv.from).contains(Attribute::Paralysing) {
+                return false;
+            }
+            let paralysed = match last {
+                Some((sq, p)) if sq == mv.from => p,
+                _ => {
+                    let p = is_paralysed(pos, mv.from, side, rs);
+                    last = Some((mv.from, p));
+                    p
+                }
+            };
+            !paralysed
+        });
+    }
+
+    fn capture_counts(
+        &self,
+        pos: &Position,
+        c: Capture,
+        _target: Square,
+        by: Side,
+        rs: &Ruleset,
+    ) -> bool {
+        !pos.attributes(c.from).contains(Attribute::Paralysing)
+            && !is_paralysed(pos, c.from, by, rs)
+    }
+
+    fn capture_counts_after(
+        &self,
+        pos: &Position,
+        mv: &Move,
+        c: Capture,
+        target: Square,
+        rs: &Ruleset,
+    ) -> bool {
+        let after = pos.play(mv, rs);
+        self.capture_counts(&after, c, target, pos.side_to_move().opponent(), rs)
+    }
+
+    fn suffocated(&self, pos: &Position, rs: &Ruleset) -> bool {
+        // The moves without paralysis: the same men, none of them paralysing.
+        let mut free = *pos;
+        for (sq, _) in pos.pieces() {
+            let a = pos.attributes(sq);
+            if a.contains(Attribute::Paralysing) {
+                let mut b = a;
+                b.remove(Attribute::Paralysing);
+                free.set_attributes(sq, b);
+            }
+        }
+        let mut moves = MoveList::new();
+        super::movegen::generate_candidates(&free, rs, &mut moves);
+        let side = pos.side_to_move();
+        !moves.is_empty() && moves.iter().all(|mv| is_paralysed(pos, mv.from, side, rs))
+    }
+}
+
+/// Patrol pieces: such a piece captures, and so gives check, only while a piece of its own
+/// side observes it (Patrol chess for the pieces with the attribute).
+#[derive(Debug)]
+pub struct Patrol;
+
+/// Whether the piece on `sq` (of `side`) may capture: no patrol piece, or a supported one.
+fn patrol_may_capture(pos: &Position, sq: Square, side: Side, rs: &Ruleset) -> bool {
+    !pos.attributes(sq).contains(Attribute::Patrol) || supported(pos, sq, side, rs)
+}
+
+impl Rules for Patrol {
+    fn hooks(&self) -> Hooks {
+        Hooks::AMEND | Hooks::CAPTURE_FILTER
+    }
+
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+
+    fn amend(
+        &self,
+        pos: &Position,
+        rs: &Ruleset,
+        out: &mut MoveList,
+        start: usize,
+        _generation: &Generation,
+    ) {
+        let side = pos.side_to_move();
+        retain(out, start, |mv| {
+            !mv.is_capture() || patrol_may_capture(pos, mv.from, side, rs)
+        });
+    }
+
+    fn refusal_uncertain(&self, _pos: &Position) -> bool {
+        true
+    }
+
+    fn capture_counts(
+        &self,
+        pos: &Position,
+        c: Capture,
+        _target: Square,
+        by: Side,
+        rs: &Ruleset,
+    ) -> bool {
+        patrol_may_capture(pos, c.from, by, rs)
+    }
+
+    fn capture_counts_after(
+        &self,
+        pos: &Position,
+        mv: &Move,
+        c: Capture,
+        target: Square,
+        rs: &Ruleset,
+    ) -> bool {
+        let after = pos.play(mv, rs);
+        self.capture_counts(&after, c, target, pos.side_to_move().opponent(), rs)
+    }
+}
+
+/// Uncapturable pieces (see the module's text).
+#[derive(Debug)]
+pub struct Uncapturable;
+
+impl Rules for Uncapturable {
+    fn hooks(&self) -> Hooks {
+        Hooks::AMEND
+    }
+
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+
+    fn amend(
+        &self,
+        pos: &Position,
+        _rs: &Ruleset,
+        out: &mut MoveList,
+        start: usize,
+        _generation: &Generation,
+    ) {
+        retain(out, start, |mv| {
+            mv.captured.is_none()
+                || !pos
+                    .attributes(victim_square(mv))
+                    .contains(Attribute::Uncapturable)
+        });
+    }
+}
