@@ -61,6 +61,13 @@ pub trait Options: Clone + PartialEq + Eq + Hash + fmt::Debug + Send + Sync + 's
     /// The rules the condition adds for play starting from `diagram`.
     fn rules(&self, diagram: &Position) -> Arc<dyn Rules>;
 
+    /// Why the solver cannot play the condition from `diagram` (a combination with the
+    /// diagram's pieces it does not play as Popeye does), in words for a message; `None`
+    /// when it can.
+    fn refuses(&self, _diagram: &Position) -> Option<String> {
+        None
+    }
+
     /// The position state the condition owns (a twin that drops the condition drops it).
     fn state(&self) -> State {
         State::NONE
@@ -87,6 +94,7 @@ pub trait Options: Clone + PartialEq + Eq + Hash + fmt::Debug + Send + Sync + 's
 trait AnyOptions: Send + Sync + fmt::Debug {
     fn name(&self) -> &'static str;
     fn rules(&self, diagram: &Position) -> Arc<dyn Rules>;
+    fn refuses(&self, diagram: &Position) -> Option<String>;
     fn state(&self) -> State;
     fn token_name(&self) -> Option<&'static str>;
     fn twin_lines(&self, pos: &Position) -> Vec<String>;
@@ -102,6 +110,9 @@ impl<T: Options> AnyOptions for T {
     }
     fn rules(&self, diagram: &Position) -> Arc<dyn Rules> {
         Options::rules(self, diagram)
+    }
+    fn refuses(&self, diagram: &Position) -> Option<String> {
+        Options::refuses(self, diagram)
     }
     fn state(&self) -> State {
         Options::state(self)
@@ -148,6 +159,10 @@ impl Condition {
     }
     pub fn rules(&self, diagram: &Position) -> Arc<dyn Rules> {
         self.0.rules(diagram)
+    }
+    /// Why the solver cannot play the condition from `diagram` ([`Options::refuses`]).
+    pub fn refuses(&self, diagram: &Position) -> Option<String> {
+        self.0.refuses(diagram)
     }
     pub fn state(&self) -> State {
         self.0.state()

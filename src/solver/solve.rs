@@ -134,6 +134,12 @@ pub fn solve(
             _ => problem.stipulation_line,
         };
         check_supported(&stip, &p.options, stip_line, problem.line)?;
+        if let Some(message) = p.conditions.iter().find_map(|c| c.refuses(&p.position)) {
+            return Err(SolveError::Unsupported {
+                message,
+                line: problem.line,
+            });
+        }
         // The time ran out (or the job was cancelled) before this twin: it is named as not
         // solved. A problem without twins has no name to say that with, and would read as
         // solved, without a solution: when only the time ran out, it is begun all the same,

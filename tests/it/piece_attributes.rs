@@ -251,3 +251,33 @@ fn played_attributes_are_written_back() {
 fn popeyes_attribute_problems_are_solved_as_popeye_solves_them() {
     crate::common::oracle::check_corpus_list("attributes-corpus", 5);
 }
+
+#[test]
+fn kamikaze_pieces_with_circe_are_refused_until_both_rebirths_are_played() {
+    // Popeye reborns the kamikaze capturer too (`kRb3*b2[bkRb2->h8][+wPb2]`): two rebirths in
+    // one move. Refused, naming both, rather than solved with the capturer removed.
+    let input = "begin\npieces white ke1 black ke8 pb2 white kamikaze rb3\nstipulation #1\ncondition circe\nend\n";
+    let problem = feerie::notation::popeye::parse_popeye(input)
+        .unwrap()
+        .remove(0);
+    let err = feerie::solver::solve(
+        &problem,
+        &feerie::solver::SolveOptions::default(),
+        &mut |_| {},
+    )
+    .err()
+    .expect("refused")
+    .to_string();
+    assert!(err.contains("kamikaze pieces with Circe"), "{err}");
+    // Without the condition it is solved.
+    let plain = input.replace("condition circe\n", "");
+    let problem = feerie::notation::popeye::parse_popeye(&plain)
+        .unwrap()
+        .remove(0);
+    assert!(feerie::solver::solve(
+        &problem,
+        &feerie::solver::SolveOptions::default(),
+        &mut |_| {}
+    )
+    .is_ok());
+}

@@ -94,7 +94,7 @@ pub use view::View;
 
 use crate::rules::attack::any_capture;
 use crate::rules::moves::{Move, MoveList, Nature, Promotion, Rebirth, Reborn, Special};
-use crate::rules::piece::{Piece, PieceKind, Side};
+use crate::rules::piece::{Attribute, Piece, PieceKind, Side};
 use crate::rules::position::Position;
 use crate::rules::ruleset::{KindSet, Ruleset};
 use crate::rules::square::{BoardSize, Square};
@@ -104,6 +104,21 @@ impl crate::rules::condition::Options for CirceOptions {
 
     fn rules(&self, diagram: &Position) -> std::sync::Arc<dyn crate::rules::condition::Rules> {
         rules::compile(self, diagram)
+    }
+
+    fn refuses(&self, diagram: &Position) -> Option<String> {
+        // Popeye reborns a kamikaze capturer too (`kRb3*b2[bkRb2->h8][+wPb2]`): two rebirths
+        // in one move, which a move here cannot hold.
+        let kamikaze = diagram.has_attributes()
+            && diagram
+                .pieces()
+                .any(|(sq, _)| diagram.attributes(sq).contains(Attribute::Kamikaze));
+        kamikaze.then(|| {
+            format!(
+                "kamikaze pieces with {} (Popeye reborns the kamikaze capturer too)",
+                text::popeye_phrase(self, false)
+            )
+        })
     }
 
     fn twin_lines(&self, _pos: &Position) -> Vec<String> {
