@@ -646,7 +646,9 @@ pub fn play_rebirth(next: &mut Position, mv: &Move) {
                 next.remove(mv.to);
             }
             // Not a rebirth: no Circé move makes one.
-            Reborn::Mover | Reborn::Changed => return,
+            Reborn::Mover | Reborn::Changed | Reborn::Removed { .. } | Reborn::Replaced { .. } => {
+                return
+            }
         }
         next.put(r.square, r.piece);
         next.restore_rook_right(r.square, r.piece);
