@@ -36,6 +36,7 @@ pub mod mummer;
 pub mod parrain;
 pub mod patrouille;
 pub mod registry;
+pub mod sat;
 pub mod session;
 pub mod singlebox;
 pub mod take_make;

@@ -10,8 +10,8 @@ use super::view::ConditionView;
 use super::{
     alphabetic, andernach, annan, bichrome, breton, checkless, circe, disparate, dynamo, eiffel,
     einstein, exclusive, fda, grid, haaner, imitator, isardam, kobul, koeko, lortap, madrasi,
-    make_take, messigny, miroir, monochrome, mummer, parrain, patrouille, singlebox, take_make,
-    ultrapatrol,
+    make_take, messigny, miroir, monochrome, mummer, parrain, patrouille, sat, singlebox,
+    take_make, ultrapatrol,
 };
 use crate::rules::condition::{Condition, Options, Rules};
 use crate::rules::position::Position;
@@ -91,6 +91,7 @@ pub static REGISTRY: &[Entry] = &[
     entry!(haaner, haaner::HaanerOptions, 60),
     entry!(breton, breton::BretonOptions, 61),
     entry!(kobul, kobul::KobulOptions, 62),
+    entry!(sat, sat::SatOptions, 63),
 ];
 
 /// Every condition in the order lists show them (`Entry::listed`).

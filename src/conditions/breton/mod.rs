@@ -8,7 +8,9 @@
 //! (`Rd1*d5[-wRa4]`, `Rd1*d5[-wRd5]`); a capture with no such piece is played alone. With
 //! `Chromatic` the piece changes side instead (`Rd1*d5[a4=b]`). Pieces of both sides (neutral
 //! ones) count only with `PY`, under which the piece is also chosen after the capturing pawn's
-//! promotion, so that the promoted piece may be it; without it, before. The mover's king is
+//! promotion, so that the promoted piece may be it; without it, before (a capturing pawn that
+//! goes with a captured pawn then never promotes: `b7*c8[-wPc8]`, and a promotion that
+//! follows the Breton piece is written after it: `[-bQe3][d8=Q]`). The mover's king is
 //! tested after the piece went.
 //!
 //! A move carries its piece as a side effect in [`Move::rebirth`]: `Reborn::Removed` (taken
@@ -26,7 +28,7 @@ pub use text::Text;
 pub use view::View;
 
 use crate::rules::moves::{Move, Promotion, Rebirth, Reborn, Special};
-use crate::rules::piece::{Colour, Piece, Side};
+use crate::rules::piece::{Colour, Piece, PieceKind, Side};
 use crate::rules::position::Position;
 use crate::rules::square::Square;
 
@@ -100,11 +102,14 @@ fn after_capture(pos: &Position, mv: &Move, o: &BretonOptions, sq: Square) -> Op
 }
 
 /// Appends to `out` the Breton versions of the capture `mv` of `pos`: one per piece that may go
-/// with the captured one; none when no piece may (the capture is then played alone).
-pub fn versions(pos: &Position, mv: &Move, o: &BretonOptions, out: &mut Vec<Move>) {
+/// with the captured one; none when no piece may (the capture is then played alone). Returns
+/// whether some piece may (the capture alone is then no move): a capturing pawn that goes
+/// before it promotes makes one move for all its promotions, listed with the queen's.
+pub fn versions(pos: &Position, mv: &Move, o: &BretonOptions, out: &mut Vec<Move>) -> bool {
     let Some(captured) = mv.captured else {
-        return;
+        return false;
     };
+    let mut any = false;
     let side = side_concerned(o, pos.side_to_move());
     for sq in pos.size().squares() {
         let Some(p) = after_capture(pos, mv, o, sq) else {
@@ -113,7 +118,15 @@ pub fn versions(pos: &Position, mv: &Move, o: &BretonOptions, out: &mut Vec<Move
         if p.kind() != captured.kind() || !counts(o, p, side) {
             continue;
         }
+        any = true;
         let mut v = *mv;
+        if sq == mv.to && mv.promotion.is_some() && !o.popeye && !o.chromatic {
+            // The capturing pawn goes before it promotes: one move, without a promotion.
+            if mv.promotion != Some(Promotion::Piece(PieceKind::Queen)) {
+                continue;
+            }
+            v.promotion = None;
+        }
         v.rebirth = Some(if o.chromatic {
             Rebirth {
                 square: sq,
@@ -129,6 +142,7 @@ pub fn versions(pos: &Position, mv: &Move, o: &BretonOptions, out: &mut Vec<Move
         });
         out.push(v);
     }
+    any
 }
 
 /// Plays the Breton part of `mv` on `next`, the position after the rest of the move.

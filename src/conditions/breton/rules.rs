@@ -45,10 +45,14 @@ impl Rules for Compiled {
                 continue;
             }
             let before = extra.len();
-            versions(pos, &out[i], &self.options, &mut extra);
+            let breton = versions(pos, &out[i], &self.options, &mut extra);
             if extra.len() > before {
                 // The first version takes the capture's place, the others follow at the end.
                 out[i] = extra.swap_remove(before);
+            } else if breton {
+                // Its one version is listed with another promotion.
+                out.swap_remove(i);
+                continue;
             }
             i += 1;
         }
