@@ -14,7 +14,8 @@
 //! tested after the piece went.
 //!
 //! A move carries its piece as a side effect in [`Move::rebirth`]: `Reborn::Removed` (taken
-//! off the board) or `Reborn::Replaced` (by the same piece of the other side).
+//! off the board) or `Reborn::Replaced` (by the same piece of the other side), their `Early`
+//! forms without `PY` (made before the promotion).
 
 mod options;
 mod rules;
@@ -57,8 +58,8 @@ pub enum Effect {
 pub fn effect(mv: &Move) -> Option<Effect> {
     let r = mv.rebirth?;
     match r.of {
-        Reborn::Removed { .. } => Some(Effect::Removed(r.square)),
-        Reborn::Replaced { .. } => Some(Effect::Recoloured(r.square)),
+        Reborn::Removed | Reborn::RemovedEarly => Some(Effect::Removed(r.square)),
+        Reborn::Replaced | Reborn::ReplacedEarly => Some(Effect::Recoloured(r.square)),
         _ => None,
     }
 }
@@ -131,13 +132,21 @@ pub fn versions(pos: &Position, mv: &Move, o: &BretonOptions, out: &mut Vec<Move
             Rebirth {
                 square: sq,
                 piece: Piece::new(other_colour(p.colour()), p.kind()),
-                of: Reborn::Replaced { early: !o.popeye },
+                of: if o.popeye {
+                    Reborn::Replaced
+                } else {
+                    Reborn::ReplacedEarly
+                },
             }
         } else {
             Rebirth {
                 square: sq,
                 piece: p,
-                of: Reborn::Removed { early: !o.popeye },
+                of: if o.popeye {
+                    Reborn::Removed
+                } else {
+                    Reborn::RemovedEarly
+                },
             }
         });
         out.push(v);

@@ -7,7 +7,7 @@ pub struct View;
 
 impl ConditionView for View {
     fn hint(&self) -> &'static str {
-        "breton [adverse] [chromatic] [py]"
+        "breton"
     }
 
     fn example(&self) -> Option<&'static str> {

@@ -646,9 +646,12 @@ pub fn play_rebirth(next: &mut Position, mv: &Move) {
                 next.remove(mv.to);
             }
             // Not a rebirth: no Circé move makes one.
-            Reborn::Mover | Reborn::Changed | Reborn::Removed { .. } | Reborn::Replaced { .. } => {
-                return
-            }
+            Reborn::Mover
+            | Reborn::Changed
+            | Reborn::Removed
+            | Reborn::RemovedEarly
+            | Reborn::Replaced
+            | Reborn::ReplacedEarly => return,
         }
         next.put(r.square, r.piece);
         next.restore_rook_right(r.square, r.piece);

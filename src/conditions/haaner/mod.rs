@@ -93,6 +93,6 @@ mod tests {
             .iter()
             .map(|m| move_text_marked(&p.position, m, &rs))
             .collect();
-        assert!(list.contains(&"Re2-a2".to_string()), "{list:?}");
+        assert!(list.contains(&"Re2-a2 +".to_string()), "{list:?}");
     }
 }

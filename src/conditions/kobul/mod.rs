@@ -58,7 +58,7 @@ pub fn change(o: &KobulOptions, pos: &Position, mv: &Move) -> Option<Rebirth> {
     Some(Rebirth {
         square,
         piece,
-        of: Reborn::Replaced { early: false },
+        of: Reborn::Replaced,
     })
 }
 
@@ -79,9 +79,7 @@ pub fn attributes(pos: &Position, mv: &Move, kind: PieceKind) -> Attributes {
 
 /// The Kobul change `mv` carries (a king's replacement of its own side), if any.
 pub fn carried(pos: &Position, mv: &Move) -> Option<Rebirth> {
-    let r = mv
-        .rebirth
-        .filter(|r| matches!(r.of, Reborn::Replaced { .. }))?;
+    let r = mv.rebirth.filter(|r| r.of == Reborn::Replaced)?;
     let king = pos.piece_at(r.square)?;
     (pos.king(king.colour().side()?) == Some(r.square) && king.colour() == r.piece.colour())
         .then_some(r)

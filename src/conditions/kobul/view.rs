@@ -7,6 +7,10 @@ pub struct View;
 
 impl ConditionView for View {
     fn hint(&self) -> &'static str {
-        "kobulkings [white|black]"
+        "kobulkings"
+    }
+
+    fn example(&self) -> Option<&'static str> {
+        Some("kobulkings white")
     }
 }

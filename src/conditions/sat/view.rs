@@ -7,6 +7,10 @@ pub struct View;
 
 impl ConditionView for View {
     fn hint(&self) -> &'static str {
-        "sat [n]"
+        "sat"
+    }
+
+    fn example(&self) -> Option<&'static str> {
+        Some("sat 1")
     }
 }
