@@ -70,7 +70,6 @@ fn popeye_reader_knows_the_conditions_and_their_options() {
     let cases: Vec<(&str, Condition)> = vec![
         ("HaanerChess", Condition::new(HaanerOptions)),
         ("Haan", Condition::new(HaanerOptions)),
-        ("HaanerSchach", Condition::new(HaanerOptions)),
         ("Breton", breton(false, false, false)),
         ("breton adverse", breton(true, false, false)),
         ("Breton Chromatic PY", breton(false, true, true)),
@@ -109,8 +108,13 @@ fn bad_options_are_refused_with_a_reason() {
     assert!(e.contains("SAT takes one number"), "{e}");
     let e = conditions_of("SAT 12").unwrap_err();
     assert!(e.contains("0 to 8"), "{e}");
-    let e = conditions_of("HaanerChess Circe").unwrap_err();
-    assert!(e.contains("cannot be combined"), "{e}");
+    // Combinations are refused (the problem is then kept, not played).
+    let both = [
+        Condition::new(HaanerOptions),
+        Condition::new(feerie::conditions::CirceOptions::default()),
+    ];
+    let refusal = feerie::conditions::registry::refusal(&both).expect("refused");
+    assert!(refusal.to_string().contains("cannot be combined"), "{refusal}");
     let e = parse_popeye(
         "begin\npieces white ke1 black royal qe8\nstipulation ~1\ncondition SAT\nend\n",
     )
