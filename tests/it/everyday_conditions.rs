@@ -114,7 +114,10 @@ fn bad_options_are_refused_with_a_reason() {
         Condition::new(feerie::conditions::CirceOptions::default()),
     ];
     let refusal = feerie::conditions::registry::refusal(&both).expect("refused");
-    assert!(refusal.to_string().contains("cannot be combined"), "{refusal}");
+    assert!(
+        refusal.to_string().contains("cannot be combined"),
+        "{refusal}"
+    );
     let e = parse_popeye(
         "begin\npieces white ke1 black royal qe8\nstipulation ~1\ncondition SAT\nend\n",
     )
