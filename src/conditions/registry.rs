@@ -8,9 +8,10 @@ use super::session::ConditionSession;
 use super::text::{ConditionText, Spellings};
 use super::view::ConditionView;
 use super::{
-    alphabetic, andernach, annan, bichrome, checkless, circe, disparate, dynamo, eiffel, einstein,
-    exclusive, fda, grid, imitator, isardam, koeko, lortap, madrasi, make_take, messigny, miroir,
-    monochrome, mummer, parrain, patrouille, singlebox, take_make, ultrapatrol,
+    alphabetic, andernach, annan, bichrome, breton, checkless, circe, disparate, dynamo, eiffel,
+    einstein, exclusive, fda, grid, haaner, imitator, isardam, kobul, koeko, lortap, madrasi,
+    make_take, messigny, miroir, monochrome, mummer, parrain, patrouille, sat, singlebox,
+    take_make, ultrapatrol,
 };
 use crate::rules::condition::{Condition, Options, Rules};
 use crate::rules::position::Position;
@@ -87,6 +88,10 @@ pub static REGISTRY: &[Entry] = &[
     entry!(white_mummer, mummer::WhiteMummerOptions, 46),
     entry!(black_mummer, mummer::BlackMummerOptions, 47),
     entry!(exclusive, exclusive::ExclusiveOptions, 48),
+    entry!(haaner, haaner::HaanerOptions, 60),
+    entry!(breton, breton::BretonOptions, 61),
+    entry!(kobul, kobul::KobulOptions, 62),
+    entry!(sat, sat::SatOptions, 63),
 ];
 
 /// Every condition in the order lists show them (`Entry::listed`).

@@ -214,7 +214,7 @@ pub fn move_text_in(pos: &Position, mv: &Move, lang: Language) -> String {
         }
     }
     condition_parts(MoveSlot::Middle, pos, mv, lang, &mut s);
-    if let Some(p) = mv.promotion {
+    if let (Some(p), false) = (mv.promotion, mv.promotion_written_late()) {
         s.push('=');
         // A neutral pawn promotes to a neutral piece, written as Popeye writes it: `=nQ`.
         if matches!(p, Promotion::Piece(_)) && mv.piece.colour() == Colour::Neutral {
@@ -291,6 +291,11 @@ pub fn move_text_in(pos: &Position, mv: &Move, lang: Language) -> String {
         s.push(']');
     }
     condition_parts(MoveSlot::End, pos, mv, lang, &mut s);
+    // A promotion after a side effect that came before it: `[d8=Q]` (read as a condition's
+    // part, see `Move::promotion_written_late`).
+    if let (Some(p), true) = (mv.promotion, mv.promotion_written_late()) {
+        s.push_str(&format!("[{}={}]", mv.to, promotion_letters(p, lang)));
+    }
     s
 }
 

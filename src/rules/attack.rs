@@ -253,6 +253,12 @@ fn walked_attacks<F: FnMut(Square, Piece, Nature) -> bool>(
     found: &mut F,
 ) -> bool {
     let empty = |from: Square, v: Vec2, k: i8| view.cell(from.stepped(v, k).mailbox()) == EMPTY;
+    // A hurdle is a piece: a hole (an off-board cell within the board, Haaner chess) blocks the
+    // line instead.
+    let piece = |from: Square, v: Vec2, k: i8| {
+        let c = view.cell(from.stepped(v, k).mailbox());
+        c != EMPTY && c != OFF_BOARD
+    };
     for from in view.pos.movable_by(by).iter() {
         let Some(p) = attacker(view.cell(from.mailbox()), by, kinds) else {
             continue;
@@ -278,7 +284,7 @@ fn walked_attacks<F: FnMut(Square, Piece, Nature) -> bool>(
         for &v in w.hops {
             if let Some(m) = multiple(d, v) {
                 if m >= 2
-                    && !empty(from, v, m - 1)
+                    && piece(from, v, m - 1)
                     && (1..m - 1).all(|k| empty(from, v, k))
                     && found(from, p, hop(v, m - 1, false))
                 {
@@ -293,6 +299,9 @@ fn walked_attacks<F: FnMut(Square, Piece, Nature) -> bool>(
                 };
                 let mut hurdles = (1..m).filter(|&k| !empty(from, v, k));
                 if let (Some(k), None) = (hurdles.next(), hurdles.next()) {
+                    if !piece(from, v, k) {
+                        continue;
+                    }
                     if found(from, p, hop(v, k, cannon)) {
                         return true;
                     }
@@ -308,7 +317,7 @@ fn walked_attacks<F: FnMut(Square, Piece, Nature) -> bool>(
         if w.nonstop_equihopper
             && d.0 % 2 == 0
             && d.1 % 2 == 0
-            && !empty(from, (d.0 / 2, d.1 / 2), 1)
+            && piece(from, (d.0 / 2, d.1 / 2), 1)
             && found(from, p, Nature::NonStop)
         {
             return true;

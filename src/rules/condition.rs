@@ -319,6 +319,12 @@ pub trait Rules: Send + Sync + fmt::Debug {
     /// Adjusts what the ruleset derives from the diagram: promotion kinds, attacking kinds.
     fn adjust(&self, promotions: &mut KindSet, attackers: &mut [KindSet; 2]) {}
 
+    /// Whether the condition gives pieces attributes during play (a king turned into a royal
+    /// piece of another kind): moves then carry attributes along as in a diagram with some.
+    fn gives_attributes(&self) -> bool {
+        false
+    }
+
     /// Whether the position keeps the kind of the last moves (some pieces read it).
     fn tracks_kinds(&self, rs: &Ruleset) -> bool {
         false

@@ -98,6 +98,17 @@ pub enum Reborn {
     /// on its last rank promoted by the move); the change is made before the displacement,
     /// so a changed piece that moves moves as what it became (the move's `piece`).
     Changed,
+    /// After the move, the piece on the square leaves the board (a condition's side effect:
+    /// Breton chess); `piece` is the piece that leaves.
+    Removed,
+    /// `Removed`, before the capturing pawn's promotion, which Popeye then writes after it
+    /// (`[-bQe3][d8=Q]`).
+    RemovedEarly,
+    /// After the move, the piece on the square becomes `piece` (a condition's side effect: a
+    /// piece changing side, a king taking another walk).
+    Replaced,
+    /// `Replaced`, before the capturing pawn's promotion (as for `RemovedEarly`).
+    ReplacedEarly,
 }
 
 impl Rebirth {
@@ -199,6 +210,15 @@ impl Move {
     }
     pub fn is_capture(&self) -> bool {
         self.captured.is_some()
+    }
+    /// Whether the promotion is written after the move's other parts, as `[d8=Q]`: a side
+    /// effect of the move came before it (see [`Reborn::RemovedEarly`]).
+    pub fn promotion_written_late(&self) -> bool {
+        self.promotion.is_some()
+            && matches!(
+                self.rebirth.map(|r| r.of),
+                Some(Reborn::RemovedEarly | Reborn::ReplacedEarly)
+            )
     }
     /// The active piece leaves the board.
     pub fn is_exit(&self) -> bool {

@@ -632,6 +632,23 @@ impl Position {
         self.state.hash ^= zobrist::piece(piece, sq);
     }
 
+    /// Whether `sq`, a square of the board, is a hole: taken off the board during play (the
+    /// mailbox holds `OFF_BOARD` there, so that no piece enters, crosses or hops over it).
+    #[inline]
+    pub fn is_hole(&self, sq: Square) -> bool {
+        self.cells[sq.mailbox()] == OFF_BOARD
+    }
+
+    /// Makes the empty square `sq` a hole (see [`Position::is_hole`]); nothing happens on an
+    /// occupied square or a hole.
+    pub fn make_hole(&mut self, sq: Square) {
+        let mb = sq.mailbox();
+        if self.cells[mb] == EMPTY {
+            self.cells[mb] = OFF_BOARD;
+            self.state.hash ^= zobrist::hole(sq);
+        }
+    }
+
     /// Clears a square; returns what stood there.
     pub fn remove(&mut self, sq: Square) -> Option<Piece> {
         let piece = self.piece_at(sq)?;

@@ -161,6 +161,7 @@ impl Ruleset {
             hooks = hooks | r.hooks();
             rule_hooks.push(r.hooks());
         }
+        attributes |= rules.iter().any(|r| r.gives_attributes());
         let mut rs = Ruleset {
             promotions,
             attackers,

@@ -23,6 +23,7 @@ const QI_KING: u64 = 7 << 40;
 const QI_ROOK: u64 = 8 << 40;
 const ATTRIBUTES: u64 = 9 << 40;
 const ORIGIN: u64 = 10 << 40;
+const HOLE: u64 = 11 << 40;
 
 /// Piece bytes start at 64 (colour bits 1..=3 above six kind bits).
 const PIECE_SLOTS: usize = 192;
@@ -125,6 +126,11 @@ pub fn attributes(bits: u16, sq: Square) -> u64 {
     } else {
         mix(ATTRIBUTES | (bits as u64) << 8 | sq.index() as u64)
     }
+}
+/// A hole on `sq` (a square taken off the board during play).
+#[inline]
+pub fn hole(sq: Square) -> u64 {
+    mix(HOLE | sq.index() as u64)
 }
 /// A king's Qi castling right.
 pub fn qi_king(side: Side) -> u64 {

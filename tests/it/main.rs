@@ -15,6 +15,7 @@ mod conversions;
 mod definitions;
 mod dynamo;
 mod encodings;
+mod everyday_conditions;
 mod export;
 mod fairy_pieces;
 mod fda;

@@ -718,7 +718,12 @@ fn put_reborn(next: &mut Position, mv: &Move) {
                 next.remove(mv.to);
             }
             // Not a rebirth: no Circé move makes one.
-            Reborn::Mover | Reborn::Changed => return,
+            Reborn::Mover
+            | Reborn::Changed
+            | Reborn::Removed
+            | Reborn::RemovedEarly
+            | Reborn::Replaced
+            | Reborn::ReplacedEarly => return,
         }
         next.put(r.square, r.piece);
         next.restore_rook_right(r.square, r.piece);

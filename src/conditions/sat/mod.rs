@@ -1,0 +1,147 @@
+//! SAT, as Popeye 4.104 defines it (`condition SAT`, the same in French and German; optionally
+//! followed by a number `n`, both sides alike).
+//!
+//! A king is in check when it has a flight: a step of the king, its own square left empty, to a
+//! square that is empty or holds an enemy man (not the enemy king), where no enemy man attacks
+//! it in the orthodox way. With `SAT n` (n at least 1) a king is in check with `n` flights, or
+//! `n + 1` when an enemy man attacks it in the orthodox way (Popeye's SATxy). Moves may not leave the
+//! mover's king in check in this sense, and a castling king may not pass a square where it
+//! would be; orthodox attacks on the king are harmless, but no move may capture the enemy
+//! king. Moves have no marks of their own. Popeye counts a royal piece's own moves; feerie
+//! counts king steps and refuses royal pieces of other walks. Strict SAT (which remembers
+//! whether each side was ever in orthodox check) is not played.
+
+mod options;
+mod rules;
+mod session;
+mod text;
+mod view;
+
+pub use options::*;
+pub use session::Session;
+pub use text::Text;
+pub use view::View;
+
+use crate::rules::attack::{any_capture, attacked_with_vacated};
+use crate::rules::piece::{PieceKind, Side};
+use crate::rules::position::{Position, OFF_BOARD};
+use crate::rules::ruleset::Ruleset;
+use crate::rules::square::Square;
+
+impl crate::rules::condition::Options for SatOptions {
+    const NAME: &'static str = "sat";
+
+    fn rules(&self, diagram: &Position) -> std::sync::Arc<dyn crate::rules::condition::Rules> {
+        rules::compile(self, diagram)
+    }
+
+    fn twin_lines(&self, _pos: &Position) -> Vec<String> {
+        vec![text::phrase(self)]
+    }
+}
+
+/// The eight king steps.
+const STEPS: [(i8, i8); 8] = [
+    (-1, -1),
+    (-1, 0),
+    (-1, 1),
+    (0, -1),
+    (0, 1),
+    (1, -1),
+    (1, 0),
+    (1, 1),
+];
+
+/// How many flights the king of `side` on `king` has in `pos`, counting up to `enough`.
+pub fn flights(pos: &Position, side: Side, king: Square, rs: &Ruleset, enough: u8) -> u8 {
+    let by = side.opponent();
+    let enemy_king = pos.king(by);
+    let mut n = 0;
+    for (df, dr) in STEPS {
+        let Some(to) = king.offset(df as i32, dr as i32, pos.size()) else {
+            continue;
+        };
+        if pos.cell(to.mailbox()) == OFF_BOARD || Some(to) == enemy_king {
+            continue;
+        }
+        if let Some(p) = pos.piece_at(to) {
+            if !p.colour().movable_by(by) {
+                continue;
+            }
+        }
+        if !attacked_with_vacated(pos, to, by, rs.attackers(by), king) {
+            n += 1;
+            if n >= enough {
+                return n;
+            }
+        }
+    }
+    n
+}
+
+/// Whether `side`'s king is in check under SAT in `pos` (a side without a king never is).
+/// With `SAT n` (n at least 1), a king the enemy attacks in the orthodox way is in check with
+/// `n + 1` flights, another one already with `n` (none for `SAT 1`).
+pub fn in_check(o: &SatOptions, pos: &Position, side: Side, rs: &Ruleset) -> bool {
+    let Some(k) = pos.king(side) else {
+        return false;
+    };
+    let mut need = o.flights;
+    if need > 1 {
+        let by = side.opponent();
+        if !any_capture(pos, k, by, rs.attackers(by), |_| true) {
+            need -= 1;
+        }
+    }
+    need == 0 || flights(pos, side, k, rs, need) >= need
+}
+
+/// Whether the king of `side` on `from` would be in check on `passage` (castling's test).
+pub fn in_check_on(
+    o: &SatOptions,
+    pos: &Position,
+    side: Side,
+    from: Square,
+    passage: Square,
+    rs: &Ruleset,
+) -> bool {
+    let mut moved = *pos;
+    if let Some(k) = moved.remove(from) {
+        moved.put(passage, k);
+    }
+    in_check(o, &moved, side, rs)
+}
+
+/// Whether the king of `pos`'s side `side` is a king (SAT counts king steps).
+pub fn plain_king(pos: &Position, side: Side) -> bool {
+    pos.king(side)
+        .and_then(|k| pos.piece_at(k))
+        .is_none_or(|p| p.is(PieceKind::King))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::notation::move_text::move_text_marked;
+    use crate::notation::popeye::parse_popeye;
+    use crate::rules::movegen::legal_moves;
+    use crate::rules::Ruleset;
+
+    #[test]
+    fn a_king_with_a_flight_is_in_check() {
+        // The black king on a8 boxed in by its own men has no flight: White may play; after
+        // Rh1-h7 it still has none, after Rh1-b1 the rook's attack is harmless.
+        let p = parse_popeye(
+            "begin\npieces white ka1 rh1 black ka8 pa7 pb7 bb8\nstipulation ~1\ncondition SAT\nend\n",
+        )
+        .unwrap()
+        .remove(0);
+        let rs = Ruleset::new(&p.position, &p.conditions);
+        let list: Vec<String> = legal_moves(&p.position, &rs)
+            .iter()
+            .map(|m| move_text_marked(&p.position, m, &rs))
+            .collect();
+        // The white king on a1 has flights (a2, b1, b2): every move leaving it so is illegal,
+        // so only moves that take all its flights away remain.
+        assert!(list.iter().all(|m| !m.starts_with("Ka1")), "{list:?}");
+    }
+}

@@ -1,0 +1,115 @@
+//! SAT in the text formats: Popeye's `condition SAT`, optionally followed by a number `n` (a
+//! king is in check with more than `n` flights); the writer writes `sat` or `sat n`. Moves
+//! carry no marks of their own.
+
+use super::{plain_king, SatOptions};
+use crate::conditions::text::{
+    ConditionState, ConditionText, Place, PopeyeDraft, PopeyeInput, PopeyeWord, TextError, Token,
+};
+use crate::rules::condition::Condition;
+use crate::rules::piece::Side;
+use crate::rules::position::Position;
+
+/// The condition's value for the registry.
+pub struct Text;
+
+static WORDS: [PopeyeWord; 1] = [PopeyeWord::names(["SAT", "SAT", "SAT"])];
+
+/// The condition as the `condition` line writes it.
+pub(super) fn phrase(o: &SatOptions) -> String {
+    if o.flights == 1 {
+        "SAT".to_string()
+    } else {
+        format!("SAT {}", o.flights - 1)
+    }
+}
+
+impl ConditionText for Text {
+    fn popeye_words(&self) -> &'static [PopeyeWord] {
+        &WORDS
+    }
+
+    fn popeye_draft(&self) -> Box<dyn PopeyeDraft> {
+        Box::<Draft>::default()
+    }
+
+    fn popeye_condition_words(
+        &self,
+        condition: &Condition,
+        _state: &ConditionState,
+    ) -> Vec<String> {
+        match condition.options::<SatOptions>() {
+            Some(o) => vec![phrase(o).to_lowercase()],
+            None => Vec::new(),
+        }
+    }
+
+    /// None: check is its own, judged on orthodox attacks.
+    fn combines_with(&self, _other: &str) -> bool {
+        false
+    }
+}
+
+#[derive(Default)]
+struct Draft {
+    options: SatOptions,
+    at: Option<Place>,
+}
+
+impl PopeyeDraft for Draft {
+    fn read(
+        &mut self,
+        word: usize,
+        tok: &Token,
+        input: &mut dyn PopeyeInput<'_>,
+    ) -> Result<(), TextError> {
+        let _ = word;
+        self.at = Some(tok.at);
+        let mut o = SatOptions::default();
+        if let Some(next) = input.peek() {
+            if next.text.bytes().all(|b| b.is_ascii_digit()) {
+                input.next();
+                match next.text.parse::<u8>() {
+                    Ok(n @ 0..=8) => o.flights = n + 1,
+                    _ => {
+                        return Err(next.err(format!(
+                            "SAT: the number of flights allowed is 0 to 8, not {}",
+                            next.text
+                        )))
+                    }
+                }
+                // Popeye reads a second number (Black's) and then refuses it.
+                if let Some(second) = input.peek() {
+                    if second.text.bytes().all(|b| b.is_ascii_digit()) {
+                        return Err(second.err(format!(
+                            "SAT takes one number for both sides: '{}' is refused (as Popeye \
+                             4.104 refuses it)",
+                            second.text
+                        )));
+                    }
+                }
+            }
+        }
+        self.options = o;
+        Ok(())
+    }
+
+    fn condition(&self, named: bool) -> Result<Option<Condition>, TextError> {
+        Ok(named.then(|| Condition::new(self.options)))
+    }
+
+    fn check(&self, pos: &Position) -> Result<(), TextError> {
+        let Some(at) = self.at else {
+            return Ok(());
+        };
+        for side in [Side::White, Side::Black] {
+            if !plain_king(pos, side) {
+                return Err(TextError::new(
+                    at,
+                    "SAT counts the king's steps: a royal piece of another walk is not supported",
+                ));
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,127 @@
+//! Issue 20's last conditions against Popeye 4.104: Haaner chess, Breton, Ghost and Haunted
+//! chess, Lèse-majesté, Kobul kings, SAT and Strict SAT.
+//!
+//! * The oracle's move lists (tests/data/<family>-moves.jsonl, copied from the oracle set):
+//!   haaner (150).
+//! * Lists made with Popeye 4.104 on random positions where the condition matters (most with
+//!   several men of one kind, some with neutral men): breton (Breton, 85),
+//!   breton-variants (Adverse, Chromatic, Adverse Chromatic, PY: 130), kobul (KobulKings,
+//!   White, Black: 120), sat (SAT 49, SAT 1 30, castling positions 4: 83).
+
+use crate::common::oracle::check_move_records;
+use feerie::conditions::breton::BretonOptions;
+use feerie::conditions::haaner::HaanerOptions;
+use feerie::conditions::kobul::KobulOptions;
+use feerie::conditions::sat::SatOptions;
+use feerie::notation::popeye::parse_popeye;
+use feerie::rules::piece::Side;
+use feerie::rules::Condition;
+
+#[test]
+fn haaner_moves_equal_popeyes() {
+    check_move_records(include_str!("../data/haaner-moves.jsonl"), 150, true);
+}
+
+#[test]
+fn breton_moves_equal_popeyes() {
+    check_move_records(include_str!("../data/breton-moves.jsonl"), 85, true);
+    check_move_records(
+        include_str!("../data/breton-variants-moves.jsonl"),
+        130,
+        true,
+    );
+}
+
+#[test]
+fn kobul_moves_equal_popeyes() {
+    check_move_records(include_str!("../data/kobul-moves.jsonl"), 120, true);
+}
+
+/// Popeye's corpus problems that use Haaner chess, Breton or Kobul kings with nothing feerie
+/// lacks (tests/data/everyday-corpus/list.txt; inputs in tests/data/popeye-corpus, Popeye
+/// 4.104's outputs beside the list): feerie's text output holds the same solution lines.
+#[test]
+fn popeyes_problems_are_solved_as_popeye_solves_them() {
+    crate::common::oracle::check_corpus_list("everyday-corpus", 7);
+}
+
+#[test]
+fn sat_moves_equal_popeyes() {
+    check_move_records(include_str!("../data/sat-moves.jsonl"), 83, true);
+}
+
+fn conditions_of(text: &str) -> Result<Vec<Condition>, String> {
+    parse_popeye(&format!(
+        "begin\npieces white ke1 black ke8\nstipulation ~1\ncondition {text}\nend\n"
+    ))
+    .map(|mut p| p.remove(0).conditions)
+    .map_err(|e| e.to_string())
+}
+
+#[test]
+fn popeye_reader_knows_the_conditions_and_their_options() {
+    let breton = |adverse, chromatic, popeye| {
+        Condition::new(BretonOptions {
+            adverse,
+            chromatic,
+            popeye,
+        })
+    };
+    let cases: Vec<(&str, Condition)> = vec![
+        ("HaanerChess", Condition::new(HaanerOptions)),
+        ("Haan", Condition::new(HaanerOptions)),
+        ("Breton", breton(false, false, false)),
+        ("breton adverse", breton(true, false, false)),
+        ("Breton Chromatic PY", breton(false, true, true)),
+        ("breton py ch adv", breton(true, true, true)),
+        ("KobulKings", Condition::new(KobulOptions { only: None })),
+        (
+            "kobulkings white",
+            Condition::new(KobulOptions {
+                only: Some(Side::White),
+            }),
+        ),
+        (
+            "KobulKings Black",
+            Condition::new(KobulOptions {
+                only: Some(Side::Black),
+            }),
+        ),
+        ("SAT", Condition::new(SatOptions { flights: 1 })),
+        ("SAT 0", Condition::new(SatOptions { flights: 1 })),
+        ("sat 2", Condition::new(SatOptions { flights: 3 })),
+    ];
+    for (text, want) in cases {
+        assert_eq!(conditions_of(text), Ok(vec![want]), "{text}");
+    }
+    // French and German spellings of the options.
+    let fr = parse_popeye(
+        "debut\npieces blanc re1 noir re8\nenonce ~1\ncondition Breton Chromatique Adverse\nfin\n",
+    )
+    .map(|mut p| p.remove(0).conditions);
+    assert_eq!(fr, Ok(vec![breton(true, true, false)]));
+}
+
+#[test]
+fn bad_options_are_refused_with_a_reason() {
+    let e = conditions_of("SAT 1 2").unwrap_err();
+    assert!(e.contains("SAT takes one number"), "{e}");
+    let e = conditions_of("SAT 12").unwrap_err();
+    assert!(e.contains("0 to 8"), "{e}");
+    // Combinations are refused (the problem is then kept, not played).
+    let both = [
+        Condition::new(HaanerOptions),
+        Condition::new(feerie::conditions::CirceOptions::default()),
+    ];
+    let refusal = feerie::conditions::registry::refusal(&both).expect("refused");
+    assert!(
+        refusal.to_string().contains("cannot be combined"),
+        "{refusal}"
+    );
+    let e = parse_popeye(
+        "begin\npieces white ke1 black royal qe8\nstipulation ~1\ncondition SAT\nend\n",
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(e.contains("royal piece of another walk"), "{e}");
+}
