@@ -66,6 +66,18 @@ pub enum Mode {
     Confirm(Question),
 }
 
+/// What the help window shows.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum HelpPage {
+    /// The keys of every pane and the commands (`?`, `:help`).
+    Keys,
+    /// The messages of this run, newest first (`:messages`).
+    Messages,
+}
+
+/// The most messages the log keeps.
+pub const MESSAGE_LOG: usize = 500;
+
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Question {
     /// Quit with unsaved changes?
@@ -379,7 +391,14 @@ pub struct App {
     pub history: Vec<String>,
     pub editor: Option<Editor>,
     pub picker: Option<Picker>,
+    /// The first entry of the help page shown (a line of [`crate::tui::view::help_lines`], or a
+    /// message of the log).
     pub help_scroll: usize,
+    /// What the help window shows: the keys and commands, or the message log.
+    pub help_page: HelpPage,
+    /// Every message of this run, oldest first (at most [`MESSAGE_LOG`]): `:messages` shows
+    /// them whole.
+    pub messages: Vec<Message>,
     pub theme: Theme,
     pub glyphs: GlyphSet,
     /// The knight's letter on the board: 'N' (default) or 'S' (Popeye's).
@@ -441,6 +460,8 @@ impl App {
             editor: None,
             picker: None,
             help_scroll: 0,
+            help_page: HelpPage::Keys,
+            messages: Vec::new(),
             theme,
             glyphs: GlyphSet::Letters,
             knight: 'N',
@@ -471,16 +492,20 @@ impl App {
     }
 
     pub fn info(&mut self, text: impl Into<String>) {
-        self.message = Some(Message {
-            text: text.into(),
-            kind: MessageKind::Info,
-        });
+        self.say(text.into(), MessageKind::Info);
     }
     pub fn error(&mut self, text: impl Into<String>) {
-        self.message = Some(Message {
-            text: text.into(),
-            kind: MessageKind::Error,
-        });
+        self.say(text.into(), MessageKind::Error);
+    }
+
+    /// Shows a message in the message line and keeps it in the log.
+    fn say(&mut self, text: String, kind: MessageKind) {
+        let message = Message { text, kind };
+        if self.messages.len() >= MESSAGE_LOG {
+            self.messages.remove(0);
+        }
+        self.messages.push(message.clone());
+        self.message = Some(message);
     }
 
     /// Recomputes what the board and move list show: the position after the played line, its

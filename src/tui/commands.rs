@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
-use super::app::{App, Choices, Entry, Mode, Picker};
+use super::app::{App, Choices, Entry, HelpPage, Mode, Picker};
 use super::files;
 use super::glyphs::GlyphSet;
 use super::theme::Theme;
@@ -108,8 +108,23 @@ const COMMANDS_LAST: &[(&str, &str)] = &[
         "lang en|fr|de|auto",
         "language of moves and solutions (auto: the problem's)",
     ),
-    ("help", "this help"),
+    (
+        "help [COMMAND]",
+        "this help, at the commands or at COMMAND's line: help put",
+    ),
+    (
+        "messages",
+        "every message of this run, whole, newest first",
+    ),
 ];
+
+/// The command words a help line's usage names: `w [FILE]` names `w`, `n  N` names `n` and
+/// `N`, `author / source / title / notes [TEXT]` names the four fields.
+pub fn command_words(usage: &str) -> impl Iterator<Item = &str> {
+    usage
+        .split(|c: char| c.is_whitespace() || c == '/' || c == '|')
+        .filter(|w| !w.is_empty() && w.chars().all(|c| c.is_ascii_alphabetic() || c == '!'))
+}
 
 /// The commands as help lists them, with those the conditions offer (`:cond`'s example, the
 /// pending rebirth's command, the arrays of `:initial`).
@@ -481,7 +496,37 @@ pub fn run(app: &mut App, line: &str) -> Vec<Effect> {
             vec![]
         }
         "help" | "h" => {
+            let lines = crate::tui::view::help_lines(&app.keys);
+            // `:help` opens at the commands, `:help WORD` at that command's line.
+            let found = if rest.is_empty() {
+                lines
+                    .iter()
+                    .position(|(k, _, heading)| *heading && k.starts_with("Commands"))
+            } else {
+                let word = rest.trim_start_matches(':');
+                let start = lines
+                    .iter()
+                    .position(|(k, _, heading)| *heading && k.starts_with("Commands"))
+                    .unwrap_or(0);
+                lines
+                    .iter()
+                    .skip(start)
+                    .position(|(k, _, _)| command_words(k).any(|w| w == word))
+                    .map(|i| i + start)
+            };
+            match found {
+                Some(i) => {
+                    app.mode = Mode::Help;
+                    app.help_page = HelpPage::Keys;
+                    app.help_scroll = i;
+                }
+                None => app.error(format!("help: no command :{rest} (:help lists them)")),
+            }
+            vec![]
+        }
+        "messages" | "mes" | "messages!" => {
             app.mode = Mode::Help;
+            app.help_page = HelpPage::Messages;
             app.help_scroll = 0;
             vec![]
         }
