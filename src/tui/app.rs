@@ -12,6 +12,8 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use crossterm::event::{KeyCode, KeyEvent};
+
+use super::caps::Caps;
 use ratatui::style::Style;
 use tui_textarea::TextArea;
 
@@ -399,7 +401,12 @@ pub struct App {
     /// Every message of this run, oldest first (at most [`MESSAGE_LOG`]): `:messages` shows
     /// them whole.
     pub messages: Vec<Message>,
+    /// The theme as drawn: [`App::theme_chosen`] brought to the terminal's colours.
     pub theme: Theme,
+    /// The theme as its file says (`:theme`).
+    pub theme_chosen: Theme,
+    /// What the terminal shows: ASCII only or UTF-8, how many colours.
+    pub caps: Caps,
     pub glyphs: GlyphSet,
     /// The knight's letter on the board: 'N' (default) or 'S' (Popeye's).
     pub knight: char,
@@ -462,7 +469,9 @@ impl App {
             help_scroll: 0,
             help_page: HelpPage::Keys,
             messages: Vec::new(),
-            theme,
+            theme: theme.clone(),
+            theme_chosen: theme,
+            caps: Caps::default(),
             glyphs: GlyphSet::Letters,
             knight: 'N',
             shown,
@@ -476,6 +485,18 @@ impl App {
         // The solver pane says what there is to solve; the event loop submits the first job.
         let _ = super::update::restart_solver(&mut app);
         app
+    }
+
+    /// Takes `theme` as chosen and draws it in the terminal's colours.
+    pub fn set_theme(&mut self, theme: Theme) {
+        self.theme = theme.for_colours(self.caps.colours);
+        self.theme_chosen = theme;
+    }
+
+    /// Draws for a terminal with these abilities.
+    pub fn set_caps(&mut self, caps: Caps) {
+        self.caps = caps;
+        self.theme = self.theme_chosen.for_colours(caps.colours);
     }
 
     pub fn entry(&self) -> &Entry {

@@ -4,9 +4,10 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use super::app::{App, Choices, Entry, HelpPage, Mode, Picker};
+use super::caps::Caps;
 use super::files;
 use super::glyphs::GlyphSet;
-use super::theme::Theme;
+use super::theme::{Colours, Theme};
 use super::update::{edit, open_editor, play, restart_solver, set_field, Effect};
 use super::{action::Field, compose};
 use crate::conditions::registry;
@@ -100,6 +101,14 @@ const COMMANDS_LAST: &[(&str, &str)] = &[
         "dark, light, high-contrast, mono, or a user theme",
     ),
     ("glyphs NAME", "letters, figurines, popeye"),
+    (
+        "ascii on|off",
+        "ASCII borders, marks and letters only (on by itself under LANG=C, TERM=vt100 or linux)",
+    ),
+    (
+        "colours 256|16|none",
+        "the terminal's colours (found from TERM and COLORTERM; themes are brought down to them)",
+    ),
     (
         "knight N|S",
         "board letters: N knight, NR nightrider; or Popeye's S knight, N nightrider (moves and solutions are always Popeye's)",
@@ -470,9 +479,35 @@ pub fn run(app: &mut App, line: &str) -> Vec<Effect> {
             match find_theme(rest) {
                 Ok(t) => {
                     app.info(format!("theme {}", t.name));
-                    app.theme = t;
+                    app.set_theme(t);
                 }
                 Err(e) => app.error(e),
+            }
+            vec![]
+        }
+        "ascii" => {
+            let ascii = match rest {
+                "on" | "" => true,
+                "off" => false,
+                _ => {
+                    app.error("ascii on|off (off: UTF-8 box lines, marks and figurines)");
+                    return vec![];
+                }
+            };
+            app.set_caps(Caps { ascii, ..app.caps });
+            app.info(if ascii { "ASCII only" } else { "UTF-8" });
+            vec![]
+        }
+        "colours" | "colors" => {
+            match Colours::from_name(rest) {
+                Some(colours) => {
+                    app.set_caps(Caps {
+                        colours,
+                        ..app.caps
+                    });
+                    app.info(format!("colours {}", colours.name()));
+                }
+                None => app.error("colours 256, 16 or none"),
             }
             vec![]
         }
@@ -647,7 +682,7 @@ pub fn loaded(app: &mut App, path: Option<PathBuf>, session: Session) -> Vec<Eff
     app.language = ui.language;
     if app.theme.name != "mono" || !no_color() {
         if let Ok(theme) = find_theme(&ui.theme) {
-            app.theme = theme;
+            app.set_theme(theme);
         }
     }
     app.undo.clear();

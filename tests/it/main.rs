@@ -56,6 +56,7 @@ mod tui_fda;
 mod tui_files;
 mod tui_fuzz;
 mod tui_panic;
+mod tui_poor_terminal;
 mod tui_readable;
 mod tui_snapshots;
 mod tui_state;

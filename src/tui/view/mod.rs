@@ -26,8 +26,15 @@ pub use overlay::help_lines;
 /// The board pane's least width (its info lines need it).
 const BOARD_MIN: u16 = 34;
 
-/// Draws the whole screen.
+/// Draws the whole screen (in ASCII alone on a terminal without UTF-8).
 pub fn render(frame: &mut Frame, app: &App) {
+    draw(frame, app);
+    if app.caps.ascii {
+        crate::tui::caps::asciify(frame.buffer_mut(), app.knight);
+    }
+}
+
+fn draw(frame: &mut Frame, app: &App) {
     let area = frame.area();
     let [main, status_row, command_row] = Layout::vertical([
         Constraint::Min(0),
