@@ -6,7 +6,7 @@ use ratatui::style::Style;
 use ratatui::Frame;
 
 use super::put;
-use crate::tui::app::{App, MessageKind, Mode, Tone};
+use crate::tui::app::{App, Focus, MessageKind, Mode, Tone};
 use crate::tui::compose::conditions_text;
 use crate::tui::glyphs::token_view;
 
@@ -130,8 +130,13 @@ pub fn render_command(frame: &mut Frame, app: &App, area: Rect) {
                     }
                     keys + " · Esc done"
                 }
-                _ => "Tab pane · i place · s stipulation · c conditions · : command · ? help · q quit"
-                    .to_string(),
+                // The keys of the focused pane.
+                _ => match app.focus {
+                    Focus::Board => "Tab pane · i place · s stipulation · c conditions · : command · ? help · q quit",
+                    Focus::Moves => "j k select · Enter play · h l step · Home diagram · Tab pane · ? help",
+                    Focus::Solver => "j k line · Enter fold · z fold all · Home End · Tab pane · ? help",
+                }
+                .to_string(),
             },
             t.dim,
         ),
