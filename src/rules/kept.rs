@@ -57,11 +57,11 @@ pub struct KeptCondition {
 /// An option feerie does not read into [`super::problem::Options`].
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct KeptOption {
-    /// The name in English, as Popeye's option table spells it (`PostKeyPlay`).
+    /// The name in English, as Popeye's option table spells it (`Quodlibet`).
     pub name: String,
     /// The words after the name (`MaxTime 30`: `["30"]`).
     pub words: Vec<String>,
-    /// Whether the option changes what the solver must find (`PostKeyPlay`, `Quodlibet`) rather
+    /// Whether the option changes what the solver must find (`NonTrivial`, `Quodlibet`) rather
     /// than only how the output looks (`MoveNumbers`, `Beep`).
     pub affects_solving: bool,
     pub line: SourceLine,

@@ -393,6 +393,10 @@ pub struct Options {
     /// Popeye's `stoponshortsolutions`: help and series play stop after the shortest length
     /// that has solutions, when it is shorter than the stipulation's.
     pub stop_on_short: bool,
+    /// Popeye's `postkeyplay`: in direct, self and reflex play the diagram is the position
+    /// after the key, the defender to move, and the play below the key is solved (help and
+    /// series play ignore it, as Popeye does).
+    pub post_key: bool,
 }
 
 /// One twin command (Popeye's `twin`).

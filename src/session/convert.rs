@@ -181,6 +181,7 @@ pub fn dropped_by_fen(problem: &Problem) -> Vec<String> {
             "intelligent",
         ),
         (o.stop_on_short, "stoponshortsolutions"),
+        (o.post_key, "postkeyplay"),
     ] {
         if on {
             options.push(name.to_string());

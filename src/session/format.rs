@@ -72,7 +72,8 @@
 //!     condition's defaults, which are feerie's own and may differ from what a Popeye file
 //!     without the option means; feerie writes every option explicitly.
 //!   * `[problem.options]`: `variation`, `try`, `set_play`, `no_threat`, `white_to_play`,
-//!     `half_duplex`, `duplex`, `no_board`, `intelligent`, `stop_on_short_solutions`
+//!     `half_duplex`, `duplex`, `no_board`, `intelligent`, `stop_on_short_solutions`,
+//!     `post_key_play`
 //!     (booleans, default `false`); `threat`, `defence`, `max_solutions`, `intelligent_limit`
 //!     (Popeye's `intelligent N`), `max_time` (Popeye's `maxtime N`, seconds per twin)
 //!     (numbers, absent by default).
@@ -506,6 +507,7 @@ fn write_options(out: &mut String, o: &Options) {
         (o.no_board, "no_board"),
         (o.intelligent, "intelligent"),
         (o.stop_on_short, "stop_on_short_solutions"),
+        (o.post_key, "post_key_play"),
     ] {
         if on {
             lines.push(format!("{key} = true"));
@@ -846,6 +848,8 @@ struct RawOptions {
     intelligent: bool,
     #[serde(default)]
     stop_on_short_solutions: bool,
+    #[serde(default)]
+    post_key_play: bool,
     threat: Option<u32>,
     defence: Option<u32>,
     max_solutions: Option<u32>,
@@ -1753,6 +1757,7 @@ fn convert_problem(rp: RawProblem, lines: &Lines) -> Result<SessionProblem, Bad>
         intelligent_limit: o.intelligent_limit,
         max_time: o.max_time,
         stop_on_short: o.stop_on_short_solutions,
+        post_key: o.post_key_play,
     };
     let mut twins = Vec::with_capacity(rp.twins.len());
     for (t, rt) in rp.twins.iter().enumerate() {
@@ -2071,7 +2076,7 @@ mod tests {
             }],
             options: vec![
                 KeptOption {
-                    name: "PostKeyPlay".into(),
+                    name: "Quodlibet".into(),
                     words: vec![],
                     affects_solving: true,
                     line: SourceLine(None),

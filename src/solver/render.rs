@@ -17,6 +17,8 @@ pub struct Words {
     pub zugzwang: &'static str,
     /// Before a try's refutations: `but`.
     pub but: &'static str,
+    /// Below a defence the attacker cannot answer (post-key play): `refutes.`.
+    pub refutes: &'static str,
     /// The line after a solution: `solution finished.`.
     pub finished: &'static str,
     /// Before the solving time: `Time = `.
@@ -46,6 +48,7 @@ pub fn words(lang: Language) -> Words {
             threat: " threat:",
             zugzwang: " zugzwang.",
             but: "but",
+            refutes: "refutes.",
             finished: "solution finished.",
             time: "Time = ",
             timed_out: "incomplete: time limit reached",
@@ -61,6 +64,7 @@ pub fn words(lang: Language) -> Words {
             threat: " menace:",
             zugzwang: " blocus.",
             but: "mais",
+            refutes: "Refute.",
             finished: "solution terminee.",
             time: "Temps = ",
             timed_out: "incomplet: temps limite atteint",
@@ -79,6 +83,7 @@ pub fn words(lang: Language) -> Words {
             threat: " Drohung:",
             zugzwang: " Zugzwang.",
             but: "Aber",
+            refutes: "Widerlegt.",
             finished: "Loesung beendet.",
             time: "Zeit = ",
             timed_out: "unvollstaendig: Zeitlimit erreicht",
@@ -154,10 +159,31 @@ fn defence_lines(d: &Defence, k: usize, lang: Language, out: &mut Vec<String>) {
     for a in &d.answers {
         attack_lines(a, k + 1, lang, out);
     }
+    if d.refutes {
+        // (Popeye indents it by four a half-move: the defence is the second.)
+        out.push(format!("{}{}", " ".repeat(8 * k), words(lang).refutes));
+    }
 }
 
 fn battle_text(b: &Battle, lang: Language) -> String {
     let mut blocks: Vec<String> = Vec::new();
+    if let Some(pk) = &b.post_key {
+        // The key's line less the key: its threat or zugzwang on a line of its own.
+        let mut out = Vec::new();
+        let follow = follow_suffix(&pk.follow, lang);
+        if !follow.is_empty() {
+            out.push(follow.to_string());
+        }
+        if let Follow::Threat(threats) = &pk.follow {
+            for t in threats {
+                attack_lines(t, 2, lang, &mut out);
+            }
+        }
+        for d in &pk.defences {
+            defence_lines(d, 1, lang, &mut out);
+        }
+        blocks.push(out.join("\n"));
+    }
     if !b.set_play.is_empty() {
         let mut out = Vec::new();
         for d in &b.set_play {
@@ -350,23 +376,32 @@ fn played_json(p: &Played) -> Value {
 }
 
 fn attack_json(a: &Attack) -> Value {
-    let (follow, threats) = match &a.follow {
-        Follow::Goal => ("goal", vec![]),
-        Follow::Threat(t) => ("threat", t.iter().map(attack_json).collect()),
-        Follow::Zugzwang => ("zugzwang", vec![]),
-        Follow::Check => ("check", vec![]),
-        Follow::Unexplored => ("unexplored", vec![]),
-    };
+    let (follow, threats) = follow_json(&a.follow);
     json!({
         "move": a.played.text.english(),
         "mark": a.played.mark.suffix().trim(),
         "follow": follow,
         "threats": threats,
-        "defences": a.defences.iter().map(|d| json!({
-            "move": d.played.text.english(),
-            "mark": d.played.mark.suffix().trim(),
-            "answers": d.answers.iter().map(attack_json).collect::<Vec<_>>(),
-        })).collect::<Vec<_>>(),
+        "defences": a.defences.iter().map(defence_json).collect::<Vec<_>>(),
+    })
+}
+
+fn follow_json(f: &Follow) -> (&'static str, Vec<Value>) {
+    match f {
+        Follow::Goal => ("goal", vec![]),
+        Follow::Threat(t) => ("threat", t.iter().map(attack_json).collect()),
+        Follow::Zugzwang => ("zugzwang", vec![]),
+        Follow::Check => ("check", vec![]),
+        Follow::Unexplored => ("unexplored", vec![]),
+    }
+}
+
+fn defence_json(d: &Defence) -> Value {
+    json!({
+        "move": d.played.text.english(),
+        "mark": d.played.mark.suffix().trim(),
+        "answers": d.answers.iter().map(attack_json).collect::<Vec<_>>(),
+        "refutes": d.refutes,
     })
 }
 
@@ -388,6 +423,14 @@ pub fn json(sol: &Solution) -> Value {
                         "answers": d.answers.iter().map(attack_json).collect::<Vec<_>>(),
                     })).collect::<Vec<_>>(),
                     "forced": b.forced.iter().map(played_json).collect::<Vec<_>>(),
+                    "post_key": b.post_key.as_ref().map(|pk| {
+                        let (follow, threats) = follow_json(&pk.follow);
+                        json!({
+                            "follow": follow,
+                            "threats": threats,
+                            "defences": pk.defences.iter().map(defence_json).collect::<Vec<_>>(),
+                        })
+                    }),
                 }),
                 Play::Lines { set_play, lines, unkept, forced } => json!({
                     "unlisted": unkept,

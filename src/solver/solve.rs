@@ -14,7 +14,7 @@ use super::render::line_text;
 use super::search::{goal_reached, null_move, Battle as Mode, Limits, Search, SeriesEnd};
 use super::table::Table;
 use super::tree::{
-    Attack, Battle, Cut, Defence, Follow, Line, Part, Play, Played, Solution, Stats, Try,
+    Attack, Battle, Cut, Defence, Follow, Line, Part, Play, Played, PostKey, Solution, Stats, Try,
 };
 use crate::notation::move_text::{goal_mark, mark, move_text, move_texts, Mark};
 use crate::rules::attack::in_check;
@@ -260,6 +260,20 @@ fn check_supported(
             problem_line,
         );
     }
+    // Popeye says these are not applicable and solves without them.
+    if options.post_key && lines {
+        return refuse(
+            "option postkeyplay outside direct, self and reflex play".into(),
+            problem_line,
+        );
+    }
+    if options.post_key && (options.try_ || options.set_play) {
+        let other = if options.try_ { "try" } else { "setplay" };
+        return refuse(
+            format!("option {other} with postkeyplay (the key is already played)"),
+            problem_line,
+        );
+    }
     Ok(())
 }
 
@@ -275,6 +289,9 @@ struct Builder<'s, 'a, 'b> {
     threads: Option<&'b Setup<'b>>,
     /// The side that plays the key.
     attacker: Side,
+    /// Defences the attacker cannot answer are shown (`refutes.`), as in post-key play, where
+    /// the diagram need not be won; else they are left out (a try's are listed under `but`).
+    refutations_shown: bool,
 }
 
 fn solve_part(
@@ -319,6 +336,33 @@ fn solve_part(
         parry: false,
     };
     let n = stip.moves as u8;
+    if options.post_key {
+        let mut poll = |nodes: u64| report(Progress::Nodes(nodes));
+        let mut search = Search::new(rs, stip.goal, mode, &table, &limits);
+        search.max_threat = max_threat;
+        search.on_poll = Some(&mut poll);
+        let mut b = Builder {
+            search: &mut search,
+            rs,
+            options,
+            shown: None,
+            threads: Some(&setup),
+            attacker: pos.side_to_move(),
+            refutations_shown: true,
+        };
+        let post_key = b.post_key(pos, n);
+        let battle = Battle {
+            post_key: Some(post_key),
+            ..Battle::default()
+        };
+        let stats = Stats {
+            nodes: search.nodes,
+            table_entries: table.usage().0,
+            table_capacity: table.usage().1,
+            ..Stats::default()
+        };
+        return (Play::Battle(battle), search.stopped, stats);
+    }
     let roots = {
         let mut search = Search::new(rs, stip.goal, mode, &table, &limits);
         search.attacks(pos)
@@ -444,6 +488,7 @@ fn solve_part(
         shown: shown_keys,
         threads: Some(&tree_setup),
         attacker: pos.side_to_move(),
+        refutations_shown: false,
     };
     let mut results = settled.results;
     if let Some(last) = b.shown.as_ref().and_then(|k| k.last()) {
@@ -1370,6 +1415,31 @@ impl Builder<'_, '_, '_> {
                 defences: Vec::new(),
             };
         }
+        let (follow, defences) = self.below(&after, k);
+        Attack {
+            played,
+            follow,
+            defences,
+        }
+    }
+
+    /// Post-key play of a problem in `n` moves: the diagram `pos` is the position after the
+    /// key (the attacker to move in it passes), and the tree below that key is built at the
+    /// shortest length that wins, else at `n` with the defences that refute it shown.
+    fn post_key(&mut self, pos: &Position, n: u8) -> PostKey {
+        let after = null_move(pos);
+        let direct = self.search.battle == Mode::Direct;
+        let rest = |k: u8| if direct { k - 1 } else { k };
+        let shortest =
+            (u8::from(direct) + 1..=n).find(|&k| self.search.defence_fails(&after, rest(k)));
+        let (follow, defences) = self.below(&after, shortest.unwrap_or(n));
+        PostKey { follow, defences }
+    }
+
+    /// What follows an attacker's move that leaves `after` (its threat, or zugzwang, or the
+    /// check it gives) and the defences shown, `k` moves in all with the attacker's move.
+    fn below(&mut self, after: &Position, k: u8) -> (Follow, Vec<Defence>) {
+        let after = *after;
         let defender = after.side_to_move();
         // Moves left to the attacker after this one (self play: the defender's moves to the goal).
         let rest = match self.search.battle {
@@ -1412,11 +1482,7 @@ impl Builder<'_, '_, '_> {
             }
         };
         let defences = self.defences(&after, k, threat.as_ref());
-        Attack {
-            played,
-            follow,
-            defences,
-        }
+        (follow, defences)
     }
 
     /// The defences from `pos` (defender to move) worth showing, with the attacker's shortest
@@ -1458,6 +1524,7 @@ impl Builder<'_, '_, '_> {
         threat: Option<&(u8, Vec<Move>)>,
     ) -> Vec<Defence> {
         let (rs, options, attacker) = (self.rs, self.options, self.attacker);
+        let refutations_shown = self.refutations_shown;
         let trees = self.shared(setup, defences, |search, d| {
             let mut b = Builder {
                 search,
@@ -1466,6 +1533,7 @@ impl Builder<'_, '_, '_> {
                 shown: None,
                 threads: None,
                 attacker,
+                refutations_shown,
             };
             b.defence(pos, d, k, threat)
         });
@@ -1569,6 +1637,7 @@ impl Builder<'_, '_, '_> {
             return (rest == 0).then(|| Defence {
                 played,
                 answers: Vec::new(),
+                refutes: false,
             });
         }
         if rest == 0 {
@@ -1587,10 +1656,20 @@ impl Builder<'_, '_, '_> {
                 return None;
             }
         }
-        // None: a refutation, shown under "but".
-        let (j, wins) = self.shortest_wins(&after, rest)?;
+        let Some((j, wins)) = self.shortest_wins(&after, rest) else {
+            // A refutation: shown under "but" after a try, here only where asked.
+            return self.refutations_shown.then_some(Defence {
+                played,
+                answers: Vec::new(),
+                refutes: true,
+            });
+        };
         let mut answers: Vec<Attack> = wins.iter().map(|a| self.attack(&after, a, j)).collect();
         answers.sort_by(|a, b| a.played.text.cmp(&b.played.text));
-        Some(Defence { played, answers })
+        Some(Defence {
+            played,
+            answers,
+            refutes: false,
+        })
     }
 }

@@ -45,6 +45,17 @@ pub struct Attack {
 pub struct Defence {
     pub played: Played,
     pub answers: Vec<Attack>,
+    /// The attacker has no answer (shown only in post-key play, where the diagram need not
+    /// be won: Popeye's `refutes.`).
+    pub refutes: bool,
+}
+
+/// Post-key play (Popeye's `option postkeyplay`): the diagram is the position after the key,
+/// the defender to move; what the key threatens and the defences with their answers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PostKey {
+    pub follow: Follow,
+    pub defences: Vec<Defence>,
 }
 
 /// A first move that fails, with the defences that refute it.
@@ -64,6 +75,9 @@ pub struct Battle {
     /// Reflex play: the attacker can reach the goal in the diagram, so it must, with one of
     /// these moves, and the problem has no solution (Popeye prints them with `?!?`).
     pub forced: Vec<Played>,
+    /// Post-key play: the tree below the key the diagram follows (no keys, tries or set
+    /// play then).
+    pub post_key: Option<PostKey>,
 }
 
 /// One line of help or series play.

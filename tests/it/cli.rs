@@ -264,12 +264,12 @@ fn unsupported_stipulation_or_option_exits_1_naming_it() {
     assert!(stderr(&o).contains("hct2"), "{}", stderr(&o));
     let bad = write_temp(
         "opt.inp",
-        "begin\npieces white ke1 black ke8\nstipulation #2\noption postkeyplay\nend\n",
+        "begin\npieces white ke1 black ke8\nstipulation s#2\noption quodlibet\nend\n",
     );
     let o = feerie(&["solve", bad.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(1));
     assert!(
-        stderr(&o).to_lowercase().contains("postkeyplay"),
+        stderr(&o).to_lowercase().contains("quodlibet"),
         "{}",
         stderr(&o)
     );

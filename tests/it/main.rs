@@ -41,6 +41,7 @@ mod piece_table;
 mod pieces;
 mod popeye_corpus;
 mod popeye_input;
+mod post_key_play;
 mod published;
 mod reliability_cli;
 mod restrictions;

@@ -1152,7 +1152,7 @@ fn the_readme_kept_example_reads() {
         [
             "sstipulation white 3a[#] (line 7)",
             "condition AntiCirce (line 9)",
-            "option PostKeyPlay (line 12)",
+            "option Quodlibet (line 12)",
             "piece ROh3 (line 16)",
             "piece royal Pg3 (line 17)",
         ]

@@ -59,7 +59,7 @@
 //! * `option`: `variation`, `threat N`, `nothreat`, `try`, `defence N`, `setplay`,
 //!   `maxsolutions N`, `whitetoplay`, `halfduplex`, `duplex`, `noboard`, `intelligent` (a
 //!   search switch; `intelligent N`: at most N solutions per final position), `maxtime N`,
-//!   `stoponshortsolutions`, `nocastling SQUARES`, `enpassant FROM OVER TO` (three
+//!   `stoponshortsolutions`, `postkeyplay`, `nocastling SQUARES`, `enpassant FROM OVER TO` (three
 //!   squares written together, the double step just played, by a pawn or an imitating piece),
 //!   and the options conditions read (a condition's options spelled out in full only are
 //!   looked up first, so that they never make a Popeye abbreviation ambiguous). Every other

@@ -89,6 +89,7 @@ impl<'a> Parser<'a> {
                 }
                 Opt::MaxTime => o.max_time = Some(self.number_argument(&tok)?),
                 Opt::StopOnShortSolutions => o.stop_on_short = true,
+                Opt::PostKeyPlay => o.post_key = true,
                 Opt::EnPassant => {
                     let (squares, at) = self.squares_argument(&tok, d.size, "e2e3e4")?;
                     if d.enpassant.is_some() {

@@ -221,6 +221,7 @@ pub(super) enum Opt {
     Intelligent,
     MaxTime,
     StopOnShortSolutions,
+    PostKeyPlay,
     NoCastling,
     /// A condition's option: its registry index and the index among its words.
     Condition(usize, usize),
@@ -283,7 +284,7 @@ pub(super) const OPTIONS: &[Row<Opt>] = &[
     (Opt::NoBoard, ["NoBoard", "SansEchiquier", "OhneBrett"]),
     (Opt::Kept(Words::None, Affects), ["NoShortVariations", "SansVariantesCourtes", "OhneKurzVarianten"]),
     (Opt::HalfDuplex, ["HalfDuplex", "DemiDuplex", "HalbDuplex"]),
-    (Opt::Kept(Words::None, Affects), ["PostKeyPlay", "ApresCle", "NachSchluessel"]),
+    (Opt::PostKeyPlay, ["PostKeyPlay", "ApresCle", "NachSchluessel"]),
     (Opt::Intelligent, ["Intelligent", "Intelligent", "Intelligent"]),
     (Opt::MaxTime, ["MaxTime", "MaxTemps", "MaxZeit"]),
     (Opt::NoCastling, ["NoCastling", "SansRoquer", "KeineRochade"]),

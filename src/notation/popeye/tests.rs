@@ -488,7 +488,7 @@ fn popeyes_faults_in_kept_conditions_are_errors() {
 #[test]
 fn options_feerie_does_not_read_are_kept_with_their_words() {
     let p = round_trip(
-        "begin\npieces white kh1 black ka8\nstip #2\noption movenumbers postkey maxtime 30 start 2:8 nontrivial 1 2 beep intelligent 5 nowk\nend\n",
+        "begin\npieces white kh1 black ka8\nstip #2\noption movenumbers quodlibet maxtime 30 start 2:8 nontrivial 1 2 beep intelligent 5 nowk\nend\n",
     );
     let kept: Vec<(&str, Vec<&str>, bool)> = p
         .kept
@@ -506,7 +506,7 @@ fn options_feerie_does_not_read_are_kept_with_their_words() {
         kept,
         vec![
             ("MoveNumbers", vec![], false),
-            ("PostKeyPlay", vec![], true),
+            ("Quodlibet", vec![], true),
             ("StartMoveNumber", vec!["2:8"], false),
             ("NonTrivial", vec!["1", "2"], true),
             ("Beep", vec![], false),
@@ -520,7 +520,7 @@ fn options_feerie_does_not_read_are_kept_with_their_words() {
     let names: Vec<String> = p.unsupported().iter().map(|u| u.to_string()).collect();
     assert_eq!(
         names,
-        ["option PostKeyPlay (line 4)", "option NonTrivial (line 4)"]
+        ["option Quodlibet (line 4)", "option NonTrivial (line 4)"]
     );
     let e = error("begin\nstip ct4\noption maxflight -1\nend\n");
     assert_eq!((e.line, e.column), (3, 18));

@@ -242,6 +242,7 @@ fn option_words(problem: &Problem, lang: usize) -> Vec<String> {
             Opt::Intelligent,
         ),
         (o.stop_on_short, Opt::StopOnShortSolutions),
+        (o.post_key, Opt::PostKeyPlay),
     ] {
         if on {
             words.push(word(opt));

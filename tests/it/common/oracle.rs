@@ -241,7 +241,8 @@ pub fn check_corpus_list(list: &str, count: usize) {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
-/// The solution lines of a Popeye output (moves, `but`), whitespace squeezed, counted.
+/// The solution lines of a Popeye output (moves, `but`, `refutes.`, a threat or zugzwang on a
+/// line of its own), whitespace squeezed, counted.
 pub fn solution_lines(text: &str) -> std::collections::BTreeMap<String, usize> {
     let mut out = std::collections::BTreeMap::new();
     for line in text.lines() {
@@ -253,7 +254,9 @@ pub fn solution_lines(text: &str) -> std::collections::BTreeMap<String, usize> {
                 && line.starts_with(' ')
                 && (!rest.starts_with(|c: char| c.is_ascii_digit()) || rest.starts_with("0-0"))
         });
-        if numbered || t == "but" {
+        // (`refutes.`, and a threat or zugzwang on a line of its own: post-key play.)
+        let word = matches!(t, "but" | "refutes." | "threat:" | "zugzwang.");
+        if numbered || word {
             let squeezed = t.split_whitespace().collect::<Vec<_>>().join(" ");
             *out.entry(squeezed).or_default() += 1;
         }

@@ -106,7 +106,7 @@ pub fn arb_options(format: Format) -> impl Strategy<Value = Options> {
         Format::Session => any::<u32>().boxed(),
     };
     (
-        prop::array::uniform10(any::<bool>()),
+        prop::array::uniform11(any::<bool>()),
         prop::option::of(threat),
         prop::option::of(0..10u32),
         prop::option::of(1..100u32),
@@ -132,6 +132,7 @@ pub fn arb_options(format: Format) -> impl Strategy<Value = Options> {
                 intelligent_limit,
                 max_time,
                 stop_on_short: b[9],
+                post_key: b[10],
             },
         )
 }
