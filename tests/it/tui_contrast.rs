@@ -23,8 +23,11 @@ fn themes() -> Vec<(String, String)> {
     out
 }
 
+/// A colour's red, green and blue.
+type Rgb = (u8, u8, u8);
+
 /// The colours a piece's glyph is drawn in on a square: the piece's style over the square's.
-fn drawn(square: Style, piece: Style) -> (Option<(u8, u8, u8)>, Option<(u8, u8, u8)>) {
+fn drawn(square: Style, piece: Style) -> (Option<Rgb>, Option<Rgb>) {
     let s = square.patch(piece);
     (s.fg.and_then(rgb), s.bg.and_then(rgb))
 }
