@@ -31,6 +31,21 @@ struct Cli {
     command: Option<Command>,
     /// A Popeye input file or FEN file to open in the workbench.
     file: Option<PathBuf>,
+    /// Workbench: ASCII borders, marks and letters only (the default under LANG=C,
+    /// TERM=vt100 or TERM=linux).
+    #[arg(long, conflicts_with = "unicode")]
+    ascii: bool,
+    /// Workbench: UTF-8 box lines, marks and figurines, whatever the locale says.
+    #[arg(long)]
+    unicode: bool,
+    /// Workbench: the terminal's colours, 256, 16 or none (default: from TERM, COLORTERM,
+    /// NO_COLOR).
+    #[arg(long, alias = "colors", value_parser = parse_colours)]
+    colours: Option<feerie::tui::theme::Colours>,
+}
+
+fn parse_colours(text: &str) -> Result<feerie::tui::theme::Colours, String> {
+    feerie::tui::theme::Colours::from_name(text).ok_or_else(|| "256, 16 or none".to_string())
 }
 
 #[derive(Subcommand)]
@@ -273,7 +288,10 @@ fn main() -> ExitCode {
         ),
         None => {
             drop(out);
-            return match feerie::tui::run(cli.file) {
+            let mut caps = feerie::tui::caps::Caps::from_env();
+            caps.ascii = (caps.ascii || cli.ascii) && !cli.unicode;
+            caps.colours = cli.colours.unwrap_or(caps.colours);
+            return match feerie::tui::run(cli.file, caps) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(message) => {
                     warn(&message);

@@ -12,6 +12,8 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use crossterm::event::{KeyCode, KeyEvent};
+
+use super::caps::Caps;
 use ratatui::style::Style;
 use tui_textarea::TextArea;
 
@@ -65,6 +67,18 @@ pub enum Mode {
     /// A yes/no question in the message line.
     Confirm(Question),
 }
+
+/// What the help window shows.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum HelpPage {
+    /// The keys of every pane and the commands (`?`, `:help`).
+    Keys,
+    /// The messages of this run, newest first (`:messages`).
+    Messages,
+}
+
+/// The most messages the log keeps.
+pub const MESSAGE_LOG: usize = 500;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Question {
@@ -379,8 +393,20 @@ pub struct App {
     pub history: Vec<String>,
     pub editor: Option<Editor>,
     pub picker: Option<Picker>,
+    /// The first entry of the help page shown (a line of [`crate::tui::view::help_lines`], or a
+    /// message of the log).
     pub help_scroll: usize,
+    /// What the help window shows: the keys and commands, or the message log.
+    pub help_page: HelpPage,
+    /// Every message of this run, oldest first (at most [`MESSAGE_LOG`]): `:messages` shows
+    /// them whole.
+    pub messages: Vec<Message>,
+    /// The theme as drawn: [`App::theme_chosen`] brought to the terminal's colours.
     pub theme: Theme,
+    /// The theme as its file says (`:theme`).
+    pub theme_chosen: Theme,
+    /// What the terminal shows: ASCII only or UTF-8, how many colours.
+    pub caps: Caps,
     pub glyphs: GlyphSet,
     /// The knight's letter on the board: 'N' (default) or 'S' (Popeye's).
     pub knight: char,
@@ -441,7 +467,11 @@ impl App {
             editor: None,
             picker: None,
             help_scroll: 0,
-            theme,
+            help_page: HelpPage::Keys,
+            messages: Vec::new(),
+            theme: theme.clone(),
+            theme_chosen: theme,
+            caps: Caps::default(),
             glyphs: GlyphSet::Letters,
             knight: 'N',
             shown,
@@ -455,6 +485,18 @@ impl App {
         // The solver pane says what there is to solve; the event loop submits the first job.
         let _ = super::update::restart_solver(&mut app);
         app
+    }
+
+    /// Takes `theme` as chosen and draws it in the terminal's colours.
+    pub fn set_theme(&mut self, theme: Theme) {
+        self.theme = theme.for_colours(self.caps.colours);
+        self.theme_chosen = theme;
+    }
+
+    /// Draws for a terminal with these abilities.
+    pub fn set_caps(&mut self, caps: Caps) {
+        self.caps = caps;
+        self.theme = self.theme_chosen.for_colours(caps.colours);
     }
 
     pub fn entry(&self) -> &Entry {
@@ -471,16 +513,20 @@ impl App {
     }
 
     pub fn info(&mut self, text: impl Into<String>) {
-        self.message = Some(Message {
-            text: text.into(),
-            kind: MessageKind::Info,
-        });
+        self.say(text.into(), MessageKind::Info);
     }
     pub fn error(&mut self, text: impl Into<String>) {
-        self.message = Some(Message {
-            text: text.into(),
-            kind: MessageKind::Error,
-        });
+        self.say(text.into(), MessageKind::Error);
+    }
+
+    /// Shows a message in the message line and keeps it in the log.
+    fn say(&mut self, text: String, kind: MessageKind) {
+        let message = Message { text, kind };
+        if self.messages.len() >= MESSAGE_LOG {
+            self.messages.remove(0);
+        }
+        self.messages.push(message.clone());
+        self.message = Some(message);
     }
 
     /// Recomputes what the board and move list show: the position after the played line, its

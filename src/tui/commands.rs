@@ -3,10 +3,11 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
-use super::app::{App, Choices, Entry, Mode, Picker};
+use super::app::{App, Choices, Entry, HelpPage, Mode, Picker};
+use super::caps::Caps;
 use super::files;
 use super::glyphs::GlyphSet;
-use super::theme::Theme;
+use super::theme::{Colours, Theme};
 use super::update::{edit, open_editor, play, restart_solver, set_field, Effect};
 use super::{action::Field, compose};
 use crate::conditions::registry;
@@ -101,6 +102,14 @@ const COMMANDS_LAST: &[(&str, &str)] = &[
     ),
     ("glyphs NAME", "letters, figurines, popeye"),
     (
+        "ascii on|off",
+        "ASCII borders, marks and letters only (on by itself under LANG=C, TERM=vt100 or linux)",
+    ),
+    (
+        "colours 256|16|none",
+        "the terminal's colours (found from TERM and COLORTERM; themes are brought down to them)",
+    ),
+    (
         "knight N|S",
         "board letters: N knight, NR nightrider; or Popeye's S knight, N nightrider (moves and solutions are always Popeye's)",
     ),
@@ -108,8 +117,23 @@ const COMMANDS_LAST: &[(&str, &str)] = &[
         "lang en|fr|de|auto",
         "language of moves and solutions (auto: the problem's)",
     ),
-    ("help", "this help"),
+    (
+        "help [COMMAND]",
+        "this help, at the commands or at COMMAND's line: help put",
+    ),
+    (
+        "messages",
+        "every message of this run, whole, newest first",
+    ),
 ];
+
+/// The command words a help line's usage names: `w [FILE]` names `w`, `n  N` names `n` and
+/// `N`, `author / source / title / notes [TEXT]` names the four fields.
+pub fn command_words(usage: &str) -> impl Iterator<Item = &str> {
+    usage
+        .split(|c: char| c.is_whitespace() || c == '/' || c == '|')
+        .filter(|w| !w.is_empty() && w.chars().all(|c| c.is_ascii_alphabetic() || c == '!'))
+}
 
 /// The commands as help lists them, with those the conditions offer (`:cond`'s example, the
 /// pending rebirth's command, the arrays of `:initial`).
@@ -455,9 +479,35 @@ pub fn run(app: &mut App, line: &str) -> Vec<Effect> {
             match find_theme(rest) {
                 Ok(t) => {
                     app.info(format!("theme {}", t.name));
-                    app.theme = t;
+                    app.set_theme(t);
                 }
                 Err(e) => app.error(e),
+            }
+            vec![]
+        }
+        "ascii" => {
+            let ascii = match rest {
+                "on" | "" => true,
+                "off" => false,
+                _ => {
+                    app.error("ascii on|off (off: UTF-8 box lines, marks and figurines)");
+                    return vec![];
+                }
+            };
+            app.set_caps(Caps { ascii, ..app.caps });
+            app.info(if ascii { "ASCII only" } else { "UTF-8" });
+            vec![]
+        }
+        "colours" | "colors" => {
+            match Colours::from_name(rest) {
+                Some(colours) => {
+                    app.set_caps(Caps {
+                        colours,
+                        ..app.caps
+                    });
+                    app.info(format!("colours {}", colours.name()));
+                }
+                None => app.error("colours 256, 16 or none"),
             }
             vec![]
         }
@@ -481,7 +531,37 @@ pub fn run(app: &mut App, line: &str) -> Vec<Effect> {
             vec![]
         }
         "help" | "h" => {
+            let lines = crate::tui::view::help_lines(&app.keys);
+            // `:help` opens at the commands, `:help WORD` at that command's line.
+            let found = if rest.is_empty() {
+                lines
+                    .iter()
+                    .position(|(k, _, heading)| *heading && k.starts_with("Commands"))
+            } else {
+                let word = rest.trim_start_matches(':');
+                let start = lines
+                    .iter()
+                    .position(|(k, _, heading)| *heading && k.starts_with("Commands"))
+                    .unwrap_or(0);
+                lines
+                    .iter()
+                    .skip(start)
+                    .position(|(k, _, _)| command_words(k).any(|w| w == word))
+                    .map(|i| i + start)
+            };
+            match found {
+                Some(i) => {
+                    app.mode = Mode::Help;
+                    app.help_page = HelpPage::Keys;
+                    app.help_scroll = i;
+                }
+                None => app.error(format!("help: no command :{rest} (:help lists them)")),
+            }
+            vec![]
+        }
+        "messages" | "mes" | "messages!" => {
             app.mode = Mode::Help;
+            app.help_page = HelpPage::Messages;
             app.help_scroll = 0;
             vec![]
         }
@@ -602,7 +682,7 @@ pub fn loaded(app: &mut App, path: Option<PathBuf>, session: Session) -> Vec<Eff
     app.language = ui.language;
     if app.theme.name != "mono" || !no_color() {
         if let Ok(theme) = find_theme(&ui.theme) {
-            app.theme = theme;
+            app.set_theme(theme);
         }
     }
     app.undo.clear();

@@ -12,6 +12,7 @@
 
 pub mod action;
 pub mod app;
+pub mod caps;
 pub mod commands;
 pub mod compose;
 pub mod event_loop;
@@ -33,9 +34,10 @@ use theme::Theme;
 use crate::session::dirs::Dirs;
 
 /// Opens the workbench on `file` (a session or Popeye input; a new file if it does not exist)
-/// and runs it until the user quits.
-pub fn run(file: Option<PathBuf>) -> Result<(), String> {
+/// and runs it until the user quits, drawing for a terminal with `caps`.
+pub fn run(file: Option<PathBuf>, caps: caps::Caps) -> Result<(), String> {
     let mut app = App::new(Vec::new(), Theme::from_env());
+    app.set_caps(caps);
     let dirs = Dirs::from_env();
     let mut rt = Runtime::with_dirs(dirs.clone());
     let effects = match file {

@@ -189,6 +189,178 @@ impl Theme {
     }
 }
 
+/// How many colours the terminal shows: themes are written for the 256-colour palette and
+/// brought down to what the terminal has ([`Theme::for_colours`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Colours {
+    /// 256 colours or more (`TERM=*-256color`, `COLORTERM=truecolor`).
+    Full,
+    /// The 16 ANSI colours (`TERM=linux`, `xterm`, `screen`).
+    Ansi16,
+    /// None (`TERM=vt100`, `dumb`, `NO_COLOR`): the mono theme's reverse video and texture.
+    None,
+}
+
+impl Colours {
+    pub fn name(self) -> &'static str {
+        match self {
+            Colours::Full => "256",
+            Colours::Ansi16 => "16",
+            Colours::None => "none",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Colours> {
+        match name {
+            "256" | "full" | "truecolor" => Some(Colours::Full),
+            "16" | "ansi" => Some(Colours::Ansi16),
+            "none" | "0" | "2" | "mono" => Some(Colours::None),
+            _ => None,
+        }
+    }
+}
+
+/// The 16 ANSI colours as ratatui names them, with xterm's default values (the palette the
+/// contrast of the themes is computed for).
+pub const ANSI16: [(Color, (u8, u8, u8)); 16] = [
+    (Color::Black, (0x00, 0x00, 0x00)),
+    (Color::Red, (0xcd, 0x00, 0x00)),
+    (Color::Green, (0x00, 0xcd, 0x00)),
+    (Color::Yellow, (0xcd, 0xcd, 0x00)),
+    (Color::Blue, (0x00, 0x00, 0xee)),
+    (Color::Magenta, (0xcd, 0x00, 0xcd)),
+    (Color::Cyan, (0x00, 0xcd, 0xcd)),
+    (Color::Gray, (0xe5, 0xe5, 0xe5)),
+    (Color::DarkGray, (0x7f, 0x7f, 0x7f)),
+    (Color::LightRed, (0xff, 0x00, 0x00)),
+    (Color::LightGreen, (0x00, 0xff, 0x00)),
+    (Color::LightYellow, (0xff, 0xff, 0x00)),
+    (Color::LightBlue, (0x5c, 0x5c, 0xff)),
+    (Color::LightMagenta, (0xff, 0x00, 0xff)),
+    (Color::LightCyan, (0x00, 0xff, 0xff)),
+    (Color::White, (0xff, 0xff, 0xff)),
+];
+
+/// The red, green and blue of a colour as xterm shows it; `None` for the terminal's own
+/// (`Reset`).
+pub fn rgb(colour: Color) -> Option<(u8, u8, u8)> {
+    match colour {
+        Color::Reset => None,
+        Color::Rgb(r, g, b) => Some((r, g, b)),
+        Color::Indexed(i) if i < 16 => Some(ANSI16[i as usize].1),
+        Color::Indexed(i) if i < 232 => {
+            let level = |v: u8| if v == 0 { 0 } else { 55 + 40 * v };
+            let i = i - 16;
+            Some((level(i / 36), level(i / 6 % 6), level(i % 6)))
+        }
+        Color::Indexed(i) => {
+            let v = 8 + 10 * (i - 232);
+            Some((v, v, v))
+        }
+        named => ANSI16.iter().find(|(c, _)| *c == named).map(|(_, v)| *v),
+    }
+}
+
+/// The relative luminance of a colour (WCAG 2).
+pub fn luminance((r, g, b): (u8, u8, u8)) -> f64 {
+    let lin = |v: u8| {
+        let c = v as f64 / 255.0;
+        if c <= 0.03928 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
+}
+
+/// The contrast ratio of two colours (WCAG 2: 1 to 21; AA asks 4.5 of text).
+pub fn contrast(a: (u8, u8, u8), b: (u8, u8, u8)) -> f64 {
+    let (la, lb) = (luminance(a), luminance(b));
+    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+}
+
+/// The ANSI colour nearest to `colour` (the 16 themselves stay).
+pub fn nearest_ansi16(colour: Color) -> Color {
+    let Some((r, g, b)) = rgb(colour) else {
+        return colour;
+    };
+    if ANSI16.iter().any(|(c, _)| *c == colour) {
+        return colour;
+    }
+    let d = |(x, y, z): (u8, u8, u8)| {
+        let sq = |a: u8, b: u8| (a as i32 - b as i32).pow(2);
+        sq(x, r) + sq(y, g) + sq(z, b)
+    };
+    ANSI16
+        .iter()
+        .min_by_key(|(_, v)| d(*v))
+        .map(|(c, _)| *c)
+        .expect("16 colours")
+}
+
+impl Theme {
+    /// The theme as a terminal with `colours` shows it: every colour brought to the nearest
+    /// ANSI one, or the mono theme (keeping the name) when there are none.
+    pub fn for_colours(&self, colours: Colours) -> Theme {
+        match colours {
+            Colours::Full => self.clone(),
+            Colours::None => Theme {
+                name: self.name.clone(),
+                ..Theme::base()
+            }
+            .with_texture(),
+            Colours::Ansi16 => {
+                let mut t = self.clone();
+                for style in t.styles_mut() {
+                    style.fg = style.fg.map(nearest_ansi16);
+                    style.bg = style.bg.map(nearest_ansi16);
+                }
+                t
+            }
+        }
+    }
+
+    /// Mono's texture of dark squares.
+    fn with_texture(mut self) -> Theme {
+        self.dark_texture = Theme::builtin("mono").and_then(|m| m.dark_texture);
+        self
+    }
+
+    /// Every style of the theme.
+    fn styles_mut(&mut self) -> [&mut Style; 27] {
+        [
+            &mut self.light_square,
+            &mut self.dark_square,
+            &mut self.white_piece,
+            &mut self.black_piece,
+            &mut self.neutral_piece,
+            &mut self.fairy_piece,
+            &mut self.token,
+            &mut self.cursor,
+            &mut self.last_move,
+            &mut self.target,
+            &mut self.transfer,
+            &mut self.passive,
+            &mut self.lender,
+            &mut self.rim,
+            &mut self.exit,
+            &mut self.label,
+            &mut self.text,
+            &mut self.dim,
+            &mut self.border,
+            &mut self.border_focus,
+            &mut self.title,
+            &mut self.selection,
+            &mut self.good,
+            &mut self.warn,
+            &mut self.bad,
+            &mut self.status,
+            &mut self.key,
+        ]
+    }
+}
+
 /// The key of the tokens' style in theme files: the word their condition gives them (`token`
 /// if none does).
 pub fn token_key() -> &'static str {

@@ -8,8 +8,8 @@ use tui_textarea::TextArea;
 
 use super::action::{Action, Dir, Field};
 use super::app::{
-    command_line, App, Choices, Editor, Entry, Focus, Mode, Phase, Picker, Question, Snapshot,
-    UNDO_STEPS,
+    command_line, App, Choices, Editor, Entry, Focus, HelpPage, Mode, Phase, Picker, Question,
+    Snapshot, UNDO_STEPS,
 };
 use super::commands;
 use super::compose;
@@ -107,6 +107,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
                 Mode::Normal
             } else {
                 app.help_scroll = 0;
+                app.help_page = HelpPage::Keys;
                 Mode::Help
             };
             vec![]
@@ -442,7 +443,7 @@ fn move_in(app: &mut App, dir: Dir) {
         Mode::Help => {
             app.help_scroll = match dir {
                 Dir::Up => app.help_scroll.saturating_sub(1),
-                _ => app.help_scroll + 1,
+                _ => (app.help_scroll + 1).min(help_entries(app).saturating_sub(1)),
             };
             return;
         }
@@ -504,6 +505,14 @@ fn move_in(app: &mut App, dir: Dir) {
     }
 }
 
+/// The entries of the help page shown: help lines, or messages.
+fn help_entries(app: &App) -> usize {
+    match app.help_page {
+        HelpPage::Keys => crate::tui::view::help_lines(&app.keys).len(),
+        HelpPage::Messages => app.messages.len(),
+    }
+}
+
 fn move_cursor(app: &mut App, dir: Dir) {
     let size = app.shown.position.size();
     let (df, dr) = match dir {
@@ -526,7 +535,9 @@ fn page(app: &mut App, down: bool) {
         }
     };
     match (app.mode, app.focus) {
-        (Mode::Help, _) => app.help_scroll = step(app.help_scroll),
+        (Mode::Help, _) => {
+            app.help_scroll = step(app.help_scroll).min(help_entries(app).saturating_sub(1))
+        }
         (_, Focus::Moves) => {
             app.selected = step(app.selected).min(app.shown.moves.len().saturating_sub(1))
         }

@@ -21,12 +21,20 @@ use super::app::{App, Focus, Mode};
 
 pub use board::{cell_size, rim_width};
 pub use condition_panel::{panel as condition_panel, Panel};
+pub use overlay::help_lines;
 
 /// The board pane's least width (its info lines need it).
 const BOARD_MIN: u16 = 34;
 
-/// Draws the whole screen.
+/// Draws the whole screen (in ASCII alone on a terminal without UTF-8).
 pub fn render(frame: &mut Frame, app: &App) {
+    draw(frame, app);
+    if app.caps.ascii {
+        crate::tui::caps::asciify(frame.buffer_mut(), app.knight);
+    }
+}
+
+fn draw(frame: &mut Frame, app: &App) {
     let area = frame.area();
     let [main, status_row, command_row] = Layout::vertical([
         Constraint::Min(0),
@@ -144,4 +152,88 @@ fn put(buf: &mut ratatui::buffer::Buffer, x: u16, y: u16, text: &str, max: u16, 
     }
     let max = max.min(area.right() - x);
     buf.set_stringn(x, y, text, max as usize, style);
+}
+
+/// `text` broken at spaces into rows of at most `width` columns, as Popeye breaks a long
+/// line: each row after the first starts with the line's own indent and `indent` columns more.
+/// A word longer than a row is cut into pieces; nothing is lost.
+pub fn wrap(text: &str, width: usize, indent: usize) -> Vec<String> {
+    let width = width.max(1);
+    if text.chars().count() <= width {
+        return vec![text.to_string()];
+    }
+    let lead = text.chars().take_while(|c| *c == ' ').count();
+    let prefix_width = (lead + indent).min(width / 2);
+    let prefix = " ".repeat(prefix_width);
+    let mut rows: Vec<String> = Vec::new();
+    let mut row = " ".repeat(lead);
+    let mut row_len = lead;
+    // The words with the spaces before each (Popeye aligns moves with runs of spaces).
+    let mut words: Vec<(usize, String)> = Vec::new();
+    let mut gap = 0;
+    let mut word = String::new();
+    for c in text.chars().skip(lead) {
+        if c == ' ' {
+            if !word.is_empty() {
+                words.push((gap, std::mem::take(&mut word)));
+                gap = 0;
+            }
+            gap += 1;
+        } else {
+            word.push(c);
+        }
+    }
+    if !word.is_empty() {
+        words.push((gap, word));
+    }
+    for (gap, word) in words {
+        let len = word.chars().count();
+        let fresh = row_len <= prefix_width.max(lead) && row.trim().is_empty();
+        let need = if fresh { len } else { gap + len };
+        if !fresh && row_len + need > width {
+            rows.push(std::mem::take(&mut row));
+            row = prefix.clone();
+            row_len = prefix_width;
+        } else if !fresh {
+            row.push_str(&" ".repeat(gap));
+            row_len += gap;
+        }
+        // A word wider than a row: as much as fits, then the rest on rows of their own.
+        let mut rest: Vec<char> = word.chars().collect();
+        while row_len + rest.len() > width {
+            let room = width.saturating_sub(row_len).max(1);
+            let head: String = rest.drain(..room.min(rest.len())).collect();
+            row.push_str(&head);
+            rows.push(std::mem::take(&mut row));
+            row = prefix.clone();
+            row_len = prefix_width;
+        }
+        row_len += rest.len();
+        row.extend(rest);
+    }
+    if !row.trim().is_empty() || rows.is_empty() {
+        rows.push(row);
+    }
+    rows
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wrap;
+
+    #[test]
+    fn wrap_keeps_every_word_and_indents_the_rest() {
+        let line = "   1.Rf3-j3 WF(R)j2-i2   2.Rj3-j2 WF(R)i2-i3   3.Kj6-j5 WF(Q)i3-j3 #";
+        let rows = wrap(line, 30, 2);
+        assert!(rows.len() > 1);
+        assert!(rows.iter().all(|r| r.chars().count() <= 30), "{rows:?}");
+        assert!(rows[1..].iter().all(|r| r.starts_with("     ")), "{rows:?}");
+        let words = |s: &str| s.split_whitespace().map(str::to_string).collect::<Vec<_>>();
+        assert_eq!(words(&rows.join(" ")), words(line));
+        assert_eq!(wrap("short", 30, 2), vec!["short".to_string()]);
+        // A word longer than the row is cut, never dropped.
+        let long = wrap("abcdefghijklmnopqrstuvwxyz", 10, 2);
+        assert_eq!(long.concat().replace(' ', ""), "abcdefghijklmnopqrstuvwxyz");
+        assert!(long.iter().all(|r| r.chars().count() <= 10));
+    }
 }

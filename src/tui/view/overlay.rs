@@ -7,10 +7,10 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, BorderType, Borders, Clear};
 use ratatui::Frame;
 
-use super::{centred, put};
+use super::{centred, put, wrap};
 use crate::conditions::registry;
 use crate::tui::action::Field;
-use crate::tui::app::{App, Choices};
+use crate::tui::app::{App, Choices, HelpPage, MessageKind};
 use crate::tui::commands::commands;
 use crate::tui::keymap::{Context, Keymap};
 
@@ -48,31 +48,47 @@ pub fn help_lines(keymap: &Keymap) -> Vec<(String, String, bool)> {
 }
 
 pub fn help(frame: &mut Frame, app: &App, area: Rect) {
+    if app.help_page == HelpPage::Messages {
+        return messages(frame, app, area);
+    }
     let rect = centred(area, area.width.saturating_sub(4).min(100), area.height);
     frame.render_widget(Clear, rect);
     let block = window(app, "Help · Esc closes · ↑↓ PgUp PgDn scroll");
     let inner = block.inner(rect);
     frame.render_widget(block, rect);
     let lines = help_lines(&app.keys);
-    // Rows of (keys, description); a heading has no description. Keys longer than the key
-    // column get their description on a row of its own.
+    // Rows of (entry, keys, description, heading); a heading has no description. Keys longer
+    // than the key column get their description on a row of their own; a description longer
+    // than its column goes on, on the rows below it.
     let key_width = 22.min(inner.width / 3);
+    let text_width = inner.width.saturating_sub(2 + key_width) as usize;
     let t = &app.theme;
-    let mut rows: Vec<(&str, &str, bool)> = Vec::new();
-    for (keys, text, heading) in &lines {
+    let mut rows: Vec<(usize, &str, String, bool)> = Vec::new();
+    for (i, (keys, text, heading)) in lines.iter().enumerate() {
+        let mut keys = keys.as_str();
         if !heading && keys.chars().count() as u16 >= key_width {
-            rows.push((keys, "", false));
-            rows.push(("", text, false));
-        } else {
-            rows.push((keys, text, *heading));
+            rows.push((i, keys, String::new(), false));
+            if text.is_empty() {
+                continue;
+            }
+            keys = "";
+        }
+        if text.is_empty() {
+            rows.push((i, keys, String::new(), *heading));
+            continue;
+        }
+        for (j, piece) in wrap(text, text_width, 0).into_iter().enumerate() {
+            rows.push((i, if j == 0 { keys } else { "" }, piece, *heading));
         }
     }
     let buf = frame.buffer_mut();
     let right = inner.x + inner.width;
-    let scroll = app
-        .help_scroll
-        .min(rows.len().saturating_sub(inner.height as usize));
-    for (i, (keys, text, heading)) in rows
+    let first = rows
+        .iter()
+        .position(|r| r.0 >= app.help_scroll)
+        .unwrap_or(rows.len());
+    let scroll = first.min(rows.len().saturating_sub(inner.height as usize));
+    for (i, (_, keys, text, heading)) in rows
         .iter()
         .skip(scroll)
         .take(inner.height as usize)
@@ -102,6 +118,35 @@ pub fn help(frame: &mut Frame, app: &App, area: Rect) {
         if !text.is_empty() {
             put(buf, x, y, text, right.saturating_sub(x), t.text);
         }
+    }
+}
+
+/// The message log (`:messages`): every message of this run, newest first, each whole.
+fn messages(frame: &mut Frame, app: &App, area: Rect) {
+    let rect = centred(area, area.width.saturating_sub(4).min(100), area.height);
+    frame.render_widget(Clear, rect);
+    let block = window(app, "Messages · newest first · Esc closes · ↑↓ scroll");
+    let inner = block.inner(rect);
+    frame.render_widget(block, rect);
+    let t = &app.theme;
+    let width = inner.width.saturating_sub(2) as usize;
+    let mut rows: Vec<(String, Style)> = Vec::new();
+    for m in app.messages.iter().rev().skip(app.help_scroll) {
+        let style = match m.kind {
+            MessageKind::Info => t.text,
+            MessageKind::Error => t.bad,
+        };
+        for (j, piece) in wrap(&m.text, width, 2).into_iter().enumerate() {
+            let mark = if j == 0 { "- " } else { "  " };
+            rows.push((format!("{mark}{piece}"), style));
+        }
+    }
+    if app.messages.is_empty() {
+        rows.push(("(no messages yet)".into(), t.dim));
+    }
+    let buf = frame.buffer_mut();
+    for (i, (text, style)) in rows.iter().take(inner.height as usize).enumerate() {
+        put(buf, inner.x, inner.y + i as u16, text, inner.width, *style);
     }
 }
 

@@ -5,8 +5,8 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::Frame;
 
-use super::{pane, put};
-use crate::tui::app::{App, Focus, Phase, Tone};
+use super::{pane, put, wrap};
+use crate::tui::app::{App, Focus, Phase, SolverView, Tone};
 
 /// `1234567` as `1.23M`, `45678` as `45.7k`.
 pub fn compact(n: u64) -> String {
@@ -68,21 +68,8 @@ pub fn render(frame: &mut Frame, app: &App, area: Rect) {
     let w = inner.width;
     let mut y = inner.y;
     let bottom = inner.y + inner.height;
-    // A refusal (what is not supported, an illegal diagram) wraps: every word of it counts.
-    let wraps = matches!(s.phase, Phase::Failed(_) | Phase::Idle(_));
-    let mut lines = vec![String::new()];
-    for word in verdict.split(' ') {
-        let last = lines.last_mut().expect("a line");
-        if wraps && !last.is_empty() && last.chars().count() + 1 + word.chars().count() > w as usize
-        {
-            lines.push(word.to_string());
-        } else {
-            if !last.is_empty() {
-                last.push(' ');
-            }
-            last.push_str(word);
-        }
-    }
+    // The verdict wraps: every word of it counts (a refusal's reason, a cook's count).
+    let lines = wrap(&verdict, w as usize, 0);
     for line in lines {
         if y >= bottom {
             break;
@@ -131,45 +118,52 @@ pub fn render(frame: &mut Frame, app: &App, area: Rect) {
         Phase::Running | Phase::Waiting if s.found.is_empty() && !s.blocks.is_empty() => {
             put(buf, inner.x, y, "(the last result, re-solving…)", w, t.dim);
             y += 1;
-            let lines = s.visible_lines();
-            let top = s.top((bottom.saturating_sub(y)) as usize);
-            for (text, _, _) in lines.into_iter().skip(top) {
+            let height = bottom.saturating_sub(y) as usize;
+            let (rows, top) = rows(s, w.saturating_sub(1) as usize, height);
+            for row in rows.into_iter().skip(top) {
                 if y >= bottom {
                     break;
                 }
-                put(buf, inner.x + 1, y, text, w.saturating_sub(1), t.dim);
+                put(buf, inner.x + 1, y, &row.text, w.saturating_sub(1), t.dim);
                 y += 1;
             }
         }
         Phase::Running | Phase::Waiting => {
             let lang = app.language();
-            for line in &s.found {
+            let rows: Vec<String> = s
+                .found
+                .iter()
+                .flat_map(|line| wrap(line.get(lang), w as usize, 2))
+                .collect();
+            // The newest lines stay in view.
+            let room = bottom.saturating_sub(y) as usize;
+            for row in rows.iter().skip(rows.len().saturating_sub(room)) {
                 if y >= bottom {
                     break;
                 }
-                put(buf, inner.x, y, line.get(lang), w, t.text);
+                put(buf, inner.x, y, row, w, t.text);
                 y += 1;
             }
         }
         Phase::Done => {
             let focused = app.focus == Focus::Solver;
-            let lines = s.visible_lines();
-            let top = s.top((bottom - y) as usize);
-            for (i, (text, block, first)) in lines.into_iter().enumerate().skip(top) {
+            let height = bottom.saturating_sub(y) as usize;
+            let (rows, top) = rows(s, w.saturating_sub(1) as usize, height);
+            for row in rows.into_iter().skip(top) {
                 if y >= bottom {
                     break;
                 }
-                let folded = s.folded.get(block).copied().unwrap_or(false);
-                let foldable = s.blocks.get(block).is_some_and(|b| b.len() > 1);
-                let gutter = match (first, foldable, folded) {
+                let folded = s.folded.get(row.block).copied().unwrap_or(false);
+                let foldable = s.blocks.get(row.block).is_some_and(|b| b.len() > 1);
+                let gutter = match (row.first && row.head, foldable, folded) {
                     (true, true, true) => "▸",
                     (true, true, false) => "▾",
                     _ => " ",
                 };
-                let selected = i == s.cursor && focused;
+                let selected = row.line == s.cursor && focused;
                 let style = if selected { t.selection } else { t.text };
                 put(buf, inner.x, y, gutter, 1, t.dim);
-                put(buf, inner.x + 1, y, text, w.saturating_sub(1), style);
+                put(buf, inner.x + 1, y, &row.text, w.saturating_sub(1), style);
                 y += 1;
             }
             if s.blocks.is_empty() && y < bottom {
@@ -178,4 +172,41 @@ pub fn render(frame: &mut Frame, app: &App, area: Rect) {
         }
         _ => {}
     }
+}
+
+/// A row of the solver pane: a piece of one of the tree's lines, wrapped to the pane.
+pub struct Row {
+    pub text: String,
+    /// The line (in [`SolverView::visible_lines`]) it belongs to, and its block.
+    pub line: usize,
+    pub block: usize,
+    /// The line is its block's first; the row is the line's first.
+    pub first: bool,
+    pub head: bool,
+}
+
+/// The tree's lines wrapped to `width` columns (long lines go on, indented, as Popeye's
+/// do), and the first row to show in `height` rows: the cursor's line stays in view, a third
+/// of the way down.
+pub fn rows(s: &SolverView, width: usize, height: usize) -> (Vec<Row>, usize) {
+    let mut rows = Vec::new();
+    let mut cursor_row = 0;
+    for (i, (text, block, first)) in s.visible_lines().into_iter().enumerate() {
+        if i == s.cursor {
+            cursor_row = rows.len();
+        }
+        for (j, piece) in wrap(text, width, 2).into_iter().enumerate() {
+            rows.push(Row {
+                text: piece,
+                line: i,
+                block,
+                first,
+                head: j == 0,
+            });
+        }
+    }
+    let top = cursor_row
+        .saturating_sub(height / 3)
+        .min(rows.len().saturating_sub(height));
+    (rows, top)
 }

@@ -6,7 +6,7 @@ use ratatui::style::Style;
 use ratatui::Frame;
 
 use super::put;
-use crate::tui::app::{App, MessageKind, Mode, Tone};
+use crate::tui::app::{App, Focus, MessageKind, Mode, Tone};
 use crate::tui::compose::conditions_text;
 use crate::tui::glyphs::token_view;
 
@@ -53,16 +53,31 @@ pub fn render_status(frame: &mut Frame, app: &App, area: Rect) {
         Tone::Plain => Style::default(),
     };
     let rw = right.chars().count() as u16;
-    let room = area.width.saturating_sub(rw);
-    put(buf, area.x, area.y, &left, room, t.status);
+    // A column stays free before the right part: the verdict never runs into `[+]`. What
+    // does not fit ends in `…` (`:messages` and the solver pane say it whole).
+    let room = area.width.saturating_sub(rw + 1) as usize;
+    let lw = left.chars().count();
+    let (left, verdict) = if lw + verdict.chars().count() <= room {
+        (left, verdict)
+    } else if lw < room {
+        let keep = room - lw - 1;
+        (left, verdict.chars().take(keep).collect::<String>() + "…")
+    } else {
+        let keep = room.saturating_sub(1);
+        (
+            left.chars().take(keep).collect::<String>() + "…",
+            String::new(),
+        )
+    };
+    put(buf, area.x, area.y, &left, room as u16, t.status);
     let lw = left.chars().count() as u16;
-    if lw < room {
+    if (lw as usize) < room && !verdict.is_empty() {
         put(
             buf,
             area.x + lw,
             area.y,
             &verdict,
-            room - lw,
+            room as u16 - lw,
             t.status.patch(tone_style),
         );
     }
@@ -115,11 +130,23 @@ pub fn render_command(frame: &mut Frame, app: &App, area: Rect) {
                     }
                     keys + " · Esc done"
                 }
-                _ => "Tab pane · i place · s stipulation · c conditions · : command · ? help · q quit"
-                    .to_string(),
+                // The keys of the focused pane.
+                _ => match app.focus {
+                    Focus::Board => "Tab pane · i place · s stipulation · c conditions · : command · ? help · q quit",
+                    Focus::Moves => "j k select · Enter play · h l step · Home diagram · Tab pane · ? help",
+                    Focus::Solver => "j k line · Enter fold · z fold all · Home End · Tab pane · ? help",
+                }
+                .to_string(),
             },
             t.dim,
         ),
+    };
+    // A message longer than the line ends with where to read it whole.
+    let width = area.width as usize;
+    let text = if app.message.is_some() && text.chars().count() > width && width > 14 {
+        text.chars().take(width - 13).collect::<String>() + "… :messages"
+    } else {
+        text
     };
     put(buf, area.x, area.y, &text, area.width, style);
 }
