@@ -778,7 +778,12 @@ impl Position {
                 _ => return,
             },
             Reborn::Capturer => src.attributes(mv.from),
-            Reborn::Mover | Reborn::Changed => return,
+            Reborn::Mover
+            | Reborn::Changed
+            | Reborn::Removed
+            | Reborn::RemovedEarly
+            | Reborn::Replaced
+            | Reborn::ReplacedEarly => return,
         };
         if !had.is_empty() && self.piece_at(r.square) == Some(r.piece) {
             self.set_attributes(r.square, had);

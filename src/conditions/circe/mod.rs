@@ -696,7 +696,13 @@ fn follow_origins(next: &mut Position, src: &Position, mv: &Move) {
     let reborn = mv.rebirth.and_then(|r| match r.of {
         Reborn::Captured | Reborn::Promoted => Some((r.square, capture_square(mv))),
         Reborn::Capturer => Some((r.square, mv.from)),
-        Reborn::Mover | Reborn::Changed => None,
+        // (Breton's and Kobul's side effects leave every piece its own origin.)
+        Reborn::Mover
+        | Reborn::Changed
+        | Reborn::Removed
+        | Reborn::RemovedEarly
+        | Reborn::Replaced
+        | Reborn::ReplacedEarly => None,
     });
     next.set_origins(src, |sq| {
         let from = match (reborn, rook) {
