@@ -265,8 +265,7 @@ fn kamikaze_pieces_with_circe_are_refused_until_both_rebirths_are_played() {
         &feerie::solver::SolveOptions::default(),
         &mut |_| {},
     )
-    .err()
-    .expect("refused")
+    .expect_err("refused")
     .to_string();
     assert!(err.contains("kamikaze pieces with Circe"), "{err}");
     // Without the condition it is solved.
