@@ -118,10 +118,18 @@ fn bad_options_are_refused_with_a_reason() {
         refusal.to_string().contains("cannot be combined"),
         "{refusal}"
     );
-    let e = parse_popeye(
+    // A royal piece of another walk: the file opens, the solver refuses it.
+    let problem = parse_popeye(
         "begin\npieces white ke1 black royal qe8\nstipulation ~1\ncondition SAT\nend\n",
     )
-    .unwrap_err()
+    .unwrap()
+    .remove(0);
+    let e = feerie::solver::solve(
+        &problem,
+        &feerie::solver::SolveOptions::default(),
+        &mut |_| {},
+    )
+    .expect_err("refused")
     .to_string();
     assert!(e.contains("royal piece of another walk"), "{e}");
 }

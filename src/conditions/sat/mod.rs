@@ -35,6 +35,17 @@ impl crate::rules::condition::Options for SatOptions {
         rules::compile(self, diagram)
     }
 
+    fn refuses(&self, diagram: &Position) -> Option<String> {
+        // (The file opens; the solver says why it does not play it.)
+        let royal = [Side::White, Side::Black]
+            .into_iter()
+            .any(|side| !plain_king(diagram, side));
+        royal.then(|| {
+            "SAT with a royal piece of another walk than the king's (SAT counts the king's steps)"
+                .to_string()
+        })
+    }
+
     fn twin_lines(&self, _pos: &Position) -> Vec<String> {
         vec![text::phrase(self)]
     }

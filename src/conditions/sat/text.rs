@@ -2,13 +2,11 @@
 //! king is in check with more than `n` flights); the writer writes `sat` or `sat n`. Moves
 //! carry no marks of their own.
 
-use super::{plain_king, SatOptions};
+use super::SatOptions;
 use crate::conditions::text::{
-    ConditionState, ConditionText, Place, PopeyeDraft, PopeyeInput, PopeyeWord, TextError, Token,
+    ConditionState, ConditionText, PopeyeDraft, PopeyeInput, PopeyeWord, TextError, Token,
 };
 use crate::rules::condition::Condition;
-use crate::rules::piece::Side;
-use crate::rules::position::Position;
 
 /// The condition's value for the registry.
 pub struct Text;
@@ -53,7 +51,6 @@ impl ConditionText for Text {
 #[derive(Default)]
 struct Draft {
     options: SatOptions,
-    at: Option<Place>,
 }
 
 impl PopeyeDraft for Draft {
@@ -63,8 +60,7 @@ impl PopeyeDraft for Draft {
         tok: &Token,
         input: &mut dyn PopeyeInput<'_>,
     ) -> Result<(), TextError> {
-        let _ = word;
-        self.at = Some(tok.at);
+        let _ = (word, tok);
         let mut o = SatOptions::default();
         if let Some(next) = input.peek() {
             if next.text.bytes().all(|b| b.is_ascii_digit()) {
@@ -96,20 +92,5 @@ impl PopeyeDraft for Draft {
 
     fn condition(&self, named: bool) -> Result<Option<Condition>, TextError> {
         Ok(named.then(|| Condition::new(self.options)))
-    }
-
-    fn check(&self, pos: &Position) -> Result<(), TextError> {
-        let Some(at) = self.at else {
-            return Ok(());
-        };
-        for side in [Side::White, Side::Black] {
-            if !plain_king(pos, side) {
-                return Err(TextError::new(
-                    at,
-                    "SAT counts the king's steps: a royal piece of another walk is not supported",
-                ));
-            }
-        }
-        Ok(())
     }
 }
