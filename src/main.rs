@@ -361,6 +361,12 @@ fn playable(problem: &Problem, place: Place) -> Result<(), String> {
     if !unsupported.is_empty() {
         return Err(place.say(None, &SolveError::Kept(unsupported).to_string()));
     }
+    // A condition that cannot be played with the diagram's pieces (kamikaze pieces under
+    // Circe…), as `solve` refuses it.
+    let diagram = &problem.position;
+    if let Some(why) = problem.conditions.iter().find_map(|c| c.refuses(diagram)) {
+        return Err(place.say(problem.line.0, &format!("unsupported: {why}")));
+    }
     twin_problems(problem)
         .map(|_| ())
         .map_err(|e| place.say(e.line.0, &e.to_string()))
