@@ -1,7 +1,6 @@
 //! Bichrome chess, as Popeye 4.104 defines it (`condition BichromChess`): a move goes from a square to one of the other colour (pawns never capture, bishops never move, castling never is bichrome). Observation follows the same rule: a piece attacks (checks, guards the castling king's passage) only squares of the other colour than its own.
 
 mod options;
-mod rules;
 mod session;
 mod text;
 mod view;
@@ -18,8 +17,8 @@ use crate::rules::square::Square;
 impl crate::rules::condition::Options for BichromeOptions {
     const NAME: &'static str = "bichrome";
 
-    fn rules(&self, diagram: &Position) -> std::sync::Arc<dyn crate::rules::condition::Rules> {
-        rules::compile(diagram)
+    fn rules(&self, _diagram: &Position) -> std::sync::Arc<dyn crate::rules::condition::Rules> {
+        crate::conditions::square_filter::SquareFilter::rules(admits, allowed)
     }
 
     fn twin_lines(&self, _pos: &Position) -> Vec<String> {

@@ -1,7 +1,6 @@
 //! Monochrome chess, as Popeye 4.104 defines it (`condition MonochromChess`): a move goes from a square to one of the same colour (a knight never moves, a pawn captures and double-steps but never steps once); long castling is no monochrome move (Popeye's own exception), short castling is. Observation follows the same rule: a piece attacks (checks, guards the castling king's passage) only squares of its own square's colour.
 
 mod options;
-mod rules;
 mod session;
 mod text;
 mod view;
@@ -18,8 +17,8 @@ use crate::rules::square::Square;
 impl crate::rules::condition::Options for MonochromeOptions {
     const NAME: &'static str = "monochrome";
 
-    fn rules(&self, diagram: &Position) -> std::sync::Arc<dyn crate::rules::condition::Rules> {
-        rules::compile(diagram)
+    fn rules(&self, _diagram: &Position) -> std::sync::Arc<dyn crate::rules::condition::Rules> {
+        crate::conditions::square_filter::SquareFilter::rules(admits, allowed)
     }
 
     fn twin_lines(&self, _pos: &Position) -> Vec<String> {

@@ -1,10 +1,11 @@
-//! The hooks Monochrome chess gives the rules core: `amend` drops the moves the condition
-//! forbids, and the capture filter drops the attacks it forbids (it only takes attacks away:
-//! the orthodox verdict of checks and pins stands where it allows a move).
+//! Rules shared by the conditions that allow a move, and an observation, by its squares alone
+//! (Monochrome and Bichrome chess): `amend` drops the moves the condition forbids, and the
+//! capture filter drops the attacks it forbids (it only takes attacks away: the orthodox
+//! verdict of checks and pins stands where it allows a move). A condition gives its two tests;
+//! this module names none.
 
 use std::sync::Arc;
 
-use super::{admits, allowed};
 use crate::rules::attack::Capture;
 use crate::rules::condition::{Generation, Hooks, Rules};
 use crate::rules::movegen::retain;
@@ -14,15 +15,24 @@ use crate::rules::position::Position;
 use crate::rules::ruleset::Ruleset;
 use crate::rules::square::Square;
 
-/// The condition's rules (it has no options).
+/// A condition's two tests: which moves it admits (castling and pawn moves have their own
+/// rules), and whether a piece on one square observes another.
 #[derive(Debug)]
-pub struct Compiled;
-
-pub(super) fn compile(_diagram: &Position) -> Arc<dyn Rules> {
-    Arc::new(Compiled)
+pub struct SquareFilter {
+    admits: fn(&Move) -> bool,
+    observes: fn(Square, Square) -> bool,
 }
 
-impl Rules for Compiled {
+impl SquareFilter {
+    pub fn rules(
+        admits: fn(&Move) -> bool,
+        observes: fn(Square, Square) -> bool,
+    ) -> Arc<dyn Rules> {
+        Arc::new(SquareFilter { admits, observes })
+    }
+}
+
+impl Rules for SquareFilter {
     fn as_any(&self) -> &dyn std::any::Any {
         self
     }
@@ -39,7 +49,7 @@ impl Rules for Compiled {
         start: usize,
         _generation: &Generation,
     ) {
-        retain(out, start, admits);
+        retain(out, start, self.admits);
     }
 
     fn refusal_uncertain(&self, _pos: &Position) -> bool {
@@ -54,7 +64,7 @@ impl Rules for Compiled {
         _by: Side,
         _rs: &Ruleset,
     ) -> bool {
-        allowed(c.from, target)
+        (self.observes)(c.from, target)
     }
 
     fn capture_counts_after(
@@ -65,6 +75,6 @@ impl Rules for Compiled {
         target: Square,
         _rs: &Ruleset,
     ) -> bool {
-        allowed(c.from, target)
+        (self.observes)(c.from, target)
     }
 }
