@@ -339,7 +339,13 @@ mod tests {
 
     #[test]
     fn threads_share_what_they_prove() {
+        // Grown to full size first: a grower preempted mid-growth (CI runs four threads on
+        // two cores) leaves the others writing into the small table, and how much they push
+        // out of it depends on the scheduler; `growing_keeps_every_entry` covers growth.
         let t = Table::new(64);
+        while t.mask.load(Relaxed) + 1 < t.limit {
+            t.grow(t.mask.load(Relaxed) + 1);
+        }
         std::thread::scope(|s| {
             for w in 0..4u64 {
                 let t = &t;
@@ -364,8 +370,8 @@ mod tests {
             }
             assert_ne!(t.probe(key, 1), Known::Win);
         }
-        // Keys written while the table doubles may be lost (a lost proof, never a wrong one):
-        // how many depends on how the threads interleave with the growth, so on the load.
-        assert!(known > 100_000, "{known}");
+        // 200,000 keys in 4M slots: about 2.4% share a slot with another (the later one
+        // stays); a torn write loses a few more.
+        assert!(known > 190_000, "{known}");
     }
 }
