@@ -80,7 +80,9 @@
 //! **Diagram** (`DiagramCirce`): the rebirth square is the square where the piece stood in the
 //! diagram; the position records each piece's (`Position::origin`), move by move.
 
+pub mod last_move;
 mod options;
+pub mod parrain;
 mod rules;
 mod session;
 mod text;
@@ -616,6 +618,9 @@ pub fn add_rebirths(
     if matches!(opts.base, Base::Mars | Base::AntiMars) {
         return;
     }
+    if opts.last_move {
+        return last_move::add_rebirths(pos, rs, opts, out, start);
+    }
     let stand_still = opts.base == Base::Circe && reborn_pawns_may_stand_still(opts);
     // Compacted in place; the second and later choices of a capture go after the others.
     let end = out.len();
@@ -667,6 +672,7 @@ pub fn pawn_on_base_rank(pos: &Position, piece: Piece, sq: Square) -> bool {
 /// Whether the definition can put a pawn on its first rank, where Popeye's pawns stand still.
 pub fn reborn_pawns_may_stand_still(opts: &CirceOptions) -> bool {
     opts.base == Base::Circe
+        && !opts.last_move
         && (matches!(
             opts.definition,
             Definition::Pwc | Definition::Equipollents | Definition::Antipodes | Definition::Super
@@ -679,6 +685,9 @@ pub fn reborn_pawns_may_stand_still(opts: &CirceOptions) -> bool {
 /// line: inlined into `Position::make`, it made orthodox play slower.
 #[inline(never)]
 pub fn play_rebirth(next: &mut Position, src: &Position, mv: &Move, opts: &CirceOptions) {
+    if opts.last_move {
+        return last_move::play_rebirth(next, mv);
+    }
     put_reborn(next, mv);
     if opts.definition == Definition::Diagram {
         follow_origins(next, src, mv);

@@ -260,6 +260,9 @@ impl ConditionSession for Session {
             reborn,
             occupied,
             april,
+            // LastMove is Circé Parrain's (its own session table).
+            last_move: false,
+            castling_king_only: false,
         };
         let plain_mars = CirceOptions {
             rex_inclusive: options.rex_inclusive,
