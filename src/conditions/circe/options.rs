@@ -227,6 +227,10 @@ pub enum Definition {
     CaptureSquare,
     /// Any empty square, the capturer's choice; with `Relaxed`, also none (`Super`).
     Super,
+    /// A square the reborn piece reaches from the capture square by a non-capturing move of
+    /// the relevant walk, after the capture (the capturer's choice); none: the capture is
+    /// illegal (`Take&Make`).
+    TakeMake,
     /// The square where the piece stood in the diagram, wherever it has gone since
     /// (`Diagram`): the pieces' identities are followed move by move.
     Diagram,

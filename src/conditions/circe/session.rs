@@ -46,7 +46,7 @@ const BASES: [(Base, &str); 4] = [
     (Base::AntiMars, "antimarscirce"),
 ];
 
-const DEFINITIONS: [(Definition, &str); 12] = [
+const DEFINITIONS: [(Definition, &str); 13] = [
     (Definition::Super, "super"),
     (Definition::Classic, "classic"),
     (Definition::Pwc, "pwc"),
@@ -59,6 +59,7 @@ const DEFINITIONS: [(Definition, &str); 12] = [
     (Definition::Antipodes, "antipodes"),
     (Definition::CaptureSquare, "capture square"),
     (Definition::Diagram, "diagram"),
+    (Definition::TakeMake, "take&make"),
 ];
 
 const ADAPTERS: [(Adapter, &str); 4] = [
