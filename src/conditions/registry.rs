@@ -3,6 +3,7 @@
 
 use std::sync::Arc;
 
+use super::circe::parrain;
 use super::mummer::{black as black_mummer, white as white_mummer};
 use super::session::ConditionSession;
 use super::text::{ConditionText, Spellings};
@@ -10,8 +11,8 @@ use super::view::ConditionView;
 use super::{
     alphabetic, andernach, annan, bichrome, breton, checkless, circe, disparate, dynamo, eiffel,
     einstein, exclusive, fda, grid, haaner, imitator, isardam, kobul, koeko, lortap, madrasi,
-    make_take, messigny, miroir, monochrome, mummer, parrain, patrouille, sat, singlebox,
-    take_make, ultrapatrol,
+    make_take, messigny, miroir, monochrome, mummer, patrouille, sat, singlebox, take_make,
+    ultrapatrol,
 };
 use crate::rules::condition::{Condition, Options, Rules};
 use crate::rules::position::Position;

@@ -426,8 +426,20 @@ fn check_records_by_condition(data: &str, conditions: usize) {
 /// (tests/data/circe-corpus/list.txt, Popeye 4.104's outputs beside it): the same solutions.
 /// Among them SuperCirce, AprilChess, `circe chameleon`, `circe april s`, `circe einstein`,
 /// `circe rank`, `anticirce rank`, FileAntiCirce, SymmetryAntiCirce, AntipodeanAntiCirce and
-/// MirrorFileAntiCirce.
+/// MirrorFileAntiCirce, and Circe Take&Make (`circetake`).
 #[test]
 fn popeyes_circe_problems_are_solved_as_popeye_solves_them() {
-    check_corpus_list("circe-corpus", 30);
+    check_corpus_list("circe-corpus", 32);
+}
+
+/// Circe Take&Make: Popeye 4.104's move lists of the oracle's Circe positions with `Circe
+/// Take&Make` (tests/data/circe-takemake-moves.jsonl, made with Popeye from
+/// tests/data/circe-moves.jsonl).
+#[test]
+fn circe_take_make_moves_equal_popeyes() {
+    check_move_records(
+        include_str!("../data/circe-takemake-moves.jsonl"),
+        150,
+        true,
+    );
 }

@@ -219,6 +219,7 @@ fn option_p2_castling_vector_of_the_king_alone() {
         &pos,
         &[Condition::new(feerie::conditions::ParrainOptions {
             castling_king_only: true,
+            ..Default::default()
         })],
     );
     let got = moves(&pos, &rs);
@@ -295,5 +296,64 @@ mod move_text_read_back {
         assert!(error(&pos, &rs, "Ra2-a4").message.starts_with("ambiguous"));
         assert_eq!(error(&pos, &rs, "Ra2-a4[+wPd7]").column, 7);
         assert_eq!(error(&pos, &rs, "Ra2-a4[+wRd8=Q]").column, 13);
+    }
+}
+
+/// ContraParrain (`Circe Equipollents LastMove Mirror`): Popeye 4.104's legal-move lists of the
+/// Parrain oracle positions with `contraparrain` instead (tests/data/contraparrain-moves.jsonl,
+/// made with Popeye from tests/data/parrain-moves.jsonl), check marks included.
+#[test]
+fn contraparrain_moves_equal_popeyes() {
+    crate::common::oracle::check_move_records(
+        include_str!("../data/contraparrain-moves.jsonl"),
+        300,
+        true,
+    );
+}
+
+/// Parrain is one configuration of the Circé family's rebirth engine: the engine's options.
+#[test]
+fn parrain_is_circe_equipollents_lastmove() {
+    use feerie::conditions::circe::Definition;
+    let parrain = feerie::conditions::ParrainOptions::default().circe();
+    assert_eq!(parrain.definition, Definition::Equipollents);
+    assert!(parrain.last_move && !parrain.mirror);
+    let contra = feerie::conditions::ParrainOptions {
+        contra: true,
+        ..Default::default()
+    }
+    .circe();
+    assert!(contra.last_move && contra.mirror);
+    assert_eq!(contra.definition, Definition::Equipollents);
+}
+
+/// The words Popeye reads for Parrain and ContraParrain, whatever their spelling.
+#[test]
+fn parrain_and_contraparrain_words() {
+    use feerie::notation::popeye::parse_popeye;
+    let read = |condition: &str| {
+        let text = format!(
+            "begin\npieces white ka4 be2 black ka2 pd2\nstipulation ~1\ncondition {condition}\nend\n"
+        );
+        let p = parse_popeye(&text).unwrap_or_else(|e| panic!("{condition}: {e}"));
+        p[0].conditions[0]
+            .options::<feerie::conditions::ParrainOptions>()
+            .copied()
+            .unwrap_or_else(|| panic!("{condition}: not Parrain"))
+    };
+    for parrain in [
+        "circe parrain",
+        "parraincirce",
+        "circe equipollents lastmove",
+        "circe lastmove equipollents",
+    ] {
+        assert!(!read(parrain).contra, "{parrain}");
+    }
+    for contra in [
+        "contraparrain",
+        "circe contraparrain",
+        "circe equipollents lastmove mirror",
+    ] {
+        assert!(read(contra).contra, "{contra}");
     }
 }

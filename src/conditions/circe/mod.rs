@@ -80,7 +80,9 @@
 //! **Diagram** (`DiagramCirce`): the rebirth square is the square where the piece stood in the
 //! diagram; the position records each piece's (`Position::origin`), move by move.
 
+pub mod last_move;
 mod options;
+pub mod parrain;
 mod rules;
 mod session;
 mod text;
@@ -107,6 +109,14 @@ impl crate::rules::condition::Options for CirceOptions {
     }
 
     fn refuses(&self, diagram: &Position) -> Option<String> {
+        if self.definition == Definition::TakeMake && self.relevant != Relevant::Reborn {
+            // Popeye's rebirth squares there follow rules not matched yet (`circe take
+            // couscous`: Ba1*b2 gives a1, c1, f6, g7, h8 only).
+            return Some(format!(
+                "{} (Take&Make with Clone or Couscous)",
+                text::popeye_phrase(self, false)
+            ));
+        }
         // Popeye reborns a kamikaze capturer too (`kRb3*b2[bkRb2->h8][+wPb2]`): two rebirths
         // in one move, which a move here cannot hold.
         let kamikaze = diagram.has_attributes()
@@ -247,7 +257,7 @@ fn circe_square(
         Definition::Antipodes => Square::new(half(capture.file(), w), half(capture.rank(), h)),
         Definition::CaptureSquare => capture,
         Definition::Diagram => origin?,
-        Definition::Cage | Definition::Super => return None,
+        Definition::Cage | Definition::Super | Definition::TakeMake => return None,
     };
     let sq = match opts.adapter {
         Adapter::None => sq,
@@ -453,6 +463,11 @@ fn rebirths(
                 (true, Occupied::Strict) => Err(()),
             };
         }
+        Definition::TakeMake => {
+            let walker = Piece::new(c.capturer.opponent().colour(), kind);
+            takes_and_makes(pos, rs, mv, walker, reborn, of, out);
+            return if out.is_empty() { Err(()) } else { Ok(0) };
+        }
         Definition::Super => {
             let mut forms = Vec::new();
             for sq in pos.size().squares() {
@@ -526,6 +541,50 @@ fn rebirths(
         });
     }
     Ok(0)
+}
+
+/// Take&Make: every square `walker` reaches by a non-capturing move from the capture square,
+/// in the position after the capture (the capturer lifted), each with the reborn piece's forms.
+fn takes_and_makes(
+    pos: &Position,
+    rs: &Ruleset,
+    mv: &Move,
+    walker: Piece,
+    reborn: Piece,
+    of: Reborn,
+    out: &mut Vec<Rebirth>,
+) {
+    let plain = Move {
+        rebirth: None,
+        ..*mv
+    };
+    let mut after = pos.play(&plain, rs);
+    let from = capture_square(mv);
+    after.remove(mv.to);
+    after.put(from, walker);
+    let side = walker
+        .colour()
+        .side()
+        .unwrap_or(pos.side_to_move().opponent());
+    after.set_side_to_move(side);
+    after.set_en_passant(None);
+    let mut moves = MoveList::new();
+    crate::rules::movegen::piece_moves(&after, side, from, walker, rs, &mut moves);
+    let mut seen: Vec<Square> = Vec::new();
+    let mut forms = Vec::new();
+    for m in moves.iter().filter(|m| m.captured.is_none()) {
+        if seen.contains(&m.to) {
+            continue;
+        }
+        seen.push(m.to);
+        forms.clear();
+        reborn_forms(pos, rs, reborn, m.to, &mut forms);
+        out.extend(forms.iter().map(|&p| Rebirth {
+            square: m.to,
+            piece: p,
+            of: promoted_if(of, p != reborn),
+        }));
+    }
 }
 
 /// Cage: every empty square where the reborn piece (each form) has no legal non-capturing move.
@@ -616,6 +675,9 @@ pub fn add_rebirths(
     if matches!(opts.base, Base::Mars | Base::AntiMars) {
         return;
     }
+    if opts.last_move {
+        return last_move::add_rebirths(pos, rs, opts, out, start);
+    }
     let stand_still = opts.base == Base::Circe && reborn_pawns_may_stand_still(opts);
     // Compacted in place; the second and later choices of a capture go after the others.
     let end = out.len();
@@ -667,9 +729,14 @@ pub fn pawn_on_base_rank(pos: &Position, piece: Piece, sq: Square) -> bool {
 /// Whether the definition can put a pawn on its first rank, where Popeye's pawns stand still.
 pub fn reborn_pawns_may_stand_still(opts: &CirceOptions) -> bool {
     opts.base == Base::Circe
+        && !opts.last_move
         && (matches!(
             opts.definition,
-            Definition::Pwc | Definition::Equipollents | Definition::Antipodes | Definition::Super
+            Definition::Pwc
+                | Definition::Equipollents
+                | Definition::Antipodes
+                | Definition::Super
+                | Definition::TakeMake
         ) || opts.adapter == Adapter::Rank
             || opts.relevant != Relevant::Reborn
             || opts.reborn != RebornWalk::Same)
@@ -679,6 +746,9 @@ pub fn reborn_pawns_may_stand_still(opts: &CirceOptions) -> bool {
 /// line: inlined into `Position::make`, it made orthodox play slower.
 #[inline(never)]
 pub fn play_rebirth(next: &mut Position, src: &Position, mv: &Move, opts: &CirceOptions) {
+    if opts.last_move {
+        return last_move::play_rebirth(next, mv);
+    }
     put_reborn(next, mv);
     if opts.definition == Definition::Diagram {
         follow_origins(next, src, mv);

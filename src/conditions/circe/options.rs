@@ -32,6 +32,14 @@ pub struct CirceOptions {
     /// Only pieces of these walks are reborn; the others vanish when captured (Popeye's
     /// `April`, followed by its list of walks). Empty: every walk.
     pub april: KindSet,
+    /// The rebirth waits for the next move, whoever makes it, and that move's vector decides
+    /// it (Popeye's `LastMove`; with `Equipollents` Circé Parrain, with `Mirror` too
+    /// ContraParrain, whose vector is reversed). The capture awaiting its rebirth is the
+    /// position's (`Position::pending_rebirth`).
+    pub last_move: bool,
+    /// LastMove: castling's vector is the king's displacement alone instead of king plus rook
+    /// (feerie's reading P-2 of RULES.md §2.5; Popeye adds the rook's).
+    pub castling_king_only: bool,
 }
 
 /// Whose walk and side decide the rebirth square.
@@ -219,6 +227,10 @@ pub enum Definition {
     CaptureSquare,
     /// Any empty square, the capturer's choice; with `Relaxed`, also none (`Super`).
     Super,
+    /// A square the reborn piece reaches from the capture square by a non-capturing move of
+    /// the relevant walk, after the capture (the capturer's choice); none: the capture is
+    /// illegal (`Take&Make`).
+    TakeMake,
     /// The square where the piece stood in the diagram, wherever it has gone since
     /// (`Diagram`): the pieces' identities are followed move by move.
     Diagram,

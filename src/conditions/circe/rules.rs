@@ -34,7 +34,8 @@ impl Compiled {
     }
 }
 
-pub(super) fn compile(options: &CirceOptions, _diagram: &Position) -> Arc<dyn Rules> {
+/// The rebirth engine's rules for `options` (Circé Parrain's too: one configuration of it).
+pub fn compile(options: &CirceOptions, _diagram: &Position) -> Arc<dyn Rules> {
     Arc::new(Compiled { options: *options })
 }
 

@@ -46,7 +46,7 @@ const BASES: [(Base, &str); 4] = [
     (Base::AntiMars, "antimarscirce"),
 ];
 
-const DEFINITIONS: [(Definition, &str); 12] = [
+const DEFINITIONS: [(Definition, &str); 13] = [
     (Definition::Super, "super"),
     (Definition::Classic, "classic"),
     (Definition::Pwc, "pwc"),
@@ -59,6 +59,7 @@ const DEFINITIONS: [(Definition, &str); 12] = [
     (Definition::Antipodes, "antipodes"),
     (Definition::CaptureSquare, "capture square"),
     (Definition::Diagram, "diagram"),
+    (Definition::TakeMake, "take&make"),
 ];
 
 const ADAPTERS: [(Adapter, &str); 4] = [
@@ -260,6 +261,9 @@ impl ConditionSession for Session {
             reborn,
             occupied,
             april,
+            // LastMove is Circé Parrain's (its own session table).
+            last_move: false,
+            castling_king_only: false,
         };
         let plain_mars = CirceOptions {
             rex_inclusive: options.rex_inclusive,

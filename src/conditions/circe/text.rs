@@ -69,6 +69,7 @@ static CIRCE_VARIANTS: &[Spellings] = &[
     ["April", "Avril", "April"],
     ["Strict", "Stricte", "Strikt"],
     ["Relaxed", "Relache", "Locker"],
+    ["Take&Make", "Take&Make", "Take&Make"],
 ];
 
 /// The variant words AntiCirce reads (other rebirth squares are kept, unplayed).
@@ -287,9 +288,14 @@ static NAMES: &[(Spellings, Base, &[&str])] = &[
         Base::Anti,
         &["Diagram"],
     ),
+    (
+        PopeyeWord::everywhere("CirceTake&Make"),
+        Base::Circe,
+        &["Take&Make"],
+    ),
 ];
 
-static WORDS: [PopeyeWord; 32] = [
+static WORDS: [PopeyeWord; 33] = [
     PopeyeWord::names_any(NAMES[0].0, CIRCE_VARIANTS),
     PopeyeWord::names_any(NAMES[1].0, ANTI_VARIANTS),
     PopeyeWord::names_any(NAMES[2].0, MARS_VARIANTS),
@@ -322,6 +328,7 @@ static WORDS: [PopeyeWord; 32] = [
     PopeyeWord::names_any(NAMES[29].0, ANTI_MARS_VARIANTS),
     PopeyeWord::names_any(NAMES[30].0, CIRCE_VARIANTS),
     PopeyeWord::names_any(NAMES[31].0, ANTI_VARIANTS),
+    PopeyeWord::names_any(NAMES[32].0, CIRCE_VARIANTS),
 ];
 
 /// The options' words as Popeye writes them in a twin's description (`capitals`) or as the
@@ -356,6 +363,7 @@ pub(super) fn popeye_phrase(o: &CirceOptions, lower: bool) -> String {
         Definition::Antipodes => words.push("Antipodes"),
         Definition::CaptureSquare => words.push("CaptureSquare"),
         Definition::Diagram => words.push("Diagram"),
+        Definition::TakeMake => words.push("Take&Make"),
         Definition::Super => {}
     }
     if o.definition == Definition::Super {
@@ -471,6 +479,7 @@ fn apply(
         "Antipodes" => define(o, Definition::Antipodes)?,
         "CaptureSquare" => define(o, Definition::CaptureSquare)?,
         "Diagram" => define(o, Definition::Diagram)?,
+        "Take&Make" => define(o, Definition::TakeMake)?,
         "Diametral" | "VerticalMirror" if o.adapter != Adapter::None => {
             return Err(format!(
                 "'{word}' adapts the rebirth square a second time (Popeye: options of the same \

@@ -163,12 +163,24 @@ pub fn arb_imitator(format: Format) -> BoxedStrategy<Condition> {
     }
 }
 
-/// Circé Parrain: the default options for a Popeye file, any for a session.
+/// Circé Parrain or ContraParrain: the default options for a Popeye file, any for a session.
 pub fn arb_parrain(format: Format) -> BoxedStrategy<Condition> {
     match format {
-        Format::Popeye => Just(Condition::new(ParrainOptions::default())).boxed(),
-        Format::Session => any::<bool>()
-            .prop_map(|castling_king_only| Condition::new(ParrainOptions { castling_king_only }))
+        Format::Popeye => any::<bool>()
+            .prop_map(|contra| {
+                Condition::new(ParrainOptions {
+                    contra,
+                    ..ParrainOptions::default()
+                })
+            })
+            .boxed(),
+        Format::Session => (any::<bool>(), any::<bool>())
+            .prop_map(|(castling_king_only, contra)| {
+                Condition::new(ParrainOptions {
+                    castling_king_only,
+                    contra,
+                })
+            })
             .boxed(),
     }
 }

@@ -1,5 +1,6 @@
 //! Circé Parrain in a session file: `{ name = "circe parrain", castling_king_only }`, a
-//! boolean (absent: `false`, the recommended reading, RULES.md §2.5). The capture awaiting its
+//! boolean (absent: `false`, the recommended reading, RULES.md §2.5); ContraParrain adds
+//! `contra = true`. The capture awaiting its
 //! rebirth is part of the diagram (FEN's `lastcapture=`).
 
 use serde::Deserialize;
@@ -17,6 +18,8 @@ pub struct Session;
 struct Table {
     #[serde(default)]
     castling_king_only: bool,
+    #[serde(default)]
+    contra: bool,
 }
 
 impl ConditionSession for Session {
@@ -24,13 +27,18 @@ impl ConditionSession for Session {
         let o = condition
             .options::<ParrainOptions>()
             .expect("a Circé Parrain condition");
-        vec![("castling_king_only", Value::Bool(o.castling_king_only))]
+        let mut keys = vec![("castling_king_only", Value::Bool(o.castling_king_only))];
+        if o.contra {
+            keys.push(("contra", Value::Bool(true)));
+        }
+        keys
     }
 
     fn read(&self, table: Value) -> Result<Condition, String> {
         let t: Table = read_table(table)?;
         Ok(Condition::new(ParrainOptions {
             castling_king_only: t.castling_king_only,
+            contra: t.contra,
         }))
     }
 }

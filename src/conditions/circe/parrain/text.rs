@@ -2,7 +2,9 @@
 //!
 //! * Popeye input: `condition circe parrain` (Popeye's Circe with its variant), Popeye's
 //!   `parraincirce` (French and German `circeparrain`) and feerie's `circeparrain` (French and
-//!   German `parraincirce`). The captured piece awaiting its rebirth is `lastcapture COLOUR
+//!   German `parraincirce`), and what it is in Popeye's terms, `circe equipollents lastmove`.
+//!   ContraParrain: `contraparrain` (German `kontraparrain`), `circe contraparrain`, `circe
+//!   equipollents lastmove mirror`. The captured piece awaiting its rebirth is `lastcapture COLOUR
 //!   PIECESQUARE` (`lastcapture white pd3`, French `dernierePrise blanc pd3`): a condition in
 //!   Popeye 4.104, accepted under `option` too, where older Popeye manuals list it. It needs the
 //!   condition, takes no king and cannot be changed by a twin.
@@ -26,8 +28,10 @@ pub struct Text;
 
 const LAST_CAPTURE: usize = 3;
 const LAST_CAPTURE_OPTION: usize = 4;
+/// The words from this one on name ContraParrain.
+const CONTRA: usize = 6;
 
-static WORDS: [PopeyeWord; 5] = [
+static WORDS: [PopeyeWord; 9] = [
     PopeyeWord::names_with(
         PopeyeWord::everywhere("Circe"),
         &[PopeyeWord::everywhere("Parrain")],
@@ -37,6 +41,29 @@ static WORDS: [PopeyeWord; 5] = [
     PopeyeWord::names(["CirceParrain", "ParrainCirce", "ParrainCirce"]),
     PopeyeWord::condition(["LastCapture", "DernierePrise", "LetzterSchlag"]),
     PopeyeWord::option(["LastCapture", "DernierePrise", "LetzterSchlag"]),
+    // What Parrain is (Popeye's manual): `Circe Equipollents LastMove`.
+    PopeyeWord::names_with(
+        PopeyeWord::everywhere("Circe"),
+        &[
+            ["Equipollents", "Equipollents", "Equipollents"],
+            ["LastMove", "CoupDernier", "LetzterZug"],
+        ],
+    ),
+    // ContraParrain: `Circe ContraParrain`, `ContraParrain`, `Circe Equipollents LastMove
+    // Mirror`.
+    PopeyeWord::names_with(
+        PopeyeWord::everywhere("Circe"),
+        &[["ContraParrain", "ContraParrain", "ContraParrain"]],
+    ),
+    PopeyeWord::names(["ContraParrain", "ContraParrain", "KontraParrain"]),
+    PopeyeWord::names_with(
+        PopeyeWord::everywhere("Circe"),
+        &[
+            ["Equipollents", "Equipollents", "Equipollents"],
+            ["LastMove", "CoupDernier", "LetzterZug"],
+            ["Mirror", "Malefique", "Spiegel"],
+        ],
+    ),
 ];
 
 impl ConditionText for Text {
@@ -52,7 +79,14 @@ impl ConditionText for Text {
         if !condition.is::<ParrainOptions>() {
             return Vec::new();
         }
-        let mut words = vec!["circe parrain".to_string()];
+        let contra = condition
+            .options::<ParrainOptions>()
+            .is_some_and(|o| o.contra);
+        let mut words = vec![if contra {
+            "contraparrain".to_string()
+        } else {
+            "circe parrain".to_string()
+        }];
         if let Some((piece, sq)) = state.pending_rebirth {
             words.push(format!(
                 "lastcapture {} {}{sq}",
@@ -112,6 +146,8 @@ impl ConditionText for Text {
 struct Draft {
     /// `lastcapture`: the piece, its capture square, and where it was given.
     last_capture: Option<(Piece, Square, Place)>,
+    /// ContraParrain was named.
+    contra: bool,
 }
 
 impl Draft {
@@ -182,7 +218,10 @@ impl PopeyeDraft for Draft {
                 Err(tok.err(format!("'{}' cannot be changed by a twin", tok.text)))
             }
             LAST_CAPTURE | LAST_CAPTURE_OPTION => self.last_capture(tok, input),
-            _ => Ok(()),
+            w => {
+                self.contra = w >= CONTRA;
+                Ok(())
+            }
         }
     }
 
@@ -190,10 +229,15 @@ impl PopeyeDraft for Draft {
         if let (Some((_, _, at)), false) = (self.last_capture, named) {
             return Err(TextError::new(
                 at,
-                "'lastcapture' needs the condition circe parrain",
+                "'lastcapture' needs the condition circe parrain (or contraparrain)",
             ));
         }
-        Ok(named.then(|| Condition::new(ParrainOptions::default())))
+        Ok(named.then(|| {
+            Condition::new(ParrainOptions {
+                contra: self.contra,
+                ..ParrainOptions::default()
+            })
+        }))
     }
 
     fn position(&self, pos: &mut Position, context: &PopeyeContext) -> Result<(), TextError> {
