@@ -9,8 +9,8 @@ use super::text::{ConditionText, Spellings};
 use super::view::ConditionView;
 use super::{
     alphabetic, andernach, annan, bichrome, breton, checkless, circe, disparate, dynamo, eiffel,
-    einstein, exclusive, fda, grid, haaner, imitator, isardam, kobul, koeko, lortap, madrasi,
-    make_take, messigny, miroir, monochrome, mummer, parrain, patrouille, sat, singlebox,
+    einstein, exclusive, fda, functionary, grid, haaner, imitator, isardam, kobul, koeko, lortap,
+    madrasi, make_take, messigny, miroir, monochrome, mummer, parrain, patrouille, sat, singlebox,
     take_make, ultrapatrol,
 };
 use crate::rules::condition::{Condition, Options, Rules};
@@ -92,6 +92,7 @@ pub static REGISTRY: &[Entry] = &[
     entry!(breton, breton::BretonOptions, 61),
     entry!(kobul, kobul::KobulOptions, 62),
     entry!(sat, sat::SatOptions, 63),
+    entry!(functionary, functionary::FunctionaryOptions, 64),
 ];
 
 /// Every condition in the order lists show them (`Entry::listed`).

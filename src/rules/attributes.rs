@@ -49,7 +49,7 @@ pub(crate) fn rules_for(diagram: &Position) -> Vec<Arc<dyn Rules>> {
         rules.push(Arc::new(Uncapturable));
     }
     if present.contains(Attribute::Functionary) {
-        rules.push(Arc::new(Functionary));
+        rules.push(Arc::new(Functionary::ATTRIBUTE));
     }
     if present.contains(Attribute::Jigger) {
         rules.push(Arc::new(Jigger));
@@ -278,14 +278,29 @@ fn observed(pos: &Position, sq: Square, side: Side, rs: &Ruleset) -> bool {
     })
 }
 
-/// Whether the piece on `sq` (of `side`) may act: no functionary piece, or an observed one.
-fn functionary_may_act(pos: &Position, sq: Square, side: Side, rs: &Ruleset) -> bool {
-    !pos.attributes(sq).contains(Attribute::Functionary) || observed(pos, sq, side, rs)
+/// Functionary pieces (see the module's text): those with the attribute, or every piece
+/// (Popeye's condition `FunctionaryChess`, kings included).
+#[derive(Debug)]
+pub struct Functionary {
+    every: bool,
 }
 
-/// Functionary pieces (see the module's text).
-#[derive(Debug)]
-pub struct Functionary;
+impl Functionary {
+    /// The pieces with the attribute are functionary.
+    pub const ATTRIBUTE: Functionary = Functionary { every: false };
+    /// Every piece is (Functionary chess).
+    pub const EVERY_PIECE: Functionary = Functionary { every: true };
+
+    fn is_functionary(&self, pos: &Position, sq: Square) -> bool {
+        self.every || pos.attributes(sq).contains(Attribute::Functionary)
+    }
+
+    /// Whether the piece on `sq` (of `side`) may act: no functionary piece, or an observed
+    /// one.
+    fn may_act(&self, pos: &Position, sq: Square, side: Side, rs: &Ruleset) -> bool {
+        !self.is_functionary(pos, sq) || observed(pos, sq, side, rs)
+    }
+}
 
 impl Rules for Functionary {
     fn hooks(&self) -> Hooks {
@@ -307,7 +322,7 @@ impl Rules for Functionary {
         let side = pos.side_to_move();
         let mut last: Option<(Square, bool)> = None;
         retain(out, start, |mv| {
-            if !pos.attributes(mv.from).contains(Attribute::Functionary) {
+            if !self.is_functionary(pos, mv.from) {
                 return true;
             }
             match last {
@@ -333,7 +348,7 @@ impl Rules for Functionary {
         by: Side,
         rs: &Ruleset,
     ) -> bool {
-        functionary_may_act(pos, c.from, by, rs)
+        self.may_act(pos, c.from, by, rs)
     }
 
     fn capture_counts_after(

@@ -1074,4 +1074,3 @@ fn exchange_key(squares: Option<(Square, Square)>) -> u64 {
         }
     }
 }
-

@@ -81,6 +81,17 @@ fn functionary_moves_equal_popeye() {
     check_move_records(include_str!("../data/functionary-moves.jsonl"), 240, true);
 }
 
+/// Functionary chess (`condition FunctionaryChess`, generated with Popeye 4.104): every piece,
+/// kings included, is a functionary piece, and the moves carry no `f` of their own.
+#[test]
+fn functionary_chess_moves_equal_popeye() {
+    check_move_records(
+        include_str!("../data/functionarychess-moves.jsonl"),
+        80,
+        true,
+    );
+}
+
 /// Jigger pieces (generated with Popeye 4.104; jigger kings, neutral pieces, under Circe and
 /// Madrasi): a move of one is legal only if it then touches another piece (`jQh3-f1`), and it
 /// gives check only so.
@@ -138,7 +149,10 @@ fn royal_volage_pieces_and_moving_rebirths_are_refused() {
     let problem = parse_popeye("begin\npieces white volage ke1 black ke8\nstipulation #2\nend\n")
         .expect("reads")
         .remove(0);
-    assert!(problem.position.piece_at(Square::parse("e1").unwrap()).is_none());
+    assert!(problem
+        .position
+        .piece_at(Square::parse("e1").unwrap())
+        .is_none());
     assert_eq!(problem.kept.pieces.len(), 1);
     for (attr, condition) in [("volage", "AntiCirce"), ("jigger", "MarsCirce")] {
         let input = format!(
