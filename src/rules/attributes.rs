@@ -57,14 +57,19 @@ pub(crate) fn rules_for(diagram: &Position) -> Vec<Arc<dyn Rules>> {
     rules
 }
 
-/// An attribute of the diagram's pieces that changes what observes (paralysing, patrol),
-/// if a piece has one.
+/// An attribute of the diagram's pieces that changes what observes (paralysing, patrol,
+/// functionary, jigger), if a piece has one.
 pub fn observation_attribute(diagram: &Position) -> Option<Attribute> {
     diagram.pieces().find_map(|(sq, _)| {
         let a = diagram.attributes(sq);
-        [Attribute::Paralysing, Attribute::Patrol]
-            .into_iter()
-            .find(|&x| a.contains(x))
+        [
+            Attribute::Paralysing,
+            Attribute::Patrol,
+            Attribute::Functionary,
+            Attribute::Jigger,
+        ]
+        .into_iter()
+        .find(|&x| a.contains(x))
     })
 }
 
