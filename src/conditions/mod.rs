@@ -20,6 +20,7 @@ pub mod eiffel;
 pub mod einstein;
 pub mod exclusive;
 pub mod fda;
+pub mod functionary;
 pub mod grid;
 pub mod haaner;
 pub mod imitator;

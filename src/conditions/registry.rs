@@ -10,9 +10,9 @@ use super::text::{ConditionText, Spellings};
 use super::view::ConditionView;
 use super::{
     alphabetic, andernach, annan, bichrome, breton, checkless, circe, disparate, dynamo, eiffel,
-    einstein, exclusive, fda, grid, haaner, imitator, isardam, kobul, koeko, lortap, madrasi,
-    make_take, messigny, miroir, monochrome, mummer, patrouille, sat, singlebox, take_make,
-    ultrapatrol,
+    einstein, exclusive, fda, functionary, grid, haaner, imitator, isardam, kobul, koeko, lortap,
+    madrasi, make_take, messigny, miroir, monochrome, mummer, patrouille, sat, singlebox,
+    take_make, ultrapatrol,
 };
 use crate::rules::condition::{Condition, Options, Rules};
 use crate::rules::position::Position;
@@ -93,6 +93,7 @@ pub static REGISTRY: &[Entry] = &[
     entry!(breton, breton::BretonOptions, 61),
     entry!(kobul, kobul::KobulOptions, 62),
     entry!(sat, sat::SatOptions, 63),
+    entry!(functionary, functionary::FunctionaryOptions, 64),
 ];
 
 /// Every condition in the order lists show them (`Entry::listed`).

@@ -285,9 +285,13 @@ pub fn move_text_in(pos: &Position, mv: &Move, lang: Language) -> String {
         } else {
             s.push_str(&format!("{letters}{}", r.square));
         }
-        if colour != r.piece.colour() {
+        // A reborn volage piece may change side (`[+bvNe1=w]`).
+        let reborn = pos
+            .volage_rebirth(mv)
+            .map_or(r.piece.colour(), |p| p.colour());
+        if colour != reborn {
             s.push('=');
-            s.push(r.piece.colour().letter_in(lang));
+            s.push(reborn.letter_in(lang));
         }
         s.push(']');
     }
@@ -335,6 +339,11 @@ fn attribute_parts(pos: &Position, mv: &Move, lang: Language, s: &mut String) {
             s.push('n');
         }
         s.push('h');
+    }
+    if pos.volage_turns(mv) {
+        // A volage piece changes side: `vSb1-d2=b`.
+        s.push('=');
+        s.push(pos.side_to_move().opponent().colour().letter_in(lang));
     }
 }
 

@@ -14,13 +14,19 @@
 //!   it (a valid observer: no paralysing or paralysed piece).
 //! - **Uncapturable**: no move captures the piece; it is still observed (a royal uncapturable
 //!   piece can be in check).
+//! - **Functionary** (Popeye's `Beamtet`): the piece moves, and observes (gives check), only
+//!   while a piece of the other side observes it (a valid observer: no paralysing or paralysed
+//!   piece; an unobserved functionary piece observes for this purpose).
+//! - **Jigger**: a move of the piece is legal only if the piece then touches another piece (an
+//!   occupied square a king's step away), every effect of the move played; its captures of a
+//!   king count (give check) under the same rule, the king's square taken.
 
 use std::sync::Arc;
 
 use super::attack::{any_capture, Capture};
 use super::condition::{Generation, Hooks, Rules};
 use super::movegen::retain;
-use super::moves::{Move, MoveList, Special};
+use super::moves::{Move, MoveList, Reborn, Special};
 use super::piece::{Attribute, Side};
 use super::position::Position;
 use super::ruleset::Ruleset;
@@ -42,17 +48,28 @@ pub(crate) fn rules_for(diagram: &Position) -> Vec<Arc<dyn Rules>> {
     if present.contains(Attribute::Uncapturable) {
         rules.push(Arc::new(Uncapturable));
     }
+    if present.contains(Attribute::Functionary) {
+        rules.push(Arc::new(Functionary::ATTRIBUTE));
+    }
+    if present.contains(Attribute::Jigger) {
+        rules.push(Arc::new(Jigger));
+    }
     rules
 }
 
-/// An attribute of the diagram's pieces that changes what observes (paralysing, patrol),
-/// if a piece has one.
+/// An attribute of the diagram's pieces that changes what observes (paralysing, patrol,
+/// functionary, jigger), if a piece has one.
 pub fn observation_attribute(diagram: &Position) -> Option<Attribute> {
     diagram.pieces().find_map(|(sq, _)| {
         let a = diagram.attributes(sq);
-        [Attribute::Paralysing, Attribute::Patrol]
-            .into_iter()
-            .find(|&x| a.contains(x))
+        [
+            Attribute::Paralysing,
+            Attribute::Patrol,
+            Attribute::Functionary,
+            Attribute::Jigger,
+        ]
+        .into_iter()
+        .find(|&x| a.contains(x))
     })
 }
 
@@ -74,12 +91,17 @@ pub fn is_paralysed(pos: &Position, sq: Square, side: Side, rs: &Ruleset) -> boo
 }
 
 /// Whether the capture `c` by `by` is an observation Popeye validates: a paralysing piece, or
-/// one paralysed, observes nothing (where paralysing pieces stand).
+/// one paralysed, observes nothing (where paralysing pieces stand), nor one a condition
+/// paralyses (`Hooks::OBSERVER`: Madrasi, Eiffel chess).
 #[inline]
 pub fn observer_valid(pos: &Position, c: Capture, by: Side, rs: &Ruleset) -> bool {
-    !rs.uses(Hooks::SUFFOCATION)
+    (!rs.uses(Hooks::SUFFOCATION)
         || (!pos.attributes(c.from).contains(Attribute::Paralysing)
-            && !is_paralysed(pos, c.from, by, rs))
+            && !is_paralysed(pos, c.from, by, rs)))
+        && (!rs.uses(Hooks::OBSERVER)
+            || rs
+                .with(Hooks::OBSERVER)
+                .all(|r| r.observer_counts(pos, c, by, rs)))
 }
 
 /// Whether a piece of `side` observes `sq` (where a piece of `side` stands): supports it, in
@@ -262,4 +284,188 @@ impl Rules for Uncapturable {
                     .contains(Attribute::Uncapturable)
         });
     }
+}
+
+/// Whether the piece on `sq` (of `side`) is observed by a valid observer of the other side.
+fn observed(pos: &Position, sq: Square, side: Side, rs: &Ruleset) -> bool {
+    let by = side.opponent();
+    any_capture(pos, sq, by, rs.attackers(by), |c| {
+        observer_valid(pos, c, by, rs)
+    })
+}
+
+/// Functionary pieces (see the module's text): those with the attribute, or every piece
+/// (Popeye's condition `FunctionaryChess`, kings included).
+#[derive(Debug)]
+pub struct Functionary {
+    every: bool,
+}
+
+impl Functionary {
+    /// The pieces with the attribute are functionary.
+    pub const ATTRIBUTE: Functionary = Functionary { every: false };
+    /// Every piece is (Functionary chess).
+    pub const EVERY_PIECE: Functionary = Functionary { every: true };
+
+    fn is_functionary(&self, pos: &Position, sq: Square) -> bool {
+        self.every || pos.attributes(sq).contains(Attribute::Functionary)
+    }
+
+    /// Whether the piece on `sq` (of `side`) may act: no functionary piece, or an observed
+    /// one.
+    fn may_act(&self, pos: &Position, sq: Square, side: Side, rs: &Ruleset) -> bool {
+        !self.is_functionary(pos, sq) || observed(pos, sq, side, rs)
+    }
+}
+
+impl Rules for Functionary {
+    fn hooks(&self) -> Hooks {
+        Hooks::AMEND | Hooks::CAPTURE_FILTER
+    }
+
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+
+    fn amend(
+        &self,
+        pos: &Position,
+        rs: &Ruleset,
+        out: &mut MoveList,
+        start: usize,
+        _generation: &Generation,
+    ) {
+        let side = pos.side_to_move();
+        let mut last: Option<(Square, bool)> = None;
+        retain(out, start, |mv| {
+            if !self.is_functionary(pos, mv.from) {
+                return true;
+            }
+            match last {
+                Some((sq, may)) if sq == mv.from => may,
+                _ => {
+                    let may = observed(pos, mv.from, side, rs);
+                    last = Some((mv.from, may));
+                    may
+                }
+            }
+        });
+    }
+
+    fn refusal_uncertain(&self, _pos: &Position) -> bool {
+        true
+    }
+
+    fn capture_counts(
+        &self,
+        pos: &Position,
+        c: Capture,
+        _target: Square,
+        by: Side,
+        rs: &Ruleset,
+    ) -> bool {
+        self.may_act(pos, c.from, by, rs)
+    }
+
+    fn capture_counts_after(
+        &self,
+        pos: &Position,
+        mv: &Move,
+        c: Capture,
+        target: Square,
+        rs: &Ruleset,
+    ) -> bool {
+        let after = pos.play(mv, rs);
+        self.capture_counts(&after, c, target, pos.side_to_move().opponent(), rs)
+    }
+}
+
+/// Whether the square `sq` touches an occupied square (a king's step away) other than
+/// `vacated`.
+fn touches(pos: &Position, sq: Square, vacated: Square) -> bool {
+    let size = pos.size();
+    (-1..=1)
+        .flat_map(|df| (-1..=1).map(move |dr| (df, dr)))
+        .filter(|&d| d != (0, 0))
+        .any(|(df, dr)| {
+            sq.offset(df, dr, size)
+                .is_some_and(|n| n != vacated && !pos.is_empty_square(n))
+        })
+}
+
+/// Jigger pieces (see the module's text).
+#[derive(Debug)]
+pub struct Jigger;
+
+impl Rules for Jigger {
+    fn hooks(&self) -> Hooks {
+        Hooks::AMEND | Hooks::CAPTURE_FILTER
+    }
+
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+
+    fn amend(
+        &self,
+        pos: &Position,
+        rs: &Ruleset,
+        out: &mut MoveList,
+        start: usize,
+        _generation: &Generation,
+    ) {
+        retain(out, start, |mv| {
+            if !pos.attributes(mv.from).contains(Attribute::Jigger) {
+                return true;
+            }
+            let after = pos.play(mv, rs);
+            // Where the piece stands once every effect is played.
+            let at = match mv.rebirth {
+                Some(r) if r.of == Reborn::Capturer => r.square,
+                _ => mv.to,
+            };
+            after.piece_at(at).is_none() || touches(&after, at, at)
+        });
+    }
+
+    fn refusal_uncertain(&self, _pos: &Position) -> bool {
+        true
+    }
+
+    fn capture_counts(
+        &self,
+        pos: &Position,
+        c: Capture,
+        target: Square,
+        _by: Side,
+        _rs: &Ruleset,
+    ) -> bool {
+        !pos.attributes(c.from).contains(Attribute::Jigger) || touches(pos, target, c.from)
+    }
+
+    fn capture_counts_after(
+        &self,
+        pos: &Position,
+        mv: &Move,
+        c: Capture,
+        target: Square,
+        rs: &Ruleset,
+    ) -> bool {
+        let after = pos.play(mv, rs);
+        self.capture_counts(&after, c, target, pos.side_to_move().opponent(), rs)
+    }
+}
+
+/// Popeye's refusal of paralysing pieces under the conditions that change observation itself
+/// (Madrasi, Eiffel chess, Isardam): its message when `diagram` holds a paralysing piece.
+pub fn paralysing_refused(diagram: &Position) -> Option<String> {
+    let paralysing = diagram.has_attributes()
+        && diagram
+            .pieces()
+            .any(|(sq, _)| diagram.attributes(sq).contains(Attribute::Paralysing));
+    paralysing.then(|| {
+        "eiffel, madrasi, isardam, woozles or paralysing pieces incompatible with some fairy \
+         conditions"
+            .to_string()
+    })
 }

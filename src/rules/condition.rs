@@ -293,6 +293,9 @@ impl Hooks {
     pub const RESTRICT: Hooks = Hooks(1 << 16);
     /// `Rules::suffocated`: a side without a move may be stalemated even in check.
     pub const SUFFOCATION: Hooks = Hooks(1 << 17);
+    /// [`Rules::observer_counts`]: some pieces observe nothing (Popeye's observer validation,
+    /// asked where an observation stands for support or supervision, not for a capture).
+    pub const OBSERVER: Hooks = Hooks(1 << 18);
 
     pub const fn union(self, other: Hooks) -> Hooks {
         Hooks(self.0 | other.0)
@@ -442,6 +445,13 @@ pub trait Rules: Send + Sync + fmt::Debug {
     /// in check, never a mate (`Hooks::SUFFOCATION`).
     fn suffocated(&self, pos: &Position, rs: &Ruleset) -> bool {
         false
+    }
+
+    /// Whether the piece making the capture `c` for `by` may observe at all (`Hooks::OBSERVER`):
+    /// a piece the condition paralyses observes nothing. Asked by the rules that count
+    /// observers (pieces that act only while observed or supported).
+    fn observer_counts(&self, pos: &Position, c: Capture, by: Side, rs: &Ruleset) -> bool {
+        true
     }
 
     /// Whether the capture filter (`Hooks::CAPTURE_FILTER`) may refuse a capture in `pos`:

@@ -480,7 +480,11 @@ impl Attributes {
             | Attribute::Paralysing.bit()
             | Attribute::Patrol.bit()
             | Attribute::HalfNeutral.bit()
-            | Attribute::Uncapturable.bit(),
+            | Attribute::Uncapturable.bit()
+            | Attribute::Volage.bit()
+            | Attribute::Functionary.bit()
+            | Attribute::Jigger.bit()
+            | Attribute::Frischauf.bit(),
     );
     #[inline]
     pub const fn contains(self, a: Attribute) -> bool {

@@ -759,9 +759,44 @@ impl Position {
                 self.put(mv.to, Piece::new(colour, p.kind()));
             }
         }
+        if src.volage_turns(mv) {
+            // A volage piece that changes the colour of its square changes side, once.
+            if let Some(p) = self.piece_at(mv.to) {
+                let turned = Piece::new(src.side_to_move().opponent().colour(), p.kind());
+                self.remove(mv.to);
+                self.put(mv.to, turned);
+                arriving.remove(Attribute::Volage);
+            }
+        }
         if !arriving.is_empty() {
             self.set_attributes(mv.to, arriving);
         }
+    }
+
+    /// Whether `mv` turns its piece, a volage one, to the other side (Popeye's rule): the piece
+    /// arrives on a square of the other colour than its departure's and is then the mover's
+    /// (a neutral piece never changes; a half-neutral one changes once it is the mover's).
+    /// Castling leaves it as it is.
+    pub fn volage_turns(&self, mv: &Move) -> bool {
+        let a = self.attributes(mv.from);
+        if !a.contains(Attribute::Volage)
+            || mv.is_castling()
+            || (a.contains(Attribute::Kamikaze) && mv.captured.is_some())
+        {
+            return false;
+        }
+        let light = |sq: Square| (sq.file() + sq.rank()) % 2 == 1;
+        let mover = self.side_to_move().colour();
+        let colour = if a.contains(Attribute::HalfNeutral) {
+            if mv.piece.colour() == Colour::Neutral {
+                mover
+            } else {
+                Colour::Neutral
+            }
+        } else {
+            mv.piece.colour()
+        };
+        light(mv.from) != light(mv.to) && colour == mover
     }
 
     /// Gives a piece a rebirth put back on the board the attributes it had (Popeye keeps them):
@@ -786,8 +821,41 @@ impl Position {
             | Reborn::ReplacedEarly => return,
         };
         if !had.is_empty() && self.piece_at(r.square) == Some(r.piece) {
+            let mut had = had;
+            if let Some(turned) = src.volage_rebirth(mv) {
+                // A reborn volage piece on a square of the other colour changes side, once.
+                self.remove(r.square);
+                self.put(r.square, turned);
+                had.remove(Attribute::Volage);
+            }
             self.set_attributes(r.square, had);
         }
+    }
+
+    /// What the piece reborn by `mv` (its captured piece's rebirth) becomes when it is a
+    /// volage piece reborn on a square of the other colour than the capture's (Popeye's rule):
+    /// the other side's (a neutral one stays neutral but loses the attribute); `None` when the
+    /// rebirth changes nothing.
+    pub fn volage_rebirth(&self, mv: &Move) -> Option<Piece> {
+        let r = mv.rebirth?;
+        if !matches!(r.of, Reborn::Captured | Reborn::Promoted) || mv.captured.is_none() {
+            return None;
+        }
+        let capture = match mv.special {
+            Special::EnPassant { victim } => victim,
+            _ => mv.to,
+        };
+        let light = |sq: Square| (sq.file() + sq.rank()) % 2 == 1;
+        if !self.attributes(capture).contains(Attribute::Volage)
+            || light(capture) == light(r.square)
+        {
+            return None;
+        }
+        let colour = match r.piece.colour().side() {
+            Some(side) => side.opponent().colour(),
+            None => r.piece.colour(),
+        };
+        Some(Piece::new(colour, r.piece.kind()))
     }
 
     pub fn set_side_to_move(&mut self, side: Side) {

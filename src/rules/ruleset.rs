@@ -128,8 +128,8 @@ impl Ruleset {
         for (sq, p) in diagram.pieces() {
             let a = diagram.attributes(sq);
             attributes |= !a.is_empty();
-            if a.contains(Attribute::HalfNeutral) {
-                // Either side may come to move it.
+            if a.contains(Attribute::HalfNeutral) || a.contains(Attribute::Volage) {
+                // Either side may come to move it (a volage piece changes side).
                 for side in [Side::White, Side::Black] {
                     present[side.index()].insert(p.kind());
                 }

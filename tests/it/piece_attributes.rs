@@ -64,6 +64,108 @@ fn uncapturable_moves_equal_popeye() {
     check_move_records(include_str!("../data/uncapturable-moves.jsonl"), 80, true);
 }
 
+/// Volage pieces (generated with Popeye 4.104; neutral pieces about, under Circe and under
+/// Madrasi): a volage piece that arrives on a square of the other colour changes side once
+/// (`vSb1-d2=b`); reborn on a square of the other colour than the capture's it does too
+/// (`Ke1*e2[+bvNe1=w]`); a neutral one never changes.
+#[test]
+fn volage_moves_equal_popeye() {
+    check_move_records(include_str!("../data/volage-moves.jsonl"), 190, true);
+}
+
+/// Functionary pieces (Popeye's `Beamtet`, generated with Popeye 4.104; functionary kings,
+/// neutral pieces, under Madrasi, Eiffel chess and Circe): such a piece moves and gives check
+/// only while an opponent's piece observes it, a paralysed one not counting.
+#[test]
+fn functionary_moves_equal_popeye() {
+    check_move_records(include_str!("../data/functionary-moves.jsonl"), 240, true);
+}
+
+/// Functionary chess (`condition FunctionaryChess`, generated with Popeye 4.104): every piece,
+/// kings included, is a functionary piece, and the moves carry no `f` of their own.
+#[test]
+fn functionary_chess_moves_equal_popeye() {
+    check_move_records(
+        include_str!("../data/functionarychess-moves.jsonl"),
+        80,
+        true,
+    );
+}
+
+/// Jigger pieces (generated with Popeye 4.104; jigger kings, neutral pieces, under Circe and
+/// Madrasi): a move of one is legal only if it then touches another piece (`jQh3-f1`), and it
+/// gives check only so.
+#[test]
+fn jigger_moves_equal_popeye() {
+    check_move_records(include_str!("../data/jigger-moves.jsonl"), 180, true);
+}
+
+/// Frischauf pieces (generated with Popeye 4.104): the attribute only marks the piece
+/// (`fQd1-d4`); it matters to Circe Frischauf alone.
+#[test]
+fn frischauf_moves_equal_popeye() {
+    check_move_records(include_str!("../data/frischauf-moves.jsonl"), 40, true);
+}
+
+/// Patrol pieces under Madrasi (generated with Popeye 4.104): a piece Madrasi paralyses
+/// supports nothing, and a patrol piece's check is judged by both rules.
+#[test]
+fn patrol_under_madrasi_equals_popeye() {
+    check_move_records(include_str!("../data/patrol-madrasi-moves.jsonl"), 40, true);
+}
+
+/// Popeye refuses paralysing pieces under Madrasi, Eiffel chess and Isardam, with its
+/// message; the solver and the move lister say so.
+#[test]
+fn paralysing_pieces_are_refused_with_madrasi_eiffel_isardam() {
+    for condition in ["Madrasi", "Eiffel", "Isardam"] {
+        let input = format!(
+            "begin\npieces white ke1 white paralysing qd1 black ke8\nstipulation #2\ncondition {condition}\nend\n"
+        );
+        let problem = parse_popeye(&input).expect("reads").remove(0);
+        let why = problem
+            .conditions
+            .iter()
+            .find_map(|c| c.refuses(&problem.position))
+            .unwrap_or_else(|| panic!("{condition} is refused"));
+        assert_eq!(
+            why,
+            "eiffel, madrasi, isardam, woozles or paralysing pieces incompatible with some fairy conditions"
+        );
+        // Without the paralysing piece the condition plays.
+        let plain = input.replace("white paralysing qd1", "white qd1");
+        let problem = parse_popeye(&plain).expect("reads").remove(0);
+        assert!(problem
+            .conditions
+            .iter()
+            .all(|c| c.refuses(&problem.position).is_none()));
+    }
+}
+
+/// A volage king (or royal volage piece) is not played: the problem is refused, not solved
+/// wrongly; under AntiCirce and MarsCirce volage and jigger pieces are refused.
+#[test]
+fn royal_volage_pieces_and_moving_rebirths_are_refused() {
+    let problem = parse_popeye("begin\npieces white volage ke1 black ke8\nstipulation #2\nend\n")
+        .expect("reads")
+        .remove(0);
+    assert!(problem
+        .position
+        .piece_at(Square::parse("e1").unwrap())
+        .is_none());
+    assert_eq!(problem.kept.pieces.len(), 1);
+    for (attr, condition) in [("volage", "AntiCirce"), ("jigger", "MarsCirce")] {
+        let input = format!(
+            "begin\npieces white ke1 white {attr} qd1 black ke8\nstipulation #2\ncondition {condition}\nend\n"
+        );
+        let problem = parse_popeye(&input).expect("reads").remove(0);
+        assert!(problem
+            .conditions
+            .iter()
+            .any(|c| c.refuses(&problem.position).is_some()));
+    }
+}
+
 /// Attributes under Circe (generated with Popeye 4.104): the reborn piece keeps its attributes
 /// (`Ne2*f4[+wpQd1]`); paralysing, uncapturable, chameleon and patrol pieces.
 #[test]
@@ -100,6 +202,9 @@ fn keys_and_royal_squares_follow_the_attributes() {
         include_str!("../data/patrol-moves.jsonl"),
         include_str!("../data/paralysing-patrouille-moves.jsonl"),
         include_str!("../data/halfneutral-moves.jsonl"),
+        include_str!("../data/volage-moves.jsonl"),
+        include_str!("../data/functionary-moves.jsonl"),
+        include_str!("../data/jigger-moves.jsonl"),
     ];
     let mut positions = 0;
     let mut attributed = 0;

@@ -123,9 +123,23 @@ impl crate::rules::condition::Options for CirceOptions {
             && diagram
                 .pieces()
                 .any(|(sq, _)| diagram.attributes(sq).contains(Attribute::Kamikaze));
-        kamikaze.then(|| {
-            format!(
+        if kamikaze {
+            return Some(format!(
                 "kamikaze pieces with {} (Popeye reborns the kamikaze capturer too)",
+                text::popeye_phrase(self, false)
+            ));
+        }
+        // A volage or jigger piece that moves by a rebirth (AntiCirce, MarsCirce) is followed
+        // through it by Popeye in ways not played here.
+        let moving_rebirth = self.base != options::Base::Circe;
+        let followed = diagram.has_attributes()
+            && diagram.pieces().any(|(sq, _)| {
+                let a = diagram.attributes(sq);
+                a.contains(Attribute::Volage) || a.contains(Attribute::Jigger)
+            });
+        (moving_rebirth && followed).then(|| {
+            format!(
+                "volage or jigger pieces with {}",
                 text::popeye_phrase(self, false)
             )
         })

@@ -33,6 +33,11 @@ impl crate::rules::condition::Options for EiffelOptions {
         rules::compile(self, diagram)
     }
 
+    fn refuses(&self, diagram: &Position) -> Option<String> {
+        // Popeye refuses paralysing pieces with the condition.
+        crate::rules::attributes::paralysing_refused(diagram)
+    }
+
     fn twin_lines(&self, _pos: &Position) -> Vec<String> {
         vec!["EiffelChess".to_string()]
     }

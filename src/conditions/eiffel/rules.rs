@@ -27,7 +27,7 @@ impl Rules for Compiled {
     }
 
     fn hooks(&self) -> Hooks {
-        Hooks::AMEND | Hooks::CAPTURE_FILTER
+        Hooks::AMEND | Hooks::CAPTURE_FILTER | Hooks::OBSERVER
     }
 
     fn amend(
@@ -62,6 +62,11 @@ impl Rules for Compiled {
         by: Side,
         _rs: &Ruleset,
     ) -> bool {
+        !paralysed(pos, c.from, c.piece.kind(), by)
+    }
+
+    /// A paralysed piece observes nothing (Popeye's observer validation).
+    fn observer_counts(&self, pos: &Position, c: Capture, by: Side, _rs: &Ruleset) -> bool {
         !paralysed(pos, c.from, c.piece.kind(), by)
     }
 

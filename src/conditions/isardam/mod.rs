@@ -37,6 +37,11 @@ impl crate::rules::condition::Options for IsardamOptions {
         rules::compile(self, diagram)
     }
 
+    fn refuses(&self, diagram: &Position) -> Option<String> {
+        // Popeye refuses paralysing pieces with the condition.
+        crate::rules::attributes::paralysing_refused(diagram)
+    }
+
     fn twin_lines(&self, _pos: &Position) -> Vec<String> {
         let mut line = String::from("Isardam");
         if self.type_b {

@@ -55,6 +55,11 @@ impl crate::rules::condition::Options for MadrasiOptions {
         rules::compile(self, diagram)
     }
 
+    fn refuses(&self, diagram: &Position) -> Option<String> {
+        // Popeye refuses paralysing pieces with the condition.
+        crate::rules::attributes::paralysing_refused(diagram)
+    }
+
     fn twin_lines(&self, _pos: &Position) -> Vec<String> {
         let mut line = String::from("Madrasi");
         if self.rex_inclusive {
@@ -106,7 +111,7 @@ pub fn retain_mobile(pos: &Position, opts: MadrasiOptions, out: &mut MoveList, s
 
 /// The e.p. victim that counts as observed by the side to move's pawns: the pawn that has just
 /// made its double step, when a pawn of the side to move stands where it could take it e.p.
-fn observed_victim(pos: &Position) -> Option<Square> {
+pub(super) fn observed_victim(pos: &Position) -> Option<Square> {
     let side = pos.side_to_move();
     let ep = pos.en_passant()?;
     let victim = pos.piece_at(ep.victim)?;
@@ -132,8 +137,11 @@ fn attacked(
     opts: MadrasiOptions,
     victim: Option<Square>,
 ) -> bool {
+    // The other rules' capture filters (pieces' attributes) still judge the capture.
     any_capture(pos, target, by, rs.attackers(by), |c| {
-        Some(c.from) != victim && !paralysed(pos, c.from, c.piece.kind(), by, opts)
+        Some(c.from) != victim
+            && !paralysed(pos, c.from, c.piece.kind(), by, opts)
+            && crate::rules::attack::capture_counts(pos, c, target, by, rs)
     })
 }
 

@@ -29,7 +29,7 @@ impl Rules for Compiled {
     }
 
     fn hooks(&self) -> Hooks {
-        Hooks::AMEND | Hooks::ATTACK | Hooks::LEGALITY | Hooks::PASSAGE
+        Hooks::AMEND | Hooks::ATTACK | Hooks::LEGALITY | Hooks::PASSAGE | Hooks::OBSERVER
     }
 
     fn amend(
@@ -71,6 +71,19 @@ impl Rules for Compiled {
 
     fn in_check(&self, pos: &Position, side: Side, rs: &Ruleset) -> Option<bool> {
         Some(in_check(pos, side, rs, self.options))
+    }
+
+    /// A paralysed piece observes nothing (Popeye's observer validation), nor the pawn that
+    /// has just made a double step an e.p. capture observes.
+    fn observer_counts(
+        &self,
+        pos: &Position,
+        c: crate::rules::attack::Capture,
+        by: Side,
+        _rs: &Ruleset,
+    ) -> bool {
+        !super::paralysed(pos, c.from, c.piece.kind(), by, self.options)
+            && Some(c.from) != super::observed_victim(pos)
     }
 
     fn passage_is_safe(

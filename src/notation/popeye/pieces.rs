@@ -34,6 +34,12 @@ impl Placed {
             .iter()
             .map(|a| Attribute::from_name(a).filter(|a| a.is_played()))
             .collect();
+        // A royal volage piece is not played (Popeye's side changes of royal pieces).
+        let played = played.filter(|a| {
+            !a.contains(Attribute::Volage)
+                || !(a.contains(Attribute::Royal)
+                    || matches!(kind, KeptKind::Known(PieceKind::King)))
+        });
         match (kind, played) {
             (KeptKind::Known(k), Some(a)) => Placed::Board(sq, Piece::new(colour, *k), a, line),
             _ => Placed::Kept(KeptPiece {

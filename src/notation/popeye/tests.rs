@@ -309,7 +309,7 @@ fn initial_game_array_sets_up_the_game() {
 #[test]
 fn attributes_keep_the_piece_beside_the_board() {
     let p = round_trip(
-        "begin\npieces white kh1 white magic paralysing pb2c3 black ka8 neutral volage sd4\nstipulation #2\nend\n",
+        "begin\npieces white kh1 white magic paralysing pb2c3 black ka8 neutral protean sd4\nstipulation #2\nend\n",
     );
     // Attributes the core does not play keep their pieces beside the board.
     let kept: Vec<(Square, Vec<&str>)> = p
@@ -323,7 +323,7 @@ fn attributes_keep_the_piece_beside_the_board() {
         vec![
             (sq("b2"), vec!["magic", "paralysing"]),
             (sq("c3"), vec!["magic", "paralysing"]),
-            (sq("d4"), vec!["volage"]),
+            (sq("d4"), vec!["protean"]),
         ]
     );
     assert_eq!(p.position.piece_at(sq("b2")), None);
