@@ -90,12 +90,16 @@ impl Mark {
     }
 }
 
-/// The mark of `mv` played from `pos` in play towards `goal`: `#` and `=` (and `~`) as
-/// [`mark`] says; for the other goals, the goal's marker where the move reaches the goal
+/// The mark of `mv` played from `pos` in play towards `goal`: `#` and `=` as [`mark`] says;
+/// under `~` a check alone (Popeye marks no mate or stalemate there); for the other goals, the goal's marker where the move reaches the goal
 /// (`reaches`), else ` +` for a check.
 pub fn goal_mark(goal: Goal, pos: &Position, mv: &Move, rs: &Ruleset, reaches: bool) -> Mark {
     match goal {
-        Goal::Mate | Goal::Stalemate | Goal::Any => mark(pos, mv, rs),
+        Goal::Mate | Goal::Stalemate => mark(pos, mv, rs),
+        Goal::Any => match mark(pos, mv, rs) {
+            Mark::Check | Mark::Mate => Mark::Check,
+            _ => Mark::None,
+        },
         _ => {
             let after = pos.play(mv, rs);
             let check = in_check(&after, after.side_to_move(), rs);

@@ -46,6 +46,9 @@ impl Position {
         if let Some(shift) = rs.token_shift() {
             self.follow_tokens(src, mv, shift);
         }
+        if src.tracks_origins() {
+            self.follow_origins(src, mv);
+        }
         if rs.uses(Hooks::AFTER_MOVE) {
             self.after_move_by_rules(src, mv, rs);
             if rs.has_attributes() && mv.rebirth.is_some() {
@@ -77,6 +80,25 @@ impl Position {
         if mv.promotion == Some(Promotion::Token) {
             self.add_token(mv.to, TokenColour::Neutral);
         }
+    }
+
+    /// Where each piece stood in the diagram, where the position records it (the goals that
+    /// follow pieces): the moving piece's and a castling rook's travel with them (a condition
+    /// that moves pieces otherwise follows them in its `after_move`, which comes next).
+    #[inline(never)]
+    fn follow_origins(&mut self, src: &Position, mv: &Move) {
+        let rook = match mv.special {
+            Special::Castling { rook_from, rook_to } => Some((rook_from, rook_to)),
+            _ => None,
+        };
+        self.set_origins(src, |sq| {
+            let from = match rook {
+                Some((from, to)) if to == sq => from,
+                _ if sq == mv.to => mv.from,
+                _ => sq,
+            };
+            src.origin(from)
+        });
     }
 
     /// What the conditions add to the move, in the registry's order.

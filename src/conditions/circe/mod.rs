@@ -680,7 +680,8 @@ pub fn reborn_pawns_may_stand_still(opts: &CirceOptions) -> bool {
 #[inline(never)]
 pub fn play_rebirth(next: &mut Position, src: &Position, mv: &Move, opts: &CirceOptions) {
     put_reborn(next, mv);
-    if opts.definition == Definition::Diagram {
+    // (Positions that record the diagram squares for a goal follow them too.)
+    if opts.definition == Definition::Diagram || src.tracks_origins() {
         follow_origins(next, src, mv);
     }
 }
