@@ -763,7 +763,7 @@ impl<'a> Search<'a> {
         // play ends at once (`hs~1.5` lists the lines of `hs~0.5` only).
         if self.help_end == SeriesEnd::Self_
             && plies > 0
-            && plies % 2 == 0
+            && plies.is_multiple_of(2)
             && self.end_holds(pos, SeriesEnd::Self_)
         {
             return;
