@@ -445,12 +445,12 @@ fn stipulations_feerie_does_not_play_are_kept() {
         (k.text.as_str(), k.structured),
         ("white 3a[#]d | 4hh[#]", true)
     );
-    let names: Vec<String> = one("begin\npieces white kh1 black ka8\nstip ser-hs#2\nend\n")
+    let names: Vec<String> = one("begin\npieces white kh1 black ka8\nstip ser-reci-h#2\nend\n")
         .unsupported()
         .iter()
         .map(|u| u.to_string())
         .collect();
-    assert_eq!(names, ["stipulation ser-hs#2 (line 3)"]);
+    assert_eq!(names, ["stipulation ser-reci-h#2 (line 3)"]);
     let e = error("begin\nStipulation\nOption Variation\nend\n");
     assert_eq!((e.line, e.column), (3, 1));
     assert!(e.message.contains("needs a stipulation"), "{e}");
