@@ -1,7 +1,7 @@
 //! Applying a move to a position (copy-make).
 
 use super::condition::{Hooks, TokenShift};
-use super::moves::{Move, Promotion, Special};
+use super::moves::{Move, Promotion, Reborn, Special};
 use super::piece::{Piece, PieceKind, Side};
 use super::position::{EnPassant, Position, TokenColour};
 use super::ruleset::Ruleset;
@@ -52,6 +52,9 @@ impl Position {
                 self.follow_rebirth_attributes(src, mv);
             }
         }
+        if src.tracks_origins() {
+            self.follow_origins(src, mv);
+        }
         if src.castling().bits() != 0
             && (castling_square(src, mv.from) || castling_square(src, mv.to))
         {
@@ -77,6 +80,42 @@ impl Position {
         if mv.promotion == Some(Promotion::Token) {
             self.add_token(mv.to, TokenColour::Neutral);
         }
+    }
+
+    /// Records in `self`, the position after `mv` played in `src` (what the conditions add
+    /// included), where each piece stood in the diagram (Diagram Circe, the goals that follow
+    /// pieces): the mover's and a castling rook's travel with them, a reborn piece keeps its
+    /// own (the captured piece's, or under AntiCirce the capturer's).
+    #[inline(never)]
+    pub fn follow_origins(&mut self, src: &Position, mv: &Move) {
+        let rook = match mv.special {
+            Special::Castling { rook_from, rook_to } => Some((rook_from, rook_to)),
+            _ => None,
+        };
+        let captured_on = match mv.special {
+            Special::EnPassant { victim } => victim,
+            _ => mv.to,
+        };
+        let reborn = mv.rebirth.and_then(|r| match r.of {
+            Reborn::Captured | Reborn::Promoted => Some((r.square, captured_on)),
+            Reborn::Capturer => Some((r.square, mv.from)),
+            // (Breton's and Kobul's side effects leave every piece its own origin.)
+            Reborn::Mover
+            | Reborn::Changed
+            | Reborn::Removed
+            | Reborn::RemovedEarly
+            | Reborn::Replaced
+            | Reborn::ReplacedEarly => None,
+        });
+        self.set_origins(src, |sq| {
+            let from = match (reborn, rook) {
+                (Some((at, from)), _) if at == sq => from,
+                (_, Some((from, to))) if to == sq => from,
+                _ if sq == mv.to => mv.from,
+                _ => sq,
+            };
+            src.origin(from)
+        });
     }
 
     /// What the conditions add to the move, in the registry's order.

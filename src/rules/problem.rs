@@ -47,6 +47,18 @@ pub enum Goal {
     AutoMate,
     /// `~`: any move; used to list lines.
     Any,
+    /// `ct`: circuit: the moving piece ends its move on the square it stood on in the diagram.
+    Circuit,
+    /// `ctr`: circuit by rebirth; Popeye 4.104 never finds it reached.
+    CircuitByRebirth,
+    /// `<>`: exchange: the moving piece ends on the diagram square of another piece of the
+    /// side that moved, which stands on the moving piece's diagram square.
+    Exchange,
+    /// `<>r`: exchange by rebirth; Popeye 4.104 never finds it reached.
+    ExchangeByRebirth,
+    /// `k<square>`: kiss: the moving piece ends next to the piece that stood on the square in
+    /// the diagram, and no other piece stands next to that one.
+    Kiss(Square),
 }
 
 impl Goal {
@@ -54,6 +66,7 @@ impl Goal {
     pub fn symbol(self) -> String {
         match self {
             Goal::Target(sq) => format!("z{sq}"),
+            Goal::Kiss(sq) => format!("k{sq}"),
             g => g.marker_or_symbol().to_string(),
         }
     }
@@ -76,14 +89,26 @@ impl Goal {
             Goal::Chess81 => "c81",
             Goal::AutoMate => "!#",
             Goal::Any => "~",
+            Goal::Circuit => "ct",
+            Goal::CircuitByRebirth => "ctr",
+            Goal::Exchange => "<>",
+            Goal::ExchangeByRebirth => "<>r",
+            Goal::Kiss(_) => "k",
         }
     }
 
-    /// What Popeye writes after the move that reaches the goal (nothing for `ep`, `00` and
-    /// `~`: the move's own text says it).
+    /// What Popeye writes after the move that reaches the goal (nothing for `ep`, `00`, `~`,
+    /// `ct`, `<>` and `k`).
     pub fn marker(self) -> &'static str {
         match self {
-            Goal::EnPassant | Goal::Castling | Goal::Any => "",
+            Goal::EnPassant
+            | Goal::Castling
+            | Goal::Any
+            | Goal::Circuit
+            | Goal::CircuitByRebirth
+            | Goal::Exchange
+            | Goal::ExchangeByRebirth
+            | Goal::Kiss(_) => "",
             g => g.marker_or_symbol(),
         }
     }
@@ -104,9 +129,10 @@ impl Goal {
         )
     }
 
-    /// Whether a position reaching the goal ends the play by itself (no move, or any move):
-    /// for the others a move of the side aiming at the goal that reaches it before the last
-    /// one ends the play there (Popeye's lines stop at it).
+    /// Whether a position reaching the goal ends the play by itself (no move): for the
+    /// others a move of the side aiming at the goal that reaches it before the last one ends
+    /// the play there (Popeye's lines stop at it; with `~` every such move does, so `h~2`
+    /// lists the lines of `h~1` and `exact-h~2` none).
     pub fn ends_play(self) -> bool {
         matches!(
             self,
@@ -116,7 +142,6 @@ impl Goal {
                 | Goal::DoubleMate
                 | Goal::CounterMate
                 | Goal::MateOrStalemate
-                | Goal::Any
         )
     }
 
@@ -130,7 +155,18 @@ impl Goal {
                 | Goal::EnPassant
                 | Goal::Castling
                 | Goal::Chess81
+                | Goal::Circuit
+                | Goal::CircuitByRebirth
+                | Goal::Exchange
+                | Goal::ExchangeByRebirth
+                | Goal::Kiss(_)
         )
+    }
+
+    /// Whether the goal follows pieces from the diagram on (`ct`, `<>`, `k`): the solver then
+    /// records in each position where each piece stood in the diagram.
+    pub fn follows_pieces(self) -> bool {
+        matches!(self, Goal::Circuit | Goal::Exchange | Goal::Kiss(_))
     }
 
     /// The goal at the start of `text` (lower case), and the rest: Popeye's goal table, a goal
@@ -150,17 +186,23 @@ impl Goal {
             ("ep", Goal::EnPassant),
             ("00", Goal::Castling),
             ("~", Goal::Any),
+            ("ctr", Goal::CircuitByRebirth),
+            ("ct", Goal::Circuit),
+            ("<>r", Goal::ExchangeByRebirth),
+            ("<>", Goal::Exchange),
             ("c81", Goal::Chess81),
             ("!#", Goal::AutoMate),
         ];
-        if let Some(rest) = text.strip_prefix('z') {
-            // The target square: a file letter and one digit, as Popeye reads it.
-            let b = rest.as_bytes();
-            if b.len() >= 2 && (b'a'..=b'h').contains(&b[0]) && (b'1'..=b'8').contains(&b[1]) {
-                let sq = Square::new(b[0] - b'a', b[1] - b'1');
-                return Some((Goal::Target(sq), &rest[2..]));
+        for (letter, make) in [('z', Goal::Target as fn(Square) -> Goal), ('k', Goal::Kiss)] {
+            if let Some(rest) = text.strip_prefix(letter) {
+                // The square: a file letter and one digit, as Popeye reads it.
+                let b = rest.as_bytes();
+                if b.len() >= 2 && (b'a'..=b'h').contains(&b[0]) && (b'1'..=b'8').contains(&b[1]) {
+                    let sq = Square::new(b[0] - b'a', b[1] - b'1');
+                    return Some((make(sq), &rest[2..]));
+                }
+                return None;
             }
-            return None;
         }
         TABLE
             .iter()
@@ -197,6 +239,8 @@ pub struct Stipulation {
     /// `pser-`: parry series: a series move may check, the other side parrying it with a move
     /// of its own before the series goes on.
     pub parry: bool,
+    /// `phser-`: a parry series whose parries are help moves.
+    pub parry_help: bool,
     pub goal: Goal,
     /// `reci-h(=)#2`: the goal of the direct part of a reciprocal help play, when it differs.
     pub reci_goal: Option<Goal>,
@@ -216,7 +260,8 @@ impl Stipulation {
     pub fn first_mover(&self) -> Side {
         let black = match self.play {
             Play::Help | Play::ReciHelp => !self.half,
-            Play::HelpSelf | Play::HelpReflex => self.half,
+            // (`ser-hs`: the series side helps, Black as in `ser-h`.)
+            Play::HelpSelf | Play::HelpReflex => self.half || self.series,
             _ => false,
         };
         if black {
@@ -251,12 +296,14 @@ impl Stipulation {
             Some(rest) => (true, rest),
             None => (false, lower.as_str()),
         };
-        let (series, parry, rest) = if let Some(r) = rest.strip_prefix("ser-") {
-            (true, false, r)
+        let (series, parry, parry_help, rest) = if let Some(r) = rest.strip_prefix("ser-") {
+            (true, false, false, r)
         } else if let Some(r) = rest.strip_prefix("pser-") {
-            (true, true, r)
+            (true, true, false, r)
+        } else if let Some(r) = rest.strip_prefix("phser-") {
+            (true, true, true, r)
         } else {
-            (false, false, rest)
+            (false, false, false, rest)
         };
         const PLAYS: &[(&str, Play)] = &[
             ("semi-r", Play::SemiReflex),
@@ -291,7 +338,9 @@ impl Stipulation {
             None => (None, rest),
         };
         let (goal, rest) = Goal::parse_prefix(rest).ok_or_else(|| {
-            unsupported("goal must be one of # = == ## ##! != !# #= + x % ep 00 z<square> c81 ~")
+            unsupported(
+                "goal must be one of # = == ## ##! != !# #= + x % ep 00 z<square> c81 ~ ct ctr <> <>r k<square>",
+            )
         })?;
         let (num, half) = match rest.strip_suffix(".5") {
             Some(n) => (n, true),
@@ -309,11 +358,18 @@ impl Stipulation {
                 "stipulation '{text}': only help play takes a half move"
             ));
         }
-        if goal == Goal::Any && (play != Play::Direct || series) {
-            return Err(unsupported("~ goes alone: ~n"));
-        }
-        if series && !matches!(play, Play::Direct | Play::Help | Play::Self_ | Play::Reflex) {
+        if series
+            && !matches!(
+                play,
+                Play::Direct | Play::Help | Play::Self_ | Play::Reflex | Play::HelpSelf
+            )
+        {
             return Err(unsupported("series play of this kind"));
+        }
+        if parry_help && !matches!(play, Play::Direct | Play::Self_ | Play::Reflex) {
+            return Err(unsupported(
+                "phser- only before direct, self and reflex play",
+            ));
         }
         if exact && !series && !helps && play != Play::ReciHelp {
             return Err(unsupported("exact- only before help and series play"));
@@ -324,6 +380,7 @@ impl Stipulation {
             play,
             series,
             parry,
+            parry_help,
             goal,
             reci_goal,
             moves,
@@ -338,7 +395,9 @@ impl fmt::Display for Stipulation {
         if self.exact {
             f.write_str("exact-")?;
         }
-        if self.parry {
+        if self.parry_help {
+            f.write_str("phser-")?;
+        } else if self.parry {
             f.write_str("pser-")?;
         } else if self.series {
             f.write_str("ser-")?;
@@ -401,6 +460,9 @@ pub struct Options {
     /// play, whichever side makes it, and the play fails (it matters for goals that leave
     /// moves: `x`, `z`, `+`, `c81`, …).
     pub goal_is_end: bool,
+    /// Popeye's `quodlibet`: in self and reflex play the attacker reaching the goal itself
+    /// wins too (`s#` or `#`).
+    pub quodlibet: bool,
 }
 
 /// One twin command (Popeye's `twin`).
@@ -581,6 +643,18 @@ mod tests {
             "pser-h#2",
             "ser-r#2",
             "ser-s=2",
+            "h~2",
+            "ser-h~3",
+            "hct2",
+            "ser-ctr3",
+            "<>3",
+            "h<>r2",
+            "kc72",
+            "ser-hka13",
+            "ser-hs#5",
+            "phser-s#2",
+            "phser-r#2",
+            "pser-hs#2",
         ] {
             let st = Stipulation::parse(s).unwrap();
             assert_eq!(st.to_string(), s);

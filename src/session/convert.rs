@@ -183,6 +183,7 @@ pub fn dropped_by_fen(problem: &Problem) -> Vec<String> {
         (o.stop_on_short, "stoponshortsolutions"),
         (o.post_key, "postkeyplay"),
         (o.goal_is_end, "goalisend"),
+        (o.quodlibet, "quodlibet"),
     ] {
         if on {
             options.push(name.to_string());

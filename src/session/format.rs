@@ -73,7 +73,7 @@
 //!     without the option means; feerie writes every option explicitly.
 //!   * `[problem.options]`: `variation`, `try`, `set_play`, `no_threat`, `white_to_play`,
 //!     `half_duplex`, `duplex`, `no_board`, `intelligent`, `stop_on_short_solutions`,
-//!     `post_key_play`, `goal_is_end`
+//!     `post_key_play`, `goal_is_end`, `quodlibet`
 //!     (booleans, default `false`); `threat`, `defence`, `max_solutions`, `intelligent_limit`
 //!     (Popeye's `intelligent N`), `max_time` (Popeye's `maxtime N`, seconds per twin)
 //!     (numbers, absent by default).
@@ -509,6 +509,7 @@ fn write_options(out: &mut String, o: &Options) {
         (o.stop_on_short, "stop_on_short_solutions"),
         (o.post_key, "post_key_play"),
         (o.goal_is_end, "goal_is_end"),
+        (o.quodlibet, "quodlibet"),
     ] {
         if on {
             lines.push(format!("{key} = true"));
@@ -853,6 +854,8 @@ struct RawOptions {
     post_key_play: bool,
     #[serde(default)]
     goal_is_end: bool,
+    #[serde(default)]
+    quodlibet: bool,
     threat: Option<u32>,
     defence: Option<u32>,
     max_solutions: Option<u32>,
@@ -1762,6 +1765,7 @@ fn convert_problem(rp: RawProblem, lines: &Lines) -> Result<SessionProblem, Bad>
         stop_on_short: o.stop_on_short_solutions,
         post_key: o.post_key_play,
         goal_is_end: o.goal_is_end,
+        quodlibet: o.quodlibet,
     };
     let mut twins = Vec::with_capacity(rp.twins.len());
     for (t, rt) in rp.twins.iter().enumerate() {

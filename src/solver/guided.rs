@@ -615,7 +615,9 @@ pub fn plan(
             Guide::series_left(mover, plies, SeriesEnd::Direct),
             mover.opponent(),
         ),
-        Some(SeriesEnd::Self_ | SeriesEnd::Reflex | SeriesEnd::Reci(_)) => return None,
+        Some(SeriesEnd::Self_ | SeriesEnd::Reflex | SeriesEnd::Reci(_) | SeriesEnd::HelpSelf) => {
+            return None
+        }
     };
     // A start with the side not to move in check is illegal; the plain search alone says
     // what happens there (its king may be taken, and a side with no king left has no move).

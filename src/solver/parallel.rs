@@ -69,6 +69,9 @@ pub struct Setup<'a> {
     /// `Search::help_end` and `Search::parry` of every thread's search.
     pub help_end: SeriesEnd,
     pub parry: bool,
+    pub parry_help: bool,
+    /// `Search::quodlibet`.
+    pub quodlibet: bool,
 }
 
 /// Everything the threads did.
@@ -207,6 +210,8 @@ where
                     search.goal_is_end = setup.goal_is_end;
                     search.help_end = setup.help_end;
                     search.parry = setup.parry;
+                    search.parry_help = setup.parry_help;
+                    search.quodlibet = setup.quodlibet;
                     // Root moves this thread helped with and settled not.
                     let mut given_up = vec![false; n];
                     while let Some((i, helper)) = board.take(&given_up) {
@@ -379,7 +384,7 @@ pub fn in_plain_order(
     rs: &Ruleset,
     start: &Position,
     lines: Lines,
-    series: Option<bool>,
+    series: Option<usize>,
 ) -> Option<Lines> {
     if lines.found() != lines.kept() as u64 {
         return None;
@@ -402,17 +407,17 @@ pub fn series_step(rs: &Ruleset, pos: &Position, mv: &Move, side: Side, more: bo
 
 /// Where the plain search (moves in the order they are generated) finds `line` among the
 /// lines from `start`: the index of each move among the legal moves where it is played, the
-/// series side moving again after each of its moves but the last (`series`: `Some(reply)`
-/// for series play, `reply` when the series ends with the other side's move). Help and series
+/// series side moving again after each of its moves but the last (`series`: `Some(tail)`
+/// for series play, `tail` the moves after the series: see [`SeriesEnd::tail`]). Help and series
 /// searches find their lines depth first, so sorting a helper's lines by this key gives them
 /// in the plain search's order.
 pub fn plain_order(
     rs: &Ruleset,
     start: &Position,
     line: &[Move],
-    series: Option<bool>,
+    series: Option<usize>,
 ) -> Vec<u16> {
-    let moves = series.map(|reply| line.len() - usize::from(reply));
+    let moves = series.map(|tail| line.len() - tail);
     let mut pos = *start;
     let side = start.side_to_move();
     let mut order = Vec::with_capacity(line.len());
@@ -455,7 +460,7 @@ mod tests {
             let listed = |lines: &Lines| lines.iter().map(<[Move]>::to_vec).collect::<Vec<_>>();
             let plain = listed(&lines(0));
             found += plain.len();
-            let series = end.map(|e| e != SeriesEnd::Direct);
+            let series = end.map(SeriesEnd::tail);
             for order in 1..5 {
                 let helped = lines(order);
                 reordered += usize::from(listed(&helped) != plain);

@@ -59,6 +59,9 @@ pub enum SeriesEnd {
     /// The side making the last move must not be able to reach the goal itself, and the
     /// other side must then reach it (it can, and each way is a line: `ser-r#`, `hr#`).
     Reflex,
+    /// `ser-hs`: the other side then plays a move after which the series side is forced to
+    /// reach the goal in one move (each of its moves does: each is a line).
+    HelpSelf,
     /// `reci-h`: from the position reached, the side to move reaches the goal given here in
     /// one move, and plays a move after which the other side reaches the stipulation's goal;
     /// the lines are both kinds of continuation. Help play only.
@@ -74,12 +77,23 @@ impl SeriesEnd {
             SeriesEnd::Self_ => 2,
             SeriesEnd::Reflex => 3,
             SeriesEnd::Reci(_) => 4,
+            SeriesEnd::HelpSelf => 5,
         }
     }
 
     /// Whether the other side's move ends the lines (the series side's last move does not).
     pub fn replies(self) -> bool {
         self != SeriesEnd::Direct
+    }
+
+    /// The moves of a series line after the series: none (`ser-#`), the other side's
+    /// (`ser-h#`, `ser-s#`), or the other side's and the series side's forced one (`ser-hs#`).
+    pub fn tail(self) -> usize {
+        match self {
+            SeriesEnd::Direct => 0,
+            SeriesEnd::HelpSelf => 2,
+            _ => 1,
+        }
     }
 }
 
@@ -171,6 +185,12 @@ pub struct Search<'a> {
     pub help_end: SeriesEnd,
     /// Parry series (`pser-`): a checking series move is answered by the other side.
     pub parry: bool,
+    /// `phser-`: the parries are help moves (any parry that leads on makes lines), whatever
+    /// the end.
+    pub parry_help: bool,
+    /// Popeye's `quodlibet` (self and reflex play): the attacker reaching the goal itself
+    /// wins too.
+    pub quodlibet: bool,
     /// Above 0 while lines are held aside (see `parries`).
     quiet: u32,
 }
@@ -224,6 +244,8 @@ impl<'a> Search<'a> {
             goal_is_end: None,
             help_end: SeriesEnd::Direct,
             parry: false,
+            parry_help: false,
+            quodlibet: false,
             quiet: 0,
         }
     }
@@ -382,8 +404,9 @@ impl<'a> Search<'a> {
             Known::Unknown => {}
         }
         let result = if self.battle == Battle::Reflex && self.can_reach(pos) {
-            // The attacker must take the goal himself: the reflex line fails.
-            false
+            // The attacker must take the goal himself: the reflex line fails (with
+            // `quodlibet` it wins).
+            self.quodlibet
         } else {
             let mut won = false;
             let mate_in_one = n == 1 && self.goal == Goal::Mate && self.battle == Battle::Direct;
@@ -424,7 +447,10 @@ impl<'a> Search<'a> {
             Battle::Direct => {
                 self.reached_by(pos, mv, &after) || (n > 1 && self.defence_fails(&after, n - 1))
             }
-            _ => !self.ends_early(pos, mv, &after) && self.defence_fails(&after, n),
+            _ => {
+                (self.quodlibet && self.reached_by(pos, mv, &after))
+                    || (!self.ends_early(pos, mv, &after) && self.defence_fails(&after, n))
+            }
         }
     }
 
@@ -507,7 +533,7 @@ impl<'a> Search<'a> {
     /// the moves are generated.
     pub fn refutations(&mut self, pos: &Position, mv: &Move, n: u8, most: usize) -> Vec<Move> {
         let after = self.play(pos, mv);
-        if self.battle == Battle::Direct && self.reached_by(pos, mv, &after) {
+        if (self.battle == Battle::Direct || self.quodlibet) && self.reached_by(pos, mv, &after) {
             return Vec::new();
         }
         // A move without a short enough threat fails before any defence: no try.
@@ -575,7 +601,7 @@ impl<'a> Search<'a> {
             // start.
             return match self.help_end {
                 SeriesEnd::Reci(g) => self.reci_end(pos, g, line, out),
-                SeriesEnd::Self_ | SeriesEnd::Reflex | SeriesEnd::Help => {
+                SeriesEnd::Self_ | SeriesEnd::Reflex | SeriesEnd::Help | SeriesEnd::HelpSelf => {
                     self.end_replies(pos, self.help_end, line, out)
                 }
                 SeriesEnd::Direct => false,
@@ -611,6 +637,9 @@ impl<'a> Search<'a> {
                 continue;
             }
             if self.ends_early(pos, &mv, &after) {
+                continue;
+            }
+            if self.self_end_early(plies, &after) {
                 continue;
             }
             line.push(mv);
@@ -678,6 +707,17 @@ impl<'a> Search<'a> {
         }
     }
 
+    /// Help-self play (`hs`): whether a move of the side that makes the last help move,
+    /// `plies` before the end and not the last, leaves the other side forced to reach the
+    /// goal: the self end holds there, the play ends (a shorter solution) and goes on no
+    /// further (`hs~2` lists the lines of `hs~1` only).
+    fn self_end_early(&mut self, plies: u8, after: &Position) -> bool {
+        self.help_end == SeriesEnd::Self_
+            && plies > 1
+            && plies % 2 == 1
+            && self.end_holds(after, SeriesEnd::Self_)
+    }
+
     /// The legal moves of `pos` in a list from the pool (no allocation once warm), in the
     /// search's move order.
     pub(super) fn take_list(&mut self, pos: &Position) -> MoveList {
@@ -719,6 +759,15 @@ impl<'a> Search<'a> {
     /// the lines of `plies` plies that start with them. Threads share a problem out by such
     /// prefixes (see `parallel`).
     pub fn help_from(&mut self, pos: &Position, prefix: &[Move], plies: u8, out: &mut Lines) {
+        // `hs` from a position where the other side is already forced to reach the goal: the
+        // play ends at once (`hs~1.5` lists the lines of `hs~0.5` only).
+        if self.help_end == SeriesEnd::Self_
+            && plies > 0
+            && plies.is_multiple_of(2)
+            && self.end_holds(pos, SeriesEnd::Self_)
+        {
+            return;
+        }
         let mut line = Vec::with_capacity(plies as usize + 2);
         self.help_prefix(pos, prefix, plies, &mut line, out);
     }
@@ -773,6 +822,9 @@ impl<'a> Search<'a> {
             return;
         }
         if self.ends_early(pos, mv, &after) {
+            return;
+        }
+        if self.self_end_early(plies, &after) {
             return;
         }
         line.push(*mv);
@@ -830,7 +882,7 @@ impl<'a> Search<'a> {
                 let next = pass(&after, side, self.rs);
                 self.series_prefix(&next, rest, k - 1, end, line, out);
             }
-        } else if self.parry {
+        } else if self.parry && !self.end_holds(&after, end) {
             // (Parry series are not split beyond their first move: see `first_moves`.)
             self.parries(&after, k, end, line, out);
         }
@@ -902,7 +954,7 @@ impl<'a> Search<'a> {
                     let next = pass(&after, side, self.rs);
                     found |= self.series(&next, k - 1, end, line, out);
                 }
-            } else if self.parry {
+            } else if self.parry && !self.end_holds(&after, end) {
                 found |= self.parries(&after, k, end, line, out);
             }
             line.pop();
@@ -933,7 +985,7 @@ impl<'a> Search<'a> {
         out: &mut Lines,
     ) -> bool {
         let parries = self.take_list(after);
-        if end == SeriesEnd::Help {
+        if end == SeriesEnd::Help || self.parry_help {
             let mut found = false;
             for &p in parries.iter() {
                 let next = self.play(after, &p);
@@ -1031,6 +1083,25 @@ impl<'a> Search<'a> {
             }
             SeriesEnd::Help | SeriesEnd::Reflex | SeriesEnd::Self_ => {
                 self.end_replies(after, end, line, out)
+            }
+            SeriesEnd::HelpSelf => {
+                // The other side's move, then the series side's forced one.
+                let mut found = false;
+                let replies = self.take_list(after);
+                for &r in replies.iter() {
+                    let next = self.play(after, &r);
+                    if self.ends_early(after, &r, &next) {
+                        continue;
+                    }
+                    line.push(r);
+                    found |= self.end_replies(&next, SeriesEnd::Self_, line, out);
+                    line.pop();
+                    if self.stopped.is_some() || self.full(out) {
+                        break;
+                    }
+                }
+                self.give_list(replies);
+                found
             }
             SeriesEnd::Reci(g) => self.reci_end(after, g, line, out),
         }
@@ -1186,8 +1257,42 @@ pub fn position_goal(goal: Goal, rs: &Ruleset, pos: &Position, buf: &mut MoveLis
         | Goal::Steingewinn
         | Goal::EnPassant
         | Goal::Castling
-        | Goal::Chess81 => false,
+        | Goal::Chess81
+        | Goal::Circuit
+        | Goal::CircuitByRebirth
+        | Goal::Exchange
+        | Goal::ExchangeByRebirth
+        | Goal::Kiss(_) => false,
     }
+}
+
+/// Where the piece that stood on `origin` in the diagram stands in `pos`, if it is there
+/// (positions record the diagram squares under the goals that follow pieces).
+fn square_of(pos: &Position, origin: Square) -> Option<Square> {
+    pos.pieces()
+        .map(|(sq, _)| sq)
+        .find(|&sq| pos.origin(sq) == Some(origin))
+}
+
+/// `k<target>`: the piece that moved from `from` (in `before`) stands in `after` next to the
+/// piece that stood on `target` in the diagram, which has no other neighbour.
+fn kissed(before: &Position, from: Square, after: &Position, target: Square) -> bool {
+    let Some(kisser) = before.origin(from).and_then(|o| square_of(after, o)) else {
+        return false;
+    };
+    let size = after.size();
+    let neighbours = |sq: Square| {
+        (-1..=1)
+            .flat_map(move |df| (-1..=1).map(move |dr| (df, dr)))
+            .filter(|&d| d != (0, 0))
+            .filter_map(move |(df, dr)| sq.offset(df, dr, size))
+            .filter(|&n| !after.is_hole(n))
+    };
+    neighbours(kisser).any(|kissed| {
+        after.piece_at(kissed).is_some()
+            && after.origin(kissed) == Some(target)
+            && neighbours(kissed).all(|n| n == kisser || after.piece_at(n).is_none())
+    })
 }
 
 /// Whether `mv`, played from `before` to `after`, reached `goal`. `buf` is scratch space.
@@ -1207,6 +1312,28 @@ pub fn goal_reached(
         Goal::Target(sq) => on_board && mv.to == sq,
         // White's piece on the 8th rank, Black's on the 1st.
         Goal::Chess81 => on_board && mv.to.rank() == before.last_rank(before.side_to_move()),
+        // The moving piece (wherever the move's effects left it) on its diagram square.
+        Goal::Circuit => before
+            .origin(mv.from)
+            .is_some_and(|o| after.origin(o) == Some(o)),
+        // The moving piece on another piece's diagram square, that piece (of the side that
+        // moved) on the moving piece's.
+        Goal::Exchange => {
+            let mover = before.side_to_move();
+            let Some(o) = before.origin(mv.from) else {
+                return false;
+            };
+            let Some(at) = square_of(after, o) else {
+                return false;
+            };
+            at != o
+                && after.origin(o) == Some(at)
+                && after
+                    .piece_at(o)
+                    .is_some_and(|p| p.colour().side().is_none_or(|s| s == mover))
+        }
+        Goal::Kiss(target) => kissed(before, mv.from, after, target),
+        Goal::CircuitByRebirth | Goal::ExchangeByRebirth => false,
         // Both sides mated by the move: the side that moved had a move before (it was not
         // mated already; its move may leave its king in check, see `take_final_list`).
         Goal::DoubleMate => has_legal_move(before, rs, buf) && position_goal(goal, rs, after, buf),

@@ -18,6 +18,7 @@ use super::tree::{
 };
 use crate::notation::move_text::{goal_mark, mark, move_text, move_texts, Mark};
 use crate::rules::attack::{in_check, suffocated};
+use crate::rules::condition::Hooks;
 use crate::rules::kept::SourceLine;
 use crate::rules::problem::{Goal, Options, Play as Kind, Problem, Stipulation};
 use crate::rules::twin::twin_problems;
@@ -172,8 +173,22 @@ pub fn solve(
             other.set_side_to_move(other.side_to_move().opponent());
             halves.push((other, true));
         }
-        for (position, duplex) in halves {
+        for (mut position, duplex) in halves {
             let rs = Ruleset::new(&position, &p.conditions);
+            if stip.goal.follows_pieces() {
+                // `ct`, `<>`, `k`: each position records where its pieces stood in the
+                // diagram. A condition that plays moves its own way would not carry them.
+                let diagram = position;
+                if rs.uses(Hooks::MAKE) || !position.set_origins(&diagram, Some) {
+                    return Err(SolveError::Unsupported {
+                        message: format!(
+                            "stipulation {stip}: the goal follows pieces, which feerie cannot \
+                             do with these conditions or on this board"
+                        ),
+                        line: stip_line,
+                    });
+                }
+            }
             // A duplex half whose side not to move stands in check is an illegal position:
             // Popeye solves nothing there, and neither does feerie.
             if duplex && in_check(&position, position.side_to_move().opponent(), &rs) {
@@ -266,6 +281,13 @@ fn check_supported(
             problem_line,
         );
     }
+    let self_play = !lines && matches!(stip.play, Kind::Self_ | Kind::Reflex | Kind::SemiReflex);
+    if options.quodlibet && !self_play {
+        return refuse(
+            "option quodlibet outside self and reflex play".into(),
+            problem_line,
+        );
+    }
     // Popeye says these are not applicable and solves without them.
     if options.post_key && lines {
         return refuse(
@@ -325,6 +347,9 @@ fn solve_part(
     // Popeye's `threat N` binds battle play when the stipulation is longer than N moves (it
     // says "not applicable" otherwise, and solves without it).
     let max_threat = options.threat.filter(|&t| t < stip.moves).map(|t| t as u8);
+    // `quodlibet` binds self and semi-reflex play; in reflex play Popeye 4.104 solves as
+    // without it (the attacker's own goal move is no win there).
+    let quodlibet = options.quodlibet && mode != Mode::Reflex;
     // `goalisend`: the goal is the attacker's in direct play, the defender's in self and
     // reflex play; the other side reaching it ends the play.
     let goal_is_end = options.goal_is_end.then(|| match mode {
@@ -347,6 +372,8 @@ fn solve_part(
         goal_is_end,
         help_end: SeriesEnd::Direct,
         parry: false,
+        parry_help: false,
+        quodlibet,
     };
     let n = stip.moves as u8;
     if options.post_key {
@@ -354,6 +381,7 @@ fn solve_part(
         let mut search = Search::new(rs, stip.goal, mode, &table, &limits);
         search.max_threat = max_threat;
         search.goal_is_end = goal_is_end;
+        search.quodlibet = quodlibet;
         search.on_poll = Some(&mut poll);
         let mut b = Builder {
             search: &mut search,
@@ -495,6 +523,7 @@ fn solve_part(
     let mut search = Search::new(rs, stip.goal, mode, &table, &tree_limits);
     search.max_threat = max_threat;
     search.goal_is_end = goal_is_end;
+    search.quodlibet = quodlibet;
     search.on_poll = Some(&mut poll);
     let mut b = Builder {
         search: &mut search,
@@ -540,6 +569,7 @@ fn solve_lines(
 ) -> (Play, Option<Cut>, Stats) {
     let end = stip.series.then_some(match stip.play {
         Kind::Help => SeriesEnd::Help,
+        Kind::HelpSelf => SeriesEnd::HelpSelf,
         Kind::Self_ => SeriesEnd::Self_,
         Kind::Reflex => SeriesEnd::Reflex,
         _ => SeriesEnd::Direct,
@@ -813,8 +843,10 @@ impl<'p> Phase<'p> {
             goal_is_end: self.goal_is_end,
             help_end: self.help_end,
             parry: self.stip.parry,
+            parry_help: self.stip.parry_help,
+            quodlibet: false,
         };
-        let series = end.map(|e| e.replies());
+        let series = end.map(SeriesEnd::tail);
         let max = limits.max_solutions;
         let mut cut = None;
         for &length in lengths {
@@ -1156,7 +1188,7 @@ impl Collector<'_> {
 /// The number of the series side's moves in a series line (the other side's last move,
 /// ser-h# and ser-s#, not counted); `None` in help play.
 fn series_moves(moves: &[Move], end: Option<SeriesEnd>) -> Option<usize> {
-    end.map(|e| moves.len() - usize::from(e.replies()))
+    end.map(|e| moves.len() - e.tail())
 }
 
 /// The goal the last move of a line reaches: the stipulation's, or in `reci-h` the direct
@@ -1357,7 +1389,10 @@ impl Builder<'_, '_, '_> {
         } else {
             self.attacker.opponent()
         };
-        let reaches = pos.side_to_move() == goal_side && reaches(self.rs, goal, pos, mv);
+        // (`quodlibet`: the attacker's own goal moves too.)
+        let aims = pos.side_to_move() == goal_side
+            || (self.search.quodlibet && pos.side_to_move() == self.attacker);
+        let reaches = aims && reaches(self.rs, goal, pos, mv);
         Played {
             mv: *mv,
             text: move_texts(pos, mv),
@@ -1446,7 +1481,9 @@ impl Builder<'_, '_, '_> {
     fn attack(&mut self, pos: &Position, mv: &Move, k: u8) -> Attack {
         let played = self.played(pos, mv);
         let after = pos.play(mv, self.rs);
-        if self.search.battle == Mode::Direct && self.search.reached_by(pos, mv, &after) {
+        if (self.search.battle == Mode::Direct || self.search.quodlibet)
+            && self.search.reached_by(pos, mv, &after)
+        {
             return Attack {
                 played,
                 follow: Follow::Goal,

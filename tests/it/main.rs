@@ -24,6 +24,7 @@ mod fen;
 mod fuzz;
 mod goal_is_end;
 mod goals;
+mod goals_more;
 mod guided;
 mod imitator;
 mod language;

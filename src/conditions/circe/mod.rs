@@ -764,39 +764,10 @@ pub fn play_rebirth(next: &mut Position, src: &Position, mv: &Move, opts: &Circe
         return last_move::play_rebirth(next, mv);
     }
     put_reborn(next, mv);
-    if opts.definition == Definition::Diagram {
-        follow_origins(next, src, mv);
+    // (From the first move on: a position that records them follows them in `play`.)
+    if opts.definition == Definition::Diagram && !src.tracks_origins() {
+        next.follow_origins(src, mv);
     }
-}
-
-/// Records in `next`, the position after `mv` played in `src`, where each piece stood in the
-/// diagram: the mover's and a castling rook's travel with them, a reborn piece keeps its own
-/// (the captured piece's, or under AntiCirce the capturer's).
-fn follow_origins(next: &mut Position, src: &Position, mv: &Move) {
-    let rook = match mv.special {
-        Special::Castling { rook_from, rook_to } => Some((rook_from, rook_to)),
-        _ => None,
-    };
-    let reborn = mv.rebirth.and_then(|r| match r.of {
-        Reborn::Captured | Reborn::Promoted => Some((r.square, capture_square(mv))),
-        Reborn::Capturer => Some((r.square, mv.from)),
-        // (Breton's and Kobul's side effects leave every piece its own origin.)
-        Reborn::Mover
-        | Reborn::Changed
-        | Reborn::Removed
-        | Reborn::RemovedEarly
-        | Reborn::Replaced
-        | Reborn::ReplacedEarly => None,
-    });
-    next.set_origins(src, |sq| {
-        let from = match (reborn, rook) {
-            (Some((at, from)), _) if at == sq => from,
-            (_, Some((from, to))) if to == sq => from,
-            _ if sq == mv.to => mv.from,
-            _ => sq,
-        };
-        src.origin(from)
-    });
 }
 
 /// Puts the reborn piece of `mv` on `next`.

@@ -91,6 +91,7 @@ impl<'a> Parser<'a> {
                 Opt::StopOnShortSolutions => o.stop_on_short = true,
                 Opt::PostKeyPlay => o.post_key = true,
                 Opt::GoalIsEnd => o.goal_is_end = true,
+                Opt::Quodlibet => o.quodlibet = true,
                 Opt::EnPassant => {
                     let (squares, at) = self.squares_argument(&tok, d.size, "e2e3e4")?;
                     if d.enpassant.is_some() {

@@ -242,7 +242,8 @@ impl<'a> Parser<'a> {
                 )))
             }
         }
-        Ok(Stipulation::parse(&text).map_err(|_| text))
+        // (`hze8 1.5`: the length in a token of its own reads as `hze81.5`.)
+        Ok(Stipulation::parse(&text.replace(' ', "")).map_err(|_| text))
     }
 
     /// The words of a structured stipulation after `kw`: the tokens to the end of its line.

@@ -223,6 +223,7 @@ pub(super) enum Opt {
     StopOnShortSolutions,
     PostKeyPlay,
     GoalIsEnd,
+    Quodlibet,
     NoCastling,
     /// A condition's option: its registry index and the index among its words.
     Condition(usize, usize),
@@ -289,7 +290,7 @@ pub(super) const OPTIONS: &[Row<Opt>] = &[
     (Opt::Intelligent, ["Intelligent", "Intelligent", "Intelligent"]),
     (Opt::MaxTime, ["MaxTime", "MaxTemps", "MaxZeit"]),
     (Opt::NoCastling, ["NoCastling", "SansRoquer", "KeineRochade"]),
-    (Opt::Kept(Words::None, Affects), ["Quodlibet", "Quodlibet", "Quodlibet"]),
+    (Opt::Quodlibet, ["Quodlibet", "Quodlibet", "Quodlibet"]),
     (Opt::StopOnShortSolutions, ["StopOnShortSolutions", "FinApresSolutionsCourtes", "StopNachKurzloesungen"]),
     (Opt::Kept(Words::OptionalNumber, OutputOnly), ["Beep", "Bip", "Pieps"]),
     (Opt::Kept(Words::None, OutputOnly), ["SuppressGrid", "SansGrille", "OhneGitter"]),

@@ -244,6 +244,7 @@ fn option_words(problem: &Problem, lang: usize) -> Vec<String> {
         (o.stop_on_short, Opt::StopOnShortSolutions),
         (o.post_key, Opt::PostKeyPlay),
         (o.goal_is_end, Opt::GoalIsEnd),
+        (o.quodlibet, Opt::Quodlibet),
     ] {
         if on {
             words.push(word(opt));

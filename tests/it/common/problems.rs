@@ -86,6 +86,7 @@ pub fn arb_stipulation() -> impl Strategy<Value = Stipulation> {
                 play: plays[p],
                 series,
                 parry: false,
+                parry_help: false,
                 goal: goals[g],
                 reci_goal: None,
                 moves,
@@ -106,7 +107,7 @@ pub fn arb_options(format: Format) -> impl Strategy<Value = Options> {
         Format::Session => any::<u32>().boxed(),
     };
     (
-        prop::array::uniform12(any::<bool>()),
+        prop::array::uniform13(any::<bool>()),
         prop::option::of(threat),
         prop::option::of(0..10u32),
         prop::option::of(1..100u32),
@@ -134,6 +135,7 @@ pub fn arb_options(format: Format) -> impl Strategy<Value = Options> {
                 stop_on_short: b[9],
                 post_key: b[10],
                 goal_is_end: b[11],
+                quodlibet: b[12],
             },
         )
 }

@@ -1,0 +1,125 @@
+//! More of Popeye's goals and play types (issue 21): any move `~` with every play type
+//! (`h~1`, `ser-h~2`, `hs~1`, …), circuit `ct`, exchange `<>`, kiss `k<square>`, circuit and
+//! exchange by rebirth (`ctr`, `<>r`, which Popeye 4.104 never finds reached), series
+//! help-self `ser-hs`, parry series with help parries `phser-`, and `option quodlibet`.
+//! The fixture (tests/data/goals-more-generated.jsonl) holds Popeye 4.104's output for each
+//! input, made here once by running Popeye; feerie's text output must hold the same solution
+//! lines, marks included.
+
+use crate::common::oracle::{check_corpus_list, solution_lines};
+use feerie::notation::popeye::{parse_popeye, write_popeye};
+use feerie::rules::problem::{Goal, Stipulation};
+use feerie::solver::render::text;
+use feerie::solver::{solve, SolveOptions};
+
+/// Every record's input solved, its text output's solution lines compared with Popeye's;
+/// returns the number of records and of those with at least one solution line.
+fn check_file(data: &str) -> (usize, usize) {
+    let mut failures = Vec::new();
+    let (mut records, mut solved) = (0, 0);
+    for line in data.lines().filter(|l| !l.trim().is_empty()) {
+        records += 1;
+        let r: serde_json::Value = serde_json::from_str(line).expect("JSON");
+        let id = r["id"].as_str().unwrap_or("?");
+        let input = r["input"].as_str().expect("input");
+        let theirs = solution_lines(r["popeye_output"].as_str().expect("output"));
+        solved += usize::from(!theirs.is_empty());
+        let mut ours = String::new();
+        for problem in parse_popeye(input).expect("input reads") {
+            let solution = solve(&problem, &SolveOptions::default(), &mut |_| {})
+                .unwrap_or_else(|e| panic!("{id}: {e}"));
+            ours.push_str(&text(&solution, problem.meta.language));
+        }
+        if solution_lines(&ours) != theirs {
+            failures.push(format!("{id}:\n{input}--- feerie\n{ours}"));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {records} differ:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+    (records, solved)
+}
+
+#[test]
+fn generated_problems_agree_with_popeye() {
+    let (records, solved) = check_file(include_str!("../data/goals-more-generated.jsonl"));
+    assert_eq!((records, solved), RECORDS);
+}
+
+/// (Records, and records Popeye finds solutions for.)
+const RECORDS: (usize, usize) = (459, 388);
+
+#[test]
+fn popeyes_problems_with_these_goals_and_play_types_agree() {
+    // phser-r#2, phser-s#2 (with set play) and an `szh31` with quodlibet.
+    check_corpus_list("goals-more-corpus", CORPUS);
+}
+
+const CORPUS: usize = 3;
+
+#[test]
+fn new_stipulations_read_and_write_back() {
+    for stip in [
+        "h~1",
+        "ser-h~2",
+        "hs~1.5",
+        "hct2",
+        "ser-ctr3",
+        "<>3",
+        "ser-h<>r2",
+        "kc72",
+        "hkd41.5",
+        "ser-hs#5",
+        "phser-s#2",
+        "phser-r#2",
+    ] {
+        let text = format!("begin\npieces white ke1 black ke8 pc7\nstipulation {stip}\nend\n");
+        let p = parse_popeye(&text).expect("reads").remove(0);
+        assert_eq!(p.stipulation.map(|s| s.to_string()).as_deref(), Some(stip));
+        assert!(p.unsupported().is_empty(), "{stip}");
+        assert!(write_popeye(&p).contains(&format!("stipulation {stip}")));
+    }
+    assert_eq!(
+        Stipulation::parse("hkd41.5").unwrap().goal,
+        Goal::Kiss(feerie::rules::Square::parse("d4").unwrap())
+    );
+    // `ser-hs` is Black's series, as `ser-h`.
+    assert_eq!(
+        Stipulation::parse("ser-hs#3").unwrap().first_mover(),
+        feerie::rules::Side::Black
+    );
+    assert!(Stipulation::parse("hki92").is_err());
+    // (Popeye reads `phser-` before direct, self and reflex play only.)
+    assert!(Stipulation::parse("phser-h#2").is_err());
+}
+
+#[test]
+fn quodlibet_is_read_kept_and_refused_where_it_means_nothing() {
+    let input = "begin\npieces white pg3 ph2 black pg4\nstipulation szh31\noption nowk nobk quodlibet\nend\n";
+    let problem = parse_popeye(input).unwrap().remove(0);
+    assert!(problem.options.quodlibet);
+    let written = write_popeye(&problem);
+    assert!(written.to_lowercase().contains("quodlibet"), "{written}");
+    assert!(parse_popeye(&written).unwrap()[0].options.quodlibet);
+    let toml = feerie::session::format::Session::from_problems(vec![problem.clone()]).to_toml();
+    assert!(toml.contains("quodlibet = true"), "{toml}");
+    // In help play it means nothing: refused, not ignored.
+    let help = "begin\npieces white ke1 black ke8\nstipulation h#2\noption quodlibet\nend\n";
+    let problem = parse_popeye(help).unwrap().remove(0);
+    let err = solve(&problem, &SolveOptions::default(), &mut |_| {}).unwrap_err();
+    assert!(err.to_string().contains("quodlibet"), "{err}");
+}
+
+#[test]
+fn a_length_in_a_token_of_its_own_is_read() {
+    let input = "begin\npieces white ke1 ra1 black ke8\nstip hze8 1.5\nend\n";
+    let p = parse_popeye(input).unwrap().remove(0);
+    assert_eq!(
+        p.stipulation.map(|s| s.to_string()).as_deref(),
+        Some("hze81.5")
+    );
+    assert!(p.unsupported().is_empty());
+}
