@@ -123,7 +123,11 @@ pub enum Action {
     ToDiagram,
     NextProblem,
     PrevProblem,
+    /// Show the next twin's position on the board (the diagram after the last).
+    NextTwin,
     // ----- solver -----
+    /// Play the selected solution line on the board, from its diagram up to the line's move.
+    ShowLine,
     ToggleFold,
     FoldAll,
     // ----- editors, command line, prompts -----

@@ -396,6 +396,8 @@ const NAMED: &[(&str, Action)] = &[
     ("diagram", Action::ToDiagram),
     ("next-problem", Action::NextProblem),
     ("previous-problem", Action::PrevProblem),
+    ("next-twin", Action::NextTwin),
+    ("show-line", Action::ShowLine),
     ("fold", Action::ToggleFold),
     ("fold-all", Action::FoldAll),
     ("submit", Action::Submit),
@@ -571,6 +573,13 @@ pub fn default_bindings() -> Vec<Binding> {
     bind(
         o,
         C::Global,
+        &["w"],
+        A::NextTwin,
+        "show the next twin's position (twins)",
+    );
+    bind(
+        o,
+        C::Global,
         &[">"],
         A::NextProblem,
         "next problem of the session",
@@ -599,7 +608,7 @@ pub fn default_bindings() -> Vec<Binding> {
         C::Global,
         &["Esc"],
         A::Escape,
-        "cancel a from-square, clear the message",
+        "cancel a from-square; leave a solution line",
     );
     // Board.
     bind(
@@ -734,7 +743,28 @@ pub fn default_bindings() -> Vec<Binding> {
     bind(
         o,
         C::Solver,
-        &["Enter", "Space"],
+        &["Enter"],
+        A::ShowLine,
+        "play the line on the board up to its move",
+    );
+    bind(
+        o,
+        C::Solver,
+        &["Left", "h"],
+        A::StepBack,
+        "step back in the line on the board",
+    );
+    bind(
+        o,
+        C::Solver,
+        &["Right", "l"],
+        A::StepForward,
+        "step forward in the line on the board",
+    );
+    bind(
+        o,
+        C::Solver,
+        &["Space"],
         A::ToggleFold,
         "fold / unfold the selected block",
     );

@@ -132,9 +132,11 @@ pub fn render_command(frame: &mut Frame, app: &App, area: Rect) {
                 }
                 // The keys of the focused pane.
                 _ => match app.focus {
+                    Focus::Board if app.twin > 0 => "w next twin (back to the diagram to edit) · Tab pane · ? help",
                     Focus::Board => "Tab pane · i place · s stipulation · c conditions · : command · ? help · q quit",
                     Focus::Moves => "j k select · Enter play · h l step · Home diagram · Tab pane · ? help",
-                    Focus::Solver => "j k line · Enter fold · z fold all · Home End · Tab pane · ? help",
+                    Focus::Solver if app.replay.is_some() => "h l step · Esc diagram · j k Enter another line · Space fold · ? help",
+                    Focus::Solver => "j k line · Enter on the board · Space fold · z all · Tab pane · ? help",
                 }
                 .to_string(),
             },
