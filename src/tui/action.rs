@@ -137,6 +137,8 @@ pub enum Action {
     Submit,
     /// Close the editor or command line without applying it.
     Cancel,
+    /// Tab on the command line: complete the word typed.
+    Complete,
     /// Run a command line (without the `:`).
     Command(String),
     /// Yes / no of a question.

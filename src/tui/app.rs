@@ -497,6 +497,8 @@ pub struct App {
     pub solver: SolverView,
     pub message: Option<Message>,
     pub command: TextArea<'static>,
+    /// What Tab found for the command line's last word, when it found several.
+    pub completions: Vec<String>,
     pub history: Vec<String>,
     pub editor: Option<Editor>,
     pub picker: Option<Picker>,
@@ -572,6 +574,7 @@ impl App {
             solver: SolverView::default(),
             message: None,
             command: command_line(),
+            completions: Vec::new(),
             history: Vec::new(),
             editor: None,
             picker: None,

@@ -400,6 +400,7 @@ const NAMED: &[(&str, Action)] = &[
     ("show-line", Action::ShowLine),
     ("fold", Action::ToggleFold),
     ("fold-all", Action::FoldAll),
+    ("complete", Action::Complete),
     ("submit", Action::Submit),
     ("cancel", Action::Cancel),
     ("yes", Action::Confirm(true)),
@@ -788,6 +789,13 @@ pub fn default_bindings() -> Vec<Binding> {
     bind(o, C::Editor, &["Esc"], A::Cancel, "close without applying");
     bind(o, C::Command, &["Enter"], A::Submit, "run the command");
     bind(o, C::Command, &["Esc"], A::Cancel, "close the command line");
+    bind(
+        o,
+        C::Command,
+        &["Tab"],
+        A::Complete,
+        "complete a command, condition, file, piece code",
+    );
     bind(o, C::Command, &["Up"], A::Move(Dir::Up), "previous command");
     bind(o, C::Command, &["Down"], A::Move(Dir::Down), "next command");
     // Help, lists, questions.

@@ -115,6 +115,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         Action::CommandLine => {
             app.mode = Mode::Command;
             app.command = command_line();
+            app.completions.clear();
             vec![]
         }
         Action::Undo => undo(app),
@@ -263,7 +264,21 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
             s.cursor = s.block_start(b);
             vec![]
         }
+        Action::Complete => {
+            let line = app.command.lines().join(" ");
+            match super::complete::complete(&line, app.knight) {
+                Some(c) => {
+                    app.command = TextArea::new(vec![c.line]);
+                    app.command.set_cursor_line_style(Default::default());
+                    app.command.move_cursor(tui_textarea::CursorMove::End);
+                    app.completions = c.candidates;
+                }
+                None => app.completions.clear(),
+            }
+            vec![]
+        }
         Action::Text(key) => {
+            app.completions.clear();
             match app.mode {
                 Mode::Command => text_input(&mut app.command, key),
                 Mode::Editor => {

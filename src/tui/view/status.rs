@@ -110,6 +110,27 @@ pub fn render_command(frame: &mut Frame, app: &App, area: Rect) {
             ..area
         };
         frame.render_widget(&app.command, rest);
+        // Tab's candidates after the text, as many as fit.
+        if !app.completions.is_empty() {
+            let typed = app.command.lines().join(" ").chars().count() as u16 + 3;
+            if typed < rest.width {
+                let list = format!("[{}]", app.completions.join(" "));
+                let width = rest.width - typed;
+                let list = if list.chars().count() > width as usize && width > 2 {
+                    list.chars().take(width as usize - 2).collect::<String>() + "…]"
+                } else {
+                    list
+                };
+                put(
+                    frame.buffer_mut(),
+                    rest.x + typed,
+                    area.y,
+                    &list,
+                    width,
+                    t.dim,
+                );
+            }
+        }
         return;
     }
     let buf = frame.buffer_mut();
