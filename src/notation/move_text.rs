@@ -90,12 +90,13 @@ impl Mark {
     }
 }
 
-/// The mark of `mv` played from `pos` in play towards `goal`: `#` and `=` (and `~`) as
-/// [`mark`] says; for the other goals, the goal's marker where the move reaches the goal
-/// (`reaches`), else ` +` for a check.
+/// The mark of `mv` played from `pos` in play towards `goal`: `#` and `=` as [`mark`] says;
+/// for the other goals, the goal's marker where the move reaches the goal (`reaches`), else
+/// ` +` for a check. `~` has no marker: its moves show checks only, a mate or stalemate
+/// included (Popeye's `1.Qa1-a8 + !` in `~1`).
 pub fn goal_mark(goal: Goal, pos: &Position, mv: &Move, rs: &Ruleset, reaches: bool) -> Mark {
     match goal {
-        Goal::Mate | Goal::Stalemate | Goal::Any => mark(pos, mv, rs),
+        Goal::Mate | Goal::Stalemate => mark(pos, mv, rs),
         _ => {
             let after = pos.play(mv, rs);
             let check = in_check(&after, after.side_to_move(), rs);

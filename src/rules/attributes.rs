@@ -45,6 +45,17 @@ pub(crate) fn rules_for(diagram: &Position) -> Vec<Arc<dyn Rules>> {
     rules
 }
 
+/// An attribute of the diagram's pieces that changes what observes (paralysing, patrol),
+/// if a piece has one.
+pub fn observation_attribute(diagram: &Position) -> Option<Attribute> {
+    diagram.pieces().find_map(|(sq, _)| {
+        let a = diagram.attributes(sq);
+        [Attribute::Paralysing, Attribute::Patrol]
+            .into_iter()
+            .find(|&x| a.contains(x))
+    })
+}
+
 /// The square of the piece `mv` captures.
 fn victim_square(mv: &Move) -> Square {
     match mv.special {

@@ -160,9 +160,26 @@ impl Condition {
     pub fn rules(&self, diagram: &Position) -> Arc<dyn Rules> {
         self.0.rules(diagram)
     }
-    /// Why the solver cannot play the condition from `diagram` ([`Options::refuses`]).
+    /// Why the solver cannot play the condition from `diagram` ([`Options::refuses`]); and,
+    /// for every condition that judges attacks its own way (`Hooks::ATTACK`: Annan's walks,
+    /// Madrasi's paralysis, Mars Circe's observation from the rebirth square…), pieces whose
+    /// attribute changes what observes (paralysing, patrol): the two would each judge
+    /// observation without the other, and the check or paralysis one of them makes the other
+    /// would miss. (A condition that only filters captures, `Hooks::CAPTURE_FILTER`, asks
+    /// the attributes' filters too.)
     pub fn refuses(&self, diagram: &Position) -> Option<String> {
-        self.0.refuses(diagram)
+        self.0.refuses(diagram).or_else(|| {
+            let attribute = super::attributes::observation_attribute(diagram)?;
+            let hooks = self.0.rules(diagram).hooks();
+            hooks.any(Hooks::ATTACK).then(|| {
+                let lines = self.0.twin_lines(diagram);
+                let condition = lines.first().map_or(self.0.name(), String::as_str);
+                format!(
+                    "{} pieces with {condition} (feerie judges observation by one or the other)",
+                    attribute.name(),
+                )
+            })
+        })
     }
     pub fn state(&self) -> State {
         self.0.state()

@@ -158,45 +158,6 @@ impl Drop for Lines {
     }
 }
 
-/// Keeps the lines of many root moves settling in any order within one budget: the lines kept
-/// are the first ones in root order, whatever the order the roots settle in (so results do not
-/// depend on the threads), and the roots settled but not yet in order hold no more than the
-/// budget leaves them.
-#[derive(Debug)]
-pub struct RootLines {
-    roots: Vec<Option<Lines>>,
-    room: usize,
-}
-
-impl RootLines {
-    pub fn new(roots: usize, room: usize) -> RootLines {
-        RootLines {
-            roots: (0..roots).map(|_| None).collect(),
-            room,
-        }
-    }
-
-    /// Takes in the lines of root `i` and trims every settled root to what can still be kept
-    /// before it: the roots not yet settled count as holding nothing, so no root loses a line
-    /// the final answer keeps.
-    pub fn settle(&mut self, i: usize, lines: Lines) {
-        self.roots[i] = Some(lines);
-        let mut used = 0usize;
-        for lines in self.roots.iter_mut().flatten() {
-            lines.trim(self.room.saturating_sub(used));
-            used += lines.kept_moves();
-        }
-    }
-
-    /// Every root's lines in root order (roots the search did not settle are left out), and
-    /// the number of lines found but not kept.
-    pub fn finish(self) -> (Vec<Lines>, u64) {
-        let roots: Vec<Lines> = self.roots.into_iter().flatten().collect();
-        let dropped = roots.iter().map(|l| l.found() - l.kept() as u64).sum();
-        (roots, dropped)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -246,29 +207,6 @@ mod tests {
         assert_eq!(budget.left(), 5);
         drop(b);
         assert_eq!(budget.left(), 5);
-    }
-
-    #[test]
-    fn roots_keep_the_first_lines_in_root_order_whatever_order_they_settle_in() {
-        let m = some_moves();
-        let root = |a: usize, n: usize| {
-            let mut l = Lines::new(10);
-            for k in 0..n {
-                l.push(&m[a + k..a + k + 2]);
-            }
-            l
-        };
-        for order in [[0, 1, 2], [2, 1, 0], [1, 2, 0]] {
-            let mut all = RootLines::new(3, 7);
-            for i in order {
-                all.settle(i, root(i * 5, 3));
-            }
-            let (roots, dropped) = all.finish();
-            let kept: Vec<usize> = roots.iter().map(Lines::kept).collect();
-            // 3 lines of 2 moves fit (6 of 7), the rest is counted only.
-            assert_eq!(kept, vec![3, 0, 0], "order {order:?}");
-            assert_eq!(dropped, 6);
-        }
     }
 }
 

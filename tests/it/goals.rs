@@ -125,3 +125,21 @@ fn stipulations_of_every_goal_read_and_write_back() {
 fn popeyes_goal_problems_are_solved_as_popeye_solves_them() {
     check_corpus_list("goals-corpus", 36);
 }
+
+#[test]
+fn the_any_move_goal_marks_checks_only_as_popeye_does() {
+    // `~` has no marker: Popeye writes ` +` after a mating move (`1.Qa1-a8 + !`) and nothing
+    // after a stalemating one (Cage Circe, REGRESSIONS 4_51_to_4_53 #16: `1.h2*g3 !`).
+    let ours = solutions("begin\npieces white kg1 rb1 qa1 black kh8 pg7 ph7\nstip ~1\nend\n");
+    let popeye = [
+        "Kg1-f1", "Kg1-f2", "Kg1-g2", "Kg1-h1", "Kg1-h2", "Qa1*g7 +", "Qa1-a2", "Qa1-a3", "Qa1-a4",
+        "Qa1-a5", "Qa1-a6", "Qa1-a7", "Qa1-a8 +", "Qa1-b2", "Qa1-c3", "Qa1-d4", "Qa1-e5", "Qa1-f6",
+        "Rb1-b2", "Rb1-b3", "Rb1-b4", "Rb1-b5", "Rb1-b6", "Rb1-b7", "Rb1-b8 +", "Rb1-c1", "Rb1-d1",
+        "Rb1-e1", "Rb1-f1",
+    ];
+    assert_eq!(ours, popeye);
+    let stalemate = solutions(
+        "begin\npieces white ph2 black qg3\nstip ~1\ncondition cagecirce\noption nowk nobk\nend\n",
+    );
+    assert_eq!(stalemate, ["h2*g3", "h2-h3", "h2-h4"]);
+}

@@ -28,8 +28,9 @@ pieces white kb6 rd1 bc1
 end
 ";
 
-/// The longest a stopped job may take to say so in these tests (the target is 20 ms).
-const STOP_LIMIT: Duration = Duration::from_millis(100);
+/// The longest a stopped job may take to say so in these tests (the target is 20 ms; CI runs
+/// the whole suite's threads on two cores, where a thread may wait a scheduler slice or two).
+const STOP_LIMIT: Duration = Duration::from_millis(250);
 
 fn problem(text: &str) -> Problem {
     parse_popeye(text).expect("parses").remove(0)

@@ -7,13 +7,11 @@
 //! move (the rule only takes attacks away), the move played otherwise.
 
 mod options;
-mod rules;
 mod session;
 mod text;
 mod view;
 
 pub use options::*;
-pub use rules::*;
 pub use session::Session;
 pub use text::Text;
 pub use view::View;
@@ -27,8 +25,8 @@ use crate::rules::square::Square;
 impl crate::rules::condition::Options for LortapOptions {
     const NAME: &'static str = "lortap";
 
-    fn rules(&self, diagram: &Position) -> std::sync::Arc<dyn crate::rules::condition::Rules> {
-        rules::compile(self, diagram)
+    fn rules(&self, _diagram: &Position) -> std::sync::Arc<dyn crate::rules::condition::Rules> {
+        crate::conditions::support_filter::SupportFilter::rules(unsupported, true)
     }
 
     fn twin_lines(&self, _pos: &Position) -> Vec<String> {
@@ -40,4 +38,9 @@ impl crate::rules::condition::Options for LortapOptions {
 #[inline]
 pub fn supported(pos: &Position, sq: Square, side: Side, rs: &Ruleset) -> bool {
     any_capture(pos, sq, side, rs.attackers(side), |_| true)
+}
+
+/// Whether the piece on `sq` (of `side`) may capture: no piece of its side supports it.
+fn unsupported(pos: &Position, sq: Square, side: Side, rs: &Ruleset) -> bool {
+    !supported(pos, sq, side, rs)
 }

@@ -10,13 +10,11 @@
 //! attacks away), the move played otherwise.
 
 mod options;
-mod rules;
 mod session;
 mod text;
 mod view;
 
 pub use options::*;
-pub use rules::*;
 pub use session::Session;
 pub use text::Text;
 pub use view::View;
@@ -29,8 +27,8 @@ use crate::rules::square::Square;
 impl crate::rules::condition::Options for PatrouilleOptions {
     const NAME: &'static str = "patrouille";
 
-    fn rules(&self, diagram: &Position) -> std::sync::Arc<dyn crate::rules::condition::Rules> {
-        rules::compile(self, diagram)
+    fn rules(&self, _diagram: &Position) -> std::sync::Arc<dyn crate::rules::condition::Rules> {
+        crate::conditions::support_filter::SupportFilter::rules(supported, true)
     }
 
     fn twin_lines(&self, _pos: &Position) -> Vec<String> {

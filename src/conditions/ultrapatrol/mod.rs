@@ -8,13 +8,11 @@
 //! otherwise.
 
 mod options;
-mod rules;
 mod session;
 mod text;
 mod view;
 
 pub use options::*;
-pub use rules::*;
 pub use session::Session;
 pub use text::Text;
 pub use view::View;
@@ -28,8 +26,8 @@ use crate::rules::square::Square;
 impl crate::rules::condition::Options for UltraPatrolOptions {
     const NAME: &'static str = "ultrapatrol";
 
-    fn rules(&self, diagram: &Position) -> std::sync::Arc<dyn crate::rules::condition::Rules> {
-        rules::compile(self, diagram)
+    fn rules(&self, _diagram: &Position) -> std::sync::Arc<dyn crate::rules::condition::Rules> {
+        crate::conditions::support_filter::SupportFilter::rules(supported, false)
     }
 
     fn twin_lines(&self, _pos: &Position) -> Vec<String> {

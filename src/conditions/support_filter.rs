@@ -1,9 +1,12 @@
-//! The hooks Lortap gives the rules core: captures by supported pieces are not
-//! generated and do not attack.
+//! Rules shared by the conditions that let a piece act by whether its own side supports
+//! (observes) it: Patrol chess (captures only while supported), Lortap (only while not) and
+//! Ultra-Patrol (any move only while supported). `amend` drops the moves the condition
+//! forbids, and the capture filter drops the attacks of pieces that may not capture (it only
+//! takes attacks away: the orthodox verdict of checks and pins stands where it allows a
+//! move). A condition gives its test and what it governs; this module names none.
 
 use std::sync::Arc;
 
-use super::{supported, LortapOptions};
 use crate::rules::attack::Capture;
 use crate::rules::condition::{Generation, Hooks, Rules};
 use crate::rules::movegen::retain;
@@ -13,15 +16,26 @@ use crate::rules::position::Position;
 use crate::rules::ruleset::Ruleset;
 use crate::rules::square::Square;
 
-/// Lortap's rules for one problem.
-#[derive(Debug)]
-pub struct Compiled;
+/// Whether the piece on a square, of a side, may act (capture, or move at all).
+pub type MayAct = fn(&Position, Square, Side, &Ruleset) -> bool;
 
-pub(super) fn compile(_options: &LortapOptions, _diagram: &Position) -> Arc<dyn Rules> {
-    Arc::new(Compiled)
+/// A condition's test, and whether it governs captures only or every move.
+#[derive(Debug)]
+pub struct SupportFilter {
+    may_act: MayAct,
+    captures_only: bool,
 }
 
-impl Rules for Compiled {
+impl SupportFilter {
+    pub fn rules(may_act: MayAct, captures_only: bool) -> Arc<dyn Rules> {
+        Arc::new(SupportFilter {
+            may_act,
+            captures_only,
+        })
+    }
+}
+
+impl Rules for SupportFilter {
     fn as_any(&self) -> &dyn std::any::Any {
         self
     }
@@ -39,15 +53,16 @@ impl Rules for Compiled {
         _generation: &Generation,
     ) {
         let side = pos.side_to_move();
+        // One answer per departure square: the moves of a piece lie together.
         let mut last: Option<(Square, bool)> = None;
         retain(out, start, |mv| {
-            if !mv.is_capture() {
+            if self.captures_only && !mv.is_capture() {
                 return true;
             }
             match last {
                 Some((sq, ok)) if sq == mv.from => ok,
                 _ => {
-                    let ok = !supported(pos, mv.from, side, rs);
+                    let ok = (self.may_act)(pos, mv.from, side, rs);
                     last = Some((mv.from, ok));
                     ok
                 }
@@ -67,7 +82,7 @@ impl Rules for Compiled {
         by: Side,
         rs: &Ruleset,
     ) -> bool {
-        !supported(pos, c.from, by, rs)
+        (self.may_act)(pos, c.from, by, rs)
     }
 
     fn capture_counts_after(
@@ -79,6 +94,6 @@ impl Rules for Compiled {
         rs: &Ruleset,
     ) -> bool {
         let after = pos.play(mv, rs);
-        !supported(&after, c.from, pos.side_to_move().opponent(), rs)
+        (self.may_act)(&after, c.from, pos.side_to_move().opponent(), rs)
     }
 }
