@@ -6,7 +6,7 @@ use serde_json::{json, Value};
 
 use super::lines::KEPT_MOVES;
 use super::tree::{Attack, Battle, Cut, Defence, Follow, Line, Part, Play, Played, Solution};
-use crate::rules::{Colour, Language};
+use crate::rules::{Colour, Language, Move};
 
 /// Popeye's words around a solution, in one language.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -105,6 +105,71 @@ fn with_mark(p: &Played, lang: Language) -> String {
     format!("{}{}", p.text.get(lang), p.mark.suffix())
 }
 
+/// The moves that lead to a line of a solution's text: its part (an index in
+/// [`Solution::parts`]) and the moves from that part's diagram up to the line's last move.
+/// A threat follows its key without a defence between them: the defender passes there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LinePath {
+    pub part: usize,
+    pub moves: Vec<Move>,
+}
+
+/// One line of a solution's text and, for a line that shows a move, the moves leading to it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Row {
+    pub text: String,
+    pub path: Option<LinePath>,
+}
+
+impl Row {
+    fn plain(text: impl Into<String>) -> Row {
+        Row {
+            text: text.into(),
+            path: None,
+        }
+    }
+}
+
+/// Where the rows being written are: the part, and the moves before them.
+#[derive(Clone)]
+struct At<'a> {
+    part: usize,
+    before: &'a [Move],
+}
+
+impl At<'_> {
+    fn row(&self, text: String, last: &Move) -> Row {
+        let mut moves = self.before.to_vec();
+        moves.push(*last);
+        Row {
+            text,
+            path: Some(LinePath {
+                part: self.part,
+                moves,
+            }),
+        }
+    }
+}
+
+/// Blocks of rows one blank row apart, as blocks of text joined by `"\n\n"` are; no block is
+/// one empty row, as an empty text is one empty line.
+fn join_blocks(blocks: Vec<Vec<Row>>) -> Vec<Row> {
+    let mut out = Vec::new();
+    for (i, mut block) in blocks.into_iter().enumerate() {
+        if i > 0 {
+            out.push(Row::plain(""));
+        }
+        if block.is_empty() {
+            block.push(Row::plain(""));
+        }
+        out.append(&mut block);
+    }
+    if out.is_empty() {
+        out.push(Row::plain(""));
+    }
+    out
+}
+
 /// Indentation of the attacker's move number `k` (`   1.`, `          2.`, …).
 fn attacker_indent(k: usize) -> usize {
     if k == 1 {
@@ -127,69 +192,97 @@ fn follow_suffix(f: &Follow, lang: Language) -> &'static str {
     }
 }
 
-fn attack_lines(a: &Attack, k: usize, lang: Language, out: &mut Vec<String>) {
-    out.push(format!(
-        "{}{}.{}{}",
-        " ".repeat(attacker_indent(k)),
-        k,
-        with_mark(&a.played, lang),
-        follow_suffix(&a.follow, lang)
+fn attack_lines(a: &Attack, k: usize, lang: Language, at: &At, out: &mut Vec<Row>) {
+    out.push(at.row(
+        format!(
+            "{}{}.{}{}",
+            " ".repeat(attacker_indent(k)),
+            k,
+            with_mark(&a.played, lang),
+            follow_suffix(&a.follow, lang)
+        ),
+        &a.played.mv,
     ));
-    attack_body(a, k, lang, out);
+    let mut before = at.before.to_vec();
+    before.push(a.played.mv);
+    attack_body(
+        a,
+        k,
+        lang,
+        &At {
+            part: at.part,
+            before: &before,
+        },
+        out,
+    );
 }
 
-fn attack_body(a: &Attack, k: usize, lang: Language, out: &mut Vec<String>) {
+/// What follows an attack (`at` holds the attack itself): its threats and its defences.
+fn attack_body(a: &Attack, k: usize, lang: Language, at: &At, out: &mut Vec<Row>) {
     if let Follow::Threat(threats) = &a.follow {
         for t in threats {
-            attack_lines(t, k + 1, lang, out);
+            attack_lines(t, k + 1, lang, at, out);
         }
     }
     for d in &a.defences {
-        defence_lines(d, k, lang, out);
+        defence_lines(d, k, lang, at, out);
     }
 }
 
-fn defence_lines(d: &Defence, k: usize, lang: Language, out: &mut Vec<String>) {
-    out.push(format!(
-        "{}{}...{}",
-        " ".repeat(defender_indent(k)),
-        k,
-        with_mark(&d.played, lang)
+fn defence_lines(d: &Defence, k: usize, lang: Language, at: &At, out: &mut Vec<Row>) {
+    out.push(at.row(
+        format!(
+            "{}{}...{}",
+            " ".repeat(defender_indent(k)),
+            k,
+            with_mark(&d.played, lang)
+        ),
+        &d.played.mv,
     ));
+    let mut before = at.before.to_vec();
+    before.push(d.played.mv);
+    let after = At {
+        part: at.part,
+        before: &before,
+    };
     for a in &d.answers {
-        attack_lines(a, k + 1, lang, out);
+        attack_lines(a, k + 1, lang, &after, out);
     }
     if d.refutes {
         // (Popeye indents it by four a half-move: the defence is the second.)
-        out.push(format!("{}{}", " ".repeat(8 * k), words(lang).refutes));
+        out.push(at.row(
+            format!("{}{}", " ".repeat(8 * k), words(lang).refutes),
+            &d.played.mv,
+        ));
     }
 }
 
-fn battle_text(b: &Battle, lang: Language) -> String {
-    let mut blocks: Vec<String> = Vec::new();
+fn battle_rows(b: &Battle, lang: Language, part: usize) -> Vec<Row> {
+    let top = At { part, before: &[] };
+    let mut blocks: Vec<Vec<Row>> = Vec::new();
     if let Some(pk) = &b.post_key {
         // The key's line less the key: its threat or zugzwang on a line of its own.
         let mut out = Vec::new();
         let follow = follow_suffix(&pk.follow, lang);
         if !follow.is_empty() {
-            out.push(follow.to_string());
+            out.push(Row::plain(follow));
         }
         if let Follow::Threat(threats) = &pk.follow {
             for t in threats {
-                attack_lines(t, 2, lang, &mut out);
+                attack_lines(t, 2, lang, &top, &mut out);
             }
         }
         for d in &pk.defences {
-            defence_lines(d, 1, lang, &mut out);
+            defence_lines(d, 1, lang, &top, &mut out);
         }
-        blocks.push(out.join("\n"));
+        blocks.push(out);
     }
     if !b.set_play.is_empty() {
         let mut out = Vec::new();
         for d in &b.set_play {
-            defence_lines(d, 1, lang, &mut out);
+            defence_lines(d, 1, lang, &top, &mut out);
         }
-        blocks.push(out.join("\n"));
+        blocks.push(out);
     }
     let mut entries: Vec<(&str, &Attack, Option<&Vec<Played>>)> = Vec::new();
     for t in &b.tries {
@@ -200,30 +293,38 @@ fn battle_text(b: &Battle, lang: Language) -> String {
     }
     entries.sort_by(|a, b| a.1.played.text.get(lang).cmp(b.1.played.text.get(lang)));
     for (sign, a, refutations) in entries {
-        let mut out = vec![format!(
-            "   1.{} {}{}",
-            with_mark(&a.played, lang),
-            sign,
-            follow_suffix(&a.follow, lang)
+        let key = [a.played.mv];
+        let after = At { part, before: &key };
+        let mut out = vec![top.row(
+            format!(
+                "   1.{} {}{}",
+                with_mark(&a.played, lang),
+                sign,
+                follow_suffix(&a.follow, lang)
+            ),
+            &a.played.mv,
         )];
-        attack_body(a, 1, lang, &mut out);
+        attack_body(a, 1, lang, &after, &mut out);
         if let Some(refs) = refutations {
-            out.push(format!("    {}", words(lang).but));
+            out.push(top.row(format!("    {}", words(lang).but), &a.played.mv));
             for r in refs {
-                out.push(format!("      1...{} !", with_mark(r, lang)));
+                out.push(after.row(format!("      1...{} !", with_mark(r, lang)), &r.mv));
             }
         }
-        blocks.push(out.join("\n"));
+        blocks.push(out);
     }
     if !b.forced.is_empty() {
-        let lines: Vec<String> = b
+        let lines: Vec<Row> = b
             .forced
             .iter()
-            .map(|p| format!("   1.{} ?!?", with_mark(p, lang)))
+            .map(|p| top.row(format!("   1.{} ?!?", with_mark(p, lang)), &p.mv))
             .collect();
-        blocks.push(lines.join("\n"));
+        blocks.push(lines);
     }
-    blocks.join("\n\n")
+    if blocks.is_empty() {
+        return vec![Row::plain("")];
+    }
+    join_blocks(blocks)
 }
 
 /// One line of help or series play as Popeye prints it in `lang` (without the two leading
@@ -269,64 +370,77 @@ pub fn line_text(l: &Line, lang: Language) -> String {
 }
 
 /// The lines in Popeye's order: shorter first, then by their text.
-fn sorted_lines(lines: &[Line], lang: Language) -> Vec<String> {
-    let mut ls: Vec<(usize, String)> = lines
+fn sorted_lines(lines: &[Line], lang: Language, part: usize) -> Vec<Row> {
+    let mut ls: Vec<(usize, String, Vec<Move>)> = lines
         .iter()
-        .map(|l| (l.moves.len(), format!("  {}", line_text(l, lang))))
+        .map(|l| {
+            (
+                l.moves.len(),
+                format!("  {}", line_text(l, lang)),
+                l.moves.iter().map(|p| p.mv).collect(),
+            )
+        })
         .collect();
-    ls.sort();
-    ls.into_iter().map(|(_, t)| t).collect()
+    ls.sort_by(|a, b| (a.0, &a.1).cmp(&(b.0, &b.1)));
+    ls.into_iter()
+        .map(|(_, text, moves)| Row {
+            text,
+            path: (!moves.is_empty()).then_some(LinePath { part, moves }),
+        })
+        .collect()
 }
 
-fn part_text(p: &Part, lang: Language) -> String {
+fn part_rows(p: &Part, lang: Language, part: usize) -> Vec<Row> {
+    let top = At { part, before: &[] };
     let body = match &p.play {
-        Play::Battle(b) => battle_text(b, lang),
+        Play::Battle(b) => battle_rows(b, lang, part),
         Play::Lines {
             set_play,
             lines,
             unkept,
             forced,
         } => {
-            let mut out: Vec<String> = Vec::new();
+            let mut out: Vec<Vec<Row>> = Vec::new();
             if !forced.is_empty() {
-                let forced: Vec<String> = forced
-                    .iter()
-                    .map(|p| format!("  1.{} ?!?", with_mark(p, lang)))
-                    .collect();
-                out.push(forced.join("\n"));
+                out.push(
+                    forced
+                        .iter()
+                        .map(|p| top.row(format!("  1.{} ?!?", with_mark(p, lang)), &p.mv))
+                        .collect(),
+                );
             }
             if !set_play.is_empty() {
-                out.push(sorted_lines(set_play, lang).join("\n"));
+                out.push(sorted_lines(set_play, lang, part));
             }
-            let mut ls = sorted_lines(lines, lang);
+            let mut ls = sorted_lines(lines, lang, part);
             if *unkept > 0 {
-                ls.push(format!(
+                ls.push(Row::plain(format!(
                     "  … {unkept} more solutions found, not listed (feerie lists at most \
                      {KEPT_MOVES} moves of solutions per part)"
-                ));
+                )));
             }
-            out.push(ls.join("\n"));
-            out.join("\n\n")
+            out.push(ls);
+            join_blocks(out)
         }
     };
-    let mut s = String::new();
+    let mut rows = Vec::new();
     if !p.twin.is_empty() {
-        s.push_str(p.twin.get(lang));
-        s.push_str("\n\n");
+        rows.push(Row::plain(p.twin.get(lang)));
+        rows.push(Row::plain(""));
     }
-    s.push_str(&body);
+    rows.extend(body);
     if let Some(cut) = p.cut {
         let w = words(lang);
-        s.push_str("\n\n");
-        s.push_str(match cut {
+        rows.push(Row::plain(""));
+        rows.push(Row::plain(match cut {
             Cut::Timeout => w.timed_out,
             Cut::Cancelled => w.cancelled,
             Cut::MaxSolutions => w.max_solutions,
             Cut::ShortSolutions => w.short_solutions,
             Cut::PerPosition => w.per_position,
-        });
+        }));
     }
-    s
+    rows
 }
 
 /// The line after the last part naming the twins the time limit left unsolved (`time limit
@@ -353,11 +467,25 @@ pub fn unsolved_text(sol: &Solution, lang: Language) -> Option<String> {
     Some(format!("{lead} {list} {not_solved}"))
 }
 
+/// The whole solution in Popeye's layout, in `lang`, line by line: each line that shows a move
+/// with the moves that lead to it from its part's diagram (to replay it on the board). The
+/// rows joined by newlines are [`text`].
+pub fn rows(sol: &Solution, lang: Language) -> Vec<Row> {
+    let mut blocks: Vec<Vec<Row>> = sol
+        .parts
+        .iter()
+        .enumerate()
+        .map(|(i, p)| part_rows(p, lang, i))
+        .collect();
+    blocks.extend(unsolved_text(sol, lang).map(|t| vec![Row::plain(t)]));
+    join_blocks(blocks)
+}
+
 /// The whole solution in Popeye's layout, in `lang`.
 pub fn text(sol: &Solution, lang: Language) -> String {
-    let mut blocks: Vec<String> = sol.parts.iter().map(|p| part_text(p, lang)).collect();
-    blocks.extend(unsolved_text(sol, lang));
-    blocks.join("\n\n")
+    let rows = rows(sol, lang);
+    let lines: Vec<&str> = rows.iter().map(|r| r.text.as_str()).collect();
+    lines.join("\n")
 }
 
 /// The reason a part is incomplete, as JSON names it.

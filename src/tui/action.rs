@@ -123,7 +123,11 @@ pub enum Action {
     ToDiagram,
     NextProblem,
     PrevProblem,
+    /// Show the next twin's position on the board (the diagram after the last).
+    NextTwin,
     // ----- solver -----
+    /// Play the selected solution line on the board, from its diagram up to the line's move.
+    ShowLine,
     ToggleFold,
     FoldAll,
     // ----- editors, command line, prompts -----
@@ -133,6 +137,8 @@ pub enum Action {
     Submit,
     /// Close the editor or command line without applying it.
     Cancel,
+    /// Tab on the command line: complete the word typed.
+    Complete,
     /// Run a command line (without the `:`).
     Command(String),
     /// Yes / no of a question.

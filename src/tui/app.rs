@@ -23,9 +23,12 @@ use super::keymap::Keymap;
 use super::theme::Theme;
 use crate::notation::move_text::{move_text_in, move_text_marked_in};
 use crate::rules::problem::Problem;
+use crate::rules::twin::twin_problems;
+use crate::rules::Side;
 use crate::rules::{legal_moves, Language, Move, Piece, Position, Ruleset, Square, Texts};
 use crate::session::save::Stamp;
 use crate::session::{Session, UiState};
+use crate::solver::render::LinePath;
 use crate::solver::{render, Solution};
 
 /// One problem of the session, with what the composer intends (solutions) and notes.
@@ -215,6 +218,9 @@ pub struct SolverView {
     /// The finished tree in Popeye's layout, in blocks (a key or try with its play, a twin's
     /// heading, the set play).
     pub blocks: Vec<Vec<String>>,
+    /// For each line of `blocks`, the moves that lead to it from its part's diagram (a line
+    /// that shows a move), to replay it on the board.
+    pub paths: Vec<Vec<Option<LinePath>>>,
     pub folded: Vec<bool>,
     /// The line the cursor is on, counted in [`SolverView::visible_lines`].
     pub cursor: usize,
@@ -233,6 +239,7 @@ impl Default for SolverView {
             found: Vec::new(),
             solution: None,
             blocks: Vec::new(),
+            paths: Vec::new(),
             folded: Vec::new(),
             cursor: 0,
         }
@@ -245,6 +252,7 @@ impl SolverView {
     pub fn forget_result(&mut self) {
         self.solution = None;
         self.blocks.clear();
+        self.paths.clear();
         self.folded.clear();
         self.cursor = 0;
     }
@@ -263,11 +271,23 @@ impl SolverView {
         let Some(solution) = &self.solution else {
             return;
         };
-        let text = render::text(solution, lang);
-        self.blocks = text
-            .split("\n\n")
-            .filter(|b| !b.trim().is_empty())
-            .map(|b| b.lines().map(str::to_string).collect())
+        // Blocks are the rows between blank rows; blocks of blank lines only are left out.
+        let mut blocks: Vec<Vec<render::Row>> = vec![Vec::new()];
+        for row in render::rows(solution, lang) {
+            if row.text.is_empty() {
+                blocks.push(Vec::new());
+            } else if let Some(block) = blocks.last_mut() {
+                block.push(row);
+            }
+        }
+        blocks.retain(|b| b.iter().any(|r| !r.text.trim().is_empty()));
+        self.blocks = blocks
+            .iter()
+            .map(|b| b.iter().map(|r| r.text.clone()).collect())
+            .collect();
+        self.paths = blocks
+            .into_iter()
+            .map(|b| b.into_iter().map(|r| r.path).collect())
             .collect();
         self.folded.resize(self.blocks.len(), false);
     }
@@ -289,6 +309,32 @@ impl SolverView {
             }
         }
         out
+    }
+
+    /// The block and the line in it of visible line `line`; `None` for a blank line.
+    pub fn line_at(&self, line: usize) -> Option<(usize, usize)> {
+        let mut n = 0;
+        for (i, block) in self.blocks.iter().enumerate() {
+            if i > 0 {
+                if n == line {
+                    return None;
+                }
+                n += 1;
+            }
+            let folded = self.folded.get(i).copied().unwrap_or(false);
+            let shown = if folded { 1 } else { block.len() };
+            if line < n + shown {
+                return Some((i, line - n));
+            }
+            n += shown;
+        }
+        None
+    }
+
+    /// The moves that lead to visible line `line`, if it shows a move.
+    pub fn path_at(&self, line: usize) -> Option<&LinePath> {
+        let (block, j) = self.line_at(line)?;
+        self.paths.get(block)?.get(j)?.as_ref()
     }
 
     /// Line index (in `visible_lines`) where a block starts.
@@ -344,6 +390,62 @@ pub struct Shown {
     pub before_last: Option<Position>,
 }
 
+/// A solution line on the board: what the board showed before (Esc goes back to it), and
+/// how the line's moves are played from its diagram.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Replay {
+    /// The solver pane's line it replays (its block, and its line in the block), and its text.
+    pub row: (usize, usize),
+    pub text: String,
+    /// The board before: the played line, how much of it was on the board, the twin shown.
+    pub saved_line: Vec<Move>,
+    pub saved_pos: usize,
+    pub saved_twin: usize,
+    /// The side that makes the first move (the defender in set play and post-key play).
+    pub first: Side,
+    /// Whether the side to move passes before each move: a threat after its key.
+    pub passes: Vec<bool>,
+}
+
+/// A position the board can start from: the diagram or a twin, with its label (`a)`, `b)`,
+/// the zero position's `diagram`) and what the twin changed.
+#[derive(Clone, Debug)]
+pub struct TwinView {
+    pub label: String,
+    pub description: String,
+    pub problem: Problem,
+}
+
+/// The diagram and the twins' problems, in order (one entry without twins); a twin that
+/// cannot be applied is an error naming it.
+pub fn twin_views(problem: &Problem) -> Result<Vec<TwinView>, String> {
+    let mut with_diagram = problem.clone();
+    with_diagram.zero_position = false;
+    let all = twin_problems(&with_diagram).map_err(|e| e.to_string())?;
+    // Under `zeroposition` the twins are labelled from a), the diagram is not one of them.
+    let labels: Vec<String> = if problem.zero_position {
+        let mut l = vec!["zero position".to_string()];
+        l.extend(
+            twin_problems(problem)
+                .map_err(|e| e.to_string())?
+                .into_iter()
+                .map(|t| t.label),
+        );
+        l
+    } else {
+        all.iter().map(|t| t.label.clone()).collect()
+    };
+    Ok(all
+        .into_iter()
+        .zip(labels)
+        .map(|(t, label)| TwinView {
+            label,
+            description: t.description.english().to_string(),
+            problem: t.problem,
+        })
+        .collect())
+}
+
 /// How many edits undo reaches back.
 pub const UNDO_STEPS: usize = 10_000;
 
@@ -381,6 +483,11 @@ pub struct App {
     /// Moves played from the diagram, and how many of them are on the board now.
     pub line: Vec<Move>,
     pub line_pos: usize,
+    /// The position the board starts from: 0 the diagram, else a twin's (an index in
+    /// [`twin_views`]).
+    pub twin: usize,
+    /// A solution line on the board (Enter in the solver pane), or `None`.
+    pub replay: Option<Replay>,
     /// Steps to undo, oldest first; at most [`UNDO_STEPS`].
     pub undo: VecDeque<Snapshot>,
     pub redo: Vec<Snapshot>,
@@ -390,6 +497,8 @@ pub struct App {
     pub solver: SolverView,
     pub message: Option<Message>,
     pub command: TextArea<'static>,
+    /// What Tab found for the command line's last word, when it found several.
+    pub completions: Vec<String>,
     pub history: Vec<String>,
     pub editor: Option<Editor>,
     pub picker: Option<Picker>,
@@ -457,12 +566,15 @@ impl App {
             selected: 0,
             line: Vec::new(),
             line_pos: 0,
+            twin: 0,
+            replay: None,
             undo: VecDeque::new(),
             redo: Vec::new(),
             generation: 1,
             solver: SolverView::default(),
             message: None,
             command: command_line(),
+            completions: Vec::new(),
             history: Vec::new(),
             editor: None,
             picker: None,
@@ -534,8 +646,25 @@ impl App {
     pub fn refresh(&mut self) {
         let lang = self.language();
         let problem = &self.entries[self.current].problem;
-        let diagram = problem.position;
+        // A twin's position, when one is shown.
+        let views = if self.twin > 0 {
+            twin_views(problem).unwrap_or_default()
+        } else {
+            Vec::new()
+        };
+        if self.twin >= views.len() {
+            self.twin = 0;
+        }
+        let problem = views.get(self.twin).map_or(problem, |v| &v.problem);
+        let mut diagram = problem.position;
         let rules = Ruleset::new(&diagram, &problem.conditions);
+        let passes = match &self.replay {
+            Some(r) => {
+                diagram.set_side_to_move(r.first);
+                r.passes.clone()
+            }
+            None => Vec::new(),
+        };
         self.line_pos = self.line_pos.min(self.line.len());
         let mut position = diagram;
         let mut shown_position = diagram;
@@ -545,6 +674,10 @@ impl App {
         for (i, mv) in self.line.iter().enumerate() {
             if i == self.line_pos {
                 shown_position = position;
+            }
+            if passes.get(i) == Some(&true) {
+                // The defender passes: a threat follows its key.
+                position.set_side_to_move(position.side_to_move().opponent());
             }
             line.push(move_text_marked_in(&position, mv, &rules, lang));
             if i + 1 == self.line_pos {

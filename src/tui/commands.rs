@@ -656,6 +656,8 @@ fn switch(app: &mut App, index: usize) -> Vec<Effect> {
     app.current = index;
     app.line.clear();
     app.line_pos = 0;
+    app.replay = None;
+    app.twin = 0;
     app.from = None;
     app.selected = 0;
     app.refresh();
@@ -702,6 +704,8 @@ pub fn loaded(app: &mut App, path: Option<PathBuf>, session: Session) -> Vec<Eff
     app.pending_save = None;
     app.line.clear();
     app.line_pos = 0;
+    app.replay = None;
+    app.twin = 0;
     app.from = None;
     app.selected = 0;
     app.refresh();

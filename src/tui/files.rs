@@ -106,3 +106,38 @@ pub fn user_theme(name: &str) -> Option<Result<String, String>> {
     }
     Some(read_text(&path))
 }
+
+/// The paths that complete `prefix` (a file name typed on the command line, relative to the
+/// working directory or absolute, `~/` for the home directory): the entries of its directory
+/// whose names start with what follows the last `/`, directories with a `/` after them,
+/// sorted; hidden ones only when the name typed starts with a dot.
+pub fn complete_path(prefix: &str) -> Vec<String> {
+    let (dir_part, name) = match prefix.rfind('/') {
+        Some(i) => (&prefix[..=i], &prefix[i + 1..]),
+        None => ("", prefix),
+    };
+    let dir = match dir_part.strip_prefix("~/") {
+        Some(rest) => match std::env::var_os("HOME") {
+            Some(home) => Path::new(&home).join(rest),
+            None => PathBuf::from(dir_part),
+        },
+        None if dir_part.is_empty() => PathBuf::from("."),
+        None => PathBuf::from(dir_part),
+    };
+    let Ok(read) = std::fs::read_dir(&dir) else {
+        return Vec::new();
+    };
+    let mut out: Vec<String> = read
+        .filter_map(|e| e.ok())
+        .filter_map(|e| {
+            let file = e.file_name().to_str()?.to_string();
+            if !file.starts_with(name) || (file.starts_with('.') && !name.starts_with('.')) {
+                return None;
+            }
+            let slash = if e.path().is_dir() { "/" } else { "" };
+            Some(format!("{dir_part}{file}{slash}"))
+        })
+        .collect();
+    out.sort();
+    out
+}

@@ -396,8 +396,11 @@ const NAMED: &[(&str, Action)] = &[
     ("diagram", Action::ToDiagram),
     ("next-problem", Action::NextProblem),
     ("previous-problem", Action::PrevProblem),
+    ("next-twin", Action::NextTwin),
+    ("show-line", Action::ShowLine),
     ("fold", Action::ToggleFold),
     ("fold-all", Action::FoldAll),
+    ("complete", Action::Complete),
     ("submit", Action::Submit),
     ("cancel", Action::Cancel),
     ("yes", Action::Confirm(true)),
@@ -571,6 +574,13 @@ pub fn default_bindings() -> Vec<Binding> {
     bind(
         o,
         C::Global,
+        &["w"],
+        A::NextTwin,
+        "show the next twin's position (twins)",
+    );
+    bind(
+        o,
+        C::Global,
         &[">"],
         A::NextProblem,
         "next problem of the session",
@@ -599,7 +609,7 @@ pub fn default_bindings() -> Vec<Binding> {
         C::Global,
         &["Esc"],
         A::Escape,
-        "cancel a from-square, clear the message",
+        "cancel a from-square; leave a solution line",
     );
     // Board.
     bind(
@@ -734,7 +744,28 @@ pub fn default_bindings() -> Vec<Binding> {
     bind(
         o,
         C::Solver,
-        &["Enter", "Space"],
+        &["Enter"],
+        A::ShowLine,
+        "play the line on the board up to its move",
+    );
+    bind(
+        o,
+        C::Solver,
+        &["Left", "h"],
+        A::StepBack,
+        "step back in the line on the board",
+    );
+    bind(
+        o,
+        C::Solver,
+        &["Right", "l"],
+        A::StepForward,
+        "step forward in the line on the board",
+    );
+    bind(
+        o,
+        C::Solver,
+        &["Space"],
         A::ToggleFold,
         "fold / unfold the selected block",
     );
@@ -758,6 +789,13 @@ pub fn default_bindings() -> Vec<Binding> {
     bind(o, C::Editor, &["Esc"], A::Cancel, "close without applying");
     bind(o, C::Command, &["Enter"], A::Submit, "run the command");
     bind(o, C::Command, &["Esc"], A::Cancel, "close the command line");
+    bind(
+        o,
+        C::Command,
+        &["Tab"],
+        A::Complete,
+        "complete a command, condition, file, piece code",
+    );
     bind(o, C::Command, &["Up"], A::Move(Dir::Up), "previous command");
     bind(o, C::Command, &["Down"], A::Move(Dir::Down), "next command");
     // Help, lists, questions.

@@ -14,6 +14,7 @@ pub mod action;
 pub mod app;
 pub mod caps;
 pub mod commands;
+pub mod complete;
 pub mod compose;
 pub mod event_loop;
 pub mod files;

@@ -115,6 +115,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         Action::CommandLine => {
             app.mode = Mode::Command;
             app.command = command_line();
+            app.completions.clear();
             vec![]
         }
         Action::Undo => undo(app),
@@ -156,9 +157,21 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
             vec![]
         }
         Action::Escape => {
+            let normal = app.mode == Mode::Normal;
             app.mode = Mode::Normal;
             app.from = None;
             app.neutral_next = false;
+            if normal {
+                leave_replay(app);
+            }
+            vec![]
+        }
+        Action::ShowLine => {
+            show_line(app);
+            vec![]
+        }
+        Action::NextTwin => {
+            next_twin(app);
             vec![]
         }
         Action::FairyPicker(colour) => {
@@ -251,7 +264,21 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
             s.cursor = s.block_start(b);
             vec![]
         }
+        Action::Complete => {
+            let line = app.command.lines().join(" ");
+            match super::complete::complete(&line, app.knight) {
+                Some(c) => {
+                    app.command = TextArea::new(vec![c.line]);
+                    app.command.set_cursor_line_style(Default::default());
+                    app.command.move_cursor(tui_textarea::CursorMove::End);
+                    app.completions = c.candidates;
+                }
+                None => app.completions.clear(),
+            }
+            vec![]
+        }
         Action::Text(key) => {
+            app.completions.clear();
             match app.mode {
                 Mode::Command => text_input(&mut app.command, key),
                 Mode::Editor => {
@@ -344,6 +371,14 @@ pub fn edit(app: &mut App, f: impl FnOnce(&mut Entry) -> Result<(), String>) -> 
 
 /// An edit of the diagram, refused while a played line is on the board.
 fn edit_board(app: &mut App, f: impl FnOnce(&mut Entry) -> Result<(), String>) -> Vec<Effect> {
+    if app.replay.is_some() {
+        app.error("a solution line is on the board: Esc returns to the diagram to edit it");
+        return vec![];
+    }
+    if app.twin > 0 {
+        app.error("a twin's position is on the board: w until the diagram, to edit it");
+        return vec![];
+    }
     if app.line_pos > 0 {
         app.error("a played line is on the board: 0 returns to the diagram to edit it");
         return vec![];
@@ -356,6 +391,7 @@ fn changed(app: &mut App) -> Vec<Effect> {
     app.dirty = true;
     app.line.clear();
     app.line_pos = 0;
+    app.replay = None;
     app.from = None;
     app.refresh();
     restart_solver(app)
@@ -568,11 +604,146 @@ fn history(app: &mut App, back: bool) {
 /// Plays `mv` from the position on the board, dropping the moves after it in the line.
 pub fn play(app: &mut App, mv: Move) {
     app.line.truncate(app.line_pos);
+    if let Some(r) = &mut app.replay {
+        r.passes.truncate(app.line_pos);
+    }
     app.line.push(mv);
     app.line_pos += 1;
     app.from = None;
     app.selected = 0;
     app.refresh();
+}
+
+/// Enter in the solver pane: the selected line's moves, from its twin's diagram up to the
+/// line's last move, go on the board; what the board showed before comes back with Esc.
+fn show_line(app: &mut App) {
+    let row = app.solver.cursor;
+    let (Some(path), Some(at)) = (app.solver.path_at(row).cloned(), app.solver.line_at(row)) else {
+        app.info("this line shows no move (Enter on a move plays its line on the board)");
+        return;
+    };
+    let text = app
+        .solver
+        .visible_lines()
+        .get(row)
+        .map(|l| l.0.trim().to_string())
+        .unwrap_or_default();
+    let Some(solution) = &app.solver.solution else {
+        return;
+    };
+    // The part's twin: the twins come in order, a duplex's second half after its twin.
+    let problem = app.problem();
+    let twins_before = solution
+        .parts
+        .iter()
+        .take(path.part + 1)
+        .filter(|p| !p.duplex)
+        .count();
+    let twin = twins_before.saturating_sub(1) + usize::from(problem.zero_position);
+    let views = match super::app::twin_views(problem) {
+        Ok(v) => v,
+        Err(e) => {
+            app.error(e);
+            return;
+        }
+    };
+    let Some(view) = views.get(twin) else {
+        app.error("the solution's twin is not in the problem any more");
+        return;
+    };
+    let rules = crate::rules::Ruleset::new(&view.problem.position, &view.problem.conditions);
+    // Each move is played where it is legal: the diagram's side, or the other one where the
+    // line begins with the defender (set play, post-key play, a duplex's second half) or
+    // where the defender passes before a threat.
+    let mut position = view.problem.position;
+    let mut first = position.side_to_move();
+    let mut passes = Vec::new();
+    for (i, mv) in path.moves.iter().enumerate() {
+        let legal = |p: &crate::rules::Position| crate::rules::legal_moves(p, &rules).contains(mv);
+        let flipped = !legal(&position);
+        if flipped {
+            let mut other = position;
+            other.set_side_to_move(position.side_to_move().opponent());
+            if !legal(&other) {
+                app.error(format!(
+                    "move {} of the line cannot be played on the board",
+                    i + 1
+                ));
+                return;
+            }
+            if i == 0 {
+                first = other.side_to_move();
+            }
+            position = other;
+        }
+        passes.push(i > 0 && flipped);
+        position = position.play(mv, &rules);
+    }
+    let (saved_line, saved_pos, saved_twin) = match app.replay.take() {
+        Some(r) => (r.saved_line, r.saved_pos, r.saved_twin),
+        None => (std::mem::take(&mut app.line), app.line_pos, app.twin),
+    };
+    let n = path.moves.len();
+    app.replay = Some(super::app::Replay {
+        row: at,
+        text: text.clone(),
+        saved_line,
+        saved_pos,
+        saved_twin,
+        first,
+        passes,
+    });
+    app.twin = twin;
+    app.line = path.moves;
+    app.line_pos = n;
+    app.from = None;
+    app.selected = 0;
+    app.refresh();
+    app.info(format!(
+        "on the board: {text} (←/→ step, Esc returns to the diagram)"
+    ));
+}
+
+/// Esc with a solution line on the board: the board shows again what it showed before.
+fn leave_replay(app: &mut App) {
+    let Some(r) = app.replay.take() else {
+        return;
+    };
+    app.line = r.saved_line;
+    app.line_pos = r.saved_pos;
+    app.twin = r.saved_twin;
+    app.refresh();
+    app.info("back to the diagram");
+}
+
+/// `w`: the next twin's position on the board (after the last, the diagram again).
+fn next_twin(app: &mut App) {
+    let views = match super::app::twin_views(app.problem()) {
+        Ok(v) => v,
+        Err(e) => {
+            app.error(e);
+            return;
+        }
+    };
+    if views.len() < 2 {
+        app.info("this problem has no twins");
+        return;
+    }
+    app.replay = None;
+    app.line.clear();
+    app.line_pos = 0;
+    app.from = None;
+    app.twin = (app.twin + 1) % views.len();
+    app.refresh();
+    let view = &views[app.twin];
+    if app.twin == 0 {
+        app.info(format!("{}: the diagram", view.label));
+    } else {
+        app.info(format!(
+            "twin {} {}: its position on the board (w: next)",
+            view.label, view.description
+        ));
+    }
 }
 
 /// Enter on the board: the first press picks the piece to move, the second its target.

@@ -54,6 +54,7 @@ mod solver_cases;
 mod threat_option;
 mod transformations;
 mod tries;
+mod tui_board_views;
 mod tui_contrast;
 mod tui_e2e;
 mod tui_fda;

@@ -565,3 +565,21 @@ fn put_reads_knight_letters_as_the_board_shows_them() {
         .unwrap_or_default();
     assert!(message.contains("the nightrider is N"), "{message}");
 }
+
+#[test]
+fn tab_completes_the_command_line() {
+    let mut app = app();
+    press(&mut app, ": \"cond madr\" Tab");
+    assert_eq!(app.command.lines().join(""), "cond Madrasi ");
+    press(&mut app, "Enter");
+    assert!(!app.problem().conditions.is_empty());
+    // Several candidates: the common start, and the list until the next key.
+    press(&mut app, ": \"lang \" Tab");
+    assert_eq!(app.completions, vec!["en", "fr", "de", "auto"]);
+    press(&mut app, "\"d\"");
+    assert!(app.completions.is_empty());
+    press(&mut app, "Tab");
+    assert_eq!(app.command.lines().join(""), "lang de ");
+    press(&mut app, "Esc");
+    assert_eq!(app.mode, Mode::Normal);
+}

@@ -57,12 +57,27 @@ pub fn cell_size(width: u16, height: u16, files: u8, ranks: u8) -> (u16, u16) {
 }
 
 pub fn render(frame: &mut Frame, app: &App, area: Rect, (cw, ch): (u16, u16)) {
-    let title = if app.line_pos > 0 {
+    let mut title = "Board".to_string();
+    if app.twin > 0 || app.replay.is_some() {
+        // Which twin's position, when the problem has twins.
+        if let Some(view) = crate::tui::app::twin_views(app.problem())
+            .ok()
+            .filter(|v| v.len() > 1)
+            .and_then(|v| v.into_iter().nth(app.twin))
+        {
+            title.push_str(&format!(" · {}", view.label));
+        }
+    }
+    if app.replay.is_some() {
+        title.push_str(&format!(
+            " · solution: move {} of {}",
+            app.line_pos,
+            app.line.len()
+        ));
+    } else if app.line_pos > 0 {
         let plural = if app.line_pos == 1 { "" } else { "s" };
-        format!("Board · after {} move{plural}", app.line_pos)
-    } else {
-        "Board".to_string()
-    };
+        title.push_str(&format!(" · after {} move{plural}", app.line_pos));
+    }
     let mut block = pane(app, Focus::Board, &title);
     if app.mode == Mode::Place {
         let tag = if app.neutral_next {

@@ -189,10 +189,15 @@ fn line_layout(app: &App, width: u16) -> Vec<(usize, u16, String, Option<usize>)
     out
 }
 
-/// The played line's moves with their numbers (`1.Sc5-e6`, `Kd6-e6`, …).
+/// The played line's moves with their numbers (`1.Sc5-e6`, `Kd6-e6`, …); a threat replayed
+/// from the solver pane follows its key after `...`, the defender's pass.
 fn line_texts(app: &App) -> Vec<String> {
     // Texts are computed up to the board's position; the rest shows as plain move squares.
-    let white_first = app.problem().position.side_to_move() == crate::rules::Side::White;
+    let (first, passes) = match &app.replay {
+        Some(r) => (r.first, r.passes.as_slice()),
+        None => (app.problem().position.side_to_move(), &[][..]),
+    };
+    let mut ply = usize::from(first != crate::rules::Side::White);
     app.line
         .iter()
         .enumerate()
@@ -203,14 +208,19 @@ fn line_texts(app: &App) -> Vec<String> {
                 .get(i)
                 .cloned()
                 .unwrap_or_else(|| format!("{}-{}", mv.from, mv.to));
-            let ply = if white_first { i } else { i + 1 };
-            if ply % 2 == 0 {
-                format!("{}.{text}", ply / 2 + 1)
-            } else if i == 0 {
-                format!("1...{text}")
-            } else {
-                text
+            let pass = passes.get(i) == Some(&true);
+            if pass {
+                ply += 1;
             }
+            let n = ply / 2 + 1;
+            let out = match (ply % 2 == 0, pass) {
+                (true, true) => format!("... {n}.{text}"),
+                (true, false) => format!("{n}.{text}"),
+                (false, _) if i == 0 || pass => format!("{n}...{text}"),
+                (false, _) => text,
+            };
+            ply += 1;
+            out
         })
         .collect()
 }

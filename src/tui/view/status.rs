@@ -110,6 +110,27 @@ pub fn render_command(frame: &mut Frame, app: &App, area: Rect) {
             ..area
         };
         frame.render_widget(&app.command, rest);
+        // Tab's candidates after the text, as many as fit.
+        if !app.completions.is_empty() {
+            let typed = app.command.lines().join(" ").chars().count() as u16 + 3;
+            if typed < rest.width {
+                let list = format!("[{}]", app.completions.join(" "));
+                let width = rest.width - typed;
+                let list = if list.chars().count() > width as usize && width > 2 {
+                    list.chars().take(width as usize - 2).collect::<String>() + "…]"
+                } else {
+                    list
+                };
+                put(
+                    frame.buffer_mut(),
+                    rest.x + typed,
+                    area.y,
+                    &list,
+                    width,
+                    t.dim,
+                );
+            }
+        }
         return;
     }
     let buf = frame.buffer_mut();
@@ -132,9 +153,11 @@ pub fn render_command(frame: &mut Frame, app: &App, area: Rect) {
                 }
                 // The keys of the focused pane.
                 _ => match app.focus {
+                    Focus::Board if app.twin > 0 => "w next twin (back to the diagram to edit) · Tab pane · ? help",
                     Focus::Board => "Tab pane · i place · s stipulation · c conditions · : command · ? help · q quit",
                     Focus::Moves => "j k select · Enter play · h l step · Home diagram · Tab pane · ? help",
-                    Focus::Solver => "j k line · Enter fold · z fold all · Home End · Tab pane · ? help",
+                    Focus::Solver if app.replay.is_some() => "h l step · Esc diagram · j k Enter another line · Space fold · ? help",
+                    Focus::Solver => "j k line · Enter on the board · Space fold · z all · Tab pane · ? help",
                 }
                 .to_string(),
             },
