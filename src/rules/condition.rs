@@ -170,8 +170,9 @@ impl Condition {
     pub fn refuses(&self, diagram: &Position) -> Option<String> {
         self.0.refuses(diagram).or_else(|| {
             let attribute = super::attributes::observation_attribute(diagram)?;
-            let hooks = self.0.rules(diagram).hooks();
-            hooks.any(Hooks::ATTACK).then(|| {
+            let rules = self.0.rules(diagram);
+            let own = rules.hooks().any(Hooks::ATTACK) && !rules.attacks_ask_capture_filters();
+            own.then(|| {
                 let lines = self.0.twin_lines(diagram);
                 let condition = lines.first().map_or(self.0.name(), String::as_str);
                 format!(
@@ -458,6 +459,13 @@ pub trait Rules: Send + Sync + fmt::Debug {
     /// where it cannot, attack detection counts every capture without asking it.
     fn filters_captures_in(&self, pos: &Position) -> bool {
         true
+    }
+
+    /// Whether the condition's own attack detection (`Hooks::ATTACK`) asks the other rules'
+    /// capture filters: pieces whose attribute changes what observes (patrol, functionary…)
+    /// are then played with it, and refused otherwise ([`Condition::refuses`]).
+    fn attacks_ask_capture_filters(&self) -> bool {
+        false
     }
 
     /// Whether an orthodox refusal of a move (checks and pins) may be wrong: the condition

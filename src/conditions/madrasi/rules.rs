@@ -32,6 +32,10 @@ impl Rules for Compiled {
         Hooks::AMEND | Hooks::ATTACK | Hooks::LEGALITY | Hooks::PASSAGE | Hooks::OBSERVER
     }
 
+    fn attacks_ask_capture_filters(&self) -> bool {
+        true
+    }
+
     fn amend(
         &self,
         pos: &Position,
