@@ -189,30 +189,9 @@ pub fn solve(
                     });
                 }
             }
-            // A position whose side not to move stands in check is illegal: Popeye solves
-            // nothing there and says so (`the side to play can capture the king`), for the
-            // diagram as for a duplex half; so does feerie.
-            if in_check(&position, position.side_to_move().opponent(), &rs) {
-                let play = if !(stip.series || stip.is_help()) {
-                    Play::Battle(Battle::default())
-                } else {
-                    Play::Lines {
-                        set_play: Vec::new(),
-                        lines: Vec::new(),
-                        unkept: 0,
-                        forced: Vec::new(),
-                    }
-                };
-                solution.parts.push(Part {
-                    twin: if duplex {
-                        Texts::default()
-                    } else {
-                        label.clone()
-                    },
-                    duplex,
-                    play,
-                    cut: Some(Cut::KingCapturable),
-                });
+            // A duplex half whose side not to move stands in check is an illegal position:
+            // Popeye solves nothing there, and neither does feerie.
+            if duplex && in_check(&position, position.side_to_move().opponent(), &rs) {
                 continue;
             }
             let index = solution.parts.len();
@@ -730,12 +709,10 @@ struct Collected {
     cut: Option<Cut>,
 }
 
-/// Of two reasons a part is incomplete, the one to tell: an illegal position (never searched)
-/// before the time limit or a cancel before
+/// Of two reasons a part is incomplete, the one to tell: the time limit or a cancel before
 /// `maxsolutions`, before `stoponshortsolutions`, before `intelligent N`.
 fn most_telling(a: Option<Cut>, b: Option<Cut>) -> Option<Cut> {
     let rank = |c: &Option<Cut>| match c {
-        Some(Cut::KingCapturable) => 5,
         Some(Cut::Timeout) | Some(Cut::Cancelled) => 4,
         Some(Cut::MaxSolutions) => 3,
         Some(Cut::ShortSolutions) => 2,
