@@ -114,6 +114,42 @@ fn patrol_under_madrasi_equals_popeye() {
     check_move_records(include_str!("../data/patrol-madrasi-moves.jsonl"), 40, true);
 }
 
+/// Madrasi's attacks ask the attributes' capture filters, so the solver plays patrol pieces
+/// with it (the other conditions that judge attacks their own way refuse them): the keys of
+/// `~1` are Popeye's legal moves, marks included.
+#[test]
+fn patrol_pieces_under_madrasi_are_solved() {
+    let text = include_str!("../data/patrol-madrasi-moves.jsonl");
+    for line in text.lines().take(5) {
+        let r: serde_json::Value = serde_json::from_str(line).unwrap();
+        let input = r["input"].as_str().unwrap();
+        let problem = parse_popeye(input).unwrap().remove(0);
+        let solution = feerie::solver::solve(
+            &problem,
+            &feerie::solver::SolveOptions::default(),
+            &mut |_| {},
+        )
+        .unwrap_or_else(|e| panic!("{input}: {e}"));
+        let feerie::solver::tree::Play::Battle(b) = &solution.parts[0].play else {
+            panic!("~1 is direct play");
+        };
+        let mut ours: Vec<String> = b
+            .keys
+            .iter()
+            .map(|k| format!("{}{}", k.played.text, k.played.mark.suffix()))
+            .collect();
+        let mut theirs: Vec<String> = r["moves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| m.as_str().unwrap().to_string())
+            .collect();
+        ours.sort();
+        theirs.sort();
+        assert_eq!(ours, theirs, "{input}");
+    }
+}
+
 /// Popeye refuses paralysing pieces under Madrasi, Eiffel chess and Isardam, with its
 /// message; the solver and the move lister say so.
 #[test]
