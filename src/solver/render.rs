@@ -33,6 +33,7 @@ pub struct Words {
     pub short_solutions: &'static str,
     /// After a part from which `intelligent N` left solutions out.
     pub per_position: &'static str,
+    pub king_capturable: &'static str,
     /// Before the twins the time limit left unsolved (one twin, several).
     pub unsolved: [&'static str; 2],
     /// Between the first and the last of more than two of them.
@@ -56,6 +57,7 @@ pub fn words(lang: Language) -> Words {
             max_solutions: "maxsolutions reached",
             short_solutions: "stopped after the short solutions (stoponshortsolutions)",
             per_position: "intelligent N: solutions beyond N per final position left out",
+            king_capturable: "the side to play can capture the king",
             unsolved: ["time limit reached: twin", "time limit reached: twins"],
             to: "to",
             not_solved: "not solved",
@@ -72,6 +74,7 @@ pub fn words(lang: Language) -> Words {
             max_solutions: "maxsolutions atteint",
             short_solutions: "arret apres les solutions courtes (finapressolutionscourtes)",
             per_position: "intelligent N: solutions au-dela de N par position finale omises",
+            king_capturable: "le camp au trait peut prendre le roi",
             unsolved: [
                 "temps limite atteint: jumeau",
                 "temps limite atteint: jumeaux",
@@ -91,6 +94,7 @@ pub fn words(lang: Language) -> Words {
             max_solutions: "MaxLoesungen erreicht",
             short_solutions: "Stop nach den Kurzloesungen (StopNachKurzloesungen)",
             per_position: "Intelligent N: Loesungen ueber N je Endstellung weggelassen",
+            king_capturable: "Die am Zug befindliche Partei kann den Koenig schlagen",
             unsolved: [
                 "Zeitlimit erreicht: Zwilling",
                 "Zeitlimit erreicht: Zwillinge",
@@ -438,6 +442,7 @@ fn part_rows(p: &Part, lang: Language, part: usize) -> Vec<Row> {
             Cut::MaxSolutions => w.max_solutions,
             Cut::ShortSolutions => w.short_solutions,
             Cut::PerPosition => w.per_position,
+            Cut::KingCapturable => w.king_capturable,
         }));
     }
     rows
@@ -496,6 +501,7 @@ fn cut_name(cut: Option<Cut>) -> Option<&'static str> {
         Cut::MaxSolutions => "maxsolutions",
         Cut::ShortSolutions => "short_solutions",
         Cut::PerPosition => "per_position",
+        Cut::KingCapturable => "king_capturable",
     })
 }
 

@@ -132,6 +132,9 @@ pub enum Cut {
     ShortSolutions,
     /// `intelligent N`: solutions beyond N per final position were left out.
     PerPosition,
+    /// The side to move can capture the other side's king: an illegal position, not solved
+    /// (Popeye's `the side to play can capture the king`).
+    KingCapturable,
 }
 
 /// One solved part: a twin, or one half of a duplex.

@@ -826,6 +826,10 @@ impl App {
                             format!("{n} solution{} shown (intelligent N)", plural(n)),
                             Tone::Warn,
                         ),
+                        Some(Cut::KingCapturable) => (
+                            "illegal: the side to play can capture the king".into(),
+                            Tone::Bad,
+                        ),
                         None if lines => (format!("{n} line{}", plural(n)), Tone::Plain),
                         // `:intended 0`: a problem meant to have no solution.
                         None if n == 0 && intended == 0 => {

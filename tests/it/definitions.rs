@@ -106,6 +106,10 @@ fn key_text(mv: &Move) -> String {
 fn solver_keys(text: &str) -> Option<(Vec<String>, Position, Ruleset)> {
     let problem = parse_popeye(text).ok()?.remove(0);
     let solution = solve(&problem, &SolveOptions::default(), &mut |_| {}).ok()?;
+    // An illegal diagram (the side not to move in check) is refused, as Popeye refuses it.
+    if solution.parts[0].cut == Some(feerie::solver::tree::Cut::KingCapturable) {
+        return None;
+    }
     let Play::Battle(battle) = &solution.parts[0].play else {
         panic!("battle play expected for {text}");
     };

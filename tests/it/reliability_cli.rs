@@ -605,23 +605,23 @@ fn a_byte_order_mark_starts_a_problem_file_in_every_verb() {
     let bom = "\u{feff}";
     let inp = write_temp(
         "bom.inp",
-        format!("{bom}begin\npieces white kg6 qa1 black kh8\nstipulation #1\nend\n"),
+        format!("{bom}begin\npieces white kg6 qb1 black kh8\nstipulation #1\nend\n"),
     );
-    let fen = write_temp("bom.fen", format!("{bom}7k/8/6K1/8/8/8/8/Q7 w - - 0 1\n"));
+    let fen = write_temp("bom.fen", format!("{bom}7k/8/6K1/8/8/8/8/1Q6 w - - 0 1\n"));
     let toml = write_temp(
         "bom.toml",
-        format!("{bom}version = 1\n[[problem]]\ndiagram = \"7k/8/6K1/8/8/8/8/Q7 w - - 0 1\"\nstipulation = \"#1\"\n"),
+        format!("{bom}version = 1\n[[problem]]\ndiagram = \"7k/8/6K1/8/8/8/8/1Q6 w - - 0 1\"\nstipulation = \"#1\"\n"),
     );
     for file in [&inp, &fen, &toml] {
         let f = file.to_str().unwrap();
         let o = run(&["moves", f]);
         assert!(o.status.success(), "{f}: {}", stderr(&o));
-        assert!(stdout(&o).contains("Qa1-a8 #"), "{f}");
+        assert!(stdout(&o).contains("Qb1-b8 #"), "{f}");
         let o = run(&["perft", f, "1"]);
         assert!(o.status.success(), "{f}: {}", stderr(&o));
         let o = run(&["convert", f, "--to", "fen"]);
-        assert_eq!(stdout(&o).trim(), "7k/8/6K1/8/8/8/8/Q7 w - - 0 1", "{f}");
+        assert_eq!(stdout(&o).trim(), "7k/8/6K1/8/8/8/8/1Q6 w - - 0 1", "{f}");
     }
     let o = run(&["solve", inp.to_str().unwrap()]);
-    assert!(stdout(&o).contains("1.Qa1-a8 #"), "{}", stdout(&o));
+    assert!(stdout(&o).contains("1.Qb1-b8 #"), "{}", stdout(&o));
 }

@@ -80,13 +80,52 @@ fn an_illegal_set_play_or_duplex_half_is_not_solved() {
             ..SolveOptions::default()
         };
         let solution = solve(&problem, &options, &mut |_| {}).unwrap();
-        assert_eq!(solution.parts.len(), 1, "the duplex half is left out");
+        // The duplex half is not searched, and says why, in Popeye's words (on its stderr).
+        assert_eq!(solution.parts.len(), 2);
+        assert_eq!(solution.parts[0].play.solution_count(), 0);
+        assert_eq!(solution.parts[0].cut, None);
+        assert_eq!(solution.parts[1].play.solution_count(), 0);
+        assert_eq!(solution.parts[1].cut, Some(Cut::KingCapturable));
         assert_eq!(
             render::text(&solution, Language::English).trim(),
-            popeye_solution(&out)
+            "the side to play can capture the king"
         );
         assert_eq!(popeye_solution(&out), "");
     }
+}
+
+#[test]
+fn a_diagram_whose_side_not_to_move_is_in_check_is_not_solved() {
+    // White to play can take the king h8 with the rook h2: Popeye solves nothing and says
+    // `the side to play can capture the king`; feerie listed five keys. (With conditions,
+    // and with set play, feerie still solves such diagrams: see `solve`.)
+    // The same in help play, where Black begins: White's king b6 stands in the pawn a7's
+    // capture.
+    for input in [
+        "begin\npieces white kg1 qc1 rh2 black kh8 pg7\nstip #2\nend\n",
+        "begin\npieces white kb6 rd1 bc1 black ka8 pa7\nstip h#3\nend\n",
+    ] {
+        let problem = parse_popeye(&input).unwrap().remove(0);
+        let solution = solve(&problem, &SolveOptions::default(), &mut |_| {}).unwrap();
+        assert_eq!(solution.parts.len(), 1, "{input}");
+        assert_eq!(solution.parts[0].play.solution_count(), 0, "{input}");
+        assert_eq!(solution.parts[0].cut, Some(Cut::KingCapturable), "{input}");
+        for (lang, words) in [
+            (Language::English, "the side to play can capture the king"),
+            (
+                Language::German,
+                "Die am Zug befindliche Partei kann den Koenig schlagen",
+            ),
+        ] {
+            assert_eq!(render::text(&solution, lang).trim(), words);
+        }
+    }
+    // Without the rook the diagram is legal and solved.
+    let problem = parse_popeye("begin\npieces white kg1 qc1 black kh8 pg7\nstip #2\nend\n")
+        .unwrap()
+        .remove(0);
+    let solution = solve(&problem, &SolveOptions::default(), &mut |_| {}).unwrap();
+    assert_eq!(solution.parts[0].cut, None);
 }
 
 fn data(name: &str) -> String {

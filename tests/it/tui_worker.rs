@@ -111,7 +111,7 @@ fn the_verdict_is_the_last_edits() {
         a.solver.phase == Phase::Done
     });
     assert_eq!(app.verdict().0, "sound");
-    rt.dispatch(&mut app, Action::Command("put wQ b2".into()));
+    rt.dispatch(&mut app, Action::Command("put wQ c1".into()));
     rt.dispatch(&mut app, Action::Command("put wR a2".into()));
     let generation = app.generation;
     pump_until(&mut rt, &mut app, Duration::from_secs(20), |a| {

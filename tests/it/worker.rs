@@ -20,10 +20,11 @@ end
 
 /// An h=8 with a free rook and bishop: the stalemate planner cuts its tree little, and the
 /// search runs for minutes. (Linss's h=6 used here before is solved at once since stalemates
-/// got their planner.)
+/// got their planner; the white king stood on b6 until illegal diagrams were refused: the
+/// pawn a7 took it.)
 const HARD: &str = "begin
 stipulation h=8
-pieces white kb6 rd1 bc1
+pieces white kc6 rd1 bc1
        black ka8 pa7
 end
 ";
