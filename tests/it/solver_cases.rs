@@ -105,7 +105,7 @@ fn a_diagram_whose_side_not_to_move_is_in_check_is_not_solved() {
         "begin\npieces white kg1 qc1 rh2 black kh8 pg7\nstip #2\nend\n",
         "begin\npieces white kb6 rd1 bc1 black ka8 pa7\nstip h#3\nend\n",
     ] {
-        let problem = parse_popeye(&input).unwrap().remove(0);
+        let problem = parse_popeye(input).unwrap().remove(0);
         let solution = solve(&problem, &SolveOptions::default(), &mut |_| {}).unwrap();
         assert_eq!(solution.parts.len(), 1, "{input}");
         assert_eq!(solution.parts[0].play.solution_count(), 0, "{input}");
