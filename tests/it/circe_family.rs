@@ -429,7 +429,7 @@ fn check_records_by_condition(data: &str, conditions: usize) {
 /// MirrorFileAntiCirce, and Circe Take&Make (`circetake`).
 #[test]
 fn popeyes_circe_problems_are_solved_as_popeye_solves_them() {
-    check_corpus_list("circe-corpus", 32);
+    check_corpus_list("circe-corpus", 35);
 }
 
 /// Circe Take&Make: Popeye 4.104's move lists of the oracle's Circe positions with `Circe
