@@ -40,7 +40,6 @@ pub mod sat;
 pub mod session;
 pub mod singlebox;
 pub mod square_filter;
-pub mod support_filter;
 pub mod take_make;
 pub mod text;
 pub mod ultrapatrol;

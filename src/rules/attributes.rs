@@ -31,6 +31,7 @@ use super::piece::{Attribute, Side};
 use super::position::Position;
 use super::ruleset::Ruleset;
 use super::square::Square;
+use super::support_filter::SupportFilter;
 
 /// The rules of the attributes that stand in `diagram` and need rules of their own.
 pub(crate) fn rules_for(diagram: &Position) -> Vec<Arc<dyn Rules>> {
@@ -43,13 +44,13 @@ pub(crate) fn rules_for(diagram: &Position) -> Vec<Arc<dyn Rules>> {
         rules.push(Arc::new(Paralysis));
     }
     if present.contains(Attribute::Patrol) {
-        rules.push(Arc::new(Patrol));
+        rules.push(SupportFilter::rules(patrol_may_capture, true));
     }
     if present.contains(Attribute::Uncapturable) {
         rules.push(Arc::new(Uncapturable));
     }
     if present.contains(Attribute::Functionary) {
-        rules.push(Arc::new(Functionary::ATTRIBUTE));
+        rules.push(SupportFilter::rules(functionary_may_act, false));
     }
     if present.contains(Attribute::Jigger) {
         rules.push(Arc::new(Jigger));
@@ -195,65 +196,9 @@ impl Rules for Paralysis {
     }
 }
 
-/// Patrol pieces: such a piece captures, and so gives check, only while a piece of its own
-/// side observes it (Patrol chess for the pieces with the attribute).
-#[derive(Debug)]
-pub struct Patrol;
-
 /// Whether the piece on `sq` (of `side`) may capture: no patrol piece, or a supported one.
 fn patrol_may_capture(pos: &Position, sq: Square, side: Side, rs: &Ruleset) -> bool {
     !pos.attributes(sq).contains(Attribute::Patrol) || supported(pos, sq, side, rs)
-}
-
-impl Rules for Patrol {
-    fn hooks(&self) -> Hooks {
-        Hooks::AMEND | Hooks::CAPTURE_FILTER
-    }
-
-    fn as_any(&self) -> &dyn std::any::Any {
-        self
-    }
-
-    fn amend(
-        &self,
-        pos: &Position,
-        rs: &Ruleset,
-        out: &mut MoveList,
-        start: usize,
-        _generation: &Generation,
-    ) {
-        let side = pos.side_to_move();
-        retain(out, start, |mv| {
-            !mv.is_capture() || patrol_may_capture(pos, mv.from, side, rs)
-        });
-    }
-
-    fn refusal_uncertain(&self, _pos: &Position) -> bool {
-        true
-    }
-
-    fn capture_counts(
-        &self,
-        pos: &Position,
-        c: Capture,
-        _target: Square,
-        by: Side,
-        rs: &Ruleset,
-    ) -> bool {
-        patrol_may_capture(pos, c.from, by, rs)
-    }
-
-    fn capture_counts_after(
-        &self,
-        pos: &Position,
-        mv: &Move,
-        c: Capture,
-        target: Square,
-        rs: &Ruleset,
-    ) -> bool {
-        let after = pos.play(mv, rs);
-        self.capture_counts(&after, c, target, pos.side_to_move().opponent(), rs)
-    }
 }
 
 /// Uncapturable pieces (see the module's text).
@@ -294,90 +239,16 @@ fn observed(pos: &Position, sq: Square, side: Side, rs: &Ruleset) -> bool {
     })
 }
 
-/// Functionary pieces (see the module's text): those with the attribute, or every piece
-/// (Popeye's condition `FunctionaryChess`, kings included).
-#[derive(Debug)]
-pub struct Functionary {
-    every: bool,
+/// Whether the piece on `sq` (of `side`) may act: no functionary piece, or an observed one
+/// (the functionary attribute's test).
+fn functionary_may_act(pos: &Position, sq: Square, side: Side, rs: &Ruleset) -> bool {
+    !pos.attributes(sq).contains(Attribute::Functionary) || observed(pos, sq, side, rs)
 }
 
-impl Functionary {
-    /// The pieces with the attribute are functionary.
-    pub const ATTRIBUTE: Functionary = Functionary { every: false };
-    /// Every piece is (Functionary chess).
-    pub const EVERY_PIECE: Functionary = Functionary { every: true };
-
-    fn is_functionary(&self, pos: &Position, sq: Square) -> bool {
-        self.every || pos.attributes(sq).contains(Attribute::Functionary)
-    }
-
-    /// Whether the piece on `sq` (of `side`) may act: no functionary piece, or an observed
-    /// one.
-    fn may_act(&self, pos: &Position, sq: Square, side: Side, rs: &Ruleset) -> bool {
-        !self.is_functionary(pos, sq) || observed(pos, sq, side, rs)
-    }
-}
-
-impl Rules for Functionary {
-    fn hooks(&self) -> Hooks {
-        Hooks::AMEND | Hooks::CAPTURE_FILTER
-    }
-
-    fn as_any(&self) -> &dyn std::any::Any {
-        self
-    }
-
-    fn amend(
-        &self,
-        pos: &Position,
-        rs: &Ruleset,
-        out: &mut MoveList,
-        start: usize,
-        _generation: &Generation,
-    ) {
-        let side = pos.side_to_move();
-        let mut last: Option<(Square, bool)> = None;
-        retain(out, start, |mv| {
-            if !self.is_functionary(pos, mv.from) {
-                return true;
-            }
-            match last {
-                Some((sq, may)) if sq == mv.from => may,
-                _ => {
-                    let may = observed(pos, mv.from, side, rs);
-                    last = Some((mv.from, may));
-                    may
-                }
-            }
-        });
-    }
-
-    fn refusal_uncertain(&self, _pos: &Position) -> bool {
-        true
-    }
-
-    fn capture_counts(
-        &self,
-        pos: &Position,
-        c: Capture,
-        _target: Square,
-        by: Side,
-        rs: &Ruleset,
-    ) -> bool {
-        self.may_act(pos, c.from, by, rs)
-    }
-
-    fn capture_counts_after(
-        &self,
-        pos: &Position,
-        mv: &Move,
-        c: Capture,
-        target: Square,
-        rs: &Ruleset,
-    ) -> bool {
-        let after = pos.play(mv, rs);
-        self.capture_counts(&after, c, target, pos.side_to_move().opponent(), rs)
-    }
+/// The rules of Functionary chess: every piece, kings included, is functionary (moves, and
+/// gives check, only while an enemy piece observes it).
+pub fn every_piece_functionary() -> Arc<dyn Rules> {
+    SupportFilter::rules(observed, false)
 }
 
 /// Whether the square `sq` touches an occupied square (a king's step away) other than

@@ -17,6 +17,7 @@ pub mod problem;
 pub mod qi_castling;
 pub mod ruleset;
 pub mod square;
+pub mod support_filter;
 pub mod texts;
 pub mod twin;
 pub mod walk;

@@ -4,10 +4,10 @@
 use std::sync::Arc;
 
 use super::FunctionaryOptions;
-use crate::rules::attributes::Functionary;
+use crate::rules::attributes::every_piece_functionary;
 use crate::rules::condition::Rules;
 use crate::rules::position::Position;
 
 pub(super) fn compile(_options: &FunctionaryOptions, _diagram: &Position) -> Arc<dyn Rules> {
-    Arc::new(Functionary::EVERY_PIECE)
+    every_piece_functionary()
 }

@@ -26,7 +26,7 @@ impl crate::rules::condition::Options for LortapOptions {
     const NAME: &'static str = "lortap";
 
     fn rules(&self, _diagram: &Position) -> std::sync::Arc<dyn crate::rules::condition::Rules> {
-        crate::conditions::support_filter::SupportFilter::rules(unsupported, true)
+        crate::rules::support_filter::SupportFilter::rules(unsupported, true)
     }
 
     fn twin_lines(&self, _pos: &Position) -> Vec<String> {

@@ -28,7 +28,7 @@ impl crate::rules::condition::Options for PatrouilleOptions {
     const NAME: &'static str = "patrouille";
 
     fn rules(&self, _diagram: &Position) -> std::sync::Arc<dyn crate::rules::condition::Rules> {
-        crate::conditions::support_filter::SupportFilter::rules(supported, true)
+        crate::rules::support_filter::SupportFilter::rules(supported, true)
     }
 
     fn twin_lines(&self, _pos: &Position) -> Vec<String> {

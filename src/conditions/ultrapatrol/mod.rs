@@ -27,7 +27,7 @@ impl crate::rules::condition::Options for UltraPatrolOptions {
     const NAME: &'static str = "ultrapatrol";
 
     fn rules(&self, _diagram: &Position) -> std::sync::Arc<dyn crate::rules::condition::Rules> {
-        crate::conditions::support_filter::SupportFilter::rules(supported, false)
+        crate::rules::support_filter::SupportFilter::rules(supported, false)
     }
 
     fn twin_lines(&self, _pos: &Position) -> Vec<String> {

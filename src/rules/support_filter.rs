@@ -1,20 +1,21 @@
-//! Rules shared by the conditions that let a piece act by whether its own side supports
-//! (observes) it: Patrol chess (captures only while supported), Lortap (only while not) and
-//! Ultra-Patrol (any move only while supported). `amend` drops the moves the condition
-//! forbids, and the capture filter drops the attacks of pieces that may not capture (it only
-//! takes attacks away: the orthodox verdict of checks and pins stands where it allows a
-//! move). A condition gives its test and what it governs; this module names none.
+//! Rules shared by everything that lets a piece act by whether it is observed: conditions
+//! (Patrol chess: captures only while supported; Lortap: only while not; Ultra-Patrol: any
+//! move only while supported; Functionary chess: any move only while an enemy observes it)
+//! and the patrol and functionary attributes. `amend` drops the moves forbidden, and the
+//! capture filter drops the attacks of pieces that may not capture (it only takes attacks
+//! away: the orthodox verdict of checks and pins stands where it allows a move). The user
+//! gives its test and what it governs; this module names none.
 
 use std::sync::Arc;
 
-use crate::rules::attack::Capture;
-use crate::rules::condition::{Generation, Hooks, Rules};
-use crate::rules::movegen::retain;
-use crate::rules::moves::{Move, MoveList};
-use crate::rules::piece::Side;
-use crate::rules::position::Position;
-use crate::rules::ruleset::Ruleset;
-use crate::rules::square::Square;
+use super::attack::Capture;
+use super::condition::{Generation, Hooks, Rules};
+use super::movegen::retain;
+use super::moves::{Move, MoveList};
+use super::piece::Side;
+use super::position::Position;
+use super::ruleset::Ruleset;
+use super::square::Square;
 
 /// Whether the piece on a square, of a side, may act (capture, or move at all).
 pub type MayAct = fn(&Position, Square, Side, &Ruleset) -> bool;
