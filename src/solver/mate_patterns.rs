@@ -23,6 +23,7 @@
 //! so (`guided::plan` also stops it once it has cost about what the plain search would).
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::rc::Rc;
 
 use super::distance::{Distances, NEVER, PROMOTIONS};
@@ -92,7 +93,7 @@ struct TargetInfo {
 }
 
 /// The unit of a stalemate pattern's "checker": none.
-const NO_CHECKER: u8 = u8::MAX;
+pub(super) const NO_CHECKER: u8 = u8::MAX;
 
 /// `TargetInfo::arrive` for a checker of `kind` on `square` against the king on `king`.
 fn arrival(kind: PieceKind, square: Square, king: Square) -> u8 {
@@ -232,12 +233,8 @@ impl Plan {
                 enumeration: Enumeration::new(&dist, &castles, &units, mated, moves, &stop, share),
                 king,
             })?;
-            let mut all: HashMap<Vec<Target>, u8> = HashMap::new();
-            for out in found {
-                for (targets, checker) in out {
-                    add_pattern(&mut all, targets, checker);
-                }
-            }
+            let all =
+                shared_listing::join_sorted(found, |a, b| if a == b { a } else { NO_CHECKER });
             if all.len() > MAX_PATTERNS {
                 return None;
             }
@@ -249,13 +246,10 @@ impl Plan {
             let must_go = (0..units.len())
                 .filter(|&u| units[u].side == mated && u != king as usize)
                 .fold(0u64, |m, u| m | 1 << u);
-            let found: HashMap<Vec<Target>, u8> =
-                found.into_iter().map(|ts| (ts, NO_CHECKER)).collect();
             (found, must_go)
         };
-        let mut found: Vec<(Vec<Target>, u8)> = found.into_iter().collect();
-        // A fixed order keeps the search's work the same from run to run.
-        found.sort();
+        // The patterns come sorted: a fixed order keeps the search's work the same from run
+        // to run.
         let mut plan = Plan {
             dist,
             goal,
@@ -268,7 +262,12 @@ impl Plan {
             info: Vec::new(),
             rows: Vec::new(),
         };
-        let mut rows = HashMap::new();
+        let targets = found.iter().map(|(ts, _)| ts.len()).sum();
+        plan.targets.reserve_exact(targets);
+        plan.info.reserve_exact(targets);
+        // Rows by target and arrival, packed (a plan has tens of thousands of patterns with
+        // ten targets each, and a few hundred rows).
+        let mut rows: HashMap<u32, u32, BuildHasherDefault<PackedKey>> = HashMap::default();
         for (ts, checker) in found {
             let king_square = ts.iter().find(|t| t.unit == king).map(|t| t.square);
             plan.patterns.push(Pattern {
@@ -281,7 +280,11 @@ impl Plan {
                     Some(k) if t.unit == checker => arrival(t.kind, t.square, k),
                     _ => 0,
                 };
-                let row = *rows.entry((t, arrive)).or_insert_with(|| {
+                let key = u32::from(t.unit)
+                    | (t.square.index() as u32) << 8
+                    | (t.kind as u32) << 16
+                    | u32::from(arrive) << 24;
+                let row = *rows.entry(key).or_insert_with(|| {
                     plan.rows.push(plan.row(&t, arrive));
                     plan.rows.len() as u32 - 1
                 });
@@ -424,6 +427,24 @@ struct Enumeration<'a> {
     share: Option<Share<'a>>,
 }
 
+/// Hashes the plan's packed row keys: one multiplication, as they are distinct small numbers.
+#[derive(Default)]
+struct PackedKey(u64);
+
+impl Hasher for PackedKey {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u32(u32::from(b));
+        }
+    }
+    fn write_u32(&mut self, n: u32) {
+        self.0 = (self.0.rotate_left(5) ^ u64::from(n)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    }
+}
+
 /// Adds a pattern listed with `checker` (or with `NO_CHECKER`, when listed with two):
 /// listed again with another, it has none.
 fn add_pattern(out: &mut HashMap<Vec<Target>, u8>, targets: Vec<Target>, checker: u8) {
@@ -443,7 +464,8 @@ struct Mates<'a> {
 }
 
 impl SharedListing for Mates<'_> {
-    type Found = HashMap<Vec<Target>, u8>;
+    /// Sorted, so that the threads' lists are joined in one pass.
+    type Found = Vec<(Vec<Target>, u8)>;
     fn run(&mut self) {
         self.enumeration.all(self.king);
     }
@@ -451,7 +473,9 @@ impl SharedListing for Mates<'_> {
         self.enumeration.given_up()
     }
     fn found(self) -> Self::Found {
-        self.enumeration.out
+        let mut found: Vec<_> = self.enumeration.out.into_iter().collect();
+        found.sort_unstable();
+        found
     }
 }
 

@@ -102,6 +102,42 @@ where
     found.into_iter().collect()
 }
 
+/// Joins the threads' lists, each sorted by key with no key twice, into one list sorted by
+/// key with no key twice, `join` giving the value of a key that several threads listed.
+/// (Every thread lists the patterns complete above the split.)
+pub(super) fn join_sorted<K: Ord, V>(
+    lists: Vec<Vec<(K, V)>>,
+    join: impl Fn(V, V) -> V,
+) -> Vec<(K, V)> {
+    if lists.len() == 1 {
+        return lists.into_iter().flatten().collect();
+    }
+    let mut out: Vec<(K, V)> = Vec::with_capacity(lists.iter().map(Vec::len).sum());
+    let mut rest: Vec<_> = lists.into_iter().map(Vec::into_iter).collect();
+    let mut heads: Vec<Option<(K, V)>> = rest.iter_mut().map(Iterator::next).collect();
+    loop {
+        // Few lists (one per thread): a scan of their heads is as quick as a heap.
+        let mut least: Option<usize> = None;
+        for (i, head) in heads.iter().enumerate() {
+            let Some((k, _)) = head else { continue };
+            if least.is_none_or(|j| heads[j].as_ref().is_some_and(|(kj, _)| k < kj)) {
+                least = Some(i);
+            }
+        }
+        let Some(i) = least else { break };
+        let (k, v) = std::mem::replace(&mut heads[i], rest[i].next()).expect("a head");
+        match out.pop() {
+            Some((last, old)) if last == k => out.push((k, join(old, v))),
+            Some(other) => {
+                out.push(other);
+                out.push((k, v));
+            }
+            None => out.push((k, v)),
+        }
+    }
+    out
+}
+
 /// What the threads of one listing share: the next placement at the split not yet taken,
 /// and whether one of them gave up (the others' `stop` asks it and they give up too).
 #[derive(Default)]
@@ -182,6 +218,23 @@ mod tests {
                 "{threads} threads"
             );
         }
+    }
+
+    #[test]
+    fn sorted_lists_join_into_one_with_each_key_once() {
+        let lists = vec![
+            vec![(1, 10), (4, 40), (9, 90)],
+            vec![],
+            vec![(2, 20), (4, 41), (5, 50)],
+            vec![(0, 0), (9, 91)],
+        ];
+        let joined = join_sorted(lists, |a, b| a.max(b));
+        assert_eq!(
+            joined,
+            [(0, 0), (1, 10), (2, 20), (4, 41), (5, 50), (9, 91)]
+        );
+        assert_eq!(join_sorted(vec![vec![(3, 1)]], |a, _| a), [(3, 1)]);
+        assert!(join_sorted::<u8, u8>(Vec::new(), |a, _| a).is_empty());
     }
 
     #[test]

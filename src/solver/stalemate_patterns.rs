@@ -25,7 +25,7 @@ use std::rc::Rc;
 use super::distance::{Distances, NEVER};
 use super::mate_patterns::{
     direction, file_change, kinds_of, slides_along, steps, unit_moves, Castles, Target, Unit, Way,
-    MAX_PATTERNS, STOP_EVERY,
+    MAX_PATTERNS, NO_CHECKER, STOP_EVERY,
 };
 use super::shared_listing::{self, Share, SharedListing, Sharing, SPLIT_AT};
 use crate::rules::{walk, PieceKind, Side, Square};
@@ -55,8 +55,8 @@ enum Task {
 }
 
 /// Every stalemate pattern for `units[king]`'s side when the sides make at most `budget`
-/// moves (by side index); `None` when there are too many or `stop` said so. The listing is
-/// shared out among `threads` (see `shared_listing`).
+/// moves (by side index), sorted, each with `NO_CHECKER`; `None` when there are too many or
+/// `stop` said so. The listing is shared out among `threads` (see `shared_listing`).
 pub fn list(
     dist: &Distances,
     castles: &[Castles; 2],
@@ -65,21 +65,19 @@ pub fn list(
     budget: [u8; 2],
     threads: usize,
     stop: &(dyn Fn() -> bool + Sync),
-) -> Option<HashSet<Vec<Target>>> {
+) -> Option<Vec<(Vec<Target>, u8)>> {
     let sharing = Sharing::default();
     let stop = || sharing.abandoned() || stop();
     let found = shared_listing::list(threads, &sharing, |share| {
         Listing::new(dist, castles, units, king, budget, &stop, share)
     })?;
-    let mut all = HashSet::new();
-    for out in found {
-        all.extend(out);
-    }
+    let all = shared_listing::join_sorted(found, |a, _| a);
     (all.len() <= MAX_PATTERNS).then_some(all)
 }
 
 impl SharedListing for Listing<'_> {
-    type Found = HashSet<Vec<Target>>;
+    /// Sorted, so that the threads' lists are joined in one pass.
+    type Found = Vec<(Vec<Target>, u8)>;
     fn run(&mut self) {
         self.all();
     }
@@ -87,7 +85,9 @@ impl SharedListing for Listing<'_> {
         Listing::given_up(self)
     }
     fn found(self) -> Self::Found {
-        self.out
+        let mut found: Vec<_> = self.out.into_iter().map(|t| (t, NO_CHECKER)).collect();
+        found.sort_unstable();
+        found
     }
 }
 
