@@ -92,6 +92,9 @@ pub enum Question {
     /// Save over a file that changed on disk, was deleted, or was never read
     /// ([`App::pending_save`])?
     Overwrite,
+    /// Save in a format that cannot hold all of the session ([`App::pending_save`]); `force`
+    /// is the `:w!` the save was asked with.
+    Lossy { force: bool },
 }
 
 /// A text editor open on one field, with the validation of what it holds now.
@@ -468,6 +471,9 @@ pub struct App {
     pub disk: Option<Stamp>,
     /// The save waiting for a yes to [`Question::Overwrite`].
     pub pending_save: Option<PathBuf>,
+    /// The file the user agreed to save to although it cannot hold everything
+    /// ([`Question::Lossy`]); taken by that save.
+    pub loss_accepted: Option<PathBuf>,
     /// Why the autosave cannot write, while it cannot: recovery after a crash is off (the
     /// status line says so).
     pub recovery_off: Option<String>,
@@ -557,6 +563,7 @@ impl App {
             dirty: false,
             disk: None,
             pending_save: None,
+            loss_accepted: None,
             recovery_off: None,
             cursor: Square::new(0, 0),
             focus: Focus::Board,

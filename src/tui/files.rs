@@ -10,7 +10,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::session::convert::session_to_popeye;
+use crate::session::convert::{popeye_losses, session_to_popeye};
 use crate::session::dirs::Dirs;
 use crate::session::encoding;
 use crate::session::open::open_session;
@@ -47,6 +47,16 @@ pub fn save(path: &Path, session: &Session) -> Result<Stamp, String> {
         session_to_popeye(session)
     };
     save_stamped(path, &text).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// What saving `session` to `path` would lose (see [`popeye_losses`]): nothing for a
+/// session file.
+pub fn losses(path: &Path, session: &Session) -> Vec<String> {
+    if is_session_file(path) {
+        Vec::new()
+    } else {
+        popeye_losses(session)
+    }
 }
 
 /// The sample files: `samples/` of the working directory, or of the source tree.
