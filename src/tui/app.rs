@@ -108,8 +108,10 @@ pub struct Editor {
 /// What a list offers.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Choices {
-    /// Files to open (`:samples`, `:recent`).
+    /// Files to open (`:recent`).
     Files(Vec<PathBuf>),
+    /// The samples built into the binary, by file name (`:samples`).
+    Samples(Vec<&'static str>),
     /// Pieces to put on the cursor's square (the fairy piece picker).
     Pieces(Vec<Piece>),
 }
@@ -130,6 +132,7 @@ impl Picker {
     pub fn len(&self) -> usize {
         match &self.choices {
             Choices::Files(f) => f.len(),
+            Choices::Samples(s) => s.len(),
             Choices::Pieces(p) => p.len(),
         }
     }
@@ -140,6 +143,7 @@ impl Picker {
     pub fn labels(&self, knight: char) -> Vec<String> {
         match &self.choices {
             Choices::Files(f) => f.iter().map(|p| p.display().to_string()).collect(),
+            Choices::Samples(s) => s.iter().map(|n| n.to_string()).collect(),
             Choices::Pieces(p) => p
                 .iter()
                 .map(|p| {
@@ -529,6 +533,8 @@ pub struct App {
     pub quit: bool,
     /// Suspend the workbench (Ctrl-Z): the loop gives the terminal back until `fg`.
     pub suspend: bool,
+    /// Text for the terminal's clipboard (`:yank`): the loop sends it as OSC 52 and clears it.
+    pub clipboard: Option<String>,
     /// Quit once the save asked for (`:wq`) succeeded.
     pub quit_after_save: bool,
     /// The key map in force (help is drawn from it).
@@ -596,6 +602,7 @@ impl App {
             shown,
             quit: false,
             suspend: false,
+            clipboard: None,
             quit_after_save: false,
             keys: Keymap::default(),
             language: None,

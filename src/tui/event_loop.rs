@@ -496,6 +496,11 @@ pub fn run_loop(term: &mut Term, app: &mut App, rt: &mut Runtime) -> std::io::Re
                             rt.dispatch(app, action);
                         }
                     }
+                    if let Some(text) = app.clipboard.take() {
+                        if let Err(e) = super::terminal::copy_to_clipboard(term, &text) {
+                            app.error(format!("cannot copy: {e}"));
+                        }
+                    }
                     if std::mem::take(&mut app.suspend) {
                         if let Err(e) = super::terminal::suspend(term) {
                             app.error(format!("cannot suspend: {e}"));

@@ -332,6 +332,10 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
                         Some(path) => commands::open(app, path.clone(), false),
                         None => vec![],
                     },
+                    Choices::Samples(names) => match names.get(picker.selected) {
+                        Some(name) => commands::open_sample(app, name),
+                        None => vec![],
+                    },
                     Choices::Pieces(pieces) => match pieces.get(picker.selected) {
                         Some(&piece) => {
                             let sq = app.cursor;

@@ -270,7 +270,9 @@ pub fn picker(frame: &mut Frame, app: &App, area: Rect) {
     let labels = picker.labels(app.knight);
     let height = (labels.len() as u16 + 2).min(area.height);
     let title = match picker.choices {
-        Choices::Files(_) => format!("{} · Enter opens · Esc closes", picker.title),
+        Choices::Files(_) | Choices::Samples(_) => {
+            format!("{} · Enter opens · Esc closes", picker.title)
+        }
         Choices::Pieces(_) => format!("{} · Enter puts · Esc closes", picker.title),
     };
     let width = labels
