@@ -11,7 +11,7 @@ use feerie::notation::shown::{self, escape, Lines};
 use feerie::rules::perft::{divide, perft};
 use feerie::rules::problem::Problem;
 use feerie::rules::{legal_moves, twin_problems, Language, Ruleset};
-use feerie::session::convert::{dropped_by_fen_session, session_to_popeye};
+use feerie::session::convert::{dropped_by_fen_session, popeye_losses, session_to_popeye};
 use feerie::session::encoding::{encode, Encoding};
 use feerie::session::export::{export as export_text, ExportFormat, Exported};
 use feerie::session::open::{open_problems, open_session, problem_from_position};
@@ -583,7 +583,15 @@ fn convert(
             }
             text
         }
-        Target::Popeye => session_to_popeye(&session),
+        Target::Popeye => {
+            for element in popeye_losses(&session) {
+                warn(&format!(
+                    "{}: Popeye input cannot hold {element}: dropped",
+                    file.display()
+                ));
+            }
+            session_to_popeye(&session)
+        }
     };
     let text = match terminal {
         true => escape(&text, Lines::Keep).into_owned(),

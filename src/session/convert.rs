@@ -141,6 +141,129 @@ pub fn session_to_popeye(session: &Session) -> String {
     write_popeye_all(&problems)
 }
 
+/// What saving `session` as Popeye input would lose, one element a line (`problem 2: the
+/// side to move (Black)`, `problem 1: twin 2`, …), found by writing the Popeye text and reading
+/// it back: empty when the file gives back every problem as it is (its notes and intended
+/// count included, see the module documentation). The UI state (the problem shown, the
+/// cursor, the theme) is not counted: Popeye input never holds it.
+pub fn popeye_losses(session: &Session) -> Vec<String> {
+    let mut out = Vec::new();
+    let many = session.problems.len() > 1;
+    for (i, sp) in session.problems.iter().enumerate() {
+        let alone = Session {
+            problems: vec![sp.clone()],
+            ..Session::default()
+        };
+        let text = session_to_popeye(&alone);
+        let back = crate::notation::popeye::parse_popeye(&text)
+            .map(|problems| session_from_popeye(problems).problems);
+        let lost = match back.as_deref() {
+            Ok([b]) => problem_losses(sp, b),
+            Ok(_) => vec!["the problem (it reads back as another count of problems)".into()],
+            Err(_) if sp.problem.stipulation.is_none() && sp.problem.kept.stipulation.is_none() => {
+                vec!["everything (without a stipulation the file would not open again)".into()]
+            }
+            Err(e) => vec![format!("everything (the file would not read back: {e})")],
+        };
+        for what in lost {
+            if many {
+                out.push(format!("problem {}: {what}", i + 1));
+            } else {
+                out.push(what);
+            }
+        }
+    }
+    out
+}
+
+/// What differs between a session problem and what a file gave back for it, named.
+fn problem_losses(sp: &SessionProblem, back: &SessionProblem) -> Vec<String> {
+    let mut out = Vec::new();
+    let (p, b) = (&sp.problem, &back.problem);
+    let fen = crate::notation::fen::to_fen(&p.position);
+    let fen_back = crate::notation::fen::to_fen(&b.position);
+    if fen != fen_back {
+        let fields: Vec<&str> = fen.split(' ').collect();
+        let fields_back: Vec<&str> = fen_back.split(' ').collect();
+        let names = [
+            "the pieces",
+            "the side to move",
+            "the castling rights",
+            "the e.p. square",
+            "the half-move clock",
+            "the move number",
+        ];
+        let mut named = false;
+        for (k, name) in names.iter().enumerate() {
+            let (a, z) = (fields.get(k), fields_back.get(k));
+            if a != z {
+                named = true;
+                match (k, a) {
+                    (1, Some(&"b")) => out.push(format!("{name} (Black)")),
+                    (1, Some(_)) => out.push(format!("{name} (White)")),
+                    (2 | 3, Some(v)) => out.push(format!("{name} ({v})")),
+                    _ => out.push(name.to_string()),
+                }
+            }
+        }
+        if !named || fields.get(6..) != fields_back.get(6..) {
+            out.push("the diagram's state (imitators, rebirths)".to_string());
+        }
+    }
+    if p.stipulation != b.stipulation {
+        match &p.stipulation {
+            Some(s) => out.push(format!("stipulation {s}")),
+            None => out.push("the missing stipulation".to_string()),
+        }
+    }
+    if p.conditions != b.conditions {
+        out.push("conditions".to_string());
+    }
+    if p.options != b.options {
+        out.push("options".to_string());
+    }
+    if p.twins != b.twins {
+        if p.twins.len() == b.twins.len() {
+            out.push("twins".to_string());
+        } else {
+            out.push(format!(
+                "twins ({} written, {} read back)",
+                p.twins.len(),
+                b.twins.len()
+            ));
+        }
+    }
+    if p.zero_position != b.zero_position {
+        out.push("zeroposition".to_string());
+    }
+    let (m, n) = (&p.meta, &b.meta);
+    for (same, name) in [
+        (m.author == n.author, "author"),
+        (m.origin == n.origin, "source"),
+        (m.title == n.title, "title"),
+        (m.award == n.award, "award"),
+        (m.remarks == n.remarks, "remarks"),
+        (m.language == n.language, "language"),
+    ] {
+        if !same {
+            out.push(name.to_string());
+        }
+    }
+    if p.kept != b.kept {
+        out.push("the kept elements".to_string());
+    }
+    if sp.intended != back.intended {
+        out.push(format!("intended {}", sp.intended));
+    }
+    if sp.notes != back.notes {
+        out.push("notes".to_string());
+    }
+    if out.is_empty() && sp != back {
+        out.push("a detail of the problem".to_string());
+    }
+    out
+}
+
 /// What a FEN of `problem`'s diagram does not hold, one element a line (`stipulation #2`,
 /// `condition Wormholes e5f8`, `twin 1`, `author`, …): FEN holds the position (with the state
 /// feerie's extended FEN adds) and nothing else. A problem read from a FEN (stipulation `~1`
@@ -390,6 +513,51 @@ mod tests {
             dropped_by_fen(&fen).is_empty(),
             "{:?}",
             dropped_by_fen(&fen)
+        );
+    }
+
+    #[test]
+    fn popeye_losses_name_what_a_popeye_file_cannot_give_back() {
+        // Notes, intended count, twins and remarks all come back: nothing is lost.
+        let mut sp = SessionProblem::new(problem());
+        sp.notes = "two\nlines".into();
+        sp.intended = 2;
+        sp.problem = parse_popeye(
+            "begin\npieces white ke1 rh1 black ke8\nstipulation #2\ntwin move e1 e2\nend\n",
+        )
+        .unwrap()
+        .remove(0);
+        let session = Session {
+            problems: vec![sp.clone()],
+            ..Session::default()
+        };
+        assert_eq!(popeye_losses(&session), Vec::<String>::new());
+        // Black to move in a #2: Popeye input has no side to move (its stipulation says
+        // White), and no castling right the diagram does not imply.
+        let mut black = sp.clone();
+        black.problem.position = parse_fen("4k3/8/8/8/8/8/8/4K2R b - - 0 1").unwrap();
+        let mut no_stipulation = SessionProblem::new(problem());
+        no_stipulation.problem.stipulation = None;
+        let session = Session {
+            problems: vec![sp, black, no_stipulation],
+            ..Session::default()
+        };
+        let lost = popeye_losses(&session);
+        assert!(
+            lost.iter()
+                .any(|l| l == "problem 2: the side to move (Black)"),
+            "{lost:?}"
+        );
+        assert!(
+            lost.iter().all(|l| !l.starts_with("problem 1:")),
+            "{lost:?}"
+        );
+        assert!(
+            lost.contains(
+                &"problem 3: everything (without a stipulation the file would not open again)"
+                    .to_string()
+            ),
+            "{lost:?}"
         );
     }
 }

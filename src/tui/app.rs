@@ -92,6 +92,9 @@ pub enum Question {
     /// Save over a file that changed on disk, was deleted, or was never read
     /// ([`App::pending_save`])?
     Overwrite,
+    /// Save in a format that cannot hold all of the session ([`App::pending_save`]); `force`
+    /// is the `:w!` the save was asked with.
+    Lossy { force: bool },
 }
 
 /// A text editor open on one field, with the validation of what it holds now.
@@ -105,8 +108,10 @@ pub struct Editor {
 /// What a list offers.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Choices {
-    /// Files to open (`:samples`, `:recent`).
+    /// Files to open (`:recent`).
     Files(Vec<PathBuf>),
+    /// The samples built into the binary, by file name (`:samples`).
+    Samples(Vec<&'static str>),
     /// Pieces to put on the cursor's square (the fairy piece picker).
     Pieces(Vec<Piece>),
 }
@@ -127,6 +132,7 @@ impl Picker {
     pub fn len(&self) -> usize {
         match &self.choices {
             Choices::Files(f) => f.len(),
+            Choices::Samples(s) => s.len(),
             Choices::Pieces(p) => p.len(),
         }
     }
@@ -137,6 +143,7 @@ impl Picker {
     pub fn labels(&self, knight: char) -> Vec<String> {
         match &self.choices {
             Choices::Files(f) => f.iter().map(|p| p.display().to_string()).collect(),
+            Choices::Samples(s) => s.iter().map(|n| n.to_string()).collect(),
             Choices::Pieces(p) => p
                 .iter()
                 .map(|p| {
@@ -468,6 +475,9 @@ pub struct App {
     pub disk: Option<Stamp>,
     /// The save waiting for a yes to [`Question::Overwrite`].
     pub pending_save: Option<PathBuf>,
+    /// The file the user agreed to save to although it cannot hold everything
+    /// ([`Question::Lossy`]); taken by that save.
+    pub loss_accepted: Option<PathBuf>,
     /// Why the autosave cannot write, while it cannot: recovery after a crash is off (the
     /// status line says so).
     pub recovery_off: Option<String>,
@@ -523,6 +533,8 @@ pub struct App {
     pub quit: bool,
     /// Suspend the workbench (Ctrl-Z): the loop gives the terminal back until `fg`.
     pub suspend: bool,
+    /// Text for the terminal's clipboard (`:yank`): the loop sends it as OSC 52 and clears it.
+    pub clipboard: Option<String>,
     /// Quit once the save asked for (`:wq`) succeeded.
     pub quit_after_save: bool,
     /// The key map in force (help is drawn from it).
@@ -557,6 +569,7 @@ impl App {
             dirty: false,
             disk: None,
             pending_save: None,
+            loss_accepted: None,
             recovery_off: None,
             cursor: Square::new(0, 0),
             focus: Focus::Board,
@@ -589,6 +602,7 @@ impl App {
             shown,
             quit: false,
             suspend: false,
+            clipboard: None,
             quit_after_save: false,
             keys: Keymap::default(),
             language: None,

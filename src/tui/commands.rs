@@ -125,6 +125,10 @@ const COMMANDS_LAST: &[(&str, &str)] = &[
         "messages",
         "every message of this run, whole, newest first",
     ),
+    (
+        "yank [fen|popeye|solution]",
+        "copy the board's FEN (default), the problem as Popeye input or the solution to the terminal's clipboard (OSC 52: works over SSH where the terminal allows it)",
+    ),
 ];
 
 /// The command words a help line's usage names: `w [FILE]` names `w`, `n  N` names `n` and
@@ -241,12 +245,14 @@ pub fn run(app: &mut App, line: &str) -> Vec<Effect> {
             open(app, PathBuf::from(rest), word.ends_with('!'))
         }
         "samples" => {
-            let items = files::samples();
-            if items.is_empty() {
-                app.error("no samples found (looked in ./samples)");
-                return vec![];
-            }
-            pick(app, "Samples", items);
+            app.picker = Some(Picker {
+                title: "Samples (built in)".into(),
+                choices: Choices::Samples(files::SAMPLES.iter().map(|(n, _)| *n).collect()),
+                selected: 0,
+                back: Mode::Normal,
+                query: String::new(),
+            });
+            app.mode = Mode::Picker;
             vec![]
         }
         "recent" => vec![Effect::Recent],
@@ -559,6 +565,12 @@ pub fn run(app: &mut App, line: &str) -> Vec<Effect> {
             }
             vec![]
         }
+        "yank" | "y" => {
+            if let Err(e) = yank(app, rest) {
+                app.error(format!("yank: {e}"));
+            }
+            vec![]
+        }
         "messages" | "mes" | "messages!" => {
             app.mode = Mode::Help;
             app.help_page = HelpPage::Messages;
@@ -603,6 +615,30 @@ fn field(app: &mut App, field: Field, text: &str) -> Vec<Effect> {
         return vec![];
     }
     edit(app, |e| set_field(e, field, text))
+}
+
+/// Opens a sample built into the binary (see [`files::SAMPLES`]), unless that would drop
+/// unsaved changes: it has no file, so `:w FILE` saves a copy.
+pub fn open_sample(app: &mut App, name: &str) -> Vec<Effect> {
+    if app.dirty {
+        app.error("unsaved changes: :w saves them, :e! FILE drops them");
+        return vec![];
+    }
+    match files::sample(name) {
+        Some(Ok(session)) => {
+            let effects = loaded(app, None, session);
+            app.info(format!("sample {name} (built in): :w FILE saves a copy"));
+            effects
+        }
+        Some(Err(e)) => {
+            app.error(format!("sample {name}: {e}"));
+            vec![]
+        }
+        None => {
+            app.error(format!("no sample {name}"));
+            vec![]
+        }
+    }
 }
 
 /// Opens a file (an effect), unless that would drop unsaved changes without `force`.
@@ -821,4 +857,43 @@ pub fn export(app: &mut App, format: ExportFormat, path: Option<PathBuf>) {
         }
         Err(e) => app.error(format!("not exported: {e}")),
     }
+}
+
+/// `:yank WHAT`: puts the text in [`App::clipboard`] for the loop to send to the terminal
+/// (OSC 52), and says what it copied. `fen` (the default) is the position on the board, after
+/// the moves played on it; `popeye` the problem on screen as Popeye input (its notes and
+/// intended count as remarks); `solution` the solver's finished solution, as `feerie solve`
+/// prints it.
+pub fn yank(app: &mut App, what: &str) -> Result<(), String> {
+    let (name, text) = match what {
+        "" | "fen" => (
+            "the board's FEN",
+            crate::notation::fen::to_fen(&app.shown.position),
+        ),
+        "popeye" | "inp" => {
+            let session = crate::session::Session {
+                problems: vec![app.entries[app.current].clone()],
+                ..crate::session::Session::default()
+            };
+            (
+                "the problem as Popeye input",
+                crate::session::convert::session_to_popeye(&session),
+            )
+        }
+        "solution" | "sol" => match (&app.solver.phase, &app.solver.solution) {
+            (super::app::Phase::Done, Some(solution)) => (
+                "the solution",
+                render::text(solution, app.problem().meta.language),
+            ),
+            _ => return Err("no finished solution yet".into()),
+        },
+        other => return Err(format!("'{other}' is none of fen, popeye, solution")),
+    };
+    let lines = text.lines().count();
+    app.info(format!(
+        "copied {name} to the terminal's clipboard ({lines} line{}, OSC 52)",
+        if lines == 1 { "" } else { "s" }
+    ));
+    app.clipboard = Some(text);
+    Ok(())
 }

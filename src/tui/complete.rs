@@ -92,6 +92,7 @@ fn candidates(first: &str, index: usize, word: &str, knight: char) -> Vec<String
         "mirror" => words(&["files", "ranks", "diagonal", "antidiagonal"]),
         "shift" if index == 1 => words(&["up", "down", "left", "right"]),
         "limit" => words(&["off"]),
+        "yank" => words(&["fen", "popeye", "solution"]),
         "help" | "h" => command_names(),
         _ => Vec::new(),
     }

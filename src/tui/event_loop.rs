@@ -353,10 +353,23 @@ fn save(app: &mut App, path: Option<PathBuf>, force: bool) -> Option<PathBuf> {
         app.quit_after_save = false;
         return None;
     };
+    let session = app.session();
+    let losses = files::losses(&path, &session);
+    let accepted = app.loss_accepted.take().is_some_and(|p| p == path);
+    if !losses.is_empty() && !accepted {
+        app.info(format!(
+            "Save anyway? (y/n) {} (Popeye input) cannot hold: {}. A .toml session holds all.",
+            path.display(),
+            losses.join("; ")
+        ));
+        app.pending_save = Some(path);
+        app.mode = Mode::Confirm(Question::Lossy { force });
+        return None;
+    }
     if !force && !may_write(app, &path) {
         return None;
     }
-    match files::save(&path, &app.session()) {
+    match files::save(&path, &session) {
         Ok(stamp) => {
             app.disk = Some(stamp);
             let kind = if files::is_session_file(&path) {
@@ -364,9 +377,23 @@ fn save(app: &mut App, path: Option<PathBuf>, force: bool) -> Option<PathBuf> {
             } else {
                 "Popeye input"
             };
-            app.info(format!("saved {} ({kind})", path.display()));
             app.path = Some(path.clone());
-            app.dirty = false;
+            if losses.is_empty() {
+                app.info(format!("saved {} ({kind})", path.display()));
+                app.dirty = false;
+            } else {
+                // `[+]` stays: what the file cannot hold is not saved by this save.
+                let stays = if app.dirty {
+                    "[+] stays until a .toml session holds all"
+                } else {
+                    "a .toml session holds all"
+                };
+                app.info(format!(
+                    "saved {} ({kind}) without: {}. {stays}",
+                    path.display(),
+                    losses.join("; ")
+                ));
+            }
             if app.quit_after_save {
                 app.quit = true;
             }
@@ -467,6 +494,11 @@ pub fn run_loop(term: &mut Term, app: &mut App, rt: &mut Runtime) -> std::io::Re
                     for key in app.keys.keys_of(app, key) {
                         if let Some(action) = app.keys.action(app, key) {
                             rt.dispatch(app, action);
+                        }
+                    }
+                    if let Some(text) = app.clipboard.take() {
+                        if let Err(e) = super::terminal::copy_to_clipboard(term, &text) {
+                            app.error(format!("cannot copy: {e}"));
                         }
                     }
                     if std::mem::take(&mut app.suspend) {

@@ -10,7 +10,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::session::convert::session_to_popeye;
+use crate::session::convert::{popeye_losses, session_to_popeye};
 use crate::session::dirs::Dirs;
 use crate::session::encoding;
 use crate::session::open::open_session;
@@ -49,25 +49,68 @@ pub fn save(path: &Path, session: &Session) -> Result<Stamp, String> {
     save_stamped(path, &text).map_err(|e| format!("{}: {e}", path.display()))
 }
 
-/// The sample files: `samples/` of the working directory, or of the source tree.
-pub fn samples() -> Vec<PathBuf> {
-    let dirs = [
-        PathBuf::from("samples"),
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("samples"),
-    ];
-    for dir in dirs {
-        if let Ok(read) = std::fs::read_dir(&dir) {
-            let mut files: Vec<PathBuf> = read
-                .filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|p| p.is_file())
-                .collect();
-            files.sort();
-            if !files.is_empty() {
-                return files;
-            }
-        }
+/// What saving `session` to `path` would lose (see [`popeye_losses`]): nothing for a
+/// session file.
+pub fn losses(path: &Path, session: &Session) -> Vec<String> {
+    if is_session_file(path) {
+        Vec::new()
+    } else {
+        popeye_losses(session)
     }
-    Vec::new()
+}
+
+/// The sample sessions, built into the binary (`samples/*.toml` of the source tree, each the
+/// session of the Popeye file beside it), so that `:samples` works wherever feerie is
+/// installed: (file name, text).
+pub const SAMPLES: &[(&str, &str)] = &[
+    (
+        "armeni-mate-in-2.toml",
+        include_str!("../../samples/armeni-mate-in-2.toml"),
+    ),
+    (
+        "dynamo-helpmate-in-2.toml",
+        include_str!("../../samples/dynamo-helpmate-in-2.toml"),
+    ),
+    (
+        "dynamo-mate-in-2.toml",
+        include_str!("../../samples/dynamo-mate-in-2.toml"),
+    ),
+    (
+        "four-double-acts-array.toml",
+        include_str!("../../samples/four-double-acts-array.toml"),
+    ),
+    (
+        "four-double-acts-helpmate-in-2.toml",
+        include_str!("../../samples/four-double-acts-helpmate-in-2.toml"),
+    ),
+    (
+        "four-double-acts-mate-in-2.toml",
+        include_str!("../../samples/four-double-acts-mate-in-2.toml"),
+    ),
+    (
+        "kotesovec-imitator-mate-in-2.toml",
+        include_str!("../../samples/kotesovec-imitator-mate-in-2.toml"),
+    ),
+    (
+        "miroir-helpmate-in-2.toml",
+        include_str!("../../samples/miroir-helpmate-in-2.toml"),
+    ),
+    (
+        "miroir-mate-in-2.toml",
+        include_str!("../../samples/miroir-mate-in-2.toml"),
+    ),
+    (
+        "tauber-avner-parrain-mate-in-2.toml",
+        include_str!("../../samples/tauber-avner-parrain-mate-in-2.toml"),
+    ),
+];
+
+/// The sample's session, by its file name.
+pub fn sample(name: &str) -> Option<Result<Session, String>> {
+    SAMPLES
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|(_, text)| crate::session::open::session_from_text(text))
 }
 
 /// The text of a file (a theme, the key map) in whichever encoding it is.

@@ -83,7 +83,17 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
                     }],
                     None => vec![],
                 },
-                (Mode::Confirm(Question::Overwrite), false) => {
+                (Mode::Confirm(Question::Lossy { force }), true) => match app.pending_save.take() {
+                    Some(path) => {
+                        app.loss_accepted = Some(path.clone());
+                        vec![Effect::Save {
+                            path: Some(path),
+                            force,
+                        }]
+                    }
+                    None => vec![],
+                },
+                (Mode::Confirm(Question::Overwrite | Question::Lossy { .. }), false) => {
                     app.pending_save = None;
                     app.quit_after_save = false;
                     app.info("not saved");
@@ -320,6 +330,10 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
                 match picker.choices {
                     Choices::Files(files) => match files.get(picker.selected) {
                         Some(path) => commands::open(app, path.clone(), false),
+                        None => vec![],
+                    },
+                    Choices::Samples(names) => match names.get(picker.selected) {
+                        Some(name) => commands::open_sample(app, name),
                         None => vec![],
                     },
                     Choices::Pieces(pieces) => match pieces.get(picker.selected) {

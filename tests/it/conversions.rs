@@ -171,3 +171,32 @@ proptest! {
         prop_assert_eq!(session_to_popeye(&back), text);
     }
 }
+
+/// Issue 18: `convert --to popeye` says what Popeye input cannot hold (here the side to move
+/// of a #2 whose Black moves first), as `--to fen` does.
+#[test]
+fn popeye_output_lists_what_it_drops() {
+    let dir = temp_dir("popeye-losses");
+    let toml = dir.join("black.toml");
+    fs::write(
+        &toml,
+        "version = 1\n[[problem]]\nstipulation = \"#2\"\n\
+         diagram = \"4k3/8/8/8/8/8/8/4K2R b K - 0 1\"\n",
+    )
+    .unwrap();
+    let out = convert(&toml, "popeye");
+    assert!(out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("Popeye input cannot hold the side to move (Black): dropped"),
+        "{err}"
+    );
+    // A sample loses nothing and says nothing.
+    let out = convert(&sample("armeni-mate-in-2.toml"), "popeye");
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    fs::remove_dir_all(&dir).unwrap();
+}

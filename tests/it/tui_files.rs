@@ -480,3 +480,89 @@ fn themes_are_read_by_name_only() {
     assert_eq!(app.theme.name, "light");
     fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Issue 18: a save in a format that cannot hold everything asks first, names what it would
+/// lose (whole, in a window over the panes at 80x24), and leaves `[+]` set after it; a save
+/// that loses nothing (notes and the intended count travel as remarks) asks nothing.
+#[test]
+fn a_save_that_would_lose_something_asks_and_keeps_the_unsaved_mark() {
+    let dir = temp_dir("lossy");
+    let inp = dir.join("p.inp");
+    let mut rt = Runtime::new();
+    let mut app = app();
+    // An empty board has no stipulation: its Popeye file would not open again.
+    command(&mut rt, &mut app, &format!("w {}", inp.display()));
+    assert_eq!(app.mode, Mode::Confirm(Question::Lossy { force: false }));
+    assert!(
+        message(&app).contains("cannot hold: everything (without a stipulation"),
+        "{}",
+        message(&app)
+    );
+    let shown = screen(&app);
+    assert!(shown.contains("Question · y yes · n no"), "{shown}");
+    assert!(shown.contains("║ Save anyway? (y/n) "), "{shown}");
+    assert!(
+        shown.contains("\"Save anyway? (y/n) "),
+        "the message line starts with it"
+    );
+    rt.dispatch(&mut app, Action::Confirm(false));
+    assert!(!inp.exists(), "no means nothing written");
+    assert_eq!(app.path, None);
+    assert_eq!(message(&app), "not saved");
+
+    // With a stipulation, notes and an intended count: all of it fits, no question.
+    command(&mut rt, &mut app, "put wK e1");
+    command(&mut rt, &mut app, "put bK e8");
+    command(&mut rt, &mut app, "put wR h1");
+    command(&mut rt, &mut app, "stip #2");
+    command(&mut rt, &mut app, "notes kept as remarks");
+    command(&mut rt, &mut app, "intended 2");
+    command(&mut rt, &mut app, &format!("w {}", inp.display()));
+    assert_eq!(app.mode, Mode::Normal, "{}", message(&app));
+    assert!(!app.dirty, "{}", message(&app));
+    assert!(fs::read_to_string(&inp)
+        .unwrap()
+        .contains("feerie: note kept as remarks"));
+
+    // A session whose Black moves first in a #2 (no halfduplex): Popeye input has no side to
+    // move. Yes saves, says what was left out, and the edit stays unsaved.
+    let toml = dir.join("black.toml");
+    fs::write(
+        &toml,
+        "version = 1\n[[problem]]\nstipulation = \"#2\"\n\
+         diagram = \"4k3/8/8/8/8/8/8/4K2R b K - 0 1\"\n",
+    )
+    .unwrap();
+    command(&mut rt, &mut app, &format!("e {}", toml.display()));
+    command(&mut rt, &mut app, "notes an edit");
+    assert!(app.dirty);
+    let black = dir.join("black.inp");
+    command(&mut rt, &mut app, &format!("w {}", black.display()));
+    assert_eq!(app.mode, Mode::Confirm(Question::Lossy { force: false }));
+    assert!(
+        message(&app).contains("cannot hold: the side to move (Black)."),
+        "{}",
+        message(&app)
+    );
+    rt.dispatch(&mut app, Action::Confirm(true));
+    assert!(black.exists());
+    assert!(
+        message(&app).contains("without: the side to move (Black). [+] stays"),
+        "{}",
+        message(&app)
+    );
+    assert!(app.dirty, "[+] stays after a save that left something out");
+    assert!(screen(&app).contains("[+]"));
+    // The next save there asks again; a session file takes everything and clears the mark.
+    command(&mut rt, &mut app, "w");
+    assert_eq!(app.mode, Mode::Confirm(Question::Lossy { force: false }));
+    rt.dispatch(&mut app, Action::Confirm(false));
+    command(
+        &mut rt,
+        &mut app,
+        &format!("w {}", dir.join("all.toml").display()),
+    );
+    assert_eq!(app.mode, Mode::Normal, "{}", message(&app));
+    assert!(!app.dirty);
+    fs::remove_dir_all(&dir).unwrap();
+}

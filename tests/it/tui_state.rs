@@ -583,3 +583,78 @@ fn tab_completes_the_command_line() {
     press(&mut app, "Esc");
     assert_eq!(app.mode, Mode::Normal);
 }
+
+/// Issue 18: `:yank` puts the board's FEN (after the moves played on it), the problem as
+/// Popeye input or the finished solution where the loop sends it to the terminal's clipboard
+/// (OSC 52), and says what it copied; a wrong word is refused, naming the choices.
+#[test]
+fn yank_copies_the_fen_the_popeye_text_or_says_why_not() {
+    let mut app = sample("armeni-mate-in-2.toml");
+    press(&mut app, ": \"yank\" Enter");
+    assert_eq!(
+        app.clipboard.take().as_deref(),
+        Some("5r2/2P1p3/1K1k2N1/1bN1p1p1/2P1P1pB/6PB/5P2/5r1R w - - 0 1")
+    );
+    let message = app.message.as_ref().unwrap().text.clone();
+    assert!(message.contains("copied the board's FEN"), "{message}");
+    // After a move on the board, the FEN is the board's.
+    press(&mut app, ": \"move f2-f4\" Enter : \"yank fen\" Enter");
+    let fen = app.clipboard.take().unwrap();
+    assert!(fen.contains(" b - f3 "), "{fen}");
+    press(&mut app, ": \"yank popeye\" Enter");
+    let text = app.clipboard.take().unwrap();
+    assert!(text.starts_with("begin"), "{text}");
+    assert!(text.contains("author Alberto Armeni"), "{text}");
+    assert!(
+        text.contains("remark feerie: note Alberto Armeni"),
+        "{text}"
+    );
+    // No solution yet (no solver thread here): refused, nothing copied.
+    press(&mut app, ": \"yank solution\" Enter");
+    assert_eq!(app.clipboard, None);
+    assert_eq!(app.message.as_ref().unwrap().kind, MessageKind::Error);
+    press(&mut app, ": \"yank png\" Enter");
+    let message = app.message.as_ref().unwrap().text.clone();
+    assert!(
+        message.contains("none of fen, popeye, solution"),
+        "{message}"
+    );
+    assert_eq!(app.clipboard, None);
+}
+
+/// Issue 18: `:samples` lists the samples built into the binary (every `samples/*.toml`), not
+/// files of the build directory, and Enter opens one without a file (`:w FILE` saves a copy).
+#[test]
+fn samples_are_built_into_the_binary() {
+    let mut on_disk: Vec<String> =
+        std::fs::read_dir(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("samples"))
+            .unwrap()
+            .filter_map(|e| e.ok()?.file_name().into_string().ok())
+            .filter(|n| n.ends_with(".toml"))
+            .collect();
+    on_disk.sort();
+    let built_in: Vec<String> = feerie::tui::files::SAMPLES
+        .iter()
+        .map(|(n, _)| n.to_string())
+        .collect();
+    assert_eq!(built_in, on_disk, "every sample session is built in");
+
+    let mut app = app();
+    press(&mut app, ": \"samples\" Enter");
+    assert_eq!(app.mode, Mode::Picker);
+    let labels = app.picker.as_ref().unwrap().labels('N');
+    assert_eq!(labels, on_disk);
+    press(&mut app, "Enter");
+    assert_eq!(app.mode, Mode::Normal);
+    assert_eq!(app.path, None, "a built-in sample has no file");
+    assert_eq!(
+        app.problem().meta.author.as_deref(),
+        Some("Alberto Armeni"),
+        "{labels:?}"
+    );
+    let message = app.message.as_ref().unwrap().text.clone();
+    assert!(
+        message.contains("armeni-mate-in-2.toml (built in)"),
+        "{message}"
+    );
+}

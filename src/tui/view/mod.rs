@@ -69,6 +69,9 @@ fn draw(frame: &mut Frame, app: &App) {
         Mode::Help => overlay::help(frame, app, main),
         Mode::Editor => overlay::editor(frame, app, main),
         Mode::Picker => overlay::picker(frame, app, main),
+        Mode::Confirm(_) if status::message_cut(app, command_row.width) => {
+            overlay::question(frame, app, main)
+        }
         _ => {}
     }
 }

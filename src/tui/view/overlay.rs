@@ -121,6 +121,32 @@ pub fn help(frame: &mut Frame, app: &App, area: Rect) {
     }
 }
 
+/// A question too long for the message line, whole in a window over the panes (the message
+/// line keeps its start): what a save would lose, say.
+pub fn question(frame: &mut Frame, app: &App, area: Rect) {
+    let Some(message) = &app.message else {
+        return;
+    };
+    let width = area.width.saturating_sub(4).min(76);
+    let rows = wrap(&message.text, width.saturating_sub(2) as usize, 0);
+    let rect = centred(area, width, rows.len() as u16 + 2);
+    frame.render_widget(Clear, rect);
+    let block = window(app, "Question · y yes · n no");
+    let inner = block.inner(rect);
+    frame.render_widget(block, rect);
+    let buf = frame.buffer_mut();
+    for (i, row) in rows.iter().take(inner.height as usize).enumerate() {
+        put(
+            buf,
+            inner.x + 1,
+            inner.y + i as u16,
+            row,
+            inner.width.saturating_sub(1),
+            app.theme.text,
+        );
+    }
+}
+
 /// The message log (`:messages`): every message of this run, newest first, each whole.
 fn messages(frame: &mut Frame, app: &App, area: Rect) {
     let rect = centred(area, area.width.saturating_sub(4).min(100), area.height);
@@ -244,7 +270,9 @@ pub fn picker(frame: &mut Frame, app: &App, area: Rect) {
     let labels = picker.labels(app.knight);
     let height = (labels.len() as u16 + 2).min(area.height);
     let title = match picker.choices {
-        Choices::Files(_) => format!("{} · Enter opens · Esc closes", picker.title),
+        Choices::Files(_) | Choices::Samples(_) => {
+            format!("{} · Enter opens · Esc closes", picker.title)
+        }
         Choices::Pieces(_) => format!("{} · Enter puts · Esc closes", picker.title),
     };
     let width = labels

@@ -164,12 +164,29 @@ pub fn render_command(frame: &mut Frame, app: &App, area: Rect) {
             t.dim,
         ),
     };
-    // A message longer than the line ends with where to read it whole.
+    // A message longer than the line ends with where to read it whole: a question in a
+    // window above, any other message in the log.
     let width = area.width as usize;
-    let text = if app.message.is_some() && text.chars().count() > width && width > 14 {
-        text.chars().take(width - 13).collect::<String>() + "… :messages"
+    let text = if message_cut(app, area.width) {
+        let more = if matches!(app.mode, Mode::Confirm(_)) {
+            "… (above)"
+        } else {
+            "… :messages"
+        };
+        text.chars()
+            .take(width - more.chars().count())
+            .collect::<String>()
+            + more
     } else {
         text
     };
     put(buf, area.x, area.y, &text, area.width, style);
+}
+
+/// Whether the message is longer than a message line of `width` columns (and the line wide
+/// enough to say where to read it).
+pub fn message_cut(app: &App, width: u16) -> bool {
+    app.message
+        .as_ref()
+        .is_some_and(|m| m.text.chars().count() > width as usize && width > 14)
 }
