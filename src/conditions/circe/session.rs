@@ -86,8 +86,13 @@ const REBORN: [(RebornWalk, &str); 5] = [
     (RebornWalk::Turncoat, "turncoat"),
 ];
 
-const OCCUPIED: [(Occupied, &str); 2] =
-    [(Occupied::Relaxed, "relaxed"), (Occupied::Strict, "strict")];
+const OCCUPIED: [(Occupied, &str); 5] = [
+    (Occupied::Relaxed, "relaxed"),
+    (Occupied::Strict, "strict"),
+    (Occupied::Assassin, "assassin"),
+    (Occupied::Volcanic, "volcanic"),
+    (Occupied::Parachute, "parachute"),
+];
 
 /// The walks of a list of English piece codes (`["S", "B"]`).
 fn walks(key: &str, codes: &[String]) -> Result<Vec<PieceKind>, String> {
