@@ -240,32 +240,29 @@ pub fn move_text_in(pos: &Position, mv: &Move, lang: Language) -> String {
         s.push('=');
         s.push(c.letter_in(lang));
     }
-    match mv.rebirth.map(|r| (r, r.of.unburied())) {
-        Some((r, (Reborn::Capturer, buried))) => {
-            s.push('[');
-            s.push(r.piece.colour().letter_in(lang));
-            // A pawn reborn on its last rank promotes there: `[wPb7->c8=S]`.
-            let arrived = match mv.promotion {
-                Some(Promotion::Piece(k)) => k,
-                _ => mv.piece.kind(),
-            };
-            let promoted = arrived == PieceKind::Pawn && r.piece.kind() != PieceKind::Pawn;
-            let kind = if promoted {
-                PieceKind::Pawn
-            } else {
-                r.piece.kind()
-            };
-            s.push_str(&format!("{}{}->{}", kind.letters_in(lang), mv.to, r.square));
-            if promoted {
-                s.push('=');
-                s.push_str(r.piece.kind().letters_in(lang));
-            }
-            if buried {
-                s.push_str("->v");
-            }
-            s.push(']');
+    if let Some((r, (Reborn::Capturer, buried))) = mv.rebirth.map(|r| (r, r.of.unburied())) {
+        s.push('[');
+        s.push(r.piece.colour().letter_in(lang));
+        // A pawn reborn on its last rank promotes there: `[wPb7->c8=S]`.
+        let arrived = match mv.promotion {
+            Some(Promotion::Piece(k)) => k,
+            _ => mv.piece.kind(),
+        };
+        let promoted = arrived == PieceKind::Pawn && r.piece.kind() != PieceKind::Pawn;
+        let kind = if promoted {
+            PieceKind::Pawn
+        } else {
+            r.piece.kind()
+        };
+        s.push_str(&format!("{}{}->{}", kind.letters_in(lang), mv.to, r.square));
+        if promoted {
+            s.push('=');
+            s.push_str(r.piece.kind().letters_in(lang));
         }
-        _ => {}
+        if buried {
+            s.push_str("->v");
+        }
+        s.push(']');
     }
     if let Some((r, (of, buried))) = mv
         .rebirth

@@ -109,6 +109,27 @@ impl crate::rules::condition::Options for CirceOptions {
     }
 
     fn refuses(&self, diagram: &Position) -> Option<String> {
+        if self.occupied.underworld() && self.definition == Definition::Equipollents {
+            // Popeye buries a piece whose rebirth square is beyond the board under that
+            // square (`Gd4*d8[wGd8->d\0->v]`), for good.
+            return Some(format!(
+                "{} (Popeye buries a piece whose rebirth square is beyond the board under that \
+                 square)",
+                text::popeye_phrase(self, false)
+            ));
+        }
+        if self.occupied.displaces()
+            && (!self.april.is_empty()
+                || matches!(
+                    self.definition,
+                    Definition::Super | Definition::TakeMake | Definition::Diagram
+                ))
+        {
+            return Some(format!(
+                "{} (Assassin, Volcanic and Parachute with Super, Take&Make, Diagram or April)",
+                text::popeye_phrase(self, false)
+            ));
+        }
         if self.occupied.underworld() && diagram.size() != BoardSize::STANDARD {
             // Rebirth squares beyond the board: Popeye (8x8 only) buries pieces there.
             return Some(format!(

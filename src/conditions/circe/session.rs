@@ -206,6 +206,7 @@ impl ConditionSession for Session {
                 | Definition::File
                 | Definition::Symmetry
                 | Definition::Antipodes
+                | Definition::Equipollents
                 | Definition::Diagram
         );
         if (matches!(base, Base::Mars | Base::AntiMars) && definition != Definition::Classic)
@@ -288,11 +289,18 @@ impl ConditionSession for Session {
             adapter: options.adapter,
             cheylan: options.cheylan,
             definition,
+            // Relaxed is not AntiCirce's.
+            occupied: if options.occupied == Occupied::Relaxed {
+                Occupied::Strict
+            } else {
+                options.occupied
+            },
             ..CirceOptions::of(base)
         };
         if base == Base::Anti && options != plain_anti {
             return Err(
-                "base \"anticirce\" takes only rex_inclusive, mirror, rebirth, adapt and cheylan"
+                "base \"anticirce\" takes only rex_inclusive, mirror, rebirth, adapt, cheylan and \
+                 occupied (not \"relaxed\")"
                     .into(),
             );
         }

@@ -636,28 +636,6 @@ impl PopeyeDraft for Draft {
             || o.reborn != RebornWalk::Same
             || !o.april.is_empty()
             || o.occupied == Occupied::Relaxed;
-        if o.occupied.underworld() && o.definition == Definition::Equipollents {
-            // Popeye buries a piece whose rebirth square is beyond the board under that
-            // square (`Gd4*d8[wGd8->d\0->v]`), for good.
-            return Err(tok.err(format!(
-                "'{}': Volcanic and Parachute are not supported with Equipollents (Popeye \
-                 buries a piece whose rebirth square is beyond the board under that square)",
-                tok.text
-            )));
-        }
-        if o.occupied.displaces()
-            && (!o.april.is_empty()
-                || matches!(
-                    o.definition,
-                    Definition::Super | Definition::TakeMake | Definition::Diagram
-                ))
-        {
-            return Err(tok.err(format!(
-                "'{}': Assassin, Volcanic and Parachute are not supported with Super, \
-                 Take&Make, Diagram or April",
-                tok.text
-            )));
-        }
         if o.base == Base::Anti && anti_walks {
             return Err(tok.err(format!(
                 "'{}': AntiCirce with these options is not supported",
