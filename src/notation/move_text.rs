@@ -22,8 +22,8 @@ use crate::rules::movegen::generate_legal;
 use crate::rules::piece::{chameleon_next, Attribute, Attributes};
 use crate::rules::problem::Goal;
 use crate::rules::{
-    Colour, Language, Move, MoveList, Piece, PieceKind, Position, Promotion, Reborn, Ruleset,
-    Special, Square, Texts,
+    Colour, Language, Move, MoveList, Piece, PieceKind, Position, Promotion, Rebirth, Reborn,
+    Ruleset, Special, Square, Texts,
 };
 
 pub use crate::conditions::text::{piece_letters, piece_letters_in, MoveTextError};
@@ -240,23 +240,36 @@ pub fn move_text_in(pos: &Position, mv: &Move, lang: Language) -> String {
         s.push('=');
         s.push(c.letter_in(lang));
     }
-    match mv.rebirth {
-        Some(r) if r.of == Reborn::Capturer => {
-            s.push('[');
-            s.push(r.piece.colour().letter_in(lang));
-            s.push_str(&format!(
-                "{}{}->{}]",
-                r.piece.kind().letters_in(lang),
-                mv.to,
-                r.square
-            ));
+    if let Some((r, (Reborn::Capturer, buried))) = mv.rebirth.map(|r| (r, r.of.unburied())) {
+        s.push('[');
+        s.push(r.piece.colour().letter_in(lang));
+        // A pawn reborn on its last rank promotes there: `[wPb7->c8=S]`.
+        let arrived = match mv.promotion {
+            Some(Promotion::Piece(k)) => k,
+            _ => mv.piece.kind(),
+        };
+        let promoted = arrived == PieceKind::Pawn && r.piece.kind() != PieceKind::Pawn;
+        let kind = if promoted {
+            PieceKind::Pawn
+        } else {
+            r.piece.kind()
+        };
+        s.push_str(&format!("{}{}->{}", kind.letters_in(lang), mv.to, r.square));
+        if promoted {
+            s.push('=');
+            s.push_str(r.piece.kind().letters_in(lang));
         }
-        _ => {}
+        if buried {
+            s.push_str("->v");
+        }
+        s.push(']');
     }
-    if let Some(r) = mv
+    if let Some((r, (of, buried))) = mv
         .rebirth
-        .filter(|r| matches!(r.of, Reborn::Captured | Reborn::Promoted))
+        .map(|r| (r, r.of.unburied()))
+        .filter(|(_, (of, _))| matches!(of, Reborn::Captured | Reborn::Promoted))
     {
+        let r = Rebirth { of, ..r };
         s.push_str("[+");
         // The piece as it was captured; a turncoat's new side follows (`[+wFEa8=b]`).
         let source = pos.pending_rebirth().map(|(p, _)| p).or(mv.captured);
@@ -292,6 +305,9 @@ pub fn move_text_in(pos: &Position, mv: &Move, lang: Language) -> String {
         if colour != reborn {
             s.push('=');
             s.push(reborn.letter_in(lang));
+        }
+        if buried {
+            s.push_str("->v");
         }
         s.push(']');
     }
@@ -956,16 +972,19 @@ impl MoveSpec {
                 if changed.is_none() {
                     changed = turncoat(lx);
                 }
+                // Into the underworld (Circe Volcanic): `[+wSg1->v]`.
+                let buried = lx.eat_str("->v");
                 if !lx.eat(']') {
                     return Err(lx.expected("']' closing the rebirth"));
                 }
+                let of = if promotion.is_some() {
+                    Reborn::Promoted
+                } else {
+                    Reborn::Captured
+                };
                 self.rebirth = Some(At {
                     value: RebirthSpec {
-                        of: if promotion.is_some() {
-                            Reborn::Promoted
-                        } else {
-                            Reborn::Captured
-                        },
+                        of: if buried { of.buried() } else { of },
                         colour: changed.unwrap_or(colour),
                         kind,
                         square,
@@ -989,16 +1008,28 @@ impl MoveSpec {
                     return Err(lx.expected("'->'"));
                 }
                 let square = lx.square("the rebirth square")?;
+                // A pawn reborn on its last rank promotes (`[wPb7->c8=S]`).
+                let promotion = if lx.peek() == Some('=') && kind == PieceKind::Pawn {
+                    lx.bump();
+                    Some(lx.piece_kind("the promotion piece's letters")?.0)
+                } else {
+                    None
+                };
+                let buried = lx.eat_str("->v");
                 if !lx.eat(']') {
                     return Err(lx.expected("']' closing the rebirth"));
                 }
                 self.rebirth = Some(At {
                     value: RebirthSpec {
-                        of: Reborn::Capturer,
+                        of: if buried {
+                            Reborn::CapturerBuried
+                        } else {
+                            Reborn::Capturer
+                        },
                         colour,
                         kind,
                         square,
-                        promotion: None,
+                        promotion,
                     },
                     column,
                 });

@@ -302,6 +302,10 @@ impl Judge {
     /// the mover are played.
     fn new(pos: &Position, rs: &Ruleset) -> Judge {
         let side = pos.side_to_move();
+        if pos.ghost_count() > 0 {
+            // Any move may bring pieces back from the underworld, the king too.
+            return Judge::Full;
+        }
         let Some(king) = pos.king(side) else {
             return Judge::AllLegal;
         };
@@ -1315,6 +1319,10 @@ fn king_step_safe_filtered(pos: &Position, mv: &Move, king: Square, rs: &Ruleset
 /// attacks its own or filters them in this position (moving tokens can make an existing
 /// orthodox attack count). Moves that displace more than the mover count as possible checks.
 pub fn may_give_check(pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
+    if pos.ghost_count() > 0 {
+        // A piece coming back from the underworld may check, or a king come back into check.
+        return true;
+    }
     let side = pos.side_to_move();
     let Some(king) = pos.king(side.opponent()) else {
         return false;

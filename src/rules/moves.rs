@@ -109,6 +109,37 @@ pub enum Reborn {
     Replaced,
     /// `Replaced`, before the capturing pawn's promotion (as for `RemovedEarly`).
     ReplacedEarly,
+    /// `Captured`, but the rebirth square is occupied: the piece goes under the piece standing
+    /// there, into the underworld ([`crate::rules::position::Ghost`]), and comes back once the
+    /// square is free (`[+wSg1->v]`).
+    CapturedBuried,
+    /// `Promoted`, into the underworld (`[+wPc8=Q->v]`).
+    PromotedBuried,
+    /// `Capturer`, into the underworld: the capturer leaves the board (`[wPb7->c8=Q->v]`).
+    CapturerBuried,
+}
+
+impl Reborn {
+    /// The rebirth this one is, and whether it goes into the underworld instead of onto the
+    /// board.
+    pub fn unburied(self) -> (Reborn, bool) {
+        match self {
+            Reborn::CapturedBuried => (Reborn::Captured, true),
+            Reborn::PromotedBuried => (Reborn::Promoted, true),
+            Reborn::CapturerBuried => (Reborn::Capturer, true),
+            other => (other, false),
+        }
+    }
+
+    /// This rebirth, into the underworld (the same for what has no buried form).
+    pub fn buried(self) -> Reborn {
+        match self {
+            Reborn::Captured => Reborn::CapturedBuried,
+            Reborn::Promoted => Reborn::PromotedBuried,
+            Reborn::Capturer => Reborn::CapturerBuried,
+            other => other,
+        }
+    }
 }
 
 impl Rebirth {

@@ -105,7 +105,11 @@ impl Position {
             | Reborn::Removed
             | Reborn::RemovedEarly
             | Reborn::Replaced
-            | Reborn::ReplacedEarly => None,
+            | Reborn::ReplacedEarly
+            // (A buried piece leaves the board: Diagram Circe refuses the underworld.)
+            | Reborn::CapturedBuried
+            | Reborn::PromotedBuried
+            | Reborn::CapturerBuried => None,
         });
         self.set_origins(src, |sq| {
             let from = match (reborn, rook) {

@@ -176,6 +176,8 @@ struct State {
     /// The two squares whose pieces the last move exchanged (Messigny chess forbids the next
     /// exchange there), when it exchanged some.
     exchanged: Option<(Square, Square)>,
+    /// How many pieces the underworld holds (see [`Position::ghosts`]).
+    ghosts: u8,
     hash: u64,
 }
 
@@ -235,6 +237,7 @@ impl Position {
                 qi: QiCastling::NONE,
                 attributed: false,
                 tracked: false,
+                ghosts: 0,
                 hash: 0,
             },
         }
@@ -510,7 +513,9 @@ impl Position {
         let rows = src.state.size.height() as usize * STRIDE;
         self.cells[..rows].copy_from_slice(&src.cells[..rows]);
         if src.state.attributed || self.state.attributed {
-            self.attrs[..rows].copy_from_slice(&src.attrs[..rows]);
+            // The underworld's pieces follow the board's rows (see `Position::ghosts`).
+            let cells = rows + 2 * src.state.ghosts.max(self.state.ghosts) as usize;
+            self.attrs[..cells].copy_from_slice(&src.attrs[..cells]);
         }
         self.state = src.state;
     }
@@ -818,7 +823,11 @@ impl Position {
             | Reborn::Removed
             | Reborn::RemovedEarly
             | Reborn::Replaced
-            | Reborn::ReplacedEarly => return,
+            | Reborn::ReplacedEarly
+            // (The underworld keeps a buried piece's attributes itself.)
+            | Reborn::CapturedBuried
+            | Reborn::PromotedBuried
+            | Reborn::CapturerBuried => return,
         };
         if !had.is_empty() && self.piece_at(r.square) == Some(r.piece) {
             let mut had = had;
@@ -1011,7 +1020,7 @@ impl Position {
         h ^= zobrist::last_kind(1, self.state.previous_kind);
         h ^= self.state.qi.key();
         h ^= exchange_key(self.state.exchanged);
-        h ^ self.origin_keys()
+        h ^ self.origin_keys() ^ self.ghost_keys()
     }
 
     /// Checks what the rules core relies on: one king per side at most, no neutral king, no
@@ -1072,5 +1081,138 @@ fn exchange_key(squares: Option<(Square, Square)>) -> u64 {
         Some((a, b)) => {
             zobrist::en_passant(a).rotate_left(17) ^ zobrist::en_passant(b).rotate_left(41)
         }
+    }
+}
+
+/// A piece kept under a square of the board, out of play, until it comes back (Popeye's
+/// underworld: the pieces of Circe Volcanic and Parachute waiting for their square to be free).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Ghost {
+    /// The square it is kept under.
+    pub square: Square,
+    pub piece: Piece,
+    pub attributes: Attributes,
+}
+
+/// The underworld: an ordered list of ghosts (the order decides which of two ghosts under one
+/// square comes back first). Its entries live in the attribute plane's rows above the board,
+/// two cells each (square and piece, attributes), which copy-make copies with the plane: a
+/// position with ghosts has its plane copied, and orthodox play never pays for them.
+impl Position {
+    /// How many ghosts positions of this board size can hold (none on boards of 16 ranks).
+    pub fn ghost_capacity(size: BoardSize) -> usize {
+        (MAILBOX - size.height() as usize * STRIDE) / 2
+    }
+
+    fn ghost_cell(&self, index: usize) -> usize {
+        self.state.size.height() as usize * STRIDE + 2 * index
+    }
+
+    /// The number of ghosts.
+    #[inline]
+    pub fn ghost_count(&self) -> usize {
+        self.state.ghosts as usize
+    }
+
+    /// The ghost at `index` of the underworld, if there is one.
+    pub fn ghost(&self, index: usize) -> Option<Ghost> {
+        if index >= self.ghost_count() {
+            return None;
+        }
+        let cell = self.ghost_cell(index);
+        let packed = self.attrs[cell];
+        Some(Ghost {
+            square: Square::from_index((packed >> 8) as u8),
+            piece: Piece::from_bits(packed as u8)?,
+            attributes: Attributes::from_bits(self.attrs[cell + 1]),
+        })
+    }
+
+    /// The ghosts, in the underworld's order.
+    pub fn ghosts(&self) -> impl Iterator<Item = Ghost> + '_ {
+        (0..self.ghost_count()).filter_map(|i| self.ghost(i))
+    }
+
+    fn ghost_keys(&self) -> u64 {
+        self.ghosts().enumerate().fold(0, |h, (i, g)| {
+            h ^ zobrist::ghost(i, g.square, g.piece, g.attributes.bits())
+        })
+    }
+
+    /// Puts `ghost` into the underworld at `index` (0: first, [`Self::ghost_count`]: last).
+    /// False, changing nothing, when the underworld is full.
+    pub fn bury(&mut self, index: usize, ghost: Ghost) -> bool {
+        let count = self.ghost_count();
+        if count >= Self::ghost_capacity(self.state.size) || count >= u8::MAX as usize {
+            return false;
+        }
+        let index = index.min(count);
+        let keys = self.ghost_keys();
+        let at = self.ghost_cell(index);
+        let end = self.ghost_cell(count);
+        self.attrs.copy_within(at..end, at + 2);
+        self.attrs[at] = (ghost.square.index() as u16) << 8 | ghost.piece.bits() as u16;
+        self.attrs[at + 1] = ghost.attributes.bits();
+        self.state.ghosts += 1;
+        // The plane (where the ghosts live) is copied from now on.
+        self.state.attributed = true;
+        self.state.hash ^= keys ^ self.ghost_keys();
+        true
+    }
+
+    /// Takes the ghost at `index` out of the underworld.
+    pub fn unbury(&mut self, index: usize) -> Option<Ghost> {
+        let ghost = self.ghost(index)?;
+        let keys = self.ghost_keys();
+        let count = self.ghost_count();
+        let at = self.ghost_cell(index);
+        let end = self.ghost_cell(count);
+        self.attrs.copy_within(at + 2..end, at);
+        self.attrs[end - 2] = 0;
+        self.attrs[end - 1] = 0;
+        self.state.ghosts -= 1;
+        self.state.hash ^= keys ^ self.ghost_keys();
+        Some(ghost)
+    }
+}
+
+#[cfg(test)]
+mod underworld_tests {
+    use super::*;
+
+    #[test]
+    fn ghosts_keep_their_order_and_the_key_follows() {
+        let mut pos = Position::empty(BoardSize::STANDARD);
+        let ghost = |s: &str, kind| Ghost {
+            square: Square::parse(s).unwrap(),
+            piece: Piece::new(Colour::White, kind),
+            attributes: Attributes::NONE,
+        };
+        let empty = pos.hash();
+        assert!(pos.bury(0, ghost("g1", PieceKind::Knight)));
+        assert!(pos.bury(0, ghost("b1", PieceKind::Rook)));
+        assert!(pos.bury(2, ghost("g1", PieceKind::Queen)));
+        let squares: Vec<String> = pos.ghosts().map(|g| g.square.to_string()).collect();
+        assert_eq!(squares, ["b1", "g1", "g1"]);
+        assert_eq!(pos.hash(), pos.compute_hash());
+        // Copy-make copies them.
+        let mut copy = Position::empty(BoardSize::STANDARD);
+        copy.copy_from(&pos);
+        assert_eq!(copy, pos);
+        assert_eq!(
+            pos.unbury(1).map(|g| g.piece.kind()),
+            Some(PieceKind::Knight)
+        );
+        assert_eq!(pos.unbury(0).map(|g| g.piece.kind()), Some(PieceKind::Rook));
+        assert_eq!(
+            pos.unbury(0).map(|g| g.piece.kind()),
+            Some(PieceKind::Queen)
+        );
+        assert_eq!(pos.unbury(0), None);
+        assert_eq!(pos.hash(), empty);
+        assert_eq!(Position::ghost_capacity(BoardSize::STANDARD), 80);
+        assert_eq!(Position::ghost_capacity(BoardSize::new(16, 16).unwrap()), 0);
+        let mut full = Position::empty(BoardSize::new(16, 16).unwrap());
+        assert!(!full.bury(0, ghost("g1", PieceKind::Knight)));
     }
 }

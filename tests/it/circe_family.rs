@@ -422,7 +422,7 @@ fn check_records_by_condition(data: &str, conditions: usize) {
 /// MirrorFileAntiCirce, and Circe Take&Make (`circetake`).
 #[test]
 fn popeyes_circe_problems_are_solved_as_popeye_solves_them() {
-    check_corpus_list("circe-corpus", 35);
+    check_corpus_list("circe-corpus", 51);
 }
 
 /// Circe Take&Make: Popeye 4.104's move lists of the oracle's Circe positions with `Circe
@@ -435,4 +435,14 @@ fn circe_take_make_moves_equal_popeyes() {
         150,
         true,
     );
+}
+
+/// Popeye's behaviours when the rebirth square is occupied (tests/data/circe-occupied-moves.jsonl,
+/// made with Popeye 4.104 on the positions of circe-moves.jsonl and anticirce-moves.jsonl, 40
+/// per condition line, those where the list differs from the base condition's first): Volcanic
+/// (`[+wSg1->v]`, `[wPb7->c8=Q->v]`), Parachute and Assassin, with RexInclusive, Cage, Couscous,
+/// Mirror, Cheylan, Symmetry, and AntiCirce Equipollents (`[wPb7->c8=S]`).
+#[test]
+fn circe_occupied_rebirth_squares_moves_equal_popeyes() {
+    check_records_by_condition(include_str!("../data/circe-occupied-moves.jsonl"), 16);
 }

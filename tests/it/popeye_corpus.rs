@@ -266,9 +266,9 @@ fn conditions_feerie_does_not_play_are_kept_with_their_words() {
     );
     // A variant feerie does not play keeps its head condition.
     let p =
-        round_trip("begin\npieces white kh1 black ka8\nstip #2\ncondition circe volcanic\nend\n");
+        round_trip("begin\npieces white kh1 black ka8\nstip #2\ncondition circe frischauf\nend\n");
     assert_eq!(p.kept.conditions[0].name, "Circe");
-    assert_eq!(p.kept.conditions[0].words, ["volcanic"]);
+    assert_eq!(p.kept.conditions[0].words, ["frischauf"]);
     // A name spelled out ends the words before it, even a variant word.
     let p =
         one("begin\npieces white kh1 black ka8\nstip #2\ncondition hole a4a5 contraparrain\nend\n");

@@ -756,9 +756,9 @@ fn conditions_feerie_does_not_play_are_kept() {
     let p = parse_one("begin\nstipulation #2\ncondition imitator a1 antimarsmirrorcirce\nend");
     assert_eq!(p.conditions.len(), 1);
     assert_eq!(p.kept.conditions[0].name, "AntiMarsMirrorCirce");
-    let p = parse_one("begin\nstipulation #2\ncondition circe volcanic\nend");
+    let p = parse_one("begin\nstipulation #2\ncondition circe frischauf\nend");
     assert_eq!(p.kept.conditions[0].name, "Circe");
-    assert_eq!(p.kept.conditions[0].words, ["volcanic"]);
+    assert_eq!(p.kept.conditions[0].words, ["frischauf"]);
     let p = parse_one("begin\nstipulation #2\ncondition vola\nend");
     assert_eq!(p.kept.conditions[0].name, "Volage");
     assert_round_trip(&p);

@@ -97,7 +97,7 @@ pub use view::View;
 use crate::rules::attack::any_capture;
 use crate::rules::moves::{Move, MoveList, Nature, Promotion, Rebirth, Reborn, Special};
 use crate::rules::piece::{Attribute, Piece, PieceKind, Side};
-use crate::rules::position::Position;
+use crate::rules::position::{Ghost, Position};
 use crate::rules::ruleset::{KindSet, Ruleset};
 use crate::rules::square::{BoardSize, Square};
 
@@ -109,6 +109,46 @@ impl crate::rules::condition::Options for CirceOptions {
     }
 
     fn refuses(&self, diagram: &Position) -> Option<String> {
+        if self.occupied.underworld() && self.definition == Definition::Equipollents {
+            // Popeye buries a piece whose rebirth square is beyond the board under that
+            // square (`Gd4*d8[wGd8->d\0->v]`), for good.
+            return Some(format!(
+                "{} (Popeye buries a piece whose rebirth square is beyond the board under that \
+                 square)",
+                text::popeye_phrase(self, false)
+            ));
+        }
+        if self.occupied.displaces()
+            && (!self.april.is_empty()
+                || matches!(
+                    self.definition,
+                    Definition::Super | Definition::TakeMake | Definition::Diagram
+                ))
+        {
+            return Some(format!(
+                "{} (Assassin, Volcanic and Parachute with Super, Take&Make, Diagram or April)",
+                text::popeye_phrase(self, false)
+            ));
+        }
+        if self.occupied.underworld() && diagram.size() != BoardSize::STANDARD {
+            // Rebirth squares beyond the board: Popeye (8x8 only) buries pieces there.
+            return Some(format!(
+                "{} on a {} board (Popeye's underworld is an 8x8 board's)",
+                text::popeye_phrase(self, false),
+                diagram.size()
+            ));
+        }
+        if self.occupied.underworld()
+            && diagram.pieces().count() + diagram.ghost_count()
+                > Position::ghost_capacity(diagram.size())
+        {
+            return Some(format!(
+                "{} with more pieces than the underworld of a {} board holds ({})",
+                text::popeye_phrase(self, false),
+                diagram.size(),
+                Position::ghost_capacity(diagram.size())
+            ));
+        }
         if self.definition == Definition::TakeMake && self.relevant != Relevant::Reborn {
             // Popeye's rebirth squares there follow rules not matched yet (`circe take
             // couscous`: Ba1*b2 gives a1, c1, f6, g7, h8 only).
@@ -407,12 +447,24 @@ fn rebirth_context(opts: &CirceOptions, c: &Capture) -> Option<(Piece, PieceKind
     Some((reborn, kind, owner))
 }
 
-/// `of`, or for a captured pawn promoted on its rebirth square, `Reborn::Promoted`.
+/// `of`, or for a captured pawn promoted on its rebirth square, `Reborn::Promoted` (buried
+/// or not, as `of`).
 fn promoted_if(of: Reborn, promoted: bool) -> Reborn {
-    if promoted && of == Reborn::Captured {
-        Reborn::Promoted
+    match (promoted, of) {
+        (true, Reborn::Captured) => Reborn::Promoted,
+        (true, Reborn::CapturedBuried) => Reborn::PromotedBuried,
+        _ => of,
+    }
+}
+
+/// Whether the rebirth of `mv`'s capture on `square` (occupied once the capture is made) would
+/// remove the capturing side's own king (Assassin: the capture is illegal).
+fn assassinates_own_king(pos: &Position, mv: &Move, square: Square) -> bool {
+    let king = pos.king(pos.side_to_move());
+    if square == mv.to {
+        king == Some(mv.from)
     } else {
-        of
+        king == Some(square)
     }
 }
 
@@ -469,12 +521,12 @@ fn rebirths(
     match opts.definition {
         Definition::Cage => {
             let before = out.len();
-            cages(pos, rs, mv, reborn, out);
+            cages(pos, rs, opts, mv, reborn, out);
             // No cage: the piece vanishes, or with Strict the capture is illegal.
             return match (out.len() == before, opts.occupied) {
                 (false, _) => Ok(0),
-                (true, Occupied::Relaxed) => Ok(1),
                 (true, Occupied::Strict) => Err(()),
+                (true, _) => Ok(1),
             };
         }
         Definition::TakeMake => {
@@ -514,7 +566,13 @@ fn rebirths(
     };
     let Some(square) = circe_square(opts, size, kind, c.square, c.from, c.vector, owner, origin)
     else {
-        return Ok(1);
+        // Off the board: the captured piece vanishes; a capturer that cannot be reborn may
+        // not capture (AntiCirce Equipollents: `Rd8*d4` has no rebirth square).
+        return if of == Reborn::Capturer {
+            Err(())
+        } else {
+            Ok(1)
+        };
     };
     if of == Reborn::Capturer && square == mv.to {
         // The capturer stays where it captured (AntiCirce's Calvet; Cheylan forbids it).
@@ -529,17 +587,24 @@ fn rebirths(
             Ok(0)
         };
     }
+    let mut of = of;
     if !pos.is_empty_after(mv, square) {
         // A rebirth the capturer chooses to make (April) is not made on an occupied square:
         // Popeye's Relaxed then forbids the capture too.
-        return match opts.occupied {
-            Occupied::Relaxed if opts.april.is_empty() => Ok(1),
-            Occupied::Relaxed => Err(()),
-            Occupied::Strict => Err(()),
-        };
+        match opts.occupied {
+            Occupied::Relaxed if opts.april.is_empty() => return Ok(1),
+            Occupied::Relaxed | Occupied::Strict => return Err(()),
+            Occupied::Assassin if assassinates_own_king(pos, mv, square) => return Err(()),
+            Occupied::Volcanic => of = of.buried(),
+            Occupied::Assassin | Occupied::Parachute => {}
+        }
     }
-    if of == Reborn::Captured && (opts.definition.promotes() || opts.relevant == Relevant::Couscous)
-    {
+    if of.unburied().0 == Reborn::Capturer {
+        // A pawn reborn on its last rank promotes there (`[wPb7->c8=S]`).
+        let mut forms = Vec::new();
+        reborn_forms(pos, rs, reborn, square, &mut forms);
+        out.extend(forms.into_iter().map(|piece| Rebirth { square, piece, of }));
+    } else if opts.definition.promotes() || opts.relevant == Relevant::Couscous {
         let mut forms = Vec::new();
         reborn_forms(pos, rs, reborn, square, &mut forms);
         out.extend(forms.into_iter().map(|p| Rebirth {
@@ -601,8 +666,17 @@ fn takes_and_makes(
     }
 }
 
-/// Cage: every empty square where the reborn piece (each form) has no legal non-capturing move.
-fn cages(pos: &Position, rs: &Ruleset, mv: &Move, piece: Piece, out: &mut Vec<Rebirth>) {
+/// Cage: every empty square where the reborn piece (each form) has no legal non-capturing move;
+/// when a rebirth may displace (Assassin, Volcanic, Parachute), the occupied squares too, the
+/// piece there lifted for the test.
+fn cages(
+    pos: &Position,
+    rs: &Ruleset,
+    opts: &CirceOptions,
+    mv: &Move,
+    piece: Piece,
+    out: &mut Vec<Rebirth>,
+) {
     let mut after = *pos;
     // The capture itself, without a rebirth.
     let plain = Move {
@@ -610,17 +684,42 @@ fn cages(pos: &Position, rs: &Ruleset, mv: &Move, piece: Piece, out: &mut Vec<Re
         ..*mv
     };
     after = after.play(&plain, rs);
+    // The underworld gives back its pieces once the rebirth is made, not before.
+    for g in uncovered(pos, &plain) {
+        after.remove(g.square);
+    }
     let owner = owner_of(piece, pos.side_to_move());
     let mut forms = Vec::new();
     let mut moves = MoveList::new();
     for sq in pos.size().squares() {
+        let mut of = Reborn::Captured;
         if !after.is_empty_square(sq) {
-            continue;
+            if !opts.occupied.displaces()
+                || after.is_hole(sq)
+                || (opts.occupied == Occupied::Assassin && assassinates_own_king(pos, mv, sq))
+            {
+                continue;
+            }
+            if opts.occupied == Occupied::Volcanic {
+                of = Reborn::CapturedBuried;
+            }
         }
         forms.clear();
         reborn_forms(pos, rs, piece, sq, &mut forms);
         for &form in &forms {
             let mut caged = after;
+            if let Some(occupant) = after.piece_at(sq) {
+                // The piece lifted waits in the underworld (Assassin's too, for the test):
+                // a move of the reborn piece brings it back, as Popeye tests it.
+                caged.bury(
+                    caged.ghost_count(),
+                    Ghost {
+                        square: sq,
+                        piece: occupant,
+                        attributes: after.attributes(sq),
+                    },
+                );
+            }
             caged.put(sq, form);
             caged.set_side_to_move(owner);
             caged.set_en_passant(None);
@@ -631,7 +730,7 @@ fn cages(pos: &Position, rs: &Ruleset, mv: &Move, piece: Piece, out: &mut Vec<Re
             });
             if !free {
                 out.push(Rebirth {
-                    of: promoted_if(Reborn::Captured, form != piece),
+                    of: promoted_if(of, form != piece),
                     ..Rebirth::captured(sq, form)
                 });
             }
@@ -756,39 +855,105 @@ pub fn reborn_pawns_may_stand_still(opts: &CirceOptions) -> bool {
             || opts.reborn != RebornWalk::Same)
 }
 
-/// Puts the reborn piece of `mv` on `next` (the position after the rest of the move). Out of
-/// line: inlined into `Position::make`, it made orthodox play slower.
+/// Puts the reborn piece of `mv` on `next` (the position after the rest of the move), and
+/// with an underworld, brings back the pieces whose squares are free. Out of line: inlined
+/// into `Position::make`, it made orthodox play slower.
 #[inline(never)]
 pub fn play_rebirth(next: &mut Position, src: &Position, mv: &Move, opts: &CirceOptions) {
     if opts.last_move {
         return last_move::play_rebirth(next, mv);
     }
-    put_reborn(next, mv);
+    put_reborn(next, src, mv, opts);
+    if opts.occupied.underworld() {
+        uncover(next);
+    }
     // (From the first move on: a position that records them follows them in `play`.)
     if opts.definition == Definition::Diagram && !src.tracks_origins() {
         next.follow_origins(src, mv);
     }
 }
 
-/// Puts the reborn piece of `mv` on `next`.
-fn put_reborn(next: &mut Position, mv: &Move) {
-    if let Some(r) = mv.rebirth {
-        match r.of {
-            Reborn::Captured | Reborn::Promoted => {}
-            Reborn::Capturer => {
-                next.remove(mv.to);
-            }
-            // Not a rebirth: no Circé move makes one.
-            Reborn::Mover
-            | Reborn::Changed
-            | Reborn::Removed
-            | Reborn::RemovedEarly
-            | Reborn::Replaced
-            | Reborn::ReplacedEarly => return,
+/// Puts the reborn piece of `mv` on `next`: on its square (what stood there going up into the
+/// underworld under Parachute, or leaving the board under Assassin), or under Volcanic, when
+/// the square is occupied, into the underworld.
+fn put_reborn(next: &mut Position, src: &Position, mv: &Move, opts: &CirceOptions) {
+    let Some(r) = mv.rebirth else {
+        return;
+    };
+    let (of, buried) = r.of.unburied();
+    // The attributes the reborn piece keeps (the underworld keeps them too).
+    let attributes = match of {
+        Reborn::Captured | Reborn::Promoted => src.attributes(capture_square(mv)),
+        Reborn::Capturer => {
+            let attributes = next.attributes(mv.to);
+            next.remove(mv.to);
+            attributes
         }
-        next.put(r.square, r.piece);
-        next.restore_rook_right(r.square, r.piece);
+        // Not a rebirth: no Circé move makes one.
+        _ => return,
+    };
+    if buried {
+        let ghost = Ghost {
+            square: r.square,
+            piece: r.piece,
+            attributes,
+        };
+        // (Room for every piece of the diagram: `Options::refuses` sees to it.)
+        next.bury(next.ghost_count(), ghost);
+        return;
     }
+    if opts.occupied == Occupied::Parachute {
+        if let Some(piece) = next.piece_at(r.square) {
+            let ghost = Ghost {
+                square: r.square,
+                piece,
+                attributes: next.attributes(r.square),
+            };
+            next.bury(0, ghost);
+        }
+    }
+    next.put(r.square, r.piece);
+    next.restore_rook_right(r.square, r.piece);
+}
+
+/// Brings back, in the underworld's order, each piece whose square is free (Popeye's
+/// uncovering after every move, by either side).
+fn uncover(next: &mut Position) {
+    let mut i = 0;
+    while let Some(g) = next.ghost(i) {
+        if next.is_empty_square(g.square) {
+            next.unbury(i);
+            next.put_with(g.square, g.piece, g.attributes);
+            next.restore_rook_right(g.square, g.piece);
+        } else {
+            i += 1;
+        }
+    }
+}
+
+/// The ghosts `mv` (a move of `pos`, playing `opts`) brings back from the underworld, in
+/// order: those whose squares the move leaves free, a ghost under a square taking it from the
+/// ghosts after it.
+pub fn uncovered(pos: &Position, mv: &Move) -> Vec<Ghost> {
+    if pos.ghost_count() == 0 {
+        return Vec::new();
+    }
+    let rebirth = mv.rebirth.map(|r| (r, r.of.unburied()));
+    let empty = |sq: Square| match rebirth {
+        Some((r, (Reborn::Captured | Reborn::Promoted, false))) if r.square == sq => false,
+        Some((r, (Reborn::Capturer, false))) if r.square == sq => false,
+        Some((_, (Reborn::Capturer, _))) if sq == mv.to => true,
+        _ => pos.is_empty_after(mv, sq),
+    };
+    let mut filled: Vec<Square> = Vec::new();
+    let mut out = Vec::new();
+    for g in pos.ghosts() {
+        if empty(g.square) && !filled.contains(&g.square) {
+            filled.push(g.square);
+            out.push(g);
+        }
+    }
+    out
 }
 
 /// Whether `side`'s king is in check under Circe RexInclusive: some capture of it leaves no
@@ -816,29 +981,78 @@ pub fn rex_inclusive_check(pos: &Position, opts: &CirceOptions, side: Side, rs: 
         };
         return any_capture(pos, king, by, rs.attackers(by), |c| Some(c.from) != emptied);
     }
+    // The king vanishes when it is not reborn, or (Volcanic) goes into the underworld.
+    any_capture_rebirths(pos, rs, opts, king, by, |made, choices| match made {
+        Ok(bare) => bare > 0 || choices.iter().any(|r| r.of.unburied().1),
+        Err(()) => false,
+    })
+}
+
+/// Whether some capture of the piece on `target` by `by` makes rebirths (`made`: what
+/// [`rebirths`] answers, and the choices) that `judge` accepts; a pawn's capture with each of
+/// its promotions.
+fn any_capture_rebirths(
+    pos: &Position,
+    rs: &Ruleset,
+    opts: &CirceOptions,
+    target: Square,
+    by: Side,
+    mut judge: impl FnMut(Result<u8, ()>, &[Rebirth]) -> bool,
+) -> bool {
     let mut mover = *pos;
     mover.set_side_to_move(by);
     let mut choices = Vec::new();
-    any_capture(pos, king, by, rs.attackers(by), |c| {
+    any_capture(pos, target, by, rs.attackers(by), |c| {
         let mv = Move {
-            captured: pos.piece_at(king),
-            ..Move::new(c.from, king, c.piece, c.nature)
+            captured: pos.piece_at(target),
+            ..Move::new(c.from, target, c.piece, c.nature)
         };
-        let mut vanishes = |mv: &Move| {
+        let mut try_one = |mv: &Move| {
             choices.clear();
-            matches!(rebirths(&mover, rs, opts, mv, &mut choices), Ok(bare) if bare > 0)
+            let made = rebirths(&mover, rs, opts, mv, &mut choices);
+            judge(made, &choices)
         };
-        if c.piece.kind() == PieceKind::Pawn && promotes_on(pos, c.piece, king) {
+        if c.piece.kind() == PieceKind::Pawn && promotes_on(pos, c.piece, target) {
             rs.promotions.iter().any(|k| {
-                vanishes(&Move {
+                try_one(&Move {
                     promotion: Some(Promotion::Piece(k)),
                     ..mv
                 })
             })
         } else {
-            vanishes(&mv)
+            try_one(&mv)
         }
     })
+}
+
+/// Whether `side`'s king is in check under Assassin Circe: some capture takes it off the
+/// board, a capture of the king that does not rebirth it, or the capture of any of its pieces
+/// whose rebirth lands on the king's square (Popeye tests every piece of the side).
+#[inline(never)]
+pub fn assassin_check(pos: &Position, opts: &CirceOptions, side: Side, rs: &Ruleset) -> bool {
+    let Some(king) = pos.king(side) else {
+        return false;
+    };
+    let by = side.opponent();
+    // (AntiCirce reborns the capturer: the king taken is gone.)
+    let anti = opts.base == Base::Anti;
+    if any_capture_rebirths(
+        pos,
+        rs,
+        opts,
+        king,
+        by,
+        |made, _| matches!(made, Ok(bare) if bare > 0 || anti),
+    ) {
+        return true;
+    }
+    pos.pieces()
+        .filter(|&(sq, p)| sq != king && p.colour().movable_by(side))
+        .any(|(sq, _)| {
+            any_capture_rebirths(pos, rs, opts, sq, by, |made, choices| {
+                made.is_ok() && choices.iter().any(|r| r.square == king)
+            })
+        })
 }
 
 /// Whether `side`'s king may step from `from` to the passage square `to` while castling: the
@@ -1557,5 +1771,130 @@ mod tests {
             .unwrap();
         assert!(crate::rules::movegen::may_give_check(&pos, &mv, &rs));
         assert!(crate::rules::side_in_check(&pos.play(&mv, &rs), &rs));
+    }
+
+    fn with_occupied(pos: &Position, occupied: Occupied) -> Ruleset {
+        Ruleset::new(
+            pos,
+            &[Condition::new(CirceOptions {
+                occupied,
+                ..CirceOptions::default()
+            })],
+        )
+    }
+
+    /// Plays the legal move from `from` to `to` whose rebirth is `of` on `at`, if any.
+    fn play_it(
+        pos: &Position,
+        rs: &Ruleset,
+        from: &str,
+        to: &str,
+        rebirth: Option<(Reborn, &str)>,
+    ) -> Position {
+        let mv = *crate::rules::legal_moves(pos, rs)
+            .iter()
+            .find(|m| {
+                m.from == sq(from)
+                    && m.to == sq(to)
+                    && m.rebirth.map(|r| (r.of, r.square)) == rebirth.map(|(of, s)| (of, sq(s)))
+            })
+            .expect("the move is legal");
+        let next = pos.play(&mv, rs);
+        assert_eq!(next.hash(), next.compute_hash());
+        next
+    }
+
+    #[test]
+    fn volcanic_buries_the_reborn_piece_under_the_occupant_until_the_square_is_free() {
+        // TESTS/circe.inp #14: 1.Bh8*g7[+wSg1->v] Sg1-h3[+wSg1].
+        let pos = position(
+            &[(W, Knight, "g7"), (W, Knight, "g1"), (B, Bishop, "h8")],
+            Side::Black,
+        );
+        let rs = with_occupied(&pos, Occupied::Volcanic);
+        let after = play_it(&pos, &rs, "h8", "g7", Some((Reborn::CapturedBuried, "g1")));
+        assert_eq!(after.piece_at(sq("g1")), Some(Piece::new(W, Knight)));
+        assert_eq!(after.ghost_count(), 1);
+        assert_eq!(after.ghost(0).map(|g| g.square), Some(sq("g1")));
+        let last = play_it(&after, &rs, "g1", "h3", None);
+        assert_eq!(last.ghost_count(), 0);
+        assert_eq!(last.piece_at(sq("g1")), Some(Piece::new(W, Knight)));
+        assert_eq!(last.piece_at(sq("h3")), Some(Piece::new(W, Knight)));
+    }
+
+    #[test]
+    fn parachute_lifts_the_occupant_until_its_square_is_free() {
+        // TESTS/circe.inp #13: 1.a7*b6[+wSg1] Sg1-h3[+bSg1].
+        let pos = position(
+            &[(W, Knight, "b6"), (B, Pawn, "a7"), (B, Knight, "g1")],
+            Side::Black,
+        );
+        let rs = with_occupied(&pos, Occupied::Parachute);
+        let after = play_it(&pos, &rs, "a7", "b6", Some((Reborn::Captured, "g1")));
+        assert_eq!(after.piece_at(sq("g1")), Some(Piece::new(W, Knight)));
+        assert_eq!(
+            after.ghost(0).map(|g| (g.square, g.piece)),
+            Some((sq("g1"), Piece::new(B, Knight)))
+        );
+        let last = play_it(&after, &rs, "g1", "h3", None);
+        assert_eq!(last.piece_at(sq("g1")), Some(Piece::new(B, Knight)));
+        assert_eq!(last.ghost_count(), 0);
+    }
+
+    #[test]
+    fn a_king_coming_back_from_the_underworld_may_not_land_in_check() {
+        // REGRESSIONS 4.83-4.85 #7: the white queen waits under d1; the black king leaving d1
+        // would bring it back beside him: Black has no move.
+        let pos = position(
+            &[
+                (W, King, "e8"),
+                (W, Queen, "d8"),
+                (B, King, "d1"),
+                (B, Queen, "a5"),
+            ],
+            Side::Black,
+        );
+        let rs = with_occupied(&pos, Occupied::Volcanic);
+        let after = play_it(&pos, &rs, "a5", "d8", Some((Reborn::CapturedBuried, "d1")));
+        let last = play_it(
+            &after,
+            &rs,
+            "e8",
+            "d8",
+            Some((Reborn::CapturedBuried, "d8")),
+        );
+        assert_eq!(last.ghost_count(), 2);
+        assert!(crate::rules::legal_moves(&last, &rs).is_empty());
+    }
+
+    #[test]
+    fn assassin_removes_the_occupant_and_checks_through_rebirths() {
+        // The white rook taken on d4 (dark) is reborn on a1, where the black bishop stands.
+        let pos = position(
+            &[
+                (W, King, "h1"),
+                (W, Rook, "d4"),
+                (B, King, "h8"),
+                (B, Queen, "d8"),
+                (B, Bishop, "a1"),
+            ],
+            Side::Black,
+        );
+        let rs = with_occupied(&pos, Occupied::Assassin);
+        let after = play_it(&pos, &rs, "d8", "d4", Some((Reborn::Captured, "a1")));
+        assert_eq!(after.piece_at(sq("a1")), Some(Piece::new(W, Rook)));
+        // A capture whose rebirth would land on the capturer's own king is illegal, and a
+        // king on a rebirth square is in check from the capture that would land there.
+        let pos = position(
+            &[
+                (W, King, "a1"),
+                (W, Rook, "d4"),
+                (B, King, "h8"),
+                (B, Queen, "d8"),
+            ],
+            Side::White,
+        );
+        let rs = with_occupied(&pos, Occupied::Assassin);
+        assert!(crate::rules::side_in_check(&pos, &rs));
     }
 }

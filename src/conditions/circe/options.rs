@@ -179,6 +179,31 @@ pub enum Occupied {
     Relaxed,
     /// The capture is illegal (`Strict`, the default of AntiCirce and MarsCirce).
     Strict,
+    /// The piece on the rebirth square leaves the board and the reborn piece takes its place;
+    /// a capture that would so remove the capturer's own king is illegal (`Assassin`).
+    Assassin,
+    /// The reborn piece goes under the piece on the rebirth square, into the underworld, and
+    /// comes back once the square is free (`Volcanic`, `[+wSg1->v]`).
+    Volcanic,
+    /// The piece on the rebirth square goes up into the underworld, hovering over its square
+    /// until the square is free, and the reborn piece takes its place (`Parachute`).
+    Parachute,
+}
+
+impl Occupied {
+    /// Whether a rebirth may be made on an occupied square (the piece there, or the reborn
+    /// piece, leaving the board).
+    pub fn displaces(self) -> bool {
+        matches!(
+            self,
+            Occupied::Assassin | Occupied::Volcanic | Occupied::Parachute
+        )
+    }
+
+    /// Whether pieces go to the underworld (and come back from it after every move).
+    pub fn underworld(self) -> bool {
+        matches!(self, Occupied::Volcanic | Occupied::Parachute)
+    }
 }
 
 /// The base conditions of the family.

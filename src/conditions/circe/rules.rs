@@ -7,9 +7,10 @@
 use std::sync::Arc;
 
 use super::{
-    add_rebirths, anti_attacked, anti_check, anti_mars_candidates, mars_attacked, mars_candidates,
-    mars_check, passage_is_safe, pawn_on_base_rank, play_rebirth, reborn_pawns_may_stand_still,
-    rex_inclusive_check, Base, CirceOptions, RebornWalk, Relevant,
+    add_rebirths, anti_attacked, anti_check, anti_mars_candidates, assassin_check, mars_attacked,
+    mars_candidates, mars_check, passage_is_safe, pawn_on_base_rank, play_rebirth,
+    reborn_pawns_may_stand_still, rex_inclusive_check, Base, CirceOptions, Occupied, RebornWalk,
+    Relevant,
 };
 use crate::rules::attack::Capture;
 use crate::rules::condition::{Generation, Hooks, Rules};
@@ -51,7 +52,7 @@ impl Rules for Compiled {
                 if reborn_pawns_may_stand_still(&self.options) {
                     hooks = hooks | Hooks::CAPTURE_FILTER;
                 }
-                if self.options.rex_inclusive {
+                if self.options.rex_inclusive || self.options.occupied == Occupied::Assassin {
                     hooks | Hooks::ATTACK | Hooks::PASSAGE
                 } else {
                     hooks
@@ -132,10 +133,16 @@ impl Rules for Compiled {
 
     fn in_check(&self, pos: &Position, side: Side, rs: &Ruleset) -> Option<bool> {
         match self.options.base {
+            Base::Circe if self.options.occupied == Occupied::Assassin => {
+                Some(assassin_check(pos, &self.options, side, rs))
+            }
             Base::Circe => self
                 .options
                 .rex_inclusive
                 .then(|| rex_inclusive_check(pos, &self.options, side, rs)),
+            Base::Anti if self.options.occupied == Occupied::Assassin => {
+                Some(assassin_check(pos, &self.options, side, rs))
+            }
             Base::Anti => Some(anti_check(pos, &self.options, side, rs)),
             Base::Mars => Some(mars_check(pos, &self.options, side, rs)),
             Base::AntiMars => None,
@@ -150,7 +157,9 @@ impl Rules for Compiled {
         passage: Square,
         rs: &Ruleset,
     ) -> Option<bool> {
-        (matches!(self.options.base, Base::Anti | Base::Mars) || self.options.rex_inclusive)
+        (matches!(self.options.base, Base::Anti | Base::Mars)
+            || self.options.rex_inclusive
+            || self.options.occupied == Occupied::Assassin)
             .then(|| passage_is_safe(pos, side, from, passage, rs))
     }
 }

@@ -86,8 +86,13 @@ const REBORN: [(RebornWalk, &str); 5] = [
     (RebornWalk::Turncoat, "turncoat"),
 ];
 
-const OCCUPIED: [(Occupied, &str); 2] =
-    [(Occupied::Relaxed, "relaxed"), (Occupied::Strict, "strict")];
+const OCCUPIED: [(Occupied, &str); 5] = [
+    (Occupied::Relaxed, "relaxed"),
+    (Occupied::Strict, "strict"),
+    (Occupied::Assassin, "assassin"),
+    (Occupied::Volcanic, "volcanic"),
+    (Occupied::Parachute, "parachute"),
+];
 
 /// The walks of a list of English piece codes (`["S", "B"]`).
 fn walks(key: &str, codes: &[String]) -> Result<Vec<PieceKind>, String> {
@@ -201,6 +206,7 @@ impl ConditionSession for Session {
                 | Definition::File
                 | Definition::Symmetry
                 | Definition::Antipodes
+                | Definition::Equipollents
                 | Definition::Diagram
         );
         if (matches!(base, Base::Mars | Base::AntiMars) && definition != Definition::Classic)
@@ -283,11 +289,18 @@ impl ConditionSession for Session {
             adapter: options.adapter,
             cheylan: options.cheylan,
             definition,
+            // Relaxed is not AntiCirce's.
+            occupied: if options.occupied == Occupied::Relaxed {
+                Occupied::Strict
+            } else {
+                options.occupied
+            },
             ..CirceOptions::of(base)
         };
         if base == Base::Anti && options != plain_anti {
             return Err(
-                "base \"anticirce\" takes only rex_inclusive, mirror, rebirth, adapt and cheylan"
+                "base \"anticirce\" takes only rex_inclusive, mirror, rebirth, adapt, cheylan and \
+                 occupied (not \"relaxed\")"
                     .into(),
             );
         }

@@ -24,10 +24,11 @@ use super::{
     Adapter, Base, ChameleonSequence, CirceOptions, Definition, Occupied, RebornWalk, Relevant,
 };
 use crate::conditions::text::{
-    ConditionState, ConditionText, PopeyeDraft, PopeyeInput, PopeyeWord, Spellings, TextError,
-    Token,
+    ConditionState, ConditionText, MoveSlot, PopeyeDraft, PopeyeInput, PopeyeWord, Spellings,
+    TextError, Token,
 };
 use crate::rules::condition::Condition;
+use crate::rules::piece::Language;
 use crate::rules::ruleset::KindSet;
 
 /// The condition's value for the registry.
@@ -70,6 +71,9 @@ static CIRCE_VARIANTS: &[Spellings] = &[
     ["Strict", "Stricte", "Strikt"],
     ["Relaxed", "Relache", "Locker"],
     ["Take&Make", "Take&Make", "Take&Make"],
+    ["Assassin", "Assassin", "Assassin"],
+    ["Volcanic", "Volcanique", "Vulkan"],
+    ["Parachute", "Parachute", "Fallschirm"],
 ];
 
 /// The variant words AntiCirce reads (other rebirth squares are kept, unplayed).
@@ -87,6 +91,10 @@ static ANTI_VARIANTS: &[Spellings] = &[
     ["Diagram", "Diagramme", "Diagramm"],
     ["Rank", "Rangee", "Reihe"],
     ["Strict", "Stricte", "Strikt"],
+    ["Equipollents", "Equipollents", "Equipollents"],
+    ["Assassin", "Assassin", "Assassin"],
+    ["Volcanic", "Volcanique", "Vulkan"],
+    ["Parachute", "Parachute", "Fallschirm"],
 ];
 
 /// The variant words MarsCirce reads (with `RexExclusive` or `Mirror` Popeye's kings capture
@@ -293,9 +301,14 @@ static NAMES: &[(Spellings, Base, &[&str])] = &[
         Base::Circe,
         &["Take&Make"],
     ),
+    (
+        ["CirceAssassin", "CirceAssassin", "AssassinCirce"],
+        Base::Circe,
+        &["Assassin"],
+    ),
 ];
 
-static WORDS: [PopeyeWord; 33] = [
+static WORDS: [PopeyeWord; 34] = [
     PopeyeWord::names_any(NAMES[0].0, CIRCE_VARIANTS),
     PopeyeWord::names_any(NAMES[1].0, ANTI_VARIANTS),
     PopeyeWord::names_any(NAMES[2].0, MARS_VARIANTS),
@@ -329,6 +342,7 @@ static WORDS: [PopeyeWord; 33] = [
     PopeyeWord::names_any(NAMES[30].0, CIRCE_VARIANTS),
     PopeyeWord::names_any(NAMES[31].0, ANTI_VARIANTS),
     PopeyeWord::names_any(NAMES[32].0, CIRCE_VARIANTS),
+    PopeyeWord::names_any(NAMES[33].0, CIRCE_VARIANTS),
 ];
 
 /// The options' words as Popeye writes them in a twin's description (`capitals`) or as the
@@ -387,6 +401,9 @@ pub(super) fn popeye_phrase(o: &CirceOptions, lower: bool) -> String {
         words.push(match o.occupied {
             Occupied::Relaxed => "Relaxed",
             Occupied::Strict => "Strict",
+            Occupied::Assassin => "Assassin",
+            Occupied::Volcanic => "Volcanic",
+            Occupied::Parachute => "Parachute",
         });
     }
     let mut words: Vec<String> = words.into_iter().map(String::from).collect();
@@ -436,6 +453,29 @@ impl ConditionText for Text {
     fn combines_with(&self, other: &str) -> bool {
         let _ = other;
         false
+    }
+
+    fn write_move(
+        &self,
+        slot: MoveSlot,
+        pos: &crate::rules::position::Position,
+        mv: &crate::rules::moves::Move,
+        lang: Language,
+        out: &mut String,
+    ) {
+        if slot != MoveSlot::End {
+            return;
+        }
+        // The pieces the move brings back from the underworld (Volcanic, Parachute):
+        // `Sg1-h3[+wSg1]`.
+        for g in super::uncovered(pos, mv) {
+            out.push_str("[+");
+            out.push(g.piece.colour().letter_in(lang));
+            out.push_str(&g.attributes.prefix_in(g.piece.kind(), lang));
+            out.push_str(g.piece.kind().letters_in(lang));
+            out.push_str(&g.square.to_string());
+            out.push(']');
+        }
     }
 }
 
@@ -523,6 +563,9 @@ fn apply(
         "Turncoats" => o.reborn = RebornWalk::Turncoat,
         "Strict" => *occupied = Some(Occupied::Strict),
         "Relaxed" => *occupied = Some(Occupied::Relaxed),
+        "Assassin" => *occupied = Some(Occupied::Assassin),
+        "Volcanic" => *occupied = Some(Occupied::Volcanic),
+        "Parachute" => *occupied = Some(Occupied::Parachute),
         // Its walks follow the variant words.
         "April" => {}
         _ => return Err(format!("the Circe variant '{word}' is not supported")),
@@ -592,7 +635,7 @@ impl PopeyeDraft for Draft {
         let anti_walks = o.relevant != Relevant::Reborn
             || o.reborn != RebornWalk::Same
             || !o.april.is_empty()
-            || o.occupied != base.occupied_by_default();
+            || o.occupied == Occupied::Relaxed;
         if o.base == Base::Anti && anti_walks {
             return Err(tok.err(format!(
                 "'{}': AntiCirce with these options is not supported",
@@ -618,6 +661,7 @@ impl PopeyeDraft for Draft {
                 | Definition::File
                 | Definition::Symmetry
                 | Definition::Antipodes
+                | Definition::Equipollents
                 | Definition::Diagram,
             )
             | (Base::Mars, Definition::Classic)
