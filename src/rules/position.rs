@@ -176,6 +176,10 @@ struct State {
     /// The two squares whose pieces the last move exchanged (Messigny chess forbids the next
     /// exchange there), when it exchanged some.
     exchanged: Option<(Square, Square)>,
+    /// Squares whose pieces a condition has marked (`Position::marked`): state of the pieces
+    /// that the condition keeps and moves with them itself (the Volage condition's pieces that
+    /// have changed side).
+    marked: SquareSet,
     hash: u64,
 }
 
@@ -232,6 +236,7 @@ impl Position {
                 last_kind: None,
                 previous_kind: None,
                 exchanged: None,
+                marked: SquareSet::EMPTY,
                 qi: QiCastling::NONE,
                 attributed: false,
                 tracked: false,
@@ -900,6 +905,24 @@ impl Position {
         self.state.previous_kind = kind;
     }
     /// States the squares whose pieces the last move exchanged (`None`: none).
+    /// Whether a condition has marked the piece on `sq` (see [`Position::set_marked`]).
+    #[inline]
+    pub fn marked(&self, sq: Square) -> bool {
+        self.state.marked.contains(sq)
+    }
+    /// Marks (or unmarks) the piece on `sq` for a condition that keeps a state of its pieces;
+    /// the key follows. The core never moves marks: the condition that sets them moves them
+    /// with its pieces (in `Rules::after_move`).
+    pub fn set_marked(&mut self, sq: Square, on: bool) {
+        if self.state.marked.contains(sq) != on {
+            self.state.hash ^= zobrist::mark(sq);
+            if on {
+                self.state.marked.insert(sq);
+            } else {
+                self.state.marked.remove(sq);
+            }
+        }
+    }
     pub fn set_exchanged(&mut self, squares: Option<(Square, Square)>) {
         self.state.hash ^= exchange_key(self.state.exchanged) ^ exchange_key(squares);
         self.state.exchanged = squares;
@@ -1011,6 +1034,9 @@ impl Position {
         h ^= zobrist::last_kind(1, self.state.previous_kind);
         h ^= self.state.qi.key();
         h ^= exchange_key(self.state.exchanged);
+        for sq in self.state.marked.iter() {
+            h ^= zobrist::mark(sq);
+        }
         h ^ self.origin_keys()
     }
 

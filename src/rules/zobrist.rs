@@ -24,6 +24,7 @@ const QI_ROOK: u64 = 8 << 40;
 const ATTRIBUTES: u64 = 9 << 40;
 const ORIGIN: u64 = 10 << 40;
 const HOLE: u64 = 11 << 40;
+const MARK: u64 = 12 << 40;
 
 /// Piece bytes start at 64 (colour bits 1..=3 above six kind bits).
 const PIECE_SLOTS: usize = 192;
@@ -126,6 +127,11 @@ pub fn attributes(bits: u16, sq: Square) -> u64 {
     } else {
         mix(ATTRIBUTES | (bits as u64) << 8 | sq.index() as u64)
     }
+}
+/// A condition's mark on the piece on `sq` (`Position::marked`).
+#[inline]
+pub fn mark(sq: Square) -> u64 {
+    mix(MARK | sq.index() as u64)
 }
 /// A hole on `sq` (a square taken off the board during play).
 #[inline]
