@@ -27,6 +27,7 @@ pub mod imitator;
 pub mod isardam;
 pub mod kobul;
 pub mod koeko;
+pub mod lese_majeste;
 pub mod lortap;
 pub mod madrasi;
 pub mod make_take;
@@ -44,6 +45,7 @@ pub mod take_make;
 pub mod text;
 pub mod ultrapatrol;
 pub mod view;
+pub mod volage;
 
 pub use andernach::AndernachOptions;
 pub use annan::AnnanOptions;

@@ -10,9 +10,9 @@ use super::text::{ConditionText, Spellings};
 use super::view::ConditionView;
 use super::{
     alphabetic, andernach, annan, bichrome, breton, checkless, circe, disparate, dynamo, eiffel,
-    einstein, exclusive, fda, functionary, grid, haaner, imitator, isardam, kobul, koeko, lortap,
-    madrasi, make_take, messigny, miroir, monochrome, mummer, patrouille, sat, singlebox,
-    take_make, ultrapatrol,
+    einstein, exclusive, fda, functionary, grid, haaner, imitator, isardam, kobul, koeko,
+    lese_majeste, lortap, madrasi, make_take, messigny, miroir, monochrome, mummer, patrouille,
+    sat, singlebox, take_make, ultrapatrol, volage,
 };
 use crate::rules::condition::{Condition, Options, Rules};
 use crate::rules::position::Position;
@@ -94,6 +94,8 @@ pub static REGISTRY: &[Entry] = &[
     entry!(kobul, kobul::KobulOptions, 62),
     entry!(sat, sat::SatOptions, 63),
     entry!(functionary, functionary::FunctionaryOptions, 64),
+    entry!(volage, volage::VolageOptions, 80),
+    entry!(lese_majeste, lese_majeste::LeseMajesteOptions, 81),
 ];
 
 /// Every condition in the order lists show them (`Entry::listed`).

@@ -178,6 +178,10 @@ struct State {
     exchanged: Option<(Square, Square)>,
     /// How many pieces the underworld holds (see [`Position::ghosts`]).
     ghosts: u8,
+    /// Squares whose pieces a condition has marked (`Position::marked`): state of the pieces
+    /// that the condition keeps and moves with them itself (the Volage condition's pieces that
+    /// have changed side).
+    marked: SquareSet,
     hash: u64,
 }
 
@@ -234,6 +238,7 @@ impl Position {
                 last_kind: None,
                 previous_kind: None,
                 exchanged: None,
+                marked: SquareSet::EMPTY,
                 qi: QiCastling::NONE,
                 attributed: false,
                 tracked: false,
@@ -909,6 +914,24 @@ impl Position {
         self.state.previous_kind = kind;
     }
     /// States the squares whose pieces the last move exchanged (`None`: none).
+    /// Whether a condition has marked the piece on `sq` (see [`Position::set_marked`]).
+    #[inline]
+    pub fn marked(&self, sq: Square) -> bool {
+        self.state.marked.contains(sq)
+    }
+    /// Marks (or unmarks) the piece on `sq` for a condition that keeps a state of its pieces;
+    /// the key follows. The core never moves marks: the condition that sets them moves them
+    /// with its pieces (in `Rules::after_move`).
+    pub fn set_marked(&mut self, sq: Square, on: bool) {
+        if self.state.marked.contains(sq) != on {
+            self.state.hash ^= zobrist::mark(sq);
+            if on {
+                self.state.marked.insert(sq);
+            } else {
+                self.state.marked.remove(sq);
+            }
+        }
+    }
     pub fn set_exchanged(&mut self, squares: Option<(Square, Square)>) {
         self.state.hash ^= exchange_key(self.state.exchanged) ^ exchange_key(squares);
         self.state.exchanged = squares;
@@ -1020,6 +1043,9 @@ impl Position {
         h ^= zobrist::last_kind(1, self.state.previous_kind);
         h ^= self.state.qi.key();
         h ^= exchange_key(self.state.exchanged);
+        for sq in self.state.marked.iter() {
+            h ^= zobrist::mark(sq);
+        }
         h ^ self.origin_keys() ^ self.ghost_keys()
     }
 

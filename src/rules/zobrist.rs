@@ -25,6 +25,7 @@ const ATTRIBUTES: u64 = 9 << 40;
 const ORIGIN: u64 = 10 << 40;
 const HOLE: u64 = 11 << 40;
 const GHOST: u64 = 20 << 40;
+const MARK: u64 = 12 << 40;
 
 /// Piece bytes start at 64 (colour bits 1..=3 above six kind bits).
 const PIECE_SLOTS: usize = 192;
@@ -136,6 +137,11 @@ pub fn ghost(index: usize, sq: Square, piece: Piece, attributes: u16) -> u64 {
             | (attributes as u64) << 16
             | (piece.bits() as u64) << 8
             | sq.index() as u64))
+}
+/// A condition's mark on the piece on `sq` (`Position::marked`).
+#[inline]
+pub fn mark(sq: Square) -> u64 {
+    mix(MARK | sq.index() as u64)
 }
 /// A hole on `sq` (a square taken off the board during play).
 #[inline]

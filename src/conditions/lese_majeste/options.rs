@@ -1,0 +1,3 @@
+/// Lèse-majesté's options: none (Popeye's `LeseMajeste`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct LeseMajesteOptions;

@@ -1,0 +1,167 @@
+//! The Volage and Hypervolage conditions, as Popeye 4.104 defines them (`condition Volage`,
+//! `condition Hypervolage`, the same words in French and German; no options).
+//!
+//! * Every piece but the kings (and royal pieces) is volage: a move that takes it to a square
+//!   of the other colour than its departure's turns it to the other side. Under Volage it
+//!   changes once, and is then an ordinary piece (Popeye clears its volage flag); under
+//!   Hypervolage it changes every time. Castling moves the king only (the rook never changes);
+//!   a promoted pawn changes as the promoted piece (`e7-e8=S=b`).
+//! * The change is the move's (`Move::recolour`), written `=b` / `=w` after the move and any
+//!   promotion, as Popeye writes it (`Sb1-d2=b`; the pieces carry no `v` prefix, the
+//!   condition making them all volage). Check is orthodox: a move whose piece changes is
+//!   played and the mover's king tested, since the changed piece may attack it.
+//! * Which pieces have changed under Volage is a state of the position: the condition's marks
+//!   (`Position::marked`), which it moves with its pieces.
+//! * Popeye refuses neutral pieces with the condition ("too fairy for neutral pieces"); so
+//!   does feerie, and half-neutral ones too. Pieces that are volage by their own attribute are
+//!   refused (the attribute's rules and the condition's would both change them).
+
+mod options;
+mod rules;
+mod session;
+mod text;
+mod view;
+
+pub use options::*;
+pub use session::Session;
+pub use text::Text;
+pub use view::View;
+
+use crate::rules::moves::{Move, MoveList};
+use crate::rules::piece::{Attribute, Colour, PieceKind};
+use crate::rules::position::Position;
+use crate::rules::square::Square;
+
+impl crate::rules::condition::Options for VolageOptions {
+    const NAME: &'static str = "volage";
+
+    fn rules(&self, diagram: &Position) -> std::sync::Arc<dyn crate::rules::condition::Rules> {
+        rules::compile(self, diagram)
+    }
+
+    fn refuses(&self, diagram: &Position) -> Option<String> {
+        let name = text::keyword(self);
+        for (sq, p) in diagram.pieces() {
+            let a = diagram.attributes(sq);
+            if p.colour() == Colour::Neutral || a.contains(Attribute::HalfNeutral) {
+                return Some(format!(
+                    "neutral pieces with {name} (Popeye: too fairy for neutral pieces)"
+                ));
+            }
+            if a.contains(Attribute::Volage) {
+                return Some(format!(
+                    "volage pieces with {name} (the condition makes every piece volage)"
+                ));
+            }
+        }
+        None
+    }
+
+    fn twin_lines(&self, _pos: &Position) -> Vec<String> {
+        vec![text::keyword(self).to_string()]
+    }
+}
+
+/// Whether `a` and `b` are squares of different colours.
+#[inline]
+fn colours_differ(a: Square, b: Square) -> bool {
+    (a.file() + a.rank() + b.file() + b.rank()) % 2 == 1
+}
+
+/// The colour the moving piece of `mv`, a move of `pos`, takes under the condition, if it
+/// changes: a piece that is no king nor royal piece, has not changed yet (Volage) and arrives
+/// on a square of the other colour than its departure's.
+#[inline]
+pub fn recolour(o: VolageOptions, pos: &Position, mv: &Move) -> Option<Colour> {
+    if mv.piece.kind() == PieceKind::King
+        || !colours_differ(mv.from, mv.to)
+        || (!o.hyper && pos.marked(mv.from))
+    {
+        return None;
+    }
+    let a = pos.attributes(mv.from);
+    if a.contains(Attribute::Royal) || (a.contains(Attribute::Kamikaze) && mv.is_capture()) {
+        return None;
+    }
+    match mv.piece.colour() {
+        Colour::White => Some(Colour::Black),
+        Colour::Black => Some(Colour::White),
+        Colour::Neutral => None,
+    }
+}
+
+/// Marks the moves of `out[start..]` whose piece changes side.
+pub fn mark_changes(o: VolageOptions, pos: &Position, out: &mut MoveList, start: usize) {
+    for mv in &mut out[start..] {
+        mv.recolour = recolour(o, pos, mv);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::notation::move_text::move_text_marked;
+    use crate::notation::popeye::parse_popeye;
+    use crate::rules::movegen::legal_moves;
+    use crate::rules::position::Position;
+    use crate::rules::ruleset::Ruleset;
+
+    fn problem(pieces: &str, condition: &str) -> (Position, Ruleset) {
+        let p = parse_popeye(&format!(
+            "begin\npieces {pieces}\nstipulation ~1\ncondition {condition}\nend\n"
+        ))
+        .unwrap()
+        .remove(0);
+        let rs = Ruleset::new(&p.position, &p.conditions);
+        (p.position, rs)
+    }
+
+    fn moves(pos: &Position, rs: &Ruleset) -> Vec<String> {
+        let mut v: Vec<String> = legal_moves(pos, rs)
+            .iter()
+            .map(|m| move_text_marked(pos, m, rs))
+            .collect();
+        v.sort();
+        v
+    }
+
+    fn play(pos: &Position, rs: &Ruleset, text: &str) -> Position {
+        let mv = legal_moves(pos, rs)
+            .into_iter()
+            .find(|m| move_text_marked(pos, m, rs) == text)
+            .unwrap_or_else(|| panic!("{text} not among {:?}", moves(pos, rs)));
+        pos.play(&mv, rs)
+    }
+
+    #[test]
+    fn a_piece_changes_side_once_under_volage_and_each_time_under_hypervolage() {
+        for (condition, again) in [("Volage", false), ("Hypervolage", true)] {
+            let (pos, rs) = problem("white ke1 sb1 black kh8", condition);
+            let list = moves(&pos, &rs);
+            assert!(list.contains(&"Sb1-d2=b".to_string()), "{list:?}");
+            let after = play(&pos, &rs, "Sb1-d2=b");
+            // Black now moves the knight; it changes again only under Hypervolage.
+            let list = moves(&after, &rs);
+            let expected = if again { "Sd2-f3=w" } else { "Sd2-f3 +" };
+            assert!(
+                list.contains(&expected.to_string()),
+                "{condition}: {list:?}"
+            );
+            let back = play(&after, &rs, expected);
+            assert_eq!(back.compute_hash(), back.hash());
+        }
+    }
+
+    #[test]
+    fn kings_castling_rooks_and_neutral_pieces() {
+        let (pos, rs) = problem("white ke1 rh1 black ke8 pd3", "Volage");
+        let list = moves(&pos, &rs);
+        assert!(list.contains(&"0-0".to_string()), "{list:?}");
+        assert!(list.contains(&"Rh1-h2=b".to_string()), "{list:?}");
+        assert!(list.contains(&"Ke1-d2".to_string()), "{list:?}");
+        let p = parse_popeye("begin\npieces white ke1 neutral sb1 black kh8\nstipulation ~1\ncondition Volage\nend\n")
+            .unwrap()
+            .remove(0);
+        let why = p.conditions[0].refuses(&p.position).expect("refused");
+        assert!(why.contains("neutral"), "{why}");
+    }
+}
