@@ -107,15 +107,16 @@ pub fn arb_options(format: Format) -> impl Strategy<Value = Options> {
         Format::Session => any::<u32>().boxed(),
     };
     (
-        prop::array::uniform13(any::<bool>()),
+        prop::array::uniform15(any::<bool>()),
         prop::option::of(threat),
         prop::option::of(0..10u32),
         prop::option::of(1..100u32),
         prop::option::of(1..10u32),
         prop::option::of(1..1000u32),
+        prop::option::of(0..=64u32),
     )
         .prop_map(
-            move |(b, threat, defence, max_solutions, intelligent_limit, max_time)| Options {
+            move |(b, threat, defence, max_solutions, intelligent_limit, max_time, max_flights)| Options {
                 variation: b[0],
                 threat,
                 no_threat: b[1],
@@ -136,6 +137,9 @@ pub fn arb_options(format: Format) -> impl Strategy<Value = Options> {
                 post_key: b[10],
                 goal_is_end: b[11],
                 quodlibet: b[12],
+                max_flights,
+                keep_mating: b[13],
+                trivial_tries_avoid: b[14],
             },
         )
 }
