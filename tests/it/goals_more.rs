@@ -64,11 +64,12 @@ const RECORDS: (usize, usize) = (459, 388);
 
 #[test]
 fn popeyes_problems_with_these_goals_and_play_types_agree() {
-    // phser-r#2, phser-s#2 (with set play) and an `szh31` with quodlibet.
+    // phser-r#2, phser-s#2 (with set play), an `szh31` with quodlibet, and a Take&Make #2
+    // with `trivialtriesavoid`.
     check_corpus_list("goals-more-corpus", CORPUS);
 }
 
-const CORPUS: usize = 3;
+const CORPUS: usize = 4;
 
 #[test]
 fn new_stipulations_read_and_write_back() {
