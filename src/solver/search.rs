@@ -563,9 +563,8 @@ impl<'a> Search<'a> {
         let Some(side) = self.keep_mating else {
             return false;
         };
-        !pos.pieces().any(|(_, p)| {
-            p.colour().movable_by(side) && !p.is(crate::rules::PieceKind::King)
-        })
+        !pos.pieces()
+            .any(|(_, p)| p.colour().movable_by(side) && !p.is(crate::rules::PieceKind::King))
     }
 
     fn defences_fail(&mut self, pos: &Position, n: u8, defences: &mut MoveList) -> bool {

@@ -142,8 +142,10 @@ fn a_length_in_a_token_of_its_own_is_read() {
 /// series and battle play, where a bare king can still reach the goal).
 #[test]
 fn solving_options_agree_with_popeye() {
-    let (records, solved) =
-        check_file_but(include_str!("../data/goals-options-generated.jsonl"), OPTIONS_DIFFER);
+    let (records, solved) = check_file_but(
+        include_str!("../data/goals-options-generated.jsonl"),
+        OPTIONS_DIFFER,
+    );
     assert_eq!((records, solved), OPTIONS_RECORDS);
 }
 

@@ -527,7 +527,10 @@ fn options_feerie_does_not_read_are_kept_with_their_words() {
     assert_eq!(p.kept.options[0].words, ["-1"]);
     assert!(!p.kept.options[0].affects_solving);
     assert!(p.unsupported().is_empty());
-    assert!(round_trip("begin\nstip #3\noption maxflight 65\nend\n").options.max_flights.is_none());
+    assert!(round_trip("begin\nstip #3\noption maxflight 65\nend\n")
+        .options
+        .max_flights
+        .is_none());
     let p = round_trip("begin\nstip #3\noption maxflight 2 keepmating trivialtries\nend\n");
     assert_eq!(p.options.max_flights, Some(2));
     assert!(p.options.keep_mating && p.options.trivial_tries_avoid);
