@@ -95,11 +95,11 @@ impl<'a> Parser<'a> {
                 Opt::KeepMatingPiece => o.keep_mating = true,
                 Opt::TrivialTriesAvoid => o.trivial_tries_avoid = true,
                 Opt::MaxFlightsquares => {
-                    // Popeye reads a number from 0 to the board's squares; another number
+                    // Popeye reads a number from 0 to its board's 64 squares; another number
                     // (`maxflight -1`) is an input error it reports and then solves without
                     // the option: feerie keeps it, as written, as an option that changes
                     // nothing (a word that is no number is an error, as for `threat`).
-                    let bound = d.size.squares().count() as u32;
+                    let bound = 64;
                     match self.lx.peek() {
                         Some(arg) if arg.text.parse::<i64>().is_ok() => {
                             self.lx.next();
