@@ -11,6 +11,8 @@
 //! also needs the other side to capture every unit of the stalemated side it leaves out, one
 //! move each.
 
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+
 use super::lines::Lines;
 use super::mate_patterns::{Plan, STOP_EVERY};
 use super::search::{pass, Search, SeriesEnd};
@@ -596,7 +598,8 @@ pub fn plan(
     goal: Goal,
     plies: u8,
     end: Option<SeriesEnd>,
-    stop: &dyn Fn() -> bool,
+    threads: usize,
+    stop: &(dyn Fn() -> bool + Sync),
 ) -> Option<Plan> {
     let mover = start.side_to_move();
     let (moves, mated) = match end {
@@ -627,12 +630,14 @@ pub fn plan(
     // The listing gives up once it has taken `STEPS_PER_NODE` times as many steps as the
     // plain search is expected to visit nodes: a short problem is then solved plainly.
     let estimate = plain_nodes(start, rs, goal, plies, end);
-    let steps = std::cell::Cell::new(0.0f64);
+    // Steps of all the listing's threads together.
+    let cap = (estimate * STEPS_PER_NODE).min(u64::MAX as f64) as u64;
+    let steps = AtomicU64::new(0);
     let capped = || {
-        steps.set(steps.get() + STOP_EVERY as f64);
-        steps.get() > estimate * STEPS_PER_NODE || stop()
+        let taken = steps.fetch_add(u64::from(STOP_EVERY), Relaxed) + u64::from(STOP_EVERY);
+        taken > cap || stop()
     };
-    Plan::new(start, rs, goal, mated, moves, &capped)
+    Plan::new(start, rs, goal, mated, moves, threads, &capped)
 }
 
 /// Listing steps allowed per node the plain search is expected to visit. A step costs about a

@@ -26,6 +26,7 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use super::distance::{Distances, NEVER, PROMOTIONS};
+use super::shared_listing::{self, Share, SharedListing, Sharing, SPLIT_AT};
 use crate::rules::problem::Goal;
 use crate::rules::{Colour, KindSet, PieceKind, Position, Ruleset, Side, Square};
 
@@ -178,14 +179,16 @@ impl Plan {
     /// planner does not apply (other goals, conditions, fairy or neutral pieces, no single
     /// king to mate) or would not pay.
     /// `stop` is asked now and then while the patterns are listed (a cancel or the time
-    /// limit): when it says so, there is no plan.
+    /// limit): when it says so, there is no plan. The listing is shared out among `threads`
+    /// (see `shared_listing`); the plan is the same whatever their number.
     pub fn new(
         start: &Position,
         rs: &Ruleset,
         goal: Goal,
         mated: Side,
         moves: [u8; 2],
-        stop: &dyn Fn() -> bool,
+        threads: usize,
+        stop: &(dyn Fn() -> bool + Sync),
     ) -> Option<Plan> {
         if !matches!(goal, Goal::Mate | Goal::Stalemate) {
             return None;
@@ -223,15 +226,26 @@ impl Plan {
         let castles = [Side::White, Side::Black].map(|s| Castles::of(start, s));
         let king = kings[0] as u8;
         let (found, must_go) = if goal == Goal::Mate {
-            let mut e = Enumeration::new(&dist, &castles, &units, mated, moves, stop);
-            e.all(king);
-            if e.given_up() {
+            let sharing = Sharing::default();
+            let stop = || sharing.abandoned() || stop();
+            let found = shared_listing::list(threads, &sharing, |share| Mates {
+                enumeration: Enumeration::new(&dist, &castles, &units, mated, moves, &stop, share),
+                king,
+            })?;
+            let mut all: HashMap<Vec<Target>, u8> = HashMap::new();
+            for out in found {
+                for (targets, checker) in out {
+                    add_pattern(&mut all, targets, checker);
+                }
+            }
+            if all.len() > MAX_PATTERNS {
                 return None;
             }
-            (e.out, 0)
+            (all, 0)
         } else {
-            let found =
-                super::stalemate_patterns::list(&dist, &castles, &units, king, moves, stop)?;
+            let found = super::stalemate_patterns::list(
+                &dist, &castles, &units, king, moves, threads, stop,
+            )?;
             let must_go = (0..units.len())
                 .filter(|&u| units[u].side == mated && u != king as usize)
                 .fold(0u64, |m, u| m | 1 << u);
@@ -406,6 +420,39 @@ struct Enumeration<'a> {
     /// Steps until `stop` is asked again, and whether it said so.
     countdown: u32,
     stopped: bool,
+    /// This thread's share of a listing on several threads.
+    share: Option<Share<'a>>,
+}
+
+/// Adds a pattern listed with `checker` (or with `NO_CHECKER`, when listed with two):
+/// listed again with another, it has none.
+fn add_pattern(out: &mut HashMap<Vec<Target>, u8>, targets: Vec<Target>, checker: u8) {
+    out.entry(targets)
+        .and_modify(|c| {
+            if *c != checker {
+                *c = NO_CHECKER
+            }
+        })
+        .or_insert(checker);
+}
+
+/// One thread's listing of mating patterns (see `shared_listing`).
+struct Mates<'a> {
+    enumeration: Enumeration<'a>,
+    king: u8,
+}
+
+impl SharedListing for Mates<'_> {
+    type Found = HashMap<Vec<Target>, u8>;
+    fn run(&mut self) {
+        self.enumeration.all(self.king);
+    }
+    fn given_up(&mut self) -> bool {
+        self.enumeration.given_up()
+    }
+    fn found(self) -> Self::Found {
+        self.enumeration.out
+    }
 }
 
 impl<'a> Enumeration<'a> {
@@ -416,6 +463,7 @@ impl<'a> Enumeration<'a> {
         mated: Side,
         budget: [u8; 2],
         stop: &'a dyn Fn() -> bool,
+        share: Option<Share<'a>>,
     ) -> Self {
         let mut takeable = [0u32; 2];
         for u in units.iter().filter(|u| u.kind != PieceKind::King) {
@@ -443,6 +491,7 @@ impl<'a> Enumeration<'a> {
             stop,
             countdown: STOP_EVERY,
             stopped: false,
+            share,
         }
     }
 
@@ -545,7 +594,9 @@ impl<'a> Enumeration<'a> {
         if kind == PieceKind::Pawn {
             self.needed[side] += file_change(u.square, square);
         }
-        self.cost[side] <= self.budget[side] && self.captures_suffice()
+        self.cost[side] <= self.budget[side]
+            && self.captures_suffice()
+            && (self.placed.len() != SPLIT_AT || self.share.as_mut().is_none_or(Share::takes))
     }
 
     fn unplace(&mut self) {
@@ -728,14 +779,7 @@ impl<'a> Enumeration<'a> {
                 let mut targets = self.placed.clone();
                 targets.sort();
                 let checker = self.placed[1].unit;
-                self.out
-                    .entry(targets)
-                    .and_modify(|c| {
-                        if *c != checker {
-                            *c = NO_CHECKER
-                        }
-                    })
-                    .or_insert(checker);
+                add_pattern(&mut self.out, targets, checker);
             }
             return;
         };
@@ -912,20 +956,51 @@ fn adjacent_reach(side: Side, kind: PieceKind, from: Square, to: Square, capture
 mod tests {
     use super::*;
     use crate::notation::popeye::parse_popeye;
-    use std::cell::Cell;
+    use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 
-    /// The plan of an h#n from Black's move: Black is mated, each side makes n moves.
-    fn plan_of(text: &str, n: u8, stop: &dyn Fn() -> bool) -> Option<Plan> {
+    /// The plan of an h#n (h=n) from Black's move: Black is mated (stalemated), each side
+    /// makes n moves, the listing on `threads` threads.
+    fn plan_on(
+        text: &str,
+        goal: Goal,
+        n: u8,
+        threads: usize,
+        stop: &(dyn Fn() -> bool + Sync),
+    ) -> Option<Plan> {
         let problem = parse_popeye(text).expect("parses").remove(0);
         let rs = Ruleset::new(&problem.position, &problem.conditions);
-        Plan::new(
-            &problem.position,
-            &rs,
-            Goal::Mate,
-            Side::Black,
-            [n, n],
-            stop,
-        )
+        let (pos, moves) = (&problem.position, [n, n]);
+        Plan::new(pos, &rs, goal, Side::Black, moves, threads, stop)
+    }
+
+    fn plan_of(text: &str, n: u8, stop: &(dyn Fn() -> bool + Sync)) -> Option<Plan> {
+        plan_on(text, Goal::Mate, n, 1, stop)
+    }
+
+    /// The plan's patterns, each as its targets with what each counts on arrival (which
+    /// tells the checker).
+    fn patterns(plan: &Plan) -> Vec<Vec<(Target, u8)>> {
+        plan.patterns
+            .iter()
+            .map(|p| {
+                let at = p.start as usize..(p.start + p.len) as usize;
+                let info = plan.info[at].iter().map(|i| i.arrive);
+                plan.targets(p).iter().copied().zip(info).collect()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_plan_is_the_same_on_any_number_of_threads() {
+        let h3 = "begin\nstipulation h=3\npieces white kh7 qf2 sb1 black ke5 rd3 bd5 pc4\nend\n";
+        for (text, goal, n) in [(LINSS, Goal::Mate, 6), (h3, Goal::Stalemate, 3)] {
+            let one = patterns(&plan_on(text, goal, n, 1, &|| false).unwrap());
+            assert!(one.len() > 100, "{goal:?}: {} patterns", one.len());
+            for threads in [2, 3, 8] {
+                let many = plan_on(text, goal, n, threads, &|| false).unwrap();
+                assert_eq!(patterns(&many), one, "{goal:?}, {threads} threads");
+            }
+        }
     }
 
     /// Torsten Linss, harmonie 1988, h#6: a listing long enough to ask `stop` several times.
@@ -934,20 +1009,20 @@ mod tests {
 
     #[test]
     fn the_listing_stops_when_asked() {
-        let asked = Cell::new(0);
+        let asked = AtomicUsize::new(0);
         let never = || {
-            asked.set(asked.get() + 1);
+            asked.fetch_add(1, Relaxed);
             false
         };
         assert!(plan_of(LINSS, 6, &never).is_some());
-        assert!(asked.get() > 1, "asked {} times", asked.get());
-        asked.set(0);
+        let n = asked.swap(0, Relaxed);
+        assert!(n > 1, "asked {n} times");
         let at_once = || {
-            asked.set(asked.get() + 1);
+            asked.fetch_add(1, Relaxed);
             true
         };
         assert!(plan_of(LINSS, 6, &at_once).is_none());
-        assert_eq!(asked.get(), 1, "stopped at the first question");
+        assert_eq!(asked.load(Relaxed), 1, "stopped at the first question");
     }
 
     #[test]

@@ -9,6 +9,7 @@ pub mod mate_patterns;
 pub mod parallel;
 pub mod render;
 pub mod search;
+mod shared_listing;
 pub mod solve;
 pub mod stalemate_patterns;
 pub mod table;

@@ -862,7 +862,10 @@ impl<'p> Phase<'p> {
         // plainly.)
         let plain_end = self.help_end == SeriesEnd::Direct && !self.stip.parry;
         let plan = (self.solve_options.guided && plain_end)
-            .then(|| guided::plan(start, rs, self.stip.goal, longest, end, &stop))
+            .then(|| {
+                let threads = self.solve_options.threads;
+                guided::plan(start, rs, self.stip.goal, longest, end, threads, &stop)
+            })
             .flatten();
         self.stats.patterns += plan.as_ref().map_or(0, |p| p.patterns.len() as u64);
         let entries = plan.as_ref().map(guided::root_entries);

@@ -27,6 +27,7 @@ use super::mate_patterns::{
     direction, file_change, kinds_of, slides_along, steps, unit_moves, Castles, Target, Unit, Way,
     MAX_PATTERNS, STOP_EVERY,
 };
+use super::shared_listing::{self, Share, SharedListing, Sharing, SPLIT_AT};
 use crate::rules::{walk, PieceKind, Side, Square};
 
 /// The squares a unit could move to first (`Listing::first_squares`).
@@ -54,21 +55,40 @@ enum Task {
 }
 
 /// Every stalemate pattern for `units[king]`'s side when the sides make at most `budget`
-/// moves (by side index); `None` when there are too many or `stop` said so.
+/// moves (by side index); `None` when there are too many or `stop` said so. The listing is
+/// shared out among `threads` (see `shared_listing`).
 pub fn list(
     dist: &Distances,
     castles: &[Castles; 2],
     units: &[Unit],
     king: u8,
     budget: [u8; 2],
-    stop: &dyn Fn() -> bool,
+    threads: usize,
+    stop: &(dyn Fn() -> bool + Sync),
 ) -> Option<HashSet<Vec<Target>>> {
-    let mut l = Listing::new(dist, castles, units, king, budget, stop);
-    l.all();
-    if l.given_up() {
-        return None;
+    let sharing = Sharing::default();
+    let stop = || sharing.abandoned() || stop();
+    let found = shared_listing::list(threads, &sharing, |share| {
+        Listing::new(dist, castles, units, king, budget, &stop, share)
+    })?;
+    let mut all = HashSet::new();
+    for out in found {
+        all.extend(out);
     }
-    Some(l.out)
+    (all.len() <= MAX_PATTERNS).then_some(all)
+}
+
+impl SharedListing for Listing<'_> {
+    type Found = HashSet<Vec<Target>>;
+    fn run(&mut self) {
+        self.all();
+    }
+    fn given_up(&mut self) -> bool {
+        Listing::given_up(self)
+    }
+    fn found(self) -> Self::Found {
+        self.out
+    }
 }
 
 type Ways = Vec<Option<Rc<[Way]>>>;
@@ -115,6 +135,8 @@ struct Listing<'a> {
     stop: &'a dyn Fn() -> bool,
     countdown: u32,
     stopped: bool,
+    /// This thread's share of a listing on several threads.
+    share: Option<Share<'a>>,
 }
 
 impl<'a> Listing<'a> {
@@ -125,6 +147,7 @@ impl<'a> Listing<'a> {
         king: u8,
         budget: [u8; 2],
         stop: &'a dyn Fn() -> bool,
+        share: Option<Share<'a>>,
     ) -> Self {
         let mut takeable = [0u32; 2];
         for u in units.iter().filter(|u| u.kind != PieceKind::King) {
@@ -160,6 +183,7 @@ impl<'a> Listing<'a> {
             stop,
             countdown: STOP_EVERY,
             stopped: false,
+            share,
         }
     }
 
@@ -228,6 +252,7 @@ impl<'a> Listing<'a> {
         self.cost[side] <= self.budget[side]
             && self.needed[0] <= self.takeable[0]
             && self.needed[1] <= self.takeable[1]
+            && (self.placed.len() != SPLIT_AT || self.share.as_mut().is_none_or(Share::takes))
     }
 
     fn unplace(&mut self) {
