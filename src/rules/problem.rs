@@ -463,6 +463,15 @@ pub struct Options {
     /// Popeye's `quodlibet`: in self and reflex play the attacker reaching the goal itself
     /// wins too (`s#` or `#`).
     pub quodlibet: bool,
+    /// Popeye's `maxflightsquares N`: in direct, self and reflex play, an attacker's move that
+    /// leaves the defender's king more than N moves (flights) fails, unless the attacker has
+    /// at most one more move to make after the defence.
+    pub max_flights: Option<u32>,
+    /// Popeye's `keepmatingpiece`: a move after which the side that is to reach the goal has
+    /// nothing but its king (or kings) left fails.
+    pub keep_mating: bool,
+    /// Popeye's `trivialtriesavoid`: refuted first moves that give check are no tries.
+    pub trivial_tries_avoid: bool,
 }
 
 /// One twin command (Popeye's `twin`).

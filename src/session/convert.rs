@@ -307,6 +307,8 @@ pub fn dropped_by_fen(problem: &Problem) -> Vec<String> {
         (o.post_key, "postkeyplay"),
         (o.goal_is_end, "goalisend"),
         (o.quodlibet, "quodlibet"),
+        (o.keep_mating, "keepmatingpiece"),
+        (o.trivial_tries_avoid, "trivialtriesavoid"),
     ] {
         if on {
             options.push(name.to_string());
@@ -318,6 +320,7 @@ pub fn dropped_by_fen(problem: &Problem) -> Vec<String> {
         (o.max_solutions, "maxsolutions"),
         (o.intelligent_limit, "intelligent"),
         (o.max_time, "maxtime"),
+        (o.max_flights, "maxflightsquares"),
     ] {
         if let Some(n) = value {
             options.push(format!("{name} {n}"));

@@ -73,9 +73,10 @@
 //!     without the option means; feerie writes every option explicitly.
 //!   * `[problem.options]`: `variation`, `try`, `set_play`, `no_threat`, `white_to_play`,
 //!     `half_duplex`, `duplex`, `no_board`, `intelligent`, `stop_on_short_solutions`,
-//!     `post_key_play`, `goal_is_end`, `quodlibet`
+//!     `post_key_play`, `goal_is_end`, `quodlibet`, `keep_mating_piece`, `trivial_tries_avoid`
 //!     (booleans, default `false`); `threat`, `defence`, `max_solutions`, `intelligent_limit`
-//!     (Popeye's `intelligent N`), `max_time` (Popeye's `maxtime N`, seconds per twin)
+//!     (Popeye's `intelligent N`), `max_time` (Popeye's `maxtime N`, seconds per twin),
+//!     `max_flights` (Popeye's `maxflightsquares N`)
 //!     (numbers, absent by default).
 //!   * `[problem.kept]`: what the problem states that feerie keeps without playing it
 //!     ([`crate::rules::kept`]); each key optional, the table written only when something is
@@ -510,6 +511,8 @@ fn write_options(out: &mut String, o: &Options) {
         (o.post_key, "post_key_play"),
         (o.goal_is_end, "goal_is_end"),
         (o.quodlibet, "quodlibet"),
+        (o.keep_mating, "keep_mating_piece"),
+        (o.trivial_tries_avoid, "trivial_tries_avoid"),
     ] {
         if on {
             lines.push(format!("{key} = true"));
@@ -521,6 +524,7 @@ fn write_options(out: &mut String, o: &Options) {
         (o.max_solutions, "max_solutions"),
         (o.intelligent_limit, "intelligent_limit"),
         (o.max_time, "max_time"),
+        (o.max_flights, "max_flights"),
     ] {
         if let Some(n) = value {
             lines.push(format!("{key} = {n}"));
@@ -856,6 +860,11 @@ struct RawOptions {
     goal_is_end: bool,
     #[serde(default)]
     quodlibet: bool,
+    #[serde(default)]
+    keep_mating_piece: bool,
+    #[serde(default)]
+    trivial_tries_avoid: bool,
+    max_flights: Option<u32>,
     threat: Option<u32>,
     defence: Option<u32>,
     max_solutions: Option<u32>,
@@ -1766,6 +1775,9 @@ fn convert_problem(rp: RawProblem, lines: &Lines) -> Result<SessionProblem, Bad>
         post_key: o.post_key_play,
         goal_is_end: o.goal_is_end,
         quodlibet: o.quodlibet,
+        max_flights: o.max_flights,
+        keep_mating: o.keep_mating_piece,
+        trivial_tries_avoid: o.trivial_tries_avoid,
     };
     let mut twins = Vec::with_capacity(rp.twins.len());
     for (t, rt) in rp.twins.iter().enumerate() {

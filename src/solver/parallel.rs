@@ -72,6 +72,9 @@ pub struct Setup<'a> {
     pub parry_help: bool,
     /// `Search::quodlibet`.
     pub quodlibet: bool,
+    /// `Search::max_flights` and `Search::keep_mating`.
+    pub max_flights: Option<u32>,
+    pub keep_mating: Option<Side>,
 }
 
 /// Everything the threads did.
@@ -212,6 +215,8 @@ where
                     search.parry = setup.parry;
                     search.parry_help = setup.parry_help;
                     search.quodlibet = setup.quodlibet;
+                    search.max_flights = setup.max_flights;
+                    search.keep_mating = setup.keep_mating;
                     // Root moves this thread helped with and settled not.
                     let mut given_up = vec![false; n];
                     while let Some((i, helper)) = board.take(&given_up) {

@@ -191,6 +191,13 @@ pub struct Search<'a> {
     /// Popeye's `quodlibet` (self and reflex play): the attacker reaching the goal itself
     /// wins too.
     pub quodlibet: bool,
+    /// Popeye's `maxflightsquares N` (battle play): an attacker's move after which the
+    /// defender's king has more than N moves fails, while the attacker has two or more moves
+    /// to come.
+    pub max_flights: Option<u32>,
+    /// Popeye's `keepmatingpiece`: the side that is to reach the goal; any move after which
+    /// it has nothing but kings fails (the goal move too).
+    pub keep_mating: Option<Side>,
     /// Above 0 while lines are held aside (see `parries`).
     quiet: u32,
 }
@@ -246,6 +253,8 @@ impl<'a> Search<'a> {
             parry: false,
             parry_help: false,
             quodlibet: false,
+            max_flights: None,
+            keep_mating: None,
             quiet: 0,
         }
     }
@@ -352,7 +361,8 @@ impl<'a> Search<'a> {
     /// Whether `mv`, played from `before` to `after`, reached the goal.
     #[inline]
     pub fn reached_by(&mut self, before: &Position, mv: &Move, after: &Position) -> bool {
-        self.reached_goal_by(self.goal, before, mv, after)
+        // (`keepmatingpiece`: a move leaving the goal's side bare reaches nothing.)
+        !self.goal_side_bare(after) && self.reached_goal_by(self.goal, before, mv, after)
     }
 
     fn reached_goal_by(
@@ -373,10 +383,13 @@ impl<'a> Search<'a> {
 
     /// With `goalisend`, whether `mv` is the wrong side's and reaches the goal, ending the
     /// play: the line fails.
+    /// With `keepmatingpiece`, whether `mv` leaves the side to reach the goal bare: the line
+    /// fails too.
     pub(super) fn ends_early(&mut self, before: &Position, mv: &Move, after: &Position) -> bool {
-        self.goal_is_end == Some(before.side_to_move())
-            && !self.goal.ends_play()
-            && self.reached_by(before, mv, after)
+        self.goal_side_bare(after)
+            || (self.goal_is_end == Some(before.side_to_move())
+                && !self.goal.ends_play()
+                && self.reached_by(before, mv, after))
     }
 
     /// Whether the side to move could reach the goal with one move.
@@ -397,7 +410,7 @@ impl<'a> Search<'a> {
         if self.stopped.is_some() || n == 0 {
             return false;
         }
-        let key = pos.hash() ^ SALT_BATTLE;
+        let key = pos.hash() ^ SALT_BATTLE ^ self.length_salt(n);
         match self.table.probe(key, n) {
             Known::Win => return true,
             Known::Loss => return false,
@@ -443,6 +456,9 @@ impl<'a> Search<'a> {
     /// Whether the attacker's `mv` wins with `n` moves, itself included.
     pub fn move_wins(&mut self, pos: &Position, mv: &Move, n: u8) -> bool {
         let after = self.play(pos, mv);
+        if self.goal_side_bare(&after) {
+            return false;
+        }
         match self.battle {
             Battle::Direct => {
                 self.reached_by(pos, mv, &after) || (n > 1 && self.defence_fails(&after, n - 1))
@@ -463,7 +479,7 @@ impl<'a> Search<'a> {
         }
         // Defender nodes are remembered too (the same bounds hold: a defence that fails
         // against n moves fails against more): building trees asks about them again and again.
-        let key = pos.hash() ^ SALT_DEFENCE;
+        let key = pos.hash() ^ SALT_DEFENCE ^ self.length_salt(n);
         match self.table.probe(key, n) {
             Known::Win => return true,
             Known::Loss => return false,
@@ -503,6 +519,54 @@ impl<'a> Search<'a> {
         !self.wins(&null_move(pos), most)
     }
 
+    /// With the defender to move and `n` as in `defence_fails`: whether `max_flights` rules
+    /// the attacker's last move out, the defender's king having too many moves (flights; every
+    /// move counts when it has no king, as in Popeye).
+    pub(super) fn too_many_flights(&mut self, pos: &Position, n: u8) -> bool {
+        let Some(most) = self.max_flights else {
+            return false;
+        };
+        // The attacker's moves still to come, as for `threat`: at least two.
+        let left = match self.battle {
+            Battle::Direct => n,
+            _ => n.saturating_sub(1),
+        };
+        if left < 2 {
+            return false;
+        }
+        let king = pos.king(pos.side_to_move());
+        let moves = self.take_list(pos);
+        let flights = moves
+            .iter()
+            .filter(|m| king.is_none_or(|k| m.from == k))
+            .count();
+        self.give_list(moves);
+        flights > most as usize
+    }
+
+    /// What sets a table entry of length `n` apart: nothing, as a win in n moves is a win in
+    /// more; with `max_flights` each length has entries of its own, the rule depending on the
+    /// moves left (a win in 2 may be none in 3).
+    #[inline]
+    fn length_salt(&self, n: u8) -> u64 {
+        if self.max_flights.is_some() {
+            u64::from(n).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        } else {
+            0
+        }
+    }
+
+    /// `keepmatingpiece`: whether the side to reach the goal has nothing but kings in `pos`
+    /// (the move that led there fails).
+    #[inline]
+    pub(super) fn goal_side_bare(&self, pos: &Position) -> bool {
+        let Some(side) = self.keep_mating else {
+            return false;
+        };
+        !pos.pieces()
+            .any(|(_, p)| p.colour().movable_by(side) && !p.is(crate::rules::PieceKind::King))
+    }
+
     fn defences_fail(&mut self, pos: &Position, n: u8, defences: &mut MoveList) -> bool {
         if defences.is_empty() {
             return false;
@@ -515,8 +579,15 @@ impl<'a> Search<'a> {
                 }
             }
         }
+        // (After the reflex obligation: a defender bound to reach the goal has no flight.)
+        if self.too_many_flights(pos, n) {
+            return false;
+        }
         for d in defences.iter() {
             let after = self.play(pos, d);
+            if self.goal_side_bare(&after) {
+                return false;
+            }
             let lost = match self.battle {
                 Battle::Direct => !self.ends_early(pos, d, &after) && self.wins(&after, n),
                 _ => self.reached_by(pos, d, &after) || (n > 1 && self.wins(&after, n - 1)),
@@ -542,7 +613,7 @@ impl<'a> Search<'a> {
         } else {
             n
         };
-        if left > 0 && self.lacks_threat(&after, left) {
+        if left > 0 && (self.lacks_threat(&after, left) || self.too_many_flights(&after, left)) {
             return Vec::new();
         }
         let defences = self.moves(&after);
@@ -553,6 +624,13 @@ impl<'a> Search<'a> {
         let mut found = Vec::new();
         for i in order {
             let next = self.play(&after, &defences[i]);
+            if self.goal_side_bare(&next) {
+                found.push(i);
+                if found.len() >= most {
+                    break;
+                }
+                continue;
+            }
             // Shortest first: most defences that are no refutation lose to a short win,
             // found sooner than a long one (and the tree asks for the shortest anyway).
             let holds = match self.battle {

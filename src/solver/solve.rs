@@ -393,6 +393,12 @@ fn solve_part(
         Mode::Direct => pos.side_to_move().opponent(),
         _ => pos.side_to_move(),
     });
+    // `keepmatingpiece`: the side the goal is for keeps a piece besides its king.
+    let keep_mating = options.keep_mating.then(|| match mode {
+        Mode::Direct => pos.side_to_move(),
+        _ => pos.side_to_move().opponent(),
+    });
+    let max_flights = options.max_flights;
     // One table for the part: every thread searches on it, and the trees are built from what
     // the verdicts proved.
     let table = Table::new(solve_options.hash_mb);
@@ -411,6 +417,8 @@ fn solve_part(
         parry: false,
         parry_help: false,
         quodlibet,
+        max_flights,
+        keep_mating,
     };
     let n = stip.moves as u8;
     if options.post_key {
@@ -419,6 +427,8 @@ fn solve_part(
         search.max_threat = max_threat;
         search.goal_is_end = goal_is_end;
         search.quodlibet = quodlibet;
+        search.max_flights = max_flights;
+        search.keep_mating = keep_mating;
         search.on_poll = Some(&mut poll);
         let mut b = Builder {
             search: &mut search,
@@ -444,6 +454,7 @@ fn solve_part(
     }
     let roots = {
         let mut search = Search::new(rs, stip.goal, mode, &table, &limits);
+        search.keep_mating = keep_mating;
         search.attacks(pos)
     };
     if mode == Mode::Reflex {
@@ -492,7 +503,10 @@ fn solve_part(
         &roots,
         Work {
             search: |search: &mut Search, mv: &Move| {
-                let wins = (1..=n).any(|k| {
+                // (`maxflightsquares` binds the stipulation's length: Popeye tries no shorter
+                // one at the root, where the rule may not yet bind.)
+                let shortest = if max_flights.is_some() { n } else { 1 };
+                let wins = (shortest..=n).any(|k| {
                     depth.fetch_max(k, Ordering::Relaxed);
                     search.move_wins(pos, mv, k)
                 });
@@ -561,6 +575,8 @@ fn solve_part(
     search.max_threat = max_threat;
     search.goal_is_end = goal_is_end;
     search.quodlibet = quodlibet;
+    search.max_flights = max_flights;
+    search.keep_mating = keep_mating;
     search.on_poll = Some(&mut poll);
     let mut b = Builder {
         search: &mut search,
@@ -674,6 +690,15 @@ fn solve_lines(
             last_mover.opponent()
         }
     });
+    // `keepmatingpiece`: the side the goal is for (none in `reci-h`, whose two goals are
+    // for both sides, as in Popeye).
+    let keep_mating = (options.keep_mating && stip.play != Kind::ReciHelp).then(|| {
+        if ended {
+            last_mover.opponent()
+        } else {
+            last_mover
+        }
+    });
     let mut phase = Phase {
         rs,
         stip,
@@ -682,6 +707,7 @@ fn solve_lines(
         index,
         help_end,
         goal_is_end,
+        keep_mating,
         stats: &mut stats,
     };
     // Set play hands the move to the other side: illegal (and not solved, as in Popeye)
@@ -776,6 +802,8 @@ struct Phase<'p> {
     help_end: SeriesEnd,
     /// `goalisend`: the side the goal is not for (see `Search::goal_is_end`).
     goal_is_end: Option<Side>,
+    /// `keepmatingpiece`: the side the goal is for (see `Search::keep_mating`).
+    keep_mating: Option<Side>,
     stats: &'p mut Stats,
 }
 
@@ -887,6 +915,8 @@ impl<'p> Phase<'p> {
             parry: self.stip.parry,
             parry_help: self.stip.parry_help,
             quodlibet: false,
+            max_flights: None,
+            keep_mating: self.keep_mating,
         };
         let series = end.map(SeriesEnd::tail);
         let max = limits.max_solutions;
@@ -1011,6 +1041,7 @@ impl<'p> Phase<'p> {
         let mut collector = self.collector(&enough);
         let table = Table::new(0);
         let mut search = Search::new(self.rs, self.stip.goal, Mode::Direct, &table, &limits);
+        search.keep_mating = self.keep_mating;
         let other = null_move(start);
         let mut found = Vec::new();
         let replies = legal_moves(&other, self.rs);
@@ -1487,6 +1518,15 @@ impl Builder<'_, '_, '_> {
                         continue;
                     }
                     let after = pos.play(mv, self.rs);
+                    // `trivialtriesavoid`: a checking try refuted once is trivial (Popeye
+                    // leaves out the tries with one refutation after which the defender
+                    // stands in check).
+                    if self.options.trivial_tries_avoid
+                        && refutations.len() == 1
+                        && in_check(&after, after.side_to_move(), self.rs)
+                    {
+                        continue;
+                    }
                     let attack = if self.options.variation {
                         self.attack(pos, mv, n)
                     } else {

@@ -34,8 +34,6 @@ fn read(name: &str) -> String {
 /// The problems Popeye rejects, with the line of the fault and words of feerie's message that
 /// name what Popeye reports (on stderr, `py -regression`).
 const POPEYE_ERRORS: &[(&str, usize, &str)] = &[
-    // input-error:wrong integer, offending item: -1
-    ("REGRESSIONS__4_47_to_4_49__003", 8, "wrong number"),
     // input-error:cannot recognize the stipulation, offending item: Option
     ("REGRESSIONS__4_61_to_4_63__038", 6, "needs a stipulation"),
     // nonsense combination
@@ -75,6 +73,15 @@ const POPEYE_ERRORS: &[(&str, usize, &str)] = &[
 /// Popeye's rejections feerie does not make yet (none now).
 const NOT_DETECTED: &[&str] = &[];
 
+/// Problems Popeye reports an input error for and then solves without the faulty words, as
+/// feerie does (it keeps them, changing nothing): `option maxflight -1` ("wrong integer").
+const REPORTED_AND_SOLVED: &[&str] = &["REGRESSIONS__4_47_to_4_49__003"];
+
+/// Whether Popeye rejects the problem and feerie must too.
+fn rejected(name: &str, status: &str) -> bool {
+    status == "error" && !NOT_DETECTED.contains(&name) && !REPORTED_AND_SOLVED.contains(&name)
+}
+
 fn read_write_read(name: &str, text: &str) -> Vec<Problem> {
     let problems = parse_popeye(text).unwrap_or_else(|e| panic!("{name}: {e}"));
     let written = write_popeye_all(&problems);
@@ -96,7 +103,7 @@ fn every_file_opens_and_round_trips() {
     let mut opened = 0;
     for (name, status) in &manifest {
         let text = read(name);
-        if status == "error" && !NOT_DETECTED.contains(&name.as_str()) {
+        if rejected(name, status) {
             let (_, line, words) = POPEYE_ERRORS
                 .iter()
                 .find(|(n, _, _)| n == name)
@@ -120,7 +127,7 @@ fn every_file_opens_and_round_trips() {
 #[test]
 fn kept_elements_have_their_lines() {
     for (name, status) in manifest() {
-        if status == "error" {
+        if rejected(&name, &status) {
             continue;
         }
         let Ok(problems) = parse_popeye(&read(&name)) else {
@@ -206,7 +213,7 @@ fn every_file_round_trips_through_a_session() {
     use feerie::session::open::session_from_text;
     let mut checked = 0;
     for (name, status) in &manifest() {
-        if status == "error" && !NOT_DETECTED.contains(&name.as_str()) {
+        if rejected(name, status) {
             continue;
         }
         let text = read(name);

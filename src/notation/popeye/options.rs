@@ -92,6 +92,30 @@ impl<'a> Parser<'a> {
                 Opt::PostKeyPlay => o.post_key = true,
                 Opt::GoalIsEnd => o.goal_is_end = true,
                 Opt::Quodlibet => o.quodlibet = true,
+                Opt::KeepMatingPiece => o.keep_mating = true,
+                Opt::TrivialTriesAvoid => o.trivial_tries_avoid = true,
+                Opt::MaxFlightsquares => {
+                    // Popeye reads a number from 0 to its board's 64 squares; another number
+                    // (`maxflight -1`) is an input error it reports and then solves without
+                    // the option: feerie keeps it, as written, as an option that changes
+                    // nothing (a word that is no number is an error, as for `threat`).
+                    let bound = 64;
+                    match self.lx.peek() {
+                        Some(arg) if arg.text.parse::<i64>().is_ok() => {
+                            self.lx.next();
+                            match arg.text.parse::<u32>() {
+                                Ok(n) if n <= bound => o.max_flights = Some(n),
+                                _ => d.kept.options.push(KeptOption {
+                                    name: "MaxFlightsquares".to_string(),
+                                    words: vec![arg.text.to_string()],
+                                    affects_solving: false,
+                                    line: SourceLine::at(tok.at.line as u32),
+                                }),
+                            }
+                        }
+                        _ => o.max_flights = Some(self.number_argument(&tok)?),
+                    }
+                }
                 Opt::EnPassant => {
                     let (squares, at) = self.squares_argument(&tok, d.size, "e2e3e4")?;
                     if d.enpassant.is_some() {
@@ -121,7 +145,6 @@ impl<'a> Parser<'a> {
                     let mut read = Vec::new();
                     match words {
                         Words::None => {}
-                        Words::Number => read.push(self.number_word(&tok)?),
                         Words::MoveNumber => {
                             let needs = format!(
                                 "a move number (e.g. '{} 3' or '{} 2:8')",

@@ -224,6 +224,9 @@ pub(super) enum Opt {
     PostKeyPlay,
     GoalIsEnd,
     Quodlibet,
+    MaxFlightsquares,
+    KeepMatingPiece,
+    TrivialTriesAvoid,
     NoCastling,
     /// A condition's option: its registry index and the index among its words.
     Condition(usize, usize),
@@ -235,8 +238,6 @@ pub(super) enum Opt {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(super) enum Words {
     None,
-    /// One whole number.
-    Number,
     /// Two whole numbers.
     TwoNumbers,
     /// A whole number if one follows.
@@ -276,12 +277,12 @@ pub(super) const OPTIONS: &[Row<Opt>] = &[
     (Opt::NoThreat, ["NoThreat", "SansMenace", "OhneDrohung"]),
     (Opt::Try, ["Try", "Essais", "Verfuehrung"]),
     (Opt::MaxSolutions, ["MaxSolutions", "MaxSolutions", "MaxLoesungen"]),
-    (Opt::Kept(Words::Number, Affects), ["MaxFlightsquares", "MaxCasesFuites", "MaxFluchtFelder"]),
+    (Opt::MaxFlightsquares, ["MaxFlightsquares", "MaxCasesFuites", "MaxFluchtFelder"]),
     (Opt::Kept(Words::None, OutputOnly), ["Search", "Search", "Suchen"]),
     (Opt::Kept(Words::None, OutputOnly), ["MultiSolutions", "MultiSolutions", "MehrereLoesungen"]),
     (Opt::Kept(Words::None, OutputOnly), ["NoSymmetry", "NonSymetrique", "KeineSymmetrie"]),
     (Opt::Kept(Words::TwoNumbers, Affects), ["NonTrivial", "NonTrivial", "NichtTrivial"]),
-    (Opt::Kept(Words::None, Affects), ["KeepMatingPiece", "RetiensPieceMatante", "HalteMattsetzendenStein"]),
+    (Opt::KeepMatingPiece, ["KeepMatingPiece", "RetiensPieceMatante", "HalteMattsetzendenStein"]),
     (Opt::EnPassant, ["EnPassant", "EnPassant", "EnPassant"]),
     (Opt::NoBoard, ["NoBoard", "SansEchiquier", "OhneBrett"]),
     (Opt::Kept(Words::None, Affects), ["NoShortVariations", "SansVariantesCourtes", "OhneKurzVarianten"]),
@@ -300,7 +301,7 @@ pub(super) const OPTIONS: &[Row<Opt>] = &[
     (Opt::Kept(Words::None, Affects), ["UnpublishedOption", "OptionNonPubliee", "NichtPublizierteOption"]),
     (Opt::Kept(Words::None, Affects), ["NullMoves", "CoupsVides", "NullZuege"]),
     (Opt::Kept(Words::MoveNumber, OutputOnly), ["UpToMoveNumber", "JusquAuCoup", "BisZugnummer"]),
-    (Opt::Kept(Words::None, Affects), ["TrivialTriesAvoid", "TrivialEssaiSupprimer", "TrivialeFehlversucheUnterdruecken"]),
+    (Opt::TrivialTriesAvoid, ["TrivialTriesAvoid", "TrivialEssaiSupprimer", "TrivialeFehlversucheUnterdruecken"]),
     (Opt::Kept(Words::None, Affects), ["MatesIn1", "MatsEn1", "MattsIn1"]),
 ];
 

@@ -519,9 +519,24 @@ fn options_feerie_does_not_read_are_kept_with_their_words() {
     let names: Vec<String> = p.unsupported().iter().map(|u| u.to_string()).collect();
     assert_eq!(names, ["option NonTrivial (line 4)"]);
     assert!(p.options.quodlibet);
-    let e = error("begin\nstip ct4\noption maxflight -1\nend\n");
+    // `maxflight -1`: Popeye reports a wrong number and solves without the option; feerie
+    // keeps the words, changing nothing. A number in range is read; a word is an error.
+    let p = round_trip("begin\nstip ct4\noption maxflight -1\nend\n");
+    assert_eq!(p.options.max_flights, None);
+    assert_eq!(p.kept.options[0].name, "MaxFlightsquares");
+    assert_eq!(p.kept.options[0].words, ["-1"]);
+    assert!(!p.kept.options[0].affects_solving);
+    assert!(p.unsupported().is_empty());
+    assert!(round_trip("begin\nstip #3\noption maxflight 65\nend\n")
+        .options
+        .max_flights
+        .is_none());
+    let p = round_trip("begin\nstip #3\noption maxflight 2 keepmating trivialtries\nend\n");
+    assert_eq!(p.options.max_flights, Some(2));
+    assert!(p.options.keep_mating && p.options.trivial_tries_avoid);
+    let e = error("begin\nstip #3\noption maxflight two\nend\n");
     assert_eq!((e.line, e.column), (3, 18));
-    assert!(e.message.contains("wrong number"), "{e}");
+    assert!(e.message.contains("whole number"), "{e}");
     // An e.p. square list feerie does not play is kept.
     let p = round_trip(
         "begin\npieces white kh1 pd4 black ka8\nstip ~1\noption enpassant d2d3d4\nend\n",

@@ -245,6 +245,8 @@ fn option_words(problem: &Problem, lang: usize) -> Vec<String> {
         (o.post_key, Opt::PostKeyPlay),
         (o.goal_is_end, Opt::GoalIsEnd),
         (o.quodlibet, Opt::Quodlibet),
+        (o.keep_mating, Opt::KeepMatingPiece),
+        (o.trivial_tries_avoid, Opt::TrivialTriesAvoid),
     ] {
         if on {
             words.push(word(opt));
@@ -256,6 +258,7 @@ fn option_words(problem: &Problem, lang: usize) -> Vec<String> {
         (o.max_solutions, Opt::MaxSolutions),
         (o.intelligent_limit, Opt::Intelligent),
         (o.max_time, Opt::MaxTime),
+        (o.max_flights, Opt::MaxFlightsquares),
     ] {
         if let Some(n) = value {
             words.push(format!("{} {n}", word(opt)));

@@ -107,35 +107,41 @@ pub fn arb_options(format: Format) -> impl Strategy<Value = Options> {
         Format::Session => any::<u32>().boxed(),
     };
     (
-        prop::array::uniform13(any::<bool>()),
+        prop::array::uniform15(any::<bool>()),
         prop::option::of(threat),
         prop::option::of(0..10u32),
         prop::option::of(1..100u32),
         prop::option::of(1..10u32),
         prop::option::of(1..1000u32),
+        prop::option::of(0..=64u32),
     )
         .prop_map(
-            move |(b, threat, defence, max_solutions, intelligent_limit, max_time)| Options {
-                variation: b[0],
-                threat,
-                no_threat: b[1],
-                try_: b[2],
-                defence,
-                set_play: b[3],
-                max_solutions,
-                white_to_play: b[4],
-                half_duplex: b[5],
-                // The Popeye reader refuses `duplex` beside `halfduplex`.
-                duplex: b[6] && !(format == Format::Popeye && b[5]),
-                no_board: b[7],
-                // `intelligent N` is the intelligent mode with a number.
-                intelligent: b[8] || intelligent_limit.is_some(),
-                intelligent_limit,
-                max_time,
-                stop_on_short: b[9],
-                post_key: b[10],
-                goal_is_end: b[11],
-                quodlibet: b[12],
+            move |(b, threat, defence, max_solutions, intelligent_limit, max_time, max_flights)| {
+                Options {
+                    variation: b[0],
+                    threat,
+                    no_threat: b[1],
+                    try_: b[2],
+                    defence,
+                    set_play: b[3],
+                    max_solutions,
+                    white_to_play: b[4],
+                    half_duplex: b[5],
+                    // The Popeye reader refuses `duplex` beside `halfduplex`.
+                    duplex: b[6] && !(format == Format::Popeye && b[5]),
+                    no_board: b[7],
+                    // `intelligent N` is the intelligent mode with a number.
+                    intelligent: b[8] || intelligent_limit.is_some(),
+                    intelligent_limit,
+                    max_time,
+                    stop_on_short: b[9],
+                    post_key: b[10],
+                    goal_is_end: b[11],
+                    quodlibet: b[12],
+                    max_flights,
+                    keep_mating: b[13],
+                    trivial_tries_avoid: b[14],
+                }
             },
         )
 }
