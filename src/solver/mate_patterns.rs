@@ -22,6 +22,7 @@
 //! gives up (and the search runs plainly) past `MAX_PATTERNS` patterns, or when `stop` says
 //! so (`guided::plan` also stops it once it has cost about what the plain search would).
 
+use std::collections::hash_map::Entry;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::rc::Rc;
@@ -445,16 +446,21 @@ impl Hasher for PackedKey {
     }
 }
 
-/// Adds a pattern listed with `checker` (or with `NO_CHECKER`, when listed with two):
-/// listed again with another, it has none.
-fn add_pattern(out: &mut HashMap<Vec<Target>, u8>, targets: Vec<Target>, checker: u8) {
-    out.entry(targets)
-        .and_modify(|c| {
-            if *c != checker {
-                *c = NO_CHECKER
+/// Adds a pattern listed with `checker`: listed again with another, it has none. Whether
+/// it is new.
+fn add_pattern(out: &mut HashMap<Vec<Target>, u8>, targets: Vec<Target>, checker: u8) -> bool {
+    match out.entry(targets) {
+        Entry::Occupied(mut e) => {
+            if *e.get() != checker {
+                *e.get_mut() = NO_CHECKER;
             }
-        })
-        .or_insert(checker);
+            false
+        }
+        Entry::Vacant(e) => {
+            e.insert(checker);
+            true
+        }
+    }
 }
 
 /// One thread's listing of mating patterns (see `shared_listing`).
@@ -803,7 +809,14 @@ impl<'a> Enumeration<'a> {
                 let mut targets = self.placed.clone();
                 targets.sort();
                 let checker = self.placed[1].unit;
-                add_pattern(&mut self.out, targets, checker);
+                if add_pattern(&mut self.out, targets, checker)
+                    && self
+                        .share
+                        .as_ref()
+                        .is_some_and(|s| s.found_past(MAX_PATTERNS))
+                {
+                    self.stopped = true;
+                }
             }
             return;
         };
@@ -1053,5 +1066,20 @@ mod tests {
     fn a_listing_with_too_many_patterns_gives_up() {
         let full = "begin\nstipulation h#4\npieces white ke1 qd1 ra1h1 bc1f1 sb1g1 pa2b2c2d2e2f2g2h2\n black ke8 qd8 ra8h8 bc8f8 sb8g8 pa7b7c7d7e7f7g7h7\nend\n";
         assert!(plan_of(full, 4, &|| false).is_none());
+        // The threads count their patterns together: on four threads the listing stops
+        // after about as many steps as on one, not four times as many.
+        let steps = AtomicUsize::new(0);
+        let count = || {
+            steps.fetch_add(1, Relaxed);
+            false
+        };
+        assert!(plan_on(full, Goal::Mate, 4, 1, &count).is_none());
+        let alone = steps.swap(0, Relaxed);
+        assert!(plan_on(full, Goal::Mate, 4, 4, &count).is_none());
+        let shared = steps.load(Relaxed);
+        assert!(
+            shared < 2 * alone + 8,
+            "{alone} questions alone, {shared} on four threads"
+        );
     }
 }

@@ -24,7 +24,7 @@ pub(super) const SPLIT_AT: usize = 3;
 /// One thread's part in a shared listing: which of the placements at `SPLIT_AT` it lists
 /// below.
 pub(super) struct Share<'a> {
-    next: &'a AtomicUsize,
+    sharing: &'a Sharing,
     /// Placements at the split met so far.
     seen: usize,
     /// The placement this thread took last.
@@ -41,9 +41,17 @@ impl Share<'_> {
         // The one taken last is done: take the next number not yet taken. It is never below
         // `here`: every placement before it was taken by this thread or by another.
         if self.taken.is_none_or(|t| t < here) {
-            self.taken = Some(self.next.fetch_add(1, Relaxed));
+            self.taken = Some(self.sharing.next.fetch_add(1, Relaxed));
         }
         self.taken == Some(here)
+    }
+
+    /// Counts a pattern this thread has found for the first time; whether the threads have
+    /// now found more than `max` together (then the listing gives up, as one thread's does
+    /// past `max` of its own: the threads' lists barely overlap).
+    #[inline]
+    pub(super) fn found_past(&self, max: usize) -> bool {
+        self.sharing.found.fetch_add(1, Relaxed) >= max
     }
 }
 
@@ -77,7 +85,7 @@ where
     };
     let share = || {
         Some(Share {
-            next: &sharing.next,
+            sharing,
             seen: 0,
             taken: None,
         })
@@ -144,6 +152,8 @@ pub(super) fn join_sorted<K: Ord, V>(
 pub(super) struct Sharing {
     next: AtomicUsize,
     abandoned: AtomicBool,
+    /// Patterns found by all threads together.
+    found: AtomicUsize,
 }
 
 impl Sharing {

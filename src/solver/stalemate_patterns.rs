@@ -621,7 +621,14 @@ impl<'a> Listing<'a> {
         let Some(u) = next else {
             let mut targets = self.placed.clone();
             targets.sort();
-            self.out.insert(targets);
+            if self.out.insert(targets)
+                && self
+                    .share
+                    .as_ref()
+                    .is_some_and(|s| s.found_past(MAX_PATTERNS))
+            {
+                self.stopped = true;
+            }
             return;
         };
         let s = self.side.index();
