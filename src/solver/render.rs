@@ -116,6 +116,9 @@ fn with_mark(p: &Played, lang: Language) -> String {
 pub struct LinePath {
     pub part: usize,
     pub moves: Vec<Move>,
+    /// How help and series play number the line's moves (`None`: a battle's tree, numbered
+    /// by side).
+    pub numbering: Option<Numbering>,
 }
 
 /// One line of a solution's text and, for a line that shows a move, the moves leading to it.
@@ -150,6 +153,7 @@ impl At<'_> {
             path: Some(LinePath {
                 part: self.part,
                 moves,
+                numbering: None,
             }),
         }
     }
@@ -331,41 +335,78 @@ fn battle_rows(b: &Battle, lang: Language, part: usize) -> Vec<Row> {
     join_blocks(blocks)
 }
 
+/// How a line of help or series play numbers its moves, as Popeye does: the half-moves left
+/// out before its first move, and whether it is a series.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Numbering {
+    pub skipped: u8,
+    pub series: bool,
+}
+
+impl Numbering {
+    /// The number Popeye writes before each of `moves` (`None`: none, the move shares the
+    /// number of the one before it).
+    pub fn numbers(&self, moves: &[Move]) -> Vec<Option<usize>> {
+        // Series play: the series side's moves so far.
+        let mut series_moves = 0;
+        moves
+            .iter()
+            .enumerate()
+            .map(|(i, mv)| {
+                let numbered = if self.series {
+                    // The other side's moves (a parry, the final reply of ser-h# and ser-s#)
+                    // share the number of the series move before them.
+                    let (own, mover) = (moves[0].piece.colour(), mv.piece.colour());
+                    let other = i > 0 && own != mover && ![own, mover].contains(&Colour::Neutral);
+                    if !other {
+                        series_moves += 1;
+                    }
+                    !other
+                } else {
+                    // Help play numbers every other half-move: the first one unless a single
+                    // half-move was left out before it.
+                    (i % 2 == 0) != (self.skipped == 1)
+                };
+                numbered.then(|| {
+                    if self.series {
+                        series_moves
+                    } else {
+                        (i + self.skipped as usize) / 2 + 1
+                    }
+                })
+            })
+            .collect()
+    }
+
+    /// What stands before the first move for the half-moves left out: `1...`, `1...  ...`.
+    pub fn opening(&self) -> &'static str {
+        match self.skipped {
+            0 => "",
+            1 => "1...",
+            _ => "1...  ...",
+        }
+    }
+}
+
 /// One line of help or series play as Popeye prints it in `lang` (without the two leading
 /// spaces): each numbered move after `%3u.` (`   2.`, `  10.`), the half-moves left out before
 /// the first move as `1...` or `1...  ...`.
 pub fn line_text(l: &Line, lang: Language) -> String {
-    let mut s = String::from(match l.skipped {
-        0 => "",
-        1 => "  1...",
-        _ => "  1...  ...",
-    });
-    // Series play: the series side's moves so far.
-    let mut series_moves = 0;
-    for (i, p) in l.moves.iter().enumerate() {
-        let numbered = if l.series {
-            // The other side's moves (a parry, the final reply of ser-h# and ser-s#) share the
-            // number of the series move before them.
-            let (own, mover) = (l.moves[0].mv.piece.colour(), p.mv.piece.colour());
-            let other = i > 0 && own != mover && ![own, mover].contains(&Colour::Neutral);
-            if !other {
-                series_moves += 1;
-            }
-            !other
-        } else {
-            // Help play numbers every other half-move: the first one unless a single
-            // half-move was left out before it.
-            (i % 2 == 0) != (l.skipped == 1)
-        };
+    let numbering = Numbering {
+        skipped: l.skipped,
+        series: l.series,
+    };
+    let mut s = String::new();
+    if l.skipped > 0 {
+        s.push_str("  ");
+        s.push_str(numbering.opening());
+    }
+    let moves: Vec<Move> = l.moves.iter().map(|p| p.mv).collect();
+    for (i, (p, n)) in l.moves.iter().zip(numbering.numbers(&moves)).enumerate() {
         if i > 0 {
             s.push(' ');
         }
-        if numbered {
-            let n = if l.series {
-                series_moves
-            } else {
-                (i + l.skipped as usize) / 2 + 1
-            };
+        if let Some(n) = n {
             s.push_str(&format!("{n:>3}."));
         }
         s.push_str(&with_mark(p, lang));
@@ -375,21 +416,29 @@ pub fn line_text(l: &Line, lang: Language) -> String {
 
 /// The lines in Popeye's order: shorter first, then by their text.
 fn sorted_lines(lines: &[Line], lang: Language, part: usize) -> Vec<Row> {
-    let mut ls: Vec<(usize, String, Vec<Move>)> = lines
+    let mut ls: Vec<(usize, String, Vec<Move>, Numbering)> = lines
         .iter()
         .map(|l| {
             (
                 l.moves.len(),
                 format!("  {}", line_text(l, lang)),
                 l.moves.iter().map(|p| p.mv).collect(),
+                Numbering {
+                    skipped: l.skipped,
+                    series: l.series,
+                },
             )
         })
         .collect();
     ls.sort_by(|a, b| (a.0, &a.1).cmp(&(b.0, &b.1)));
     ls.into_iter()
-        .map(|(_, text, moves)| Row {
+        .map(|(_, text, moves, numbering)| Row {
             text,
-            path: (!moves.is_empty()).then_some(LinePath { part, moves }),
+            path: (!moves.is_empty()).then_some(LinePath {
+                part,
+                moves,
+                numbering: Some(numbering),
+            }),
         })
         .collect()
 }

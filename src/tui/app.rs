@@ -412,6 +412,9 @@ pub struct Replay {
     pub first: Side,
     /// Whether the side to move passes before each move: a threat after its key.
     pub passes: Vec<bool>,
+    /// How help and series play number the line's moves, as the solver pane does (`None`:
+    /// a battle's line, numbered by side).
+    pub numbering: Option<crate::solver::render::Numbering>,
 }
 
 /// A position the board can start from: the diagram or a twin, with its label (`a)`, `b)`,

@@ -706,6 +706,7 @@ fn show_line(app: &mut App) {
         saved_twin,
         first,
         passes,
+        numbering: path.numbering,
     });
     app.twin = twin;
     app.line = path.moves;

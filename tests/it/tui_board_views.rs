@@ -86,6 +86,41 @@ fn screen(app: &App, w: u16, h: u16) -> String {
 
 const ARMENI: &str = "samples/armeni-mate-in-2.inp";
 const TWINS: &str = "tests/data/tui/twin-helpmate.inp";
+const SERIES: &str = "tests/data/tui/series-helpmate.inp";
+
+/// The `Line:` row of the moves pane at 120x40, trimmed.
+fn line_row(app: &App) -> String {
+    let shown = screen(app, 120, 40);
+    let row = shown
+        .lines()
+        .find(|l| l.contains("Line:"))
+        .unwrap_or_else(|| panic!("no line row in\n{shown}"));
+    let from = row.find("Line:").unwrap();
+    row[from..].trim_end_matches(['│', '"', ' ']).to_string()
+}
+
+#[test]
+fn help_and_series_lines_on_the_board_are_numbered_as_popeye_numbers_them() {
+    // h#1: Black's move and White's answer share the number 1, as in the solver pane.
+    let mut app = solved(TWINS);
+    select(&mut app, "1.h7-h6 Re2-e8 #", 0);
+    press(&mut app, "Enter");
+    assert_eq!(line_row(&app), "Line: 1.h7-h6 Re2-e8 #");
+    // Set play: the half-move left out before White's mate.
+    select(&mut app, "1...Rd1-d8 #", 0);
+    press(&mut app, "Enter");
+    assert_eq!(line_row(&app), "Line: 1...Rd1-d8 #");
+    // Stepping back shows the whole line still, numbered the same.
+    select(&mut app, "1.h7-h5 Re2-e8 #", 0);
+    press(&mut app, "Enter Left");
+    assert_eq!(app.line_pos, 1);
+    assert_eq!(line_row(&app), "Line: 1.h7-h5 Re2-e8 #");
+    // ser-h#2: the series side's moves one by one, White's mate under the last number.
+    let mut app = solved(SERIES);
+    select(&mut app, "1.Ka8-a7   2.Ka7-a6 Rd1-a1 #", 0);
+    press(&mut app, "Enter");
+    assert_eq!(line_row(&app), "Line: 1.Ka8-a7 2.Ka7-a6 Rd1-a1 #");
+}
 
 #[test]
 fn a_variation_plays_on_the_board_steps_and_esc_returns() {

@@ -190,9 +190,39 @@ fn line_layout(app: &App, width: u16) -> Vec<(usize, u16, String, Option<usize>)
 }
 
 /// The played line's moves with their numbers (`1.Sc5-e6`, `Kd6-e6`, …); a threat replayed
-/// from the solver pane follows its key after `...`, the defender's pass.
+/// from the solver pane follows its key after `...`, the defender's pass. A line of help or
+/// series play replayed from the solver pane is numbered as the pane (and Popeye) numbers
+/// it: `1.h7-h6 Rd1-d8 #`, `1...Kc6-b6 2.Ka8-b8 …`.
 fn line_texts(app: &App) -> Vec<String> {
     // Texts are computed up to the board's position; the rest shows as plain move squares.
+    let text = |i: usize, mv: &crate::rules::Move| {
+        app.shown
+            .line
+            .get(i)
+            .cloned()
+            .unwrap_or_else(|| format!("{}-{}", mv.from, mv.to))
+    };
+    if let Some(numbering) = app.replay.as_ref().and_then(|r| r.numbering) {
+        let numbers = numbering.numbers(&app.line);
+        return app
+            .line
+            .iter()
+            .zip(numbers)
+            .enumerate()
+            .map(|(i, (mv, n))| {
+                let opening = if i == 0 && numbering.skipped > 0 {
+                    numbering.opening()
+                } else {
+                    ""
+                };
+                let sep = if opening.is_empty() { "" } else { " " };
+                match n {
+                    Some(n) => format!("{opening}{sep}{n}.{}", text(i, mv)),
+                    None => format!("{opening}{}", text(i, mv)),
+                }
+            })
+            .collect();
+    }
     let (first, passes) = match &app.replay {
         Some(r) => (r.first, r.passes.as_slice()),
         None => (app.problem().position.side_to_move(), &[][..]),
@@ -202,12 +232,7 @@ fn line_texts(app: &App) -> Vec<String> {
         .iter()
         .enumerate()
         .map(|(i, mv)| {
-            let text = app
-                .shown
-                .line
-                .get(i)
-                .cloned()
-                .unwrap_or_else(|| format!("{}-{}", mv.from, mv.to));
+            let text = text(i, mv);
             let pass = passes.get(i) == Some(&true);
             if pass {
                 ply += 1;
