@@ -373,6 +373,35 @@ pub(crate) fn retain(out: &mut MoveList, start: usize, mut keep: impl FnMut(&Mov
     }
 }
 
+/// Keeps the legal moves of `out[start..]` for a condition whose moves may leave the side to
+/// move in check: those `plain` calls orthodox in effect are judged by checks and pins where
+/// they can judge the position (`KingSafety::judges`), every other move is played out. A
+/// side without a king keeps every move.
+pub(crate) fn retain_legal(
+    pos: &Position,
+    rs: &Ruleset,
+    out: &mut MoveList,
+    start: usize,
+    plain: impl Fn(&Move) -> bool,
+) {
+    let side = pos.side_to_move();
+    let Some(king) = pos.king(side) else {
+        return;
+    };
+    if KingSafety::judges(pos, rs) {
+        let safety = KingSafety::new(pos, side, king, rs);
+        retain(out, start, |mv| {
+            if plain(mv) {
+                safety.allows(pos, mv, rs)
+            } else {
+                is_legal_candidate(pos, mv, rs)
+            }
+        });
+    } else {
+        retain(out, start, |mv| is_legal_candidate(pos, mv, rs));
+    }
+}
+
 /// What decides the legality of a move when only riders and leapers attack and no condition
 /// is in force: checks and pins, computed once per position instead of playing every move.
 /// Conditions whose moves are orthodox ones with more added build their own judges on it.

@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use super::{keep_first, AlphabeticOptions};
 use crate::rules::condition::{Hooks, Rules};
-use crate::rules::movegen::{as_orthodox, is_legal_candidate, retain, KingSafety};
+use crate::rules::movegen::{as_orthodox, retain_legal};
 use crate::rules::moves::MoveList;
 use crate::rules::piece::Side;
 use crate::rules::position::Position;
@@ -39,20 +39,7 @@ impl Rules for Compiled {
         start: usize,
     ) -> Option<()> {
         let side = pos.side_to_move();
-        if let Some(king) = pos.king(side) {
-            if KingSafety::judges(pos, rs) {
-                let safety = KingSafety::new(pos, side, king, rs);
-                retain(out, start, |mv| {
-                    if as_orthodox(mv) {
-                        safety.allows(pos, mv, rs)
-                    } else {
-                        is_legal_candidate(pos, mv, rs)
-                    }
-                });
-            } else {
-                retain(out, start, |mv| is_legal_candidate(pos, mv, rs));
-            }
-        }
+        retain_legal(pos, rs, out, start, as_orthodox);
         if self.side.is_none_or(|s| s == side) {
             keep_first(out, start);
         }

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use super::{amend, TakeMakeOptions};
 use crate::rules::condition::{Generation, Hooks, Rules};
-use crate::rules::movegen::{as_orthodox, is_legal_candidate, retain, KingSafety};
+use crate::rules::movegen::{as_orthodox, retain_legal};
 use crate::rules::moves::{Move, MoveList, Special};
 use crate::rules::piece::PieceKind;
 use crate::rules::position::Position;
@@ -46,22 +46,9 @@ impl Rules for Compiled {
         out: &mut MoveList,
         start: usize,
     ) -> Option<()> {
-        let side = pos.side_to_move();
-        let Some(king) = pos.king(side) else {
-            return Some(());
-        };
-        if KingSafety::judges(pos, rs) {
-            let safety = KingSafety::new(pos, side, king, rs);
-            retain(out, start, |mv| {
-                if matches!(mv.special, Special::CaptureAt { .. }) || !as_orthodox(mv) {
-                    is_legal_candidate(pos, mv, rs)
-                } else {
-                    safety.allows(pos, mv, rs)
-                }
-            });
-        } else {
-            retain(out, start, |mv| is_legal_candidate(pos, mv, rs));
-        }
+        retain_legal(pos, rs, out, start, |mv| {
+            !matches!(mv.special, Special::CaptureAt { .. }) && as_orthodox(mv)
+        });
         Some(())
     }
 

@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use super::{mark_changes, VolageOptions};
 use crate::rules::condition::{Generation, Hooks, Rules};
-use crate::rules::movegen::{as_orthodox, is_legal_candidate, retain, KingSafety};
+use crate::rules::movegen::{as_orthodox, retain_legal};
 use crate::rules::moves::{Move, MoveList, Special};
 use crate::rules::piece::Piece;
 use crate::rules::position::Position;
@@ -56,22 +56,9 @@ impl Rules for Compiled {
         out: &mut MoveList,
         start: usize,
     ) -> Option<()> {
-        let side = pos.side_to_move();
-        let Some(king) = pos.king(side) else {
-            return Some(());
-        };
-        if KingSafety::judges(pos, rs) {
-            let safety = KingSafety::new(pos, side, king, rs);
-            retain(out, start, |mv| {
-                if mv.recolour.is_none() && as_orthodox(mv) {
-                    safety.allows(pos, mv, rs)
-                } else {
-                    is_legal_candidate(pos, mv, rs)
-                }
-            });
-        } else {
-            retain(out, start, |mv| is_legal_candidate(pos, mv, rs));
-        }
+        retain_legal(pos, rs, out, start, |mv| {
+            mv.recolour.is_none() && as_orthodox(mv)
+        });
         Some(())
     }
 
