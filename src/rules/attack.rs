@@ -5,29 +5,34 @@
 use super::condition::Hooks;
 use super::moves::{Nature, Vec2};
 use super::piece::{Piece, PieceKind, Side};
-use super::position::{Position, EMPTY, OFF_BOARD};
+use super::position::{Cell, Position, EMPTY, OFF_BOARD};
 use super::ruleset::{KindSet, Ruleset};
 use super::square::{delta, Square, MAILBOX};
 use super::walk;
 
-pub const ORTHOGONAL_RIDERS: u64 = PieceKind::Rook.bit()
-    | PieceKind::Queen.bit()
-    | PieceKind::Amazon.bit()
-    | PieceKind::Empress.bit();
-pub const DIAGONAL_RIDERS: u64 = PieceKind::Bishop.bit()
-    | PieceKind::Queen.bit()
-    | PieceKind::Amazon.bit()
-    | PieceKind::Princess.bit();
-pub(crate) const KNIGHT_LEAPERS: u64 = PieceKind::Knight.bit()
-    | PieceKind::Amazon.bit()
-    | PieceKind::Empress.bit()
-    | PieceKind::Princess.bit();
+pub const ORTHOGONAL_RIDERS: KindSet = KindSet::of(&[
+    PieceKind::Rook,
+    PieceKind::Queen,
+    PieceKind::Amazon,
+    PieceKind::Empress,
+]);
+pub const DIAGONAL_RIDERS: KindSet = KindSet::of(&[
+    PieceKind::Bishop,
+    PieceKind::Queen,
+    PieceKind::Amazon,
+    PieceKind::Princess,
+]);
+pub(crate) const KNIGHT_LEAPERS: KindSet = KindSet::of(&[
+    PieceKind::Knight,
+    PieceKind::Amazon,
+    PieceKind::Empress,
+    PieceKind::Princess,
+]);
 /// Kinds scanned by the combined scans above (plus king and pawn, scanned on their own).
-const COMBINED: u64 = ORTHOGONAL_RIDERS
-    | DIAGONAL_RIDERS
-    | KNIGHT_LEAPERS
-    | PieceKind::King.bit()
-    | PieceKind::Pawn.bit();
+const COMBINED: KindSet = KNIGHT_LEAPERS.union(
+    DIAGONAL_RIDERS
+        .union(ORTHOGONAL_RIDERS.union(KindSet::of(&[PieceKind::King, PieceKind::Pawn]))),
+);
 
 /// A capture found by the scans.
 #[derive(Clone, Copy, Debug)]
@@ -39,9 +44,9 @@ pub struct Capture {
 
 /// The piece on mailbox cell `c` if `by` may move it and its kind is in `kinds`.
 #[inline]
-fn attacker(c: u8, by: Side, kinds: u64) -> Option<Piece> {
+fn attacker(c: Cell, by: Side, kinds: KindSet) -> Option<Piece> {
     let p = Piece::from_cell(c)?;
-    (p.colour_bits() & 1 << by as u8 != 0 && kinds & p.kind_bit() != 0).then_some(p)
+    (p.colour_bits() & 1 << by as u8 != 0 && kinds.has(p)).then_some(p)
 }
 
 /// The board as the scans read it: optionally with one square taken as empty (the king's own
@@ -50,13 +55,13 @@ fn attacker(c: u8, by: Side, kinds: u64) -> Option<Piece> {
 struct View<'a> {
     pos: &'a Position,
     /// The mailbox read: the position's own, or a patched copy of it.
-    cells: &'a [u8; MAILBOX],
+    cells: &'a [Cell; MAILBOX],
     vacated: usize,
 }
 
 impl View<'_> {
     #[inline]
-    fn cell(&self, m: usize) -> u8 {
+    fn cell(&self, m: usize) -> Cell {
         if m == self.vacated {
             EMPTY
         } else {
@@ -125,14 +130,14 @@ pub fn any_capture_with_vacated<F: FnMut(Capture) -> bool>(
 /// Whether the attacks of `kinds` are found from the mailbox alone, along the lines and
 /// knight's leaps through the target (the combined scans): `attacked_on` and `near` hold.
 pub(crate) fn reads_cells_only(kinds: KindSet) -> bool {
-    kinds.0 & !COMBINED == 0
+    kinds.minus(COMBINED).is_empty()
 }
 
 /// Whether `by` attacks `target` on `cells`, a patched copy of `pos`'s mailbox (orthodox
 /// capture rules). `kinds` must pass `reads_cells_only`.
 pub(crate) fn attacked_on(
     pos: &Position,
-    cells: &[u8; MAILBOX],
+    cells: &[Cell; MAILBOX],
     target: Square,
     by: Side,
     kinds: KindSet,
@@ -167,7 +172,6 @@ fn scan<F: FnMut(Capture) -> bool>(
     kinds: KindSet,
     mut visit: F,
 ) -> bool {
-    let kinds = kinds.0;
     let t = target.mailbox();
     let mut found = |from: Square, piece: Piece, nature: Nature| {
         visit(Capture {
@@ -178,18 +182,18 @@ fn scan<F: FnMut(Capture) -> bool>(
     };
 
     // Pawns: a pawn of `by` captures diagonally forward.
-    if kinds & PieceKind::Pawn.bit() != 0 {
+    if kinds.contains(PieceKind::Pawn) {
         let back = -by.forward();
         for df in [-1i8, 1] {
             let m = (t as isize + delta(df, back)) as usize;
-            if let Some(p) = attacker(view.cell(m), by, PieceKind::Pawn.bit()) {
+            if let Some(p) = attacker(view.cell(m), by, KindSet::single(PieceKind::Pawn)) {
                 if found(target.stepped((df, back), 1), p, Nature::Leap) {
                     return true;
                 }
             }
         }
     }
-    if kinds & KNIGHT_LEAPERS != 0
+    if kinds.intersects(KNIGHT_LEAPERS)
         && leaps(
             view,
             target,
@@ -201,19 +205,19 @@ fn scan<F: FnMut(Capture) -> bool>(
     {
         return true;
     }
-    if kinds & PieceKind::King.bit() != 0
+    if kinds.contains(PieceKind::King)
         && leaps(
             view,
             target,
             by,
             walk::QUEEN,
-            PieceKind::King.bit(),
+            KindSet::single(PieceKind::King),
             &mut found,
         )
     {
         return true;
     }
-    if kinds & ORTHOGONAL_RIDERS != 0
+    if kinds.intersects(ORTHOGONAL_RIDERS)
         && rides(
             view,
             target,
@@ -225,7 +229,7 @@ fn scan<F: FnMut(Capture) -> bool>(
     {
         return true;
     }
-    if kinds & DIAGONAL_RIDERS != 0
+    if kinds.intersects(DIAGONAL_RIDERS)
         && rides(
             view,
             target,
@@ -237,8 +241,8 @@ fn scan<F: FnMut(Capture) -> bool>(
     {
         return true;
     }
-    let rest = kinds & !COMBINED;
-    rest != 0 && walked_attacks(view, target, by, rest, &mut found)
+    let rest = kinds.minus(COMBINED);
+    !rest.is_empty() && walked_attacks(view, target, by, rest, &mut found)
 }
 
 /// The captures on `target` of `by`'s pieces of the kinds `kinds` (those outside the combined
@@ -249,7 +253,7 @@ fn walked_attacks<F: FnMut(Square, Piece, Nature) -> bool>(
     view: View,
     target: Square,
     by: Side,
-    kinds: u64,
+    kinds: KindSet,
     found: &mut F,
 ) -> bool {
     let empty = |from: Square, v: Vec2, k: i8| view.cell(from.stepped(v, k).mailbox()) == EMPTY;
@@ -347,7 +351,7 @@ fn leaps<F: FnMut(Square, Piece, Nature) -> bool>(
     target: Square,
     by: Side,
     vectors: &[Vec2],
-    kinds: u64,
+    kinds: KindSet,
     found: &mut F,
 ) -> bool {
     let t = target.mailbox() as isize;
@@ -367,7 +371,7 @@ fn rides<F: FnMut(Square, Piece, Nature) -> bool>(
     target: Square,
     by: Side,
     vectors: &[Vec2],
-    kinds: u64,
+    kinds: KindSet,
     found: &mut F,
 ) -> bool {
     let t = target.mailbox() as isize;

@@ -7,6 +7,7 @@ pub mod attributes;
 pub mod bitset;
 pub mod condition;
 pub mod kept;
+pub mod kind_set;
 pub mod movegen;
 pub mod moves;
 pub mod perft;

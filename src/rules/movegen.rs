@@ -9,23 +9,23 @@ use super::bitset::SquareSet;
 use super::condition::{Generation, Hooks};
 use super::moves::{Move, MoveList, Nature, Promotion, Special, Vec2};
 use super::piece::{chameleon_next, Attribute, Colour, Piece, PieceKind, Side};
-use super::position::{Position, EMPTY, OFF_BOARD};
+use super::position::{Cell, Position, EMPTY, OFF_BOARD};
 use super::ruleset::{KindSet, Ruleset};
 use super::square::{delta, Square};
 use super::walk::{self, walk, NOT_PINNING};
 
 /// Fairy riders on rook lines and on bishop lines outside the combined scans: their checks
 /// come from the general scan, their pins from the walk along the king's lines.
-const ORTHOGONAL_FAIRY_RIDERS: u64 =
-    PieceKind::WazirRider.bit() | PieceKind::Waran.bit() | PieceKind::Elephant.bit();
-const DIAGONAL_FAIRY_RIDERS: u64 = PieceKind::FersRider.bit() | PieceKind::Elephant.bit();
+const ORTHOGONAL_FAIRY_RIDERS: KindSet =
+    KindSet::of(&[PieceKind::WazirRider, PieceKind::Waran, PieceKind::Elephant]);
+const DIAGONAL_FAIRY_RIDERS: KindSet = KindSet::of(&[PieceKind::FersRider, PieceKind::Elephant]);
 /// Kinds that ride knight lines.
-const KNIGHT_RIDERS: u64 =
-    PieceKind::Nightrider.bit() | PieceKind::Waran.bit() | PieceKind::Elephant.bit();
+const KNIGHT_RIDERS: KindSet =
+    KindSet::of(&[PieceKind::Nightrider, PieceKind::Waran, PieceKind::Elephant]);
 
 /// The piece on cell `c` if `side` may capture it.
 #[inline]
-fn victim(c: u8, side: Side) -> Option<Piece> {
+fn victim(c: Cell, side: Side) -> Option<Piece> {
     let p = Piece::from_cell(c)?;
     (p.colour_bits() & 1 << side.opponent() as u8 != 0).then_some(p)
 }
@@ -436,7 +436,7 @@ impl KingSafety {
             return false;
         }
         let side = pos.side_to_move();
-        rs.attackers(side.opponent()).0 & NOT_PINNING == 0
+        !rs.attackers(side.opponent()).intersects(NOT_PINNING)
             && pos.occupied_by(Colour::Neutral).is_empty()
     }
 
@@ -455,22 +455,26 @@ impl KingSafety {
         // One walk along each line from the king finds both the checking riders and the
         // pinned pieces. Pure riders are settled here; everything else (leapers, pawns, and
         // the riders that also leap) goes through the general attack scan below.
-        let lines: [(&[Vec2], u64, u64); 3] = [
+        const LINES: [(&[Vec2], KindSet, KindSet); 3] = [
             (
                 walk::ROOK,
-                ORTHOGONAL_RIDERS | ORTHOGONAL_FAIRY_RIDERS,
-                PieceKind::Rook.bit() | PieceKind::Queen.bit(),
+                ORTHOGONAL_RIDERS.union(ORTHOGONAL_FAIRY_RIDERS),
+                KindSet::of(&[PieceKind::Rook, PieceKind::Queen]),
             ),
             (
                 walk::BISHOP,
-                DIAGONAL_RIDERS | DIAGONAL_FAIRY_RIDERS,
-                PieceKind::Bishop.bit() | PieceKind::Queen.bit(),
+                DIAGONAL_RIDERS.union(DIAGONAL_FAIRY_RIDERS),
+                KindSet::of(&[PieceKind::Bishop, PieceKind::Queen]),
             ),
-            (walk::KNIGHT, KNIGHT_RIDERS, PieceKind::Nightrider.bit()),
+            (
+                walk::KNIGHT,
+                KNIGHT_RIDERS,
+                KindSet::single(PieceKind::Nightrider),
+            ),
         ];
         let k = king.mailbox() as isize;
-        for (dirs, riders, pure) in lines {
-            if attackers.0 & riders == 0 {
+        for (dirs, riders, pure) in LINES {
+            if !attackers.intersects(riders) {
                 continue;
             }
             for &v in dirs {
@@ -483,7 +487,7 @@ impl KingSafety {
                     continue;
                 };
                 if !first.colour().movable_by(side) {
-                    if first.colour().movable_by(by) && pure & first.kind_bit() != 0 {
+                    if first.colour().movable_by(by) && pure.has(first) {
                         safety.checkers += 1;
                         let checker = Square::from_mailbox(m as usize);
                         safety.check = Some(Capture {
@@ -506,18 +510,20 @@ impl KingSafety {
                     m += d;
                 }
                 if let Some(p) = Piece::from_cell(pos.cell(m as usize)) {
-                    if p.colour().movable_by(by) && riders & p.kind_bit() != 0 {
+                    if p.colour().movable_by(by) && riders.has(p) {
                         safety.pins[safety.npins] = (pinned, v, Square::from_mailbox(m as usize));
                         safety.npins += 1;
                     }
                 }
             }
         }
-        const PURE_RIDERS: u64 = PieceKind::Rook.bit()
-            | PieceKind::Bishop.bit()
-            | PieceKind::Queen.bit()
-            | PieceKind::Nightrider.bit();
-        let rest = KindSet(attackers.0 & !PURE_RIDERS);
+        const PURE_RIDERS: KindSet = KindSet::of(&[
+            PieceKind::Rook,
+            PieceKind::Bishop,
+            PieceKind::Queen,
+            PieceKind::Nightrider,
+        ]);
+        let rest = attackers.minus(PURE_RIDERS);
         if safety.checkers < 2 {
             any_capture(pos, king, by, rest, |c| {
                 safety.checkers += 1;
@@ -1365,13 +1371,13 @@ pub fn may_give_check(pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
                 .capture_filters()
                 .iter()
                 .any(|r| r.refusal_uncertain(pos)))
-        || rs.attackers(side).0 & NOT_PINNING != 0
+        || rs.attackers(side).intersects(NOT_PINNING)
         || !pos.occupied_by(Colour::Neutral).is_empty()
     {
         return true;
     }
     // A discovered check needs the departure square on a line from the king.
-    let nightriders = rs.attackers(side).0 & KNIGHT_RIDERS != 0;
+    let nightriders = rs.attackers(side).intersects(KNIGHT_RIDERS);
     if on_a_line(king, mv.from, nightriders) {
         return true;
     }

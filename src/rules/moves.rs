@@ -295,10 +295,13 @@ pub type MoveList = Vec<Move>;
 mod tests {
     use super::*;
 
+    /// Moves are copied into every list: 36 bytes since pieces take two (the piece table
+    /// outgrew six kind bits); perft per node measured the same as with 32 (noise above the
+    /// difference).
     #[test]
     fn a_move_stays_small() {
         assert!(
-            std::mem::size_of::<Move>() <= 32,
+            std::mem::size_of::<Move>() <= 36,
             "{}",
             std::mem::size_of::<Move>()
         );

@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use super::kind_set::KindSet;
+
 /// A player: the side to move is always one of these.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub enum Side {
@@ -152,8 +154,7 @@ macro_rules! kinds {
     };
 }
 
-// The piece table: kind, number (the low six bits of a piece's byte; 63 would make a neutral
-// piece's byte the off-board marker, so 62 is the last), English name, Popeye's codes in
+// The piece table: kind, number (the low eight bits of a piece's cell, 1 to 255), English name, Popeye's codes in
 // English, French and German, the same in upper case (move text), and the picker's family.
 // The Four Double Acts pieces are feerie's, not Popeye's: where Popeye gives their code to
 // another piece (French `cm` marine knight, `cn` camelrider, German `wf` root-50 leaper),
@@ -260,13 +261,15 @@ impl Family {
     }
 }
 
-/// The six imitating kinds, as kind bits.
-pub const IMITATING_KINDS: u64 = 1 << PieceKind::Comedian as u8
-    | 1 << PieceKind::Comedienne as u8
-    | 1 << PieceKind::Fiance as u8
-    | 1 << PieceKind::Fiancee as u8
-    | 1 << PieceKind::Widower as u8
-    | 1 << PieceKind::Widow as u8;
+/// The six imitating kinds.
+pub const IMITATING_KINDS: KindSet = KindSet::of(&[
+    PieceKind::Comedian,
+    PieceKind::Comedienne,
+    PieceKind::Fiance,
+    PieceKind::Fiancee,
+    PieceKind::Widower,
+    PieceKind::Widow,
+]);
 
 /// The three languages of Popeye input and output.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
@@ -365,7 +368,7 @@ impl PieceKind {
     /// currently imitate.
     #[inline]
     pub const fn is_imitating(self) -> bool {
-        IMITATING_KINDS & self.bit() != 0
+        IMITATING_KINDS.contains(self)
     }
     /// The long-range imitating kinds (Comedienne, Fiancée, Widow); the others step.
     #[inline]
@@ -374,10 +377,6 @@ impl PieceKind {
             self,
             PieceKind::Comedienne | PieceKind::Fiancee | PieceKind::Widow
         )
-    }
-    #[inline]
-    pub const fn bit(self) -> u64 {
-        1 << self as u8
     }
 }
 
@@ -560,69 +559,73 @@ pub const fn chameleon_next(kind: PieceKind) -> PieceKind {
     }
 }
 
-/// A piece on the board: a colour and a kind, packed in one non-zero byte so that a board cell
-/// and an `Option<Piece>` are one byte each.
+/// A piece on the board: a colour and a kind, packed in one non-zero 16-bit cell (colour bits
+/// above eight kind bits) so that a board cell and an `Option<Piece>` are two bytes each.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Piece(std::num::NonZeroU8);
+pub struct Piece(std::num::NonZeroU16);
+
+/// The bits of a [`Piece`] below its colour: the kind number.
+pub const KIND_BITS: u32 = 8;
 
 impl Piece {
     #[inline]
     pub const fn new(colour: Colour, kind: PieceKind) -> Piece {
-        match std::num::NonZeroU8::new((colour as u8) << 6 | kind as u8) {
+        match std::num::NonZeroU16::new((colour as u16) << KIND_BITS | kind as u16) {
             Some(b) => Piece(b),
             None => unreachable!(),
         }
     }
     #[inline]
     pub const fn colour(self) -> Colour {
-        Colour::from_bits(self.0.get() >> 6)
+        Colour::from_bits((self.0.get() >> KIND_BITS) as u8)
     }
     #[inline]
     pub const fn kind(self) -> PieceKind {
-        match PieceKind::from_bits(self.0.get() & 63) {
+        match PieceKind::from_bits(self.0.get() as u8) {
             Some(k) => k,
             None => unreachable!(),
         }
     }
-    /// Whether the piece is of this kind: one comparison of the packed byte, without
+    /// Whether the piece is of this kind: one comparison of the packed bits, without
     /// decoding the kind (move application asks this for every piece it moves).
     #[inline]
     pub const fn is(self, kind: PieceKind) -> bool {
-        self.0.get() & 63 == kind as u8
+        self.0.get() as u8 == kind as u8
     }
     /// `self.colour() as u8` without the decoding: bit `side` set when `side` may move the
     /// piece.
     #[inline]
     pub(crate) const fn colour_bits(self) -> u8 {
-        self.0.get() >> 6
+        (self.0.get() >> KIND_BITS) as u8
     }
-    /// `self.kind().bit()` without the decoding.
+    /// `self.kind() as usize` without the decoding: the kind's number, for tables by kind.
     #[inline]
-    pub(crate) const fn kind_bit(self) -> u64 {
-        1 << (self.0.get() & 63)
+    pub const fn kind_index(self) -> usize {
+        self.0.get() as u8 as usize
     }
-    /// The piece on a mailbox cell: `None` for 0 (empty) and 0xFF (off the board). Unlike
-    /// `from_bits` it trusts the byte, as the mailbox holds nothing but pieces' bits: move
-    /// generation and attack scans look at cells by the hundred per position.
+    /// The piece on a mailbox cell: `None` for 0 (empty) and `OFF_BOARD`. Unlike `from_bits`
+    /// it trusts the cell, as the mailbox holds nothing but pieces' bits: move generation and
+    /// attack scans look at cells by the hundred per position.
     #[inline]
-    pub(crate) fn from_cell(c: u8) -> Option<Piece> {
-        if c == 0xFF {
+    pub(crate) fn from_cell(c: u16) -> Option<Piece> {
+        if c == u16::MAX {
             return None;
         }
-        std::num::NonZeroU8::new(c).map(Piece)
+        std::num::NonZeroU16::new(c).map(Piece)
     }
-    /// The packed byte (never 0, never `OFF_BOARD`).
+    /// The packed bits (never 0, never `OFF_BOARD`).
     #[inline]
-    pub const fn bits(self) -> u8 {
+    pub const fn bits(self) -> u16 {
         self.0.get()
     }
-    /// Inverse of [`Piece::bits`]; `None` for 0 and for bytes that are no piece.
+    /// Inverse of [`Piece::bits`]; `None` for 0 and for bits that are no piece.
     #[inline]
-    pub fn from_bits(b: u8) -> Option<Piece> {
-        if b >> 6 == 0 || PieceKind::from_bits(b & 63).is_none() {
+    pub fn from_bits(b: u16) -> Option<Piece> {
+        let colour = b >> KIND_BITS;
+        if colour == 0 || colour > 3 || PieceKind::from_bits(b as u8).is_none() {
             return None;
         }
-        std::num::NonZeroU8::new(b).map(Piece)
+        std::num::NonZeroU16::new(b).map(Piece)
     }
     /// Same kind, other colour (white and black swapped, neutral kept).
     pub fn flipped(self) -> Piece {
@@ -652,10 +655,10 @@ mod tests {
                 let p = Piece::new(colour, kind);
                 assert_eq!((p.colour(), p.kind()), (colour, kind));
                 assert_eq!(Piece::from_bits(p.bits()), Some(p));
-                assert_ne!(p.bits(), 0xFF, "0xFF marks off-board cells");
+                assert_ne!(p.bits(), u16::MAX, "u16::MAX marks off-board cells");
             }
         }
-        assert_eq!(std::mem::size_of::<Option<Piece>>(), 1);
+        assert_eq!(std::mem::size_of::<Option<Piece>>(), 2);
     }
 
     #[test]

@@ -12,10 +12,12 @@ use super::zobrist;
 
 pub use super::qi_castling::{QiCastling, QiRook};
 
-/// Mailbox byte of squares outside the board.
-pub const OFF_BOARD: u8 = 0xFF;
-/// Mailbox byte of empty squares.
-pub const EMPTY: u8 = 0;
+/// One mailbox cell: a piece's bits ([`Piece::bits`]), `EMPTY` or `OFF_BOARD`.
+pub type Cell = u16;
+/// Mailbox cell of squares outside the board.
+pub const OFF_BOARD: Cell = u16::MAX;
+/// Mailbox cell of empty squares.
+pub const EMPTY: Cell = 0;
 
 /// Castling state: one bit per king and per castling rook that has not moved. A right exists
 /// when the king's and the rook's bits are both set and both stand on their squares. Keeping
@@ -137,7 +139,7 @@ impl Tokens {
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Position {
-    cells: [u8; MAILBOX],
+    cells: [Cell; MAILBOX],
     /// The attributes of the piece on each cell ([`Attributes`] bits; 0 on empty cells). Only
     /// positions with an attributed piece (`State::attributed`) have bits here, and copy-make
     /// copies the plane only for them: orthodox play never reads it.
@@ -294,12 +296,12 @@ impl Position {
     }
     /// The mailbox (`EMPTY`, `OFF_BOARD` or a piece's bits per cell).
     #[inline]
-    pub(crate) fn cells(&self) -> &[u8; MAILBOX] {
+    pub(crate) fn cells(&self) -> &[Cell; MAILBOX] {
         &self.cells
     }
     /// The raw mailbox byte at a mailbox index (`EMPTY`, `OFF_BOARD` or a piece's bits).
     #[inline]
-    pub(crate) fn cell(&self, mb: usize) -> u8 {
+    pub(crate) fn cell(&self, mb: usize) -> Cell {
         // Indices of steps off the top or bottom are past the end (negative ones wrap).
         match self.cells.get(mb) {
             Some(&c) => c,
@@ -519,7 +521,7 @@ impl Position {
         self.cells[..rows].copy_from_slice(&src.cells[..rows]);
         if src.state.attributed || self.state.attributed {
             // The underworld's pieces follow the board's rows (see `Position::ghosts`).
-            let cells = rows + 2 * src.state.ghosts.max(self.state.ghosts) as usize;
+            let cells = rows + GHOST_CELLS * src.state.ghosts.max(self.state.ghosts) as usize;
             self.attrs[..cells].copy_from_slice(&src.attrs[..cells]);
         }
         self.state = src.state;
@@ -1120,18 +1122,21 @@ pub struct Ghost {
     pub attributes: Attributes,
 }
 
+/// Attribute-plane cells per ghost: its square, its piece, its attributes.
+const GHOST_CELLS: usize = 3;
+
 /// The underworld: an ordered list of ghosts (the order decides which of two ghosts under one
 /// square comes back first). Its entries live in the attribute plane's rows above the board,
-/// two cells each (square and piece, attributes), which copy-make copies with the plane: a
+/// three cells each (square, piece, attributes), which copy-make copies with the plane: a
 /// position with ghosts has its plane copied, and orthodox play never pays for them.
 impl Position {
     /// How many ghosts positions of this board size can hold (none on boards of 16 ranks).
     pub fn ghost_capacity(size: BoardSize) -> usize {
-        (MAILBOX - size.height() as usize * STRIDE) / 2
+        (MAILBOX - size.height() as usize * STRIDE) / GHOST_CELLS
     }
 
     fn ghost_cell(&self, index: usize) -> usize {
-        self.state.size.height() as usize * STRIDE + 2 * index
+        self.state.size.height() as usize * STRIDE + GHOST_CELLS * index
     }
 
     /// The number of ghosts.
@@ -1146,11 +1151,10 @@ impl Position {
             return None;
         }
         let cell = self.ghost_cell(index);
-        let packed = self.attrs[cell];
         Some(Ghost {
-            square: Square::from_index((packed >> 8) as u8),
-            piece: Piece::from_bits(packed as u8)?,
-            attributes: Attributes::from_bits(self.attrs[cell + 1]),
+            square: Square::from_index(self.attrs[cell] as u8),
+            piece: Piece::from_bits(self.attrs[cell + 1])?,
+            attributes: Attributes::from_bits(self.attrs[cell + 2]),
         })
     }
 
@@ -1176,9 +1180,10 @@ impl Position {
         let keys = self.ghost_keys();
         let at = self.ghost_cell(index);
         let end = self.ghost_cell(count);
-        self.attrs.copy_within(at..end, at + 2);
-        self.attrs[at] = (ghost.square.index() as u16) << 8 | ghost.piece.bits() as u16;
-        self.attrs[at + 1] = ghost.attributes.bits();
+        self.attrs.copy_within(at..end, at + GHOST_CELLS);
+        self.attrs[at] = ghost.square.index() as u16;
+        self.attrs[at + 1] = ghost.piece.bits();
+        self.attrs[at + 2] = ghost.attributes.bits();
         self.state.ghosts += 1;
         // The plane (where the ghosts live) is copied from now on.
         self.state.attributed = true;
@@ -1193,7 +1198,7 @@ impl Position {
         let count = self.ghost_count();
         let at = self.ghost_cell(index);
         let end = self.ghost_cell(count);
-        self.attrs.copy_within(at + 2..end, at);
+        self.attrs.copy_within(at + GHOST_CELLS..end, at);
         self.attrs[end - 2] = 0;
         self.attrs[end - 1] = 0;
         self.state.ghosts -= 1;
@@ -1236,7 +1241,7 @@ mod underworld_tests {
         );
         assert_eq!(pos.unbury(0), None);
         assert_eq!(pos.hash(), empty);
-        assert_eq!(Position::ghost_capacity(BoardSize::STANDARD), 80);
+        assert_eq!(Position::ghost_capacity(BoardSize::STANDARD), 53);
         assert_eq!(Position::ghost_capacity(BoardSize::new(16, 16).unwrap()), 0);
         let mut full = Position::empty(BoardSize::new(16, 16).unwrap());
         assert!(!full.bury(0, ghost("g1", PieceKind::Knight)));

@@ -4,54 +4,11 @@
 use std::sync::Arc;
 
 use super::condition::{Condition, Hooks, Options, Rules, TokenShift};
+pub use super::kind_set::KindSet;
 use super::moves::Move;
 use super::piece::{Attribute, PieceKind, Side};
 use super::position::Position;
 use super::square::Square;
-
-/// A set of piece kinds as a bitmask (bit = kind number).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-pub struct KindSet(pub u64);
-
-impl KindSet {
-    pub const NONE: KindSet = KindSet(0);
-    pub const ORTHODOX_PROMOTIONS: KindSet = KindSet(
-        PieceKind::Queen.bit()
-            | PieceKind::Rook.bit()
-            | PieceKind::Bishop.bit()
-            | PieceKind::Knight.bit(),
-    );
-    #[inline]
-    pub fn contains(self, k: PieceKind) -> bool {
-        self.0 & k.bit() != 0
-    }
-    pub fn insert(&mut self, k: PieceKind) {
-        self.0 |= k.bit()
-    }
-    #[inline]
-    pub fn is_empty(self) -> bool {
-        self.0 == 0
-    }
-    /// The kinds of `self` not in `other`.
-    #[inline]
-    pub fn minus(self, other: KindSet) -> KindSet {
-        KindSet(self.0 & !other.0)
-    }
-    /// The kinds in order of their numbers (K Q R B S P first).
-    pub fn iter(self) -> impl Iterator<Item = PieceKind> {
-        let mut bits = self.0;
-        std::iter::from_fn(move || {
-            while bits != 0 {
-                let b = bits.trailing_zeros() as u8;
-                bits &= bits - 1;
-                if let Some(k) = PieceKind::from_bits(b) {
-                    return Some(k);
-                }
-            }
-            None
-        })
-    }
-}
 
 /// The rules in force: what the diagram implies (promotion kinds, attacking kinds) and the
 /// conditions' compiled hooks, with the union of the hooks they use.
@@ -138,7 +95,7 @@ impl Ruleset {
                 chameleon_promotions = true;
                 for side in [Side::White, Side::Black] {
                     if p.colour().movable_by(side) {
-                        present[side.index()].0 |= KindSet::ORTHODOX_PROMOTIONS.0;
+                        present[side.index()] |= KindSet::ORTHODOX_PROMOTIONS;
                     }
                 }
             }
@@ -146,7 +103,7 @@ impl Ruleset {
         let mut attackers = present;
         for a in &mut attackers {
             if a.contains(PieceKind::Pawn) {
-                a.0 |= promotions.0;
+                *a |= promotions;
             }
         }
         // The attributes with rules of their own follow the conditions'.

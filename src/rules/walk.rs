@@ -1,6 +1,7 @@
 //! How each piece kind moves, as data: leaps, rides, lame leaps, hops, cannon captures. Move
 //! generation and attack detection both read this table, so a new kind is one entry here.
 
+use super::kind_set::KindSet;
 use super::moves::Vec2;
 use super::piece::{Piece, PieceKind};
 
@@ -569,27 +570,32 @@ pub(crate) const fn describe(kind: PieceKind) -> Walk {
 /// Kinds whose captures need a hurdle or can be opened by moving a piece onto a line: for
 /// them, a move's legality cannot be judged from pins alone. (The lame leapers are added by
 /// `NOT_PINNING`: moving a piece off their intermediate square opens them.)
-pub const HURDLE_KINDS: u64 = PieceKind::Grasshopper.bit()
-    | PieceKind::RookHopper.bit()
-    | PieceKind::BishopHopper.bit()
-    | PieceKind::NightriderHopper.bit()
-    | PieceKind::CamelriderHopper.bit()
-    | PieceKind::ZebrariderHopper.bit()
-    | PieceKind::GnuriderHopper.bit()
-    | PieceKind::Gral.bit()
-    | PieceKind::Scorpion.bit()
-    | PieceKind::Nao.bit()
-    | PieceKind::Lion.bit()
-    | PieceKind::Leo.bit()
-    | PieceKind::Pao.bit()
-    | PieceKind::Vao.bit()
-    | PieceKind::NonstopEquihopper.bit();
+pub const HURDLE_KINDS: KindSet = KindSet::of(&[
+    PieceKind::Grasshopper,
+    PieceKind::RookHopper,
+    PieceKind::BishopHopper,
+    PieceKind::NightriderHopper,
+    PieceKind::CamelriderHopper,
+    PieceKind::ZebrariderHopper,
+    PieceKind::GnuriderHopper,
+    PieceKind::Gral,
+    PieceKind::Scorpion,
+    PieceKind::Nao,
+    PieceKind::Lion,
+    PieceKind::Leo,
+    PieceKind::Pao,
+    PieceKind::Vao,
+    PieceKind::NonstopEquihopper,
+]);
+
+/// Kind numbers: the size of tables by kind.
+const KINDS: usize = 256;
 
 /// Walks by kind number, built at compile time: a lookup instead of a match on every piece.
-static WALKS: [Walk; 64] = {
-    let mut table = [NONE; 64];
+static WALKS: [Walk; KINDS] = {
+    let mut table = [NONE; KINDS];
     let mut i = 0;
-    while i < 64 {
+    while i < KINDS {
         if let Some(kind) = PieceKind::from_bits(i as u8) {
             table[i] = describe(kind);
         }
@@ -602,10 +608,10 @@ static WALKS: [Walk; 64] = {
 /// from -15 to 15 (`reach_bit`): every leap, every multiple of a capturing line's vector, every
 /// lame leap, every even offset for the non-stop equihopper. Attack detection asks it first, so
 /// that a man far off its lines costs one bit test.
-static REACH: [[u64; 16]; 64] = {
-    let mut table = [[0u64; 16]; 64];
+static REACH: [[u64; 16]; KINDS] = {
+    let mut table = [[0u64; 16]; KINDS];
     let mut i = 0;
-    while i < 64 {
+    while i < KINDS {
         let w = &WALKS[i];
         let mut bits = [0u64; 16];
         // Leaps once, capturing lines at every multiple.
@@ -676,7 +682,7 @@ const fn reach_bit(df: i8, dr: i8) -> usize {
 #[inline]
 pub fn may_reach(piece: Piece, d: Vec2) -> bool {
     let b = reach_bit(d.0, d.1);
-    REACH[(piece.bits() & 63) as usize][b / 64] >> (b % 64) & 1 != 0
+    REACH[piece.kind_index()][b / 64] >> (b % 64) & 1 != 0
 }
 
 /// How `kind` moves.
@@ -688,7 +694,7 @@ pub fn walk(kind: PieceKind) -> &'static Walk {
 /// How `piece` moves (its kind's walk, looked up by the kind bits without decoding them).
 #[inline]
 pub fn of(piece: Piece) -> &'static Walk {
-    &WALKS[(piece.bits() & 63) as usize]
+    &WALKS[piece.kind_index()]
 }
 
 /// Kinds whose attacks a move can open or create other than along a rider's line: hurdle
@@ -696,9 +702,10 @@ pub fn of(piece: Piece) -> &'static Walk {
 /// the enemy has one of them, legality needs the full test.
 /// Riders on lines other than the queen's and the knight's (the king's lines checks and pins
 /// are looked for on) count here too.
-pub const NOT_PINNING: u64 = HURDLE_KINDS
-    | PieceKind::Mao.bit()
-    | PieceKind::Moa.bit()
-    | PieceKind::Camelrider.bit()
-    | PieceKind::Zebrarider.bit()
-    | PieceKind::Gnurider.bit();
+pub const NOT_PINNING: KindSet = HURDLE_KINDS.union(KindSet::of(&[
+    PieceKind::Mao,
+    PieceKind::Moa,
+    PieceKind::Camelrider,
+    PieceKind::Zebrarider,
+    PieceKind::Gnurider,
+]));

@@ -27,14 +27,15 @@ const HOLE: u64 = 11 << 40;
 const GHOST: u64 = 20 << 40;
 const MARK: u64 = 12 << 40;
 
-/// Piece bytes start at 64 (colour bits 1..=3 above six kind bits).
-const PIECE_SLOTS: usize = 192;
+/// Piece cells start at 256 (colour bits 1..=3 above eight kind bits): three colours of 256
+/// kind numbers, each with a key per square.
+const PIECE_SLOTS: usize = 3 * 256;
 
 static PIECE_KEYS: [u64; PIECE_SLOTS * 256] = {
     let mut keys = [0u64; PIECE_SLOTS * 256];
     let mut i = 0;
     while i < keys.len() {
-        keys[i] = mix(PIECE | (i as u64 + 64 * 256));
+        keys[i] = mix(PIECE | (i as u64 + 256 * 256));
         i += 1;
     }
     keys
@@ -42,7 +43,7 @@ static PIECE_KEYS: [u64; PIECE_SLOTS * 256] = {
 
 #[inline]
 pub fn piece(p: Piece, sq: Square) -> u64 {
-    PIECE_KEYS[(p.bits() as usize - 64) << 8 | sq.index()]
+    PIECE_KEYS[(p.bits() as usize - 256) << 8 | sq.index()]
 }
 /// Token keys by colour bits (0..3) and square: tokens may move with every move.
 static TOKEN_KEYS: [u64; 3 * 256] = {
@@ -105,16 +106,16 @@ pub fn origin(origin: Square, sq: Square) -> u64 {
 pub fn last_kind(slot: u8, kind: Option<PieceKind>) -> u64 {
     match kind {
         None => 0,
-        Some(k) => LAST_KIND_KEYS[(slot as usize & 1) << 6 | k as usize],
+        Some(k) => LAST_KIND_KEYS[(slot as usize & 1) << 8 | k as usize],
     }
 }
 
 /// Last-move kind keys by slot and kind number: every move sets them where positions track them.
-static LAST_KIND_KEYS: [u64; 128] = {
-    let mut keys = [0u64; 128];
+static LAST_KIND_KEYS: [u64; 512] = {
+    let mut keys = [0u64; 512];
     let mut i = 0;
     while i < keys.len() {
-        keys[i] = mix(LAST_KIND | ((i as u64) >> 6) << 8 | (i as u64 & 63));
+        keys[i] = mix(LAST_KIND | ((i as u64) >> 8) << 8 | (i as u64 & 255));
         i += 1;
     }
     keys
@@ -133,8 +134,8 @@ pub fn attributes(bits: u16, sq: Square) -> u64 {
 #[inline]
 pub fn ghost(index: usize, sq: Square, piece: Piece, attributes: u16) -> u64 {
     mix(GHOST
-        ^ mix((index as u64) << 32
-            | (attributes as u64) << 16
+        ^ mix((index as u64) << 40
+            | (attributes as u64) << 24
             | (piece.bits() as u64) << 8
             | sq.index() as u64))
 }

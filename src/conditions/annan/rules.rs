@@ -33,7 +33,7 @@ impl Rules for Compiled {
     /// A piece attacks with the walks of its side's pieces: promoted pieces included.
     fn adjust(&self, promotions: &mut KindSet, attackers: &mut [KindSet; 2]) {
         for a in attackers {
-            a.0 |= promotions.0;
+            *a |= *promotions;
         }
     }
 

@@ -75,9 +75,7 @@ impl Rules for Compiled {
         // A reborn piece may take the other side's walk or colour, or a walk of the
         // chameleon or Einstein ladders: either side may then attack with any of them.
         if self.options.relevant == Relevant::Clone || self.options.reborn != RebornWalk::Same {
-            let all = KindSet(
-                attackers[0].0 | attackers[1].0 | promotions.0 | KindSet::ORTHODOX_PROMOTIONS.0,
-            );
+            let all = attackers[0] | attackers[1] | *promotions | KindSet::ORTHODOX_PROMOTIONS;
             let mut all = all;
             all.insert(PieceKind::Pawn);
             *attackers = [all; 2];

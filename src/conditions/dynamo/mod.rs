@@ -50,8 +50,8 @@ impl crate::rules::condition::Options for DynamoOptions {
 use crate::rules::movegen::piece_moves;
 use crate::rules::moves::{Destination, Move, MoveList, Nature, Passive, Promotion, Special, Vec2};
 use crate::rules::piece::{Colour, Piece, PieceKind, Side};
+use crate::rules::position::{Cell, EMPTY, OFF_BOARD};
 use crate::rules::position::{EnPassant, Position};
-use crate::rules::position::{EMPTY, OFF_BOARD};
 use crate::rules::ruleset::{KindSet, Ruleset};
 use crate::rules::square::delta;
 use crate::rules::square::Square;
@@ -184,7 +184,7 @@ impl Gen<'_> {
         let passive_kinds = match passive {
             Some((pf, Destination::Square(s))) => match self.pos.piece_at(pf) {
                 Some(p) if promotes_on(self.pos, p, s) => Some(if self.o.passive_promotion_queen {
-                    KindSet(PieceKind::Queen.bit())
+                    KindSet::single(PieceKind::Queen)
                 } else {
                     promotions
                 }),
@@ -504,13 +504,6 @@ pub fn removable(pos: &Position, target: Square, by: Side, rs: &Ruleset) -> bool
     }
 }
 
-const ORTHODOX_KINDS: u64 = PieceKind::King.bit()
-    | PieceKind::Queen.bit()
-    | PieceKind::Rook.bit()
-    | PieceKind::Bishop.bit()
-    | PieceKind::Knight.bit()
-    | PieceKind::Pawn.bit();
-
 /// `removable` when `by` has only orthodox pieces and no piece is neutral. A piece is pushed
 /// off only from within a leap of the edge or with an empty line behind it to the edge, and
 /// pulled off only by a rider with an empty line behind it: each is a look along the lines
@@ -521,11 +514,11 @@ fn removable_orthodox(pos: &Position, target: Square, by: Side) -> bool {
 
 /// `removable_orthodox` on the board `cell` shows (mailbox index to cell byte).
 #[inline(always)]
-fn removable_seen(board: impl Fn(usize) -> u8, target: Square, by: Side) -> bool {
+fn removable_seen(board: impl Fn(usize) -> Cell, target: Square, by: Side) -> bool {
     let t = target.mailbox() as isize;
     let cell = |d: isize| board((t + d) as usize);
-    let is = |c: u8, kind: PieceKind| {
-        c != OFF_BOARD && c & 63 == kind as u8 && (c >> 6) & (1 << by as u8) != 0
+    let is = |c: Cell, kind: PieceKind| {
+        Piece::from_cell(c).is_some_and(|p| p.is(kind) && p.colour().movable_by(by))
     };
     // Leaps: the leaper one leap behind, the edge one leap beyond.
     for &(v, kind) in [
@@ -555,7 +548,7 @@ fn removable_seen(board: impl Fn(usize) -> u8, target: Square, by: Side) -> bool
         } else {
             PieceKind::Bishop
         };
-        let rides = |c: u8| is(c, rider) || is(c, PieceKind::Queen);
+        let rides = |c: Cell| is(c, rider) || is(c, PieceKind::Queen);
         let d = delta(df, dr);
         let mut m = d;
         while cell(m) == EMPTY {
@@ -737,7 +730,8 @@ fn is_legal(pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
 /// look out from its target.
 #[inline]
 fn orthodox_army(pos: &Position, by: Side, rs: &Ruleset) -> bool {
-    rs.attackers(by).0 & !ORTHODOX_KINDS == 0 && pos.occupied_by(Colour::Neutral).is_empty()
+    rs.attackers(by).minus(KindSet::ORTHODOX).is_empty()
+        && pos.occupied_by(Colour::Neutral).is_empty()
 }
 
 /// Whether `target` is the first square with a piece (or the target itself) from `x` along `v`.

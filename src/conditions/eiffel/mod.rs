@@ -59,5 +59,5 @@ pub fn paralyser(kind: PieceKind) -> Option<PieceKind> {
 #[inline]
 pub fn paralysed(pos: &Position, sq: Square, kind: PieceKind, side: Side) -> bool {
     paralyser(kind)
-        .is_some_and(|p| any_capture(pos, sq, side.opponent(), KindSet(p.bit()), |_| true))
+        .is_some_and(|p| any_capture(pos, sq, side.opponent(), KindSet::single(p), |_| true))
 }

@@ -32,13 +32,9 @@ impl Rules for Compiled {
 
     /// Pieces rise and fall along the chain: every kind of it may attack.
     fn adjust(&self, _promotions: &mut KindSet, attackers: &mut [KindSet; 2]) {
-        let chain = PieceKind::Pawn.bit()
-            | PieceKind::Knight.bit()
-            | PieceKind::Bishop.bit()
-            | PieceKind::Rook.bit()
-            | PieceKind::Queen.bit();
+        let chain = KindSet::ORTHODOX.minus(KindSet::single(PieceKind::King));
         for a in attackers {
-            a.0 |= chain;
+            *a |= chain;
         }
     }
 

@@ -47,7 +47,7 @@ use crate::rules::bitset::SquareSet;
 use crate::rules::movegen::{pawn_moves, walk_moves, PawnRules, Unfollowed};
 use crate::rules::moves::{Move, MoveList, Nature, Special, Vec2};
 use crate::rules::piece::{Colour, Piece, PieceKind, Side, IMITATING_KINDS};
-use crate::rules::position::{Position, EMPTY};
+use crate::rules::position::{Cell, Position, EMPTY};
 use crate::rules::qi_castling::{king_may_stand, on_back_ranks};
 use crate::rules::ruleset::{KindSet, Ruleset};
 use crate::rules::square::{delta, BoardSize, Square};
@@ -62,13 +62,6 @@ pub const ORTHODOX: [PieceKind; 6] = [
     PieceKind::Knight,
     PieceKind::Pawn,
 ];
-
-const ORTHODOX_BITS: u64 = PieceKind::King.bit()
-    | PieceKind::Queen.bit()
-    | PieceKind::Rook.bit()
-    | PieceKind::Bishop.bit()
-    | PieceKind::Knight.bit()
-    | PieceKind::Pawn.bit();
 
 /// Most imitating pieces a position may hold (the game array has twelve); legality keeps a
 /// bit per enemy one in a `u64`.
@@ -97,7 +90,7 @@ fn lenders(piece: Piece) -> Option<Side> {
 /// The kinds a piece standing on `sq` may never imitate: a pawn's on its far rank (§4.3, 4).
 fn barred(pos: &Position, piece: Piece, sq: Square) -> KindSet {
     match piece.colour().side() {
-        Some(side) if sq.rank() == pos.last_rank(side) => KindSet(PieceKind::Pawn.bit()),
+        Some(side) if sq.rank() == pos.last_rank(side) => KindSet::single(PieceKind::Pawn),
         _ => KindSet::NONE,
     }
 }
@@ -117,11 +110,11 @@ impl Imitations {
             kinds: [KindSet::NONE; MAX_IMITATING],
         };
         let last = last.filter(|k| k.is_orthodox());
-        let fide = KindSet(if opts.king_lends_nothing {
-            ORTHODOX_BITS & !PieceKind::King.bit()
+        let fide = if opts.king_lends_nothing {
+            KindSet::ORTHODOX.minus(KindSet::single(PieceKind::King))
         } else {
-            ORTHODOX_BITS
-        });
+            KindSet::ORTHODOX
+        };
         for sq in pos
             .movable_by(Side::White)
             .union(pos.movable_by(Side::Black))
@@ -252,7 +245,7 @@ fn orthodox_attacks(pos: &Position, from: Square, piece: Piece, target: Square) 
         return false;
     };
     let mut found = false;
-    any_capture(pos, target, side, KindSet(piece.kind().bit()), |c| {
+    any_capture(pos, target, side, KindSet::single(piece.kind()), |c| {
         found |= c.from == from;
         found
     });
@@ -391,13 +384,13 @@ fn imitated_among(
             _ => KindSet::NONE,
         };
     };
-    let mut fide = wanted.0;
+    let mut fide = wanted;
     if opts.king_lends_nothing {
-        fide &= !PieceKind::King.bit();
+        fide.remove(PieceKind::King);
     }
     let mut got = KindSet::NONE;
-    if fide != 0 {
-        any_capture(pos, from, side, KindSet(fide), |c| {
+    if !fide.is_empty() {
+        any_capture(pos, from, side, fide, |c| {
             got.insert(c.piece.kind());
             got == wanted
         });
@@ -453,27 +446,27 @@ fn geometry(from: Square, piece: Piece, target: Square) -> Option<(KindSet, i8, 
     let df = target.file() as i8 - from.file() as i8;
     let dr = target.rank() as i8 - from.rank() as i8;
     let (adf, adr) = (df.abs(), dr.abs());
-    let royal = PieceKind::King.bit() | PieceKind::Queen.bit();
+    let royal = KindSet::of(&[PieceKind::King, PieceKind::Queen]);
     let (kinds, steps) = if (df == 0) != (dr == 0) {
-        (royal | PieceKind::Rook.bit(), adf.max(adr))
+        (royal.with(PieceKind::Rook), adf.max(adr))
     } else if adf == adr && df != 0 {
         let pawn = if dr.signum() == side.forward() {
-            PieceKind::Pawn.bit()
+            KindSet::single(PieceKind::Pawn)
         } else {
-            0
+            KindSet::NONE
         };
-        (royal | PieceKind::Bishop.bit() | pawn, adf)
+        (royal.with(PieceKind::Bishop) | pawn, adf)
     } else {
         let (small, big) = (adf.min(adr), adf.max(adr));
         if small == 0 || big != 2 * small {
             return None;
         }
-        (PieceKind::Knight.bit(), small)
+        (KindSet::single(PieceKind::Knight), small)
     };
     if steps != 1 && !piece.kind().is_long_range() {
         return None;
     }
-    Some((KindSet(kinds), steps, (df / steps, dr / steps)))
+    Some((kinds, steps, (df / steps, dr / steps)))
 }
 
 /// An enemy imitating piece, with the steps and unit step of its line to the king when it has
@@ -620,8 +613,8 @@ fn imitates(
         return piece.colour().side().is_some() && last == Some(kind);
     };
     seen.insert(from);
-    let fide = kind.bit() & !(opts.king_lends_nothing as u64 * PieceKind::King.bit());
-    if fide != 0 && any_capture(pos, from, side, KindSet(fide), |_| true) {
+    let lends = !(opts.king_lends_nothing && kind == PieceKind::King);
+    if lends && any_capture(pos, from, side, KindSet::single(kind), |_| true) {
         return true;
     }
     if opts.no_chains {
@@ -800,7 +793,7 @@ fn pawnrider_moves(
 }
 
 /// The piece on cell `c` if `side` may capture it.
-fn capturable(c: u8, side: Side) -> Option<Piece> {
+fn capturable(c: Cell, side: Side) -> Option<Piece> {
     let p = Piece::from_cell(c)?;
     p.colour().capturable_by(side).then_some(p)
 }
@@ -918,5 +911,5 @@ pub fn rights_from_array(pos: &Position) -> crate::rules::qi_castling::QiCastlin
 /// Whether `piece` is an imitating piece that belongs to no side, which no position may hold
 /// (see `Position::validate`).
 pub fn neutral_imitating(piece: Piece) -> bool {
-    piece.colour() == Colour::Neutral && IMITATING_KINDS & piece.kind().bit() != 0
+    piece.colour() == Colour::Neutral && IMITATING_KINDS.has(piece)
 }

@@ -122,17 +122,18 @@ impl Rules for Compiled {
             return;
         }
         // Pawns promote to every capturable kind of the game (RULES.md §4.5).
-        promotions.0 |= IMITATING_KINDS;
+        *promotions |= IMITATING_KINDS;
         for a in attackers {
             if a.contains(PieceKind::Pawn) {
-                a.0 |= IMITATING_KINDS;
+                *a |= IMITATING_KINDS;
             }
         }
     }
 
     /// Only the Comedians read the kind of the last move.
     fn tracks_kinds(&self, rs: &Ruleset) -> bool {
-        rs.promotions.0 & (PieceKind::Comedian.bit() | PieceKind::Comedienne.bit()) != 0
+        rs.promotions
+            .intersects(KindSet::of(&[PieceKind::Comedian, PieceKind::Comedienne]))
     }
 
     fn extra_candidates(&self, pos: &Position, rs: &Ruleset, out: &mut MoveList) {

@@ -53,7 +53,11 @@ fn in_force(rs: &Ruleset) -> Option<FdaOptions> {
     rs.conditions()
         .iter()
         .find_map(|c| c.options::<FdaOptions>().copied())
-        .or_else(|| (rs.promotions.0 & IMITATING_KINDS != 0).then(FdaOptions::default))
+        .or_else(|| {
+            rs.promotions
+                .intersects(IMITATING_KINDS)
+                .then(FdaOptions::default)
+        })
 }
 
 impl ConditionView for View {
@@ -166,5 +170,5 @@ pub fn describe_imitation(
 
 /// Whether an orthodox pawn of `by` protects or attacks `sq`.
 fn pawn_lends(pos: &Position, sq: Square, by: Side) -> bool {
-    any_capture(pos, sq, by, KindSet(PieceKind::Pawn.bit()), |_| true)
+    any_capture(pos, sq, by, KindSet::single(PieceKind::Pawn), |_| true)
 }

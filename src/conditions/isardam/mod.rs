@@ -73,7 +73,9 @@ fn observed(pos: &Position, sq: Square, p: Piece, opts: IsardamOptions) -> bool 
     }
     [Side::White, Side::Black].into_iter().any(|side| {
         p.colour().movable_by(side)
-            && any_capture(pos, sq, side.opponent(), KindSet(p.kind().bit()), |_| true)
+            && any_capture(pos, sq, side.opponent(), KindSet::single(p.kind()), |_| {
+                true
+            })
     })
 }
 
@@ -104,9 +106,14 @@ pub fn illegal_unplayed(pos: &Position, mv: &Move, opts: IsardamOptions) -> Opti
             Side::Black
         };
         let by = side.opponent();
-        if any_capture_with_vacated(pos, mv.to, by, KindSet(piece.kind().bit()), mv.from, |_| {
-            true
-        }) {
+        if any_capture_with_vacated(
+            pos,
+            mv.to,
+            by,
+            KindSet::single(piece.kind()),
+            mv.from,
+            |_| true,
+        ) {
             return Some(true);
         }
     }

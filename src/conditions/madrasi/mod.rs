@@ -82,7 +82,7 @@ pub fn paralysed(
     if kind == PieceKind::King && !opts.rex_inclusive {
         return false;
     }
-    any_capture(pos, sq, side.opponent(), KindSet(kind.bit()), |_| true)
+    any_capture(pos, sq, side.opponent(), KindSet::single(kind), |_| true)
 }
 
 /// Drops from `out[start..]` the moves of the side to move's paralysed pieces (castling goes

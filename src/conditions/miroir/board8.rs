@@ -3,11 +3,38 @@
 //! candidate transfers anything, and whether a mirror move exposes the king, are told with a
 //! few bit operations instead of a look at each passive piece and a scan of the whole board.
 
-use crate::rules::attack::{DIAGONAL_RIDERS, KNIGHT_LEAPERS, ORTHOGONAL_RIDERS};
+use crate::rules::attack;
+use crate::rules::kind_set::KindSet;
 use crate::rules::moves::MAX_MIRROR_PROMOTIONS;
-use crate::rules::piece::{PieceKind, Side};
-use crate::rules::position::{Position, EMPTY};
+use crate::rules::piece::{PieceKind, Side, KIND_BITS};
+use crate::rules::position::{Cell, Position, EMPTY};
 use crate::rules::square::{Square, STRIDE};
+
+/// The kinds of numbers below 64 of a set, as one word: the 64-bit kind masks of this module
+/// (the kinds it judges are the orthodox ones and the riders and leapers of the combined
+/// scans, all numbered below 64).
+pub(super) const fn low_kinds(set: KindSet) -> u64 {
+    set.0[0]
+}
+
+/// `set` as one word, for sets that hold no kind numbered 64 or more (checked at compile time).
+const fn word(set: KindSet) -> u64 {
+    assert!(set.0[1] == 0 && set.0[2] == 0 && set.0[3] == 0);
+    set.0[0]
+}
+
+pub(super) const ORTHOGONAL_RIDERS: u64 = word(attack::ORTHOGONAL_RIDERS);
+pub(super) const DIAGONAL_RIDERS: u64 = word(attack::DIAGONAL_RIDERS);
+pub(super) const KNIGHT_LEAPERS: u64 = word(attack::KNIGHT_LEAPERS);
+const KING_AND_PAWN: u64 = word(KindSet::of(&[PieceKind::King, PieceKind::Pawn]));
+const KING: u64 = word(KindSet::single(PieceKind::King));
+const PAWN: u64 = word(KindSet::single(PieceKind::Pawn));
+
+/// Whether kind number `kind` is in the word `kinds` (numbers of 64 and more never are).
+#[inline(always)]
+pub(super) fn has_kind(kinds: u64, kind: usize) -> bool {
+    kind < 64 && kinds >> kind & 1 != 0
+}
 
 const ONES: u64 = 0x0101_0101_0101_0101;
 const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
@@ -39,11 +66,18 @@ fn gather(x: u64) -> u64 {
     x.wrapping_mul(GATHER) >> 56
 }
 
-/// The mailbox row of `rank` as a word (file 0 in the low byte).
+/// The mailbox row of `rank` as a word of one byte per cell (file 0 in the low byte): 0 for an
+/// empty cell, else the cell's colour bits in bits 6 and 7 (white, black) and bit 0 set.
 #[inline(always)]
-fn row(cells: &[u8], rank: usize) -> u64 {
+fn row(cells: &[Cell], rank: usize) -> u64 {
     let mut b = [0u8; 8];
-    b.copy_from_slice(&cells[rank * STRIDE..rank * STRIDE + 8]);
+    for (byte, &c) in b.iter_mut().zip(&cells[rank * STRIDE..rank * STRIDE + 8]) {
+        *byte = if c == EMPTY {
+            0
+        } else {
+            ((c >> KIND_BITS) as u8 & 3) << 6 | 1
+        };
+    }
     u64::from_le_bytes(b)
 }
 
@@ -58,30 +92,33 @@ fn compress(set: u64, px: u32, py: u32) -> u64 {
     (x | x >> 16) & 0xffff_ffff
 }
 
-/// The squares (bits) of a board of at most 8x8 holding a piece of bits `kind` (the low six)
-/// of a side whose colour bit is `them` (1 White, 2 Black) or neutral, read from the mailbox
-/// eight cells at a time.
+/// The squares (bits) of a board of at most 8x8 holding a piece of kind number `kind` of a
+/// side whose colour bit is `them` (1 White, 2 Black) or neutral, read from the mailbox a row
+/// at a time (eight cells compared at once where the compiler vectorises).
 #[inline(always)]
 pub(super) fn kind_squares(
-    cells: &[u8],
+    cells: &[Cell],
     width: u32,
     height: u32,
     kind: u8,
     them: u8,
     neutrals: bool,
 ) -> u64 {
-    let own = ONES * ((them << 6) | kind) as u64;
-    let neutral = ONES * ((3 << 6) | kind) as u64;
+    let own = (them as Cell) << KIND_BITS | kind as Cell;
+    let neutral = if neutrals {
+        3 << KIND_BITS | kind as Cell
+    } else {
+        own
+    };
     let files = (1u64 << width) - 1;
-    let zero = |x: u64| !(((x & LOW7) + LOW7) | x | LOW7) >> 7;
     let mut set = 0;
     for rank in 0..height as usize {
-        let r = row(cells, rank);
-        let mut m = zero(r ^ own);
-        if neutrals {
-            m |= zero(r ^ neutral);
+        let row = &cells[rank * STRIDE..rank * STRIDE + 8];
+        let mut m = 0u64;
+        for (f, &c) in row.iter().enumerate() {
+            m |= (((c == own) | (c == neutral)) as u64) << f;
         }
-        set |= (gather(m) & files) << (rank * 8);
+        set |= (m & files) << (rank * 8);
     }
     set
 }
@@ -218,7 +255,7 @@ impl Board8 {
         }
         let cells = pos.cells();
         let files = (1u64 << width) - 1;
-        // The colour bits of a piece are its top two: bit 6 white, bit 7 black (both for a
+        // `row` gives each piece's colour bits as bit 6 white, bit 7 black (both for a
         // neutral piece); off-board cells (beyond the width) are masked out.
         let them = pos.side_to_move().opponent();
         let colour_bit = 6 + them as u32;
@@ -238,7 +275,7 @@ impl Board8 {
         while rest != 0 {
             let b = rest.trailing_zeros();
             rest &= rest - 1;
-            let k = (cells[square(b).mailbox()] & 63) as usize;
+            let k = cells[square(b).mailbox()] as u8 as usize;
             // Kinds are numbered below 32 (`PieceKind`).
             let s = slot.get_mut(k)?;
             if *s == 0 {
@@ -616,7 +653,7 @@ impl KingLines {
         other: u64,
     ) -> u8 {
         // The squares from which a piece of the passive kind may attack the king.
-        let k = 1u64 << kind & kinds;
+        let k = if kind < 64 { 1u64 << kind & kinds } else { 0 };
         let mut lines_of = 0;
         if k & ORTHOGONAL_RIDERS != 0 {
             lines_of |= self.straight;
@@ -624,7 +661,7 @@ impl KingLines {
         if k & DIAGONAL_RIDERS != 0 {
             lines_of |= self.slanted;
         }
-        if k & (PieceKind::King.bit() | PieceKind::Pawn.bit()) != 0 {
+        if k & KING_AND_PAWN != 0 {
             lines_of |= self.ring;
         }
         let mut rest = (vacated & self.danger) | (passive & lines_of) | (other & self.all);
@@ -642,22 +679,22 @@ impl KingLines {
 /// as they stood (bits `passive`, squares `uniform`); the others (the active piece, promoted
 /// pawns) are listed.
 pub(super) struct After<'a> {
-    pub(super) cells: &'a [u8],
+    pub(super) cells: &'a [Cell],
     pub(super) vacated: u64,
     pub(super) filled: u64,
     /// The filled squares holding a piece of bits `passive`.
     pub(super) uniform: u64,
-    passive: u8,
+    passive: Cell,
     /// The other arrivals (bit index, piece bits); arrivals never share a square (reflection
     /// through one square is one to one, and never onto the hurdle).
-    others: [(u8, u8); 1 + MAX_MIRROR_PROMOTIONS],
+    others: [(u8, Cell); 1 + MAX_MIRROR_PROMOTIONS],
     n: usize,
 }
 
 impl<'a> After<'a> {
     /// `passive`: the bits of the passive pieces of the move.
     #[inline(always)]
-    pub(super) fn new(cells: &'a [u8], passive: u8) -> After<'a> {
+    pub(super) fn new(cells: &'a [Cell], passive: Cell) -> After<'a> {
         After {
             cells,
             vacated: 0,
@@ -672,7 +709,7 @@ impl<'a> After<'a> {
     /// A piece of bits `bits` arrives on `sq`: the active piece, or a passive piece (at most
     /// `MAX_MIRROR_PROMOTIONS` of them promoted).
     #[inline(always)]
-    pub(super) fn arrive(&mut self, sq: Square, bits: u8) {
+    pub(super) fn arrive(&mut self, sq: Square, bits: Cell) {
         let b = index(sq) as u8;
         self.filled |= 1 << b;
         if bits == self.passive {
@@ -686,7 +723,7 @@ impl<'a> After<'a> {
     /// The arrivals other than passive pieces as they stood, in the order they came: (bit
     /// index, piece bits).
     #[inline(always)]
-    pub(super) fn others(&self) -> &[(u8, u8)] {
+    pub(super) fn others(&self) -> &[(u8, Cell)] {
         &self.others[..self.n]
     }
 
@@ -698,7 +735,7 @@ impl<'a> After<'a> {
     }
 
     #[inline(always)]
-    pub(super) fn cell(&self, sq: Square) -> u8 {
+    pub(super) fn cell(&self, sq: Square) -> Cell {
         let b = index(sq) as u8;
         if self.filled >> b & 1 != 0 {
             if self.uniform >> b & 1 != 0 {
@@ -821,10 +858,10 @@ impl<'a> After<'a> {
                 63 - on.leading_zeros()
             };
             let c = self.cell(square(b));
-            if (c >> 6) & them == 0 {
+            if (c >> KIND_BITS) as u8 & them == 0 {
                 continue;
             }
-            if kinds & line_reach(i, b, king, by) & 1 << (c & 63) != 0 {
+            if has_kind(kinds & line_reach(i, b, king, by), c as u8 as usize) {
                 return true;
             }
         }
@@ -844,9 +881,9 @@ fn line_reach(i: usize, b: u32, king: u32, by: Side) -> u64 {
     };
     let step = LINES[i];
     if b as i32 == king as i32 + step.1 * 8 + step.0 {
-        reach |= PieceKind::King.bit();
+        reach |= KING;
         if i >= 4 && step.1 == -by.forward() as i32 {
-            reach |= PieceKind::Pawn.bit();
+            reach |= PAWN;
         }
     }
     reach
@@ -854,6 +891,8 @@ fn line_reach(i: usize, b: u32, king: u32, by: Side) -> u64 {
 
 /// Whether a piece of bits `c`, of `by`, leaps like a knight and is among `kinds`.
 #[inline(always)]
-pub(super) fn knight_attacker(c: u8, by: Side, kinds: u64) -> bool {
-    (c >> 6) & (1 << by as u8) != 0 && kinds & KNIGHT_LEAPERS & 1 << (c & 63) != 0
+pub(super) fn knight_attacker(c: Cell, by: Side, kinds: u64) -> bool {
+    c != crate::rules::position::OFF_BOARD
+        && (c >> KIND_BITS) as u8 & (1 << by as u8) != 0
+        && has_kind(kinds & KNIGHT_LEAPERS, c as u8 as usize)
 }

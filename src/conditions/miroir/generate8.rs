@@ -35,8 +35,11 @@ const BISHOP: usize = PieceKind::Bishop as usize;
 const KNIGHT: usize = PieceKind::Knight as usize;
 const PAWN: usize = PieceKind::Pawn as usize;
 
-/// The kind bits of the six orthodox kinds.
-const ORTHODOX: u64 = (1 << 7) - 2;
+/// Whether kind number `k` is one of the six orthodox kinds.
+#[inline(always)]
+const fn orthodox(k: usize) -> bool {
+    k >= KING && k <= PAWN
+}
 
 const FILE_A: u64 = 0x0101_0101_0101_0101;
 const FILE_H: u64 = FILE_A << 7;
@@ -57,7 +60,9 @@ pub(crate) fn generate(
         && size.height() == 8
         && opts.transfer == MiroirTransfer::EachPossible
         && rs.rules().len() == 1
-        && (rs.attackers(Side::White).0 | rs.attackers(Side::Black).0) & !ORTHODOX == 0
+        && (rs.attackers(Side::White) | rs.attackers(Side::Black))
+            .minus(KindSet::ORTHODOX)
+            .is_empty()
         && rs.promotions.minus(KindSet::ORTHODOX_PROMOTIONS).is_empty()
         && pos.tokens().is_empty()
         && pos.occupied_by(Colour::Neutral).is_empty();
@@ -166,11 +171,11 @@ impl Sets {
     fn new(pos: &Position) -> Option<Sets> {
         let us = pos.side_to_move();
         let cells = pos.cells();
-        let kind = |b: u32| (cells[(b >> 3) as usize * STRIDE + (b & 7) as usize] & 63) as usize;
+        let kind = |b: u32| cells[(b >> 3) as usize * STRIDE + (b & 7) as usize] as u8 as usize;
         let own = pos.movable_by(us).on_8x8();
         let mut rest = own;
         while rest != 0 {
-            if ORTHODOX >> kind(rest.trailing_zeros()) & 1 == 0 {
+            if !orthodox(kind(rest.trailing_zeros())) {
                 return None;
             }
             rest &= rest - 1;
@@ -181,7 +186,7 @@ impl Sets {
             let b = rest.trailing_zeros();
             rest &= rest - 1;
             let k = kind(b);
-            if ORTHODOX >> k & 1 == 0 {
+            if !orthodox(k) {
                 return None;
             }
             theirs[k] |= 1 << b;
@@ -287,7 +292,7 @@ impl Generator<'_> {
             let Some(piece) = Piece::from_cell(c) else {
                 continue;
             };
-            let k = (c & 63) as usize;
+            let k = piece.kind_index();
             if k == PAWN {
                 self.pawn(from, piece, out);
             } else if self.sets.theirs[k] != 0 {

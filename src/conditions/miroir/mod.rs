@@ -54,8 +54,9 @@ use crate::rules::attack;
 use crate::rules::bitset::SquareSet;
 use crate::rules::movegen::{is_legal_candidate, Follow};
 use crate::rules::moves::{Mirror, Move, MoveList, Promotion, Special, MAX_MIRROR_PROMOTIONS};
+use crate::rules::piece::KIND_BITS;
 use crate::rules::piece::{Colour, Piece, PieceKind, Side};
-use crate::rules::position::{Position, EMPTY, OFF_BOARD};
+use crate::rules::position::{Cell as Contents, Position, EMPTY, OFF_BOARD};
 use crate::rules::ruleset::{KindSet, Ruleset};
 use crate::rules::square::Square;
 use crate::rules::square::{MAILBOX, STRIDE};
@@ -249,35 +250,30 @@ impl Reflection {
         })
     }
 
-    /// Whether the mailbox byte `c` is one of the opponent's pieces of the passive kind.
+    /// Whether the mailbox cell `c` is one of the opponent's pieces of the passive kind.
     #[inline(always)]
-    fn passive_cell(&self, c: u8) -> bool {
-        c & 63 == self.kind && c != OFF_BOARD && (c >> 6) & self.them != 0
+    fn passive_cell(&self, c: Contents) -> bool {
+        c as u8 == self.kind && c != OFF_BOARD && (c >> KIND_BITS) as u8 & self.them != 0
     }
 
     /// The squares of the opponent's pieces of the passive kind (the hurdle, departure and
-    /// e.p. victim included), read from the mailbox eight cells at a time, and the words of
-    /// `Bits` a board of `width` by `height` uses.
+    /// e.p. victim included), read from the mailbox eight cells at a time (compared at once
+    /// where the compiler vectorises), and the words of `Bits` a board of `width` by `height`
+    /// uses.
     #[inline(always)]
-    fn cells_of_kind(&self, cells: &[u8; MAILBOX], width: u8, height: u8) -> (Bits, usize) {
-        const ONES: u64 = 0x0101_0101_0101_0101;
-        const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
-        // 0x80 in each byte of `x` that is zero.
-        let zero = |x: u64| !(((x & LOW7) + LOW7) | x | LOW7);
-        // The opponent's colour, or neutral; off-board cells (0xFF) match neither.
-        let own = ONES * ((self.them << 6) | self.kind) as u64;
-        let neutral = ONES * ((3 << 6) | self.kind) as u64;
+    fn cells_of_kind(&self, cells: &[Contents; MAILBOX], width: u8, height: u8) -> (Bits, usize) {
+        // The opponent's colour, or neutral; off-board cells match neither.
+        let own = (self.them as Contents) << KIND_BITS | self.kind as Contents;
+        let neutral = 3 << KIND_BITS | self.kind as Contents;
         let mut bits: Bits = [0; 4];
         let halves = if width > 8 { 2 } else { 1 };
         for rank in 0..height as usize {
             for half in 0..halves {
                 let at = rank * STRIDE + half * 8;
-                let mut row = [0u8; 8];
-                row.copy_from_slice(&cells[at..at + 8]);
-                let row = u64::from_le_bytes(row);
-                let m = (zero(row ^ own) | zero(row ^ neutral)) >> 7;
-                // Bit 0 of byte i to bit i.
-                let files = m.wrapping_mul(0x0102_0408_1020_4080) >> 56;
+                let mut files = 0u64;
+                for (f, &c) in cells[at..at + 8].iter().enumerate() {
+                    files |= (((c == own) | (c == neutral)) as u64) << f;
+                }
                 bits[rank >> 2] |= files << ((rank & 3) * 16 + half * 8);
             }
         }
@@ -286,7 +282,7 @@ impl Reflection {
 
     /// Whether the opponent's piece on `sq`, whose mailbox byte is `c`, is a passive piece.
     #[inline(always)]
-    fn is_source(&self, sq: Square, c: u8) -> bool {
+    fn is_source(&self, sq: Square, c: Contents) -> bool {
         self.passive_cell(c) && sq != self.a && sq != self.from && sq != self.emptied
     }
 
@@ -302,14 +298,14 @@ impl Reflection {
 
     /// Whether the reflection `to` is free after the active part.
     #[inline(always)]
-    fn free(&self, cells: &[u8; MAILBOX], to: Square) -> bool {
+    fn free(&self, cells: &[Contents; MAILBOX], to: Square) -> bool {
         let c = cells[to.mailbox()];
         c == EMPTY || to == self.from || to == self.emptied || self.passive_cell(c)
     }
 
     /// The passive piece on `from` (one of the sources) and its reflection.
     #[inline(always)]
-    fn passive(&self, cells: &[u8; MAILBOX], from: Square) -> Option<Passive> {
+    fn passive(&self, cells: &[Contents; MAILBOX], from: Square) -> Option<Passive> {
         let piece = Piece::from_cell(cells[from.mailbox()])?;
         let Some(to) = self.reflect(from) else {
             return Some(Passive {
@@ -462,20 +458,20 @@ pub fn transfers(pos: &Position, mv: &Move) -> Vec<Transfer> {
 /// every candidate.
 pub(crate) struct Passives {
     /// The kinds the opponent has (bit = kind number).
-    kinds: u64,
+    kinds: [u64; 4],
     /// The words of `Bits` the board uses.
     words: usize,
-    by_kind: [Bits; 64],
+    by_kind: [Bits; 256],
 }
 
 impl Passives {
     pub(crate) fn new(pos: &Position) -> Passives {
-        let mut by_kind = [[0u64; 4]; 64];
-        let mut kinds = 0u64;
+        let mut by_kind = [[0u64; 4]; 256];
+        let mut kinds = [0u64; 4];
         for sq in pos.movable_by(pos.side_to_move().opponent()).iter() {
-            let k = pos.cell(sq.mailbox()) & 63;
-            kinds |= 1 << k;
-            by_kind[k as usize][sq.index() >> 6] |= 1 << (sq.index() & 63);
+            let k = pos.cell(sq.mailbox()) as u8 as usize;
+            kinds[k / 64] |= 1 << (k % 64);
+            by_kind[k][sq.index() >> 6] |= 1 << (sq.index() & 63);
         }
         let size = pos.size();
         let last = Square::new(size.width() - 1, size.height() - 1);
@@ -518,14 +514,14 @@ impl Pieces {
     #[inline(always)]
     fn reflection(&self, pos: &Position, mv: &Move) -> Option<Reflection> {
         let r = Reflection::new(pos, mv)?;
-        (self.kinds() & 1 << r.kind != 0).then_some(r)
+        self.has_kind(r.kind).then_some(r)
     }
 }
 
 /// The opponent's pieces by kind, however held.
 trait Sources {
-    /// The kinds present (bit = kind number).
-    fn kinds(&self) -> u64;
+    /// Whether the opponent has pieces of kind number `kind`.
+    fn has_kind(&self, kind: u8) -> bool;
     /// Calls `f` with the passive pieces' squares of the move of `r`, in square order, until
     /// it returns true; returns whether it did.
     fn any(&self, r: &Reflection, f: impl FnMut(Square) -> bool) -> bool;
@@ -535,8 +531,8 @@ trait Sources {
 
 impl Sources for Board8 {
     #[inline(always)]
-    fn kinds(&self) -> u64 {
-        self.kinds
+    fn has_kind(&self, kind: u8) -> bool {
+        board8::has_kind(self.kinds, kind as usize)
     }
     #[inline(always)]
     fn any(&self, r: &Reflection, f: impl FnMut(Square) -> bool) -> bool {
@@ -550,8 +546,8 @@ impl Sources for Board8 {
 
 impl Sources for Passives {
     #[inline(always)]
-    fn kinds(&self) -> u64 {
-        self.kinds
+    fn has_kind(&self, kind: u8) -> bool {
+        self.kinds[kind as usize / 64] >> (kind % 64) & 1 != 0
     }
     #[inline(always)]
     fn any(&self, r: &Reflection, f: impl FnMut(Square) -> bool) -> bool {
@@ -565,10 +561,10 @@ impl Sources for Passives {
 
 impl Sources for Pieces {
     #[inline(always)]
-    fn kinds(&self) -> u64 {
+    fn has_kind(&self, kind: u8) -> bool {
         match self {
-            Pieces::Small(b) => b.kinds,
-            Pieces::Wide(p) => p.kinds,
+            Pieces::Small(b) => b.has_kind(kind),
+            Pieces::Wide(p) => p.has_kind(kind),
         }
     }
     #[inline(always)]
@@ -614,12 +610,12 @@ impl Arrivals {
     /// moves are all made.
     #[inline]
     pub(crate) fn of_piece(&mut self, from: Square, piece: Piece) -> Option<Arrive> {
-        let kind = piece.bits() & 63;
+        let kind = piece.kind_index() as u8;
         if kind == PieceKind::Pawn as u8 {
             return None;
         }
         let b = &self.board;
-        if b.kinds & 1 << kind == 0 {
+        if !b.has_kind(kind) {
             return Some(Arrive { squares: 0 });
         }
         // A passive piece reflects onto a square free as the board stands, or onto `from`:
@@ -687,12 +683,12 @@ pub(crate) fn make_mirror_moves(
         if let (Pieces::Small(b), true) = (&pieces, shortcut) {
             let c = &out[i];
             let kind = match (c.special, c.promotion) {
-                (Special::Plain | Special::DoubleStep, None) => Some(c.piece.bits() & 63),
+                (Special::Plain | Special::DoubleStep, None) => Some(c.piece.kind_index() as u8),
                 (Special::Plain | Special::DoubleStep, Some(Promotion::Piece(k))) => Some(k as u8),
                 _ => None,
             };
             if let Some(kind) = kind {
-                if b.kinds & 1 << kind == 0 {
+                if !b.has_kind(kind) {
                     continue;
                 }
                 let (from, to) = (c.from, c.to);
@@ -966,7 +962,7 @@ fn play_transfers_small(next: &mut Position, src: &Position, mirror: Mirror, r: 
     }
     if let (true, Some(piece)) = (
         src.occupied_by(Colour::Neutral).is_empty(),
-        Piece::from_cell(r.them << 6 | r.kind),
+        Piece::from_cell((r.them as Contents) << KIND_BITS | r.kind as Contents),
     ) {
         // The passive pieces from the mailbox, all of the opponent's colour: each source whose
         // reflection is free goes, a pawn reaching its last rank only with a promotion chosen
@@ -1033,7 +1029,7 @@ fn play_transfers_small(next: &mut Position, src: &Position, mirror: Mirror, r: 
     // The transfers in square order, all leaving first: in an exchange of places each arrives
     // where the other stood.
     let mut to = [Square::from_index(0); 64];
-    let mut arriving = [0u8; 64];
+    let mut arriving = [0 as Contents; 64];
     let mut n = 0;
     let mut slot = 0;
     let mut rest = passive;
@@ -1070,7 +1066,8 @@ fn play_transfers_8x8(next: &mut Position, src: &Position, r: &Reflection, castl
     if !src.occupied_by(Colour::Neutral).is_empty() {
         return false;
     }
-    let Some(piece) = Piece::from_cell(r.them << 6 | r.kind) else {
+    let Some(piece) = Piece::from_cell((r.them as Contents) << KIND_BITS | r.kind as Contents)
+    else {
         return false;
     };
     let passive = board8::kind_squares(src.cells(), 8, 8, r.kind, r.them, false);
@@ -1187,7 +1184,7 @@ impl Legality {
             kinds,
             checked: attack::is_attacked(pos, king, by, rs),
             lines: match &pieces {
-                Pieces::Small(b) => Some(KingLines::new(king, b, kinds.0)),
+                Pieces::Small(b) => Some(KingLines::new(king, b, board8::low_kinds(kinds))),
                 Pieces::Wide(_) => None,
             },
             pieces,
@@ -1217,13 +1214,13 @@ impl Legality {
                     .promotions
                     .iter()
                     .zip(&self.choices_checking)
-                    .any(|(k, c)| k.is_some_and(|k| c.get() >> k as u8 & 1 != 0));
+                    .any(|(k, c)| k.is_some_and(|k| board8::has_kind(c.get(), k as usize)));
         }
         let Some(r) = self.pieces.reflection(pos, mv) else {
             return is_legal_candidate(pos, mv, rs);
         };
         if let (Pieces::Small(b), Some(lines)) = (&self.pieces, &self.lines) {
-            let by = (self.by, self.kinds.0);
+            let by = (self.by, board8::low_kinds(self.kinds));
             if !self.checked && mv.from != self.king {
                 if mirror.promotions[0].is_some() {
                     return self.allows_choice(b, lines, by, pos, mv, mirror, &r);
@@ -1285,7 +1282,7 @@ impl Legality {
                 None => 0,
             };
             c.set(kinds);
-            checks |= mirror.promotions[j].is_some_and(|k| kinds >> k as u8 & 1 != 0);
+            checks |= mirror.promotions[j].is_some_and(|k| board8::has_kind(kinds, k as usize));
         }
         self.choices.set(choice_key(mv));
         self.choices_safe.set(safe);
@@ -1361,7 +1358,7 @@ struct SmallTransfers {
     froms: u64,
     tos: u64,
     /// Arrival and the promoted piece's bits, of the first `n`.
-    promoted: [(Square, u8); MAX_MIRROR_PROMOTIONS],
+    promoted: [(Square, Contents); MAX_MIRROR_PROMOTIONS],
     n: usize,
 }
 
@@ -1414,7 +1411,7 @@ impl SmallTransfers {
             tos &= !bit(to);
             match mirror.promotions[slot] {
                 Some(kind) => {
-                    t.promoted[t.n] = (to, r.them << 6 | kind as u8);
+                    t.promoted[t.n] = (to, (r.them as Contents) << KIND_BITS | kind as Contents);
                     t.n += 1;
                 }
                 None => froms &= !bit(from),
@@ -1438,7 +1435,7 @@ impl SmallTransfers {
 #[inline(always)]
 fn after_small<'a>(
     b: &Board8,
-    cells: &'a [u8; MAILBOX],
+    cells: &'a [Contents; MAILBOX],
     mv: &Move,
     mirror: Mirror,
     r: &Reflection,
@@ -1449,7 +1446,10 @@ fn after_small<'a>(
         _ => mv.piece,
     };
     let vacated = bit(mv.from) | bit(r.emptied);
-    let mut after = After::new(cells, r.them << 6 | r.kind);
+    let mut after = After::new(
+        cells,
+        (r.them as Contents) << KIND_BITS | r.kind as Contents,
+    );
     after.vacated = vacated;
     after.arrive(mv.to, arriving.bits());
     let passive = b.squares_of_kind(r.kind);

@@ -341,7 +341,7 @@ pub fn latent_attack(pos: &Position, target: Square, by: Side) -> bool {
         for k in room.iter() {
             let mut promoted = *pos;
             promoted.put(sq, Piece::new(by.colour(), k));
-            if any_capture(&promoted, target, by, KindSet(k.bit()), |c| c.from == sq) {
+            if any_capture(&promoted, target, by, KindSet::single(k), |c| c.from == sq) {
                 return true;
             }
         }

@@ -33,7 +33,7 @@ impl Rules for Compiled {
 
     /// A piece of either side may come to belong to the other.
     fn adjust(&self, _promotions: &mut KindSet, attackers: &mut [KindSet; 2]) {
-        let both = KindSet(attackers[0].0 | attackers[1].0);
+        let both = attackers[0] | attackers[1];
         *attackers = [both, both];
     }
 
