@@ -3,6 +3,7 @@
 //! with its nature, so that conditions which restrict captures can judge each one.
 
 use super::condition::Hooks;
+use super::custom_walk::{self, Board};
 use super::moves::{Nature, Vec2};
 use super::piece::{Piece, PieceKind, Side};
 use super::position::{Cell, Position, EMPTY, OFF_BOARD};
@@ -57,6 +58,17 @@ struct View<'a> {
     /// The mailbox read: the position's own, or a patched copy of it.
     cells: &'a [Cell; MAILBOX],
     vacated: usize,
+}
+
+impl Board for View<'_> {
+    #[inline]
+    fn cell(&self, mb: usize) -> Cell {
+        View::cell(self, mb)
+    }
+    #[inline]
+    fn size(&self) -> crate::rules::square::BoardSize {
+        self.pos.size()
+    }
 }
 
 impl View<'_> {
@@ -268,6 +280,14 @@ fn walked_attacks<F: FnMut(Square, Piece, Nature) -> bool>(
             continue;
         };
         let w = walk::of(p);
+        if let Some(custom) = w.custom {
+            if custom_walk::captures_on(&view, custom, by, from, p, target)
+                && found(from, p, Nature::Walked)
+            {
+                return true;
+            }
+            continue;
+        }
         let d = (
             target.file() as i8 - from.file() as i8,
             target.rank() as i8 - from.rank() as i8,

@@ -312,6 +312,7 @@ impl Judge {
         if !KingSafety::judges(pos, rs) {
             let by = side.opponent();
             if rs.is_orthodox()
+                && !rs.attackers(by).intersects(walk::CUSTOM_KINDS)
                 && pos.occupied_by(Colour::Neutral).is_empty()
                 && !is_attacked(pos, king, by, rs)
             {
@@ -878,6 +879,14 @@ fn walk_moves_followed<F: Follow>(
     follow: &F,
 ) {
     let m = from.mailbox() as isize;
+    if let Some(custom) = w.custom {
+        (custom.moves)(pos, side, from, piece, &mut |mv| {
+            if follow.arrives(mv.to) {
+                out.push(mv);
+            }
+        });
+        return;
+    }
     if w.pawn {
         let pawn = PawnRules {
             double_step: pawn_double_step(pos, side, from, rs),

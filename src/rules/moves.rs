@@ -68,6 +68,8 @@ pub enum Nature {
     NonStop,
     /// King and rook move together (imitated as the king's move then the rook's).
     Castling,
+    /// A move of a custom walk (`custom_walk`): its path is the walk's own.
+    Walked,
 }
 
 /// A rebirth made by this move: a piece put (back) on the board.

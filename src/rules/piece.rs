@@ -223,6 +223,16 @@ kinds! {
     Scorpion = 60, "scorpion", ["so", "so", "so"], ["SO", "SO", "SO"], Hopper;
     Nao = 61, "nao", ["na", "na", "na"], ["NA", "NA", "NA"], Chinese;
     Lion = 62, "lion", ["li", "li", "li"], ["LI", "LI", "LI"], Lion;
+
+    // Hoppers, lions and the angle hoppers (rules::pieces::hoppers): numbers 63 to 109.
+
+    // Turning riders: the rose family, spiral springers, reflecting pieces, bouncers
+    // (rules::pieces::turning): numbers 110 to 159.
+
+    // Locusts, marine pieces and pawns (rules::pieces::locusts): numbers 160 to 199.
+
+    // Pieces that move as others do, and the rest (rules::pieces::observers): numbers 200
+    // to 250.
 }
 
 /// The groups of the workbench's fairy-piece picker, in the picker's order.
@@ -233,19 +243,28 @@ pub enum Family {
     Rider,
     Hopper,
     Lion,
+    Locust,
     Chinese,
+    Marine,
     Imitator,
+    /// Pieces that move as the pieces they observe (orphans, friends, …).
+    Orphan,
+    Other,
 }
 
 impl Family {
-    pub const ALL: [Family; 7] = [
+    pub const ALL: [Family; 11] = [
         Family::Orthodox,
         Family::Leaper,
         Family::Rider,
         Family::Hopper,
         Family::Lion,
+        Family::Locust,
         Family::Chinese,
+        Family::Marine,
         Family::Imitator,
+        Family::Orphan,
+        Family::Other,
     ];
     /// The group's name in the picker.
     pub fn name(self) -> &'static str {
@@ -255,8 +274,12 @@ impl Family {
             Family::Rider => "riders",
             Family::Hopper => "hoppers",
             Family::Lion => "lions",
+            Family::Locust => "locusts",
             Family::Chinese => "Chinese",
+            Family::Marine => "marine",
             Family::Imitator => "imitators",
+            Family::Orphan => "orphans and friends",
+            Family::Other => "others",
         }
     }
 }

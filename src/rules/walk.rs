@@ -1,6 +1,7 @@
 //! How each piece kind moves, as data: leaps, rides, lame leaps, hops, cannon captures. Move
 //! generation and attack detection both read this table, so a new kind is one entry here.
 
+use super::custom_walk::CustomWalk;
 use super::kind_set::KindSet;
 use super::moves::Vec2;
 use super::piece::{Piece, PieceKind};
@@ -384,6 +385,8 @@ pub struct Walk {
     pub lions: &'static [Vec2],
     pub nonstop_equihopper: bool,
     pub pawn: bool,
+    /// The kind's own move function, for walks that are no combination of the above.
+    pub custom: Option<&'static CustomWalk>,
 }
 
 const NONE: Walk = Walk {
@@ -397,6 +400,7 @@ const NONE: Walk = Walk {
     lions: &[],
     nonstop_equihopper: false,
     pawn: false,
+    custom: None,
 };
 
 /// A walk of leaps only.
@@ -412,6 +416,14 @@ pub const fn far(far_leaps: &'static [Vec2]) -> Walk {
 /// A walk of grasshopper-style hops only.
 pub const fn hopper(hops: &'static [Vec2]) -> Walk {
     Walk { hops, ..NONE }
+}
+
+/// A walk of its own (see [`CustomWalk`]).
+pub const fn custom(walk: &'static CustomWalk) -> Walk {
+    Walk {
+        custom: Some(walk),
+        ..NONE
+    }
 }
 
 /// A walk of rides only.
@@ -564,6 +576,13 @@ pub(crate) const fn describe(kind: PieceKind) -> Walk {
         },
         // They move as what they imitate, which the position decides (their condition's module).
         Comedian | Comedienne | Fiance | Fiancee | Widower | Widow => NONE,
+        // Hoppers, lions and the angle hoppers (pieces::hoppers).
+
+        // Turning riders (pieces::turning).
+
+        // Locusts, marine pieces and pawns (pieces::locusts).
+
+        // Pieces that move as others do, and the rest (pieces::observers).
     }
 }
 
@@ -587,6 +606,21 @@ pub const HURDLE_KINDS: KindSet = KindSet::of(&[
     PieceKind::Vao,
     PieceKind::NonstopEquihopper,
 ]);
+
+/// The kinds with a custom walk (see [`CustomWalk`]).
+pub const CUSTOM_KINDS: KindSet = {
+    let mut set = KindSet::NONE;
+    let mut i = 1;
+    while i < KINDS {
+        if let Some(kind) = PieceKind::from_bits(i as u8) {
+            if describe(kind).custom.is_some() {
+                set = set.with(kind);
+            }
+        }
+        i += 1;
+    }
+    set
+};
 
 /// Kind numbers: the size of tables by kind.
 const KINDS: usize = 256;
@@ -637,6 +671,10 @@ static REACH: [[u64; 16]; KINDS] = {
                 j += 1;
             }
             p += 1;
+        }
+        if w.custom.is_some() {
+            // A custom walk may capture anywhere: its own function decides.
+            bits = [u64::MAX; 16];
         }
         let mut j = 0;
         while j < w.lame.len() {
@@ -702,7 +740,7 @@ pub fn of(piece: Piece) -> &'static Walk {
 /// the enemy has one of them, legality needs the full test.
 /// Riders on lines other than the queen's and the knight's (the king's lines checks and pins
 /// are looked for on) count here too.
-pub const NOT_PINNING: KindSet = HURDLE_KINDS.union(KindSet::of(&[
+pub const NOT_PINNING: KindSet = HURDLE_KINDS.union(CUSTOM_KINDS).union(KindSet::of(&[
     PieceKind::Mao,
     PieceKind::Moa,
     PieceKind::Camelrider,

@@ -37,6 +37,16 @@ impl crate::rules::condition::Options for ImitatorOptions {
         Some("Imitator")
     }
 
+    fn refuses(&self, diagram: &crate::rules::position::Position) -> Option<String> {
+        // The Imitators follow each square of a move's path, and a custom walk's path is its
+        // own: feerie does not trace it for them.
+        let custom = crate::rules::walk::CUSTOM_KINDS;
+        diagram
+            .pieces()
+            .find(|(_, p)| custom.contains(p.kind()))
+            .map(|(sq, p)| format!("Imitators with the {} on {sq}", p.kind().name()))
+    }
+
     fn twin_lines(&self, pos: &crate::rules::position::Position) -> Vec<String> {
         let mut line = String::from("Imitator");
         for (sq, _) in pos.tokens().iter() {
@@ -101,6 +111,8 @@ fn for_each_need(nature: Nature, v: Vec2, mut f: impl FnMut(Vec2, Need) -> bool)
         }
         Nature::NonStop => f((v.0 / 2, v.1 / 2), Need::Hurdle) && f(v, Need::Empty),
         Nature::Castling => true,
+        // Refused with the condition (`refuses`).
+        Nature::Walked => false,
     }
 }
 

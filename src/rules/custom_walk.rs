@@ -1,0 +1,141 @@
+//! Walks that are no combination of the data walk's leaps, rides, hops and lions (the rose,
+//! spiral springers, locusts, bouncers, reflecting bishops, …): such a kind names functions
+//! that list its moves. They read the board through [`Board`], so that attack detection asks
+//! the same function on the board it judges (a square taken as empty, a patched mailbox).
+//!
+//! A kind with a custom walk is judged by playing its enemy's moves and testing the king (it
+//! is in `walk::NOT_PINNING`), and kinds without one never pay for it: the walk's `custom`
+//! field is `None` for them and move generation looks at it once per piece.
+
+use super::moves::{Move, Nature, Special};
+use super::piece::{Piece, Side};
+use super::position::{Cell, Position, EMPTY, OFF_BOARD};
+use super::square::{BoardSize, Square};
+
+/// The board as a custom walk reads it.
+pub trait Board {
+    /// The mailbox cell `mb` (`OFF_BOARD` outside the board).
+    fn cell(&self, mb: usize) -> Cell;
+    fn size(&self) -> BoardSize;
+
+    /// The piece on `sq`, if any.
+    #[inline]
+    fn piece_at(&self, sq: Square) -> Option<Piece> {
+        Piece::from_cell(self.cell(sq.mailbox()))
+    }
+    /// Whether `sq` is on the board and empty (a hole, Haaner chess, is not).
+    #[inline]
+    fn is_empty(&self, sq: Square) -> bool {
+        self.cell(sq.mailbox()) == EMPTY
+    }
+    /// Whether `sq` holds a piece (a hole is no piece).
+    #[inline]
+    fn is_occupied(&self, sq: Square) -> bool {
+        let c = self.cell(sq.mailbox());
+        c != EMPTY && c != OFF_BOARD
+    }
+    /// `sq` moved by (df, dr), if that is a square of the board that is no hole.
+    #[inline]
+    fn step(&self, sq: Square, df: i32, dr: i32) -> Option<Square> {
+        let to = sq.offset(df, dr, self.size())?;
+        (self.cell(to.mailbox()) != OFF_BOARD).then_some(to)
+    }
+}
+
+impl Board for Position {
+    #[inline]
+    fn cell(&self, mb: usize) -> Cell {
+        Position::cell(self, mb)
+    }
+    #[inline]
+    fn size(&self) -> BoardSize {
+        Position::size(self)
+    }
+}
+
+/// Lists the moves of `piece` standing on `from`, moved by `side`: calls the sink with each,
+/// captures included (a capture's victim must be capturable by `side`). Promotions are the
+/// caller's: a custom walk lists the move once.
+pub type MovesFn =
+    fn(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move));
+
+/// A custom walk: its moves, and how they are told from other moves.
+#[derive(Clone, Copy)]
+pub struct CustomWalk {
+    pub moves: MovesFn,
+}
+
+impl std::fmt::Debug for CustomWalk {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("CustomWalk")
+    }
+}
+
+/// A move of a custom walk from `from` to `to`; a capture when `to` holds a piece `side` may
+/// capture, `None` when it holds another piece (the move is not made).
+#[inline]
+pub fn to_square(
+    board: &dyn Board,
+    side: Side,
+    from: Square,
+    to: Square,
+    piece: Piece,
+) -> Option<Move> {
+    let mut mv = Move::new(from, to, piece, Nature::Walked);
+    if let Some(p) = board.piece_at(to) {
+        if !p.colour().capturable_by(side) {
+            return None;
+        }
+        mv.captured = Some(p);
+    }
+    Some(mv)
+}
+
+/// A capture of the piece on `victim` by a move that ends on `to` (a locust's: `Lb2*c3-d4`);
+/// `None` when `victim` holds no piece `side` may capture.
+#[inline]
+pub fn capture_at(
+    board: &dyn Board,
+    side: Side,
+    from: Square,
+    victim: Square,
+    to: Square,
+    piece: Piece,
+) -> Option<Move> {
+    let p = board.piece_at(victim)?;
+    if !p.colour().capturable_by(side) {
+        return None;
+    }
+    let mut mv = Move::new(from, to, piece, Nature::Walked);
+    mv.captured = Some(p);
+    if victim != to {
+        mv.special = Special::CaptureAt { victim };
+    }
+    Some(mv)
+}
+
+/// The square a move captures on, if it captures.
+#[inline]
+pub fn captured_on(mv: &Move) -> Option<Square> {
+    mv.captured?;
+    Some(match mv.special {
+        Special::EnPassant { victim } | Special::CaptureAt { victim } => victim,
+        _ => mv.to,
+    })
+}
+
+/// Whether `piece` on `from`, walking `walk` for `by`, captures on `target`.
+pub fn captures_on(
+    board: &dyn Board,
+    walk: &CustomWalk,
+    by: Side,
+    from: Square,
+    piece: Piece,
+    target: Square,
+) -> bool {
+    let mut hit = false;
+    (walk.moves)(board, by, from, piece, &mut |mv| {
+        hit |= captured_on(&mv) == Some(target);
+    });
+    hit
+}
