@@ -13,7 +13,7 @@ use feerie::rules::problem::Problem;
 use feerie::rules::{legal_moves, twin_problems, Language, Ruleset};
 use feerie::session::convert::{dropped_by_fen_session, popeye_losses, session_to_popeye};
 use feerie::session::encoding::{encode, Encoding};
-use feerie::session::export::{export as export_text, ExportFormat, Exported};
+use feerie::session::export::{export as export_text, export_losses, ExportFormat, Exported};
 use feerie::session::open::{open_problems, open_session, problem_from_position};
 use feerie::solver::parallel::{default_threads, MAX_THREADS};
 use feerie::solver::{render, solve, SolveError, SolveOptions, MAX_HASH_MB};
@@ -535,6 +535,13 @@ fn convert(
         twin_problems(&sp.problem).map_err(|e| place.say(e.line.0, &e.to_string()))?;
     }
     let export = |format: ExportFormat| {
+        for element in export_losses(format, &session) {
+            warn(&format!(
+                "{}: the {} export leaves out {element}",
+                file.display(),
+                format.name()
+            ));
+        }
         let solutions: Vec<Option<String>> = session
             .problems
             .iter()

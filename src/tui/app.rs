@@ -78,6 +78,8 @@ pub enum HelpPage {
     Keys,
     /// The messages of this run, newest first (`:messages`).
     Messages,
+    /// The problem's words whole: title, author, source, award, remarks, notes (`:info`).
+    Problem,
 }
 
 /// The most messages the log keeps.
@@ -95,6 +97,9 @@ pub enum Question {
     /// Save in a format that cannot hold all of the session ([`App::pending_save`]); `force`
     /// is the `:w!` the save was asked with.
     Lossy { force: bool },
+    /// Export in a format that leaves part of the session out ([`App::pending_save`] holds
+    /// the file).
+    LossyExport(crate::session::export::ExportFormat),
 }
 
 /// A text editor open on one field, with the validation of what it holds now.
@@ -344,6 +349,22 @@ impl SolverView {
         self.paths.get(block)?.get(j)?.as_ref()
     }
 
+    /// The visible line that shows the last of `moves` in part `part` (the block's first line
+    /// when its block is folded), if one does.
+    pub fn line_of(&self, part: usize, moves: &[Move]) -> Option<usize> {
+        for (b, paths) in self.paths.iter().enumerate() {
+            let found = paths.iter().position(|p| {
+                p.as_ref()
+                    .is_some_and(|p| p.part == part && p.moves == moves)
+            });
+            if let Some(j) = found {
+                let folded = self.folded.get(b).copied().unwrap_or(false);
+                return Some(self.block_start(b) + if folded { 0 } else { j });
+            }
+        }
+        None
+    }
+
     /// Line index (in `visible_lines`) where a block starts.
     pub fn block_start(&self, block: usize) -> usize {
         let mut n = 0;
@@ -401,8 +422,10 @@ pub struct Shown {
 /// how the line's moves are played from its diagram.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Replay {
-    /// The solver pane's line it replays (its block, and its line in the block), and its text.
-    pub row: (usize, usize),
+    /// The solution's part the line belongs to (see [`crate::solver::render::LinePath`]), and
+    /// the line's text. The pane's marker is found from the part and the moves on the board
+    /// ([`App::marked_line`]), never from a row number, which folding changes.
+    pub part: usize,
     pub text: String,
     /// The board before: the played line, how much of it was on the board, the twin shown.
     pub saved_line: Vec<Move>,
@@ -633,6 +656,21 @@ impl App {
     }
     pub fn problem(&self) -> &Problem {
         &self.entries[self.current].problem
+    }
+
+    /// The solver pane's line marked `▶` while a solution line is on the board (counted in
+    /// [`SolverView::visible_lines`]): the line of the board's last move, so that the marker
+    /// follows the steps; the replayed line where no line of its own shows that move (the
+    /// diagram, a help line's first moves); the block's first line while the block is folded.
+    /// Folding never moves it to another line: it is found by the moves, not by a row.
+    pub fn marked_line(&self) -> Option<usize> {
+        let r = self.replay.as_ref()?;
+        let played = &self.line[..self.line_pos.min(self.line.len())];
+        let s = &self.solver;
+        (!played.is_empty())
+            .then(|| s.line_of(r.part, played))
+            .flatten()
+            .or_else(|| s.line_of(r.part, &self.line))
     }
 
     /// The language moves and solutions are shown in: the user's (`:lang`), else the problem's

@@ -15,7 +15,7 @@ use crate::conditions::view::CommandHelp;
 use crate::notation::move_text::parse_move;
 use crate::rules::problem::{MirrorAxis, Problem, TwinCommand};
 use crate::rules::{BoardSize, Language, Position, Side, Square};
-use crate::session::export::{export_to_file, xfen, ExportFormat, Exported};
+use crate::session::export::{export_losses, export_to_file, xfen, ExportFormat, Exported};
 use crate::session::Session;
 use crate::solver::{render, DEFAULT_HASH_MB, MAX_HASH_MB};
 
@@ -23,7 +23,7 @@ use crate::solver::{render, DEFAULT_HASH_MB, MAX_HASH_MB};
 const COMMANDS: &[(&str, &str)] = &[
     (
         "w [FILE]",
-        "save the session (to FILE; .toml session or Popeye input)",
+        "save the session (to FILE: .toml session, .fen the diagram, else Popeye input)",
     ),
     (
         "w! [FILE]",
@@ -124,6 +124,10 @@ const COMMANDS_LAST: &[(&str, &str)] = &[
     (
         "messages",
         "every message of this run, whole, newest first",
+    ),
+    (
+        "info",
+        "the problem's title, author, source, award, remarks and notes, whole (the board pane shows what fits)",
     ),
     (
         "yank [fen|popeye|solution]",
@@ -571,6 +575,12 @@ pub fn run(app: &mut App, line: &str) -> Vec<Effect> {
             }
             vec![]
         }
+        "info" | "about" => {
+            app.mode = Mode::Help;
+            app.help_page = HelpPage::Problem;
+            app.help_scroll = 0;
+            vec![]
+        }
         "messages" | "mes" | "messages!" => {
             app.mode = Mode::Help;
             app.help_page = HelpPage::Messages;
@@ -829,13 +839,35 @@ pub fn export(app: &mut App, format: ExportFormat, path: Option<PathBuf>) {
     let Some(path) = path else {
         match format {
             ExportFormat::Xfen => {
-                let text = xfen::lines(app.problem()).trim_end().replace('\n', " · ");
+                let mut text = xfen::lines(app.problem()).trim_end().replace('\n', " · ");
+                let alone = Session {
+                    problems: vec![app.entry().clone()],
+                    ..Session::default()
+                };
+                let losses = export_losses(format, &alone);
+                if !losses.is_empty() {
+                    text.push_str(&format!(" (xfen leaves out: {})", losses.join("; ")));
+                }
                 app.info(text);
             }
             _ => app.error(format!(":export {} needs a file name", format.name())),
         }
         return;
     };
+    // What the format cannot say is named first, as a lossy save is (yes exports anyway).
+    let losses = export_losses(format, &app.session());
+    let accepted = app.loss_accepted.take().is_some_and(|p| p == path);
+    if !losses.is_empty() && !accepted {
+        app.info(format!(
+            "Export anyway? (y/n) {} ({}) leaves out: {}. A .toml session holds all.",
+            path.display(),
+            format.name(),
+            losses.join("; ")
+        ));
+        app.pending_save = Some(path);
+        app.mode = Mode::Confirm(super::app::Question::LossyExport(format));
+        return;
+    }
     let problems: Vec<Exported> = app
         .entries
         .iter()
@@ -849,8 +881,13 @@ pub fn export(app: &mut App, format: ExportFormat, path: Option<PathBuf>) {
         Ok(()) => {
             let count = problems.len();
             let plural = if count == 1 { "" } else { "s" };
+            let without = if losses.is_empty() {
+                String::new()
+            } else {
+                format!(" without: {}", losses.join("; "))
+            };
             app.info(format!(
-                "exported {count} problem{plural} to {} ({})",
+                "exported {count} problem{plural} to {} ({}){without}",
                 path.display(),
                 format.name()
             ));

@@ -354,12 +354,19 @@ fn save(app: &mut App, path: Option<PathBuf>, force: bool) -> Option<PathBuf> {
         return None;
     };
     let session = app.session();
+    if let Some(why) = files::refusal(&path, &session) {
+        app.error(format!("not saved: {why}"));
+        app.quit_after_save = false;
+        return None;
+    }
+    let format = files::SaveFormat::of(&path);
     let losses = files::losses(&path, &session);
     let accepted = app.loss_accepted.take().is_some_and(|p| p == path);
     if !losses.is_empty() && !accepted {
         app.info(format!(
-            "Save anyway? (y/n) {} (Popeye input) cannot hold: {}. A .toml session holds all.",
+            "Save anyway? (y/n) {} ({}) cannot hold: {}. A .toml session holds all.",
             path.display(),
+            format.name(),
             losses.join("; ")
         ));
         app.pending_save = Some(path);
@@ -372,11 +379,7 @@ fn save(app: &mut App, path: Option<PathBuf>, force: bool) -> Option<PathBuf> {
     match files::save(&path, &session) {
         Ok(stamp) => {
             app.disk = Some(stamp);
-            let kind = if files::is_session_file(&path) {
-                "session"
-            } else {
-                "Popeye input"
-            };
+            let kind = format.name();
             app.path = Some(path.clone());
             if losses.is_empty() {
                 app.info(format!("saved {} ({kind})", path.display()));

@@ -3,14 +3,16 @@
 //! user's themes.
 //!
 //! Saving picks the format by the file name: `.toml` (or no extension) writes a feerie
-//! session, anything else Popeye input, which keeps each problem's intended number of
-//! solutions and notes as `feerie:` remarks ([`crate::session::convert`]) but not the UI
-//! state. Both are written atomically, in UTF-8. Every file is read through
+//! session, `.fen` the diagram of a one-problem session as FEN (a session of several problems
+//! is refused: a FEN file holds one position), anything else Popeye input, which keeps each
+//! problem's intended number of solutions and notes as `feerie:` remarks
+//! ([`crate::session::convert`]) but not the UI state. All are written atomically, in UTF-8. Every file is read through
 //! [`crate::session::encoding`] (UTF-8, with or without a byte order mark, or Latin-1).
 
 use std::path::{Path, PathBuf};
 
-use crate::session::convert::{popeye_losses, session_to_popeye};
+use crate::notation::fen::to_fen;
+use crate::session::convert::{dropped_by_fen_session, popeye_losses, session_to_popeye};
 use crate::session::dirs::Dirs;
 use crate::session::encoding;
 use crate::session::open::open_session;
@@ -18,12 +20,49 @@ use crate::session::save::{save_stamped, Stamp};
 use crate::session::Session;
 use crate::tui::keymap::Keymap;
 
-/// Whether a file is saved as a session (TOML) rather than Popeye input.
-pub fn is_session_file(path: &Path) -> bool {
-    match path.extension() {
-        None => true,
-        Some(e) => e.eq_ignore_ascii_case("toml"),
+/// The format a file is saved in, by its name.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum SaveFormat {
+    /// `.toml` or no extension: everything.
+    Session,
+    /// `.fen`: the diagram of the one problem.
+    Fen,
+    /// Any other name.
+    Popeye,
+}
+
+impl SaveFormat {
+    pub fn of(path: &Path) -> SaveFormat {
+        match path.extension() {
+            None => SaveFormat::Session,
+            Some(e) if e.eq_ignore_ascii_case("toml") => SaveFormat::Session,
+            Some(e) if e.eq_ignore_ascii_case("fen") => SaveFormat::Fen,
+            Some(_) => SaveFormat::Popeye,
+        }
     }
+
+    /// How messages name it.
+    pub fn name(self) -> &'static str {
+        match self {
+            SaveFormat::Session => "session",
+            SaveFormat::Fen => "FEN",
+            SaveFormat::Popeye => "Popeye input",
+        }
+    }
+}
+
+/// Why `session` cannot be saved to `path` at all, if it cannot: a FEN file holds one
+/// position, so a session of several problems (or none) is refused rather than cut.
+pub fn refusal(path: &Path, session: &Session) -> Option<String> {
+    if SaveFormat::of(path) != SaveFormat::Fen || session.problems.len() == 1 {
+        return None;
+    }
+    Some(format!(
+        "{}: a FEN file holds one position, and the session has {} problems; save it as .toml \
+         (everything) or .inp (Popeye input), or :yank fen copies the board's FEN",
+        path.display(),
+        session.problems.len()
+    ))
 }
 
 /// A file of any format as a session.
@@ -41,21 +80,34 @@ pub fn open(path: &Path) -> Result<(Session, Option<Stamp>), String> {
 /// Saves the session to `path` in the format its name asks for; what the file written
 /// looks like. (See [`crate::session::save`]: only regular files are replaced.)
 pub fn save(path: &Path, session: &Session) -> Result<Stamp, String> {
-    let text = if is_session_file(path) {
-        session.to_toml()
-    } else {
-        session_to_popeye(session)
+    if let Some(why) = refusal(path, session) {
+        return Err(why);
+    }
+    let text = match SaveFormat::of(path) {
+        SaveFormat::Session => session.to_toml(),
+        SaveFormat::Popeye => session_to_popeye(session),
+        // (One problem: `refusal` said so.)
+        SaveFormat::Fen => session
+            .problems
+            .iter()
+            .map(|sp| format!("{}\n", to_fen(&sp.problem.position)))
+            .collect(),
     };
     save_stamped(path, &text).map_err(|e| format!("{}: {e}", path.display()))
 }
 
-/// What saving `session` to `path` would lose (see [`popeye_losses`]): nothing for a
-/// session file.
+/// What saving `session` to `path` would lose: nothing for a session file; for Popeye input
+/// see [`popeye_losses`]; for FEN everything but the diagram ([`dropped_by_fen_session`]:
+/// the stipulation, conditions, twins, author, notes, …).
 pub fn losses(path: &Path, session: &Session) -> Vec<String> {
-    if is_session_file(path) {
-        Vec::new()
-    } else {
-        popeye_losses(session)
+    match SaveFormat::of(path) {
+        SaveFormat::Session => Vec::new(),
+        SaveFormat::Popeye => popeye_losses(session),
+        SaveFormat::Fen => session
+            .problems
+            .iter()
+            .flat_map(dropped_by_fen_session)
+            .collect(),
     }
 }
 

@@ -810,6 +810,7 @@ pub fn default_bindings() -> Vec<Binding> {
     bind(o, C::Help, &["Down", "j"], A::Move(Dir::Down), "scroll");
     bind(o, C::Help, &["PgUp"], A::PageUp, "page up");
     bind(o, C::Help, &["PgDn", "Space"], A::PageDown, "page down");
+    bind(o, C::Help, &["Home"], A::Home, "top");
     bind(
         o,
         C::Picker,

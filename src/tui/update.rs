@@ -46,6 +46,11 @@ pub enum Effect {
 /// Lines a page key scrolls.
 const PAGE: usize = 10;
 
+/// The text width and height of the `:info` window on the smallest terminal the panes are
+/// drawn on (58x16): scrolling stops where its last row is at the window's foot there.
+const INFO_WIDTH_LEAST: usize = 50;
+const INFO_HEIGHT_LEAST: usize = 12;
+
 pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
     // Any key clears a message, except in the modes that show one.
     if !matches!(app.mode, Mode::Confirm(_)) && !matches!(action, Action::Text(_)) {
@@ -93,6 +98,20 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
                     }
                     None => vec![],
                 },
+                (Mode::Confirm(Question::LossyExport(format)), true) => {
+                    match app.pending_save.take() {
+                        Some(path) => {
+                            app.loss_accepted = Some(path.clone());
+                            vec![Effect::Export(format, Some(path))]
+                        }
+                        None => vec![],
+                    }
+                }
+                (Mode::Confirm(Question::LossyExport(_)), false) => {
+                    app.pending_save = None;
+                    app.info("not exported");
+                    vec![]
+                }
                 (Mode::Confirm(Question::Overwrite | Question::Lossy { .. }), false) => {
                     app.pending_save = None;
                     app.quit_after_save = false;
@@ -150,6 +169,10 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         }
         Action::PageDown => {
             page(app, true);
+            vec![]
+        }
+        Action::Home if app.mode == Mode::Help => {
+            app.help_scroll = 0;
             vec![]
         }
         Action::Home => {
@@ -560,6 +583,10 @@ fn help_entries(app: &App) -> usize {
     match app.help_page {
         HelpPage::Keys => crate::tui::view::help_lines(&app.keys).len(),
         HelpPage::Messages => app.messages.len(),
+        // Rows at the narrowest window's width, so that every row can be scrolled to.
+        HelpPage::Problem => crate::tui::view::info_rows(app, INFO_WIDTH_LEAST)
+            .len()
+            .saturating_sub(INFO_HEIGHT_LEAST - 1),
     }
 }
 
@@ -632,7 +659,7 @@ pub fn play(app: &mut App, mv: Move) {
 /// line's last move, go on the board; what the board showed before comes back with Esc.
 fn show_line(app: &mut App) {
     let row = app.solver.cursor;
-    let (Some(path), Some(at)) = (app.solver.path_at(row).cloned(), app.solver.line_at(row)) else {
+    let Some(path) = app.solver.path_at(row).cloned() else {
         app.info("this line shows no move (Enter on a move plays its line on the board)");
         return;
     };
@@ -699,7 +726,7 @@ fn show_line(app: &mut App) {
     };
     let n = path.moves.len();
     app.replay = Some(super::app::Replay {
-        row: at,
+        part: path.part,
         text: text.clone(),
         saved_line,
         saved_pos,

@@ -6,10 +6,11 @@ use std::process::{Command, Output};
 
 use feerie::session::export::{export_to_file, ExportFormat, Exported};
 use feerie::session::open::open_session;
-use feerie::tui::app::App;
+use feerie::tui::action::Action;
+use feerie::tui::app::{App, Mode, Question};
 use feerie::tui::commands;
 use feerie::tui::theme::Theme;
-use feerie::tui::update::Effect;
+use feerie::tui::update::{update, Effect};
 
 fn feerie(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_feerie"))
@@ -418,12 +419,32 @@ fn message(app: &App) -> String {
         .unwrap_or_default()
 }
 
+/// Answers the question on screen, carrying out the export a yes asks for.
+fn answer(app: &mut App, yes: bool) {
+    for effect in update(app, Action::Confirm(yes)) {
+        if let Effect::Export(format, path) = effect {
+            commands::export(app, format, path);
+        }
+    }
+}
+
 #[test]
 fn the_workbench_exports_each_format() {
     let mut app = workbench("wb.inp");
     for (format, name) in [("latex", "wb.tex"), ("svg", "wb.svg"), ("xfen", "wb.xfen")] {
         let path = dir().join(name);
         run(&mut app, &format!("export {format} {}", path.display()));
+        // SVG leaves the remark out, xfen the author, source, title, remark and twins: asked.
+        if format != "latex" {
+            assert_eq!(
+                app.mode,
+                Mode::Confirm(Question::LossyExport(
+                    ExportFormat::from_name(format).unwrap()
+                ))
+            );
+            assert!(message(&app).contains("leaves out: "), "{}", message(&app));
+            answer(&mut app, true);
+        }
         assert!(
             message(&app).starts_with("exported 1 problem to"),
             "{}",
@@ -457,14 +478,80 @@ fn the_workbench_says_what_is_wrong_with_an_export() {
     assert_eq!(message(&app), ":export latex needs a file name");
     run(&mut app, "export");
     assert!(message(&app).contains("latex, xfen or svg"));
-    let bad = dir().join("missing").join("x.svg");
-    run(&mut app, &format!("export svg {}", bad.display()));
+    // (LaTeX holds all of this problem: no question comes first.)
+    let bad = dir().join("missing").join("x.tex");
+    run(&mut app, &format!("export latex {}", bad.display()));
     assert!(
         message(&app).starts_with("not exported: "),
         "{}",
         message(&app)
     );
-    assert!(message(&app).contains("missing/x.svg"), "{}", message(&app));
+    assert!(message(&app).contains("missing/x.tex"), "{}", message(&app));
     let help: Vec<String> = commands::commands().into_iter().map(|(c, _)| c).collect();
     assert!(help.iter().any(|c| c.starts_with("export latex|xfen|svg")));
+}
+
+/// `:export` names what the format leaves out before writing, as a lossy save does: no
+/// writes nothing, yes writes and says what was left out; `[+]` and the problem stay as they
+/// were; `convert --to` warns on stderr.
+#[test]
+fn an_export_that_leaves_something_out_asks_first() {
+    let mut app = workbench("wb-lossy.inp");
+    run(&mut app, "notes a composer's note");
+    run(&mut app, "intended 2");
+    let dirty = app.dirty;
+    let before = app.entries.clone();
+    let path = dir().join("lossy.tex");
+    let _ = std::fs::remove_file(&path);
+    run(&mut app, &format!("export latex {}", path.display()));
+    assert_eq!(
+        app.mode,
+        Mode::Confirm(Question::LossyExport(ExportFormat::Latex))
+    );
+    assert!(
+        message(&app).contains("(latex) leaves out: intended 2; notes."),
+        "{}",
+        message(&app)
+    );
+    answer(&mut app, false);
+    assert!(!path.exists(), "no writes nothing");
+    assert_eq!(message(&app), "not exported");
+    run(&mut app, &format!("export latex {}", path.display()));
+    answer(&mut app, true);
+    assert!(path.exists());
+    assert!(
+        message(&app).ends_with("(latex) without: intended 2; notes"),
+        "{}",
+        message(&app)
+    );
+    assert_eq!(app.mode, Mode::Normal);
+    assert_eq!(app.dirty, dirty);
+    assert_eq!(app.entries, before);
+    // The next export asks again; xfen shown in the message line says what it leaves out.
+    run(&mut app, &format!("export latex {}", path.display()));
+    assert!(matches!(app.mode, Mode::Confirm(_)));
+    answer(&mut app, false);
+    run(&mut app, "export xfen");
+    assert!(
+        message(&app).contains(
+            "(xfen leaves out: author; source; title; remarks; twins (2 twins); intended 2; notes)"
+        ),
+        "{}",
+        message(&app)
+    );
+    // The command line warns on stderr and writes all the same.
+    let p = write_temp("lossy-cli.inp", FAIRY);
+    let o = feerie(&["convert", p.to_str().unwrap(), "--to", "xfen"]);
+    assert!(o.status.success());
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("the xfen export leaves out author") && err.contains("twins (2 twins)"),
+        "{err}"
+    );
+    let o = feerie(&["convert", p.to_str().unwrap(), "--to", "latex"]);
+    assert!(
+        o.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
 }

@@ -122,6 +122,95 @@ fn help_and_series_lines_on_the_board_are_numbered_as_popeye_numbers_them() {
     assert_eq!(line_row(&app), "Line: 1.Ka8-a7 2.Ka7-a6 Rd1-a1 #");
 }
 
+/// The solver pane's line marked `▶` (trimmed), checked against the screen at 120x40: the
+/// one row with the marker in its gutter shows that line.
+fn marked(app: &App) -> String {
+    let i = app.marked_line().expect("a marked line");
+    let text = app.solver.visible_lines()[i].0.trim().to_string();
+    let shown = screen(app, 120, 40);
+    let rows: Vec<&str> = shown
+        .lines()
+        .filter(|l| l.contains("│▶") || l.contains("┃▶"))
+        .collect();
+    assert_eq!(rows.len(), 1, "one marked row in\n{shown}");
+    assert!(rows[0].contains(&text), "{text} not marked in\n{shown}");
+    text
+}
+
+/// The `▶` marker shows the board's move in the tree: it follows the steps, and folding (this
+/// block, another block, all of them) never moves it to another line.
+#[test]
+fn the_marker_follows_the_steps_and_stays_on_its_line_when_blocks_fold() {
+    let mut app = solved(ARMENI);
+    // The second `2.Sc5-b7 #` of the Sg6*f8 try: the mate after 1...Bb5-d7.
+    select(&mut app, "2.Sc5-b7 #", 1);
+    let line = app.solver.cursor;
+    press(&mut app, "Enter");
+    assert_eq!(app.marked_line(), Some(line));
+    assert_eq!(marked(&app), "2.Sc5-b7 #");
+    // Folding the block above: the marker stays on the same line, now higher up.
+    select(&mut app, "1.Bh4*g5 ? threat:", 0);
+    press(&mut app, "Space");
+    let i = app.marked_line().unwrap();
+    assert!(i < line);
+    assert_eq!(marked(&app), "2.Sc5-b7 #");
+    assert_eq!(app.solver.visible_lines()[i - 1].0.trim(), "1...Bb5-d7");
+    // Folding its own block: the block's first line carries it; unfolding gives it back.
+    app.solver.cursor = i;
+    press(&mut app, "Space");
+    assert_eq!(marked(&app), "1.Sg6*f8 ? threat:");
+    press(&mut app, "Space");
+    assert_eq!(app.marked_line(), Some(i));
+    // Stepping back: the defence's line, the key's, and on the diagram the line replayed.
+    press(&mut app, "h");
+    assert_eq!(marked(&app), "1...Bb5-d7");
+    press(&mut app, "h");
+    assert_eq!(marked(&app), "1.Sg6*f8 ? threat:");
+    press(&mut app, "h");
+    assert_eq!(app.line_pos, 0);
+    assert_eq!(marked(&app), "2.Sc5-b7 #");
+    // Steps while blocks fold and unfold: still the line of the move on the board.
+    press(&mut app, "l l z");
+    assert_eq!(marked(&app), "1.Sg6*f8 ? threat:");
+    press(&mut app, "z");
+    assert_eq!(marked(&app), "1...Bb5-d7");
+    press(&mut app, "Esc");
+    assert_eq!(app.marked_line(), None);
+}
+
+/// Moves played by hand in help play are numbered as the solver pane numbers it: in whole
+/// moves of both sides (`1...` first where a half-move is left out); a battle's by side.
+#[test]
+fn moves_played_by_hand_are_numbered_as_popeye_numbers_the_play() {
+    let play = |app: &mut App, moves: &[&str]| {
+        for m in moves {
+            feerie::tui::commands::run(app, &format!("move {m}"));
+            assert_eq!(app.message.as_ref().map(|m| m.kind), None, "{m}");
+        }
+    };
+    // h#1: Black's move and White's mate share the number.
+    let mut app = solved(TWINS);
+    play(&mut app, &["h7-h6", "Rd1-d8"]);
+    assert_eq!(line_row(&app), "Line: 1.h7-h6 Rd1-d8 #");
+    // h#1.5: White's first half-move stands alone after `1...`.
+    let mut app = solved(TWINS);
+    feerie::tui::commands::run(&mut app, "stip h#1.5");
+    app.message = None;
+    play(&mut app, &["Rd1-d2", "h7-h6", "Rd2-d8"]);
+    assert_eq!(line_row(&app), "Line: 1...Rd1-d2 2.h7-h6 Rd2-d8 #");
+    // h#2 with halfduplex: White starts the whole moves.
+    let mut app = solved(TWINS);
+    feerie::tui::commands::run(&mut app, "stip h#2");
+    feerie::tui::commands::run(&mut app, "side white");
+    app.message = None;
+    play(&mut app, &["Rd1-d2", "h7-h6"]);
+    assert_eq!(line_row(&app), "Line: 1.Rd1-d2 h7-h6");
+    // #2 (and a series, whose sides the board lets move in turn): by side.
+    let mut app = solved(ARMENI);
+    play(&mut app, &["Bh4*g5", "Rf8-b8"]);
+    assert_eq!(line_row(&app), "Line: 1.Bh4*g5 Rf8-b8 +");
+}
+
 #[test]
 fn a_variation_plays_on_the_board_steps_and_esc_returns() {
     let mut app = solved(ARMENI);

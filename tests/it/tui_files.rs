@@ -566,3 +566,74 @@ fn a_save_that_would_lose_something_asks_and_keeps_the_unsaved_mark() {
     assert!(!app.dirty);
     fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `:w FILE.fen` writes the diagram as FEN (not Popeye text), after naming what a FEN cannot
+/// hold; the file opens again as the same position. A FEN file holds one position: a session
+/// of several problems is refused, saying why, and nothing is written.
+#[test]
+fn w_to_a_fen_file_writes_fen_and_names_what_it_leaves_out() {
+    let dir = temp_dir("fen");
+    let fen = dir.join("p.fen");
+    let mut rt = Runtime::new();
+    let mut app = app();
+    for line in [
+        "put wK e1",
+        "put bK e8",
+        "put wR h1",
+        "stip #2",
+        "author A. Composer",
+    ] {
+        command(&mut rt, &mut app, line);
+    }
+    command(&mut rt, &mut app, &format!("w {}", fen.display()));
+    assert_eq!(app.mode, Mode::Confirm(Question::Lossy { force: false }));
+    assert!(
+        message(&app).contains("(FEN) cannot hold: stipulation #2; author A. Composer."),
+        "{}",
+        message(&app)
+    );
+    rt.dispatch(&mut app, Action::Confirm(true));
+    let text = fs::read_to_string(&fen).unwrap();
+    assert_eq!(
+        text,
+        format!(
+            "{}\n",
+            feerie::notation::fen::to_fen(&app.problem().position)
+        )
+    );
+    assert!(!text.contains("begin") && text.starts_with("4k3/8/8/8/8/8/8/4K2R w"));
+    assert!(
+        message(&app).contains("(FEN) without: stipulation #2"),
+        "{}",
+        message(&app)
+    );
+    assert!(
+        app.dirty,
+        "[+] stays: the stipulation and the author are not in the file"
+    );
+    let back = feerie::session::open::open_session(&fen).unwrap();
+    assert_eq!(back.problems.len(), 1);
+    assert_eq!(back.problems[0].problem.position, app.problem().position);
+
+    // A problem read from a FEN loses nothing to FEN: no question.
+    command(&mut rt, &mut app, &format!("e! {}", fen.display()));
+    let again = dir.join("again.fen");
+    command(&mut rt, &mut app, &format!("w {}", again.display()));
+    assert_eq!(app.mode, Mode::Normal, "{}", message(&app));
+    assert!(!app.dirty, "{}", message(&app));
+    assert_eq!(fs::read_to_string(&again).unwrap(), text);
+
+    // Two problems: refused, with the reason and the ways that work.
+    command(&mut rt, &mut app, "new");
+    let two = dir.join("two.fen");
+    command(&mut rt, &mut app, &format!("w {}", two.display()));
+    assert!(is_error(&app), "{}", message(&app));
+    assert!(
+        message(&app).contains("a FEN file holds one position, and the session has 2 problems"),
+        "{}",
+        message(&app)
+    );
+    assert_eq!(app.mode, Mode::Normal);
+    assert!(!two.exists());
+    fs::remove_dir_all(&dir).unwrap();
+}

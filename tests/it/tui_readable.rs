@@ -7,7 +7,7 @@ use std::time::Duration;
 use feerie::session::open::open_session;
 use feerie::solver::worker::Event;
 use feerie::solver::{solve, SolveOptions};
-use feerie::tui::action::Action;
+use feerie::tui::action::{Action, Dir};
 use feerie::tui::app::{App, HelpPage, MessageKind, Mode, Phase};
 use feerie::tui::commands::loaded;
 use feerie::tui::theme::Theme;
@@ -151,4 +151,88 @@ fn the_status_line_keeps_clear_of_the_dirty_mark() {
     for w in words(why) {
         assert!(shown.contains(&w.to_string()), "{w}:\n{text}");
     }
+}
+
+/// The problem's title, author, source and notes at 80x24: under the board as far as there
+/// is room, the last row ending in `… :info` when more did not fit; `:info` shows them all,
+/// whole, wrapped, scrolled with the page keys (every word of the notes is read on one of
+/// its pages).
+#[test]
+fn long_notes_are_marked_under_the_board_and_read_whole_with_info() {
+    let mut app = sample("four-double-acts-helpmate-in-2.toml");
+    let notes = app.entry().notes.clone();
+    let title = app.problem().meta.title.clone().unwrap();
+    assert!(notes.chars().count() > 200, "long notes: {notes}");
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("… :info"), "{text}");
+    // The title's first words are there, under the board.
+    let first: Vec<String> = words(&title).into_iter().take(3).collect();
+    assert!(text.contains(&first.join(" ")), "{text}");
+    insta::assert_snapshot!("problem_words_80x24", text);
+
+    update(&mut app, Action::Command("info".into()));
+    assert_eq!((app.mode, app.help_page), (Mode::Help, HelpPage::Problem));
+    insta::assert_snapshot!("problem_info_80x24", screen(&app, 80, 24));
+    insta::assert_snapshot!("problem_info_120x40", screen(&app, 120, 40));
+    let mut seen: Vec<String> = Vec::new();
+    for _ in 0..6 {
+        let text = screen(&app, 80, 24).replace(['│', '║', '"'], " ");
+        seen.extend(words(&text));
+        update(&mut app, Action::PageDown);
+    }
+    let expected = [
+        title,
+        app.problem().meta.author.clone().unwrap(),
+        app.problem().meta.origin.clone().unwrap(),
+        notes,
+    ];
+    for w in expected.iter().flat_map(|t| words(t)) {
+        assert!(seen.contains(&w), "{w} never shown by :info");
+    }
+    // The smallest terminal for its 10x10 board: the window still shows every row, scrolled.
+    let (w, h) = feerie::tui::view::minimum_size(10, 10);
+    let mut small: Vec<String> = Vec::new();
+    update(&mut app, Action::Home);
+    assert_eq!(app.help_scroll, 0);
+    for _ in 0..30 {
+        small.extend(words(&screen(&app, w, h).replace(['│', '║', '"'], " ")));
+        update(&mut app, Action::Move(Dir::Down));
+    }
+    for word in words(&app.entry().notes) {
+        assert!(small.contains(&word), "{word} never shown at {w}x{h}");
+    }
+    update(&mut app, Action::ToggleHelp);
+    assert_eq!(app.mode, Mode::Normal);
+}
+
+/// Where the user is, said on screen at 80x24 and 120x40: the board's info line names the
+/// cursor's square, the board's title counts the moves played (`after 1 move`, `after 2
+/// moves`), and the line under the status line shows the focused pane's keys.
+#[test]
+fn the_cursor_square_the_moves_played_and_the_panes_keys_are_shown() {
+    let mut app = sample("armeni-mate-in-2.inp");
+    app.cursor = feerie::rules::Square::parse("e4").unwrap();
+    for (w, h) in [(80, 24), (120, 40)] {
+        let text = screen(&app, w, h).replace('\u{a0}', " ");
+        assert!(text.contains("· on e4"), "{text}");
+        let keys = text.lines().last().unwrap();
+        assert!(keys.contains("i place"), "board keys: {keys}");
+    }
+    update(&mut app, Action::Command("move Bh4*g5".into()));
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("Board · after 1 move "), "{text}");
+    update(&mut app, Action::Command("move Rf8-b8".into()));
+    assert!(screen(&app, 120, 40).contains("Board · after 2 moves "));
+    update(&mut app, Action::FocusNext);
+    let text = screen(&app, 80, 24);
+    assert!(
+        text.lines().last().unwrap().contains("Enter play"),
+        "{text}"
+    );
+    update(&mut app, Action::FocusNext);
+    let text = screen(&app, 120, 40);
+    assert!(
+        text.lines().last().unwrap().contains("Space fold"),
+        "{text}"
+    );
 }

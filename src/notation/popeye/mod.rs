@@ -133,7 +133,7 @@ mod tests;
 use crate::conditions::text::TextError;
 
 pub use read::{parse_popeye, parse_popeye_strict};
-pub use write::{conditions_text, twin_text, write_popeye, write_popeye_all};
+pub use write::{conditions_text, option_list, twin_text, write_popeye, write_popeye_all};
 
 /// Why a Popeye input could not be read, and where (1-based line and column).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

@@ -192,6 +192,13 @@ pub fn conditions_text(problem: &Problem, lang: crate::rules::Language) -> Strin
     all_condition_words(problem, language_index(lang)).join(" ")
 }
 
+/// The problem's options as Popeye input writes them after `option`, in `lang`, one option
+/// with its words each (`setplay`, `nocastling e1`, `enpassant e2e4e3`): for other formats,
+/// to name those they do not write.
+pub fn option_list(problem: &Problem, lang: crate::rules::Language) -> Vec<String> {
+    option_words(problem, language_index(lang))
+}
+
 /// A twin's commands as Popeye input writes them after `twin`, in `lang`.
 pub fn twin_text(twin: &Twin, lang: crate::rules::Language) -> String {
     twin_commands(twin, language_index(lang))

@@ -21,8 +21,11 @@
 //! ambiguous.
 
 pub mod latex;
+pub mod losses;
 pub mod svg;
 pub mod xfen;
+
+pub use losses::export_losses;
 
 use std::path::Path;
 

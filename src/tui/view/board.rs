@@ -267,20 +267,32 @@ pub fn render(frame: &mut Frame, app: &App, area: Rect, (cw, ch): (u16, u16)) {
         }
         row += 1;
     }
-    for line in info_lines(app, inner.width.saturating_sub(1) as usize, panel.as_ref()) {
-        if row >= bottom {
-            break;
-        }
-        put(
-            buf,
-            inner.x + 1,
-            row,
-            &line.0,
-            inner.width.saturating_sub(1),
-            line.1,
-        );
+    let width = inner.width.saturating_sub(1) as usize;
+    let lines = info_lines(app, width, panel.as_ref());
+    // What does not fit says where to read it whole (the notes, a long title).
+    let room = bottom.saturating_sub(row) as usize;
+    let cut = lines.len() > room;
+    for (i, line) in lines.iter().take(room).enumerate() {
+        let text = if cut && i + 1 == room {
+            with_more(&line.0, width)
+        } else {
+            line.0.clone()
+        };
+        put(buf, inner.x + 1, row, &text, width as u16, line.1);
         row += 1;
     }
+}
+
+/// The mark at the end of the board pane's last info line when more lines did not fit.
+pub const MORE: &str = " … :info";
+
+/// `text` cut to leave room for [`MORE`] in `width` columns, then the mark.
+fn with_more(text: &str, width: usize) -> String {
+    let keep = width.saturating_sub(MORE.chars().count());
+    let mut out: String = text.chars().take(keep).collect();
+    out.truncate(out.trim_end().len());
+    out.push_str(MORE);
+    out
 }
 
 /// Cells of rim on each side of the board: as many as a condition in force asks for (where

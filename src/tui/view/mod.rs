@@ -21,7 +21,7 @@ use super::app::{App, Focus, Mode};
 
 pub use board::{cell_size, rim_width};
 pub use condition_panel::{panel as condition_panel, Panel};
-pub use overlay::help_lines;
+pub use overlay::{help_lines, info_rows};
 
 /// The board pane's least width (its info lines need it).
 const BOARD_MIN: u16 = 34;

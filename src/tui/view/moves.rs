@@ -6,6 +6,8 @@ use ratatui::text::Line;
 use ratatui::Frame;
 
 use super::{pane, put};
+use crate::rules::problem::Stipulation;
+use crate::solver::render::Numbering;
 use crate::tui::app::{App, Focus};
 
 pub fn render(frame: &mut Frame, app: &App, area: Rect) {
@@ -189,10 +191,40 @@ fn line_layout(app: &App, width: u16) -> Vec<(usize, u16, String, Option<usize>)
     out
 }
 
+/// How moves played by hand from the diagram are numbered in help play, as Popeye numbers its
+/// lines (`None`: by side, as in a battle or a series, whose sides the board lets move in
+/// turn): in whole moves of both sides from the side that starts them (Black in
+/// `h#`, White in `hs#` and `hr#`), with the half-move before them left out (`1...`) where
+/// the other side moves first (`h#2.5`).
+fn hand_numbering(app: &App) -> Option<Numbering> {
+    let problem = app.problem();
+    let stip = problem.stipulation?;
+    // (The board lets the sides move in turn, a series too: by side there.)
+    if !stip.is_help() {
+        return None;
+    }
+    // The side that starts the whole moves (`halfduplex` turns it round, as in the solver).
+    let whole = Stipulation {
+        half: false,
+        ..stip
+    }
+    .first_mover();
+    let whole = if problem.options.half_duplex {
+        whole.opponent()
+    } else {
+        whole
+    };
+    let skipped = u8::from(problem.position.side_to_move() != whole);
+    Some(Numbering {
+        skipped,
+        series: false,
+    })
+}
+
 /// The played line's moves with their numbers (`1.Sc5-e6`, `Kd6-e6`, …); a threat replayed
 /// from the solver pane follows its key after `...`, the defender's pass. A line of help or
-/// series play replayed from the solver pane is numbered as the pane (and Popeye) numbers
-/// it: `1.h7-h6 Rd1-d8 #`, `1...Kc6-b6 2.Ka8-b8 …`.
+/// series play replayed from the solver pane, and help play played by hand, is numbered as
+/// the pane (and Popeye) numbers it: `1.h7-h6 Rd1-d8 #`, `1...Kc6-b6 2.Ka8-b8 …`.
 fn line_texts(app: &App) -> Vec<String> {
     // Texts are computed up to the board's position; the rest shows as plain move squares.
     let text = |i: usize, mv: &crate::rules::Move| {
@@ -202,7 +234,11 @@ fn line_texts(app: &App) -> Vec<String> {
             .cloned()
             .unwrap_or_else(|| format!("{}-{}", mv.from, mv.to))
     };
-    if let Some(numbering) = app.replay.as_ref().and_then(|r| r.numbering) {
+    let numbering = match &app.replay {
+        Some(r) => r.numbering,
+        None => hand_numbering(app),
+    };
+    if let Some(numbering) = numbering {
         let numbers = numbering.numbers(&app.line);
         return app
             .line

@@ -48,8 +48,10 @@ pub fn help_lines(keymap: &Keymap) -> Vec<(String, String, bool)> {
 }
 
 pub fn help(frame: &mut Frame, app: &App, area: Rect) {
-    if app.help_page == HelpPage::Messages {
-        return messages(frame, app, area);
+    match app.help_page {
+        HelpPage::Messages => return messages(frame, app, area),
+        HelpPage::Problem => return problem_info(frame, app, area),
+        HelpPage::Keys => {}
     }
     let rect = centred(area, area.width.saturating_sub(4).min(100), area.height);
     frame.render_widget(Clear, rect);
@@ -173,6 +175,75 @@ fn messages(frame: &mut Frame, app: &App, area: Rect) {
     let buf = frame.buffer_mut();
     for (i, (text, style)) in rows.iter().take(inner.height as usize).enumerate() {
         put(buf, inner.x, inner.y + i as u16, text, inner.width, *style);
+    }
+}
+
+/// The rows of `:info` at `width` columns: each of the problem's words under its name (title,
+/// author, source, award, remarks, notes), wrapped, a blank row between them; `true` marks a
+/// name.
+pub fn info_rows(app: &App, width: usize) -> Vec<(String, bool)> {
+    let meta = &app.problem().meta;
+    let mut fields: Vec<(&str, String)> = Vec::new();
+    for (name, value) in [
+        ("Title", &meta.title),
+        ("Author", &meta.author),
+        ("Source", &meta.origin),
+        ("Award", &meta.award),
+    ] {
+        if let Some(v) = value {
+            fields.push((name, v.clone()));
+        }
+    }
+    if !meta.remarks.is_empty() {
+        fields.push(("Remarks", meta.remarks.join("\n")));
+    }
+    let notes = &app.entry().notes;
+    if !notes.is_empty() {
+        fields.push(("Notes", notes.clone()));
+    }
+    let mut rows = Vec::new();
+    for (name, value) in fields {
+        if !rows.is_empty() {
+            rows.push((String::new(), false));
+        }
+        rows.push((name.to_string(), true));
+        for line in value.lines() {
+            for piece in wrap(line, width.saturating_sub(2).max(1), 0) {
+                rows.push((format!("  {piece}"), false));
+            }
+        }
+    }
+    if rows.is_empty() {
+        rows.push((
+            "(no title, author, source or notes yet: :title, :author, :source, :notes)".into(),
+            false,
+        ));
+    }
+    rows
+}
+
+/// `:info`: the problem's words whole, scrolled by rows.
+fn problem_info(frame: &mut Frame, app: &App, area: Rect) {
+    let rect = centred(area, area.width.saturating_sub(4).min(100), area.height);
+    frame.render_widget(Clear, rect);
+    let block = window(app, "Problem · Esc closes · ↑↓ PgUp PgDn scroll");
+    let inner = block.inner(rect);
+    frame.render_widget(block, rect);
+    let t = &app.theme;
+    let rows = info_rows(app, inner.width.saturating_sub(2) as usize);
+    let height = inner.height as usize;
+    let top = app.help_scroll.min(rows.len().saturating_sub(height));
+    let buf = frame.buffer_mut();
+    for (i, (text, name)) in rows.iter().skip(top).take(height).enumerate() {
+        let style = if *name { t.title } else { t.text };
+        put(
+            buf,
+            inner.x + 1,
+            inner.y + i as u16,
+            text,
+            inner.width.saturating_sub(1),
+            style,
+        );
     }
 }
 

@@ -147,6 +147,7 @@ pub fn render(frame: &mut Frame, app: &App, area: Rect) {
         }
         Phase::Done => {
             let focused = app.focus == Focus::Solver;
+            let marked = app.marked_line();
             let height = bottom.saturating_sub(y) as usize;
             let (rows, top) = rows(s, w.saturating_sub(1) as usize, height);
             for row in rows.into_iter().skip(top) {
@@ -156,10 +157,7 @@ pub fn render(frame: &mut Frame, app: &App, area: Rect) {
                 let folded = s.folded.get(row.block).copied().unwrap_or(false);
                 let foldable = s.blocks.get(row.block).is_some_and(|b| b.len() > 1);
                 // The line on the board is marked; else a block's first line says its fold.
-                let on_board = app
-                    .replay
-                    .as_ref()
-                    .is_some_and(|r| s.line_at(row.line) == Some(r.row));
+                let on_board = marked == Some(row.line);
                 let gutter = match (row.first && row.head, foldable, folded) {
                     _ if on_board && row.head => "▶",
                     (true, true, true) => "▸",
