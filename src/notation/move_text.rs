@@ -242,22 +242,38 @@ pub fn move_text_in(pos: &Position, mv: &Move, lang: Language) -> String {
     }
     if let Some((r, (Reborn::Capturer, buried))) = mv.rebirth.map(|r| (r, r.of.unburied())) {
         s.push('[');
-        s.push(r.piece.colour().letter_in(lang));
-        // A pawn reborn on its last rank promotes there: `[wPb7->c8=S]`.
+        // The capturer as it arrived; a new side follows the square (`[wSe5->g1=b]`).
+        let colour = mv.recolour.unwrap_or(mv.piece.colour());
+        let colour = if r.piece.colour() == Colour::Neutral {
+            Colour::Neutral
+        } else {
+            colour
+        };
+        s.push(colour.letter_in(lang));
+        // A pawn reborn on its last rank promotes there: `[wPb7->c8=S]`; a piece reborn with
+        // another walk says it before the square: `[wSc5->Bc1]`.
         let arrived = match mv.promotion {
             Some(Promotion::Piece(k)) => k,
             _ => mv.piece.kind(),
         };
-        let promoted = arrived == PieceKind::Pawn && r.piece.kind() != PieceKind::Pawn;
-        let kind = if promoted {
-            PieceKind::Pawn
-        } else {
-            r.piece.kind()
-        };
-        s.push_str(&format!("{}{}->{}", kind.letters_in(lang), mv.to, r.square));
+        let promoted = arrived == PieceKind::Pawn
+            && r.piece.kind() != PieceKind::Pawn
+            && colour
+                .side()
+                .is_none_or(|side| r.square.rank() == pos.last_rank(side));
+        let kind = if promoted { PieceKind::Pawn } else { arrived };
+        s.push_str(&format!("{}{}->", kind.letters_in(lang), mv.to));
+        if !promoted && r.piece.kind() != arrived {
+            s.push_str(r.piece.kind().letters_in(lang));
+        }
+        s.push_str(&r.square.to_string());
         if promoted {
             s.push('=');
             s.push_str(r.piece.kind().letters_in(lang));
+        }
+        if r.piece.colour() != colour {
+            s.push('=');
+            s.push(r.piece.colour().letter_in(lang));
         }
         if buried {
             s.push_str("->v");
@@ -1007,13 +1023,35 @@ impl MoveSpec {
                 if !lx.eat_str("->") {
                     return Err(lx.expected("'->'"));
                 }
+                // Reborn with another walk: `[wSc5->Bc1]`.
+                let kind = if lx.peek().is_some_and(|c| c.is_ascii_uppercase()) {
+                    lx.piece_kind("the reborn piece's new letters")?.0
+                } else {
+                    kind
+                };
                 let square = lx.square("the rebirth square")?;
                 // A pawn reborn on its last rank promotes (`[wPb7->c8=S]`).
-                let promotion = if lx.peek() == Some('=') && kind == PieceKind::Pawn {
+                let promotion = if lx.peek() == Some('=')
+                    && kind == PieceKind::Pawn
+                    && !matches!(lx.peek_at(1), Some('w' | 'b'))
+                {
                     lx.bump();
                     Some(lx.piece_kind("the promotion piece's letters")?.0)
                 } else {
                     None
+                };
+                // Reborn for the other side: `[wSe5->g1=b]`.
+                let colour = if lx.peek() == Some('=') && matches!(lx.peek_at(1), Some('w' | 'b')) {
+                    lx.bump();
+                    let c = if lx.peek() == Some('w') {
+                        Colour::White
+                    } else {
+                        Colour::Black
+                    };
+                    lx.bump();
+                    c
+                } else {
+                    colour
                 };
                 let buried = lx.eat_str("->v");
                 if !lx.eat(']') {

@@ -419,10 +419,12 @@ fn check_records_by_condition(data: &str, conditions: usize) {
 /// (tests/data/circe-corpus/list.txt, Popeye 4.104's outputs beside it): the same solutions.
 /// Among them SuperCirce, AprilChess, `circe chameleon`, `circe april s`, `circe einstein`,
 /// `circe rank`, `anticirce rank`, FileAntiCirce, SymmetryAntiCirce, AntipodeanAntiCirce and
-/// MirrorFileAntiCirce, and Circe Take&Make (`circetake`).
+/// MirrorFileAntiCirce, and Circe Take&Make (`circetake`); AntiCirce with Couscous,
+/// Chameleon, Turncoats, Super (AntiSuperCirce, with April and Relaxed), EquipollentsAntiCirce;
+/// ImmunChess RexInclusive and GenevaChess Mirror.
 #[test]
 fn popeyes_circe_problems_are_solved_as_popeye_solves_them() {
-    check_corpus_list("circe-corpus", 51);
+    check_corpus_list("circe-corpus", 62);
 }
 
 /// Circe Take&Make: Popeye 4.104's move lists of the oracle's Circe positions with `Circe
@@ -445,4 +447,95 @@ fn circe_take_make_moves_equal_popeyes() {
 #[test]
 fn circe_occupied_rebirth_squares_moves_equal_popeyes() {
     check_records_by_condition(include_str!("../data/circe-occupied-moves.jsonl"), 16);
+}
+
+/// AntiCirce with the options that change the reborn capturer (Couscous, Chameleon,
+/// Turncoats, Super) and GenevaChess: the captures of Popeye's `x1` problems of the corpus
+/// (tests/data/circe-corpus) are exactly the captures feerie lists, written as Popeye writes
+/// them (`[wSc5->Bc1]`, `[wSe5->g1=b]`, `[wPb4->b8=Q]`, `[wBa3->a3]`), and each text reads
+/// back as the same move.
+#[test]
+fn anticirce_reborn_walks_are_written_as_popeye_writes_them() {
+    use feerie::notation::move_text::{move_text, parse_move};
+    use feerie::rules::{legal_moves, Ruleset};
+    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data");
+    for name in [
+        "TESTS__anticirce__008",
+        "TESTS__anticirce__011",
+        "TESTS__anticirce__012",
+        "TESTS__anticirce__014",
+        "TESTS__anticirce__016",
+        "TESTS__circe__008",
+        "TESTS__genf__003",
+    ] {
+        let input =
+            std::fs::read_to_string(dir.join(format!("popeye-corpus/{name}.inp"))).expect("input");
+        let out = std::fs::read_to_string(dir.join(format!("circe-corpus/{name}.out")))
+            .expect("Popeye's output");
+        let mut theirs: Vec<String> = out
+            .lines()
+            .filter_map(|l| l.trim().strip_prefix("1."))
+            .map(|l| l.trim_end_matches(" x !").to_string())
+            .collect();
+        theirs.sort();
+        let problem = &parse_popeye(&input).expect("reads")[0];
+        let pos = &problem.position;
+        let rs = Ruleset::new(pos, &problem.conditions);
+        let mut ours = Vec::new();
+        for mv in legal_moves(pos, &rs)
+            .into_iter()
+            .filter(|m| m.captured.is_some())
+        {
+            let text = move_text(pos, &mv);
+            assert_eq!(
+                parse_move(pos, &rs, &text).ok(),
+                Some(mv),
+                "{name}: '{text}' reads back"
+            );
+            ours.push(text);
+        }
+        ours.sort();
+        assert_eq!(ours, theirs, "{name}");
+    }
+}
+
+/// The captures `input`'s side to move may make, as feerie writes them, sorted.
+fn capture_texts(input: &str) -> Vec<String> {
+    use feerie::notation::move_text::move_text;
+    use feerie::rules::{legal_moves, Ruleset};
+    let problem = &parse_popeye(input).expect("reads")[0];
+    let pos = &problem.position;
+    let rs = Ruleset::new(pos, &problem.conditions);
+    let mut out: Vec<String> = legal_moves(pos, &rs)
+        .into_iter()
+        .filter(|m| m.captured.is_some())
+        .map(|m| move_text(pos, &m))
+        .collect();
+    out.sort();
+    out
+}
+
+/// ImmunChess, judged as Popeye judges it once the capturer has moved: a piece whose rebirth
+/// square is occupied cannot be captured (a pawn on its second rank, whose square the capturer
+/// takes; a knight whose square another piece holds), but a capturer leaving that square frees
+/// it.
+#[test]
+fn immune_pieces_are_those_whose_rebirth_square_is_occupied() {
+    // Black: Pd7 (rebirth d7, taken by the capturer), Bb7 (rebirth c8, the queen's departure
+    // square), Sc6 (rebirth g8, held by the white knight).
+    let input = "begin\npieces white qc8 bb5 sg8 black pd7 bb7 sc6\nstip ~1\ncondition immunchess\noption nowk nobk\nend\n";
+    assert_eq!(capture_texts(input), ["Qc8*b7"]);
+    // Without the knight on g8 the knight c6 may be taken.
+    let input = "begin\npieces white qc8 bb5 black pd7 bb7 sc6\nstip ~1\ncondition immunchess\noption nowk nobk\nend\n";
+    assert_eq!(capture_texts(input), ["Bb5*c6", "Qc8*b7", "Qc8*c6"]);
+}
+
+/// GenevaChess: a piece captures only when its own rebirth square (from where it stands) is
+/// empty once it has moved and is not its departure square.
+#[test]
+fn geneva_pieces_capture_only_with_their_rebirth_square_free() {
+    // Ra1 stands on its rebirth square (a1, from a dark square): it may not capture; Rh3's is
+    // h1 (h3 is light), free; Sb3's is b1, held by the bishop.
+    let input = "begin\npieces white ra1 rh3 sb3 bb1 black pa5 ph5 pc5 pa4\nstip ~1\ncondition genevachess\noption nowk nobk\nend\n";
+    assert_eq!(capture_texts(input), ["Rh3*h5"]);
 }

@@ -287,7 +287,7 @@ fn conditions_feerie_does_not_play_are_kept_with_their_words() {
     assert_eq!(p.kept.conditions[0].words, ["Q", "R", "B", "S", "RH", "Q"]);
     // In German, written back in German.
     let p = round_trip(
-        "anfang\nsteine weiss kh1 schwarz ka8\nforderung #2\nbedingung anticirce turncoat\nende\n",
+        "anfang\nsteine weiss kh1 schwarz ka8\nforderung #2\nbedingung anticirce kaefig\nende\n",
     );
     assert_eq!(p.kept.conditions[0].name, "AntiCirce");
     // Conditions the registry says do not combine: the refusing one is kept.

@@ -77,6 +77,11 @@
 //! **AntiMarsCirce**: the other way round: a piece captures from its square and moves without
 //! capturing only from its rebirth square (`Sh1-g8-f6`); check is orthodox.
 //!
+//! **ImmunChess** and **GenevaChess** reborn nothing: a capture is illegal when the captured
+//! piece's rebirth square (ImmunChess) or the capturer's, reckoned from its departure square
+//! (GenevaChess; its departure square itself bars it too), is occupied once the capturer has
+//! moved; check is a capture of the king they allow.
+//!
 //! **Diagram** (`DiagramCirce`): the rebirth square is the square where the piece stood in the
 //! diagram; the position records each piece's (`Position::origin`), move by move.
 
@@ -432,8 +437,14 @@ fn rebirth_context(opts: &CirceOptions, c: &Capture) -> Option<(Piece, PieceKind
         RebornWalk::Einstein => einstein_down(reborn.kind()),
         RebornWalk::ReversalEinstein => einstein_up(reborn.kind()),
     };
+    // Couscous: the other piece of the capture (Circe: the capturer as it arrived; AntiCirce:
+    // the piece taken) decides the rebirth square, as one of the other side's.
+    let other = match opts.base {
+        Base::Circe => c.arrived,
+        _ => c.captured,
+    };
     let (kind, owner) = match opts.relevant {
-        Relevant::Couscous => (c.arrived.kind(), owner.opponent()),
+        Relevant::Couscous => (other.kind(), owner.opponent()),
         _ => (adapted, owner),
     };
     if !opts.april.is_empty() && !opts.april.contains(kind) {
@@ -445,6 +456,37 @@ fn rebirth_context(opts: &CirceOptions, c: &Capture) -> Option<(Piece, PieceKind
     };
     let reborn = Piece::new(colour, adapted);
     Some((reborn, kind, owner))
+}
+
+/// Whether ImmunChess or GenevaChess forbid the capture `c` (of `mv`), judged as Popeye judges
+/// it, once the capturer has moved and before anything else happens (promotion, another
+/// condition's rebirth): ImmunChess, when the captured piece's rebirth square is occupied (the
+/// capture square by the capturer); GenevaChess, when the capturer's rebirth square, reckoned
+/// from its departure square, is occupied or is that departure square (Popeye's "stop capture
+/// from rebirth square"). A king is neither immune nor barred without RexInclusive; a square
+/// beyond the board bars nothing.
+fn barred(pos: &Position, opts: &CirceOptions, mv: &Move, c: &Capture) -> bool {
+    let (piece, at, owner, origin) = match opts.base {
+        Base::Immun => (
+            c.captured,
+            c.square,
+            owner_of(c.captured, c.capturer),
+            c.captured_origin,
+        ),
+        _ => (
+            c.moving,
+            c.from,
+            owner_of(c.moving, c.capturer.opponent()),
+            c.capturer_origin,
+        ),
+    };
+    if piece.kind() == PieceKind::King && !opts.rex_inclusive {
+        return false;
+    }
+    match anti_square(opts, pos.size(), piece.kind(), at, owner, origin) {
+        Some(sq) => (opts.base == Base::Geneva && sq == at) || !pos.is_empty_after(mv, sq),
+        None => false,
+    }
 }
 
 /// `of`, or for a captured pawn promoted on its rebirth square, `Reborn::Promoted` (buried
@@ -504,6 +546,13 @@ fn rebirths(
     let Some(c) = Capture::of(pos, mv) else {
         return Ok(1);
     };
+    if opts.base.bars_only() {
+        return if barred(pos, opts, mv, &c) {
+            Err(())
+        } else {
+            Ok(1)
+        };
+    }
     let relaxed = opts.occupied == Occupied::Relaxed;
     let Some((reborn, kind, owner)) = rebirth_context(opts, &c) else {
         let spared = !opts.april.is_empty() && opts.definition == Definition::Super && relaxed;
@@ -537,10 +586,13 @@ fn rebirths(
         Definition::Super => {
             let mut forms = Vec::new();
             for sq in pos.size().squares() {
-                if sq == mv.to && of == Reborn::Capturer {
+                // The capturer may stay where it captured (Popeye lists `[wBa3->a3]`), but
+                // under Cheylan.
+                let stays = sq == mv.to && of == Reborn::Capturer;
+                if stays && opts.cheylan {
                     continue;
                 }
-                if pos.is_empty_after(mv, sq) {
+                if stays || pos.is_empty_after(mv, sq) {
                     forms.clear();
                     reborn_forms(pos, rs, reborn, sq, &mut forms);
                     out.extend(forms.iter().map(|&p| Rebirth {

@@ -220,6 +220,13 @@ pub enum Base {
     /// A piece moves without capturing from its rebirth square, and captures from its own
     /// (Popeye's `AntiMarsCirce`).
     AntiMars,
+    /// Nothing is reborn; a piece whose rebirth square is occupied once the capturer has moved
+    /// cannot be captured (Popeye's `ImmunChess`).
+    Immun,
+    /// Nothing is reborn; a piece captures only when its own rebirth square, reckoned from
+    /// where it stands, is empty once it has moved, and is not that square (Popeye's
+    /// `GenevaChess`).
+    Geneva,
 }
 
 /// Where a piece is reborn.
@@ -301,7 +308,12 @@ impl Base {
 
     /// Popeye's default for the kings.
     pub fn rex_inclusive_by_default(self) -> bool {
-        !matches!(self, Base::Circe)
+        !matches!(self, Base::Circe | Base::Immun | Base::Geneva)
+    }
+
+    /// Whether the base reborns no piece and only forbids captures (ImmunChess, GenevaChess).
+    pub fn bars_only(self) -> bool {
+        matches!(self, Base::Immun | Base::Geneva)
     }
 }
 

@@ -68,6 +68,9 @@ impl Rules for Compiled {
             Base::Mars => Hooks::CANDIDATES | Hooks::ATTACK | Hooks::PASSAGE | Hooks::MOVES_OTHERS,
             // Captures are orthodox, and so are checks.
             Base::AntiMars => Hooks::CANDIDATES | Hooks::MOVES_OTHERS,
+            // Captures are dropped; a king not immune is checked as in orthodox chess.
+            Base::Immun if !self.options.rex_inclusive => Hooks::AMEND,
+            Base::Immun | Base::Geneva => Hooks::AMEND | Hooks::ATTACK | Hooks::PASSAGE,
         }
     }
 
@@ -123,9 +126,12 @@ impl Rules for Compiled {
     fn attacked(&self, pos: &Position, target: Square, by: Side, rs: &Ruleset) -> Option<bool> {
         match self.options.base {
             Base::Circe => None,
-            Base::Anti => Some(anti_attacked(pos, &self.options, target, by, rs)),
+            Base::Anti | Base::Geneva => Some(anti_attacked(pos, &self.options, target, by, rs)),
+            Base::Immun if self.options.rex_inclusive => {
+                Some(anti_attacked(pos, &self.options, target, by, rs))
+            }
             Base::Mars => Some(mars_attacked(pos, &self.options, target, by, rs)),
-            Base::AntiMars => None,
+            Base::AntiMars | Base::Immun => None,
         }
     }
 
@@ -141,9 +147,12 @@ impl Rules for Compiled {
             Base::Anti if self.options.occupied == Occupied::Assassin => {
                 Some(assassin_check(pos, &self.options, side, rs))
             }
-            Base::Anti => Some(anti_check(pos, &self.options, side, rs)),
+            Base::Anti | Base::Geneva => Some(anti_check(pos, &self.options, side, rs)),
+            Base::Immun if self.options.rex_inclusive => {
+                Some(anti_check(pos, &self.options, side, rs))
+            }
             Base::Mars => Some(mars_check(pos, &self.options, side, rs)),
-            Base::AntiMars => None,
+            Base::AntiMars | Base::Immun => None,
         }
     }
 
@@ -155,7 +164,7 @@ impl Rules for Compiled {
         passage: Square,
         rs: &Ruleset,
     ) -> Option<bool> {
-        (matches!(self.options.base, Base::Anti | Base::Mars)
+        (matches!(self.options.base, Base::Anti | Base::Mars | Base::Geneva)
             || self.options.rex_inclusive
             || self.options.occupied == Occupied::Assassin)
             .then(|| passage_is_safe(pos, side, from, passage, rs))

@@ -39,11 +39,13 @@ struct Table {
     april: Option<Vec<String>>,
 }
 
-const BASES: [(Base, &str); 4] = [
+const BASES: [(Base, &str); 6] = [
     (Base::Circe, "circe"),
     (Base::Anti, "anticirce"),
     (Base::Mars, "marscirce"),
     (Base::AntiMars, "antimarscirce"),
+    (Base::Immun, "immunchess"),
+    (Base::Geneva, "genevachess"),
 ];
 
 const DEFINITIONS: [(Definition, &str); 13] = [
@@ -208,8 +210,12 @@ impl ConditionSession for Session {
                 | Definition::Antipodes
                 | Definition::Equipollents
                 | Definition::Diagram
+                | Definition::Super
         );
-        if (matches!(base, Base::Mars | Base::AntiMars) && definition != Definition::Classic)
+        if (matches!(
+            base,
+            Base::Mars | Base::AntiMars | Base::Immun | Base::Geneva
+        ) && definition != Definition::Classic)
             || (base == Base::Anti && !anti_ok)
         {
             return Err(format!(
@@ -283,26 +289,19 @@ impl ConditionSession for Session {
         if base == Base::AntiMars && options != CirceOptions::of(base) {
             return Err("base \"antimarscirce\" takes no options (rex_inclusive = true)".into());
         }
-        let plain_anti = CirceOptions {
+        if base == Base::Anti && relevant == Relevant::Clone {
+            return Err("base \"anticirce\" does not take relevant = \"clone\"".into());
+        }
+        let plain_barring = CirceOptions {
             rex_inclusive: options.rex_inclusive,
             mirror: options.mirror,
-            adapter: options.adapter,
-            cheylan: options.cheylan,
-            definition,
-            // Relaxed is not AntiCirce's.
-            occupied: if options.occupied == Occupied::Relaxed {
-                Occupied::Strict
-            } else {
-                options.occupied
-            },
             ..CirceOptions::of(base)
         };
-        if base == Base::Anti && options != plain_anti {
-            return Err(
-                "base \"anticirce\" takes only rex_inclusive, mirror, rebirth, adapt, cheylan and \
-                 occupied (not \"relaxed\")"
-                    .into(),
-            );
+        if base.bars_only() && options != plain_barring {
+            return Err(format!(
+                "base \"{}\" takes only rex_inclusive and mirror",
+                t.base.unwrap_or_default()
+            ));
         }
         Ok(Condition::new(options))
     }

@@ -11,14 +11,17 @@
 //!   `rexexklusive`), `mirror`, `pwc`, `equipollents`, `cage`, `file`, `symmetry`,
 //!   `verticalsymmetry`, `horizontalsymmetry`, `antipodes`, `capturesquare`, `diametral`,
 //!   `verticalmirror`; after AntiCirce the kings' words, `mirror`, `diametral`,
-//!   `verticalmirror`, `calvet`, `cheylan`; after MarsCirce `rexinclusive`. Kings take part by
+//!   `verticalmirror`, `calvet`, `cheylan`, the walk words (`couscous`, `chameleon`,
+//!   `turncoats`, `einstein`, `reversaleinstein`), `super`, `april`, `relaxed`; after MarsCirce
+//!   `rexinclusive`; after ImmunChess and GenevaChess the kings' words and `mirror`. Kings take part by
 //!   default under AntiCirce and MarsCirce, not under Circe. Two options of one group
 //!   (`circe pwc cage`, `circe diametral verticalmirror`) are refused, as in Popeye. A name
-//!   with other variant words (`anticirce cage`, `marscirce mirror`, `circe turncoats`) is
+//!   with other variant words (`anticirce cage`, `marscirce mirror`, `anticirce clone`) is
 //!   kept as a condition feerie does not play. The family combines with no other condition.
 //! * Move text: the rebirth is the move's own (`Move::rebirth`), written by the notation as
 //!   Popeye prints it: `Bh1*d5[+wRh1]`, `Ra8*a7[+wPa8=B]` (Circe), `Ke1*d2[wKd2->e1]`
-//!   (AntiCirce), `PAg7-g8*a8`, `[bKc6->e8]0-0` (MarsCirce).
+//!   (AntiCirce; `[wSc5->Bc1]`, `[wSe5->g1=b]` with another walk or side), `PAg7-g8*a8`,
+//!   `[bKc6->e8]0-0` (MarsCirce).
 
 use super::{
     Adapter, Base, ChameleonSequence, CirceOptions, Definition, Occupied, RebornWalk, Relevant,
@@ -95,11 +98,27 @@ static ANTI_VARIANTS: &[Spellings] = &[
     ["Assassin", "Assassin", "Assassin"],
     ["Volcanic", "Volcanique", "Vulkan"],
     ["Parachute", "Parachute", "Fallschirm"],
+    ["Couscous", "Couscous", "Couscous"],
+    ["Chameleon", "Chameleon", "Chamaeleon"],
+    ["Turncoats", "Turncoats", "Turncoat"],
+    ["Einstein", "Einstein", "Einstein"],
+    ["ReversalEinstein", "ReversEinstein", "ReversesEinstein"],
+    ["Super", "Super", "Super"],
+    ["April", "Avril", "April"],
+    ["Relaxed", "Relache", "Locker"],
 ];
 
 /// The variant words MarsCirce reads (with `RexExclusive` or `Mirror` Popeye's kings capture
 /// and check in ways feerie does not follow yet: kept, unplayed).
 static MARS_VARIANTS: &[Spellings] = &[["RexInclusive", "RexInclusif", "RexInklusive"]];
+
+/// The variant words ImmunChess and GenevaChess read (other rebirth squares are kept,
+/// unplayed).
+static BARRING_VARIANTS: &[Spellings] = &[
+    ["RexInclusive", "RexInclusif", "RexInklusive"],
+    ["RexExclusive", "RexExclusif", "RexExklusive"],
+    ["Mirror", "Malefique", "Spiegel"],
+];
 
 /// The variant words AntiMarsCirce reads (with `RexExclusive` or `Mirror` Popeye's kings move
 /// from odd squares, `Kh3-f8-e7`: kept, unplayed).
@@ -306,9 +325,34 @@ static NAMES: &[(Spellings, Base, &[&str])] = &[
         Base::Circe,
         &["Assassin"],
     ),
+    (
+        [
+            "EquipollentsAntiCirce",
+            "AntiCirceEquipollents",
+            "AntiEquipollentsCirce",
+        ],
+        Base::Anti,
+        &["Equipollents"],
+    ),
+    (
+        PopeyeWord::everywhere("AntiSuperCirce"),
+        Base::Anti,
+        &["Super"],
+    ),
+    (["ImmunChess", "Immun", "Immunschach"], Base::Immun, &[]),
+    (
+        ["MirrorImmunChess", "ImmunMalefique", "SpiegelImmunschach"],
+        Base::Immun,
+        &["Mirror"],
+    ),
+    (
+        ["GenevaChess", "EchecsGeneve", "GenferSchach"],
+        Base::Geneva,
+        &[],
+    ),
 ];
 
-static WORDS: [PopeyeWord; 34] = [
+static WORDS: [PopeyeWord; 39] = [
     PopeyeWord::names_any(NAMES[0].0, CIRCE_VARIANTS),
     PopeyeWord::names_any(NAMES[1].0, ANTI_VARIANTS),
     PopeyeWord::names_any(NAMES[2].0, MARS_VARIANTS),
@@ -343,6 +387,11 @@ static WORDS: [PopeyeWord; 34] = [
     PopeyeWord::names_any(NAMES[31].0, ANTI_VARIANTS),
     PopeyeWord::names_any(NAMES[32].0, CIRCE_VARIANTS),
     PopeyeWord::names_any(NAMES[33].0, CIRCE_VARIANTS),
+    PopeyeWord::names_any(NAMES[34].0, ANTI_VARIANTS),
+    PopeyeWord::names_any(NAMES[35].0, ANTI_VARIANTS),
+    PopeyeWord::names_any(NAMES[36].0, BARRING_VARIANTS),
+    PopeyeWord::names_any(NAMES[37].0, BARRING_VARIANTS),
+    PopeyeWord::names_any(NAMES[38].0, BARRING_VARIANTS),
 ];
 
 /// The options' words as Popeye writes them in a twin's description (`capitals`) or as the
@@ -357,7 +406,13 @@ pub(super) fn popeye_phrase(o: &CirceOptions, lower: bool) -> String {
         (Base::Anti, true) => "MirrorAntiCirce",
         (Base::Mars, _) => "MarsCirce",
         (Base::AntiMars, _) => "AntiMarsCirce",
+        (Base::Immun, false) => "ImmunChess",
+        (Base::Immun, true) => "MirrorImmunChess",
+        (Base::Geneva, _) => "GenevaChess",
     }];
+    if o.base == Base::Geneva && o.mirror {
+        words.push("Mirror");
+    }
     if o.rex_inclusive != o.base.rex_inclusive_by_default() {
         words.push(if o.rex_inclusive {
             "RexInclusive"
@@ -632,16 +687,6 @@ impl PopeyeDraft for Draft {
             || o.definition == Definition::Super
             || o.adapter == Adapter::Rank
             || o.occupied != base.occupied_by_default();
-        let anti_walks = o.relevant != Relevant::Reborn
-            || o.reborn != RebornWalk::Same
-            || !o.april.is_empty()
-            || o.occupied == Occupied::Relaxed;
-        if o.base == Base::Anti && anti_walks {
-            return Err(tok.err(format!(
-                "'{}': AntiCirce with these options is not supported",
-                tok.text
-            )));
-        }
         if matches!(o.base, Base::Mars | Base::AntiMars) && new_option {
             return Err(tok.err(format!(
                 "'{}': {} with these options is not supported",
@@ -662,10 +707,12 @@ impl PopeyeDraft for Draft {
                 | Definition::Symmetry
                 | Definition::Antipodes
                 | Definition::Equipollents
-                | Definition::Diagram,
+                | Definition::Diagram
+                | Definition::Super,
             )
             | (Base::Mars, Definition::Classic)
-            | (Base::AntiMars, Definition::Classic) => {}
+            | (Base::AntiMars, Definition::Classic)
+            | (Base::Immun | Base::Geneva, Definition::Classic) => {}
             (Base::Mars, Definition::Pwc | Definition::Equipollents) => {
                 return Err(tok.err(format!(
                     "'{}': MarsCirce with this rebirth square is inconsistent (Popeye refuses it)",
@@ -679,6 +726,8 @@ impl PopeyeDraft for Draft {
                     match o.base {
                         Base::Anti => "AntiCirce",
                         Base::AntiMars => "AntiMarsCirce",
+                        Base::Immun => "ImmunChess",
+                        Base::Geneva => "GenevaChess",
                         _ => "MarsCirce",
                     }
                 )));
