@@ -36,7 +36,8 @@
 //!    passes over (the 3rd rank for White, the 3rd from the top for Black), or a rank a double
 //!    step a condition allows passes over
 //!    ([`crate::conditions::text::ConditionText::fen_double_step`]). The unit behind it may also
-//!    be an imitating piece (`[WM]`, `[FF]`, …).
+//!    be an imitating piece (`[WM]`, `[FF]`, …). A double step of the side to move's own is
+//!    read too (Popeye's `enpassant` allows it: the other side takes it in set play).
 //! 5. **Halfmove clock** and 6. **fullmove number**: optional numbers, read and dropped (a
 //!    position does not keep them); always written as `0 1`.
 //! 7. **Extension fields**, `key=value`, any order, each key at most once. They are numbered
@@ -453,7 +454,18 @@ fn parse_en_passant(pos: &Position, text: &str) -> Result<Option<EnPassant>, Str
     if !size.contains(target) {
         return Err(format!("{target} is not on the {size} board"));
     }
-    let mover = pos.side_to_move().opponent();
+    // The other side's double step; else the side to move's own (Popeye's `enpassant` allows
+    // it: the other side takes it in set play).
+    let side = pos.side_to_move();
+    match double_step(pos, target, side.opponent()) {
+        Ok(ep) => Ok(Some(ep)),
+        Err(e) => double_step(pos, target, side).map(Some).map_err(|_| e),
+    }
+}
+
+/// The double step of `mover`'s that passed over `target`.
+fn double_step(pos: &Position, target: Square, mover: Side) -> Result<EnPassant, String> {
+    let size = pos.size();
     // The square a double step from the mover's second rank passes over.
     let passed = match mover {
         Side::White => 2,
@@ -497,7 +509,7 @@ fn parse_en_passant(pos: &Position, text: &str) -> Result<Option<EnPassant>, Str
                 None => format!("e.p. square {target} has no square beyond it"),
             }
         })?;
-    Ok(Some(EnPassant { target, victim }))
+    Ok(EnPassant { target, victim })
 }
 
 /// Writes the position as an extended FEN (see the module documentation).

@@ -249,8 +249,13 @@ pub struct Stipulation {
     pub moves: u32,
     pub half: bool,
     /// Popeye's `exact-`: help and series play are solved at the stated length only, without
-    /// the shorter solutions they otherwise list.
+    /// the shorter solutions they otherwise list; in battle play the goal counts at the last
+    /// move only (an earlier goal move of the attacker's wins nothing, one of the defender's
+    /// refutes).
     pub exact: bool,
+    /// Popeye's `m->` before a series (`2->ser-h#4`): the other side first makes up to `m`
+    /// moves of its own, a series (giving no check before its last one); 0 without.
+    pub intro: u8,
 }
 
 impl Stipulation {
@@ -259,6 +264,11 @@ impl Stipulation {
     /// is White's). A `.5` turns it round.
     pub fn first_mover(&self) -> Side {
         let black = match self.play {
+            // (`m->`: the side of the introductory moves is the other one.)
+            _ if self.intro > 0 => {
+                let series = Stipulation { intro: 0, ..*self };
+                return series.first_mover().opponent();
+            }
             Play::Help | Play::ReciHelp => !self.half,
             // (`ser-hs`: the series side helps, Black as in `ser-h`.)
             Play::HelpSelf | Play::HelpReflex => self.half || self.series,
@@ -292,9 +302,40 @@ impl Stipulation {
     /// `reci-h#2`.
     pub fn parse(text: &str) -> Result<Stipulation, String> {
         let lower = text.to_ascii_lowercase();
-        let (exact, rest) = match lower.strip_prefix("exact-") {
+        let (mut exact, rest) = match lower.strip_prefix("exact-") {
             Some(rest) => (true, rest),
             None => (false, lower.as_str()),
+        };
+        let unsupported = |why: &str| format!("unsupported stipulation '{text}' ({why})");
+        // `m->`: introductory moves (Popeye reads a number from 1 before the arrow).
+        let (intro, rest) = match rest.split_once("->") {
+            Some((n, after)) if !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) => {
+                let m: u8 = n
+                    .parse()
+                    .ok()
+                    .filter(|&m| (1..=60).contains(&m))
+                    .ok_or_else(|| format!("stipulation '{text}': '{n}->' needs 1 to 60 moves"))?;
+                // (Popeye reads `exact-` after the arrow too.)
+                let after = match after.strip_prefix("exact-") {
+                    Some(a) => {
+                        exact = true;
+                        a
+                    }
+                    None => after,
+                };
+                if !after.starts_with("ser-") {
+                    return Err(unsupported(
+                        "introductory moves (m->) only before ser- play",
+                    ));
+                }
+                (m, after)
+            }
+            _ => (0, rest),
+        };
+        // `ser-reci-h#1` is `reci-h#1`, as Popeye reads it.
+        let (reci_series, rest) = match rest.strip_prefix("ser-reci-h") {
+            Some(_) if intro == 0 => (true, &rest[4..]),
+            _ => (false, rest),
         };
         let (series, parry, parry_help, rest) = if let Some(r) = rest.strip_prefix("ser-") {
             (true, false, false, r)
@@ -324,7 +365,6 @@ impl Stipulation {
                     .then_some((*play, after))
             })
             .unwrap_or((Play::Direct, rest));
-        let unsupported = |why: &str| format!("unsupported stipulation '{text}' ({why})");
         let (reci_goal, rest) = match rest.strip_prefix('(') {
             Some(inner) if play == Play::ReciHelp => {
                 let (g, after) = Goal::parse_prefix(inner)
@@ -352,6 +392,9 @@ impl Stipulation {
         if moves == 0 && !half {
             return Err(format!("stipulation '{text}' has no moves"));
         }
+        if reci_series && moves > 1 {
+            return Err(unsupported("ser-reci-h of more than one move"));
+        }
         let helps = matches!(play, Play::Help | Play::HelpSelf | Play::HelpReflex);
         if half && (!helps || series) {
             return Err(format!(
@@ -371,9 +414,6 @@ impl Stipulation {
                 "phser- only before direct, self and reflex play",
             ));
         }
-        if exact && !series && !helps && play != Play::ReciHelp {
-            return Err(unsupported("exact- only before help and series play"));
-        }
         // `reci-h(#)#2` is `reci-h#2`.
         let reci_goal = reci_goal.filter(|&g| g != goal);
         Ok(Stipulation {
@@ -386,6 +426,7 @@ impl Stipulation {
             moves,
             half,
             exact,
+            intro,
         })
     }
 }
@@ -394,6 +435,9 @@ impl fmt::Display for Stipulation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.exact {
             f.write_str("exact-")?;
+        }
+        if self.intro > 0 {
+            write!(f, "{}->", self.intro)?;
         }
         if self.parry_help {
             f.write_str("phser-")?;
@@ -701,8 +745,11 @@ mod tests {
         );
         assert!(Stipulation::parse("#").is_err());
         assert!(Stipulation::parse("s#2.5").is_err());
-        assert!(Stipulation::parse("exact-#2")
-            .unwrap_err()
-            .contains("exact-"));
+        // `exact-` before battle play too.
+        for stip in ["exact-#2", "exact-s#2", "exact-r#3"] {
+            let parsed = Stipulation::parse(stip).unwrap();
+            assert!(parsed.exact);
+            assert_eq!(parsed.to_string(), stip);
+        }
     }
 }

@@ -677,7 +677,13 @@ fn castling_after(diagram: &Position, pos: &Position) -> Castling {
 /// Whether `ep` still describes a double step just made by the side not to move: its pawn on
 /// the arrival square, the square crossed and the departure square empty.
 fn double_step_fits(pos: &Position, ep: EnPassant) -> bool {
-    let mover = pos.side_to_move().opponent();
+    // (Either side's: the side to move's own is taken in set play.)
+    [Side::White, Side::Black]
+        .into_iter()
+        .any(|mover| double_step_of(pos, ep, mover))
+}
+
+fn double_step_of(pos: &Position, ep: EnPassant, mover: Side) -> bool {
     let pawn = match pos.piece_at(ep.victim) {
         Some(p) => p,
         None => return false,

@@ -75,6 +75,8 @@ pub struct Setup<'a> {
     /// `Search::max_flights` and `Search::keep_mating`.
     pub max_flights: Option<u32>,
     pub keep_mating: Option<Side>,
+    /// `Search::exact`.
+    pub exact: bool,
 }
 
 /// Everything the threads did.
@@ -217,6 +219,7 @@ where
                     search.quodlibet = setup.quodlibet;
                     search.max_flights = setup.max_flights;
                     search.keep_mating = setup.keep_mating;
+                    search.exact = setup.exact;
                     // Root moves this thread helped with and settled not.
                     let mut given_up = vec![false; n];
                     while let Some((i, helper)) = board.take(&given_up) {

@@ -341,12 +341,23 @@ fn battle_rows(b: &Battle, lang: Language, part: usize) -> Vec<Row> {
 pub struct Numbering {
     pub skipped: u8,
     pub series: bool,
+    /// The introductory moves (`m->`) before the series, numbered on their own: the series
+    /// after them starts again at 1.
+    pub intro: u8,
 }
 
 impl Numbering {
     /// The number Popeye writes before each of `moves` (`None`: none, the move shares the
     /// number of the one before it).
     pub fn numbers(&self, moves: &[Move]) -> Vec<Option<usize>> {
+        let (intro, rest) = moves.split_at((self.intro as usize).min(moves.len()));
+        let mut numbers: Vec<Option<usize>> = (1..=intro.len()).map(Some).collect();
+        numbers.extend(self.play_numbers(rest));
+        numbers
+    }
+
+    /// `numbers` of the moves after the introductory ones.
+    fn play_numbers(&self, moves: &[Move]) -> Vec<Option<usize>> {
         // Series play: the series side's moves so far.
         let mut series_moves = 0;
         moves
@@ -395,6 +406,7 @@ pub fn line_text(l: &Line, lang: Language) -> String {
     let numbering = Numbering {
         skipped: l.skipped,
         series: l.series,
+        intro: l.intro,
     };
     let mut s = String::new();
     if l.skipped > 0 {
@@ -426,6 +438,7 @@ fn sorted_lines(lines: &[Line], lang: Language, part: usize) -> Vec<Row> {
                 Numbering {
                     skipped: l.skipped,
                     series: l.series,
+                    intro: l.intro,
                 },
             )
         })
@@ -670,7 +683,20 @@ mod tests {
             moves,
             skipped: 0,
             series: true,
+            intro: 0,
         }
+    }
+
+    #[test]
+    fn introductory_moves_are_numbered_apart() {
+        // `2->ser-…`: the first two moves 1. and 2., the series again from 1.
+        let mut line = knight_series(4);
+        line.intro = 2;
+        let text = line_text(&line, Language::English);
+        assert_eq!(text.matches("  1.").count(), 1, "{text}");
+        assert!(text.starts_with("1."), "{text}");
+        assert_eq!(text.matches("2.").count(), 2, "{text}");
+        assert!(!text.contains("3."), "{text}");
     }
 
     #[test]

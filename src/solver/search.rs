@@ -198,6 +198,10 @@ pub struct Search<'a> {
     /// Popeye's `keepmatingpiece`: the side that is to reach the goal; any move after which
     /// it has nothing but kings fails (the goal move too).
     pub keep_mating: Option<Side>,
+    /// Popeye's `exact-` in battle play: the goal counts at the stipulation's last move only.
+    /// The attacker's earlier goal move wins nothing (direct play), and the defender's
+    /// earlier one refutes (self and reflex play); `wins(pos, n)` then means in exactly `n`.
+    pub exact: bool,
     /// Above 0 while lines are held aside (see `parries`).
     quiet: u32,
 }
@@ -255,6 +259,7 @@ impl<'a> Search<'a> {
             quodlibet: false,
             max_flights: None,
             keep_mating: None,
+            exact: false,
             quiet: 0,
         }
     }
@@ -461,7 +466,9 @@ impl<'a> Search<'a> {
         }
         match self.battle {
             Battle::Direct => {
-                self.reached_by(pos, mv, &after) || (n > 1 && self.defence_fails(&after, n - 1))
+                // (`exact-`: a goal move before the last is no win, and the play goes on.)
+                (self.reached_by(pos, mv, &after) && (n == 1 || !self.exact))
+                    || (n > 1 && self.defence_fails(&after, n - 1))
             }
             _ => {
                 (self.quodlibet && self.reached_by(pos, mv, &after))
@@ -545,11 +552,11 @@ impl<'a> Search<'a> {
     }
 
     /// What sets a table entry of length `n` apart: nothing, as a win in n moves is a win in
-    /// more; with `max_flights` each length has entries of its own, the rule depending on the
-    /// moves left (a win in 2 may be none in 3).
+    /// more; with `max_flights` and `exact` each length has entries of its own, the rule
+    /// depending on the moves left (a win in 2 may be none in 3).
     #[inline]
     fn length_salt(&self, n: u8) -> u64 {
-        if self.max_flights.is_some() {
+        if self.max_flights.is_some() || self.exact {
             u64::from(n).wrapping_mul(0x9E37_79B9_7F4A_7C15)
         } else {
             0
@@ -571,11 +578,14 @@ impl<'a> Search<'a> {
         if defences.is_empty() {
             return false;
         }
+        // (`exact-`: a goal move of the defender's before the last refutes.)
+        let early = self.exact && n > 1;
         if self.battle.defender_bound() {
             for d in defences.iter() {
                 let after = self.play(pos, d);
                 if self.reached_by(pos, d, &after) {
-                    return true; // the defender must take the goal
+                    // The defender must take the goal.
+                    return !early;
                 }
             }
         }
@@ -590,7 +600,13 @@ impl<'a> Search<'a> {
             }
             let lost = match self.battle {
                 Battle::Direct => !self.ends_early(pos, d, &after) && self.wins(&after, n),
-                _ => self.reached_by(pos, d, &after) || (n > 1 && self.wins(&after, n - 1)),
+                _ => {
+                    if self.reached_by(pos, d, &after) {
+                        !early
+                    } else {
+                        n > 1 && self.wins(&after, n - 1)
+                    }
+                }
             };
             if !lost || self.stopped.is_some() {
                 return false;
@@ -604,7 +620,10 @@ impl<'a> Search<'a> {
     /// the moves are generated.
     pub fn refutations(&mut self, pos: &Position, mv: &Move, n: u8, most: usize) -> Vec<Move> {
         let after = self.play(pos, mv);
-        if (self.battle == Battle::Direct || self.quodlibet) && self.reached_by(pos, mv, &after) {
+        if (self.battle == Battle::Direct || self.quodlibet)
+            && (n == 1 || !self.exact)
+            && self.reached_by(pos, mv, &after)
+        {
             return Vec::new();
         }
         // A move without a short enough threat fails before any defence: no try.
@@ -617,6 +636,22 @@ impl<'a> Search<'a> {
             return Vec::new();
         }
         let defences = self.moves(&after);
+        if self.exact && n > 1 && self.battle.defender_bound() {
+            // (`exact-` reflex play: a defender that can reach the goal too early must, and
+            // refutes with each such move.)
+            let early: Vec<Move> = defences
+                .iter()
+                .filter(|d| {
+                    let next = self.play(&after, d);
+                    self.reached_by(&after, d, &next)
+                })
+                .take(most)
+                .copied()
+                .collect();
+            if !early.is_empty() {
+                return early;
+            }
+        }
         // In the order the verdict tried them (captures first): the defences it proved lose,
         // and the refutation it found, are then known before any new one is searched.
         let mut order: Vec<usize> = (0..defences.len()).collect();
@@ -640,8 +675,11 @@ impl<'a> Search<'a> {
                         && self.shortest_win(&next, n - 1).is_some()
                 }
                 _ => {
-                    self.reached_by(&after, &defences[i], &next)
-                        || (n > 1 && self.shortest_win(&next, n - 1).is_some())
+                    if self.reached_by(&after, &defences[i], &next) {
+                        n == 1 || !self.exact
+                    } else {
+                        n > 1 && self.shortest_win(&next, n - 1).is_some()
+                    }
                 }
             };
             if !holds {
@@ -655,9 +693,19 @@ impl<'a> Search<'a> {
         found.into_iter().map(|i| defences[i]).collect()
     }
 
-    /// The smallest number of moves in `1..=max` the attacker needs from `pos`, if any.
+    /// The smallest number of moves in `1..=max` the attacker needs from `pos`, if any
+    /// (`exact-`: `max` or none).
     pub fn shortest_win(&mut self, pos: &Position, max: u8) -> Option<u8> {
-        (1..=max).find(|&k| self.wins(pos, k))
+        (self.shortest(max)..=max).find(|&k| self.wins(pos, k))
+    }
+
+    /// The fewest moves a win may take where `max` are left: 1, or `max` with `exact-`.
+    pub fn shortest(&self, max: u8) -> u8 {
+        if self.exact {
+            max.max(1)
+        } else {
+            1
+        }
     }
 
     // ----- help play -----
@@ -1438,6 +1486,15 @@ pub fn pass(pos: &Position, side: Side, _rs: &Ruleset) -> Position {
 /// The position after a null move of the side to move (threats are what the attacker could
 /// do if the defender passed). A pending rebirth would need a vector of zero: its
 /// capture square is still held by the capturer, so it lapses.
+/// Set play's hand-over of the move in the diagram: no move is played (Popeye inverts the
+/// sides), so an en passant right of the diagram stays for the other side to take.
+pub fn set_play_start(pos: &Position) -> Position {
+    let ep = pos.en_passant();
+    let mut p = null_move(pos);
+    p.set_en_passant(ep);
+    p
+}
+
 pub fn null_move(pos: &Position) -> Position {
     let mut p = *pos;
     p.set_en_passant(None);

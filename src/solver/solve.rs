@@ -11,7 +11,9 @@ use super::lines::{Budget, Early, Lines, KEPT_MOVES};
 use super::parallel::series_step;
 use super::parallel::{first_moves, in_plain_order, split, First, Report, Setup, Work};
 use super::render::line_text;
-use super::search::{goal_reached, null_move, Battle as Mode, Limits, Search, SeriesEnd};
+use super::search::{
+    goal_reached, null_move, pass, set_play_start, Battle as Mode, Limits, Search, SeriesEnd,
+};
 use super::table::Table;
 use super::tree::{
     Attack, Battle, Cut, Defence, Follow, Line, Part, Play, Played, PostKey, Solution, Stats, Try,
@@ -325,6 +327,30 @@ fn check_supported(
             problem_line,
         );
     }
+    // (`m->` is matched to Popeye without these.)
+    if stip.intro > 0 && (options.set_play || options.intelligent_limit.is_some()) {
+        let other = if options.set_play {
+            "setplay"
+        } else {
+            "intelligent N"
+        };
+        return refuse(
+            format!("option {other} with introductory moves ({stip})"),
+            problem_line,
+        );
+    }
+    // (`exact-` battle play is matched to Popeye without these.)
+    if stip.exact && !lines && (options.quodlibet || options.threat.is_some()) {
+        let other = if options.quodlibet {
+            "quodlibet"
+        } else {
+            "threat"
+        };
+        return refuse(
+            format!("option {other} with exact- battle play"),
+            problem_line,
+        );
+    }
     // Popeye says these are not applicable and solves without them.
     if options.post_key && lines {
         return refuse(
@@ -399,6 +425,7 @@ fn solve_part(
         _ => pos.side_to_move().opponent(),
     });
     let max_flights = options.max_flights;
+    let exact = stip.exact;
     // One table for the part: every thread searches on it, and the trees are built from what
     // the verdicts proved.
     let table = Table::new(solve_options.hash_mb);
@@ -419,6 +446,7 @@ fn solve_part(
         quodlibet,
         max_flights,
         keep_mating,
+        exact,
     };
     let n = stip.moves as u8;
     if options.post_key {
@@ -429,6 +457,7 @@ fn solve_part(
         search.quodlibet = quodlibet;
         search.max_flights = max_flights;
         search.keep_mating = keep_mating;
+        search.exact = exact;
         search.on_poll = Some(&mut poll);
         let mut b = Builder {
             search: &mut search,
@@ -504,8 +533,8 @@ fn solve_part(
         Work {
             search: |search: &mut Search, mv: &Move| {
                 // (`maxflightsquares` binds the stipulation's length: Popeye tries no shorter
-                // one at the root, where the rule may not yet bind.)
-                let shortest = if max_flights.is_some() { n } else { 1 };
+                // one at the root, where the rule may not yet bind; nor does `exact-`.)
+                let shortest = if max_flights.is_some() || exact { n } else { 1 };
                 let wins = (shortest..=n).any(|k| {
                     depth.fetch_max(k, Ordering::Relaxed);
                     search.move_wins(pos, mv, k)
@@ -577,6 +606,7 @@ fn solve_part(
     search.quodlibet = quodlibet;
     search.max_flights = max_flights;
     search.keep_mating = keep_mating;
+    search.exact = exact;
     search.on_poll = Some(&mut poll);
     let mut b = Builder {
         search: &mut search,
@@ -674,10 +704,16 @@ fn solve_lines(
     // `goalisend`: the goal is for the side whose move ends the play (help play's last
     // mover, or the other side where an end follows; the series side, or the other side
     // where an end follows); the other side reaching it ends the play too soon.
-    let last_mover = if end.is_some() || longest % 2 == 1 {
-        start.side_to_move()
-    } else {
+    // (`m->`: the play proper is the other side's, after the introductory moves.)
+    let play_side = if stip.intro > 0 {
         start.side_to_move().opponent()
+    } else {
+        start.side_to_move()
+    };
+    let last_mover = if end.is_some() || longest % 2 == 1 {
+        play_side
+    } else {
+        play_side.opponent()
     };
     let ended = match end {
         Some(e) => e != SeriesEnd::Direct,
@@ -710,6 +746,16 @@ fn solve_lines(
         keep_mating,
         stats: &mut stats,
     };
+    if stip.intro > 0 {
+        let play = phase.intro_lines(&start, stip.intro, &lengths(longest), end, report);
+        let play_lines = Play::Lines {
+            set_play: Vec::new(),
+            lines: play.lines,
+            unkept: play.unkept,
+            forced: Vec::new(),
+        };
+        return (play_lines, play.cut, stats);
+    }
     // Set play hands the move to the other side: illegal (and not solved, as in Popeye)
     // when the diagram's side to move stands in check, as it would stand in check with
     // the other side to move. A series then plays no move at all (the other side's last
@@ -724,7 +770,7 @@ fn solve_lines(
             phase.series_set(&start, end, report)
         }
     } else if longest > 1 {
-        let other = null_move(&start);
+        let other = set_play_start(&start);
         phase.lines(&other, &lengths(longest - 1), None, skipped + 1, report)
     } else {
         Collected::default()
@@ -917,6 +963,8 @@ impl<'p> Phase<'p> {
             quodlibet: false,
             max_flights: None,
             keep_mating: self.keep_mating,
+            // (Help and series play take `exact-` as the lengths they try.)
+            exact: false,
         };
         let series = end.map(SeriesEnd::tail);
         let max = limits.max_solutions;
@@ -1027,6 +1075,90 @@ impl<'p> Phase<'p> {
         collector.collected(cut)
     }
 
+    /// `m->`: every introductory series of the side to move from `start` (1 to `m` moves,
+    /// giving no check before its last one), each followed by the lines of the play proper
+    /// (`lines`) from where it ends: shorter introductions first, as Popeye tries them.
+    /// `maxsolutions` counts the lines of all of them; `stoponshortsolutions` stops after a
+    /// short play proper, or after a short introduction that has lines.
+    fn intro_lines(
+        &mut self,
+        start: &Position,
+        m: u8,
+        lengths: &[u8],
+        end: Option<SeriesEnd>,
+        report: &mut dyn FnMut(Progress),
+    ) -> Collected {
+        let rs = self.rs;
+        let side = start.side_to_move();
+        let max = self.options.max_solutions.map(u64::from);
+        let mut out = Collected::default();
+        let mut count = 0u64;
+        for k in 1..=m {
+            let mut intros = Vec::new();
+            intro_series(rs, start, k, &mut Vec::new(), &mut intros);
+            let before = count;
+            for intro in intros {
+                // The introduction as played and shown (a check only on its last move).
+                let mut pos = *start;
+                let mut played = Vec::with_capacity(intro.len());
+                for (i, mv) in intro.iter().enumerate() {
+                    let mark = match mark(&pos, mv, rs) {
+                        Mark::Mate | Mark::Check => Mark::Check,
+                        _ => Mark::None,
+                    };
+                    played.push(Played {
+                        mv: *mv,
+                        text: move_texts(&pos, mv),
+                        mark,
+                    });
+                    pos = series_step(rs, &pos, mv, side, i + 1 < intro.len());
+                }
+                // (The play proper's lines are told once they carry the introduction.)
+                let mut inner = |p: Progress| {
+                    if !matches!(p, Progress::Found { .. }) {
+                        report(p)
+                    }
+                };
+                let got = self.lines(&pos, lengths, end, 0, &mut inner);
+                let room = max.map_or(u64::MAX, |m| m.saturating_sub(count));
+                let found = got.lines.len() as u64 + got.unkept;
+                for mut line in got
+                    .lines
+                    .into_iter()
+                    .take(room.min(usize::MAX as u64) as usize)
+                {
+                    let mut moves = played.clone();
+                    moves.append(&mut line.moves);
+                    line.moves = moves;
+                    line.intro = k;
+                    report(Progress::Found {
+                        part: self.index,
+                        text: Texts::new(|lang| line_text(&line, lang)),
+                    });
+                    out.lines.push(line);
+                }
+                out.unkept += got.unkept.min(room.saturating_sub(out.lines.len() as u64));
+                count += found;
+                match got.cut {
+                    Some(c @ (Cut::Timeout | Cut::Cancelled | Cut::ShortSolutions)) => {
+                        out.cut = Some(c);
+                        return out;
+                    }
+                    _ if max.is_some_and(|m| count >= m) => {
+                        out.cut = Some(Cut::MaxSolutions);
+                        return out;
+                    }
+                    _ => {}
+                }
+            }
+            if self.options.stop_on_short && k < m && count > before {
+                out.cut = Some(Cut::ShortSolutions);
+                return out;
+            }
+        }
+        out
+    }
+
     /// The set play of `ser-h#`, `ser-h=` and `ser-s#`: the series side plays no move, the
     /// other side its last one (any that reaches the goal; in `ser-s#` every move it has,
     /// when each does).
@@ -1042,7 +1174,7 @@ impl<'p> Phase<'p> {
         let table = Table::new(0);
         let mut search = Search::new(self.rs, self.stip.goal, Mode::Direct, &table, &limits);
         search.keep_mating = self.keep_mating;
-        let other = null_move(start);
+        let other = set_play_start(start);
         let mut found = Vec::new();
         let replies = legal_moves(&other, self.rs);
         let mut reach = Vec::with_capacity(replies.len());
@@ -1074,6 +1206,30 @@ impl<'p> Phase<'p> {
             .stopped
             .filter(|c| matches!(c, Cut::Timeout | Cut::Cancelled));
         collector.collected(cut)
+    }
+}
+
+/// Every series of `k` moves of the side to move from `pos` that gives no check before its
+/// last move (`m->`'s introductions), in the order the moves are generated.
+fn intro_series(
+    rs: &Ruleset,
+    pos: &Position,
+    k: u8,
+    line: &mut Vec<Move>,
+    out: &mut Vec<Vec<Move>>,
+) {
+    let side = pos.side_to_move();
+    for mv in legal_moves(pos, rs).iter() {
+        line.push(*mv);
+        if k == 1 {
+            out.push(line.clone());
+        } else {
+            let after = pos.play(mv, rs);
+            if !in_check(&after, side.opponent(), rs) {
+                intro_series(rs, &pass(&after, side, rs), k - 1, line, out);
+            }
+        }
+        line.pop();
     }
 }
 
@@ -1450,6 +1606,7 @@ fn make_line(
         moves: played,
         skipped,
         series: series.is_some(),
+        intro: 0,
     }
 }
 
@@ -1501,7 +1658,7 @@ impl Builder<'_, '_, '_> {
                     let key = if self.options.variation {
                         // The tree of the key's shortest win (a self-mate key forcing the
                         // mate at once shows the forced moves, as Popeye does).
-                        let k = (1..n)
+                        let k = (self.search.shortest(n)..n)
                             .find(|&k| self.search.move_wins(pos, mv, k))
                             .unwrap_or(n);
                         self.attack(pos, mv, k)
@@ -1544,7 +1701,7 @@ impl Builder<'_, '_, '_> {
         // moves.)
         let set_length = n > 1 || self.search.battle != Mode::Direct;
         if self.options.set_play && set_length && !in_check(pos, pos.side_to_move(), self.rs) {
-            let set = null_move(pos);
+            let set = set_play_start(pos);
             battle.set_play = self.defences(&set, n, None);
         }
         battle
@@ -1564,6 +1721,7 @@ impl Builder<'_, '_, '_> {
         let played = self.played(pos, mv);
         let after = pos.play(mv, self.rs);
         if (self.search.battle == Mode::Direct || self.search.quodlibet)
+            && (k == 1 || !self.search.exact)
             && self.search.reached_by(pos, mv, &after)
         {
             return Attack {
@@ -1587,8 +1745,12 @@ impl Builder<'_, '_, '_> {
         let after = null_move(pos);
         let direct = self.search.battle == Mode::Direct;
         let rest = |k: u8| if direct { k - 1 } else { k };
-        let shortest =
-            (u8::from(direct) + 1..=n).find(|&k| self.search.defence_fails(&after, rest(k)));
+        let first = if self.search.exact {
+            n
+        } else {
+            u8::from(direct) + 1
+        };
+        let shortest = (first..=n).find(|&k| self.search.defence_fails(&after, rest(k)));
         let (follow, defences) = self.below(&after, shortest.unwrap_or(n));
         PostKey { follow, defences }
     }
@@ -1761,7 +1923,7 @@ impl Builder<'_, '_, '_> {
         }
         // Shared out, each length asks every move: a length that does not win must refute
         // them all anyway, and the one that wins must list them.
-        for k in 1..=max {
+        for k in self.search.shortest(max)..=max {
             let wins = self.winning(pos, k);
             if self.search.stopped.is_some() {
                 return None;
@@ -1790,7 +1952,15 @@ impl Builder<'_, '_, '_> {
         };
         if self.search.battle != Mode::Direct && self.search.reached_by(pos, d, &after) {
             // The defender reaches the goal: shown when it is forced (the last move),
-            // left out when the defender merely could (Popeye prints only forced ones).
+            // left out when the defender merely could (Popeye prints only forced ones);
+            // with `exact-` before the last move it refutes.
+            if rest > 0 && self.search.exact {
+                return self.refutations_shown.then_some(Defence {
+                    played,
+                    answers: Vec::new(),
+                    refutes: true,
+                });
+            }
             return (rest == 0).then(|| Defence {
                 played,
                 answers: Vec::new(),

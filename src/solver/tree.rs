@@ -90,6 +90,8 @@ pub struct Line {
     pub skipped: u8,
     /// Series play: the series side's moves are numbered one by one.
     pub series: bool,
+    /// The introductory moves (`m->`) that open the line (see `render::Numbering`).
+    pub intro: u8,
 }
 
 /// The solution of one problem (one twin, one side of a duplex).

@@ -358,8 +358,12 @@ fn bad_side_castling_en_passant() {
     assert!(text.contains("d5"), "{text}");
     // The pawn must be the side's that just moved: a white pawn on d5 does not do.
     error_field("4k3/8/8/3PP3/8/8/8/4K3 w - d6", 4, "en passant");
-    // Wrong rank for the side that moved.
-    error_field("4k3/8/8/3pP3/8/8/8/4K3 b - d6", 4, "en passant");
+    // Wrong rank for either side.
+    error_field("4k3/8/8/3pP3/8/8/8/4K3 b - d3", 4, "en passant");
+    // The side to move's own double step (taken in set play) is read.
+    let pos = exact_round_trip("4k3/8/8/3pP3/8/8/8/4K3 b - d6 0 1");
+    let ep = pos.en_passant().unwrap();
+    assert_eq!((ep.target, ep.victim), (sq("d6"), sq("d5")));
     error_field("4k3/8/8/8/8/8/8/4K3 w - d2", 4, "en passant");
     error_field("k w - a1", 4, "en passant");
 }

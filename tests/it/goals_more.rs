@@ -64,12 +64,15 @@ const RECORDS: (usize, usize) = (459, 388);
 
 #[test]
 fn popeyes_problems_with_these_goals_and_play_types_agree() {
-    // phser-r#2, phser-s#2 (with set play), an `szh31` with quodlibet, and a Take&Make #2
-    // with `trivialtriesavoid`.
+    // phser-r#2, phser-s#2 (with set play), an `szh31` with quodlibet, a Take&Make #2
+    // with `trivialtriesavoid`; exact-s#2 (a try refuted by the defender's mate in 1),
+    // exact-r#2 (no key of r#1 serves) and exact-r#3 (none), 1->ser-h#3 and 3->ser-h#2
+    // (introductory moves), ser-reci-h#1 (read as reci-h#1), and an hx1 whose diagram holds
+    // an en passant right of the side to move's own pawn (taken in set play).
     check_corpus_list("goals-more-corpus", CORPUS);
 }
 
-const CORPUS: usize = 4;
+const CORPUS: usize = 11;
 
 #[test]
 fn new_stipulations_read_and_write_back() {
@@ -86,6 +89,11 @@ fn new_stipulations_read_and_write_back() {
         "ser-hs#5",
         "phser-s#2",
         "phser-r#2",
+        "exact-#2",
+        "exact-s#3",
+        "1->ser-h#3",
+        "2->ser-#3",
+        "exact-3->ser-h=2",
     ] {
         let text = format!("begin\npieces white ke1 black ke8 pc7\nstipulation {stip}\nend\n");
         let p = parse_popeye(&text).expect("reads").remove(0);
@@ -103,6 +111,28 @@ fn new_stipulations_read_and_write_back() {
         feerie::rules::Side::Black
     );
     assert!(Stipulation::parse("hki92").is_err());
+    // The introductory moves are the other side's.
+    assert_eq!(
+        Stipulation::parse("1->ser-h#3").unwrap().first_mover(),
+        feerie::rules::Side::White
+    );
+    assert_eq!(
+        Stipulation::parse("2->ser-#3").unwrap().first_mover(),
+        feerie::rules::Side::Black
+    );
+    assert!(Stipulation::parse("2->h#3").unwrap_err().contains("ser-"));
+    assert!(Stipulation::parse("0->ser-#3").is_err());
+    // (`exact-` after the arrow is Popeye's too.)
+    assert_eq!(
+        Stipulation::parse("2->exact-ser-h#3").unwrap().to_string(),
+        "exact-2->ser-h#3"
+    );
+    // `ser-reci-h#1` is `reci-h#1`, as Popeye reads and prints it.
+    assert_eq!(
+        Stipulation::parse("ser-reci-h#1").unwrap().to_string(),
+        "reci-h#1"
+    );
+    assert!(Stipulation::parse("ser-reci-h#2").is_err());
     // (Popeye reads `phser-` before direct, self and reflex play only.)
     assert!(Stipulation::parse("phser-h#2").is_err());
 }

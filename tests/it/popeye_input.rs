@@ -814,7 +814,8 @@ fn pieces_and_double_steps_feerie_does_not_play_are_kept() {
             "option EnPassant (line 3)",
         ),
         (
-            "begin\npieces white pe4\nstipulation #2\noption enpassant e2e3e4\nend",
+            // (A multi-step; the side to move's own double step is played: taken in set play.)
+            "begin\npieces white pe5\nstipulation #2\noption enpassant e2e3e4e5\nend",
             "option EnPassant (line 4)",
         ),
         (

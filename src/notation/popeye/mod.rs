@@ -60,7 +60,8 @@
 //!   `maxsolutions N`, `whitetoplay`, `halfduplex`, `duplex`, `noboard`, `intelligent` (a
 //!   search switch; `intelligent N`: at most N solutions per final position), `maxtime N`,
 //!   `stoponshortsolutions`, `postkeyplay`, `goalisend`, `nocastling SQUARES`, `enpassant FROM OVER TO` (three
-//!   squares written together, the double step just played, by a pawn or an imitating piece),
+//!   squares written together, the double step just played, by a pawn or an imitating piece,
+//!   of either side: the side to move's own is taken in set play),
 //!   and the options conditions read (a condition's options spelled out in full only are
 //!   looked up first, so that they never make a Popeye abbreviation ambiguous). Every other
 //!   option of Popeye's table is kept with its words, marked as changing what is solved or not

@@ -559,13 +559,8 @@ fn en_passant(pos: &Position, [from, over, to]: [Square; 3]) -> Result<EnPassant
             "{text}: {from} and {over} must be empty after the double step"
         ));
     }
-    if pos.side_to_move() == mover {
-        return Err(format!(
-            "{text}: the double step was {}'s, but {} is to move",
-            mover.name(),
-            mover.name()
-        ));
-    }
+    // (A double step of the side to move's own is Popeye's too: the other side takes it in
+    // set play, which hands it the move in the diagram.)
     Ok(EnPassant {
         target: over,
         victim: to,

@@ -57,12 +57,14 @@ fn goal(text: &str) -> Option<&str> {
     Some(rest)
 }
 
-/// Recognises Popeye's stipulation syntax (case-insensitive): an optional introduction
-/// (`3->`), `exact-`, a way of play, a goal (in parentheses first for `reci-h(=)#2`) and a
+/// Recognises Popeye's stipulation syntax (case-insensitive): `exact-`, an optional
+/// introduction (`3->`), `exact-`, a way of play, a goal (in parentheses first for `reci-h(=)#2`) and a
 /// length with an optional `.5` (or `.0`).
 pub(super) fn shape(text: &str) -> Shape {
     let lower = text.to_ascii_lowercase();
     let mut rest = lower.as_str();
+    // (`exact-` before the introduction or after it, as Popeye reads both.)
+    rest = rest.strip_prefix("exact-").unwrap_or(rest);
     if let Some(i) = rest.find("->") {
         if i > 0 && rest[..i].bytes().all(|b| b.is_ascii_digit()) {
             rest = &rest[i + 2..];
@@ -130,6 +132,8 @@ mod tests {
             "semi-r#1",
             "ser-reci-h#1",
             "3->ser-h#2",
+            "exact-3->ser-h#2",
+            "2->exact-ser-#3",
             "exact-ser-002",
             "ct4",
             "<>4",

@@ -433,9 +433,9 @@ fn total_invisible_is_kept_and_reset_by_every_piece_command() {
 
 #[test]
 fn stipulations_feerie_does_not_play_are_kept() {
-    let p = round_trip("begin\npieces white kh1 black ka8\nstip exact-#2\nend\n");
+    let p = round_trip("begin\npieces white kh1 black ka8\nstip ser-reci-h#3\nend\n");
     let k = p.kept.stipulation.as_ref().unwrap();
-    assert_eq!((k.text.as_str(), k.structured), ("exact-#2", false));
+    assert_eq!((k.text.as_str(), k.structured), ("ser-reci-h#3", false));
     assert_eq!(p.stipulation, None);
     let p = round_trip("begin\npieces white kh1 black ka8\nstip dia 3\nend\n");
     assert_eq!(p.kept.stipulation.unwrap().text, "dia 3");
@@ -537,12 +537,24 @@ fn options_feerie_does_not_read_are_kept_with_their_words() {
     let e = error("begin\nstip #3\noption maxflight two\nend\n");
     assert_eq!((e.line, e.column), (3, 18));
     assert!(e.message.contains("whole number"), "{e}");
-    // An e.p. square list feerie does not play is kept.
+    // An e.p. square list feerie does not play (a multi-step) is kept.
+    let p = round_trip(
+        "begin\npieces white kh1 pd5 black ka8\nstip ~1\noption enpassant d2d3d4d5\nend\n",
+    );
+    assert_eq!(p.kept.options[0].name, "EnPassant");
+    assert_eq!(p.kept.options[0].words, ["d2d3d4d5"]);
+    // A double step of the side to move's own is played (the other side takes it in set
+    // play).
     let p = round_trip(
         "begin\npieces white kh1 pd4 black ka8\nstip ~1\noption enpassant d2d3d4\nend\n",
     );
-    assert_eq!(p.kept.options[0].name, "EnPassant");
-    assert_eq!(p.kept.options[0].words, ["d2d3d4"]);
+    assert!(p.kept.options.is_empty());
+    assert_eq!(
+        p.position
+            .en_passant()
+            .map(|e| (e.target.to_string(), e.victim.to_string())),
+        Some(("d3".to_string(), "d4".to_string()))
+    );
 }
 
 #[test]

@@ -92,6 +92,7 @@ pub fn arb_stipulation() -> impl Strategy<Value = Stipulation> {
                 moves,
                 half,
                 exact,
+                intro: 0,
             };
             if Stipulation::parse(&s.to_string()) == Ok(s) {
                 s
