@@ -218,6 +218,8 @@ fn hand_numbering(app: &App) -> Option<Numbering> {
     Some(Numbering {
         skipped,
         series: false,
+        // An introduction (`m->`) goes only before series play.
+        intro: 0,
     })
 }
 
