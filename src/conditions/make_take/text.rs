@@ -40,8 +40,9 @@ impl ConditionText for Text {
         }
     }
 
-    /// Alone: the others play captures their own way.
-    fn combines_with(&self, _other: &str) -> bool {
-        false
+    /// Disparate, whose observation filter its attacks ask; the others play captures their
+    /// own way.
+    fn combines_with(&self, other: &str) -> bool {
+        other == "disparate"
     }
 }
