@@ -38,12 +38,13 @@ fn kobul_moves_equal_popeyes() {
 }
 
 /// Popeye's corpus problems that use Haaner chess, Breton, Kobul kings, Make&Take with
-/// Disparate, or KoeKo with Circe Parrain, with nothing feerie lacks
+/// Disparate or a mummer, KoeKo with Circe Parrain, or Bichrome with Messigny, with nothing
+/// feerie lacks
 /// (tests/data/everyday-corpus/list.txt; inputs in tests/data/popeye-corpus, Popeye 4.104's
 /// outputs beside the list): feerie's text output holds the same solution lines.
 #[test]
 fn popeyes_problems_are_solved_as_popeye_solves_them() {
-    crate::common::oracle::check_corpus_list("everyday-corpus", 16);
+    crate::common::oracle::check_corpus_list("everyday-corpus", 17);
 }
 
 #[test]

@@ -40,9 +40,10 @@ impl ConditionText for Text {
         }
     }
 
-    /// Disparate, whose observation filter its attacks ask; the others play captures their
-    /// own way.
+    /// Disparate, whose observation filter its attacks ask, and the mummers (they choose
+    /// among the legal moves, a capture measured from its departure to its capture square);
+    /// the others play captures their own way.
     fn combines_with(&self, other: &str) -> bool {
-        other == "disparate"
+        matches!(other, "disparate" | "white mummer" | "black mummer")
     }
 }
