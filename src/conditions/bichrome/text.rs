@@ -35,9 +35,10 @@ impl ConditionText for Text {
         }
     }
 
-    /// None: its filters are judged with the orthodox moves and attacks only.
+    /// Messigny, whose exchanges it filters as moves from one square to the other (as
+    /// Popeye does); with the others its filters would be judged with the orthodox moves and
+    /// attacks only.
     fn combines_with(&self, other: &str) -> bool {
-        let _ = other;
-        false
+        other == "messigny"
     }
 }

@@ -30,9 +30,9 @@ impl ConditionText for Text {
         }
     }
 
-    /// None: its filters are judged with the orthodox moves and attacks only.
+    /// Make&Take, whose attacks ask the capture filters: with the others its filters would be
+    /// judged with the orthodox moves and attacks only.
     fn combines_with(&self, other: &str) -> bool {
-        let _ = other;
-        false
+        other == "make&take"
     }
 }

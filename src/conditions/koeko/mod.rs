@@ -10,6 +10,8 @@
 //! * Check is a capture of the king that the condition allows (the capturer in contact on the
 //!   king's square, its own square vacated). Both conditions only take moves and attacks away:
 //!   a move the orthodox verdict allows stays legal, one it refuses is played and tested.
+//! * With Circe Parrain the rebirth is part of the move: the reborn piece gives contact, to the
+//!   moving piece and to a capture of the king (which would bring the awaiting piece back).
 
 mod options;
 mod rules;

@@ -4,11 +4,11 @@
 
 use std::sync::Arc;
 
-use super::{allows, capture_counts, KoekoOptions};
-use crate::rules::attack::any_capture;
+use super::{allows, capture_counts, contact, KoekoOptions};
+use crate::rules::attack::{any_capture, Capture};
 use crate::rules::condition::{Generation, Hooks, Rules};
 use crate::rules::movegen::{as_orthodox, is_legal_candidate, retain, KingSafety};
-use crate::rules::moves::MoveList;
+use crate::rules::moves::{Move, MoveList};
 use crate::rules::piece::Side;
 use crate::rules::position::Position;
 use crate::rules::ruleset::Ruleset;
@@ -26,9 +26,47 @@ pub(super) fn compile(options: &KoekoOptions, _diagram: &Position) -> Arc<dyn Ru
 
 impl Compiled {
     fn attacked_by(&self, pos: &Position, target: Square, by: Side, rs: &Ruleset) -> bool {
+        if pos.pending_rebirth().is_some() {
+            return any_capture(pos, target, by, rs.attackers(by), |c| {
+                self.counts_with_rebirth(pos, c, target, rs)
+            });
+        }
         any_capture(pos, target, by, rs.attackers(by), |c| {
             capture_counts(pos, c.from, target, self.options)
         })
+    }
+
+    /// Whether the capture `c` of `target` counts when a captured piece awaits its rebirth
+    /// (Circe Parrain): the capture brings it back, and the reborn piece gives contact, as in
+    /// Popeye. The rules that add rebirths to moves say where it comes back.
+    #[cold]
+    fn counts_with_rebirth(
+        &self,
+        pos: &Position,
+        c: Capture,
+        target: Square,
+        rs: &Ruleset,
+    ) -> bool {
+        let mut mv = Move::new(c.from, target, c.piece, c.nature);
+        mv.captured = pos.piece_at(target);
+        let mut list: MoveList = vec![mv];
+        let generation = Generation::default();
+        for r in rs.with(Hooks::AMEND) {
+            if !r.as_any().is::<Compiled>() {
+                r.amend(pos, rs, &mut list, 0, &generation);
+            }
+        }
+        let mut after = *pos;
+        if let Some(reborn) = list.first().and_then(|m| m.rebirth) {
+            after.put(reborn.square, reborn.piece);
+        }
+        let o = self.options;
+        let now = contact(&after, target, o, c.from);
+        if o.new {
+            contact(pos, c.from, o, c.from) == now
+        } else {
+            now
+        }
     }
 }
 

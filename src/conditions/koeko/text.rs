@@ -105,8 +105,10 @@ impl ConditionText for Text {
         }
     }
 
-    /// Alone: the others judge moves and checks their own way.
-    fn combines_with(&self, _other: &str) -> bool {
-        false
+    /// Circe Parrain (its rebirth is part of the move, so the reborn piece gives contact, as
+    /// in Popeye) and the mummers (they choose among the legal moves); the others judge moves
+    /// and checks their own way.
+    fn combines_with(&self, other: &str) -> bool {
+        matches!(other, "circe parrain" | "white mummer" | "black mummer")
     }
 }

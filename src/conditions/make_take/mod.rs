@@ -9,6 +9,8 @@
 //!   (Popeye asks only the king's walk then). Castling's passage is judged with the king on the
 //!   passage square. Every move is played to judge it.
 //! * A pawn on its own first rank has no move, as in Popeye (neither as a make nor a take).
+//! * With Disparate, a piece whose kind the opponent has just moved gives no check after its
+//!   make either (checks ask the conditions' capture filters).
 //! * Popeye's castling as a make (a piece on a square where the diagram has a king of the
 //!   taken side) is not built.
 
@@ -23,6 +25,7 @@ pub use session::Session;
 pub use text::Text;
 pub use view::View;
 
+use crate::rules::attack::{capture_counts, Capture};
 use crate::rules::movegen::piece_moves;
 use crate::rules::moves::{Move, MoveList, Special};
 use crate::rules::piece::{Piece, PieceKind, Side};
@@ -166,10 +169,22 @@ pub fn attacked(pos: &Position, target: Square, by: Side, rs: &Ruleset) -> bool 
             }
             takes.clear();
             piece_moves(&t, by, s, piece, rs, &mut takes);
-            if takes
-                .iter()
-                .any(|m| m.is_capture() && victim_square(m) == target)
-            {
+            // The conditions that filter observations (Disparate) judge the piece that takes.
+            if takes.iter().any(|m| {
+                m.is_capture()
+                    && victim_square(m) == target
+                    && capture_counts(
+                        pos,
+                        Capture {
+                            from,
+                            piece,
+                            nature: m.nature,
+                        },
+                        target,
+                        by,
+                        rs,
+                    )
+            }) {
                 return true;
             }
         }

@@ -40,8 +40,10 @@ impl ConditionText for Text {
         }
     }
 
-    /// Alone: the others play captures their own way.
-    fn combines_with(&self, _other: &str) -> bool {
-        false
+    /// Disparate, whose observation filter its attacks ask, and the mummers (they choose
+    /// among the legal moves, a capture measured from its departure to its capture square);
+    /// the others play captures their own way.
+    fn combines_with(&self, other: &str) -> bool {
+        matches!(other, "disparate" | "white mummer" | "black mummer")
     }
 }

@@ -48,8 +48,9 @@ impl ConditionText for Text {
         }
     }
 
-    /// Alone: the others play moves their own way.
-    fn combines_with(&self, _other: &str) -> bool {
-        false
+    /// Bichrome, which filters its exchanges like any move; the others play moves their own
+    /// way.
+    fn combines_with(&self, other: &str) -> bool {
+        other == "bichrome"
     }
 }
