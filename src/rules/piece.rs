@@ -233,6 +233,17 @@ kinds! {
 
     // Pieces that move as others do, and the rest (rules::pieces::observers): numbers 200
     // to 250.
+    Dummy = 200, "dummy", ["du", "pi", "du"], ["DU", "PI", "DU"], Other;
+    Orphan = 201, "orphan", ["o", "o", "o"], ["O", "O", "O"], Orphan;
+    Friend = 202, "friend", ["f", "a", "f"], ["F", "A", "F"], Orphan;
+    Erlking = 203, "erlking", ["ek", "re", "ek"], ["EK", "RE", "EK"], Other;
+    Senora = 204, "senora", ["se", "dg", "se"], ["SE", "DG", "SE"], Other;
+    Faro = 205, "faro", ["fa", "fa", "fa"], ["FA", "FA", "FA"], Other;
+    Loco = 206, "loco", ["lo", "lo", "lo"], ["LO", "LO", "LO"], Other;
+    Saltador = 207, "saltador", ["sa", "sl", "sa"], ["SA", "SL", "SA"], Other;
+    Querquisite = 208, "querquisite", ["qq", "qq", "od"], ["QQ", "QQ", "OD"], Other;
+    RookHunter = 209, "rook/bishop-hunter", ["rr", "tc", "tj"], ["RR", "TC", "TJ"], Rider;
+    BishopHunter = 210, "bishop/rook-hunter", ["br", "fc", "lj"], ["BR", "FC", "LJ"], Rider;
 }
 
 /// The groups of the workbench's fairy-piece picker, in the picker's order.

@@ -339,6 +339,11 @@ const fn lame(v: Vec2, mid: Vec2) -> LameLeap {
     LameLeap { vector: v, mid }
 }
 
+/// Rook/bishop-hunter: up the board as a rook, down it as a bishop.
+pub const ROOK_BISHOP_HUNTER: &[Vec2] = &[(0, 1), (1, -1), (-1, -1)];
+/// Bishop/rook-hunter: up the board as a bishop, down it as a rook.
+pub const BISHOP_ROOK_HUNTER: &[Vec2] = &[(1, 1), (-1, 1), (0, -1)];
+
 /// Mao: one orthogonal step, then one diagonal step outwards.
 pub const MAO: &[LameLeap] = &[
     lame((1, 2), (0, 1)),
@@ -583,6 +588,20 @@ pub(crate) const fn describe(kind: PieceKind) -> Walk {
         // Locusts, marine pieces and pawns (pieces::locusts).
 
         // Pieces that move as others do, and the rest (pieces::observers).
+        // A dummy never moves and observes nothing.
+        Dummy => NONE,
+        Orphan => custom(&super::pieces::observers::orphan::WALK),
+        Friend => custom(&super::pieces::observers::friend::WALK),
+        // A king that is no royal piece.
+        Erlking => leaper(QUEEN),
+        Senora => custom(&super::pieces::observers::argentinian::SENORA),
+        Faro => custom(&super::pieces::observers::argentinian::FARO),
+        Loco => custom(&super::pieces::observers::argentinian::LOCO),
+        Saltador => custom(&super::pieces::observers::saltador::WALK),
+        Querquisite => custom(&super::pieces::observers::querquisite::WALK),
+        // Absolute hunters: up as the first, down as the second; never sideways.
+        RookHunter => rider(ROOK_BISHOP_HUNTER),
+        BishopHunter => rider(BISHOP_ROOK_HUNTER),
     }
 }
 
@@ -746,4 +765,7 @@ pub const NOT_PINNING: KindSet = HURDLE_KINDS.union(CUSTOM_KINDS).union(KindSet:
     PieceKind::Camelrider,
     PieceKind::Zebrarider,
     PieceKind::Gnurider,
+    // The hunters ride a queen's lines one way only: the pin scan takes lines both ways.
+    PieceKind::RookHunter,
+    PieceKind::BishopHunter,
 ]));

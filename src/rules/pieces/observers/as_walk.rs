@@ -1,0 +1,196 @@
+//! The moves of any kind's walk read through a [`Board`]: what the observing pieces (orphans,
+//! friends) move as, and how they find out whether a walk reaches a square. Movegen's own
+//! generator reads a `Position`; a custom walk only has the board it is judged on (a patched
+//! mailbox in attack detection), so this one walks by coordinates.
+
+use crate::rules::custom_walk::{captured_on, to_square, Board};
+use crate::rules::moves::{Move, Vec2};
+use crate::rules::piece::{Piece, PieceKind, Side};
+use crate::rules::position::{Cell, EMPTY, OFF_BOARD};
+use crate::rules::square::{BoardSize, Square};
+use crate::rules::walk::{self, Walk};
+
+/// The moves of `piece` on `from`, moved by `side`, walking as `w` (its own walk or another
+/// kind's): quiet moves and captures of pieces `side` may capture, each listed once per way it
+/// is reached (callers that mix walks drop repeats). Pawn walks step, double-step from the
+/// side's second rank and capture forward; they neither promote nor take en passant.
+pub fn walk_moves(
+    board: &dyn Board,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    w: &Walk,
+    out: &mut dyn FnMut(Move),
+) {
+    if let Some(custom) = w.custom {
+        (custom.moves)(board, side, from, piece, &mut |mut mv| {
+            mv.piece = piece;
+            out(mv);
+        });
+        return;
+    }
+    let mut push = |to: Square| {
+        if let Some(mv) = to_square(board, side, from, to, piece) {
+            out(mv);
+        }
+    };
+    for &(df, dr) in w.leaps.iter().chain(w.far_leaps) {
+        if let Some(to) = board.step(from, df as i32, dr as i32) {
+            push(to);
+        }
+    }
+    for &v in w.rides {
+        let end = ride(board, from, v, &mut push);
+        if let Some(to) = end {
+            push(to);
+        }
+    }
+    for &v in w.quiet_rides {
+        ride(board, from, v, &mut push);
+    }
+    for &v in w.cannons {
+        let Some(hurdle) = ride(board, from, v, &mut |_| {}) else {
+            continue;
+        };
+        if let Some(to) = ride(board, hurdle, v, &mut |_| {}) {
+            if board.is_occupied(to) {
+                push(to);
+            }
+        }
+    }
+    for &(df, dr) in w.hops {
+        let Some(hurdle) = ride(board, from, (df, dr), &mut |_| {}) else {
+            continue;
+        };
+        if board.is_occupied(hurdle) {
+            if let Some(to) = board.step(hurdle, df as i32, dr as i32) {
+                push(to);
+            }
+        }
+    }
+    for l in w.lame {
+        let mid = board.step(from, l.mid.0 as i32, l.mid.1 as i32);
+        if mid.is_some_and(|m| board.is_empty(m)) {
+            if let Some(to) = board.step(from, l.vector.0 as i32, l.vector.1 as i32) {
+                push(to);
+            }
+        }
+    }
+    for &v in w.lions {
+        let Some(hurdle) = ride(board, from, v, &mut |_| {}) else {
+            continue;
+        };
+        if board.is_occupied(hurdle) {
+            if let Some(to) = ride(board, hurdle, v, &mut push) {
+                push(to);
+            }
+        }
+    }
+    if w.nonstop_equihopper {
+        for hurdle in board.size().squares() {
+            if hurdle == from || !board.is_occupied(hurdle) {
+                continue;
+            }
+            let df = 2 * (hurdle.file() as i32 - from.file() as i32);
+            let dr = 2 * (hurdle.rank() as i32 - from.rank() as i32);
+            if let Some(to) = board.step(from, df, dr) {
+                push(to);
+            }
+        }
+    }
+    if w.pawn {
+        let fwd = side.forward() as i32;
+        if let Some(one) = board.step(from, 0, fwd).filter(|&s| board.is_empty(s)) {
+            push(one);
+            let second = match side {
+                Side::White => 1,
+                Side::Black => board.size().height() - 2,
+            };
+            if from.rank() == second {
+                if let Some(two) = board.step(one, 0, fwd).filter(|&s| board.is_empty(s)) {
+                    push(two);
+                }
+            }
+        }
+        for df in [-1, 1] {
+            if let Some(to) = board.step(from, df, fwd).filter(|&s| board.is_occupied(s)) {
+                push(to);
+            }
+        }
+    }
+}
+
+/// Rides from `from` by `v`, calling `empty` with each empty square, and returns the square
+/// that stops the ride (a piece), if the ride does not leave the board first.
+fn ride(
+    board: &dyn Board,
+    from: Square,
+    (df, dr): Vec2,
+    empty: &mut dyn FnMut(Square),
+) -> Option<Square> {
+    let mut at = from;
+    loop {
+        at = board.step(at, df as i32, dr as i32)?;
+        if !board.is_empty(at) {
+            return Some(at);
+        }
+        empty(at);
+    }
+}
+
+/// Whether `piece` on `from`, moved by `side` as `w`, reaches `target` as a capture, whatever
+/// stands there: an observation (Popeye's check functions ask whether a walk reaches a square,
+/// not whether it may take what is on it). `target` must hold a piece.
+pub fn observes(
+    board: &dyn Board,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    w: &Walk,
+    target: Square,
+) -> bool {
+    let view = Enemy {
+        board,
+        target: target.mailbox(),
+        cell: Piece::new(side.opponent().colour(), piece.kind()).bits(),
+    };
+    let mut hit = false;
+    walk_moves(&view, side, from, piece, w, &mut |mv| {
+        hit |= captured_on(&mv) == Some(target);
+    });
+    hit
+}
+
+/// Whether some piece of `side` of the kind `kind` observes `target` (see [`observes`]).
+pub fn observed_by_kind(board: &dyn Board, side: Side, kind: PieceKind, target: Square) -> bool {
+    board.size().squares().any(|from| {
+        board.piece_at(from).is_some_and(|p| {
+            p.is(kind)
+                && p.colour().movable_by(side)
+                && from != target
+                && observes(board, side, from, p, walk::of(p), target)
+        })
+    })
+}
+
+/// The board with `target` holding an enemy of the observer, so that a walk's captures show
+/// which squares it observes.
+struct Enemy<'a> {
+    board: &'a dyn Board,
+    target: usize,
+    cell: Cell,
+}
+
+impl Board for Enemy<'_> {
+    fn cell(&self, mb: usize) -> Cell {
+        let c = self.board.cell(mb);
+        if mb == self.target && c != EMPTY && c != OFF_BOARD {
+            self.cell
+        } else {
+            c
+        }
+    }
+    fn size(&self) -> BoardSize {
+        self.board.size()
+    }
+}

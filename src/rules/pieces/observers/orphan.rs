@@ -1,0 +1,101 @@
+//! The orphan (Popeye's `o`): it moves as each kind of enemy piece that observes it, and an
+//! enemy orphan observes it as a kind when that orphan, moving as the kind, reaches it and is
+//! itself observed by a piece of the kind or, in turn, by an orphan of ours, and so on. Popeye
+//! keeps the chain finite by taking each orphan it has passed for a dummy (it still stands and
+//! blocks, but observes no more): so does this walk, with a list of the orphans passed.
+
+use crate::rules::custom_walk::{Board, CustomWalk};
+use crate::rules::kind_set::KindSet;
+use crate::rules::moves::Move;
+use crate::rules::piece::{Colour, Piece, PieceKind, Side};
+use crate::rules::square::Square;
+use crate::rules::walk;
+
+use super::as_walk::{observed_by_kind, observes, walk_moves};
+
+pub static WALK: CustomWalk = CustomWalk { moves };
+
+/// The kinds an orphan or a friend never moves as: themselves, and the dummy (no walk).
+pub(super) const NOT_OBSERVERS: KindSet =
+    KindSet::of(&[PieceKind::Orphan, PieceKind::Friend, PieceKind::Dummy]);
+
+fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
+    let kinds = kinds_on(board, |_| true);
+    moves_as(board, side, from, piece, kinds, out, |kind| {
+        observed_chain(board, from, side, kind, &mut Vec::new())
+    });
+}
+
+/// The kinds of the men on the board that `keep` accepts (by colour), less `NOT_OBSERVERS`.
+pub(super) fn kinds_on(board: &dyn Board, keep: impl Fn(Colour) -> bool) -> KindSet {
+    let mut kinds = KindSet::NONE;
+    for sq in board.size().squares() {
+        if let Some(p) = board.piece_at(sq) {
+            if keep(p.colour()) {
+                kinds.insert(p.kind());
+            }
+        }
+    }
+    kinds.minus(NOT_OBSERVERS)
+}
+
+/// The moves of `piece` as every kind of `kinds` that `moves_as_kind` accepts, each move once
+/// (a man observed by a queen and a rook rides as both).
+pub(super) fn moves_as(
+    board: &dyn Board,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    kinds: KindSet,
+    out: &mut dyn FnMut(Move),
+    mut moves_as_kind: impl FnMut(PieceKind) -> bool,
+) {
+    let mut seen: Vec<Move> = Vec::new();
+    for kind in kinds.iter() {
+        if !moves_as_kind(kind) {
+            continue;
+        }
+        walk_moves(board, side, from, piece, walk_of(kind), &mut |mv| {
+            if !seen
+                .iter()
+                .any(|m| m.to == mv.to && m.special == mv.special && m.captured == mv.captured)
+            {
+                seen.push(mv);
+                out(mv);
+            }
+        });
+    }
+}
+
+/// The walk of `kind`.
+pub(super) fn walk_of(kind: PieceKind) -> &'static walk::Walk {
+    walk::of(Piece::new(Colour::White, kind))
+}
+
+/// Whether the orphan of `side` on `target` is observed as `kind` by `side`'s opponent: by a
+/// man of the kind, or by an orphan of the opponent that reaches it as the kind and is
+/// observed as the kind in turn. `passed` holds the orphans already in the chain.
+fn observed_chain(
+    board: &dyn Board,
+    target: Square,
+    side: Side,
+    kind: PieceKind,
+    passed: &mut Vec<Square>,
+) -> bool {
+    let by = side.opponent();
+    if observed_by_kind(board, by, kind, target) {
+        return true;
+    }
+    passed.push(target);
+    let found = board.size().squares().any(|sq| {
+        board.piece_at(sq).is_some_and(|p| {
+            p.is(PieceKind::Orphan)
+                && p.colour().movable_by(by)
+                && !passed.contains(&sq)
+                && observes(board, by, sq, p, walk_of(kind), target)
+                && observed_chain(board, sq, by, kind, passed)
+        })
+    });
+    passed.pop();
+    found
+}

@@ -1,0 +1,48 @@
+//! The saltador (Popeye's `sa`, the Argentinian knight): it captures as a mao or a moa (a
+//! knight's leap through an empty orthogonal or diagonal first step) and moves without
+//! capturing as a mao- or moa-hopper (the same leap over a man on that first step).
+
+use crate::rules::custom_walk::{Board, CustomWalk};
+use crate::rules::moves::Move;
+use crate::rules::piece::{Piece, Side};
+use crate::rules::square::Square;
+use crate::rules::walk::KNIGHT;
+
+pub static WALK: CustomWalk = CustomWalk { moves };
+
+fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
+    for &(df, dr) in KNIGHT {
+        let Some(to) = board.step(from, df as i32, dr as i32) else {
+            continue;
+        };
+        // The mao's first step is orthogonal (along the longer leg), the moa's diagonal.
+        let mao = if df.abs() == 2 {
+            (df / 2, 0)
+        } else {
+            (0, dr / 2)
+        };
+        let moa = (df.signum(), dr.signum());
+        // Whether each first step is an empty square (a man or a hole is a hurdle).
+        let open = [mao, moa].map(|(f, r)| {
+            board
+                .step(from, f as i32, r as i32)
+                .is_some_and(|sq| board.is_empty(sq))
+        });
+        match board.piece_at(to) {
+            None if board.is_empty(to) && open.contains(&false) => {
+                out(Move::new(
+                    from,
+                    to,
+                    piece,
+                    crate::rules::moves::Nature::Walked,
+                ));
+            }
+            Some(p) if p.colour().capturable_by(side) && open.contains(&true) => {
+                let mut mv = Move::new(from, to, piece, crate::rules::moves::Nature::Walked);
+                mv.captured = Some(p);
+                out(mv);
+            }
+            _ => {}
+        }
+    }
+}
