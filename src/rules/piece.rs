@@ -244,6 +244,7 @@ kinds! {
     MarineKnight = 171, "marine knight", ["ms", "cm", "ms"], ["MS", "CM", "MS"], Marine;
     MarineShip = 173, "marine ship", ["mh", "bm", "mc"], ["MH", "BM", "MC"], Marine;
     Dragon = 174, "dragon", ["dr", "dr", "dr"], ["DR", "DR", "DR"], Other;
+    ChinesePawn = 175, "chinese pawn", ["cp", "pc", "cb"], ["CP", "PC", "CB"], Chinese;
 
     // Pieces that move as others do, and the rest (rules::pieces::observers): numbers 200
     // to 250.

@@ -600,6 +600,7 @@ pub(crate) const fn describe(kind: PieceKind) -> Walk {
             &locusts::berolina_superpawn::WALK,
             &locusts::berolina_superpawn::PAWN,
         ),
+        ChinesePawn => custom(&locusts::chinese_pawn::WALK),
         Dragon => fairy_pawn(&locusts::dragon::WALK, &locusts::dragon::PAWN),
         MarinePawn => fairy_pawn(&locusts::marine_pawn::WALK, &locusts::marine_pawn::PAWN),
         Locust => custom(&locusts::locust::WALK),

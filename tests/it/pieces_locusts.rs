@@ -28,6 +28,7 @@ oracle! {
     berolina_superpawn_moves_equal_popeyes: "bs",
     marine_pawn_moves_equal_popeyes: "mp",
     dragon_moves_equal_popeyes: "dr",
+    chinese_pawn_moves_equal_popeyes: "cp",
     locust_moves_equal_popeyes: "l",
     rook_locust_moves_equal_popeyes: "lr",
     bishop_locust_moves_equal_popeyes: "lb",

@@ -3,6 +3,7 @@
 pub mod berolina_pawn;
 pub mod berolina_superpawn;
 pub mod bishop_locust;
+pub mod chinese_pawn;
 pub mod dragon;
 pub mod lines;
 pub mod locust;
