@@ -7,8 +7,10 @@ use super::attack::{
 };
 use super::bitset::SquareSet;
 use super::condition::{Generation, Hooks};
+use super::custom_walk::CustomWalk;
 use super::moves::{Move, MoveList, Nature, Promotion, Special, Vec2};
 use super::piece::{chameleon_next, Attribute, Colour, Piece, PieceKind, Side};
+use super::pieces::locusts::pawns::FairyPawn;
 use super::position::{Cell, Position, EMPTY, OFF_BOARD};
 use super::ruleset::{KindSet, Ruleset};
 use super::square::{delta, Square};
@@ -556,7 +558,12 @@ impl KingSafety {
             let by = self.side.opponent();
             return !attacked_with_vacated(pos, mv.to, by, rs.attackers(by), self.king);
         }
-        if matches!(mv.special, Special::EnPassant { .. }) {
+        // A capture off the arrival square (en passant, a locust's) may take the checker or
+        // open a line to the king: played.
+        if matches!(
+            mv.special,
+            Special::EnPassant { .. } | Special::CaptureAt { .. }
+        ) {
             return is_legal_candidate(pos, mv, rs);
         }
         if self.checkers >= 2 || (self.checkers == 1 && !self.remedies.contains(mv.to)) {
@@ -592,7 +599,12 @@ impl KingSafety {
         if mv.is_castling() {
             return self.castling_allowed(pos, mv, rs);
         }
-        if matches!(mv.special, Special::EnPassant { .. }) {
+        // A capture off the arrival square (en passant, a locust's) may take the checker or
+        // open a line to the king: played.
+        if matches!(
+            mv.special,
+            Special::EnPassant { .. } | Special::CaptureAt { .. }
+        ) {
             return is_legal_candidate(pos, mv, rs);
         }
         if mv.piece.kind() == PieceKind::King {
@@ -880,6 +892,10 @@ fn walk_moves_followed<F: Follow>(
 ) {
     let m = from.mailbox() as isize;
     if let Some(custom) = w.custom {
+        if let Some(fairy) = w.fairy_pawn {
+            fairy_pawn_moves(pos, side, from, piece, custom, fairy, rs, out, follow);
+            return;
+        }
         (custom.moves)(pos, side, from, piece, &mut |mv| {
             if follow.arrives(mv.to) {
                 out.push(mv);
@@ -1241,6 +1257,67 @@ pub(crate) fn pawn_moves<F: Follow>(
                 }
             }
         }
+    }
+}
+
+/// A fairy pawn's moves: its custom walk's, promoting on the last rank, and its captures en
+/// passant (see `pieces::locusts::pawns`).
+#[allow(clippy::too_many_arguments)]
+#[inline(never)]
+fn fairy_pawn_moves<F: Follow>(
+    pos: &Position,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    custom: &CustomWalk,
+    fairy: &FairyPawn,
+    rs: &Ruleset,
+    out: &mut MoveList,
+    follow: &F,
+) {
+    let last = pos.last_rank(side);
+    (custom.moves)(pos, side, from, piece, &mut |mv| {
+        if !follow.arrives(mv.to) {
+            return;
+        }
+        if mv.to.rank() != last || !fairy.promotes {
+            out.push(mv);
+        } else if fairy.marine {
+            marine_promotions(mv, rs, out);
+        } else {
+            promotions(mv, rs, out);
+        }
+    });
+    let Some(ep) = pos.en_passant() else {
+        return;
+    };
+    let fwd = side.forward();
+    for &(df, dr) in fairy.ep_steps {
+        let Some(to) = from.offset(df as i32, (dr * fwd) as i32, pos.size()) else {
+            continue;
+        };
+        if to != ep.target || !pos.is_empty_square(to) || !follow.arrives(to) {
+            continue;
+        }
+        if let Some(p) = pos
+            .piece_at(ep.victim)
+            .filter(|p| p.colour().capturable_by(side))
+        {
+            let mut mv = Move::new(from, to, piece, Nature::Leap);
+            mv.captured = Some(p);
+            mv.special = Special::EnPassant { victim: ep.victim };
+            out.push(mv);
+        }
+    }
+}
+
+/// A marine pawn's promotions (`Ruleset::marine_promotions`).
+fn marine_promotions(mv: Move, rs: &Ruleset, out: &mut MoveList) {
+    for kind in rs.marine_promotions.iter() {
+        out.push(Move {
+            promotion: Some(Promotion::Piece(kind)),
+            ..mv
+        });
     }
 }
 

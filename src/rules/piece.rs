@@ -230,6 +230,21 @@ kinds! {
     // (rules::pieces::turning): numbers 110 to 159.
 
     // Locusts, marine pieces and pawns (rules::pieces::locusts): numbers 160 to 199.
+    Locust = 160, "locust", ["l", "l", "h"], ["L", "L", "H"], Locust;
+    RookLocust = 161, "rook locust", ["lr", "lt", "ht"], ["LR", "LT", "HT"], Locust;
+    BishopLocust = 162, "bishop locust", ["lb", "lf", "hl"], ["LB", "LF", "HL"], Locust;
+    NightriderLocust = 163, "nightrider locust", ["ln", "ln", "hn"], ["LN", "LN", "HN"], Locust;
+    BerolinaPawn = 164, "berolina pawn", ["bp", "pb", "bb"], ["BP", "PB", "BB"], Other;
+    SuperPawn = 165, "superpawn", ["sp", "sp", "sb"], ["SP", "SP", "SB"], Other;
+    BerolinaSuperpawn = 166, "berolina superpawn", ["bs", "bs", "bs"], ["BS", "BS", "BS"], Other;
+    MarinePawn = 167, "marine pawn", ["mp", "pm", "mb"], ["MP", "PM", "MB"], Marine;
+    Sirene = 168, "sirene", ["si", "si", "si"], ["SI", "SI", "SI"], Marine;
+    Triton = 169, "triton", ["tr", "tr", "tr"], ["TR", "TR", "TR"], Marine;
+    Nereide = 170, "nereide", ["nd", "ne", "nd"], ["ND", "NE", "ND"], Marine;
+    MarineKnight = 171, "marine knight", ["ms", "cm", "ms"], ["MS", "CM", "MS"], Marine;
+    MarineShip = 173, "marine ship", ["mh", "bm", "mc"], ["MH", "BM", "MC"], Marine;
+    Dragon = 174, "dragon", ["dr", "dr", "dr"], ["DR", "DR", "DR"], Other;
+    ChinesePawn = 175, "chinese pawn", ["cp", "pc", "cb"], ["CP", "PC", "CB"], Chinese;
 
     // Pieces that move as others do, and the rest (rules::pieces::observers): numbers 200
     // to 250.

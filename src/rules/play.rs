@@ -41,7 +41,7 @@ impl Position {
         }
         // Most moves are plain displacements with nothing to follow up.
         if !matches!(mv.special, Special::Plain) {
-            self.finish_move(src, mv);
+            self.finish_move(mv);
         }
         if let Some(shift) = rs.token_shift() {
             self.follow_tokens(src, mv, shift);
@@ -157,17 +157,16 @@ impl Position {
     }
 
     /// What a special move adds to the displacement of its piece: e.p. rights, the castling
-    /// rook (castling rights are `make`'s). Like `displace`, it tests the fields of `src`
-    /// rather than of the fresh copy.
+    /// rook (castling rights are `make`'s).
     #[inline(never)]
-    fn finish_move(&mut self, src: &Position, mv: &Move) {
-        let side = src.side_to_move();
+    fn finish_move(&mut self, mv: &Move) {
         // A double step that reaches the last rank (boards of four ranks) promotes: the piece
         // that lands is no pawn to take en passant.
         if mv.special == Special::DoubleStep && mv.promotion.is_none() {
+            // The square passed over (a berolina pawn's double step is diagonal).
             let target = Square::new(
-                mv.from.file(),
-                (mv.from.rank() as i8 + side.forward()) as u8,
+                (mv.from.file() + mv.to.file()) / 2,
+                (mv.from.rank() + mv.to.rank()) / 2,
             );
             self.set_en_passant(Some(EnPassant {
                 target,

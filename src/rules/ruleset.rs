@@ -16,6 +16,9 @@ use super::square::Square;
 pub struct Ruleset {
     /// What pawns may promote to: Q R B S and every fairy kind of the diagram (as Popeye does).
     pub promotions: KindSet,
+    /// What marine pawns may promote to: the marine pieces (sirene, triton, nereide, marine
+    /// knight), the diagram's fairy kinds, and the orthodox Q R B S that stand in the diagram.
+    pub marine_promotions: KindSet,
     /// Kinds each side could ever attack with in this problem; attack detection skips the rest.
     attackers: [KindSet; 2],
     /// The conditions as stated (those the diagram implies included).
@@ -46,6 +49,7 @@ pub struct Ruleset {
 impl PartialEq for Ruleset {
     fn eq(&self, other: &Ruleset) -> bool {
         self.promotions == other.promotions
+            && self.marine_promotions == other.marine_promotions
             && self.attackers == other.attackers
             && self.conditions == other.conditions
             && self.attributes == other.attributes
@@ -54,6 +58,22 @@ impl PartialEq for Ruleset {
 }
 
 impl Eq for Ruleset {}
+
+/// What a marine pawn promotes to in place of the orthodox queen, rook, bishop and knight.
+const MARINE_PIECES: KindSet = KindSet::of(&[
+    PieceKind::Sirene,
+    PieceKind::Triton,
+    PieceKind::Nereide,
+    PieceKind::MarineKnight,
+]);
+
+/// The pawns other than the orthodox one (they promote as it does).
+const FAIRY_PAWNS: KindSet = KindSet::of(&[
+    PieceKind::BerolinaPawn,
+    PieceKind::SuperPawn,
+    PieceKind::BerolinaSuperpawn,
+    PieceKind::MarinePawn,
+]);
 
 impl Ruleset {
     /// The rules of `conditions` (already compiled into `rules`, in the registry's order) for
@@ -65,9 +85,20 @@ impl Ruleset {
     ) -> Ruleset {
         let mut promotions = KindSet::ORTHODOX_PROMOTIONS;
         let mut present = [KindSet::default(); 2];
+        // (No pawn, fairy pawns included: Popeye promotes to none.)
+        let mut marine_promotions = MARINE_PIECES;
         for (_, p) in diagram.pieces() {
+            if super::walk::walk(p.kind())
+                .fairy_pawn
+                .is_some_and(|pawn| pawn.promotes)
+            {
+                continue;
+            }
             if !p.kind().is_orthodox() {
                 promotions.insert(p.kind());
+                marine_promotions.insert(p.kind());
+            } else if KindSet::ORTHODOX_PROMOTIONS.contains(p.kind()) {
+                marine_promotions.insert(p.kind());
             }
         }
         // A piece awaiting a rebirth will stand on the board again and may attack.
@@ -102,8 +133,11 @@ impl Ruleset {
         }
         let mut attackers = present;
         for a in &mut attackers {
-            if a.contains(PieceKind::Pawn) {
+            if a.contains(PieceKind::Pawn) || a.intersects(FAIRY_PAWNS) {
                 *a |= promotions;
+            }
+            if a.contains(PieceKind::MarinePawn) {
+                *a |= marine_promotions;
             }
         }
         // The attributes with rules of their own follow the conditions'.
@@ -121,6 +155,7 @@ impl Ruleset {
         attributes |= rules.iter().any(|r| r.gives_attributes());
         let mut rs = Ruleset {
             promotions,
+            marine_promotions,
             attackers,
             conditions,
             rules,

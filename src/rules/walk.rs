@@ -5,6 +5,7 @@ use super::custom_walk::CustomWalk;
 use super::kind_set::KindSet;
 use super::moves::Vec2;
 use super::piece::{Piece, PieceKind};
+use super::pieces::locusts::{self, pawns::FairyPawn};
 
 pub const ROOK: &[Vec2] = &[(1, 0), (-1, 0), (0, 1), (0, -1)];
 pub const BISHOP: &[Vec2] = &[(1, 1), (1, -1), (-1, 1), (-1, -1)];
@@ -390,6 +391,8 @@ pub struct Walk {
     pub lions: &'static [Vec2],
     pub nonstop_equihopper: bool,
     pub pawn: bool,
+    /// A fairy pawn's promotion and en passant (its moves are its `custom` walk's).
+    pub fairy_pawn: Option<&'static FairyPawn>,
     /// The kind's own move function, for walks that are no combination of the above.
     pub custom: Option<&'static CustomWalk>,
 }
@@ -405,6 +408,7 @@ const NONE: Walk = Walk {
     lions: &[],
     nonstop_equihopper: false,
     pawn: false,
+    fairy_pawn: None,
     custom: None,
 };
 
@@ -427,6 +431,15 @@ pub const fn hopper(hops: &'static [Vec2]) -> Walk {
 pub const fn custom(walk: &'static CustomWalk) -> Walk {
     Walk {
         custom: Some(walk),
+        ..NONE
+    }
+}
+
+/// A fairy pawn's walk: its moves, its promotion and en passant.
+pub const fn fairy_pawn(walk: &'static CustomWalk, pawn: &'static FairyPawn) -> Walk {
+    Walk {
+        custom: Some(walk),
+        fairy_pawn: Some(pawn),
         ..NONE
     }
 }
@@ -586,7 +599,24 @@ pub(crate) const fn describe(kind: PieceKind) -> Walk {
         // Turning riders (pieces::turning).
 
         // Locusts, marine pieces and pawns (pieces::locusts).
-
+        BerolinaPawn => fairy_pawn(&locusts::berolina_pawn::WALK, &locusts::berolina_pawn::PAWN),
+        SuperPawn => fairy_pawn(&locusts::superpawn::WALK, &locusts::superpawn::PAWN),
+        BerolinaSuperpawn => fairy_pawn(
+            &locusts::berolina_superpawn::WALK,
+            &locusts::berolina_superpawn::PAWN,
+        ),
+        ChinesePawn => custom(&locusts::chinese_pawn::WALK),
+        Dragon => fairy_pawn(&locusts::dragon::WALK, &locusts::dragon::PAWN),
+        MarinePawn => fairy_pawn(&locusts::marine_pawn::WALK, &locusts::marine_pawn::PAWN),
+        Locust => custom(&locusts::locust::WALK),
+        RookLocust => custom(&locusts::rook_locust::WALK),
+        BishopLocust => custom(&locusts::bishop_locust::WALK),
+        NightriderLocust => custom(&locusts::nightrider_locust::WALK),
+        Sirene => custom(&locusts::sirene::WALK),
+        Triton => custom(&locusts::triton::WALK),
+        Nereide => custom(&locusts::nereide::WALK),
+        MarineKnight => custom(&locusts::marine_knight::WALK),
+        MarineShip => custom(&locusts::marine_ship::WALK),
         // Pieces that move as others do, and the rest (pieces::observers).
         // A dummy never moves and observes nothing.
         Dummy => NONE,

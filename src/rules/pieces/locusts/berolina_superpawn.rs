@@ -1,0 +1,31 @@
+//! The berolina superpawn: moves any distance diagonally forward, captures any distance
+//! straight forward (the first piece on the file), promotes as the pawn does, and moves from
+//! its first rank too.
+
+use super::pawns::FairyPawn;
+use super::superpawn::super_moves;
+use crate::rules::custom_walk::{Board, CustomWalk};
+use crate::rules::moves::Move;
+use crate::rules::piece::{Piece, Side};
+use crate::rules::square::Square;
+
+pub static WALK: CustomWalk = CustomWalk { moves };
+
+pub static PAWN: FairyPawn = FairyPawn {
+    ep_steps: &[],
+    marine: false,
+    promotes: true,
+};
+
+fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
+    let fwd = side.forward();
+    super_moves(
+        board,
+        side,
+        from,
+        piece,
+        &[(-1, fwd), (1, fwd)],
+        &[(0, fwd)],
+        out,
+    );
+}

@@ -1,0 +1,80 @@
+//! What the locusts and marine pieces share: a line walked to its first piece, and the
+//! locust capture of that piece (over it, to the square just beyond, which must be empty).
+
+use crate::rules::custom_walk::{capture_at, to_square, Board};
+use crate::rules::moves::{Move, Vec2};
+use crate::rules::piece::{Piece, Side};
+use crate::rules::square::Square;
+
+/// The locust capture of the piece on `victim` along `v`: over it to the next square, which
+/// must be an empty square of the board.
+#[inline]
+pub fn locust_capture(
+    board: &dyn Board,
+    side: Side,
+    from: Square,
+    victim: Square,
+    v: Vec2,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
+    let Some(to) = board.step(victim, v.0 as i32, v.1 as i32) else {
+        return;
+    };
+    if board.is_empty(to) {
+        if let Some(mv) = capture_at(board, side, from, victim, to, piece) {
+            out(mv);
+        }
+    }
+}
+
+/// Rides along `v` from `from`: each empty square reached is a move when `quiet` (a marine
+/// rider's), and the first piece met is taken locust-wise.
+#[inline]
+pub fn ride(
+    board: &dyn Board,
+    side: Side,
+    from: Square,
+    v: Vec2,
+    quiet: bool,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
+    let mut at = from;
+    while let Some(next) = board.step(at, v.0 as i32, v.1 as i32) {
+        if board.is_occupied(next) {
+            locust_capture(board, side, from, next, v, piece, out);
+            return;
+        }
+        if quiet {
+            if let Some(mv) = to_square(board, side, from, next, piece) {
+                out(mv);
+            }
+        }
+        at = next;
+    }
+}
+
+/// One leap along `v`: onto an empty square when `quiet` (a marine leaper's), or over a
+/// piece to the square one more leap beyond (a locust capture).
+#[inline]
+pub fn leap(
+    board: &dyn Board,
+    side: Side,
+    from: Square,
+    v: Vec2,
+    quiet: bool,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
+    let Some(next) = board.step(from, v.0 as i32, v.1 as i32) else {
+        return;
+    };
+    if board.is_occupied(next) {
+        locust_capture(board, side, from, next, v, piece, out);
+    } else if quiet {
+        if let Some(mv) = to_square(board, side, from, next, piece) {
+            out(mv);
+        }
+    }
+}
