@@ -237,13 +237,21 @@ kinds! {
     BishopEagle = 72, "bishop eagle", ["be", "af", "la"], ["BE", "AF", "LA"], Hopper;
     BishopSparrow = 73, "bishop sparrow", ["bw", "mf", "ls"], ["BW", "MF", "LS"], Hopper;
     ContraGrasshopper = 74, "contragrasshopper", ["cg", "sa", "kg"], ["CG", "SA", "KG"], Hopper;
+    MaoHopper = 75, "mao hopper", ["ah", "as", "ah"], ["AH", "AS", "AH"], Hopper;
+    MoaHopper = 76, "moa hopper", ["oh", "os", "oh"], ["OH", "OS", "OH"], Hopper;
     KangarooLion = 77, "kangaroo lion", ["kl", "kl", "lk"], ["KL", "KL", "LK"], Lion;
     Kangaroo = 78, "kangaroo", ["ka", "ka", "ka"], ["KA", "KA", "KA"], Hopper;
+    GreaterLeafhopper = 79, "greater leafhopper", ["gf", "su", "gb"], ["GF", "SU", "GB"], Hopper;
+    GreaterTreehopper = 80, "greater treehopper", ["ge", "sm", "gu"], ["GE", "SM", "GU"], Hopper;
+    Leafhopper = 81, "leafhopper", ["lh", "se", "bh"], ["LH", "SE", "BH"], Hopper;
+    Treehopper = 82, "treehopper", ["th", "sb", "uh"], ["TH", "SB", "UH"], Hopper;
     Grasshopper2 = 83, "grasshopper-2", ["g2", "s2", "g2"], ["G2", "S2", "G2"], Hopper;
     Grasshopper3 = 84, "grasshopper-3", ["g3", "s3", "g3"], ["G3", "S3", "G3"], Hopper;
     Kinghopper = 85, "kinghopper", ["kh", "sr", "kh"], ["KH", "SR", "KH"], Hopper;
     Knighthopper = 86, "knighthopper", ["kp", "sv", "sh"], ["KP", "SV", "SH"], Hopper;
     Equihopper = 87, "equihopper", ["eq", "ea", "eq"], ["EQ", "EA", "EQ"], Hopper;
+    EquiEnglish = 88, "equistopper", ["qe", "qa", "qe"], ["QE", "QA", "QE"], Hopper;
+    EquiFrench = 89, "nonstop equistopper", ["qf", "qf", "qf"], ["QF", "QF", "QF"], Hopper;
     Orix = 90, "orix", ["or", "or", "or"], ["OR", "OR", "OR"], Hopper;
     NonstopOrix = 91, "nonstop orix", ["no", "no", "no"], ["NO", "NO", "NO"], Hopper;
     DoubleRookhopper = 92, "double rookhopper", ["dk", "dt", "dt"], ["DK", "DT", "DT"], Hopper;
@@ -251,21 +259,13 @@ kinds! {
     RookLion = 94, "rook-lion", ["rl", "tl", "tl"], ["RL", "TL", "TL"], Lion;
     BishopLion = 95, "bishop-lion", ["bl", "fl", "ll"], ["BL", "FL", "LL"], Lion;
     NightriderLion = 96, "nightrider-lion", ["nl", "nl", "nl"], ["NL", "NL", "NL"], Lion;
-    MaoHopper = 75, "mao hopper", ["ah", "as", "ah"], ["AH", "AS", "AH"], Hopper;
-    MoaHopper = 76, "moa hopper", ["oh", "os", "oh"], ["OH", "OS", "OH"], Hopper;
-    GreaterLeafhopper = 79, "greater leafhopper", ["gf", "su", "gb"], ["GF", "SU", "GB"], Hopper;
-    GreaterTreehopper = 80, "greater treehopper", ["ge", "sm", "gu"], ["GE", "SM", "GU"], Hopper;
-    Leafhopper = 81, "leafhopper", ["lh", "se", "bh"], ["LH", "SE", "BH"], Hopper;
-    Treehopper = 82, "treehopper", ["th", "sb", "uh"], ["TH", "SB", "UH"], Hopper;
-    EquiEnglish = 88, "equistopper", ["qe", "qa", "qe"], ["QE", "QA", "QE"], Hopper;
-    EquiFrench = 89, "nonstop equistopper", ["qf", "qf", "qf"], ["QF", "QF", "QF"], Hopper;
     MaoriderLion = 97, "maorider lion", ["ml", "ml", "ml"], ["ML", "ML", "ML"], Lion;
     MoariderLion = 98, "moarider lion", ["mm", "mm", "mm"], ["MM", "MM", "MM"], Lion;
+    Hamster = 99, "hamster", ["ha", "ha", "ha"], ["HA", "HA", "HA"], Hopper;
+    ContraHamster = 100, "contrahamster", ["hc", "hc", "hk"], ["HC", "HC", "HK"], Hopper;
     Kao = 101, "kao", ["ko", "ko", "ko"], ["KO", "KO", "KO"], Chinese;
     Skylla = 102, "skylla", ["sk", "sk", "sk"], ["SK", "SK", "SK"], Locust;
     Charybdis = 103, "charybdis", ["cy", "cy", "cy"], ["CY", "CY", "CY"], Locust;
-    Hamster = 99, "hamster", ["ha", "ha", "ha"], ["HA", "HA", "HA"], Hopper;
-    ContraHamster = 100, "contrahamster", ["hc", "hc", "hk"], ["HC", "HC", "HK"], Hopper;
 
     // Turning riders: the rose family, spiral springers, reflecting pieces, bouncers
     // (rules::pieces::turning): numbers 110 to 159.
