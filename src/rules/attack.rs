@@ -71,6 +71,28 @@ impl Board for View<'_> {
     }
 }
 
+/// `view` with the man `victim` on the mailbox cell `target` (see `walked_attacks`).
+struct Targeted<'a, 'b> {
+    view: &'a View<'b>,
+    target: usize,
+    victim: Cell,
+}
+
+impl Board for Targeted<'_, '_> {
+    #[inline]
+    fn cell(&self, mb: usize) -> Cell {
+        if mb == self.target {
+            self.victim
+        } else {
+            self.view.cell(mb)
+        }
+    }
+    #[inline]
+    fn size(&self) -> crate::rules::square::BoardSize {
+        self.view.pos.size()
+    }
+}
+
 impl View<'_> {
     #[inline]
     fn cell(&self, m: usize) -> Cell {
@@ -281,7 +303,18 @@ fn walked_attacks<F: FnMut(Square, Piece, Nature) -> bool>(
         };
         let w = walk::of(p);
         if let Some(custom) = w.custom {
-            if custom_walk::captures_on(&view, custom, by, from, p, target)
+            if from == target {
+                continue;
+            }
+            // A custom walk lists captures of men that stand there: ask it with an enemy man on
+            // `target`, as a scan back from `target` ignores what stands there (the empty
+            // square a king would step to, the defended man it would take).
+            let board = Targeted {
+                view: &view,
+                target: target.mailbox(),
+                victim: Piece::new(by.opponent().colour(), PieceKind::King).bits(),
+            };
+            if custom_walk::captures_on(&board, custom, by, from, p, target)
                 && found(from, p, Nature::Walked)
             {
                 return true;

@@ -225,6 +225,47 @@ kinds! {
     Lion = 62, "lion", ["li", "li", "li"], ["LI", "LI", "LI"], Lion;
 
     // Hoppers, lions and the angle hoppers (rules::pieces::hoppers): numbers 63 to 109.
+    DoubleGrasshopper = 63, "double grasshopper", ["dg", "ds", "dg"], ["DG", "DS", "DG"], Hopper;
+    Marguerite = 64, "marguerite", ["mg", "mg", "mg"], ["MG", "MG", "MG"], Hopper;
+    Moose = 65, "moose", ["m", "e", "el"], ["M", "E", "EL"], Hopper;
+    Sparrow = 66, "sparrow", ["sw", "m", "sp"], ["SW", "M", "SP"], Hopper;
+    Eagle = 67, "eagle", ["ea", "ai", "ad"], ["EA", "AI", "AD"], Hopper;
+    RookMoose = 68, "rook moose", ["rm", "et", "tc"], ["RM", "ET", "TC"], Hopper;
+    RookEagle = 69, "rook eagle", ["re", "at", "ta"], ["RE", "AT", "TA"], Hopper;
+    RookSparrow = 70, "rook sparrow", ["rw", "mt", "ts"], ["RW", "MT", "TS"], Hopper;
+    BishopMoose = 71, "bishop moose", ["bm", "ef", "lc"], ["BM", "EF", "LC"], Hopper;
+    BishopEagle = 72, "bishop eagle", ["be", "af", "la"], ["BE", "AF", "LA"], Hopper;
+    BishopSparrow = 73, "bishop sparrow", ["bw", "mf", "ls"], ["BW", "MF", "LS"], Hopper;
+    ContraGrasshopper = 74, "contragrasshopper", ["cg", "sa", "kg"], ["CG", "SA", "KG"], Hopper;
+    MaoHopper = 75, "mao hopper", ["ah", "as", "ah"], ["AH", "AS", "AH"], Hopper;
+    MoaHopper = 76, "moa hopper", ["oh", "os", "oh"], ["OH", "OS", "OH"], Hopper;
+    KangarooLion = 77, "kangaroo lion", ["kl", "kl", "lk"], ["KL", "KL", "LK"], Lion;
+    Kangaroo = 78, "kangaroo", ["ka", "ka", "ka"], ["KA", "KA", "KA"], Hopper;
+    GreaterLeafhopper = 79, "greater leafhopper", ["gf", "su", "gb"], ["GF", "SU", "GB"], Hopper;
+    GreaterTreehopper = 80, "greater treehopper", ["ge", "sm", "gu"], ["GE", "SM", "GU"], Hopper;
+    Leafhopper = 81, "leafhopper", ["lh", "se", "bh"], ["LH", "SE", "BH"], Hopper;
+    Treehopper = 82, "treehopper", ["th", "sb", "uh"], ["TH", "SB", "UH"], Hopper;
+    Grasshopper2 = 83, "grasshopper-2", ["g2", "s2", "g2"], ["G2", "S2", "G2"], Hopper;
+    Grasshopper3 = 84, "grasshopper-3", ["g3", "s3", "g3"], ["G3", "S3", "G3"], Hopper;
+    Kinghopper = 85, "kinghopper", ["kh", "sr", "kh"], ["KH", "SR", "KH"], Hopper;
+    Knighthopper = 86, "knighthopper", ["kp", "sv", "sh"], ["KP", "SV", "SH"], Hopper;
+    Equihopper = 87, "equihopper", ["eq", "ea", "eq"], ["EQ", "EA", "EQ"], Hopper;
+    EquiEnglish = 88, "equistopper", ["qe", "qa", "qe"], ["QE", "QA", "QE"], Hopper;
+    EquiFrench = 89, "nonstop equistopper", ["qf", "qf", "qf"], ["QF", "QF", "QF"], Hopper;
+    Orix = 90, "orix", ["or", "or", "or"], ["OR", "OR", "OR"], Hopper;
+    NonstopOrix = 91, "nonstop orix", ["no", "no", "no"], ["NO", "NO", "NO"], Hopper;
+    DoubleRookhopper = 92, "double rookhopper", ["dk", "dt", "dt"], ["DK", "DT", "DT"], Hopper;
+    DoubleBishopper = 93, "double bishopper", ["db", "df", "dl"], ["DB", "DF", "DL"], Hopper;
+    RookLion = 94, "rook-lion", ["rl", "tl", "tl"], ["RL", "TL", "TL"], Lion;
+    BishopLion = 95, "bishop-lion", ["bl", "fl", "ll"], ["BL", "FL", "LL"], Lion;
+    NightriderLion = 96, "nightrider-lion", ["nl", "nl", "nl"], ["NL", "NL", "NL"], Lion;
+    MaoriderLion = 97, "maorider lion", ["ml", "ml", "ml"], ["ML", "ML", "ML"], Lion;
+    MoariderLion = 98, "moarider lion", ["mm", "mm", "mm"], ["MM", "MM", "MM"], Lion;
+    Hamster = 99, "hamster", ["ha", "ha", "ha"], ["HA", "HA", "HA"], Hopper;
+    ContraHamster = 100, "contrahamster", ["hc", "hc", "hk"], ["HC", "HC", "HK"], Hopper;
+    Kao = 101, "kao", ["ko", "ko", "ko"], ["KO", "KO", "KO"], Chinese;
+    Skylla = 102, "skylla", ["sk", "sk", "sk"], ["SK", "SK", "SK"], Locust;
+    Charybdis = 103, "charybdis", ["cy", "cy", "cy"], ["CY", "CY", "CY"], Locust;
 
     // Turning riders: the rose family, spiral springers, reflecting pieces, bouncers
     // (rules::pieces::turning): numbers 110 to 159.

@@ -5,6 +5,7 @@ use super::custom_walk::CustomWalk;
 use super::kind_set::KindSet;
 use super::moves::Vec2;
 use super::piece::{Piece, PieceKind};
+use super::pieces::hoppers;
 use super::pieces::locusts::{self, pawns::FairyPawn};
 
 pub const ROOK: &[Vec2] = &[(1, 0), (-1, 0), (0, 1), (0, -1)];
@@ -595,7 +596,57 @@ pub(crate) const fn describe(kind: PieceKind) -> Walk {
         // They move as what they imitate, which the position decides (their condition's module).
         Comedian | Comedienne | Fiance | Fiancee | Widower | Widow => NONE,
         // Hoppers, lions and the angle hoppers (pieces::hoppers).
-
+        DoubleGrasshopper => custom(&hoppers::double_hopper::DOUBLE_GRASSHOPPER),
+        DoubleRookhopper => custom(&hoppers::double_hopper::DOUBLE_ROOKHOPPER),
+        DoubleBishopper => custom(&hoppers::double_hopper::DOUBLE_BISHOPPER),
+        Marguerite => custom(&hoppers::marguerite::WALK),
+        Moose => custom(&hoppers::angle::MOOSE),
+        Eagle => custom(&hoppers::angle::EAGLE),
+        Sparrow => custom(&hoppers::angle::SPARROW),
+        RookMoose => custom(&hoppers::angle::ROOK_MOOSE),
+        RookEagle => custom(&hoppers::angle::ROOK_EAGLE),
+        RookSparrow => custom(&hoppers::angle::ROOK_SPARROW),
+        BishopMoose => custom(&hoppers::angle::BISHOP_MOOSE),
+        BishopEagle => custom(&hoppers::angle::BISHOP_EAGLE),
+        BishopSparrow => custom(&hoppers::angle::BISHOP_SPARROW),
+        ContraGrasshopper => custom(&hoppers::contra_grasshopper::WALK),
+        Kangaroo => custom(&hoppers::kangaroo::KANGAROO),
+        KangarooLion => custom(&hoppers::kangaroo::KANGAROO_LION),
+        Grasshopper2 => custom(&hoppers::grasshopper_n::GRASSHOPPER_2),
+        Grasshopper3 => custom(&hoppers::grasshopper_n::GRASSHOPPER_3),
+        Kinghopper => custom(&hoppers::leaper_hopper::KINGHOPPER),
+        Knighthopper => custom(&hoppers::leaper_hopper::KNIGHTHOPPER),
+        Equihopper => custom(&hoppers::equihopper::EQUIHOPPER),
+        Orix => custom(&hoppers::equihopper::ORIX),
+        NonstopOrix => custom(&hoppers::equihopper::NONSTOP_ORIX),
+        MaoHopper => custom(&hoppers::mao_hopper::MAO_HOPPER),
+        MoaHopper => custom(&hoppers::mao_hopper::MOA_HOPPER),
+        Treehopper => custom(&hoppers::radial::TREEHOPPER),
+        GreaterTreehopper => custom(&hoppers::radial::GREATER_TREEHOPPER),
+        Leafhopper => custom(&hoppers::radial::LEAFHOPPER),
+        GreaterLeafhopper => custom(&hoppers::radial::GREATER_LEAFHOPPER),
+        EquiEnglish => custom(&hoppers::equistopper::EQUISTOPPER),
+        EquiFrench => custom(&hoppers::equistopper::NONSTOP_EQUISTOPPER),
+        MaoriderLion => custom(&hoppers::maorider_lion::MAORIDER_LION),
+        MoariderLion => custom(&hoppers::maorider_lion::MOARIDER_LION),
+        Kao => custom(&hoppers::kao::WALK),
+        Skylla => custom(&hoppers::skylla::SKYLLA),
+        Charybdis => custom(&hoppers::skylla::CHARYBDIS),
+        Hamster => custom(&hoppers::hamster::HAMSTER),
+        ContraHamster => custom(&hoppers::hamster::CONTRAHAMSTER),
+        // Lions on rook, bishop and nightrider lines: the lion's walk on fewer lines.
+        RookLion => Walk {
+            lions: ROOK,
+            ..NONE
+        },
+        BishopLion => Walk {
+            lions: BISHOP,
+            ..NONE
+        },
+        NightriderLion => Walk {
+            lions: KNIGHT,
+            ..NONE
+        },
         // Turning riders (pieces::turning).
 
         // Locusts, marine pieces and pawns (pieces::locusts).
@@ -650,6 +701,9 @@ pub const HURDLE_KINDS: KindSet = KindSet::of(&[
     PieceKind::Scorpion,
     PieceKind::Nao,
     PieceKind::Lion,
+    PieceKind::RookLion,
+    PieceKind::BishopLion,
+    PieceKind::NightriderLion,
     PieceKind::Leo,
     PieceKind::Pao,
     PieceKind::Vao,

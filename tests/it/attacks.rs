@@ -64,7 +64,8 @@ proptest! {
                 if !victim.colour().capturable_by(by) {
                     continue;
                 }
-                let generated = candidates.iter().any(|m| m.to == target && m.captured.is_some() && !matches!(m.special, feerie::rules::Special::EnPassant { .. }));
+                // The square a move captures on: a locust's (`CYa3*b4-b5`) is not its arrival.
+                let generated = candidates.iter().any(|m| feerie::rules::custom_walk::captured_on(m) == Some(target) && !matches!(m.special, feerie::rules::Special::EnPassant { .. }));
                 prop_assert_eq!(is_attacked(&pos, target, by, &rs), generated, "target {} by {:?}", target, by);
             }
         }

@@ -43,6 +43,7 @@ mod perft;
 mod piece_attributes;
 mod piece_table;
 mod pieces;
+mod pieces_hoppers;
 mod pieces_locusts;
 mod pieces_observers;
 mod popeye_corpus;

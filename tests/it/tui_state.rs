@@ -346,8 +346,8 @@ fn the_fairy_picker_puts_fairy_pieces() {
     press(&mut app, "Right f j Enter");
     assert_eq!(at(&app, "b1"), piece(Colour::Black, PieceKind::Zebra));
     // Typing searches the list by name.
-    press(&mut app, "Right ~ F m a o Enter");
-    assert_eq!(at(&app, "c1"), piece(Colour::Neutral, PieceKind::Mao));
+    press(&mut app, "Right ~ F p a o Enter");
+    assert_eq!(at(&app, "c1"), piece(Colour::Neutral, PieceKind::Pao));
     press(&mut app, "Right F g r a s s Backspace Enter");
     assert_eq!(at(&app, "d1"), piece(Colour::White, PieceKind::Grasshopper));
     press(&mut app, "Right F l i o n Enter");

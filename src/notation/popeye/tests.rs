@@ -120,11 +120,11 @@ fn piece_tokens_split_by_what_follows() {
         piece_token("ba4", 2, std),
         Ok(Some((known(PieceKind::Pawn), vec![sq("a4")])))
     );
-    // Popeye's codes beyond the core's: kept by their English code.
+    // A two-character code with a digit: the grasshopper-2 on d3 and f1.
     assert_eq!(
         piece_token("g2d3f1", 0, std),
         Ok(Some((
-            KeptKind::Code("g2".into()),
+            known(PieceKind::Grasshopper2),
             vec![sq("d3"), sq("f1")]
         )))
     );
@@ -384,16 +384,14 @@ fn attribute_checks_follow_popeye() {
 
 #[test]
 fn unknown_kinds_and_misplaced_pieces_are_kept() {
-    let p =
-        round_trip("begin\npieces white kh1 rod4 g2e4 r/bf5 black ka8 neutral ka5\nstip #2\nend\n");
+    let p = round_trip("begin\npieces white kh1 rod4 r/bf5 black ka8 neutral ka5\nstip #2\nend\n");
     let kinds: Vec<String> = p.kept.pieces.iter().map(|k| k.kind.to_string()).collect();
-    assert_eq!(kinds, ["RO", "G2", "R/B", "K"]);
+    assert_eq!(kinds, ["RO", "R/B", "K"]);
     let names: Vec<String> = p.unsupported().iter().map(|u| u.to_string()).collect();
     assert_eq!(
         names,
         [
             "piece ROd4 (line 2)",
-            "piece G2e4 (line 2)",
             "piece R/Bf5 (line 2)",
             "piece Ka5 (line 2)"
         ]

@@ -1,0 +1,105 @@
+//! The equistoppers: Popeye's "equi english" (equistopper) and "equi french" (non-stop
+//! equistopper). They move to the point halfway to a hurdle. The equistopper takes the first
+//! piece on a line (queen lines, and the lines of leaps such as 1:2, whose board squares
+//! between must be empty) and stops halfway, or captures the hurdle itself when a second
+//! piece stands as far beyond it; the non-stop one stops on any square whose mirror image
+//! from the departure square holds a piece, the squares between unlooked at.
+
+use super::lines::{step, Arrivals};
+use crate::rules::custom_walk::{Board, CustomWalk};
+use crate::rules::moves::{Move, Vec2};
+use crate::rules::piece::{Piece, Side};
+use crate::rules::square::{Square, MAX_SIDE};
+
+const fn gcd(a: i32, b: i32) -> i32 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+/// The farthest a landing square can be, in files or ranks: the hurdle is twice as far.
+const REACH: i32 = (MAX_SIDE as i32 - 1) / 2;
+
+fn stop_on_line(board: &dyn Board, from: Square, v: Vec2, arrivals: &mut Arrivals) {
+    let mut hurdle = from;
+    let mut k = 0;
+    loop {
+        let Some(next) = step(board, hurdle, v) else {
+            return;
+        };
+        hurdle = next;
+        k += 1;
+        if !board.is_empty(hurdle) {
+            break;
+        }
+    }
+    if k % 2 == 0 {
+        let half = k / 2;
+        if let Some(to) = board.step(from, half * v.0 as i32, half * v.1 as i32) {
+            arrivals.to(to);
+        }
+    }
+    // The hurdle captured: a second piece as far beyond it, the squares between empty.
+    let mut sq = hurdle;
+    for passed in 1..=k {
+        let Some(next) = step(board, sq, v) else {
+            return;
+        };
+        if passed < k && !board.is_empty(next) {
+            return;
+        }
+        sq = next;
+    }
+    if board.is_occupied(sq) {
+        arrivals.to(hurdle);
+    }
+}
+
+fn equistopper(
+    board: &dyn Board,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
+    let mut arrivals = Arrivals::new(board, side, from, piece, out);
+    for a in -REACH..=REACH {
+        for b in -REACH..=REACH {
+            if gcd(a.abs(), b.abs()) == 1 {
+                stop_on_line(board, from, (a as i8, b as i8), &mut arrivals);
+            }
+        }
+    }
+}
+
+fn nonstop_equistopper(
+    board: &dyn Board,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
+    let mut arrivals = Arrivals::new(board, side, from, piece, out);
+    for df in -REACH..=REACH {
+        for dr in -REACH..=REACH {
+            if (df, dr) == (0, 0) {
+                continue;
+            }
+            let (Some(to), Some(hurdle)) =
+                (board.step(from, df, dr), board.step(from, 2 * df, 2 * dr))
+            else {
+                continue;
+            };
+            if board.is_occupied(hurdle) {
+                arrivals.to(to);
+            }
+        }
+    }
+}
+
+pub const EQUISTOPPER: CustomWalk = CustomWalk { moves: equistopper };
+pub const NONSTOP_EQUISTOPPER: CustomWalk = CustomWalk {
+    moves: nonstop_equistopper,
+};

@@ -1,0 +1,62 @@
+//! The grasshopper-2 and grasshopper-3: over the first piece on a queen line to the square
+//! two (three) steps beyond it, the squares between empty.
+
+use super::lines::{first_piece, step, Arrivals, QUEEN_DIRS, RING};
+use crate::rules::custom_walk::{Board, CustomWalk};
+use crate::rules::moves::Move;
+use crate::rules::piece::{Piece, Side};
+use crate::rules::square::Square;
+
+fn hops(
+    board: &dyn Board,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    distance: usize,
+    out: &mut dyn FnMut(Move),
+) {
+    let mut arrivals = Arrivals::new(board, side, from, piece, out);
+    'lines: for &d in QUEEN_DIRS {
+        let v = RING[d];
+        let Some(mut sq) = first_piece(board, from, v) else {
+            continue;
+        };
+        for passed in 1..=distance {
+            let Some(next) = step(board, sq, v) else {
+                continue 'lines;
+            };
+            if passed < distance && !board.is_empty(next) {
+                continue 'lines;
+            }
+            sq = next;
+        }
+        arrivals.to(sq);
+    }
+}
+
+fn grasshopper_2(
+    board: &dyn Board,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
+    hops(board, side, from, piece, 2, out);
+}
+
+fn grasshopper_3(
+    board: &dyn Board,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
+    hops(board, side, from, piece, 3, out);
+}
+
+pub const GRASSHOPPER_2: CustomWalk = CustomWalk {
+    moves: grasshopper_2,
+};
+pub const GRASSHOPPER_3: CustomWalk = CustomWalk {
+    moves: grasshopper_3,
+};

@@ -1,0 +1,48 @@
+//! The kangaroo and the kangaroo lion: over the first two pieces on a queen line. The
+//! kangaroo lands on the square just beyond the second hurdle, the kangaroo lion on any
+//! square beyond it up to and including the first piece there.
+
+use super::lines::{first_piece, step, Arrivals, QUEEN_DIRS, RING};
+use crate::rules::custom_walk::{Board, CustomWalk};
+use crate::rules::moves::Move;
+use crate::rules::piece::{Piece, Side};
+use crate::rules::square::Square;
+
+/// The second hurdle along each queen line, with its step.
+fn second_hurdles(
+    board: &dyn Board,
+    from: Square,
+) -> impl Iterator<Item = (Square, (i8, i8))> + '_ {
+    QUEEN_DIRS.iter().filter_map(move |&d| {
+        let v = RING[d];
+        let first = first_piece(board, from, v)?;
+        Some((first_piece(board, first, v)?, v))
+    })
+}
+
+fn kangaroo(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
+    let mut arrivals = Arrivals::new(board, side, from, piece, out);
+    for (hurdle, v) in second_hurdles(board, from) {
+        if let Some(to) = step(board, hurdle, v) {
+            arrivals.to(to);
+        }
+    }
+}
+
+fn kangaroo_lion(
+    board: &dyn Board,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
+    let mut arrivals = Arrivals::new(board, side, from, piece, out);
+    for (hurdle, v) in second_hurdles(board, from) {
+        arrivals.ride_from(step(board, hurdle, v), v);
+    }
+}
+
+pub const KANGAROO: CustomWalk = CustomWalk { moves: kangaroo };
+pub const KANGAROO_LION: CustomWalk = CustomWalk {
+    moves: kangaroo_lion,
+};

@@ -1,0 +1,110 @@
+//! What the hoppers of this group share: the first piece along a line, the queen's
+//! directions in turning order (for the angle hoppers), and a sink that lists each arrival
+//! square once (a double grasshopper or a marguerite can reach a square along two paths,
+//! which are one move).
+
+use crate::rules::custom_walk::{to_square, Board};
+use crate::rules::moves::{Move, Vec2};
+use crate::rules::piece::{Piece, Side};
+use crate::rules::square::Square;
+
+/// The queen's unit steps, turning anticlockwise by 45 degrees from one to the next: the rook's
+/// at even places, the bishop's at odd ones.
+pub const RING: [Vec2; 8] = [
+    (1, 0),
+    (1, 1),
+    (0, 1),
+    (-1, 1),
+    (-1, 0),
+    (-1, -1),
+    (0, -1),
+    (1, -1),
+];
+
+/// The rook's steps, as places in [`RING`].
+pub const ROOK_DIRS: &[usize] = &[0, 2, 4, 6];
+/// The bishop's steps, as places in [`RING`].
+pub const BISHOP_DIRS: &[usize] = &[1, 3, 5, 7];
+/// The queen's steps, as places in [`RING`].
+pub const QUEEN_DIRS: &[usize] = &[0, 1, 2, 3, 4, 5, 6, 7];
+
+/// The step `eighths` eighths of a turn from the step at place `dir` of [`RING`].
+#[inline]
+pub fn turned(dir: usize, eighths: i32) -> Vec2 {
+    RING[(dir as i32 + eighths).rem_euclid(8) as usize]
+}
+
+/// The first square along `v` from `from` (not counting `from`) that is no empty square, when
+/// it holds a piece; `None` when the line leaves the board or meets a hole first.
+#[inline]
+pub fn first_piece(board: &dyn Board, from: Square, v: Vec2) -> Option<Square> {
+    let mut sq = from;
+    loop {
+        sq = board.step(sq, v.0 as i32, v.1 as i32)?;
+        if !board.is_empty(sq) {
+            return Some(sq);
+        }
+    }
+}
+
+/// `sq` moved by `v`, as a square of the board.
+#[inline]
+pub fn step(board: &dyn Board, sq: Square, v: Vec2) -> Option<Square> {
+    board.step(sq, v.0 as i32, v.1 as i32)
+}
+
+/// Moves of one piece from one square, each arrival square sent on once.
+pub struct Arrivals<'a> {
+    board: &'a dyn Board,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    seen: [u64; 4],
+    out: &'a mut dyn FnMut(Move),
+}
+
+impl<'a> Arrivals<'a> {
+    pub fn new(
+        board: &'a dyn Board,
+        side: Side,
+        from: Square,
+        piece: Piece,
+        out: &'a mut dyn FnMut(Move),
+    ) -> Self {
+        Arrivals {
+            board,
+            side,
+            from,
+            piece,
+            seen: [0; 4],
+            out,
+        }
+    }
+
+    /// A move to `to` (a capture when it holds a piece the side may capture; nothing when it
+    /// holds another), unless one to `to` was sent already or `to` is the departure square.
+    #[inline]
+    pub fn to(&mut self, to: Square) {
+        let i = to.index();
+        if to == self.from || self.seen[i / 64] >> (i % 64) & 1 != 0 {
+            return;
+        }
+        if let Some(mv) = to_square(self.board, self.side, self.from, to, self.piece) {
+            self.seen[i / 64] |= 1 << (i % 64);
+            (self.out)(mv);
+        }
+    }
+
+    /// Quiet moves along `v` from `start` (included) up to the first piece, which is captured
+    /// when it may be (the rest of a lion's or contragrasshopper's move).
+    pub fn ride_from(&mut self, start: Option<Square>, v: Vec2) {
+        let mut sq = start;
+        while let Some(s) = sq {
+            self.to(s);
+            if !self.board.is_empty(s) {
+                return;
+            }
+            sq = step(self.board, s, v);
+        }
+    }
+}

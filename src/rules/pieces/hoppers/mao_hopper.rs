@@ -1,0 +1,53 @@
+//! The mao hopper and the moa hopper: the mao's (moa's) leap, which needs a piece on the
+//! square the mao (moa) passes, instead of an empty one.
+
+use super::lines::{step, Arrivals};
+use crate::rules::custom_walk::{Board, CustomWalk};
+use crate::rules::moves::Move;
+use crate::rules::piece::{Piece, Side};
+use crate::rules::square::Square;
+use crate::rules::walk::{LameLeap, MAO, MOA};
+
+fn hops(
+    board: &dyn Board,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    leaps: &[LameLeap],
+    out: &mut dyn FnMut(Move),
+) {
+    let mut arrivals = Arrivals::new(board, side, from, piece, out);
+    for leap in leaps {
+        match step(board, from, leap.mid) {
+            Some(hurdle) if board.is_occupied(hurdle) => {
+                if let Some(to) = step(board, from, leap.vector) {
+                    arrivals.to(to);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+fn mao_hopper(
+    board: &dyn Board,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
+    hops(board, side, from, piece, MAO, out);
+}
+
+fn moa_hopper(
+    board: &dyn Board,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
+    hops(board, side, from, piece, MOA, out);
+}
+
+pub const MAO_HOPPER: CustomWalk = CustomWalk { moves: mao_hopper };
+pub const MOA_HOPPER: CustomWalk = CustomWalk { moves: moa_hopper };

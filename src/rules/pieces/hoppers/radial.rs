@@ -1,0 +1,153 @@
+//! The tree hoppers and leaf hoppers: radial hoppers, whose leaps come in classes of one
+//! length (every leap of length 5: 0:5 and 3:4). The (lesser) pieces use the queen's lines
+//! (0:n and n:n leaps, n up to 7, each its own class), the greater ones every leap up to 7:7.
+//! A tree hopper leaps to a piece (the hurdle) and on from it by a leap of the same class, in
+//! any direction; a leaf hopper, when a leap of a class would land on a piece, makes any other
+//! leap of that class from its departure square instead.
+
+use std::sync::OnceLock;
+
+use super::lines::{step, Arrivals};
+use crate::rules::custom_walk::{Board, CustomWalk};
+use crate::rules::moves::{Move, Vec2};
+use crate::rules::piece::{Piece, Side};
+use crate::rules::square::Square;
+
+/// The longest leap component of a radial piece.
+const LONGEST: i8 = 7;
+
+/// The leaps of each class: the queen's lines alone (`queen_lines`), or every leap.
+fn classes(queen_lines: bool) -> Vec<Vec<Vec2>> {
+    let mut by_length: Vec<(i32, Vec<Vec2>)> = Vec::new();
+    for x in -LONGEST..=LONGEST {
+        for y in -LONGEST..=LONGEST {
+            let on_queen_line = x == 0 || y == 0 || x.abs() == y.abs();
+            if (x, y) == (0, 0) || (queen_lines && !on_queen_line) {
+                continue;
+            }
+            // On queen lines an orthogonal and a diagonal leap are never of one class.
+            let key = (x as i32).pow(2) + (y as i32).pow(2);
+            let key = if queen_lines && x != 0 && y != 0 {
+                -key
+            } else {
+                key
+            };
+            match by_length.iter_mut().find(|(k, _)| *k == key) {
+                Some((_, leaps)) => leaps.push((x, y)),
+                None => by_length.push((key, vec![(x, y)])),
+            }
+        }
+    }
+    by_length.into_iter().map(|(_, leaps)| leaps).collect()
+}
+
+fn queen_classes() -> &'static [Vec<Vec2>] {
+    static CLASSES: OnceLock<Vec<Vec<Vec2>>> = OnceLock::new();
+    CLASSES.get_or_init(|| classes(true))
+}
+
+fn all_classes() -> &'static [Vec<Vec2>] {
+    static CLASSES: OnceLock<Vec<Vec<Vec2>>> = OnceLock::new();
+    CLASSES.get_or_init(|| classes(false))
+}
+
+fn hurdle(board: &dyn Board, from: Square, v: Vec2) -> Option<Square> {
+    step(board, from, v).filter(|&sq| board.is_occupied(sq))
+}
+
+fn treehopper_moves(
+    board: &dyn Board,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    classes: &[Vec<Vec2>],
+    out: &mut dyn FnMut(Move),
+) {
+    let mut arrivals = Arrivals::new(board, side, from, piece, out);
+    for class in classes {
+        for &v in class {
+            let Some(h) = hurdle(board, from, v) else {
+                continue;
+            };
+            for &w in class {
+                if let Some(to) = step(board, h, w) {
+                    arrivals.to(to);
+                }
+            }
+        }
+    }
+}
+
+fn leafhopper_moves(
+    board: &dyn Board,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    classes: &[Vec<Vec2>],
+    out: &mut dyn FnMut(Move),
+) {
+    let mut arrivals = Arrivals::new(board, side, from, piece, out);
+    for class in classes {
+        for &v in class {
+            if hurdle(board, from, v).is_none() {
+                continue;
+            }
+            for &w in class {
+                if w != v {
+                    if let Some(to) = step(board, from, w) {
+                        arrivals.to(to);
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn treehopper(
+    board: &dyn Board,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
+    treehopper_moves(board, side, from, piece, queen_classes(), out);
+}
+
+fn greater_treehopper(
+    board: &dyn Board,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
+    treehopper_moves(board, side, from, piece, all_classes(), out);
+}
+
+fn leafhopper(
+    board: &dyn Board,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
+    leafhopper_moves(board, side, from, piece, queen_classes(), out);
+}
+
+fn greater_leafhopper(
+    board: &dyn Board,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
+    leafhopper_moves(board, side, from, piece, all_classes(), out);
+}
+
+pub const TREEHOPPER: CustomWalk = CustomWalk { moves: treehopper };
+pub const GREATER_TREEHOPPER: CustomWalk = CustomWalk {
+    moves: greater_treehopper,
+};
+pub const LEAFHOPPER: CustomWalk = CustomWalk { moves: leafhopper };
+pub const GREATER_LEAFHOPPER: CustomWalk = CustomWalk {
+    moves: greater_leafhopper,
+};
