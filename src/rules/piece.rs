@@ -228,6 +228,20 @@ kinds! {
 
     // Turning riders: the rose family, spiral springers, reflecting pieces, bouncers
     // (rules::pieces::turning): numbers 110 to 159.
+    Rose = 110, "rose", ["ro", "ro", "ro"], ["RO", "RO", "RO"], Rider;
+    DiagonalSpiralspringer = 111, "diagonal spiralspringer", ["ds", "cd", "ds"], ["DS", "CD", "DS"], Rider;
+    RoseLion = 112, "rose lion", ["rn", "rl", "rn"], ["RN", "RL", "RN"], Lion;
+    RoseHopper = 113, "rose hopper", ["rp", "rs", "rh"], ["RP", "RS", "RH"], Hopper;
+    RoseLocust = 114, "rose locust", ["ls", "lr", "lr"], ["LS", "LR", "LR"], Locust;
+    Spiralspringer11 = 115, "diagonal spiralspringer (1,1)", ["s1", "n1", "s1"], ["S1", "N1", "S1"], Rider;
+    Spiralspringer20 = 116, "spiralspringer (2,0)", ["s2", "n2", "s2"], ["S2", "N2", "S2"], Rider;
+    Spiralspringer33 = 117, "diagonal spiralspringer (3,3)", ["s3", "n3", "s3"], ["S3", "N3", "S3"], Rider;
+    Spiralspringer40 = 118, "spiralspringer (4,0)", ["s4", "n4", "s4"], ["S4", "N4", "S4"], Rider;
+    Spiralspringer = 119, "spiralspringer", ["ss", "cs", "ss"], ["SS", "CS", "SS"], Rider;
+    Quintessence = 120, "quintessence", ["qn", "qn", "qn"], ["QN", "QN", "QN"], Rider;
+    Rao = 121, "rao", ["ra", "ra", "ra"], ["RA", "RA", "RA"], Chinese;
+    Boyscout = 130, "boyscout", ["bt", "bt", "pf"], ["BT", "BT", "PF"], Rider;
+    Girlscout = 131, "girlscout", ["gt", "gt", "pn"], ["GT", "GT", "PN"], Rider;
 
     // Locusts, marine pieces and pawns (rules::pieces::locusts): numbers 160 to 199.
 

@@ -579,7 +579,20 @@ pub(crate) const fn describe(kind: PieceKind) -> Walk {
         // Hoppers, lions and the angle hoppers (pieces::hoppers).
 
         // Turning riders (pieces::turning).
-
+        Rose => custom(&super::pieces::turning::rose::WALK),
+        DiagonalSpiralspringer => custom(&super::pieces::turning::spiral_springers::DIAGONAL),
+        RoseLion => custom(&super::pieces::turning::rose_lion::WALK),
+        RoseHopper => custom(&super::pieces::turning::rose_hopper::WALK),
+        RoseLocust => custom(&super::pieces::turning::rose_locust::WALK),
+        Spiralspringer11 => custom(&super::pieces::turning::spiral_springers::SPIRAL_11),
+        Spiralspringer20 => custom(&super::pieces::turning::spiral_springers::SPIRAL_20),
+        Spiralspringer33 => custom(&super::pieces::turning::spiral_springers::SPIRAL_33),
+        Spiralspringer40 => custom(&super::pieces::turning::spiral_springers::SPIRAL_40),
+        Spiralspringer => custom(&super::pieces::turning::spiral_springers::SPIRAL),
+        Quintessence => custom(&super::pieces::turning::spiral_springers::QUINTESSENCE_WALK),
+        Rao => custom(&super::pieces::turning::rao::WALK),
+        Boyscout => custom(&super::pieces::turning::spiral_springers::BOYSCOUT_WALK),
+        Girlscout => custom(&super::pieces::turning::spiral_springers::GIRLSCOUT_WALK),
         // Locusts, marine pieces and pawns (pieces::locusts).
 
         // Pieces that move as others do, and the rest (pieces::observers).

@@ -43,6 +43,7 @@ mod perft;
 mod piece_attributes;
 mod piece_table;
 mod pieces;
+mod pieces_turning;
 mod popeye_corpus;
 mod popeye_input;
 mod post_key_play;
