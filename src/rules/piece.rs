@@ -242,6 +242,19 @@ kinds! {
     Rao = 121, "rao", ["ra", "ra", "ra"], ["RA", "RA", "RA"], Chinese;
     Boyscout = 130, "boyscout", ["bt", "bt", "pf"], ["BT", "BT", "PF"], Rider;
     Girlscout = 131, "girlscout", ["gt", "gt", "pn"], ["GT", "GT", "PN"], Rider;
+    Archbishop = 122, "archbishop", ["ar", "ar", "er"], ["AR", "AR", "ER"], Rider;
+    ReflectingBishop = 123, "reflecting bishop", ["rb", "fr", "rl"], ["RB", "FR", "RL"], Rider;
+    Cardinal = 124, "cardinal", ["c", "ca", "kl"], ["C", "CA", "KL"], Rider;
+    BouncyKnight = 125, "bouncy knight", ["bk", "cr", "rs"], ["BK", "CR", "RS"], Leaper;
+    BouncyNightrider = 126, "bouncy nightrider", ["bn", "nr", "nr"], ["BN", "NR", "NR"], Rider;
+    Bouncer = 127, "bouncer", ["b1", "b1", "b1"], ["B1", "B1", "B1"], Other;
+    RookBouncer = 128, "rook bouncer", ["b2", "b2", "b2"], ["B2", "B2", "B2"], Other;
+    BishopBouncer = 129, "bishop bouncer", ["b3", "b3", "b3"], ["B3", "B3", "B3"], Other;
+    RadialKnight = 136, "radial knight", ["rk", "cl", "rp"], ["RK", "CL", "RP"], Other;
+    UbiUbi = 137, "ubiubi", ["uu", "uu", "uu"], ["UU", "UU", "UU"], Leaper;
+    Edgehog = 139, "edgehog", ["eh", "eh", "ra"], ["EH", "EH", "RA"], Rider;
+    Rabbit = 140, "rabbit", ["rt", "la", "he"], ["RT", "LA", "HE"], Lion;
+    Bob = 141, "bob", ["bo", "bo", "bo"], ["BO", "BO", "BO"], Lion;
 
     // Locusts, marine pieces and pawns (rules::pieces::locusts): numbers 160 to 199.
 

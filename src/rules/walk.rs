@@ -593,6 +593,19 @@ pub(crate) const fn describe(kind: PieceKind) -> Walk {
         Rao => custom(&super::pieces::turning::rao::WALK),
         Boyscout => custom(&super::pieces::turning::spiral_springers::BOYSCOUT_WALK),
         Girlscout => custom(&super::pieces::turning::spiral_springers::GIRLSCOUT_WALK),
+        Archbishop => custom(&super::pieces::turning::reflecting::ARCHBISHOP),
+        ReflectingBishop => custom(&super::pieces::turning::reflecting::REFLECTING_BISHOP),
+        Cardinal => custom(&super::pieces::turning::cardinal::WALK),
+        BouncyKnight => custom(&super::pieces::turning::bouncy::BOUNCY_KNIGHT),
+        BouncyNightrider => custom(&super::pieces::turning::bouncy::BOUNCY_NIGHTRIDER),
+        Bouncer => custom(&super::pieces::turning::bouncer::BOUNCER),
+        RookBouncer => custom(&super::pieces::turning::bouncer::ROOK_BOUNCER),
+        BishopBouncer => custom(&super::pieces::turning::bouncer::BISHOP_BOUNCER),
+        RadialKnight => custom(&super::pieces::turning::radial_knight::WALK),
+        UbiUbi => custom(&super::pieces::turning::ubiubi::WALK),
+        Edgehog => custom(&super::pieces::turning::edgehog::WALK),
+        Rabbit => custom(&super::pieces::turning::hurdle_lions::RABBIT),
+        Bob => custom(&super::pieces::turning::hurdle_lions::BOB),
         // Locusts, marine pieces and pawns (pieces::locusts).
 
         // Pieces that move as others do, and the rest (pieces::observers).
