@@ -255,6 +255,10 @@ kinds! {
     Edgehog = 139, "edgehog", ["eh", "eh", "ra"], ["EH", "EH", "RA"], Rider;
     Rabbit = 140, "rabbit", ["rt", "la", "he"], ["RT", "LA", "HE"], Lion;
     Bob = 141, "bob", ["bo", "bo", "bo"], ["BO", "BO", "BO"], Lion;
+    Maorider = 134, "maorider", ["ao", "ao", "ao"], ["AO", "AO", "AO"], Chinese;
+    Moarider = 135, "moarider", ["oa", "oa", "oa"], ["OA", "OA", "OA"], Chinese;
+    Cat = 138, "CAT", ["ct", "ct", "ct"], ["CT", "CT", "CT"], Rider;
+    Dolphin = 142, "dolphin", ["do", "dn", "de"], ["DO", "DN", "DE"], Hopper;
 
     // Locusts, marine pieces and pawns (rules::pieces::locusts): numbers 160 to 199.
 

@@ -606,6 +606,10 @@ pub(crate) const fn describe(kind: PieceKind) -> Walk {
         Edgehog => custom(&super::pieces::turning::edgehog::WALK),
         Rabbit => custom(&super::pieces::turning::hurdle_lions::RABBIT),
         Bob => custom(&super::pieces::turning::hurdle_lions::BOB),
+        Maorider => custom(&super::pieces::turning::mao_riders::MAORIDER),
+        Moarider => custom(&super::pieces::turning::mao_riders::MOARIDER),
+        Cat => custom(&super::pieces::turning::cat::WALK),
+        Dolphin => custom(&super::pieces::turning::dolphin::WALK),
         // Locusts, marine pieces and pawns (pieces::locusts).
 
         // Pieces that move as others do, and the rest (pieces::observers).

@@ -48,4 +48,8 @@ oracle! {
     edgehog_moves_equal_popeyes: "eh",
     rabbit_moves_equal_popeyes: "rt",
     bob_moves_equal_popeyes: "bo",
+    maorider_moves_equal_popeyes: "ao",
+    moarider_moves_equal_popeyes: "oa",
+    cat_moves_equal_popeyes: "ct",
+    dolphin_moves_equal_popeyes: "do",
 }

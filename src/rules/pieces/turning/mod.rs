@@ -4,9 +4,12 @@
 pub mod bouncer;
 pub mod bouncy;
 pub mod cardinal;
+pub mod cat;
 pub mod circle;
+pub mod dolphin;
 pub mod edgehog;
 pub mod hurdle_lions;
+pub mod mao_riders;
 pub mod once;
 pub mod radial_knight;
 pub mod rao;

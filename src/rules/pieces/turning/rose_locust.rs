@@ -1,5 +1,5 @@
 //! The rose locust: along a rose circle to the first piece met, which it captures when the
-//! circle's next square is empty, ending there (`LSa1*b3-d4`).
+//! circle's next square is empty, ending there (`LSe2*c1-a2`).
 
 use super::circle::{next, walk_empty, Circle, OnCircle};
 use super::once::Once;
