@@ -252,9 +252,7 @@ kinds! {
     BishopBouncer = 129, "bishop bouncer", ["b3", "b3", "b3"], ["B3", "B3", "B3"], Other;
     RadialKnight = 136, "radial knight", ["rk", "cl", "rp"], ["RK", "CL", "RP"], Other;
     UbiUbi = 137, "ubiubi", ["uu", "uu", "uu"], ["UU", "UU", "UU"], Leaper;
-    Edgehog = 139, "edgehog", ["eh", "eh", "ra"], ["EH", "EH", "RA"], Rider;
     Rabbit = 140, "rabbit", ["rt", "la", "he"], ["RT", "LA", "HE"], Lion;
-    Bob = 141, "bob", ["bo", "bo", "bo"], ["BO", "BO", "BO"], Lion;
     Maorider = 134, "maorider", ["ao", "ao", "ao"], ["AO", "AO", "AO"], Chinese;
     Moarider = 135, "moarider", ["oa", "oa", "oa"], ["OA", "OA", "OA"], Chinese;
     Cat = 138, "CAT", ["ct", "ct", "ct"], ["CT", "CT", "CT"], Rider;

@@ -45,9 +45,7 @@ oracle! {
     radial_knight_moves_equal_popeyes: "rk",
     // Popeye's oracle set holds two UbiUbi positions.
     ubiubi_moves_equal_popeyes: "uu" (2),
-    edgehog_moves_equal_popeyes: "eh",
     rabbit_moves_equal_popeyes: "rt",
-    bob_moves_equal_popeyes: "bo",
     maorider_moves_equal_popeyes: "ao",
     moarider_moves_equal_popeyes: "oa",
     cat_moves_equal_popeyes: "ct",

@@ -73,7 +73,7 @@ fn nightrider(
     let mark =
         |passed: &mut [u64; 4], sq: Square| passed[sq.index() / 64] |= 1 << (sq.index() % 64);
     let seen =
-        |passed: &[u64; 4], sq: Square| passed[sq.index() / 64] & 1 << (sq.index() % 64) != 0;
+        |passed: &[u64; 4], sq: Square| passed[sq.index() / 64] & (1 << (sq.index() % 64)) != 0;
     if on_edge(board, at) {
         mark(passed, at);
     }

@@ -1,6 +1,5 @@
-//! The rabbit and the bob: lions over more hurdles. Along a queen line over the first two
-//! pieces (the rabbit) or four (the bob), then to any empty square beyond, or capturing the
-//! next piece.
+//! Lions over more hurdles: the rabbit goes along a queen line over the first two pieces,
+//! then to any empty square beyond, or capturing the next piece.
 
 use crate::rules::custom_walk::{to_square, Board, CustomWalk};
 use crate::rules::moves::Move;
@@ -10,9 +9,6 @@ use crate::rules::walk::QUEEN;
 
 pub static RABBIT: CustomWalk = CustomWalk {
     moves: |board, side, from, piece, out| over(2, board, side, from, piece, out),
-};
-pub static BOB: CustomWalk = CustomWalk {
-    moves: |board, side, from, piece, out| over(4, board, side, from, piece, out),
 };
 
 /// The first piece from `at` along (df, dr), if the line meets one before the edge.

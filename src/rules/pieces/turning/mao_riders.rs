@@ -36,10 +36,7 @@ fn ride(
     for step in RING {
         let (pf, pr) = passed(step);
         let mut at = from;
-        loop {
-            let Some(over) = board.step(at, pf as i32, pr as i32) else {
-                break;
-            };
+        while let Some(over) = board.step(at, pf as i32, pr as i32) {
             let Some(to) = board.step(at, step.0 as i32, step.1 as i32) else {
                 break;
             };

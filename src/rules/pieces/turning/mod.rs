@@ -7,7 +7,6 @@ pub mod cardinal;
 pub mod cat;
 pub mod circle;
 pub mod dolphin;
-pub mod edgehog;
 pub mod hurdle_lions;
 pub mod mao_riders;
 pub mod once;
