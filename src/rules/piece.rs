@@ -269,6 +269,35 @@ kinds! {
 
     // Turning riders: the rose family, spiral springers, reflecting pieces, bouncers
     // (rules::pieces::turning): numbers 110 to 159.
+    Rose = 110, "rose", ["ro", "ro", "ro"], ["RO", "RO", "RO"], Rider;
+    DiagonalSpiralspringer = 111, "diagonal spiralspringer", ["ds", "cd", "ds"], ["DS", "CD", "DS"], Rider;
+    RoseLion = 112, "rose lion", ["rn", "rl", "rn"], ["RN", "RL", "RN"], Lion;
+    RoseHopper = 113, "rose hopper", ["rp", "rs", "rh"], ["RP", "RS", "RH"], Hopper;
+    RoseLocust = 114, "rose locust", ["ls", "lr", "lr"], ["LS", "LR", "LR"], Locust;
+    Spiralspringer11 = 115, "diagonal spiralspringer (1,1)", ["s1", "n1", "s1"], ["S1", "N1", "S1"], Rider;
+    Spiralspringer20 = 116, "spiralspringer (2,0)", ["s2", "n2", "s2"], ["S2", "N2", "S2"], Rider;
+    Spiralspringer33 = 117, "diagonal spiralspringer (3,3)", ["s3", "n3", "s3"], ["S3", "N3", "S3"], Rider;
+    Spiralspringer40 = 118, "spiralspringer (4,0)", ["s4", "n4", "s4"], ["S4", "N4", "S4"], Rider;
+    Spiralspringer = 119, "spiralspringer", ["ss", "cs", "ss"], ["SS", "CS", "SS"], Rider;
+    Quintessence = 120, "quintessence", ["qn", "qn", "qn"], ["QN", "QN", "QN"], Rider;
+    Rao = 121, "rao", ["ra", "ra", "ra"], ["RA", "RA", "RA"], Chinese;
+    Boyscout = 130, "boyscout", ["bt", "bt", "pf"], ["BT", "BT", "PF"], Rider;
+    Girlscout = 131, "girlscout", ["gt", "gt", "pn"], ["GT", "GT", "PN"], Rider;
+    Archbishop = 122, "archbishop", ["ar", "ar", "er"], ["AR", "AR", "ER"], Rider;
+    ReflectingBishop = 123, "reflecting bishop", ["rb", "fr", "rl"], ["RB", "FR", "RL"], Rider;
+    Cardinal = 124, "cardinal", ["c", "ca", "kl"], ["C", "CA", "KL"], Rider;
+    BouncyKnight = 125, "bouncy knight", ["bk", "cr", "rs"], ["BK", "CR", "RS"], Leaper;
+    BouncyNightrider = 126, "bouncy nightrider", ["bn", "nr", "nr"], ["BN", "NR", "NR"], Rider;
+    Bouncer = 127, "bouncer", ["b1", "b1", "b1"], ["B1", "B1", "B1"], Other;
+    RookBouncer = 128, "rook bouncer", ["b2", "b2", "b2"], ["B2", "B2", "B2"], Other;
+    BishopBouncer = 129, "bishop bouncer", ["b3", "b3", "b3"], ["B3", "B3", "B3"], Other;
+    RadialKnight = 136, "radial knight", ["rk", "cl", "rp"], ["RK", "CL", "RP"], Other;
+    UbiUbi = 137, "ubiubi", ["uu", "uu", "uu"], ["UU", "UU", "UU"], Leaper;
+    Rabbit = 140, "rabbit", ["rt", "la", "he"], ["RT", "LA", "HE"], Lion;
+    Maorider = 134, "maorider", ["ao", "ao", "ao"], ["AO", "AO", "AO"], Chinese;
+    Moarider = 135, "moarider", ["oa", "oa", "oa"], ["OA", "OA", "OA"], Chinese;
+    Cat = 138, "CAT", ["ct", "ct", "ct"], ["CT", "CT", "CT"], Rider;
+    Dolphin = 142, "dolphin", ["do", "dn", "de"], ["DO", "DN", "DE"], Hopper;
 
     // Locusts, marine pieces and pawns (rules::pieces::locusts): numbers 160 to 199.
     Locust = 160, "locust", ["l", "l", "h"], ["L", "L", "H"], Locust;

@@ -1,0 +1,58 @@
+//! The bouncers: along a line to the first piece or the board's edge, back the other way the
+//! same distance (the square reached is empty or a capture, the squares passed empty). The
+//! bouncer uses the queen's lines, the rook and bishop bouncers the rook's and the bishop's.
+
+use crate::rules::custom_walk::{to_square, Board, CustomWalk};
+use crate::rules::moves::{Move, Vec2};
+use crate::rules::piece::{Piece, Side};
+use crate::rules::square::Square;
+use crate::rules::walk::{BISHOP, QUEEN, ROOK};
+
+pub static BOUNCER: CustomWalk = CustomWalk {
+    moves: |board, side, from, piece, out| bounce(QUEEN, board, side, from, piece, out),
+};
+pub static ROOK_BOUNCER: CustomWalk = CustomWalk {
+    moves: |board, side, from, piece, out| bounce(ROOK, board, side, from, piece, out),
+};
+pub static BISHOP_BOUNCER: CustomWalk = CustomWalk {
+    moves: |board, side, from, piece, out| bounce(BISHOP, board, side, from, piece, out),
+};
+
+fn bounce(
+    lines: &[Vec2],
+    board: &dyn Board,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
+    for &(df, dr) in lines {
+        // Steps to the first piece, hole or square off the board.
+        let mut distance = 1;
+        let mut at = from;
+        while let Some(next) = board.step(at, df as i32, dr as i32) {
+            if !board.is_empty(next) {
+                break;
+            }
+            at = next;
+            distance += 1;
+        }
+        // Back the same number of steps, over empty squares.
+        let mut to = from;
+        let mut clear = true;
+        for n in 0..distance {
+            match board.step(to, -df as i32, -dr as i32) {
+                Some(next) if n + 1 == distance || board.is_empty(next) => to = next,
+                _ => {
+                    clear = false;
+                    break;
+                }
+            }
+        }
+        if clear && to != from {
+            if let Some(mv) = to_square(board, side, from, to, piece) {
+                out(mv);
+            }
+        }
+    }
+}

@@ -1,0 +1,77 @@
+//! The reflecting bishop and the archbishop: bishops whose lines reflect off the board's
+//! edge (a rebound through 90 degrees), up to four times for the reflecting bishop, once for
+//! the archbishop. A line that starts against the edge does not reflect at once.
+
+use super::once::Once;
+use crate::rules::custom_walk::{to_square, Board, CustomWalk};
+use crate::rules::moves::{Move, Vec2};
+use crate::rules::piece::{Piece, Side};
+use crate::rules::square::Square;
+use crate::rules::walk::BISHOP;
+
+pub static REFLECTING_BISHOP: CustomWalk = CustomWalk {
+    moves: |board, side, from, piece, out| reflecting(board, side, from, piece, 4, out),
+};
+
+pub static ARCHBISHOP: CustomWalk = CustomWalk {
+    moves: |board, side, from, piece, out| reflecting(board, side, from, piece, 1, out),
+};
+
+fn reflecting(
+    board: &dyn Board,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    reflections: u32,
+    out: &mut dyn FnMut(Move),
+) {
+    let mut once = Once::new(out);
+    let line = Line {
+        board,
+        side,
+        from,
+        piece,
+    };
+    for &dir in BISHOP {
+        line.ride(from, dir, reflections, &mut once);
+    }
+}
+
+struct Line<'b> {
+    board: &'b dyn Board,
+    side: Side,
+    from: Square,
+    piece: Piece,
+}
+
+impl Line<'_> {
+    /// Rides `dir` from `at`; where the edge stops it after one square at least, goes on
+    /// from the last square along both perpendicular lines (the one into the edge ends at
+    /// once), with one reflection less.
+    fn ride(&self, at: Square, dir: Vec2, reflections: u32, once: &mut Once) {
+        let mut last = at;
+        loop {
+            let Some(to) = self.board.step(last, dir.0 as i32, dir.1 as i32) else {
+                if last != at && reflections > 0 {
+                    for turned in [(-dir.1, dir.0), (dir.1, -dir.0)] {
+                        self.ride(last, turned, reflections - 1, once);
+                    }
+                }
+                return;
+            };
+            // The piece's own square stops a line that comes back to it.
+            if to == self.from {
+                return;
+            }
+            let Some(mv) = to_square(self.board, self.side, self.from, to, self.piece) else {
+                return;
+            };
+            let capture = mv.captured.is_some();
+            once.push(mv);
+            if capture {
+                return;
+            }
+            last = to;
+        }
+    }
+}

@@ -1,0 +1,27 @@
+//! The rose lion: along a rose circle, over the first piece met (the hurdle), to any empty
+//! square beyond it, or capturing the next piece.
+
+use super::circle::{walk_empty, Circle, OnCircle};
+use super::once::Once;
+use crate::rules::custom_walk::{capture_at, to_square, Board, CustomWalk};
+use crate::rules::moves::Move;
+use crate::rules::piece::{Piece, Side};
+use crate::rules::square::Square;
+
+pub static WALK: CustomWalk = CustomWalk { moves };
+
+fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
+    let mut once = Once::new(out);
+    let start = OnCircle { sq: from, steps: 0 };
+    for circle in Circle::all() {
+        let Some(hurdle) = walk_empty(board, circle, start, |_| {}) else {
+            continue;
+        };
+        let end = walk_empty(board, circle, hurdle, |to| {
+            once.push_some(to_square(board, side, from, to, piece))
+        });
+        if let Some(end) = end {
+            once.push_some(capture_at(board, side, from, end.sq, end.sq, piece));
+        }
+    }
+}

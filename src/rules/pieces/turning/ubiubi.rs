@@ -1,0 +1,38 @@
+//! The UbiUbi: any number of knight leaps over empty squares, to every empty square it so
+//! reaches, capturing any enemy piece a leap from one of them.
+
+use super::circle::RING;
+use crate::rules::custom_walk::{capture_at, to_square, Board, CustomWalk};
+use crate::rules::moves::Move;
+use crate::rules::piece::{Piece, Side};
+use crate::rules::square::Square;
+
+pub static WALK: CustomWalk = CustomWalk { moves };
+
+fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
+    let mut seen = [0u64; 4];
+    let bit = |sq: Square| (sq.index() / 64, 1u64 << (sq.index() % 64));
+    let (w, b) = bit(from);
+    seen[w] |= b;
+    let mut todo = vec![from];
+    while let Some(at) = todo.pop() {
+        for (df, dr) in RING {
+            let Some(to) = board.step(at, df as i32, dr as i32) else {
+                continue;
+            };
+            let (w, b) = bit(to);
+            if seen[w] & b != 0 {
+                continue;
+            }
+            seen[w] |= b;
+            if board.is_empty(to) {
+                if let Some(mv) = to_square(board, side, from, to, piece) {
+                    out(mv);
+                }
+                todo.push(to);
+            } else if let Some(mv) = capture_at(board, side, from, to, to, piece) {
+                out(mv);
+            }
+        }
+    }
+}
