@@ -309,10 +309,17 @@ fn walked_attacks<F: FnMut(Square, Piece, Nature) -> bool>(
             // A custom walk lists captures of men that stand there: ask it with an enemy man on
             // `target`, as a scan back from `target` ignores what stands there (the empty
             // square a king would step to, the defended man it would take).
+            // A man `by` may capture already standing there is asked about as he stands (a
+            // walk that depends on its observers, the orphan's, sees the board as it is).
+            let standing = view.cell(target.mailbox());
+            let victim = match Piece::from_cell(standing) {
+                Some(p) if p.colour().capturable_by(by) => standing,
+                _ => Piece::new(by.opponent().colour(), PieceKind::King).bits(),
+            };
             let board = Targeted {
                 view: &view,
                 target: target.mailbox(),
-                victim: Piece::new(by.opponent().colour(), PieceKind::King).bits(),
+                victim,
             };
             if custom_walk::captures_on(&board, custom, by, from, p, target)
                 && found(from, p, Nature::Walked)

@@ -84,7 +84,7 @@
 //!     cannot play, as written; not both); `conditions`, a list of `{ name = "Wormholes",
 //!     words = ["Calvet"] }`; `options`, a list of `{ name = "MaxTime", words = ["30"],
 //!     affects_solving = false }`; `pieces`, a list of `{ square = "h3", colour = "n", code =
-//!     "ro", attributes = ["royal"] }` (`kind = "Q"`, Popeye's letters, instead of `code` for a
+//!     "bo", attributes = ["royal"] }` (`kind = "Q"`, Popeye's letters, instead of `code` for a
 //!     kind feerie knows; the square on the board and free of the diagram's pieces);
 //!     `commands`, a list of `{ keyword = "latex", text = "…", affects_solving = false }`.
 //!     `words` and `attributes` are single words (default none); names and stipulations one
@@ -2112,7 +2112,7 @@ mod tests {
                 KeptPiece {
                     square: sq("h3"),
                     colour: Colour::Neutral,
-                    kind: KeptKind::Code("ro".into()),
+                    kind: KeptKind::Code("bo".into()),
                     attributes: vec![],
                     line: SourceLine(None),
                 },
@@ -2185,7 +2185,7 @@ mod tests {
             "language = \"german\"",
             "zero_position = true",
             "[problem.kept]",
-            "{ square = \"h3\", colour = \"n\", code = \"ro\" }",
+            "{ square = \"h3\", colour = \"n\", code = \"bo\" }",
             "attributes = [\"royal\", \"kamikaze\"]",
         ] {
             assert!(text.contains(key), "{key} in {text}");
@@ -2230,14 +2230,14 @@ mod tests {
                 "'a b' is not one word",
             ),
             (
-                "[problem.kept]\npieces = [{ square = \"e1\", colour = \"w\", code = \"ro\" }]\n",
+                "[problem.kept]\npieces = [{ square = \"e1\", colour = \"w\", code = \"bo\" }]\n",
                 5,
                 22,
                 "kept.pieces",
                 "holds the diagram's wK",
             ),
             (
-                "[problem.kept]\npieces = [{ square = \"e3\", colour = \"x\", code = \"ro\" }]\n",
+                "[problem.kept]\npieces = [{ square = \"e3\", colour = \"x\", code = \"bo\" }]\n",
                 5,
                 37,
                 "kept.pieces",
@@ -2265,7 +2265,7 @@ mod tests {
                 "unknown piece 'XX'",
             ),
             (
-                "[problem.kept]\npieces = [{ square = \"e3\", colour = \"w\", code = \"ro\" },\n  { square = \"e3\", colour = \"b\", code = \"ro\" }]\n",
+                "[problem.kept]\npieces = [{ square = \"e3\", colour = \"w\", code = \"bo\" },\n  { square = \"e3\", colour = \"b\", code = \"bo\" }]\n",
                 6,
                 14,
                 "kept.pieces",

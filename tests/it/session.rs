@@ -642,7 +642,7 @@ fn rich_parts() -> Parts {
             pieces: vec![KeptPiece {
                 square: sq("e5"),
                 colour: Colour::Neutral,
-                kind: KeptKind::Code("ro".into()),
+                kind: KeptKind::Code("bo".into()),
                 attributes: vec!["royal".into()],
                 line: SourceLine(None),
             }],
