@@ -496,3 +496,28 @@ mod move_text_read_back {
         assert_eq!(error(&pos, &rs, "Ke8-d8[Id6").column, 11);
     }
 }
+
+/// The Imitators follow every square of a move's path; a custom walk's path (the rose's
+/// circle, a locust's hop) is its own, so Imitator refuses those pieces and keeps the others.
+#[test]
+fn imitator_refuses_pieces_with_custom_walks() {
+    let problem = |pieces: &str| {
+        feerie::notation::popeye::parse_popeye(&format!(
+            "begin\npieces white ke1 {pieces} black ke8\nstip ~1\nend\n"
+        ))
+        .expect("reads")
+        .remove(0)
+        .position
+    };
+    let imitator = Condition::new(ImitatorOptions::default());
+    let refusal = imitator
+        .refuses(&problem("rod4"))
+        .expect("the rose is refused");
+    assert!(refusal.contains("rose on d4"), "{refusal}");
+    assert!(imitator.refuses(&problem("ld4")).is_some(), "the locust");
+    assert_eq!(
+        imitator.refuses(&problem("gd4 nd5")),
+        None,
+        "grasshopper, nightrider"
+    );
+}
