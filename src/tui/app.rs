@@ -175,11 +175,22 @@ impl Picker {
             _ => return,
         }
         let query = self.query.to_lowercase();
-        if let Some(i) = self
-            .labels(knight)
-            .iter()
-            .position(|l| l.to_lowercase().contains(&query))
-        {
+        // A piece named exactly as typed comes before one whose name only holds the text
+        // ("mao" is the mao, not the mao hopper listed before it).
+        let names: Vec<String> = match &self.choices {
+            Choices::Pieces(p) => p
+                .iter()
+                .map(|p| super::glyphs::kind_name(p.kind()).to_lowercase())
+                .collect(),
+            _ => Vec::new(),
+        };
+        let labels = self.labels(knight);
+        let found = names.iter().position(|n| *n == query).or_else(|| {
+            labels
+                .iter()
+                .position(|l| l.to_lowercase().contains(&query))
+        });
+        if let Some(i) = found {
             self.selected = i;
         }
     }

@@ -354,6 +354,9 @@ fn the_fairy_picker_puts_fairy_pieces() {
     assert_eq!(at(&app, "e1"), piece(Colour::White, PieceKind::Lion));
     press(&mut app, "Right F 1 : 5 Enter");
     assert_eq!(at(&app, "f1"), piece(Colour::White, PieceKind::Leaper15));
+    // A whole name before a name that holds it: the mao, not the mao hopper listed earlier.
+    press(&mut app, "Left F m a o Enter");
+    assert_eq!(at(&app, "e1"), piece(Colour::White, PieceKind::Mao));
     press(&mut app, "Right F Esc");
     assert_eq!(app.mode, Mode::Place);
     assert_eq!(at(&app, "g1"), None);
