@@ -3,6 +3,7 @@
 //! square once (a double grasshopper or a marguerite can reach a square along two paths,
 //! which are one move).
 
+use crate::rules::bitset::SquareSet;
 use crate::rules::custom_walk::{to_square, Board};
 use crate::rules::moves::{Move, Vec2};
 use crate::rules::piece::{Piece, Side};
@@ -59,7 +60,7 @@ pub struct Arrivals<'a> {
     side: Side,
     from: Square,
     piece: Piece,
-    seen: [u64; 4],
+    seen: SquareSet,
     out: &'a mut dyn FnMut(Move),
 }
 
@@ -76,7 +77,7 @@ impl<'a> Arrivals<'a> {
             side,
             from,
             piece,
-            seen: [0; 4],
+            seen: SquareSet::EMPTY,
             out,
         }
     }
@@ -85,12 +86,11 @@ impl<'a> Arrivals<'a> {
     /// holds another), unless one to `to` was sent already or `to` is the departure square.
     #[inline]
     pub fn to(&mut self, to: Square) {
-        let i = to.index();
-        if to == self.from || self.seen[i / 64] >> (i % 64) & 1 != 0 {
+        if to == self.from || self.seen.contains(to) {
             return;
         }
         if let Some(mv) = to_square(self.board, self.side, self.from, to, self.piece) {
-            self.seen[i / 64] |= 1 << (i % 64);
+            self.seen.insert(to);
             (self.out)(mv);
         }
     }

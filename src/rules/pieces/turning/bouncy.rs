@@ -6,6 +6,7 @@
 
 use super::circle::RING;
 use super::once::Once;
+use crate::rules::bitset::SquareSet;
 use crate::rules::custom_walk::{to_square, Board, CustomWalk};
 use crate::rules::piece::{Piece, Side};
 use crate::rules::square::Square;
@@ -20,7 +21,7 @@ pub static BOUNCY_KNIGHT: CustomWalk = CustomWalk {
 pub static BOUNCY_NIGHTRIDER: CustomWalk = CustomWalk {
     moves: |board, side, from, piece, out| {
         let mut once = Once::new(out);
-        let mut passed = [0u64; 4];
+        let mut passed = SquareSet::EMPTY;
         nightrider(board, side, from, piece, from, &mut passed, &mut once);
     },
 };
@@ -67,15 +68,11 @@ fn nightrider(
     from: Square,
     piece: Piece,
     at: Square,
-    passed: &mut [u64; 4],
+    passed: &mut SquareSet,
     once: &mut Once,
 ) {
-    let mark =
-        |passed: &mut [u64; 4], sq: Square| passed[sq.index() / 64] |= 1 << (sq.index() % 64);
-    let seen =
-        |passed: &[u64; 4], sq: Square| passed[sq.index() / 64] & (1 << (sq.index() % 64)) != 0;
     if on_edge(board, at) {
-        mark(passed, at);
+        passed.insert(at);
     }
     for (df, dr) in RING {
         let mut last = at;
@@ -88,7 +85,7 @@ fn nightrider(
                 break;
             }
             once.push_some(to_square(board, side, from, to, piece));
-            if on_edge(board, to) && !seen(passed, to) {
+            if on_edge(board, to) && !passed.contains(to) {
                 nightrider(board, side, from, piece, to, passed, once);
                 break;
             }

@@ -2,15 +2,16 @@
 //! reach the same square (two rose circles, two zigzags sharing their first step), and the
 //! piece makes that move once.
 
+use crate::rules::bitset::SquareSet;
 use crate::rules::custom_walk::captured_on;
 use crate::rules::moves::Move;
 use crate::rules::square::Square;
 
 /// Moves already passed on, by arrival square and, for a capture, victim square (a locust's
-/// victim need not stand on the arrival square): a 256-bit set for plain moves, a short list
+/// victim need not stand on the arrival square): a square set for plain moves, a short list
 /// for the rest.
 pub struct Once<'a> {
-    plain: [u64; 4],
+    plain: SquareSet,
     other: Vec<(Square, Square)>,
     out: &'a mut dyn FnMut(Move),
 }
@@ -18,7 +19,7 @@ pub struct Once<'a> {
 impl<'a> Once<'a> {
     pub fn new(out: &'a mut dyn FnMut(Move)) -> Once<'a> {
         Once {
-            plain: [0; 4],
+            plain: SquareSet::EMPTY,
             other: Vec::new(),
             out,
         }
@@ -35,12 +36,10 @@ impl<'a> Once<'a> {
                 self.other.push((victim, mv.to));
             }
             _ => {
-                let i = mv.to.index();
-                let bit = 1u64 << (i % 64);
-                if self.plain[i / 64] & bit != 0 {
+                if self.plain.contains(mv.to) {
                     return;
                 }
-                self.plain[i / 64] |= bit;
+                self.plain.insert(mv.to);
             }
         }
         (self.out)(mv);

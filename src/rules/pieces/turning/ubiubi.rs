@@ -2,6 +2,7 @@
 //! reaches, capturing any enemy piece a leap from one of them.
 
 use super::circle::RING;
+use crate::rules::bitset::SquareSet;
 use crate::rules::custom_walk::{capture_at, to_square, Board, CustomWalk};
 use crate::rules::moves::Move;
 use crate::rules::piece::{Piece, Side};
@@ -10,21 +11,18 @@ use crate::rules::square::Square;
 pub static WALK: CustomWalk = CustomWalk { moves };
 
 fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
-    let mut seen = [0u64; 4];
-    let bit = |sq: Square| (sq.index() / 64, 1u64 << (sq.index() % 64));
-    let (w, b) = bit(from);
-    seen[w] |= b;
+    let mut seen = SquareSet::EMPTY;
+    seen.insert(from);
     let mut todo = vec![from];
     while let Some(at) = todo.pop() {
         for (df, dr) in RING {
             let Some(to) = board.step(at, df as i32, dr as i32) else {
                 continue;
             };
-            let (w, b) = bit(to);
-            if seen[w] & b != 0 {
+            if seen.contains(to) {
                 continue;
             }
-            seen[w] |= b;
+            seen.insert(to);
             if board.is_empty(to) {
                 if let Some(mv) = to_square(board, side, from, to, piece) {
                     out(mv);
