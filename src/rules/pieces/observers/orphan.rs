@@ -22,7 +22,15 @@ pub(super) const NOT_OBSERVERS: KindSet =
 fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
     let kinds = kinds_on(board, |_| true);
     moves_as(board, side, from, piece, kinds, out, |kind| {
-        observed_chain(board, from, side, kind, &mut Vec::new())
+        observed_chain(
+            board,
+            from,
+            side.opponent(),
+            PieceKind::Orphan,
+            kind,
+            true,
+            &mut Vec::new(),
+        )
     });
 }
 
@@ -72,28 +80,32 @@ pub(super) fn walk_of(kind: PieceKind) -> &'static walk::Walk {
     walk::of(Piece::new(Colour::White, kind))
 }
 
-/// Whether the orphan of `side` on `target` is observed as `kind` by `side`'s opponent: by a
-/// man of the kind, or by an orphan of the opponent that reaches it as the kind and is
-/// observed as the kind in turn. `passed` holds the orphans already in the chain.
-fn observed_chain(
+/// Whether the man on `target` is observed as `kind` by `by`: by a man of the kind, or by a
+/// `relay` man of `by` (an orphan, a friend) that reaches it as the kind and is observed as the
+/// kind in turn, by the other side when `alternate` (orphans observe their enemies) or by `by`
+/// again (friends their friends). `passed` holds the relays already in the chain, which count
+/// as dummies for the rest of it (as in Popeye), so the chain ends.
+pub(super) fn observed_chain(
     board: &dyn Board,
     target: Square,
-    side: Side,
+    by: Side,
+    relay: PieceKind,
     kind: PieceKind,
+    alternate: bool,
     passed: &mut Vec<Square>,
 ) -> bool {
-    let by = side.opponent();
     if observed_by_kind(board, by, kind, target) {
         return true;
     }
+    let next = if alternate { by.opponent() } else { by };
     passed.push(target);
     let found = board.size().squares().any(|sq| {
         board.piece_at(sq).is_some_and(|p| {
-            p.is(PieceKind::Orphan)
+            p.is(relay)
                 && p.colour().movable_by(by)
                 && !passed.contains(&sq)
                 && observes(board, by, sq, p, walk_of(kind), target)
-                && observed_chain(board, sq, by, kind, passed)
+                && observed_chain(board, sq, next, relay, kind, alternate, passed)
         })
     });
     passed.pop();
