@@ -23,11 +23,10 @@
 //! so (`guided::plan` also stops it once it has cost about what the plain search would).
 
 use std::collections::hash_map::Entry;
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 use std::rc::Rc;
 
 use super::distance::{Distances, NEVER, PROMOTIONS};
+use super::fast_hash::FastMap;
 use super::shared_listing::{self, Share, SharedListing, Sharing, SPLIT_AT};
 use crate::rules::problem::Goal;
 use crate::rules::{Colour, KindSet, PieceKind, Position, Ruleset, Side, Square};
@@ -268,7 +267,7 @@ impl Plan {
         plan.info.reserve_exact(targets);
         // Rows by target and arrival, packed (a plan has tens of thousands of patterns with
         // ten targets each, and a few hundred rows).
-        let mut rows: HashMap<u32, u32, BuildHasherDefault<PackedKey>> = HashMap::default();
+        let mut rows: FastMap<u32, u32> = FastMap::default();
         for (ts, checker) in found {
             let king_square = ts.iter().find(|t| t.unit == king).map(|t| t.square);
             plan.patterns.push(Pattern {
@@ -419,7 +418,7 @@ struct Enumeration<'a> {
     /// By unit * 256 + square: `attack_cost`, or `UNKNOWN`.
     reach: Vec<u8>,
     /// The patterns, each with its checker's unit (`NO_CHECKER` when listed with two).
-    out: HashMap<Vec<Target>, u8>,
+    out: FastMap<Vec<Target>, u8>,
     stop: &'a dyn Fn() -> bool,
     /// Steps until `stop` is asked again, and whether it said so.
     countdown: u32,
@@ -428,27 +427,9 @@ struct Enumeration<'a> {
     share: Option<Share<'a>>,
 }
 
-/// Hashes the plan's packed row keys: one multiplication, as they are distinct small numbers.
-#[derive(Default)]
-struct PackedKey(u64);
-
-impl Hasher for PackedKey {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u32(u32::from(b));
-        }
-    }
-    fn write_u32(&mut self, n: u32) {
-        self.0 = (self.0.rotate_left(5) ^ u64::from(n)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    }
-}
-
 /// Adds a pattern listed with `checker`: listed again with another, it has none. Whether
 /// it is new.
-fn add_pattern(out: &mut HashMap<Vec<Target>, u8>, targets: Vec<Target>, checker: u8) -> bool {
+fn add_pattern(out: &mut FastMap<Vec<Target>, u8>, targets: Vec<Target>, checker: u8) -> bool {
     match out.entry(targets) {
         Entry::Occupied(mut e) => {
             if *e.get() != checker {
@@ -517,7 +498,7 @@ impl<'a> Enumeration<'a> {
             blocks: vec![None; 256],
             attacks: vec![None; 256],
             reach: vec![UNKNOWN; units.len() * 256],
-            out: HashMap::new(),
+            out: FastMap::default(),
             stop,
             countdown: STOP_EVERY,
             stopped: false,

@@ -3,6 +3,7 @@
 //! terminal code; it reads problems only through the rules core.
 
 pub mod distance;
+mod fast_hash;
 pub mod guided;
 pub mod lines;
 pub mod mate_patterns;

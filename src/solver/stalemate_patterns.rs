@@ -19,10 +19,10 @@
 //!   the other side beyond it on a line through its king, nothing in between);
 //! - a pawn has a unit of either side in front of it, or is pinned across its file.
 
-use std::collections::HashSet;
 use std::rc::Rc;
 
 use super::distance::{Distances, NEVER};
+use super::fast_hash::FastSet;
 use super::mate_patterns::{
     direction, file_change, kinds_of, slides_along, steps, unit_moves, Castles, Target, Unit, Way,
     MAX_PATTERNS, NO_CHECKER, STOP_EVERY,
@@ -131,7 +131,7 @@ struct Listing<'a> {
     onto: [Ways; 2],
     /// By unit: every way for it to end anywhere.
     anywhere: Ways,
-    out: HashSet<Vec<Target>>,
+    out: FastSet<Vec<Target>>,
     stop: &'a dyn Fn() -> bool,
     countdown: u32,
     stopped: bool,
@@ -179,7 +179,7 @@ impl<'a> Listing<'a> {
             guards: vec![None; 256],
             onto: [vec![None; 256], vec![None; 256]],
             anywhere: vec![None; units.len()],
-            out: HashSet::new(),
+            out: FastSet::default(),
             stop,
             countdown: STOP_EVERY,
             stopped: false,

@@ -161,15 +161,20 @@ pub fn observes(
     hit
 }
 
-/// Whether some piece of `side` of the kind `kind` observes `target` (see [`observes`]).
-pub fn observed_by_kind(board: &dyn Board, side: Side, kind: PieceKind, target: Square) -> bool {
-    board.size().squares().any(|from| {
-        board.piece_at(from).is_some_and(|p| {
-            p.is(kind)
-                && p.colour().movable_by(side)
-                && from != target
-                && observes(board, side, from, p, walk::of(p), target)
-        })
+/// Whether some piece of `side` of the kind `kind` among `men` (the men of `board`)
+/// observes `target` (see [`observes`]).
+pub fn observed_by_kind(
+    board: &dyn Board,
+    men: &[(Square, Piece)],
+    side: Side,
+    kind: PieceKind,
+    target: Square,
+) -> bool {
+    men.iter().any(|&(from, p)| {
+        p.is(kind)
+            && p.colour().movable_by(side)
+            && from != target
+            && observes(board, side, from, p, walk::of(p), target)
     })
 }
 

@@ -8,15 +8,16 @@ use crate::rules::moves::Move;
 use crate::rules::piece::{Piece, PieceKind, Side};
 use crate::rules::square::Square;
 
-use super::orphan::{kinds_on, moves_as, observed_chain};
+use super::orphan::{kinds_on, moves_as, observed_chain, Scene};
 
 pub static WALK: CustomWalk = CustomWalk { moves };
 
 fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
-    let kinds = kinds_on(board, |c| c.movable_by(side));
+    let scene = Scene::of(board);
+    let kinds = kinds_on(&scene.men, |c| c.movable_by(side));
     moves_as(board, side, from, piece, kinds, out, |kind| {
         observed_chain(
-            board,
+            &scene,
             from,
             side,
             PieceKind::Friend,
