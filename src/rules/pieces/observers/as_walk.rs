@@ -138,17 +138,29 @@ fn ride(
     }
 }
 
-/// Whether `piece` on `from`, moved by `side` as `w`, reaches `target` as a capture, whatever
-/// stands there: an observation (Popeye's check functions ask whether a walk reaches a square,
-/// not whether it may take what is on it). `target` must hold a piece.
+/// Whether `piece` on `from`, moved by `side` as `kind` walks, reaches `target` as a capture,
+/// whatever stands there: an observation (Popeye's check functions ask whether a walk reaches
+/// a square, not whether it may take what is on it). `target` must hold a piece.
 pub fn observes(
     board: &dyn Board,
     side: Side,
     from: Square,
     piece: Piece,
-    w: &Walk,
+    kind: PieceKind,
     target: Square,
 ) -> bool {
+    let w = walk::walk(kind);
+    // The walk's geometry first (the kind's reach bits cover every capturing part of a data
+    // walk; pawns and custom walks are asked): most men are far off the target's lines.
+    if w.custom.is_none() && !w.pawn {
+        let d = (
+            target.file() as i8 - from.file() as i8,
+            target.rank() as i8 - from.rank() as i8,
+        );
+        if d == (0, 0) || !walk::may_reach(Piece::new(side.colour(), kind), d) {
+            return false;
+        }
+    }
     let view = Enemy {
         board,
         target: target.mailbox(),
@@ -174,7 +186,7 @@ pub fn observed_by_kind(
         p.is(kind)
             && p.colour().movable_by(side)
             && from != target
-            && observes(board, side, from, p, walk::of(p), target)
+            && observes(board, side, from, p, p.kind(), target)
     })
 }
 

@@ -122,7 +122,7 @@ pub(super) fn observed_chain(
         p.is(relay)
             && p.colour().movable_by(by)
             && !passed.contains(&sq)
-            && observes(board, by, sq, p, walk_of(kind), target)
+            && observes(board, by, sq, p, kind, target)
             && observed_chain(scene, sq, next, relay, kind, alternate, passed)
     });
     passed.pop();
