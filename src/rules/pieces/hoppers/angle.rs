@@ -49,7 +49,7 @@ macro_rules! angle_walks {
             fn $f(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
                 angle_moves(board, side, from, piece, $dirs, $eighths, out);
             }
-            pub const $walk: CustomWalk = CustomWalk { moves: $f };
+            pub const $walk: CustomWalk = CustomWalk { moves: $f, captures: None };
         )*
     };
 }

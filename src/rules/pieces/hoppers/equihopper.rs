@@ -96,8 +96,15 @@ fn nonstop_orix(
     }
 }
 
-pub const EQUIHOPPER: CustomWalk = CustomWalk { moves: equihopper };
-pub const ORIX: CustomWalk = CustomWalk { moves: orix };
+pub const EQUIHOPPER: CustomWalk = CustomWalk {
+    moves: equihopper,
+    captures: None,
+};
+pub const ORIX: CustomWalk = CustomWalk {
+    moves: orix,
+    captures: None,
+};
 pub const NONSTOP_ORIX: CustomWalk = CustomWalk {
     moves: nonstop_orix,
+    captures: None,
 };

@@ -99,7 +99,11 @@ fn nonstop_equistopper(
     }
 }
 
-pub const EQUISTOPPER: CustomWalk = CustomWalk { moves: equistopper };
+pub const EQUISTOPPER: CustomWalk = CustomWalk {
+    moves: equistopper,
+    captures: None,
+};
 pub const NONSTOP_EQUISTOPPER: CustomWalk = CustomWalk {
     moves: nonstop_equistopper,
+    captures: None,
 };

@@ -42,7 +42,11 @@ fn kangaroo_lion(
     }
 }
 
-pub const KANGAROO: CustomWalk = CustomWalk { moves: kangaroo };
+pub const KANGAROO: CustomWalk = CustomWalk {
+    moves: kangaroo,
+    captures: None,
+};
 pub const KANGAROO_LION: CustomWalk = CustomWalk {
     moves: kangaroo_lion,
+    captures: None,
 };

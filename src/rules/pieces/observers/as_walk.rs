@@ -3,7 +3,7 @@
 //! generator reads a `Position`; a custom walk only has the board it is judged on (a patched
 //! mailbox in attack detection), so this one walks by coordinates.
 
-use crate::rules::custom_walk::{captured_on, to_square, Board};
+use crate::rules::custom_walk::{self, captured_on, to_square, Board};
 use crate::rules::moves::{Move, Vec2};
 use crate::rules::piece::{Piece, PieceKind, Side};
 use crate::rules::position::{Cell, EMPTY, OFF_BOARD};
@@ -120,6 +120,27 @@ pub fn walk_moves(
     }
 }
 
+/// Whether `piece` on `from`, moved by `side` as `w`, captures on `target` (which holds a piece
+/// `side` may capture): the custom walk's own test where it has one (see
+/// [`custom_walk::captures_on`]), else a look through the moves.
+pub fn captures(
+    board: &dyn Board,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    w: &Walk,
+    target: Square,
+) -> bool {
+    if let Some(custom) = w.custom {
+        return custom_walk::captures_on(board, custom, side, from, piece, target);
+    }
+    let mut hit = false;
+    walk_moves(board, side, from, piece, w, &mut |mv| {
+        hit |= captured_on(&mv) == Some(target);
+    });
+    hit
+}
+
 /// Rides from `from` by `v`, calling `empty` with each empty square, and returns the square
 /// that stops the ride (a piece), if the ride does not leave the board first.
 fn ride(
@@ -154,11 +175,7 @@ pub fn observes(
         target: target.mailbox(),
         cell: Piece::new(side.opponent().colour(), piece.kind()).bits(),
     };
-    let mut hit = false;
-    walk_moves(&view, side, from, piece, w, &mut |mv| {
-        hit |= captured_on(&mv) == Some(target);
-    });
-    hit
+    captures(&view, side, from, piece, w, target)
 }
 
 /// Whether some piece of `side` of the kind `kind` observes `target` (see [`observes`]).

@@ -8,9 +8,12 @@ use crate::rules::moves::Move;
 use crate::rules::piece::{Piece, PieceKind, Side};
 use crate::rules::square::Square;
 
-use super::orphan::{kinds_on, moves_as, observed_chain};
+use super::orphan::{captures_as, kinds_on, moves_as, observed_chain};
 
-pub static WALK: CustomWalk = CustomWalk { moves };
+pub static WALK: CustomWalk = CustomWalk {
+    moves,
+    captures: Some(captures),
+};
 
 fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
     let kinds = kinds_on(board, |c| c.movable_by(side));
@@ -25,4 +28,20 @@ fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dy
             &mut Vec::new(),
         )
     });
+}
+
+/// `moves`' captures on `target`, the reach tested before the observation.
+fn captures(board: &dyn Board, side: Side, from: Square, piece: Piece, target: Square) -> bool {
+    let kinds = kinds_on(board, |c| c.movable_by(side));
+    captures_as(board, side, from, piece, kinds, target, |kind| {
+        observed_chain(
+            board,
+            from,
+            side,
+            PieceKind::Friend,
+            kind,
+            false,
+            &mut Vec::new(),
+        )
+    })
 }

@@ -10,12 +10,15 @@ use crate::rules::walk::{BISHOP, QUEEN, ROOK};
 
 pub static BOUNCER: CustomWalk = CustomWalk {
     moves: |board, side, from, piece, out| bounce(QUEEN, board, side, from, piece, out),
+    captures: None,
 };
 pub static ROOK_BOUNCER: CustomWalk = CustomWalk {
     moves: |board, side, from, piece, out| bounce(ROOK, board, side, from, piece, out),
+    captures: None,
 };
 pub static BISHOP_BOUNCER: CustomWalk = CustomWalk {
     moves: |board, side, from, piece, out| bounce(BISHOP, board, side, from, piece, out),
+    captures: None,
 };
 
 fn bounce(

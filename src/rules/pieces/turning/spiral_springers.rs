@@ -113,7 +113,8 @@ macro_rules! walks {
         $(
             pub static $name: CustomWalk = CustomWalk {
                 moves: |board, side, from, piece, out| along(&$pairs, board, side, from, piece, out),
-            };
+    captures: None,
+};
         )*
     };
 }
