@@ -127,16 +127,19 @@ impl WalkChecks {
 
 /// The squares whose contents differ between `before` and `after` (of one board size).
 fn changed_squares(before: &Position, after: &Position) -> SquareSet {
-    let rows = before.size().height() as usize * STRIDE;
     let mut changed = SquareSet::EMPTY;
-    for (mb, (a, b)) in before.cells()[..rows]
-        .iter()
-        .zip(&after.cells()[..rows])
-        .enumerate()
-    {
-        // Padding cells hold no square (and never change).
-        if a != b && mb % STRIDE < MAX_SIDE as usize {
-            changed.insert(Square::from_mailbox(mb));
+    // A move changes a few rows: whole rows are compared first (padding cells hold no square
+    // and never change, so they are left out).
+    for rank in 0..before.size().height() as usize {
+        let row = rank * STRIDE..rank * STRIDE + MAX_SIDE as usize;
+        let (a, b) = (&before.cells()[row.clone()], &after.cells()[row]);
+        if a == b {
+            continue;
+        }
+        for (file, (x, y)) in a.iter().zip(b).enumerate() {
+            if x != y {
+                changed.insert(Square::new(file as u8, rank as u8));
+            }
         }
     }
     changed
