@@ -2,13 +2,14 @@
 //! from the target square, one per walk component, and hand every capture found to a visitor
 //! with its nature, so that conditions which restrict captures can judge each one.
 
+use super::bitset::SquareSet;
 use super::condition::Hooks;
-use super::custom_walk::{self, Board};
+use super::custom_walk::{self, Board, CustomWalk};
 use super::moves::{Nature, Vec2};
 use super::piece::{Piece, PieceKind, Side};
 use super::position::{Cell, Position, EMPTY, OFF_BOARD};
 use super::ruleset::{KindSet, Ruleset};
-use super::square::{delta, Square, MAILBOX};
+use super::square::{delta, Square, MAILBOX, MAX_SIDE, STRIDE};
 use super::walk;
 
 pub const ORTHOGONAL_RIDERS: KindSet = KindSet::of(&[
@@ -76,11 +77,33 @@ struct Targeted<'a, 'b> {
     view: &'a View<'b>,
     target: usize,
     victim: Cell,
+    /// Where the squares read are written down, when someone wants them (see `custom_reads`).
+    reads: Option<&'a Reads>,
+}
+
+/// The board squares a custom walk read: a walk is a function of the cells it reads (it sees
+/// the board only through [`Board`]), so its answer holds while none of them changes.
+#[derive(Default)]
+struct Reads(std::cell::Cell<SquareSet>);
+
+impl Reads {
+    #[inline]
+    fn note(&self, mb: usize) {
+        // Padding cells and those past the mailbox are off the board for good.
+        if mb < MAILBOX && mb % STRIDE < MAX_SIDE as usize {
+            let mut set = self.0.get();
+            set.insert(Square::from_mailbox(mb));
+            self.0.set(set);
+        }
+    }
 }
 
 impl Board for Targeted<'_, '_> {
     #[inline]
     fn cell(&self, mb: usize) -> Cell {
+        if let Some(reads) = self.reads {
+            reads.note(mb);
+        }
         if mb == self.target {
             self.victim
         } else {
@@ -303,25 +326,8 @@ fn walked_attacks<F: FnMut(Square, Piece, Nature) -> bool>(
         };
         let w = walk::of(p);
         if let Some(custom) = w.custom {
-            if from == target {
-                continue;
-            }
-            // A custom walk lists captures of men that stand there: ask it with an enemy man on
-            // `target`, as a scan back from `target` ignores what stands there (the empty
-            // square a king would step to, the defended man it would take).
-            // A man `by` may capture already standing there is asked about as he stands (a
-            // walk that depends on its observers, the orphan's, sees the board as it is).
-            let standing = view.cell(target.mailbox());
-            let victim = match Piece::from_cell(standing) {
-                Some(p) if p.colour().capturable_by(by) => standing,
-                _ => Piece::new(by.opponent().colour(), PieceKind::King).bits(),
-            };
-            let board = Targeted {
-                view: &view,
-                target: target.mailbox(),
-                victim,
-            };
-            if custom_walk::captures_on(&board, custom, by, from, p, target)
+            if from != target
+                && custom_captures(&view, custom, target, by, from, p, None)
                 && found(from, p, Nature::Walked)
             {
                 return true;
@@ -388,6 +394,91 @@ fn walked_attacks<F: FnMut(Square, Piece, Nature) -> bool>(
         }
     }
     false
+}
+
+/// Whether the custom walk of `p` on `from` (not `target`) captures on `target`; `reads`, when
+/// given, gets every square the walk read.
+#[inline]
+fn custom_captures(
+    view: &View,
+    custom: &CustomWalk,
+    target: Square,
+    by: Side,
+    from: Square,
+    p: Piece,
+    reads: Option<&Reads>,
+) -> bool {
+    // A custom walk lists captures of men that stand there: ask it with an enemy man on
+    // `target`, as a scan back from `target` ignores what stands there (the empty square a
+    // king would step to, the defended man it would take).
+    // A man `by` may capture already standing there is asked about as he stands (a walk that
+    // depends on its observers, the orphan's, sees the board as it is).
+    let standing = view.cell(target.mailbox());
+    let victim = match Piece::from_cell(standing) {
+        Some(p) if p.colour().capturable_by(by) => standing,
+        _ => Piece::new(by.opponent().colour(), PieceKind::King).bits(),
+    };
+    let board = Targeted {
+        view,
+        target: target.mailbox(),
+        victim,
+        reads,
+    };
+    custom_walk::captures_on(&board, custom, by, from, p, target)
+}
+
+/// The men of `by` on `pos` with a custom walk among `kinds`, as attack detection asks them
+/// (`walked_attacks`).
+pub(crate) fn custom_men(
+    pos: &Position,
+    by: Side,
+    kinds: KindSet,
+) -> impl Iterator<Item = (Square, Piece, &'static CustomWalk)> + '_ {
+    pos.movable_by(by).iter().filter_map(move |from| {
+        let p = attacker(pos.cell(from.mailbox()), by, kinds)?;
+        Some((from, p, walk::of(p).custom?))
+    })
+}
+
+/// Whether the custom walk of `p` on `from` (not `target`) captures on `target` of `pos`, as
+/// attack detection asks it.
+pub(crate) fn custom_attack(
+    pos: &Position,
+    custom: &CustomWalk,
+    target: Square,
+    by: Side,
+    from: Square,
+    p: Piece,
+) -> bool {
+    let view = View {
+        pos,
+        cells: pos.cells(),
+        vacated: usize::MAX,
+    };
+    custom_captures(&view, custom, target, by, from, p, None)
+}
+
+/// `custom_attack`, and the squares of the board whose contents decided it: the answer stays
+/// while they, `from` and `target` keep their contents.
+pub(crate) fn custom_attack_reads(
+    pos: &Position,
+    custom: &CustomWalk,
+    target: Square,
+    by: Side,
+    from: Square,
+    p: Piece,
+) -> (bool, SquareSet) {
+    let view = View {
+        pos,
+        cells: pos.cells(),
+        vacated: usize::MAX,
+    };
+    let reads = Reads::default();
+    let hit = custom_captures(&view, custom, target, by, from, p, Some(&reads));
+    let mut read = reads.0.get();
+    read.insert(from);
+    read.insert(target);
+    (hit, read)
 }
 
 /// A hop by unit steps `v` over the hurdle `k` steps away.

@@ -59,10 +59,18 @@ impl Board for Position {
 pub type MovesFn =
     fn(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move));
 
+/// Whether `piece` on `from`, moved by `side`, captures on `target` (which holds a piece
+/// `side` may capture): the answer [`captures_on`] would find among the moves, found sooner.
+pub type CapturesFn =
+    fn(board: &dyn Board, side: Side, from: Square, piece: Piece, target: Square) -> bool;
+
 /// A custom walk: its moves, and how they are told from other moves.
 #[derive(Clone, Copy)]
 pub struct CustomWalk {
     pub moves: MovesFn,
+    /// A quicker test for a capture on one square (attack detection asks it for every man
+    /// after every move); without one, the moves are listed and looked through.
+    pub captures: Option<CapturesFn>,
 }
 
 impl std::fmt::Debug for CustomWalk {
@@ -133,6 +141,9 @@ pub fn captures_on(
     piece: Piece,
     target: Square,
 ) -> bool {
+    if let Some(captures) = walk.captures {
+        return captures(board, by, from, piece, target);
+    }
     let mut hit = false;
     (walk.moves)(board, by, from, piece, &mut |mv| {
         hit |= captured_on(&mv) == Some(target);

@@ -24,6 +24,7 @@ pub mod support_filter;
 pub mod texts;
 pub mod twin;
 pub mod walk;
+mod walk_checks;
 pub mod zobrist;
 
 pub use bitset::SquareSet;

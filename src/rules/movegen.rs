@@ -15,6 +15,7 @@ use super::position::{Cell, Position, EMPTY, OFF_BOARD};
 use super::ruleset::{KindSet, Ruleset};
 use super::square::{delta, Square};
 use super::walk::{self, walk, NOT_PINNING};
+use super::walk_checks::WalkChecks;
 
 /// Fairy riders on rook lines and on bishop lines outside the combined scans: their checks
 /// come from the general scan, their pins from the walk along the king's lines.
@@ -86,6 +87,7 @@ pub fn generate_unrestricted(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
         Judge::Hurdles { king, exposed } => {
             retain(out, start, |mv| hurdles_allow(king, &exposed, pos, mv, rs))
         }
+        Judge::Walks(checks) => retain(out, start, |mv| checks.allows(pos, mv, rs)),
         Judge::Safety {
             safety,
             quiet: true,
@@ -278,6 +280,9 @@ pub fn has_legal_move(pos: &Position, rs: &Ruleset, buf: &mut MoveList) -> bool 
 }
 
 /// How the core judges the legality of a position's candidates when no condition does.
+// The walks' verdicts are large, but a judge lives on the stack of one generation: a box
+// would cost an allocation per position.
+#[allow(clippy::large_enum_variant)]
 enum Judge {
     /// No king to expose.
     AllLegal,
@@ -287,6 +292,9 @@ enum Judge {
     /// or from a square that decides an enemy man's attack on the king (`exposed`, see
     /// [`exposed_squares`]), a king's move and special moves are played and tested.
     Hurdles { king: Square, exposed: SquareSet },
+    /// No condition, custom walks among the enemy's: every move is played, and the enemy's
+    /// custom walks asked again only where it changed what they read.
+    Walks(WalkChecks),
     /// Checks and pins decide. `final_` says an orthodox verdict is final both ways;
     /// otherwise a refusal is checked again (the conditions in force only take attacks away).
     /// `quiet`: no check and no pin, so only the king's moves and e.p. need asking.
@@ -323,6 +331,14 @@ impl Judge {
                     exposed: exposed_squares(pos, king, by),
                 };
             }
+            if rs.is_orthodox()
+                && rs.attackers(by).intersects(walk::CUSTOM_KINDS)
+                && pos.occupied_by(Colour::Neutral).is_empty()
+            {
+                if let Some(checks) = WalkChecks::new(pos, king, rs) {
+                    return Judge::Walks(checks);
+                }
+            }
             return Judge::Full;
         }
         let safety = KingSafety::new(pos, side, king, rs);
@@ -344,6 +360,7 @@ impl Judge {
     fn unchecked(&self) -> bool {
         matches!(self, Judge::Safety { safety, .. } if safety.checkers == 0)
             || matches!(self, Judge::Hurdles { .. })
+            || matches!(self, Judge::Walks(checks) if !checks.checked)
     }
 
     #[inline]
@@ -352,6 +369,7 @@ impl Judge {
             Judge::AllLegal => true,
             Judge::Full => is_legal_candidate(pos, mv, rs),
             Judge::Hurdles { king, exposed } => hurdles_allow(*king, exposed, pos, mv, rs),
+            Judge::Walks(checks) => checks.allows(pos, mv, rs),
             Judge::Safety {
                 safety,
                 quiet: true,

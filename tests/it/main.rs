@@ -43,6 +43,7 @@ mod perft;
 mod piece_attributes;
 mod piece_table;
 mod pieces;
+mod pieces_custom_checks;
 mod pieces_hoppers;
 mod pieces_locusts;
 mod pieces_observers;

@@ -43,25 +43,61 @@ pub fn angle_arrivals(
     }
 }
 
+/// Whether an angle hop takes the piece on `target`: the hurdle must be the square a turned
+/// step before it, and the first piece on its line from `from`; only those lines are walked.
+pub fn angle_captures(
+    board: &dyn Board,
+    from: Square,
+    target: Square,
+    dirs: &[usize],
+    eighths: i32,
+) -> bool {
+    dirs.iter().any(|&d| {
+        let before = |turn: i32| {
+            let (df, dr) = turned(d, turn);
+            board.step(target, -(df as i32), -(dr as i32))
+        };
+        let on_line = |sq: Option<Square>| sq.filter(|&h| on_ray(from, h, RING[d]));
+        let (left, right) = (on_line(before(eighths)), on_line(before(-eighths)));
+        if left.is_none() && right.is_none() {
+            return false;
+        }
+        let hurdle = first_piece(board, from, RING[d]);
+        hurdle.is_some() && (hurdle == left || hurdle == right)
+    })
+}
+
+/// Whether `sq` is some steps of `v` from `from`.
+fn on_ray(from: Square, sq: Square, (vf, vr): (i8, i8)) -> bool {
+    let df = sq.file() as i32 - from.file() as i32;
+    let dr = sq.rank() as i32 - from.rank() as i32;
+    let (vf, vr) = (vf as i32, vr as i32);
+    let k = if vf != 0 { df / vf } else { dr / vr };
+    k > 0 && k * vf == df && k * vr == dr
+}
+
 macro_rules! angle_walks {
-    ($($walk:ident, $f:ident, $dirs:expr, $eighths:literal;)*) => {
+    ($($walk:ident, $f:ident, $captures:ident, $dirs:expr, $eighths:literal;)*) => {
         $(
             fn $f(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
                 angle_moves(board, side, from, piece, $dirs, $eighths, out);
             }
-            pub const $walk: CustomWalk = CustomWalk { moves: $f };
+            fn $captures(board: &dyn Board, _: Side, from: Square, _: Piece, target: Square) -> bool {
+                angle_captures(board, from, target, $dirs, $eighths)
+            }
+            pub const $walk: CustomWalk = CustomWalk { moves: $f, captures: Some($captures) };
         )*
     };
 }
 
 angle_walks! {
-    MOOSE, moose, QUEEN_DIRS, 1;
-    EAGLE, eagle, QUEEN_DIRS, 2;
-    SPARROW, sparrow, QUEEN_DIRS, 3;
-    ROOK_MOOSE, rook_moose, ROOK_DIRS, 1;
-    ROOK_EAGLE, rook_eagle, ROOK_DIRS, 2;
-    ROOK_SPARROW, rook_sparrow, ROOK_DIRS, 3;
-    BISHOP_MOOSE, bishop_moose, BISHOP_DIRS, 1;
-    BISHOP_EAGLE, bishop_eagle, BISHOP_DIRS, 2;
-    BISHOP_SPARROW, bishop_sparrow, BISHOP_DIRS, 3;
+    MOOSE, moose, moose_captures, QUEEN_DIRS, 1;
+    EAGLE, eagle, eagle_captures, QUEEN_DIRS, 2;
+    SPARROW, sparrow, sparrow_captures, QUEEN_DIRS, 3;
+    ROOK_MOOSE, rook_moose, rook_moose_captures, ROOK_DIRS, 1;
+    ROOK_EAGLE, rook_eagle, rook_eagle_captures, ROOK_DIRS, 2;
+    ROOK_SPARROW, rook_sparrow, rook_sparrow_captures, ROOK_DIRS, 3;
+    BISHOP_MOOSE, bishop_moose, bishop_moose_captures, BISHOP_DIRS, 1;
+    BISHOP_EAGLE, bishop_eagle, bishop_eagle_captures, BISHOP_DIRS, 2;
+    BISHOP_SPARROW, bishop_sparrow, bishop_sparrow_captures, BISHOP_DIRS, 3;
 }

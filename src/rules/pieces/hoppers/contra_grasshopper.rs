@@ -20,4 +20,7 @@ fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dy
     }
 }
 
-pub const WALK: CustomWalk = CustomWalk { moves };
+pub const WALK: CustomWalk = CustomWalk {
+    moves,
+    captures: None,
+};

@@ -44,7 +44,7 @@ macro_rules! double_walks {
             fn $f(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
                 double_hops(board, side, from, piece, $dirs, out);
             }
-            pub const $walk: CustomWalk = CustomWalk { moves: $f };
+            pub const $walk: CustomWalk = CustomWalk { moves: $f, captures: None };
         )*
     };
 }

@@ -57,8 +57,13 @@ fn equihopper(
     out: &mut dyn FnMut(Move),
 ) {
     let mut arrivals = Arrivals::new(board, side, from, piece, out);
-    for a in -REACH..=REACH {
-        for b in -REACH..=REACH {
+    // A hop at least twice the line's step must stay on the board: lines of longer steps
+    // have no arrival.
+    let size = board.size();
+    let files = (size.width() as i32 - 1) / 2;
+    let ranks = (size.height() as i32 - 1) / 2;
+    for a in -files..=files {
+        for b in -ranks..=ranks {
             if gcd(a.abs(), b.abs()) == 1 {
                 symmetric_hop(board, from, (a as i8, b as i8), &mut arrivals);
             }
@@ -96,8 +101,44 @@ fn nonstop_orix(
     }
 }
 
-pub const EQUIHOPPER: CustomWalk = CustomWalk { moves: equihopper };
-pub const ORIX: CustomWalk = CustomWalk { moves: orix };
+/// Whether a symmetric hop takes the piece on `target`: the one line through it whose step
+/// divides the way to it, the hurdle halfway, every other square between empty. With
+/// `queen_lines`, only along the queen's lines (the orix).
+fn hop_captures(board: &dyn Board, from: Square, target: Square, queen_lines: bool) -> bool {
+    let df = target.file() as i32 - from.file() as i32;
+    let dr = target.rank() as i32 - from.rank() as i32;
+    if df % 2 != 0 || dr % 2 != 0 || (df, dr) == (0, 0) {
+        return false;
+    }
+    let k = gcd(df.abs() / 2, dr.abs() / 2);
+    let (vf, vr) = (df / 2 / k, dr / 2 / k);
+    if queen_lines && (vf.abs() > 1 || vr.abs() > 1) {
+        return false;
+    }
+    (1..2 * k).all(|i| match board.step(from, i * vf, i * vr) {
+        Some(sq) if i == k => board.is_occupied(sq),
+        Some(sq) => board.is_empty(sq),
+        None => false,
+    })
+}
+
+fn equihopper_captures(board: &dyn Board, _: Side, from: Square, _: Piece, to: Square) -> bool {
+    hop_captures(board, from, to, false)
+}
+
+fn orix_captures(board: &dyn Board, _: Side, from: Square, _: Piece, to: Square) -> bool {
+    hop_captures(board, from, to, true)
+}
+
+pub const EQUIHOPPER: CustomWalk = CustomWalk {
+    moves: equihopper,
+    captures: Some(equihopper_captures),
+};
+pub const ORIX: CustomWalk = CustomWalk {
+    moves: orix,
+    captures: Some(orix_captures),
+};
 pub const NONSTOP_ORIX: CustomWalk = CustomWalk {
     moves: nonstop_orix,
+    captures: None,
 };

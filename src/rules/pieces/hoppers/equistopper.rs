@@ -65,8 +65,13 @@ fn equistopper(
     out: &mut dyn FnMut(Move),
 ) {
     let mut arrivals = Arrivals::new(board, side, from, piece, out);
-    for a in -REACH..=REACH {
-        for b in -REACH..=REACH {
+    // The hurdle at least twice the line's step away must stay on the board (both a stop and
+    // a capture need it): lines of longer steps have no arrival.
+    let size = board.size();
+    let files = (size.width() as i32 - 1) / 2;
+    let ranks = (size.height() as i32 - 1) / 2;
+    for a in -files..=files {
+        for b in -ranks..=ranks {
             if gcd(a.abs(), b.abs()) == 1 {
                 stop_on_line(board, from, (a as i8, b as i8), &mut arrivals);
             }
@@ -99,7 +104,11 @@ fn nonstop_equistopper(
     }
 }
 
-pub const EQUISTOPPER: CustomWalk = CustomWalk { moves: equistopper };
+pub const EQUISTOPPER: CustomWalk = CustomWalk {
+    moves: equistopper,
+    captures: None,
+};
 pub const NONSTOP_EQUISTOPPER: CustomWalk = CustomWalk {
     moves: nonstop_equistopper,
+    captures: None,
 };

@@ -56,7 +56,9 @@ fn grasshopper_3(
 
 pub const GRASSHOPPER_2: CustomWalk = CustomWalk {
     moves: grasshopper_2,
+    captures: None,
 };
 pub const GRASSHOPPER_3: CustomWalk = CustomWalk {
     moves: grasshopper_3,
+    captures: None,
 };

@@ -39,7 +39,11 @@ fn contrahamster(
     }
 }
 
-pub const HAMSTER: CustomWalk = CustomWalk { moves: hamster };
+pub const HAMSTER: CustomWalk = CustomWalk {
+    moves: hamster,
+    captures: None,
+};
 pub const CONTRAHAMSTER: CustomWalk = CustomWalk {
     moves: contrahamster,
+    captures: None,
 };

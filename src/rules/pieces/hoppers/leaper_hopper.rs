@@ -49,7 +49,11 @@ fn knighthopper(
     hops(board, side, from, piece, KNIGHT, out);
 }
 
-pub const KINGHOPPER: CustomWalk = CustomWalk { moves: kinghopper };
+pub const KINGHOPPER: CustomWalk = CustomWalk {
+    moves: kinghopper,
+    captures: None,
+};
 pub const KNIGHTHOPPER: CustomWalk = CustomWalk {
     moves: knighthopper,
+    captures: None,
 };

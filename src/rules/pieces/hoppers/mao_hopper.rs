@@ -49,5 +49,11 @@ fn moa_hopper(
     hops(board, side, from, piece, MOA, out);
 }
 
-pub const MAO_HOPPER: CustomWalk = CustomWalk { moves: mao_hopper };
-pub const MOA_HOPPER: CustomWalk = CustomWalk { moves: moa_hopper };
+pub const MAO_HOPPER: CustomWalk = CustomWalk {
+    moves: mao_hopper,
+    captures: None,
+};
+pub const MOA_HOPPER: CustomWalk = CustomWalk {
+    moves: moa_hopper,
+    captures: None,
+};

@@ -93,7 +93,9 @@ fn moarider_lion(
 
 pub const MAORIDER_LION: CustomWalk = CustomWalk {
     moves: maorider_lion,
+    captures: None,
 };
 pub const MOARIDER_LION: CustomWalk = CustomWalk {
     moves: moarider_lion,
+    captures: None,
 };

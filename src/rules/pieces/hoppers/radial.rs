@@ -143,11 +143,19 @@ fn greater_leafhopper(
     leafhopper_moves(board, side, from, piece, all_classes(), out);
 }
 
-pub const TREEHOPPER: CustomWalk = CustomWalk { moves: treehopper };
+pub const TREEHOPPER: CustomWalk = CustomWalk {
+    moves: treehopper,
+    captures: None,
+};
 pub const GREATER_TREEHOPPER: CustomWalk = CustomWalk {
     moves: greater_treehopper,
+    captures: None,
 };
-pub const LEAFHOPPER: CustomWalk = CustomWalk { moves: leafhopper };
+pub const LEAFHOPPER: CustomWalk = CustomWalk {
+    moves: leafhopper,
+    captures: None,
+};
 pub const GREATER_LEAFHOPPER: CustomWalk = CustomWalk {
     moves: greater_leafhopper,
+    captures: None,
 };

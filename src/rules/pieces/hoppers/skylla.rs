@@ -46,5 +46,11 @@ fn charybdis(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mu
     leaps(board, side, from, piece, MOA, out);
 }
 
-pub const SKYLLA: CustomWalk = CustomWalk { moves: skylla };
-pub const CHARYBDIS: CustomWalk = CustomWalk { moves: charybdis };
+pub const SKYLLA: CustomWalk = CustomWalk {
+    moves: skylla,
+    captures: None,
+};
+pub const CHARYBDIS: CustomWalk = CustomWalk {
+    moves: charybdis,
+    captures: None,
+};

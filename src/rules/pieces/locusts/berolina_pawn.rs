@@ -8,7 +8,10 @@ use crate::rules::moves::Move;
 use crate::rules::piece::{Piece, Side};
 use crate::rules::square::Square;
 
-pub static WALK: CustomWalk = CustomWalk { moves };
+pub static WALK: CustomWalk = CustomWalk {
+    moves,
+    captures: None,
+};
 
 pub static PAWN: FairyPawn = FairyPawn {
     ep_steps: &[(0, 1)],

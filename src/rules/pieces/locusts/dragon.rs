@@ -10,7 +10,10 @@ use crate::rules::piece::{Piece, Side};
 use crate::rules::square::Square;
 use crate::rules::walk::KNIGHT;
 
-pub static WALK: CustomWalk = CustomWalk { moves };
+pub static WALK: CustomWalk = CustomWalk {
+    moves,
+    captures: None,
+};
 
 pub static PAWN: FairyPawn = FairyPawn {
     ep_steps: &[(-1, 1), (1, 1)],

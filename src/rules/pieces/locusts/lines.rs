@@ -28,6 +28,45 @@ pub fn locust_capture(
     }
 }
 
+/// `k` > 0 when `target` is `k` steps of `v` from `from`.
+#[inline]
+pub fn steps_to(from: Square, target: Square, v: Vec2) -> Option<i32> {
+    let df = target.file() as i32 - from.file() as i32;
+    let dr = target.rank() as i32 - from.rank() as i32;
+    let (vf, vr) = (v.0 as i32, v.1 as i32);
+    let k = if vf != 0 { df / vf } else { dr / vr };
+    (k > 0 && k * vf == df && k * vr == dr).then_some(k)
+}
+
+/// Whether a [`ride`] along one of `vectors` takes the piece on `target` (one `side` may
+/// capture): the line to it empty and the square beyond it an empty square of the board.
+pub fn ride_captures(board: &dyn Board, from: Square, target: Square, vectors: &[Vec2]) -> bool {
+    vectors.iter().any(|&v| {
+        steps_to(from, target, v).is_some_and(|k| {
+            (1..k).all(|i| {
+                board
+                    .step(from, i * v.0 as i32, i * v.1 as i32)
+                    .is_some_and(|sq| board.is_empty(sq))
+            }) && beyond_empty(board, target, v)
+        })
+    })
+}
+
+/// Whether a [`leap`] along one of `vectors` takes the piece on `target`.
+pub fn leap_captures(board: &dyn Board, from: Square, target: Square, vectors: &[Vec2]) -> bool {
+    vectors
+        .iter()
+        .any(|&v| steps_to(from, target, v) == Some(1) && beyond_empty(board, target, v))
+}
+
+/// Whether the square one `v` beyond `sq` is an empty square of the board.
+#[inline]
+fn beyond_empty(board: &dyn Board, sq: Square, v: Vec2) -> bool {
+    board
+        .step(sq, v.0 as i32, v.1 as i32)
+        .is_some_and(|to| board.is_empty(to))
+}
+
 /// Rides along `v` from `from`: each empty square reached is a move when `quiet` (a marine
 /// rider's), and the first piece met is taken locust-wise.
 #[inline]

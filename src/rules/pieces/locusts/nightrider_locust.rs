@@ -1,17 +1,25 @@
 //! The nightrider locust: captures only, on the nightrider's lines, over the first piece met to the empty square
 //! just beyond (`Lb2*c3-d4`); it has no quiet move.
 
-use super::lines::ride;
+use super::lines::{ride, ride_captures};
 use crate::rules::custom_walk::{Board, CustomWalk};
 use crate::rules::moves::Move;
 use crate::rules::piece::{Piece, Side};
 use crate::rules::square::Square;
 use crate::rules::walk::KNIGHT;
 
-pub static WALK: CustomWalk = CustomWalk { moves };
+pub static WALK: CustomWalk = CustomWalk {
+    moves,
+    captures: Some(captures),
+};
 
 fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
     for &v in KNIGHT {
         ride(board, side, from, v, false, piece, out);
     }
+}
+
+/// `moves`' captures on `target`: along the one line through it.
+fn captures(board: &dyn Board, _: Side, from: Square, _: Piece, target: Square) -> bool {
+    ride_captures(board, from, target, KNIGHT)
 }

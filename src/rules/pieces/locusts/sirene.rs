@@ -1,17 +1,25 @@
 //! The sirene (a marine rider): moves as a rider on the queen's lines, and captures only as a locust
 //! does, over the first piece on a line to the empty square just beyond.
 
-use super::lines::ride;
+use super::lines::{ride, ride_captures};
 use crate::rules::custom_walk::{Board, CustomWalk};
 use crate::rules::moves::Move;
 use crate::rules::piece::{Piece, Side};
 use crate::rules::square::Square;
 use crate::rules::walk::QUEEN;
 
-pub static WALK: CustomWalk = CustomWalk { moves };
+pub static WALK: CustomWalk = CustomWalk {
+    moves,
+    captures: Some(captures),
+};
 
 fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
     for &v in QUEEN {
         ride(board, side, from, v, true, piece, out);
     }
+}
+
+/// `moves`' captures on `target`: along the one line through it.
+fn captures(board: &dyn Board, _: Side, from: Square, _: Piece, target: Square) -> bool {
+    ride_captures(board, from, target, QUEEN)
 }

@@ -8,9 +8,18 @@ use crate::rules::piece::{Piece, Side};
 use crate::rules::square::Square;
 use crate::rules::walk::{BISHOP, QUEEN, ROOK};
 
-pub static SENORA: CustomWalk = CustomWalk { moves: senora };
-pub static FARO: CustomWalk = CustomWalk { moves: faro };
-pub static LOCO: CustomWalk = CustomWalk { moves: loco };
+pub static SENORA: CustomWalk = CustomWalk {
+    moves: senora,
+    captures: None,
+};
+pub static FARO: CustomWalk = CustomWalk {
+    moves: faro,
+    captures: None,
+};
+pub static LOCO: CustomWalk = CustomWalk {
+    moves: loco,
+    captures: None,
+};
 
 fn senora(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
     lines(board, side, from, piece, QUEEN, out);

@@ -3,7 +3,7 @@
 //! generator reads a `Position`; a custom walk only has the board it is judged on (a patched
 //! mailbox in attack detection), so this one walks by coordinates.
 
-use crate::rules::custom_walk::{captured_on, to_square, Board};
+use crate::rules::custom_walk::{self, captured_on, to_square, Board};
 use crate::rules::moves::{Move, Vec2};
 use crate::rules::piece::{Piece, PieceKind, Side};
 use crate::rules::position::{Cell, EMPTY, OFF_BOARD};
@@ -120,6 +120,39 @@ pub fn walk_moves(
     }
 }
 
+/// Whether `piece` on `from`, moved by `side` as `kind` walks, captures on `target` (which
+/// holds a piece `side` may capture): the custom walk's own test where it has one (see
+/// [`custom_walk::captures_on`]), else the walk's geometry and then a look through the moves.
+pub fn captures(
+    board: &dyn Board,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    kind: PieceKind,
+    target: Square,
+) -> bool {
+    let w = walk::walk(kind);
+    if let Some(custom) = w.custom {
+        return custom_walk::captures_on(board, custom, side, from, piece, target);
+    }
+    // The kind's reach bits cover every capturing part of a data walk but the pawn's: most men
+    // are far off the target's lines, and one bit test settles them.
+    if !w.pawn {
+        let d = (
+            target.file() as i8 - from.file() as i8,
+            target.rank() as i8 - from.rank() as i8,
+        );
+        if d == (0, 0) || !walk::may_reach(Piece::new(side.colour(), kind), d) {
+            return false;
+        }
+    }
+    let mut hit = false;
+    walk_moves(board, side, from, piece, w, &mut |mv| {
+        hit |= captured_on(&mv) == Some(target);
+    });
+    hit
+}
+
 /// Rides from `from` by `v`, calling `empty` with each empty square, and returns the square
 /// that stops the ride (a piece), if the ride does not leave the board first.
 fn ride(
@@ -149,28 +182,12 @@ pub fn observes(
     kind: PieceKind,
     target: Square,
 ) -> bool {
-    let w = walk::walk(kind);
-    // The walk's geometry first (the kind's reach bits cover every capturing part of a data
-    // walk; pawns and custom walks are asked): most men are far off the target's lines.
-    if w.custom.is_none() && !w.pawn {
-        let d = (
-            target.file() as i8 - from.file() as i8,
-            target.rank() as i8 - from.rank() as i8,
-        );
-        if d == (0, 0) || !walk::may_reach(Piece::new(side.colour(), kind), d) {
-            return false;
-        }
-    }
     let view = Enemy {
         board,
         target: target.mailbox(),
         cell: Piece::new(side.opponent().colour(), piece.kind()).bits(),
     };
-    let mut hit = false;
-    walk_moves(&view, side, from, piece, w, &mut |mv| {
-        hit |= captured_on(&mv) == Some(target);
-    });
-    hit
+    captures(&view, side, from, piece, kind, target)
 }
 
 /// Whether some piece of `side` of the kind `kind` among `men` (the men of `board`)

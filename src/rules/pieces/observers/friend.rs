@@ -8,9 +8,12 @@ use crate::rules::moves::Move;
 use crate::rules::piece::{Piece, PieceKind, Side};
 use crate::rules::square::Square;
 
-use super::orphan::{kinds_on, moves_as, observed_chain, Scene};
+use super::orphan::{captures_as, kinds_on, moves_as, observed_chain, Scene};
 
-pub static WALK: CustomWalk = CustomWalk { moves };
+pub static WALK: CustomWalk = CustomWalk {
+    moves,
+    captures: Some(captures),
+};
 
 fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
     let scene = Scene::of(board);
@@ -26,4 +29,21 @@ fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dy
             &mut Vec::new(),
         )
     });
+}
+
+/// `moves`' captures on `target`, the reach tested before the observation.
+fn captures(board: &dyn Board, side: Side, from: Square, piece: Piece, target: Square) -> bool {
+    let scene = Scene::of(board);
+    let kinds = kinds_on(&scene.men, |c| c.movable_by(side));
+    captures_as(board, side, from, piece, kinds, target, |kind| {
+        observed_chain(
+            &scene,
+            from,
+            side,
+            PieceKind::Friend,
+            kind,
+            false,
+            &mut Vec::new(),
+        )
+    })
 }

@@ -11,9 +11,12 @@ use crate::rules::piece::{Colour, Piece, PieceKind, Side};
 use crate::rules::square::Square;
 use crate::rules::walk;
 
-use super::as_walk::{observed_by_kind, observes, walk_moves};
+use super::as_walk::{self, observed_by_kind, observes, walk_moves};
 
-pub static WALK: CustomWalk = CustomWalk { moves };
+pub static WALK: CustomWalk = CustomWalk {
+    moves,
+    captures: Some(captures),
+};
 
 /// The kinds an orphan or a friend never moves as: themselves, and the dummy (no walk).
 pub(super) const NOT_OBSERVERS: KindSet =
@@ -33,6 +36,40 @@ fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dy
             &mut Vec::new(),
         )
     });
+}
+
+/// `moves`' captures on `target`, the cheap question first: whether the orphan, walking as a
+/// kind, reaches `target` at all, and only then whether it is observed as that kind.
+fn captures(board: &dyn Board, side: Side, from: Square, piece: Piece, target: Square) -> bool {
+    let scene = Scene::of(board);
+    let kinds = kinds_on(&scene.men, |_| true);
+    captures_as(board, side, from, piece, kinds, target, |kind| {
+        observed_chain(
+            &scene,
+            from,
+            side.opponent(),
+            PieceKind::Orphan,
+            kind,
+            true,
+            &mut Vec::new(),
+        )
+    })
+}
+
+/// Whether `piece` captures on `target` as one of `kinds` that `moves_as_kind` accepts (see
+/// [`moves_as`]); `moves_as_kind` is asked only about the kinds whose walk captures there.
+pub(super) fn captures_as(
+    board: &dyn Board,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    kinds: KindSet,
+    target: Square,
+    mut moves_as_kind: impl FnMut(PieceKind) -> bool,
+) -> bool {
+    kinds.iter().any(|kind| {
+        as_walk::captures(board, side, from, piece, kind, target) && moves_as_kind(kind)
+    })
 }
 
 /// A board with its men read once: a walk's observation chains ask for them again and again

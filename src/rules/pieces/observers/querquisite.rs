@@ -10,7 +10,10 @@ use crate::rules::square::Square;
 use super::as_walk::walk_moves;
 use super::orphan::walk_of;
 
-pub static WALK: CustomWalk = CustomWalk { moves };
+pub static WALK: CustomWalk = CustomWalk {
+    moves,
+    captures: None,
+};
 
 fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
     let kind = match from.file() % 8 {

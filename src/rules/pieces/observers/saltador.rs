@@ -8,7 +8,10 @@ use crate::rules::piece::{Piece, Side};
 use crate::rules::square::Square;
 use crate::rules::walk::KNIGHT;
 
-pub static WALK: CustomWalk = CustomWalk { moves };
+pub static WALK: CustomWalk = CustomWalk {
+    moves,
+    captures: None,
+};
 
 fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
     for &(df, dr) in KNIGHT {

@@ -10,12 +10,15 @@ use crate::rules::walk::{BISHOP, QUEEN, ROOK};
 
 pub static BOUNCER: CustomWalk = CustomWalk {
     moves: |board, side, from, piece, out| bounce(QUEEN, board, side, from, piece, out),
+    captures: Some(|board, _, from, _, target| bounce_captures(QUEEN, board, from, target)),
 };
 pub static ROOK_BOUNCER: CustomWalk = CustomWalk {
     moves: |board, side, from, piece, out| bounce(ROOK, board, side, from, piece, out),
+    captures: Some(|board, _, from, _, target| bounce_captures(ROOK, board, from, target)),
 };
 pub static BISHOP_BOUNCER: CustomWalk = CustomWalk {
     moves: |board, side, from, piece, out| bounce(BISHOP, board, side, from, piece, out),
+    captures: Some(|board, _, from, _, target| bounce_captures(BISHOP, board, from, target)),
 };
 
 fn bounce(
@@ -55,4 +58,22 @@ fn bounce(
             }
         }
     }
+}
+
+/// Whether a bounce along one of `lines` takes the piece on `target`: only the line pointing
+/// away from it is walked, as far as the target is back.
+fn bounce_captures(lines: &[Vec2], board: &dyn Board, from: Square, target: Square) -> bool {
+    let df = target.file() as i32 - from.file() as i32;
+    let dr = target.rank() as i32 - from.rank() as i32;
+    let empty_at = |f: i32, r: i32| board.step(from, f, r).is_some_and(|s| board.is_empty(s));
+    lines.iter().any(|&(vf, vr)| {
+        // `target` lies k steps back against the line's step.
+        let (bf, br) = (-(vf as i32), -(vr as i32));
+        let k = if bf != 0 { df / bf } else { dr / br };
+        k > 0
+            && k * bf == df
+            && k * br == dr
+            && (1..k).all(|i| empty_at(-i * bf, -i * br) && empty_at(i * bf, i * br))
+            && !empty_at(-k * bf, -k * br)
+    })
 }

@@ -16,6 +16,7 @@ pub static BOUNCY_KNIGHT: CustomWalk = CustomWalk {
         let mut once = Once::new(out);
         knight(board, side, from, piece, from, 2, &mut once);
     },
+    captures: None,
 };
 
 pub static BOUNCY_NIGHTRIDER: CustomWalk = CustomWalk {
@@ -24,6 +25,7 @@ pub static BOUNCY_NIGHTRIDER: CustomWalk = CustomWalk {
         let mut passed = SquareSet::EMPTY;
         nightrider(board, side, from, piece, from, &mut passed, &mut once);
     },
+    captures: None,
 };
 
 /// Whether `sq` lies on the edge of the board.

@@ -10,7 +10,10 @@ use crate::rules::piece::{Piece, Side};
 use crate::rules::square::Square;
 use crate::rules::walk::BISHOP;
 
-pub static WALK: CustomWalk = CustomWalk { moves };
+pub static WALK: CustomWalk = CustomWalk {
+    moves,
+    captures: None,
+};
 
 /// The rook steps in the order the cardinal looks for its rebound square.
 const REBOUND: [Vec2; 4] = [(1, 0), (0, 1), (-1, 0), (0, -1)];

@@ -8,7 +8,10 @@ use crate::rules::piece::{Piece, Side};
 use crate::rules::square::Square;
 use crate::rules::walk::QUEEN;
 
-pub static WALK: CustomWalk = CustomWalk { moves };
+pub static WALK: CustomWalk = CustomWalk {
+    moves,
+    captures: None,
+};
 
 /// The first piece from `at` along (df, dr), if the line meets one before the edge.
 fn first_piece(board: &dyn Board, mut at: Square, df: i32, dr: i32) -> Option<Square> {

@@ -9,6 +9,7 @@ use crate::rules::walk::QUEEN;
 
 pub static RABBIT: CustomWalk = CustomWalk {
     moves: |board, side, from, piece, out| over(2, board, side, from, piece, out),
+    captures: None,
 };
 
 /// The first piece from `at` along (df, dr), if the line meets one before the edge.

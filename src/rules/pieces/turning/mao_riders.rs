@@ -10,9 +10,11 @@ use crate::rules::square::Square;
 
 pub static MAORIDER: CustomWalk = CustomWalk {
     moves: |board, side, from, piece, out| ride(mao_passed, board, side, from, piece, out),
+    captures: None,
 };
 pub static MOARIDER: CustomWalk = CustomWalk {
     moves: |board, side, from, piece, out| ride(moa_passed, board, side, from, piece, out),
+    captures: None,
 };
 
 /// The mao's passed square for the knight step (df, dr): a rook step along the long side.

@@ -9,7 +9,10 @@ use crate::rules::moves::Move;
 use crate::rules::piece::{Piece, Side};
 use crate::rules::square::Square;
 
-pub static WALK: CustomWalk = CustomWalk { moves };
+pub static WALK: CustomWalk = CustomWalk {
+    moves,
+    captures: None,
+};
 
 /// The kinds of leap, each one or two (a, b) shapes.
 const FAMILIES: &[&[(i32, i32)]] = &[

@@ -11,10 +11,12 @@ use crate::rules::walk::BISHOP;
 
 pub static REFLECTING_BISHOP: CustomWalk = CustomWalk {
     moves: |board, side, from, piece, out| reflecting(board, side, from, piece, 4, out),
+    captures: None,
 };
 
 pub static ARCHBISHOP: CustomWalk = CustomWalk {
     moves: |board, side, from, piece, out| reflecting(board, side, from, piece, 1, out),
+    captures: None,
 };
 
 fn reflecting(

@@ -5,7 +5,7 @@
 
 use super::circle::RING;
 use super::once::Once;
-use super::zigzag::zigzag;
+use super::zigzag::{zigzag, zigzag_captures};
 use crate::rules::custom_walk::{Board, CustomWalk};
 use crate::rules::moves::{Move, Vec2};
 use crate::rules::piece::{Piece, Side};
@@ -113,6 +113,9 @@ macro_rules! walks {
         $(
             pub static $name: CustomWalk = CustomWalk {
                 moves: |board, side, from, piece, out| along(&$pairs, board, side, from, piece, out),
+                captures: Some(|board, _, from, _, target| {
+                    $pairs.iter().any(|&pair| zigzag_captures(board, from, target, pair))
+                }),
             };
         )*
     };

@@ -1,0 +1,146 @@
+//! Legality against custom walks without asking every enemy walk after every move.
+//!
+//! A man with a custom walk can check from anywhere, so no pin tells which moves expose the
+//! king: each move is played and the king tested. But a walk reads the board only through
+//! [`Board`](super::custom_walk::Board), so its verdict on the king's square is a function of
+//! the squares it read: asked once per position with those squares written down, it is asked
+//! again after a move only when the move changed one of them (or moved the king). Enemy men of
+//! the other walks are scanned as before, on the position after the move.
+
+use super::attack::{any_capture, custom_attack, custom_attack_reads, custom_men};
+use super::bitset::SquareSet;
+use super::moves::Move;
+use super::piece::Side;
+use super::position::{Cell, Position};
+use super::ruleset::{KindSet, Ruleset};
+use super::square::{Square, MAX_SIDE, STRIDE};
+use super::walk::CUSTOM_KINDS;
+
+/// The most enemy custom-walk men remembered; a position with more is judged move by move.
+const MAX_MEN: usize = 24;
+
+/// An enemy man with a custom walk, and what it said about the king's square.
+#[derive(Clone, Copy)]
+struct Man {
+    from: Square,
+    cell: Cell,
+    checks: bool,
+    /// The squares the verdict depends on (its own and the king's among them).
+    reads: SquareSet,
+}
+
+const NO_MAN: Man = Man {
+    from: Square::from_index(0),
+    cell: 0,
+    checks: false,
+    reads: SquareSet::EMPTY,
+};
+
+/// The verdicts of the enemy's custom-walk men on the king of the side to move, for judging
+/// that position's moves (no condition in force: attacks are the walks' own).
+pub(crate) struct WalkChecks {
+    king: Square,
+    by: Side,
+    /// The enemy's kinds found by the scans (every kind but the custom walks).
+    scanned: KindSet,
+    /// The enemy's custom-walk kinds.
+    custom: KindSet,
+    men: [Man; MAX_MEN],
+    count: usize,
+    /// Whether the king is in check.
+    pub checked: bool,
+}
+
+impl WalkChecks {
+    /// The verdicts on `king` of the side to move of `pos`, when the rules are orthodox and the
+    /// enemy has at most `MAX_MEN` custom-walk men.
+    pub fn new(pos: &Position, king: Square, rs: &Ruleset) -> Option<WalkChecks> {
+        debug_assert!(rs.is_orthodox());
+        let by = pos.side_to_move().opponent();
+        let attackers = rs.attackers(by);
+        let custom = attackers & CUSTOM_KINDS;
+        let mut checks = WalkChecks {
+            king,
+            by,
+            scanned: attackers.minus(CUSTOM_KINDS),
+            custom,
+            men: [NO_MAN; MAX_MEN],
+            count: 0,
+            checked: false,
+        };
+        for (from, p, walk) in custom_men(pos, by, custom) {
+            if from == king {
+                continue;
+            }
+            if checks.count == MAX_MEN {
+                return None;
+            }
+            let (hit, reads) = custom_attack_reads(pos, walk, king, by, from, p);
+            checks.men[checks.count] = Man {
+                from,
+                cell: p.bits(),
+                checks: hit,
+                reads,
+            };
+            checks.count += 1;
+            checks.checked |= hit;
+        }
+        checks.checked = checks.checked || any_capture(pos, king, by, checks.scanned, |_| true);
+        Some(checks)
+    }
+
+    /// Whether `mv` of `pos` (the position these verdicts are about) leaves the king
+    /// unattacked.
+    pub fn allows(&self, pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
+        let after = pos.play(mv, rs);
+        let Some(king) = after.king(pos.side_to_move()) else {
+            return true;
+        };
+        if any_capture(&after, king, self.by, self.scanned, |_| true) {
+            return false;
+        }
+        let changed = if king == self.king {
+            changed_squares(pos, &after)
+        } else {
+            SquareSet::EMPTY
+        };
+        let known = |from: Square, cell: Cell| {
+            if king != self.king {
+                return None;
+            }
+            let man = self.men[..self.count]
+                .iter()
+                .find(|m| m.from == from && m.cell == cell)?;
+            man.reads
+                .intersection(changed)
+                .is_empty()
+                .then_some(man.checks)
+        };
+        let checked = custom_men(&after, self.by, self.custom).any(|(from, p, walk)| {
+            from != king
+                && known(from, p.bits())
+                    .unwrap_or_else(|| custom_attack(&after, walk, king, self.by, from, p))
+        });
+        !checked
+    }
+}
+
+/// The squares whose contents differ between `before` and `after` (of one board size).
+fn changed_squares(before: &Position, after: &Position) -> SquareSet {
+    let mut changed = SquareSet::EMPTY;
+    // A move changes a few rows: whole rows are compared first (padding cells hold no square
+    // and never change, so they are left out).
+    for rank in 0..before.size().height() as usize {
+        let row = rank * STRIDE..rank * STRIDE + MAX_SIDE as usize;
+        let (a, b) = (&before.cells()[row.clone()], &after.cells()[row]);
+        if a == b {
+            continue;
+        }
+        for (file, (x, y)) in a.iter().zip(b).enumerate() {
+            if x != y {
+                changed.insert(Square::new(file as u8, rank as u8));
+            }
+        }
+    }
+    changed
+}
