@@ -56,6 +56,7 @@ mod restrictions;
 mod samples;
 mod session;
 mod solver_cases;
+mod sstipulation;
 mod threat_option;
 mod transformations;
 mod tries;

@@ -122,6 +122,7 @@ mod lexer;
 mod options;
 mod pieces;
 mod read;
+mod sstipulation;
 mod stipulation;
 mod tables;
 mod twin;
