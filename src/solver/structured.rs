@@ -7,13 +7,15 @@
 //!
 //! The search is a plain enumeration, move by move, as the lines are short.
 
+use std::collections::HashSet;
+
 use super::search::{goal_reached, pass};
 use super::tree::{Attack, Battle, Cut, Follow, Line, Play, Played, Stats};
 use crate::notation::move_text::{goal_mark, move_texts, Mark};
 use crate::rules::attack::in_check;
 use crate::rules::problem::{Goal, Options};
 use crate::rules::sstipulation::{Branch, BranchKind, Expr, Fork, Nested, Sstipulation};
-use crate::rules::{legal_moves, Move, MoveList, Position, Ruleset};
+use crate::rules::{legal_moves, Move, MoveList, Position, Ruleset, Side};
 
 use super::search::Limits;
 
@@ -301,9 +303,12 @@ struct Walk<'a> {
     steps: &'a [Step],
     leaf: &'a Leaf,
     limits: &'a Limits,
-    /// The moves so far, each with the position it was played from.
-    path: Vec<(Position, Move)>,
-    found: Vec<Vec<(Position, Move)>>,
+    /// The moves so far, each with its side (the side moves again after a series move).
+    path: Vec<(Move, Side)>,
+    found: Vec<Vec<(Move, Side)>>,
+    /// Where the play was searched and came to nothing: (position, step, moves left). The
+    /// same position reached by another order of moves is not searched again.
+    dead: HashSet<(u64, usize, u32)>,
     nodes: u64,
     cut: Option<Cut>,
 }
@@ -318,6 +323,18 @@ impl Walk<'_> {
         if self.nodes.is_multiple_of(4096) {
             self.cut = self.limits.passed();
         }
+        let key = (pos.hash(), i, left);
+        if self.dead.contains(&key) {
+            return;
+        }
+        let before = self.found.len();
+        self.moves(i, pos, left);
+        if self.found.len() == before && self.cut.is_none() {
+            self.dead.insert(key);
+        }
+    }
+
+    fn moves(&mut self, i: usize, pos: &Position, left: u32) {
         let st = &self.steps[i];
         if left == 0 {
             self.next_step(i + 1, pos);
@@ -331,8 +348,13 @@ impl Walk<'_> {
                     continue;
                 }
             }
-            self.path.push((*pos, *mv));
-            if st.series && left > 1 {
+            self.path.push((*mv, mover));
+            if left == 1 && i + 1 == self.steps.len() {
+                // The leaf follows this move.
+                if holds(self.leaf, self.rs, pos, mv, &after) {
+                    self.found.push(self.path.clone());
+                }
+            } else if st.series && left > 1 {
                 // The series side moves again: the other side may not stand in check.
                 if !in_check(&after, mover.opponent(), self.rs) {
                     let next = pass(&after, mover, self.rs);
@@ -347,22 +369,15 @@ impl Walk<'_> {
 
     /// Enters step `i` (or the leaf) from `pos`, the side to move the next one.
     fn next_step(&mut self, i: usize, pos: &Position) {
+        // (The leaf is tested in `step`, after the last branch's last move.)
         let Some(st) = self.steps.get(i) else {
-            // The leaf: the last move reaches it.
-            if let Some((before, mv)) = self.path.last() {
-                let after = before.play(mv, self.rs);
-                if holds(self.leaf, self.rs, before, mv, &after) {
-                    self.found.push(self.path.clone());
-                }
-            }
             return;
         };
         let start = if st.inverted {
             // The side that moved last moves again.
-            let Some((before, _)) = self.path.last() else {
+            let Some(&(_, last)) = self.path.last() else {
                 return;
             };
-            let last = before.side_to_move();
             if in_check(pos, last.opponent(), self.rs) {
                 return;
             }
@@ -372,13 +387,28 @@ impl Walk<'_> {
         };
         let leaf_next = i + 1 == self.steps.len();
         for &length in &st.lengths {
-            // (A leaf needs a move to test.)
-            if length == 0 && leaf_next && self.path.is_empty() {
+            // (The leaf is tested on the last branch's last move: it makes one.)
+            if length == 0 && leaf_next {
                 continue;
             }
             self.step(i, &start, length);
         }
     }
+}
+
+/// The positions each move of a line is played from, from `root`.
+fn replay(root: &Position, rs: &Ruleset, path: &[(Move, Side)]) -> Vec<(Position, Move)> {
+    let mut pos = *root;
+    let mut out = Vec::with_capacity(path.len());
+    for (mv, side) in path {
+        if pos.side_to_move() != *side {
+            pos = pass(&pos, *side, rs);
+        }
+        let after = pos.play(mv, rs);
+        out.push((pos, *mv));
+        pos = after;
+    }
+    out
 }
 
 /// The marks of a line: checks along it, the goal's marker on the last move.
@@ -450,6 +480,7 @@ pub(super) fn solve_plan(
                 limits,
                 path: Vec::new(),
                 found: Vec::new(),
+                dead: HashSet::new(),
                 nodes: 0,
                 cut: None,
             };
@@ -458,9 +489,10 @@ pub(super) fn solve_plan(
             // with `=`); goals avoided print nothing.
             let mut lines = Vec::new();
             for path in &walk.found {
+                let path = replay(pos, rs, path);
                 for &goal in &leaf.reached {
                     lines.push(Line {
-                        moves: played(rs, path, goal),
+                        moves: played(rs, &path, goal),
                         skipped: *skipped,
                         series: *series,
                         intro: 0,
