@@ -189,3 +189,15 @@ fn structured_play_feerie_does_not_play_is_refused_by_name() {
 fn popeyes_structured_problems_are_solved_as_popeye_solves_them() {
     check_corpus_list("sstip-corpus", 5);
 }
+
+#[test]
+fn a_session_reads_the_structured_stipulation_it_keeps() {
+    use feerie::session::open::session_from_text;
+    let text = "begin\npieces white kb5 be7 pb4 black kb8 pb6\nsstipulation black 4hh[x&=]\nend\n";
+    let toml = session_from_text(text).unwrap().to_toml();
+    let back = session_from_text(&toml).unwrap();
+    let p = &back.problems[0].problem;
+    assert_eq!(p.structured.as_ref().unwrap().to_string(), "black 4hh[x&=]");
+    let solution = solve(p, &SolveOptions::default(), &mut |_| {}).unwrap();
+    assert_eq!(solution.parts[0].play.solution_count(), 4);
+}

@@ -19,8 +19,8 @@ use super::pieces::{check_on_board, forsyth, initial_game_array, Placed};
 use super::sstipulation;
 use super::stipulation::{is_length, shape, Shape};
 use super::tables::{
-    begin_language, find, find_exact, find_prefix, is_keyword_in, ColourWord, Found, Kw, Row,
-    BEGIN, COLOURS, KW_GROUPS, KW_INITIAL, LANGUAGES, TWIN_COMMANDS,
+    begin_language, find, find_exact, find_prefix, is_keyword_in, Found, Kw, Row, BEGIN, KW_GROUPS,
+    KW_INITIAL, LANGUAGES, TWIN_COMMANDS,
 };
 use super::PopeyeError;
 
@@ -500,11 +500,7 @@ impl<'a> Parser<'a> {
                         // Kept as written (the writers give it back so); played from its
                         // reading where feerie reads it (a proof game's goal it does not).
                         let lang = self.lang;
-                        let colour = |w: &str| match find(&COLOURS[..2], lang, w) {
-                            Found::One(ColourWord::Colour(Colour::White), _) => Some(Side::White),
-                            Found::One(ColourWord::Colour(Colour::Black), _) => Some(Side::Black),
-                            _ => None,
-                        };
+                        let colour = |w: &str| sstipulation::side_word(w, lang);
                         match sstipulation::read(&words, colour) {
                             Ok(s) => d.structured = Some(s),
                             Err(sstipulation::Failure::ProofGame) => {}

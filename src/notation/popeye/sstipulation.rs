@@ -20,10 +20,45 @@
 //! groups of `&` and `|`: goals, attacking branches (`a`, `h`, `s`), defending ones (`d`,
 //! which take no operator); `>` only before an attacking branch, and not after a `d`.
 
+use super::tables::{find, language_index, ColourWord, Found, COLOURS};
 use crate::conditions::text::{Place as Loc, TextError, Token as Tok};
 use crate::rules::problem::Goal;
 use crate::rules::sstipulation::{Branch, BranchKind, Expr, Fork, Nested, Sstipulation};
-use crate::rules::Side;
+use crate::rules::{Colour, Language, Side};
+
+/// The side a word names in the language of index `lang` (`white`, `noir`, a prefix), as
+/// Popeye looks the side of a structured stipulation up.
+pub(super) fn side_word(word: &str, lang: usize) -> Option<Side> {
+    match find(&COLOURS[..2], lang, word) {
+        Found::One(ColourWord::Colour(Colour::White), _) => Some(Side::White),
+        Found::One(ColourWord::Colour(Colour::Black), _) => Some(Side::Black),
+        _ => None,
+    }
+}
+
+/// Reads the text of a structured stipulation kept apart from its file (a session's
+/// `kept.sstipulation`), its words on one line: `Ok(None)` for a proof game's, which stays
+/// kept as written. Errors place the column on line 1.
+pub fn read_text(text: &str, lang: Language) -> Result<Option<Sstipulation>, TextError> {
+    let mut words = Vec::new();
+    let mut column = 1;
+    for w in text.split(' ') {
+        if !w.is_empty() {
+            words.push(Tok {
+                text: w,
+                at: Loc { line: 1, column },
+                line_start: words.is_empty(),
+            });
+        }
+        column += w.chars().count() + 1;
+    }
+    let lang = language_index(lang);
+    match read(&words, |w| side_word(w, lang)) {
+        Ok(s) => Ok(Some(s)),
+        Err(Failure::ProofGame) => Ok(None),
+        Err(Failure::Syntax(e)) => Err(e),
+    }
+}
 
 /// One character of the stipulation's words with its place, or the space between two words.
 #[derive(Clone, Copy, Debug)]
