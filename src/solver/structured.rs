@@ -231,6 +231,18 @@ fn chain(s: &Sstipulation, mut e: Expr) -> Result<Plan, String> {
                     if l.reached.is_empty() {
                         return refuse(s, "a leaf with no goal to reach");
                     }
+                    // Popeye ends help and series play where a goal that leaves moves is
+                    // reached early (`hx2`); a leaf of such goals only is played here after a
+                    // last branch of one move, where nothing comes early.
+                    let last = steps.last().expect("a step was pushed");
+                    let open = !l.reached.iter().any(|g| g.ends_play());
+                    if open && last.lengths.iter().any(|&n| n > 1) {
+                        return refuse(
+                            s,
+                            "a leaf of goals that leave moves (x, +, …) after a branch of more \
+                             than one move",
+                        );
+                    }
                     check_numbering(s, kind, &steps)?;
                     return Ok(Plan::Lines {
                         steps,

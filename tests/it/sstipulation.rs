@@ -162,6 +162,7 @@ fn structured_play_feerie_does_not_play_is_refused_by_name() {
         ),
         ("black 4hh[!#]", "no goal to reach"),
         ("white 5s[ct&x]", "the goal ct"),
+        ("black 4hh[x&+]", "goals that leave moves"),
     ] {
         let p = problem(text);
         match solve(&p, &SolveOptions::default(), &mut |_| {}) {
