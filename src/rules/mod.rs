@@ -20,6 +20,7 @@ pub mod problem;
 pub mod qi_castling;
 pub mod ruleset;
 pub mod square;
+pub mod sstipulation;
 pub mod support_filter;
 pub mod texts;
 pub mod twin;

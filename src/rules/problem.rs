@@ -8,6 +8,7 @@ use super::kept::{Kept, KeptTwinCommand, SourceLine, Unsupported};
 use super::piece::{Language, Piece, PieceKind, Side};
 use super::position::Position;
 use super::square::Square;
+use super::sstipulation::Sstipulation;
 
 /// What the play aims at: Popeye's goals (its goal table, proof games and the goals that
 /// follow pieces through the play aside).
@@ -578,6 +579,9 @@ pub struct Problem {
     /// The diagram. Its side to move is the one the stipulation and options imply.
     pub position: Position,
     pub stipulation: Option<Stipulation>,
+    /// Popeye's structured stipulation as read (its text stays in [`Kept::stipulation`], as
+    /// written); played where [`Problem::stipulation`] is `None` (no twin set another).
+    pub structured: Option<Sstipulation>,
     pub conditions: Vec<Condition>,
     pub options: Options,
     pub twins: Vec<Twin>,
@@ -599,6 +603,7 @@ impl Problem {
         Problem {
             position,
             stipulation: None,
+            structured: None,
             conditions: Vec::new(),
             options: Options::default(),
             twins: Vec::new(),
@@ -614,6 +619,10 @@ impl Problem {
     /// commands.
     pub fn unsupported(&self) -> Vec<Unsupported> {
         let mut out = self.kept.unsupported();
+        // A structured stipulation read is the solver's to play or refuse, part by part.
+        if self.structured.is_some() {
+            out.retain(|u| u.what != "sstipulation");
+        }
         for twin in &self.twins {
             for c in &twin.commands {
                 if let TwinCommand::Kept(k) = c {
@@ -631,10 +640,11 @@ impl Problem {
     /// The side that moves first, as Popeye decides it: Black in help play, White otherwise,
     /// and the other one under `halfduplex`.
     pub fn first_mover(&self) -> Side {
-        let side = self
-            .stipulation
-            .map(|s| s.first_mover())
-            .unwrap_or(Side::White);
+        let side = match (self.stipulation, &self.structured) {
+            (Some(s), _) => s.first_mover(),
+            (None, Some(s)) => s.first_mover(),
+            (None, None) => Side::White,
+        };
         if self.options.half_duplex {
             side.opponent()
         } else {

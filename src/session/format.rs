@@ -80,8 +80,9 @@
 //!     (numbers, absent by default).
 //!   * `[problem.kept]`: what the problem states that feerie keeps without playing it
 //!     ([`crate::rules::kept`]); each key optional, the table written only when something is
-//!     kept. `stipulation = "x2"` or `sstipulation = "white 3a[#]"` (a stipulation feerie
-//!     cannot play, as written; not both); `conditions`, a list of `{ name = "Wormholes",
+//!     kept. `stipulation = "dia3.5"` (a stipulation feerie cannot play, as written) or
+//!     `sstipulation = "white 3a[#]d"` (always as written, and read as from a Popeye file);
+//!     not both; `conditions`, a list of `{ name = "Wormholes",
 //!     words = ["Calvet"] }`; `options`, a list of `{ name = "MaxTime", words = ["30"],
 //!     affects_solving = false }`; `pieces`, a list of `{ square = "h3", colour = "n", code =
 //!     "bo", attributes = ["royal"] }` (`kind = "Q"`, Popeye's letters, instead of `code` for a
@@ -122,6 +123,7 @@ use toml::Spanned;
 use crate::conditions::registry::{self, Entry};
 use crate::conditions::session::{TokenKey, Value};
 use crate::notation::fen::{parse_fen_allowing, to_fen};
+use crate::notation::popeye::read_sstipulation;
 use crate::rules::kept::{
     Kept, KeptCommand, KeptCondition, KeptKind, KeptOption, KeptPiece, KeptStipulation,
     KeptTwinCommand, SourceLine,
@@ -1813,6 +1815,12 @@ fn convert_problem(rp: RawProblem, lines: &Lines) -> Result<SessionProblem, Bad>
     problem.options = options;
     problem.twins = twins;
     problem.zero_position = rp.zero_position;
+    // A structured stipulation is played from its reading, as from a Popeye file (a text it
+    // does not read stays kept, and refused when solving).
+    if let Some(k) = kept.stipulation.as_ref().filter(|k| k.structured) {
+        problem.structured = read_sstipulation(&k.text, language).ok().flatten();
+        problem.stipulation_line = k.line;
+    }
     problem.kept = kept;
     problem.meta = Meta {
         author: rp.author,
@@ -2086,7 +2094,7 @@ mod tests {
         p.kept = Kept {
             stipulation: Some(KeptStipulation {
                 structured: true,
-                text: "white 3a[#]".into(),
+                text: "white 3a[dia]d".into(),
                 line: SourceLine(None),
             }),
             conditions: vec![KeptCondition {
@@ -2176,7 +2184,7 @@ mod tests {
         assert_eq!(
             names[0],
             format!(
-                "sstipulation white 3a[#] (line {})",
+                "sstipulation white 3a[dia]d (line {})",
                 line_of("sstipulation").unwrap()
             )
         );

@@ -13,6 +13,7 @@ pub mod search;
 mod shared_listing;
 pub mod solve;
 pub mod stalemate_patterns;
+mod structured;
 pub mod table;
 pub mod tree;
 pub mod worker;

@@ -14,6 +14,7 @@ use super::render::line_text;
 use super::search::{
     goal_reached, null_move, pass, set_play_start, Battle as Mode, Limits, Search, SeriesEnd,
 };
+use super::structured;
 use super::table::Table;
 use super::tree::{
     Attack, Battle, Cut, Defence, Follow, Line, Part, Play, Played, PostKey, Solution, Stats, Try,
@@ -128,15 +129,47 @@ pub fn solve(
     let twins = twin_problems(problem)?;
     for (t, twin) in twins.iter().enumerate() {
         let p = &twin.problem;
-        let stip = p
-            .stipulation
-            .ok_or(SolveError::NoStipulation { line: problem.line })?;
         // The stipulation is the diagram's unless the twin set its own.
         let stip_line = match twin.line.0 {
             Some(_) if p.stipulation != problem.stipulation => twin.line,
             _ => problem.stipulation_line,
         };
-        check_supported(&stip, &p.options, stip_line, problem.line)?;
+        // A structured stipulation is played as the plain one it equals (the lines shorter
+        // than its minimum left out), or by `structured` where none does.
+        let mut shortest = None;
+        let mut plan = None;
+        let stip = match (p.stipulation, &p.structured) {
+            (Some(s), _) => s,
+            (None, Some(ss)) => match ss.as_stipulation() {
+                Some(s) => {
+                    shortest = ss.root_branch().and_then(|(_, b)| b.shortest_listed());
+                    s
+                }
+                None => {
+                    let compiled = structured::plan(ss, &p.options).map_err(|message| {
+                        SolveError::Unsupported {
+                            message,
+                            line: stip_line,
+                        }
+                    })?;
+                    plan = Some(compiled);
+                    // (Unused: the plan is played instead.)
+                    Stipulation::parse("~1").expect("a stipulation")
+                }
+            },
+            (None, None) => return Err(SolveError::NoStipulation { line: problem.line }),
+        };
+        if shortest.is_some() && (p.options.stop_on_short || p.options.max_solutions.is_some()) {
+            return Err(SolveError::Unsupported {
+                message: "option stoponshortsolutions or maxsolutions with a minimal length \
+                          (m:n) in a structured stipulation"
+                    .into(),
+                line: stip_line,
+            });
+        }
+        if plan.is_none() {
+            check_supported(&stip, &p.options, stip_line, problem.line)?;
+        }
         if let Some(message) = p.conditions.iter().find_map(|c| c.refuses(&p.position)) {
             return Err(SolveError::Unsupported {
                 message,
@@ -168,6 +201,42 @@ pub fn solve(
             let own = Instant::now() + std::time::Duration::from_secs(secs as u64);
             let deadline = options.limits.deadline.map_or(own, |d| d.min(own));
             twin_options.limits.deadline = Some(deadline);
+        }
+        if let Some(plan) = &plan {
+            let position = p.position;
+            let rs = Ruleset::new(&position, &p.conditions);
+            // (The diagram's legality as below.)
+            let illegal = p.conditions.is_empty()
+                && in_check(&position, position.side_to_move().opponent(), &rs);
+            let (play, cut, part_stats) = if illegal {
+                let play = match plan {
+                    structured::Plan::Key(_) => Play::Battle(Battle::default()),
+                    structured::Plan::Lines { .. } => Play::Lines {
+                        set_play: Vec::new(),
+                        lines: Vec::new(),
+                        unkept: 0,
+                        forced: Vec::new(),
+                    },
+                };
+                (play, Some(Cut::KingCapturable), Stats::default())
+            } else {
+                structured::solve_plan(&position, &rs, plan, &twin_options.limits)
+            };
+            solution.stats.nodes += part_stats.nodes;
+            solution.parts.push(Part {
+                twin: label.clone(),
+                duplex: false,
+                play,
+                cut,
+            });
+            if matches!(cut, Some(Cut::Cancelled) | Some(Cut::Timeout))
+                && options.limits.passed().is_some()
+            {
+                solution.unsolved = unsolved_labels(&twins[t + 1..], &options.limits);
+                solution.stats.elapsed_ms = start.elapsed().as_millis() as u64;
+                return Ok(solution);
+            }
+            continue;
         }
         let mut halves = vec![(p.position, false)];
         if p.options.duplex {
@@ -234,7 +303,7 @@ pub fn solve(
                 continue;
             }
             let index = solution.parts.len();
-            let (play, cut, part_stats) = solve_part(
+            let (mut play, cut, part_stats) = solve_part(
                 &position,
                 &rs,
                 &stip,
@@ -243,6 +312,10 @@ pub fn solve(
                 index,
                 report,
             );
+            // `10:12hh[#]`: the lines shorter than the minimum are not the stipulation's.
+            if let (Some(min), Play::Lines { lines, .. }) = (shortest, &mut play) {
+                lines.retain(|l| l.moves.len() as u32 >= min);
+            }
             let stats = &mut solution.stats;
             stats.nodes += part_stats.nodes;
             stats.patterns += part_stats.patterns;

@@ -57,6 +57,7 @@ mod restrictions;
 mod samples;
 mod session;
 mod solver_cases;
+mod sstipulation;
 mod threat_option;
 mod transformations;
 mod tries;

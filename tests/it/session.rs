@@ -1150,7 +1150,7 @@ fn the_readme_kept_example_reads() {
             .map(|u| u.to_string())
             .collect::<Vec<_>>(),
         [
-            "sstipulation white 3a[#] (line 7)",
+            "sstipulation white 4hh[dia] (line 7)",
             "condition AntiCirce (line 9)",
             "option Quodlibet (line 12)",
             "piece ROh3 (line 16)",

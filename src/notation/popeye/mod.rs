@@ -122,6 +122,7 @@ mod lexer;
 mod options;
 mod pieces;
 mod read;
+mod sstipulation;
 mod stipulation;
 mod tables;
 mod twin;
@@ -134,6 +135,7 @@ mod tests;
 use crate::conditions::text::TextError;
 
 pub use read::{parse_popeye, parse_popeye_strict};
+pub use sstipulation::read_text as read_sstipulation;
 pub use write::{conditions_text, option_list, twin_text, write_popeye, write_popeye_all};
 
 /// Why a Popeye input could not be read, and where (1-based line and column).

@@ -11,10 +11,12 @@ use crate::rules::piece::{Colour, PieceKind, Side};
 use crate::rules::position::{EnPassant, Position, PositionError};
 use crate::rules::problem::{Meta, Options, Problem, Stipulation, Twin};
 use crate::rules::square::{BoardSize, Square};
+use crate::rules::sstipulation::Sstipulation;
 
 use super::conditions::Drafts;
 use super::lexer::Lexer;
 use super::pieces::{check_on_board, forsyth, initial_game_array, Placed};
+use super::sstipulation;
 use super::stipulation::{is_length, shape, Shape};
 use super::tables::{
     begin_language, find, find_exact, find_prefix, is_keyword_in, Found, Kw, Row, BEGIN, KW_GROUPS,
@@ -49,6 +51,8 @@ pub(super) struct Draft {
     pub placed: Vec<Placed>,
     pub pieces_at: Option<Loc>,
     pub stipulation: Option<Stipulation>,
+    /// The reading of `sstipulation` (its text is kept as well).
+    pub structured: Option<Sstipulation>,
     /// The line of `stipulation` (or `sstipulation`).
     pub stipulation_line: SourceLine,
     pub conds: Drafts,
@@ -246,8 +250,18 @@ impl<'a> Parser<'a> {
         Ok(Stipulation::parse(&text.replace(' ', "")).map_err(|_| text))
     }
 
-    /// The words of a structured stipulation after `kw`: the tokens to the end of its line.
+    /// The words of a structured stipulation after `kw`, as one text.
     pub(super) fn structured_argument(&mut self, kw: &Tok, ctx: Ctx) -> Result<String, TextError> {
+        let words = self.structured_words(kw, ctx)?;
+        Ok(words.iter().map(|w| w.text).collect::<Vec<_>>().join(" "))
+    }
+
+    /// The words of a structured stipulation after `kw`: the tokens to the end of its line.
+    pub(super) fn structured_words(
+        &mut self,
+        kw: &Tok,
+        ctx: Ctx,
+    ) -> Result<Vec<Tok<'a>>, TextError> {
         let line = kw.at.line;
         let mut words = Vec::new();
         while let Some(tok) = self.lx.peek() {
@@ -255,7 +269,7 @@ impl<'a> Parser<'a> {
                 break;
             }
             self.lx.next();
-            words.push(tok.text);
+            words.push(tok);
         }
         if words.is_empty() {
             return Err(kw.err(format!(
@@ -263,7 +277,7 @@ impl<'a> Parser<'a> {
                 kw.text, kw.text
             )));
         }
-        Ok(words.join(" "))
+        Ok(words)
     }
 
     /// The sub-commands of `LaTeX` and `LaTeXPieces`: lines of a piece code, its LaTeX
@@ -338,6 +352,7 @@ impl<'a> Parser<'a> {
             placed: Vec::new(),
             pieces_at: None,
             stipulation: None,
+            structured: None,
             stipulation_line: SourceLine::default(),
             conds: Drafts::new(),
             options: Options::default(),
@@ -481,10 +496,19 @@ impl<'a> Parser<'a> {
                             }
                         }
                     } else {
-                        let text = self.structured_argument(&tok, Ctx::Problem)?;
+                        let words = self.structured_words(&tok, Ctx::Problem)?;
+                        // Kept as written (the writers give it back so); played from its
+                        // reading where feerie reads it (a proof game's goal it does not).
+                        let lang = self.lang;
+                        let colour = |w: &str| sstipulation::side_word(w, lang);
+                        match sstipulation::read(&words, colour) {
+                            Ok(s) => d.structured = Some(s),
+                            Err(sstipulation::Failure::ProofGame) => {}
+                            Err(sstipulation::Failure::Syntax(e)) => return Err(e),
+                        }
                         d.kept.stipulation = Some(KeptStipulation {
                             structured: true,
-                            text,
+                            text: words.iter().map(|w| w.text).collect::<Vec<_>>().join(" "),
                             line: SourceLine::at(line),
                         });
                     }
@@ -643,6 +667,7 @@ impl Draft {
 
         let mut problem = Problem::new(pos);
         problem.stipulation = self.stipulation;
+        problem.structured = self.structured;
         problem.stipulation_line = self.stipulation_line;
         problem.line = SourceLine::at(self.begin.line as u32);
         problem.options = self.options;

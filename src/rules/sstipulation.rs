@@ -1,0 +1,305 @@
+//! Popeye's structured stipulation (`sstipulation white 3a[#]d`) as data: the side that starts
+//! and an expression of branches (`3a…d`, `4hh`, `5s`), goals and the operators `!`, `-`,
+//! `&`, `|`. The text is read in `notation::popeye::sstipulation`; what the solver plays of it
+//! is either the plain [`Stipulation`] it is equivalent to ([`Sstipulation::as_stipulation`])
+//! or the structured play of `solver::structured`.
+
+use std::fmt;
+
+use super::piece::Side;
+use super::problem::{Goal, Play, Stipulation};
+
+/// A whole structured stipulation: who moves first and the play.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Sstipulation {
+    pub side: Side,
+    pub expr: Expr,
+}
+
+/// An expression: a goal (a leaf), a branch of play, or operators on them.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Expr {
+    Goal(Goal),
+    Branch(Box<Branch>),
+    /// `!`: the operand does not hold (a goal not reached, a play without solution).
+    Not(Box<Expr>),
+    /// `-`: the other side moves first in the operand.
+    Invert(Box<Expr>),
+    /// `&`: both operands hold. Popeye reads `a & b | c` as `a & (b | c)`.
+    And(Box<Expr>, Box<Expr>),
+    /// `|`: one operand holds.
+    Or(Box<Expr>, Box<Expr>),
+}
+
+/// What kind of play a branch is, by its letters.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum BranchKind {
+    /// `a…d`: battle play, the attacker first.
+    Attack,
+    /// `d…a`: battle play, the defender first (solved when the side to move has no
+    /// refutation).
+    Defense,
+    /// `s`: series moves.
+    Series,
+    /// `h…h`: help moves.
+    Help,
+}
+
+impl BranchKind {
+    /// The branch's letters: the first, and the second (none for a series).
+    pub fn letters(self) -> (char, Option<char>) {
+        match self {
+            BranchKind::Attack => ('a', Some('d')),
+            BranchKind::Defense => ('d', Some('a')),
+            BranchKind::Series => ('s', None),
+            BranchKind::Help => ('h', Some('h')),
+        }
+    }
+}
+
+/// A branch: its length in half-moves (with a minimum: `10:12hh`), its kind and what follows
+/// each of its letters.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Branch {
+    /// `m` of `m:n`, as written.
+    pub min: Option<u32>,
+    pub max: u32,
+    pub kind: BranchKind,
+    /// The forks and constraints after the first letter.
+    pub first: Vec<Fork>,
+    /// `?+?` before the second letter: that move is granted only to a side in check.
+    pub parry: bool,
+    /// The forks and constraints after the second letter; `None` where it is not written
+    /// (`1a[#]` without its `d`; always `None` for a series).
+    pub second: Option<Vec<Fork>>,
+}
+
+/// What follows a branch's letter.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Fork {
+    /// `[…]`: where the play goes on (a goal to reach, a nested branch).
+    End(Nested),
+    /// `{…}`: a constraint checked before each of the respective moves.
+    Constraint(Expr),
+}
+
+/// The inside of `[…]`.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Nested {
+    /// `>`: play in the containing branch ends where the nested one has a solution.
+    pub forced: bool,
+    /// `/`: the nested branch's moves are not printed.
+    pub suppressed: bool,
+    pub expr: Expr,
+}
+
+impl Branch {
+    /// The forks after both letters, in order.
+    pub fn forks(&self) -> impl Iterator<Item = &Fork> {
+        self.first.iter().chain(self.second.iter().flatten())
+    }
+
+    /// The single plain goal this branch ends in after the letter `second` (or the first
+    /// one), where that is all its forks say.
+    fn only_goal(&self, after_second: bool) -> Option<Goal> {
+        let (at, other) = if after_second {
+            (self.second.as_deref()?, self.first.as_slice())
+        } else {
+            (self.first.as_slice(), self.second.as_deref().unwrap_or(&[]))
+        };
+        match (at, other) {
+            (
+                [Fork::End(Nested {
+                    forced: false,
+                    suppressed: false,
+                    expr: Expr::Goal(g),
+                })],
+                [],
+            ) => Some(*g),
+            _ => None,
+        }
+    }
+
+    /// The half-moves of the shortest play listed, where the minimum given cuts off
+    /// lengths the branch would otherwise try (`10:12hh`: 10); `None` without one.
+    pub fn shortest_listed(&self) -> Option<u32> {
+        let min = self.min?;
+        (min > self.max % 2 && min < self.max).then_some(min)
+    }
+
+    /// Whether the minimum makes the branch play its longest length only (`4:4hh`).
+    fn exact(&self) -> bool {
+        self.min.is_some_and(|m| m >= self.max)
+    }
+}
+
+impl Sstipulation {
+    /// The side that moves first in the play, and the branch the play is, where the
+    /// expression is one branch (behind `-` inversions).
+    pub fn root_branch(&self) -> Option<(Side, &Branch)> {
+        let mut side = self.side;
+        let mut e = &self.expr;
+        loop {
+            match e {
+                Expr::Invert(inner) => {
+                    side = side.opponent();
+                    e = inner;
+                }
+                Expr::Branch(b) => return Some((side, b)),
+                _ => return None,
+            }
+        }
+    }
+
+    /// The side that makes the first move: the one named, turned round by each `-` before
+    /// the play's branch.
+    pub fn first_mover(&self) -> Side {
+        self.root_branch().map_or(self.side, |(side, _)| side)
+    }
+
+    /// The plain stipulation this one is equivalent to, where there is one feerie plays:
+    /// `5s[#]` is `ser-#5`, `4hh[#]` `h#2`, `5h[=]h` `h=2.5`, `3a[#]d` `#2`, `4ad[x]` `sx2`,
+    /// `4:4hh[#]` `exact-h#2`, each with the side that moves first the one the stipulation
+    /// gives. A minimum below the length (`10:12hh[#]`) keeps the plain stipulation and cuts
+    /// the shorter lines off ([`Branch::shortest_listed`]).
+    pub fn as_stipulation(&self) -> Option<Stipulation> {
+        let (side, b) = self.root_branch()?;
+        if b.parry {
+            return None;
+        }
+        let n = b.max;
+        let plain = |play, series, goal, moves, half| Stipulation {
+            play,
+            series,
+            parry: false,
+            parry_help: false,
+            goal,
+            reci_goal: None,
+            moves,
+            half,
+            exact: b.exact(),
+            intro: 0,
+        };
+        let stip = match b.kind {
+            BranchKind::Series => plain(Play::Direct, true, b.only_goal(false)?, n, false),
+            // The goal after the help move that ends the play: the second `h` for an even
+            // length, the first for an odd one.
+            BranchKind::Help if n.is_multiple_of(2) => {
+                plain(Play::Help, false, b.only_goal(true)?, n / 2, false)
+            }
+            BranchKind::Help => plain(Play::Help, false, b.only_goal(false)?, n / 2, true),
+            // `3a[#]d`: the goal after the attacker's last move; `1a[#]` needs no `d`.
+            BranchKind::Attack if n % 2 == 1 && b.min.is_none() => {
+                if b.second.is_none() && n > 1 {
+                    return None;
+                }
+                plain(
+                    Play::Direct,
+                    false,
+                    b.only_goal(false)?,
+                    n.div_ceil(2),
+                    false,
+                )
+            }
+            // `4ad[x]`: the defender forced into the goal, a self-play.
+            BranchKind::Attack if n.is_multiple_of(2) && b.min.is_none() => {
+                plain(Play::Self_, false, b.only_goal(true)?, n / 2, false)
+            }
+            _ => return None,
+        };
+        if stip.moves == 0 && !stip.half {
+            return None;
+        }
+        (stip.first_mover() == side).then_some(stip)
+    }
+}
+
+impl fmt::Display for Sstipulation {
+    /// As written back to a file: `white 3a[#]d` (the side in English, as the keyword's
+    /// reader takes it in every language).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let side = match self.side {
+            Side::White => "white",
+            Side::Black => "black",
+        };
+        write!(f, "{side} {}", self.expr)
+    }
+}
+
+/// An operand that is itself `&` or `|` is written in parentheses where the reading would
+/// otherwise group it differently.
+fn operand(f: &mut fmt::Formatter<'_>, e: &Expr) -> fmt::Result {
+    match e {
+        Expr::And(..) | Expr::Or(..) => write!(f, "({e})"),
+        _ => write!(f, "{e}"),
+    }
+}
+
+impl fmt::Display for Expr {
+    /// Popeye's form, as it prints it over the diagram: no spaces, each branch's constraints
+    /// before its nested branches (`3s[1s{x}[-1s[+]]]`).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Expr::Goal(g) => f.write_str(&g.symbol()),
+            Expr::Branch(b) => write!(f, "{b}"),
+            Expr::Not(e) => {
+                f.write_str("!")?;
+                operand(f, e)
+            }
+            Expr::Invert(e) => {
+                f.write_str("-")?;
+                operand(f, e)
+            }
+            Expr::And(a, b) | Expr::Or(a, b) => {
+                operand(f, a)?;
+                f.write_str(if matches!(self, Expr::And(..)) {
+                    "&"
+                } else {
+                    "|"
+                })?;
+                // (Right operands group to the right as read.)
+                write!(f, "{b}")
+            }
+        }
+    }
+}
+
+fn forks(f: &mut fmt::Formatter<'_>, forks: &[Fork]) -> fmt::Result {
+    for fork in forks {
+        if let Fork::Constraint(e) = fork {
+            write!(f, "{{{e}}}")?;
+        }
+    }
+    for fork in forks {
+        if let Fork::End(n) = fork {
+            f.write_str("[")?;
+            if n.forced {
+                f.write_str(">")?;
+            }
+            if n.suppressed {
+                f.write_str("/")?;
+            }
+            write!(f, "{}]", n.expr)?;
+        }
+    }
+    Ok(())
+}
+
+impl fmt::Display for Branch {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(m) = self.min {
+            write!(f, "{m}:")?;
+        }
+        let (first, second) = self.kind.letters();
+        write!(f, "{}{first}", self.max)?;
+        forks(f, &self.first)?;
+        if self.parry {
+            f.write_str("?+?")?;
+        }
+        if let (Some(letter), Some(fs)) = (second, &self.second) {
+            write!(f, "{letter}")?;
+            forks(f, fs)?;
+        }
+        Ok(())
+    }
+}

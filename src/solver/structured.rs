@@ -1,0 +1,527 @@
+//! Structured stipulations that no plain stipulation says (`black 4hh[x&=]`,
+//! `black 3s[1s[-1s[+]]{x}]`, `white 1a[!x&#]d`): a chain of help and series branches, each
+//! handing the move on to the next (`-` handing it back), ending in a leaf of goals joined by
+//! `&` and negated by `!`; or one attacking move reaching such a leaf. Everything else of the
+//! grammar is refused here by name; a structured stipulation equal to a plain one is solved as
+//! that one (`Sstipulation::as_stipulation`).
+//!
+//! The search is a plain enumeration, move by move, as the lines are short.
+
+use std::collections::HashSet;
+
+use super::search::{goal_reached, pass};
+use super::tree::{Attack, Battle, Cut, Follow, Line, Play, Played, Stats};
+use crate::notation::move_text::{goal_mark, move_texts, Mark};
+use crate::rules::attack::in_check;
+use crate::rules::problem::{Goal, Options};
+use crate::rules::sstipulation::{Branch, BranchKind, Expr, Fork, Nested, Sstipulation};
+use crate::rules::{legal_moves, Move, MoveList, Position, Ruleset, Side};
+
+use super::search::Limits;
+
+/// A leaf: goals that must be reached and goals that must not, all at once.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(super) struct Leaf {
+    reached: Vec<Goal>,
+    avoided: Vec<Goal>,
+}
+
+/// One branch of the chain.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Step {
+    /// `-` before it: the side that moved last moves again.
+    inverted: bool,
+    series: bool,
+    /// The lengths it may have: half-moves of help play, moves of a series.
+    lengths: Vec<u32>,
+    /// A series' constraint of goals: every one of its moves reaches them.
+    constraint: Option<Leaf>,
+}
+
+/// What the structured stipulation asks, in the shape this module plays.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum Plan {
+    /// Lines: the branches in turn, then the leaf; `series` numbers them as a series.
+    Lines {
+        steps: Vec<Step>,
+        leaf: Leaf,
+        series: bool,
+        /// Half-moves left out before the first move (help play of an odd length).
+        skipped: u8,
+    },
+    /// `1a[…]`: the attacker's moves reaching the leaf, as keys.
+    Key(Leaf),
+}
+
+fn refuse<T>(s: &Sstipulation, what: &str) -> Result<T, String> {
+    Err(format!("sstipulation {s}: {what}"))
+}
+
+/// The leaf an expression of goals is: goals and `!goal` joined by `&`.
+fn leaf(s: &Sstipulation, e: &Expr, out: &mut Leaf) -> Result<(), String> {
+    match e {
+        Expr::Goal(g) => {
+            if g.follows_pieces() {
+                return refuse(
+                    s,
+                    &format!("the goal {} in a structured stipulation", g.symbol()),
+                );
+            }
+            out.reached.push(*g);
+        }
+        Expr::Not(inner) => match &**inner {
+            Expr::Goal(g) if !g.follows_pieces() => out.avoided.push(*g),
+            _ => return refuse(s, "'!' before anything but a goal of a leaf"),
+        },
+        Expr::And(a, b) => {
+            leaf(s, a, out)?;
+            leaf(s, b, out)?;
+        }
+        Expr::Or(..) => return refuse(s, "'|' between goals"),
+        _ => return refuse(s, "a leaf mixing goals and branches"),
+    }
+    Ok(())
+}
+
+/// The one nested end of a branch, after the letter that ends its longest play; `None`
+/// where the forks say anything else this module does not play.
+fn end_of(s: &Sstipulation, b: &Branch) -> Result<(Expr, Option<Leaf>), String> {
+    if b.parry {
+        return refuse(s, "'?+?' (parry play)");
+    }
+    // The fork that ends the play: after the second `h` of an even help length, the first of
+    // an odd one; after `s`.
+    let (at, other): (&[Fork], &[Fork]) = match b.kind {
+        BranchKind::Series => (&b.first, &[]),
+        BranchKind::Help if b.max.is_multiple_of(2) => {
+            (b.second.as_deref().unwrap_or(&[]), &b.first)
+        }
+        BranchKind::Help => (&b.first, b.second.as_deref().unwrap_or(&[])),
+        _ => return refuse(s, "battle play (a, d) nested in other play"),
+    };
+    if !other.is_empty() {
+        return refuse(s, "forks after both letters of a help branch");
+    }
+    let mut end = None;
+    let mut constraint = None;
+    for fork in at {
+        match fork {
+            Fork::End(Nested {
+                forced: false,
+                suppressed: false,
+                expr,
+            }) if end.is_none() => end = Some(expr.clone()),
+            Fork::End(Nested { forced: true, .. }) => return refuse(s, "'>' (forced end)"),
+            Fork::End(Nested {
+                suppressed: true, ..
+            }) => return refuse(s, "'/' (play left out of the output)"),
+            Fork::End(_) => return refuse(s, "a branch with more than one end"),
+            Fork::Constraint(c) if b.kind == BranchKind::Series && constraint.is_none() => {
+                if b.max > 1 {
+                    return refuse(s, "a constraint on a series of more than one move");
+                }
+                let mut l = Leaf::default();
+                leaf(s, c, &mut l)?;
+                constraint = Some(l);
+            }
+            Fork::Constraint(_) => return refuse(s, "a constraint ({…}) on help play"),
+        }
+    }
+    match end {
+        Some(e) => Ok((e, constraint)),
+        None => refuse(s, "a branch without an end ([…])"),
+    }
+}
+
+/// The lengths a branch may have, as Popeye counts them: help play every length of the
+/// longest one's parity down to the minimum (`max % 2` unless given), a series every number
+/// of moves down to the minimum (1 unless given).
+fn lengths(b: &Branch) -> Vec<u32> {
+    match b.kind {
+        BranchKind::Series => (b.min.unwrap_or(1).clamp(1, b.max)..=b.max).collect(),
+        _ => {
+            let min = b.min.unwrap_or(b.max % 2).min(b.max);
+            (min..=b.max).filter(|l| l % 2 == b.max % 2).collect()
+        }
+    }
+}
+
+/// Compiles `s`, or says which part of it feerie does not play.
+pub(super) fn plan(s: &Sstipulation, options: &Options) -> Result<Plan, String> {
+    for (on, name) in [
+        (options.set_play, "setplay"),
+        (options.duplex, "duplex"),
+        (options.half_duplex, "halfduplex"),
+        (options.white_to_play, "whitetoplay"),
+        (options.max_solutions.is_some(), "maxsolutions"),
+        (options.intelligent_limit.is_some(), "intelligent N"),
+        (options.stop_on_short, "stoponshortsolutions"),
+        (options.post_key, "postkeyplay"),
+        (options.goal_is_end, "goalisend"),
+        (options.quodlibet, "quodlibet"),
+        (options.max_flights.is_some(), "maxflightsquares"),
+        (options.keep_mating, "keepmatingpiece"),
+        (options.try_, "try"),
+        (options.threat.is_some(), "threat"),
+        (options.defence.is_some(), "defence"),
+    ] {
+        if on {
+            return refuse(
+                s,
+                &format!("option {name} with this structured stipulation"),
+            );
+        }
+    }
+    // (A `-` before the whole play only changes who starts: the position says so already.)
+    let mut e = &s.expr;
+    while let Expr::Invert(inner) = e {
+        e = inner;
+    }
+    if let Expr::Branch(b) = e {
+        if b.kind == BranchKind::Attack && b.max == 1 && b.min.is_none() {
+            // `1a[…]` (or `1a[…]d`): the key reaches the leaf.
+            if b.parry || b.second.as_ref().is_some_and(|f| !f.is_empty()) {
+                return refuse(s, "forks after the 'd' of a one-move battle");
+            }
+            let goal = match &b.first[..] {
+                [Fork::End(Nested {
+                    forced: false,
+                    suppressed: false,
+                    expr,
+                })] => expr,
+                _ => return refuse(s, "a one-move battle other than 1a[goals]d"),
+            };
+            let mut l = Leaf::default();
+            leaf(s, goal, &mut l)?;
+            if l.reached.len() != 1 {
+                return refuse(s, "a battle leaf that reaches other than one goal");
+            }
+            return Ok(Plan::Key(l));
+        }
+    }
+    chain(s, e.clone())
+}
+
+/// The chain of help and series branches from `e`, the play's branch, to its leaf.
+fn chain(s: &Sstipulation, mut e: Expr) -> Result<Plan, String> {
+    let mut steps: Vec<Step> = Vec::new();
+    let mut root: Option<(BranchKind, u32)> = None;
+    let mut inverted = false;
+    loop {
+        match e {
+            Expr::Invert(inner) => {
+                inverted = !inverted;
+                e = *inner;
+            }
+            Expr::Branch(b) if matches!(b.kind, BranchKind::Help | BranchKind::Series) => {
+                let (kind, max) = *root.get_or_insert((b.kind, b.max));
+                let (next, constraint) = end_of(s, &b)?;
+                steps.push(Step {
+                    inverted: std::mem::take(&mut inverted),
+                    series: b.kind == BranchKind::Series,
+                    lengths: lengths(&b),
+                    constraint,
+                });
+                if matches!(
+                    next,
+                    Expr::Goal(_) | Expr::Not(_) | Expr::And(..) | Expr::Or(..)
+                ) {
+                    let mut l = Leaf::default();
+                    leaf(s, &next, &mut l)?;
+                    if l.reached.is_empty() {
+                        return refuse(s, "a leaf with no goal to reach");
+                    }
+                    // Popeye ends help and series play where a goal that leaves moves is
+                    // reached early (`hx2`); a leaf of such goals only is played here after a
+                    // last branch of one move, where nothing comes early.
+                    let last = steps.last().expect("a step was pushed");
+                    let open = !l.reached.iter().any(|g| g.ends_play());
+                    if open && last.lengths.iter().any(|&n| n > 1) {
+                        return refuse(
+                            s,
+                            "a leaf of goals that leave moves (x, +, …) after a branch of more \
+                             than one move",
+                        );
+                    }
+                    check_numbering(s, kind, &steps)?;
+                    return Ok(Plan::Lines {
+                        steps,
+                        leaf: l,
+                        series: kind == BranchKind::Series,
+                        skipped: (kind == BranchKind::Help && max % 2 == 1) as u8,
+                    });
+                }
+                e = next;
+            }
+            Expr::Branch(_) if steps.is_empty() => {
+                return refuse(s, "battle play (a, d) beyond 1a[goals]d")
+            }
+            Expr::Branch(_) => return refuse(s, "battle play (a, d) nested in other play"),
+            Expr::Not(_) => return refuse(s, "'!' before a branch"),
+            Expr::And(..) | Expr::Or(..) => return refuse(s, "'&' or '|' between branches"),
+            Expr::Goal(_) => return refuse(s, "a goal without a branch to reach it"),
+        }
+    }
+}
+
+/// The lines must number as Popeye numbers them: help play alternating throughout (nested
+/// series of one move, no `-`), or a series whose side does not move again after it.
+fn check_numbering(s: &Sstipulation, root: BranchKind, steps: &[Step]) -> Result<(), String> {
+    let single = |st: &Step| st.lengths == [1];
+    if root == BranchKind::Help {
+        if steps[1..]
+            .iter()
+            .all(|st| !st.inverted && (!st.series || single(st)))
+        {
+            return Ok(());
+        }
+        return refuse(
+            s,
+            "help play continued by a series of more than one move or by '-'",
+        );
+    }
+    // After the root series the other side moves, one branch of single moves after another;
+    // the series side never again.
+    let mut series_side = false;
+    for st in &steps[1..] {
+        series_side ^= st.inverted;
+        if series_side || !single(st) {
+            return refuse(
+                s,
+                "play after a series in which the series side moves again (numbering)",
+            );
+        }
+        // The other side moved: the next branch is the series side's unless `-` turns it.
+        series_side = true;
+    }
+    Ok(())
+}
+
+/// Whether `mv` from `before` to `after` reaches every goal of `leaf` and none it avoids.
+fn holds(leaf: &Leaf, rs: &Ruleset, before: &Position, mv: &Move, after: &Position) -> bool {
+    let mut buf = MoveList::new();
+    leaf.reached
+        .iter()
+        .all(|&g| goal_reached(g, rs, before, mv, after, &mut buf))
+        && !leaf
+            .avoided
+            .iter()
+            .any(|&g| goal_reached(g, rs, before, mv, after, &mut buf))
+}
+
+/// The enumeration of lines.
+struct Walk<'a> {
+    rs: &'a Ruleset,
+    steps: &'a [Step],
+    leaf: &'a Leaf,
+    limits: &'a Limits,
+    /// The moves so far, each with its side (the side moves again after a series move).
+    path: Vec<(Move, Side)>,
+    found: Vec<Vec<(Move, Side)>>,
+    /// Where the play was searched and came to nothing: (position, step, moves left). The
+    /// same position reached by another order of moves is not searched again.
+    dead: HashSet<(u64, usize, u32)>,
+    nodes: u64,
+    cut: Option<Cut>,
+}
+
+impl Walk<'_> {
+    /// Plays step `i` from `pos` (its mover to move), with `left` moves of it to make.
+    fn step(&mut self, i: usize, pos: &Position, left: u32) {
+        if self.cut.is_some() {
+            return;
+        }
+        self.nodes += 1;
+        if self.nodes.is_multiple_of(4096) {
+            self.cut = self.limits.passed();
+        }
+        let key = (pos.hash(), i, left);
+        if self.dead.contains(&key) {
+            return;
+        }
+        let before = self.found.len();
+        self.moves(i, pos, left);
+        if self.found.len() == before && self.cut.is_none() {
+            self.dead.insert(key);
+        }
+    }
+
+    fn moves(&mut self, i: usize, pos: &Position, left: u32) {
+        let st = &self.steps[i];
+        if left == 0 {
+            self.next_step(i + 1, pos);
+            return;
+        }
+        let mover = pos.side_to_move();
+        for mv in legal_moves(pos, self.rs).iter() {
+            let after = pos.play(mv, self.rs);
+            if let Some(c) = &st.constraint {
+                if !holds(c, self.rs, pos, mv, &after) {
+                    continue;
+                }
+            }
+            self.path.push((*mv, mover));
+            if left == 1 && i + 1 == self.steps.len() {
+                // The leaf follows this move.
+                if holds(self.leaf, self.rs, pos, mv, &after) {
+                    self.found.push(self.path.clone());
+                }
+            } else if st.series && left > 1 {
+                // The series side moves again: the other side may not stand in check.
+                if !in_check(&after, mover.opponent(), self.rs) {
+                    let next = pass(&after, mover, self.rs);
+                    self.step(i, &next, left - 1);
+                }
+            } else {
+                self.step(i, &after, left - 1);
+            }
+            self.path.pop();
+        }
+    }
+
+    /// Enters step `i` (or the leaf) from `pos`, the side to move the next one.
+    fn next_step(&mut self, i: usize, pos: &Position) {
+        // (The leaf is tested in `step`, after the last branch's last move.)
+        let Some(st) = self.steps.get(i) else {
+            return;
+        };
+        let start = if st.inverted {
+            // The side that moved last moves again.
+            let Some(&(_, last)) = self.path.last() else {
+                return;
+            };
+            if in_check(pos, last.opponent(), self.rs) {
+                return;
+            }
+            pass(pos, last, self.rs)
+        } else {
+            *pos
+        };
+        let leaf_next = i + 1 == self.steps.len();
+        for &length in &st.lengths {
+            // (The leaf is tested on the last branch's last move: it makes one.)
+            if length == 0 && leaf_next {
+                continue;
+            }
+            self.step(i, &start, length);
+        }
+    }
+}
+
+/// The positions each move of a line is played from, from `root`.
+fn replay(root: &Position, rs: &Ruleset, path: &[(Move, Side)]) -> Vec<(Position, Move)> {
+    let mut pos = *root;
+    let mut out = Vec::with_capacity(path.len());
+    for (mv, side) in path {
+        if pos.side_to_move() != *side {
+            pos = pass(&pos, *side, rs);
+        }
+        let after = pos.play(mv, rs);
+        out.push((pos, *mv));
+        pos = after;
+    }
+    out
+}
+
+/// The marks of a line: checks along it, the goal's marker on the last move.
+fn played(rs: &Ruleset, path: &[(Position, Move)], goal: Goal) -> Vec<Played> {
+    path.iter()
+        .enumerate()
+        .map(|(k, (before, mv))| {
+            let mark = if k + 1 == path.len() {
+                goal_mark(goal, before, mv, rs, true)
+            } else {
+                let after = before.play(mv, rs);
+                if in_check(&after, after.side_to_move(), rs) {
+                    Mark::Check
+                } else {
+                    Mark::None
+                }
+            };
+            Played {
+                mv: *mv,
+                text: move_texts(before, mv),
+                mark,
+            }
+        })
+        .collect()
+}
+
+/// Solves a compiled plan from `pos` (its first mover to move).
+pub(super) fn solve_plan(
+    pos: &Position,
+    rs: &Ruleset,
+    plan: &Plan,
+    limits: &Limits,
+) -> (Play, Option<Cut>, Stats) {
+    match plan {
+        Plan::Key(leaf) => {
+            let mut keys = Vec::new();
+            for mv in legal_moves(pos, rs).iter() {
+                let after = pos.play(mv, rs);
+                if holds(leaf, rs, pos, mv, &after) {
+                    keys.push(Attack {
+                        played: played(rs, &[(*pos, *mv)], leaf.reached[0])
+                            .pop()
+                            .expect("one move"),
+                        follow: Follow::Goal,
+                        defences: Vec::new(),
+                    });
+                }
+            }
+            let stats = Stats {
+                nodes: keys.len() as u64,
+                ..Stats::default()
+            };
+            let battle = Battle {
+                keys,
+                ..Battle::default()
+            };
+            (Play::Battle(battle), None, stats)
+        }
+        Plan::Lines {
+            steps,
+            leaf,
+            series,
+            skipped,
+        } => {
+            let mut walk = Walk {
+                rs,
+                steps,
+                leaf,
+                limits,
+                path: Vec::new(),
+                found: Vec::new(),
+                dead: HashSet::new(),
+                nodes: 0,
+                cut: None,
+            };
+            walk.next_step(0, pos);
+            // Popeye prints a line once for each goal it reaches (`x&=`: once with `x`, once
+            // with `=`); goals avoided print nothing.
+            let mut lines = Vec::new();
+            for path in &walk.found {
+                let path = replay(pos, rs, path);
+                for &goal in &leaf.reached {
+                    lines.push(Line {
+                        moves: played(rs, &path, goal),
+                        skipped: *skipped,
+                        series: *series,
+                        intro: 0,
+                    });
+                }
+            }
+            let stats = Stats {
+                nodes: walk.nodes,
+                ..Stats::default()
+            };
+            let play = Play::Lines {
+                set_play: Vec::new(),
+                lines,
+                unkept: 0,
+                forced: Vec::new(),
+            };
+            (play, walk.cut, stats)
+        }
+    }
+}

@@ -1,0 +1,204 @@
+//! Popeye's structured stipulations (`sstipulation`, French `senonce`, German `sforderung`):
+//! the reader (its tree, Popeye's printed form, errors at their line and column), the plain
+//! stipulations they equal, the structured play feerie solves, and what it refuses by name.
+//! Popeye 4.104's own problems that use them are solved as it solves them
+//! (tests/data/sstip-corpus).
+
+use crate::common::oracle::check_corpus_list;
+use feerie::notation::popeye::{parse_popeye, write_popeye};
+use feerie::rules::problem::{Problem, Stipulation};
+use feerie::rules::Side;
+use feerie::solver::{solve, SolveError, SolveOptions};
+
+fn problem(stip: &str) -> Problem {
+    let text = format!("begin\npieces white ka1 qb1 black kh8\nsstipulation {stip}\nend\n");
+    parse_popeye(&text)
+        .unwrap_or_else(|e| panic!("{stip}: {e:?}"))
+        .remove(0)
+}
+
+/// The error of reading `stip` on line 3: its column and message.
+fn error(stip: &str) -> (usize, String) {
+    let text = format!("begin\npieces white ka1 black kh8\nsstipulation {stip}\nend\n");
+    let e = parse_popeye(&text).expect_err(stip);
+    assert_eq!(e.line, 3, "{stip}: {e:?}");
+    (e.column, e.message)
+}
+
+#[test]
+fn the_grammar_reads_into_a_tree_printed_as_popeye_prints_it() {
+    for (text, printed) in [
+        ("white 3a[#]d | 4hh[#]", "white 3a[#]d|4hh[#]"),
+        ("black 4hh[x&=]", "black 4hh[x&=]"),
+        ("black 3s[1s[-1s[+]]{x}]", "black 3s[1s{x}[-1s[+]]]"),
+        ("black 4hh[1s[1s[#]]{+}]", "black 4hh[1s{+}[1s[#]]]"),
+        ("white 1a[!x&#]d", "white 1a[!x&#]d"),
+        ("black 10:12hh[#]", "black 10:12hh[#]"),
+        // Spaces between elements, `(…)`, the operators grouped to the right as read.
+        (
+            "white ( 3a[#]d & 4hh[#] ) | 4ad[#]",
+            "white (3a[#]d&4hh[#])|4ad[#]",
+        ),
+        (
+            "white 4hh[#] & (4ad[#] | 4hh[=])",
+            "white 4hh[#]&4ad[#]|4hh[=]",
+        ),
+        ("white 3a[1a[#]d]d{!1a[#]d}", "white 3a[1a[#]d]d{!1a[#]d}"),
+        ("black - 7h[#]h", "black -7h[#]h"),
+        ("white 3h[>1a[x]d]h", "white 3h[>1a[x]d]h"),
+        ("black - 5h[/1d[x]a{!+}]h", "black -5h[/1d[x]a{!+}]h"),
+        (
+            "white 15a[>1a[#]d]?+?d{!1a[#]d}",
+            "white 15a[>1a[#]d]?+?d{!1a[#]d}",
+        ),
+        ("white 4a[#=]d[#=]", "white 4a[#=]d[#=]"),
+        ("white 3d[==]a", "white 3d[==]a"),
+        ("white 5s[zd4]", "white 5s[zd4]"),
+        ("w 5S[00]", "white 5s[00]"),
+    ] {
+        let p = problem(text);
+        let s = p.structured.as_ref().unwrap_or_else(|| panic!("{text}"));
+        assert_eq!(s.to_string(), printed, "{text}");
+        // What it prints reads back as the same play (a branch's constraints and ends in
+        // Popeye's order).
+        let again = problem(printed).structured.unwrap();
+        assert_eq!(again.to_string(), printed, "{printed}");
+    }
+}
+
+#[test]
+fn the_side_word_is_the_files_language() {
+    let fr = "debutprobleme\npieces blanc ra1 noir rh8\nsenonce noir 4hh[#]\nfinprobleme\n";
+    let p = parse_popeye(fr).unwrap().remove(0);
+    assert_eq!(p.structured.unwrap().side, Side::Black);
+    let de = "anfangproblem\nsteine weiss ka1 schwarz kh8\nsforderung schwarz 4hh[#]\nende\n";
+    let p = parse_popeye(de).unwrap().remove(0);
+    assert_eq!(p.structured.unwrap().side, Side::Black);
+}
+
+#[test]
+fn bad_structured_stipulations_are_errors_at_their_column() {
+    // `sstipulation ` takes 13 columns: the side starts at 14.
+    let (column, message) = error("purple 3a[#]d");
+    assert_eq!(column, 14);
+    assert!(message.contains("side"), "{message}");
+    let (column, message) = error("white 3q[#]d");
+    assert_eq!(column, 21);
+    assert!(message.contains("a (attack), d"), "{message}");
+    let (column, message) = error("white 3a[#d");
+    assert_eq!(column, 24);
+    assert!(message.contains("']' expected"), "{message}");
+    let (_, message) = error("white 4h[#]");
+    assert!(message.contains("second 'h'"), "{message}");
+    let (column, message) = error("white 3a[#]d & #");
+    assert_eq!(column, 29);
+    assert!(message.contains("one group"), "{message}");
+    let (_, message) = error("white 3d[#]a | 3d[#]a");
+    assert!(message.contains("defending branch"), "{message}");
+    let (column, message) = error("white 0a[#]d");
+    assert_eq!(column, 20);
+    assert!(message.contains("is no goal"), "{message}");
+    let (_, message) = error("white 3a[#]d)");
+    assert!(message.contains("unexpected ')'"), "{message}");
+    let (_, message) = error("white 3d[>1a[#]d]a");
+    assert!(message.contains("'>'"), "{message}");
+    let (_, message) = error("white");
+    assert!(message.contains("needs the play"), "{message}");
+}
+
+#[test]
+fn structured_stipulations_equal_to_plain_ones_are_played_as_them() {
+    for (text, plain, shortest) in [
+        ("white 5s[#]", Some("ser-#5"), None),
+        ("black 4hh[#]", Some("h#2"), None),
+        ("white 5h[=]h", Some("h=2.5"), None),
+        ("black -5h[=]h", Some("h=2.5"), None),
+        ("white 3a[#]d", Some("#2"), None),
+        ("white 1a[#]", Some("#1"), None),
+        ("white 4ad[x]", Some("sx2"), None),
+        ("black 4:4hh[#]", Some("exact-h#2"), None),
+        ("black 10:12hh[#]", Some("h#6"), Some(10)),
+        ("white 3:5s[#]", Some("ser-#5"), Some(3)),
+        // Not the plain stipulation's side, or more than it says.
+        ("white 4hh[#]", None, None),
+        ("black 5s[#]", None, None),
+        ("white 3a[1a[#]d]d", None, None),
+        ("black 4hh[x&=]", None, None),
+    ] {
+        let p = problem(text);
+        let s = p.structured.as_ref().unwrap();
+        let expected = plain.map(|t| Stipulation::parse(t).unwrap());
+        assert_eq!(s.as_stipulation(), expected, "{text}");
+        let min = s.root_branch().and_then(|(_, b)| b.shortest_listed());
+        assert_eq!(min, shortest, "{text}");
+        assert_eq!(p.position.side_to_move(), s.first_mover(), "{text}");
+    }
+}
+
+#[test]
+fn a_structured_stipulation_writes_back_as_read() {
+    let p = problem("black 3s[1s[-1s[+]]{x}]");
+    let written = write_popeye(&p);
+    assert!(
+        written.contains("sstipulation black 3s[1s[-1s[+]]{x}]"),
+        "{written}"
+    );
+    let again = parse_popeye(&written).unwrap().remove(0);
+    assert_eq!(again, p);
+}
+
+#[test]
+fn structured_play_feerie_does_not_play_is_refused_by_name() {
+    for (text, part) in [
+        ("white 3a[1a[#]d]d", "battle play"),
+        ("white 4hh[x|=]", "'|' between goals"),
+        ("white 3a[#]d | 4hh[#]", "'&' or '|' between branches"),
+        ("white 3h[>1a[x]d]h", "'>' (forced end)"),
+        ("white 3h[1a[x]d]h", "battle play (a, d) nested"),
+        ("white 7h[#]?+?h", "'?+?'"),
+        (
+            "white 3s[#]{+}",
+            "a constraint on a series of more than one move",
+        ),
+        ("black 4hh[!#]", "no goal to reach"),
+        ("white 5s[ct&x]", "the goal ct"),
+        ("black 4hh[x&+]", "goals that leave moves"),
+    ] {
+        let p = problem(text);
+        match solve(&p, &SolveOptions::default(), &mut |_| {}) {
+            Err(SolveError::Unsupported { message, line }) => {
+                assert!(message.contains(part), "{text}: {message}");
+                assert_eq!(line.0, Some(3), "{text}");
+            }
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+    // A proof game's goal is kept as written and refused as a whole.
+    let p = problem("white 3a[dia]d");
+    assert_eq!(p.structured, None);
+    assert!(matches!(
+        solve(&p, &SolveOptions::default(), &mut |_| {}),
+        Err(SolveError::Kept(_))
+    ));
+}
+
+/// Popeye's own problems with structured stipulations feerie plays: goal conjunctions in help
+/// play (`4hh[x&=]`), a one-move battle (`1a[!x&#]d`), series with nested series, `-` and a
+/// goal constraint (`3s[1s[-1s[+]]{x}]`), help play ending in nested series
+/// (`4hh[1s[1s[#]]{+}]`) and a minimal length (`10:12hh[#]`).
+#[test]
+fn popeyes_structured_problems_are_solved_as_popeye_solves_them() {
+    check_corpus_list("sstip-corpus", 5);
+}
+
+#[test]
+fn a_session_reads_the_structured_stipulation_it_keeps() {
+    use feerie::session::open::session_from_text;
+    let text = "begin\npieces white kb5 be7 pb4 black kb8 pb6\nsstipulation black 4hh[x&=]\nend\n";
+    let toml = session_from_text(text).unwrap().to_toml();
+    let back = session_from_text(&toml).unwrap();
+    let p = &back.problems[0].problem;
+    assert_eq!(p.structured.as_ref().unwrap().to_string(), "black 4hh[x&=]");
+    let solution = solve(p, &SolveOptions::default(), &mut |_| {}).unwrap();
+    assert_eq!(solution.parts[0].play.solution_count(), 4);
+}
