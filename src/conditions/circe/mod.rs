@@ -135,6 +135,12 @@ impl crate::rules::condition::Options for CirceOptions {
                 text::popeye_phrase(self, false)
             ));
         }
+        if self.occupied.underworld() && self.adapter == Adapter::Frischauf {
+            return Some(format!(
+                "{} (Frischauf with the underworld)",
+                text::popeye_phrase(self, false)
+            ));
+        }
         if self.occupied.underworld() && diagram.size() != BoardSize::STANDARD {
             // Rebirth squares beyond the board: Popeye (8x8 only) buries pieces there.
             return Some(format!(
@@ -152,6 +158,17 @@ impl crate::rules::condition::Options for CirceOptions {
                 text::popeye_phrase(self, false),
                 diagram.size(),
                 Position::ghost_capacity(diagram.size())
+            ));
+        }
+        if self.adapter == Adapter::Frischauf
+            && matches!(
+                self.definition,
+                Definition::Cage | Definition::Super | Definition::TakeMake
+            )
+        {
+            return Some(format!(
+                "{} (Frischauf with a choice of rebirth squares)",
+                text::popeye_phrase(self, false)
             ));
         }
         if self.definition == Definition::TakeMake && self.relevant != Relevant::Reborn {
@@ -326,8 +343,37 @@ fn circe_square(
         }
         Adapter::Diametral => reflected(size, sq),
         Adapter::VerticalMirror => mirrored(size, sq),
+        // Only for promotees: see `frischauf_square`.
+        Adapter::Frischauf => sq,
     };
     size.contains(sq).then_some(sq)
+}
+
+/// Frischauf: the promotion square, in the file of `capture`, of a promotee that counts as
+/// `owner`'s (with `Mirror`, the other side's: Popeye's relevant side decides the rank).
+fn frischauf_square(
+    opts: &CirceOptions,
+    size: BoardSize,
+    capture: Square,
+    owner: Side,
+) -> Option<Square> {
+    let white = (owner == Side::White) != opts.mirror;
+    let rank = if white { size.height() - 1 } else { 0 };
+    let sq = Square::new(capture.file(), rank);
+    size.contains(sq).then_some(sq)
+}
+
+/// Whether the piece whose rebirth square the options consult (the piece reborn, or under
+/// Couscous the other one) is a promotee under Frischauf: marked so by an earlier promotion,
+/// or (the capturer) promoting with this very move, which Popeye marks before the rebirth.
+fn relevant_is_promotee(pos: &Position, opts: &CirceOptions, mv: &Move, c: &Capture) -> bool {
+    let capturer_relevant = (opts.base == Base::Circe) == (opts.relevant == Relevant::Couscous);
+    if capturer_relevant {
+        matches!(mv.promotion, Some(Promotion::Piece(_)))
+            || pos.attributes(mv.from).contains(Attribute::Frischauf)
+    } else {
+        pos.attributes(c.square).contains(Attribute::Frischauf)
+    }
 }
 
 /// The rebirth square of an AntiCirce capturer or a Mars Circe mover standing on `at` (the
@@ -570,7 +616,7 @@ fn rebirths(
     match opts.definition {
         Definition::Cage => {
             let before = out.len();
-            cages(pos, rs, opts, mv, reborn, out);
+            cages(pos, rs, opts, mv, reborn, of, out);
             // No cage: the piece vanishes, or with Strict the capture is illegal.
             return match (out.len() == before, opts.occupied) {
                 (false, _) => Ok(0),
@@ -616,8 +662,13 @@ fn rebirths(
         (true, false) | (false, true) => c.captured_origin,
         _ => c.capturer_origin,
     };
-    let Some(square) = circe_square(opts, size, kind, c.square, c.from, c.vector, owner, origin)
-    else {
+    let frischauf = opts.adapter == Adapter::Frischauf && relevant_is_promotee(pos, opts, mv, &c);
+    let square = if frischauf {
+        frischauf_square(opts, size, c.square, owner)
+    } else {
+        circe_square(opts, size, kind, c.square, c.from, c.vector, owner, origin)
+    };
+    let Some(square) = square else {
         // Off the board: the captured piece vanishes; a capturer that cannot be reborn may
         // not capture (AntiCirce Equipollents: `Rd8*d4` has no rebirth square).
         return if of == Reborn::Capturer {
@@ -720,13 +771,15 @@ fn takes_and_makes(
 
 /// Cage: every empty square where the reborn piece (each form) has no legal non-capturing move;
 /// when a rebirth may displace (Assassin, Volcanic, Parachute), the occupied squares too, the
-/// piece there lifted for the test.
+/// piece there lifted for the test. `of`: the piece taken is reborn (Circe), or the capturer,
+/// which leaves its arrival square first (AntiCirce: that square is a cage like any other).
 fn cages(
     pos: &Position,
     rs: &Ruleset,
     opts: &CirceOptions,
     mv: &Move,
     piece: Piece,
+    of: Reborn,
     out: &mut Vec<Rebirth>,
 ) {
     let mut after = *pos;
@@ -740,11 +793,21 @@ fn cages(
     for g in uncovered(pos, &plain) {
         after.remove(g.square);
     }
-    let owner = owner_of(piece, pos.side_to_move());
+    let capturer = of == Reborn::Capturer;
+    let owner = if capturer {
+        after.remove(mv.to);
+        pos.side_to_move()
+    } else {
+        owner_of(piece, pos.side_to_move())
+    };
+    let base = of;
     let mut forms = Vec::new();
     let mut moves = MoveList::new();
     for sq in pos.size().squares() {
-        let mut of = Reborn::Captured;
+        let mut of = base;
+        if capturer && sq == mv.to && opts.cheylan {
+            continue;
+        }
         if !after.is_empty_square(sq) {
             if !opts.occupied.displaces()
                 || after.is_hole(sq)
@@ -753,7 +816,7 @@ fn cages(
                 continue;
             }
             if opts.occupied == Occupied::Volcanic {
-                of = Reborn::CapturedBuried;
+                of = of.buried();
             }
         }
         forms.clear();
@@ -782,7 +845,11 @@ fn cages(
             });
             if !free {
                 out.push(Rebirth {
-                    of: promoted_if(of, form != piece),
+                    of: if capturer {
+                        of
+                    } else {
+                        promoted_if(of, form != piece)
+                    },
                     ..Rebirth::captured(sq, form)
                 });
             }
@@ -860,6 +927,14 @@ pub fn add_rebirths(
             let Ok(bare) = rebirths(pos, rs, opts, &mv, &mut choices) else {
                 continue;
             };
+            if opts.adapter == Adapter::Frischauf
+                && matches!(mv.promotion, Some(Promotion::Piece(_)))
+            {
+                // The capturer promoted by this capture is marked before its rebirth.
+                for r in choices.iter_mut().filter(|r| r.of == Reborn::Capturer) {
+                    r.of = Reborn::CapturerPromotee;
+                }
+            }
             let mut rest = choices.iter();
             if bare == 0 {
                 if let Some(&r) = rest.next() {
@@ -914,6 +989,12 @@ pub fn reborn_pawns_may_stand_still(opts: &CirceOptions) -> bool {
 pub fn play_rebirth(next: &mut Position, src: &Position, mv: &Move, opts: &CirceOptions) {
     if opts.last_move {
         return last_move::play_rebirth(next, mv);
+    }
+    if opts.adapter == Adapter::Frischauf && matches!(mv.promotion, Some(Promotion::Piece(_))) {
+        // Popeye marks each promotee, before an AntiCirce rebirth moves it.
+        let mut attributes = next.attributes(mv.to);
+        attributes.insert(Attribute::Frischauf);
+        next.set_attributes(mv.to, attributes);
     }
     put_reborn(next, src, mv, opts);
     if opts.occupied.underworld() {

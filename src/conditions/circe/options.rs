@@ -280,6 +280,10 @@ pub enum Adapter {
     /// On the rank of capture, in the file its classic square has, with the side's table
     /// chosen so that the square keeps the capture square's colour (`Rank`).
     Rank,
+    /// For a piece that promoted (Popeye marks each promotee `Frischauf` while the option is
+    /// in force): its promotion square in the file of capture, the square a fairy piece has
+    /// in classic Circé (`Frischauf`); other pieces keep their square.
+    Frischauf,
 }
 
 impl Definition {

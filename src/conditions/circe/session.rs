@@ -64,11 +64,12 @@ const DEFINITIONS: [(Definition, &str); 13] = [
     (Definition::TakeMake, "take&make"),
 ];
 
-const ADAPTERS: [(Adapter, &str); 4] = [
+const ADAPTERS: [(Adapter, &str); 5] = [
     (Adapter::None, "none"),
     (Adapter::Diametral, "diametral"),
     (Adapter::VerticalMirror, "vertical mirror"),
     (Adapter::Rank, "rank"),
+    (Adapter::Frischauf, "frischauf"),
 ];
 
 const RELEVANT: [(Relevant, &str); 3] = [

@@ -62,6 +62,7 @@ static CIRCE_VARIANTS: &[Spellings] = &[
     ["Diagram", "Diagramme", "Diagramm"],
     ["Diametral", "Diametral", "Diametral"],
     ["VerticalMirror", "MalefiqueVerticale", "VertikalSpiegel"],
+    ["Frischauf", "Frischauf", "Frischauf"],
     ["Clone", "Clone", "Clone"],
     ["Couscous", "Couscous", "Couscous"],
     ["Chameleon", "Chameleon", "Chamaeleon"],
@@ -86,6 +87,8 @@ static ANTI_VARIANTS: &[Spellings] = &[
     ["Mirror", "Malefique", "Spiegel"],
     ["Diametral", "Diametral", "Diametral"],
     ["VerticalMirror", "MalefiqueVerticale", "VertikalSpiegel"],
+    ["Frischauf", "Frischauf", "Frischauf"],
+    ["Cage", "Cage", "Kaefig"],
     ["Calvet", "Calvet", "Calvet"],
     ["Cheylan", "Cheylan", "Cheylan"],
     ["File", "Colonne", "File"],
@@ -443,6 +446,7 @@ pub(super) fn popeye_phrase(o: &CirceOptions, lower: bool) -> String {
         Adapter::Diametral => words.push("Diametral"),
         Adapter::VerticalMirror => words.push("VerticalMirror"),
         Adapter::Rank => words.push("Rank"),
+        Adapter::Frischauf => words.push("Frischauf"),
     }
     if o.cheylan {
         words.push("Cheylan");
@@ -575,7 +579,7 @@ fn apply(
         "CaptureSquare" => define(o, Definition::CaptureSquare)?,
         "Diagram" => define(o, Definition::Diagram)?,
         "Take&Make" => define(o, Definition::TakeMake)?,
-        "Diametral" | "VerticalMirror" if o.adapter != Adapter::None => {
+        "Diametral" | "VerticalMirror" | "Frischauf" if o.adapter != Adapter::None => {
             return Err(format!(
                 "'{word}' adapts the rebirth square a second time (Popeye: options of the same \
                  group exclude each other)"
@@ -583,6 +587,7 @@ fn apply(
         }
         "Diametral" => o.adapter = Adapter::Diametral,
         "VerticalMirror" => o.adapter = Adapter::VerticalMirror,
+        "Frischauf" => o.adapter = Adapter::Frischauf,
         "Calvet" | "Cheylan" if o.base != Base::Anti => {
             return Err(format!("'{word}' applies to AntiCirce only"));
         }
@@ -708,7 +713,8 @@ impl PopeyeDraft for Draft {
                 | Definition::Antipodes
                 | Definition::Equipollents
                 | Definition::Diagram
-                | Definition::Super,
+                | Definition::Super
+                | Definition::Cage,
             )
             | (Base::Mars, Definition::Classic)
             | (Base::AntiMars, Definition::Classic)
