@@ -423,10 +423,49 @@ fn check_records_by_condition(data: &str, conditions: usize) {
 /// Chameleon, Turncoats, Super (AntiSuperCirce, with April and Relaxed), EquipollentsAntiCirce;
 /// ImmunChess RexInclusive and GenevaChess Mirror; AntiCirce Frischauf (`c7*d8=Q[wfQd8->d8]`,
 /// `fSc8*d6[wfSd6->d8]`) and AntiCirce Cage (`Be5*f6[wBf6->h1]`, and a helpmate whose checks
-/// are captures of the king with a cage).
+/// are captures of the king with a cage); Circe CaptureSquare WaitCapture (`c6*d7[+bPc6]`: the
+/// piece taken waits for the next capture).
 #[test]
 fn popeyes_circe_problems_are_solved_as_popeye_solves_them() {
-    check_corpus_list("circe-corpus", 66);
+    check_corpus_list("circe-corpus", 68);
+}
+
+/// WaitCapture is played where the waiting capture alone decides the rebirth square, and is
+/// refused, with the reason, elsewhere; a session keeps it.
+#[test]
+fn wait_capture_is_played_or_refused_with_its_reason() {
+    use feerie::session::open::session_from_text;
+    let input = |text: &str| {
+        format!("begin\npieces white ke1 pb5 black ke8 pc6 pd7\nstipulation ser-zd72\ncondition {text}\nend\n")
+    };
+    for (text, why) in [
+        (
+            "circe pwc waitcapture",
+            "the waiting capture alone does not decide",
+        ),
+        ("circe waitcapture rexinclusive", "RexInclusive"),
+        ("anticirce waitcapture", ""),
+    ] {
+        let problems = parse_popeye(&input(text)).expect(text);
+        let p = &problems[0];
+        let refused = p
+            .conditions
+            .iter()
+            .find_map(|c| c.refuses(&p.position))
+            .or_else(|| (!p.unsupported().is_empty()).then(|| "kept".to_string()));
+        let refused = refused.unwrap_or_else(|| panic!("{text}: played"));
+        assert!(refused.contains(why), "{text}: {refused}");
+    }
+    let played = input("circe capturesquare waitcapture");
+    let p = &parse_popeye(&played).expect("reads")[0];
+    assert!(p
+        .conditions
+        .iter()
+        .all(|c| c.refuses(&p.position).is_none()));
+    let toml = session_from_text(&played).expect("opens").to_toml();
+    assert!(toml.contains("wait_capture = true"), "{toml}");
+    let back = session_from_text(&toml).expect("reads back");
+    assert_eq!(back.to_toml(), toml);
 }
 
 /// Circe Take&Make: Popeye 4.104's move lists of the oracle's Circe positions with `Circe

@@ -92,6 +92,7 @@ mod rules;
 mod session;
 mod text;
 mod view;
+pub mod wait_capture;
 
 pub use options::*;
 pub use rules::*;
@@ -113,7 +114,31 @@ impl crate::rules::condition::Options for CirceOptions {
         rules::compile(self, diagram)
     }
 
+    fn state(&self) -> crate::rules::condition::State {
+        use crate::rules::condition::State;
+        if self.wait_capture {
+            State::PENDING
+        } else {
+            State::NONE
+        }
+    }
+
     fn refuses(&self, diagram: &Position) -> Option<String> {
+        if self.wait_capture {
+            if let Err(why) = wait_capture::supported(self) {
+                return Some(format!("{} ({why})", text::popeye_phrase(self, false)));
+            }
+            // The waiting piece is known by its piece and square alone.
+            let neutral = diagram
+                .pieces()
+                .any(|(_, p)| p.colour() == crate::rules::piece::Colour::Neutral);
+            if neutral || diagram.has_attributes() {
+                return Some(format!(
+                    "{} with neutral pieces or pieces with attributes",
+                    text::popeye_phrase(self, false)
+                ));
+            }
+        }
         if self.occupied.underworld() && self.definition == Definition::Equipollents {
             // Popeye buries a piece whose rebirth square is beyond the board under that
             // square (`Gd4*d8[wGd8->d\0->v]`), for good.
@@ -910,6 +935,9 @@ pub fn add_rebirths(
     if opts.last_move {
         return last_move::add_rebirths(pos, rs, opts, out, start);
     }
+    if opts.wait_capture {
+        return wait_capture::add_rebirths(pos, rs, opts, out, start);
+    }
     let stand_still = opts.base == Base::Circe && reborn_pawns_may_stand_still(opts);
     // Compacted in place; the second and later choices of a capture go after the others.
     let end = out.len();
@@ -989,6 +1017,9 @@ pub fn reborn_pawns_may_stand_still(opts: &CirceOptions) -> bool {
 pub fn play_rebirth(next: &mut Position, src: &Position, mv: &Move, opts: &CirceOptions) {
     if opts.last_move {
         return last_move::play_rebirth(next, mv);
+    }
+    if opts.wait_capture {
+        return wait_capture::play_rebirth(next, mv);
     }
     if opts.adapter == Adapter::Frischauf && matches!(mv.promotion, Some(Promotion::Piece(_))) {
         // Popeye marks each promotee, before an AntiCirce rebirth moves it.

@@ -37,6 +37,10 @@ pub struct CirceOptions {
     /// ContraParrain, whose vector is reversed). The capture awaiting its rebirth is the
     /// position's (`Position::pending_rebirth`).
     pub last_move: bool,
+    /// The rebirth waits for the next capture, whoever makes it, and is made with it
+    /// (Popeye's `WaitCapture`); the capture awaiting its rebirth is the position's
+    /// (`Position::pending_rebirth`).
+    pub wait_capture: bool,
     /// LastMove: castling's vector is the king's displacement alone instead of king plus rook
     /// (feerie's reading P-2 of RULES.md §2.5; Popeye adds the rook's).
     pub castling_king_only: bool,

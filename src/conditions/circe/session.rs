@@ -5,7 +5,8 @@
 //! (absent), `"pwc"`, `"equipollents"`, `"cage"`, `"file"`, `"symmetry"`, `"vertical
 //! symmetry"`, `"horizontal symmetry"`, `"antipodes"` or `"capture square"`; `adapt` its
 //! adaptation, `"none"` (absent), `"diametral"` or `"vertical mirror"`; `mirror` and `cheylan`
-//! booleans (absent: `false`). Keys at their defaults are not written, but `rex_inclusive` always is.
+//! booleans (absent: `false`); `wait_capture` a boolean (absent: `false`, Popeye's
+//! `WaitCapture`). Keys at their defaults are not written, but `rex_inclusive` always is.
 
 use serde::Deserialize;
 
@@ -37,6 +38,8 @@ struct Table {
     chameleon: Option<Vec<String>>,
     occupied: Option<String>,
     april: Option<Vec<String>>,
+    #[serde(default)]
+    wait_capture: bool,
 }
 
 const BASES: [(Base, &str); 6] = [
@@ -190,6 +193,9 @@ impl ConditionSession for Session {
             let list = o.april.iter().map(|k| Value::String(code(k))).collect();
             keys.push(("april", Value::Array(list)));
         }
+        if o.wait_capture {
+            keys.push(("wait_capture", Value::Bool(true)));
+        }
         keys
     }
 
@@ -212,6 +218,7 @@ impl ConditionSession for Session {
                 | Definition::Equipollents
                 | Definition::Diagram
                 | Definition::Super
+                | Definition::Cage
         );
         if (matches!(
             base,
@@ -274,6 +281,7 @@ impl ConditionSession for Session {
             reborn,
             occupied,
             april,
+            wait_capture: t.wait_capture,
             // LastMove is Circé Parrain's (its own session table).
             last_move: false,
             castling_king_only: false,

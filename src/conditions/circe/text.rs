@@ -65,6 +65,7 @@ static CIRCE_VARIANTS: &[Spellings] = &[
     ["Frischauf", "Frischauf", "Frischauf"],
     ["Clone", "Clone", "Clone"],
     ["Couscous", "Couscous", "Couscous"],
+    ["WaitCapture", "PriseProchaine", "NaechsterSchlag"],
     ["Chameleon", "Chameleon", "Chamaeleon"],
     ["Turncoats", "Turncoats", "Turncoat"],
     ["Einstein", "Einstein", "Einstein"],
@@ -456,6 +457,9 @@ pub(super) fn popeye_phrase(o: &CirceOptions, lower: bool) -> String {
         Relevant::Clone => words.push("Clone"),
         Relevant::Couscous => words.push("Couscous"),
     }
+    if o.wait_capture {
+        words.push("WaitCapture");
+    }
     if o.occupied != o.base.occupied_by_default() {
         words.push(match o.occupied {
             Occupied::Relaxed => "Relaxed",
@@ -609,6 +613,7 @@ fn apply(
         }
         "Clone" => o.relevant = Relevant::Clone,
         "Couscous" => o.relevant = Relevant::Couscous,
+        "WaitCapture" => o.wait_capture = true,
         "Chameleon" | "Einstein" | "ReversalEinstein" | "Turncoats"
             if o.reborn != RebornWalk::Same =>
         {
