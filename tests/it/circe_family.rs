@@ -424,10 +424,52 @@ fn check_records_by_condition(data: &str, conditions: usize) {
 /// ImmunChess RexInclusive and GenevaChess Mirror; AntiCirce Frischauf (`c7*d8=Q[wfQd8->d8]`,
 /// `fSc8*d6[wfSd6->d8]`) and AntiCirce Cage (`Be5*f6[wBf6->h1]`, and a helpmate whose checks
 /// are captures of the king with a cage); Circe CaptureSquare WaitCapture (`c6*d7[+bPc6]`: the
-/// piece taken waits for the next capture).
+/// piece taken waits for the next capture); PhantomChess with a berolina pawn, which Popeye
+/// reborns on its second rank as a pawn (`BPa4-b5 +`: it checks from b2).
 #[test]
 fn popeyes_circe_problems_are_solved_as_popeye_solves_them() {
-    check_corpus_list("circe-corpus", 68);
+    check_corpus_list("circe-corpus", 69);
+}
+
+/// PhantomChess: a piece moves from its square or from its empty rebirth square (the knight on
+/// h3 from b1: `Sh3-b1-c3`; never back to its own square, nor twice to one square); kings only
+/// from their square; the Popeye writer and a session keep the base.
+#[test]
+fn phantom_chess_moves_from_both_squares() {
+    use feerie::rules::{legal_moves, Ruleset};
+    use feerie::session::open::session_from_text;
+    let text =
+        "begin\npieces white ke4 sh3 black ke8\nstipulation ~1\ncondition phantomchess\nend\n";
+    let p = &parse_popeye(text).expect("reads")[0];
+    let rs = Ruleset::new(&p.position, &p.conditions);
+    let mut moves: Vec<String> = legal_moves(&p.position, &rs)
+        .iter()
+        .map(|m| feerie::notation::move_text::move_text(&p.position, m))
+        .filter(|t| t.starts_with('S'))
+        .collect();
+    moves.sort();
+    assert_eq!(
+        moves,
+        [
+            "Sh3-b1-a3",
+            "Sh3-b1-c3",
+            "Sh3-b1-d2",
+            "Sh3-f2",
+            "Sh3-f4",
+            "Sh3-g1",
+            "Sh3-g5"
+        ],
+        "{moves:?}"
+    );
+    let king: Vec<String> = legal_moves(&p.position, &rs)
+        .iter()
+        .map(|m| feerie::notation::move_text::move_text(&p.position, m))
+        .filter(|t| t.starts_with('K') && t.matches('-').count() > 1)
+        .collect();
+    assert!(king.is_empty(), "{king:?}");
+    assert!(write_popeye(p).to_lowercase().contains("phantomchess"));
+    let toml = session_from_text(text).expect("opens").to_toml();
+    assert!(toml.contains("phantomchess"), "{toml}");
 }
 
 /// WaitCapture is played where the waiting capture alone decides the rebirth square, and is

@@ -257,7 +257,7 @@ pub fn rebirth_square(
     // rank 1 the light ones are b1, f1, h1, on rank 8 g8, c8, a8.
     let pair = |light_file: u8, dark_file: u8| if light { light_file } else { dark_file };
     let (file, rank) = match kind {
-        PieceKind::Pawn => (capture.file(), second),
+        k if pawn_like(k) => (capture.file(), second),
         PieceKind::King => (4, home),
         PieceKind::Queen => (3, home),
         PieceKind::Knight if white => (pair(1, 6), home),
@@ -270,6 +270,19 @@ pub fn rebirth_square(
     };
     let sq = Square::new(file, rank);
     size.contains(sq).then_some(sq)
+}
+
+/// Whether Popeye reborns a piece of `kind` as a pawn, on its second rank: the pawn and the
+/// fairy pawns (berolina pawn, superpawn, berolina superpawn, marine pawn).
+fn pawn_like(kind: PieceKind) -> bool {
+    matches!(
+        kind,
+        PieceKind::Pawn
+            | PieceKind::BerolinaPawn
+            | PieceKind::SuperPawn
+            | PieceKind::BerolinaSuperpawn
+            | PieceKind::MarinePawn
+    )
 }
 
 /// The classic rebirth square of a piece of `kind` owned by `owner` (the side it is reborn
@@ -301,7 +314,7 @@ fn file_square(
         (size.height() - 1, size.height().saturating_sub(2), 0)
     };
     let rank = match kind {
-        PieceKind::Pawn => second,
+        k if pawn_like(k) => second,
         PieceKind::King
         | PieceKind::Queen
         | PieceKind::Rook
@@ -929,7 +942,7 @@ pub fn add_rebirths(
     out: &mut MoveList,
     start: usize,
 ) {
-    if matches!(opts.base, Base::Mars | Base::AntiMars) {
+    if matches!(opts.base, Base::Mars | Base::AntiMars | Base::Phantom) {
         return;
     }
     if opts.last_move {
@@ -1372,6 +1385,84 @@ pub fn mars_candidates(pos: &Position, rs: &Ruleset, opts: &CirceOptions, out: &
         }
     }
     castlings(pos, side, rs, out, opts);
+}
+
+/// PhantomChess's candidates: each piece's moves from its square, and its moves, capturing or
+/// not, from its rebirth square when that is empty (`Sh3-g1-f3`), but those back to the square
+/// it left and those it has from its square already (Popeye drops such duplicates); kings only
+/// from their square but with RexInclusive.
+pub fn phantom_candidates(pos: &Position, rs: &Ruleset, opts: &CirceOptions, out: &mut MoveList) {
+    let side = pos.side_to_move();
+    let mut buf = MoveList::new();
+    for from in pos.movable_by(side).iter() {
+        let Some(piece) = pos.piece_at(from) else {
+            continue;
+        };
+        let start = out.len();
+        crate::rules::movegen::piece_moves(pos, side, from, piece, rs, out);
+        let Some(r) = mars_square(pos, opts, piece, from, side).filter(|&r| r != from) else {
+            continue;
+        };
+        let mut moved = *pos;
+        moved.remove(from);
+        moved.put(r, piece);
+        buf.clear();
+        crate::rules::movegen::piece_moves(&moved, side, r, piece, rs, &mut buf);
+        let end = out.len();
+        for m in buf.iter() {
+            if m.to == from || out[start..end].iter().any(|o| o.to == m.to) {
+                continue;
+            }
+            out.push(Move {
+                from,
+                rebirth: Some(Rebirth {
+                    square: r,
+                    piece,
+                    of: Reborn::Mover,
+                }),
+                ..*m
+            });
+        }
+    }
+    castlings(pos, side, rs, out, opts);
+}
+
+/// Whether `by` attacks `target` under PhantomChess: some piece captures it from its square,
+/// or from its rebirth square when that is empty (kings only from their square but with
+/// RexInclusive).
+pub fn phantom_attacked(
+    pos: &Position,
+    opts: &CirceOptions,
+    target: Square,
+    by: Side,
+    rs: &Ruleset,
+) -> bool {
+    if any_capture(pos, target, by, rs.attackers(by), |_| true) {
+        return true;
+    }
+    for from in pos.movable_by(by).iter() {
+        if from == target {
+            continue;
+        }
+        let Some(piece) = pos.piece_at(from) else {
+            continue;
+        };
+        if !rs.attackers(by).contains(piece.kind()) {
+            continue;
+        }
+        let Some(r) = mars_square(pos, opts, piece, from, by).filter(|&r| r != from) else {
+            continue;
+        };
+        let mut kinds = KindSet::NONE;
+        kinds.insert(piece.kind());
+        let mut moved = *pos;
+        moved.remove(from);
+        moved.put(r, piece);
+        if any_capture(&moved, target, by, kinds, |c| c.from == r) {
+            return true;
+        }
+    }
+    false
 }
 
 /// AntiMarsCirce's candidates: each piece's captures from its square, and its moves that

@@ -224,6 +224,10 @@ pub enum Base {
     /// A piece moves without capturing from its rebirth square, and captures from its own
     /// (Popeye's `AntiMarsCirce`).
     AntiMars,
+    /// A piece moves, capturing or not, from its square or from its rebirth square when that
+    /// is empty; kings only from their square but with RexInclusive (Popeye's
+    /// `PhantomChess`).
+    Phantom,
     /// Nothing is reborn; a piece whose rebirth square is occupied once the capturer has moved
     /// cannot be captured (Popeye's `ImmunChess`).
     Immun,
@@ -316,7 +320,10 @@ impl Base {
 
     /// Popeye's default for the kings.
     pub fn rex_inclusive_by_default(self) -> bool {
-        !matches!(self, Base::Circe | Base::Immun | Base::Geneva)
+        !matches!(
+            self,
+            Base::Circe | Base::Immun | Base::Geneva | Base::Phantom
+        )
     }
 
     /// Whether the base reborns no piece and only forbids captures (ImmunChess, GenevaChess).

@@ -42,11 +42,12 @@ struct Table {
     wait_capture: bool,
 }
 
-const BASES: [(Base, &str); 6] = [
+const BASES: [(Base, &str); 7] = [
     (Base::Circe, "circe"),
     (Base::Anti, "anticirce"),
     (Base::Mars, "marscirce"),
     (Base::AntiMars, "antimarscirce"),
+    (Base::Phantom, "phantomchess"),
     (Base::Immun, "immunchess"),
     (Base::Geneva, "genevachess"),
 ];
@@ -222,7 +223,7 @@ impl ConditionSession for Session {
         );
         if (matches!(
             base,
-            Base::Mars | Base::AntiMars | Base::Immun | Base::Geneva
+            Base::Mars | Base::AntiMars | Base::Phantom | Base::Immun | Base::Geneva
         ) && definition != Definition::Classic)
             || (base == Base::Anti && !anti_ok)
         {
@@ -294,6 +295,13 @@ impl ConditionSession for Session {
         };
         if base == Base::Mars && (options != plain_mars || adapter == Adapter::Rank) {
             return Err("base \"marscirce\" takes only rex_inclusive, mirror and adapt".into());
+        }
+        let plain_phantom = CirceOptions {
+            rex_inclusive: options.rex_inclusive,
+            ..CirceOptions::of(base)
+        };
+        if base == Base::Phantom && options != plain_phantom {
+            return Err("base \"phantomchess\" takes only rex_inclusive".into());
         }
         if base == Base::AntiMars && options != CirceOptions::of(base) {
             return Err("base \"antimarscirce\" takes no options (rex_inclusive = true)".into());

@@ -306,6 +306,11 @@ static NAMES: &[(Spellings, Base, &[&str])] = &[
     ),
     (PopeyeWord::everywhere("AntiMarsCirce"), Base::AntiMars, &[]),
     (
+        ["PhantomChess", "EchecsPhantom", "PhantomSchach"],
+        Base::Phantom,
+        &[],
+    ),
+    (
         ["DiagramCirce", "CirceDiagramme", "DiagrammCirce"],
         Base::Circe,
         &["Diagram"],
@@ -356,7 +361,7 @@ static NAMES: &[(Spellings, Base, &[&str])] = &[
     ),
 ];
 
-static WORDS: [PopeyeWord; 39] = [
+static WORDS: [PopeyeWord; 40] = [
     PopeyeWord::names_any(NAMES[0].0, CIRCE_VARIANTS),
     PopeyeWord::names_any(NAMES[1].0, ANTI_VARIANTS),
     PopeyeWord::names_any(NAMES[2].0, MARS_VARIANTS),
@@ -387,15 +392,16 @@ static WORDS: [PopeyeWord; 39] = [
     PopeyeWord::names_any(NAMES[27].0, ANTI_VARIANTS),
     PopeyeWord::names_any(NAMES[28].0, ANTI_VARIANTS),
     PopeyeWord::names_any(NAMES[29].0, ANTI_MARS_VARIANTS),
-    PopeyeWord::names_any(NAMES[30].0, CIRCE_VARIANTS),
-    PopeyeWord::names_any(NAMES[31].0, ANTI_VARIANTS),
-    PopeyeWord::names_any(NAMES[32].0, CIRCE_VARIANTS),
+    PopeyeWord::names_any(NAMES[30].0, ANTI_MARS_VARIANTS),
+    PopeyeWord::names_any(NAMES[31].0, CIRCE_VARIANTS),
+    PopeyeWord::names_any(NAMES[32].0, ANTI_VARIANTS),
     PopeyeWord::names_any(NAMES[33].0, CIRCE_VARIANTS),
-    PopeyeWord::names_any(NAMES[34].0, ANTI_VARIANTS),
+    PopeyeWord::names_any(NAMES[34].0, CIRCE_VARIANTS),
     PopeyeWord::names_any(NAMES[35].0, ANTI_VARIANTS),
-    PopeyeWord::names_any(NAMES[36].0, BARRING_VARIANTS),
+    PopeyeWord::names_any(NAMES[36].0, ANTI_VARIANTS),
     PopeyeWord::names_any(NAMES[37].0, BARRING_VARIANTS),
     PopeyeWord::names_any(NAMES[38].0, BARRING_VARIANTS),
+    PopeyeWord::names_any(NAMES[39].0, BARRING_VARIANTS),
 ];
 
 /// The options' words as Popeye writes them in a twin's description (`capitals`) or as the
@@ -410,6 +416,7 @@ pub(super) fn popeye_phrase(o: &CirceOptions, lower: bool) -> String {
         (Base::Anti, true) => "MirrorAntiCirce",
         (Base::Mars, _) => "MarsCirce",
         (Base::AntiMars, _) => "AntiMarsCirce",
+        (Base::Phantom, _) => "PhantomChess",
         (Base::Immun, false) => "ImmunChess",
         (Base::Immun, true) => "MirrorImmunChess",
         (Base::Geneva, _) => "GenevaChess",
@@ -697,14 +704,14 @@ impl PopeyeDraft for Draft {
             || o.definition == Definition::Super
             || o.adapter == Adapter::Rank
             || o.occupied != base.occupied_by_default();
-        if matches!(o.base, Base::Mars | Base::AntiMars) && new_option {
+        if matches!(o.base, Base::Mars | Base::AntiMars | Base::Phantom) && new_option {
             return Err(tok.err(format!(
                 "'{}': {} with these options is not supported",
                 tok.text,
-                if o.base == Base::Mars {
-                    "MarsCirce"
-                } else {
-                    "AntiMarsCirce"
+                match o.base {
+                    Base::Mars => "MarsCirce",
+                    Base::AntiMars => "AntiMarsCirce",
+                    _ => "PhantomChess",
                 }
             )));
         }
@@ -722,7 +729,7 @@ impl PopeyeDraft for Draft {
                 | Definition::Cage,
             )
             | (Base::Mars, Definition::Classic)
-            | (Base::AntiMars, Definition::Classic)
+            | (Base::AntiMars | Base::Phantom, Definition::Classic)
             | (Base::Immun | Base::Geneva, Definition::Classic) => {}
             (Base::Mars, Definition::Pwc | Definition::Equipollents) => {
                 return Err(tok.err(format!(
