@@ -454,10 +454,19 @@ pub fn parse_move(pos: &Position, rs: &Ruleset, text: &str) -> Result<Move, Move
     }
     let spec = match MoveSpec::parse(text) {
         Ok(spec) => spec,
-        // Attributes the move itself gives (a Frischauf promotee: `c7*d8=Q[wfQd8->d8]`).
-        Err(e) => return attributed_move(pos, rs, text).ok_or(e),
+        // Attributes the move itself gives a reborn capturer (a Frischauf promotee:
+        // `c7*d8=Q[wfQd8->d8]`): the text of a legal move.
+        Err(e) if prefixed_capturer(text) => return attributed_move(pos, rs, text).ok_or(e),
+        Err(e) => return Err(e),
     };
     select(pos, rs, text.trim(), &spec)
+}
+
+/// Whether `text` writes a reborn capturer with an attribute's prefix (`[wfQd8->d8]`).
+fn prefixed_capturer(text: &str) -> bool {
+    let b = text.as_bytes();
+    b.windows(3)
+        .any(|w| w[0] == b'[' && matches!(w[1], b'w' | b'b' | b'n') && w[2].is_ascii_lowercase())
 }
 
 /// The legal move whose text (in English, without its mark) is `text` without its marks.

@@ -535,7 +535,8 @@ fn circe_occupied_rebirth_squares_moves_equal_popeyes() {
 /// AntiCirce with the options that change the reborn capturer (Couscous, Chameleon,
 /// Turncoats, Super) and GenevaChess: the captures of Popeye's `x1` problems of the corpus
 /// (tests/data/circe-corpus) are exactly the captures feerie lists, written as Popeye writes
-/// them (`[wSc5->Bc1]`, `[wSe5->g1=b]`, `[wPb4->b8=Q]`, `[wBa3->a3]`), and each text reads
+/// them (`[wSc5->Bc1]`, `[wSe5->g1=b]`, `[wPb4->b8=Q]`, `[wBa3->a3]`, the Frischauf promotee
+/// `[wfQd8->d8]`), and each text reads
 /// back as the same move.
 #[test]
 fn anticirce_reborn_walks_are_written_as_popeye_writes_them() {
@@ -548,6 +549,7 @@ fn anticirce_reborn_walks_are_written_as_popeye_writes_them() {
         "TESTS__anticirce__012",
         "TESTS__anticirce__014",
         "TESTS__anticirce__016",
+        "TESTS__anticirce__019",
         "TESTS__circe__008",
         "TESTS__genf__003",
     ] {
