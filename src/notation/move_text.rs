@@ -250,6 +250,12 @@ pub fn move_text_in(pos: &Position, mv: &Move, lang: Language) -> String {
             colour
         };
         s.push(colour.letter_in(lang));
+        // The capturer's attributes, as Popeye writes them (`[wfSd6->d8]`); a promotee the
+        // rules mark Frischauf has the mark already.
+        let mut attributes = pos.attributes(mv.from);
+        if r.of == Reborn::CapturerPromotee {
+            attributes.insert(Attribute::Frischauf);
+        }
         // A pawn reborn on its last rank promotes there: `[wPb7->c8=S]`; a piece reborn with
         // another walk says it before the square: `[wSc5->Bc1]`.
         let arrived = match mv.promotion {
@@ -262,6 +268,7 @@ pub fn move_text_in(pos: &Position, mv: &Move, lang: Language) -> String {
                 .side()
                 .is_none_or(|side| r.square.rank() == pos.last_rank(side));
         let kind = if promoted { PieceKind::Pawn } else { arrived };
+        s.push_str(&attributes.prefix_in(kind, lang));
         s.push_str(&format!("{}{}->", kind.letters_in(lang), mv.to));
         if !promoted && r.piece.kind() != arrived {
             s.push_str(r.piece.kind().letters_in(lang));
@@ -445,8 +452,21 @@ pub fn parse_move(pos: &Position, rs: &Ruleset, text: &str) -> Result<Move, Move
         let spec = MoveSpec::parse(&plain)?;
         return select(pos, rs, plain.trim(), &spec);
     }
-    let spec = MoveSpec::parse(text)?;
+    let spec = match MoveSpec::parse(text) {
+        Ok(spec) => spec,
+        // Attributes the move itself gives a reborn capturer (a Frischauf promotee:
+        // `c7*d8=Q[wfQd8->d8]`): the text of a legal move.
+        Err(e) if prefixed_capturer(text) => return attributed_move(pos, rs, text).ok_or(e),
+        Err(e) => return Err(e),
+    };
     select(pos, rs, text.trim(), &spec)
+}
+
+/// Whether `text` writes a reborn capturer with an attribute's prefix (`[wfQd8->d8]`).
+fn prefixed_capturer(text: &str) -> bool {
+    let b = text.as_bytes();
+    b.windows(3)
+        .any(|w| w[0] == b'[' && matches!(w[1], b'w' | b'b' | b'n') && w[2].is_ascii_lowercase())
 }
 
 /// The legal move whose text (in English, without its mark) is `text` without its marks.

@@ -292,7 +292,7 @@ impl Rules for Jigger {
             let after = pos.play(mv, rs);
             // Where the piece stands once every effect is played.
             let at = match mv.rebirth {
-                Some(r) if r.of == Reborn::Capturer => r.square,
+                Some(r) if r.of.unburied() == (Reborn::Capturer, false) => r.square,
                 _ => mv.to,
             };
             after.piece_at(at).is_none() || touches(&after, at, at)

@@ -119,6 +119,9 @@ pub enum Reborn {
     PromotedBuried,
     /// `Capturer`, into the underworld: the capturer leaves the board (`[wPb7->c8=Q->v]`).
     CapturerBuried,
+    /// `Capturer`, a pawn promoted by the capture that the rules mark `Frischauf` before its
+    /// rebirth (Circé's Frischauf option: `c7*d8=Q[wfQd8->d8]`).
+    CapturerPromotee,
 }
 
 impl Reborn {
@@ -129,6 +132,7 @@ impl Reborn {
             Reborn::CapturedBuried => (Reborn::Captured, true),
             Reborn::PromotedBuried => (Reborn::Promoted, true),
             Reborn::CapturerBuried => (Reborn::Capturer, true),
+            Reborn::CapturerPromotee => (Reborn::Capturer, false),
             other => (other, false),
         }
     }
@@ -138,7 +142,7 @@ impl Reborn {
         match self {
             Reborn::Captured => Reborn::CapturedBuried,
             Reborn::Promoted => Reborn::PromotedBuried,
-            Reborn::Capturer => Reborn::CapturerBuried,
+            Reborn::Capturer | Reborn::CapturerPromotee => Reborn::CapturerBuried,
             other => other,
         }
     }

@@ -98,7 +98,7 @@ impl Position {
         };
         let reborn = mv.rebirth.and_then(|r| match r.of {
             Reborn::Captured | Reborn::Promoted => Some((r.square, captured_on)),
-            Reborn::Capturer => Some((r.square, mv.from)),
+            Reborn::Capturer | Reborn::CapturerPromotee => Some((r.square, mv.from)),
             // (Breton's and Kobul's side effects leave every piece its own origin.)
             Reborn::Mover
             | Reborn::Changed

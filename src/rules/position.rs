@@ -825,6 +825,7 @@ impl Position {
                 _ => return,
             },
             Reborn::Capturer => src.attributes(mv.from),
+            Reborn::CapturerPromotee => src.attributes(mv.from).with(Attribute::Frischauf),
             Reborn::Mover
             | Reborn::Changed
             | Reborn::Removed

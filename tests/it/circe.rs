@@ -54,11 +54,11 @@ fn circe_cannot_be_combined_with_other_conditions() {
         assert!(parse_popeye_strict(&input).is_err(), "{text}");
     }
     let input =
-        "begin\npieces white ke1 black ke8\nstipulation #2\ncondition circe frischauf\nend\n";
+        "begin\npieces white ke1 black ke8\nstipulation #2\ncondition circe lastmove\nend\n";
     let p = &parse_popeye(input).expect("opens")[0];
     assert_eq!(
         p.kept.conditions[0].words,
-        ["frischauf"],
+        ["lastmove"],
         "other Circe variants are kept"
     );
 }

@@ -239,7 +239,7 @@ fn combinations_are_refused_or_kept() {
     for (text, name, words) in [
         ("circe cheylan", "Circe", vec!["cheylan"]),
         ("marscirce pwc", "MarsCirce", vec!["pwc"]),
-        ("anticirce cage", "AntiCirce", vec!["cage"]),
+        ("anticirce pwc", "AntiCirce", vec!["pwc"]),
         ("circe rexi anticirce", "AntiCirce", Vec::<&str>::new()),
         ("antimarscirce mirror", "AntiMarsCirce", vec!["mirror"]),
         (
@@ -421,10 +421,93 @@ fn check_records_by_condition(data: &str, conditions: usize) {
 /// `circe rank`, `anticirce rank`, FileAntiCirce, SymmetryAntiCirce, AntipodeanAntiCirce and
 /// MirrorFileAntiCirce, and Circe Take&Make (`circetake`); AntiCirce with Couscous,
 /// Chameleon, Turncoats, Super (AntiSuperCirce, with April and Relaxed), EquipollentsAntiCirce;
-/// ImmunChess RexInclusive and GenevaChess Mirror.
+/// ImmunChess RexInclusive and GenevaChess Mirror; AntiCirce Frischauf (`c7*d8=Q[wfQd8->d8]`,
+/// `fSc8*d6[wfSd6->d8]`) and AntiCirce Cage (`Be5*f6[wBf6->h1]`, and a helpmate whose checks
+/// are captures of the king with a cage); Circe CaptureSquare WaitCapture (`c6*d7[+bPc6]`: the
+/// piece taken waits for the next capture); PhantomChess with a berolina pawn, which Popeye
+/// reborns on its second rank as a pawn (`BPa4-b5 +`: it checks from b2).
 #[test]
 fn popeyes_circe_problems_are_solved_as_popeye_solves_them() {
-    check_corpus_list("circe-corpus", 62);
+    check_corpus_list("circe-corpus", 69);
+}
+
+/// PhantomChess: a piece moves from its square or from its empty rebirth square (the knight on
+/// h3 from b1: `Sh3-b1-c3`; never back to its own square, nor twice to one square); kings only
+/// from their square; the Popeye writer and a session keep the base.
+#[test]
+fn phantom_chess_moves_from_both_squares() {
+    use feerie::rules::{legal_moves, Ruleset};
+    use feerie::session::open::session_from_text;
+    let text =
+        "begin\npieces white ke4 sh3 black ke8\nstipulation ~1\ncondition phantomchess\nend\n";
+    let p = &parse_popeye(text).expect("reads")[0];
+    let rs = Ruleset::new(&p.position, &p.conditions);
+    let mut moves: Vec<String> = legal_moves(&p.position, &rs)
+        .iter()
+        .map(|m| feerie::notation::move_text::move_text(&p.position, m))
+        .filter(|t| t.starts_with('S'))
+        .collect();
+    moves.sort();
+    assert_eq!(
+        moves,
+        [
+            "Sh3-b1-a3",
+            "Sh3-b1-c3",
+            "Sh3-b1-d2",
+            "Sh3-f2",
+            "Sh3-f4",
+            "Sh3-g1",
+            "Sh3-g5"
+        ],
+        "{moves:?}"
+    );
+    let king: Vec<String> = legal_moves(&p.position, &rs)
+        .iter()
+        .map(|m| feerie::notation::move_text::move_text(&p.position, m))
+        .filter(|t| t.starts_with('K') && t.matches('-').count() > 1)
+        .collect();
+    assert!(king.is_empty(), "{king:?}");
+    assert!(write_popeye(p).to_lowercase().contains("phantomchess"));
+    let toml = session_from_text(text).expect("opens").to_toml();
+    assert!(toml.contains("phantomchess"), "{toml}");
+}
+
+/// WaitCapture is played where the waiting capture alone decides the rebirth square, and is
+/// refused, with the reason, elsewhere; a session keeps it.
+#[test]
+fn wait_capture_is_played_or_refused_with_its_reason() {
+    use feerie::session::open::session_from_text;
+    let input = |text: &str| {
+        format!("begin\npieces white ke1 pb5 black ke8 pc6 pd7\nstipulation ser-zd72\ncondition {text}\nend\n")
+    };
+    for (text, why) in [
+        (
+            "circe pwc waitcapture",
+            "the waiting capture alone does not decide",
+        ),
+        ("circe waitcapture rexinclusive", "RexInclusive"),
+        ("anticirce waitcapture", ""),
+    ] {
+        let problems = parse_popeye(&input(text)).expect(text);
+        let p = &problems[0];
+        let refused = p
+            .conditions
+            .iter()
+            .find_map(|c| c.refuses(&p.position))
+            .or_else(|| (!p.unsupported().is_empty()).then(|| "kept".to_string()));
+        let refused = refused.unwrap_or_else(|| panic!("{text}: played"));
+        assert!(refused.contains(why), "{text}: {refused}");
+    }
+    let played = input("circe capturesquare waitcapture");
+    let p = &parse_popeye(&played).expect("reads")[0];
+    assert!(p
+        .conditions
+        .iter()
+        .all(|c| c.refuses(&p.position).is_none()));
+    let toml = session_from_text(&played).expect("opens").to_toml();
+    assert!(toml.contains("wait_capture = true"), "{toml}");
+    let back = session_from_text(&toml).expect("reads back");
+    assert_eq!(back.to_toml(), toml);
 }
 
 /// Circe Take&Make: Popeye 4.104's move lists of the oracle's Circe positions with `Circe
@@ -452,7 +535,8 @@ fn circe_occupied_rebirth_squares_moves_equal_popeyes() {
 /// AntiCirce with the options that change the reborn capturer (Couscous, Chameleon,
 /// Turncoats, Super) and GenevaChess: the captures of Popeye's `x1` problems of the corpus
 /// (tests/data/circe-corpus) are exactly the captures feerie lists, written as Popeye writes
-/// them (`[wSc5->Bc1]`, `[wSe5->g1=b]`, `[wPb4->b8=Q]`, `[wBa3->a3]`), and each text reads
+/// them (`[wSc5->Bc1]`, `[wSe5->g1=b]`, `[wPb4->b8=Q]`, `[wBa3->a3]`, the Frischauf promotee
+/// `[wfQd8->d8]`), and each text reads
 /// back as the same move.
 #[test]
 fn anticirce_reborn_walks_are_written_as_popeye_writes_them() {
@@ -465,6 +549,7 @@ fn anticirce_reborn_walks_are_written_as_popeye_writes_them() {
         "TESTS__anticirce__012",
         "TESTS__anticirce__014",
         "TESTS__anticirce__016",
+        "TESTS__anticirce__019",
         "TESTS__circe__008",
         "TESTS__genf__003",
     ] {

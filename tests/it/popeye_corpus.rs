@@ -273,9 +273,9 @@ fn conditions_feerie_does_not_play_are_kept_with_their_words() {
     );
     // A variant feerie does not play keeps its head condition.
     let p =
-        round_trip("begin\npieces white kh1 black ka8\nstip #2\ncondition circe frischauf\nend\n");
+        round_trip("begin\npieces white kh1 black ka8\nstip #2\ncondition circe lastmove\nend\n");
     assert_eq!(p.kept.conditions[0].name, "Circe");
-    assert_eq!(p.kept.conditions[0].words, ["frischauf"]);
+    assert_eq!(p.kept.conditions[0].words, ["lastmove"]);
     // A name spelled out ends the words before it, even a variant word.
     let p =
         one("begin\npieces white kh1 black ka8\nstip #2\ncondition hole a4a5 contraparrain\nend\n");
@@ -287,7 +287,7 @@ fn conditions_feerie_does_not_play_are_kept_with_their_words() {
     assert_eq!(p.kept.conditions[0].words, ["Q", "R", "B", "S", "RH", "Q"]);
     // In German, written back in German.
     let p = round_trip(
-        "anfang\nsteine weiss kh1 schwarz ka8\nforderung #2\nbedingung anticirce kaefig\nende\n",
+        "anfang\nsteine weiss kh1 schwarz ka8\nforderung #2\nbedingung anticirce platzwechsel\nende\n",
     );
     assert_eq!(p.kept.conditions[0].name, "AntiCirce");
     // Conditions the registry says do not combine: the refusing one is kept.

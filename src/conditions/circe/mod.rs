@@ -92,6 +92,7 @@ mod rules;
 mod session;
 mod text;
 mod view;
+pub mod wait_capture;
 
 pub use options::*;
 pub use rules::*;
@@ -113,7 +114,31 @@ impl crate::rules::condition::Options for CirceOptions {
         rules::compile(self, diagram)
     }
 
+    fn state(&self) -> crate::rules::condition::State {
+        use crate::rules::condition::State;
+        if self.wait_capture {
+            State::PENDING
+        } else {
+            State::NONE
+        }
+    }
+
     fn refuses(&self, diagram: &Position) -> Option<String> {
+        if self.wait_capture {
+            if let Err(why) = wait_capture::supported(self) {
+                return Some(format!("{} ({why})", text::popeye_phrase(self, false)));
+            }
+            // The waiting piece is known by its piece and square alone.
+            let neutral = diagram
+                .pieces()
+                .any(|(_, p)| p.colour() == crate::rules::piece::Colour::Neutral);
+            if neutral || diagram.has_attributes() {
+                return Some(format!(
+                    "{} with neutral pieces or pieces with attributes",
+                    text::popeye_phrase(self, false)
+                ));
+            }
+        }
         if self.occupied.underworld() && self.definition == Definition::Equipollents {
             // Popeye buries a piece whose rebirth square is beyond the board under that
             // square (`Gd4*d8[wGd8->d\0->v]`), for good.
@@ -135,6 +160,12 @@ impl crate::rules::condition::Options for CirceOptions {
                 text::popeye_phrase(self, false)
             ));
         }
+        if self.occupied.underworld() && self.adapter == Adapter::Frischauf {
+            return Some(format!(
+                "{} (Frischauf with the underworld)",
+                text::popeye_phrase(self, false)
+            ));
+        }
         if self.occupied.underworld() && diagram.size() != BoardSize::STANDARD {
             // Rebirth squares beyond the board: Popeye (8x8 only) buries pieces there.
             return Some(format!(
@@ -152,6 +183,17 @@ impl crate::rules::condition::Options for CirceOptions {
                 text::popeye_phrase(self, false),
                 diagram.size(),
                 Position::ghost_capacity(diagram.size())
+            ));
+        }
+        if self.adapter == Adapter::Frischauf
+            && matches!(
+                self.definition,
+                Definition::Cage | Definition::Super | Definition::TakeMake
+            )
+        {
+            return Some(format!(
+                "{} (Frischauf with a choice of rebirth squares)",
+                text::popeye_phrase(self, false)
             ));
         }
         if self.definition == Definition::TakeMake && self.relevant != Relevant::Reborn {
@@ -215,7 +257,7 @@ pub fn rebirth_square(
     // rank 1 the light ones are b1, f1, h1, on rank 8 g8, c8, a8.
     let pair = |light_file: u8, dark_file: u8| if light { light_file } else { dark_file };
     let (file, rank) = match kind {
-        PieceKind::Pawn => (capture.file(), second),
+        k if pawn_like(k) => (capture.file(), second),
         PieceKind::King => (4, home),
         PieceKind::Queen => (3, home),
         PieceKind::Knight if white => (pair(1, 6), home),
@@ -228,6 +270,19 @@ pub fn rebirth_square(
     };
     let sq = Square::new(file, rank);
     size.contains(sq).then_some(sq)
+}
+
+/// Whether Popeye reborns a piece of `kind` as a pawn, on its second rank: the pawn and the
+/// fairy pawns (berolina pawn, superpawn, berolina superpawn, marine pawn).
+fn pawn_like(kind: PieceKind) -> bool {
+    matches!(
+        kind,
+        PieceKind::Pawn
+            | PieceKind::BerolinaPawn
+            | PieceKind::SuperPawn
+            | PieceKind::BerolinaSuperpawn
+            | PieceKind::MarinePawn
+    )
 }
 
 /// The classic rebirth square of a piece of `kind` owned by `owner` (the side it is reborn
@@ -259,7 +314,7 @@ fn file_square(
         (size.height() - 1, size.height().saturating_sub(2), 0)
     };
     let rank = match kind {
-        PieceKind::Pawn => second,
+        k if pawn_like(k) => second,
         PieceKind::King
         | PieceKind::Queen
         | PieceKind::Rook
@@ -326,8 +381,37 @@ fn circe_square(
         }
         Adapter::Diametral => reflected(size, sq),
         Adapter::VerticalMirror => mirrored(size, sq),
+        // Only for promotees: see `frischauf_square`.
+        Adapter::Frischauf => sq,
     };
     size.contains(sq).then_some(sq)
+}
+
+/// Frischauf: the promotion square, in the file of `capture`, of a promotee that counts as
+/// `owner`'s (with `Mirror`, the other side's: Popeye's relevant side decides the rank).
+fn frischauf_square(
+    opts: &CirceOptions,
+    size: BoardSize,
+    capture: Square,
+    owner: Side,
+) -> Option<Square> {
+    let white = (owner == Side::White) != opts.mirror;
+    let rank = if white { size.height() - 1 } else { 0 };
+    let sq = Square::new(capture.file(), rank);
+    size.contains(sq).then_some(sq)
+}
+
+/// Whether the piece whose rebirth square the options consult (the piece reborn, or under
+/// Couscous the other one) is a promotee under Frischauf: marked so by an earlier promotion,
+/// or (the capturer) promoting with this very move, which Popeye marks before the rebirth.
+fn relevant_is_promotee(pos: &Position, opts: &CirceOptions, mv: &Move, c: &Capture) -> bool {
+    let capturer_relevant = (opts.base == Base::Circe) == (opts.relevant == Relevant::Couscous);
+    if capturer_relevant {
+        matches!(mv.promotion, Some(Promotion::Piece(_)))
+            || pos.attributes(mv.from).contains(Attribute::Frischauf)
+    } else {
+        pos.attributes(c.square).contains(Attribute::Frischauf)
+    }
 }
 
 /// The rebirth square of an AntiCirce capturer or a Mars Circe mover standing on `at` (the
@@ -570,7 +654,7 @@ fn rebirths(
     match opts.definition {
         Definition::Cage => {
             let before = out.len();
-            cages(pos, rs, opts, mv, reborn, out);
+            cages(pos, rs, opts, mv, reborn, of, out);
             // No cage: the piece vanishes, or with Strict the capture is illegal.
             return match (out.len() == before, opts.occupied) {
                 (false, _) => Ok(0),
@@ -616,8 +700,13 @@ fn rebirths(
         (true, false) | (false, true) => c.captured_origin,
         _ => c.capturer_origin,
     };
-    let Some(square) = circe_square(opts, size, kind, c.square, c.from, c.vector, owner, origin)
-    else {
+    let frischauf = opts.adapter == Adapter::Frischauf && relevant_is_promotee(pos, opts, mv, &c);
+    let square = if frischauf {
+        frischauf_square(opts, size, c.square, owner)
+    } else {
+        circe_square(opts, size, kind, c.square, c.from, c.vector, owner, origin)
+    };
+    let Some(square) = square else {
         // Off the board: the captured piece vanishes; a capturer that cannot be reborn may
         // not capture (AntiCirce Equipollents: `Rd8*d4` has no rebirth square).
         return if of == Reborn::Capturer {
@@ -720,13 +809,15 @@ fn takes_and_makes(
 
 /// Cage: every empty square where the reborn piece (each form) has no legal non-capturing move;
 /// when a rebirth may displace (Assassin, Volcanic, Parachute), the occupied squares too, the
-/// piece there lifted for the test.
+/// piece there lifted for the test. `of`: the piece taken is reborn (Circe), or the capturer,
+/// which leaves its arrival square first (AntiCirce: that square is a cage like any other).
 fn cages(
     pos: &Position,
     rs: &Ruleset,
     opts: &CirceOptions,
     mv: &Move,
     piece: Piece,
+    of: Reborn,
     out: &mut Vec<Rebirth>,
 ) {
     let mut after = *pos;
@@ -740,11 +831,21 @@ fn cages(
     for g in uncovered(pos, &plain) {
         after.remove(g.square);
     }
-    let owner = owner_of(piece, pos.side_to_move());
+    let capturer = of == Reborn::Capturer;
+    let owner = if capturer {
+        after.remove(mv.to);
+        pos.side_to_move()
+    } else {
+        owner_of(piece, pos.side_to_move())
+    };
+    let base = of;
     let mut forms = Vec::new();
     let mut moves = MoveList::new();
     for sq in pos.size().squares() {
-        let mut of = Reborn::Captured;
+        let mut of = base;
+        if capturer && sq == mv.to && opts.cheylan {
+            continue;
+        }
         if !after.is_empty_square(sq) {
             if !opts.occupied.displaces()
                 || after.is_hole(sq)
@@ -753,7 +854,7 @@ fn cages(
                 continue;
             }
             if opts.occupied == Occupied::Volcanic {
-                of = Reborn::CapturedBuried;
+                of = of.buried();
             }
         }
         forms.clear();
@@ -782,7 +883,11 @@ fn cages(
             });
             if !free {
                 out.push(Rebirth {
-                    of: promoted_if(of, form != piece),
+                    of: if capturer {
+                        of
+                    } else {
+                        promoted_if(of, form != piece)
+                    },
                     ..Rebirth::captured(sq, form)
                 });
             }
@@ -837,11 +942,14 @@ pub fn add_rebirths(
     out: &mut MoveList,
     start: usize,
 ) {
-    if matches!(opts.base, Base::Mars | Base::AntiMars) {
+    if matches!(opts.base, Base::Mars | Base::AntiMars | Base::Phantom) {
         return;
     }
     if opts.last_move {
         return last_move::add_rebirths(pos, rs, opts, out, start);
+    }
+    if opts.wait_capture {
+        return wait_capture::add_rebirths(pos, rs, opts, out, start);
     }
     let stand_still = opts.base == Base::Circe && reborn_pawns_may_stand_still(opts);
     // Compacted in place; the second and later choices of a capture go after the others.
@@ -860,6 +968,14 @@ pub fn add_rebirths(
             let Ok(bare) = rebirths(pos, rs, opts, &mv, &mut choices) else {
                 continue;
             };
+            if opts.adapter == Adapter::Frischauf
+                && matches!(mv.promotion, Some(Promotion::Piece(_)))
+            {
+                // The capturer promoted by this capture is marked before its rebirth.
+                for r in choices.iter_mut().filter(|r| r.of == Reborn::Capturer) {
+                    r.of = Reborn::CapturerPromotee;
+                }
+            }
             let mut rest = choices.iter();
             if bare == 0 {
                 if let Some(&r) = rest.next() {
@@ -914,6 +1030,15 @@ pub fn reborn_pawns_may_stand_still(opts: &CirceOptions) -> bool {
 pub fn play_rebirth(next: &mut Position, src: &Position, mv: &Move, opts: &CirceOptions) {
     if opts.last_move {
         return last_move::play_rebirth(next, mv);
+    }
+    if opts.wait_capture {
+        return wait_capture::play_rebirth(next, mv);
+    }
+    if opts.adapter == Adapter::Frischauf && matches!(mv.promotion, Some(Promotion::Piece(_))) {
+        // Popeye marks each promotee, before an AntiCirce rebirth moves it.
+        let mut attributes = next.attributes(mv.to);
+        attributes.insert(Attribute::Frischauf);
+        next.set_attributes(mv.to, attributes);
     }
     put_reborn(next, src, mv, opts);
     if opts.occupied.underworld() {
@@ -1260,6 +1385,84 @@ pub fn mars_candidates(pos: &Position, rs: &Ruleset, opts: &CirceOptions, out: &
         }
     }
     castlings(pos, side, rs, out, opts);
+}
+
+/// PhantomChess's candidates: each piece's moves from its square, and its moves, capturing or
+/// not, from its rebirth square when that is empty (`Sh3-g1-f3`), but those back to the square
+/// it left and those it has from its square already (Popeye drops such duplicates); kings only
+/// from their square but with RexInclusive.
+pub fn phantom_candidates(pos: &Position, rs: &Ruleset, opts: &CirceOptions, out: &mut MoveList) {
+    let side = pos.side_to_move();
+    let mut buf = MoveList::new();
+    for from in pos.movable_by(side).iter() {
+        let Some(piece) = pos.piece_at(from) else {
+            continue;
+        };
+        let start = out.len();
+        crate::rules::movegen::piece_moves(pos, side, from, piece, rs, out);
+        let Some(r) = mars_square(pos, opts, piece, from, side).filter(|&r| r != from) else {
+            continue;
+        };
+        let mut moved = *pos;
+        moved.remove(from);
+        moved.put(r, piece);
+        buf.clear();
+        crate::rules::movegen::piece_moves(&moved, side, r, piece, rs, &mut buf);
+        let end = out.len();
+        for m in buf.iter() {
+            if m.to == from || out[start..end].iter().any(|o| o.to == m.to) {
+                continue;
+            }
+            out.push(Move {
+                from,
+                rebirth: Some(Rebirth {
+                    square: r,
+                    piece,
+                    of: Reborn::Mover,
+                }),
+                ..*m
+            });
+        }
+    }
+    castlings(pos, side, rs, out, opts);
+}
+
+/// Whether `by` attacks `target` under PhantomChess: some piece captures it from its square,
+/// or from its rebirth square when that is empty (kings only from their square but with
+/// RexInclusive).
+pub fn phantom_attacked(
+    pos: &Position,
+    opts: &CirceOptions,
+    target: Square,
+    by: Side,
+    rs: &Ruleset,
+) -> bool {
+    if any_capture(pos, target, by, rs.attackers(by), |_| true) {
+        return true;
+    }
+    for from in pos.movable_by(by).iter() {
+        if from == target {
+            continue;
+        }
+        let Some(piece) = pos.piece_at(from) else {
+            continue;
+        };
+        if !rs.attackers(by).contains(piece.kind()) {
+            continue;
+        }
+        let Some(r) = mars_square(pos, opts, piece, from, by).filter(|&r| r != from) else {
+            continue;
+        };
+        let mut kinds = KindSet::NONE;
+        kinds.insert(piece.kind());
+        let mut moved = *pos;
+        moved.remove(from);
+        moved.put(r, piece);
+        if any_capture(&moved, target, by, kinds, |c| c.from == r) {
+            return true;
+        }
+    }
+    false
 }
 
 /// AntiMarsCirce's candidates: each piece's captures from its square, and its moves that

@@ -37,6 +37,10 @@ pub struct CirceOptions {
     /// ContraParrain, whose vector is reversed). The capture awaiting its rebirth is the
     /// position's (`Position::pending_rebirth`).
     pub last_move: bool,
+    /// The rebirth waits for the next capture, whoever makes it, and is made with it
+    /// (Popeye's `WaitCapture`); the capture awaiting its rebirth is the position's
+    /// (`Position::pending_rebirth`).
+    pub wait_capture: bool,
     /// LastMove: castling's vector is the king's displacement alone instead of king plus rook
     /// (feerie's reading P-2 of RULES.md §2.5; Popeye adds the rook's).
     pub castling_king_only: bool,
@@ -220,6 +224,10 @@ pub enum Base {
     /// A piece moves without capturing from its rebirth square, and captures from its own
     /// (Popeye's `AntiMarsCirce`).
     AntiMars,
+    /// A piece moves, capturing or not, from its square or from its rebirth square when that
+    /// is empty; kings only from their square but with RexInclusive (Popeye's
+    /// `PhantomChess`).
+    Phantom,
     /// Nothing is reborn; a piece whose rebirth square is occupied once the capturer has moved
     /// cannot be captured (Popeye's `ImmunChess`).
     Immun,
@@ -280,6 +288,10 @@ pub enum Adapter {
     /// On the rank of capture, in the file its classic square has, with the side's table
     /// chosen so that the square keeps the capture square's colour (`Rank`).
     Rank,
+    /// For a piece that promoted (Popeye marks each promotee `Frischauf` while the option is
+    /// in force): its promotion square in the file of capture, the square a fairy piece has
+    /// in classic Circé (`Frischauf`); other pieces keep their square.
+    Frischauf,
 }
 
 impl Definition {
@@ -308,7 +320,10 @@ impl Base {
 
     /// Popeye's default for the kings.
     pub fn rex_inclusive_by_default(self) -> bool {
-        !matches!(self, Base::Circe | Base::Immun | Base::Geneva)
+        !matches!(
+            self,
+            Base::Circe | Base::Immun | Base::Geneva | Base::Phantom
+        )
     }
 
     /// Whether the base reborns no piece and only forbids captures (ImmunChess, GenevaChess).

@@ -8,9 +8,9 @@ use std::sync::Arc;
 
 use super::{
     add_rebirths, anti_attacked, anti_check, anti_mars_candidates, assassin_check, mars_attacked,
-    mars_candidates, mars_check, passage_is_safe, pawn_on_base_rank, play_rebirth,
-    reborn_pawns_may_stand_still, rex_inclusive_check, Base, CirceOptions, Occupied, RebornWalk,
-    Relevant,
+    mars_candidates, mars_check, passage_is_safe, pawn_on_base_rank, phantom_attacked,
+    phantom_candidates, play_rebirth, reborn_pawns_may_stand_still, rex_inclusive_check, Base,
+    CirceOptions, Occupied, RebornWalk, Relevant,
 };
 use crate::rules::attack::Capture;
 use crate::rules::condition::{Generation, Hooks, Rules};
@@ -65,7 +65,9 @@ impl Rules for Compiled {
                     | Hooks::ATTACK
                     | Hooks::PASSAGE
             }
-            Base::Mars => Hooks::CANDIDATES | Hooks::ATTACK | Hooks::PASSAGE | Hooks::MOVES_OTHERS,
+            Base::Mars | Base::Phantom => {
+                Hooks::CANDIDATES | Hooks::ATTACK | Hooks::PASSAGE | Hooks::MOVES_OTHERS
+            }
             // Captures are orthodox, and so are checks.
             Base::AntiMars => Hooks::CANDIDATES | Hooks::MOVES_OTHERS,
             // Captures are dropped; a king not immune is checked as in orthodox chess.
@@ -103,6 +105,8 @@ impl Rules for Compiled {
     fn candidates(&self, pos: &Position, rs: &Ruleset, out: &mut MoveList) {
         if self.options.base == Base::AntiMars {
             anti_mars_candidates(pos, rs, &self.options, out);
+        } else if self.options.base == Base::Phantom {
+            phantom_candidates(pos, rs, &self.options, out);
         } else {
             mars_candidates(pos, rs, &self.options, out);
         }
@@ -131,6 +135,7 @@ impl Rules for Compiled {
                 Some(anti_attacked(pos, &self.options, target, by, rs))
             }
             Base::Mars => Some(mars_attacked(pos, &self.options, target, by, rs)),
+            Base::Phantom => Some(phantom_attacked(pos, &self.options, target, by, rs)),
             Base::AntiMars | Base::Immun => None,
         }
     }
@@ -152,6 +157,10 @@ impl Rules for Compiled {
                 Some(anti_check(pos, &self.options, side, rs))
             }
             Base::Mars => Some(mars_check(pos, &self.options, side, rs)),
+            Base::Phantom => Some(
+                pos.king(side)
+                    .is_some_and(|k| phantom_attacked(pos, &self.options, k, side.opponent(), rs)),
+            ),
             Base::AntiMars | Base::Immun => None,
         }
     }
@@ -164,8 +173,10 @@ impl Rules for Compiled {
         passage: Square,
         rs: &Ruleset,
     ) -> Option<bool> {
-        (matches!(self.options.base, Base::Anti | Base::Mars | Base::Geneva)
-            || self.options.rex_inclusive
+        (matches!(
+            self.options.base,
+            Base::Anti | Base::Mars | Base::Phantom | Base::Geneva
+        ) || self.options.rex_inclusive
             || self.options.occupied == Occupied::Assassin)
             .then(|| passage_is_safe(pos, side, from, passage, rs))
     }

@@ -5,7 +5,8 @@
 //! (absent), `"pwc"`, `"equipollents"`, `"cage"`, `"file"`, `"symmetry"`, `"vertical
 //! symmetry"`, `"horizontal symmetry"`, `"antipodes"` or `"capture square"`; `adapt` its
 //! adaptation, `"none"` (absent), `"diametral"` or `"vertical mirror"`; `mirror` and `cheylan`
-//! booleans (absent: `false`). Keys at their defaults are not written, but `rex_inclusive` always is.
+//! booleans (absent: `false`); `wait_capture` a boolean (absent: `false`, Popeye's
+//! `WaitCapture`). Keys at their defaults are not written, but `rex_inclusive` always is.
 
 use serde::Deserialize;
 
@@ -37,13 +38,16 @@ struct Table {
     chameleon: Option<Vec<String>>,
     occupied: Option<String>,
     april: Option<Vec<String>>,
+    #[serde(default)]
+    wait_capture: bool,
 }
 
-const BASES: [(Base, &str); 6] = [
+const BASES: [(Base, &str); 7] = [
     (Base::Circe, "circe"),
     (Base::Anti, "anticirce"),
     (Base::Mars, "marscirce"),
     (Base::AntiMars, "antimarscirce"),
+    (Base::Phantom, "phantomchess"),
     (Base::Immun, "immunchess"),
     (Base::Geneva, "genevachess"),
 ];
@@ -64,11 +68,12 @@ const DEFINITIONS: [(Definition, &str); 13] = [
     (Definition::TakeMake, "take&make"),
 ];
 
-const ADAPTERS: [(Adapter, &str); 4] = [
+const ADAPTERS: [(Adapter, &str); 5] = [
     (Adapter::None, "none"),
     (Adapter::Diametral, "diametral"),
     (Adapter::VerticalMirror, "vertical mirror"),
     (Adapter::Rank, "rank"),
+    (Adapter::Frischauf, "frischauf"),
 ];
 
 const RELEVANT: [(Relevant, &str); 3] = [
@@ -189,6 +194,9 @@ impl ConditionSession for Session {
             let list = o.april.iter().map(|k| Value::String(code(k))).collect();
             keys.push(("april", Value::Array(list)));
         }
+        if o.wait_capture {
+            keys.push(("wait_capture", Value::Bool(true)));
+        }
         keys
     }
 
@@ -211,10 +219,11 @@ impl ConditionSession for Session {
                 | Definition::Equipollents
                 | Definition::Diagram
                 | Definition::Super
+                | Definition::Cage
         );
         if (matches!(
             base,
-            Base::Mars | Base::AntiMars | Base::Immun | Base::Geneva
+            Base::Mars | Base::AntiMars | Base::Phantom | Base::Immun | Base::Geneva
         ) && definition != Definition::Classic)
             || (base == Base::Anti && !anti_ok)
         {
@@ -273,6 +282,7 @@ impl ConditionSession for Session {
             reborn,
             occupied,
             april,
+            wait_capture: t.wait_capture,
             // LastMove is Circé Parrain's (its own session table).
             last_move: false,
             castling_king_only: false,
@@ -285,6 +295,13 @@ impl ConditionSession for Session {
         };
         if base == Base::Mars && (options != plain_mars || adapter == Adapter::Rank) {
             return Err("base \"marscirce\" takes only rex_inclusive, mirror and adapt".into());
+        }
+        let plain_phantom = CirceOptions {
+            rex_inclusive: options.rex_inclusive,
+            ..CirceOptions::of(base)
+        };
+        if base == Base::Phantom && options != plain_phantom {
+            return Err("base \"phantomchess\" takes only rex_inclusive".into());
         }
         if base == Base::AntiMars && options != CirceOptions::of(base) {
             return Err("base \"antimarscirce\" takes no options (rex_inclusive = true)".into());

@@ -62,8 +62,10 @@ static CIRCE_VARIANTS: &[Spellings] = &[
     ["Diagram", "Diagramme", "Diagramm"],
     ["Diametral", "Diametral", "Diametral"],
     ["VerticalMirror", "MalefiqueVerticale", "VertikalSpiegel"],
+    ["Frischauf", "Frischauf", "Frischauf"],
     ["Clone", "Clone", "Clone"],
     ["Couscous", "Couscous", "Couscous"],
+    ["WaitCapture", "PriseProchaine", "NaechsterSchlag"],
     ["Chameleon", "Chameleon", "Chamaeleon"],
     ["Turncoats", "Turncoats", "Turncoat"],
     ["Einstein", "Einstein", "Einstein"],
@@ -86,6 +88,8 @@ static ANTI_VARIANTS: &[Spellings] = &[
     ["Mirror", "Malefique", "Spiegel"],
     ["Diametral", "Diametral", "Diametral"],
     ["VerticalMirror", "MalefiqueVerticale", "VertikalSpiegel"],
+    ["Frischauf", "Frischauf", "Frischauf"],
+    ["Cage", "Cage", "Kaefig"],
     ["Calvet", "Calvet", "Calvet"],
     ["Cheylan", "Cheylan", "Cheylan"],
     ["File", "Colonne", "File"],
@@ -302,6 +306,11 @@ static NAMES: &[(Spellings, Base, &[&str])] = &[
     ),
     (PopeyeWord::everywhere("AntiMarsCirce"), Base::AntiMars, &[]),
     (
+        ["PhantomChess", "EchecsPhantom", "PhantomSchach"],
+        Base::Phantom,
+        &[],
+    ),
+    (
         ["DiagramCirce", "CirceDiagramme", "DiagrammCirce"],
         Base::Circe,
         &["Diagram"],
@@ -352,7 +361,7 @@ static NAMES: &[(Spellings, Base, &[&str])] = &[
     ),
 ];
 
-static WORDS: [PopeyeWord; 39] = [
+static WORDS: [PopeyeWord; 40] = [
     PopeyeWord::names_any(NAMES[0].0, CIRCE_VARIANTS),
     PopeyeWord::names_any(NAMES[1].0, ANTI_VARIANTS),
     PopeyeWord::names_any(NAMES[2].0, MARS_VARIANTS),
@@ -383,15 +392,16 @@ static WORDS: [PopeyeWord; 39] = [
     PopeyeWord::names_any(NAMES[27].0, ANTI_VARIANTS),
     PopeyeWord::names_any(NAMES[28].0, ANTI_VARIANTS),
     PopeyeWord::names_any(NAMES[29].0, ANTI_MARS_VARIANTS),
-    PopeyeWord::names_any(NAMES[30].0, CIRCE_VARIANTS),
-    PopeyeWord::names_any(NAMES[31].0, ANTI_VARIANTS),
-    PopeyeWord::names_any(NAMES[32].0, CIRCE_VARIANTS),
+    PopeyeWord::names_any(NAMES[30].0, ANTI_MARS_VARIANTS),
+    PopeyeWord::names_any(NAMES[31].0, CIRCE_VARIANTS),
+    PopeyeWord::names_any(NAMES[32].0, ANTI_VARIANTS),
     PopeyeWord::names_any(NAMES[33].0, CIRCE_VARIANTS),
-    PopeyeWord::names_any(NAMES[34].0, ANTI_VARIANTS),
+    PopeyeWord::names_any(NAMES[34].0, CIRCE_VARIANTS),
     PopeyeWord::names_any(NAMES[35].0, ANTI_VARIANTS),
-    PopeyeWord::names_any(NAMES[36].0, BARRING_VARIANTS),
+    PopeyeWord::names_any(NAMES[36].0, ANTI_VARIANTS),
     PopeyeWord::names_any(NAMES[37].0, BARRING_VARIANTS),
     PopeyeWord::names_any(NAMES[38].0, BARRING_VARIANTS),
+    PopeyeWord::names_any(NAMES[39].0, BARRING_VARIANTS),
 ];
 
 /// The options' words as Popeye writes them in a twin's description (`capitals`) or as the
@@ -406,6 +416,7 @@ pub(super) fn popeye_phrase(o: &CirceOptions, lower: bool) -> String {
         (Base::Anti, true) => "MirrorAntiCirce",
         (Base::Mars, _) => "MarsCirce",
         (Base::AntiMars, _) => "AntiMarsCirce",
+        (Base::Phantom, _) => "PhantomChess",
         (Base::Immun, false) => "ImmunChess",
         (Base::Immun, true) => "MirrorImmunChess",
         (Base::Geneva, _) => "GenevaChess",
@@ -443,6 +454,7 @@ pub(super) fn popeye_phrase(o: &CirceOptions, lower: bool) -> String {
         Adapter::Diametral => words.push("Diametral"),
         Adapter::VerticalMirror => words.push("VerticalMirror"),
         Adapter::Rank => words.push("Rank"),
+        Adapter::Frischauf => words.push("Frischauf"),
     }
     if o.cheylan {
         words.push("Cheylan");
@@ -451,6 +463,9 @@ pub(super) fn popeye_phrase(o: &CirceOptions, lower: bool) -> String {
         Relevant::Reborn => {}
         Relevant::Clone => words.push("Clone"),
         Relevant::Couscous => words.push("Couscous"),
+    }
+    if o.wait_capture {
+        words.push("WaitCapture");
     }
     if o.occupied != o.base.occupied_by_default() {
         words.push(match o.occupied {
@@ -575,7 +590,7 @@ fn apply(
         "CaptureSquare" => define(o, Definition::CaptureSquare)?,
         "Diagram" => define(o, Definition::Diagram)?,
         "Take&Make" => define(o, Definition::TakeMake)?,
-        "Diametral" | "VerticalMirror" if o.adapter != Adapter::None => {
+        "Diametral" | "VerticalMirror" | "Frischauf" if o.adapter != Adapter::None => {
             return Err(format!(
                 "'{word}' adapts the rebirth square a second time (Popeye: options of the same \
                  group exclude each other)"
@@ -583,6 +598,7 @@ fn apply(
         }
         "Diametral" => o.adapter = Adapter::Diametral,
         "VerticalMirror" => o.adapter = Adapter::VerticalMirror,
+        "Frischauf" => o.adapter = Adapter::Frischauf,
         "Calvet" | "Cheylan" if o.base != Base::Anti => {
             return Err(format!("'{word}' applies to AntiCirce only"));
         }
@@ -604,6 +620,7 @@ fn apply(
         }
         "Clone" => o.relevant = Relevant::Clone,
         "Couscous" => o.relevant = Relevant::Couscous,
+        "WaitCapture" => o.wait_capture = true,
         "Chameleon" | "Einstein" | "ReversalEinstein" | "Turncoats"
             if o.reborn != RebornWalk::Same =>
         {
@@ -687,14 +704,14 @@ impl PopeyeDraft for Draft {
             || o.definition == Definition::Super
             || o.adapter == Adapter::Rank
             || o.occupied != base.occupied_by_default();
-        if matches!(o.base, Base::Mars | Base::AntiMars) && new_option {
+        if matches!(o.base, Base::Mars | Base::AntiMars | Base::Phantom) && new_option {
             return Err(tok.err(format!(
                 "'{}': {} with these options is not supported",
                 tok.text,
-                if o.base == Base::Mars {
-                    "MarsCirce"
-                } else {
-                    "AntiMarsCirce"
+                match o.base {
+                    Base::Mars => "MarsCirce",
+                    Base::AntiMars => "AntiMarsCirce",
+                    _ => "PhantomChess",
                 }
             )));
         }
@@ -708,10 +725,11 @@ impl PopeyeDraft for Draft {
                 | Definition::Antipodes
                 | Definition::Equipollents
                 | Definition::Diagram
-                | Definition::Super,
+                | Definition::Super
+                | Definition::Cage,
             )
             | (Base::Mars, Definition::Classic)
-            | (Base::AntiMars, Definition::Classic)
+            | (Base::AntiMars | Base::Phantom, Definition::Classic)
             | (Base::Immun | Base::Geneva, Definition::Classic) => {}
             (Base::Mars, Definition::Pwc | Definition::Equipollents) => {
                 return Err(tok.err(format!(
