@@ -2112,7 +2112,7 @@ mod tests {
                 KeptPiece {
                     square: sq("h3"),
                     colour: Colour::Neutral,
-                    kind: KeptKind::Code("bo".into()),
+                    kind: KeptKind::Code("sc".into()),
                     attributes: vec![],
                     line: SourceLine(None),
                 },

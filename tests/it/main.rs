@@ -46,6 +46,7 @@ mod pieces;
 mod pieces_hoppers;
 mod pieces_locusts;
 mod pieces_observers;
+mod pieces_others;
 mod pieces_turning;
 mod popeye_corpus;
 mod popeye_input;
