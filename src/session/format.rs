@@ -84,7 +84,7 @@
 //!     cannot play, as written; not both); `conditions`, a list of `{ name = "Wormholes",
 //!     words = ["Calvet"] }`; `options`, a list of `{ name = "MaxTime", words = ["30"],
 //!     affects_solving = false }`; `pieces`, a list of `{ square = "h3", colour = "n", code =
-//!     "bo", attributes = ["royal"] }` (`kind = "Q"`, Popeye's letters, instead of `code` for a
+//!     "sc", attributes = ["royal"] }` (`kind = "Q"`, Popeye's letters, instead of `code` for a
 //!     kind feerie knows; the square on the board and free of the diagram's pieces);
 //!     `commands`, a list of `{ keyword = "latex", text = "…", affects_solving = false }`.
 //!     `words` and `attributes` are single words (default none); names and stipulations one
@@ -2185,7 +2185,7 @@ mod tests {
             "language = \"german\"",
             "zero_position = true",
             "[problem.kept]",
-            "{ square = \"h3\", colour = \"n\", code = \"bo\" }",
+            "{ square = \"h3\", colour = \"n\", code = \"sc\" }",
             "attributes = [\"royal\", \"kamikaze\"]",
         ] {
             assert!(text.contains(key), "{key} in {text}");

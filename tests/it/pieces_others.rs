@@ -131,3 +131,55 @@ fn ship_takes_en_passant_with_its_pawn_captures_and_gryphons_double_step_is_no_p
     let list = moves(&after, &rs);
     assert!(!list.iter().any(|m| m.contains("ep.")), "{list:?}");
 }
+
+/// The legal moves of a Popeye problem's side to move whose text starts with `prefix`.
+fn popeye_moves(input: &str, prefix: &str) -> Vec<String> {
+    let problems = feerie::notation::popeye::parse_popeye(input).expect("input reads");
+    let pos = &problems[0].position;
+    let rs = Ruleset::new(pos, &problems[0].conditions);
+    moves(pos, &rs)
+        .into_iter()
+        .filter(|m| m.starts_with(prefix))
+        .collect()
+}
+
+#[test]
+fn sting_steps_as_a_king_hops_as_a_grasshopper_and_is_royal() {
+    // The white sting on e2 is White's royal piece (no king): it may not step onto d3 or f3,
+    // which the black pawns guard. It hops over e3 to take on e4, over g4 to h5, over c4 to
+    // b5.
+    let input = "begin\npieces white ste2 pe3 black ke6 pe4 pg4 pc4\nstipulation ~1\nend\n";
+    assert_eq!(
+        popeye_moves(input, "ST"),
+        sorted(&[
+            "STe2-d1", "STe2-e1", "STe2-f1", "STe2-d2", "STe2-f2", "STe2-h5", "STe2-b5", "STe2*e4"
+        ])
+    );
+    // A black rook on its file checks it.
+    let input = "begin\npieces white ste1 black ke8 re6\nstipulation ~1\nend\n";
+    let problems = feerie::notation::popeye::parse_popeye(input).expect("input reads");
+    let pos = &problems[0].position;
+    assert_eq!(
+        pos.king(Side::White),
+        Some(feerie::rules::Square::new(4, 0))
+    );
+}
+
+#[test]
+fn poseidon_steps_as_a_king_and_captures_as_a_locust_and_is_royal() {
+    // The black poseidon on h1 (Black's royal piece): g1 and h2 are empty steps, g2 (a white
+    // pawn, with f3 empty beyond) is taken by a locust capture.
+    let input = "begin\npieces white kb6 pg2 black poh1\nstipulation ~1\noption halfduplex\nend\n";
+    let list = popeye_moves(input, "PO");
+    assert_eq!(list, sorted(&["POh1*g2-f3", "POh1-g1", "POh1-h2"]));
+    // No pawn promotes to it (Popeye's royal walks).
+    let input =
+        "begin\npieces white ka6 qf2 black pd2 poh1\nstipulation ~1\noption halfduplex\nend\n";
+    let list = popeye_moves(input, "d2-d1");
+    assert_eq!(list, sorted(&["d2-d1=B", "d2-d1=Q", "d2-d1=R", "d2-d1=S"]));
+}
+
+#[test]
+fn royal_walk_problems_of_popeyes_corpus_agree() {
+    crate::common::oracle::check_corpus_list("others-corpus", 1);
+}
