@@ -317,7 +317,7 @@ kinds! {
     ChinesePawn = 175, "chinese pawn", ["cp", "pc", "cb"], ["CP", "PC", "CB"], Chinese;
 
     // Pieces that move as others do, and the rest (rules::pieces::observers): numbers 200
-    // to 240.
+    // to 250.
     Dummy = 200, "dummy", ["du", "pi", "du"], ["DU", "PI", "DU"], Other;
     Orphan = 201, "orphan", ["o", "o", "o"], ["O", "O", "O"], Orphan;
     Friend = 202, "friend", ["f", "a", "f"], ["F", "A", "F"], Orphan;
@@ -339,10 +339,6 @@ kinds! {
     ProteanPawn = 253, "protean pawn", ["pp", "pv", "rb"], ["PP", "PV", "RB"], Other;
     Ship = 254, "ship", ["sh", "ba", "sc"], ["SH", "BA", "SC"], Other;
     Gryphon = 255, "gryphon", ["gy", "gy", "gy"], ["GY", "GY", "GY"], Other;
-    // Popeye's royal walks (`is_royal_walk`), numbers 241 to 250: the sting (a king and a
-    // grasshopper) and the poseidon (the marine king).
-    Sting = 241, "sting", ["st", "ep", "st"], ["ST", "EP", "ST"], Hopper;
-    Poseidon = 242, "poseidon", ["po", "po", "po"], ["PO", "PO", "PO"], Marine;
 }
 
 /// The groups of the workbench's fairy-piece picker, in the picker's order.
@@ -502,13 +498,6 @@ impl PieceKind {
     #[inline]
     pub const fn is_imitating(self) -> bool {
         IMITATING_KINDS.contains(self)
-    }
-    /// Popeye's royal walks besides the king (the sting, the poseidon): such a piece is its
-    /// side's royal piece wherever it stands, no pawn promotes to it, and Popeye never writes
-    /// its royalty.
-    #[inline]
-    pub const fn is_royal_walk(self) -> bool {
-        matches!(self, PieceKind::Sting | PieceKind::Poseidon)
     }
     /// The long-range imitating kinds (Comedienne, Fiancée, Widow); the others step.
     #[inline]
@@ -671,9 +660,7 @@ impl Attributes {
     /// it there): `rk`, `c`, ``.
     pub fn prefix_in(self, kind: PieceKind, lang: Language) -> String {
         self.iter()
-            .filter(|a| {
-                !(*a == Attribute::Royal && (kind == PieceKind::King || kind.is_royal_walk()))
-            })
+            .filter(|a| !(*a == Attribute::Royal && kind == PieceKind::King))
             .map(|a| a.prefix_in(lang))
             .collect()
     }

@@ -95,10 +95,6 @@ impl Ruleset {
             {
                 continue;
             }
-            // No pawn promotes to a royal walk (Popeye's).
-            if p.kind().is_royal_walk() {
-                continue;
-            }
             if !p.kind().is_orthodox() {
                 promotions.insert(p.kind());
                 marine_promotions.insert(p.kind());

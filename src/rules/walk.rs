@@ -723,13 +723,6 @@ pub(crate) const fn describe(kind: PieceKind) -> Walk {
             &super::pieces::others::ship::PAWN,
         ),
         Gryphon => custom(&super::pieces::others::gryphon::WALK),
-        // The sting moves as the scorpion; both royal walks are royal by their kind.
-        Sting => Walk {
-            leaps: QUEEN,
-            hops: QUEEN,
-            ..NONE
-        },
-        Poseidon => custom(&super::pieces::others::poseidon::WALK),
     }
 }
 
@@ -746,7 +739,6 @@ pub const HURDLE_KINDS: KindSet = KindSet::of(&[
     PieceKind::GnuriderHopper,
     PieceKind::Gral,
     PieceKind::Scorpion,
-    PieceKind::Sting,
     PieceKind::Nao,
     PieceKind::Lion,
     PieceKind::RookLion,

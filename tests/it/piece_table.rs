@@ -27,9 +27,8 @@ fn every_code_reads_in_its_language_and_is_written_back_unchanged() {
             let [begin, pieces, white, black, stip, end] = WORDS[i];
             let code = kind.code(lang);
             let king = PieceKind::King.code(lang);
-            // The kind on d4 for White and on f6 for Black, beside the kings (a royal walk
-            // stands in place of its side's king).
-            let (wk, bk) = if kind == PieceKind::King || kind.is_royal_walk() {
+            // The kind on d4 for White and on f6 for Black, beside the kings.
+            let (wk, bk) = if kind == PieceKind::King {
                 (String::new(), String::new())
             } else {
                 (format!("{king}a1 "), format!("{king}h8 "))
@@ -84,10 +83,9 @@ fn every_piece_moves() {
                 if others.contains(&name) {
                     continue;
                 }
-                let piece = if kind == PieceKind::King || kind.is_royal_walk() {
-                    // A third king is no position: the black king stays, the white one moves
-                    // (a sting or poseidon is White's royal piece in its place).
-                    format!("white {code}{name} pb2 black ka8 pd5 pe3 pc6 pf5")
+                let piece = if kind == PieceKind::King {
+                    // A third king is no position: the black king stays, the white one moves.
+                    format!("white k{name} pb2 black ka8 pd5 pe3 pc6 pf5")
                 } else {
                     format!("{others} white {code}{name}")
                 };

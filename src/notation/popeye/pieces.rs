@@ -41,10 +41,6 @@ impl Placed {
                     || matches!(kind, KeptKind::Known(PieceKind::King)))
         });
         match (kind, played) {
-            // A royal walk (sting, poseidon) is royal by its kind.
-            (KeptKind::Known(k), Some(a)) if k.is_royal_walk() => {
-                Placed::Board(sq, Piece::new(colour, *k), a.with(Attribute::Royal), line)
-            }
             (KeptKind::Known(k), Some(a)) => Placed::Board(sq, Piece::new(colour, *k), a, line),
             _ => Placed::Kept(KeptPiece {
                 square: sq,
