@@ -1293,7 +1293,7 @@ fn fairy_pawn_moves<F: Follow>(
     out: &mut MoveList,
     follow: &F,
 ) {
-    let last = pos.last_rank(side);
+    let last = pos.last_rank(if fairy.reverse { side.opponent() } else { side });
     (custom.moves)(pos, side, from, piece, &mut |mv| {
         if !follow.arrives(mv.to) {
             return;

@@ -329,6 +329,16 @@ kinds! {
     Querquisite = 208, "querquisite", ["qq", "qq", "od"], ["QQ", "QQ", "OD"], Other;
     RookHunter = 209, "rook/bishop-hunter", ["rr", "tc", "tj"], ["RR", "TC", "TJ"], Rider;
     BishopHunter = 210, "bishop/rook-hunter", ["br", "fc", "lj"], ["BR", "FC", "LJ"], Rider;
+
+    // The last pieces of Popeye's table (rules::pieces::others): numbers 251 to 255.
+    // The edgehog's German code is `rd`, as Popeye 4.104 reads and writes it (its
+    // language_dependant table and py-deut.txt); Popeye's piecenam.txt and pie-deut.txt list
+    // `ra`, which Popeye reads as the rao.
+    Edgehog = 251, "edgehog", ["eh", "eh", "rd"], ["EH", "EH", "RD"], Rider;
+    Bob = 252, "bob", ["bo", "bo", "bo"], ["BO", "BO", "BO"], Lion;
+    ProteanPawn = 253, "protean pawn", ["pp", "pv", "rb"], ["PP", "PV", "RB"], Other;
+    Ship = 254, "ship", ["sh", "ba", "sc"], ["SH", "BA", "SC"], Other;
+    Gryphon = 255, "gryphon", ["gy", "gy", "gy"], ["GY", "GY", "GY"], Other;
 }
 
 /// The groups of the workbench's fairy-piece picker, in the picker's order.

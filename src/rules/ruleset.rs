@@ -73,6 +73,7 @@ const FAIRY_PAWNS: KindSet = KindSet::of(&[
     PieceKind::SuperPawn,
     PieceKind::BerolinaSuperpawn,
     PieceKind::MarinePawn,
+    PieceKind::ProteanPawn,
 ]);
 
 impl Ruleset {

@@ -711,6 +711,18 @@ pub(crate) const fn describe(kind: PieceKind) -> Walk {
         // Absolute hunters: up as the first, down as the second; never sideways.
         RookHunter => rider(ROOK_BISHOP_HUNTER),
         BishopHunter => rider(BISHOP_ROOK_HUNTER),
+        // The last pieces of Popeye's table (pieces::others).
+        Edgehog => custom(&super::pieces::others::edgehog::WALK),
+        Bob => custom(&super::pieces::others::bob::WALK),
+        ProteanPawn => fairy_pawn(
+            &super::pieces::others::protean_pawn::WALK,
+            &super::pieces::others::protean_pawn::PAWN,
+        ),
+        Ship => fairy_pawn(
+            &super::pieces::others::ship::WALK,
+            &super::pieces::others::ship::PAWN,
+        ),
+        Gryphon => custom(&super::pieces::others::gryphon::WALK),
     }
 }
 

@@ -85,7 +85,7 @@
 //!     not both; `conditions`, a list of `{ name = "Wormholes",
 //!     words = ["Calvet"] }`; `options`, a list of `{ name = "MaxTime", words = ["30"],
 //!     affects_solving = false }`; `pieces`, a list of `{ square = "h3", colour = "n", code =
-//!     "bo", attributes = ["royal"] }` (`kind = "Q"`, Popeye's letters, instead of `code` for a
+//!     "sc", attributes = ["royal"] }` (`kind = "Q"`, Popeye's letters, instead of `code` for a
 //!     kind feerie knows; the square on the board and free of the diagram's pieces);
 //!     `commands`, a list of `{ keyword = "latex", text = "…", affects_solving = false }`.
 //!     `words` and `attributes` are single words (default none); names and stipulations one
@@ -2120,7 +2120,7 @@ mod tests {
                 KeptPiece {
                     square: sq("h3"),
                     colour: Colour::Neutral,
-                    kind: KeptKind::Code("bo".into()),
+                    kind: KeptKind::Code("sc".into()),
                     attributes: vec![],
                     line: SourceLine(None),
                 },
@@ -2193,7 +2193,7 @@ mod tests {
             "language = \"german\"",
             "zero_position = true",
             "[problem.kept]",
-            "{ square = \"h3\", colour = \"n\", code = \"bo\" }",
+            "{ square = \"h3\", colour = \"n\", code = \"sc\" }",
             "attributes = [\"royal\", \"kamikaze\"]",
         ] {
             assert!(text.contains(key), "{key} in {text}");

@@ -47,6 +47,7 @@ mod pieces_custom_checks;
 mod pieces_hoppers;
 mod pieces_locusts;
 mod pieces_observers;
+mod pieces_others;
 mod pieces_turning;
 mod popeye_corpus;
 mod popeye_input;

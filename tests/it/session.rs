@@ -642,7 +642,7 @@ fn rich_parts() -> Parts {
             pieces: vec![KeptPiece {
                 square: sq("e5"),
                 colour: Colour::Neutral,
-                kind: KeptKind::Code("bo".into()),
+                kind: KeptKind::Code("sc".into()),
                 attributes: vec!["royal".into()],
                 line: SourceLine(None),
             }],

@@ -251,7 +251,7 @@ fn forsyth_reads_colours_dotted_codes_and_empty_runs() {
         Some(Piece::new(Colour::White, PieceKind::Mao))
     );
     // Colour prefixes, and a code of Popeye's table the core lacks.
-    let p = one("begin\nstip ~1\nfors =q-R+b.bo60\nend\n");
+    let p = one("begin\nstip ~1\nfors =q-R+b.sc60\nend\n");
     let at = |s: &str| p.position.piece_at(sq(s));
     assert_eq!(
         at("a8"),
@@ -264,7 +264,7 @@ fn forsyth_reads_colours_dotted_codes_and_empty_runs() {
         vec![KeptPiece {
             square: sq("d8"),
             colour: Colour::Black,
-            kind: KeptKind::Code("bo".into()),
+            kind: KeptKind::Code("sc".into()),
             attributes: vec![],
             line: SourceLine(None),
         }]
@@ -384,14 +384,14 @@ fn attribute_checks_follow_popeye() {
 
 #[test]
 fn unknown_kinds_and_misplaced_pieces_are_kept() {
-    let p = round_trip("begin\npieces white kh1 bod4 r/bf5 black ka8 neutral ka5\nstip #2\nend\n");
+    let p = round_trip("begin\npieces white kh1 scd4 r/bf5 black ka8 neutral ka5\nstip #2\nend\n");
     let kinds: Vec<String> = p.kept.pieces.iter().map(|k| k.kind.to_string()).collect();
-    assert_eq!(kinds, ["BO", "R/B", "K"]);
+    assert_eq!(kinds, ["SC", "R/B", "K"]);
     let names: Vec<String> = p.unsupported().iter().map(|u| u.to_string()).collect();
     assert_eq!(
         names,
         [
-            "piece BOd4 (line 2)",
+            "piece SCd4 (line 2)",
             "piece R/Bf5 (line 2)",
             "piece Ka5 (line 2)"
         ]

@@ -5,4 +5,5 @@
 pub mod hoppers;
 pub mod locusts;
 pub mod observers;
+pub mod others;
 pub mod turning;

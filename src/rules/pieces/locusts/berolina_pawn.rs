@@ -17,6 +17,7 @@ pub static PAWN: FairyPawn = FairyPawn {
     ep_steps: &[(0, 1)],
     marine: false,
     promotes: true,
+    reverse: false,
 };
 
 fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {

@@ -19,6 +19,7 @@ pub static PAWN: FairyPawn = FairyPawn {
     ep_steps: &[(-1, 1), (1, 1)],
     marine: false,
     promotes: false,
+    reverse: false,
 };
 
 fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {

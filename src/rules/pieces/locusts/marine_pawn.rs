@@ -18,6 +18,7 @@ pub static PAWN: FairyPawn = FairyPawn {
     ep_steps: &[],
     marine: true,
     promotes: true,
+    reverse: false,
 };
 
 fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {

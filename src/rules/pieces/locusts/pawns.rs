@@ -20,6 +20,9 @@ pub struct FairyPawn {
     /// Promotes on the last rank and is no promotion piece itself (Popeye's pawns; the
     /// dragon, a knight and pawn, does neither).
     pub promotes: bool,
+    /// Moves towards its own first rank and promotes on it (Popeye's protean pawn, a pawn of
+    /// the other side's walk): its last rank is the other side's.
+    pub reverse: bool,
 }
 
 /// The rank (0-based) `side`'s pawns start from, where they have no move.

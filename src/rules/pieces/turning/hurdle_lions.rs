@@ -22,7 +22,8 @@ fn first_piece(board: &dyn Board, mut at: Square, df: i32, dr: i32) -> Option<Sq
     }
 }
 
-fn over(
+/// Lion moves along the queen lines over `hurdles` pieces (the rabbit two, the bob four).
+pub(crate) fn over(
     hurdles: usize,
     board: &dyn Board,
     side: Side,

@@ -1,0 +1,30 @@
+//! The gryphon: a bishop that also steps as a pawn without capturing (one square forward, two
+//! from its second rank, none from its first). As in Popeye it never promotes, and its double
+//! step cannot be taken en passant: it is no pawn.
+
+use crate::rules::custom_walk::{to_square, Board, CustomWalk};
+use crate::rules::moves::Move;
+use crate::rules::piece::{Piece, Side};
+use crate::rules::pieces::locusts::pawns::{base_rank, steps};
+use crate::rules::square::Square;
+use crate::rules::walk::BISHOP;
+
+pub static WALK: CustomWalk = CustomWalk { moves };
+
+fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
+    for &(df, dr) in BISHOP {
+        let mut at = from;
+        while let Some(to) = board.step(at, df as i32, dr as i32) {
+            if let Some(mv) = to_square(board, side, from, to, piece) {
+                out(mv);
+            }
+            if !board.is_empty(to) {
+                break;
+            }
+            at = to;
+        }
+    }
+    if from.rank() != base_rank(board, side) {
+        steps(board, side, from, (0, 1), false, piece, out);
+    }
+}
