@@ -6,4 +6,5 @@ use crate::rules::pieces::turning::hurdle_lions::over;
 
 pub static WALK: CustomWalk = CustomWalk {
     moves: |board, side, from, piece, out| over(4, board, side, from, piece, out),
+    captures: None,
 };

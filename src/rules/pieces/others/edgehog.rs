@@ -8,7 +8,10 @@ use crate::rules::piece::{Piece, Side};
 use crate::rules::square::Square;
 use crate::rules::walk::QUEEN;
 
-pub static WALK: CustomWalk = CustomWalk { moves };
+pub static WALK: CustomWalk = CustomWalk {
+    moves,
+    captures: None,
+};
 
 /// Whether `sq` lies on the border of the board (its first or last file or rank).
 #[inline]

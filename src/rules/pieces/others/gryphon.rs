@@ -9,7 +9,10 @@ use crate::rules::pieces::locusts::pawns::{base_rank, steps};
 use crate::rules::square::Square;
 use crate::rules::walk::BISHOP;
 
-pub static WALK: CustomWalk = CustomWalk { moves };
+pub static WALK: CustomWalk = CustomWalk {
+    moves,
+    captures: None,
+};
 
 fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
     for &(df, dr) in BISHOP {

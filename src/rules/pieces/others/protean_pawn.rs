@@ -9,7 +9,10 @@ use crate::rules::piece::{Piece, Side};
 use crate::rules::pieces::locusts::pawns::{base_rank, steps, FairyPawn};
 use crate::rules::square::Square;
 
-pub static WALK: CustomWalk = CustomWalk { moves };
+pub static WALK: CustomWalk = CustomWalk {
+    moves,
+    captures: None,
+};
 
 pub static PAWN: FairyPawn = FairyPawn {
     ep_steps: &[(-1, -1), (1, -1)],

@@ -8,7 +8,10 @@ use crate::rules::pieces::locusts::pawns::{base_rank, FairyPawn};
 use crate::rules::square::Square;
 use crate::rules::walk::ROOK;
 
-pub static WALK: CustomWalk = CustomWalk { moves };
+pub static WALK: CustomWalk = CustomWalk {
+    moves,
+    captures: None,
+};
 
 /// Its pawn captures take en passant; it promotes to nothing.
 pub static PAWN: FairyPawn = FairyPawn {
