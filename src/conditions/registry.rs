@@ -10,7 +10,7 @@ use super::text::{ConditionText, Spellings};
 use super::view::ConditionView;
 use super::{
     alphabetic, andernach, annan, bichrome, breton, checkless, circe, disparate, dynamo, eiffel,
-    einstein, exclusive, fda, functionary, grid, haaner, imitator, isardam, kobul, koeko,
+    einstein, exclusive, fda, functionary, ghost, grid, haaner, imitator, isardam, kobul, koeko,
     lese_majeste, lortap, madrasi, make_take, messigny, miroir, monochrome, mummer, patrouille,
     sat, singlebox, take_make, ultrapatrol, volage,
 };
@@ -96,6 +96,7 @@ pub static REGISTRY: &[Entry] = &[
     entry!(functionary, functionary::FunctionaryOptions, 64),
     entry!(volage, volage::VolageOptions, 80),
     entry!(lese_majeste, lese_majeste::LeseMajesteOptions, 81),
+    entry!(ghost, ghost::GhostOptions, 82),
 ];
 
 /// Every condition in the order lists show them (`Entry::listed`).

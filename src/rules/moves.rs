@@ -119,6 +119,10 @@ pub enum Reborn {
     PromotedBuried,
     /// `Capturer`, into the underworld: the capturer leaves the board (`[wPb7->c8=Q->v]`).
     CapturerBuried,
+    /// The captured piece goes into the underworld under its capture square, which the move
+    /// leaves free, and so comes back there at once (a ghost's return after an e.p. capture,
+    /// `[+buPe5]`): played and written by the rules that bury it, uncapturable or not.
+    Summoned { uncapturable: bool },
 }
 
 impl Reborn {
