@@ -21,6 +21,7 @@ pub mod einstein;
 pub mod exclusive;
 pub mod fda;
 pub mod functionary;
+pub mod ghost;
 pub mod grid;
 pub mod haaner;
 pub mod imitator;

@@ -10,7 +10,7 @@ use super::text::{ConditionText, Spellings};
 use super::view::ConditionView;
 use super::{
     alphabetic, andernach, annan, bichrome, breton, checkless, circe, disparate, dynamo, eiffel,
-    einstein, exclusive, fda, functionary, grid, haaner, imitator, isardam, kobul, koeko,
+    einstein, exclusive, fda, functionary, ghost, grid, haaner, imitator, isardam, kobul, koeko,
     lese_majeste, lortap, madrasi, make_take, messigny, miroir, monochrome, mummer, patrouille,
     sat, singlebox, take_make, ultrapatrol, volage,
 };
@@ -76,12 +76,13 @@ pub static REGISTRY: &[Entry] = &[
     entry!(einstein, einstein::EinsteinOptions, 21),
     entry!(koeko, koeko::KoekoOptions, 22),
     entry!(grid, grid::GridOptions, 23),
+    // (Before Take&Make: Isardam judges the legality of its moves, made in full.)
+    entry!(isardam, isardam::IsardamOptions, 41),
     entry!(take_make, take_make::TakeMakeOptions, 24),
     entry!(annan, annan::AnnanOptions, 25),
     entry!(messigny, messigny::MessignyOptions, 26),
     entry!(make_take, make_take::MakeTakeOptions, 27),
     entry!(checkless, checkless::ChecklessOptions, 40),
-    entry!(isardam, isardam::IsardamOptions, 41),
     entry!(patrouille, patrouille::PatrouilleOptions, 42),
     entry!(ultrapatrol, ultrapatrol::UltraPatrolOptions, 43),
     entry!(lortap, lortap::LortapOptions, 44),
@@ -96,6 +97,7 @@ pub static REGISTRY: &[Entry] = &[
     entry!(functionary, functionary::FunctionaryOptions, 64),
     entry!(volage, volage::VolageOptions, 80),
     entry!(lese_majeste, lese_majeste::LeseMajesteOptions, 81),
+    entry!(ghost, ghost::GhostOptions, 82),
 ];
 
 /// Every condition in the order lists show them (`Entry::listed`).

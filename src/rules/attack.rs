@@ -150,6 +150,108 @@ pub fn any_capture<F: FnMut(Capture) -> bool>(
     )
 }
 
+/// `any_capture` with the walks pieces have in play: where a rule lends pieces walks
+/// (`Hooks::LEND`, Annan chess), a piece observes with the walk lent to it, and `kinds` are
+/// the walks observing. The observation scans of the rules that judge pieces by what observes
+/// them (paralysis, support, Madrasi, Isardam, Eiffel) use it, so that they combine with such
+/// a rule. The target may hold any piece (a piece of `by` too: support).
+#[inline]
+pub fn any_observation<F: FnMut(Capture) -> bool>(
+    pos: &Position,
+    target: Square,
+    by: Side,
+    kinds: KindSet,
+    rs: &Ruleset,
+    visit: F,
+) -> bool {
+    if !rs.uses(Hooks::LEND) {
+        return any_capture(pos, target, by, kinds, visit);
+    }
+    observation_with_lent_walks(pos, target, by, kinds, rs, visit)
+}
+
+/// The kind whose walk the piece `piece` on `sq` observes with for `by`, when a rule lends it
+/// one.
+#[inline]
+pub fn lent_kind(
+    pos: &Position,
+    sq: Square,
+    piece: Piece,
+    by: Side,
+    rs: &Ruleset,
+) -> Option<PieceKind> {
+    rs.with(Hooks::LEND)
+        .find_map(|r| r.lent_kind(pos, sq, piece, by))
+}
+
+/// [`any_observation`] where walks are lent: the pieces that keep their own walks are found by
+/// the scans, those with a lent walk are walked one by one (the lending read from `pos`, the
+/// walk made on a board where an enemy piece stands on `target`).
+#[inline(never)]
+fn observation_with_lent_walks<F: FnMut(Capture) -> bool>(
+    pos: &Position,
+    target: Square,
+    by: Side,
+    kinds: KindSet,
+    rs: &Ruleset,
+    mut visit: F,
+) -> bool {
+    if any_capture(pos, target, by, kinds, |c| {
+        lent_kind(pos, c.from, c.piece, by, rs).is_none() && visit(c)
+    }) {
+        return true;
+    }
+    // Something of the other side to take on the target (an empty square, a piece of `by`).
+    let filled;
+    let board = match pos.piece_at(target) {
+        Some(p) if p.colour() == by.opponent().colour() => pos,
+        _ => {
+            let mut b = *pos;
+            b.put(target, Piece::new(by.opponent().colour(), PieceKind::Queen));
+            filled = b;
+            &filled
+        }
+    };
+    let mut buf = super::moves::MoveList::new();
+    for sq in pos.movable_by(by).iter() {
+        if sq == target {
+            continue;
+        }
+        let Some(piece) = pos.piece_at(sq) else {
+            continue;
+        };
+        let Some(kind) = lent_kind(pos, sq, piece, by, rs) else {
+            continue;
+        };
+        if !kinds.contains(kind) {
+            continue;
+        }
+        let w = walk::walk(kind);
+        let vector = (
+            target.file() as i8 - sq.file() as i8,
+            target.rank() as i8 - sq.rank() as i8,
+        );
+        if !w.pawn && !walk::may_reach(Piece::new(piece.colour(), kind), vector) {
+            continue;
+        }
+        buf.clear();
+        super::movegen::walk_moves(board, by, sq, piece, w, rs, &mut buf);
+        for m in buf.iter() {
+            if m.to == target
+                && m.is_capture()
+                && visit(Capture {
+                    from: sq,
+                    piece,
+                    nature: m.nature,
+                })
+            {
+                return true;
+            }
+        }
+    }
+    false
+}
+
 /// Whether `by` attacks `target` once `vacated` is empty (orthodox capture rules).
 pub fn attacked_with_vacated(
     pos: &Position,
@@ -581,9 +683,9 @@ fn attacked_by_rules(pos: &Position, target: Square, by: Side, rs: &Ruleset) -> 
         .iter()
         .any(|r| r.filters_captures_in(pos))
     {
-        any_capture(pos, target, by, rs.attackers(by), counts)
+        any_observation(pos, target, by, rs.attackers(by), rs, counts)
     } else {
-        any_capture(pos, target, by, rs.attackers(by), |_| true)
+        any_observation(pos, target, by, rs.attackers(by), rs, |_| true)
     };
     found
         || (attack

@@ -23,7 +23,7 @@
 
 use std::sync::Arc;
 
-use super::attack::{any_capture, Capture};
+use super::attack::{any_observation, Capture};
 use super::condition::{Generation, Hooks, Rules};
 use super::movegen::retain;
 use super::moves::{Move, MoveList, Reborn, Special};
@@ -86,7 +86,7 @@ fn victim_square(mv: &Move) -> Square {
 /// observes it.
 pub fn is_paralysed(pos: &Position, sq: Square, side: Side, rs: &Ruleset) -> bool {
     let by = side.opponent();
-    any_capture(pos, sq, by, rs.attackers(by), |c| {
+    any_observation(pos, sq, by, rs.attackers(by), rs, |c| {
         pos.attributes(c.from).contains(Attribute::Paralysing)
     })
 }
@@ -109,7 +109,7 @@ pub fn observer_valid(pos: &Position, c: Capture, by: Side, rs: &Ruleset) -> boo
 /// Patrol chess's sense.
 #[inline]
 pub fn supported(pos: &Position, sq: Square, side: Side, rs: &Ruleset) -> bool {
-    any_capture(pos, sq, side, rs.attackers(side), |c| {
+    any_observation(pos, sq, side, rs.attackers(side), rs, |c| {
         observer_valid(pos, c, side, rs)
     })
 }
@@ -234,7 +234,7 @@ impl Rules for Uncapturable {
 /// Whether the piece on `sq` (of `side`) is observed by a valid observer of the other side.
 fn observed(pos: &Position, sq: Square, side: Side, rs: &Ruleset) -> bool {
     let by = side.opponent();
-    any_capture(pos, sq, by, rs.attackers(by), |c| {
+    any_observation(pos, sq, by, rs.attackers(by), rs, |c| {
         observer_valid(pos, c, by, rs)
     })
 }

@@ -18,7 +18,7 @@ use std::sync::Arc;
 
 use super::attack::Capture;
 use super::moves::{Move, MoveList};
-use super::piece::Side;
+use super::piece::{Piece, PieceKind, Side};
 use super::position::Position;
 use super::ruleset::{KindSet, Ruleset};
 use super::square::Square;
@@ -297,6 +297,10 @@ impl Hooks {
     /// [`Rules::observer_counts`]: some pieces observe nothing (Popeye's observer validation,
     /// asked where an observation stands for support or supervision, not for a capture).
     pub const OBSERVER: Hooks = Hooks(1 << 18);
+    /// [`Rules::lent_kind`]: pieces move and observe with walks other pieces lend them (Annan
+    /// chess); the observation scans of the other rules ([`crate::rules::attack::any_observation`])
+    /// then use the walks lent.
+    pub const LEND: Hooks = Hooks(1 << 19);
 
     pub const fn union(self, other: Hooks) -> Hooks {
         Hooks(self.0 | other.0)
@@ -472,6 +476,12 @@ pub trait Rules: Send + Sync + fmt::Debug {
     /// only takes attacks away, so such moves are played to be sure.
     fn refusal_uncertain(&self, pos: &Position) -> bool {
         false
+    }
+
+    /// The kind whose walk the piece `piece` on `sq`, acting for `side`, moves and observes with
+    /// instead of its own, when the condition lends it one (`Hooks::LEND`).
+    fn lent_kind(&self, pos: &Position, sq: Square, piece: Piece, side: Side) -> Option<PieceKind> {
+        None
     }
 
     /// Whether `by` attacks `target`, when attacks are the condition's own.

@@ -122,6 +122,10 @@ pub enum Reborn {
     /// `Capturer`, a pawn promoted by the capture that the rules mark `Frischauf` before its
     /// rebirth (Circé's Frischauf option: `c7*d8=Q[wfQd8->d8]`).
     CapturerPromotee,
+    /// The captured piece goes into the underworld under its capture square, which the move
+    /// leaves free, and so comes back there at once (a ghost's return after an e.p. capture,
+    /// `[+buPe5]`): played and written by the rules that bury it, uncapturable or not.
+    Summoned { uncapturable: bool },
 }
 
 impl Reborn {

@@ -109,7 +109,8 @@ impl Position {
             // (A buried piece leaves the board: Diagram Circe refuses the underworld.)
             | Reborn::CapturedBuried
             | Reborn::PromotedBuried
-            | Reborn::CapturerBuried => None,
+            | Reborn::CapturerBuried
+            | Reborn::Summoned { .. } => None,
         });
         self.set_origins(src, |sq| {
             let from = match (reborn, rook) {

@@ -835,7 +835,9 @@ impl Position {
             // (The underworld keeps a buried piece's attributes itself.)
             | Reborn::CapturedBuried
             | Reborn::PromotedBuried
-            | Reborn::CapturerBuried => return,
+            | Reborn::CapturerBuried
+            // (The rules that summon a ghost give it its attributes.)
+            | Reborn::Summoned { .. } => return,
         };
         if !had.is_empty() && self.piece_at(r.square) == Some(r.piece) {
             let mut had = had;
@@ -1121,7 +1123,14 @@ pub struct Ghost {
     pub square: Square,
     pub piece: Piece,
     pub attributes: Attributes,
+    /// Which of the ghosts under one square comes back first: the last one buried (Ghost
+    /// chess's summons, whose rules bring back and write their own ghosts) or the first one
+    /// (Circe's uncovering).
+    pub last_first: bool,
 }
+
+/// The bit of a ghost's square cell that holds [`Ghost::last_first`].
+const LAST_FIRST: u16 = 1 << 15;
 
 /// Attribute-plane cells per ghost: its square, its piece, its attributes.
 const GHOST_CELLS: usize = 3;
@@ -1156,6 +1165,7 @@ impl Position {
             square: Square::from_index(self.attrs[cell] as u8),
             piece: Piece::from_bits(self.attrs[cell + 1])?,
             attributes: Attributes::from_bits(self.attrs[cell + 2]),
+            last_first: self.attrs[cell] & LAST_FIRST != 0,
         })
     }
 
@@ -1166,7 +1176,7 @@ impl Position {
 
     fn ghost_keys(&self) -> u64 {
         self.ghosts().enumerate().fold(0, |h, (i, g)| {
-            h ^ zobrist::ghost(i, g.square, g.piece, g.attributes.bits())
+            h ^ zobrist::ghost(i, g.square, g.piece, g.attributes.bits()) ^ u64::from(g.last_first)
         })
     }
 
@@ -1182,7 +1192,8 @@ impl Position {
         let at = self.ghost_cell(index);
         let end = self.ghost_cell(count);
         self.attrs.copy_within(at..end, at + GHOST_CELLS);
-        self.attrs[at] = ghost.square.index() as u16;
+        self.attrs[at] =
+            ghost.square.index() as u16 | if ghost.last_first { LAST_FIRST } else { 0 };
         self.attrs[at + 1] = ghost.piece.bits();
         self.attrs[at + 2] = ghost.attributes.bits();
         self.state.ghosts += 1;
@@ -1219,6 +1230,7 @@ mod underworld_tests {
             square: Square::parse(s).unwrap(),
             piece: Piece::new(Colour::White, kind),
             attributes: Attributes::NONE,
+            last_first: false,
         };
         let empty = pos.hash();
         assert!(pos.bury(0, ghost("g1", PieceKind::Knight)));

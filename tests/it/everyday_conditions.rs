@@ -10,6 +10,7 @@
 
 use crate::common::oracle::check_move_records;
 use feerie::conditions::breton::BretonOptions;
+use feerie::conditions::ghost::GhostOptions;
 use feerie::conditions::haaner::HaanerOptions;
 use feerie::conditions::kobul::KobulOptions;
 use feerie::conditions::sat::SatOptions;
@@ -44,7 +45,7 @@ fn kobul_moves_equal_popeyes() {
 /// outputs beside the list): feerie's text output holds the same solution lines.
 #[test]
 fn popeyes_problems_are_solved_as_popeye_solves_them() {
-    crate::common::oracle::check_corpus_list("everyday-corpus", 17);
+    crate::common::oracle::check_corpus_list("everyday-corpus", 28);
 }
 
 #[test]
@@ -92,6 +93,15 @@ fn popeye_reader_knows_the_conditions_and_their_options() {
         ("SAT", Condition::new(SatOptions { flights: 1 })),
         ("SAT 0", Condition::new(SatOptions { flights: 1 })),
         ("sat 2", Condition::new(SatOptions { flights: 3 })),
+        (
+            "GhostChess",
+            Condition::new(GhostOptions { haunted: false }),
+        ),
+        ("ghost", Condition::new(GhostOptions { haunted: false })),
+        (
+            "HauntedChess",
+            Condition::new(GhostOptions { haunted: true }),
+        ),
     ];
     for (text, want) in cases {
         assert_eq!(conditions_of(text), Ok(vec![want]), "{text}");

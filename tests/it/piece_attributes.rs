@@ -424,29 +424,39 @@ fn kamikaze_pieces_with_circe_are_refused_until_both_rebirths_are_played() {
 
 #[test]
 fn observing_attributes_with_a_condition_that_judges_attacks_its_own_way_are_refused() {
-    // Popeye's REGRESSIONS 4_63_to_4_65 #81: under Annan the paralysing pawn c4 moves as the
-    // knight behind it and so paralyses the checking bishop d6 (Popeye: `1.Sb1-c3 z`). Annan's
-    // attack detection knows no paralysis, and the paralysis test no Annan walk: refused,
-    // naming both, rather than solved without a solution.
-    let input = "begin\npieces white kb8 sb1 white paralysing pc4 black bd6\nstip zc31\ncondition annan\noption nobk\nend\n";
-    let solve = |text: &str| {
-        let problem = feerie::notation::popeye::parse_popeye(text)
-            .unwrap()
-            .remove(0);
-        feerie::solver::solve(
-            &problem,
-            &feerie::solver::SolveOptions::default(),
-            &mut |_| {},
-        )
-        .map(|_| ())
-        .map_err(|e| e.to_string())
-    };
+    // Grid chess judges attacks itself (a capture must cross a grid line) and knows no
+    // paralysis, and the paralysis test knows no grid: refused, naming both, rather than
+    // solved wrongly.
+    let input = "begin\npieces white kb8 sb1 white paralysing pc4 black bd6\nstip zc31\ncondition gridchess\noption nobk\nend\n";
     let err = solve(input).expect_err("refused");
-    assert!(err.contains("paralysing pieces with AnnanChess"), "{err}");
+    assert!(err.contains("paralysing pieces with GridChess"), "{err}");
     let patrol = input.replace("paralysing", "patrol");
     let err = solve(&patrol).expect_err("refused");
-    assert!(err.contains("patrol pieces with AnnanChess"), "{err}");
+    assert!(err.contains("patrol pieces with GridChess"), "{err}");
     // Either alone is played.
-    assert_eq!(solve(&input.replace("condition annan\n", "")), Ok(()));
+    assert_eq!(solve(&input.replace("condition gridchess\n", "")), Ok(()));
     assert_eq!(solve(&input.replace("white paralysing", "white")), Ok(()));
+}
+
+#[test]
+fn observing_attributes_observe_with_the_walks_annan_lends() {
+    // Popeye's REGRESSIONS 4_63_to_4_65 #81: under Annan the paralysing pawn c4 moves as the
+    // knight behind it and so paralyses the checking bishop d6 (Popeye: `1.Sb1-c3 z`); the
+    // paralysis test observes with the walks Annan lends.
+    let input = "begin\npieces white kb8 sb1 white paralysing pc4 black bd6\nstip zc31\ncondition annan\noption nobk\nend\n";
+    assert_eq!(solve(input), Ok(()));
+    assert_eq!(solve(&input.replace("paralysing", "patrol")), Ok(()));
+}
+
+fn solve(text: &str) -> Result<(), String> {
+    let problem = feerie::notation::popeye::parse_popeye(text)
+        .unwrap()
+        .remove(0);
+    feerie::solver::solve(
+        &problem,
+        &feerie::solver::SolveOptions::default(),
+        &mut |_| {},
+    )
+    .map(|_| ())
+    .map_err(|e| e.to_string())
 }

@@ -299,7 +299,17 @@ fn conditions_feerie_does_not_play_are_kept_with_their_words() {
 #[test]
 fn twin_commands_feerie_cannot_apply_are_kept() {
     let p = round_trip(
-        "begin\npieces white kh1 qd1 black ka8\nstip #2\ntwin polishtype\ntwin stip ser-reci-h#2\ntwin cond ghostchess\ntwin add white royal bc1\ntwin substitute q sc\ntwin move d1 d2\nend\n",
+        "begin
+pieces white kh1 qd1 black ka8
+stip #2
+twin polishtype
+twin stip ser-reci-h#2
+twin cond sentinelles
+twin add white royal bc1
+twin substitute q sc
+twin move d1 d2
+end
+",
     );
     let texts: Vec<String> = p
         .twins
@@ -314,7 +324,7 @@ fn twin_commands_feerie_cannot_apply_are_kept() {
         [
             "PolishType",
             "stipulation ser-reci-h#2",
-            "condition ghostchess",
+            "condition sentinelles",
             "add white royal bc1",
             "substitute q sc",
             "Move(Square(3), Square(19))"

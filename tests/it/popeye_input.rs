@@ -751,17 +751,17 @@ fn square_off_the_board() {
 #[test]
 fn conditions_feerie_does_not_play_are_kept() {
     let p =
-        parse_one("begin\npieces white kh1 black ka8\nstipulation #2\ncondition ghostchess\nend");
+        parse_one("begin\npieces white kh1 black ka8\nstipulation #2\ncondition sentinelles\nend");
     let names: Vec<String> = p.unsupported().iter().map(|u| u.to_string()).collect();
-    assert_eq!(names, ["condition GhostChess (line 4)"]);
+    assert_eq!(names, ["condition Sentinelles (line 4)"]);
     let p = parse_one("begin\nstipulation #2\ncondition imitator a1 antimarsmirrorcirce\nend");
     assert_eq!(p.conditions.len(), 1);
     assert_eq!(p.kept.conditions[0].name, "AntiMarsMirrorCirce");
     let p = parse_one("begin\nstipulation #2\ncondition circe frischauf\nend");
     assert_eq!(p.kept.conditions[0].name, "Circe");
     assert_eq!(p.kept.conditions[0].words, ["frischauf"]);
-    let p = parse_one("begin\nstipulation #2\ncondition ghos\nend");
-    assert_eq!(p.kept.conditions[0].name, "GhostChess");
+    let p = parse_one("begin\nstipulation #2\ncondition sentin\nend");
+    assert_eq!(p.kept.conditions[0].name, "Sentinelles");
     assert_round_trip(&p);
     let e = parse_err("begin\nstipulation #2\ncondition gibberish\nend");
     assert_eq!((e.line, e.column), (3, 11));

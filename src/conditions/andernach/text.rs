@@ -46,8 +46,10 @@ impl ConditionText for Text {
         }
     }
 
-    /// Alone: the other conditions play the move their own way.
-    fn combines_with(&self, _other: &str) -> bool {
-        false
+    /// With the conditions that only let pieces act while supported (their test reads the
+    /// position before the move, and the capture filter judges checks after it, the colours
+    /// changed); the other conditions play the move their own way.
+    fn combines_with(&self, other: &str) -> bool {
+        other == "ultrapatrol" || other == "patrouille"
     }
 }

@@ -20,7 +20,6 @@ pub use session::Session;
 pub use text::Text;
 pub use view::View;
 
-use crate::rules::attack::any_capture;
 use crate::rules::movegen::{piece_moves, walk_moves};
 use crate::rules::moves::{Move, MoveList, Promotion};
 use crate::rules::piece::{Piece, PieceKind, Side};
@@ -115,58 +114,6 @@ pub fn moves_of(
             out.push(mv);
         }
     }
-}
-
-/// Whether `by` attacks `target` under Annan.
-pub fn attacked(
-    pos: &Position,
-    target: Square,
-    by: Side,
-    rs: &Ruleset,
-    opts: AnnanOptions,
-) -> bool {
-    let mut buf = MoveList::new();
-    // Something to take on an empty square (castling's passage).
-    let mut filled;
-    let pos = if pos.is_empty_square(target) {
-        filled = *pos;
-        filled.put(target, Piece::new(by.opponent().colour(), PieceKind::Queen));
-        &filled
-    } else {
-        pos
-    };
-    // The pieces that keep their walks attack as in orthodox chess; the others are asked one
-    // by one.
-    if any_capture(pos, target, by, rs.attackers(by), |c| {
-        annaniser(pos, c.from, c.piece, by, opts).is_none()
-    }) {
-        return true;
-    }
-    for sq in pos.movable_by(by).iter() {
-        let Some(piece) = pos.piece_at(sq) else {
-            continue;
-        };
-        let Some(kind) = annaniser(pos, sq, piece, by, opts) else {
-            continue;
-        };
-        let w = walk::walk(kind);
-        if !w.pawn && !walk::may_reach(Piece::new(piece.colour(), kind), vector(sq, target)) {
-            continue;
-        }
-        buf.clear();
-        walk_moves(pos, by, sq, piece, w, rs, &mut buf);
-        if buf.iter().any(|m| m.to == target && m.is_capture()) {
-            return true;
-        }
-    }
-    false
-}
-
-fn vector(from: Square, to: Square) -> (i8, i8) {
-    (
-        to.file() as i8 - from.file() as i8,
-        to.rank() as i8 - from.rank() as i8,
-    )
 }
 
 #[cfg(test)]

@@ -3,10 +3,10 @@
 
 use std::sync::Arc;
 
-use super::{attacked, moves_of, AnnanOptions};
+use super::{annaniser, moves_of, AnnanOptions};
 use crate::rules::condition::{Generation, Hooks, Rules};
 use crate::rules::moves::MoveList;
-use crate::rules::piece::{Piece, Side};
+use crate::rules::piece::{Piece, PieceKind, Side};
 use crate::rules::position::Position;
 use crate::rules::ruleset::{KindSet, Ruleset};
 use crate::rules::square::Square;
@@ -27,7 +27,17 @@ impl Rules for Compiled {
     }
 
     fn hooks(&self) -> Hooks {
-        Hooks::WALK | Hooks::ATTACK
+        Hooks::WALK | Hooks::ATTACK | Hooks::LEND
+    }
+
+    /// The core's attack detection, which Annan leaves its attacks to, asks the capture
+    /// filters (patrol, functionary, paralysis…).
+    fn attacks_ask_capture_filters(&self) -> bool {
+        true
+    }
+
+    fn lent_kind(&self, pos: &Position, sq: Square, piece: Piece, side: Side) -> Option<PieceKind> {
+        annaniser(pos, sq, piece, side, self.options)
     }
 
     /// A piece attacks with the walks of its side's pieces: promoted pieces included.
@@ -54,14 +64,10 @@ impl Rules for Compiled {
         true
     }
 
-    fn attacked(&self, pos: &Position, target: Square, by: Side, rs: &Ruleset) -> Option<bool> {
-        Some(attacked(pos, target, by, rs, self.options))
-    }
-
-    fn in_check(&self, pos: &Position, side: Side, rs: &Ruleset) -> Option<bool> {
-        Some(
-            pos.king(side)
-                .is_some_and(|k| attacked(pos, k, side.opponent(), rs, self.options)),
-        )
+    /// Attacks are observations with the walks lent (the core's, `Hooks::LEND`), which the
+    /// rules that judge observation (Madrasi, Isardam, …) answer first when in force; the hook
+    /// tells the judges of legality that checks and pins cannot be computed the orthodox way.
+    fn attacked(&self, _pos: &Position, _target: Square, _by: Side, _rs: &Ruleset) -> Option<bool> {
+        None
     }
 }

@@ -12,6 +12,10 @@ use crate::conditions::text::{
 use crate::rules::condition::Condition;
 use crate::rules::piece::Language;
 
+/// The conditions Annan combines with (their registry names).
+const OBSERVATION_CONDITIONS: [&str; 5] =
+    ["madrasi", "isardam", "functionary", "patrouille", "eiffel"];
+
 /// The condition's value for the registry.
 pub struct Text;
 
@@ -86,8 +90,9 @@ impl ConditionText for Text {
         }
     }
 
-    /// Alone: the others walk the pieces their own way.
-    fn combines_with(&self, _other: &str) -> bool {
-        false
+    /// With the conditions that judge pieces by what observes them (their observation scans
+    /// use the walks lent, `Hooks::LEND`); the others walk or judge the pieces their own way.
+    fn combines_with(&self, other: &str) -> bool {
+        OBSERVATION_CONDITIONS.contains(&other)
     }
 }

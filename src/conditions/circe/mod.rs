@@ -870,6 +870,7 @@ fn cages(
                         square: sq,
                         piece: occupant,
                         attributes: after.attributes(sq),
+                        last_first: false,
                     },
                 );
             }
@@ -1074,6 +1075,7 @@ fn put_reborn(next: &mut Position, src: &Position, mv: &Move, opts: &CirceOption
             square: r.square,
             piece: r.piece,
             attributes,
+            last_first: false,
         };
         // (Room for every piece of the diagram: `Options::refuses` sees to it.)
         next.bury(next.ghost_count(), ghost);
@@ -1085,6 +1087,7 @@ fn put_reborn(next: &mut Position, src: &Position, mv: &Move, opts: &CirceOption
                 square: r.square,
                 piece,
                 attributes: next.attributes(r.square),
+                last_first: false,
             };
             next.bury(0, ghost);
         }
@@ -1124,7 +1127,8 @@ pub fn uncovered(pos: &Position, mv: &Move) -> Vec<Ghost> {
     };
     let mut filled: Vec<Square> = Vec::new();
     let mut out = Vec::new();
-    for g in pos.ghosts() {
+    // (Ghosts that come back last buried first are another rule's, which writes them.)
+    for g in pos.ghosts().filter(|g| !g.last_first) {
         if empty(g.square) && !filled.contains(&g.square) {
             filled.push(g.square);
             out.push(g);

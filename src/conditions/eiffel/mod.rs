@@ -20,10 +20,10 @@ pub use session::Session;
 pub use text::Text;
 pub use view::View;
 
-use crate::rules::attack::any_capture;
+use crate::rules::attack::any_observation;
 use crate::rules::piece::{PieceKind, Side};
 use crate::rules::position::Position;
-use crate::rules::ruleset::KindSet;
+use crate::rules::ruleset::{KindSet, Ruleset};
 use crate::rules::square::Square;
 
 impl crate::rules::condition::Options for EiffelOptions {
@@ -57,7 +57,8 @@ pub fn paralyser(kind: PieceKind) -> Option<PieceKind> {
 
 /// Whether the piece of kind `kind` on `sq`, acting for `side`, is paralysed.
 #[inline]
-pub fn paralysed(pos: &Position, sq: Square, kind: PieceKind, side: Side) -> bool {
-    paralyser(kind)
-        .is_some_and(|p| any_capture(pos, sq, side.opponent(), KindSet::single(p), |_| true))
+pub fn paralysed(pos: &Position, sq: Square, kind: PieceKind, side: Side, rs: &Ruleset) -> bool {
+    paralyser(kind).is_some_and(|p| {
+        any_observation(pos, sq, side.opponent(), KindSet::single(p), rs, |_| true)
+    })
 }

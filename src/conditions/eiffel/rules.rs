@@ -33,7 +33,7 @@ impl Rules for Compiled {
     fn amend(
         &self,
         pos: &Position,
-        _rs: &Ruleset,
+        rs: &Ruleset,
         out: &mut MoveList,
         start: usize,
         _generation: &Generation,
@@ -43,7 +43,7 @@ impl Rules for Compiled {
         retain(out, start, |mv| match last {
             Some((sq, stuck)) if sq == mv.from => !stuck,
             _ => {
-                let stuck = paralysed(pos, mv.from, mv.piece.kind(), side);
+                let stuck = paralysed(pos, mv.from, mv.piece.kind(), side, rs);
                 last = Some((mv.from, stuck));
                 !stuck
             }
@@ -60,14 +60,14 @@ impl Rules for Compiled {
         c: Capture,
         _target: Square,
         by: Side,
-        _rs: &Ruleset,
+        rs: &Ruleset,
     ) -> bool {
-        !paralysed(pos, c.from, c.piece.kind(), by)
+        !paralysed(pos, c.from, c.piece.kind(), by, rs)
     }
 
     /// A paralysed piece observes nothing (Popeye's observer validation).
-    fn observer_counts(&self, pos: &Position, c: Capture, by: Side, _rs: &Ruleset) -> bool {
-        !paralysed(pos, c.from, c.piece.kind(), by)
+    fn observer_counts(&self, pos: &Position, c: Capture, by: Side, rs: &Ruleset) -> bool {
+        !paralysed(pos, c.from, c.piece.kind(), by, rs)
     }
 
     fn capture_counts_after(
@@ -84,6 +84,7 @@ impl Rules for Compiled {
             c.from,
             c.piece.kind(),
             pos.side_to_move().opponent(),
+            rs,
         )
     }
 }

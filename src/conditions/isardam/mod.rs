@@ -23,7 +23,8 @@ pub use session::Session;
 pub use text::Text;
 pub use view::View;
 
-use crate::rules::attack::{any_capture, any_capture_with_vacated};
+use crate::rules::attack::{any_capture_with_vacated, any_observation};
+use crate::rules::condition::Hooks;
 use crate::rules::moves::{Move, Promotion, Special};
 use crate::rules::piece::{Colour, Piece, PieceKind, Side};
 use crate::rules::position::Position;
@@ -55,8 +56,8 @@ impl crate::rules::condition::Options for IsardamOptions {
 }
 
 /// Whether some piece of `pos` is observed by an enemy piece of its own kind.
-pub fn illegal_observation(pos: &Position, opts: IsardamOptions) -> bool {
-    pos.pieces().any(|(sq, p)| observed(pos, sq, p, opts))
+pub fn illegal_observation(pos: &Position, opts: IsardamOptions, rs: &Ruleset) -> bool {
+    pos.pieces().any(|(sq, p)| observed(pos, sq, p, opts, rs))
 }
 
 /// Whether every piece of `pos` is of an orthodox kind and of one side (no neutral piece):
@@ -67,15 +68,22 @@ pub fn orthodox_board(pos: &Position) -> bool {
 }
 
 /// Whether the piece `p` on `sq` is observed by an enemy piece of its kind.
-fn observed(pos: &Position, sq: Square, p: Piece, opts: IsardamOptions) -> bool {
+fn observed(pos: &Position, sq: Square, p: Piece, opts: IsardamOptions, rs: &Ruleset) -> bool {
     if p.kind() == PieceKind::King && !opts.rex_inclusive {
         return false;
     }
+    let lent = rs.uses(Hooks::LEND);
     [Side::White, Side::Black].into_iter().any(|side| {
+        let by = side.opponent();
+        // With walks lent (Annan chess), the observer is a piece observing with the walk, and
+        // as in Popeye the observing side must have a piece of that kind somewhere.
         p.colour().movable_by(side)
-            && any_capture(pos, sq, side.opponent(), KindSet::single(p.kind()), |_| {
-                true
-            })
+            && (!lent
+                || pos
+                    .movable_by(by)
+                    .iter()
+                    .any(|s| pos.piece_at(s).is_some_and(|q| q.kind() == p.kind())))
+            && any_observation(pos, sq, by, KindSet::single(p.kind()), rs, |_| true)
     })
 }
 
@@ -167,13 +175,14 @@ pub fn illegal_after(
     mv: &Move,
     after: &Position,
     opts: IsardamOptions,
+    rs: &Ruleset,
 ) -> Option<bool> {
     if mv.rebirth.is_some() || mv.passive.is_some() || mv.mirror.is_some() || mv.is_exit() {
         return None;
     }
     let (mut placed, mut vacated) = ([Some(mv.to), None], [Some(mv.from), None, None]);
     match mv.special {
-        Special::EnPassant { victim } => vacated[1] = Some(victim),
+        Special::EnPassant { victim } | Special::CaptureAt { victim } => vacated[1] = Some(victim),
         Special::Castling { rook_from, rook_to } => {
             placed[1] = Some(rook_to);
             vacated[2] = Some(rook_from);
@@ -188,7 +197,7 @@ pub fn illegal_after(
         if !p.kind().is_orthodox() {
             return None;
         }
-        illegal |= observed(after, sq, p, opts);
+        illegal |= observed(after, sq, p, opts, rs);
     }
     for v in vacated.into_iter().flatten() {
         if after.piece_at(v).is_none() {
@@ -199,7 +208,8 @@ pub fn illegal_after(
 }
 
 /// Whether `by` attacks `target` under type A: some capture of `target` by `by` leaves no
-/// illegal observation once played.
+/// illegal observation once played (a pawn's capture on its last rank with one of its
+/// promotions, as Popeye plays it).
 pub fn attacked_a(
     pos: &Position,
     target: Square,
@@ -207,12 +217,21 @@ pub fn attacked_a(
     rs: &Ruleset,
     opts: IsardamOptions,
 ) -> bool {
-    any_capture(pos, target, by, rs.attackers(by), |c| {
-        let mut after = *pos;
-        after.remove(c.from);
-        after.remove(target);
-        after.put(target, c.piece);
-        !illegal_observation(&after, opts)
+    any_observation(pos, target, by, rs.attackers(by), rs, |c| {
+        let legal_as = |piece: Piece| {
+            let mut after = *pos;
+            after.remove(c.from);
+            after.remove(target);
+            after.put(target, piece);
+            !illegal_observation(&after, opts, rs)
+        };
+        if c.piece.kind() == PieceKind::Pawn && target.rank() == pos.last_rank(by) {
+            rs.promotions
+                .iter()
+                .any(|k| legal_as(Piece::new(c.piece.colour(), k)))
+        } else {
+            legal_as(c.piece)
+        }
     })
 }
 

@@ -10,7 +10,7 @@ use super::{
 use crate::rules::attack::in_check;
 use crate::rules::condition::{Hooks, Rules};
 use crate::rules::movegen::{as_orthodox, retain, KingSafety};
-use crate::rules::moves::{Move, MoveList};
+use crate::rules::moves::{Move, MoveList, Special};
 use crate::rules::piece::Side;
 use crate::rules::position::Position;
 use crate::rules::ruleset::Ruleset;
@@ -24,9 +24,12 @@ struct Clean {
 }
 
 impl Clean {
-    fn new(pos: &Position, options: IsardamOptions) -> Clean {
+    fn new(pos: &Position, options: IsardamOptions, rs: &Ruleset) -> Clean {
         Clean {
-            incremental: orthodox_board(pos) && !illegal_observation(pos, options),
+            // (Lent walks observe as no orthodox board says.)
+            incremental: !rs.uses(Hooks::LEND)
+                && orthodox_board(pos)
+                && !illegal_observation(pos, options, rs),
             options,
         }
     }
@@ -39,18 +42,24 @@ impl Clean {
     }
 
     /// Whether `mv`, played from `pos` to `after`, leaves an illegal observation.
-    fn leaves_observation(&self, pos: &Position, mv: &Move, after: &Position) -> bool {
+    fn leaves_observation(
+        &self,
+        pos: &Position,
+        mv: &Move,
+        after: &Position,
+        rs: &Ruleset,
+    ) -> bool {
         let known = self
             .incremental
-            .then(|| illegal_after(pos, mv, after, self.options))
+            .then(|| illegal_after(pos, mv, after, self.options, rs))
             .flatten();
-        known.unwrap_or_else(|| illegal_observation(after, self.options))
+        known.unwrap_or_else(|| illegal_observation(after, self.options, rs))
     }
 
     /// Whether `mv` leaves an illegal observation, played only if it must be.
     fn refuses(&self, pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
         self.unplayed(pos, mv)
-            .unwrap_or_else(|| self.leaves_observation(pos, mv, &pos.play(mv, rs)))
+            .unwrap_or_else(|| self.leaves_observation(pos, mv, &pos.play(mv, rs), rs))
     }
 }
 
@@ -86,7 +95,7 @@ impl Rules for Compiled {
         out: &mut MoveList,
         start: usize,
     ) -> Option<()> {
-        let clean = Clean::new(pos, self.options);
+        let clean = Clean::new(pos, self.options, rs);
         let side = pos.side_to_move();
         let safety = match pos.king(side) {
             Some(king) if KingSafety::geometric(pos, rs) => {
@@ -97,14 +106,16 @@ impl Rules for Compiled {
         retain(out, start, |mv| {
             // Type A's attacks are orthodox attacks whose capture would be legal (type B's are
             // orthodox): what the orthodox verdict allows stays safe.
-            if safety
-                .as_ref()
-                .is_some_and(|s| as_orthodox(mv) && s.allows(pos, mv, rs))
-            {
+            // (A capture elsewhere than the arrival, Take&Make's, is no orthodox move.)
+            if safety.as_ref().is_some_and(|s| {
+                as_orthodox(mv)
+                    && !matches!(mv.special, Special::CaptureAt { .. })
+                    && s.allows(pos, mv, rs)
+            }) {
                 return !clean.refuses(pos, mv, rs);
             }
             let after = pos.play(mv, rs);
-            !clean.leaves_observation(pos, mv, &after) && !in_check(&after, side, rs)
+            !clean.leaves_observation(pos, mv, &after, rs) && !in_check(&after, side, rs)
         });
         Some(())
     }

@@ -41,7 +41,8 @@ pub use session::Session;
 pub use text::Text;
 pub use view::View;
 
-use crate::rules::attack::any_capture;
+use crate::rules::attack::any_observation;
+use crate::rules::condition::Hooks;
 use crate::rules::moves::{Move, MoveList};
 use crate::rules::piece::{PieceKind, Side};
 use crate::rules::position::Position;
@@ -78,16 +79,34 @@ pub fn paralysed(
     kind: PieceKind,
     side: Side,
     opts: MadrasiOptions,
+    rs: &Ruleset,
 ) -> bool {
     if kind == PieceKind::King && !opts.rex_inclusive {
         return false;
     }
-    any_capture(pos, sq, side.opponent(), KindSet::single(kind), |_| true)
+    let by = side.opponent();
+    // With walks lent (Annan chess), the observer is a piece observing with the walk, and as
+    // in Popeye the observing side must have a piece of that kind somewhere.
+    if rs.uses(Hooks::LEND)
+        && !pos
+            .movable_by(by)
+            .iter()
+            .any(|s| pos.piece_at(s).is_some_and(|p| p.kind() == kind))
+    {
+        return false;
+    }
+    any_observation(pos, sq, by, KindSet::single(kind), rs, |_| true)
 }
 
 /// Drops from `out[start..]` the moves of the side to move's paralysed pieces (castling goes
 /// with the king). Each departure square is judged once for its run of moves.
-pub fn retain_mobile(pos: &Position, opts: MadrasiOptions, out: &mut MoveList, start: usize) {
+pub fn retain_mobile(
+    pos: &Position,
+    opts: MadrasiOptions,
+    rs: &Ruleset,
+    out: &mut MoveList,
+    start: usize,
+) {
     let side = pos.side_to_move();
     let mut last: Option<(Square, bool)> = None;
     let mut kept = start;
@@ -96,7 +115,7 @@ pub fn retain_mobile(pos: &Position, opts: MadrasiOptions, out: &mut MoveList, s
         let stuck = match last {
             Some((sq, stuck)) if sq == mv.from => stuck,
             _ => {
-                let stuck = paralysed(pos, mv.from, mv.piece.kind(), side, opts);
+                let stuck = paralysed(pos, mv.from, mv.piece.kind(), side, opts, rs);
                 last = Some((mv.from, stuck));
                 stuck
             }
@@ -138,9 +157,9 @@ fn attacked(
     victim: Option<Square>,
 ) -> bool {
     // The other rules' capture filters (pieces' attributes) still judge the capture.
-    any_capture(pos, target, by, rs.attackers(by), |c| {
+    any_observation(pos, target, by, rs.attackers(by), rs, |c| {
         Some(c.from) != victim
-            && !paralysed(pos, c.from, c.piece.kind(), by, opts)
+            && !paralysed(pos, c.from, c.piece.kind(), by, opts, rs)
             && crate::rules::attack::capture_counts(pos, c, target, by, rs)
     })
 }
@@ -269,14 +288,16 @@ mod tests {
             sq("d1"),
             PieceKind::Rook,
             Side::White,
-            *rs.options::<MadrasiOptions>().unwrap()
+            *rs.options::<MadrasiOptions>().unwrap(),
+            &rs
         ));
         assert!(paralysed(
             &pos,
             sq("d8"),
             PieceKind::Rook,
             Side::Black,
-            *rs.options::<MadrasiOptions>().unwrap()
+            *rs.options::<MadrasiOptions>().unwrap(),
+            &rs
         ));
         assert!(moves(&pos, &rs).iter().all(|m| m.starts_with('K')));
     }
@@ -420,7 +441,8 @@ mod tests {
             sq("b8"),
             PieceKind::Rook,
             Side::White,
-            *rs.options::<MadrasiOptions>().unwrap()
+            *rs.options::<MadrasiOptions>().unwrap(),
+            &rs
         ));
         let pos = position("white ka1 pb7 black kb3 rh8", Side::White);
         let rs = madrasi(&pos, false);

@@ -39,12 +39,12 @@ impl Rules for Compiled {
     fn amend(
         &self,
         pos: &Position,
-        _rs: &Ruleset,
+        rs: &Ruleset,
         out: &mut MoveList,
         start: usize,
         _generation: &Generation,
     ) {
-        retain_mobile(pos, self.options, out, start);
+        retain_mobile(pos, self.options, rs, out, start);
     }
 
     fn legality(
@@ -84,9 +84,9 @@ impl Rules for Compiled {
         pos: &Position,
         c: crate::rules::attack::Capture,
         by: Side,
-        _rs: &Ruleset,
+        rs: &Ruleset,
     ) -> bool {
-        !super::paralysed(pos, c.from, c.piece.kind(), by, self.options)
+        !super::paralysed(pos, c.from, c.piece.kind(), by, self.options, rs)
             && Some(c.from) != super::observed_victim(pos)
     }
 

@@ -42,9 +42,9 @@ impl ConditionText for Text {
         }
     }
 
-    /// Circé Parrain only (its registry name): its rebirths follow the move, whose legality
-    /// Madrasi judges.
+    /// Circé Parrain (its rebirths follow the move, whose legality Madrasi judges) and Annan
+    /// chess (Madrasi's observation scans use the walks Annan lends).
     fn combines_with(&self, other: &str) -> bool {
-        other == "circe parrain"
+        other == "circe parrain" || other == "annan"
     }
 }

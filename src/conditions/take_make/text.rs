@@ -41,8 +41,9 @@ impl ConditionText for Text {
         }
     }
 
-    /// Alone: the others play captures their own way.
-    fn combines_with(&self, _other: &str) -> bool {
-        false
+    /// With Isardam only (which judges the legality of the moves made in full); the others
+    /// play captures their own way.
+    fn combines_with(&self, other: &str) -> bool {
+        other == "isardam"
     }
 }

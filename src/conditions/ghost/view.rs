@@ -1,0 +1,17 @@
+//! Ghost and Haunted chess in the workbench: their entry in the conditions editor's hint and
+//! help.
+
+use crate::conditions::view::ConditionView;
+
+/// The condition's value for the registry.
+pub struct View;
+
+impl ConditionView for View {
+    fn hint(&self) -> &'static str {
+        "ghostchess"
+    }
+
+    fn example(&self) -> Option<&'static str> {
+        Some("hauntedchess")
+    }
+}
