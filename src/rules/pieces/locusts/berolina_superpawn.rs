@@ -3,7 +3,7 @@
 //! its first rank too.
 
 use super::pawns::FairyPawn;
-use super::superpawn::super_moves;
+use super::superpawn::{super_captures, super_moves};
 use crate::rules::custom_walk::{Board, CustomWalk};
 use crate::rules::moves::Move;
 use crate::rules::piece::{Piece, Side};
@@ -11,7 +11,7 @@ use crate::rules::square::Square;
 
 pub static WALK: CustomWalk = CustomWalk {
     moves,
-    captures: None,
+    captures: Some(captures),
 };
 
 pub static PAWN: FairyPawn = FairyPawn {
@@ -20,6 +20,11 @@ pub static PAWN: FairyPawn = FairyPawn {
     promotes: true,
     reverse: false,
 };
+
+/// `moves`' captures on `target`: up the file, the squares between empty.
+fn captures(board: &dyn Board, side: Side, from: Square, _: Piece, target: Square) -> bool {
+    super_captures(board, from, target, &[(0, side.forward())])
+}
 
 fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
     let fwd = side.forward();

@@ -2,6 +2,7 @@
 //! forward (the first piece on the line), and promotes as the pawn does. Unlike the pawn it
 //! moves from its first rank too, and its long moves are no double steps (no en passant).
 
+use super::lines::steps_to;
 use super::pawns::FairyPawn;
 use crate::rules::custom_walk::{to_square, Board, CustomWalk};
 use crate::rules::moves::{Move, Vec2};
@@ -10,7 +11,7 @@ use crate::rules::square::Square;
 
 pub static WALK: CustomWalk = CustomWalk {
     moves,
-    captures: None,
+    captures: Some(captures),
 };
 
 pub static PAWN: FairyPawn = FairyPawn {
@@ -31,6 +32,26 @@ fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dy
         &[(-1, fwd), (1, fwd)],
         out,
     );
+}
+
+/// `moves`' captures on `target`: along the diagonal through it, the squares between empty.
+fn captures(board: &dyn Board, side: Side, from: Square, _: Piece, target: Square) -> bool {
+    let fwd = side.forward();
+    super_captures(board, from, target, &[(-1, fwd), (1, fwd)])
+}
+
+/// Whether a capturing ride of [`super_moves`] along one of `captures` takes the man on
+/// `target` (one the mover may capture): the squares between it and `from` empty.
+pub fn super_captures(board: &dyn Board, from: Square, target: Square, captures: &[Vec2]) -> bool {
+    captures.iter().any(|&v| {
+        steps_to(from, target, v).is_some_and(|k| {
+            (1..k).all(|i| {
+                board
+                    .step(from, i * v.0 as i32, i * v.1 as i32)
+                    .is_some_and(|sq| board.is_empty(sq))
+            })
+        })
+    })
 }
 
 /// Quiet rides along `quiet`, and captures of the first piece along `captures` (the
