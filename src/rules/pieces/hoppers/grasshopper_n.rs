@@ -54,11 +54,43 @@ fn grasshopper_3(
     hops(board, side, from, piece, 3, out);
 }
 
+/// Whether the hop of [`hops`] along the queen line through `target` ends on it: the first
+/// piece on that line, then `distance` steps beyond it, the squares between empty.
+fn hop_captures(board: &dyn Board, from: Square, target: Square, distance: usize) -> bool {
+    let df = target.file() as i32 - from.file() as i32;
+    let dr = target.rank() as i32 - from.rank() as i32;
+    if (df, dr) == (0, 0) || !(df == 0 || dr == 0 || df.abs() == dr.abs()) {
+        return false;
+    }
+    let v = (df.signum() as i8, dr.signum() as i8);
+    let Some(mut sq) = first_piece(board, from, v) else {
+        return false;
+    };
+    for passed in 1..=distance {
+        let Some(next) = step(board, sq, v) else {
+            return false;
+        };
+        if passed < distance && !board.is_empty(next) {
+            return false;
+        }
+        sq = next;
+    }
+    sq == target
+}
+
+fn grasshopper_2_captures(board: &dyn Board, _: Side, from: Square, _: Piece, to: Square) -> bool {
+    hop_captures(board, from, to, 2)
+}
+
+fn grasshopper_3_captures(board: &dyn Board, _: Side, from: Square, _: Piece, to: Square) -> bool {
+    hop_captures(board, from, to, 3)
+}
+
 pub const GRASSHOPPER_2: CustomWalk = CustomWalk {
     moves: grasshopper_2,
-    captures: None,
+    captures: Some(grasshopper_2_captures),
 };
 pub const GRASSHOPPER_3: CustomWalk = CustomWalk {
     moves: grasshopper_3,
-    captures: None,
+    captures: Some(grasshopper_3_captures),
 };
