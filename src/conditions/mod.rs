@@ -43,6 +43,8 @@ pub mod session;
 pub mod singlebox;
 pub mod square_filter;
 pub mod take_make;
+#[cfg(test)]
+mod test_support;
 pub mod text;
 pub mod ultrapatrol;
 pub mod view;

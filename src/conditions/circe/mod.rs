@@ -1312,22 +1312,31 @@ pub fn mars_attacked(
         if !rs.attackers(by).contains(piece.kind()) {
             continue;
         }
-        let mut kinds = KindSet::NONE;
-        kinds.insert(piece.kind());
-        if r == from {
-            if any_capture(pos, target, by, kinds, |c| c.from == from) {
-                return true;
-            }
-        } else {
-            let mut moved = *pos;
-            moved.remove(from);
-            moved.put(r, piece);
-            if any_capture(&moved, target, by, kinds, |c| c.from == r) {
-                return true;
-            }
+        if captures_from(pos, piece, from, r, target, by) {
+            return true;
         }
     }
     false
+}
+
+/// Whether `piece` of `by`, standing on `r` instead of `from` (where it stands when they are
+/// one square), captures on `target`.
+fn captures_from(
+    pos: &Position,
+    piece: Piece,
+    from: Square,
+    r: Square,
+    target: Square,
+    by: Side,
+) -> bool {
+    let kinds = KindSet::single(piece.kind());
+    if r == from {
+        return any_capture(pos, target, by, kinds, |c| c.from == from);
+    }
+    let mut moved = *pos;
+    moved.remove(from);
+    moved.put(r, piece);
+    any_capture(&moved, target, by, kinds, |c| c.from == r)
 }
 
 /// Whether `side`'s king is in check under MarsCirce.
@@ -1457,12 +1466,7 @@ pub fn phantom_attacked(
         let Some(r) = mars_square(pos, opts, piece, from, by).filter(|&r| r != from) else {
             continue;
         };
-        let mut kinds = KindSet::NONE;
-        kinds.insert(piece.kind());
-        let mut moved = *pos;
-        moved.remove(from);
-        moved.put(r, piece);
-        if any_capture(&moved, target, by, kinds, |c| c.from == r) {
+        if captures_from(pos, piece, from, r, target, by) {
             return true;
         }
     }

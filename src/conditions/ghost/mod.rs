@@ -171,9 +171,8 @@ pub fn summoned(pos: &Position, mv: &Move) -> Vec<Ghost> {
 
 #[cfg(test)]
 mod tests {
-    use crate::notation::move_text::move_text_marked;
+    use crate::conditions::test_support::{moves, problem};
     use crate::notation::popeye::parse_popeye;
-    use crate::rules::movegen::legal_moves;
     use crate::rules::position::Position;
     use crate::rules::ruleset::Ruleset;
     use crate::rules::square::Square;
@@ -182,31 +181,9 @@ mod tests {
         Square::parse(s).unwrap()
     }
 
-    fn problem(pieces: &str, condition: &str) -> (Position, Ruleset) {
-        let p = parse_popeye(&format!(
-            "begin\npieces {pieces}\nstipulation ~1\ncondition {condition}\nend\n"
-        ))
-        .unwrap()
-        .remove(0);
-        let rs = Ruleset::new(&p.position, &p.conditions);
-        (p.position, rs)
-    }
-
-    fn moves(pos: &Position, rs: &Ruleset) -> Vec<String> {
-        let mut v: Vec<String> = legal_moves(pos, rs)
-            .iter()
-            .map(|m| move_text_marked(pos, m, rs))
-            .collect();
-        v.sort();
-        v
-    }
-
+    /// The move played, its incremental key checked against one computed afresh.
     fn play(pos: &Position, rs: &Ruleset, text: &str) -> Position {
-        let mv = legal_moves(pos, rs)
-            .into_iter()
-            .find(|m| move_text_marked(pos, m, rs) == text)
-            .unwrap_or_else(|| panic!("{text} not among {:?}", moves(pos, rs)));
-        let after = pos.play(&mv, rs);
+        let after = crate::conditions::test_support::play(pos, rs, text);
         assert_eq!(after.compute_hash(), after.hash());
         after
     }

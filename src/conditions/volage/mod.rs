@@ -99,38 +99,8 @@ pub fn mark_changes(o: VolageOptions, pos: &Position, out: &mut MoveList, start:
 
 #[cfg(test)]
 mod tests {
-    use crate::notation::move_text::move_text_marked;
+    use crate::conditions::test_support::{moves, play, problem};
     use crate::notation::popeye::parse_popeye;
-    use crate::rules::movegen::legal_moves;
-    use crate::rules::position::Position;
-    use crate::rules::ruleset::Ruleset;
-
-    fn problem(pieces: &str, condition: &str) -> (Position, Ruleset) {
-        let p = parse_popeye(&format!(
-            "begin\npieces {pieces}\nstipulation ~1\ncondition {condition}\nend\n"
-        ))
-        .unwrap()
-        .remove(0);
-        let rs = Ruleset::new(&p.position, &p.conditions);
-        (p.position, rs)
-    }
-
-    fn moves(pos: &Position, rs: &Ruleset) -> Vec<String> {
-        let mut v: Vec<String> = legal_moves(pos, rs)
-            .iter()
-            .map(|m| move_text_marked(pos, m, rs))
-            .collect();
-        v.sort();
-        v
-    }
-
-    fn play(pos: &Position, rs: &Ruleset, text: &str) -> Position {
-        let mv = legal_moves(pos, rs)
-            .into_iter()
-            .find(|m| move_text_marked(pos, m, rs) == text)
-            .unwrap_or_else(|| panic!("{text} not among {:?}", moves(pos, rs)));
-        pos.play(&mv, rs)
-    }
 
     #[test]
     fn a_piece_changes_side_once_under_volage_and_each_time_under_hypervolage() {

@@ -4,11 +4,11 @@
 //! line), the orix along queen lines only; the non-stop orix along queen lines with no
 //! square between looked at.
 
-use super::lines::{step, Arrivals, QUEEN_DIRS, RING};
+use super::lines::{gcd, step, symmetric_lines, Arrivals, HALF_REACH, QUEEN_DIRS, RING};
 use crate::rules::custom_walk::{Board, CustomWalk};
 use crate::rules::moves::{Move, Vec2};
 use crate::rules::piece::{Piece, Side};
-use crate::rules::square::{Square, MAX_SIDE};
+use crate::rules::square::Square;
 
 /// Over the first piece along `v` to the square as far beyond it, the squares between
 /// empty.
@@ -38,17 +38,6 @@ fn symmetric_hop(board: &dyn Board, from: Square, v: Vec2, arrivals: &mut Arriva
     arrivals.to(sq);
 }
 
-const fn gcd(a: i32, b: i32) -> i32 {
-    if b == 0 {
-        a
-    } else {
-        gcd(b, a % b)
-    }
-}
-
-/// The farthest a hurdle can be, in files or ranks: the arrival is twice as far.
-const REACH: i32 = (MAX_SIDE as i32 - 1) / 2;
-
 fn equihopper(
     board: &dyn Board,
     side: Side,
@@ -57,18 +46,9 @@ fn equihopper(
     out: &mut dyn FnMut(Move),
 ) {
     let mut arrivals = Arrivals::new(board, side, from, piece, out);
-    // A hop at least twice the line's step must stay on the board: lines of longer steps
-    // have no arrival.
-    let size = board.size();
-    let files = (size.width() as i32 - 1) / 2;
-    let ranks = (size.height() as i32 - 1) / 2;
-    for a in -files..=files {
-        for b in -ranks..=ranks {
-            if gcd(a.abs(), b.abs()) == 1 {
-                symmetric_hop(board, from, (a as i8, b as i8), &mut arrivals);
-            }
-        }
-    }
+    symmetric_lines(board.size(), |v| {
+        symmetric_hop(board, from, v, &mut arrivals)
+    });
 }
 
 fn orix(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
@@ -88,7 +68,7 @@ fn nonstop_orix(
     let mut arrivals = Arrivals::new(board, side, from, piece, out);
     for &d in QUEEN_DIRS {
         let (df, dr) = (RING[d].0 as i32, RING[d].1 as i32);
-        for k in 1..=REACH {
+        for k in 1..=HALF_REACH {
             // A hole there ends no line: the next hop passes over it.
             let Some(to) = board.step(from, 2 * k * df, 2 * k * dr) else {
                 continue;

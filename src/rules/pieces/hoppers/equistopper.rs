@@ -5,22 +5,11 @@
 //! piece stands as far beyond it; the non-stop one stops on any square whose mirror image
 //! from the departure square holds a piece, the squares between unlooked at.
 
-use super::lines::{step, Arrivals};
+use super::lines::{step, symmetric_lines, Arrivals, HALF_REACH};
 use crate::rules::custom_walk::{Board, CustomWalk};
 use crate::rules::moves::{Move, Vec2};
 use crate::rules::piece::{Piece, Side};
-use crate::rules::square::{Square, MAX_SIDE};
-
-const fn gcd(a: i32, b: i32) -> i32 {
-    if b == 0 {
-        a
-    } else {
-        gcd(b, a % b)
-    }
-}
-
-/// The farthest a landing square can be, in files or ranks: the hurdle is twice as far.
-const REACH: i32 = (MAX_SIDE as i32 - 1) / 2;
+use crate::rules::square::Square;
 
 fn stop_on_line(board: &dyn Board, from: Square, v: Vec2, arrivals: &mut Arrivals) {
     let mut hurdle = from;
@@ -65,18 +54,11 @@ fn equistopper(
     out: &mut dyn FnMut(Move),
 ) {
     let mut arrivals = Arrivals::new(board, side, from, piece, out);
-    // The hurdle at least twice the line's step away must stay on the board (both a stop and
-    // a capture need it): lines of longer steps have no arrival.
-    let size = board.size();
-    let files = (size.width() as i32 - 1) / 2;
-    let ranks = (size.height() as i32 - 1) / 2;
-    for a in -files..=files {
-        for b in -ranks..=ranks {
-            if gcd(a.abs(), b.abs()) == 1 {
-                stop_on_line(board, from, (a as i8, b as i8), &mut arrivals);
-            }
-        }
-    }
+    // (The hurdle twice the landing's way off must stay on the board: a stop and a capture
+    // both need it.)
+    symmetric_lines(board.size(), |v| {
+        stop_on_line(board, from, v, &mut arrivals)
+    });
 }
 
 fn nonstop_equistopper(
@@ -87,8 +69,8 @@ fn nonstop_equistopper(
     out: &mut dyn FnMut(Move),
 ) {
     let mut arrivals = Arrivals::new(board, side, from, piece, out);
-    for df in -REACH..=REACH {
-        for dr in -REACH..=REACH {
+    for df in -HALF_REACH..=HALF_REACH {
+        for dr in -HALF_REACH..=HALF_REACH {
             if (df, dr) == (0, 0) {
                 continue;
             }

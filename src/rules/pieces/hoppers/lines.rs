@@ -1,13 +1,13 @@
 //! What the hoppers of this group share: the first piece along a line, the queen's
 //! directions in turning order (for the angle hoppers), and a sink that lists each arrival
 //! square once (a double grasshopper or a marguerite can reach a square along two paths,
-//! which are one move).
+//! which are one move), and the lines of the symmetric (equi-) hoppers and stoppers.
 
 use crate::rules::bitset::SquareSet;
 use crate::rules::custom_walk::{to_square, Board};
 use crate::rules::moves::{Move, Vec2};
 use crate::rules::piece::{Piece, Side};
-use crate::rules::square::Square;
+use crate::rules::square::{BoardSize, Square, MAX_SIDE};
 
 /// The queen's unit steps, turning anticlockwise by 45 degrees from one to the next: the rook's
 /// at even places, the bishop's at odd ones.
@@ -105,6 +105,33 @@ impl<'a> Arrivals<'a> {
                 return;
             }
             sq = step(self.board, s, v);
+        }
+    }
+}
+
+/// The farthest the nearer square of a symmetric move (an equihopper's hurdle, an equistopper's
+/// arrival) can be, in files or ranks: the other one is twice as far.
+pub const HALF_REACH: i32 = (MAX_SIDE as i32 - 1) / 2;
+
+pub const fn gcd(a: i32, b: i32) -> i32 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+/// Calls `each` with every line's step (in lowest terms) along which a symmetric move fits on
+/// a board of `size`: a move at least twice the step must stay on the board, so lines of longer
+/// steps have no arrival.
+pub fn symmetric_lines(size: BoardSize, mut each: impl FnMut(Vec2)) {
+    let files = (size.width() as i32 - 1) / 2;
+    let ranks = (size.height() as i32 - 1) / 2;
+    for a in -files..=files {
+        for b in -ranks..=ranks {
+            if gcd(a.abs(), b.abs()) == 1 {
+                each((a as i8, b as i8));
+            }
         }
     }
 }
