@@ -440,6 +440,13 @@ pub trait Rules: Send + Sync + fmt::Debug {
         false
     }
 
+    /// Whether [`Rules::restrict`] would keep a move of `moves` (the whole list), answered
+    /// without filtering it when the condition can stop at the first move it allows; `None`
+    /// where it cannot (the list is then filtered).
+    fn restrict_any(&self, pos: &Position, rs: &Ruleset, moves: &MoveList) -> Option<bool> {
+        None
+    }
+
     /// Whether the side to move has a legal move, when this condition judges legality.
     fn has_legal_move(&self, pos: &Position, rs: &Ruleset, buf: &mut MoveList) -> Option<bool> {
         None

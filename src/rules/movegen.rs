@@ -228,6 +228,39 @@ fn safety_allows(
     }
 }
 
+/// [`has_legal_move`] under conditions that refuse some legal moves: the filters run in their
+/// order up to the last one that may empty a list, which is then asked only whether it keeps
+/// a move (a checkless test stops at the first move that gives no check instead of judging
+/// every move); the filters after it keep a move of every list that has one.
+#[inline(never)]
+fn has_restricted_move(pos: &Position, rs: &Ruleset, buf: &mut MoveList) -> bool {
+    buf.clear();
+    generate_unrestricted(pos, rs, buf);
+    let Some(last) = rs
+        .with(Hooks::RESTRICT)
+        .enumerate()
+        .filter(|(_, r)| !r.restrict_keeps_one())
+        .map(|(i, _)| i)
+        .last()
+    else {
+        return !buf.is_empty();
+    };
+    for (i, r) in rs.with(Hooks::RESTRICT).enumerate() {
+        if buf.is_empty() {
+            return false;
+        }
+        if i == last {
+            if let Some(answer) = r.restrict_any(pos, rs, buf) {
+                return answer;
+            }
+            r.restrict(pos, rs, buf, 0);
+            return !buf.is_empty();
+        }
+        r.restrict(pos, rs, buf, 0);
+    }
+    !buf.is_empty()
+}
+
 /// Whether the side to move has a legal move: the question every mate and stalemate test
 /// asks. Stops at the first legal move. In orthodox play the king's own steps are tried first
 /// and on their own (a king in check that can step away is the usual answer, and finding it
@@ -235,9 +268,7 @@ fn safety_allows(
 /// `buf` is scratch space.
 pub fn has_legal_move(pos: &Position, rs: &Ruleset, buf: &mut MoveList) -> bool {
     if rs.uses(Hooks::RESTRICT) && rs.with(Hooks::RESTRICT).any(|r| !r.restrict_keeps_one()) {
-        buf.clear();
-        generate_legal(pos, rs, buf);
-        return !buf.is_empty();
+        return has_restricted_move(pos, rs, buf);
     }
     if rs.uses(Hooks::GENERATE_LEGAL | Hooks::LEGALITY) {
         for r in rs.rules() {

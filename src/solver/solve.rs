@@ -1776,8 +1776,36 @@ impl Builder<'_, '_, '_> {
         if self.options.set_play && set_length && !in_check(pos, pos.side_to_move(), self.rs) {
             let set = set_play_start(pos);
             battle.set_play = self.defences(&set, n, None);
+            if battle.set_play.is_empty() && n > 1 && self.search.battle != Mode::Direct {
+                battle.set_play = self.forced_set_goals(&set);
+            }
         }
         battle
+    }
+
+    /// Set play of self and reflex play longer than one move where every move of the
+    /// defender reaches the goal at once: Popeye shows those moves as the set play
+    /// (`1...Tc1-c8 #` in a `s#19` whose Black has that move alone), though it leaves a
+    /// defender's early goal out of the play after a key.
+    fn forced_set_goals(&mut self, set: &Position) -> Vec<Defence> {
+        let mut defences = self.search.defences(set);
+        if defences.is_empty()
+            || !defences.iter().all(|d| {
+                let after = set.play(d, self.rs);
+                self.search.reached_by(set, d, &after)
+            })
+        {
+            return Vec::new();
+        }
+        defences.sort_by_cached_key(|m| move_text(set, m));
+        defences
+            .iter()
+            .map(|d| Defence {
+                played: self.played(set, d),
+                answers: Vec::new(),
+                refutes: false,
+            })
+            .collect()
     }
 
     /// A key without its tree.

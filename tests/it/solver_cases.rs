@@ -426,3 +426,11 @@ fn maxtime_limits_each_twin() {
     assert!(solution.parts.iter().all(|p| p.cut == Some(Cut::Timeout)));
     assert!(solution.unsolved.is_empty());
 }
+
+#[test]
+fn a_defenders_forced_goal_is_its_set_play() {
+    // s#3, r#3 and semi-r#3 whose Black has one move, a mate: Popeye shows it as set play
+    // (and leaves it out after the key); with a second move at hand it shows none. Then
+    // BEISPIEL/exklohne #48 (s#19, Checkless chess and Black Maximummer: `1...Rc1-c8 #`).
+    same_as_popeye("battle_set_play");
+}

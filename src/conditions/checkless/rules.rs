@@ -30,4 +30,9 @@ impl Rules for Compiled {
     fn restrict(&self, pos: &Position, rs: &Ruleset, out: &mut MoveList, start: usize) {
         retain(out, start, |mv| allowed(pos, mv, rs, 0));
     }
+
+    /// Most moves give no check: the first allowed one answers.
+    fn restrict_any(&self, pos: &Position, rs: &Ruleset, moves: &MoveList) -> Option<bool> {
+        Some(moves.iter().any(|mv| allowed(pos, mv, rs, 0)))
+    }
 }

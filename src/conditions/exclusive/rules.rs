@@ -4,6 +4,7 @@
 use std::sync::Arc;
 
 use super::{allowed, count, ExclusiveOptions};
+use crate::rules::attack::in_check;
 use crate::rules::condition::{Hooks, Rules};
 use crate::rules::movegen::retain;
 use crate::rules::moves::MoveList;
@@ -31,5 +32,15 @@ impl Rules for Compiled {
         let moves: MoveList = out[start..].to_vec();
         let c = count(pos, rs, 0, &moves);
         retain(out, start, |mv| allowed(pos, rs, &c, mv));
+    }
+
+    /// A move that gives no check mates nothing and stays, whatever the count: finding one
+    /// answers without counting the side's mates.
+    fn restrict_any(&self, pos: &Position, rs: &Ruleset, moves: &MoveList) -> Option<bool> {
+        let opponent = pos.side_to_move().opponent();
+        moves
+            .iter()
+            .any(|mv| !in_check(&pos.play(mv, rs), opponent, rs))
+            .then_some(true)
     }
 }
