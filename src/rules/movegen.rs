@@ -65,10 +65,43 @@ fn generate_restricted(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
 /// Appends to `out` the moves of the side to move that are legal before the conditions that
 /// refuse some legal moves (`Hooks::RESTRICT`) have their say.
 pub fn generate_unrestricted(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
-    if rs.uses(Hooks::GENERATE_LEGAL | Hooks::LEGALITY) && generate_legal_by_rules(pos, rs, out) {
+    unrestricted_where(pos, rs, out, None::<fn(&Move) -> bool>)
+}
+
+/// The legal moves of the side to move that pass `keep` (appended to `out`), `keep` asked
+/// before legality is judged, so that the moves it drops are never judged: a mate in one
+/// keeps the moves that may give check, and judging a move can cost a play. Under conditions
+/// that refuse legal moves by the list as a whole (`Hooks::RESTRICT`), every move is judged
+/// first.
+pub fn generate_legal_where(
+    pos: &Position,
+    rs: &Ruleset,
+    out: &mut MoveList,
+    keep: impl Fn(&Move) -> bool,
+) {
+    if rs.uses(Hooks::RESTRICT) {
+        let start = out.len();
+        generate_restricted(pos, rs, out);
+        retain(out, start, keep);
         return;
     }
+    unrestricted_where(pos, rs, out, Some(keep))
+}
+
+#[inline(always)]
+fn unrestricted_where(
+    pos: &Position,
+    rs: &Ruleset,
+    out: &mut MoveList,
+    keep: Option<impl Fn(&Move) -> bool>,
+) {
     let start = out.len();
+    if rs.uses(Hooks::GENERATE_LEGAL | Hooks::LEGALITY) && generate_legal_by_rules(pos, rs, out) {
+        if let Some(keep) = keep {
+            retain(out, start, keep);
+        }
+        return;
+    }
     // The verdict's kind is settled once, outside the loop over the moves, and before
     // generation: castling asks whether the king is in check, which its checks answer when
     // there are none.
@@ -78,6 +111,9 @@ pub fn generate_unrestricted(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
         walked: false,
     };
     candidates(pos, rs, out, generation);
+    if let Some(keep) = keep {
+        retain(out, start, keep);
+    }
     if out.len() == start {
         return;
     }
@@ -164,7 +200,7 @@ fn hurdles_allow(
 /// squares: those between a man and the king on one of its capturing lines (a rider's, a
 /// hopper's, a lion's, a cannon's), a lame leap's middle square, a non-stop equihopper's
 /// midpoint.
-fn exposed_squares(pos: &Position, king: Square, by: Side) -> SquareSet {
+pub(crate) fn exposed_squares(pos: &Position, king: Square, by: Side) -> SquareSet {
     let mut exposed = SquareSet::EMPTY;
     for from in pos.movable_by(by).iter() {
         let Some(p) = pos.piece_at(from) else {

@@ -7,14 +7,23 @@
 //! again after a move only when the move changed one of them (or moved the king). Enemy men of
 //! the other walks are scanned as before, on the position after the move.
 
+use std::cell::RefCell;
+
 use super::attack::{any_capture, custom_attack, custom_attack_reads, custom_men};
 use super::bitset::SquareSet;
-use super::moves::Move;
+use super::movegen::{as_orthodox, exposed_squares};
+use super::moves::{Move, Special};
 use super::piece::Side;
 use super::position::{Cell, Position};
 use super::ruleset::{KindSet, Ruleset};
 use super::square::{Square, MAX_SIDE, STRIDE};
 use super::walk::CUSTOM_KINDS;
+
+thread_local! {
+    /// The position a judged move is played into: `play_into` copies only the rows of the
+    /// board where `play` copies the whole mailbox, and every move judged is played.
+    static SCRATCH: RefCell<Option<Position>> = const { RefCell::new(None) };
+}
 
 /// The most enemy custom-walk men remembered; a position with more is judged move by move.
 const MAX_MEN: usize = 24;
@@ -49,6 +58,10 @@ pub(crate) struct WalkChecks {
     count: usize,
     /// Whether the king is in check.
     pub checked: bool,
+    /// When the king is not in check: the squares a plain move of another man must leave
+    /// alone to be surely legal (those between an enemy man and the king on its lines, and
+    /// every square a custom walk's verdict read).
+    read: SquareSet,
 }
 
 impl WalkChecks {
@@ -67,6 +80,7 @@ impl WalkChecks {
             men: [NO_MAN; MAX_MEN],
             count: 0,
             checked: false,
+            read: SquareSet::EMPTY,
         };
         for (from, p, walk) in custom_men(pos, by, custom) {
             if from == king {
@@ -86,21 +100,57 @@ impl WalkChecks {
             checks.checked |= hit;
         }
         checks.checked = checks.checked || any_capture(pos, king, by, checks.scanned, |_| true);
+        if !checks.checked {
+            let mut read = exposed_squares(pos, king, by);
+            for man in &checks.men[..checks.count] {
+                read = read.union(man.reads);
+            }
+            checks.read = read;
+        }
         Some(checks)
     }
 
     /// Whether `mv` of `pos` (the position these verdicts are about) leaves the king
     /// unattacked.
     pub fn allows(&self, pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
-        let after = pos.play(mv, rs);
+        // A plain move of another man that changes no square an attack on the king depends
+        // on leaves every verdict as it was: no check (the rules are orthodox, so a move
+        // changes its departure and arrival squares only).
+        if !self.checked
+            && mv.from != self.king
+            && matches!(mv.special, Special::Plain | Special::DoubleStep)
+            && as_orthodox(mv)
+            && !self.read.contains(mv.from)
+            && !self.read.contains(mv.to)
+        {
+            return true;
+        }
+        SCRATCH.with(|cell| match cell.try_borrow_mut() {
+            Ok(mut slot) => {
+                let after = match slot.as_mut() {
+                    Some(after) => {
+                        pos.play_into(mv, rs, after);
+                        after
+                    }
+                    None => slot.insert(pos.play(mv, rs)),
+                };
+                self.unattacked(pos, after)
+            }
+            Err(_) => self.unattacked(pos, &pos.play(mv, rs)),
+        })
+    }
+
+    /// Whether the king of `pos`'s side to move stands unattacked in `after`, the position
+    /// after one of its moves.
+    fn unattacked(&self, pos: &Position, after: &Position) -> bool {
         let Some(king) = after.king(pos.side_to_move()) else {
             return true;
         };
-        if any_capture(&after, king, self.by, self.scanned, |_| true) {
+        if any_capture(after, king, self.by, self.scanned, |_| true) {
             return false;
         }
         let changed = if king == self.king {
-            changed_squares(pos, &after)
+            changed_squares(pos, after)
         } else {
             SquareSet::EMPTY
         };
@@ -116,10 +166,10 @@ impl WalkChecks {
                 .is_empty()
                 .then_some(man.checks)
         };
-        let checked = custom_men(&after, self.by, self.custom).any(|(from, p, walk)| {
+        let checked = custom_men(after, self.by, self.custom).any(|(from, p, walk)| {
             from != king
                 && known(from, p.bits())
-                    .unwrap_or_else(|| custom_attack(&after, walk, king, self.by, from, p))
+                    .unwrap_or_else(|| custom_attack(after, walk, king, self.by, from, p))
         });
         !checked
     }

@@ -17,7 +17,9 @@ use super::lines::Lines;
 use super::table::{Known, Table};
 use super::tree::Cut;
 use crate::rules::attack::{in_check, suffocated};
-use crate::rules::movegen::{generate_candidates, generate_legal, has_legal_move, may_give_check};
+use crate::rules::movegen::{
+    generate_candidates, generate_legal, generate_legal_where, has_legal_move, may_give_check,
+};
 use crate::rules::problem::Goal;
 use crate::rules::{Move, MoveList, Position, Ruleset, Side, Special, Square};
 
@@ -170,6 +172,8 @@ pub struct Search<'a> {
     pub order: u32,
     /// Move lists for reuse.
     pool: Vec<MoveList>,
+    /// The position the last moves of a line are played into (see [`Search::play_into`]).
+    leaf: Option<Box<Position>>,
     /// By depth: the attacker's last winning move (from, to), tried first next time (a key
     /// that wins in one line often wins in its neighbours). Trying the last refutation first
     /// was measured too and made self-mates slower.
@@ -250,6 +254,7 @@ impl<'a> Search<'a> {
             abort: None,
             order: 0,
             pool: Vec::new(),
+            leaf: None,
             killers: [None; KILLER_DEPTHS],
             max_threat: None,
             goal_is_end: None,
@@ -313,6 +318,12 @@ impl<'a> Search<'a> {
     /// Plays a move, counting the node.
     #[inline]
     pub fn play(&mut self, pos: &Position, mv: &Move) -> Position {
+        self.count_node();
+        pos.play(mv, self.rs)
+    }
+
+    #[inline]
+    fn count_node(&mut self) {
         self.nodes += 1;
         if self.nodes & 0xFFF == 0 {
             self.poll();
@@ -322,7 +333,13 @@ impl<'a> Search<'a> {
         if self.abort.is_some_and(|a| a.load(Ordering::Relaxed)) {
             self.stopped = Some(Cut::Cancelled);
         }
-        pos.play(mv, self.rs)
+    }
+
+    /// [`Search::play`] into `next` (a position of the search's own, kept from move to move:
+    /// only the board's rows are copied).
+    pub fn play_into(&mut self, pos: &Position, mv: &Move, next: &mut Position) {
+        self.count_node();
+        pos.play_into(mv, self.rs, next)
     }
 
     pub fn moves(&self, pos: &Position) -> MoveList {
@@ -749,7 +766,9 @@ impl<'a> Search<'a> {
         let mut found = false;
         let mate_in_one =
             plies == 1 && self.goal == Goal::Mate && self.help_end == SeriesEnd::Direct;
-        let moves = if plies == 1 && self.help_end == SeriesEnd::Direct {
+        let moves = if mate_in_one {
+            self.take_checking_list(pos)
+        } else if plies == 1 && self.help_end == SeriesEnd::Direct {
             self.take_final_list(pos)
         } else {
             self.take_list(pos)
@@ -850,6 +869,17 @@ impl<'a> Search<'a> {
         let mut list = self.pool.pop().unwrap_or_default();
         list.clear();
         generate_legal(pos, self.rs, &mut list);
+        self.reorder(&mut list);
+        list
+    }
+
+    /// The legal moves of `pos` that may give check (the only ones that can mate), in a list
+    /// from the pool: legality is judged for those only.
+    pub(super) fn take_checking_list(&mut self, pos: &Position) -> MoveList {
+        let mut list = self.pool.pop().unwrap_or_default();
+        list.clear();
+        let rs = self.rs;
+        generate_legal_where(pos, rs, &mut list, |m| may_give_check(pos, m, rs));
         self.reorder(&mut list);
         list
     }
@@ -1265,12 +1295,14 @@ impl<'a> Search<'a> {
         // The series' last move may check: the reply must then parry it. Only a checking
         // reply can mate.
         let mut found = false;
-        let replies = self.take_final_list(after);
+        let replies = if self.goal == Goal::Mate {
+            self.take_checking_list(after)
+        } else {
+            self.take_final_list(after)
+        };
+        let mut last = self.leaf.take().unwrap_or_else(|| Box::new(*after));
         for &r in replies.iter() {
-            if self.goal == Goal::Mate && !may_give_check(after, &r, self.rs) {
-                continue;
-            }
-            let last = self.play(after, &r);
+            self.play_into(after, &r, &mut last);
             if self.reached_by(after, &r, &last) {
                 line.push(r);
                 self.found(out, line);
@@ -1278,6 +1310,7 @@ impl<'a> Search<'a> {
                 found = true;
             }
         }
+        self.leaf = Some(last);
         self.give_list(replies);
         found
     }
