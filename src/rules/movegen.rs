@@ -785,6 +785,9 @@ fn candidates_with_attributes(
         }
         i += 1;
     }
+    if !rs.hopper_promotions().is_empty() {
+        super::hopper_promotions::expand(rs.hopper_promotions(), out, start);
+    }
 }
 
 /// `candidates` under conditions: each hook in the registry's order.
@@ -914,8 +917,16 @@ fn walk_moves_followed<F: Follow>(
             fairy_pawn_moves(pos, side, from, piece, custom, fairy, rs, out, follow);
             return;
         }
+        let first = out.len();
+        let keep_hops = rs.keeps_hop_duplicates();
         (custom.moves)(pos, side, from, piece, &mut |mv| {
-            if follow.arrives(mv.to) {
+            // Hops to one square over two hurdles (an eagle's) are one move, as Popeye
+            // plays them, unless hurdle attributes stand in the diagram.
+            if follow.arrives(mv.to)
+                && (keep_hops
+                    || !matches!(mv.nature, Nature::WalkedHop { .. })
+                    || !out[first..].iter().any(|m| m.to == mv.to))
+            {
                 out.push(mv);
             }
         });

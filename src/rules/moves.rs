@@ -4,7 +4,7 @@
 //! plain `Copy` value (no heap), with total equality and ordering so that move lists can be
 //! compared, sorted and de-duplicated.
 
-use super::piece::{Colour, Piece, PieceKind};
+use super::piece::{Attributes, Colour, Piece, PieceKind};
 use super::square::Square;
 
 /// A vector in files and ranks.
@@ -70,6 +70,10 @@ pub enum Nature {
     Castling,
     /// A move of a custom walk (`custom_walk`): its path is the walk's own.
     Walked,
+    /// A custom walk's hop (an equihopper's, an eagle's, …) over the hurdle `hurdle` away
+    /// from the start: its path is the walk's own, the hurdle is told for the attributes that
+    /// act on it (hurdle colour changing).
+    WalkedHop { hurdle: Vec2 },
 }
 
 /// A rebirth made by this move: a piece put (back) on the board.
@@ -225,6 +229,9 @@ pub struct Move {
     /// The promoted piece becomes a chameleon (Popeye's `=Q=c`: a pawn that is none promotes
     /// into one, where chameleons stand in the diagram).
     pub chameleon_promotion: bool,
+    /// The hopper attributes the promoted piece takes (Popeye's `=G=hcc`: where pieces with
+    /// them stand, see `hopper_promotions`).
+    pub promotee_attributes: Attributes,
     /// The colour the active piece takes once the move is played (Andernach chess: `=w`,
     /// written after the promotion).
     pub recolour: Option<Colour>,
@@ -246,6 +253,7 @@ impl Move {
             mirror: None,
             imitated: None,
             chameleon_promotion: false,
+            promotee_attributes: Attributes::NONE,
             recolour: None,
         }
     }
@@ -267,6 +275,21 @@ impl Move {
     }
     pub fn is_castling(&self) -> bool {
         matches!(self.special, Special::Castling { .. })
+    }
+    /// The square of the hurdle the move hops over, as Popeye records it for a hopper's move
+    /// (a hop, a cannon's capture, a lion's move, a custom walk's hop; a non-stop
+    /// equihopper's hurdle stands halfway); `None` for other moves.
+    pub fn hurdle(&self) -> Option<Square> {
+        match self.nature {
+            Nature::Hop { hurdle, .. } | Nature::WalkedHop { hurdle } => {
+                Some(self.from.stepped(hurdle, 1))
+            }
+            Nature::NonStop => {
+                let (df, dr) = self.vector();
+                Some(self.from.stepped((df / 2, dr / 2), 1))
+            }
+            _ => None,
+        }
     }
     /// Arrival minus departure of the active piece.
     pub fn vector(&self) -> Vec2 {
