@@ -225,7 +225,7 @@ pub fn move_text_in(pos: &Position, mv: &Move, lang: Language) -> String {
             s.push_str(&pos.attributes(mv.from).prefix_in(kind, lang));
         }
         s.push_str(promotion_letters(p, lang));
-        if mv.chameleon_promotion {
+        if mv.promotee.contains(Attribute::Chameleon) {
             s.push('=');
             s.push_str(
                 &Attributes::NONE
@@ -233,13 +233,11 @@ pub fn move_text_in(pos: &Position, mv: &Move, lang: Language) -> String {
                     .prefix_in(PieceKind::Pawn, lang),
             );
         }
-        if !mv.promotee_attributes.is_empty() {
+        let given = mv.promotee.attributes();
+        if !given.is_empty() && given != Attributes::NONE.with(Attribute::Chameleon) {
             // A promotee with hurdle attributes: the promoted piece's attributes, all of
             // them (`=G=hcc`, `=RH=c=chcc`).
-            let mut all = pos.attributes(mv.from).union(mv.promotee_attributes);
-            if mv.chameleon_promotion {
-                all.insert(Attribute::Chameleon);
-            }
+            let all = pos.attributes(mv.from).union(given);
             s.push('=');
             if mv.piece.colour() == Colour::Neutral {
                 s.push(Colour::Neutral.letter_in(lang));

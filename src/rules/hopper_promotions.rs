@@ -75,7 +75,7 @@ pub fn expand(table: &[(PieceKind, Attributes)], out: &mut MoveList, start: usiz
                 continue;
             }
             let promoted = crate::rules::moves::Move {
-                promotee_attributes: a,
+                promotee: mv.promotee.with(a),
                 ..mv
             };
             if a.is_empty() {

@@ -9,7 +9,7 @@ use super::bitset::SquareSet;
 use super::condition::{Generation, Hooks};
 use super::custom_walk::CustomWalk;
 use super::moves::{Move, MoveList, Nature, Promotion, Special, Vec2};
-use super::piece::{chameleon_next, Attribute, Colour, Piece, PieceKind, Side};
+use super::piece::{chameleon_next, Attribute, Attributes, Colour, Piece, PieceKind, Side};
 use super::pieces::locusts::pawns::FairyPawn;
 use super::position::{Cell, Position, EMPTY, OFF_BOARD};
 use super::ruleset::{KindSet, Ruleset};
@@ -775,10 +775,12 @@ fn candidates_with_attributes(
             if rs.chameleon_promotions()
                 && !a.contains(Attribute::Chameleon)
                 && chameleon_next(kind) != kind
-                && !mv.chameleon_promotion
+                && !mv.promotee.contains(Attribute::Chameleon)
             {
                 out.push(Move {
-                    chameleon_promotion: true,
+                    promotee: mv
+                        .promotee
+                        .with(Attributes::NONE.with(Attribute::Chameleon)),
                     ..mv
                 });
             }

@@ -4,7 +4,7 @@
 //! plain `Copy` value (no heap), with total equality and ordering so that move lists can be
 //! compared, sorted and de-duplicated.
 
-use super::piece::{Attributes, Colour, Piece, PieceKind};
+use super::piece::{Attribute, Attributes, Colour, Piece, PieceKind};
 use super::square::Square;
 
 /// A vector in files and ranks.
@@ -207,6 +207,53 @@ pub struct Mirror {
     pub rook_active: bool,
 }
 
+/// The attributes a promotion may give (see [`Move::promotee`]), in one byte: a move stays
+/// small.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+pub struct PromoteeAttributes(u8);
+
+impl PromoteeAttributes {
+    pub const NONE: PromoteeAttributes = PromoteeAttributes(0);
+    /// The attributes a promotion may give, by bit.
+    const ALL: [Attribute; 4] = [
+        Attribute::Chameleon,
+        Attribute::HurdleColourChanging,
+        Attribute::Bul,
+        Attribute::Dob,
+    ];
+
+    #[inline]
+    pub fn contains(self, a: Attribute) -> bool {
+        Self::ALL
+            .iter()
+            .position(|&x| x == a)
+            .is_some_and(|i| self.0 & (1 << i) != 0)
+    }
+    #[inline]
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    /// The set with those of `a` a promotion may give.
+    #[must_use]
+    pub fn with(self, a: Attributes) -> PromoteeAttributes {
+        let mut bits = self.0;
+        for (i, &x) in Self::ALL.iter().enumerate() {
+            if a.contains(x) {
+                bits |= 1 << i;
+            }
+        }
+        PromoteeAttributes(bits)
+    }
+    /// The set as attributes.
+    pub fn attributes(self) -> Attributes {
+        Self::ALL
+            .iter()
+            .copied()
+            .filter(|&a| self.contains(a))
+            .collect()
+    }
+}
+
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub struct Move {
     pub from: Square,
@@ -226,12 +273,10 @@ pub struct Move {
     pub mirror: Option<Mirror>,
     /// The orthodox kind an imitating piece moved as.
     pub imitated: Option<PieceKind>,
-    /// The promoted piece becomes a chameleon (Popeye's `=Q=c`: a pawn that is none promotes
-    /// into one, where chameleons stand in the diagram).
-    pub chameleon_promotion: bool,
-    /// The hopper attributes the promoted piece takes (Popeye's `=G=hcc`: where pieces with
-    /// them stand, see `hopper_promotions`).
-    pub promotee_attributes: Attributes,
+    /// The attributes the promotion gives the promoted piece: chameleon (Popeye's `=Q=c`: a
+    /// pawn that is none promotes into one, where chameleons stand in the diagram) and the
+    /// hurdle attributes (`=G=hcc`: where pieces with them stand, see `hopper_promotions`).
+    pub promotee: PromoteeAttributes,
     /// The colour the active piece takes once the move is played (Andernach chess: `=w`,
     /// written after the promotion).
     pub recolour: Option<Colour>,
@@ -252,8 +297,7 @@ impl Move {
             passive: None,
             mirror: None,
             imitated: None,
-            chameleon_promotion: false,
-            promotee_attributes: Attributes::NONE,
+            promotee: PromoteeAttributes::NONE,
             recolour: None,
         }
     }

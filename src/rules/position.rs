@@ -759,10 +759,7 @@ impl Position {
                 }
             }
         }
-        if mv.chameleon_promotion {
-            arriving.insert(Attribute::Chameleon);
-        }
-        arriving = arriving.union(mv.promotee_attributes);
+        arriving = arriving.union(mv.promotee.attributes());
         if a.contains(Attribute::HalfNeutral) {
             // A half-neutral piece turns neutral; a neutral one turns the mover's.
             if let Some(p) = self.piece_at(mv.to) {
