@@ -225,13 +225,24 @@ pub fn move_text_in(pos: &Position, mv: &Move, lang: Language) -> String {
             s.push_str(&pos.attributes(mv.from).prefix_in(kind, lang));
         }
         s.push_str(promotion_letters(p, lang));
-        if mv.chameleon_promotion {
+        if mv.promotee.contains(Attribute::Chameleon) {
             s.push('=');
             s.push_str(
                 &Attributes::NONE
                     .with(Attribute::Chameleon)
                     .prefix_in(PieceKind::Pawn, lang),
             );
+        }
+        let given = mv.promotee.attributes();
+        if !given.is_empty() && given != Attributes::NONE.with(Attribute::Chameleon) {
+            // A promotee with hurdle attributes: the promoted piece's attributes, all of
+            // them (`=G=hcc`, `=RH=c=chcc`).
+            let all = pos.attributes(mv.from).union(given);
+            s.push('=');
+            if mv.piece.colour() == Colour::Neutral {
+                s.push(Colour::Neutral.letter_in(lang));
+            }
+            s.push_str(&all.prefix_in(PieceKind::Pawn, lang));
         }
     }
     attribute_parts(pos, mv, lang, &mut s);
@@ -383,6 +394,10 @@ fn attribute_parts(pos: &Position, mv: &Move, lang: Language, s: &mut String) {
         // A volage piece changes side: `vSb1-d2=b`.
         s.push('=');
         s.push(pos.side_to_move().opponent().colour().letter_in(lang));
+    }
+    if let Some((hurdle, colour)) = pos.hurdle_turns(mv) {
+        // The hurdle of a hurdle-colour-changing hopper changes side: `hccGa4-a6[a5=b]`.
+        s.push_str(&format!("[{hurdle}={}]", colour.letter_in(lang)));
     }
 }
 
@@ -1462,10 +1477,20 @@ fn select(
     if spec.rebirth.is_none() && moves.iter().any(bare) && !moves.iter().all(bare) {
         moves.retain(bare);
     }
-    // The same move listed twice (Popeye's Circe Super April) is one move.
+    // The same move listed twice (Popeye's Circe Super April) is one move, and so are hops
+    // to one square over two hurdles that leave the same position (an angle hopper's, listed
+    // twice where hurdle attributes stand).
+    let same_hop = |d: &Move, m: &Move| {
+        d.hurdle().is_some()
+            && Move {
+                nature: d.nature,
+                ..*m
+            } == *d
+            && pos.play(d, rs) == pos.play(m, rs)
+    };
     let mut distinct: Vec<Move> = Vec::with_capacity(moves.len());
     for m in moves {
-        if !distinct.contains(&m) {
+        if !distinct.iter().any(|d| *d == m || same_hop(d, &m)) {
             distinct.push(m);
         }
     }

@@ -9,7 +9,7 @@ use super::bitset::SquareSet;
 use super::condition::{Generation, Hooks};
 use super::custom_walk::CustomWalk;
 use super::moves::{Move, MoveList, Nature, Promotion, Special, Vec2};
-use super::piece::{chameleon_next, Attribute, Colour, Piece, PieceKind, Side};
+use super::piece::{chameleon_next, Attribute, Attributes, Colour, Piece, PieceKind, Side};
 use super::pieces::locusts::pawns::FairyPawn;
 use super::position::{Cell, Position, EMPTY, OFF_BOARD};
 use super::ruleset::{KindSet, Ruleset};
@@ -842,15 +842,20 @@ fn candidates_with_attributes(
             if rs.chameleon_promotions()
                 && !a.contains(Attribute::Chameleon)
                 && chameleon_next(kind) != kind
-                && !mv.chameleon_promotion
+                && !mv.promotee.contains(Attribute::Chameleon)
             {
                 out.push(Move {
-                    chameleon_promotion: true,
+                    promotee: mv
+                        .promotee
+                        .with(Attributes::NONE.with(Attribute::Chameleon)),
                     ..mv
                 });
             }
         }
         i += 1;
+    }
+    if !rs.hopper_promotions().is_empty() {
+        super::hopper_promotions::expand(rs.hopper_promotions(), out, start);
     }
 }
 
@@ -981,8 +986,16 @@ fn walk_moves_followed<F: Follow>(
             fairy_pawn_moves(pos, side, from, piece, custom, fairy, rs, out, follow);
             return;
         }
+        let first = out.len();
+        let keep_hops = rs.keeps_hop_duplicates();
         (custom.moves)(pos, side, from, piece, &mut |mv| {
-            if follow.arrives(mv.to) {
+            // Hops to one square over two hurdles (an eagle's) are one move, as Popeye
+            // plays them, unless hurdle attributes stand in the diagram.
+            if follow.arrives(mv.to)
+                && (keep_hops
+                    || !matches!(mv.nature, Nature::WalkedHop { .. })
+                    || !out[first..].iter().any(|m| m.to == mv.to))
+            {
                 out.push(mv);
             }
         });

@@ -4,7 +4,7 @@
 //! plain `Copy` value (no heap), with total equality and ordering so that move lists can be
 //! compared, sorted and de-duplicated.
 
-use super::piece::{Colour, Piece, PieceKind};
+use super::piece::{Attribute, Attributes, Colour, Piece, PieceKind};
 use super::square::Square;
 
 /// A vector in files and ranks.
@@ -70,6 +70,10 @@ pub enum Nature {
     Castling,
     /// A move of a custom walk (`custom_walk`): its path is the walk's own.
     Walked,
+    /// A custom walk's hop (an equihopper's, an eagle's, …) over the hurdle `hurdle` away
+    /// from the start: its path is the walk's own, the hurdle is told for the attributes that
+    /// act on it (hurdle colour changing).
+    WalkedHop { hurdle: Vec2 },
 }
 
 /// A rebirth made by this move: a piece put (back) on the board.
@@ -203,6 +207,53 @@ pub struct Mirror {
     pub rook_active: bool,
 }
 
+/// The attributes a promotion may give (see [`Move::promotee`]), in one byte: a move stays
+/// small.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+pub struct PromoteeAttributes(u8);
+
+impl PromoteeAttributes {
+    pub const NONE: PromoteeAttributes = PromoteeAttributes(0);
+    /// The attributes a promotion may give, by bit.
+    const ALL: [Attribute; 4] = [
+        Attribute::Chameleon,
+        Attribute::HurdleColourChanging,
+        Attribute::Bul,
+        Attribute::Dob,
+    ];
+
+    #[inline]
+    pub fn contains(self, a: Attribute) -> bool {
+        Self::ALL
+            .iter()
+            .position(|&x| x == a)
+            .is_some_and(|i| self.0 & (1 << i) != 0)
+    }
+    #[inline]
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    /// The set with those of `a` a promotion may give.
+    #[must_use]
+    pub fn with(self, a: Attributes) -> PromoteeAttributes {
+        let mut bits = self.0;
+        for (i, &x) in Self::ALL.iter().enumerate() {
+            if a.contains(x) {
+                bits |= 1 << i;
+            }
+        }
+        PromoteeAttributes(bits)
+    }
+    /// The set as attributes.
+    pub fn attributes(self) -> Attributes {
+        Self::ALL
+            .iter()
+            .copied()
+            .filter(|&a| self.contains(a))
+            .collect()
+    }
+}
+
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub struct Move {
     pub from: Square,
@@ -222,9 +273,10 @@ pub struct Move {
     pub mirror: Option<Mirror>,
     /// The orthodox kind an imitating piece moved as.
     pub imitated: Option<PieceKind>,
-    /// The promoted piece becomes a chameleon (Popeye's `=Q=c`: a pawn that is none promotes
-    /// into one, where chameleons stand in the diagram).
-    pub chameleon_promotion: bool,
+    /// The attributes the promotion gives the promoted piece: chameleon (Popeye's `=Q=c`: a
+    /// pawn that is none promotes into one, where chameleons stand in the diagram) and the
+    /// hurdle attributes (`=G=hcc`: where pieces with them stand, see `hopper_promotions`).
+    pub promotee: PromoteeAttributes,
     /// The colour the active piece takes once the move is played (Andernach chess: `=w`,
     /// written after the promotion).
     pub recolour: Option<Colour>,
@@ -245,7 +297,7 @@ impl Move {
             passive: None,
             mirror: None,
             imitated: None,
-            chameleon_promotion: false,
+            promotee: PromoteeAttributes::NONE,
             recolour: None,
         }
     }
@@ -267,6 +319,21 @@ impl Move {
     }
     pub fn is_castling(&self) -> bool {
         matches!(self.special, Special::Castling { .. })
+    }
+    /// The square of the hurdle the move hops over, as Popeye records it for a hopper's move
+    /// (a hop, a cannon's capture, a lion's move, a custom walk's hop; a non-stop
+    /// equihopper's hurdle stands halfway); `None` for other moves.
+    pub fn hurdle(&self) -> Option<Square> {
+        match self.nature {
+            Nature::Hop { hurdle, .. } | Nature::WalkedHop { hurdle } => {
+                Some(self.from.stepped(hurdle, 1))
+            }
+            Nature::NonStop => {
+                let (df, dr) = self.vector();
+                Some(self.from.stepped((df / 2, dr / 2), 1))
+            }
+            _ => None,
+        }
     }
     /// Arrival minus departure of the active piece.
     pub fn vector(&self) -> Vec2 {

@@ -612,7 +612,8 @@ impl Attributes {
             | Attribute::Volage.bit()
             | Attribute::Functionary.bit()
             | Attribute::Jigger.bit()
-            | Attribute::Frischauf.bit(),
+            | Attribute::Frischauf.bit()
+            | Attribute::HurdleColourChanging.bit(),
     );
     #[inline]
     pub const fn contains(self, a: Attribute) -> bool {

@@ -733,6 +733,9 @@ impl Position {
             self.state.hash ^= zobrist::attributes(a.bits(), mv.from);
             self.attrs[mv.from.mailbox()] = 0;
         }
+        if let Some((hurdle, colour)) = src.hurdle_turns(mv) {
+            self.turn(hurdle, colour);
+        }
         if mv.promotion == Some(Promotion::Token) || mv.is_exit() {
             return;
         }
@@ -756,9 +759,7 @@ impl Position {
                 }
             }
         }
-        if mv.chameleon_promotion {
-            arriving.insert(Attribute::Chameleon);
-        }
+        arriving = arriving.union(mv.promotee.attributes());
         if a.contains(Attribute::HalfNeutral) {
             // A half-neutral piece turns neutral; a neutral one turns the mover's.
             if let Some(p) = self.piece_at(mv.to) {
@@ -783,6 +784,32 @@ impl Position {
         if !arriving.is_empty() {
             self.set_attributes(mv.to, arriving);
         }
+    }
+
+    /// The piece on `sq` takes `colour`, keeping its attributes (a royal piece is then its
+    /// new side's king).
+    fn turn(&mut self, sq: Square, colour: Colour) {
+        if let Some(p) = self.piece_at(sq) {
+            let a = self.attributes(sq);
+            self.remove(sq);
+            self.put_with(sq, Piece::new(colour, p.kind()), a);
+        }
+    }
+
+    /// What the move `mv` of a hurdle-colour-changing hopper does to its hurdle (Popeye's
+    /// rule): the hurdle changes side, unless it is a king or a neutral piece. The hurdle's
+    /// square and the colour it takes; `None` when the move changes none.
+    pub fn hurdle_turns(&self, mv: &Move) -> Option<(Square, Colour)> {
+        if !self
+            .attributes(mv.from)
+            .contains(Attribute::HurdleColourChanging)
+        {
+            return None;
+        }
+        let sq = mv.hurdle()?;
+        let p = self.piece_at(sq)?;
+        let side = p.colour().side()?;
+        (p.kind() != PieceKind::King).then(|| (sq, side.opponent().colour()))
     }
 
     /// Whether `mv` turns its piece, a volage one, to the other side (Popeye's rule): the piece

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use super::condition::{Condition, Hooks, Options, Rules, TokenShift};
 pub use super::kind_set::KindSet;
 use super::moves::Move;
-use super::piece::{Attribute, PieceKind, Side};
+use super::piece::{Attribute, Attributes, PieceKind, Side};
 use super::position::Position;
 use super::square::Square;
 
@@ -44,6 +44,9 @@ pub struct Ruleset {
     /// Whether a chameleon stands in the diagram: promotions may then make chameleons
     /// (Popeye's `=Q=c`).
     chameleon_promotions: bool,
+    /// The kinds and hurdle attributes promotions may give where hoppers with hurdle
+    /// attributes stand in the diagram (`hopper_promotions`); empty otherwise.
+    hopper_promotions: Vec<(PieceKind, Attributes)>,
 }
 
 impl PartialEq for Ruleset {
@@ -54,6 +57,7 @@ impl PartialEq for Ruleset {
             && self.conditions == other.conditions
             && self.attributes == other.attributes
             && self.chameleon_promotions == other.chameleon_promotions
+            && self.hopper_promotions == other.hopper_promotions
     }
 }
 
@@ -114,7 +118,18 @@ impl Ruleset {
         // A chameleon attacks as what it will become too (S B R Q).
         let mut attributes = false;
         let mut chameleon_promotions = false;
+        // A hurdle-colour-changing hopper turns its hurdles: any piece may come to either side.
+        let turning = diagram.pieces().any(|(sq, _)| {
+            diagram
+                .attributes(sq)
+                .contains(Attribute::HurdleColourChanging)
+        });
         for (sq, p) in diagram.pieces() {
+            if turning {
+                for side in [Side::White, Side::Black] {
+                    present[side.index()].insert(p.kind());
+                }
+            }
             let a = diagram.attributes(sq);
             attributes |= !a.is_empty();
             if a.contains(Attribute::HalfNeutral) || a.contains(Attribute::Volage) {
@@ -168,6 +183,7 @@ impl Ruleset {
             token_shift: None,
             attributes,
             chameleon_promotions,
+            hopper_promotions: super::hopper_promotions::table(diagram),
         };
         rs.token_shift = rs.rules.iter().find_map(|r| r.token_shift());
         rs.tracks_last_kind = rs.rules.iter().any(|r| r.tracks_kinds(&rs));
@@ -265,6 +281,21 @@ impl Ruleset {
     #[inline]
     pub fn chameleon_promotions(&self) -> bool {
         self.chameleon_promotions
+    }
+
+    /// The promotions hoppers with hurdle attributes allow (`hopper_promotions`; empty: the
+    /// usual ones).
+    #[inline]
+    pub fn hopper_promotions(&self) -> &[(PieceKind, Attributes)] {
+        &self.hopper_promotions
+    }
+
+    /// Whether hops of one piece to one square over different hurdles are different moves:
+    /// where hurdle attributes stand in the diagram (Popeye then keeps an angle hopper's
+    /// repeated arrivals).
+    #[inline]
+    pub fn keeps_hop_duplicates(&self) -> bool {
+        !self.hopper_promotions.is_empty()
     }
 
     /// Whether positions keep the kinds the last moves were made as (some pieces read them).

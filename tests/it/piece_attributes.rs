@@ -107,6 +107,21 @@ fn frischauf_moves_equal_popeye() {
     check_move_records(include_str!("../data/frischauf-moves.jsonl"), 40, true);
 }
 
+/// Hurdle-colour-changing hoppers (generated with Popeye 4.104; neutral pieces about, 40
+/// under Circe): the hurdle of such a hopper's move changes side unless it is a king or a
+/// neutral piece (`hccEAh6*g3[f4=w]`, a cannon's capture alone has one: `hccVAb8-a7`); an
+/// eagle's hops to one square over two hurdles are two moves; where such pieces stand, a
+/// pawn promotes into a hopper as the diagram's pieces of its kind are (`=G`, `=G=hcc`,
+/// `=nKP=nhcc`; none into a kind with neither).
+#[test]
+fn hurdle_colour_changing_moves_equal_popeye() {
+    check_move_records(
+        include_str!("../data/hurdlecolourchanging-moves.jsonl"),
+        210,
+        true,
+    );
+}
+
 /// Patrol pieces under Madrasi (generated with Popeye 4.104): a piece Madrasi paralyses
 /// supports nothing, and a patrol piece's check is judged by both rules.
 #[test]
@@ -241,6 +256,7 @@ fn keys_and_royal_squares_follow_the_attributes() {
         include_str!("../data/volage-moves.jsonl"),
         include_str!("../data/functionary-moves.jsonl"),
         include_str!("../data/jigger-moves.jsonl"),
+        include_str!("../data/hurdlecolourchanging-moves.jsonl"),
     ];
     let mut positions = 0;
     let mut attributed = 0;
@@ -385,12 +401,57 @@ fn played_attributes_are_written_back() {
         .all(|mv| mv.to != Square::parse("f7").expect("square")));
 }
 
+/// Hurdle-colour-changing pieces survive the Popeye writer, the FEN and the session format,
+/// and change the key; the turned hurdle keeps its own attributes and is in the key as the
+/// other side's.
+#[test]
+fn hurdle_colour_changing_pieces_are_written_back() {
+    let input = "begin\npieces white ke1 white hurdlecolourchanging ga4 lif8 black ke8 \
+                 black kamikaze qa6\nstipulation ~1\nend\n";
+    let problem = parse_popeye(input).expect("reads").remove(0);
+    let pos = &problem.position;
+    assert!(problem.kept.pieces.is_empty());
+    let a4 = Square::parse("a4").expect("square");
+    assert!(pos.attributes(a4).contains(Attribute::HurdleColourChanging));
+    let written = write_popeye(&problem);
+    assert!(written.contains("white hurdlecolourchanging"), "{written}");
+    let again = parse_popeye(&written).expect("reads back").remove(0);
+    assert_eq!(again.position, problem.position, "{written}");
+    let fen = to_fen(pos);
+    assert!(fen.contains("a4:hurdlecolourchanging"), "{fen}");
+    assert_eq!(parse_fen(&fen).expect("FEN reads back"), *pos);
+    let session = Session::from_problems(vec![problem.clone()]);
+    let read = Session::from_toml(&session.to_toml()).expect("session reads back");
+    assert_eq!(read.problems()[0].position, problem.position);
+    let plain = parse_popeye(&input.replace("white hurdlecolourchanging ga4", "white ga4"))
+        .expect("reads")
+        .remove(0);
+    assert_ne!(plain.position.hash(), pos.hash());
+    // The grasshopper hops over the queen to a7: the queen turns white, still kamikaze.
+    let rs = Ruleset::new(pos, &problem.conditions);
+    let a6 = Square::parse("a6").expect("square");
+    let hop = legal_moves(pos, &rs)
+        .into_iter()
+        .find(|mv| mv.from == a4 && mv.to == Square::parse("a7").expect("square"))
+        .expect("the grasshopper hops");
+    assert_eq!(hop.hurdle(), Some(a6));
+    assert_eq!(
+        feerie::notation::move_text::move_text(pos, &hop),
+        "hccGa4-a7[a6=w]"
+    );
+    let after = pos.play(&hop, &rs);
+    assert_eq!(after.hash(), after.compute_hash());
+    let queen = after.piece_at(a6).expect("the hurdle stays");
+    assert_eq!(queen.colour().side(), Some(Side::White));
+    assert!(after.attributes(a6).contains(Attribute::Kamikaze));
+}
+
 /// Popeye's problems with paralysing and uncapturable pieces (tests/data/attributes-corpus, Popeye
 /// 4.104's outputs beside the list), paralysing pieces with Patrol chess among them: feerie's
 /// text output holds the same solution lines.
 #[test]
 fn popeyes_attribute_problems_are_solved_as_popeye_solves_them() {
-    crate::common::oracle::check_corpus_list("attributes-corpus", 5);
+    crate::common::oracle::check_corpus_list("attributes-corpus", 6);
 }
 
 #[test]

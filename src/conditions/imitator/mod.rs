@@ -112,7 +112,7 @@ fn for_each_need(nature: Nature, v: Vec2, mut f: impl FnMut(Vec2, Need) -> bool)
         Nature::NonStop => f((v.0 / 2, v.1 / 2), Need::Hurdle) && f(v, Need::Empty),
         Nature::Castling => true,
         // Refused with the condition (`refuses`).
-        Nature::Walked => false,
+        Nature::Walked | Nature::WalkedHop { .. } => false,
     }
 }
 

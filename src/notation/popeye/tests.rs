@@ -8,7 +8,7 @@ use super::vocabulary::{phrase, registered_words, vocabulary, Cond};
 use super::*;
 use crate::conditions::text::Role;
 use crate::rules::kept::{KeptCommand, KeptKind, KeptOption, KeptPiece, SourceLine};
-use crate::rules::piece::{Colour, Language, Piece, PieceKind, Side};
+use crate::rules::piece::{Attribute, Colour, Language, Piece, PieceKind, Side};
 use crate::rules::problem::{Problem, TwinCommand};
 use crate::rules::square::{BoardSize, Square};
 
@@ -374,6 +374,12 @@ fn attribute_checks_follow_popeye() {
         "{e}"
     );
     let p = one("begin\npieces white kh1 black ka8 white hurdlecolourchanging gd1\nstip ~1\nend\n");
+    assert!(p.kept.pieces.is_empty());
+    assert!(p
+        .position
+        .attributes(sq("d1"))
+        .contains(Attribute::HurdleColourChanging));
+    let p = one("begin\npieces white kh1 black ka8 white bul gd1\nstip ~1\nend\n");
     assert_eq!(
         p.kept.pieces[0].kind,
         KeptKind::Known(PieceKind::Grasshopper)

@@ -55,7 +55,9 @@ pub fn check_move_records(data: &str, at_least: usize, read_back: bool) {
             let text = move_text_marked(pos, &mv, &rs);
             if read_back {
                 match parse_move(pos, &rs, &text) {
-                    Ok(read) if read == mv => {}
+                    // (Or a move that plays the same: Popeye lists an angle hopper's hops to
+                    // one square over two hurdles twice where hurdle attributes stand.)
+                    Ok(read) if read == mv || pos.play(&read, &rs) == pos.play(&mv, &rs) => {}
                     other => failures.push(format!("{id}: '{text}' reads back as {other:?}")),
                 }
             }

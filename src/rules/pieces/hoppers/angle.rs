@@ -37,7 +37,7 @@ pub fn angle_arrivals(
         };
         for turn in [eighths, -eighths] {
             if let Some(to) = step(board, hurdle, turned(d, turn)) {
-                arrivals.to(to);
+                arrivals.hop(to, hurdle);
             }
         }
     }

@@ -13,7 +13,7 @@ fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dy
         let v = RING[d];
         match step(board, from, v) {
             Some(hurdle) if board.is_occupied(hurdle) => {
-                arrivals.ride_from(step(board, hurdle, v), v);
+                arrivals.ride_over(hurdle, step(board, hurdle, v), v);
             }
             _ => {}
         }

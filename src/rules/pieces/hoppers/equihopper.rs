@@ -35,7 +35,7 @@ fn symmetric_hop(board: &dyn Board, from: Square, v: Vec2, arrivals: &mut Arriva
         }
         sq = next;
     }
-    arrivals.to(sq);
+    arrivals.hop(sq, hurdle);
 }
 
 fn equihopper(
@@ -74,7 +74,7 @@ fn nonstop_orix(
                 continue;
             };
             match board.step(from, k * df, k * dr) {
-                Some(hurdle) if board.is_occupied(hurdle) => arrivals.to(to),
+                Some(hurdle) if board.is_occupied(hurdle) => arrivals.hop(to, hurdle),
                 _ => {}
             }
         }

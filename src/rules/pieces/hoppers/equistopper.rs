@@ -24,10 +24,17 @@ fn stop_on_line(board: &dyn Board, from: Square, v: Vec2, arrivals: &mut Arrival
             break;
         }
     }
+    // Popeye tells the hurdle of a move along a queen line only: the piece stopped before,
+    // or for a capture the piece beyond the one taken.
+    let queen_line = v.0.abs() <= 1 && v.1.abs() <= 1;
     if k % 2 == 0 {
         let half = k / 2;
         if let Some(to) = board.step(from, half * v.0 as i32, half * v.1 as i32) {
-            arrivals.to(to);
+            if queen_line {
+                arrivals.hop(to, hurdle);
+            } else {
+                arrivals.to(to);
+            }
         }
     }
     // The hurdle captured: a second piece as far beyond it, the squares between empty.
@@ -42,7 +49,11 @@ fn stop_on_line(board: &dyn Board, from: Square, v: Vec2, arrivals: &mut Arrival
         sq = next;
     }
     if board.is_occupied(sq) {
-        arrivals.to(hurdle);
+        if queen_line {
+            arrivals.hop(hurdle, sq);
+        } else {
+            arrivals.to(hurdle);
+        }
     }
 }
 

@@ -18,9 +18,10 @@ fn hops(
     let mut arrivals = Arrivals::new(board, side, from, piece, out);
     'lines: for &d in QUEEN_DIRS {
         let v = RING[d];
-        let Some(mut sq) = first_piece(board, from, v) else {
+        let Some(hurdle) = first_piece(board, from, v) else {
             continue;
         };
+        let mut sq = hurdle;
         for passed in 1..=distance {
             let Some(next) = step(board, sq, v) else {
                 continue 'lines;
@@ -30,7 +31,7 @@ fn hops(
             }
             sq = next;
         }
-        arrivals.to(sq);
+        arrivals.hop(sq, hurdle);
     }
 }
 

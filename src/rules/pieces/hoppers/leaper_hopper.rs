@@ -21,7 +21,7 @@ fn hops(
         match step(board, from, v) {
             Some(hurdle) if board.is_occupied(hurdle) => {
                 if let Some(to) = step(board, hurdle, v) {
-                    arrivals.to(to);
+                    arrivals.hop(to, hurdle);
                 }
             }
             _ => {}

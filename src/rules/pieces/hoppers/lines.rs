@@ -5,7 +5,7 @@
 
 use crate::rules::bitset::SquareSet;
 use crate::rules::custom_walk::{to_square, Board};
-use crate::rules::moves::{Move, Vec2};
+use crate::rules::moves::{Move, Nature, Vec2};
 use crate::rules::piece::{Piece, Side};
 use crate::rules::square::{BoardSize, Square, MAX_SIDE};
 
@@ -61,6 +61,8 @@ pub struct Arrivals<'a> {
     from: Square,
     piece: Piece,
     seen: SquareSet,
+    /// The hurdle of the hop being sent ([`Arrivals::hop`]), told in the move's nature.
+    hurdle: Option<Square>,
     out: &'a mut dyn FnMut(Move),
 }
 
@@ -78,21 +80,47 @@ impl<'a> Arrivals<'a> {
             from,
             piece,
             seen: SquareSet::EMPTY,
+            hurdle: None,
             out,
         }
     }
 
     /// A move to `to` (a capture when it holds a piece the side may capture; nothing when it
     /// holds another), unless one to `to` was sent already or `to` is the departure square.
+    /// A hop ([`Arrivals::hop`]) is sent even so: hops to one square over two hurdles are two
+    /// moves where the hurdle matters (the move generator drops the repeats elsewhere).
     #[inline]
     pub fn to(&mut self, to: Square) {
-        if to == self.from || self.seen.contains(to) {
+        if to == self.from || (self.hurdle.is_none() && self.seen.contains(to)) {
             return;
         }
-        if let Some(mv) = to_square(self.board, self.side, self.from, to, self.piece) {
+        if let Some(mut mv) = to_square(self.board, self.side, self.from, to, self.piece) {
+            if let Some(h) = self.hurdle {
+                mv.nature = Nature::WalkedHop {
+                    hurdle: (
+                        h.file() as i8 - self.from.file() as i8,
+                        h.rank() as i8 - self.from.rank() as i8,
+                    ),
+                };
+            }
             self.seen.insert(to);
             (self.out)(mv);
         }
+    }
+
+    /// A hop over `hurdle` to `to`, with its hurdle (see [`Arrivals::to`]).
+    #[inline]
+    pub fn hop(&mut self, to: Square, hurdle: Square) {
+        self.hurdle = Some(hurdle);
+        self.to(to);
+        self.hurdle = None;
+    }
+
+    /// [`Arrivals::ride_from`] after a hop over `hurdle` (a contragrasshopper's).
+    pub fn ride_over(&mut self, hurdle: Square, start: Option<Square>, v: Vec2) {
+        self.hurdle = Some(hurdle);
+        self.ride_from(start, v);
+        self.hurdle = None;
     }
 
     /// Quiet moves along `v` from `start` (included) up to the first piece, which is captured
