@@ -185,13 +185,13 @@ impl std::fmt::Display for Refusal {
 
 /// The one check of which conditions combine, for every input path (Popeye input, sessions,
 /// the workbench): the first condition of `conditions` that refuses another of them (its
-/// [`ConditionText::combines_with`]), if any.
+/// [`ConditionText::combines`]), if any.
 pub fn refusal(conditions: &[Condition]) -> Option<Refusal> {
     conditions.iter().find_map(|a| {
         let text = entry(a).text;
         conditions
             .iter()
-            .find(|b| b.name() != a.name() && !text.combines_with(b.name()))
+            .find(|b| b.name() != a.name() && !text.combines(a, b))
             .map(|b| Refusal {
                 condition: a.name(),
                 other: b.name(),

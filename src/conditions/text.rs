@@ -84,6 +84,14 @@ pub trait ConditionText: Sync {
         true
     }
 
+    /// Whether the condition as `own` states it can be played together with `other` as it
+    /// is stated: by default whenever [`Self::combines_with`] says so of `other`'s name; a
+    /// condition whose options decide it answers here.
+    fn combines(&self, own: &Condition, other: &Condition) -> bool {
+        let _ = own;
+        self.combines_with(other.name())
+    }
+
     // ----- FEN -----
 
     /// The keys of the extended FEN fields that hold the position state the condition owns.

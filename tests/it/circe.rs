@@ -39,10 +39,10 @@ fn the_popeye_reader_knows_circe_and_its_rex_words() {
 }
 
 #[test]
-fn circe_cannot_be_combined_with_other_conditions() {
+fn circe_rex_inclusive_is_not_combined_with_imitators() {
     for text in [
-        "circe imitator c3",
-        "imitator c3 circe",
+        "circe rexinclusive imitator c3",
+        "imitator c3 circe rexinclusive",
         "circe circe parrain",
     ] {
         // The file opens with Circé kept, and the solver names it.
@@ -104,5 +104,5 @@ fn the_workbench_condition_editor_takes_circe() {
     assert_eq!(conditions_text(&problem), "circe rexinclusive");
     set_conditions(&mut problem, "Circe").expect("accepted");
     assert_eq!(conditions_text(&problem), "circe");
-    assert!(set_conditions(&mut problem, "circe imitator c3").is_err());
+    assert!(set_conditions(&mut problem, "circe rexinclusive imitator c3").is_err());
 }

@@ -291,7 +291,7 @@ fn conditions_feerie_does_not_play_are_kept_with_their_words() {
     );
     assert_eq!(p.kept.conditions[0].name, "AntiCirce");
     // Conditions the registry says do not combine: the refusing one is kept.
-    let p = round_trip("begin\npieces white pd4 black pe5\nstip ~1\ncondition circe imitator d6\noption nowk nobk\nend\n");
+    let p = round_trip("begin\npieces white pd4 black pe5\nstip ~1\ncondition circe rexinclusive imitator d6\noption nowk nobk\nend\n");
     assert_eq!(p.conditions.len(), 1);
     assert_eq!(p.kept.conditions[0].name, "Circe");
 }

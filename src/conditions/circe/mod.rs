@@ -85,6 +85,7 @@
 //! **Diagram** (`DiagramCirce`): the rebirth square is the square where the piece stood in the
 //! diagram; the position records each piece's (`Position::origin`), move by move.
 
+mod combinations;
 pub mod last_move;
 mod options;
 pub mod parrain;
@@ -919,6 +920,11 @@ fn anti_capture_allowed(
     let mut allowed = |mv: &Move| {
         out.clear();
         rebirths(&mover, rs, opts, mv, &mut out).is_ok()
+            // (No capturer reborn on an Imitator's square, as in `add_rebirths`.)
+            && (mover.tokens().is_empty() || {
+                let imitators = imitator_squares(&mover, rs, mv);
+                out.iter().all(|r| !imitators.contains(&r.square))
+            })
     };
     if c.piece.kind() == PieceKind::Pawn && promotes_on(pos, c.piece, target) {
         rs.promotions.iter().any(|k| {
@@ -930,6 +936,16 @@ fn anti_capture_allowed(
     } else {
         allowed(&mv)
     }
+}
+
+/// Where the Imitators stand once `mv` is made: moved with it, and a new one on the arrival
+/// square of a pawn promoted into an Imitator.
+fn imitator_squares(pos: &Position, rs: &Ruleset, mv: &Move) -> Vec<Square> {
+    let mut squares = rs.tokens_after(pos, mv);
+    if mv.promotion == Some(Promotion::Token) {
+        squares.push(mv.to);
+    }
+    squares
 }
 
 /// Adds to each capture of `out[start..]` the rebirth it makes (Circe: of the captured piece,
@@ -969,6 +985,15 @@ pub fn add_rebirths(
             let Ok(bare) = rebirths(pos, rs, opts, &mv, &mut choices) else {
                 continue;
             };
+            if !pos.tokens().is_empty() {
+                // Popeye's Imitators: a move that leaves a piece on an Imitator's square is
+                // illegal, a reborn one too (its rebirth square counted as empty before).
+                let imitators = imitator_squares(pos, rs, &mv);
+                choices.retain(|r| !imitators.contains(&r.square));
+                if bare == 0 && choices.is_empty() {
+                    continue;
+                }
+            }
             if opts.adapter == Adapter::Frischauf
                 && matches!(mv.promotion, Some(Promotion::Piece(_)))
             {
@@ -1262,8 +1287,10 @@ pub fn anti_attacked(
     by: Side,
     rs: &Ruleset,
 ) -> bool {
+    // (Other conditions' capture filters judge the same capture: Patrouille with Geneva.)
     any_capture(pos, target, by, rs.attackers(by), |c| {
-        anti_capture_allowed(pos, rs, opts, &c, target, by)
+        crate::rules::attack::capture_counts(pos, c, target, by, rs)
+            && anti_capture_allowed(pos, rs, opts, &c, target, by)
     })
 }
 
@@ -1585,6 +1612,78 @@ mod tests {
                 ..CirceOptions::default()
             })],
         )
+    }
+
+    #[test]
+    fn no_piece_is_reborn_on_an_imitators_square() {
+        use crate::notation::move_text::move_text_marked;
+        use crate::notation::popeye::parse_popeye;
+        let moves = |imitator: &str, circe: &str| {
+            let p = parse_popeye(&format!(
+                "begin\npieces white ka1 pd4 black kh8 pe5 sf5\nstipulation ~1\n\
+                 condition {circe} imitator {imitator}\nend\n"
+            ))
+            .unwrap()
+            .remove(0);
+            assert!(p.unsupported().is_empty());
+            let rs = Ruleset::new(&p.position, &p.conditions);
+            crate::rules::legal_moves(&p.position, &rs)
+                .iter()
+                .map(|m| move_text_marked(&p.position, m, &rs))
+                .collect::<Vec<_>>()
+        };
+        // d4*e5 takes the Imitator from d6 to e7, the pawn's rebirth square: illegal (Popeye).
+        assert!(!moves("d6", "circe").iter().any(|m| m.starts_with("d4*e5")));
+        let from_c6 = moves("c6", "circe");
+        assert!(
+            from_c6.iter().any(|m| m.starts_with("d4*e5[Id7][+bPe7]")),
+            "{from_c6:?}"
+        );
+        // AntiCirce: the capturer reborn on e2, where the Imitator from d1 goes.
+        assert!(!moves("d1", "anticirce")
+            .iter()
+            .any(|m| m.starts_with("d4*e5")));
+        let from_b1 = moves("b1", "anticirce");
+        assert!(
+            from_b1
+                .iter()
+                .any(|m| m.starts_with("d4*e5[Ic2][wPe5->e2]")),
+            "{from_b1:?}"
+        );
+    }
+
+    #[test]
+    fn geneva_check_asks_patrols_support() {
+        use crate::conditions::patrouille::PatrouilleOptions;
+        use crate::rules::attack::in_check;
+        let geneva = Condition::new(CirceOptions {
+            base: Base::Geneva,
+            ..CirceOptions::default()
+        });
+        let checked = |pieces: &[(Colour, PieceKind, &str)], patrol: bool| {
+            let pos = position(pieces, Side::Black);
+            let mut conditions = vec![geneva.clone()];
+            if patrol {
+                conditions.push(Condition::new(PatrouilleOptions));
+            }
+            in_check(&pos, Side::Black, &Ruleset::new(&pos, &conditions))
+        };
+        // The rook's rebirth square h1 is empty: Geneva lets it capture the king.
+        let alone = [
+            (Colour::White, PieceKind::King, "a1"),
+            (Colour::White, PieceKind::Rook, "e4"),
+            (Colour::Black, PieceKind::King, "e8"),
+        ];
+        assert!(checked(&alone, false));
+        // Under Patrouille only a supported rook checks (Popeye judges both on one capture).
+        assert!(!checked(&alone, true));
+        let supported = [
+            (Colour::White, PieceKind::King, "a1"),
+            (Colour::White, PieceKind::Rook, "e4"),
+            (Colour::White, PieceKind::Bishop, "d3"),
+            (Colour::Black, PieceKind::King, "e8"),
+        ];
+        assert!(checked(&supported, true));
     }
 
     fn capture(pos: &Position, rs: &Ruleset, from: &str, to: &str) -> Move {

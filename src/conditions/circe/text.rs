@@ -17,7 +17,8 @@
 //!   default under AntiCirce and MarsCirce, not under Circe. Two options of one group
 //!   (`circe pwc cage`, `circe diametral verticalmirror`) are refused, as in Popeye. A name
 //!   with other variant words (`anticirce cage`, `marscirce mirror`, `anticirce clone`) is
-//!   kept as a condition feerie does not play. The family combines with no other condition.
+//!   kept as a condition feerie does not play. The family combines with the few conditions
+//!   [`super::combinations`] admits, configuration by configuration.
 //! * Move text: the rebirth is the move's own (`Move::rebirth`), written by the notation as
 //!   Popeye prints it: `Bh1*d5[+wRh1]`, `Ra8*a7[+wPa8=B]` (Circe), `Ke1*d2[wKd2->e1]`
 //!   (AntiCirce; `[wSc5->Bc1]`, `[wSe5->g1=b]` with another walk or side), `PAg7-g8*a8`,
@@ -521,8 +522,12 @@ impl ConditionText for Text {
     }
 
     fn combines_with(&self, other: &str) -> bool {
-        let _ = other;
-        false
+        super::combinations::PARTNERS.contains(&other)
+    }
+
+    fn combines(&self, own: &Condition, other: &Condition) -> bool {
+        own.options::<CirceOptions>()
+            .is_some_and(|o| super::combinations::combines(o, other.name()))
     }
 
     fn write_move(

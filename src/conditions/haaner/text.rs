@@ -35,7 +35,8 @@ impl ConditionText for Text {
     }
 
     /// None: other conditions' moves and rebirths are not made to respect holes.
-    fn combines_with(&self, _other: &str) -> bool {
-        false
+    fn combines_with(&self, other: &str) -> bool {
+        // (The Circé family says which of its configurations play with it.)
+        other == "circe"
     }
 }

@@ -109,6 +109,10 @@ impl ConditionText for Text {
     /// in Popeye) and the mummers (they choose among the legal moves); the others judge moves
     /// and checks their own way.
     fn combines_with(&self, other: &str) -> bool {
-        matches!(other, "circe parrain" | "white mummer" | "black mummer")
+        // (The Circé family says which of its configurations play with it.)
+        matches!(
+            other,
+            "circe" | "circe parrain" | "white mummer" | "black mummer"
+        )
     }
 }

@@ -1,0 +1,164 @@
+//! Which other conditions the Circé family plays together with, configuration by
+//! configuration.
+//!
+//! The conditions' rules compose through their hooks ([`crate::rules::condition::Hooks`]);
+//! where two conditions answer the same question (whether a king is in check), the first in
+//! the registry's order answers alone, so a pair is admitted only where the answers compose
+//! as Popeye composes them (its observation validators all judge one capture, one after the
+//! other, on the position the whole move, rebirth included, leaves):
+//!
+//! * `Exclusive` and the mummers only choose among the legal moves, which the rebirth
+//!   engine makes. A mummer measures a move from its departure to its arrival square, as
+//!   Popeye does from the move generated: the capturer's move under Circe (Popeye's Cage
+//!   Circe with both maximummers agrees). The other bases move a piece to or from another
+//!   square than the one it leaves or reaches: refused with the mummers.
+//! * `HaanerChess` leaves a hole where each piece that moves started. Popeye makes the holes
+//!   before any rebirth (a piece reborn on the square its capturer left finds a hole there),
+//!   feerie after it: admitted only with the Mars-like bases, which reborn nothing after the
+//!   move (MarsCirce with Haaner agrees with Popeye).
+//! * `Isardam` and `KoeKo` judge a move once it is made, rebirth included (Popeye's legality
+//!   testers come after the rebirth), and answer for check themselves: only with Circe as long
+//!   as Circe does not answer for check too (RexInclusive and Assassin do).
+//! * `Patrouille` only lets supported pieces capture: with Circe while Circe does not answer
+//!   for check, and with GenevaChess, whose check (a capture the rebirth square allows) asks
+//!   the capture filters too. The Mars-like bases capture from a rebirth square whose support
+//!   Popeye judges with the piece moved there: refused.
+//!
+//! * `Imitator`: the Imitators follow the move as usual, and a move whose reborn piece (Circe's
+//!   captured piece, AntiCirce's capturer) would stand on an Imitator's square is illegal, as
+//!   Popeye finds once the whole move is made; its check under AntiCirce likewise. Only with the
+//!   classic rebirth square: elsewhere a reborn pawn may promote, into an Imitator too in
+//!   Popeye (`[+bPf1=I]`), which is not played.
+//!
+//! Everything else is refused: `KobulKings` (its king change is written where a move holds
+//! its one rebirth), and the corpus's other combinations (Volage, Andernach, Make&Take,
+//! Take&Make, Madrasi, Annan, SingleBox) do not agree with Popeye yet or need two rebirths in
+//! one move.
+
+use super::{Adapter, Base, CirceOptions, Definition, Occupied, RebornWalk, Relevant};
+
+/// The conditions (`Options::NAME`) the family plays together with in some configuration.
+pub const PARTNERS: [&str; 8] = [
+    "exclusive",
+    "imitator",
+    "white mummer",
+    "black mummer",
+    "haaner",
+    "isardam",
+    "koeko",
+    "patrouille",
+];
+
+/// Whether the family configured as `o` plays together with the condition named `other`.
+pub fn combines(o: &CirceOptions, other: &str) -> bool {
+    let circe = o.base == Base::Circe;
+    let mars_like = matches!(o.base, Base::Mars | Base::AntiMars | Base::Phantom);
+    match other {
+        "exclusive" => true,
+        "haaner" => mars_like,
+        "white mummer" | "black mummer" => circe,
+        "isardam" | "koeko" => circe && !answers_check(o),
+        "patrouille" => (circe && !answers_check(o)) || o.base == Base::Geneva,
+        "imitator" => follows_imitators(o),
+        _ => false,
+    }
+}
+
+/// Whether the Imitators follow the family configured as `o`: a move whose reborn piece
+/// would stand on an Imitator's square is illegal (Popeye tests the Imitators' squares once
+/// the whole move is made), with Circe and AntiCirce's one classic rebirth made with the
+/// capture. Not where a reborn pawn may promote (Popeye's promotes into an Imitator too,
+/// `[+bPf1=I]`), nor with a rebirth waiting, the underworld, or Circe answering for check.
+fn follows_imitators(o: &CirceOptions) -> bool {
+    let base = match o.base {
+        Base::Circe => !answers_check(o),
+        Base::Anti => o.occupied != Occupied::Assassin,
+        _ => false,
+    };
+    base && o.definition == Definition::Classic
+        && o.adapter == Adapter::None
+        && o.relevant == Relevant::Reborn
+        && o.reborn == RebornWalk::Same
+        && !o.occupied.underworld()
+        && !o.last_move
+        && !o.wait_capture
+        && o.april.is_empty()
+}
+
+/// Whether Circe configured as `o` says itself whether a king is in check: a king is reborn
+/// (RexInclusive), or Assassin's rebirth captures it.
+fn answers_check(o: &CirceOptions) -> bool {
+    o.rex_inclusive || o.occupied == Occupied::Assassin
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn with(base: Base) -> CirceOptions {
+        CirceOptions {
+            base,
+            ..CirceOptions::default()
+        }
+    }
+
+    #[test]
+    fn every_partner_combines_with_some_configuration() {
+        let bases = [
+            Base::Circe,
+            Base::Anti,
+            Base::Mars,
+            Base::AntiMars,
+            Base::Phantom,
+            Base::Immun,
+            Base::Geneva,
+        ];
+        for other in PARTNERS {
+            assert!(bases.iter().any(|&b| combines(&with(b), other)), "{other}");
+        }
+        assert!(combines(&with(Base::Circe), "imitator"));
+        assert!(combines(&with(Base::Anti), "imitator"));
+        let equipollents = CirceOptions {
+            definition: Definition::Equipollents,
+            ..CirceOptions::default()
+        };
+        assert!(!combines(&equipollents, "imitator"));
+        assert!(!combines(&with(Base::Mars), "imitator"));
+        assert!(!combines(&with(Base::Circe), "volage"));
+        assert!(!combines(&with(Base::Circe), "kobul"));
+        // Popeye's holes come before the rebirth, feerie's after it.
+        assert!(!combines(&with(Base::Circe), "haaner"));
+        assert!(!combines(&with(Base::Anti), "haaner"));
+    }
+
+    #[test]
+    fn mars_like_bases_refuse_mummers_and_patrol() {
+        for base in [Base::Mars, Base::AntiMars, Base::Phantom] {
+            assert!(!combines(&with(base), "white mummer"));
+            assert!(!combines(&with(base), "patrouille"));
+            assert!(combines(&with(base), "haaner"));
+            assert!(combines(&with(base), "exclusive"));
+        }
+        assert!(combines(&with(Base::Geneva), "patrouille"));
+    }
+
+    #[test]
+    fn circe_answering_check_refuses_conditions_that_answer_it() {
+        let rex = CirceOptions {
+            rex_inclusive: true,
+            ..CirceOptions::default()
+        };
+        let assassin = CirceOptions {
+            occupied: Occupied::Assassin,
+            ..CirceOptions::default()
+        };
+        for o in [rex, assassin] {
+            for other in ["isardam", "koeko", "patrouille", "imitator"] {
+                assert!(!combines(&o, other), "{other}");
+            }
+            assert!(combines(&o, "exclusive"));
+        }
+        assert!(combines(&CirceOptions::default(), "isardam"));
+        assert!(combines(&CirceOptions::default(), "koeko"));
+    }
+}
