@@ -1318,17 +1318,35 @@ impl<'a> Search<'a> {
     /// The moves from `pos` that reach `goal` (the side to move's direct part of `reci-h`),
     /// and the pairs of moves after which the other side reaches the stipulation's goal.
     fn reci_parts(&mut self, pos: &Position, goal: Goal) -> (Vec<Move>, Vec<[Move; 2]>) {
+        let moves = self.moves(pos);
+        let rs = self.rs;
+        // The direct part first: it is one move deep, and without it there is no end.
         let mut direct = Vec::new();
-        let mut helped = Vec::new();
-        for mv in self.moves(pos) {
-            let after = self.play(pos, &mv);
-            if self.reached_goal_by(goal, pos, &mv, &after) {
-                direct.push(mv);
+        for mv in &moves {
+            if goal == Goal::Mate && !may_give_check(pos, mv, rs) {
+                continue;
             }
-            for r in self.moves(&after) {
-                let last = self.play(&after, &r);
-                if self.reached_by(&after, &r, &last) {
-                    helped.push([mv, r]);
+            let after = self.play(pos, mv);
+            if self.reached_goal_by(goal, pos, mv, &after) {
+                direct.push(*mv);
+            }
+        }
+        let mut helped = Vec::new();
+        if direct.is_empty() {
+            return (direct, helped);
+        }
+        for mv in &moves {
+            let after = self.play(pos, mv);
+            let mut replies = MoveList::new();
+            if self.goal == Goal::Mate {
+                generate_legal_where(&after, rs, &mut replies, |r| may_give_check(&after, r, rs));
+            } else {
+                generate_legal(&after, rs, &mut replies);
+            }
+            for r in &replies {
+                let last = self.play(&after, r);
+                if self.reached_by(&after, r, &last) {
+                    helped.push([*mv, *r]);
                 }
             }
         }
