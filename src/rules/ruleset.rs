@@ -92,6 +92,8 @@ impl Ruleset {
             if super::walk::walk(p.kind())
                 .fairy_pawn
                 .is_some_and(|pawn| pawn.promotes)
+                // Nor to a royal walk (sting, poseidon): Popeye's promotees leave them out.
+                || p.kind().is_royal_walk()
             {
                 continue;
             }
