@@ -233,6 +233,12 @@ impl Ruleset {
         &self.capture_filters
     }
 
+    /// Whether every condition's check is Popeye's for a diagram (see
+    /// [`Rules::diagram_check_is_popeyes`]); true without conditions.
+    pub fn diagram_check_is_popeyes(&self) -> bool {
+        self.rules.iter().all(|r| r.diagram_check_is_popeyes())
+    }
+
     /// The hooks some condition uses.
     #[inline]
     pub fn hooks(&self) -> Hooks {

@@ -39,6 +39,30 @@ fn poseidon_moves_equal_popeyes() {
     );
 }
 
+/// Annan chess types B to D keep a royal piece's walk to itself: a sting or poseidon behind
+/// a friend lends it nothing (B, D), and one in front takes no walk from behind (C, D), as a
+/// king (Popeye 4.104's move lists, tests/data/royal-walks/annan-moves.jsonl).
+#[test]
+fn annan_treats_royal_walks_as_royal() {
+    check_move_records(
+        include_str!("../data/royal-walks/annan-moves.jsonl"),
+        16,
+        true,
+    );
+}
+
+/// Andernach and Anti-Andernach chess never change a royal piece's colour: a sting or
+/// poseidon that captures (or moves without capturing) stays its side's (Popeye 4.104's move
+/// lists, tests/data/royal-walks/andernach-moves.jsonl).
+#[test]
+fn andernach_never_changes_royal_walks() {
+    check_move_records(
+        include_str!("../data/royal-walks/andernach-moves.jsonl"),
+        8,
+        true,
+    );
+}
+
 /// A sting or poseidon read from a Popeye file is its side's royal piece (the king square
 /// follows it), and the Popeye writer, the FEN and the session give it back without `royal`.
 #[test]
@@ -158,5 +182,5 @@ fn a_side_has_one_royal_piece() {
 /// 4.104's outputs beside the list): feerie's text output holds the same solution lines.
 #[test]
 fn popeyes_royal_walk_problems_are_solved_as_popeye_solves_them() {
-    check_corpus_list("royal-walks-corpus", 1);
+    check_corpus_list("royal-walks-corpus", 2);
 }
