@@ -220,9 +220,10 @@ fn read_attributes(value: &str, pos: &mut Position) -> Result<(), String> {
 /// The attributes field's value (empty without attributed pieces).
 fn attributes_text(pos: &Position) -> String {
     pos.pieces()
-        .filter(|(sq, _)| !pos.attributes(*sq).is_empty())
-        .map(|(sq, _)| {
-            let names: Vec<String> = pos.attributes(sq).iter().map(|a| a.name()).collect();
+        .map(|(sq, p)| (sq, pos.attributes(sq).written_for(p.kind())))
+        .filter(|(_, a)| !a.is_empty())
+        .map(|(sq, a)| {
+            let names: Vec<String> = a.iter().map(|a| a.name()).collect();
             format!("{sq}:{}", names.join("+"))
         })
         .collect::<Vec<_>>()

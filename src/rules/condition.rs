@@ -501,6 +501,14 @@ pub trait Rules: Send + Sync + fmt::Debug {
         None
     }
 
+    /// Whether the check the ruleset judges (`in_check`) is Popeye's for a diagram: a diagram
+    /// whose side not to move stands in it is then refused as Popeye refuses it (`the side to
+    /// play can capture the king`). Conditions whose kings may stand where feerie's test sees
+    /// a check (Miroir's reflecting kings) keep the default.
+    fn diagram_check_is_popeyes(&self) -> bool {
+        false
+    }
+
     /// Whether `by` attacks `target` with pieces the orthodox scans do not know, each of whose
     /// captures counts only if `counts` says so.
     fn extra_attack(

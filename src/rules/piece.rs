@@ -330,6 +330,11 @@ kinds! {
     RookHunter = 209, "rook/bishop-hunter", ["rr", "tc", "tj"], ["RR", "TC", "TJ"], Rider;
     BishopHunter = 210, "bishop/rook-hunter", ["br", "fc", "lj"], ["BR", "FC", "LJ"], Rider;
 
+    // Popeye's royal walks besides the king (rules::pieces::royal): numbers 211 to 215. A
+    // piece of such a walk is its side's royal piece wherever it stands.
+    Sting = 211, "sting", ["st", "ep", "st"], ["ST", "EP", "ST"], Hopper;
+    Poseidon = 212, "poseidon", ["po", "po", "po"], ["PO", "PO", "PO"], Marine;
+
     // The last pieces of Popeye's table (rules::pieces::others): numbers 251 to 255.
     // The edgehog's German code is `rd`, as Popeye 4.104 reads and writes it (its
     // language_dependant table and py-deut.txt); Popeye's piecenam.txt and pie-deut.txt list
@@ -499,6 +504,21 @@ impl PieceKind {
     pub const fn is_imitating(self) -> bool {
         IMITATING_KINDS.contains(self)
     }
+    /// Popeye's royal walks (its `is_king`): the king, the sting and the poseidon. A piece of
+    /// such a walk is its side's royal piece; pawns never promote to one.
+    #[inline]
+    pub const fn is_royal_walk(self) -> bool {
+        matches!(
+            self,
+            PieceKind::King | PieceKind::Sting | PieceKind::Poseidon
+        )
+    }
+    /// The royal walks other than the king's: their pieces carry the royal attribute (which
+    /// makes them their side's king square), and texts leave it unwritten.
+    #[inline]
+    pub const fn is_royal_fairy(self) -> bool {
+        matches!(self, PieceKind::Sting | PieceKind::Poseidon)
+    }
     /// The long-range imitating kinds (Comedienne, Fiancée, Widow); the others step.
     #[inline]
     pub const fn is_long_range(self) -> bool {
@@ -657,11 +677,20 @@ impl Attributes {
     pub const fn from_bits(bits: u16) -> Attributes {
         Attributes(bits)
     }
-    /// Popeye's prefix of the set in `lang`, royal left out for a king (Popeye never writes
-    /// it there): `rk`, `c`, ``.
+    /// The attributes a text writes for a piece of `kind`: royalty left out for a royal walk
+    /// (king, sting, poseidon), whose walk implies it (Popeye never writes it there).
+    pub fn written_for(self, kind: PieceKind) -> Attributes {
+        let mut set = self;
+        if kind.is_royal_walk() {
+            set.remove(Attribute::Royal);
+        }
+        set
+    }
+    /// Popeye's prefix of the set in `lang`, royal left out for a royal walk (see
+    /// [`Attributes::written_for`]): `rk`, `c`, ``.
     pub fn prefix_in(self, kind: PieceKind, lang: Language) -> String {
-        self.iter()
-            .filter(|a| !(*a == Attribute::Royal && kind == PieceKind::King))
+        self.written_for(kind)
+            .iter()
             .map(|a| a.prefix_in(lang))
             .collect()
     }

@@ -461,10 +461,14 @@ impl Position {
 
     /// Gives the piece on `sq` these attributes (the key follows; a royal piece becomes its
     /// side's king). Nothing happens on an empty square.
-    pub fn set_attributes(&mut self, sq: Square, attributes: Attributes) {
+    pub fn set_attributes(&mut self, sq: Square, mut attributes: Attributes) {
         let Some(piece) = self.piece_at(sq) else {
             return;
         };
+        // A sting or poseidon is royal by its walk (Popeye's `is_king`), whatever is asked.
+        if piece.kind().is_royal_fairy() {
+            attributes.insert(Attribute::Royal);
+        }
         let mb = sq.mailbox();
         let old = Attributes::from_bits(self.attrs[mb]);
         if old == attributes {
@@ -505,6 +509,10 @@ impl Position {
             }
         }
         self.state.hash ^= zobrist::piece(piece, sq);
+        if piece.kind().is_royal_fairy() {
+            // Its side's royal piece (the attribute makes it the side's king square).
+            self.set_attributes(sq, Attributes::NONE);
+        }
     }
 
     /// `*self = *src`, copying of the mailbox only the rows of the board when `self` already

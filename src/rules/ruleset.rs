@@ -96,6 +96,8 @@ impl Ruleset {
             if super::walk::walk(p.kind())
                 .fairy_pawn
                 .is_some_and(|pawn| pawn.promotes)
+                // Nor to a royal walk (sting, poseidon): Popeye's promotees leave them out.
+                || p.kind().is_royal_walk()
             {
                 continue;
             }
@@ -245,6 +247,12 @@ impl Ruleset {
     #[inline]
     pub fn capture_filters(&self) -> &[Arc<dyn Rules>] {
         &self.capture_filters
+    }
+
+    /// Whether every condition's check is Popeye's for a diagram (see
+    /// [`Rules::diagram_check_is_popeyes`]); true without conditions.
+    pub fn diagram_check_is_popeyes(&self) -> bool {
+        self.rules.iter().all(|r| r.diagram_check_is_popeyes())
     }
 
     /// The hooks some condition uses.

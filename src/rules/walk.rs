@@ -723,6 +723,14 @@ pub(crate) const fn describe(kind: PieceKind) -> Walk {
             &super::pieces::others::ship::PAWN,
         ),
         Gryphon => custom(&super::pieces::others::gryphon::WALK),
+        // Popeye's royal walks (pieces::royal): the sting hops as a grasshopper and steps as a
+        // king; the poseidon is the marine king.
+        Sting => Walk {
+            leaps: QUEEN,
+            hops: QUEEN,
+            ..NONE
+        },
+        Poseidon => custom(&super::pieces::royal::poseidon::WALK),
     }
 }
 
@@ -748,6 +756,7 @@ pub const HURDLE_KINDS: KindSet = KindSet::of(&[
     PieceKind::Pao,
     PieceKind::Vao,
     PieceKind::NonstopEquihopper,
+    PieceKind::Sting,
 ]);
 
 /// The kinds with a custom walk (see [`CustomWalk`]).

@@ -264,8 +264,9 @@ pub fn solve(
             // nothing there and says so (`the side to play can capture the king`), for the
             // diagram as for a duplex half; so does feerie.
             // (`whitetoplay` lets White begin a helpmate the diagram gives Black.) Only
-            // without conditions: a condition may let kings stand where the orthodox test
-            // sees a check (Miroir's reflecting kings), and each would need its own test. And
+            // without conditions, or with conditions whose check is Popeye's there
+            // (`Rules::diagram_check_is_popeyes`): a condition may let kings stand where the
+            // orthodox test sees a check (Miroir's reflecting kings). And
             // not with set play, which Popeye still solves there (TESTS/battle_play #46:
             // `1...Ka3-b2 ##!`, then the message), and which a part here cannot split off.
             let mut mover = position.side_to_move();
@@ -275,7 +276,7 @@ pub fn solve(
             let illegal = if duplex {
                 in_check(&position, mover.opponent(), &rs)
             } else {
-                p.conditions.is_empty()
+                (p.conditions.is_empty() || rs.diagram_check_is_popeyes())
                     && !p.options.set_play
                     && in_check(&position, mover.opponent(), &rs)
             };

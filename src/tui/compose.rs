@@ -122,7 +122,7 @@ pub fn fairy_choices(colour: Colour) -> Vec<Piece> {
 /// any: whoever places it says so, as a king never moves silently.
 pub fn displaced_king(problem: &Problem, sq: Square, piece: Piece) -> Option<Square> {
     let side = piece.colour().side()?;
-    if piece.kind() != PieceKind::King {
+    if !piece.kind().is_royal_walk() {
         return None;
     }
     problem.position.king(side).filter(|&old| old != sq)
@@ -133,12 +133,19 @@ pub fn place(problem: &mut Problem, sq: Square, piece: Piece) -> Result<(), Stri
     if piece.kind() == PieceKind::King && piece.colour() == Colour::Neutral {
         return Err("a neutral king is not supported".into());
     }
+    if piece.kind().is_royal_walk() && piece.colour() == Colour::Neutral {
+        return Err(format!(
+            "a neutral {} is not supported",
+            piece.kind().name()
+        ));
+    }
     if let Some(why) = refused(piece) {
         return Err(why);
     }
     let mut touched = vec![sq];
     if let Some(side) = piece.colour().side() {
-        if piece.kind() == PieceKind::King {
+        // A side has one royal piece: a king, sting or poseidon placed takes its place.
+        if piece.kind().is_royal_walk() {
             if let Some(old) = pos.king(side) {
                 if old != sq {
                     pos.remove(old);

@@ -26,7 +26,8 @@ fn arb_position() -> impl Strategy<Value = (Position, bool)> {
             for (i, k, c) in pieces {
                 let sq = Square::new((i % n) as u8 % w, (i % n) as u8 / w);
                 let kind = PieceKind::ALL[k];
-                if kind == PieceKind::King
+                // (No king, nor a royal sting or poseidon: a king of its side.)
+                if kind.is_royal_walk()
                     || kind == PieceKind::Pawn && (sq.rank() == 0 || sq.rank() == h - 1)
                 {
                     continue;
@@ -106,15 +107,16 @@ fn arb_pinnable() -> impl Strategy<Value = Position> {
         .iter()
         .copied()
         .filter(|k| {
-            !matches!(
-                k,
-                PieceKind::Grasshopper
-                    | PieceKind::Leo
-                    | PieceKind::Pao
-                    | PieceKind::Vao
-                    | PieceKind::NonstopEquihopper
-                    | PieceKind::King
-            )
+            !k.is_royal_walk()
+                && !matches!(
+                    k,
+                    PieceKind::Grasshopper
+                        | PieceKind::Leo
+                        | PieceKind::Pao
+                        | PieceKind::Vao
+                        | PieceKind::NonstopEquihopper
+                        | PieceKind::King
+                )
         })
         .collect();
     let n = kinds.len();

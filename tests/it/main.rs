@@ -55,6 +55,7 @@ mod post_key_play;
 mod published;
 mod reliability_cli;
 mod restrictions;
+mod royal_walks;
 mod samples;
 mod session;
 mod solver_cases;

@@ -69,7 +69,7 @@ fn colour_of(choice: u8) -> Colour {
 fn may_stand(pos: &Position, sq: Square, piece: Piece) -> bool {
     match piece.kind() {
         k if k.is_imitating() => piece.colour().side().is_some(),
-        PieceKind::King => piece
+        k if k.is_royal_walk() => piece
             .colour()
             .side()
             .is_some_and(|side| pos.king(side).is_none()),

@@ -27,8 +27,9 @@ fn every_code_reads_in_its_language_and_is_written_back_unchanged() {
             let [begin, pieces, white, black, stip, end] = WORDS[i];
             let code = kind.code(lang);
             let king = PieceKind::King.code(lang);
-            // The kind on d4 for White and on f6 for Black, beside the kings.
-            let (wk, bk) = if kind == PieceKind::King {
+            // The kind on d4 for White and on f6 for Black, beside the kings (a royal walk,
+            // sting or poseidon, is its side's king).
+            let (wk, bk) = if kind.is_royal_walk() {
                 (String::new(), String::new())
             } else {
                 (format!("{king}a1 "), format!("{king}h8 "))
@@ -83,9 +84,10 @@ fn every_piece_moves() {
                 if others.contains(&name) {
                     continue;
                 }
-                let piece = if kind == PieceKind::King {
-                    // A third king is no position: the black king stays, the white one moves.
-                    format!("white k{name} pb2 black ka8 pd5 pe3 pc6 pf5")
+                let piece = if kind.is_royal_walk() {
+                    // A third king is no position: the black king stays, the white one (or
+                    // royal sting or poseidon) moves.
+                    format!("white {code}{name} pb2 black ka8 pd5 pe3 pc6 pf5")
                 } else {
                     format!("{others} white {code}{name}")
                 };
@@ -112,7 +114,15 @@ fn every_piece_keeps_its_kind_and_colour_through_fen() {
             if kind == PieceKind::King || (kind.is_imitating() && colour == Colour::Neutral) {
                 continue;
             }
-            let mut pos = parse_fen("k7/8/8/8/8/8/8/7K w - - 0 1").unwrap();
+            // A sting or poseidon is its side's king: it stands in the king's place, and
+            // neutral royal pieces are refused.
+            let board = match (kind.is_royal_walk(), colour) {
+                (false, _) => "k7/8/8/8/8/8/8/7K w - - 0 1",
+                (true, Colour::White) => "k7/8/8/8/8/8/8/8 w - - 0 1",
+                (true, Colour::Black) => "8/8/8/8/8/8/8/7K w - - 0 1",
+                (true, Colour::Neutral) => continue,
+            };
+            let mut pos = parse_fen(board).unwrap();
             pos.put(sq("d4"), Piece::new(colour, kind));
             let fen = to_fen(&pos);
             let back = parse_fen(&fen).unwrap_or_else(|e| panic!("{kind:?}: {fen}: {e}"));

@@ -5,7 +5,7 @@
 //!   promotes with its capture changes as the promoted piece: `c2*d1=B=w`). Anti-Andernach: a
 //!   piece that moves without capturing changes colour (castling included, for which only the
 //!   king counts: it never changes).
-//! * Kings never change (Popeye's royal pieces), nor do neutral pieces (they already belong to
+//! * Kings, stings and poseidons never change (Popeye's royal pieces), nor do neutral pieces (they already belong to
 //!   both sides).
 //! * The change is the move's (`Move::recolour`), written `=w` / `=b` after the move and any
 //!   promotion. Check is orthodox; a move whose piece changes colour is played and the mover's
@@ -23,7 +23,7 @@ pub use text::Text;
 pub use view::View;
 
 use crate::rules::moves::{Move, MoveList};
-use crate::rules::piece::{Colour, PieceKind};
+use crate::rules::piece::Colour;
 
 impl crate::rules::condition::Options for AndernachOptions {
     const NAME: &'static str = "andernach";
@@ -47,7 +47,8 @@ impl crate::rules::condition::Options for AndernachOptions {
 /// The colour the active piece of `mv` takes under the condition, if it changes.
 #[inline]
 pub fn recolour(opts: AndernachOptions, mv: &Move) -> Option<Colour> {
-    if mv.is_capture() == opts.anti || mv.piece.kind() == PieceKind::King {
+    // A king, sting or poseidon never changes (Popeye's royal pieces).
+    if mv.is_capture() == opts.anti || mv.piece.kind().is_royal_walk() {
         return None;
     }
     match mv.piece.colour() {

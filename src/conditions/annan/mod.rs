@@ -22,7 +22,7 @@ pub use view::View;
 
 use crate::rules::movegen::{piece_moves, walk_moves};
 use crate::rules::moves::{Move, MoveList, Promotion};
-use crate::rules::piece::{Piece, PieceKind, Side};
+use crate::rules::piece::{Attribute, Piece, PieceKind, Side};
 use crate::rules::position::Position;
 use crate::rules::ruleset::Ruleset;
 use crate::rules::square::Square;
@@ -58,8 +58,12 @@ pub fn annaniser(
     if !behind.colour().movable_by(side) {
         return None;
     }
-    let royal_rear = behind.kind() == PieceKind::King;
-    let royal_front = piece.kind() == PieceKind::King;
+    // Popeye's types B to D test the royal flag: a king, a sting or poseidon, a royal piece.
+    let royal = |at: Square, p: Piece| {
+        p.kind() == PieceKind::King || pos.attributes(at).contains(Attribute::Royal)
+    };
+    let royal_rear = royal(rear, behind);
+    let royal_front = royal(sq, piece);
     let ok = match opts.kind {
         AnnanType::A => true,
         AnnanType::B => !royal_rear,

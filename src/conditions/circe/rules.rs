@@ -140,6 +140,13 @@ impl Rules for Compiled {
         }
     }
 
+    /// Mars Circe's check (a capture of the king from the capturer's rebirth square) is the
+    /// one Popeye refuses a diagram for (corpus 4_63_to_4_65__069: a sting on e2 checks e6
+    /// from e8 over e7, and Popeye solves nothing).
+    fn diagram_check_is_popeyes(&self) -> bool {
+        self.options.base == Base::Mars
+    }
+
     fn in_check(&self, pos: &Position, side: Side, rs: &Ruleset) -> Option<bool> {
         match self.options.base {
             Base::Circe if self.options.occupied == Occupied::Assassin => {

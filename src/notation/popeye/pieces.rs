@@ -38,7 +38,7 @@ impl Placed {
         let played = played.filter(|a| {
             !a.contains(Attribute::Volage)
                 || !(a.contains(Attribute::Royal)
-                    || matches!(kind, KeptKind::Known(PieceKind::King)))
+                    || matches!(kind, KeptKind::Known(k) if k.is_royal_walk()))
         });
         match (kind, played) {
             (KeptKind::Known(k), Some(a)) => Placed::Board(sq, Piece::new(colour, *k), a, line),

@@ -651,7 +651,11 @@ impl Draft {
                 square: sq,
                 colour: piece.colour(),
                 kind: KeptKind::Known(piece.kind()),
-                attributes: attributes.iter().map(|a| a.name()).collect(),
+                attributes: attributes
+                    .written_for(piece.kind())
+                    .iter()
+                    .map(|a| a.name())
+                    .collect(),
                 line: SourceLine::at(line),
             });
         }

@@ -129,7 +129,9 @@ fn piece_groups(pos: &Position, colour: Colour, lang: usize) -> String {
     for &kind in PieceKind::ALL {
         let squares: String = pos
             .pieces()
-            .filter(|(sq, p)| *p == Piece::new(colour, kind) && pos.attributes(*sq).is_empty())
+            .filter(|(sq, p)| {
+                *p == Piece::new(colour, kind) && pos.attributes(*sq).written_for(kind).is_empty()
+            })
             .map(|(sq, _)| sq.to_string())
             .collect();
         if !squares.is_empty() {
@@ -452,7 +454,7 @@ fn write_body(out: &mut String, problem: &Problem, lang: usize) {
     }
     // Pieces with attributes: a group each, as kept pieces are written.
     groups.extend(pos.pieces().filter_map(|(sq, p)| {
-        let attributes = pos.attributes(sq);
+        let attributes = pos.attributes(sq).written_for(p.kind());
         (!attributes.is_empty()).then(|| {
             kept_piece_group(
                 &KeptPiece {

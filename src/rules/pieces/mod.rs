@@ -6,4 +6,5 @@ pub mod hoppers;
 pub mod locusts;
 pub mod observers;
 pub mod others;
+pub mod royal;
 pub mod turning;

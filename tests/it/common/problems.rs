@@ -567,7 +567,7 @@ pub fn arb_parts(format: Format) -> impl Strategy<Value = Parts> {
         let non_king = (arb_colour(), arb_kind()).prop_map(|(c, k)| {
             Piece::new(
                 c,
-                if k == PieceKind::King {
+                if k.is_royal_walk() {
                     PieceKind::Queen
                 } else {
                     k
@@ -733,7 +733,8 @@ pub fn build(parts: Parts) -> Problem {
         if dynamo && p.kind().is_imitating() {
             continue;
         }
-        if p.kind() == PieceKind::King {
+        // One royal piece a side: a king, sting or poseidon.
+        if p.kind().is_royal_walk() {
             match p.colour().side() {
                 Some(side) if !kings[side as usize] => kings[side as usize] = true,
                 _ => continue,
