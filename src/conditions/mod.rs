@@ -12,6 +12,7 @@ pub mod andernach;
 pub mod annan;
 pub mod bichrome;
 pub mod breton;
+pub mod chameleon_chess;
 pub mod checkless;
 pub mod circe;
 pub mod disparate;

@@ -9,10 +9,10 @@ use super::session::ConditionSession;
 use super::text::{ConditionText, Spellings};
 use super::view::ConditionView;
 use super::{
-    alphabetic, andernach, annan, bichrome, breton, checkless, circe, disparate, dynamo, eiffel,
-    einstein, exclusive, fda, functionary, ghost, grid, haaner, imitator, isardam, kobul, koeko,
-    lese_majeste, lortap, madrasi, make_take, messigny, miroir, monochrome, mummer, patrouille,
-    sat, singlebox, take_make, ultrapatrol, volage,
+    alphabetic, andernach, annan, bichrome, breton, chameleon_chess, checkless, circe, disparate,
+    dynamo, eiffel, einstein, exclusive, fda, functionary, ghost, grid, haaner, imitator, isardam,
+    kobul, koeko, lese_majeste, lortap, madrasi, make_take, messigny, miroir, monochrome, mummer,
+    patrouille, sat, singlebox, take_make, ultrapatrol, volage,
 };
 use crate::rules::condition::{Condition, Options, Rules};
 use crate::rules::position::Position;
@@ -74,6 +74,7 @@ pub static REGISTRY: &[Entry] = &[
     entry!(alphabetic, alphabetic::AlphabeticOptions, 35),
     entry!(andernach, andernach::AndernachOptions, 20),
     entry!(einstein, einstein::EinsteinOptions, 21),
+    entry!(chameleon_chess, chameleon_chess::ChameleonChessOptions, 83),
     entry!(koeko, koeko::KoekoOptions, 22),
     entry!(grid, grid::GridOptions, 23),
     // (Before Take&Make: Isardam judges the legality of its moves, made in full.)

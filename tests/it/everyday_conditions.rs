@@ -39,13 +39,24 @@ fn kobul_moves_equal_popeyes() {
 }
 
 /// Popeye's corpus problems that use Haaner chess, Breton, Kobul kings, Make&Take with
-/// Disparate or a mummer, KoeKo with Circe Parrain, or Bichrome with Messigny, with nothing
-/// feerie lacks
+/// Disparate or a mummer, KoeKo with Circe Parrain, Bichrome with Messigny, SingleBox or
+/// Monochrome with mummers (`Ultra` too), or Chameleon chess, with nothing feerie lacks
 /// (tests/data/everyday-corpus/list.txt; inputs in tests/data/popeye-corpus, Popeye 4.104's
 /// outputs beside the list): feerie's text output holds the same solution lines.
 #[test]
 fn popeyes_problems_are_solved_as_popeye_solves_them() {
-    crate::common::oracle::check_corpus_list("everyday-corpus", 28);
+    crate::common::oracle::check_corpus_list("everyday-corpus", 31);
+}
+
+/// Chameleon chess (move lists made with Popeye 4.104 on random positions, and three with
+/// castling): pieces change along the sequence, written `Rh1-h8=Q`.
+#[test]
+fn chameleon_chess_moves_equal_popeyes() {
+    check_move_records(
+        include_str!("../data/chameleonchess-moves.jsonl"),
+        108,
+        true,
+    );
 }
 
 #[test]

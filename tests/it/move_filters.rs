@@ -22,6 +22,19 @@ fn singlebox_type3_moves_equal_popeyes() {
     check_move_records(include_str!("../data/singlebox3-moves.jsonl"), 150, true);
 }
 
+/// SingleBox with the mummers (move lists made with Popeye 4.104 on random positions with
+/// latent pawns, types 1, 2 and 3, Maximummer and Minimummer of either side, `Exact`): the
+/// mummers choose among the moves SingleBox makes legal, a type 3 move (`[h8=B]Bh8-a1`)
+/// measured by the promoted man's move.
+#[test]
+fn singlebox_with_mummers_moves_equal_popeyes() {
+    check_move_records(
+        include_str!("../data/singlebox-mummer-moves.jsonl"),
+        112,
+        true,
+    );
+}
+
 // ----- Monochrome and Bichrome chess: fixtures made with Popeye 4.104 (random positions,
 // `condition MonochromChess` / `BichromChess`, its `1.MOVE !` lines).
 

@@ -70,6 +70,19 @@ fn mummer_moves_equal_popeyes() {
     );
 }
 
+/// `Ultra` (lists made with Popeye 4.104 on random positions, 100 of them with orthodox checks
+/// in the diagram, which Ultra may make no checks): Maximummer and Minimummer of either side
+/// and of both; and the mummers with Monochrome chess (plain, `Exact`, `Ultra`).
+#[test]
+fn ultra_mummer_moves_equal_popeyes() {
+    check_move_records(include_str!("../data/mummer-ultra-moves.jsonl"), 260, true);
+    check_move_records(
+        include_str!("../data/monochrome-mummer-moves.jsonl"),
+        120,
+        true,
+    );
+}
+
 #[test]
 fn checkless_moves_equal_popeyes() {
     check_move_records(include_str!("../data/checkless-moves.jsonl"), 150, true);
@@ -119,6 +132,7 @@ fn popeye_reader_knows_the_conditions_in_three_languages() {
             Condition::new(WhiteMummerOptions {
                 shortest: false,
                 exact: false,
+                ultra: false,
             }),
         ),
         (
@@ -126,6 +140,7 @@ fn popeye_reader_knows_the_conditions_in_three_languages() {
             Condition::new(WhiteMummerOptions {
                 shortest: true,
                 exact: false,
+                ultra: false,
             }),
         ),
         (
@@ -133,6 +148,7 @@ fn popeye_reader_knows_the_conditions_in_three_languages() {
             Condition::new(BlackMummerOptions {
                 shortest: false,
                 exact: false,
+                ultra: false,
             }),
         ),
         (
@@ -140,23 +156,34 @@ fn popeye_reader_knows_the_conditions_in_three_languages() {
             Condition::new(BlackMummerOptions {
                 shortest: true,
                 exact: false,
+                ultra: false,
             }),
         ),
     ];
     for (text, condition) in &cases {
         assert_eq!(conditions_of(text), vec![condition.clone()], "{text}");
     }
+    assert_eq!(
+        conditions_of("WhiteMaximummer Ultra"),
+        vec![Condition::new(WhiteMummerOptions {
+            shortest: false,
+            exact: false,
+            ultra: true,
+        })]
+    );
     // Both sides' mummers together.
     assert_eq!(
         conditions_of("whitemaximummer blackminimummer"),
         vec![
             Condition::new(WhiteMummerOptions {
                 shortest: false,
-                exact: false
+                exact: false,
+                ultra: false
             }),
             Condition::new(BlackMummerOptions {
                 shortest: true,
-                exact: false
+                exact: false,
+                ultra: false
             })
         ]
     );
@@ -190,6 +217,7 @@ fn popeye_reader_knows_the_conditions_in_three_languages() {
             Condition::new(BlackMummerOptions {
                 shortest: true,
                 exact: false,
+                ultra: false,
             }),
         ),
         (
@@ -198,6 +226,7 @@ fn popeye_reader_knows_the_conditions_in_three_languages() {
             Condition::new(WhiteMummerOptions {
                 shortest: false,
                 exact: false,
+                ultra: false,
             }),
         ),
         (
@@ -239,6 +268,8 @@ fn writer_and_sessions_round_trip() {
         "whiteminimummer",
         "blackmaximummer",
         "blackminimummer exact",
+        "whitemaximummer ultra",
+        "whiteminimummer ultra blackmaximummer ultra",
     ] {
         let problem = parse_popeye(&format!(
             "begin\npieces white ke1 black ke8\nstipulation #2\ncondition {text}\nend\n"
@@ -271,7 +302,8 @@ fn writer_and_sessions_round_trip() {
             isardam(true, false),
             Condition::new(BlackMummerOptions {
                 shortest: true,
-                exact: false
+                exact: false,
+                ultra: false
             })
         ]
     );

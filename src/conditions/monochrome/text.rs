@@ -35,9 +35,9 @@ impl ConditionText for Text {
         }
     }
 
-    /// None: its filters are judged with the orthodox moves and attacks only.
+    /// The mummers only: its filters are judged with the orthodox moves and attacks, which
+    /// the mummers only choose among (and, under `Ultra`, take attacks away from).
     fn combines_with(&self, other: &str) -> bool {
-        let _ = other;
-        false
+        other == "white mummer" || other == "black mummer"
     }
 }

@@ -13,8 +13,15 @@
 //!
 //! `Exact` after the keyword: the length is the greatest (least) of all moves, those that
 //! would leave the king in check included; only legal moves of that length are played, so the
-//! side may have none. Not played (kept, with Popeye's checks): `Ultra` and the uncoloured
-//! `Maximummer`.
+//! side may have none.
+//!
+//! `Ultra` after the keyword: the length is measured as with `Exact`, and the side's captures
+//! attack (check, guard a square) only when they are of that length, the length the side would
+//! play in that position if it were to move: under `WhiteMaximummer Ultra` a bishop next to
+//! the black king gives no check while White has a longer move. (Popeye's observation
+//! validation for Ultra mummers; castling kings' passages are judged so too.)
+//!
+//! Not played (kept, with Popeye's checks): the uncoloured `Maximummer`.
 
 mod options;
 mod rules;
@@ -36,13 +43,23 @@ impl<const BLACK: bool> crate::rules::condition::Options for MummerOptions<BLACK
     };
 
     fn rules(&self, diagram: &Position) -> std::sync::Arc<dyn crate::rules::condition::Rules> {
-        rules::compile(side::<BLACK>(), self.shortest, self.exact, diagram)
+        rules::compile(
+            side::<BLACK>(),
+            self.shortest,
+            self.exact,
+            self.ultra,
+            diagram,
+        )
     }
 
     fn twin_lines(&self, _pos: &Position) -> Vec<String> {
         let mut line = text::keyword(side::<BLACK>(), self.shortest, 0).to_string();
         if self.exact {
             line.push_str(" Exact");
+        }
+        if self.ultra {
+            // As Popeye writes it.
+            line.push_str("  ultra");
         }
         vec![line]
     }

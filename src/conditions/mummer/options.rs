@@ -7,6 +7,10 @@ pub struct MummerOptions<const BLACK: bool> {
     /// Popeye's `Exact`: the length to play is the greatest (least) of every move, including
     /// those that would leave the king in check, so the side may have no move of that length.
     pub exact: bool,
+    /// Popeye's `Ultra`: the length is measured as with `Exact`, and the side's pieces observe
+    /// (check, guard) only with captures of that length: a capture that is no longest
+    /// (shortest) move of the side is no attack.
+    pub ultra: bool,
 }
 
 /// White's mummer (`WhiteMaximummer`, `WhiteMinimummer`).

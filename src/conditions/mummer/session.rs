@@ -1,6 +1,6 @@
 //! A mummer in a session file: `{ name = "white mummer", shortest = false, exact = false }` (White's
 //! Maximummer; `shortest = true` is the Minimummer), `"black mummer"` for Black's. A missing
-//! key is `false`; `exact` is Popeye's `Exact`.
+//! key is `false`; `exact` is Popeye's `Exact`, `ultra` Popeye's `Ultra`.
 
 use serde::Deserialize;
 
@@ -19,6 +19,8 @@ struct Table {
     shortest: bool,
     #[serde(default)]
     exact: bool,
+    #[serde(default)]
+    ultra: bool,
 }
 
 impl<const BLACK: bool> ConditionSession for Session<BLACK> {
@@ -29,6 +31,7 @@ impl<const BLACK: bool> ConditionSession for Session<BLACK> {
         vec![
             ("shortest", Value::Bool(o.shortest)),
             ("exact", Value::Bool(o.exact)),
+            ("ultra", Value::Bool(o.ultra)),
         ]
     }
 
@@ -36,7 +39,8 @@ impl<const BLACK: bool> ConditionSession for Session<BLACK> {
         let t: Table = read_table(table)?;
         Ok(Condition::new(MummerOptions::<BLACK> {
             shortest: t.shortest,
-            exact: t.exact,
+            exact: t.exact && !t.ultra,
+            ultra: t.ultra,
         }))
     }
 }

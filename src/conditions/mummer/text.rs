@@ -20,19 +20,25 @@ const BLACK_MAX: Spellings = ["BlackMaximummer", "NoirMaximum", "SchwarzerLaengs
 const BLACK_MIN: Spellings = ["BlackMinimummer", "NoirMinimum", "SchwarzerKuerzestzueger"];
 
 const EXACT: Spellings = ["Exact", "Exact", "Exakt"];
+const ULTRA: Spellings = ["Ultra", "Ultra", "Ultra"];
 
-/// Word `w`: Minimummer when odd, `Exact` from the third on.
-static WHITE_WORDS: [PopeyeWord; 4] = [
+/// Word `w`: Minimummer when odd, `Exact` for the third and fourth, `Ultra` for the fifth and
+/// sixth.
+static WHITE_WORDS: [PopeyeWord; 6] = [
     PopeyeWord::names(WHITE_MAX),
     PopeyeWord::names(WHITE_MIN),
     PopeyeWord::names_with(WHITE_MAX, &[EXACT]),
     PopeyeWord::names_with(WHITE_MIN, &[EXACT]),
+    PopeyeWord::names_with(WHITE_MAX, &[ULTRA]),
+    PopeyeWord::names_with(WHITE_MIN, &[ULTRA]),
 ];
-static BLACK_WORDS: [PopeyeWord; 4] = [
+static BLACK_WORDS: [PopeyeWord; 6] = [
     PopeyeWord::names(BLACK_MAX),
     PopeyeWord::names(BLACK_MIN),
     PopeyeWord::names_with(BLACK_MAX, &[EXACT]),
     PopeyeWord::names_with(BLACK_MIN, &[EXACT]),
+    PopeyeWord::names_with(BLACK_MAX, &[ULTRA]),
+    PopeyeWord::names_with(BLACK_MIN, &[ULTRA]),
 ];
 
 /// The keyword of `side`'s mummer in language `lang` (0 English, 1 French, 2 German).
@@ -56,11 +62,13 @@ impl ConditionText for Text {
         match self.0 {
             Side::White => named_draft(|w| WhiteMummerOptions {
                 shortest: w % 2 == 1,
-                exact: w >= 2,
+                exact: (2..4).contains(&w),
+                ultra: w >= 4,
             }),
             Side::Black => named_draft(|w| BlackMummerOptions {
                 shortest: w % 2 == 1,
-                exact: w >= 2,
+                exact: (2..4).contains(&w),
+                ultra: w >= 4,
             }),
         }
     }
@@ -73,16 +81,19 @@ impl ConditionText for Text {
         let options = match self.0 {
             Side::White => condition
                 .options::<MummerOptions<false>>()
-                .map(|o| (o.shortest, o.exact)),
+                .map(|o| (o.shortest, o.exact, o.ultra)),
             Side::Black => condition
                 .options::<MummerOptions<true>>()
-                .map(|o| (o.shortest, o.exact)),
+                .map(|o| (o.shortest, o.exact, o.ultra)),
         };
         options
-            .map(|(shortest, exact)| {
+            .map(|(shortest, exact, ultra)| {
                 let mut words = keyword(self.0, shortest, 0).to_lowercase();
                 if exact {
                     words.push_str(" exact");
+                }
+                if ultra {
+                    words.push_str(" ultra");
                 }
                 vec![words]
             })

@@ -18,7 +18,8 @@
 //!   pawn observes and checks as every piece its side misses.
 //!
 //! The counts are Popeye's: neutral pieces are refused (Popeye counts them for both sides), and
-//! SingleBox combines with no other condition here. The board is 8x8, as Popeye's.
+//! SingleBox combines with the mummers only (they choose among the moves it makes legal). The
+//! board is 8x8, as Popeye's.
 
 mod options;
 mod rules;

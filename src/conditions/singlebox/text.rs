@@ -91,9 +91,10 @@ impl ConditionText for Text {
     }
 
     /// None: the box's counts and the latent pawns' promotions are judged alone.
+    /// With the mummers only: they choose among the moves SingleBox makes legal (Popeye
+    /// measures a type 3 move, `[h8=B]Bh8-a1`, by the promoted man's move).
     fn combines_with(&self, other: &str) -> bool {
-        let _ = other;
-        false
+        other == "white mummer" || other == "black mummer"
     }
 
     fn move_parts(&self) -> &'static [MovePartSpec] {
