@@ -1489,6 +1489,12 @@ impl Collector<'_> {
 
 /// The number of the series side's moves in a series line (the other side's last move,
 /// ser-h# and ser-s#, not counted); `None` in help play.
+/// Defences in the order of their texts, as `Builder::defences` lists them.
+fn sorted_defences(mut defences: Vec<Defence>) -> Vec<Defence> {
+    defences.sort_by(|a, b| a.played.text.cmp(&b.played.text));
+    defences
+}
+
 fn series_moves(moves: &[Move], end: Option<SeriesEnd>) -> Option<usize> {
     end.map(|e| moves.len() - e.tail())
 }
@@ -1775,9 +1781,38 @@ impl Builder<'_, '_, '_> {
         let set_length = n > 1 || self.search.battle != Mode::Direct;
         if self.options.set_play && set_length && !in_check(pos, pos.side_to_move(), self.rs) {
             let set = set_play_start(pos);
-            battle.set_play = self.defences(&set, n, None);
+            battle.set_play = self.set_play(&set, n);
         }
         battle
+    }
+
+    /// The defender's moves in `set`, the diagram with the defender to move, with the
+    /// attacker's `n - 1` moves to follow. In self and reflex play the defender's moves that
+    /// reach the goal at once are set play too (Popeye's short set play `1...b3-b2 #`, which
+    /// post-key play leaves out); where the defender is bound to reach the goal (reflex play)
+    /// they are its only moves.
+    fn set_play(&mut self, set: &Position, n: u8) -> Vec<Defence> {
+        if self.search.battle == Mode::Direct || n < 2 {
+            // (In one move the defences are the forced goal moves already.)
+            return self.defences(set, n, None);
+        }
+        let mut short = Vec::new();
+        for d in self.search.defences(set).iter() {
+            let after = set.play(d, self.rs);
+            if self.search.reached_by(set, d, &after) {
+                short.push(Defence {
+                    played: self.played(set, d),
+                    answers: Vec::new(),
+                    refutes: false,
+                });
+            }
+        }
+        if !short.is_empty() && self.search.battle.defender_bound() {
+            return sorted_defences(short);
+        }
+        let mut all = self.defences(set, n, None);
+        all.extend(short);
+        sorted_defences(all)
     }
 
     /// A key without its tree.
@@ -1959,6 +1994,12 @@ impl Builder<'_, '_, '_> {
 
     /// The attacker's moves from `pos` that win with `k` moves, in the order generated.
     fn winning(&mut self, pos: &Position, k: u8) -> Vec<Move> {
+        // The reflex obligation binds the attacker too (as in `Search::wins`): where it can
+        // reach the goal, it must, and no move wins (Popeye: "no threat, because White at
+        // the move would have to deliver mate").
+        if self.search.battle == Mode::Reflex && self.search.can_reach(pos) {
+            return Vec::new();
+        }
         let moves = self.search.attacks(pos);
         let wins: Vec<bool> = match self.threads.filter(|s| s.threads > 1 && moves.len() > 1) {
             Some(setup) => self
