@@ -1768,10 +1768,15 @@ impl Builder<'_, '_, '_> {
                     } else {
                         self.bare(pos, mv)
                     };
+                    let forced = refutations
+                        .iter()
+                        .map(|d| self.reflex_forced(&after, d, n))
+                        .collect();
                     let refutations = refutations.iter().map(|d| self.played(&after, d)).collect();
                     battle.tries.push(Try {
                         attack,
                         refutations,
+                        forced,
                     });
                 }
             }
@@ -1786,11 +1791,34 @@ impl Builder<'_, '_, '_> {
         battle
     }
 
+    /// Reflex play: after the defence `d` from `pos` (the attacker's move of `n` moves in all
+    /// just played), the attacker's moves that reach the goal, which the reflex obligation
+    /// forces on it (Popeye's `2.Sd2-f3 # ?!?` under a try's refutation).
+    fn reflex_forced(&mut self, pos: &Position, d: &Move, n: u8) -> Vec<Played> {
+        if self.search.battle != Mode::Reflex || n < 2 {
+            return Vec::new();
+        }
+        let after = pos.play(d, self.rs);
+        let mut forced = Vec::new();
+        for m in self.search.attacks(&after).iter() {
+            let last = after.play(m, self.rs);
+            if self.search.reached_by(&after, m, &last) {
+                forced.push(Played {
+                    mv: *m,
+                    text: move_texts(&after, m),
+                    mark: goal_mark(self.search.goal, &after, m, self.rs, true),
+                });
+            }
+        }
+        forced.sort_by(|a, b| a.text.cmp(&b.text));
+        forced
+    }
+
     /// The defender's moves in `set`, the diagram with the defender to move, with the
-    /// attacker's `n - 1` moves to follow. In self and reflex play the defender's moves that
-    /// reach the goal at once are set play too (Popeye's short set play `1...b3-b2 #`, which
-    /// post-key play leaves out); where the defender is bound to reach the goal (reflex play)
-    /// they are its only moves.
+    /// attacker's `n - 1` moves to follow. Where the defender is bound to reach the goal
+    /// (reflex play) and can, its moves that reach it are its only ones. In self play of two
+    /// moves they are set play beside the others (Popeye's short set play `1...b3-b2 #` of an
+    /// s#2, which post-key play leaves out; an s#3's set play leaves them out too).
     fn set_play(&mut self, set: &Position, n: u8) -> Vec<Defence> {
         if self.search.battle == Mode::Direct || n < 2 {
             // (In one move the defences are the forced goal moves already.)
@@ -1811,7 +1839,9 @@ impl Builder<'_, '_, '_> {
             return sorted_defences(short);
         }
         let mut all = self.defences(set, n, None);
-        all.extend(short);
+        if n == 2 {
+            all.extend(short);
+        }
         sorted_defences(all)
     }
 

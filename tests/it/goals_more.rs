@@ -74,11 +74,12 @@ fn popeyes_problems_with_these_goals_and_play_types_agree() {
     // a pass (no threat: zugzwang); set play of s#2 and r#2 with the defender's goal move at
     // once (short set play, in r#2 its only move); pser-s=2 with a parry that stalemates;
     // h~1 where a royal pawn's (berolina pawn's) double step beside an enemy pawn (protean pawn,
-    // dragon) is no move: taken en passant, it would be in check.
+    // dragon) is no move: taken en passant, it would be in check; an r#2 try whose refutation
+    // leaves the attacker a mate it would have to give (`2.Sd2-f3 # ?!?`).
     check_corpus_list("goals-more-corpus", CORPUS);
 }
 
-const CORPUS: usize = 22;
+const CORPUS: usize = 23;
 
 #[test]
 fn new_stipulations_read_and_write_back() {
