@@ -37,7 +37,10 @@
 //!    step a condition allows passes over
 //!    ([`crate::conditions::text::ConditionText::fen_double_step`]). The unit behind it may also
 //!    be an imitating piece (`[WM]`, `[FF]`, …). A double step of the side to move's own is
-//!    read too (Popeye's `enpassant` allows it: the other side takes it in set play).
+//!    read too (Popeye's `enpassant` allows it: the other side takes it in set play). A step
+//!    one square cannot name, a triple step or a berolina pawn's diagonal one, is written as
+//!    Popeye's `enpassant` squares: departure, the squares skipped, arrival (`d8d7d6d5`,
+//!    `f7e6d5`), its pawn standing on the last one.
 //! 5. **Halfmove clock** and 6. **fullmove number**: optional numbers, read and dropped (a
 //!    position does not keep them); always written as `0 1`.
 //! 7. **Extension fields**, `key=value`, any order, each key at most once. They are numbered
@@ -443,10 +446,51 @@ fn parse_castling(pos: &Position, text: &str) -> Result<Castling, String> {
     Ok(c)
 }
 
+/// Field 4: the square skipped, or the squares of a step it cannot name.
+fn en_passant_text(pos: &Position, ep: EnPassant) -> String {
+    let target = ep.target.to_string();
+    let one_square = ep.beyond.is_none()
+        && ep.step().0 == 0
+        && parse_en_passant(pos, &target).is_ok_and(|read| read == Some(ep));
+    match ep.squares(pos.size()) {
+        Some(squares) if !one_square => squares.iter().map(|s| s.to_string()).collect(),
+        _ => target,
+    }
+}
+
+/// Field 4 as Popeye's `enpassant` squares (departure, the squares skipped, arrival).
+fn parse_en_passant_squares(pos: &Position, text: &str) -> Result<EnPassant, String> {
+    let mut squares = Vec::new();
+    let mut rest = text;
+    while !rest.is_empty() {
+        let (sq, used) = Square::parse_prefix(rest)
+            .filter(|(sq, _)| pos.size().contains(*sq))
+            .ok_or_else(|| format!("'{text}' is neither '-' nor squares of the board"))?;
+        squares.push(sq);
+        rest = &rest[used..];
+    }
+    let (ep, mover) = EnPassant::from_squares(&squares)
+        .ok_or_else(|| format!("'{text}' is not one pawn step repeated"))?;
+    if !ep.fits(pos, mover) {
+        return Err(format!(
+            "'{text}' needs the {} pawn that made the step on its last square, the others empty",
+            mover.name()
+        ));
+    }
+    Ok(ep)
+}
+
 /// Field 4. The side to move is already set.
 fn parse_en_passant(pos: &Position, text: &str) -> Result<Option<EnPassant>, String> {
     if text == "-" {
         return Ok(None);
+    }
+    if text.len() > 3 && text.starts_with(|c: char| c.is_ascii_lowercase()) {
+        if let Some((_, used)) = Square::parse_prefix(text) {
+            if used < text.len() {
+                return parse_en_passant_squares(pos, text).map(Some);
+            }
+        }
     }
     let size = pos.size();
     let target = Square::parse(text)
@@ -510,7 +554,7 @@ fn double_step(pos: &Position, target: Square, mover: Side) -> Result<EnPassant,
                 None => format!("e.p. square {target} has no square beyond it"),
             }
         })?;
-    Ok(EnPassant { target, victim })
+    Ok(EnPassant::new(target, victim))
 }
 
 /// Writes the position as an extended FEN (see the module documentation).
@@ -548,7 +592,7 @@ pub fn to_fen(pos: &Position) -> String {
     s.push_str(if castling.is_empty() { "-" } else { &castling });
     s.push(' ');
     match pos.en_passant() {
-        Some(ep) => s.push_str(&ep.target.to_string()),
+        Some(ep) => s.push_str(&en_passant_text(pos, ep)),
         None => s.push('-'),
     }
     s.push_str(" 0 1");
@@ -721,6 +765,12 @@ mod tests {
             (ep.target.to_string(), ep.victim.to_string()),
             ("d6".into(), "d5".into())
         );
+        // A triple step and a berolina pawn's diagonal double step: Popeye's squares.
+        let pos = round_trip("8/8/2P5/3pP3/8/8/8/8 w - d8d7d6d5 0 1");
+        assert_eq!(pos.en_passant().unwrap().beyond, Square::parse("d7"));
+        round_trip("8/8/8/3[bp][BP]3/8/8/8/8 w - f7e6d5 0 1");
+        assert!(parse_fen("8/8/8/3pP3/8/8/8/8 w - d8d6d5 0 1").is_err());
+        assert!(parse_fen("8/3p4/8/3pP3/8/8/8/8 w - d8d7d6d5 0 1").is_err());
         let pos = round_trip("4k3/8/8/8/3*P4/8/8/4K3 b - d3 0 1");
         assert_eq!(
             pos.en_passant().unwrap().victim,

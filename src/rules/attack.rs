@@ -717,6 +717,30 @@ pub fn in_check(pos: &Position, side: Side, rs: &Ruleset) -> bool {
         return false;
     };
     is_attacked(pos, k, side.opponent(), rs)
+        || (pos.en_passant().is_some_and(|ep| ep.victim == k)
+            && royal_taken_en_passant(pos, k, side, rs))
+}
+
+/// Whether the royal piece of `side` on `k`, a royal pawn that has just made its double step,
+/// can be taken en passant by the side to move: Popeye counts that as check, so the step
+/// that allows it is a self-check (`1.rPd7-d5` is no move beside a white pawn on e5).
+#[cold]
+#[inline(never)]
+fn royal_taken_en_passant(pos: &Position, k: Square, side: Side, rs: &Ruleset) -> bool {
+    let by = side.opponent();
+    if pos.side_to_move() != by {
+        return false;
+    }
+    let mut list = super::moves::MoveList::new();
+    pos.pieces()
+        .filter(|(_, p)| p.colour().movable_by(by))
+        .any(|(sq, p)| {
+            list.clear();
+            super::movegen::piece_moves(pos, by, sq, p, rs, &mut list);
+            list.iter().any(
+                |m| matches!(m.special, super::moves::Special::EnPassant { victim } if victim == k),
+            )
+        })
 }
 
 /// Whether the side to move of `pos`, which has no legal move, is suffocated by a rule (see

@@ -7,6 +7,7 @@ pub mod attributes;
 pub mod bitset;
 pub mod condition;
 pub mod custom_walk;
+pub mod en_passant;
 mod hopper_promotions;
 pub mod kept;
 pub mod kind_set;

@@ -1342,7 +1342,7 @@ pub(crate) fn pawn_moves<F: Follow>(
             push(mv, out);
         } else if c == EMPTY {
             if let Some(ep) = pos.en_passant() {
-                if ep.target == to {
+                if ep.skips(to) {
                     if let Some(p) = pos
                         .piece_at(ep.victim)
                         .filter(|p| p.colour().capturable_by(side))
@@ -1394,7 +1394,7 @@ fn fairy_pawn_moves<F: Follow>(
         let Some(to) = from.offset(df as i32, (dr * fwd) as i32, pos.size()) else {
             continue;
         };
-        if to != ep.target || !pos.is_empty_square(to) || !follow.arrives(to) {
+        if !ep.skips(to) || !pos.is_empty_square(to) || !follow.arrives(to) {
             continue;
         }
         if let Some(p) = pos

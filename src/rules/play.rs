@@ -169,10 +169,7 @@ impl Position {
                 (mv.from.file() + mv.to.file()) / 2,
                 (mv.from.rank() + mv.to.rank()) / 2,
             );
-            self.set_en_passant(Some(EnPassant {
-                target,
-                victim: mv.to,
-            }));
+            self.set_en_passant(Some(EnPassant::new(target, mv.to)));
         }
         if let Special::Castling { rook_from, rook_to } = mv.special {
             let attributes = self.attributes(rook_from);

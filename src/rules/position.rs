@@ -10,6 +10,7 @@ use super::piece::{Attribute, Attributes, Colour, Piece, PieceKind, Side};
 use super::square::{BoardSize, Square, MAILBOX, STRIDE};
 use super::zobrist;
 
+pub use super::en_passant::EnPassant;
 pub use super::qi_castling::{QiCastling, QiRook};
 
 /// One mailbox cell: a piece's bits ([`Piece::bits`]), `EMPTY` or `OFF_BOARD`.
@@ -58,13 +59,6 @@ impl Castling {
     pub fn bits(self) -> u8 {
         self.0
     }
-}
-
-/// The square a pawn skipped with its double step, and where that pawn stands.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct EnPassant {
-    pub target: Square,
-    pub victim: Square,
 }
 
 /// Which moves a token follows.
@@ -545,7 +539,7 @@ impl Position {
     pub(crate) fn displace(&mut self, src: &Position, mv: &Move) {
         let mut hash = src.state.hash ^ zobrist::SIDE;
         if let Some(e) = src.state.ep {
-            hash ^= zobrist::en_passant(e.target);
+            hash ^= e.key();
             self.state.ep = None;
         }
         let mover = mv.piece;
@@ -925,10 +919,10 @@ impl Position {
     }
     pub fn set_en_passant(&mut self, ep: Option<EnPassant>) {
         if let Some(e) = self.state.ep {
-            self.state.hash ^= zobrist::en_passant(e.target);
+            self.state.hash ^= e.key();
         }
         if let Some(e) = ep {
-            self.state.hash ^= zobrist::en_passant(e.target);
+            self.state.hash ^= e.key();
         }
         self.state.ep = ep;
     }
@@ -1071,7 +1065,7 @@ impl Position {
         }
         h ^= zobrist::castling(self.state.castling.bits());
         if let Some(e) = self.state.ep {
-            h ^= zobrist::en_passant(e.target);
+            h ^= e.key();
         }
         for (sq, c) in self.state.tokens.iter() {
             h ^= zobrist::token(sq, c.bits());

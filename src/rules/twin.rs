@@ -504,10 +504,19 @@ impl Twinning<'_> {
         pos.set_side_to_move(old.side_to_move());
         pos.set_castling(old.castling());
         if let Some(ep) = old.en_passant() {
-            if let (Some(target), Some(victim)) =
-                (t.apply(ep.target, size), t.apply(ep.victim, size))
-            {
-                pos.set_en_passant(Some(EnPassant { target, victim }));
+            if let (Some(target), Some(victim), Some(beyond)) = (
+                t.apply(ep.target, size),
+                t.apply(ep.victim, size),
+                match ep.beyond {
+                    None => Some(None),
+                    Some(b) => t.apply(b, size).map(Some),
+                },
+            ) {
+                pos.set_en_passant(Some(EnPassant {
+                    target,
+                    victim,
+                    beyond,
+                }));
             }
         }
         if let Some((piece, sq)) = old.pending_rebirth() {
@@ -674,32 +683,13 @@ fn castling_after(diagram: &Position, pos: &Position) -> Castling {
     c
 }
 
-/// Whether `ep` still describes a double step just made by the side not to move: its pawn on
-/// the arrival square, the square crossed and the departure square empty.
+/// Whether `ep` still describes a double (or triple) step just made: its pawn on the arrival
+/// square, the squares crossed and the departure square empty.
 fn double_step_fits(pos: &Position, ep: EnPassant) -> bool {
     // (Either side's: the side to move's own is taken in set play.)
     [Side::White, Side::Black]
         .into_iter()
-        .any(|mover| double_step_of(pos, ep, mover))
-}
-
-fn double_step_of(pos: &Position, ep: EnPassant, mover: Side) -> bool {
-    let pawn = match pos.piece_at(ep.victim) {
-        Some(p) => p,
-        None => return false,
-    };
-    if pawn.kind() != PieceKind::Pawn || !pawn.colour().movable_by(mover) {
-        return false;
-    }
-    let forward = mover.forward() as i32;
-    let crossed = ep.victim.offset(0, -forward, pos.size());
-    let departure = ep.victim.offset(0, -2 * forward, pos.size());
-    match (crossed, departure) {
-        (Some(crossed), Some(departure)) => {
-            crossed == ep.target && pos.is_empty_square(crossed) && pos.is_empty_square(departure)
-        }
-        _ => false,
-    }
+        .any(|mover| ep.fits(pos, mover))
 }
 
 #[cfg(test)]
@@ -996,10 +986,8 @@ mod tests {
             .put(sq("d5"), piece(Colour::Black, PieceKind::Pawn));
         p.position
             .put(sq("e5"), piece(Colour::White, PieceKind::Pawn));
-        p.position.set_en_passant(Some(EnPassant {
-            target: sq("d6"),
-            victim: sq("d5"),
-        }));
+        p.position
+            .set_en_passant(Some(EnPassant::new(sq("d6"), sq("d5"))));
         p.twins = vec![
             twin(vec![TwinCommand::Mirror(MirrorAxis::Files)]),
             twin(vec![TwinCommand::Mirror(MirrorAxis::Ranks)]),
@@ -1011,10 +999,7 @@ mod tests {
         let all = twin_problems(&p).unwrap();
         assert_eq!(
             all[1].problem.position.en_passant(),
-            Some(EnPassant {
-                target: sq("e6"),
-                victim: sq("e5"),
-            })
+            Some(EnPassant::new(sq("e6"), sq("e5")))
         );
         assert_eq!(all[2].problem.position.en_passant(), None);
         assert_eq!(all[3].problem.position.en_passant(), None);

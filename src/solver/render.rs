@@ -292,9 +292,10 @@ fn battle_rows(b: &Battle, lang: Language, part: usize) -> Vec<Row> {
         }
         blocks.push(out);
     }
-    let mut entries: Vec<(&str, &Attack, Option<&Vec<Played>>)> = Vec::new();
+    type Refuted<'t> = (&'t Vec<Played>, &'t Vec<Vec<Played>>);
+    let mut entries: Vec<(&str, &Attack, Option<Refuted>)> = Vec::new();
     for t in &b.tries {
-        entries.push(("?", &t.attack, Some(&t.refutations)));
+        entries.push(("?", &t.attack, Some((&t.refutations, &t.forced))));
     }
     for k in &b.keys {
         entries.push(("!", k, None));
@@ -313,10 +314,19 @@ fn battle_rows(b: &Battle, lang: Language, part: usize) -> Vec<Row> {
             &a.played.mv,
         )];
         attack_body(a, 1, lang, &after, &mut out);
-        if let Some(refs) = refutations {
+        if let Some((refs, forced)) = refutations {
             out.push(top.row(format!("    {}", words(lang).but), &a.played.mv));
-            for r in refs {
+            for (i, r) in refs.iter().enumerate() {
                 out.push(after.row(format!("      1...{} !", with_mark(r, lang)), &r.mv));
+                // (Reflex play: the goal moves the attacker would be bound to play.)
+                let line = [a.played.mv, r.mv];
+                let below = At {
+                    part,
+                    before: &line,
+                };
+                for f in forced.get(i).into_iter().flatten() {
+                    out.push(below.row(format!("          2.{} ?!?", with_mark(f, lang)), &f.mv));
+                }
             }
         }
         blocks.push(out);

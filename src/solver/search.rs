@@ -415,7 +415,7 @@ impl<'a> Search<'a> {
     }
 
     /// Whether the side to move could reach the goal with one move.
-    fn can_reach(&mut self, pos: &Position) -> bool {
+    pub(super) fn can_reach(&mut self, pos: &Position) -> bool {
         for mv in self.moves(pos) {
             let after = self.play(pos, &mv);
             if self.reached_by(pos, &mv, &after) {
@@ -1141,12 +1141,21 @@ impl<'a> Search<'a> {
         out: &mut Lines,
     ) -> bool {
         let parries = self.take_list(after);
+        // In self and reflex ends the goal is the parrying side's: a parry that reaches it
+        // ends the line there, a shorter solution (Popeye's `pser-s=2` lists
+        // `1.Qg6-c6 + Kc7*c6 =`).
+        let goal_parry = matches!(end, SeriesEnd::Self_ | SeriesEnd::Reflex);
         if end == SeriesEnd::Help || self.parry_help {
             let mut found = false;
             for &p in parries.iter() {
                 let next = self.play(after, &p);
                 line.push(p);
-                found |= self.series(&next, k - 1, end, line, out);
+                if goal_parry && self.reached_by(after, &p, &next) {
+                    self.found(out, line);
+                    found = true;
+                } else {
+                    found |= self.series(&next, k - 1, end, line, out);
+                }
                 line.pop();
                 if self.stopped.is_some() || self.full(out) {
                     break;
@@ -1161,7 +1170,12 @@ impl<'a> Search<'a> {
         for &p in parries.iter() {
             let next = self.play(after, &p);
             line.push(p);
-            let leads = self.series_quiet(&next, k - 1, end, line, &mut held);
+            let leads = if goal_parry && self.reached_by(after, &p, &next) {
+                held.push(line);
+                true
+            } else {
+                self.series_quiet(&next, k - 1, end, line, &mut held)
+            };
             line.pop();
             if !leads || self.stopped.is_some() {
                 all = false;

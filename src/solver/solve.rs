@@ -1490,6 +1490,12 @@ impl Collector<'_> {
 
 /// The number of the series side's moves in a series line (the other side's last move,
 /// ser-h# and ser-s#, not counted); `None` in help play.
+/// Defences in the order of their texts, as `Builder::defences` lists them.
+fn sorted_defences(mut defences: Vec<Defence>) -> Vec<Defence> {
+    defences.sort_by(|a, b| a.played.text.cmp(&b.played.text));
+    defences
+}
+
 fn series_moves(moves: &[Move], end: Option<SeriesEnd>) -> Option<usize> {
     end.map(|e| moves.len() - e.tail())
 }
@@ -1763,10 +1769,15 @@ impl Builder<'_, '_, '_> {
                     } else {
                         self.bare(pos, mv)
                     };
+                    let forced = refutations
+                        .iter()
+                        .map(|d| self.reflex_forced(&after, d, n))
+                        .collect();
                     let refutations = refutations.iter().map(|d| self.played(&after, d)).collect();
                     battle.tries.push(Try {
                         attack,
                         refutations,
+                        forced,
                     });
                 }
             }
@@ -1776,37 +1787,66 @@ impl Builder<'_, '_, '_> {
         let set_length = n > 1 || self.search.battle != Mode::Direct;
         if self.options.set_play && set_length && !in_check(pos, pos.side_to_move(), self.rs) {
             let set = set_play_start(pos);
-            battle.set_play = self.defences(&set, n, None);
-            if battle.set_play.is_empty() && n > 1 && self.search.battle != Mode::Direct {
-                battle.set_play = self.forced_set_goals(&set);
-            }
+            battle.set_play = self.set_play(&set, n);
         }
         battle
     }
 
-    /// Set play of self and reflex play longer than one move where every move of the
-    /// defender reaches the goal at once: Popeye shows those moves as the set play
-    /// (`1...Tc1-c8 #` in a `s#19` whose Black has that move alone), though it leaves a
-    /// defender's early goal out of the play after a key.
-    fn forced_set_goals(&mut self, set: &Position) -> Vec<Defence> {
-        let mut defences = self.search.defences(set);
-        if defences.is_empty()
-            || !defences.iter().all(|d| {
-                let after = set.play(d, self.rs);
-                self.search.reached_by(set, d, &after)
-            })
-        {
+    /// Reflex play: after the defence `d` from `pos` (the attacker's move of `n` moves in all
+    /// just played), the attacker's moves that reach the goal, which the reflex obligation
+    /// forces on it (Popeye's `2.Sd2-f3 # ?!?` under a try's refutation).
+    fn reflex_forced(&mut self, pos: &Position, d: &Move, n: u8) -> Vec<Played> {
+        if self.search.battle != Mode::Reflex || n < 2 {
             return Vec::new();
         }
-        defences.sort_by_cached_key(|m| move_text(set, m));
-        defences
-            .iter()
-            .map(|d| Defence {
-                played: self.played(set, d),
-                answers: Vec::new(),
-                refutes: false,
-            })
-            .collect()
+        let after = pos.play(d, self.rs);
+        let mut forced = Vec::new();
+        for m in self.search.attacks(&after).iter() {
+            let last = after.play(m, self.rs);
+            if self.search.reached_by(&after, m, &last) {
+                forced.push(Played {
+                    mv: *m,
+                    text: move_texts(&after, m),
+                    mark: goal_mark(self.search.goal, &after, m, self.rs, true),
+                });
+            }
+        }
+        forced.sort_by(|a, b| a.text.cmp(&b.text));
+        forced
+    }
+
+    /// The defender's moves in `set`, the diagram with the defender to move, with the
+    /// attacker's `n - 1` moves to follow. Where the defender is bound to reach the goal
+    /// (reflex play) and can, its moves that reach it are its only ones. In self play of two
+    /// moves they are set play beside the others (Popeye's short set play `1...b3-b2 #` of an
+    /// s#2, which post-key play leaves out; an s#3's set play leaves them out too).
+    fn set_play(&mut self, set: &Position, n: u8) -> Vec<Defence> {
+        if self.search.battle == Mode::Direct || n < 2 {
+            // (In one move the defences are the forced goal moves already.)
+            return self.defences(set, n, None);
+        }
+        let mut short = Vec::new();
+        let defences = self.search.defences(set);
+        for d in defences.iter() {
+            let after = set.play(d, self.rs);
+            if self.search.reached_by(set, d, &after) {
+                short.push(Defence {
+                    played: self.played(set, d),
+                    answers: Vec::new(),
+                    refutes: false,
+                });
+            }
+        }
+        if !short.is_empty() && self.search.battle.defender_bound() {
+            return sorted_defences(short);
+        }
+        let mut all = self.defences(set, n, None);
+        if n == 2 || (all.is_empty() && short.len() == defences.len()) {
+            // (Longer self play shows them only where every move of the defender reaches
+            // the goal: `1...Tc1-c8 #` in a s#19 whose Black has that move alone.)
+            all.extend(short);
+        }
+        sorted_defences(all)
     }
 
     /// A key without its tree.
@@ -1988,6 +2028,12 @@ impl Builder<'_, '_, '_> {
 
     /// The attacker's moves from `pos` that win with `k` moves, in the order generated.
     fn winning(&mut self, pos: &Position, k: u8) -> Vec<Move> {
+        // The reflex obligation binds the attacker too (as in `Search::wins`): where it can
+        // reach the goal, it must, and no move wins (Popeye: "no threat, because White at
+        // the move would have to deliver mate").
+        if self.search.battle == Mode::Reflex && self.search.can_reach(pos) {
+            return Vec::new();
+        }
         let moves = self.search.attacks(pos);
         let wins: Vec<bool> = match self.threads.filter(|s| s.threads > 1 && moves.len() > 1) {
             Some(setup) => self

@@ -63,6 +63,10 @@ pub struct PostKey {
 pub struct Try {
     pub attack: Attack,
     pub refutations: Vec<Played>,
+    /// Reflex play, beside each refutation: the attacker's moves that reach the goal after
+    /// it, which the reflex obligation forces on it, so the line fails (Popeye prints them
+    /// under the refutation with `?!?`); empty elsewhere.
+    pub forced: Vec<Vec<Played>>,
 }
 
 /// Direct, self or reflex play.

@@ -456,7 +456,7 @@ pub fn set_en_passant(problem: &mut Problem, text: &str) -> Result<(), String> {
     if pos.piece_at(target).is_some() || start.is_some_and(|s| pos.piece_at(s).is_some()) {
         return Err(format!("e.p. {target}: the pawn's path is not empty"));
     }
-    pos.set_en_passant(Some(EnPassant { target, victim }));
+    pos.set_en_passant(Some(EnPassant::new(target, victim)));
     Ok(())
 }
 

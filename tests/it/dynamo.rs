@@ -313,13 +313,7 @@ fn dyn_ep_edge_push() {
     let before = ep_position();
     let rs = rules(&before);
     let pos = common::play(&before, &rs, "a7-a5");
-    assert_eq!(
-        pos.en_passant(),
-        Some(EnPassant {
-            target: sq("a6"),
-            victim: sq("a5")
-        })
-    );
+    assert_eq!(pos.en_passant(), Some(EnPassant::new(sq("a6"), sq("a5"))));
     assert_eq!(
         moves_of(&pos, &rs, "b5"),
         sorted(&["b5-b6", "b5 (Pa5-OUT(NW))", "b5-a6 (Pa5-OUT(NW))"])

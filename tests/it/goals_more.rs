@@ -68,11 +68,18 @@ fn popeyes_problems_with_these_goals_and_play_types_agree() {
     // with `trivialtriesavoid`; exact-s#2 (a try refuted by the defender's mate in 1),
     // exact-r#2 (no key of r#1 serves) and exact-r#3 (none), 1->ser-h#3 and 3->ser-h#2
     // (introductory moves), ser-reci-h#1 (read as reci-h#1), and an hx1 whose diagram holds
-    // an en passant right of the side to move's own pawn (taken in set play).
+    // an en passant right of the side to move's own pawn (taken in set play); ep1 after a
+    // triple step (`enpassant d8d7d6d5`: taken on either square skipped) and after a berolina
+    // pawn's diagonal double step (`f7e6d5`); r#2 where the attacker would have to mate after
+    // a pass (no threat: zugzwang); set play of s#2 and r#2 with the defender's goal move at
+    // once (short set play, in r#2 its only move); pser-s=2 with a parry that stalemates;
+    // h~1 where a royal pawn's (berolina pawn's) double step beside an enemy pawn (protean pawn,
+    // dragon) is no move: taken en passant, it would be in check; an r#2 try whose refutation
+    // leaves the attacker a mate it would have to give (`2.Sd2-f3 # ?!?`).
     check_corpus_list("goals-more-corpus", CORPUS);
 }
 
-const CORPUS: usize = 11;
+const CORPUS: usize = 23;
 
 #[test]
 fn new_stipulations_read_and_write_back() {

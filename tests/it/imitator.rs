@@ -127,10 +127,7 @@ fn imi_4_no_capture_along_the_imitator_line() {
 fn imi_5_en_passant_victim_blocks_the_imitator() {
     let setup = |imitator: &str| {
         let mut pos = with_imitators("white kh1 pe5 black kh8 pd5", Side::White, &[imitator]);
-        pos.set_en_passant(Some(feerie::rules::EnPassant {
-            target: sq("d6"),
-            victim: sq("d5"),
-        }));
+        pos.set_en_passant(Some(feerie::rules::EnPassant::new(sq("d6"), sq("d5"))));
         let rs = rules(&pos, false, false);
         moves(&pos, &rs)
     };

@@ -131,7 +131,7 @@ fn build(r: &Recipe) -> Position {
         let pawn = Piece::new(colour, PieceKind::Pawn);
         if pos.is_empty_square(victim) && may_stand(&pos, victim, pawn) {
             pos.put(victim, pawn);
-            pos.set_en_passant(Some(EnPassant { target, victim }));
+            pos.set_en_passant(Some(EnPassant::new(target, victim)));
         }
     }
 

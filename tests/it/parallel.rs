@@ -82,6 +82,17 @@ fn published_solutions_do_not_depend_on_the_thread_count() {
     }
 }
 
+/// In reflex play the attacker who could reach the goal after the defender's pass must: no
+/// threat then, with threads too (Popeye's r#2 "zugzwang." of issue 2843251).
+#[test]
+fn a_reflex_threat_the_obligation_forbids_is_none_with_threads() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/popeye-corpus/TESTS__battle_play__043.inp");
+    let input = std::fs::read_to_string(path).unwrap();
+    let (text, _) = same_with_threads("r#2", &input);
+    assert!(text.contains("1.Kc1-b1 ! zugzwang."), "{text}");
+}
+
 #[test]
 fn maxsolutions_keeps_the_first_solutions_one_thread_finds() {
     let (all, count) = same_with_threads("h#2", MANY_HELPMATES);

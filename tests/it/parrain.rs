@@ -98,10 +98,7 @@ fn par_3_castling_vectors() {
 #[test]
 fn par_4_en_passant_then_castling_and_a_promoted_rebirth() {
     let mut pos = position("white ke1 ra1 rh1 pd4 black kc8 pe4", Side::Black);
-    pos.set_en_passant(Some(EnPassant {
-        target: sq("d3"),
-        victim: sq("d4"),
-    }));
+    pos.set_en_passant(Some(EnPassant::new(sq("d3"), sq("d4"))));
     let rs = rules(&pos);
     let pos = play(&pos, &rs, "e4*d3 ep.");
     let got = moves_marked(&pos, &rs);

@@ -199,10 +199,7 @@ fn oracle_examples_read_with_their_side_to_move() {
     let ep = parse_one(ORACLE[2].0);
     assert_eq!(
         ep.position.en_passant(),
-        Some(EnPassant {
-            target: sq("d3"),
-            victim: sq("d4")
-        })
+        Some(EnPassant::new(sq("d3"), sq("d4")))
     );
     let nocastle = parse_one(ORACLE[3].0);
     let c = nocastle.position.castling();
@@ -234,10 +231,7 @@ fn the_readme_subset_example_keeps_its_en_passant_and_reads_with_the_pawn() {
     assert_eq!(p.position.side_to_move(), Side::Black);
     assert_eq!(
         p.position.en_passant(),
-        Some(EnPassant {
-            target: sq("e3"),
-            victim: sq("e4")
-        })
+        Some(EnPassant::new(sq("e3"), sq("e4")))
     );
     let c = p.position.castling();
     assert!(c.king_unmoved(Side::White) && !c.rook_unmoved(Side::White, false));
@@ -324,10 +318,7 @@ fn conditions_and_options_in_three_languages() {
     assert_eq!(p.position.side_to_move(), Side::White);
     assert_eq!(
         p.position.en_passant(),
-        Some(EnPassant {
-            target: sq("e6"),
-            victim: sq("e5")
-        })
+        Some(EnPassant::new(sq("e6"), sq("e5")))
     );
     assert_eq!(
         p.position.pending_rebirth(),
@@ -814,8 +805,9 @@ fn pieces_and_double_steps_feerie_does_not_play_are_kept() {
             "option EnPassant (line 3)",
         ),
         (
-            // (A multi-step; the side to move's own double step is played: taken in set play.)
-            "begin\npieces white pe5\nstipulation #2\noption enpassant e2e3e4e5\nend",
+            // (Not one pawn step repeated; the side to move's own double or triple step is
+            // played: taken in set play.)
+            "begin\npieces white pe5\nstipulation #2\noption enpassant e2e4e5\nend",
             "option EnPassant (line 4)",
         ),
         (

@@ -1816,10 +1816,7 @@ mod tests {
             ],
             Side::White,
         );
-        pos.set_en_passant(Some(crate::rules::EnPassant {
-            target: sq("d6"),
-            victim: sq("d5"),
-        }));
+        pos.set_en_passant(Some(crate::rules::EnPassant::new(sq("d6"), sq("d5"))));
         let rs = rules(&pos, false);
         let mv = capture(&pos, &rs, "e5", "d6");
         assert_eq!(mv.rebirth.map(|r| r.square), Some(sq("d7")));

@@ -818,10 +818,7 @@ fn edge_double_step(src: &Position, mv: &Move, o: DynamoOptions) -> Option<EnPas
         return None;
     }
     let target = Square::new(file, (mv.from.rank() as i8 + side.forward()) as u8);
-    Some(EnPassant {
-        target,
-        victim: mv.to,
-    })
+    Some(EnPassant::new(target, mv.to))
 }
 
 /// Castling rights after `mv` (D-4): by default a king or rook no longer on its square has lost

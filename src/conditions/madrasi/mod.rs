@@ -138,9 +138,9 @@ pub(super) fn observed_victim(pos: &Position) -> Option<Square> {
         return None;
     }
     let back = -side.forward() as i32;
-    [-1, 1]
-        .into_iter()
-        .filter_map(|df| ep.target.offset(df, back, pos.size()))
+    ep.skipped()
+        .flat_map(|over| [-1, 1].map(|df| over.offset(df, back, pos.size())))
+        .flatten()
         .filter_map(|sq| pos.piece_at(sq))
         .any(|p| p.kind() == PieceKind::Pawn && p.colour().movable_by(side))
         .then_some(ep.victim)
@@ -468,13 +468,7 @@ mod tests {
             .find(|m| move_text(&pos, m) == "e2-e4")
             .unwrap();
         let after = pos.play(&mv, &rs);
-        assert_eq!(
-            after.en_passant(),
-            Some(EnPassant {
-                target: sq("e3"),
-                victim: sq("e4")
-            })
-        );
+        assert_eq!(after.en_passant(), Some(EnPassant::new(sq("e3"), sq("e4"))));
         assert!(!in_check(
             &after,
             Side::Black,

@@ -7,7 +7,6 @@ use crate::rules::condition::Condition;
 use crate::rules::kept::{
     Kept, KeptCommand, KeptKind, KeptOption, KeptPiece, KeptStipulation, SourceLine,
 };
-use crate::rules::piece::{Colour, PieceKind, Side};
 use crate::rules::position::{EnPassant, Position, PositionError};
 use crate::rules::problem::{Meta, Options, Problem, Stipulation, Twin};
 use crate::rules::square::{BoardSize, Square};
@@ -557,40 +556,6 @@ fn parse_board_size(text: &str) -> Option<BoardSize> {
     BoardSize::new(w.parse().ok()?, h.parse().ok()?)
 }
 
-/// Checks Popeye's `enpassant FROM OVER TO` against the board and the side to move.
-fn en_passant(pos: &Position, [from, over, to]: [Square; 3]) -> Result<EnPassant, String> {
-    let text = format!("enpassant {from}{over}{to}");
-    let (f, o, t) = (from.rank() as i32, over.rank() as i32, to.rank() as i32);
-    let same_file = from.file() == over.file() && over.file() == to.file();
-    let mover = match (o - f, t - f) {
-        (1, 2) if same_file => Side::White,
-        (-1, -2) if same_file => Side::Black,
-        _ => {
-            return Err(format!(
-                "{text}: not a pawn's double step (from, over and to on one file)"
-            ))
-        }
-    };
-    match pos.piece_at(to) {
-        // An imitating piece moving as a pawn makes double steps too.
-        Some(p)
-            if (p.kind() == PieceKind::Pawn || p.kind().is_imitating())
-                && (p.colour() == mover.colour() || p.colour() == Colour::Neutral) => {}
-        _ => return Err(format!("{text}: no {} pawn stands on {to}", mover.name())),
-    }
-    if !pos.is_empty_square(from) || !pos.is_empty_square(over) {
-        return Err(format!(
-            "{text}: {from} and {over} must be empty after the double step"
-        ));
-    }
-    // (A double step of the side to move's own is Popeye's too: the other side takes it in
-    // set play, which hands it the move in the diagram.)
-    Ok(EnPassant {
-        target: over,
-        victim: to,
-    })
-}
-
 impl Draft {
     fn finish(mut self, end: Loc, strict: bool) -> Result<Problem, TextError> {
         if self.stipulation.is_none() && self.kept.stipulation.is_none() {
@@ -683,12 +648,14 @@ impl Draft {
         let side = problem.first_mover();
         problem.position.set_side_to_move(side);
         if let Some((squares, _at, line)) = self.enpassant {
-            // The double step feerie plays; Popeye's other uses of the option (several
-            // squares of a multi-step, a step it does not check) are kept.
-            let ep = match squares[..] {
-                [from, over, to] => en_passant(&problem.position, [from, over, to]).ok(),
-                _ => None,
-            };
+            // The double or triple step of a pawn standing on its arrival square that feerie
+            // plays; Popeye's other uses of the option (squares not one pawn step repeated, a
+            // step that does not stand on the board) are kept. (A step of the side to move's
+            // own is Popeye's too: the other side takes it in set play, which hands it the
+            // move in the diagram.)
+            let ep = EnPassant::from_squares(&squares)
+                .filter(|&(ep, mover)| ep.fits(&problem.position, mover))
+                .map(|(ep, _)| ep);
             match ep {
                 Some(ep) => problem.position.set_en_passant(Some(ep)),
                 None => problem.kept.options.push(KeptOption {

@@ -541,12 +541,22 @@ fn options_feerie_does_not_read_are_kept_with_their_words() {
     let e = error("begin\nstip #3\noption maxflight two\nend\n");
     assert_eq!((e.line, e.column), (3, 18));
     assert!(e.message.contains("whole number"), "{e}");
-    // An e.p. square list feerie does not play (a multi-step) is kept.
+    // An e.p. square list feerie does not play (not one pawn step repeated) is kept.
+    let p = round_trip(
+        "begin\npieces white kh1 pd5 black ka8\nstip ~1\noption enpassant d2d4d5\nend\n",
+    );
+    assert_eq!(p.kept.options[0].name, "EnPassant");
+    assert_eq!(p.kept.options[0].words, ["d2d4d5"]);
+    // A triple step is played: both squares skipped.
     let p = round_trip(
         "begin\npieces white kh1 pd5 black ka8\nstip ~1\noption enpassant d2d3d4d5\nend\n",
     );
-    assert_eq!(p.kept.options[0].name, "EnPassant");
-    assert_eq!(p.kept.options[0].words, ["d2d3d4d5"]);
+    assert!(p.kept.options.is_empty());
+    let ep = p.position.en_passant().unwrap();
+    assert_eq!(
+        ep.skipped().map(|s| s.to_string()).collect::<Vec<_>>(),
+        ["d4", "d3"]
+    );
     // A double step of the side to move's own is played (the other side takes it in set
     // play).
     let p = round_trip(

@@ -292,17 +292,12 @@ fn option_words(problem: &Problem, lang: usize) -> Vec<String> {
             squares_text(&no_castling)
         ));
     }
-    if let Some(ep) = pos.en_passant() {
-        let from_rank = 2 * ep.target.rank() as i32 - ep.victim.rank() as i32;
-        if (0..16).contains(&from_rank) {
-            let from = Square::new(ep.target.file(), from_rank as u8);
-            words.push(format!(
-                "{} {from}{}{}",
-                word(Opt::EnPassant),
-                ep.target,
-                ep.victim
-            ));
-        }
+    if let Some(squares) = pos.en_passant().and_then(|ep| ep.squares(pos.size())) {
+        words.push(format!(
+            "{} {}",
+            word(Opt::EnPassant),
+            squares_text(&squares)
+        ));
     }
     let mut extra = Vec::new();
     for entry in REGISTRY {

@@ -809,12 +809,8 @@ pub fn build(parts: Parts) -> Problem {
                         over.rank() as i32 == size.height() as i32 - 3
                     }
                 };
-                (passes && pos.is_empty_square(over) && pos.is_empty_square(from)).then_some(
-                    EnPassant {
-                        target: over,
-                        victim: to,
-                    },
-                )
+                (passes && pos.is_empty_square(over) && pos.is_empty_square(from))
+                    .then_some(EnPassant::new(over, to))
             })
             .collect();
         if !candidates.is_empty() {
