@@ -76,6 +76,10 @@ pub struct Guide<'p> {
     alive: u64,
     /// The patterns still possible, by depth (depth 0 reads `root`).
     stack: Vec<Vec<Entry>>,
+    /// `reci-h`: the goal of the direct part. The plan is then the helped part's (the help
+    /// play and its last two moves), and where those two moves are left the direct part is
+    /// asked first.
+    reci: Option<Goal>,
 }
 
 /// The key of `unit` on square index `sq` (untagged inputs: no clash with position keys).
@@ -103,7 +107,14 @@ impl<'p> Guide<'p> {
             units_key,
             alive,
             stack: Vec::new(),
+            reci: None,
         }
+    }
+
+    /// This guide for `reci-h` with `direct` the goal of its direct part (see `Guide::reci`).
+    pub fn for_reci(mut self, direct: Option<Goal>) -> Guide<'p> {
+        self.reci = direct;
+        self
     }
 
     /// Whether `mv`, played from `pos` where `depth` patterns are known, leaves some pattern
@@ -306,12 +317,13 @@ impl<'p> Guide<'p> {
         prefix: &[Move],
         length: u8,
         end: Option<SeriesEnd>,
+        reci: Option<Goal>,
         out: &mut Lines,
     ) {
         let Some((first, rest)) = prefix.split_first() else {
             return;
         };
-        let mut g = Guide::new(plan, entries);
+        let mut g = Guide::new(plan, entries).for_reci(reci);
         let after = search.play(start, first);
         let mut line = vec![*first];
         g.apply(first);
@@ -408,17 +420,52 @@ impl<'p> Guide<'p> {
             mate
         } else {
             let undo = self.apply(mv);
-            let found = match rest.split_first() {
-                Some((next, rest)) => {
+            let found = match (self.reci, rest.split_first()) {
+                (Some(direct), _) if plies == 3 => {
+                    self.reci_end(search, &after, direct, rest, depth + 1, line, out)
+                }
+                (_, Some((next, rest))) => {
                     self.help_move(search, &after, next, rest, plies - 1, depth + 1, line, out)
                 }
-                None => self.help(search, &after, plies - 1, depth + 1, line, out),
+                (_, None) => self.help(search, &after, plies - 1, depth + 1, line, out),
             };
             self.undo(undo);
             found
         };
         line.pop();
         found
+    }
+
+    /// `reci-h`'s end from `pos`: the direct part (moves reaching `direct` at once) must be
+    /// there, and the helped part (the plan's last two moves, below `rest` only if given);
+    /// each way of each is a line.
+    #[allow(clippy::too_many_arguments)]
+    fn reci_end(
+        &mut self,
+        search: &mut Search,
+        pos: &Position,
+        direct: Goal,
+        rest: &[Move],
+        depth: usize,
+        line: &mut Vec<Move>,
+        out: &mut Lines,
+    ) -> bool {
+        let direct_moves = search.reci_direct(pos, direct);
+        if direct_moves.is_empty() {
+            return false;
+        }
+        let helped = match rest.split_first() {
+            Some((next, rest)) => self.help_move(search, pos, next, rest, 2, depth, line, out),
+            None => self.help(search, pos, 2, depth, line, out),
+        };
+        if helped {
+            for d in direct_moves {
+                line.push(d);
+                search.found(out, line);
+                line.pop();
+            }
+        }
+        helped
     }
 
     fn help(

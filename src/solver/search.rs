@@ -1335,16 +1335,7 @@ impl<'a> Search<'a> {
         let moves = self.moves(pos);
         let rs = self.rs;
         // The direct part first: it is one move deep, and without it there is no end.
-        let mut direct = Vec::new();
-        for mv in &moves {
-            if goal == Goal::Mate && !may_give_check(pos, mv, rs) {
-                continue;
-            }
-            let after = self.play(pos, mv);
-            if self.reached_goal_by(goal, pos, mv, &after) {
-                direct.push(*mv);
-            }
-        }
+        let direct = self.reci_direct_of(pos, goal, &moves);
         let mut helped = Vec::new();
         if direct.is_empty() {
             return (direct, helped);
@@ -1365,6 +1356,26 @@ impl<'a> Search<'a> {
             }
         }
         (direct, helped)
+    }
+
+    /// The moves from `pos` that reach `goal` at once (the direct part of `reci-h`).
+    pub(super) fn reci_direct(&mut self, pos: &Position, goal: Goal) -> Vec<Move> {
+        let moves = self.moves(pos);
+        self.reci_direct_of(pos, goal, &moves)
+    }
+
+    fn reci_direct_of(&mut self, pos: &Position, goal: Goal, moves: &[Move]) -> Vec<Move> {
+        let mut direct = Vec::new();
+        for mv in moves {
+            if goal == Goal::Mate && !may_give_check(pos, mv, self.rs) {
+                continue;
+            }
+            let after = self.play(pos, mv);
+            if self.reached_goal_by(goal, pos, mv, &after) {
+                direct.push(*mv);
+            }
+        }
+        direct
     }
 
     /// `reci-h`'s end from `pos`: both parts must be there; every way of each is a line.

@@ -981,10 +981,27 @@ impl<'p> Phase<'p> {
         // (Help play ending otherwise than by the goal move, and parry series, are searched
         // plainly.)
         let plain_end = self.help_end == SeriesEnd::Direct && !self.stip.parry;
-        let plan = (self.solve_options.guided && plain_end)
+        // `reci-h` is steered by the plan of its helped part (its help play and the two moves
+        // after it), the direct part asked where those two are left.
+        let reci = match self.help_end {
+            SeriesEnd::Reci(direct) if end.is_none() && skipped == 0 && longest >= 4 => {
+                Some(direct)
+            }
+            _ => None,
+        };
+        let extra = if reci.is_some() { 2 } else { 0 };
+        let plan = (self.solve_options.guided && (plain_end || reci.is_some()))
             .then(|| {
                 let threads = self.solve_options.threads;
-                guided::plan(start, rs, self.stip.goal, longest, end, threads, &stop)
+                guided::plan(
+                    start,
+                    rs,
+                    self.stip.goal,
+                    longest + extra,
+                    end,
+                    threads,
+                    &stop,
+                )
             })
             .flatten();
         self.stats.patterns += plan.as_ref().map_or(0, |p| p.patterns.len() as u64);
@@ -998,19 +1015,27 @@ impl<'p> Phase<'p> {
                         after_first: &AfterFirst,
                         mut out: Lines| {
             let moves = &first.moves[..];
+            // (A reci-h length without help moves is searched plainly.)
+            let guided = reci.is_none() || length > 0;
+            let length = length + extra;
             match (&plan, &entries, end) {
-                (Some(plan), Some(entries), _) if moves.len() > 1 => {
+                (Some(plan), Some(entries), _) if guided && moves.len() > 1 => {
                     let left = after_first[first.root].get_or_init(|| {
                         Guide::after_first(plan, entries, start, &moves[0], length, end)
                     });
                     if let Some(left) = left {
-                        Guide::below_first(plan, left, search, start, moves, length, end, &mut out);
+                        Guide::below_first(
+                            plan, left, search, start, moves, length, end, reci, &mut out,
+                        );
                     }
                 }
                 (Some(plan), Some(entries), Some(end)) => Guide::new(plan, entries)
                     .series_from(search, start, moves, length, end, &mut out),
-                (Some(plan), Some(entries), None) => {
-                    Guide::new(plan, entries).help_from(search, start, moves, length, &mut out)
+                (Some(plan), Some(entries), None) if guided => Guide::new(plan, entries)
+                    .for_reci(reci)
+                    .help_from(search, start, moves, length, &mut out),
+                (_, _, None) if reci.is_some() => {
+                    search.help_from(start, moves, length - extra, &mut out)
                 }
                 (_, _, Some(end)) => search.series_from(start, moves, length, end, &mut out),
                 (_, _, None) => search.help_from(start, moves, length, &mut out),

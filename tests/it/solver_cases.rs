@@ -434,3 +434,21 @@ fn a_defenders_forced_goal_is_its_set_play() {
     // BEISPIEL/exklohne #48 (s#19, Checkless chess and Black Maximummer: `1...Rc1-c8 #`).
     same_as_popeye("battle_set_play");
 }
+
+#[test]
+fn reci_help_play_is_steered_by_its_helped_part() {
+    // reci-h#7 (BEISPIEL/intell #110) takes the plain search a minute; the plan of its
+    // helped part (h#7, the direct part asked where two moves are left) finds Popeye's
+    // lines at once, on one thread and on three. reci-h#3 with twins (intell #109) too.
+    for (i, (problem, popeye)) in cases("reci_guided").iter().enumerate() {
+        for threads in [1, 3] {
+            let text = text_of(problem, &solved(problem, threads, true));
+            assert_eq!(
+                blocks(&text),
+                blocks(popeye),
+                "#{} ({threads} threads)",
+                i + 1
+            );
+        }
+    }
+}
