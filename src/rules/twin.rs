@@ -99,7 +99,7 @@
 
 use super::condition::{Condition, State};
 use super::kept::SourceLine;
-use super::piece::{Language, Piece, PieceKind, Side};
+use super::piece::{Attributes, Language, Piece, PieceKind, Side};
 use super::position::{Castling, EnPassant, Position, QiCastling, TokenColour, MAX_TOKENS};
 use super::problem::{MirrorAxis, Problem, Stipulation, Twin, TwinCommand};
 use super::square::{BoardSize, Square};
@@ -226,9 +226,16 @@ fn apply_twin(diagram: &Problem, base: &Problem, twin: &Twin) -> Result<(Problem
 }
 
 fn piece_text(piece: Piece, sq: Square, lang: Language) -> String {
+    attributed_text(piece, Attributes::NONE, sq, lang)
+}
+
+/// `piece_text` with the piece's attributes between colour and kind, as Popeye writes them
+/// (`whnGh8`).
+fn attributed_text(piece: Piece, attributes: Attributes, sq: Square, lang: Language) -> String {
     format!(
-        "{}{}{sq}",
+        "{}{}{}{sq}",
         piece.colour().letter_in(lang),
+        attributes.prefix_in(piece.kind(), lang),
         piece.kind().letters_in(lang)
     )
 }
@@ -279,7 +286,9 @@ fn describe(events: &[Event], pos: &Position, lang: Language) -> String {
                 }
             }
             Event::Moved(piece, from, to) => {
-                items.push(format!("{}-->{to}", piece_text(*piece, *from)));
+                // (The piece keeps its attributes: those on its target after the twin.)
+                let man = attributed_text(*piece, pos.attributes(*to), *from, lang);
+                items.push(format!("{man}-->{to}"));
             }
             Event::Exchanged(a, a_sq, b, b_sq) => {
                 items.push(format!(

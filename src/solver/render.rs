@@ -6,7 +6,7 @@ use serde_json::{json, Value};
 
 use super::lines::KEPT_MOVES;
 use super::tree::{Attack, Battle, Cut, Defence, Follow, Line, Part, Play, Played, Solution};
-use crate::rules::{Colour, Language, Move};
+use crate::rules::{Language, Move};
 
 /// Popeye's words around a solution, in one language.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -354,6 +354,8 @@ pub struct Numbering {
     /// The introductory moves (`m->`) before the series, numbered on their own: the series
     /// after them starts again at 1.
     pub intro: u8,
+    /// Series play: the other side's moves (bit = index in the line), see `Line::replies`.
+    pub replies: u64,
 }
 
 impl Numbering {
@@ -362,23 +364,22 @@ impl Numbering {
     pub fn numbers(&self, moves: &[Move]) -> Vec<Option<usize>> {
         let (intro, rest) = moves.split_at((self.intro as usize).min(moves.len()));
         let mut numbers: Vec<Option<usize>> = (1..=intro.len()).map(Some).collect();
-        numbers.extend(self.play_numbers(rest));
+        numbers.extend(self.play_numbers(rest, intro.len()));
         numbers
     }
 
     /// `numbers` of the moves after the introductory ones.
-    fn play_numbers(&self, moves: &[Move]) -> Vec<Option<usize>> {
+    fn play_numbers(&self, moves: &[Move], offset: usize) -> Vec<Option<usize>> {
         // Series play: the series side's moves so far.
         let mut series_moves = 0;
         moves
             .iter()
             .enumerate()
-            .map(|(i, mv)| {
+            .map(|(i, _)| {
                 let numbered = if self.series {
                     // The other side's moves (a parry, the final reply of ser-h# and ser-s#)
                     // share the number of the series move before them.
-                    let (own, mover) = (moves[0].piece.colour(), mv.piece.colour());
-                    let other = i > 0 && own != mover && ![own, mover].contains(&Colour::Neutral);
+                    let other = i > 0 && self.replies >> (offset + i).min(63) & 1 == 1;
                     if !other {
                         series_moves += 1;
                     }
@@ -417,6 +418,7 @@ pub fn line_text(l: &Line, lang: Language) -> String {
         skipped: l.skipped,
         series: l.series,
         intro: l.intro,
+        replies: l.replies,
     };
     let mut s = String::new();
     if l.skipped > 0 {
@@ -449,6 +451,7 @@ fn sorted_lines(lines: &[Line], lang: Language, part: usize) -> Vec<Row> {
                     skipped: l.skipped,
                     series: l.series,
                     intro: l.intro,
+                    replies: l.replies,
                 },
             )
         })
@@ -694,6 +697,7 @@ mod tests {
             skipped: 0,
             series: true,
             intro: 0,
+            replies: 0,
         }
     }
 

@@ -1230,6 +1230,7 @@ impl<'p> Phase<'p> {
                     moves.append(&mut line.moves);
                     line.moves = moves;
                     line.intro = k;
+                    line.replies <<= k.min(63);
                     report(Progress::Found {
                         part: self.index,
                         text: Texts::new(|lang| line_text(&line, lang)),
@@ -1688,8 +1689,12 @@ fn make_line(
 ) -> Line {
     let mut pos = *start;
     let mut played = Vec::new();
+    let mut replies = 0u64;
     let series_side = start.side_to_move();
     for (i, mv) in moves.iter().enumerate() {
+        if pos.side_to_move() != series_side && i < 64 {
+            replies |= 1 << i;
+        }
         // Before the last move only a check is marked, as Popeye marks it: a series move
         // that leaves the other side without a move stalemates nobody (the series goes on).
         let last = i + 1 == moves.len();
@@ -1712,6 +1717,7 @@ fn make_line(
         skipped,
         series: series.is_some(),
         intro: 0,
+        replies,
     }
 }
 

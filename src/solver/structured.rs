@@ -503,11 +503,19 @@ pub(super) fn solve_plan(
             for path in &walk.found {
                 let path = replay(pos, rs, path);
                 for &goal in &leaf.reached {
+                    let first = path.first().map(|(p, _)| p.side_to_move());
+                    let replies = path
+                        .iter()
+                        .take(64)
+                        .enumerate()
+                        .filter(|(_, (p, _))| Some(p.side_to_move()) != first)
+                        .fold(0u64, |bits, (i, _)| bits | 1 << i);
                     lines.push(Line {
                         moves: played(rs, &path, goal),
                         skipped: *skipped,
                         series: *series,
                         intro: 0,
+                        replies,
                     });
                 }
             }

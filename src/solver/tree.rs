@@ -94,6 +94,10 @@ pub struct Line {
     pub skipped: u8,
     /// Series play: the series side's moves are numbered one by one.
     pub series: bool,
+    /// Series play: the moves (bit = index in `moves`) the other side makes (a parry, the
+    /// final reply of `ser-h#`), which share the number of the series move before them. Known
+    /// from the side to move, as a neutral piece's colour does not tell.
+    pub replies: u64,
     /// The introductory moves (`m->`) that open the line (see `render::Numbering`).
     pub intro: u8,
 }

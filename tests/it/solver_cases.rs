@@ -452,3 +452,14 @@ fn reci_help_play_is_steered_by_its_helped_part() {
         }
     }
 }
+
+#[test]
+fn a_series_reply_by_a_neutral_piece_shares_the_last_number() {
+    // ser-h#3 duplex with neutral pieces (BEISPIEL/duplex #4, Mirror Circe): the mate is the
+    // other side's reply, `3.nDh1-h5 nBe7-e8=nS #`, though a neutral piece's colour does not
+    // say whose move it is.
+    same_as_popeye("series_neutral_reply");
+    let (problem, _) = &cases("series_neutral_reply")[0];
+    let text = text_of(problem, &solved(problem, 1, true));
+    assert!(text.contains("3.nDh1-h5 nBe7-e8=nS #"), "{text}");
+}

@@ -745,3 +745,12 @@ end
         check_hash(t);
     }
 }
+
+#[test]
+fn a_moved_piece_shows_its_attributes() {
+    // Popeye (BEISPIEL/pieces #32): `b) whnGh8-->h1` for a half-neutral grasshopper.
+    let all = twins(
+        "begin\npieces white ke1 white halfneutral gh8 black ke8\nstipulation #2\ntwin move h8 h1\nend\n",
+    );
+    assert_eq!(all[1].description.english(), "whnGh8-->h1");
+}

@@ -220,6 +220,7 @@ fn hand_numbering(app: &App) -> Option<Numbering> {
         series: false,
         // An introduction (`m->`) goes only before series play.
         intro: 0,
+        replies: 0,
     })
 }
 
