@@ -10,7 +10,7 @@ use crate::rules::square::Square;
 
 pub static WALK: CustomWalk = CustomWalk {
     moves,
-    captures: None,
+    captures: Some(captures),
 };
 
 fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
@@ -36,4 +36,34 @@ fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dy
             }
         }
     }
+}
+
+/// Whether the UbiUbi on `from` captures on `target`: the knight leaps are followed over
+/// empty squares until one lands on `target` (attack detection asks this for every position:
+/// most answers come before the whole board is reached, and no move is made).
+fn captures(board: &dyn Board, side: Side, from: Square, _: Piece, target: Square) -> bool {
+    if !board
+        .piece_at(target)
+        .is_some_and(|p| p.colour().capturable_by(side))
+    {
+        return false;
+    }
+    let mut seen = SquareSet::EMPTY;
+    seen.insert(from);
+    let mut todo = vec![from];
+    while let Some(at) = todo.pop() {
+        for (df, dr) in RING {
+            let Some(to) = board.step(at, df as i32, dr as i32) else {
+                continue;
+            };
+            if to == target {
+                return true;
+            }
+            if !seen.contains(to) && board.is_empty(to) {
+                seen.insert(to);
+                todo.push(to);
+            }
+        }
+    }
+    false
 }
