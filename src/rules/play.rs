@@ -112,7 +112,23 @@ impl Position {
             | Reborn::CapturerBuried
             | Reborn::Summoned { .. } => None,
         });
-        self.set_origins(src, |sq| {
+        // Only the squares the move touched change their pieces' origins: the mover's, a
+        // castling rook's, a reborn piece's, and any other square whose contents changed.
+        let mut touched = self.changed_from(src);
+        for sq in [Some(mv.from), Some(mv.to), Some(captured_on)]
+            .into_iter()
+            .chain(
+                rook.map(|(from, to)| [from, to])
+                    .into_iter()
+                    .flatten()
+                    .map(Some),
+            )
+            .chain([reborn.map(|(at, _)| at)])
+            .flatten()
+        {
+            touched.insert(sq);
+        }
+        self.set_origins_on(src, touched, |sq| {
             let from = match (reborn, rook) {
                 (Some((at, from)), _) if at == sq => from,
                 (_, Some((from, to))) if to == sq => from,

@@ -7,7 +7,7 @@
 use super::bitset::SquareSet;
 use super::moves::{Move, Promotion, Reborn, Special};
 use super::piece::{Attribute, Attributes, Colour, Piece, PieceKind, Side};
-use super::square::{BoardSize, Square, MAILBOX, STRIDE};
+use super::square::{BoardSize, Square, MAILBOX, MAX_SIDE, STRIDE};
 use super::zobrist;
 
 pub use super::en_passant::EnPassant;
@@ -360,6 +360,58 @@ impl Position {
         self.state.hash = hash;
         true
     }
+    /// Like [`Position::set_origins`], for a position copied from `src` whose pieces differ
+    /// from `src`'s on `squares` only (every other square keeps its piece and its origin):
+    /// only those squares' origins and keys are rewritten. Recording starts with
+    /// `set_origins` where `src` records none.
+    pub fn set_origins_on(
+        &mut self,
+        src: &Position,
+        squares: SquareSet,
+        origin_of: impl Fn(Square) -> Option<Square>,
+    ) -> bool {
+        if !src.state.tracked || self.state.size != src.state.size {
+            return self.set_origins(src, origin_of);
+        }
+        let mut hash = self.state.hash;
+        for sq in squares.iter() {
+            if let Some(o) = src.origin(sq) {
+                hash ^= zobrist::origin(o, sq);
+            }
+            let Some(slot) = origin_slot(sq) else {
+                continue;
+            };
+            let origin = self.piece_at(sq).and_then(|_| origin_of(sq));
+            self.attrs[slot] = origin.map_or(0, |o| o.index() as u16 + 1);
+            if let Some(o) = origin {
+                hash ^= zobrist::origin(o, sq);
+            }
+        }
+        self.state.hash = hash;
+        true
+    }
+
+    /// The squares whose contents differ between `before` and this position (of one board
+    /// size).
+    pub fn changed_from(&self, before: &Position) -> SquareSet {
+        let mut changed = SquareSet::EMPTY;
+        // A move changes a few rows: whole rows are compared first (padding cells hold no
+        // square and never change, so they are left out).
+        for rank in 0..before.size().height() as usize {
+            let row = rank * STRIDE..rank * STRIDE + MAX_SIDE as usize;
+            let (a, b) = (&before.cells[row.clone()], &self.cells[row]);
+            if a == b {
+                continue;
+            }
+            for (file, (x, y)) in a.iter().zip(b).enumerate() {
+                if x != y {
+                    changed.insert(Square::new(file as u8, rank as u8));
+                }
+            }
+        }
+        changed
+    }
+
     /// The keys of the recorded origins of the pieces on the board.
     fn origin_keys(&self) -> u64 {
         if !self.state.tracked {

@@ -16,7 +16,7 @@ use super::moves::{Move, Special};
 use super::piece::Side;
 use super::position::{Cell, Position};
 use super::ruleset::{KindSet, Ruleset};
-use super::square::{Square, MAX_SIDE, STRIDE};
+use super::square::Square;
 use super::walk::CUSTOM_KINDS;
 
 thread_local! {
@@ -150,7 +150,7 @@ impl WalkChecks {
             return false;
         }
         let changed = if king == self.king {
-            changed_squares(pos, after)
+            after.changed_from(pos)
         } else {
             SquareSet::EMPTY
         };
@@ -173,24 +173,4 @@ impl WalkChecks {
         });
         !checked
     }
-}
-
-/// The squares whose contents differ between `before` and `after` (of one board size).
-fn changed_squares(before: &Position, after: &Position) -> SquareSet {
-    let mut changed = SquareSet::EMPTY;
-    // A move changes a few rows: whole rows are compared first (padding cells hold no square
-    // and never change, so they are left out).
-    for rank in 0..before.size().height() as usize {
-        let row = rank * STRIDE..rank * STRIDE + MAX_SIDE as usize;
-        let (a, b) = (&before.cells()[row.clone()], &after.cells()[row]);
-        if a == b {
-            continue;
-        }
-        for (file, (x, y)) in a.iter().zip(b).enumerate() {
-            if x != y {
-                changed.insert(Square::new(file as u8, rank as u8));
-            }
-        }
-    }
-    changed
 }
