@@ -99,6 +99,49 @@ pub fn to_square(
     Some(mv)
 }
 
+/// The moves of a rider along `vectors` from `from` (up to the first piece, which it takes if
+/// `side` may): the orthodox part of walks such as the gryphon's and the ship's.
+pub fn ride(
+    board: &dyn Board,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    vectors: &[(i8, i8)],
+    out: &mut dyn FnMut(Move),
+) {
+    for &(df, dr) in vectors {
+        let mut at = from;
+        while let Some(to) = board.step(at, df as i32, dr as i32) {
+            if let Some(mv) = to_square(board, side, from, to, piece) {
+                out(mv);
+            }
+            if !board.is_empty(to) {
+                break;
+            }
+            at = to;
+        }
+    }
+}
+
+/// The moves of a leaper along `vectors` from `from`.
+pub fn leap(
+    board: &dyn Board,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    vectors: &[(i8, i8)],
+    out: &mut dyn FnMut(Move),
+) {
+    for &(df, dr) in vectors {
+        if let Some(mv) = board
+            .step(from, df as i32, dr as i32)
+            .and_then(|to| to_square(board, side, from, to, piece))
+        {
+            out(mv);
+        }
+    }
+}
+
 /// A capture of the piece on `victim` by a move that ends on `to` (a locust's: `Lb2*c3-d4`);
 /// `None` when `victim` holds no piece `side` may capture.
 #[inline]

@@ -4,7 +4,7 @@
 //! take en passant with its pawn captures.
 
 use super::pawns::{base_rank, steps, FairyPawn};
-use crate::rules::custom_walk::{to_square, Board, CustomWalk};
+use crate::rules::custom_walk::{leap, to_square, Board, CustomWalk};
 use crate::rules::moves::Move;
 use crate::rules::piece::{Piece, Side};
 use crate::rules::square::Square;
@@ -23,13 +23,7 @@ pub static PAWN: FairyPawn = FairyPawn {
 };
 
 fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
-    for &(df, dr) in KNIGHT {
-        if let Some(to) = board.step(from, df as i32, dr as i32) {
-            if let Some(mv) = to_square(board, side, from, to, piece) {
-                out(mv);
-            }
-        }
-    }
+    leap(board, side, from, piece, KNIGHT, out);
     if from.rank() == base_rank(board, side) {
         return;
     }

@@ -8,42 +8,22 @@ use crate::rules::moves::Move;
 use crate::rules::piece::{Piece, PieceKind, Side};
 use crate::rules::square::Square;
 
-use super::orphan::{captures_as, kinds_on, moves_as, observed_chain, Scene};
+use super::orphan::Relay;
 
 pub static WALK: CustomWalk = CustomWalk {
     moves,
     captures: Some(captures),
 };
 
+const FRIEND: Relay = Relay {
+    kind: PieceKind::Friend,
+    alternate: false,
+};
+
 fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
-    let scene = Scene::of(board);
-    let kinds = kinds_on(&scene.men, |c| c.movable_by(side));
-    moves_as(board, side, from, piece, kinds, out, |kind| {
-        observed_chain(
-            &scene,
-            from,
-            side,
-            PieceKind::Friend,
-            kind,
-            false,
-            &mut Vec::new(),
-        )
-    });
+    FRIEND.moves(board, side, from, piece, out);
 }
 
-/// `moves`' captures on `target`, the reach tested before the observation.
 fn captures(board: &dyn Board, side: Side, from: Square, piece: Piece, target: Square) -> bool {
-    let scene = Scene::of(board);
-    let kinds = kinds_on(&scene.men, |c| c.movable_by(side));
-    captures_as(board, side, from, piece, kinds, target, |kind| {
-        observed_chain(
-            &scene,
-            from,
-            side,
-            PieceKind::Friend,
-            kind,
-            false,
-            &mut Vec::new(),
-        )
-    })
+    FRIEND.captures(board, side, from, piece, target)
 }

@@ -23,42 +23,96 @@ pub(super) const NOT_OBSERVERS: KindSet =
     KindSet::of(&[PieceKind::Orphan, PieceKind::Friend, PieceKind::Dummy]);
 
 fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
-    let scene = Scene::of(board);
-    let kinds = kinds_on(&scene.men, |_| true);
-    moves_as(board, side, from, piece, kinds, out, |kind| {
-        observed_chain(
-            &scene,
-            from,
-            side.opponent(),
-            PieceKind::Orphan,
-            kind,
-            true,
-            &mut Vec::new(),
-        )
-    });
+    ORPHAN.moves(board, side, from, piece, out);
 }
 
 /// `moves`' captures on `target`, the cheap question first: whether the orphan, walking as a
 /// kind, reaches `target` at all, and only then whether it is observed as that kind.
 fn captures(board: &dyn Board, side: Side, from: Square, piece: Piece, target: Square) -> bool {
-    let scene = Scene::of(board);
-    let kinds = kinds_on(&scene.men, |_| true);
-    captures_as(board, side, from, piece, kinds, target, |kind| {
+    ORPHAN.captures(board, side, from, piece, target)
+}
+
+/// How orphans and friends come by their walks: a man of this kind moves as each kind that
+/// observes it, directly or through a chain of men of this kind.
+pub(super) struct Relay {
+    pub kind: PieceKind,
+    /// Whether each link of the chain is observed by the other side (orphans observe their
+    /// enemies) or by the same side (friends their friends).
+    pub alternate: bool,
+}
+
+const ORPHAN: Relay = Relay {
+    kind: PieceKind::Orphan,
+    alternate: true,
+};
+
+impl Relay {
+    /// The side whose men lend their walks to `side`'s man.
+    fn lender(&self, side: Side) -> Side {
+        if self.alternate {
+            side.opponent()
+        } else {
+            side
+        }
+    }
+
+    /// The kinds on the board that may lend a walk to `side`'s man: for a friend its own
+    /// side's; for an orphan any (an enemy orphan may observe it as one of its own side's
+    /// kinds).
+    fn candidates(&self, scene: &Scene, side: Side) -> KindSet {
+        let alternate = self.alternate;
+        kinds_on(&scene.men, |c| alternate || c.movable_by(side))
+    }
+
+    /// Whether `side`'s man on `from` is observed as `kind` (see [`observed_chain`]).
+    fn lends(&self, scene: &Scene, side: Side, from: Square, kind: PieceKind) -> bool {
+        let by = self.lender(side);
         observed_chain(
-            &scene,
+            scene,
             from,
-            side.opponent(),
-            PieceKind::Orphan,
+            by,
+            self.kind,
             kind,
-            true,
+            self.alternate,
             &mut Vec::new(),
         )
-    })
+    }
+
+    pub fn moves(
+        &self,
+        board: &dyn Board,
+        side: Side,
+        from: Square,
+        piece: Piece,
+        out: &mut dyn FnMut(Move),
+    ) {
+        let scene = Scene::of(board);
+        let kinds = self.candidates(&scene, side);
+        moves_as(board, side, from, piece, kinds, out, |kind| {
+            self.lends(&scene, side, from, kind)
+        });
+    }
+
+    /// The moves' captures on `target`, the reach tested before the observation.
+    pub fn captures(
+        &self,
+        board: &dyn Board,
+        side: Side,
+        from: Square,
+        piece: Piece,
+        target: Square,
+    ) -> bool {
+        let scene = Scene::of(board);
+        let kinds = self.candidates(&scene, side);
+        captures_as(board, side, from, piece, kinds, target, |kind| {
+            self.lends(&scene, side, from, kind)
+        })
+    }
 }
 
 /// Whether `piece` captures on `target` as one of `kinds` that `moves_as_kind` accepts (see
 /// [`moves_as`]); `moves_as_kind` is asked only about the kinds whose walk captures there.
-pub(super) fn captures_as(
+fn captures_as(
     board: &dyn Board,
     side: Side,
     from: Square,
@@ -75,7 +129,7 @@ pub(super) fn captures_as(
 /// A board with its men read once: a walk's observation chains ask for them again and again
 /// (per kind, per link), and a scan of every square through the board view each time took
 /// most of an orphan problem's time (BEISPIEL orphan #22: 0.30 s against 0.14 s now).
-pub(super) struct Scene<'a> {
+struct Scene<'a> {
     pub board: &'a dyn Board,
     pub men: Vec<(Square, Piece)>,
 }
@@ -92,7 +146,7 @@ impl<'a> Scene<'a> {
 }
 
 /// The kinds of `men` that `keep` accepts (by colour), less `NOT_OBSERVERS`.
-pub(super) fn kinds_on(men: &[(Square, Piece)], keep: impl Fn(Colour) -> bool) -> KindSet {
+fn kinds_on(men: &[(Square, Piece)], keep: impl Fn(Colour) -> bool) -> KindSet {
     let mut kinds = KindSet::NONE;
     for &(_, p) in men {
         if keep(p.colour()) {
@@ -104,7 +158,7 @@ pub(super) fn kinds_on(men: &[(Square, Piece)], keep: impl Fn(Colour) -> bool) -
 
 /// The moves of `piece` as every kind of `kinds` that `moves_as_kind` accepts, each move once
 /// (a man observed by a queen and a rook rides as both).
-pub(super) fn moves_as(
+fn moves_as(
     board: &dyn Board,
     side: Side,
     from: Square,
@@ -140,7 +194,7 @@ pub(super) fn walk_of(kind: PieceKind) -> &'static walk::Walk {
 /// kind in turn, by the other side when `alternate` (orphans observe their enemies) or by `by`
 /// again (friends their friends). `passed` holds the relays already in the chain, which count
 /// as dummies for the rest of it (as in Popeye), so the chain ends.
-pub(super) fn observed_chain(
+fn observed_chain(
     scene: &Scene,
     target: Square,
     by: Side,

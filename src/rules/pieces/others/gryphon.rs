@@ -2,7 +2,7 @@
 //! from its second rank, none from its first). As in Popeye it never promotes, and its double
 //! step cannot be taken en passant: it is no pawn.
 
-use crate::rules::custom_walk::{to_square, Board, CustomWalk};
+use crate::rules::custom_walk::{ride, Board, CustomWalk};
 use crate::rules::moves::Move;
 use crate::rules::piece::{Piece, Side};
 use crate::rules::pieces::locusts::pawns::{base_rank, steps};
@@ -15,18 +15,7 @@ pub static WALK: CustomWalk = CustomWalk {
 };
 
 fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
-    for &(df, dr) in BISHOP {
-        let mut at = from;
-        while let Some(to) = board.step(at, df as i32, dr as i32) {
-            if let Some(mv) = to_square(board, side, from, to, piece) {
-                out(mv);
-            }
-            if !board.is_empty(to) {
-                break;
-            }
-            at = to;
-        }
-    }
+    ride(board, side, from, piece, BISHOP, out);
     if from.rank() != base_rank(board, side) {
         steps(board, side, from, (0, 1), false, piece, out);
     }

@@ -1,7 +1,7 @@
 //! The ship: a rook that also captures as a pawn (one square diagonally forward, en passant
 //! included, but not from its first rank). As in Popeye it never promotes.
 
-use crate::rules::custom_walk::{to_square, Board, CustomWalk};
+use crate::rules::custom_walk::{ride, to_square, Board, CustomWalk};
 use crate::rules::moves::Move;
 use crate::rules::piece::{Piece, Side};
 use crate::rules::pieces::locusts::pawns::{base_rank, FairyPawn};
@@ -22,18 +22,7 @@ pub static PAWN: FairyPawn = FairyPawn {
 };
 
 fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
-    for &(df, dr) in ROOK {
-        let mut at = from;
-        while let Some(to) = board.step(at, df as i32, dr as i32) {
-            if let Some(mv) = to_square(board, side, from, to, piece) {
-                out(mv);
-            }
-            if !board.is_empty(to) {
-                break;
-            }
-            at = to;
-        }
-    }
+    ride(board, side, from, piece, ROOK, out);
     if from.rank() == base_rank(board, side) {
         return;
     }
