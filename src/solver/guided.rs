@@ -478,19 +478,28 @@ impl<'p> Guide<'p> {
         out: &mut Lines,
     ) -> bool {
         let key = pos.hash() ^ SALT_GUIDED ^ self.units_key;
-        self.each_move(search, pos, key, plies, out, |g, search, mv, out| {
-            g.help_move(search, pos, mv, &[], plies, depth, line, out)
-        })
+        let mating = plies == 1 && self.plan.goal == Goal::Mate;
+        self.each_move(
+            search,
+            pos,
+            key,
+            plies,
+            mating,
+            out,
+            |g, search, mv, out| g.help_move(search, pos, mv, &[], plies, depth, line, out),
+        )
     }
 
     /// Tries every move of `pos` with `try_move` unless the table knows `key` dead at
     /// `length`, and marks it dead when no move found anything (and the search ran on).
+    #[allow(clippy::too_many_arguments)]
     fn each_move(
         &mut self,
         search: &mut Search,
         pos: &Position,
         key: u64,
         length: u8,
+        mating: bool,
         out: &mut Lines,
         mut try_move: impl FnMut(&mut Self, &mut Search, &Move, &mut Lines) -> bool,
     ) -> bool {
@@ -498,7 +507,12 @@ impl<'p> Guide<'p> {
             return false;
         }
         let mut found = false;
-        let moves = search.take_list(pos);
+        // (A mate's last move: the same list as the plain search's, checks alone.)
+        let moves = if mating {
+            search.take_checking_list(pos)
+        } else {
+            search.take_list(pos)
+        };
         for mv in moves.iter() {
             found |= try_move(self, search, mv, out);
             if search.stopped.is_some() || search.full(out) {
@@ -592,7 +606,7 @@ impl<'p> Guide<'p> {
         out: &mut Lines,
     ) -> bool {
         let key = pos.hash() ^ SALT_GUIDED ^ self.units_key ^ end.code() << 56;
-        self.each_move(search, pos, key, k, out, |g, search, mv, out| {
+        self.each_move(search, pos, key, k, false, out, |g, search, mv, out| {
             g.series_move(search, pos, mv, &[], k, end, depth, line, out)
         })
     }
@@ -616,10 +630,13 @@ impl<'p> Guide<'p> {
             return false;
         }
         let mut found = false;
-        let replies = search.take_list(after);
+        let replies = if self.plan.goal == Goal::Mate {
+            search.take_checking_list(after)
+        } else {
+            search.take_list(after)
+        };
         for r in replies.iter() {
-            let checks = self.plan.goal != Goal::Mate || may_give_check(after, r, search.rs);
-            if !checks || !self.admit(depth, after, r, [0, 0], false) {
+            if !self.admit(depth, after, r, [0, 0], false) {
                 continue;
             }
             let last = search.play(after, r);

@@ -1333,7 +1333,6 @@ impl<'a> Search<'a> {
     /// and the pairs of moves after which the other side reaches the stipulation's goal.
     fn reci_parts(&mut self, pos: &Position, goal: Goal) -> (Vec<Move>, Vec<[Move; 2]>) {
         let moves = self.moves(pos);
-        let rs = self.rs;
         // The direct part first: it is one move deep, and without it there is no end.
         let direct = self.reci_direct_of(pos, goal, &moves);
         let mut helped = Vec::new();
@@ -1342,18 +1341,18 @@ impl<'a> Search<'a> {
         }
         for mv in &moves {
             let after = self.play(pos, mv);
-            let mut replies = MoveList::new();
-            if self.goal == Goal::Mate {
-                generate_legal_where(&after, rs, &mut replies, |r| may_give_check(&after, r, rs));
+            let replies = if self.goal == Goal::Mate {
+                self.take_checking_list(&after)
             } else {
-                generate_legal(&after, rs, &mut replies);
-            }
+                self.take_list(&after)
+            };
             for r in &replies {
                 let last = self.play(&after, r);
                 if self.reached_by(&after, r, &last) {
                     helped.push([*mv, *r]);
                 }
             }
+            self.give_list(replies);
         }
         (direct, helped)
     }
