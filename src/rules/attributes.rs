@@ -174,7 +174,7 @@ impl Rules for Paralysis {
         target: Square,
         rs: &Ruleset,
     ) -> bool {
-        let after = pos.play(mv, rs);
+        let after = pos.played(mv, rs);
         self.capture_counts(&after, c, target, pos.side_to_move().opponent(), rs)
     }
 
@@ -289,7 +289,7 @@ impl Rules for Jigger {
             if !pos.attributes(mv.from).contains(Attribute::Jigger) {
                 return true;
             }
-            let after = pos.play(mv, rs);
+            let after = pos.played(mv, rs);
             // Where the piece stands once every effect is played.
             let at = match mv.rebirth {
                 Some(r) if r.of.unburied() == (Reborn::Capturer, false) => r.square,
@@ -322,7 +322,7 @@ impl Rules for Jigger {
         target: Square,
         rs: &Ruleset,
     ) -> bool {
-        let after = pos.play(mv, rs);
+        let after = pos.played(mv, rs);
         self.capture_counts(&after, c, target, pos.side_to_move().opponent(), rs)
     }
 }

@@ -17,6 +17,7 @@ pub mod perft;
 pub mod piece;
 pub mod pieces;
 mod play;
+mod played;
 pub mod position;
 pub mod problem;
 pub mod qi_castling;
@@ -37,6 +38,7 @@ pub use moves::{
     Destination, Mirror, Move, MoveList, Nature, Passive, Promotion, Rebirth, Reborn, Special, Vec2,
 };
 pub use piece::{Colour, Family, Language, Piece, PieceKind, Side};
+pub use played::Played;
 pub use position::{Castling, EnPassant, Position, PositionError, TokenColour};
 pub use problem::Problem;
 pub use ruleset::{KindSet, Ruleset};

@@ -94,7 +94,7 @@ impl Rules for SupportFilter {
         _target: Square,
         rs: &Ruleset,
     ) -> bool {
-        let after = pos.play(mv, rs);
+        let after = pos.played(mv, rs);
         (self.may_act)(&after, c.from, pos.side_to_move().opponent(), rs)
     }
 }

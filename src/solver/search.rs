@@ -21,7 +21,7 @@ use crate::rules::movegen::{
     generate_candidates, generate_legal, generate_legal_where, has_legal_move, may_give_check,
 };
 use crate::rules::problem::Goal;
-use crate::rules::{Move, MoveList, Position, Ruleset, Side, Special, Square};
+use crate::rules::{Move, MoveList, Played, Position, Ruleset, Side, Special, Square};
 
 /// Who must reach the goal, and how, in battle play.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -317,9 +317,9 @@ impl<'a> Search<'a> {
 
     /// Plays a move, counting the node.
     #[inline]
-    pub fn play(&mut self, pos: &Position, mv: &Move) -> Position {
+    pub fn play(&mut self, pos: &Position, mv: &Move) -> Played {
         self.count_node();
-        pos.play(mv, self.rs)
+        pos.played(mv, self.rs)
     }
 
     #[inline]
@@ -900,7 +900,7 @@ impl<'a> Search<'a> {
             let mut candidates = MoveList::new();
             generate_candidates(pos, self.rs, &mut candidates);
             for mv in candidates {
-                let after = pos.play(&mv, self.rs);
+                let after = pos.played(&mv, self.rs);
                 if in_check(&after, pos.side_to_move(), self.rs)
                     && self.reached_by(pos, &mv, &after)
                 {

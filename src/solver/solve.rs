@@ -1324,7 +1324,7 @@ fn intro_series(
         if k == 1 {
             out.push(line.clone());
         } else {
-            let after = pos.play(mv, rs);
+            let after = pos.played(mv, rs);
             if !in_check(&after, side.opponent(), rs) {
                 intro_series(rs, &pass(&after, side, rs), k - 1, line, out);
             }
@@ -1672,7 +1672,7 @@ fn final_positions(
 
 /// Whether `mv` played from `pos` reaches `goal`.
 fn reaches(rs: &Ruleset, goal: Goal, pos: &Position, mv: &Move) -> bool {
-    let after = pos.play(mv, rs);
+    let after = pos.played(mv, rs);
     goal_reached(goal, rs, pos, mv, &after, &mut MoveList::new())
 }
 
@@ -1785,7 +1785,7 @@ impl Builder<'_, '_, '_> {
                     {
                         continue;
                     }
-                    let after = pos.play(mv, self.rs);
+                    let after = pos.played(mv, self.rs);
                     // `trivialtriesavoid`: a checking try refuted once is trivial (Popeye
                     // leaves out the tries with one refutation after which the defender
                     // stands in check).
@@ -1830,10 +1830,10 @@ impl Builder<'_, '_, '_> {
         if self.search.battle != Mode::Reflex || n < 2 {
             return Vec::new();
         }
-        let after = pos.play(d, self.rs);
+        let after = pos.played(d, self.rs);
         let mut forced = Vec::new();
         for m in self.search.attacks(&after).iter() {
-            let last = after.play(m, self.rs);
+            let last = after.played(m, self.rs);
             if self.search.reached_by(&after, m, &last) {
                 forced.push(Played {
                     mv: *m,
@@ -1859,7 +1859,7 @@ impl Builder<'_, '_, '_> {
         let mut short = Vec::new();
         let defences = self.search.defences(set);
         for d in defences.iter() {
-            let after = set.play(d, self.rs);
+            let after = set.played(d, self.rs);
             if self.search.reached_by(set, d, &after) {
                 short.push(Defence {
                     played: self.played(set, d),
@@ -1892,7 +1892,7 @@ impl Builder<'_, '_, '_> {
     /// The tree below the attacker's `mv` from `pos`, with `k` moves in all (itself included).
     fn attack(&mut self, pos: &Position, mv: &Move, k: u8) -> Attack {
         let played = self.played(pos, mv);
-        let after = pos.play(mv, self.rs);
+        let after = pos.played(mv, self.rs);
         if (self.search.battle == Mode::Direct || self.search.quodlibet)
             && (k == 1 || !self.search.exact)
             && self.search.reached_by(pos, mv, &after)
@@ -2123,7 +2123,7 @@ impl Builder<'_, '_, '_> {
         k: u8,
         threat: Option<&(u8, Vec<Move>)>,
     ) -> Option<Defence> {
-        let after = pos.play(d, self.rs);
+        let after = pos.played(d, self.rs);
         let played = self.played(pos, d);
         let rest = match self.search.battle {
             Mode::Direct => k - 1,

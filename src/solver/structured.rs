@@ -354,7 +354,7 @@ impl Walk<'_> {
         }
         let mover = pos.side_to_move();
         for mv in legal_moves(pos, self.rs).iter() {
-            let after = pos.play(mv, self.rs);
+            let after = pos.played(mv, self.rs);
             if let Some(c) = &st.constraint {
                 if !holds(c, self.rs, pos, mv, &after) {
                     continue;
@@ -431,7 +431,7 @@ fn played(rs: &Ruleset, path: &[(Position, Move)], goal: Goal) -> Vec<Played> {
             let mark = if k + 1 == path.len() {
                 goal_mark(goal, before, mv, rs, true)
             } else {
-                let after = before.play(mv, rs);
+                let after = before.played(mv, rs);
                 if in_check(&after, after.side_to_move(), rs) {
                     Mark::Check
                 } else {
@@ -458,7 +458,7 @@ pub(super) fn solve_plan(
         Plan::Key(leaf) => {
             let mut keys = Vec::new();
             for mv in legal_moves(pos, rs).iter() {
-                let after = pos.play(mv, rs);
+                let after = pos.played(mv, rs);
                 if holds(leaf, rs, pos, mv, &after) {
                     keys.push(Attack {
                         played: played(rs, &[(*pos, *mv)], leaf.reached[0])

@@ -53,7 +53,7 @@ pub fn allowed(pos: &Position, mv: &Move, rs: &Ruleset, depth: u32) -> bool {
     if pos.king(opponent).is_none() && !rs.uses(Hooks::ATTACK) {
         return true;
     }
-    let after = pos.play(mv, rs);
+    let after = pos.played(mv, rs);
     !in_check(&after, opponent, rs) || !has_allowed_move(&after, rs, depth + 1)
 }
 

@@ -1267,7 +1267,7 @@ pub fn assassin_check(pos: &Position, opts: &CirceOptions, side: Side, rs: &Rule
 pub fn passage_is_safe(pos: &Position, side: Side, from: Square, to: Square, rs: &Ruleset) -> bool {
     let king = Piece::new(side.colour(), PieceKind::King);
     let step = Move::new(from, to, king, Nature::Leap);
-    !crate::rules::attack::in_check(&pos.play(&step, rs), side, rs)
+    !crate::rules::attack::in_check(&pos.played(&step, rs), side, rs)
 }
 
 /// Whether `side`'s king is in check under AntiCirce: some capture of it is allowed.

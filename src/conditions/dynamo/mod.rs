@@ -482,7 +482,7 @@ impl Gen<'_> {
                 return;
             }
             let step = Move::new(mv.from, passage, mv.piece, Nature::Leap);
-            if in_check(&pos.play(&step, rs), side, rs) {
+            if in_check(&pos.played(&step, rs), side, rs) {
                 continue;
             }
             self.out.push(mv);
@@ -723,7 +723,7 @@ impl Legality {
 }
 
 fn is_legal(pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
-    !in_check(&pos.play(mv, rs), pos.side_to_move(), rs)
+    !in_check(&pos.played(mv, rs), pos.side_to_move(), rs)
 }
 
 /// Whether `by` has only orthodox pieces, and no piece is neutral: the removal test may then

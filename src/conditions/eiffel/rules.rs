@@ -78,7 +78,7 @@ impl Rules for Compiled {
         _target: Square,
         rs: &Ruleset,
     ) -> bool {
-        let after = pos.play(mv, rs);
+        let after = pos.played(mv, rs);
         !paralysed(
             &after,
             c.from,

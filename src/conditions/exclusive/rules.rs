@@ -40,7 +40,7 @@ impl Rules for Compiled {
         let opponent = pos.side_to_move().opponent();
         moves
             .iter()
-            .any(|mv| !in_check(&pos.play(mv, rs), opponent, rs))
+            .any(|mv| !in_check(&pos.played(mv, rs), opponent, rs))
             .then_some(true)
     }
 }

@@ -563,7 +563,7 @@ impl Legality {
         if threatened == 0 {
             return true;
         }
-        let after = pos.play(mv, rs);
+        let after = pos.played(mv, rs);
         let Some(king) = after.king(side) else {
             return true;
         };

@@ -59,7 +59,7 @@ impl Clean {
     /// Whether `mv` leaves an illegal observation, played only if it must be.
     fn refuses(&self, pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
         self.unplayed(pos, mv)
-            .unwrap_or_else(|| self.leaves_observation(pos, mv, &pos.play(mv, rs), rs))
+            .unwrap_or_else(|| self.leaves_observation(pos, mv, &pos.played(mv, rs), rs))
     }
 }
 
@@ -114,7 +114,7 @@ impl Rules for Compiled {
             }) {
                 return !clean.refuses(pos, mv, rs);
             }
-            let after = pos.play(mv, rs);
+            let after = pos.played(mv, rs);
             !clean.leaves_observation(pos, mv, &after, rs) && !in_check(&after, side, rs)
         });
         Some(())

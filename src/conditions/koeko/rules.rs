@@ -96,7 +96,7 @@ impl Rules for Compiled {
             if plain {
                 allows(pos, mv, o, None)
             } else {
-                let after = pos.play(mv, rs);
+                let after = pos.played(mv, rs);
                 allows(pos, mv, o, Some(&after))
             }
         });

@@ -163,7 +163,7 @@ impl Rules for Compiled {
         if !self.ultra || by != self.side || MEASURING.with(Cell::get) {
             return true;
         }
-        self.capture_counts(&pos.play(mv, rs), c, target, by, rs)
+        self.capture_counts(&pos.played(mv, rs), c, target, by, rs)
     }
 }
 

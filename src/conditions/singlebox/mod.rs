@@ -220,7 +220,7 @@ pub fn overfull(pos: &Position) -> bool {
 /// in a position with a surplus, the moves that keep it).
 pub fn amend_type1(pos: &Position, rs: &Ruleset, out: &mut MoveList, start: usize) {
     if overfull(pos) {
-        crate::rules::movegen::retain(out, start, |m| !overfull(&pos.play(m, rs)));
+        crate::rules::movegen::retain(out, start, |m| !overfull(&pos.played(m, rs)));
         return;
     }
     if !out[start..].iter().any(|m| m.promotion.is_some()) {
@@ -245,7 +245,7 @@ pub fn amend_type2(pos: &Position, rs: &Ruleset, out: &mut MoveList, start: usiz
             out.push(mv);
             continue;
         }
-        let after = pos.play(&mv, rs);
+        let after = pos.played(&mv, rs);
         let census = Census::of(&after);
         let legal = |c: &Census| {
             !c.overfull() && !c.latent_waits(Side::White) && !c.latent_waits(Side::Black)
@@ -318,7 +318,7 @@ pub fn amend_type3(pos: &Position, rs: &Ruleset, out: &mut MoveList, start: usiz
         if plain && !promotes(pos, m) {
             return true;
         }
-        let c = Census::of(&pos.play(m, rs));
+        let c = Census::of(&pos.played(m, rs));
         !c.overfull() && !c.latent_waits(mover)
     });
 }

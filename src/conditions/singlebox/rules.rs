@@ -117,7 +117,7 @@ impl Rules for Compiled {
         rs: &Ruleset,
     ) -> bool {
         let by = pos.side_to_move().opponent();
-        if overfull(pos) && overfull(&pos.play(mv, rs)) {
+        if overfull(pos) && overfull(&pos.played(mv, rs)) {
             return false;
         }
         capture_playable(pos, c.piece.kind(), target, by, || {
