@@ -756,7 +756,7 @@ fn between_or_at(king: Square, v: Vec2, pinner: Square, sq: Square) -> bool {
 
 /// Whether a candidate (already filtered by the conditions) leaves the mover's king safe.
 pub fn is_legal_candidate(pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
-    let after = pos.play(mv, rs);
+    let after = pos.played(mv, rs);
     !in_check(&after, pos.side_to_move(), rs)
 }
 
@@ -1536,7 +1536,8 @@ fn king_step_safe_filtered(pos: &Position, mv: &Move, king: Square, rs: &Ruleset
 /// more than geometry: special moves, promotions, rebirths, hurdle pieces and neutral pieces
 /// always count as possible checks, and so does every move under a condition that makes
 /// attacks its own or filters them in this position (moving tokens can make an existing
-/// orthodox attack count). Moves that displace more than the mover count as possible checks.
+/// orthodox attack count). Moves that displace more than the mover, or whose mover arrives
+/// as another piece, count as possible checks.
 pub fn may_give_check(pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
     if pos.ghost_count() > 0 {
         // A piece coming back from the underworld may check, or a king come back into check.
@@ -1557,6 +1558,14 @@ pub fn may_give_check(pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
                 .any(|r| r.refusal_uncertain(pos)))
         || rs.attackers(side).intersects(NOT_PINNING)
         || !pos.occupied_by(Colour::Neutral).is_empty()
+        // The piece that arrives is not the one that left: an attribute (chameleon,
+        // half-neutral, volage) or a condition that makes the move its own way (Einstein,
+        // chameleon chess) changes it.
+        || (rs.has_attributes() && !pos.attributes(mv.from).is_empty())
+        || rs.uses(Hooks::MAKE)
+        // A capture whose aftermath moves or takes other men (Breton, Kobul kings) may open a
+        // line to the king away from the departure square.
+        || (mv.captured.is_some() && rs.uses(Hooks::AFTER_MOVE | Hooks::MOVES_OTHERS))
     {
         return true;
     }

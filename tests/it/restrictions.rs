@@ -93,6 +93,17 @@ fn exclusive_moves_equal_popeyes() {
     check_move_records(include_str!("../data/exclusive-moves.jsonl"), 150, true);
 }
 
+/// Exclusive chess counts the mates of Checkless chess: White's three checks that leave Black
+/// only checking replies are mates, and so none is legal (BEISPIEL exklohne #1's end).
+#[test]
+fn checkless_with_exclusive_moves_equal_popeyes() {
+    check_move_records(
+        include_str!("../data/checkless-exclusive-moves.jsonl"),
+        3,
+        true,
+    );
+}
+
 #[test]
 fn oracle_solutions_equal_popeyes() {
     check_solution_records(include_str!("../data/restrictions-solutions.jsonl"), 18);

@@ -463,3 +463,21 @@ fn a_series_reply_by_a_neutral_piece_shares_the_last_number() {
     let text = text_of(problem, &solved(problem, 1, true));
     assert!(text.contains("3.nDh1-h5 nBe7-e8=nS #"), "{text}");
 }
+
+/// A chameleon arrives as another piece: the mate-in-one filter that skips moves which cannot
+/// check must judge the arriving piece (BEISPIEL cham #4 a): `2...cSb4-d3=cL #`, a knight that
+/// checks as the bishop it becomes).
+#[test]
+fn mate_in_one_filter_judges_the_piece_that_arrives() {
+    same_as_popeye("chameleon_help_mate");
+    same_as_popeye("BEISPIEL__cham__004");
+}
+
+/// Checkless with Exclusive chess: a check that leaves the opponent only checking replies
+/// mates, so the mates Exclusive chess counts are Checkless chess's (BEISPIEL exklohne #1:
+/// after `6.g2-g1=T` White has three mates and so none; #73 likewise).
+#[test]
+fn exclusive_counts_checkless_mates() {
+    same_as_popeye("BEISPIEL__exklohne__001");
+    same_as_popeye("BEISPIEL__exklohne__073");
+}

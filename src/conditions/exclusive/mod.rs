@@ -31,6 +31,7 @@ pub use text::Text;
 pub use view::View;
 
 use crate::rules::attack::in_check;
+use crate::rules::condition::Hooks;
 use crate::rules::movegen::generate_unrestricted;
 use crate::rules::moves::{Move, MoveList};
 use crate::rules::position::Position;
@@ -70,9 +71,18 @@ impl Count {
     }
 }
 
-fn unrestricted(pos: &Position, rs: &Ruleset) -> MoveList {
+/// The replies whose mates are counted: legal by every rule but Exclusive chess's own (its
+/// count looks ahead by itself). Another condition that refuses legal moves has its say: under
+/// Checkless chess a check that leaves only checking replies mates, as in Popeye (BEISPIEL
+/// exklohne #1, where `6.g2-g1=T` leaves White three such mates and so none).
+fn replies(pos: &Position, rs: &Ruleset) -> MoveList {
     let mut moves = MoveList::new();
     generate_unrestricted(pos, rs, &mut moves);
+    for other in rs.with(Hooks::RESTRICT) {
+        if !other.as_any().is::<rules::Compiled>() {
+            other.restrict(pos, rs, &mut moves, 0);
+        }
+    }
     moves
 }
 
@@ -85,7 +95,7 @@ pub fn count(pos: &Position, rs: &Ruleset, level: u32, moves: &[Move]) -> Count 
         if c.mating >= 2 {
             break;
         }
-        let after = pos.play(mv, rs);
+        let after = pos.played(mv, rs);
         if !in_check(&after, opponent, rs) {
             c.not_mating += 1;
             continue;
@@ -94,7 +104,7 @@ pub fn count(pos: &Position, rs: &Ruleset, level: u32, moves: &[Move]) -> Count 
             c.undecidable.push(*mv);
             continue;
         }
-        let replies = unrestricted(&after, rs);
+        let replies = replies(&after, rs);
         let nested = count(&after, rs, level + 1, &replies);
         if nested.not_mating == 0
             && nested.mating <= 1
@@ -126,11 +136,11 @@ pub fn allowed(pos: &Position, rs: &Ruleset, count: &Count, mv: &Move) -> bool {
 
 /// Whether `mv` mates, the replies judged afresh by Exclusive chess.
 pub fn mates(pos: &Position, rs: &Ruleset, mv: &Move) -> bool {
-    let after = pos.play(mv, rs);
+    let after = pos.played(mv, rs);
     if !in_check(&after, pos.side_to_move().opponent(), rs) {
         return false;
     }
-    let replies = unrestricted(&after, rs);
+    let replies = replies(&after, rs);
     let c = count(&after, rs, 0, &replies);
     !replies.iter().any(|r| allowed(&after, rs, &c, r))
 }
