@@ -66,11 +66,41 @@ fn kangaroo_captures(board: &dyn Board, _: Side, from: Square, _: Piece, target:
             .is_some_and(|sq| board.is_occupied(sq))
 }
 
+/// `kangaroo_lion`'s captures on `target`: on a queen line, with exactly two pieces between
+/// (the squares between the second hurdle and the target are then empty, as its ride needs).
+fn kangaroo_lion_captures(
+    board: &dyn Board,
+    _: Side,
+    from: Square,
+    _: Piece,
+    target: Square,
+) -> bool {
+    let df = target.file() as i32 - from.file() as i32;
+    let dr = target.rank() as i32 - from.rank() as i32;
+    if !(df == 0 || dr == 0 || df.abs() == dr.abs()) || (df, dr) == (0, 0) {
+        return false;
+    }
+    let k = df.abs().max(dr.abs());
+    let (vf, vr) = (df.signum(), dr.signum());
+    let mut hurdles = 0;
+    for i in 1..k {
+        match board.step(from, i * vf, i * vr) {
+            Some(sq) if board.is_occupied(sq) => hurdles += 1,
+            Some(sq) if board.is_empty(sq) => {}
+            _ => return false,
+        }
+        if hurdles > 2 {
+            return false;
+        }
+    }
+    hurdles == 2
+}
+
 pub const KANGAROO: CustomWalk = CustomWalk {
     moves: kangaroo,
     captures: Some(kangaroo_captures),
 };
 pub const KANGAROO_LION: CustomWalk = CustomWalk {
     moves: kangaroo_lion,
-    captures: None,
+    captures: Some(kangaroo_lion_captures),
 };
