@@ -735,12 +735,13 @@ fn solve_command(out: &mut dyn Write, file: &Path, args: &SolveArgs) -> Verb {
     Ok(())
 }
 
-/// Author, origin and stipulation above the solution, as Popeye prints them, their control
-/// characters escaped ([`shown::escape`]; several authors are several lines).
+/// Author, origin, award, title and stipulation above the solution, in Popeye's order, their
+/// control characters escaped ([`shown::escape`]; several authors are several lines).
 fn write_header(out: &mut dyn Write, problem: &Problem) -> io::Result<()> {
     for line in [
         &problem.meta.author,
         &problem.meta.origin,
+        &problem.meta.award,
         &problem.meta.title,
     ]
     .into_iter()

@@ -411,6 +411,20 @@ fn control_characters_from_files_are_escaped_in_output_and_errors() {
     assert_no_control(&stderr(&o), "solve (kept)");
 }
 
+/// Popeye prints the award between the origin and the title (BEISPIEL orphan #10's
+/// `ausz 1. ehrende Erw"ahnung ...`).
+#[test]
+fn solve_header_prints_author_origin_award_title_in_popeyes_order() {
+    let file = write_temp(
+        "award.inp",
+        "begin\ntitle T\naward 1st Prize\norigin O\nauthor A\npieces white kc1 qd1 black ka1\nstipulation #1\nend\n",
+    );
+    let o = run(&["solve", file.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.starts_with("A\nO\n1st Prize\nT\n#1\n"), "{out}");
+}
+
 #[test]
 fn convert_writes_data_as_it_is_but_escapes_on_a_terminal() {
     let file = write_temp("hostile-convert.inp", HOSTILE);
