@@ -30,6 +30,9 @@
 //!   classic rebirth square: elsewhere a reborn pawn may promote, into an Imitator too in
 //!   Popeye (`[+bPf1=I]`), which is not played.
 //!
+//! * With ImmunChess or GenevaChess beside another base (`CirceOptions::bar`), only
+//!   `Exclusive`, which only chooses among the legal moves.
+//!
 //! Everything else is refused: `KobulKings` (its king change is written where a move holds
 //! its one rebirth), and the corpus's other combinations (Volage, Andernach, Make&Take,
 //! Take&Make, Madrasi, Annan, SingleBox) do not agree with Popeye yet or need two rebirths in
@@ -51,6 +54,10 @@ pub const PARTNERS: [&str; 8] = [
 
 /// Whether the family configured as `o` plays together with the condition named `other`.
 pub fn combines(o: &CirceOptions, other: &str) -> bool {
+    if o.bar.is_some() {
+        // A bar beside the base judges captures the partners' answers were not checked with.
+        return other == "exclusive";
+    }
     let circe = o.base == Base::Circe;
     let mars_like = matches!(o.base, Base::Mars | Base::AntiMars | Base::Phantom);
     match other {
