@@ -486,7 +486,7 @@ fn check_records_by_condition(data: &str, conditions: usize) {
 /// `GenevaChess PhantomChess` (its checks judged by both).
 #[test]
 fn popeyes_circe_problems_are_solved_as_popeye_solves_them() {
-    check_corpus_list("circe-corpus", 84);
+    check_corpus_list("circe-corpus", 85);
 }
 
 /// PhantomChess: a piece moves from its square or from its empty rebirth square (the knight on
@@ -799,4 +799,23 @@ fn a_barring_base_stands_beside_another_base() {
     let p = &parse_popeye(&with("anticirce immunchess rexincl")).expect("reads")[0];
     let why = p.conditions[0].refuses(&p.position).expect("refused");
     assert_eq!(why, "AntiCirce with ImmunChess RexInclusive");
+}
+
+/// AntiCirce with the mummers: a capture is measured from its departure to its capture square,
+/// before the capturer's rebirth, and only the captures AntiCirce allows count (Popeye 4.104's
+/// lists: the queen's long capture, reborn on the occupied d1, is no move, so the longest move
+/// is another).
+#[test]
+fn anticirce_captures_are_measured_by_the_mummers_before_the_rebirth() {
+    let problem = |condition: &str| {
+        format!(
+            "begin\npieces white kf2 qa1 sd1 black kc6 rh8\nstipulation ~1\ncondition \
+             {condition}\nend\n"
+        )
+    };
+    assert_eq!(listed_moves(&problem("whitemaximummer")), ["Qa1*h8"]);
+    assert_eq!(
+        listed_moves(&problem("anticirce whitemaximummer")),
+        ["Qa1-g7"]
+    );
 }
