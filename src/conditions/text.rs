@@ -345,6 +345,14 @@ pub trait PopeyeDraft {
         input: &mut dyn PopeyeInput<'_>,
     ) -> Result<(), TextError>;
 
+    /// Whether the condition's word number `word`, naming it again, is read by this draft (a
+    /// second base of the Circé family beside the first); otherwise a condition named twice is
+    /// refused or kept.
+    fn reads_again(&self, word: usize) -> bool {
+        let _ = word;
+        false
+    }
+
     /// The condition with the options read, when it was `named`; errors for words that need
     /// the condition without it.
     fn condition(&self, named: bool) -> Result<Option<Condition>, TextError>;

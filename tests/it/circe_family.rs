@@ -481,10 +481,12 @@ fn check_records_by_condition(data: &str, conditions: usize) {
 /// `fSc8*d6[wfSd6->d8]`) and AntiCirce Cage (`Be5*f6[wBf6->h1]`, and a helpmate whose checks
 /// are captures of the king with a cage); Circe CaptureSquare WaitCapture (`c6*d7[+bPc6]`: the
 /// piece taken waits for the next capture); PhantomChess with a berolina pawn, which Popeye
-/// reborns on its second rank as a pawn (`BPa4-b5 +`: it checks from b2).
+/// reborns on its second rank as a pawn (`BPa4-b5 +`: it checks from b2); two bases, one
+/// only barring captures beside the other: `circe immunchess rexincl` with ExclusiveChess,
+/// `GenevaChess PhantomChess` (its checks judged by both).
 #[test]
 fn popeyes_circe_problems_are_solved_as_popeye_solves_them() {
-    check_corpus_list("circe-corpus", 79);
+    check_corpus_list("circe-corpus", 85);
 }
 
 /// PhantomChess: a piece moves from its square or from its empty rebirth square (the knight on
@@ -707,4 +709,113 @@ fn diagram_circe_keys_follow_the_origins_move_by_move() {
         }
     }
     assert!(positions > 10_000, "{positions}");
+}
+
+/// The moves `~1`/`x1` lists for the problem `text`, as feerie writes them, sorted.
+fn listed_moves(text: &str) -> Vec<String> {
+    use feerie::rules::{legal_moves, Ruleset};
+    let p = &parse_popeye(text).expect("reads")[0];
+    let rs = Ruleset::new(&p.position, &p.conditions);
+    let mut moves: Vec<String> = legal_moves(&p.position, &rs)
+        .iter()
+        .map(|m| feerie::notation::move_text::move_text(&p.position, m))
+        .collect();
+    moves.sort();
+    moves
+}
+
+/// ImmunChess or GenevaChess beside another base (Popeye keeps each base's options): the
+/// barring base judges each capture before the other's rebirth, and its checks where the
+/// other base does not say what checks (PhantomChess's are judged by both). Other pairs of
+/// bases stay kept, and a bar beside a base that answers for check itself is refused with the
+/// reason. The moves are Popeye 4.104's.
+#[test]
+fn a_barring_base_stands_beside_another_base() {
+    use feerie::conditions::circe::Bar;
+    let [c] = read("circe immunchess rexincl")
+        .try_into()
+        .expect("one condition");
+    let o = c.options::<CirceOptions>().expect("circe");
+    assert_eq!(o.base, Base::Circe);
+    assert!(!o.rex_inclusive);
+    let immun = Bar {
+        base: Base::Immun,
+        rex_inclusive: true,
+        mirror: false,
+    };
+    assert_eq!(o.bar, Some(immun));
+    let [c] = read("genevachess phantomchess")
+        .try_into()
+        .expect("one condition");
+    let o = c.options::<CirceOptions>().expect("circe");
+    assert_eq!(o.base, Base::Phantom);
+    assert_eq!(o.bar.map(|b| b.base), Some(Base::Geneva));
+
+    // Circe alone lists Rd2*d7 (the queen vanishes: d8 is occupied); the queen is immune.
+    let position = "pieces white kh1 rd2 bb5 black kh8 qd7 rd8 sc6\nstipulation x1";
+    let with = |condition: &str| format!("begin\n{position}\ncondition {condition}\nend\n");
+    let captures = |moves: Vec<String>| -> Vec<String> {
+        moves.into_iter().filter(|m| m.contains('*')).collect()
+    };
+    assert_eq!(
+        captures(listed_moves(&with("circe"))),
+        ["Bb5*c6[+bSg8]", "Rd2*d7"]
+    );
+    assert_eq!(
+        captures(listed_moves(&with("circe immunchess"))),
+        ["Bb5*c6[+bSg8]"]
+    );
+    // In check from f1, the rook would take the queen from its rebirth square h1, which
+    // GenevaChess forbids (a capture from the capturer's own rebirth square).
+    let geneva = "begin\npieces white kf4 rh5 black kg8 qf1 rb6\nstipulation ~1\n\
+                  condition genevachess phantomchess\nend\n";
+    assert_eq!(
+        listed_moves(geneva),
+        ["Kf4-e3", "Kf4-e4", "Kf4-e5", "Kf4-g3", "Kf4-g4", "Kf4-g5"]
+    );
+
+    // Written back and kept by sessions.
+    let text = with("circe immunchess rexinclusive");
+    let problem = parse_popeye(&text).expect("reads").remove(0);
+    let written = write_popeye(&problem);
+    assert!(
+        written.contains("condition circe immunchess rexinclusive\n"),
+        "{written}"
+    );
+    assert_eq!(parse_popeye(&written).expect("reads back")[0], problem);
+    let session = Session {
+        problems: vec![SessionProblem::new(problem.clone())],
+        ..Default::default()
+    };
+    let toml = session.to_toml();
+    assert!(
+        toml.contains("bar = \"immunchess\", bar_rex_inclusive = true"),
+        "{toml}"
+    );
+    let back = Session::from_toml(&toml).expect("session reads");
+    assert_eq!(back.problems[0].problem, problem);
+
+    // Both bases would say what checks: refused, with the pair named.
+    let p = &parse_popeye(&with("anticirce immunchess rexincl")).expect("reads")[0];
+    let why = p.conditions[0].refuses(&p.position).expect("refused");
+    assert_eq!(why, "AntiCirce with ImmunChess RexInclusive");
+}
+
+/// AntiCirce with the mummers: a capture is measured from its departure to its capture square,
+/// before the capturer's rebirth, and only the captures AntiCirce allows count (Popeye 4.104's
+/// lists: the queen's long capture, reborn on the occupied d1, is no move, so the longest move
+/// is another).
+#[test]
+fn anticirce_captures_are_measured_by_the_mummers_before_the_rebirth() {
+    let problem = |condition: &str| {
+        format!(
+            "begin\npieces white kf2 qa1 sd1 black kc6 rh8\nstipulation ~1\ncondition \
+             {condition}\nend\n"
+        )
+    };
+    assert_eq!(listed_moves(&problem("whitemaximummer")), ["Qa1*h8"]);
+    assert_eq!(
+        listed_moves(&problem("anticirce whitemaximummer")),
+        ["Qa1-g7"]
+    );
 }

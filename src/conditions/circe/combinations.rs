@@ -10,8 +10,10 @@
 //! * `Exclusive` and the mummers only choose among the legal moves, which the rebirth
 //!   engine makes. A mummer measures a move from its departure to its arrival square, as
 //!   Popeye does from the move generated: the capturer's move under Circe (Popeye's Cage
-//!   Circe with both maximummers agrees). The other bases move a piece to or from another
-//!   square than the one it leaves or reaches: refused with the mummers.
+//!   Circe with both maximummers agrees), AntiCirce's capture before the capturer's rebirth
+//!   (`anticirce whitemaxi ultra`, and Popeye's move lists in random positions, `Ultra`'s
+//!   checks too). The Mars-like bases move a piece to or from another square than the one it
+//!   leaves or reaches: refused with the mummers.
 //! * `HaanerChess` leaves a hole where each piece that moves started. Popeye makes the holes
 //!   before any rebirth (a piece reborn on the square its capturer left finds a hole there),
 //!   feerie after it: admitted only with the Mars-like bases, which reborn nothing after the
@@ -29,6 +31,9 @@
 //!   Popeye finds once the whole move is made; its check under AntiCirce likewise. Only with the
 //!   classic rebirth square: elsewhere a reborn pawn may promote, into an Imitator too in
 //!   Popeye (`[+bPf1=I]`), which is not played.
+//!
+//! * With ImmunChess or GenevaChess beside another base (`CirceOptions::bar`), only
+//!   `Exclusive`, which only chooses among the legal moves.
 //!
 //! Everything else is refused: `KobulKings` (its king change is written where a move holds
 //! its one rebirth), and the corpus's other combinations (Volage, Andernach, Make&Take,
@@ -51,12 +56,16 @@ pub const PARTNERS: [&str; 8] = [
 
 /// Whether the family configured as `o` plays together with the condition named `other`.
 pub fn combines(o: &CirceOptions, other: &str) -> bool {
+    if o.bar.is_some() {
+        // A bar beside the base judges captures the partners' answers were not checked with.
+        return other == "exclusive";
+    }
     let circe = o.base == Base::Circe;
     let mars_like = matches!(o.base, Base::Mars | Base::AntiMars | Base::Phantom);
     match other {
         "exclusive" => true,
         "haaner" => mars_like,
-        "white mummer" | "black mummer" => circe,
+        "white mummer" | "black mummer" => circe || o.base == Base::Anti,
         "isardam" | "koeko" => circe && !answers_check(o),
         "patrouille" => (circe && !answers_check(o)) || o.base == Base::Geneva,
         "imitator" => follows_imitators(o),
@@ -133,6 +142,7 @@ mod tests {
 
     #[test]
     fn mars_like_bases_refuse_mummers_and_patrol() {
+        assert!(combines(&CirceOptions::of(Base::Anti), "black mummer"));
         for base in [Base::Mars, Base::AntiMars, Base::Phantom] {
             assert!(!combines(&with(base), "white mummer"));
             assert!(!combines(&with(base), "patrouille"));

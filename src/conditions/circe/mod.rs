@@ -125,6 +125,23 @@ impl crate::rules::condition::Options for CirceOptions {
     }
 
     fn refuses(&self, diagram: &Position) -> Option<String> {
+        if let Some(bar) = self.bar {
+            // Both bases would say what checks: the bar's answer is composed with PhantomChess's
+            // only (`barred_attacked`); and a waiting rebirth is not judged with a bar.
+            let base_answers = match self.base {
+                Base::Circe => self.rex_inclusive || self.occupied == Occupied::Assassin,
+                Base::Anti | Base::Mars | Base::Geneva => true,
+                Base::Immun => self.rex_inclusive,
+                Base::AntiMars | Base::Phantom => false,
+            };
+            if (base_answers && bar.answers_check()) || self.wait_capture || self.last_move {
+                return Some(format!(
+                    "{} with {}",
+                    text::popeye_phrase(self, false),
+                    text::popeye_phrase(&bar.options(), false)
+                ));
+            }
+        }
         if self.wait_capture {
             if let Err(why) = wait_capture::supported(self) {
                 return Some(format!("{} ({why})", text::popeye_phrase(self, false)));
@@ -234,7 +251,7 @@ impl crate::rules::condition::Options for CirceOptions {
     }
 
     fn twin_lines(&self, _pos: &Position) -> Vec<String> {
-        vec![text::popeye_phrase(self, false)]
+        text::popeye_phrases(self, false)
     }
 }
 
@@ -1292,6 +1309,96 @@ pub fn anti_attacked(
         crate::rules::attack::capture_counts(pos, c, target, by, rs)
             && anti_capture_allowed(pos, rs, opts, &c, target, by)
     })
+}
+
+/// Drops from `out[start..]` the captures that `bar` (ImmunChess or GenevaChess beside another
+/// base) forbids, judged as Popeye judges them, before the other base's rebirth. A piece that
+/// went to its rebirth square first (PhantomChess, MarsCirce) captures from there.
+#[inline(never)]
+pub fn drop_barred(pos: &Position, bar: &CirceOptions, out: &mut MoveList, start: usize) {
+    let mut kept = start;
+    for i in start..out.len() {
+        let mv = out[i];
+        let forbidden = Capture::of(pos, &mv).is_some_and(|mut c| {
+            if let Some(r) = mv.rebirth.filter(|r| r.of == Reborn::Mover) {
+                c.from = r.square;
+                c.capturer_origin = pos.origin(mv.from);
+            }
+            barred(pos, bar, &mv, &c)
+        });
+        if !forbidden {
+            out[kept] = mv;
+            kept += 1;
+        }
+    }
+    out.truncate(kept);
+}
+
+/// Whether `bar` forbids the capture `c` of the piece on `target` by `by` (in `pos`, where
+/// `c.from` holds the capturer).
+fn capture_barred(
+    pos: &Position,
+    bar: &CirceOptions,
+    c: &crate::rules::attack::Capture,
+    target: Square,
+    by: Side,
+) -> bool {
+    let Some(captured) = pos.piece_at(target) else {
+        return false;
+    };
+    let mut mover = *pos;
+    mover.set_side_to_move(by);
+    let mv = Move {
+        captured: Some(captured),
+        ..Move::new(c.from, target, c.piece, c.nature)
+    };
+    Capture::of(&mover, &mv).is_some_and(|cap| barred(&mover, bar, &mv, &cap))
+}
+
+/// Whether `by` attacks `target` under the base of `opts` with `bar` beside it, which judges
+/// each capture too (Popeye's observation validators, one after the other). Only bases that
+/// do not say themselves what checks, and PhantomChess, take a bar that does
+/// ([`CirceOptions::refuses`] sees to it).
+pub fn barred_attacked(
+    pos: &Position,
+    opts: &CirceOptions,
+    bar: Bar,
+    target: Square,
+    by: Side,
+    rs: &Ruleset,
+) -> bool {
+    let bar = bar.options();
+    if opts.base != Base::Phantom {
+        return anti_attacked(pos, &bar, target, by, rs);
+    }
+    let allowed = |p: &Position, c: &crate::rules::attack::Capture| {
+        crate::rules::attack::capture_counts(p, *c, target, by, rs)
+            && !capture_barred(p, &bar, c, target, by)
+    };
+    if any_capture(pos, target, by, rs.attackers(by), |c| allowed(pos, &c)) {
+        return true;
+    }
+    for from in pos.movable_by(by).iter() {
+        let Some(piece) = pos.piece_at(from) else {
+            continue;
+        };
+        if from == target || !rs.attackers(by).contains(piece.kind()) {
+            continue;
+        }
+        let Some(r) = mars_square(pos, opts, piece, from, by).filter(|&r| r != from) else {
+            continue;
+        };
+        let mut moved = *pos;
+        moved.remove(from);
+        moved.put(r, piece);
+        let kinds = KindSet::single(piece.kind());
+        if any_capture(&moved, target, by, kinds, |c| {
+            c.from == r && allowed(&moved, &c)
+        }) {
+            return true;
+        }
+    }
+    false
 }
 
 /// The Mars rebirth square of `piece` standing on `from`, if it may capture from there (its

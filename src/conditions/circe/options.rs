@@ -44,6 +44,45 @@ pub struct CirceOptions {
     /// LastMove: castling's vector is the king's displacement alone instead of king plus rook
     /// (feerie's reading P-2 of RULES.md §2.5; Popeye adds the rook's).
     pub castling_king_only: bool,
+    /// A second base that only bars captures (ImmunChess or GenevaChess) in force beside this
+    /// one (`circe immunchess`, `genevachess phantomchess`): Popeye keeps one set of options
+    /// per base, and judges its captures before this base's rebirth.
+    pub bar: Option<Bar>,
+}
+
+/// ImmunChess or GenevaChess beside another base of the family: the words they read.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Bar {
+    /// `Base::Immun` or `Base::Geneva`.
+    pub base: Base,
+    pub rex_inclusive: bool,
+    pub mirror: bool,
+}
+
+impl Bar {
+    /// The bar as options of its own (its base with Popeye's defaults and its words).
+    pub fn options(self) -> CirceOptions {
+        CirceOptions {
+            rex_inclusive: self.rex_inclusive,
+            mirror: self.mirror,
+            ..CirceOptions::of(self.base)
+        }
+    }
+
+    /// The bar of `o`, a barring base's options (its other options at their defaults).
+    pub fn of(o: &CirceOptions) -> Bar {
+        Bar {
+            base: o.base,
+            rex_inclusive: o.rex_inclusive,
+            mirror: o.mirror,
+        }
+    }
+
+    /// Whether the bar says itself whether a king is in check: its kings are immune or barred
+    /// (RexInclusive), or GenevaChess, whose captures of the king it judges.
+    pub fn answers_check(self) -> bool {
+        self.rex_inclusive || self.base == Base::Geneva
+    }
 }
 
 /// Whose walk and side decide the rebirth square.

@@ -7,10 +7,10 @@
 use std::sync::Arc;
 
 use super::{
-    add_rebirths, anti_attacked, anti_check, anti_mars_candidates, assassin_check, mars_attacked,
-    mars_candidates, mars_check, passage_is_safe, pawn_on_base_rank, phantom_attacked,
-    phantom_candidates, play_rebirth, reborn_pawns_may_stand_still, rex_inclusive_check, Base,
-    CirceOptions, Occupied, RebornWalk, Relevant,
+    add_rebirths, anti_attacked, anti_check, anti_mars_candidates, assassin_check, barred_attacked,
+    drop_barred, mars_attacked, mars_candidates, mars_check, passage_is_safe, pawn_on_base_rank,
+    phantom_attacked, phantom_candidates, play_rebirth, reborn_pawns_may_stand_still,
+    rex_inclusive_check, Base, CirceOptions, Occupied, RebornWalk, Relevant,
 };
 use crate::rules::attack::Capture;
 use crate::rules::condition::{Generation, Hooks, Rules};
@@ -33,19 +33,9 @@ impl Compiled {
     pub fn options(&self) -> &CirceOptions {
         &self.options
     }
-}
 
-/// The rebirth engine's rules for `options` (Circé Parrain's too: one configuration of it).
-pub fn compile(options: &CirceOptions, _diagram: &Position) -> Arc<dyn Rules> {
-    Arc::new(Compiled { options: *options })
-}
-
-impl Rules for Compiled {
-    fn as_any(&self) -> &dyn std::any::Any {
-        self
-    }
-
-    fn hooks(&self) -> Hooks {
+    /// The hooks of the base itself (without a bar beside it).
+    fn own_hooks(&self) -> Hooks {
         match self.options.base {
             Base::Circe => {
                 let mut hooks = Hooks::AMEND | Hooks::AFTER_MOVE | Hooks::MOVES_OTHERS;
@@ -76,6 +66,37 @@ impl Rules for Compiled {
         }
     }
 
+    /// The base's own candidates (MarsCirce, AntiMarsCirce, PhantomChess).
+    fn own_candidates(&self, pos: &Position, rs: &Ruleset, out: &mut MoveList) {
+        if self.options.base == Base::AntiMars {
+            anti_mars_candidates(pos, rs, &self.options, out);
+        } else if self.options.base == Base::Phantom {
+            phantom_candidates(pos, rs, &self.options, out);
+        } else {
+            mars_candidates(pos, rs, &self.options, out);
+        }
+    }
+}
+
+/// The rebirth engine's rules for `options` (Circé Parrain's too: one configuration of it).
+pub fn compile(options: &CirceOptions, _diagram: &Position) -> Arc<dyn Rules> {
+    Arc::new(Compiled { options: *options })
+}
+
+impl Rules for Compiled {
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+
+    fn hooks(&self) -> Hooks {
+        let own = self.own_hooks();
+        match self.options.bar {
+            None => own,
+            Some(bar) if bar.answers_check() => own | Hooks::AMEND | Hooks::ATTACK | Hooks::PASSAGE,
+            Some(_) => own | Hooks::AMEND,
+        }
+    }
+
     fn adjust(&self, promotions: &mut KindSet, attackers: &mut [KindSet; 2]) {
         // A reborn piece may take the other side's walk or colour, or a walk of the
         // chameleon or Einstein ladders: either side may then attack with any of them.
@@ -103,12 +124,11 @@ impl Rules for Compiled {
     }
 
     fn candidates(&self, pos: &Position, rs: &Ruleset, out: &mut MoveList) {
-        if self.options.base == Base::AntiMars {
-            anti_mars_candidates(pos, rs, &self.options, out);
-        } else if self.options.base == Base::Phantom {
-            phantom_candidates(pos, rs, &self.options, out);
-        } else {
-            mars_candidates(pos, rs, &self.options, out);
+        let start = out.len();
+        self.own_candidates(pos, rs, out);
+        // (The candidates hook has the moves alone: no amending follows it.)
+        if let Some(bar) = self.options.bar {
+            drop_barred(pos, &bar.options(), out, start);
         }
     }
 
@@ -120,6 +140,9 @@ impl Rules for Compiled {
         start: usize,
         _generation: &Generation,
     ) {
+        if let Some(bar) = self.options.bar {
+            drop_barred(pos, &bar.options(), out, start);
+        }
         add_rebirths(pos, rs, &self.options, out, start);
     }
 
@@ -128,6 +151,9 @@ impl Rules for Compiled {
     }
 
     fn attacked(&self, pos: &Position, target: Square, by: Side, rs: &Ruleset) -> Option<bool> {
+        if let Some(bar) = self.options.bar.filter(|b| b.answers_check()) {
+            return Some(barred_attacked(pos, &self.options, bar, target, by, rs));
+        }
         match self.options.base {
             Base::Circe => None,
             Base::Anti | Base::Geneva => Some(anti_attacked(pos, &self.options, target, by, rs)),
@@ -148,6 +174,11 @@ impl Rules for Compiled {
     }
 
     fn in_check(&self, pos: &Position, side: Side, rs: &Ruleset) -> Option<bool> {
+        if let Some(bar) = self.options.bar.filter(|b| b.answers_check()) {
+            return Some(pos.king(side).is_some_and(|k| {
+                barred_attacked(pos, &self.options, bar, k, side.opponent(), rs)
+            }));
+        }
         match self.options.base {
             Base::Circe if self.options.occupied == Occupied::Assassin => {
                 Some(assassin_check(pos, &self.options, side, rs))
@@ -184,7 +215,8 @@ impl Rules for Compiled {
             self.options.base,
             Base::Anti | Base::Mars | Base::Phantom | Base::Geneva
         ) || self.options.rex_inclusive
-            || self.options.occupied == Occupied::Assassin)
-            .then(|| passage_is_safe(pos, side, from, passage, rs))
+            || self.options.occupied == Occupied::Assassin
+            || self.options.bar.is_some_and(|b| b.answers_check()))
+        .then(|| passage_is_safe(pos, side, from, passage, rs))
     }
 }

@@ -6,12 +6,14 @@
 //! symmetry"`, `"horizontal symmetry"`, `"antipodes"` or `"capture square"`; `adapt` its
 //! adaptation, `"none"` (absent), `"diametral"` or `"vertical mirror"`; `mirror` and `cheylan`
 //! booleans (absent: `false`); `wait_capture` a boolean (absent: `false`, Popeye's
-//! `WaitCapture`). Keys at their defaults are not written, but `rex_inclusive` always is.
+//! `WaitCapture`); `bar` a second base that only bars captures, `"immunchess"` or
+//! `"genevachess"` (absent: none), with `bar_rex_inclusive` and `bar_mirror`. Keys at their
+//! defaults are not written, but `rex_inclusive` always is (and `bar_rex_inclusive` with a bar).
 
 use serde::Deserialize;
 
 use super::{
-    Adapter, Base, ChameleonSequence, CirceOptions, Definition, Occupied, RebornWalk, Relevant,
+    Adapter, Bar, Base, ChameleonSequence, CirceOptions, Definition, Occupied, RebornWalk, Relevant,
 };
 use crate::conditions::session::{read_table, ConditionSession, Value};
 use crate::rules::condition::Condition;
@@ -40,6 +42,10 @@ struct Table {
     april: Option<Vec<String>>,
     #[serde(default)]
     wait_capture: bool,
+    bar: Option<String>,
+    bar_rex_inclusive: Option<bool>,
+    #[serde(default)]
+    bar_mirror: bool,
 }
 
 const BASES: [(Base, &str); 7] = [
@@ -197,6 +203,14 @@ impl ConditionSession for Session {
         if o.wait_capture {
             keys.push(("wait_capture", Value::Bool(true)));
         }
+        if let Some(bar) = o.bar {
+            let (_, word) = BASES.iter().find(|(b, _)| *b == bar.base).expect("listed");
+            keys.push(("bar", Value::String(word.to_string())));
+            keys.push(("bar_rex_inclusive", Value::Bool(bar.rex_inclusive)));
+            if bar.mirror {
+                keys.push(("bar_mirror", Value::Bool(true)));
+            }
+        }
         keys
     }
 
@@ -286,6 +300,7 @@ impl ConditionSession for Session {
             // LastMove is Circé Parrain's (its own session table).
             last_move: false,
             castling_king_only: false,
+            bar: None,
         };
         let plain_mars = CirceOptions {
             rex_inclusive: options.rex_inclusive,
@@ -320,6 +335,24 @@ impl ConditionSession for Session {
                 t.base.unwrap_or_default()
             ));
         }
-        Ok(Condition::new(options))
+        let bar = match &t.bar {
+            Some(word) => {
+                let bar_base = named(&BASES, "bar", word)?;
+                if !bar_base.bars_only() || base.bars_only() {
+                    return Err(format!(
+                        "bar \"{word}\": \"immunchess\" or \"genevachess\" beside another base"
+                    ));
+                }
+                Some(Bar {
+                    base: bar_base,
+                    rex_inclusive: t
+                        .bar_rex_inclusive
+                        .unwrap_or(bar_base.rex_inclusive_by_default()),
+                    mirror: t.bar_mirror,
+                })
+            }
+            None => None,
+        };
+        Ok(Condition::new(CirceOptions { bar, ..options }))
     }
 }

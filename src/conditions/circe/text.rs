@@ -25,7 +25,7 @@
 //!   `[bKc6->e8]0-0` (MarsCirce).
 
 use super::{
-    Adapter, Base, ChameleonSequence, CirceOptions, Definition, Occupied, RebornWalk, Relevant,
+    Adapter, Bar, Base, ChameleonSequence, CirceOptions, Definition, Occupied, RebornWalk, Relevant,
 };
 use crate::conditions::text::{
     ConditionState, ConditionText, MoveSlot, PopeyeDraft, PopeyeInput, PopeyeWord, Spellings,
@@ -405,6 +405,16 @@ static WORDS: [PopeyeWord; 40] = [
     PopeyeWord::names_any(NAMES[39].0, BARRING_VARIANTS),
 ];
 
+/// The phrases of the bases in force, each as [`popeye_phrase`] writes it: the base's, then
+/// the bar's beside it (`Circe`, `ImmunChess RexInclusive`).
+pub(super) fn popeye_phrases(o: &CirceOptions, lower: bool) -> Vec<String> {
+    let mut phrases = vec![popeye_phrase(o, lower)];
+    if let Some(bar) = o.bar {
+        phrases.push(popeye_phrase(&bar.options(), lower));
+    }
+    phrases
+}
+
 /// The options' words as Popeye writes them in a twin's description (`capitals`) or as the
 /// `condition` line writes them (lower case).
 pub(super) fn popeye_phrase(o: &CirceOptions, lower: bool) -> String {
@@ -516,7 +526,7 @@ impl ConditionText for Text {
     fn popeye_condition_words(&self, condition: &Condition, state: &ConditionState) -> Vec<String> {
         let _ = state;
         match condition.options::<CirceOptions>() {
-            Some(o) => vec![popeye_phrase(o, true)],
+            Some(o) => popeye_phrases(o, true),
             None => Vec::new(),
         }
     }
@@ -756,9 +766,33 @@ impl PopeyeDraft for Draft {
                 )));
             }
         }
-        self.options = Some(o);
-        self.at = Some(tok.at);
+        match self.options {
+            // A second base: the one that only bars captures stands beside the other.
+            Some(mut first) if o.base.bars_only() => {
+                first.bar = Some(Bar::of(&o));
+                self.options = Some(first);
+            }
+            Some(first) => {
+                o.bar = Some(Bar::of(&first));
+                self.options = Some(o);
+            }
+            None => {
+                self.options = Some(o);
+                self.at = Some(tok.at);
+            }
+        }
         Ok(())
+    }
+
+    /// A second base is read when exactly one of the two only bars captures (ImmunChess,
+    /// GenevaChess beside Circe, AntiCirce, MarsCirce…): Popeye keeps each base's options.
+    /// Other pairs (`circe anticirce`: two rebirths in one move) are kept unplayed.
+    fn reads_again(&self, word: usize) -> bool {
+        let Some(first) = self.options else {
+            return false;
+        };
+        let base = NAMES[word].1;
+        first.bar.is_none() && first.base.bars_only() != base.bars_only()
     }
 
     fn check(&self, pos: &crate::rules::position::Position) -> Result<(), TextError> {

@@ -50,6 +50,12 @@ impl Drafts {
         self.is_named(entry)
     }
 
+    /// Whether the draft of registry entry `entry`, named already, reads its word `word`
+    /// again ([`PopeyeDraft::reads_again`]).
+    pub(super) fn reads_again(&self, (entry, word): (usize, usize)) -> bool {
+        self.drafts[entry].reads_again(word)
+    }
+
     fn is_named(&self, entry: usize) -> bool {
         self.named.iter().any(|&(e, _)| e == entry)
     }
@@ -63,10 +69,11 @@ impl Drafts {
         input: &mut Input,
     ) -> Result<(), TextError> {
         if let Role::Names(_) | Role::NamesAny(_) = REGISTRY[e].text.popeye_words()[w].role {
-            if self.is_named(e) {
+            if !self.is_named(e) {
+                self.named.push((e, tok.at));
+            } else if !self.drafts[e].reads_again(w) {
                 return Err(tok.err(format!("condition '{}' given twice", tok.text)));
             }
-            self.named.push((e, tok.at));
             let english = REGISTRY[e].text.popeye_words()[w].spellings[0];
             self.named_words.push((english, tok.at));
         }
@@ -433,7 +440,7 @@ impl<'a> Parser<'a> {
             // A second name of a condition read through any variants (`circe rexi anticirce`:
             // both bases at once) is kept, as a condition feerie does not play.
             if let Role::NamesAny(_) = REGISTRY[word.0].text.popeye_words()[word.1].role {
-                if list.names(word.0) {
+                if list.names(word.0) && !list.reads_again(word) {
                     let english = REGISTRY[word.0].text.popeye_words()[word.1].spellings[0];
                     let words = variants.iter().map(|v| v.to_lowercase()).collect();
                     self.keep_condition(ctx, &tok, english, words, list)?;
