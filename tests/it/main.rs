@@ -30,6 +30,7 @@ mod imitator;
 mod language;
 mod lese_majeste;
 mod madrasi;
+mod magic_pieces;
 mod memory;
 mod miroir;
 mod miroir_legality;

@@ -76,6 +76,13 @@ impl Rules for Compiled {
         }
     }
 
+    fn refuses_magic(&self) -> Option<&'static str> {
+        // Circe's and AntiCirce's own attacks are Popeye's check validation only (a capture
+        // of the king, its rebirth); Mars and the others observe from elsewhere.
+        (!matches!(self.options.base, Base::Circe | Base::Anti))
+            .then_some("it may change what observes")
+    }
+
     fn adjust(&self, promotions: &mut KindSet, attackers: &mut [KindSet; 2]) {
         // A reborn piece may take the other side's walk or colour, or a walk of the
         // chameleon or Einstein ladders: either side may then attack with any of them.
