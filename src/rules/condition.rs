@@ -514,6 +514,19 @@ pub trait Rules: Send + Sync + fmt::Debug {
         None
     }
 
+    /// What the move's text says that only playing `mv` from `pos` under `rs` tells (#C's
+    /// side changes, `[d5=b]`), written after the rest of the move
+    /// (`crate::notation::move_text::played_texts`).
+    fn played_parts(
+        &self,
+        pos: &Position,
+        mv: &Move,
+        rs: &Ruleset,
+        lang: super::piece::Language,
+        out: &mut String,
+    ) {
+    }
+
     /// Whether `side`'s king is in check, when check is the condition's own.
     fn in_check(&self, pos: &Position, side: Side, rs: &Ruleset) -> Option<bool> {
         None
