@@ -23,6 +23,8 @@
 //! paralysing or patrol pieces): views would need Popeye's observation validation, judged from
 //! the position before each side change, which a position does not keep.
 
+use std::cell::RefCell;
+
 use super::attack::{any_capture, Capture};
 use super::bitset::SquareSet;
 use super::condition::Condition;
@@ -80,11 +82,13 @@ fn recolourable(pos: &Position, sq: Square, p: Piece) -> bool {
 fn views(pos: &Position) -> Vec<View> {
     let mut out = Vec::new();
     let mut kinds = [KindSet::default(); 2];
+    let mut men: [Vec<(Square, Piece)>; 2] = [Vec::new(), Vec::new()];
     for (sq, p) in pos.pieces() {
         if is_magic(pos, sq) {
             for side in [Side::White, Side::Black] {
                 if p.colour().movable_by(side) {
                     kinds[side.index()].insert(p.kind());
+                    men[side.index()].push((sq, p));
                 }
             }
         }
@@ -97,7 +101,16 @@ fn views(pos: &Position) -> Vec<View> {
             continue;
         }
         for side in [Side::White, Side::Black] {
-            if kinds[side.index()].is_empty() {
+            // Only where a magic man's walk may reach the piece is it scanned for.
+            let near = men[side.index()].iter().any(|&(m, q)| {
+                let w = walk::of(q);
+                let d = (
+                    target.file() as i8 - m.file() as i8,
+                    target.rank() as i8 - m.rank() as i8,
+                );
+                m != target && (w.pawn || w.custom.is_some() || walk::may_reach(q, d))
+            });
+            if !near {
                 continue;
             }
             any_capture(pos, target, side, kinds[side.index()], |c| {
@@ -116,6 +129,23 @@ fn views(pos: &Position) -> Vec<View> {
         }
     }
     out
+}
+
+thread_local! {
+    /// The views of the last position a move was played from, with it: every move of a
+    /// position asks for them.
+    static BEFORE: RefCell<Option<(Position, Vec<View>)>> = const { RefCell::new(None) };
+}
+
+/// `f` of the views of `src`, computed once for the moves of one position.
+fn with_views_before<T>(src: &Position, f: impl FnOnce(&[View]) -> T) -> T {
+    BEFORE.with(|cell| {
+        let mut cache = cell.borrow_mut();
+        if !matches!(&*cache, Some((p, _)) if p == src) {
+            *cache = Some((*src, views(src)));
+        }
+        f(&cache.as_ref().expect("just filled").1)
+    })
 }
 
 /// The lines of the observation `c` of `target` (a rose or double hopper may observe along
@@ -260,24 +290,25 @@ pub(crate) fn turned(src: &Position, after: &Position, mv: &Move) -> SquareSet {
     if now.is_empty() {
         return odd;
     }
-    let before = views(src);
-    for v in &now {
-        let old = match (whence(mv, v.magic), whence(mv, v.viewed)) {
-            (Some(magic), Some(viewed)) => before.contains(&View {
-                magic,
-                viewed,
-                line: v.line,
-            }),
-            _ => false,
-        };
-        if !old {
-            if odd.contains(v.viewed) {
-                odd.remove(v.viewed);
-            } else {
-                odd.insert(v.viewed);
+    with_views_before(src, |before| {
+        for v in &now {
+            let old = match (whence(mv, v.magic), whence(mv, v.viewed)) {
+                (Some(magic), Some(viewed)) => before.contains(&View {
+                    magic,
+                    viewed,
+                    line: v.line,
+                }),
+                _ => false,
+            };
+            if !old {
+                if odd.contains(v.viewed) {
+                    odd.remove(v.viewed);
+                } else {
+                    odd.insert(v.viewed);
+                }
             }
         }
-    }
+    });
     odd
 }
 
