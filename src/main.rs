@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use clap::error::ErrorKind;
 use clap::{Parser, Subcommand, ValueEnum};
 use feerie::notation::fen::{parse_fen, to_fen};
-use feerie::notation::move_text::{mark, move_text, move_text_in, Mark};
+use feerie::notation::move_text::{mark, move_text, played_texts, Mark};
 use feerie::notation::shown::{self, escape, Lines};
 use feerie::rules::perft::{divide, perft};
 use feerie::rules::problem::Problem;
@@ -367,6 +367,9 @@ fn playable(problem: &Problem, place: Place) -> Result<(), String> {
     if let Some(why) = problem.conditions.iter().find_map(|c| c.refuses(diagram)) {
         return Err(place.say(problem.line.0, &format!("unsupported: {why}")));
     }
+    if let Some(why) = feerie::rules::magic::refusal(diagram, &problem.conditions) {
+        return Err(place.say(problem.line.0, &format!("unsupported: {why}")));
+    }
     twin_problems(problem)
         .map(|_| ())
         .map_err(|e| place.say(e.line.0, &e.to_string()))
@@ -391,7 +394,10 @@ fn moves(out: &mut dyn Write, file: &Path, json: bool, lang: Option<Language>) -
         };
         let mut listed: Vec<(String, Mark)> = legal_moves(pos, &rs)
             .iter()
-            .map(|mv| (move_text_in(pos, mv, lang), mark(pos, mv, &rs)))
+            .map(|mv| {
+                let text = played_texts(pos, mv, &rs).get(lang).to_string();
+                (text, mark(pos, mv, &rs))
+            })
             .collect();
         listed.sort_by(|a, b| a.0.cmp(&b.0));
         if json {

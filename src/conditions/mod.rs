@@ -33,6 +33,7 @@ pub mod lese_majeste;
 pub mod lortap;
 pub mod madrasi;
 pub mod make_take;
+pub mod mate_c;
 pub mod messigny;
 pub mod miroir;
 pub mod monochrome;

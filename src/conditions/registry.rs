@@ -11,8 +11,8 @@ use super::view::ConditionView;
 use super::{
     alphabetic, andernach, annan, bichrome, breton, chameleon_chess, checkless, circe, disparate,
     dynamo, eiffel, einstein, exclusive, fda, functionary, ghost, grid, haaner, imitator, isardam,
-    kobul, koeko, lese_majeste, lortap, madrasi, make_take, messigny, miroir, monochrome, mummer,
-    patrouille, sat, singlebox, take_make, ultrapatrol, volage,
+    kobul, koeko, lese_majeste, lortap, madrasi, make_take, mate_c, messigny, miroir, monochrome,
+    mummer, patrouille, sat, singlebox, take_make, ultrapatrol, volage,
 };
 use crate::rules::condition::{Condition, Options, Rules};
 use crate::rules::position::Position;
@@ -99,6 +99,8 @@ pub static REGISTRY: &[Entry] = &[
     entry!(volage, volage::VolageOptions, 80),
     entry!(lese_majeste, lese_majeste::LeseMajesteOptions, 81),
     entry!(ghost, ghost::GhostOptions, 82),
+    // (Last: the checkers of a mate change side once everything else of the move is made.)
+    entry!(mate_c, mate_c::MateCOptions, 84),
 ];
 
 /// Every condition in the order lists show them (`Entry::listed`).

@@ -138,6 +138,24 @@ pub fn move_texts(pos: &Position, mv: &Move) -> Texts {
     Texts::new(|lang| move_text_in(pos, mv, lang))
 }
 
+/// The move's text in every language, without a mark, with what only playing it under `rs`
+/// tells, after everything else of the move: the side changes magic pieces make
+/// (`mDGa4-d2[f6=b]`, square by square from a1), then the conditions' parts
+/// (`Rules::played_parts`). The solver writes its moves with it.
+pub fn played_texts(pos: &Position, mv: &Move, rs: &Ruleset) -> Texts {
+    let turns = crate::rules::magic::turns(pos, mv, rs);
+    Texts::new(|lang| {
+        let mut s = move_text_in(pos, mv, lang);
+        for (sq, colour) in &turns {
+            s.push_str(&format!("[{sq}={}]", colour.letter_in(lang)));
+        }
+        for r in rs.rules() {
+            r.played_parts(pos, mv, rs, lang, &mut s);
+        }
+        s
+    })
+}
+
 /// The move's text in `lang` without a mark. `pos` is the position the move is played from.
 pub fn move_text_in(pos: &Position, mv: &Move, lang: Language) -> String {
     let mut s = String::new();

@@ -479,6 +479,24 @@ pub trait Rules: Send + Sync + fmt::Debug {
         false
     }
 
+    /// Why magic pieces (`crate::rules::magic`) are not played with the condition, when they
+    /// are not: by default a condition that judges attacks or captures its own way may change
+    /// what observes in Popeye's sense (its observation validation: paralysis, support, walks
+    /// lent), which magic pieces' views read, and one that makes the candidates itself may
+    /// move pieces magic pieces do not follow.
+    fn refuses_magic(&self) -> Option<&'static str> {
+        self.hooks()
+            .any(
+                Hooks::ATTACK
+                    | Hooks::CAPTURE_FILTER
+                    | Hooks::OBSERVER
+                    | Hooks::LEND
+                    | Hooks::SUFFOCATION
+                    | Hooks::CANDIDATES,
+            )
+            .then_some("it may change what observes")
+    }
+
     /// Whether an orthodox refusal of a move (checks and pins) may be wrong: the condition
     /// only takes attacks away, so such moves are played to be sure.
     fn refusal_uncertain(&self, pos: &Position) -> bool {
@@ -494,6 +512,19 @@ pub trait Rules: Send + Sync + fmt::Debug {
     /// Whether `by` attacks `target`, when attacks are the condition's own.
     fn attacked(&self, pos: &Position, target: Square, by: Side, rs: &Ruleset) -> Option<bool> {
         None
+    }
+
+    /// What the move's text says that only playing `mv` from `pos` under `rs` tells (#C's
+    /// side changes, `[d5=b]`), written after the rest of the move
+    /// (`crate::notation::move_text::played_texts`).
+    fn played_parts(
+        &self,
+        pos: &Position,
+        mv: &Move,
+        rs: &Ruleset,
+        lang: super::piece::Language,
+        out: &mut String,
+    ) {
     }
 
     /// Whether `side`'s king is in check, when check is the condition's own.

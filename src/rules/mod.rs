@@ -11,6 +11,7 @@ pub mod en_passant;
 mod hopper_promotions;
 pub mod kept;
 pub mod kind_set;
+pub mod magic;
 pub mod movegen;
 pub mod moves;
 pub mod perft;

@@ -633,6 +633,7 @@ impl Attributes {
             | Attribute::Functionary.bit()
             | Attribute::Jigger.bit()
             | Attribute::Frischauf.bit()
+            | Attribute::Magic.bit()
             | Attribute::HurdleColourChanging.bit(),
     );
     #[inline]
@@ -900,7 +901,7 @@ mod tests {
         assert_eq!(set.prefix_in(PieceKind::Knight, Language::English), "rc");
         assert_eq!(set.prefix_in(PieceKind::King, Language::English), "c");
         assert!(set.all_played());
-        assert!(!set.with(Attribute::Magic).all_played());
+        assert!(!set.with(Attribute::Protean).all_played());
         assert_eq!(chameleon_next(PieceKind::Queen), PieceKind::Knight);
         assert_eq!(chameleon_next(PieceKind::Pawn), PieceKind::Pawn);
     }

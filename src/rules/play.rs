@@ -33,6 +33,9 @@ impl Position {
     #[inline(always)]
     fn make(&mut self, src: &Position, mv: &Move, rs: &Ruleset) {
         if rs.uses(Hooks::MAKE) && self.make_by_rules(src, mv, rs) {
+            if rs.magic() {
+                self.follow_magic(src, mv);
+            }
             return;
         }
         self.displace(src, mv);
@@ -51,6 +54,9 @@ impl Position {
             if rs.has_attributes() && mv.rebirth.is_some() {
                 self.follow_rebirth_attributes(src, mv);
             }
+        }
+        if rs.magic() {
+            self.follow_magic(src, mv);
         }
         if src.tracks_origins() {
             self.follow_origins(src, mv);
@@ -137,6 +143,25 @@ impl Position {
             };
             src.origin(from)
         });
+    }
+
+    /// The side changes magic pieces make, once everything else of `mv` is played (see
+    /// [`super::magic`]); a rook that changes side on its castling square takes its right
+    /// along.
+    #[inline(never)]
+    fn follow_magic(&mut self, src: &Position, mv: &Move) {
+        let turned = super::magic::turned(src, self, mv);
+        if turned.is_empty() {
+            return;
+        }
+        for sq in turned.iter() {
+            if let Some(side) = self.piece_at(sq).and_then(|p| p.colour().side()) {
+                self.turn(sq, side.opponent().colour());
+            }
+        }
+        if self.castling().bits() != 0 {
+            self.update_castling();
+        }
     }
 
     /// What the conditions add to the move, in the registry's order.

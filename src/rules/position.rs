@@ -842,7 +842,7 @@ impl Position {
 
     /// The piece on `sq` takes `colour`, keeping its attributes (a royal piece is then its
     /// new side's king).
-    fn turn(&mut self, sq: Square, colour: Colour) {
+    pub(crate) fn turn(&mut self, sq: Square, colour: Colour) {
         if let Some(p) = self.piece_at(sq) {
             let a = self.attributes(sq);
             self.remove(sq);

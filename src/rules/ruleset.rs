@@ -47,6 +47,9 @@ pub struct Ruleset {
     /// The kinds and hurdle attributes promotions may give where hoppers with hurdle
     /// attributes stand in the diagram (`hopper_promotions`); empty otherwise.
     hopper_promotions: Vec<(PieceKind, Attributes)>,
+    /// Whether a magic piece stands in the diagram: moves then change the side of the pieces
+    /// magic pieces newly observe (`magic`).
+    magic: bool,
 }
 
 impl PartialEq for Ruleset {
@@ -58,6 +61,7 @@ impl PartialEq for Ruleset {
             && self.attributes == other.attributes
             && self.chameleon_promotions == other.chameleon_promotions
             && self.hopper_promotions == other.hopper_promotions
+            && self.magic == other.magic
     }
 }
 
@@ -121,11 +125,16 @@ impl Ruleset {
         let mut attributes = false;
         let mut chameleon_promotions = false;
         // A hurdle-colour-changing hopper turns its hurdles: any piece may come to either side.
-        let turning = diagram.pieces().any(|(sq, _)| {
-            diagram
-                .attributes(sq)
-                .contains(Attribute::HurdleColourChanging)
-        });
+        // So does a magic piece the pieces it observes.
+        let magic = diagram
+            .pieces()
+            .any(|(sq, _)| diagram.attributes(sq).contains(Attribute::Magic));
+        let turning = magic
+            || diagram.pieces().any(|(sq, _)| {
+                diagram
+                    .attributes(sq)
+                    .contains(Attribute::HurdleColourChanging)
+            });
         for (sq, p) in diagram.pieces() {
             if turning {
                 for side in [Side::White, Side::Black] {
@@ -186,6 +195,7 @@ impl Ruleset {
             attributes,
             chameleon_promotions,
             hopper_promotions: super::hopper_promotions::table(diagram),
+            magic,
         };
         rs.token_shift = rs.rules.iter().find_map(|r| r.token_shift());
         rs.tracks_last_kind = rs.rules.iter().any(|r| r.tracks_kinds(&rs));
@@ -304,6 +314,13 @@ impl Ruleset {
     #[inline]
     pub fn keeps_hop_duplicates(&self) -> bool {
         !self.hopper_promotions.is_empty()
+    }
+
+    /// Whether magic pieces change the side of the pieces they newly observe (one stands in
+    /// the diagram).
+    #[inline]
+    pub fn magic(&self) -> bool {
+        self.magic
     }
 
     /// Whether positions keep the kinds the last moves were made as (some pieces read them).

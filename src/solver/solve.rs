@@ -19,7 +19,7 @@ use super::table::Table;
 use super::tree::{
     Attack, Battle, Cut, Defence, Follow, Line, Part, Play, Played, PostKey, Solution, Stats, Try,
 };
-use crate::notation::move_text::{goal_mark, mark, move_text, move_texts, Mark};
+use crate::notation::move_text::{goal_mark, mark, move_text, played_texts, Mark};
 use crate::rules::attack::{in_check, suffocated};
 use crate::rules::condition::Hooks;
 use crate::rules::kept::SourceLine;
@@ -171,6 +171,12 @@ pub fn solve(
             check_supported(&stip, &p.options, stip_line, problem.line)?;
         }
         if let Some(message) = p.conditions.iter().find_map(|c| c.refuses(&p.position)) {
+            return Err(SolveError::Unsupported {
+                message,
+                line: problem.line,
+            });
+        }
+        if let Some(message) = crate::rules::magic::refusal(&p.position, &p.conditions) {
             return Err(SolveError::Unsupported {
                 message,
                 line: problem.line,
@@ -572,7 +578,7 @@ fn solve_part(
             })
             .map(|mv| Played {
                 mv: *mv,
-                text: move_texts(pos, mv),
+                text: played_texts(pos, mv, rs),
                 mark: goal_mark(stip.goal, pos, mv, rs, false),
             })
             .collect();
@@ -634,7 +640,7 @@ fn solve_part(
                         let mv = &roots[next];
                         let reaches = mode == Mode::Direct && reaches(rs, stip.goal, pos, mv);
                         let suffix = goal_mark(stip.goal, pos, mv, rs, reaches).suffix();
-                        let text = move_texts(pos, mv).map(|_, t| format!("1.{t}{suffix} !"));
+                        let text = played_texts(pos, mv, rs).map(|_, t| format!("1.{t}{suffix} !"));
                         report(Progress::Found { part: index, text });
                         if max.is_some_and(|m| keys.len() >= m) {
                             enough.store(true, Ordering::Relaxed);
@@ -860,7 +866,7 @@ fn solve_lines(
             .filter(|mv| reaches(rs, stip.goal, &start, mv))
             .map(|mv| Played {
                 mv: *mv,
-                text: move_texts(&start, mv),
+                text: played_texts(&start, mv, rs),
                 mark: goal_mark(stip.goal, &start, mv, rs, true),
             })
             .collect()
@@ -1207,7 +1213,7 @@ impl<'p> Phase<'p> {
                     };
                     played.push(Played {
                         mv: *mv,
-                        text: move_texts(&pos, mv),
+                        text: played_texts(&pos, mv, rs),
                         mark,
                     });
                     pos = series_step(rs, &pos, mv, side, i + 1 < intro.len());
@@ -1706,7 +1712,7 @@ fn make_line(
         };
         played.push(Played {
             mv: *mv,
-            text: move_texts(&pos, mv),
+            text: played_texts(&pos, mv, rs),
             mark,
         });
         let more = series.is_some_and(|n| i + 1 < n);
@@ -1736,7 +1742,7 @@ impl Builder<'_, '_, '_> {
         let reaches = aims && reaches(self.rs, goal, pos, mv);
         Played {
             mv: *mv,
-            text: move_texts(pos, mv),
+            text: played_texts(pos, mv, self.rs),
             mark: goal_mark(goal, pos, mv, self.rs, reaches),
         }
     }
@@ -1837,7 +1843,7 @@ impl Builder<'_, '_, '_> {
             if self.search.reached_by(&after, m, &last) {
                 forced.push(Played {
                     mv: *m,
-                    text: move_texts(&after, m),
+                    text: played_texts(&after, m, self.rs),
                     mark: goal_mark(self.search.goal, &after, m, self.rs, true),
                 });
             }

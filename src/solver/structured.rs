@@ -11,7 +11,7 @@ use std::collections::HashSet;
 
 use super::search::{goal_reached, pass};
 use super::tree::{Attack, Battle, Cut, Follow, Line, Play, Played, Stats};
-use crate::notation::move_text::{goal_mark, move_texts, Mark};
+use crate::notation::move_text::{goal_mark, played_texts, Mark};
 use crate::rules::attack::in_check;
 use crate::rules::problem::{Goal, Options};
 use crate::rules::sstipulation::{Branch, BranchKind, Expr, Fork, Nested, Sstipulation};
@@ -440,7 +440,7 @@ fn played(rs: &Ruleset, path: &[(Position, Move)], goal: Goal) -> Vec<Played> {
             };
             Played {
                 mv: *mv,
-                text: move_texts(before, mv),
+                text: played_texts(before, mv, rs),
                 mark,
             }
         })

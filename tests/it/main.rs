@@ -30,6 +30,8 @@ mod imitator;
 mod language;
 mod lese_majeste;
 mod madrasi;
+mod magic_pieces;
+mod mate_c;
 mod memory;
 mod miroir;
 mod miroir_legality;

@@ -355,7 +355,7 @@ fn attributes_are_written_back() {
         "{fen}"
     );
     assert_eq!(parse_fen(&fen).expect("FEN reads back"), *pos);
-    assert!(parse_fen(&fen.replace("g2:royal", "g2:magic")).is_err());
+    assert!(parse_fen(&fen.replace("g2:royal", "g2:protean")).is_err());
     assert!(parse_fen(&fen.replace("g2:royal", "h1:royal")).is_err());
 
     let session = Session::from_problems(vec![problem.clone()]);

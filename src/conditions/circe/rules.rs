@@ -97,6 +97,14 @@ impl Rules for Compiled {
         }
     }
 
+    fn refuses_magic(&self) -> Option<&'static str> {
+        // Circe's and AntiCirce's own attacks are Popeye's check validation only (a capture
+        // of the king, its rebirth); Mars and the others observe from elsewhere, and a barring
+        // base (ImmunChess, GenevaChess) drops captures.
+        (!matches!(self.options.base, Base::Circe | Base::Anti) || self.options.bar.is_some())
+            .then_some("it may change what observes")
+    }
+
     fn adjust(&self, promotions: &mut KindSet, attackers: &mut [KindSet; 2]) {
         // A reborn piece may take the other side's walk or colour, or a walk of the
         // chameleon or Einstein ladders: either side may then attack with any of them.

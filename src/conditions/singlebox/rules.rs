@@ -49,6 +49,12 @@ impl Rules for Compiled {
         }
     }
 
+    fn refuses_magic(&self) -> Option<&'static str> {
+        // The box's counts are judged from the position before the move, where the move's
+        // side changes are not seen.
+        Some("its box is counted before the move's side changes")
+    }
+
     fn amend(
         &self,
         pos: &Position,

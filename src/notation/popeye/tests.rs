@@ -309,7 +309,7 @@ fn initial_game_array_sets_up_the_game() {
 #[test]
 fn attributes_keep_the_piece_beside_the_board() {
     let p = round_trip(
-        "begin\npieces white kh1 white magic paralysing pb2c3 black ka8 neutral protean sd4\nstipulation #2\nend\n",
+        "begin\npieces white kh1 white protean paralysing pb2c3 black ka8 neutral protean sd4\nstipulation #2\nend\n",
     );
     // Attributes the core does not play keep their pieces beside the board.
     let kept: Vec<(Square, Vec<&str>)> = p
@@ -321,15 +321,15 @@ fn attributes_keep_the_piece_beside_the_board() {
     assert_eq!(
         kept,
         vec![
-            (sq("b2"), vec!["magic", "paralysing"]),
-            (sq("c3"), vec!["magic", "paralysing"]),
+            (sq("b2"), vec!["protean", "paralysing"]),
+            (sq("c3"), vec!["protean", "paralysing"]),
             (sq("d4"), vec!["protean"]),
         ]
     );
     assert_eq!(p.position.piece_at(sq("b2")), None);
     assert_eq!(p.kept.pieces[2].colour, Colour::Neutral);
     // `royal` applies to the first code after it only.
-    let p = one("begin\npieces white royal magic kh1 pb2 black ka8\nstipulation #2\nend\n");
+    let p = one("begin\npieces white royal protean kh1 pb2 black ka8\nstipulation #2\nend\n");
     let kept: Vec<(Square, Vec<&str>)> = p
         .kept
         .pieces
@@ -339,14 +339,17 @@ fn attributes_keep_the_piece_beside_the_board() {
     assert_eq!(
         kept,
         vec![
-            (sq("h1"), vec!["royal", "magic"]),
-            (sq("b2"), vec!["magic"])
+            (sq("h1"), vec!["royal", "protean"]),
+            (sq("b2"), vec!["protean"])
         ]
     );
     let names: Vec<String> = p.unsupported().iter().map(|u| u.to_string()).collect();
     assert_eq!(
         names,
-        ["piece royal magic Kh1 (line 2)", "piece magic Pb2 (line 2)"]
+        [
+            "piece royal protean Kh1 (line 2)",
+            "piece protean Pb2 (line 2)"
+        ]
     );
     // Played attributes put their pieces on the board.
     let p = one("begin\npieces white royal sh1 pb2 black ka8\nstipulation #2\nend\n");
@@ -355,12 +358,12 @@ fn attributes_keep_the_piece_beside_the_board() {
     assert!(p.position.attributes(sq("b2")).is_empty());
     // In French and German, written back in the file's language.
     let french =
-        round_trip("debutprobleme\npieces blanc magique rh1 noir ra8\nenonce #2\nfinprobleme\n");
-    assert_eq!(french.kept.pieces[0].attributes, vec!["magic"]);
+        round_trip("debutprobleme\npieces blanc protee rh1 noir ra8\nenonce #2\nfinprobleme\n");
+    assert_eq!(french.kept.pieces[0].attributes, vec!["protean"]);
     assert_eq!(french.meta.language, Language::French);
-    assert!(write_popeye(&french).contains("blanc magique rh1"));
+    assert!(write_popeye(&french).contains("blanc protee rh1"));
     let german = round_trip(
-        "anfangproblem\nsteine weiss magisch kh1 schwarz ka8\nforderung #2\nendeproblem\n",
+        "anfangproblem\nsteine weiss proteisch kh1 schwarz ka8\nforderung #2\nendeproblem\n",
     );
     assert_eq!(german.kept.pieces, french.kept.pieces);
 }
@@ -407,7 +410,7 @@ fn unknown_kinds_and_misplaced_pieces_are_kept() {
     let squares: Vec<Square> = p.kept.pieces.iter().map(|k| k.square).collect();
     assert_eq!(squares, [sq("h1"), sq("h8")]);
     // A later piece on a square replaces the earlier one, kept or not.
-    let p = one("begin\npieces white kh1 rod4 qd4 black ka8 black magic ka8\nstip #2\nend\n");
+    let p = one("begin\npieces white kh1 rod4 qd4 black ka8 black protean ka8\nstip #2\nend\n");
     assert_eq!(p.kept.pieces.len(), 1);
     assert_eq!(p.kept.pieces[0].square, sq("a8"));
     assert_eq!(

@@ -1,0 +1,170 @@
+//! Magic pieces (Popeye's `Magic` attribute) against Popeye 4.104: its regression problems
+//! (tests/data/magic-corpus, Popeye's outputs beside the list) and positions made for the
+//! rule's parts, whose solution lines are Popeye's (`/tmp/py/py` on the inputs below): a view
+//! kept along the same line, two new views that cancel, a side change that checks the mover's
+//! own king, the hash after a change; and the combinations feerie refuses.
+
+use crate::common::oracle::solution_lines;
+use feerie::notation::popeye::parse_popeye;
+use feerie::rules::piece::Attribute;
+use feerie::rules::{legal_moves, Colour, Ruleset, Square};
+use feerie::solver::render::text;
+use feerie::solver::{solve, SolveOptions};
+
+/// Popeye's problems with magic pieces (a rook, a rose, double grasshoppers, an amazon; with
+/// AntiCirce and HalfDuplex): feerie's text output holds the same solution lines.
+#[test]
+fn popeyes_magic_problems_are_solved_as_popeye_solves_them() {
+    crate::common::oracle::check_corpus_list("magic-corpus", 4);
+}
+
+/// Solves `input` and checks its solution lines are `popeye`'s (each given with the `1.`).
+fn solves_as_popeye(input: &str, popeye: &[&str]) {
+    let problem = parse_popeye(input).expect("reads").remove(0);
+    let solution = solve(&problem, &SolveOptions::default(), &mut |_| {}).expect("solves");
+    let ours = solution_lines(&text(&solution, problem.meta.language));
+    let theirs = solution_lines(
+        &popeye
+            .iter()
+            .map(|l| format!("   {l}\n"))
+            .collect::<String>(),
+    );
+    assert_eq!(ours, theirs);
+}
+
+#[test]
+fn a_rook_moving_along_its_line_keeps_its_view_and_a_new_line_changes_a_side() {
+    // (Popeye 4.104's solution.)
+    solves_as_popeye(
+        "begin\npieces white kh1 white magic ra1 black kh8 pa5 pb6\nstipulation ~1\nend\n",
+        &[
+            "1.mRa1*a5 !",
+            "1.mRa1-a4 !",
+            "1.mRa1-a3 !",
+            "1.mRa1-a2 !",
+            "1.mRa1-g1 !",
+            "1.mRa1-f1 !",
+            "1.mRa1-e1 !",
+            "1.mRa1-d1 !",
+            "1.mRa1-c1 !",
+            "1.mRa1-b1[b6=w] !",
+            "1.Kh1-g2 !",
+            "1.Kh1-g1 !",
+            "1.Kh1-h2 !",
+        ],
+    );
+}
+
+#[test]
+fn two_new_views_of_one_piece_cancel() {
+    // Se5-f3 comes into the views of both magic pieces: no change (Popeye 4.104).
+    solves_as_popeye(
+        "begin\npieces white kh8 se5 black ka1 black magic ra3 bh1\nstipulation ~1\nend\n",
+        &[
+            "1.Se5-c4 !",
+            "1.Se5-d3[d3=b] !",
+            "1.Se5-f3 !",
+            "1.Se5-g4 !",
+            "1.Se5-g6 !",
+            "1.Se5-f7 !",
+            "1.Se5-d7 !",
+            "1.Se5-c6[c6=b] !",
+            "1.Kh8-g7 !",
+            "1.Kh8-h7 !",
+            "1.Kh8-g8 !",
+        ],
+    );
+}
+
+#[test]
+fn a_side_change_that_checks_the_movers_king_is_no_move() {
+    // The knight's moves open the magic rook's view of the queen, which turns black and
+    // checks the king: only Se3, which closes the file, stays (Popeye 4.104).
+    solves_as_popeye(
+        "begin\npieces white ke1 qe4 sc4 black kh8 black magic ra4\nstipulation ~1\nend\n",
+        &[
+            "1.Ke1-f2 !",
+            "1.Ke1-d2 !",
+            "1.Ke1-d1 !",
+            "1.Ke1-e2 !",
+            "1.Ke1-f1 !",
+            "1.Sc4-e3[e4=b] !",
+            "1.Qe4-b1 !",
+            "1.Qe4-c2 !",
+            "1.Qe4-d3 !",
+            "1.Qe4-h1 + !",
+            "1.Qe4-g2 !",
+            "1.Qe4-f3 !",
+            "1.Qe4-h7 + !",
+            "1.Qe4-g6 !",
+            "1.Qe4-f5 !",
+            "1.Qe4-a8[a8=b] !",
+            "1.Qe4-b7 !",
+            "1.Qe4-c6 !",
+            "1.Qe4-d5 !",
+            "1.Qe4-e2 !",
+            "1.Qe4-e3 !",
+            "1.Qe4-d4 + !",
+            "1.Qe4-e8 + !",
+            "1.Qe4-e7 !",
+            "1.Qe4-e6 !",
+            "1.Qe4-e5 + !",
+            "1.Qe4-h4 + !",
+            "1.Qe4-g4 !",
+            "1.Qe4-f4 !",
+        ],
+    );
+}
+
+#[test]
+fn a_changed_piece_keeps_its_attributes_and_the_key_follows() {
+    let p = parse_popeye(
+        "begin\npieces white kh1 white magic ra1 black kh8 black kamikaze pb6\nstipulation ~1\nend\n",
+    )
+    .expect("reads")
+    .remove(0);
+    let pos = p.position;
+    let rs = Ruleset::new(&pos, &p.conditions);
+    let sq = |s| Square::parse(s).expect("square");
+    let mv = legal_moves(&pos, &rs)
+        .into_iter()
+        .find(|m| m.from == sq("a1") && m.to == sq("b1"))
+        .expect("Ra1-b1");
+    let after = pos.play(&mv, &rs);
+    assert_eq!(after.hash(), after.compute_hash());
+    let pawn = after.piece_at(sq("b6")).expect("the pawn stays");
+    assert_eq!(pawn.colour(), Colour::White);
+    assert!(after.attributes(sq("b6")).contains(Attribute::Kamikaze));
+    assert_eq!(
+        feerie::rules::magic::turns(&pos, &mv, &rs),
+        vec![(sq("b6"), Colour::White)]
+    );
+}
+
+/// Solves `input` and returns the refusal's message.
+fn refusal(input: &str) -> String {
+    let problem = parse_popeye(input).expect("reads").remove(0);
+    solve(&problem, &SolveOptions::default(), &mut |_| {})
+        .expect_err("refused")
+        .to_string()
+}
+
+#[test]
+fn combinations_feerie_does_not_play_as_popeye_are_refused() {
+    // SingleBox counts the box before the move's side changes.
+    let e = refusal(
+        "begin\npieces white kd3 black kd8 white magic ra7\nstipulation ~1\ncondition singlebox type1\nend\n",
+    );
+    assert!(e.contains("magic pieces with SingleBox"), "{e}");
+    // Madrasi changes what observes.
+    let e = refusal(
+        "begin\npieces white kd3 black kd8 white magic ra7\nstipulation ~1\ncondition madrasi\nend\n",
+    );
+    assert!(e.contains("magic pieces with Madrasi"), "{e}");
+    // A walk whose lines feerie does not identify as Popeye does.
+    let e = refusal("begin\npieces white kd3 black kd8 white magic eqa7\nstipulation ~1\nend\n");
+    assert!(e.contains("magic pieces of walk"), "{e}");
+    // Popeye counts a neutral magic piece's views twice.
+    let e = refusal("begin\npieces white kd3 black kd8 neutral magic ra7\nstipulation ~1\nend\n");
+    assert!(e.contains("neutral magic pieces"), "{e}");
+}
