@@ -227,6 +227,7 @@ pub(super) enum Opt {
     MaxFlightsquares,
     KeepMatingPiece,
     TrivialTriesAvoid,
+    NonTrivial,
     NoCastling,
     /// A condition's option: its registry index and the index among its words.
     Condition(usize, usize),
@@ -238,8 +239,6 @@ pub(super) enum Opt {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(super) enum Words {
     None,
-    /// Two whole numbers.
-    TwoNumbers,
     /// A whole number if one follows.
     OptionalNumber,
     /// Squares written together.
@@ -281,7 +280,7 @@ pub(super) const OPTIONS: &[Row<Opt>] = &[
     (Opt::Kept(Words::None, OutputOnly), ["Search", "Search", "Suchen"]),
     (Opt::Kept(Words::None, OutputOnly), ["MultiSolutions", "MultiSolutions", "MehrereLoesungen"]),
     (Opt::Kept(Words::None, OutputOnly), ["NoSymmetry", "NonSymetrique", "KeineSymmetrie"]),
-    (Opt::Kept(Words::TwoNumbers, Affects), ["NonTrivial", "NonTrivial", "NichtTrivial"]),
+    (Opt::NonTrivial, ["NonTrivial", "NonTrivial", "NichtTrivial"]),
     (Opt::KeepMatingPiece, ["KeepMatingPiece", "RetiensPieceMatante", "HalteMattsetzendenStein"]),
     (Opt::EnPassant, ["EnPassant", "EnPassant", "EnPassant"]),
     (Opt::NoBoard, ["NoBoard", "SansEchiquier", "OhneBrett"]),

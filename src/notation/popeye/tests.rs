@@ -492,7 +492,7 @@ fn popeyes_faults_in_kept_conditions_are_errors() {
 #[test]
 fn options_feerie_does_not_read_are_kept_with_their_words() {
     let p = round_trip(
-        "begin\npieces white kh1 black ka8\nstip #2\noption movenumbers quodlibet maxtime 30 start 2:8 nontrivial 1 2 beep intelligent 5 nowk\nend\n",
+        "begin\npieces white kh1 black ka8\nstip #2\noption movenumbers quodlibet maxtime 30 start 2:8 nontrivial 1 2 nullmoves beep intelligent 5 nowk\nend\n",
     );
     let kept: Vec<(&str, Vec<&str>, bool)> = p
         .kept
@@ -511,7 +511,7 @@ fn options_feerie_does_not_read_are_kept_with_their_words() {
         vec![
             ("MoveNumbers", vec![], false),
             ("StartMoveNumber", vec!["2:8"], false),
-            ("NonTrivial", vec!["1", "2"], true),
+            ("NullMoves", vec![], true),
             ("Beep", vec![], false),
             ("NoWk", vec![], false),
         ]
@@ -521,8 +521,18 @@ fn options_feerie_does_not_read_are_kept_with_their_words() {
     assert!(p.options.intelligent);
     assert_eq!(p.options.intelligent_limit, Some(5));
     let names: Vec<String> = p.unsupported().iter().map(|u| u.to_string()).collect();
-    assert_eq!(names, ["option NonTrivial (line 4)"]);
+    assert_eq!(names, ["option NullMoves (line 4)"]);
     assert!(p.options.quodlibet);
+    // `nontrivial m n` is read into the options (and written back, as `round_trip` checks).
+    assert_eq!(
+        p.options.non_trivial,
+        Some(crate::rules::problem::NonTrivialOption {
+            extra: 1,
+            length: 2
+        })
+    );
+    let e = error("begin\nstip s#3\noption nontrivial 1\nend\n");
+    assert!(e.message.contains("whole number"), "{e}");
     // `maxflight -1`: Popeye reports a wrong number and solves without the option; feerie
     // keeps the words, changing nothing. A number in range is read; a word is an error.
     let p = round_trip("begin\nstip ct4\noption maxflight -1\nend\n");
