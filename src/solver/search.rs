@@ -760,12 +760,36 @@ impl<'a> Search<'a> {
         {
             return Vec::new();
         }
-        // A move without a short enough threat fails before any defence: no try.
         let left = if self.battle == Battle::Direct {
             n - 1
         } else {
             n
         };
+        // `nontrivial`: a move leaving too many non-trivial defences fails before any
+        // defence (no try, as in Popeye); else what it spends binds the refutations.
+        let saved = self.non_trivial;
+        if let Some(nt) = saved.filter(|nt| nt.binds(left)) {
+            if !(self.battle.defender_bound() && self.can_reach(&after)) {
+                let count = self.non_trivial_defences(&after, nt);
+                if count > nt.left + 1 {
+                    return Vec::new();
+                }
+                self.non_trivial = Some(NonTrivial {
+                    left: nt.left + 1 - count,
+                    ..nt
+                });
+            }
+        }
+        let found = self.refutations_below(&after, n, left, most);
+        self.non_trivial = saved;
+        found
+    }
+
+    /// `refutations` once the attacker's move is played (`left` moves to go for the
+    /// defender, as `defence_fails` counts them).
+    fn refutations_below(&mut self, after: &Position, n: u8, left: u8, most: usize) -> Vec<Move> {
+        let after = *after;
+        // A move without a short enough threat fails before any defence: no try.
         if left > 0 && (self.lacks_threat(&after, left) || self.too_many_flights(&after, left)) {
             return Vec::new();
         }

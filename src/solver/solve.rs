@@ -434,8 +434,8 @@ fn check_supported(
         );
     }
     // `nontrivial` is matched to Popeye in the solution's tree (its verdicts, threats and
-    // variations) of direct, self and reflex play; Popeye counts the defences of a try's
-    // refutations, of set play and of the position after a key as well, not yet matched.
+    // variations) and tries of direct and self play; Popeye counts the defences of set play
+    // and of the position after a key as well, not yet matched.
     if let Some(nt) = options.non_trivial.filter(|_| !lines) {
         // (Popeye 4.104 leaves an r#2's defences uncounted where an s#2's would be: its
         // reflex play is not matched yet.)
@@ -449,7 +449,6 @@ fn check_supported(
             );
         }
         let other = [
-            (options.try_, "try"),
             (options.set_play, "setplay"),
             (options.post_key, "postkeyplay"),
             (options.threat.is_some(), "threat"),
