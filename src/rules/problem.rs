@@ -517,6 +517,22 @@ pub struct Options {
     pub keep_mating: bool,
     /// Popeye's `trivialtriesavoid`: refuted first moves that give check are no tries.
     pub trivial_tries_avoid: bool,
+    /// Popeye's `nontrivial m n` in direct, self and reflex play: a defence the attacker
+    /// answers by reaching the goal within `n` more moves (an `s#n`, a `#n+1`) is trivial;
+    /// wherever the defender has more than `n + 1` moves to go, the attacker's move must leave
+    /// it at most one non-trivial defence, and `m` more over the whole line (see
+    /// `solver::search::NonTrivial`).
+    pub non_trivial: Option<NonTrivialOption>,
+}
+
+/// The two numbers of Popeye's `nontrivial m n`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct NonTrivialOption {
+    /// `m`: the non-trivial defences the attacker may allow beyond one at each move, along a
+    /// whole line.
+    pub extra: u32,
+    /// `n`: a defence answered within this many moves is trivial.
+    pub length: u32,
 }
 
 /// One twin command (Popeye's `twin`).

@@ -326,6 +326,9 @@ pub fn dropped_by_fen(problem: &Problem) -> Vec<String> {
             options.push(format!("{name} {n}"));
         }
     }
+    if let Some(nt) = o.non_trivial {
+        options.push(format!("nontrivial {} {}", nt.extra, nt.length));
+    }
     out.extend(options.into_iter().map(|o| format!("option {o}")));
     for (i, twin) in problem.twins.iter().enumerate() {
         out.push(format!(

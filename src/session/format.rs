@@ -77,7 +77,7 @@
 //!     (booleans, default `false`); `threat`, `defence`, `max_solutions`, `intelligent_limit`
 //!     (Popeye's `intelligent N`), `max_time` (Popeye's `maxtime N`, seconds per twin),
 //!     `max_flights` (Popeye's `maxflightsquares N`)
-//!     (numbers, absent by default).
+//!     (numbers, absent by default); `non_trivial = [m, n]` (Popeye's `nontrivial m n`).
 //!   * `[problem.kept]`: what the problem states that feerie keeps without playing it
 //!     ([`crate::rules::kept`]); each key optional, the table written only when something is
 //!     kept. `stipulation = "dia3.5"` (a stipulation feerie cannot play, as written) or
@@ -532,6 +532,9 @@ fn write_options(out: &mut String, o: &Options) {
             lines.push(format!("{key} = {n}"));
         }
     }
+    if let Some(nt) = o.non_trivial {
+        lines.push(format!("non_trivial = [{}, {}]", nt.extra, nt.length));
+    }
     if !lines.is_empty() {
         out.push_str("\n[problem.options]\n");
         for line in lines {
@@ -867,6 +870,7 @@ struct RawOptions {
     #[serde(default)]
     trivial_tries_avoid: bool,
     max_flights: Option<u32>,
+    non_trivial: Option<[u32; 2]>,
     threat: Option<u32>,
     defence: Option<u32>,
     max_solutions: Option<u32>,
@@ -1780,6 +1784,9 @@ fn convert_problem(rp: RawProblem, lines: &Lines) -> Result<SessionProblem, Bad>
         max_flights: o.max_flights,
         keep_mating: o.keep_mating_piece,
         trivial_tries_avoid: o.trivial_tries_avoid,
+        non_trivial: o
+            .non_trivial
+            .map(|[extra, length]| crate::rules::problem::NonTrivialOption { extra, length }),
     };
     let mut twins = Vec::with_capacity(rp.twins.len());
     for (t, rt) in rp.twins.iter().enumerate() {

@@ -77,6 +77,8 @@ pub struct Setup<'a> {
     pub keep_mating: Option<Side>,
     /// `Search::exact`.
     pub exact: bool,
+    /// `Search::non_trivial`, as it stands where the work starts.
+    pub non_trivial: Option<super::search::NonTrivial>,
 }
 
 /// Everything the threads did.
@@ -220,6 +222,7 @@ where
                     search.max_flights = setup.max_flights;
                     search.keep_mating = setup.keep_mating;
                     search.exact = setup.exact;
+                    search.non_trivial = setup.non_trivial;
                     // Root moves this thread helped with and settled not.
                     let mut given_up = vec![false; n];
                     while let Some((i, helper)) = board.take(&given_up) {

@@ -625,7 +625,14 @@ pub fn json(sol: &Solution) -> Value {
                     "keys": b.keys.iter().map(attack_json).collect::<Vec<_>>(),
                     "tries": b.tries.iter().map(|t| json!({
                         "try": attack_json(&t.attack),
-                        "refutations": t.refutations.iter().map(played_json).collect::<Vec<_>>(),
+                        // (Reflex play: under each refutation the goal moves it forces
+                        // on the attacker, Popeye's `?!?` lines.)
+                        "refutations": t.refutations.iter().enumerate().map(|(i, r)| {
+                            let mut v = played_json(r);
+                            let forced = t.forced.get(i).map(Vec::as_slice).unwrap_or_default();
+                            v["forced"] = forced.iter().map(played_json).collect::<Vec<_>>().into();
+                            v
+                        }).collect::<Vec<_>>(),
                     })).collect::<Vec<_>>(),
                     "set_play": b.set_play.iter().map(|d| json!({
                         "move": d.played.text.english(),

@@ -206,8 +206,40 @@ pub struct Search<'a> {
     /// The attacker's earlier goal move wins nothing (direct play), and the defender's
     /// earlier one refutes (self and reflex play); `wins(pos, n)` then means in exactly `n`.
     pub exact: bool,
+    /// Popeye's `nontrivial m n` (see [`NonTrivial`]), with what the line played so far has
+    /// left of `m`.
+    pub non_trivial: Option<NonTrivial>,
     /// Above 0 while lines are held aside (see `parries`).
     quiet: u32,
+}
+
+/// Popeye's `nontrivial m n` in battle play. A defence is trivial when the attacker answers
+/// it by reaching the goal in `n` more moves (self and reflex play: the defender then reaches
+/// it within `n + 1`; direct play: the attacker within `n + 1`): what `defence_fails` says of
+/// it with `n + 1` moves. Wherever the defender has `n + 2` or more moves to go (as
+/// `defence_fails` counts them), the attacker's move fails if it leaves more than one
+/// non-trivial defence, and more than one plus what is `left` of the `m` extra ones the whole
+/// line may spend; what this defender position spends (one less than its non-trivial
+/// defences; one more is granted where it has none) binds everything below it, the threat
+/// included. As in Popeye, whether the attacker wins below such a position is asked at the
+/// lengths up to `n` and then at the full length only (a win at a length between, where the
+/// rule binds other positions, is not looked for), and the table keeps each length and each
+/// `left` apart.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct NonTrivial {
+    /// Popeye's `n`.
+    pub length: u8,
+    /// What is left of Popeye's `m` on the line played so far.
+    pub left: u32,
+}
+
+impl NonTrivial {
+    /// Whether a defender position with `n` moves to go (`defence_fails`'s `n`) counts its
+    /// non-trivial defences.
+    #[inline]
+    fn binds(self, n: u8) -> bool {
+        n >= self.length.saturating_add(2)
+    }
 }
 
 const KILLER_DEPTHS: usize = 64;
@@ -265,6 +297,7 @@ impl<'a> Search<'a> {
             max_flights: None,
             keep_mating: None,
             exact: false,
+            non_trivial: None,
             quiet: 0,
         }
     }
@@ -427,12 +460,31 @@ impl<'a> Search<'a> {
 
     // ----- battle play -----
 
-    /// Whether the side to move (the attacker) wins in at most `n` of its moves.
+    /// Whether the side to move (the attacker) wins in at most `n` of its moves (with
+    /// `nontrivial`: at the lengths Popeye tries, see [`NonTrivial`]).
     pub fn wins(&mut self, pos: &Position, n: u8) -> bool {
+        match self.non_trivial {
+            Some(nt) if n > 1 => {
+                let short = nt.length.min(n - 1);
+                (1..=short).any(|k| self.wins_at(pos, k)) || self.wins_at(pos, n)
+            }
+            _ => self.wins_at(pos, n),
+        }
+    }
+
+    /// `wins` at the length `n` alone (which counts shorter wins too, but with `nontrivial`
+    /// binds the defender positions as they stand `n` moves from the end).
+    fn wins_at(&mut self, pos: &Position, n: u8) -> bool {
         if self.stopped.is_some() || n == 0 {
             return false;
         }
-        let key = pos.hash() ^ SALT_BATTLE ^ self.length_salt(n);
+        // (A defender position below binds with `nontrivial` where it has n + 2 or more
+        // moves to go: in direct play one less than the attacker's `n`.)
+        let below = match self.battle {
+            Battle::Direct => n - 1,
+            _ => n,
+        };
+        let key = pos.hash() ^ SALT_BATTLE ^ self.length_salt(n) ^ self.budget_salt(below);
         match self.table.probe(key, n) {
             Known::Win => return true,
             Known::Loss => return false,
@@ -503,25 +555,72 @@ impl<'a> Search<'a> {
         }
         // Defender nodes are remembered too (the same bounds hold: a defence that fails
         // against n moves fails against more): building trees asks about them again and again.
-        let key = pos.hash() ^ SALT_DEFENCE ^ self.length_salt(n);
+        let key = pos.hash() ^ SALT_DEFENCE ^ self.length_salt(n) ^ self.budget_salt(n);
         match self.table.probe(key, n) {
             Known::Win => return true,
             Known::Loss => return false,
             Known::Unknown => {}
         }
-        let result = if self.lacks_threat(pos, n) {
-            false
-        } else {
-            let mut defences = self.defence_list(pos);
-            // Captures first: a defence that takes an attacking piece refutes most often.
-            to_front(&mut defences, |d| d.captured.is_some());
-            let result = self.defences_fail(pos, n, &mut defences);
-            self.give_list(defences);
-            result
+        let result = match self.non_trivial {
+            Some(nt) if nt.binds(n) => self.bound_defence_fails(pos, n, nt),
+            _ => self.defence_fails_here(pos, n),
         };
         if self.stopped.is_none() {
             self.table.store(key, n, result);
         }
+        result
+    }
+
+    /// `defence_fails` where `nontrivial` binds: the attacker's move fails when the defender
+    /// has too many non-trivial defences, else the play goes on with what is left.
+    fn bound_defence_fails(&mut self, pos: &Position, n: u8, nt: NonTrivial) -> bool {
+        // (A defender bound to reach the goal and able to has no other defence.)
+        if self.battle.defender_bound() && self.can_reach(pos) {
+            return self.defence_fails_here(pos, n);
+        }
+        let count = self.non_trivial_defences(pos, nt);
+        if count > nt.left + 1 {
+            return false;
+        }
+        self.non_trivial = Some(NonTrivial {
+            left: nt.left + 1 - count,
+            ..nt
+        });
+        let result = self.defence_fails_here(pos, n);
+        self.non_trivial = Some(nt);
+        result
+    }
+
+    /// The defender's non-trivial defences from `pos` (see [`NonTrivial`]), counted up to one
+    /// more than the attacker may allow.
+    pub(super) fn non_trivial_defences(&mut self, pos: &Position, nt: NonTrivial) -> u32 {
+        let most = nt.left + 2;
+        let n = nt.length + 1;
+        let defences = self.defence_list(pos);
+        let mut count = 0;
+        for d in defences.iter() {
+            let after = self.play(pos, d);
+            if !self.defence_loses(pos, d, &after, n) {
+                count += 1;
+                if count >= most || self.stopped.is_some() {
+                    break;
+                }
+            }
+        }
+        self.give_list(defences);
+        count
+    }
+
+    /// `defence_fails` without `nontrivial`'s count at `pos`.
+    fn defence_fails_here(&mut self, pos: &Position, n: u8) -> bool {
+        if self.lacks_threat(pos, n) {
+            return false;
+        }
+        let mut defences = self.defence_list(pos);
+        // Captures first: a defence that takes an attacking piece refutes most often.
+        to_front(&mut defences, |d| d.captured.is_some());
+        let result = self.defences_fail(pos, n, &mut defences);
+        self.give_list(defences);
         result
     }
 
@@ -569,14 +668,26 @@ impl<'a> Search<'a> {
     }
 
     /// What sets a table entry of length `n` apart: nothing, as a win in n moves is a win in
-    /// more; with `max_flights` and `exact` each length has entries of its own, the rule
-    /// depending on the moves left (a win in 2 may be none in 3).
+    /// more; with `max_flights`, `exact` and `nontrivial` each length has entries of its own,
+    /// the rule depending on the moves left (a win in 2 may be none in 3).
     #[inline]
     fn length_salt(&self, n: u8) -> u64 {
-        if self.max_flights.is_some() || self.exact {
+        if self.max_flights.is_some() || self.exact || self.non_trivial.is_some() {
             u64::from(n).wrapping_mul(0x9E37_79B9_7F4A_7C15)
         } else {
             0
+        }
+    }
+
+    /// With `nontrivial`: what sets apart the entries of a question whose defender positions
+    /// have up to `n` moves to go, where the rule binds them (what is left of `m` then counts).
+    #[inline]
+    fn budget_salt(&self, n: u8) -> u64 {
+        match self.non_trivial {
+            Some(nt) if nt.binds(n) => {
+                u64::from(nt.left.wrapping_add(1)).wrapping_mul(0xC2B2_AE3D_27D4_EB4F)
+            }
+            _ => 0,
         }
     }
 
@@ -612,24 +723,30 @@ impl<'a> Search<'a> {
         }
         for d in defences.iter() {
             let after = self.play(pos, d);
-            if self.goal_side_bare(&after) {
-                return false;
-            }
-            let lost = match self.battle {
-                Battle::Direct => !self.ends_early(pos, d, &after) && self.wins(&after, n),
-                _ => {
-                    if self.reached_by(pos, d, &after) {
-                        !early
-                    } else {
-                        n > 1 && self.wins(&after, n - 1)
-                    }
-                }
-            };
-            if !lost || self.stopped.is_some() {
+            if !self.defence_loses(pos, d, &after, n) || self.stopped.is_some() {
                 return false;
             }
         }
         true
+    }
+
+    /// Whether the defence `d` from `pos`, leaving `after`, loses with `n` moves as
+    /// `defence_fails` counts them (the reflex obligation aside).
+    fn defence_loses(&mut self, pos: &Position, d: &Move, after: &Position, n: u8) -> bool {
+        if self.goal_side_bare(after) {
+            return false;
+        }
+        match self.battle {
+            Battle::Direct => !self.ends_early(pos, d, after) && self.wins(after, n),
+            _ => {
+                if self.reached_by(pos, d, after) {
+                    // (`exact-`: a goal move of the defender's before the last refutes.)
+                    !(self.exact && n > 1)
+                } else {
+                    n > 1 && self.wins(after, n - 1)
+                }
+            }
+        }
     }
 
     /// The defences that beat the attacker's `mv` (played from `pos`) with `n` moves, up to
@@ -643,12 +760,36 @@ impl<'a> Search<'a> {
         {
             return Vec::new();
         }
-        // A move without a short enough threat fails before any defence: no try.
         let left = if self.battle == Battle::Direct {
             n - 1
         } else {
             n
         };
+        // `nontrivial`: a move leaving too many non-trivial defences fails before any
+        // defence (no try, as in Popeye); else what it spends binds the refutations.
+        let saved = self.non_trivial;
+        if let Some(nt) = saved.filter(|nt| nt.binds(left)) {
+            if !(self.battle.defender_bound() && self.can_reach(&after)) {
+                let count = self.non_trivial_defences(&after, nt);
+                if count > nt.left + 1 {
+                    return Vec::new();
+                }
+                self.non_trivial = Some(NonTrivial {
+                    left: nt.left + 1 - count,
+                    ..nt
+                });
+            }
+        }
+        let found = self.refutations_below(&after, n, left, most);
+        self.non_trivial = saved;
+        found
+    }
+
+    /// `refutations` once the attacker's move is played (`left` moves to go for the
+    /// defender, as `defence_fails` counts them).
+    fn refutations_below(&mut self, after: &Position, n: u8, left: u8, most: usize) -> Vec<Move> {
+        let after = *after;
+        // A move without a short enough threat fails before any defence: no try.
         if left > 0 && (self.lacks_threat(&after, left) || self.too_many_flights(&after, left)) {
             return Vec::new();
         }

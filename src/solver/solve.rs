@@ -12,7 +12,8 @@ use super::parallel::series_step;
 use super::parallel::{first_moves, in_plain_order, split, First, Report, Setup, Work};
 use super::render::line_text;
 use super::search::{
-    goal_reached, null_move, pass, set_play_start, Battle as Mode, Limits, Search, SeriesEnd,
+    goal_reached, null_move, pass, set_play_start, Battle as Mode, Limits, NonTrivial, Search,
+    SeriesEnd,
 };
 use super::structured;
 use super::table::Table;
@@ -438,6 +439,37 @@ fn check_supported(
             problem_line,
         );
     }
+    // `nontrivial` is matched to Popeye in the solution's tree (its verdicts, threats and
+    // variations) and tries of direct and self play; Popeye counts the defences of set play
+    // and of the position after a key as well, not yet matched.
+    if let Some(nt) = options.non_trivial.filter(|_| !lines) {
+        // (Popeye 4.104 leaves an r#2's defences uncounted where an s#2's would be: its
+        // reflex play is not matched yet.)
+        if matches!(stip.play, Kind::Reflex | Kind::SemiReflex) {
+            return refuse(
+                format!(
+                    "option nontrivial {} {} in reflex play ({stip})",
+                    nt.extra, nt.length
+                ),
+                problem_line,
+            );
+        }
+        let other = [
+            (options.set_play, "setplay"),
+            (options.post_key, "postkeyplay"),
+            (options.threat.is_some(), "threat"),
+            (options.max_flights.is_some(), "maxflightsquares"),
+            (stip.exact, "exact-"),
+        ]
+        .into_iter()
+        .find_map(|(on, name)| on.then_some(name));
+        if let Some(other) = other {
+            return refuse(
+                format!("option nontrivial {} {} with {other}", nt.extra, nt.length),
+                problem_line,
+            );
+        }
+    }
     if options.post_key && (options.try_ || options.set_play) {
         let other = if options.try_ { "try" } else { "setplay" };
         return refuse(
@@ -506,6 +538,11 @@ fn solve_part(
     });
     let max_flights = options.max_flights;
     let exact = stip.exact;
+    let non_trivial = options.non_trivial.map(|nt| NonTrivial {
+        // (A length past the longest stipulation binds nothing.)
+        length: nt.length.min(u32::from(u8::MAX) - 2) as u8,
+        left: nt.extra,
+    });
     // One table for the part: every thread searches on it, and the trees are built from what
     // the verdicts proved.
     let table = Table::new(solve_options.hash_mb);
@@ -527,6 +564,7 @@ fn solve_part(
         max_flights,
         keep_mating,
         exact,
+        non_trivial,
     };
     let n = stip.moves as u8;
     if options.post_key {
@@ -538,6 +576,7 @@ fn solve_part(
         search.max_flights = max_flights;
         search.keep_mating = keep_mating;
         search.exact = exact;
+        search.non_trivial = non_trivial;
         search.on_poll = Some(&mut poll);
         let mut b = Builder {
             search: &mut search,
@@ -687,6 +726,7 @@ fn solve_part(
     search.max_flights = max_flights;
     search.keep_mating = keep_mating;
     search.exact = exact;
+    search.non_trivial = non_trivial;
     search.on_poll = Some(&mut poll);
     let mut b = Builder {
         search: &mut search,
@@ -1070,6 +1110,8 @@ impl<'p> Phase<'p> {
             keep_mating: self.keep_mating,
             // (Help and series play take `exact-` as the lengths they try.)
             exact: false,
+            // (Help and series play have no defender to count: Popeye solves them alike.)
+            non_trivial: None,
         };
         let series = end.map(SeriesEnd::tail);
         let max = limits.max_solutions;
@@ -1937,13 +1979,41 @@ impl Builder<'_, '_, '_> {
     /// What follows an attacker's move that leaves `after` (its threat, or zugzwang, or the
     /// check it gives) and the defences shown, `k` moves in all with the attacker's move.
     fn below(&mut self, after: &Position, k: u8) -> (Follow, Vec<Defence>) {
-        let after = *after;
-        let defender = after.side_to_move();
         // Moves left to the attacker after this one (self play: the defender's moves to the goal).
         let rest = match self.search.battle {
             Mode::Direct => k - 1,
             _ => k,
         };
+        self.bound(after, rest, |b| b.below_here(after, k, rest))
+    }
+
+    /// `work` with `nontrivial`'s count made at the defender position `pos` (`rest` moves to
+    /// go, as `Search::defence_fails` counts them): what it spends binds the tree below,
+    /// threat included, as it binds the verdicts.
+    fn bound<T>(&mut self, pos: &Position, rest: u8, work: impl FnOnce(&mut Self) -> T) -> T {
+        let Some(nt) = self.search.non_trivial else {
+            return work(self);
+        };
+        let reflex_bound = self.search.battle.defender_bound() && self.search.can_reach(pos);
+        if rest < nt.length.saturating_add(2) || reflex_bound {
+            return work(self);
+        }
+        // (A position where the defender has too many is the refutation of the move that
+        // led there: what is left may run below zero only where no tree is asked for.)
+        let count = self.search.non_trivial_defences(pos, nt);
+        self.search.non_trivial = Some(NonTrivial {
+            left: (nt.left + 1).saturating_sub(count),
+            ..nt
+        });
+        let result = work(self);
+        self.search.non_trivial = Some(nt);
+        result
+    }
+
+    /// `below` once `nontrivial` has counted.
+    fn below_here(&mut self, after: &Position, k: u8, rest: u8) -> (Follow, Vec<Defence>) {
+        let after = *after;
+        let defender = after.side_to_move();
         let mut threat: Option<(u8, Vec<Move>)> = None;
         let follow = if in_check(&after, defender, self.rs) {
             Follow::Check
@@ -2052,8 +2122,13 @@ impl Builder<'_, '_, '_> {
             helped: |_: &Move, result| Some(result),
         };
         let search = &mut *self.search;
+        // (Each thread's search starts where this one stands: what `nontrivial` has left.)
+        let setup = Setup {
+            non_trivial: search.non_trivial,
+            ..*setup
+        };
         let before = search.nodes;
-        let settled = split(setup, moves, work, &mut |r| {
+        let settled = split(&setup, moves, work, &mut |r| {
             if let (Report::Nodes(n), Some(poll)) = (r, search.on_poll.as_mut()) {
                 poll(before + n);
             }

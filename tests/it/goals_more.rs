@@ -192,3 +192,31 @@ const OPTIONS_RECORDS: (usize, usize) = (134, 91);
 /// Known differences: under `maxflightsquares`, two variation trees show a defence Popeye
 /// leaves out (the keys agree).
 const OPTIONS_DIFFER: &[&str] = &["maxflight-13", "maxflight-40"];
+
+/// The JSON output carries the goal moves a reflex try's refutation forces on the attacker
+/// (Popeye's `2.Sd2-f3 # ?!?` under `1...Ke3*d4 !`).
+#[test]
+fn json_lists_the_moves_a_reflex_refutation_forces() {
+    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data");
+    let input =
+        std::fs::read_to_string(dir.join("popeye-corpus/TESTS__battle_play__049.inp")).unwrap();
+    let problem = parse_popeye(&input).unwrap().remove(0);
+    let solution = solve(&problem, &SolveOptions::default(), &mut |_| {}).unwrap();
+    let json = feerie::solver::render::json(&solution);
+    let tries = json["parts"][0]["play"]["tries"].as_array().unwrap();
+    let refutation = tries
+        .iter()
+        .flat_map(|t| t["refutations"].as_array().unwrap())
+        .find(|r| r["move"] == "Ke3*d4")
+        .expect("the refutation 1...Ke3*d4");
+    assert_eq!(refutation["forced"][0]["move"], "Sd2-f3");
+    assert_eq!(refutation["forced"][0]["mark"], "#");
+    // Refutations that force nothing say so.
+    let others = tries
+        .iter()
+        .flat_map(|t| t["refutations"].as_array().unwrap())
+        .filter(|r| r["move"] != "Ke3*d4");
+    for r in others {
+        assert_eq!(r["forced"].as_array().map(Vec::len), Some(0), "{r}");
+    }
+}

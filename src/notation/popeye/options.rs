@@ -5,6 +5,7 @@
 
 use crate::conditions::text::{parse_squares, TextError, Token as Tok};
 use crate::rules::kept::{KeptOption, SourceLine};
+use crate::rules::problem::NonTrivialOption;
 
 use super::conditions::Input;
 use super::read::{Ctx, Draft, Item, Parser};
@@ -12,19 +13,6 @@ use super::tables::{find_exact, Opt, Solving, Words};
 use super::vocabulary::vocabulary;
 
 impl<'a> Parser<'a> {
-    /// A whole number after `kw`, as a word.
-    fn number_word(&mut self, kw: &Tok) -> Result<String, TextError> {
-        let needs = format!("a whole number (e.g. '{} 2')", kw.text);
-        let tok = self.argument(kw, &needs)?;
-        match tok.text.parse::<u32>() {
-            Ok(_) => Ok(tok.text.to_string()),
-            Err(_) => Err(tok.err(format!(
-                "wrong number: '{}' needs {needs}, found '{}'",
-                kw.text, tok.text
-            ))),
-        }
-    }
-
     pub(super) fn options(&mut self, kw: &Tok, d: &mut Draft) -> Result<(), TextError> {
         let vocabulary = vocabulary();
         let mut count = 0;
@@ -94,6 +82,11 @@ impl<'a> Parser<'a> {
                 Opt::Quodlibet => o.quodlibet = true,
                 Opt::KeepMatingPiece => o.keep_mating = true,
                 Opt::TrivialTriesAvoid => o.trivial_tries_avoid = true,
+                Opt::NonTrivial => {
+                    let extra = self.number_argument(&tok)?;
+                    let length = self.number_argument(&tok)?;
+                    o.non_trivial = Some(NonTrivialOption { extra, length });
+                }
                 Opt::MaxFlightsquares => {
                     // Popeye reads a number from 0 to its board's 64 squares; another number
                     // (`maxflight -1`) is an input error it reports and then solves without
@@ -160,10 +153,6 @@ impl<'a> Parser<'a> {
                             }
                             read.push(arg.text.to_string());
                         }
-                        Words::TwoNumbers => {
-                            read.push(self.number_word(&tok)?);
-                            read.push(self.number_word(&tok)?);
-                        }
                         Words::OptionalNumber => {
                             if let Some(n) =
                                 self.lx.peek().filter(|t| t.text.parse::<u32>().is_ok())
@@ -185,10 +174,20 @@ impl<'a> Parser<'a> {
                             read.push(arg.text.to_string());
                         }
                     }
+                    // `StartMoveNumber` past the first move and `UpToMoveNumber` leave out
+                    // first moves by their number in Popeye's order of generation, which
+                    // feerie does not follow: they change what is solved.
+                    let skips = match english {
+                        "StartMoveNumber" => read
+                            .iter()
+                            .any(|w| w.split(':').any(|n| n.parse::<u32>() != Ok(1))),
+                        "UpToMoveNumber" => true,
+                        _ => false,
+                    };
                     d.kept.options.push(KeptOption {
                         name: english.to_string(),
                         words: read,
-                        affects_solving: solving == Solving::Affects,
+                        affects_solving: solving == Solving::Affects || skips,
                         line: SourceLine::at(tok.at.line as u32),
                     });
                 }

@@ -227,6 +227,7 @@ pub(super) enum Opt {
     MaxFlightsquares,
     KeepMatingPiece,
     TrivialTriesAvoid,
+    NonTrivial,
     NoCastling,
     /// A condition's option: its registry index and the index among its words.
     Condition(usize, usize),
@@ -238,8 +239,6 @@ pub(super) enum Opt {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(super) enum Words {
     None,
-    /// Two whole numbers.
-    TwoNumbers,
     /// A whole number if one follows.
     OptionalNumber,
     /// Squares written together.
@@ -259,8 +258,9 @@ use Solving::{Affects, OutputOnly};
 
 /// Popeye's options in its order (`OptString`); the conditions' options follow them in the
 /// reader's table. An option changes what is solved unless it only shapes the output or
-/// limits the run: `NoWk` and `NoBk` (feerie needs no king), `MoveNumbers`, `StartMoveNumber` and `UpToMoveNumber` (which keys are
-/// tried in one run), `Search`, `MultiSolutions` and `NoSymmetry` (Popeye reads them and does
+/// limits the run: `NoWk` and `NoBk` (feerie needs no king), `MoveNumbers`, `StartMoveNumber 1`
+/// (the reader marks a later start and `UpToMoveNumber`, which leave out first moves by their
+/// number in Popeye's order of generation, as changing what is solved), `Search`, `MultiSolutions` and `NoSymmetry` (Popeye reads them and does
 /// nothing), `NoBoard`, `Beep`, `SuppressGrid`, `WriteGrid`.
 #[rustfmt::skip]
 pub(super) const OPTIONS: &[Row<Opt>] = &[
@@ -281,7 +281,7 @@ pub(super) const OPTIONS: &[Row<Opt>] = &[
     (Opt::Kept(Words::None, OutputOnly), ["Search", "Search", "Suchen"]),
     (Opt::Kept(Words::None, OutputOnly), ["MultiSolutions", "MultiSolutions", "MehrereLoesungen"]),
     (Opt::Kept(Words::None, OutputOnly), ["NoSymmetry", "NonSymetrique", "KeineSymmetrie"]),
-    (Opt::Kept(Words::TwoNumbers, Affects), ["NonTrivial", "NonTrivial", "NichtTrivial"]),
+    (Opt::NonTrivial, ["NonTrivial", "NonTrivial", "NichtTrivial"]),
     (Opt::KeepMatingPiece, ["KeepMatingPiece", "RetiensPieceMatante", "HalteMattsetzendenStein"]),
     (Opt::EnPassant, ["EnPassant", "EnPassant", "EnPassant"]),
     (Opt::NoBoard, ["NoBoard", "SansEchiquier", "OhneBrett"]),

@@ -273,6 +273,14 @@ fn option_words(problem: &Problem, lang: usize) -> Vec<String> {
             words.push(format!("{} {n}", word(opt)));
         }
     }
+    if let Some(nt) = o.non_trivial {
+        words.push(format!(
+            "{} {} {}",
+            word(Opt::NonTrivial),
+            nt.extra,
+            nt.length
+        ));
+    }
     let pos = &problem.position;
     let mut extra = Vec::new();
     // The castling rights conditions keep come before `nocastling`, which may say them.

@@ -142,6 +142,7 @@ pub fn arb_options(format: Format) -> impl Strategy<Value = Options> {
                     max_flights,
                     keep_mating: b[13],
                     trivial_tries_avoid: b[14],
+                    non_trivial: None,
                 }
             },
         )
