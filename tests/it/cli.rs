@@ -264,7 +264,7 @@ fn unsupported_stipulation_or_option_exits_1_naming_it() {
     assert!(stderr(&o).contains("ser-reci-h#2"), "{}", stderr(&o));
     let bad = write_temp(
         "opt.inp",
-        "begin\npieces white ke1 black ke8\nstipulation s#2\noption nontrivial 0 1\nend\n",
+        "begin\npieces white ke1 black ke8\nstipulation r#2\noption nontrivial 0 1\nend\n",
     );
     let o = feerie(&["solve", bad.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(1));

@@ -79,7 +79,9 @@ fn popeyes_problems_with_these_goals_and_play_types_agree() {
     check_corpus_list("goals-more-corpus", CORPUS);
 }
 
-const CORPUS: usize = 23;
+// (REGRESSIONS 4_93_to_4_95 #1 left the list: its `upto` is now refused, as feerie does not
+// number first moves in Popeye's order.)
+const CORPUS: usize = 22;
 
 #[test]
 fn new_stipulations_read_and_write_back() {
