@@ -34,6 +34,7 @@ mod memory;
 mod miroir;
 mod miroir_legality;
 mod move_filters;
+mod neutral_kings;
 mod notation_roundtrip;
 mod oracle_moves;
 mod oracle_solutions;
