@@ -756,8 +756,19 @@ fn between_or_at(king: Square, v: Vec2, pinner: Square, sq: Square) -> bool {
 
 /// Whether a candidate (already filtered by the conditions) leaves the mover's king safe.
 pub fn is_legal_candidate(pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
+    if takes_own_king(pos, mv) {
+        return false;
+    }
     let after = pos.played(mv, rs);
     !in_check(&after, pos.side_to_move(), rs)
+}
+
+/// Whether `mv` takes the king of the side that makes it: a neutral king is either side's, and
+/// neither side may take it (Popeye finds no such move: a side is left without its king).
+#[inline]
+fn takes_own_king(pos: &Position, mv: &Move) -> bool {
+    mv.captured
+        .is_some_and(|v| v.is(PieceKind::King) && v.colour().movable_by(pos.side_to_move()))
 }
 
 /// Whether the side to move is in check.

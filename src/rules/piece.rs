@@ -266,6 +266,9 @@ kinds! {
     Kao = 101, "kao", ["ko", "ko", "ko"], ["KO", "KO", "KO"], Chinese;
     Skylla = 102, "skylla", ["sk", "sk", "sk"], ["SK", "SK", "SK"], Locust;
     Charybdis = 103, "charybdis", ["cy", "cy", "cy"], ["CY", "CY", "CY"], Locust;
+    EagleEquihopper = 104, "eagle equihopper", ["ee", "ae", "ae"], ["EE", "AE", "AE"], Hopper;
+    EagleNonstopEquihopper = 105, "eagle nonstop equihopper", ["en", "aq", "aq"], ["EN", "AQ", "AQ"], Hopper;
+    Scarabeus = 106, "scarabeus", ["sc", "ss", "sr"], ["SC", "SS", "SR"], Hopper;
 
     // Turning riders: the rose family, spiral springers, reflecting pieces, bouncers
     // (rules::pieces::turning): numbers 110 to 159.

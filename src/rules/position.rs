@@ -188,8 +188,6 @@ pub enum PositionError {
     OffBoard(Square, BoardSize),
     #[error("{0} has two kings ({1} and {2})")]
     TwoKings(&'static str, Square, Square),
-    #[error("a neutral king on {0} is not supported")]
-    NeutralKing(Square),
     #[error("a neutral {0} on {1} is not supported: imitating pieces belong to one side")]
     NeutralImitating(&'static str, Square),
     #[error("{0} has a royal piece on {1} besides its king or royal piece on {2}")]
@@ -550,9 +548,7 @@ impl Position {
             }
         }
         if piece.kind() == PieceKind::King {
-            if let Some(side) = piece.colour().side() {
-                self.state.kings[side.index()] = Some(sq);
-            }
+            self.set_king(piece, Some(sq));
         }
         self.state.hash ^= zobrist::piece(piece, sq);
         if piece.kind().is_royal_fairy() {
@@ -648,8 +644,18 @@ impl Position {
         self.cells[to.mailbox()] = p.bits();
         *hash ^= zobrist::piece(p, to);
         if p.is(PieceKind::King) {
-            if let Some(owner) = p.colour().side() {
-                self.state.kings[owner.index()] = Some(to);
+            self.set_king(p, Some(to));
+        }
+    }
+
+    /// Makes `sq` the king square of each side that moves `king` (both for a neutral king,
+    /// which is either side's king).
+    #[inline]
+    fn set_king(&mut self, king: Piece, sq: Option<Square>) {
+        let sides = king.colour_bits();
+        for i in 0..2 {
+            if sides >> i & 1 != 0 {
+                self.state.kings[i] = sq;
             }
         }
     }
@@ -657,9 +663,7 @@ impl Position {
     /// A king was taken (only in positions where the rules let kings be captured).
     #[cold]
     fn lose_king(&mut self, king: Piece) {
-        if let Some(owner) = king.colour().side() {
-            self.state.kings[owner.index()] = None;
-        }
+        self.set_king(king, None);
     }
 
     /// Takes `piece`, which stands on `sq`, off the board: the cell, the sets and the key, as
@@ -691,9 +695,7 @@ impl Position {
             }
         }
         if piece.is(PieceKind::King) {
-            if let Some(side) = piece.colour().side() {
-                self.state.kings[side.index()] = Some(sq);
-            }
+            self.set_king(piece, Some(sq));
         }
         self.state.hash ^= zobrist::piece(piece, sq);
     }
@@ -728,8 +730,8 @@ impl Position {
             }
         }
         if piece.kind() == PieceKind::King {
-            if let Some(side) = piece.colour().side() {
-                if self.state.kings[side.index()] == Some(sq) {
+            for side in [Side::White, Side::Black] {
+                if piece.colour().movable_by(side) && self.state.kings[side.index()] == Some(sq) {
                     self.state.kings[side.index()] = None;
                 }
             }
@@ -1135,8 +1137,8 @@ impl Position {
         h ^ self.origin_keys() ^ self.ghost_keys()
     }
 
-    /// Checks what the rules core relies on: one king per side at most, no neutral king, no
-    /// pawn on its promotion rank.
+    /// Checks what the rules core relies on: one king per side at most (a neutral king is
+    /// both sides' one), no pawn on its promotion rank.
     pub fn validate(&self) -> Result<(), PositionError> {
         self.validate_with(false)
     }
@@ -1157,19 +1159,24 @@ impl Position {
                 continue;
             }
             match (p.kind(), p.colour().side()) {
-                (PieceKind::King, None) => return Err(PositionError::NeutralKing(sq)),
                 (k, None) if k.is_imitating() => {
                     return Err(PositionError::NeutralImitating(k.name(), sq))
                 }
-                (PieceKind::King, Some(side)) => {
-                    if let Some(other) = kings[side.index()] {
-                        // A royal piece found first is the one too many.
-                        if !self.piece_at(other).is_some_and(|p| p.is(PieceKind::King)) {
-                            return Err(PositionError::TwoRoyals(side.name(), other, sq));
+                // A neutral king is either side's king.
+                (PieceKind::King, _) => {
+                    for side in [Side::White, Side::Black] {
+                        if !p.colour().movable_by(side) {
+                            continue;
                         }
-                        return Err(PositionError::TwoKings(side.name(), other, sq));
+                        if let Some(other) = kings[side.index()] {
+                            // A royal piece found first is the one too many.
+                            if !self.piece_at(other).is_some_and(|p| p.is(PieceKind::King)) {
+                                return Err(PositionError::TwoRoyals(side.name(), other, sq));
+                            }
+                            return Err(PositionError::TwoKings(side.name(), other, sq));
+                        }
+                        kings[side.index()] = Some(sq);
                     }
-                    kings[side.index()] = Some(sq);
                 }
                 (PieceKind::Pawn, _) if !last_rank_pawns => {
                     for side in [Side::White, Side::Black] {

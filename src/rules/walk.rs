@@ -632,6 +632,9 @@ pub(crate) const fn describe(kind: PieceKind) -> Walk {
         Kao => custom(&hoppers::kao::WALK),
         Skylla => custom(&hoppers::skylla::SKYLLA),
         Charybdis => custom(&hoppers::skylla::CHARYBDIS),
+        EagleEquihopper => custom(&hoppers::eagle_equihopper::EAGLE_EQUIHOPPER),
+        EagleNonstopEquihopper => custom(&hoppers::eagle_equihopper::EAGLE_NONSTOP_EQUIHOPPER),
+        Scarabeus => custom(&hoppers::scarabeus::SCARABEUS),
         Hamster => custom(&hoppers::hamster::HAMSTER),
         ContraHamster => custom(&hoppers::hamster::CONTRAHAMSTER),
         // Lions on rook, bishop and nightrider lines: the lion's walk on fewer lines.

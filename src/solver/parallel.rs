@@ -346,14 +346,34 @@ pub struct First {
 /// items, taken in item order, come in the plain search's order). A problem's work often lies
 /// under a few first moves; under each of those there are many second ones, so that every
 /// thread has work to the end and none searches the same subtree as another.
+///
+/// With `self_check_ends` (a goal that has the side that moves stand in check: `##`, `##!`,
+/// `!#`), a first move that is also the last may leave its king in check: such candidates are
+/// first moves too (the goal test below them keeps those that reach it, as `take_final_list`
+/// does deeper in the play).
 pub fn first_moves(
     rs: &Ruleset,
     start: &Position,
     length: u8,
     end: Option<SeriesEnd>,
     threads: usize,
+    self_check_ends: bool,
 ) -> Vec<First> {
-    let roots = legal_moves(start, rs);
+    let mut roots = legal_moves(start, rs);
+    let last = match end {
+        None => length == 1,
+        Some(e) => length == 1 && e == SeriesEnd::Direct,
+    };
+    if self_check_ends && last {
+        let mut candidates = crate::rules::moves::MoveList::new();
+        crate::rules::movegen::generate_candidates(start, rs, &mut candidates);
+        let mover = start.side_to_move();
+        for mv in candidates {
+            if in_check(&start.play(&mv, rs), mover, rs) {
+                roots.push(mv);
+            }
+        }
+    }
     if threads <= 1 || length < 3 {
         return roots
             .iter()

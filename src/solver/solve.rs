@@ -1123,7 +1123,12 @@ impl<'p> Phase<'p> {
             } else {
                 self.solve_options.threads
             };
-            let roots = first_moves(rs, start, length, end, threads);
+            let self_check_ends = self.help_end == SeriesEnd::Direct
+                && matches!(
+                    self.stip.goal,
+                    Goal::DoubleMate | Goal::CounterMate | Goal::AutoMate
+                );
+            let roots = first_moves(rs, start, length, end, threads, self_check_ends);
             let after_first: Vec<_> = (0..roots.last().map_or(0, |f| f.root + 1))
                 .map(|_| OnceLock::new())
                 .collect();

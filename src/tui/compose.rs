@@ -131,7 +131,11 @@ pub fn displaced_king(problem: &Problem, sq: Square, piece: Piece) -> Option<Squ
 pub fn place(problem: &mut Problem, sq: Square, piece: Piece) -> Result<(), String> {
     let pos = &mut problem.position;
     if piece.kind() == PieceKind::King && piece.colour() == Colour::Neutral {
-        return Err("a neutral king is not supported".into());
+        // (Either side's king: placing it would displace two kings at once.)
+        return Err(
+            "the workbench does not place a neutral king (a Popeye file or FEN may hold one)"
+                .into(),
+        );
     }
     if piece.kind().is_royal_walk() && piece.colour() == Colour::Neutral {
         return Err(format!(

@@ -36,6 +36,7 @@ mod memory;
 mod miroir;
 mod miroir_legality;
 mod move_filters;
+mod neutral_kings;
 mod non_trivial;
 mod notation_roundtrip;
 mod oracle_moves;

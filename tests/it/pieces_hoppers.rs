@@ -62,4 +62,16 @@ oracle! {
     charybdis_moves_equal_popeyes: "cy",
     hamster_moves_equal_popeyes: "ha",
     contrahamster_moves_equal_popeyes: "hc",
+    // Not in the shared oracle set: made by tests/data/generate-piece-moves.py (seed 20261120).
+    eagle_equihopper_moves_equal_popeyes: "ee",
+    eagle_nonstop_equihopper_moves_equal_popeyes: "en",
+    scarabeus_moves_equal_popeyes: "sc",
+}
+
+/// Popeye's corpus problems with the eagle equihoppers and the scarabeus
+/// (tests/data/pieces-corpus, Popeye 4.104's outputs beside the list): feerie's text output
+/// holds the same solution lines.
+#[test]
+fn popeyes_angle_equihopper_problems_are_solved_as_popeye_solves_them() {
+    crate::common::oracle::check_corpus_list("pieces-corpus", 4);
 }

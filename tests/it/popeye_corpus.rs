@@ -306,7 +306,7 @@ twin polishtype
 twin stip ser-reci-h#2
 twin cond sentinelles
 twin add white royal bc1
-twin substitute q sc
+twin substitute q r/b
 twin move d1 d2
 end
 ",
@@ -326,7 +326,7 @@ end
             "stipulation ser-reci-h#2",
             "condition sentinelles",
             "add white royal bc1",
-            "substitute q sc",
+            "substitute q r/b",
             "Move(Square(3), Square(19))"
         ]
     );

@@ -793,10 +793,6 @@ fn pieces_and_double_steps_feerie_does_not_play_are_kept() {
             "piece Pa8 (line 2)",
         ),
         (
-            "begin\npieces neutral ke4\nstipulation #2\nend",
-            "piece Ke4 (line 2)",
-        ),
-        (
             "begin\npieces white kh1 white royal qd1\nstipulation #2\nend",
             "piece royal Qd1 (line 2)",
         ),

@@ -269,7 +269,10 @@ mod tests {
 
     #[test]
     fn codes_read_in_every_language() {
-        assert_eq!(walk_from_code("sc", 0), Some(KeptKind::Code("sc".into())));
+        assert_eq!(
+            walk_from_code("sc", 0),
+            Some(KeptKind::Known(PieceKind::Scarabeus))
+        );
         assert_eq!(
             walk_from_code("C", 1),
             Some(KeptKind::Known(PieceKind::Knight))
@@ -287,7 +290,10 @@ mod tests {
             walk_from_code("cn", 1),
             Some(KeptKind::Known(PieceKind::Camelrider))
         );
-        assert_eq!(walk_from_code("ss", 1), Some(KeptKind::Code("sc".into())));
+        assert_eq!(
+            walk_from_code("ss", 1),
+            Some(KeptKind::Known(PieceKind::Scarabeus))
+        );
         assert_eq!(
             walk_from_code("sq", 0),
             Some(KeptKind::Known(PieceKind::Squirrel))

@@ -591,15 +591,14 @@ impl Draft {
                 }),
             }
         }
-        // Pieces the core cannot play where they stand (a neutral king, a second king, a pawn
-        // on its promotion rank) are kept beside the board, and the board is set up anew
+        // Pieces the core cannot play where they stand (a second king, a pawn on its
+        // promotion rank) are kept beside the board, and the board is set up anew
         // without them.
         let mut moved = Vec::new();
         let last_rank_pawns = Condition::any_last_rank_pawns(&conditions);
         while let Err(e) = pos.validate_with(last_rank_pawns) {
             let sq = match e {
                 PositionError::TwoKings(_, _, sq)
-                | PositionError::NeutralKing(sq)
                 | PositionError::NeutralImitating(_, sq)
                 | PositionError::PawnOnLastRank(_, sq)
                 | PositionError::TwoRoyals(_, sq, _)

@@ -7,7 +7,7 @@ use super::tables::{begin_language, find, find_exact, Found, Kw, Opt, OPTIONS};
 use super::vocabulary::{phrase, registered_words, vocabulary, Cond};
 use super::*;
 use crate::conditions::text::Role;
-use crate::rules::kept::{KeptCommand, KeptKind, KeptOption, KeptPiece, SourceLine};
+use crate::rules::kept::{KeptCommand, KeptKind, KeptOption, SourceLine};
 use crate::rules::piece::{Attribute, Colour, Language, Piece, PieceKind, Side};
 use crate::rules::problem::{Problem, TwinCommand};
 use crate::rules::square::{BoardSize, Square};
@@ -250,7 +250,7 @@ fn forsyth_reads_colours_dotted_codes_and_empty_runs() {
         p.position.piece_at(sq("a8")),
         Some(Piece::new(Colour::White, PieceKind::Mao))
     );
-    // Colour prefixes, and a code of Popeye's table the core lacks.
+    // Colour prefixes, and a two-letter code.
     let p = one("begin\nstip ~1\nfors =q-R+b.sc60\nend\n");
     let at = |s: &str| p.position.piece_at(sq(s));
     assert_eq!(
@@ -260,15 +260,10 @@ fn forsyth_reads_colours_dotted_codes_and_empty_runs() {
     assert_eq!(at("b8"), Some(Piece::new(Colour::Black, PieceKind::Rook)));
     assert_eq!(at("c8"), Some(Piece::new(Colour::White, PieceKind::Bishop)));
     assert_eq!(
-        p.kept.pieces,
-        vec![KeptPiece {
-            square: sq("d8"),
-            colour: Colour::Black,
-            kind: KeptKind::Code("sc".into()),
-            attributes: vec![],
-            line: SourceLine(None),
-        }]
+        at("d8"),
+        Some(Piece::new(Colour::Black, PieceKind::Scarabeus))
     );
+    assert!(p.kept.pieces.is_empty());
     // A German file's codes.
     let p = one("anfang\nforderung ~1\nforsyth 4k3/8/8/8/8/8/B7/4K3\nende\n");
     assert_eq!(
@@ -395,16 +390,9 @@ fn attribute_checks_follow_popeye() {
 fn unknown_kinds_and_misplaced_pieces_are_kept() {
     let p = round_trip("begin\npieces white kh1 scd4 r/bf5 black ka8 neutral ka5\nstip #2\nend\n");
     let kinds: Vec<String> = p.kept.pieces.iter().map(|k| k.kind.to_string()).collect();
-    assert_eq!(kinds, ["SC", "R/B", "K"]);
+    assert_eq!(kinds, ["R/B", "K"]);
     let names: Vec<String> = p.unsupported().iter().map(|u| u.to_string()).collect();
-    assert_eq!(
-        names,
-        [
-            "piece SCd4 (line 2)",
-            "piece R/Bf5 (line 2)",
-            "piece Ka5 (line 2)"
-        ]
-    );
+    assert_eq!(names, ["piece R/Bf5 (line 2)", "piece Ka5 (line 2)"]);
     // A second king and a pawn on its promotion rank are kept too.
     let p = round_trip("begin\npieces white ke1 kh1 ph8 black ka8\nstip ~1\nend\n");
     let squares: Vec<Square> = p.kept.pieces.iter().map(|k| k.square).collect();

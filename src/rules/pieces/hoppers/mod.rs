@@ -4,6 +4,7 @@
 pub mod angle;
 pub mod contra_grasshopper;
 pub mod double_hopper;
+pub mod eagle_equihopper;
 pub mod equihopper;
 pub mod equistopper;
 pub mod grasshopper_n;
@@ -16,4 +17,5 @@ pub mod mao_hopper;
 pub mod maorider_lion;
 pub mod marguerite;
 pub mod radial;
+pub mod scarabeus;
 pub mod skylla;
