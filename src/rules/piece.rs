@@ -633,7 +633,9 @@ impl Attributes {
             | Attribute::Functionary.bit()
             | Attribute::Jigger.bit()
             | Attribute::Frischauf.bit()
-            | Attribute::HurdleColourChanging.bit(),
+            | Attribute::HurdleColourChanging.bit()
+            | Attribute::Bul.bit()
+            | Attribute::Dob.bit(),
     );
     #[inline]
     pub const fn contains(self, a: Attribute) -> bool {
