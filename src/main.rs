@@ -364,7 +364,12 @@ fn playable(problem: &Problem, place: Place) -> Result<(), String> {
     // A condition that cannot be played with the diagram's pieces (kamikaze pieces under
     // Circe…), as `solve` refuses it.
     let diagram = &problem.position;
-    if let Some(why) = problem.conditions.iter().find_map(|c| c.refuses(diagram)) {
+    if let Some(why) = problem
+        .conditions
+        .iter()
+        .find_map(|c| c.refuses(diagram))
+        .or_else(|| feerie::rules::bul_dob::refusal(diagram, &problem.conditions))
+    {
         return Err(place.say(problem.line.0, &format!("unsupported: {why}")));
     }
     if let Some(why) = feerie::rules::magic::refusal(diagram, &problem.conditions) {

@@ -22,8 +22,8 @@ use crate::rules::movegen::generate_legal;
 use crate::rules::piece::{chameleon_next, Attribute, Attributes};
 use crate::rules::problem::Goal;
 use crate::rules::{
-    Colour, Language, Move, MoveList, Piece, PieceKind, Position, Promotion, Rebirth, Reborn,
-    Ruleset, Special, Square, Texts,
+    Colour, Destination, Language, Move, MoveList, Passive, Piece, PieceKind, Position, Promotion,
+    Rebirth, Reborn, Ruleset, Special, Square, Texts,
 };
 
 pub use crate::conditions::text::{piece_letters, piece_letters_in, MoveTextError};
@@ -417,6 +417,50 @@ fn attribute_parts(pos: &Position, mv: &Move, lang: Language, s: &mut String) {
         // The hurdle of a hurdle-colour-changing hopper changes side: `hccGa4-a6[a5=b]`.
         s.push_str(&format!("[{hurdle}={}]", colour.letter_in(lang)));
     }
+    if let Some(p) = mv
+        .passive
+        .filter(|_| attributes.contains(Attribute::Bul) || attributes.contains(Attribute::Dob))
+    {
+        hurdle_part(pos, mv, p, lang, s);
+    }
+}
+
+/// The displacement of a Bul or Dob hopper's hurdle, as Popeye writes it: the piece as it
+/// stands once the hop is played, and its arrival (`[bPc4->f4]`, `[wPc6->c8=S]`,
+/// `[bPe2->e1=G=b]`).
+fn hurdle_part(pos: &Position, mv: &Move, p: Passive, lang: Language, s: &mut String) {
+    let (Some(h), Some(colour), Destination::Square(to)) =
+        (pos.piece_at(p.from), pos.displaced_hurdle_colour(mv), p.to)
+    else {
+        return;
+    };
+    let a = pos.attributes(p.from);
+    s.push('[');
+    s.push(colour.letter_in(lang));
+    s.push_str(&a.prefix_in(h.kind(), lang));
+    s.push_str(h.kind().letters_in(lang));
+    s.push_str(&format!("{}->{to}", p.from));
+    if let Some(kind) = p.promotion {
+        s.push('=');
+        // A neutral pawn promotes to a neutral piece (`[nPf5->f1=nB]`).
+        if colour == Colour::Neutral {
+            s.push(Colour::Neutral.letter_in(lang));
+        }
+        s.push_str(&a.prefix_in(kind, lang));
+        s.push_str(kind.letters_in(lang));
+        let given = p.promotee.attributes();
+        if given == Attributes::NONE.with(Attribute::Chameleon) {
+            s.push('=');
+            s.push_str(&given.prefix_in(PieceKind::Pawn, lang));
+        } else if !given.is_empty() {
+            s.push('=');
+            if colour == Colour::Neutral {
+                s.push(Colour::Neutral.letter_in(lang));
+            }
+            s.push_str(&a.union(given).prefix_in(PieceKind::Pawn, lang));
+        }
+    }
+    s.push(']');
 }
 
 /// The rebirth square the mover went to before moving, if it did (`Reborn::Mover`).

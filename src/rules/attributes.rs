@@ -2,7 +2,8 @@
 //! patrol, uncapturable), compiled as [`Rules`] behind the hooks like a condition's, so that a diagram
 //! without such pieces pays nothing. The ruleset adds them when the diagram holds such a piece
 //! (see [`rules_for`]); attributes that only follow a move up (royal, kamikaze, chameleon) live
-//! in `Position::follow_attributes`.
+//! in `Position::follow_attributes`; Bul and Dob pieces, which move their hurdles, in
+//! `bul_dob`.
 //!
 //! As Popeye 4.104 plays them:
 //! - **Paralysing**: a piece observed by a paralysing piece of the other side is paralysed: it
@@ -54,6 +55,9 @@ pub(crate) fn rules_for(diagram: &Position) -> Vec<Arc<dyn Rules>> {
     }
     if present.contains(Attribute::Jigger) {
         rules.push(Arc::new(Jigger));
+    }
+    if present.contains(Attribute::Bul) || present.contains(Attribute::Dob) {
+        rules.push(Arc::new(super::bul_dob::BulDob));
     }
     rules
 }

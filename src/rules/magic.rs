@@ -368,6 +368,16 @@ pub fn refusal(diagram: &Position, conditions: &[Condition]) -> Option<String> {
     if let Some(a) = super::attributes::observation_attribute(diagram) {
         return Some(format!("magic pieces with {} pieces", a.name()));
     }
+    // A Bul or Dob hurdle moves after the hop: whose observations count then is not matched
+    // with Popeye yet.
+    if let Some(a) = diagram.pieces().find_map(|(sq, _)| {
+        let a = diagram.attributes(sq);
+        [Attribute::Bul, Attribute::Dob]
+            .into_iter()
+            .find(|&x| a.contains(x))
+    }) {
+        return Some(format!("magic pieces with {} pieces", a.name()));
+    }
     conditions.iter().find_map(|c| {
         c.rules(diagram).refuses_magic().map(|why| {
             let lines = c.twin_lines(diagram);

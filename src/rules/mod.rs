@@ -5,6 +5,7 @@
 pub mod attack;
 pub mod attributes;
 pub mod bitset;
+pub mod bul_dob;
 pub mod condition;
 pub mod custom_walk;
 pub mod en_passant;

@@ -182,12 +182,16 @@ pub enum Destination {
     Off(Vec2),
 }
 
-/// A passive piece the active piece pushes or pulls along.
+/// A passive piece the move displaces besides the active piece: one the active piece pushes or
+/// pulls along (Dynamo), or the hurdle a Bul or Dob hopper moves (`bul_dob`).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub struct Passive {
     pub from: Square,
     pub to: Destination,
     pub promotion: Option<PieceKind>,
+    /// The attributes the passive pawn's promotion gives it (a Bul or Dob hurdle promoting
+    /// where hoppers with hurdle attributes stand: `[bPe2->e1=G=b]`, see `hopper_promotions`).
+    pub promotee: PromoteeAttributes,
 }
 
 /// Most passive pawns one mirror move can send to their last rank: on 8 files the reflections

@@ -637,7 +637,9 @@ impl Attributes {
             | Attribute::Jigger.bit()
             | Attribute::Frischauf.bit()
             | Attribute::Magic.bit()
-            | Attribute::HurdleColourChanging.bit(),
+            | Attribute::HurdleColourChanging.bit()
+            | Attribute::Bul.bit()
+            | Attribute::Dob.bit(),
     );
     #[inline]
     pub const fn contains(self, a: Attribute) -> bool {

@@ -1,7 +1,7 @@
 //! Applying a move to a position (copy-make).
 
 use super::condition::{Hooks, TokenShift};
-use super::moves::{Move, Promotion, Reborn, Special};
+use super::moves::{Destination, Move, Promotion, Reborn, Special};
 use super::piece::{Piece, PieceKind, Side};
 use super::position::{EnPassant, Position, TokenColour};
 use super::ruleset::Ruleset;
@@ -41,6 +41,17 @@ impl Position {
         self.displace(src, mv);
         if rs.has_attributes() {
             self.follow_attributes(src, mv);
+            if let Some(p) = mv.passive {
+                // A Bul or Dob hopper's hurdle moves on (`bul_dob`).
+                self.displace_hurdle(p);
+                if let Destination::Square(to) = p.to {
+                    if self.castling().bits() != 0
+                        && (castling_square(src, p.from) || castling_square(src, to))
+                    {
+                        self.update_castling();
+                    }
+                }
+            }
         }
         // Most moves are plain displacements with nothing to follow up.
         if !matches!(mv.special, Special::Plain) {
@@ -134,10 +145,16 @@ impl Position {
         {
             touched.insert(sq);
         }
+        // A displaced hurdle (Bul, Dob) keeps its own.
+        let hurdle = mv.passive.and_then(|p| match p.to {
+            Destination::Square(to) => Some((p.from, to)),
+            Destination::Off(_) => None,
+        });
         self.set_origins_on(src, touched, |sq| {
             let from = match (reborn, rook) {
                 (Some((at, from)), _) if at == sq => from,
                 (_, Some((from, to))) if to == sq => from,
+                _ if hurdle.is_some_and(|(_, to)| to == sq) => hurdle.map_or(sq, |(f, _)| f),
                 _ if sq == mv.to => mv.from,
                 _ => sq,
             };

@@ -171,7 +171,12 @@ pub fn solve(
         if plan.is_none() {
             check_supported(&stip, &p.options, stip_line, problem.line)?;
         }
-        if let Some(message) = p.conditions.iter().find_map(|c| c.refuses(&p.position)) {
+        if let Some(message) = p
+            .conditions
+            .iter()
+            .find_map(|c| c.refuses(&p.position))
+            .or_else(|| crate::rules::bul_dob::refusal(&p.position, &p.conditions))
+        {
             return Err(SolveError::Unsupported {
                 message,
                 line: problem.line,
@@ -2246,12 +2251,21 @@ impl Builder<'_, '_, '_> {
         if let Some((t, moves)) = threat {
             // A defence is shown when it stops at least one threat.
             let replies = self.search.moves(&after);
-            let answered = moves.iter().all(|tm| {
-                replies
-                    .iter()
-                    .find(|r| r.from == tm.from && r.to == tm.to && r.promotion == tm.promotion)
-                    .is_some_and(|r| self.search.move_wins(&after, r, *t))
-            });
+            let answered = if moves
+                .iter()
+                .any(|tm| crate::rules::bul_dob::displaces_hurdle(&after, tm))
+            {
+                crate::rules::bul_dob::threats_still_win(moves, &replies, |r| {
+                    self.search.move_wins(&after, r, *t)
+                })
+            } else {
+                moves.iter().all(|tm| {
+                    replies
+                        .iter()
+                        .find(|r| r.from == tm.from && r.to == tm.to && r.promotion == tm.promotion)
+                        .is_some_and(|r| self.search.move_wins(&after, r, *t))
+                })
+            };
             if answered {
                 return None;
             }

@@ -8,6 +8,7 @@ mod common;
 
 mod attacks;
 mod board_sizes;
+mod bul_dob;
 mod circe;
 mod circe_family;
 mod cli;

@@ -48,7 +48,9 @@ impl crate::rules::condition::Options for DynamoOptions {
 }
 
 use crate::rules::movegen::piece_moves;
-use crate::rules::moves::{Destination, Move, MoveList, Nature, Passive, Promotion, Special, Vec2};
+use crate::rules::moves::{
+    Destination, Move, MoveList, Nature, Passive, PromoteeAttributes, Promotion, Special, Vec2,
+};
 use crate::rules::piece::{Colour, Piece, PieceKind, Side};
 use crate::rules::position::{Cell, EMPTY, OFF_BOARD};
 use crate::rules::position::{EnPassant, Position};
@@ -199,6 +201,7 @@ impl Gen<'_> {
                 from: f,
                 to,
                 promotion: pp,
+                promotee: PromoteeAttributes::NONE,
             });
             out.push(m);
         };

@@ -110,8 +110,7 @@ impl ConditionText for Text {
     }
 
     fn move_needs_part(&self, slot: MoveSlot, pos: &Position, mv: &Move) -> Option<&'static str> {
-        let _ = pos;
-        (slot == MoveSlot::End && mv.passive.is_some())
+        (slot == MoveSlot::End && dynamo_passive(pos, mv).is_some())
             .then_some("the move needs its passive piece in parentheses")
     }
 }
@@ -158,9 +157,16 @@ fn destination(d: Destination) -> String {
     }
 }
 
+/// The passive piece of `mv`, a Dynamo move's: not a Bul or Dob hopper's hurdle, which
+/// `bul_dob` writes.
+fn dynamo_passive(pos: &Position, mv: &Move) -> Option<crate::rules::moves::Passive> {
+    mv.passive
+        .filter(|_| !crate::rules::bul_dob::displaces_hurdle(pos, mv))
+}
+
 /// The passive part of `mv` in `lang`, with its leading space (empty when there is none).
 fn passive_text(pos: &Position, mv: &Move, lang: Language) -> String {
-    let Some(p) = mv.passive else {
+    let Some(p) = dynamo_passive(pos, mv) else {
         return String::new();
     };
     let mut s = String::from(" (");
@@ -260,7 +266,7 @@ struct Passive {
 impl MovePart for Passive {
     /// Whether `mv`'s passive piece is the one written.
     fn fits(&self, pos: &Position, mv: &Move) -> bool {
-        let Some(p) = mv.passive else {
+        let Some(p) = dynamo_passive(pos, mv) else {
             return false;
         };
         let piece_fits = pos.piece_at(p.from).is_some_and(|piece| {

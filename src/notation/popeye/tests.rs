@@ -377,11 +377,10 @@ fn attribute_checks_follow_popeye() {
         .position
         .attributes(sq("d1"))
         .contains(Attribute::HurdleColourChanging));
-    let p = one("begin\npieces white kh1 black ka8 white bul gd1\nstip ~1\nend\n");
-    assert_eq!(
-        p.kept.pieces[0].kind,
-        KeptKind::Known(PieceKind::Grasshopper)
-    );
+    let p = one("begin\npieces white kh1 black ka8 white bul gd1 black dob lef8\nstip ~1\nend\n");
+    assert!(p.kept.pieces.is_empty());
+    assert!(p.position.attributes(sq("d1")).contains(Attribute::Bul));
+    assert!(p.position.attributes(sq("f8")).contains(Attribute::Dob));
     let e = error("begin\npieces white bul dob gd1\nstip ~1\nend\n");
     assert!(e.message.contains("Bul and Dob"), "{e}");
 }
