@@ -2065,7 +2065,7 @@ impl Builder<'_, '_, '_> {
 
     /// The defences from `pos` (defender to move) worth showing, with the attacker's shortest
     /// answers; `k` counts the attacker's move just made. A defence the threat still answers
-    /// is left out, as Popeye does.
+    /// is left out, as Popeye does, and so is one the attacker answers sooner than the threat.
     fn defences(
         &mut self,
         pos: &Position,
@@ -2278,6 +2278,12 @@ impl Builder<'_, '_, '_> {
                 refutes: true,
             });
         };
+        if threat.is_some_and(|(t, _)| j < *t) {
+            // A variation shorter than the threat is not shown, whether or not it stops the
+            // threat (Popeye's threat enforcer: BEISPIEL castling #12 leaves out
+            // `2...0-0 3.Dc6-g2 #` under the threat `3.Dc6-a8 +`).
+            return None;
+        }
         let mut answers: Vec<Attack> = wins.iter().map(|a| self.attack(&after, a, j)).collect();
         answers.sort_by(|a, b| a.played.text.cmp(&b.played.text));
         Some(Defence {
