@@ -22,7 +22,7 @@ pub use view::View;
 
 use crate::rules::attack::in_check;
 use crate::rules::condition::Hooks;
-use crate::rules::movegen::generate_unrestricted;
+use crate::rules::movegen::{generate_unrestricted, may_give_check};
 use crate::rules::moves::{Move, MoveList};
 use crate::rules::position::Position;
 use crate::rules::ruleset::Ruleset;
@@ -51,6 +51,10 @@ pub fn allowed(pos: &Position, mv: &Move, rs: &Ruleset, depth: u32) -> bool {
     // its opponent's moves need not be played to see that they give no check, unless a
     // condition answers what check is.
     if pos.king(opponent).is_none() && !rs.uses(Hooks::ATTACK) {
+        return true;
+    }
+    // Most moves cannot give check by their geometry: they are allowed unplayed.
+    if !may_give_check(pos, mv, rs) {
         return true;
     }
     let after = pos.played(mv, rs);

@@ -32,7 +32,7 @@ pub use view::View;
 
 use crate::rules::attack::in_check;
 use crate::rules::condition::Hooks;
-use crate::rules::movegen::generate_unrestricted;
+use crate::rules::movegen::{generate_unrestricted, may_give_check};
 use crate::rules::moves::{Move, MoveList};
 use crate::rules::position::Position;
 use crate::rules::ruleset::Ruleset;
@@ -94,6 +94,11 @@ pub fn count(pos: &Position, rs: &Ruleset, level: u32, moves: &[Move]) -> Count 
     for mv in moves {
         if c.mating >= 2 {
             break;
+        }
+        // A move that cannot give check by its geometry mates nothing: not played.
+        if !may_give_check(pos, mv, rs) {
+            c.not_mating += 1;
+            continue;
         }
         let after = pos.played(mv, rs);
         if !in_check(&after, opponent, rs) {

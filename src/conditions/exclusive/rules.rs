@@ -6,7 +6,7 @@ use std::sync::Arc;
 use super::{allowed, count, ExclusiveOptions};
 use crate::rules::attack::in_check;
 use crate::rules::condition::{Hooks, Rules};
-use crate::rules::movegen::retain;
+use crate::rules::movegen::{may_give_check, retain};
 use crate::rules::moves::MoveList;
 use crate::rules::position::Position;
 use crate::rules::ruleset::Ruleset;
@@ -40,7 +40,7 @@ impl Rules for Compiled {
         let opponent = pos.side_to_move().opponent();
         moves
             .iter()
-            .any(|mv| !in_check(&pos.played(mv, rs), opponent, rs))
+            .any(|mv| !may_give_check(pos, mv, rs) || !in_check(&pos.played(mv, rs), opponent, rs))
             .then_some(true)
     }
 }
