@@ -1556,7 +1556,8 @@ pub fn may_give_check(pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
     }
     let side = pos.side_to_move();
     let Some(king) = pos.king(side.opponent()) else {
-        return false;
+        // Without a king only a condition that answers what check is can see one.
+        return rs.uses(Hooks::ATTACK);
     };
     if !matches!(mv.special, Special::Plain | Special::DoubleStep)
         || rs.uses(Hooks::ATTACK)

@@ -59,14 +59,6 @@ impl Drop for Played {
     }
 }
 
-impl Played {
-    /// The position itself, by value (for a caller that keeps it).
-    #[inline]
-    pub fn position(&self) -> Position {
-        **self
-    }
-}
-
 impl Position {
     /// The position after `mv` (as [`Position::play`]), in a pooled buffer.
     #[inline]

@@ -21,7 +21,6 @@ pub use text::Text;
 pub use view::View;
 
 use crate::rules::attack::in_check;
-use crate::rules::condition::Hooks;
 use crate::rules::movegen::{generate_unrestricted, may_give_check};
 use crate::rules::moves::{Move, MoveList};
 use crate::rules::position::Position;
@@ -47,13 +46,8 @@ pub const DEPTH_LIMIT: u32 = 60;
 /// opponent has no allowed move). `depth` counts the checks already followed.
 pub fn allowed(pos: &Position, mv: &Move, rs: &Ruleset, depth: u32) -> bool {
     let opponent = pos.side_to_move().opponent();
-    // No move gives a side without a king one (kings and royal pieces never change side), so
-    // its opponent's moves need not be played to see that they give no check, unless a
-    // condition answers what check is.
-    if pos.king(opponent).is_none() && !rs.uses(Hooks::ATTACK) {
-        return true;
-    }
-    // Most moves cannot give check by their geometry: they are allowed unplayed.
+    // Most moves cannot give check by their geometry (nor any move a side without a king,
+    // unless a condition answers what check is): they are allowed unplayed.
     if !may_give_check(pos, mv, rs) {
         return true;
     }

@@ -42,28 +42,31 @@ fn kangaroo_lion(
     }
 }
 
-/// `kangaroo`'s captures on `target`: on a queen line, with exactly two pieces between, the
-/// second next to it, and the other squares between empty.
-fn kangaroo_captures(board: &dyn Board, _: Side, from: Square, _: Piece, target: Square) -> bool {
+/// The pieces strictly between `from` and `target` on a queen line, and whether the square
+/// next to `target` holds one; `None` off a queen line or past a hole or the board's edge.
+fn between(board: &dyn Board, from: Square, target: Square) -> Option<(u32, bool)> {
     let df = target.file() as i32 - from.file() as i32;
     let dr = target.rank() as i32 - from.rank() as i32;
     if !(df == 0 || dr == 0 || df.abs() == dr.abs()) || (df, dr) == (0, 0) {
-        return false;
+        return None;
     }
     let k = df.abs().max(dr.abs());
     let (vf, vr) = (df.signum(), dr.signum());
-    let mut hurdles = 0;
+    let (mut pieces, mut last) = (0, false);
     for i in 1..k {
         match board.step(from, i * vf, i * vr) {
-            Some(sq) if board.is_occupied(sq) => hurdles += 1,
-            Some(sq) if board.is_empty(sq) => {}
-            _ => return false,
+            Some(sq) if board.is_occupied(sq) => (pieces, last) = (pieces + 1, true),
+            Some(sq) if board.is_empty(sq) => last = false,
+            _ => return None,
         }
     }
-    hurdles == 2
-        && board
-            .step(from, (k - 1) * vf, (k - 1) * vr)
-            .is_some_and(|sq| board.is_occupied(sq))
+    Some((pieces, last))
+}
+
+/// `kangaroo`'s captures on `target`: on a queen line, with exactly two pieces between, the
+/// second next to it.
+fn kangaroo_captures(board: &dyn Board, _: Side, from: Square, _: Piece, target: Square) -> bool {
+    between(board, from, target) == Some((2, true))
 }
 
 /// `kangaroo_lion`'s captures on `target`: on a queen line, with exactly two pieces between
@@ -75,25 +78,7 @@ fn kangaroo_lion_captures(
     _: Piece,
     target: Square,
 ) -> bool {
-    let df = target.file() as i32 - from.file() as i32;
-    let dr = target.rank() as i32 - from.rank() as i32;
-    if !(df == 0 || dr == 0 || df.abs() == dr.abs()) || (df, dr) == (0, 0) {
-        return false;
-    }
-    let k = df.abs().max(dr.abs());
-    let (vf, vr) = (df.signum(), dr.signum());
-    let mut hurdles = 0;
-    for i in 1..k {
-        match board.step(from, i * vf, i * vr) {
-            Some(sq) if board.is_occupied(sq) => hurdles += 1,
-            Some(sq) if board.is_empty(sq) => {}
-            _ => return false,
-        }
-        if hurdles > 2 {
-            return false;
-        }
-    }
-    hurdles == 2
+    between(board, from, target).is_some_and(|(pieces, _)| pieces == 2)
 }
 
 pub const KANGAROO: CustomWalk = CustomWalk {
