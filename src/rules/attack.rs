@@ -70,6 +70,12 @@ impl Board for View<'_> {
     fn size(&self) -> crate::rules::square::BoardSize {
         self.pos.size()
     }
+    /// The position's men when the view reads its own mailbox (a vacated square only empties
+    /// one); a patched copy may hold men elsewhere.
+    #[inline]
+    fn occupied_hint(&self) -> Option<SquareSet> {
+        std::ptr::eq(self.cells, self.pos.cells()).then(|| self.pos.occupied())
+    }
 }
 
 /// `view` with the man `victim` on the mailbox cell `target` (see `walked_attacks`).
@@ -113,6 +119,19 @@ impl Board for Targeted<'_, '_> {
     #[inline]
     fn size(&self) -> crate::rules::square::BoardSize {
         self.view.pos.size()
+    }
+    /// The view's men and the victim; none where the squares read are written down, since a
+    /// walk that lists the men depends on every empty square too.
+    #[inline]
+    fn occupied_hint(&self) -> Option<SquareSet> {
+        if self.reads.is_some() {
+            return None;
+        }
+        let mut set = self.view.occupied_hint()?;
+        if self.target < MAILBOX && self.target % STRIDE < MAX_SIDE as usize {
+            set.insert(Square::from_mailbox(self.target));
+        }
+        Some(set)
     }
 }
 

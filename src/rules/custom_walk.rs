@@ -7,6 +7,7 @@
 //! is in `walk::NOT_PINNING`), and kinds without one never pay for it: the walk's `custom`
 //! field is `None` for them and move generation looks at it once per piece.
 
+use super::bitset::SquareSet;
 use super::moves::{Move, Nature, Special};
 use super::piece::{Piece, Side};
 use super::position::{Cell, Position, EMPTY, OFF_BOARD};
@@ -17,6 +18,36 @@ pub trait Board {
     /// The mailbox cell `mb` (`OFF_BOARD` outside the board).
     fn cell(&self, mb: usize) -> Cell;
     fn size(&self) -> BoardSize;
+
+    /// A set of squares outside which every square is empty or off the board, where the board
+    /// knows one cheaply; `None` where only a scan of every square tells. Walks that look at
+    /// every man (the orphans') read the men through it instead of scanning the board per
+    /// question.
+    #[inline]
+    fn occupied_hint(&self) -> Option<SquareSet> {
+        None
+    }
+
+    /// Calls `f` with every man on the board and its square, rank by rank from a1.
+    #[inline]
+    fn for_each_man(&self, f: &mut dyn FnMut(Square, Piece)) {
+        match self.occupied_hint() {
+            Some(set) => {
+                for sq in set.iter() {
+                    if let Some(p) = self.piece_at(sq) {
+                        f(sq, p);
+                    }
+                }
+            }
+            None => {
+                for sq in self.size().squares() {
+                    if let Some(p) = self.piece_at(sq) {
+                        f(sq, p);
+                    }
+                }
+            }
+        }
+    }
 
     /// The piece on `sq`, if any.
     #[inline]
@@ -50,6 +81,10 @@ impl Board for Position {
     #[inline]
     fn size(&self) -> BoardSize {
         Position::size(self)
+    }
+    #[inline]
+    fn occupied_hint(&self) -> Option<SquareSet> {
+        Some(self.occupied())
     }
 }
 

@@ -479,6 +479,12 @@ impl Position {
             Colour::Neutral => white.intersection(black),
         }
     }
+    /// Squares holding pieces of any colour.
+    #[inline]
+    pub fn occupied(&self) -> SquareSet {
+        let [white, black] = self.state.movable;
+        white.union(black)
+    }
     /// Squares holding pieces `side` may move (its own and the neutral ones).
     #[inline]
     pub fn movable_by(&self, side: Side) -> SquareSet {

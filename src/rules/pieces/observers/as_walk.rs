@@ -227,4 +227,7 @@ impl Board for Enemy<'_> {
     fn size(&self) -> BoardSize {
         self.board.size()
     }
+    fn occupied_hint(&self) -> Option<crate::rules::bitset::SquareSet> {
+        self.board.occupied_hint()
+    }
 }
