@@ -1543,72 +1543,162 @@ fn king_step_safe_filtered(pos: &Position, mv: &Move, king: Square, rs: &Ruleset
 }
 
 /// Whether `mv` (of the side to move) may give check. `false` means it surely does not, so a
-/// mate search can skip it without playing it. Conservative wherever the answer would need
-/// more than geometry: special moves, promotions, rebirths, hurdle pieces and neutral pieces
-/// always count as possible checks, and so does every move under a condition that makes
-/// attacks its own or filters them in this position (moving tokens can make an existing
-/// orthodox attack count). Moves that displace more than the mover, or whose mover arrives
-/// as another piece, count as possible checks.
+/// mate search can skip it without playing it. See [`CheckFilter`]; a caller that asks about
+/// many moves of one position makes the filter once.
 pub fn may_give_check(pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
-    if pos.ghost_count() > 0 {
-        // A piece coming back from the underworld may check, or a king come back into check.
-        return true;
+    CheckFilter::new(pos, rs).may(pos, mv)
+}
+
+/// Which moves of a position may give check, by geometry. Conservative wherever the answer
+/// would need more than geometry: special moves, promotions, rebirths, hurdle pieces and
+/// neutral pieces always count as possible checks, and so does every move under a condition
+/// that makes attacks its own, or that filters them in this position when an attack it
+/// filters exists (moving tokens, or a move that paralyses the paralyser, can make that
+/// attack count). Moves that displace more than the mover, or whose mover arrives as another
+/// piece, count as possible checks. What depends on the position alone is settled once.
+pub struct CheckFilter {
+    /// Every move may check (`Some(true)`), none may (`Some(false)`), or ask the geometry.
+    all: Option<bool>,
+    king: Square,
+    nightriders: bool,
+    /// Attributed men are about: one that moves may arrive as another.
+    attributes: bool,
+    /// A capture's aftermath may move or take other men (Breton, Kobul kings).
+    aftermath: bool,
+}
+
+impl CheckFilter {
+    pub fn new(pos: &Position, rs: &Ruleset) -> CheckFilter {
+        let side = pos.side_to_move();
+        let mut filter = CheckFilter {
+            all: Some(true),
+            king: Square::from_index(0),
+            nightriders: false,
+            attributes: rs.has_attributes(),
+            aftermath: rs.uses(Hooks::AFTER_MOVE | Hooks::MOVES_OTHERS),
+        };
+        if pos.ghost_count() > 0 {
+            // A piece coming back from the underworld may check, or a king come back into check.
+            return filter;
+        }
+        let Some(king) = pos.king(side.opponent()) else {
+            // Without a king only a condition that answers what check is can see one.
+            filter.all = Some(rs.uses(Hooks::ATTACK));
+            return filter;
+        };
+        if rs.uses(Hooks::ATTACK)
+            // The piece that arrives is not the one that left: a condition that makes the
+            // move its own way (Einstein, chameleon chess) changes it.
+            || rs.uses(Hooks::MAKE)
+            || !pos.occupied_by(Colour::Neutral).is_empty()
+            || (rs.attackers(side).intersects(NOT_PINNING) && has_unpinning_man(pos, side))
+            || (rs.uses(Hooks::CAPTURE_FILTER) && filtered_attack(pos, king, side, rs))
+        {
+            return filter;
+        }
+        filter.all = None;
+        filter.king = king;
+        filter.nightriders = rs.attackers(side).intersects(KNIGHT_RIDERS);
+        filter
     }
-    let side = pos.side_to_move();
-    let Some(king) = pos.king(side.opponent()) else {
-        // Without a king only a condition that answers what check is can see one.
-        return rs.uses(Hooks::ATTACK);
-    };
-    if !matches!(mv.special, Special::Plain | Special::DoubleStep)
-        || rs.uses(Hooks::ATTACK)
-        || mv.promotion.is_some()
-        || !as_orthodox(mv)
-        || (rs.uses(Hooks::CAPTURE_FILTER)
-            && rs
-                .capture_filters()
-                .iter()
-                .any(|r| r.refusal_uncertain(pos)))
-        || rs.attackers(side).intersects(NOT_PINNING)
-        || !pos.occupied_by(Colour::Neutral).is_empty()
-        // The piece that arrives is not the one that left: an attribute (chameleon,
-        // half-neutral, volage) or a condition that makes the move its own way (Einstein,
-        // chameleon chess) changes it.
-        || (rs.has_attributes() && !pos.attributes(mv.from).is_empty())
-        || rs.uses(Hooks::MAKE)
-        // A capture whose aftermath moves or takes other men (Breton, Kobul kings) may open a
-        // line to the king away from the departure square.
-        || (mv.captured.is_some() && rs.uses(Hooks::AFTER_MOVE | Hooks::MOVES_OTHERS))
-    {
-        return true;
-    }
-    // A discovered check needs the departure square on a line from the king.
-    let nightriders = rs.attackers(side).intersects(KNIGHT_RIDERS);
-    if on_a_line(king, mv.from, nightriders) {
-        return true;
-    }
-    let df = king.file() as i8 - mv.to.file() as i8;
-    let dr = king.rank() as i8 - mv.to.rank() as i8;
-    let w = walk(mv.piece.kind());
-    if w.pawn {
-        return dr == side.forward() && df.abs() == 1;
-    }
-    if w.leaps.contains(&(df, dr)) || w.far_leaps.contains(&(df, dr)) {
-        return true;
-    }
-    let empty = |sq: Square| sq == mv.from || pos.is_empty_square(sq);
-    for &v in w.rides {
-        if let Some(m) = multiple(df, dr, v) {
-            if (1..m).all(|j| empty(mv.to.stepped(v, j))) {
+
+    /// Whether `mv`, a move of the position the filter was made for, may give check.
+    #[inline]
+    pub fn may(&self, pos: &Position, mv: &Move) -> bool {
+        if let Some(all) = self.all {
+            return all;
+        }
+        if !matches!(mv.special, Special::Plain | Special::DoubleStep)
+            || mv.promotion.is_some()
+            || !as_orthodox(mv)
+            // An attribute (chameleon, half-neutral, volage) may change the man that arrives.
+            || (self.attributes && !pos.attributes(mv.from).is_empty())
+            || (mv.captured.is_some() && self.aftermath)
+        {
+            return true;
+        }
+        let (king, side) = (self.king, pos.side_to_move());
+        // A discovered check needs the departure square on a line from the king.
+        if on_a_line(king, mv.from, self.nightriders) && may_discover(pos, king, mv.from, side) {
+            return true;
+        }
+        let df = king.file() as i8 - mv.to.file() as i8;
+        let dr = king.rank() as i8 - mv.to.rank() as i8;
+        let w = walk(mv.piece.kind());
+        if w.pawn {
+            return dr == side.forward() && df.abs() == 1;
+        }
+        if w.leaps.contains(&(df, dr)) || w.far_leaps.contains(&(df, dr)) {
+            return true;
+        }
+        let empty = |sq: Square| sq == mv.from || pos.is_empty_square(sq);
+        for &v in w.rides {
+            if let Some(m) = multiple(df, dr, v) {
+                if (1..m).all(|j| empty(mv.to.stepped(v, j))) {
+                    return true;
+                }
+            }
+        }
+        for l in w.lame {
+            if l.vector == (df, dr) && empty(mv.to.stepped(l.mid, 1)) {
                 return true;
             }
         }
+        false
     }
-    for l in w.lame {
-        if l.vector == (df, dr) && empty(mv.to.stepped(l.mid, 1)) {
-            return true;
+}
+
+/// Whether a capture of `king` by the side to move exists that a condition's filter refuses
+/// now (a paralysed checker, tokens): any move might make it count.
+fn filtered_attack(pos: &Position, king: Square, side: Side, rs: &Ruleset) -> bool {
+    rs.capture_filters()
+        .iter()
+        .any(|r| r.refusal_uncertain(pos))
+        || crate::rules::attack::any_capture(pos, king, side, rs.attackers(side), |_| true)
+}
+
+/// Whether `side` has a man on the board whose attacks a move of another man can make
+/// (a hopper given a hurdle, a custom walk): the attackers count the kinds pawns may promote
+/// to, and a promotion counts as a possible check anyway.
+fn has_unpinning_man(pos: &Position, side: Side) -> bool {
+    pos.movable_by(side)
+        .iter()
+        .any(|sq| pos.piece_at(sq).is_some_and(|p| NOT_PINNING.has(p)))
+}
+
+/// Whether leaving `from`, a square on a line from `king`, may uncover an attack on it: the
+/// line between them is open, and beyond `from` the first man on it is one `side` may move
+/// (whether its walk rides that way is left to the move's play).
+fn may_discover(pos: &Position, king: Square, from: Square, side: Side) -> bool {
+    let df = from.file() as i8 - king.file() as i8;
+    let dr = from.rank() as i8 - king.rank() as i8;
+    let g = gcd(df.unsigned_abs(), dr.unsigned_abs()) as i8;
+    let v = (df / g, dr / g);
+    let size = pos.size();
+    let mut sq = king;
+    loop {
+        match sq.offset(v.0 as i32, v.1 as i32, size) {
+            Some(next) if next == from => break,
+            Some(next) if pos.is_empty_square(next) => sq = next,
+            _ => return false,
         }
     }
-    false
+    let mut sq = from;
+    loop {
+        match sq.offset(v.0 as i32, v.1 as i32, size) {
+            Some(next) if pos.is_empty_square(next) => sq = next,
+            Some(next) => return pos.movable_by(side).contains(next),
+            None => return false,
+        }
+    }
+}
+
+fn gcd(a: u8, b: u8) -> u8 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
 }
 
 /// `Some(m)` when (df, dr) is m > 0 times v.

@@ -59,8 +59,10 @@ pub(crate) struct WalkChecks {
     /// Whether the king is in check.
     pub checked: bool,
     /// When the king is not in check: the squares a plain move of another man must leave
-    /// alone to be surely legal (those between an enemy man and the king on its lines, and
-    /// every square a custom walk's verdict read).
+    /// alone for the scanned walks' verdict to stand (those between an enemy man and the
+    /// king on its lines)…
+    exposed: SquareSet,
+    /// …and for the custom walks' verdicts to stand (every square one of them read).
     read: SquareSet,
 }
 
@@ -80,6 +82,7 @@ impl WalkChecks {
             men: [NO_MAN; MAX_MEN],
             count: 0,
             checked: false,
+            exposed: SquareSet::EMPTY,
             read: SquareSet::EMPTY,
         };
         for (from, p, walk) in custom_men(pos, by, custom) {
@@ -101,7 +104,8 @@ impl WalkChecks {
         }
         checks.checked = checks.checked || any_capture(pos, king, by, checks.scanned, |_| true);
         if !checks.checked {
-            let mut read = exposed_squares(pos, king, by);
+            checks.exposed = exposed_squares(pos, king, by);
+            let mut read = SquareSet::EMPTY;
             for man in &checks.men[..checks.count] {
                 read = read.union(man.reads);
             }
@@ -116,13 +120,15 @@ impl WalkChecks {
         // A plain move of another man that changes no square an attack on the king depends
         // on leaves every verdict as it was: no check (the rules are orthodox, so a move
         // changes its departure and arrival squares only).
-        if !self.checked
+        // The scanned walks' verdict (no check) also stands when the move leaves the lines to
+        // the king alone; then only the custom walks whose reads it touched are asked again.
+        let scanned_stand = !self.checked
             && mv.from != self.king
             && matches!(mv.special, Special::Plain | Special::DoubleStep)
             && as_orthodox(mv)
-            && !self.read.contains(mv.from)
-            && !self.read.contains(mv.to)
-        {
+            && !self.exposed.contains(mv.from)
+            && !self.exposed.contains(mv.to);
+        if scanned_stand && !self.read.contains(mv.from) && !self.read.contains(mv.to) {
             return true;
         }
         SCRATCH.with(|cell| match cell.try_borrow_mut() {
@@ -134,19 +140,19 @@ impl WalkChecks {
                     }
                     None => slot.insert(pos.play(mv, rs)),
                 };
-                self.unattacked(pos, after)
+                self.unattacked(pos, after, !scanned_stand)
             }
-            Err(_) => self.unattacked(pos, &pos.play(mv, rs)),
+            Err(_) => self.unattacked(pos, &pos.play(mv, rs), !scanned_stand),
         })
     }
 
     /// Whether the king of `pos`'s side to move stands unattacked in `after`, the position
-    /// after one of its moves.
-    fn unattacked(&self, pos: &Position, after: &Position) -> bool {
+    /// after one of its moves; the enemy's scanned walks are asked only when `scan`.
+    fn unattacked(&self, pos: &Position, after: &Position, scan: bool) -> bool {
         let Some(king) = after.king(pos.side_to_move()) else {
             return true;
         };
-        if any_capture(after, king, self.by, self.scanned, |_| true) {
+        if scan && any_capture(after, king, self.by, self.scanned, |_| true) {
             return false;
         }
         let changed = if king == self.king {

@@ -19,6 +19,7 @@ use super::tree::Cut;
 use crate::rules::attack::{in_check, suffocated};
 use crate::rules::movegen::{
     generate_candidates, generate_legal, generate_legal_where, has_legal_move, may_give_check,
+    CheckFilter,
 };
 use crate::rules::problem::Goal;
 use crate::rules::{Move, MoveList, Played, Position, Ruleset, Side, Special, Square};
@@ -501,12 +502,13 @@ impl<'a> Search<'a> {
             if n > 1 || self.battle != Battle::Direct {
                 // Checks first: a forced mate usually runs through them (in self and reflex
                 // play too: a check leaves the defender fewer moves to force).
-                let rs = self.rs;
-                to_front(&mut moves, |m| may_give_check(pos, m, rs));
+                let checks = CheckFilter::new(pos, self.rs);
+                to_front(&mut moves, |m| checks.may(pos, m));
             }
             killer_first(&mut moves, self.killers[n as usize % KILLER_DEPTHS]);
+            let checks = mate_in_one.then(|| CheckFilter::new(pos, self.rs));
             for mv in moves.iter().copied() {
-                if mate_in_one && !may_give_check(pos, &mv, self.rs) {
+                if checks.as_ref().is_some_and(|c| !c.may(pos, &mv)) {
                     continue;
                 }
                 if self.move_wins(pos, &mv, n) {
@@ -914,10 +916,8 @@ impl<'a> Search<'a> {
         } else {
             self.take_list(pos)
         };
+        // The checking list holds only the moves that may give check.
         for mv in moves.iter().copied() {
-            if mate_in_one && !may_give_check(pos, &mv, self.rs) {
-                continue;
-            }
             let after = self.play(pos, &mv);
             if early_end && self.reached_by(pos, &mv, &after) {
                 continue;
@@ -1020,7 +1020,8 @@ impl<'a> Search<'a> {
         let mut list = self.pool.pop().unwrap_or_default();
         list.clear();
         let rs = self.rs;
-        generate_legal_where(pos, rs, &mut list, |m| may_give_check(pos, m, rs));
+        let checks = CheckFilter::new(pos, rs);
+        generate_legal_where(pos, rs, &mut list, |m| checks.may(pos, m));
         self.reorder(&mut list);
         list
     }
@@ -1506,8 +1507,9 @@ impl<'a> Search<'a> {
 
     fn reci_direct_of(&mut self, pos: &Position, goal: Goal, moves: &[Move]) -> Vec<Move> {
         let mut direct = Vec::new();
+        let checks = CheckFilter::new(pos, self.rs);
         for mv in moves {
-            if goal == Goal::Mate && !may_give_check(pos, mv, self.rs) {
+            if goal == Goal::Mate && !checks.may(pos, mv) {
                 continue;
             }
             let after = self.play(pos, mv);

@@ -992,12 +992,21 @@ pub fn add_rebirths(
     let mut choices = Vec::new();
     let mut extra = Vec::new();
     for i in start..end {
-        let mv = out[i];
-        if stand_still && pawn_on_base_rank(pos, mv.piece, mv.from) {
+        // Most moves capture nothing: they stay as they are, read field by field (copying
+        // every move out and back was most of this function's time).
+        if stand_still && pawn_on_base_rank(pos, out[i].piece, out[i].from) {
             continue;
         }
+        if out[i].captured.is_none() {
+            if kept != i {
+                out[kept] = out[i];
+            }
+            kept += 1;
+            continue;
+        }
+        let mv = out[i];
         let mut first = mv;
-        if mv.captured.is_some() {
+        {
             choices.clear();
             let Ok(bare) = rebirths(pos, rs, opts, &mv, &mut choices) else {
                 continue;

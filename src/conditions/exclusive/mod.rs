@@ -32,7 +32,7 @@ pub use view::View;
 
 use crate::rules::attack::in_check;
 use crate::rules::condition::Hooks;
-use crate::rules::movegen::{generate_unrestricted, may_give_check};
+use crate::rules::movegen::{generate_unrestricted, CheckFilter};
 use crate::rules::moves::{Move, MoveList};
 use crate::rules::position::Position;
 use crate::rules::ruleset::Ruleset;
@@ -91,12 +91,13 @@ fn replies(pos: &Position, rs: &Ruleset) -> MoveList {
 pub fn count(pos: &Position, rs: &Ruleset, level: u32, moves: &[Move]) -> Count {
     let mut c = Count::default();
     let opponent = pos.side_to_move().opponent();
+    let checks = CheckFilter::new(pos, rs);
     for mv in moves {
         if c.mating >= 2 {
             break;
         }
         // A move that cannot give check by its geometry mates nothing: not played.
-        if !may_give_check(pos, mv, rs) {
+        if !checks.may(pos, mv) {
             c.not_mating += 1;
             continue;
         }

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use super::{allowed, count, ExclusiveOptions};
 use crate::rules::attack::in_check;
 use crate::rules::condition::{Hooks, Rules};
-use crate::rules::movegen::{may_give_check, retain};
+use crate::rules::movegen::{retain, CheckFilter};
 use crate::rules::moves::MoveList;
 use crate::rules::position::Position;
 use crate::rules::ruleset::Ruleset;
@@ -38,9 +38,10 @@ impl Rules for Compiled {
     /// answers without counting the side's mates.
     fn restrict_any(&self, pos: &Position, rs: &Ruleset, moves: &MoveList) -> Option<bool> {
         let opponent = pos.side_to_move().opponent();
+        let checks = CheckFilter::new(pos, rs);
         moves
             .iter()
-            .any(|mv| !may_give_check(pos, mv, rs) || !in_check(&pos.played(mv, rs), opponent, rs))
+            .any(|mv| !checks.may(pos, mv) || !in_check(&pos.played(mv, rs), opponent, rs))
             .then_some(true)
     }
 }
