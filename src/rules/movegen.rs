@@ -346,6 +346,30 @@ pub fn has_legal_move(pos: &Position, rs: &Ruleset, buf: &mut MoveList) -> bool 
         .any(|mv| judge.allows(pos, mv, rs))
 }
 
+/// Whether the side to move has a legal move that `pred` accepts. Where the core judges
+/// legality, candidates are judged one by one and the search stops at the first legal one
+/// `pred` accepts: a self-play end asks whether some reply misses the goal, and usually the
+/// first legal reply does, so the other replies' legality is never paid for.
+pub fn any_legal_move_where(
+    pos: &Position,
+    rs: &Ruleset,
+    buf: &mut MoveList,
+    mut pred: impl FnMut(&Move) -> bool,
+) -> bool {
+    buf.clear();
+    if rs.uses(Hooks::RESTRICT | Hooks::GENERATE_LEGAL | Hooks::LEGALITY) {
+        generate_legal(pos, rs, buf);
+        return buf.iter().any(pred);
+    }
+    let judge = Judge::new(pos, rs);
+    let generation = Generation {
+        unchecked: judge.unchecked(),
+        walked: false,
+    };
+    candidates(pos, rs, buf, generation);
+    buf.iter().any(|mv| judge.allows(pos, mv, rs) && pred(mv))
+}
+
 /// How the core judges the legality of a position's candidates when no condition does.
 // The walks' verdicts are large, but a judge lives on the stack of one generation: a box
 // would cost an allocation per position.

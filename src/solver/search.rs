@@ -18,8 +18,8 @@ use super::table::{Known, Table};
 use super::tree::Cut;
 use crate::rules::attack::{in_check, suffocated};
 use crate::rules::movegen::{
-    generate_candidates, generate_legal, generate_legal_where, has_legal_move, may_give_check,
-    CheckFilter,
+    any_legal_move_where, generate_candidates, generate_legal, generate_legal_where,
+    has_legal_move, may_give_check, CheckFilter,
 };
 use crate::rules::problem::Goal;
 use crate::rules::{Move, MoveList, Played, Position, Ruleset, Side, Special, Square};
@@ -382,6 +382,22 @@ impl<'a> Search<'a> {
         list
     }
 
+    /// Whether the side to move in `pos` has a legal move that does not reach the goal.
+    fn some_reply_misses(&mut self, pos: &Position) -> bool {
+        let mut buf = self.pool.pop().unwrap_or_default();
+        let rs = self.rs;
+        let checks = (self.goal == Goal::Mate).then(|| CheckFilter::new(pos, rs));
+        let found = any_legal_move_where(pos, rs, &mut buf, |r| {
+            if checks.as_ref().is_some_and(|c| !c.may(pos, r)) {
+                return true;
+            }
+            let last = self.play(pos, r);
+            !self.reached_by(pos, r, &last)
+        });
+        self.pool.push(buf);
+        found
+    }
+
     pub fn has_moves(&mut self, pos: &Position) -> bool {
         // Mate tests run at nearly every leaf: their scratch list comes from the pool.
         let mut buf = self.pool.pop().unwrap_or_default();
@@ -616,6 +632,19 @@ impl<'a> Search<'a> {
     /// `defence_fails` without `nontrivial`'s count at `pos`.
     fn defence_fails_here(&mut self, pos: &Position, n: u8) -> bool {
         if self.lacks_threat(pos, n) {
+            return false;
+        }
+        // The forced last move of self play: the defence fails when every reply reaches the
+        // goal, and usually the first legal reply already does not (no list, no legality of
+        // the other replies).
+        if n == 1
+            && self.battle == Battle::Self_
+            && !matches!(
+                self.goal,
+                Goal::DoubleMate | Goal::CounterMate | Goal::AutoMate
+            )
+            && self.some_reply_misses(pos)
+        {
             return false;
         }
         let mut defences = self.defence_list(pos);
@@ -1430,6 +1459,11 @@ impl<'a> Search<'a> {
         out: &mut Lines,
     ) -> bool {
         if end == SeriesEnd::Self_ {
+            // Usually some reply misses the goal, and the first legal one already does: found
+            // without judging the legality of every reply.
+            if self.some_reply_misses(after) {
+                return false;
+            }
             let replies = self.moves(after);
             if replies.is_empty() {
                 return false;
