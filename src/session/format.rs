@@ -1392,10 +1392,7 @@ fn piece_named(text: &Text, field: &str) -> Result<(Piece, Square), Bad> {
         }
     };
     let rest = chars.as_str();
-    let split = rest
-        .find(|c: char| !crate::conditions::text::starts_letters(c))
-        .unwrap_or(rest.len());
-    let (letters, square) = rest.split_at(split);
+    let (letters, square) = crate::conditions::text::split_letters(rest);
     let kind = PieceKind::from_letters(letters)
         .ok_or_else(|| fail(format!("'{value}': unknown piece '{letters}'")))?;
     let sq = Square::parse(square)
