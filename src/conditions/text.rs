@@ -605,9 +605,15 @@ impl Cursor {
     }
     /// Upper-case letters naming a piece kind, with their column.
     pub fn piece_kind(&mut self, what: &str) -> Result<(PieceKind, usize), MoveTextError> {
-        let (letters, column) = self.letters();
+        let (mut letters, column) = self.letters();
         if letters.is_empty() {
             return Err(self.expected(what));
+        }
+        // A hunter's letters are two codes with a `/` between (`P/B`).
+        if self.peek() == Some('/') && self.peek_at(1).is_some_and(starts_letters) {
+            self.i += 1;
+            letters.push('/');
+            letters.push_str(&self.letters().0);
         }
         match PieceKind::from_letters(&letters) {
             Some(kind) => Ok((kind, column)),
@@ -723,9 +729,31 @@ pub fn starts_letters(c: char) -> bool {
     c.is_ascii_uppercase() || c.is_ascii_digit()
 }
 
+/// `text` split after its leading piece letters, a hunter's `/` and second code included
+/// (`P/Bd4` gives `P/B` and `d4`).
+pub fn split_letters(text: &str) -> (&str, &str) {
+    let end = |s: &str| s.find(|c: char| !starts_letters(c)).unwrap_or(s.len());
+    let first = end(text);
+    let rest = &text[first..];
+    match rest.strip_prefix('/') {
+        Some(second) if first > 0 && second.starts_with(starts_letters) => {
+            text.split_at(first + 1 + end(second))
+        }
+        _ => text.split_at(first),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn piece_letters_split_from_their_square() {
+        assert_eq!(split_letters("P/Bd4"), ("P/B", "d4"));
+        assert_eq!(split_letters("MAe5"), ("MA", "e5"));
+        assert_eq!(split_letters("Q/d4"), ("Q", "/d4"));
+        assert_eq!(split_letters("/Bd4"), ("", "/Bd4"));
+    }
     use crate::rules::condition::{Hooks, Rules};
     use std::sync::Arc;
 

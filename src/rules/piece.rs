@@ -338,6 +338,9 @@ kinds! {
     Sting = 211, "sting", ["st", "ep", "st"], ["ST", "EP", "ST"], Hopper;
     Poseidon = 212, "poseidon", ["po", "po", "po"], ["PO", "PO", "PO"], Marine;
 
+    // Popeye's generalized hunters `X/Y` (rules::pieces::hunters): numbers 216 to 225. Their
+    // codes are Popeye's two codes with a `/` between, in each language.
+    PawnBishopHunter = 216, "pawn/bishop-hunter", ["p/b", "p/f", "b/l"], ["P/B", "P/F", "B/L"], Other;
     // The last pieces of Popeye's table (rules::pieces::others): numbers 251 to 255.
     // The edgehog's German code is `rd`, as Popeye 4.104 reads and writes it (its
     // language_dependant table and py-deut.txt); Popeye's piecenam.txt and pie-deut.txt list
@@ -470,10 +473,13 @@ impl PieceKind {
     }
     /// The kind's code in feerie's FEN, without brackets and in upper case: its move-text
     /// letters, or `L` and the digits for the m:n leapers whose Popeye code has no letter
-    /// (`L15`), so that the case of a letter can tell the colour.
+    /// (`L15`), so that the case of a letter can tell the colour, or for a hunter, whose `/`
+    /// would end the FEN's rank, `H` and its two codes (`HPB` for `P/B`).
     pub fn fen_letters(self) -> String {
         let letters = self.letters();
-        if letters.bytes().any(|b| b.is_ascii_alphabetic()) {
+        if letters.contains('/') {
+            format!("H{}", letters.replace('/', ""))
+        } else if letters.bytes().any(|b| b.is_ascii_alphabetic()) {
             letters.to_string()
         } else {
             format!("L{letters}")

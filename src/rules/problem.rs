@@ -5,7 +5,7 @@ use std::fmt;
 
 use super::condition::Condition;
 use super::kept::{Kept, KeptTwinCommand, SourceLine, Unsupported};
-use super::piece::{Language, Piece, PieceKind, Side};
+use super::piece::{Attributes, Language, Piece, PieceKind, Side};
 use super::position::Position;
 use super::square::Square;
 use super::sstipulation::Sstipulation;
@@ -541,7 +541,8 @@ pub enum TwinCommand {
     Move(Square, Square),
     Exchange(Square, Square),
     Remove(Square),
-    Add(Piece, Square),
+    /// A piece added with its attributes (as the `pieces` command places them).
+    Add(Piece, Square, Attributes),
     Substitute(PieceKind, PieceKind),
     /// Quarter turns to the left (counter-clockwise, as Popeye turns): 90, 180 or 270 degrees.
     Rotate(u16),

@@ -185,7 +185,7 @@ fn twin_label(index: usize, continued: bool) -> String {
 /// What a twin did, in order, for the description.
 #[derive(Clone, Debug)]
 enum Event {
-    Created(Piece, Square),
+    Created(Piece, Attributes, Square),
     Removed(Piece, Square),
     Moved(Piece, Square, Square),
     Exchanged(Piece, Square, Piece, Square),
@@ -270,17 +270,18 @@ fn describe(events: &[Event], pos: &Position, lang: Language) -> String {
     let mut items = Vec::new();
     for (i, event) in events.iter().enumerate() {
         match event {
-            Event::Created(piece, sq) => {
+            Event::Created(piece, attributes, sq) => {
                 let replaced = events[..i]
                     .iter()
                     .any(|e| matches!(e, Event::Removed(_, s) if s == sq));
                 let plus = if replaced { "" } else { "+" };
-                items.push(format!("{plus}{}", piece_text(*piece, *sq)));
+                let man = attributed_text(*piece, *attributes, *sq, lang);
+                items.push(format!("{plus}{man}"));
             }
             Event::Removed(piece, sq) => {
                 let refilled = events[i + 1..]
                     .iter()
-                    .any(|e| matches!(e, Event::Created(_, s) if s == sq));
+                    .any(|e| matches!(e, Event::Created(_, _, s) if s == sq));
                 if !refilled {
                     items.push(format!("-{}", piece_text(*piece, *sq)));
                 }
@@ -406,14 +407,14 @@ impl Twinning<'_> {
                 self.events.push(Event::Removed(piece, *sq));
                 self.board_changed = true;
             }
-            TwinCommand::Add(piece, sq) => {
+            TwinCommand::Add(piece, sq, attributes) => {
                 self.on_board(*sq)?;
                 let pos = &mut self.problem.position;
                 if let Some(old) = pos.remove(*sq) {
                     self.events.push(Event::Removed(old, *sq));
                 }
-                pos.put(*sq, *piece);
-                self.events.push(Event::Created(*piece, *sq));
+                pos.put_with(*sq, *piece, *attributes);
+                self.events.push(Event::Created(*piece, *attributes, *sq));
                 self.board_changed = true;
             }
             TwinCommand::Substitute(from, to) => {
@@ -848,12 +849,14 @@ mod tests {
         let t = one(vec![TwinCommand::Add(
             piece(Colour::White, PieceKind::Queen),
             sq("c3"),
+            Attributes::NONE,
         )])
         .unwrap();
         assert_eq!(t.description.english(), "wQc3");
         let t = one(vec![TwinCommand::Add(
             piece(Colour::Neutral, PieceKind::Grasshopper),
             sq("d4"),
+            Attributes::NONE,
         )])
         .unwrap();
         assert_eq!(t.description.english(), "+nGd4");
@@ -887,7 +890,11 @@ mod tests {
     fn remove_then_add_on_the_same_square_reads_as_one_piece() {
         let t = one(vec![
             TwinCommand::Remove(sq("a1")),
-            TwinCommand::Add(piece(Colour::White, PieceKind::Bishop), sq("a1")),
+            TwinCommand::Add(
+                piece(Colour::White, PieceKind::Bishop),
+                sq("a1"),
+                Attributes::NONE,
+            ),
         ])
         .unwrap();
         assert_eq!(t.description.english(), "wBa1");
@@ -1003,6 +1010,7 @@ mod tests {
             twin(vec![TwinCommand::Add(
                 piece(Colour::White, PieceKind::Rook),
                 sq("d7"),
+                Attributes::NONE,
             )]),
         ];
         let all = twin_problems(&p).unwrap();

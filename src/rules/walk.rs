@@ -721,6 +721,11 @@ pub(crate) const fn describe(kind: PieceKind) -> Walk {
             &super::pieces::others::protean_pawn::WALK,
             &super::pieces::others::protean_pawn::PAWN,
         ),
+        // Generalized hunters (pieces::hunters).
+        PawnBishopHunter => fairy_pawn(
+            &super::pieces::hunters::pawn_bishop::WALK,
+            &super::pieces::hunters::pawn_bishop::PAWN,
+        ),
         Ship => fairy_pawn(
             &super::pieces::others::ship::WALK,
             &super::pieces::others::ship::PAWN,

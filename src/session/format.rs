@@ -96,7 +96,7 @@
 //!     the diagram, not to the previous twin) and `commands`, a list of one-key tables:
 //!     `{ move = ["e1", "e2"] }`, `{ exchange = ["e1", "e2"] }`, `{ remove = "e4" }`,
 //!     `{ add = "wGe4" }` (colour `w`, `b` or `n`, the piece's Popeye letters in upper case,
-//!     the square), `{ substitute = ["Q", "G"] }`, `{ rotate = 90 }` (90, 180 or 270),
+//!     the square; attributes after a `:` as the FEN writes them, `{ add = "bPd7:royal" }`), `{ substitute = ["Q", "G"] }`, `{ rotate = 90 }` (90, 180 or 270),
 //!     `{ mirror = "a1<-->h1" }` (or `a1<-->a8`, `a1<-->h8`, `a8<-->h1`),
 //!     `{ shift = ["a1", "b2"] }`, `{ kept = "PolishType" }` (a twin command feerie keeps
 //!     but cannot apply, one line; its twin is not solved), `{ stipulation = "h#3" }`,
@@ -128,6 +128,7 @@ use crate::rules::kept::{
     Kept, KeptCommand, KeptCondition, KeptKind, KeptOption, KeptPiece, KeptStipulation,
     KeptTwinCommand, SourceLine,
 };
+use crate::rules::piece::{Attribute, Attributes};
 use crate::rules::position::{TokenColour, MAX_TOKENS};
 use crate::rules::problem::{Meta, MirrorAxis, Options, Problem, Stipulation, Twin, TwinCommand};
 use crate::rules::Condition;
@@ -410,7 +411,9 @@ fn command_table(c: &TwinCommand) -> String {
         TwinCommand::Move(a, b) => pair("move", a.to_string(), b.to_string()),
         TwinCommand::Exchange(a, b) => pair("exchange", a.to_string(), b.to_string()),
         TwinCommand::Remove(s) => format!("{{ remove = {} }}", quote(&s.to_string())),
-        TwinCommand::Add(p, s) => format!("{{ add = {} }}", quote(&piece_on(*p, *s))),
+        TwinCommand::Add(p, s, a) => {
+            format!("{{ add = {} }}", quote(&attributed_piece_on(*p, *s, *a)))
+        }
         TwinCommand::Substitute(a, b) => pair(
             "substitute",
             a.letters().to_string(),
@@ -1389,16 +1392,52 @@ fn piece_named(text: &Text, field: &str) -> Result<(Piece, Square), Bad> {
         }
     };
     let rest = chars.as_str();
-    let split = rest
-        .find(|c: char| !crate::conditions::text::starts_letters(c))
-        .unwrap_or(rest.len());
-    let (letters, square) = rest.split_at(split);
+    let (letters, square) = crate::conditions::text::split_letters(rest);
     let kind = PieceKind::from_letters(letters)
         .ok_or_else(|| fail(format!("'{value}': unknown piece '{letters}'")))?;
     let sq = Square::parse(square)
         .filter(|_| square.starts_with(|c: char| c.is_ascii_lowercase()))
         .ok_or_else(|| fail(format!("'{value}': '{square}' is not a square")))?;
     Ok((Piece::new(colour, kind), sq))
+}
+
+/// A twin's added piece: `wGe4`, or with attributes as the FEN's attributes field writes
+/// them, `bPd7:royal+kamikaze`.
+fn attributed_piece_named(text: &Text, field: &str) -> Result<(Piece, Square, Attributes), Bad> {
+    let value = text.get_ref();
+    let Some((man, names)) = value.split_once(':') else {
+        let (piece, sq) = piece_named(text, field)?;
+        return Ok((piece, sq, Attributes::NONE));
+    };
+    let (piece, sq) = piece_named(&Spanned::new(text.span(), man.to_string()), field)?;
+    let mut set = Attributes::NONE;
+    for name in names.split('+') {
+        let a = Attribute::from_name(name)
+            .filter(|a| a.is_played())
+            .ok_or_else(|| {
+                bad(
+                    text.span(),
+                    field,
+                    format!("'{value}': unknown attribute '{name}'"),
+                )
+            })?;
+        set.insert(a);
+    }
+    Ok((piece, sq, set))
+}
+
+/// A twin's added piece as [`attributed_piece_named`] reads it.
+fn attributed_piece_on(piece: Piece, sq: Square, attributes: Attributes) -> String {
+    let names: Vec<String> = attributes
+        .written_for(piece.kind())
+        .iter()
+        .map(|a| a.name())
+        .collect();
+    if names.is_empty() {
+        piece_on(piece, sq)
+    } else {
+        format!("{}:{}", piece_on(piece, sq), names.join("+"))
+    }
 }
 
 fn stipulation_named(text: &Text, field: &str) -> Result<Stipulation, Bad> {
@@ -1445,8 +1484,8 @@ fn convert_command(
         }
         RawCommand::Remove(a) => TwinCommand::Remove(square_named(a, field)?),
         RawCommand::Add(a) => {
-            let (piece, sq) = piece_named(a, field)?;
-            TwinCommand::Add(piece, sq)
+            let (piece, sq, attributes) = attributed_piece_named(a, field)?;
+            TwinCommand::Add(piece, sq, attributes)
         }
         RawCommand::Substitute(a, b) => {
             TwinCommand::Substitute(kind_named(a, field)?, kind_named(b, field)?)
@@ -1978,7 +2017,11 @@ mod tests {
                     TwinCommand::Move(sq("d1"), sq("d2")),
                     TwinCommand::Exchange(sq("a1"), sq("p16")),
                     TwinCommand::Remove(sq("e4")),
-                    TwinCommand::Add(Piece::new(Colour::Neutral, PieceKind::Mao), sq("e4")),
+                    TwinCommand::Add(
+                        Piece::new(Colour::Neutral, PieceKind::Mao),
+                        sq("e4"),
+                        Attributes::NONE,
+                    ),
                     TwinCommand::Substitute(PieceKind::Queen, PieceKind::Grasshopper),
                 ],
             },

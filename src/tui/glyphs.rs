@@ -31,6 +31,10 @@ pub fn next_set(set: GlyphSet) -> GlyphSet {
 /// The text of a piece on its square (at most three columns).
 pub fn piece_glyph(set: GlyphSet, piece: Piece, knight: char) -> String {
     let kind = piece.kind();
+    // A hunter's two codes go without their `/` (`PB` for `P/B`), so that a neutral or a
+    // Popeye-style black one still fits three columns.
+    let kind_letters =
+        |kind: PieceKind, knight: char| -> String { kind_letters(kind, knight).replace('/', "") };
     match set {
         GlyphSet::Letters => {
             let letters = kind_letters(kind, knight);
@@ -67,7 +71,7 @@ pub fn piece_glyph(set: GlyphSet, piece: Piece, knight: char) -> String {
             }
         }
         GlyphSet::Popeye => {
-            let letters = kind.letters();
+            let letters = kind.letters().replace('/', "");
             match piece.colour() {
                 Colour::White => letters.to_string(),
                 Colour::Black => format!("-{letters}"),

@@ -50,6 +50,7 @@ mod piece_table;
 mod pieces;
 mod pieces_custom_checks;
 mod pieces_hoppers;
+mod pieces_hunters;
 mod pieces_locusts;
 mod pieces_observers;
 mod pieces_others;

@@ -451,7 +451,7 @@ fn hurdle_colour_changing_pieces_are_written_back() {
 /// text output holds the same solution lines.
 #[test]
 fn popeyes_attribute_problems_are_solved_as_popeye_solves_them() {
-    crate::common::oracle::check_corpus_list("attributes-corpus", 6);
+    crate::common::oracle::check_corpus_list("attributes-corpus", 9);
 }
 
 #[test]
@@ -520,4 +520,45 @@ fn solve(text: &str) -> Result<(), String> {
     )
     .map(|_| ())
     .map_err(|e| e.to_string())
+}
+
+/// A twin adds pieces with their attributes as the `pieces` command places them (Popeye's
+/// `twin add black royal pd7`): the twin is applied (the pawn is black's royal piece, the
+/// description `brPd7`), and the Popeye writer and the session format keep the attributes.
+#[test]
+fn twins_add_pieces_with_their_attributes() {
+    use feerie::rules::problem::TwinCommand;
+    use feerie::rules::twin_problems;
+    let input = "begin\npieces black pd7f6 white ke1\nstipulation ~1\noption nobk\n\
+                 twin add black royal pd7\ntwin add neutral halfneutral kamikaze pf3\nend\n";
+    let problem = parse_popeye(input).expect("reads").remove(0);
+    let d7 = Square::parse("d7").expect("square");
+    let f3 = Square::parse("f3").expect("square");
+    assert!(matches!(
+        problem.twins[0].commands[..],
+        [TwinCommand::Add(_, sq, a)] if sq == d7 && a.contains(Attribute::Royal)
+    ));
+    let twins = twin_problems(&problem).expect("twins apply");
+    assert_eq!(twins[1].description.english(), "brPd7");
+    // (As Popeye 4.104 writes it.)
+    assert_eq!(twins[2].description.english(), "+nkhnPf3");
+    let b = &twins[1].problem.position;
+    assert!(b.attributes(d7).contains(Attribute::Royal));
+    assert_eq!(b.king(Side::Black), Some(d7));
+    let c = &twins[2].problem.position;
+    assert!(c.attributes(f3).contains(Attribute::HalfNeutral));
+    assert!(c.attributes(f3).contains(Attribute::Kamikaze));
+
+    let written = write_popeye(&problem);
+    assert!(written.contains("add black royal pd7"), "{written}");
+    let again = parse_popeye(&written).expect("reads back").remove(0);
+    assert_eq!(again.twins, problem.twins, "{written}");
+
+    let session = Session::from_problems(vec![problem.clone()]);
+    let text = session.to_toml();
+    assert!(text.contains("bPd7:royal"), "{text}");
+    let read = Session::from_toml(&text).expect("session reads back");
+    assert_eq!(read.problems()[0].twins, problem.twins);
+    let bad = text.replace("bPd7:royal", "bPd7:regal");
+    assert!(Session::from_toml(&bad).is_err());
 }

@@ -7,6 +7,7 @@ use crate::common::problems::{arb_parts, build, Format};
 use feerie::conditions::{ImitatorOptions, ParrainOptions};
 use feerie::notation::popeye::{parse_popeye, write_popeye, write_popeye_all, PopeyeError};
 use feerie::rules::condition::Condition;
+use feerie::rules::piece::Attributes;
 use feerie::rules::position::{EnPassant, TokenColour};
 use feerie::rules::problem::{MirrorAxis, Options, Problem, Stipulation, Twin, TwinCommand};
 use feerie::rules::{BoardSize, Colour, Language, Piece, PieceKind, Side, Square};
@@ -138,7 +139,8 @@ fn bench_details_are_read() {
         h4.twins[0].commands,
         vec![TwinCommand::Add(
             piece(Colour::Black, PieceKind::Pawn),
-            sq("c2")
+            sq("c2"),
+            Attributes::NONE
         )]
     );
 
@@ -363,8 +365,8 @@ fn twins_in_three_languages() {
                 continued: true,
                 commands: vec![
                     TwinCommand::Remove(sq("d5")),
-                    TwinCommand::Add(black_pawn, sq("c2")),
-                    TwinCommand::Add(black_pawn, sq("d3")),
+                    TwinCommand::Add(black_pawn, sq("c2"), Attributes::NONE),
+                    TwinCommand::Add(black_pawn, sq("d3"), Attributes::NONE),
                     TwinCommand::Substitute(PieceKind::Queen, PieceKind::Rook),
                 ],
             },

@@ -18,6 +18,7 @@ use feerie::rules::condition::Condition;
 use feerie::rules::kept::{
     Kept, KeptCommand, KeptCondition, KeptKind, KeptOption, KeptPiece, KeptStipulation, SourceLine,
 };
+use feerie::rules::piece::Attributes;
 use feerie::rules::position::TokenColour;
 use feerie::rules::problem::{Meta, Options, Stipulation, Twin, TwinCommand};
 use feerie::rules::{Colour, Language, Piece, PieceKind, Side, Square};
@@ -609,7 +610,11 @@ fn rich_parts() -> Parts {
             continued: true,
             commands: vec![
                 TwinCommand::Rotate(90),
-                TwinCommand::Add(Piece::new(Colour::White, PieceKind::Zebra), sq("h5")),
+                TwinCommand::Add(
+                    Piece::new(Colour::White, PieceKind::Zebra),
+                    sq("h5"),
+                    Attributes::NONE,
+                ),
                 TwinCommand::Condition(vec![Condition::new(ImitatorOptions::default())]),
                 TwinCommand::Tokens(vec![(sq("a3"), TokenColour::Neutral)]),
             ],

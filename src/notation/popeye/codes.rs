@@ -181,7 +181,12 @@ pub(super) fn walk_from_code(code: &str, lang: usize) -> Option<KeptKind> {
     if let Some((away, home)) = code.split_once('/') {
         let away = english_code(away, lang)?;
         let home = english_code(home, lang)?;
-        return Some(KeptKind::Code(format!("{away}/{home}")));
+        let english = format!("{away}/{home}");
+        // The hunters the core plays are kinds of their own (`p/b`); the others are kept.
+        return Some(match PieceKind::from_code(&english, Language::English) {
+            Some(kind) => KeptKind::Known(kind),
+            None => KeptKind::Code(english),
+        });
     }
     if code.is_empty() || code.len() > 2 {
         return None;
@@ -238,6 +243,15 @@ mod tests {
     fn the_cores_kinds_have_popeyes_codes() {
         for &kind in PieceKind::ALL {
             if kind.is_imitating() {
+                continue;
+            }
+            // A hunter's code is two codes of the table, read part by part.
+            if kind.code(Language::English).contains('/') {
+                for (lang, language) in LANGUAGES.iter().enumerate() {
+                    let code = kind.code(*language);
+                    assert_eq!(walk_from_code(code, lang), Some(KeptKind::Known(kind)));
+                    assert_eq!(code_of(&KeptKind::Known(kind), lang), code);
+                }
                 continue;
             }
             let row = PIECE_CODES

@@ -126,9 +126,10 @@ impl<'a> Parser<'a> {
                     let plain: Option<Vec<TwinCommand>> = added
                         .iter()
                         .map(|p| match p {
-                            // A twin adds plain pieces; one with attributes keeps the twin.
-                            Placed::Board(sq, piece, a, _) if a.is_empty() => {
-                                Some(TwinCommand::Add(*piece, *sq))
+                            // A piece the core plays, with its attributes (as the `pieces`
+                            // command places them); a kept piece keeps the twin.
+                            Placed::Board(sq, piece, a, _) => {
+                                Some(TwinCommand::Add(*piece, *sq, *a))
                             }
                             _ => None,
                         })

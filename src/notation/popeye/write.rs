@@ -361,11 +361,23 @@ fn twin_commands(twin: &Twin, lang: usize) -> String {
             TwinCommand::Move(a, b) => format!("{} {a} {b}", word(Tw::Move)),
             TwinCommand::Exchange(a, b) => format!("{} {a} {b}", word(Tw::Exchange)),
             TwinCommand::Remove(sq) => format!("{} {sq}", word(Tw::Remove)),
-            TwinCommand::Add(piece, sq) => format!(
-                "{} {} {}{sq}",
+            TwinCommand::Add(piece, sq, attributes) => format!(
+                "{} {}",
                 word(Tw::Add),
-                colour_name(piece.colour(), lang).to_ascii_lowercase(),
-                code_of(&KeptKind::Known(piece.kind()), lang)
+                kept_piece_group(
+                    &KeptPiece {
+                        square: *sq,
+                        colour: piece.colour(),
+                        kind: KeptKind::Known(piece.kind()),
+                        attributes: attributes
+                            .written_for(piece.kind())
+                            .iter()
+                            .map(|a| a.name())
+                            .collect(),
+                        line: Default::default(),
+                    },
+                    lang,
+                )
             ),
             TwinCommand::Substitute(a, b) => format!(
                 "{} {} {}",

@@ -3,6 +3,7 @@
 //! its kinds, one file per walk.
 
 pub mod hoppers;
+pub mod hunters;
 pub mod locusts;
 pub mod observers;
 pub mod others;

@@ -11,6 +11,7 @@ use feerie::rules::kept::{
     Kept, KeptCommand, KeptCondition, KeptKind, KeptOption, KeptPiece, KeptStipulation,
     KeptTwinCommand, SourceLine,
 };
+use feerie::rules::piece::{Attribute, Attributes};
 use feerie::rules::position::{EnPassant, Position, TokenColour};
 use feerie::rules::problem::{
     Goal, Meta, MirrorAxis, Options, Play, Problem, Stipulation, Twin, TwinCommand,
@@ -276,7 +277,14 @@ pub fn arb_twin_command(format: Format, w: u8, h: u8) -> impl Strategy<Value = T
         (arb_square(w, h), arb_square(w, h)).prop_map(|(a, b)| TwinCommand::Move(a, b)),
         (arb_square(w, h), arb_square(w, h)).prop_map(|(a, b)| TwinCommand::Exchange(a, b)),
         arb_square(w, h).prop_map(TwinCommand::Remove),
-        (arb_piece(), arb_square(w, h)).prop_map(|(p, s)| TwinCommand::Add(p, s)),
+        (arb_piece(), arb_square(w, h), any::<bool>()).prop_map(|(p, s, kamikaze)| {
+            // An added piece may carry attributes (kamikaze: any kind may have it).
+            let mut attributes = Attributes::NONE;
+            if kamikaze {
+                attributes.insert(Attribute::Kamikaze);
+            }
+            TwinCommand::Add(p, s, attributes)
+        }),
         (arb_kind(), arb_kind()).prop_map(|(a, b)| TwinCommand::Substitute(a, b)),
         prop_oneof![Just(90u16), Just(180), Just(270)].prop_map(TwinCommand::Rotate),
         (0..4usize).prop_map(move |i| TwinCommand::Mirror(axes[i])),

@@ -113,10 +113,7 @@ impl ConditionText for Text {
             None => return Err("empty (expected colour, piece and square, e.g. wPd3)".into()),
         };
         let rest = chars.as_str();
-        let split = rest
-            .find(|c: char| !crate::conditions::text::starts_letters(c))
-            .unwrap_or(rest.len());
-        let (letters, square) = rest.split_at(split);
+        let (letters, square) = crate::conditions::text::split_letters(rest);
         if letters.is_empty() {
             return Err(format!(
                 "expected the piece's letters after '{}' (e.g. wPd3)",
