@@ -533,8 +533,8 @@ fn check_supported(
         );
     }
     // `nontrivial` is matched to Popeye in the solution's tree (its verdicts, threats and
-    // variations) and tries of direct and self play; Popeye counts the defences of set play
-    // and of the position after a key as well, not yet matched.
+    // variations), tries, set play, `threat N` and the play after the key (`postkeyplay`)
+    // of direct and self play.
     if let Some(nt) = options.non_trivial.filter(|_| !lines) {
         // (Popeye 4.104 leaves an r#2's defences uncounted where an s#2's would be: its
         // reflex play is not matched yet.)
@@ -548,9 +548,6 @@ fn check_supported(
             );
         }
         let other = [
-            (options.set_play, "setplay"),
-            (options.post_key, "postkeyplay"),
-            (options.threat.is_some(), "threat"),
             (options.max_flights.is_some(), "maxflightsquares"),
             (stip.exact, "exact-"),
         ]
@@ -683,7 +680,7 @@ fn solve_part(
         };
         let post_key = b.post_key(pos, n);
         let battle = Battle {
-            post_key: Some(post_key),
+            post_key,
             ..Battle::default()
         };
         let stats = Stats {
@@ -2113,10 +2110,21 @@ impl Builder<'_, '_, '_> {
     /// Post-key play of a problem in `n` moves: the diagram `pos` is the position after the
     /// key (the attacker to move in it passes), and the tree below that key is built at the
     /// shortest length that wins, else at `n` with the defences that refute it shown.
-    fn post_key(&mut self, pos: &Position, n: u8) -> PostKey {
+    fn post_key(&mut self, pos: &Position, n: u8) -> Option<PostKey> {
         let after = null_move(pos);
         let direct = self.search.battle == Mode::Direct;
         let rest = |k: u8| if direct { k - 1 } else { k };
+        // `nontrivial`: Popeye counts the defences of the position after the key first; too
+        // many non-trivial ones and it solves nothing (it prints no play at all).
+        if let Some(nt) = self.search.non_trivial {
+            let reflex_bound = self.search.battle.defender_bound() && self.search.can_reach(&after);
+            if rest(n) >= nt.length.saturating_add(2)
+                && !reflex_bound
+                && self.search.non_trivial_defences(&after, nt) > nt.left + 1
+            {
+                return None;
+            }
+        }
         let first = if self.search.exact {
             n
         } else {
@@ -2124,7 +2132,7 @@ impl Builder<'_, '_, '_> {
         };
         let shortest = (first..=n).find(|&k| self.search.defence_fails(&after, rest(k)));
         let (follow, defences) = self.below(&after, shortest.unwrap_or(n));
-        PostKey { follow, defences }
+        Some(PostKey { follow, defences })
     }
 
     /// What follows an attacker's move that leaves `after` (its threat, or zugzwang, or the
