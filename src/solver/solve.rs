@@ -536,8 +536,8 @@ fn check_supported(
     // variations), tries, set play, `threat N` and the play after the key (`postkeyplay`)
     // of direct and self play.
     if let Some(nt) = options.non_trivial.filter(|_| !lines) {
-        // (Popeye 4.104 leaves an r#2's defences uncounted where an s#2's would be: its
-        // reflex play is not matched yet.)
+        // (Popeye 4.104 solves reflex play of 2 and 3 moves as without it, and bounds it
+        // from 4 moves on, not where it bounds self play: not matched yet.)
         if matches!(stip.play, Kind::Reflex | Kind::SemiReflex) {
             return refuse(
                 format!(
