@@ -540,6 +540,14 @@ pub trait Rules: Send + Sync + fmt::Debug {
         false
     }
 
+    /// Whether `mv` (a candidate of the side to move) stands where the orthodox move of the
+    /// same piece from and to the same squares stands in Popeye's order of generation (its
+    /// `StartMoveNumber` numbers the first moves in that order). Conditions that add, expand
+    /// or reorder the moves Popeye generates keep the default; the numbering is then refused.
+    fn keeps_popeye_order(&self, _mv: &Move) -> bool {
+        false
+    }
+
     /// Whether `by` attacks `target` with pieces the orthodox scans do not know, each of whose
     /// captures counts only if `counts` says so.
     fn extra_attack(

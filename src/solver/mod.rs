@@ -7,6 +7,7 @@ mod fast_hash;
 pub mod guided;
 pub mod lines;
 pub mod mate_patterns;
+pub mod move_numbers;
 pub mod parallel;
 pub mod render;
 pub mod search;

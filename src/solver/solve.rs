@@ -8,6 +8,7 @@ use std::sync::{Arc, OnceLock};
 
 use super::guided::{self, Guide};
 use super::lines::{Budget, Early, Lines, KEPT_MOVES};
+use super::move_numbers::MoveNumbers;
 use super::parallel::series_step;
 use super::parallel::{first_moves, in_plain_order, split, First, Report, Setup, Work};
 use super::render::line_text;
@@ -128,6 +129,10 @@ pub fn solve(
     let start = Instant::now();
     let mut solution = Solution::default();
     let twins = twin_problems(problem)?;
+    let numbers = MoveNumbers::of(problem);
+    if let Some(numbers) = &numbers {
+        numbers_supported(problem, twins.len(), numbers)?;
+    }
     for (t, twin) in twins.iter().enumerate() {
         let p = &twin.problem;
         // The stipulation is the diagram's unless the twin set its own.
@@ -322,9 +327,16 @@ pub fn solve(
                 &stip,
                 &p.options,
                 &twin_options,
-                index,
+                PartAt {
+                    index,
+                    numbers: numbers.as_ref(),
+                },
                 report,
-            );
+            )
+            .map_err(|message| SolveError::Unsupported {
+                message,
+                line: numbers.as_ref().map_or(problem.line, |n| n.line),
+            })?;
             // `10:12hh[#]`: the lines shorter than the minimum are not the stipulation's.
             if let (Some(min), Play::Lines { lines, .. }) = (shortest, &mut play) {
                 lines.retain(|l| l.moves.len() as u32 >= min);
@@ -358,6 +370,82 @@ pub fn solve(
     }
     solution.stats.elapsed_ms = start.elapsed().as_millis() as u64;
     Ok(solution)
+}
+
+/// Where a part stands: its index among the solution's parts, and the first moves
+/// `StartMoveNumber` and `UpToMoveNumber` number.
+#[derive(Clone, Copy)]
+struct PartAt<'a> {
+    index: usize,
+    numbers: Option<&'a MoveNumbers>,
+}
+
+/// Why `StartMoveNumber` or `UpToMoveNumber` cannot be solved as Popeye solves it.
+fn numbers_refused(why: &str) -> String {
+    format!("option StartMoveNumber or UpToMoveNumber {why} (feerie numbers the first moves as Popeye does only for orthodox pieces on 8x8, under conditions that keep its order)")
+}
+
+/// The plays where feerie numbers the first moves as Popeye does: one part (Popeye numbers on
+/// through twins, duplex halves and set play), numbers of later moves (`2:8`) only where
+/// Popeye has no nested play to apply them to (help play, series ending in help or direct
+/// play, without introduction), and in intelligent mode, whose numbers are lengths,
+/// orthodox mates and stalemates of help and series play.
+fn numbers_supported(
+    problem: &Problem,
+    twins: usize,
+    numbers: &MoveNumbers,
+) -> Result<(), SolveError> {
+    let o = &problem.options;
+    let refuse = |what: &str| {
+        Err(SolveError::Unsupported {
+            message: format!("option StartMoveNumber or UpToMoveNumber {what}"),
+            line: numbers.line,
+        })
+    };
+    let Some(stip) = problem.stipulation else {
+        return refuse("with a structured stipulation");
+    };
+    let other = [
+        (twins > 1, "with twins"),
+        (o.duplex || o.half_duplex, "with duplex"),
+        (o.set_play, "with setplay"),
+        (o.post_key, "with postkeyplay"),
+        (o.white_to_play, "with whitetoplay"),
+        (stip.parry, "in parry series"),
+        (
+            matches!(stip.play, Kind::Reflex | Kind::SemiReflex) && !stip.series,
+            "in reflex play",
+        ),
+        // (Popeye numbers the later moves of nested play only: help and series play of one
+        // branch have none, and it refuses them in battle play.)
+        (
+            numbers.deep()
+                && (stip.intro > 0
+                    || !(stip.play == Kind::Help || (stip.series && stip.play == Kind::Direct))),
+            "with numbers of moves after the first (n:m) here",
+        ),
+    ];
+    if let Some((_, what)) = other.iter().find(|(on, _)| *on) {
+        return refuse(what);
+    }
+    if o.intelligent && (stip.series || stip.is_help()) {
+        let plain = matches!(stip.play, Kind::Help) || (stip.series && stip.play == Kind::Direct);
+        let orthodox = problem.conditions.is_empty()
+            && problem
+                .position
+                .pieces()
+                .all(|(_, p)| p.kind().is_orthodox());
+        if !plain
+            || stip.intro > 0
+            || !matches!(stip.goal, Goal::Mate | Goal::Stalemate)
+            || !orthodox
+        {
+            return refuse(
+                "with option intelligent outside orthodox help and series mates and stalemates",
+            );
+        }
+    }
+    Ok(())
 }
 
 /// The labels of the twins the time limit leaves unsolved (none after a cancel, and none
@@ -445,11 +533,11 @@ fn check_supported(
         );
     }
     // `nontrivial` is matched to Popeye in the solution's tree (its verdicts, threats and
-    // variations) and tries of direct and self play; Popeye counts the defences of set play
-    // and of the position after a key as well, not yet matched.
+    // variations), tries, set play, `threat N` and the play after the key (`postkeyplay`)
+    // of direct and self play.
     if let Some(nt) = options.non_trivial.filter(|_| !lines) {
-        // (Popeye 4.104 leaves an r#2's defences uncounted where an s#2's would be: its
-        // reflex play is not matched yet.)
+        // (Popeye 4.104 solves reflex play of 2 and 3 moves as without it, and bounds it
+        // from 4 moves on, not where it bounds self play: not matched yet.)
         if matches!(stip.play, Kind::Reflex | Kind::SemiReflex) {
             return refuse(
                 format!(
@@ -460,9 +548,6 @@ fn check_supported(
             );
         }
         let other = [
-            (options.set_play, "setplay"),
-            (options.post_key, "postkeyplay"),
-            (options.threat.is_some(), "threat"),
             (options.max_flights.is_some(), "maxflightsquares"),
             (stip.exact, "exact-"),
         ]
@@ -508,11 +593,12 @@ fn solve_part(
     stip: &Stipulation,
     options: &Options,
     solve_options: &SolveOptions,
-    index: usize,
+    at: PartAt,
     report: &mut dyn FnMut(Progress),
-) -> (Play, Option<Cut>, Stats) {
+) -> Result<(Play, Option<Cut>, Stats), String> {
+    let PartAt { index, numbers } = at;
     if stip.series || stip.is_help() {
-        return solve_lines(pos, rs, stip, options, solve_options, index, report);
+        return solve_lines(pos, rs, stip, options, solve_options, at, report);
     }
     let mode = match stip.play {
         Kind::Self_ => Mode::Self_,
@@ -594,7 +680,7 @@ fn solve_part(
         };
         let post_key = b.post_key(pos, n);
         let battle = Battle {
-            post_key: Some(post_key),
+            post_key,
             ..Battle::default()
         };
         let stats = Stats {
@@ -603,13 +689,20 @@ fn solve_part(
             table_capacity: table.usage().1,
             ..Stats::default()
         };
-        return (Play::Battle(battle), search.stopped, stats);
+        return Ok((Play::Battle(battle), search.stopped, stats));
     }
-    let roots = {
+    let mut roots = {
         let mut search = Search::new(rs, stip.goal, mode, &table, &limits);
         search.keep_mating = keep_mating;
         search.attacks(pos)
     };
+    // `StartMoveNumber`, `UpToMoveNumber`: the first moves Popeye numbers within them.
+    if let Some(numbers) = numbers {
+        let allowed = numbers
+            .allowed(pos, rs)
+            .map_err(|why| numbers_refused(&why))?;
+        roots.retain(|mv| allowed.contains(mv));
+    }
     if mode == Mode::Reflex {
         // The reflex obligation binds the attacker too: where it can reach the goal, it
         // must, and no first move is a key.
@@ -635,7 +728,7 @@ fn solve_part(
                 nodes: search.nodes,
                 ..Stats::default()
             };
-            return (Play::Battle(battle), search.stopped, stats);
+            return Ok((Play::Battle(battle), search.stopped, stats));
         }
     }
     let want_tries = options.try_;
@@ -760,7 +853,7 @@ fn solve_part(
         table_capacity: table.usage().1,
         patterns: 0,
     };
-    (Play::Battle(battle), cut, stats)
+    Ok((Play::Battle(battle), cut, stats))
 }
 
 /// Help and series play: the set play first (its own phase for `maxsolutions`, as in
@@ -772,9 +865,10 @@ fn solve_lines(
     stip: &Stipulation,
     options: &Options,
     solve_options: &SolveOptions,
-    index: usize,
+    at: PartAt,
     report: &mut dyn FnMut(Progress),
-) -> (Play, Option<Cut>, Stats) {
+) -> Result<(Play, Option<Cut>, Stats), String> {
+    let PartAt { index, numbers } = at;
     let end = stip.series.then_some(match stip.play {
         Kind::Help => SeriesEnd::Help,
         Kind::HelpSelf => SeriesEnd::HelpSelf,
@@ -813,8 +907,19 @@ fn solve_lines(
         stip.play,
         Kind::ReciHelp | Kind::HelpSelf | Kind::HelpReflex
     ));
+    // In intelligent mode Popeye reads `StartMoveNumber` and `UpToMoveNumber` as the lengths
+    // to try (half-moves as it counts them: a series of n moves is 2n-1); elsewhere they
+    // number the first moves.
+    let intelligent_numbers = numbers.filter(|_| options.intelligent);
+    let first_numbers = match (numbers, intelligent_numbers) {
+        (Some(n), None) => Some(Restart {
+            position: start,
+            allowed: n.allowed(&start, rs).map_err(|why| numbers_refused(&why))?,
+        }),
+        _ => None,
+    };
     let lengths = |longest: u8| -> Vec<u8> {
-        if stip.exact {
+        let all: Vec<u8> = if stip.exact {
             vec![longest]
         } else if stip.series {
             (1..=longest).collect()
@@ -823,6 +928,20 @@ fn solve_lines(
             (shortest..=longest)
                 .filter(|k| k % 2 == longest % 2)
                 .collect()
+        };
+        match intelligent_numbers {
+            Some(n) => all
+                .into_iter()
+                .filter(|&k| {
+                    let plies = if stip.series {
+                        2 * u32::from(k) - 1
+                    } else {
+                        u32::from(k)
+                    };
+                    n.allows_length(plies)
+                })
+                .collect(),
+            None => all,
         }
     };
     let mut stats = Stats::default();
@@ -869,6 +988,7 @@ fn solve_lines(
         help_end,
         goal_is_end,
         keep_mating,
+        numbers: first_numbers,
         stats: &mut stats,
     };
     if stip.intro > 0 {
@@ -879,7 +999,7 @@ fn solve_lines(
             unkept: play.unkept,
             forced: Vec::new(),
         };
-        return (play_lines, play.cut, stats);
+        return Ok((play_lines, play.cut, stats));
     }
     // Set play hands the move to the other side: illegal (and not solved, as in Popeye)
     // when the diagram's side to move stands in check, as it would stand in check with
@@ -931,7 +1051,7 @@ fn solve_lines(
         unkept: set.unkept + play.unkept,
         forced,
     };
-    (play, cut, stats)
+    Ok((play, cut, stats))
 }
 
 /// What one phase of help or series play found.
@@ -975,7 +1095,16 @@ struct Phase<'p> {
     goal_is_end: Option<Side>,
     /// `keepmatingpiece`: the side the goal is for (see `Search::keep_mating`).
     keep_mating: Option<Side>,
+    /// `StartMoveNumber`, `UpToMoveNumber`: the first moves left to solve.
+    numbers: Option<Restart>,
     stats: &'p mut Stats,
+}
+
+/// The first moves `StartMoveNumber` and `UpToMoveNumber` leave to solve from `position` (the
+/// play's start, or the introduction's).
+struct Restart {
+    position: Position,
+    allowed: Vec<Move>,
 }
 
 impl<'p> Phase<'p> {
@@ -1133,7 +1262,10 @@ impl<'p> Phase<'p> {
                     self.stip.goal,
                     Goal::DoubleMate | Goal::CounterMate | Goal::AutoMate
                 );
-            let roots = first_moves(rs, start, length, end, threads, self_check_ends);
+            let mut roots = first_moves(rs, start, length, end, threads, self_check_ends);
+            if let Some(r) = self.numbers.as_ref().filter(|r| r.position == *start) {
+                roots.retain(|f| r.allowed.contains(&f.moves[0]));
+            }
             let after_first: Vec<_> = (0..roots.last().map_or(0, |f| f.root + 1))
                 .map(|_| OnceLock::new())
                 .collect();
@@ -1253,6 +1385,12 @@ impl<'p> Phase<'p> {
         for k in 1..=m {
             let mut intros = Vec::new();
             intro_series(rs, start, k, &mut Vec::new(), &mut intros);
+            // `StartMoveNumber`, `UpToMoveNumber`: the introductions whose first move Popeye
+            // numbers within them, in its order (where `stoponshortsolutions` stops tells).
+            if let Some(r) = self.numbers.as_ref().filter(|r| r.position == *start) {
+                intros.retain(|i| r.allowed.contains(&i[0]));
+                intros.sort_by_key(|i| r.allowed.iter().position(|m| *m == i[0]));
+            }
             let before = count;
             for intro in intros {
                 // The introduction as played and shown (a check only on its last move).
@@ -1972,10 +2110,21 @@ impl Builder<'_, '_, '_> {
     /// Post-key play of a problem in `n` moves: the diagram `pos` is the position after the
     /// key (the attacker to move in it passes), and the tree below that key is built at the
     /// shortest length that wins, else at `n` with the defences that refute it shown.
-    fn post_key(&mut self, pos: &Position, n: u8) -> PostKey {
+    fn post_key(&mut self, pos: &Position, n: u8) -> Option<PostKey> {
         let after = null_move(pos);
         let direct = self.search.battle == Mode::Direct;
         let rest = |k: u8| if direct { k - 1 } else { k };
+        // `nontrivial`: Popeye counts the defences of the position after the key first; too
+        // many non-trivial ones and it solves nothing (it prints no play at all).
+        if let Some(nt) = self.search.non_trivial {
+            let reflex_bound = self.search.battle.defender_bound() && self.search.can_reach(&after);
+            if rest(n) >= nt.length.saturating_add(2)
+                && !reflex_bound
+                && self.search.non_trivial_defences(&after, nt) > nt.left + 1
+            {
+                return None;
+            }
+        }
         let first = if self.search.exact {
             n
         } else {
@@ -1983,7 +2132,7 @@ impl Builder<'_, '_, '_> {
         };
         let shortest = (first..=n).find(|&k| self.search.defence_fails(&after, rest(k)));
         let (follow, defences) = self.below(&after, shortest.unwrap_or(n));
-        PostKey { follow, defences }
+        Some(PostKey { follow, defences })
     }
 
     /// What follows an attacker's move that leaves `after` (its threat, or zugzwang, or the

@@ -37,6 +37,7 @@ mod memory;
 mod miroir;
 mod miroir_legality;
 mod move_filters;
+mod move_numbers;
 mod neutral_kings;
 mod non_trivial;
 mod notation_roundtrip;

@@ -1,7 +1,8 @@
 //! Popeye's `option nontrivial m n` in direct and self play: Popeye 4.104's own problem with
 //! it (tests/data/nontrivial-corpus), the long self-mates and the #15 of Popeye's example
 //! file (BEISPIEL/nontriv.inp: `nichttr 0 0`, `1 0`, `5 0`) and a #4 with several settings
-//! (with tries too), each solved as Popeye solves it (its outputs beside them in tests/data/nontrivial).
+//! (with tries too), with set play, `threat N` and `postkeyplay` too, each solved as Popeye
+//! solves it (its outputs beside them in tests/data/nontrivial).
 
 use crate::common::oracle::{check_corpus_list, solution_lines};
 use feerie::notation::popeye::parse_popeye;
@@ -42,6 +43,19 @@ fn nontrivial_problems_are_solved_as_popeye_solves_them() {
         // Tries: a first move leaving too many non-trivial defences is none.
         "battle-play-048-try-variation-0_1",
         "battle-play-048-try-1_0",
+        // Set play, `threat N` and the play after the key as Popeye bounds them: set play
+        // and the play after the key are cut where the defender has too many non-trivial
+        // defences below; after the key Popeye counts first, and too many leave no play
+        // at all (`postkey-0_0`).
+        "battle-play-048-setplay-0_0",
+        "battle-play-048-setplay-1_0",
+        "battle-play-048-try-variation-setplay-0_1",
+        "battle-play-048-try-variation-threat-0_1",
+        "battle-play-048-threat-1_0",
+        "battle-play-048-postkey-0_0",
+        "olariu-postkey",
+        "smotrow-3-setplay",
+        "smotrow-3-threat",
     ] {
         let ours = solved(&data(&format!("{name}.inp")));
         let theirs = data(&format!("{name}.out"));
@@ -72,9 +86,7 @@ fn nontrivial_is_refused_where_it_is_not_matched_to_popeye() {
     for (stip, option, part) in [
         ("r#3", "", "in reflex play"),
         ("semi-r#3", "", "in reflex play"),
-        ("#3", "setplay", "with setplay"),
-        ("#3", "postkeyplay", "with postkeyplay"),
-        ("#3", "threat 1", "with threat"),
+        ("#3", "maxflightsquares 2", "with maxflightsquares"),
         ("exact-#3", "", "with exact-"),
     ] {
         let input = format!(

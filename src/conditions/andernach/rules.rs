@@ -31,6 +31,11 @@ impl Rules for Compiled {
         Hooks::AMEND | Hooks::LEGALITY | Hooks::AFTER_MOVE
     }
 
+    /// Popeye generates the moves as orthodox ones: the change of colour comes with playing.
+    fn keeps_popeye_order(&self, _mv: &Move) -> bool {
+        true
+    }
+
     /// A piece of either side may come to belong to the other.
     fn adjust(&self, _promotions: &mut KindSet, attackers: &mut [KindSet; 2]) {
         let both = attackers[0] | attackers[1];

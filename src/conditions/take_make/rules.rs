@@ -28,6 +28,12 @@ impl Rules for Compiled {
         Hooks::AMEND | Hooks::LEGALITY | Hooks::AFTER_MOVE
     }
 
+    /// Popeye copies the non-captures in their place and expands each capture into its makes
+    /// there (`take_and_make_generate_make_solve`): only the captures' order is its own.
+    fn keeps_popeye_order(&self, mv: &Move) -> bool {
+        !mv.is_capture()
+    }
+
     fn amend(
         &self,
         pos: &Position,

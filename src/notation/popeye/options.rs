@@ -174,20 +174,10 @@ impl<'a> Parser<'a> {
                             read.push(arg.text.to_string());
                         }
                     }
-                    // `StartMoveNumber` past the first move and `UpToMoveNumber` leave out
-                    // first moves by their number in Popeye's order of generation, which
-                    // feerie does not follow: they change what is solved.
-                    let skips = match english {
-                        "StartMoveNumber" => read
-                            .iter()
-                            .any(|w| w.split(':').any(|n| n.parse::<u32>() != Ok(1))),
-                        "UpToMoveNumber" => true,
-                        _ => false,
-                    };
                     d.kept.options.push(KeptOption {
                         name: english.to_string(),
                         words: read,
-                        affects_solving: solving == Solving::Affects || skips,
+                        affects_solving: solving == Solving::Affects,
                         line: SourceLine::at(tok.at.line as u32),
                     });
                 }

@@ -258,9 +258,9 @@ use Solving::{Affects, OutputOnly};
 
 /// Popeye's options in its order (`OptString`); the conditions' options follow them in the
 /// reader's table. An option changes what is solved unless it only shapes the output or
-/// limits the run: `NoWk` and `NoBk` (feerie needs no king), `MoveNumbers`, `StartMoveNumber 1`
-/// (the reader marks a later start and `UpToMoveNumber`, which leave out first moves by their
-/// number in Popeye's order of generation, as changing what is solved), `Search`, `MultiSolutions` and `NoSymmetry` (Popeye reads them and does
+/// limits the run: `NoWk` and `NoBk` (feerie needs no king), `MoveNumbers`, `StartMoveNumber` and
+/// `UpToMoveNumber` (kept as read; the solver reads their numbers, see
+/// `solver::move_numbers`), `Search`, `MultiSolutions` and `NoSymmetry` (Popeye reads them and does
 /// nothing), `NoBoard`, `Beep`, `SuppressGrid`, `WriteGrid`.
 #[rustfmt::skip]
 pub(super) const OPTIONS: &[Row<Opt>] = &[

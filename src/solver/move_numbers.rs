@@ -1,0 +1,227 @@
+//! Popeye's `StartMoveNumber N` and `UpToMoveNumber N`: only the first moves numbered N and
+//! on (up to N) are solved. Popeye numbers the first moves in the order it tries them: the
+//! moves it generates into a stack, square by square from h8 to a1 (rank 8 first, each rank
+//! from the h-file), each piece's in the order of its walk's vectors, then taken from the
+//! stack's top, so that the squares come from a1 to h8 and each piece's moves backwards; a
+//! promotion's pieces (queen, knight, rook, bishop) one after the other. Moves that leave the
+//! mover's king in check are numbered too (Popeye numbers a move before its check test).
+//!
+//! feerie numbers the moves the same way where it knows Popeye's order: orthodox pieces on
+//! the 8x8 board, under conditions that keep that order ([`Rules::keeps_popeye_order`]).
+//! Elsewhere it refuses. In intelligent mode Popeye reads the numbers as the lengths to try
+//! ([`MoveNumbers::allows_length`]).
+//!
+//! [`Rules::keeps_popeye_order`]: crate::rules::condition::Rules::keeps_popeye_order
+
+use crate::rules::kept::SourceLine;
+use crate::rules::movegen::generate_candidates;
+use crate::rules::moves::{MoveList, Promotion, Special};
+use crate::rules::{Move, PieceKind, Position, Problem, Ruleset, Side};
+
+/// The numbers a problem's options give, by level (`2:8`: the first move numbered 2, the
+/// second 8).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveNumbers {
+    start: Vec<u32>,
+    upto: Vec<u32>,
+    pub line: SourceLine,
+}
+
+impl MoveNumbers {
+    /// The numbers of a problem's `StartMoveNumber` and `UpToMoveNumber` (kept as read; the
+    /// last of each counts, as in Popeye), `None` without either.
+    pub fn of(problem: &Problem) -> Option<MoveNumbers> {
+        let mut out: Option<MoveNumbers> = None;
+        for k in &problem.kept.options {
+            let numbers = || -> Vec<u32> {
+                k.words
+                    .first()
+                    .map(|w| w.split(':').filter_map(|n| n.parse().ok()).collect())
+                    .unwrap_or_default()
+            };
+            let this = out.get_or_insert_with(|| MoveNumbers {
+                start: Vec::new(),
+                upto: Vec::new(),
+                line: k.line,
+            });
+            match k.name.as_str() {
+                "StartMoveNumber" => this.start = numbers(),
+                "UpToMoveNumber" => this.upto = numbers(),
+                _ => continue,
+            }
+            this.line = k.line;
+        }
+        out.filter(|m| !m.start.is_empty() || !m.upto.is_empty())
+    }
+
+    /// Numbers for moves after the first (`2:8`).
+    pub fn deep(&self) -> bool {
+        self.start.len() > 1 || self.upto.len() > 1
+    }
+
+    fn first(&self) -> (u32, u32) {
+        (
+            self.start.first().copied().unwrap_or(0),
+            self.upto.first().copied().unwrap_or(u32::MAX),
+        )
+    }
+
+    /// Whether the first move numbered `n` is solved.
+    pub fn allows(&self, n: u32) -> bool {
+        let (start, upto) = self.first();
+        (start..=upto).contains(&n)
+    }
+
+    /// Intelligent mode: whether a length of `plies` half-moves as Popeye counts them (`h#n`
+    /// 2n, `h#n.5` 2n+1, a series of n moves 2n-1) is tried: at least twice the start and
+    /// at most twice the end, one less (one more) for an odd count.
+    pub fn allows_length(&self, plies: u32) -> bool {
+        let (start, upto) = self.first();
+        let odd = plies % 2;
+        let min = (2 * start).saturating_sub(odd);
+        let max = upto.saturating_mul(2).saturating_add(odd);
+        (min..=max).contains(&plies)
+    }
+
+    /// The first moves of `pos` that `StartMoveNumber` and `UpToMoveNumber` leave to solve,
+    /// numbered as Popeye numbers them; an error says why feerie cannot number them.
+    pub fn allowed(&self, pos: &Position, rs: &Ruleset) -> Result<Vec<Move>, String> {
+        Ok(popeye_order(pos, rs)?
+            .into_iter()
+            .enumerate()
+            .filter(|&(i, _)| self.allows(i as u32 + 1))
+            .map(|(_, mv)| mv)
+            .collect())
+    }
+}
+
+/// The candidate moves of the side to move (its king's safety not judged) in Popeye's order.
+pub fn popeye_order(pos: &Position, rs: &Ruleset) -> Result<Vec<Move>, String> {
+    let size = pos.size();
+    if size.width() != 8 || size.height() != 8 {
+        return Err("on a board other than 8x8".into());
+    }
+    if rs.has_attributes() {
+        return Err("with pieces of attributes".into());
+    }
+    for file in 0..8 {
+        for rank in 0..8 {
+            let sq = crate::rules::square::Square::new(file, rank);
+            if let Some(p) = pos.piece_at(sq) {
+                if !p.kind().is_orthodox() || p.colour().side().is_none() {
+                    return Err("with other than orthodox white and black pieces".into());
+                }
+                // (Popeye gives such a pawn no move; feerie's rules do.)
+                let base = if p.colour().side() == Some(Side::White) {
+                    0
+                } else {
+                    7
+                };
+                if p.kind() == PieceKind::Pawn && rank == base {
+                    return Err("with a pawn on its own first rank".into());
+                }
+            }
+        }
+    }
+    let mut moves = MoveList::new();
+    generate_candidates(pos, rs, &mut moves);
+    let side = pos.side_to_move();
+    let mut keyed = Vec::with_capacity(moves.len());
+    for mv in moves.iter() {
+        if rs.rules().iter().any(|r| !r.keeps_popeye_order(mv)) {
+            return Err("under a condition that orders these moves its own way".into());
+        }
+        let Some(generated) = generation_index(mv, side) else {
+            return Err("with moves Popeye's order is not known for".into());
+        };
+        let from = u32::from(mv.from.rank()) * 8 + u32::from(mv.from.file());
+        let promotion = match mv.promotion {
+            None => 0,
+            Some(Promotion::Piece(PieceKind::Queen)) => 0,
+            Some(Promotion::Piece(PieceKind::Knight)) => 1,
+            Some(Promotion::Piece(PieceKind::Rook)) => 2,
+            Some(Promotion::Piece(PieceKind::Bishop)) => 3,
+            Some(_) => return Err("with promotions to other than Q, S, R, B".into()),
+        };
+        // Squares from a1 up, each piece's moves from its last generated back.
+        keyed.push(((from, std::cmp::Reverse(generated), promotion), *mv));
+    }
+    keyed.sort_by_key(|&(key, _)| key);
+    Ok(keyed.into_iter().map(|(_, mv)| mv).collect())
+}
+
+/// Popeye's vectors (`vec[]` in its pieces/walks/vectors.c) for the king and queen (1 to 8),
+/// the rook (1 to 4), the bishop (5 to 8) and the knight (9 to 16), as (files, ranks).
+const QUEEN_LINES: [(i8, i8); 8] = [
+    (1, 0),
+    (0, 1),
+    (-1, 0),
+    (0, -1),
+    (-1, 1),
+    (1, 1),
+    (1, -1),
+    (-1, -1),
+];
+const KNIGHT_LEAPS: [(i8, i8); 8] = [
+    (-2, 1),
+    (-1, 2),
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+];
+
+/// Where `mv` comes among its piece's moves as Popeye generates them, `None` for a move of
+/// a walk Popeye's order is not known for here.
+fn generation_index(mv: &Move, side: Side) -> Option<u32> {
+    let df = mv.to.file() as i8 - mv.from.file() as i8;
+    let dr = mv.to.rank() as i8 - mv.from.rank() as i8;
+    let line = |lines: &[(i8, i8)]| -> Option<u32> {
+        let dist = df.abs().max(dr.abs());
+        if dist == 0 {
+            return None;
+        }
+        let unit = (df / dist, dr / dist);
+        if (unit.0 * dist, unit.1 * dist) != (df, dr) {
+            return None;
+        }
+        let i = lines.iter().position(|&l| l == unit)?;
+        Some(i as u32 * 8 + dist as u32)
+    };
+    match mv.piece.kind() {
+        PieceKind::King => match mv.special {
+            // After the king's steps: castling on the king's side, then on the queen's.
+            Special::Castling { .. } => Some(if df > 0 { 8 } else { 9 }),
+            Special::Plain if df.abs() <= 1 && dr.abs() <= 1 => QUEEN_LINES
+                .iter()
+                .position(|&l| l == (df, dr))
+                .map(|i| i as u32),
+            _ => None,
+        },
+        PieceKind::Queen => line(&QUEEN_LINES),
+        PieceKind::Rook => line(&QUEEN_LINES[..4]),
+        PieceKind::Bishop => line(&QUEEN_LINES[4..]),
+        PieceKind::Knight => KNIGHT_LEAPS
+            .iter()
+            .position(|&l| l == (df, dr))
+            .map(|i| i as u32),
+        PieceKind::Pawn => {
+            let forward = match side {
+                Side::White => dr,
+                Side::Black => -dr,
+            };
+            // The capture to the left, the one to the right (en passant in its place), the
+            // single step, the double step.
+            match (df, forward) {
+                (-1, 1) => Some(0),
+                (1, 1) => Some(1),
+                (0, 1) => Some(2),
+                (0, 2) => Some(3),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
