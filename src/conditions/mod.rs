@@ -39,6 +39,7 @@ pub mod miroir;
 pub mod monochrome;
 pub mod mummer;
 pub mod patrouille;
+pub mod plus;
 pub mod registry;
 pub mod sat;
 pub mod session;

@@ -12,7 +12,7 @@ use super::{
     alphabetic, andernach, annan, bichrome, breton, chameleon_chess, checkless, circe, disparate,
     dynamo, eiffel, einstein, exclusive, fda, functionary, ghost, grid, haaner, imitator, isardam,
     kobul, koeko, lese_majeste, lortap, madrasi, make_take, mate_c, messigny, miroir, monochrome,
-    mummer, patrouille, sat, singlebox, take_make, ultrapatrol, volage,
+    mummer, patrouille, plus, sat, singlebox, take_make, ultrapatrol, volage,
 };
 use crate::rules::condition::{Condition, Options, Rules};
 use crate::rules::position::Position;
@@ -67,6 +67,7 @@ pub static REGISTRY: &[Entry] = &[
     entry!(madrasi, madrasi::MadrasiOptions, 6),
     entry!(parrain, parrain::ParrainOptions, 2),
     entry!(circe, circe::CirceOptions, 7),
+    entry!(plus, plus::PlusOptions, 85),
     entry!(singlebox, singlebox::SingleBoxOptions, 31),
     entry!(monochrome, monochrome::MonochromeOptions, 32),
     entry!(bichrome, bichrome::BichromeOptions, 33),

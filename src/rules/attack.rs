@@ -173,7 +173,10 @@ pub fn any_capture<F: FnMut(Capture) -> bool>(
 /// (`Hooks::LEND`, Annan chess), a piece observes with the walk lent to it, and `kinds` are
 /// the walks observing. The observation scans of the rules that judge pieces by what observes
 /// them (paralysis, support, Madrasi, Isardam, Eiffel) use it, so that they combine with such
-/// a rule. The target may hold any piece (a piece of `by` too: support).
+/// a rule. Where a rule relocates the pieces' captures (`Hooks::RELOCATE`: Mars Circe, Plus
+/// chess), a piece observes from the squares it captures from
+/// ([`super::relocation::any_observation`]). The target may hold any piece (a piece of `by`
+/// too: support).
 #[inline]
 pub fn any_observation<F: FnMut(Capture) -> bool>(
     pos: &Position,
@@ -183,8 +186,11 @@ pub fn any_observation<F: FnMut(Capture) -> bool>(
     rs: &Ruleset,
     visit: F,
 ) -> bool {
-    if !rs.uses(Hooks::LEND) {
+    if !rs.uses(Hooks::LEND | Hooks::RELOCATE) {
         return any_capture(pos, target, by, kinds, visit);
+    }
+    if rs.uses(Hooks::RELOCATE) {
+        return super::relocation::any_observation(pos, target, by, kinds, rs, visit);
     }
     observation_with_lent_walks(pos, target, by, kinds, rs, visit)
 }

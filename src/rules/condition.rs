@@ -301,6 +301,9 @@ impl Hooks {
     /// chess); the observation scans of the other rules ([`crate::rules::attack::any_observation`])
     /// then use the walks lent.
     pub const LEND: Hooks = Hooks(1 << 19);
+    /// [`Rules::capture_squares`]: pieces capture and observe from other squares than their
+    /// own (Mars Circe, Plus chess; see [`crate::rules::relocation`]).
+    pub const RELOCATE: Hooks = Hooks(1 << 20);
 
     pub const fn union(self, other: Hooks) -> Hooks {
         Hooks(self.0 | other.0)
@@ -507,6 +510,25 @@ pub trait Rules: Send + Sync + fmt::Debug {
     /// instead of its own, when the condition lends it one (`Hooks::LEND`).
     fn lent_kind(&self, pos: &Position, sq: Square, piece: Piece, side: Side) -> Option<PieceKind> {
         None
+    }
+
+    /// Where `piece` of `by`, standing on `from`, captures and observes from
+    /// (`Hooks::RELOCATE`): by default its own square only.
+    fn capture_squares(
+        &self,
+        pos: &Position,
+        from: Square,
+        piece: Piece,
+        by: Side,
+    ) -> super::relocation::CaptureSquares {
+        super::relocation::CaptureSquares::OWN
+    }
+
+    /// Whether every piece captures from its own square too under [`Rules::capture_squares`]
+    /// (PhantomChess, Plus chess; not Mars Circe): the observation scans then take every
+    /// capture from the pieces' squares without asking.
+    fn keeps_own_captures(&self) -> bool {
+        true
     }
 
     /// Whether `by` attacks `target`, when attacks are the condition's own.

@@ -23,6 +23,7 @@ mod played;
 pub mod position;
 pub mod problem;
 pub mod qi_castling;
+pub mod relocation;
 pub mod ruleset;
 pub mod square;
 pub mod sstipulation;

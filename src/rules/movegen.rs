@@ -541,10 +541,11 @@ impl KingSafety {
 
     /// Whether checks and pins can judge the orthodox attackers of the side to move: only
     /// riders and leapers attack, and no neutral piece (a condition with attacks of its own
-    /// judges the rest itself).
+    /// judges the rest itself), each from its own square (no rule relocates the pieces'
+    /// captures, `Hooks::RELOCATE`).
     #[inline]
     pub fn geometric(pos: &Position, rs: &Ruleset) -> bool {
-        if rs.has_attributes() {
+        if rs.has_attributes() || rs.uses(Hooks::RELOCATE) {
             return false;
         }
         let side = pos.side_to_move();
@@ -986,6 +987,50 @@ pub(crate) fn piece_moves_followed<F: Follow>(
     follow: &F,
 ) {
     walk_moves_followed(pos, side, from, piece, walk::of(piece), rs, out, follow)
+}
+
+/// The pseudo-legal moves of `piece` on `from` moving with the walk of `kind`, which a rule
+/// lends it (`Hooks::LEND`: Annan chess). Promotion belongs to the piece: a pawn that reaches
+/// its last rank with another walk promotes, a piece that moves there as a pawn does not.
+pub fn lent_moves(
+    pos: &Position,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    kind: PieceKind,
+    rs: &Ruleset,
+    out: &mut MoveList,
+) {
+    let start = out.len();
+    walk_moves(pos, side, from, piece, walk::walk(kind), rs, out);
+    let last = pos.last_rank(side);
+    let pawn = piece.kind() == PieceKind::Pawn;
+    if pawn == (kind == PieceKind::Pawn) {
+        return;
+    }
+    let made: Vec<Move> = out.drain(start..).collect();
+    for mv in made {
+        if pawn && mv.to.rank() == last && !mv.is_exit() {
+            for k in rs.promotions.iter() {
+                out.push(Move {
+                    promotion: Some(Promotion::Piece(k)),
+                    ..mv
+                });
+            }
+        } else if !pawn && mv.promotion.is_some() {
+            let dup = out[start..]
+                .last()
+                .is_some_and(|p| p.from == mv.from && p.to == mv.to && p.special == mv.special);
+            if !dup {
+                out.push(Move {
+                    promotion: None,
+                    ..mv
+                });
+            }
+        } else {
+            out.push(mv);
+        }
+    }
 }
 
 /// The pseudo-legal moves of `piece` on `from` moving as `w` (its own walk, or what a Four

@@ -33,6 +33,39 @@ fn marscirce_moves_equal_popeyes() {
     );
 }
 
+/// MarsCirce with the conditions that judge by observation or change the mover (Volage,
+/// Hypervolage, Patrouille, FunctionaryChess, Madrasi, AnnanChess, ChameleonChess): move lists
+/// made with Popeye 4.104 on positions of our own, both sides, read back
+/// (tests/data/marscirce-combinations-moves.jsonl).
+#[test]
+fn marscirce_combinations_moves_equal_popeyes() {
+    check_move_records(
+        include_str!("../data/marscirce-combinations-moves.jsonl"),
+        20,
+        true,
+    );
+}
+
+/// PhantomChess alone (RexInclusive too) and with Patrouille and FunctionaryChess, walked and
+/// observed through the rules core's relocation: move lists made with Popeye 4.104 on
+/// positions of our own, both sides, read back (tests/data/phantom-moves.jsonl).
+#[test]
+fn phantom_moves_equal_popeyes() {
+    check_move_records(include_str!("../data/phantom-moves.jsonl"), 14, true);
+}
+
+/// AntiCirce with Andernach and Anti-Andernach chess: the capturer reborn changed
+/// (`Sa1*c2[wSc2->b1=b]`, `c7*d8=S[wSd8->g1=b]`); move lists made with Popeye 4.104 on
+/// positions of our own, both sides, read back (tests/data/anticirce-andernach-moves.jsonl).
+#[test]
+fn anticirce_andernach_moves_equal_popeyes() {
+    check_move_records(
+        include_str!("../data/anticirce-andernach-moves.jsonl"),
+        8,
+        true,
+    );
+}
+
 /// Every record of `data` but the `known` ones equals Popeye's list (`equal` of them); each
 /// known one equals it but for exactly its listed castling, which Popeye lists and feerie
 /// does not play.
@@ -291,7 +324,8 @@ fn circe_combines_with_the_conditions_its_rules_compose_with() {
     }
     // Kept: Circe answers check itself (RexInclusive) where KoeKo, Isardam or Patrouille
     // would; Haaner's holes come before the rebirth in Popeye; Kobul's king change and the
-    // rebirth; Imitators with a rebirth that may promote a pawn; Volage.
+    // rebirth; Imitators with a rebirth that may promote a pawn; Volage, Madrasi and Annan but
+    // with MarsCirce, Andernach but with AntiCirce.
     for text in [
         "circe rexinclusive koeko",
         "circe rexinclusive isardam",
@@ -301,8 +335,13 @@ fn circe_combines_with_the_conditions_its_rules_compose_with() {
         "equipollentscirce imitator d6",
         "circe rexinclusive imitator d6",
         "circe volage",
+        "anticirce volage",
+        "circe madrasi",
+        "anticirce annan",
+        "circe andernach",
+        "marscirce andernach",
         "marscirce whitemaximummer",
-        "phantomchess patrouille",
+        "phantomchess madrasi",
     ] {
         let input =
             format!("begin\npieces white ke1 black ke8\nstipulation #2\ncondition {text}\nend\n");
@@ -486,7 +525,7 @@ fn check_records_by_condition(data: &str, conditions: usize) {
 /// `GenevaChess PhantomChess` (its checks judged by both).
 #[test]
 fn popeyes_circe_problems_are_solved_as_popeye_solves_them() {
-    check_corpus_list("circe-corpus", 85);
+    check_corpus_list("circe-corpus", 93);
 }
 
 /// PhantomChess: a piece moves from its square or from its empty rebirth square (the knight on

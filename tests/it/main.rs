@@ -56,6 +56,7 @@ mod pieces_locusts;
 mod pieces_observers;
 mod pieces_others;
 mod pieces_turning;
+mod plus_chess;
 mod popeye_corpus;
 mod popeye_input;
 mod post_key_play;

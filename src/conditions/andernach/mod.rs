@@ -22,8 +22,8 @@ pub use session::Session;
 pub use text::Text;
 pub use view::View;
 
-use crate::rules::moves::{Move, MoveList};
-use crate::rules::piece::Colour;
+use crate::rules::moves::{Move, MoveList, Reborn};
+use crate::rules::piece::{Colour, Piece};
 
 impl crate::rules::condition::Options for AndernachOptions {
     const NAME: &'static str = "andernach";
@@ -58,10 +58,19 @@ pub fn recolour(opts: AndernachOptions, mv: &Move) -> Option<Colour> {
     }
 }
 
-/// Marks the moves of `out[start..]` whose piece changes colour.
+/// Marks the moves of `out[start..]` whose piece changes colour. A capturer reborn elsewhere
+/// by the move (AntiCirce, whose rebirth square is the capturer's as it captured) is reborn
+/// changed, as Popeye writes it: `Sa1*c2[wSc2->b1=b]`.
 pub fn mark_changes(opts: AndernachOptions, out: &mut MoveList, start: usize) {
     for mv in &mut out[start..] {
-        mv.recolour = recolour(opts, mv);
+        let colour = recolour(opts, mv);
+        match (mv.rebirth.as_mut(), colour) {
+            (Some(r), Some(c)) if r.of.unburied() == (Reborn::Capturer, false) => {
+                r.piece = Piece::new(c, r.piece.kind());
+                mv.recolour = None;
+            }
+            _ => mv.recolour = colour,
+        }
     }
 }
 

@@ -50,6 +50,7 @@ impl ConditionText for Text {
     /// position before the move, and the capture filter judges checks after it, the colours
     /// changed); the other conditions play the move their own way.
     fn combines_with(&self, other: &str) -> bool {
-        other == "ultrapatrol" || other == "patrouille"
+        // (The Circé family says which of its configurations play with it: AntiCirce.)
+        other == "ultrapatrol" || other == "patrouille" || other == "circe"
     }
 }

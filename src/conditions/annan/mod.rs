@@ -20,13 +20,12 @@ pub use session::Session;
 pub use text::Text;
 pub use view::View;
 
-use crate::rules::movegen::{piece_moves, walk_moves};
-use crate::rules::moves::{Move, MoveList, Promotion};
+use crate::rules::movegen::{lent_moves, piece_moves};
+use crate::rules::moves::MoveList;
 use crate::rules::piece::{Attribute, Piece, PieceKind, Side};
 use crate::rules::position::Position;
 use crate::rules::ruleset::Ruleset;
 use crate::rules::square::Square;
-use crate::rules::walk;
 
 impl crate::rules::condition::Options for AnnanOptions {
     const NAME: &'static str = "annan";
@@ -83,40 +82,9 @@ pub fn moves_of(
     opts: AnnanOptions,
     out: &mut MoveList,
 ) {
-    let Some(kind) = annaniser(pos, from, piece, side, opts) else {
-        piece_moves(pos, side, from, piece, rs, out);
-        return;
-    };
-    let start = out.len();
-    walk_moves(pos, side, from, piece, walk::walk(kind), rs, out);
-    let last = pos.last_rank(side);
-    let pawn = piece.kind() == PieceKind::Pawn;
-    if pawn == (kind == PieceKind::Pawn) {
-        return;
-    }
-    // Promotion is the piece's: made for a pawn, undone for the others.
-    let made: Vec<Move> = out.drain(start..).collect();
-    for mv in made {
-        if pawn && mv.to.rank() == last && !mv.is_exit() {
-            for k in rs.promotions.iter() {
-                out.push(Move {
-                    promotion: Some(Promotion::Piece(k)),
-                    ..mv
-                });
-            }
-        } else if !pawn && mv.promotion.is_some() {
-            let dup = out[start..]
-                .last()
-                .is_some_and(|p| p.from == mv.from && p.to == mv.to && p.special == mv.special);
-            if !dup {
-                out.push(Move {
-                    promotion: None,
-                    ..mv
-                });
-            }
-        } else {
-            out.push(mv);
-        }
+    match annaniser(pos, from, piece, side, opts) {
+        Some(kind) => lent_moves(pos, side, from, piece, kind, rs, out),
+        None => piece_moves(pos, side, from, piece, rs, out),
     }
 }
 

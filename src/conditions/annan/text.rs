@@ -12,9 +12,16 @@ use crate::conditions::text::{
 use crate::rules::condition::Condition;
 use crate::rules::piece::Language;
 
-/// The conditions Annan combines with (their registry names).
-const OBSERVATION_CONDITIONS: [&str; 5] =
-    ["madrasi", "isardam", "functionary", "patrouille", "eiffel"];
+/// The conditions Annan combines with (their registry names; the Circé family says which of
+/// its configurations play with it: MarsCirce, whose walk lends the walks too).
+const OBSERVATION_CONDITIONS: [&str; 6] = [
+    "madrasi",
+    "isardam",
+    "functionary",
+    "patrouille",
+    "eiffel",
+    "circe",
+];
 
 /// The condition's value for the registry.
 pub struct Text;

@@ -35,9 +35,9 @@ impl ConditionText for Text {
         }
     }
 
-    /// Alone: others change the moving piece or read promotions their own way.
+    /// Alone but with the Circé family where it says so (MarsCirce, whose mover changes on
+    /// arrival as usual): others change the moving piece or read promotions their own way.
     fn combines_with(&self, other: &str) -> bool {
-        let _ = other;
-        false
+        other == "circe"
     }
 }

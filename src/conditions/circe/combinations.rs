@@ -23,8 +23,19 @@
 //!   as Circe does not answer for check too (RexInclusive and Assassin do).
 //! * `Patrouille` only lets supported pieces capture: with Circe while Circe does not answer
 //!   for check, and with GenevaChess, whose check (a capture the rebirth square allows) asks
-//!   the capture filters too. The Mars-like bases capture from a rebirth square whose support
-//!   Popeye judges with the piece moved there: refused.
+//!   the capture filters too. AntiMarsCirce makes its moves itself: refused there.
+//! * MarsCirce (without a bar beside it) walks and observes through the core's relocation
+//!   (`crate::rules::relocation`): each piece captures from its rebirth square, and every rule
+//!   that judges by observation sees that observation, of the piece where it stands, as
+//!   Popeye's observation validators do. So `Patrouille` and `FunctionaryChess` (the capturer
+//!   supported, or observed by the enemy, on its own square, by pieces observing from their
+//!   rebirth squares), `Madrasi` (paralysis by such observation), `ChameleonChess` and
+//!   `Volage` (the mover changes by its own departure square, `a5-a2*b3=b`) agree with
+//!   Popeye; so does `AnnanChess`, whose walk lent decides the rebirth square and the capture
+//!   from there (`d5-b1*a3`), while a piece with a lent walk observes nothing, as in Popeye
+//!   (its knownbugs #2). PhantomChess, walked and observed through the relocation too (a
+//!   piece moves from its square and from its rebirth square), with `Patrouille` and
+//!   `FunctionaryChess` likewise.
 //!
 //! * `Imitator`: the Imitators follow the move as usual, and a move whose reborn piece (Circe's
 //!   captured piece, AntiCirce's capturer) would stand on an Imitator's square is illegal, as
@@ -32,18 +43,22 @@
 //!   classic rebirth square: elsewhere a reborn pawn may promote, into an Imitator too in
 //!   Popeye (`[+bPf1=I]`), which is not played.
 //!
+//! * `AndernachChess` with AntiCirce: the capturer's rebirth square is its own as it
+//!   captured, and it is reborn changed (`Sa1*c2[wSc2->b1=b]`, as Popeye writes it); its
+//!   check is AntiCirce's (a capture of the king the rebirth square allows).
+//!
 //! * With ImmunChess or GenevaChess beside another base (`CirceOptions::bar`), only
 //!   `Exclusive`, which only chooses among the legal moves.
 //!
 //! Everything else is refused: `KobulKings` (its king change is written where a move holds
-//! its one rebirth), and the corpus's other combinations (Volage, Andernach, Make&Take,
-//! Take&Make, Madrasi, Annan, SingleBox) do not agree with Popeye yet or need two rebirths in
+//! its one rebirth), and the corpus's other combinations (Volage, Madrasi or Annan with the
+//! other bases, Andernach with the others, Make&Take, Take&Make, SingleBox) do not agree with Popeye yet or need two rebirths in
 //! one move.
 
 use super::{Adapter, Base, CirceOptions, Definition, Occupied, RebornWalk, Relevant};
 
 /// The conditions (`Options::NAME`) the family plays together with in some configuration.
-pub const PARTNERS: [&str; 8] = [
+pub const PARTNERS: [&str; 14] = [
     "exclusive",
     "imitator",
     "white mummer",
@@ -52,6 +67,12 @@ pub const PARTNERS: [&str; 8] = [
     "isardam",
     "koeko",
     "patrouille",
+    "functionary",
+    "madrasi",
+    "chameleon chess",
+    "volage",
+    "annan",
+    "andernach",
 ];
 
 /// Whether the family configured as `o` plays together with the condition named `other`.
@@ -62,12 +83,18 @@ pub fn combines(o: &CirceOptions, other: &str) -> bool {
     }
     let circe = o.base == Base::Circe;
     let mars_like = matches!(o.base, Base::Mars | Base::AntiMars | Base::Phantom);
+    let mars = o.base == Base::Mars;
+    // (The bases the core's relocation walks: their checks ask the capture filters.)
+    let relocates = matches!(o.base, Base::Mars | Base::Phantom);
     match other {
         "exclusive" => true,
         "haaner" => mars_like,
         "white mummer" | "black mummer" => circe || o.base == Base::Anti,
         "isardam" | "koeko" => circe && !answers_check(o),
-        "patrouille" => (circe && !answers_check(o)) || o.base == Base::Geneva,
+        "patrouille" => (circe && !answers_check(o)) || o.base == Base::Geneva || relocates,
+        "functionary" => relocates,
+        "madrasi" | "chameleon chess" | "volage" | "annan" => mars,
+        "andernach" => o.base == Base::Anti,
         "imitator" => follows_imitators(o),
         _ => false,
     }
@@ -145,11 +172,13 @@ mod tests {
         assert!(combines(&CirceOptions::of(Base::Anti), "black mummer"));
         for base in [Base::Mars, Base::AntiMars, Base::Phantom] {
             assert!(!combines(&with(base), "white mummer"));
-            assert!(!combines(&with(base), "patrouille"));
+            assert_eq!(combines(&with(base), "patrouille"), base != Base::AntiMars);
+            assert_eq!(combines(&with(base), "volage"), base == Base::Mars);
             assert!(combines(&with(base), "haaner"));
             assert!(combines(&with(base), "exclusive"));
         }
         assert!(combines(&with(Base::Geneva), "patrouille"));
+        assert!(!combines(&with(Base::Circe), "madrasi"));
     }
 
     #[test]

@@ -105,6 +105,7 @@ use crate::rules::attack::any_capture;
 use crate::rules::moves::{Move, MoveList, Nature, Promotion, Rebirth, Reborn, Special};
 use crate::rules::piece::{Attribute, Piece, PieceKind, Side};
 use crate::rules::position::{Ghost, Position};
+use crate::rules::relocation::CaptureSquares;
 use crate::rules::ruleset::{KindSet, Ruleset};
 use crate::rules::square::{BoardSize, Square};
 
@@ -1433,77 +1434,40 @@ fn mars_square(
     (r == from || pos.is_empty_square(r)).then_some(r)
 }
 
-/// Whether `by` attacks `target` under MarsCirce: some piece captures it from its rebirth
-/// square.
-pub fn mars_attacked(
+/// Where `piece` of `side` standing on `from` captures from under MarsCirce (the core's
+/// relocation, [`crate::rules::relocation`]): its own square when that is its rebirth square,
+/// else its rebirth square when that is empty; nowhere when that is occupied or off the board,
+/// nor a king without RexInclusive.
+pub fn mars_capture_squares(
     pos: &Position,
     opts: &CirceOptions,
-    target: Square,
-    by: Side,
-    rs: &Ruleset,
-) -> bool {
-    for from in pos.movable_by(by).iter() {
-        if from == target {
-            continue;
-        }
-        let Some(piece) = pos.piece_at(from) else {
-            continue;
-        };
-        let Some(r) = mars_square(pos, opts, piece, from, by) else {
-            continue;
-        };
-        if !rs.attackers(by).contains(piece.kind()) {
-            continue;
-        }
-        if captures_from(pos, piece, from, r, target, by) {
-            return true;
-        }
-    }
-    false
-}
-
-/// Whether `piece` of `by`, standing on `r` instead of `from` (where it stands when they are
-/// one square), captures on `target`.
-fn captures_from(
-    pos: &Position,
     piece: Piece,
     from: Square,
-    r: Square,
-    target: Square,
-    by: Side,
-) -> bool {
-    let kinds = KindSet::single(piece.kind());
-    if r == from {
-        return any_capture(pos, target, by, kinds, |c| c.from == from);
+    side: Side,
+) -> CaptureSquares {
+    match mars_square(pos, opts, piece, from, side) {
+        Some(r) if r == from => CaptureSquares::OWN,
+        Some(r) => {
+            let mut squares = CaptureSquares::NONE;
+            squares.push(r);
+            squares
+        }
+        None => CaptureSquares::NONE,
     }
-    let mut moved = *pos;
-    moved.remove(from);
-    moved.put(r, piece);
-    any_capture(&moved, target, by, kinds, |c| c.from == r)
 }
 
-/// Whether `side`'s king is in check under MarsCirce.
-#[inline(never)]
-pub fn mars_check(pos: &Position, opts: &CirceOptions, side: Side, rs: &Ruleset) -> bool {
-    let Some(king) = pos.king(side) else {
-        return false;
-    };
-    mars_attacked(pos, opts, king, side.opponent(), rs)
-}
-
-/// MarsCirce's candidates: each piece's moves that capture nothing from its square, its
-/// captures from its rebirth square, orthodox castling and castling from the king's rebirth
-/// square.
-pub fn mars_candidates(pos: &Position, rs: &Ruleset, opts: &CirceOptions, out: &mut MoveList) {
+/// MarsCirce's castlings (the pieces' moves are the core's relocated walk): orthodox castling,
+/// and castling from the king's rebirth square whatever its right.
+pub fn mars_castlings(pos: &Position, rs: &Ruleset, opts: &CirceOptions, out: &mut MoveList) {
     let side = pos.side_to_move();
     let mut buf = MoveList::new();
     for from in pos.movable_by(side).iter() {
         let Some(piece) = pos.piece_at(from) else {
             continue;
         };
-        buf.clear();
-        crate::rules::movegen::piece_moves(pos, side, from, piece, rs, &mut buf);
-        out.extend(buf.iter().filter(|m| m.captured.is_none()));
+        if piece.kind() != PieceKind::King {
+            continue;
+        }
         let Some(r) = mars_square(pos, opts, piece, from, side) else {
             continue;
         };
@@ -1512,108 +1476,43 @@ pub fn mars_candidates(pos: &Position, rs: &Ruleset, opts: &CirceOptions, out: &
             moved.remove(from);
             moved.put(r, piece);
         }
-        buf.clear();
-        crate::rules::movegen::piece_moves(&moved, side, r, piece, rs, &mut buf);
-        // A piece on its own rebirth square captures as it stands.
         let tag = (r != from).then_some(Rebirth {
             square: r,
             piece,
             of: Reborn::Mover,
         });
-        out.extend(buf.iter().filter(|m| m.captured.is_some()).map(|m| Move {
-            from,
-            rebirth: tag,
-            ..*m
-        }));
-        if piece.kind() == PieceKind::King {
-            buf.clear();
-            let mut c = moved.castling();
-            c.set_king(side, true);
-            moved.set_castling(c);
-            castlings(&moved, side, rs, &mut buf, opts);
-            for mv in buf.drain(..) {
-                out.push(Move {
-                    from,
-                    rebirth: tag,
-                    ..mv
-                });
-            }
-        }
-    }
-    castlings(pos, side, rs, out, opts);
-}
-
-/// PhantomChess's candidates: each piece's moves from its square, and its moves, capturing or
-/// not, from its rebirth square when that is empty (`Sh3-g1-f3`), but those back to the square
-/// it left and those it has from its square already (Popeye drops such duplicates); kings only
-/// from their square but with RexInclusive.
-pub fn phantom_candidates(pos: &Position, rs: &Ruleset, opts: &CirceOptions, out: &mut MoveList) {
-    let side = pos.side_to_move();
-    let mut buf = MoveList::new();
-    for from in pos.movable_by(side).iter() {
-        let Some(piece) = pos.piece_at(from) else {
-            continue;
-        };
-        let start = out.len();
-        crate::rules::movegen::piece_moves(pos, side, from, piece, rs, out);
-        let Some(r) = mars_square(pos, opts, piece, from, side).filter(|&r| r != from) else {
-            continue;
-        };
-        let mut moved = *pos;
-        moved.remove(from);
-        moved.put(r, piece);
         buf.clear();
-        crate::rules::movegen::piece_moves(&moved, side, r, piece, rs, &mut buf);
-        let end = out.len();
-        for m in buf.iter() {
-            if m.to == from || out[start..end].iter().any(|o| o.to == m.to) {
-                continue;
-            }
+        let mut c = moved.castling();
+        c.set_king(side, true);
+        moved.set_castling(c);
+        castlings(&moved, side, rs, &mut buf, opts);
+        for mv in buf.drain(..) {
             out.push(Move {
                 from,
-                rebirth: Some(Rebirth {
-                    square: r,
-                    piece,
-                    of: Reborn::Mover,
-                }),
-                ..*m
+                rebirth: tag,
+                ..mv
             });
         }
     }
     castlings(pos, side, rs, out, opts);
 }
 
-/// Whether `by` attacks `target` under PhantomChess: some piece captures it from its square,
-/// or from its rebirth square when that is empty (kings only from their square but with
-/// RexInclusive).
-pub fn phantom_attacked(
+/// Where `piece` of `side` standing on `from` captures, and moves, from under PhantomChess (the
+/// core's relocation): its own square, and its rebirth square when that is empty, where it
+/// moves capturing or not (`Sh3-b1-c3`); kings only from their square but with RexInclusive.
+pub fn phantom_capture_squares(
     pos: &Position,
     opts: &CirceOptions,
-    target: Square,
-    by: Side,
-    rs: &Ruleset,
-) -> bool {
-    if any_capture(pos, target, by, rs.attackers(by), |_| true) {
-        return true;
+    piece: Piece,
+    from: Square,
+    side: Side,
+) -> CaptureSquares {
+    let mut squares = CaptureSquares::OWN;
+    squares.moves = true;
+    if let Some(r) = mars_square(pos, opts, piece, from, side).filter(|&r| r != from) {
+        squares.push(r);
     }
-    for from in pos.movable_by(by).iter() {
-        if from == target {
-            continue;
-        }
-        let Some(piece) = pos.piece_at(from) else {
-            continue;
-        };
-        if !rs.attackers(by).contains(piece.kind()) {
-            continue;
-        }
-        let Some(r) = mars_square(pos, opts, piece, from, by).filter(|&r| r != from) else {
-            continue;
-        };
-        if captures_from(pos, piece, from, r, target, by) {
-            return true;
-        }
-    }
-    false
+    squares
 }
 
 /// AntiMarsCirce's candidates: each piece's captures from its square, and its moves that

@@ -1,23 +1,27 @@
 //! The hooks the Circé family gives the rules core. Circe: each capture gets the captured
 //! piece's rebirth, which playing the move makes; with RexInclusive, check is a capture of the
 //! king that leaves no rebirth. AntiCirce: each capture gets the capturer's rebirth or is
-//! dropped, and check is an allowed capture of the king. MarsCirce makes the candidates itself
-//! (captures from the rebirth squares) and check is such a capture.
+//! dropped, and check is an allowed capture of the king. MarsCirce and PhantomChess tell the
+//! core where each piece captures from (its rebirth square; PhantomChess: its own square too,
+//! and it moves from both), and the core's relocation walks the pieces and observes
+//! (`crate::rules::relocation`): check is such a capture. AntiMarsCirce makes its candidates
+//! itself.
 
 use std::sync::Arc;
 
 use super::{
     add_rebirths, anti_attacked, anti_check, anti_mars_candidates, assassin_check, barred_attacked,
-    drop_barred, mars_attacked, mars_candidates, mars_check, passage_is_safe, pawn_on_base_rank,
-    phantom_attacked, phantom_candidates, play_rebirth, reborn_pawns_may_stand_still,
-    rex_inclusive_check, Base, CirceOptions, Occupied, RebornWalk, Relevant,
+    drop_barred, mars_capture_squares, mars_castlings, passage_is_safe, pawn_on_base_rank,
+    phantom_capture_squares, play_rebirth, reborn_pawns_may_stand_still, rex_inclusive_check, Base,
+    CirceOptions, Occupied, RebornWalk, Relevant,
 };
 use crate::rules::attack::Capture;
 use crate::rules::condition::{Generation, Hooks, Rules};
 use crate::rules::moves::{Move, MoveList};
-use crate::rules::piece::PieceKind;
 use crate::rules::piece::Side;
+use crate::rules::piece::{Piece, PieceKind};
 use crate::rules::position::Position;
+use crate::rules::relocation::CaptureSquares;
 use crate::rules::ruleset::KindSet;
 use crate::rules::ruleset::Ruleset;
 use crate::rules::square::Square;
@@ -55,8 +59,20 @@ impl Compiled {
                     | Hooks::ATTACK
                     | Hooks::PASSAGE
             }
-            Base::Mars | Base::Phantom => {
-                Hooks::CANDIDATES | Hooks::ATTACK | Hooks::PASSAGE | Hooks::MOVES_OTHERS
+            // The core walks the pieces from the squares they capture from
+            // (`crate::rules::relocation`) and observes from there: the other rules' filters
+            // and amendments then judge Mars Circe's moves and checks too.
+            Base::Mars => {
+                Hooks::WALK
+                    | Hooks::CASTLING
+                    | Hooks::RELOCATE
+                    | Hooks::ATTACK
+                    | Hooks::PASSAGE
+                    | Hooks::MOVES_OTHERS
+            }
+            // Castling is orthodox, its passage judged by playing the king's step.
+            Base::Phantom => {
+                Hooks::WALK | Hooks::RELOCATE | Hooks::ATTACK | Hooks::PASSAGE | Hooks::MOVES_OTHERS
             }
             // Captures are orthodox, and so are checks.
             Base::AntiMars => Hooks::CANDIDATES | Hooks::MOVES_OTHERS,
@@ -66,15 +82,9 @@ impl Compiled {
         }
     }
 
-    /// The base's own candidates (MarsCirce, AntiMarsCirce, PhantomChess).
+    /// The base's own candidates (AntiMarsCirce).
     fn own_candidates(&self, pos: &Position, rs: &Ruleset, out: &mut MoveList) {
-        if self.options.base == Base::AntiMars {
-            anti_mars_candidates(pos, rs, &self.options, out);
-        } else if self.options.base == Base::Phantom {
-            phantom_candidates(pos, rs, &self.options, out);
-        } else {
-            mars_candidates(pos, rs, &self.options, out);
-        }
+        anti_mars_candidates(pos, rs, &self.options, out);
     }
 }
 
@@ -131,6 +141,46 @@ impl Rules for Compiled {
         !pawn_on_base_rank(pos, c.piece, c.from)
     }
 
+    fn walk_pieces(
+        &self,
+        pos: &Position,
+        rs: &Ruleset,
+        out: &mut MoveList,
+        _generation: &Generation,
+    ) -> bool {
+        crate::rules::relocation::walk(pos, rs, out);
+        true
+    }
+
+    fn castling(&self, pos: &Position, rs: &Ruleset, out: &mut MoveList) {
+        mars_castlings(pos, rs, &self.options, out);
+    }
+
+    fn capture_squares(
+        &self,
+        pos: &Position,
+        from: Square,
+        piece: Piece,
+        by: Side,
+    ) -> CaptureSquares {
+        if self.options.base == Base::Phantom {
+            phantom_capture_squares(pos, &self.options, piece, from, by)
+        } else {
+            mars_capture_squares(pos, &self.options, piece, from, by)
+        }
+    }
+
+    /// Mars Circe's pieces capture from their rebirth squares only.
+    fn keeps_own_captures(&self) -> bool {
+        self.options.base != Base::Mars
+    }
+
+    /// Mars Circe's and PhantomChess's attacks are the core's observation from the rebirth
+    /// squares, which asks the capture filters (patrol, functionary…).
+    fn attacks_ask_capture_filters(&self) -> bool {
+        matches!(self.options.base, Base::Mars | Base::Phantom) && self.options.bar.is_none()
+    }
+
     fn candidates(&self, pos: &Position, rs: &Ruleset, out: &mut MoveList) {
         let start = out.len();
         self.own_candidates(pos, rs, out);
@@ -168,8 +218,8 @@ impl Rules for Compiled {
             Base::Immun if self.options.rex_inclusive => {
                 Some(anti_attacked(pos, &self.options, target, by, rs))
             }
-            Base::Mars => Some(mars_attacked(pos, &self.options, target, by, rs)),
-            Base::Phantom => Some(phantom_attacked(pos, &self.options, target, by, rs)),
+            // The core's observation from the rebirth squares (`Hooks::RELOCATE`).
+            Base::Mars | Base::Phantom => None,
             Base::AntiMars | Base::Immun => None,
         }
     }
@@ -202,12 +252,8 @@ impl Rules for Compiled {
             Base::Immun if self.options.rex_inclusive => {
                 Some(anti_check(pos, &self.options, side, rs))
             }
-            Base::Mars => Some(mars_check(pos, &self.options, side, rs)),
-            Base::Phantom => Some(
-                pos.king(side)
-                    .is_some_and(|k| phantom_attacked(pos, &self.options, k, side.opponent(), rs)),
-            ),
-            Base::AntiMars | Base::Immun => None,
+            // The core's observation from the rebirth squares (`Hooks::RELOCATE`).
+            Base::Mars | Base::Phantom | Base::AntiMars | Base::Immun => None,
         }
     }
 

@@ -48,8 +48,10 @@ impl ConditionText for Text {
         }
     }
 
-    /// Alone: with Circe Popeye changes reborn pieces too, which feerie does not play yet.
-    fn combines_with(&self, _other: &str) -> bool {
-        false
+    /// Alone but with the Circé family where it says so (MarsCirce, whose mover changes by
+    /// its own departure square): with Circe's rebirths Popeye changes reborn pieces too, which
+    /// feerie does not play yet.
+    fn combines_with(&self, other: &str) -> bool {
+        other == "circe"
     }
 }

@@ -1,0 +1,3 @@
+/// Plus chess has no options (Popeye's `PlusChess`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct PlusOptions;
