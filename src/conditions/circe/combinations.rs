@@ -32,6 +32,9 @@
 //!   classic rebirth square: elsewhere a reborn pawn may promote, into an Imitator too in
 //!   Popeye (`[+bPf1=I]`), which is not played.
 //!
+//! * `ChecklessChess` forbids the moves that check without mating, check being the rebirth
+//!   engine's: admitted with AntiCirce beside Circe (a corpus problem agrees with Popeye).
+//!
 //! * With ImmunChess or GenevaChess beside another base (`CirceOptions::bar`), only
 //!   `Exclusive`, which only chooses among the legal moves.
 //!
@@ -43,7 +46,8 @@
 use super::{Adapter, Base, CirceOptions, Definition, Occupied, RebornWalk, Relevant};
 
 /// The conditions (`Options::NAME`) the family plays together with in some configuration.
-pub const PARTNERS: [&str; 8] = [
+pub const PARTNERS: [&str; 9] = [
+    "checkless",
     "exclusive",
     "imitator",
     "white mummer",
@@ -64,6 +68,8 @@ pub fn combines(o: &CirceOptions, other: &str) -> bool {
     let mars_like = matches!(o.base, Base::Mars | Base::AntiMars | Base::Phantom);
     match other {
         "exclusive" => true,
+        // Only where a corpus problem shows Popeye's answer (4_83_to_4_85__009).
+        "checkless" => o.anti.is_some(),
         "haaner" => mars_like,
         "white mummer" | "black mummer" => circe || o.base == Base::Anti,
         "isardam" | "koeko" => circe && !answers_check(o),
@@ -122,9 +128,15 @@ mod tests {
             Base::Immun,
             Base::Geneva,
         ];
+        let beside = CirceOptions {
+            anti: super::super::Anti::of(&CirceOptions::of(Base::Anti)),
+            ..CirceOptions::default()
+        };
         for other in PARTNERS {
-            assert!(bases.iter().any(|&b| combines(&with(b), other)), "{other}");
+            let any = bases.iter().any(|&b| combines(&with(b), other));
+            assert!(any || combines(&beside, other), "{other}");
         }
+        assert!(!combines(&with(Base::Circe), "checkless"));
         assert!(combines(&with(Base::Circe), "imitator"));
         assert!(combines(&with(Base::Anti), "imitator"));
         let equipollents = CirceOptions {
