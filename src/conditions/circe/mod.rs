@@ -1084,7 +1084,7 @@ pub fn add_rebirths(
             continue;
         }
         let mut first = mv;
-        if let Some(anti) = mv.captured.and(capturer_reborn(pos, opts, &mv)) {
+        if let Some(anti) = mv.captured.and_then(|_| capturer_reborn(pos, opts, &mv)) {
             // Two rebirths: the capturer's, then the captured piece's.
             let start = extra.len();
             each_outcome(pos, rs, opts, &anti, &mv, |capturer, captured| {
