@@ -316,10 +316,13 @@ pub fn move_text_in(pos: &Position, mv: &Move, lang: Language) -> String {
         }
         s.push(']');
     }
+    // (After the capturer's rebirth, when the move makes both: `[wkRb3->h1][+bPb7]`.)
     if let Some((r, (of, buried))) = mv
         .rebirth
+        .into_iter()
+        .chain(mv.second_rebirth)
         .map(|r| (r, r.of.unburied()))
-        .filter(|(_, (of, _))| matches!(of, Reborn::Captured | Reborn::Promoted))
+        .find(|(_, (of, _))| matches!(of, Reborn::Captured | Reborn::Promoted))
     {
         let r = Rebirth { of, ..r };
         s.push_str("[+");
@@ -380,13 +383,20 @@ fn attribute_parts(pos: &Position, mv: &Move, lang: Language, s: &mut String) {
         return;
     }
     let kind = mv.piece.kind();
+    // (A kamikaze capturer reborn under Circe is written as its rebirth; one not reborn, not
+    // at all: `nkPd7*c8=nkQ`.)
+    let reborn = mv
+        .rebirth
+        .is_some_and(|r| matches!(r.of.unburied().0, Reborn::Capturer | Reborn::Vanished));
     if attributes.contains(Attribute::Kamikaze) && mv.captured.is_some() {
-        s.push_str("[-");
-        s.push(mv.piece.colour().letter_in(lang));
-        s.push_str(&attributes.prefix_in(kind, lang));
-        s.push_str(kind.letters_in(lang));
-        s.push_str(&mv.to.to_string());
-        s.push(']');
+        if !reborn {
+            s.push_str("[-");
+            s.push(mv.piece.colour().letter_in(lang));
+            s.push_str(&attributes.prefix_in(kind, lang));
+            s.push_str(kind.letters_in(lang));
+            s.push_str(&mv.to.to_string());
+            s.push(']');
+        }
     } else if attributes.contains(Attribute::Chameleon)
         && mv.promotion.is_none()
         && chameleon_next(kind) != kind

@@ -482,6 +482,13 @@ pub trait Rules: Send + Sync + fmt::Debug {
         false
     }
 
+    /// Whether the condition puts a kamikaze piece that captures back on the board (Circe
+    /// reborns it): a kamikaze pawn's capture is then one move per promotion, which otherwise
+    /// all leave the board alike.
+    fn reborns_kamikaze_capturers(&self) -> bool {
+        false
+    }
+
     /// Why magic pieces (`crate::rules::magic`) are not played with the condition, when they
     /// are not: by default a condition that judges attacks or captures its own way may change
     /// what observes in Popeye's sense (its observation validation: paralysis, support, walks

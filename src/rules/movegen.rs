@@ -856,7 +856,9 @@ fn candidates_with_attributes(
         let mv = out[i];
         let a = pos.attributes(mv.from);
         if let (Some(_), Some(_)) = (mv.promotion, mv.captured) {
-            if a.contains(Attribute::Kamikaze) && matches!(mv.promotion, Some(Promotion::Piece(_)))
+            if a.contains(Attribute::Kamikaze)
+                && matches!(mv.promotion, Some(Promotion::Piece(_)))
+                && !rs.reborns_kamikaze_capturers()
             {
                 // One move instead of one per promotion: keep the first, unpromoted.
                 let first = out[start..i].iter().any(|m| {

@@ -113,11 +113,12 @@ impl Position {
             Special::EnPassant { victim } => victim,
             _ => mv.to,
         };
-        let reborn = mv.rebirth.and_then(|r| match r.of {
+        let origin_of = |r: super::moves::Rebirth| match r.of {
             Reborn::Captured | Reborn::Promoted => Some((r.square, captured_on)),
             Reborn::Capturer | Reborn::CapturerPromotee => Some((r.square, mv.from)),
             // (Breton's and Kobul's side effects leave every piece its own origin.)
             Reborn::Mover
+            | Reborn::Vanished
             | Reborn::Changed
             | Reborn::Removed
             | Reborn::RemovedEarly
@@ -128,7 +129,9 @@ impl Position {
             | Reborn::PromotedBuried
             | Reborn::CapturerBuried
             | Reborn::Summoned { .. } => None,
-        });
+        };
+        let reborn = mv.rebirth.and_then(origin_of);
+        let second = mv.second_rebirth.and_then(origin_of);
         // Only the squares the move touched change their pieces' origins: the mover's, a
         // castling rook's, a reborn piece's, and any other square whose contents changed.
         let mut touched = self.changed_from(src);
@@ -140,7 +143,7 @@ impl Position {
                     .flatten()
                     .map(Some),
             )
-            .chain([reborn.map(|(at, _)| at)])
+            .chain([reborn.map(|(at, _)| at), second.map(|(at, _)| at)])
             .flatten()
         {
             touched.insert(sq);
@@ -152,6 +155,7 @@ impl Position {
         });
         self.set_origins_on(src, touched, |sq| {
             let from = match (reborn, rook) {
+                _ if second.is_some_and(|(at, _)| at == sq) => second.map_or(sq, |(_, f)| f),
                 (Some((at, from)), _) if at == sq => from,
                 (_, Some((from, to))) if to == sq => from,
                 _ if hurdle.is_some_and(|(_, to)| to == sq) => hurdle.map_or(sq, |(f, _)| f),

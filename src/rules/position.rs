@@ -5,7 +5,7 @@
 //! copying it is cheaper and safer than undo code for every kind of side effect.
 
 use super::bitset::SquareSet;
-use super::moves::{Move, Promotion, Reborn, Special};
+use super::moves::{Move, Promotion, Rebirth, Reborn, Special};
 use super::piece::{Attribute, Attributes, Colour, Piece, PieceKind, Side};
 use super::square::{BoardSize, Square, MAILBOX, MAX_SIDE, STRIDE};
 use super::zobrist;
@@ -904,9 +904,13 @@ impl Position {
     /// the captured piece's, or the capturer's when it is the one reborn. Called once the
     /// conditions have played the rebirth (`src`: the position before the move).
     pub(crate) fn follow_rebirth_attributes(&mut self, src: &Position, mv: &Move) {
-        let Some(r) = mv.rebirth else {
-            return;
-        };
+        for r in mv.rebirth.into_iter().chain(mv.second_rebirth) {
+            self.follow_one_rebirth(src, mv, r);
+        }
+    }
+
+    /// [`Position::follow_rebirth_attributes`] for the rebirth `r` of `mv`.
+    fn follow_one_rebirth(&mut self, src: &Position, mv: &Move, r: Rebirth) {
         let had = match r.of {
             Reborn::Captured | Reborn::Promoted => match mv.special {
                 Special::EnPassant { victim } => src.attributes(victim),
@@ -916,6 +920,7 @@ impl Position {
             Reborn::Capturer => src.attributes(mv.from),
             Reborn::CapturerPromotee => src.attributes(mv.from).with(Attribute::Frischauf),
             Reborn::Mover
+            | Reborn::Vanished
             | Reborn::Changed
             | Reborn::Removed
             | Reborn::RemovedEarly
@@ -930,7 +935,8 @@ impl Position {
         };
         if !had.is_empty() && self.piece_at(r.square) == Some(r.piece) {
             let mut had = had;
-            if let Some(turned) = src.volage_rebirth(mv) {
+            let captured = matches!(r.of, Reborn::Captured | Reborn::Promoted);
+            if let Some(turned) = src.volage_rebirth(mv).filter(|_| captured) {
                 // A reborn volage piece on a square of the other colour changes side, once.
                 self.remove(r.square);
                 self.put(r.square, turned);
@@ -945,10 +951,12 @@ impl Position {
     /// the other side's (a neutral one stays neutral but loses the attribute); `None` when the
     /// rebirth changes nothing.
     pub fn volage_rebirth(&self, mv: &Move) -> Option<Piece> {
-        let r = mv.rebirth?;
-        if !matches!(r.of, Reborn::Captured | Reborn::Promoted) || mv.captured.is_none() {
-            return None;
-        }
+        let captured = |r: &Rebirth| matches!(r.of, Reborn::Captured | Reborn::Promoted);
+        let r = mv
+            .rebirth
+            .filter(captured)
+            .or(mv.second_rebirth.filter(captured))?;
+        mv.captured?;
         let capture = match mv.special {
             Special::EnPassant { victim } => victim,
             _ => mv.to,

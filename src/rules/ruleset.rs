@@ -316,6 +316,12 @@ impl Ruleset {
         !self.hopper_promotions.is_empty()
     }
 
+    /// Whether a condition reborns a kamikaze piece that captures
+    /// ([`super::condition::Rules::reborns_kamikaze_capturers`]): its promotions then count.
+    pub fn reborns_kamikaze_capturers(&self) -> bool {
+        self.rules.iter().any(|r| r.reborns_kamikaze_capturers())
+    }
+
     /// Whether magic pieces change the side of the pieces they newly observe (one stands in
     /// the diagram).
     #[inline]

@@ -455,32 +455,28 @@ fn popeyes_attribute_problems_are_solved_as_popeye_solves_them() {
 }
 
 #[test]
-fn kamikaze_pieces_with_circe_are_refused_until_both_rebirths_are_played() {
-    // Popeye reborns the kamikaze capturer too (`kRb3*b2[bkRb2->h8][+wPb2]`): two rebirths in
-    // one move. Refused, naming both, rather than solved with the capturer removed.
-    let input = "begin\npieces white ke1 black ke8 pb2 white kamikaze rb3\nstipulation #1\ncondition circe\nend\n";
-    let problem = feerie::notation::popeye::parse_popeye(input)
-        .unwrap()
-        .remove(0);
-    let err = feerie::solver::solve(
-        &problem,
-        &feerie::solver::SolveOptions::default(),
-        &mut |_| {},
-    )
-    .expect_err("refused")
-    .to_string();
-    assert!(err.contains("kamikaze pieces with Circe"), "{err}");
-    // Without the condition it is solved.
-    let plain = input.replace("condition circe\n", "");
-    let problem = feerie::notation::popeye::parse_popeye(&plain)
-        .unwrap()
-        .remove(0);
-    assert!(feerie::solver::solve(
-        &problem,
-        &feerie::solver::SolveOptions::default(),
-        &mut |_| {}
-    )
-    .is_ok());
+fn kamikaze_capturers_are_reborn_under_circe_and_refused_with_other_bases() {
+    // Popeye reborns the kamikaze capturer too (`kRb3*b2[wkRb2->a1][+bPb7]`): two rebirths in
+    // one move under Circe. With AntiCirce (the capturer reborn by both its attribute and the
+    // base) it stays refused, naming both, rather than solved some other way.
+    let input = "begin\npieces white ke1 black ke8 pb2 white kamikaze rb3\nstipulation ~1\ncondition circe\nend\n";
+    let solved = |text: &str| {
+        let problem = feerie::notation::popeye::parse_popeye(text)
+            .unwrap()
+            .remove(0);
+        feerie::solver::solve(
+            &problem,
+            &feerie::solver::SolveOptions::default(),
+            &mut |_| {},
+        )
+        .map(|s| feerie::solver::render::text(&s, problem.meta.language))
+        .map_err(|e| e.to_string())
+    };
+    let text = solved(input).expect("solved");
+    assert!(text.contains("1.kRb3*b2[wkRb2->a1][+bPb7] !"), "{text}");
+    let err =
+        solved(&input.replace("condition circe", "condition anticirce")).expect_err("refused");
+    assert!(err.contains("kamikaze pieces with AntiCirce"), "{err}");
 }
 
 #[test]

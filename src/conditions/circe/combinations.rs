@@ -152,6 +152,9 @@ mod tests {
         for other in PARTNERS {
             assert!(bases.iter().any(|&b| combines(&with(b), other)), "{other}");
         }
+        // (Corpus 4_83_to_4_85__009: Popeye castles with a king and a rook reborn on their
+        // squares, whose rights feerie does not give back to a king.)
+        assert!(!combines(&with(Base::Circe), "checkless"));
         assert!(combines(&with(Base::Circe), "imitator"));
         assert!(combines(&with(Base::Anti), "imitator"));
         let equipollents = CirceOptions {

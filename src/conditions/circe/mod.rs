@@ -68,6 +68,11 @@
 //! (RexInclusive), and check is a capture of the king that the rules allow. A capture on the
 //! capturer's own rebirth square is legal (`Calvet`, the default) or not (`Cheylan`).
 //!
+//! **Circe beside AntiCirce** (`circe anticirce`, [`CirceOptions::anti`]): the capturer is
+//! reborn by AntiCirce, then the captured piece by Circe, after it (`Move::second_rebirth`:
+//! `Bd3*f5[wBf5->Rh1][+bBc8]`); a kamikaze capturer under Circe likewise, as if the other side
+//! had taken it (`kRb3*b2[wkRb2->a1][+bPb7]`).
+//!
 //! **MarsCirce**: a piece captures only from its rebirth square (its own, as if captured where
 //! it stands): it goes there, when that square is empty or is its own, and captures from there
 //! (`PAg7-g8*a8`); moves that capture nothing are orthodox. A king castles from its rebirth
@@ -223,17 +228,33 @@ impl crate::rules::condition::Options for CirceOptions {
                 text::popeye_phrase(self, false)
             ));
         }
-        // Popeye reborns a kamikaze capturer too (`kRb3*b2[bkRb2->h8][+wPb2]`): two rebirths
-        // in one move, which a move here cannot hold.
+        // Popeye reborns a kamikaze capturer too (`kRb3*b2[bkRb2->h8][+wPb2]`): played with
+        // the rebirth squares one square defines, by the captured piece's walk.
         let kamikaze = diagram.has_attributes()
             && diagram
                 .pieces()
                 .any(|(sq, _)| diagram.attributes(sq).contains(Attribute::Kamikaze));
-        if kamikaze {
+        let kamikaze_played = self.base == Base::Circe
+            && two_rebirths_played(self)
+            && self.anti.is_none()
+            && self.bar.is_none()
+            && self.reborn == RebornWalk::Same
+            && !matches!(self.definition, Definition::Pwc | Definition::Equipollents);
+        if kamikaze && !kamikaze_played {
             return Some(format!(
                 "kamikaze pieces with {} (Popeye reborns the kamikaze capturer too)",
                 text::popeye_phrase(self, false)
             ));
+        }
+        if let Some(anti) = self.anti {
+            let anti = anti.options();
+            if !two_rebirths_played(self) || !two_rebirths_played(&anti) {
+                return Some(format!(
+                    "{} with {} (these options with two rebirths in one move)",
+                    text::popeye_phrase(self, false),
+                    text::popeye_phrase(&anti, false)
+                ));
+            }
         }
         // A volage or jigger piece that moves by a rebirth (AntiCirce, MarsCirce) is followed
         // through it by Popeye in ways not played here.
@@ -254,6 +275,36 @@ impl crate::rules::condition::Options for CirceOptions {
     fn twin_lines(&self, _pos: &Position) -> Vec<String> {
         text::popeye_phrases(self, false)
     }
+}
+
+/// Whether a move's two rebirths (the capturer's, then the captured piece's) are played with
+/// the options `o`: one rebirth square, found from the capture alone (no choice, no
+/// underworld, no Assassin, nothing waiting, the piece's own walk deciding), and no king
+/// reborn (RexInclusive only where the king's capture says check: Circe beside AntiCirce).
+fn two_rebirths_played(o: &CirceOptions) -> bool {
+    let single = matches!(
+        o.definition,
+        Definition::Classic
+            | Definition::File
+            | Definition::Symmetry
+            | Definition::VerticalSymmetry
+            | Definition::HorizontalSymmetry
+            | Definition::Antipodes
+            | Definition::CaptureSquare
+            | Definition::Equipollents
+            | Definition::Pwc
+    );
+    single
+        && matches!(o.occupied, Occupied::Relaxed | Occupied::Strict)
+        && matches!(
+            o.adapter,
+            Adapter::None | Adapter::Diametral | Adapter::VerticalMirror
+        )
+        && o.relevant == Relevant::Reborn
+        && !o.last_move
+        && !o.wait_capture
+        && o.april.is_empty()
+        && (o.anti.is_some() || o.base == Base::Anti || !o.rex_inclusive)
 }
 
 /// Where a piece of kind `kind` captured on `capture` by `capturer` is reborn (the piece
@@ -646,6 +697,42 @@ fn rebirths(
     mv: &Move,
     out: &mut Vec<Rebirth>,
 ) -> Result<u8, ()> {
+    rebirths_after(pos, rs, opts, mv, Before::Capture, out)
+}
+
+/// What a move has done before the rebirth judged: the capture alone, or the capture and the
+/// capturer's own rebirth (or its leaving the board, `Reborn::Vanished`), which the captured
+/// piece's rebirth comes after (AntiCirce beside Circe, a kamikaze capturer).
+#[derive(Clone, Copy)]
+enum Before {
+    Capture,
+    CapturerLeft(Option<Rebirth>),
+}
+
+impl Before {
+    /// Whether `sq` is empty once `mv` and this are made.
+    fn empty(self, pos: &Position, mv: &Move, sq: Square) -> bool {
+        if let Before::CapturerLeft(r) = self {
+            if r.is_some_and(|r| r.square == sq && r.of.unburied() == (Reborn::Capturer, false)) {
+                return false;
+            }
+            if sq == mv.to {
+                return true;
+            }
+        }
+        pos.is_empty_after(mv, sq)
+    }
+}
+
+/// [`rebirths`], made after `before`.
+fn rebirths_after(
+    pos: &Position,
+    rs: &Ruleset,
+    opts: &CirceOptions,
+    mv: &Move,
+    before: Before,
+    out: &mut Vec<Rebirth>,
+) -> Result<u8, ()> {
     let Some(c) = Capture::of(pos, mv) else {
         return Ok(1);
     };
@@ -695,7 +782,7 @@ fn rebirths(
                 if stays && opts.cheylan {
                     continue;
                 }
-                if stays || pos.is_empty_after(mv, sq) {
+                if stays || before.empty(pos, mv, sq) {
                     forms.clear();
                     reborn_forms(pos, rs, reborn, sq, &mut forms);
                     out.extend(forms.iter().map(|&p| Rebirth {
@@ -748,7 +835,7 @@ fn rebirths(
         };
     }
     let mut of = of;
-    if !pos.is_empty_after(mv, square) {
+    if !before.empty(pos, mv, square) {
         // A rebirth the capturer chooses to make (April) is not made on an occupied square:
         // Popeye's Relaxed then forbids the capture too.
         match opts.occupied {
@@ -1007,7 +1094,17 @@ pub fn add_rebirths(
         }
         let mv = out[i];
         let mut first = mv;
-        {
+        if let Some(anti) = capturer_reborn(pos, opts, &mv) {
+            // Two rebirths: the capturer's, then the captured piece's.
+            let start = extra.len();
+            each_outcome(pos, rs, opts, &anti, &mv, |capturer, captured| {
+                extra.push(with_rebirths(mv, capturer, captured));
+            });
+            if extra.len() == start {
+                continue;
+            }
+            first = extra.remove(start);
+        } else {
             choices.clear();
             let Ok(bare) = rebirths(pos, rs, opts, &mv, &mut choices) else {
                 continue;
@@ -1047,6 +1144,94 @@ pub fn add_rebirths(
     }
     out.truncate(kept);
     out.extend(extra);
+}
+
+/// The options by which the capturer of `mv` is reborn before the captured piece: AntiCirce's
+/// beside Circe, or Circe's own for a kamikaze capturer, which its capture takes off the board
+/// as if the other side had taken it on its arrival square (`kRb3*b3[wkRb3->h1][+bPb7]`).
+fn capturer_reborn(pos: &Position, opts: &CirceOptions, mv: &Move) -> Option<CirceOptions> {
+    if let Some(anti) = beside_options(opts) {
+        return Some(anti);
+    }
+    let kamikaze = opts.base == Base::Circe
+        && pos.has_attributes()
+        && pos.attributes(mv.from).contains(Attribute::Kamikaze);
+    kamikaze.then_some(CirceOptions {
+        base: Base::Anti,
+        ..*opts
+    })
+}
+
+/// The options by which AntiCirce beside Circe reborns the capturer: its own, but for the
+/// reborn piece's walk, which Circe's option decides for both rebirths in Popeye (`circe
+/// reversaleinstein anticirce einstein`: `Bd3*f5[wBf5->Rh1][+bBc8]`, corpus
+/// TESTS/anticirce #13).
+fn beside_options(opts: &CirceOptions) -> Option<CirceOptions> {
+    opts.anti.map(|anti| CirceOptions {
+        reborn: opts.reborn,
+        ..anti.options()
+    })
+}
+
+/// Each way the capture `mv` may be made with the capturer reborn by `capturer` first (none:
+/// it is not reborn, as a king without RexInclusive, or vanishes) and the captured piece by
+/// `opts` after it, given to `emit` in order; none when the options forbid the capture.
+fn each_outcome(
+    pos: &Position,
+    rs: &Ruleset,
+    opts: &CirceOptions,
+    capturer: &CirceOptions,
+    mv: &Move,
+    mut emit: impl FnMut(Option<Rebirth>, Option<Rebirth>),
+) {
+    let mut firsts = Vec::new();
+    let Ok(bare) = rebirths(pos, rs, capturer, mv, &mut firsts) else {
+        return;
+    };
+    // A kamikaze capturer not reborn leaves the board; AntiCirce's stays where it captured.
+    let kamikaze = opts.anti.is_none();
+    let vanished = Rebirth {
+        square: mv.to,
+        piece: mv.piece,
+        of: Reborn::Vanished,
+    };
+    let not_reborn = kamikaze.then_some(vanished);
+    let firsts = (0..bare)
+        .map(|_| not_reborn)
+        .chain(firsts.into_iter().map(Some));
+    let mut seconds = Vec::new();
+    for first in firsts {
+        seconds.clear();
+        let before = match first {
+            None => Before::Capture,
+            Some(_) => Before::CapturerLeft(first),
+        };
+        let Ok(bare) = rebirths_after(pos, rs, opts, mv, before, &mut seconds) else {
+            continue;
+        };
+        for _ in 0..bare {
+            emit(first, None);
+        }
+        for &second in &seconds {
+            emit(first, Some(second));
+        }
+    }
+}
+
+/// `mv` with the capturer's rebirth `capturer` and the captured piece's `captured` (the first
+/// one made in `Move::rebirth`).
+fn with_rebirths(mv: Move, capturer: Option<Rebirth>, captured: Option<Rebirth>) -> Move {
+    match capturer {
+        Some(_) => Move {
+            rebirth: capturer,
+            second_rebirth: captured,
+            ..mv
+        },
+        None => Move {
+            rebirth: captured,
+            ..mv
+        },
+    }
 }
 
 /// Whether `piece` on `sq` is a pawn on its own first rank, where Popeye's pawns neither move
@@ -1093,7 +1278,12 @@ pub fn play_rebirth(next: &mut Position, src: &Position, mv: &Move, opts: &Circe
         attributes.insert(Attribute::Frischauf);
         next.set_attributes(mv.to, attributes);
     }
-    put_reborn(next, src, mv, opts);
+    if let Some(r) = mv.rebirth {
+        put_reborn(next, src, mv, r, opts);
+    }
+    if let Some(r) = mv.second_rebirth {
+        put_reborn(next, src, mv, r, opts);
+    }
     if opts.occupied.underworld() {
         uncover(next);
     }
@@ -1103,13 +1293,10 @@ pub fn play_rebirth(next: &mut Position, src: &Position, mv: &Move, opts: &Circe
     }
 }
 
-/// Puts the reborn piece of `mv` on `next`: on its square (what stood there going up into the
+/// Puts the piece `r` reborn by `mv` on `next`: on its square (what stood there going up into the
 /// underworld under Parachute, or leaving the board under Assassin), or under Volcanic, when
 /// the square is occupied, into the underworld.
-fn put_reborn(next: &mut Position, src: &Position, mv: &Move, opts: &CirceOptions) {
-    let Some(r) = mv.rebirth else {
-        return;
-    };
+fn put_reborn(next: &mut Position, src: &Position, mv: &Move, r: Rebirth, opts: &CirceOptions) {
     let (of, buried) = r.of.unburied();
     // The attributes the reborn piece keeps (the underworld keeps them too).
     let attributes = match of {
@@ -1119,7 +1306,7 @@ fn put_reborn(next: &mut Position, src: &Position, mv: &Move, opts: &CirceOption
             next.remove(mv.to);
             attributes
         }
-        // Not a rebirth: no Circé move makes one.
+        // Not a rebirth (a kamikaze capturer gone: its attributes took it off the board).
         _ => return,
     };
     if buried {
@@ -1318,6 +1505,56 @@ pub fn anti_attacked(
     any_capture(pos, target, by, rs.attackers(by), |c| {
         crate::rules::attack::capture_counts(pos, c, target, by, rs)
             && anti_capture_allowed(pos, rs, opts, &c, target, by)
+    })
+}
+
+/// Whether `by` attacks `target` under Circe with AntiCirce beside it: some capture of it
+/// that AntiCirce allows (the capturer can be reborn); with Circe RexInclusive, one after
+/// which the piece taken is not reborn (its rebirth square occupied, the capturer's rebirth
+/// made first).
+pub fn beside_attacked(
+    pos: &Position,
+    opts: &CirceOptions,
+    target: Square,
+    by: Side,
+    rs: &Ruleset,
+) -> bool {
+    let Some(anti) = beside_options(opts) else {
+        return false;
+    };
+    if !opts.rex_inclusive {
+        return anti_attacked(pos, &anti, target, by, rs);
+    }
+    let Some(captured) = pos.piece_at(target) else {
+        return false;
+    };
+    let mut mover = *pos;
+    mover.set_side_to_move(by);
+    any_capture(pos, target, by, rs.attackers(by), |c| {
+        if !crate::rules::attack::capture_counts(pos, c, target, by, rs) {
+            return false;
+        }
+        let mv = Move {
+            captured: Some(captured),
+            ..Move::new(c.from, target, c.piece, c.nature)
+        };
+        let vanishes = |mv: &Move| {
+            let mut found = false;
+            each_outcome(&mover, rs, opts, &anti, mv, |_, reborn| {
+                found |= reborn.is_none();
+            });
+            found
+        };
+        if c.piece.kind() == PieceKind::Pawn && promotes_on(pos, c.piece, target) {
+            rs.promotions.iter().any(|k| {
+                vanishes(&Move {
+                    promotion: Some(Promotion::Piece(k)),
+                    ..mv
+                })
+            })
+        } else {
+            vanishes(&mv)
+        }
     })
 }
 

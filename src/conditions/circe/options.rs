@@ -48,6 +48,67 @@ pub struct CirceOptions {
     /// one (`circe immunchess`, `genevachess phantomchess`): Popeye keeps one set of options
     /// per base, and judges its captures before this base's rebirth.
     pub bar: Option<Bar>,
+    /// AntiCirce in force beside Circe (`circe anticirce`), with its own options: a capture
+    /// reborns the capturer by AntiCirce first, then the captured piece by Circe
+    /// (`Bd3*f5[wBf5->Rh1][+bBc8]`), each by its own options (Popeye keeps one set per base).
+    pub anti: Option<Anti>,
+}
+
+/// AntiCirce beside Circe: the words it reads.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Anti {
+    pub rex_inclusive: bool,
+    pub definition: Definition,
+    pub mirror: bool,
+    pub adapter: Adapter,
+    pub cheylan: bool,
+    pub relevant: Relevant,
+    pub reborn: RebornWalk,
+    pub occupied: Occupied,
+}
+
+impl Anti {
+    /// AntiCirce's options of its own (its other options at their defaults).
+    pub fn options(self) -> CirceOptions {
+        CirceOptions {
+            rex_inclusive: self.rex_inclusive,
+            definition: self.definition,
+            mirror: self.mirror,
+            adapter: self.adapter,
+            cheylan: self.cheylan,
+            relevant: self.relevant,
+            reborn: self.reborn,
+            occupied: self.occupied,
+            ..CirceOptions::of(Base::Anti)
+        }
+    }
+
+    /// The AntiCirce of `o`, an AntiCirce base's options (a bar beside them aside); `None` when
+    /// they say more than the combination reads (April, LastMove, WaitCapture).
+    pub fn of(o: &CirceOptions) -> Option<Anti> {
+        let o = &CirceOptions { bar: None, ..*o };
+        let plain = CirceOptions {
+            rex_inclusive: o.rex_inclusive,
+            definition: o.definition,
+            mirror: o.mirror,
+            adapter: o.adapter,
+            cheylan: o.cheylan,
+            relevant: o.relevant,
+            reborn: o.reborn,
+            occupied: o.occupied,
+            ..CirceOptions::of(Base::Anti)
+        };
+        (o.base == Base::Anti && *o == plain).then_some(Anti {
+            rex_inclusive: o.rex_inclusive,
+            definition: o.definition,
+            mirror: o.mirror,
+            adapter: o.adapter,
+            cheylan: o.cheylan,
+            relevant: o.relevant,
+            reborn: o.reborn,
+            occupied: o.occupied,
+        })
+    }
 }
 
 /// ImmunChess or GenevaChess beside another base of the family: the words they read.

@@ -11,9 +11,9 @@ use std::sync::Arc;
 
 use super::{
     add_rebirths, anti_attacked, anti_check, anti_mars_candidates, assassin_check, barred_attacked,
-    drop_barred, mars_capture_squares, mars_castlings, passage_is_safe, pawn_on_base_rank,
-    phantom_capture_squares, play_rebirth, reborn_pawns_may_stand_still, rex_inclusive_check, Base,
-    CirceOptions, Occupied, RebornWalk, Relevant,
+    beside_attacked, drop_barred, mars_capture_squares, mars_castlings, passage_is_safe,
+    pawn_on_base_rank, phantom_capture_squares, play_rebirth, reborn_pawns_may_stand_still,
+    rex_inclusive_check, Base, CirceOptions, Occupied, RebornWalk, Relevant,
 };
 use crate::rules::attack::Capture;
 use crate::rules::condition::{Generation, Hooks, Rules};
@@ -46,7 +46,10 @@ impl Compiled {
                 if reborn_pawns_may_stand_still(&self.options) {
                     hooks = hooks | Hooks::CAPTURE_FILTER;
                 }
-                if self.options.rex_inclusive || self.options.occupied == Occupied::Assassin {
+                if self.options.rex_inclusive
+                    || self.options.occupied == Occupied::Assassin
+                    || self.options.anti.is_some()
+                {
                     hooks | Hooks::ATTACK | Hooks::PASSAGE
                 } else {
                     hooks
@@ -105,6 +108,10 @@ impl Rules for Compiled {
             Some(bar) if bar.answers_check() => own | Hooks::AMEND | Hooks::ATTACK | Hooks::PASSAGE,
             Some(_) => own | Hooks::AMEND,
         }
+    }
+
+    fn reborns_kamikaze_capturers(&self) -> bool {
+        self.options.base == Base::Circe
     }
 
     fn refuses_magic(&self) -> Option<&'static str> {
@@ -213,6 +220,9 @@ impl Rules for Compiled {
             return Some(barred_attacked(pos, &self.options, bar, target, by, rs));
         }
         match self.options.base {
+            Base::Circe if self.options.anti.is_some() => {
+                Some(beside_attacked(pos, &self.options, target, by, rs))
+            }
             Base::Circe => None,
             Base::Anti | Base::Geneva => Some(anti_attacked(pos, &self.options, target, by, rs)),
             Base::Immun if self.options.rex_inclusive => {
@@ -226,9 +236,11 @@ impl Rules for Compiled {
 
     /// Mars Circe's check (a capture of the king from the capturer's rebirth square) is the
     /// one Popeye refuses a diagram for (corpus 4_63_to_4_65__069: a sting on e2 checks e6
-    /// from e8 over e7, and Popeye solves nothing).
+    /// from e8 over e7, and Popeye solves nothing); so is AntiCirce's beside Circe
+    /// RexInclusive (corpus 4_63_to_4_65__046: a mao takes the king, reborn on e8 where the
+    /// king's rebirth square is).
     fn diagram_check_is_popeyes(&self) -> bool {
-        self.options.base == Base::Mars
+        self.options.base == Base::Mars || self.options.anti.is_some()
     }
 
     fn in_check(&self, pos: &Position, side: Side, rs: &Ruleset) -> Option<bool> {
@@ -238,6 +250,10 @@ impl Rules for Compiled {
             }));
         }
         match self.options.base {
+            Base::Circe if self.options.anti.is_some() => Some(
+                pos.king(side)
+                    .is_some_and(|k| beside_attacked(pos, &self.options, k, side.opponent(), rs)),
+            ),
             Base::Circe if self.options.occupied == Occupied::Assassin => {
                 Some(assassin_check(pos, &self.options, side, rs))
             }
@@ -269,6 +285,7 @@ impl Rules for Compiled {
             self.options.base,
             Base::Anti | Base::Mars | Base::Phantom | Base::Geneva
         ) || self.options.rex_inclusive
+            || self.options.anti.is_some()
             || self.options.occupied == Occupied::Assassin
             || self.options.bar.is_some_and(|b| b.answers_check()))
         .then(|| passage_is_safe(pos, side, from, passage, rs))

@@ -9,11 +9,14 @@
 //! `WaitCapture`); `bar` a second base that only bars captures, `"immunchess"` or
 //! `"genevachess"` (absent: none), with `bar_rex_inclusive` and `bar_mirror`. Keys at their
 //! defaults are not written, but `rex_inclusive` always is (and `bar_rex_inclusive` with a bar).
+//! AntiCirce beside Circe (`circe anticirce`) is the table `anti`, with the same keys and
+//! `base = "anticirce"`.
 
 use serde::Deserialize;
 
 use super::{
-    Adapter, Bar, Base, ChameleonSequence, CirceOptions, Definition, Occupied, RebornWalk, Relevant,
+    Adapter, Anti, Bar, Base, ChameleonSequence, CirceOptions, Definition, Occupied, RebornWalk,
+    Relevant,
 };
 use crate::conditions::session::{read_table, ConditionSession, Value};
 use crate::rules::condition::Condition;
@@ -46,6 +49,8 @@ struct Table {
     bar_rex_inclusive: Option<bool>,
     #[serde(default)]
     bar_mirror: bool,
+    /// AntiCirce beside Circe: its own table (`base = "anticirce"`).
+    anti: Option<Box<Table>>,
 }
 
 const BASES: [(Base, &str); 7] = [
@@ -135,224 +140,254 @@ impl ConditionSession for Session {
         let o = condition
             .options::<CirceOptions>()
             .expect("the registry hands each condition its own");
-        let mut keys = Vec::new();
-        if o.base != Base::Circe {
-            let (_, word) = BASES.iter().find(|(b, _)| *b == o.base).expect("listed");
-            keys.push(("base", Value::String(word.to_string())));
-        }
-        keys.push(("rex_inclusive", Value::Bool(o.rex_inclusive)));
-        if o.definition != Definition::Classic {
-            let (_, word) = DEFINITIONS
-                .iter()
-                .find(|(d, _)| *d == o.definition)
-                .expect("listed");
-            keys.push(("rebirth", Value::String(word.to_string())));
-        }
-        if o.adapter != Adapter::None {
-            let (_, word) = ADAPTERS
-                .iter()
-                .find(|(a, _)| *a == o.adapter)
-                .expect("listed");
-            keys.push(("adapt", Value::String(word.to_string())));
-        }
-        if o.mirror {
-            keys.push(("mirror", Value::Bool(true)));
-        }
-        if o.cheylan {
-            keys.push(("cheylan", Value::Bool(true)));
-        }
-        if o.relevant != Relevant::Reborn {
-            let (_, word) = RELEVANT
-                .iter()
-                .find(|(r, _)| *r == o.relevant)
-                .expect("listed");
-            keys.push(("relevant", Value::String(word.to_string())));
-        }
-        let code = |k: PieceKind| k.code(Language::English).to_uppercase();
-        match o.reborn {
-            RebornWalk::Same => {}
-            RebornWalk::Chameleon(seq) => {
-                keys.push(("reborn", Value::String("chameleon".into())));
-                if seq != ChameleonSequence::IMPLICIT {
-                    let chains = seq
-                        .chains()
-                        .iter()
-                        .map(|c| {
-                            Value::String(c.iter().map(|&k| code(k)).collect::<Vec<_>>().join(" "))
-                        })
-                        .collect();
-                    keys.push(("chameleon", Value::Array(chains)));
-                }
-            }
-            other => {
-                let (_, word) = REBORN.iter().find(|(r, _)| *r == other).expect("listed");
-                keys.push(("reborn", Value::String(word.to_string())));
-            }
-        }
-        if o.occupied != o.base.occupied_by_default() {
-            let (_, word) = OCCUPIED
-                .iter()
-                .find(|(r, _)| *r == o.occupied)
-                .expect("listed");
-            keys.push(("occupied", Value::String(word.to_string())));
-        }
-        if !o.april.is_empty() {
-            let list = o.april.iter().map(|k| Value::String(code(k))).collect();
-            keys.push(("april", Value::Array(list)));
-        }
-        if o.wait_capture {
-            keys.push(("wait_capture", Value::Bool(true)));
-        }
-        if let Some(bar) = o.bar {
-            let (_, word) = BASES.iter().find(|(b, _)| *b == bar.base).expect("listed");
-            keys.push(("bar", Value::String(word.to_string())));
-            keys.push(("bar_rex_inclusive", Value::Bool(bar.rex_inclusive)));
-            if bar.mirror {
-                keys.push(("bar_mirror", Value::Bool(true)));
-            }
+        let mut keys = keys_of(o);
+        if let Some(anti) = o.anti {
+            let table = keys_of(&anti.options())
+                .into_iter()
+                .map(|(k, v)| (k.to_string(), v))
+                .collect();
+            keys.push(("anti", Value::Table(table)));
         }
         keys
     }
 
     fn read(&self, table: Value) -> Result<Condition, String> {
-        let t: Table = read_table(table)?;
-        let base = match &t.base {
-            Some(word) => named(&BASES, "base", word)?,
-            None => Base::Circe,
-        };
-        let definition = match &t.rebirth {
-            Some(word) => named(&DEFINITIONS, "rebirth", word)?,
-            None => Definition::Classic,
-        };
-        let anti_ok = matches!(
-            definition,
-            Definition::Classic
-                | Definition::File
-                | Definition::Symmetry
-                | Definition::Antipodes
-                | Definition::Equipollents
-                | Definition::Diagram
-                | Definition::Super
-                | Definition::Cage
-        );
-        if (matches!(
-            base,
-            Base::Mars | Base::AntiMars | Base::Phantom | Base::Immun | Base::Geneva
-        ) && definition != Definition::Classic)
-            || (base == Base::Anti && !anti_ok)
-        {
-            return Err(format!(
-                "rebirth \"{}\" is not supported with base \"{}\"",
-                t.rebirth.unwrap_or_default(),
-                t.base.unwrap_or_default()
-            ));
-        }
-        let adapter = match &t.adapt {
-            Some(word) => named(&ADAPTERS, "adapt", word)?,
-            None => Adapter::None,
-        };
-        if t.cheylan && base != Base::Anti {
-            return Err("cheylan applies to base \"anticirce\" only".into());
-        }
-        let relevant = match &t.relevant {
-            Some(word) => named(&RELEVANT, "relevant", word)?,
-            None => Relevant::Reborn,
-        };
-        let mut reborn = match &t.reborn {
-            Some(word) => named(&REBORN, "reborn", word)?,
-            None => RebornWalk::Same,
-        };
-        if let Some(chains) = &t.chameleon {
-            if !matches!(reborn, RebornWalk::Chameleon(_)) {
-                return Err("chameleon needs reborn = \"chameleon\"".into());
+        let mut t: Table = read_table(table)?;
+        let anti = t.anti.take();
+        let mut options = options_of(t)?;
+        if let Some(anti) = anti {
+            let beside = options_of(*anti)?;
+            if options.base != Base::Circe || beside.anti.is_some() {
+                return Err("anti: AntiCirce beside base \"circe\" only".into());
             }
-            let mut pairs = Vec::new();
-            for chain in chains {
-                let codes: Vec<String> = chain.split_whitespace().map(String::from).collect();
-                let list = walks("chameleon", &codes)?;
-                pairs.extend(list.windows(2).map(|w| [w[0], w[1]]));
-            }
-            reborn = RebornWalk::Chameleon(
-                ChameleonSequence::from_pairs(&pairs)
-                    .ok_or("chameleon: the orthodox walks, each with one successor")?,
-            );
+            options.anti = Some(Anti::of(&beside).ok_or(
+                "anti: base \"anticirce\" with no april, wait_capture or bar (beside Circe)",
+            )?);
         }
-        let occupied = match &t.occupied {
-            Some(word) => named(&OCCUPIED, "occupied", word)?,
-            None => base.occupied_by_default(),
-        };
-        let mut april = KindSet::NONE;
-        for k in walks("april", t.april.as_deref().unwrap_or_default())? {
-            april.insert(k);
-        }
-        let options = CirceOptions {
-            base,
-            rex_inclusive: t.rex_inclusive.unwrap_or(base.rex_inclusive_by_default()),
-            definition,
-            mirror: t.mirror,
-            adapter,
-            cheylan: t.cheylan,
-            relevant,
-            reborn,
-            occupied,
-            april,
-            wait_capture: t.wait_capture,
-            // LastMove is Circé Parrain's (its own session table).
-            last_move: false,
-            castling_king_only: false,
-            bar: None,
-        };
-        let plain_mars = CirceOptions {
-            rex_inclusive: options.rex_inclusive,
-            mirror: options.mirror,
-            adapter: options.adapter,
-            ..CirceOptions::of(base)
-        };
-        if base == Base::Mars && (options != plain_mars || adapter == Adapter::Rank) {
-            return Err("base \"marscirce\" takes only rex_inclusive, mirror and adapt".into());
-        }
-        let plain_phantom = CirceOptions {
-            rex_inclusive: options.rex_inclusive,
-            ..CirceOptions::of(base)
-        };
-        if base == Base::Phantom && options != plain_phantom {
-            return Err("base \"phantomchess\" takes only rex_inclusive".into());
-        }
-        if base == Base::AntiMars && options != CirceOptions::of(base) {
-            return Err("base \"antimarscirce\" takes no options (rex_inclusive = true)".into());
-        }
-        if base == Base::Anti && relevant == Relevant::Clone {
-            return Err("base \"anticirce\" does not take relevant = \"clone\"".into());
-        }
-        let plain_barring = CirceOptions {
-            rex_inclusive: options.rex_inclusive,
-            mirror: options.mirror,
-            ..CirceOptions::of(base)
-        };
-        if base.bars_only() && options != plain_barring {
-            return Err(format!(
-                "base \"{}\" takes only rex_inclusive and mirror",
-                t.base.unwrap_or_default()
-            ));
-        }
-        let bar = match &t.bar {
-            Some(word) => {
-                let bar_base = named(&BASES, "bar", word)?;
-                if !bar_base.bars_only() || base.bars_only() {
-                    return Err(format!(
-                        "bar \"{word}\": \"immunchess\" or \"genevachess\" beside another base"
-                    ));
-                }
-                Some(Bar {
-                    base: bar_base,
-                    rex_inclusive: t
-                        .bar_rex_inclusive
-                        .unwrap_or(bar_base.rex_inclusive_by_default()),
-                    mirror: t.bar_mirror,
-                })
-            }
-            None => None,
-        };
-        Ok(Condition::new(CirceOptions { bar, ..options }))
+        Ok(Condition::new(options))
     }
+}
+
+/// The keys of the options `o` (AntiCirce beside them aside).
+fn keys_of(o: &CirceOptions) -> Vec<(&'static str, Value)> {
+    let mut keys = Vec::new();
+    if o.base != Base::Circe {
+        let (_, word) = BASES.iter().find(|(b, _)| *b == o.base).expect("listed");
+        keys.push(("base", Value::String(word.to_string())));
+    }
+    keys.push(("rex_inclusive", Value::Bool(o.rex_inclusive)));
+    if o.definition != Definition::Classic {
+        let (_, word) = DEFINITIONS
+            .iter()
+            .find(|(d, _)| *d == o.definition)
+            .expect("listed");
+        keys.push(("rebirth", Value::String(word.to_string())));
+    }
+    if o.adapter != Adapter::None {
+        let (_, word) = ADAPTERS
+            .iter()
+            .find(|(a, _)| *a == o.adapter)
+            .expect("listed");
+        keys.push(("adapt", Value::String(word.to_string())));
+    }
+    if o.mirror {
+        keys.push(("mirror", Value::Bool(true)));
+    }
+    if o.cheylan {
+        keys.push(("cheylan", Value::Bool(true)));
+    }
+    if o.relevant != Relevant::Reborn {
+        let (_, word) = RELEVANT
+            .iter()
+            .find(|(r, _)| *r == o.relevant)
+            .expect("listed");
+        keys.push(("relevant", Value::String(word.to_string())));
+    }
+    let code = |k: PieceKind| k.code(Language::English).to_uppercase();
+    match o.reborn {
+        RebornWalk::Same => {}
+        RebornWalk::Chameleon(seq) => {
+            keys.push(("reborn", Value::String("chameleon".into())));
+            if seq != ChameleonSequence::IMPLICIT {
+                let chains = seq
+                    .chains()
+                    .iter()
+                    .map(|c| {
+                        Value::String(c.iter().map(|&k| code(k)).collect::<Vec<_>>().join(" "))
+                    })
+                    .collect();
+                keys.push(("chameleon", Value::Array(chains)));
+            }
+        }
+        other => {
+            let (_, word) = REBORN.iter().find(|(r, _)| *r == other).expect("listed");
+            keys.push(("reborn", Value::String(word.to_string())));
+        }
+    }
+    if o.occupied != o.base.occupied_by_default() {
+        let (_, word) = OCCUPIED
+            .iter()
+            .find(|(r, _)| *r == o.occupied)
+            .expect("listed");
+        keys.push(("occupied", Value::String(word.to_string())));
+    }
+    if !o.april.is_empty() {
+        let list = o.april.iter().map(|k| Value::String(code(k))).collect();
+        keys.push(("april", Value::Array(list)));
+    }
+    if o.wait_capture {
+        keys.push(("wait_capture", Value::Bool(true)));
+    }
+    if let Some(bar) = o.bar {
+        let (_, word) = BASES.iter().find(|(b, _)| *b == bar.base).expect("listed");
+        keys.push(("bar", Value::String(word.to_string())));
+        keys.push(("bar_rex_inclusive", Value::Bool(bar.rex_inclusive)));
+        if bar.mirror {
+            keys.push(("bar_mirror", Value::Bool(true)));
+        }
+    }
+    keys
+}
+
+/// The options of a table (AntiCirce beside them aside).
+fn options_of(t: Table) -> Result<CirceOptions, String> {
+    let base = match &t.base {
+        Some(word) => named(&BASES, "base", word)?,
+        None => Base::Circe,
+    };
+    let definition = match &t.rebirth {
+        Some(word) => named(&DEFINITIONS, "rebirth", word)?,
+        None => Definition::Classic,
+    };
+    let anti_ok = matches!(
+        definition,
+        Definition::Classic
+            | Definition::File
+            | Definition::Symmetry
+            | Definition::Antipodes
+            | Definition::Equipollents
+            | Definition::Diagram
+            | Definition::Super
+            | Definition::Cage
+    );
+    if (matches!(
+        base,
+        Base::Mars | Base::AntiMars | Base::Phantom | Base::Immun | Base::Geneva
+    ) && definition != Definition::Classic)
+        || (base == Base::Anti && !anti_ok)
+    {
+        return Err(format!(
+            "rebirth \"{}\" is not supported with base \"{}\"",
+            t.rebirth.unwrap_or_default(),
+            t.base.unwrap_or_default()
+        ));
+    }
+    let adapter = match &t.adapt {
+        Some(word) => named(&ADAPTERS, "adapt", word)?,
+        None => Adapter::None,
+    };
+    if t.cheylan && base != Base::Anti {
+        return Err("cheylan applies to base \"anticirce\" only".into());
+    }
+    let relevant = match &t.relevant {
+        Some(word) => named(&RELEVANT, "relevant", word)?,
+        None => Relevant::Reborn,
+    };
+    let mut reborn = match &t.reborn {
+        Some(word) => named(&REBORN, "reborn", word)?,
+        None => RebornWalk::Same,
+    };
+    if let Some(chains) = &t.chameleon {
+        if !matches!(reborn, RebornWalk::Chameleon(_)) {
+            return Err("chameleon needs reborn = \"chameleon\"".into());
+        }
+        let mut pairs = Vec::new();
+        for chain in chains {
+            let codes: Vec<String> = chain.split_whitespace().map(String::from).collect();
+            let list = walks("chameleon", &codes)?;
+            pairs.extend(list.windows(2).map(|w| [w[0], w[1]]));
+        }
+        reborn = RebornWalk::Chameleon(
+            ChameleonSequence::from_pairs(&pairs)
+                .ok_or("chameleon: the orthodox walks, each with one successor")?,
+        );
+    }
+    let occupied = match &t.occupied {
+        Some(word) => named(&OCCUPIED, "occupied", word)?,
+        None => base.occupied_by_default(),
+    };
+    let mut april = KindSet::NONE;
+    for k in walks("april", t.april.as_deref().unwrap_or_default())? {
+        april.insert(k);
+    }
+    let options = CirceOptions {
+        base,
+        rex_inclusive: t.rex_inclusive.unwrap_or(base.rex_inclusive_by_default()),
+        definition,
+        mirror: t.mirror,
+        adapter,
+        cheylan: t.cheylan,
+        relevant,
+        reborn,
+        occupied,
+        april,
+        wait_capture: t.wait_capture,
+        // LastMove is Circé Parrain's (its own session table).
+        last_move: false,
+        castling_king_only: false,
+        bar: None,
+        anti: None,
+    };
+    let plain_mars = CirceOptions {
+        rex_inclusive: options.rex_inclusive,
+        mirror: options.mirror,
+        adapter: options.adapter,
+        ..CirceOptions::of(base)
+    };
+    if base == Base::Mars && (options != plain_mars || adapter == Adapter::Rank) {
+        return Err("base \"marscirce\" takes only rex_inclusive, mirror and adapt".into());
+    }
+    let plain_phantom = CirceOptions {
+        rex_inclusive: options.rex_inclusive,
+        ..CirceOptions::of(base)
+    };
+    if base == Base::Phantom && options != plain_phantom {
+        return Err("base \"phantomchess\" takes only rex_inclusive".into());
+    }
+    if base == Base::AntiMars && options != CirceOptions::of(base) {
+        return Err("base \"antimarscirce\" takes no options (rex_inclusive = true)".into());
+    }
+    if base == Base::Anti && relevant == Relevant::Clone {
+        return Err("base \"anticirce\" does not take relevant = \"clone\"".into());
+    }
+    let plain_barring = CirceOptions {
+        rex_inclusive: options.rex_inclusive,
+        mirror: options.mirror,
+        ..CirceOptions::of(base)
+    };
+    if base.bars_only() && options != plain_barring {
+        return Err(format!(
+            "base \"{}\" takes only rex_inclusive and mirror",
+            t.base.unwrap_or_default()
+        ));
+    }
+    let bar = match &t.bar {
+        Some(word) => {
+            let bar_base = named(&BASES, "bar", word)?;
+            if !bar_base.bars_only() || base.bars_only() {
+                return Err(format!(
+                    "bar \"{word}\": \"immunchess\" or \"genevachess\" beside another base"
+                ));
+            }
+            Some(Bar {
+                base: bar_base,
+                rex_inclusive: t
+                    .bar_rex_inclusive
+                    .unwrap_or(bar_base.rex_inclusive_by_default()),
+                mirror: t.bar_mirror,
+            })
+        }
+        None => None,
+    };
+    Ok(CirceOptions { bar, ..options })
 }

@@ -25,7 +25,8 @@
 //!   `[bKc6->e8]0-0` (MarsCirce).
 
 use super::{
-    Adapter, Bar, Base, ChameleonSequence, CirceOptions, Definition, Occupied, RebornWalk, Relevant,
+    Adapter, Anti, Bar, Base, ChameleonSequence, CirceOptions, Definition, Occupied, RebornWalk,
+    Relevant,
 };
 use crate::conditions::text::{
     ConditionState, ConditionText, MoveSlot, PopeyeDraft, PopeyeInput, PopeyeWord, Spellings,
@@ -409,6 +410,9 @@ static WORDS: [PopeyeWord; 40] = [
 /// the bar's beside it (`Circe`, `ImmunChess RexInclusive`).
 pub(super) fn popeye_phrases(o: &CirceOptions, lower: bool) -> Vec<String> {
     let mut phrases = vec![popeye_phrase(o, lower)];
+    if let Some(anti) = o.anti {
+        phrases.push(popeye_phrase(&anti.options(), lower));
+    }
     if let Some(bar) = o.bar {
         phrases.push(popeye_phrase(&bar.options(), lower));
     }
@@ -766,11 +770,29 @@ impl PopeyeDraft for Draft {
                 )));
             }
         }
+        let beside = |anti: &CirceOptions| {
+            Anti::of(anti).ok_or_else(|| {
+                tok.err(format!(
+                    "'{}': AntiCirce beside Circe with these options is not supported",
+                    tok.text
+                ))
+            })
+        };
         match self.options {
             // A second base: the one that only bars captures stands beside the other.
             Some(mut first) if o.base.bars_only() => {
                 first.bar = Some(Bar::of(&o));
                 self.options = Some(first);
+            }
+            // Circe and AntiCirce: Circe's options, AntiCirce's beside them.
+            Some(mut first) if first.base == Base::Circe => {
+                first.anti = Some(beside(&o)?);
+                self.options = Some(first);
+            }
+            Some(first) if first.base == Base::Anti => {
+                o.anti = Some(beside(&first)?);
+                o.bar = first.bar;
+                self.options = Some(o);
             }
             Some(first) => {
                 o.bar = Some(Bar::of(&first));
@@ -785,14 +807,23 @@ impl PopeyeDraft for Draft {
     }
 
     /// A second base is read when exactly one of the two only bars captures (ImmunChess,
-    /// GenevaChess beside Circe, AntiCirce, MarsCirce…): Popeye keeps each base's options.
-    /// Other pairs (`circe anticirce`: two rebirths in one move) are kept unplayed.
+    /// GenevaChess beside Circe, AntiCirce, MarsCirce…), or when the two are Circe and
+    /// AntiCirce (two rebirths in one move): Popeye keeps each base's options. Other pairs are
+    /// kept unplayed.
     fn reads_again(&self, word: usize) -> bool {
         let Some(first) = self.options else {
             return false;
         };
         let base = NAMES[word].1;
-        first.bar.is_none() && first.base.bars_only() != base.bars_only()
+        if first.base.bars_only() || base.bars_only() {
+            return first.bar.is_none() && first.base.bars_only() != base.bars_only();
+        }
+        // Circe and AntiCirce, in either order (the first may have a bar beside it already).
+        first.anti.is_none()
+            && matches!(
+                (first.base, base),
+                (Base::Circe, Base::Anti) | (Base::Anti, Base::Circe)
+            )
     }
 
     fn check(&self, pos: &crate::rules::position::Position) -> Result<(), TextError> {
