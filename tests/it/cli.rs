@@ -278,13 +278,13 @@ fn unsupported_stipulation_or_option_exits_1_naming_it() {
 #[test]
 fn moves_refuses_a_condition_the_diagram_cannot_be_played_with() {
     let bad = write_temp(
-        "kamikaze-circe.inp",
-        "begin\npieces white ke1 black ke8 pb2 white kamikaze rb3\nstipulation #1\ncondition circe\nend\n",
+        "kamikaze-marscirce.inp",
+        "begin\npieces white ke1 black ke8 pb2 white kamikaze rb3\nstipulation #1\ncondition marscirce\nend\n",
     );
     let o = feerie(&["moves", bad.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(1));
     assert!(
-        stderr(&o).contains("kamikaze pieces with Circe"),
+        stderr(&o).contains("kamikaze pieces with MarsCirce"),
         "{}",
         stderr(&o)
     );
