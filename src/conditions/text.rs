@@ -419,6 +419,8 @@ pub struct ConditionState<'a> {
     pub tokens: &'a [(Square, TokenColour)],
     /// The captured piece awaiting its rebirth (`Position::pending_rebirth`).
     pub pending_rebirth: Option<(Piece, Square)>,
+    /// The holes of the board (`Position::holes`).
+    pub holes: &'a [Square],
 }
 
 // ----------------------------------------------------------------------------------------

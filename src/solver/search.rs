@@ -1350,13 +1350,30 @@ impl<'a> Search<'a> {
         found
     }
 
+    /// The replies of the side forced to reach the goal in `pos` (the end of `ser-s`): its
+    /// legal moves, with the goals that have the side that moves stand in check (`##`, `##!`,
+    /// `!#`) also the moves that leave its king in check and reach the goal, as in
+    /// `take_final_list` (`ser-s##!1`: a mated king's counter-mate).
+    fn forced_replies(&mut self, pos: &Position) -> MoveList {
+        if !matches!(
+            self.goal,
+            Goal::DoubleMate | Goal::CounterMate | Goal::AutoMate
+        ) {
+            return self.moves(pos);
+        }
+        let list = self.take_final_list(pos);
+        let replies = list.clone();
+        self.give_list(list);
+        replies
+    }
+
     /// Whether, after a series move that leaves `after`, a self or reflex end already holds:
     /// the other side would be forced (`ser-s`) or bound (`ser-r`) to reach the goal, so the
     /// series ends there (a shorter solution) and does not go on.
     fn end_holds(&mut self, after: &Position, end: SeriesEnd) -> bool {
         match end {
             SeriesEnd::Self_ => {
-                let replies = self.moves(after);
+                let replies = self.forced_replies(after);
                 !replies.is_empty()
                     && replies.iter().all(|r| {
                         let last = self.play(after, r);
@@ -1429,7 +1446,7 @@ impl<'a> Search<'a> {
         out: &mut Lines,
     ) -> bool {
         if end == SeriesEnd::Self_ {
-            let replies = self.moves(after);
+            let replies = self.forced_replies(after);
             if replies.is_empty() {
                 return false;
             }

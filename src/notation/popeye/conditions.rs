@@ -142,6 +142,7 @@ impl Drafts {
             let state = ConditionState {
                 tokens: &[],
                 pending_rebirth: None,
+                holes: &[],
             };
             let mut words: Vec<String> = REGISTRY[e]
                 .text
