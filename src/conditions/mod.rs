@@ -38,6 +38,7 @@ pub mod mate_c;
 pub mod messigny;
 pub mod miroir;
 pub mod monochrome;
+pub mod multicaptures;
 pub mod mummer;
 pub mod patrouille;
 pub mod registry;

@@ -12,7 +12,7 @@ use super::{
     alphabetic, andernach, annan, bichrome, breton, chameleon_chess, checkless, circe, disparate,
     dynamo, eiffel, einstein, exclusive, fda, functionary, ghost, grid, haaner, hole, imitator,
     isardam, kobul, koeko, lese_majeste, lortap, madrasi, make_take, mate_c, messigny, miroir,
-    monochrome, mummer, patrouille, sat, singlebox, take_make, ultrapatrol, volage,
+    monochrome, multicaptures, mummer, patrouille, sat, singlebox, take_make, ultrapatrol, volage,
 };
 use crate::rules::condition::{Condition, Options, Rules};
 use crate::rules::position::Position;
@@ -93,6 +93,7 @@ pub static REGISTRY: &[Entry] = &[
     entry!(exclusive, exclusive::ExclusiveOptions, 48),
     entry!(haaner, haaner::HaanerOptions, 60),
     entry!(hole, hole::HoleOptions, 85),
+    entry!(multicaptures, multicaptures::MultiCapturesOptions, 86),
     entry!(breton, breton::BretonOptions, 61),
     entry!(kobul, kobul::KobulOptions, 62),
     entry!(sat, sat::SatOptions, 63),

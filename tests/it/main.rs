@@ -38,6 +38,7 @@ mod memory;
 mod miroir;
 mod miroir_legality;
 mod move_filters;
+mod multicaptures;
 mod neutral_kings;
 mod non_trivial;
 mod notation_roundtrip;

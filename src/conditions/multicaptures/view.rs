@@ -1,0 +1,16 @@
+//! MultiCaptures in the workbench: its entry in the conditions editor's hint and help.
+
+use crate::conditions::view::ConditionView;
+
+/// The condition's value for the registry.
+pub struct View;
+
+impl ConditionView for View {
+    fn hint(&self) -> &'static str {
+        "multicaptures"
+    }
+
+    fn example(&self) -> Option<&'static str> {
+        Some("multicaptures black")
+    }
+}
