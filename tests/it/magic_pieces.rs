@@ -1,5 +1,5 @@
 //! Magic pieces (Popeye's `Magic` attribute) against Popeye 4.104: its regression problems
-//! (tests/data/magic-corpus, Popeye's outputs beside the list) and positions made for the
+//! (tests/data/magic-corpus, Popeye's outputs beside the list; SingleBox type 1 among them) and positions made for the
 //! rule's parts, whose solution lines are Popeye's (`/tmp/py/py` on the inputs below): a view
 //! kept along the same line, two new views that cancel, a side change that checks the mover's
 //! own king, the hash after a change; and the combinations feerie refuses.
@@ -15,7 +15,48 @@ use feerie::solver::{solve, SolveOptions};
 /// AntiCirce and HalfDuplex): feerie's text output holds the same solution lines.
 #[test]
 fn popeyes_magic_problems_are_solved_as_popeye_solves_them() {
-    crate::common::oracle::check_corpus_list("magic-corpus", 4);
+    crate::common::oracle::check_corpus_list("magic-corpus", 5);
+}
+
+/// SingleBox type 1 with magic pieces: Popeye counts the box once the whole move is played,
+/// side changes included, and validates a check by playing the capture so (move lists made
+/// with Popeye 4.104 by tests/data/generate-singlebox-magic-moves.py 60 3).
+#[test]
+fn singlebox_type1_with_magic_pieces_moves_equal_popeyes() {
+    use feerie::notation::move_text::{mark, played_texts};
+    let data = include_str!("../data/singlebox-magic-moves.jsonl");
+    let mut records = 0;
+    let mut failures = Vec::new();
+    for line in data.lines().filter(|l| !l.trim().is_empty()) {
+        records += 1;
+        let record: serde_json::Value = serde_json::from_str(line).expect("JSON");
+        let input = record["input"].as_str().expect("input");
+        let problem = parse_popeye(input).expect("reads").remove(0);
+        let pos = &problem.position;
+        let rs = Ruleset::new(pos, &problem.conditions);
+        // The moves with the side changes they make (`[d7=w]`), as the solver writes them.
+        let squeeze = |t: &str| t.split_whitespace().collect::<String>();
+        let mut ours: Vec<String> = legal_moves(pos, &rs)
+            .iter()
+            .map(|m| {
+                let text = played_texts(pos, m, &rs).english().to_string();
+                squeeze(&format!("{text}{}", mark(pos, m, &rs).suffix()))
+            })
+            .collect();
+        ours.sort();
+        let mut theirs: Vec<String> = record["moves"]
+            .as_array()
+            .expect("moves")
+            .iter()
+            .map(|m| squeeze(m.as_str().expect("text")))
+            .collect();
+        theirs.sort();
+        if ours != theirs {
+            failures.push(format!("{}: {ours:?} against {theirs:?}", record["id"]));
+        }
+    }
+    assert_eq!(records, 60);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
 /// Solves `input` and checks its solution lines are `popeye`'s (each given with the `1.`).
@@ -151,9 +192,9 @@ fn refusal(input: &str) -> String {
 
 #[test]
 fn combinations_feerie_does_not_play_as_popeye_are_refused() {
-    // SingleBox counts the box before the move's side changes.
+    // SingleBox types 2 and 3 judge their latent pawns before the move's side changes.
     let e = refusal(
-        "begin\npieces white kd3 black kd8 white magic ra7\nstipulation ~1\ncondition singlebox type1\nend\n",
+        "begin\npieces white kd3 black kd8 white magic ra7\nstipulation ~1\ncondition singlebox type2\nend\n",
     );
     assert!(e.contains("magic pieces with SingleBox"), "{e}");
     // Madrasi changes what observes.

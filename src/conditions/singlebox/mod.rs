@@ -32,7 +32,7 @@ pub use session::Session;
 pub use text::Text;
 pub use view::View;
 
-use crate::rules::attack::any_capture;
+use crate::rules::attack::{any_capture, Capture};
 use crate::rules::moves::{Move, MoveList, Promotion, Rebirth, Reborn};
 use crate::rules::piece::{Piece, PieceKind, Side};
 use crate::rules::position::Position;
@@ -217,9 +217,11 @@ pub fn overfull(pos: &Position) -> bool {
 }
 
 /// Type 1: the promotions of `out[start..]` to pieces the mover has all of are dropped (and
-/// in a position with a surplus, the moves that keep it).
+/// in a position with a surplus, the moves that keep it). With magic pieces, every move whose
+/// side changes leave a side with a surplus is dropped: Popeye counts the box once the whole
+/// move is played, side changes included (`b7-b8=B[h1=b]` with two white bishops already).
 pub fn amend_type1(pos: &Position, rs: &Ruleset, out: &mut MoveList, start: usize) {
-    if overfull(pos) {
+    if overfull(pos) || rs.magic() {
         crate::rules::movegen::retain(out, start, |m| !overfull(&pos.played(m, rs)));
         return;
     }
@@ -231,6 +233,27 @@ pub fn amend_type1(pos: &Position, rs: &Ruleset, out: &mut MoveList, start: usiz
         Some(Promotion::Piece(k)) => room.contains(k),
         _ => true,
     });
+}
+
+/// Type 1 with magic pieces: whether the capture `c` of `target` by `by` is a move that
+/// leaves no side with a surplus once played, side changes included (Popeye validates a check
+/// by playing the capture): one of the piece's captures of `target`, a pawn's with any
+/// promotion, that does.
+pub fn capture_keeps_box(
+    pos: &Position,
+    c: Capture,
+    target: Square,
+    by: Side,
+    rs: &Ruleset,
+) -> bool {
+    let mut from = *pos;
+    from.set_side_to_move(by);
+    from.set_en_passant(None);
+    let mut list = MoveList::new();
+    crate::rules::movegen::piece_moves(&from, by, c.from, c.piece, rs, &mut list);
+    list.iter()
+        .filter(|m| m.captured.is_some() && m.to == target)
+        .any(|m| !overfull(&from.played(m, rs)))
 }
 
 /// Type 2: each candidate followed by the promotions of the opponent's latent pawns it calls

@@ -12,14 +12,14 @@
 use std::sync::Arc;
 
 use super::{
-    amend_type1, amend_type2, amend_type3, capture_playable, change, has_latent, latent_attack,
-    missing, overfull, pawn_before_last_rank, SingleBoxOptions, SingleBoxType,
+    amend_type1, amend_type2, amend_type3, capture_keeps_box, capture_playable, change, has_latent,
+    latent_attack, missing, overfull, pawn_before_last_rank, SingleBoxOptions, SingleBoxType,
 };
 use crate::rules::attack::Capture;
 use crate::rules::condition::{Generation, Hooks, Rules};
 use crate::rules::movegen::{as_orthodox, is_legal_candidate, retain, KingSafety};
 use crate::rules::moves::{Move, MoveList, Special};
-use crate::rules::piece::Side;
+use crate::rules::piece::{Attribute, Side};
 use crate::rules::position::Position;
 use crate::rules::ruleset::Ruleset;
 use crate::rules::square::Square;
@@ -28,10 +28,18 @@ use crate::rules::square::Square;
 #[derive(Debug)]
 pub struct Compiled {
     kind: SingleBoxType,
+    /// A magic piece stands in the diagram (type 1 only: the others refuse magic pieces).
+    magic: bool,
 }
 
-pub(super) fn compile(options: &SingleBoxOptions, _diagram: &Position) -> Arc<dyn Rules> {
-    Arc::new(Compiled { kind: options.kind })
+pub(super) fn compile(options: &SingleBoxOptions, diagram: &Position) -> Arc<dyn Rules> {
+    let magic = diagram
+        .pieces()
+        .any(|(sq, _)| diagram.attributes(sq).contains(Attribute::Magic));
+    Arc::new(Compiled {
+        kind: options.kind,
+        magic,
+    })
 }
 
 impl Rules for Compiled {
@@ -50,9 +58,10 @@ impl Rules for Compiled {
     }
 
     fn refuses_magic(&self) -> Option<&'static str> {
-        // The box's counts are judged from the position before the move, where the move's
-        // side changes are not seen.
-        Some("its box is counted before the move's side changes")
+        // Types 2 and 3 judge their latent pawns from the position before the move, where the
+        // move's side changes are not seen; type 1 counts its box after them.
+        (self.kind != SingleBoxType::One)
+            .then_some("its latent pawns are judged before the move's side changes")
     }
 
     fn amend(
@@ -92,9 +101,10 @@ impl Rules for Compiled {
     }
 
     fn filters_captures_in(&self, pos: &Position) -> bool {
-        [Side::White, Side::Black]
-            .into_iter()
-            .any(|side| pawn_before_last_rank(pos, side) && missing(pos, side).is_empty())
+        self.magic
+            || [Side::White, Side::Black]
+                .into_iter()
+                .any(|side| pawn_before_last_rank(pos, side) && missing(pos, side).is_empty())
             || overfull(pos)
     }
 
@@ -109,8 +119,11 @@ impl Rules for Compiled {
         c: Capture,
         target: Square,
         by: Side,
-        _rs: &Ruleset,
+        rs: &Ruleset,
     ) -> bool {
+        if self.magic && self.kind == SingleBoxType::One {
+            return capture_keeps_box(pos, c, target, by, rs);
+        }
         !overfull(pos) && capture_playable(pos, c.piece.kind(), target, by, || missing(pos, by))
     }
 
