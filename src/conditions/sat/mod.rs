@@ -7,8 +7,8 @@
 //! `n + 1` when an enemy man attacks it in the orthodox way (Popeye's SATxy). Moves may not leave the
 //! mover's king in check in this sense, and a castling king may not pass a square where it
 //! would be; orthodox attacks on the king are harmless, but no move may capture the enemy
-//! king. Moves have no marks of their own. Popeye counts a royal piece's own moves; feerie
-//! counts king steps and refuses royal pieces of other walks. Strict SAT (which remembers
+//! king. Moves have no marks of their own. A royal piece of another walk has its own moves for
+//! flights, as Popeye counts them. Strict SAT (which remembers
 //! whether each side was ever in orthodox check) is not played.
 
 mod options;
@@ -23,7 +23,8 @@ pub use text::Text;
 pub use view::View;
 
 use crate::rules::attack::{any_capture, attacked_with_vacated};
-use crate::rules::piece::{PieceKind, Side};
+use crate::rules::moves::MoveList;
+use crate::rules::piece::{Piece, PieceKind, Side};
 use crate::rules::position::{Position, OFF_BOARD};
 use crate::rules::ruleset::Ruleset;
 use crate::rules::square::Square;
@@ -33,17 +34,6 @@ impl crate::rules::condition::Options for SatOptions {
 
     fn rules(&self, diagram: &Position) -> std::sync::Arc<dyn crate::rules::condition::Rules> {
         rules::compile(self, diagram)
-    }
-
-    fn refuses(&self, diagram: &Position) -> Option<String> {
-        // (The file opens; the solver says why it does not play it.)
-        let royal = [Side::White, Side::Black]
-            .into_iter()
-            .any(|side| !plain_king(diagram, side));
-        royal.then(|| {
-            "SAT with a royal piece of another walk than the king's (SAT counts the king's steps)"
-                .to_string()
-        })
     }
 
     fn twin_lines(&self, _pos: &Position) -> Vec<String> {
@@ -67,6 +57,9 @@ const STEPS: [(i8, i8); 8] = [
 pub fn flights(pos: &Position, side: Side, king: Square, rs: &Ruleset, enough: u8) -> u8 {
     let by = side.opponent();
     let enemy_king = pos.king(by);
+    if let Some(royal) = pos.piece_at(king).filter(|p| !p.is(PieceKind::King)) {
+        return royal_flights(pos, side, king, royal, rs, enough);
+    }
     let mut n = 0;
     for (df, dr) in STEPS {
         let Some(to) = king.offset(df as i32, dr as i32, pos.size()) else {
@@ -81,6 +74,36 @@ pub fn flights(pos: &Position, side: Side, king: Square, rs: &Ruleset, enough: u
             }
         }
         if !attacked_with_vacated(pos, to, by, rs.attackers(by), king) {
+            n += 1;
+            if n >= enough {
+                return n;
+            }
+        }
+    }
+    n
+}
+
+/// `flights` of a royal piece of another walk: its own moves, as Popeye counts them (each move
+/// its walk generates, to an empty square or onto an enemy man other than the enemy king,
+/// where the piece left its square and no enemy man attacks it in the orthodox way).
+fn royal_flights(
+    pos: &Position,
+    side: Side,
+    royal_on: Square,
+    royal: Piece,
+    rs: &Ruleset,
+    enough: u8,
+) -> u8 {
+    let by = side.opponent();
+    let enemy_king = pos.king(by);
+    let mut list = MoveList::new();
+    crate::rules::movegen::piece_moves(pos, side, royal_on, royal, rs, &mut list);
+    let mut n = 0;
+    for mv in list.iter() {
+        if Some(mv.to) == enemy_king || mv.to == royal_on {
+            continue;
+        }
+        if !attacked_with_vacated(pos, mv.to, by, rs.attackers(by), royal_on) {
             n += 1;
             if n >= enough {
                 return n;
@@ -121,13 +144,6 @@ pub fn in_check_on(
         moved.put(passage, k);
     }
     in_check(o, &moved, side, rs)
-}
-
-/// Whether the king of `pos`'s side `side` is a king (SAT counts king steps).
-pub fn plain_king(pos: &Position, side: Side) -> bool {
-    pos.king(side)
-        .and_then(|k| pos.piece_at(k))
-        .is_none_or(|p| p.is(PieceKind::King))
 }
 
 #[cfg(test)]

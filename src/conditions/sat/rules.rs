@@ -1,13 +1,13 @@
 //! The hooks SAT gives the rules core: check is its own (`in_check`), and so is the castling
-//! king's passage; `amend` drops captures of the enemy king.
+//! king's passage; `amend` drops captures of the enemy king (or royal piece).
 
 use std::sync::Arc;
 
 use super::{in_check, in_check_on, SatOptions};
 use crate::rules::condition::{Generation, Hooks, Rules};
 use crate::rules::movegen::retain;
-use crate::rules::moves::MoveList;
-use crate::rules::piece::{PieceKind, Side};
+use crate::rules::moves::{MoveList, Special};
+use crate::rules::piece::Side;
 use crate::rules::position::Position;
 use crate::rules::ruleset::Ruleset;
 use crate::rules::square::Square;
@@ -33,14 +33,22 @@ impl Rules for Compiled {
 
     fn amend(
         &self,
-        _pos: &Position,
+        pos: &Position,
         _rs: &Ruleset,
         out: &mut MoveList,
         start: usize,
         _generation: &Generation,
     ) {
+        // The enemy king, or the enemy's royal piece of another walk.
+        let Some(royal) = pos.king(pos.side_to_move().opponent()) else {
+            return;
+        };
         retain(out, start, |mv| {
-            !mv.captured.is_some_and(|c| c.is(PieceKind::King))
+            let victim = match mv.special {
+                Special::EnPassant { victim } | Special::CaptureAt { victim } => victim,
+                _ => mv.to,
+            };
+            mv.captured.is_none() || victim != royal
         });
     }
 
