@@ -120,6 +120,12 @@ impl PopeyeDraft for Draft {
         Ok(())
     }
 
+    /// A second `hole` adds its squares, as Popeye blocks them on the one board.
+    fn reads_again(&self, word: usize) -> bool {
+        let _ = word;
+        true
+    }
+
     fn condition(&self, named: bool) -> Result<Option<Condition>, TextError> {
         Ok(named.then(|| Condition::new(HoleOptions)))
     }
