@@ -25,6 +25,7 @@ pub mod functionary;
 pub mod ghost;
 pub mod grid;
 pub mod haaner;
+pub mod hole;
 pub mod imitator;
 pub mod isardam;
 pub mod kobul;

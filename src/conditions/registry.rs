@@ -10,9 +10,10 @@ use super::text::{ConditionText, Spellings};
 use super::view::ConditionView;
 use super::{
     alphabetic, andernach, annan, bichrome, breton, chameleon_chess, checkless, circe, disparate,
-    dynamo, eiffel, einstein, exclusive, fda, functionary, ghost, grid, haaner, imitator, isardam,
-    kobul, koeko, lese_majeste, lortap, madrasi, make_take, mate_c, messigny, miroir, monochrome,
-    multicaptures, mummer, patrouille, plus, sat, singlebox, take_make, ultrapatrol, volage,
+    dynamo, eiffel, einstein, exclusive, fda, functionary, ghost, grid, haaner, hole, imitator,
+    isardam, kobul, koeko, lese_majeste, lortap, madrasi, make_take, mate_c, messigny, miroir,
+    monochrome, multicaptures, mummer, patrouille, plus, sat, singlebox, take_make, ultrapatrol,
+    volage,
 };
 use crate::rules::condition::{Condition, Options, Rules};
 use crate::rules::position::Position;
@@ -93,6 +94,7 @@ pub static REGISTRY: &[Entry] = &[
     entry!(black_mummer, mummer::BlackMummerOptions, 47),
     entry!(exclusive, exclusive::ExclusiveOptions, 48),
     entry!(haaner, haaner::HaanerOptions, 60),
+    entry!(hole, hole::HoleOptions, 87),
     entry!(multicaptures, multicaptures::MultiCapturesOptions, 86),
     entry!(breton, breton::BretonOptions, 61),
     entry!(kobul, kobul::KobulOptions, 62),

@@ -43,6 +43,12 @@ pub trait ConditionText: Sync {
     /// command). [`plain_draft`] serves a condition named by a word alone.
     fn popeye_draft(&self) -> Box<dyn PopeyeDraft>;
 
+    /// Whether the condition belongs to the diagram alone (holes): a twin's `condition`
+    /// command naming it is kept as written, unplayed, instead of read.
+    fn diagram_only(&self) -> bool {
+        false
+    }
+
     /// The words of `condition` (this condition's) in a `condition` line, with the state
     /// `state` gives: its name, its options, the state it owns (tokens after the name, a
     /// pending rebirth as `lastcapture white pd3`).
@@ -419,6 +425,8 @@ pub struct ConditionState<'a> {
     pub tokens: &'a [(Square, TokenColour)],
     /// The captured piece awaiting its rebirth (`Position::pending_rebirth`).
     pub pending_rebirth: Option<(Piece, Square)>,
+    /// The holes of the board (`Position::holes`).
+    pub holes: &'a [Square],
 }
 
 // ----------------------------------------------------------------------------------------

@@ -546,6 +546,8 @@ impl Position {
     /// Puts a piece on a square of the board, replacing what stood there.
     pub fn put(&mut self, sq: Square, piece: Piece) {
         debug_assert!(self.state.size.contains(sq));
+        // (A piece put on a hole fills it.)
+        self.fill_hole(sq);
         self.remove(sq);
         self.cells[sq.mailbox()] = piece.bits();
         for side in [Side::White, Side::Black] {
@@ -721,6 +723,23 @@ impl Position {
             self.cells[mb] = OFF_BOARD;
             self.state.hash ^= zobrist::hole(sq);
         }
+    }
+
+    /// Makes the hole `sq` a square of the board again, empty; nothing happens elsewhere.
+    pub fn fill_hole(&mut self, sq: Square) {
+        let mb = sq.mailbox();
+        if self.state.size.contains(sq) && self.cells[mb] == OFF_BOARD {
+            self.cells[mb] = EMPTY;
+            self.state.hash ^= zobrist::hole(sq);
+        }
+    }
+
+    /// The holes of the board (see [`Position::is_hole`]), rank by rank from a1.
+    pub fn holes(&self) -> impl Iterator<Item = Square> + '_ {
+        self.state
+            .size
+            .squares()
+            .filter(move |&sq| self.is_hole(sq))
     }
 
     /// Clears a square; returns what stood there.
@@ -1147,6 +1166,9 @@ impl Position {
         h ^= exchange_key(self.state.exchanged);
         for sq in self.state.marked.iter() {
             h ^= zobrist::mark(sq);
+        }
+        for sq in self.holes() {
+            h ^= zobrist::hole(sq);
         }
         h ^ self.origin_keys() ^ self.ghost_keys()
     }

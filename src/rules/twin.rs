@@ -503,6 +503,13 @@ impl Twinning<'_> {
             })?;
             pos.put(to, piece);
         }
+        // The holes go with the board (as in Popeye).
+        for sq in old.holes() {
+            let to = t
+                .apply(sq, size)
+                .ok_or_else(|| format!("{text} takes the hole on {sq} off the {size} board"))?;
+            pos.make_hole(to);
+        }
         let name = self.token_name();
         let old = &self.problem.position;
         for (sq, colour) in old.tokens().iter() {

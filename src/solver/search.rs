@@ -1380,13 +1380,30 @@ impl<'a> Search<'a> {
         found
     }
 
+    /// The replies of the side forced to reach the goal in `pos` (the end of `ser-s`): its
+    /// legal moves, with the goals that have the side that moves stand in check (`##`, `##!`,
+    /// `!#`) also the moves that leave its king in check and reach the goal, as in
+    /// `take_final_list` (`ser-s##!1`: a mated king's counter-mate).
+    fn forced_replies(&mut self, pos: &Position) -> MoveList {
+        if !matches!(
+            self.goal,
+            Goal::DoubleMate | Goal::CounterMate | Goal::AutoMate
+        ) {
+            return self.moves(pos);
+        }
+        let list = self.take_final_list(pos);
+        let replies = list.clone();
+        self.give_list(list);
+        replies
+    }
+
     /// Whether, after a series move that leaves `after`, a self or reflex end already holds:
     /// the other side would be forced (`ser-s`) or bound (`ser-r`) to reach the goal, so the
     /// series ends there (a shorter solution) and does not go on.
     fn end_holds(&mut self, after: &Position, end: SeriesEnd) -> bool {
         match end {
             SeriesEnd::Self_ => {
-                let replies = self.moves(after);
+                let replies = self.forced_replies(after);
                 !replies.is_empty()
                     && replies.iter().all(|r| {
                         let last = self.play(after, r);
@@ -1460,11 +1477,16 @@ impl<'a> Search<'a> {
     ) -> bool {
         if end == SeriesEnd::Self_ {
             // Usually some reply misses the goal, and the first legal one already does: found
-            // without judging the legality of every reply.
-            if self.some_reply_misses(after) {
+            // without judging the legality of every reply (the goals that let the forced reply
+            // leave its king in check list their replies whole).
+            if !matches!(
+                self.goal,
+                Goal::DoubleMate | Goal::CounterMate | Goal::AutoMate
+            ) && self.some_reply_misses(after)
+            {
                 return false;
             }
-            let replies = self.moves(after);
+            let replies = self.forced_replies(after);
             if replies.is_empty() {
                 return false;
             }

@@ -657,6 +657,14 @@ pub fn set_conditions(problem: &mut Problem, text: &str) -> Result<(), String> {
         pos.add_token(sq, c);
     }
     pos.set_pending_rebirth(read.position.pending_rebirth());
+    // The holes are the diagram's, which the condition list states (`hole d4e5`).
+    let holes: Vec<_> = pos.holes().collect();
+    for sq in holes {
+        pos.fill_hole(sq);
+    }
+    for sq in read.position.holes() {
+        pos.make_hole(sq);
+    }
     Ok(())
 }
 
@@ -754,6 +762,7 @@ mod tests {
             assert!(e.contains("nosuchcondition"), "{e}");
             set_conditions(&mut p, "").unwrap();
             assert!(p.conditions.is_empty() && p.position.tokens().is_empty());
+            assert_eq!(p.position.holes().count(), 0, "{hint}");
         }
     }
 }

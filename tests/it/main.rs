@@ -27,6 +27,7 @@ mod goal_is_end;
 mod goals;
 mod goals_more;
 mod guided;
+mod hole;
 mod imitator;
 mod language;
 mod lese_majeste;

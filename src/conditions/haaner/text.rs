@@ -34,9 +34,10 @@ impl ConditionText for Text {
         }
     }
 
-    /// None: other conditions' moves and rebirths are not made to respect holes.
+    /// None but the diagram's holes (the same cells off the board): other conditions' moves
+    /// and rebirths are not made to respect holes.
     fn combines_with(&self, other: &str) -> bool {
         // (The Circé family says which of its configurations play with it.)
-        other == "circe"
+        other == "circe" || other == "hole"
     }
 }

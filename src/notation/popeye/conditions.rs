@@ -142,6 +142,7 @@ impl Drafts {
             let state = ConditionState {
                 tokens: &[],
                 pending_rebirth: None,
+                holes: &[],
             };
             let mut words: Vec<String> = REGISTRY[e]
                 .text
@@ -437,6 +438,12 @@ impl<'a> Parser<'a> {
                     continue;
                 }
             };
+            if ctx == Ctx::Twin && REGISTRY[word.0].text.diagram_only() {
+                let english = REGISTRY[word.0].text.popeye_words()[word.1].spellings[0];
+                let words = variants.iter().map(|v| v.to_lowercase()).collect();
+                self.keep_condition(ctx, &tok, english, words, list)?;
+                continue;
+            }
             // A second name of a condition read through any variants (`circe rexi anticirce`:
             // both bases at once) is kept, as a condition feerie does not play.
             if let Role::NamesAny(_) = REGISTRY[word.0].text.popeye_words()[word.1].role {

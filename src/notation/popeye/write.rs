@@ -170,9 +170,11 @@ fn condition_words(conditions: &[Condition], state: &ConditionState, lang: usize
 fn all_condition_words(problem: &Problem, lang: usize) -> Vec<String> {
     let pos = &problem.position;
     let tokens: Vec<(Square, TokenColour)> = pos.tokens().iter().collect();
+    let holes: Vec<Square> = pos.holes().collect();
     let state = ConditionState {
         tokens: &tokens,
         pending_rebirth: pos.pending_rebirth(),
+        holes: &holes,
     };
     let mut conditions = condition_words(&problem.conditions, &state, lang);
     for k in &problem.kept.conditions {
@@ -404,6 +406,7 @@ fn twin_commands(twin: &Twin, lang: usize) -> String {
                 let state = ConditionState {
                     tokens,
                     pending_rebirth: None,
+                    holes: &[],
                 };
                 format!(
                     "{} {}",

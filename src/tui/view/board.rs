@@ -178,7 +178,14 @@ pub fn render(frame: &mut Frame, app: &App, area: Rect, (cw, ch): (u16, u16)) {
                 }
                 let sq = Square::new(f as u8, r as u8);
                 let light = (f + r) % 2 == 1;
-                let mut style = if light { t.light_square } else { t.dark_square };
+                // A hole is no square of the board: blank, without the squares' colours or a
+                // glyph (Popeye's diagram leaves it blank too).
+                let hole = pos.is_hole(sq);
+                let mut style = match (hole, light) {
+                    (true, _) => Style::default(),
+                    (false, true) => t.light_square,
+                    (false, false) => t.dark_square,
+                };
                 if last.is_some_and(|m| m.from == sq || m.to == sq) {
                     style = style.patch(t.last_move);
                 }
@@ -200,12 +207,12 @@ pub fn render(frame: &mut Frame, app: &App, area: Rect, (cw, ch): (u16, u16)) {
                     style = style.patch(t.cursor);
                 }
                 let fill = match (light, t.dark_texture) {
-                    (false, Some(c)) => c,
+                    (false, Some(c)) if !hole => c,
                     _ => ' ',
                 };
                 let blank: String = std::iter::repeat_n(fill, cell_width as usize).collect();
                 put(buf, x, y, &blank, cell_width, style);
-                if dy != ch / 2 {
+                if dy != ch / 2 || hole {
                     continue;
                 }
                 let (glyph, glyph_style) = if let Some(p) = pos.piece_at(sq) {

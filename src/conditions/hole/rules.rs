@@ -1,0 +1,25 @@
+//! The condition's rules: none. The holes are cells off the board in the position, which
+//! every walk, attack and castling of the core already stops at.
+
+use std::sync::Arc;
+
+use crate::rules::condition::{Hooks, Rules};
+use crate::rules::position::Position;
+
+/// The condition's rules (it has no options and no hooks).
+#[derive(Debug)]
+pub struct Compiled;
+
+pub(super) fn compile(_diagram: &Position) -> Arc<dyn Rules> {
+    Arc::new(Compiled)
+}
+
+impl Rules for Compiled {
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+
+    fn hooks(&self) -> Hooks {
+        Hooks::NONE
+    }
+}
