@@ -461,6 +461,32 @@ impl<'de> de::VariantAccess<'de> for VariantValue {
     }
 }
 
+/// The `only` key of a condition that binds one side or both (`only = "white"`; absent: both).
+pub fn write_only_side(only: Option<crate::rules::piece::Side>) -> Vec<(&'static str, Value)> {
+    use crate::rules::piece::Side;
+    match only {
+        None => Vec::new(),
+        Some(Side::White) => vec![("only", Value::String("white".into()))],
+        Some(Side::Black) => vec![("only", Value::String("black".into()))],
+    }
+}
+
+/// Reads what [`write_only_side`] writes; `name` is the condition's, for the message.
+pub fn read_only_side(
+    name: &str,
+    only: Option<&str>,
+) -> Result<Option<crate::rules::piece::Side>, String> {
+    use crate::rules::piece::Side;
+    match only {
+        None => Ok(None),
+        Some("white") => Ok(Some(Side::White)),
+        Some("black") => Ok(Some(Side::Black)),
+        Some(other) => Err(format!(
+            "{name}: 'only' is \"white\" or \"black\", not \"{other}\""
+        )),
+    }
+}
+
 /// Reads a condition's table with `T`'s serde reading (see the module documentation).
 pub fn read_table<T: de::DeserializeOwned>(table: Value) -> Result<T, String> {
     T::deserialize(table).map_err(|e| e.0)

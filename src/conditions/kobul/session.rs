@@ -4,9 +4,10 @@
 use serde::Deserialize;
 
 use super::KobulOptions;
-use crate::conditions::session::{read_table, ConditionSession, Value};
+use crate::conditions::session::{
+    read_only_side, read_table, write_only_side, ConditionSession, Value,
+};
 use crate::rules::condition::Condition;
-use crate::rules::piece::Side;
 
 /// The condition's value for the registry.
 pub struct Session;
@@ -24,25 +25,12 @@ impl ConditionSession for Session {
         let o = condition
             .options::<KobulOptions>()
             .expect("the registry hands each condition its own");
-        match o.only {
-            None => Vec::new(),
-            Some(Side::White) => vec![("only", Value::String("white".into()))],
-            Some(Side::Black) => vec![("only", Value::String("black".into()))],
-        }
+        write_only_side(o.only)
     }
 
     fn read(&self, table: Value) -> Result<Condition, String> {
         let t: Table = read_table(table)?;
-        let only = match t.only.as_deref() {
-            None => None,
-            Some("white") => Some(Side::White),
-            Some("black") => Some(Side::Black),
-            Some(other) => {
-                return Err(format!(
-                    "kobul: 'only' is \"white\" or \"black\", not \"{other}\""
-                ))
-            }
-        };
+        let only = read_only_side("kobul", t.only.as_deref())?;
         Ok(Condition::new(KobulOptions { only }))
     }
 }
