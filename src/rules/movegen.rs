@@ -1527,7 +1527,14 @@ pub(crate) fn castling_candidates(
     let rank = pos.home_rank(side);
     let king_sq = Square::new(4, rank);
     let king = Piece::new(side.colour(), PieceKind::King);
-    let rook = Piece::new(side.colour(), PieceKind::Rook);
+    // A neutral rook castles with either king, as Popeye has it (corpus 4_69_to_4_71 #5:
+    // `1.0-0` with a neutral rook on h8).
+    let rook_of = move |p: Option<Piece>| {
+        p.is_some_and(|p| {
+            p.kind() == PieceKind::Rook
+                && matches!(p.colour(), c if c == side.colour() || c == Colour::Neutral)
+        })
+    };
     let possible =
         rights.king_unmoved(side) && pos.size().width() == 8 && pos.piece_at(king_sq) == Some(king);
     [true, false]
@@ -1540,7 +1547,7 @@ pub(crate) fn castling_candidates(
                 (0, &[1, 2, 3], 2, 3)
             };
             let rook_from = Square::new(rook_file, rank);
-            if pos.piece_at(rook_from) != Some(rook)
+            if !rook_of(pos.piece_at(rook_from))
                 || between
                     .iter()
                     .any(|&f| !pos.is_empty_square(Square::new(f, rank)))

@@ -333,6 +333,24 @@ impl Move {
     pub fn is_castling(&self) -> bool {
         matches!(self.special, Special::Castling { .. })
     }
+    /// Where the moving piece stands once every effect of the move is played: its arrival
+    /// square, or the square an AntiCirce-like rebirth takes it to; `None` when it leaves the
+    /// board (an exit, a capturer that vanishes, is removed or goes into the underworld). Popeye's target
+    /// goal follows the piece this way.
+    pub fn mover_final_square(&self) -> Option<Square> {
+        if self.is_exit() {
+            return None;
+        }
+        match self.rebirth.map(|r| (r.square, r.of.unburied())) {
+            Some((square, (Reborn::Capturer, false))) => Some(square),
+            Some((_, (Reborn::Capturer, true))) | Some((_, (Reborn::Vanished, _))) => None,
+            // A kamikaze capturer leaving the board (`[-wkBh7]`).
+            Some((square, (Reborn::Removed | Reborn::RemovedEarly, _))) if square == self.to => {
+                None
+            }
+            _ => Some(self.to),
+        }
+    }
     /// The square of the hurdle the move hops over, as Popeye records it for a hopper's move
     /// (a hop, a cannon's capture, a lion's move, a custom walk's hop; a non-stop
     /// equihopper's hurdle stands halfway); `None` for other moves.

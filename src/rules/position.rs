@@ -1119,10 +1119,16 @@ impl Position {
             };
             // Rook bits only beside a king on its square: without one they could never be
             // used, and FEN could not say them.
+            // A neutral rook castles too (see `movegen::castling_candidates`).
+            let rook = |f: u8| {
+                is(f, PieceKind::Rook)
+                    || self.piece_at(Square::new(f, rank))
+                        == Some(Piece::new(Colour::Neutral, PieceKind::Rook))
+            };
             let king = is(4, PieceKind::King);
             c.set_king(side, king);
-            c.set_rook(side, true, king && is(7, PieceKind::Rook));
-            c.set_rook(side, false, king && is(0, PieceKind::Rook));
+            c.set_rook(side, true, king && rook(7));
+            c.set_rook(side, false, king && rook(0));
         }
         c
     }

@@ -1709,7 +1709,9 @@ pub fn goal_reached(
         Goal::Capture | Goal::Steingewinn => mv.captured.is_some(),
         Goal::EnPassant => matches!(mv.special, Special::EnPassant { .. }),
         Goal::Castling => mv.is_castling(),
-        Goal::Target(sq) => on_board && mv.to == sq,
+        // The piece that moved, followed through the move's effects (an AntiCirce rebirth).
+        // (A kamikaze capturer that leaves the board is not there.)
+        Goal::Target(sq) => mv.mover_final_square() == Some(sq) && after.piece_at(sq).is_some(),
         // White's piece on the 8th rank, Black's on the 1st.
         Goal::Chess81 => on_board && mv.to.rank() == before.last_rank(before.side_to_move()),
         // The moving piece (wherever the move's effects left it) on its diagram square.

@@ -13,6 +13,7 @@ mod circe;
 mod circe_family;
 mod cli;
 mod conversions;
+mod corpus_agreement;
 mod definitions;
 mod dynamo;
 mod encodings;
