@@ -369,6 +369,7 @@ fn playable(problem: &Problem, place: Place) -> Result<(), String> {
         .iter()
         .find_map(|c| c.refuses(diagram))
         .or_else(|| feerie::rules::bul_dob::refusal(diagram, &problem.conditions))
+        .or_else(|| feerie::conditions::registry::implied_refusal(diagram, &problem.conditions))
     {
         return Err(place.say(problem.line.0, &format!("unsupported: {why}")));
     }

@@ -7,6 +7,7 @@
 //! A condition module may use the rules core; it never uses another condition, nor the layers
 //! above.
 
+pub mod alice;
 pub mod alphabetic;
 pub mod andernach;
 pub mod annan;

@@ -9,11 +9,11 @@ use super::session::ConditionSession;
 use super::text::{ConditionText, Spellings};
 use super::view::ConditionView;
 use super::{
-    alphabetic, andernach, annan, bichrome, breton, chameleon_chess, checkless, circe, disparate,
-    dynamo, eiffel, einstein, exclusive, fda, functionary, ghost, grid, haaner, hole, imitator,
-    isardam, kobul, koeko, lese_majeste, lortap, madrasi, make_take, mate_c, messigny, miroir,
-    monochrome, multicaptures, mummer, patrouille, plus, sat, singlebox, take_make, ultrapatrol,
-    volage,
+    alice, alphabetic, andernach, annan, bichrome, breton, chameleon_chess, checkless, circe,
+    disparate, dynamo, eiffel, einstein, exclusive, fda, functionary, ghost, grid, haaner, hole,
+    imitator, isardam, kobul, koeko, lese_majeste, lortap, madrasi, make_take, mate_c, messigny,
+    miroir, monochrome, multicaptures, mummer, patrouille, plus, sat, singlebox, take_make,
+    ultrapatrol, volage,
 };
 use crate::rules::condition::{Condition, Options, Rules};
 use crate::rules::position::Position;
@@ -31,6 +31,9 @@ pub struct Entry {
     pub view: &'static dyn ConditionView,
     /// The rules a diagram's pieces imply when the condition is not stated.
     pub implied: Option<Implied>,
+    /// Why the solver cannot play the condition as a diagram's pieces imply it (its default
+    /// options' [`Options::refuses`]), for a condition with `implied` rules.
+    pub implied_refusal: Option<fn(&Position) -> Option<String>>,
     /// Where lists of every condition put it (the conditions editor's hint, the session
     /// reader's error for an unknown name): the order in which the conditions came to feerie.
     /// A new condition takes the next number.
@@ -47,12 +50,16 @@ macro_rules! entry {
             session: &$module::Session,
             view: &$module::View,
             implied: None,
+            implied_refusal: None,
             listed: $listed,
         }
     };
     ($module:ident, $options:ty, $listed:expr, implied) => {
         Entry {
             implied: Some($module::implied),
+            implied_refusal: Some(|diagram: &Position| {
+                <$options as Options>::refuses(&<$options>::default(), diagram)
+            }),
             ..entry!($module, $options, $listed)
         }
     };
@@ -95,6 +102,7 @@ pub static REGISTRY: &[Entry] = &[
     entry!(exclusive, exclusive::ExclusiveOptions, 48),
     entry!(haaner, haaner::HaanerOptions, 60),
     entry!(hole, hole::HoleOptions, 87),
+    entry!(alice, alice::AliceOptions, 88, implied),
     entry!(multicaptures, multicaptures::MultiCapturesOptions, 86),
     entry!(breton, breton::BretonOptions, 61),
     entry!(kobul, kobul::KobulOptions, 62),
@@ -106,6 +114,29 @@ pub static REGISTRY: &[Entry] = &[
     // (Last: the checkers of a mate change side once everything else of the move is made.)
     entry!(mate_c, mate_c::MateCOptions, 84),
 ];
+
+/// Why the solver cannot play a condition that `diagram`'s pieces imply, not being among
+/// the `conditions` stated, if it cannot: it does not combine with one of them, or refuses
+/// the diagram (see [`Entry::implied_refusal`]).
+pub fn implied_refusal(diagram: &Position, conditions: &[Condition]) -> Option<String> {
+    REGISTRY.iter().find_map(|e| {
+        let stated = conditions.iter().any(|c| c.name() == e.name);
+        let implied = e.implied.is_some_and(|implied| implied(diagram).is_some());
+        if stated || !implied {
+            return None;
+        }
+        // (Only the implied condition's own word: the stated ones have not met it.)
+        let other = conditions.iter().find(|c| !e.text.combines_with(c.name()));
+        if let Some(other) = other {
+            let refusal = Refusal {
+                condition: e.name,
+                other: other.name(),
+            };
+            return Some(refusal.to_string());
+        }
+        e.implied_refusal.and_then(|refusal| refusal(diagram))
+    })
+}
 
 /// Every condition in the order lists show them (`Entry::listed`).
 pub fn listed() -> Vec<&'static Entry> {
@@ -458,7 +489,6 @@ pub static POPEYE_CONDITIONS: &[Spellings] = &[
     ["HalfInChess", "HalfInChess", "HalfInChess"],
     ["AllInChess", "AllInChess", "AllInChess"],
     ["MainlyInChess", "MainlyInChess", "MainlyInChess"],
-    ["AliceChess", "Alice", "AliceSchach"],
     ["Immobilio", "Immobilio", "Immobilio"],
     ["PADChess", "PADechecs", "PADSchach"],
     ["DangerCirce", "CirceDanger", "GefahrenCirce"],

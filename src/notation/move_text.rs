@@ -184,7 +184,8 @@ pub fn move_text_in(pos: &Position, mv: &Move, lang: Language) -> String {
             });
         }
         _ => {
-            let attributes = pos.attributes(mv.from);
+            // (The Alice chess boards have no prefix: a pawn on one is written as any pawn.)
+            let attributes = pos.attributes(mv.from).without(Attributes::BOARDS);
             if attributes.is_empty() && mv.special == Special::Exchange {
                 s.push_str(mv.piece.kind().letters_in(lang));
             } else if attributes.is_empty() {

@@ -546,9 +546,11 @@ impl fmt::Display for PieceKind {
 
 macro_rules! attributes {
     ($($variant:ident = $n:literal, [$en:literal, $fr:literal, $de:literal];)*) => {
-        /// Popeye's piece attributes (its `PieSpString` table without the Anda and Alice flags,
-        /// which belong to conditions), in Popeye's order: the order their prefixes are
-        /// written in (`rk` before `S` for a royal kamikaze knight).
+        /// Popeye's piece attributes (its `PieSpString` table without the Anda flags, which
+        /// belong to a condition feerie does not play), in Popeye's order: the order their
+        /// prefixes are written in (`rk` before `S` for a royal kamikaze knight). The Alice
+        /// chess boards (`AliceA`, `AliceB`) are attributes too, which Popeye never writes as
+        /// prefixes (see [`Attributes::BOARDS`]).
         #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
         #[repr(u8)]
         pub enum Attribute { $($variant = $n,)* }
@@ -586,6 +588,8 @@ attributes! {
     Frischauf = 13, ["Frischauf", "Frischauf", "Frischauf"];
     Bul = 14, ["Bul", "Bul", "Bul"];
     Dob = 15, ["Dob", "Dob", "Dob"];
+    AliceA = 16, ["AliceA", "AliceA", "AliceA"];
+    AliceB = 17, ["AliceB", "AliceB", "AliceB"];
 }
 
 impl Attribute {
@@ -616,7 +620,7 @@ impl Attribute {
         Attributes::PLAYED.contains(self)
     }
     #[inline]
-    const fn bit(self) -> u16 {
+    const fn bit(self) -> u32 {
         1 << self as u8
     }
 }
@@ -625,7 +629,7 @@ impl Attribute {
 /// `Position::attributes`), so that [`Piece`] stays the one-byte colour and kind the move
 /// generator reads.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
-pub struct Attributes(u16);
+pub struct Attributes(u32);
 
 impl Attributes {
     pub const NONE: Attributes = Attributes(0);
@@ -645,8 +649,13 @@ impl Attributes {
             | Attribute::Magic.bit()
             | Attribute::HurdleColourChanging.bit()
             | Attribute::Bul.bit()
-            | Attribute::Dob.bit(),
+            | Attribute::Dob.bit()
+            | Attribute::AliceA.bit()
+            | Attribute::AliceB.bit(),
     );
+    /// The Alice chess boards (the condition `crate::conditions::alice`'s): attributes no
+    /// prefix shows, as Popeye writes a piece's board after its moves only.
+    pub const BOARDS: Attributes = Attributes(Attribute::AliceA.bit() | Attribute::AliceB.bit());
     #[inline]
     pub const fn contains(self, a: Attribute) -> bool {
         self.0 & a.bit() != 0
@@ -682,12 +691,17 @@ impl Attributes {
     }
     /// The raw bits (bit = [`Attribute`] number).
     #[inline]
-    pub const fn bits(self) -> u16 {
+    pub const fn bits(self) -> u32 {
         self.0
     }
     #[inline]
-    pub const fn from_bits(bits: u16) -> Attributes {
+    pub const fn from_bits(bits: u32) -> Attributes {
         Attributes(bits)
+    }
+    /// The set without the attributes of `other`.
+    #[must_use]
+    pub const fn without(self, other: Attributes) -> Attributes {
+        Attributes(self.0 & !other.0)
     }
     /// The attributes a text writes for a piece of `kind`: royalty left out for a royal walk
     /// (king, sting, poseidon), whose walk implies it (Popeye never writes it there).
@@ -699,9 +713,11 @@ impl Attributes {
         set
     }
     /// Popeye's prefix of the set in `lang`, royal left out for a royal walk (see
-    /// [`Attributes::written_for`]): `rk`, `c`, ``.
+    /// [`Attributes::written_for`]) and the Alice boards too (Popeye writes no prefix for
+    /// them): `rk`, `c`, ``.
     pub fn prefix_in(self, kind: PieceKind, lang: Language) -> String {
         self.written_for(kind)
+            .without(Attributes::BOARDS)
             .iter()
             .map(|a| a.prefix_in(lang))
             .collect()
@@ -896,7 +912,7 @@ mod tests {
 
     #[test]
     fn attributes_have_popeye_names_and_prefixes() {
-        assert_eq!(Attribute::ALL.len(), 16);
+        assert_eq!(Attribute::ALL.len(), 18);
         for &a in Attribute::ALL {
             assert_eq!(Attribute::from_name(&a.name()), Some(a));
             for lang in Language::ALL {
@@ -913,6 +929,8 @@ mod tests {
         assert_eq!(set.prefix_in(PieceKind::King, Language::English), "c");
         assert!(set.all_played());
         assert!(!set.with(Attribute::Protean).all_played());
+        let board_b = Attributes::NONE.with(Attribute::AliceB);
+        assert_eq!(board_b.prefix_in(PieceKind::Pawn, Language::English), "");
         assert_eq!(chameleon_next(PieceKind::Queen), PieceKind::Knight);
         assert_eq!(chameleon_next(PieceKind::Pawn), PieceKind::Pawn);
     }

@@ -137,7 +137,7 @@ pub struct Position {
     /// The attributes of the piece on each cell ([`Attributes`] bits; 0 on empty cells). Only
     /// positions with an attributed piece (`State::attributed`) have bits here, and copy-make
     /// copies the plane only for them: orthodox play never reads it.
-    attrs: [u16; MAILBOX],
+    attrs: [u32; MAILBOX],
     /// Everything but the mailbox, in one block: copy-make copies it whole, and the mailbox
     /// only as far as the board reaches (see `copy_from`).
     state: State,
@@ -348,7 +348,7 @@ impl Position {
         let squares: Vec<Square> = self.pieces().map(|(sq, _)| sq).collect();
         for sq in squares {
             if let Some(slot) = origin_slot(sq) {
-                self.attrs[slot] = origin_of(sq).map_or(0, |o| o.index() as u16 + 1);
+                self.attrs[slot] = origin_of(sq).map_or(0, |o| o.index() as u32 + 1);
             }
         }
         self.state.tracked = true;
@@ -380,7 +380,7 @@ impl Position {
                 continue;
             };
             let origin = self.piece_at(sq).and_then(|_| origin_of(sq));
-            self.attrs[slot] = origin.map_or(0, |o| o.index() as u16 + 1);
+            self.attrs[slot] = origin.map_or(0, |o| o.index() as u32 + 1);
             if let Some(o) = origin {
                 hash ^= zobrist::origin(o, sq);
             }
@@ -1260,7 +1260,7 @@ pub struct Ghost {
 }
 
 /// The bit of a ghost's square cell that holds [`Ghost::last_first`].
-const LAST_FIRST: u16 = 1 << 15;
+const LAST_FIRST: u32 = 1 << 15;
 
 /// Attribute-plane cells per ghost: its square, its piece, its attributes.
 const GHOST_CELLS: usize = 3;
@@ -1293,7 +1293,7 @@ impl Position {
         let cell = self.ghost_cell(index);
         Some(Ghost {
             square: Square::from_index(self.attrs[cell] as u8),
-            piece: Piece::from_bits(self.attrs[cell + 1])?,
+            piece: Piece::from_bits(self.attrs[cell + 1] as u16)?,
             attributes: Attributes::from_bits(self.attrs[cell + 2]),
             last_first: self.attrs[cell] & LAST_FIRST != 0,
         })
@@ -1323,8 +1323,8 @@ impl Position {
         let end = self.ghost_cell(count);
         self.attrs.copy_within(at..end, at + GHOST_CELLS);
         self.attrs[at] =
-            ghost.square.index() as u16 | if ghost.last_first { LAST_FIRST } else { 0 };
-        self.attrs[at + 1] = ghost.piece.bits();
+            ghost.square.index() as u32 | if ghost.last_first { LAST_FIRST } else { 0 };
+        self.attrs[at + 1] = u32::from(ghost.piece.bits());
         self.attrs[at + 2] = ghost.attributes.bits();
         self.state.ghosts += 1;
         // The plane (where the ghosts live) is copied from now on.

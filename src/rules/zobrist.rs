@@ -123,7 +123,7 @@ static LAST_KIND_KEYS: [u64; 512] = {
 /// The attributes (`Attributes` bits) of the piece on `sq`, keyed as one set: 0 for none, so
 /// that positions without attributes keep their keys.
 #[inline]
-pub fn attributes(bits: u16, sq: Square) -> u64 {
+pub fn attributes(bits: u32, sq: Square) -> u64 {
     if bits == 0 {
         0
     } else {
@@ -132,9 +132,9 @@ pub fn attributes(bits: u16, sq: Square) -> u64 {
 }
 /// The ghost at `index` of the underworld: `piece` with `attributes`, kept under `sq`.
 #[inline]
-pub fn ghost(index: usize, sq: Square, piece: Piece, attributes: u16) -> u64 {
+pub fn ghost(index: usize, sq: Square, piece: Piece, attributes: u32) -> u64 {
     mix(GHOST
-        ^ mix((index as u64) << 40
+        ^ mix((index as u64) << 48
             | (attributes as u64) << 24
             | (piece.bits() as u64) << 8
             | sq.index() as u64))

@@ -181,6 +181,7 @@ pub fn solve(
             .iter()
             .find_map(|c| c.refuses(&p.position))
             .or_else(|| crate::rules::bul_dob::refusal(&p.position, &p.conditions))
+            .or_else(|| crate::conditions::registry::implied_refusal(&p.position, &p.conditions))
         {
             return Err(SolveError::Unsupported {
                 message,

@@ -6,6 +6,7 @@
 
 mod common;
 
+mod alice;
 mod attacks;
 mod board_sizes;
 mod bul_dob;

@@ -305,7 +305,7 @@ stip #2
 twin polishtype
 twin stip ser-reci-h#2
 twin cond sentinelles
-twin add white alicea bc1
+twin add white anda bc1
 twin substitute q r/b
 twin move d1 d2
 end
@@ -325,7 +325,7 @@ end
             "PolishType",
             "stipulation ser-reci-h#2",
             "condition sentinelles",
-            "add white alicea bc1",
+            "add white anda bc1",
             "substitute q r/b",
             "Move(Square(3), Square(19))"
         ]
