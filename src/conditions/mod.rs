@@ -43,6 +43,7 @@ pub mod mummer;
 pub mod patrouille;
 pub mod plus;
 pub mod registry;
+pub mod royal_dynasty;
 pub mod sat;
 pub mod session;
 pub mod singlebox;

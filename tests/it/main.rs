@@ -65,6 +65,7 @@ mod post_key_play;
 mod published;
 mod reliability_cli;
 mod restrictions;
+mod royal_dynasty;
 mod royal_walks;
 mod samples;
 mod session;
