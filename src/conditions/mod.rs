@@ -55,6 +55,7 @@ pub mod text;
 pub mod ultrapatrol;
 pub mod view;
 pub mod volage;
+pub mod wormholes;
 
 pub use andernach::AndernachOptions;
 pub use annan::AnnanOptions;

@@ -13,7 +13,7 @@ use super::{
     dynamo, eiffel, einstein, exclusive, fda, functionary, ghost, grid, haaner, hole, imitator,
     isardam, kobul, koeko, lese_majeste, lortap, madrasi, make_take, mate_c, messigny, miroir,
     monochrome, multicaptures, mummer, patrouille, plus, royal_dynasty, sat, singlebox, take_make,
-    ultrapatrol, volage,
+    ultrapatrol, volage, wormholes,
 };
 use crate::rules::condition::{Condition, Options, Rules};
 use crate::rules::position::Position;
@@ -103,6 +103,7 @@ pub static REGISTRY: &[Entry] = &[
     entry!(volage, volage::VolageOptions, 80),
     entry!(lese_majeste, lese_majeste::LeseMajesteOptions, 81),
     entry!(ghost, ghost::GhostOptions, 82),
+    entry!(wormholes, wormholes::WormholesOptions, 89),
     // (After the rebirths: the kings are counted once the pieces stand where the move leaves
     // them.)
     entry!(royal_dynasty, royal_dynasty::RoyalDynastyOptions, 88),

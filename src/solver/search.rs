@@ -1695,6 +1695,16 @@ fn kissed(before: &Position, from: Square, after: &Position, target: Square) -> 
     })
 }
 
+/// Where the piece `mv` moves ends: its arrival, or where its own rebirth or transfer takes
+/// it from there (`[wQa5->e8]`).
+fn mover_arrival(mv: &Move) -> Square {
+    use crate::rules::moves::Reborn;
+    match mv.rebirth {
+        Some(r) if r.of.unburied() == (Reborn::Capturer, false) => r.square,
+        _ => mv.to,
+    }
+}
+
 /// Whether `mv`, played from `before` to `after`, reached `goal`. `buf` is scratch space.
 pub fn goal_reached(
     goal: Goal,
@@ -1709,7 +1719,8 @@ pub fn goal_reached(
         Goal::Capture | Goal::Steingewinn => mv.captured.is_some(),
         Goal::EnPassant => matches!(mv.special, Special::EnPassant { .. }),
         Goal::Castling => mv.is_castling(),
-        Goal::Target(sq) => on_board && mv.to == sq,
+        // Where the moving piece ends, followed through its transfer (Popeye follows it).
+        Goal::Target(sq) => on_board && mover_arrival(mv) == sq,
         // White's piece on the 8th rank, Black's on the 1st.
         Goal::Chess81 => on_board && mv.to.rank() == before.last_rank(before.side_to_move()),
         // The moving piece (wherever the move's effects left it) on its diagram square.

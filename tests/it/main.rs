@@ -89,3 +89,4 @@ mod tui_worker;
 mod twins;
 mod volage_conditions;
 mod worker;
+mod wormholes;
