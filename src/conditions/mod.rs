@@ -44,6 +44,7 @@ pub mod mummer;
 pub mod patrouille;
 pub mod plus;
 pub mod registry;
+pub mod royal_dynasty;
 pub mod sat;
 pub mod session;
 pub mod singlebox;
@@ -55,6 +56,7 @@ pub mod text;
 pub mod ultrapatrol;
 pub mod view;
 pub mod volage;
+pub mod wormholes;
 
 pub use andernach::AndernachOptions;
 pub use annan::AnnanOptions;

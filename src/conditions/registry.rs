@@ -12,8 +12,8 @@ use super::{
     alice, alphabetic, andernach, annan, bichrome, breton, chameleon_chess, checkless, circe,
     disparate, dynamo, eiffel, einstein, exclusive, fda, functionary, ghost, grid, haaner, hole,
     imitator, isardam, kobul, koeko, lese_majeste, lortap, madrasi, make_take, mate_c, messigny,
-    miroir, monochrome, multicaptures, mummer, patrouille, plus, sat, singlebox, take_make,
-    ultrapatrol, volage,
+    miroir, monochrome, multicaptures, mummer, patrouille, plus, royal_dynasty, sat, singlebox,
+    take_make, ultrapatrol, volage, wormholes,
 };
 use crate::rules::condition::{Condition, Options, Rules};
 use crate::rules::position::Position;
@@ -102,7 +102,7 @@ pub static REGISTRY: &[Entry] = &[
     entry!(exclusive, exclusive::ExclusiveOptions, 48),
     entry!(haaner, haaner::HaanerOptions, 60),
     entry!(hole, hole::HoleOptions, 87),
-    entry!(alice, alice::AliceOptions, 88, implied),
+    entry!(alice, alice::AliceOptions, 90, implied),
     entry!(multicaptures, multicaptures::MultiCapturesOptions, 86),
     entry!(breton, breton::BretonOptions, 61),
     entry!(kobul, kobul::KobulOptions, 62),
@@ -111,6 +111,10 @@ pub static REGISTRY: &[Entry] = &[
     entry!(volage, volage::VolageOptions, 80),
     entry!(lese_majeste, lese_majeste::LeseMajesteOptions, 81),
     entry!(ghost, ghost::GhostOptions, 82),
+    entry!(wormholes, wormholes::WormholesOptions, 89),
+    // (After the rebirths: the kings are counted once the pieces stand where the move leaves
+    // them.)
+    entry!(royal_dynasty, royal_dynasty::RoyalDynastyOptions, 88),
     // (Last: the checkers of a mate change side once everything else of the move is made.)
     entry!(mate_c, mate_c::MateCOptions, 84),
 ];

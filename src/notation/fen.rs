@@ -61,6 +61,7 @@
 use crate::conditions::registry::REGISTRY;
 use crate::conditions::text::word_list;
 use crate::rules::piece::{Attribute, Attributes};
+use crate::rules::position::Allowances;
 use crate::rules::{
     BoardSize, Castling, Colour, EnPassant, Piece, PieceKind, Position, Side, Square,
 };
@@ -104,12 +105,12 @@ fn err(field: usize, message: impl Into<String>) -> FenError {
 
 /// Reads an extended FEN (see the module documentation).
 pub fn parse_fen(text: &str) -> Result<Position, FenError> {
-    parse_fen_allowing(text, false)
+    parse_fen_allowing(text, Allowances::NONE)
 }
 
-/// [`parse_fen`], with pawns on their promotion rank allowed when `last_rank_pawns` (the
-/// problem's conditions keep pawns there: `Condition::any_last_rank_pawns`).
-pub fn parse_fen_allowing(text: &str, last_rank_pawns: bool) -> Result<Position, FenError> {
+/// [`parse_fen`], with what the problem's conditions allow besides (pawns on their promotion
+/// rank, several kings per side: `Condition::allowances`).
+pub fn parse_fen_allowing(text: &str, allow: Allowances) -> Result<Position, FenError> {
     let mut fields = text.split_whitespace();
     let placement = fields
         .next()
@@ -178,7 +179,7 @@ pub fn parse_fen_allowing(text: &str, last_rank_pawns: bool) -> Result<Position,
         .map_err(|m| err(field, format!("{key}: {m}")))?;
     }
 
-    pos.validate_with(last_rank_pawns)
+    pos.validate_with(allow)
         .map_err(|e| err(PLACEMENT, e.to_string()))?;
     Ok(pos)
 }

@@ -19,7 +19,7 @@ use std::sync::Arc;
 use super::attack::Capture;
 use super::moves::{Move, MoveList};
 use super::piece::{Piece, PieceKind, Side};
-use super::position::Position;
+use super::position::{Allowances, Position};
 use super::ruleset::{KindSet, Ruleset};
 use super::square::Square;
 
@@ -88,6 +88,12 @@ pub trait Options: Clone + PartialEq + Eq + Hash + fmt::Debug + Send + Sync + 's
     fn last_rank_pawns(&self) -> bool {
         false
     }
+
+    /// Whether a side may have several kings under the condition (a king is then royal only
+    /// while it is its side's only one: [`Position::settle_kings`]).
+    fn several_kings(&self) -> bool {
+        false
+    }
 }
 
 /// The object-safe face of [`Options`], for the handle.
@@ -99,6 +105,7 @@ trait AnyOptions: Send + Sync + fmt::Debug {
     fn token_name(&self) -> Option<&'static str>;
     fn twin_lines(&self, pos: &Position) -> Vec<String>;
     fn last_rank_pawns(&self) -> bool;
+    fn several_kings(&self) -> bool;
     fn eq_dyn(&self, other: &dyn AnyOptions) -> bool;
     fn hash_dyn(&self, state: &mut dyn Hasher);
     fn as_any(&self) -> &dyn Any;
@@ -125,6 +132,9 @@ impl<T: Options> AnyOptions for T {
     }
     fn last_rank_pawns(&self) -> bool {
         Options::last_rank_pawns(self)
+    }
+    fn several_kings(&self) -> bool {
+        Options::several_kings(self)
     }
     fn eq_dyn(&self, other: &dyn AnyOptions) -> bool {
         other.as_any().downcast_ref::<T>() == Some(self)
@@ -195,9 +205,14 @@ impl Condition {
     pub fn last_rank_pawns(&self) -> bool {
         self.0.last_rank_pawns()
     }
-    /// Whether any of `conditions` lets pawns stand on their promotion rank.
-    pub fn any_last_rank_pawns(conditions: &[Condition]) -> bool {
-        conditions.iter().any(Condition::last_rank_pawns)
+    /// What `conditions` allow in a position beyond the core's rules: pawns on their promotion
+    /// rank ([`Options::last_rank_pawns`]), several kings per side
+    /// ([`Options::several_kings`]).
+    pub fn allowances(conditions: &[Condition]) -> Allowances {
+        Allowances {
+            last_rank_pawns: conditions.iter().any(Condition::last_rank_pawns),
+            several_kings: conditions.iter().any(|c| c.0.several_kings()),
+        }
     }
 }
 

@@ -42,7 +42,7 @@ pub use moves::{
 };
 pub use piece::{Colour, Family, Language, Piece, PieceKind, Side};
 pub use played::Played;
-pub use position::{Castling, EnPassant, Position, PositionError, TokenColour};
+pub use position::{Allowances, Castling, EnPassant, Position, PositionError, TokenColour};
 pub use problem::Problem;
 pub use ruleset::{KindSet, Ruleset};
 pub use square::{BoardSize, Square};

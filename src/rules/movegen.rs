@@ -235,11 +235,15 @@ pub(crate) fn exposed_squares(pos: &Position, king: Square, by: Side) -> SquareS
 
 /// Whether the orthodox verdict covers `mv`: not when it brings a piece back (a rebirth can
 /// expose the king), takes the pawn off the board (promotion into a token no longer blocks the
-/// line through its arrival square) or moves other pieces.
+/// line through its arrival square), makes a king (where a side may have several, its king is
+/// no longer royal: `Position::settle_kings`) or moves other pieces.
 #[inline]
 pub fn as_orthodox(mv: &Move) -> bool {
     mv.rebirth.is_none()
-        && mv.promotion != Some(Promotion::Token)
+        && !matches!(
+            mv.promotion,
+            Some(Promotion::Token | Promotion::Piece(PieceKind::King))
+        )
         && mv.mirror.is_none()
         && mv.passive.is_none()
 }
@@ -1660,8 +1664,9 @@ impl CheckFilter {
             return filter;
         }
         let Some(king) = pos.king(side.opponent()) else {
-            // Without a king only a condition that answers what check is can see one.
-            filter.all = Some(rs.uses(Hooks::ATTACK));
+            // Without a king only a condition that answers what check is can see one, or a
+            // capture that leaves a side of several kings with a single, royal one.
+            filter.all = Some(rs.uses(Hooks::ATTACK) || rs.several_kings());
             return filter;
         };
         if rs.uses(Hooks::ATTACK)

@@ -94,7 +94,9 @@ pub enum Reborn {
     /// A captured pawn comes back on its promotion rank, promoted (`[+wPa8=Q]`); a piece whose
     /// walk the rules changed (Circe Clone, Chameleon, Einstein) is `Captured`.
     Promoted,
-    /// The capturer leaves its arrival square for the rebirth square (`[wKd2->e1]`).
+    /// The capturer leaves its arrival square for the rebirth square (`[wKd2->e1]`); under
+    /// Wormholes, the mover (captured or not) is so transferred to another wormhole
+    /// (`[wSc3->e5]`).
     Capturer,
     /// The capturer leaves the board and is not reborn: a kamikaze capturer whose rebirth
     /// square is occupied (Circe's Relaxed), or a king without RexInclusive. Nothing is written

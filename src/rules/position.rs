@@ -181,6 +181,24 @@ struct State {
     hash: u64,
 }
 
+/// What a problem's conditions allow in a position beyond what the rules core checks for
+/// every problem ([`Position::validate_with`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Allowances {
+    /// Pawns may stand on their promotion rank (still pawns there).
+    pub last_rank_pawns: bool,
+    /// A side may have several kings: its king is royal only while it is its only one (see
+    /// [`Position::settle_kings`]).
+    pub several_kings: bool,
+}
+
+impl Allowances {
+    pub const NONE: Allowances = Allowances {
+        last_rank_pawns: false,
+        several_kings: false,
+    };
+}
+
 /// Why a position cannot be used.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum PositionError {
@@ -557,6 +575,11 @@ impl Position {
         }
         if piece.kind() == PieceKind::King {
             self.set_king(piece, Some(sq));
+            if self.count_kings(piece) > 1 {
+                // A second king of its side: neither is royal (only conditions that allow
+                // several kings build such positions, `Allowances::several_kings`).
+                self.settle_kings();
+            }
         }
         self.state.hash ^= zobrist::piece(piece, sq);
         if piece.kind().is_royal_fairy() {
@@ -760,9 +783,50 @@ impl Position {
                     self.state.kings[side.index()] = None;
                 }
             }
+            if self.count_kings(piece) > 0 {
+                // A side that had several kings may be left with one, which is royal again.
+                self.settle_kings();
+            }
         }
         self.state.hash ^= zobrist::piece(piece, sq);
         Some(piece)
+    }
+
+    /// How many kings of `king`'s colour stand on the board.
+    fn count_kings(&self, king: Piece) -> usize {
+        let set = match king.colour().side() {
+            Some(side) => self.state.movable[side.index()],
+            None => self.occupied_by(Colour::Neutral),
+        };
+        set.iter()
+            .filter(|&s| self.piece_at(s) == Some(king))
+            .count()
+    }
+
+    /// Makes each side's king square that of its only king, or none where it has several
+    /// (positions where a condition allows several kings per side, `Allowances::several_kings`:
+    /// a king is royal only while it is its side's only one, as under Popeye's RoyalDynasty).
+    /// A side without a king keeps its royal piece, if it has one. Moves leave the king square
+    /// to the last king that arrived: the conditions that allow several kings call this once a
+    /// move is played.
+    pub fn settle_kings(&mut self) {
+        for side in [Side::White, Side::Black] {
+            let mut only = None;
+            let mut count = 0;
+            for sq in self.state.movable[side.index()].iter() {
+                if self.piece_at(sq).is_some_and(|p| p.is(PieceKind::King)) {
+                    only = Some(sq);
+                    count += 1;
+                }
+            }
+            let king = self.state.kings[side.index()];
+            self.state.kings[side.index()] = match count {
+                // (A royal piece of another kind stays its side's king.)
+                0 => king.filter(|&k| self.attributes(k).contains(Attribute::Royal)),
+                1 => only,
+                _ => None,
+            };
+        }
     }
 
     /// Clears the attributes of the square's piece (the key, and the king of a royal piece).
@@ -1182,12 +1246,13 @@ impl Position {
     /// Checks what the rules core relies on: one king per side at most (a neutral king is
     /// both sides' one), no pawn on its promotion rank.
     pub fn validate(&self) -> Result<(), PositionError> {
-        self.validate_with(false)
+        self.validate_with(Allowances::NONE)
     }
 
-    /// [`Self::validate`], with pawns on their promotion rank allowed when `last_rank_pawns`
-    /// (some conditions keep pawns there: [`crate::rules::condition::Options::last_rank_pawns`]).
-    pub fn validate_with(&self, last_rank_pawns: bool) -> Result<(), PositionError> {
+    /// [`Self::validate`], with what the problem's conditions allow besides (see
+    /// [`Allowances`]).
+    pub fn validate_with(&self, allow: Allowances) -> Result<(), PositionError> {
+        let last_rank_pawns = allow.last_rank_pawns;
         let mut kings: [Option<Square>; 2] = [None; 2];
         for (sq, p) in self.pieces() {
             if self.attributes(sq).contains(Attribute::Royal) && !p.is(PieceKind::King) {
@@ -1204,6 +1269,9 @@ impl Position {
                 (k, None) if k.is_imitating() => {
                     return Err(PositionError::NeutralImitating(k.name(), sq))
                 }
+                // (A side may have several kings where a condition makes only a single one
+                // royal; Popeye's own conditions that allow them refuse neutral pieces.)
+                (PieceKind::King, Some(_)) if allow.several_kings => {}
                 // A neutral king is either side's king.
                 (PieceKind::King, _) => {
                     for side in [Side::White, Side::Black] {

@@ -50,6 +50,9 @@ pub struct Ruleset {
     /// Whether a magic piece stands in the diagram: moves then change the side of the pieces
     /// magic pieces newly observe (`magic`).
     magic: bool,
+    /// Whether a side may have several kings (`Options::several_kings`): a side without a
+    /// royal king may get one back by a capture.
+    several_kings: bool,
 }
 
 impl PartialEq for Ruleset {
@@ -180,7 +183,9 @@ impl Ruleset {
             rule_hooks.push(r.hooks());
         }
         attributes |= rules.iter().any(|r| r.gives_attributes());
+        let several_kings = Condition::allowances(&conditions).several_kings;
         let mut rs = Ruleset {
+            several_kings,
             promotions,
             marine_promotions,
             attackers,
@@ -287,6 +292,12 @@ impl Ruleset {
     #[inline]
     pub fn is_orthodox(&self) -> bool {
         self.rules.is_empty() && !self.attributes
+    }
+
+    /// Whether a side may have several kings, none of them royal (`Options::several_kings`).
+    #[inline]
+    pub fn several_kings(&self) -> bool {
+        self.several_kings
     }
 
     /// Whether pieces of the diagram have attributes (see `Position::attributes`).

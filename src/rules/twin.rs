@@ -652,10 +652,9 @@ impl Twinning<'_> {
                 pos.set_en_passant(None);
             }
         }
-        let last_rank_pawns = Condition::any_last_rank_pawns(&self.problem.conditions);
+        let allow = Condition::allowances(&self.problem.conditions);
         let pos = &self.problem.position;
-        pos.validate_with(last_rank_pawns)
-            .map_err(|e| e.to_string())
+        pos.validate_with(allow).map_err(|e| e.to_string())
     }
 }
 

@@ -1791,8 +1791,8 @@ fn convert_problem(rp: RawProblem, lines: &Lines) -> Result<SessionProblem, Bad>
         .map(|c| (c.get_ref().clone(), c.span()))
         .collect();
     let conditions = conditions(&raw, "conditions")?;
-    let last_rank_pawns = Condition::any_last_rank_pawns(&conditions);
-    let mut position = parse_fen_allowing(rp.diagram.get_ref(), last_rank_pawns)
+    let allow = Condition::allowances(&conditions);
+    let mut position = parse_fen_allowing(rp.diagram.get_ref(), allow)
         .map_err(|e| bad(rp.diagram.span(), "diagram", e.to_string()))?;
     set_rook_rights(&mut position, &rp.rook_rights)?;
     let stipulation = match &rp.stipulation {

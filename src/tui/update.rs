@@ -459,9 +459,8 @@ pub fn restart_solver(app: &mut App) -> Vec<Effect> {
         s.phase = Phase::Idle("no stipulation: press s to set one".into());
         return vec![Effect::Cancel];
     }
-    let last_rank_pawns =
-        crate::rules::condition::Condition::any_last_rank_pawns(&problem.conditions);
-    if let Err(e) = problem.position.validate_with(last_rank_pawns) {
+    let allow = crate::rules::condition::Condition::allowances(&problem.conditions);
+    if let Err(e) = problem.position.validate_with(allow) {
         s.phase = Phase::Idle(format!("illegal diagram: {e}"));
         return vec![Effect::Cancel];
     }

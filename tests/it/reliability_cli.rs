@@ -405,7 +405,7 @@ fn control_characters_from_files_are_escaped_in_output_and_errors() {
     // A condition the solver refuses, named by the file.
     let kept = write_temp(
         "hostile-kept.inp",
-        "begin\npieces white ka1 black kh8\nstipulation #2\ncondition Wormholes\u{1b}[2J\nend\n",
+        "begin\npieces white ka1 black kh8\nstipulation #2\ncondition AntiCirce Turncoats\u{1b}[2J\nend\n",
     );
     let o = run(&["solve", kept.to_str().unwrap()]);
     assert_no_control(&stderr(&o), "solve (kept)");

@@ -58,7 +58,7 @@
 use super::{Adapter, Base, CirceOptions, Definition, Occupied, RebornWalk, Relevant};
 
 /// The conditions (`Options::NAME`) the family plays together with in some configuration.
-pub const PARTNERS: [&str; 14] = [
+pub const PARTNERS: [&str; 15] = [
     "exclusive",
     "imitator",
     "white mummer",
@@ -73,6 +73,7 @@ pub const PARTNERS: [&str; 14] = [
     "volage",
     "annan",
     "andernach",
+    "royal dynasty",
 ];
 
 /// Whether the family configured as `o` plays together with the condition named `other`.
@@ -96,6 +97,9 @@ pub fn combines(o: &CirceOptions, other: &str) -> bool {
         "madrasi" | "chameleon chess" | "volage" | "annan" => mars,
         "andernach" => o.base == Base::Anti,
         "imitator" => follows_imitators(o),
+        // (Circe reborns a king that is not royal; the other bases' rebirths are not taught
+        // to tell royal kings from the others.)
+        "royal dynasty" => circe && !answers_check(o) && o.relevant == Relevant::Reborn,
         _ => false,
     }
 }

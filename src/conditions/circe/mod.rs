@@ -544,6 +544,9 @@ struct Capture {
     /// Where the captured piece and the capturer stood in the diagram (Diagram).
     captured_origin: Option<Square>,
     capturer_origin: Option<Square>,
+    /// Whether the captured piece is its side's king square's (a king is not royal where
+    /// its side has several, as under RoyalDynasty: Popeye reborns such a king).
+    captured_royal: bool,
 }
 
 impl Capture {
@@ -563,6 +566,10 @@ impl Capture {
             vector: mv.vector(),
             captured_origin: pos.origin(capture_square(mv)),
             capturer_origin: pos.origin(mv.from),
+            captured_royal: captured
+                .colour()
+                .side()
+                .is_none_or(|side| pos.king(side) == Some(capture_square(mv))),
         })
     }
 }
@@ -574,7 +581,10 @@ fn rebirth_context(opts: &CirceOptions, c: &Capture) -> Option<(Piece, PieceKind
         Base::Circe => (c.captured, owner_of(c.captured, c.capturer)),
         _ => (c.arrived, owner_of(c.arrived, c.capturer.opponent())),
     };
-    if reborn.kind() == PieceKind::King && !opts.rex_inclusive {
+    // (Popeye reborns no royal piece; a king that is not royal, one of several of its side,
+    // is reborn as any piece.)
+    let royal = opts.base != Base::Circe || c.captured_royal;
+    if reborn.kind() == PieceKind::King && royal && !opts.rex_inclusive {
         return None;
     }
     let reborn = match opts.relevant {

@@ -595,8 +595,8 @@ impl Draft {
         // promotion rank) are kept beside the board, and the board is set up anew
         // without them.
         let mut moved = Vec::new();
-        let last_rank_pawns = Condition::any_last_rank_pawns(&conditions);
-        while let Err(e) = pos.validate_with(last_rank_pawns) {
+        let allow = Condition::allowances(&conditions);
+        while let Err(e) = pos.validate_with(allow) {
             let sq = match e {
                 PositionError::TwoKings(_, _, sq)
                 | PositionError::NeutralImitating(_, sq)
@@ -667,7 +667,7 @@ impl Draft {
         }
         problem
             .position
-            .validate_with(last_rank_pawns)
+            .validate_with(allow)
             .map_err(|e| error_at(self.pieces_at.unwrap_or(self.begin), e.to_string()))?;
         self.conds.check(&problem.position)?;
         Ok(problem)

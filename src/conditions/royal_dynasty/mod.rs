@@ -1,0 +1,59 @@
+//! Royal Dynasty, as Popeye 4.104 plays it (`condition RoyalDynasty`; French
+//! `DynastieRoyale`, German `KoenigsDynastie`; no options).
+//!
+//! A side may have several kings. Only a side's single king is royal: while it has two or
+//! more, none of them can be checked or mated (they are captured like any piece), and when
+//! the others are gone the one left is royal again. Pawns may promote into kings. Castling is
+//! Popeye's: a side's castling right with its king goes while it has several kings, and comes
+//! back when a single king is left standing on its castling square (the rooks keep theirs
+//! meanwhile). The position keeps the king square (`Position::settle_kings`); the condition
+//! settles it once each move is played.
+//!
+//! Not played: neutral pieces and royal pieces of other kinds (Popeye refuses them with the
+//! condition too), and a diagram whose rook right feerie drops because no king stood on its
+//! castling square there (feerie's rook rights live beside a king's, Popeye's on their own).
+
+mod options;
+mod rules;
+mod session;
+mod text;
+mod view;
+
+pub use options::*;
+pub use session::Session;
+pub use text::Text;
+pub use view::View;
+
+use crate::rules::piece::{Attribute, Colour};
+use crate::rules::position::Position;
+
+impl crate::rules::condition::Options for RoyalDynastyOptions {
+    const NAME: &'static str = "royal dynasty";
+
+    fn rules(&self, diagram: &Position) -> std::sync::Arc<dyn crate::rules::condition::Rules> {
+        rules::compile(self, diagram)
+    }
+
+    /// Popeye refuses neutral pieces (`TooFairyForNeutral`) and other royal settings
+    /// (`IncompatibleRoyalSettings`) with the condition.
+    fn refuses(&self, diagram: &Position) -> Option<String> {
+        if !diagram.occupied_by(Colour::Neutral).is_empty() {
+            return Some("neutral pieces with RoyalDynasty".into());
+        }
+        diagram
+            .pieces()
+            .any(|(sq, _)| diagram.attributes(sq).contains(Attribute::Royal))
+            .then(|| "royal pieces with RoyalDynasty".into())
+    }
+
+    fn several_kings(&self) -> bool {
+        true
+    }
+
+    fn twin_lines(&self, _pos: &Position) -> Vec<String> {
+        vec!["RoyalDynasty".to_string()]
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,25 @@
+//! Royal Dynasty in a session file: `{ name = "royal dynasty" }`, no keys.
+
+use serde::Deserialize;
+
+use super::RoyalDynastyOptions;
+use crate::conditions::session::{read_table, ConditionSession, Value};
+use crate::rules::condition::Condition;
+
+/// The condition's value for the registry.
+pub struct Session;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Table {}
+
+impl ConditionSession for Session {
+    fn write(&self, _condition: &Condition) -> Vec<(&'static str, Value)> {
+        Vec::new()
+    }
+
+    fn read(&self, table: Value) -> Result<Condition, String> {
+        let _: Table = read_table(table)?;
+        Ok(Condition::new(RoyalDynastyOptions))
+    }
+}

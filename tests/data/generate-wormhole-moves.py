@@ -1,0 +1,88 @@
+#!/usr/bin/env python3
+"""Random positions with wormholes (Popeye's `condition wormholes`: 2 to 5 squares, empty or
+not) among riders, leapers, hoppers, pawns (some about to promote, some double-stepping onto a
+wormhole) and castling kings and rooks, run through Popeye 4.104 (~1, noboard, halfduplex for
+Black): move records in the oracle's format. Usage: generate-wormhole-moves.py COUNT SEED."""
+import json, random, subprocess, sys
+
+n = int(sys.argv[1])
+seed = int(sys.argv[2])
+rng = random.Random(seed)
+files = "abcdefgh"
+others = ["q", "r", "b", "s", "p", "p", "p", "g", "n"]
+
+
+def sq(f, r):
+    return files[f] + str(r + 1)
+
+
+def run(inp):
+    with open("/tmp/pgen/w.inp", "w") as fh:
+        fh.write(inp)
+    out = subprocess.run(["/tmp/py/py", "/tmp/pgen/w.inp"], capture_output=True, text=True, timeout=60)
+    text = out.stdout + out.stderr
+    if "error" in text.lower() or "can capture" in text.lower():
+        return None
+    moves = []
+    for line in out.stdout.splitlines():
+        t = line.strip()
+        if t.startswith("1.") and t.endswith("!"):
+            moves.append(t[2:-1].strip())
+    return moves
+
+
+records = []
+tries = 0
+while len(records) < n and tries < n * 20:
+    tries += 1
+    used = set()
+
+    def free(rank=None, ranks=range(8)):
+        while True:
+            f = rng.randrange(8)
+            r = rng.choice(list(ranks)) if rank is None else rank
+            if (f, r) not in used:
+                used.add((f, r))
+                return (f, r)
+
+    pieces = {"white": [], "black": []}
+    for side, home in (("white", 0), ("black", 7)):
+        if rng.random() < 0.3:
+            used.update({(4, home), (0, home), (7, home)})
+            pieces[side] += [("k", (4, home)), ("r", (0, home)), ("r", (7, home))]
+        else:
+            pieces[side].append(("k", free()))
+        for _ in range(rng.randrange(1, 6)):
+            c = rng.choice(others)
+            if c == "p":
+                ranks = [6] if side == "white" else [1]
+                if rng.random() < 0.5:
+                    ranks = [1] if side == "white" else [6]
+                pieces[side].append((c, free(ranks=ranks)))
+            else:
+                pieces[side].append((c, free()))
+    holes = []
+    for _ in range(rng.randrange(2, 6)):
+        f, r = rng.randrange(8), rng.randrange(8)
+        if (f, r) not in holes:
+            holes.append((f, r))
+    side = rng.choice(["white", "black"])
+    parts = [s + " " + " ".join(c + sq(*p) for c, p in pieces[s]) for s in ("white", "black")]
+    opt = "noboard" + (" halfduplex" if side == "black" else "")
+    text = "".join(sq(*h) for h in holes)
+    inp = (f"begin\npieces {' '.join(parts)}\nstipulation ~1\ncondition wormholes {text}\n"
+           f"option {opt}\nend\n")
+    moves = run(inp)
+    if not moves:
+        continue
+    records.append({
+        "id": f"wormholes-{seed}-{len(records):04d}",
+        "family": "wormholes",
+        "condition_text": f"wormholes {text}",
+        "side": side,
+        "input": inp,
+        "moves": moves,
+        "popeye_version": "4.104",
+    })
+for r in records:
+    print(json.dumps(r))
