@@ -542,7 +542,7 @@ fn check_records_by_condition(data: &str, conditions: usize) {
 /// MirrorCirce (`kRb2*b3[wkRb3->h1][+bPb7]`, `nkPd2*c1=nkS[nkSc1->g1]`).
 #[test]
 fn popeyes_circe_problems_are_solved_as_popeye_solves_them() {
-    check_corpus_list("circe-corpus", 101);
+    check_corpus_list("circe-corpus", 103);
 }
 
 /// PhantomChess: a piece moves from its square or from its empty rebirth square (the knight on
@@ -632,6 +632,19 @@ fn circe_take_make_moves_equal_popeyes() {
     check_move_records(
         include_str!("../data/circe-takemake-moves.jsonl"),
         150,
+        true,
+    );
+}
+
+/// AntiCirce Take&Make: the capturer is reborn on a square it reaches from the capture square
+/// by a non-capturing move of its own walk, made as the captured side makes it
+/// (`d4*e5[wPe5->e4]`, `g7*f8=Q[wQf8->g7]`); move lists made with Popeye 4.104 on positions
+/// of our own (tests/data/anticirce-takemake-moves.jsonl).
+#[test]
+fn anticirce_take_make_moves_equal_popeyes() {
+    check_move_records(
+        include_str!("../data/anticirce-takemake-moves.jsonl"),
+        6,
         true,
     );
 }
