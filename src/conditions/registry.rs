@@ -66,6 +66,11 @@ pub static REGISTRY: &[Entry] = &[
     entry!(imitator, imitator::ImitatorOptions, 1),
     entry!(miroir, miroir::MiroirOptions, 3),
     entry!(madrasi, madrasi::MadrasiOptions, 6),
+    // (Before Take&Make: Isardam judges the legality of its moves, made in full.)
+    entry!(isardam, isardam::IsardamOptions, 41),
+    // (Before the Circé family: a capture's make comes first, then the rebirth, on the
+    // position the whole move leaves, as in Popeye: `Kd8*e8-a8[+wQd1]`.)
+    entry!(take_make, take_make::TakeMakeOptions, 24),
     entry!(parrain, parrain::ParrainOptions, 2),
     entry!(circe, circe::CirceOptions, 7),
     entry!(plus, plus::PlusOptions, 85),
@@ -79,9 +84,6 @@ pub static REGISTRY: &[Entry] = &[
     entry!(chameleon_chess, chameleon_chess::ChameleonChessOptions, 83),
     entry!(koeko, koeko::KoekoOptions, 22),
     entry!(grid, grid::GridOptions, 23),
-    // (Before Take&Make: Isardam judges the legality of its moves, made in full.)
-    entry!(isardam, isardam::IsardamOptions, 41),
-    entry!(take_make, take_make::TakeMakeOptions, 24),
     entry!(annan, annan::AnnanOptions, 25),
     entry!(messigny, messigny::MessignyOptions, 26),
     entry!(make_take, make_take::MakeTakeOptions, 27),

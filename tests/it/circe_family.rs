@@ -542,7 +542,7 @@ fn check_records_by_condition(data: &str, conditions: usize) {
 /// MirrorCirce (`kRb2*b3[wkRb3->h1][+bPb7]`, `nkPd2*c1=nkS[nkSc1->g1]`).
 #[test]
 fn popeyes_circe_problems_are_solved_as_popeye_solves_them() {
-    check_corpus_list("circe-corpus", 103);
+    check_corpus_list("circe-corpus", 104);
 }
 
 /// PhantomChess: a piece moves from its square or from its empty rebirth square (the knight on
@@ -645,6 +645,19 @@ fn anticirce_take_make_moves_equal_popeyes() {
     check_move_records(
         include_str!("../data/anticirce-takemake-moves.jsonl"),
         6,
+        true,
+    );
+}
+
+/// Circe beside Take&Make chess: the piece taken is reborn once the capturer's make is made, on
+/// its own rebirth square from the capture square (`Ra1*a5-c7[+bQd8]`), which the make may
+/// occupy (`Ra1*a5-d8`) or leave free (`g7*h8-h3[+bRh8]`); move lists made with Popeye 4.104
+/// on positions of our own (tests/data/circe-takemakechess-moves.jsonl).
+#[test]
+fn circe_beside_take_make_chess_moves_equal_popeyes() {
+    check_move_records(
+        include_str!("../data/circe-takemakechess-moves.jsonl"),
+        7,
         true,
     );
 }
