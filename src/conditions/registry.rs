@@ -9,11 +9,11 @@ use super::session::ConditionSession;
 use super::text::{ConditionText, Spellings};
 use super::view::ConditionView;
 use super::{
-    alphabetic, andernach, annan, bichrome, breton, chameleon_chess, checkless, circe, disparate,
-    dynamo, eiffel, einstein, exclusive, fda, functionary, ghost, grid, haaner, hole, imitator,
-    isardam, kobul, koeko, lese_majeste, lortap, madrasi, make_take, mate_c, messigny, miroir,
-    monochrome, multicaptures, mummer, patrouille, plus, sat, singlebox, take_make, ultrapatrol,
-    volage,
+    alphabetic, andernach, annan, bichrome, breton, chameleon_chess, checkless, circe,
+    danger_circe, disparate, dynamo, eiffel, einstein, exclusive, fda, functionary, ghost, grid,
+    haaner, hole, imitator, isardam, kobul, koeko, lese_majeste, lortap, madrasi, make_take,
+    mate_c, messigny, miroir, monochrome, multicaptures, mummer, patrouille, plus, sat, singlebox,
+    take_make, ultrapatrol, volage,
 };
 use crate::rules::condition::{Condition, Options, Rules};
 use crate::rules::position::Position;
@@ -73,6 +73,7 @@ pub static REGISTRY: &[Entry] = &[
     entry!(take_make, take_make::TakeMakeOptions, 24),
     entry!(parrain, parrain::ParrainOptions, 2),
     entry!(circe, circe::CirceOptions, 7),
+    entry!(danger_circe, danger_circe::DangerCirceOptions, 88),
     entry!(plus, plus::PlusOptions, 85),
     entry!(singlebox, singlebox::SingleBoxOptions, 31),
     entry!(monochrome, monochrome::MonochromeOptions, 32),

@@ -542,7 +542,7 @@ fn check_records_by_condition(data: &str, conditions: usize) {
 /// MirrorCirce (`kRb2*b3[wkRb3->h1][+bPb7]`, `nkPd2*c1=nkS[nkSc1->g1]`).
 #[test]
 fn popeyes_circe_problems_are_solved_as_popeye_solves_them() {
-    check_corpus_list("circe-corpus", 104);
+    check_corpus_list("circe-corpus", 105);
 }
 
 /// PhantomChess: a piece moves from its square or from its empty rebirth square (the knight on
@@ -660,6 +660,15 @@ fn circe_beside_take_make_chess_moves_equal_popeyes() {
         7,
         true,
     );
+}
+
+/// DangerCirce: a piece the enemy observes may go to its Circe rebirth square (`d4-d2`,
+/// taking an enemy piece there: `f4*f2`), and a king on the rebirth square of an enemy piece
+/// its side observes is in check; move lists made with Popeye 4.104 on positions of our own
+/// (tests/data/dangercirce-moves.jsonl).
+#[test]
+fn danger_circe_moves_equal_popeyes() {
+    check_move_records(include_str!("../data/dangercirce-moves.jsonl"), 8, true);
 }
 
 /// Popeye's behaviours when the rebirth square is occupied (tests/data/circe-occupied-moves.jsonl,
