@@ -16,6 +16,7 @@ pub mod breton;
 pub mod chameleon_chess;
 pub mod checkless;
 pub mod circe;
+pub mod danger_circe;
 pub mod disparate;
 pub mod dynamo;
 pub mod eiffel;

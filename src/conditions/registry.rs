@@ -10,10 +10,10 @@ use super::text::{ConditionText, Spellings};
 use super::view::ConditionView;
 use super::{
     alice, alphabetic, andernach, annan, bichrome, breton, chameleon_chess, checkless, circe,
-    disparate, dynamo, eiffel, einstein, exclusive, fda, functionary, ghost, grid, haaner, hole,
-    imitator, isardam, kobul, koeko, lese_majeste, lortap, madrasi, make_take, mate_c, messigny,
-    miroir, monochrome, multicaptures, mummer, patrouille, plus, royal_dynasty, sat, singlebox,
-    take_make, ultrapatrol, volage, wormholes,
+    danger_circe, disparate, dynamo, eiffel, einstein, exclusive, fda, functionary, ghost, grid,
+    haaner, hole, imitator, isardam, kobul, koeko, lese_majeste, lortap, madrasi, make_take,
+    mate_c, messigny, miroir, monochrome, multicaptures, mummer, patrouille, plus, royal_dynasty,
+    sat, singlebox, take_make, ultrapatrol, volage, wormholes,
 };
 use crate::rules::condition::{Condition, Options, Rules};
 use crate::rules::position::Position;
@@ -73,8 +73,14 @@ pub static REGISTRY: &[Entry] = &[
     entry!(imitator, imitator::ImitatorOptions, 1),
     entry!(miroir, miroir::MiroirOptions, 3),
     entry!(madrasi, madrasi::MadrasiOptions, 6),
+    // (Before Take&Make: Isardam judges the legality of its moves, made in full.)
+    entry!(isardam, isardam::IsardamOptions, 41),
+    // (Before the Circé family: a capture's make comes first, then the rebirth, on the
+    // position the whole move leaves, as in Popeye: `Kd8*e8-a8[+wQd1]`.)
+    entry!(take_make, take_make::TakeMakeOptions, 24),
     entry!(parrain, parrain::ParrainOptions, 2),
     entry!(circe, circe::CirceOptions, 7),
+    entry!(danger_circe, danger_circe::DangerCirceOptions, 91),
     entry!(plus, plus::PlusOptions, 85),
     entry!(singlebox, singlebox::SingleBoxOptions, 31),
     entry!(monochrome, monochrome::MonochromeOptions, 32),
@@ -86,9 +92,6 @@ pub static REGISTRY: &[Entry] = &[
     entry!(chameleon_chess, chameleon_chess::ChameleonChessOptions, 83),
     entry!(koeko, koeko::KoekoOptions, 22),
     entry!(grid, grid::GridOptions, 23),
-    // (Before Take&Make: Isardam judges the legality of its moves, made in full.)
-    entry!(isardam, isardam::IsardamOptions, 41),
-    entry!(take_make, take_make::TakeMakeOptions, 24),
     entry!(annan, annan::AnnanOptions, 25),
     entry!(messigny, messigny::MessignyOptions, 26),
     entry!(make_take, make_take::MakeTakeOptions, 27),

@@ -208,7 +208,9 @@ impl Position {
                     return true;
                 }
             }
-            Special::EnPassant { victim } if sq == victim => return true,
+            Special::EnPassant { victim } | Special::CaptureAt { victim } if sq == victim => {
+                return true
+            }
             _ => {}
         }
         sq == mv.from || self.is_empty_square(sq)

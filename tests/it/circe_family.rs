@@ -542,7 +542,7 @@ fn check_records_by_condition(data: &str, conditions: usize) {
 /// MirrorCirce (`kRb2*b3[wkRb3->h1][+bPb7]`, `nkPd2*c1=nkS[nkSc1->g1]`).
 #[test]
 fn popeyes_circe_problems_are_solved_as_popeye_solves_them() {
-    check_corpus_list("circe-corpus", 101);
+    check_corpus_list("circe-corpus", 105);
 }
 
 /// PhantomChess: a piece moves from its square or from its empty rebirth square (the knight on
@@ -634,6 +634,41 @@ fn circe_take_make_moves_equal_popeyes() {
         150,
         true,
     );
+}
+
+/// AntiCirce Take&Make: the capturer is reborn on a square it reaches from the capture square
+/// by a non-capturing move of its own walk, made as the captured side makes it
+/// (`d4*e5[wPe5->e4]`, `g7*f8=Q[wQf8->g7]`); move lists made with Popeye 4.104 on positions
+/// of our own (tests/data/anticirce-takemake-moves.jsonl).
+#[test]
+fn anticirce_take_make_moves_equal_popeyes() {
+    check_move_records(
+        include_str!("../data/anticirce-takemake-moves.jsonl"),
+        6,
+        true,
+    );
+}
+
+/// Circe beside Take&Make chess: the piece taken is reborn once the capturer's make is made, on
+/// its own rebirth square from the capture square (`Ra1*a5-c7[+bQd8]`), which the make may
+/// occupy (`Ra1*a5-d8`) or leave free (`g7*h8-h3[+bRh8]`); move lists made with Popeye 4.104
+/// on positions of our own (tests/data/circe-takemakechess-moves.jsonl).
+#[test]
+fn circe_beside_take_make_chess_moves_equal_popeyes() {
+    check_move_records(
+        include_str!("../data/circe-takemakechess-moves.jsonl"),
+        7,
+        true,
+    );
+}
+
+/// DangerCirce: a piece the enemy observes may go to its Circe rebirth square (`d4-d2`,
+/// taking an enemy piece there: `f4*f2`), and a king on the rebirth square of an enemy piece
+/// its side observes is in check; move lists made with Popeye 4.104 on positions of our own
+/// (tests/data/dangercirce-moves.jsonl).
+#[test]
+fn danger_circe_moves_equal_popeyes() {
+    check_move_records(include_str!("../data/dangercirce-moves.jsonl"), 8, true);
 }
 
 /// Popeye's behaviours when the rebirth square is occupied (tests/data/circe-occupied-moves.jsonl,

@@ -47,18 +47,24 @@
 //!   captured, and it is reborn changed (`Sa1*c2[wSc2->b1=b]`, as Popeye writes it); its
 //!   check is AntiCirce's (a capture of the king the rebirth square allows).
 //!
+//! * `Take&MakeChess` beside Circe: the capture's make comes first (its hooks run before the
+//!   family's), then the piece taken is reborn on the square its own kind and capture square
+//!   give, on the position the whole move leaves (the make's arrival square occupied, the
+//!   capture square free: `Kd8*e8-a8[+wQd1]`, `g7*h8-h3[+bRh8]`), as Popeye reborns it. Only
+//!   where one square follows from the capture alone and Circe does not answer for check.
+//!
 //! * With ImmunChess or GenevaChess beside another base (`CirceOptions::bar`), only
 //!   `Exclusive`, which only chooses among the legal moves.
 //!
 //! Everything else is refused: `KobulKings` (its king change is written where a move holds
 //! its one rebirth), and the corpus's other combinations (Volage, Madrasi or Annan with the
-//! other bases, Andernach with the others, Make&Take, Take&Make, SingleBox) do not agree with Popeye yet or need two rebirths in
+//! other bases, Andernach with the others, Make&Take, SingleBox) do not agree with Popeye yet or need two rebirths in
 //! one move.
 
 use super::{Adapter, Base, CirceOptions, Definition, Occupied, RebornWalk, Relevant};
 
 /// The conditions (`Options::NAME`) the family plays together with in some configuration.
-pub const PARTNERS: [&str; 15] = [
+pub const PARTNERS: [&str; 16] = [
     "exclusive",
     "imitator",
     "white mummer",
@@ -74,6 +80,7 @@ pub const PARTNERS: [&str; 15] = [
     "annan",
     "andernach",
     "royal dynasty",
+    "take&make",
 ];
 
 /// Whether the family configured as `o` plays together with the condition named `other`.
@@ -100,6 +107,7 @@ pub fn combines(o: &CirceOptions, other: &str) -> bool {
         // (Circe reborns a king that is not royal; the other bases' rebirths are not taught
         // to tell royal kings from the others.)
         "royal dynasty" => circe && !answers_check(o) && o.relevant == Relevant::Reborn,
+        "take&make" => follows_makes(o),
         _ => false,
     }
 }
@@ -120,6 +128,34 @@ fn follows_imitators(o: &CirceOptions) -> bool {
         && o.relevant == Relevant::Reborn
         && o.reborn == RebornWalk::Same
         && !o.occupied.underworld()
+        && !o.last_move
+        && !o.wait_capture
+        && o.april.is_empty()
+}
+
+/// Whether Circe configured as `o` reborns the piece a Take&Make capture takes as Popeye does:
+/// once the make is made, on the one square the captured piece's own kind and capture square
+/// give (the make's arrival square occupied, the capture square empty). Not where the
+/// capture's vector or the capturer's walk decide the square (PWC, Equipollents, Take&Make,
+/// Clone, Couscous), nor where Circe answers for check.
+fn follows_makes(o: &CirceOptions) -> bool {
+    o.base == Base::Circe
+        && o.anti.is_none()
+        && !answers_check(o)
+        && matches!(
+            o.definition,
+            Definition::Classic
+                | Definition::File
+                | Definition::Symmetry
+                | Definition::VerticalSymmetry
+                | Definition::HorizontalSymmetry
+                | Definition::Antipodes
+                | Definition::CaptureSquare
+        )
+        && matches!(o.occupied, Occupied::Relaxed | Occupied::Strict)
+        && o.adapter == Adapter::None
+        && o.relevant == Relevant::Reborn
+        && o.reborn == RebornWalk::Same
         && !o.last_move
         && !o.wait_capture
         && o.april.is_empty()

@@ -497,10 +497,11 @@ fn anti_square(
     circe_square(opts, size, kind, at, at, (0, 0), owner, origin)
 }
 
-/// The square where the piece of `mv` is captured (for e.p., the pawn taken).
+/// The square where the piece of `mv` is captured (for e.p., the pawn taken; under Take&Make
+/// chess, the square the capturer took it on before its make).
 fn capture_square(mv: &Move) -> Square {
     match mv.special {
-        Special::EnPassant { victim } => victim,
+        Special::EnPassant { victim } | Special::CaptureAt { victim } => victim,
         _ => mv.to,
     }
 }

@@ -269,6 +269,7 @@ fn options_of(t: Table) -> Result<CirceOptions, String> {
             | Definition::Diagram
             | Definition::Super
             | Definition::Cage
+            | Definition::TakeMake
     );
     if (matches!(
         base,

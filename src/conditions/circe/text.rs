@@ -12,7 +12,8 @@
 //!   `verticalsymmetry`, `horizontalsymmetry`, `antipodes`, `capturesquare`, `diametral`,
 //!   `verticalmirror`; after AntiCirce the kings' words, `mirror`, `diametral`,
 //!   `verticalmirror`, `calvet`, `cheylan`, the walk words (`couscous`, `chameleon`,
-//!   `turncoats`, `einstein`, `reversaleinstein`), `super`, `april`, `relaxed`; after MarsCirce
+//!   `turncoats`, `einstein`, `reversaleinstein`), `super`, `april`, `relaxed`, `take&make`;
+//!   after MarsCirce
 //!   `rexinclusive`; after ImmunChess and GenevaChess the kings' words and `mirror`. Kings take part by
 //!   default under AntiCirce and MarsCirce, not under Circe. Two options of one group
 //!   (`circe pwc cage`, `circe diametral verticalmirror`) are refused, as in Popeye. A name
@@ -112,6 +113,7 @@ static ANTI_VARIANTS: &[Spellings] = &[
     ["Super", "Super", "Super"],
     ["April", "Avril", "April"],
     ["Relaxed", "Relache", "Locker"],
+    ["Take&Make", "Take&Make", "Take&Make"],
 ];
 
 /// The variant words MarsCirce reads (with `RexExclusive` or `Mirror` Popeye's kings capture
@@ -745,7 +747,8 @@ impl PopeyeDraft for Draft {
                 | Definition::Equipollents
                 | Definition::Diagram
                 | Definition::Super
-                | Definition::Cage,
+                | Definition::Cage
+                | Definition::TakeMake,
             )
             | (Base::Mars, Definition::Classic)
             | (Base::AntiMars | Base::Phantom, Definition::Classic)

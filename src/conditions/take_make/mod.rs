@@ -11,6 +11,8 @@
 //!   square, is written as Popeye writes it, `e4*d4` (`Special::CaptureAt`).
 //! * Check is orthodox (a capture of the king needs no make; Popeye's `Absolute`, where it
 //!   does, is not built). Moves with a make are played to test the mover's king.
+//! * Beside Circe the piece taken is reborn once the make is made (the Circé family's rebirth
+//!   reads the capture square from `Special::CaptureAt`).
 
 mod options;
 mod rules;

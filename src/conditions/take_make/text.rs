@@ -41,9 +41,10 @@ impl ConditionText for Text {
         }
     }
 
-    /// With Isardam only (which judges the legality of the moves made in full); the others
-    /// play captures their own way.
+    /// With Isardam (which judges the legality of the moves made in full) and the Circé
+    /// family, which reborns the piece taken once the make is made, in the configurations
+    /// it admits; the others play captures their own way.
     fn combines_with(&self, other: &str) -> bool {
-        other == "isardam"
+        matches!(other, "isardam" | "circe")
     }
 }
