@@ -11,6 +11,7 @@ mod board_sizes;
 mod bul_dob;
 mod circe;
 mod circe_family;
+mod circe_partners;
 mod cli;
 mod conversions;
 mod definitions;

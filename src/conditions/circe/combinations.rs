@@ -50,8 +50,12 @@
 //! * With ImmunChess or GenevaChess beside another base (`CirceOptions::bar`), only
 //!   `Exclusive`, which only chooses among the legal moves.
 //!
+//! * `Volage` and `Hypervolage` with Circe's and AntiCirce's rebirths (and Circé Parrain's):
+//!   the reborn pieces change side by their rebirth squares' colour, as Popeye's recolourer
+//!   judges it (`crate::conditions::volage`; `Ba8*b7[+wPb2=b]`, `Sd1*c3[wSc3->g1=b]`).
+//!
 //! Everything else is refused: `KobulKings` (its king change is written where a move holds
-//! its one rebirth), and the corpus's other combinations (Volage, Madrasi or Annan with the
+//! its one rebirth), and the corpus's other combinations (Madrasi or Annan with the
 //! other bases, Andernach with the others, Make&Take, Take&Make, SingleBox) do not agree with Popeye yet or need two rebirths in
 //! one move.
 
@@ -93,7 +97,8 @@ pub fn combines(o: &CirceOptions, other: &str) -> bool {
         "isardam" | "koeko" => circe && !answers_check(o),
         "patrouille" => (circe && !answers_check(o)) || o.base == Base::Geneva || relocates,
         "functionary" => relocates,
-        "madrasi" | "chameleon chess" | "volage" | "annan" => mars,
+        "volage" => mars || follows_volage(o),
+        "madrasi" | "chameleon chess" | "annan" => mars,
         "andernach" => o.base == Base::Anti,
         "imitator" => follows_imitators(o),
         _ => false,
@@ -117,6 +122,33 @@ fn follows_imitators(o: &CirceOptions) -> bool {
         && o.reborn == RebornWalk::Same
         && !o.occupied.underworld()
         && !o.last_move
+        && !o.wait_capture
+        && o.april.is_empty()
+}
+
+/// Whether the Volage conditions follow the rebirths of the family configured as `o`
+/// (`crate::conditions::volage`): Circe's and AntiCirce's (beside each other too), one
+/// rebirth square found from the capture, the reborn piece's side its own (not `Turncoat`),
+/// on the board (no underworld), the captured piece reborn at once or after the next move
+/// (Parrain; not WaitCapture, whose relevant square feerie has not compared with Popeye's).
+fn follows_volage(o: &CirceOptions) -> bool {
+    matches!(o.base, Base::Circe | Base::Anti)
+        && matches!(
+            o.definition,
+            Definition::Classic
+                | Definition::File
+                | Definition::Symmetry
+                | Definition::VerticalSymmetry
+                | Definition::HorizontalSymmetry
+                | Definition::Antipodes
+                | Definition::CaptureSquare
+                | Definition::Equipollents
+                | Definition::Pwc
+                | Definition::Diagram
+        )
+        && o.reborn != RebornWalk::Turncoat
+        && o.relevant == Relevant::Reborn
+        && !o.occupied.underworld()
         && !o.wait_capture
         && o.april.is_empty()
 }
@@ -163,7 +195,13 @@ mod tests {
         };
         assert!(!combines(&equipollents, "imitator"));
         assert!(!combines(&with(Base::Mars), "imitator"));
-        assert!(!combines(&with(Base::Circe), "volage"));
+        assert!(combines(&with(Base::Circe), "volage"));
+        assert!(combines(&with(Base::Anti), "volage"));
+        let turncoat = CirceOptions {
+            reborn: RebornWalk::Turncoat,
+            ..CirceOptions::default()
+        };
+        assert!(!combines(&turncoat, "volage"));
         assert!(!combines(&with(Base::Circe), "kobul"));
         // Popeye's holes come before the rebirth, feerie's after it.
         assert!(!combines(&with(Base::Circe), "haaner"));
@@ -177,6 +215,7 @@ mod tests {
             assert!(!combines(&with(base), "white mummer"));
             assert_eq!(combines(&with(base), "patrouille"), base != Base::AntiMars);
             assert_eq!(combines(&with(base), "volage"), base == Base::Mars);
+            assert!(!combines(&with(Base::Immun), "volage"));
             assert!(combines(&with(base), "haaner"));
             assert!(combines(&with(base), "exclusive"));
         }
