@@ -31,3 +31,13 @@ fn circe_anticirce_volage_moves_equal_popeyes() {
 fn circe_volage_solutions_equal_popeyes() {
     check_solution_records(include_str!("../data/circe-volage-solutions.jsonl"), 49);
 }
+
+/// Circe RexInclusive with KoeKo (New-KoeKo, a knight's neighbourhood): a move needs contact
+/// once made, the reborn king's too (`CAa6*d7[+bKe8]`), and check is a capture of the king
+/// that leaves it off the board with the capturer in contact
+/// (tests/data/circe-koeko-moves.jsonl, helpmates in circe-koeko-solutions.jsonl).
+#[test]
+fn circe_rexinclusive_koeko_equals_popeyes() {
+    check_move_records(include_str!("../data/circe-koeko-moves.jsonl"), 80, true);
+    check_solution_records(include_str!("../data/circe-koeko-solutions.jsonl"), 9);
+}

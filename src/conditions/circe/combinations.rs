@@ -20,7 +20,9 @@
 //!   move (MarsCirce with Haaner agrees with Popeye).
 //! * `Isardam` and `KoeKo` judge a move once it is made, rebirth included (Popeye's legality
 //!   testers come after the rebirth), and answer for check themselves: only with Circe as long
-//!   as Circe does not answer for check too (RexInclusive and Assassin do).
+//!   as Circe does not answer for check too (RexInclusive and Assassin do). KoeKo also with
+//!   RexInclusive's classic rebirth, whose check asks KoeKo's contact of the same capture
+//!   (`Rules::check_capture_counts`): Popeye plays the capture to validate both.
 //! * `Patrouille` only lets supported pieces capture: with Circe while Circe does not answer
 //!   for check, and with GenevaChess, whose check (a capture the rebirth square allows) asks
 //!   the capture filters too. AntiMarsCirce makes its moves itself: refused there.
@@ -94,7 +96,8 @@ pub fn combines(o: &CirceOptions, other: &str) -> bool {
         "exclusive" => true,
         "haaner" => mars_like,
         "white mummer" | "black mummer" => circe || o.base == Base::Anti,
-        "isardam" | "koeko" => circe && !answers_check(o),
+        "isardam" => circe && !answers_check(o),
+        "koeko" => circe && (!answers_check(o) || rex_inclusive_composes(o)),
         "patrouille" => (circe && !answers_check(o)) || o.base == Base::Geneva || relocates,
         "functionary" => relocates,
         "volage" => mars || follows_volage(o),
@@ -151,6 +154,25 @@ fn follows_volage(o: &CirceOptions) -> bool {
         && !o.occupied.underworld()
         && !o.wait_capture
         && o.april.is_empty()
+}
+
+/// Whether Circe configured as `o` answers for check by RexInclusive's classic rebirth alone
+/// (`super::rex_inclusive_check`'s first way: a capture of the king whose rebirth square is
+/// occupied), which asks the other conditions that judge check by the captures they allow
+/// (`Rules::check_capture_counts`: KoeKo's contact) of the same capture, as Popeye plays the
+/// capture to validate both.
+fn rex_inclusive_composes(o: &CirceOptions) -> bool {
+    o.rex_inclusive
+        && o.anti.is_none()
+        && o.definition == Definition::Classic
+        && !o.mirror
+        && o.adapter == Adapter::None
+        && o.relevant == Relevant::Reborn
+        && o.reborn == RebornWalk::Same
+        && o.occupied == Occupied::Relaxed
+        && o.april.is_empty()
+        && !o.last_move
+        && !o.wait_capture
 }
 
 /// Whether Circe configured as `o` says itself whether a king is in check: a king is reborn
@@ -234,12 +256,14 @@ mod tests {
             ..CirceOptions::default()
         };
         for o in [rex, assassin] {
-            for other in ["isardam", "koeko", "patrouille", "imitator"] {
+            for other in ["isardam", "patrouille", "imitator"] {
                 assert!(!combines(&o, other), "{other}");
             }
             assert!(combines(&o, "exclusive"));
         }
         assert!(combines(&CirceOptions::default(), "isardam"));
         assert!(combines(&CirceOptions::default(), "koeko"));
+        assert!(combines(&rex, "koeko"));
+        assert!(!combines(&assassin, "koeko"));
     }
 }

@@ -1399,7 +1399,13 @@ pub fn rex_inclusive_check(pos: &Position, opts: &CirceOptions, side: Side, rs: 
             Some(r) if r != king => Some(r),
             _ => None,
         };
-        return any_capture(pos, king, by, rs.attackers(by), |c| Some(c.from) != emptied);
+        // (The other conditions that judge check by the captures they allow judge this one.)
+        return any_capture(pos, king, by, rs.attackers(by), |c| {
+            Some(c.from) != emptied
+                && rs
+                    .with(crate::rules::condition::Hooks::ATTACK)
+                    .all(|r| r.check_capture_counts(pos, c, king, by, rs))
+        });
     }
     // The king vanishes when it is not reborn, or (Volcanic) goes into the underworld.
     any_capture_rebirths(pos, rs, opts, king, by, |made, choices| match made {
