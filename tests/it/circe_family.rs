@@ -345,7 +345,7 @@ fn circe_combines_with_the_conditions_its_rules_compose_with() {
         "circe rexinclusive isardam",
         "circe haan",
         "anticirce haan",
-        "circe kobulkings",
+        "anticirce kobulkings",
         "equipollentscirce imitator d6",
         "circe rexinclusive imitator d6",
         "circe turncoats volage",
@@ -541,10 +541,11 @@ fn check_records_by_condition(data: &str, conditions: usize) {
 /// piece, RexInclusive's check in the diagram) and kamikaze capturers reborn under Circe and
 /// MirrorCirce (`kRb2*b3[wkRb3->h1][+bPb7]`, `nkPd2*c1=nkS[nkSc1->g1]`); Volage beside
 /// Circe, Circé Parrain and Circe with AntiCirce (`Rh8-h3=b[+wPb2=b]`,
-/// `c4*d5[wPd5->d2=b][+bQd8=w]`); KoeKo beside Circe RexInclusive (`CAa6*d7[+bKe8]`).
+/// `c4*d5[wPd5->d2=b][+bQd8=w]`); KoeKo beside Circe RexInclusive (`CAa6*d7[+bKe8]`);
+/// Kobul kings beside DiagramCirce RexInclusive (`Bh1*g2[e4=K] +`).
 #[test]
 fn popeyes_circe_problems_are_solved_as_popeye_solves_them() {
-    check_corpus_list("circe-corpus", 104);
+    check_corpus_list("circe-corpus", 105);
 }
 
 /// PhantomChess: a piece moves from its square or from its empty rebirth square (the knight on

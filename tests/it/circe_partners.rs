@@ -41,3 +41,11 @@ fn circe_rexinclusive_koeko_equals_popeyes() {
     check_move_records(include_str!("../data/circe-koeko-moves.jsonl"), 80, true);
     check_solution_records(include_str!("../data/circe-koeko-solutions.jsonl"), 9);
 }
+
+/// Kobul kings beside Circe (RexInclusive, Diagram, PWC): the captured piece's rebirth, then
+/// its king's change, written in that order (`Bh1*g2[e4=K]`); the king keeps its own
+/// diagram square (tests/data/circe-kobul-moves.jsonl).
+#[test]
+fn circe_kobul_moves_equal_popeyes() {
+    check_move_records(include_str!("../data/circe-kobul-moves.jsonl"), 90, true);
+}

@@ -56,15 +56,18 @@
 //!   the reborn pieces change side by their rebirth squares' colour, as Popeye's recolourer
 //!   judges it (`crate::conditions::volage`; `Ba8*b7[+wPb2=b]`, `Sd1*c3[wSc3->g1=b]`).
 //!
-//! Everything else is refused: `KobulKings` (its king change is written where a move holds
-//! its one rebirth), and the corpus's other combinations (Madrasi or Annan with the
+//! * `KobulKings` with Circe (no AntiCirce, nothing waiting): the king's change is the move's
+//!   second rebirth, written before Circe's (`Qd5*b7[g7=rS][+bSg8]`); a royal piece of
+//!   another walk is reborn by RexInclusive as that walk.
+//!
+//! Everything else is refused: `KobulKings` with the other bases, and the corpus's other combinations (Madrasi or Annan with the
 //! other bases, Andernach with the others, Make&Take, Take&Make, SingleBox) do not agree with Popeye yet or need two rebirths in
 //! one move.
 
 use super::{Adapter, Base, CirceOptions, Definition, Occupied, RebornWalk, Relevant};
 
 /// The conditions (`Options::NAME`) the family plays together with in some configuration.
-pub const PARTNERS: [&str; 14] = [
+pub const PARTNERS: [&str; 15] = [
     "exclusive",
     "imitator",
     "white mummer",
@@ -79,6 +82,7 @@ pub const PARTNERS: [&str; 14] = [
     "volage",
     "annan",
     "andernach",
+    "kobul",
 ];
 
 /// Whether the family configured as `o` plays together with the condition named `other`.
@@ -104,6 +108,7 @@ pub fn combines(o: &CirceOptions, other: &str) -> bool {
         "madrasi" | "chameleon chess" | "annan" => mars,
         "andernach" => o.base == Base::Anti,
         "imitator" => follows_imitators(o),
+        "kobul" => circe && o.anti.is_none() && !o.last_move && !o.wait_capture,
         _ => false,
     }
 }
@@ -224,7 +229,8 @@ mod tests {
             ..CirceOptions::default()
         };
         assert!(!combines(&turncoat, "volage"));
-        assert!(!combines(&with(Base::Circe), "kobul"));
+        assert!(combines(&with(Base::Circe), "kobul"));
+        assert!(!combines(&with(Base::Anti), "kobul"));
         // Popeye's holes come before the rebirth, feerie's after it.
         assert!(!combines(&with(Base::Circe), "haaner"));
         assert!(!combines(&with(Base::Anti), "haaner"));
