@@ -447,6 +447,9 @@ pub enum MoveSlot {
     /// After ` ep.`, before the promotion (`[Ia7]`); read in any order among the suffixes,
     /// checked after ` ep.`.
     Middle,
+    /// After the move's own changes, before its rebirths (`[g7=rS][+bSg8]`); read in any
+    /// order among the suffixes, checked with `End`.
+    BeforeRebirth,
     /// At the end, after the rebirth (` (Sd4-b6)`); read in any order among the suffixes,
     /// checked last before the mark.
     End,

@@ -270,6 +270,7 @@ pub fn move_text_in(pos: &Position, mv: &Move, lang: Language) -> String {
         s.push('=');
         s.push(c.letter_in(lang));
     }
+    condition_parts(MoveSlot::BeforeRebirth, pos, mv, lang, &mut s);
     if let Some((r, (Reborn::Capturer, buried))) = mv.rebirth.map(|r| (r, r.of.unburied())) {
         s.push('[');
         // The capturer as it arrived; a new side follows the square (`[wSe5->g1=b]`).
@@ -1055,9 +1056,11 @@ impl MoveSpec {
             if lx.eat_str("ep.") || lx.eat_str("e.p.") {
                 once(lx, &self.ep, column, "'ep.'")?;
                 self.ep = Some(At { value: (), column });
-            } else if let Some(group) =
-                read_group(lx, &[MoveSlot::Middle, MoveSlot::End], &mut self.given)?
-            {
+            } else if let Some(group) = read_group(
+                lx,
+                &[MoveSlot::Middle, MoveSlot::BeforeRebirth, MoveSlot::End],
+                &mut self.given,
+            )? {
                 self.parts.push(group);
             } else if lx.eat_str("[+") {
                 once(lx, &self.rebirth, column, "the rebirth bracket")?;
@@ -1519,7 +1522,7 @@ fn select(
             ));
         }
     }
-    for slot in [MoveSlot::End, MoveSlot::Start] {
+    for slot in [MoveSlot::BeforeRebirth, MoveSlot::End, MoveSlot::Start] {
         if in_slot(slot).next().is_none() {
             without(&mut moves, slot)?;
         }

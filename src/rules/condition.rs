@@ -605,6 +605,22 @@ pub trait Rules: Send + Sync + fmt::Debug {
         false
     }
 
+    /// Whether the capture `c` of the king on `target` may be check, asked by another
+    /// condition that answers for check itself (Circe RexInclusive: the king taken stays off
+    /// the board) of every condition with `Hooks::ATTACK`, for those that judge check by the
+    /// captures they allow too (KoeKo: the capturer in contact), as Popeye's observation
+    /// validators all judge the one capture.
+    fn check_capture_counts(
+        &self,
+        pos: &Position,
+        c: Capture,
+        target: Square,
+        by: Side,
+        rs: &Ruleset,
+    ) -> bool {
+        true
+    }
+
     /// Whether the orthodox capture `c` of `target` by `by` counts as an attack.
     fn capture_counts(
         &self,

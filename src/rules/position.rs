@@ -178,6 +178,10 @@ struct State {
     /// that the condition keeps and moves with them itself (the Volage condition's pieces that
     /// have changed side).
     marked: SquareSet,
+    /// Whether a condition has marked the piece awaiting its rebirth
+    /// ([`Position::pending_rebirth`]): the mark the piece had where it was captured, kept
+    /// while it is off the board (a Volage piece that has changed side stays one).
+    pending_marked: bool,
     hash: u64,
 }
 
@@ -251,6 +255,7 @@ impl Position {
                 previous_kind: None,
                 exchanged: None,
                 marked: SquareSet::EMPTY,
+                pending_marked: false,
                 qi: QiCastling::NONE,
                 attributed: false,
                 tracked: false,
@@ -1117,6 +1122,19 @@ impl Position {
             }
         }
     }
+    /// Whether the piece awaiting its rebirth is marked (see [`Position::set_pending_marked`]).
+    #[inline]
+    pub fn pending_marked(&self) -> bool {
+        self.state.pending_marked
+    }
+    /// Marks (or unmarks) the piece awaiting its rebirth, for a condition that keeps a state
+    /// of its pieces ([`Position::set_marked`]) through a rebirth that waits; the key follows.
+    pub fn set_pending_marked(&mut self, on: bool) {
+        if self.state.pending_marked != on {
+            self.state.hash ^= zobrist::PENDING_MARK;
+            self.state.pending_marked = on;
+        }
+    }
     pub fn set_exchanged(&mut self, squares: Option<(Square, Square)>) {
         self.state.hash ^= exchange_key(self.state.exchanged) ^ exchange_key(squares);
         self.state.exchanged = squares;
@@ -1236,6 +1254,9 @@ impl Position {
         h ^= exchange_key(self.state.exchanged);
         for sq in self.state.marked.iter() {
             h ^= zobrist::mark(sq);
+        }
+        if self.state.pending_marked {
+            h ^= zobrist::PENDING_MARK;
         }
         for sq in self.holes() {
             h ^= zobrist::hole(sq);

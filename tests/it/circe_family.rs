@@ -336,20 +336,20 @@ fn circe_combines_with_the_conditions_its_rules_compose_with() {
         );
         assert_eq!(solution_lines(&ours), solution_lines(&theirs), "{name}");
     }
-    // Kept: Circe answers check itself (RexInclusive) where KoeKo, Isardam or Patrouille
-    // would; Haaner's holes come before the rebirth in Popeye; Kobul's king change and the
-    // rebirth; Imitators with a rebirth that may promote a pawn; Volage, Madrasi and Annan but
-    // with MarsCirce, Andernach but with AntiCirce.
+    // Kept: Circe answers check itself (RexInclusive but the classic square's for KoeKo)
+    // where KoeKo, Isardam or Patrouille would; Haaner's holes come before the rebirth in Popeye; Kobul's king change and the
+    // rebirth; Imitators with a rebirth that may promote a pawn; Volage with Circe Turncoats
+    // and ImmunChess; Madrasi and Annan but with MarsCirce, Andernach but with AntiCirce.
     for text in [
-        "circe rexinclusive koeko",
+        "circe rexinclusive mirror koeko",
         "circe rexinclusive isardam",
         "circe haan",
         "anticirce haan",
-        "circe kobulkings",
+        "anticirce kobulkings",
         "equipollentscirce imitator d6",
         "circe rexinclusive imitator d6",
-        "circe volage",
-        "anticirce volage",
+        "circe turncoats volage",
+        "immunchess volage",
         "circe madrasi",
         "anticirce annan",
         "circe andernach",
@@ -539,10 +539,13 @@ fn check_records_by_condition(data: &str, conditions: usize) {
 /// `GenevaChess PhantomChess` (its checks judged by both); two rebirths in one move: Circe
 /// beside AntiCirce (`Bd3*f5[wBf5->Rh1][+bBc8]`, with File, Strict, ImmunChess, a magic
 /// piece, RexInclusive's check in the diagram) and kamikaze capturers reborn under Circe and
-/// MirrorCirce (`kRb2*b3[wkRb3->h1][+bPb7]`, `nkPd2*c1=nkS[nkSc1->g1]`).
+/// MirrorCirce (`kRb2*b3[wkRb3->h1][+bPb7]`, `nkPd2*c1=nkS[nkSc1->g1]`); Volage beside
+/// Circe, Circé Parrain and Circe with AntiCirce (`Rh8-h3=b[+wPb2=b]`,
+/// `c4*d5[wPd5->d2=b][+bQd8=w]`); KoeKo beside Circe RexInclusive (`CAa6*d7[+bKe8]`);
+/// Kobul kings beside DiagramCirce RexInclusive (`Bh1*g2[e4=K] +`).
 #[test]
 fn popeyes_circe_problems_are_solved_as_popeye_solves_them() {
-    check_corpus_list("circe-corpus", 105);
+    check_corpus_list("circe-corpus", 109);
 }
 
 /// PhantomChess: a piece moves from its square or from its empty rebirth square (the knight on

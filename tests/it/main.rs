@@ -12,6 +12,7 @@ mod board_sizes;
 mod bul_dob;
 mod circe;
 mod circe_family;
+mod circe_partners;
 mod cli;
 mod conversions;
 mod corpus_agreement;

@@ -94,7 +94,11 @@ fn neutral_and_volage_pieces_and_other_conditions_are_refused() {
     }
     let both = [
         Condition::new(VolageOptions::default()),
-        Condition::new(feerie::conditions::CirceOptions::default()),
+        // (Circe Turncoats: the reborn piece's side is the rebirth's.)
+        Condition::new(feerie::conditions::CirceOptions {
+            reborn: feerie::conditions::circe::RebornWalk::Turncoat,
+            ..Default::default()
+        }),
     ];
     let refusal = registry::refusal(&both).expect("refused");
     assert!(refusal.to_string().contains("volage"), "{refusal}");

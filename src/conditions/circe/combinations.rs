@@ -20,7 +20,9 @@
 //!   move (MarsCirce with Haaner agrees with Popeye).
 //! * `Isardam` and `KoeKo` judge a move once it is made, rebirth included (Popeye's legality
 //!   testers come after the rebirth), and answer for check themselves: only with Circe as long
-//!   as Circe does not answer for check too (RexInclusive and Assassin do).
+//!   as Circe does not answer for check too (RexInclusive and Assassin do). KoeKo also with
+//!   RexInclusive's classic rebirth, whose check asks KoeKo's contact of the same capture
+//!   (`Rules::check_capture_counts`): Popeye plays the capture to validate both.
 //! * `Patrouille` only lets supported pieces capture: with Circe while Circe does not answer
 //!   for check, and with GenevaChess, whose check (a capture the rebirth square allows) asks
 //!   the capture filters too. AntiMarsCirce makes its moves itself: refused there.
@@ -56,15 +58,22 @@
 //! * With ImmunChess or GenevaChess beside another base (`CirceOptions::bar`), only
 //!   `Exclusive`, which only chooses among the legal moves.
 //!
-//! Everything else is refused: `KobulKings` (its king change is written where a move holds
-//! its one rebirth), and the corpus's other combinations (Volage, Madrasi or Annan with the
+//! * `Volage` and `Hypervolage` with Circe's and AntiCirce's rebirths (and Circé Parrain's):
+//!   the reborn pieces change side by their rebirth squares' colour, as Popeye's recolourer
+//!   judges it (`crate::conditions::volage`; `Ba8*b7[+wPb2=b]`, `Sd1*c3[wSc3->g1=b]`).
+//!
+//! * `KobulKings` with Circe (no AntiCirce, nothing waiting): the king's change is the move's
+//!   second rebirth, written before Circe's (`Qd5*b7[g7=rS][+bSg8]`); a royal piece of
+//!   another walk is reborn by RexInclusive as that walk.
+//!
+//! Everything else is refused: `KobulKings` with the other bases, and the corpus's other combinations (Madrasi or Annan with the
 //! other bases, Andernach with the others, Make&Take, SingleBox) do not agree with Popeye yet or need two rebirths in
 //! one move.
 
 use super::{Adapter, Base, CirceOptions, Definition, Occupied, RebornWalk, Relevant};
 
 /// The conditions (`Options::NAME`) the family plays together with in some configuration.
-pub const PARTNERS: [&str; 16] = [
+pub const PARTNERS: [&str; 17] = [
     "exclusive",
     "imitator",
     "white mummer",
@@ -81,6 +90,7 @@ pub const PARTNERS: [&str; 16] = [
     "andernach",
     "royal dynasty",
     "take&make",
+    "kobul",
 ];
 
 /// Whether the family configured as `o` plays together with the condition named `other`.
@@ -98,16 +108,19 @@ pub fn combines(o: &CirceOptions, other: &str) -> bool {
         "exclusive" => true,
         "haaner" => mars_like,
         "white mummer" | "black mummer" => circe || o.base == Base::Anti,
-        "isardam" | "koeko" => circe && !answers_check(o),
+        "isardam" => circe && !answers_check(o),
+        "koeko" => circe && (!answers_check(o) || rex_inclusive_composes(o)),
         "patrouille" => (circe && !answers_check(o)) || o.base == Base::Geneva || relocates,
         "functionary" => relocates,
-        "madrasi" | "chameleon chess" | "volage" | "annan" => mars,
+        "volage" => mars || follows_volage(o),
+        "madrasi" | "chameleon chess" | "annan" => mars,
         "andernach" => o.base == Base::Anti,
         "imitator" => follows_imitators(o),
         // (Circe reborns a king that is not royal; the other bases' rebirths are not taught
         // to tell royal kings from the others.)
         "royal dynasty" => circe && !answers_check(o) && o.relevant == Relevant::Reborn,
         "take&make" => follows_makes(o),
+        "kobul" => circe && o.anti.is_none() && !o.last_move && !o.wait_capture,
         _ => false,
     }
 }
@@ -161,6 +174,52 @@ fn follows_makes(o: &CirceOptions) -> bool {
         && o.april.is_empty()
 }
 
+/// Whether the Volage conditions follow the rebirths of the family configured as `o`
+/// (`crate::conditions::volage`): Circe's and AntiCirce's (beside each other too), one
+/// rebirth square found from the capture, the reborn piece's side its own (not `Turncoat`),
+/// on the board (no underworld), the captured piece reborn at once or after the next move
+/// (Parrain; not WaitCapture, whose relevant square feerie has not compared with Popeye's).
+fn follows_volage(o: &CirceOptions) -> bool {
+    matches!(o.base, Base::Circe | Base::Anti)
+        && matches!(
+            o.definition,
+            Definition::Classic
+                | Definition::File
+                | Definition::Symmetry
+                | Definition::VerticalSymmetry
+                | Definition::HorizontalSymmetry
+                | Definition::Antipodes
+                | Definition::CaptureSquare
+                | Definition::Equipollents
+                | Definition::Pwc
+                | Definition::Diagram
+        )
+        && o.reborn != RebornWalk::Turncoat
+        && o.relevant == Relevant::Reborn
+        && !o.occupied.underworld()
+        && !o.wait_capture
+        && o.april.is_empty()
+}
+
+/// Whether Circe configured as `o` answers for check by RexInclusive's classic rebirth alone
+/// (`super::rex_inclusive_check`'s first way: a capture of the king whose rebirth square is
+/// occupied), which asks the other conditions that judge check by the captures they allow
+/// (`Rules::check_capture_counts`: KoeKo's contact) of the same capture, as Popeye plays the
+/// capture to validate both.
+fn rex_inclusive_composes(o: &CirceOptions) -> bool {
+    o.rex_inclusive
+        && o.anti.is_none()
+        && o.definition == Definition::Classic
+        && !o.mirror
+        && o.adapter == Adapter::None
+        && o.relevant == Relevant::Reborn
+        && o.reborn == RebornWalk::Same
+        && o.occupied == Occupied::Relaxed
+        && o.april.is_empty()
+        && !o.last_move
+        && !o.wait_capture
+}
+
 /// Whether Circe configured as `o` says itself whether a king is in check: a king is reborn
 /// (RexInclusive), or Assassin's rebirth captures it.
 fn answers_check(o: &CirceOptions) -> bool {
@@ -203,8 +262,15 @@ mod tests {
         };
         assert!(!combines(&equipollents, "imitator"));
         assert!(!combines(&with(Base::Mars), "imitator"));
-        assert!(!combines(&with(Base::Circe), "volage"));
-        assert!(!combines(&with(Base::Circe), "kobul"));
+        assert!(combines(&with(Base::Circe), "volage"));
+        assert!(combines(&with(Base::Anti), "volage"));
+        let turncoat = CirceOptions {
+            reborn: RebornWalk::Turncoat,
+            ..CirceOptions::default()
+        };
+        assert!(!combines(&turncoat, "volage"));
+        assert!(combines(&with(Base::Circe), "kobul"));
+        assert!(!combines(&with(Base::Anti), "kobul"));
         // Popeye's holes come before the rebirth, feerie's after it.
         assert!(!combines(&with(Base::Circe), "haaner"));
         assert!(!combines(&with(Base::Anti), "haaner"));
@@ -217,6 +283,7 @@ mod tests {
             assert!(!combines(&with(base), "white mummer"));
             assert_eq!(combines(&with(base), "patrouille"), base != Base::AntiMars);
             assert_eq!(combines(&with(base), "volage"), base == Base::Mars);
+            assert!(!combines(&with(Base::Immun), "volage"));
             assert!(combines(&with(base), "haaner"));
             assert!(combines(&with(base), "exclusive"));
         }
@@ -235,12 +302,14 @@ mod tests {
             ..CirceOptions::default()
         };
         for o in [rex, assassin] {
-            for other in ["isardam", "koeko", "patrouille", "imitator"] {
+            for other in ["isardam", "patrouille", "imitator"] {
                 assert!(!combines(&o, other), "{other}");
             }
             assert!(combines(&o, "exclusive"));
         }
         assert!(combines(&CirceOptions::default(), "isardam"));
         assert!(combines(&CirceOptions::default(), "koeko"));
+        assert!(combines(&rex, "koeko"));
+        assert!(!combines(&assassin, "koeko"));
     }
 }

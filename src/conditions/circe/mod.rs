@@ -1405,12 +1405,20 @@ pub fn rex_inclusive_check(pos: &Position, opts: &CirceOptions, side: Side, rs: 
     {
         // Taken on its rebirth square, or with none on the board, the king is never reborn;
         // with another, occupied one, it is only when the capture is made from there.
-        let emptied = match classic(opts, pos.size(), PieceKind::King, king, side) {
+        // (A royal piece of another walk, a Kobul king's, is reborn as that walk.)
+        let kind = pos.piece_at(king).map_or(PieceKind::King, |p| p.kind());
+        let emptied = match classic(opts, pos.size(), kind, king, side) {
             Some(r) if r != king && pos.is_empty_square(r) => return false,
             Some(r) if r != king => Some(r),
             _ => None,
         };
-        return any_capture(pos, king, by, rs.attackers(by), |c| Some(c.from) != emptied);
+        // (The other conditions that judge check by the captures they allow judge this one.)
+        return any_capture(pos, king, by, rs.attackers(by), |c| {
+            Some(c.from) != emptied
+                && rs
+                    .with(crate::rules::condition::Hooks::ATTACK)
+                    .all(|r| r.check_capture_counts(pos, c, king, by, rs))
+        });
     }
     // The king vanishes when it is not reborn, or (Volcanic) goes into the underworld.
     any_capture_rebirths(pos, rs, opts, king, by, |made, choices| match made {

@@ -31,6 +31,15 @@ impl crate::rules::condition::Options for KobulOptions {
         rules::compile(self, diagram)
     }
 
+    /// Kamikaze pieces are not played: a kamikaze capturer reborn under Circe takes both of a
+    /// move's rebirths, and the king's change is written as a third.
+    fn refuses(&self, diagram: &Position) -> Option<String> {
+        diagram
+            .pieces()
+            .find(|&(sq, _)| diagram.attributes(sq).contains(Attribute::Kamikaze))
+            .map(|(sq, _)| format!("kamikaze pieces with Kobul kings ({sq})"))
+    }
+
     fn twin_lines(&self, _pos: &Position) -> Vec<String> {
         vec![text::phrase(self, false)]
     }
@@ -79,7 +88,11 @@ pub fn attributes(pos: &Position, mv: &Move, kind: PieceKind) -> Attributes {
 
 /// The Kobul change `mv` carries (a king's replacement of its own side), if any.
 pub fn carried(pos: &Position, mv: &Move) -> Option<Rebirth> {
-    let r = mv.rebirth.filter(|r| r.of == Reborn::Replaced)?;
+    // (Beside a Circé rebirth, the change is the move's second one.)
+    let r = mv
+        .rebirth
+        .filter(|r| r.of == Reborn::Replaced)
+        .or(mv.second_rebirth.filter(|r| r.of == Reborn::Replaced))?;
     let king = pos.piece_at(r.square)?;
     (pos.king(king.colour().side()?) == Some(r.square) && king.colour() == r.piece.colour())
         .then_some(r)

@@ -43,7 +43,14 @@ impl Rules for Compiled {
     ) {
         for mv in &mut out[start..] {
             if mv.captured.is_some() {
-                mv.rebirth = change(&self.options, pos, mv);
+                // (Circe's rebirth first, as Popeye writes them: `[+bSg8][e4=K]`.)
+                if mv.rebirth.is_some() {
+                    // (A kamikaze capturer's two rebirths would leave no room: kamikaze
+                    // pieces are refused, see `Options::refuses`.)
+                    mv.second_rebirth = change(&self.options, pos, mv);
+                } else {
+                    mv.rebirth = change(&self.options, pos, mv);
+                }
             }
         }
     }

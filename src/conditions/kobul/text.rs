@@ -43,7 +43,7 @@ pub(super) fn phrase(o: &KobulOptions, lower: bool) -> String {
 macro_rules! parts {
     ($($sq:literal)*) => {
         [$(MovePartSpec {
-            slot: MoveSlot::End,
+            slot: MoveSlot::BeforeRebirth,
             opener: concat!("[", $sq),
             name: "the Kobul king's change",
             what: "a Kobul king's change of walk",
@@ -77,9 +77,11 @@ impl ConditionText for Text {
         }
     }
 
-    /// None: the king's change is judged on the board the orthodox capture leaves.
-    fn combines_with(&self, _other: &str) -> bool {
-        false
+    /// None but Circe: the king's change is judged on the board the capture leaves.
+    fn combines_with(&self, other: &str) -> bool {
+        // (Circé's rebirth and the king's change are the move's two: `Bh1*g2[e4=K]`, see
+        // `crate::conditions::circe::combinations`.)
+        other == "circe"
     }
 
     fn move_parts(&self) -> &'static [MovePartSpec] {
@@ -120,7 +122,8 @@ impl ConditionText for Text {
         lang: Language,
         out: &mut String,
     ) {
-        if slot != MoveSlot::End {
+        // (Before a Circé rebirth, as Popeye writes it: `Qd5*b7[g7=rS][+bSg8]`.)
+        if slot != MoveSlot::BeforeRebirth {
             return;
         }
         if let Some(r) = carried(pos, mv) {

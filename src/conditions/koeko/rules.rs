@@ -142,6 +142,19 @@ impl Rules for Compiled {
         Some(!self.attacked_by(&after, passage, side.opponent(), rs))
     }
 
+    /// (Circe RexInclusive's check: the king taken is not reborn, so the capturer's contact
+    /// is judged without a rebirth.)
+    fn check_capture_counts(
+        &self,
+        pos: &Position,
+        c: Capture,
+        target: Square,
+        _by: Side,
+        _rs: &Ruleset,
+    ) -> bool {
+        capture_counts(pos, c.from, target, self.options)
+    }
+
     fn attacked(&self, pos: &Position, target: Square, by: Side, rs: &Ruleset) -> Option<bool> {
         Some(self.attacked_by(pos, target, by, rs))
     }

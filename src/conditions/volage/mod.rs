@@ -17,6 +17,7 @@
 //!   refused (the attribute's rules and the condition's would both change them).
 
 mod options;
+mod rebirth;
 mod rules;
 mod session;
 mod text;
@@ -93,7 +94,11 @@ pub fn recolour(o: VolageOptions, pos: &Position, mv: &Move) -> Option<Colour> {
 /// Marks the moves of `out[start..]` whose piece changes side.
 pub fn mark_changes(o: VolageOptions, pos: &Position, out: &mut MoveList, start: usize) {
     for mv in &mut out[start..] {
-        mv.recolour = recolour(o, pos, mv);
+        if mv.rebirth.is_some() {
+            rebirth::mark_changes(o, pos, mv);
+        } else {
+            mv.recolour = recolour(o, pos, mv);
+        }
     }
 }
 

@@ -84,5 +84,6 @@ impl Rules for Compiled {
             next.set_marked(rook_to, rook);
         }
         next.set_marked(mv.to, moved);
+        super::rebirth::follow_marks(next, src, mv);
     }
 }

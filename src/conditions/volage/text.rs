@@ -49,9 +49,9 @@ impl ConditionText for Text {
     }
 
     /// Alone but with the Circé family where it says so (MarsCirce, whose mover changes by
-    /// its own departure square): with Circe's rebirths Popeye changes reborn pieces too, which
-    /// feerie does not play yet.
+    /// its own departure square; Circe's and AntiCirce's rebirths, which change reborn pieces
+    /// too, see `super::rebirth`) and with Circé Parrain.
     fn combines_with(&self, other: &str) -> bool {
-        other == "circe"
+        other == "circe" || other == "circe parrain"
     }
 }

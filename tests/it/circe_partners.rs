@@ -1,0 +1,51 @@
+//! The Circé family with the conditions that change the pieces it reborns or judge its
+//! rebirths (issues 19/20): Volage and Hypervolage with Circe's, AntiCirce's and Circé
+//! Parrain's rebirths, against move lists and help-play solutions made with Popeye 4.104 on
+//! positions of our own (tests/data/generate-combo-records.py; both sides, read back).
+
+use crate::common::oracle::{check_move_records, check_solution_records};
+
+/// Circe, AntiCirce, both, Assassin, Equipollents and Parrain with Volage or Hypervolage:
+/// the reborn piece changes side by its rebirth square's colour (tests/data/circe-volage-moves.jsonl).
+#[test]
+fn circe_volage_moves_equal_popeyes() {
+    check_move_records(include_str!("../data/circe-volage-moves.jsonl"), 175, true);
+}
+
+/// Circe beside AntiCirce with Volage: the capturer and the captured piece each change by
+/// their rebirth squares (tests/data/circe-anticirce-volage-moves.jsonl). Not read back: a move
+/// text with two rebirth brackets is not read yet.
+#[test]
+fn circe_anticirce_volage_moves_equal_popeyes() {
+    check_move_records(
+        include_str!("../data/circe-anticirce-volage-moves.jsonl"),
+        25,
+        false,
+    );
+}
+
+/// Help play (`hx2`) with Circe, AntiCirce and Circé Parrain beside Volage or Hypervolage: a
+/// piece that has changed is reborn unchanged, under Parrain too when it waits for its
+/// rebirth (tests/data/circe-volage-solutions.jsonl).
+#[test]
+fn circe_volage_solutions_equal_popeyes() {
+    check_solution_records(include_str!("../data/circe-volage-solutions.jsonl"), 49);
+}
+
+/// Circe RexInclusive with KoeKo (New-KoeKo, a knight's neighbourhood): a move needs contact
+/// once made, the reborn king's too (`CAa6*d7[+bKe8]`), and check is a capture of the king
+/// that leaves it off the board with the capturer in contact
+/// (tests/data/circe-koeko-moves.jsonl, helpmates in circe-koeko-solutions.jsonl).
+#[test]
+fn circe_rexinclusive_koeko_equals_popeyes() {
+    check_move_records(include_str!("../data/circe-koeko-moves.jsonl"), 80, true);
+    check_solution_records(include_str!("../data/circe-koeko-solutions.jsonl"), 9);
+}
+
+/// Kobul kings beside Circe (RexInclusive, Diagram, PWC): the captured piece's rebirth, then
+/// its king's change, written in that order (`Bh1*g2[e4=K]`); the king keeps its own
+/// diagram square (tests/data/circe-kobul-moves.jsonl).
+#[test]
+fn circe_kobul_moves_equal_popeyes() {
+    check_move_records(include_str!("../data/circe-kobul-moves.jsonl"), 90, true);
+}
