@@ -13,6 +13,8 @@ pub struct Session;
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Table {
+    /// (Absent: no wormholes, as every condition's table reads without its keys.)
+    #[serde(default)]
     squares: String,
 }
 
@@ -26,14 +28,17 @@ impl ConditionSession for Session {
 
     fn read(&self, table: Value) -> Result<Condition, String> {
         let t: Table = read_table(table)?;
-        let squares = parse_squares(&t.squares)
-            .filter(|s| !s.is_empty())
-            .ok_or_else(|| {
-                format!(
-                    "squares: expected squares such as \"d4e5\", found '{}'",
-                    t.squares
-                )
-            })?;
+        let squares = if t.squares.is_empty() {
+            Some(Vec::new())
+        } else {
+            parse_squares(&t.squares)
+        };
+        let squares = squares.ok_or_else(|| {
+            format!(
+                "squares: expected squares such as \"d4e5\", found '{}'",
+                t.squares
+            )
+        })?;
         Ok(Condition::new(WormholesOptions::of(squares)))
     }
 }
