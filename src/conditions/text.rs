@@ -368,11 +368,18 @@ pub trait PopeyeDraft {
         Ok(Vec::new())
     }
 
-    /// In a problem: sets the state read on the position, whose pieces stand (castling, side
-    /// to move and e.p. are set after).
+    /// In a problem: sets the state read on the position, whose pieces stand and whose
+    /// castling rights are set (side to move and e.p. are set after).
     fn position(&self, pos: &mut Position, context: &PopeyeContext) -> Result<(), TextError> {
         let _ = (pos, context);
         Ok(())
+    }
+
+    /// Whether the condition keeps Popeye's underworld from the diagram on: a piece the input
+    /// puts on an occupied square sends the piece there under it, to come back once the square
+    /// is free (Circe Volcanic, Parachute); otherwise the piece there is replaced.
+    fn keeps_diagram_underworld(&self) -> bool {
+        false
     }
 
     /// In a problem: refuses the complete position, which passed `Position::validate`.

@@ -643,7 +643,7 @@ fn push_piece(s: &mut String, p: Piece) {
 }
 
 /// `KQkq`, `E`, … (empty when no bit is set). Rook bits without their king's bit are dropped:
-/// move application never keeps them.
+/// FEN cannot say them (a MarsCirce problem read from Popeye's text has them, its king away).
 fn castling_text(c: Castling) -> String {
     let mut s = String::new();
     for side in [Side::White, Side::Black] {

@@ -336,7 +336,7 @@ pub fn move_text_in(pos: &Position, mv: &Move, lang: Language) -> String {
         let mut prefix = String::new();
         if pos.has_attributes() {
             let victim = match mv.special {
-                Special::EnPassant { victim } => victim,
+                Special::EnPassant { victim } | Special::CaptureAt { victim } => victim,
                 _ => mv.to,
             };
             let kind = if r.of == Reborn::Promoted {
@@ -349,9 +349,15 @@ pub fn move_text_in(pos: &Position, mv: &Move, lang: Language) -> String {
         }
         let letters = r.piece.kind().letters_in(lang);
         if r.of == Reborn::Promoted {
-            // The promoted piece keeps them too (`[+bpPc1=pQ]`).
+            // The promoted piece keeps them too (`[+bpPc1=pQ]`); a neutral one is written
+            // with its colour, as Popeye writes a neutral promotion (`[+nPf8=nQ]`).
             let pawn = PieceKind::Pawn.letters_in(lang);
-            s.push_str(&format!("{pawn}{}={prefix}{letters}", r.square));
+            let neutral = if r.piece.colour() == Colour::Neutral {
+                Colour::Neutral.letter_in(lang).to_string()
+            } else {
+                String::new()
+            };
+            s.push_str(&format!("{pawn}{}={neutral}{prefix}{letters}", r.square));
         } else {
             s.push_str(&format!("{letters}{}", r.square));
         }

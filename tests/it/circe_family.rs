@@ -16,21 +16,12 @@ fn anticirce_moves_equal_popeyes() {
     check_move_records(include_str!("../data/anticirce-moves.jsonl"), 150, true);
 }
 
-/// The MarsCirce records where feerie differs from Popeye (README: a king away from its
-/// square keeps no castling rights, so it does not castle from its rebirth square), with the
-/// one castling Popeye lists and feerie does not.
-const MARS_KNOWN: [(&str, &str); 2] = [
-    ("cpub-marscirce-0041-b", "[bKc6->e8]0-0"),
-    ("cpub-marscirce-0112-w", "[wKc8->e1]0-0-0"),
-];
-
+/// MarsCirce: Popeye's move lists of the oracle's Circe positions, all 150 equal; among them
+/// a king away from its square that castles from its rebirth square with a corner rook, which
+/// keeps its right as in Popeye (`[bKc6->e8]0-0`, `[wKc8->e1]0-0-0`).
 #[test]
 fn marscirce_moves_equal_popeyes() {
-    check_all_but_known_castlings(
-        include_str!("../data/marscirce-moves.jsonl"),
-        &MARS_KNOWN,
-        148,
-    );
+    check_move_records(include_str!("../data/marscirce-moves.jsonl"), 150, true);
 }
 
 /// MarsCirce with the conditions that judge by observation or change the mover (Volage,
@@ -545,7 +536,7 @@ fn check_records_by_condition(data: &str, conditions: usize) {
 /// Kobul kings beside DiagramCirce RexInclusive (`Bh1*g2[e4=K] +`).
 #[test]
 fn popeyes_circe_problems_are_solved_as_popeye_solves_them() {
-    check_corpus_list("circe-corpus", 109);
+    check_corpus_list("circe-corpus", 114);
 }
 
 /// PhantomChess: a piece moves from its square or from its empty rebirth square (the knight on
@@ -977,4 +968,135 @@ fn circe_beside_anticirce_is_written_and_kept() {
     let p = &parse_popeye(&cage).expect("reads")[0];
     let why = p.conditions[0].refuses(&p.position).expect("refused");
     assert!(why.contains("two rebirths in one move"), "{why}");
+}
+
+/// Each base adapts its own reborn piece, a capture elsewhere (a locust's) reborns from the
+/// victim's square, a neutral pawn promotes on its rebirth square only for the side it is
+/// reborn for, and a piece the input puts on an occupied square buries the piece there only
+/// under Volcanic or Parachute: Popeye 4.104's solutions of positions of our own.
+#[test]
+fn rebirths_follow_popeye_in_their_details() {
+    use crate::common::oracle::solution_lines;
+    use feerie::solver::render::text;
+    use feerie::solver::{solve, SolveOptions};
+    let cases: [(&str, &str, &str, &[&str]); 12] = [
+        (
+            "white bd3 black bf5",
+            "x1",
+            "anticirce einstein",
+            &["1.Bd3*f5[wBf5->Rh1] x !"],
+        ),
+        (
+            "white bd3 black bf5",
+            "x1",
+            "anticirce reversaleinstein",
+            &["1.Bd3*f5[wBf5->Sb1] x !"],
+        ),
+        (
+            "white bd3 black bf5",
+            "x1",
+            "circe reversaleinstein anticirce einstein",
+            &["1.Bd3*f5[wBf5->Rh1][+bRa8] x !"],
+        ),
+        (
+            "white bd3 black bf5",
+            "x1",
+            "circe anticirce einstein",
+            &["1.Bd3*f5[wBf5->Rh1][+bBc8] x !"],
+        ),
+        (
+            "white bd3 black bf5",
+            "x1",
+            "circe turncoats anticirce",
+            &["1.Bd3*f5[wBf5->f1][+bBc8=w] x !"],
+        ),
+        (
+            "white sc3 black sd5",
+            "x1",
+            "circe chameleon s q r b s anticirce chameleon",
+            &["1.Sc3*d5[wSd5->Bf1][+bQd8] x !"],
+        ),
+        (
+            "white lc2 black pe4",
+            "~1",
+            "circe",
+            &["1.Lc2*e4-f5[+bPe7] !"],
+        ),
+        (
+            "white lc2 black pe4",
+            "~1",
+            "anticirce",
+            &["1.Lc2*e4-f5[wLf5->e8] !"],
+        ),
+        (
+            "white ba4 black pa5 neutral pb4",
+            "hx1",
+            "circe symmetry",
+            &["1.nPb4-b3 Ba4*b3[+nPg6] x"],
+        ),
+        (
+            "white ba4 black pb5 neutral pc4",
+            "h~1",
+            "circe parrain",
+            &[
+                "1.nPc4-c3 nPc3-c4",
+                "1.nPc4-c3 Ba4-d1",
+                "1.nPc4-c3 Ba4-c2",
+                "1.nPc4-c3 Ba4-b3",
+                "1.nPc4-c3 Ba4*b5",
+                "1.b5-b4 Ba4-d1",
+                "1.b5-b4 Ba4-c2",
+                "1.b5-b4 Ba4-b3",
+                "1.b5-b4 Ba4-e8",
+                "1.b5-b4 Ba4-d7",
+                "1.b5-b4 Ba4-c6",
+                "1.b5-b4 Ba4-b5",
+                "1.b5-b4 nPc4-c5",
+                "1.b5*c4 Ba4-d1[+nPf1]",
+                "1.b5*c4 Ba4-c2[+nPe2]",
+                "1.b5*c4 Ba4-b3[+nPd3]",
+                "1.b5*c4 Ba4-e8[+nPg8=nQ]",
+                "1.b5*c4 Ba4-e8[+nPg8=nS]",
+                "1.b5*c4 Ba4-e8[+nPg8=nR]",
+                "1.b5*c4 Ba4-e8[+nPg8=nB]",
+                "1.b5*c4 Ba4-d7[+nPf7]",
+                "1.b5*c4 Ba4-c6[+nPe6]",
+                "1.b5*c4 Ba4-b5[+nPd5]",
+                "1.b5*a4 nPc4-c5[+wBa5]",
+            ],
+        ),
+        (
+            "black rb1 white sb1",
+            "~1",
+            "circe",
+            &["1.Sb1-a3 !", "1.Sb1-c3 !", "1.Sb1-d2 !"],
+        ),
+        (
+            "black rb1 white sb1",
+            "~1",
+            "circe parachute",
+            &[
+                "1.Sb1-a3[+bRb1] !",
+                "1.Sb1-c3[+bRb1] !",
+                "1.Sb1-d2[+bRb1] !",
+            ],
+        ),
+    ];
+    for (pieces, stip, condition, theirs) in cases {
+        let input = format!(
+            "begin\npieces {pieces}\nstip {stip}\ncondition {condition}\noption nowk nobk\nend\n"
+        );
+        let mut ours = String::new();
+        for problem in parse_popeye(&input).expect(condition) {
+            let solution = solve(&problem, &SolveOptions::default(), &mut |_| {})
+                .unwrap_or_else(|e| panic!("{condition}: {e}"));
+            ours.push_str(&text(&solution, problem.meta.language));
+        }
+        let theirs: String = theirs.iter().map(|l| format!("   {l}\n")).collect();
+        assert_eq!(
+            solution_lines(&ours),
+            solution_lines(&theirs),
+            "{condition}: {pieces}"
+        );
+    }
 }

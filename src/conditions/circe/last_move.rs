@@ -13,7 +13,7 @@
 
 use super::{CirceOptions, Definition};
 use crate::rules::moves::{Move, MoveList, Rebirth, Special, Vec2};
-use crate::rules::piece::{Piece, PieceKind, Side};
+use crate::rules::piece::{Piece, PieceKind};
 use crate::rules::position::Position;
 use crate::rules::ruleset::Ruleset;
 
@@ -30,12 +30,15 @@ pub fn vector(mv: &Move, king_only: bool) -> Vec2 {
     }
 }
 
-/// Whether a pawn of `piece`'s colour would stand on its promotion rank on `sq`.
+/// Whether a pawn of `piece`'s colour would stand on its promotion rank on `sq`: a neutral
+/// one on the last rank of the side it is reborn for, the side to move (the other side took
+/// it), as Popeye has it (`a5*b4 Ba4-d1[+nPe1]`, `Ba4-e8[+nPf8=nQ]`).
 fn promotes_on(pos: &Position, piece: Piece, sq: crate::rules::square::Square) -> bool {
     piece.kind() == PieceKind::Pawn
-        && [Side::White, Side::Black]
-            .iter()
-            .any(|&s| piece.colour().movable_by(s) && sq.rank() == pos.last_rank(s))
+        && match piece.colour().side() {
+            Some(side) => sq.rank() == pos.last_rank(side),
+            None => sq.rank() == pos.last_rank(pos.side_to_move()),
+        }
 }
 
 /// Adds to each move of `out[start..]` the rebirth of the piece awaiting it in `pos`; a pawn
@@ -96,7 +99,7 @@ pub fn play_rebirth(next: &mut Position, mv: &Move) {
         next.restore_rook_right(r.square, r.piece);
     }
     let capture_square = match mv.special {
-        Special::EnPassant { victim } => victim,
+        Special::EnPassant { victim } | Special::CaptureAt { victim } => victim,
         _ => mv.to,
     };
     next.set_pending_rebirth(mv.captured.map(|p| (p, capture_square)));

@@ -497,8 +497,10 @@ fn anti_square(
     circe_square(opts, size, kind, at, at, (0, 0), owner, origin)
 }
 
-/// The square where the piece of `mv` is captured (for e.p., the pawn taken; under Take&Make
-/// chess, the square the capturer took it on before its make).
+/// The square where the piece of `mv` is captured (for e.p., the pawn taken; for a locust or
+/// another walk that captures elsewhere, the victim's square; under Take&Make chess, the
+/// square the capturer took it on before its make): Popeye reckons every rebirth, the
+/// AntiCirce capturer's too, from it (`Lc2*e4-f5[wLf5->e8]`).
 fn capture_square(mv: &Move) -> Square {
     match mv.special {
         Special::EnPassant { victim } | Special::CaptureAt { victim } => victim,
@@ -519,10 +521,32 @@ fn promotes_on(pos: &Position, piece: Piece, sq: Square) -> bool {
             .any(|&s| piece.colour().movable_by(s) && sq.rank() == pos.last_rank(s))
 }
 
-/// The pieces a reborn `piece` may be on `sq`: itself, or a pawn on its promotion rank
-/// promoted to each kind.
-fn reborn_forms(pos: &Position, rs: &Ruleset, piece: Piece, sq: Square, out: &mut Vec<Piece>) {
-    if promotes_on(pos, piece, sq) {
+/// The side a piece reborn as `of` (unburied) by a capture of `capturer` is reborn for: the
+/// capturer's own (AntiCirce) or the other side (Circe): a neutral pawn promotes only on that
+/// side's last rank (Popeye: `a5*b4 Ba4-d1[+nPe1]`, `Ba4-e8[+nPf8=nQ]`).
+fn reborn_for(capturer: Side, of: Reborn) -> Side {
+    if of.unburied().0 == Reborn::Capturer {
+        capturer
+    } else {
+        capturer.opponent()
+    }
+}
+
+/// The pieces a reborn `piece` (reborn for `side`) may be on `sq`: itself, or a pawn on its
+/// promotion rank promoted to each kind.
+fn reborn_forms(
+    pos: &Position,
+    rs: &Ruleset,
+    piece: Piece,
+    sq: Square,
+    side: Side,
+    out: &mut Vec<Piece>,
+) {
+    let promotes = match piece.colour().side() {
+        Some(_) => promotes_on(pos, piece, sq),
+        None => piece.kind() == PieceKind::Pawn && sq.rank() == pos.last_rank(side),
+    };
+    if promotes {
         out.extend(rs.promotions.iter().map(|k| Piece::new(piece.colour(), k)));
     } else {
         out.push(piece);
@@ -595,10 +619,14 @@ fn rebirth_context(opts: &CirceOptions, c: &Capture) -> Option<(Piece, PieceKind
         _ => reborn,
     };
     // The walk adapted first: it decides the rebirth square (a rook reborn as a queen under
-    // Chameleon goes to d1).
+    // Chameleon goes to d1). Einstein takes a piece captured down, a capturer up (Popeye:
+    // `anticirce einstein` reborns `Bd3*f5[wBf5->Rh1]`); ReversalEinstein the other way.
+    let capturer = opts.base != Base::Circe;
     let adapted = match opts.reborn {
         RebornWalk::Same | RebornWalk::Turncoat => reborn.kind(),
         RebornWalk::Chameleon(seq) => seq.next(reborn.kind()),
+        RebornWalk::Einstein if capturer => einstein_up(reborn.kind()),
+        RebornWalk::ReversalEinstein if capturer => einstein_down(reborn.kind()),
         RebornWalk::Einstein => einstein_down(reborn.kind()),
         RebornWalk::ReversalEinstein => einstein_up(reborn.kind()),
     };
@@ -795,7 +823,7 @@ fn rebirths_after(
                 }
                 if stays || before.empty(pos, mv, sq) {
                     forms.clear();
-                    reborn_forms(pos, rs, reborn, sq, &mut forms);
+                    reborn_forms(pos, rs, reborn, sq, reborn_for(c.capturer, of), &mut forms);
                     out.extend(forms.iter().map(|&p| Rebirth {
                         square: sq,
                         piece: p,
@@ -860,11 +888,25 @@ fn rebirths_after(
     if of.unburied().0 == Reborn::Capturer {
         // A pawn reborn on its last rank promotes there (`[wPb7->c8=S]`).
         let mut forms = Vec::new();
-        reborn_forms(pos, rs, reborn, square, &mut forms);
+        reborn_forms(
+            pos,
+            rs,
+            reborn,
+            square,
+            reborn_for(c.capturer, of),
+            &mut forms,
+        );
         out.extend(forms.into_iter().map(|piece| Rebirth { square, piece, of }));
     } else if opts.definition.promotes() || opts.relevant == Relevant::Couscous {
         let mut forms = Vec::new();
-        reborn_forms(pos, rs, reborn, square, &mut forms);
+        reborn_forms(
+            pos,
+            rs,
+            reborn,
+            square,
+            reborn_for(c.capturer, of),
+            &mut forms,
+        );
         out.extend(forms.into_iter().map(|p| Rebirth {
             square,
             piece: p,
@@ -896,8 +938,10 @@ fn takes_and_makes(
         ..*mv
     };
     let mut after = pos.play(&plain, rs);
+    // The captured piece walks from its capture square; a capturer that moved on from there
+    // (e.p., a locust) stays where it arrived.
     let from = capture_square(mv);
-    after.remove(mv.to);
+    after.remove(from);
     after.put(from, walker);
     let side = walker
         .colour()
@@ -915,7 +959,14 @@ fn takes_and_makes(
         }
         seen.push(m.to);
         forms.clear();
-        reborn_forms(pos, rs, reborn, m.to, &mut forms);
+        reborn_forms(
+            pos,
+            rs,
+            reborn,
+            m.to,
+            reborn_for(pos.side_to_move(), of),
+            &mut forms,
+        );
         out.extend(forms.iter().map(|&p| Rebirth {
             square: m.to,
             piece: p,
@@ -975,7 +1026,14 @@ fn cages(
             }
         }
         forms.clear();
-        reborn_forms(pos, rs, piece, sq, &mut forms);
+        reborn_forms(
+            pos,
+            rs,
+            piece,
+            sq,
+            reborn_for(pos.side_to_move(), of),
+            &mut forms,
+        );
         for &form in &forms {
             let mut caged = after;
             if let Some(occupant) = after.piece_at(sq) {
@@ -1173,15 +1231,12 @@ fn capturer_reborn(pos: &Position, opts: &CirceOptions, mv: &Move) -> Option<Cir
     })
 }
 
-/// The options by which AntiCirce beside Circe reborns the capturer: its own, but for the
-/// reborn piece's walk, which Circe's option decides for both rebirths in Popeye (`circe
-/// reversaleinstein anticirce einstein`: `Bd3*f5[wBf5->Rh1][+bBc8]`, corpus
-/// TESTS/anticirce #13).
+/// The options by which AntiCirce beside Circe reborns the capturer: its own, the reborn
+/// piece's walk included (`circe chameleon s q r b s anticirce chameleon s r q b s`:
+/// `Sc3*d5[wSd5->Rh1][+bQd8]`, corpus TESTS/circe #25; `circe reversaleinstein anticirce
+/// einstein`: `Bd3*f5[wBf5->Rh1][+bRa8]`, TESTS/anticirce #13).
 fn beside_options(opts: &CirceOptions) -> Option<CirceOptions> {
-    opts.anti.map(|anti| CirceOptions {
-        reborn: opts.reborn,
-        ..anti.options()
-    })
+    opts.anti.map(Anti::options)
 }
 
 /// Each way the capture `mv` may be made with the capturer reborn by `capturer` first (none:

@@ -169,9 +169,11 @@ pub enum RebornWalk {
     /// It is reborn as the next walk of a chameleon sequence (`Chameleon`; Popeye's implicit
     /// sequence knight → bishop → rook → queen → knight, or the one the problem lists).
     Chameleon(ChameleonSequence),
-    /// One step down Einstein's ladder: queen → rook → bishop → knight → pawn (`Einstein`).
+    /// One step down Einstein's ladder for a captured piece: queen → rook → bishop → knight →
+    /// pawn (`Einstein`); one step up for a capturer (AntiCirce), as in Popeye.
     Einstein,
-    /// One step up: pawn → knight → bishop → rook → queen (`ReversalEinstein`).
+    /// One step up for a captured piece: pawn → knight → bishop → rook → queen
+    /// (`ReversalEinstein`); one step down for a capturer.
     ReversalEinstein,
     /// It changes side: it is reborn for the side that did not lose it; a neutral piece stays
     /// neutral (`Turncoat`).

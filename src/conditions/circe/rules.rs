@@ -125,7 +125,15 @@ impl Rules for Compiled {
     fn adjust(&self, promotions: &mut KindSet, attackers: &mut [KindSet; 2]) {
         // A reborn piece may take the other side's walk or colour, or a walk of the
         // chameleon or Einstein ladders: either side may then attack with any of them.
-        if self.options.relevant == Relevant::Clone || self.options.reborn != RebornWalk::Same {
+        // (AntiCirce beside Circe adapts the capturer by its own option.)
+        let changes = |relevant: Relevant, reborn: RebornWalk| {
+            relevant == Relevant::Clone || reborn != RebornWalk::Same
+        };
+        let beside = self
+            .options
+            .anti
+            .is_some_and(|a| changes(a.relevant, a.reborn));
+        if beside || changes(self.options.relevant, self.options.reborn) {
             let all = attackers[0] | attackers[1] | *promotions | KindSet::ORTHODOX_PROMOTIONS;
             let mut all = all;
             all.insert(PieceKind::Pawn);

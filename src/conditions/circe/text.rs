@@ -30,8 +30,8 @@ use super::{
     Relevant,
 };
 use crate::conditions::text::{
-    ConditionState, ConditionText, MoveSlot, PopeyeDraft, PopeyeInput, PopeyeWord, Spellings,
-    TextError, Token,
+    ConditionState, ConditionText, MoveSlot, PopeyeContext, PopeyeDraft, PopeyeInput, PopeyeWord,
+    Spellings, TextError, Token,
 };
 use crate::rules::condition::Condition;
 use crate::rules::piece::Language;
@@ -827,6 +827,47 @@ impl PopeyeDraft for Draft {
                 (first.base, base),
                 (Base::Circe, Base::Anti) | (Base::Anti, Base::Circe)
             )
+    }
+
+    fn keeps_diagram_underworld(&self) -> bool {
+        self.options.is_some_and(|o| o.occupied.underworld())
+    }
+
+    /// Mars Circe and AntiMars Circe: a rook on its corner keeps its castling right though its
+    /// king is elsewhere, as Popeye reckons rights square by square; the king, reborn on its
+    /// square to move from there, may castle with it (`[wKd1->e1]0-0`, corpus
+    /// REGRESSIONS 4.89-4.91 #27). Other conditions keep the core's rights (no rook bit
+    /// without a king beside it).
+    fn position(
+        &self,
+        pos: &mut crate::rules::position::Position,
+        context: &PopeyeContext,
+    ) -> Result<(), TextError> {
+        use crate::rules::piece::{Piece, PieceKind, Side};
+        use crate::rules::square::Square;
+        let Some(o) = self.options else {
+            return Ok(());
+        };
+        if !context.named || !matches!(o.base, Base::Mars | Base::AntiMars) {
+            return Ok(());
+        }
+        if pos.size().width() != 8 || pos.size().height() < 2 {
+            return Ok(());
+        }
+        let mut c = pos.castling();
+        for side in [Side::White, Side::Black] {
+            let rank = pos.home_rank(side);
+            for (kingside, file) in [(true, 7), (false, 0)] {
+                let sq = Square::new(file, rank);
+                if pos.piece_at(sq) == Some(Piece::new(side.colour(), PieceKind::Rook))
+                    && !context.nocastling.contains(&sq)
+                {
+                    c.set_rook(side, kingside, true);
+                }
+            }
+        }
+        pos.set_castling(c);
+        Ok(())
     }
 
     fn check(&self, pos: &crate::rules::position::Position) -> Result<(), TextError> {

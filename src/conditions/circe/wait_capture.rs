@@ -93,7 +93,7 @@ pub fn add_rebirths(
         }
         forms.clear();
         if opts.definition.promotes() {
-            reborn_forms(pos, rs, piece, square, &mut forms);
+            reborn_forms(pos, rs, piece, square, owner, &mut forms);
         } else {
             forms.push(piece);
         }

@@ -229,6 +229,15 @@ impl Drafts {
         first_in_text(errors).map_or(Ok(()), Err)
     }
 
+    /// Whether a named condition keeps the diagram's underworld (see
+    /// `PopeyeDraft::keeps_diagram_underworld`).
+    pub(super) fn keep_diagram_underworld(&self) -> bool {
+        self.drafts
+            .iter()
+            .enumerate()
+            .any(|(e, draft)| self.is_named(e) && draft.keeps_diagram_underworld())
+    }
+
     /// The conditions' checks of the complete diagram.
     pub(super) fn check(&self, pos: &Position) -> Result<(), TextError> {
         self.drafts.iter().try_for_each(|draft| draft.check(pos))

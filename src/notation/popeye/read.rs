@@ -7,7 +7,7 @@ use crate::rules::condition::Condition;
 use crate::rules::kept::{
     Kept, KeptCommand, KeptKind, KeptOption, KeptPiece, KeptStipulation, SourceLine,
 };
-use crate::rules::position::{EnPassant, Position, PositionError};
+use crate::rules::position::{EnPassant, Ghost, Position, PositionError};
 use crate::rules::problem::{Meta, Options, Problem, Stipulation, Twin};
 use crate::rules::square::{BoardSize, Square};
 use crate::rules::sstipulation::Sstipulation;
@@ -570,12 +570,26 @@ impl Draft {
         self.conds.check_kept(kept.stipulation.as_ref())?;
 
         let mut pos = Position::empty(self.size);
+        let underworld = self.conds.keep_diagram_underworld();
         let mut lines = std::collections::HashMap::new();
         for placed in &self.placed {
             match placed {
                 Placed::Board(sq, piece, attributes, line) => {
                     lines.insert(*sq, *line);
                     kept.pieces.retain(|k| k.square != *sq);
+                    // As in Popeye, a piece placed on an occupied square sends the piece there
+                    // into the underworld, from where Circe Volcanic or Parachute brings it
+                    // back once the square is free (`Sb1-a3[+bRb1]`); other conditions never
+                    // bring it back, and the piece is just replaced.
+                    if let (true, Some(old)) = (underworld, pos.piece_at(*sq)) {
+                        let ghost = Ghost {
+                            square: *sq,
+                            piece: old,
+                            attributes: pos.attributes(*sq),
+                            last_first: false,
+                        };
+                        pos.bury(pos.ghost_count(), ghost);
+                    }
                     pos.put_with(*sq, *piece, *attributes);
                 }
                 Placed::Kept(piece) => {
@@ -628,10 +642,14 @@ impl Draft {
             for (sq, piece) in pos.pieces() {
                 fresh.put_with(sq, piece, pos.attributes(sq));
             }
+            for ghost in pos.ghosts() {
+                fresh.bury(fresh.ghost_count(), ghost);
+            }
             pos = fresh;
         }
-        self.conds.position(&mut pos, &self.nocastling)?;
+        // The castling rights first: a condition may amend them (Mars Circe's rooks).
         pos.set_castling(castling_without(&pos, &self.nocastling));
+        self.conds.position(&mut pos, &self.nocastling)?;
 
         let mut problem = Problem::new(pos);
         problem.stipulation = self.stipulation;

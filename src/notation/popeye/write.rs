@@ -461,6 +461,25 @@ fn write_body(out: &mut String, problem: &Problem, lang: usize) {
         out.push_str(&format!("board {}\n", pos.size()));
     }
     let mut groups = Vec::new();
+    // The diagram's underworld (Circe Volcanic, Parachute) first, in its order: the pieces
+    // written after them on their squares send them there again, as in Popeye.
+    groups.extend(pos.ghosts().filter(|g| !g.last_first).map(|g| {
+        kept_piece_group(
+            &KeptPiece {
+                square: g.square,
+                colour: g.piece.colour(),
+                kind: KeptKind::Known(g.piece.kind()),
+                attributes: g
+                    .attributes
+                    .written_for(g.piece.kind())
+                    .iter()
+                    .map(|a| a.name())
+                    .collect(),
+                line: Default::default(),
+            },
+            lang,
+        )
+    }));
     for colour in [Colour::White, Colour::Black, Colour::Neutral] {
         let pieces = piece_groups(pos, colour, lang);
         if !pieces.is_empty() {
