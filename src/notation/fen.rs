@@ -436,9 +436,13 @@ fn parse_castling(pos: &Position, text: &str) -> Result<Castling, String> {
         c.set_king(side, true);
         if let Some(kingside) = rook {
             let rook_sq = Square::new(if kingside { 7 } else { 0 }, rank);
-            if pos.piece_at(rook_sq) != Some(Piece::new(side.colour(), PieceKind::Rook)) {
+            // (A neutral rook castles with either king.)
+            let rook_there = [side.colour(), Colour::Neutral]
+                .iter()
+                .any(|&c| pos.piece_at(rook_sq) == Some(Piece::new(c, PieceKind::Rook)));
+            if !rook_there {
                 return Err(format!(
-                    "'{letter}' needs a {} rook on {rook_sq}",
+                    "'{letter}' needs a {} or neutral rook on {rook_sq}",
                     side.name()
                 ));
             }
