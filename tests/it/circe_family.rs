@@ -516,7 +516,7 @@ fn check_records_by_condition(data: &str, conditions: usize) {
 }
 
 /// Popeye's own Circe-family problems that use only what feerie plays
-/// (tests/data/circe-corpus/list.txt, Popeye 4.104's outputs beside it): the same solutions.
+/// (tests/data/circe-corpus/list.txt; Popeye 4.104's outputs in tests/data/popeye-corpus): the same solutions.
 /// Among them SuperCirce, AprilChess, `circe chameleon`, `circe april s`, `circe einstein`,
 /// `circe rank`, `anticirce rank`, FileAntiCirce, SymmetryAntiCirce, AntipodeanAntiCirce and
 /// MirrorFileAntiCirce, and Circe Take&Make (`circetake`); AntiCirce with Couscous,
@@ -698,7 +698,7 @@ fn anticirce_reborn_walks_are_written_as_popeye_writes_them() {
     ] {
         let input =
             std::fs::read_to_string(dir.join(format!("popeye-corpus/{name}.inp"))).expect("input");
-        let out = std::fs::read_to_string(dir.join(format!("circe-corpus/{name}.out")))
+        let out = std::fs::read_to_string(dir.join(format!("popeye-corpus/{name}.out")))
             .expect("Popeye's output");
         let mut theirs: Vec<String> = out
             .lines()

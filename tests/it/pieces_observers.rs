@@ -55,8 +55,8 @@ fn hunters_pin_only_along_their_own_lines() {
     assert!(above.contains(&"e5a5".to_string()), "{above:?}");
 }
 
-/// Popeye's corpus problem `name` (input in tests/data/popeye-corpus, Popeye 4.104's output in
-/// tests/data/observers-corpus): feerie's text output holds the same solution lines.
+/// Popeye's corpus problem `name` (input and Popeye 4.104's output in tests/data/popeye-corpus):
+/// feerie's text output holds the same solution lines.
 fn corpus(name: &str) {
     use crate::common::oracle::solution_lines;
     use feerie::notation::popeye::parse_popeye;
@@ -65,7 +65,7 @@ fn corpus(name: &str) {
     let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data");
     let input = std::fs::read(dir.join(format!("popeye-corpus/{name}.inp"))).expect("input");
     let input = String::from_utf8_lossy(&input);
-    let theirs = std::fs::read(dir.join(format!("observers-corpus/{name}.out"))).expect("output");
+    let theirs = std::fs::read(dir.join(format!("popeye-corpus/{name}.out"))).expect("output");
     let theirs = String::from_utf8_lossy(&theirs);
     let mut ours = String::new();
     for problem in parse_popeye(&input).expect("input reads") {
