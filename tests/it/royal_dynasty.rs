@@ -44,7 +44,9 @@ fn a_second_king_stands_only_under_the_condition() {
 }
 
 /// The king left alone is royal again once the other is taken: it may no longer step into
-/// check, and a rook right it had on its square comes back.
+/// check, and it has no castling right, though it stands on its square beside its rook (a
+/// diagram with several kings gives none, and none comes back: Popeye 4.104 answers
+/// `h001` here with nothing, and so its test problem BEISPIEL dynasty #4).
 #[test]
 fn the_last_king_is_royal_again() {
     let text = "begin\npieces white ke1 rh1 kb4 black kb8 rb1 rd8\nstipulation ~1\ncondition royaldynasty\noption halfduplex\nend\n";
@@ -60,6 +62,6 @@ fn the_last_king_is_royal_again() {
         .iter()
         .map(|m| feerie::notation::move_text::move_text_marked(&after, m, &rs))
         .collect();
-    assert!(moves.contains(&"0-0".to_string()), "{moves:?}");
+    assert!(!moves.contains(&"0-0".to_string()), "{moves:?}");
     assert!(!moves.iter().any(|m| m.starts_with("Ke1-d")), "{moves:?}");
 }

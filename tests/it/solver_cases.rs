@@ -514,3 +514,11 @@ fn same_lines_as_popeye(name: &str) {
 fn a_move_that_frees_a_paralysed_checker_may_mate() {
     same_lines_as_popeye("BEISPIEL__cirsquar__007");
 }
+
+/// RoyalDynasty: a king left alone on its square after the capture of its side's second king
+/// has no castling right (Popeye's test problem of castling's initialisation: `1.Sh2*f1`
+/// and no `0-0-0`).
+#[test]
+fn a_king_alone_again_under_royal_dynasty_does_not_castle() {
+    same_lines_as_popeye("BEISPIEL__dynasty__004");
+}

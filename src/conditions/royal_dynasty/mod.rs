@@ -4,8 +4,9 @@
 //! A side may have several kings. Only a side's single king is royal: while it has two or
 //! more, none of them can be checked or mated (they are captured like any piece), and when
 //! the others are gone the one left is royal again. Pawns may promote into kings. Castling is
-//! Popeye's: a side's castling right with its king goes while it has several kings, and comes
-//! back when a single king is left standing on its castling square (the rooks keep theirs
+//! Popeye's: a side with several kings in the diagram has no castling right with its king, a
+//! side's right goes when it gains a second king, and none comes back when a single king is
+//! left standing on its castling square (BEISPIEL dynasty #4; the rooks keep theirs
 //! meanwhile). The position keeps the king square (`Position::settle_kings`); the condition
 //! settles it once each move is played.
 //!

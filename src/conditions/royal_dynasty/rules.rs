@@ -49,17 +49,16 @@ impl Rules for Compiled {
         (pos.king(pos.side_to_move()) != Some(mv.from)).then_some(false)
     }
 
-    fn after_move(&self, next: &mut Position, src: &Position, _mv: &Move, _rs: &Ruleset) {
+    fn after_move(&self, next: &mut Position, _src: &Position, _mv: &Move, _rs: &Ruleset) {
         next.settle_kings();
         // Popeye's castling right with the king: it goes when a second king makes the first
-        // one no longer royal, and a king that becomes royal standing on its castling square
-        // gets it (back). A king that stays royal keeps what the move left it.
+        // one no longer royal, and does not come back (a diagram with several kings has none:
+        // see the condition's text). A king that stays royal keeps what the move left it.
         let mut castling = next.castling();
         for side in [Side::White, Side::Black] {
             let home = Square::new(4, next.home_rank(side));
             let royal_at_home = next.king(side) == Some(home) && next.size().width() == 8;
-            let became_royal = src.king(side).is_none();
-            let right = royal_at_home && (became_royal || castling.king_unmoved(side));
+            let right = royal_at_home && castling.king_unmoved(side);
             castling.set_king(side, right);
         }
         if castling != next.castling() {
