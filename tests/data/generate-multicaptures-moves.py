@@ -3,48 +3,23 @@
 under Popeye's `condition MultiCaptures` (both sides, White or Black bound), run through
 Popeye 4.104 (~1, noboard, halfduplex for Black): move records in the oracle's format.
 Usage: generate-multicaptures-moves.py COUNT SEED > file."""
-import json, random, subprocess, sys
+import json, os, random, sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from popeye_records import Squares, popeye_moves, sq  # noqa: E402
 
 n = int(sys.argv[1])
 seed = int(sys.argv[2])
 rng = random.Random(seed)
-files = "abcdefgh"
 others = ["q", "r", "r", "b", "b", "s", "s", "p", "p", "p", "g"]
-
-
-def sq(f, r):
-    return files[f] + str(r + 1)
-
-
-def run(inp):
-    with open("/tmp/pgen/m.inp", "w") as fh:
-        fh.write(inp)
-    out = subprocess.run(["/tmp/py/py", "/tmp/pgen/m.inp"], capture_output=True, text=True, timeout=60)
-    text = out.stdout + out.stderr
-    if "error" in text.lower() or "check" in text.lower():
-        return None
-    moves = []
-    for line in out.stdout.splitlines():
-        t = line.strip()
-        if t.startswith("1.") and t.endswith("!"):
-            moves.append(t[2:-1].strip())
-    return moves
-
 
 records = []
 tries = 0
 while len(records) < n and tries < n * 20:
     tries += 1
-    used = set()
-
-    def free(rank=None):
-        while True:
-            f = rng.randrange(8)
-            r = rng.randrange(8) if rank is None else rank
-            if (f, r) not in used:
-                used.add((f, r))
-                return (f, r)
-
+    board = Squares(rng)
+    free = board.free
+    used = board.used
     castling = rng.random() < 0.2
     pieces = {"white": [], "black": []}
     if castling:
@@ -64,7 +39,7 @@ while len(records) < n and tries < n * 20:
     opt = "noboard" + (" halfduplex" if side == "black" else "")
     inp = (f"begin\npieces {' '.join(parts)}\nstipulation ~1\ncondition multicaptures{bound}\n"
            f"option {opt}\nend\n")
-    moves = run(inp)
+    moves = popeye_moves(inp, "m")
     if not moves:
         continue
     records.append({

@@ -3,49 +3,23 @@
 queen, rook, bishop, nightrider) under Popeye's `condition SAT` (SAT, SAT 1, SAT 2), run
 through Popeye 4.104 (~1, noboard, halfduplex for Black): move records in the oracle's format.
 Usage: generate-sat-royal-moves.py COUNT SEED > file."""
-import json, random, subprocess, sys
+import json, os, random, sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from popeye_records import Squares, popeye_moves, sq  # noqa: E402
 
 n = int(sys.argv[1])
 seed = int(sys.argv[2])
 rng = random.Random(seed)
-files = "abcdefgh"
 royals = ["g", "s", "q", "r", "b", "n", "k"]
 others = ["q", "r", "b", "s", "p", "p", "g"]
-
-
-def sq(f, r):
-    return files[f] + str(r + 1)
-
-
-def run(inp):
-    with open("/tmp/pgen/sat.inp", "w") as fh:
-        fh.write(inp)
-    out = subprocess.run(["/tmp/py/py", "/tmp/pgen/sat.inp"], capture_output=True, text=True, timeout=60)
-    text = out.stdout + out.stderr
-    if "error" in text.lower() or "check" in text.lower() or "ignored" in text.lower():
-        return None
-    moves = []
-    for line in out.stdout.splitlines():
-        t = line.strip()
-        if t.startswith("1.") and t.endswith("!"):
-            moves.append(t[2:-1].strip())
-    return moves
-
 
 records = []
 tries = 0
 while len(records) < n and tries < n * 30:
     tries += 1
-    used = set()
-
-    def free(rank=None):
-        while True:
-            f = rng.randrange(8)
-            r = rng.randrange(8) if rank is None else rank
-            if (f, r) not in used:
-                used.add((f, r))
-                return (f, r)
-
+    board = Squares(rng)
+    free = board.free
     parts = []
     for side in ("white", "black"):
         royal = rng.choice(royals)
@@ -58,7 +32,7 @@ while len(records) < n and tries < n * 30:
     sat = rng.choice(["sat", "sat 1", "sat 2"])
     opt = "nowk nobk noboard" + (" halfduplex" if side == "black" else "")
     inp = f"begin\npieces {' '.join(parts)}\nstipulation ~1\ncondition {sat}\noption {opt}\nend\n"
-    moves = run(inp)
+    moves = popeye_moves(inp, "sat", ("error", "check", "ignored"))
     if not moves:
         continue
     records.append({

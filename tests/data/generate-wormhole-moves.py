@@ -3,48 +3,23 @@
 not) among riders, leapers, hoppers, pawns (some about to promote, some double-stepping onto a
 wormhole) and castling kings and rooks, run through Popeye 4.104 (~1, noboard, halfduplex for
 Black): move records in the oracle's format. Usage: generate-wormhole-moves.py COUNT SEED."""
-import json, random, subprocess, sys
+import json, os, random, sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from popeye_records import Squares, popeye_moves, sq  # noqa: E402
 
 n = int(sys.argv[1])
 seed = int(sys.argv[2])
 rng = random.Random(seed)
-files = "abcdefgh"
 others = ["q", "r", "b", "s", "p", "p", "p", "g", "n"]
-
-
-def sq(f, r):
-    return files[f] + str(r + 1)
-
-
-def run(inp):
-    with open("/tmp/pgen/w.inp", "w") as fh:
-        fh.write(inp)
-    out = subprocess.run(["/tmp/py/py", "/tmp/pgen/w.inp"], capture_output=True, text=True, timeout=60)
-    text = out.stdout + out.stderr
-    if "error" in text.lower() or "can capture" in text.lower():
-        return None
-    moves = []
-    for line in out.stdout.splitlines():
-        t = line.strip()
-        if t.startswith("1.") and t.endswith("!"):
-            moves.append(t[2:-1].strip())
-    return moves
-
 
 records = []
 tries = 0
 while len(records) < n and tries < n * 20:
     tries += 1
-    used = set()
-
-    def free(rank=None, ranks=range(8)):
-        while True:
-            f = rng.randrange(8)
-            r = rng.choice(list(ranks)) if rank is None else rank
-            if (f, r) not in used:
-                used.add((f, r))
-                return (f, r)
-
+    board = Squares(rng)
+    free = board.free
+    used = board.used
     pieces = {"white": [], "black": []}
     for side, home in (("white", 0), ("black", 7)):
         if rng.random() < 0.3:
@@ -72,7 +47,7 @@ while len(records) < n and tries < n * 20:
     text = "".join(sq(*h) for h in holes)
     inp = (f"begin\npieces {' '.join(parts)}\nstipulation ~1\ncondition wormholes {text}\n"
            f"option {opt}\nend\n")
-    moves = run(inp)
+    moves = popeye_moves(inp, "w", ("error", "can capture"))
     if not moves:
         continue
     records.append({
