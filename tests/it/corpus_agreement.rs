@@ -10,11 +10,9 @@ use std::path::PathBuf;
 use std::sync::Mutex;
 
 use feerie::notation::popeye::parse_popeye;
-use feerie::solver::render::text;
 use feerie::solver::solve::SolveError;
-use feerie::solver::{solve, SolveOptions};
 
-use crate::common::oracle::solution_lines;
+use crate::common::oracle::{solution_lines, solved_text};
 
 /// Problems whose solution lines agree with Popeye's.
 const AGREE: usize = 457;
@@ -68,14 +66,11 @@ fn outcome(name: &str) -> Outcome {
         // Popeye's rejected inputs (`popeye_corpus` checks their errors).
         return Outcome::Refused;
     };
-    let mut ours = String::new();
-    for problem in problems {
-        match solve(&problem, &SolveOptions::default(), &mut |_| {}) {
-            Ok(solution) => ours.push_str(&text(&solution, problem.meta.language)),
-            Err(SolveError::Unsupported { .. } | SolveError::Kept(_)) => return Outcome::Refused,
-            Err(e) => return Outcome::Differs(format!("error: {e}")),
-        }
-    }
+    let ours = match solved_text(&problems) {
+        Ok(ours) => ours,
+        Err(SolveError::Unsupported { .. } | SolveError::Kept(_)) => return Outcome::Refused,
+        Err(e) => return Outcome::Differs(format!("error: {e}")),
+    };
     if solution_lines(&ours) == solution_lines(&theirs) {
         Outcome::Agrees
     } else {

@@ -213,11 +213,26 @@ pub fn after_diagram(out: &str) -> String {
     lines[body..].join("\n")
 }
 
+/// feerie's text output for `problems` (one file's), solved one after the other with the
+/// default options, as `feerie solve` prints it.
+pub fn solved_text(
+    problems: &[feerie::rules::Problem],
+) -> Result<String, feerie::solver::solve::SolveError> {
+    let mut ours = String::new();
+    for problem in problems {
+        let solution = solve(problem, &SolveOptions::default(), &mut |_| {})?;
+        ours.push_str(&feerie::solver::render::text(
+            &solution,
+            problem.meta.language,
+        ));
+    }
+    Ok(ours)
+}
+
 /// Popeye's corpus problems named in `tests/data/{list}/list.txt` (inputs in
 /// tests/data/popeye-corpus with Popeye 4.104's outputs, `count` of them): feerie's
 /// text output holds the same solution lines.
 pub fn check_corpus_list(list: &str, count: usize) {
-    use feerie::solver::render::text;
     let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data");
     let names = std::fs::read_to_string(dir.join(format!("{list}/list.txt"))).expect("list");
     let mut failures = Vec::new();
@@ -229,12 +244,8 @@ pub fn check_corpus_list(list: &str, count: usize) {
         let theirs =
             std::fs::read(dir.join(format!("popeye-corpus/{name}.out"))).expect("Popeye's output");
         let theirs = String::from_utf8_lossy(&theirs);
-        let mut ours = String::new();
-        for problem in parse_popeye(&input).expect("input reads") {
-            let solution = solve(&problem, &SolveOptions::default(), &mut |_| {})
-                .unwrap_or_else(|e| panic!("{name}: {e}"));
-            ours.push_str(&text(&solution, problem.meta.language));
-        }
+        let problems = parse_popeye(&input).expect("input reads");
+        let ours = solved_text(&problems).unwrap_or_else(|e| panic!("{name}: {e}"));
         if solution_lines(&ours) != solution_lines(&theirs) {
             failures.push(format!("{name}:\n--- feerie\n{ours}\n--- Popeye\n{theirs}"));
         }
