@@ -1,7 +1,9 @@
 //! Perft speed under Imitator (one and two Tokens) and Circé Parrain beside orthodox perft
 //! of the same positions (`cargo bench --bench conditions`), as whole runs and per node (the
-//! conditions change the move tree). Target: at most 2x the orthodox time. Then Échecs Miroir
-//! and Dynamo beside orthodox perft(3), per node against a target of 4x.
+//! conditions change the move tree). Target: at most 2x the orthodox time. Then the Circé
+//! family's bases (Circe, AntiCirce, MarsCirce) from the initial array, per node against a
+//! target of 2.5x (issue 19), and Échecs Miroir and Dynamo beside orthodox perft(3), per node
+//! against a target of 4x.
 
 use std::time::{Duration, Instant};
 
@@ -110,8 +112,48 @@ fn main() {
     }
     let verdict = if worst <= 2.0 { "met" } else { "not met" };
     println!("slowest condition run: {worst:.2}x the orthodox run of its position (target: at most 2x) {verdict}");
+    circe_family();
     mirror_and_dynamo();
     same_positions();
+}
+
+/// The Circé family's bases beside orthodox perft(4) of the initial array, per node (issue
+/// 19's target: each within 2.5x).
+fn circe_family() {
+    use feerie::conditions::circe::Base;
+    use feerie::conditions::CirceOptions;
+    let pos = parse_fen(POSITIONS[0].1).expect("valid FEN");
+    let (n0, t0) = timed(&pos, &Ruleset::orthodox(&pos));
+    let base = t0.as_secs_f64() / n0 as f64;
+    println!();
+    println!(
+        "{:<14} {:>10} {:>9} {:>10}",
+        "initial array", "nodes", "ms", "time/node"
+    );
+    println!(
+        "{:<14} {:>10} {:>9.1} {:>9.2}x",
+        "orthodox",
+        n0,
+        t0.as_secs_f64() * 1e3,
+        1.0
+    );
+    let mut worst = 0f64;
+    for (name, b) in [
+        ("circe", Base::Circe),
+        ("anticirce", Base::Anti),
+        ("marscirce", Base::Mars),
+    ] {
+        let condition = Condition::new(CirceOptions::of(b));
+        let (n, t) = timed(&pos, &Ruleset::new(&pos, std::slice::from_ref(&condition)));
+        let ratio = t.as_secs_f64() / n as f64 / base;
+        worst = worst.max(ratio);
+        println!(
+            "{name:<14} {n:>10} {:>9.1} {ratio:>9.2}x",
+            t.as_secs_f64() * 1e3
+        );
+    }
+    let verdict = if worst <= 2.5 { "met" } else { "not met" };
+    println!("slowest Circé base per node: {worst:.2}x orthodox (target: at most 2.5x) {verdict}");
 }
 
 /// Échecs Miroir and Dynamo beside orthodox perft(3) of the same positions (Dynamo's trees

@@ -522,6 +522,17 @@ pub trait Rules: Send + Sync + fmt::Debug {
             .then_some("it may change what observes")
     }
 
+    /// Whether every attack the condition's own detection (`Hooks::ATTACK`) counts is an
+    /// orthodox capture of the target, by a piece of the attacker's walks from its own square,
+    /// that the condition keeps (it only takes attacks away: AntiCirce's check is a capture
+    /// whose capturer can be reborn), and a move orthodox in effect
+    /// ([`crate::rules::movegen::as_orthodox`]) leaves the board as orthodox play leaves it.
+    /// Legality is then judged by checks and pins first, and only the moves they refuse and
+    /// those not orthodox in effect are played out.
+    fn attacks_within_orthodox(&self) -> bool {
+        false
+    }
+
     /// Whether an orthodox refusal of a move (checks and pins) may be wrong: the condition
     /// only takes attacks away, so such moves are played to be sure.
     fn refusal_uncertain(&self, pos: &Position) -> bool {
@@ -544,6 +555,21 @@ pub trait Rules: Send + Sync + fmt::Debug {
         by: Side,
     ) -> super::relocation::CaptureSquares {
         super::relocation::CaptureSquares::OWN
+    }
+
+    /// Where `piece` of `by` on `from` would capture from whatever stands on the board (the
+    /// squares [`Rules::capture_squares`] gives once they are empty), when the condition is
+    /// the only rule, its checks are the core's relocated observation and nothing else, and a
+    /// move never adds or moves a man of the other side: legality then scans only the men
+    /// whose walk reaches the king from such a square (`None`: every man is scanned).
+    fn capture_reach(
+        &self,
+        pos: &Position,
+        from: Square,
+        piece: Piece,
+        by: Side,
+    ) -> Option<super::relocation::CaptureSquares> {
+        None
     }
 
     /// Whether every piece captures from its own square too under [`Rules::capture_squares`]

@@ -12,6 +12,7 @@ use super::moves::{Move, MoveList, Nature, Promotion, Special, Vec2};
 use super::piece::{chameleon_next, Attribute, Attributes, Colour, Piece, PieceKind, Side};
 use super::pieces::locusts::pawns::FairyPawn;
 use super::position::{Cell, Position, EMPTY, OFF_BOARD};
+use super::relocation;
 use super::ruleset::{KindSet, Ruleset};
 use super::square::{delta, Square};
 use super::walk::{self, walk, NOT_PINNING};
@@ -124,6 +125,10 @@ fn unrestricted_where(
             retain(out, start, |mv| hurdles_allow(king, &exposed, pos, mv, rs))
         }
         Judge::Walks(checks) => retain(out, start, |mv| checks.allows(pos, mv, rs)),
+        Judge::Within(safety) => retain(out, start, |mv| within_allows(&safety, pos, mv, rs)),
+        Judge::Relocated { king, men } => {
+            retain(out, start, |mv| relocated_allows(king, men, pos, mv, rs))
+        }
         Judge::Safety {
             safety,
             quiet: true,
@@ -176,6 +181,35 @@ fn quiet_allows(
         return safety_allows(safety, final_, pos, mv, rs);
     }
     as_orthodox(mv) || is_legal_candidate(pos, mv, rs)
+}
+
+/// [`Judge::Within`]'s verdict: a move orthodox in effect that checks and pins allow is legal
+/// (the condition's checks are orthodox ones it keeps); any other is played and tested.
+#[inline]
+fn within_allows(safety: &KingSafety, pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
+    (as_orthodox(mv) && safety.allows(pos, mv, rs)) || is_legal_candidate(pos, mv, rs)
+}
+
+/// [`Judge::Relocated`]'s verdict: the move played, the king asked about the men that may
+/// reach it (all of them after a move that moved the king or changed the enemy's men
+/// otherwise than by taking some).
+#[inline]
+fn relocated_allows(king: Square, men: SquareSet, pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
+    if takes_own_king(pos, mv) {
+        return false;
+    }
+    // No man reaches the king, and the king stays: the move need not be played.
+    if men.is_empty() && !mv.piece.is(PieceKind::King) && !mv.is_castling() {
+        return true;
+    }
+    let side = pos.side_to_move();
+    let by = side.opponent();
+    let after = pos.played(mv, rs);
+    let enemy = after.movable_by(by);
+    if after.king(side) != Some(king) || !enemy.minus(pos.movable_by(by)).is_empty() {
+        return !in_check(&after, side, rs);
+    }
+    !relocation::any_observation_among(&after, king, by, rs.attackers(by), rs, Some(men), |_| true)
 }
 
 /// [`Judge::Hurdles`]' verdict: a plain move that neither leaves nor enters an exposed square
@@ -390,6 +424,15 @@ enum Judge {
     /// No condition, custom walks among the enemy's: every move is played, and the enemy's
     /// custom walks asked again only where it changed what they read.
     Walks(WalkChecks),
+    /// The only rule relocates captures (Mars Circe) and says from where each man captures
+    /// whatever stands on the board: every move is played, and only the enemy's men whose
+    /// walk reaches the king from there (`men`) are asked whether they capture it, but after
+    /// a move of the king or one that changed the enemy's men otherwise than by taking some.
+    Relocated { king: Square, men: SquareSet },
+    /// A condition judges check its own way, but only takes orthodox attacks away
+    /// ([`super::condition::Rules::attacks_within_orthodox`]: AntiCirce): what checks and pins
+    /// allow of the moves orthodox in effect is legal, the rest is played and tested.
+    Within(KingSafety),
     /// Checks and pins decide. `final_` says an orthodox verdict is final both ways;
     /// otherwise a refusal is checked again (the conditions in force only take attacks away).
     /// `quiet`: no check and no pin, so only the king's moves and e.p. need asking.
@@ -415,6 +458,16 @@ impl Judge {
             return Judge::AllLegal;
         };
         if !KingSafety::judges(pos, rs) {
+            if KingSafety::geometric(pos, rs)
+                && rs.with(Hooks::ATTACK).all(|r| r.attacks_within_orthodox())
+            {
+                return Judge::Within(KingSafety::new(pos, side, king, rs));
+            }
+            if pos.occupied_by(Colour::Neutral).is_empty() && rs.uses(Hooks::RELOCATE) {
+                if let Some(men) = relocation::reaching_men(pos, king, side.opponent(), rs) {
+                    return Judge::Relocated { king, men };
+                }
+            }
             let by = side.opponent();
             if rs.is_orthodox()
                 && !rs.attackers(by).intersects(walk::CUSTOM_KINDS)
@@ -454,6 +507,7 @@ impl Judge {
     /// only take checks away).
     fn unchecked(&self) -> bool {
         matches!(self, Judge::Safety { safety, .. } if safety.checkers == 0)
+            || matches!(self, Judge::Within(safety) if safety.checkers == 0)
             || matches!(self, Judge::Hurdles { .. })
             || matches!(self, Judge::Walks(checks) if !checks.checked)
     }
@@ -465,6 +519,8 @@ impl Judge {
             Judge::Full => is_legal_candidate(pos, mv, rs),
             Judge::Hurdles { king, exposed } => hurdles_allow(*king, exposed, pos, mv, rs),
             Judge::Walks(checks) => checks.allows(pos, mv, rs),
+            Judge::Within(safety) => within_allows(safety, pos, mv, rs),
+            Judge::Relocated { king, men } => relocated_allows(*king, *men, pos, mv, rs),
             Judge::Safety {
                 safety,
                 quiet: true,

@@ -21,6 +21,7 @@
 //! [`Rules::capture_squares`]: super::condition::Rules::capture_squares
 
 use super::attack::{any_capture, lent_kind, Capture};
+use super::bitset::SquareSet;
 use super::condition::Hooks;
 use super::movegen::{lent_moves, piece_moves};
 use super::moves::{Move, MoveList, Rebirth, Reborn};
@@ -28,6 +29,7 @@ use super::piece::{Piece, PieceKind, Side};
 use super::position::Position;
 use super::ruleset::{KindSet, Ruleset};
 use super::square::Square;
+use super::walk;
 
 /// Where a piece captures from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -132,37 +134,107 @@ pub fn any_observation<F: FnMut(Capture) -> bool>(
     by: Side,
     kinds: KindSet,
     rs: &Ruleset,
+    visit: F,
+) -> bool {
+    any_observation_among(pos, target, by, kinds, rs, None, visit)
+}
+
+/// The men of `by` that may capture on `target` under the only rule, which relocates
+/// captures and says from where each man would capture whatever stands on the board
+/// ([`Rules::capture_reach`]): those whose walk reaches `target` from there. `None` where the
+/// rule cannot say, or other rules are in force.
+///
+/// [`Rules::capture_reach`]: super::condition::Rules::capture_reach
+pub fn reaching_men(pos: &Position, target: Square, by: Side, rs: &Ruleset) -> Option<SquareSet> {
+    let [rule] = rs.rules() else {
+        return None;
+    };
+    if !rs.uses(Hooks::RELOCATE) || rs.uses(Hooks::LEND) || rs.has_attributes() {
+        return None;
+    }
+    let kinds = rs.attackers(by);
+    let mut men = SquareSet::EMPTY;
+    for from in pos.movable_by(by).iter() {
+        let Some(piece) = Piece::from_cell(pos.cell(from.mailbox())) else {
+            continue;
+        };
+        if !kinds.has(piece) {
+            continue;
+        }
+        let reach = rule.capture_reach(pos, from, piece, by)?;
+        if (reach.own && may_capture_from(piece, from, target))
+            || reach
+                .others()
+                .iter()
+                .any(|&r| may_capture_from(piece, r, target))
+        {
+            men.insert(from);
+        }
+    }
+    Some(men)
+}
+
+/// [`any_observation`] by the men on `among` only, where given.
+#[inline]
+pub fn any_observation_among<F: FnMut(Capture) -> bool>(
+    pos: &Position,
+    target: Square,
+    by: Side,
+    kinds: KindSet,
+    rs: &Ruleset,
+    among: Option<SquareSet>,
     mut visit: F,
 ) -> bool {
-    let all_own = !rs.uses(Hooks::LEND)
-        && rs
-            .with(Hooks::RELOCATE)
-            .next()
-            .is_none_or(|r| r.keeps_own_captures());
-    let own = if all_own {
-        any_capture(pos, target, by, kinds, &mut visit)
-    } else {
-        any_capture(pos, target, by, kinds, |c| {
+    // With walks lent, the own captures are the scan's, of the pieces without one.
+    let lends = rs.uses(Hooks::LEND);
+    if lends
+        && any_capture(pos, target, by, kinds, |c| {
             capture_squares(pos, c.from, c.piece, by, rs).own
                 && lent(pos, c.from, c.piece, by, rs).is_none()
                 && visit(c)
         })
-    };
-    if own {
+    {
         return true;
     }
-    for from in pos.movable_by(by).iter() {
+    let relocator = rs.with(Hooks::RELOCATE).next();
+    let keeps_own = relocator.is_none_or(|r| r.keeps_own_captures());
+    // Otherwise each man is asked where it captures from, and the board scanned only where
+    // its walk's geometry reaches the target from there: a scan from the target for every
+    // kind cost more than the men's few lookups.
+    let men = match among {
+        Some(among) => pos.movable_by(by).intersection(among),
+        None => pos.movable_by(by),
+    };
+    for from in men.iter() {
         if from == target {
             continue;
         }
-        let Some(piece) = pos.piece_at(from) else {
+        // (The board's cells hold nothing but pieces: no decoding.)
+        let Some(piece) = Piece::from_cell(pos.cell(from.mailbox())) else {
             continue;
         };
-        if !kinds.contains(piece.kind()) || lent(pos, from, piece, by, rs).is_some() {
+        if !kinds.has(piece) || (lends && lent(pos, from, piece, by, rs).is_some()) {
             continue;
         }
-        let squares = capture_squares(pos, from, piece, by, rs);
+        let squares = match relocator {
+            Some(r) => r.capture_squares(pos, from, piece, by),
+            None => CaptureSquares::OWN,
+        };
+        if !lends
+            && (keeps_own || squares.own)
+            && may_capture_from(piece, from, target)
+            && any_capture(pos, target, by, KindSet::single(piece.kind()), |c| {
+                c.from == from && visit(c)
+            })
+        {
+            return true;
+        }
         for &r in squares.others() {
+            // Most pieces cannot reach the target from there at all: the walk's geometry
+            // answers before the board is copied.
+            if !may_capture_from(piece, r, target) {
+                continue;
+            }
             let board = moved(pos, from, r, piece);
             let single = KindSet::single(piece.kind());
             if any_capture(&board, target, by, single, |c| {
@@ -173,6 +245,24 @@ pub fn any_observation<F: FnMut(Capture) -> bool>(
         }
     }
     false
+}
+
+/// Whether `piece` on `from` may capture on `target` as far as its walk's geometry says (an
+/// orthodox pawn: one diagonal step either way, whatever its colour).
+#[inline]
+fn may_capture_from(piece: Piece, from: Square, target: Square) -> bool {
+    let d = (
+        target.file() as i8 - from.file() as i8,
+        target.rank() as i8 - from.rank() as i8,
+    );
+    if d == (0, 0) {
+        return false;
+    }
+    if walk::of(piece).pawn {
+        d.0.abs() == 1 && d.1.abs() == 1
+    } else {
+        walk::may_reach(piece, d)
+    }
 }
 
 /// The moves of the pieces of the side to move: from its own square each piece's moves

@@ -92,6 +92,7 @@
 
 mod combinations;
 pub mod last_move;
+mod mars_squares;
 mod options;
 pub mod parrain;
 mod rules;

@@ -9,6 +9,7 @@
 
 use std::sync::Arc;
 
+use super::mars_squares::MarsSquares;
 use super::{
     add_rebirths, anti_attacked, anti_check, anti_mars_candidates, assassin_check, barred_attacked,
     beside_attacked, drop_barred, mars_capture_squares, mars_castlings, passage_is_safe,
@@ -30,6 +31,8 @@ use crate::rules::square::Square;
 #[derive(Debug)]
 pub struct Compiled {
     options: CirceOptions,
+    /// Mars Circe's capture squares, where a table can answer.
+    mars: Option<MarsSquares>,
 }
 
 impl Compiled {
@@ -92,8 +95,14 @@ impl Compiled {
 }
 
 /// The rebirth engine's rules for `options` (Circé Parrain's too: one configuration of it).
-pub fn compile(options: &CirceOptions, _diagram: &Position) -> Arc<dyn Rules> {
-    Arc::new(Compiled { options: *options })
+pub fn compile(options: &CirceOptions, diagram: &Position) -> Arc<dyn Rules> {
+    let mars = (options.base == Base::Mars)
+        .then(|| MarsSquares::new(options, diagram.size()))
+        .flatten();
+    Arc::new(Compiled {
+        options: *options,
+        mars,
+    })
 }
 
 impl Rules for Compiled {
@@ -108,6 +117,25 @@ impl Rules for Compiled {
             Some(bar) if bar.answers_check() => own | Hooks::AMEND | Hooks::ATTACK | Hooks::PASSAGE,
             Some(_) => own | Hooks::AMEND,
         }
+    }
+
+    /// AntiCirce's, GenevaChess's and ImmunChess RexInclusive's checks are captures of the
+    /// king the capture rules allow, and Circe RexInclusive's captures of it that leave no
+    /// rebirth: orthodox captures each keeps or drops. A move that captures nothing is played
+    /// as in orthodox chess (but where a capture's rebirth waits for a later move: LastMove,
+    /// WaitCapture).
+    fn attacks_within_orthodox(&self) -> bool {
+        let o = &self.options;
+        o.bar.is_none()
+            && o.anti.is_none()
+            && o.occupied != Occupied::Assassin
+            && !o.last_move
+            && !o.wait_capture
+            && match o.base {
+                Base::Anti | Base::Geneva => true,
+                Base::Immun | Base::Circe => o.rex_inclusive,
+                Base::Mars | Base::AntiMars | Base::Phantom => false,
+            }
     }
 
     fn reborns_kamikaze_capturers(&self) -> bool {
@@ -180,9 +208,32 @@ impl Rules for Compiled {
     ) -> CaptureSquares {
         if self.options.base == Base::Phantom {
             phantom_capture_squares(pos, &self.options, piece, from, by)
+        } else if let Some(squares) = self
+            .mars
+            .as_ref()
+            .and_then(|t| t.capture_squares(pos, &self.options, piece, from, by))
+        {
+            squares
         } else {
             mars_capture_squares(pos, &self.options, piece, from, by)
         }
+    }
+
+    /// Mars Circe alone (no barring base beside it): its checks are the core's observation
+    /// from the rebirth squares, and its moves take men away only.
+    fn capture_reach(
+        &self,
+        pos: &Position,
+        from: Square,
+        piece: Piece,
+        by: Side,
+    ) -> Option<CaptureSquares> {
+        if self.options.bar.is_some() {
+            return None;
+        }
+        self.mars
+            .as_ref()?
+            .capture_reach(pos, &self.options, piece, from, by)
     }
 
     /// Mars Circe's pieces capture from their rebirth squares only.
