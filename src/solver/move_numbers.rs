@@ -8,7 +8,7 @@
 //!
 //! feerie numbers the moves the same way where it knows Popeye's order: orthodox pieces on
 //! the 8x8 board, under conditions that keep that order ([`Rules::keeps_popeye_order`]).
-//! Elsewhere it refuses. In intelligent mode Popeye reads the numbers as the lengths to try
+//! Elsewhere it refuses, unless the numbers leave every first move (`start 1`). In intelligent mode Popeye reads the numbers as the lengths to try
 //! ([`MoveNumbers::allows_length`]).
 //!
 //! [`Rules::keeps_popeye_order`]: crate::rules::condition::Rules::keeps_popeye_order
@@ -86,6 +86,14 @@ impl MoveNumbers {
     /// The first moves of `pos` that `StartMoveNumber` and `UpToMoveNumber` leave to solve,
     /// numbered as Popeye numbers them; an error says why feerie cannot number them.
     pub fn allowed(&self, pos: &Position, rs: &Ruleset) -> Result<Vec<Move>, String> {
+        // Numbers that leave every first move (`start 1` alone) need no order: the moves are
+        // solved whatever their numbers, with any pieces and conditions.
+        let (start, upto) = self.first();
+        if start <= 1 && upto == u32::MAX {
+            let mut moves = MoveList::new();
+            generate_candidates(pos, rs, &mut moves);
+            return Ok(moves);
+        }
         Ok(popeye_order(pos, rs)?
             .into_iter()
             .enumerate()

@@ -5,7 +5,7 @@
 use serde_json::{json, Value};
 
 use super::lines::KEPT_MOVES;
-use super::tree::{Attack, Battle, Cut, Defence, Follow, Line, Part, Play, Played, Solution};
+use super::tree::{Attack, Battle, Cut, Defence, Follow, Line, Note, Part, Play, Played, Solution};
 use crate::rules::{Language, Move};
 
 /// Popeye's words around a solution, in one language.
@@ -34,6 +34,10 @@ pub struct Words {
     /// After a part from which `intelligent N` left solutions out.
     pub per_position: &'static str,
     pub king_capturable: &'static str,
+    /// Popeye's words for the options it does not apply ([`Note`]), in its order there.
+    pub try_not_applicable: &'static str,
+    pub post_key_not_applicable: &'static str,
+    pub stop_on_short_in_battle: &'static str,
     /// Before the twins the time limit left unsolved (one twin, several).
     pub unsolved: [&'static str; 2],
     /// Between the first and the last of more than two of them.
@@ -58,6 +62,10 @@ pub fn words(lang: Language) -> Words {
             short_solutions: "stopped after the short solutions (stoponshortsolutions)",
             per_position: "intelligent N: solutions beyond N per final position left out",
             king_capturable: "the side to play can capture the king",
+            try_not_applicable: "try play not applicable",
+            post_key_not_applicable: "PostKeyPlay not applicable - ignored",
+            stop_on_short_in_battle:
+                "Option  StopOnShortSolutions  not supported with direct play.",
             unsolved: ["time limit reached: twin", "time limit reached: twins"],
             to: "to",
             not_solved: "not solved",
@@ -75,6 +83,10 @@ pub fn words(lang: Language) -> Words {
             short_solutions: "arret apres les solutions courtes (finapressolutionscourtes)",
             per_position: "intelligent N: solutions au-dela de N par position finale omises",
             king_capturable: "le camp au trait peut prendre le roi",
+            try_not_applicable: "jeu d'essai pas applicable",
+            post_key_not_applicable: "ApresCle pas applicable - ignore",
+            stop_on_short_in_battle:
+                "L'option  FinApresSolutionsCourtes  n'est pas soutenu au jeu direct.",
             unsolved: [
                 "temps limite atteint: jumeau",
                 "temps limite atteint: jumeaux",
@@ -95,6 +107,10 @@ pub fn words(lang: Language) -> Words {
             short_solutions: "Stop nach den Kurzloesungen (StopNachKurzloesungen)",
             per_position: "Intelligent N: Loesungen ueber N je Endstellung weggelassen",
             king_capturable: "Die am Zug befindliche Partei kann den Koenig schlagen",
+            try_not_applicable: "Verfuehrung nicht anwendbar",
+            post_key_not_applicable: "NachSchluessel nicht anwendbar - ignoriert",
+            stop_on_short_in_battle:
+                "Option  StopNachKurzloesungen  nicht unterstuetzt im direkten Spiel.",
             unsolved: [
                 "Zeitlimit erreicht: Zwilling",
                 "Zeitlimit erreicht: Zwillinge",
@@ -507,9 +523,16 @@ fn part_rows(p: &Part, lang: Language, part: usize) -> Vec<Row> {
         rows.push(Row::plain(p.twin.get(lang)));
         rows.push(Row::plain(""));
     }
+    let w = words(lang);
+    rows.extend(p.notes.iter().map(|n| {
+        Row::plain(match n {
+            Note::TryNotApplicable => w.try_not_applicable,
+            Note::PostKeyNotApplicable => w.post_key_not_applicable,
+            Note::StopOnShortInBattle => w.stop_on_short_in_battle,
+        })
+    }));
     rows.extend(body);
     if let Some(cut) = p.cut {
-        let w = words(lang);
         rows.push(Row::plain(""));
         rows.push(Row::plain(match cut {
             Cut::Timeout => w.timed_out,
@@ -578,6 +601,15 @@ fn cut_name(cut: Option<Cut>) -> Option<&'static str> {
         Cut::PerPosition => "per_position",
         Cut::KingCapturable => "king_capturable",
     })
+}
+
+/// An option not applied to a part, as JSON names it.
+fn note_name(note: Note) -> &'static str {
+    match note {
+        Note::TryNotApplicable => "try_not_applicable",
+        Note::PostKeyNotApplicable => "postkeyplay_not_applicable",
+        Note::StopOnShortInBattle => "stoponshortsolutions_not_supported",
+    }
 }
 
 fn played_json(p: &Played) -> Value {
@@ -661,6 +693,7 @@ pub fn json(sol: &Solution) -> Value {
                 "solutions": p.play.solution_count(),
                 "complete": p.cut.is_none(),
                 "cut": cut_name(p.cut),
+                "notes": p.notes.iter().map(|n| note_name(*n)).collect::<Vec<_>>(),
                 "play": play,
             })
         })

@@ -19,7 +19,8 @@ use super::search::{
 use super::structured;
 use super::table::Table;
 use super::tree::{
-    Attack, Battle, Cut, Defence, Follow, Line, Part, Play, Played, PostKey, Solution, Stats, Try,
+    Attack, Battle, Cut, Defence, Follow, Line, Note, Part, Play, Played, PostKey, Solution, Stats,
+    Try,
 };
 use crate::notation::move_text::{goal_mark, mark, move_text, played_texts, Mark};
 use crate::rules::attack::{in_check, suffocated};
@@ -246,6 +247,7 @@ pub fn solve(
                 duplex: false,
                 play,
                 cut,
+                notes: Vec::new(),
             });
             if matches!(cut, Some(Cut::Cancelled) | Some(Cut::Timeout))
                 && options.limits.passed().is_some()
@@ -291,6 +293,11 @@ pub fn solve(
             if p.options.white_to_play && stip.play == Kind::Help && !stip.half && !stip.series {
                 mover = mover.opponent();
             }
+            // (`postkeyplay`: the diagram is the position after the key, the other side's
+            // move, as Popeye judges it.)
+            if p.options.post_key && !(stip.series || stip.is_help()) {
+                mover = mover.opponent();
+            }
             let illegal = if duplex {
                 in_check(&position, mover.opponent(), &rs)
             } else {
@@ -318,9 +325,16 @@ pub fn solve(
                     duplex,
                     play,
                     cut: Some(Cut::KingCapturable),
+                    notes: Vec::new(),
                 });
                 continue;
             }
+            let notes = notes(&stip, &p.options);
+            let twin = if duplex {
+                Texts::default()
+            } else {
+                label.clone()
+            };
             let index = solution.parts.len();
             let (mut play, cut, part_stats) = solve_part(
                 &position,
@@ -348,14 +362,11 @@ pub fn solve(
             stats.table_entries = stats.table_entries.max(part_stats.table_entries);
             stats.table_capacity = part_stats.table_capacity;
             solution.parts.push(Part {
-                twin: if duplex {
-                    Texts::default()
-                } else {
-                    label.clone()
-                },
+                twin,
                 duplex,
                 play,
                 cut,
+                notes,
             });
             if matches!(cut, Some(Cut::Cancelled) | Some(Cut::Timeout)) {
                 if options.limits.passed().is_some() {
@@ -489,12 +500,6 @@ fn check_supported(
             problem_line,
         );
     }
-    if options.stop_on_short && !lines {
-        return refuse(
-            "option stoponshortsolutions outside help and series play".into(),
-            problem_line,
-        );
-    }
     let self_play = !lines && matches!(stip.play, Kind::Self_ | Kind::Reflex | Kind::SemiReflex);
     if options.quodlibet && !self_play {
         return refuse(
@@ -526,13 +531,6 @@ fn check_supported(
             problem_line,
         );
     }
-    // Popeye says these are not applicable and solves without them.
-    if options.post_key && lines {
-        return refuse(
-            "option postkeyplay outside direct, self and reflex play".into(),
-            problem_line,
-        );
-    }
     // `nontrivial` is matched to Popeye in the solution's tree (its verdicts, threats and
     // variations), tries, set play, `threat N` and the play after the key (`postkeyplay`)
     // of direct and self play.
@@ -561,14 +559,32 @@ fn check_supported(
             );
         }
     }
-    if options.post_key && (options.try_ || options.set_play) {
-        let other = if options.try_ { "try" } else { "setplay" };
+    if options.post_key && options.set_play && !lines {
         return refuse(
-            format!("option {other} with postkeyplay (the key is already played)"),
+            "option setplay with postkeyplay (the key is already played)".into(),
             problem_line,
         );
     }
     Ok(())
+}
+
+/// What Popeye says about options it does not apply to a part of `stip`, in its order: in
+/// help and series play `postkeyplay` (solved without it); in battle play `try` with
+/// `postkeyplay` (the key is already played: solved without tries), and
+/// `stoponshortsolutions` (Popeye solves nothing then).
+fn notes(stip: &Stipulation, options: &Options) -> Vec<Note> {
+    let lines = stip.series || stip.is_help();
+    let mut out = Vec::new();
+    if options.post_key && lines {
+        out.push(Note::PostKeyNotApplicable);
+    }
+    if options.post_key && options.try_ && !lines {
+        out.push(Note::TryNotApplicable);
+    }
+    if options.stop_on_short && !lines {
+        out.push(Note::StopOnShortInBattle);
+    }
+    out
 }
 
 /// Everything one part needs while its tree is built.
@@ -1920,8 +1936,18 @@ fn make_line(
 
 impl Builder<'_, '_, '_> {
     fn played(&self, pos: &Position, mv: &Move) -> Played {
-        // The goal is the attacker's in direct play, the defender's in self and reflex play.
         let goal = self.search.goal;
+        let reaches = self.reaches_goal(pos, mv);
+        Played {
+            mv: *mv,
+            text: played_texts(pos, mv, self.rs),
+            mark: goal_mark(goal, pos, mv, self.rs, reaches),
+        }
+    }
+
+    /// Whether `mv` reaches the goal for its side.
+    fn reaches_goal(&self, pos: &Position, mv: &Move) -> bool {
+        // The goal is the attacker's in direct play, the defender's in self and reflex play.
         let goal_side = if self.search.battle == Mode::Direct {
             self.attacker
         } else {
@@ -1930,11 +1956,22 @@ impl Builder<'_, '_, '_> {
         // (`quodlibet`: the attacker's own goal moves too.)
         let aims = pos.side_to_move() == goal_side
             || (self.search.quodlibet && pos.side_to_move() == self.attacker);
-        let reaches = aims && reaches(self.rs, goal, pos, mv);
+        aims && reaches(self.rs, self.search.goal, pos, mv)
+    }
+
+    /// A try's refutation: Popeye marks the defender's goal where it reaches it (`exact-s#2`
+    /// refuted by `1...b3-b2 # !`), else its check alone (` +`), never a mate or stalemate of
+    /// the attacker (`1...Rg8*d8 !`, `1...Rf8-f1 + !`).
+    fn refutation(&self, pos: &Position, mv: &Move) -> Played {
+        if self.reaches_goal(pos, mv) {
+            return self.played(pos, mv);
+        }
+        let after = pos.play(mv, self.rs);
+        let check = in_check(&after, after.side_to_move(), self.rs);
         Played {
             mv: *mv,
             text: played_texts(pos, mv, self.rs),
-            mark: goal_mark(goal, pos, mv, self.rs, reaches),
+            mark: if check { Mark::Check } else { Mark::None },
         }
     }
 
@@ -2001,7 +2038,10 @@ impl Builder<'_, '_, '_> {
                         .iter()
                         .map(|d| self.reflex_forced(&after, d, n))
                         .collect();
-                    let refutations = refutations.iter().map(|d| self.played(&after, d)).collect();
+                    let refutations = refutations
+                        .iter()
+                        .map(|d| self.refutation(&after, d))
+                        .collect();
                     battle.tries.push(Try {
                         attack,
                         refutations,

@@ -147,6 +147,18 @@ pub enum Cut {
     KingCapturable,
 }
 
+/// What Popeye says about an option it does not apply to a part; feerie says the same and
+/// plays the part as Popeye does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Note {
+    /// `try` with `postkeyplay`: the key is already played, no try is looked for.
+    TryNotApplicable,
+    /// `postkeyplay` in help or series play: solved without it.
+    PostKeyNotApplicable,
+    /// `stoponshortsolutions` in battle play: solved without it.
+    StopOnShortInBattle,
+}
+
 /// One solved part: a twin, or one half of a duplex.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Part {
@@ -157,6 +169,8 @@ pub struct Part {
     pub duplex: bool,
     pub play: Play,
     pub cut: Option<Cut>,
+    /// Options not applied to this part, in the order Popeye says so.
+    pub notes: Vec<Note>,
 }
 
 /// Counters of one solve.

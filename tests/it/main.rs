@@ -46,6 +46,7 @@ mod multicaptures;
 mod neutral_kings;
 mod non_trivial;
 mod notation_roundtrip;
+mod option_notes;
 mod oracle_moves;
 mod oracle_solutions;
 mod parallel;

@@ -41,6 +41,7 @@ fn empty_solution() -> Solution {
             duplex: false,
             play: Play::Battle(Battle::default()),
             cut: None,
+            notes: Vec::new(),
         }],
         stats: Stats::default(),
         unsolved: Vec::new(),
