@@ -76,6 +76,8 @@ impl Board for View<'_> {
     fn occupied_hint(&self) -> Option<SquareSet> {
         std::ptr::eq(self.cells, self.pos.cells()).then(|| self.pos.occupied())
     }
+    #[inline]
+    fn read_places_of(&self, _kind: PieceKind) {}
 }
 
 /// `view` with the man `victim` on the mailbox cell `target` (see `walked_attacks`).
@@ -90,16 +92,22 @@ struct Targeted<'a, 'b> {
 /// The board squares a custom walk read: a walk is a function of the cells it reads (it sees
 /// the board only through [`Board`]), so its answer holds while none of them changes.
 #[derive(Default)]
-struct Reads(std::cell::Cell<SquareSet>);
+struct Reads {
+    squares: std::cell::Cell<SquareSet>,
+    /// Whether the walk read the kinds of the men (`Board::for_each_man_by_kind`).
+    kinds: std::cell::Cell<bool>,
+    /// The kinds whose men's places it read (`Board::read_places_of`).
+    placed: std::cell::Cell<KindSet>,
+}
 
 impl Reads {
     #[inline]
     fn note(&self, mb: usize) {
         // Padding cells and those past the mailbox are off the board for good.
         if mb < MAILBOX && mb % STRIDE < MAX_SIDE as usize {
-            let mut set = self.0.get();
+            let mut set = self.squares.get();
             set.insert(Square::from_mailbox(mb));
-            self.0.set(set);
+            self.squares.set(set);
         }
     }
 }
@@ -132,6 +140,26 @@ impl Board for Targeted<'_, '_> {
             set.insert(Square::from_mailbox(self.target));
         }
         Some(set)
+    }
+    /// The men as `for_each_man` lists them, no square counted as read: the answer is marked
+    /// as one that depends on the kinds on the board instead.
+    fn for_each_man_by_kind(&self, f: &mut dyn FnMut(Square, Piece)) {
+        let Some(reads) = self.reads else {
+            return self.for_each_man(f);
+        };
+        reads.kinds.set(true);
+        let unread = Targeted {
+            view: self.view,
+            target: self.target,
+            victim: self.victim,
+            reads: None,
+        };
+        unread.for_each_man(f);
+    }
+    fn read_places_of(&self, kind: PieceKind) {
+        if let Some(reads) = self.reads {
+            reads.placed.set(reads.placed.get().with(kind));
+        }
     }
 }
 
@@ -585,8 +613,21 @@ pub(crate) fn custom_attack(
     custom_captures(&view, custom, target, by, from, p, None)
 }
 
-/// `custom_attack`, and the squares of the board whose contents decided it: the answer stays
-/// while they, `from` and `target` keep their contents.
+/// What a custom walk's answer about one square depends on (see `custom_attack_reads`).
+#[derive(Clone, Copy)]
+pub(crate) struct AttackReads {
+    /// The squares of the board whose contents decided it (`from` and `target` among them).
+    pub squares: SquareSet,
+    /// Whether it also depends on the kinds of the men on the board, so that it may change
+    /// when a move brings a kind that was not there (see `Board::for_each_man_by_kind`).
+    pub kinds: bool,
+    /// The kinds whose men's places it depends on (`Board::read_places_of`): it may change
+    /// when a move takes such a man somewhere, takes it off or makes one.
+    pub placed: KindSet,
+}
+
+/// `custom_attack`, and what decided it: the answer stays while the squares read keep their
+/// contents and, where it read the kinds on the board, no new kind comes.
 pub(crate) fn custom_attack_reads(
     pos: &Position,
     custom: &CustomWalk,
@@ -594,7 +635,7 @@ pub(crate) fn custom_attack_reads(
     by: Side,
     from: Square,
     p: Piece,
-) -> (bool, SquareSet) {
+) -> (bool, AttackReads) {
     let view = View {
         pos,
         cells: pos.cells(),
@@ -602,10 +643,18 @@ pub(crate) fn custom_attack_reads(
     };
     let reads = Reads::default();
     let hit = custom_captures(&view, custom, target, by, from, p, Some(&reads));
-    let mut read = reads.0.get();
-    read.insert(from);
-    read.insert(target);
-    (hit, read)
+    let mut squares = reads.squares.get();
+    squares.insert(from);
+    squares.insert(target);
+    let (kinds, placed) = (reads.kinds.get(), reads.placed.get());
+    (
+        hit,
+        AttackReads {
+            squares,
+            kinds,
+            placed,
+        },
+    )
 }
 
 /// A hop by unit steps `v` over the hurdle `k` steps away.

@@ -36,6 +36,11 @@ struct Man {
     checks: bool,
     /// The squares the verdict depends on (its own and the king's among them).
     reads: SquareSet,
+    /// Whether it also depends on the kinds on the board (an orphan's: it stands while no
+    /// move brings a kind that was not there)…
+    kinds: bool,
+    /// …and on where the men of these kinds stand (the orphan's observers).
+    placed: KindSet,
 }
 
 const NO_MAN: Man = Man {
@@ -43,6 +48,8 @@ const NO_MAN: Man = Man {
     cell: 0,
     checks: false,
     reads: SquareSet::EMPTY,
+    kinds: false,
+    placed: KindSet::NONE,
 };
 
 /// The verdicts of the enemy's custom-walk men on the king of the side to move, for judging
@@ -64,6 +71,12 @@ pub(crate) struct WalkChecks {
     exposed: SquareSet,
     /// …and for the custom walks' verdicts to stand (every square one of them read).
     read: SquareSet,
+    /// The kinds on the board, where a verdict depends on them (else none).
+    kinds: KindSet,
+    /// Whether a verdict depends on the kinds on the board…
+    kinds_read: bool,
+    /// …and the kinds whose men's places one depends on.
+    placed: KindSet,
 }
 
 impl WalkChecks {
@@ -84,6 +97,9 @@ impl WalkChecks {
             checked: false,
             exposed: SquareSet::EMPTY,
             read: SquareSet::EMPTY,
+            kinds: KindSet::NONE,
+            kinds_read: false,
+            placed: KindSet::NONE,
         };
         for (from, p, walk) in custom_men(pos, by, custom) {
             if from == king {
@@ -97,10 +113,19 @@ impl WalkChecks {
                 from,
                 cell: p.bits(),
                 checks: hit,
-                reads,
+                reads: reads.squares,
+                kinds: reads.kinds,
+                placed: reads.placed,
             };
             checks.count += 1;
             checks.checked |= hit;
+            checks.kinds_read |= reads.kinds;
+            checks.placed = checks.placed.union(reads.placed);
+        }
+        if checks.kinds_read {
+            for (_, p) in pos.pieces() {
+                checks.kinds.insert_kind_of(p);
+            }
         }
         checks.checked = checks.checked || any_capture(pos, king, by, checks.scanned, |_| true);
         if !checks.checked {
@@ -128,7 +153,15 @@ impl WalkChecks {
             && as_orthodox(mv)
             && !self.exposed.contains(mv.from)
             && !self.exposed.contains(mv.to);
-        if scanned_stand && !self.read.contains(mv.from) && !self.read.contains(mv.to) {
+        // A promotion may bring a kind an orphan then moves as, or an observer; a move of an
+        // observer may make or unmake an observation.
+        if scanned_stand
+            && !self.read.contains(mv.from)
+            && !self.read.contains(mv.to)
+            && (mv.promotion.is_none() || (!self.kinds_read && self.placed.is_empty()))
+            && !self.placed.has(mv.piece)
+            && !mv.captured.is_some_and(|p| self.placed.has(p))
+        {
             return true;
         }
         SCRATCH.with(|cell| match cell.try_borrow_mut() {
@@ -160,17 +193,40 @@ impl WalkChecks {
         } else {
             SquareSet::EMPTY
         };
-        let known = |from: Square, cell: Cell| {
+        // Whether the move brought a kind that was not on the board (asked once, where a
+        // verdict depends on the kinds).
+        let new_kind = std::cell::OnceCell::new();
+        let brings_kind = || {
+            *new_kind.get_or_init(|| {
+                changed
+                    .iter()
+                    .any(|sq| after.piece_at(sq).is_some_and(|p| !self.kinds.has(p)))
+            })
+        };
+        // The men are remembered in the order `custom_men` lists them (by square): one pass
+        // finds each.
+        let mut remembered = self.men[..self.count].iter().peekable();
+        let mut known = |from: Square, cell: Cell| {
             if king != self.king {
                 return None;
             }
-            let man = self.men[..self.count]
-                .iter()
-                .find(|m| m.from == from && m.cell == cell)?;
-            man.reads
-                .intersection(changed)
-                .is_empty()
-                .then_some(man.checks)
+            while remembered
+                .next_if(|m| m.from.index() < from.index())
+                .is_some()
+            {}
+            let man = remembered.next_if(|m| m.from == from && m.cell == cell)?;
+            let placed_moved = || {
+                changed.iter().any(|sq| {
+                    [pos.piece_at(sq), after.piece_at(sq)]
+                        .into_iter()
+                        .flatten()
+                        .any(|p| man.placed.has(p))
+                })
+            };
+            (man.reads.intersection(changed).is_empty()
+                && !(man.kinds && brings_kind())
+                && (man.placed.is_empty() || !placed_moved()))
+            .then_some(man.checks)
         };
         let checked = custom_men(after, self.by, self.custom).any(|(from, p, walk)| {
             from != king
