@@ -71,6 +71,15 @@ pub trait Board {
         }
     }
 
+    /// `question`'s answer: a part of a walk's answer that reads the board only through this
+    /// board (an orphan's capture as one kind). A board that remembers parts (legality's, see
+    /// `walk_checks`) gives it back unasked while no square it read has changed; `key` tells
+    /// the parts of one walk's answer apart.
+    #[inline]
+    fn part(&self, _key: u32, question: &mut dyn FnMut() -> bool) -> bool {
+        question()
+    }
+
     /// The piece on `sq`, if any.
     #[inline]
     fn piece_at(&self, sq: Square) -> Option<Piece> {

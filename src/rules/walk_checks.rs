@@ -9,7 +9,10 @@
 
 use std::cell::RefCell;
 
-use super::attack::{any_capture, custom_attack, custom_attack_reads, custom_men};
+use super::attack::{
+    any_capture, custom_attack, custom_attack_reads, custom_attack_recalling, custom_men, Part,
+    PartLog,
+};
 use super::bitset::SquareSet;
 use super::movegen::{as_orthodox, exposed_squares};
 use super::moves::{Move, Special};
@@ -28,6 +31,17 @@ thread_local! {
 /// The most enemy custom-walk men remembered; a position with more is judged move by move.
 const MAX_MEN: usize = 24;
 
+/// The most parts of the men's verdicts remembered (`Board::part`: an orphan's capture as each
+/// kind); the others are asked again.
+const MAX_PARTS: usize = 32;
+
+const NO_PART: Part = Part {
+    key: 0,
+    answer: false,
+    reads: SquareSet::EMPTY,
+    placed: KindSet::NONE,
+};
+
 /// An enemy man with a custom walk, and what it said about the king's square.
 #[derive(Clone, Copy)]
 struct Man {
@@ -41,6 +55,8 @@ struct Man {
     kinds: bool,
     /// …and on where the men of these kinds stand (the orphan's observers).
     placed: KindSet,
+    /// Its verdict's parts, in `WalkChecks::parts` (start and end).
+    parts: (u8, u8),
 }
 
 const NO_MAN: Man = Man {
@@ -50,6 +66,7 @@ const NO_MAN: Man = Man {
     reads: SquareSet::EMPTY,
     kinds: false,
     placed: KindSet::NONE,
+    parts: (0, 0),
 };
 
 /// The verdicts of the enemy's custom-walk men on the king of the side to move, for judging
@@ -77,6 +94,18 @@ pub(crate) struct WalkChecks {
     kinds_read: bool,
     /// …and the kinds whose men's places one depends on.
     placed: KindSet,
+    /// The parts of the verdicts that read squares only: a verdict asked again after a move
+    /// asks only those whose squares the move changed.
+    parts: [Part; MAX_PARTS],
+    parts_len: usize,
+}
+
+/// What is known of a man's verdict after a move.
+enum Known<'a> {
+    Verdict(bool),
+    /// Its parts before the move (some may stand).
+    Parts(&'a [Part]),
+    Nothing,
 }
 
 impl WalkChecks {
@@ -100,7 +129,10 @@ impl WalkChecks {
             kinds: KindSet::NONE,
             kinds_read: false,
             placed: KindSet::NONE,
+            parts: [NO_PART; MAX_PARTS],
+            parts_len: 0,
         };
+        let log = std::cell::RefCell::new(PartLog::EMPTY);
         for (from, p, walk) in custom_men(pos, by, custom) {
             if from == king {
                 continue;
@@ -108,7 +140,15 @@ impl WalkChecks {
             if checks.count == MAX_MEN {
                 return None;
             }
-            let (hit, reads) = custom_attack_reads(pos, walk, king, by, from, p);
+            log.borrow_mut().len = 0;
+            let (hit, reads) = custom_attack_reads(pos, walk, king, by, from, p, &log);
+            let start = checks.parts_len;
+            for part in log.borrow().parts() {
+                if checks.parts_len < MAX_PARTS {
+                    checks.parts[checks.parts_len] = *part;
+                    checks.parts_len += 1;
+                }
+            }
             checks.men[checks.count] = Man {
                 from,
                 cell: p.bits(),
@@ -116,6 +156,7 @@ impl WalkChecks {
                 reads: reads.squares,
                 kinds: reads.kinds,
                 placed: reads.placed,
+                parts: (start as u8, checks.parts_len as u8),
             };
             checks.count += 1;
             checks.checked |= hit;
@@ -193,6 +234,15 @@ impl WalkChecks {
         } else {
             SquareSet::EMPTY
         };
+        // The kinds of the men that stood or stand on those squares.
+        let mut moved = KindSet::NONE;
+        if !self.placed.is_empty() {
+            for sq in changed.iter() {
+                for p in [pos.piece_at(sq), after.piece_at(sq)].into_iter().flatten() {
+                    moved.insert_kind_of(p);
+                }
+            }
+        }
         // Whether the move brought a kind that was not on the board (asked once, where a
         // verdict depends on the kinds).
         let new_kind = std::cell::OnceCell::new();
@@ -208,30 +258,32 @@ impl WalkChecks {
         let mut remembered = self.men[..self.count].iter().peekable();
         let mut known = |from: Square, cell: Cell| {
             if king != self.king {
-                return None;
+                return Known::Nothing;
             }
             while remembered
                 .next_if(|m| m.from.index() < from.index())
                 .is_some()
             {}
-            let man = remembered.next_if(|m| m.from == from && m.cell == cell)?;
-            let placed_moved = || {
-                changed.iter().any(|sq| {
-                    [pos.piece_at(sq), after.piece_at(sq)]
-                        .into_iter()
-                        .flatten()
-                        .any(|p| man.placed.has(p))
-                })
+            let Some(man) = remembered.next_if(|m| m.from == from && m.cell == cell) else {
+                return Known::Nothing;
             };
-            (man.reads.intersection(changed).is_empty()
+            if man.reads.intersection(changed).is_empty()
                 && !(man.kinds && brings_kind())
-                && (man.placed.is_empty() || !placed_moved()))
-            .then_some(man.checks)
+                && !man.placed.intersects(moved)
+            {
+                return Known::Verdict(man.checks);
+            }
+            Known::Parts(&self.parts[man.parts.0 as usize..man.parts.1 as usize])
         };
         let checked = custom_men(after, self.by, self.custom).any(|(from, p, walk)| {
             from != king
-                && known(from, p.bits())
-                    .unwrap_or_else(|| custom_attack(after, walk, king, self.by, from, p))
+                && match known(from, p.bits()) {
+                    Known::Verdict(checks) => checks,
+                    Known::Parts(parts) => custom_attack_recalling(
+                        after, walk, king, self.by, from, p, parts, changed, moved,
+                    ),
+                    Known::Nothing => custom_attack(after, walk, king, self.by, from, p),
+                }
         });
         !checked
     }
