@@ -76,6 +76,8 @@ impl Board for View<'_> {
     fn occupied_hint(&self) -> Option<SquareSet> {
         std::ptr::eq(self.cells, self.pos.cells()).then(|| self.pos.occupied())
     }
+    #[inline]
+    fn read_places_of(&self, _kind: PieceKind) {}
 }
 
 /// `view` with the man `victim` on the mailbox cell `target` (see `walked_attacks`).
@@ -85,21 +87,79 @@ struct Targeted<'a, 'b> {
     victim: Cell,
     /// Where the squares read are written down, when someone wants them (see `custom_reads`).
     reads: Option<&'a Reads>,
+    /// Where the walk's parts (`Board::part`) are kept or found.
+    memo: Memo<'a>,
+    /// Whether a part is being asked: parts within parts are neither kept nor found.
+    in_part: std::cell::Cell<bool>,
+}
+
+/// A part of a custom walk's answer (`Board::part`), the squares it read and the kinds whose
+/// men's places it read (`Board::read_places_of`).
+#[derive(Clone, Copy)]
+pub(crate) struct Part {
+    pub key: u32,
+    pub answer: bool,
+    pub reads: SquareSet,
+    pub placed: KindSet,
+}
+
+/// The most parts kept of one answer; further ones are asked again each time.
+pub(crate) const MAX_PARTS: usize = 16;
+
+/// The parts of one answer, as `custom_attack_reads` keeps them.
+pub(crate) struct PartLog {
+    pub list: [Part; MAX_PARTS],
+    pub len: usize,
+}
+
+impl PartLog {
+    pub const EMPTY: PartLog = PartLog {
+        list: [Part {
+            key: 0,
+            answer: false,
+            reads: SquareSet::EMPTY,
+            placed: KindSet::NONE,
+        }; MAX_PARTS],
+        len: 0,
+    };
+
+    pub fn parts(&self) -> &[Part] {
+        &self.list[..self.len]
+    }
+}
+
+/// What becomes of a walk's parts.
+#[derive(Clone, Copy)]
+enum Memo<'a> {
+    /// Nothing: each is asked.
+    None,
+    /// Each is asked with its reads written down apart, and kept unless it read the kinds on
+    /// the board.
+    Keep(&'a std::cell::RefCell<PartLog>),
+    /// Asked again after a move that changed these squares, where men of these kinds stood or
+    /// stand: a kept part that read none of the squares and no place of the kinds is known.
+    Recall(&'a [Part], SquareSet, KindSet),
 }
 
 /// The board squares a custom walk read: a walk is a function of the cells it reads (it sees
 /// the board only through [`Board`]), so its answer holds while none of them changes.
 #[derive(Default)]
-struct Reads(std::cell::Cell<SquareSet>);
+struct Reads {
+    squares: std::cell::Cell<SquareSet>,
+    /// Whether the walk read the kinds of the men (`Board::for_each_man_by_kind`).
+    kinds: std::cell::Cell<bool>,
+    /// The kinds whose men's places it read (`Board::read_places_of`).
+    placed: std::cell::Cell<KindSet>,
+}
 
 impl Reads {
     #[inline]
     fn note(&self, mb: usize) {
         // Padding cells and those past the mailbox are off the board for good.
         if mb < MAILBOX && mb % STRIDE < MAX_SIDE as usize {
-            let mut set = self.0.get();
+            let mut set = self.squares.get();
             set.insert(Square::from_mailbox(mb));
-            self.0.set(set);
+            self.squares.set(set);
         }
     }
 }
@@ -132,6 +192,79 @@ impl Board for Targeted<'_, '_> {
             set.insert(Square::from_mailbox(self.target));
         }
         Some(set)
+    }
+    /// The men as `for_each_man` lists them, no square counted as read: the answer is marked
+    /// as one that depends on the kinds on the board instead.
+    fn for_each_man_by_kind(&self, f: &mut dyn FnMut(Square, Piece)) {
+        let Some(reads) = self.reads else {
+            return self.for_each_man(f);
+        };
+        reads.kinds.set(true);
+        let unread = Targeted {
+            view: self.view,
+            target: self.target,
+            victim: self.victim,
+            reads: None,
+            memo: Memo::None,
+            in_part: std::cell::Cell::new(false),
+        };
+        unread.for_each_man(f);
+    }
+    fn read_places_of(&self, kind: PieceKind) {
+        if let Some(reads) = self.reads {
+            reads.placed.set(reads.placed.get().with(kind));
+        }
+    }
+    fn part(&self, key: u32, question: &mut dyn FnMut() -> bool) -> bool {
+        if self.in_part.get() {
+            return question();
+        }
+        match self.memo {
+            Memo::None => question(),
+            Memo::Recall(parts, changed, moved) => match parts.iter().find(|p| p.key == key) {
+                Some(p)
+                    if p.reads.intersection(changed).is_empty() && !p.placed.intersects(moved) =>
+                {
+                    p.answer
+                }
+                _ => {
+                    self.in_part.set(true);
+                    let answer = question();
+                    self.in_part.set(false);
+                    answer
+                }
+            },
+            Memo::Keep(log) => {
+                let Some(reads) = self.reads else {
+                    return question();
+                };
+                // The part's reads apart from the rest, then added to them.
+                let outer = (
+                    reads.squares.replace(SquareSet::EMPTY),
+                    reads.kinds.replace(false),
+                    reads.placed.replace(KindSet::NONE),
+                );
+                self.in_part.set(true);
+                let answer = question();
+                self.in_part.set(false);
+                let inner = (reads.squares.get(), reads.kinds.get(), reads.placed.get());
+                let mut log = log.borrow_mut();
+                if !inner.1 && log.len < MAX_PARTS {
+                    let n = log.len;
+                    log.list[n] = Part {
+                        key,
+                        answer,
+                        reads: inner.0,
+                        placed: inner.2,
+                    };
+                    log.len += 1;
+                }
+                reads.squares.set(outer.0.union(inner.0));
+                reads.kinds.set(outer.1 || inner.1);
+                reads.placed.set(outer.2.union(inner.2));
+                answer
+            }
+        }
     }
 }
 
@@ -454,7 +587,7 @@ fn walked_attacks<F: FnMut(Square, Piece, Nature) -> bool>(
         let w = walk::of(p);
         if let Some(custom) = w.custom {
             if from != target
-                && custom_captures(&view, custom, target, by, from, p, None)
+                && custom_captures(&view, custom, target, by, from, p, None, Memo::None)
                 && found(from, p, Nature::Walked)
             {
                 return true;
@@ -526,6 +659,7 @@ fn walked_attacks<F: FnMut(Square, Piece, Nature) -> bool>(
 /// Whether the custom walk of `p` on `from` (not `target`) captures on `target`; `reads`, when
 /// given, gets every square the walk read.
 #[inline]
+#[allow(clippy::too_many_arguments)]
 fn custom_captures(
     view: &View,
     custom: &CustomWalk,
@@ -534,6 +668,7 @@ fn custom_captures(
     from: Square,
     p: Piece,
     reads: Option<&Reads>,
+    memo: Memo,
 ) -> bool {
     // A custom walk lists captures of men that stand there: ask it with an enemy man on
     // `target`, as a scan back from `target` ignores what stands there (the empty square a
@@ -550,6 +685,8 @@ fn custom_captures(
         target: target.mailbox(),
         victim,
         reads,
+        memo,
+        in_part: std::cell::Cell::new(false),
     };
     custom_walk::captures_on(&board, custom, by, from, p, target)
 }
@@ -582,11 +719,49 @@ pub(crate) fn custom_attack(
         cells: pos.cells(),
         vacated: usize::MAX,
     };
-    custom_captures(&view, custom, target, by, from, p, None)
+    custom_captures(&view, custom, target, by, from, p, None, Memo::None)
 }
 
-/// `custom_attack`, and the squares of the board whose contents decided it: the answer stays
-/// while they, `from` and `target` keep their contents.
+/// `custom_attack` after a move that changed `changed` (where men of the kinds `moved` stood
+/// or stand), for a man whose answer before it kept `parts` (see `custom_attack_reads`): the
+/// parts that read none of those squares and no place of those kinds are known.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn custom_attack_recalling(
+    pos: &Position,
+    custom: &CustomWalk,
+    target: Square,
+    by: Side,
+    from: Square,
+    p: Piece,
+    parts: &[Part],
+    changed: SquareSet,
+    moved: KindSet,
+) -> bool {
+    let view = View {
+        pos,
+        cells: pos.cells(),
+        vacated: usize::MAX,
+    };
+    let memo = Memo::Recall(parts, changed, moved);
+    custom_captures(&view, custom, target, by, from, p, None, memo)
+}
+
+/// What a custom walk's answer about one square depends on (see `custom_attack_reads`).
+#[derive(Clone, Copy)]
+pub(crate) struct AttackReads {
+    /// The squares of the board whose contents decided it (`from` and `target` among them).
+    pub squares: SquareSet,
+    /// Whether it also depends on the kinds of the men on the board, so that it may change
+    /// when a move brings a kind that was not there (see `Board::for_each_man_by_kind`).
+    pub kinds: bool,
+    /// The kinds whose men's places it depends on (`Board::read_places_of`): it may change
+    /// when a move takes such a man somewhere, takes it off or makes one.
+    pub placed: KindSet,
+}
+
+/// `custom_attack`, and what decided it: the answer stays while the squares read keep their
+/// contents and, where it read the kinds on the board, no new kind comes. `log` gets the
+/// answer's parts that read squares only (see `custom_attack_recalling`).
 pub(crate) fn custom_attack_reads(
     pos: &Position,
     custom: &CustomWalk,
@@ -594,18 +769,28 @@ pub(crate) fn custom_attack_reads(
     by: Side,
     from: Square,
     p: Piece,
-) -> (bool, SquareSet) {
+    log: &std::cell::RefCell<PartLog>,
+) -> (bool, AttackReads) {
     let view = View {
         pos,
         cells: pos.cells(),
         vacated: usize::MAX,
     };
     let reads = Reads::default();
-    let hit = custom_captures(&view, custom, target, by, from, p, Some(&reads));
-    let mut read = reads.0.get();
-    read.insert(from);
-    read.insert(target);
-    (hit, read)
+    let memo = Memo::Keep(log);
+    let hit = custom_captures(&view, custom, target, by, from, p, Some(&reads), memo);
+    let mut squares = reads.squares.get();
+    squares.insert(from);
+    squares.insert(target);
+    let (kinds, placed) = (reads.kinds.get(), reads.placed.get());
+    (
+        hit,
+        AttackReads {
+            squares,
+            kinds,
+            placed,
+        },
+    )
 }
 
 /// A hop by unit steps `v` over the hurdle `k` steps away.

@@ -9,7 +9,7 @@
 
 use super::bitset::SquareSet;
 use super::moves::{Move, Nature, Special};
-use super::piece::{Piece, Side};
+use super::piece::{Piece, PieceKind, Side};
 use super::position::{Cell, Position, EMPTY, OFF_BOARD};
 use super::square::{BoardSize, Square};
 
@@ -49,6 +49,37 @@ pub trait Board {
         }
     }
 
+    /// Calls `f` with every man on the board, as `for_each_man`, for a walk that uses only the
+    /// kinds the men are of, and only so that its answer stays right when men of a kind leave
+    /// the board (an orphan moves as the kinds on the board: it finds no capture as one of them
+    /// where it finds none as each). A board that writes down the squares read (legality's
+    /// remembered verdicts, `walk_checks`) counts none read here and marks the answer as one
+    /// that a move bringing a new kind (a promotion) must ask again.
+    #[inline]
+    fn for_each_man_by_kind(&self, f: &mut dyn FnMut(Square, Piece)) {
+        self.for_each_man(f);
+    }
+
+    /// Says that the walk goes on to use where the men of `kind` among those of
+    /// `for_each_man_by_kind` stand: a board that writes down the squares read marks the
+    /// answer as one that a move of such a man (or its capture) must ask again. Boards that
+    /// write down no reads do nothing; the default counts every square read.
+    #[inline]
+    fn read_places_of(&self, _kind: PieceKind) {
+        for sq in self.size().squares() {
+            self.cell(sq.mailbox());
+        }
+    }
+
+    /// `question`'s answer: a part of a walk's answer that reads the board only through this
+    /// board (an orphan's capture as one kind). A board that remembers parts (legality's, see
+    /// `walk_checks`) gives it back unasked while no square it read has changed; `key` tells
+    /// the parts of one walk's answer apart.
+    #[inline]
+    fn part(&self, _key: u32, question: &mut dyn FnMut() -> bool) -> bool {
+        question()
+    }
+
     /// The piece on `sq`, if any.
     #[inline]
     fn piece_at(&self, sq: Square) -> Option<Piece> {
@@ -86,6 +117,8 @@ impl Board for Position {
     fn occupied_hint(&self) -> Option<SquareSet> {
         Some(self.occupied())
     }
+    #[inline]
+    fn read_places_of(&self, _kind: PieceKind) {}
 }
 
 /// Lists the moves of `piece` standing on `from`, moved by `side`: calls the sink with each,

@@ -85,6 +85,12 @@ impl KindSet {
     pub fn insert(&mut self, k: PieceKind) {
         *self = self.with(k);
     }
+    /// Adds the kind of `piece`, read from its packed bits without decoding (as `has`).
+    #[inline]
+    pub fn insert_kind_of(&mut self, piece: Piece) {
+        let n = piece.kind_index();
+        self.0[n / 64] |= 1 << (n % 64);
+    }
     pub fn remove(&mut self, k: PieceKind) {
         *self = self.minus(KindSet::single(k));
     }

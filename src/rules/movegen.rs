@@ -1533,10 +1533,19 @@ fn fairy_pawn_moves<F: Follow>(
     };
     let fwd = side.forward();
     for &(df, dr) in fairy.ep_steps {
-        let Some(to) = from.offset(df as i32, (dr * fwd) as i32, pos.size()) else {
+        let (df, dr) = (df as i32, (dr * fwd) as i32);
+        let Some(passed) = from.offset(df, dr, pos.size()) else {
             continue;
         };
-        if !ep.skips(to) || !pos.is_empty_square(to) || !follow.arrives(to) {
+        let to = if fairy.ep_beyond {
+            match passed.offset(df, dr, pos.size()) {
+                Some(to) => to,
+                None => continue,
+            }
+        } else {
+            passed
+        };
+        if !ep.skips(passed) || !pos.is_empty_square(to) || !follow.arrives(to) {
             continue;
         }
         if let Some(p) = pos

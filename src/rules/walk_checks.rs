@@ -9,7 +9,10 @@
 
 use std::cell::RefCell;
 
-use super::attack::{any_capture, custom_attack, custom_attack_reads, custom_men};
+use super::attack::{
+    any_capture, custom_attack, custom_attack_reads, custom_attack_recalling, custom_men, Part,
+    PartLog,
+};
 use super::bitset::SquareSet;
 use super::movegen::{as_orthodox, exposed_squares};
 use super::moves::{Move, Special};
@@ -28,6 +31,17 @@ thread_local! {
 /// The most enemy custom-walk men remembered; a position with more is judged move by move.
 const MAX_MEN: usize = 24;
 
+/// The most parts of the men's verdicts remembered (`Board::part`: an orphan's capture as each
+/// kind); the others are asked again.
+const MAX_PARTS: usize = 32;
+
+const NO_PART: Part = Part {
+    key: 0,
+    answer: false,
+    reads: SquareSet::EMPTY,
+    placed: KindSet::NONE,
+};
+
 /// An enemy man with a custom walk, and what it said about the king's square.
 #[derive(Clone, Copy)]
 struct Man {
@@ -36,6 +50,13 @@ struct Man {
     checks: bool,
     /// The squares the verdict depends on (its own and the king's among them).
     reads: SquareSet,
+    /// Whether it also depends on the kinds on the board (an orphan's: it stands while no
+    /// move brings a kind that was not there)…
+    kinds: bool,
+    /// …and on where the men of these kinds stand (the orphan's observers).
+    placed: KindSet,
+    /// Its verdict's parts, in `WalkChecks::parts` (start and end).
+    parts: (u8, u8),
 }
 
 const NO_MAN: Man = Man {
@@ -43,6 +64,9 @@ const NO_MAN: Man = Man {
     cell: 0,
     checks: false,
     reads: SquareSet::EMPTY,
+    kinds: false,
+    placed: KindSet::NONE,
+    parts: (0, 0),
 };
 
 /// The verdicts of the enemy's custom-walk men on the king of the side to move, for judging
@@ -64,6 +88,24 @@ pub(crate) struct WalkChecks {
     exposed: SquareSet,
     /// …and for the custom walks' verdicts to stand (every square one of them read).
     read: SquareSet,
+    /// The kinds on the board, where a verdict depends on them (else none).
+    kinds: KindSet,
+    /// Whether a verdict depends on the kinds on the board…
+    kinds_read: bool,
+    /// …and the kinds whose men's places one depends on.
+    placed: KindSet,
+    /// The parts of the verdicts that read squares only: a verdict asked again after a move
+    /// asks only those whose squares the move changed.
+    parts: [Part; MAX_PARTS],
+    parts_len: usize,
+}
+
+/// What is known of a man's verdict after a move.
+enum Known<'a> {
+    Verdict(bool),
+    /// Its parts before the move (some may stand).
+    Parts(&'a [Part]),
+    Nothing,
 }
 
 impl WalkChecks {
@@ -84,7 +126,13 @@ impl WalkChecks {
             checked: false,
             exposed: SquareSet::EMPTY,
             read: SquareSet::EMPTY,
+            kinds: KindSet::NONE,
+            kinds_read: false,
+            placed: KindSet::NONE,
+            parts: [NO_PART; MAX_PARTS],
+            parts_len: 0,
         };
+        let log = std::cell::RefCell::new(PartLog::EMPTY);
         for (from, p, walk) in custom_men(pos, by, custom) {
             if from == king {
                 continue;
@@ -92,15 +140,33 @@ impl WalkChecks {
             if checks.count == MAX_MEN {
                 return None;
             }
-            let (hit, reads) = custom_attack_reads(pos, walk, king, by, from, p);
+            log.borrow_mut().len = 0;
+            let (hit, reads) = custom_attack_reads(pos, walk, king, by, from, p, &log);
+            let start = checks.parts_len;
+            for part in log.borrow().parts() {
+                if checks.parts_len < MAX_PARTS {
+                    checks.parts[checks.parts_len] = *part;
+                    checks.parts_len += 1;
+                }
+            }
             checks.men[checks.count] = Man {
                 from,
                 cell: p.bits(),
                 checks: hit,
-                reads,
+                reads: reads.squares,
+                kinds: reads.kinds,
+                placed: reads.placed,
+                parts: (start as u8, checks.parts_len as u8),
             };
             checks.count += 1;
             checks.checked |= hit;
+            checks.kinds_read |= reads.kinds;
+            checks.placed = checks.placed.union(reads.placed);
+        }
+        if checks.kinds_read {
+            for (_, p) in pos.pieces() {
+                checks.kinds.insert_kind_of(p);
+            }
         }
         checks.checked = checks.checked || any_capture(pos, king, by, checks.scanned, |_| true);
         if !checks.checked {
@@ -128,7 +194,15 @@ impl WalkChecks {
             && as_orthodox(mv)
             && !self.exposed.contains(mv.from)
             && !self.exposed.contains(mv.to);
-        if scanned_stand && !self.read.contains(mv.from) && !self.read.contains(mv.to) {
+        // A promotion may bring a kind an orphan then moves as, or an observer; a move of an
+        // observer may make or unmake an observation.
+        if scanned_stand
+            && !self.read.contains(mv.from)
+            && !self.read.contains(mv.to)
+            && (mv.promotion.is_none() || (!self.kinds_read && self.placed.is_empty()))
+            && !self.placed.has(mv.piece)
+            && !mv.captured.is_some_and(|p| self.placed.has(p))
+        {
             return true;
         }
         SCRATCH.with(|cell| match cell.try_borrow_mut() {
@@ -160,22 +234,56 @@ impl WalkChecks {
         } else {
             SquareSet::EMPTY
         };
-        let known = |from: Square, cell: Cell| {
-            if king != self.king {
-                return None;
+        // The kinds of the men that stood or stand on those squares.
+        let mut moved = KindSet::NONE;
+        if !self.placed.is_empty() {
+            for sq in changed.iter() {
+                for p in [pos.piece_at(sq), after.piece_at(sq)].into_iter().flatten() {
+                    moved.insert_kind_of(p);
+                }
             }
-            let man = self.men[..self.count]
-                .iter()
-                .find(|m| m.from == from && m.cell == cell)?;
-            man.reads
-                .intersection(changed)
-                .is_empty()
-                .then_some(man.checks)
+        }
+        // Whether the move brought a kind that was not on the board (asked once, where a
+        // verdict depends on the kinds).
+        let new_kind = std::cell::OnceCell::new();
+        let brings_kind = || {
+            *new_kind.get_or_init(|| {
+                changed
+                    .iter()
+                    .any(|sq| after.piece_at(sq).is_some_and(|p| !self.kinds.has(p)))
+            })
+        };
+        // The men are remembered in the order `custom_men` lists them (by square): one pass
+        // finds each.
+        let mut remembered = self.men[..self.count].iter().peekable();
+        let mut known = |from: Square, cell: Cell| {
+            if king != self.king {
+                return Known::Nothing;
+            }
+            while remembered
+                .next_if(|m| m.from.index() < from.index())
+                .is_some()
+            {}
+            let Some(man) = remembered.next_if(|m| m.from == from && m.cell == cell) else {
+                return Known::Nothing;
+            };
+            if man.reads.intersection(changed).is_empty()
+                && !(man.kinds && brings_kind())
+                && !man.placed.intersects(moved)
+            {
+                return Known::Verdict(man.checks);
+            }
+            Known::Parts(&self.parts[man.parts.0 as usize..man.parts.1 as usize])
         };
         let checked = custom_men(after, self.by, self.custom).any(|(from, p, walk)| {
             from != king
-                && known(from, p.bits())
-                    .unwrap_or_else(|| custom_attack(after, walk, king, self.by, from, p))
+                && match known(from, p.bits()) {
+                    Known::Verdict(checks) => checks,
+                    Known::Parts(parts) => custom_attack_recalling(
+                        after, walk, king, self.by, from, p, parts, changed, moved,
+                    ),
+                    Known::Nothing => custom_attack(after, walk, king, self.by, from, p),
+                }
         });
         !checked
     }

@@ -110,3 +110,44 @@ fn custom_walk_legality_agrees_with_playing_every_candidate() {
     }
     assert!(judged > 20_000, "{judged}");
 }
+
+/// Mixed boards of custom-walk men, orphans among them (the board of `benches/pieces.rs`, and
+/// one with orphans on the kings' lines and a pawn promoting to a kind they may move as): at
+/// every node of the tree to depth 3 the judged legal moves are those found by playing every
+/// candidate, so what legality remembers of an orphan's verdict (its parts, the kinds and the
+/// observers' places it read) holds across all those moves.
+#[test]
+fn custom_walk_legality_agrees_on_mixed_boards() {
+    use feerie::notation::fen::parse_fen;
+
+    fn judge(pos: &Position, rs: &Ruleset, depth: u32, judged: &mut usize) {
+        let mut candidates = Default::default();
+        generate_candidates(pos, rs, &mut candidates);
+        let mut brute: Vec<String> = candidates
+            .iter()
+            .filter(|mv| is_legal_candidate(pos, mv, rs))
+            .map(|mv| format!("{mv:?}"))
+            .collect();
+        brute.sort();
+        let legal = legal_moves(pos, rs);
+        let mut found: Vec<String> = legal.iter().map(|mv| format!("{mv:?}")).collect();
+        found.sort();
+        assert_eq!(found, brute, "node {judged}");
+        *judged += 1;
+        if depth > 0 {
+            for mv in legal.iter() {
+                judge(&pos.play(mv, rs), rs, depth - 1, judged);
+            }
+        }
+    }
+    let mut judged = 0;
+    for fen in [
+        "k[ro][ds][rb][l][si][m][ka]/[o][eq][b1]5/8/8/8/8/[O][EQ][B1]5/K[RO][DS][RB][L][SI][M][KA] w - - 0 1",
+        "r3k2[o]/1P6/8/3[ro]4/8/2[O]2[m]2/8/R3K2[ka] w - - 0 1",
+    ] {
+        let pos = parse_fen(fen).expect("valid FEN");
+        let rs = Ruleset::orthodox(&pos);
+        judge(&pos, &rs, 3, &mut judged);
+    }
+    assert!(judged > 1_000, "{judged}");
+}

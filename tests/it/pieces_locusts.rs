@@ -75,6 +75,32 @@ fn berolina_double_step_is_taken_en_passant_on_the_square_passed_over() {
 }
 
 #[test]
+fn marine_pawn_takes_en_passant_beyond_the_square_passed() {
+    // Popeye 4.104 (h~1): after 1.MPd7-d5 the marine pawn on c5 takes it as `MPc5*e7 ep.`
+    // (over d6 to e7), the pawn on e5 as `e5*d6 ep.`; after 1.d7-d5 with c7 taken, the marine
+    // pawn on e5 has no e.p. (it needs the square beyond d6 empty).
+    let input = "begin\npieces white ke1 pe5 mpc5 black ke8 mpd7\nstipulation h~1\nend\n";
+    let (_, moves) = after(input, ("d7", "d5"));
+    assert!(en_passant_to(&moves, "c5", "e7"), "{moves:?}");
+    assert!(en_passant_to(&moves, "e5", "d6"), "{moves:?}");
+    let input = "begin\npieces white ke1 mpe5 black ke8 pd7 pc7\nstipulation h~1\nend\n";
+    let (_, moves) = after(input, ("d7", "d5"));
+    assert!(!moves
+        .iter()
+        .any(|m| matches!(m.special, Special::EnPassant { .. })));
+}
+
+#[test]
+fn royal_marine_pawn_double_step_past_a_marine_pawn_is_self_check() {
+    // Popeye's REGRESSIONS 4_63_to_4_65 #19: `MPe5*c7 ep.` would take the royal marine pawn,
+    // so 1.rMPd7-d5 is no move (nor d7-d6, which MPe5*d6-c7 takes).
+    let input = "begin\npieces black royal mpd7 white mpe5\nstipulation h~1\noption nowk\nend\n";
+    let problem = &parse_popeye(input).expect("valid input")[0];
+    let rs = Ruleset::new(&problem.position, &problem.conditions);
+    assert_eq!(legal_moves(&problem.position, &rs).len(), 0);
+}
+
+#[test]
 fn dragon_double_step_gives_no_en_passant() {
     let input = "begin\npieces white ke1 drd2 black ke8 pe4\nstipulation ~1\nend\n";
     let (next, moves) = after(input, ("d2", "d4"));

@@ -1,5 +1,6 @@
 //! The marine pawn: steps as the pawn does (the double step included), captures as a locust
-//! does, over a piece diagonally forward to the empty square beyond, and promotes to the
+//! does, over a piece diagonally forward to the empty square beyond, takes en passant the same
+//! way (over the square a pawn passed, `MPe5*c7 ep.` after `d7-d5`) and promotes to the
 //! marine pieces (sirene, triton, nereide, marine knight) and the diagram's fairy pieces.
 
 use super::lines::locust_capture;
@@ -15,7 +16,8 @@ pub static WALK: CustomWalk = CustomWalk {
 };
 
 pub static PAWN: FairyPawn = FairyPawn {
-    ep_steps: &[],
+    ep_steps: &[(-1, 1), (1, 1)],
+    ep_beyond: true,
     marine: true,
     promotes: true,
     reverse: false,

@@ -199,6 +199,8 @@ pub fn observed_by_kind(
     kind: PieceKind,
     target: Square,
 ) -> bool {
+    // Which men observe depends on where the men of the kind stand.
+    board.read_places_of(kind);
     men.iter().any(|&(from, p)| {
         p.is(kind)
             && p.colour().movable_by(side)
@@ -229,5 +231,17 @@ impl Board for Enemy<'_> {
     }
     fn occupied_hint(&self) -> Option<crate::rules::bitset::SquareSet> {
         self.board.occupied_hint()
+    }
+    fn for_each_man_by_kind(&self, f: &mut dyn FnMut(Square, Piece)) {
+        self.board.for_each_man_by_kind(&mut |sq, p| {
+            if sq.mailbox() == self.target {
+                f(sq, Piece::from_cell(self.cell).unwrap_or(p));
+            } else {
+                f(sq, p);
+            }
+        });
+    }
+    fn read_places_of(&self, kind: PieceKind) {
+        self.board.read_places_of(kind);
     }
 }

@@ -32,6 +32,9 @@ fn captures(board: &dyn Board, side: Side, from: Square, piece: Piece, target: S
     ORPHAN.captures(board, side, from, piece, target)
 }
 
+/// The key of the part "observed as the kind" (`Board::part`), beside the kind's capture.
+const LENDS: u32 = 1 << 16;
+
 /// How orphans and friends come by their walks: a man of this kind moves as each kind that
 /// observes it, directly or through a chain of men of this kind.
 pub(super) struct Relay {
@@ -67,15 +70,22 @@ impl Relay {
     /// Whether `side`'s man on `from` is observed as `kind` (see [`observed_chain`]).
     fn lends(&self, scene: &Scene, side: Side, from: Square, kind: PieceKind) -> bool {
         let by = self.lender(side);
-        observed_chain(
-            scene,
-            from,
-            by,
-            self.kind,
-            kind,
-            self.alternate,
-            &mut Vec::new(),
-        )
+        // A part of the answer (`Board::part`), as each kind's capture is.
+        scene.board.part(LENDS | kind as u32, &mut || {
+            let mut passed = PASSED.with(|cell| cell.take());
+            passed.clear();
+            let lends = observed_chain(
+                scene,
+                from,
+                by,
+                self.kind,
+                kind,
+                self.alternate,
+                &mut passed,
+            );
+            PASSED.with(|cell| cell.set(passed));
+            lends
+        })
     }
 
     pub fn moves(
@@ -121,12 +131,18 @@ fn captures_as(
     target: Square,
     mut moves_as_kind: impl FnMut(PieceKind) -> bool,
 ) -> bool {
+    // Each kind's capture is a part of the answer (`Board::part`): legality, asking again after
+    // a move, asks only the kinds whose lines the move touched.
     kinds.iter().any(|kind| {
-        as_walk::captures(board, side, from, piece, kind, target) && moves_as_kind(kind)
+        board.part(kind as u32, &mut || {
+            as_walk::captures(board, side, from, piece, kind, target)
+        }) && moves_as_kind(kind)
     })
 }
 
-/// A board with its men read once: a walk's observation chains ask for them again and again
+/// A board with its men read once (by kind, see `Board::for_each_man_by_kind`: what goes on to
+/// use where men of a kind stand says so, `Board::read_places_of`): a walk's observation chains
+/// ask for them again and again
 /// (per kind, per link), and a scan of every square through the board view each time took
 /// most of an orphan problem's time (BEISPIEL orphan #22: 0.30 s against 0.14 s now). The men
 /// come from the board's occupancy where it knows it, into a buffer on the stack: a scene is
@@ -152,7 +168,7 @@ impl<'a> Scene<'a> {
             Piece::new(Colour::White, PieceKind::Dummy),
         );
         let mut men = Men::Inline(0, [filler; INLINE]);
-        board.for_each_man(&mut |sq, p| match &mut men {
+        board.for_each_man_by_kind(&mut |sq, p| match &mut men {
             Men::Inline(n, buf) if *n < INLINE => {
                 buf[*n] = (sq, p);
                 *n += 1;
@@ -180,7 +196,7 @@ fn kinds_on(men: &[(Square, Piece)], keep: impl Fn(Colour) -> bool) -> KindSet {
     let mut kinds = KindSet::NONE;
     for &(_, p) in men {
         if keep(p.colour()) {
-            kinds.insert(p.kind());
+            kinds.insert_kind_of(p);
         }
     }
     kinds.minus(NOT_OBSERVERS)
@@ -197,7 +213,10 @@ fn moves_as(
     out: &mut dyn FnMut(Move),
     mut moves_as_kind: impl FnMut(PieceKind) -> bool,
 ) {
-    let mut seen: Vec<Move> = Vec::new();
+    // The list of moves made is kept from call to call: move generation lists an orphan's
+    // moves in every position (a walk within a walk finds it taken and starts its own).
+    let mut seen = SEEN.with(|cell| cell.take());
+    seen.clear();
     for kind in kinds.iter() {
         if !moves_as_kind(kind) {
             continue;
@@ -212,6 +231,13 @@ fn moves_as(
             }
         });
     }
+    SEEN.with(|cell| cell.set(seen));
+}
+
+thread_local! {
+    /// Kept from call to call (see `moves_as`), as is the chain of relays passed (`lends`).
+    static SEEN: std::cell::Cell<Vec<Move>> = const { std::cell::Cell::new(Vec::new()) };
+    static PASSED: std::cell::Cell<Vec<Square>> = const { std::cell::Cell::new(Vec::new()) };
 }
 
 /// The walk of `kind`.
@@ -238,6 +264,7 @@ fn observed_chain(
         return true;
     }
     let next = if alternate { by.opponent() } else { by };
+    board.read_places_of(relay);
     passed.push(target);
     let found = men.iter().any(|&(sq, p)| {
         p.is(relay)
