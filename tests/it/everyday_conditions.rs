@@ -49,12 +49,12 @@ fn kobul_moves_equal_popeyes() {
 /// Disparate or a mummer, KoeKo with Circe Parrain, Bichrome with Messigny, SingleBox or
 /// Monochrome with mummers (`Ultra` too), or Chameleon chess, Madrasi in series play (the
 /// series side's double step stays observed e.p.), Make&Take's castling make in the diagram's
-/// check, with nothing feerie lacks
+/// check, PromOnly, with nothing feerie lacks
 /// (tests/data/everyday-corpus/list.txt; inputs in tests/data/popeye-corpus, Popeye 4.104's
 /// outputs beside the list): feerie's text output holds the same solution lines.
 #[test]
 fn popeyes_problems_are_solved_as_popeye_solves_them() {
-    crate::common::oracle::check_corpus_list("everyday-corpus", 34);
+    crate::common::oracle::check_corpus_list("everyday-corpus", 35);
 }
 
 /// Chameleon chess (move lists made with Popeye 4.104 on random positions, and three with
