@@ -44,6 +44,7 @@ pub mod multicaptures;
 pub mod mummer;
 pub mod patrouille;
 pub mod plus;
+pub mod promonly;
 pub mod registry;
 pub mod royal_dynasty;
 pub mod sat;

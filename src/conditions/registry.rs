@@ -12,8 +12,8 @@ use super::{
     alice, alphabetic, andernach, annan, bichrome, breton, chameleon_chess, checkless, circe,
     danger_circe, disparate, dynamo, eiffel, einstein, exclusive, fda, functionary, ghost, grid,
     haaner, hole, imitator, isardam, kobul, koeko, lese_majeste, lortap, madrasi, make_take,
-    mate_c, messigny, miroir, monochrome, multicaptures, mummer, patrouille, plus, royal_dynasty,
-    sat, singlebox, take_make, ultrapatrol, volage, wormholes,
+    mate_c, messigny, miroir, monochrome, multicaptures, mummer, patrouille, plus, promonly,
+    royal_dynasty, sat, singlebox, take_make, ultrapatrol, volage, wormholes,
 };
 use crate::rules::condition::{Condition, Options, Rules};
 use crate::rules::position::Position;
@@ -82,6 +82,7 @@ pub static REGISTRY: &[Entry] = &[
     entry!(circe, circe::CirceOptions, 7),
     entry!(danger_circe, danger_circe::DangerCirceOptions, 91),
     entry!(plus, plus::PlusOptions, 85),
+    entry!(promonly, promonly::PromOnlyOptions, 92),
     entry!(singlebox, singlebox::SingleBoxOptions, 31),
     entry!(monochrome, monochrome::MonochromeOptions, 32),
     entry!(bichrome, bichrome::BichromeOptions, 33),

@@ -1751,10 +1751,20 @@ pub fn goal_reached(
 }
 
 /// The position with the move passed to `side` (who moves again): the other side's e.p.
-/// right lapses. Used between the moves of a series and for threats.
+/// right lapses. Used between the moves of a series. The double step `side` has just made
+/// stays recorded, as in Popeye, where the series side's next move follows it with no ply
+/// between: no e.p. capture takes it then (the pawn is `side`'s own), but the conditions that
+/// read it for observation still see it (Madrasi's e.p. paralysis lasts into the next series
+/// move). A neutral pawn's step lapses: `side` could take it.
 pub fn pass(pos: &Position, side: Side, _rs: &Ruleset) -> Position {
     let mut p = *pos;
-    p.set_en_passant(None);
+    let own_step = pos.en_passant().is_some_and(|ep| {
+        pos.piece_at(ep.victim)
+            .is_some_and(|v| v.colour() == side.colour())
+    });
+    if !own_step {
+        p.set_en_passant(None);
+    }
     p.set_side_to_move(side);
     p
 }

@@ -96,6 +96,30 @@ pub fn paralysed(
         return false;
     }
     any_observation(pos, sq, by, KindSet::single(kind), rs, |_| true)
+        || (kind == PieceKind::Pawn && own_step_observed(pos, side) == Some(sq))
+}
+
+/// In a series, the pawn of the side to move `side` that made the double step just before
+/// (the e.p. right stays between series moves, `solver::search::pass`), when an enemy pawn
+/// stands where it could take it e.p.: as in Popeye, that observation paralyses it for the
+/// series side's next move too.
+fn own_step_observed(pos: &Position, side: Side) -> Option<Square> {
+    if pos.side_to_move() != side {
+        return None;
+    }
+    let ep = pos.en_passant()?;
+    let victim = pos.piece_at(ep.victim)?;
+    if victim.kind() != PieceKind::Pawn || victim.colour() != side.colour() {
+        return None;
+    }
+    let by = side.opponent();
+    let back = -by.forward() as i32;
+    ep.skipped()
+        .flat_map(|over| [-1, 1].map(|df| over.offset(df, back, pos.size())))
+        .flatten()
+        .filter_map(|sq| pos.piece_at(sq))
+        .any(|p| p.kind() == PieceKind::Pawn && p.colour().movable_by(by))
+        .then_some(ep.victim)
 }
 
 /// Drops from `out[start..]` the moves of the side to move's paralysed pieces (castling goes

@@ -11,8 +11,13 @@
 //! * A pawn on its own first rank has no move, as in Popeye (neither as a make nor a take).
 //! * With Disparate, a piece whose kind the opponent has just moved gives no check after its
 //!   make either (checks ask the conditions' capture filters).
-//! * Popeye's castling as a make (a piece on a square where the diagram has a king of the
-//!   taken side) is not built.
+//! * Popeye's castling as a make: a piece standing on the taken side's king square of the
+//!   game array (e1 or e8) makes that side's castling (to g1/c1, g8/c8) when the castling
+//!   rook stands on its corner and the squares between are empty, then takes from there. It
+//!   counts in the check test (Popeye's `black is in check from se8!`: Se8, the make 0-0-0 to
+//!   c8, takes Ka7 beside Ra8). Popeye's rook right lasts while its corner square is not
+//!   touched; feerie reads it from the rook on its corner (its castling state keeps no rook
+//!   right without the king), so a rook that left its corner and came back makes it too.
 
 mod options;
 mod rules;
@@ -74,6 +79,24 @@ fn makes(
         }
     }
     squares
+}
+
+/// Popeye's castling makes of a piece standing on `from`: when `from` is the game array's
+/// king square of `victim` (e1 or e8), the squares `victim`'s castling would take its king to
+/// (g and c files), each when its rook stands on its corner and the squares between are empty.
+fn castling_makes(pos: &Position, from: Square, victim: Side) -> impl Iterator<Item = Square> + '_ {
+    let rank = pos.home_rank(victim);
+    let here = pos.size().width() == 8 && from == Square::new(4, rank);
+    let rook = Piece::new(victim.colour(), PieceKind::Rook);
+    [(7u8, 5u8..7u8, 6u8), (0, 1..4, 2)]
+        .into_iter()
+        .filter(move |(corner, between, _)| {
+            here && pos.piece_at(Square::new(*corner, rank)) == Some(rook)
+                && between
+                    .clone()
+                    .all(|f| pos.is_empty_square(Square::new(f, rank)))
+        })
+        .map(move |(_, _, to)| Square::new(to, rank))
 }
 
 /// The square of the piece `m` captures.
@@ -148,7 +171,13 @@ pub fn attacked(pos: &Position, target: Square, by: Side, rs: &Ruleset) -> bool 
         let Some(piece) = pos.piece_at(from) else {
             continue;
         };
-        for s in makes(pos, rs, from, PieceKind::King, by.opponent(), &mut buf) {
+        let mut squares = makes(pos, rs, from, PieceKind::King, by.opponent(), &mut buf);
+        for s in castling_makes(pos, from, by.opponent()) {
+            if !squares.contains(&s) {
+                squares.push(s);
+            }
+        }
+        for s in squares {
             if piece.kind() == PieceKind::Pawn && s.rank() == pos.home_rank(by) {
                 continue;
             }
@@ -216,5 +245,30 @@ mod tests {
         // A black pawn's make from e1 goes nowhere: the rook cannot take e6.
         assert!(!list.contains(&"Re1*e6".to_string()), "{list:?}");
         assert!(list.contains(&"Re1-e5".to_string()), "{list:?}");
+    }
+
+    /// Popeye 4.104 (TESTS maketake #2 and variants): Se8's castling make 0-0-0 to c8 checks
+    /// Ka7 when Ra8 stands on its corner with b8-d8 empty; not beside a queen, nor from d8's
+    /// neighbour f8.
+    #[test]
+    fn castling_make_checks() {
+        let black_in_check = |pieces: &str| {
+            let p = parse_popeye(&format!(
+                "begin pieces {pieces} stipulation zg71 condition make&take option nowk end"
+            ))
+            .unwrap()
+            .remove(0);
+            let rs = Ruleset::new(&p.position, &p.conditions);
+            crate::rules::attack::in_check(&p.position, crate::rules::piece::Side::Black, &rs)
+        };
+        assert!(black_in_check("black ka7 ra8 white se8"));
+        assert!(!black_in_check("black ka7 white se8"));
+        assert!(!black_in_check("black ka7 qa8 white se8"));
+        assert!(!black_in_check("black ka7 ra8 white sf8"));
+        assert!(!black_in_check("black ka7 ra8 bb8 white se8"));
+        // 0-0 to g8, then Sxe7.
+        assert!(black_in_check("black ke7 rh8 white se8"));
+        assert!(!black_in_check("black ke7 white se8"));
+        assert!(!black_in_check("black ke7 rh8 bg8 white se8"));
     }
 }
