@@ -255,10 +255,13 @@ impl Position {
                 self.piece_at(Square::new(f, rank)) == Some(Piece::new(side.colour(), k))
             };
             if c.king_unmoved(side) && !at(4, PieceKind::King) {
-                // Its rooks keep theirs, as in Popeye, whose rights are the squares': a king
-                // put back on its square by a rebirth castles with them again
-                // (`restore_castling_right`).
+                // A moved king never castles again: its rooks' bits mean nothing any more.
+                // (Popeye's rights are the squares': its rooks keep theirs, and castle with
+                // a king a rebirth puts back on its square; not followed, see
+                // `restore_castling_right`.)
                 c.set_king(side, false);
+                c.set_rook(side, true, false);
+                c.set_rook(side, false, false);
             }
             for (kingside, f) in [(true, 7), (false, 0)] {
                 if c.rook_unmoved(side, kingside) && !at(f, PieceKind::Rook) {

@@ -164,11 +164,13 @@ impl crate::rules::condition::Options for CirceOptions {
             }
         }
         if self.occupied.underworld() && self.definition == Definition::Equipollents {
-            // Popeye buries a piece whose rebirth square is beyond the board under that
-            // square (`Gd4*d8[wGd8->d\0->v]`), for good.
+            // Popeye puts a piece whose rebirth square is beyond the board on that square of
+            // its array's border (Volcanic: under it, `Gd4*d8[wGd8->d\0->v]`, the rank read
+            // beyond its table of names), and Popeye 4.104 crashes when play goes on from
+            // there (`Rd7*d8` in a `~2`): no behaviour to follow.
             return Some(format!(
                 "{} (Popeye buries a piece whose rebirth square is beyond the board under that \
-                 square)",
+                 square, and crashes when play goes on from there)",
                 text::popeye_phrase(self, false)
             ));
         }
