@@ -324,7 +324,12 @@ pub fn move_text_in(pos: &Position, mv: &Move, lang: Language) -> String {
         .into_iter()
         .chain(mv.second_rebirth)
         .map(|r| (r, r.of.unburied()))
-        .find(|(_, (of, _))| matches!(of, Reborn::Captured | Reborn::Promoted))
+        .find(|(_, (of, _))| {
+            matches!(
+                of,
+                Reborn::Captured | Reborn::Promoted | Reborn::PromotedToken
+            )
+        })
     {
         let r = Rebirth { of, ..r };
         s.push_str("[+");
@@ -339,7 +344,7 @@ pub fn move_text_in(pos: &Position, mv: &Move, lang: Language) -> String {
                 Special::EnPassant { victim } | Special::CaptureAt { victim } => victim,
                 _ => mv.to,
             };
-            let kind = if r.of == Reborn::Promoted {
+            let kind = if matches!(r.of, Reborn::Promoted | Reborn::PromotedToken) {
                 PieceKind::Pawn
             } else {
                 r.piece.kind()
@@ -348,7 +353,12 @@ pub fn move_text_in(pos: &Position, mv: &Move, lang: Language) -> String {
             s.push_str(&prefix);
         }
         let letters = r.piece.kind().letters_in(lang);
-        if r.of == Reborn::Promoted {
+        if r.of == Reborn::PromotedToken {
+            // The pawn promoted into a token (`[+bPf1=I]`).
+            let pawn = PieceKind::Pawn.letters_in(lang);
+            let token = promotion_letters(Promotion::Token, lang);
+            s.push_str(&format!("{pawn}{}={token}", r.square));
+        } else if r.of == Reborn::Promoted {
             // The promoted piece keeps them too (`[+bpPc1=pQ]`); a neutral one is written
             // with its colour, as Popeye writes a neutral promotion (`[+nPf8=nQ]`).
             let pawn = PieceKind::Pawn.letters_in(lang);
@@ -1098,7 +1108,8 @@ impl MoveSpec {
                     if kind != PieceKind::Pawn {
                         return Err(lx.error(eq, "only a reborn pawn can promote"));
                     }
-                    Some(lx.piece_kind("the promotion piece's letters")?.0)
+                    // A piece, or a condition's promotion (`[+bPf1=I]`).
+                    Some(Self::promotion(lx)?)
                 } else {
                     None
                 };
@@ -1110,10 +1121,10 @@ impl MoveSpec {
                 if !lx.eat(']') {
                     return Err(lx.expected("']' closing the rebirth"));
                 }
-                let of = if promotion.is_some() {
-                    Reborn::Promoted
-                } else {
-                    Reborn::Captured
+                let (of, promotion) = match promotion {
+                    Some(Promotion::Piece(k)) => (Reborn::Promoted, Some(k)),
+                    Some(_) => (Reborn::PromotedToken, None),
+                    None => (Reborn::Captured, None),
                 };
                 self.rebirth = Some(At {
                     value: RebirthSpec {

@@ -94,6 +94,10 @@ pub enum Reborn {
     /// A captured pawn comes back on its promotion rank, promoted (`[+wPa8=Q]`); a piece whose
     /// walk the rules changed (Circe Clone, Chameleon, Einstein) is `Captured`.
     Promoted,
+    /// A captured pawn comes back on its promotion rank promoted into a token (Popeye's
+    /// Imitator, `[+bPf1=I]`): no piece is put on the square, a neutral token is added there;
+    /// `piece` is the pawn.
+    PromotedToken,
     /// The capturer leaves its arrival square for the rebirth square (`[wKd2->e1]`); under
     /// Wormholes, the mover (captured or not) is so transferred to another wormhole
     /// (`[wSc3->e5]`).

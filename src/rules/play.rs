@@ -128,6 +128,8 @@ impl Position {
             | Reborn::CapturedBuried
             | Reborn::PromotedBuried
             | Reborn::CapturerBuried
+            // (A token is no piece.)
+            | Reborn::PromotedToken
             | Reborn::Summoned { .. } => None,
         };
         let reborn = mv.rebirth.and_then(origin_of);
@@ -254,6 +256,9 @@ impl Position {
             };
             if c.king_unmoved(side) && !at(4, PieceKind::King) {
                 // A moved king never castles again: its rooks' bits mean nothing any more.
+                // (Popeye's rights are the squares': its rooks keep theirs, and castle with
+                // a king a rebirth puts back on its square; not followed, see
+                // `restore_castling_right`.)
                 c.set_king(side, false);
                 c.set_rook(side, true, false);
                 c.set_rook(side, false, false);
@@ -267,22 +272,26 @@ impl Position {
         self.set_castling(c);
     }
 
-    /// A rook reborn on its castling square may castle again (RULES.md §2.3).
-    pub(crate) fn restore_rook_right(&mut self, sq: Square, piece: Piece) {
-        if piece.kind() != PieceKind::Rook || self.size().width() != 8 {
+    /// A piece put back on its castling square by a rebirth (Popeye's readdition) has its
+    /// castling right again, as Popeye gives it: a rook on its corner (castling with it needs
+    /// its king's right too), a king on its square while it is its side's royal king
+    /// (RULES.md §2.3).
+    pub(crate) fn restore_castling_right(&mut self, sq: Square, piece: Piece) {
+        if self.size().width() != 8 {
             return;
         }
         let Some(side) = piece.colour().side() else {
             return;
         };
-        if sq.rank() != self.home_rank(side) || (sq.file() != 0 && sq.file() != 7) {
+        if sq.rank() != self.home_rank(side) {
             return;
         }
         let mut c = self.castling();
-        if !c.king_unmoved(side) {
-            return;
+        match (piece.kind(), sq.file()) {
+            (PieceKind::Rook, 0 | 7) => c.set_rook(side, sq.file() == 7, true),
+            (PieceKind::King, 4) if self.king(side) == Some(sq) => c.set_king(side, true),
+            _ => return,
         }
-        c.set_rook(side, sq.file() == 7, true);
         self.set_castling(c);
     }
 }

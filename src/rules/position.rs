@@ -1019,7 +1019,9 @@ impl Position {
             | Reborn::PromotedBuried
             | Reborn::CapturerBuried
             // (The rules that summon a ghost give it its attributes.)
-            | Reborn::Summoned { .. } => return,
+            | Reborn::Summoned { .. }
+            // (A token is no piece.)
+            | Reborn::PromotedToken => return,
         };
         if !had.is_empty() && self.piece_at(r.square) == Some(r.piece) {
             let mut had = had;

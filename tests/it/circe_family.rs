@@ -16,6 +16,25 @@ fn anticirce_moves_equal_popeyes() {
     check_move_records(include_str!("../data/anticirce-moves.jsonl"), 150, true);
 }
 
+/// Circe with the Imitator, where a pawn reborn on its promotion rank promotes into the
+/// Imitator too (`Sd5*e3[Ic5][+bPf1=I]`): Equipollents, PWC, Antipodes; move lists made with
+/// Popeye 4.104 on positions of our own, both sides, read back
+/// (tests/data/circe-imitator-moves.jsonl).
+#[test]
+fn circe_imitator_moves_equal_popeyes() {
+    check_move_records(include_str!("../data/circe-imitator-moves.jsonl"), 5, true);
+}
+
+/// Castling rights given back by a rebirth, as Popeye's are (square by square): a king
+/// reborn on its square (AntiCirce `Kd2*c3[wKc3->e1]`, Circe RexInclusive `[+wKe1]`) castles
+/// with a rook on its corner since the diagram; a rook reborn on a corner castles
+/// (`Ra1*a6[wRa6->h1]` then `0-0`). Help and series play made with Popeye 4.104 on positions
+/// of our own (tests/data/circe-castling-solutions.jsonl).
+#[test]
+fn castling_rights_come_back_with_rebirths_as_in_popeye() {
+    check_solution_records(include_str!("../data/circe-castling-solutions.jsonl"), 3);
+}
+
 /// MarsCirce: Popeye's move lists of the oracle's Circe positions, all 150 equal; among them
 /// a king away from its square that castles from its rebirth square with a corner rook, which
 /// keeps its right as in Popeye (`[bKc6->e8]0-0`, `[wKc8->e1]0-0-0`).
@@ -329,7 +348,7 @@ fn circe_combines_with_the_conditions_its_rules_compose_with() {
     }
     // Kept: Circe answers check itself (RexInclusive but the classic square's for KoeKo)
     // where KoeKo, Isardam or Patrouille would; Haaner's holes come before the rebirth in Popeye; Kobul's king change and the
-    // rebirth; Imitators with a rebirth that may promote a pawn; Volage with Circe Turncoats
+    // rebirth; Imitators with Cage's rebirths (a pawn caged on its last rank); Volage with Circe Turncoats
     // and ImmunChess; Madrasi and Annan but with MarsCirce, Andernach but with AntiCirce.
     for text in [
         "circe rexinclusive mirror koeko",
@@ -337,7 +356,7 @@ fn circe_combines_with_the_conditions_its_rules_compose_with() {
         "circe haan",
         "anticirce haan",
         "anticirce kobulkings",
-        "equipollentscirce imitator d6",
+        "cagecirce imitator d6",
         "circe rexinclusive imitator d6",
         "circe turncoats volage",
         "immunchess volage",
@@ -536,7 +555,7 @@ fn check_records_by_condition(data: &str, conditions: usize) {
 /// Kobul kings beside DiagramCirce RexInclusive (`Bh1*g2[e4=K] +`).
 #[test]
 fn popeyes_circe_problems_are_solved_as_popeye_solves_them() {
-    check_corpus_list("circe-corpus", 114);
+    check_corpus_list("circe-corpus", 117);
 }
 
 /// PhantomChess: a piece moves from its square or from its empty rebirth square (the knight on

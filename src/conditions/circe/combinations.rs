@@ -41,9 +41,12 @@
 //!
 //! * `Imitator`: the Imitators follow the move as usual, and a move whose reborn piece (Circe's
 //!   captured piece, AntiCirce's capturer) would stand on an Imitator's square is illegal, as
-//!   Popeye finds once the whole move is made; its check under AntiCirce likewise. Only with the
-//!   classic rebirth square: elsewhere a reborn pawn may promote, into an Imitator too in
-//!   Popeye (`[+bPf1=I]`), which is not played.
+//!   Popeye finds once the whole move is made; its check under AntiCirce likewise. Circe's
+//!   captured pawn reborn on its promotion rank (Equipollents, PWC, Antipodes, Symmetry,
+//!   Circé Parrain) promotes into an Imitator too, as in Popeye (`[+bPf1=I]`: a new Imitator
+//!   stands there). AntiCirce only with the classic square, where its capturer never
+//!   promotes; not with Cage, Super or Take&Make, whose choices of square feerie has not
+//!   compared with Popeye's with Imitators.
 //!
 //! * `AndernachChess` with AntiCirce: the capturer's rebirth square is its own as it
 //!   captured, and it is reborn changed (`Sa1*c2[wSc2->b1=b]`, as Popeye writes it); its
@@ -62,6 +65,9 @@
 //!   the reborn pieces change side by their rebirth squares' colour, as Popeye's recolourer
 //!   judges it (`crate::conditions::volage`; `Ba8*b7[+wPb2=b]`, `Sd1*c3[wSc3->g1=b]`).
 //!
+//! * `ChecklessChess` with Circe and AntiCirce (beside each other too): it asks the family's
+//!   check of the position a move leaves, rebirths included, as Popeye does.
+//!
 //! * `KobulKings` with Circe (no AntiCirce, nothing waiting): the king's change is the move's
 //!   second rebirth, written before Circe's (`Qd5*b7[g7=rS][+bSg8]`); a royal piece of
 //!   another walk is reborn by RexInclusive as that walk.
@@ -73,7 +79,8 @@
 use super::{Adapter, Base, CirceOptions, Definition, Occupied, RebornWalk, Relevant};
 
 /// The conditions (`Options::NAME`) the family plays together with in some configuration.
-pub const PARTNERS: [&str; 17] = [
+pub const PARTNERS: [&str; 18] = [
+    "checkless",
     "exclusive",
     "imitator",
     "white mummer",
@@ -106,6 +113,7 @@ pub fn combines(o: &CirceOptions, other: &str) -> bool {
     let relocates = matches!(o.base, Base::Mars | Base::Phantom);
     match other {
         "exclusive" => true,
+        "checkless" => matches!(o.base, Base::Circe | Base::Anti),
         "haaner" => mars_like,
         "white mummer" | "black mummer" => circe || o.base == Base::Anti,
         "isardam" => circe && !answers_check(o),
@@ -131,17 +139,32 @@ pub fn combines(o: &CirceOptions, other: &str) -> bool {
 /// capture. Not where a reborn pawn may promote (Popeye's promotes into an Imitator too,
 /// `[+bPf1=I]`), nor with a rebirth waiting, the underworld, or Circe answering for check.
 fn follows_imitators(o: &CirceOptions) -> bool {
-    let base = match o.base {
-        Base::Circe => !answers_check(o),
-        Base::Anti => o.occupied != Occupied::Assassin,
+    // Circe's captured piece reborn on one square the capture gives, a pawn there promoted
+    // into the Imitator too (`Reborn::PromotedToken`); Circé Parrain's after the next move
+    // (`last_move`) likewise. AntiCirce's capturer only by the classic square, where it never
+    // promotes.
+    let definition = match o.base {
+        Base::Circe if !answers_check(o) => matches!(
+            o.definition,
+            Definition::Classic
+                | Definition::File
+                | Definition::Symmetry
+                | Definition::VerticalSymmetry
+                | Definition::HorizontalSymmetry
+                | Definition::Antipodes
+                | Definition::CaptureSquare
+                | Definition::Equipollents
+                | Definition::Pwc
+        ),
+        Base::Anti => o.occupied != Occupied::Assassin && o.definition == Definition::Classic,
         _ => false,
     };
-    base && o.definition == Definition::Classic
+    definition
+        && (o.anti.is_none() || o.definition == Definition::Classic)
         && o.adapter == Adapter::None
         && o.relevant == Relevant::Reborn
         && o.reborn == RebornWalk::Same
         && !o.occupied.underworld()
-        && !o.last_move
         && !o.wait_capture
         && o.april.is_empty()
 }
@@ -252,15 +275,22 @@ mod tests {
             assert!(bases.iter().any(|&b| combines(&with(b), other)), "{other}");
         }
         // (Corpus 4_83_to_4_85__009: Popeye castles with a king and a rook reborn on their
-        // squares, whose rights feerie does not give back to a king.)
-        assert!(!combines(&with(Base::Circe), "checkless"));
+        // squares, whose rights come back with the rebirth.)
+        assert!(combines(&with(Base::Circe), "checkless"));
+        assert!(combines(&with(Base::Anti), "checkless"));
+        assert!(!combines(&with(Base::Mars), "checkless"));
         assert!(combines(&with(Base::Circe), "imitator"));
         assert!(combines(&with(Base::Anti), "imitator"));
         let equipollents = CirceOptions {
             definition: Definition::Equipollents,
             ..CirceOptions::default()
         };
-        assert!(!combines(&equipollents, "imitator"));
+        assert!(combines(&equipollents, "imitator"));
+        let cage = CirceOptions {
+            definition: Definition::Cage,
+            ..CirceOptions::default()
+        };
+        assert!(!combines(&cage, "imitator"));
         assert!(!combines(&with(Base::Mars), "imitator"));
         assert!(combines(&with(Base::Circe), "volage"));
         assert!(combines(&with(Base::Anti), "volage"));

@@ -12,9 +12,9 @@
 //! Check is orthodox; legality is judged after the rebirth.
 
 use super::{CirceOptions, Definition};
-use crate::rules::moves::{Move, MoveList, Rebirth, Special, Vec2};
+use crate::rules::moves::{Move, MoveList, Rebirth, Reborn, Special, Vec2};
 use crate::rules::piece::{Piece, PieceKind};
-use crate::rules::position::Position;
+use crate::rules::position::{Position, TokenColour};
 use crate::rules::ruleset::Ruleset;
 
 /// The displacement that decides a rebirth (RULES.md §2.2): the active piece's vector, for
@@ -67,6 +67,17 @@ pub fn add_rebirths(
             continue;
         }
         if promotes_on(pos, piece, sq) {
+            if super::promotes_into_token(rs, piece, sq) {
+                // Into the Imitator too (`[+wPc8=I]`).
+                out.push(Move {
+                    rebirth: Some(Rebirth {
+                        square: sq,
+                        piece,
+                        of: Reborn::PromotedToken,
+                    }),
+                    ..mv
+                });
+            }
             let mut kinds = rs.promotions.iter();
             let first = kinds.next();
             for kind in kinds {
@@ -94,9 +105,11 @@ pub fn add_rebirths(
 /// Plays the rebirth `mv` carries on `next` (the position after the rest of the move) and
 /// leaves the piece `mv` captures awaiting its own.
 pub fn play_rebirth(next: &mut Position, mv: &Move) {
-    if let Some(r) = mv.rebirth {
+    if let Some(r) = mv.rebirth.filter(|r| r.of == Reborn::PromotedToken) {
+        next.add_token(r.square, TokenColour::Neutral);
+    } else if let Some(r) = mv.rebirth {
         next.put(r.square, r.piece);
-        next.restore_rook_right(r.square, r.piece);
+        next.restore_castling_right(r.square, r.piece);
     }
     let capture_square = match mv.special {
         Special::EnPassant { victim } | Special::CaptureAt { victim } => victim,

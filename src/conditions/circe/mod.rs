@@ -110,7 +110,7 @@ pub use view::View;
 use crate::rules::attack::any_capture;
 use crate::rules::moves::{Move, MoveList, Nature, Promotion, Rebirth, Reborn, Special};
 use crate::rules::piece::{Attribute, Piece, PieceKind, Side};
-use crate::rules::position::{Ghost, Position};
+use crate::rules::position::{Ghost, Position, TokenColour};
 use crate::rules::relocation::CaptureSquares;
 use crate::rules::ruleset::{KindSet, Ruleset};
 use crate::rules::square::{BoardSize, Square};
@@ -165,11 +165,13 @@ impl crate::rules::condition::Options for CirceOptions {
             }
         }
         if self.occupied.underworld() && self.definition == Definition::Equipollents {
-            // Popeye buries a piece whose rebirth square is beyond the board under that
-            // square (`Gd4*d8[wGd8->d\0->v]`), for good.
+            // Popeye puts a piece whose rebirth square is beyond the board on that square of
+            // its array's border (Volcanic: under it, `Gd4*d8[wGd8->d\0->v]`, the rank read
+            // beyond its table of names), and Popeye 4.104 crashes when play goes on from
+            // there (`Rd7*d8` in a `~2`): no behaviour to follow.
             return Some(format!(
                 "{} (Popeye buries a piece whose rebirth square is beyond the board under that \
-                 square)",
+                 square, and crashes when play goes on from there)",
                 text::popeye_phrase(self, false)
             ));
         }
@@ -554,6 +556,24 @@ fn reborn_forms(
     }
 }
 
+/// Whether the rules promote a pawn (`piece`, on its promotion square `sq`) into a token
+/// besides the pieces: then a pawn reborn there may become one too (Popeye's Imitator,
+/// `[+bPf1=I]`, `Reborn::PromotedToken`).
+pub(crate) fn promotes_into_token(rs: &Ruleset, piece: Piece, sq: Square) -> bool {
+    use crate::rules::condition::Hooks;
+    if !rs.uses(Hooks::PROMOTIONS) {
+        return false;
+    }
+    let probe = Move::new(sq, sq, piece, Nature::Leap);
+    let mut promotions = MoveList::new();
+    for r in rs.with(Hooks::PROMOTIONS) {
+        r.promotions(&probe, &mut promotions);
+    }
+    promotions
+        .iter()
+        .any(|m| m.promotion == Some(Promotion::Token))
+}
+
 /// A capture as the rebirth engine sees it (Popeye's rebirth context).
 struct Capture {
     /// The piece taken, and where.
@@ -908,6 +928,15 @@ fn rebirths_after(
             reborn_for(c.capturer, of),
             &mut forms,
         );
+        let promoted = forms.first().is_some_and(|&p| p != reborn);
+        if promoted && of == Reborn::Captured && promotes_into_token(rs, reborn, square) {
+            // Into the Imitator too, first as Popeye lists it (`[+bPf1=I]`).
+            out.push(Rebirth {
+                square,
+                piece: reborn,
+                of: Reborn::PromotedToken,
+            });
+        }
         out.extend(forms.into_iter().map(|p| Rebirth {
             square,
             piece: p,
@@ -1364,6 +1393,10 @@ pub fn play_rebirth(next: &mut Position, src: &Position, mv: &Move, opts: &Circe
 /// underworld under Parachute, or leaving the board under Assassin), or under Volcanic, when
 /// the square is occupied, into the underworld.
 fn put_reborn(next: &mut Position, src: &Position, mv: &Move, r: Rebirth, opts: &CirceOptions) {
+    if r.of == Reborn::PromotedToken {
+        next.add_token(r.square, TokenColour::Neutral);
+        return;
+    }
     let (of, buried) = r.of.unburied();
     // The attributes the reborn piece keeps (the underworld keeps them too).
     let attributes = match of {
@@ -1399,7 +1432,7 @@ fn put_reborn(next: &mut Position, src: &Position, mv: &Move, r: Rebirth, opts: 
         }
     }
     next.put(r.square, r.piece);
-    next.restore_rook_right(r.square, r.piece);
+    next.restore_castling_right(r.square, r.piece);
 }
 
 /// Brings back, in the underworld's order, each piece whose square is free (Popeye's
@@ -1410,7 +1443,7 @@ fn uncover(next: &mut Position) {
         if next.is_empty_square(g.square) {
             next.unbury(i);
             next.put_with(g.square, g.piece, g.attributes);
-            next.restore_rook_right(g.square, g.piece);
+            next.restore_castling_right(g.square, g.piece);
         } else {
             i += 1;
         }

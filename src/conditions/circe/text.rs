@@ -836,8 +836,9 @@ impl PopeyeDraft for Draft {
     /// Mars Circe and AntiMars Circe: a rook on its corner keeps its castling right though its
     /// king is elsewhere, as Popeye reckons rights square by square; the king, reborn on its
     /// square to move from there, may castle with it (`[wKd1->e1]0-0`, corpus
-    /// REGRESSIONS 4.89-4.91 #27). Other conditions keep the core's rights (no rook bit
-    /// without a king beside it).
+    /// REGRESSIONS 4.89-4.91 #27). So wherever kings are reborn (RexInclusive, AntiCirce's
+    /// default): `Kd2*c3[wKc3->e1]` gives the king its right back, and it castles with that
+    /// rook. Other conditions keep the core's rights (no rook bit without a king beside it).
     fn position(
         &self,
         pos: &mut crate::rules::position::Position,
@@ -848,7 +849,11 @@ impl PopeyeDraft for Draft {
         let Some(o) = self.options else {
             return Ok(());
         };
-        if !context.named || !matches!(o.base, Base::Mars | Base::AntiMars) {
+        // (And wherever a king is reborn, on its square too: Popeye gives it its right back
+        // there, and a rook that stood on its corner since the diagram castles with it.)
+        let king_reborn = matches!(o.base, Base::Circe | Base::Anti) && o.rex_inclusive
+            || o.anti.is_some_and(|a| a.rex_inclusive);
+        if !context.named || !(matches!(o.base, Base::Mars | Base::AntiMars) || king_reborn) {
             return Ok(());
         }
         if pos.size().width() != 8 || pos.size().height() < 2 {

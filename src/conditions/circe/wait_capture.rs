@@ -117,7 +117,7 @@ pub fn add_rebirths(
 pub fn play_rebirth(next: &mut Position, mv: &Move) {
     if let Some(r) = mv.rebirth {
         next.put(r.square, r.piece);
-        next.restore_rook_right(r.square, r.piece);
+        next.restore_castling_right(r.square, r.piece);
     }
     if let Some(captured) = mv.captured {
         let capture_square = match mv.special {
