@@ -73,7 +73,7 @@
 use super::{Adapter, Base, CirceOptions, Definition, Occupied, RebornWalk, Relevant};
 
 /// The conditions (`Options::NAME`) the family plays together with in some configuration.
-pub const PARTNERS: [&str; 17] = [
+pub const PARTNERS: [&str; 18] = [
     "exclusive",
     "imitator",
     "white mummer",
@@ -91,6 +91,7 @@ pub const PARTNERS: [&str; 17] = [
     "royal dynasty",
     "take&make",
     "kobul",
+    "wormholes",
 ];
 
 /// Whether the family configured as `o` plays together with the condition named `other`.
@@ -113,7 +114,8 @@ pub fn combines(o: &CirceOptions, other: &str) -> bool {
         "patrouille" => (circe && !answers_check(o)) || o.base == Base::Geneva || relocates,
         "functionary" => relocates,
         "volage" => mars || follows_volage(o),
-        "madrasi" | "chameleon chess" | "annan" => mars,
+        "madrasi" => mars || o.base == Base::Geneva,
+        "chameleon chess" | "annan" => mars,
         "andernach" => o.base == Base::Anti,
         "imitator" => follows_imitators(o),
         // (Circe reborns a king that is not royal; the other bases' rebirths are not taught
@@ -121,6 +123,7 @@ pub fn combines(o: &CirceOptions, other: &str) -> bool {
         "royal dynasty" => circe && !answers_check(o) && o.relevant == Relevant::Reborn,
         "take&make" => follows_makes(o),
         "kobul" => circe && o.anti.is_none() && !o.last_move && !o.wait_capture,
+        "wormholes" => follows_transfers(o),
         _ => false,
     }
 }
@@ -141,6 +144,37 @@ fn follows_imitators(o: &CirceOptions) -> bool {
         && o.relevant == Relevant::Reborn
         && o.reborn == RebornWalk::Same
         && !o.occupied.underworld()
+        && !o.last_move
+        && !o.wait_capture
+        && o.april.is_empty()
+}
+
+/// Whether Circe configured as `o` reborns the piece a capturer carried on by a wormhole took
+/// as Popeye does: after the transfer (Popeye's transferer comes before its Circe rebirth),
+/// on the one square the capture gives, the capture square free and the wormhole the capturer
+/// went to occupied (`c6*d7[wPd7->f7][+bPd7]`); with RexInclusive, check is a capture of the
+/// king made so, transfer first, that leaves it without rebirth
+/// (`super::rex_inclusive_check_amended`). Not with Assassin, nor where the square is chosen among several, nor with the
+/// underworld.
+fn follows_transfers(o: &CirceOptions) -> bool {
+    o.base == Base::Circe
+        && o.anti.is_none()
+        && o.occupied != Occupied::Assassin
+        && matches!(
+            o.definition,
+            Definition::Classic
+                | Definition::File
+                | Definition::Symmetry
+                | Definition::VerticalSymmetry
+                | Definition::HorizontalSymmetry
+                | Definition::Antipodes
+                | Definition::CaptureSquare
+                | Definition::Pwc
+        )
+        && matches!(o.occupied, Occupied::Relaxed | Occupied::Strict)
+        && o.adapter == Adapter::None
+        && o.relevant == Relevant::Reborn
+        && o.reborn == RebornWalk::Same
         && !o.last_move
         && !o.wait_capture
         && o.april.is_empty()
