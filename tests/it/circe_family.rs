@@ -536,7 +536,7 @@ fn check_records_by_condition(data: &str, conditions: usize) {
 /// Kobul kings beside DiagramCirce RexInclusive (`Bh1*g2[e4=K] +`).
 #[test]
 fn popeyes_circe_problems_are_solved_as_popeye_solves_them() {
-    check_corpus_list("circe-corpus", 117);
+    check_corpus_list("circe-corpus", 119);
 }
 
 /// PhantomChess: a piece moves from its square or from its empty rebirth square (the knight on
@@ -1099,4 +1099,16 @@ fn rebirths_follow_popeye_in_their_details() {
             "{condition}: {pieces}"
         );
     }
+}
+
+/// Circe Take&Make Couscous: the capturer's walk makes the move from the capture square, as
+/// one of the captured side's pieces (tests/data/circe-takemake-couscous-moves.jsonl, by
+/// generate-combo-records.py circe-takemake-couscous "circe take&make couscous" 50 51).
+#[test]
+fn circe_takemake_couscous_moves_equal_popeyes() {
+    crate::common::oracle::check_move_records(
+        include_str!("../data/circe-takemake-couscous-moves.jsonl"),
+        50,
+        true,
+    );
 }

@@ -60,3 +60,16 @@ fn geneva_madrasi_equals_popeyes() {
     check_move_records(include_str!("../data/geneva-madrasi-moves.jsonl"), 80, true);
     check_solution_records(include_str!("../data/geneva-madrasi-solutions.jsonl"), 20);
 }
+
+/// SingleBox type 1 beside Circe and Circe Double Agents (`circedoubleagent`: Mirror
+/// Turncoats): the box is counted once the whole move is made, the reborn piece turned or
+/// promoted included (tests/data/circe-singlebox-moves.jsonl, by generate-combo-records.py
+/// circe-singlebox "circedoubleagent singlebox" 50 52, and "circe singlebox" 30 53).
+#[test]
+fn circe_singlebox_moves_equal_popeyes() {
+    check_move_records(
+        include_str!("../data/circe-singlebox-moves.jsonl"),
+        80,
+        true,
+    );
+}

@@ -73,7 +73,7 @@
 use super::{Adapter, Base, CirceOptions, Definition, Occupied, RebornWalk, Relevant};
 
 /// The conditions (`Options::NAME`) the family plays together with in some configuration.
-pub const PARTNERS: [&str; 18] = [
+pub const PARTNERS: [&str; 19] = [
     "exclusive",
     "imitator",
     "white mummer",
@@ -92,6 +92,7 @@ pub const PARTNERS: [&str; 18] = [
     "take&make",
     "kobul",
     "wormholes",
+    "singlebox",
 ];
 
 /// Whether the family configured as `o` plays together with the condition named `other`.
@@ -124,6 +125,7 @@ pub fn combines(o: &CirceOptions, other: &str) -> bool {
         "take&make" => follows_makes(o),
         "kobul" => circe && o.anti.is_none() && !o.last_move && !o.wait_capture,
         "wormholes" => follows_transfers(o),
+        "singlebox" => counted_by_box(o),
         _ => false,
     }
 }
@@ -147,6 +149,21 @@ fn follows_imitators(o: &CirceOptions) -> bool {
         && !o.last_move
         && !o.wait_capture
         && o.april.is_empty()
+}
+
+/// Whether SingleBox (type 1: `singlebox` says so) counts the box after the rebirths of the
+/// family configured as `o` as Popeye does, once the whole move is made (a reborn piece
+/// turned, `h7*g8=R[+bQd1=w]` under Circe Double Agents, or promoted): Circe alone, the
+/// rebirth made with the capture (nothing waiting), on the board (no underworld), no king
+/// reborn (its check would be counted too).
+fn counted_by_box(o: &CirceOptions) -> bool {
+    o.base == Base::Circe
+        && o.anti.is_none()
+        && !answers_check(o)
+        && !o.occupied.underworld()
+        && o.occupied != Occupied::Assassin
+        && !o.last_move
+        && !o.wait_capture
 }
 
 /// Whether Circe configured as `o` reborns the piece a capturer carried on by a wormhole took

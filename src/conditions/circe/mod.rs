@@ -220,11 +220,11 @@ impl crate::rules::condition::Options for CirceOptions {
                 text::popeye_phrase(self, false)
             ));
         }
-        if self.definition == Definition::TakeMake && self.relevant != Relevant::Reborn {
-            // Popeye's rebirth squares there follow rules not matched yet (`circe take
-            // couscous`: Ba1*b2 gives a1, c1, f6, g7, h8 only).
+        if self.definition == Definition::TakeMake && self.relevant == Relevant::Clone {
+            // Not compared with Popeye yet (Couscous is: the capturer's walk makes the move,
+            // `circe take couscous` gives Ba1*b2 nine squares).
             return Some(format!(
-                "{} (Take&Make with Clone or Couscous)",
+                "{} (Take&Make with Clone)",
                 text::popeye_phrase(self, false)
             ));
         }
