@@ -72,6 +72,11 @@ pub static REGISTRY: &[Entry] = &[
     entry!(fda, fda::FdaOptions, 5, implied),
     entry!(imitator, imitator::ImitatorOptions, 1),
     entry!(miroir, miroir::MiroirOptions, 3),
+    // (Before the Circé family: a capturer carried on by a wormhole is carried before the
+    // captured piece is reborn, on the position the transfer leaves: `c6*d7[wPd7->f7][+bPd7]`;
+    // and before Madrasi, whose verdict on moves by the lines to the king does not see that a
+    // piece leaving a wormhole lets observations of pieces on the others count.)
+    entry!(wormholes, wormholes::WormholesOptions, 89),
     entry!(madrasi, madrasi::MadrasiOptions, 6),
     // (Before Take&Make: Isardam judges the legality of its moves, made in full.)
     entry!(isardam, isardam::IsardamOptions, 41),
@@ -115,7 +120,6 @@ pub static REGISTRY: &[Entry] = &[
     entry!(volage, volage::VolageOptions, 80),
     entry!(lese_majeste, lese_majeste::LeseMajesteOptions, 81),
     entry!(ghost, ghost::GhostOptions, 82),
-    entry!(wormholes, wormholes::WormholesOptions, 89),
     // (After the rebirths: the kings are counted once the pieces stand where the move leaves
     // them.)
     entry!(royal_dynasty, royal_dynasty::RoyalDynastyOptions, 88),

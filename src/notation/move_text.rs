@@ -308,6 +308,15 @@ pub fn move_text_in(pos: &Position, mv: &Move, lang: Language) -> String {
         if promoted {
             s.push('=');
             s.push_str(r.piece.kind().letters_in(lang));
+            // A promotion made by the rebirth into a chameleon (Wormholes: `[wPb4->f8=Q=c]`).
+            if mv.promotion.is_none() && mv.promotee.contains(Attribute::Chameleon) {
+                s.push('=');
+                s.push_str(
+                    &Attributes::NONE
+                        .with(Attribute::Chameleon)
+                        .prefix_in(PieceKind::Pawn, lang),
+                );
+            }
         }
         if r.piece.colour() != colour {
             s.push('=');
@@ -757,6 +766,9 @@ struct MoveSpec {
     /// The colour the active piece takes (`=w`, `=b`).
     recolour: Option<At<Colour>>,
     rebirth: Option<At<RebirthSpec>>,
+    /// The captured piece's rebirth after the capturer's (`[wRb8->e4][+bSb8]`: a wormhole's
+    /// transfer, AntiCirce beside Circe).
+    second_rebirth: Option<At<RebirthSpec>>,
     /// The conditions' suffixes, in the order written.
     parts: Vec<Group>,
     /// The names of the suffixes given (`… is given twice`).
@@ -863,6 +875,7 @@ impl MoveSpec {
             neutral_promotion: false,
             recolour: None,
             rebirth: None,
+            second_rebirth: None,
             parts: start.into_iter().collect(),
             given,
             mark: None,
@@ -1079,7 +1092,21 @@ impl MoveSpec {
             )? {
                 self.parts.push(group);
             } else if lx.eat_str("[+") {
-                once(lx, &self.rebirth, column, "the rebirth bracket")?;
+                // (After the capturer's rebirth, the captured piece's is the second.)
+                let second = self
+                    .rebirth
+                    .as_ref()
+                    .is_some_and(|r| r.value.of.unburied().0 == Reborn::Capturer);
+                if second {
+                    once(
+                        lx,
+                        &self.second_rebirth,
+                        column,
+                        "the second rebirth bracket",
+                    )?;
+                } else {
+                    once(lx, &self.rebirth, column, "the rebirth bracket")?;
+                }
                 let colour = match lx.peek() {
                     Some('w') => Colour::White,
                     Some('b') => Colour::Black,
@@ -1126,7 +1153,7 @@ impl MoveSpec {
                     Some(_) => (Reborn::PromotedToken, None),
                     None => (Reborn::Captured, None),
                 };
-                self.rebirth = Some(At {
+                let spec = Some(At {
                     value: RebirthSpec {
                         of: if buried { of.buried() } else { of },
                         colour: changed.unwrap_or(colour),
@@ -1136,6 +1163,11 @@ impl MoveSpec {
                     },
                     column,
                 });
+                if second {
+                    self.second_rebirth = spec;
+                } else {
+                    self.rebirth = spec;
+                }
             } else if lx.peek() == Some('[') && matches!(lx.peek_at(1), Some('w' | 'b' | 'n')) {
                 // The capturer reborn: `[wKd2->e1]`.
                 once(lx, &self.rebirth, column, "the rebirth bracket")?;
@@ -1536,6 +1568,19 @@ fn select(
             return Err(fail(
                 rb.column,
                 "the move brings about no such rebirth".into(),
+            ));
+        }
+    }
+    if let Some(rb) = &spec.second_rebirth {
+        let r = rb.value;
+        if !keep(&mut moves, &|m| {
+            m.second_rebirth.is_some_and(|got| {
+                got.of == r.of && got.square == r.square && got.piece == r.piece()
+            })
+        }) {
+            return Err(fail(
+                rb.column,
+                "the move brings about no such second rebirth".into(),
             ));
         }
     }

@@ -1537,14 +1537,7 @@ fn fairy_pawn_moves<F: Follow>(
         let Some(passed) = from.offset(df, dr, pos.size()) else {
             continue;
         };
-        let to = if fairy.ep_beyond {
-            match passed.offset(df, dr, pos.size()) {
-                Some(to) => to,
-                None => continue,
-            }
-        } else {
-            passed
-        };
+        let to = passed;
         if !ep.skips(passed) || !pos.is_empty_square(to) || !follow.arrives(to) {
             continue;
         }
@@ -1556,6 +1549,30 @@ fn fairy_pawn_moves<F: Follow>(
             mv.captured = Some(p);
             mv.special = Special::EnPassant { victim: ep.victim };
             out.push(mv);
+        }
+    }
+    if fairy.ep_over {
+        // Over the square passed, diagonally forward, to the empty square beyond.
+        for df in [-1i32, 1] {
+            let fwd = fwd as i32;
+            let Some(over) = from.offset(df, fwd, pos.size()) else {
+                continue;
+            };
+            let Some(to) = over.offset(df, fwd, pos.size()) else {
+                continue;
+            };
+            if !ep.skips(over) || !pos.is_empty_square(to) || !follow.arrives(to) {
+                continue;
+            }
+            if let Some(p) = pos
+                .piece_at(ep.victim)
+                .filter(|p| p.colour().capturable_by(side))
+            {
+                let mut mv = Move::new(from, to, piece, Nature::Leap);
+                mv.captured = Some(p);
+                mv.special = Special::EnPassant { victim: ep.victim };
+                out.push(mv);
+            }
         }
     }
 }

@@ -698,7 +698,7 @@ pub(crate) const fn describe(kind: PieceKind) -> Walk {
         Triton => custom(&locusts::triton::WALK),
         Nereide => custom(&locusts::nereide::WALK),
         MarineKnight => custom(&locusts::marine_knight::WALK),
-        MarineShip => custom(&locusts::marine_ship::WALK),
+        MarineShip => fairy_pawn(&locusts::marine_ship::WALK, &locusts::marine_ship::PAWN),
         // Pieces that move as others do, and the rest (pieces::observers).
         // A dummy never moves and observes nothing.
         Dummy => NONE,

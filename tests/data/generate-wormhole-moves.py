@@ -2,7 +2,9 @@
 """Random positions with wormholes (Popeye's `condition wormholes`: 2 to 5 squares, empty or
 not) among riders, leapers, hoppers, pawns (some about to promote, some double-stepping onto a
 wormhole) and castling kings and rooks, run through Popeye 4.104 (~1, noboard, halfduplex for
-Black): move records in the oracle's format. Usage: generate-wormhole-moves.py COUNT SEED."""
+Black): move records in the oracle's format. Usage: generate-wormhole-moves.py COUNT SEED
+[CONDITION...]: the conditions given go before the wormholes (`circe`, `circe rexinclusive`,
+`madrasi`), and the records' family is `wormholes-` and their words joined by `-`."""
 import json, os, random, sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -10,6 +12,9 @@ from popeye_records import Squares, popeye_moves, sq  # noqa: E402
 
 n = int(sys.argv[1])
 seed = int(sys.argv[2])
+extra = " ".join(sys.argv[3:])
+family = "-".join(["wormholes"] + sys.argv[3:])
+prefix = extra + " " if extra else ""
 rng = random.Random(seed)
 others = ["q", "r", "b", "s", "p", "p", "p", "g", "n"]
 
@@ -45,15 +50,15 @@ while len(records) < n and tries < n * 20:
     parts = [s + " " + " ".join(c + sq(*p) for c, p in pieces[s]) for s in ("white", "black")]
     opt = "noboard" + (" halfduplex" if side == "black" else "")
     text = "".join(sq(*h) for h in holes)
-    inp = (f"begin\npieces {' '.join(parts)}\nstipulation ~1\ncondition wormholes {text}\n"
+    inp = (f"begin\npieces {' '.join(parts)}\nstipulation ~1\ncondition {prefix}wormholes {text}\n"
            f"option {opt}\nend\n")
     moves = popeye_moves(inp, "w", ("error", "can capture"))
     if not moves:
         continue
     records.append({
-        "id": f"wormholes-{seed}-{len(records):04d}",
-        "family": "wormholes",
-        "condition_text": f"wormholes {text}",
+        "id": f"{family}-{seed}-{len(records):04d}",
+        "family": family,
+        "condition_text": f"{prefix}wormholes {text}",
         "side": side,
         "input": inp,
         "moves": moves,

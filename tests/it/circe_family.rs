@@ -555,7 +555,7 @@ fn check_records_by_condition(data: &str, conditions: usize) {
 /// Kobul kings beside DiagramCirce RexInclusive (`Bh1*g2[e4=K] +`).
 #[test]
 fn popeyes_circe_problems_are_solved_as_popeye_solves_them() {
-    check_corpus_list("circe-corpus", 117);
+    check_corpus_list("circe-corpus", 122);
 }
 
 /// PhantomChess: a piece moves from its square or from its empty rebirth square (the knight on
@@ -1140,7 +1140,7 @@ fn perft_under_the_bases_judged_by_shortcuts_equals_the_full_test() {
     let cases = [
         ("marscirce", [77_414, 54_102, 55_850]),
         ("anticirce", [81_426, 10_306, 56_513]),
-        ("circe rexinclusive", [97_872, 63_022, 63_608]),
+        ("circe rexinclusive", [97_872, 63_025, 63_608]),
         ("genevachess", [86_606, 9_146, 54_942]),
     ];
     for (condition, counts) in cases {
@@ -1153,4 +1153,16 @@ fn perft_under_the_bases_judged_by_shortcuts_equals_the_full_test() {
             assert_eq!(perft(pos, &rs, 3), count, "{condition}, {array}");
         }
     }
+}
+
+/// Circe Take&Make Couscous: the capturer's walk makes the move from the capture square, as
+/// one of the captured side's pieces (tests/data/circe-takemake-couscous-moves.jsonl, by
+/// generate-combo-records.py circe-takemake-couscous "circe take&make couscous" 50 51).
+#[test]
+fn circe_takemake_couscous_moves_equal_popeyes() {
+    crate::common::oracle::check_move_records(
+        include_str!("../data/circe-takemake-couscous-moves.jsonl"),
+        50,
+        true,
+    );
 }

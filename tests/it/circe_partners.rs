@@ -1,6 +1,6 @@
 //! The Circé family with the conditions that change the pieces it reborns or judge its
 //! rebirths (issues 19/20): Volage and Hypervolage with Circe's, AntiCirce's and Circé
-//! Parrain's rebirths, against move lists and help-play solutions made with Popeye 4.104 on
+//! Parrain's rebirths, GenevaChess with Madrasi, against move lists and help-play solutions made with Popeye 4.104 on
 //! positions of our own (tests/data/generate-combo-records.py; both sides, read back).
 
 use crate::common::oracle::{check_move_records, check_solution_records};
@@ -13,14 +13,14 @@ fn circe_volage_moves_equal_popeyes() {
 }
 
 /// Circe beside AntiCirce with Volage: the capturer and the captured piece each change by
-/// their rebirth squares (tests/data/circe-anticirce-volage-moves.jsonl). Not read back: a move
-/// text with two rebirth brackets is not read yet.
+/// their rebirth squares (tests/data/circe-anticirce-volage-moves.jsonl), each move read back
+/// from its two rebirth brackets.
 #[test]
 fn circe_anticirce_volage_moves_equal_popeyes() {
     check_move_records(
         include_str!("../data/circe-anticirce-volage-moves.jsonl"),
         25,
-        false,
+        true,
     );
 }
 
@@ -48,4 +48,28 @@ fn circe_rexinclusive_koeko_equals_popeyes() {
 #[test]
 fn circe_kobul_moves_equal_popeyes() {
     check_move_records(include_str!("../data/circe-kobul-moves.jsonl"), 90, true);
+}
+
+/// GenevaChess with Madrasi: paralysis is observation alone (Geneva's bar on the capture does
+/// not lift it, Popeye's TESTS genf #1), and check is a capture of the king that Geneva allows,
+/// by a piece not paralysed (tests/data/geneva-madrasi-moves.jsonl, helpmates in
+/// geneva-madrasi-solutions.jsonl; generate-combo-records.py geneva-madrasi "geneva madrasi"
+/// 80 41, and 20 42 hx2).
+#[test]
+fn geneva_madrasi_equals_popeyes() {
+    check_move_records(include_str!("../data/geneva-madrasi-moves.jsonl"), 80, true);
+    check_solution_records(include_str!("../data/geneva-madrasi-solutions.jsonl"), 20);
+}
+
+/// SingleBox type 1 beside Circe and Circe Double Agents (`circedoubleagent`: Mirror
+/// Turncoats): the box is counted once the whole move is made, the reborn piece turned or
+/// promoted included (tests/data/circe-singlebox-moves.jsonl, by generate-combo-records.py
+/// circe-singlebox "circedoubleagent singlebox" 50 52, and "circe singlebox" 30 53).
+#[test]
+fn circe_singlebox_moves_equal_popeyes() {
+    check_move_records(
+        include_str!("../data/circe-singlebox-moves.jsonl"),
+        80,
+        true,
+    );
 }

@@ -446,12 +446,13 @@ fn hurdle_colour_changing_pieces_are_written_back() {
     assert!(after.attributes(a6).contains(Attribute::Kamikaze));
 }
 
-/// Popeye's problems with paralysing and uncapturable pieces (tests/data/attributes-corpus, Popeye
+/// Popeye's problems with paralysing and uncapturable pieces and a royal marine pawn taken e.p.
+/// (tests/data/attributes-corpus, Popeye
 /// 4.104's outputs beside the list), paralysing pieces with Patrol chess among them: feerie's
 /// text output holds the same solution lines.
 #[test]
 fn popeyes_attribute_problems_are_solved_as_popeye_solves_them() {
-    crate::common::oracle::check_corpus_list("attributes-corpus", 9);
+    crate::common::oracle::check_corpus_list("attributes-corpus", 10);
 }
 
 #[test]

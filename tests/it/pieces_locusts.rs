@@ -109,3 +109,20 @@ fn dragon_double_step_gives_no_en_passant() {
         .iter()
         .any(|m| matches!(m.special, Special::EnPassant { .. })));
 }
+
+#[test]
+fn marine_pawn_and_ship_take_en_passant_over_the_square_passed() {
+    // Popeye 4.104 (`h~1`): after 1.e7-e5 the marine pawn and the marine ship on d5 take the
+    // pawn by jumping over e6 to f7 (`MPd5*f7 ep.`, `MHd5*f7 ep.`), as they capture.
+    for walk in ["mp", "mh"] {
+        let input =
+            format!("begin\npieces white {walk}d5 kh1 black pe7 ka8\nstipulation h~1\nend\n");
+        let (_, moves) = after(&input, ("e7", "e5"));
+        assert!(en_passant_to(&moves, "d5", "f7"), "{walk}: {moves:?}");
+        assert!(!en_passant_to(&moves, "d5", "e6"), "{walk}: {moves:?}");
+    }
+    // Not with the square beyond occupied.
+    let input = "begin\npieces white mpd5 kh1 black pe7 bf7 ka8\nstipulation h~1\nend\n";
+    let (_, moves) = after(input, ("e7", "e5"));
+    assert!(!en_passant_to(&moves, "d5", "f7"), "{moves:?}");
+}

@@ -8,7 +8,11 @@
 //! * Popeye's corpus problems with wormholes (tests/data/wormholes-corpus/list.txt; inputs in
 //!   tests/data/popeye-corpus, Popeye 4.104's outputs beside the list): the castling king
 //!   transferred, castling after transfers, e.p. of a transferred pawn, target squares
-//!   reached by a transfer, pawns on their first rank, the mummers and Patrouille beside.
+//!   reached by a transfer, pawns on their first rank, the mummers, Patrouille and Madrasi
+//!   beside, royal pawns taken e.p. where a transfer took them, pawns transferred to their
+//!   last rank promoting into chameleons (`[wPb4->f8=Q=c]`).
+//! * Move lists with Circe, Circe RexInclusive and Madrasi beside (wormhole-circe-moves.jsonl
+//!   and the others, by the same script).
 
 use crate::common::oracle::{check_corpus_list, check_move_records};
 use feerie::notation::popeye::{parse_popeye, write_popeye};
@@ -18,9 +22,29 @@ fn wormhole_moves_equal_popeyes() {
     check_move_records(include_str!("../data/wormhole-moves.jsonl"), 120, true);
 }
 
+/// Beside Circe (the captured piece reborn after the transfer: `[wRb8->e4][+bSb8]`), Circe
+/// RexInclusive (check a capture of the king, transfer first, that leaves it without
+/// rebirth) and Madrasi (paralysis by observation that wormholes leave alone): Popeye's move
+/// lists (by tests/data/generate-wormhole-moves.py 60 31 circe, 60 32 circe rexinclusive, 60
+/// 33 madrasi).
+#[test]
+fn wormhole_moves_beside_circe_and_madrasi_equal_popeyes() {
+    check_move_records(include_str!("../data/wormhole-circe-moves.jsonl"), 60, true);
+    check_move_records(
+        include_str!("../data/wormhole-circe-rexi-moves.jsonl"),
+        60,
+        true,
+    );
+    check_move_records(
+        include_str!("../data/wormhole-madrasi-moves.jsonl"),
+        60,
+        true,
+    );
+}
+
 #[test]
 fn popeyes_wormhole_problems_are_solved_as_popeye_solves_them() {
-    check_corpus_list("wormholes-corpus", 15);
+    check_corpus_list("wormholes-corpus", 21);
 }
 
 /// The squares are the condition's, in Popeye's order (by rank from a1), written back as

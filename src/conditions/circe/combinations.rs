@@ -79,7 +79,7 @@
 use super::{Adapter, Base, CirceOptions, Definition, Occupied, RebornWalk, Relevant};
 
 /// The conditions (`Options::NAME`) the family plays together with in some configuration.
-pub const PARTNERS: [&str; 18] = [
+pub const PARTNERS: [&str; 20] = [
     "checkless",
     "exclusive",
     "imitator",
@@ -98,6 +98,8 @@ pub const PARTNERS: [&str; 18] = [
     "royal dynasty",
     "take&make",
     "kobul",
+    "wormholes",
+    "singlebox",
 ];
 
 /// Whether the family configured as `o` plays together with the condition named `other`.
@@ -121,7 +123,8 @@ pub fn combines(o: &CirceOptions, other: &str) -> bool {
         "patrouille" => (circe && !answers_check(o)) || o.base == Base::Geneva || relocates,
         "functionary" => relocates,
         "volage" => mars || follows_volage(o),
-        "madrasi" | "chameleon chess" | "annan" => mars,
+        "madrasi" => mars || o.base == Base::Geneva,
+        "chameleon chess" | "annan" => mars,
         "andernach" => o.base == Base::Anti,
         "imitator" => follows_imitators(o),
         // (Circe reborns a king that is not royal; the other bases' rebirths are not taught
@@ -129,6 +132,8 @@ pub fn combines(o: &CirceOptions, other: &str) -> bool {
         "royal dynasty" => circe && !answers_check(o) && o.relevant == Relevant::Reborn,
         "take&make" => follows_makes(o),
         "kobul" => circe && o.anti.is_none() && !o.last_move && !o.wait_capture,
+        "wormholes" => follows_transfers(o),
+        "singlebox" => counted_by_box(o),
         _ => false,
     }
 }
@@ -165,6 +170,52 @@ fn follows_imitators(o: &CirceOptions) -> bool {
         && o.relevant == Relevant::Reborn
         && o.reborn == RebornWalk::Same
         && !o.occupied.underworld()
+        && !o.wait_capture
+        && o.april.is_empty()
+}
+
+/// Whether SingleBox (type 1: `singlebox` says so) counts the box after the rebirths of the
+/// family configured as `o` as Popeye does, once the whole move is made (a reborn piece
+/// turned, `h7*g8=R[+bQd1=w]` under Circe Double Agents, or promoted): Circe alone, the
+/// rebirth made with the capture (nothing waiting), on the board (no underworld), no king
+/// reborn (its check would be counted too).
+fn counted_by_box(o: &CirceOptions) -> bool {
+    o.base == Base::Circe
+        && o.anti.is_none()
+        && !answers_check(o)
+        && !o.occupied.underworld()
+        && o.occupied != Occupied::Assassin
+        && !o.last_move
+        && !o.wait_capture
+}
+
+/// Whether Circe configured as `o` reborns the piece a capturer carried on by a wormhole took
+/// as Popeye does: after the transfer (Popeye's transferer comes before its Circe rebirth),
+/// on the one square the capture gives, the capture square free and the wormhole the capturer
+/// went to occupied (`c6*d7[wPd7->f7][+bPd7]`); with RexInclusive, check is a capture of the
+/// king made so, transfer first, that leaves it without rebirth
+/// (`super::rex_inclusive_check_amended`). Not with Assassin, nor where the square is chosen among several, nor with the
+/// underworld.
+fn follows_transfers(o: &CirceOptions) -> bool {
+    o.base == Base::Circe
+        && o.anti.is_none()
+        && o.occupied != Occupied::Assassin
+        && matches!(
+            o.definition,
+            Definition::Classic
+                | Definition::File
+                | Definition::Symmetry
+                | Definition::VerticalSymmetry
+                | Definition::HorizontalSymmetry
+                | Definition::Antipodes
+                | Definition::CaptureSquare
+                | Definition::Pwc
+        )
+        && matches!(o.occupied, Occupied::Relaxed | Occupied::Strict)
+        && o.adapter == Adapter::None
+        && o.relevant == Relevant::Reborn
+        && o.reborn == RebornWalk::Same
+        && !o.last_move
         && !o.wait_capture
         && o.april.is_empty()
 }

@@ -223,11 +223,11 @@ impl crate::rules::condition::Options for CirceOptions {
                 text::popeye_phrase(self, false)
             ));
         }
-        if self.definition == Definition::TakeMake && self.relevant != Relevant::Reborn {
-            // Popeye's rebirth squares there follow rules not matched yet (`circe take
-            // couscous`: Ba1*b2 gives a1, c1, f6, g7, h8 only).
+        if self.definition == Definition::TakeMake && self.relevant == Relevant::Clone {
+            // Not compared with Popeye yet (Couscous is: the capturer's walk makes the move,
+            // `circe take couscous` gives Ba1*b2 nine squares).
             return Some(format!(
-                "{} (Take&Make with Clone or Couscous)",
+                "{} (Take&Make with Clone)",
                 text::popeye_phrase(self, false)
             ));
         }
@@ -1193,7 +1193,27 @@ pub fn add_rebirths(
         }
         let mv = out[i];
         let mut first = mv;
-        if let Some(anti) = capturer_reborn(pos, opts, &mv) {
+        if let Some(moved) = moved_before(pos, opts, &mv) {
+            // The capturer was carried on by a rule whose amendment came first (a wormhole's
+            // transfer): the captured piece is reborn after it, its arrival square left free
+            // and the square it went to occupied (`c6*d7[wPd7->f7][+bPd7]`).
+            choices.clear();
+            let before = Before::CapturerLeft(Some(moved));
+            let Ok(bare) = rebirths_after(pos, rs, opts, &mv, before, &mut choices) else {
+                continue;
+            };
+            let mut outcomes = (0..bare)
+                .map(|_| None)
+                .chain(choices.iter().map(|&r| Some(r)));
+            let Some(captured) = outcomes.next() else {
+                continue;
+            };
+            first.second_rebirth = captured;
+            extra.extend(outcomes.map(|captured| Move {
+                second_rebirth: captured,
+                ..mv
+            }));
+        } else if let Some(anti) = capturer_reborn(pos, opts, &mv) {
             // Two rebirths: the capturer's, then the captured piece's.
             let start = extra.len();
             each_outcome(pos, rs, opts, &anti, &mv, |capturer, captured| {
@@ -1243,6 +1263,14 @@ pub fn add_rebirths(
     }
     out.truncate(kept);
     out.extend(extra);
+}
+
+/// The capturer's move on from its arrival square that a rule amending the moves before the
+/// family made (a wormhole's transfer: `Rebirth` of the capturer already on `mv`), where the
+/// family reborns the captured piece alone (Circe, no capturer reborn by it).
+fn moved_before(pos: &Position, opts: &CirceOptions, mv: &Move) -> Option<Rebirth> {
+    let r = mv.rebirth.filter(|r| r.of == Reborn::Capturer)?;
+    (opts.base == Base::Circe && capturer_reborn(pos, opts, mv).is_none()).then_some(r)
 }
 
 /// The options by which the capturer of `mv` is reborn before the captured piece: AntiCirce's
@@ -1374,7 +1402,8 @@ pub fn play_rebirth(next: &mut Position, src: &Position, mv: &Move, opts: &Circe
         attributes.insert(Attribute::Frischauf);
         next.set_attributes(mv.to, attributes);
     }
-    if let Some(r) = mv.rebirth {
+    // (A capturer carried on by another rule was moved by that rule: `moved_before`.)
+    if let Some(r) = mv.rebirth.filter(|_| moved_before(src, opts, mv).is_none()) {
         put_reborn(next, src, mv, r, opts);
     }
     if let Some(r) = mv.second_rebirth {
@@ -1513,6 +1542,50 @@ pub fn rex_inclusive_check(pos: &Position, opts: &CirceOptions, side: Side, rs: 
     any_capture_rebirths(pos, rs, opts, king, by, |made, choices| match made {
         Ok(bare) => bare > 0 || choices.iter().any(|r| r.of.unburied().1),
         Err(()) => false,
+    })
+}
+
+/// Whether `side`'s king is in check under Circe RexInclusive where a rule amends the moves
+/// before the family (a wormhole's transfer carries the capturer on first): some capture of
+/// it, made as the moves are made (every amendment in order, the family's rebirth last),
+/// leaves it without rebirth in one of its outcomes, as Popeye validates the check by playing
+/// the capture (corpus 4_63_to_4_65__047: `Sf4*e6[wSe6->e8]` leaves e8, the king's rebirth
+/// square, occupied).
+#[inline(never)]
+pub fn rex_inclusive_check_amended(pos: &Position, side: Side, rs: &Ruleset) -> bool {
+    use crate::rules::condition::{Generation, Hooks};
+    let Some(king) = pos.king(side) else {
+        return false;
+    };
+    let by = side.opponent();
+    let mut mover = *pos;
+    mover.set_side_to_move(by);
+    let mut list = MoveList::new();
+    any_capture(pos, king, by, rs.attackers(by), |c| {
+        list.clear();
+        let mv = Move {
+            captured: pos.piece_at(king),
+            ..Move::new(c.from, king, c.piece, c.nature)
+        };
+        if c.piece.kind() == PieceKind::Pawn && promotes_on(pos, c.piece, king) {
+            for k in rs.promotions.iter() {
+                list.push(Move {
+                    promotion: Some(Promotion::Piece(k)),
+                    ..mv
+                });
+            }
+        } else {
+            list.push(mv);
+        }
+        for r in rs.with(Hooks::AMEND) {
+            r.amend(&mover, rs, &mut list, 0, &Generation::default());
+        }
+        list.iter().any(|m| {
+            !m.rebirth
+                .into_iter()
+                .chain(m.second_rebirth)
+                .any(|r| matches!(r.of.unburied().0, Reborn::Captured | Reborn::Promoted))
+        })
     })
 }
 
@@ -1691,6 +1764,18 @@ pub fn drop_barred(pos: &Position, bar: &CirceOptions, out: &mut MoveList, start
 
 /// Whether `bar` forbids the capture `c` of the piece on `target` by `by` (in `pos`, where
 /// `c.from` holds the capturer).
+/// Whether GenevaChess (`opts`) forbids the capture `c` of `target` by `by`: the capturer's
+/// rebirth square, found from its departure square, is occupied or is that square.
+pub fn geneva_barred(
+    pos: &Position,
+    opts: &CirceOptions,
+    c: &crate::rules::attack::Capture,
+    target: Square,
+    by: Side,
+) -> bool {
+    capture_barred(pos, opts, c, target, by)
+}
+
 fn capture_barred(
     pos: &Position,
     bar: &CirceOptions,

@@ -12,9 +12,10 @@ use std::sync::Arc;
 use super::mars_squares::MarsSquares;
 use super::{
     add_rebirths, anti_attacked, anti_check, anti_mars_candidates, assassin_check, barred_attacked,
-    beside_attacked, drop_barred, mars_capture_squares, mars_castlings, passage_is_safe,
-    pawn_on_base_rank, phantom_capture_squares, play_rebirth, reborn_pawns_may_stand_still,
-    rex_inclusive_check, Base, CirceOptions, Occupied, RebornWalk, Relevant,
+    beside_attacked, drop_barred, geneva_barred, mars_capture_squares, mars_castlings,
+    passage_is_safe, pawn_on_base_rank, phantom_capture_squares, play_rebirth,
+    reborn_pawns_may_stand_still, rex_inclusive_check, rex_inclusive_check_amended, Base,
+    CirceOptions, Occupied, RebornWalk, Relevant,
 };
 use crate::rules::attack::Capture;
 use crate::rules::condition::{Generation, Hooks, Rules};
@@ -84,8 +85,20 @@ impl Compiled {
             Base::AntiMars => Hooks::CANDIDATES | Hooks::MOVES_OTHERS,
             // Captures are dropped; a king not immune is checked as in orthodox chess.
             Base::Immun if !self.options.rex_inclusive => Hooks::AMEND,
-            Base::Immun | Base::Geneva => Hooks::AMEND | Hooks::ATTACK | Hooks::PASSAGE,
+            Base::Immun => Hooks::AMEND | Hooks::ATTACK | Hooks::PASSAGE,
+            // GenevaChess also filters the captures of a king (Popeye's check validation):
+            // a rule that answers for check before it (Madrasi) asks it so.
+            Base::Geneva => Hooks::AMEND | Hooks::ATTACK | Hooks::PASSAGE | Hooks::CAPTURE_FILTER,
         }
+    }
+
+    /// Whether a rule amends the moves before the family does (its hooks run first: a
+    /// wormhole's transfer), so that a capture's rebirth depends on what it made first.
+    fn amended_before(&self, rs: &Ruleset) -> bool {
+        rs.with(Hooks::AMEND)
+            .take_while(|r| r.as_any().downcast_ref::<Compiled>().is_none())
+            .next()
+            .is_some()
     }
 
     /// The base's own candidates (AntiMarsCirce).
@@ -170,17 +183,24 @@ impl Rules for Compiled {
     }
 
     fn filters_captures_in(&self, pos: &Position) -> bool {
-        pos.pieces().any(|(sq, p)| pawn_on_base_rank(pos, p, sq))
+        self.options.base == Base::Geneva
+            || pos.pieces().any(|(sq, p)| pawn_on_base_rank(pos, p, sq))
     }
 
     fn capture_counts(
         &self,
         pos: &Position,
         c: Capture,
-        _target: Square,
-        _by: Side,
+        target: Square,
+        by: Side,
         _rs: &Ruleset,
     ) -> bool {
+        if self.options.base == Base::Geneva {
+            // A capture of the king checks only where Geneva allows it; other observations
+            // (paralysis, support) are not Geneva's to judge.
+            return pos.king(by.opponent()) != Some(target)
+                || !geneva_barred(pos, &self.options, &c, target, by);
+        }
         !pawn_on_base_rank(pos, c.piece, c.from)
     }
 
@@ -298,8 +318,12 @@ impl Rules for Compiled {
     /// from e8 over e7, and Popeye solves nothing); so is AntiCirce's beside Circe
     /// RexInclusive (corpus 4_63_to_4_65__046: a mao takes the king, reborn on e8 where the
     /// king's rebirth square is).
+    /// So is Circe RexInclusive's (corpus 4_63_to_4_65__047: a knight takes the king on a
+    /// wormhole and is carried to its rebirth square, and Popeye solves nothing).
     fn diagram_check_is_popeyes(&self) -> bool {
-        self.options.base == Base::Mars || self.options.anti.is_some()
+        self.options.base == Base::Mars
+            || self.options.anti.is_some()
+            || (self.options.base == Base::Circe && self.options.rex_inclusive)
     }
 
     fn in_check(&self, pos: &Position, side: Side, rs: &Ruleset) -> Option<bool> {
@@ -315,6 +339,9 @@ impl Rules for Compiled {
             ),
             Base::Circe if self.options.occupied == Occupied::Assassin => {
                 Some(assassin_check(pos, &self.options, side, rs))
+            }
+            Base::Circe if self.options.rex_inclusive && self.amended_before(rs) => {
+                Some(rex_inclusive_check_amended(pos, side, rs))
             }
             Base::Circe => self
                 .options

@@ -216,14 +216,22 @@ pub fn overfull(pos: &Position) -> bool {
         .any(|c| c.iter().zip(BOX).any(|(n, (_, max))| *n > max))
 }
 
-/// Type 1: the promotions of `out[start..]` to pieces the mover has all of are dropped (and
-/// in a position with a surplus, the moves that keep it). With magic pieces, every move whose
+/// Type 1: the promotions of `out[start..]` to pieces the mover has all of are dropped, and
+/// so are the moves whose rebirth leaves a side with a surplus (and in a position with a
+/// surplus, the moves that keep it). With magic pieces, every move whose
 /// side changes leave a side with a surplus is dropped: Popeye counts the box once the whole
 /// move is played, side changes included (`b7-b8=B[h1=b]` with two white bishops already).
 pub fn amend_type1(pos: &Position, rs: &Ruleset, out: &mut MoveList, start: usize) {
     if overfull(pos) || rs.magic() {
         crate::rules::movegen::retain(out, start, |m| !overfull(&pos.played(m, rs)));
         return;
+    }
+    // A rebirth may give a side a man the box lacks room for (Circe's Turncoats, a pawn
+    // reborn promoted): Popeye counts the box once the whole move is made.
+    if out[start..].iter().any(|m| m.rebirth.is_some()) {
+        crate::rules::movegen::retain(out, start, |m| {
+            m.rebirth.is_none() || !overfull(&pos.played(m, rs))
+        });
     }
     if !out[start..].iter().any(|m| m.promotion.is_some()) {
         return;

@@ -92,9 +92,18 @@ impl ConditionText for Text {
 
     /// None: the box's counts and the latent pawns' promotions are judged alone.
     /// With the mummers only: they choose among the moves SingleBox makes legal (Popeye
-    /// measures a type 3 move, `[h8=B]Bh8-a1`, by the promoted man's move).
+    /// measures a type 3 move, `[h8=B]Bh8-a1`, by the promoted man's move). Type 1 also with
+    /// the Circé family where it says so: the box is counted once the whole move is made,
+    /// rebirth included, as Popeye counts it (`h7*g8=R[+bQd1=w]` under Circe Double Agents).
     fn combines_with(&self, other: &str) -> bool {
-        other == "white mummer" || other == "black mummer"
+        other == "white mummer" || other == "black mummer" || other == "circe"
+    }
+
+    fn combines(&self, own: &Condition, other: &Condition) -> bool {
+        let type1 = own
+            .options::<SingleBoxOptions>()
+            .is_some_and(|o| o.kind == SingleBoxType::One);
+        (other.name() != "circe" || type1) && self.combines_with(other.name())
     }
 
     fn move_parts(&self) -> &'static [MovePartSpec] {

@@ -30,16 +30,6 @@ impl crate::rules::condition::Options for WormholesOptions {
         rules::compile(self, diagram)
     }
 
-    /// Pieces with attributes (royal pawns, chameleons) have not been compared with Popeye
-    /// around wormholes (Popeye finds a royal pawn transferred by its double step in check by
-    /// an e.p. capture, and promotes a transferred pawn into chameleons too).
-    fn refuses(&self, diagram: &Position) -> Option<String> {
-        diagram
-            .pieces()
-            .any(|(sq, _)| !diagram.attributes(sq).is_empty())
-            .then(|| "pieces with attributes with Wormholes".into())
-    }
-
     /// Popeye's line: `Wormholes f1 g1 d4 h5`, the squares by rank from a1.
     fn twin_lines(&self, _pos: &Position) -> Vec<String> {
         let mut line = "Wormholes".to_string();

@@ -10,8 +10,10 @@ use crate::rules::attack::Capture;
 use crate::rules::bitset::SquareSet;
 use crate::rules::condition::{Generation, Hooks, Rules};
 use crate::rules::movegen::{is_legal_candidate, retain};
-use crate::rules::moves::{Move, MoveList, Promotion, Rebirth, Reborn, Special};
-use crate::rules::piece::{Piece, PieceKind, Side};
+use crate::rules::moves::{
+    Move, MoveList, PromoteeAttributes, Promotion, Rebirth, Reborn, Special,
+};
+use crate::rules::piece::{chameleon_next, Attribute, Attributes, Piece, PieceKind, Side};
 use crate::rules::position::{EnPassant, Position};
 use crate::rules::ruleset::Ruleset;
 use crate::rules::square::Square;
@@ -72,22 +74,32 @@ impl Compiled {
             if w == mv.to || !pos.is_empty_after(mv, w) || (null_back && w == mv.from) {
                 continue;
             }
-            let mut push = |piece: Piece| {
+            let mut push = |piece: Piece, promotee: PromoteeAttributes| {
                 let mut m = *mv;
                 m.rebirth = Some(Rebirth {
                     square: w,
                     piece,
                     of: Reborn::Capturer,
                 });
+                m.promotee = promotee;
                 out.push(m);
             };
             if arrived.kind() == PieceKind::Pawn && w.rank() == pos.last_rank(side) {
-                // A pawn transferred onto its promotion rank promotes there.
+                // A pawn transferred onto its promotion rank promotes there, into a chameleon
+                // too where chameleons stand in the diagram (`[wPb4->f8=Q=c]`), as Popeye's
+                // promotion after the transfer offers it.
+                let chameleon = rs.chameleon_promotions()
+                    && !pos.attributes(mv.from).contains(Attribute::Chameleon);
                 for k in rs.promotions.iter() {
-                    push(Piece::new(arrived.colour(), k));
+                    let promoted = Piece::new(arrived.colour(), k);
+                    push(promoted, mv.promotee);
+                    if chameleon && chameleon_next(k) != k {
+                        let with = Attributes::NONE.with(Attribute::Chameleon);
+                        push(promoted, mv.promotee.with(with));
+                    }
                 }
             } else {
-                push(arrived);
+                push(arrived, mv.promotee);
             }
         }
     }
@@ -154,6 +166,12 @@ impl Rules for Compiled {
         Some(())
     }
 
+    /// Popeye refuses a diagram whose side not to move stands in check as wormholes judge it
+    /// (corpus 4_63_to_4_65__047).
+    fn diagram_check_is_popeyes(&self) -> bool {
+        true
+    }
+
     fn capture_counts(
         &self,
         pos: &Position,
@@ -169,8 +187,10 @@ impl Rules for Compiled {
         let Some(r) = mv.rebirth.filter(|r| r.of == Reborn::Capturer) else {
             return;
         };
+        // The piece keeps its attributes (a royal pawn stays royal, a chameleon a chameleon).
+        let attributes = next.attributes(mv.to);
         next.remove(mv.to);
-        next.put(r.square, r.piece);
+        next.put_with(r.square, r.piece, attributes);
         if let (Special::DoubleStep, Some(ep)) = (mv.special, next.en_passant()) {
             // Popeye follows the pawn: it is taken en passant where it went (`e7-e5[bPe5->f3]
             // d5*e6 ep.` takes it on f3).

@@ -40,10 +40,18 @@ impl ConditionText for Text {
         }
     }
 
-    /// With the mummers and Patrouille (Popeye's tests of them agree); other conditions'
-    /// moves and rebirths have not been compared with Popeye's around wormholes.
+    /// With the mummers and Patrouille (Popeye's tests of them agree), with Madrasi (its
+    /// paralysis is Popeye's observer validation, which wormholes leave alone: a piece on a
+    /// wormhole is paralysed even when every other wormhole is blocked, TESTS wurmloch #8),
+    /// and with the Circé
+    /// family where it says so (`circe::combinations`: the captured piece reborn after the
+    /// transfer); other conditions' moves and rebirths have not been compared with Popeye's
+    /// around wormholes.
     fn combines_with(&self, other: &str) -> bool {
-        matches!(other, "white mummer" | "black mummer" | "patrouille")
+        matches!(
+            other,
+            "white mummer" | "black mummer" | "patrouille" | "circe" | "madrasi"
+        )
     }
 }
 

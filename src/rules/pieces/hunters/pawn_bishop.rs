@@ -20,7 +20,7 @@ pub static WALK: CustomWalk = CustomWalk {
 /// Its pawn captures take en passant; it promotes to nothing.
 pub static PAWN: FairyPawn = FairyPawn {
     ep_steps: &[(-1, 1), (1, 1)],
-    ep_beyond: false,
+    ep_over: false,
     marine: false,
     promotes: false,
     reverse: false,

@@ -15,7 +15,7 @@ pub static WALK: CustomWalk = CustomWalk {
 
 pub static PAWN: FairyPawn = FairyPawn {
     ep_steps: &[(0, 1)],
-    ep_beyond: false,
+    ep_over: false,
     marine: false,
     promotes: true,
     reverse: false,

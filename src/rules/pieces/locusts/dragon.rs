@@ -17,7 +17,7 @@ pub static WALK: CustomWalk = CustomWalk {
 
 pub static PAWN: FairyPawn = FairyPawn {
     ep_steps: &[(-1, 1), (1, 1)],
-    ep_beyond: false,
+    ep_over: false,
     marine: false,
     promotes: false,
     reverse: false,

@@ -16,8 +16,8 @@ pub static WALK: CustomWalk = CustomWalk {
 };
 
 pub static PAWN: FairyPawn = FairyPawn {
-    ep_steps: &[(-1, 1), (1, 1)],
-    ep_beyond: true,
+    ep_steps: &[],
+    ep_over: true,
     marine: true,
     promotes: true,
     reverse: false,

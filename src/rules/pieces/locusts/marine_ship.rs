@@ -1,16 +1,27 @@
 //! The marine ship: a triton (rook moves, rook-line locust captures) that also captures as a
-//! marine pawn does, over a piece diagonally forward to the empty square beyond.
+//! marine pawn does, over a piece diagonally forward to the empty square beyond (en passant
+//! too, as Popeye's marine ship takes it: `MHd5*f7 ep.`). It never promotes.
 
 use super::lines::{locust_capture, ride};
 use crate::rules::custom_walk::{Board, CustomWalk};
 use crate::rules::moves::Move;
 use crate::rules::piece::{Piece, Side};
+use crate::rules::pieces::locusts::pawns::FairyPawn;
 use crate::rules::square::Square;
 use crate::rules::walk::ROOK;
 
 pub static WALK: CustomWalk = CustomWalk {
     moves,
     captures: None,
+};
+
+/// Its marine pawn's captures take en passant; it promotes to nothing.
+pub static PAWN: FairyPawn = FairyPawn {
+    ep_steps: &[],
+    ep_over: true,
+    marine: false,
+    promotes: false,
+    reverse: false,
 };
 
 fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {

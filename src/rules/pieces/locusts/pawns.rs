@@ -14,10 +14,10 @@ pub struct FairyPawn {
     /// Its capturing steps (forward as for White) that may take a pawn en passant on the
     /// square the pawn passed over.
     pub ep_steps: &'static [Vec2],
-    /// Takes en passant as it captures, over the square the pawn passed to the empty square
-    /// beyond it (the marine pawn's `MPe5*c7 ep.` after `d7-d5`, as Popeye plays it) instead
-    /// of onto the square passed.
-    pub ep_beyond: bool,
+    /// Takes en passant as it captures, as a locust (Popeye's marine pawn and marine ship):
+    /// diagonally forward over the square the pawn passed to the empty square beyond
+    /// (`MHd5*f7 ep.` takes the pawn that went from e7 to e5).
+    pub ep_over: bool,
     /// Promotes to the marine pieces (sirene, triton, nereide, marine knight) instead of the
     /// orthodox queen, rook, bishop and knight (Popeye's marine promotion chain).
     pub marine: bool,
