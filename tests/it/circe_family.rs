@@ -675,6 +675,15 @@ fn circe_beside_take_make_chess_moves_equal_popeyes() {
     );
 }
 
+/// Circe beside Make&Take chess: the piece taken is reborn on its own rebirth square from the
+/// capture square, the make leaving no trace (`Bf7*c5[+bSb8]`); move lists made with Popeye
+/// 4.104 on positions of our own (`generate-combo-records.py` with Circe, Circe Antipodes and
+/// Circe File: tests/data/circe-maketake-moves.jsonl).
+#[test]
+fn circe_beside_make_take_chess_moves_equal_popeyes() {
+    check_move_records(include_str!("../data/circe-maketake-moves.jsonl"), 50, true);
+}
+
 /// DangerCirce: a piece the enemy observes may go to its Circe rebirth square (`d4-d2`,
 /// taking an enemy piece there: `f4*f2`), and a king on the rebirth square of an enemy piece
 /// its side observes is in check; move lists made with Popeye 4.104 on positions of our own

@@ -58,6 +58,12 @@
 //!   capture square free: `Kd8*e8-a8[+wQd1]`, `g7*h8-h3[+bRh8]`), as Popeye reborns it. Only
 //!   where one square follows from the capture alone and Circe does not answer for check.
 //!
+//! * `Make&TakeChess` beside Circe: the capture's make leaves no trace, so the piece taken is
+//!   reborn on the square its own kind and capture square give (`Bf7*c5[+bSb8]`), with the
+//!   same configurations as Take&Make chess. Not with RexInclusive: Popeye's king is then
+//!   taken by castling as a make (`0-0*e6[+bKe8]`, the victim's rook moving too), which
+//!   feerie's moves do not carry yet.
+//!
 //! * With ImmunChess or GenevaChess beside another base (`CirceOptions::bar`), only
 //!   `Exclusive`, which only chooses among the legal moves.
 //!
@@ -73,13 +79,13 @@
 //!   another walk is reborn by RexInclusive as that walk.
 //!
 //! Everything else is refused: `KobulKings` with the other bases, and the corpus's other combinations (Madrasi or Annan with the
-//! other bases, Andernach with the others, Make&Take, SingleBox) do not agree with Popeye yet or need two rebirths in
+//! other bases, Andernach with the others, SingleBox) do not agree with Popeye yet or need two rebirths in
 //! one move.
 
 use super::{Adapter, Base, CirceOptions, Definition, Occupied, RebornWalk, Relevant};
 
 /// The conditions (`Options::NAME`) the family plays together with in some configuration.
-pub const PARTNERS: [&str; 20] = [
+pub const PARTNERS: [&str; 21] = [
     "checkless",
     "exclusive",
     "imitator",
@@ -100,6 +106,7 @@ pub const PARTNERS: [&str; 20] = [
     "kobul",
     "wormholes",
     "singlebox",
+    "make&take",
 ];
 
 /// Whether the family configured as `o` plays together with the condition named `other`.
@@ -134,6 +141,7 @@ pub fn combines(o: &CirceOptions, other: &str) -> bool {
         "kobul" => circe && o.anti.is_none() && !o.last_move && !o.wait_capture,
         "wormholes" => follows_transfers(o),
         "singlebox" => counted_by_box(o),
+        "make&take" => follows_makes(o),
         _ => false,
     }
 }
@@ -222,7 +230,8 @@ fn follows_transfers(o: &CirceOptions) -> bool {
 
 /// Whether Circe configured as `o` reborns the piece a Take&Make capture takes as Popeye does:
 /// once the make is made, on the one square the captured piece's own kind and capture square
-/// give (the make's arrival square occupied, the capture square empty). Not where the
+/// give (the make's arrival square occupied, the capture square empty); a Make&Take capture's
+/// likewise (its make made before the capture, the capture square occupied). Not where the
 /// capture's vector or the capturer's walk decide the square (PWC, Equipollents, Take&Make,
 /// Clone, Couscous), nor where Circe answers for check.
 fn follows_makes(o: &CirceOptions) -> bool {
@@ -383,12 +392,14 @@ mod tests {
             ..CirceOptions::default()
         };
         for o in [rex, assassin] {
-            for other in ["isardam", "patrouille", "imitator"] {
+            // (Make&Take: Popeye's king is taken by castling as a make, not followed.)
+            for other in ["isardam", "patrouille", "imitator", "make&take"] {
                 assert!(!combines(&o, other), "{other}");
             }
             assert!(combines(&o, "exclusive"));
         }
         assert!(combines(&CirceOptions::default(), "isardam"));
+        assert!(combines(&CirceOptions::default(), "make&take"));
         assert!(combines(&CirceOptions::default(), "koeko"));
         assert!(combines(&rex, "koeko"));
         assert!(!combines(&assassin, "koeko"));

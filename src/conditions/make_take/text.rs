@@ -42,8 +42,12 @@ impl ConditionText for Text {
 
     /// Disparate, whose observation filter its attacks ask, and the mummers (they choose
     /// among the legal moves, a capture measured from its departure to its capture square);
-    /// the others play captures their own way.
+    /// the others play captures their own way; the Circe family where its configuration says
+    /// so (`crate::conditions::circe`'s combinations).
     fn combines_with(&self, other: &str) -> bool {
-        matches!(other, "disparate" | "white mummer" | "black mummer")
+        matches!(
+            other,
+            "disparate" | "white mummer" | "black mummer" | "circe"
+        )
     }
 }
