@@ -14,6 +14,7 @@ pub mod annan;
 pub mod bichrome;
 pub mod breton;
 pub mod chameleon_chess;
+pub mod chameleon_sequence;
 pub mod checkless;
 pub mod circe;
 pub mod danger_circe;

@@ -9,11 +9,11 @@ use super::session::ConditionSession;
 use super::text::{ConditionText, Spellings};
 use super::view::ConditionView;
 use super::{
-    alice, alphabetic, andernach, annan, bichrome, breton, chameleon_chess, checkless, circe,
-    danger_circe, disparate, dynamo, eiffel, einstein, exclusive, fda, functionary, ghost, grid,
-    haaner, hole, imitator, isardam, kobul, koeko, lese_majeste, lortap, madrasi, make_take,
-    mate_c, messigny, miroir, monochrome, multicaptures, mummer, patrouille, plus, promonly,
-    royal_dynasty, sat, singlebox, take_make, ultrapatrol, volage, wormholes,
+    alice, alphabetic, andernach, annan, bichrome, breton, chameleon_chess, chameleon_sequence,
+    checkless, circe, danger_circe, disparate, dynamo, eiffel, einstein, exclusive, fda,
+    functionary, ghost, grid, haaner, hole, imitator, isardam, kobul, koeko, lese_majeste, lortap,
+    madrasi, make_take, mate_c, messigny, miroir, monochrome, multicaptures, mummer, patrouille,
+    plus, promonly, royal_dynasty, sat, singlebox, take_make, ultrapatrol, volage, wormholes,
 };
 use crate::rules::condition::{Condition, Options, Rules};
 use crate::rules::position::Position;
@@ -96,6 +96,11 @@ pub static REGISTRY: &[Entry] = &[
     entry!(andernach, andernach::AndernachOptions, 20),
     entry!(einstein, einstein::EinsteinOptions, 21),
     entry!(chameleon_chess, chameleon_chess::ChameleonChessOptions, 83),
+    entry!(
+        chameleon_sequence,
+        chameleon_sequence::ChameleonSequenceOptions,
+        93
+    ),
     entry!(koeko, koeko::KoekoOptions, 22),
     entry!(grid, grid::GridOptions, 23),
     entry!(annan, annan::AnnanOptions, 25),
@@ -454,7 +459,6 @@ pub static POPEYE_CONDITIONS: &[Spellings] = &[
     ["FaceToFace", "FaceAFace", "AngesichtZuAngesicht"],
     ["BackToBack", "DosADos", "RueckenAnRuecken"],
     ["CheekToCheek", "JoueAJoue", "WangeAnWange"],
-    ["ChameleonSequence", "CameleonSequence", "Chamaeleonsequenz"],
     ["AntiCloneCirce", "AntiCloneCirce", "AntiCloneCirce"],
     ["SnekChess", "EchecsSnek", "SnekSchach"],
     ["SnekCircleChess", "EchecsSnekCirculaires", "SnekZirkulaerSchach"],

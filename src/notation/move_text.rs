@@ -145,7 +145,7 @@ pub fn move_texts(pos: &Position, mv: &Move) -> Texts {
 pub fn played_texts(pos: &Position, mv: &Move, rs: &Ruleset) -> Texts {
     let turns = crate::rules::magic::turns(pos, mv, rs);
     Texts::new(|lang| {
-        let mut s = move_text_in(pos, mv, lang);
+        let mut s = text_in(pos, mv, lang, Some(rs));
         for (sq, colour) in &turns {
             s.push_str(&format!("[{sq}={}]", colour.letter_in(lang)));
         }
@@ -157,7 +157,20 @@ pub fn played_texts(pos: &Position, mv: &Move, rs: &Ruleset) -> Texts {
 }
 
 /// The move's text in `lang` without a mark. `pos` is the position the move is played from.
+/// A chameleon's new kind follows Popeye's default sequence; [`move_text_under`] follows the
+/// one in force.
 pub fn move_text_in(pos: &Position, mv: &Move, lang: Language) -> String {
+    text_in(pos, mv, lang, None)
+}
+
+/// The move's text in `lang` without a mark, under `rs` (a chameleon's new kind follows the
+/// sequence in force).
+pub fn move_text_under(pos: &Position, mv: &Move, rs: &Ruleset, lang: Language) -> String {
+    text_in(pos, mv, lang, Some(rs))
+}
+
+/// The move's text in `lang`, under `rs` when it is known.
+fn text_in(pos: &Position, mv: &Move, lang: Language, rs: Option<&Ruleset>) -> String {
     let mut s = String::new();
     condition_parts(MoveSlot::Start, pos, mv, lang, &mut s);
     // A mover that went to its rebirth square first moves from there (`Kf8-e1*d2`).
@@ -264,7 +277,7 @@ pub fn move_text_in(pos: &Position, mv: &Move, lang: Language) -> String {
             s.push_str(&all.prefix_in(PieceKind::Pawn, lang));
         }
     }
-    attribute_parts(pos, mv, lang, &mut s);
+    attribute_parts(pos, mv, lang, rs, &mut s);
     // The active piece changes colour (Andernach chess): `=w`, `=b`, after the promotion.
     if let Some(c) = mv.recolour {
         s.push('=');
@@ -404,7 +417,15 @@ pub fn move_text_in(pos: &Position, mv: &Move, lang: Language) -> String {
 
 /// What the mover's attributes add to the move: a chameleon's new kind (`=cR`), a kamikaze's
 /// removal after its capture (`[-wkSc2]`).
-fn attribute_parts(pos: &Position, mv: &Move, lang: Language, s: &mut String) {
+fn attribute_parts(
+    pos: &Position,
+    mv: &Move,
+    lang: Language,
+    rs: Option<&Ruleset>,
+    s: &mut String,
+) {
+    let chameleon_next =
+        |kind| rs.map_or_else(|| chameleon_next(kind), |rs| rs.chameleon_next(kind));
     let attributes = pos.attributes(mv.from);
     if attributes.is_empty() || mv.is_castling() {
         return;
@@ -529,7 +550,7 @@ pub fn move_text_marked(pos: &Position, mv: &Move, rs: &Ruleset) -> String {
 
 /// The move's text in `lang` with its mark (` +`, ` #`, ` =`).
 pub fn move_text_marked_in(pos: &Position, mv: &Move, rs: &Ruleset, lang: Language) -> String {
-    let mut s = move_text_in(pos, mv, lang);
+    let mut s = text_in(pos, mv, lang, Some(rs));
     s.push_str(mark(pos, mv, rs).suffix());
     s
 }
@@ -594,7 +615,7 @@ fn attributed_move(pos: &Position, rs: &Ruleset, text: &str) -> Option<Move> {
     let body = body.trim_end_matches(['!', '?', '+', '#', ' ']);
     let mut found = crate::rules::legal_moves(pos, rs)
         .into_iter()
-        .filter(|mv| move_text(pos, mv) == body);
+        .filter(|mv| text_in(pos, mv, Language::English, Some(rs)) == body);
     let first = found.next()?;
     found.all(|m| m == first).then_some(first)
 }

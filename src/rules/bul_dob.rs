@@ -27,7 +27,7 @@ use super::attributes::observation_attribute;
 use super::condition::{Condition, Generation, Hooks, Rules};
 use super::movegen::{castling_candidates, piece_moves, walk_moves};
 use super::moves::{Destination, Move, MoveList, Passive, PromoteeAttributes, Special};
-use super::piece::{chameleon_next, Attribute, Attributes, Colour, Piece, PieceKind, Side};
+use super::piece::{Attribute, Attributes, Colour, Piece, PieceKind, Side};
 use super::position::Position;
 use super::ruleset::Ruleset;
 use super::square::Square;
@@ -279,7 +279,7 @@ fn push_arrival(
                 out.push(plain(Some(k), PromoteeAttributes::NONE.with(a)));
             }
         }
-        if rs.chameleon_promotions() && chameleon_next(kind) != kind {
+        if rs.chameleon_promotions() && rs.chameleon_next(kind) != kind {
             let c = Attributes::NONE.with(Attribute::Chameleon);
             out.push(plain(Some(kind), PromoteeAttributes::NONE.with(c)));
         }

@@ -688,6 +688,12 @@ pub trait Rules: Send + Sync + fmt::Debug {
     /// Adds the promotions the condition allows beyond the pieces (`mv` promotes).
     fn promotions(&self, mv: &Move, out: &mut MoveList) {}
 
+    /// The chameleon sequence the condition states, when it states one: each kind with the
+    /// kind a chameleon of it becomes once it has moved (kinds left out stay what they are).
+    fn chameleon_sequence(&self) -> Option<Vec<(PieceKind, PieceKind)>> {
+        None
+    }
+
     /// How the position's tokens follow the moves, when the condition owns tokens that do:
     /// the core then shifts them on every move, inline (a virtual call per move played cost
     /// more than the shift itself).

@@ -9,7 +9,7 @@ use super::bitset::SquareSet;
 use super::condition::{Generation, Hooks};
 use super::custom_walk::CustomWalk;
 use super::moves::{Move, MoveList, Nature, Promotion, Special, Vec2};
-use super::piece::{chameleon_next, Attribute, Attributes, Colour, Piece, PieceKind, Side};
+use super::piece::{Attribute, Attributes, Colour, Piece, PieceKind, Side};
 use super::pieces::locusts::pawns::FairyPawn;
 use super::position::{Cell, Position, EMPTY, OFF_BOARD};
 use super::relocation;
@@ -939,7 +939,7 @@ fn candidates_with_attributes(
         if let Some(Promotion::Piece(kind)) = mv.promotion {
             if rs.chameleon_promotions()
                 && !a.contains(Attribute::Chameleon)
-                && chameleon_next(kind) != kind
+                && rs.chameleon_next(kind) != kind
                 && !mv.promotee.contains(Attribute::Chameleon)
             {
                 out.push(Move {

@@ -746,6 +746,32 @@ pub const fn chameleon_next(kind: PieceKind) -> PieceKind {
     }
 }
 
+/// The English codes of Popeye 4.104's walks in the order of its walk table (from the king
+/// on), which orders the lists it writes.
+const POPEYE_ORDER: &[&str] = &[
+    "k", "p", "q", "s", "r", "b", "le", "ma", "pa", "va", "ro", "g", "n", "z", "ca", "gi", "rf",
+    "bu", "we", "al", "fe", "da", "li", "ne", "l", "bp", "am", "em", "pr", "gn", "an", "sq", "wa",
+    "dr", "ka", "ss", "uu", "ha", "m", "ea", "sw", "ar", "rb", "c", "nh", "du", "cr", "zr", "gr",
+    "ch", "zh", "gh", "ds", "bk", "eq", "ct", "bs", "sp", "rl", "bl", "si", "tr", "nd", "o", "eh",
+    "mo", "rr", "br", "ao", "oa", "rh", "bh", "ek", "bt", "gt", "sk", "cy", "cg", "rn", "rp", "ok",
+    "37", "g2", "g3", "16", "24", "35", "dg", "kh", "or", "15", "25", "gl", "lr", "lb", "ln", "wr",
+    "fr", "bi", "et", "na", "rm", "re", "rw", "bm", "be", "bw", "ra", "so", "mg", "36", "nl", "ml",
+    "mm", "f", "do", "rt", "bo", "qe", "qf", "qq", "b1", "b2", "b3", "cp", "rk", "pp", "ls", "ze",
+    "bn", "s2", "s4", "s1", "s3", "qn", "dk", "db", "no", "th", "lh", "ge", "gf", "kl", "ko", "kp",
+    "sh", "gy", "ms", "po", "mp", "mh", "st", "se", "fa", "lo", "sa", "ah", "oh", "hc", "ee", "en",
+    "sc",
+];
+
+/// Where `kind` stands in Popeye 4.104's walk table (a kind the table lacks last): the order
+/// of the lists of walks Popeye writes.
+pub fn popeye_rank(kind: PieceKind) -> usize {
+    let code = kind.code(Language::English);
+    POPEYE_ORDER
+        .iter()
+        .position(|c| c.eq_ignore_ascii_case(code))
+        .unwrap_or(usize::MAX)
+}
+
 /// A piece on the board: a colour and a kind, packed in one non-zero 16-bit cell (colour bits
 /// above eight kind bits) so that a board cell and an `Option<Piece>` are two bytes each.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]

@@ -40,7 +40,7 @@ impl Position {
         }
         self.displace(src, mv);
         if rs.has_attributes() {
-            self.follow_attributes(src, mv);
+            self.follow_attributes(src, mv, rs);
             if let Some(p) = mv.passive {
                 // A Bul or Dob hopper's hurdle moves on (`bul_dob`).
                 self.displace_hurdle(p);

@@ -857,9 +857,14 @@ impl Position {
     /// (`src`: the position before the move): a captured piece's go, the mover's travel to its
     /// arrival (a royal piece takes its side's king square along), and what the attributes do
     /// to the move: a kamikaze piece that captures is removed, a chameleon changes its kind
-    /// (Popeye's sequence S B R Q), a pawn promoting into a chameleon becomes one, a
+    /// (along `rs`'s sequence), a pawn promoting into a chameleon becomes one, a
     /// half-neutral piece changes between neutral and the mover's colour.
-    pub(crate) fn follow_attributes(&mut self, src: &Position, mv: &Move) {
+    pub(crate) fn follow_attributes(
+        &mut self,
+        src: &Position,
+        mv: &Move,
+        rs: &super::ruleset::Ruleset,
+    ) {
         if let Some(victim) = mv.captured {
             let at = match mv.special {
                 Special::EnPassant { victim } => victim,
@@ -902,7 +907,7 @@ impl Position {
         let mut arriving = a;
         if a.contains(Attribute::Chameleon) && mv.promotion.is_none() {
             if let Some(p) = self.piece_at(mv.to) {
-                let next = super::piece::chameleon_next(p.kind());
+                let next = rs.chameleon_next(p.kind());
                 if next != p.kind() {
                     self.remove(mv.to);
                     self.put(mv.to, Piece::new(p.colour(), next));

@@ -53,6 +53,9 @@ pub struct Ruleset {
     /// Whether a side may have several kings (`Options::several_kings`): a side without a
     /// royal king may get one back by a capture.
     several_kings: bool,
+    /// The chameleon sequence a condition states (`Rules::chameleon_sequence`): each kind
+    /// with the kind it becomes; `None`: Popeye's default (`piece::chameleon_next`).
+    chameleon_sequence: Option<Vec<(PieceKind, PieceKind)>>,
 }
 
 impl PartialEq for Ruleset {
@@ -65,6 +68,7 @@ impl PartialEq for Ruleset {
             && self.chameleon_promotions == other.chameleon_promotions
             && self.hopper_promotions == other.hopper_promotions
             && self.magic == other.magic
+            && self.chameleon_sequence == other.chameleon_sequence
     }
 }
 
@@ -184,8 +188,10 @@ impl Ruleset {
         }
         attributes |= rules.iter().any(|r| r.gives_attributes());
         let several_kings = Condition::allowances(&conditions).several_kings;
+        let chameleon_sequence = rules.iter().find_map(|r| r.chameleon_sequence());
         let mut rs = Ruleset {
             several_kings,
+            chameleon_sequence,
             promotions,
             marine_promotions,
             attackers,
@@ -310,6 +316,19 @@ impl Ruleset {
     #[inline]
     pub fn chameleon_promotions(&self) -> bool {
         self.chameleon_promotions
+    }
+
+    /// The kind a chameleon of `kind` becomes once it has moved: along the sequence a
+    /// condition states, or Popeye's default one.
+    #[inline]
+    pub fn chameleon_next(&self, kind: PieceKind) -> PieceKind {
+        match &self.chameleon_sequence {
+            None => super::piece::chameleon_next(kind),
+            Some(steps) => steps
+                .iter()
+                .find(|(from, _)| *from == kind)
+                .map_or(kind, |&(_, to)| to),
+        }
     }
 
     /// The promotions hoppers with hurdle attributes allow (`hopper_promotions`; empty: the

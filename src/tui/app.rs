@@ -21,7 +21,7 @@ use super::action::Field;
 use super::glyphs::GlyphSet;
 use super::keymap::Keymap;
 use super::theme::Theme;
-use crate::notation::move_text::{move_text_in, move_text_marked_in};
+use crate::notation::move_text::{move_text_marked_in, move_text_under};
 use crate::rules::problem::Problem;
 use crate::rules::twin::twin_problems;
 use crate::rules::Side;
@@ -759,7 +759,7 @@ impl App {
         let mut moves: Vec<MoveRow> = legal_moves(&position, &rules)
             .into_iter()
             .map(|mv| MoveRow {
-                text: move_text_in(&position, &mv, lang),
+                text: move_text_under(&position, &mv, &rules, lang),
                 mv,
             })
             .collect();

@@ -228,6 +228,18 @@ fn attributes_under_circe_equal_popeye() {
     );
 }
 
+/// Chameleons going round the cycle `ChameleonSequence` lists (generated with Popeye 4.104 by
+/// tests/data/generate-chameleon-sequence-moves.py): walks of the cycle change (`cPAf1-f7=cVA`),
+/// others do not, and pawns promote into chameleons of the cycle's walks only (`h2-h1=S=c`).
+#[test]
+fn chameleon_sequences_equal_popeye() {
+    check_move_records(
+        include_str!("../data/chameleon-sequence-moves.jsonl"),
+        40,
+        true,
+    );
+}
+
 /// The squares of `side`'s royal piece (its king, or its piece with the royal attribute).
 fn royal_square(pos: &Position, side: Side) -> Option<Square> {
     pos.pieces()
@@ -257,6 +269,7 @@ fn keys_and_royal_squares_follow_the_attributes() {
         include_str!("../data/functionary-moves.jsonl"),
         include_str!("../data/jigger-moves.jsonl"),
         include_str!("../data/hurdlecolourchanging-moves.jsonl"),
+        include_str!("../data/chameleon-sequence-moves.jsonl"),
     ];
     let mut positions = 0;
     let mut attributed = 0;
@@ -448,11 +461,12 @@ fn hurdle_colour_changing_pieces_are_written_back() {
 
 /// Popeye's problems with paralysing and uncapturable pieces and a royal marine pawn taken e.p.
 /// (tests/data/attributes-corpus, Popeye
-/// 4.104's outputs beside the list), paralysing pieces with Patrol chess among them: feerie's
+/// 4.104's outputs beside the list), paralysing pieces with Patrol chess among them, and
+/// chameleons going round a `ChameleonSequence` through a twin: feerie's
 /// text output holds the same solution lines.
 #[test]
 fn popeyes_attribute_problems_are_solved_as_popeye_solves_them() {
-    crate::common::oracle::check_corpus_list("attributes-corpus", 10);
+    crate::common::oracle::check_corpus_list("attributes-corpus", 11);
 }
 
 #[test]

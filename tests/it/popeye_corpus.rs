@@ -283,7 +283,9 @@ fn conditions_feerie_does_not_play_are_kept_with_their_words() {
     assert_eq!(names, ["Hole"]);
     assert_eq!(p.conditions.len(), 1, "ContraParrain is played");
     // Piece codes are words too.
-    let p = round_trip("begin\npieces white kh1 black ka8\nstip ~1\ncondition ChameleonSequence Q R B S RH Q\nend\n");
+    let p = round_trip(
+        "begin\npieces white kh1 black ka8\nstip ~1\ncondition Football Q R B S RH Q\nend\n",
+    );
     assert_eq!(p.kept.conditions[0].words, ["Q", "R", "B", "S", "RH", "Q"]);
     // In German, written back in German.
     let p = round_trip(

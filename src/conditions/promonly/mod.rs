@@ -14,7 +14,7 @@ pub use session::Session;
 pub use text::Text;
 pub use view::View;
 
-use crate::rules::piece::{Language, PieceKind};
+use crate::rules::piece::{popeye_rank, Language, PieceKind};
 use crate::rules::position::Position;
 
 impl crate::rules::condition::Options for PromOnlyOptions {
@@ -34,33 +34,10 @@ impl crate::rules::condition::Options for PromOnlyOptions {
     }
 }
 
-/// The English codes of Popeye 4.104's walks in the order of its walk table (from the king
-/// on), which orders the lists it writes.
-const POPEYE_ORDER: &[&str] = &[
-    "k", "p", "q", "s", "r", "b", "le", "ma", "pa", "va", "ro", "g", "n", "z", "ca", "gi", "rf",
-    "bu", "we", "al", "fe", "da", "li", "ne", "l", "bp", "am", "em", "pr", "gn", "an", "sq", "wa",
-    "dr", "ka", "ss", "uu", "ha", "m", "ea", "sw", "ar", "rb", "c", "nh", "du", "cr", "zr", "gr",
-    "ch", "zh", "gh", "ds", "bk", "eq", "ct", "bs", "sp", "rl", "bl", "si", "tr", "nd", "o", "eh",
-    "mo", "rr", "br", "ao", "oa", "rh", "bh", "ek", "bt", "gt", "sk", "cy", "cg", "rn", "rp", "ok",
-    "37", "g2", "g3", "16", "24", "35", "dg", "kh", "or", "15", "25", "gl", "lr", "lb", "ln", "wr",
-    "fr", "bi", "et", "na", "rm", "re", "rw", "bm", "be", "bw", "ra", "so", "mg", "36", "nl", "ml",
-    "mm", "f", "do", "rt", "bo", "qe", "qf", "qq", "b1", "b2", "b3", "cp", "rk", "pp", "ls", "ze",
-    "bn", "s2", "s4", "s1", "s3", "qn", "dk", "db", "no", "th", "lh", "ge", "gf", "kl", "ko", "kp",
-    "sh", "gy", "ms", "po", "mp", "mh", "st", "se", "fa", "lo", "sa", "ah", "oh", "hc", "ee", "en",
-    "sc",
-];
-
 /// The kinds listed, in Popeye's order (a kind its table lacks last).
 fn in_popeye_order(o: &PromOnlyOptions) -> Vec<PieceKind> {
-    let rank = |k: &PieceKind| {
-        let code = k.code(Language::English);
-        POPEYE_ORDER
-            .iter()
-            .position(|c| c.eq_ignore_ascii_case(code))
-            .unwrap_or(usize::MAX)
-    };
     let mut kinds: Vec<PieceKind> = o.kinds.iter().collect();
-    kinds.sort_by_key(rank);
+    kinds.sort_by_key(|&k| popeye_rank(k));
     kinds
 }
 
