@@ -59,6 +59,9 @@ struct View<'a> {
     /// The mailbox read: the position's own, or a patched copy of it.
     cells: &'a [Cell; MAILBOX],
     vacated: usize,
+    /// Whether pawns on their own first rank observe (Popeye's do not, but under a few
+    /// conditions: `Ruleset::base_rank_pawns_observe`).
+    base_pawns: bool,
 }
 
 impl Board for View<'_> {
@@ -289,11 +292,26 @@ pub fn any_capture<F: FnMut(Capture) -> bool>(
     kinds: KindSet,
     visit: F,
 ) -> bool {
+    any_capture_observing(pos, target, by, kinds, false, visit)
+}
+
+/// `any_capture`, where `base_pawns` says whether pawns on their own first rank observe
+/// (Popeye's do not, but under a few conditions: `Ruleset::base_rank_pawns_observe`).
+#[inline]
+pub fn any_capture_observing<F: FnMut(Capture) -> bool>(
+    pos: &Position,
+    target: Square,
+    by: Side,
+    kinds: KindSet,
+    base_pawns: bool,
+    visit: F,
+) -> bool {
     scan(
         View {
             pos,
             cells: pos.cells(),
             vacated: usize::MAX,
+            base_pawns,
         },
         target,
         by,
@@ -320,7 +338,7 @@ pub fn any_observation<F: FnMut(Capture) -> bool>(
     visit: F,
 ) -> bool {
     if !rs.uses(Hooks::LEND | Hooks::RELOCATE) {
-        return any_capture(pos, target, by, kinds, visit);
+        return any_capture_observing(pos, target, by, kinds, rs.base_rank_pawns_observe(), visit);
     }
     if rs.uses(Hooks::RELOCATE) {
         return super::relocation::any_observation(pos, target, by, kinds, rs, visit);
@@ -417,8 +435,9 @@ pub fn attacked_with_vacated(
     by: Side,
     kinds: KindSet,
     vacated: Square,
+    base_pawns: bool,
 ) -> bool {
-    any_capture_with_vacated(pos, target, by, kinds, vacated, |_| true)
+    any_capture_with_vacated(pos, target, by, kinds, vacated, base_pawns, |_| true)
 }
 
 /// `any_capture` once `vacated` is empty.
@@ -429,6 +448,7 @@ pub fn any_capture_with_vacated<F: FnMut(Capture) -> bool>(
     by: Side,
     kinds: KindSet,
     vacated: Square,
+    base_pawns: bool,
     visit: F,
 ) -> bool {
     scan(
@@ -436,6 +456,7 @@ pub fn any_capture_with_vacated<F: FnMut(Capture) -> bool>(
             pos,
             cells: pos.cells(),
             vacated: vacated.mailbox(),
+            base_pawns,
         },
         target,
         by,
@@ -458,6 +479,7 @@ pub(crate) fn attacked_on(
     target: Square,
     by: Side,
     kinds: KindSet,
+    base_pawns: bool,
 ) -> bool {
     debug_assert!(reads_cells_only(kinds));
     scan(
@@ -465,6 +487,7 @@ pub(crate) fn attacked_on(
             pos,
             cells,
             vacated: usize::MAX,
+            base_pawns,
         },
         target,
         by,
@@ -504,7 +527,12 @@ fn scan<F: FnMut(Capture) -> bool>(
         for df in [-1i8, 1] {
             let m = (t as isize + delta(df, back)) as usize;
             if let Some(p) = attacker(view.cell(m), by, KindSet::single(PieceKind::Pawn)) {
-                if found(target.stepped((df, back), 1), p, Nature::Leap) {
+                // Popeye's pawn on its own first rank observes nothing, but where a
+                // condition lets it.
+                let from = target.stepped((df, back), 1);
+                if (view.base_pawns || from.rank() != view.pos.home_rank(by))
+                    && found(from, p, Nature::Leap)
+                {
                     return true;
                 }
             }
@@ -718,6 +746,7 @@ pub(crate) fn custom_attack(
         pos,
         cells: pos.cells(),
         vacated: usize::MAX,
+        base_pawns: true,
     };
     custom_captures(&view, custom, target, by, from, p, None, Memo::None)
 }
@@ -775,6 +804,7 @@ pub(crate) fn custom_attack_reads(
         pos,
         cells: pos.cells(),
         vacated: usize::MAX,
+        base_pawns: true,
     };
     let reads = Reads::default();
     let memo = Memo::Keep(log);
@@ -870,7 +900,14 @@ pub fn is_attacked(pos: &Position, target: Square, by: Side, rs: &Ruleset) -> bo
     if rs.uses(Hooks::ATTACK | Hooks::CAPTURE_FILTER) {
         return attacked_by_rules(pos, target, by, rs);
     }
-    any_capture(pos, target, by, rs.attackers(by), |_| true)
+    any_capture_observing(
+        pos,
+        target,
+        by,
+        rs.attackers(by),
+        rs.base_rank_pawns_observe(),
+        |_| true,
+    )
 }
 
 /// `is_attacked` when a condition changes what attacks: its own answer, or the orthodox

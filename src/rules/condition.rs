@@ -373,6 +373,20 @@ pub trait Rules: Send + Sync + fmt::Debug {
         false
     }
 
+    /// Whether pawns on their own first rank move (one step, where the condition's own
+    /// moves do not say more) under the condition. Popeye's pawns there neither move nor
+    /// observe but under a few conditions (Einstein chess, Cage and Parrain Circe, Wormholes):
+    /// the condition then filters those moves itself where it allows fewer.
+    fn base_rank_pawns_move(&self) -> bool {
+        false
+    }
+
+    /// Whether pawns on their own first rank observe (capture and check) under the condition
+    /// (Popeye: Einstein chess, Cage and Equipollents Circe, Wormholes).
+    fn base_rank_pawns_observe(&self) -> bool {
+        false
+    }
+
     /// Makes the legal moves into `out` when it can; false leaves generation to the rest.
     fn generate_legal(&self, pos: &Position, rs: &Ruleset, out: &mut MoveList) -> bool {
         false

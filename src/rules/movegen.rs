@@ -2,8 +2,8 @@
 //! filters or extends them, then legality (the mover's king not in check afterwards).
 
 use super::attack::{
-    any_capture, any_capture_with_vacated, attacked_with_vacated, in_check, is_attacked, Capture,
-    DIAGONAL_RIDERS, ORTHOGONAL_RIDERS,
+    any_capture_observing, any_capture_with_vacated, attacked_with_vacated, in_check, is_attacked,
+    Capture, DIAGONAL_RIDERS, ORTHOGONAL_RIDERS,
 };
 use super::bitset::SquareSet;
 use super::condition::{Generation, Hooks};
@@ -363,7 +363,7 @@ pub fn has_legal_move(pos: &Position, rs: &Ruleset, buf: &mut MoveList) -> bool 
             let by = side.opponent();
             if buf
                 .iter()
-                .any(|mv| !attacked_with_vacated(pos, mv.to, by, rs.attackers(by), k))
+                .any(|mv| !attacked_with_vacated(pos, mv.to, by, rs.attackers(by), k, false))
             {
                 return true;
             }
@@ -698,7 +698,7 @@ impl KingSafety {
         ]);
         let rest = attackers.minus(PURE_RIDERS);
         if safety.checkers < 2 {
-            any_capture(pos, king, by, rest, |c| {
+            any_capture_observing(pos, king, by, rest, rs.base_rank_pawns_observe(), |c| {
                 safety.checkers += 1;
                 safety.check = Some(c);
                 safety.remedies.insert(c.from);
@@ -726,7 +726,14 @@ impl KingSafety {
                 return self.castling_allowed(pos, mv, rs);
             }
             let by = self.side.opponent();
-            return !attacked_with_vacated(pos, mv.to, by, rs.attackers(by), self.king);
+            return !attacked_with_vacated(
+                pos,
+                mv.to,
+                by,
+                rs.attackers(by),
+                self.king,
+                rs.base_rank_pawns_observe(),
+            );
         }
         // A capture off the arrival square (en passant, a locust's) may take the checker or
         // open a line to the king: played.
@@ -756,8 +763,14 @@ impl KingSafety {
     /// attack). Under the conditions the orthodox verdict carries over as for other moves.
     fn castling_allowed(&self, pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
         let by = self.side.opponent();
-        !attacked_with_vacated(pos, mv.to, by, rs.attackers(by), self.king)
-            || is_legal_candidate(pos, mv, rs)
+        !attacked_with_vacated(
+            pos,
+            mv.to,
+            by,
+            rs.attackers(by),
+            self.king,
+            rs.base_rank_pawns_observe(),
+        ) || is_legal_candidate(pos, mv, rs)
     }
 
     /// Legality under conditions that only take captures away: what the orthodox verdict
@@ -1440,6 +1453,11 @@ pub(crate) fn pawn_moves<F: Follow>(
     out: &mut MoveList,
     follow: &F,
 ) {
+    // Popeye's pawn on its own first rank stands still, unless a condition says otherwise
+    // (`Rules::base_rank_pawns_move`).
+    if from.rank() == pos.home_rank(side) && !rs.base_rank_pawns_move() {
+        return;
+    }
     let fwd = side.forward();
     let m = from.mailbox() as isize;
     let last = pos.last_rank(side);
@@ -1701,9 +1719,15 @@ fn passage_is_safe(pos: &Position, side: Side, from: Square, to: Square, rs: &Ru
 /// filter captures: no orthodox capture of its arrival counts once the step is played.
 fn king_step_safe_filtered(pos: &Position, mv: &Move, king: Square, rs: &Ruleset) -> bool {
     let by = pos.side_to_move().opponent();
-    !any_capture_with_vacated(pos, mv.to, by, rs.attackers(by), king, |c| {
-        capture_counts_after(pos, mv, c, mv.to, rs)
-    })
+    !any_capture_with_vacated(
+        pos,
+        mv.to,
+        by,
+        rs.attackers(by),
+        king,
+        rs.base_rank_pawns_observe(),
+        |c| capture_counts_after(pos, mv, c, mv.to, rs),
+    )
 }
 
 /// Whether `mv` (of the side to move) may give check. `false` means it surely does not, so a
@@ -1819,7 +1843,14 @@ fn filtered_attack(pos: &Position, king: Square, side: Side, rs: &Ruleset) -> bo
     rs.capture_filters()
         .iter()
         .any(|r| r.refusal_uncertain(pos))
-        || crate::rules::attack::any_capture(pos, king, side, rs.attackers(side), |_| true)
+        || crate::rules::attack::any_capture_observing(
+            pos,
+            king,
+            side,
+            rs.attackers(side),
+            rs.base_rank_pawns_observe(),
+            |_| true,
+        )
 }
 
 /// Whether `side` has a man on the board whose attacks a move of another man can make

@@ -36,6 +36,10 @@ pub struct Ruleset {
     hooks: Hooks,
     /// Whether positions keep the kinds the last moves were made as.
     tracks_last_kind: bool,
+    /// Whether pawns on their own first rank move / observe (`Rules::base_rank_pawns_move`,
+    /// `Rules::base_rank_pawns_observe`): without a condition saying so they do neither.
+    base_pawns_move: bool,
+    base_pawns_observe: bool,
     /// How the tokens follow the moves, when a condition's tokens do.
     token_shift: Option<TokenShift>,
     /// Whether pieces of the diagram have attributes: moves carry them along, and legality
@@ -202,6 +206,8 @@ impl Ruleset {
             rule_hooks,
             hooks,
             tracks_last_kind: false,
+            base_pawns_move: false,
+            base_pawns_observe: false,
             token_shift: None,
             attributes,
             chameleon_promotions,
@@ -210,6 +216,8 @@ impl Ruleset {
         };
         rs.token_shift = rs.rules.iter().find_map(|r| r.token_shift());
         rs.tracks_last_kind = rs.rules.iter().any(|r| r.tracks_kinds(&rs));
+        rs.base_pawns_move = rs.rules.iter().any(|r| r.base_rank_pawns_move());
+        rs.base_pawns_observe = rs.rules.iter().any(|r| r.base_rank_pawns_observe());
         rs.after_move = rs.with(Hooks::AFTER_MOVE).map(Arc::clone).collect();
         rs.capture_filters = rs.with(Hooks::CAPTURE_FILTER).map(Arc::clone).collect();
         rs
@@ -338,10 +346,23 @@ impl Ruleset {
         &self.hopper_promotions
     }
 
+    /// Whether a condition lets pawns on their own first rank move
+    /// ([`super::condition::Rules::base_rank_pawns_move`]).
+    #[inline]
+    pub fn base_rank_pawns_move(&self) -> bool {
+        self.base_pawns_move
+    }
+
+    /// Whether a condition lets pawns on their own first rank observe
+    /// ([`super::condition::Rules::base_rank_pawns_observe`]).
+    #[inline]
+    pub fn base_rank_pawns_observe(&self) -> bool {
+        self.base_pawns_observe
+    }
+
     /// Whether hops of one piece to one square over different hurdles are different moves:
     /// where hurdle attributes stand in the diagram (Popeye then keeps an angle hopper's
     /// repeated arrivals).
-    #[inline]
     pub fn keeps_hop_duplicates(&self) -> bool {
         !self.hopper_promotions.is_empty()
     }

@@ -1822,10 +1822,18 @@ fn final_positions(
         let other = side.opponent();
         let kinds = rs.attackers(other);
         let attackers = |q: Square, out: &mut Vec<Square>| {
-            crate::rules::attack::any_capture_with_vacated(&pos, q, other, kinds, k, |c| {
-                out.push(c.from);
-                false
-            });
+            crate::rules::attack::any_capture_with_vacated(
+                &pos,
+                q,
+                other,
+                kinds,
+                k,
+                rs.base_rank_pawns_observe(),
+                |c| {
+                    out.push(c.from);
+                    false
+                },
+            );
         };
         let mut checkers = Vec::new();
         attackers(k, &mut checkers);

@@ -15,7 +15,7 @@ use super::{
     beside_attacked, drop_barred, geneva_barred, mars_capture_squares, mars_castlings,
     passage_is_safe, pawn_on_base_rank, phantom_capture_squares, play_rebirth,
     reborn_pawns_may_stand_still, rex_inclusive_check, rex_inclusive_check_amended, Base,
-    CirceOptions, Occupied, RebornWalk, Relevant,
+    CirceOptions, Definition, Occupied, RebornWalk, Relevant,
 };
 use crate::rules::attack::Capture;
 use crate::rules::condition::{Generation, Hooks, Rules};
@@ -182,6 +182,22 @@ impl Rules for Compiled {
         }
     }
 
+    /// Popeye's pawns on their first rank step with Cage Circe and Circe Parrain
+    /// (Equipollents reborn by the next move).
+    fn base_rank_pawns_move(&self) -> bool {
+        let o = &self.options;
+        o.definition == Definition::Cage
+            || (o.definition == Definition::Equipollents && o.last_move)
+    }
+
+    /// ... and observe with Cage and every Equipollents Circe.
+    fn base_rank_pawns_observe(&self) -> bool {
+        matches!(
+            self.options.definition,
+            Definition::Cage | Definition::Equipollents
+        )
+    }
+
     fn filters_captures_in(&self, pos: &Position) -> bool {
         self.options.base == Base::Geneva
             || pos.pieces().any(|(sq, p)| pawn_on_base_rank(pos, p, sq))
@@ -201,7 +217,7 @@ impl Rules for Compiled {
             return pos.king(by.opponent()) != Some(target)
                 || !geneva_barred(pos, &self.options, &c, target, by);
         }
-        !pawn_on_base_rank(pos, c.piece, c.from)
+        !pawn_on_base_rank(pos, c.piece, c.from) || self.base_rank_pawns_observe()
     }
 
     fn walk_pieces(

@@ -28,6 +28,16 @@ impl Rules for Compiled {
         self
     }
 
+    /// Not Popeye's rule (RULES.md): on its own first rank a pawn pushed or pulled there steps and
+    /// observes like any pawn.
+    fn base_rank_pawns_move(&self) -> bool {
+        true
+    }
+
+    fn base_rank_pawns_observe(&self) -> bool {
+        true
+    }
+
     fn hooks(&self) -> Hooks {
         Hooks::GENERATE_LEGAL
             | Hooks::CANDIDATES

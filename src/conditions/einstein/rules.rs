@@ -49,6 +49,15 @@ impl Rules for Compiled {
         amend(self.options.variant, pos, out, start);
     }
 
+    /// Popeye's pawns on their first rank move (up to three squares) and observe.
+    fn base_rank_pawns_move(&self) -> bool {
+        true
+    }
+
+    fn base_rank_pawns_observe(&self) -> bool {
+        true
+    }
+
     fn double_step(&self, pos: &Position, side: Side, from: Square) -> Option<bool> {
         double_step(pos, side, from)
     }

@@ -42,7 +42,7 @@ impl crate::rules::condition::Options for FdaOptions {
     }
 }
 
-use crate::rules::attack::{any_capture, Capture};
+use crate::rules::attack::{any_capture_observing, Capture};
 use crate::rules::bitset::SquareSet;
 use crate::rules::movegen::{pawn_moves, walk_moves, PawnRules, Unfollowed};
 use crate::rules::moves::{Move, MoveList, Nature, Special, Vec2};
@@ -129,7 +129,7 @@ impl Imitations {
             let mut kinds = KindSet::NONE;
             match lenders(piece) {
                 Some(side) => {
-                    any_capture(pos, sq, side, fide, |c| {
+                    any_capture_observing(pos, sq, side, fide, true, |c| {
                         kinds.insert(c.piece.kind());
                         false
                     });
@@ -245,10 +245,17 @@ fn orthodox_attacks(pos: &Position, from: Square, piece: Piece, target: Square) 
         return false;
     };
     let mut found = false;
-    any_capture(pos, target, side, KindSet::single(piece.kind()), |c| {
-        found |= c.from == from;
-        found
-    });
+    any_capture_observing(
+        pos,
+        target,
+        side,
+        KindSet::single(piece.kind()),
+        true,
+        |c| {
+            found |= c.from == from;
+            found
+        },
+    );
     found
 }
 
@@ -390,7 +397,7 @@ fn imitated_among(
     }
     let mut got = KindSet::NONE;
     if !fide.is_empty() {
-        any_capture(pos, from, side, fide, |c| {
+        any_capture_observing(pos, from, side, fide, true, |c| {
             got.insert(c.piece.kind());
             got == wanted
         });
@@ -614,7 +621,7 @@ fn imitates(
     };
     seen.insert(from);
     let lends = !(opts.king_lends_nothing && kind == PieceKind::King);
-    if lends && any_capture(pos, from, side, KindSet::single(kind), |_| true) {
+    if lends && any_capture_observing(pos, from, side, KindSet::single(kind), true, |_| true) {
         return true;
     }
     if opts.no_chains {

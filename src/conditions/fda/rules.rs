@@ -9,7 +9,7 @@ use super::{
     any_imitating_capture, castling_moves, double_step_from, generate, imitating_pieces_attack,
     kind_used, FdaOptions, Legality,
 };
-use crate::rules::attack::{any_capture, Capture};
+use crate::rules::attack::{any_capture_observing, Capture};
 use crate::rules::condition::{Hooks, Rules};
 use crate::rules::movegen::{generate_candidates, is_legal_candidate, retain, KingSafety};
 use crate::rules::moves::{Move, MoveList};
@@ -108,6 +108,16 @@ impl Rules for Compiled {
         self
     }
 
+    /// Not Popeye's rule (RULES.md): on its own first rank its pawns and the pieces moving as pawns steps and
+    /// observes like any pawn.
+    fn base_rank_pawns_move(&self) -> bool {
+        true
+    }
+
+    fn base_rank_pawns_observe(&self) -> bool {
+        true
+    }
+
     fn hooks(&self) -> Hooks {
         let hooks = Hooks::EXTRA | Hooks::ATTACK | Hooks::LEGALITY | Hooks::AFTER_MOVE;
         if self.game {
@@ -193,7 +203,7 @@ impl Rules for Compiled {
         let by = side.opponent();
         let prev = pos.previous_move_kind();
         Some(
-            any_capture(pos, k, by, rs.attackers(by), |_| true)
+            any_capture_observing(pos, k, by, rs.attackers(by), true, |_| true)
                 || imitating_pieces_attack(pos, k, by, &self.options, prev),
         )
     }

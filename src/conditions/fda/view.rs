@@ -9,7 +9,7 @@ use super::{explain, neutral_imitating, rights_from_array, FdaOptions, Reason};
 use crate::conditions::view::{
     kind_letters, kind_name, kind_title, ConditionView, InitialArray, Panel,
 };
-use crate::rules::attack::any_capture;
+use crate::rules::attack::any_capture_observing;
 use crate::rules::condition::Condition;
 use crate::rules::piece::{Piece, PieceKind, Side, IMITATING_KINDS};
 use crate::rules::position::Position;
@@ -170,5 +170,7 @@ pub fn describe_imitation(
 
 /// Whether an orthodox pawn of `by` protects or attacks `sq`.
 fn pawn_lends(pos: &Position, sq: Square, by: Side) -> bool {
-    any_capture(pos, sq, by, KindSet::single(PieceKind::Pawn), |_| true)
+    any_capture_observing(pos, sq, by, KindSet::single(PieceKind::Pawn), true, |_| {
+        true
+    })
 }

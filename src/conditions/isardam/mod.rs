@@ -120,6 +120,7 @@ pub fn illegal_unplayed(pos: &Position, mv: &Move, opts: IsardamOptions) -> Opti
             by,
             KindSet::single(piece.kind()),
             mv.from,
+            false, // Popeye: a pawn on its own first rank observes nothing.
             |_| true,
         ) {
             return Some(true);

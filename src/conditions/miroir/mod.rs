@@ -1519,7 +1519,8 @@ fn safe_patched(
         false
     });
     let king_after = if mv.from == king { mv.to } else { king };
-    !attack::attacked_on(pos, &after, king_after, by, kinds)
+    // Not Popeye's rule (RULES.md): a pawn on its own first rank observes too.
+    !attack::attacked_on(pos, &after, king_after, by, kinds, true)
 }
 
 /// Whether the mirror move `mv` (not castling; `r` its reflection) leaves `king` safe, on a

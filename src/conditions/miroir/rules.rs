@@ -26,6 +26,16 @@ impl Rules for Compiled {
         self
     }
 
+    /// Not Popeye's rule (RULES.md M-3): a pawn transferred onto its own first rank may step
+    /// from there, and it observes (check is chess's).
+    fn base_rank_pawns_move(&self) -> bool {
+        true
+    }
+
+    fn base_rank_pawns_observe(&self) -> bool {
+        true
+    }
+
     fn hooks(&self) -> Hooks {
         Hooks::GENERATE_LEGAL
             | Hooks::WALK

@@ -73,7 +73,14 @@ pub fn flights(pos: &Position, side: Side, king: Square, rs: &Ruleset, enough: u
                 continue;
             }
         }
-        if !attacked_with_vacated(pos, to, by, rs.attackers(by), king) {
+        if !attacked_with_vacated(
+            pos,
+            to,
+            by,
+            rs.attackers(by),
+            king,
+            rs.base_rank_pawns_observe(),
+        ) {
             n += 1;
             if n >= enough {
                 return n;
@@ -103,7 +110,14 @@ fn royal_flights(
         if Some(mv.to) == enemy_king || mv.to == royal_on {
             continue;
         }
-        if !attacked_with_vacated(pos, mv.to, by, rs.attackers(by), royal_on) {
+        if !attacked_with_vacated(
+            pos,
+            mv.to,
+            by,
+            rs.attackers(by),
+            royal_on,
+            rs.base_rank_pawns_observe(),
+        ) {
             n += 1;
             if n >= enough {
                 return n;

@@ -132,6 +132,16 @@ impl Rules for Compiled {
         Hooks::AMEND | Hooks::LEGALITY | Hooks::CAPTURE_FILTER | Hooks::AFTER_MOVE
     }
 
+    /// Popeye's pawns on their first rank observe, and step from a wormhole (`stuck_pawn`
+    /// drops their other moves).
+    fn base_rank_pawns_move(&self) -> bool {
+        true
+    }
+
+    fn base_rank_pawns_observe(&self) -> bool {
+        true
+    }
+
     fn amend(
         &self,
         pos: &Position,

@@ -7,7 +7,7 @@ pub mod problems;
 
 use feerie::conditions::{MiroirCastling, MiroirOptions, MiroirPawnPromotion, MiroirTransfer};
 use feerie::notation::move_text::{move_text, move_text_marked};
-use feerie::rules::attack::in_check;
+use feerie::rules::attack::any_capture_observing;
 use feerie::rules::movegen::generate_candidates;
 use feerie::rules::{
     legal_moves, BoardSize, Colour, Language, MoveList, Piece, PieceKind, Position, Ruleset, Side,
@@ -130,6 +130,29 @@ pub fn rule_text_mirror_positions(pos: &Position) -> Vec<Position> {
     let (width, height) = (pos.size().width() as i32, pos.size().height() as i32);
     let mut list = MoveList::new();
     generate_candidates(pos, &orthodox, &mut list);
+    // A pawn on its own first rank steps and captures one square (RULES.md M-3; Popeye's
+    // pawns there stand still, so orthodox generation leaves them out).
+    let home = if me == Side::White { 0 } else { height - 1 };
+    let fwd = if me == Side::White { 1 } else { -1 };
+    for (from, p) in pos.pieces() {
+        if p.kind() != PieceKind::Pawn || p.colour() != me.colour() || from.rank() as i32 != home {
+            continue;
+        }
+        for df in [-1, 0, 1] {
+            let Some(to) = from.offset(df, fwd, pos.size()) else {
+                continue;
+            };
+            let target = pos.piece_at(to);
+            let mut mv = feerie::rules::Move::new(from, to, p, feerie::rules::Nature::Leap);
+            match (df, target) {
+                (0, None) => {}
+                (0, Some(_)) | (_, None) => continue,
+                (_, Some(t)) if t.colour() == them.colour() => mv.captured = Some(t),
+                _ => continue,
+            }
+            list.push(mv);
+        }
+    }
     let mut out = Vec::new();
     for mv in &list {
         let part1 = pos.play(mv, &orthodox);
@@ -193,7 +216,11 @@ pub fn rule_text_mirror_positions(pos: &Position) -> Vec<Position> {
                 }
             }
             next.set_castling(rights);
-            if !in_check(&next, me, &orthodox) {
+            // Check is orthodox, a pawn on its own first rank observing too.
+            let checked = next.king(me).is_some_and(|k| {
+                any_capture_observing(&next, k, them, orthodox.attackers(them), true, |_| true)
+            });
+            if !checked {
                 out.push(next);
             }
         }
