@@ -770,6 +770,7 @@ pub(crate) fn custom_attack_recalling(
         pos,
         cells: pos.cells(),
         vacated: usize::MAX,
+        base_pawns: true,
     };
     let memo = Memo::Recall(parts, changed, moved);
     custom_captures(&view, custom, target, by, from, p, None, memo)
