@@ -157,18 +157,7 @@ fn follows_imitators(o: &CirceOptions) -> bool {
     // (`last_move`) likewise. AntiCirce's capturer only by the classic square, where it never
     // promotes.
     let definition = match o.base {
-        Base::Circe if !answers_check(o) => matches!(
-            o.definition,
-            Definition::Classic
-                | Definition::File
-                | Definition::Symmetry
-                | Definition::VerticalSymmetry
-                | Definition::HorizontalSymmetry
-                | Definition::Antipodes
-                | Definition::CaptureSquare
-                | Definition::Equipollents
-                | Definition::Pwc
-        ),
+        Base::Circe if !answers_check(o) => o.definition.from_capture(),
         Base::Anti => o.occupied != Occupied::Assassin && o.definition == Definition::Classic,
         _ => false,
     };
@@ -205,20 +194,14 @@ fn counted_by_box(o: &CirceOptions) -> bool {
 /// (`super::rex_inclusive_check_amended`). Not with Assassin, nor where the square is chosen among several, nor with the
 /// underworld.
 fn follows_transfers(o: &CirceOptions) -> bool {
+    plain_circe(o) && (o.definition.from_capture_square() || o.definition == Definition::Pwc)
+}
+
+/// Plain Circe with its square's definition left open: the captured piece reborn at once as
+/// itself, on an unadapted square, vanishing or the capture illegal when it is occupied.
+fn plain_circe(o: &CirceOptions) -> bool {
     o.base == Base::Circe
         && o.anti.is_none()
-        && o.occupied != Occupied::Assassin
-        && matches!(
-            o.definition,
-            Definition::Classic
-                | Definition::File
-                | Definition::Symmetry
-                | Definition::VerticalSymmetry
-                | Definition::HorizontalSymmetry
-                | Definition::Antipodes
-                | Definition::CaptureSquare
-                | Definition::Pwc
-        )
         && matches!(o.occupied, Occupied::Relaxed | Occupied::Strict)
         && o.adapter == Adapter::None
         && o.relevant == Relevant::Reborn
@@ -235,26 +218,7 @@ fn follows_transfers(o: &CirceOptions) -> bool {
 /// capture's vector or the capturer's walk decide the square (PWC, Equipollents, Take&Make,
 /// Clone, Couscous), nor where Circe answers for check.
 fn follows_makes(o: &CirceOptions) -> bool {
-    o.base == Base::Circe
-        && o.anti.is_none()
-        && !answers_check(o)
-        && matches!(
-            o.definition,
-            Definition::Classic
-                | Definition::File
-                | Definition::Symmetry
-                | Definition::VerticalSymmetry
-                | Definition::HorizontalSymmetry
-                | Definition::Antipodes
-                | Definition::CaptureSquare
-        )
-        && matches!(o.occupied, Occupied::Relaxed | Occupied::Strict)
-        && o.adapter == Adapter::None
-        && o.relevant == Relevant::Reborn
-        && o.reborn == RebornWalk::Same
-        && !o.last_move
-        && !o.wait_capture
-        && o.april.is_empty()
+    plain_circe(o) && !answers_check(o) && o.definition.from_capture_square()
 }
 
 /// Whether the Volage conditions follow the rebirths of the family configured as `o`
@@ -264,19 +228,7 @@ fn follows_makes(o: &CirceOptions) -> bool {
 /// (Parrain; not WaitCapture, whose relevant square feerie has not compared with Popeye's).
 fn follows_volage(o: &CirceOptions) -> bool {
     matches!(o.base, Base::Circe | Base::Anti)
-        && matches!(
-            o.definition,
-            Definition::Classic
-                | Definition::File
-                | Definition::Symmetry
-                | Definition::VerticalSymmetry
-                | Definition::HorizontalSymmetry
-                | Definition::Antipodes
-                | Definition::CaptureSquare
-                | Definition::Equipollents
-                | Definition::Pwc
-                | Definition::Diagram
-        )
+        && (o.definition.from_capture() || o.definition == Definition::Diagram)
         && o.reborn != RebornWalk::Turncoat
         && o.relevant == Relevant::Reborn
         && !o.occupied.underworld()

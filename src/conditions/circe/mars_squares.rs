@@ -45,8 +45,8 @@ impl MarsSquares {
     }
 
     /// Where `piece` of `side` on `from` captures from (see
-    /// [`super::mars_capture_squares`], which this answers alike), or `None` for a position
-    /// of another size than the table's.
+    /// [`super::mars_capture_squares`], which this answers alike): its rebirth square only
+    /// while that is empty. `None` for a position of another size than the table's.
     #[inline]
     pub(super) fn capture_squares(
         &self,
@@ -56,25 +56,10 @@ impl MarsSquares {
         from: Square,
         side: Side,
     ) -> Option<CaptureSquares> {
-        if pos.size() != self.size {
-            return None;
-        }
-        if !opts.rex_inclusive && piece.is(PieceKind::King) {
-            return Some(CaptureSquares::NONE);
-        }
-        let owner = owner_of(piece, side.opponent());
-        let r = self.table[index(owner, piece.kind_index(), from)];
-        Some(if r == NONE {
-            CaptureSquares::NONE
-        } else if r as usize == from.index() {
-            CaptureSquares::OWN
-        } else {
-            let r = Square::from_index(r);
-            let mut squares = CaptureSquares::NONE;
-            if pos.is_empty_square(r) {
-                squares.push(r);
-            }
-            squares
+        let reach = self.capture_reach(pos, opts, piece, from, side)?;
+        Some(match reach.others() {
+            [r] if !pos.is_empty_square(*r) => CaptureSquares::NONE,
+            _ => reach,
         })
     }
 

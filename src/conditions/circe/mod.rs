@@ -285,18 +285,7 @@ impl crate::rules::condition::Options for CirceOptions {
 /// underworld, no Assassin, nothing waiting, the piece's own walk deciding), and no king
 /// reborn (RexInclusive only where the king's capture says check: Circe beside AntiCirce).
 fn two_rebirths_played(o: &CirceOptions) -> bool {
-    let single = matches!(
-        o.definition,
-        Definition::Classic
-            | Definition::File
-            | Definition::Symmetry
-            | Definition::VerticalSymmetry
-            | Definition::HorizontalSymmetry
-            | Definition::Antipodes
-            | Definition::CaptureSquare
-            | Definition::Equipollents
-            | Definition::Pwc
-    );
+    let single = o.definition.from_capture();
     single
         && matches!(o.occupied, Occupied::Relaxed | Occupied::Strict)
         && matches!(

@@ -397,6 +397,27 @@ pub enum Adapter {
 }
 
 impl Definition {
+    /// Whether the square follows from the captured piece and the capture square alone: no
+    /// choice, no capture vector, no capturer's square, no history.
+    pub fn from_capture_square(self) -> bool {
+        matches!(
+            self,
+            Definition::Classic
+                | Definition::File
+                | Definition::Symmetry
+                | Definition::VerticalSymmetry
+                | Definition::HorizontalSymmetry
+                | Definition::Antipodes
+                | Definition::CaptureSquare
+        )
+    }
+
+    /// Whether the capture itself gives one square (the capture square's definitions, and the
+    /// capture's vector or departure square: Equipollents, PWC): no choice, no history.
+    pub fn from_capture(self) -> bool {
+        self.from_capture_square() || matches!(self, Definition::Equipollents | Definition::Pwc)
+    }
+
     /// Whether a pawn reborn on its promotion rank is promoted (Popeye's choice per
     /// definition); otherwise it would stay a pawn there, which these definitions never do.
     pub fn promotes(self) -> bool {

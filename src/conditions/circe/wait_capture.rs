@@ -12,8 +12,8 @@
 //! [`supported`].
 
 use super::{
-    circe_square, promoted_if, reborn_forms, Adapter, Base, CirceOptions, Definition, Occupied,
-    RebornWalk, Relevant,
+    circe_square, promoted_if, reborn_forms, Adapter, Base, CirceOptions, Occupied, RebornWalk,
+    Relevant,
 };
 use crate::rules::moves::{Move, MoveList, Rebirth, Reborn, Special};
 use crate::rules::position::Position;
@@ -21,16 +21,7 @@ use crate::rules::ruleset::Ruleset;
 
 /// Whether the rest of `opts` is played with WaitCapture; otherwise why not.
 pub fn supported(opts: &CirceOptions) -> Result<(), &'static str> {
-    let definition_ok = matches!(
-        opts.definition,
-        Definition::Classic
-            | Definition::File
-            | Definition::Symmetry
-            | Definition::VerticalSymmetry
-            | Definition::HorizontalSymmetry
-            | Definition::Antipodes
-            | Definition::CaptureSquare
-    );
+    let definition_ok = opts.definition.from_capture_square();
     if opts.base != Base::Circe || opts.last_move {
         Err("WaitCapture with another base than Circe")
     } else if !definition_ok
