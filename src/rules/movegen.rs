@@ -574,6 +574,48 @@ pub(crate) fn retain_legal(
     }
 }
 
+/// Whether `moves` holds a legal move, judged as [`retain_legal`] judges them, stopping at the
+/// first: a stalemate test asks only that, and its first candidate is usually legal.
+pub(crate) fn any_legal(
+    pos: &Position,
+    rs: &Ruleset,
+    moves: &[Move],
+    plain: impl Fn(&Move) -> bool,
+) -> bool {
+    let side = pos.side_to_move();
+    let Some(king) = pos.king(side) else {
+        return !moves.is_empty();
+    };
+    if KingSafety::judges(pos, rs) {
+        // The king's steps first, as `has_legal_move` tries them: they need no pins, and one
+        // of them is often legal, so the checks and pins are never reckoned.
+        let by = side.opponent();
+        let step = |mv: &Move| mv.piece.kind() == PieceKind::King && !mv.is_castling() && plain(mv);
+        if moves.iter().filter(|mv| step(mv)).any(|mv| {
+            !attacked_with_vacated(
+                pos,
+                mv.to,
+                by,
+                rs.attackers(by),
+                king,
+                rs.base_rank_pawns_observe(),
+            )
+        }) {
+            return true;
+        }
+        let safety = KingSafety::new(pos, side, king, rs);
+        moves.iter().filter(|mv| !step(mv)).any(|mv| {
+            if plain(mv) {
+                safety.allows(pos, mv, rs)
+            } else {
+                is_legal_candidate(pos, mv, rs)
+            }
+        })
+    } else {
+        moves.iter().any(|mv| is_legal_candidate(pos, mv, rs))
+    }
+}
+
 /// What decides the legality of a move when only riders and leapers attack and no condition
 /// is in force: checks and pins, computed once per position instead of playing every move.
 /// Conditions whose moves are orthodox ones with more added build their own judges on it.

@@ -25,6 +25,9 @@ pub use session::Session;
 pub use text::Text;
 pub use view::View;
 
+use std::cell::RefCell;
+
+use crate::rules::bitset::SquareSet;
 use crate::rules::movegen::piece_moves;
 use crate::rules::moves::{Move, MoveList, Promotion, Special};
 use crate::rules::piece::PieceKind;
@@ -43,10 +46,36 @@ impl crate::rules::condition::Options for TakeMakeOptions {
     }
 }
 
+thread_local! {
+    /// The captures and the makes of one `amend`, kept between calls: it runs at every node,
+    /// and fresh lists cost an allocation each.
+    static SCRATCH: RefCell<(MoveList, MoveList)> = const { RefCell::new((Vec::new(), Vec::new())) };
+}
+
 /// Replaces the captures of `out[start..]` by their makes.
 pub fn amend(pos: &Position, rs: &Ruleset, out: &mut MoveList, start: usize) {
+    if !out[start..].iter().any(Move::is_capture) {
+        return;
+    }
+    SCRATCH.with(|cell| match cell.try_borrow_mut() {
+        Ok(mut lists) => {
+            let (captures, makes) = &mut *lists;
+            amend_with(pos, rs, out, start, captures, makes);
+        }
+        Err(_) => amend_with(pos, rs, out, start, &mut Vec::new(), &mut Vec::new()),
+    })
+}
+
+fn amend_with(
+    pos: &Position,
+    rs: &Ruleset,
+    out: &mut MoveList,
+    start: usize,
+    captures: &mut MoveList,
+    makes: &mut MoveList,
+) {
     let side = pos.side_to_move();
-    let mut captures: Vec<Move> = Vec::new();
+    captures.clear();
     let mut kept = start;
     for i in start..out.len() {
         let mv = out[i];
@@ -63,8 +92,9 @@ pub fn amend(pos: &Position, rs: &Ruleset, out: &mut MoveList, start: usize) {
         }
     }
     out.truncate(kept);
-    let mut makes = MoveList::new();
-    for take in captures {
+    // One copy of the board, set back before each capture's make is walked.
+    let mut t = *pos;
+    for (n, take) in captures.iter().enumerate() {
         let Some(victim) = take.captured else {
             continue;
         };
@@ -74,25 +104,27 @@ pub fn amend(pos: &Position, rs: &Ruleset, out: &mut MoveList, start: usize) {
         };
         // The make moves as the taken piece's side would (Popeye: the capturer's opponent).
         let victim_side = side.opponent();
-        let mut t = *pos;
+        if n > 0 {
+            t.copy_from(pos);
+        }
         t.remove(victim_sq);
         t.remove(take.from);
         t.put(take.to, victim);
         makes.clear();
-        piece_moves(&t, victim_side, take.to, victim, rs, &mut makes);
-        let mut arrivals: Vec<crate::rules::square::Square> = Vec::new();
-        for m in &makes {
-            if m.is_capture() || m.is_exit() || arrivals.contains(&m.to) {
+        piece_moves(&t, victim_side, take.to, victim, rs, makes);
+        // The arrivals in the order the walk gives them, each once.
+        let mut seen = SquareSet::EMPTY;
+        let pawn = take.piece.kind() == PieceKind::Pawn;
+        for m in makes.iter() {
+            if m.is_capture() || m.is_exit() || seen.contains(m.to) {
                 continue;
             }
-            arrivals.push(m.to);
-        }
-        let pawn = take.piece.kind() == PieceKind::Pawn;
-        for to in arrivals {
+            seen.insert(m.to);
+            let to = m.to;
             if pawn && to.rank() == pos.home_rank(side) {
                 continue;
             }
-            let mut mv = take;
+            let mut mv = *take;
             mv.to = to;
             mv.promotion = None;
             mv.special = Special::CaptureAt { victim: victim_sq };
