@@ -17,6 +17,10 @@ pub struct EnPassant {
     pub victim: Square,
     /// A triple step's other skipped square, the one before `target`.
     pub beyond: Option<Square>,
+    /// Where the step itself ended, when the pawn stands elsewhere since (a wormhole took it
+    /// on: Popeye takes it e.p. where it went, and its `enpassant` option names that square
+    /// last, `d7d6h3`).
+    pub arrival: Option<Square>,
 }
 
 impl EnPassant {
@@ -26,6 +30,7 @@ impl EnPassant {
             target,
             victim,
             beyond: None,
+            arrival: None,
         }
     }
 
@@ -40,11 +45,12 @@ impl EnPassant {
         std::iter::once(self.target).chain(self.beyond)
     }
 
-    /// The step the pawn made, square by square: from `target` to the victim's square.
+    /// The step the pawn made, square by square: from `target` to the step's arrival.
     pub fn step(self) -> (i32, i32) {
+        let arrival = self.arrival.unwrap_or(self.victim);
         (
-            self.victim.file() as i32 - self.target.file() as i32,
-            self.victim.rank() as i32 - self.target.rank() as i32,
+            arrival.file() as i32 - self.target.file() as i32,
+            arrival.rank() as i32 - self.target.rank() as i32,
         )
     }
 
@@ -62,8 +68,10 @@ impl EnPassant {
 
     /// The right read from Popeye's `enpassant` squares (departure, one or two squares
     /// skipped, arrival) when they are one pawn step repeated: one rank forward for the side
-    /// that made it (returned), at most one file aside (a berolina pawn's diagonal step).
-    /// Who stands where is the caller's to check ([`EnPassant::fits`]).
+    /// that made it (returned), at most one file aside (a berolina pawn's diagonal step). The
+    /// last square may lie off that line, where the pawn went on from the step's end (Popeye
+    /// follows it there: `d7d6h3` under Wormholes d5 h3). Who stands where is the caller's to
+    /// check ([`EnPassant::fits`]).
     pub fn from_squares(squares: &[Square]) -> Option<(EnPassant, Side)> {
         if !(3..=4).contains(&squares.len()) {
             return None;
@@ -74,8 +82,13 @@ impl EnPassant {
                 b.rank() as i32 - a.rank() as i32,
             )
         };
+        let n = squares.len();
         let step = diff(squares[0], squares[1]);
-        if squares.windows(2).any(|w| diff(w[0], w[1]) != step) || step.0.abs() > 1 {
+        if squares[..n - 1]
+            .windows(2)
+            .any(|w| diff(w[0], w[1]) != step)
+            || step.0.abs() > 1
+        {
             return None;
         }
         let mover = match step.1 {
@@ -83,11 +96,22 @@ impl EnPassant {
             -1 => Side::Black,
             _ => return None,
         };
-        let n = squares.len();
+        let target = squares[n - 2];
+        let victim = squares[n - 1];
+        let arrival = if diff(target, victim) == step {
+            None
+        } else {
+            let (file, rank) = (target.file() as i32 + step.0, target.rank() as i32 + step.1);
+            if !(0..16).contains(&file) || !(0..16).contains(&rank) {
+                return None;
+            }
+            Some(Square::new(file as u8, rank as u8))
+        };
         let ep = EnPassant {
-            target: squares[n - 2],
-            victim: squares[n - 1],
+            target,
+            victim,
             beyond: (n == 4).then_some(squares[1]),
+            arrival,
         };
         Some((ep, mover))
     }
@@ -161,14 +185,32 @@ mod tests {
         let (ep, _) = EnPassant::from_squares(&squares("f7e6d5")).unwrap();
         assert_eq!(ep.step(), (-1, -1));
         // Not one step repeated, not a pawn's step, too few or too many squares.
-        for text in ["d2d4d5", "d7d6h3", "a1b1c1", "d2d4d6", "d2d3", "a2a3a4a5a6"] {
+        for text in ["d2d4d5", "a1b1c1", "d2d4d6", "d2d3", "a2a3a4a5a6"] {
             assert_eq!(EnPassant::from_squares(&squares(text)), None, "{text}");
         }
     }
 
     #[test]
+    fn a_pawn_that_went_on_from_its_step_is_named_where_it_stands() {
+        // Popeye's REGRESSIONS 4_63_to_4_65 #18: `enpassant d7d6h3` under Wormholes d5 h3.
+        let (ep, mover) = EnPassant::from_squares(&squares("d7d6h3")).unwrap();
+        assert_eq!(mover, Side::Black);
+        assert_eq!(
+            (ep.target, ep.victim, ep.arrival),
+            (sq("d6"), sq("h3"), Some(sq("d5")))
+        );
+        assert_eq!(ep.step(), (0, -1));
+        let mut pos = Position::empty(BoardSize::STANDARD);
+        pos.put(sq("h3"), Piece::new(Colour::Black, PieceKind::Pawn));
+        assert!(ep.fits(&pos, mover));
+        assert!(!ep.fits(&pos, Side::White));
+        // A step whose end would lie off the board names no right.
+        assert_eq!(EnPassant::from_squares(&squares("d2d1h5")), None);
+    }
+
+    #[test]
     fn the_squares_write_back_as_read() {
-        for text in ["d2d3d4", "d8d7d6d5", "f7e6d5"] {
+        for text in ["d2d3d4", "d8d7d6d5", "f7e6d5", "d7d6h3"] {
             let (ep, _) = EnPassant::from_squares(&squares(text)).unwrap();
             assert_eq!(
                 ep.squares(BoardSize::STANDARD),

@@ -521,18 +521,21 @@ impl Twinning<'_> {
         pos.set_side_to_move(old.side_to_move());
         pos.set_castling(old.castling());
         if let Some(ep) = old.en_passant() {
-            if let (Some(target), Some(victim), Some(beyond)) = (
+            let moved = |sq: Option<Square>| match sq {
+                None => Some(None),
+                Some(sq) => t.apply(sq, size).map(Some),
+            };
+            if let (Some(target), Some(victim), Some(beyond), Some(arrival)) = (
                 t.apply(ep.target, size),
                 t.apply(ep.victim, size),
-                match ep.beyond {
-                    None => Some(None),
-                    Some(b) => t.apply(b, size).map(Some),
-                },
+                moved(ep.beyond),
+                moved(ep.arrival),
             ) {
                 pos.set_en_passant(Some(EnPassant {
                     target,
                     victim,
                     beyond,
+                    arrival,
                 }));
             }
         }

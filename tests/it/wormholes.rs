@@ -44,7 +44,7 @@ fn wormhole_moves_beside_circe_and_madrasi_equal_popeyes() {
 
 #[test]
 fn popeyes_wormhole_problems_are_solved_as_popeye_solves_them() {
-    check_corpus_list("wormholes-corpus", 21);
+    check_corpus_list("wormholes-corpus", 22);
 }
 
 /// The squares are the condition's, in Popeye's order (by rank from a1), written back as

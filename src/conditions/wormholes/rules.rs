@@ -206,6 +206,7 @@ impl Rules for Compiled {
             // d5*e6 ep.` takes it on f3).
             next.set_en_passant(Some(EnPassant {
                 victim: r.square,
+                arrival: Some(ep.arrival.unwrap_or(ep.victim)),
                 ..ep
             }));
         }
