@@ -2158,8 +2158,27 @@ impl Builder<'_, '_, '_> {
         }
     }
 
+    /// `mv` from `pos` as shown when Popeye cannot decide it (see [`Ruleset::undecided`]):
+    /// with its remark, nothing below it; `None` for the other moves.
+    fn undecided(&self, pos: &Position, mv: &Move) -> Option<Played> {
+        (self.rs.uses(Hooks::UNDECIDED)
+            && self.rs.undecided(pos, &self.search.moves(pos)).contains(mv))
+        .then(|| Played {
+            mv: *mv,
+            text: played_texts(pos, mv, self.rs),
+            mark: Mark::Undecided,
+        })
+    }
+
     /// The tree below the attacker's `mv` from `pos`, with `k` moves in all (itself included).
     fn attack(&mut self, pos: &Position, mv: &Move, k: u8) -> Attack {
+        if let Some(played) = self.undecided(pos, mv) {
+            return Attack {
+                played,
+                follow: Follow::Unexplored,
+                defences: Vec::new(),
+            };
+        }
         let played = self.played(pos, mv);
         let after = pos.played(mv, self.rs);
         if (self.search.battle == Mode::Direct || self.search.quodlibet)
@@ -2436,6 +2455,13 @@ impl Builder<'_, '_, '_> {
         k: u8,
         threat: Option<&(u8, Vec<Move>)>,
     ) -> Option<Defence> {
+        if let Some(played) = self.undecided(pos, d) {
+            return Some(Defence {
+                played,
+                answers: Vec::new(),
+                refutes: false,
+            });
+        }
         let after = pos.played(d, self.rs);
         let played = self.played(pos, d);
         let rest = match self.search.battle {
