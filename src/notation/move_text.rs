@@ -42,12 +42,16 @@ pub enum Mark {
         goal: Goal,
         check: bool,
     },
+    /// A move whose refutation Popeye cannot decide (see
+    /// [`Rules::undecided`](crate::rules::condition::Rules::undecided)): its line ends there,
+    /// unsolved, with Popeye's remark after it in the solution's language (no suffix here).
+    Undecided,
 }
 
 impl Mark {
     pub fn suffix(self) -> &'static str {
         match self {
-            Mark::None => "",
+            Mark::None | Mark::Undecided => "",
             Mark::Check => " +",
             Mark::Mate => " #",
             Mark::Stalemate => " =",
@@ -85,7 +89,7 @@ impl Mark {
         match self {
             Mark::Check | Mark::Mate => true,
             Mark::Reached { check, .. } => check,
-            Mark::None | Mark::Stalemate => false,
+            Mark::None | Mark::Stalemate | Mark::Undecided => false,
         }
     }
 }

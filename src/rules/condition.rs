@@ -319,6 +319,9 @@ impl Hooks {
     /// [`Rules::capture_squares`]: pieces capture and observe from other squares than their
     /// own (Mars Circe, Plus chess; see [`crate::rules::relocation`]).
     pub const RELOCATE: Hooks = Hooks(1 << 20);
+    /// [`Rules::undecided`]: some legal moves are ones Popeye cannot judge (Exclusive chess's
+    /// horizon); the solver prints them with Popeye's remark instead of playing them on.
+    pub const UNDECIDED: Hooks = Hooks(1 << 21);
 
     pub const fn union(self, other: Hooks) -> Hooks {
         Hooks(self.0 | other.0)
@@ -465,6 +468,12 @@ pub trait Rules: Send + Sync + fmt::Debug {
     /// allows (`Hooks::RESTRICT`). [`crate::rules::movegen::generate_unrestricted`] makes the
     /// moves before this filter, for a condition that must look at them again.
     fn restrict(&self, pos: &Position, rs: &Ruleset, out: &mut MoveList, start: usize) {}
+
+    /// Adds to `out` the moves of `legal` (the side to move's legal moves in `pos`) whose
+    /// refutation Popeye cannot decide (Exclusive chess: a sole mate beyond its horizon).
+    /// They stay legal where the rules judge other moves, but a solution does not play them:
+    /// it shows them with Popeye's remark `Can't decide whether this move is refuted`.
+    fn undecided(&self, pos: &Position, rs: &Ruleset, legal: &[Move], out: &mut Vec<Move>) {}
 
     /// Whether [`Rules::restrict`] keeps a move of every list that has one (of moves of equal
     /// length, the longest stay): whether a legal move exists is then answered without it.

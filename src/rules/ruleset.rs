@@ -296,6 +296,19 @@ impl Ruleset {
         self.hooks.any(hooks)
     }
 
+    /// The moves of `legal` (the legal moves of `pos`) Popeye cannot decide (see
+    /// [`Rules::undecided`](super::condition::Rules::undecided)); none without a condition
+    /// that has such moves, at no cost.
+    pub fn undecided(&self, pos: &Position, legal: &[Move]) -> Vec<Move> {
+        let mut out = Vec::new();
+        if self.uses(Hooks::UNDECIDED) {
+            for r in self.with(Hooks::UNDECIDED) {
+                r.undecided(pos, self, legal, &mut out);
+            }
+        }
+        out
+    }
+
     /// Kinds `side` may attack with.
     #[inline]
     pub fn attackers(&self, side: Side) -> KindSet {

@@ -26,6 +26,9 @@ pub struct Lines {
     room: usize,
     /// The budget this store's kept moves are drawn from, given back when they are dropped.
     budget: Option<Budget>,
+    /// Lines ending in a move Popeye cannot decide (`Mark::Undecided`): shown, not counted
+    /// as solutions (they are few: one a position at most).
+    undecided: Vec<Vec<Move>>,
 }
 
 /// Moves that many stores together may keep: the lines of first moves searched by several
@@ -65,6 +68,7 @@ impl Lines {
             found: 0,
             room,
             budget: None,
+            undecided: Vec::new(),
         }
     }
 
@@ -91,6 +95,16 @@ impl Lines {
             self.ends.push(self.moves.len() as u32);
         }
         keep
+    }
+
+    /// Keeps `line`, whose last move Popeye cannot decide (no solution: not counted).
+    pub fn push_undecided(&mut self, line: &[Move]) {
+        self.undecided.push(line.to_vec());
+    }
+
+    /// The lines ending in a move Popeye cannot decide, in the order found.
+    pub fn undecided(&self) -> &[Vec<Move>] {
+        &self.undecided
     }
 
     /// Every line found, kept or not.

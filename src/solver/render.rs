@@ -6,6 +6,7 @@ use serde_json::{json, Value};
 
 use super::lines::KEPT_MOVES;
 use super::tree::{Attack, Battle, Cut, Defence, Follow, Line, Note, Part, Play, Played, Solution};
+use crate::notation::move_text::Mark;
 use crate::rules::{Language, Move};
 
 /// Popeye's words around a solution, in one language.
@@ -44,6 +45,9 @@ pub struct Words {
     pub to: &'static str,
     /// After them.
     pub not_solved: &'static str,
+    /// After a move whose refutation Popeye cannot decide ([`Mark::Undecided`], with its
+    /// leading space).
+    pub undecided: &'static str,
 }
 
 /// Popeye's words in `lang`.
@@ -69,6 +73,7 @@ pub fn words(lang: Language) -> Words {
             unsolved: ["time limit reached: twin", "time limit reached: twins"],
             to: "to",
             not_solved: "not solved",
+            undecided: " Can't decide whether this move is refuted",
         },
         Language::French => Words {
             threat: " menace:",
@@ -93,6 +98,7 @@ pub fn words(lang: Language) -> Words {
             ],
             to: "a",
             not_solved: "non resolus",
+            undecided: " On ne peut pas decider si ce coup est refute",
         },
         Language::German => Words {
             threat: " Drohung:",
@@ -117,11 +123,15 @@ pub fn words(lang: Language) -> Words {
             ],
             to: "bis",
             not_solved: "nicht geloest",
+            undecided: " Kann nicht entscheiden, ob dieser Zug widerlegt wird",
         },
     }
 }
 
 fn with_mark(p: &Played, lang: Language) -> String {
+    if p.mark == Mark::Undecided {
+        return format!("{}{}", p.text.get(lang), words(lang).undecided);
+    }
     format!("{}{}", p.text.get(lang), p.mark.suffix())
 }
 
@@ -346,6 +356,9 @@ fn battle_rows(b: &Battle, lang: Language, part: usize) -> Vec<Row> {
             }
         }
         blocks.push(out);
+    }
+    for p in &b.undecided {
+        blocks.push(vec![top.row(format!("   1.{}", with_mark(p, lang)), &p.mv)]);
     }
     if !b.forced.is_empty() {
         let lines: Vec<Row> = b

@@ -17,6 +17,7 @@ use super::lines::Lines;
 use super::table::{Known, Table};
 use super::tree::Cut;
 use crate::rules::attack::{in_check, suffocated};
+use crate::rules::condition::Hooks;
 use crate::rules::movegen::{
     any_legal_move_where, generate_candidates, generate_legal, generate_legal_where,
     has_legal_move, may_give_check, CheckFilter,
@@ -212,6 +213,10 @@ pub struct Search<'a> {
     pub non_trivial: Option<NonTrivial>,
     /// Above 0 while lines are held aside (see `parries`).
     quiet: u32,
+    /// Moves Popeye cannot decide met so far (see [`Ruleset::undecided`]). A position below
+    /// which one was met is not marked dead: each way into it shows its lines again, so
+    /// what is shown does not depend on the order (or the threads) the search took.
+    undecided: u64,
 }
 
 /// Popeye's `nontrivial m n` in battle play. A defence is trivial when the attacker answers
@@ -300,6 +305,7 @@ impl<'a> Search<'a> {
             exact: false,
             non_trivial: None,
             quiet: 0,
+            undecided: 0,
         }
     }
 
@@ -936,6 +942,7 @@ impl<'a> Search<'a> {
         // (goals that leave moves: `x`, `+`, `z`, …).
         let early_end = plies > 1 && self.goal_side_moves(plies) && !self.goal.ends_play();
         let mut found = false;
+        let undecided_before = self.undecided;
         let mate_in_one =
             plies == 1 && self.goal == Goal::Mate && self.help_end == SeriesEnd::Direct;
         let moves = if mate_in_one {
@@ -945,8 +952,13 @@ impl<'a> Search<'a> {
         } else {
             self.take_list(pos)
         };
+        let undecided = self.rs.undecided(pos, &moves);
         // The checking list holds only the moves that may give check.
         for mv in moves.iter().copied() {
+            if undecided.contains(&mv) {
+                self.undecided_line(out, line, mv);
+                continue;
+            }
             let after = self.play(pos, &mv);
             if early_end && self.reached_by(pos, &mv, &after) {
                 continue;
@@ -970,7 +982,7 @@ impl<'a> Search<'a> {
             }
         }
         self.give_list(moves);
-        if !found {
+        if !found && self.undecided == undecided_before {
             self.table.mark_dead(key, plies);
         }
         found
@@ -1140,6 +1152,10 @@ impl<'a> Search<'a> {
         if self.help_end == SeriesEnd::Reflex && self.can_reach(pos) {
             return;
         }
+        if self.undecided_at(pos, mv) {
+            self.undecided_line(out, line, *mv);
+            return;
+        }
         let after = self.play(pos, mv);
         if plies > 1
             && self.goal_side_moves(plies)
@@ -1190,6 +1206,10 @@ impl<'a> Search<'a> {
             return;
         };
         let side = pos.side_to_move();
+        if self.undecided_at(pos, mv) {
+            self.undecided_line(out, line, *mv);
+            return;
+        }
         let after = self.play(pos, mv);
         if k > 1
             && end == SeriesEnd::Direct
@@ -1225,6 +1245,23 @@ impl<'a> Search<'a> {
         }
     }
 
+    /// Keeps `line` and `mv` after it, a move Popeye cannot decide (see
+    /// [`Ruleset::undecided`]): shown where the solution's lines are (not where lines are
+    /// held aside to be judged), never played on.
+    fn undecided_line(&mut self, out: &mut Lines, line: &mut Vec<Move>, mv: Move) {
+        self.undecided += 1;
+        if self.quiet == 0 {
+            line.push(mv);
+            out.push_undecided(line);
+            line.pop();
+        }
+    }
+
+    /// Whether `mv`, legal in `pos`, is a move Popeye cannot decide.
+    fn undecided_at(&self, pos: &Position, mv: &Move) -> bool {
+        self.rs.uses(Hooks::UNDECIDED) && self.rs.undecided(pos, &self.moves(pos)).contains(mv)
+    }
+
     pub(super) fn full(&self, out: &Lines) -> bool {
         self.quiet == 0
             && self
@@ -1258,13 +1295,19 @@ impl<'a> Search<'a> {
         }
         let side = pos.side_to_move();
         let mut found = false;
+        let undecided_before = self.undecided;
         let moves = if k == 1 && end == SeriesEnd::Direct {
             self.take_final_list(pos)
         } else {
             self.take_list(pos)
         };
         let early_end = k > 1 && end == SeriesEnd::Direct && !self.goal.ends_play();
+        let undecided = self.rs.undecided(pos, &moves);
         for &mv in moves.iter() {
+            if undecided.contains(&mv) {
+                self.undecided_line(out, line, mv);
+                continue;
+            }
             let after = self.play(pos, &mv);
             if early_end && self.reached_by(pos, &mv, &after) {
                 // The goal reached before the series' last move ends the play.
@@ -1293,7 +1336,7 @@ impl<'a> Search<'a> {
         if self.stopped.is_some() || self.full(out) {
             return found;
         }
-        if !found {
+        if !found && self.undecided == undecided_before {
             self.table.mark_dead(key, k);
         }
         found
@@ -1512,8 +1555,13 @@ impl<'a> Search<'a> {
         } else {
             self.take_final_list(after)
         };
+        let undecided = self.rs.undecided(after, &replies);
         let mut last = self.leaf.take().unwrap_or_else(|| Box::new(*after));
         for &r in replies.iter() {
+            if undecided.contains(&r) {
+                self.undecided_line(out, line, r);
+                continue;
+            }
             self.play_into(after, &r, &mut last);
             if self.reached_by(after, &r, &last) {
                 line.push(r);

@@ -720,6 +720,9 @@ fn solve_part(
             .map_err(|why| numbers_refused(&why))?;
         roots.retain(|mv| allowed.contains(mv));
     }
+    // The first moves Popeye cannot decide: shown with its remark, neither keys nor tries.
+    let undecided = rs.undecided(pos, &roots);
+    roots.retain(|mv| !undecided.contains(mv));
     if mode == Mode::Reflex {
         // The reflex obligation binds the attacker too: where it can reach the goal, it
         // must, and no first move is a key.
@@ -859,7 +862,15 @@ fn solve_part(
             *r = None;
         }
     }
-    let battle = b.battle(pos, n, &roots, &results);
+    let mut battle = b.battle(pos, n, &roots, &results);
+    battle.undecided = undecided
+        .iter()
+        .map(|mv| Played {
+            mv: *mv,
+            text: played_texts(pos, mv, rs),
+            mark: Mark::Undecided,
+        })
+        .collect();
     let nodes = settled.nodes + search.nodes;
     let stopped = stopped.or(search.stopped);
     let cut = stopped.or(reached_max.then_some(Cut::MaxSolutions));
@@ -1148,6 +1159,7 @@ impl<'p> Phase<'p> {
             per_position: self.options.intelligent_limit.map(|n| n as usize),
             held: Lines::new(KEPT_MOVES),
             lines: Vec::new(),
+            undecided: Vec::new(),
             kept_moves: 0,
             unkept: 0,
             left_out: false,
@@ -1563,6 +1575,8 @@ struct Collector<'a> {
     /// done.
     held: Lines,
     lines: Vec<Line>,
+    /// The lines ending in a move Popeye cannot decide (no solutions: not counted).
+    undecided: Vec<Line>,
     /// Moves of the lines kept.
     kept_moves: usize,
     /// Lines counted beyond those kept. With `intelligent N` this counts the lines found
@@ -1603,6 +1617,14 @@ impl Collector<'_> {
             self.offer(start, l, skipped, end, report);
         }
         self.count_unkept(lines.found() - lines.kept() as u64);
+        for l in lines.undecided() {
+            let series = series_moves(l, end);
+            let mut line = make_line(self.rs, start, l, skipped, series, self.goal);
+            if let Some(last) = line.moves.last_mut() {
+                last.mark = Mark::Undecided;
+            }
+            self.undecided.push(line);
+        }
     }
 
     /// Takes the line `moves` from `start`: kept and reported at once, or with `intelligent
@@ -1719,8 +1741,10 @@ impl Collector<'_> {
         let cut = cut
             .or(self.done().then_some(Cut::MaxSolutions))
             .or(self.left_out.then_some(Cut::PerPosition));
+        let mut lines = self.lines;
+        lines.extend(self.undecided);
         Collected {
-            lines: self.lines,
+            lines,
             unkept: self.unkept,
             cut,
         }
@@ -2134,8 +2158,27 @@ impl Builder<'_, '_, '_> {
         }
     }
 
+    /// `mv` from `pos` as shown when Popeye cannot decide it (see [`Ruleset::undecided`]):
+    /// with its remark, nothing below it; `None` for the other moves.
+    fn undecided(&self, pos: &Position, mv: &Move) -> Option<Played> {
+        (self.rs.uses(Hooks::UNDECIDED)
+            && self.rs.undecided(pos, &self.search.moves(pos)).contains(mv))
+        .then(|| Played {
+            mv: *mv,
+            text: played_texts(pos, mv, self.rs),
+            mark: Mark::Undecided,
+        })
+    }
+
     /// The tree below the attacker's `mv` from `pos`, with `k` moves in all (itself included).
     fn attack(&mut self, pos: &Position, mv: &Move, k: u8) -> Attack {
+        if let Some(played) = self.undecided(pos, mv) {
+            return Attack {
+                played,
+                follow: Follow::Unexplored,
+                defences: Vec::new(),
+            };
+        }
         let played = self.played(pos, mv);
         let after = pos.played(mv, self.rs);
         if (self.search.battle == Mode::Direct || self.search.quodlibet)
@@ -2412,6 +2455,13 @@ impl Builder<'_, '_, '_> {
         k: u8,
         threat: Option<&(u8, Vec<Move>)>,
     ) -> Option<Defence> {
+        if let Some(played) = self.undecided(pos, d) {
+            return Some(Defence {
+                played,
+                answers: Vec::new(),
+                refutes: false,
+            });
+        }
         let after = pos.played(d, self.rs);
         let played = self.played(pos, d);
         let rest = match self.search.battle {

@@ -82,6 +82,8 @@ pub struct Battle {
     /// Post-key play: the tree below the key the diagram follows (no keys, tries or set
     /// play then).
     pub post_key: Option<PostKey>,
+    /// First moves Popeye cannot decide (`Mark::Undecided`): shown, neither keys nor tries.
+    pub undecided: Vec<Played>,
 }
 
 /// One line of help or series play.
@@ -100,6 +102,13 @@ pub struct Line {
     pub replies: u64,
     /// The introductory moves (`m->`) that open the line (see `render::Numbering`).
     pub intro: u8,
+}
+
+impl Line {
+    /// Whether the line ends in a move Popeye cannot decide: shown, but no solution.
+    pub fn undecided(&self) -> bool {
+        self.moves.last().is_some_and(|p| p.mark == Mark::Undecided)
+    }
 }
 
 /// The solution of one problem (one twin, one side of a duplex).
@@ -123,7 +132,9 @@ impl Play {
     pub fn solution_count(&self) -> usize {
         match self {
             Play::Battle(b) => b.keys.len(),
-            Play::Lines { lines, unkept, .. } => lines.len() + *unkept as usize,
+            Play::Lines { lines, unkept, .. } => {
+                lines.iter().filter(|l| !l.undecided()).count() + *unkept as usize
+            }
         }
     }
 }

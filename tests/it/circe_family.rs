@@ -555,7 +555,7 @@ fn check_records_by_condition(data: &str, conditions: usize) {
 /// Kobul kings beside DiagramCirce RexInclusive (`Bh1*g2[e4=K] +`).
 #[test]
 fn popeyes_circe_problems_are_solved_as_popeye_solves_them() {
-    check_corpus_list("circe-corpus", 123);
+    check_corpus_list("circe-corpus", 125);
 }
 
 /// PhantomChess: a piece moves from its square or from its empty rebirth square (the knight on

@@ -328,3 +328,53 @@ fn writer_and_sessions_round_trip() {
 fn popeyes_problems_are_solved_as_popeye_solves_them() {
     crate::common::oracle::check_corpus_list("restrictions-corpus", 10);
 }
+
+/// Exclusive chess's moves Popeye cannot decide (a sole mate beyond its six-ply horizon, with
+/// `circe immunchess rexincl` as in its TESTS/exclusive; tests/data/exclusive-undecided, each
+/// input with Popeye 4.104's output beside it): a solution shows such a move with `Can't
+/// decide whether this move is refuted` (`Kann nicht entscheiden, …`, `On ne peut pas …`) and
+/// its line ends there, in direct, self, help and series play, as the key, a reply or the
+/// last move, and in the variations of a try (`direct-3-tries`: `3.Qc5*d4[+bQd8] Can't
+/// decide …` answers a defence, which the verdict, judging the move legal, counts as met). Popeye shows such a line only the first time its search meets the position (its
+/// hash table, in its move order): where transpositions lead to one (`superset-` files),
+/// feerie shows every line into it, each Popeye shows among them.
+#[test]
+fn exclusive_undecided_moves_are_shown_as_popeye_shows_them() {
+    use crate::common::oracle::{solution_lines, solved_text};
+    let dir =
+        std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/exclusive-undecided");
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .expect("dir")
+        .filter_map(|e| {
+            let name = e.ok()?.file_name().into_string().ok()?;
+            Some(name.strip_suffix(".inp")?.to_string())
+        })
+        .collect();
+    names.sort();
+    assert_eq!(names.len(), 10, "{names:?}");
+    for name in names {
+        let read = |ext: &str| std::fs::read_to_string(dir.join(format!("{name}.{ext}")));
+        let problems = parse_popeye(&read("inp").expect("input")).expect("input reads");
+        let ours = solution_lines(&solved_text(&problems).expect("solves"));
+        let theirs = solution_lines(&read("out").expect("Popeye's output"));
+        assert!(
+            theirs
+                .keys()
+                .any(|l| l.contains("ecide") || l.contains("entscheiden")),
+            "{name}: Popeye shows no undecided move"
+        );
+        if !name.starts_with("superset-") {
+            assert_eq!(ours, theirs, "{name}");
+            continue;
+        }
+        for (line, n) in &theirs {
+            assert_eq!(ours.get(line), Some(n), "{name}: {line}");
+        }
+        for line in ours.keys().filter(|l| !theirs.contains_key(*l)) {
+            assert!(
+                line.ends_with("Can't decide whether this move is refuted"),
+                "{name}: {line}"
+            );
+        }
+    }
+}

@@ -15,6 +15,11 @@
 //!   illegal and so are the mating ones (whether a move mates is then asked afresh, with the
 //!   opponent's replies judged by the same rule).
 //!
+//! * a sole undecidable move (no mating one beside it) stays legal where the rules judge
+//!   other moves (a mate test's replies), but a solution does not play it: Popeye prints it
+//!   with `Can't decide whether this move is refuted` and the line ends there unsolved
+//!   (`Rules::undecided`; TESTS/exclusive 002 and 005).
+//!
 //! Check is orthodox; a move that leaves the mover's king in check is illegal and counts for
 //! nothing.
 
@@ -75,7 +80,7 @@ impl Count {
 /// count looks ahead by itself). Another condition that refuses legal moves has its say: under
 /// Checkless chess a check that leaves only checking replies mates, as in Popeye (BEISPIEL
 /// exklohne #1, where `6.g2-g1=T` leaves White three such mates and so none).
-fn replies(pos: &Position, rs: &Ruleset) -> MoveList {
+pub(super) fn replies(pos: &Position, rs: &Ruleset) -> MoveList {
     let mut moves = MoveList::new();
     generate_unrestricted(pos, rs, &mut moves);
     for other in rs.with(Hooks::RESTRICT) {
