@@ -457,11 +457,13 @@ fn replay(root: &Position, rs: &Ruleset, path: &[(Move, Side)]) -> Vec<(Position
 }
 
 /// The marks of a line: checks along it, the goal's marker on the last move.
-fn played(rs: &Ruleset, path: &[(Position, Move)], goal: Goal) -> Vec<Played> {
+/// Without a goal (a line printed for a goal avoided) the last move's mark is its check
+/// alone, as Popeye prints it.
+fn played(rs: &Ruleset, path: &[(Position, Move)], goal: Option<Goal>) -> Vec<Played> {
     path.iter()
         .enumerate()
         .map(|(k, (before, mv))| {
-            let mark = if k + 1 == path.len() {
+            let mark = if let (true, Some(goal)) = (k + 1 == path.len(), goal) {
                 goal_mark(goal, before, mv, rs, true)
             } else {
                 let after = before.played(mv, rs);
@@ -494,7 +496,7 @@ pub(super) fn solve_plan(
                 let after = pos.played(mv, rs);
                 if holds(leaf, rs, pos, mv, &after) {
                     keys.push(Attack {
-                        played: played(rs, &[(*pos, *mv)], leaf.reached[0])
+                        played: played(rs, &[(*pos, *mv)], Some(leaf.reached[0]))
                             .pop()
                             .expect("one move"),
                         follow: Follow::Goal,
@@ -530,12 +532,19 @@ pub(super) fn solve_plan(
                 cut: None,
             };
             walk.next_step(0, pos);
-            // Popeye prints a line once for each goal it reaches (`x&=`: once with `x`, once
-            // with `=`); goals avoided print nothing.
+            // Popeye prints a line once for each goal of the leaf: each goal reached with its
+            // mark (`x&=`: once with `x`, once with `=`), each goal avoided with the last
+            // move's check alone (`!x&#`: `… Qd6-b8 +` and `… Qd6-b8 #`).
+            let goals: Vec<Option<Goal>> = leaf
+                .reached
+                .iter()
+                .map(|&g| Some(g))
+                .chain(leaf.avoided.iter().map(|_| None))
+                .collect();
             let mut lines = Vec::new();
             for path in &walk.found {
                 let path = replay(pos, rs, path);
-                for &goal in &leaf.reached {
+                for &goal in &goals {
                     let first = path.first().map(|(p, _)| p.side_to_move());
                     let replies = path
                         .iter()
