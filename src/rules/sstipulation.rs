@@ -93,6 +93,13 @@ pub struct Nested {
     pub expr: Expr,
 }
 
+/// `&` or `|` between the operands of a play.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Junction {
+    And,
+    Or,
+}
+
 impl Branch {
     /// The forks after both letters, in order.
     pub fn forks(&self) -> impl Iterator<Item = &Fork> {
@@ -134,6 +141,27 @@ impl Branch {
 }
 
 impl Sstipulation {
+    /// The play as `&` or `|` between two plays (behind `-` inversions): the junction and each
+    /// operand as a structured stipulation of its own, its side the one that starts it.
+    pub fn junction(&self) -> Option<(Junction, Sstipulation, Sstipulation)> {
+        let mut side = self.side;
+        let mut e = &self.expr;
+        while let Expr::Invert(inner) = e {
+            side = side.opponent();
+            e = inner;
+        }
+        let (junction, a, b) = match e {
+            Expr::And(a, b) => (Junction::And, a, b),
+            Expr::Or(a, b) => (Junction::Or, a, b),
+            _ => return None,
+        };
+        let operand = |e: &Expr| Sstipulation {
+            side,
+            expr: e.clone(),
+        };
+        Some((junction, operand(a), operand(b)))
+    }
+
     /// The side that moves first in the play, and the branch the play is, where the
     /// expression is one branch (behind `-` inversions).
     pub fn root_branch(&self) -> Option<(Side, &Branch)> {

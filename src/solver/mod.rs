@@ -5,6 +5,7 @@
 pub mod distance;
 mod fast_hash;
 pub mod guided;
+mod junction;
 pub mod lines;
 pub mod mate_patterns;
 pub mod move_numbers;

@@ -38,6 +38,7 @@ pub struct Words {
     /// Popeye's words for the options it does not apply ([`Note`]), in its order there.
     pub try_not_applicable: &'static str,
     pub post_key_not_applicable: &'static str,
+    pub set_play_not_applicable: &'static str,
     pub stop_on_short_in_battle: &'static str,
     /// Before the twins the time limit left unsolved (one twin, several).
     pub unsolved: [&'static str; 2],
@@ -68,6 +69,7 @@ pub fn words(lang: Language) -> Words {
             king_capturable: "the side to play can capture the king",
             try_not_applicable: "try play not applicable",
             post_key_not_applicable: "PostKeyPlay not applicable - ignored",
+            set_play_not_applicable: "SetPlay not applicable - ignored",
             stop_on_short_in_battle:
                 "Option  StopOnShortSolutions  not supported with direct play.",
             unsolved: ["time limit reached: twin", "time limit reached: twins"],
@@ -90,6 +92,7 @@ pub fn words(lang: Language) -> Words {
             king_capturable: "le camp au trait peut prendre le roi",
             try_not_applicable: "jeu d'essai pas applicable",
             post_key_not_applicable: "ApresCle pas applicable - ignore",
+            set_play_not_applicable: "Apparent pas applicable - ignore",
             stop_on_short_in_battle:
                 "L'option  FinApresSolutionsCourtes  n'est pas soutenu au jeu direct.",
             unsolved: [
@@ -115,6 +118,7 @@ pub fn words(lang: Language) -> Words {
             king_capturable: "Die am Zug befindliche Partei kann den Koenig schlagen",
             try_not_applicable: "Verfuehrung nicht anwendbar",
             post_key_not_applicable: "NachSchluessel nicht anwendbar - ignoriert",
+            set_play_not_applicable: "Satzspiel nicht anwendbar - ignoriert",
             stop_on_short_in_battle:
                 "Option  StopNachKurzloesungen  nicht unterstuetzt im direkten Spiel.",
             unsolved: [
@@ -541,6 +545,7 @@ fn part_rows(p: &Part, lang: Language, part: usize) -> Vec<Row> {
         Row::plain(match n {
             Note::TryNotApplicable => w.try_not_applicable,
             Note::PostKeyNotApplicable => w.post_key_not_applicable,
+            Note::SetPlayNotApplicable => w.set_play_not_applicable,
             Note::StopOnShortInBattle => w.stop_on_short_in_battle,
         })
     }));
@@ -621,6 +626,7 @@ fn note_name(note: Note) -> &'static str {
     match note {
         Note::TryNotApplicable => "try_not_applicable",
         Note::PostKeyNotApplicable => "postkeyplay_not_applicable",
+        Note::SetPlayNotApplicable => "setplay_not_applicable",
         Note::StopOnShortInBattle => "stoponshortsolutions_not_supported",
     }
 }

@@ -7,6 +7,7 @@ use std::sync::atomic::{AtomicBool, AtomicU8, AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock};
 
 use super::guided::{self, Guide};
+use super::junction;
 use super::lines::{Budget, Early, Lines, KEPT_MOVES};
 use super::move_numbers::MoveNumbers;
 use super::parallel::series_step;
@@ -144,12 +145,38 @@ pub fn solve(
         // A structured stipulation is played as the plain one it equals (the lines shorter
         // than its minimum left out), or by `structured` where none does.
         let mut shortest = None;
+        // (Help play's numbering where the stipulation is a structured one.)
+        let mut structured_skipped = None;
         let mut plan = None;
+        let mut junction = None;
         let stip = match (p.stipulation, &p.structured) {
             (Some(s), _) => s,
+            (None, Some(ss)) if ss.junction().is_some() => {
+                structured::options_refused(ss, &p.options).map_err(|message| {
+                    SolveError::Unsupported {
+                        message,
+                        line: stip_line,
+                    }
+                })?;
+                // Every operand is checked before any is solved: one solved only where
+                // another has no solution is refused all the same.
+                junction::check(ss, &p.options, stip_line, problem.line)?;
+                junction = ss.junction();
+                // (Unused: the operands are solved instead.)
+                Stipulation::parse("~1").expect("a stipulation")
+            }
             (None, Some(ss)) => match ss.as_stipulation() {
                 Some(s) => {
                     shortest = ss.root_branch().and_then(|(_, b)| b.shortest_listed());
+                    let skipped = structured::root_skipped(ss).map_err(|message| {
+                        SolveError::Unsupported {
+                            message,
+                            line: stip_line,
+                        }
+                    })?;
+                    if s.is_help() {
+                        structured_skipped = Some(skipped);
+                    }
                     s
                 }
                 None => {
@@ -174,7 +201,7 @@ pub fn solve(
                 line: stip_line,
             });
         }
-        if plan.is_none() {
+        if plan.is_none() && junction.is_none() {
             check_supported(&stip, &p.options, stip_line, problem.line)?;
         }
         if let Some(message) = p
@@ -220,6 +247,30 @@ pub fn solve(
             let own = Instant::now() + std::time::Duration::from_secs(secs as u64);
             let deadline = options.limits.deadline.map_or(own, |d| d.min(own));
             twin_options.limits.deadline = Some(deadline);
+        }
+        if let Some((j, a, b)) = junction {
+            let index = solution.parts.len();
+            let joined = junction::solve_junction(p, j, a, b, &twin_options, index, report)?;
+            let stats = &mut solution.stats;
+            stats.nodes += joined.stats.nodes;
+            stats.patterns += joined.stats.patterns;
+            stats.table_entries = stats.table_entries.max(joined.stats.table_entries);
+            stats.table_capacity = joined.stats.table_capacity;
+            let cut = joined.parts.iter().find_map(|part| part.cut);
+            for (k, mut part) in joined.parts.into_iter().enumerate() {
+                if k == 0 {
+                    part.twin = label.clone();
+                }
+                solution.parts.push(part);
+            }
+            if matches!(cut, Some(Cut::Cancelled) | Some(Cut::Timeout))
+                && options.limits.passed().is_some()
+            {
+                solution.unsolved = unsolved_labels(&twins[t + 1..], &options.limits);
+                solution.stats.elapsed_ms = start.elapsed().as_millis() as u64;
+                return Ok(solution);
+            }
+            continue;
         }
         if let Some(plan) = &plan {
             let position = p.position;
@@ -302,7 +353,7 @@ pub fn solve(
                 in_check(&position, mover.opponent(), &rs)
             } else {
                 (p.conditions.is_empty() || rs.diagram_check_is_popeyes())
-                    && !p.options.set_play
+                    && !set_play_applies(&stip, &p.options)
                     && in_check(&position, mover.opponent(), &rs)
             };
             if illegal {
@@ -355,6 +406,14 @@ pub fn solve(
             // `10:12hh[#]`: the lines shorter than the minimum are not the stipulation's.
             if let (Some(min), Play::Lines { lines, .. }) = (shortest, &mut play) {
                 lines.retain(|l| l.moves.len() as u32 >= min);
+            }
+            // Popeye numbers a structured stipulation's help play from its first move
+            // (`white 3h[#]h`: `1.Rh1-a1 a5-a4   2.Ra1*a4 #`, where `h#1.5` leaves a
+            // half-move out, `1...`), or from the half-move a `-` before it leaves out.
+            if let (Some(skipped), Play::Lines { lines, .. }) = (structured_skipped, &mut play) {
+                for l in lines.iter_mut() {
+                    l.skipped = skipped;
+                }
             }
             let stats = &mut solution.stats;
             stats.nodes += part_stats.nodes;
@@ -475,7 +534,7 @@ fn unsolved_labels(twins: &[crate::rules::twin::TwinProblem], limits: &Limits) -
 
 /// Refuses what the solver cannot do; `stip_line` places a refused stipulation, `problem_line`
 /// a refused option.
-fn check_supported(
+pub(super) fn check_supported(
     stip: &Stipulation,
     options: &Options,
     stip_line: SourceLine,
@@ -559,22 +618,27 @@ fn check_supported(
             );
         }
     }
-    if options.post_key && options.set_play && !lines {
-        return refuse(
-            "option setplay with postkeyplay (the key is already played)".into(),
-            problem_line,
-        );
-    }
     Ok(())
 }
 
+/// Whether set play is solved: not in battle play with `postkeyplay`, where the key is
+/// already played (Popeye says `SetPlay not applicable - ignored` and solves the play after
+/// the key).
+fn set_play_applies(stip: &Stipulation, options: &Options) -> bool {
+    options.set_play && !(options.post_key && !(stip.series || stip.is_help()))
+}
+
 /// What Popeye says about options it does not apply to a part of `stip`, in its order: in
-/// help and series play `postkeyplay` (solved without it); in battle play `try` with
-/// `postkeyplay` (the key is already played: solved without tries), and
-/// `stoponshortsolutions` (Popeye solves nothing then).
+/// battle play `setplay` with `postkeyplay` (the key is already played: solved without set
+/// play); in help and series play `postkeyplay` (solved without it); in battle play `try`
+/// with `postkeyplay` (solved without tries), and `stoponshortsolutions` (Popeye solves
+/// nothing then).
 fn notes(stip: &Stipulation, options: &Options) -> Vec<Note> {
     let lines = stip.series || stip.is_help();
     let mut out = Vec::new();
+    if options.set_play && !set_play_applies(stip, options) {
+        out.push(Note::SetPlayNotApplicable);
+    }
     if options.post_key && lines {
         out.push(Note::PostKeyNotApplicable);
     }

@@ -1,8 +1,9 @@
 //! Structured stipulations that no plain stipulation says (`black 4hh[x&=]`,
 //! `black 3s[1s[-1s[+]]{x}]`, `white 1a[!x&#]d`): a chain of help and series branches, each
 //! handing the move on to the next (`-` handing it back), ending in a leaf of goals joined by
-//! `&` and negated by `!`; or one attacking move reaching such a leaf. Everything else of the
-//! grammar is refused here by name; a structured stipulation equal to a plain one is solved as
+//! `&` and negated by `!`; or one attacking move reaching such a leaf. Plays joined by `&` or
+//! `|` at the top are `solver::junction`'s. Everything else of the grammar is refused here by
+//! name; a structured stipulation equal to a plain one is solved as
 //! that one (`Sstipulation::as_stipulation`).
 //!
 //! The search is a plain enumeration, move by move, as the lines are short.
@@ -46,7 +47,8 @@ pub(super) enum Plan {
         steps: Vec<Step>,
         leaf: Leaf,
         series: bool,
-        /// Half-moves left out before the first move (help play of an odd length).
+        /// Half-moves left out before the first move (`1...`): one where a `-` hands the
+        /// first move of help play to the other side (see [`root_skipped`]).
         skipped: u8,
     },
     /// `1a[…]`: the attacker's moves reaching the leaf, as keys.
@@ -146,8 +148,9 @@ fn lengths(b: &Branch) -> Vec<u32> {
     }
 }
 
-/// Compiles `s`, or says which part of it feerie does not play.
-pub(super) fn plan(s: &Sstipulation, options: &Options) -> Result<Plan, String> {
+/// The options feerie does not play with a structured stipulation that no plain one says
+/// (played here or as a junction of plays, `solver::junction`).
+pub(super) fn options_refused(s: &Sstipulation, options: &Options) -> Result<(), String> {
     for (on, name) in [
         (options.set_play, "setplay"),
         (options.duplex, "duplex"),
@@ -172,7 +175,35 @@ pub(super) fn plan(s: &Sstipulation, options: &Options) -> Result<Plan, String> 
             );
         }
     }
-    // (A `-` before the whole play only changes who starts: the position says so already.)
+    Ok(())
+}
+
+/// How Popeye numbers the lines of `s`'s play: from its first move (`1.`, help play of an odd
+/// length too), or, where an odd number of `-` hands that move to the other side, with the
+/// stated side's half-move left out (`1...a5-a4   2.Rh1-a1 …`): 0 or 1. Its series then
+/// print their moves without numbers (`1...Qb4-f8 Qf8-f1 #`), which feerie does not.
+pub(super) fn root_skipped(s: &Sstipulation) -> Result<u8, String> {
+    let mut inverted = false;
+    let mut e = &s.expr;
+    while let Expr::Invert(inner) = e {
+        inverted = !inverted;
+        e = inner;
+    }
+    match e {
+        Expr::Branch(b) if inverted && b.kind == BranchKind::Series && b.max > 1 => refuse(
+            s,
+            "'-' before a series of more than one move (Popeye numbers its moves its own way)",
+        ),
+        _ => Ok(inverted as u8),
+    }
+}
+
+/// Compiles `s`, or says which part of it feerie does not play.
+pub(super) fn plan(s: &Sstipulation, options: &Options) -> Result<Plan, String> {
+    options_refused(s, options)?;
+    // (A `-` before the whole play changes who starts, which the position says already, and
+    // how the lines are numbered.)
+    let skipped = root_skipped(s)?;
     let mut e = &s.expr;
     while let Expr::Invert(inner) = e {
         e = inner;
@@ -199,13 +230,13 @@ pub(super) fn plan(s: &Sstipulation, options: &Options) -> Result<Plan, String> 
             return Ok(Plan::Key(l));
         }
     }
-    chain(s, e.clone())
+    chain(s, e.clone(), skipped)
 }
 
 /// The chain of help and series branches from `e`, the play's branch, to its leaf.
-fn chain(s: &Sstipulation, mut e: Expr) -> Result<Plan, String> {
+fn chain(s: &Sstipulation, mut e: Expr, skipped: u8) -> Result<Plan, String> {
     let mut steps: Vec<Step> = Vec::new();
-    let mut root: Option<(BranchKind, u32)> = None;
+    let mut root: Option<BranchKind> = None;
     let mut inverted = false;
     loop {
         match e {
@@ -214,7 +245,7 @@ fn chain(s: &Sstipulation, mut e: Expr) -> Result<Plan, String> {
                 e = *inner;
             }
             Expr::Branch(b) if matches!(b.kind, BranchKind::Help | BranchKind::Series) => {
-                let (kind, max) = *root.get_or_insert((b.kind, b.max));
+                let kind = *root.get_or_insert(b.kind);
                 let (next, constraint) = end_of(s, &b)?;
                 steps.push(Step {
                     inverted: std::mem::take(&mut inverted),
@@ -248,7 +279,7 @@ fn chain(s: &Sstipulation, mut e: Expr) -> Result<Plan, String> {
                         steps,
                         leaf: l,
                         series: kind == BranchKind::Series,
-                        skipped: (kind == BranchKind::Help && max % 2 == 1) as u8,
+                        skipped,
                     });
                 }
                 e = next;
@@ -258,7 +289,9 @@ fn chain(s: &Sstipulation, mut e: Expr) -> Result<Plan, String> {
             }
             Expr::Branch(_) => return refuse(s, "battle play (a, d) nested in other play"),
             Expr::Not(_) => return refuse(s, "'!' before a branch"),
-            Expr::And(..) | Expr::Or(..) => return refuse(s, "'&' or '|' between branches"),
+            Expr::And(..) | Expr::Or(..) => {
+                return refuse(s, "'&' or '|' between branches inside other play")
+            }
             Expr::Goal(_) => return refuse(s, "a goal without a branch to reach it"),
         }
     }
@@ -424,11 +457,13 @@ fn replay(root: &Position, rs: &Ruleset, path: &[(Move, Side)]) -> Vec<(Position
 }
 
 /// The marks of a line: checks along it, the goal's marker on the last move.
-fn played(rs: &Ruleset, path: &[(Position, Move)], goal: Goal) -> Vec<Played> {
+/// Without a goal (a line printed for a goal avoided) the last move's mark is its check
+/// alone, as Popeye prints it.
+fn played(rs: &Ruleset, path: &[(Position, Move)], goal: Option<Goal>) -> Vec<Played> {
     path.iter()
         .enumerate()
         .map(|(k, (before, mv))| {
-            let mark = if k + 1 == path.len() {
+            let mark = if let (true, Some(goal)) = (k + 1 == path.len(), goal) {
                 goal_mark(goal, before, mv, rs, true)
             } else {
                 let after = before.played(mv, rs);
@@ -461,7 +496,7 @@ pub(super) fn solve_plan(
                 let after = pos.played(mv, rs);
                 if holds(leaf, rs, pos, mv, &after) {
                     keys.push(Attack {
-                        played: played(rs, &[(*pos, *mv)], leaf.reached[0])
+                        played: played(rs, &[(*pos, *mv)], Some(leaf.reached[0]))
                             .pop()
                             .expect("one move"),
                         follow: Follow::Goal,
@@ -497,12 +532,19 @@ pub(super) fn solve_plan(
                 cut: None,
             };
             walk.next_step(0, pos);
-            // Popeye prints a line once for each goal it reaches (`x&=`: once with `x`, once
-            // with `=`); goals avoided print nothing.
+            // Popeye prints a line once for each goal of the leaf: each goal reached with its
+            // mark (`x&=`: once with `x`, once with `=`), each goal avoided with the last
+            // move's check alone (`!x&#`: `… Qd6-b8 +` and `… Qd6-b8 #`).
+            let goals: Vec<Option<Goal>> = leaf
+                .reached
+                .iter()
+                .map(|&g| Some(g))
+                .chain(leaf.avoided.iter().map(|_| None))
+                .collect();
             let mut lines = Vec::new();
             for path in &walk.found {
                 let path = replay(pos, rs, path);
-                for &goal in &leaf.reached {
+                for &goal in &goals {
                     let first = path.first().map(|(p, _)| p.side_to_move());
                     let replies = path
                         .iter()

@@ -162,6 +162,9 @@ pub enum Cut {
 /// plays the part as Popeye does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Note {
+    /// `setplay` with `postkeyplay` in battle play: the key is already played, solved without
+    /// set play.
+    SetPlayNotApplicable,
     /// `try` with `postkeyplay`: the key is already played, no try is looked for.
     TryNotApplicable,
     /// `postkeyplay` in help or series play: solved without it.

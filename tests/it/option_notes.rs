@@ -1,6 +1,7 @@
 //! Options Popeye does not apply to a part, which it names and then plays as Popeye 4.104
 //! does: `postkeyplay` in help and series play (`PostKeyPlay not applicable - ignored`, solved
-//! without it), `try` with `postkeyplay` (`try play not applicable`, the post-key play
+//! without it), `setplay` with `postkeyplay` in battle play (`SetPlay not applicable -
+//! ignored`, the play after the key solved), `try` with `postkeyplay` (`try play not applicable`, the post-key play
 //! solved), `stoponshortsolutions` in battle play (`Option  StopOnShortSolutions  not
 //! supported with direct play.`, solved without it). Besides: a try's refutation is marked with
 //! its check alone, not with the attacker's mate or stalemate it gives (`1...Rg8*d8 !`), and
@@ -57,6 +58,31 @@ fn postkeyplay_is_ignored_in_help_and_series_play() {
         "{out}"
     );
     assert!(out.contains("3.Rh1-h8 #"), "ser-#3 is solved: {out}");
+}
+
+#[test]
+fn setplay_is_not_applicable_with_postkeyplay_in_battle_play() {
+    // #2, s#2 and r#2 solve the play after the key; h#2 its set play and lines.
+    let out = agrees("setplay-postkey");
+    let said = "SetPlay not applicable - ignored";
+    assert_eq!(out.matches(said).count(), 3, "a) to c): {out}");
+    assert!(
+        out.contains("1...Kb6-a6   2.h5-h4 Sd5-b6 #"),
+        "d) set play: {out}"
+    );
+    let problem = parse_popeye(&data("setplay-postkey.inp"))
+        .unwrap()
+        .remove(0);
+    let solution = solve(&problem, &SolveOptions::default(), &mut |_| {}).unwrap();
+    assert_eq!(
+        json(&solution)["parts"][0]["notes"][0],
+        "setplay_not_applicable"
+    );
+    let french = text(&solution, Language::French);
+    assert!(
+        french.contains("Apparent pas applicable - ignore"),
+        "{french}"
+    );
 }
 
 #[test]

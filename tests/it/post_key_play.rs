@@ -89,15 +89,16 @@ fn the_option_is_written_back_in_popeye_files_and_sessions() {
 }
 
 #[test]
-fn with_setplay_feerie_says_why_it_refuses() {
-    // (Where Popeye ignores the option, in help and series play and for `try`, feerie says
-    // so as Popeye does and solves: tests/it/option_notes.rs.)
+fn with_setplay_the_set_play_is_not_applicable() {
+    // (Popeye ignores set play here, the key being already played: tests/it/option_notes.rs
+    // compares its output.)
     let input =
         "begin\npieces white kb6 sd5 black ka8\nstipulation #2\noption postkey setplay\nend\n";
-    let problem = parse_popeye(input).unwrap().remove(0);
-    let err = solve(&problem, &SolveOptions::default(), &mut |_| {})
-        .err()
-        .unwrap_or_else(|| panic!("{input}: solved"))
-        .to_string();
-    assert!(err.contains("setplay with postkeyplay"), "{err}");
+    let out = solved(input, Language::English);
+    assert!(out.contains("SetPlay not applicable - ignored"), "{out}");
+    let out = solved(input, Language::German);
+    assert!(
+        out.contains("Satzspiel nicht anwendbar - ignoriert"),
+        "{out}"
+    );
 }

@@ -152,7 +152,16 @@ fn structured_play_feerie_does_not_play_is_refused_by_name() {
     for (text, part) in [
         ("white 3a[1a[#]d]d", "battle play"),
         ("white 4hh[x|=]", "'|' between goals"),
-        ("white 3a[#]d | 4hh[#]", "'&' or '|' between branches"),
+        // (`-` before a series: Popeye prints its moves without numbers.)
+        ("black -3s[#]", "'-' before a series of more than one move"),
+        (
+            "black -3s[1s[#]]",
+            "'-' before a series of more than one move",
+        ),
+        (
+            "white 3a[#]d | -3s[#]",
+            "'-' before a series of more than one move",
+        ),
         ("white 3h[>1a[x]d]h", "'>' (forced end)"),
         ("white 3h[1a[x]d]h", "battle play (a, d) nested"),
         ("white 7h[#]?+?h", "'?+?'"),
@@ -180,6 +189,49 @@ fn structured_play_feerie_does_not_play_is_refused_by_name() {
         solve(&p, &SolveOptions::default(), &mut |_| {}),
         Err(SolveError::Kept(_))
     ));
+}
+
+/// Problems made for structured play (tests/data/sstip-made, with Popeye 4.104's outputs):
+/// plays joined by `&` and `|` at the top (`A|B` prints B only where A has no solution, `A&B`
+/// nothing unless both have one, then A and B; the second operand's battle play with its
+/// variations, no threats); help play numbered from its first move, or from the half-move a
+/// `-` leaves out; a leaf's goal avoided (`!x`) printing the line once more, with its check
+/// alone.
+#[test]
+fn problems_made_for_structured_play_are_solved_as_popeye_solves_them() {
+    use crate::common::oracle::{solution_lines, solved_text};
+    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/sstip-made");
+    let mut names: Vec<_> = std::fs::read_dir(&dir)
+        .expect("fixtures")
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter_map(|n| n.strip_suffix(".inp").map(str::to_string))
+        .collect();
+    names.sort();
+    assert_eq!(names.len(), 13);
+    let mut solved = 0;
+    for name in names {
+        let input = std::fs::read_to_string(dir.join(format!("{name}.inp"))).expect("input");
+        let theirs = std::fs::read_to_string(dir.join(format!("{name}.out"))).expect("output");
+        let problems = parse_popeye(&input).expect(&name);
+        let ours = solved_text(&problems).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(
+            solution_lines(&ours),
+            solution_lines(&theirs),
+            "{name}:\n{ours}"
+        );
+        solved += usize::from(!solution_lines(&theirs).is_empty());
+    }
+    // (Two of them have no solution: `A&B` where one operand has none.)
+    assert_eq!(solved, 11);
+    // Options feerie does not play with them are refused by name.
+    let mut p = problem("white 3a[#]d | 4hh[#]");
+    p.options.set_play = true;
+    match solve(&p, &SolveOptions::default(), &mut |_| {}) {
+        Err(SolveError::Unsupported { message, .. }) => {
+            assert!(message.contains("option setplay"), "{message}")
+        }
+        other => panic!("{other:?}"),
+    }
 }
 
 /// Popeye's own problems with structured stipulations feerie plays: goal conjunctions in help
