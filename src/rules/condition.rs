@@ -365,6 +365,12 @@ pub trait Rules: Send + Sync + fmt::Debug {
     /// Adjusts what the ruleset derives from the diagram: promotion kinds, attacking kinds.
     fn adjust(&self, promotions: &mut KindSet, attackers: &mut [KindSet; 2]) {}
 
+    /// Whether the condition changes nothing but what `adjust` changes (the kinds pawns
+    /// promote to): play is otherwise orthodox, and the solver's planner may follow it.
+    fn only_adjusts(&self) -> bool {
+        false
+    }
+
     /// Whether the condition gives pieces attributes during play (a king turned into a royal
     /// piece of another kind): moves then carry attributes along as in a diagram with some.
     fn gives_attributes(&self) -> bool {

@@ -113,6 +113,8 @@ impl Ruleset {
                 .is_some_and(|pawn| pawn.promotes)
                 // Nor to a royal walk (sting, poseidon): Popeye's promotees leave them out.
                 || p.kind().is_royal_walk()
+                // Nor to a dummy, unless PromOnly lists it (Popeye's promotees leave it out).
+                || p.kind() == PieceKind::Dummy
             {
                 continue;
             }
@@ -321,6 +323,13 @@ impl Ruleset {
         self.rules.is_empty() && !self.attributes
     }
 
+    /// Play is orthodox but perhaps for the kinds pawns promote to (`promotions`): no
+    /// attribute, and no condition but ones that only adjust those (`Rules::only_adjusts`).
+    #[inline]
+    pub fn is_orthodox_but_promotions(&self) -> bool {
+        !self.attributes && self.rules.iter().all(|r| r.only_adjusts())
+    }
+
     /// Whether a side may have several kings, none of them royal (`Options::several_kings`).
     #[inline]
     pub fn several_kings(&self) -> bool {
@@ -397,5 +406,29 @@ impl Ruleset {
     #[inline]
     pub fn tracks_last_kind(&self) -> bool {
         self.tracks_last_kind
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{BoardSize, Colour, Piece};
+
+    /// A fairy piece of the diagram is a promotion; a dummy is not (as in Popeye: only
+    /// PromOnly makes it one).
+    #[test]
+    fn a_dummy_in_the_diagram_is_no_promotion() {
+        let mut pos = Position::empty(BoardSize::STANDARD);
+        let sq = |s: &str| Square::parse(s).unwrap();
+        pos.put(sq("e1"), Piece::new(Colour::White, PieceKind::Dummy));
+        pos.put(sq("d1"), Piece::new(Colour::Black, PieceKind::Dummy));
+        pos.put(sq("a2"), Piece::new(Colour::White, PieceKind::Pawn));
+        let rs = Ruleset::assemble(&pos, Vec::new(), Vec::new());
+        assert_eq!(rs.promotions, KindSet::ORTHODOX_PROMOTIONS);
+        pos.put(sq("h1"), Piece::new(Colour::White, PieceKind::Grasshopper));
+        let rs = Ruleset::assemble(&pos, Vec::new(), Vec::new());
+        let with_grasshopper = KindSet::ORTHODOX_PROMOTIONS.with(PieceKind::Grasshopper);
+        assert_eq!(rs.promotions, with_grasshopper);
+        assert!(!rs.marine_promotions.contains(PieceKind::Dummy));
     }
 }

@@ -3,9 +3,13 @@
 //! lower bounds for real play; the helpmate planner (`mate_patterns`, `guided`) prunes with them.
 //! A single legal move lowers a piece's count by at most one, castling aside (the planner counts
 //! castling as a free jump of the king: `mate_patterns::unit_moves`).
+//!
+//! Pawns promote to the kinds the rules allow, among the orthodox ones and the dummy (Popeye's
+//! `Du`: a piece that never moves, captures or checks, so its count is 0 where it stands and
+//! `NEVER` elsewhere; a pawn becomes one with its promotion move, on the last rank).
 
 use crate::rules::walk;
-use crate::rules::{BoardSize, PieceKind, Side, Square, Vec2};
+use crate::rules::{BoardSize, KindSet, PieceKind, Side, Square, Vec2};
 
 /// No number of moves gets there.
 pub const NEVER: u8 = 200;
@@ -20,15 +24,22 @@ const TABLE_KINDS: [PieceKind; 5] = [
 ];
 
 /// What a pawn may promote to under orthodox rules.
-pub const PROMOTIONS: [PieceKind; 4] = [
+const PROMOTIONS: [PieceKind; 4] = [
     PieceKind::Queen,
     PieceKind::Rook,
     PieceKind::Bishop,
     PieceKind::Knight,
 ];
 
+/// The kinds pawns may promote to for the counts to apply: the orthodox ones and the dummy.
+pub const COUNTED_PROMOTIONS: KindSet = KindSet::ORTHODOX_PROMOTIONS.with(PieceKind::Dummy);
+
 pub struct Distances {
     size: BoardSize,
+    /// The kinds pawns promote to (within `COUNTED_PROMOTIONS`).
+    promotions: KindSet,
+    /// The kinds a pawn may end as: itself, then its promotions.
+    pawn_kinds: Vec<PieceKind>,
     /// Squares on the board (width * height).
     n: usize,
     /// Per slot (see `slot`), from * n + to.
@@ -57,7 +68,17 @@ fn slot(side: Side, now: PieceKind, then: PieceKind) -> Option<usize> {
 }
 
 impl Distances {
-    pub fn new(size: BoardSize) -> Distances {
+    /// The counts on a board of `size` where pawns promote to `promotions` (its kinds outside
+    /// `COUNTED_PROMOTIONS` are left out: the planner refuses such rules).
+    pub fn new(size: BoardSize, promotions: KindSet) -> Distances {
+        let promotions = promotions.intersection(COUNTED_PROMOTIONS);
+        let mut pawn_kinds = vec![PieceKind::Pawn];
+        pawn_kinds.extend(
+            PROMOTIONS
+                .into_iter()
+                .chain([PieceKind::Dummy])
+                .filter(|&k| promotions.contains(k)),
+        );
         let n = size.width() as usize * size.height() as usize;
         let mut tables: Vec<Vec<u8>> = TABLE_KINDS
             .iter()
@@ -130,6 +151,8 @@ impl Distances {
         }
         Distances {
             size,
+            promotions,
+            pawn_kinds,
             n,
             tables,
             attackers,
@@ -138,6 +161,19 @@ impl Distances {
 
     pub fn size(&self) -> BoardSize {
         self.size
+    }
+
+    /// The kinds a piece of `kind` may end as (a pawn: itself or a promotion).
+    pub fn kinds_of(&self, kind: PieceKind) -> &[PieceKind] {
+        match kind {
+            PieceKind::Pawn => &self.pawn_kinds,
+            PieceKind::King => &[PieceKind::King],
+            PieceKind::Queen => &[PieceKind::Queen],
+            PieceKind::Rook => &[PieceKind::Rook],
+            PieceKind::Bishop => &[PieceKind::Bishop],
+            PieceKind::Knight => &[PieceKind::Knight],
+            _ => &[PieceKind::Dummy],
+        }
     }
 
     /// Moves for `side`'s piece, now of kind `now` on `from`, to stand on `to` as `then`
@@ -152,12 +188,34 @@ impl Distances {
         to: Square,
     ) -> u8 {
         match slot(side, now, then) {
+            Some(_) if now != then && !self.promotions.contains(then) => NEVER,
             Some(s) => self.tables[s][compact(self.size, from) * self.n + compact(self.size, to)],
-            None => NEVER,
+            None => self.dummy_moves(side, now, from, then, to),
         }
     }
 
-    /// Whether a piece of `kind` on `from` attacks `to` on an empty board.
+    /// `moves` where a dummy is the piece or what it is to become: it stays where it
+    /// stands; a pawn becomes one by promoting on `to`, the last rank.
+    #[cold]
+    fn dummy_moves(
+        &self,
+        side: Side,
+        now: PieceKind,
+        from: Square,
+        then: PieceKind,
+        to: Square,
+    ) -> u8 {
+        match (now, then) {
+            (PieceKind::Dummy, PieceKind::Dummy) if from == to => 0,
+            (PieceKind::Pawn, PieceKind::Dummy) if self.promotions.contains(then) => {
+                pawn(self.size, side, from, to, true)
+            }
+            _ => NEVER,
+        }
+    }
+
+    /// Whether a piece of `kind` on `from` attacks `to` on an empty board (a dummy
+    /// attacks nothing).
     pub fn attacks(&self, side: Side, kind: PieceKind, from: Square, to: Square) -> bool {
         if kind == PieceKind::Pawn {
             to.rank() as i32 - from.rank() as i32 == side.forward() as i32
@@ -264,7 +322,7 @@ mod tests {
 
     #[test]
     fn empty_board_counts() {
-        let d = Distances::new(BoardSize::STANDARD);
+        let d = Distances::new(BoardSize::STANDARD, KindSet::ORTHODOX_PROMOTIONS);
         let w = Side::White;
         assert_eq!(
             d.moves(w, PieceKind::Knight, sq("a1"), PieceKind::Knight, sq("h8")),
@@ -342,12 +400,68 @@ mod tests {
         assert!(!d.attacks(w, PieceKind::Queen, sq("d1"), sq("d1")));
     }
 
+    /// A dummy stays where it stands and attacks nothing; a pawn becomes one (or any other
+    /// kind) only where the promotions allow, with its promotion move.
+    #[test]
+    fn dummies_and_promotion_sets() {
+        let dummy = PieceKind::Dummy;
+        let w = Side::White;
+        let d = Distances::new(BoardSize::STANDARD, COUNTED_PROMOTIONS);
+        assert_eq!(d.moves(w, dummy, sq("d4"), dummy, sq("d4")), 0);
+        assert_eq!(d.moves(w, dummy, sq("d4"), dummy, sq("d5")), NEVER);
+        assert_eq!(
+            d.moves(w, dummy, sq("d4"), PieceKind::Queen, sq("d4")),
+            NEVER
+        );
+        assert!(!d.attacks(w, dummy, sq("d4"), sq("d5")));
+        assert!(d.attackers(w, dummy, sq("d5")).is_empty());
+        assert_eq!(d.moves(w, PieceKind::Pawn, sq("e2"), dummy, sq("e8")), 5);
+        assert_eq!(d.moves(w, PieceKind::Pawn, sq("e7"), dummy, sq("f8")), 1);
+        assert_eq!(
+            d.moves(w, PieceKind::Pawn, sq("e7"), dummy, sq("e7")),
+            NEVER
+        );
+        assert_eq!(
+            d.moves(w, PieceKind::Pawn, sq("e2"), dummy, sq("e7")),
+            NEVER
+        );
+        assert_eq!(
+            d.moves(Side::Black, PieceKind::Pawn, sq("c2"), dummy, sq("c1")),
+            1
+        );
+        assert_eq!(d.kinds_of(dummy), [dummy]);
+        assert_eq!(d.kinds_of(PieceKind::Pawn).len(), 6);
+        // PromOnly Q S: no rook, bishop or dummy from a pawn.
+        let only = KindSet::of(&[PieceKind::Queen, PieceKind::Knight]);
+        let d = Distances::new(BoardSize::STANDARD, only);
+        assert_eq!(
+            d.kinds_of(PieceKind::Pawn),
+            [PieceKind::Pawn, PieceKind::Queen, PieceKind::Knight]
+        );
+        assert_eq!(
+            d.moves(w, PieceKind::Pawn, sq("e7"), dummy, sq("e8")),
+            NEVER
+        );
+        assert_eq!(
+            d.moves(w, PieceKind::Pawn, sq("e7"), PieceKind::Rook, sq("e8")),
+            NEVER
+        );
+        assert_eq!(
+            d.moves(w, PieceKind::Pawn, sq("e7"), PieceKind::Queen, sq("e8")),
+            1
+        );
+        assert_eq!(
+            d.moves(w, PieceKind::Pawn, sq("e2"), PieceKind::Pawn, sq("e4")),
+            1
+        );
+    }
+
     /// One move never lowers a count by more than one: what makes the counts usable as a
     /// budget, move by move.
     #[test]
     fn one_move_lowers_a_count_by_at_most_one() {
         let size = BoardSize::new(6, 7).unwrap();
-        let d = Distances::new(size);
+        let d = Distances::new(size, KindSet::ORTHODOX_PROMOTIONS);
         for kind in TABLE_KINDS {
             for from in size.squares() {
                 for to in empty_board_moves(size, kind, from) {

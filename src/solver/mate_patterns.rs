@@ -25,11 +25,11 @@
 use std::collections::hash_map::Entry;
 use std::rc::Rc;
 
-use super::distance::{Distances, NEVER, PROMOTIONS};
+use super::distance::{Distances, COUNTED_PROMOTIONS, NEVER};
 use super::fast_hash::FastMap;
 use super::shared_listing::{self, Share, SharedListing, Sharing, SPLIT_AT};
 use crate::rules::problem::Goal;
-use crate::rules::{Colour, KindSet, PieceKind, Position, Ruleset, Side, Square};
+use crate::rules::{Colour, PieceKind, Position, Ruleset, Side, Square};
 
 /// A piece of the starting position.
 #[derive(Clone, Copy, Debug)]
@@ -178,7 +178,9 @@ impl Plan {
     /// The plan for play from `start` in which `mated`'s king is to be mated (or `mated` to be
     /// stalemated, as `goal` says), each side making `moves[side]` moves. `None` where the
     /// planner does not apply (other goals, conditions, fairy or neutral pieces, no single
-    /// king to mate) or would not pay.
+    /// king to mate) or would not pay. Dummies (which never move, capture or check, and block
+    /// and may be taken) are followed like any unit, and pawns promote to the kinds the rules
+    /// allow (PromOnly) where those are orthodox or the dummy.
     /// `stop` is asked now and then while the patterns are listed (a cancel or the time
     /// limit): when it says so, there is no plan. The listing is shared out among `threads`
     /// (see `shared_listing`); the plan is the same whatever their number.
@@ -194,8 +196,9 @@ impl Plan {
         if !matches!(goal, Goal::Mate | Goal::Stalemate) {
             return None;
         }
-        if !rs.is_orthodox()
-            || rs.promotions != KindSet::ORTHODOX_PROMOTIONS
+        if !rs.is_orthodox_but_promotions()
+            || rs.promotions.is_empty()
+            || !rs.promotions.minus(COUNTED_PROMOTIONS).is_empty()
             || !start.tokens().is_empty()
             || start.pending_rebirth().is_some()
         {
@@ -208,7 +211,7 @@ impl Plan {
                 Colour::Black => Side::Black,
                 Colour::Neutral => return None,
             };
-            if !piece.kind().is_orthodox() {
+            if !piece.kind().is_orthodox() && piece.kind() != PieceKind::Dummy {
                 return None;
             }
             units.push(Unit {
@@ -223,7 +226,7 @@ impl Plan {
         if units.len() > 64 || kings.len() != 1 {
             return None;
         }
-        let dist = Distances::new(start.size());
+        let dist = Distances::new(start.size(), rs.promotions);
         let castles = [Side::White, Side::Black].map(|s| Castles::of(start, s));
         let king = kings[0] as u8;
         let (found, must_go) = if goal == Goal::Mate {
@@ -346,25 +349,6 @@ impl Plan {
 
     pub fn targets(&self, p: &Pattern) -> &[Target] {
         &self.targets[p.start as usize..][..p.len as usize]
-    }
-}
-
-/// The kinds a unit may end as.
-pub(super) fn kinds_of(kind: PieceKind) -> &'static [PieceKind] {
-    const PAWN: [PieceKind; 5] = [
-        PieceKind::Pawn,
-        PROMOTIONS[0],
-        PROMOTIONS[1],
-        PROMOTIONS[2],
-        PROMOTIONS[3],
-    ];
-    match kind {
-        PieceKind::Pawn => &PAWN,
-        PieceKind::King => &[PieceKind::King],
-        PieceKind::Queen => &[PieceKind::Queen],
-        PieceKind::Rook => &[PieceKind::Rook],
-        PieceKind::Bishop => &[PieceKind::Bishop],
-        _ => &[PieceKind::Knight],
     }
 }
 
@@ -520,7 +504,7 @@ impl<'a> Enumeration<'a> {
         if self.reach[i] == UNKNOWN {
             let u = self.units[unit];
             let mut best = NEVER;
-            for &kind in kinds_of(u.kind) {
+            for &kind in self.dist.kinds_of(u.kind) {
                 for &s in self.dist.attackers(u.side, kind, king) {
                     best = best.min(self.start_moves(unit as u8, kind, s));
                 }
@@ -537,7 +521,7 @@ impl<'a> Enumeration<'a> {
             return false;
         }
         let u = self.units[unit];
-        for &kind in kinds_of(u.kind) {
+        for &kind in self.dist.kinds_of(u.kind) {
             for &s in self.dist.attackers(u.side, kind, king) {
                 if self.on[s.index()] == 0
                     && self.start_moves(unit as u8, kind, s) <= spare
@@ -683,7 +667,7 @@ impl<'a> Enumeration<'a> {
             if unit.side != side || (!king && unit.kind == PieceKind::King) {
                 continue;
             }
-            for &kind in kinds_of(unit.kind) {
+            for &kind in self.dist.kinds_of(unit.kind) {
                 for &square in squares(kind) {
                     let cost = self.start_moves(u as u8, kind, square);
                     if cost < NEVER {
@@ -1019,6 +1003,152 @@ mod tests {
                 assert_eq!(patterns(&many), one, "{goal:?}, {threads} threads");
             }
         }
+    }
+
+    /// Andrew Buchanan's h#6 (Popeye's REGRESSIONS 4_85_to_4_87 #4) with pawns promoting to
+    /// `promotions`: a white dummy on f8, and Popeye's solution ends with Black's pawns a
+    /// bishop on a2 and a dummy taken on c1 (`1.c2-c1=DU ... 6.Bb3-a2 Bh6-g7 #`).
+    fn buchanan(promotions: &str) -> String {
+        format!("begin\nstipulation h#6\ncondition promonly {promotions}\npieces white kg1 bg7 pf2 duf8 black ka1 pc2d4\nend\n")
+    }
+
+    fn unit_on(plan: &Plan, square: &str) -> u8 {
+        let sq = Square::parse(square).unwrap();
+        plan.units.iter().position(|u| u.square == sq).unwrap() as u8
+    }
+
+    /// Dummies stand where they stand or are taken, never check or guard, and pawns become
+    /// them (on the last rank) only where the promotions allow.
+    #[test]
+    fn mating_patterns_follow_dummies_and_the_promotions_allowed() {
+        let plan = plan_of(&buchanan("q r s b du"), 6, &|| false).expect("a plan");
+        let (king, d4, bishop) = (
+            unit_on(&plan, "a1"),
+            unit_on(&plan, "d4"),
+            unit_on(&plan, "g7"),
+        );
+        let dummy = unit_on(&plan, "f8");
+        let sq = |s: &str| Square::parse(s).unwrap();
+        let mut pawn_dummies = 0;
+        for p in &plan.patterns {
+            let ts = plan.targets(p);
+            for t in ts.iter().filter(|t| t.kind == PieceKind::Dummy) {
+                let u = plan.units[t.unit as usize];
+                match u.kind {
+                    PieceKind::Dummy => assert_eq!(t.square, u.square, "{ts:?}"),
+                    _ => {
+                        assert_eq!(t.square.rank(), 0, "{ts:?}");
+                        pawn_dummies += 1;
+                    }
+                }
+            }
+            // The king is in check from a unit that is no dummy.
+            let k = ts
+                .iter()
+                .find(|t| {
+                    plan.units[t.unit as usize].kind == PieceKind::King
+                        && plan.units[t.unit as usize].side == Side::Black
+                })
+                .unwrap();
+            assert!(
+                ts.iter()
+                    .any(|t| plan.units[t.unit as usize].side == Side::White
+                        && plan.dist.attacks(Side::White, t.kind, t.square, k.square)),
+                "{ts:?}"
+            );
+        }
+        assert!(
+            pawn_dummies > 0,
+            "a flight blocked by a pawn become a dummy"
+        );
+        // The solution's mate: the king on a1, the pawn from d4 a bishop on a2, the bishop
+        // checking from g7; the white dummy takes no part.
+        let solution = plan.patterns.iter().any(|p| {
+            let ts = plan.targets(p);
+            let has = |unit: u8, square: &str, kind: PieceKind| {
+                ts.contains(&Target {
+                    unit,
+                    square: sq(square),
+                    kind,
+                })
+            };
+            has(king, "a1", PieceKind::King)
+                && has(d4, "a2", PieceKind::Bishop)
+                && has(bishop, "g7", PieceKind::Bishop)
+                && p.members & 1 << dummy == 0
+        });
+        assert!(solution);
+        // Without the dummy among the promotions, no pawn becomes one; with the queen alone,
+        // none becomes a bishop either.
+        let plan = plan_of(&buchanan("q"), 6, &|| false).expect("a plan");
+        for p in &plan.patterns {
+            for t in plan.targets(p) {
+                if plan.units[t.unit as usize].kind == PieceKind::Pawn {
+                    assert!(
+                        matches!(t.kind, PieceKind::Pawn | PieceKind::Queen),
+                        "{t:?}"
+                    );
+                }
+            }
+        }
+    }
+
+    /// Popeye's solution of Jörg Varnholt's ser-h=14 (REGRESSIONS 4_93_to_4_95 #2) ends in a
+    /// stalemate where four black dummies stand and one was taken by the last move, which a
+    /// pattern of the plan (Black stalemated in 14 moves and White's 1) describes.
+    #[test]
+    fn stalemate_patterns_follow_dummies() {
+        let text = "begin\nstipulation ser-h=14\npieces white ka4 qd8 ba1 due1f6\n black kf8 pf7 bh6 sh7 pf2 duc1d2e3e8g5\nend\n";
+        let problem = parse_popeye(text).expect("parses").remove(0);
+        let rs = Ruleset::new(&problem.position, &problem.conditions);
+        let plan = Plan::new(
+            &problem.position,
+            &rs,
+            Goal::Stalemate,
+            Side::Black,
+            [1, 14],
+            1,
+            &|| false,
+        )
+        .expect("a plan");
+        let sq = |s: &str| Square::parse(s).unwrap();
+        let dummies = ["c1", "d2", "e3", "e8", "g5"].map(|s| unit_on(&plan, s));
+        for p in &plan.patterns {
+            let ts = plan.targets(p);
+            for &d in &dummies {
+                // A dummy stands where it stood, or is taken (no target).
+                if let Some(t) = ts.iter().find(|t| t.unit == d) {
+                    assert_eq!(
+                        (t.square, t.kind),
+                        (plan.units[d as usize].square, PieceKind::Dummy)
+                    );
+                }
+            }
+        }
+        let wanted = [
+            ("f8", "g7", PieceKind::King),
+            ("f7", "h7", PieceKind::Rook),
+            ("f2", "h8", PieceKind::Bishop),
+            ("h7", "f6", PieceKind::Knight),
+            ("h6", "h6", PieceKind::Bishop),
+            ("c1", "c1", PieceKind::Dummy),
+            ("d2", "d2", PieceKind::Dummy),
+            ("e3", "e3", PieceKind::Dummy),
+            ("g5", "g5", PieceKind::Dummy),
+        ];
+        let solution = plan.patterns.iter().any(|p| {
+            let ts = plan.targets(p);
+            wanted.iter().all(|&(from, to, kind)| {
+                ts.contains(&Target {
+                    unit: unit_on(&plan, from),
+                    square: sq(to),
+                    kind,
+                })
+            }) && p.members & 1 << unit_on(&plan, "e8") == 0
+        });
+        assert!(solution, "{} patterns", plan.patterns.len());
+        // The taken dummy must go: White's one move takes it.
+        assert_ne!(plan.must_go & 1 << unit_on(&plan, "e8"), 0);
     }
 
     /// Torsten Linss, harmonie 1988, h#6: a listing long enough to ask `stop` several times.

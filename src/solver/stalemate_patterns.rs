@@ -24,7 +24,7 @@ use std::rc::Rc;
 use super::distance::{Distances, NEVER};
 use super::fast_hash::FastSet;
 use super::mate_patterns::{
-    direction, file_change, kinds_of, slides_along, steps, unit_moves, Castles, Target, Unit, Way,
+    direction, file_change, slides_along, steps, unit_moves, Castles, Target, Unit, Way,
     MAX_PATTERNS, NO_CHECKER, STOP_EVERY,
 };
 use super::shared_listing::{self, Share, SharedListing, Sharing, SPLIT_AT};
@@ -175,7 +175,7 @@ impl<'a> Listing<'a> {
             takeable,
             tasks: Vec::new(),
             guarded: [0; 256],
-            attacked: vec![None; 6 * 256],
+            attacked: vec![None; 7 * 256],
             guards: vec![None; 256],
             onto: [vec![None; 256], vec![None; 256]],
             anywhere: vec![None; units.len()],
@@ -332,7 +332,7 @@ impl<'a> Listing<'a> {
             if unit.side != side || (!king && unit.kind == PieceKind::King) {
                 continue;
             }
-            for &kind in kinds_of(unit.kind) {
+            for &kind in self.dist.kinds_of(unit.kind) {
                 for &square in squares(kind) {
                     let cost = self.start_moves(u as u8, kind, square);
                     if cost < NEVER {
@@ -662,7 +662,7 @@ impl<'a> Listing<'a> {
         }
         let u = self.units[unit as usize];
         let mut ways = Vec::new();
-        for &kind in kinds_of(u.kind) {
+        for &kind in self.dist.kinds_of(u.kind) {
             for square in self.dist.size().squares() {
                 let cost = self.start_moves(unit, kind, square);
                 if cost < NEVER {
@@ -682,7 +682,7 @@ impl<'a> Listing<'a> {
     }
 }
 
-/// The row of `kind` (orthodox) in `Listing::attacked`.
+/// The row of `kind` (orthodox, or the dummy) in `Listing::attacked`.
 fn attack_slot(kind: PieceKind) -> usize {
     match kind {
         PieceKind::King => 0,
@@ -690,6 +690,7 @@ fn attack_slot(kind: PieceKind) -> usize {
         PieceKind::Rook => 2,
         PieceKind::Bishop => 3,
         PieceKind::Knight => 4,
-        _ => 5,
+        PieceKind::Pawn => 5,
+        _ => 6,
     }
 }

@@ -28,6 +28,11 @@ impl Rules for Compiled {
         Hooks::NONE
     }
 
+    /// PromOnly changes the promotions alone.
+    fn only_adjusts(&self) -> bool {
+        true
+    }
+
     /// The promotions are the list's (a condition that took them all away keeps them away);
     /// either side may then attack with each kind listed (a superset of the attackers costs
     /// only scans).
