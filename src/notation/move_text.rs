@@ -200,6 +200,15 @@ fn text_in(pos: &Position, mv: &Move, lang: Language, rs: Option<&Ruleset>) -> S
                 "0-0-0"
             });
         }
+        // Make&Take's castling make, then the take (Popeye's `0-0*e6`).
+        Special::CastlingMake { rook_from, .. } => {
+            s.push_str(if rook_from.file() > mv.from.file() {
+                "0-0*"
+            } else {
+                "0-0-0*"
+            });
+            s.push_str(&mv.to.to_string());
+        }
         _ => {
             // (The Alice chess boards have no prefix: a pawn on one is written as any pawn.)
             let attributes = pos.attributes(mv.from).without(Attributes::BOARDS);
@@ -728,6 +737,9 @@ enum Body {
         /// A king castling from its rebirth square (`[bKc6->e8]0-0`): its square, the rebirth
         /// square.
         went: Option<(Square, Square)>,
+        /// Make&Take's castling make and the take that follows it (`0-0*e6`): the square
+        /// taken on.
+        takes: Option<Square>,
     },
     /// Two pieces exchange their squares (`Pa5<->Pb5`): the kinds written.
     Exchange {
@@ -964,8 +976,15 @@ impl MoveSpec {
             } else {
                 return Err(lx.error(column, format!("expected {short} or {long}")));
             };
+            // Make&Take's castling make, then the take: `0-0*e6`.
+            let takes = if went.is_none() && (lx.peek() == Some('*') || lx.peek() == Some('x')) {
+                lx.bump();
+                Some(lx.square("the square taken on")?)
+            } else {
+                None
+            };
             return Ok(At {
-                value: Body::Castling { long, went },
+                value: Body::Castling { long, went, takes },
                 column,
             });
         }
@@ -1393,7 +1412,11 @@ fn select(
     };
 
     match &spec.body.value {
-        Body::Castling { long, went } => {
+        Body::Castling {
+            long,
+            went,
+            takes: None,
+        } => {
             let (long, went) = (*long, *went);
             if !keep(&mut moves, &|m| {
                 let mover = mv_went(m);
@@ -1406,6 +1429,23 @@ fn select(
             }) {
                 let name = if long { "0-0-0" } else { "0-0" };
                 return Err(fail(spec.body.column, format!("{name} is not legal here")));
+            }
+        }
+        Body::Castling {
+            long,
+            takes: Some(on),
+            ..
+        } => {
+            let (long, on) = (*long, *on);
+            if !keep(&mut moves, &|m| {
+                matches!(m.special, Special::CastlingMake { rook_from, .. } if (rook_from.file() < m.from.file()) == long)
+                    && m.to == on
+            }) {
+                let name = if long { "0-0-0" } else { "0-0" };
+                return Err(fail(
+                    spec.body.column,
+                    format!("no legal castling make {name} taking on {on}"),
+                ));
             }
         }
         Body::Exchange {
@@ -1439,6 +1479,15 @@ fn select(
             to,
         } => {
             let went = *went;
+            // (A castling make is written `0-0*e6`, not as its piece's move.)
+            if !keep(&mut moves, &|m| {
+                !matches!(m.special, Special::CastlingMake { .. })
+            }) {
+                return Err(fail(
+                    from.column,
+                    "the move is a castling make (write 0-0*… or 0-0-0*…)".to_string(),
+                ));
+            }
             if !keep(&mut moves, &|m| mv_went(m) == went) {
                 return Err(fail(
                     from.column,

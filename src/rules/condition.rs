@@ -416,6 +416,21 @@ pub trait Rules: Send + Sync + fmt::Debug {
         false
     }
 
+    /// The moves of `by` that take the piece on `target`, as the condition walks the pieces
+    /// (`Hooks::WALK`), appended to `out` before any amendment: a condition that judges check
+    /// by the captures of the king made as moves (Circe RexInclusive) asks them here. False
+    /// when the condition's captures are the pieces' own walks' (the default).
+    fn captures_of(
+        &self,
+        pos: &Position,
+        target: Square,
+        by: Side,
+        rs: &Ruleset,
+        out: &mut MoveList,
+    ) -> bool {
+        false
+    }
+
     /// Adds the moves of pieces the core's walks do not know.
     fn extra_candidates(&self, pos: &Position, rs: &Ruleset, out: &mut MoveList) {}
 

@@ -263,7 +263,11 @@ fn whence(mv: &Move, sq: Square) -> Option<Square> {
         }
     }
     match mv.special {
-        Special::Castling { rook_from, rook_to } if sq == rook_to => return Some(rook_from),
+        Special::Castling { rook_from, rook_to } | Special::CastlingMake { rook_from, rook_to }
+            if sq == rook_to =>
+        {
+            return Some(rook_from)
+        }
         Special::Exchange if sq == mv.from => return Some(mv.to),
         _ => {}
     }

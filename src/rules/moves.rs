@@ -33,6 +33,14 @@ pub enum Special {
         rook_from: Square,
         rook_to: Square,
     },
+    /// A Make&Take capture whose make is the taken side's castling (Popeye's `0-0*e6`): the
+    /// active piece went from `from`, that side's king square, to the king's castling square
+    /// beside `rook_to` while the rook went from `rook_from` to `rook_to`, then took the piece
+    /// on `to` from there. The victim stands on `to`; the move is no castling of the mover's.
+    CastlingMake {
+        rook_from: Square,
+        rook_to: Square,
+    },
     /// The victim stands on `victim`, not on the arrival square: the active piece took it
     /// there and moved on to `to` (Take&Make's make; `to` is the victim's square when the
     /// active piece took it e.p. and moved on onto it).
@@ -338,6 +346,21 @@ impl Move {
     }
     pub fn is_castling(&self) -> bool {
         matches!(self.special, Special::Castling { .. })
+    }
+    /// The square a castling make ([`Special::CastlingMake`]) took the active piece to, from
+    /// which it took: beside the rook's arrival, away from the departure (`g8`, `c8`).
+    pub fn castling_make_square(&self) -> Option<Square> {
+        match self.special {
+            Special::CastlingMake { rook_to, .. } => {
+                let step = if rook_to.file() > self.from.file() {
+                    1
+                } else {
+                    -1
+                };
+                Some(rook_to.stepped((step, 0), 1))
+            }
+            _ => None,
+        }
     }
     /// Where the moving piece stands once every effect of the move is played: its arrival
     /// square, or the square an AntiCirce-like rebirth takes it to; `None` when it leaves the

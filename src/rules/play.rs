@@ -106,7 +106,8 @@ impl Position {
     #[inline(never)]
     pub fn follow_origins(&mut self, src: &Position, mv: &Move) {
         let rook = match mv.special {
-            Special::Castling { rook_from, rook_to } => Some((rook_from, rook_to)),
+            Special::Castling { rook_from, rook_to }
+            | Special::CastlingMake { rook_from, rook_to } => Some((rook_from, rook_to)),
             _ => None,
         };
         let captured_on = match mv.special {
@@ -202,7 +203,8 @@ impl Position {
             return mv.promotion == Some(Promotion::Token);
         }
         match mv.special {
-            Special::Castling { rook_from, rook_to } => {
+            Special::Castling { rook_from, rook_to }
+            | Special::CastlingMake { rook_from, rook_to } => {
                 if sq == rook_to {
                     return false;
                 }
@@ -224,7 +226,8 @@ impl Position {
     }
 
     /// What a special move adds to the displacement of its piece: e.p. rights, the castling
-    /// rook (castling rights are `make`'s).
+    /// rook, a castling make's rook (castling rights are `make`'s: the piece leaves the
+    /// taken side's king square, a castling square).
     #[inline(never)]
     fn finish_move(&mut self, mv: &Move) {
         // A double step that reaches the last rank (boards of four ranks) promotes: the piece
@@ -237,7 +240,9 @@ impl Position {
             );
             self.set_en_passant(Some(EnPassant::new(target, mv.to)));
         }
-        if let Special::Castling { rook_from, rook_to } = mv.special {
+        if let Special::Castling { rook_from, rook_to }
+        | Special::CastlingMake { rook_from, rook_to } = mv.special
+        {
             let attributes = self.attributes(rook_from);
             if let Some(rook) = self.remove(rook_from) {
                 self.put_with(rook_to, rook, attributes);

@@ -143,7 +143,10 @@ impl<'p> Guide<'p> {
         let victim = capture.map(unit);
         let killed = victim.map_or(0, |v| 1u64 << v);
         let rook = match mv.special {
-            Special::Castling { rook_from, rook_to } => Some((unit(rook_from), rook_from, rook_to)),
+            Special::Castling { rook_from, rook_to }
+            | Special::CastlingMake { rook_from, rook_to } => {
+                Some((unit(rook_from), rook_from, rook_to))
+            }
             _ => None,
         };
         let rook_bit = rook.map_or(0, |(r, _, _)| 1u64 << r);
@@ -234,7 +237,8 @@ impl<'p> Guide<'p> {
         self.unit_on[to] = moved;
         self.units_key ^= unit_key(moved - 1, from) ^ unit_key(moved - 1, to);
         let rook = match mv.special {
-            Special::Castling { rook_from, rook_to } => {
+            Special::Castling { rook_from, rook_to }
+            | Special::CastlingMake { rook_from, rook_to } => {
                 let (rf, rt) = (rook_from.index(), rook_to.index());
                 let r = self.unit_on[rf];
                 self.unit_on[rf] = 0;

@@ -1865,7 +1865,9 @@ fn final_positions(
         for (sq, piece) in after.pieces() {
             let from = if sq == mv.to {
                 Some(mv.from)
-            } else if let Special::Castling { rook_from, rook_to } = mv.special {
+            } else if let Special::Castling { rook_from, rook_to }
+            | Special::CastlingMake { rook_from, rook_to } = mv.special
+            {
                 (sq == rook_to).then_some(rook_from)
             } else {
                 None

@@ -555,7 +555,7 @@ fn check_records_by_condition(data: &str, conditions: usize) {
 /// Kobul kings beside DiagramCirce RexInclusive (`Bh1*g2[e4=K] +`).
 #[test]
 fn popeyes_circe_problems_are_solved_as_popeye_solves_them() {
-    check_corpus_list("circe-corpus", 125);
+    check_corpus_list("circe-corpus", 127);
 }
 
 /// PhantomChess: a piece moves from its square or from its empty rebirth square (the knight on
@@ -682,6 +682,19 @@ fn circe_beside_take_make_chess_moves_equal_popeyes() {
 #[test]
 fn circe_beside_make_take_chess_moves_equal_popeyes() {
     check_move_records(include_str!("../data/circe-maketake-moves.jsonl"), 50, true);
+}
+
+/// Make&Take beside Circe RexInclusive (Circe, Antipodes, File): kings are taken too, also
+/// by castling as a make, a piece on the taken side's king square castling with that side's
+/// rook, which moves too, then taking (`0-0*e6[+bKe8]`, `0-0-0*a3[+wKe7]`), and check is a
+/// capture of the king that leaves it without rebirth; move lists made with Popeye 4.104 on
+/// positions of our own (`generate-castling-make-moves.py 40 19`:
+/// tests/data/castling-make-moves.jsonl).
+#[test]
+fn circe_rex_inclusive_beside_make_take_castling_makes_equal_popeyes() {
+    let data = include_str!("../data/castling-make-moves.jsonl");
+    assert!(data.matches("0-0*").count() + data.matches("0-0-0*").count() >= 10);
+    check_move_records(data, 40, true);
 }
 
 /// DangerCirce: a piece the enemy observes may go to its Circe rebirth square (`d4-d2`,

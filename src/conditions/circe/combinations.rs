@@ -60,9 +60,10 @@
 //!
 //! * `Make&TakeChess` beside Circe: the capture's make leaves no trace, so the piece taken is
 //!   reborn on the square its own kind and capture square give (`Bf7*c5[+bSb8]`), with the
-//!   same configurations as Take&Make chess. Not with RexInclusive: Popeye's king is then
-//!   taken by castling as a make (`0-0*e6[+bKe8]`, the victim's rook moving too), which
-//!   feerie's moves do not carry yet.
+//!   same configurations as Take&Make chess. With RexInclusive (not Assassin) the king is
+//!   taken too, also by castling as a make (`0-0*e6[+bKe8]`: a piece on the taken side's king
+//!   square castles with that side's rook, which moves too, then takes), and check is such a
+//!   capture of the king that leaves it without rebirth, as Popeye plays it.
 //!
 //! * With ImmunChess or GenevaChess beside another base (`CirceOptions::bar`), only
 //!   `Exclusive`, which only chooses among the legal moves.
@@ -141,7 +142,7 @@ pub fn combines(o: &CirceOptions, other: &str) -> bool {
         "kobul" => circe && o.anti.is_none() && !o.last_move && !o.wait_capture,
         "wormholes" => follows_transfers(o),
         "singlebox" => counted_by_box(o),
-        "make&take" => follows_makes(o),
+        "make&take" => follows_makes(o) || follows_castling_makes(o),
         _ => false,
     }
 }
@@ -219,6 +220,15 @@ fn plain_circe(o: &CirceOptions) -> bool {
 /// Clone, Couscous), nor where Circe answers for check.
 fn follows_makes(o: &CirceOptions) -> bool {
     plain_circe(o) && !answers_check(o) && o.definition.from_capture_square()
+}
+
+/// Whether Circe RexInclusive configured as `o` reborns the piece a Make&Take capture takes
+/// as Popeye does, the king too, which Make&Take may take by castling as a make
+/// (`0-0*e6[+bKe8]`, the taken side's rook moving too): on the one square the captured
+/// piece's own kind and capture square give; its check is a Make&Take capture of the king
+/// that leaves it without rebirth (`super::rex_inclusive_check_walked`). Not with Assassin.
+fn follows_castling_makes(o: &CirceOptions) -> bool {
+    plain_circe(o) && o.rex_inclusive && o.definition.from_capture_square()
 }
 
 /// Whether the Volage conditions follow the rebirths of the family configured as `o`
@@ -344,12 +354,14 @@ mod tests {
             ..CirceOptions::default()
         };
         for o in [rex, assassin] {
-            // (Make&Take: Popeye's king is taken by castling as a make, not followed.)
-            for other in ["isardam", "patrouille", "imitator", "make&take"] {
+            for other in ["isardam", "patrouille", "imitator"] {
                 assert!(!combines(&o, other), "{other}");
             }
             assert!(combines(&o, "exclusive"));
         }
+        // (Make&Take takes the king by castling as a make too, `0-0*e6[+bKe8]`.)
+        assert!(combines(&rex, "make&take"));
+        assert!(!combines(&assassin, "make&take"));
         assert!(combines(&CirceOptions::default(), "isardam"));
         assert!(combines(&CirceOptions::default(), "make&take"));
         assert!(combines(&CirceOptions::default(), "koeko"));

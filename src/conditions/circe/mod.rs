@@ -1542,7 +1542,6 @@ pub fn rex_inclusive_check(pos: &Position, opts: &CirceOptions, side: Side, rs: 
 /// square, occupied).
 #[inline(never)]
 pub fn rex_inclusive_check_amended(pos: &Position, side: Side, rs: &Ruleset) -> bool {
-    use crate::rules::condition::{Generation, Hooks};
     let Some(king) = pos.king(side) else {
         return false;
     };
@@ -1566,16 +1565,45 @@ pub fn rex_inclusive_check_amended(pos: &Position, side: Side, rs: &Ruleset) -> 
         } else {
             list.push(mv);
         }
-        for r in rs.with(Hooks::AMEND) {
-            r.amend(&mover, rs, &mut list, 0, &Generation::default());
-        }
-        list.iter().any(|m| {
-            !m.rebirth
-                .into_iter()
-                .chain(m.second_rebirth)
-                .any(|r| matches!(r.of.unburied().0, Reborn::Captured | Reborn::Promoted))
-        })
+        leaves_unborn(&mover, rs, &mut list)
     })
+}
+
+/// Whether one of `list`, captures of a king by the side to move of `mover`, leaves it without
+/// rebirth once every amendment is made (the family's rebirth among them).
+fn leaves_unborn(mover: &Position, rs: &Ruleset, list: &mut MoveList) -> bool {
+    use crate::rules::condition::{Generation, Hooks};
+    for r in rs.with(Hooks::AMEND) {
+        r.amend(mover, rs, list, 0, &Generation::default());
+    }
+    list.iter().any(|m| {
+        !m.rebirth
+            .into_iter()
+            .chain(m.second_rebirth)
+            .any(|r| matches!(r.of.unburied().0, Reborn::Captured | Reborn::Promoted))
+    })
+}
+
+/// Whether `side`'s king is in check under Circe RexInclusive where a condition walks the
+/// pieces its own way and says which of its moves take the king (Make&Take:
+/// `Rules::captures_of`): one of them leaves it without rebirth, as Popeye validates the
+/// check by playing the capture (a castling make, `0-0*e6`, leaves e8 free for the king). `None`
+/// where no condition says (or `side` has no king).
+#[inline(never)]
+pub fn rex_inclusive_check_walked(pos: &Position, side: Side, rs: &Ruleset) -> Option<bool> {
+    use crate::rules::condition::Hooks;
+    let by = side.opponent();
+    let king = pos.king(side)?;
+    let mut list = MoveList::new();
+    if !rs
+        .with(Hooks::WALK)
+        .any(|r| r.captures_of(pos, king, by, rs, &mut list))
+    {
+        return None;
+    }
+    let mut mover = *pos;
+    mover.set_side_to_move(by);
+    Some(leaves_unborn(&mover, rs, &mut list))
 }
 
 /// Whether some capture of the piece on `target` by `by` makes rebirths (`made`: what

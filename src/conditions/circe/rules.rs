@@ -14,8 +14,8 @@ use super::{
     add_rebirths, anti_attacked, anti_check, anti_mars_candidates, assassin_check, barred_attacked,
     beside_attacked, drop_barred, geneva_barred, mars_capture_squares, mars_castlings,
     passage_is_safe, pawn_on_base_rank, phantom_capture_squares, play_rebirth,
-    reborn_pawns_may_stand_still, rex_inclusive_check, rex_inclusive_check_amended, Base,
-    CirceOptions, Definition, Occupied, RebornWalk, Relevant,
+    reborn_pawns_may_stand_still, rex_inclusive_check, rex_inclusive_check_amended,
+    rex_inclusive_check_walked, Base, CirceOptions, Definition, Occupied, RebornWalk, Relevant,
 };
 use crate::rules::attack::Capture;
 use crate::rules::condition::{Generation, Hooks, Rules};
@@ -356,13 +356,21 @@ impl Rules for Compiled {
             Base::Circe if self.options.occupied == Occupied::Assassin => {
                 Some(assassin_check(pos, &self.options, side, rs))
             }
-            Base::Circe if self.options.rex_inclusive && self.amended_before(rs) => {
+            Base::Circe if !self.options.rex_inclusive => None,
+            // (A condition that walks the pieces its own way says which of its moves take
+            // the king: Make&Take.)
+            Base::Circe if rs.uses(Hooks::WALK) => rex_inclusive_check_walked(pos, side, rs)
+                .or_else(|| {
+                    Some(if self.amended_before(rs) {
+                        rex_inclusive_check_amended(pos, side, rs)
+                    } else {
+                        rex_inclusive_check(pos, &self.options, side, rs)
+                    })
+                }),
+            Base::Circe if self.amended_before(rs) => {
                 Some(rex_inclusive_check_amended(pos, side, rs))
             }
-            Base::Circe => self
-                .options
-                .rex_inclusive
-                .then(|| rex_inclusive_check(pos, &self.options, side, rs)),
+            Base::Circe => Some(rex_inclusive_check(pos, &self.options, side, rs)),
             Base::Anti if self.options.occupied == Occupied::Assassin => {
                 Some(assassin_check(pos, &self.options, side, rs))
             }

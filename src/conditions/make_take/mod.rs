@@ -18,6 +18,11 @@
 //!   c8, takes Ka7 beside Ra8). Popeye's rook right lasts while its corner square is not
 //!   touched; feerie reads it from the rook on its corner (its castling state keeps no rook
 //!   right without the king), so a rook that left its corner and came back makes it too.
+//! * Where a rule before Make&Take judges check so that a king may be taken (Circe
+//!   RexInclusive), kings are taken as the other pieces, and by castling makes too: a move of
+//!   its own shape (`Special::CastlingMake`, written `0-0*e6`), the taken side's rook moving
+//!   with it, never a duplicate of the piece's other captures (Popeye keeps both). Such a rule
+//!   asks this condition's captures of the king (`Rules::captures_of`) for its check.
 
 mod options;
 mod rules;
@@ -82,21 +87,36 @@ fn makes(
 }
 
 /// Popeye's castling makes of a piece standing on `from`: when `from` is the game array's
-/// king square of `victim` (e1 or e8), the squares `victim`'s castling would take its king to
-/// (g and c files), each when its rook stands on its corner and the squares between are empty.
-fn castling_makes(pos: &Position, from: Square, victim: Side) -> impl Iterator<Item = Square> + '_ {
+/// king square of `victim` (e1 or e8), the castlings `victim`'s king would make from there,
+/// each when its rook stands on its corner and the squares between are empty: the square the
+/// piece goes to (g or c file), the rook's corner and the rook's arrival (f or d file).
+/// (Popeye takes from there with the rook still on its corner; the rook moves once the move
+/// is played.)
+fn castling_makes(
+    pos: &Position,
+    from: Square,
+    victim: Side,
+) -> impl Iterator<Item = (Square, Special)> + '_ {
     let rank = pos.home_rank(victim);
     let here = pos.size().width() == 8 && from == Square::new(4, rank);
     let rook = Piece::new(victim.colour(), PieceKind::Rook);
-    [(7u8, 5u8..7u8, 6u8), (0, 1..4, 2)]
+    [(7u8, 5u8..7u8, 6u8, 5u8), (0, 1..4, 2, 3)]
         .into_iter()
-        .filter(move |(corner, between, _)| {
+        .filter(move |(corner, between, _, _)| {
             here && pos.piece_at(Square::new(*corner, rank)) == Some(rook)
                 && between
                     .clone()
                     .all(|f| pos.is_empty_square(Square::new(f, rank)))
         })
-        .map(move |(_, _, to)| Square::new(to, rank))
+        .map(move |(corner, _, to, rook_to)| {
+            (
+                Square::new(to, rank),
+                Special::CastlingMake {
+                    rook_from: Square::new(corner, rank),
+                    rook_to: Square::new(rook_to, rank),
+                },
+            )
+        })
 }
 
 /// The square of the piece `m` captures.
@@ -108,6 +128,9 @@ fn victim_square(m: &Move) -> Square {
 }
 
 /// The moves of the side to move: every piece's non-captures, then its Make&Take captures.
+/// Kings are taken only where the rules let a move take them (Circe RexInclusive: Make&Take's
+/// check finds the king attacked in a position the rules call legal), with castling makes
+/// too.
 pub fn walk(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
     let side = pos.side_to_move();
     let victim_side = side.opponent();
@@ -119,6 +142,13 @@ pub fn walk(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
             }
         }
     }
+    // Where Make&Take judges check, a king it finds attacked makes the position illegal: no
+    // move takes a king there. Where a rule before it judges check (Circe RexInclusive), a
+    // king Make&Take's check finds attacked may be taken.
+    let king = pos
+        .king(victim_side)
+        .filter(|_| another_judges_check(rs))
+        .filter(|&k| attacked(pos, k, side, rs));
     let mut buf = MoveList::new();
     let mut takes = MoveList::new();
     for from in pos.movable_by(side).iter() {
@@ -128,38 +158,153 @@ pub fn walk(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
         let start = out.len();
         piece_moves(pos, side, from, piece, rs, out);
         crate::rules::movegen::retain(out, start, |m| !m.is_capture());
-        let captures_from = out.len();
+        if king.is_some() {
+            castling_takes(pos, rs, side, from, piece, None, &mut takes, out);
+        }
+        let dedup_from = out.len();
+        if let Some(k) = king {
+            let kind = pos.piece_at(k).map_or(PieceKind::King, |p| p.kind());
+            make_takes(
+                pos, rs, side, from, piece, kind, None, &mut buf, &mut takes, out, dedup_from,
+            );
+        }
         for &kind in &kinds {
-            for s in makes(pos, rs, from, kind, victim_side, &mut buf) {
-                if piece.kind() == PieceKind::Pawn && s.rank() == pos.home_rank(side) {
-                    continue;
-                }
-                let mut t = *pos;
-                t.remove(from);
-                t.put(s, piece);
-                takes.clear();
-                piece_moves(&t, side, s, piece, rs, &mut takes);
-                for m in &takes {
-                    let Some(v) = m.captured else { continue };
-                    if v.kind() != kind || !v.colour().movable_by(victim_side) {
-                        continue;
-                    }
-                    let mv = Move {
-                        from,
-                        rebirth: None,
-                        ..*m
-                    };
-                    let dup = out[captures_from..].iter().any(|o| {
-                        o.to == mv.to
-                            && o.promotion == mv.promotion
-                            && victim_square(o) == victim_square(&mv)
-                    });
-                    if !dup {
-                        out.push(mv);
-                    }
-                }
+            make_takes(
+                pos, rs, side, from, piece, kind, None, &mut buf, &mut takes, out, dedup_from,
+            );
+        }
+    }
+}
+
+/// Whether a rule other than Make&Take's answers first for check (the first with
+/// `Hooks::ATTACK`).
+fn another_judges_check(rs: &Ruleset) -> bool {
+    rs.with(crate::rules::condition::Hooks::ATTACK)
+        .next()
+        .is_some_and(|r| r.as_any().downcast_ref::<rules::Compiled>().is_none())
+}
+
+/// The captures of `by`'s piece `piece` on `from` whose make is the castling of the side it
+/// takes (`0-0*e6`), of a king (of the piece on `target` only, when given), pushed onto `out`
+/// (Popeye keeps them beside the captures made after other makes, none a duplicate).
+#[allow(clippy::too_many_arguments)]
+fn castling_takes(
+    pos: &Position,
+    rs: &Ruleset,
+    by: Side,
+    from: Square,
+    piece: Piece,
+    target: Option<Square>,
+    takes: &mut MoveList,
+    out: &mut MoveList,
+) {
+    for (s, special) in castling_makes(pos, from, by.opponent()) {
+        let mut t = *pos;
+        t.remove(from);
+        t.put(s, piece);
+        takes.clear();
+        piece_moves(&t, by, s, piece, rs, takes);
+        for m in takes.iter() {
+            let Some(v) = m.captured else { continue };
+            if v.kind() != PieceKind::King
+                || !v.colour().movable_by(by.opponent())
+                || m.special != Special::Plain
+                || m.promotion.is_some()
+                || target.is_some_and(|t| t != m.to)
+            {
+                continue;
+            }
+            out.push(Move {
+                from,
+                special,
+                rebirth: None,
+                ..*m
+            });
+        }
+    }
+}
+
+/// The captures of `by`'s piece `piece` on `from` after a make of a `kind` of the side it
+/// takes, taking a piece of that kind (the one on `target` only, when given), pushed onto
+/// `out` unless one of `out[dedup_from..]` reaches the same capture.
+#[allow(clippy::too_many_arguments)]
+fn make_takes(
+    pos: &Position,
+    rs: &Ruleset,
+    by: Side,
+    from: Square,
+    piece: Piece,
+    kind: PieceKind,
+    target: Option<Square>,
+    buf: &mut MoveList,
+    takes: &mut MoveList,
+    out: &mut MoveList,
+    dedup_from: usize,
+) {
+    let victim_side = by.opponent();
+    for s in makes(pos, rs, from, kind, victim_side, buf) {
+        if piece.kind() == PieceKind::Pawn && s.rank() == pos.home_rank(by) {
+            continue;
+        }
+        let mut t = *pos;
+        t.remove(from);
+        t.put(s, piece);
+        takes.clear();
+        piece_moves(&t, by, s, piece, rs, takes);
+        for m in takes.iter() {
+            let Some(v) = m.captured else { continue };
+            if v.kind() != kind || !v.colour().movable_by(victim_side) {
+                continue;
+            }
+            let mv = Move {
+                from,
+                rebirth: None,
+                ..*m
+            };
+            if target.is_some_and(|t| t != victim_square(&mv)) {
+                continue;
+            }
+            let dup = out[dedup_from..].iter().any(|o| {
+                o.to == mv.to
+                    && o.promotion == mv.promotion
+                    && victim_square(o) == victim_square(&mv)
+            });
+            if !dup {
+                out.push(mv);
             }
         }
+    }
+}
+
+/// The Make&Take captures by `by` of the piece on `target` (its kind's makes, and a king's
+/// castling makes), each piece's without duplicates.
+pub fn captures_of(pos: &Position, target: Square, by: Side, rs: &Ruleset, out: &mut MoveList) {
+    let Some(victim) = pos.piece_at(target) else {
+        return;
+    };
+    let mut buf = MoveList::new();
+    let mut takes = MoveList::new();
+    for from in pos.movable_by(by).iter() {
+        let Some(piece) = pos.piece_at(from) else {
+            continue;
+        };
+        if victim.kind() == PieceKind::King {
+            castling_takes(pos, rs, by, from, piece, Some(target), &mut takes, out);
+        }
+        let dedup_from = out.len();
+        make_takes(
+            pos,
+            rs,
+            by,
+            from,
+            piece,
+            victim.kind(),
+            Some(target),
+            &mut buf,
+            &mut takes,
+            out,
+            dedup_from,
+        );
     }
 }
 
@@ -172,7 +317,7 @@ pub fn attacked(pos: &Position, target: Square, by: Side, rs: &Ruleset) -> bool 
             continue;
         };
         let mut squares = makes(pos, rs, from, PieceKind::King, by.opponent(), &mut buf);
-        for s in castling_makes(pos, from, by.opponent()) {
+        for (s, _) in castling_makes(pos, from, by.opponent()) {
             if !squares.contains(&s) {
                 squares.push(s);
             }
@@ -245,6 +390,64 @@ mod tests {
         // A black pawn's make from e1 goes nowhere: the rook cannot take e6.
         assert!(!list.contains(&"Re1*e6".to_string()), "{list:?}");
         assert!(list.contains(&"Re1-e5".to_string()), "{list:?}");
+    }
+
+    /// Popeye 4.104 (TESTS maketake #6): beside Circe RexInclusive, Qe8 takes Ke6 after the
+    /// castling makes 0-0 (to g8, Rh8 to f8) and 0-0-0 (to c8, Ra8 to d8) too, the king reborn
+    /// on e8 the queen left; the rook moves with the move, its right gone.
+    #[test]
+    fn castling_makes_take_the_king_beside_rex_inclusive_circe() {
+        use crate::rules::moves::Special;
+        use crate::rules::piece::{PieceKind, Side};
+        use crate::rules::square::Square;
+        let p = parse_popeye(
+            "begin pieces white kh1 qe8 black ke6 ra8 rh8 stipulation ~1 condition make&take circe rexincl end",
+        )
+        .unwrap()
+        .remove(0);
+        let pos = p.position;
+        let rs = Ruleset::new(&pos, &p.conditions);
+        let moves = legal_moves(&pos, &rs);
+        let text = |m| move_text(&pos, m);
+        let short = moves
+            .iter()
+            .find(|m| text(m) == "0-0*e6[+bKe8]")
+            .expect("0-0*e6");
+        assert!(moves.iter().any(|m| text(m) == "0-0-0*e6[+bKe8]"));
+        assert!(moves.iter().any(|m| text(m) == "Qe8*e6[+bKe8]"));
+        assert_eq!(
+            short.special,
+            Special::CastlingMake {
+                rook_from: Square::new(7, 7),
+                rook_to: Square::new(5, 7)
+            }
+        );
+        assert_eq!(short.castling_make_square(), Some(Square::new(6, 7)));
+        let after = pos.play(short, &rs);
+        let at = |f, r| after.piece_at(Square::new(f, r)).map(|p| p.kind());
+        assert_eq!(at(5, 7), Some(PieceKind::Rook));
+        assert_eq!(at(7, 7), None);
+        assert_eq!(at(4, 5), Some(PieceKind::Queen));
+        assert_eq!(after.king(Side::Black), Some(Square::new(4, 7)));
+        assert!(!after.castling().rook_unmoved(Side::Black, true));
+        assert_eq!(after.hash(), after.compute_hash());
+        // The text reads back as the castling make, the piece's own capture as its own.
+        let read = crate::notation::move_text::parse_move(&pos, &rs, "0-0*e6").unwrap();
+        assert_eq!(&read, short);
+        let own = crate::notation::move_text::parse_move(&pos, &rs, "Qe8*e6").unwrap();
+        assert_eq!(own.special, Special::Plain);
+        // Alone, Make&Take takes no king (a position with the king attacked is illegal).
+        let alone = parse_popeye(
+            "begin pieces white kh1 qe8 black ke6 ra8 rh8 stipulation ~1 condition make&take end",
+        )
+        .unwrap()
+        .remove(0);
+        let rs = Ruleset::new(&alone.position, &alone.conditions);
+        let mut list = crate::rules::moves::MoveList::new();
+        crate::rules::movegen::generate_candidates(&alone.position, &rs, &mut list);
+        assert!(!list
+            .iter()
+            .any(|m| m.captured.is_some_and(|v| v.kind() == PieceKind::King)));
     }
 
     /// Popeye 4.104 (TESTS maketake #2 and variants): Se8's castling make 0-0-0 to c8 checks

@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use super::{attacked, walk, MakeTakeOptions};
+use super::{attacked, captures_of, walk, MakeTakeOptions};
 use crate::rules::condition::{Generation, Hooks, Rules};
 use crate::rules::moves::MoveList;
 use crate::rules::piece::Side;
@@ -39,6 +39,18 @@ impl Rules for Compiled {
         _generation: &Generation,
     ) -> bool {
         walk(pos, rs, out);
+        true
+    }
+
+    fn captures_of(
+        &self,
+        pos: &Position,
+        target: Square,
+        by: Side,
+        rs: &Ruleset,
+        out: &mut MoveList,
+    ) -> bool {
+        captures_of(pos, target, by, rs, out);
         true
     }
 
