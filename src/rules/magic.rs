@@ -257,6 +257,9 @@ fn whence(mv: &Move, sq: Square) -> Option<Square> {
             match of {
                 Reborn::Captured | Reborn::Promoted => return Some(captured_on),
                 Reborn::Capturer => return Some(mv.from),
+                // The piece that stood on `from` after the move: the mover if it took there.
+                Reborn::Waited { from } if from == mv.to => return Some(mv.from),
+                Reborn::Waited { from } => return Some(from),
                 Reborn::Summoned { .. } => return None,
                 _ => {}
             }
