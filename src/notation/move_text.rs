@@ -341,7 +341,8 @@ fn text_in(pos: &Position, mv: &Move, lang: Language, rs: Option<&Ruleset>) -> S
         s.push(']');
     }
     if let Some((r, from)) = mv.rebirth.and_then(|r| match r.of {
-        Reborn::Waited { from } => Some((r, from)),
+        Reborn::Waited => pos.pending_standing().map(|from| (r, from)),
+        Reborn::WaitedMover => Some((r, mv.to)),
         _ => None,
     }) {
         // AntiCirce's capturer that waited on `from`, as it stands there once the move is
@@ -1612,7 +1613,7 @@ fn select(
             m.rebirth.is_some_and(|got| {
                 // (AntiCirce's waiting capturer is written as a capturer's rebirth.)
                 let of = match got.of {
-                    Reborn::Waited { .. } => Reborn::Capturer,
+                    Reborn::Waited | Reborn::WaitedMover => Reborn::Capturer,
                     of => of,
                 };
                 of == r.of && got.square == r.square && got.piece == r.piece()

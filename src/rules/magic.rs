@@ -258,8 +258,9 @@ fn whence(mv: &Move, sq: Square) -> Option<Square> {
                 Reborn::Captured | Reborn::Promoted => return Some(captured_on),
                 Reborn::Capturer => return Some(mv.from),
                 // The piece that stood on `from` after the move: the mover if it took there.
-                Reborn::Waited { from } if from == mv.to => return Some(mv.from),
-                Reborn::Waited { from } => return Some(from),
+                Reborn::WaitedMover => return Some(mv.from),
+                // (Not followed: the family refuses pieces with attributes with it.)
+                Reborn::Waited => return None,
                 Reborn::Summoned { .. } => return None,
                 _ => {}
             }

@@ -117,8 +117,8 @@ impl Position {
             Reborn::Captured | Reborn::Promoted => Some((r.square, captured_on)),
             Reborn::Capturer | Reborn::CapturerPromotee => Some((r.square, mv.from)),
             // The piece that stood on `from` after the move: the mover if it took there.
-            Reborn::Waited { from } if from == mv.to => Some((r.square, mv.from)),
-            Reborn::Waited { from } => Some((r.square, from)),
+            Reborn::WaitedMover => Some((r.square, mv.from)),
+            Reborn::Waited => src.pending_standing().map(|from| (r.square, from)),
             // (Breton's and Kobul's side effects leave every piece its own origin.)
             Reborn::Mover
             | Reborn::Vanished

@@ -1041,7 +1041,8 @@ impl Position {
             // (The rules that summon a ghost give it its attributes.)
             | Reborn::Summoned { .. }
             // (AntiCirce's waiting capturer: the family refuses pieces with attributes.)
-            | Reborn::Waited { .. }
+            | Reborn::Waited
+            | Reborn::WaitedMover
             // (A token is no piece.)
             | Reborn::PromotedToken => return,
         };

@@ -109,7 +109,11 @@ pub fn add_rebirths(
             rebirth: Some(Rebirth {
                 square,
                 piece,
-                of: Reborn::Waited { from: at },
+                of: if at == mv.to {
+                    Reborn::WaitedMover
+                } else {
+                    Reborn::Waited
+                },
             }),
             ..mv
         };
@@ -139,10 +143,15 @@ pub fn add_rebirths(
 
 /// Plays the rebirth `mv` carries on `next` (the position after the rest of the move) and
 /// leaves the capture `mv` makes waiting, its capturer where the move leaves it.
-pub fn play_rebirth(next: &mut Position, mv: &Move) {
+pub fn play_rebirth(next: &mut Position, src: &Position, mv: &Move) {
     let mut stands = mv.to;
     if let Some(r) = mv.rebirth {
-        if let Reborn::Waited { from } = r.of {
+        let from = match r.of {
+            Reborn::WaitedMover => Some(mv.to),
+            Reborn::Waited => src.pending_standing(),
+            _ => None,
+        };
+        if let Some(from) = from {
             next.remove(from);
             next.put(r.square, r.piece);
             next.restore_castling_right(r.square, r.piece);

@@ -1413,7 +1413,7 @@ pub fn reborn_pawns_may_stand_still(opts: &CirceOptions) -> bool {
 #[inline(never)]
 pub fn play_rebirth(next: &mut Position, src: &Position, mv: &Move, opts: &CirceOptions) {
     if opts.last_move && opts.base == Base::Anti {
-        return anti_last_move::play_rebirth(next, mv);
+        return anti_last_move::play_rebirth(next, src, mv);
     }
     if opts.last_move {
         return last_move::play_rebirth(next, mv);
