@@ -353,6 +353,34 @@ fn text_in(pos: &Position, mv: &Move, lang: Language, rs: Option<&Ruleset>) -> S
         }
         s.push(']');
     }
+    if let Some((r, from)) = mv.rebirth.and_then(|r| match r.of {
+        Reborn::Waited => pos.pending_standing().map(|from| (r, from)),
+        Reborn::WaitedMover => Some((r, mv.to)),
+        _ => None,
+    }) {
+        // AntiCirce's capturer that waited on `from`, as it stands there once the move is
+        // made: the mover as it arrived, when it took there (`Kc3*b2[wKb2->a1]`).
+        let stood = if from == mv.to {
+            let kind = match mv.promotion {
+                Some(Promotion::Piece(k)) => k,
+                _ => mv.piece.kind(),
+            };
+            Some(Piece::new(mv.recolour.unwrap_or(mv.piece.colour()), kind))
+        } else {
+            pos.piece_at(from)
+        };
+        let stood = stood.unwrap_or(r.piece);
+        s.push('[');
+        s.push(stood.colour().letter_in(lang));
+        s.push_str(stood.kind().letters_in(lang));
+        s.push_str(&format!("{from}->{}", r.square));
+        // A pawn reborn on its last rank is promoted there (`[wPb7->c8=Q]`).
+        if r.piece.kind() != stood.kind() {
+            s.push('=');
+            s.push_str(r.piece.kind().letters_in(lang));
+        }
+        s.push(']');
+    }
     // (After the capturer's rebirth, when the move makes both: `[wkRb3->h1][+bPb7]`.)
     if let Some((r, (of, buried))) = mv
         .rebirth
@@ -1636,7 +1664,12 @@ fn select(
         let r = rb.value;
         if !keep(&mut moves, &|m| {
             m.rebirth.is_some_and(|got| {
-                got.of == r.of && got.square == r.square && got.piece == r.piece()
+                // (AntiCirce's waiting capturer is written as a capturer's rebirth.)
+                let of = match got.of {
+                    Reborn::Waited | Reborn::WaitedMover => Reborn::Capturer,
+                    of => of,
+                };
+                of == r.of && got.square == r.square && got.piece == r.piece()
             })
         }) {
             return Err(fail(

@@ -745,6 +745,13 @@ pub trait Rules: Send + Sync + fmt::Debug {
         None
     }
 
+    /// Whether a king leaving its square leaves its rooks their castling rights (the core
+    /// clears them with the king's otherwise): Popeye's rights are the squares', and a rule
+    /// that may put the king back on its square later (a rebirth) castles it with them.
+    fn keeps_rook_rights(&self) -> bool {
+        false
+    }
+
     /// Where the tokens stand after `mv`, when the condition moves them.
     fn tokens_after(&self, pos: &Position, mv: &Move) -> Option<Vec<Square>> {
         None

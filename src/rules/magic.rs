@@ -257,6 +257,10 @@ fn whence(mv: &Move, sq: Square) -> Option<Square> {
             match of {
                 Reborn::Captured | Reborn::Promoted => return Some(captured_on),
                 Reborn::Capturer => return Some(mv.from),
+                // The piece that stood on `from` after the move: the mover if it took there.
+                Reborn::WaitedMover => return Some(mv.from),
+                // (Not followed: the family refuses pieces with attributes with it.)
+                Reborn::Waited => return None,
                 Reborn::Summoned { .. } => return None,
                 _ => {}
             }

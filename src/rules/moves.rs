@@ -148,6 +148,15 @@ pub enum Reborn {
     /// leaves free, and so comes back there at once (a ghost's return after an e.p. capture,
     /// `[+buPe5]`): played and written by the rules that bury it, uncapturable or not.
     Summoned { uncapturable: bool },
+    /// The piece standing on the waiting square (`Position::pending_standing` of the position
+    /// before the move) leaves it for the rebirth square: AntiCirce's capturer, which waited
+    /// on the board for the next move to decide its rebirth (Popeye's AntiCirce `LastMove`,
+    /// `[bBb2->c1]`). `piece` is the piece as it reappears (a pawn on its last rank promoted).
+    /// (No square in the variant: a move stays 40 bytes.)
+    Waited,
+    /// `Waited`, where the move took on the waiting square: its own capturer leaves it
+    /// (`Kc3*b2[wKb2->a1]`).
+    WaitedMover,
 }
 
 impl Reborn {
@@ -372,6 +381,8 @@ impl Move {
         }
         match self.rebirth.map(|r| (r.square, r.of.unburied())) {
             Some((square, (Reborn::Capturer, false))) => Some(square),
+            // The mover took the waiting piece's square and leaves it in its place.
+            Some((square, (Reborn::WaitedMover, _))) => Some(square),
             Some((_, (Reborn::Capturer, true))) | Some((_, (Reborn::Vanished, _))) => None,
             // A kamikaze capturer leaving the board (`[-wkBh7]`).
             Some((square, (Reborn::Removed | Reborn::RemovedEarly, _))) if square == self.to => {

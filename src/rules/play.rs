@@ -48,7 +48,7 @@ impl Position {
                     if self.castling().bits() != 0
                         && (castling_square(src, p.from) || castling_square(src, to))
                     {
-                        self.update_castling();
+                        self.update_castling(rs.keeps_rook_rights());
                     }
                 }
             }
@@ -75,7 +75,7 @@ impl Position {
         if src.castling().bits() != 0
             && (castling_square(src, mv.from) || castling_square(src, mv.to))
         {
-            self.update_castling();
+            self.update_castling(rs.keeps_rook_rights());
         }
     }
 
@@ -117,6 +117,9 @@ impl Position {
         let origin_of = |r: super::moves::Rebirth| match r.of {
             Reborn::Captured | Reborn::Promoted => Some((r.square, captured_on)),
             Reborn::Capturer | Reborn::CapturerPromotee => Some((r.square, mv.from)),
+            // The piece that stood on `from` after the move: the mover if it took there.
+            Reborn::WaitedMover => Some((r.square, mv.from)),
+            Reborn::Waited => src.pending_standing().map(|from| (r.square, from)),
             // (Breton's and Kobul's side effects leave every piece its own origin.)
             Reborn::Mover
             | Reborn::Vanished
@@ -184,7 +187,7 @@ impl Position {
             }
         }
         if self.castling().bits() != 0 {
-            self.update_castling();
+            self.update_castling(false);
         }
     }
 
@@ -250,9 +253,10 @@ impl Position {
         }
     }
 
-    /// Clears the castling bits of kings and rooks no longer on their squares.
+    /// Clears the castling bits of kings and rooks no longer on their squares; a king's
+    /// departure clears its rooks' too, unless `keep_rooks` (`Ruleset::keeps_rook_rights`).
     #[inline(never)]
-    fn update_castling(&mut self) {
+    fn update_castling(&mut self, keep_rooks: bool) {
         let mut c = self.castling();
         for side in [Side::White, Side::Black] {
             let rank = self.home_rank(side);
@@ -265,8 +269,10 @@ impl Position {
                 // a king a rebirth puts back on its square; not followed, see
                 // `restore_castling_right`.)
                 c.set_king(side, false);
-                c.set_rook(side, true, false);
-                c.set_rook(side, false, false);
+                if !keep_rooks {
+                    c.set_rook(side, true, false);
+                    c.set_rook(side, false, false);
+                }
             }
             for (kingside, f) in [(true, 7), (false, 0)] {
                 if c.rook_unmoved(side, kingside) && !at(f, PieceKind::Rook) {

@@ -157,6 +157,10 @@ struct State {
     tokens: Tokens,
     /// A captured piece and its capture square, waiting for the next move to be reborn.
     pending: Option<(Piece, Square)>,
+    /// Where the piece whose rebirth the next move decides stands, when it is on the board
+    /// and not on the pending capture square (AntiCirce `LastMove`: its capturer, carried on
+    /// by its own move's rebirth); see [`Position::pending_standing`].
+    pending_at: Option<Square>,
     /// The orthodox kind the last move used (imitating pieces may imitate it, RULES.md
     /// §4.3), when known.
     last_kind: Option<PieceKind>,
@@ -251,6 +255,7 @@ impl Position {
                 ep: None,
                 tokens: Tokens::default(),
                 pending: None,
+                pending_at: None,
                 last_kind: None,
                 previous_kind: None,
                 exchanged: None,
@@ -467,6 +472,16 @@ impl Position {
     #[inline]
     pub fn pending_rebirth(&self) -> Option<(Piece, Square)> {
         self.state.pending
+    }
+    /// AntiCirce `LastMove`: the square of the capturer awaiting its rebirth, which stays on
+    /// the board until the next move decides it: its capture square, unless its own move's
+    /// rebirth carried it on (`Kc3*b2[wKb2->a1]`: the king waits on a1, reborn by the next
+    /// move's vector from b2). `None` when no capture awaits a rebirth.
+    #[inline]
+    pub fn pending_standing(&self) -> Option<Square> {
+        self.state
+            .pending
+            .map(|(_, sq)| self.state.pending_at.unwrap_or(sq))
     }
     /// The orthodox kind the last move used, if known.
     #[inline]
@@ -1025,6 +1040,9 @@ impl Position {
             | Reborn::CapturerBuried
             // (The rules that summon a ghost give it its attributes.)
             | Reborn::Summoned { .. }
+            // (AntiCirce's waiting capturer: the family refuses pieces with attributes.)
+            | Reborn::Waited
+            | Reborn::WaitedMover
             // (A token is no piece.)
             | Reborn::PromotedToken => return,
         };
@@ -1089,7 +1107,11 @@ impl Position {
         }
         self.state.ep = ep;
     }
+    /// States the captured piece and its capture square awaiting a rebirth (the piece
+    /// awaiting it standing on the capture square, if on the board: see
+    /// [`Position::set_pending_standing`]).
     pub fn set_pending_rebirth(&mut self, pending: Option<(Piece, Square)>) {
+        self.set_pending_standing(None);
         if let Some((p, s)) = self.state.pending {
             self.state.hash ^= zobrist::pending(p, s);
         }
@@ -1097,6 +1119,17 @@ impl Position {
             self.state.hash ^= zobrist::pending(p, s);
         }
         self.state.pending = pending;
+    }
+    /// States where the capturer awaiting its rebirth stands when not on its capture square
+    /// (see [`Position::pending_standing`]; `None`: on it). Set after the pending rebirth.
+    pub fn set_pending_standing(&mut self, at: Option<Square>) {
+        if let Some(s) = self.state.pending_at {
+            self.state.hash ^= zobrist::pending_at(s);
+        }
+        if let Some(s) = at {
+            self.state.hash ^= zobrist::pending_at(s);
+        }
+        self.state.pending_at = at;
     }
     /// States the orthodox kind of the last move (`None`: unknown).
     pub fn set_last_move_kind(&mut self, kind: Option<PieceKind>) {
@@ -1254,6 +1287,9 @@ impl Position {
         }
         if let Some((p, s)) = self.state.pending {
             h ^= zobrist::pending(p, s);
+        }
+        if let Some(s) = self.state.pending_at {
+            h ^= zobrist::pending_at(s);
         }
         h ^= zobrist::last_kind(0, self.state.last_kind);
         h ^= zobrist::last_kind(1, self.state.previous_kind);

@@ -60,6 +60,9 @@ pub struct Ruleset {
     /// The chameleon sequence a condition states (`Rules::chameleon_sequence`): each kind
     /// with the kind it becomes; `None`: Popeye's default (`piece::chameleon_next`).
     chameleon_sequence: Option<Vec<(PieceKind, PieceKind)>>,
+    /// Whether a king leaving its square leaves its rooks their castling rights
+    /// (`Rules::keeps_rook_rights`).
+    keeps_rook_rights: bool,
 }
 
 impl PartialEq for Ruleset {
@@ -215,7 +218,9 @@ impl Ruleset {
             chameleon_promotions,
             hopper_promotions: super::hopper_promotions::table(diagram),
             magic,
+            keeps_rook_rights: false,
         };
+        rs.keeps_rook_rights = rs.rules.iter().any(|r| r.keeps_rook_rights());
         rs.token_shift = rs.rules.iter().find_map(|r| r.token_shift());
         rs.tracks_last_kind = rs.rules.iter().any(|r| r.tracks_kinds(&rs));
         rs.base_pawns_move = rs.rules.iter().any(|r| r.base_rank_pawns_move());
@@ -271,6 +276,13 @@ impl Ruleset {
     #[inline]
     pub fn token_shift(&self) -> Option<TokenShift> {
         self.token_shift
+    }
+
+    /// Whether a king leaving its square leaves its rooks their castling rights, for a
+    /// rebirth to put it back there (`Rules::keeps_rook_rights`).
+    #[inline]
+    pub fn keeps_rook_rights(&self) -> bool {
+        self.keeps_rook_rights
     }
 
     /// The rules that filter captures (`Hooks::CAPTURE_FILTER`): a plain slice, as attack

@@ -96,6 +96,12 @@ pub fn castling(bits: u8) -> u64 {
 pub fn pending(p: Piece, sq: Square) -> u64 {
     mix(PENDING | (p.bits() as u64) << 8 | sq.index() as u64)
 }
+/// AntiCirce `LastMove`'s capturer awaiting its rebirth stands on `sq`, off its capture
+/// square (`Position::pending_standing`).
+#[inline]
+pub fn pending_at(sq: Square) -> u64 {
+    mix(PENDING | 1 << 36 | sq.index() as u64)
+}
 /// The piece on `sq` stood on `origin` in the diagram (positions that record it).
 #[inline]
 pub fn origin(origin: Square, sq: Square) -> u64 {

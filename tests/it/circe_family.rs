@@ -552,10 +552,101 @@ fn check_records_by_condition(data: &str, conditions: usize) {
 /// MirrorCirce (`kRb2*b3[wkRb3->h1][+bPb7]`, `nkPd2*c1=nkS[nkSc1->g1]`); Volage beside
 /// Circe, Circé Parrain and Circe with AntiCirce (`Rh8-h3=b[+wPb2=b]`,
 /// `c4*d5[wPd5->d2=b][+bQd8=w]`); KoeKo beside Circe RexInclusive (`CAa6*d7[+bKe8]`);
-/// Kobul kings beside DiagramCirce RexInclusive (`Bh1*g2[e4=K] +`).
+/// Kobul kings beside DiagramCirce RexInclusive (`Bh1*g2[e4=K] +`); AntiCirce Parrain
+/// (`Ba1*b2 Kf7-g6[bBb2->c1]`: the capturer waits for the next move).
 #[test]
 fn popeyes_circe_problems_are_solved_as_popeye_solves_them() {
-    check_corpus_list("circe-corpus", 127);
+    check_corpus_list("circe-corpus", 128);
+}
+
+/// AntiCirce Parrain (`anticirce parrain`, `anticirce equipollents lastmove`), ContraParrain
+/// and RexExclusive: the capturer waits on its square and the next move's vector carries it
+/// from the capture square (`Ba1*b2 Kc3-d3[bBb2->c2]`, the next capturer taking it in its
+/// place: `Kc3*b2[wKb2->a1]`, then `Kh8-g8[wKa1->a2]`), the move illegal where the square is
+/// blocked; check is a capture of the king that rebirth allows, castling's orthodox
+/// (`0-0[bBb2->b2]`, and a king carried back to e1 castles with its rook, as Popeye's
+/// square-by-square rights allow). Help play made with Popeye 4.104 on random positions and
+/// positions of our own (tests/data/anticirce-parrain-solutions.jsonl).
+#[test]
+fn anticirce_parrain_solutions_equal_popeyes() {
+    check_solution_records(
+        include_str!("../data/anticirce-parrain-solutions.jsonl"),
+        24,
+    );
+}
+
+/// AntiCirce's LastMove is read only as Parrain or ContraParrain (Equipollents), with the
+/// kings' words; Popeye's phrase is written back (`AntiCirce Parrain`, `AntiCirce ContraParrain
+/// Mirror`); the solver refuses LastMove's other configurations (Relaxed: Popeye takes the
+/// blocked capturer off the board), which are kept as read.
+#[test]
+fn anticirce_parrain_is_read_and_written_as_popeye_writes_it() {
+    let read = |condition: &str| {
+        parse_popeye(&format!(
+            "begin\npieces white kc3 pb2 black ba1 kh8\nstipulation hzb32\ncondition {condition}\nend\n"
+        ))
+    };
+    for (condition, phrase, mirror) in [
+        ("anticirce parrain", "anticirce parrain", false),
+        (
+            "anticirce equipollents lastmove",
+            "anticirce parrain",
+            false,
+        ),
+        (
+            "anticirce contraparrain",
+            "anticirce contraparrain mirror",
+            true,
+        ),
+        (
+            "anticirce parrain mirror",
+            "anticirce contraparrain mirror",
+            true,
+        ),
+    ] {
+        let problems = read(condition).expect("reads");
+        let o = problems[0].conditions[0]
+            .options::<CirceOptions>()
+            .copied()
+            .expect("the family's options");
+        assert_eq!(o.base, Base::Anti);
+        assert_eq!(o.definition, Definition::Equipollents);
+        assert!(o.last_move && o.mirror == mirror, "{condition}: {o:?}");
+        let written = write_popeye(&problems[0]);
+        assert!(
+            written.contains(&format!("condition {phrase}")),
+            "{written}"
+        );
+        assert_eq!(
+            read(phrase).expect("reads again")[0].conditions,
+            problems[0].conditions
+        );
+    }
+    for refused in [
+        "anticirce parrain relaxed",
+        "anticirce lastmove",
+        "anticirce parrain cheylan",
+    ] {
+        let problems = read(refused).expect("reads");
+        let written = write_popeye(&problems[0]);
+        assert!(
+            written.contains(&format!("condition {refused}")),
+            "{written}"
+        );
+        let solved = feerie::solver::solve(
+            &problems[0],
+            &feerie::solver::SolveOptions::default(),
+            &mut |_| {},
+        );
+        let Err(refusal) = solved else {
+            panic!("{refused}: solved");
+        };
+        let message = format!("{refusal:?}");
+        assert!(
+            message.contains("LastMove is played as Parrain"),
+            "{message}"
+        );
+    }
 }
 
 /// PhantomChess: a piece moves from its square or from its empty rebirth square (the knight on

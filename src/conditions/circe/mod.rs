@@ -90,6 +90,7 @@
 //! **Diagram** (`DiagramCirce`): the rebirth square is the square where the piece stood in the
 //! diagram; the position records each piece's (`Position::origin`), move by move.
 
+mod anti_last_move;
 mod combinations;
 pub mod last_move;
 mod mars_squares;
@@ -124,7 +125,7 @@ impl crate::rules::condition::Options for CirceOptions {
 
     fn state(&self) -> crate::rules::condition::State {
         use crate::rules::condition::State;
-        if self.wait_capture {
+        if self.wait_capture || self.last_move {
             State::PENDING
         } else {
             State::NONE
@@ -154,6 +155,35 @@ impl crate::rules::condition::Options for CirceOptions {
                 return Some(format!("{} ({why})", text::popeye_phrase(self, false)));
             }
             // The waiting piece is known by its piece and square alone.
+            let neutral = diagram
+                .pieces()
+                .any(|(_, p)| p.colour() == crate::rules::piece::Colour::Neutral);
+            if neutral || diagram.has_attributes() {
+                return Some(format!(
+                    "{} with neutral pieces or pieces with attributes",
+                    text::popeye_phrase(self, false)
+                ));
+            }
+        }
+        if self.base == Base::Anti && self.last_move {
+            // Parrain and ContraParrain, with the kings' words: Popeye's other options with
+            // LastMove are not compared yet, and its `Relaxed` takes the capturer whose
+            // rebirth square is blocked off the board.
+            let parrain = CirceOptions {
+                rex_inclusive: self.rex_inclusive,
+                mirror: self.mirror,
+                definition: Definition::Equipollents,
+                last_move: true,
+                ..CirceOptions::of(Base::Anti)
+            };
+            if *self != parrain {
+                return Some(format!(
+                    "{} (AntiCirce's LastMove is played as Parrain or ContraParrain only, with \
+                     RexExclusive)",
+                    text::popeye_phrase(self, false)
+                ));
+            }
+            // The waiting capturer is followed by its square alone.
             let neutral = diagram
                 .pieces()
                 .any(|(_, p)| p.colour() == crate::rules::piece::Colour::Neutral);
@@ -1155,6 +1185,9 @@ pub fn add_rebirths(
     if matches!(opts.base, Base::Mars | Base::AntiMars | Base::Phantom) {
         return;
     }
+    if opts.last_move && opts.base == Base::Anti {
+        return anti_last_move::add_rebirths(pos, rs, opts, out, start);
+    }
     if opts.last_move {
         return last_move::add_rebirths(pos, rs, opts, out, start);
     }
@@ -1379,6 +1412,9 @@ pub fn reborn_pawns_may_stand_still(opts: &CirceOptions) -> bool {
 /// into `Position::make`, it made orthodox play slower.
 #[inline(never)]
 pub fn play_rebirth(next: &mut Position, src: &Position, mv: &Move, opts: &CirceOptions) {
+    if opts.last_move && opts.base == Base::Anti {
+        return anti_last_move::play_rebirth(next, src, mv);
+    }
     if opts.last_move {
         return last_move::play_rebirth(next, mv);
     }
@@ -1702,7 +1738,11 @@ pub fn anti_attacked(
     // (Other conditions' capture filters judge the same capture: Patrouille with Geneva.)
     any_capture(pos, target, by, rs.attackers(by), |c| {
         crate::rules::attack::capture_counts(pos, c, target, by, rs)
-            && anti_capture_allowed(pos, rs, opts, &c, target, by)
+            && if opts.last_move {
+                anti_last_move::capture_allowed(pos, opts, &c, target)
+            } else {
+                anti_capture_allowed(pos, rs, opts, &c, target, by)
+            }
     })
 }
 

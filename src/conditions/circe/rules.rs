@@ -151,6 +151,13 @@ impl Rules for Compiled {
             }
     }
 
+    /// AntiCirce's capturer waiting for the next move (`LastMove`): a king that took leaves
+    /// its square for a whole move, and a rebirth may put it back (`c3*b2[wKf2->e1]` then
+    /// `0-0`, as Popeye castles it).
+    fn keeps_rook_rights(&self) -> bool {
+        self.options.base == Base::Anti && self.options.last_move
+    }
+
     fn reborns_kamikaze_capturers(&self) -> bool {
         self.options.base == Base::Circe
     }
@@ -335,9 +342,12 @@ impl Rules for Compiled {
     /// RexInclusive (corpus 4_63_to_4_65__046: a mao takes the king, reborn on e8 where the
     /// king's rebirth square is).
     /// So is Circe RexInclusive's (corpus 4_63_to_4_65__047: a knight takes the king on a
-    /// wormhole and is carried to its rebirth square, and Popeye solves nothing).
+    /// wormhole and is carried to its rebirth square, and Popeye solves nothing), and
+    /// AntiCirce's with LastMove (no capture waits in a diagram: every capture of the king
+    /// counts).
     fn diagram_check_is_popeyes(&self) -> bool {
         self.options.base == Base::Mars
+            || (self.options.base == Base::Anti && self.options.last_move)
             || self.options.anti.is_some()
             || (self.options.base == Base::Circe && self.options.rex_inclusive)
     }
@@ -391,6 +401,17 @@ impl Rules for Compiled {
         passage: Square,
         rs: &Ruleset,
     ) -> Option<bool> {
+        if self.options.base == Base::Anti && self.options.last_move {
+            // Popeye judges castling's check with no capture waiting (the move being
+            // generated has none yet): the king's own square too, which the core asked with
+            // the capture that waits, a narrower check.
+            let mut unwaited = *pos;
+            unwaited.set_pending_rebirth(None);
+            return Some(
+                !crate::rules::attack::in_check(&unwaited, side, rs)
+                    && passage_is_safe(&unwaited, side, from, passage, rs),
+            );
+        }
         (matches!(
             self.options.base,
             Base::Anti | Base::Mars | Base::Phantom | Base::Geneva

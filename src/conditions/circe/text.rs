@@ -114,6 +114,11 @@ static ANTI_VARIANTS: &[Spellings] = &[
     ["April", "Avril", "April"],
     ["Relaxed", "Relache", "Locker"],
     ["Take&Make", "Take&Make", "Take&Make"],
+    // Reborn by the next move (`super::anti_last_move`): `Parrain` is `Equipollents LastMove`,
+    // `ContraParrain` with `Mirror` too.
+    ["Parrain", "Parrain", "Parrain"],
+    ["ContraParrain", "ContraParrain", "ContraParrain"],
+    ["LastMove", "CoupDernier", "LetzterZug"],
 ];
 
 /// The variant words MarsCirce reads (with `RexExclusive` or `Mirror` Popeye's kings capture
@@ -430,6 +435,7 @@ pub(super) fn popeye_phrase(o: &CirceOptions, lower: bool) -> String {
         (Base::Circe, false) => "Circe",
         (Base::Circe, true) => "MirrorCirce",
         (Base::Anti, false) => "AntiCirce",
+        (Base::Anti, true) if o.last_move => "AntiCirce",
         (Base::Anti, true) => "MirrorAntiCirce",
         (Base::Mars, _) => "MarsCirce",
         (Base::AntiMars, _) => "AntiMarsCirce",
@@ -451,6 +457,13 @@ pub(super) fn popeye_phrase(o: &CirceOptions, lower: bool) -> String {
     match o.definition {
         Definition::Classic => {}
         Definition::Pwc => words.push("PWC"),
+        // AntiCirce reborn by the next move, as Popeye writes it (`AntiCirce Parrain`,
+        // `AntiCirce ContraParrain Mirror`).
+        Definition::Equipollents if o.last_move && o.mirror => {
+            words.push("ContraParrain");
+            words.push("Mirror");
+        }
+        Definition::Equipollents if o.last_move => words.push("Parrain"),
         Definition::Equipollents => words.push("Equipollents"),
         Definition::Cage => words.push("Cage"),
         Definition::File => words.push("File"),
@@ -465,6 +478,9 @@ pub(super) fn popeye_phrase(o: &CirceOptions, lower: bool) -> String {
     }
     if o.definition == Definition::Super {
         words.push("Super");
+    }
+    if o.last_move && o.definition != Definition::Equipollents {
+        words.push("LastMove");
     }
     match o.adapter {
         Adapter::None => {}
@@ -611,6 +627,16 @@ fn apply(
         "CaptureSquare" => define(o, Definition::CaptureSquare)?,
         "Diagram" => define(o, Definition::Diagram)?,
         "Take&Make" => define(o, Definition::TakeMake)?,
+        "LastMove" => o.last_move = true,
+        "Parrain" => {
+            define(o, Definition::Equipollents)?;
+            o.last_move = true;
+        }
+        "ContraParrain" => {
+            define(o, Definition::Equipollents)?;
+            o.last_move = true;
+            o.mirror = true;
+        }
         "Diametral" | "VerticalMirror" | "Frischauf" if o.adapter != Adapter::None => {
             return Err(format!(
                 "'{word}' adapts the rebirth square a second time (Popeye: options of the same \
