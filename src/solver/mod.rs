@@ -10,6 +10,7 @@ pub mod lines;
 pub mod mate_patterns;
 pub mod move_numbers;
 pub mod parallel;
+pub mod popeye_order;
 pub mod render;
 pub mod search;
 mod shared_listing;

@@ -15,7 +15,7 @@
 
 use crate::rules::kept::SourceLine;
 use crate::rules::movegen::generate_candidates;
-use crate::rules::moves::{MoveList, Promotion, Special};
+use crate::rules::moves::MoveList;
 use crate::rules::{Move, PieceKind, Position, Problem, Ruleset, Side};
 
 /// The numbers a problem's options give, by level (`2:8`: the first move numbered 2, the
@@ -103,14 +103,15 @@ impl MoveNumbers {
     }
 }
 
-/// The candidate moves of the side to move (its king's safety not judged) in Popeye's order.
+/// The candidate moves of the side to move (its king's safety not judged) in Popeye's order
+/// (see [`popeye_order`](super::popeye_order)).
 pub fn popeye_order(pos: &Position, rs: &Ruleset) -> Result<Vec<Move>, String> {
-    let size = pos.size();
-    if size.width() != 8 || size.height() != 8 {
-        return Err("on a board other than 8x8".into());
-    }
-    if rs.has_attributes() {
-        return Err("with pieces of attributes".into());
+    if !super::popeye_order::known_for(pos, rs) {
+        return Err(if rs.has_attributes() {
+            "with pieces of attributes".into()
+        } else {
+            "on a board other than 8x8".into()
+        });
     }
     for file in 0..8 {
         for rank in 0..8 {
@@ -136,100 +137,17 @@ pub fn popeye_order(pos: &Position, rs: &Ruleset) -> Result<Vec<Move>, String> {
     let side = pos.side_to_move();
     let mut keyed = Vec::with_capacity(moves.len());
     for mv in moves.iter() {
-        if rs.rules().iter().any(|r| !r.keeps_popeye_order(mv)) {
-            return Err("under a condition that orders these moves its own way".into());
-        }
-        let Some(generated) = generation_index(mv, side) else {
-            return Err("with moves Popeye's order is not known for".into());
-        };
-        let from = u32::from(mv.from.rank()) * 8 + u32::from(mv.from.file());
-        let promotion = match mv.promotion {
-            None => 0,
-            Some(Promotion::Piece(PieceKind::Queen)) => 0,
-            Some(Promotion::Piece(PieceKind::Knight)) => 1,
-            Some(Promotion::Piece(PieceKind::Rook)) => 2,
-            Some(Promotion::Piece(PieceKind::Bishop)) => 3,
-            Some(_) => return Err("with promotions to other than Q, S, R, B".into()),
-        };
-        // Squares from a1 up, each piece's moves from its last generated back.
-        keyed.push(((from, std::cmp::Reverse(generated), promotion), *mv));
+        let key = super::popeye_order::key(mv, side, rs)?;
+        keyed.push((key, *mv));
     }
     keyed.sort_by_key(|&(key, _)| key);
-    Ok(keyed.into_iter().map(|(_, mv)| mv).collect())
-}
-
-/// Popeye's vectors (`vec[]` in its pieces/walks/vectors.c) for the king and queen (1 to 8),
-/// the rook (1 to 4), the bishop (5 to 8) and the knight (9 to 16), as (files, ranks).
-const QUEEN_LINES: [(i8, i8); 8] = [
-    (1, 0),
-    (0, 1),
-    (-1, 0),
-    (0, -1),
-    (-1, 1),
-    (1, 1),
-    (1, -1),
-    (-1, -1),
-];
-const KNIGHT_LEAPS: [(i8, i8); 8] = [
-    (-2, 1),
-    (-1, 2),
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-];
-
-/// Where `mv` comes among its piece's moves as Popeye generates them, `None` for a move of
-/// a walk Popeye's order is not known for here.
-fn generation_index(mv: &Move, side: Side) -> Option<u32> {
-    let df = mv.to.file() as i8 - mv.from.file() as i8;
-    let dr = mv.to.rank() as i8 - mv.from.rank() as i8;
-    let line = |lines: &[(i8, i8)]| -> Option<u32> {
-        let dist = df.abs().max(dr.abs());
-        if dist == 0 {
-            return None;
-        }
-        let unit = (df / dist, dr / dist);
-        if (unit.0 * dist, unit.1 * dist) != (df, dr) {
-            return None;
-        }
-        let i = lines.iter().position(|&l| l == unit)?;
-        Some(i as u32 * 8 + dist as u32)
-    };
-    match mv.piece.kind() {
-        PieceKind::King => match mv.special {
-            // After the king's steps: castling on the king's side, then on the queen's.
-            Special::Castling { .. } => Some(if df > 0 { 8 } else { 9 }),
-            Special::Plain if df.abs() <= 1 && dr.abs() <= 1 => QUEEN_LINES
-                .iter()
-                .position(|&l| l == (df, dr))
-                .map(|i| i as u32),
-            _ => None,
-        },
-        PieceKind::Queen => line(&QUEEN_LINES),
-        PieceKind::Rook => line(&QUEEN_LINES[..4]),
-        PieceKind::Bishop => line(&QUEEN_LINES[4..]),
-        PieceKind::Knight => KNIGHT_LEAPS
-            .iter()
-            .position(|&l| l == (df, dr))
-            .map(|i| i as u32),
-        PieceKind::Pawn => {
-            let forward = match side {
-                Side::White => dr,
-                Side::Black => -dr,
-            };
-            // The capture to the left, the one to the right (en passant in its place), the
-            // single step, the double step.
-            match (df, forward) {
-                (-1, 1) => Some(0),
-                (1, 1) => Some(1),
-                (0, 1) => Some(2),
-                (0, 2) => Some(3),
-                _ => None,
-            }
-        }
-        _ => None,
+    // Popeye numbers a capture once, whatever rebirths it then chooses from (Cage Circé).
+    let numbered = |k: &super::popeye_order::Key| (k.0, k.1, k.2);
+    if keyed
+        .windows(2)
+        .any(|w| numbered(&w[0].0) == numbered(&w[1].0))
+    {
+        return Err("with moves Popeye numbers as one".into());
     }
+    Ok(keyed.into_iter().map(|(_, mv)| mv).collect())
 }

@@ -28,6 +28,7 @@ use super::search::{pass, Battle, Limits, LineSink, Search, SeriesEnd};
 use super::table::Table;
 use super::tree::Cut;
 use crate::rules::attack::in_check;
+use crate::rules::moves::MoveList;
 use crate::rules::problem::Goal;
 use crate::rules::{legal_moves, Move, Position, Ruleset, Side};
 
@@ -79,6 +80,8 @@ pub struct Setup<'a> {
     pub exact: bool,
     /// `Search::non_trivial`, as it stands where the work starts.
     pub non_trivial: Option<super::search::NonTrivial>,
+    /// `Search::popeye_order` (`maxsolutions`): the plain move order is Popeye's.
+    pub popeye_order: bool,
 }
 
 /// Everything the threads did.
@@ -223,6 +226,7 @@ where
                     search.keep_mating = setup.keep_mating;
                     search.exact = setup.exact;
                     search.non_trivial = setup.non_trivial;
+                    search.popeye_order = setup.popeye_order;
                     // Root moves this thread helped with and settled not.
                     let mut given_up = vec![false; n];
                     while let Some((i, helper)) = board.take(&given_up) {
@@ -350,7 +354,8 @@ pub struct First {
 /// With `self_check_ends` (a goal that has the side that moves stand in check: `##`, `##!`,
 /// `!#`), a first move that is also the last may leave its king in check: such candidates are
 /// first moves too (the goal test below them keeps those that reach it, as `take_final_list`
-/// does deeper in the play).
+/// does deeper in the play). `popeye`: the plain move order is Popeye's (see
+/// `Search::popeye_order`).
 pub fn first_moves(
     rs: &Ruleset,
     start: &Position,
@@ -358,8 +363,9 @@ pub fn first_moves(
     end: Option<SeriesEnd>,
     threads: usize,
     self_check_ends: bool,
+    popeye: bool,
 ) -> Vec<First> {
-    let mut roots = legal_moves(start, rs);
+    let mut roots = plain_moves(rs, start, popeye);
     let last = match end {
         None => length == 1,
         Some(e) => length == 1 && e == SeriesEnd::Direct,
@@ -393,7 +399,9 @@ pub fn first_moves(
             // The series side moves again, unless its move gave check (the series ends).
             Some(_) => (!in_check(&after, side.opponent(), rs)).then(|| pass(&after, side, rs)),
         };
-        let seconds = next.map(|p| legal_moves(&p, rs)).unwrap_or_default();
+        let seconds = next
+            .map(|p| plain_moves(rs, &p, popeye))
+            .unwrap_or_default();
         if seconds.is_empty() {
             items.push(First {
                 root,
@@ -416,11 +424,22 @@ pub fn in_plain_order(
     start: &Position,
     lines: Lines,
     series: Option<usize>,
+    popeye: bool,
 ) -> Option<Lines> {
     if lines.found() != lines.kept() as u64 {
         return None;
     }
-    Some(lines.sorted_by_cached_key(|l| plain_order(rs, start, l, series)))
+    Some(lines.sorted_by_cached_key(|l| plain_order(rs, start, l, series, popeye)))
+}
+
+/// The legal moves of `pos` in the plain search's order: as generated, or with `popeye` in
+/// Popeye's order where it is known (see `Search::popeye_order`).
+pub fn plain_moves(rs: &Ruleset, pos: &Position, popeye: bool) -> MoveList {
+    let mut moves = legal_moves(pos, rs);
+    if popeye {
+        super::popeye_order::sort(pos, rs, &mut moves);
+    }
+    moves
 }
 
 /// The position after `mv` in a series line whose series side is `side`: when `more` series
@@ -441,19 +460,20 @@ pub fn series_step(rs: &Ruleset, pos: &Position, mv: &Move, side: Side, more: bo
 /// series side moving again after each of its moves but the last (`series`: `Some(tail)`
 /// for series play, `tail` the moves after the series: see [`SeriesEnd::tail`]). Help and series
 /// searches find their lines depth first, so sorting a helper's lines by this key gives them
-/// in the plain search's order.
+/// in the plain search's order. `popeye`: that order is Popeye's (see [`plain_moves`]).
 pub fn plain_order(
     rs: &Ruleset,
     start: &Position,
     line: &[Move],
     series: Option<usize>,
+    popeye: bool,
 ) -> Vec<u16> {
     let moves = series.map(|tail| line.len() - tail);
     let mut pos = *start;
     let side = start.side_to_move();
     let mut order = Vec::with_capacity(line.len());
     for (i, mv) in line.iter().enumerate() {
-        let legal = legal_moves(&pos, rs);
+        let legal = plain_moves(rs, &pos, popeye);
         order.push(legal.iter().position(|m| m == mv).unwrap_or(legal.len()) as u16);
         pos = series_step(rs, &pos, mv, side, moves.is_some_and(|n| i + 1 < n));
     }
@@ -469,8 +489,9 @@ mod tests {
     use crate::solver::search::SeriesEnd;
 
     /// Every line below each first move of `input` as the plain search finds them, and as
-    /// helpers in four other move orders find them, put back in order by `plain_order`.
-    fn lines_in_orders(input: &str, plies: u8, end: Option<SeriesEnd>) -> usize {
+    /// helpers in four other move orders find them, put back in order by `plain_order`
+    /// (`popeye`: the plain order is Popeye's).
+    fn lines_in_orders(input: &str, plies: u8, end: Option<SeriesEnd>, popeye: bool) -> usize {
         let problem = parse_popeye(input).unwrap().remove(0);
         let rs = Ruleset::new(&problem.position, &problem.conditions);
         let start = problem.position;
@@ -481,6 +502,7 @@ mod tests {
             let lines = |order: u32| {
                 let mut search = Search::new(&rs, Goal::Mate, Battle::Direct, &table, &limits);
                 search.order = order;
+                search.popeye_order = popeye;
                 let mut out = Lines::new(1000);
                 match end {
                     Some(end) => search.series_from(&start, &[mv], plies, end, &mut out),
@@ -496,7 +518,7 @@ mod tests {
                 let helped = lines(order);
                 reordered += usize::from(listed(&helped) != plain);
                 let found = helped.found();
-                let back = in_plain_order(&rs, &start, helped, series).unwrap();
+                let back = in_plain_order(&rs, &start, helped, series, popeye).unwrap();
                 assert_eq!(listed(&back), plain, "{mv:?}, order {order}");
                 assert_eq!(back.found(), found);
             }
@@ -506,7 +528,7 @@ mod tests {
                 for line in &plain {
                     short.push(line);
                 }
-                assert!(in_plain_order(&rs, &start, short, series).is_none());
+                assert!(in_plain_order(&rs, &start, short, series, popeye).is_none());
             }
         }
         assert!(
@@ -520,9 +542,11 @@ mod tests {
     fn helpers_lines_come_back_in_the_plain_order() {
         let h2 =
             "begin\nstipulation h#2\npieces white ke1 qd1 rh1 black ke8 pd7 pf7 bf8 sg8\nend\n";
-        assert_eq!(lines_in_orders(h2, 4, None), 18);
         let serh = h2.replace("h#2", "ser-h#4");
-        assert_eq!(lines_in_orders(&serh, 4, Some(SeriesEnd::Help)), 4);
+        for popeye in [false, true] {
+            assert_eq!(lines_in_orders(h2, 4, None, popeye), 18);
+            assert_eq!(lines_in_orders(&serh, 4, Some(SeriesEnd::Help), popeye), 4);
+        }
     }
 
     #[test]

@@ -172,6 +172,10 @@ pub struct Search<'a> {
     /// (see `parallel`) searches the same tree with each move list rotated by its own amount,
     /// so that it proves other subtrees first than the thread it helps.
     pub order: u32,
+    /// `maxsolutions`: the moves are tried in Popeye's order where it is known (see
+    /// `popeye_order`), so that the solutions found first are Popeye's first ones. The plain
+    /// move order (`order` 0) is then this one.
+    pub popeye_order: bool,
     /// Move lists for reuse.
     pool: Vec<MoveList>,
     /// The position the last moves of a line are played into (see [`Search::play_into`]).
@@ -291,6 +295,7 @@ impl<'a> Search<'a> {
             stream: None,
             abort: None,
             order: 0,
+            popeye_order: false,
             pool: Vec::new(),
             leaf: None,
             killers: [None; KILLER_DEPTHS],
@@ -385,7 +390,16 @@ impl<'a> Search<'a> {
     pub fn moves(&self, pos: &Position) -> MoveList {
         let mut list = MoveList::with_capacity(48);
         generate_legal(pos, self.rs, &mut list);
+        self.in_order(pos, &mut list);
         list
+    }
+
+    /// Puts the moves of `pos` just generated in the plain move order (see `popeye_order`).
+    #[inline]
+    fn in_order(&self, pos: &Position, list: &mut MoveList) {
+        if self.popeye_order {
+            super::popeye_order::sort(pos, self.rs, list);
+        }
     }
 
     /// Whether the side to move in `pos` has a legal move that does not reach the goal.
@@ -1051,6 +1065,7 @@ impl<'a> Search<'a> {
         let mut list = self.pool.pop().unwrap_or_default();
         list.clear();
         generate_legal(pos, self.rs, &mut list);
+        self.in_order(pos, &mut list);
         self.reorder(&mut list);
         list
     }
@@ -1063,6 +1078,7 @@ impl<'a> Search<'a> {
         let rs = self.rs;
         let checks = CheckFilter::new(pos, rs);
         generate_legal_where(pos, rs, &mut list, |m| checks.may(pos, m));
+        self.in_order(pos, &mut list);
         self.reorder(&mut list);
         list
     }

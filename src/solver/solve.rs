@@ -737,6 +737,8 @@ fn solve_part(
         keep_mating,
         exact,
         non_trivial,
+        // `maxsolutions` takes the first keys in Popeye's order.
+        popeye_order: max.is_some(),
     };
     let n = stip.moves as u8;
     if options.post_key {
@@ -775,6 +777,7 @@ fn solve_part(
     let mut roots = {
         let mut search = Search::new(rs, stip.goal, mode, &table, &limits);
         search.keep_mating = keep_mating;
+        search.popeye_order = setup.popeye_order;
         search.attacks(pos)
     };
     // `StartMoveNumber`, `UpToMoveNumber`: the first moves Popeye numbers within them.
@@ -822,8 +825,8 @@ fn solve_part(
     // short wins are found first and the deeper searches start from a warm table.
     let depth = AtomicU8::new(0);
     let mut shown = 0u8;
-    // `maxsolutions` takes the first keys in the order the moves were generated, whatever the
-    // threads: verdicts are read in that order as they come, and the threads stop once the
+    // `maxsolutions` takes the first keys in Popeye's order (where it is known; else in the
+    // order the moves were generated), whatever the threads: verdicts are read in that order as they come, and the threads stop once the
     // first `max` keys are known.
     let mut verdicts: Vec<Option<bool>> = vec![None; roots.len()];
     let mut next = 0usize;
@@ -1339,6 +1342,9 @@ impl<'p> Phase<'p> {
             exact: false,
             // (Help and series play have no defender to count: Popeye solves them alike.)
             non_trivial: None,
+            // `maxsolutions` keeps the lines Popeye finds first: they are searched in its
+            // order.
+            popeye_order: self.options.max_solutions.is_some(),
         };
         let series = end.map(SeriesEnd::tail);
         let max = limits.max_solutions;
@@ -1355,7 +1361,15 @@ impl<'p> Phase<'p> {
                     self.stip.goal,
                     Goal::DoubleMate | Goal::CounterMate | Goal::AutoMate
                 );
-            let mut roots = first_moves(rs, start, length, end, threads, self_check_ends);
+            let mut roots = first_moves(
+                rs,
+                start,
+                length,
+                end,
+                threads,
+                self_check_ends,
+                setup.popeye_order,
+            );
             if let Some(r) = self.numbers.as_ref().filter(|r| r.position == *start) {
                 roots.retain(|f| r.allowed.contains(&f.moves[0]));
             }
@@ -1402,7 +1416,7 @@ impl<'p> Phase<'p> {
                     if max.is_some_and(|m| lines.found() >= m as u64) {
                         return None;
                     }
-                    in_plain_order(rs, start, lines, series)
+                    in_plain_order(rs, start, lines, series, setup.popeye_order)
                 },
             };
             let settled = split(&setup, &roots, work, &mut |r: Report<Lines>| match r {
@@ -1563,9 +1577,10 @@ impl<'p> Phase<'p> {
         let table = Table::new(0);
         let mut search = Search::new(self.rs, self.stip.goal, Mode::Direct, &table, &limits);
         search.keep_mating = self.keep_mating;
+        search.popeye_order = self.options.max_solutions.is_some();
         let other = set_play_start(start);
         let mut found = Vec::new();
-        let replies = legal_moves(&other, self.rs);
+        let replies = search.moves(&other);
         let mut reach = Vec::with_capacity(replies.len());
         for r in replies.iter() {
             let after = search.play(&other, r);

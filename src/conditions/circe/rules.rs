@@ -158,6 +158,24 @@ impl Rules for Compiled {
         self.options.base == Base::Anti && self.options.last_move
     }
 
+    /// Circe, AntiCirce, ImmunChess and GenevaChess give each orthodox capture its rebirth
+    /// or drop it, where Popeye generates it: the moves keep Popeye's order. Cage's choices
+    /// come from a1 up as Popeye tries them (corpus 4_51_to_4_53__025), which the order's key
+    /// says; Super's and Take&Make's choices, the Mars family's moves from other squares and
+    /// the rebirths waiting for a later move (LastMove, WaitCapture) are left out.
+    fn keeps_popeye_order(&self, _mv: &Move) -> bool {
+        let o = &self.options;
+        let chosen = |d: Definition| matches!(d, Definition::Super | Definition::TakeMake);
+        matches!(
+            o.base,
+            Base::Circe | Base::Anti | Base::Immun | Base::Geneva
+        ) && !o.last_move
+            && !o.wait_capture
+            && !chosen(o.definition)
+            && o.anti
+                .is_none_or(|a| !chosen(a.definition) && a.definition != Definition::Cage)
+    }
+
     fn reborns_kamikaze_capturers(&self) -> bool {
         self.options.base == Base::Circe
     }
