@@ -552,10 +552,12 @@ fn check_records_by_condition(data: &str, conditions: usize) {
 /// MirrorCirce (`kRb2*b3[wkRb3->h1][+bPb7]`, `nkPd2*c1=nkS[nkSc1->g1]`); Volage beside
 /// Circe, Circé Parrain and Circe with AntiCirce (`Rh8-h3=b[+wPb2=b]`,
 /// `c4*d5[wPd5->d2=b][+bQd8=w]`); KoeKo beside Circe RexInclusive (`CAa6*d7[+bKe8]`);
-/// Kobul kings beside DiagramCirce RexInclusive (`Bh1*g2[e4=K] +`).
+/// Kobul kings beside DiagramCirce RexInclusive (`Bh1*g2[e4=K] +`); EinsteinChess beside
+/// Circe Assassin and Volage, with a black pawn's step from its first rank taken e.p.
+/// (`f6*e7 ep.=S[+bPe7=w]`).
 #[test]
 fn popeyes_circe_problems_are_solved_as_popeye_solves_them() {
-    check_corpus_list("circe-corpus", 123);
+    check_corpus_list("circe-corpus", 124);
 }
 
 /// PhantomChess: a piece moves from its square or from its empty rebirth square (the knight on
