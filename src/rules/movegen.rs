@@ -1008,7 +1008,10 @@ fn candidates_with_attributes(
         i += 1;
     }
     if !rs.hopper_promotions().is_empty() {
-        super::hopper_promotions::expand(rs.hopper_promotions(), out, start);
+        // (A chameleon of a walk of the sequence is promoted into by another round of
+        // Popeye's: a walk with no promotion there does not end the iteration.)
+        let goes_on = |k: PieceKind| rs.chameleon_promotions() && rs.chameleon_next(k) != k;
+        super::hopper_promotions::expand(rs.hopper_promotions(), out, start, goes_on);
     }
 }
 

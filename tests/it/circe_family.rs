@@ -553,10 +553,12 @@ fn check_records_by_condition(data: &str, conditions: usize) {
 /// Circe, Circé Parrain and Circe with AntiCirce (`Rh8-h3=b[+wPb2=b]`,
 /// `c4*d5[wPd5->d2=b][+bQd8=w]`); KoeKo beside Circe RexInclusive (`CAa6*d7[+bKe8]`);
 /// Kobul kings beside DiagramCirce RexInclusive (`Bh1*g2[e4=K] +`); AntiCirce Parrain
-/// (`Ba1*b2 Kf7-g6[bBb2->c1]`: the capturer waits for the next move).
+/// (`Ba1*b2 Kf7-g6[bBb2->c1]`: the capturer waits for the next move); EinsteinChess beside
+/// Circe Assassin and Volage, with a black pawn's step from its first rank taken e.p.
+/// (`f6*e7 ep.=S[+bPe7=w]`).
 #[test]
 fn popeyes_circe_problems_are_solved_as_popeye_solves_them() {
-    check_corpus_list("circe-corpus", 128);
+    check_corpus_list("circe-corpus", 129);
 }
 
 /// AntiCirce Parrain (`anticirce parrain`, `anticirce equipollents lastmove`), ContraParrain

@@ -1,6 +1,6 @@
 //! The Circé family with the conditions that change the pieces it reborns or judge its
 //! rebirths (issues 19/20): Volage and Hypervolage with Circe's, AntiCirce's and Circé
-//! Parrain's rebirths, GenevaChess with Madrasi, against move lists and help-play solutions made with Popeye 4.104 on
+//! Parrain's rebirths, EinsteinChess with Circe and Volage, GenevaChess with Madrasi, against move lists and help-play solutions made with Popeye 4.104 on
 //! positions of our own (tests/data/generate-combo-records.py; both sides, read back).
 
 use crate::common::oracle::{check_move_records, check_solution_records};
@@ -72,4 +72,39 @@ fn circe_singlebox_moves_equal_popeyes() {
         80,
         true,
     );
+}
+
+/// Circe Assassin with Volage or Hypervolage: a mover that the rebirth takes off its arrival
+/// square changes side before it goes, written `=w`/`=b` before the rebirth
+/// (`Rd3*d2=w[+wPd2]`), and the piece reborn there is left as the rebirth makes it
+/// (tests/data/circe-assassin-volage-moves.jsonl).
+#[test]
+fn circe_assassin_volage_moves_equal_popeyes() {
+    check_move_records(
+        include_str!("../data/circe-assassin-volage-moves.jsonl"),
+        200,
+        true,
+    );
+}
+
+/// EinsteinChess (Reversal, Anti) beside Circe (Assassin, Strict, RexInclusive, File,
+/// Mirror), MarsCirce and Volage or Hypervolage: the capturer changes before the rebirth
+/// (`d5*e6=S[+bPe7=w]`), pawns on their first rank observe for Assassin's and RexInclusive's
+/// check too (tests/data/einstein-circe-moves.jsonl).
+#[test]
+fn einstein_circe_moves_equal_popeyes() {
+    check_move_records(
+        include_str!("../data/einstein-circe-moves.jsonl"),
+        275,
+        true,
+    );
+}
+
+/// Help play (`hx2`) with Einstein, alone and beside Circe (Assassin, Volage): a pawn's
+/// three-square step from its first rank is taken e.p. on either square skipped
+/// (`d8-d5 c5*d6 ep.=S[+bPd7]`), as Popeye leaves both rights
+/// (tests/data/einstein-circe-solutions.jsonl).
+#[test]
+fn einstein_circe_solutions_equal_popeyes() {
+    check_solution_records(include_str!("../data/einstein-circe-solutions.jsonl"), 37);
 }

@@ -240,6 +240,20 @@ fn chameleon_sequences_equal_popeye() {
     );
 }
 
+/// PromOnly beside ChameleonSequence with hurdle-colour-changing hoppers (generated with
+/// Popeye 4.104 by tests/data/generate-chameleon-sequence-promonly-moves.py): pawns promote
+/// into chameleons of the sequence's walks and into hoppers as the diagram's are
+/// (`h7-h8=RH=c=chcc`), and a listed walk with no promotion ends the pawn's promotions after it
+/// in Popeye's walk table unless chameleons go on past it (corpus 4_69_to_4_71__001).
+#[test]
+fn chameleon_sequence_with_promonly_equals_popeye() {
+    check_move_records(
+        include_str!("../data/chameleon-sequence-promonly-moves.jsonl"),
+        60,
+        true,
+    );
+}
+
 /// The squares of `side`'s royal piece (its king, or its piece with the royal attribute).
 fn royal_square(pos: &Position, side: Side) -> Option<Square> {
     pos.pieces()
@@ -466,7 +480,7 @@ fn hurdle_colour_changing_pieces_are_written_back() {
 /// text output holds the same solution lines.
 #[test]
 fn popeyes_attribute_problems_are_solved_as_popeye_solves_them() {
-    crate::common::oracle::check_corpus_list("attributes-corpus", 11);
+    crate::common::oracle::check_corpus_list("attributes-corpus", 12);
 }
 
 #[test]

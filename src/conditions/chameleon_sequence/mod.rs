@@ -7,7 +7,8 @@
 //!   closed (`PA VA` is `PA VA PA`), as Popeye closes it.
 //! * Refused with the reader's error: a list of fewer than two walks, or one naming a walk
 //!   twice (Popeye reads such lists into a sequence it cannot write back). Other conditions
-//!   with it are refused.
+//!   with it are refused but PromOnly, whose promotions into walks of the sequence give
+//!   chameleons too (`h7-h8=RH=c=chcc`).
 //! * Check is looked for as Popeye looks for it: by the orthodox walks and those of the
 //!   diagram only, so a chameleon that became a walk the diagram lacks gives no check.
 //! * Popeye writes the cycle in its header from the walk first in its walk table:

@@ -46,10 +46,11 @@ impl ConditionText for Text {
         }
     }
 
-    /// Alone: the other conditions that change walks (Chameleon chess, Circe Chameleon) keep
-    /// Popeye's default sequence here.
-    fn combines_with(&self, _other: &str) -> bool {
-        false
+    /// Alone but with PromOnly, which only chooses the walks pawns promote to (into
+    /// chameleons of the sequence's walks too, `h7-h8=Q=c`): the other conditions that change
+    /// walks (Chameleon chess, Circe Chameleon) keep Popeye's default sequence here.
+    fn combines_with(&self, other: &str) -> bool {
+        other == "promonly"
     }
 }
 

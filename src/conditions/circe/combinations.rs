@@ -75,6 +75,11 @@
 //! * `ChecklessChess` with Circe and AntiCirce (beside each other too): it asks the family's
 //!   check of the position a move leaves, rebirths included, as Popeye does.
 //!
+//! * `EinsteinChess` (and its Reversal and Anti forms) with Circe's captured piece reborn as
+//!   itself on the one square its kind and the capture give, no pawn reborn on its
+//!   promotion rank (`follows_einstein`), and with MarsCirce: the capturer's change is the
+//!   move's (`d5*e6=S[+bPe7]`), made before the rebirth as Popeye makes it.
+//!
 //! * `KobulKings` with Circe (no AntiCirce, nothing waiting): the king's change is the move's
 //!   second rebirth, written before Circe's (`Qd5*b7[g7=rS][+bSg8]`); a royal piece of
 //!   another walk is reborn by RexInclusive as that walk.
@@ -86,7 +91,7 @@
 use super::{Adapter, Base, CirceOptions, Definition, Occupied, RebornWalk, Relevant};
 
 /// The conditions (`Options::NAME`) the family plays together with in some configuration.
-pub const PARTNERS: [&str; 21] = [
+pub const PARTNERS: [&str; 22] = [
     "checkless",
     "exclusive",
     "imitator",
@@ -108,6 +113,7 @@ pub const PARTNERS: [&str; 21] = [
     "wormholes",
     "singlebox",
     "make&take",
+    "einstein",
 ];
 
 /// Whether the family configured as `o` plays together with the condition named `other`.
@@ -144,6 +150,7 @@ pub fn combines(o: &CirceOptions, other: &str) -> bool {
         "wormholes" => follows_transfers(o),
         "singlebox" => counted_by_box(o),
         "make&take" => follows_makes(o) || follows_castling_makes(o),
+        "einstein" => mars || follows_einstein(o),
         _ => false,
     }
 }
@@ -208,6 +215,27 @@ fn plain_circe(o: &CirceOptions) -> bool {
         && o.adapter == Adapter::None
         && o.relevant == Relevant::Reborn
         && o.reborn == RebornWalk::Same
+        && !o.last_move
+        && !o.wait_capture
+        && o.april.is_empty()
+}
+
+/// Whether Circe configured as `o` reborns the piece an Einstein chess capture takes as Popeye
+/// does: Popeye changes the capturer before the rebirth (`f6*e7 ep.=S[+bPe7=w]`, the risen
+/// knight then taken off by Assassin's rebirth), so only where the capturer's walk decides
+/// nothing (the captured piece reborn as itself on the one square its own kind and the capture
+/// give: not Clone, Couscous, AntiCirce, whose capturer Popeye reborns as what it has become);
+/// and never on a pawn's promotion rank, since Einstein has no promotion squares (Popeye's
+/// reborn pawn stays a pawn there, feerie's would promote).
+fn follows_einstein(o: &CirceOptions) -> bool {
+    o.base == Base::Circe
+        && o.anti.is_none()
+        && o.definition.from_capture()
+        && !o.definition.promotes()
+        && o.adapter == Adapter::None
+        && o.relevant == Relevant::Reborn
+        && o.reborn == RebornWalk::Same
+        && !o.occupied.underworld()
         && !o.last_move
         && !o.wait_capture
         && o.april.is_empty()

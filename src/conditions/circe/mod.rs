@@ -1530,6 +1530,26 @@ pub fn uncovered(pos: &Position, mv: &Move) -> Vec<Ghost> {
     out
 }
 
+/// `any_capture` by `by`'s pieces of `rs` on `target`, pawns on their own first rank among
+/// them where a rule lets them observe (Einstein chess: `Ruleset::base_rank_pawns_observe`).
+#[inline]
+fn observed_captures(
+    pos: &Position,
+    target: Square,
+    by: Side,
+    rs: &Ruleset,
+    visit: impl FnMut(crate::rules::attack::Capture) -> bool,
+) -> bool {
+    crate::rules::attack::any_capture_observing(
+        pos,
+        target,
+        by,
+        rs.attackers(by),
+        rs.base_rank_pawns_observe(),
+        visit,
+    )
+}
+
 /// Whether `side`'s king is in check under Circe RexInclusive: some capture of it leaves no
 /// rebirth. Out of line, to keep `attack::in_check` small.
 #[inline(never)]
@@ -1556,7 +1576,7 @@ pub fn rex_inclusive_check(pos: &Position, opts: &CirceOptions, side: Side, rs: 
             _ => None,
         };
         // (The other conditions that judge check by the captures they allow judge this one.)
-        return any_capture(pos, king, by, rs.attackers(by), |c| {
+        return observed_captures(pos, king, by, rs, |c| {
             Some(c.from) != emptied
                 && rs
                     .with(crate::rules::condition::Hooks::ATTACK)
@@ -1585,7 +1605,7 @@ pub fn rex_inclusive_check_amended(pos: &Position, side: Side, rs: &Ruleset) -> 
     let mut mover = *pos;
     mover.set_side_to_move(by);
     let mut list = MoveList::new();
-    any_capture(pos, king, by, rs.attackers(by), |c| {
+    observed_captures(pos, king, by, rs, |c| {
         list.clear();
         let mv = Move {
             captured: pos.piece_at(king),
@@ -1656,7 +1676,7 @@ fn any_capture_rebirths(
     let mut mover = *pos;
     mover.set_side_to_move(by);
     let mut choices = Vec::new();
-    any_capture(pos, target, by, rs.attackers(by), |c| {
+    observed_captures(pos, target, by, rs, |c| {
         let mv = Move {
             captured: pos.piece_at(target),
             ..Move::new(c.from, target, c.piece, c.nature)

@@ -234,7 +234,7 @@ impl Rules for Compiled {
         c: Capture,
         target: Square,
         by: Side,
-        _rs: &Ruleset,
+        rs: &Ruleset,
     ) -> bool {
         if self.options.base == Base::Geneva {
             // A capture of the king checks only where Geneva allows it; other observations
@@ -242,7 +242,8 @@ impl Rules for Compiled {
             return pos.king(by.opponent()) != Some(target)
                 || !geneva_barred(pos, &self.options, &c, target, by);
         }
-        !pawn_on_base_rank(pos, c.piece, c.from) || self.base_rank_pawns_observe()
+        // (Or another rule's: Einstein chess's pawns observe from there.)
+        !pawn_on_base_rank(pos, c.piece, c.from) || rs.base_rank_pawns_observe()
     }
 
     fn walk_pieces(

@@ -10,10 +10,14 @@
 //!   `Ra8-a6=B`, `b5*a6 ep.=S`, `0-0=B` (the move's `promotion` holds the new kind).
 //! * Pawns never promote: a pawn that reaches its last rank without capturing stays a pawn
 //!   there, one that captures onto it becomes what the chain says. A pawn on its own first rank
-//!   (a fallen knight) moves one, two or three squares forward; feerie leaves no e.p. right
-//!   after its three-square step (Popeye leaves two, which a position cannot hold).
+//!   (a fallen knight) moves one, two or three squares forward; its three-square step leaves an
+//!   e.p. right on both squares skipped, as Popeye's (`d8-d5`, then `c5*d6 ep.=S`).
 //! * Popeye refuses fairy pieces with these conditions; so does feerie's reader.
 //! * Check and legality are orthodox: the change only touches the mover's own piece.
+//! * With Circe (the captured piece reborn as itself on one square its kind and the capture
+//!   give, see `crate::conditions::circe`) and with Volage: the capturer changes first, then
+//!   the captured piece is reborn and the pieces change side (`d5*e6=S[+bPe7=w]`); a capturer
+//!   that Assassin's rebirth takes off stays changed in the move's text (`f6*e7 ep.=S[+bPe7=w]`).
 
 mod options;
 mod rules;
@@ -26,6 +30,7 @@ pub use session::Session;
 pub use text::Text;
 pub use view::View;
 
+use crate::rules::en_passant::EnPassant;
 use crate::rules::moves::{Move, MoveList, Nature, Promotion, Special};
 use crate::rules::piece::{PieceKind, Side};
 use crate::rules::position::Position;
@@ -132,6 +137,24 @@ pub fn amend(variant: EinsteinVariant, pos: &Position, out: &mut MoveList, start
     }
 }
 
+/// The e.p. right `mv`, a move of `pos`, leaves when it is a pawn's three-square step from its
+/// first rank that stays a pawn: both squares skipped, as Popeye remembers them.
+pub fn triple_step_right(pos: &Position, mv: &Move) -> Option<EnPassant> {
+    let side = mv.piece.colour().side()?;
+    let forward = side.forward() as i32;
+    let pawn_stays = mv.piece.kind() == PieceKind::Pawn && mv.promotion.is_none();
+    let straight = mv.from.file() == mv.to.file()
+        && mv.to.rank() as i32 - mv.from.rank() as i32 == 3 * forward;
+    if !pawn_stays || !straight || mv.is_capture() {
+        return None;
+    }
+    Some(EnPassant {
+        target: mv.to.offset(0, -forward, pos.size())?,
+        victim: mv.to,
+        beyond: Some(mv.from.offset(0, forward, pos.size())?),
+    })
+}
+
 /// Whether a pawn of `side` on `from` has the two-square step: from its own first rank too.
 pub fn double_step(pos: &Position, side: Side, from: crate::rules::square::Square) -> Option<bool> {
     (from.rank() == pos.home_rank(side)).then_some(true)
@@ -200,5 +223,75 @@ mod tests {
         for m in ["b1-b2", "b1-b3", "b1-b4"] {
             assert!(list.contains(&m.to_string()), "{m}: {list:?}");
         }
+    }
+
+    #[test]
+    fn a_triple_step_is_taken_en_passant_on_either_square_skipped() {
+        use crate::conditions::test_support::{moves as marked, play};
+        // A black knight falls to a pawn on its first rank, which steps three squares.
+        let (pos, rs) =
+            crate::conditions::test_support::problem("white ka1 pc4 pe4 black kh1 sb7", "einstein");
+        let after = play(&pos, &rs, "c4-c5");
+        let after = play(&after, &rs, "Sb7-d8=P");
+        let after = play(&after, &rs, "Ka1-b1");
+        let after = play(&after, &rs, "d8-d5");
+        let list = marked(&after, &rs);
+        for m in ["c5*d6 ep.=S", "e4*d5=S"] {
+            assert!(list.contains(&m.to_string()), "{m}: {list:?}");
+        }
+        // Both skipped squares: a pawn beside the pawn's second square takes it there too.
+        let (pos, rs) =
+            crate::conditions::test_support::problem("white ka1 pe6 black kh1 sb7", "einstein");
+        let after = play(&pos, &rs, "Ka1-a2");
+        let after = play(&after, &rs, "Sb7-d8=P");
+        let after = play(&after, &rs, "Ka2-a3");
+        let after = play(&after, &rs, "d8-d5");
+        let list = marked(&after, &rs);
+        assert!(list.contains(&"e6*d7 ep.=S".to_string()), "{list:?}");
+    }
+
+    #[test]
+    fn with_circe_assassin_and_volage_the_capturer_changes_before_the_rebirth() {
+        let list = moves(
+            "begin pieces white pf6 pd5 black pe6 stipulation ~1 condition volage einstein circe assassin option enpassant e8e7e6 nowk nobk end",
+        );
+        assert_eq!(
+            list,
+            [
+                "d5*e6=S[+bPe7=w]",
+                "d5-d6=b",
+                "f6*e7 ep.=S[+bPe7=w]",
+                "f6-f7=b"
+            ]
+        );
+        // The reborn pawn stands on e7, white, where the risen knight was taken off.
+        let p = parse_popeye(
+            "begin pieces white pf6 pd5 black pe6 stipulation ~1 condition volage einstein circe assassin option enpassant e8e7e6 nowk nobk end",
+        )
+        .unwrap()
+        .remove(0);
+        let rs = Ruleset::new(&p.position, &p.conditions);
+        let after =
+            crate::conditions::test_support::play(&p.position, &rs, "f6*e7 ep.=S[+bPe7=w] =");
+        let e7 = crate::rules::square::Square::parse("e7").unwrap();
+        assert_eq!(
+            after.piece_at(e7),
+            Some(crate::rules::piece::Piece::new(
+                crate::rules::piece::Colour::White,
+                PieceKind::Pawn
+            ))
+        );
+    }
+
+    #[test]
+    fn with_circe_a_pawn_on_its_first_rank_checks_for_assassins_check() {
+        use crate::conditions::test_support::{moves as marked, problem};
+        // The white pawn on f1 guards g2 (Popeye: under Einstein pawns there observe).
+        let (pos, rs) = problem("white ka4 pf1 black kh3", "einstein circe assassin");
+        let mut pos = pos;
+        pos.set_side_to_move(Side::Black);
+        let list = marked(&pos, &rs);
+        assert!(!list.contains(&"Kh3-g2".to_string()), "{list:?}");
+        assert!(list.contains(&"Kh3-g3".to_string()), "{list:?}");
     }
 }

@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use super::{amend, double_step, EinsteinOptions};
+use super::{amend, double_step, triple_step_right, EinsteinOptions};
 use crate::rules::condition::{Generation, Hooks, Rules};
 use crate::rules::moves::{Move, MoveList, Promotion, Special};
 use crate::rules::piece::{Piece, PieceKind, Side};
@@ -27,7 +27,7 @@ impl Rules for Compiled {
     }
 
     fn hooks(&self) -> Hooks {
-        Hooks::AMEND | Hooks::MAKE | Hooks::DOUBLE_STEP
+        Hooks::AMEND | Hooks::MAKE | Hooks::DOUBLE_STEP | Hooks::AFTER_MOVE
     }
 
     /// Pieces rise and fall along the chain: every kind of it may attack.
@@ -60,6 +60,13 @@ impl Rules for Compiled {
 
     fn double_step(&self, pos: &Position, side: Side, from: Square) -> Option<bool> {
         double_step(pos, side, from)
+    }
+
+    /// A pawn's three-square step leaves its e.p. right on both squares skipped.
+    fn after_move(&self, next: &mut Position, src: &Position, mv: &Move, _rs: &Ruleset) {
+        if let Some(ep) = triple_step_right(src, mv) {
+            next.set_en_passant(Some(ep));
+        }
     }
 
     /// Castling: the king keeps its kind, the rook changes.

@@ -111,7 +111,7 @@ impl ConditionText for Text {
     }
 
     /// Alone: the others would change the moving piece their own way.
-    fn combines_with(&self, _other: &str) -> bool {
-        false
+    fn combines_with(&self, other: &str) -> bool {
+        other == "circe" || other == "volage"
     }
 }

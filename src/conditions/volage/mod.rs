@@ -139,4 +139,23 @@ mod tests {
         let why = p.conditions[0].refuses(&p.position).expect("refused");
         assert!(why.contains("neutral"), "{why}");
     }
+
+    #[test]
+    fn a_mover_assassin_takes_off_changes_side_in_the_move_only() {
+        let (pos, rs) = problem("white ka1 bh4 pd2 black kh8 rd3", "Circe Assassin Volage");
+        let mut pos = pos;
+        pos.set_side_to_move(crate::rules::piece::Side::Black);
+        let list = moves(&pos, &rs);
+        assert!(list.contains(&"Rd3*d2=w[+wPd2]".to_string()), "{list:?}");
+        let after = play(&pos, &rs, "Rd3*d2=w[+wPd2]");
+        let d2 = crate::rules::square::Square::parse("d2").unwrap();
+        assert_eq!(
+            after.piece_at(d2),
+            Some(crate::rules::piece::Piece::new(
+                crate::rules::piece::Colour::White,
+                crate::rules::piece::PieceKind::Pawn
+            ))
+        );
+        assert_eq!(after.compute_hash(), after.hash());
+    }
 }

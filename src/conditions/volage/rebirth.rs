@@ -9,7 +9,9 @@
 //!   colour from its departure square or from its capture square (Popeye's side changer
 //!   follows the mover to where the move leaves it, after the rebirth's own recolouring):
 //!   `Sd1*c3[wSc3->g1=b]`, `Qb3*b6[wQb6->d1=b]`; the move itself then writes no change.
-//! * A mover that Circe Assassin's rebirth takes off its arrival square changes nothing.
+//! * A mover that Circe Assassin's rebirth takes off its arrival square changes side all the
+//!   same, before it goes, as Popeye writes it (`Rd3*d2=w[+wPd2]`): the move says so, and
+//!   the piece reborn there is left as the rebirth makes it (`assassinated`).
 //! * Under Volage a piece that has changed is an ordinary piece: the marks follow the reborn
 //!   pieces, and a captured piece's mark waits with it for a rebirth that waits (Parrain).
 
@@ -73,10 +75,6 @@ pub fn mark_changes(o: VolageOptions, pos: &Position, mv: &mut Move) {
                 }
             }
             Reborn::Captured | Reborn::Promoted => {
-                if r.square == to {
-                    // (Assassin: the mover leaves the board.)
-                    mover_stays = false;
-                }
                 turn_captured(o, pos, from, r, source);
             }
             _ => {}
@@ -87,6 +85,16 @@ pub fn mark_changes(o: VolageOptions, pos: &Position, mv: &mut Move) {
     } else {
         None
     };
+}
+
+/// Whether a captured piece's rebirth of `mv` takes the mover off its arrival square
+/// (Assassin): the mover's change of side, written in the move, then changes nothing on the
+/// board.
+pub fn assassinated(mv: &Move) -> bool {
+    mv.rebirth.into_iter().chain(mv.second_rebirth).any(|r| {
+        let (of, buried) = r.of.unburied();
+        !buried && matches!(of, Reborn::Captured | Reborn::Promoted) && r.square == mv.to
+    })
 }
 
 /// Turns the captured piece reborn by `r` when it is volage and its rebirth square's colour

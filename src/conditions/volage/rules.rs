@@ -63,7 +63,7 @@ impl Rules for Compiled {
     }
 
     fn after_move(&self, next: &mut Position, src: &Position, mv: &Move, _rs: &Ruleset) {
-        if let Some(colour) = mv.recolour {
+        if let (Some(colour), false) = (mv.recolour, super::rebirth::assassinated(mv)) {
             if let Some(p) = next.piece_at(mv.to) {
                 let attributes = next.attributes(mv.to);
                 next.put_with(mv.to, Piece::new(colour, p.kind()), attributes);

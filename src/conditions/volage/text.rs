@@ -52,6 +52,6 @@ impl ConditionText for Text {
     /// its own departure square; Circe's and AntiCirce's rebirths, which change reborn pieces
     /// too, see `super::rebirth`) and with Circé Parrain.
     fn combines_with(&self, other: &str) -> bool {
-        other == "circe" || other == "circe parrain"
+        other == "circe" || other == "circe parrain" || other == "einstein"
     }
 }
