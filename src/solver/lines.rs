@@ -184,6 +184,24 @@ mod tests {
     }
 
     #[test]
+    fn the_lines_taken_early_are_left_out_of_the_result_whatever_its_order() {
+        // The plain-order thread streamed the second line first; the result (a helper's, put
+        // in the plain order) has it second: the first line is what is left, once.
+        let m = some_moves();
+        let mut early = Early::new(2);
+        assert!(early.take_now(0, 0, &m[2..4]));
+        // A line of a first move that is not the front one waits for its result.
+        assert!(!early.take_now(1, 0, &m[4..5]));
+        let mut result = Lines::new(100);
+        result.push(&m[0..2]);
+        result.push(&m[2..4]);
+        assert_eq!(early.rest(0, &result), vec![&m[0..2]]);
+        let mut other = Lines::new(100);
+        other.push(&m[4..5]);
+        assert_eq!(early.rest(1, &other), vec![&m[4..5]]);
+    }
+
+    #[test]
     fn lines_are_counted_all_and_kept_while_they_fit() {
         let m = some_moves();
         let mut lines = Lines::new(5);
@@ -227,39 +245,72 @@ mod tests {
 /// The lines of the first move not settled yet (the front one), taken as the thread searching
 /// it in the plain move order finds them (`parallel::Report::Line`), so that solutions are
 /// shown as found and a stop leaves little to report. Once a first move is settled, its
-/// result less the lines taken early is what is left to take (the plain-order thread finds
-/// its lines in the order of the result, whoever settles it, and streams only its first ones).
+/// result less the lines taken early is what is left to take. The lines taken are known by
+/// their hashes, not by their count: a helper's result is put in the plain order by
+/// `parallel::plain_order`, whose order of the legal moves need not be the one the
+/// plain-order thread met them in (a mate's last move comes from the list of checks), so the
+/// first lines of the result need not be those taken (a line was then shown twice and
+/// another never).
 #[derive(Debug)]
 pub struct Early {
-    /// Lines of each first move taken before it was settled.
-    taken: Vec<usize>,
+    /// Hashes of the lines of each first move taken before it was settled.
+    taken: Vec<Vec<u64>>,
     /// First moves a line of which was not taken: the rest of theirs wait for the result.
     gap: Vec<bool>,
+}
+
+/// The most lines of one first move taken early: the rest wait for its result (the hashes
+/// stay within a fixed margin of memory, however cooked the problem).
+const EARLY_LINES: usize = 20_000;
+
+/// A line's hash, telling the lines taken early in a result.
+fn line_hash(line: &[Move]) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    line.hash(&mut h);
+    h.finish()
 }
 
 impl Early {
     pub fn new(first_moves: usize) -> Early {
         Early {
-            taken: vec![0; first_moves],
+            taken: vec![Vec::new(); first_moves],
             gap: vec![false; first_moves],
         }
     }
 
-    /// Whether a line streamed from first move `i`, not settled, is to be taken now: it is
-    /// the front one (`front`) and none of its lines was missed. Counts it as taken.
-    pub fn take_now(&mut self, i: usize, front: usize) -> bool {
-        if i != front {
+    /// Whether `line`, streamed from first move `i`, not settled, is to be taken now: it is
+    /// the front one (`front`) and none of its lines was missed. Remembers it as taken.
+    pub fn take_now(&mut self, i: usize, front: usize, line: &[Move]) -> bool {
+        if i != front || self.taken[i].len() >= EARLY_LINES {
             self.gap[i] = true;
         }
         if self.gap[i] {
             return false;
         }
-        self.taken[i] += 1;
+        self.taken[i].push(line_hash(line));
         true
     }
 
-    /// First move `i` is settled: how many of its lines were taken before.
-    pub fn settle(&self, i: usize) -> usize {
-        self.taken[i]
+    /// First move `i` is settled: the lines of its result not taken before, in order.
+    pub fn rest<'l>(&mut self, i: usize, lines: &'l Lines) -> Vec<&'l [Move]> {
+        let taken = std::mem::take(&mut self.taken[i]);
+        if taken.is_empty() {
+            return lines.iter().collect();
+        }
+        let mut left: std::collections::HashMap<u64, u32> = std::collections::HashMap::new();
+        for h in taken {
+            *left.entry(h).or_default() += 1;
+        }
+        lines
+            .iter()
+            .filter(|l| match left.get_mut(&line_hash(l)) {
+                Some(n) if *n > 0 => {
+                    *n -= 1;
+                    false
+                }
+                _ => true,
+            })
+            .collect()
     }
 }

@@ -1423,8 +1423,8 @@ impl<'p> Phase<'p> {
                 Report::Settled(i, lines) => {
                     pending[i] = Some(std::mem::take(lines));
                     while let Some(lines) = pending.get_mut(next).and_then(Option::take) {
-                        let taken = early.settle(next);
-                        collector.offer_all(start, &lines, taken, skipped, end, report);
+                        let rest = early.rest(next, &lines);
+                        collector.offer_all(start, &lines, rest, skipped, end, report);
                         next += 1;
                     }
                     front.store(next, Ordering::Relaxed);
@@ -1435,7 +1435,7 @@ impl<'p> Phase<'p> {
                     }
                 }
                 Report::Line(i, line) if i >= next && pending[i].is_none() => {
-                    if early.take_now(i, next) {
+                    if early.take_now(i, next, &line) {
                         collector.offer(start, line, skipped, end, report);
                     }
                 }
@@ -1446,8 +1446,8 @@ impl<'p> Phase<'p> {
             // After a stop, the moves settled beyond the first one left unsettled.
             for (i, lines) in pending.iter_mut().enumerate().skip(next) {
                 if let Some(lines) = lines.take() {
-                    let taken = early.settle(i);
-                    collector.offer_all(start, &lines, taken, skipped, end, report);
+                    let rest = early.rest(i, &lines);
+                    collector.offer_all(start, &lines, rest, skipped, end, report);
                 }
             }
             collector.finish_length(start, skipped, end, report);
@@ -1687,12 +1687,12 @@ impl Collector<'_> {
         &mut self,
         start: &Position,
         lines: &Lines,
-        taken: usize,
+        rest: Vec<&[Move]>,
         skipped: u8,
         end: Option<SeriesEnd>,
         report: &mut dyn FnMut(Progress),
     ) {
-        for l in lines.iter().skip(taken) {
+        for l in rest {
             self.offer(start, l, skipped, end, report);
         }
         self.count_unkept(lines.found() - lines.kept() as u64);

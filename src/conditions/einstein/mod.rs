@@ -152,6 +152,7 @@ pub fn triple_step_right(pos: &Position, mv: &Move) -> Option<EnPassant> {
         target: mv.to.offset(0, -forward, pos.size())?,
         victim: mv.to,
         beyond: Some(mv.from.offset(0, forward, pos.size())?),
+        arrival: None,
     })
 }
 
