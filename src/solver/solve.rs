@@ -1435,7 +1435,7 @@ impl<'p> Phase<'p> {
                     }
                 }
                 Report::Line(i, line) if i >= next && pending[i].is_none() => {
-                    if early.take_now(i, next, &line) {
+                    if early.take_now(i, next, line) {
                         collector.offer(start, line, skipped, end, report);
                     }
                 }
