@@ -378,3 +378,18 @@ fn exclusive_undecided_moves_are_shown_as_popeye_shows_them() {
         }
     }
 }
+
+/// A mate test inside Exclusive chess's count starts a count of its own, so the nesting has
+/// no bound of Popeye's; here Popeye 4.104 overflows its stack. feerie counts a checking move
+/// beyond its bound of open counts as undecidable and answers (before, it overflowed too).
+#[test]
+fn exclusive_counts_nest_within_a_bound() {
+    use crate::common::oracle::{solution_lines, solved_text};
+    let problems = parse_popeye(
+        "begin\npieces white ke5 qb2 qa1 rf2 pc2 black ke3 qd8 rf6 pc6g7\n\
+         stipulation h#1.5\ncondition circe immunchess rexincl exclusiv\nend\n",
+    )
+    .expect("input reads");
+    let lines = solution_lines(&solved_text(&problems).expect("solves"));
+    assert!(lines.keys().any(|l| l.contains("Qb2-c3 #")), "{lines:?}");
+}

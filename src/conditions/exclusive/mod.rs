@@ -94,6 +94,7 @@ pub(super) fn replies(pos: &Position, rs: &Ruleset) -> MoveList {
 /// Counts the mating moves among `moves` (the side to move's, legal by every other rule), the
 /// count standing `level` nested checks below the position judged.
 pub fn count(pos: &Position, rs: &Ruleset, level: u32, moves: &[Move]) -> Count {
+    let _nested = Nested::enter();
     let mut c = Count::default();
     let opponent = pos.side_to_move().opponent();
     let checks = CheckFilter::new(pos, rs);
@@ -111,7 +112,7 @@ pub fn count(pos: &Position, rs: &Ruleset, level: u32, moves: &[Move]) -> Count 
             c.not_mating += 1;
             continue;
         }
-        if level + 1 > HORIZON {
+        if level + 1 > HORIZON || Nested::deep() {
             c.undecidable.push(*mv);
             continue;
         }
@@ -131,6 +132,38 @@ pub fn count(pos: &Position, rs: &Ruleset, level: u32, moves: &[Move]) -> Count 
         }
     }
     c
+}
+
+thread_local! {
+    /// Counts open on this thread, whatever their level: a mate test inside a count starts a
+    /// count of its own from level 0 (as in Popeye), so levels alone do not bound the nesting.
+    static NESTED: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
+}
+
+/// The most counts open at once. Beyond it a checking move counts as undecidable, as one
+/// beyond the horizon does: Popeye 4.104 has no bound and overflows its stack there
+/// (h#1.5, white Ke5 Qb2 Qa1 Rf2 Pc2, black Ke3 Qd8 Rf6 Pc6 Pg7, Circe ImmunChess
+/// RexInclusive ExclusiveChess: it stops without a word), so no answer of its is departed from.
+const MAX_NESTED: u32 = 4 * HORIZON;
+
+/// One open count, closed when dropped.
+struct Nested;
+
+impl Nested {
+    fn enter() -> Nested {
+        NESTED.with(|n| n.set(n.get() + 1));
+        Nested
+    }
+
+    fn deep() -> bool {
+        NESTED.with(|n| n.get() > MAX_NESTED)
+    }
+}
+
+impl Drop for Nested {
+    fn drop(&mut self) {
+        NESTED.with(|n| n.set(n.get() - 1));
+    }
 }
 
 /// Whether `mv`, legal by every other rule, is allowed given the count of its side's mating
