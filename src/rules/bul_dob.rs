@@ -75,26 +75,7 @@ fn same_in_tables(a: &Move, b: &Move) -> bool {
         && promotion_key(a) == promotion_key(b)
 }
 
-/// Popeye's vectors in the order its walks use them (rook, bishop, then knight lines), as
-/// files and ranks: a hurdle's moves are generated direction by direction in this order.
-const POPEYE_DIRECTIONS: [(i8, i8); 16] = [
-    (1, 0),
-    (0, 1),
-    (-1, 0),
-    (0, -1),
-    (-1, 1),
-    (1, 1),
-    (1, -1),
-    (-1, -1),
-    (-2, 1),
-    (-1, 2),
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-];
+use super::popeye_vectors::POPEYE_VECTORS as POPEYE_DIRECTIONS;
 
 /// Where Popeye generates the hurdle displacement of `mv`: its direction's place in
 /// [`POPEYE_DIRECTIONS`] (past them for any other), and its distance along it.

@@ -20,6 +20,7 @@ pub mod piece;
 pub mod pieces;
 mod play;
 mod played;
+pub mod popeye_vectors;
 pub mod position;
 pub mod problem;
 pub mod qi_castling;

@@ -1594,24 +1594,25 @@ fn fairy_pawn_moves<F: Follow>(
     let Some(ep) = pos.en_passant() else {
         return;
     };
-    let fwd = side.forward();
-    for &(df, dr) in fairy.ep_steps {
-        let (df, dr) = (df as i32, (dr * fwd) as i32);
-        let Some(passed) = from.offset(df, dr, pos.size()) else {
-            continue;
-        };
-        let to = passed;
-        if !ep.skips(passed) || !pos.is_empty_square(to) || !follow.arrives(to) {
-            continue;
-        }
-        if let Some(p) = pos
-            .piece_at(ep.victim)
-            .filter(|p| p.colour().capturable_by(side))
-        {
+    let Some(victim) = pos
+        .piece_at(ep.victim)
+        .filter(|p| p.colour().capturable_by(side))
+    else {
+        return;
+    };
+    // An e.p. capture arriving on `to`, having passed `passed` (a square the pawn skipped).
+    let mut take = |passed: Square, to: Square| {
+        if ep.skips(passed) && pos.is_empty_square(to) && follow.arrives(to) {
             let mut mv = Move::new(from, to, piece, Nature::Leap);
-            mv.captured = Some(p);
+            mv.captured = Some(victim);
             mv.special = Special::EnPassant { victim: ep.victim };
             out.push(mv);
+        }
+    };
+    let fwd = side.forward();
+    for &(df, dr) in fairy.ep_steps {
+        if let Some(to) = from.offset(df as i32, (dr * fwd) as i32, pos.size()) {
+            take(to, to);
         }
     }
     if fairy.ep_over {
@@ -1621,20 +1622,8 @@ fn fairy_pawn_moves<F: Follow>(
             let Some(over) = from.offset(df, fwd, pos.size()) else {
                 continue;
             };
-            let Some(to) = over.offset(df, fwd, pos.size()) else {
-                continue;
-            };
-            if !ep.skips(over) || !pos.is_empty_square(to) || !follow.arrives(to) {
-                continue;
-            }
-            if let Some(p) = pos
-                .piece_at(ep.victim)
-                .filter(|p| p.colour().capturable_by(side))
-            {
-                let mut mv = Move::new(from, to, piece, Nature::Leap);
-                mv.captured = Some(p);
-                mv.special = Special::EnPassant { victim: ep.victim };
-                out.push(mv);
+            if let Some(to) = over.offset(df, fwd, pos.size()) {
+                take(over, to);
             }
         }
     }

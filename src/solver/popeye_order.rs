@@ -98,28 +98,7 @@ fn index(sq: crate::rules::square::Square) -> u32 {
     u32::from(sq.rank()) * 8 + u32::from(sq.file())
 }
 
-/// Popeye's vectors (`vec[]` in its pieces/walks/vectors.c) for the king and queen (1 to 8),
-/// the rook (1 to 4), the bishop (5 to 8) and the knight (9 to 16), as (files, ranks).
-const QUEEN_LINES: [(i8, i8); 8] = [
-    (1, 0),
-    (0, 1),
-    (-1, 0),
-    (0, -1),
-    (-1, 1),
-    (1, 1),
-    (1, -1),
-    (-1, -1),
-];
-const KNIGHT_LEAPS: [(i8, i8); 8] = [
-    (-2, 1),
-    (-1, 2),
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-];
+use crate::rules::popeye_vectors::{KNIGHT_LEAPS, QUEEN_LINES};
 
 /// Where `mv` comes among its piece's moves as Popeye generates them, `None` for a move of
 /// a walk Popeye's order is not known for here.
@@ -148,7 +127,7 @@ fn generation_index(mv: &Move, side: Side) -> Option<u32> {
                 .map(|i| i as u32),
             _ => None,
         },
-        PieceKind::Queen => line(&QUEEN_LINES),
+        PieceKind::Queen => line(QUEEN_LINES),
         PieceKind::Rook => line(&QUEEN_LINES[..4]),
         PieceKind::Bishop => line(&QUEEN_LINES[4..]),
         PieceKind::Knight => KNIGHT_LEAPS
