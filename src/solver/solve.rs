@@ -1216,8 +1216,10 @@ impl<'p> Phase<'p> {
         limits
     }
 
-    fn collector(&self, enough: &Arc<AtomicBool>) -> Collector<'p> {
+    fn collector(&self, enough: &Arc<AtomicBool>, by_play: bool) -> Collector<'p> {
         Collector {
+            by_play,
+            play: Vec::new(),
             rs: self.rs,
             goal: self.stip.goal,
             help_end: self.help_end,
@@ -1247,7 +1249,16 @@ impl<'p> Phase<'p> {
         let rs = self.rs;
         let enough = Arc::new(AtomicBool::new(false));
         let limits = self.limits(&enough);
-        let mut collector = self.collector(&enough);
+        // Where the last move is the other side's forced or reflex reply, `maxsolutions` lets
+        // a play's replies all through (see `Collector::by_play`).
+        let by_play = match end {
+            Some(e) => matches!(
+                e,
+                SeriesEnd::Self_ | SeriesEnd::Reflex | SeriesEnd::HelpSelf
+            ),
+            None => matches!(self.help_end, SeriesEnd::Self_ | SeriesEnd::Reflex),
+        };
+        let mut collector = self.collector(&enough, by_play);
         let longest = lengths.last().copied().unwrap_or(0);
         // Mates in orthodox help and series play are steered by a plan of mating patterns,
         // whose listing a cancel or the time limit stops like any search. The plan for the
@@ -1573,7 +1584,7 @@ impl<'p> Phase<'p> {
     ) -> Collected {
         let enough = Arc::new(AtomicBool::new(false));
         let limits = self.limits(&enough);
-        let mut collector = self.collector(&enough);
+        let mut collector = self.collector(&enough, false);
         let table = Table::new(0);
         let mut search = Search::new(self.rs, self.stip.goal, Mode::Direct, &table, &limits);
         search.keep_mating = self.keep_mating;
@@ -1665,11 +1676,27 @@ struct Collector<'a> {
     left_out: bool,
     /// Set once `maxsolutions` lines are counted: the searches stop.
     enough: Arc<AtomicBool>,
+    /// Whether the last move of a line is the other side's forced or reflex reply (`hs`,
+    /// `hr`, `ser-s`, `ser-r`, `ser-hs`). Popeye counts lines, but it asks whether
+    /// `maxsolutions` are reached only before a help or series move, never between the
+    /// replies that end a play: once a play is found, every reply ending it is shown
+    /// (an `hr#1` with three mating replies and `maxsolutions 1` shows three lines, and an
+    /// `hr#2` under Cage Circe with `maxsolutions 4` shows 81, 78 of them after one play).
+    by_play: bool,
+    /// The play (every move but the last) of the last line kept, where `by_play`.
+    play: Vec<Move>,
 }
 
 impl Collector<'_> {
     fn count(&self) -> u64 {
         self.lines.len() as u64 + self.unkept
+    }
+
+    /// Whether `moves` ends the play the last line kept ended (see `by_play`).
+    fn ends_last_play(&self, moves: &[Move]) -> bool {
+        self.by_play
+            && !self.lines.is_empty()
+            && self.play[..] == moves[..moves.len().saturating_sub(1)]
     }
 
     fn done(&self) -> bool {
@@ -1746,7 +1773,7 @@ impl Collector<'_> {
         end: Option<SeriesEnd>,
         report: &mut dyn FnMut(Progress),
     ) {
-        if self.done() {
+        if self.done() && !self.ends_last_play(moves) {
             return;
         }
         if self.unkept > 0 || self.kept_moves + moves.len() > KEPT_MOVES {
@@ -1761,6 +1788,11 @@ impl Collector<'_> {
             text: Texts::new(|lang| line_text(&line, lang)),
         });
         self.lines.push(line);
+        if self.by_play {
+            self.play.clear();
+            self.play
+                .extend_from_slice(&moves[..moves.len().saturating_sub(1)]);
+        }
         self.kept_moves += moves.len();
         if self.done() {
             self.enough.store(true, Ordering::Relaxed);
