@@ -761,6 +761,18 @@ impl KingSafety {
         safety
     }
 
+    /// Where a non-capture of a man of the king's side that is not on the board yet may end
+    /// and leave the king safe (`None`: anywhere). Such a man is pinned by no one, and on
+    /// the board it can only block lines: the squares that stop the one check, or none under
+    /// a double check.
+    pub fn quiet_targets(&self) -> Option<SquareSet> {
+        match self.checkers {
+            0 => None,
+            1 => Some(self.remedies),
+            _ => Some(SquareSet::EMPTY),
+        }
+    }
+
     /// Whether `mv` leaves the king safe from the orthodox attackers.
     pub fn allows(&self, pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
         if mv.piece.kind() == PieceKind::King {
