@@ -44,7 +44,10 @@ pub fn angle_arrivals(
 }
 
 /// Whether an angle hop takes the piece on `target`: the hurdle must be the square a turned
-/// step before it, and the first piece on its line from `from`; only those lines are walked.
+/// step before it, on a line of `from`, and the first piece on that line. The geometry is
+/// settled before the board is read: legality asks this for every enemy angle hopper after
+/// most moves (and an orphan asks it as each kind), and remembers the answer until a square
+/// it read changes, so the fewer squares read, the longer it stands.
 pub fn angle_captures(
     board: &dyn Board,
     from: Square,
@@ -52,28 +55,42 @@ pub fn angle_captures(
     dirs: &[usize],
     eighths: i32,
 ) -> bool {
+    let (tf, tr) = (target.file() as i32, target.rank() as i32);
+    let (ff, fr) = (from.file() as i32, from.rank() as i32);
     dirs.iter().any(|&d| {
-        let before = |turn: i32| {
-            let (df, dr) = turned(d, turn);
-            board.step(target, -(df as i32), -(dr as i32))
+        let v = RING[d];
+        let turns = if eighths % 4 == 0 {
+            &[eighths][..]
+        } else {
+            &[eighths, -eighths][..]
         };
-        let on_line = |sq: Option<Square>| sq.filter(|&h| on_ray(from, h, RING[d]));
-        let (left, right) = (on_line(before(eighths)), on_line(before(-eighths)));
-        if left.is_none() && right.is_none() {
-            return false;
-        }
-        let hurdle = first_piece(board, from, RING[d]);
-        hurdle.is_some() && (hurdle == left || hurdle == right)
+        turns.iter().any(|&turn| {
+            let (df, dr) = turned(d, turn);
+            // The hurdle, `k` steps of `v` from `from`.
+            let (hf, hr) = (tf - df as i32 - ff, tr - dr as i32 - fr);
+            steps_along(hf, hr, v).is_some_and(|k| first_piece_at(board, from, v, k))
+        })
     })
 }
 
-/// Whether `sq` is some steps of `v` from `from`.
-fn on_ray(from: Square, sq: Square, (vf, vr): (i8, i8)) -> bool {
-    let df = sq.file() as i32 - from.file() as i32;
-    let dr = sq.rank() as i32 - from.rank() as i32;
+/// `Some(k)` when (df, dr) is k > 0 steps of `v`.
+fn steps_along(df: i32, dr: i32, (vf, vr): (i8, i8)) -> Option<i32> {
     let (vf, vr) = (vf as i32, vr as i32);
     let k = if vf != 0 { df / vf } else { dr / vr };
-    k > 0 && k * vf == df && k * vr == dr
+    (k > 0 && k * vf == df && k * vr == dr).then_some(k)
+}
+
+/// Whether the first piece along `v` from `from` stands `k` steps away (the squares before it
+/// empty, none of them a hole or off the board).
+fn first_piece_at(board: &dyn Board, from: Square, (vf, vr): (i8, i8), k: i32) -> bool {
+    let (vf, vr) = (vf as i32, vr as i32);
+    (1..k).all(|i| {
+        board
+            .step(from, i * vf, i * vr)
+            .is_some_and(|sq| board.is_empty(sq))
+    }) && board
+        .step(from, k * vf, k * vr)
+        .is_some_and(|sq| board.is_occupied(sq))
 }
 
 macro_rules! angle_walks {
