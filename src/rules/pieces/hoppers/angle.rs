@@ -55,30 +55,26 @@ pub fn angle_captures(
     dirs: &[usize],
     eighths: i32,
 ) -> bool {
-    let (tf, tr) = (target.file() as i32, target.rank() as i32);
-    let (ff, fr) = (from.file() as i32, from.rank() as i32);
-    dirs.iter().any(|&d| {
-        let v = RING[d];
-        let turns = if eighths % 4 == 0 {
-            &[eighths][..]
-        } else {
-            &[eighths, -eighths][..]
-        };
-        turns.iter().any(|&turn| {
-            let (df, dr) = turned(d, turn);
-            // The hurdle, `k` steps of `v` from `from`.
-            let (hf, hr) = (tf - df as i32 - ff, tr - dr as i32 - fr);
-            steps_along(hf, hr, v).is_some_and(|k| first_piece_at(board, from, v, k))
-        })
+    let dx = target.file() as i32 - from.file() as i32;
+    let dy = target.rank() as i32 - from.rank() as i32;
+    let turns = [eighths.rem_euclid(8), (-eighths).rem_euclid(8)];
+    // The hurdle is a king step `RING[j]` back from the target, on a line of `from`.
+    (0..8).any(|j| {
+        let (tx, ty) = RING[j];
+        let (ax, ay) = (dx - tx as i32, dy - ty as i32);
+        if (ax, ay) == (0, 0) || !(ax == 0 || ay == 0 || ax.abs() == ay.abs()) {
+            return false;
+        }
+        let v = (ax.signum() as i8, ay.signum() as i8);
+        let d = RING_PLACE[((v.0 + 1) * 3 + v.1 + 1) as usize];
+        turns.contains(&(j as i32 - d as i32).rem_euclid(8))
+            && dirs.contains(&d)
+            && first_piece_at(board, from, v, ax.abs().max(ay.abs()))
     })
 }
 
-/// `Some(k)` when (df, dr) is k > 0 steps of `v`.
-fn steps_along(df: i32, dr: i32, (vf, vr): (i8, i8)) -> Option<i32> {
-    let (vf, vr) = (vf as i32, vr as i32);
-    let k = if vf != 0 { df / vf } else { dr / vr };
-    (k > 0 && k * vf == df && k * vr == dr).then_some(k)
-}
+/// The place in `RING` of each unit step (df, dr), at (df + 1) * 3 + dr + 1.
+const RING_PLACE: [usize; 9] = [5, 4, 3, 6, 0, 2, 7, 0, 1];
 
 /// Whether the first piece along `v` from `from` stands `k` steps away (the squares before it
 /// empty, none of them a hole or off the board).
