@@ -88,6 +88,10 @@ struct Targeted<'a, 'b> {
     view: &'a View<'b>,
     target: usize,
     victim: Cell,
+    /// A mailbox cell read as holding another man (`NO_ARRIVAL` for none): with the view's
+    /// vacated square, the board after a plain move, read without playing it (legality,
+    /// `custom_attack_after`).
+    arrival: (usize, Cell),
     /// Where the squares read are written down, when someone wants them (see `custom_reads`).
     reads: Option<&'a Reads>,
     /// Where the walk's parts (`Board::part`) are kept or found.
@@ -167,6 +171,9 @@ impl Reads {
     }
 }
 
+/// No cell read as holding another man (see `Targeted::arrival`).
+const NO_ARRIVAL: (usize, Cell) = (usize::MAX, EMPTY);
+
 impl Board for Targeted<'_, '_> {
     #[inline]
     fn cell(&self, mb: usize) -> Cell {
@@ -175,6 +182,8 @@ impl Board for Targeted<'_, '_> {
         }
         if mb == self.target {
             self.victim
+        } else if mb == self.arrival.0 {
+            self.arrival.1
         } else {
             self.view.cell(mb)
         }
@@ -191,8 +200,10 @@ impl Board for Targeted<'_, '_> {
             return None;
         }
         let mut set = self.view.occupied_hint()?;
-        if self.target < MAILBOX && self.target % STRIDE < MAX_SIDE as usize {
-            set.insert(Square::from_mailbox(self.target));
+        for mb in [self.target, self.arrival.0] {
+            if mb < MAILBOX && mb % STRIDE < MAX_SIDE as usize {
+                set.insert(Square::from_mailbox(mb));
+            }
         }
         Some(set)
     }
@@ -207,6 +218,7 @@ impl Board for Targeted<'_, '_> {
             view: self.view,
             target: self.target,
             victim: self.victim,
+            arrival: self.arrival,
             reads: None,
             memo: Memo::None,
             in_part: std::cell::Cell::new(false),
@@ -615,7 +627,17 @@ fn walked_attacks<F: FnMut(Square, Piece, Nature) -> bool>(
         let w = walk::of(p);
         if let Some(custom) = w.custom {
             if from != target
-                && custom_captures(&view, custom, target, by, from, p, None, Memo::None)
+                && custom_captures(
+                    &view,
+                    custom,
+                    target,
+                    by,
+                    from,
+                    p,
+                    None,
+                    Memo::None,
+                    NO_ARRIVAL,
+                )
                 && found(from, p, Nature::Walked)
             {
                 return true;
@@ -697,6 +719,7 @@ fn custom_captures(
     p: Piece,
     reads: Option<&Reads>,
     memo: Memo,
+    arrival: (usize, Cell),
 ) -> bool {
     // A custom walk lists captures of men that stand there: ask it with an enemy man on
     // `target`, as a scan back from `target` ignores what stands there (the empty square a
@@ -712,6 +735,7 @@ fn custom_captures(
         view,
         target: target.mailbox(),
         victim,
+        arrival,
         reads,
         memo,
         in_part: std::cell::Cell::new(false),
@@ -748,7 +772,17 @@ pub(crate) fn custom_attack(
         vacated: usize::MAX,
         base_pawns: true,
     };
-    custom_captures(&view, custom, target, by, from, p, None, Memo::None)
+    custom_captures(
+        &view,
+        custom,
+        target,
+        by,
+        from,
+        p,
+        None,
+        Memo::None,
+        NO_ARRIVAL,
+    )
 }
 
 /// `custom_attack` after a move that changed `changed` (where men of the kinds `moved` stood
@@ -773,7 +807,35 @@ pub(crate) fn custom_attack_recalling(
         base_pawns: true,
     };
     let memo = Memo::Recall(parts, changed, moved);
-    custom_captures(&view, custom, target, by, from, p, None, memo)
+    custom_captures(&view, custom, target, by, from, p, None, memo, NO_ARRIVAL)
+}
+
+/// `custom_attack_recalling` on the board `pos` becomes after a plain move of `mover` from
+/// `vacated` to `arrival` (taking what stands there), read through a patched view instead of
+/// playing the move: legality asks it for every move that touched what a walk read, and
+/// playing the move, then finding what it changed, cost more than most walks' answers.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn custom_attack_after(
+    pos: &Position,
+    custom: &CustomWalk,
+    target: Square,
+    by: Side,
+    from: Square,
+    p: Piece,
+    (vacated, arrival, mover): (Square, Square, Piece),
+    parts: &[Part],
+    changed: SquareSet,
+    moved: KindSet,
+) -> bool {
+    let view = View {
+        pos,
+        cells: pos.cells(),
+        vacated: vacated.mailbox(),
+        base_pawns: true,
+    };
+    let memo = Memo::Recall(parts, changed, moved);
+    let arrival = (arrival.mailbox(), mover.bits());
+    custom_captures(&view, custom, target, by, from, p, None, memo, arrival)
 }
 
 /// What a custom walk's answer about one square depends on (see `custom_attack_reads`).
@@ -809,7 +871,17 @@ pub(crate) fn custom_attack_reads(
     };
     let reads = Reads::default();
     let memo = Memo::Keep(log);
-    let hit = custom_captures(&view, custom, target, by, from, p, Some(&reads), memo);
+    let hit = custom_captures(
+        &view,
+        custom,
+        target,
+        by,
+        from,
+        p,
+        Some(&reads),
+        memo,
+        NO_ARRIVAL,
+    );
     let mut squares = reads.squares.get();
     squares.insert(from);
     squares.insert(target);

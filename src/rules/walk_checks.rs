@@ -10,13 +10,13 @@
 use std::cell::RefCell;
 
 use super::attack::{
-    any_capture, custom_attack, custom_attack_reads, custom_attack_recalling, custom_men, Part,
-    PartLog,
+    any_capture, custom_attack, custom_attack_after, custom_attack_reads, custom_attack_recalling,
+    custom_men, Part, PartLog,
 };
 use super::bitset::SquareSet;
 use super::movegen::{as_orthodox, exposed_squares};
 use super::moves::{Move, Special};
-use super::piece::Side;
+use super::piece::{Piece, Side};
 use super::position::{Cell, Position};
 use super::ruleset::{KindSet, Ruleset};
 use super::square::Square;
@@ -205,6 +205,12 @@ impl WalkChecks {
         {
             return true;
         }
+        // A plain move that leaves the scanned walks' verdict standing changes two squares:
+        // the men whose reads it touched are asked on the board after it, read through a
+        // patched view, and the move is not played.
+        if scanned_stand && mv.promotion.is_none() {
+            return self.unattacked_after_plain(pos, mv);
+        }
         SCRATCH.with(|cell| match cell.try_borrow_mut() {
             Ok(mut slot) => {
                 let after = match slot.as_mut() {
@@ -217,6 +223,45 @@ impl WalkChecks {
                 self.unattacked(pos, after, !scanned_stand)
             }
             Err(_) => self.unattacked(pos, &pos.play(mv, rs), !scanned_stand),
+        })
+    }
+
+    /// `unattacked` after `mv`, a plain move (no promotion) of a man other than the king that
+    /// changes no square the scanned walks' verdict depends on, when the king is not in
+    /// check: only the remembered men whose verdict the move may change are asked (none of
+    /// the others checks), on the board after the move as a patched view of `pos`. A move
+    /// brings no kind, so a verdict that read the kinds on the board stands as well.
+    fn unattacked_after_plain(&self, pos: &Position, mv: &Move) -> bool {
+        let mut changed = SquareSet::EMPTY;
+        changed.insert(mv.from);
+        changed.insert(mv.to);
+        // The kinds of the men that stood or stand on those squares.
+        let mut moved = KindSet::NONE;
+        if !self.placed.is_empty() {
+            moved.insert_kind_of(mv.piece);
+            if let Some(victim) = mv.captured {
+                moved.insert_kind_of(victim);
+            }
+        }
+        let patch = (mv.from, mv.to, mv.piece);
+        !self.men[..self.count].iter().any(|man| {
+            // A man taken checks no more; the others, no check before, check after only
+            // where the move changed what they read.
+            if man.from == mv.to
+                || (man.reads.intersection(changed).is_empty() && !man.placed.intersects(moved))
+            {
+                return false;
+            }
+            let Some(p) = Piece::from_cell(man.cell) else {
+                return false;
+            };
+            let Some(walk) = super::walk::of(p).custom else {
+                return false;
+            };
+            let parts = &self.parts[man.parts.0 as usize..man.parts.1 as usize];
+            custom_attack_after(
+                pos, walk, self.king, self.by, man.from, p, patch, parts, changed, moved,
+            )
         })
     }
 

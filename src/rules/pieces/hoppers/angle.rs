@@ -44,7 +44,10 @@ pub fn angle_arrivals(
 }
 
 /// Whether an angle hop takes the piece on `target`: the hurdle must be the square a turned
-/// step before it, and the first piece on its line from `from`; only those lines are walked.
+/// step before it, on a line of `from`, and the first piece on that line. The geometry is
+/// settled before the board is read: legality asks this for every enemy angle hopper after
+/// most moves (and an orphan asks it as each kind), and remembers the answer until a square
+/// it read changes, so the fewer squares read, the longer it stands.
 pub fn angle_captures(
     board: &dyn Board,
     from: Square,
@@ -52,28 +55,38 @@ pub fn angle_captures(
     dirs: &[usize],
     eighths: i32,
 ) -> bool {
-    dirs.iter().any(|&d| {
-        let before = |turn: i32| {
-            let (df, dr) = turned(d, turn);
-            board.step(target, -(df as i32), -(dr as i32))
-        };
-        let on_line = |sq: Option<Square>| sq.filter(|&h| on_ray(from, h, RING[d]));
-        let (left, right) = (on_line(before(eighths)), on_line(before(-eighths)));
-        if left.is_none() && right.is_none() {
+    let dx = target.file() as i32 - from.file() as i32;
+    let dy = target.rank() as i32 - from.rank() as i32;
+    let turns = [eighths.rem_euclid(8), (-eighths).rem_euclid(8)];
+    // The hurdle is a king step `RING[j]` back from the target, on a line of `from`.
+    (0..8).any(|j| {
+        let (tx, ty) = RING[j];
+        let (ax, ay) = (dx - tx as i32, dy - ty as i32);
+        if (ax, ay) == (0, 0) || !(ax == 0 || ay == 0 || ax.abs() == ay.abs()) {
             return false;
         }
-        let hurdle = first_piece(board, from, RING[d]);
-        hurdle.is_some() && (hurdle == left || hurdle == right)
+        let v = (ax.signum() as i8, ay.signum() as i8);
+        let d = RING_PLACE[((v.0 + 1) * 3 + v.1 + 1) as usize];
+        turns.contains(&(j as i32 - d as i32).rem_euclid(8))
+            && dirs.contains(&d)
+            && first_piece_at(board, from, v, ax.abs().max(ay.abs()))
     })
 }
 
-/// Whether `sq` is some steps of `v` from `from`.
-fn on_ray(from: Square, sq: Square, (vf, vr): (i8, i8)) -> bool {
-    let df = sq.file() as i32 - from.file() as i32;
-    let dr = sq.rank() as i32 - from.rank() as i32;
+/// The place in `RING` of each unit step (df, dr), at (df + 1) * 3 + dr + 1.
+const RING_PLACE: [usize; 9] = [5, 4, 3, 6, 0, 2, 7, 0, 1];
+
+/// Whether the first piece along `v` from `from` stands `k` steps away (the squares before it
+/// empty, none of them a hole or off the board).
+fn first_piece_at(board: &dyn Board, from: Square, (vf, vr): (i8, i8), k: i32) -> bool {
     let (vf, vr) = (vf as i32, vr as i32);
-    let k = if vf != 0 { df / vf } else { dr / vr };
-    k > 0 && k * vf == df && k * vr == dr
+    (1..k).all(|i| {
+        board
+            .step(from, i * vf, i * vr)
+            .is_some_and(|sq| board.is_empty(sq))
+    }) && board
+        .step(from, k * vf, k * vr)
+        .is_some_and(|sq| board.is_occupied(sq))
 }
 
 macro_rules! angle_walks {

@@ -54,10 +54,16 @@ fn between(board: &dyn Board, from: Square, target: Square) -> Option<(u32, bool
     let (vf, vr) = (df.signum(), dr.signum());
     let (mut pieces, mut last) = (0, false);
     for i in 1..k {
-        match board.step(from, i * vf, i * vr) {
-            Some(sq) if board.is_occupied(sq) => (pieces, last) = (pieces + 1, true),
-            Some(sq) if board.is_empty(sq) => last = false,
-            _ => return None,
+        // A square `step` gives is empty or holds a piece (holes stop it).
+        let sq = board.step(from, i * vf, i * vr)?;
+        if board.is_empty(sq) {
+            last = false;
+        } else {
+            (pieces, last) = (pieces + 1, true);
+            if pieces > 2 {
+                // Too many for either walk: the rest of the line need not be read.
+                return Some((pieces, last));
+            }
         }
     }
     Some((pieces, last))

@@ -11,12 +11,16 @@ use crate::rules::walk::BISHOP;
 
 pub static REFLECTING_BISHOP: CustomWalk = CustomWalk {
     moves: |board, side, from, piece, out| reflecting(board, side, from, piece, 4, out),
-    captures: None,
+    captures: Some(|board, side, from, _, target| {
+        reflecting_captures(board, side, from, target, 4)
+    }),
 };
 
 pub static ARCHBISHOP: CustomWalk = CustomWalk {
     moves: |board, side, from, piece, out| reflecting(board, side, from, piece, 1, out),
-    captures: None,
+    captures: Some(|board, side, from, _, target| {
+        reflecting_captures(board, side, from, target, 1)
+    }),
 };
 
 fn reflecting(
@@ -36,6 +40,51 @@ fn reflecting(
     };
     for &dir in BISHOP {
         line.ride(from, dir, reflections, &mut once);
+    }
+}
+
+/// `reflecting`'s captures on `target`: the same lines, walked without making moves, and
+/// left as soon as one reaches the target (legality asks this after most moves).
+fn reflecting_captures(
+    board: &dyn Board,
+    side: Side,
+    from: Square,
+    target: Square,
+    reflections: u32,
+) -> bool {
+    BISHOP
+        .iter()
+        .any(|&dir| reaches(board, side, from, from, target, dir, reflections))
+}
+
+/// Whether the line of `Line::ride` from `at` along `dir` takes the piece on `target`.
+fn reaches(
+    board: &dyn Board,
+    side: Side,
+    from: Square,
+    at: Square,
+    target: Square,
+    dir: Vec2,
+    reflections: u32,
+) -> bool {
+    let mut last = at;
+    loop {
+        let Some(to) = board.step(last, dir.0 as i32, dir.1 as i32) else {
+            return last != at
+                && reflections > 0
+                && [(-dir.1, dir.0), (dir.1, -dir.0)]
+                    .into_iter()
+                    .any(|turned| {
+                        reaches(board, side, from, last, target, turned, reflections - 1)
+                    });
+        };
+        if to == from {
+            return false;
+        }
+        if let Some(p) = board.piece_at(to) {
+            return to == target && p.colour().capturable_by(side);
+        }
+        last = to;
     }
 }
 
