@@ -8,6 +8,8 @@
 //! `Du`: a piece that never moves, captures or checks, so its count is 0 where it stands and
 //! `NEVER` elsewhere; a pawn becomes one with its promotion move, on the last rank).
 
+use std::sync::{Arc, Mutex, OnceLock};
+
 use crate::rules::walk;
 use crate::rules::{BoardSize, KindSet, PieceKind, Side, Square, Vec2};
 
@@ -67,7 +69,28 @@ fn slot(side: Side, now: PieceKind, then: PieceKind) -> Option<usize> {
     }
 }
 
+/// The tables made so far, by board and promotions (see [`Distances::shared`]).
+type Made = Vec<((BoardSize, KindSet), Arc<Distances>)>;
+
 impl Distances {
+    /// The counts of [`Distances::new`], made once per board and promotions for the whole
+    /// run: a plan is made for each position a play starts from (after each introduction of
+    /// `m->ser-h#n`, for each twin), and making the tables cost more than the plan itself
+    /// (3->ser-h#2 with a lone white king: 128 plans, the tables three quarters of the run).
+    pub fn shared(size: BoardSize, promotions: KindSet) -> Arc<Distances> {
+        static MADE: OnceLock<Mutex<Made>> = OnceLock::new();
+        let mut made = MADE
+            .get_or_init(Mutex::default)
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        if let Some((_, d)) = made.iter().find(|(k, _)| *k == (size, promotions)) {
+            return d.clone();
+        }
+        let d = Arc::new(Distances::new(size, promotions));
+        made.push(((size, promotions), d.clone()));
+        d
+    }
+
     /// The counts on a board of `size` where pawns promote to `promotions` (its kinds outside
     /// `COUNTED_PROMOTIONS` are left out: the planner refuses such rules).
     pub fn new(size: BoardSize, promotions: KindSet) -> Distances {

@@ -24,6 +24,7 @@
 
 use std::collections::hash_map::Entry;
 use std::rc::Rc;
+use std::sync::Arc;
 
 use super::distance::{Distances, COUNTED_PROMOTIONS, NEVER};
 use super::fast_hash::FastMap;
@@ -58,7 +59,7 @@ pub struct Pattern {
 
 /// The patterns of one helpmate, with what the guided search needs to follow them.
 pub struct Plan {
-    pub dist: Distances,
+    pub dist: Arc<Distances>,
     /// Mate or stalemate.
     pub goal: Goal,
     /// The side to be mated or stalemated.
@@ -226,7 +227,7 @@ impl Plan {
         if units.len() > 64 || kings.len() != 1 {
             return None;
         }
-        let dist = Distances::new(start.size(), rs.promotions);
+        let dist = Distances::shared(start.size(), rs.promotions);
         let castles = [Side::White, Side::Black].map(|s| Castles::of(start, s));
         let king = kings[0] as u8;
         let (found, must_go) = if goal == Goal::Mate {

@@ -56,7 +56,19 @@ impl MoveNumbers {
 
     /// Numbers for moves after the first (`2:8`).
     pub fn deep(&self) -> bool {
-        self.start.len() > 1 || self.upto.len() > 1
+        self.levels() > 1
+    }
+
+    /// The levels the numbers bound (`2:8`: two); the moves below them are never skipped.
+    pub fn levels(&self) -> usize {
+        self.start.len().max(self.upto.len())
+    }
+
+    /// Whether the numbers of `level` leave every move of a position where at most `most`
+    /// moves are numbered (from 1 up to `most`).
+    pub fn leaves_all(&self, level: usize, most: u32) -> bool {
+        self.start.get(level).is_none_or(|&s| s <= 1)
+            && self.upto.get(level).is_none_or(|&u| u >= most)
     }
 
     fn first(&self) -> (u32, u32) {

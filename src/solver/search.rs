@@ -486,13 +486,23 @@ impl<'a> Search<'a> {
 
     /// Whether the side to move could reach the goal with one move.
     pub(super) fn can_reach(&mut self, pos: &Position) -> bool {
-        for mv in self.moves(pos) {
-            let after = self.play(pos, &mv);
-            if self.reached_by(pos, &mv, &after) {
-                return true;
-            }
+        let mut list = self.pool.pop().unwrap_or_default();
+        list.clear();
+        let rs = self.rs;
+        // A mate gives check: only the moves that may give check are played and tested (in
+        // help-reflex play this test is made at every node, where most moves give none).
+        if self.goal == Goal::Mate {
+            let checks = CheckFilter::new(pos, rs);
+            generate_legal_where(pos, rs, &mut list, |m| checks.may(pos, m));
+        } else {
+            generate_legal(pos, rs, &mut list);
         }
-        false
+        let reached = list.iter().any(|mv| {
+            let after = self.play(pos, mv);
+            self.reached_by(pos, mv, &after)
+        });
+        self.pool.push(list);
+        reached
     }
 
     // ----- battle play -----

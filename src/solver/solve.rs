@@ -30,7 +30,7 @@ use crate::rules::kept::SourceLine;
 use crate::rules::problem::{Goal, Options, Play as Kind, Problem, Stipulation};
 use crate::rules::twin::twin_problems;
 use crate::rules::{
-    legal_moves, Move, MoveList, Piece, Position, Ruleset, Side, Special, Square, Texts,
+    legal_moves, Move, MoveList, Piece, PieceKind, Position, Ruleset, Side, Special, Square, Texts,
 };
 
 /// How to solve.
@@ -487,12 +487,8 @@ fn numbers_supported(
             matches!(stip.play, Kind::Reflex | Kind::SemiReflex) && !stip.series,
             "in reflex play",
         ),
-        // (Popeye numbers the later moves of nested play only: help and series play of one
-        // branch have none, and it refuses them in battle play.)
         (
-            numbers.deep()
-                && (stip.intro > 0
-                    || !(stip.play == Kind::Help || (stip.series && stip.play == Kind::Direct))),
+            numbers.deep() && !o.intelligent && !deep_numbered(problem, &stip, numbers),
             "with numbers of moves after the first (n:m) here",
         ),
     ];
@@ -517,6 +513,52 @@ fn numbers_supported(
         }
     }
     Ok(())
+}
+
+/// Where feerie solves as Popeye does under numbers of moves after the first (`2:8`). In
+/// battle play Popeye then solves nothing. In help and series play it skips the moves whose
+/// numbers fall outside their level's bounds, and a position below a skipped move it takes
+/// for lost in its hash table, so that a line reaching it again later is not solved either:
+/// feerie does not follow that table, and solves only where the numbers after the first
+/// leave every move. They do where each level's bounds take in every number its side may
+/// reach: at most what the side's pieces of the diagram move (orthodox pieces, no
+/// condition: a pawn may become a queen), below the introduction where there is one (the
+/// play after it is tried at each length, numbered on).
+fn deep_numbered(problem: &Problem, stip: &Stipulation, numbers: &MoveNumbers) -> bool {
+    if !(stip.series || stip.is_help()) {
+        return true;
+    }
+    let pos = &problem.position;
+    let orthodox =
+        problem.conditions.is_empty() && pos.pieces().all(|(_, p)| p.kind().is_orthodox());
+    if !orthodox || (stip.intro > 0 && numbers.levels() > usize::from(stip.intro)) {
+        return false;
+    }
+    // The most moves a side's pieces may have in any position.
+    let most = |side: Side| -> u32 {
+        pos.pieces()
+            .filter(|(_, p)| p.colour().side() == Some(side))
+            .map(|(_, p)| match p.kind() {
+                PieceKind::King => 10,
+                PieceKind::Knight => 8,
+                PieceKind::Bishop => 13,
+                PieceKind::Rook => 14,
+                _ => 27,
+            })
+            .sum()
+    };
+    let first = pos.side_to_move();
+    // The side whose move a level numbers: an introduction's or a series' side while it
+    // moves on (a series' last moves are the other side's), else the sides in turn.
+    let side = |level: usize| {
+        let series_side = stip.intro > 0 || (stip.series && level < stip.moves as usize);
+        if series_side || level.is_multiple_of(2) {
+            first
+        } else {
+            first.opponent()
+        }
+    };
+    (1..numbers.levels()).all(|level| numbers.leaves_all(level, most(side(level))))
 }
 
 /// The labels of the twins the time limit leaves unsolved (none after a cancel, and none
@@ -782,10 +824,16 @@ fn solve_part(
     };
     // `StartMoveNumber`, `UpToMoveNumber`: the first moves Popeye numbers within them.
     if let Some(numbers) = numbers {
-        let allowed = numbers
-            .allowed(pos, rs)
-            .map_err(|why| numbers_refused(&why))?;
-        roots.retain(|mv| allowed.contains(mv));
+        if numbers.deep() {
+            // Popeye numbers no move after the first in battle play, and under such numbers
+            // it skips every first move: nothing is solved.
+            roots.clear();
+        } else {
+            let allowed = numbers
+                .allowed(pos, rs)
+                .map_err(|why| numbers_refused(&why))?;
+            roots.retain(|mv| allowed.contains(mv));
+        }
     }
     // The first moves Popeye cannot decide: shown with its remark, neither keys nor tries.
     let undecided = rs.undecided(pos, &roots);
@@ -1133,11 +1181,18 @@ fn solve_lines(
     } else {
         Vec::new()
     };
+    // Under `StartMoveNumber` or `UpToMoveNumber` Popeye solves the play at its full length
+    // alone (no shorter solution), unless in intelligent mode.
+    let root_lengths = if phase.numbers.is_some() {
+        vec![longest]
+    } else {
+        lengths(longest)
+    };
     let play = if matches!(set.cut, Some(Cut::Timeout) | Some(Cut::Cancelled)) || !forced.is_empty()
     {
         Collected::default()
     } else {
-        phase.lines(&start, &lengths(longest), end, skipped, report)
+        phase.lines(&start, &root_lengths, end, skipped, report)
     };
     let cut = most_telling(play.cut, set.cut);
     let play = Play::Lines {
@@ -1500,7 +1555,10 @@ impl<'p> Phase<'p> {
         let max = self.options.max_solutions.map(u64::from);
         let mut out = Collected::default();
         let mut count = 0u64;
-        for k in 1..=m {
+        // Under `StartMoveNumber` or `UpToMoveNumber` Popeye solves the introduction at its
+        // full length alone.
+        let shortest = if self.numbers.is_some() { m } else { 1 };
+        for k in shortest..=m {
             let mut intros = Vec::new();
             intro_series(rs, start, k, &mut Vec::new(), &mut intros);
             // `StartMoveNumber`, `UpToMoveNumber`: the introductions whose first move Popeye

@@ -94,17 +94,22 @@ fn only_the_numbered_first_moves_are_solved() {
 /// Popeye's problems with the options: intelligent mode, where the numbers are the lengths
 /// tried (`ser-h#8`, `start 5`); an introductory move under Andernach chess with
 /// `stoponshortsolutions` (the first short solution in Popeye's order ends the play); Black's
-/// first moves under Take&Make.
+/// first moves under Take&Make; a series with three introductory moves whose numbers of
+/// the second move leave every move.
 #[test]
 fn popeyes_problems_with_move_numbers_agree() {
-    check_corpus_list("movenumbers-corpus", 3);
+    check_corpus_list("movenumbers-corpus", 4);
 }
 
 #[test]
 fn what_feerie_does_not_number_is_refused_by_name() {
     for (stip, option, what) in [
-        ("#2", "start 2:3", "after the first"),
-        ("1->ser-h#2", "start 1:1 upto 2:40", "after the first"),
+        // Numbers after the first that skip moves (Popeye's hash table then takes the
+        // positions below them for lost), the play after an introduction.
+        ("hs#2", "start 2:3", "after the first"),
+        ("h#2", "start 5:2 upto 6:3", "after the first"),
+        ("ser-#3", "start 1:1 upto 9:9", "after the first"),
+        ("2->ser-h#2", "start 1:1:1", "after the first"),
         ("#2", "start 3 setplay", "setplay"),
         ("r#2", "upto 3", "reflex"),
         ("h#2", "start 2 duplex", "duplex"),
@@ -130,5 +135,44 @@ fn what_feerie_does_not_number_is_refused_by_name() {
             assert!(message.contains("orthodox"), "{message}")
         }
         other => panic!("{other:?}"),
+    }
+}
+
+/// Under any numbers Popeye solves help and series play at their full length alone (no
+/// shorter solution), an introduction too; numbers of moves after the first that leave
+/// every move (each level's bounds take in every number its side may reach) change nothing
+/// more; in battle play such numbers leave nothing solved. Popeye's outputs; without the
+/// numbers each problem has other solutions.
+#[test]
+fn popeyes_solutions_under_numbers_of_later_moves() {
+    for name in [
+        "full-length-ser",
+        "full-length-ser-h",
+        "full-length-intro",
+        "later-help",
+        "later-intro",
+        "later-ser",
+        "later-ser-stale",
+        "later-hs",
+        "deep-battle",
+    ] {
+        let input = data(&format!("{name}.inp"));
+        let ours = solved(&input);
+        let theirs = data(&format!("{name}.out"));
+        assert_eq!(
+            solution_lines(&ours),
+            solution_lines(&theirs),
+            "{name}:\n--- feerie\n{ours}\n--- Popeye\n{theirs}"
+        );
+        let plain: String = input
+            .lines()
+            .filter(|l| !l.starts_with("option"))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        assert_ne!(
+            solution_lines(&solved(&plain)),
+            solution_lines(&ours),
+            "{name}"
+        );
     }
 }
