@@ -82,19 +82,6 @@ pub fn refusal(_kind: PieceKind) -> &'static str {
     "Popeye: conditions too fairy for imitator"
 }
 
-/// Popeye's `vec[1..=8]`: the queen's unit steps in its order.
-const VEC: [Vec2; 9] = [
-    (0, 0),
-    (1, 0),
-    (0, 1),
-    (-1, 0),
-    (0, -1),
-    (-1, 1),
-    (1, 1),
-    (1, -1),
-    (-1, -1),
-];
-
 /// Popeye's `angle_vectors[angle][1..=16]` for the moose (45 degrees), eagle (90) and
 /// sparrow (135): the turns after the hurdle, two for each first leg `vec[k]` (places 2k-1
 /// and 2k), as the check test reads them.
@@ -189,7 +176,8 @@ pub fn angle_check(
         target.rank() as i8 - from.rank() as i8,
     );
     for k in dirs.0..=dirs.1 {
-        let w = VEC[k];
+        // Popeye's `vec[k]` (its table counts from 1).
+        let w = crate::rules::popeye_vectors::POPEYE_VECTORS[k - 1];
         for a in [turns[2 * k], turns[2 * k - 1]] {
             let Some(h) = target.offset(a.0 as i32, a.1 as i32, size) else {
                 continue;
