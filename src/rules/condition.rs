@@ -752,6 +752,13 @@ pub trait Rules: Send + Sync + fmt::Debug {
         false
     }
 
+    /// Whether a piece's hops to one square over different hurdles are all generated (the
+    /// core lists the first only): for a rule that judges each hop by its hurdle and keeps
+    /// one of those it admits.
+    fn keeps_hop_duplicates(&self) -> bool {
+        false
+    }
+
     /// Where the tokens stand after `mv`, when the condition moves them.
     fn tokens_after(&self, pos: &Position, mv: &Move) -> Option<Vec<Square>> {
         None

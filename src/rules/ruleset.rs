@@ -63,6 +63,9 @@ pub struct Ruleset {
     /// Whether a king leaving its square leaves its rooks their castling rights
     /// (`Rules::keeps_rook_rights`).
     keeps_rook_rights: bool,
+    /// Whether hops of one piece to one square over different hurdles are all generated
+    /// (`keeps_hop_duplicates`).
+    keeps_hops: bool,
 }
 
 impl PartialEq for Ruleset {
@@ -219,8 +222,11 @@ impl Ruleset {
             hopper_promotions: super::hopper_promotions::table(diagram),
             magic,
             keeps_rook_rights: false,
+            keeps_hops: false,
         };
         rs.keeps_rook_rights = rs.rules.iter().any(|r| r.keeps_rook_rights());
+        rs.keeps_hops =
+            !rs.hopper_promotions.is_empty() || rs.rules.iter().any(|r| r.keeps_hop_duplicates());
         rs.token_shift = rs.rules.iter().find_map(|r| r.token_shift());
         rs.tracks_last_kind = rs.rules.iter().any(|r| r.tracks_kinds(&rs));
         rs.base_pawns_move = rs.rules.iter().any(|r| r.base_rank_pawns_move());
@@ -394,11 +400,13 @@ impl Ruleset {
         self.base_pawns_observe
     }
 
-    /// Whether hops of one piece to one square over different hurdles are different moves:
+    /// Whether hops of one piece to one square over different hurdles are all generated:
     /// where hurdle attributes stand in the diagram (Popeye then keeps an angle hopper's
-    /// repeated arrivals).
+    /// repeated arrivals), or a rule judges each by its hurdle
+    /// (`Rules::keeps_hop_duplicates`).
+    #[inline]
     pub fn keeps_hop_duplicates(&self) -> bool {
-        !self.hopper_promotions.is_empty()
+        self.keeps_hops
     }
 
     /// Whether a condition reborns a kamikaze piece that captures

@@ -494,10 +494,11 @@ mod move_text_read_back {
     }
 }
 
-/// The Imitators follow every square of a move's path; a custom walk's path (the rose's
-/// circle, a locust's hop) is its own, so Imitator refuses those pieces and keeps the others.
+/// The Imitators follow every square of a move's path; of the custom walks they copy those
+/// Popeye copies (issue 22: the leaper-, equi- and counting hoppers, the equistoppers) and
+/// refuse the rest, in Popeye's words where Popeye refuses them too.
 #[test]
-fn imitator_refuses_pieces_with_custom_walks() {
+fn imitator_refuses_the_custom_walks_popeye_refuses() {
     let problem = |pieces: &str| {
         feerie::notation::popeye::parse_popeye(&format!(
             "begin\npieces white ke1 {pieces} black ke8\nstip ~1\nend\n"
@@ -511,10 +512,61 @@ fn imitator_refuses_pieces_with_custom_walks() {
         .refuses(&problem("rod4"))
         .expect("the rose is refused");
     assert!(refusal.contains("rose on d4"), "{refusal}");
+    assert!(
+        refusal.contains("Popeye: conditions too fairy for imitator"),
+        "{refusal}"
+    );
     assert!(imitator.refuses(&problem("ld4")).is_some(), "the locust");
     assert_eq!(
         imitator.refuses(&problem("gd4 nd5")),
         None,
         "grasshopper, nightrider"
     );
+    assert_eq!(
+        imitator.refuses(&problem("khd4 kpd5 eqd6 ord7 nob4 g2b5 g3b6 qeb7 qfb8")),
+        None,
+        "the hoppers Popeye copies"
+    );
+    assert_eq!(
+        imitator.refuses(&problem("mc4 eac5 swc6 rmc7 reg4 rwg5 bmg6 beg7 bwh4")),
+        None,
+        "the angle hoppers"
+    );
+}
+
+/// Imitators with the custom-walk hoppers Popeye lets them copy (the angle hoppers' checks
+/// as Popeye tests them): Popeye's move lists, checks marked, for random positions where the
+/// first Imitator often finds the hurdles it needs (tests/data/generate-imitator-fairy-moves.py).
+#[test]
+fn imitated_custom_hoppers_move_as_in_popeye() {
+    crate::common::oracle::check_move_records(
+        include_str!("../data/imitator-fairy-moves.jsonl"),
+        400,
+        true,
+    );
+}
+
+/// Random #2 and h#2 problems with an Imitator and a custom-walk hopper that takes part in
+/// the solution (tests/data/imitator-fairy-solutions, generate-imitator-fairy-solutions.py):
+/// feerie's solution lines are Popeye's.
+#[test]
+fn imitated_custom_hoppers_solve_as_in_popeye() {
+    use crate::common::oracle::{solution_lines, solved_text};
+    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/imitator-fairy-solutions");
+    let names = std::fs::read_to_string(dir.join("list.txt")).expect("list");
+    let mut failures = Vec::new();
+    let mut seen = 0;
+    for name in names.lines().filter(|l| !l.trim().is_empty()) {
+        seen += 1;
+        let input = std::fs::read_to_string(dir.join(format!("{name}.inp"))).expect("input");
+        let theirs = std::fs::read_to_string(dir.join(format!("{name}.out"))).expect("output");
+        let problems = feerie::notation::popeye::parse_popeye(&input).expect("input reads");
+        let ours = solved_text(&problems).unwrap_or_else(|e| panic!("{name}: {e}"));
+        if solution_lines(&ours) != solution_lines(&theirs) {
+            failures.push(format!("{name}:\n--- feerie\n{ours}\n--- Popeye\n{theirs}"));
+        }
+    }
+    assert_eq!(seen, 28);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

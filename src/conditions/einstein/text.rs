@@ -78,7 +78,8 @@ impl PopeyeDraft for Draft {
                     return Err(TextError::new(
                         crate::conditions::text::Place { line: 1, column: 1 },
                         format!(
-                            "{} not allowed with fairy pieces ({} on {sq})",
+                            "{} with fairy pieces (Popeye: einsteinchess not allowed with \
+                             fairy pieces; the {} on {sq})",
                             self.variant.unwrap_or_default().keyword(),
                             p.kind().name()
                         ),

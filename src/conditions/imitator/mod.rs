@@ -11,12 +11,14 @@ mod rules;
 mod session;
 mod text;
 mod view;
+mod walked;
 
 pub use options::*;
 pub use rules::*;
 pub use session::Session;
 pub use text::Text;
 pub use view::View;
+pub(crate) use walked::is_angle;
 
 impl crate::rules::condition::Options for ImitatorOptions {
     const NAME: &'static str = "imitator";
@@ -39,12 +41,18 @@ impl crate::rules::condition::Options for ImitatorOptions {
 
     fn refuses(&self, diagram: &crate::rules::position::Position) -> Option<String> {
         // The Imitators follow each square of a move's path, and a custom walk's path is its
-        // own: feerie does not trace it for them.
+        // own: they follow those Popeye makes them follow (`walked`).
         let custom = crate::rules::walk::CUSTOM_KINDS;
         diagram
             .pieces()
-            .find(|(_, p)| custom.contains(p.kind()))
-            .map(|(sq, p)| format!("Imitators with the {} on {sq}", p.kind().name()))
+            .find(|(_, p)| custom.contains(p.kind()) && walked::path_of(p.kind()).is_none())
+            .map(|(sq, p)| {
+                format!(
+                    "Imitators with the {} on {sq} ({})",
+                    p.kind().name(),
+                    walked::refusal(p.kind())
+                )
+            })
     }
 
     fn twin_lines(&self, pos: &crate::rules::position::Position) -> Vec<String> {
@@ -68,7 +76,7 @@ use crate::rules::attack::Capture;
 use crate::rules::condition::TokenShift;
 use crate::rules::movegen::Follow;
 use crate::rules::moves::{Move, MoveList, Nature, Special, Vec2};
-use crate::rules::piece::Side;
+use crate::rules::piece::{PieceKind, Side};
 use crate::rules::position::{Position, Tokens, EMPTY, MAX_TOKENS};
 use crate::rules::ruleset::Ruleset;
 use crate::rules::square::{delta, Square};
@@ -78,6 +86,19 @@ use crate::rules::square::{delta, Square};
 enum Need {
     Empty,
     Hurdle,
+    /// Empty, after a custom walk's hurdle: Popeye's move generator counts the mover still
+    /// on its departure there (`walked::Square::Passed`).
+    Passed,
+}
+
+impl From<walked::Square> for Need {
+    fn from(square: walked::Square) -> Need {
+        match square {
+            walked::Square::Empty => Need::Empty,
+            walked::Square::Hurdle => Need::Hurdle,
+            walked::Square::Passed => Need::Passed,
+        }
+    }
 }
 
 fn sign(x: i8) -> i8 {
@@ -95,7 +116,15 @@ fn steps(v: Vec2, u: Vec2) -> i8 {
 
 /// Calls `f` with every square of a move's path (as an offset from its start) and what it
 /// needs, in walking order; stops early when `f` returns false. Castling is handled apart.
-fn for_each_need(nature: Nature, v: Vec2, mut f: impl FnMut(Vec2, Need) -> bool) -> bool {
+/// A custom walk's path depends on its `kind` (`walked`); `for_check`: the move is a capture
+/// of a king, judged for check.
+fn for_each_need(
+    kind: PieceKind,
+    nature: Nature,
+    v: Vec2,
+    for_check: bool,
+    mut f: impl FnMut(Vec2, Need) -> bool,
+) -> bool {
     match nature {
         Nature::Leap => f(v, Need::Empty),
         Nature::Ride { step } => {
@@ -111,8 +140,12 @@ fn for_each_need(nature: Nature, v: Vec2, mut f: impl FnMut(Vec2, Need) -> bool)
         }
         Nature::NonStop => f((v.0 / 2, v.1 / 2), Need::Hurdle) && f(v, Need::Empty),
         Nature::Castling => true,
-        // Refused with the condition (`refuses`).
-        Nature::Walked | Nature::WalkedHop { .. } => false,
+        Nature::Walked | Nature::WalkedHop { .. } => {
+            walked::each_square(kind, nature, v, for_check, |off, square| {
+                f(off, square.into())
+            })
+            .unwrap_or(true)
+        }
     }
 }
 
@@ -132,7 +165,11 @@ struct Shadow<'a> {
     statics: bool,
     no_hurdle: bool,
     /// A square that serves as a hurdle although counted empty (I-3: the hopper's departure).
+    /// Set only where Popeye's move generator is followed: there a custom walk's squares
+    /// passed after its hurdle count that square as occupied too.
     hurdle: Option<Square>,
+    /// Whether the move judged is a capture of a king, for check.
+    for_check: bool,
 }
 
 impl Shadow<'_> {
@@ -155,19 +192,50 @@ impl Shadow<'_> {
     fn at(&self, start: Square, off: Vec2) -> Option<Square> {
         start.offset(off.0 as i32, off.1 as i32, self.pos.size())
     }
-    /// Whether an Imitator on `start` can walk the path.
-    fn follows(&self, start: Square, nature: Nature, v: Vec2) -> bool {
-        for_each_need(nature, v, |off, need| match self.at(start, off) {
+    /// Whether an Imitator on `start` can walk the path of `kind`'s move.
+    fn follows(&self, start: Square, kind: PieceKind, nature: Nature, v: Vec2) -> bool {
+        for_each_need(kind, nature, v, self.for_check, |off, need| {
+            self.holds(self.at(start, off), need)
+        })
+    }
+    /// Whether the square `sq` of an Imitator's path (`None`: off the board) holds what it
+    /// needs.
+    fn holds(&self, sq: Option<Square>, need: Need) -> bool {
+        match sq {
             None => false,
             Some(sq) => match need {
                 Need::Empty => !self.occupied(sq) && !self.is_static_imitator(sq),
+                Need::Passed => {
+                    Some(sq) != self.hurdle && !self.occupied(sq) && !self.is_static_imitator(sq)
+                }
                 Need::Hurdle => self.no_hurdle || self.occupied(sq) || Some(sq) == self.hurdle,
             },
+        }
+    }
+    /// Whether the angle hopper `kind` on `from` checks the king `v` away with the
+    /// Imitators, as Popeye tests it (`walked::angle_check`).
+    fn angle_checks(&self, from: Square, kind: PieceKind, v: Vec2) -> bool {
+        let Some(target) = self.at(from, v) else {
+            return false;
+        };
+        let men = |sq: Square| sq == from || self.occupied(sq);
+        walked::angle_check(kind, self.pos.size(), men, from, target, |needs, hurdle| {
+            let hop = Nature::WalkedHop { hurdle };
+            (!self.statics || self.clear_for_piece(from, kind, hop, v))
+                && self
+                    .imitators
+                    .iter()
+                    .filter(|(_, c)| c.follows(self.side))
+                    .all(|(i, _)| {
+                        needs
+                            .iter()
+                            .all(|&(off, square)| self.holds(self.at(i, off), square.into()))
+                    })
         })
     }
     /// Whether the real piece's own path avoids static Imitators.
-    fn clear_for_piece(&self, from: Square, nature: Nature, v: Vec2) -> bool {
-        for_each_need(nature, v, |off, need| {
+    fn clear_for_piece(&self, from: Square, kind: PieceKind, nature: Nature, v: Vec2) -> bool {
+        for_each_need(kind, nature, v, self.for_check, |off, need| {
             need == Need::Hurdle
                 || self
                     .at(from, off)
@@ -222,21 +290,25 @@ fn admits_as(pos: &Position, mv: &Move, side: Side, rs: &Ruleset, for_check: boo
         statics: has_static(pos.tokens(), side),
         no_hurdle,
         hurdle: departure_hurdle.then_some(mv.from),
+        for_check,
     };
-    shadow.admits(mv.from, mv.nature, mv.vector())
+    shadow.admits(mv.from, mv.piece.kind(), mv.nature, mv.vector())
 }
 
 impl Shadow<'_> {
-    /// Whether a move from `from` by `v` of nature `nature`, by `self.side`, is imitable and
-    /// not blocked by a static Imitator.
-    fn admits(&self, from: Square, nature: Nature, v: Vec2) -> bool {
-        if self.statics && !self.clear_for_piece(from, nature, v) {
+    /// Whether a move of `kind` from `from` by `v` of nature `nature`, by `self.side`, is
+    /// imitable and not blocked by a static Imitator.
+    fn admits(&self, from: Square, kind: PieceKind, nature: Nature, v: Vec2) -> bool {
+        if self.for_check && nature == Nature::Walked && walked::is_angle(kind) {
+            return self.angle_checks(from, kind, v);
+        }
+        if self.statics && !self.clear_for_piece(from, kind, nature, v) {
             return false;
         }
         self.imitators
             .iter()
             .filter(|(_, c)| c.follows(self.side))
-            .all(|(i, _)| self.follows(i, nature, v))
+            .all(|(i, _)| self.follows(i, kind, nature, v))
     }
 }
 
@@ -260,6 +332,7 @@ fn castling_admitted(
         statics: has_static(pos.tokens(), side),
         no_hurdle,
         hurdle: None,
+        for_check: false,
     };
     let rv = (
         rook_to.file() as i8 - rook_from.file() as i8,
@@ -308,6 +381,7 @@ fn castling_admitted(
         statics: has_static(pos.tokens(), side),
         no_hurdle,
         hurdle: None,
+        for_check: false,
     };
     rook_part.all_walk(kv, ru, steps(rv, ru))
 }
@@ -335,6 +409,25 @@ pub fn retain_imitable(
             i += 1;
         } else {
             out.swap_remove(i);
+        }
+    }
+}
+
+/// Keeps, among `out[start..]`, the first of an angle hopper's hops to one square (the
+/// Imitators admitted each over its own hurdle): one move, as Popeye lists it.
+pub fn merge_angle_hops(out: &mut MoveList, start: usize) {
+    let mut i = start;
+    while i < out.len() {
+        let mv = &out[i];
+        let repeated = matches!(mv.nature, Nature::WalkedHop { .. })
+            && walked::is_angle(mv.piece.kind())
+            && out[start..i].iter().any(|m| {
+                m.from == mv.from && m.to == mv.to && matches!(m.nature, Nature::WalkedHop { .. })
+            });
+        if repeated {
+            out.remove(i);
+        } else {
+            i += 1;
         }
     }
 }
@@ -476,8 +569,9 @@ impl<'a> After<'a> {
             statics,
             no_hurdle: self.no_hurdle,
             hurdle: None,
+            for_check: true,
         };
-        shadow.admits(c.from, c.nature, v)
+        shadow.admits(c.from, c.piece.kind(), c.nature, v)
     }
 }
 

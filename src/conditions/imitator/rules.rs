@@ -5,8 +5,8 @@
 use std::sync::Arc;
 
 use super::{
-    admits, all_follow, capture_is_imitable, retain_imitable, squares_after, After, Followed,
-    Imitating, ImitatorOptions, SHIFT,
+    admits, all_follow, capture_is_imitable, is_angle, merge_angle_hops, retain_imitable,
+    squares_after, After, Followed, Imitating, ImitatorOptions, SHIFT,
 };
 use crate::rules::attack::Capture;
 use crate::rules::condition::{Generation, Hooks, Rules, TokenShift};
@@ -21,10 +21,17 @@ use crate::rules::square::Square;
 #[derive(Debug)]
 pub struct Compiled {
     options: ImitatorOptions,
+    /// Whether an angle hopper stands in the diagram: its hops to one square over two
+    /// hurdles are generated apart, judged each, and one admitted is kept (Popeye lists it
+    /// where the Imitators can copy either).
+    angle_hoppers: bool,
 }
 
-pub(super) fn compile(options: &ImitatorOptions, _diagram: &Position) -> Arc<dyn Rules> {
-    Arc::new(Compiled { options: *options })
+pub(super) fn compile(options: &ImitatorOptions, diagram: &Position) -> Arc<dyn Rules> {
+    Arc::new(Compiled {
+        options: *options,
+        angle_hoppers: diagram.pieces().any(|(_, p)| is_angle(p.kind())),
+    })
 }
 
 impl Rules for Compiled {
@@ -73,11 +80,17 @@ impl Rules for Compiled {
         start: usize,
         _generation: &Generation,
     ) {
-        if pos.tokens().is_empty() {
-            return;
+        if !pos.tokens().is_empty() {
+            let prefiltered = all_follow(pos, pos.side_to_move());
+            retain_imitable(pos, rs, out, start, prefiltered);
         }
-        let prefiltered = all_follow(pos, pos.side_to_move());
-        retain_imitable(pos, rs, out, start, prefiltered);
+        if self.angle_hoppers && rs.hopper_promotions().is_empty() {
+            merge_angle_hops(out, start);
+        }
+    }
+
+    fn keeps_hop_duplicates(&self) -> bool {
+        self.angle_hoppers
     }
 
     fn admits_castling(
