@@ -183,7 +183,7 @@ fn text_in(pos: &Position, mv: &Move, lang: Language, rs: Option<&Ruleset>) -> S
         .filter(|r| r.of == Reborn::Mover)
         .map(|r| r.square);
     match mv.special {
-        Special::Castling { rook_from, .. } => {
+        Special::Castling { rook_to, .. } => {
             let king = went.unwrap_or(mv.from);
             if let Some(r) = went {
                 s.push('[');
@@ -194,7 +194,19 @@ fn text_in(pos: &Position, mv: &Move, lang: Language, rs: Option<&Ruleset>) -> S
                     mv.from
                 ));
             }
-            s.push_str(if rook_from.file() > king.file() {
+            // A rook reborn on its corner first (AntiMarsCirce: `[wKg2->e1][wRg4->h1]0-0`;
+            // `[wKg2->e1][wRb4->a1]0-0`, the other rook castling).
+            if let Some((from, corner)) = mv.castling_partner() {
+                if let Some(rook) = pos.piece_at(from) {
+                    s.push('[');
+                    s.push(rook.colour().letter_in(lang));
+                    s.push_str(&format!(
+                        "{}{from}->{corner}]",
+                        rook.kind().letters_in(lang)
+                    ));
+                }
+            }
+            s.push_str(if rook_to.file() > king.file() {
                 "0-0"
             } else {
                 "0-0-0"
@@ -297,7 +309,13 @@ fn text_in(pos: &Position, mv: &Move, lang: Language, rs: Option<&Ruleset>) -> S
         s.push(c.letter_in(lang));
     }
     condition_parts(MoveSlot::BeforeRebirth, pos, mv, lang, &mut s);
-    if let Some((r, (Reborn::Capturer, buried))) = mv.rebirth.map(|r| (r, r.of.unburied())) {
+    // (After a mover's rebirth square, only told, its transfer comes second: AntiMarsCirce
+    // with Wormholes, `Sd4-g1-f3[wSf3->e4]`.)
+    let capturer = match mv.rebirth {
+        Some(r) if r.of == Reborn::Mover => mv.second_rebirth,
+        r => r,
+    };
+    if let Some((r, (Reborn::Capturer, buried))) = capturer.map(|r| (r, r.of.unburied())) {
         s.push('[');
         // The capturer as it arrived; a new side follows the square (`[wSe5->g1=b]`).
         let colour = mv.recolour.unwrap_or(mv.piece.colour());
@@ -765,6 +783,8 @@ enum Body {
         /// A king castling from its rebirth square (`[bKc6->e8]0-0`): its square, the rebirth
         /// square.
         went: Option<(Square, Square)>,
+        /// A rook reborn on its corner first (AntiMarsCirce's `[wRg4->h1]0-0`): its square.
+        rook: Option<Square>,
         /// Make&Take's castling make and the take that follows it (`0-0*e6`): the square
         /// taken on.
         takes: Option<Square>,
@@ -976,20 +996,31 @@ impl MoveSpec {
     fn body(lx: &mut Cursor) -> Result<At<Body>, MoveTextError> {
         let column = lx.column();
         // A king castling from its rebirth square: `[bKc6->e8]0-0`.
+        // Then a rook reborn on its corner first: `[wKg2->e1][wRg4->h1]0-0`, `[wRg4->h1]0-0`.
         let mut went = None;
-        if lx.peek() == Some('[') && matches!(lx.peek_at(1), Some('w' | 'b' | 'n')) {
+        let mut rook = None;
+        while rook.is_none()
+            && lx.peek() == Some('[')
+            && matches!(lx.peek_at(1), Some('w' | 'b' | 'n'))
+        {
             lx.skip(2);
-            lx.piece_kind("the king's letters")?;
-            let from = lx.square("the king's square")?;
+            let (kind, _) = lx.piece_kind("the king's or rook's letters")?;
+            let from = lx.square("the piece's square")?;
             if !lx.eat_str("->") {
                 return Err(lx.expected("'->'"));
             }
-            let rebirth = lx.square("the king's rebirth square")?;
+            let rebirth = lx.square("the piece's rebirth square")?;
             if !lx.eat(']') {
                 return Err(lx.expected("']'"));
             }
-            went = Some((from, rebirth));
-            if !matches!(lx.peek(), Some('0' | 'O')) {
+            if kind == PieceKind::Rook {
+                rook = Some(from);
+            } else if went.is_none() {
+                went = Some((from, rebirth));
+            } else {
+                return Err(lx.expected("the rook's rebirth or castling"));
+            }
+            if !matches!(lx.peek(), Some('0' | 'O' | '[')) {
                 return Err(lx.expected("castling after the king's rebirth"));
             }
         }
@@ -1005,14 +1036,22 @@ impl MoveSpec {
                 return Err(lx.error(column, format!("expected {short} or {long}")));
             };
             // Make&Take's castling make, then the take: `0-0*e6`.
-            let takes = if went.is_none() && (lx.peek() == Some('*') || lx.peek() == Some('x')) {
+            let takes = if went.is_none()
+                && rook.is_none()
+                && (lx.peek() == Some('*') || lx.peek() == Some('x'))
+            {
                 lx.bump();
                 Some(lx.square("the square taken on")?)
             } else {
                 None
             };
             return Ok(At {
-                value: Body::Castling { long, went, takes },
+                value: Body::Castling {
+                    long,
+                    went,
+                    rook,
+                    takes,
+                },
                 column,
             });
         }
@@ -1443,13 +1482,16 @@ fn select(
         Body::Castling {
             long,
             went,
+            rook,
             takes: None,
         } => {
-            let (long, went) = (*long, *went);
+            let (long, went, rook) = (*long, *went, *rook);
             if !keep(&mut moves, &|m| {
                 let mover = mv_went(m);
                 let king = mover.unwrap_or(m.from);
-                matches!(m.special, Special::Castling { rook_from, .. } if (rook_from.file() < king.file()) == long)
+                matches!(m.special, Special::Castling { rook_to, .. }
+                    if (rook_to.file() < king.file()) == long)
+                    && m.castling_partner().map(|r| r.0) == rook
                     && match went {
                         Some((from, rebirth)) => m.from == from && mover == Some(rebirth),
                         None => mover.is_none(),
@@ -1663,7 +1705,12 @@ fn select(
     if let Some(rb) = &spec.rebirth {
         let r = rb.value;
         if !keep(&mut moves, &|m| {
-            m.rebirth.is_some_and(|got| {
+            // (A mover's rebirth square is told in the move: its transfer comes second.)
+            let first = match m.rebirth {
+                Some(r) if r.of == Reborn::Mover => m.second_rebirth,
+                r => r,
+            };
+            first.is_some_and(|got| {
                 // (AntiCirce's waiting capturer is written as a capturer's rebirth.)
                 let of = match got.of {
                     Reborn::Waited | Reborn::WaitedMover => Reborn::Capturer,
@@ -1718,7 +1765,8 @@ fn select(
     }
     // Without a rebirth written, the capture made without one is meant, when the rules also
     // offer it (Circe Super, Relaxed).
-    let bare = |m: &Move| m.rebirth.is_none_or(|r| r.of == Reborn::Mover);
+    let bare =
+        |m: &Move| m.rebirth.is_none_or(|r| r.of == Reborn::Mover) && m.second_rebirth.is_none();
     if spec.rebirth.is_none() && moves.iter().any(bare) && !moves.iter().all(bare) {
         moves.retain(bare);
     }

@@ -262,6 +262,8 @@ fn whence(mv: &Move, sq: Square) -> Option<Square> {
                 // (Not followed: the family refuses pieces with attributes with it.)
                 Reborn::Waited => return None,
                 Reborn::Summoned { .. } => return None,
+                // (The square is the rook's before the move.)
+                Reborn::Partner | Reborn::PartnerAside => return None,
                 _ => {}
             }
         }

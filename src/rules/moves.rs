@@ -157,6 +157,15 @@ pub enum Reborn {
     /// `Waited`, where the move took on the waiting square: its own capturer leaves it
     /// (`Kc3*b2[wKb2->a1]`).
     WaitedMover,
+    /// A rook of the castling side leaves `square` for its corner before the castling, which
+    /// is then made with it from that corner (`piece`: the rook; Popeye's AntiMarsCirce,
+    /// `[wKg2->e1][wRg4->h1]0-0`). Played with the castling ([`Move::castling_partner`]).
+    /// (No square in the variant: a move stays 40 bytes.)
+    Partner,
+    /// `Partner`, the rook going to the other corner of its rank, and the castling made with
+    /// the rook on the castling's corner (`[wKg2->e1][wRb4->a1]0-0`: Popeye tells the rebirth
+    /// with the first castling it lets the king make).
+    PartnerAside,
 }
 
 impl Reborn {
@@ -353,6 +362,26 @@ impl Move {
     pub fn is_exit(&self) -> bool {
         matches!(self.special, Special::Exit { .. })
     }
+    /// The rook a castling moves to its corner first (`Reborn::Partner`, AntiMarsCirce's
+    /// `[wRg4->h1]0-0`): its square and that corner.
+    pub fn castling_partner(&self) -> Option<(Square, Square)> {
+        let Special::Castling { rook_from, .. } = self.special else {
+            return None;
+        };
+        self.rebirth
+            .into_iter()
+            .chain(self.second_rebirth)
+            .find_map(|r| match r.of {
+                Reborn::Partner => Some((r.square, rook_from)),
+                Reborn::PartnerAside => {
+                    // (The castling's corner is the one on the other side of the king.)
+                    let file = if rook_from.file() == 0 { 7 } else { 0 };
+                    Some((r.square, Square::new(file, rook_from.rank())))
+                }
+                _ => None,
+            })
+    }
+
     pub fn is_castling(&self) -> bool {
         matches!(self.special, Special::Castling { .. })
     }
@@ -421,8 +450,10 @@ impl Move {
     /// squares 9), castling 16 with the rook on the king's right and 25 on its left, every move
     /// of a mao or moa 6.
     pub fn popeye_length(&self) -> u32 {
-        if let Special::Castling { rook_from, .. } = self.special {
-            return if rook_from.file() > self.from.file() {
+        // (The rook's way tells the side, not the king's departure: under AntiMarsCirce a king
+        // on the h-file castles short from its rebirth square, `[wKh5->e1]0-0`.)
+        if let Special::Castling { rook_from, rook_to } = self.special {
+            return if rook_from.file() > rook_to.file() {
                 16
             } else {
                 25

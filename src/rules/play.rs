@@ -134,7 +134,10 @@ impl Position {
             | Reborn::CapturerBuried
             // (A token is no piece.)
             | Reborn::PromotedToken
-            | Reborn::Summoned { .. } => None,
+            | Reborn::Summoned { .. }
+            // (A rook going to its corner keeps its origin: the family refuses Diagram here.)
+            | Reborn::Partner
+            | Reborn::PartnerAside => None,
         };
         let reborn = mv.rebirth.and_then(origin_of);
         let second = mv.second_rebirth.and_then(origin_of);
@@ -246,6 +249,13 @@ impl Position {
         if let Special::Castling { rook_from, rook_to }
         | Special::CastlingMake { rook_from, rook_to } = mv.special
         {
+            // (A rook reborn on its corner first: AntiMarsCirce's `[wRg4->h1]0-0`.)
+            if let Some((from, to)) = mv.castling_partner() {
+                let attributes = self.attributes(from);
+                if let Some(rook) = self.remove(from) {
+                    self.put_with(to, rook, attributes);
+                }
+            }
             let attributes = self.attributes(rook_from);
             if let Some(rook) = self.remove(rook_from) {
                 self.put_with(rook_to, rook, attributes);

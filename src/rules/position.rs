@@ -1040,6 +1040,9 @@ impl Position {
             | Reborn::CapturerBuried
             // (The rules that summon a ghost give it its attributes.)
             | Reborn::Summoned { .. }
+            // (AntiMarsCirce's rook reborn for castling keeps its attributes where it goes.)
+            | Reborn::Partner
+            | Reborn::PartnerAside
             // (AntiCirce's waiting capturer: the family refuses pieces with attributes.)
             | Reborn::Waited
             | Reborn::WaitedMover

@@ -76,26 +76,6 @@ fn anticirce_andernach_moves_equal_popeyes() {
     );
 }
 
-/// Every record of `data` but the `known` ones equals Popeye's list (`equal` of them); each
-/// known one equals it but for exactly its listed castling, which Popeye lists and feerie
-/// does not play.
-fn check_all_but_known_castlings(data: &str, known: &[(&str, &str)], equal: usize) {
-    let is_known = |line: &str| known.iter().any(|(id, _)| line.contains(id));
-    let rest: Vec<&str> = data.lines().filter(|l| !is_known(l)).collect();
-    check_move_records(&rest.join("\n"), equal, true);
-    for line in data.lines().filter(|l| is_known(l)) {
-        let mut r: serde_json::Value = serde_json::from_str(line).expect("JSON");
-        let (_, castling) = known.iter().find(|(id, _)| r["id"] == *id).expect("listed");
-        let moves = r["moves"].as_array_mut().expect("moves");
-        let at = moves
-            .iter()
-            .position(|m| m == castling)
-            .expect("Popeye lists the castling");
-        moves.remove(at);
-        check_move_records(&r.to_string(), 1, true);
-    }
-}
-
 #[test]
 fn pwc_moves_equal_popeyes() {
     check_move_records(include_str!("../data/pwc-moves.jsonl"), 150, true);
@@ -115,25 +95,27 @@ fn circe_cage_moves_equal_popeyes() {
     check_move_records(include_str!("../data/circe-cage-moves.jsonl"), 150, true);
 }
 
-/// The AntiMarsCirce records where Popeye castles with a king and a rook both reborn first
-/// (`[wKg2->e1][wRg4->h1]0-0`), which feerie does not play (README), with that castling.
-const ANTI_MARS_KNOWN: [(&str, &str); 5] = [
-    ("gen-antimarscirce-0005-b", "[bKb1->e8][bRe2->a8]0-0-0 +"),
-    ("gen-antimarscirce-0011-w", "[wKg2->e1][wRg4->h1]0-0"),
-    ("gen-antimarscirce-0012-w", "[wKg7->e1][wRc6->h1]0-0"),
-    ("gen-antimarscirce-0025-b", "[bKh5->e8][bRf5->a8]0-0-0 +"),
-    ("gen-antimarscirce-0027-b", "[bKh2->e8][bRb1->a8]0-0-0 +"),
-];
-
 /// AntiMarsCirce: move lists made with Popeye 4.104 from the oracle's Circe positions
-/// (tests/data/antimarscirce-moves.jsonl): 35 equal, and 5 equal but for a castling with a
-/// reborn rook.
+/// (tests/data/antimarscirce-moves.jsonl), all 40 equal, among them Popeye's castlings with a
+/// rook reborn on its corner first (`[wKg2->e1][wRg4->h1]0-0`).
 #[test]
 fn antimarscirce_moves_equal_popeyes() {
-    check_all_but_known_castlings(
-        include_str!("../data/antimarscirce-moves.jsonl"),
-        &ANTI_MARS_KNOWN,
-        35,
+    check_move_records(include_str!("../data/antimarscirce-moves.jsonl"), 40, true);
+}
+
+/// AntiMarsCirce alone and beside a maximummer or minimummer of either side and Wormholes
+/// (`Sd4-g1-f3[wSf3->e4]`, a move measured from the square the piece left), kings and rooks
+/// on their squares or elsewhere: 180 random positions and 12 made by hand (Popeye's castlings
+/// after a rook's rebirth listed twice, `[wKg2->e1]0-0-0`, moving the king alone, or castling
+/// with the other rook, `[wKg2->e1][wRb4->a1]0-0`), move lists made with Popeye 4.104
+/// (tests/data/generate-antimarscirce-moves.py), read back
+/// (tests/data/antimarscirce-partners-moves.jsonl).
+#[test]
+fn antimarscirce_partners_moves_equal_popeyes() {
+    check_move_records(
+        include_str!("../data/antimarscirce-partners-moves.jsonl"),
+        192,
+        true,
     );
 }
 
@@ -558,7 +540,7 @@ fn check_records_by_condition(data: &str, conditions: usize) {
 /// (`f6*e7 ep.=S[+bPe7=w]`).
 #[test]
 fn popeyes_circe_problems_are_solved_as_popeye_solves_them() {
-    check_corpus_list("circe-corpus", 129);
+    check_corpus_list("circe-corpus", 130);
 }
 
 /// AntiCirce Parrain (`anticirce parrain`, `anticirce equipollents lastmove`), ContraParrain

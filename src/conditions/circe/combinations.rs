@@ -12,8 +12,9 @@
 //!   Popeye does from the move generated: the capturer's move under Circe (Popeye's Cage
 //!   Circe with both maximummers agrees), AntiCirce's capture before the capturer's rebirth
 //!   (`anticirce whitemaxi ultra`, and Popeye's move lists in random positions, `Ultra`'s
-//!   checks too). The Mars-like bases move a piece to or from another square than the one it
-//!   leaves or reaches: refused with the mummers.
+//!   checks too); AntiMarsCirce's from the square the piece left (`a6-a2-a3`), as Popeye
+//!   fixes a move's departure to it. MarsCirce and PhantomChess capture from another square
+//!   than the one the piece leaves: refused with the mummers.
 //! * `HaanerChess` leaves a hole where each piece that moves started. Popeye makes the holes
 //!   before any rebirth (a piece reborn on the square its capturer left finds a hole there),
 //!   feerie after it: admitted only with the Mars-like bases, which reborn nothing after the
@@ -38,6 +39,10 @@
 //!   (its knownbugs #2). PhantomChess, walked and observed through the relocation too (a
 //!   piece moves from its square and from its rebirth square), with `Patrouille` and
 //!   `FunctionaryChess` likewise.
+//!
+//! * `Wormholes` beside AntiMarsCirce: a move from the rebirth square is transferred as any
+//!   (`Sd4-g1-f3[wSf3->e4]`, the rebirth square only told), back to the square the piece left
+//!   being a null move, as Popeye's transferer judges by the first square the piece left.
 //!
 //! * `Imitator`: the Imitators follow the move as usual, and a move whose reborn piece (Circe's
 //!   captured piece, AntiCirce's capturer) would stand on an Imitator's square is illegal, as
@@ -132,7 +137,7 @@ pub fn combines(o: &CirceOptions, other: &str) -> bool {
         "exclusive" => true,
         "checkless" => matches!(o.base, Base::Circe | Base::Anti),
         "haaner" => mars_like,
-        "white mummer" | "black mummer" => circe || o.base == Base::Anti,
+        "white mummer" | "black mummer" => circe || matches!(o.base, Base::Anti | Base::AntiMars),
         "isardam" => circe && !answers_check(o),
         "koeko" => circe && (!answers_check(o) || rex_inclusive_composes(o)),
         "patrouille" => (circe && !answers_check(o)) || o.base == Base::Geneva || relocates,
@@ -147,7 +152,7 @@ pub fn combines(o: &CirceOptions, other: &str) -> bool {
         "royal dynasty" => circe && !answers_check(o) && o.relevant == Relevant::Reborn,
         "take&make" => follows_makes(o),
         "kobul" => circe && o.anti.is_none() && !o.last_move && !o.wait_capture,
-        "wormholes" => follows_transfers(o),
+        "wormholes" => follows_transfers(o) || o.base == Base::AntiMars,
         "singlebox" => counted_by_box(o),
         "make&take" => follows_makes(o) || follows_castling_makes(o),
         "einstein" => mars || follows_einstein(o),
@@ -361,7 +366,12 @@ mod tests {
     fn mars_like_bases_refuse_mummers_and_patrol() {
         assert!(combines(&CirceOptions::of(Base::Anti), "black mummer"));
         for base in [Base::Mars, Base::AntiMars, Base::Phantom] {
-            assert!(!combines(&with(base), "white mummer"));
+            // (AntiMarsCirce's moves are measured from the square the piece left, as Popeye's.)
+            assert_eq!(
+                combines(&with(base), "white mummer"),
+                base == Base::AntiMars
+            );
+            assert_eq!(combines(&with(base), "wormholes"), base == Base::AntiMars);
             assert_eq!(combines(&with(base), "patrouille"), base != Base::AntiMars);
             assert_eq!(combines(&with(base), "volage"), base == Base::Mars);
             assert!(!combines(&with(Base::Immun), "volage"));

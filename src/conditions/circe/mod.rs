@@ -80,7 +80,9 @@
 //! with the right castles twice, as Popeye lists it. Check is such a capture of the king.
 //!
 //! **AntiMarsCirce**: the other way round: a piece captures from its square and moves without
-//! capturing only from its rebirth square (`Sh1-g8-f6`); check is orthodox.
+//! capturing only from its rebirth square (`Sh1-g8-f6`); check is orthodox. Its king castles
+//! from its rebirth square, also with a rook reborn on its corner first
+//! (`[wKg2->e1][wRg4->h1]0-0`, `reborn_rook_castlings`).
 //!
 //! **ImmunChess** and **GenevaChess** reborn nothing: a capture is illegal when the captured
 //! piece's rebirth square (ImmunChess) or the capturer's, reckoned from its departure square
@@ -196,12 +198,17 @@ impl crate::rules::condition::Options for CirceOptions {
         }
         if self.occupied.underworld() && self.definition == Definition::Equipollents {
             // Popeye puts a piece whose rebirth square is beyond the board on that square of
-            // its array's border (Volcanic: under it, `Gd4*d8[wGd8->d\0->v]`, the rank read
-            // beyond its table of names), and Popeye 4.104 crashes when play goes on from
-            // there (`Rd7*d8` in a `~2`): no behaviour to follow.
+            // its array's border (Parachute: `Rd7*d8[wRd8->d9]`; Volcanic: under it,
+            // `[wRd8->d9->v]`, `Gd4*d8[wGd8->d\0->v]`, the rank read beyond its table of
+            // names), and Popeye 4.104 crashes (a segmentation fault) when play goes on from
+            // there (`Rd7*d8` in a `~2`, both): no behaviour to follow.
+            let what = if self.occupied == Occupied::Volcanic {
+                "buries a piece whose rebirth square is beyond the board under that square"
+            } else {
+                "puts a piece whose rebirth square is beyond the board on that square"
+            };
             return Some(format!(
-                "{} (Popeye buries a piece whose rebirth square is beyond the board under that \
-                 square, and crashes when play goes on from there)",
+                "{} (Popeye {what}, and crashes when play goes on from there)",
                 text::popeye_phrase(self, false)
             ));
         }
@@ -2203,11 +2210,81 @@ pub fn anti_mars_candidates(pos: &Position, rs: &Ruleset, opts: &CirceOptions, o
                 rebirth: tag,
                 ..mv
             }));
+            reborn_rook_castlings(&moved, rs, opts, from, tag, out);
         }
     }
     // Orthodox castling too: a king on its square with the right castles twice, as Popeye
     // lists it.
     castlings(pos, side, rs, out, opts);
+}
+
+/// Popeye's AntiMarsCirce castlings with a rook reborn first, of the king that stands (or went)
+/// on its square in `moved` and stood on `king_from` (`tag`: its rebirth, when it went): each
+/// rook of its side whose rebirth square is free, in Popeye's order of the squares (by rank
+/// from a1), goes there with its castling right (the king's too), and the castlings the king
+/// then has are its moves. Popeye tells the rook's rebirth with the first castling it finds
+/// so, short before long (`[wKg2->e1][wRg4->h1]0-0`, `Reborn::Partner`), even where that
+/// castling is the other rook's (`[wKg2->e1][wRb4->a1]0-0`, the rook on h1 castling).
+/// Popeye plays the later ones without the rook's rebirth: a castling with a rook on its
+/// corner is listed twice, and one with the reborn rook moves the king alone (its rook's
+/// corner stays empty), as here.
+fn reborn_rook_castlings(
+    moved: &Position,
+    rs: &Ruleset,
+    opts: &CirceOptions,
+    king_from: Square,
+    tag: Option<Rebirth>,
+    out: &mut MoveList,
+) {
+    let side = moved.side_to_move();
+    let mut buf = MoveList::new();
+    for sq in moved.movable_by(side).iter() {
+        let Some(rook) = moved.piece_at(sq).filter(|p| p.kind() == PieceKind::Rook) else {
+            continue;
+        };
+        let Some(corner) = mars_square(moved, opts, rook, sq, side).filter(|&c| c != sq) else {
+            continue;
+        };
+        let mut reborn = *moved;
+        reborn.remove(sq);
+        reborn.put(corner, rook);
+        let mut c = reborn.castling();
+        c.set_king(side, true);
+        c.set_rook(side, corner.file() != 0, true);
+        reborn.set_castling(c);
+        buf.clear();
+        castlings(&reborn, side, rs, &mut buf, opts);
+        // (Popeye's order: short before long.)
+        buf.sort_by_key(|m| match m.special {
+            Special::Castling { rook_to, .. } => rook_to.file() > m.to.file(),
+            _ => true,
+        });
+        for (i, mv) in buf.iter().enumerate() {
+            // (Those after the first are played without the rook's rebirth.)
+            let castles_with_it =
+                matches!(mv.special, Special::Castling { rook_from, .. } if rook_from == corner);
+            let partner = (i == 0).then_some(Rebirth {
+                square: sq,
+                piece: rook,
+                of: if castles_with_it {
+                    Reborn::Partner
+                } else {
+                    Reborn::PartnerAside
+                },
+            });
+            // (The rook's rebirth after the king's, when it went to its square.)
+            let (rebirth, second_rebirth) = match tag {
+                Some(_) => (tag, partner),
+                None => (partner, None),
+            };
+            out.push(Move {
+                from: king_from,
+                rebirth,
+                second_rebirth,
+                ..*mv
+            });
+        }
+    }
 }
 
 /// The castlings of `side` in `pos` with the king out of check and its passage safe.

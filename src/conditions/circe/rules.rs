@@ -316,6 +316,12 @@ impl Rules for Compiled {
         if let Some(bar) = self.options.bar {
             drop_barred(pos, &bar.options(), out, start);
         }
+        // The rules admitted beside it that amend the moves (Wormholes' transfers, after the
+        // mover's rebirth square: `Sd4-g1-f3[wSf3->e4]`) amend these, as Popeye's transferer
+        // follows its move.
+        for r in rs.with(Hooks::AMEND) {
+            r.amend(pos, rs, out, start, &Generation::default());
+        }
     }
 
     fn amend(

@@ -55,7 +55,9 @@ impl Compiled {
         let Some(side) = mv.piece.colour().side() else {
             return false;
         };
+        // (An AntiMarsCirce pawn moves from its rebirth square on its second rank.)
         mv.piece.kind() == PieceKind::Pawn
+            && mv.rebirth.is_none_or(|r| r.of != Reborn::Mover)
             && mv.from.rank() == pos.home_rank(side)
             && (!self.set.contains(mv.from) || mv.special == Special::DoubleStep)
     }
@@ -76,11 +78,18 @@ impl Compiled {
             }
             let mut push = |piece: Piece, promotee: PromoteeAttributes| {
                 let mut m = *mv;
-                m.rebirth = Some(Rebirth {
+                let transfer = Some(Rebirth {
                     square: w,
                     piece,
                     of: Reborn::Capturer,
                 });
+                // An AntiMarsCirce mover that went to its rebirth square first (`Reborn::Mover`,
+                // only told) is transferred after it: `Sd4-g1-f3[wSf3->e4]`.
+                if mv.rebirth.is_some_and(|r| r.of == Reborn::Mover) {
+                    m.second_rebirth = transfer;
+                } else {
+                    m.rebirth = transfer;
+                }
                 m.promotee = promotee;
                 out.push(m);
             };
@@ -159,6 +168,12 @@ impl Rules for Compiled {
                 out.push(mv);
                 continue;
             }
+            // (Not followed: an AntiMarsCirce castling that moves another rook to its corner
+            // too, `[wKg2->e1][wRb4->a1]0-0`, with its king onto a wormhole: the move has no
+            // room for a third displacement.)
+            if mv.second_rebirth.is_some() {
+                continue;
+            }
             // (A move with no wormhole to go to is illegal: it leaves no move here.)
             self.transfers(pos, rs, &mv, out);
         }
@@ -194,7 +209,12 @@ impl Rules for Compiled {
     }
 
     fn after_move(&self, next: &mut Position, _src: &Position, mv: &Move, _rs: &Ruleset) {
-        let Some(r) = mv.rebirth.filter(|r| r.of == Reborn::Capturer) else {
+        let Some(r) = mv
+            .rebirth
+            .into_iter()
+            .chain(mv.second_rebirth)
+            .find(|r| r.of == Reborn::Capturer)
+        else {
             return;
         };
         // The piece keeps its attributes (a royal pawn stays royal, a chameleon a chameleon).
