@@ -364,7 +364,9 @@ pub fn refusal(diagram: &Position, conditions: &[Condition]) -> Option<String> {
     if let Some((sq, _)) = magic.iter().find(|(sq, p)| {
         p.colour() == Colour::Neutral || diagram.attributes(*sq).contains(Attribute::HalfNeutral)
     }) {
-        return Some(format!("neutral magic pieces ({sq})"));
+        return Some(format!(
+            "neutral magic pieces ({sq}; Popeye: too much fairy chess for neutral pieces)"
+        ));
     }
     let rs = Ruleset::new(diagram, conditions);
     let mut kinds: Vec<PieceKind> = magic.iter().map(|(_, p)| p.kind()).collect();

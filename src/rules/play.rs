@@ -16,7 +16,7 @@ impl Position {
     #[inline]
     pub fn play(&self, mv: &Move, rs: &Ruleset) -> Position {
         let mut next = *self;
-        next.make(self, mv, rs);
+        next.make::<true>(self, mv, rs);
         next
     }
 
@@ -26,14 +26,33 @@ impl Position {
     #[inline]
     pub fn play_into(&self, mv: &Move, rs: &Ruleset, next: &mut Position) {
         next.copy_from(self);
-        next.make(self, mv, rs);
+        next.make::<true>(self, mv, rs);
     }
 
-    /// Turns `self`, a fresh copy of `src`, into the position after `mv`.
+    /// Writes into `next` the position after `mv` with every effect played but the side
+    /// changes of magic pieces: what a condition that plays moves its own way
+    /// ([`Hooks::MAKE`]) builds on, as the side changes come once, after the whole move
+    /// (Popeye's magic recolourer follows every other effect), and what a condition that
+    /// judges the move before them reads (SingleBox Type 2 picks the latent pawns there).
+    pub fn play_into_before_magic(&self, mv: &Move, rs: &Ruleset, next: &mut Position) {
+        next.copy_from(self);
+        next.make::<false>(self, mv, rs);
+    }
+
+    /// The position after `mv` but for the magic pieces' side changes
+    /// ([`Position::play_into_before_magic`]).
+    pub fn played_before_magic(&self, mv: &Move, rs: &Ruleset) -> Position {
+        let mut next = *self;
+        next.make::<false>(self, mv, rs);
+        next
+    }
+
+    /// Turns `self`, a fresh copy of `src`, into the position after `mv`; the magic pieces'
+    /// side changes with `MAGIC` only.
     #[inline(always)]
-    fn make(&mut self, src: &Position, mv: &Move, rs: &Ruleset) {
+    fn make<const MAGIC: bool>(&mut self, src: &Position, mv: &Move, rs: &Ruleset) {
         if rs.uses(Hooks::MAKE) && self.make_by_rules(src, mv, rs) {
-            if rs.magic() {
+            if MAGIC && rs.magic() {
                 self.follow_magic(src, mv);
             }
             return;
@@ -66,7 +85,7 @@ impl Position {
                 self.follow_rebirth_attributes(src, mv);
             }
         }
-        if rs.magic() {
+        if MAGIC && rs.magic() {
             self.follow_magic(src, mv);
         }
         if src.tracks_origins() {

@@ -7,15 +7,16 @@
 //! solutions found first: feerie searches in this order where `maxsolutions` is given, so that
 //! it keeps the same ones (see `Search::popeye_order`).
 //!
-//! The order is known here for orthodox pieces on the 8x8 board, under conditions that keep
-//! it ([`Rules::keeps_popeye_order`]); a move list holding any other move is left in feerie's
+//! The order is known here for orthodox pieces (magic ones included) on the 8x8 board, under
+//! conditions that keep it ([`Rules::keeps_popeye_order`]); a move list holding any other move is left in feerie's
 //! order of generation.
 //!
 //! [`Rules::keeps_popeye_order`]: crate::rules::condition::Rules::keeps_popeye_order
 
 use std::cmp::Reverse;
 
-use crate::rules::moves::{Promotion, Special};
+use crate::rules::moves::{Promotion, Reborn, Special};
+use crate::rules::piece::Attribute;
 use crate::rules::{Move, PieceKind, Position, Ruleset, Side};
 
 /// Where a move comes in Popeye's order among the moves of its position: its piece's square
@@ -50,10 +51,18 @@ pub fn sort(pos: &Position, rs: &Ruleset, list: &mut [Move]) -> bool {
 }
 
 /// Whether Popeye's order may be known at all for the moves of `pos`: an 8x8 board, pieces
-/// without attributes.
+/// without attributes but magic (a magic piece moves as any other: its side changes follow
+/// the move).
 pub fn known_for(pos: &Position, rs: &Ruleset) -> bool {
     let size = pos.size();
-    size.width() == 8 && size.height() == 8 && !rs.has_attributes()
+    size.width() == 8
+        && size.height() == 8
+        && (!rs.has_attributes()
+            || pos.pieces().all(|(sq, _)| {
+                let mut a = pos.attributes(sq);
+                a.remove(Attribute::Magic);
+                a.is_empty()
+            }))
 }
 
 /// `mv`'s place in Popeye's order (a move of `side`, on a board [`known_for`] allows), or
@@ -68,15 +77,27 @@ pub fn key(mv: &Move, side: Side, rs: &Ruleset) -> Result<Key, &'static str> {
     let Some(generated) = generation_index(mv, side) else {
         return Err("with moves Popeye's order is not known for");
     };
+    // (A pawn that stays a pawn on its last rank, as SingleBox's Types 2 and 3 allow, comes
+    // first: Popeye's promotees follow its walks' order, the pawn's before the queen's.)
     let promotion = match mv.promotion {
         None => 0,
         Some(Promotion::Piece(kind)) => {
-            promotee(kind).ok_or("with promotions to other than Q, S, R, B")?
+            1 + promotee(kind).ok_or("with promotions to other than Q, S, R, B")?
         }
         Some(_) => return Err("with promotions to other than Q, S, R, B"),
     };
     let (rebirth, form) = match mv.rebirth {
         None => (0, 0),
+        // A latent pawn promoted by the move: Popeye scans a last rank from the side's
+        // left, White's from h8 to a8, Black's from a1 to h1.
+        Some(r) if r.of == Reborn::Changed => {
+            let file = u32::from(r.square.file());
+            let place = match r.piece.colour().side() {
+                Some(Side::White) => 7 - file.min(7),
+                _ => file,
+            };
+            (place, promotee(r.piece.kind()).unwrap_or(0))
+        }
         Some(r) => (index(r.square), promotee(r.piece.kind()).unwrap_or(0)),
     };
     Ok((index(mv.from), Reverse(generated), promotion, rebirth, form))

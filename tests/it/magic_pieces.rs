@@ -1,5 +1,5 @@
 //! Magic pieces (Popeye's `Magic` attribute) against Popeye 4.104: its regression problems
-//! (tests/data/magic-corpus, Popeye's outputs beside the list; SingleBox type 1 among them) and positions made for the
+//! (tests/data/magic-corpus, Popeye's outputs beside the list; SingleBox types 1 and 2 among them) and positions made for the
 //! rule's parts, whose solution lines are Popeye's (`/tmp/py/py` on the inputs below): a view
 //! kept along the same line, two new views that cancel, a side change that checks the mover's
 //! own king, the hash after a change; and the combinations feerie refuses.
@@ -15,7 +15,7 @@ use feerie::solver::{solve, SolveOptions};
 /// AntiCirce and HalfDuplex): feerie's text output holds the same solution lines.
 #[test]
 fn popeyes_magic_problems_are_solved_as_popeye_solves_them() {
-    crate::common::oracle::check_corpus_list("magic-corpus", 5);
+    crate::common::oracle::check_corpus_list("magic-corpus", 6);
 }
 
 /// SingleBox type 1 with magic pieces: Popeye counts the box once the whole move is played,
@@ -23,8 +23,30 @@ fn popeyes_magic_problems_are_solved_as_popeye_solves_them() {
 /// with Popeye 4.104 by tests/data/generate-singlebox-magic-moves.py 60 3).
 #[test]
 fn singlebox_type1_with_magic_pieces_moves_equal_popeyes() {
-    use feerie::notation::move_text::{mark, played_texts};
-    let data = include_str!("../data/singlebox-magic-moves.jsonl");
+    moves_equal_popeyes(include_str!("../data/singlebox-magic-moves.jsonl"), 60);
+}
+
+/// SingleBox type 2 with magic pieces: the opponent's latent pawns, and what they may
+/// become, are those of the position after the move before its side changes; the box is
+/// counted after them (move lists made with Popeye 4.104 by
+/// tests/data/generate-singlebox2-magic-moves.py 60 5).
+#[test]
+fn singlebox_type2_with_magic_pieces_moves_equal_popeyes() {
+    moves_equal_popeyes(include_str!("../data/singlebox2-magic-moves.jsonl"), 60);
+}
+
+/// SingleBox type 3 with magic pieces (no magic pawn: feerie refuses one): the mover's latent
+/// pawn is promoted before the move, the box counted after its side changes (move lists made
+/// with Popeye 4.104 by tests/data/generate-singlebox2-magic-moves.py 60 7 3).
+#[test]
+fn singlebox_type3_with_magic_pieces_moves_equal_popeyes() {
+    moves_equal_popeyes(include_str!("../data/singlebox3-magic-moves.jsonl"), 60);
+}
+
+/// The legal moves of each record's position, with the side changes they make (`[d7=w]`) as
+/// the solver writes them, are Popeye's (its `~1` marks a mate as a check, a stalemate not).
+fn moves_equal_popeyes(data: &str, count: usize) {
+    use feerie::notation::move_text::{mark, played_texts, Mark};
     let mut records = 0;
     let mut failures = Vec::new();
     for line in data.lines().filter(|l| !l.trim().is_empty()) {
@@ -34,13 +56,17 @@ fn singlebox_type1_with_magic_pieces_moves_equal_popeyes() {
         let problem = parse_popeye(input).expect("reads").remove(0);
         let pos = &problem.position;
         let rs = Ruleset::new(pos, &problem.conditions);
-        // The moves with the side changes they make (`[d7=w]`), as the solver writes them.
         let squeeze = |t: &str| t.split_whitespace().collect::<String>();
         let mut ours: Vec<String> = legal_moves(pos, &rs)
             .iter()
             .map(|m| {
                 let text = played_texts(pos, m, &rs).english().to_string();
-                squeeze(&format!("{text}{}", mark(pos, m, &rs).suffix()))
+                let suffix = match mark(pos, m, &rs) {
+                    Mark::Mate => Mark::Check.suffix(),
+                    Mark::Stalemate => Mark::None.suffix(),
+                    other => other.suffix(),
+                };
+                squeeze(&format!("{text}{suffix}"))
             })
             .collect();
         ours.sort();
@@ -55,7 +81,7 @@ fn singlebox_type1_with_magic_pieces_moves_equal_popeyes() {
             failures.push(format!("{}: {ours:?} against {theirs:?}", record["id"]));
         }
     }
-    assert_eq!(records, 60);
+    assert_eq!(records, count);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
@@ -192,9 +218,10 @@ fn refusal(input: &str) -> String {
 
 #[test]
 fn combinations_feerie_does_not_play_as_popeye_are_refused() {
-    // SingleBox types 2 and 3 judge their latent pawns before the move's side changes.
+    // SingleBox type 3's latent pawns observe as the pieces their side misses: a magic
+    // pawn's views as them are not followed.
     let e = refusal(
-        "begin\npieces white kd3 black kd8 white magic ra7\nstipulation ~1\ncondition singlebox type2\nend\n",
+        "begin\npieces white kd3 black kd8 white magic pa7\nstipulation ~1\ncondition singlebox type3\nend\n",
     );
     assert!(e.contains("magic pieces with SingleBox"), "{e}");
     // Madrasi changes what observes.
@@ -205,7 +232,60 @@ fn combinations_feerie_does_not_play_as_popeye_are_refused() {
     // A walk whose lines feerie does not identify as Popeye does.
     let e = refusal("begin\npieces white kd3 black kd8 white magic eqa7\nstipulation ~1\nend\n");
     assert!(e.contains("magic pieces of walk"), "{e}");
-    // Popeye counts a neutral magic piece's views twice.
+    // Popeye refuses neutral (and half-neutral) magic pieces, and magic pieces with Annan.
     let e = refusal("begin\npieces white kd3 black kd8 neutral magic ra7\nstipulation ~1\nend\n");
     assert!(e.contains("neutral magic pieces"), "{e}");
+    assert!(
+        e.contains("Popeye: too much fairy chess for neutral pieces"),
+        "{e}"
+    );
+    let e = refusal(
+        "begin\npieces white kd3 black kd8 white magic ra7\nstipulation ~1\ncondition annan\nend\n",
+    );
+    assert!(
+        e.contains("Popeye: Annan Chess and conditions that recolour pieces not allowed"),
+        "{e}"
+    );
+}
+
+#[test]
+fn an_einstein_castling_rook_changes_side_once() {
+    // 0-0 under Einstein makes the rook a bishop on f1, newly viewed by the magic bishop:
+    // Popeye 4.104 writes `1.0-0=B[f1=b]` (the side change was made twice, cancelling).
+    let p = parse_popeye(
+        "begin\npieces white ke1 ra1 rh1 white magic ba6 black ka8 pa7 pb7 sh4\nstipulation ~1\ncondition einstein\nend\n",
+    )
+    .expect("reads")
+    .remove(0);
+    let pos = p.position;
+    let rs = Ruleset::new(&pos, &p.conditions);
+    let sq = |s| Square::parse(s).expect("square");
+    let castling = legal_moves(&pos, &rs)
+        .into_iter()
+        .find(|m| m.from == sq("e1") && m.to == sq("g1"))
+        .expect("0-0");
+    assert_eq!(
+        feerie::rules::magic::turns(&pos, &castling, &rs),
+        vec![(sq("f1"), Colour::Black)]
+    );
+    let after = pos.play(&castling, &rs);
+    assert_eq!(
+        after.piece_at(sq("f1")).map(|p| p.colour()),
+        Some(Colour::Black)
+    );
+}
+
+#[test]
+fn a_magic_latent_pawn_promoted_under_singlebox_type2_stays_magic() {
+    // Black's move promotes White's latent magic pawn; the magic queen's views are new, and
+    // its side changes follow at once (Popeye 4.104).
+    solves_as_popeye(
+        "begin\npieces white kh1 rc1 rd1 bc2 bd2 sb1 sg1 white magic pb8 black ka1 pe5 sh8\nstipulation ~1\ncondition singlebox type2\noption halfduplex\nend\n",
+        &[
+            "1.Ka1-a2[b8=Q][b1=b][e5=w][h8=w] !",
+            "1.e5-e4[b8=Q][b1=b][h8=w] !",
+            "1.Sh8-f7[b8=Q][b1=b][e5=w] !",
+            "1.Sh8-g6[b8=Q][b1=b][e5=w] !",
+        ],
+    );
 }

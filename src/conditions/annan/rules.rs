@@ -30,6 +30,11 @@ impl Rules for Compiled {
         Hooks::WALK | Hooks::ATTACK | Hooks::LEND
     }
 
+    fn refuses_magic(&self) -> Option<&'static str> {
+        // Popeye 4.104 refuses them too, in these words.
+        Some("Popeye: Annan Chess and conditions that recolour pieces not allowed")
+    }
+
     /// The core's attack detection, which Annan leaves its attacks to, asks the capture
     /// filters (patrol, functionary, paralysis…).
     fn attacks_ask_capture_filters(&self) -> bool {

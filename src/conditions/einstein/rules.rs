@@ -80,7 +80,8 @@ impl Rules for Compiled {
             promotion: None,
             ..*mv
         };
-        *next = src.play(&plain, rs);
+        // The magic pieces' side changes follow the whole move, the rook's change included.
+        src.play_into_before_magic(&plain, rs, next);
         if let Some(rook) = next.remove(rook_to) {
             next.put(rook_to, Piece::new(rook.colour(), kind));
         }

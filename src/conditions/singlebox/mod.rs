@@ -267,6 +267,10 @@ pub fn capture_keeps_box(
 /// Type 2: each candidate followed by the promotions of the opponent's latent pawns it calls
 /// for, the moves that leave a pawn latent that could promote (or overfill the box) dropped.
 pub fn amend_type2(pos: &Position, rs: &Ruleset, out: &mut MoveList, start: usize) {
+    if rs.magic() {
+        amend_type2_magic(pos, rs, out, start);
+        return;
+    }
     let mover = pos.side_to_move();
     let opponent = mover.opponent();
     let quiet = !has_latent(pos, Side::White) && !has_latent(pos, Side::Black) && !overfull(pos);
@@ -297,6 +301,84 @@ pub fn amend_type2(pos: &Position, rs: &Ruleset, out: &mut MoveList, start: usiz
                     out.push(with_change(&mv, sq, Piece::new(opponent.colour(), k)));
                 }
             }
+        }
+    }
+}
+
+/// Type 2 with magic pieces, as Popeye 4.104 plays it. Popeye promotes the opponent's latent
+/// pawn before its magic recolourer and judges the box after it (its legality tester follows
+/// the side changes, which may leave a side a latent pawn, a missing piece or a surplus: no
+/// move is quiet). Its choices are made one after the other while the move is tried again
+/// and again: the first latent pawn (White's from h8, Black's from a1) and the first piece it
+/// may become are those of the position after the move before its side changes; each next
+/// piece, and then each next latent pawn, is looked for in the position the previous try
+/// left, its side changes included.
+fn amend_type2_magic(pos: &Position, rs: &Ruleset, out: &mut MoveList, start: usize) {
+    let opponent = pos.side_to_move().opponent();
+    let pawn = Piece::new(opponent.colour(), PieceKind::Pawn);
+    let rank = pos.last_rank(opponent);
+    // Popeye's scan of the opponent's last rank: White's from the h-file, Black's from a.
+    let scan: Vec<Square> = (0..8u8)
+        .map(|f| Square::new(if opponent == Side::White { 7 - f } else { f }, rank))
+        .collect();
+    let next_latent = |p: &Position, after: Option<Square>| {
+        let skip = after.map_or(0, |sq| {
+            scan.iter().position(|&s| s == sq).map_or(8, |i| i + 1)
+        });
+        scan[skip..]
+            .iter()
+            .copied()
+            .find(|&s| p.piece_at(s) == Some(pawn))
+    };
+    // The first piece after `after` (in Popeye's order) that the opponent misses in `p`.
+    let next_piece = |p: &Position, after: Option<PieceKind>| {
+        let c = Census::of(p);
+        let skip = after.map_or(0, |k| {
+            PROMOTEES.iter().position(|&x| x == k).map_or(4, |i| i + 1)
+        });
+        PROMOTEES[skip..]
+            .iter()
+            .copied()
+            .find(|&k| c.count(opponent, k) < in_box(k))
+    };
+    let try_move = |m: &Move, out: &mut MoveList| {
+        let after = pos.played(m, rs);
+        let c = Census::of(&after);
+        if !c.overfull() && !c.latent_waits(Side::White) && !c.latent_waits(Side::Black) {
+            out.push(*m);
+        }
+        after
+    };
+    let moves: Vec<Move> = out.drain(start..).collect();
+    for mv in moves {
+        let before = pos.played_before_magic(&mv, rs);
+        let mut latent = next_latent(&before, None);
+        // Without a latent pawn, or with one that has no piece to become, the move is tried
+        // once as it is.
+        let mut plain = latent.is_none();
+        while let Some(sq) = latent {
+            // (A latent pawn found after a side change may stand there as no pawn of the
+            // opponent before it.)
+            let first = (before.piece_at(sq) == Some(pawn))
+                .then(|| next_piece(&before, None))
+                .flatten();
+            let Some(mut kind) = first else {
+                plain = true;
+                break;
+            };
+            loop {
+                let changed = with_change(&mv, sq, Piece::new(opponent.colour(), kind));
+                let after = try_move(&changed, out);
+                if let Some(k) = next_piece(&after, Some(kind)) {
+                    kind = k;
+                } else {
+                    latent = next_latent(&after, Some(sq));
+                    break;
+                }
+            }
+        }
+        if plain {
+            try_move(&mv, out);
         }
     }
 }
@@ -334,14 +416,16 @@ pub fn amend_type3(pos: &Position, rs: &Ruleset, out: &mut MoveList, start: usiz
                         .map(|m| with_change(m, sq, piece)),
                 );
                 let mut promoted = *pos;
-                promoted.put(sq, piece);
+                promoted.put_with(sq, piece, pos.attributes(sq));
                 own.clear();
                 crate::rules::movegen::piece_moves(&promoted, mover, sq, piece, rs, &mut own);
                 out.extend(own.iter().map(|m| with_change(m, sq, piece)));
             }
         }
     }
-    let plain = census.latent(mover).is_empty() && !census.overfull();
+    // (A magic piece's side changes may overfill the box or leave the mover a latent pawn:
+    // with magic pieces no move is plain.)
+    let plain = census.latent(mover).is_empty() && !census.overfull() && !rs.magic();
     if plain && !out[start..].iter().any(|m| promotes(pos, m)) {
         return;
     }

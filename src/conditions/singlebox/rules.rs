@@ -28,17 +28,20 @@ use crate::rules::square::Square;
 #[derive(Debug)]
 pub struct Compiled {
     kind: SingleBoxType,
-    /// A magic piece stands in the diagram (type 1 only: the others refuse magic pieces).
+    /// A magic piece stands in the diagram.
     magic: bool,
+    /// A magic pawn stands in the diagram (type 3 refuses it: see `refuses_magic`).
+    magic_pawn: bool,
 }
 
 pub(super) fn compile(options: &SingleBoxOptions, diagram: &Position) -> Arc<dyn Rules> {
-    let magic = diagram
-        .pieces()
-        .any(|(sq, _)| diagram.attributes(sq).contains(Attribute::Magic));
+    let magic_on = |sq| diagram.attributes(sq).contains(Attribute::Magic);
     Arc::new(Compiled {
         kind: options.kind,
-        magic,
+        magic: diagram.pieces().any(|(sq, _)| magic_on(sq)),
+        magic_pawn: diagram
+            .pieces()
+            .any(|(sq, p)| magic_on(sq) && p.kind() == crate::rules::PieceKind::Pawn),
     })
 }
 
@@ -57,11 +60,21 @@ impl Rules for Compiled {
         }
     }
 
+    /// Types 1 and 2 keep Popeye's order: Type 1 only drops promotions, Type 2 adds the pawn
+    /// staying a pawn and the latent pawns' promotions, which Popeye tries after the move's
+    /// own promotion (the key orders them). Type 3 generates its promotions with the moves.
+    fn keeps_popeye_order(&self, _mv: &Move) -> bool {
+        self.kind != SingleBoxType::Three
+    }
+
     fn refuses_magic(&self) -> Option<&'static str> {
-        // Types 2 and 3 judge their latent pawns from the position before the move, where the
-        // move's side changes are not seen; type 1 counts its box after them.
-        (self.kind != SingleBoxType::One)
-            .then_some("its latent pawns are judged before the move's side changes")
+        // Types 1 and 3 count the box after the side changes, Type 2 picks its latent pawns
+        // before them and counts after (`amend_type2`). A latent pawn observes as the pieces
+        // its side misses under Type 3: a magic one's views (Popeye's, as each of them) are
+        // not followed; the other latent pawns are only viewed, as any piece.
+        (self.kind == SingleBoxType::Three && self.magic_pawn).then_some(
+            "a magic pawn, whose latent views as the missing pieces feerie does not follow",
+        )
     }
 
     fn amend(
@@ -91,12 +104,14 @@ impl Rules for Compiled {
             return false;
         };
         let mut promoted = *src;
-        promoted.put(c.square, c.piece);
+        // The promoted man keeps its attributes (a magic pawn becomes a magic piece).
+        promoted.put_with(c.square, c.piece, src.attributes(c.square));
         let plain = Move {
             rebirth: None,
             ..*mv
         };
-        promoted.play_into(&plain, rs, next);
+        // The magic pieces' side changes follow the whole move, the promotion included.
+        promoted.play_into_before_magic(&plain, rs, next);
         true
     }
 
