@@ -10,7 +10,7 @@ use feerie::notation::move_text::{mark, move_text, played_texts, Mark};
 use feerie::notation::shown::{self, escape, Lines};
 use feerie::rules::perft::{divide, perft};
 use feerie::rules::problem::Problem;
-use feerie::rules::{legal_moves, twin_problems, Language, Ruleset};
+use feerie::rules::{legal_moves, twin_problems, Language, Ruleset, Side};
 use feerie::session::convert::{dropped_by_fen_session, popeye_losses, session_to_popeye};
 use feerie::session::encoding::{encode, Encoding};
 use feerie::session::export::{export as export_text, export_losses, ExportFormat, Exported};
@@ -428,7 +428,7 @@ fn moves(out: &mut dyn Write, file: &Path, json: bool, lang: Option<Language>) -
             }
             for (move_text, mark) in &listed {
                 text.push_str(move_text);
-                text.push_str(mark.suffix());
+                text.push_str(&mark.suffix());
                 text.push('\n');
             }
         }
@@ -697,12 +697,16 @@ fn solve_command(out: &mut dyn Write, file: &Path, args: &SolveArgs) -> Verb {
         }
         let lang = lang.unwrap_or(problem.meta.language);
         let words = render::words(lang);
-        write_header(out, problem)?;
-        writeln!(
-            out,
-            "{}",
-            escape(&render::text(&solution, lang), Lines::Keep)
-        )?;
+        // What Popeye says before the diagram (`PostKeyPlay not applicable - ignored`) comes
+        // before the header, the rest after it.
+        let rows = render::rows(&solution, lang);
+        let (before, after) = rows.split_at(render::preamble_rows(&solution).min(rows.len()));
+        for row in before {
+            writeln!(out, "{}", escape(&row.text, Lines::Keep))?;
+        }
+        write_header(out, problem, lang)?;
+        let after: Vec<&str> = after.iter().map(|r| r.text.as_str()).collect();
+        writeln!(out, "{}", escape(&after.join("\n"), Lines::Keep))?;
         writeln!(out)?;
         let s = &solution.stats;
         if stats {
@@ -749,7 +753,7 @@ fn solve_command(out: &mut dyn Write, file: &Path, args: &SolveArgs) -> Verb {
 
 /// Author, origin, award, title and stipulation above the solution, in Popeye's order, their
 /// control characters escaped ([`shown::escape`]; several authors are several lines).
-fn write_header(out: &mut dyn Write, problem: &Problem) -> io::Result<()> {
+fn write_header(out: &mut dyn Write, problem: &Problem, lang: Language) -> io::Result<()> {
     for line in [
         &problem.meta.author,
         &problem.meta.origin,
@@ -763,6 +767,18 @@ fn write_header(out: &mut dyn Write, problem: &Problem) -> io::Result<()> {
     }
     if let Some(s) = &problem.stipulation {
         writeln!(out, "{s}")?;
+    } else if let Some(s) = &problem.structured {
+        // As Popeye prints it over the diagram: the side in the output's language, the play
+        // without parentheses.
+        let side = match (s.side, lang) {
+            (Side::White, Language::English) => "White",
+            (Side::White, Language::French) => "Blanc",
+            (Side::White, Language::German) => "Weiss",
+            (Side::Black, Language::English) => "Black",
+            (Side::Black, Language::French) => "Noir",
+            (Side::Black, Language::German) => "Schwarz",
+        };
+        writeln!(out, "{side} {}", s.popeye_form())?;
     }
     writeln!(out)
 }

@@ -46,12 +46,45 @@ pub enum Mark {
     /// [`Rules::undecided`](crate::rules::condition::Rules::undecided)): its line ends there,
     /// unsolved, with Popeye's remark after it in the solution's language (no suffix here).
     Undecided,
+    /// Goals a structured stipulation's `&` reaches together on a key (`white 1a[x&#]d`):
+    /// each goal's marker in turn, without the check (Popeye's `Rh1*h8 x #`, `x z`). Those
+    /// without a marker (`ep`, `00`) show nothing.
+    Joint {
+        goals: [Option<Goal>; JOINT_GOALS],
+        check: bool,
+    },
 }
 
+/// The most goals a [`Mark::Joint`] shows.
+pub const JOINT_GOALS: usize = 4;
+
 impl Mark {
-    pub fn suffix(self) -> &'static str {
+    /// The joint mark of `goals` (the first [`JOINT_GOALS`]) after a move that checks or not.
+    pub fn joint(goals: &[Goal], check: bool) -> Mark {
+        let mut out = [None; JOINT_GOALS];
+        for (slot, g) in out.iter_mut().zip(goals) {
+            *slot = Some(*g);
+        }
+        Mark::Joint { goals: out, check }
+    }
+
+    pub fn suffix(self) -> std::borrow::Cow<'static, str> {
+        if let Mark::Joint { goals, .. } = self {
+            let mut s = String::new();
+            for g in goals.iter().flatten() {
+                if !g.marker().is_empty() {
+                    s.push(' ');
+                    s.push_str(g.marker());
+                }
+            }
+            return s.into();
+        }
+        self.simple_suffix().into()
+    }
+
+    fn simple_suffix(self) -> &'static str {
         match self {
-            Mark::None | Mark::Undecided => "",
+            Mark::None | Mark::Undecided | Mark::Joint { .. } => "",
             Mark::Check => " +",
             Mark::Mate => " #",
             Mark::Stalemate => " =",
@@ -88,7 +121,7 @@ impl Mark {
     pub fn checks(self) -> bool {
         match self {
             Mark::Check | Mark::Mate => true,
-            Mark::Reached { check, .. } => check,
+            Mark::Reached { check, .. } | Mark::Joint { check, .. } => check,
             Mark::None | Mark::Stalemate | Mark::Undecided => false,
         }
     }
@@ -610,7 +643,7 @@ pub fn move_text_marked(pos: &Position, mv: &Move, rs: &Ruleset) -> String {
 /// The move's text in `lang` with its mark (` +`, ` #`, ` =`).
 pub fn move_text_marked_in(pos: &Position, mv: &Move, rs: &Ruleset, lang: Language) -> String {
     let mut s = text_in(pos, mv, lang, Some(rs));
-    s.push_str(mark(pos, mv, rs).suffix());
+    s.push_str(&mark(pos, mv, rs).suffix());
     s
 }
 

@@ -254,48 +254,57 @@ impl fmt::Display for Sstipulation {
     }
 }
 
+/// The expression as written: with the parentheses a reader needs to group it as it is
+/// grouped (`grouped`, for files), or as Popeye prints it over the diagram, which writes none
+/// (`white (3a[#]d|1a[=]d)&3s[#]` printed `White 3a[#]d|1a[=]d&3s[#]`).
+struct Written<'a, T>(&'a T, bool);
+
 /// An operand that is itself `&` or `|` is written in parentheses where the reading would
 /// otherwise group it differently.
-fn operand(f: &mut fmt::Formatter<'_>, e: &Expr) -> fmt::Result {
+fn operand(f: &mut fmt::Formatter<'_>, e: &Expr, grouped: bool) -> fmt::Result {
     match e {
-        Expr::And(..) | Expr::Or(..) => write!(f, "({e})"),
-        _ => write!(f, "{e}"),
+        Expr::And(..) | Expr::Or(..) if grouped => write!(f, "({})", Written(e, grouped)),
+        _ => write!(f, "{}", Written(e, grouped)),
     }
 }
 
 impl fmt::Display for Expr {
-    /// Popeye's form, as it prints it over the diagram: no spaces, each branch's constraints
-    /// before its nested branches (`3s[1s{x}[-1s[+]]]`).
+    /// Popeye's form, as it prints it over the diagram, but for the parentheses that keep its
+    /// grouping: no spaces, each branch's constraints before its nested branches
+    /// (`3s[1s{x}[-1s[+]]]`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
+        write!(f, "{}", Written(self, true))
+    }
+}
+
+impl fmt::Display for Written<'_, Expr> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Written(e, grouped) = *self;
+        match e {
             Expr::Goal(g) => f.write_str(&g.symbol()),
-            Expr::Branch(b) => write!(f, "{b}"),
+            Expr::Branch(b) => write!(f, "{}", Written(&**b, grouped)),
             Expr::Not(e) => {
                 f.write_str("!")?;
-                operand(f, e)
+                operand(f, e, grouped)
             }
             Expr::Invert(e) => {
                 f.write_str("-")?;
-                operand(f, e)
+                operand(f, e, grouped)
             }
             Expr::And(a, b) | Expr::Or(a, b) => {
-                operand(f, a)?;
-                f.write_str(if matches!(self, Expr::And(..)) {
-                    "&"
-                } else {
-                    "|"
-                })?;
+                operand(f, a, grouped)?;
+                f.write_str(if matches!(e, Expr::And(..)) { "&" } else { "|" })?;
                 // (Right operands group to the right as read.)
-                write!(f, "{b}")
+                write!(f, "{}", Written(&**b, grouped))
             }
         }
     }
 }
 
-fn forks(f: &mut fmt::Formatter<'_>, forks: &[Fork]) -> fmt::Result {
+fn forks(f: &mut fmt::Formatter<'_>, forks: &[Fork], grouped: bool) -> fmt::Result {
     for fork in forks {
         if let Fork::Constraint(e) = fork {
-            write!(f, "{{{e}}}")?;
+            write!(f, "{{{}}}", Written(e, grouped))?;
         }
     }
     for fork in forks {
@@ -307,7 +316,7 @@ fn forks(f: &mut fmt::Formatter<'_>, forks: &[Fork]) -> fmt::Result {
             if n.suppressed {
                 f.write_str("/")?;
             }
-            write!(f, "{}]", n.expr)?;
+            write!(f, "{}]", Written(&n.expr, grouped))?;
         }
     }
     Ok(())
@@ -315,19 +324,34 @@ fn forks(f: &mut fmt::Formatter<'_>, forks: &[Fork]) -> fmt::Result {
 
 impl fmt::Display for Branch {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some(m) = self.min {
+        write!(f, "{}", Written(self, true))
+    }
+}
+
+impl fmt::Display for Written<'_, Branch> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Written(b, grouped) = *self;
+        if let Some(m) = b.min {
             write!(f, "{m}:")?;
         }
-        let (first, second) = self.kind.letters();
-        write!(f, "{}{first}", self.max)?;
-        forks(f, &self.first)?;
-        if self.parry {
+        let (first, second) = b.kind.letters();
+        write!(f, "{}{first}", b.max)?;
+        forks(f, &b.first, grouped)?;
+        if b.parry {
             f.write_str("?+?")?;
         }
-        if let (Some(letter), Some(fs)) = (second, &self.second) {
+        if let (Some(letter), Some(fs)) = (second, &b.second) {
             write!(f, "{letter}")?;
-            forks(f, fs)?;
+            forks(f, fs, grouped)?;
         }
         Ok(())
+    }
+}
+
+impl Sstipulation {
+    /// The play as Popeye prints it over the diagram, after the side's word in the output's
+    /// language (`White`, `Blanc`, `Weiss`): without parentheses.
+    pub fn popeye_form(&self) -> String {
+        Written(&self.expr, false).to_string()
     }
 }

@@ -114,6 +114,11 @@ pub struct TwinProblem {
     pub problem: Problem,
     /// Where the twin is written (none for the diagram), for messages.
     pub line: SourceLine,
+    /// Whether a stipulation is read for this twin: the diagram's, or the twin's own
+    /// `stipulation` command. Popeye says what it says of a stipulation then (`PostKeyPlay not
+    /// applicable - ignored` before the diagram, or before the twin's label), not for a twin
+    /// that keeps the one it has.
+    pub sets_stipulation: bool,
 }
 
 /// A twin that cannot be applied, with its label and line.
@@ -136,6 +141,7 @@ pub fn twin_problems(problem: &Problem) -> Result<Vec<TwinProblem>, TwinError> {
             description: Texts::default(),
             problem: diagram,
             line: SourceLine::default(),
+            sets_stipulation: true,
         }]);
     }
     // With Popeye's `zeroposition` the diagram is not solved: the twins alone are, labelled
@@ -146,6 +152,7 @@ pub fn twin_problems(problem: &Problem) -> Result<Vec<TwinProblem>, TwinError> {
         description: Texts::default(),
         problem: diagram.clone(),
         line: SourceLine::default(),
+        sets_stipulation: true,
     }];
     for (i, twin) in problem.twins.iter().enumerate() {
         let label = twin_label(i + first, twin.continued);
@@ -164,10 +171,18 @@ pub fn twin_problems(problem: &Problem) -> Result<Vec<TwinProblem>, TwinError> {
             description,
             problem,
             line: twin.line,
+            sets_stipulation: twin
+                .commands
+                .iter()
+                .any(|c| matches!(c, TwinCommand::Stipulation(_))),
         });
     }
     if problem.zero_position {
         out.remove(0);
+        // (The diagram's stipulation is read all the same, before the first twin.)
+        if let Some(first) = out.first_mut() {
+            first.sets_stipulation = true;
+        }
     }
     Ok(out)
 }

@@ -6,6 +6,7 @@ pub mod distance;
 mod fast_hash;
 pub mod guided;
 mod junction;
+mod leaf;
 pub mod lines;
 pub mod mate_patterns;
 pub mod move_numbers;

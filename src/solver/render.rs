@@ -502,6 +502,22 @@ fn sorted_lines(lines: &[Line], lang: Language, part: usize) -> Vec<Row> {
         .collect()
 }
 
+/// Whether Popeye says `note` where it reads the stipulation, before the part: before the
+/// twin's label, or before the diagram for the first part (`PostKeyPlay not applicable -
+/// ignored`); the others come after the label.
+fn leads(note: Note) -> bool {
+    note == Note::PostKeyNotApplicable
+}
+
+/// The solution's first rows that Popeye prints before the diagram (its title, board and
+/// stipulation), where a caller prints those: the notes the first part leads with, each with
+/// the empty row after it.
+pub fn preamble_rows(sol: &Solution) -> usize {
+    sol.parts
+        .first()
+        .map_or(0, |p| 2 * p.notes.iter().filter(|n| leads(**n)).count())
+}
+
 fn part_rows(p: &Part, lang: Language, part: usize) -> Vec<Row> {
     let top = At { part, before: &[] };
     let body = match &p.play {
@@ -535,20 +551,28 @@ fn part_rows(p: &Part, lang: Language, part: usize) -> Vec<Row> {
             join_blocks(out)
         }
     };
+    let w = words(lang);
+    let note_text = |n: &Note| match n {
+        Note::TryNotApplicable => w.try_not_applicable,
+        Note::PostKeyNotApplicable => w.post_key_not_applicable,
+        Note::SetPlayNotApplicable => w.set_play_not_applicable,
+        Note::StopOnShortInBattle => w.stop_on_short_in_battle,
+    };
     let mut rows = Vec::new();
+    for n in p.notes.iter().filter(|n| leads(**n)) {
+        rows.push(Row::plain(note_text(n)));
+        rows.push(Row::plain(""));
+    }
     if !p.twin.is_empty() {
         rows.push(Row::plain(p.twin.get(lang)));
         rows.push(Row::plain(""));
     }
-    let w = words(lang);
-    rows.extend(p.notes.iter().map(|n| {
-        Row::plain(match n {
-            Note::TryNotApplicable => w.try_not_applicable,
-            Note::PostKeyNotApplicable => w.post_key_not_applicable,
-            Note::SetPlayNotApplicable => w.set_play_not_applicable,
-            Note::StopOnShortInBattle => w.stop_on_short_in_battle,
-        })
-    }));
+    rows.extend(
+        p.notes
+            .iter()
+            .filter(|n| !leads(**n))
+            .map(|n| Row::plain(note_text(n))),
+    );
     rows.extend(body);
     if let Some(cut) = p.cut {
         rows.push(Row::plain(""));

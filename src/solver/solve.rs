@@ -356,6 +356,7 @@ pub fn solve(
                     && !set_play_applies(&stip, &p.options)
                     && in_check(&position, mover.opponent(), &rs)
             };
+            let notes = notes(&stip, &p.options, twin.sets_stipulation && !duplex);
             if illegal {
                 let play = if !(stip.series || stip.is_help()) {
                     Play::Battle(Battle::default())
@@ -376,11 +377,14 @@ pub fn solve(
                     duplex,
                     play,
                     cut: Some(Cut::KingCapturable),
-                    notes: Vec::new(),
+                    // (Said where the stipulation is read, whatever the diagram.)
+                    notes: notes
+                        .into_iter()
+                        .filter(|n| *n == Note::PostKeyNotApplicable)
+                        .collect(),
                 });
                 continue;
             }
-            let notes = notes(&stip, &p.options);
             let twin = if duplex {
                 Texts::default()
             } else {
@@ -672,16 +676,17 @@ fn set_play_applies(stip: &Stipulation, options: &Options) -> bool {
 
 /// What Popeye says about options it does not apply to a part of `stip`, in its order: in
 /// battle play `setplay` with `postkeyplay` (the key is already played: solved without set
-/// play); in help and series play `postkeyplay` (solved without it); in battle play `try`
-/// with `postkeyplay` (solved without tries), and `stoponshortsolutions` (Popeye solves
-/// nothing then).
-fn notes(stip: &Stipulation, options: &Options) -> Vec<Note> {
+/// play); in help and series play `postkeyplay` (solved without it), where the part's
+/// stipulation is read (`read`: the diagram's, or a twin's own); in battle play `try` with
+/// `postkeyplay` (solved without tries), and `stoponshortsolutions` (Popeye solves nothing
+/// then).
+fn notes(stip: &Stipulation, options: &Options, read: bool) -> Vec<Note> {
     let lines = stip.series || stip.is_help();
     let mut out = Vec::new();
     if options.set_play && !set_play_applies(stip, options) {
         out.push(Note::SetPlayNotApplicable);
     }
-    if options.post_key && lines {
+    if options.post_key && lines && read {
         out.push(Note::PostKeyNotApplicable);
     }
     if options.post_key && options.try_ && !lines {

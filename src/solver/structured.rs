@@ -1,7 +1,7 @@
 //! Structured stipulations that no plain stipulation says (`black 4hh[x&=]`,
 //! `black 3s[1s[-1s[+]]{x}]`, `white 1a[!x&#]d`): a chain of help and series branches, each
 //! handing the move on to the next (`-` handing it back), ending in a leaf of goals joined by
-//! `&` and negated by `!`; or one attacking move reaching such a leaf. Plays joined by `&` or
+//! `&` and `|` and negated by `!` (`solver::leaf`); or one attacking move reaching such a leaf. Plays joined by `&` or
 //! `|` at the top are `solver::junction`'s. Everything else of the grammar is refused here by
 //! name; a structured stipulation equal to a plain one is solved as
 //! that one (`Sstipulation::as_stipulation`).
@@ -10,22 +10,16 @@
 
 use std::collections::HashSet;
 
-use super::search::{goal_reached, pass};
+use super::leaf::Leaf;
+use super::search::pass;
 use super::tree::{Attack, Battle, Cut, Follow, Line, Play, Played, Stats};
 use crate::notation::move_text::{goal_mark, played_texts, Mark};
 use crate::rules::attack::in_check;
 use crate::rules::problem::{Goal, Options};
 use crate::rules::sstipulation::{Branch, BranchKind, Expr, Fork, Nested, Sstipulation};
-use crate::rules::{legal_moves, Move, MoveList, Position, Ruleset, Side};
+use crate::rules::{legal_moves, Move, Position, Ruleset, Side};
 
 use super::search::Limits;
-
-/// A leaf: goals that must be reached and goals that must not, all at once.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub(super) struct Leaf {
-    reached: Vec<Goal>,
-    avoided: Vec<Goal>,
-}
 
 /// One branch of the chain.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -59,30 +53,9 @@ fn refuse<T>(s: &Sstipulation, what: &str) -> Result<T, String> {
     Err(format!("sstipulation {s}: {what}"))
 }
 
-/// The leaf an expression of goals is: goals and `!goal` joined by `&`.
-fn leaf(s: &Sstipulation, e: &Expr, out: &mut Leaf) -> Result<(), String> {
-    match e {
-        Expr::Goal(g) => {
-            if g.follows_pieces() {
-                return refuse(
-                    s,
-                    &format!("the goal {} in a structured stipulation", g.symbol()),
-                );
-            }
-            out.reached.push(*g);
-        }
-        Expr::Not(inner) => match &**inner {
-            Expr::Goal(g) if !g.follows_pieces() => out.avoided.push(*g),
-            _ => return refuse(s, "'!' before anything but a goal of a leaf"),
-        },
-        Expr::And(a, b) => {
-            leaf(s, a, out)?;
-            leaf(s, b, out)?;
-        }
-        Expr::Or(..) => return refuse(s, "'|' between goals"),
-        _ => return refuse(s, "a leaf mixing goals and branches"),
-    }
-    Ok(())
+/// The leaf an expression of goals is, or the refusal of what else it holds.
+fn leaf(s: &Sstipulation, e: &Expr) -> Result<Leaf, String> {
+    Leaf::of(e).or_else(|what| refuse(s, &what))
 }
 
 /// The one nested end of a branch, after the letter that ends its longest play; `None`
@@ -122,9 +95,7 @@ fn end_of(s: &Sstipulation, b: &Branch) -> Result<(Expr, Option<Leaf>), String> 
                 if b.max > 1 {
                     return refuse(s, "a constraint on a series of more than one move");
                 }
-                let mut l = Leaf::default();
-                leaf(s, c, &mut l)?;
-                constraint = Some(l);
+                constraint = Some(leaf(s, c)?);
             }
             Fork::Constraint(_) => return refuse(s, "a constraint ({…}) on help play"),
         }
@@ -222,12 +193,7 @@ pub(super) fn plan(s: &Sstipulation, options: &Options) -> Result<Plan, String> 
                 })] => expr,
                 _ => return refuse(s, "a one-move battle other than 1a[goals]d"),
             };
-            let mut l = Leaf::default();
-            leaf(s, goal, &mut l)?;
-            if l.reached.len() != 1 {
-                return refuse(s, "a battle leaf that reaches other than one goal");
-            }
-            return Ok(Plan::Key(l));
+            return Ok(Plan::Key(leaf(s, goal)?));
         }
     }
     chain(s, e.clone(), skipped)
@@ -257,23 +223,7 @@ fn chain(s: &Sstipulation, mut e: Expr, skipped: u8) -> Result<Plan, String> {
                     next,
                     Expr::Goal(_) | Expr::Not(_) | Expr::And(..) | Expr::Or(..)
                 ) {
-                    let mut l = Leaf::default();
-                    leaf(s, &next, &mut l)?;
-                    if l.reached.is_empty() {
-                        return refuse(s, "a leaf with no goal to reach");
-                    }
-                    // Popeye ends help and series play where a goal that leaves moves is
-                    // reached early (`hx2`); a leaf of such goals only is played here after a
-                    // last branch of one move, where nothing comes early.
-                    let last = steps.last().expect("a step was pushed");
-                    let open = !l.reached.iter().any(|g| g.ends_play());
-                    if open && last.lengths.iter().any(|&n| n > 1) {
-                        return refuse(
-                            s,
-                            "a leaf of goals that leave moves (x, +, …) after a branch of more \
-                             than one move",
-                        );
-                    }
+                    let l = leaf(s, &next)?;
                     check_numbering(s, kind, &steps)?;
                     return Ok(Plan::Lines {
                         steps,
@@ -330,18 +280,6 @@ fn check_numbering(s: &Sstipulation, root: BranchKind, steps: &[Step]) -> Result
     Ok(())
 }
 
-/// Whether `mv` from `before` to `after` reaches every goal of `leaf` and none it avoids.
-fn holds(leaf: &Leaf, rs: &Ruleset, before: &Position, mv: &Move, after: &Position) -> bool {
-    let mut buf = MoveList::new();
-    leaf.reached
-        .iter()
-        .all(|&g| goal_reached(g, rs, before, mv, after, &mut buf))
-        && !leaf
-            .avoided
-            .iter()
-            .any(|&g| goal_reached(g, rs, before, mv, after, &mut buf))
-}
-
 /// The enumeration of lines.
 struct Walk<'a> {
     rs: &'a Ruleset,
@@ -351,9 +289,14 @@ struct Walk<'a> {
     /// The moves so far, each with its side (the side moves again after a series move).
     path: Vec<(Move, Side)>,
     found: Vec<Vec<(Move, Side)>>,
-    /// Where the play was searched and came to nothing: (position, step, moves left). The
-    /// same position reached by another order of moves is not searched again.
-    dead: HashSet<(u64, usize, u32)>,
+    /// Where the play was searched and came to nothing: (position, step, moves left, the
+    /// last step's length where it is that step). The same position reached by another order
+    /// of moves is not searched again.
+    dead: HashSet<(u64, usize, u32, u32)>,
+    /// The length of the last step being searched: the line ends where the leaf holds after
+    /// fewer of its moves, a length it may have (Popeye ends help and series play where a
+    /// goal that leaves moves is reached early, `2s[x]`: `1.Rd2*d5 x`, not continued).
+    last_length: u32,
     nodes: u64,
     cut: Option<Cut>,
 }
@@ -368,7 +311,12 @@ impl Walk<'_> {
         if self.nodes.is_multiple_of(4096) {
             self.cut = self.limits.passed();
         }
-        let key = (pos.hash(), i, left);
+        let last = if i + 1 == self.steps.len() {
+            self.last_length
+        } else {
+            0
+        };
+        let key = (pos.hash(), i, left, last);
         if self.dead.contains(&key) {
             return;
         }
@@ -386,17 +334,26 @@ impl Walk<'_> {
             return;
         }
         let mover = pos.side_to_move();
+        let last = i + 1 == self.steps.len();
+        // Whether the leaf ends the line early after this move.
+        let early = last
+            && left > 1
+            && !self.leaf.implies_immobility()
+            && st.lengths.contains(&(self.last_length + 1 - left));
         for mv in legal_moves(pos, self.rs).iter() {
             let after = pos.played(mv, self.rs);
             if let Some(c) = &st.constraint {
-                if !holds(c, self.rs, pos, mv, &after) {
+                if !c.holds(self.rs, pos, mv, &after) {
                     continue;
                 }
             }
+            if early && self.leaf.holds(self.rs, pos, mv, &after) {
+                continue;
+            }
             self.path.push((*mv, mover));
-            if left == 1 && i + 1 == self.steps.len() {
+            if left == 1 && last {
                 // The leaf follows this move.
-                if holds(self.leaf, self.rs, pos, mv, &after) {
+                if self.leaf.holds(self.rs, pos, mv, &after) {
                     self.found.push(self.path.clone());
                 }
             } else if st.series && left > 1 {
@@ -435,6 +392,9 @@ impl Walk<'_> {
             // (The leaf is tested on the last branch's last move: it makes one.)
             if length == 0 && leaf_next {
                 continue;
+            }
+            if leaf_next {
+                self.last_length = length;
             }
             self.step(i, &start, length);
         }
@@ -494,11 +454,11 @@ pub(super) fn solve_plan(
             let mut keys = Vec::new();
             for mv in legal_moves(pos, rs).iter() {
                 let after = pos.played(mv, rs);
-                if holds(leaf, rs, pos, mv, &after) {
+                if leaf.holds(rs, pos, mv, &after) {
+                    let mut key = played(rs, &[(*pos, *mv)], None).pop().expect("one move");
+                    key.mark = leaf.key_mark(rs, pos, mv);
                     keys.push(Attack {
-                        played: played(rs, &[(*pos, *mv)], Some(leaf.reached[0]))
-                            .pop()
-                            .expect("one move"),
+                        played: key,
                         follow: Follow::Goal,
                         defences: Vec::new(),
                     });
@@ -528,23 +488,21 @@ pub(super) fn solve_plan(
                 path: Vec::new(),
                 found: Vec::new(),
                 dead: HashSet::new(),
+                last_length: 0,
                 nodes: 0,
                 cut: None,
             };
             walk.next_step(0, pos);
-            // Popeye prints a line once for each goal of the leaf: each goal reached with its
-            // mark (`x&=`: once with `x`, once with `=`), each goal avoided with the last
-            // move's check alone (`!x&#`: `… Qd6-b8 +` and `… Qd6-b8 #`).
-            let goals: Vec<Option<Goal>> = leaf
-                .reached
-                .iter()
-                .map(|&g| Some(g))
-                .chain(leaf.avoided.iter().map(|_| None))
-                .collect();
+            // Popeye prints a line once for each goal the leaf shows on its last move
+            // (`x&=`: once with `x`, once with `=`; `!x&#`: `… Qd6-b8 +` and `… Qd6-b8 #`).
             let mut lines = Vec::new();
             for path in &walk.found {
                 let path = replay(pos, rs, path);
-                for &goal in &goals {
+                let goals = match path.last() {
+                    Some((before, mv)) => leaf.line_goals(rs, before, mv, &before.played(mv, rs)),
+                    None => Vec::new(),
+                };
+                for goal in goals {
                     let first = path.first().map(|(p, _)| p.side_to_move());
                     let replies = path
                         .iter()

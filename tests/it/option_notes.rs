@@ -60,6 +60,46 @@ fn postkeyplay_is_ignored_in_help_and_series_play() {
     assert!(out.contains("3.Rh1-h8 #"), "ser-#3 is solved: {out}");
 }
 
+/// The twin labels and the `PostKeyPlay not applicable` notes of a text, in order.
+fn labels_and_postkey_notes(text: &str) -> Vec<String> {
+    text.lines()
+        .map(str::trim)
+        .filter(|l| {
+            let label = |t: &str| !t.is_empty() && t.chars().all(|c| c.is_ascii_alphanumeric());
+            *l == "PostKeyPlay not applicable - ignored"
+                || l.split_once(") ")
+                    .map_or(l.strip_suffix(')').is_some_and(label), |(t, _)| label(t))
+        })
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn postkeyplay_is_said_not_applicable_where_popeye_reads_the_stipulation() {
+    // Before the diagram (feerie's first row) for the diagram's stipulation, before the label
+    // of each twin that states one of help or series play, and not for a twin that keeps
+    // the one it has (`c) bPa5-->a4`).
+    for name in ["postkey-twins", "postkey-help-series"] {
+        let ours = agrees(name);
+        let theirs = data(&format!("{name}.out"));
+        assert_eq!(
+            labels_and_postkey_notes(&ours),
+            labels_and_postkey_notes(&theirs),
+            "{name}:\n{ours}"
+        );
+    }
+    let out = agrees("postkey-twins");
+    assert!(
+        out.starts_with("PostKeyPlay not applicable - ignored\n"),
+        "{out}"
+    );
+    assert_eq!(
+        out.matches("PostKeyPlay not applicable").count(),
+        3,
+        "{out}"
+    );
+}
+
 #[test]
 fn setplay_is_not_applicable_with_postkeyplay_in_battle_play() {
     // #2, s#2 and r#2 solve the play after the key; h#2 its set play and lines.
