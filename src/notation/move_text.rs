@@ -46,12 +46,16 @@ pub enum Mark {
     /// [`Rules::undecided`](crate::rules::condition::Rules::undecided)): its line ends there,
     /// unsolved, with Popeye's remark after it in the solution's language (no suffix here).
     Undecided,
+    /// A move whose legality Popeye cannot decide (see
+    /// [`crate::rules::condition::Undecided::unjudged`]): shown with Popeye's remark, never
+    /// played (no suffix here).
+    Unjudged,
 }
 
 impl Mark {
     pub fn suffix(self) -> &'static str {
         match self {
-            Mark::None | Mark::Undecided => "",
+            Mark::None | Mark::Undecided | Mark::Unjudged => "",
             Mark::Check => " +",
             Mark::Mate => " #",
             Mark::Stalemate => " =",
@@ -89,7 +93,7 @@ impl Mark {
         match self {
             Mark::Check | Mark::Mate => true,
             Mark::Reached { check, .. } => check,
-            Mark::None | Mark::Stalemate | Mark::Undecided => false,
+            Mark::None | Mark::Stalemate | Mark::Undecided | Mark::Unjudged => false,
         }
     }
 }
