@@ -53,6 +53,10 @@ pub enum Mark {
         goals: [Option<Goal>; JOINT_GOALS],
         check: bool,
     },
+    /// A move whose legality Popeye cannot decide (see
+    /// [`crate::rules::condition::Undecided::unjudged`]): shown with Popeye's remark, never
+    /// played (no suffix here).
+    Unjudged,
 }
 
 /// The most goals a [`Mark::Joint`] shows.
@@ -84,7 +88,7 @@ impl Mark {
 
     fn simple_suffix(self) -> &'static str {
         match self {
-            Mark::None | Mark::Undecided | Mark::Joint { .. } => "",
+            Mark::None | Mark::Undecided | Mark::Unjudged | Mark::Joint { .. } => "",
             Mark::Check => " +",
             Mark::Mate => " #",
             Mark::Stalemate => " =",
@@ -122,7 +126,7 @@ impl Mark {
         match self {
             Mark::Check | Mark::Mate => true,
             Mark::Reached { check, .. } | Mark::Joint { check, .. } => check,
-            Mark::None | Mark::Stalemate | Mark::Undecided => false,
+            Mark::None | Mark::Stalemate | Mark::Undecided | Mark::Unjudged => false,
         }
     }
 }

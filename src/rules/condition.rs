@@ -352,6 +352,38 @@ pub struct Generation {
     pub walked: bool,
 }
 
+/// The moves of a side that Popeye cannot judge ([`Rules::undecided`]; Exclusive chess, whose
+/// count of mates stops at a horizon). A solution shows them with Popeye's remarks and plays
+/// none of them on.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Undecided {
+    /// Moves shown with `Can't decide whether this move is refuted`: a sole one is legal where
+    /// the rules judge other moves; where there are more, they are illegal (and still shown).
+    pub refuted: Vec<Move>,
+    /// Illegal moves shown with `cannot decide if this move is legal or not`.
+    pub unjudged: Vec<Move>,
+    /// The side has illegal moves that Popeye's legality test answers as lost at once rather
+    /// than as illegal: a defender left with nothing but such moves loses (it is not without
+    /// a move), where an attacker or a helpmate's mover just cannot play them.
+    pub forfeits: bool,
+}
+
+impl Undecided {
+    /// Whether `mv` is shown with either remark.
+    pub fn shows(&self, mv: &Move) -> bool {
+        self.refuted.contains(mv) || self.unjudged.contains(mv)
+    }
+
+    /// The moves shown with a remark that are not among `legal`, in the order found.
+    pub fn beyond<'a>(&'a self, legal: &'a [Move]) -> impl Iterator<Item = Move> + 'a {
+        self.refuted
+            .iter()
+            .chain(&self.unjudged)
+            .filter(move |m| !legal.contains(m))
+            .copied()
+    }
+}
+
 /// A condition's rules, compiled for one problem. Every hook has a default that leaves the
 /// orthodox behaviour alone; a condition overrides the hooks it names in [`Rules::hooks`].
 #[allow(unused_variables)]
@@ -490,11 +522,9 @@ pub trait Rules: Send + Sync + fmt::Debug {
     /// moves before this filter, for a condition that must look at them again.
     fn restrict(&self, pos: &Position, rs: &Ruleset, out: &mut MoveList, start: usize) {}
 
-    /// Adds to `out` the moves of `legal` (the side to move's legal moves in `pos`) whose
-    /// refutation Popeye cannot decide (Exclusive chess: a sole mate beyond its horizon).
-    /// They stay legal where the rules judge other moves, but a solution does not play them:
-    /// it shows them with Popeye's remark `Can't decide whether this move is refuted`.
-    fn undecided(&self, pos: &Position, rs: &Ruleset, legal: &[Move], out: &mut Vec<Move>) {}
+    /// Adds to `out` the side to move's moves in `pos` that Popeye cannot judge (Exclusive
+    /// chess: mates beyond its horizon), `legal` being its legal moves (see [`Undecided`]).
+    fn undecided(&self, pos: &Position, rs: &Ruleset, legal: &[Move], out: &mut Undecided) {}
 
     /// Whether [`Rules::restrict`] keeps a move of every list that has one (of moves of equal
     /// length, the longest stay): whether a legal move exists is then answered without it.

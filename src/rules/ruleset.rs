@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use super::condition::{Condition, Hooks, Options, Rules, TokenShift};
+use super::condition::{Condition, Hooks, Options, Rules, TokenShift, Undecided};
 pub use super::kind_set::KindSet;
 use super::moves::Move;
 use super::piece::{Attribute, Attributes, PieceKind, Side};
@@ -316,11 +316,11 @@ impl Ruleset {
         self.hooks.any(hooks)
     }
 
-    /// The moves of `legal` (the legal moves of `pos`) Popeye cannot decide (see
-    /// [`Rules::undecided`](super::condition::Rules::undecided)); none without a condition
-    /// that has such moves, at no cost.
-    pub fn undecided(&self, pos: &Position, legal: &[Move]) -> Vec<Move> {
-        let mut out = Vec::new();
+    /// The moves of the side to move in `pos` that Popeye cannot judge, `legal` being its
+    /// legal moves (see [`Rules::undecided`](super::condition::Rules::undecided)); none
+    /// without a condition that has such moves, at no cost.
+    pub fn undecided(&self, pos: &Position, legal: &[Move]) -> Undecided {
+        let mut out = Undecided::default();
         if self.uses(Hooks::UNDECIDED) {
             for r in self.with(Hooks::UNDECIDED) {
                 r.undecided(pos, self, legal, &mut out);

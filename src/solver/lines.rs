@@ -29,6 +29,8 @@ pub struct Lines {
     /// Lines ending in a move Popeye cannot decide (`Mark::Undecided`): shown, not counted
     /// as solutions (they are few: one a position at most).
     undecided: Vec<Vec<Move>>,
+    /// Lines ending in a move whose legality Popeye cannot decide (`Mark::Unjudged`).
+    unjudged: Vec<Vec<Move>>,
 }
 
 /// Moves that many stores together may keep: the lines of first moves searched by several
@@ -69,6 +71,7 @@ impl Lines {
             room,
             budget: None,
             undecided: Vec::new(),
+            unjudged: Vec::new(),
         }
     }
 
@@ -105,6 +108,16 @@ impl Lines {
     /// The lines ending in a move Popeye cannot decide, in the order found.
     pub fn undecided(&self) -> &[Vec<Move>] {
         &self.undecided
+    }
+
+    /// Keeps `line`, whose last move's legality Popeye cannot decide (not counted).
+    pub fn push_unjudged(&mut self, line: &[Move]) {
+        self.unjudged.push(line.to_vec());
+    }
+
+    /// The lines ending in a move whose legality Popeye cannot decide, in the order found.
+    pub fn unjudged(&self) -> &[Vec<Move>] {
+        &self.unjudged
     }
 
     /// Every line found, kept or not.

@@ -49,6 +49,9 @@ pub struct Words {
     /// After a move whose refutation Popeye cannot decide ([`Mark::Undecided`], with its
     /// leading space).
     pub undecided: &'static str,
+    /// After a move whose legality Popeye cannot decide ([`Mark::Unjudged`]), two spaces
+    /// after the move in a tree; alone, after two spaces, in help and series play.
+    pub unjudged: &'static str,
 }
 
 /// Popeye's words in `lang`.
@@ -76,6 +79,7 @@ pub fn words(lang: Language) -> Words {
             to: "to",
             not_solved: "not solved",
             undecided: " Can't decide whether this move is refuted",
+            unjudged: "cannot decide if this move is legal or not.",
         },
         Language::French => Words {
             threat: " menace:",
@@ -102,6 +106,7 @@ pub fn words(lang: Language) -> Words {
             to: "a",
             not_solved: "non resolus",
             undecided: " On ne peut pas decider si ce coup est refute",
+            unjudged: "on ne peut pas determiner si ce coup est legal.",
         },
         Language::German => Words {
             threat: " Drohung:",
@@ -128,13 +133,16 @@ pub fn words(lang: Language) -> Words {
             to: "bis",
             not_solved: "nicht geloest",
             undecided: " Kann nicht entscheiden, ob dieser Zug widerlegt wird",
+            unjudged: "kann nicht entscheiden, ob dieser Zug legal ist.",
         },
     }
 }
 
 fn with_mark(p: &Played, lang: Language) -> String {
-    if p.mark == Mark::Undecided {
-        return format!("{}{}", p.text.get(lang), words(lang).undecided);
+    match p.mark {
+        Mark::Undecided => return format!("{}{}", p.text.get(lang), words(lang).undecided),
+        Mark::Unjudged => return format!("{}  {}", p.text.get(lang), words(lang).unjudged),
+        _ => {}
     }
     format!("{}{}", p.text.get(lang), p.mark.suffix())
 }
@@ -453,6 +461,10 @@ pub fn line_text(l: &Line, lang: Language) -> String {
         intro: l.intro,
         replies: l.replies,
     };
+    if l.moves.last().is_some_and(|p| p.mark == Mark::Unjudged) {
+        // Popeye's line writer shows the remark alone (its line is not written).
+        return words(lang).unjudged.to_string();
+    }
     let mut s = String::new();
     if l.skipped > 0 {
         s.push_str("  ");

@@ -17,7 +17,7 @@ use super::lines::Lines;
 use super::table::{Known, Table};
 use super::tree::Cut;
 use crate::rules::attack::{in_check, suffocated};
-use crate::rules::condition::Hooks;
+use crate::rules::condition::{Hooks, Undecided};
 use crate::rules::movegen::{
     any_legal_move_where, generate_candidates, generate_legal, generate_legal_where,
     has_legal_move, may_give_check, CheckFilter,
@@ -765,7 +765,9 @@ impl<'a> Search<'a> {
 
     fn defences_fail(&mut self, pos: &Position, n: u8, defences: &mut MoveList) -> bool {
         if defences.is_empty() {
-            return false;
+            // A defender left with moves Popeye's legality test answers as lost (see
+            // `Undecided::forfeits`) loses; without any, it has no defence.
+            return self.rs.uses(Hooks::UNDECIDED) && self.rs.undecided(pos, &[]).forfeits;
         }
         // (`exact-`: a goal move of the defender's before the last refutes.)
         let early = self.exact && n > 1;
@@ -977,9 +979,10 @@ impl<'a> Search<'a> {
             self.take_list(pos)
         };
         let undecided = self.rs.undecided(pos, &moves);
+        self.remarked(out, line, &undecided, &moves);
         // The checking list holds only the moves that may give check.
         for mv in moves.iter().copied() {
-            if undecided.contains(&mv) {
+            if undecided.refuted.contains(&mv) {
                 self.undecided_line(out, line, mv);
                 continue;
             }
@@ -1178,6 +1181,7 @@ impl<'a> Search<'a> {
         if self.help_end == SeriesEnd::Reflex && self.can_reach(pos) {
             return;
         }
+        self.remarked_once(pos, mv, line, out);
         if self.undecided_at(pos, mv) {
             self.undecided_line(out, line, *mv);
             return;
@@ -1232,6 +1236,7 @@ impl<'a> Search<'a> {
             return;
         };
         let side = pos.side_to_move();
+        self.remarked_once(pos, mv, line, out);
         if self.undecided_at(pos, mv) {
             self.undecided_line(out, line, *mv);
             return;
@@ -1283,9 +1288,52 @@ impl<'a> Search<'a> {
         }
     }
 
+    /// Keeps the lines of `line` followed by each move of `undecided` that is not among
+    /// `legal` (the loop over them meets none): a refuted one with its remark, an unjudged one
+    /// with its own.
+    fn remarked(
+        &mut self,
+        out: &mut Lines,
+        line: &mut Vec<Move>,
+        undecided: &Undecided,
+        legal: &[Move],
+    ) {
+        for mv in undecided.beyond(legal) {
+            if undecided.refuted.contains(&mv) {
+                self.undecided_line(out, line, mv);
+            } else {
+                self.undecided += 1;
+                if self.quiet == 0 {
+                    line.push(mv);
+                    out.push_unjudged(line);
+                    line.pop();
+                }
+            }
+        }
+    }
+
+    /// Below the first move of a line shared out by its first moves (`prefix`es), the lines
+    /// of `remarked` at `pos`: kept with the prefix's item whose move `mv` is the first legal
+    /// move there, so that they are kept once. (The first moves' are kept by the caller.)
+    fn remarked_once(&mut self, pos: &Position, mv: &Move, line: &mut Vec<Move>, out: &mut Lines) {
+        if line.is_empty() || !self.rs.uses(Hooks::UNDECIDED) {
+            return;
+        }
+        let legal = self.moves(pos);
+        if legal.first() == Some(mv) {
+            let undecided = self.rs.undecided(pos, &legal);
+            self.remarked(out, line, &undecided, &legal);
+        }
+    }
+
     /// Whether `mv`, legal in `pos`, is a move Popeye cannot decide.
     fn undecided_at(&self, pos: &Position, mv: &Move) -> bool {
-        self.rs.uses(Hooks::UNDECIDED) && self.rs.undecided(pos, &self.moves(pos)).contains(mv)
+        self.rs.uses(Hooks::UNDECIDED)
+            && self
+                .rs
+                .undecided(pos, &self.moves(pos))
+                .refuted
+                .contains(mv)
     }
 
     pub(super) fn full(&self, out: &Lines) -> bool {
@@ -1329,8 +1377,9 @@ impl<'a> Search<'a> {
         };
         let early_end = k > 1 && end == SeriesEnd::Direct && !self.goal.ends_play();
         let undecided = self.rs.undecided(pos, &moves);
+        self.remarked(out, line, &undecided, &moves);
         for &mv in moves.iter() {
-            if undecided.contains(&mv) {
+            if undecided.refuted.contains(&mv) {
                 self.undecided_line(out, line, mv);
                 continue;
             }
@@ -1582,9 +1631,10 @@ impl<'a> Search<'a> {
             self.take_final_list(after)
         };
         let undecided = self.rs.undecided(after, &replies);
+        self.remarked(out, line, &undecided, &replies);
         let mut last = self.leaf.take().unwrap_or_else(|| Box::new(*after));
         for &r in replies.iter() {
-            if undecided.contains(&r) {
+            if undecided.refuted.contains(&r) {
                 self.undecided_line(out, line, r);
                 continue;
             }

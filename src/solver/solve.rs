@@ -25,7 +25,7 @@ use super::tree::{
 };
 use crate::notation::move_text::{goal_mark, mark, move_text, played_texts, Mark};
 use crate::rules::attack::{in_check, suffocated};
-use crate::rules::condition::Hooks;
+use crate::rules::condition::{Hooks, Undecided};
 use crate::rules::kept::SourceLine;
 use crate::rules::problem::{Goal, Options, Play as Kind, Problem, Stipulation};
 use crate::rules::twin::twin_problems;
@@ -842,7 +842,7 @@ fn solve_part(
     }
     // The first moves Popeye cannot decide: shown with its remark, neither keys nor tries.
     let undecided = rs.undecided(pos, &roots);
-    roots.retain(|mv| !undecided.contains(mv));
+    roots.retain(|mv| !undecided.refuted.contains(mv));
     if mode == Mode::Reflex {
         // The reflex obligation binds the attacker too: where it can reach the goal, it
         // must, and no first move is a key.
@@ -983,14 +983,7 @@ fn solve_part(
         }
     }
     let mut battle = b.battle(pos, n, &roots, &results);
-    battle.undecided = undecided
-        .iter()
-        .map(|mv| Played {
-            mv: *mv,
-            text: played_texts(pos, mv, rs),
-            mark: Mark::Undecided,
-        })
-        .collect();
+    battle.undecided = remarked(pos, rs, &undecided);
     let nodes = settled.nodes + search.nodes;
     let stopped = stopped.or(search.stopped);
     let cut = stopped.or(reached_max.then_some(Cut::MaxSolutions));
@@ -1462,6 +1455,21 @@ impl<'p> Phase<'p> {
             // ahead of their turn or wait to be taken in: memory stays bounded whatever the
             // threads and first moves. A store the budget stints keeps fewer lines, never
             // other ones: the lines kept are still the first ones found.
+            // The first moves Popeye shows with a remark that are no legal moves: no item
+            // begins with them.
+            if rs.uses(Hooks::UNDECIDED) {
+                let legal = crate::rules::movegen::legal_moves(start, rs);
+                let undecided = rs.undecided(start, &legal);
+                let mut remarked = Lines::new(0);
+                for mv in undecided.beyond(&legal) {
+                    if undecided.refuted.contains(&mv) {
+                        remarked.push_undecided(&[mv]);
+                    } else {
+                        remarked.push_unjudged(&[mv]);
+                    }
+                }
+                collector.offer_all(start, &remarked, Vec::new(), skipped, end, report);
+            }
             let mut pending: Vec<Option<Lines>> = (0..roots.len()).map(|_| None).collect();
             let mut early = Early::new(roots.len());
             let mut next = 0usize;
@@ -1786,11 +1794,13 @@ impl Collector<'_> {
             self.offer(start, l, skipped, end, report);
         }
         self.count_unkept(lines.found() - lines.kept() as u64);
-        for l in lines.undecided() {
+        let remarked = (lines.undecided().iter().map(|l| (l, Mark::Undecided)))
+            .chain(lines.unjudged().iter().map(|l| (l, Mark::Unjudged)));
+        for (l, mark) in remarked {
             let series = series_moves(l, end);
             let mut line = make_line(self.rs, start, l, skipped, series, self.goal);
             if let Some(last) = line.moves.last_mut() {
-                last.mark = Mark::Undecided;
+                last.mark = mark;
             }
             self.undecided.push(line);
         }
@@ -2338,12 +2348,29 @@ impl Builder<'_, '_, '_> {
     /// with its remark, nothing below it; `None` for the other moves.
     fn undecided(&self, pos: &Position, mv: &Move) -> Option<Played> {
         (self.rs.uses(Hooks::UNDECIDED)
-            && self.rs.undecided(pos, &self.search.moves(pos)).contains(mv))
+            && self
+                .rs
+                .undecided(pos, &self.search.moves(pos))
+                .refuted
+                .contains(mv))
         .then(|| Played {
             mv: *mv,
             text: played_texts(pos, mv, self.rs),
             mark: Mark::Undecided,
         })
+    }
+
+    /// The moves from `pos` Popeye shows with a remark (`legal`: the legal moves there) that
+    /// are not among `met` (the moves the tree shows anyway), each with its remark.
+    fn remarked_beyond(&self, pos: &Position, legal: &[Move], met: &[Move]) -> Vec<Played> {
+        if !self.rs.uses(Hooks::UNDECIDED) {
+            return Vec::new();
+        }
+        let undecided = self.rs.undecided(pos, legal);
+        remarked(pos, self.rs, &undecided)
+            .into_iter()
+            .filter(|p| !met.contains(&p.mv))
+            .collect()
     }
 
     /// The tree below the attacker's `mv` from `pos`, with `k` moves in all (itself included).
@@ -2491,8 +2518,16 @@ impl Builder<'_, '_, '_> {
     ) -> Vec<Defence> {
         let mut defences = self.search.defences(pos);
         defences.sort_by_cached_key(|m| move_text(pos, m));
+        let beyond = self.remarked_beyond(pos, &defences, &defences);
+        let beyond = beyond.into_iter().map(|played| Defence {
+            played,
+            answers: Vec::new(),
+            refutes: false,
+        });
         if let Some(setup) = self.threads.filter(|s| s.threads > 1 && defences.len() > 1) {
-            return self.shared_defences(setup, pos, &defences, k, threat);
+            let mut out = self.shared_defences(setup, pos, &defences, k, threat);
+            out.extend(beyond);
+            return out;
         }
         // A helper (see `parallel`) goes through them in an order of its own; they come out
         // in this order all the same.
@@ -2505,7 +2540,7 @@ impl Builder<'_, '_, '_> {
             }
             out[i] = self.defence(pos, &defences[i], k, threat);
         }
-        out.into_iter().flatten().collect()
+        out.into_iter().flatten().chain(beyond).collect()
     }
 
     /// `defences` with the defences shared out among the part's threads, each building the
@@ -2709,6 +2744,17 @@ impl Builder<'_, '_, '_> {
             return None;
         }
         let mut answers: Vec<Attack> = wins.iter().map(|a| self.attack(&after, a, j)).collect();
+        // Popeye's writer shows the moves it cannot decide among all the answers it tries.
+        let legal = self.search.attacks(&after);
+        answers.extend(
+            self.remarked_beyond(&after, &legal, &wins)
+                .into_iter()
+                .map(|played| Attack {
+                    played,
+                    follow: Follow::Unexplored,
+                    defences: Vec::new(),
+                }),
+        );
         answers.sort_by(|a, b| a.played.text.cmp(&b.played.text));
         Some(Defence {
             played,
@@ -2716,4 +2762,19 @@ impl Builder<'_, '_, '_> {
             refutes: false,
         })
     }
+}
+
+/// The moves of `undecided` (from `pos`) as shown, each with its remark: the refuted ones,
+/// then the unjudged ones.
+fn remarked(pos: &Position, rs: &Ruleset, undecided: &Undecided) -> Vec<Played> {
+    let refuted = undecided.refuted.iter().map(|mv| (mv, Mark::Undecided));
+    let unjudged = undecided.unjudged.iter().map(|mv| (mv, Mark::Unjudged));
+    refuted
+        .chain(unjudged)
+        .map(|(mv, mark)| Played {
+            mv: *mv,
+            text: played_texts(pos, mv, rs),
+            mark,
+        })
+        .collect()
 }

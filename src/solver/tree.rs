@@ -82,7 +82,8 @@ pub struct Battle {
     /// Post-key play: the tree below the key the diagram follows (no keys, tries or set
     /// play then).
     pub post_key: Option<PostKey>,
-    /// First moves Popeye cannot decide (`Mark::Undecided`): shown, neither keys nor tries.
+    /// First moves Popeye cannot decide (`Mark::Undecided`, `Mark::Unjudged`): shown, neither
+    /// keys nor tries.
     pub undecided: Vec<Played>,
 }
 
@@ -105,9 +106,12 @@ pub struct Line {
 }
 
 impl Line {
-    /// Whether the line ends in a move Popeye cannot decide: shown, but no solution.
+    /// Whether the line ends in a move Popeye cannot decide (its refutation or its
+    /// legality): shown, but no solution.
     pub fn undecided(&self) -> bool {
-        self.moves.last().is_some_and(|p| p.mark == Mark::Undecided)
+        self.moves
+            .last()
+            .is_some_and(|p| matches!(p.mark, Mark::Undecided | Mark::Unjudged))
     }
 }
 

@@ -2,6 +2,7 @@
 
 use std::sync::Arc;
 
+use super::ChameleonChessOptions;
 use crate::rules::condition::{Generation, Hooks, Rules};
 use crate::rules::moves::MoveList;
 use crate::rules::piece::PieceKind;
@@ -10,10 +11,36 @@ use crate::rules::ruleset::{KindSet, Ruleset};
 
 /// Chameleon chess's rules for one problem.
 #[derive(Debug)]
-pub struct Compiled;
+pub struct Compiled {
+    options: ChameleonChessOptions,
+    /// The sequence's walks that may attack: the orthodox ones and those standing in the
+    /// diagram (Popeye looks for checks by those walks only, so a piece that became another
+    /// gives no check: `LIa8-e4=N` with a king on c5 and no nightrider in the diagram).
+    attacking: KindSet,
+}
 
-pub(super) fn compile(_diagram: &Position) -> Arc<dyn Rules> {
-    Arc::new(Compiled)
+pub(super) fn compile(options: &ChameleonChessOptions, diagram: &Position) -> Arc<dyn Rules> {
+    let walks = options.walks();
+    let mut attacking = KindSet::NONE;
+    for kind in [
+        PieceKind::Queen,
+        PieceKind::Rook,
+        PieceKind::Bishop,
+        PieceKind::Knight,
+    ] {
+        if walks.contains(&kind) {
+            attacking.insert(kind);
+        }
+    }
+    for (_, p) in diagram.pieces() {
+        if walks.contains(&p.kind()) {
+            attacking.insert(p.kind());
+        }
+    }
+    Arc::new(Compiled {
+        options: options.clone(),
+        attacking,
+    })
 }
 
 impl Rules for Compiled {
@@ -25,16 +52,10 @@ impl Rules for Compiled {
         Hooks::AMEND
     }
 
-    /// Pieces go round the sequence: every kind of it may attack.
+    /// Pieces go round the sequence: its kinds may attack, as far as Popeye looks for them.
     fn adjust(&self, _promotions: &mut KindSet, attackers: &mut [KindSet; 2]) {
-        let sequence = KindSet::of(&[
-            PieceKind::Knight,
-            PieceKind::Bishop,
-            PieceKind::Rook,
-            PieceKind::Queen,
-        ]);
         for a in attackers {
-            *a |= sequence;
+            *a |= self.attacking;
         }
     }
 
@@ -46,6 +67,6 @@ impl Rules for Compiled {
         start: usize,
         _generation: &Generation,
     ) {
-        super::amend(out, start);
+        super::amend(&self.options, out, start);
     }
 }

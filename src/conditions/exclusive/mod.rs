@@ -18,7 +18,8 @@
 //! * a sole undecidable move (no mating one beside it) stays legal where the rules judge
 //!   other moves (a mate test's replies), but a solution does not play it: Popeye prints it
 //!   with `Can't decide whether this move is refuted` and the line ends there unsolved
-//!   (`Rules::undecided`; TESTS/exclusive 002 and 005).
+//!   (`Rules::undecided`; TESTS/exclusive 002 and 005). Illegal ones are shown so too, and
+//!   beside them the moves Popeye's legality test cannot judge ([`undecided`]).
 //!
 //! Check is orthodox; a move that leaves the mover's king in check is illegal and counts for
 //! nothing.
@@ -36,8 +37,8 @@ pub use text::Text;
 pub use view::View;
 
 use crate::rules::attack::in_check;
-use crate::rules::condition::Hooks;
-use crate::rules::movegen::{generate_unrestricted, CheckFilter};
+use crate::rules::condition::{Hooks, Undecided};
+use crate::rules::movegen::{generate_candidates, generate_unrestricted, CheckFilter};
 use crate::rules::moves::{Move, MoveList};
 use crate::rules::position::Position;
 use crate::rules::ruleset::Ruleset;
@@ -164,6 +165,51 @@ impl Drop for Nested {
     fn drop(&mut self) {
         NESTED.with(|n| n.set(n.get() - 1));
     }
+}
+
+/// What Popeye cannot judge among the moves of the side to move in `pos` (`legal`: its legal
+/// moves), as its move slices find it. Each move passes a writer before it is played: one
+/// the count found undecidable is shown with `Can't decide whether this move is refuted` and
+/// goes no further, whatever the count. Where the undecidable and mating moves number more
+/// than one, a legality test follows: it asks of each other move whether it mates, and a
+/// move that gives check and mates, or gives check and leaves its own king in check (the
+/// mate test's self-check guard comes after its check test), gets an answer that is no
+/// illegality but is neither played on: the writer shows it with `cannot decide if this move
+/// is legal or not` where fewer than two mates were counted, and a defender left with such
+/// moves alone loses (Popeye's defence loop takes the answer for a lost defence), while the
+/// loops over attacks and help moves skip it as illegal.
+pub fn undecided(pos: &Position, rs: &Ruleset, legal: &[Move], out: &mut Undecided) {
+    let c = count(pos, rs, 0, &replies(pos, rs));
+    if !c.exclusive_lost() {
+        // A sole undecidable move, legal.
+        out.refuted
+            .extend(c.undecidable.iter().filter(|mv| legal.contains(mv)));
+        return;
+    }
+    out.refuted.extend(c.undecidable.iter().copied());
+    if c.mating >= 2 {
+        // Two mates (not shown, both forfeit).
+        out.forfeits = true;
+        return;
+    }
+    let me = pos.side_to_move();
+    let opponent = me.opponent();
+    let mut candidates = MoveList::new();
+    generate_candidates(pos, rs, &mut candidates);
+    let checks = CheckFilter::new(pos, rs);
+    for mv in candidates.iter() {
+        if c.undecidable.contains(mv) || !checks.may(pos, mv) {
+            continue;
+        }
+        let after = pos.played(mv, rs);
+        if !in_check(&after, opponent, rs) {
+            continue;
+        }
+        if in_check(&after, me, rs) || mates(pos, rs, mv) {
+            out.unjudged.push(*mv);
+        }
+    }
+    out.forfeits = !out.unjudged.is_empty();
 }
 
 /// Whether `mv`, legal by every other rule, is allowed given the count of its side's mating

@@ -3,9 +3,9 @@
 
 use std::sync::Arc;
 
-use super::{allowed, count, replies, ExclusiveOptions};
+use super::{allowed, count, ExclusiveOptions};
 use crate::rules::attack::in_check;
-use crate::rules::condition::{Hooks, Rules};
+use crate::rules::condition::{Hooks, Rules, Undecided};
 use crate::rules::movegen::{retain, CheckFilter};
 use crate::rules::moves::{Move, MoveList};
 use crate::rules::position::Position;
@@ -34,16 +34,14 @@ impl Rules for Compiled {
         retain(out, start, |mv| allowed(pos, rs, &c, mv));
     }
 
-    /// The side's one move whose mate lies beyond the horizon, when it is the only mating or
-    /// undecidable one (two or more are illegal, `restrict`). The count runs over the moves
-    /// `restrict` judged (legal by every other rule, in their order), not over `legal`: where
-    /// two mates made their moves illegal, the count stopped at the second, and a move it did
-    /// not reach is no undecidable one (as Popeye's count, which stops there too).
-    fn undecided(&self, pos: &Position, rs: &Ruleset, legal: &[Move], out: &mut Vec<Move>) {
-        let c = count(pos, rs, 0, &replies(pos, rs));
-        if c.undecidable.len() + c.mating as usize == 1 {
-            out.extend(c.undecidable.iter().filter(|mv| legal.contains(mv)));
-        }
+    /// The side's moves whose mate lies beyond the horizon, and, where they and the mates
+    /// number more than one, the other moves Popeye's legality test cannot judge (see
+    /// [`super::undecided`]). The count runs over the moves `restrict` judged (legal by every
+    /// other rule, in their order), not over `legal`: where two mates made their moves
+    /// illegal, the count stopped at the second, and a move it did not reach is no undecidable
+    /// one (as Popeye's count, which stops there too).
+    fn undecided(&self, pos: &Position, rs: &Ruleset, legal: &[Move], out: &mut Undecided) {
+        super::undecided(pos, rs, legal, out);
     }
 
     /// A move that gives no check mates nothing and stays, whatever the count: finding one
