@@ -83,6 +83,9 @@ pub static REGISTRY: &[Entry] = &[
     // (Before the Circé family: a capture's make comes first, then the rebirth, on the
     // position the whole move leaves, as in Popeye: `Kd8*e8-a8[+wQd1]`.)
     entry!(take_make, take_make::TakeMakeOptions, 24),
+    // (Before the Circé family: Einstein chess changes the capturer before its rebirth, as
+    // Popeye does: AntiCirce reborns it as what it became, `Rd1*d3=Q[wQd3->d1]`.)
+    entry!(einstein, einstein::EinsteinOptions, 21),
     entry!(parrain, parrain::ParrainOptions, 2),
     entry!(circe, circe::CirceOptions, 7),
     entry!(danger_circe, danger_circe::DangerCirceOptions, 91),
@@ -94,7 +97,6 @@ pub static REGISTRY: &[Entry] = &[
     entry!(disparate, disparate::DisparateOptions, 34),
     entry!(alphabetic, alphabetic::AlphabeticOptions, 35),
     entry!(andernach, andernach::AndernachOptions, 20),
-    entry!(einstein, einstein::EinsteinOptions, 21),
     entry!(chameleon_chess, chameleon_chess::ChameleonChessOptions, 83),
     entry!(
         chameleon_sequence,

@@ -676,6 +676,14 @@ pub trait Rules: Send + Sync + fmt::Debug {
         None
     }
 
+    /// Whether Popeye's check validation, which plays a capture of the king to judge it under
+    /// a condition that reborns pieces (Circe RexInclusive, AntiCirce), plays this condition's
+    /// amendment of the capture too (`Hooks::AMEND`): a wormhole's transfer and Einstein
+    /// chess's change of the capturer are played, Take&Make chess's make is not.
+    fn amends_checking_captures(&self) -> bool {
+        true
+    }
+
     /// Whether the check the ruleset judges (`in_check`) is Popeye's for a diagram: a diagram
     /// whose side not to move stands in it is then refused as Popeye refuses it (`the side to
     /// play can capture the king`). Conditions whose kings may stand where feerie's test sees

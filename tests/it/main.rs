@@ -13,6 +13,7 @@ mod board_sizes;
 mod bul_dob;
 mod circe;
 mod circe_family;
+mod circe_option_combos;
 mod circe_partners;
 mod cli;
 mod conversions;

@@ -81,9 +81,10 @@
 //!   check of the position a move leaves, rebirths included, as Popeye does.
 //!
 //! * `EinsteinChess` (and its Reversal and Anti forms) with Circe's captured piece reborn as
-//!   itself on the one square its kind and the capture give, no pawn reborn on its
-//!   promotion rank (`follows_einstein`), and with MarsCirce: the capturer's change is the
-//!   move's (`d5*e6=S[+bPe7]`), made before the rebirth as Popeye makes it.
+//!   itself, or AntiCirce's capturer as what it became (`Rd1*d3=Q[wQd3->d1]`), on the one
+//!   square its kind and the capture give, no pawn reborn on its promotion rank
+//!   (`follows_einstein`), and with MarsCirce: the capturer's change is the move's
+//!   (`d5*e6=S[+bPe7]`), made before the rebirth as Popeye makes it.
 //!
 //! * `KobulKings` with Circe (no AntiCirce, nothing waiting): the king's change is the move's
 //!   second rebirth, written before Circe's (`Qd5*b7[g7=rS][+bSg8]`); a royal piece of
@@ -150,7 +151,7 @@ pub fn combines(o: &CirceOptions, other: &str) -> bool {
         // (Circe reborns a king that is not royal; the other bases' rebirths are not taught
         // to tell royal kings from the others.)
         "royal dynasty" => circe && !answers_check(o) && o.relevant == Relevant::Reborn,
-        "take&make" => follows_makes(o),
+        "take&make" => follows_makes(o) || follows_makes_rex_inclusive(o),
         "kobul" => circe && o.anti.is_none() && !o.last_move && !o.wait_capture,
         "wormholes" => follows_transfers(o) || o.base == Base::AntiMars,
         "singlebox" => counted_by_box(o),
@@ -225,15 +226,16 @@ fn plain_circe(o: &CirceOptions) -> bool {
         && o.april.is_empty()
 }
 
-/// Whether Circe configured as `o` reborns the piece an Einstein chess capture takes as Popeye
-/// does: Popeye changes the capturer before the rebirth (`f6*e7 ep.=S[+bPe7=w]`, the risen
-/// knight then taken off by Assassin's rebirth), so only where the capturer's walk decides
-/// nothing (the captured piece reborn as itself on the one square its own kind and the capture
-/// give: not Clone, Couscous, AntiCirce, whose capturer Popeye reborns as what it has become);
-/// and never on a pawn's promotion rank, since Einstein has no promotion squares (Popeye's
-/// reborn pawn stays a pawn there, feerie's would promote).
+/// Whether Circe or AntiCirce configured as `o` reborns the piece of an Einstein chess
+/// capture as Popeye does: Popeye changes the capturer before the rebirth (`f6*e7 ep.=S[+bPe7=w]`,
+/// the risen knight then taken off by Assassin's rebirth; Einstein's rules run before the
+/// family's), so Circe's captured piece is reborn as itself, and AntiCirce's capturer as what
+/// it has become, on its square (`Rd1*d3=Q[wQd3->d1]`; its check likewise: `changed_before`),
+/// on the one square the piece's kind and the capture give (not Clone, Couscous, whose walks
+/// are not compared); and never on a pawn's promotion rank, since Einstein has no promotion
+/// squares (Popeye's reborn pawn stays a pawn there, feerie's would promote).
 fn follows_einstein(o: &CirceOptions) -> bool {
-    o.base == Base::Circe
+    matches!(o.base, Base::Circe | Base::Anti)
         && o.anti.is_none()
         && o.definition.from_capture()
         && !o.definition.promotes()
@@ -254,6 +256,15 @@ fn follows_einstein(o: &CirceOptions) -> bool {
 /// Clone, Couscous), nor where Circe answers for check.
 fn follows_makes(o: &CirceOptions) -> bool {
     plain_circe(o) && !answers_check(o) && o.definition.from_capture_square()
+}
+
+/// Whether Circe RexInclusive configured as `o` reborns the piece a Take&Make capture takes as
+/// Popeye does, the king too: on the one square the captured piece's own kind and capture
+/// square give, once the make is made; its check is Circe RexInclusive's, a capture of the
+/// king that leaves it without rebirth, judged without the make as Popeye judges it (the
+/// capturer on the king's square: `Sd4-c2+` checks a king on e1). Not with Assassin.
+fn follows_makes_rex_inclusive(o: &CirceOptions) -> bool {
+    plain_circe(o) && o.rex_inclusive && o.definition.from_capture_square()
 }
 
 /// Whether Circe RexInclusive configured as `o` reborns the piece a Make&Take capture takes

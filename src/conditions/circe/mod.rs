@@ -212,21 +212,12 @@ impl crate::rules::condition::Options for CirceOptions {
                 text::popeye_phrase(self, false)
             ));
         }
-        if self.occupied.displaces()
-            && (!self.april.is_empty()
-                || matches!(
-                    self.definition,
-                    Definition::Super | Definition::TakeMake | Definition::Diagram
-                ))
-        {
+        if self.occupied.underworld() && self.definition == Definition::Diagram {
+            // (Popeye plays it: a piece that comes back from the underworld keeps its diagram
+            // square there, which feerie's underworld does not keep.)
             return Some(format!(
-                "{} (Assassin, Volcanic and Parachute with Super, Take&Make, Diagram or April)",
-                text::popeye_phrase(self, false)
-            ));
-        }
-        if self.occupied.underworld() && self.adapter == Adapter::Frischauf {
-            return Some(format!(
-                "{} (Frischauf with the underworld)",
+                "{} (Volcanic and Parachute with Diagram: a piece back from the underworld \
+                 has lost its diagram square in feerie)",
                 text::popeye_phrase(self, false)
             ));
         }
@@ -250,6 +241,16 @@ impl crate::rules::condition::Options for CirceOptions {
             ));
         }
         if self.adapter == Adapter::Frischauf
+            && self.base == Base::Anti
+            && self.definition == Definition::Super
+        {
+            return Some(format!(
+                "{} (Frischauf with Super: Popeye 4.104 lists an AntiCirce promotee's rebirth \
+                 on its capture square without end, `b7*c8=Q[wfQc8->c8]`)",
+                text::popeye_phrase(self, false)
+            ));
+        }
+        if self.adapter == Adapter::Frischauf
             && matches!(
                 self.definition,
                 Definition::Cage | Definition::Super | Definition::TakeMake
@@ -257,14 +258,6 @@ impl crate::rules::condition::Options for CirceOptions {
         {
             return Some(format!(
                 "{} (Frischauf with a choice of rebirth squares)",
-                text::popeye_phrase(self, false)
-            ));
-        }
-        if self.definition == Definition::TakeMake && self.relevant == Relevant::Clone {
-            // Not compared with Popeye yet (Couscous is: the capturer's walk makes the move,
-            // `circe take couscous` gives Ba1*b2 nine squares).
-            return Some(format!(
-                "{} (Take&Make with Clone)",
                 text::popeye_phrase(self, false)
             ));
         }
@@ -288,6 +281,14 @@ impl crate::rules::condition::Options for CirceOptions {
         }
         if let Some(anti) = self.anti {
             let anti = anti.options();
+            if self.relevant == Relevant::Couscous {
+                return Some(format!(
+                    "{} with {} (Popeye 4.104 refuses it: anticirce incompatible with some \
+                     fairy conditions)",
+                    text::popeye_phrase(self, false),
+                    text::popeye_phrase(&anti, false)
+                ));
+            }
             if !two_rebirths_played(self) || !two_rebirths_played(&anti) {
                 return Some(format!(
                     "{} with {} (these options with two rebirths in one move)",
@@ -829,9 +830,11 @@ fn rebirths_after(
             Ok(1)
         };
     }
-    let relaxed = opts.occupied == Occupied::Relaxed;
     let Some((reborn, kind, owner)) = rebirth_context(opts, &c) else {
-        let spared = !opts.april.is_empty() && opts.definition == Definition::Super && relaxed;
+        // (Twice: by April's fork and by Super's, which every behaviour but Strict has.)
+        let spared = !opts.april.is_empty()
+            && opts.definition == Definition::Super
+            && opts.occupied != Occupied::Strict;
         return Ok(if spared && c.captured.kind() != PieceKind::King {
             2
         } else {
@@ -856,7 +859,7 @@ fn rebirths_after(
         }
         Definition::TakeMake => {
             let walker = Piece::new(c.capturer.opponent().colour(), kind);
-            takes_and_makes(pos, rs, mv, walker, reborn, of, out);
+            takes_and_makes(pos, rs, opts.occupied, mv, walker, reborn, of, out);
             return if out.is_empty() { Err(()) } else { Ok(0) };
         }
         Definition::Super => {
@@ -868,17 +871,30 @@ fn rebirths_after(
                 if stays && opts.cheylan {
                     continue;
                 }
-                if stays || before.empty(pos, mv, sq) {
-                    forms.clear();
-                    reborn_forms(pos, rs, reborn, sq, reborn_for(c.capturer, of), &mut forms);
-                    out.extend(forms.iter().map(|&p| Rebirth {
-                        square: sq,
-                        piece: p,
-                        of: promoted_if(of, p != reborn),
-                    }));
+                let mut of = of;
+                if !stays && !before.empty(pos, mv, sq) {
+                    // Popeye tries every square but the holes, an occupied one as its
+                    // behaviour says: Assassin takes off what stands there (not its own
+                    // king), Volcanic buries the piece reborn, Parachute the piece there
+                    // (the capturer itself on its capture square too).
+                    match opts.occupied {
+                        _ if pos.is_hole(sq) => continue,
+                        Occupied::Relaxed | Occupied::Strict => continue,
+                        Occupied::Assassin if assassinates_own_king(pos, mv, sq) => continue,
+                        Occupied::Volcanic => of = of.buried(),
+                        Occupied::Assassin | Occupied::Parachute => {}
+                    }
                 }
+                forms.clear();
+                reborn_forms(pos, rs, reborn, sq, reborn_for(c.capturer, of), &mut forms);
+                out.extend(forms.iter().map(|&p| Rebirth {
+                    square: sq,
+                    piece: p,
+                    of: promoted_if(of, p != reborn),
+                }));
             }
-            return Ok(u8::from(relaxed));
+            // And no rebirth at all, but with Strict.
+            return Ok(u8::from(opts.occupied != Occupied::Strict));
         }
         _ => {}
     }
@@ -925,6 +941,17 @@ fn rebirths_after(
         // A rebirth the capturer chooses to make (April) is not made on an occupied square:
         // Popeye's Relaxed then forbids the capture too.
         match opts.occupied {
+            // Popeye takes an AntiCirce capturer off the board before it tests the rebirth
+            // square: under Relaxed it is then not put back, and vanishes (`Rd1*d7`, the
+            // rook gone when h1 is occupied).
+            Occupied::Relaxed if opts.april.is_empty() && of == Reborn::Capturer => {
+                out.push(Rebirth {
+                    square: mv.to,
+                    piece: reborn,
+                    of: Reborn::Vanished,
+                });
+                return Ok(0);
+            }
             Occupied::Relaxed if opts.april.is_empty() => return Ok(1),
             Occupied::Relaxed | Occupied::Strict => return Err(()),
             Occupied::Assassin if assassinates_own_king(pos, mv, square) => return Err(()),
@@ -979,10 +1006,15 @@ fn rebirths_after(
 }
 
 /// Take&Make: every square `walker` reaches by a non-capturing move from the capture square,
-/// in the position after the capture (the capturer lifted), each with the reborn piece's forms.
+/// in the position after the capture (the capturer lifted), each with the reborn piece's forms;
+/// where the rebirth may displace (Assassin, Volcanic, Parachute), the squares it reaches by a
+/// capture too, as that behaviour says (Popeye's rebirth squares are all the walk's arrivals,
+/// the occupied ones then judged: `Qe4*d3[+bRh3->v]`).
+#[allow(clippy::too_many_arguments)]
 fn takes_and_makes(
     pos: &Position,
     rs: &Ruleset,
+    occupied: Occupied,
     mv: &Move,
     walker: Piece,
     reborn: Piece,
@@ -1009,7 +1041,16 @@ fn takes_and_makes(
     crate::rules::movegen::piece_moves(&after, side, from, walker, rs, &mut moves);
     let mut seen: Vec<Square> = Vec::new();
     let mut forms = Vec::new();
-    for m in moves.iter().filter(|m| m.captured.is_none()) {
+    for m in moves.iter() {
+        let mut of = of;
+        if m.captured.is_some() {
+            match occupied {
+                Occupied::Relaxed | Occupied::Strict => continue,
+                Occupied::Assassin if assassinates_own_king(pos, mv, m.to) => continue,
+                Occupied::Volcanic => of = of.buried(),
+                Occupied::Assassin | Occupied::Parachute => {}
+            }
+        }
         if seen.contains(&m.to) {
             continue;
         }
@@ -1279,7 +1320,23 @@ fn anti_capture_allowed(
                 out.iter().all(|r| !imitators.contains(&r.square))
             })
     };
-    if c.piece.kind() == PieceKind::Pawn && promotes_on(pos, c.piece, target) {
+    let promotes = c.piece.kind() == PieceKind::Pawn && promotes_on(pos, c.piece, target);
+    if rules::amended_before(rs) {
+        // (Out of the common path: a list, and the other rules' amendments.)
+        let mut list: MoveList = if promotes {
+            rs.promotions
+                .iter()
+                .map(|k| Move {
+                    promotion: Some(Promotion::Piece(k)),
+                    ..mv
+                })
+                .collect()
+        } else {
+            vec![mv]
+        };
+        changed_before(&mover, rs, &mut list);
+        list.iter().any(&mut allowed)
+    } else if promotes {
         rs.promotions.iter().any(|k| {
             allowed(&Move {
                 promotion: Some(Promotion::Piece(k)),
@@ -1288,6 +1345,27 @@ fn anti_capture_allowed(
         })
     } else {
         allowed(&mv)
+    }
+}
+
+/// The captures of `list` (moves of the side to move of `pos`) as the rules that amend the
+/// moves before the family leave them: what the capturer becomes (Einstein chess, `Rd1*d3=Q`,
+/// the queen reborn), which Popeye changes before the rebirth, in its check validation too (a
+/// rook that takes the king rises, and its queen's rebirth square must be empty). Where those
+/// rules drop every capture (their own verdict, judged elsewhere), the list stays as it was.
+fn changed_before(pos: &Position, rs: &Ruleset, list: &mut MoveList) {
+    use crate::rules::condition::{Generation, Hooks};
+    let mut amended = list.clone();
+    for r in rs
+        .with(Hooks::AMEND)
+        .take_while(|r| !rules::is_family(r.as_any()))
+        .filter(|r| r.amends_checking_captures())
+    {
+        r.amend(pos, rs, &mut amended, 0, &Generation::default());
+    }
+    amended.retain(|m| m.captured.is_some());
+    if !amended.is_empty() {
+        *list = amended;
     }
 }
 
@@ -1590,7 +1668,15 @@ fn put_reborn(next: &mut Position, src: &Position, mv: &Move, r: Rebirth, opts: 
             next.remove(mv.to);
             attributes
         }
-        // Not a rebirth (a kamikaze capturer gone: its attributes took it off the board).
+        // An AntiCirce capturer whose rebirth square is occupied (Relaxed) leaves the board;
+        // a kamikaze capturer's attributes took it off already.
+        Reborn::Vanished => {
+            if !src.attributes(mv.from).contains(Attribute::Kamikaze) {
+                next.remove(mv.to);
+            }
+            return;
+        }
+        // Not a rebirth.
         _ => return,
     };
     if buried {
@@ -1759,7 +1845,10 @@ pub fn rex_inclusive_check_amended(pos: &Position, side: Side, rs: &Ruleset) -> 
 /// rebirth once every amendment is made (the family's rebirth among them).
 fn leaves_unborn(mover: &Position, rs: &Ruleset, list: &mut MoveList) -> bool {
     use crate::rules::condition::{Generation, Hooks};
-    for r in rs.with(Hooks::AMEND) {
+    for r in rs
+        .with(Hooks::AMEND)
+        .filter(|r| r.amends_checking_captures())
+    {
         r.amend(mover, rs, list, 0, &Generation::default());
     }
     list.iter().any(|m| {
@@ -1885,8 +1974,9 @@ pub fn anti_attacked(
     by: Side,
     rs: &Ruleset,
 ) -> bool {
-    // (Other conditions' capture filters judge the same capture: Patrouille with Geneva.)
-    any_capture(pos, target, by, rs.attackers(by), |c| {
+    // (Other conditions' capture filters judge the same capture: Patrouille with Geneva. A
+    // pawn on its first rank takes too where the rules let it observe: Einstein chess's.)
+    observed_captures(pos, target, by, rs, |c| {
         crate::rules::attack::capture_counts(pos, c, target, by, rs)
             && if opts.last_move {
                 anti_last_move::capture_allowed(pos, opts, &c, target)

@@ -95,16 +95,26 @@ impl Compiled {
     /// Whether a rule amends the moves before the family does (its hooks run first: a
     /// wormhole's transfer), so that a capture's rebirth depends on what it made first.
     fn amended_before(&self, rs: &Ruleset) -> bool {
-        rs.with(Hooks::AMEND)
-            .take_while(|r| r.as_any().downcast_ref::<Compiled>().is_none())
-            .next()
-            .is_some()
+        amended_before(rs)
     }
 
     /// The base's own candidates (AntiMarsCirce).
     fn own_candidates(&self, pos: &Position, rs: &Ruleset, out: &mut MoveList) {
         anti_mars_candidates(pos, rs, &self.options, out);
     }
+}
+
+/// Whether a rule amends the moves before the family does (its hooks run first: a wormhole's
+/// transfer, Einstein chess's change of the mover).
+pub(super) fn amended_before(rs: &Ruleset) -> bool {
+    rs.with(Hooks::AMEND)
+        .take_while(|r| !is_family(r.as_any()))
+        .any(|r| r.amends_checking_captures())
+}
+
+/// Whether `rules` are the family's own.
+pub(super) fn is_family(rules: &dyn std::any::Any) -> bool {
+    rules.downcast_ref::<Compiled>().is_some()
 }
 
 /// The rebirth engine's rules for `options` (Circé Parrain's too: one configuration of it).
@@ -369,12 +379,14 @@ impl Rules for Compiled {
     /// So is Circe RexInclusive's (corpus 4_63_to_4_65__047: a knight takes the king on a
     /// wormhole and is carried to its rebirth square, and Popeye solves nothing), and
     /// AntiCirce's with LastMove (no capture waits in a diagram: every capture of the king
-    /// counts).
+    /// counts). And the others' but AntiMarsCirce's and PhantomChess's: Popeye 4.104 solves
+    /// nothing where the side to play could take the king by Circe's, AntiCirce's (a capture
+    /// its rebirth square allows), ImmunChess's or GenevaChess's rules (kings side by side).
     fn diagram_check_is_popeyes(&self) -> bool {
-        self.options.base == Base::Mars
-            || (self.options.base == Base::Anti && self.options.last_move)
-            || self.options.anti.is_some()
-            || (self.options.base == Base::Circe && self.options.rex_inclusive)
+        matches!(
+            self.options.base,
+            Base::Mars | Base::Circe | Base::Anti | Base::Immun | Base::Geneva
+        )
     }
 
     fn in_check(&self, pos: &Position, side: Side, rs: &Ruleset) -> Option<bool> {

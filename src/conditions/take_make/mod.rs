@@ -12,7 +12,8 @@
 //! * Check is orthodox (a capture of the king needs no make; Popeye's `Absolute`, where it
 //!   does, is not built). Moves with a make are played to test the mover's king.
 //! * Beside Circe the piece taken is reborn once the make is made (the Circé family's rebirth
-//!   reads the capture square from `Special::CaptureAt`).
+//!   reads the capture square from `Special::CaptureAt`). Beside Circe RexInclusive, check is
+//!   Circe's, judged without the make as Popeye judges it (`Rules::amends_checking_captures`).
 
 mod options;
 mod rules;

@@ -28,6 +28,13 @@ impl Rules for Compiled {
         Hooks::AMEND | Hooks::LEGALITY | Hooks::AFTER_MOVE
     }
 
+    /// Popeye validates a check without the make: beside Circe RexInclusive, a capture of
+    /// the king checks when the capturer, standing on the king's square, leaves it no
+    /// rebirth (`Sd4-c2+` checks the king on e1, its own rebirth square).
+    fn amends_checking_captures(&self) -> bool {
+        false
+    }
+
     /// Popeye copies the non-captures in their place and expands each capture into its makes
     /// there (`take_and_make_generate_make_solve`): only the captures' order is its own.
     fn keeps_popeye_order(&self, mv: &Move) -> bool {

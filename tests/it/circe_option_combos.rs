@@ -1,0 +1,110 @@
+//! Combinations of the Circé family's options, and of the family with Einstein chess and
+//! Take&Make chess, that feerie refused before and Popeye 4.104 plays (issue 19), against
+//! Popeye, all from tests/data/circe-option-combos:
+//!
+//! * whole problems (`NAME.inp`, Popeye's output beside it in `NAME.out`), compared by their
+//!   solution lines: AntiCirce Relaxed, whose capturer leaves the board when its rebirth
+//!   square is occupied (Popeye takes it off before testing the square: `Rg7*g2`, the rook
+//!   gone), Strict and Assassin beside it; AntiCirce with Einstein chess (the capturer reborn
+//!   as what it became, `Rd1*d3=Q[wQd3->d1]`, and so judged for check);
+//! * move lists (`~1`) and help-play solutions of random positions (`*.jsonl`, made by
+//!   tests/data/generate-combo-records.py), listed with their least counts in `records.txt`;
+//! * the combinations still refused, each with the words its refusal must say, in
+//!   `refused.txt` (`condition text | reason`).
+
+use crate::common::oracle::{check_move_records, check_solution_records, solution_lines};
+use feerie::notation::popeye::parse_popeye;
+use feerie::solver::render::text;
+use feerie::solver::{solve, SolveOptions};
+
+fn dir() -> std::path::PathBuf {
+    std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/circe-option-combos")
+}
+
+fn read(name: &str) -> String {
+    String::from_utf8_lossy(&std::fs::read(dir().join(name)).expect(name)).into_owned()
+}
+
+/// The data lines of a list file: `#` comments and blank lines left out.
+fn lines(name: &str) -> Vec<String> {
+    read(name)
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn circe_option_problems_are_solved_as_popeye_solves_them() {
+    let mut names: Vec<_> = std::fs::read_dir(dir())
+        .expect("fixtures")
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter_map(|n| n.strip_suffix(".inp").map(str::to_string))
+        .collect();
+    names.sort();
+    assert!(names.len() >= 13, "{names:?}");
+    for name in names {
+        let input = read(&format!("{name}.inp"));
+        let theirs = read(&format!("{name}.out"));
+        let mut ours = String::new();
+        for problem in parse_popeye(&input).expect(&name) {
+            assert!(problem.unsupported().is_empty(), "{name}: played");
+            let solution = solve(&problem, &SolveOptions::default(), &mut |_| {})
+                .unwrap_or_else(|e| panic!("{name}: {e}"));
+            ours.push_str(&text(&solution, problem.meta.language));
+        }
+        assert!(
+            !solution_lines(&theirs).is_empty(),
+            "{name}: Popeye solves it"
+        );
+        assert_eq!(solution_lines(&ours), solution_lines(&theirs), "{name}");
+    }
+}
+
+/// `records.txt`: `FILE.jsonl COUNT`, each file's records (moves or solutions) compared.
+#[test]
+fn circe_option_records_equal_popeyes() {
+    let listed = lines("records.txt");
+    assert!(listed.len() >= 3, "{listed:?}");
+    for line in listed {
+        let (file, count) = line.split_once(' ').expect("FILE COUNT");
+        let count: usize = count.trim().parse().expect("a count");
+        let data = read(file);
+        let solutions = data.lines().next().is_some_and(|l| l.contains("\"lines\""));
+        if solutions {
+            check_solution_records(&data, count);
+        } else {
+            check_move_records(&data, count, true);
+        }
+    }
+}
+
+/// `refused.txt`: `CONDITION | REASON`: the combination is refused, and says why.
+#[test]
+fn circe_option_combinations_popeye_does_not_play_alike_stay_refused() {
+    let listed = lines("refused.txt");
+    assert!(!listed.is_empty());
+    for line in listed {
+        let (condition, why) = line.split_once('|').expect("CONDITION | REASON");
+        let (condition, why) = (condition.trim(), why.trim());
+        let input = format!(
+            "begin\npieces white kh1 rd1 sa1 pb7 black ke8 pd7 sd3\nstipulation ~1\ncondition \
+             {condition}\nend\n"
+        );
+        let refused = match parse_popeye(&input) {
+            Err(e) => e.to_string(),
+            Ok(problems) => {
+                let p = &problems[0];
+                p.conditions
+                    .iter()
+                    .find_map(|c| c.refuses(&p.position))
+                    .or_else(|| {
+                        (!p.unsupported().is_empty()).then(|| format!("{:?}", p.unsupported()))
+                    })
+                    .unwrap_or_else(|| panic!("{condition}: played"))
+            }
+        };
+        assert!(refused.contains(why), "{condition}: {refused}");
+    }
+}
