@@ -77,6 +77,15 @@ proptest! {
                 if hunter_observes && !generated {
                     continue;
                 }
+                // With Imitators, the checks of an angle hopper and of an equistopper follow
+                // Popeye's check test, which looks for the Imitator's hurdle elsewhere than
+                // its move generation does, or not at all (checked against Popeye in
+                // `imitator.rs`): there the two may differ.
+                use feerie::rules::PieceKind::*;
+                let popeyes_own = [Moose, Eagle, Sparrow, RookMoose, RookEagle, RookSparrow, BishopMoose, BishopEagle, BishopSparrow, EquiEnglish, EquiFrench];
+                if imitate && pos.pieces().any(|(_, p)| p.colour().movable_by(by) && popeyes_own.contains(&p.kind())) {
+                    continue;
+                }
                 prop_assert_eq!(is_attacked(&pos, target, by, &rs), generated, "target {} by {:?}", target, by);
             }
         }

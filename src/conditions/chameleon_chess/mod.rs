@@ -119,7 +119,7 @@ mod tests {
             "chameleonchess q r",
         );
         let list = moves(&pos, &rs);
-        for m in ["Rh1-h5=Q", "Qd1-d8=R +", "Sb1-c3", "Bc1-h6"] {
+        for m in ["Rh1-h5=Q +", "Qd1-d8=R +", "Sb1-c3", "Bc1-h6"] {
             assert!(list.contains(&m.to_string()), "{m}: {list:?}");
         }
     }
