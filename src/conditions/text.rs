@@ -321,6 +321,16 @@ pub trait PopeyeInput<'a> {
     fn piece(&mut self, tok: &Token) -> Result<Option<(PieceKind, Vec<Square>)>, TextError>;
     /// A piece code alone (`q`, `ma`) in the file's language.
     fn piece_code(&self, text: &str) -> Option<PieceKind>;
+    /// The piece codes that follow, read while the next token is one (a condition's list of
+    /// walks: PromOnly's, April's, a chameleon sequence's).
+    fn piece_codes(&mut self) -> Vec<PieceKind> {
+        let mut walks = Vec::new();
+        while let Some(k) = self.peek().and_then(|t| self.piece_code(t.text)) {
+            self.next();
+            walks.push(k);
+        }
+        walks
+    }
     /// The variant words read after the word naming the condition (English spelling, as
     /// written in Popeye's variant table), for a [`Role::NamesAny`] word; empty otherwise.
     fn variants(&self) -> Vec<&'static str> {

@@ -60,16 +60,7 @@ impl PopeyeDraft for Draft {
         tok: &Token,
         input: &mut dyn PopeyeInput<'_>,
     ) -> Result<(), TextError> {
-        let mut walks = Vec::new();
-        while let Some(t) = input.peek() {
-            match input.piece_code(t.text) {
-                Some(k) => {
-                    input.next();
-                    walks.push(k);
-                }
-                None => break,
-            }
-        }
+        let walks = input.piece_codes();
         if walks.is_empty() {
             self.options = ChameleonChessOptions::default();
             return Ok(());

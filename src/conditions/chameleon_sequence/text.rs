@@ -67,16 +67,7 @@ impl PopeyeDraft for Draft {
         tok: &Token,
         input: &mut dyn PopeyeInput<'_>,
     ) -> Result<(), TextError> {
-        let mut walks = Vec::new();
-        while let Some(t) = input.peek() {
-            match input.piece_code(t.text) {
-                Some(k) => {
-                    input.next();
-                    walks.push(k);
-                }
-                None => break,
-            }
-        }
+        let walks = input.piece_codes();
         self.options = ChameleonSequenceOptions::listed(&walks).ok_or_else(|| {
             tok.err(format!(
                 "'{}': ChameleonSequence needs a cycle of two walks or more, none twice",

@@ -1131,48 +1131,6 @@ fn cages(
         if capturer && sq == mv.to && opts.cheylan {
             continue;
         }
-        if fast && open.is_empty_square(sq) {
-            forms.clear();
-            reborn_forms(
-                pos,
-                rs,
-                piece,
-                sq,
-                reborn_for(pos.side_to_move(), of),
-                &mut forms,
-            );
-            for &form in &forms {
-                if form.is(PieceKind::King) {
-                    // (A king's steps are judged by the squares they reach.)
-                    if !caged_without_move(after, rs, owner, sq, form, &mut moves) {
-                        continue;
-                    }
-                } else if let Some(free) = free_to_step(&open, sq, form, owner, quiet.as_ref()) {
-                    if free {
-                        continue;
-                    }
-                } else {
-                    open.put(sq, form);
-                    moves.clear();
-                    crate::rules::movegen::piece_moves(&open, owner, sq, form, rs, &mut moves);
-                    open.remove(sq);
-                    if moves.iter().any(|m| {
-                        m.captured.is_none() && quiet.as_ref().is_none_or(|q| q.contains(m.to))
-                    }) {
-                        continue;
-                    }
-                }
-                out.push(Rebirth {
-                    of: if capturer {
-                        of
-                    } else {
-                        promoted_if(of, form != piece)
-                    },
-                    ..Rebirth::captured(sq, form)
-                });
-            }
-            continue;
-        }
         if !after.is_empty_square(sq) {
             if !opts.occupied.displaces()
                 || after.is_hole(sq)
@@ -1194,21 +1152,27 @@ fn cages(
             &mut forms,
         );
         for &form in &forms {
-            let mut caged = after;
-            if let Some(occupant) = after.piece_at(sq) {
-                // The piece lifted waits in the underworld (Assassin's too, for the test):
-                // a move of the reborn piece brings it back, as Popeye tests it.
-                caged.bury(
-                    caged.ghost_count(),
-                    Ghost {
-                        square: sq,
-                        piece: occupant,
-                        attributes: after.attributes(sq),
-                        last_first: false,
-                    },
-                );
-            }
-            if caged_without_move(caged, rs, owner, sq, form, &mut moves) {
+            // (A king's steps are judged by the squares they reach: played.)
+            let caged = if fast && !form.is(PieceKind::King) && open.is_empty_square(sq) {
+                !quietly_free(&mut open, rs, owner, sq, form, quiet.as_ref(), &mut moves)
+            } else {
+                let mut caged = after;
+                if let Some(occupant) = after.piece_at(sq) {
+                    // The piece lifted waits in the underworld (Assassin's too, for the test):
+                    // a move of the reborn piece brings it back, as Popeye tests it.
+                    caged.bury(
+                        caged.ghost_count(),
+                        Ghost {
+                            square: sq,
+                            piece: occupant,
+                            attributes: after.attributes(sq),
+                            last_first: false,
+                        },
+                    );
+                }
+                caged_without_move(caged, rs, owner, sq, form, &mut moves)
+            };
+            if caged {
                 out.push(Rebirth {
                     of: if capturer {
                         of
@@ -1220,6 +1184,30 @@ fn cages(
             }
         }
     }
+}
+
+/// Whether `form` of `owner` on the empty `sq` of `open` has a non-capture ending on one of
+/// `targets` (`None`: anywhere), where only the square it ends on decides its legality (see
+/// `cages`): read from the board for the orthodox pieces, else generated.
+fn quietly_free(
+    open: &mut Position,
+    rs: &Ruleset,
+    owner: Side,
+    sq: Square,
+    form: Piece,
+    targets: Option<&crate::rules::bitset::SquareSet>,
+    moves: &mut MoveList,
+) -> bool {
+    if let Some(free) = free_to_step(open, sq, form, owner, targets) {
+        return free;
+    }
+    open.put(sq, form);
+    moves.clear();
+    crate::rules::movegen::piece_moves(open, owner, sq, form, rs, moves);
+    open.remove(sq);
+    moves
+        .iter()
+        .any(|m| m.captured.is_none() && targets.is_none_or(|q| q.contains(m.to)))
 }
 
 /// Whether an orthodox queen, rook, bishop or knight of `owner` on `sq` has a non-capture

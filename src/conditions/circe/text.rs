@@ -716,16 +716,7 @@ impl PopeyeDraft for Draft {
         let chameleon = o.reborn == RebornWalk::Chameleon(ChameleonSequence::IMPLICIT);
         let april = says.contains(&"April") || variants.contains(&"April");
         if chameleon || april {
-            let mut walks = Vec::new();
-            while let Some(t) = input.peek() {
-                match input.piece_code(t.text) {
-                    Some(k) => {
-                        input.next();
-                        walks.push(k);
-                    }
-                    None => break,
-                }
-            }
+            let walks = input.piece_codes();
             if april {
                 if walks.is_empty() {
                     return Err(tok.err(format!("'{}': April needs its list of walks", tok.text)));

@@ -60,14 +60,8 @@ impl PopeyeDraft for Draft {
         let mut o = PromOnlyOptions {
             kinds: KindSet::NONE,
         };
-        while let Some(t) = input.peek() {
-            match input.piece_code(t.text) {
-                Some(k) => {
-                    input.next();
-                    o.kinds.insert(k);
-                }
-                None => break,
-            }
+        for k in input.piece_codes() {
+            o.kinds.insert(k);
         }
         if o.kinds.is_empty() {
             return Err(tok.err(format!("'{}': PromOnly needs its list of walks", tok.text)));
