@@ -25,7 +25,7 @@
 use super::attack::{in_check, Capture};
 use super::attributes::observation_attribute;
 use super::condition::{Condition, Generation, Hooks, Rules};
-use super::movegen::{castling_candidates, piece_moves, walk_moves};
+use super::movegen::{castling_candidates, piece_moves, piece_moves_followed, walk_moves, Follow};
 use super::moves::{Destination, Move, MoveList, Passive, PromoteeAttributes, Special};
 use super::piece::{Attribute, Attributes, Colour, Piece, PieceKind, Side};
 use super::position::Position;
@@ -182,28 +182,39 @@ pub fn refusal(diagram: &Position, conditions: &[Condition]) -> Option<String> {
 /// Appends to `out` the displacements of the hurdle of `mv`, a hop of a Bul or Dob piece of
 /// the side to move of `pos` over the hurdle on `hurdle` (see the module's text).
 fn displacements(pos: &Position, mv: &Move, hurdle: Square, rs: &Ruleset, out: &mut Vec<Passive>) {
-    let mover = pos.side_to_move();
     // The hop with everything it does but the hurdle's displacement.
     let after = pos.play(mv, rs);
-    let Some(h) = after.piece_at(hurdle) else {
-        return;
-    };
+    displacements_after(pos, &after, mv, hurdle, rs, out);
+}
+
+/// The side a displaced hurdle `h` moves for and the kind it walks as, for the hop `mv` of
+/// `pos`.
+fn hurdle_walker(pos: &Position, mv: &Move, h: Piece) -> (Side, Piece) {
+    let mover = pos.side_to_move();
     let (side, kind) = if pos.attributes(mv.from).contains(Attribute::Bul) {
         (mover, mv.piece.kind())
     } else {
         (h.colour().side().unwrap_or(mover), h.kind())
     };
-    let walker = Piece::new(h.colour(), kind);
+    (side, Piece::new(h.colour(), kind))
+}
+
+/// [`displacements`] where the hop is already played: `after`.
+fn displacements_after(
+    pos: &Position,
+    after: &Position,
+    mv: &Move,
+    hurdle: Square,
+    rs: &Ruleset,
+    out: &mut Vec<Passive>,
+) {
+    let Some(h) = after.piece_at(hurdle) else {
+        return;
+    };
+    let (side, walker) = hurdle_walker(pos, mv, h);
+    let kind = walker.kind();
     let mut list = MoveList::new();
-    walk_moves(
-        &after,
-        side,
-        hurdle,
-        walker,
-        walk::of(walker),
-        rs,
-        &mut list,
-    );
+    walk_moves(after, side, hurdle, walker, walk::of(walker), rs, &mut list);
     let first = out.len();
     for m in &list {
         if m.captured.is_some()
@@ -217,10 +228,10 @@ fn displacements(pos: &Position, mv: &Move, hurdle: Square, rs: &Ruleset, out: &
             // hops to one square over two hurdles are two displacements, as Popeye has them.)
             continue;
         }
-        push_arrival(&after, hurdle, h, m.to, rs, out);
+        push_arrival(after, hurdle, h, m.to, rs, out);
     }
     if kind == PieceKind::King && h.colour().side() == Some(side) {
-        castlings(&after, side, hurdle, rs, out);
+        castlings(after, side, hurdle, rs, out);
     }
 }
 
@@ -310,6 +321,37 @@ fn hurdle_moves(pos: &Position, mv: &Move, hurdle: Square, rs: &Ruleset) -> Vec<
     out
 }
 
+/// Whether `mv`, a hop of a Bul or Dob piece, has a displacement of its hurdle (is a move):
+/// [`hurdle_moves`] is not empty. A check by such a hopper asks this for every position the
+/// legality of a move is judged in, so the usual answer is found without listing anything: a
+/// leaper's or rider's step to an empty square is a displacement (a pawn's and a custom
+/// walk's moves have conditions of their own, and are listed).
+fn has_displacement(pos: &Position, mv: &Move, hurdle: Square, rs: &Ruleset) -> bool {
+    let after = pos.play(mv, rs);
+    let Some(h) = after.piece_at(hurdle) else {
+        return false;
+    };
+    let (_, walker) = hurdle_walker(pos, mv, h);
+    let w = walk::of(walker);
+    if w.custom.is_none() && !w.pawn {
+        let m = hurdle.mailbox() as isize;
+        let empty = |v: &super::moves::Vec2| {
+            after.cell((m + super::square::delta(v.0, v.1)) as usize) == super::position::EMPTY
+        };
+        if w.leaps
+            .iter()
+            .chain(w.rides)
+            .chain(w.quiet_rides)
+            .any(empty)
+        {
+            return true;
+        }
+    }
+    let mut out = Vec::new();
+    displacements_after(pos, &after, mv, hurdle, rs, &mut out);
+    !out.is_empty()
+}
+
 impl Rules for BulDob {
     fn hooks(&self) -> Hooks {
         Hooks::AMEND | Hooks::CAPTURE_FILTER | Hooks::MOVES_OTHERS
@@ -385,11 +427,25 @@ impl Rules for BulDob {
             );
         }
         let mut list = MoveList::new();
-        piece_moves(&board, by, c.from, c.piece, rs, &mut list);
+        let w = walk::of(c.piece);
+        if w.custom.is_none() && !w.pawn {
+            // (These walks capture where they arrive: only the moves to `target` are made.)
+            piece_moves_followed(
+                &board,
+                by,
+                c.from,
+                c.piece,
+                rs,
+                &mut list,
+                &ArrivingAt(target),
+            );
+        } else {
+            piece_moves(&board, by, c.from, c.piece, rs, &mut list);
+        }
         list.iter()
             .filter(|m| m.captured.is_some() && victim_square(m) == target)
             .any(|m| match m.hurdle() {
-                Some(h) => !hurdle_moves(&board, m, h, rs).is_empty(),
+                Some(h) => has_displacement(&board, m, h, rs),
                 None => true,
             })
     }
@@ -404,6 +460,21 @@ impl Rules for BulDob {
     ) -> bool {
         let after = pos.play(mv, rs);
         self.capture_counts(&after, c, target, pos.side_to_move().opponent(), rs)
+    }
+}
+
+/// A walk that makes only its moves arriving on one square.
+struct ArrivingAt(Square);
+
+impl Follow for ArrivingAt {
+    #[inline]
+    fn clear(&self, _: isize) -> bool {
+        true
+    }
+
+    #[inline]
+    fn arrives(&self, to: Square) -> bool {
+        to == self.0
     }
 }
 
