@@ -25,8 +25,8 @@ pub use text::Text;
 pub use view::View;
 
 use crate::rules::moves::{Move, Special};
-use crate::rules::position::Position;
-use crate::rules::square::Square;
+use crate::rules::position::{Position, EMPTY, OFF_BOARD};
+use crate::rules::square::{delta, Square};
 use crate::rules::walk;
 
 impl crate::rules::condition::Options for KoekoOptions {
@@ -51,8 +51,21 @@ impl crate::rules::condition::Options for KoekoOptions {
 /// as empty.
 #[inline]
 pub fn contact(pos: &Position, sq: Square, opts: KoekoOptions, vacated: Square) -> bool {
+    let w = walk::walk(opts.neighbour);
+    // (Every move and check asks this: the leaps are read off the padded board, whose border
+    // cells are never empty squares.)
+    let m = sq.mailbox() as isize;
+    let v = vacated.mailbox() as isize;
+    let near = w.leaps.iter().any(|&(df, dr)| {
+        let n = m + delta(df, dr);
+        let c = pos.cell(n as usize);
+        n != v && c != EMPTY && c != OFF_BOARD
+    });
+    if near || w.far_leaps.is_empty() {
+        return near;
+    }
     let size = pos.size();
-    walk::walk(opts.neighbour).leaps.iter().any(|&(df, dr)| {
+    w.far_leaps.iter().any(|&(df, dr)| {
         sq.offset(df as i32, dr as i32, size)
             .is_some_and(|n| n != vacated && !pos.is_empty_square(n))
     })
