@@ -363,7 +363,9 @@ fn playable(problem: &Problem, place: Place) -> Result<(), String> {
     }
     // A condition that cannot be played with the diagram's pieces (kamikaze pieces under
     // Circe…), as `solve` refuses it.
-    let diagram = &problem.position;
+    let mut diagram = problem.position;
+    feerie::rules::attributes::absorb(&mut diagram, &problem.conditions);
+    let diagram = &diagram;
     if let Some(why) = problem
         .conditions
         .iter()
@@ -392,7 +394,9 @@ fn moves(out: &mut dyn Write, file: &Path, json: bool, lang: Option<Language>) -
             count: problems.len(),
         };
         playable(problem, place)?;
-        let pos = &problem.position;
+        let mut pos = problem.position;
+        feerie::rules::attributes::absorb(&mut pos, &problem.conditions);
+        let pos = &pos;
         let rs = Ruleset::new(pos, &problem.conditions);
         let lang = match json {
             true => Language::English,
@@ -484,7 +488,9 @@ fn perft_command(out: &mut dyn Write, position: &str, depth: u32, split: bool) -
         count: 1,
     };
     playable(&problem, place)?;
-    let pos = &problem.position;
+    let mut pos = problem.position;
+    feerie::rules::attributes::absorb(&mut pos, &problem.conditions);
+    let pos = &pos;
     let rs = Ruleset::new(pos, &problem.conditions);
     if split {
         let mut lines: Vec<(String, u64)> = divide(pos, &rs, depth)

@@ -28,7 +28,7 @@ use super::attack::{any_observation, Capture};
 use super::condition::{Generation, Hooks, Rules};
 use super::movegen::retain;
 use super::moves::{Move, MoveList, Reborn, Special};
-use super::piece::{Attribute, Side};
+use super::piece::{Attribute, Attributes, Side};
 use super::position::Position;
 use super::ruleset::Ruleset;
 use super::square::Square;
@@ -343,4 +343,30 @@ pub fn paralysing_refused(diagram: &Position) -> Option<String> {
          conditions"
             .to_string()
     })
+}
+
+/// Takes from the pieces of `pos` the attributes `conditions` absorb
+/// ([`super::condition::Options::absorbed_attributes`]), as Popeye does before it solves: a
+/// volage piece under the Volage condition is one like every other, a royal piece under
+/// RoyalDynasty an ordinary one (the kings are then settled again).
+pub fn absorb(pos: &mut Position, conditions: &[super::condition::Condition]) {
+    let absorbed = conditions.iter().fold(Attributes::NONE, |all, c| {
+        all.union(c.absorbed_attributes())
+    });
+    if absorbed.is_empty() {
+        return;
+    }
+    let mut royalty = false;
+    let squares: Vec<Square> = pos.pieces().map(|(sq, _)| sq).collect();
+    for sq in squares {
+        let a = pos.attributes(sq);
+        let kept = Attributes::from_bits(a.bits() & !absorbed.bits());
+        if kept != a {
+            royalty |= a.contains(Attribute::Royal) && !kept.contains(Attribute::Royal);
+            pos.set_attributes(sq, kept);
+        }
+    }
+    if royalty {
+        pos.settle_kings();
+    }
 }

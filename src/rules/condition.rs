@@ -18,7 +18,7 @@ use std::sync::Arc;
 
 use super::attack::Capture;
 use super::moves::{Move, MoveList};
-use super::piece::{Piece, PieceKind, Side};
+use super::piece::{Attributes, Piece, PieceKind, Side};
 use super::position::{Allowances, Position};
 use super::ruleset::{KindSet, Ruleset};
 use super::square::Square;
@@ -68,6 +68,13 @@ pub trait Options: Clone + PartialEq + Eq + Hash + fmt::Debug + Send + Sync + 's
         None
     }
 
+    /// The attributes Popeye takes from every piece under the condition, as it solves: those
+    /// it makes no difference to (the Volage condition makes every piece volage) or clears
+    /// (RoyalDynasty clears royalty). See [`super::attributes::absorb`].
+    fn absorbed_attributes(&self) -> Attributes {
+        Attributes::NONE
+    }
+
     /// The position state the condition owns (a twin that drops the condition drops it).
     fn state(&self) -> State {
         State::NONE
@@ -101,6 +108,7 @@ trait AnyOptions: Send + Sync + fmt::Debug {
     fn name(&self) -> &'static str;
     fn rules(&self, diagram: &Position) -> Arc<dyn Rules>;
     fn refuses(&self, diagram: &Position) -> Option<String>;
+    fn absorbed_attributes(&self) -> Attributes;
     fn state(&self) -> State;
     fn token_name(&self) -> Option<&'static str>;
     fn twin_lines(&self, pos: &Position) -> Vec<String>;
@@ -120,6 +128,9 @@ impl<T: Options> AnyOptions for T {
     }
     fn refuses(&self, diagram: &Position) -> Option<String> {
         Options::refuses(self, diagram)
+    }
+    fn absorbed_attributes(&self) -> Attributes {
+        Options::absorbed_attributes(self)
     }
     fn state(&self) -> State {
         Options::state(self)
@@ -191,6 +202,11 @@ impl Condition {
                 )
             })
         })
+    }
+    /// The attributes Popeye takes from every piece under the condition
+    /// ([`Options::absorbed_attributes`]).
+    pub fn absorbed_attributes(&self) -> Attributes {
+        self.0.absorbed_attributes()
     }
     pub fn state(&self) -> State {
         self.0.state()

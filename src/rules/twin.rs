@@ -135,6 +135,9 @@ pub struct TwinError {
 pub fn twin_problems(problem: &Problem) -> Result<Vec<TwinProblem>, TwinError> {
     let mut diagram = problem.clone();
     diagram.twins.clear();
+    // What the conditions absorb goes from the pieces, as Popeye solves them (a twin's
+    // added pieces: `Twinning`).
+    super::attributes::absorb(&mut diagram.position, &diagram.conditions);
     if problem.twins.is_empty() {
         return Ok(vec![TwinProblem {
             label: String::new(),
@@ -670,6 +673,10 @@ impl Twinning<'_> {
                 pos.set_en_passant(None);
             }
         }
+        // What the conditions absorb goes from the pieces, a twin's added ones included, as
+        // Popeye solves them (before the position is judged: two royal men under RoyalDynasty
+        // are two ordinary ones).
+        super::attributes::absorb(&mut self.problem.position, &self.problem.conditions);
         let allow = Condition::allowances(&self.problem.conditions);
         let pos = &self.problem.position;
         pos.validate_with(allow).map_err(|e| e.to_string())

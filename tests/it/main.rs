@@ -8,6 +8,7 @@ mod common;
 
 mod alice;
 mod attacks;
+mod attribute_condition_combos;
 mod base_rank_pawns;
 mod board_sizes;
 mod bul_dob;

@@ -26,8 +26,10 @@ struct Clean {
 impl Clean {
     fn new(pos: &Position, options: IsardamOptions, rs: &Ruleset) -> Clean {
         Clean {
-            // (Lent walks observe as no orthodox board says.)
+            // (Lent walks observe as no orthodox board says; magic pieces turn pieces the
+            // move does not place.)
             incremental: !rs.uses(Hooks::LEND)
+                && !rs.magic()
                 && orthodox_board(pos)
                 && !illegal_observation(pos, options, rs),
             options,
@@ -84,6 +86,15 @@ impl Rules for Compiled {
         } else {
             Hooks::LEGALITY | Hooks::ATTACK | Hooks::PASSAGE
         }
+    }
+
+    /// Magic pieces are played with type B: its legality is judged once the whole move, side
+    /// changes included, is played (Popeye's Isardam tester follows the magic recolourer).
+    /// Type A validates each observation by playing its capture, a magic piece's view
+    /// included, which feerie's views do not.
+    fn refuses_magic(&self) -> Option<&'static str> {
+        (!self.options.type_b)
+            .then_some("Popeye validates a magic piece's view by playing its capture under type A")
     }
 
     /// A candidate is legal if it leaves no illegal observation and the king safe; a move is

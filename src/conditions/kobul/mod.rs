@@ -31,13 +31,25 @@ impl crate::rules::condition::Options for KobulOptions {
         rules::compile(self, diagram)
     }
 
-    /// Kamikaze pieces are not played: a kamikaze capturer reborn under Circe takes both of a
-    /// move's rebirths, and the king's change is written as a third.
+    /// Kamikaze pieces are not played. Popeye's play of them depends on its order of search:
+    /// once a kamikaze capture has changed a Kobul king's walk in some line, a king that moved
+    /// in a later line takes the kamikaze attribute with a walk it gets from a plain piece
+    /// (`1.Ke8-f7 Qd1*d7[f7=rkR]` after `1.kSc3*b1[-bkSb1][e1=rS]` was tried, `[f7=rR]`
+    /// where it cannot be); and it allows no capture by a Kobul king turned kamikaze
+    /// (`rkQe1*e4`), though it allows a kamikaze king's or royal piece's capture otherwise.
+    /// (Under Circe, a kamikaze capturer's rebirth would also leave no room for the king's
+    /// change in a move.)
     fn refuses(&self, diagram: &Position) -> Option<String> {
         diagram
             .pieces()
             .find(|&(sq, _)| diagram.attributes(sq).contains(Attribute::Kamikaze))
-            .map(|(sq, _)| format!("kamikaze pieces with Kobul kings ({sq})"))
+            .map(|(sq, _)| {
+                format!(
+                    "kamikaze pieces with Kobul kings ({sq}; Popeye's play of them depends on \
+                     its order of search: a Kobul king may take the kamikaze attribute of a \
+                     capture tried in another line)"
+                )
+            })
     }
 
     fn twin_lines(&self, _pos: &Position) -> Vec<String> {

@@ -10,8 +10,12 @@
 //! The side changes never change which moves are legal (they are made or undone so that the
 //! mover is not in check), so the mate is judged with the opponent's moves played without
 //! them, as Popeye judges it without its #C slices; this keeps the test from recursing.
-//! Not played with magic pieces (Popeye changes the magic pieces' sides first, feerie after
-//! the conditions).
+//! Not played with magic pieces: Popeye's magic recolourer comes first, then #C's; but #C's
+//! observation filter (`mate_C_enforce_observer`), which lets only the piece being tested
+//! observe, keeps the square it last tested after a mate, and magic pieces' views pass
+//! through it: in the moves Popeye tries after a mate at the same depth no magic piece views
+//! anything (`1...mRb1-b8[c8=w][b8=b]` mates, and the rook's later moves and the queen's
+//! change nothing). That depends on Popeye's order of search.
 
 mod options;
 mod rules;
@@ -46,7 +50,11 @@ impl crate::rules::condition::Options for MateCOptions {
         diagram
             .pieces()
             .any(|(sq, _)| diagram.attributes(sq).contains(Attribute::Magic))
-            .then(|| "#C with magic pieces (Popeye changes their sides first)".to_string())
+            .then(|| {
+                "#C with magic pieces (Popeye's #C leaves its filter of observers set after a \
+                 mate: magic pieces then change nothing in the moves it tries next at that depth)"
+                    .to_string()
+            })
     }
 
     fn twin_lines(&self, _pos: &Position) -> Vec<String> {

@@ -10,8 +10,9 @@
 //! meanwhile). The position keeps the king square (`Position::settle_kings`); the condition
 //! settles it once each move is played.
 //!
-//! Not played: neutral pieces and royal pieces of other kinds (Popeye refuses them with the
-//! condition too), and a diagram whose rook right feerie drops because no king stood on its
+//! Royal pieces of other kinds are ordinary ones: Popeye clears every piece's royalty under
+//! the condition (`Options::absorbed_attributes`). Not played: neutral pieces (Popeye refuses
+//! them with the condition too), and a diagram whose rook right feerie drops because no king stood on its
 //! castling square there (feerie's rook rights live beside a king's, Popeye's on their own).
 
 mod options;
@@ -25,7 +26,7 @@ pub use session::Session;
 pub use text::Text;
 pub use view::View;
 
-use crate::rules::piece::{Attribute, Colour};
+use crate::rules::piece::{Attribute, Attributes, Colour};
 use crate::rules::position::Position;
 
 impl crate::rules::condition::Options for RoyalDynastyOptions {
@@ -35,16 +36,18 @@ impl crate::rules::condition::Options for RoyalDynastyOptions {
         rules::compile(self, diagram)
     }
 
-    /// Popeye refuses neutral pieces (`TooFairyForNeutral`) and other royal settings
-    /// (`IncompatibleRoyalSettings`) with the condition.
+    /// Popeye refuses neutral pieces (`TooFairyForNeutral`) with the condition.
     fn refuses(&self, diagram: &Position) -> Option<String> {
-        if !diagram.occupied_by(Colour::Neutral).is_empty() {
-            return Some("neutral pieces with RoyalDynasty".into());
-        }
-        diagram
-            .pieces()
-            .any(|(sq, _)| diagram.attributes(sq).contains(Attribute::Royal))
-            .then(|| "royal pieces with RoyalDynasty".into())
+        (!diagram.occupied_by(Colour::Neutral).is_empty()).then(|| {
+            "neutral pieces with RoyalDynasty (Popeye: too much fairy chess for neutral pieces)"
+                .into()
+        })
+    }
+
+    /// Popeye clears every piece's royalty under the condition (its `locate_royals`): a royal
+    /// piece is an ordinary one.
+    fn absorbed_attributes(&self) -> Attributes {
+        Attributes::NONE.with(Attribute::Royal)
     }
 
     fn several_kings(&self) -> bool {

@@ -13,8 +13,8 @@
 //! * Which pieces have changed under Volage is a state of the position: the condition's marks
 //!   (`Position::marked`), which it moves with its pieces.
 //! * Popeye refuses neutral pieces with the condition ("too fairy for neutral pieces"); so
-//!   does feerie, and half-neutral ones too. Pieces that are volage by their own attribute are
-//!   refused (the attribute's rules and the condition's would both change them).
+//!   does feerie, and half-neutral ones too. A piece volage by its own attribute is one like
+//!   every other: Popeye plays and writes it as if it had none (`Options::absorbed_attributes`).
 
 mod options;
 mod rebirth;
@@ -40,6 +40,12 @@ impl crate::rules::condition::Options for VolageOptions {
         rules::compile(self, diagram)
     }
 
+    /// A volage piece is one like every other under the condition (Popeye plays and writes it
+    /// as if it had no attribute).
+    fn absorbed_attributes(&self) -> crate::rules::piece::Attributes {
+        crate::rules::piece::Attributes::NONE.with(Attribute::Volage)
+    }
+
     fn refuses(&self, diagram: &Position) -> Option<String> {
         let name = text::keyword(self);
         for (sq, p) in diagram.pieces() {
@@ -47,11 +53,6 @@ impl crate::rules::condition::Options for VolageOptions {
             if p.colour() == Colour::Neutral || a.contains(Attribute::HalfNeutral) {
                 return Some(format!(
                     "neutral pieces with {name} (Popeye: too fairy for neutral pieces)"
-                ));
-            }
-            if a.contains(Attribute::Volage) {
-                return Some(format!(
-                    "volage pieces with {name} (the condition makes every piece volage)"
                 ));
             }
         }
