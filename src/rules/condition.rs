@@ -361,11 +361,25 @@ impl std::ops::BitOr for Hooks {
 
 /// What the candidates' generation found out that legality may reuse, and the reverse.
 #[derive(Default)]
-pub struct Generation {
+pub struct Generation<'a> {
     /// The side to move is surely not in check (no orthodox checker).
     pub unchecked: bool,
     /// A condition walked the pieces itself ([`Rules::walk_pieces`]).
     pub walked: bool,
+    /// Only whether a legal move exists matters, and a part of the moves may answer it: an
+    /// amendment may leave out moves costly to make (Cage Circe's captures, whose cages each
+    /// cost a search), saying so in `left_out`; the caller asks again for the whole list when
+    /// the part has no legal move.
+    pub partial: bool,
+    /// Moves were left out (see `partial`).
+    pub left_out: std::cell::Cell<bool>,
+    /// The caller seeks one move that passes this test (a legal one): an amendment that
+    /// makes a move in several ways, each costly to find (Cage Circe's rebirths), may stop at
+    /// the first way that passes it.
+    pub first: Option<&'a dyn Fn(&Move) -> bool>,
+    /// The caller keeps only the moves this filter says may give check (a mate's candidates):
+    /// an amendment may leave out moves it knows give none before making them.
+    pub checks: Option<&'a super::movegen::CheckFilter>,
 }
 
 /// The moves of a side that Popeye cannot judge ([`Rules::undecided`]; Exclusive chess, whose

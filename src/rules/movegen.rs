@@ -66,7 +66,7 @@ fn generate_restricted(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
 /// Appends to `out` the moves of the side to move that are legal before the conditions that
 /// refuse some legal moves (`Hooks::RESTRICT`) have their say.
 pub fn generate_unrestricted(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
-    unrestricted_where(pos, rs, out, None::<fn(&Move) -> bool>)
+    unrestricted_where(pos, rs, out, None::<fn(&Move) -> bool>, None)
 }
 
 /// The legal moves of the side to move that pass `keep` (appended to `out`), `keep` asked
@@ -86,7 +86,24 @@ pub fn generate_legal_where(
         retain(out, start, keep);
         return;
     }
-    unrestricted_where(pos, rs, out, Some(keep))
+    unrestricted_where(pos, rs, out, Some(keep), None)
+}
+
+/// The legal moves of the side to move that `checks` says may give check (appended to
+/// `out`): [`generate_legal_where`] with that filter, which the conditions are told of, so
+/// that they may leave out before making them the moves they know give no check (Cage
+/// Circe's captures, whose cages each cost a search).
+pub fn generate_legal_checking(
+    pos: &Position,
+    rs: &Ruleset,
+    out: &mut MoveList,
+    checks: &CheckFilter,
+) {
+    let keep = |m: &Move| checks.may(pos, m);
+    if rs.uses(Hooks::RESTRICT) {
+        return generate_legal_where(pos, rs, out, keep);
+    }
+    unrestricted_where(pos, rs, out, Some(keep), Some(checks))
 }
 
 #[inline(always)]
@@ -95,6 +112,7 @@ fn unrestricted_where(
     rs: &Ruleset,
     out: &mut MoveList,
     keep: Option<impl Fn(&Move) -> bool>,
+    checks: Option<&CheckFilter>,
 ) {
     let start = out.len();
     if rs.uses(Hooks::GENERATE_LEGAL | Hooks::LEGALITY) && generate_legal_by_rules(pos, rs, out) {
@@ -107,11 +125,12 @@ fn unrestricted_where(
     // generation: castling asks whether the king is in check, which its checks answer when
     // there are none.
     let judge = Judge::new(pos, rs);
-    let generation = Generation {
+    let mut generation = Generation {
         unchecked: judge.unchecked(),
-        walked: false,
+        checks,
+        ..Generation::default()
     };
-    candidates(pos, rs, out, generation);
+    candidates(pos, rs, out, &mut generation);
     if let Some(keep) = keep {
         retain(out, start, keep);
     }
@@ -153,7 +172,7 @@ fn generate_legal_by_rules(pos: &Position, rs: &Ruleset, out: &mut MoveList) -> 
         return false;
     }
     let start = out.len();
-    candidates(pos, rs, out, Generation::default());
+    candidates(pos, rs, out, &mut Generation::default());
     if out.len() == start {
         return true;
     }
@@ -371,16 +390,43 @@ pub fn has_legal_move(pos: &Position, rs: &Ruleset, buf: &mut MoveList) -> bool 
         }
     }
     buf.clear();
-    generate_candidates(pos, rs, buf);
-    if buf.is_empty() {
+    // A part of the moves first, where a condition leaves out moves costly to make (Cage
+    // Circe's captures): usually one of the others is legal.
+    let mut generation = Generation {
+        partial: true,
+        ..Generation::default()
+    };
+    candidates(pos, rs, buf, &mut generation);
+    let left_out = generation.left_out.get();
+    if buf.is_empty() && !left_out {
         return false;
     }
     let judge = Judge::new(pos, rs);
     // The king's steps already failed above; its castlings have not been tried.
     let tried =
         |mv: &&Move| king_steps_done && mv.piece.kind() == PieceKind::King && !mv.is_castling();
-    buf.iter()
+    if buf
+        .iter()
         .filter(|mv| !tried(mv))
+        .any(|mv| judge.allows(pos, mv, rs))
+    {
+        return true;
+    }
+    if !left_out {
+        return false;
+    }
+    // The whole list: only the captures are new (the amendment that left moves out leaves out
+    // captures only, and the moves it keeps are made the same way). A capture made in several
+    // ways may be made up to the first legal one.
+    buf.clear();
+    let legal = |mv: &Move| !tried(&mv) && judge.allows(pos, mv, rs);
+    let mut generation = Generation {
+        first: Some(&legal),
+        ..Generation::default()
+    };
+    candidates(pos, rs, buf, &mut generation);
+    buf.iter()
+        .filter(|mv| mv.captured.is_some() && !tried(mv))
         .any(|mv| judge.allows(pos, mv, rs))
 }
 
@@ -400,11 +446,11 @@ pub fn any_legal_move_where(
         return buf.iter().any(pred);
     }
     let judge = Judge::new(pos, rs);
-    let generation = Generation {
+    let mut generation = Generation {
         unchecked: judge.unchecked(),
-        walked: false,
+        ..Generation::default()
     };
-    candidates(pos, rs, buf, generation);
+    candidates(pos, rs, buf, &mut generation);
     buf.iter().any(|mv| judge.allows(pos, mv, rs) && pred(mv))
 }
 
@@ -931,13 +977,13 @@ pub fn side_in_check(pos: &Position, rs: &Ruleset) -> bool {
 /// Pseudo-legal moves of the side to move with every condition applied, before the
 /// king-safety test.
 pub fn generate_candidates(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
-    candidates(pos, rs, out, Generation::default())
+    candidates(pos, rs, out, &mut Generation::default())
 }
 
 /// `generate_candidates`, told by `generation.unchecked` when the side to move is known not to
 /// be in check.
 #[inline]
-fn candidates(pos: &Position, rs: &Ruleset, out: &mut MoveList, generation: Generation) {
+fn candidates(pos: &Position, rs: &Ruleset, out: &mut MoveList, generation: &mut Generation) {
     if rs.has_attributes() {
         return candidates_with_attributes(pos, rs, out, generation);
     }
@@ -963,7 +1009,7 @@ fn candidates_with_attributes(
     pos: &Position,
     rs: &Ruleset,
     out: &mut MoveList,
-    generation: Generation,
+    generation: &mut Generation,
 ) {
     let start = out.len();
     if rs.hooks().is_empty() {
@@ -1033,7 +1079,7 @@ fn candidates_by_rules(
     pos: &Position,
     rs: &Ruleset,
     out: &mut MoveList,
-    mut generation: Generation,
+    generation: &mut Generation,
 ) {
     if rs.uses(Hooks::CANDIDATES) {
         if let Some(r) = rs.with(Hooks::CANDIDATES).next() {
@@ -1044,9 +1090,10 @@ fn candidates_by_rules(
     let side = pos.side_to_move();
     let start = out.len();
     if rs.uses(Hooks::WALK) {
-        generation.walked = rs
+        let walked = rs
             .with(Hooks::WALK)
-            .any(|r| r.walk_pieces(pos, rs, out, &generation));
+            .any(|r| r.walk_pieces(pos, rs, out, generation));
+        generation.walked = walked;
     }
     if !generation.walked {
         for from in pos.movable_by(side).iter() {
@@ -1064,7 +1111,7 @@ fn candidates_by_rules(
         None => castling_moves(pos, side, rs, out, generation.unchecked),
     }
     for r in rs.with(Hooks::AMEND) {
-        r.amend(pos, rs, out, start, &generation);
+        r.amend(pos, rs, out, start, generation);
     }
 }
 
@@ -1840,6 +1887,22 @@ impl CheckFilter {
     /// Whether `mv`, a move of the position the filter was made for, may give check.
     #[inline]
     pub fn may(&self, pos: &Position, mv: &Move) -> bool {
+        self.may_after(pos, mv, self.aftermath)
+    }
+
+    /// Whether `mv` (a capture before its rebirth is added) may give check before a
+    /// condition's aftermath of the capture: a condition whose only aftermath puts back a
+    /// piece of the side that would be checked, which can only block its attackers' lines,
+    /// may leave out the captures this denies (Cage Circe, before it seeks their cages).
+    /// Every move may while the side to move has a man that a man put back may unpin (a
+    /// hopper), or a neutral man stands on the board.
+    #[inline]
+    pub fn may_before_aftermath(&self, pos: &Position, mv: &Move) -> bool {
+        self.may_after(pos, mv, false)
+    }
+
+    #[inline(always)]
+    fn may_after(&self, pos: &Position, mv: &Move, aftermath: bool) -> bool {
         if let Some(all) = self.all {
             return all;
         }
@@ -1848,7 +1911,7 @@ impl CheckFilter {
             || !as_orthodox(mv)
             // An attribute (chameleon, half-neutral, volage) may change the man that arrives.
             || (self.attributes && !pos.attributes(mv.from).is_empty())
-            || (mv.captured.is_some() && self.aftermath)
+            || (mv.captured.is_some() && aftermath)
         {
             return true;
         }

@@ -19,7 +19,7 @@ use super::tree::Cut;
 use crate::rules::attack::{in_check, suffocated};
 use crate::rules::condition::{Hooks, Undecided};
 use crate::rules::movegen::{
-    any_legal_move_where, generate_candidates, generate_legal, generate_legal_where,
+    any_legal_move_where, generate_candidates, generate_legal, generate_legal_checking,
     has_legal_move, may_give_check, CheckFilter,
 };
 use crate::rules::problem::Goal;
@@ -493,7 +493,7 @@ impl<'a> Search<'a> {
         // help-reflex play this test is made at every node, where most moves give none).
         if self.goal == Goal::Mate {
             let checks = CheckFilter::new(pos, rs);
-            generate_legal_where(pos, rs, &mut list, |m| checks.may(pos, m));
+            generate_legal_checking(pos, rs, &mut list, &checks);
         } else {
             generate_legal(pos, rs, &mut list);
         }
@@ -1090,7 +1090,7 @@ impl<'a> Search<'a> {
         list.clear();
         let rs = self.rs;
         let checks = CheckFilter::new(pos, rs);
-        generate_legal_where(pos, rs, &mut list, |m| checks.may(pos, m));
+        generate_legal_checking(pos, rs, &mut list, &checks);
         self.in_order(pos, &mut list);
         self.reorder(&mut list);
         list

@@ -1263,3 +1263,19 @@ fn circe_takemake_couscous_moves_equal_popeyes() {
         true,
     );
 }
+
+/// Cage Circe in help-reflex play (`hr#2`), where the cages are sought only where needed: a
+/// mate test first asks for the moves without Cage's captures, then for each capture's cages
+/// up to the first legal one; a mate in one leaves out, before seeking their cages, the
+/// captures that give no check before the rebirth. The same lines as Popeye 4.104
+/// (tests/data/cage-circe-hr2.inp, its output beside it).
+#[test]
+fn cage_circe_reflex_help_play_equals_popeyes() {
+    use crate::common::oracle::{solution_lines, solved_text};
+    let input = include_str!("../data/cage-circe-hr2.inp");
+    let theirs = include_str!("../data/cage-circe-hr2.out");
+    let problems = parse_popeye(input).expect("reads");
+    let ours = solved_text(&problems).expect("solves");
+    assert!(solution_lines(theirs).len() > 10);
+    assert_eq!(solution_lines(&ours), solution_lines(theirs), "{ours}");
+}

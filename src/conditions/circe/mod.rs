@@ -111,6 +111,7 @@ pub use text::Text;
 pub use view::View;
 
 use crate::rules::attack::any_capture;
+use crate::rules::condition::{Generation, Hooks};
 use crate::rules::moves::{Move, MoveList, Nature, Promotion, Rebirth, Reborn, Special};
 use crate::rules::piece::{Attribute, Piece, PieceKind, Side};
 use crate::rules::position::{Ghost, Position, TokenColour};
@@ -820,6 +821,23 @@ fn rebirths_after(
     before: Before,
     out: &mut Vec<Rebirth>,
 ) -> Result<u8, ()> {
+    rebirths_until(pos, rs, opts, mv, before, out, None)
+}
+
+/// A test of the rebirths found one by one: true stops the search (the caller wants one
+/// that passes it).
+type Accept<'a> = Option<&'a mut dyn FnMut(&Rebirth) -> bool>;
+
+/// [`rebirths_after`], Cage's search stopped at the first cage `accept` accepts.
+fn rebirths_until(
+    pos: &Position,
+    rs: &Ruleset,
+    opts: &CirceOptions,
+    mv: &Move,
+    before: Before,
+    out: &mut Vec<Rebirth>,
+    accept: Accept,
+) -> Result<u8, ()> {
     let Some(c) = Capture::of(pos, mv) else {
         return Ok(1);
     };
@@ -849,7 +867,7 @@ fn rebirths_after(
     match opts.definition {
         Definition::Cage => {
             let before = out.len();
-            cages(pos, rs, opts, mv, reborn, of, out);
+            cages(pos, rs, opts, mv, reborn, of, out, accept);
             // No cage: the piece vanishes, or with Strict the capture is illegal.
             return match (out.len() == before, opts.occupied) {
                 (false, _) => Ok(0),
@@ -1076,6 +1094,8 @@ fn takes_and_makes(
 /// when a rebirth may displace (Assassin, Volcanic, Parachute), the occupied squares too, the
 /// piece there lifted for the test. `of`: the piece taken is reborn (Circe), or the capturer,
 /// which leaves its arrival square first (AntiCirce: that square is a cage like any other).
+/// The search stops at the first cage `accept` accepts.
+#[allow(clippy::too_many_arguments)]
 fn cages(
     pos: &Position,
     rs: &Ruleset,
@@ -1084,6 +1104,7 @@ fn cages(
     piece: Piece,
     of: Reborn,
     out: &mut Vec<Rebirth>,
+    mut accept: Accept,
 ) {
     let mut after = *pos;
     // The capture itself, without a rebirth.
@@ -1173,14 +1194,18 @@ fn cages(
                 caged_without_move(caged, rs, owner, sq, form, &mut moves)
             };
             if caged {
-                out.push(Rebirth {
+                let r = Rebirth {
                     of: if capturer {
                         of
                     } else {
                         promoted_if(of, form != piece)
                     },
                     ..Rebirth::captured(sq, form)
-                });
+                };
+                out.push(r);
+                if accept.as_mut().is_some_and(|a| a(&r)) {
+                    return;
+                }
             }
         }
     }
@@ -1377,6 +1402,7 @@ pub fn add_rebirths(
     opts: &CirceOptions,
     out: &mut MoveList,
     start: usize,
+    generation: &Generation,
 ) {
     if matches!(opts.base, Base::Mars | Base::AntiMars | Base::Phantom) {
         return;
@@ -1391,6 +1417,29 @@ pub fn add_rebirths(
         return wait_capture::add_rebirths(pos, rs, opts, out, start);
     }
     let stand_still = opts.base == Base::Circe && reborn_pawns_may_stand_still(opts);
+    // Cage's captures, whose cages each cost a search, are left out where the caller may do
+    // without them: where a part of the moves may tell whether one is legal (it asks again for
+    // all of them if not), and under Circe alone, where the captured piece is put back and
+    // only the moves that may give check are wanted, those that give none before it is
+    // (the piece put back is the checked side's, and can only block lines to its king).
+    let cage = opts.definition == Definition::Cage
+        && opts.anti.is_none()
+        && rs
+            .with(Hooks::AMEND)
+            .last()
+            .is_some_and(|r| rules::is_family(r.as_any()));
+    let partial = cage && generation.partial;
+    let checks = generation
+        .checks
+        .filter(|_| cage && opts.base == Base::Circe && rs.rules().len() == 1);
+    // Where one legal move is sought, a capture's cages up to the first that makes it pass,
+    // and no capture after that one.
+    let sought = generation.first.filter(|_| {
+        cage && rs.rules().len() == 1
+            && pos.tokens().is_empty()
+            && opts.adapter != Adapter::Frischauf
+    });
+    let mut found = false;
     // Compacted in place; the second and later choices of a capture go after the others.
     let end = out.len();
     let mut kept = start;
@@ -1407,6 +1456,13 @@ pub fn add_rebirths(
                 out[kept] = out[i];
             }
             kept += 1;
+            continue;
+        }
+        if partial {
+            generation.left_out.set(true);
+            continue;
+        }
+        if checks.is_some_and(|c| !c.may_before_aftermath(pos, &out[i])) {
             continue;
         }
         let mv = out[i];
@@ -1443,7 +1499,25 @@ pub fn add_rebirths(
             first = extra.remove(start);
         } else {
             choices.clear();
-            let Ok(bare) = rebirths(pos, rs, opts, &mv, &mut choices) else {
+            let made = match sought {
+                Some(_) if found => {
+                    generation.left_out.set(true);
+                    continue;
+                }
+                Some(test) => {
+                    let mut accept = |r: &Rebirth| {
+                        found = test(&Move {
+                            rebirth: Some(*r),
+                            ..mv
+                        });
+                        found
+                    };
+                    let before = Before::Capture;
+                    rebirths_until(pos, rs, opts, &mv, before, &mut choices, Some(&mut accept))
+                }
+                None => rebirths(pos, rs, opts, &mv, &mut choices),
+            };
+            let Ok(bare) = made else {
                 continue;
             };
             if !pos.tokens().is_empty() {

@@ -340,12 +340,12 @@ impl Rules for Compiled {
         rs: &Ruleset,
         out: &mut MoveList,
         start: usize,
-        _generation: &Generation,
+        generation: &Generation,
     ) {
         if let Some(bar) = self.options.bar {
             drop_barred(pos, &bar.options(), out, start);
         }
-        add_rebirths(pos, rs, &self.options, out, start);
+        add_rebirths(pos, rs, &self.options, out, start, generation);
     }
 
     fn after_move(&self, next: &mut Position, src: &Position, mv: &Move, _rs: &Ruleset) {
