@@ -19,8 +19,10 @@
 //! Only moves that hop over a hurdle (`Move::hurdle`) move it: a Chinese piece's quiet move
 //! has none. The displacement is the move's passive part ([`Passive`]), played by the core
 //! (`Position::displace_hurdle`) with the key following. Feerie plays Bul and Dob pieces
-//! without conditions, and refuses them beside paralysing, patrol, functionary or jigger
-//! pieces (whose rules would also judge the hurdle's moves): see [`refusal`].
+//! without conditions and beside the conditions that say so (`Options::plays_bul_dob`:
+//! those whose move lists with them equal Popeye's, the hurdle moving once the whole move
+//! is made), and refuses them beside the others and beside paralysing, patrol, functionary
+//! or jigger pieces (whose rules would also judge the hurdle's moves): see [`refusal`].
 
 use super::attack::{in_check, Capture};
 use super::attributes::observation_attribute;
@@ -162,11 +164,12 @@ pub fn attribute_in(diagram: &Position) -> Option<Attribute> {
 /// text).
 pub fn refusal(diagram: &Position, conditions: &[Condition]) -> Option<String> {
     let a = attribute_in(diagram)?;
-    if let Some(c) = conditions.first() {
+    if let Some(c) = conditions.iter().find(|c| !c.plays_bul_dob()) {
         let lines = c.twin_lines(diagram);
         let condition = lines.first().map_or(c.name(), String::as_str);
         return Some(format!(
-            "{} pieces with {condition} (feerie plays Bul and Dob pieces without conditions)",
+            "{} pieces with {condition} (feerie plays Bul and Dob pieces with the conditions whose \
+             move lists it has checked against Popeye's only)",
             a.name()
         ));
     }

@@ -101,6 +101,13 @@ pub trait Options: Clone + PartialEq + Eq + Hash + fmt::Debug + Send + Sync + 's
     fn several_kings(&self) -> bool {
         false
     }
+
+    /// Whether the solver plays Bul and Dob pieces (hoppers that move their hurdle,
+    /// `rules::bul_dob`) beside the condition: where their move lists equal Popeye's under it.
+    /// Refused elsewhere.
+    fn plays_bul_dob(&self) -> bool {
+        false
+    }
 }
 
 /// The object-safe face of [`Options`], for the handle.
@@ -114,6 +121,7 @@ trait AnyOptions: Send + Sync + fmt::Debug {
     fn twin_lines(&self, pos: &Position) -> Vec<String>;
     fn last_rank_pawns(&self) -> bool;
     fn several_kings(&self) -> bool;
+    fn plays_bul_dob(&self) -> bool;
     fn eq_dyn(&self, other: &dyn AnyOptions) -> bool;
     fn hash_dyn(&self, state: &mut dyn Hasher);
     fn as_any(&self) -> &dyn Any;
@@ -146,6 +154,9 @@ impl<T: Options> AnyOptions for T {
     }
     fn several_kings(&self) -> bool {
         Options::several_kings(self)
+    }
+    fn plays_bul_dob(&self) -> bool {
+        Options::plays_bul_dob(self)
     }
     fn eq_dyn(&self, other: &dyn AnyOptions) -> bool {
         other.as_any().downcast_ref::<T>() == Some(self)
@@ -207,6 +218,11 @@ impl Condition {
     /// ([`Options::absorbed_attributes`]).
     pub fn absorbed_attributes(&self) -> Attributes {
         self.0.absorbed_attributes()
+    }
+    /// Whether the solver plays Bul and Dob pieces beside the condition
+    /// ([`Options::plays_bul_dob`]).
+    pub fn plays_bul_dob(&self) -> bool {
+        self.0.plays_bul_dob()
     }
     pub fn state(&self) -> State {
         self.0.state()

@@ -95,8 +95,10 @@ fn bul_and_dob_pieces_are_written_back_and_keyed() {
     assert_eq!(after.king(feerie::rules::Side::Black), Some(sq("d1")));
 }
 
-/// Feerie plays Bul and Dob pieces without conditions only, and not beside pieces whose
-/// attribute changes what observes (their rules would judge the hurdles' moves too).
+/// Feerie plays Bul and Dob pieces without conditions and beside the conditions whose move
+/// lists with them it has compared with Popeye's (not Circe, whose rebirth Popeye makes after
+/// the hurdle's move), and not beside pieces whose attribute changes what observes (their
+/// rules would judge the hurdles' moves too).
 #[test]
 fn bul_and_dob_pieces_with_conditions_are_refused() {
     for (input, expected) in [
@@ -113,4 +115,54 @@ fn bul_and_dob_pieces_with_conditions_are_refused() {
         let err = solve(&problem, &SolveOptions::default(), &mut |_| {}).expect_err("refused");
         assert!(err.to_string().contains(expected), "{err}");
     }
+    let played =
+        "begin\npieces white ke1 white bul gd4 black ke8\nstipulation ~1\ncondition lortap\nend\n";
+    let problem = parse_popeye(played).expect("reads").remove(0);
+    assert!(solve(&problem, &SolveOptions::default(), &mut |_| {}).is_ok());
+}
+
+/// Bul and Dob pieces beside the conditions that play them (issue 22): Popeye's move lists
+/// (`~1`, one file per condition in tests/data/buldob-conditions, Popeye's output beside
+/// each), for two hand-made positions with a Bul or Dob grasshopper, lion or pao a side and
+/// random ones with several Bul and Dob hoppers, lions and Chinese pieces and pawns about to
+/// promote. (WhiteMaximummer's problems are one a file: Popeye numbers the moves of a
+/// problem after the first of a file under it `2.`.)
+#[test]
+fn bul_and_dob_pieces_with_conditions_move_as_in_popeye() {
+    let dir =
+        std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/buldob-conditions");
+    let mut names: Vec<_> = std::fs::read_dir(&dir)
+        .expect("fixtures")
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter_map(|n| n.strip_suffix(".inp").map(str::to_string))
+        .collect();
+    names.sort();
+    assert!(names.len() >= 21, "{names:?}");
+    let mut total = 0;
+    for name in names {
+        let read = |ext: &str| std::fs::read_to_string(dir.join(format!("{name}.{ext}")));
+        let input = read("inp").expect("input");
+        let theirs = read("out").expect("Popeye's output");
+        let mut ours = String::new();
+        let problems = parse_popeye(&input).expect(&name);
+        assert!(!problems.is_empty(), "{name}");
+        for problem in problems {
+            let solution = solve(&problem, &SolveOptions::default(), &mut |_| {})
+                .unwrap_or_else(|e| panic!("{name}: {e}"));
+            ours.push_str(&feerie::solver::render::text(
+                &solution,
+                problem.meta.language,
+            ));
+            ours.push('\n');
+        }
+        let theirs = crate::common::oracle::solution_lines(&theirs);
+        assert!(!theirs.is_empty(), "{name}: Popeye's moves");
+        total += theirs.len();
+        assert_eq!(
+            crate::common::oracle::solution_lines(&ours),
+            theirs,
+            "{name}"
+        );
+    }
+    assert!(total >= 4000, "{total} moves");
 }

@@ -56,6 +56,7 @@ mod parallel;
 mod parrain;
 mod perft;
 mod piece_attributes;
+mod piece_conditions;
 mod piece_table;
 mod pieces;
 mod pieces_custom_checks;

@@ -56,6 +56,12 @@ impl crate::rules::condition::Options for ChameleonChessOptions {
 
     /// With a list of walks, Popeye writes the cycle after the name, and once more as
     /// `ChameleonSequence` (the list sets the sequence of its chameleon pieces too).
+    /// Bul and Dob pieces: their move lists under the condition equal Popeye's (issue 22;
+    /// tests/data/buldob-conditions).
+    fn plays_bul_dob(&self) -> bool {
+        true
+    }
+
     fn twin_lines(&self, pos: &Position) -> Vec<String> {
         let Some(seq) = &self.sequence else {
             return vec!["ChameleonChess".to_string()];

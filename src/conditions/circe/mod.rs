@@ -119,6 +119,18 @@ use crate::rules::relocation::CaptureSquares;
 use crate::rules::ruleset::{KindSet, Ruleset};
 use crate::rules::square::{BoardSize, Square};
 
+/// Why Circe (`phrase`, its words), whatever its options, is not played from `diagram`: a
+/// dummy stands there, which Popeye refuses with Circe ("dummy-pieces not allowed with
+/// circe."; not with AntiCirce and the other bases).
+pub(crate) fn dummy_refusal(phrase: &str, diagram: &Position) -> Option<String> {
+    let (sq, _) = diagram
+        .pieces()
+        .find(|(_, p)| p.kind() == PieceKind::Dummy)?;
+    Some(format!(
+        "{phrase} with the dummy on {sq} (Popeye: dummy-pieces not allowed with circe.)"
+    ))
+}
+
 impl crate::rules::condition::Options for CirceOptions {
     const NAME: &'static str = "circe";
 
@@ -136,6 +148,11 @@ impl crate::rules::condition::Options for CirceOptions {
     }
 
     fn refuses(&self, diagram: &Position) -> Option<String> {
+        if self.base == Base::Circe {
+            if let Some(why) = dummy_refusal(&text::popeye_phrase(self, false), diagram) {
+                return Some(why);
+            }
+        }
         if let Some(bar) = self.bar {
             // Both bases would say what checks: the bar's answer is composed with PhantomChess's
             // only (`barred_attacked`); and a waiting rebirth is not judged with a bar.

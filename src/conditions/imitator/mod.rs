@@ -40,12 +40,16 @@ impl crate::rules::condition::Options for ImitatorOptions {
     }
 
     fn refuses(&self, diagram: &crate::rules::position::Position) -> Option<String> {
+        // Popeye plays Imitators with some classes of pieces only (`walked::popeye_plays`).
         // The Imitators follow each square of a move's path, and a custom walk's path is its
         // own: they follow those Popeye makes them follow (`walked`).
         let custom = crate::rules::walk::CUSTOM_KINDS;
         diagram
             .pieces()
-            .find(|(_, p)| custom.contains(p.kind()) && walked::path_of(p.kind()).is_none())
+            .find(|(_, p)| {
+                !walked::popeye_plays(p.kind())
+                    || (custom.contains(p.kind()) && walked::path_of(p.kind()).is_none())
+            })
             .map(|(sq, p)| {
                 format!(
                     "Imitators with the {} on {sq} ({})",

@@ -76,10 +76,39 @@ pub fn is_angle(kind: PieceKind) -> bool {
     matches!(path_of(kind), Some(Path::Angle { .. }))
 }
 
-/// Why Imitators are refused with `kind` (a custom walk without a [`Path`]): Popeye refuses
-/// it too.
+/// Why Imitators are refused with `kind` (see [`popeye_plays`]): Popeye refuses it too.
 pub fn refusal(_kind: PieceKind) -> &'static str {
     "Popeye: conditions too fairy for imitator"
+}
+
+/// Whether Popeye plays Imitators beside a piece of `kind`: the orthodox pieces, and the
+/// fairy pieces its classification calls riders, leapers, simple hoppers and "simple
+/// decomposed leapers" (the mao and moa). Every other one (lions, the leo, pao, vao and nao,
+/// the gral, scorpion, zebu, dummy, sting, the custom walks outside those classes, …) makes
+/// it refuse the problem ("conditions too fairy for imitator"). The Four Double Acts pieces
+/// are feerie's, not Popeye's: their own condition says what they combine with.
+pub fn popeye_plays(kind: PieceKind) -> bool {
+    use crate::rules::piece::Family;
+    use PieceKind::*;
+    matches!(kind.family(), Family::Orthodox | Family::Imitator)
+        || matches!(
+            kind,
+            // Riders.
+            Nightrider | Amazon | Empress | Princess | Waran | Camelrider | Zebrarider
+                | Gnurider | RookHunter | BishopHunter | WazirRider | FersRider | Elephant
+                // Leapers.
+                | Zebra | Camel | Giraffe | RootFiftyLeaper | Bucephalus | Wazir | Alfil
+                | Fers | Dabbaba | Gnu | Antelope | Squirrel | Erlking | Okapi | Bison
+                | Leaper15 | Leaper16 | Leaper24 | Leaper25 | Leaper35 | Leaper36 | Leaper37
+                // Simple hoppers.
+                | Grasshopper | NightriderHopper | CamelriderHopper | ZebrariderHopper
+                | GnuriderHopper | RookHopper | BishopHopper | Equihopper | NonstopEquihopper
+                | Grasshopper2 | Grasshopper3 | Kinghopper | Orix | NonstopOrix | Moose
+                | RookMoose | BishopMoose | Eagle | RookEagle | BishopEagle | Sparrow
+                | RookSparrow | BishopSparrow | Knighthopper | EquiEnglish | EquiFrench
+                // Simple decomposed leapers.
+                | Mao | Moa
+        )
 }
 
 /// Popeye's `angle_vectors[angle][1..=16]` for the moose (45 degrees), eagle (90) and

@@ -29,6 +29,12 @@ impl crate::rules::condition::Options for LortapOptions {
         crate::rules::support_filter::SupportFilter::rules(unsupported, true)
     }
 
+    /// Bul and Dob pieces: their move lists under the condition equal Popeye's (issue 22;
+    /// tests/data/buldob-conditions).
+    fn plays_bul_dob(&self) -> bool {
+        true
+    }
+
     fn twin_lines(&self, _pos: &Position) -> Vec<String> {
         vec!["Lortap".to_string()]
     }

@@ -21,6 +21,12 @@ impl crate::rules::condition::Options for MonochromeOptions {
         crate::conditions::square_filter::SquareFilter::rules(admits, allowed)
     }
 
+    /// Bul and Dob pieces: their move lists under the condition equal Popeye's (issue 22;
+    /// tests/data/buldob-conditions).
+    fn plays_bul_dob(&self) -> bool {
+        true
+    }
+
     fn twin_lines(&self, _pos: &Position) -> Vec<String> {
         vec!["MonochromChess".to_string()]
     }

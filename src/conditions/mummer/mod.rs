@@ -52,6 +52,12 @@ impl<const BLACK: bool> crate::rules::condition::Options for MummerOptions<BLACK
         )
     }
 
+    /// Bul and Dob pieces: their move lists under the condition equal Popeye's (issue 22;
+    /// tests/data/buldob-conditions), not compared with `Ultra`.
+    fn plays_bul_dob(&self) -> bool {
+        !self.ultra
+    }
+
     fn twin_lines(&self, _pos: &Position) -> Vec<String> {
         let mut line = text::keyword(side::<BLACK>(), self.shortest, 0).to_string();
         if self.exact {

@@ -24,6 +24,12 @@ impl crate::rules::condition::Options for PromOnlyOptions {
         rules::compile(self)
     }
 
+    /// Bul and Dob pieces: their move lists under the condition equal Popeye's (issue 22;
+    /// tests/data/buldob-conditions).
+    fn plays_bul_dob(&self) -> bool {
+        true
+    }
+
     fn twin_lines(&self, _pos: &Position) -> Vec<String> {
         let mut line = String::from("PromOnly");
         for k in in_popeye_order(self) {

@@ -50,6 +50,11 @@ impl crate::rules::condition::Options for ParrainOptions {
         State::PENDING
     }
 
+    fn refuses(&self, diagram: &crate::rules::position::Position) -> Option<String> {
+        let lines = self.twin_lines(diagram);
+        super::dummy_refusal(&lines[0], diagram)
+    }
+
     fn twin_lines(&self, pos: &crate::rules::position::Position) -> Vec<String> {
         let _ = pos;
         vec![if self.contra {
