@@ -376,7 +376,9 @@ fn exclusive_undecided_moves_are_shown_as_popeye_shows_them() {
         text.lines()
             .map(str::trim)
             .filter(|l| {
-                l.starts_with(|c: char| c.is_ascii_digit())
+                l.trim_start_matches(|c: char| c.is_ascii_digit())
+                    .starts_with('.')
+                    && l.starts_with(|c: char| c.is_ascii_digit())
                     && !l.contains("Time")
                     && !l.contains("Temps")
                     && !l.contains("Zeit")
