@@ -2,8 +2,9 @@
 //! of the same positions (`cargo bench --bench conditions`), as whole runs and per node (the
 //! conditions change the move tree). Target: at most 2x the orthodox time. Then the Circé
 //! family's bases (Circe, AntiCirce, MarsCirce) from the initial array, per node against a
-//! target of 2.5x (issue 19), and Échecs Miroir and Dynamo beside orthodox perft(3), per node
-//! against a target of 4x.
+//! target of 2.5x (issue 19), Échecs Miroir and Dynamo beside orthodox perft(3), per node
+//! against a target of 4x, and issue 20's conditions from the initial array, perft(4) per
+//! node against a target of 3x (`cargo bench --bench conditions -- everyday` runs only those).
 
 use std::time::{Duration, Instant};
 
@@ -67,6 +68,10 @@ fn with_imitators(fen: &str, squares: &[&str]) -> Position {
 }
 
 fn main() {
+    if std::env::args().any(|a| a == "everyday") {
+        everyday();
+        return;
+    }
     let imitator = Condition::new(ImitatorOptions::default());
     let parrain = Condition::new(feerie::conditions::ParrainOptions::default());
     println!(
@@ -115,6 +120,116 @@ fn main() {
     circe_family();
     mirror_and_dynamo();
     same_positions();
+    everyday();
+}
+
+/// Issue 20's conditions, each as Popeye writes it, with the variants that cost apart.
+const EVERYDAY: &[&str] = &[
+    "Madrasi",
+    "Madrasi RexInclusive",
+    "Isardam",
+    "Isardam TypeB",
+    "Patrouille",
+    "UltraPatrol",
+    "Lortap",
+    "EiffelChess",
+    "BlackMaximummer",
+    "WhiteMaximummer",
+    "BlackMinimummer",
+    "WhiteMinimummer",
+    "ChecklessChess",
+    "ExclusiveChess",
+    "Take&MakeChess",
+    "Make&TakeChess",
+    "AndernachChess",
+    "AntiAndernachChess",
+    "AnnanChess",
+    "MessignyChess",
+    "KoeKo",
+    "NewKoeKo",
+    "EinsteinChess",
+    "ReversalEinsteinChess",
+    "HaanerChess",
+    "SingleBox Type1",
+    "SingleBox Type2",
+    "SingleBox Type3",
+    "Breton",
+    "GhostChess",
+    "LeseMajeste",
+    "KobulKings",
+    "GridChess",
+    "SAT",
+    "AlphabeticChess",
+    "Disparate",
+    "MonochromChess",
+    "BichromChess",
+];
+
+/// Issue 20's conditions beside orthodox perft(4) of the initial array, per node (target:
+/// 3x). Make&Take and Messigny run perft(3): their trees at depth 4 take minutes; Alphabetic
+/// chess perft(12) against orthodox perft(4).
+fn everyday() {
+    const ARRAY: &str = "white ke1 qd1 ra1 rh1 bc1 bf1 sb1 sg1 pa2 pb2 pc2 pd2 pe2 pf2 pg2 ph2 \
+                         black ke8 qd8 ra8 rh8 bc8 bf8 sb8 sg8 pa7 pb7 pc7 pd7 pe7 pf7 pg7 ph7";
+    let problem = |condition: &str| {
+        let text = format!(
+            "begin\npieces {ARRAY}\nstipulation ~1\n{condition}\nend\n",
+            condition = if condition.is_empty() {
+                String::new()
+            } else {
+                format!("condition {condition}")
+            }
+        );
+        feerie::notation::popeye::parse_popeye(&text)
+            .expect("reads")
+            .remove(0)
+    };
+    println!(
+        "\n{:<24} {:>6} {:>10} {:>9} {:>10}",
+        "condition", "depth", "nodes", "ms", "time/node"
+    );
+    let base = |depth: u32| {
+        let p = problem("");
+        let (n, t) = timed_at(
+            &p.position,
+            &Ruleset::new(&p.position, &p.conditions),
+            depth,
+        );
+        t.as_secs_f64() / n as f64
+    };
+    let bases = [base(3), base(4)];
+    let mut over = Vec::new();
+    for condition in EVERYDAY {
+        // (Alphabetic chess's tree from the array is narrow: 8 leaves at depth 4.)
+        let depth = match *condition {
+            "Make&TakeChess" | "MessignyChess" => 3,
+            "AlphabeticChess" => 12,
+            _ => DEPTH,
+        };
+        let p = problem(condition);
+        let rs = Ruleset::new(&p.position, &p.conditions);
+        let (n, t) = timed_at(&p.position, &rs, depth);
+        let ratio = t.as_secs_f64() / n.max(1) as f64 / bases[usize::from(depth != 3)];
+        if ratio > 3.0 {
+            over.push(format!("{condition} {ratio:.2}x"));
+        }
+        println!(
+            "{:<24} {:>6} {:>10} {:>9.1} {:>9.2}x",
+            condition,
+            depth,
+            n,
+            t.as_secs_f64() * 1e3,
+            ratio
+        );
+    }
+    println!(
+        "above 3x orthodox per node: {}",
+        if over.is_empty() {
+            "none".to_string()
+        } else {
+            over.join(", ")
+        }
+    );
 }
 
 /// The Circé family's bases beside orthodox perft(4) of the initial array, per node (issue

@@ -309,7 +309,27 @@ fn text_in(pos: &Position, mv: &Move, lang: Language, rs: Option<&Ruleset>) -> S
         }
     }
     condition_parts(MoveSlot::Middle, pos, mv, lang, &mut s);
-    if let (Some(p), false) = (mv.promotion, mv.promotion_written_late()) {
+    let walk_change = rs.is_some_and(|rs| rs.promotion_is_walk_change());
+    if let (Some(p), false, true) = (mv.promotion, mv.promotion_written_late(), walk_change) {
+        // A condition's change of walk (Einstein chess): the walk alone, after a chameleon's
+        // own change (`mSc3-a2=P`, `cRd4-c4=cQ=R`, `0-0=B`), as Popeye writes it.
+        let kind = mv.piece.kind();
+        let mut shown = kind;
+        let a = pos.attributes(mv.from);
+        if let Some(rs) = rs.filter(|_| a.contains(Attribute::Chameleon) && !mv.is_castling()) {
+            let next = rs.chameleon_next(kind);
+            if next != kind {
+                s.push('=');
+                s.push_str(&a.prefix_in(next, lang));
+                s.push_str(next.letters_in(lang));
+                shown = next;
+            }
+        }
+        if p != Promotion::Piece(shown) {
+            s.push('=');
+            s.push_str(promotion_letters(p, lang));
+        }
+    } else if let (Some(p), false) = (mv.promotion, mv.promotion_written_late()) {
         s.push('=');
         // A neutral pawn promotes to a neutral piece, written as Popeye writes it: `=nQ`.
         if matches!(p, Promotion::Piece(_)) && mv.piece.colour() == Colour::Neutral {

@@ -460,6 +460,14 @@ pub trait Rules: Send + Sync + fmt::Debug {
         false
     }
 
+    /// Whether a move's promotion is the condition's change of the mover's walk rather than a
+    /// pawn's promotion (Einstein chess): Popeye writes it as the walk alone (`mSc3-a2=P`,
+    /// not `=mP`), after a chameleon's own change (`cRd4-c4=cQ=R`), and a chameleon in the
+    /// diagram adds no chameleon variant of it.
+    fn promotion_is_walk_change(&self) -> bool {
+        false
+    }
+
     /// Whether pawns on their own first rank move (one step, where the condition's own
     /// moves do not say more) under the condition. Popeye's pawns there neither move nor
     /// observe but under a few conditions (Einstein chess, Cage and Parrain Circe, Wormholes):

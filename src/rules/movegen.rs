@@ -1051,6 +1051,7 @@ fn candidates_with_attributes(
         }
         if let Some(Promotion::Piece(kind)) = mv.promotion {
             if rs.chameleon_promotions()
+                && !rs.promotion_is_walk_change()
                 && !a.contains(Attribute::Chameleon)
                 && rs.chameleon_next(kind) != kind
                 && !mv.promotee.contains(Attribute::Chameleon)

@@ -66,6 +66,9 @@ pub struct Ruleset {
     /// Whether hops of one piece to one square over different hurdles are all generated
     /// (`keeps_hop_duplicates`).
     keeps_hops: bool,
+    /// Whether a move's promotion is a condition's change of the mover's walk, not a pawn's
+    /// promotion (`Rules::promotion_is_walk_change`: Einstein chess).
+    walk_changes: bool,
 }
 
 impl PartialEq for Ruleset {
@@ -223,6 +226,7 @@ impl Ruleset {
             magic,
             keeps_rook_rights: false,
             keeps_hops: false,
+            walk_changes: false,
         };
         rs.keeps_rook_rights = rs.rules.iter().any(|r| r.keeps_rook_rights());
         rs.keeps_hops =
@@ -230,6 +234,7 @@ impl Ruleset {
         rs.token_shift = rs.rules.iter().find_map(|r| r.token_shift());
         rs.tracks_last_kind = rs.rules.iter().any(|r| r.tracks_kinds(&rs));
         rs.base_pawns_move = rs.rules.iter().any(|r| r.base_rank_pawns_move());
+        rs.walk_changes = rs.rules.iter().any(|r| r.promotion_is_walk_change());
         rs.base_pawns_observe = rs.rules.iter().any(|r| r.base_rank_pawns_observe());
         rs.after_move = rs.with(Hooks::AFTER_MOVE).map(Arc::clone).collect();
         rs.capture_filters = rs.with(Hooks::CAPTURE_FILTER).map(Arc::clone).collect();
@@ -384,6 +389,13 @@ impl Ruleset {
     #[inline]
     pub fn hopper_promotions(&self) -> &[(PieceKind, Attributes)] {
         &self.hopper_promotions
+    }
+
+    /// Whether a move's promotion is a condition's change of the mover's walk
+    /// ([`super::condition::Rules::promotion_is_walk_change`]).
+    #[inline]
+    pub fn promotion_is_walk_change(&self) -> bool {
+        self.walk_changes
     }
 
     /// Whether a condition lets pawns on their own first rank move

@@ -103,6 +103,24 @@ pub fn key(mv: &Move, side: Side, rs: &Ruleset) -> Result<Key, &'static str> {
     Ok((index(mv.from), Reverse(generated), promotion, rebirth, form))
 }
 
+/// `mv`'s place in Popeye's order among the moves of `pos` as one number (greater: tried
+/// later), where it is known.
+pub fn packed(pos: &Position, mv: &Move, rs: &Ruleset) -> Option<u64> {
+    if !known_for(pos, rs) {
+        return None;
+    }
+    let (from, Reverse(generated), promotion, rebirth, form) =
+        key(mv, pos.side_to_move(), rs).ok()?;
+    let generated = 0xFFFF_u64.checked_sub(u64::from(generated))?;
+    Some(
+        u64::from(from) << 40
+            | generated << 24
+            | u64::from(promotion.min(0xFF)) << 16
+            | u64::from(rebirth.min(0xFF)) << 8
+            | u64::from(form.min(0xFF)),
+    )
+}
+
 /// A promoted piece's place among Popeye's promotions (`None` for a kind it has none of).
 fn promotee(kind: PieceKind) -> Option<u32> {
     match kind {

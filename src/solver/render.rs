@@ -483,13 +483,18 @@ pub fn line_text(l: &Line, lang: Language) -> String {
     s.split_off(2.min(s.len()))
 }
 
-/// The lines in Popeye's order: shorter first, then by their text.
+/// The lines in Popeye's order: shorter first, then by their text; where some line ends in
+/// a move Popeye cannot decide (Exclusive chess), in the order its search meets them, as it
+/// prints them with its remarks among them (`cannot decide if this move is legal or not.`),
+/// when that order is known for every line.
 fn sorted_lines(lines: &[Line], lang: Language, part: usize) -> Vec<Row> {
-    let mut ls: Vec<(usize, String, Vec<Move>, Numbering)> = lines
+    let searched = lines.iter().any(Line::undecided)
+        && lines.iter().all(|l| l.order.len() == l.moves.len() + 1);
+    let mut ls: Vec<(usize, String, Vec<Move>, Numbering, &[u64])> = lines
         .iter()
         .map(|l| {
             (
-                l.moves.len(),
+                if searched { 0 } else { l.moves.len() },
                 format!("  {}", line_text(l, lang)),
                 l.moves.iter().map(|p| p.mv).collect(),
                 Numbering {
@@ -498,12 +503,14 @@ fn sorted_lines(lines: &[Line], lang: Language, part: usize) -> Vec<Row> {
                     intro: l.intro,
                     replies: l.replies,
                 },
+                if searched { &l.order[..] } else { &[] },
             )
         })
         .collect();
-    ls.sort_by(|a, b| (a.0, &a.1).cmp(&(b.0, &b.1)));
+    // (Stable: lines of one order stay as found.)
+    ls.sort_by(|a, b| (a.0, a.4, &a.1).cmp(&(b.0, b.4, &b.1)));
     ls.into_iter()
-        .map(|(_, text, moves, numbering)| Row {
+        .map(|(_, text, moves, numbering, _)| Row {
             text,
             path: (!moves.is_empty()).then_some(LinePath {
                 part,
@@ -793,6 +800,7 @@ mod tests {
             series: true,
             intro: 0,
             replies: 0,
+            order: Vec::new(),
         }
     }
 

@@ -1286,6 +1286,7 @@ impl<'p> Phase<'p> {
             unkept: 0,
             left_out: false,
             enough: enough.clone(),
+            phase: 0,
         }
     }
 
@@ -1414,6 +1415,7 @@ impl<'p> Phase<'p> {
         let max = limits.max_solutions;
         let mut cut = None;
         for &length in lengths {
+            collector.phase = u64::from(length);
             // A parry series is shared out by its first moves alone.
             let threads = if self.stip.parry {
                 1
@@ -1756,6 +1758,9 @@ struct Collector<'a> {
     by_play: bool,
     /// The play (every move but the last) of the last line kept, where `by_play`.
     play: Vec<Move>,
+    /// The length being searched: it leads each line's `order` (Popeye searches the shorter
+    /// lengths first and shows their lines first).
+    phase: u64,
 }
 
 impl Collector<'_> {
@@ -1802,6 +1807,7 @@ impl Collector<'_> {
             if let Some(last) = line.moves.last_mut() {
                 last.mark = mark;
             }
+            self.lead_order(&mut line);
             self.undecided.push(line);
         }
     }
@@ -1821,6 +1827,15 @@ impl Collector<'_> {
         } else {
             // The store keeps what fits in the room left and counts the rest.
             self.held.push(moves);
+        }
+    }
+
+    /// Puts the length being searched before the line's moves' places in Popeye's order.
+    fn lead_order(&self, line: &mut Line) {
+        if line.order.len() == line.moves.len() && !line.order.is_empty() {
+            line.order.insert(0, self.phase);
+        } else {
+            line.order.clear();
         }
     }
 
@@ -1855,7 +1870,8 @@ impl Collector<'_> {
         }
         let series = series_moves(moves, end);
         let goal = last_goal(self.goal, self.help_end, moves, skipped);
-        let line = make_line(self.rs, start, moves, skipped, series, goal);
+        let mut line = make_line(self.rs, start, moves, skipped, series, goal);
+        self.lead_order(&mut line);
         report(Progress::Found {
             part: self.index,
             text: Texts::new(|lang| line_text(&line, lang)),
@@ -2120,6 +2136,7 @@ fn make_line(
 ) -> Line {
     let mut pos = *start;
     let mut played = Vec::new();
+    let mut order = Vec::new();
     let mut replies = 0u64;
     let series_side = start.side_to_move();
     for (i, mv) in moves.iter().enumerate() {
@@ -2140,6 +2157,11 @@ fn make_line(
             text: played_texts(&pos, mv, rs),
             mark,
         });
+        if rs.uses(crate::rules::condition::Hooks::UNDECIDED) {
+            if let Some(k) = super::popeye_order::packed(&pos, mv, rs) {
+                order.push(k);
+            }
+        }
         let more = series.is_some_and(|n| i + 1 < n);
         pos = series_step(rs, &pos, mv, series_side, more);
     }
@@ -2149,6 +2171,7 @@ fn make_line(
         series: series.is_some(),
         intro: 0,
         replies,
+        order,
     }
 }
 

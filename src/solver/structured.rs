@@ -516,6 +516,7 @@ pub(super) fn solve_plan(
                         series: *series,
                         intro: 0,
                         replies,
+                        order: Vec::new(),
                     });
                 }
             }

@@ -103,6 +103,12 @@ pub struct Line {
     pub replies: u64,
     /// The introductory moves (`m->`) that open the line (see `render::Numbering`).
     pub intro: u8,
+    /// The length searched, then each move's place in Popeye's order of trying the moves of
+    /// its position (`popeye_order::packed`), where it is known for all of them; empty
+    /// otherwise. Lines
+    /// holding moves Popeye cannot decide are shown in this order, its search's, with its
+    /// remarks among them (see `render::sorted_lines`).
+    pub order: Vec<u64>,
 }
 
 impl Line {

@@ -27,6 +27,29 @@ fn einstein_moves_equal_popeyes() {
     check_move_records(include_str!("../data/einstein-moves.jsonl"), 150, true);
 }
 
+/// Einstein, Reversal and Anti-Einstein chess with royal, magic, chameleon, kamikaze and
+/// neutral pieces, beside Circe too (move lists made with Popeye 4.104 by hand): the change is
+/// written as the walk alone (`mSc3-a2=P`, `rBf1-a6=S`, `nSd4-e2=P`); a chameleon changes
+/// first and what it became rises or falls (`cRa1-a2=cQ=R`, castling `0-0-0=B`); a chameleon
+/// in the diagram adds no chameleon variant of the change.
+#[test]
+fn einstein_with_attributes_moves_equal_popeyes() {
+    crate::common::oracle::check_played_move_records(
+        include_str!("../data/einstein-attributes-moves.jsonl"),
+        17,
+    );
+}
+
+/// Two helpmates under Einstein and Reversal Einstein chess with chameleon, royal, magic and
+/// kamikaze pieces (Popeye 4.104's solutions): the solver writes the changes as Popeye does.
+#[test]
+fn einstein_with_attributes_solutions_equal_popeyes() {
+    check_solution_records(
+        include_str!("../data/einstein-attributes-solutions.jsonl"),
+        2,
+    );
+}
+
 #[test]
 fn einstein_solutions_equal_popeyes() {
     check_solution_records(include_str!("../data/einstein-solutions.jsonl"), 9);

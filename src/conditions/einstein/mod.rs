@@ -82,8 +82,16 @@ pub fn changed(variant: EinsteinVariant, kind: PieceKind, capture: bool) -> Piec
 
 /// Rewrites the candidates `out[start..]`: the orthodox promotions go (one move per arrival
 /// stays), each move records what its piece (castling: its rook) becomes, and pawns on their
-/// first rank get their three-square step.
-pub fn amend(variant: EinsteinVariant, pos: &Position, out: &mut MoveList, start: usize) {
+/// first rank get their three-square step. A chameleon changes first and then, as Popeye
+/// plays it, what it became rises or falls (`cRd4-c4=cQ=R`): the move records the end kind
+/// whenever it differs from the chameleon's first change or the chameleon changed at all.
+pub fn amend(
+    variant: EinsteinVariant,
+    pos: &Position,
+    rs: &crate::rules::ruleset::Ruleset,
+    out: &mut MoveList,
+    start: usize,
+) {
     let mut kept = start;
     for i in start..out.len() {
         let mut mv = out[i];
@@ -101,8 +109,17 @@ pub fn amend(variant: EinsteinVariant, pos: &Position, out: &mut MoveList, start
         } else {
             (mv.piece.kind(), mv.is_capture())
         };
-        let new = changed(variant, kind, capture);
-        if new != kind {
+        let chameleon = !mv.is_castling()
+            && pos
+                .attributes(mv.from)
+                .contains(crate::rules::piece::Attribute::Chameleon);
+        let base = if chameleon {
+            rs.chameleon_next(kind)
+        } else {
+            kind
+        };
+        let new = changed(variant, base, capture);
+        if new != kind || base != kind {
             mv.promotion = Some(Promotion::Piece(new));
         }
         out[kept] = mv;

@@ -41,12 +41,17 @@ impl Rules for Compiled {
     fn amend(
         &self,
         pos: &Position,
-        _rs: &Ruleset,
+        rs: &Ruleset,
         out: &mut MoveList,
         start: usize,
         _generation: &Generation,
     ) {
-        amend(self.options.variant, pos, out, start);
+        amend(self.options.variant, pos, rs, out, start);
+    }
+
+    /// The change is written as the walk alone (`mSc3-a2=P`), after a chameleon's own.
+    fn promotion_is_walk_change(&self) -> bool {
+        true
     }
 
     /// Popeye's pawns on their first rank move (up to three squares) and observe.

@@ -28,6 +28,11 @@ impl Rules for Compiled {
         Hooks::RESTRICT | Hooks::UNDECIDED
     }
 
+    /// Exclusive chess only drops moves: those left stand in Popeye's order.
+    fn keeps_popeye_order(&self, _mv: &Move) -> bool {
+        true
+    }
+
     fn restrict(&self, pos: &Position, rs: &Ruleset, out: &mut MoveList, start: usize) {
         let moves: MoveList = out[start..].to_vec();
         let c = count(pos, rs, 0, &moves);

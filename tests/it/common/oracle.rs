@@ -33,6 +33,16 @@ pub fn normalise_move(m: &str) -> String {
 /// are at least `at_least` records, and with `read_back` that each move's text reads back as
 /// the same move.
 pub fn check_move_records(data: &str, at_least: usize, read_back: bool) {
+    check_records(data, at_least, read_back, false);
+}
+
+/// As [`check_move_records`], with each move written as the solver writes it, side changes
+/// of magic pieces included (`mSc3-e4=P[d5=w]`).
+pub fn check_played_move_records(data: &str, at_least: usize) {
+    check_records(data, at_least, true, true);
+}
+
+fn check_records(data: &str, at_least: usize, read_back: bool, played: bool) {
     let mut failures = Vec::new();
     let mut records = 0;
     for line in data.lines().filter(|l| !l.trim().is_empty()) {
@@ -52,9 +62,21 @@ pub fn check_move_records(data: &str, at_least: usize, read_back: bool) {
         let rs = Ruleset::new(pos, &problem.conditions);
         let mut ours: Vec<String> = Vec::new();
         for mv in legal_moves(pos, &rs) {
-            let text = move_text_marked(pos, &mv, &rs);
+            let text = if played {
+                let marked = move_text_marked(pos, &mv, &rs);
+                let plain =
+                    feerie::notation::move_text::move_text_under(pos, &mv, &rs, Language::English);
+                format!(
+                    "{}{}",
+                    feerie::notation::move_text::played_texts(pos, &mv, &rs).english(),
+                    &marked[plain.len()..]
+                )
+            } else {
+                move_text_marked(pos, &mv, &rs)
+            };
             if read_back {
-                match parse_move(pos, &rs, &text) {
+                // (The magic pieces' side changes are read as the move's consequences.)
+                match parse_move(pos, &rs, &move_text_marked(pos, &mv, &rs)) {
                     // (Or a move that plays the same: Popeye lists an angle hopper's hops to
                     // one square over two hurdles twice where hurdle attributes stand.)
                     Ok(read) if read == mv || pos.play(&read, &rs) == pos.play(&mv, &rs) => {}
