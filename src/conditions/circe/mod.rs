@@ -733,9 +733,19 @@ fn barred(pos: &Position, opts: &CirceOptions, mv: &Move, c: &Capture) -> bool {
     // (Popeye reckons the squares of File, the symmetries, Antipodes and CaptureSquare from
     // the move's capture square, GenevaChess's too; the classic square, Rank's and Diagram's
     // from the capturer's departure square.)
-    let from_capture = opts.definition.from_capture_square() && opts.definition != Definition::Classic;
+    let from_capture =
+        opts.definition.from_capture_square() && opts.definition != Definition::Classic;
     let reckoned = if from_capture { c.square } else { at };
-    match circe_square(opts, pos.size(), piece.kind(), reckoned, reckoned, (0, 0), owner, origin) {
+    match circe_square(
+        opts,
+        pos.size(),
+        piece.kind(),
+        reckoned,
+        reckoned,
+        (0, 0),
+        owner,
+        origin,
+    ) {
         Some(sq) => (opts.base == Base::Geneva && sq == at) || !pos.is_empty_after(mv, sq),
         None => false,
     }

@@ -733,6 +733,14 @@ impl PopeyeDraft for Draft {
                 o.reborn = RebornWalk::Chameleon(seq);
             }
         }
+        // Rank defines the square, adapts it and chooses the relevant side at once: Popeye
+        // reads no other definition nor Mirror beside it (an input error).
+        if o.adapter == Adapter::Rank && (o.definition != Definition::Classic || o.mirror) {
+            return Err(tok.err(format!(
+                "'{}': Rank with another rebirth square or Mirror (Popeye: nonsense combination)",
+                tok.text
+            )));
+        }
         // Popeye's refusals (it ignores the problem); what feerie does not play is refused
         // by the condition (`CirceOptions::unplayed`).
         if let Some(why) = o.popeye_refusal() {
