@@ -153,6 +153,12 @@ impl crate::rules::condition::Options for CirceOptions {
                 return Some(why);
             }
         }
+        if let Some(why) = self.popeye_refusal() {
+            return Some(format!("{} ({why})", text::popeye_phrase(self, false)));
+        }
+        if let Some(why) = self.unplayed() {
+            return Some(format!("{} ({why})", text::popeye_phrase(self, false)));
+        }
         if let Some(bar) = self.bar {
             // Both bases would say what checks: the bar's answer is composed with PhantomChess's
             // only (`barred_attacked`); and a waiting rebirth is not judged with a bar.
@@ -742,7 +748,22 @@ fn barred(pos: &Position, opts: &CirceOptions, mv: &Move, c: &Capture) -> bool {
     if piece.kind() == PieceKind::King && !opts.rex_inclusive {
         return false;
     }
-    match anti_square(opts, pos.size(), piece.kind(), at, owner, origin) {
+    // (Popeye reckons the squares of File, the symmetries, Antipodes and CaptureSquare from
+    // the move's capture square, GenevaChess's too; the classic square, Rank's and Diagram's
+    // from the capturer's departure square.)
+    let from_capture =
+        opts.definition.from_capture_square() && opts.definition != Definition::Classic;
+    let reckoned = if from_capture { c.square } else { at };
+    match circe_square(
+        opts,
+        pos.size(),
+        piece.kind(),
+        reckoned,
+        reckoned,
+        (0, 0),
+        owner,
+        origin,
+    ) {
         Some(sq) => (opts.base == Base::Geneva && sq == at) || !pos.is_empty_after(mv, sq),
         None => false,
     }

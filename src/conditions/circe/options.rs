@@ -474,3 +474,137 @@ impl CirceOptions {
         }
     }
 }
+
+/// The bases that reborn nothing after a capture but take the rebirth square from the
+/// options all the same: MarsCirce, AntiMarsCirce and PhantomChess (a piece moves from it),
+/// ImmunChess and GenevaChess (a capture is barred by it).
+fn square_only(base: Base) -> bool {
+    matches!(
+        base,
+        Base::Mars | Base::AntiMars | Base::Phantom | Base::Immun | Base::Geneva
+    )
+}
+
+impl CirceOptions {
+    /// Why Popeye 4.104 does not play these options with their base, in Popeye's words, if it
+    /// does not. Popeye reads every variant word after every base's name; MarsCirce,
+    /// AntiMarsCirce, PhantomChess and GenevaChess then refuse ("nonsense combination") a
+    /// reborn walk's adaptation (Clone, Chameleon, Einstein, ReversalEinstein), Turncoats,
+    /// another relevant piece (Couscous), a rebirth waiting for a later move (LastMove,
+    /// WaitCapture) and the squares reckoned from the capturer's move (PWC, Equipollents,
+    /// Take&Make); ImmunChess refuses none. With Assassin, Volcanic or Parachute all five
+    /// crash (a segmentation fault) before solving.
+    pub fn popeye_refusal(&self) -> Option<String> {
+        if !square_only(self.base) {
+            return None;
+        }
+        if self.occupied.displaces() {
+            return Some(
+                "Popeye 4.104 crashes (a segmentation fault) on Assassin, Volcanic or Parachute \
+                 with this base"
+                    .into(),
+            );
+        }
+        if self.base == Base::Immun {
+            return None;
+        }
+        let nonsense = self.reborn != RebornWalk::Same
+            || self.relevant != Relevant::Reborn
+            || self.last_move
+            || self.wait_capture
+            || matches!(
+                self.definition,
+                Definition::Pwc | Definition::Equipollents | Definition::TakeMake
+            );
+        nonsense.then(|| "nonsense combination (Popeye 4.104 refuses it)".into())
+    }
+
+    /// Why feerie does not play these options with their base although Popeye plays them, if
+    /// it does not (the Circe and AntiCirce bases answer elsewhere: `None` for them). The
+    /// bases that take a square from the options (MarsCirce, AntiMarsCirce, PhantomChess,
+    /// ImmunChess, GenevaChess) play every square that one piece on one square defines, with
+    /// its adaptation and `Mirror`, and the kings' words.
+    pub fn unplayed(&self) -> Option<&'static str> {
+        if self.base == Base::Circe && self.cheylan {
+            return Some("Cheylan applies to AntiCirce only");
+        }
+        if self.base == Base::Anti {
+            // (Popeye's AntiCirce Clone reborns the capturer with the captured piece's walk,
+            // a king as a royal piece of that walk: `Ke6*d5[wKd5->rRh1]`.)
+            return if self.relevant == Relevant::Clone {
+                Some("Clone is not played with AntiCirce yet")
+            } else if self.wait_capture {
+                Some("WaitCapture is not played with AntiCirce yet")
+            } else {
+                None
+            };
+        }
+        if !square_only(self.base) {
+            return None;
+        }
+        let moving = matches!(self.base, Base::Mars | Base::AntiMars | Base::Phantom);
+        if moving && self.definition.from_capture_square() && self.definition != Definition::Classic
+        {
+            // Popeye 4.104 reckons these squares from its move journal's capture square of
+            // the ply (`move_effect_journal[...].u.piece_removal.on`), which, while a piece's
+            // moves are generated or its observation is tested, is whatever the last move
+            // played at that ply took: a square no rule gives.
+            return Some(
+                "Popeye 4.104 reckons this rebirth square from the capture square of the move \
+                 played last at that ply, not from the square of the piece that moves: no \
+                 rule to follow",
+            );
+        }
+        if matches!(self.base, Base::Mars | Base::AntiMars) && !self.rex_inclusive {
+            // (`Kf3-a1-b2` under AntiMarsCirce RexExclusive, `Kb2-g8*g7` under MarsCirce.)
+            return Some(
+                "with RexExclusive Popeye 4.104 moves the kings from squares no rule gives",
+            );
+        }
+        if self.base == Base::AntiMars && self.definition == Definition::Diagram {
+            // (Its moves agree with Popeye's; its help-play solutions do not: Popeye finds no
+            // mate in `1.Rd3-f3 Kc5-b6 2.Rf7-d7 Re6-e8`, black Ka8 Rd3 Rf7, white Kc5 Re6
+            // Qb1 Ph7, where no defence is seen.)
+            return Some(
+                "AntiMarsCirce Diagram: Popeye's mates differ from feerie's, not understood yet",
+            );
+        }
+        let plain_phantom = CirceOptions {
+            rex_inclusive: self.rex_inclusive,
+            ..CirceOptions::of(Base::Phantom)
+        };
+        if self.base == Base::Phantom && (CirceOptions { bar: None, ..*self }) != plain_phantom {
+            // Popeye's PhantomChess generates its moves through MarsCirce's options (its
+            // default ones unless MarsCirce is named too) and tests check through its own.
+            return Some(
+                "Popeye 4.104 moves the pieces from MarsCirce's rebirth squares and judges \
+                 check from PhantomChess's, which these options change: no one rule",
+            );
+        }
+        let definition =
+            self.definition.from_capture_square() || self.definition == Definition::Diagram;
+        let adapter = matches!(
+            self.adapter,
+            Adapter::None | Adapter::Diametral | Adapter::VerticalMirror | Adapter::Rank
+        );
+        if !definition {
+            Some("this rebirth square is not played with this base yet")
+        } else if !adapter {
+            Some("Frischauf is not played with this base yet")
+        } else if !self.april.is_empty() {
+            Some("April is not played with this base yet")
+        } else if self.occupied != self.base.occupied_by_default() {
+            Some("Relaxed is not played with this base yet")
+        } else if self.cheylan {
+            Some("Cheylan is not played with this base yet")
+        } else if self.reborn != RebornWalk::Same
+            || self.relevant != Relevant::Reborn
+            || self.last_move
+            || self.wait_capture
+        {
+            Some("these options are not played with this base yet")
+        } else {
+            None
+        }
+    }
+}

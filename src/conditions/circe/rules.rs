@@ -134,7 +134,14 @@ impl Rules for Compiled {
     }
 
     fn hooks(&self) -> Hooks {
-        let own = self.own_hooks();
+        let mut own = self.own_hooks();
+        // The bases that reborn nothing follow the pieces to their diagram squares all the
+        // same (`Diagram`): from the first move on.
+        if self.options.definition == Definition::Diagram
+            && !matches!(self.options.base, Base::Circe | Base::Anti)
+        {
+            own = own | Hooks::AFTER_MOVE;
+        }
         match self.options.bar {
             None => own,
             Some(bar) if bar.answers_check() => own | Hooks::AMEND | Hooks::ATTACK | Hooks::PASSAGE,
@@ -349,7 +356,12 @@ impl Rules for Compiled {
     }
 
     fn after_move(&self, next: &mut Position, src: &Position, mv: &Move, _rs: &Ruleset) {
-        play_rebirth(next, src, mv, &self.options);
+        match self.options.base {
+            Base::Circe | Base::Anti => play_rebirth(next, src, mv, &self.options),
+            // (From the first move on: a position that records them follows them in `play`.)
+            _ if !src.tracks_origins() => next.follow_origins(src, mv),
+            _ => {}
+        }
     }
 
     fn attacked(&self, pos: &Position, target: Square, by: Side, rs: &Ruleset) -> Option<bool> {

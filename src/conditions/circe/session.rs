@@ -259,37 +259,10 @@ fn options_of(t: Table) -> Result<CirceOptions, String> {
         Some(word) => named(&DEFINITIONS, "rebirth", word)?,
         None => Definition::Classic,
     };
-    let anti_ok = matches!(
-        definition,
-        Definition::Classic
-            | Definition::File
-            | Definition::Symmetry
-            | Definition::Antipodes
-            | Definition::Equipollents
-            | Definition::Diagram
-            | Definition::Super
-            | Definition::Cage
-            | Definition::TakeMake
-    );
-    if (matches!(
-        base,
-        Base::Mars | Base::AntiMars | Base::Phantom | Base::Immun | Base::Geneva
-    ) && definition != Definition::Classic)
-        || (base == Base::Anti && !anti_ok)
-    {
-        return Err(format!(
-            "rebirth \"{}\" is not supported with base \"{}\"",
-            t.rebirth.unwrap_or_default(),
-            t.base.unwrap_or_default()
-        ));
-    }
     let adapter = match &t.adapt {
         Some(word) => named(&ADAPTERS, "adapt", word)?,
         None => Adapter::None,
     };
-    if t.cheylan && base != Base::Anti {
-        return Err("cheylan applies to base \"anticirce\" only".into());
-    }
     let relevant = match &t.relevant {
         Some(word) => named(&RELEVANT, "relevant", word)?,
         None => Relevant::Reborn,
@@ -339,37 +312,21 @@ fn options_of(t: Table) -> Result<CirceOptions, String> {
         bar: None,
         anti: None,
     };
-    let plain_mars = CirceOptions {
-        rex_inclusive: options.rex_inclusive,
-        mirror: options.mirror,
-        adapter: options.adapter,
-        ..CirceOptions::of(base)
-    };
-    if base == Base::Mars && (options != plain_mars || adapter == Adapter::Rank) {
-        return Err("base \"marscirce\" takes only rex_inclusive, mirror and adapt".into());
+    // The same verdicts as the Popeye reader's and the condition's.
+    if adapter == Adapter::Rank && (definition != Definition::Classic || t.mirror) {
+        return Err(
+            "adapt = \"rank\" takes no other rebirth square nor mirror (Popeye: \
+                    nonsense combination)"
+                .into(),
+        );
     }
-    let plain_phantom = CirceOptions {
-        rex_inclusive: options.rex_inclusive,
-        ..CirceOptions::of(base)
-    };
-    if base == Base::Phantom && options != plain_phantom {
-        return Err("base \"phantomchess\" takes only rex_inclusive".into());
-    }
-    if base == Base::AntiMars && options != CirceOptions::of(base) {
-        return Err("base \"antimarscirce\" takes no options (rex_inclusive = true)".into());
-    }
-    if base == Base::Anti && relevant == Relevant::Clone {
-        return Err("base \"anticirce\" does not take relevant = \"clone\"".into());
-    }
-    let plain_barring = CirceOptions {
-        rex_inclusive: options.rex_inclusive,
-        mirror: options.mirror,
-        ..CirceOptions::of(base)
-    };
-    if base.bars_only() && options != plain_barring {
+    if let Some(why) = options
+        .popeye_refusal()
+        .or(options.unplayed().map(String::from))
+    {
         return Err(format!(
-            "base \"{}\" takes only rex_inclusive and mirror",
-            t.base.unwrap_or_default()
+            "base \"{}\": {why}",
+            t.base.as_deref().unwrap_or("circe")
         ));
     }
     let bar = match &t.bar {

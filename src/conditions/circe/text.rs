@@ -84,58 +84,58 @@ static CIRCE_VARIANTS: &[Spellings] = &[
     ["Parachute", "Parachute", "Fallschirm"],
 ];
 
-/// The variant words AntiCirce reads (other rebirth squares are kept, unplayed).
-static ANTI_VARIANTS: &[Spellings] = &[
+/// The variant words the other bases read: every word of Popeye's table, as Popeye reads
+/// them after every base's name. What a base does not play with a word is refused, with the
+/// reason (Popeye's, or feerie's: `CirceOptions::popeye_refusal`, `CirceOptions::unplayed`).
+static ALL_VARIANTS: &[Spellings] = &[
     ["RexInclusive", "RexInclusif", "RexInklusive"],
     ["RexExclusive", "RexExclusif", "RexExklusive"],
     ["Mirror", "Malefique", "Spiegel"],
+    ["PWC", "Echange", "Platzwechsel"],
+    ["Equipollents", "Equipollents", "Equipollents"],
+    ["Cage", "Cage", "Kaefig"],
+    ["File", "Colonne", "File"],
+    ["Symmetry", "Symetrie", "Symmetrie"],
+    [
+        "VerticalSymmetry",
+        "VerticaleSymetrique",
+        "VertikaleSymmetrie",
+    ],
+    [
+        "HorizontalSymmetry",
+        "HorizontaleSymetrique",
+        "HorizontaleSymmetrie",
+    ],
+    ["Antipodes", "Antipodes", "Antipoden"],
+    ["CaptureSquare", "CaseDePrise", "Schlagfeld"],
+    ["Diagram", "Diagramme", "Diagramm"],
     ["Diametral", "Diametral", "Diametral"],
     ["VerticalMirror", "MalefiqueVerticale", "VertikalSpiegel"],
     ["Frischauf", "Frischauf", "Frischauf"],
-    ["Cage", "Cage", "Kaefig"],
-    ["Calvet", "Calvet", "Calvet"],
-    ["Cheylan", "Cheylan", "Cheylan"],
-    ["File", "Colonne", "File"],
-    ["Symmetry", "Symetrie", "Symmetrie"],
-    ["Antipodes", "Antipodes", "Antipoden"],
-    ["Diagram", "Diagramme", "Diagramm"],
-    ["Rank", "Rangee", "Reihe"],
-    ["Strict", "Stricte", "Strikt"],
-    ["Equipollents", "Equipollents", "Equipollents"],
-    ["Assassin", "Assassin", "Assassin"],
-    ["Volcanic", "Volcanique", "Vulkan"],
-    ["Parachute", "Parachute", "Fallschirm"],
+    ["Clone", "Clone", "Clone"],
     ["Couscous", "Couscous", "Couscous"],
+    ["WaitCapture", "PriseProchaine", "NaechsterSchlag"],
     ["Chameleon", "Chameleon", "Chamaeleon"],
     ["Turncoats", "Turncoats", "Turncoat"],
     ["Einstein", "Einstein", "Einstein"],
     ["ReversalEinstein", "ReversEinstein", "ReversesEinstein"],
+    ["Rank", "Rangee", "Reihe"],
     ["Super", "Super", "Super"],
     ["April", "Avril", "April"],
+    ["Strict", "Stricte", "Strikt"],
     ["Relaxed", "Relache", "Locker"],
     ["Take&Make", "Take&Make", "Take&Make"],
+    ["Assassin", "Assassin", "Assassin"],
+    ["Volcanic", "Volcanique", "Vulkan"],
+    ["Parachute", "Parachute", "Fallschirm"],
+    ["Calvet", "Calvet", "Calvet"],
+    ["Cheylan", "Cheylan", "Cheylan"],
     // Reborn by the next move (`super::anti_last_move`): `Parrain` is `Equipollents LastMove`,
     // `ContraParrain` with `Mirror` too.
     ["Parrain", "Parrain", "Parrain"],
     ["ContraParrain", "ContraParrain", "ContraParrain"],
     ["LastMove", "CoupDernier", "LetzterZug"],
 ];
-
-/// The variant words MarsCirce reads (with `RexExclusive` or `Mirror` Popeye's kings capture
-/// and check in ways feerie does not follow yet: kept, unplayed).
-static MARS_VARIANTS: &[Spellings] = &[["RexInclusive", "RexInclusif", "RexInklusive"]];
-
-/// The variant words ImmunChess and GenevaChess read (other rebirth squares are kept,
-/// unplayed).
-static BARRING_VARIANTS: &[Spellings] = &[
-    ["RexInclusive", "RexInclusif", "RexInklusive"],
-    ["RexExclusive", "RexExclusif", "RexExklusive"],
-    ["Mirror", "Malefique", "Spiegel"],
-];
-
-/// The variant words AntiMarsCirce reads (with `RexExclusive` or `Mirror` Popeye's kings move
-/// from odd squares, `Kh3-f8-e7`: kept, unplayed).
-static ANTI_MARS_VARIANTS: &[Spellings] = &[["RexInclusive", "RexInclusif", "RexInklusive"]];
 
 /// The names, each with the base and the variant words it says.
 static NAMES: &[(Spellings, Base, &[&str])] = &[
@@ -372,13 +372,13 @@ static NAMES: &[(Spellings, Base, &[&str])] = &[
 
 static WORDS: [PopeyeWord; 40] = [
     PopeyeWord::names_any(NAMES[0].0, CIRCE_VARIANTS),
-    PopeyeWord::names_any(NAMES[1].0, ANTI_VARIANTS),
-    PopeyeWord::names_any(NAMES[2].0, MARS_VARIANTS),
+    PopeyeWord::names_any(NAMES[1].0, ALL_VARIANTS),
+    PopeyeWord::names_any(NAMES[2].0, ALL_VARIANTS),
     PopeyeWord::names_any(NAMES[3].0, CIRCE_VARIANTS),
     PopeyeWord::names_any(NAMES[4].0, CIRCE_VARIANTS),
     PopeyeWord::names_any(NAMES[5].0, CIRCE_VARIANTS),
     PopeyeWord::names_any(NAMES[6].0, CIRCE_VARIANTS),
-    PopeyeWord::names_any(NAMES[7].0, ANTI_VARIANTS),
+    PopeyeWord::names_any(NAMES[7].0, ALL_VARIANTS),
     PopeyeWord::names_any(NAMES[8].0, CIRCE_VARIANTS),
     PopeyeWord::names_any(NAMES[9].0, CIRCE_VARIANTS),
     PopeyeWord::names_any(NAMES[10].0, CIRCE_VARIANTS),
@@ -396,21 +396,21 @@ static WORDS: [PopeyeWord; 40] = [
     PopeyeWord::names_any(NAMES[22].0, CIRCE_VARIANTS),
     PopeyeWord::names_any(NAMES[23].0, CIRCE_VARIANTS),
     PopeyeWord::names_any(NAMES[24].0, CIRCE_VARIANTS),
-    PopeyeWord::names_any(NAMES[25].0, ANTI_VARIANTS),
-    PopeyeWord::names_any(NAMES[26].0, ANTI_VARIANTS),
-    PopeyeWord::names_any(NAMES[27].0, ANTI_VARIANTS),
-    PopeyeWord::names_any(NAMES[28].0, ANTI_VARIANTS),
-    PopeyeWord::names_any(NAMES[29].0, ANTI_MARS_VARIANTS),
-    PopeyeWord::names_any(NAMES[30].0, ANTI_MARS_VARIANTS),
+    PopeyeWord::names_any(NAMES[25].0, ALL_VARIANTS),
+    PopeyeWord::names_any(NAMES[26].0, ALL_VARIANTS),
+    PopeyeWord::names_any(NAMES[27].0, ALL_VARIANTS),
+    PopeyeWord::names_any(NAMES[28].0, ALL_VARIANTS),
+    PopeyeWord::names_any(NAMES[29].0, ALL_VARIANTS),
+    PopeyeWord::names_any(NAMES[30].0, ALL_VARIANTS),
     PopeyeWord::names_any(NAMES[31].0, CIRCE_VARIANTS),
-    PopeyeWord::names_any(NAMES[32].0, ANTI_VARIANTS),
+    PopeyeWord::names_any(NAMES[32].0, ALL_VARIANTS),
     PopeyeWord::names_any(NAMES[33].0, CIRCE_VARIANTS),
     PopeyeWord::names_any(NAMES[34].0, CIRCE_VARIANTS),
-    PopeyeWord::names_any(NAMES[35].0, ANTI_VARIANTS),
-    PopeyeWord::names_any(NAMES[36].0, ANTI_VARIANTS),
-    PopeyeWord::names_any(NAMES[37].0, BARRING_VARIANTS),
-    PopeyeWord::names_any(NAMES[38].0, BARRING_VARIANTS),
-    PopeyeWord::names_any(NAMES[39].0, BARRING_VARIANTS),
+    PopeyeWord::names_any(NAMES[35].0, ALL_VARIANTS),
+    PopeyeWord::names_any(NAMES[36].0, ALL_VARIANTS),
+    PopeyeWord::names_any(NAMES[37].0, ALL_VARIANTS),
+    PopeyeWord::names_any(NAMES[38].0, ALL_VARIANTS),
+    PopeyeWord::names_any(NAMES[39].0, ALL_VARIANTS),
 ];
 
 /// The phrases of the bases in force, each as [`popeye_phrase`] writes it: the base's, then
@@ -646,9 +646,6 @@ fn apply(
         "Diametral" => o.adapter = Adapter::Diametral,
         "VerticalMirror" => o.adapter = Adapter::VerticalMirror,
         "Frischauf" => o.adapter = Adapter::Frischauf,
-        "Calvet" | "Cheylan" if o.base != Base::Anti => {
-            return Err(format!("'{word}' applies to AntiCirce only"));
-        }
         "Calvet" => o.cheylan = false,
         "Cheylan" => o.cheylan = true,
         "Super" => define(o, Definition::Super)?,
@@ -736,59 +733,18 @@ impl PopeyeDraft for Draft {
                 o.reborn = RebornWalk::Chameleon(seq);
             }
         }
-        let new_option = o.relevant != Relevant::Reborn
-            || o.reborn != RebornWalk::Same
-            || !o.april.is_empty()
-            || o.definition == Definition::Super
-            || o.adapter == Adapter::Rank
-            || o.occupied != base.occupied_by_default();
-        if matches!(o.base, Base::Mars | Base::AntiMars | Base::Phantom) && new_option {
+        // Rank defines the square, adapts it and chooses the relevant side at once: Popeye
+        // reads no other definition nor Mirror beside it (an input error).
+        if o.adapter == Adapter::Rank && (o.definition != Definition::Classic || o.mirror) {
             return Err(tok.err(format!(
-                "'{}': {} with these options is not supported",
-                tok.text,
-                match o.base {
-                    Base::Mars => "MarsCirce",
-                    Base::AntiMars => "AntiMarsCirce",
-                    _ => "PhantomChess",
-                }
+                "'{}': Rank with another rebirth square or Mirror (Popeye: nonsense combination)",
+                tok.text
             )));
         }
-        match (o.base, o.definition) {
-            (Base::Circe, _)
-            | (
-                Base::Anti,
-                Definition::Classic
-                | Definition::File
-                | Definition::Symmetry
-                | Definition::Antipodes
-                | Definition::Equipollents
-                | Definition::Diagram
-                | Definition::Super
-                | Definition::Cage
-                | Definition::TakeMake,
-            )
-            | (Base::Mars, Definition::Classic)
-            | (Base::AntiMars | Base::Phantom, Definition::Classic)
-            | (Base::Immun | Base::Geneva, Definition::Classic) => {}
-            (Base::Mars, Definition::Pwc | Definition::Equipollents) => {
-                return Err(tok.err(format!(
-                    "'{}': MarsCirce with this rebirth square is inconsistent (Popeye refuses it)",
-                    tok.text
-                )));
-            }
-            _ => {
-                return Err(tok.err(format!(
-                    "'{}': this rebirth square is not supported with {}",
-                    tok.text,
-                    match o.base {
-                        Base::Anti => "AntiCirce",
-                        Base::AntiMars => "AntiMarsCirce",
-                        Base::Immun => "ImmunChess",
-                        Base::Geneva => "GenevaChess",
-                        _ => "MarsCirce",
-                    }
-                )));
-            }
+        // Popeye's refusals (it ignores the problem); what feerie does not play is refused
+        // by the condition (`CirceOptions::unplayed`).
+        if let Some(why) = o.popeye_refusal() {
+            return Err(tok.err(format!("'{}' with these options: {why}", tok.text)));
         }
         let beside = |anti: &CirceOptions| {
             Anti::of(anti).ok_or_else(|| {
@@ -798,10 +754,25 @@ impl PopeyeDraft for Draft {
                 ))
             })
         };
+        // A base that only bars captures, beside another, keeps only the kings' words and
+        // `Mirror`.
+        let bar_of = |b: &CirceOptions| {
+            let bar = Bar::of(b);
+            if bar.options() == (CirceOptions { bar: None, ..*b }) {
+                Ok(bar)
+            } else {
+                Err(tok.err(format!(
+                    "'{}': {} beside another base of the family is played with RexInclusive, \
+                     RexExclusive and Mirror only",
+                    tok.text,
+                    popeye_phrase(b, false)
+                )))
+            }
+        };
         match self.options {
             // A second base: the one that only bars captures stands beside the other.
             Some(mut first) if o.base.bars_only() => {
-                first.bar = Some(Bar::of(&o));
+                first.bar = Some(bar_of(&o)?);
                 self.options = Some(first);
             }
             // Circe and AntiCirce: Circe's options, AntiCirce's beside them.
@@ -815,7 +786,7 @@ impl PopeyeDraft for Draft {
                 self.options = Some(o);
             }
             Some(first) => {
-                o.bar = Some(Bar::of(&first));
+                o.bar = Some(bar_of(&first)?);
                 self.options = Some(o);
             }
             None => {
