@@ -1,6 +1,7 @@
 //! Structured stipulations that no plain stipulation says (`black 4hh[x&=]`,
 //! `black 3s[1s[-1s[+]]{x}]`, `white 1a[!x&#]d`): a chain of help and series branches, each
-//! handing the move on to the next (`-` handing it back), ending in a leaf of goals joined by
+//! handing the move on to the next (`-` handing it back), constrained by goals after their
+//! letters (`4hh{+}[#]`), ending in a leaf of goals joined by
 //! `&` and `|` and negated by `!` (`solver::leaf`); or one attacking move reaching such a leaf. Plays joined by `&` or
 //! `|` at the top are `solver::junction`'s. Everything else of the grammar is refused here by
 //! name; a structured stipulation equal to a plain one is solved as
@@ -29,8 +30,26 @@ pub(super) struct Step {
     series: bool,
     /// The lengths it may have: half-moves of help play, moves of a series.
     lengths: Vec<u32>,
-    /// A series' constraint of goals: every one of its moves reaches them.
-    constraint: Option<Leaf>,
+    /// The constraints of goals after each letter (a series has its first alone): each
+    /// move of that letter reaches them, but the move the leaf follows (Popeye tests a goal
+    /// leaf first: `3s{!+}[#]` mates with check, `4hh{!+}[#]` too). A move that hands on to
+    /// a nested branch is tested (`1s{x}[-1s[+]]`, `2hh{!+}[1s[1s[#]]]`).
+    constraints: [Option<Leaf>; 2],
+    /// The letter whose fork ends the branch: 0 (`s`, odd help play), 1 (even help play).
+    end_letter: usize,
+}
+
+impl Step {
+    /// The constraint on a move made with `left` moves of the step to go, that one included:
+    /// the move is of the letter that ends the branch where an odd number are left.
+    fn constraint(&self, left: u32) -> Option<&Leaf> {
+        let letter = if self.series || left % 2 == 1 {
+            self.end_letter
+        } else {
+            1 - self.end_letter
+        };
+        self.constraints[letter].as_ref()
+    }
 }
 
 /// What the structured stipulation asks, in the shape this module plays.
@@ -58,50 +77,68 @@ fn leaf(s: &Sstipulation, e: &Expr) -> Result<Leaf, String> {
     Leaf::of(e).or_else(|what| refuse(s, &what))
 }
 
-/// The one nested end of a branch, after the letter that ends its longest play; `None`
-/// where the forks say anything else this module does not play.
-fn end_of(s: &Sstipulation, b: &Branch) -> Result<(Expr, Option<Leaf>), String> {
+/// Whether `e` holds a branch of play (not goals alone).
+fn has_branch(e: &Expr) -> bool {
+    match e {
+        Expr::Goal(_) => false,
+        Expr::Branch(_) => true,
+        Expr::Not(e) | Expr::Invert(e) => has_branch(e),
+        Expr::And(a, b) | Expr::Or(a, b) => has_branch(a) || has_branch(b),
+    }
+}
+
+/// The one nested end of a branch, after the letter that ends its longest play, the
+/// constraints of goals after each letter (see [`Step::constraints`]) and that letter's
+/// index; refused where the forks say anything else this module does not play.
+type End = (Expr, [Option<Leaf>; 2], usize);
+
+fn end_of(s: &Sstipulation, b: &Branch) -> Result<End, String> {
     if b.parry {
         return refuse(s, "'?+?' (parry play)");
     }
     // The fork that ends the play: after the second `h` of an even help length, the first of
     // an odd one; after `s`.
-    let (at, other): (&[Fork], &[Fork]) = match b.kind {
-        BranchKind::Series => (&b.first, &[]),
-        BranchKind::Help if b.max.is_multiple_of(2) => {
-            (b.second.as_deref().unwrap_or(&[]), &b.first)
-        }
-        BranchKind::Help => (&b.first, b.second.as_deref().unwrap_or(&[])),
+    let end_letter = match b.kind {
+        BranchKind::Series => 0,
+        BranchKind::Help if b.max.is_multiple_of(2) => 1,
+        BranchKind::Help => 0,
         _ => return refuse(s, "battle play (a, d) nested in other play"),
     };
-    if !other.is_empty() {
-        return refuse(s, "forks after both letters of a help branch");
-    }
+    let letters: [&[Fork]; 2] = [&b.first, b.second.as_deref().unwrap_or(&[])];
     let mut end = None;
-    let mut constraint = None;
-    for fork in at {
-        match fork {
-            Fork::End(Nested {
-                forced: false,
-                suppressed: false,
-                expr,
-            }) if end.is_none() => end = Some(expr.clone()),
-            Fork::End(Nested { forced: true, .. }) => return refuse(s, "'>' (forced end)"),
-            Fork::End(Nested {
-                suppressed: true, ..
-            }) => return refuse(s, "'/' (play left out of the output)"),
-            Fork::End(_) => return refuse(s, "a branch with more than one end"),
-            Fork::Constraint(c) if b.kind == BranchKind::Series && constraint.is_none() => {
-                if b.max > 1 {
-                    return refuse(s, "a constraint on a series of more than one move");
+    let mut constraints = [None, None];
+    for (letter, forks) in letters.iter().enumerate() {
+        for fork in forks.iter() {
+            match fork {
+                Fork::End(_) if letter != end_letter => {
+                    return refuse(s, "forks after both letters of a help branch")
                 }
-                constraint = Some(leaf(s, c)?);
+                Fork::End(Nested {
+                    forced: false,
+                    suppressed: false,
+                    expr,
+                }) if end.is_none() => end = Some(expr.clone()),
+                Fork::End(Nested { forced: true, .. }) => return refuse(s, "'>' (forced end)"),
+                Fork::End(Nested {
+                    suppressed: true, ..
+                }) => return refuse(s, "'/' (play left out of the output)"),
+                Fork::End(_) => return refuse(s, "a branch with more than one end"),
+                Fork::Constraint(c) if constraints[letter].is_none() => {
+                    if has_branch(c) {
+                        return refuse(
+                            s,
+                            "a constraint ({…}) of play, not of goals, in help or series play",
+                        );
+                    }
+                    let goals = leaf(s, c)?;
+                    constraints[letter] = Some(goals);
+                }
+                Fork::Constraint(_) => return refuse(s, "two constraints after one letter"),
             }
-            Fork::Constraint(_) => return refuse(s, "a constraint ({…}) on help play"),
         }
     }
     match end {
-        Some(e) => Ok((e, constraint)),
+        Some(e) => Ok((e, constraints, end_letter)),
         None => refuse(s, "a branch without an end ([…])"),
     }
 }
@@ -212,12 +249,13 @@ fn chain(s: &Sstipulation, mut e: Expr, skipped: u8) -> Result<Plan, String> {
             }
             Expr::Branch(b) if matches!(b.kind, BranchKind::Help | BranchKind::Series) => {
                 let kind = *root.get_or_insert(b.kind);
-                let (next, constraint) = end_of(s, &b)?;
+                let (next, constraints, end_letter) = end_of(s, &b)?;
                 steps.push(Step {
                     inverted: std::mem::take(&mut inverted),
                     series: b.kind == BranchKind::Series,
                     lengths: lengths(&b),
-                    constraint,
+                    constraints,
+                    end_letter,
                 });
                 if matches!(
                     next,
@@ -342,8 +380,8 @@ impl Walk<'_> {
             && st.lengths.contains(&(self.last_length + 1 - left));
         for mv in legal_moves(pos, self.rs).iter() {
             let after = pos.played(mv, self.rs);
-            if let Some(c) = &st.constraint {
-                if !c.holds(self.rs, pos, mv, &after) {
+            if let Some(c) = st.constraint(left) {
+                if !(left == 1 && last) && !c.holds(self.rs, pos, mv, &after) {
                     continue;
                 }
             }
