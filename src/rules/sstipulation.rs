@@ -369,6 +369,17 @@ impl fmt::Display for Branch {
 impl fmt::Display for Written<'_, Branch> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let Written(b, grouped) = *self;
+        // Popeye prints the forced ends (`>`) of even help play before the branch
+        // (`black 4hh{+}[>1s[+]]`: `[>1s[+]]4hh{+}`).
+        // (Only there: it would not read back.)
+        let forced_first = !grouped && b.kind == BranchKind::Help && b.max.is_multiple_of(2);
+        let is_forced = |fork: &Fork| matches!(fork, Fork::End(n) if n.forced);
+        let mut second_forks = b.second.clone();
+        if let (true, Some(fs)) = (forced_first, &mut second_forks) {
+            let forced: Vec<Fork> = fs.iter().filter(|k| is_forced(k)).cloned().collect();
+            forks(f, &forced, grouped, true)?;
+            fs.retain(|k| !is_forced(k));
+        }
         if let Some(m) = b.min {
             write!(f, "{m}:")?;
         }
@@ -385,7 +396,7 @@ impl fmt::Display for Written<'_, Branch> {
         if b.parry {
             f.write_str("?+?")?;
         }
-        if let (Some(letter), Some(fs)) = (second, &b.second) {
+        if let (Some(letter), Some(fs)) = (second, &second_forks) {
             write!(f, "{letter}")?;
             forks(f, fs, grouped, nested_first(true))?;
         }

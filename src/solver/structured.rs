@@ -9,7 +9,7 @@
 //!
 //! The search is a plain enumeration, move by move, as the lines are short.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use super::leaf::Leaf;
 use super::search::pass;
@@ -37,6 +37,9 @@ pub(super) struct Step {
     constraints: [Option<Leaf>; 2],
     /// The letter whose fork ends the branch: 0 (`s`, odd help play), 1 (even help play).
     end_letter: usize,
+    /// `>` before the nested branch: the step goes on from no position after its letter
+    /// that ends it (a length it may have) where the branches after it have a solution.
+    forced: bool,
 }
 
 impl Step {
@@ -90,7 +93,7 @@ fn has_branch(e: &Expr) -> bool {
 /// The one nested end of a branch, after the letter that ends its longest play, the
 /// constraints of goals after each letter (see [`Step::constraints`]) and that letter's
 /// index; refused where the forks say anything else this module does not play.
-type End = (Expr, [Option<Leaf>; 2], usize);
+type End = (Expr, [Option<Leaf>; 2], usize, bool);
 
 fn end_of(s: &Sstipulation, b: &Branch) -> Result<End, String> {
     if b.parry {
@@ -106,6 +109,7 @@ fn end_of(s: &Sstipulation, b: &Branch) -> Result<End, String> {
     };
     let letters: [&[Fork]; 2] = [&b.first, b.second.as_deref().unwrap_or(&[])];
     let mut end = None;
+    let mut forced = false;
     let mut constraints = [None, None];
     for (letter, forks) in letters.iter().enumerate() {
         for fork in forks.iter() {
@@ -114,11 +118,16 @@ fn end_of(s: &Sstipulation, b: &Branch) -> Result<End, String> {
                     return refuse(s, "forks after both letters of a help branch")
                 }
                 Fork::End(Nested {
-                    forced: false,
+                    forced: f,
                     suppressed: false,
                     expr,
-                }) if end.is_none() => end = Some(expr.clone()),
-                Fork::End(Nested { forced: true, .. }) => return refuse(s, "'>' (forced end)"),
+                }) if end.is_none() && (!f || !expr.is_goals() && b.min.is_none()) => {
+                    end = Some(expr.clone());
+                    forced = *f;
+                }
+                Fork::End(Nested { forced: true, .. }) => {
+                    return refuse(s, "'>' (forced end) before goals or after m:n")
+                }
                 Fork::End(Nested {
                     suppressed: true, ..
                 }) => return refuse(s, "'/' (play left out of the output)"),
@@ -138,7 +147,7 @@ fn end_of(s: &Sstipulation, b: &Branch) -> Result<End, String> {
         }
     }
     match end {
-        Some(e) => Ok((e, constraints, end_letter)),
+        Some(e) => Ok((e, constraints, end_letter, forced)),
         None => refuse(s, "a branch without an end ([…])"),
     }
 }
@@ -247,15 +256,33 @@ fn chain(s: &Sstipulation, mut e: Expr, skipped: u8) -> Result<Plan, String> {
                 inverted = !inverted;
                 e = *inner;
             }
+            // A nested `1a[goals]d`: one move of the side to move reaching the goals, as a
+            // one-move series (Popeye prints the same lines: `3h[1a[x]d]h`, `3h[1s[x]]h`).
+            Expr::Branch(b)
+                if !steps.is_empty()
+                    && b.kind == BranchKind::Attack
+                    && b.max == 1
+                    && b.min.is_none()
+                    && !b.parry
+                    && b.second.as_ref().is_none_or(|f| f.is_empty())
+                    && matches!(&b.first[..], [Fork::End(n)] if n.expr.is_goals()) =>
+            {
+                e = Expr::Branch(Box::new(Branch {
+                    kind: BranchKind::Series,
+                    second: None,
+                    ..*b
+                }));
+            }
             Expr::Branch(b) if matches!(b.kind, BranchKind::Help | BranchKind::Series) => {
                 let kind = *root.get_or_insert(b.kind);
-                let (next, constraints, end_letter) = end_of(s, &b)?;
+                let (next, constraints, end_letter, forced) = end_of(s, &b)?;
                 steps.push(Step {
                     inverted: std::mem::take(&mut inverted),
                     series: b.kind == BranchKind::Series,
                     lengths: lengths(&b),
                     constraints,
                     end_letter,
+                    forced,
                 });
                 if matches!(
                     next,
@@ -328,13 +355,19 @@ struct Walk<'a> {
     path: Vec<(Move, Side)>,
     found: Vec<Vec<(Move, Side)>>,
     /// Where the play was searched and came to nothing: (position, step, moves left, the
-    /// last step's length where it is that step). The same position reached by another order
-    /// of moves is not searched again.
+    /// step's length). The same position reached by another order of moves is not searched
+    /// again.
     dead: HashSet<(u64, usize, u32, u32)>,
-    /// The length of the last step being searched: the line ends where the leaf holds after
-    /// fewer of its moves, a length it may have (Popeye ends help and series play where a
-    /// goal that leaves moves is reached early, `2s[x]`: `1.Rd2*d5 x`, not continued).
-    last_length: u32,
+    /// The length of each step being searched: the line ends where the leaf holds after
+    /// fewer of the last step's moves, a length it may have (Popeye ends help and series play
+    /// where a goal that leaves moves is reached early, `2s[x]`: `1.Rd2*d5 x`, not
+    /// continued), and a step before `>` where the steps after it have a solution.
+    length: Vec<u32>,
+    /// Whether the steps after step `i` have a solution from a position (`>`), by (position,
+    /// `i`).
+    nested: HashMap<(u64, usize), bool>,
+    /// A walk that asks whether there is a solution: it stops at the first.
+    probe: bool,
     nodes: u64,
     cut: Option<Cut>,
 }
@@ -349,12 +382,7 @@ impl Walk<'_> {
         if self.nodes.is_multiple_of(4096) {
             self.cut = self.limits.passed();
         }
-        let last = if i + 1 == self.steps.len() {
-            self.last_length
-        } else {
-            0
-        };
-        let key = (pos.hash(), i, left, last);
+        let key = (pos.hash(), i, left, self.length[i]);
         if self.dead.contains(&key) {
             return;
         }
@@ -377,8 +405,13 @@ impl Walk<'_> {
         let early = last
             && left > 1
             && !self.leaf.implies_immobility()
-            && st.lengths.contains(&(self.last_length + 1 - left));
+            && st.lengths.contains(&(self.length[i] + 1 - left));
+        // Whether the branches after this step could follow this move (`>`).
+        let forced = st.forced && left > 1 && st.lengths.contains(&(self.length[i] + 1 - left));
         for mv in legal_moves(pos, self.rs).iter() {
+            if self.probe && !self.found.is_empty() {
+                return;
+            }
             let after = pos.played(mv, self.rs);
             if let Some(c) = st.constraint(left) {
                 if !(left == 1 && last) && !c.holds(self.rs, pos, mv, &after) {
@@ -389,6 +422,11 @@ impl Walk<'_> {
                 continue;
             }
             self.path.push((*mv, mover));
+            if forced && self.nested_solves(i, &after) {
+                // Play ends here: the line of this length goes no further.
+                self.path.pop();
+                continue;
+            }
             if left == 1 && last {
                 // The leaf follows this move.
                 if self.leaf.holds(self.rs, pos, mv, &after) {
@@ -405,6 +443,36 @@ impl Walk<'_> {
             }
             self.path.pop();
         }
+    }
+
+    /// Whether the steps after step `i` have a solution from `pos`, reached by the path.
+    fn nested_solves(&mut self, i: usize, pos: &Position) -> bool {
+        let key = (pos.hash(), i);
+        if let Some(&known) = self.nested.get(&key) {
+            return known;
+        }
+        let mut probe = Walk {
+            rs: self.rs,
+            steps: self.steps,
+            leaf: self.leaf,
+            limits: self.limits,
+            path: self.path.clone(),
+            found: Vec::new(),
+            dead: HashSet::new(),
+            length: vec![0; self.steps.len()],
+            nested: HashMap::new(),
+            probe: true,
+            nodes: 0,
+            cut: None,
+        };
+        probe.next_step(i + 1, pos);
+        self.nodes += probe.nodes;
+        if probe.cut.is_some() {
+            self.cut = probe.cut;
+        }
+        let solves = !probe.found.is_empty();
+        self.nested.insert(key, solves);
+        solves
     }
 
     /// Enters step `i` (or the leaf) from `pos`, the side to move the next one.
@@ -426,14 +494,18 @@ impl Walk<'_> {
             *pos
         };
         let leaf_next = i + 1 == self.steps.len();
+        // `>` where the step may make no move: it makes none where the steps after it have
+        // a solution from here (`black 4hh[>1s[1s[x]]]`: `1.h4-h3 Rh1*h3 x` alone).
+        let stop = st.forced && st.lengths.first() == Some(&0) && self.nested_solves(i, &start);
         for &length in &st.lengths {
+            if stop && length > 0 {
+                break;
+            }
             // (The leaf is tested on the last branch's last move: it makes one.)
             if length == 0 && leaf_next {
                 continue;
             }
-            if leaf_next {
-                self.last_length = length;
-            }
+            self.length[i] = length;
             self.step(i, &start, length);
         }
     }
@@ -526,7 +598,9 @@ pub(super) fn solve_plan(
                 path: Vec::new(),
                 found: Vec::new(),
                 dead: HashSet::new(),
-                last_length: 0,
+                length: vec![0; steps.len()],
+                nested: HashMap::new(),
+                probe: false,
                 nodes: 0,
                 cut: None,
             };
