@@ -413,8 +413,10 @@ impl Walk<'_> {
                 return;
             }
             let after = pos.played(mv, self.rs);
-            if let Some(c) = st.constraint(left) {
-                if !(left == 1 && last) && !c.holds(self.rs, pos, mv, &after) {
+            // (The move the leaf follows is free of the constraint.)
+            let leaf_move = left == 1 && last;
+            if let Some(c) = st.constraint(left).filter(|_| !leaf_move) {
+                if !c.holds(self.rs, pos, mv, &after) {
                     continue;
                 }
             }
