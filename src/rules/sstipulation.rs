@@ -270,8 +270,8 @@ fn operand(f: &mut fmt::Formatter<'_>, e: &Expr, grouped: bool) -> fmt::Result {
 
 impl fmt::Display for Expr {
     /// Popeye's form, as it prints it over the diagram, but for the parentheses that keep its
-    /// grouping: no spaces, each branch's constraints before its nested branches
-    /// (`3s[1s{x}[-1s[+]]]`).
+    /// grouping: no spaces, a letter's goals first, then its constraints and nested branches
+    /// in Popeye's order (`3s[#]{!+}`, `3s[1s{x}[-1s[+]]]`, `4hh[1s[1s[#]]]{+}`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", Written(self, true))
     }
@@ -301,25 +301,63 @@ impl fmt::Display for Written<'_, Expr> {
     }
 }
 
-fn forks(f: &mut fmt::Formatter<'_>, forks: &[Fork], grouped: bool) -> fmt::Result {
-    for fork in forks {
-        if let Fork::Constraint(e) = fork {
-            write!(f, "{{{}}}", Written(e, grouped))?;
+impl Expr {
+    /// Whether the expression is goals alone (a leaf), no branch of play in it.
+    pub fn is_goals(&self) -> bool {
+        match self {
+            Expr::Goal(_) => true,
+            Expr::Branch(_) => false,
+            Expr::Not(e) | Expr::Invert(e) => e.is_goals(),
+            Expr::And(a, b) | Expr::Or(a, b) => a.is_goals() && b.is_goals(),
         }
     }
-    for fork in forks {
-        if let Fork::End(n) = fork {
-            f.write_str("[")?;
-            if n.forced {
-                f.write_str(">")?;
-            }
-            if n.suppressed {
-                f.write_str("/")?;
-            }
-            write!(f, "{}]", Written(&n.expr, grouped))?;
+}
+
+/// A letter's forks in the order Popeye prints them: the goals it ends in (`[#]`), then the
+/// constraints and the nested branches, the branches first where `nested_first` (help play's
+/// letter that ends it, battle play), as Popeye's outputs show: `3s[#]{!+}`, `3s{x}[1s[#]]`,
+/// `4hh[1s[1s[#]]]{+}`, `4h{x}[1s[#]]h`, `4a[1d[#]a]{+}d`.
+fn forks(
+    f: &mut fmt::Formatter<'_>,
+    forks: &[Fork],
+    grouped: bool,
+    nested_first: bool,
+) -> fmt::Result {
+    let end = |f: &mut fmt::Formatter<'_>, n: &Nested| -> fmt::Result {
+        f.write_str("[")?;
+        if n.forced {
+            f.write_str(">")?;
         }
+        if n.suppressed {
+            f.write_str("/")?;
+        }
+        write!(f, "{}]", Written(&n.expr, grouped))
+    };
+    let ends = |f: &mut fmt::Formatter<'_>, goals: bool| -> fmt::Result {
+        for fork in forks {
+            match fork {
+                Fork::End(n) if n.expr.is_goals() == goals => end(f, n)?,
+                _ => {}
+            }
+        }
+        Ok(())
+    };
+    let constraints = |f: &mut fmt::Formatter<'_>| -> fmt::Result {
+        for fork in forks {
+            if let Fork::Constraint(e) = fork {
+                write!(f, "{{{}}}", Written(e, grouped))?;
+            }
+        }
+        Ok(())
+    };
+    ends(f, true)?;
+    if nested_first {
+        ends(f, false)?;
+        constraints(f)
+    } else {
+        constraints(f)?;
+        ends(f, false)
     }
-    Ok(())
 }
 
 impl fmt::Display for Branch {
@@ -331,18 +369,36 @@ impl fmt::Display for Branch {
 impl fmt::Display for Written<'_, Branch> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let Written(b, grouped) = *self;
+        // Popeye prints the forced ends (`>`) of even help play before the branch
+        // (`black 4hh{+}[>1s[+]]`: `[>1s[+]]4hh{+}`).
+        // (Only there: it would not read back.)
+        let forced_first = !grouped && b.kind == BranchKind::Help && b.max.is_multiple_of(2);
+        let is_forced = |fork: &Fork| matches!(fork, Fork::End(n) if n.forced);
+        let mut second_forks = b.second.clone();
+        if let (true, Some(fs)) = (forced_first, &mut second_forks) {
+            let forced: Vec<Fork> = fs.iter().filter(|k| is_forced(k)).cloned().collect();
+            forks(f, &forced, grouped, true)?;
+            fs.retain(|k| !is_forced(k));
+        }
         if let Some(m) = b.min {
             write!(f, "{m}:")?;
         }
         let (first, second) = b.kind.letters();
+        // (Help play ends after the first letter for an odd length, the second for an even
+        // one.)
+        let nested_first = |second: bool| match b.kind {
+            BranchKind::Series => false,
+            BranchKind::Help => second == b.max.is_multiple_of(2),
+            BranchKind::Attack | BranchKind::Defense => true,
+        };
         write!(f, "{}{first}", b.max)?;
-        forks(f, &b.first, grouped)?;
+        forks(f, &b.first, grouped, nested_first(false))?;
         if b.parry {
             f.write_str("?+?")?;
         }
-        if let (Some(letter), Some(fs)) = (second, &b.second) {
+        if let (Some(letter), Some(fs)) = (second, &second_forks) {
             write!(f, "{letter}")?;
-            forks(f, fs, grouped)?;
+            forks(f, fs, grouped, nested_first(true))?;
         }
         Ok(())
     }

@@ -1,6 +1,7 @@
 //! Structured stipulations that no plain stipulation says (`black 4hh[x&=]`,
 //! `black 3s[1s[-1s[+]]{x}]`, `white 1a[!x&#]d`): a chain of help and series branches, each
-//! handing the move on to the next (`-` handing it back), ending in a leaf of goals joined by
+//! handing the move on to the next (`-` handing it back), constrained by goals after their
+//! letters (`4hh{+}[#]`), ending in a leaf of goals joined by
 //! `&` and `|` and negated by `!` (`solver::leaf`); or one attacking move reaching such a leaf. Plays joined by `&` or
 //! `|` at the top are `solver::junction`'s. Everything else of the grammar is refused here by
 //! name; a structured stipulation equal to a plain one is solved as
@@ -8,7 +9,7 @@
 //!
 //! The search is a plain enumeration, move by move, as the lines are short.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use super::leaf::Leaf;
 use super::search::pass;
@@ -29,8 +30,29 @@ pub(super) struct Step {
     series: bool,
     /// The lengths it may have: half-moves of help play, moves of a series.
     lengths: Vec<u32>,
-    /// A series' constraint of goals: every one of its moves reaches them.
-    constraint: Option<Leaf>,
+    /// The constraints of goals after each letter (a series has its first alone): each
+    /// move of that letter reaches them, but the move the leaf follows (Popeye tests a goal
+    /// leaf first: `3s{!+}[#]` mates with check, `4hh{!+}[#]` too). A move that hands on to
+    /// a nested branch is tested (`1s{x}[-1s[+]]`, `2hh{!+}[1s[1s[#]]]`).
+    constraints: [Option<Leaf>; 2],
+    /// The letter whose fork ends the branch: 0 (`s`, odd help play), 1 (even help play).
+    end_letter: usize,
+    /// `>` before the nested branch: the step goes on from no position after its letter
+    /// that ends it (a length it may have) where the branches after it have a solution.
+    forced: bool,
+}
+
+impl Step {
+    /// The constraint on a move made with `left` moves of the step to go, that one included:
+    /// the move is of the letter that ends the branch where an odd number are left.
+    fn constraint(&self, left: u32) -> Option<&Leaf> {
+        let letter = if self.series || left % 2 == 1 {
+            self.end_letter
+        } else {
+            1 - self.end_letter
+        };
+        self.constraints[letter].as_ref()
+    }
 }
 
 /// What the structured stipulation asks, in the shape this module plays.
@@ -58,50 +80,74 @@ fn leaf(s: &Sstipulation, e: &Expr) -> Result<Leaf, String> {
     Leaf::of(e).or_else(|what| refuse(s, &what))
 }
 
-/// The one nested end of a branch, after the letter that ends its longest play; `None`
-/// where the forks say anything else this module does not play.
-fn end_of(s: &Sstipulation, b: &Branch) -> Result<(Expr, Option<Leaf>), String> {
+/// Whether `e` holds a branch of play (not goals alone).
+fn has_branch(e: &Expr) -> bool {
+    match e {
+        Expr::Goal(_) => false,
+        Expr::Branch(_) => true,
+        Expr::Not(e) | Expr::Invert(e) => has_branch(e),
+        Expr::And(a, b) | Expr::Or(a, b) => has_branch(a) || has_branch(b),
+    }
+}
+
+/// The one nested end of a branch, after the letter that ends its longest play, the
+/// constraints of goals after each letter (see [`Step::constraints`]) and that letter's
+/// index; refused where the forks say anything else this module does not play.
+type End = (Expr, [Option<Leaf>; 2], usize, bool);
+
+fn end_of(s: &Sstipulation, b: &Branch) -> Result<End, String> {
     if b.parry {
         return refuse(s, "'?+?' (parry play)");
     }
     // The fork that ends the play: after the second `h` of an even help length, the first of
     // an odd one; after `s`.
-    let (at, other): (&[Fork], &[Fork]) = match b.kind {
-        BranchKind::Series => (&b.first, &[]),
-        BranchKind::Help if b.max.is_multiple_of(2) => {
-            (b.second.as_deref().unwrap_or(&[]), &b.first)
-        }
-        BranchKind::Help => (&b.first, b.second.as_deref().unwrap_or(&[])),
+    let end_letter = match b.kind {
+        BranchKind::Series => 0,
+        BranchKind::Help if b.max.is_multiple_of(2) => 1,
+        BranchKind::Help => 0,
         _ => return refuse(s, "battle play (a, d) nested in other play"),
     };
-    if !other.is_empty() {
-        return refuse(s, "forks after both letters of a help branch");
-    }
+    let letters: [&[Fork]; 2] = [&b.first, b.second.as_deref().unwrap_or(&[])];
     let mut end = None;
-    let mut constraint = None;
-    for fork in at {
-        match fork {
-            Fork::End(Nested {
-                forced: false,
-                suppressed: false,
-                expr,
-            }) if end.is_none() => end = Some(expr.clone()),
-            Fork::End(Nested { forced: true, .. }) => return refuse(s, "'>' (forced end)"),
-            Fork::End(Nested {
-                suppressed: true, ..
-            }) => return refuse(s, "'/' (play left out of the output)"),
-            Fork::End(_) => return refuse(s, "a branch with more than one end"),
-            Fork::Constraint(c) if b.kind == BranchKind::Series && constraint.is_none() => {
-                if b.max > 1 {
-                    return refuse(s, "a constraint on a series of more than one move");
+    let mut forced = false;
+    let mut constraints = [None, None];
+    for (letter, forks) in letters.iter().enumerate() {
+        for fork in forks.iter() {
+            match fork {
+                Fork::End(_) if letter != end_letter => {
+                    return refuse(s, "forks after both letters of a help branch")
                 }
-                constraint = Some(leaf(s, c)?);
+                Fork::End(Nested {
+                    forced: f,
+                    suppressed: false,
+                    expr,
+                }) if end.is_none() && (!f || !expr.is_goals() && b.min.is_none()) => {
+                    end = Some(expr.clone());
+                    forced = *f;
+                }
+                Fork::End(Nested { forced: true, .. }) => {
+                    return refuse(s, "'>' (forced end) before goals or after m:n")
+                }
+                Fork::End(Nested {
+                    suppressed: true, ..
+                }) => return refuse(s, "'/' (play left out of the output)"),
+                Fork::End(_) => return refuse(s, "a branch with more than one end"),
+                Fork::Constraint(c) if constraints[letter].is_none() => {
+                    if has_branch(c) {
+                        return refuse(
+                            s,
+                            "a constraint ({…}) of play, not of goals, in help or series play",
+                        );
+                    }
+                    let goals = leaf(s, c)?;
+                    constraints[letter] = Some(goals);
+                }
+                Fork::Constraint(_) => return refuse(s, "two constraints after one letter"),
             }
-            Fork::Constraint(_) => return refuse(s, "a constraint ({…}) on help play"),
         }
     }
     match end {
-        Some(e) => Ok((e, constraint)),
+        Some(e) => Ok((e, constraints, end_letter, forced)),
         None => refuse(s, "a branch without an end ([…])"),
     }
 }
@@ -210,14 +256,33 @@ fn chain(s: &Sstipulation, mut e: Expr, skipped: u8) -> Result<Plan, String> {
                 inverted = !inverted;
                 e = *inner;
             }
+            // A nested `1a[goals]d`: one move of the side to move reaching the goals, as a
+            // one-move series (Popeye prints the same lines: `3h[1a[x]d]h`, `3h[1s[x]]h`).
+            Expr::Branch(b)
+                if !steps.is_empty()
+                    && b.kind == BranchKind::Attack
+                    && b.max == 1
+                    && b.min.is_none()
+                    && !b.parry
+                    && b.second.as_ref().is_none_or(|f| f.is_empty())
+                    && matches!(&b.first[..], [Fork::End(n)] if n.expr.is_goals()) =>
+            {
+                e = Expr::Branch(Box::new(Branch {
+                    kind: BranchKind::Series,
+                    second: None,
+                    ..*b
+                }));
+            }
             Expr::Branch(b) if matches!(b.kind, BranchKind::Help | BranchKind::Series) => {
                 let kind = *root.get_or_insert(b.kind);
-                let (next, constraint) = end_of(s, &b)?;
+                let (next, constraints, end_letter, forced) = end_of(s, &b)?;
                 steps.push(Step {
                     inverted: std::mem::take(&mut inverted),
                     series: b.kind == BranchKind::Series,
                     lengths: lengths(&b),
-                    constraint,
+                    constraints,
+                    end_letter,
+                    forced,
                 });
                 if matches!(
                     next,
@@ -290,13 +355,19 @@ struct Walk<'a> {
     path: Vec<(Move, Side)>,
     found: Vec<Vec<(Move, Side)>>,
     /// Where the play was searched and came to nothing: (position, step, moves left, the
-    /// last step's length where it is that step). The same position reached by another order
-    /// of moves is not searched again.
+    /// step's length). The same position reached by another order of moves is not searched
+    /// again.
     dead: HashSet<(u64, usize, u32, u32)>,
-    /// The length of the last step being searched: the line ends where the leaf holds after
-    /// fewer of its moves, a length it may have (Popeye ends help and series play where a
-    /// goal that leaves moves is reached early, `2s[x]`: `1.Rd2*d5 x`, not continued).
-    last_length: u32,
+    /// The length of each step being searched: the line ends where the leaf holds after
+    /// fewer of the last step's moves, a length it may have (Popeye ends help and series play
+    /// where a goal that leaves moves is reached early, `2s[x]`: `1.Rd2*d5 x`, not
+    /// continued), and a step before `>` where the steps after it have a solution.
+    length: Vec<u32>,
+    /// Whether the steps after step `i` have a solution from a position (`>`), by (position,
+    /// `i`).
+    nested: HashMap<(u64, usize), bool>,
+    /// A walk that asks whether there is a solution: it stops at the first.
+    probe: bool,
     nodes: u64,
     cut: Option<Cut>,
 }
@@ -311,12 +382,7 @@ impl Walk<'_> {
         if self.nodes.is_multiple_of(4096) {
             self.cut = self.limits.passed();
         }
-        let last = if i + 1 == self.steps.len() {
-            self.last_length
-        } else {
-            0
-        };
-        let key = (pos.hash(), i, left, last);
+        let key = (pos.hash(), i, left, self.length[i]);
         if self.dead.contains(&key) {
             return;
         }
@@ -339,10 +405,17 @@ impl Walk<'_> {
         let early = last
             && left > 1
             && !self.leaf.implies_immobility()
-            && st.lengths.contains(&(self.last_length + 1 - left));
+            && st.lengths.contains(&(self.length[i] + 1 - left));
+        // Whether the branches after this step could follow this move (`>`).
+        let forced = st.forced && left > 1 && st.lengths.contains(&(self.length[i] + 1 - left));
         for mv in legal_moves(pos, self.rs).iter() {
+            if self.probe && !self.found.is_empty() {
+                return;
+            }
             let after = pos.played(mv, self.rs);
-            if let Some(c) = &st.constraint {
+            // (The move the leaf follows is free of the constraint.)
+            let leaf_move = left == 1 && last;
+            if let Some(c) = st.constraint(left).filter(|_| !leaf_move) {
                 if !c.holds(self.rs, pos, mv, &after) {
                     continue;
                 }
@@ -351,6 +424,11 @@ impl Walk<'_> {
                 continue;
             }
             self.path.push((*mv, mover));
+            if forced && self.nested_solves(i, &after) {
+                // Play ends here: the line of this length goes no further.
+                self.path.pop();
+                continue;
+            }
             if left == 1 && last {
                 // The leaf follows this move.
                 if self.leaf.holds(self.rs, pos, mv, &after) {
@@ -367,6 +445,36 @@ impl Walk<'_> {
             }
             self.path.pop();
         }
+    }
+
+    /// Whether the steps after step `i` have a solution from `pos`, reached by the path.
+    fn nested_solves(&mut self, i: usize, pos: &Position) -> bool {
+        let key = (pos.hash(), i);
+        if let Some(&known) = self.nested.get(&key) {
+            return known;
+        }
+        let mut probe = Walk {
+            rs: self.rs,
+            steps: self.steps,
+            leaf: self.leaf,
+            limits: self.limits,
+            path: self.path.clone(),
+            found: Vec::new(),
+            dead: HashSet::new(),
+            length: vec![0; self.steps.len()],
+            nested: HashMap::new(),
+            probe: true,
+            nodes: 0,
+            cut: None,
+        };
+        probe.next_step(i + 1, pos);
+        self.nodes += probe.nodes;
+        if probe.cut.is_some() {
+            self.cut = probe.cut;
+        }
+        let solves = !probe.found.is_empty();
+        self.nested.insert(key, solves);
+        solves
     }
 
     /// Enters step `i` (or the leaf) from `pos`, the side to move the next one.
@@ -388,14 +496,18 @@ impl Walk<'_> {
             *pos
         };
         let leaf_next = i + 1 == self.steps.len();
+        // `>` where the step may make no move: it makes none where the steps after it have
+        // a solution from here (`black 4hh[>1s[1s[x]]]`: `1.h4-h3 Rh1*h3 x` alone).
+        let stop = st.forced && st.lengths.first() == Some(&0) && self.nested_solves(i, &start);
         for &length in &st.lengths {
+            if stop && length > 0 {
+                break;
+            }
             // (The leaf is tested on the last branch's last move: it makes one.)
             if length == 0 && leaf_next {
                 continue;
             }
-            if leaf_next {
-                self.last_length = length;
-            }
+            self.length[i] = length;
             self.step(i, &start, length);
         }
     }
@@ -488,7 +600,9 @@ pub(super) fn solve_plan(
                 path: Vec::new(),
                 found: Vec::new(),
                 dead: HashSet::new(),
-                last_length: 0,
+                length: vec![0; steps.len()],
+                nested: HashMap::new(),
+                probe: false,
                 nodes: 0,
                 cut: None,
             };

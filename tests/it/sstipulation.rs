@@ -55,6 +55,15 @@ fn the_grammar_reads_into_a_tree_printed_as_popeye_prints_it() {
         ("white 3d[==]a", "white 3d[==]a"),
         ("white 5s[zd4]", "white 5s[zd4]"),
         ("w 5S[00]", "white 5s[00]"),
+        // A letter's goals first, then its constraints and nested branches in Popeye's
+        // order: constraints first in series play and after help play's letter that does
+        // not end it, last elsewhere.
+        ("black 4hh{+}[#]", "black 4hh[#]{+}"),
+        ("white 3s{!+}[x]", "white 3s[x]{!+}"),
+        ("black 2hh{!+}[1s[1s[#]]]", "black 2hh[1s[1s[#]]]{!+}"),
+        ("black 4h{x}[1s[#]]h", "black 4h{x}[1s[#]]h"),
+        ("white 4a{+}[1d[#]a]d", "white 4a[1d[#]a]{+}d"),
+        ("white 3a{!+}[#]d", "white 3a[#]{!+}d"),
     ] {
         let p = problem(text);
         let s = p.structured.as_ref().unwrap_or_else(|| panic!("{text}"));
@@ -162,13 +171,17 @@ fn structured_play_feerie_does_not_play_is_refused_by_name() {
             "white 3a[#]d | -3s[#]",
             "'-' before a series of more than one move",
         ),
-        ("white 3h[>1a[x]d]h", "'>' (forced end)"),
-        ("white 3h[1a[x]d]h", "battle play (a, d) nested"),
+        (
+            "black 10:12hh[>1s[x]]",
+            "'>' (forced end) before goals or after m:n",
+        ),
+        ("white 3h[3a[#]d]h", "battle play (a, d) nested"),
         ("white 7h[#]?+?h", "'?+?'"),
         (
-            "white 3s[#]{+}",
-            "a constraint on a series of more than one move",
+            "white 3s[#]{!1a[#]d}",
+            "a constraint ({…}) of play, not of goals",
         ),
+        ("black 4hh{x}{+}[#]", "two constraints after one letter"),
         ("white 5s[ct&x]", "the goal ct"),
     ] {
         let p = problem(text);
@@ -196,7 +209,11 @@ fn structured_play_feerie_does_not_play_is_refused_by_name() {
 /// `-` leaves out; a leaf's goal avoided (`!x`) printing the line once more, with its check
 /// alone; goals joined by `|` (the first that holds shows its mark) and `&` on a key (the
 /// markers in turn, no check: `x z`); help and series play ending where a leaf that leaves
-/// moves holds early, and going on past a leaf Popeye takes for immobility (`!#&x`).
+/// moves holds early, and going on past a leaf Popeye takes for immobility (`!#&x`);
+/// constraints of goals on help and series play (`4h{x}h[#]`, `4hh{+}[#]`, `3s{!+&!x}[=]`),
+/// met by each move of their letter but the one the leaf follows; `>` before a nested branch
+/// (`3h[>1a[x]d]h`: no line goes on from where the nested play has a solution, help play of
+/// no move included) and a nested `1a[goals]d` played as a one-move series.
 #[test]
 fn problems_made_for_structured_play_are_solved_as_popeye_solves_them() {
     use crate::common::oracle::{solution_lines, solved_text};
@@ -207,7 +224,7 @@ fn problems_made_for_structured_play_are_solved_as_popeye_solves_them() {
         .filter_map(|n| n.strip_suffix(".inp").map(str::to_string))
         .collect();
     names.sort();
-    assert_eq!(names.len(), 23);
+    assert_eq!(names.len(), 44);
     let mut solved = 0;
     for name in names {
         let input = std::fs::read_to_string(dir.join(format!("{name}.inp"))).expect("input");
@@ -239,7 +256,7 @@ fn problems_made_for_structured_play_are_solved_as_popeye_solves_them() {
         solved += usize::from(!solution_lines(&theirs).is_empty());
     }
     // (Two of them have no solution: `A&B` where one operand has none.)
-    assert_eq!(solved, 21);
+    assert_eq!(solved, 42);
     // Options feerie does not play with them are refused by name.
     let mut p = problem("white 3a[#]d | 4hh[#]");
     p.options.set_play = true;
