@@ -336,6 +336,13 @@ pub trait PopeyeInput<'a> {
     fn variants(&self) -> Vec<&'static str> {
         Vec::new()
     }
+    /// More variant words of the condition's name, read from here on (English spelling): the
+    /// options Popeye goes on reading after a list of walks (`circe april q r volcanic`);
+    /// empty when none follows. An error when the words that follow are variants the name
+    /// does not read.
+    fn more_variants(&mut self) -> Result<Vec<&'static str>, TextError> {
+        Ok(Vec::new())
+    }
     /// Why a token that looks like a piece with squares is not one, when it looks like one.
     fn bad_squares(&self, text: &str) -> Option<String>;
 }

@@ -35,7 +35,6 @@ use crate::conditions::text::{
 };
 use crate::rules::condition::Condition;
 use crate::rules::piece::Language;
-use crate::rules::ruleset::KindSet;
 
 /// The condition's value for the registry.
 pub struct Text;
@@ -706,25 +705,27 @@ impl PopeyeDraft for Draft {
         };
         let mut rex = None;
         let mut occupied = None;
-        let variants = input.variants();
-        for w in says.iter().copied().chain(variants.iter().copied()) {
-            apply(&mut o, w, &mut rex, &mut occupied).map_err(|m| tok.err(m))?;
-        }
-        o.rex_inclusive = rex.unwrap_or(base.rex_inclusive_by_default());
-        o.occupied = occupied.unwrap_or(base.occupied_by_default());
-        // Chameleon's explicit sequence and April's walks follow the variant words.
-        let chameleon = o.reborn == RebornWalk::Chameleon(ChameleonSequence::IMPLICIT);
-        let april = says.contains(&"April") || variants.contains(&"April");
-        if chameleon || april {
+        // Popeye reads the options one by one, a list of walks right after April (or
+        // Chameleon), and goes on reading options after the list (`circe april q r volcanic`):
+        // the words after a list are read as a further batch of variant words.
+        let mut batch: Vec<&str> = says.iter().copied().chain(input.variants()).collect();
+        loop {
+            for &w in &batch {
+                apply(&mut o, w, &mut rex, &mut occupied).map_err(|m| tok.err(m))?;
+            }
+            let april = batch.contains(&"April");
+            let chameleon = batch.contains(&"Chameleon");
+            if !april && !chameleon {
+                break;
+            }
             let walks = input.piece_codes();
             if april {
                 if walks.is_empty() {
                     return Err(tok.err(format!("'{}': April needs its list of walks", tok.text)));
                 }
-                o.april = walks.iter().fold(KindSet::NONE, |mut set, &k| {
-                    set.insert(k);
-                    set
-                });
+                for &k in &walks {
+                    o.april.insert(k);
+                }
             } else if !walks.is_empty() {
                 let seq = ChameleonSequence::listed(&walks).ok_or_else(|| {
                     tok.err(format!(
@@ -735,7 +736,16 @@ impl PopeyeDraft for Draft {
                 })?;
                 o.reborn = RebornWalk::Chameleon(seq);
             }
+            if walks.is_empty() {
+                break;
+            }
+            batch = input.more_variants()?;
+            if batch.is_empty() {
+                break;
+            }
         }
+        o.rex_inclusive = rex.unwrap_or(base.rex_inclusive_by_default());
+        o.occupied = occupied.unwrap_or(base.occupied_by_default());
         let new_option = o.relevant != Relevant::Reborn
             || o.reborn != RebornWalk::Same
             || !o.april.is_empty()
