@@ -83,6 +83,14 @@ pub trait ConditionText: Sync {
         None
     }
 
+    /// Popeye's verdict on a name of the condition (`head`, English) with variant words
+    /// (English spelling) that feerie keeps unplayed: the fault for which Popeye ignores the
+    /// problem, if it does (`PhantomChess PWC`: nonsense combination).
+    fn popeye_variants_fault(&self, head: &str, variants: &[&str]) -> Option<String> {
+        let _ = (head, variants);
+        None
+    }
+
     /// Whether the condition can be played together with the condition named `other`
     /// (`Options::NAME`). Both sides are asked; see [`crate::conditions::registry::refusal`].
     fn combines_with(&self, other: &str) -> bool {

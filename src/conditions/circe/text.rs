@@ -136,6 +136,25 @@ static BARRING_VARIANTS: &[Spellings] = &[
 /// from odd squares, `Kh3-f8-e7`: kept, unplayed).
 static ANTI_MARS_VARIANTS: &[Spellings] = &[["RexInclusive", "RexInclusif", "RexInklusive"]];
 
+/// The variant words Popeye finds inconsistent with MarsCirce, AntiMarsCirce and PhantomChess
+/// (another walk or side for the reborn piece, another relevant piece or capture, a rebirth
+/// square from the capture's vector or a choice).
+static MOVING_REBIRTH_NONSENSE: &[&str] = &[
+    "Clone",
+    "Einstein",
+    "ReversalEinstein",
+    "Chameleon",
+    "Turncoats",
+    "Couscous",
+    "LastMove",
+    "WaitCapture",
+    "PWC",
+    "Equipollents",
+    "Parrain",
+    "ContraParrain",
+    "Take&Make",
+];
+
 /// The names, each with the base and the variant words it says.
 static NAMES: &[(Spellings, Base, &[&str])] = &[
     (PopeyeWord::everywhere("Circe"), Base::Circe, &[]),
@@ -554,6 +573,26 @@ impl ConditionText for Text {
 
     fn combines_with(&self, other: &str) -> bool {
         super::combinations::PARTNERS.contains(&other)
+    }
+
+    /// MarsCirce, AntiMarsCirce and PhantomChess move a piece to or from its rebirth square,
+    /// which is the piece's own, found at once from its walk and the square it stands on:
+    /// Popeye finds the variant words that would make it another piece's or another move's
+    /// ("nonsense combination") and ignores the problem.
+    fn popeye_variants_fault(&self, head: &str, variants: &[&str]) -> Option<String> {
+        let &(names, base, _) = NAMES
+            .iter()
+            .find(|(names, _, _)| names[0].eq_ignore_ascii_case(head))?;
+        if !matches!(base, Base::Mars | Base::AntiMars | Base::Phantom) {
+            return None;
+        }
+        let nonsense = variants
+            .iter()
+            .find(|v| MOVING_REBIRTH_NONSENSE.contains(v))?;
+        Some(format!(
+            "nonsense combination: {} with {nonsense} (Popeye 4.104 ignores the problem)",
+            names[0]
+        ))
     }
 
     fn combines(&self, own: &Condition, other: &Condition) -> bool {

@@ -464,6 +464,12 @@ impl<'a> Parser<'a> {
                     Ok(word) => word,
                     Err(words) => {
                         let english = vocabulary.heads[head];
+                        let fault = REGISTRY
+                            .iter()
+                            .find_map(|e| e.text.popeye_variants_fault(english, &variants));
+                        if let Some(fault) = fault {
+                            return Err(tok.err(fault));
+                        }
                         self.keep_condition(ctx, &tok, english, words, list)?;
                         continue;
                     }
