@@ -15,7 +15,8 @@ use super::{
     beside_attacked, drop_barred, geneva_barred, mars_capture_squares, mars_castlings,
     passage_is_safe, pawn_on_base_rank, phantom_capture_squares, play_rebirth,
     reborn_pawns_may_stand_still, rex_inclusive_check, rex_inclusive_check_amended,
-    rex_inclusive_check_walked, Base, CirceOptions, Definition, Occupied, RebornWalk, Relevant,
+    rex_inclusive_check_walked, Adapter, Base, CirceOptions, Definition, Occupied, RebornWalk,
+    Relevant,
 };
 use crate::rules::attack::Capture;
 use crate::rules::condition::{Generation, Hooks, Rules};
@@ -350,6 +351,16 @@ impl Rules for Compiled {
 
     fn after_move(&self, next: &mut Position, src: &Position, mv: &Move, _rs: &Ruleset) {
         play_rebirth(next, src, mv, &self.options);
+    }
+
+    /// Frischauf marks every promotee (`play_rebirth`): the mark must follow the piece even
+    /// when no piece of the diagram has an attribute (`c7-c8=Q` then `fQc8*g8`).
+    fn gives_attributes(&self) -> bool {
+        self.options.adapter == Adapter::Frischauf
+            || self
+                .options
+                .anti
+                .is_some_and(|a| a.adapter == Adapter::Frischauf)
     }
 
     fn attacked(&self, pos: &Position, target: Square, by: Side, rs: &Ruleset) -> Option<bool> {
