@@ -83,6 +83,14 @@ pub trait ConditionText: Sync {
         None
     }
 
+    /// Popeye's verdict on a name of the condition (`head`, English) with variant words
+    /// (English spelling) that feerie keeps unplayed: the fault for which Popeye ignores the
+    /// problem, if it does (`PhantomChess PWC`: nonsense combination).
+    fn popeye_variants_fault(&self, head: &str, variants: &[&str]) -> Option<String> {
+        let _ = (head, variants);
+        None
+    }
+
     /// Whether the condition can be played together with the condition named `other`
     /// (`Options::NAME`). Both sides are asked; see [`crate::conditions::registry::refusal`].
     fn combines_with(&self, other: &str) -> bool {
@@ -335,6 +343,13 @@ pub trait PopeyeInput<'a> {
     /// written in Popeye's variant table), for a [`Role::NamesAny`] word; empty otherwise.
     fn variants(&self) -> Vec<&'static str> {
         Vec::new()
+    }
+    /// More variant words of the condition's name, read from here on (English spelling): the
+    /// options Popeye goes on reading after a list of walks (`circe april q r volcanic`);
+    /// empty when none follows. An error when the words that follow are variants the name
+    /// does not read.
+    fn more_variants(&mut self) -> Result<Vec<&'static str>, TextError> {
+        Ok(Vec::new())
     }
     /// Why a token that looks like a piece with squares is not one, when it looks like one.
     fn bad_squares(&self, text: &str) -> Option<String>;

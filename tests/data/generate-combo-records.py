@@ -2,8 +2,10 @@
 """Random positions of orthodox pieces (pawns on their first ranks too, some kings left out with
 `option nowk nobk`) under a condition line, run through Popeye 4.104: move records (`~1`,
 noboard, halfduplex for Black) or help-play solution records (`STIP` given, e.g. hx2).
-Usage: generate-combo-records.py PREFIX "CONDITION" COUNT SEED [STIP] > file."""
-import json, random, subprocess, sys
+Usage: generate-combo-records.py PREFIX "CONDITION" COUNT SEED [STIP] > file.
+With MARK=WORD in the environment (e.g. MARK=frischauf), about half the officers (not kings,
+not pawns) carry that attribute (`white frischauf qd4`)."""
+import json, os, random, subprocess, sys
 
 prefix, condition, n, seed = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
 stip = sys.argv[5] if len(sys.argv) > 5 else None
@@ -65,7 +67,16 @@ while len(records) < n and tries < n * 30:
             else:
                 pieces[side].append((c, free()))
     side = rng.choice(["white", "black"])
-    parts = [s + " " + " ".join(c + sq(*p) for c, p in pieces[s]) for s in ("white", "black")]
+    mark = os.environ.get("MARK")
+    parts = []
+    for s in ("white", "black"):
+        marked = [(c, p) for c, p in pieces[s]
+                  if mark and c not in "kp" and rng.random() < 0.5]
+        plain = [(c, p) for c, p in pieces[s] if (c, p) not in marked]
+        if plain or not marked:
+            parts.append(s + " " + " ".join(c + sq(*p) for c, p in plain))
+        if marked:
+            parts.append(f"{s} {mark} " + " ".join(c + sq(*p) for c, p in marked))
     opt = "noboard" + ("" if kings else " nowk nobk")
     if stip is None:
         opt += " halfduplex" if side == "black" else ""

@@ -391,6 +391,33 @@ fn chameleon_sequences_and_april_walks_are_read_after_their_words() {
         e.to_string().contains("April needs its list of walks"),
         "{e}"
     );
+    // Popeye reads the options after a list of walks as options, in any order.
+    for (after, before) in [
+        (
+            "circe super april q r volcanic",
+            "circe super volcanic april q r",
+        ),
+        (
+            "circe april q chameleon s b r q strict rexinclusive",
+            "circe strict rexinclusive chameleon s b r q april q",
+        ),
+        ("anticirce april b relaxed", "anticirce relaxed april b"),
+    ] {
+        let a = read(after)[0].options::<CirceOptions>().copied();
+        let b = read(before)[0].options::<CirceOptions>().copied();
+        assert!(a.is_some() && a == b, "{after}: {a:?} {b:?}");
+    }
+    let o = read("circe april q volcanic")[0]
+        .options::<CirceOptions>()
+        .copied()
+        .expect("circe");
+    assert_eq!(o.occupied, Occupied::Volcanic);
+    assert!(o.april.contains(PieceKind::Queen) && !o.april.contains(PieceKind::Rook));
+    // A word after the walks that the name does not read is refused, not taken for another
+    // condition.
+    let text = "begin\npieces white ke1 black ke8\nstipulation #2\ncondition circe april q \
+                calvet\nend\n";
+    assert!(parse_popeye(text).is_err(), "calvet after Circe");
     // Two options of one group, as Popeye refuses them.
     for twice in [
         "circe clone couscous",

@@ -6,7 +6,8 @@
 //!   solution lines: AntiCirce Relaxed, whose capturer leaves the board when its rebirth
 //!   square is occupied (Popeye takes it off before testing the square: `Rg7*g2`, the rook
 //!   gone), Strict and Assassin beside it; AntiCirce with Einstein chess (the capturer reborn
-//!   as what it became, `Rd1*d3=Q[wQd3->d1]`, and so judged for check);
+//!   as what it became, `Rd1*d3=Q[wQd3->d1]`, and so judged for check); Super Circe with
+//!   an option after April's list of walks (`circe super april q r volcanic`);
 //! * move lists (`~1`) and help-play solutions of random positions (`*.jsonl`, made by
 //!   tests/data/generate-combo-records.py), listed with their least counts in `records.txt`;
 //! * the combinations still refused, each with the words its refusal must say, in

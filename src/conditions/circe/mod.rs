@@ -275,14 +275,20 @@ impl crate::rules::condition::Options for CirceOptions {
             ));
         }
         if self.adapter == Adapter::Frischauf
-            && matches!(
-                self.definition,
-                Definition::Cage | Definition::Super | Definition::TakeMake
-            )
+            && matches!(self.definition, Definition::Cage | Definition::Super)
         {
+            // Popeye adapts the square it is iterating over: a Super rebirth of a captured
+            // promotee is listed without end (`fQd4*c4[+bfBc1]`), and Cage runs without end
+            // at a capture (`circe cage frischauf`, `anticirce cage frischauf`).
             return Some(format!(
-                "{} (Frischauf with a choice of rebirth squares)",
-                text::popeye_phrase(self, false)
+                "{} (Frischauf with {}: Popeye 4.104 runs without end, its choice of rebirth \
+                 squares adapted as it goes)",
+                text::popeye_phrase(self, false),
+                if self.definition == Definition::Cage {
+                    "Cage"
+                } else {
+                    "Super"
+                }
             ));
         }
         // Popeye reborns a kamikaze capturer too (`kRb3*b2[bkRb2->h8][+wPb2]`): played with
@@ -915,7 +921,18 @@ fn rebirths_until(
         }
         Definition::TakeMake => {
             let walker = Piece::new(c.capturer.opponent().colour(), kind);
-            takes_and_makes(pos, rs, opts.occupied, mv, walker, reborn, of, out);
+            // Frischauf: Popeye adapts each square of the make (captures too) to a promotee's
+            // promotion square, so that the promotee is reborn there once per make
+            // (`fQd4*c4[+bfBc1]` as often as the bishop has moves from c4).
+            let frischauf = (opts.adapter == Adapter::Frischauf
+                && relevant_is_promotee(pos, opts, mv, &c))
+            .then(|| frischauf_square(opts, pos.size(), c.square, owner));
+            let make = Make {
+                occupied: opts.occupied,
+                cheylan: opts.cheylan,
+                frischauf,
+            };
+            takes_and_makes(pos, rs, make, mv, walker, reborn, of, out);
             return if out.is_empty() { Err(()) } else { Ok(0) };
         }
         Definition::Super => {
@@ -1066,11 +1083,21 @@ fn rebirths_until(
 /// where the rebirth may displace (Assassin, Volcanic, Parachute), the squares it reaches by a
 /// capture too, as that behaviour says (Popeye's rebirth squares are all the walk's arrivals,
 /// the occupied ones then judged: `Qe4*d3[+bRh3->v]`).
+/// How Take&Make's squares are judged: the behaviour on an occupied square, Cheylan (for an
+/// AntiCirce capturer), and under Frischauf, for a promotee, the square every make is adapted
+/// to (`Some(None)`: off the board).
+#[derive(Clone, Copy)]
+struct Make {
+    occupied: Occupied,
+    cheylan: bool,
+    frischauf: Option<Option<Square>>,
+}
+
 #[allow(clippy::too_many_arguments)]
 fn takes_and_makes(
     pos: &Position,
     rs: &Ruleset,
-    occupied: Occupied,
+    make: Make,
     mv: &Move,
     walker: Piece,
     reborn: Piece,
@@ -1095,10 +1122,52 @@ fn takes_and_makes(
     after.set_en_passant(None);
     let mut moves = MoveList::new();
     crate::rules::movegen::piece_moves(&after, side, from, walker, rs, &mut moves);
+    let occupied = make.occupied;
     let mut seen: Vec<Square> = Vec::new();
     let mut forms = Vec::new();
     for m in moves.iter() {
         let mut of = of;
+        if let Some(adapted) = make.frischauf {
+            // Every arrival is a make (Popeye lists them all), each adapted to the one square,
+            // which is then judged as the behaviour says.
+            if seen.contains(&m.to) {
+                continue;
+            }
+            seen.push(m.to);
+            let Some(sq) = adapted else {
+                continue;
+            };
+            // An AntiCirce capturer is off the board while its square is judged: it may stay
+            // where it captured, but under Cheylan.
+            let stays = sq == mv.to && of == Reborn::Capturer;
+            if stays && make.cheylan {
+                continue;
+            }
+            if !stays && !pos.is_empty_after(mv, sq) {
+                match occupied {
+                    _ if pos.is_hole(sq) => continue,
+                    Occupied::Relaxed | Occupied::Strict => continue,
+                    Occupied::Assassin if assassinates_own_king(pos, mv, sq) => continue,
+                    Occupied::Volcanic => of = of.buried(),
+                    Occupied::Assassin | Occupied::Parachute => {}
+                }
+            }
+            forms.clear();
+            reborn_forms(
+                pos,
+                rs,
+                reborn,
+                sq,
+                reborn_for(pos.side_to_move(), of),
+                &mut forms,
+            );
+            out.extend(forms.iter().map(|&p| Rebirth {
+                square: sq,
+                piece: p,
+                of: promoted_if(of, p != reborn),
+            }));
+            continue;
+        }
         if m.captured.is_some() {
             match occupied {
                 Occupied::Relaxed | Occupied::Strict => continue,

@@ -15,7 +15,8 @@ use super::{
     beside_attacked, drop_barred, geneva_barred, mars_capture_squares, mars_castlings,
     passage_is_safe, pawn_on_base_rank, phantom_capture_squares, play_rebirth,
     reborn_pawns_may_stand_still, rex_inclusive_check, rex_inclusive_check_amended,
-    rex_inclusive_check_walked, Base, CirceOptions, Definition, Occupied, RebornWalk, Relevant,
+    rex_inclusive_check_walked, Adapter, Base, CirceOptions, Definition, Occupied, RebornWalk,
+    Relevant,
 };
 use crate::rules::attack::Capture;
 use crate::rules::condition::{Generation, Hooks, Rules};
@@ -362,6 +363,16 @@ impl Rules for Compiled {
             _ if !src.tracks_origins() => next.follow_origins(src, mv),
             _ => {}
         }
+    }
+
+    /// Frischauf marks every promotee (`play_rebirth`): the mark must follow the piece even
+    /// when no piece of the diagram has an attribute (`c7-c8=Q` then `fQc8*g8`).
+    fn gives_attributes(&self) -> bool {
+        self.options.adapter == Adapter::Frischauf
+            || self
+                .options
+                .anti
+                .is_some_and(|a| a.adapter == Adapter::Frischauf)
     }
 
     fn attacked(&self, pos: &Position, target: Square, by: Side, rs: &Ruleset) -> Option<bool> {

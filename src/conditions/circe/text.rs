@@ -35,7 +35,6 @@ use crate::conditions::text::{
 };
 use crate::rules::condition::Condition;
 use crate::rules::piece::Language;
-use crate::rules::ruleset::KindSet;
 
 /// The condition's value for the registry.
 pub struct Text;
@@ -135,6 +134,25 @@ static ALL_VARIANTS: &[Spellings] = &[
     ["Parrain", "Parrain", "Parrain"],
     ["ContraParrain", "ContraParrain", "ContraParrain"],
     ["LastMove", "CoupDernier", "LetzterZug"],
+];
+
+/// The variant words Popeye finds inconsistent with MarsCirce, AntiMarsCirce and PhantomChess
+/// (another walk or side for the reborn piece, another relevant piece or capture, a rebirth
+/// square from the capture's vector or a choice).
+static MOVING_REBIRTH_NONSENSE: &[&str] = &[
+    "Clone",
+    "Einstein",
+    "ReversalEinstein",
+    "Chameleon",
+    "Turncoats",
+    "Couscous",
+    "LastMove",
+    "WaitCapture",
+    "PWC",
+    "Equipollents",
+    "Parrain",
+    "ContraParrain",
+    "Take&Make",
 ];
 
 /// The names, each with the base and the variant words it says.
@@ -557,6 +575,26 @@ impl ConditionText for Text {
         super::combinations::PARTNERS.contains(&other)
     }
 
+    /// MarsCirce, AntiMarsCirce and PhantomChess move a piece to or from its rebirth square,
+    /// which is the piece's own, found at once from its walk and the square it stands on:
+    /// Popeye finds the variant words that would make it another piece's or another move's
+    /// ("nonsense combination") and ignores the problem.
+    fn popeye_variants_fault(&self, head: &str, variants: &[&str]) -> Option<String> {
+        let &(names, base, _) = NAMES
+            .iter()
+            .find(|(names, _, _)| names[0].eq_ignore_ascii_case(head))?;
+        if !matches!(base, Base::Mars | Base::AntiMars | Base::Phantom) {
+            return None;
+        }
+        let nonsense = variants
+            .iter()
+            .find(|v| MOVING_REBIRTH_NONSENSE.contains(v))?;
+        Some(format!(
+            "nonsense combination: {} with {nonsense} (Popeye 4.104 ignores the problem)",
+            names[0]
+        ))
+    }
+
     fn combines(&self, own: &Condition, other: &Condition) -> bool {
         own.options::<CirceOptions>()
             .is_some_and(|o| super::combinations::combines(o, other.name()))
@@ -703,25 +741,27 @@ impl PopeyeDraft for Draft {
         };
         let mut rex = None;
         let mut occupied = None;
-        let variants = input.variants();
-        for w in says.iter().copied().chain(variants.iter().copied()) {
-            apply(&mut o, w, &mut rex, &mut occupied).map_err(|m| tok.err(m))?;
-        }
-        o.rex_inclusive = rex.unwrap_or(base.rex_inclusive_by_default());
-        o.occupied = occupied.unwrap_or(base.occupied_by_default());
-        // Chameleon's explicit sequence and April's walks follow the variant words.
-        let chameleon = o.reborn == RebornWalk::Chameleon(ChameleonSequence::IMPLICIT);
-        let april = says.contains(&"April") || variants.contains(&"April");
-        if chameleon || april {
+        // Popeye reads the options one by one, a list of walks right after April (or
+        // Chameleon), and goes on reading options after the list (`circe april q r volcanic`):
+        // the words after a list are read as a further batch of variant words.
+        let mut batch: Vec<&str> = says.iter().copied().chain(input.variants()).collect();
+        loop {
+            for &w in &batch {
+                apply(&mut o, w, &mut rex, &mut occupied).map_err(|m| tok.err(m))?;
+            }
+            let april = batch.contains(&"April");
+            let chameleon = batch.contains(&"Chameleon");
+            if !april && !chameleon {
+                break;
+            }
             let walks = input.piece_codes();
             if april {
                 if walks.is_empty() {
                     return Err(tok.err(format!("'{}': April needs its list of walks", tok.text)));
                 }
-                o.april = walks.iter().fold(KindSet::NONE, |mut set, &k| {
-                    set.insert(k);
-                    set
-                });
+                for &k in &walks {
+                    o.april.insert(k);
+                }
             } else if !walks.is_empty() {
                 let seq = ChameleonSequence::listed(&walks).ok_or_else(|| {
                     tok.err(format!(
@@ -731,6 +771,13 @@ impl PopeyeDraft for Draft {
                     ))
                 })?;
                 o.reborn = RebornWalk::Chameleon(seq);
+            }
+            if walks.is_empty() {
+                break;
+            }
+            batch = input.more_variants()?;
+            if batch.is_empty() {
+                break;
             }
         }
         // Rank defines the square, adapts it and chooses the relevant side at once: Popeye

@@ -256,6 +256,8 @@ pub(super) struct Input<'p, 'a> {
     pub size: BoardSize,
     /// The variant words read after the condition's name (English spelling).
     pub variants: Vec<&'static str>,
+    /// The name's row in the vocabulary's heads, when it reads variant words.
+    pub head: Option<usize>,
 }
 
 impl<'a> PopeyeInput<'a> for Input<'_, 'a> {
@@ -319,6 +321,27 @@ impl<'a> PopeyeInput<'a> for Input<'_, 'a> {
     }
     fn variants(&self) -> Vec<&'static str> {
         self.variants.clone()
+    }
+    fn more_variants(&mut self) -> Result<Vec<&'static str>, TextError> {
+        let Some(head) = self.head else {
+            return Ok(Vec::new());
+        };
+        let at = self.parser.lx.peek();
+        let mut found = Vec::new();
+        match self.parser.variants(self.ctx, head, &mut found)? {
+            Ok(_) => {
+                self.variants.extend(found.iter().copied());
+                Ok(found)
+            }
+            Err(words) => match at {
+                Some(tok) if !words.is_empty() => Err(tok.err(format!(
+                    "'{}': not read after {}",
+                    words.join(" "),
+                    vocabulary().heads[head]
+                ))),
+                _ => Ok(Vec::new()),
+            },
+        }
     }
 }
 
@@ -431,12 +454,22 @@ impl<'a> Parser<'a> {
             self.lx.next();
             count += 1;
             let mut variants = Vec::new();
+            let head = match cond {
+                Cond::Head(head) => Some(head),
+                _ => None,
+            };
             let word = match cond {
                 Cond::Word(e, w) => (e, w),
                 Cond::Head(head) => match self.variants(ctx, head, &mut variants)? {
                     Ok(word) => word,
                     Err(words) => {
                         let english = vocabulary.heads[head];
+                        let fault = REGISTRY
+                            .iter()
+                            .find_map(|e| e.text.popeye_variants_fault(english, &variants));
+                        if let Some(fault) = fault {
+                            return Err(tok.err(fault));
+                        }
                         self.keep_condition(ctx, &tok, english, words, list)?;
                         continue;
                     }
@@ -468,6 +501,7 @@ impl<'a> Parser<'a> {
                 ctx,
                 size,
                 variants,
+                head,
             };
             list.read(word, &tok, &mut input)?;
         }

@@ -25,6 +25,7 @@ impl<'a> Parser<'a> {
                     ctx: Ctx::Problem,
                     size: d.size,
                     variants: Vec::new(),
+                    head: None,
                 };
                 d.conds.read(word, &tok, &mut input)?;
                 continue;
@@ -126,6 +127,7 @@ impl<'a> Parser<'a> {
                         ctx: Ctx::Problem,
                         size: d.size,
                         variants: Vec::new(),
+                        head: None,
                     };
                     d.conds.read((e, w), &tok, &mut input)?;
                 }
