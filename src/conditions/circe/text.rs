@@ -780,6 +780,8 @@ impl PopeyeDraft for Draft {
                 break;
             }
         }
+        o.rex_inclusive = rex.unwrap_or(base.rex_inclusive_by_default());
+        o.occupied = occupied.unwrap_or(base.occupied_by_default());
         // Rank defines the square, adapts it and chooses the relevant side at once: Popeye
         // reads no other definition nor Mirror beside it (an input error).
         if o.adapter == Adapter::Rank && (o.definition != Definition::Classic || o.mirror) {
