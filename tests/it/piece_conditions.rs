@@ -60,8 +60,6 @@ fn verdicts() -> Vec<(&'static str, Option<&'static str>, Vec<&'static str>)> {
 /// The combinations Popeye plays and feerie still refuses, with the words of feerie's
 /// refusal: each is checked to be refused so (the list shrinks as they are played).
 const STILL_REFUSED: &[(&str, &str, &str)] = &[
-    ("st", "RoyalDynasty", "royal pieces with RoyalDynasty"),
-    ("po", "RoyalDynasty", "royal pieces with RoyalDynasty"),
     (
         "st",
         "Circe WaitCapture",

@@ -312,7 +312,8 @@ fn options_of(t: Table) -> Result<CirceOptions, String> {
         bar: None,
         anti: None,
     };
-    // The same verdicts as the Popeye reader's and the condition's.
+    // The same verdicts as the Popeye reader's: what Popeye refuses is an error; what feerie
+    // does not play yet is read, and refused by the condition when solved (nothing is lost).
     if adapter == Adapter::Rank && (definition != Definition::Classic || t.mirror) {
         return Err(
             "adapt = \"rank\" takes no other rebirth square nor mirror (Popeye: \
@@ -320,10 +321,7 @@ fn options_of(t: Table) -> Result<CirceOptions, String> {
                 .into(),
         );
     }
-    if let Some(why) = options
-        .popeye_refusal()
-        .or(options.unplayed().map(String::from))
-    {
+    if let Some(why) = options.popeye_refusal() {
         return Err(format!(
             "base \"{}\": {why}",
             t.base.as_deref().unwrap_or("circe")

@@ -78,16 +78,24 @@ fn write_lines(out: &mut String, keyword: &str, value: &Option<String>) {
 
 /// A word the registry's conditions write in English, in language `lang`: a condition, variant,
 /// option, colour or attribute word of Popeye's tables, a piece code with its squares.
-fn translate(word: &str, lang: usize) -> String {
+/// A word of a condition list in language `lang`: a word after a condition's name in its
+/// phrase (`variant_first`) read first as a variant word (`AntiCirce PWC` is `anticirce
+/// platzwechsel` in German, not the name `platzwechselcirce`).
+fn translate_as(word: &str, lang: usize, variant_first: bool) -> String {
     if lang == 0 {
         return word.to_string();
     }
     let v = vocabulary();
-    let tables = v
-        .conditions
-        .iter()
-        .map(|(_, s)| s)
-        .chain(v.variants.iter().map(|(_, s)| s))
+    let names = v.conditions.iter().map(|(_, s)| s);
+    let variants = v.variants.iter().map(|(_, s)| s);
+    let (first, second): (Vec<_>, Vec<_>) = if variant_first {
+        (variants.collect(), names.collect())
+    } else {
+        (names.collect(), variants.collect())
+    };
+    let tables = first
+        .into_iter()
+        .chain(second)
         .chain(v.parameters.iter().map(|(_, s)| s))
         .chain(v.options.iter().map(|(_, s)| s))
         .chain(v.in_full.iter().map(|(_, s)| s))
@@ -116,7 +124,8 @@ fn translated(words: Vec<String>, lang: usize) -> Vec<String> {
         .iter()
         .map(|w| {
             w.split_whitespace()
-                .map(|word| translate(word, lang))
+                .enumerate()
+                .map(|(i, word)| translate_as(word, lang, i > 0))
                 .collect::<Vec<_>>()
                 .join(" ")
         })
