@@ -77,10 +77,9 @@ fn write_lines(out: &mut String, keyword: &str, value: &Option<String>) {
 }
 
 /// A word the registry's conditions write in English, in language `lang`: a condition, variant,
-/// option, colour or attribute word of Popeye's tables, a piece code with its squares.
-/// A word of a condition list in language `lang`: a word after a condition's name in its
-/// phrase (`variant_first`) read first as a variant word (`AntiCirce PWC` is `anticirce
-/// platzwechsel` in German, not the name `platzwechselcirce`).
+/// option, colour or attribute word of Popeye's tables, a piece code with its squares. A word
+/// after a condition's name in its phrase (`variant_first`) is read first as a variant word
+/// (`AntiCirce PWC` is `anticirce platzwechsel` in German, not the name `platzwechselcirce`).
 fn translate_as(word: &str, lang: usize, variant_first: bool) -> String {
     if lang == 0 {
         return word.to_string();
