@@ -483,6 +483,10 @@ pub fn line_text(l: &Line, lang: Language) -> String {
     s.split_off(2.min(s.len()))
 }
 
+/// A line while it is sorted: its length (0 when sorted by search order), its text, its moves,
+/// its numbering and its search order.
+type Sorting<'a> = (usize, String, Vec<Move>, Numbering, &'a [u64]);
+
 /// The lines in Popeye's order: shorter first, then by their text; where some line ends in
 /// a move Popeye cannot decide (Exclusive chess), in the order its search meets them, as it
 /// prints them with its remarks among them (`cannot decide if this move is legal or not.`),
@@ -490,7 +494,7 @@ pub fn line_text(l: &Line, lang: Language) -> String {
 fn sorted_lines(lines: &[Line], lang: Language, part: usize) -> Vec<Row> {
     let searched = lines.iter().any(Line::undecided)
         && lines.iter().all(|l| l.order.len() == l.moves.len() + 1);
-    let mut ls: Vec<(usize, String, Vec<Move>, Numbering, &[u64])> = lines
+    let mut ls: Vec<Sorting> = lines
         .iter()
         .map(|l| {
             (
