@@ -11,11 +11,10 @@
 //! * the combinations still refused, each with the words its refusal must say, in
 //!   `refused.txt` (`PIECES | CONDITION | REASON`).
 
-use crate::common::oracle::solution_lines;
+use crate::common::oracle::{inp_names, solution_lines, solved_played};
 use feerie::notation::popeye::parse_popeye;
 use feerie::rules::piece::Attribute;
 use feerie::rules::{twin_problems, Square};
-use feerie::solver::render::text;
 use feerie::solver::{solve, SolveOptions};
 
 fn dir() -> std::path::PathBuf {
@@ -29,24 +28,13 @@ fn read(name: &str) -> String {
 
 #[test]
 fn attribute_condition_problems_are_solved_as_popeye_solves_them() {
-    let mut names: Vec<_> = std::fs::read_dir(dir())
-        .expect("fixtures")
-        .filter_map(|e| e.ok()?.file_name().into_string().ok())
-        .filter_map(|n| n.strip_suffix(".inp").map(str::to_string))
-        .collect();
-    names.sort();
+    let names = inp_names(&dir());
     assert!(names.len() >= 20, "{names:?}");
     let mut failures = Vec::new();
     for name in names {
         let input = read(&format!("{name}.inp"));
         let theirs = read(&format!("{name}.out"));
-        let mut ours = String::new();
-        for problem in parse_popeye(&input).expect(&name) {
-            assert!(problem.unsupported().is_empty(), "{name}: played");
-            let solution = solve(&problem, &SolveOptions::default(), &mut |_| {})
-                .unwrap_or_else(|e| panic!("{name}: {e}"));
-            ours.push_str(&text(&solution, problem.meta.language));
-        }
+        let ours = solved_played(&name, &input);
         assert!(
             !solution_lines(&theirs).is_empty(),
             "{name}: Popeye solves it"

@@ -312,28 +312,15 @@ fn combinations_are_refused_or_kept() {
 #[test]
 fn circe_combines_with_the_conditions_its_rules_compose_with() {
     use crate::common::oracle::solution_lines;
-    use feerie::solver::render::text;
-    use feerie::solver::{solve, SolveOptions};
     let dir =
         std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/circe-combinations");
-    let mut names: Vec<_> = std::fs::read_dir(&dir)
-        .expect("fixtures")
-        .filter_map(|e| e.ok()?.file_name().into_string().ok())
-        .filter_map(|n| n.strip_suffix(".inp").map(str::to_string))
-        .collect();
-    names.sort();
+    let names = crate::common::oracle::inp_names(&dir);
     assert_eq!(names.len(), 13);
     for name in names {
         let input = std::fs::read_to_string(dir.join(format!("{name}.inp"))).expect("input");
         let theirs = std::fs::read(dir.join(format!("{name}.out"))).expect("Popeye's output");
         let theirs = String::from_utf8_lossy(&theirs);
-        let mut ours = String::new();
-        for problem in parse_popeye(&input).expect(&name) {
-            assert!(problem.unsupported().is_empty(), "{name}: played");
-            let solution = solve(&problem, &SolveOptions::default(), &mut |_| {})
-                .unwrap_or_else(|e| panic!("{name}: {e}"));
-            ours.push_str(&text(&solution, problem.meta.language));
-        }
+        let ours = crate::common::oracle::solved_played(&name, &input);
         assert!(
             !solution_lines(&theirs).is_empty(),
             "{name}: Popeye solves it"

@@ -13,10 +13,10 @@
 //! * the combinations still refused, each with the words its refusal must say, in
 //!   `refused.txt` (`condition text | reason`).
 
-use crate::common::oracle::{check_move_records, check_solution_records, solution_lines};
+use crate::common::oracle::{
+    check_move_records, check_solution_records, inp_names, solution_lines, solved_played,
+};
 use feerie::notation::popeye::parse_popeye;
-use feerie::solver::render::text;
-use feerie::solver::{solve, SolveOptions};
 
 fn dir() -> std::path::PathBuf {
     std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/circe-option-combos")
@@ -38,23 +38,12 @@ fn lines(name: &str) -> Vec<String> {
 
 #[test]
 fn circe_option_problems_are_solved_as_popeye_solves_them() {
-    let mut names: Vec<_> = std::fs::read_dir(dir())
-        .expect("fixtures")
-        .filter_map(|e| e.ok()?.file_name().into_string().ok())
-        .filter_map(|n| n.strip_suffix(".inp").map(str::to_string))
-        .collect();
-    names.sort();
+    let names = inp_names(&dir());
     assert!(names.len() >= 13, "{names:?}");
     for name in names {
         let input = read(&format!("{name}.inp"));
         let theirs = read(&format!("{name}.out"));
-        let mut ours = String::new();
-        for problem in parse_popeye(&input).expect(&name) {
-            assert!(problem.unsupported().is_empty(), "{name}: played");
-            let solution = solve(&problem, &SolveOptions::default(), &mut |_| {})
-                .unwrap_or_else(|e| panic!("{name}: {e}"));
-            ours.push_str(&text(&solution, problem.meta.language));
-        }
+        let ours = solved_played(&name, &input);
         assert!(
             !solution_lines(&theirs).is_empty(),
             "{name}: Popeye solves it"

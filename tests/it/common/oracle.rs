@@ -298,3 +298,24 @@ pub fn solution_lines(text: &str) -> std::collections::BTreeMap<String, usize> {
     }
     out
 }
+
+/// The names (without `.inp`) of the Popeye inputs in `dir`, sorted.
+pub fn inp_names(dir: &std::path::Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .expect("fixtures")
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter_map(|n| n.strip_suffix(".inp").map(str::to_string))
+        .collect();
+    names.sort();
+    names
+}
+
+/// feerie's text output for the Popeye input `input` (the file `name`), each of its problems
+/// read without an element feerie keeps unplayed.
+pub fn solved_played(name: &str, input: &str) -> String {
+    let problems = parse_popeye(input).expect(name);
+    for problem in &problems {
+        assert!(problem.unsupported().is_empty(), "{name}: played");
+    }
+    solved_text(&problems).unwrap_or_else(|e| panic!("{name}: {e}"))
+}
