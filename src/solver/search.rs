@@ -146,6 +146,7 @@ const SALT_BATTLE: u64 = 0x243F_6A88_85A3_08D3;
 const SALT_DEFENCE: u64 = 0x4528_21E6_38D0_1377;
 const SALT_HELP: u64 = 0x1319_8A2E_0370_7344;
 const SALT_SERIES: u64 = 0xA409_3822_299F_31D0;
+const SALT_END: u64 = 0x082E_FA98_EC4E_6C89;
 
 pub struct Search<'a> {
     pub rs: &'a Ruleset,
@@ -1587,6 +1588,30 @@ impl<'a> Search<'a> {
     /// `line`, leaving `after`): any move reaching the goal (`Help`, `Reflex`: each is a
     /// line), or, when every move reaches it, each of them (`Self_`).
     fn end_replies(
+        &mut self,
+        after: &Position,
+        end: SeriesEnd,
+        line: &mut Vec<Move>,
+        out: &mut Lines,
+    ) -> bool {
+        // The same position follows many last series moves (a series' last move is made from
+        // each position the table keeps apart, and most lead where others do): a position
+        // whose end fails is known as such, not tried again (ser-h#13 under Annan chess
+        // tried each some 20 times, every reply judged with lent walks).
+        let key = after.hash() ^ SALT_END ^ end.code() << 56;
+        if self.table.is_dead(key, 1) {
+            return false;
+        }
+        let undecided_before = self.undecided;
+        let found = self.end_replies_tried(after, end, line, out);
+        if !found && self.undecided == undecided_before && self.stopped.is_none() {
+            self.table.mark_dead(key, 1);
+        }
+        found
+    }
+
+    /// `end_replies`, tried.
+    fn end_replies_tried(
         &mut self,
         after: &Position,
         end: SeriesEnd,

@@ -120,3 +120,26 @@ fn variants_moves_equal_popeyes() {
         true,
     );
 }
+
+/// A ser-h#13 under Annan chess (Popeye's BEISPIEL/annan.inp #9, Caillaud, Torquay QT 2007;
+/// tests/data/annan-ser-h13.inp, Popeye 4.104's output beside it) is solved with Popeye's
+/// line, and each position after the series' last move is judged once: on one thread the
+/// search plays some 1.3 million moves (20.8 million when White's mate in one was tried again
+/// wherever Black's last move led to a position already judged, every reply with lent walks).
+#[test]
+fn annan_series_helpmate_is_solved_as_popeye_solves_it() {
+    use crate::common::oracle::solution_lines;
+    use feerie::solver::{render, solve, SolveOptions};
+    let input = include_str!("../data/annan-ser-h13.inp");
+    let popeye = include_str!("../data/annan-ser-h13.out");
+    let problems = feerie::notation::popeye::parse_popeye(input).expect("input reads");
+    let options = SolveOptions {
+        threads: 1,
+        ..SolveOptions::default()
+    };
+    let solution = solve(&problems[0], &options, &mut |_| {}).expect("solved");
+    let text = render::text(&solution, problems[0].meta.language);
+    assert_eq!(solution_lines(&text), solution_lines(popeye), "{text}");
+    assert_eq!(solution_lines(popeye).len(), 1);
+    assert!(solution.stats.nodes < 2_000_000, "{:?}", solution.stats);
+}
