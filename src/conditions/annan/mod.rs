@@ -9,6 +9,7 @@
 //! * Check is an attack with the walks so given; castling is the king's own (a king on its
 //!   first rank has nothing behind it).
 
+mod attack;
 mod options;
 mod rules;
 mod session;

@@ -72,7 +72,8 @@ impl Rules for Compiled {
     /// Attacks are observations with the walks lent (the core's, `Hooks::LEND`), which the
     /// rules that judge observation (Madrasi, Isardam, …) answer first when in force; the hook
     /// tells the judges of legality that checks and pins cannot be computed the orthodox way.
-    fn attacked(&self, _pos: &Position, _target: Square, _by: Side, _rs: &Ruleset) -> Option<bool> {
-        None
+    /// Annan alone among orthodox men answers itself, man by man (see `attack`).
+    fn attacked(&self, pos: &Position, target: Square, by: Side, rs: &Ruleset) -> Option<bool> {
+        super::attack::attacked(pos, target, by, rs, self.options)
     }
 }
