@@ -1234,6 +1234,7 @@ fn cages(
     let base = of;
     let mut forms = Vec::new();
     let mut moves = MoveList::new();
+    let mut trial = after;
     // Where only riders and leapers attack and Circe alone changes the moves, the reborn
     // piece can only block the lines to its own king: whether one of its non-captures is
     // legal depends on where it ends alone, judged by the checks on the board without it
@@ -1243,15 +1244,23 @@ fn cages(
     let mut open = after;
     open.set_side_to_move(owner);
     open.set_en_passant(None);
-    let fast = rs.rules().len() == 1
-        && !rs.uses(crate::rules::condition::Hooks::CAPTURE_FILTER)
+    use crate::rules::movegen::KingSafety;
+    let alone = rs.rules().len() == 1
+        && !rs.uses(Hooks::CAPTURE_FILTER)
         && !opts.last_move
-        && !opts.wait_capture
-        && crate::rules::movegen::KingSafety::judges(&open, rs);
+        && !opts.wait_capture;
+    let fast = alone && KingSafety::judges(&open, rs);
+    // Where the family's checks are orthodox ones it keeps or drops (AntiCirce, whose check
+    // test seeks the capturer's cages in turn), a non-capture the orthodox checks allow is
+    // legal, and only a square without one is judged by playing its moves: judging every
+    // square so was nearly all the time of an AntiCirce Cage h#2.
+    let within = alone
+        && !fast
+        && open.ghost_count() == 0
+        && KingSafety::geometric(&open, rs)
+        && rs.with(Hooks::ATTACK).all(|r| r.attacks_within_orthodox());
     let quiet = match open.king(owner) {
-        Some(k) if fast => {
-            crate::rules::movegen::KingSafety::new(&open, owner, k, rs).quiet_targets()
-        }
+        Some(k) if fast || within => KingSafety::new(&open, owner, k, rs).quiet_targets(),
         _ => None,
     };
     for sq in pos.size().squares() {
@@ -1281,15 +1290,23 @@ fn cages(
         );
         for &form in &forms {
             // (A king's steps are judged by the squares they reach: played.)
-            let caged = if fast && !form.is(PieceKind::King) && open.is_empty_square(sq) {
+            let simple = !form.is(PieceKind::King) && open.is_empty_square(sq);
+            let caged = if fast && simple {
                 !quietly_free(&mut open, rs, owner, sq, form, quiet.as_ref(), &mut moves)
+            } else if within
+                && simple
+                && quietly_free(&mut open, rs, owner, sq, form, quiet.as_ref(), &mut moves)
+            {
+                false
             } else {
-                let mut caged = after;
+                // (One buffer refilled: a whole copy of the position per square and form was a
+                // fifth of an AntiCirce Cage h#2, whose check test seeks cages.)
+                trial.copy_from(&after);
                 if let Some(occupant) = after.piece_at(sq) {
                     // The piece lifted waits in the underworld (Assassin's too, for the test):
                     // a move of the reborn piece brings it back, as Popeye tests it.
-                    caged.bury(
-                        caged.ghost_count(),
+                    trial.bury(
+                        trial.ghost_count(),
                         Ghost {
                             square: sq,
                             piece: occupant,
@@ -1298,7 +1315,7 @@ fn cages(
                         },
                     );
                 }
-                caged_without_move(caged, rs, owner, sq, form, &mut moves)
+                caged_without_move(&mut trial, rs, owner, sq, form, &mut moves)
             };
             if caged {
                 let r = Rebirth {
@@ -1394,7 +1411,7 @@ fn free_to_step(
 
 /// Whether `form` of `owner`, put on `sq` of `caged`, has no legal non-capture.
 fn caged_without_move(
-    mut caged: Position,
+    caged: &mut Position,
     rs: &Ruleset,
     owner: Side,
     sq: Square,
@@ -1405,10 +1422,10 @@ fn caged_without_move(
     caged.set_side_to_move(owner);
     caged.set_en_passant(None);
     moves.clear();
-    crate::rules::movegen::piece_moves(&caged, owner, sq, form, rs, moves);
+    crate::rules::movegen::piece_moves(caged, owner, sq, form, rs, moves);
     !moves
         .iter()
-        .any(|m| m.captured.is_none() && crate::rules::movegen::is_legal_candidate(&caged, m, rs))
+        .any(|m| m.captured.is_none() && crate::rules::movegen::is_legal_candidate(caged, m, rs))
 }
 
 /// Whether the capture `c` of `target` by `by` is one AntiCirce allows (its capturer, maybe
@@ -1431,9 +1448,16 @@ fn anti_capture_allowed(
         ..Move::new(c.from, target, c.piece, c.nature)
     };
     let mut out = Vec::new();
+    // Only whether the capturer can be reborn matters (but beside Imitators, where every
+    // rebirth is judged): Cage's search stops at the first cage. Seeking them all, each judged
+    // by the legality of the reborn piece's moves and so by this check test again, was nearly
+    // all the time of an AntiCirce Cage h#2.
+    let first = mover.tokens().is_empty();
     let mut allowed = |mv: &Move| {
         out.clear();
-        rebirths(&mover, rs, opts, mv, &mut out).is_ok()
+        let mut stop = |_: &Rebirth| true;
+        let accept: Accept = if first { Some(&mut stop) } else { None };
+        rebirths_until(&mover, rs, opts, mv, Before::Capture, &mut out, accept).is_ok()
             // (No capturer reborn on an Imitator's square, as in `add_rebirths`.)
             && (mover.tokens().is_empty() || {
                 let imitators = imitator_squares(&mover, rs, mv);
