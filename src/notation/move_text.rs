@@ -473,6 +473,15 @@ fn text_in(pos: &Position, mv: &Move, lang: Language, rs: Option<&Ruleset>) -> S
         s.push_str("[+");
         // The piece as it was captured; a turncoat's new side follows (`[+wFEa8=b]`).
         let source = pos.pending_rebirth().map(|(p, _)| p).or(mv.captured);
+        // What a promoted piece was: a pawn, or the fairy pawn taken (`[+bBPa1=S]`).
+        let unpromoted = source
+            .map(|p| p.kind())
+            .filter(|&k| {
+                crate::rules::walk::of(Piece::new(Colour::White, k))
+                    .fairy_pawn
+                    .is_some()
+            })
+            .unwrap_or(PieceKind::Pawn);
         let colour = source.map_or(r.piece.colour(), |p| p.colour());
         s.push(colour.letter_in(lang));
         // The reborn piece keeps its attributes (`[+wpBf1]`).
@@ -483,7 +492,7 @@ fn text_in(pos: &Position, mv: &Move, lang: Language, rs: Option<&Ruleset>) -> S
                 _ => mv.to,
             };
             let kind = if matches!(r.of, Reborn::Promoted | Reborn::PromotedToken) {
-                PieceKind::Pawn
+                unpromoted
             } else {
                 r.piece.kind()
             };
@@ -493,13 +502,13 @@ fn text_in(pos: &Position, mv: &Move, lang: Language, rs: Option<&Ruleset>) -> S
         let letters = r.piece.kind().letters_in(lang);
         if r.of == Reborn::PromotedToken {
             // The pawn promoted into a token (`[+bPf1=I]`).
-            let pawn = PieceKind::Pawn.letters_in(lang);
+            let pawn = unpromoted.letters_in(lang);
             let token = promotion_letters(Promotion::Token, lang);
             s.push_str(&format!("{pawn}{}={token}", r.square));
         } else if r.of == Reborn::Promoted {
             // The promoted piece keeps them too (`[+bpPc1=pQ]`); a neutral one is written
             // with its colour, as Popeye writes a neutral promotion (`[+nPf8=nQ]`).
-            let pawn = PieceKind::Pawn.letters_in(lang);
+            let pawn = unpromoted.letters_in(lang);
             let neutral = if r.piece.colour() == Colour::Neutral {
                 Colour::Neutral.letter_in(lang).to_string()
             } else {
@@ -1300,7 +1309,10 @@ impl MoveSpec {
                 let promotion = if changed.is_none() && lx.peek() == Some('=') {
                     let eq = lx.column();
                     lx.bump();
-                    if kind != PieceKind::Pawn {
+                    let fairy_pawn = crate::rules::walk::of(Piece::new(Colour::White, kind))
+                        .fairy_pawn
+                        .is_some();
+                    if kind != PieceKind::Pawn && !fairy_pawn {
                         return Err(lx.error(eq, "only a reborn pawn can promote"));
                     }
                     // A piece, or a condition's promotion (`[+bPf1=I]`).

@@ -697,7 +697,8 @@ fn walked_attacks<F: FnMut(Square, Piece, Nature) -> bool>(
         if w.nonstop_equihopper
             && d.0 % 2 == 0
             && d.1 % 2 == 0
-            && piece(from, (d.0 / 2, d.1 / 2), 1)
+            // A hole halfway is a hurdle too, as in Popeye (the midpoint is on the board).
+            && !empty(from, (d.0 / 2, d.1 / 2), 1)
             && found(from, p, Nature::NonStop)
         {
             return true;

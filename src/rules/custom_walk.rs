@@ -96,6 +96,15 @@ pub trait Board {
         let c = self.cell(sq.mailbox());
         c != EMPTY && c != OFF_BOARD
     }
+    /// `sq` moved by (df, dr), if that square is a hole or holds a piece: what Popeye takes
+    /// for a hurdle (or the first man on a line) for the walks that ask whether a square is
+    /// empty and find a hole not empty (the non-stop orix and equistopper, the mao and moa
+    /// hoppers, the Argentinian riders: `AHd4-b3` over a hole on c4).
+    #[inline]
+    fn not_empty_step(&self, sq: Square, df: i32, dr: i32) -> Option<Square> {
+        let to = sq.offset(df, dr, self.size())?;
+        (self.cell(to.mailbox()) != EMPTY).then_some(to)
+    }
     /// `sq` moved by (df, dr), if that is a square of the board that is no hole.
     #[inline]
     fn step(&self, sq: Square, df: i32, dr: i32) -> Option<Square> {

@@ -1385,17 +1385,21 @@ fn walk_moves_followed<F: Follow>(
         }
     }
     if w.nonstop_equihopper {
-        let occupied = pos
-            .movable_by(Side::White)
-            .union(pos.movable_by(Side::Black));
         let size = pos.size();
-        for hurdle in occupied.iter() {
-            if hurdle == from {
+        // The hurdles are the men and the holes (as in Popeye: `NEd4-b4` over a hole on c4)
+        // halfway to a square of the board: those of the rectangle of squares whose mirror
+        // in them is on the board, rank by rank (the order of their arrivals).
+        let (ff, fr) = (from.file(), from.rank());
+        let files = ff.div_ceil(2)..=(size.width() - 1 + ff) / 2;
+        let ranks = fr.div_ceil(2)..=(size.height() - 1 + fr) / 2;
+        let hurdles = ranks.flat_map(|r| files.clone().map(move |f| Square::new(f, r)));
+        for hurdle in hurdles {
+            if hurdle == from || pos.cell(hurdle.mailbox()) == EMPTY {
                 continue;
             }
             let df = 2 * (hurdle.file() as i32 - from.file() as i32);
             let dr = 2 * (hurdle.rank() as i32 - from.rank() as i32);
-            let Some(to) = from.offset(df, dr, size) else {
+            let Some(to) = from.offset(df, dr, size).filter(|&to| !pos.is_hole(to)) else {
                 continue;
             };
             if !follow.arrives(to) {

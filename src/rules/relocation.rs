@@ -23,6 +23,7 @@
 use super::attack::{any_capture, lent_kind, Capture};
 use super::bitset::SquareSet;
 use super::condition::Hooks;
+use super::custom_walk::captured_on;
 use super::movegen::{lent_moves, piece_moves};
 use super::moves::{Move, MoveList, Rebirth, Reborn};
 use super::piece::{Piece, PieceKind, Side};
@@ -270,7 +271,10 @@ fn may_capture_from(piece: Piece, from: Square, target: Square) -> bool {
 /// each other square (its moves there, with `CaptureSquares::moves`), but those arriving on
 /// its own square or where a move from its own square arrives (Popeye drops such duplicates);
 /// a piece with a lent walk moves with it, and the walk lent decides where it captures from.
-pub fn walk(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
+/// With `merge`, a capture from another square is dropped too where one from an earlier
+/// other square arrives and captures on the same squares (Plus chess beside the walks that
+/// make Popeye merge a piece's moves).
+pub fn walk(pos: &Position, rs: &Ruleset, out: &mut MoveList, merge: bool) {
     let side = pos.side_to_move();
     let mut buf = MoveList::new();
     for from in pos.movable_by(side).iter() {
@@ -299,7 +303,13 @@ pub fn walk(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
                 of: Reborn::Mover,
             });
             for m in buf.iter().filter(|m| squares.moves || m.captured.is_some()) {
-                if m.to == from || out[start..end].iter().any(|o| o.to == m.to) {
+                if m.to == from
+                    || out[start..end].iter().any(|o| o.to == m.to)
+                    || (merge
+                        && out[end..]
+                            .iter()
+                            .any(|o| o.to == m.to && captured_on(o) == captured_on(m)))
+                {
                     continue;
                 }
                 out.push(Move {

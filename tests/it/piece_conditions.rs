@@ -9,7 +9,19 @@
 //! the verdict's line gives it. Each line is `condition | verdict | piece codes`, the verdict
 //! `ok` where Popeye solved the problem and Popeye's message where it refused it (where
 //! Popeye took more than ten seconds the combination is left out).
+//!
+//! `tests/data/piece-condition-moves` holds the pieces whose moves under a condition differed
+//! from Popeye's (`NAME.inp`, Popeye's `~1` output in `NAME.out`): Take&Make with locusts and
+//! marine pieces (the make starts where the piece lands, the move written with the victim's
+//! square), Plus chess beside the walks that make Popeye merge a piece's captures from two
+//! centre squares onto one victim (and beside others, where it does not), Ghost and Haunted
+//! chess with locusts (the victim's square is free at once: its ghost is back), CirceTake&Make
+//! reborning a locust or a sirene beyond a man it hops over (the man staying), holes taken
+//! for hurdles by the walks Popeye lets find a hole not empty, the protean pawn reborn as a
+//! pawn and fairy pawns promoting where SuperCirce reborns them on their last rank, and
+//! diagrams Popeye refuses under Plus chess as the side to play can capture the king.
 
+use crate::common::oracle::{inp_names, solution_lines, solved_played};
 use feerie::notation::popeye::parse_popeye;
 use feerie::solver::{solve, SolveOptions};
 use std::time::Instant;
@@ -111,4 +123,35 @@ fn every_piece_with_every_condition_is_taken_or_refused_as_popeye_does() {
         }
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+fn moves_dir() -> std::path::PathBuf {
+    std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/piece-condition-moves")
+}
+
+#[test]
+fn pieces_move_under_conditions_as_popeye_moves_them() {
+    let dir = moves_dir();
+    let names = inp_names(&dir);
+    assert!(names.len() >= 25, "{names:?}");
+    let read = |name: &str| {
+        String::from_utf8_lossy(&std::fs::read(dir.join(name)).expect(name)).into_owned()
+    };
+    let capturable = "the side to play can capture the king";
+    let mut failures = Vec::new();
+    for name in names {
+        let input = read(&format!("{name}.inp"));
+        let theirs = read(&format!("{name}.out"));
+        let ours = solved_played(&name, &input);
+        let refused = theirs.contains(capturable);
+        assert!(
+            refused || !solution_lines(&theirs).is_empty(),
+            "{name}: Popeye solves it"
+        );
+        if solution_lines(&ours) != solution_lines(&theirs) || ours.contains(capturable) != refused
+        {
+            failures.push(format!("{name}:\n--- feerie\n{ours}\n--- Popeye\n{theirs}"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -403,7 +403,8 @@ pub fn rebirth_square(
 }
 
 /// Whether Popeye reborns a piece of `kind` as a pawn, on its second rank: the pawn and the
-/// fairy pawns (berolina pawn, superpawn, berolina superpawn, marine pawn).
+/// fairy pawns (berolina pawn, superpawn, berolina superpawn, marine pawn, protean pawn:
+/// a black one taken on a2 is reborn on a7).
 fn pawn_like(kind: PieceKind) -> bool {
     matches!(
         kind,
@@ -412,6 +413,7 @@ fn pawn_like(kind: PieceKind) -> bool {
             | PieceKind::SuperPawn
             | PieceKind::BerolinaSuperpawn
             | PieceKind::MarinePawn
+            | PieceKind::ProteanPawn
     )
 }
 
@@ -573,12 +575,21 @@ fn owner_of(piece: Piece, capturer: Side) -> Side {
     piece.colour().side().unwrap_or(capturer.opponent())
 }
 
-/// Whether a pawn of `piece`'s colour standing on `sq` stands on its promotion rank.
+/// Whether a pawn of `piece`'s colour standing on `sq` stands on its promotion rank: a pawn,
+/// or a fairy pawn that promotes (a protean pawn on its own first rank: Popeye's SuperCirce
+/// reborns a black one on a8 as each promotee, `[+bPPa8=S]`).
 fn promotes_on(pos: &Position, piece: Piece, sq: Square) -> bool {
-    piece.kind() == PieceKind::Pawn
-        && [Side::White, Side::Black]
-            .iter()
-            .any(|&s| piece.colour().movable_by(s) && sq.rank() == pos.last_rank(s))
+    let w = crate::rules::walk::of(piece);
+    let reverse = match w.fairy_pawn {
+        Some(f) if f.promotes => f.reverse,
+        Some(_) => return false,
+        None if piece.kind() == PieceKind::Pawn => false,
+        None => return false,
+    };
+    [Side::White, Side::Black].iter().any(|&s| {
+        piece.colour().movable_by(s)
+            && sq.rank() == pos.last_rank(if reverse { s.opponent() } else { s })
+    })
 }
 
 /// The side a piece reborn as `of` (unburied) by a capture of `capturer` is reborn for: the
@@ -607,7 +618,16 @@ fn reborn_forms(
         None => piece.kind() == PieceKind::Pawn && sq.rank() == pos.last_rank(side),
     };
     if promotes {
-        out.extend(rs.promotions.iter().map(|k| Piece::new(piece.colour(), k)));
+        // A marine pawn promotes to the marine pieces (`[+bMPa1=SI]`).
+        let marine = crate::rules::walk::of(piece)
+            .fairy_pawn
+            .is_some_and(|f| f.marine);
+        let kinds = if marine {
+            rs.marine_promotions
+        } else {
+            rs.promotions
+        };
+        out.extend(kinds.iter().map(|k| Piece::new(piece.colour(), k)));
     } else {
         out.push(piece);
     }
@@ -1168,7 +1188,11 @@ fn takes_and_makes(
             }));
             continue;
         }
-        if m.captured.is_some() {
+        // A locust's or a marine piece's capture ends on an empty square: Popeye takes that
+        // square for a make's, the victim staying (`SId4*c4-b4[+bSIg8]`, the sirene reborn
+        // beyond f7 without taking it).
+        let beyond = matches!(m.special, Special::CaptureAt { victim } if victim != m.to);
+        if m.captured.is_some() && !beyond {
             match occupied {
                 Occupied::Relaxed | Occupied::Strict => continue,
                 Occupied::Assassin if assassinates_own_king(pos, mv, m.to) => continue,

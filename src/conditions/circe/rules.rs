@@ -271,7 +271,7 @@ impl Rules for Compiled {
         out: &mut MoveList,
         _generation: &Generation,
     ) -> bool {
-        crate::rules::relocation::walk(pos, rs, out);
+        crate::rules::relocation::walk(pos, rs, out, false);
         true
     }
 

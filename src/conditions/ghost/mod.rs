@@ -65,10 +65,11 @@ impl crate::rules::condition::Options for GhostOptions {
     }
 }
 
-/// The square of the piece `mv` captures.
+/// The square of the piece `mv` captures (a locust's or a marine piece's victim stands
+/// apart from its arrival).
 fn capture_square(mv: &Move) -> Square {
     match mv.special {
-        Special::EnPassant { victim } => victim,
+        Special::EnPassant { victim } | Special::CaptureAt { victim } => victim,
         _ => mv.to,
     }
 }
@@ -117,12 +118,15 @@ pub(crate) fn haunt(o: GhostOptions, next: &mut Position, src: &Position, mv: &M
     }
 }
 
-/// Marks the e.p. captures of `out[start..]` (moves of `pos`): their victim's square is free
-/// once they are played, so its ghost comes back at once (`Reborn::Summoned`, which says it
-/// for the move's text).
+/// Marks the e.p. captures of `out[start..]` (moves of `pos`), and the captures of locusts and
+/// marine pieces: their victim's square is free once they are played, so its ghost comes
+/// back at once (`Reborn::Summoned`, which says it for the move's text: `Ld4*b4-a4[+buLb4]`).
 pub fn mark_summons(o: GhostOptions, out: &mut MoveList, start: usize) {
     for mv in &mut out[start..] {
-        if let (Special::EnPassant { victim }, Some(piece)) = (mv.special, mv.captured) {
+        let (Special::EnPassant { victim } | Special::CaptureAt { victim }) = mv.special else {
+            continue;
+        };
+        if let (true, Some(piece)) = (victim != mv.to, mv.captured) {
             mv.rebirth = Some(Rebirth {
                 square: victim,
                 piece,

@@ -32,6 +32,12 @@ impl Rules for Compiled {
         Hooks::AMEND | Hooks::AFTER_MOVE | Hooks::MOVES_OTHERS
     }
 
+    /// The check is orthodox (ghosts under the board attack nothing): Popeye refuses a
+    /// diagram whose side not to move stands in it.
+    fn diagram_check_is_popeyes(&self) -> bool {
+        true
+    }
+
     /// The ghosts carry their attributes (under Ghost chess, `Uncapturable` at least).
     fn gives_attributes(&self) -> bool {
         true

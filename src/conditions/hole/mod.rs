@@ -3,7 +3,10 @@
 //! or hops over a hole, and no line of observation passes through one: a hole is the board's
 //! edge in the middle of the board (a rider stops before it, a hopper cannot take it for a
 //! hurdle, a leaper cannot land on it, a pawn cannot double-step across it, a king cannot
-//! castle onto or across one, nor its rook).
+//! castle onto or across one, nor its rook). But the walks that Popeye lets find a hole not
+//! empty take it for a hurdle, or for the first man on their line (the non-stop equihopper
+//! and orix, the non-stop equistopper, the mao and moa hoppers, the Argentinian riders:
+//! `Board::not_empty_step`).
 //!
 //! The holes are the diagram's: the position holds them (`Position::is_hole`, the cells off
 //! the board the move generator already stops at), as it holds the holes Haaner chess makes

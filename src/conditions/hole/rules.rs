@@ -22,4 +22,10 @@ impl Rules for Compiled {
     fn hooks(&self) -> Hooks {
         Hooks::NONE
     }
+
+    /// The check is the board's (a hole blocks lines): Popeye refuses a diagram whose side
+    /// not to move stands in it.
+    fn diagram_check_is_popeyes(&self) -> bool {
+        true
+    }
 }

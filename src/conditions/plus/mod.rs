@@ -37,8 +37,8 @@ const CENTRE: [Square; 4] = [
 impl crate::rules::condition::Options for PlusOptions {
     const NAME: &'static str = "plus";
 
-    fn rules(&self, _diagram: &Position) -> std::sync::Arc<dyn crate::rules::condition::Rules> {
-        rules::compile()
+    fn rules(&self, diagram: &Position) -> std::sync::Arc<dyn crate::rules::condition::Rules> {
+        rules::compile(diagram)
     }
 
     fn refuses(&self, diagram: &Position) -> Option<String> {

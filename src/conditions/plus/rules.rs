@@ -8,18 +8,94 @@ use std::sync::Arc;
 use super::capture_squares;
 use crate::rules::condition::{Generation, Hooks, Rules};
 use crate::rules::moves::{Move, MoveList, Nature};
-use crate::rules::piece::{Piece, PieceKind, Side};
+use crate::rules::piece::{Attribute, Piece, PieceKind, Side};
 use crate::rules::position::Position;
 use crate::rules::relocation::CaptureSquares;
+use crate::rules::ruleset::KindSet;
 use crate::rules::ruleset::Ruleset;
 use crate::rules::square::Square;
 
 /// Plus chess's rules (no options).
 #[derive(Debug)]
-pub struct Compiled;
+pub struct Compiled {
+    /// Whether a piece's captures from two other centre squares onto one square (the same
+    /// victim) are one move: Popeye 4.104 merges a piece's moves with the same departure,
+    /// arrival and capture square where the problem holds one of `MERGING` (so
+    /// `SSd4-d5*f6` stands alone, where `Sd4-d5*c3` and `Sd4-e4*c3` are two moves beside a
+    /// knight); the relocation square tells nothing apart there.
+    merge: bool,
+}
 
-pub(super) fn compile() -> Arc<dyn Rules> {
-    Arc::new(Compiled)
+pub(super) fn compile(diagram: &Position) -> Arc<dyn Rules> {
+    Arc::new(Compiled {
+        merge: merges(diagram),
+    })
+}
+
+/// The walks whose presence makes Popeye merge such moves (turning riders, the rose family,
+/// spiral springers, orphans and friends, the double hoppers, the tree- and leafhoppers)…
+const MERGING: KindSet = KindSet::of(&[
+    PieceKind::ReflectingBishop,
+    PieceKind::Archbishop,
+    PieceKind::Saltador,
+    PieceKind::BouncyKnight,
+    PieceKind::BouncyNightrider,
+    PieceKind::Friend,
+    PieceKind::Orphan,
+    PieceKind::DoubleGrasshopper,
+    PieceKind::DoubleRookhopper,
+    PieceKind::DoubleBishopper,
+    PieceKind::RadialKnight,
+    PieceKind::Treehopper,
+    PieceKind::GreaterTreehopper,
+    PieceKind::Leafhopper,
+    PieceKind::GreaterLeafhopper,
+    PieceKind::Rose,
+    PieceKind::RoseHopper,
+    PieceKind::RoseLion,
+    PieceKind::Rao,
+    PieceKind::Spiralspringer,
+    PieceKind::DiagonalSpiralspringer,
+    PieceKind::Spiralspringer11,
+    PieceKind::Spiralspringer20,
+    PieceKind::Spiralspringer33,
+    PieceKind::Spiralspringer40,
+    PieceKind::Boyscout,
+    PieceKind::Girlscout,
+    PieceKind::Quintessence,
+]);
+
+/// …and these, where no piece is a Bul, Dob or hurdle-colour-changing piece (the angle
+/// hoppers and the marguerite).
+const MERGING_PLAIN: KindSet = KindSet::of(&[
+    PieceKind::Moose,
+    PieceKind::RookMoose,
+    PieceKind::BishopMoose,
+    PieceKind::Eagle,
+    PieceKind::RookEagle,
+    PieceKind::BishopEagle,
+    PieceKind::Sparrow,
+    PieceKind::RookSparrow,
+    PieceKind::BishopSparrow,
+    PieceKind::Marguerite,
+]);
+
+/// Whether the diagram holds a walk that makes Popeye merge (`MERGING`, `MERGING_PLAIN`).
+fn merges(diagram: &Position) -> bool {
+    let mut kinds = KindSet::NONE;
+    let mut plain = true;
+    for (sq, p) in diagram.pieces() {
+        kinds.insert_kind_of(p);
+        let a = diagram.attributes(sq);
+        plain &= ![
+            Attribute::Bul,
+            Attribute::Dob,
+            Attribute::HurdleColourChanging,
+        ]
+        .into_iter()
+        .any(|x| a.contains(x));
+    }
+    kinds.intersects(MERGING) || (plain && kinds.intersects(MERGING_PLAIN))
 }
 
 impl Rules for Compiled {
@@ -38,7 +114,7 @@ impl Rules for Compiled {
         out: &mut MoveList,
         _generation: &Generation,
     ) -> bool {
-        crate::rules::relocation::walk(pos, rs, out);
+        crate::rules::relocation::walk(pos, rs, out, self.merge);
         true
     }
 
@@ -55,6 +131,12 @@ impl Rules for Compiled {
     /// Attacks are the core's observation from the centre squares, which asks the capture
     /// filters (patrol, functionary…).
     fn attacks_ask_capture_filters(&self) -> bool {
+        true
+    }
+
+    /// Popeye refuses a diagram whose side not to move stands in check as Plus chess judges
+    /// it, from the centre squares too (a root-25 leaper on d4 taking h8 from e4).
+    fn diagram_check_is_popeyes(&self) -> bool {
         true
     }
 

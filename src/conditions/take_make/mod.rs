@@ -105,8 +105,10 @@ fn amend_with(
         let Some(victim) = take.captured else {
             continue;
         };
+        // A locust's or a marine piece's victim stands apart from its arrival, which the
+        // make starts from (Popeye: `SId4*e5-c3`, the siren having hopped to f6).
         let victim_sq = match take.special {
-            Special::EnPassant { victim } => victim,
+            Special::EnPassant { victim } | Special::CaptureAt { victim } => victim,
             _ => take.to,
         };
         // The make moves as the taken piece's side would (Popeye: the capturer's opponent).

@@ -35,6 +35,12 @@ impl Rules for Compiled {
         false
     }
 
+    /// Popeye refuses a diagram whose side not to move stands in check, and its check is the
+    /// orthodox one here (a capture of the king needs no make).
+    fn diagram_check_is_popeyes(&self) -> bool {
+        true
+    }
+
     /// Popeye copies the non-captures in their place and expands each capture into its makes
     /// there (`take_and_make_generate_make_solve`): only the captures' order is its own.
     fn keeps_popeye_order(&self, mv: &Move) -> bool {

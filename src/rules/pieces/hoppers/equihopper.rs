@@ -73,9 +73,9 @@ fn nonstop_orix(
             let Some(to) = board.step(from, 2 * k * df, 2 * k * dr) else {
                 continue;
             };
-            match board.step(from, k * df, k * dr) {
-                Some(hurdle) if board.is_occupied(hurdle) => arrivals.hop(to, hurdle),
-                _ => {}
+            // A hole is a hurdle (Popeye: `NOd4-b4` over a hole on c4).
+            if let Some(hurdle) = board.not_empty_step(from, k * df, k * dr) {
+                arrivals.hop(to, hurdle);
             }
         }
     }

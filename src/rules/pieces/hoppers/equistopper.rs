@@ -85,12 +85,11 @@ fn nonstop_equistopper(
             if (df, dr) == (0, 0) {
                 continue;
             }
-            let (Some(to), Some(hurdle)) =
-                (board.step(from, df, dr), board.step(from, 2 * df, 2 * dr))
-            else {
-                continue;
-            };
-            if board.is_occupied(hurdle) {
+            // A hole is a hurdle (Popeye: `QFd4-e3` before a hole on f2).
+            if let (Some(to), Some(_)) = (
+                board.step(from, df, dr),
+                board.not_empty_step(from, 2 * df, 2 * dr),
+            ) {
                 arrivals.to(to);
             }
         }

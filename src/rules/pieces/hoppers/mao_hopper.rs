@@ -18,13 +18,12 @@ fn hops(
 ) {
     let mut arrivals = Arrivals::new(board, side, from, piece, out);
     for leap in leaps {
-        match step(board, from, leap.mid) {
-            Some(hurdle) if board.is_occupied(hurdle) => {
-                if let Some(to) = step(board, from, leap.vector) {
-                    arrivals.to(to);
-                }
+        // A hole is a hurdle (Popeye: `AHd4-b3` over a hole on c4).
+        let mid = (leap.mid.0 as i32, leap.mid.1 as i32);
+        if board.not_empty_step(from, mid.0, mid.1).is_some() {
+            if let Some(to) = step(board, from, leap.vector) {
+                arrivals.to(to);
             }
-            _ => {}
         }
     }
 }

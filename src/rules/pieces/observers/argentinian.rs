@@ -43,17 +43,23 @@ fn lines(
 ) {
     for &(df, dr) in vectors {
         let (df, dr) = (df as i32, dr as i32);
-        // The first man on the line: a capture when `side` may take it.
+        // The first man on the line: a capture when `side` may take it. A hole counts as one
+        // (Popeye: `SEd4-b4` beyond a hole on c4), and is no capture.
         let mut at = from;
         let first = loop {
-            match board.step(at, df, dr) {
-                Some(sq) if board.is_empty(sq) => at = sq,
-                other => break other,
+            match board.not_empty_step(at, df, dr) {
+                Some(sq) => break Some(sq),
+                None => match board.step(at, df, dr) {
+                    Some(sq) => at = sq,
+                    None => break None,
+                },
             }
         };
         let Some(first) = first else { continue };
-        if let Some(mv) = to_square(board, side, from, first, piece) {
-            out(mv);
+        if board.is_occupied(first) {
+            if let Some(mv) = to_square(board, side, from, first, piece) {
+                out(mv);
+            }
         }
         // The empty squares behind it.
         let mut at = first;
