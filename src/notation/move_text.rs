@@ -261,7 +261,9 @@ fn text_in(pos: &Position, mv: &Move, lang: Language, rs: Option<&Ruleset>) -> S
         _ => {
             // (The Alice chess boards have no prefix: a pawn on one is written as any pawn.)
             let attributes = pos.attributes(mv.from).without(Attributes::BOARDS);
-            if attributes.is_empty() && mv.special == Special::Exchange {
+            if mv.special == Special::Exchange {
+                // (Popeye writes an exchange's pieces without their attributes:
+                // `Sc4<->Sc6` for a royal knight.)
                 s.push_str(mv.piece.kind().letters_in(lang));
             } else if attributes.is_empty() {
                 s.push_str(&piece_letters_in(mv.piece, lang));

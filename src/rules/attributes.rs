@@ -81,7 +81,9 @@ pub fn observation_attribute(diagram: &Position) -> Option<Attribute> {
 /// The square of the piece `mv` captures.
 fn victim_square(mv: &Move) -> Square {
     match mv.special {
-        Special::EnPassant { victim } => victim,
+        // (A capture made elsewhere than on the arrival: Take&Make's take before its make,
+        // a locust's.)
+        Special::EnPassant { victim } | Special::CaptureAt { victim } => victim,
         _ => mv.to,
     }
 }

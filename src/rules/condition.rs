@@ -738,12 +738,15 @@ pub trait Rules: Send + Sync + fmt::Debug {
         true
     }
 
-    /// Whether the check the ruleset judges (`in_check`) is Popeye's for a diagram: a diagram
-    /// whose side not to move stands in it is then refused as Popeye refuses it (`the side to
-    /// play can capture the king`). Conditions whose kings may stand where feerie's test sees
-    /// a check (Miroir's reflecting kings) keep the default.
+    /// Whether a diagram whose side not to move stands in check, as the ruleset judges check
+    /// during play (`in_check`), is refused as Popeye refuses it (`the side to play can
+    /// capture the king`). Popeye judges the diagram by the test it applies after every move,
+    /// whatever the conditions, so feerie's check, being that test, is the judge; a
+    /// condition opts out where Popeye does not judge the diagram (Lèse-majesté) or where the
+    /// condition is not Popeye's and its kings may stand where the test sees a check
+    /// (Miroir's reflecting kings).
     fn diagram_check_is_popeyes(&self) -> bool {
-        false
+        true
     }
 
     /// Whether `mv` (a candidate of the side to move) stands where the orthodox move of the

@@ -1003,7 +1003,8 @@ fn candidates(pos: &Position, rs: &Ruleset, out: &mut MoveList, generation: &mut
 /// `candidates` when pieces have attributes: the moves as without them, then what the
 /// attributes change. A kamikaze pawn that captures on its last rank vanishes unpromoted (one
 /// move, Popeye's `kPd2*c1[-bkPc1]`); where chameleons stand in the diagram, a pawn that is none
-/// may promote into a chameleon of the kinds of the chameleon sequence (`=Q=c`).
+/// may promote into a chameleon of the kinds of the chameleon sequence (`=Q=c`); a royal
+/// kamikaze piece may not capture where that loses its side's king.
 #[inline(never)]
 fn candidates_with_attributes(
     pos: &Position,
@@ -1024,10 +1025,23 @@ fn candidates_with_attributes(
     } else {
         candidates_by_rules(pos, rs, out, generation);
     }
+    let side = pos.side_to_move();
+    let king = pos.king(side);
     let mut i = start;
     while i < out.len() {
         let mv = out[i];
         let a = pos.attributes(mv.from);
+        if a.contains(Attribute::Kamikaze)
+            && mv.captured.is_some()
+            && king == Some(mv.from)
+            && pos.played(&mv, rs).king(side).is_none()
+        {
+            // A royal kamikaze piece's capture that leaves its side without a king (no
+            // rebirth brings it back) is no move: Popeye refuses every move that loses the
+            // mover's king where kamikaze pieces stand (`1.rkQd1*d4` is not played).
+            out.remove(i);
+            continue;
+        }
         if let (Some(_), Some(_)) = (mv.promotion, mv.captured) {
             if a.contains(Attribute::Kamikaze)
                 && matches!(mv.promotion, Some(Promotion::Piece(_)))

@@ -258,10 +258,16 @@ impl Position {
         // A double step that reaches the last rank (boards of four ranks) promotes: the piece
         // that lands is no pawn to take en passant.
         if mv.special == Special::DoubleStep && mv.promotion.is_none() {
-            // The square passed over (a berolina pawn's double step is diagonal).
+            // The square passed over (a berolina pawn's double step is diagonal), from where
+            // the step began: a pawn that went to its rebirth square first (AntiMarsCirce,
+            // PhantomChess: `a2-a7-a5`) passed a6, Popeye's `b5*a6 ep.`.
+            let from = mv
+                .rebirth
+                .filter(|r| r.of == Reborn::Mover)
+                .map_or(mv.from, |r| r.square);
             let target = Square::new(
-                (mv.from.file() + mv.to.file()) / 2,
-                (mv.from.rank() + mv.to.rank()) / 2,
+                (from.file() + mv.to.file()) / 2,
+                (from.rank() + mv.to.rank()) / 2,
             );
             self.set_en_passant(Some(EnPassant::new(target, mv.to)));
         }

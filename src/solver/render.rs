@@ -339,6 +339,10 @@ fn battle_rows(b: &Battle, lang: Language, part: usize) -> Vec<Row> {
         entries.push(("!", k, None));
     }
     entries.sort_by(|a, b| a.1.played.text.get(lang).cmp(b.1.played.text.get(lang)));
+    // The first moves' blocks, each with its place in Popeye's order where that is known
+    // (`Battle::order`).
+    let place = |mv: &Move| b.order.iter().find(|(m, _)| m == mv).map(|&(_, k)| k);
+    let mut firsts: Vec<(Option<u64>, Vec<Row>)> = Vec::new();
     for (sign, a, refutations) in entries {
         let key = [a.played.mv];
         let after = At { part, before: &key };
@@ -367,11 +371,16 @@ fn battle_rows(b: &Battle, lang: Language, part: usize) -> Vec<Row> {
                 }
             }
         }
-        blocks.push(out);
+        firsts.push((place(&a.played.mv), out));
     }
     for p in &b.undecided {
-        blocks.push(vec![top.row(format!("   1.{}", with_mark(p, lang)), &p.mv)]);
+        let row = top.row(format!("   1.{}", with_mark(p, lang)), &p.mv);
+        firsts.push((place(&p.mv), vec![row]));
     }
+    if !b.order.is_empty() {
+        firsts.sort_by_key(|(k, _)| *k);
+    }
+    blocks.extend(firsts.into_iter().map(|(_, rows)| rows));
     if !b.forced.is_empty() {
         let lines: Vec<Row> = b
             .forced

@@ -984,6 +984,15 @@ fn solve_part(
     }
     let mut battle = b.battle(pos, n, &roots, &results);
     battle.undecided = remarked(pos, rs, &undecided);
+    if rs.uses(crate::rules::condition::Hooks::UNDECIDED) {
+        let firsts = (battle.keys.iter().map(|a| a.played.mv))
+            .chain(battle.tries.iter().map(|t| t.attack.played.mv))
+            .chain(battle.undecided.iter().map(|p| p.mv));
+        let order: Option<Vec<_>> = firsts
+            .map(|mv| super::popeye_order::packed(pos, &mv, rs).map(|k| (mv, k)))
+            .collect();
+        battle.order = order.unwrap_or_default();
+    }
     let nodes = settled.nodes + search.nodes;
     let stopped = stopped.or(search.stopped);
     let cut = stopped.or(reached_max.then_some(Cut::MaxSolutions));

@@ -85,6 +85,12 @@ pub struct Battle {
     /// First moves Popeye cannot decide (`Mark::Undecided`, `Mark::Unjudged`): shown, neither
     /// keys nor tries.
     pub undecided: Vec<Played>,
+    /// Under a condition whose moves Popeye may not decide (Exclusive chess): each first move
+    /// shown (key, try, undecided) with its place in Popeye's order of trying them
+    /// (`popeye_order::packed`), where it is known for all of them. They are then shown in
+    /// that order, Popeye's remarks among the keys and tries as Popeye prints them; empty:
+    /// keys and tries by their text, the undecided moves after them.
+    pub order: Vec<(crate::rules::moves::Move, u64)>,
 }
 
 /// One line of help or series play.

@@ -8,6 +8,15 @@
 //!   facing the magic rook); royal pieces under RoyalDynasty, ordinary pieces there as Popeye
 //!   clears their royalty (`dynasty-royal-*`, twins adding royal pieces among them); volage
 //!   pieces under Volage and Hypervolage, like every other piece there (`*volage-attr-*`);
+//!   royal kamikaze pieces, whose captures that would leave their side without a king are no
+//!   moves (`royal-kamikaze-*`), and kamikaze kings reborn under Circe on e1/e8, a capture
+//!   illegal where that square is taken or attacked (`circe-kamikaze-king-*`); pieces with
+//!   attributes under Andernach chess (royal pieces, half-neutral ones and kamikaze capturers
+//!   keep their colour, a recoloured piece its attributes: `andernach-*`), Take&Make chess
+//!   (an uncapturable piece is not taken before the make: `takemake-uncapturable*`),
+//!   Patrouille (a patrol piece is an ordinary one: `patrouille-patrol*`), AntiCirce (a
+//!   half-neutral capturer reborn neutral: `anticirce-halfneutral`) and Messigny (an
+//!   exchange written without attributes: `messigny-*`);
 //! * the combinations still refused, each with the words its refusal must say, in
 //!   `refused.txt` (`PIECES | CONDITION | REASON`).
 

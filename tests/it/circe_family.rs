@@ -67,6 +67,27 @@ fn phantom_moves_equal_popeyes() {
 /// AntiCirce with Andernach and Anti-Andernach chess: the capturer reborn changed
 /// (`Sa1*c2[wSc2->b1=b]`, `c7*d8=S[wSd8->g1=b]`); move lists made with Popeye 4.104 on
 /// positions of our own, both sides, read back (tests/data/anticirce-andernach-moves.jsonl).
+/// A pawn that makes its double step from its rebirth square (AntiMarsCirce's move without
+/// capture, PhantomChess's) passes the square next to where it lands, and is taken e.p. there,
+/// as in Popeye 4.104: `1.a2-a7-a5 b5*a6 ep.` (tests/data/mars-double-step, Popeye's outputs).
+#[test]
+fn double_steps_from_rebirth_squares_are_taken_en_passant_as_in_popeye() {
+    use crate::common::oracle::{inp_names, solution_lines, solved_played};
+    let dir =
+        std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/mars-double-step");
+    let names = inp_names(&dir);
+    assert_eq!(names.len(), 2, "{names:?}");
+    for name in names {
+        let read = |ext: &str| {
+            std::fs::read_to_string(dir.join(format!("{name}.{ext}"))).expect("fixture")
+        };
+        let theirs = read("out");
+        assert!(theirs.contains("b5*a6 ep."), "{name}");
+        let ours = solved_played(&name, &read("inp"));
+        assert_eq!(solution_lines(&ours), solution_lines(&theirs), "{name}");
+    }
+}
+
 #[test]
 fn anticirce_andernach_moves_equal_popeyes() {
     check_move_records(

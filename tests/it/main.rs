@@ -20,6 +20,7 @@ mod cli;
 mod conversions;
 mod corpus_agreement;
 mod definitions;
+mod diagram_check;
 mod dynamo;
 mod encodings;
 mod everyday_conditions;

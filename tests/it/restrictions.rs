@@ -342,7 +342,8 @@ fn popeyes_problems_are_solved_as_popeye_solves_them() {
 /// so, and each other move that gives check and mates or leaves its own king in check is
 /// shown with `cannot decide if this move is legal or not` (in a tree after the move, in help
 /// play alone); a defender left with such moves alone loses (`forfeit-self-2`: `1.Qb2-b6 + ?`
-/// is a try, `1...Qd8-d4 +` no refutation of it).
+/// is a try, `1...Qd8-d4 +` no refutation of it). In battle play the first moves are shown
+/// in Popeye's order of trying them, its remarks among the keys and tries.
 #[test]
 fn exclusive_undecided_moves_are_shown_as_popeye_shows_them() {
     use crate::common::oracle::{solution_lines, solved_text};
@@ -397,6 +398,21 @@ fn exclusive_undecided_moves_are_shown_as_popeye_shows_them() {
         "unjudged-french-help-1",
         "unjudged-german-help-1",
     ];
+    // Battle play: the first moves (keys, tries, undecided ones with Popeye's remark) in
+    // Popeye's order of trying them, the remarks among the keys and tries.
+    let firsts = |text: &str| -> Vec<String> {
+        text.lines()
+            .filter(|l| l.starts_with("   1.") && !l.starts_with("   1..."))
+            .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
+            .collect()
+    };
+    let battle = [
+        "direct-2",
+        "direct-3-tries",
+        "self-1",
+        "forfeit-self-2",
+        "forfeit-self-2-tries",
+    ];
     for name in names {
         let read = |ext: &str| std::fs::read_to_string(dir.join(format!("{name}.{ext}")));
         let problems = parse_popeye(&read("inp").expect("input")).expect("input reads");
@@ -405,6 +421,9 @@ fn exclusive_undecided_moves_are_shown_as_popeye_shows_them() {
         assert_eq!(alone(&ours_text), alone(&theirs_text), "{name}");
         if in_order.contains(&name.as_str()) {
             assert_eq!(shown(&ours_text), shown(&theirs_text), "{name}: order");
+        }
+        if battle.contains(&name.as_str()) {
+            assert_eq!(firsts(&ours_text), firsts(&theirs_text), "{name}: order");
         }
         let ours = solution_lines(&ours_text);
         let theirs = solution_lines(&theirs_text);

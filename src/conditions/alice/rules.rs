@@ -190,10 +190,6 @@ impl Rules for Compiled {
         })
     }
 
-    fn diagram_check_is_popeyes(&self) -> bool {
-        true
-    }
-
     /// The pieces the move displaced pass to the other board: the mover, and a castling rook.
     fn after_move(&self, next: &mut Position, src: &Position, mv: &Move, _rs: &Ruleset) {
         if next.piece_at(mv.to).is_some() {

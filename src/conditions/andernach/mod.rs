@@ -23,7 +23,8 @@ pub use text::Text;
 pub use view::View;
 
 use crate::rules::moves::{Move, MoveList, Reborn};
-use crate::rules::piece::{Colour, Piece};
+use crate::rules::piece::{Attribute, Colour, Piece};
+use crate::rules::position::Position;
 
 impl crate::rules::condition::Options for AndernachOptions {
     const NAME: &'static str = "andernach";
@@ -61,9 +62,20 @@ pub fn recolour(opts: AndernachOptions, mv: &Move) -> Option<Colour> {
 /// Marks the moves of `out[start..]` whose piece changes colour. A capturer reborn elsewhere
 /// by the move (AntiCirce, whose rebirth square is the capturer's as it captured) is reborn
 /// changed, as Popeye writes it: `Sa1*c2[wSc2->b1=b]`.
-pub fn mark_changes(opts: AndernachOptions, out: &mut MoveList, start: usize) {
+///
+/// Pieces with attributes as Popeye plays them: a royal piece never changes, nor does a
+/// half-neutral one (its capture made it neutral: `hnRc4*c6=nh`), nor a kamikaze capturer that
+/// left the board (`kRc4*c6[-wkRc6]`).
+pub fn mark_changes(opts: AndernachOptions, pos: &Position, out: &mut MoveList, start: usize) {
     for mv in &mut out[start..] {
-        let colour = recolour(opts, mv);
+        let a = pos.attributes(mv.from);
+        let reborn = mv
+            .rebirth
+            .is_some_and(|r| r.of.unburied() == (Reborn::Capturer, false));
+        let kept = a.contains(Attribute::Royal)
+            || a.contains(Attribute::HalfNeutral)
+            || (a.contains(Attribute::Kamikaze) && mv.is_capture() && !reborn);
+        let colour = if kept { None } else { recolour(opts, mv) };
         match (mv.rebirth.as_mut(), colour) {
             (Some(r), Some(c)) if r.of.unburied() == (Reborn::Capturer, false) => {
                 r.piece = Piece::new(c, r.piece.kind());

@@ -44,13 +44,13 @@ impl Rules for Compiled {
 
     fn amend(
         &self,
-        _pos: &Position,
+        pos: &Position,
         _rs: &Ruleset,
         out: &mut MoveList,
         start: usize,
         _generation: &Generation,
     ) {
-        mark_changes(self.options, out, start);
+        mark_changes(self.options, pos, out, start);
     }
 
     fn legality(
@@ -103,9 +103,8 @@ impl Rules for Compiled {
 
     fn after_move(&self, next: &mut Position, _src: &Position, mv: &Move, _rs: &Ruleset) {
         if let Some(colour) = mv.recolour {
-            if let Some(p) = next.remove(mv.to) {
-                next.put(mv.to, Piece::new(colour, p.kind()));
-            }
+            // (Its attributes stay with it: `fBf6*e5=w`, then `fBe5-c3`.)
+            next.turn(mv.to, colour);
         }
     }
 }

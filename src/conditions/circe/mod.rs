@@ -113,7 +113,7 @@ pub use view::View;
 use crate::rules::attack::any_capture;
 use crate::rules::condition::{Generation, Hooks};
 use crate::rules::moves::{Move, MoveList, Nature, Promotion, Rebirth, Reborn, Special};
-use crate::rules::piece::{Attribute, Piece, PieceKind, Side};
+use crate::rules::piece::{Attribute, Colour, Piece, PieceKind, Side};
 use crate::rules::position::{Ghost, Position, TokenColour};
 use crate::rules::relocation::CaptureSquares;
 use crate::rules::ruleset::{KindSet, Ruleset};
@@ -697,6 +697,30 @@ impl Capture {
     }
 }
 
+/// The capturer `arrived` as its attributes change it on arrival, which Popeye does before
+/// the capturer's rebirth: AntiCirce reborns a chameleon rook that became a queen as a queen
+/// (`cRc4*c6=cQ[wcQc6->d1]`), a half-neutral rook turned neutral as a neutral one
+/// (`hnRc4*c6=nh[nhnRc6->h1]`).
+fn changed_on_arrival(pos: &Position, rs: &Ruleset, mv: &Move, arrived: Piece) -> Piece {
+    if !pos.has_attributes() {
+        return arrived;
+    }
+    let a = pos.attributes(mv.from);
+    let mut p = arrived;
+    if a.contains(Attribute::Chameleon) && mv.promotion.is_none() {
+        p = Piece::new(p.colour(), rs.chameleon_next(p.kind()));
+    }
+    if a.contains(Attribute::HalfNeutral) {
+        let colour = if p.colour() == Colour::Neutral {
+            pos.side_to_move().colour()
+        } else {
+            Colour::Neutral
+        };
+        p = Piece::new(colour, p.kind());
+    }
+    p
+}
+
 /// What the options make of a capture: the piece reborn (before promotion), the walk and the
 /// side (the one the piece counts as) that decide its rebirth square. `None`: nothing reborn.
 fn rebirth_context(opts: &CirceOptions, c: &Capture) -> Option<(Piece, PieceKind, Side)> {
@@ -902,9 +926,12 @@ fn rebirths_until(
     out: &mut Vec<Rebirth>,
     accept: Accept,
 ) -> Result<u8, ()> {
-    let Some(c) = Capture::of(pos, mv) else {
+    let Some(mut c) = Capture::of(pos, mv) else {
         return Ok(1);
     };
+    if opts.base != Base::Circe {
+        c.arrived = changed_on_arrival(pos, rs, mv, c.arrived);
+    }
     if opts.base.bars_only() {
         return if barred(pos, opts, mv, &c) {
             Err(())
@@ -1722,7 +1749,8 @@ fn moved_before(pos: &Position, opts: &CirceOptions, mv: &Move) -> Option<Rebirt
 
 /// The options by which the capturer of `mv` is reborn before the captured piece: AntiCirce's
 /// beside Circe, or Circe's own for a kamikaze capturer, which its capture takes off the board
-/// as if the other side had taken it on its arrival square (`kRb3*b3[wkRb3->h1][+bPb7]`).
+/// as if the other side had taken it on its arrival square (`kRb3*b3[wkRb3->h1][+bPb7]`), a
+/// king too.
 fn capturer_reborn(pos: &Position, opts: &CirceOptions, mv: &Move) -> Option<CirceOptions> {
     if let Some(anti) = beside_options(opts) {
         return Some(anti);
@@ -1730,8 +1758,11 @@ fn capturer_reborn(pos: &Position, opts: &CirceOptions, mv: &Move) -> Option<Cir
     let kamikaze = opts.base == Base::Circe
         && pos.has_attributes()
         && pos.attributes(mv.from).contains(Attribute::Kamikaze);
+    // (A kamikaze king is reborn too, on its king's square, whatever RexInclusive says:
+    // Popeye's `kKa1*b2[wkKb2->e1][+bPb7]`.)
     kamikaze.then_some(CirceOptions {
         base: Base::Anti,
+        rex_inclusive: true,
         ..*opts
     })
 }

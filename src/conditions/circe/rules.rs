@@ -394,24 +394,6 @@ impl Rules for Compiled {
         }
     }
 
-    /// Mars Circe's check (a capture of the king from the capturer's rebirth square) is the
-    /// one Popeye refuses a diagram for (corpus 4_63_to_4_65__069: a sting on e2 checks e6
-    /// from e8 over e7, and Popeye solves nothing); so is AntiCirce's beside Circe
-    /// RexInclusive (corpus 4_63_to_4_65__046: a mao takes the king, reborn on e8 where the
-    /// king's rebirth square is).
-    /// So is Circe RexInclusive's (corpus 4_63_to_4_65__047: a knight takes the king on a
-    /// wormhole and is carried to its rebirth square, and Popeye solves nothing), and
-    /// AntiCirce's with LastMove (no capture waits in a diagram: every capture of the king
-    /// counts). And the others' but AntiMarsCirce's and PhantomChess's: Popeye 4.104 solves
-    /// nothing where the side to play could take the king by Circe's, AntiCirce's (a capture
-    /// its rebirth square allows), ImmunChess's or GenevaChess's rules (kings side by side).
-    fn diagram_check_is_popeyes(&self) -> bool {
-        matches!(
-            self.options.base,
-            Base::Mars | Base::Circe | Base::Anti | Base::Immun | Base::Geneva
-        )
-    }
-
     fn in_check(&self, pos: &Position, side: Side, rs: &Ruleset) -> Option<bool> {
         if let Some(bar) = self.options.bar.filter(|b| b.answers_check()) {
             return Some(pos.king(side).is_some_and(|k| {

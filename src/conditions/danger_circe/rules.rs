@@ -64,8 +64,4 @@ impl Rules for Compiled {
         let step = Move::new(from, passage, king, Nature::Leap);
         Some(!in_check(&pos.played(&step, rs), side, rs))
     }
-
-    fn diagram_check_is_popeyes(&self) -> bool {
-        true
-    }
 }

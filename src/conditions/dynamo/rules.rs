@@ -28,6 +28,12 @@ impl Rules for Compiled {
         self
     }
 
+    /// Not Popeye's condition, so not Popeye's rule for diagrams either: a diagram whose
+    /// side not to move stands in check is solved.
+    fn diagram_check_is_popeyes(&self) -> bool {
+        false
+    }
+
     /// Not Popeye's rule (RULES.md): on its own first rank a pawn pushed or pulled there steps and
     /// observes like any pawn.
     fn base_rank_pawns_move(&self) -> bool {

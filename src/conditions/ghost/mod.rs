@@ -57,6 +57,16 @@ impl crate::rules::condition::Options for GhostOptions {
                 Position::ghost_capacity(diagram.size())
             ));
         }
+        let kamikaze = diagram.has_attributes()
+            && diagram
+                .pieces()
+                .any(|(sq, _)| diagram.attributes(sq).contains(Attribute::Kamikaze));
+        if kamikaze {
+            return Some(format!(
+                "kamikaze pieces with {name} (Popeye: GhostChess and HauntedChess incompatible \
+                 with Circe, Anticirce, Kamikaze, Haaner Chess)"
+            ));
+        }
         None
     }
 

@@ -30,6 +30,20 @@ impl crate::rules::condition::Options for HaanerOptions {
     fn twin_lines(&self, _pos: &Position) -> Vec<String> {
         vec!["HaanerChess".to_string()]
     }
+
+    fn refuses(&self, diagram: &Position) -> Option<String> {
+        let kamikaze = diagram.has_attributes()
+            && diagram.pieces().any(|(sq, _)| {
+                diagram
+                    .attributes(sq)
+                    .contains(crate::rules::piece::Attribute::Kamikaze)
+            });
+        kamikaze.then(|| {
+            "kamikaze pieces with HaanerChess (Popeye: haaner chess not allowed with \
+             kamikaze-pieces)"
+                .to_string()
+        })
+    }
 }
 
 /// Turns into holes the squares `mv` vacated in `next` (the position after it): the mover's

@@ -24,6 +24,12 @@ impl Rules for Compiled {
         self
     }
 
+    /// Popeye judges no diagram under Lèse-majesté: a diagram whose side not to move stands in
+    /// check is solved.
+    fn diagram_check_is_popeyes(&self) -> bool {
+        false
+    }
+
     fn hooks(&self) -> Hooks {
         Hooks::AMEND
     }

@@ -70,12 +70,6 @@ impl Rules for Compiled {
         Some(!attacked(&after, passage, side.opponent(), rs))
     }
 
-    /// Popeye refuses a diagram whose side not to move Make&Take's check finds in check
-    /// (TESTS maketake #2: Se8's castling make to c8 takes Ka7).
-    fn diagram_check_is_popeyes(&self) -> bool {
-        true
-    }
-
     fn attacked(&self, pos: &Position, target: Square, by: Side, rs: &Ruleset) -> Option<bool> {
         Some(attacked(pos, target, by, rs))
     }

@@ -28,11 +28,6 @@ impl Rules for Compiled {
         Hooks::AFTER_MOVE | Hooks::MOVES_OTHERS
     }
 
-    fn diagram_check_is_popeyes(&self) -> bool {
-        // Check is orthodox.
-        true
-    }
-
     fn adjust(&self, _promotions: &mut KindSet, attackers: &mut [KindSet; 2]) {
         // A checking piece of either side may come to the other.
         let all = attackers[0] | attackers[1];

@@ -26,6 +26,12 @@ impl Rules for Compiled {
         self
     }
 
+    /// Not Popeye's condition: a reflecting king may stand where the check test sees a
+    /// check, and the diagram is solved.
+    fn diagram_check_is_popeyes(&self) -> bool {
+        false
+    }
+
     /// Not Popeye's rule (RULES.md M-3): a pawn transferred onto its own first rank may step
     /// from there, and it observes (check is chess's).
     fn base_rank_pawns_move(&self) -> bool {

@@ -40,6 +40,12 @@ impl crate::rules::condition::Options for PatrouilleOptions {
     fn twin_lines(&self, _pos: &Position) -> Vec<String> {
         vec!["Patrouille".to_string()]
     }
+
+    /// A patrol piece is one like every other under the condition: Popeye plays and writes it
+    /// as if it had no attribute (`Rc4*c6`, no `Patrol` line in the header).
+    fn absorbed_attributes(&self) -> crate::rules::piece::Attributes {
+        crate::rules::piece::Attributes::NONE.with(crate::rules::piece::Attribute::Patrol)
+    }
 }
 
 /// Whether a piece of `side` observes `sq` (where a piece of `side` stands); a paralysing or

@@ -191,12 +191,6 @@ impl Rules for Compiled {
         Some(())
     }
 
-    /// Popeye refuses a diagram whose side not to move stands in check as wormholes judge it
-    /// (corpus 4_63_to_4_65__047).
-    fn diagram_check_is_popeyes(&self) -> bool {
-        true
-    }
-
     fn capture_counts(
         &self,
         pos: &Position,
