@@ -202,6 +202,47 @@ impl Branch {
         })
     }
 
+    /// The goal of a one-move branch of one goal (`1a[#]d`, `1d[#]a`, `1a[#]`).
+    fn one_move_goal(&self) -> Option<Goal> {
+        if self.max != 1 || self.min.is_some() || self.parry {
+            return None;
+        }
+        if self.second.as_ref().is_some_and(|f| !f.is_empty()) {
+            return None;
+        }
+        self.only_goal(false)
+    }
+
+    /// The reflex end of battle play, as the manual gives it: `3a[1a[#]d]d` (or
+    /// `3a[>1a[#]d]d`, which Popeye solves alike) is `semi-r#2`, `3a[1a[#]d]d{!1a[#]d}` is
+    /// `r#2` (the attacker must not be able to reach the goal itself).
+    fn reflex_end(&self) -> Option<(Play, Goal)> {
+        let [Fork::End(Nested {
+            suppressed: false,
+            expr: Expr::Branch(nb),
+            ..
+        })] = &self.first[..]
+        else {
+            return None;
+        };
+        if nb.kind != BranchKind::Attack {
+            return None;
+        }
+        let goal = nb.one_move_goal()?;
+        match self.second.as_deref()? {
+            [] => Some((Play::SemiReflex, goal)),
+            [Fork::Constraint(Expr::Not(c))] => match &**c {
+                Expr::Branch(cb)
+                    if cb.kind == BranchKind::Attack && cb.one_move_goal() == Some(goal) =>
+                {
+                    Some((Play::Reflex, goal))
+                }
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
     /// Whether the minimum makes the branch play its longest length only (`4:4hh`).
     fn exact(&self) -> bool {
         self.min.is_some_and(|m| m >= self.max)
@@ -282,7 +323,9 @@ impl Sstipulation {
             intro: 0,
         };
         let stip = match b.kind {
-            BranchKind::Series => plain(Play::Direct, true, b.only_goal(false)?, n, false),
+            BranchKind::Series if b.only_goal(false).is_some() => {
+                plain(Play::Direct, true, b.only_goal(false)?, n, false)
+            }
             // The goal after the help move that ends the play: the second `h` for an even
             // length, the first for an odd one.
             BranchKind::Help if n.is_multiple_of(2) => {
@@ -294,14 +337,23 @@ impl Sstipulation {
                 if b.second.is_none() && n > 1 {
                     return None;
                 }
-                plain(
-                    Play::Direct,
-                    false,
-                    b.only_goal(false)?,
-                    n.div_ceil(2),
-                    false,
-                )
+                let (play, goal) = match b.only_goal(false) {
+                    Some(g) => (Play::Direct, g),
+                    None => b.reflex_end()?,
+                };
+                plain(play, false, goal, n.div_ceil(2), false)
             }
+            // `6s[1d[#]a]`: the series, then the other side forced into the goal.
+            BranchKind::Series => match &b.first[..] {
+                [Fork::End(Nested {
+                    forced: false,
+                    suppressed: false,
+                    expr: Expr::Branch(nb),
+                })] if nb.kind == BranchKind::Defense && b.min.is_none() => {
+                    plain(Play::Self_, true, nb.one_move_goal()?, n, false)
+                }
+                _ => return None,
+            },
             // `4ad[x]`: the defender forced into the goal, a self-play.
             BranchKind::Attack if n.is_multiple_of(2) && b.min.is_none() => {
                 plain(Play::Self_, false, b.only_goal(true)?, n / 2, false)
@@ -400,10 +452,16 @@ fn forks(
     grouped: bool,
     nested_first: bool,
     series: bool,
+    attack: bool,
 ) -> fmt::Result {
     let end = |f: &mut fmt::Formatter<'_>, n: &Nested| -> fmt::Result {
         f.write_str("[")?;
-        if n.forced {
+        // (Popeye prints an attacking move's nested attack as forced, which it plays alike:
+        // `3a[1a[x]d]d` as `3a[>1a[x]d]d`.)
+        let shown_forced = !grouped
+            && attack
+            && matches!(&n.expr, Expr::Branch(b) if b.kind == BranchKind::Attack);
+        if n.forced || shown_forced {
             f.write_str(">")?;
         }
         if n.suppressed {
@@ -464,7 +522,7 @@ impl fmt::Display for Written<'_, Branch> {
         let mut second_forks = b.second.clone();
         if let (true, Some(fs)) = (forced_first, &mut second_forks) {
             let forced: Vec<Fork> = fs.iter().filter(|k| is_forced(k)).cloned().collect();
-            forks(f, &forced, grouped, true, false)?;
+            forks(f, &forced, grouped, true, false, false)?;
             fs.retain(|k| !is_forced(k));
         }
         if let Some(m) = b.min {
@@ -480,13 +538,14 @@ impl fmt::Display for Written<'_, Branch> {
         };
         write!(f, "{}{first}", b.max)?;
         let series = b.kind == BranchKind::Series;
-        forks(f, &b.first, grouped, nested_first(false), series)?;
+        let attack = b.kind == BranchKind::Attack;
+        forks(f, &b.first, grouped, nested_first(false), series, attack)?;
         if b.parry {
             f.write_str("?+?")?;
         }
         if let (Some(letter), Some(fs)) = (second, &second_forks) {
             write!(f, "{letter}")?;
-            forks(f, fs, grouped, nested_first(true), series)?;
+            forks(f, fs, grouped, nested_first(true), series, false)?;
         }
         Ok(())
     }

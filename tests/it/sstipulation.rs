@@ -138,7 +138,13 @@ fn structured_stipulations_equal_to_plain_ones_are_played_as_them() {
         // Not the plain stipulation's side, or more than it says.
         ("white 4hh[#]", None, None),
         ("black 5s[#]", None, None),
-        ("white 3a[1a[#]d]d", None, None),
+        // Battle play's reflex ends and a series' self end, as the manual names them.
+        ("white 3a[1a[#]d]d", Some("semi-r#2"), None),
+        ("white 3a[>1a[#]d]d", Some("semi-r#2"), None),
+        ("white 3a[1a[#]d]d{!1a[#]d}", Some("r#2"), None),
+        ("white 3a[>1a[#]d]d{!1a[#]d}", Some("r#2"), None),
+        ("white 6s[1d[#]a]", Some("ser-s#6"), None),
+        ("white 3a[1a[#]d]d{!1a[=]d}", None, None),
         ("black 4hh[x&=]", None, None),
     ] {
         let p = problem(text);
@@ -166,7 +172,7 @@ fn a_structured_stipulation_writes_back_as_read() {
 #[test]
 fn structured_play_feerie_does_not_play_is_refused_by_name() {
     for (text, part) in [
-        ("white 3a[1a[#]d]d", "battle play"),
+        ("white 5a[3a[#]d]d", "battle play"),
         ("white 4hh[!(x|=)&#]", "'!' before '(…)' of goals"),
         // (`-` before a series: Popeye prints its moves without numbers.)
         ("black -3s[#]", "'-' before a series of more than one move"),
@@ -234,7 +240,9 @@ fn structured_play_feerie_does_not_play_is_refused_by_name() {
 /// (`2s[x]{+}`, `1s[#]{!+}`: no solution), written before them not (`2s{+}[x]`); parry
 /// series (`?+?`): as battle play (`5a[#]?+?d`, `3a[#]?+?d`: every key, each followed by the
 /// shortest continuations alone, every parry answered), as help play (`5h[#]?+?h`
-/// phser-#3, `3h[1a[#]d]?+?h` pser-h#2, `3h[1d[#]a]?+?h` phser-s#2).
+/// phser-#3, `3h[1a[#]d]?+?h` pser-h#2, `3h[1d[#]a]?+?h` phser-s#2); battle play ending in
+/// a reflex end (`3a[1a[x]d]d` semi-rx2, `3a[>1a[x]d]d{!1a[x]d}` rx2) and a series in a
+/// self end (`2s[1d[x]a]` ser-sx2), played as the plain ones.
 #[test]
 fn problems_made_for_structured_play_are_solved_as_popeye_solves_them() {
     use crate::common::oracle::{solution_lines, solved_text};
@@ -245,7 +253,7 @@ fn problems_made_for_structured_play_are_solved_as_popeye_solves_them() {
         .filter_map(|n| n.strip_suffix(".inp").map(str::to_string))
         .collect();
     names.sort();
-    assert_eq!(names.len(), 56);
+    assert_eq!(names.len(), 60);
     let mut solved = 0;
     for name in names {
         let input = std::fs::read_to_string(dir.join(format!("{name}.inp"))).expect("input");
@@ -277,7 +285,7 @@ fn problems_made_for_structured_play_are_solved_as_popeye_solves_them() {
         solved += usize::from(!solution_lines(&theirs).is_empty());
     }
     // (Two of them have no solution: `A&B` where one operand has none.)
-    assert_eq!(solved, 52);
+    assert_eq!(solved, 56);
     // Options feerie does not play with them are refused by name.
     let mut p = problem("white 3a[#]d | 4hh[#]");
     p.options.set_play = true;
