@@ -134,6 +134,115 @@ impl Branch {
         (min > self.max % 2 && min < self.max).then_some(min)
     }
 
+    /// Whether a help branch's minimum is of the other parity than its length (`2:5h…h`,
+    /// `3:4hh`): Popeye lists some of the lines twice and leaves others out there, which
+    /// feerie does not reproduce (refused).
+    pub fn help_min_off_parity(&self) -> bool {
+        self.kind == BranchKind::Help && self.min.is_some_and(|m| m % 2 != self.max % 2)
+    }
+
+    /// The parry series a help branch with `?+?` says, as the manual gives them:
+    /// `7h[#]?+?h` is `phser-#4`, `7h[1d[#]a]?+?h` `phser-s#4`, `7h[1a[#]d]?+?h` `pser-h#4`
+    /// (the help move after `?+?` is granted only to a side in check: a parry).
+    fn parry_help_series(&self) -> Option<Stipulation> {
+        if self.kind != BranchKind::Help
+            || self.max.is_multiple_of(2)
+            || self.min.is_some()
+            || self.second.as_ref().is_none_or(|f| !f.is_empty())
+        {
+            return None;
+        }
+        let [Fork::End(Nested {
+            forced: false,
+            suppressed: false,
+            expr,
+        })] = &self.first[..]
+        else {
+            return None;
+        };
+        // (`1d[goal]a`: the other side forced to reach the goal; `1a[goal]d`: it reaches
+        // it in one move.)
+        let (play, parry_help, goal) = match expr {
+            Expr::Goal(g) => (Play::Direct, true, *g),
+            Expr::Branch(nb) => {
+                let play = match nb.kind {
+                    BranchKind::Defense => Play::Self_,
+                    BranchKind::Attack => Play::Help,
+                    _ => return None,
+                };
+                if nb.max != 1 || nb.min.is_some() || nb.parry {
+                    return None;
+                }
+                let [Fork::End(Nested {
+                    forced: false,
+                    suppressed: false,
+                    expr: Expr::Goal(g),
+                })] = &nb.first[..]
+                else {
+                    return None;
+                };
+                if nb.second.as_ref().is_some_and(|f| !f.is_empty()) {
+                    return None;
+                }
+                (play, play == Play::Self_, *g)
+            }
+            _ => return None,
+        };
+        Some(Stipulation {
+            play,
+            series: true,
+            parry: true,
+            parry_help,
+            goal,
+            reci_goal: None,
+            moves: self.max.div_ceil(2),
+            half: false,
+            exact: false,
+            intro: 0,
+        })
+    }
+
+    /// The goal of a one-move branch of one goal (`1a[#]d`, `1d[#]a`, `1a[#]`).
+    fn one_move_goal(&self) -> Option<Goal> {
+        if self.max != 1 || self.min.is_some() || self.parry {
+            return None;
+        }
+        if self.second.as_ref().is_some_and(|f| !f.is_empty()) {
+            return None;
+        }
+        self.only_goal(false)
+    }
+
+    /// The reflex end of battle play, as the manual gives it: `3a[1a[#]d]d` (or
+    /// `3a[>1a[#]d]d`, which Popeye solves alike) is `semi-r#2`, `3a[1a[#]d]d{!1a[#]d}` is
+    /// `r#2` (the attacker must not be able to reach the goal itself).
+    fn reflex_end(&self) -> Option<(Play, Goal)> {
+        let [Fork::End(Nested {
+            suppressed: false,
+            expr: Expr::Branch(nb),
+            ..
+        })] = &self.first[..]
+        else {
+            return None;
+        };
+        if nb.kind != BranchKind::Attack {
+            return None;
+        }
+        let goal = nb.one_move_goal()?;
+        match self.second.as_deref()? {
+            [] => Some((Play::SemiReflex, goal)),
+            [Fork::Constraint(Expr::Not(c))] => match &**c {
+                Expr::Branch(cb)
+                    if cb.kind == BranchKind::Attack && cb.one_move_goal() == Some(goal) =>
+                {
+                    Some((Play::Reflex, goal))
+                }
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
     /// Whether the minimum makes the branch play its longest length only (`4:4hh`).
     fn exact(&self) -> bool {
         self.min.is_some_and(|m| m >= self.max)
@@ -193,6 +302,11 @@ impl Sstipulation {
     pub fn as_stipulation(&self) -> Option<Stipulation> {
         let (side, b) = self.root_branch()?;
         if b.parry {
+            return b
+                .parry_help_series()
+                .filter(|stip| stip.first_mover() == side);
+        }
+        if b.help_min_off_parity() {
             return None;
         }
         let n = b.max;
@@ -209,7 +323,9 @@ impl Sstipulation {
             intro: 0,
         };
         let stip = match b.kind {
-            BranchKind::Series => plain(Play::Direct, true, b.only_goal(false)?, n, false),
+            BranchKind::Series if b.only_goal(false).is_some() => {
+                plain(Play::Direct, true, b.only_goal(false)?, n, false)
+            }
             // The goal after the help move that ends the play: the second `h` for an even
             // length, the first for an odd one.
             BranchKind::Help if n.is_multiple_of(2) => {
@@ -221,14 +337,23 @@ impl Sstipulation {
                 if b.second.is_none() && n > 1 {
                     return None;
                 }
-                plain(
-                    Play::Direct,
-                    false,
-                    b.only_goal(false)?,
-                    n.div_ceil(2),
-                    false,
-                )
+                let (play, goal) = match b.only_goal(false) {
+                    Some(g) => (Play::Direct, g),
+                    None => b.reflex_end()?,
+                };
+                plain(play, false, goal, n.div_ceil(2), false)
             }
+            // `6s[1d[#]a]`: the series, then the other side forced into the goal.
+            BranchKind::Series => match &b.first[..] {
+                [Fork::End(Nested {
+                    forced: false,
+                    suppressed: false,
+                    expr: Expr::Branch(nb),
+                })] if nb.kind == BranchKind::Defense && b.min.is_none() => {
+                    plain(Play::Self_, true, nb.one_move_goal()?, n, false)
+                }
+                _ => return None,
+            },
             // `4ad[x]`: the defender forced into the goal, a self-play.
             BranchKind::Attack if n.is_multiple_of(2) && b.min.is_none() => {
                 plain(Play::Self_, false, b.only_goal(true)?, n / 2, false)
@@ -317,15 +442,26 @@ impl Expr {
 /// constraints and the nested branches, the branches first where `nested_first` (help play's
 /// letter that ends it, battle play), as Popeye's outputs show: `3s[#]{!+}`, `3s{x}[1s[#]]`,
 /// `4hh[1s[1s[#]]]{+}`, `4h{x}[1s[#]]h`, `4a[1d[#]a]{+}d`.
+///
+/// A series is written for a file with its forks in the order read: whether a constraint
+/// stands before or after the goals it ends in changes the play (`3s{!+}[#]`, `3s[#]{!+}`),
+/// though Popeye prints both alike.
 fn forks(
     f: &mut fmt::Formatter<'_>,
     forks: &[Fork],
     grouped: bool,
     nested_first: bool,
+    series: bool,
+    attack: bool,
 ) -> fmt::Result {
     let end = |f: &mut fmt::Formatter<'_>, n: &Nested| -> fmt::Result {
         f.write_str("[")?;
-        if n.forced {
+        // (Popeye prints an attacking move's nested attack as forced, which it plays alike:
+        // `3a[1a[x]d]d` as `3a[>1a[x]d]d`.)
+        let shown_forced = !grouped
+            && attack
+            && matches!(&n.expr, Expr::Branch(b) if b.kind == BranchKind::Attack);
+        if n.forced || shown_forced {
             f.write_str(">")?;
         }
         if n.suppressed {
@@ -350,6 +486,15 @@ fn forks(
         }
         Ok(())
     };
+    if grouped && series {
+        for fork in forks {
+            match fork {
+                Fork::End(n) => end(f, n)?,
+                Fork::Constraint(e) => write!(f, "{{{}}}", Written(e, grouped))?,
+            }
+        }
+        return Ok(());
+    }
     ends(f, true)?;
     if nested_first {
         ends(f, false)?;
@@ -377,7 +522,7 @@ impl fmt::Display for Written<'_, Branch> {
         let mut second_forks = b.second.clone();
         if let (true, Some(fs)) = (forced_first, &mut second_forks) {
             let forced: Vec<Fork> = fs.iter().filter(|k| is_forced(k)).cloned().collect();
-            forks(f, &forced, grouped, true)?;
+            forks(f, &forced, grouped, true, false, false)?;
             fs.retain(|k| !is_forced(k));
         }
         if let Some(m) = b.min {
@@ -392,13 +537,15 @@ impl fmt::Display for Written<'_, Branch> {
             BranchKind::Attack | BranchKind::Defense => true,
         };
         write!(f, "{}{first}", b.max)?;
-        forks(f, &b.first, grouped, nested_first(false))?;
+        let series = b.kind == BranchKind::Series;
+        let attack = b.kind == BranchKind::Attack;
+        forks(f, &b.first, grouped, nested_first(false), series, attack)?;
         if b.parry {
             f.write_str("?+?")?;
         }
         if let (Some(letter), Some(fs)) = (second, &second_forks) {
             write!(f, "{letter}")?;
-            forks(f, fs, grouped, nested_first(true))?;
+            forks(f, fs, grouped, nested_first(true), series, false)?;
         }
         Ok(())
     }

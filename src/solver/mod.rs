@@ -11,6 +11,7 @@ pub mod lines;
 pub mod mate_patterns;
 pub mod move_numbers;
 pub mod parallel;
+mod parry_battle;
 pub mod popeye_order;
 pub mod render;
 pub mod search;

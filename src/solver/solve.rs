@@ -203,6 +203,12 @@ pub fn solve(
         }
         if plan.is_none() && junction.is_none() {
             check_supported(&stip, &p.options, stip_line, problem.line)?;
+            // A parry series of direct play is battle play, which the series search does
+            // not play: `structured` does (where no option asks for more).
+            // (Move numbers to start from are the series search's.)
+            if p.structured.is_none() && numbers.is_none() {
+                plan = structured::parry_battle_of(&stip, &p.options);
+            }
         }
         if let Some(message) = p
             .conditions
@@ -281,12 +287,14 @@ pub fn solve(
             let (play, cut, part_stats) = if illegal {
                 let play = match plan {
                     structured::Plan::Key(_) => Play::Battle(Battle::default()),
-                    structured::Plan::Lines { .. } => Play::Lines {
-                        set_play: Vec::new(),
-                        lines: Vec::new(),
-                        unkept: 0,
-                        forced: Vec::new(),
-                    },
+                    structured::Plan::Lines { .. } | structured::Plan::ParryBattle { .. } => {
+                        Play::Lines {
+                            set_play: Vec::new(),
+                            lines: Vec::new(),
+                            unkept: 0,
+                            forced: Vec::new(),
+                        }
+                    }
                 };
                 (play, Some(Cut::KingCapturable), Stats::default())
             } else {

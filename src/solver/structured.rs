@@ -12,11 +12,12 @@
 use std::collections::{HashMap, HashSet};
 
 use super::leaf::Leaf;
+use super::parry_battle::ParryBattle;
 use super::search::pass;
 use super::tree::{Attack, Battle, Cut, Follow, Line, Play, Played, Stats};
 use crate::notation::move_text::{goal_mark, played_texts, Mark};
 use crate::rules::attack::in_check;
-use crate::rules::problem::{Goal, Options};
+use crate::rules::problem::{Goal, Options, Stipulation};
 use crate::rules::sstipulation::{Branch, BranchKind, Expr, Fork, Nested, Sstipulation};
 use crate::rules::{legal_moves, Move, Position, Ruleset, Side};
 
@@ -40,6 +41,11 @@ pub(super) struct Step {
     /// `>` before the nested branch: the step goes on from no position after its letter
     /// that ends it (a length it may have) where the branches after it have a solution.
     forced: bool,
+    /// A series' constraint written after the goals it ends in (`3s[#]{!+}`, not
+    /// `3s{!+}[#]`): Popeye then tests it on the move the leaf follows too, so that
+    /// `3s[#]{!+}` has no solution (the mate checks). (Help play tests it there in either
+    /// order.)
+    leaf_constrained: bool,
 }
 
 impl Step {
@@ -69,6 +75,9 @@ pub(super) enum Plan {
     },
     /// `1a[…]`: the attacker's moves reaching the leaf, as keys.
     Key(Leaf),
+    /// `(2n-1)a[…]?+?d`: a parry series as battle play (`solver::parry_battle`), its length
+    /// in the attacker's moves.
+    ParryBattle { leaf: Leaf, moves: u32 },
 }
 
 fn refuse<T>(s: &Sstipulation, what: &str) -> Result<T, String> {
@@ -93,11 +102,17 @@ fn has_branch(e: &Expr) -> bool {
 /// The one nested end of a branch, after the letter that ends its longest play, the
 /// constraints of goals after each letter (see [`Step::constraints`]) and that letter's
 /// index; refused where the forks say anything else this module does not play.
-type End = (Expr, [Option<Leaf>; 2], usize, bool);
+type End = (Expr, [Option<Leaf>; 2], usize, bool, bool);
 
 fn end_of(s: &Sstipulation, b: &Branch) -> Result<End, String> {
     if b.parry {
         return refuse(s, "'?+?' (parry play)");
+    }
+    if b.help_min_off_parity() {
+        return refuse(
+            s,
+            "a minimal length (m:n) of help play with m and n of different parity",
+        );
     }
     // The fork that ends the play: after the second `h` of an even help length, the first of
     // an odd one; after `s`.
@@ -111,6 +126,7 @@ fn end_of(s: &Sstipulation, b: &Branch) -> Result<End, String> {
     let mut end = None;
     let mut forced = false;
     let mut constraints = [None, None];
+    let mut leaf_constrained = false;
     for (letter, forks) in letters.iter().enumerate() {
         for fork in forks.iter() {
             match fork {
@@ -141,13 +157,15 @@ fn end_of(s: &Sstipulation, b: &Branch) -> Result<End, String> {
                     }
                     let goals = leaf(s, c)?;
                     constraints[letter] = Some(goals);
+                    leaf_constrained =
+                        b.kind == BranchKind::Series && end.as_ref().is_some_and(Expr::is_goals);
                 }
                 Fork::Constraint(_) => return refuse(s, "two constraints after one letter"),
             }
         }
     }
     match end {
-        Some(e) => Ok((e, constraints, end_letter, forced)),
+        Some(e) => Ok((e, constraints, end_letter, forced, leaf_constrained)),
         None => refuse(s, "a branch without an end ([…])"),
     }
 }
@@ -165,10 +183,30 @@ fn lengths(b: &Branch) -> Vec<u32> {
     }
 }
 
-/// The options feerie does not play with a structured stipulation that no plain one says
-/// (played here or as a junction of plays, `solver::junction`).
-pub(super) fn options_refused(s: &Sstipulation, options: &Options) -> Result<(), String> {
-    for (on, name) in [
+/// The plan of a plain parry series of direct play (`pser-#3`: the `(2n-1)a[#]?+?d` of a
+/// structured stipulation), where no option asks for more than its lines.
+pub(super) fn parry_battle_of(stip: &Stipulation, options: &Options) -> Option<Plan> {
+    let plain = stip.parry
+        && !stip.parry_help
+        && stip.play == crate::rules::problem::Play::Direct
+        && !stip.exact
+        && !stip.half
+        && stip.intro == 0
+        && stip.reci_goal.is_none()
+        && options.non_trivial.is_none()
+        && options_set(options).is_none();
+    plain.then(|| {
+        Some(Plan::ParryBattle {
+            leaf: Leaf::of(&Expr::Goal(stip.goal)).ok()?,
+            moves: stip.moves,
+        })
+    })?
+}
+
+/// The first option set of those feerie does not play with a structured stipulation that no
+/// plain one says.
+fn options_set(options: &Options) -> Option<&'static str> {
+    [
         (options.set_play, "setplay"),
         (options.duplex, "duplex"),
         (options.half_duplex, "halfduplex"),
@@ -184,13 +222,19 @@ pub(super) fn options_refused(s: &Sstipulation, options: &Options) -> Result<(),
         (options.try_, "try"),
         (options.threat.is_some(), "threat"),
         (options.defence.is_some(), "defence"),
-    ] {
-        if on {
-            return refuse(
-                s,
-                &format!("option {name} with this structured stipulation"),
-            );
-        }
+    ]
+    .into_iter()
+    .find_map(|(on, name)| on.then_some(name))
+}
+
+/// The options feerie does not play with a structured stipulation that no plain one says
+/// (played here or as a junction of plays, `solver::junction`).
+pub(super) fn options_refused(s: &Sstipulation, options: &Options) -> Result<(), String> {
+    if let Some(name) = options_set(options) {
+        return refuse(
+            s,
+            &format!("option {name} with this structured stipulation"),
+        );
     }
     Ok(())
 }
@@ -226,6 +270,9 @@ pub(super) fn plan(s: &Sstipulation, options: &Options) -> Result<Plan, String> 
         e = inner;
     }
     if let Expr::Branch(b) = e {
+        if b.kind == BranchKind::Attack && b.parry {
+            return parry_battle(s, b, skipped);
+        }
         if b.kind == BranchKind::Attack && b.max == 1 && b.min.is_none() {
             // `1a[…]` (or `1a[…]d`): the key reaches the leaf.
             if b.parry || b.second.as_ref().is_some_and(|f| !f.is_empty()) {
@@ -243,6 +290,28 @@ pub(super) fn plan(s: &Sstipulation, options: &Options) -> Result<Plan, String> 
         }
     }
     chain(s, e.clone(), skipped)
+}
+
+/// `(2n-1)a[goals]?+?d` (Popeye's `pser-` of direct play), or the refusal of the rest.
+fn parry_battle(s: &Sstipulation, b: &Branch, skipped: u8) -> Result<Plan, String> {
+    let simple = b.max % 2 == 1
+        && b.min.is_none()
+        && skipped == 0
+        && b.second.as_ref().is_some_and(|f| f.is_empty());
+    match &b.first[..] {
+        [Fork::End(Nested {
+            forced: false,
+            suppressed: false,
+            expr,
+        })] if simple && expr.is_goals() => Ok(Plan::ParryBattle {
+            leaf: leaf(s, expr)?,
+            moves: b.max.div_ceil(2),
+        }),
+        _ => refuse(
+            s,
+            "'?+?' in battle play other than (2n-1)a[goals]?+?d (pser-s, pser-r, pser-semi-r)",
+        ),
+    }
 }
 
 /// The chain of help and series branches from `e`, the play's branch, to its leaf.
@@ -275,7 +344,7 @@ fn chain(s: &Sstipulation, mut e: Expr, skipped: u8) -> Result<Plan, String> {
             }
             Expr::Branch(b) if matches!(b.kind, BranchKind::Help | BranchKind::Series) => {
                 let kind = *root.get_or_insert(b.kind);
-                let (next, constraints, end_letter, forced) = end_of(s, &b)?;
+                let (next, constraints, end_letter, forced, leaf_constrained) = end_of(s, &b)?;
                 steps.push(Step {
                     inverted: std::mem::take(&mut inverted),
                     series: b.kind == BranchKind::Series,
@@ -283,6 +352,7 @@ fn chain(s: &Sstipulation, mut e: Expr, skipped: u8) -> Result<Plan, String> {
                     constraints,
                     end_letter,
                     forced,
+                    leaf_constrained,
                 });
                 if matches!(
                     next,
@@ -413,8 +483,9 @@ impl Walk<'_> {
                 return;
             }
             let after = pos.played(mv, self.rs);
-            // (The move the leaf follows is free of the constraint.)
-            let leaf_move = left == 1 && last;
+            // (The move the leaf follows is free of the constraint, but where a series writes
+            // it after its goals.)
+            let leaf_move = left == 1 && last && !st.leaf_constrained;
             if let Some(c) = st.constraint(left).filter(|_| !leaf_move) {
                 if !c.holds(self.rs, pos, mv, &after) {
                     continue;
@@ -586,6 +657,21 @@ pub(super) fn solve_plan(
             };
             (Play::Battle(battle), None, stats)
         }
+        Plan::ParryBattle { leaf, moves } => {
+            let mut search = ParryBattle::new(rs, leaf, limits);
+            let found = search.solve(pos, *moves);
+            let play = Play::Lines {
+                set_play: Vec::new(),
+                lines: lines_of(pos, rs, leaf, &found, 0, true),
+                unkept: 0,
+                forced: Vec::new(),
+            };
+            let stats = Stats {
+                nodes: search.nodes,
+                ..Stats::default()
+            };
+            (play, search.cut, stats)
+        }
         Plan::Lines {
             steps,
             leaf,
@@ -607,33 +693,7 @@ pub(super) fn solve_plan(
                 cut: None,
             };
             walk.next_step(0, pos);
-            // Popeye prints a line once for each goal the leaf shows on its last move
-            // (`x&=`: once with `x`, once with `=`; `!x&#`: `… Qd6-b8 +` and `… Qd6-b8 #`).
-            let mut lines = Vec::new();
-            for path in &walk.found {
-                let path = replay(pos, rs, path);
-                let goals = match path.last() {
-                    Some((before, mv)) => leaf.line_goals(rs, before, mv, &before.played(mv, rs)),
-                    None => Vec::new(),
-                };
-                for goal in goals {
-                    let first = path.first().map(|(p, _)| p.side_to_move());
-                    let replies = path
-                        .iter()
-                        .take(64)
-                        .enumerate()
-                        .filter(|(_, (p, _))| Some(p.side_to_move()) != first)
-                        .fold(0u64, |bits, (i, _)| bits | 1 << i);
-                    lines.push(Line {
-                        moves: played(rs, &path, goal),
-                        skipped: *skipped,
-                        series: *series,
-                        intro: 0,
-                        replies,
-                        order: Vec::new(),
-                    });
-                }
-            }
+            let lines = lines_of(pos, rs, leaf, &walk.found, *skipped, *series);
             let stats = Stats {
                 nodes: walk.nodes,
                 ..Stats::default()
@@ -647,4 +707,43 @@ pub(super) fn solve_plan(
             (play, walk.cut, stats)
         }
     }
+}
+
+/// The lines printed for the paths found: Popeye prints a line once for each goal the leaf
+/// shows on its last move (`x&=`: once with `x`, once with `=`; `!x&#`: `… Qd6-b8 +` and
+/// `… Qd6-b8 #`).
+fn lines_of(
+    pos: &Position,
+    rs: &Ruleset,
+    leaf: &Leaf,
+    found: &[Vec<(Move, Side)>],
+    skipped: u8,
+    series: bool,
+) -> Vec<Line> {
+    let mut lines = Vec::new();
+    for path in found {
+        let path = replay(pos, rs, path);
+        let goals = match path.last() {
+            Some((before, mv)) => leaf.line_goals(rs, before, mv, &before.played(mv, rs)),
+            None => Vec::new(),
+        };
+        for goal in goals {
+            let first = path.first().map(|(p, _)| p.side_to_move());
+            let replies = path
+                .iter()
+                .take(64)
+                .enumerate()
+                .filter(|(_, (p, _))| Some(p.side_to_move()) != first)
+                .fold(0u64, |bits, (i, _)| bits | 1 << i);
+            lines.push(Line {
+                moves: played(rs, &path, goal),
+                skipped,
+                series,
+                intro: 0,
+                replies,
+                order: Vec::new(),
+            });
+        }
+    }
+    lines
 }

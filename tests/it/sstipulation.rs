@@ -30,8 +30,8 @@ fn the_grammar_reads_into_a_tree_printed_as_popeye_prints_it() {
     for (text, printed) in [
         ("white 3a[#]d | 4hh[#]", "white 3a[#]d|4hh[#]"),
         ("black 4hh[x&=]", "black 4hh[x&=]"),
-        ("black 3s[1s[-1s[+]]{x}]", "black 3s[1s{x}[-1s[+]]]"),
-        ("black 4hh[1s[1s[#]]{+}]", "black 4hh[1s{+}[1s[#]]]"),
+        ("black 3s[1s[-1s[+]]{x}]", "black 3s[1s[-1s[+]]{x}]"),
+        ("black 4hh[1s[1s[#]]{+}]", "black 4hh[1s[1s[#]]{+}]"),
         ("white 1a[!x&#]d", "white 1a[!x&#]d"),
         ("black 10:12hh[#]", "black 10:12hh[#]"),
         // Spaces between elements, `(…)`, the operators grouped to the right as read.
@@ -57,9 +57,10 @@ fn the_grammar_reads_into_a_tree_printed_as_popeye_prints_it() {
         ("w 5S[00]", "white 5s[00]"),
         // A letter's goals first, then its constraints and nested branches in Popeye's
         // order: constraints first in series play and after help play's letter that does
-        // not end it, last elsewhere.
+        // not end it, last elsewhere; a series' forks as read (the order is its meaning).
         ("black 4hh{+}[#]", "black 4hh[#]{+}"),
-        ("white 3s{!+}[x]", "white 3s[x]{!+}"),
+        ("white 3s{!+}[x]", "white 3s{!+}[x]"),
+        ("white 3s[x]{!+}", "white 3s[x]{!+}"),
         ("black 2hh{!+}[1s[1s[#]]]", "black 2hh[1s[1s[#]]]{!+}"),
         ("black 4h{x}[1s[#]]h", "black 4h{x}[1s[#]]h"),
         ("white 4a{+}[1d[#]a]d", "white 4a[1d[#]a]{+}d"),
@@ -128,10 +129,22 @@ fn structured_stipulations_equal_to_plain_ones_are_played_as_them() {
         ("black 4:4hh[#]", Some("exact-h#2"), None),
         ("black 10:12hh[#]", Some("h#6"), Some(10)),
         ("white 3:5s[#]", Some("ser-#5"), Some(3)),
+        // `?+?` in help play: the parry series the manual names.
+        ("white 7h[#]?+?h", Some("phser-#4"), None),
+        ("white 7h[1d[#]a]?+?h", Some("phser-s#4"), None),
+        ("black 7h[1a[#]d]?+?h", Some("pser-h#4"), None),
+        // (In battle play it is played by `structured`, as `pser-#8` is.)
+        ("white 15a[#]?+?d", None, None),
         // Not the plain stipulation's side, or more than it says.
         ("white 4hh[#]", None, None),
         ("black 5s[#]", None, None),
-        ("white 3a[1a[#]d]d", None, None),
+        // Battle play's reflex ends and a series' self end, as the manual names them.
+        ("white 3a[1a[#]d]d", Some("semi-r#2"), None),
+        ("white 3a[>1a[#]d]d", Some("semi-r#2"), None),
+        ("white 3a[1a[#]d]d{!1a[#]d}", Some("r#2"), None),
+        ("white 3a[>1a[#]d]d{!1a[#]d}", Some("r#2"), None),
+        ("white 6s[1d[#]a]", Some("ser-s#6"), None),
+        ("white 3a[1a[#]d]d{!1a[=]d}", None, None),
         ("black 4hh[x&=]", None, None),
     ] {
         let p = problem(text);
@@ -159,7 +172,7 @@ fn a_structured_stipulation_writes_back_as_read() {
 #[test]
 fn structured_play_feerie_does_not_play_is_refused_by_name() {
     for (text, part) in [
-        ("white 3a[1a[#]d]d", "battle play"),
+        ("white 5a[3a[#]d]d", "battle play"),
         ("white 4hh[!(x|=)&#]", "'!' before '(…)' of goals"),
         // (`-` before a series: Popeye prints its moves without numbers.)
         ("black -3s[#]", "'-' before a series of more than one move"),
@@ -176,7 +189,15 @@ fn structured_play_feerie_does_not_play_is_refused_by_name() {
             "'>' (forced end) before goals or after m:n",
         ),
         ("white 3h[3a[#]d]h", "battle play (a, d) nested"),
-        ("white 7h[#]?+?h", "'?+?'"),
+        ("white 7h[#]{+}?+?h", "'?+?' (parry play)"),
+        ("white 5a[1d[#]a]?+?d", "'?+?' in battle play other than"),
+        (
+            "white 5a[>1a[#]d]?+?d{!1a[#]d}",
+            "'?+?' in battle play other than",
+        ),
+        ("white 2:5h[#]h", "m and n of different parity"),
+        ("black 3:4hh[#]", "m and n of different parity"),
+        ("white 3h[2:5h[#]h]h", "m and n of different parity"),
         (
             "white 3s[#]{!1a[#]d}",
             "a constraint ({…}) of play, not of goals",
@@ -213,7 +234,15 @@ fn structured_play_feerie_does_not_play_is_refused_by_name() {
 /// constraints of goals on help and series play (`4h{x}h[#]`, `4hh{+}[#]`, `3s{!+&!x}[=]`),
 /// met by each move of their letter but the one the leaf follows; `>` before a nested branch
 /// (`3h[>1a[x]d]h`: no line goes on from where the nested play has a solution, help play of
-/// no move included) and a nested `1a[goals]d` played as a one-move series.
+/// no move included) and a nested `1a[goals]d` played as a one-move series; minimal lengths
+/// (`2:3s[#]`, `2:4hh[#]`, `3:5h[#]h`: every length from m to n listed); a series'
+/// constraint written after its goals tested on the move that reaches them too
+/// (`2s[x]{+}`, `1s[#]{!+}`: no solution), written before them not (`2s{+}[x]`); parry
+/// series (`?+?`): as battle play (`5a[#]?+?d`, `3a[#]?+?d`: every key, each followed by the
+/// shortest continuations alone, every parry answered), as help play (`5h[#]?+?h`
+/// phser-#3, `3h[1a[#]d]?+?h` pser-h#2, `3h[1d[#]a]?+?h` phser-s#2); battle play ending in
+/// a reflex end (`3a[1a[x]d]d` semi-rx2, `3a[>1a[x]d]d{!1a[x]d}` rx2) and a series in a
+/// self end (`2s[1d[x]a]` ser-sx2), played as the plain ones.
 #[test]
 fn problems_made_for_structured_play_are_solved_as_popeye_solves_them() {
     use crate::common::oracle::{solution_lines, solved_text};
@@ -224,7 +253,7 @@ fn problems_made_for_structured_play_are_solved_as_popeye_solves_them() {
         .filter_map(|n| n.strip_suffix(".inp").map(str::to_string))
         .collect();
     names.sort();
-    assert_eq!(names.len(), 44);
+    assert_eq!(names.len(), 60);
     let mut solved = 0;
     for name in names {
         let input = std::fs::read_to_string(dir.join(format!("{name}.inp"))).expect("input");
@@ -256,7 +285,7 @@ fn problems_made_for_structured_play_are_solved_as_popeye_solves_them() {
         solved += usize::from(!solution_lines(&theirs).is_empty());
     }
     // (Two of them have no solution: `A&B` where one operand has none.)
-    assert_eq!(solved, 42);
+    assert_eq!(solved, 56);
     // Options feerie does not play with them are refused by name.
     let mut p = problem("white 3a[#]d | 4hh[#]");
     p.options.set_play = true;
@@ -275,6 +304,29 @@ fn problems_made_for_structured_play_are_solved_as_popeye_solves_them() {
 #[test]
 fn popeyes_structured_problems_are_solved_as_popeye_solves_them() {
     check_corpus_list("sstip-corpus", 5);
+}
+
+/// Plain parry series of direct play (tests/data/parry-battle, with Popeye 4.104's outputs)
+/// are battle play, as their structured form `(2n-1)a[goal]?+?d`: `pser-#3` lists
+/// `1.Kb6-a6   2.Rd1-d8 #` but not `1.Kb6-a6   2.Rd1-c1   3.Rc1-c8 #`, which `ser-#3` and
+/// `phser-#3` list.
+#[test]
+fn parry_series_of_direct_play_are_battle_play() {
+    use crate::common::oracle::{solution_lines, solved_text};
+    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/parry-battle");
+    for name in ["pser-mate", "pser-mate-2", "pser-capture"] {
+        let input = std::fs::read_to_string(dir.join(format!("{name}.inp"))).expect("input");
+        let theirs = std::fs::read_to_string(dir.join(format!("{name}.out"))).expect("output");
+        let problems = parse_popeye(&input).expect(name);
+        assert!(problems[0].stipulation.unwrap().parry, "{name}");
+        let ours = solved_text(&problems).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert!(!solution_lines(&theirs).is_empty(), "{name}");
+        assert_eq!(
+            solution_lines(&ours),
+            solution_lines(&theirs),
+            "{name}:\n{ours}"
+        );
+    }
 }
 
 #[test]
