@@ -274,6 +274,133 @@ fn the_popeye_reader_composes_base_conditions_and_variant_words() {
     );
 }
 
+/// Every traditional name of the family in Popeye 4.104's table reads in English, French and
+/// German as its base with its variant words (Popeye's `FileImmunChess` is `ImmunChess File`,
+/// `AntiMarsMirrorCirce` `AntiMarsCirce Mirror`, …).
+#[test]
+fn every_traditional_name_reads_as_its_base_and_words() {
+    let read_in = |lang: &str, name: &str| {
+        let text = match lang {
+            "fr" => format!("debut\npieces blanc re1 noir re8\nenonce #2\ncondition {name}\nfin\n"),
+            "de" => format!(
+                "anfang\nsteine weiss ke1 schwarz ke8\nforderung #2\nbedingung {name}\nende\n"
+            ),
+            _ => format!(
+                "begin\npieces white ke1 black ke8\nstipulation #2\ncondition {name}\nend\n"
+            ),
+        };
+        parse_popeye(&text)
+            .unwrap_or_else(|e| panic!("{lang} {name}: {e}"))
+            .remove(0)
+            .conditions
+    };
+    let names: &[([&str; 3], &str)] = &[
+        (
+            ["FileImmunChess", "ImmunFile", "FileImmunSchach"],
+            "ImmunChess File",
+        ),
+        (
+            ["DiagramImmunChess", "ImmunDiagramme", "DiagrammImmunSchach"],
+            "ImmunChess Diagram",
+        ),
+        (
+            [
+                "MirrorFileImmunChess",
+                "ImmunFileMalefique",
+                "SpiegelFileImmunSchach",
+            ],
+            "ImmunChess File Mirror",
+        ),
+        (
+            [
+                "SymmetryImmunChess",
+                "ImmunSymmetrique",
+                "SymmetrieImmunSchach",
+            ],
+            "ImmunChess Symmetry",
+        ),
+        (
+            [
+                "AntipodeanImmunChess",
+                "ImmunAntipoden",
+                "AntipodenImmunSchach",
+            ],
+            "ImmunChess Antipodes",
+        ),
+        (
+            [
+                "EquipollentsImmunChess",
+                "ImmunEquipollents",
+                "EquipollentsImmunSchach",
+            ],
+            "ImmunChess Equipollents",
+        ),
+        (
+            [
+                "ImmuneVerticalSymmetry",
+                "ImmuneSymetriqueVerticale",
+                "ImmuneVertikaleSymmetrie",
+            ],
+            "ImmunChess VerticalSymmetry",
+        ),
+        (
+            [
+                "ImmuneHorizontalSymmetry",
+                "ImmuneSymetriqueHorizontale",
+                "ImmuneHorizontaleSymmetrie",
+            ],
+            "ImmunChess HorizontalSymmetry",
+        ),
+        (
+            ["FrischAufCirce", "FrischAufCirce", "FrischAufCirce"],
+            "Circe Frischauf",
+        ),
+        (["RankCirce", "RankCirce", "RankCirce"], "Circe Rank"),
+        (
+            ["MarsMirrorCirce", "MarsCirceMalefique", "MarsSpiegelCirce"],
+            "MarsCirce Mirror",
+        ),
+        (
+            [
+                "AntiMarsMirrorCirce",
+                "AntiMarsMalefiqueCirce",
+                "AntiMarsMalefiqueCirce",
+            ],
+            "AntiMarsCirce Mirror",
+        ),
+        (
+            ["AntiCloneCirce", "AntiCloneCirce", "AntiCloneCirce"],
+            "AntiCirce Clone",
+        ),
+        (
+            [
+                "VerticalSymmetryAntiCirce",
+                "AntiCirceSymetriqueVerticale",
+                "VertikaleAntiSymmetrieCirce",
+            ],
+            "AntiCirce VerticalSymmetry",
+        ),
+        (
+            [
+                "HorizontalSymmetryAntiCirce",
+                "AntiCirceSymetriqueHorizontale",
+                "HorizontaleAntiSymmetrieCirce",
+            ],
+            "AntiCirce HorizontalSymmetry",
+        ),
+    ];
+    for (spellings, phrase) in names {
+        let expected = read(phrase);
+        assert_eq!(expected.len(), 1, "{phrase}");
+        for (lang, name) in ["en", "fr", "de"].iter().zip(spellings) {
+            assert_eq!(read_in(lang, name), expected, "{lang} {name}");
+        }
+    }
+    // AntiMarsCirce Antipodes is read, and refused when solved with Popeye's reason.
+    let antipodes = read("AntiMarsAntipodeanCirce");
+    assert_eq!(antipodes, read("AntiMarsCirce Antipodes"));
+}
+
 #[test]
 fn combinations_are_refused_or_kept() {
     let input = |text: &str| {

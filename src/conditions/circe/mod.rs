@@ -220,6 +220,31 @@ impl crate::rules::condition::Options for CirceOptions {
                 ));
             }
         }
+        if self.base == Base::Circe && self.definition == Definition::Cage && self.rex_inclusive {
+            // A king taken must be reborn in a cage, whose test asks whether the king may
+            // step from there, which asks for check again: Popeye 4.104 crashes (a
+            // segmentation fault) on all but the smallest positions, feerie overflowed its
+            // stack.
+            return Some(format!(
+                "{} (a king reborn in a cage: Popeye 4.104 crashes, its cage test asking for \
+                 check without end)",
+                text::popeye_phrase(self, false)
+            ));
+        }
+        let turns_kings = |o: &CirceOptions| {
+            o.base == Base::Anti && o.reborn == RebornWalk::Turncoat && o.rex_inclusive
+        };
+        let anti_turns_kings =
+            turns_kings(self) || self.anti.is_some_and(|a| turns_kings(&a.options()));
+        if anti_turns_kings && diagram.pieces().any(|(_, p)| p.kind() == PieceKind::King) {
+            // (`Kc3*b3[wKb3->e1=b] +`: Popeye judges check on the king turned black, White
+            // left without a king; which king is royal then is not followed here.)
+            return Some(format!(
+                "{} with kings (Popeye 4.104 turns a capturing king into the other side's \
+                 royal piece)",
+                text::popeye_phrases(self, false).join(" ")
+            ));
+        }
         if self.occupied.underworld() && self.definition == Definition::Equipollents {
             // Popeye puts a piece whose rebirth square is beyond the board on that square of
             // its array's border (Parachute: `Rd7*d8[wRd8->d9]`; Volcanic: under it,
@@ -495,6 +520,12 @@ fn circe_square(
     let sq = match opts.definition {
         Definition::Classic => classic(opts, size, kind, capture, owner)?,
         Definition::Pwc => from,
+        // With Mirror the other side's vector: the opposite one, which leads back to the
+        // capturer's departure square (Popeye: `circe mirror equipollents`, `Bb2*d4[+bSb2]`;
+        // `anticirce mirror equipollents`, `Rd1*d4[wRd4->d1]`).
+        Definition::Equipollents if opts.mirror => {
+            capture.offset(-(vector.0 as i32), -(vector.1 as i32), size)?
+        }
         Definition::Equipollents => capture.offset(vector.0 as i32, vector.1 as i32, size)?,
         Definition::File => file_square(opts, size, kind, capture, owner)?,
         Definition::Symmetry => reflected(size, capture),
@@ -734,9 +765,15 @@ fn rebirth_context(opts: &CirceOptions, c: &Capture) -> Option<(Piece, PieceKind
     if reborn.kind() == PieceKind::King && royal && !opts.rex_inclusive {
         return None;
     }
+    // Clone: the reborn piece takes the other piece's walk (Circe: the capturer's, a king
+    // lending its walk to none; AntiCirce: the captured piece's, `Rd1*d5[wRd5->Sb1]`, its own
+    // kept when it takes a king, as Popeye judges check).
     let reborn = match opts.relevant {
-        Relevant::Clone if c.moving.kind() != PieceKind::King => {
+        Relevant::Clone if opts.base == Base::Circe && c.moving.kind() != PieceKind::King => {
             Piece::new(reborn.colour(), c.moving.kind())
+        }
+        Relevant::Clone if opts.base == Base::Anti && c.captured.kind() != PieceKind::King => {
+            Piece::new(reborn.colour(), c.captured.kind())
         }
         _ => reborn,
     };
@@ -940,14 +977,16 @@ fn rebirths_until(
         };
     }
     let Some((reborn, kind, owner)) = rebirth_context(opts, &c) else {
-        // (Twice: by April's fork and by Super's, which every behaviour but Strict has.)
+        // Popeye lists a capture April spares once by April's fork and once more by each
+        // fork of a choice behind it that every behaviour but Strict has: Super's (twice in
+        // all), Cage's two (three times: `circe cage april q`, `Rd1*d5` thrice).
         let spared = !opts.april.is_empty()
-            && opts.definition == Definition::Super
-            && opts.occupied != Occupied::Strict;
-        return Ok(if spared && c.captured.kind() != PieceKind::King {
-            2
-        } else {
-            1
+            && opts.occupied != Occupied::Strict
+            && c.captured.kind() != PieceKind::King;
+        return Ok(match opts.definition {
+            Definition::Super if spared => 2,
+            Definition::Cage if spared => 3,
+            _ => 1,
         });
     };
     let of = if opts.base == Base::Circe {

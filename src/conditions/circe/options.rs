@@ -531,8 +531,11 @@ impl CirceOptions {
         if self.base == Base::Anti {
             // (Popeye's AntiCirce Clone reborns the capturer with the captured piece's walk,
             // a king as a royal piece of that walk: `Ke6*d5[wKd5->rRh1]`.)
-            return if self.relevant == Relevant::Clone {
-                Some("Clone is not played with AntiCirce yet")
+            return if self.relevant == Relevant::Clone && self.rex_inclusive {
+                Some(
+                    "Clone is not played with AntiCirce RexInclusive: Popeye reborns a capturing \
+                     king as a royal piece of the captured walk",
+                )
             } else if self.wait_capture {
                 Some("WaitCapture is not played with AntiCirce yet")
             } else {
@@ -562,11 +565,17 @@ impl CirceOptions {
             );
         }
         if self.base == Base::AntiMars && self.definition == Definition::Diagram {
-            // (Its moves agree with Popeye's; its help-play solutions do not: Popeye finds no
-            // mate in `1.Rd3-f3 Kc5-b6 2.Rf7-d7 Re6-e8`, black Ka8 Rd3 Rf7, white Kc5 Re6
-            // Qb1 Ph7, where no defence is seen.)
+            // (Its moves agree with Popeye's, and its series play (`ser-zd83`: after
+            // `1.Rf7-d7`, `2.Rd7-f7-e7`); its help-play mates do not. Black Ka8 Rd3 Rf7, white
+            // Kc5 Re6 Qb1 Ph7, h#2: feerie's five extra mates are exactly those where the two
+            // black rooks stand on each other's diagram squares' lines (`1.Rd3-f3 Kc5-b6
+            // 2.Rf7-d7 Re6-e8`, `1.Rf7-f3 Re6-f6 2.Rd3-d7 Rf6-e6-a6`): a guess that fits
+            // them is that Popeye's mate test moves each rook from the other's diagram square
+            // (`Rd7-d3-d8`, `Rd7-f7-a7` interposing), which its series play does not do
+            // (`1.Rd3-f3 2.Rf7-d7 3.Rd7-d3-d8` is not found in `ser-zd83`): no rule seen.)
             return Some(
-                "AntiMarsCirce Diagram: Popeye's mates differ from feerie's, not understood yet",
+                "AntiMarsCirce Diagram: Popeye's mates differ from feerie's where two pieces of \
+                 one walk stand on each other's diagram squares' lines, by no rule seen",
             );
         }
         let plain_phantom = CirceOptions {

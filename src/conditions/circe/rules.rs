@@ -226,11 +226,13 @@ impl Rules for Compiled {
     }
 
     /// Popeye's pawns on their first rank step with Cage Circe and Circe Parrain
-    /// (Equipollents reborn by the next move).
+    /// (Equipollents reborn by the next move): Circe's, not AntiCirce's (under AntiCirce Cage
+    /// a capturing pawn reborn on its first rank is caged there: `b5*c6[wPc6->b1]`).
     fn base_rank_pawns_move(&self) -> bool {
         let o = &self.options;
-        o.definition == Definition::Cage
-            || (o.definition == Definition::Equipollents && o.last_move)
+        o.base == Base::Circe
+            && (o.definition == Definition::Cage
+                || (o.definition == Definition::Equipollents && o.last_move))
     }
 
     /// ... and observe with Cage and every Equipollents Circe.

@@ -386,9 +386,122 @@ static NAMES: &[(Spellings, Base, &[&str])] = &[
         Base::Geneva,
         &[],
     ),
+    // The other traditional names of Popeye's table, each a base with its variant words.
+    (
+        ["FileImmunChess", "ImmunFile", "FileImmunSchach"],
+        Base::Immun,
+        &["File"],
+    ),
+    (
+        ["DiagramImmunChess", "ImmunDiagramme", "DiagrammImmunSchach"],
+        Base::Immun,
+        &["Diagram"],
+    ),
+    (
+        [
+            "MirrorFileImmunChess",
+            "ImmunFileMalefique",
+            "SpiegelFileImmunSchach",
+        ],
+        Base::Immun,
+        &["File", "Mirror"],
+    ),
+    (
+        [
+            "SymmetryImmunChess",
+            "ImmunSymmetrique",
+            "SymmetrieImmunSchach",
+        ],
+        Base::Immun,
+        &["Symmetry"],
+    ),
+    (
+        [
+            "AntipodeanImmunChess",
+            "ImmunAntipoden",
+            "AntipodenImmunSchach",
+        ],
+        Base::Immun,
+        &["Antipodes"],
+    ),
+    (
+        [
+            "EquipollentsImmunChess",
+            "ImmunEquipollents",
+            "EquipollentsImmunSchach",
+        ],
+        Base::Immun,
+        &["Equipollents"],
+    ),
+    (
+        [
+            "ImmuneVerticalSymmetry",
+            "ImmuneSymetriqueVerticale",
+            "ImmuneVertikaleSymmetrie",
+        ],
+        Base::Immun,
+        &["VerticalSymmetry"],
+    ),
+    (
+        [
+            "ImmuneHorizontalSymmetry",
+            "ImmuneSymetriqueHorizontale",
+            "ImmuneHorizontaleSymmetrie",
+        ],
+        Base::Immun,
+        &["HorizontalSymmetry"],
+    ),
+    (
+        PopeyeWord::everywhere("FrischAufCirce"),
+        Base::Circe,
+        &["Frischauf"],
+    ),
+    (PopeyeWord::everywhere("RankCirce"), Base::Circe, &["Rank"]),
+    (
+        ["MarsMirrorCirce", "MarsCirceMalefique", "MarsSpiegelCirce"],
+        Base::Mars,
+        &["Mirror"],
+    ),
+    (
+        [
+            "AntiMarsMirrorCirce",
+            "AntiMarsMalefiqueCirce",
+            "AntiMarsMalefiqueCirce",
+        ],
+        Base::AntiMars,
+        &["Mirror"],
+    ),
+    (
+        PopeyeWord::everywhere("AntiMarsAntipodeanCirce"),
+        Base::AntiMars,
+        &["Antipodes"],
+    ),
+    (
+        PopeyeWord::everywhere("AntiCloneCirce"),
+        Base::Anti,
+        &["Clone"],
+    ),
+    (
+        [
+            "VerticalSymmetryAntiCirce",
+            "AntiCirceSymetriqueVerticale",
+            "VertikaleAntiSymmetrieCirce",
+        ],
+        Base::Anti,
+        &["VerticalSymmetry"],
+    ),
+    (
+        [
+            "HorizontalSymmetryAntiCirce",
+            "AntiCirceSymetriqueHorizontale",
+            "HorizontaleAntiSymmetrieCirce",
+        ],
+        Base::Anti,
+        &["HorizontalSymmetry"],
+    ),
 ];
 
-static WORDS: [PopeyeWord; 40] = [
+static WORDS: [PopeyeWord; 56] = [
     PopeyeWord::names_any(NAMES[0].0, CIRCE_VARIANTS),
     PopeyeWord::names_any(NAMES[1].0, ALL_VARIANTS),
     PopeyeWord::names_any(NAMES[2].0, ALL_VARIANTS),
@@ -429,6 +542,22 @@ static WORDS: [PopeyeWord; 40] = [
     PopeyeWord::names_any(NAMES[37].0, ALL_VARIANTS),
     PopeyeWord::names_any(NAMES[38].0, ALL_VARIANTS),
     PopeyeWord::names_any(NAMES[39].0, ALL_VARIANTS),
+    PopeyeWord::names_any(NAMES[40].0, ALL_VARIANTS),
+    PopeyeWord::names_any(NAMES[41].0, ALL_VARIANTS),
+    PopeyeWord::names_any(NAMES[42].0, ALL_VARIANTS),
+    PopeyeWord::names_any(NAMES[43].0, ALL_VARIANTS),
+    PopeyeWord::names_any(NAMES[44].0, ALL_VARIANTS),
+    PopeyeWord::names_any(NAMES[45].0, ALL_VARIANTS),
+    PopeyeWord::names_any(NAMES[46].0, ALL_VARIANTS),
+    PopeyeWord::names_any(NAMES[47].0, ALL_VARIANTS),
+    PopeyeWord::names_any(NAMES[48].0, CIRCE_VARIANTS),
+    PopeyeWord::names_any(NAMES[49].0, CIRCE_VARIANTS),
+    PopeyeWord::names_any(NAMES[50].0, ALL_VARIANTS),
+    PopeyeWord::names_any(NAMES[51].0, ALL_VARIANTS),
+    PopeyeWord::names_any(NAMES[52].0, ALL_VARIANTS),
+    PopeyeWord::names_any(NAMES[53].0, ALL_VARIANTS),
+    PopeyeWord::names_any(NAMES[54].0, ALL_VARIANTS),
+    PopeyeWord::names_any(NAMES[55].0, ALL_VARIANTS),
 ];
 
 /// The phrases of the bases in force, each as [`popeye_phrase`] writes it: the base's, then
