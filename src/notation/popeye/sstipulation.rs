@@ -447,7 +447,14 @@ mod tests {
             ("white 1a[!x&#]d", "white 1a[!x&#]d"),
             ("black 10:12hh[#]", "black 10:12hh[#]"),
         ] {
-            assert_eq!(parse(text).unwrap().to_string(), printed, "{text}");
+            // (Popeye's form: a series' forks in its order, which files keep as read.)
+            let s = parse(text).unwrap();
+            let side = if s.side == Side::White {
+                "white"
+            } else {
+                "black"
+            };
+            assert_eq!(format!("{side} {}", s.popeye_form()), printed, "{text}");
         }
     }
 
