@@ -750,6 +750,16 @@ fn conditions_feerie_does_not_play_are_kept() {
     let p = parse_one("begin\nstipulation #2\ncondition imitator a1 antimarsmirrorcirce\nend");
     assert_eq!(p.conditions.len(), 1);
     assert_eq!(p.kept.conditions[0].name, "AntiMarsMirrorCirce");
+    assert_round_trip(&p);
+    // Mars and AntiMars Circe's Mirror is written in the name, as Popeye spells it.
+    for line in [
+        "marscirce mirror",
+        "antimarscirce mirror",
+        "marsmirrorcirce",
+    ] {
+        let p = parse_one(&format!("begin\nstipulation #2\ncondition {line}\nend"));
+        assert_round_trip(&p);
+    }
     // (MarsCirce Mirror is played: read as the condition.)
     let p = parse_one("begin\nstipulation #2\ncondition marscirce mirror\nend");
     assert!(p.kept.conditions.is_empty());

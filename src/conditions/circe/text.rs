@@ -584,14 +584,16 @@ pub(super) fn popeye_phrase(o: &CirceOptions, lower: bool) -> String {
         (Base::Anti, false) => "AntiCirce",
         (Base::Anti, true) if o.last_move => "AntiCirce",
         (Base::Anti, true) => "MirrorAntiCirce",
-        (Base::Mars, _) => "MarsCirce",
-        (Base::AntiMars, _) => "AntiMarsCirce",
+        (Base::Mars, false) => "MarsCirce",
+        (Base::Mars, true) => "MarsMirrorCirce",
+        (Base::AntiMars, false) => "AntiMarsCirce",
+        (Base::AntiMars, true) => "AntiMarsMirrorCirce",
         (Base::Phantom, _) => "PhantomChess",
         (Base::Immun, false) => "ImmunChess",
         (Base::Immun, true) => "MirrorImmunChess",
         (Base::Geneva, _) => "GenevaChess",
     }];
-    if o.base == Base::Geneva && o.mirror {
+    if matches!(o.base, Base::Geneva | Base::Phantom) && o.mirror {
         words.push("Mirror");
     }
     if o.rex_inclusive != o.base.rex_inclusive_by_default() {
