@@ -578,6 +578,10 @@ fn attribute_parts(
     {
         let next = chameleon_next(kind);
         s.push('=');
+        // A neutral chameleon stays neutral, and Popeye says so: `ncSf4-d3=ncB`.
+        if mv.piece.colour() == Colour::Neutral {
+            s.push(Colour::Neutral.letter_in(lang));
+        }
         s.push_str(&attributes.prefix_in(next, lang));
         s.push_str(next.letters_in(lang));
     }
