@@ -2750,6 +2750,11 @@ impl Builder<'_, '_, '_> {
         if let Some((t, moves)) = threat {
             // A defence is shown when it stops at least one threat.
             let replies = self.search.moves(&after);
+            let departure = |m: &Move| {
+                m.rebirth
+                    .filter(|r| r.of == crate::rules::moves::Reborn::Mover)
+                    .map_or(m.from, |r| r.square)
+            };
             let answered = if moves
                 .iter()
                 .any(|tm| crate::rules::bul_dob::displaces_hurdle(&after, tm))
@@ -2761,7 +2766,14 @@ impl Builder<'_, '_, '_> {
                 moves.iter().all(|tm| {
                     replies
                         .iter()
-                        .find(|r| r.from == tm.from && r.to == tm.to && r.promotion == tm.promotion)
+                        .find(|r| {
+                            // A move that starts from its rebirth square (Mars Circe's
+                            // `Sc1-g1*e2` after `1...e3-e2`) is not the threat's `2.Sc1-e2`:
+                            // Popeye compares where the moves start.
+                            departure(r) == departure(tm)
+                                && r.to == tm.to
+                                && r.promotion == tm.promotion
+                        })
                         .is_some_and(|r| self.search.move_wins(&after, r, *t))
                 })
             };

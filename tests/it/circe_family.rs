@@ -1453,3 +1453,24 @@ fn cage_circe_reflex_help_play_equals_popeyes() {
     assert!(solution_lines(theirs).len() > 10);
     assert_eq!(solution_lines(&ours), solution_lines(theirs), "{ours}");
 }
+
+/// A Mars Circe capture made from the rebirth square is not the threat's move to the same
+/// square: after `1...e3-e2`, `2.Sc1-g1*e2 #` does not carry out the threat `2.Sc1-e2 #`, so
+/// the defence is shown (BEISPIEL mars #2, twin b; twin a, plain Circe, leaves it out, its
+/// `2.Sc1*e2` starting where the threat starts). Popeye's output.
+#[test]
+fn a_mars_capture_from_the_rebirth_square_is_not_the_threat() {
+    use crate::common::oracle::solution_lines;
+    use feerie::solver::{render, solve, SolveOptions};
+    let input = include_str!("../data/mars-circe-threat-from-rebirth.inp");
+    let popeye = include_str!("../data/mars-circe-threat-from-rebirth.out");
+    let problems = feerie::notation::popeye::parse_popeye(input).expect("input reads");
+    let options = SolveOptions {
+        threads: 1,
+        ..SolveOptions::default()
+    };
+    let solution = solve(&problems[0], &options, &mut |_| {}).expect("solved");
+    let text = render::text(&solution, problems[0].meta.language);
+    assert!(popeye.contains("2.Sc1-g1*e2 #"));
+    assert_eq!(solution_lines(&text), solution_lines(popeye), "{text}");
+}
