@@ -167,7 +167,14 @@ impl Goal {
     /// Whether the goal follows pieces from the diagram on (`ct`, `<>`, `k`): the solver then
     /// records in each position where each piece stood in the diagram.
     pub fn follows_pieces(self) -> bool {
-        matches!(self, Goal::Circuit | Goal::Exchange | Goal::Kiss(_))
+        matches!(
+            self,
+            Goal::Circuit
+                | Goal::CircuitByRebirth
+                | Goal::Exchange
+                | Goal::ExchangeByRebirth
+                | Goal::Kiss(_)
+        )
     }
 
     /// The goal at the start of `text` (lower case), and the rest: Popeye's goal table, a goal

@@ -1884,7 +1884,26 @@ pub fn goal_reached(
                     .is_some_and(|p| p.colour().side().is_none_or(|s| s == mover))
         }
         Goal::Kiss(target) => kissed(before, mv.from, after, target),
-        Goal::CircuitByRebirth | Goal::ExchangeByRebirth => false,
+        // A piece reborn on its diagram square.
+        Goal::CircuitByRebirth => [mv.rebirth, mv.second_rebirth]
+            .into_iter()
+            .flatten()
+            .any(|r| after.origin(r.square) == Some(r.square)),
+        // A piece reborn on another piece's diagram square, that piece (of the reborn one's
+        // side) on the reborn piece's.
+        Goal::ExchangeByRebirth => [mv.rebirth, mv.second_rebirth]
+            .into_iter()
+            .flatten()
+            .any(|r| {
+                let at = r.square;
+                after.origin(at).is_some_and(|o| {
+                    at != o
+                        && after.origin(o) == Some(at)
+                        && after
+                            .piece_at(o)
+                            .is_some_and(|p| p.colour() == r.piece.colour())
+                })
+            }),
         // Both sides mated by the move: the side that moved had a move before (it was not
         // mated already; its move may leave its king in check, see `take_final_list`).
         Goal::DoubleMate => has_legal_move(before, rs, buf) && position_goal(goal, rs, after, buf),

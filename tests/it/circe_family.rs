@@ -1474,3 +1474,18 @@ fn a_mars_capture_from_the_rebirth_square_is_not_the_threat() {
     assert!(popeye.contains("2.Sc1-g1*e2 #"));
     assert_eq!(solution_lines(&text), solution_lines(popeye), "{text}");
 }
+
+/// The goal `ctr` (circuit by rebirth) is reached when a piece is reborn on its diagram
+/// square: `sctr1`, `1.Lc1-h6 ! 1...g7*h6[+wLc1]` (BEISPIEL circe #3); feerie never reached it.
+#[test]
+fn circuit_by_rebirth_is_reached_by_a_rebirth_on_the_diagram_square() {
+    use crate::common::oracle::solution_lines;
+    use feerie::solver::{render, solve, SolveOptions};
+    let input = include_str!("../data/circuit-by-rebirth.inp");
+    let popeye = include_str!("../data/circuit-by-rebirth.out");
+    let problems = feerie::notation::popeye::parse_popeye(input).expect("input reads");
+    let solution = solve(&problems[0], &SolveOptions::default(), &mut |_| {}).expect("solved");
+    let text = render::text(&solution, problems[0].meta.language);
+    assert_eq!(solution_lines(popeye).len(), 2);
+    assert_eq!(solution_lines(&text), solution_lines(popeye), "{text}");
+}
