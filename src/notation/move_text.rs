@@ -215,10 +215,7 @@ fn text_in(pos: &Position, mv: &Move, lang: Language, rs: Option<&Ruleset>) -> S
     let mut s = String::new();
     condition_parts(MoveSlot::Start, pos, mv, lang, &mut s);
     // A mover that went to its rebirth square first moves from there (`Kf8-e1*d2`).
-    let went = mv
-        .rebirth
-        .filter(|r| r.of == Reborn::Mover)
-        .map(|r| r.square);
+    let went = mv.went();
     match mv.special {
         Special::Castling { rook_to, .. } => {
             let king = went.unwrap_or(mv.from);
@@ -650,13 +647,6 @@ fn hurdle_part(pos: &Position, mv: &Move, p: Passive, lang: Language, s: &mut St
         }
     }
     s.push(']');
-}
-
-/// The rebirth square the mover went to before moving, if it did (`Reborn::Mover`).
-fn mv_went(m: &Move) -> Option<Square> {
-    m.rebirth
-        .filter(|r| r.of == Reborn::Mover)
-        .map(|r| r.square)
 }
 
 /// Check, mate or stalemate given by `mv`.
@@ -1562,7 +1552,7 @@ fn select(
         } => {
             let (long, went, rook) = (*long, *went, *rook);
             if !keep(&mut moves, &|m| {
-                let mover = mv_went(m);
+                let mover = Move::went(m);
                 let king = mover.unwrap_or(m.from);
                 matches!(m.special, Special::Castling { rook_to, .. }
                     if (rook_to.file() < king.file()) == long)
@@ -1633,7 +1623,7 @@ fn select(
                     "the move is a castling make (write 0-0*… or 0-0-0*…)".to_string(),
                 ));
             }
-            if !keep(&mut moves, &|m| mv_went(m) == went) {
+            if !keep(&mut moves, &|m| Move::went(m) == went) {
                 return Err(fail(
                     from.column,
                     match went {

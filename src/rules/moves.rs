@@ -327,6 +327,14 @@ pub struct Move {
 }
 
 impl Move {
+    /// The rebirth square the mover went to before moving, if it did (Mars Circe's
+    /// `Sc1-g1*e2`): where its move starts.
+    pub fn went(&self) -> Option<Square> {
+        self.rebirth
+            .filter(|r| r.of == Reborn::Mover)
+            .map(|r| r.square)
+    }
+
     /// A plain move with nothing added.
     pub fn new(from: Square, to: Square, piece: Piece, nature: Nature) -> Move {
         Move {

@@ -2750,11 +2750,7 @@ impl Builder<'_, '_, '_> {
         if let Some((t, moves)) = threat {
             // A defence is shown when it stops at least one threat.
             let replies = self.search.moves(&after);
-            let departure = |m: &Move| {
-                m.rebirth
-                    .filter(|r| r.of == crate::rules::moves::Reborn::Mover)
-                    .map_or(m.from, |r| r.square)
-            };
+            let departure = |m: &Move| m.went().unwrap_or(m.from);
             let answered = if moves
                 .iter()
                 .any(|tm| crate::rules::bul_dob::displaces_hurdle(&after, tm))

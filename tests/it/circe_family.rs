@@ -1460,17 +1460,10 @@ fn cage_circe_reflex_help_play_equals_popeyes() {
 /// `2.Sc1*e2` starting where the threat starts). Popeye's output.
 #[test]
 fn a_mars_capture_from_the_rebirth_square_is_not_the_threat() {
-    use crate::common::oracle::solution_lines;
-    use feerie::solver::{render, solve, SolveOptions};
+    use crate::common::oracle::{solution_lines, solved_played};
     let input = include_str!("../data/mars-circe-threat-from-rebirth.inp");
     let popeye = include_str!("../data/mars-circe-threat-from-rebirth.out");
-    let problems = feerie::notation::popeye::parse_popeye(input).expect("input reads");
-    let options = SolveOptions {
-        threads: 1,
-        ..SolveOptions::default()
-    };
-    let solution = solve(&problems[0], &options, &mut |_| {}).expect("solved");
-    let text = render::text(&solution, problems[0].meta.language);
+    let text = solved_played("mars-circe-threat-from-rebirth", input);
     assert!(popeye.contains("2.Sc1-g1*e2 #"));
     assert_eq!(solution_lines(&text), solution_lines(popeye), "{text}");
 }
@@ -1479,13 +1472,10 @@ fn a_mars_capture_from_the_rebirth_square_is_not_the_threat() {
 /// square: `sctr1`, `1.Lc1-h6 ! 1...g7*h6[+wLc1]` (BEISPIEL circe #3); feerie never reached it.
 #[test]
 fn circuit_by_rebirth_is_reached_by_a_rebirth_on_the_diagram_square() {
-    use crate::common::oracle::solution_lines;
-    use feerie::solver::{render, solve, SolveOptions};
+    use crate::common::oracle::{solution_lines, solved_played};
     let input = include_str!("../data/circuit-by-rebirth.inp");
     let popeye = include_str!("../data/circuit-by-rebirth.out");
-    let problems = feerie::notation::popeye::parse_popeye(input).expect("input reads");
-    let solution = solve(&problems[0], &SolveOptions::default(), &mut |_| {}).expect("solved");
-    let text = render::text(&solution, problems[0].meta.language);
+    let text = solved_played("circuit-by-rebirth", input);
     assert_eq!(solution_lines(popeye).len(), 2);
     assert_eq!(solution_lines(&text), solution_lines(popeye), "{text}");
 }

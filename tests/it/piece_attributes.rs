@@ -592,17 +592,10 @@ fn twins_add_pieces_with_their_attributes() {
 /// (`1...ncSf4-d3=ncL`; BEISPIEL cham #5, German). feerie wrote `=cL`.
 #[test]
 fn a_neutral_chameleons_new_walk_is_written_neutral() {
-    use crate::common::oracle::solution_lines;
-    use feerie::solver::{render, solve, SolveOptions};
+    use crate::common::oracle::{solution_lines, solved_played};
     let input = include_str!("../data/neutral-chameleon-2.inp");
     let popeye = include_str!("../data/neutral-chameleon-2.out");
-    let problems = feerie::notation::popeye::parse_popeye(input).expect("input reads");
-    let options = SolveOptions {
-        threads: 1,
-        ..SolveOptions::default()
-    };
-    let solution = solve(&problems[0], &options, &mut |_| {}).expect("solved");
-    let text = render::text(&solution, problems[0].meta.language);
+    let text = solved_played("neutral-chameleon-2", input);
     assert!(popeye.contains("1...ncSf4-d3=ncL"));
     assert_eq!(solution_lines(&text), solution_lines(popeye), "{text}");
 }
