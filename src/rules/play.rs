@@ -319,10 +319,12 @@ impl Position {
     }
 
     /// A piece put back on its castling square by a rebirth (Popeye's readdition) has its
-    /// castling right again, as Popeye gives it: a rook on its corner (castling with it needs
-    /// its king's right too), a king on its square while it is its side's royal king
-    /// (RULES.md §2.3).
-    pub(crate) fn restore_castling_right(&mut self, sq: Square, piece: Piece) {
+    /// castling right again, as Popeye gives it: a rook on its corner while its king has its
+    /// right (or always, where `keep_rooks`: `Ruleset::keeps_rook_rights`), a king on its
+    /// square while it is its side's royal king (RULES.md §2.3). A rook's bit beside a moved
+    /// king would mean nothing, and two positions that differ only in it would be told apart
+    /// by their keys and by equality though no FEN can say it.
+    pub(crate) fn restore_castling_right(&mut self, sq: Square, piece: Piece, keep_rooks: bool) {
         if self.size().width() != 8 {
             return;
         }
@@ -334,7 +336,9 @@ impl Position {
         }
         let mut c = self.castling();
         match (piece.kind(), sq.file()) {
-            (PieceKind::Rook, 0 | 7) => c.set_rook(side, sq.file() == 7, true),
+            (PieceKind::Rook, 0 | 7) if keep_rooks || c.king_unmoved(side) => {
+                c.set_rook(side, sq.file() == 7, true)
+            }
             (PieceKind::King, 4) if self.king(side) == Some(sq) => c.set_king(side, true),
             _ => return,
         }

@@ -572,3 +572,31 @@ proptest! {
         }
     }
 }
+
+/// A game the random search found (CI, session 25): under Circe Parrain Black's rook is
+/// reborn on h8 after its king has moved (`Rb8-c8[+bRh8]`); its castling bit came back with it,
+/// which no FEN says, so the position read back from its FEN differed from it.
+#[test]
+fn a_rook_reborn_beside_a_moved_king_reads_back_from_its_fen() {
+    let choices: [u32; 16] = [
+        2117435217, 1042171794, 4077576490, 101473348, 1123261040, 1976992143, 1885517903,
+        3909056764, 1730550868, 3466724678, 3209010190, 2025349428, 2614772090, 1697008863,
+        780059797, 23162395,
+    ];
+    let s = starts()
+        .into_iter()
+        .find(|s| s.name == "circe parrain")
+        .unwrap();
+    let mut pos = parse_fen(s.fen).unwrap();
+    let rs = Ruleset::new(&pos, &s.conditions);
+    let mut line: Vec<String> = Vec::new();
+    for choice in choices {
+        let context = format!("{} after [{}]", s.name, line.join(" "));
+        let moves = check_ply(&pos, &rs, &context).unwrap_or_else(|e| panic!("{e}"));
+        let mv = moves[choice as usize % moves.len()];
+        line.push(move_text(&pos, &mv));
+        pos = pos.play(&mv, &rs);
+    }
+    assert_eq!(line.last().map(String::as_str), Some("Rb8-c8[+bRh8]"));
+    check_ply(&pos, &rs, &line.join(" ")).unwrap_or_else(|e| panic!("{e}"));
+}

@@ -154,7 +154,8 @@ pub fn play_rebirth(next: &mut Position, src: &Position, mv: &Move) {
         if let Some(from) = from {
             next.remove(from);
             next.put(r.square, r.piece);
-            next.restore_castling_right(r.square, r.piece);
+            // Rooks keep their rights here while their king is away (`keeps_rook_rights`).
+            next.restore_castling_right(r.square, r.piece, true);
             if from == mv.to {
                 stands = r.square;
             }

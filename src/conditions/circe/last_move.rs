@@ -104,12 +104,12 @@ pub fn add_rebirths(
 
 /// Plays the rebirth `mv` carries on `next` (the position after the rest of the move) and
 /// leaves the piece `mv` captures awaiting its own.
-pub fn play_rebirth(next: &mut Position, mv: &Move) {
+pub fn play_rebirth(next: &mut Position, mv: &Move, keep_rooks: bool) {
     if let Some(r) = mv.rebirth.filter(|r| r.of == Reborn::PromotedToken) {
         next.add_token(r.square, TokenColour::Neutral);
     } else if let Some(r) = mv.rebirth {
         next.put(r.square, r.piece);
-        next.restore_castling_right(r.square, r.piece);
+        next.restore_castling_right(r.square, r.piece, keep_rooks);
     }
     let capture_square = match mv.special {
         Special::EnPassant { victim } | Special::CaptureAt { victim } => victim,

@@ -1904,17 +1904,24 @@ pub fn reborn_pawns_may_stand_still(opts: &CirceOptions) -> bool {
 
 /// Puts the reborn piece of `mv` on `next` (the position after the rest of the move), and
 /// with an underworld, brings back the pieces whose squares are free. Out of line: inlined
-/// into `Position::make`, it made orthodox play slower.
+/// into `Position::make`, it made orthodox play slower. `keep_rooks`: a rook reborn on its
+/// corner regains its castling right while its king is away (`Ruleset::keeps_rook_rights`).
 #[inline(never)]
-pub fn play_rebirth(next: &mut Position, src: &Position, mv: &Move, opts: &CirceOptions) {
+pub fn play_rebirth(
+    next: &mut Position,
+    src: &Position,
+    mv: &Move,
+    opts: &CirceOptions,
+    keep_rooks: bool,
+) {
     if opts.last_move && opts.base == Base::Anti {
         return anti_last_move::play_rebirth(next, src, mv);
     }
     if opts.last_move {
-        return last_move::play_rebirth(next, mv);
+        return last_move::play_rebirth(next, mv, keep_rooks);
     }
     if opts.wait_capture {
-        return wait_capture::play_rebirth(next, mv);
+        return wait_capture::play_rebirth(next, mv, keep_rooks);
     }
     if opts.adapter == Adapter::Frischauf && matches!(mv.promotion, Some(Promotion::Piece(_))) {
         // Popeye marks each promotee, before an AntiCirce rebirth moves it.
@@ -1924,13 +1931,13 @@ pub fn play_rebirth(next: &mut Position, src: &Position, mv: &Move, opts: &Circe
     }
     // (A capturer carried on by another rule was moved by that rule: `moved_before`.)
     if let Some(r) = mv.rebirth.filter(|_| moved_before(src, opts, mv).is_none()) {
-        put_reborn(next, src, mv, r, opts);
+        put_reborn(next, src, mv, r, opts, keep_rooks);
     }
     if let Some(r) = mv.second_rebirth {
-        put_reborn(next, src, mv, r, opts);
+        put_reborn(next, src, mv, r, opts, keep_rooks);
     }
     if opts.occupied.underworld() {
-        uncover(next);
+        uncover(next, keep_rooks);
     }
     // (From the first move on: a position that records them follows them in `play`.)
     if opts.definition == Definition::Diagram && !src.tracks_origins() {
@@ -1941,7 +1948,14 @@ pub fn play_rebirth(next: &mut Position, src: &Position, mv: &Move, opts: &Circe
 /// Puts the piece `r` reborn by `mv` on `next`: on its square (what stood there going up into the
 /// underworld under Parachute, or leaving the board under Assassin), or under Volcanic, when
 /// the square is occupied, into the underworld.
-fn put_reborn(next: &mut Position, src: &Position, mv: &Move, r: Rebirth, opts: &CirceOptions) {
+fn put_reborn(
+    next: &mut Position,
+    src: &Position,
+    mv: &Move,
+    r: Rebirth,
+    opts: &CirceOptions,
+    keep_rooks: bool,
+) {
     if r.of == Reborn::PromotedToken {
         next.add_token(r.square, TokenColour::Neutral);
         return;
@@ -1989,18 +2003,18 @@ fn put_reborn(next: &mut Position, src: &Position, mv: &Move, r: Rebirth, opts: 
         }
     }
     next.put(r.square, r.piece);
-    next.restore_castling_right(r.square, r.piece);
+    next.restore_castling_right(r.square, r.piece, keep_rooks);
 }
 
 /// Brings back, in the underworld's order, each piece whose square is free (Popeye's
 /// uncovering after every move, by either side).
-fn uncover(next: &mut Position) {
+fn uncover(next: &mut Position, keep_rooks: bool) {
     let mut i = 0;
     while let Some(g) = next.ghost(i) {
         if next.is_empty_square(g.square) {
             next.unbury(i);
             next.put_with(g.square, g.piece, g.attributes);
-            next.restore_castling_right(g.square, g.piece);
+            next.restore_castling_right(g.square, g.piece, keep_rooks);
         } else {
             i += 1;
         }

@@ -169,11 +169,16 @@ impl Rules for Compiled {
             }
     }
 
-    /// AntiCirce's capturer waiting for the next move (`LastMove`): a king that took leaves
-    /// its square for a whole move, and a rebirth may put it back (`c3*b2[wKf2->e1]` then
-    /// `0-0`, as Popeye castles it).
+    /// AntiCirce brings a capturing king back to its square, and Popeye's castling rights are
+    /// the squares': a rook keeps its right while its king is away, and a rook reborn on its
+    /// corner regains it, to castle once a rebirth puts the king back (corpus 4_83_to_4_85
+    /// #9: `5.Ka7*b8[bKb8->e8][+wRa1]` … `6...Kb5*a4[wKa4->e1]` … `7...0-0-0`). With
+    /// `LastMove` the capturer waits on its square, a king too, and a rebirth may put it
+    /// back (`c3*b2[wKf2->e1]` then `0-0`).
     fn keeps_rook_rights(&self) -> bool {
-        self.options.base == Base::Anti && self.options.last_move
+        let o = &self.options;
+        (o.base == Base::Anti && (o.last_move || o.rex_inclusive))
+            || o.anti.is_some_and(|a| a.rex_inclusive)
     }
 
     /// Circe, AntiCirce, ImmunChess and GenevaChess give each orthodox capture its rebirth
@@ -358,9 +363,11 @@ impl Rules for Compiled {
         add_rebirths(pos, rs, &self.options, out, start, generation);
     }
 
-    fn after_move(&self, next: &mut Position, src: &Position, mv: &Move, _rs: &Ruleset) {
+    fn after_move(&self, next: &mut Position, src: &Position, mv: &Move, rs: &Ruleset) {
         match self.options.base {
-            Base::Circe | Base::Anti => play_rebirth(next, src, mv, &self.options),
+            Base::Circe | Base::Anti => {
+                play_rebirth(next, src, mv, &self.options, rs.keeps_rook_rights())
+            }
             // (From the first move on: a position that records them follows them in `play`.)
             _ if !src.tracks_origins() => next.follow_origins(src, mv),
             _ => {}

@@ -105,10 +105,10 @@ pub fn add_rebirths(
 
 /// Plays the rebirth `mv` carries on `next` (the position after the rest of the move) and,
 /// when `mv` captures, leaves its captured piece awaiting its own.
-pub fn play_rebirth(next: &mut Position, mv: &Move) {
+pub fn play_rebirth(next: &mut Position, mv: &Move, keep_rooks: bool) {
     if let Some(r) = mv.rebirth {
         next.put(r.square, r.piece);
-        next.restore_castling_right(r.square, r.piece);
+        next.restore_castling_right(r.square, r.piece, keep_rooks);
     }
     if let Some(captured) = mv.captured {
         let capture_square = match mv.special {
