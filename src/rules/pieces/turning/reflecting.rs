@@ -57,7 +57,7 @@ fn reflecting_captures(
     // orphan's capture as this walk, and each reflecting bishop's observation of it, after
     // most moves; half of them are settled here).
     let parity = from.file() + from.rank() + target.file() + target.rank();
-    if parity % 2 != 0 {
+    if !parity.is_multiple_of(2) {
         return false;
     }
     BISHOP
