@@ -4,7 +4,7 @@
 
 use super::bitset::SquareSet;
 use super::condition::Hooks;
-use super::custom_walk::{self, Board, CustomWalk};
+use super::custom_walk::{self, Board, CustomWalk, Men};
 use super::moves::{Nature, Vec2};
 use super::piece::{Piece, PieceKind, Side};
 use super::position::{Cell, Position, EMPTY, OFF_BOARD};
@@ -113,25 +113,20 @@ pub(crate) struct Part {
 /// The most parts kept of one answer; further ones are asked again each time.
 pub(crate) const MAX_PARTS: usize = 16;
 
-/// The parts of one answer, as `custom_attack_reads` keeps them.
+/// The parts of one answer, as `custom_attack_reads` keeps them (at most `MAX_PARTS`).
 pub(crate) struct PartLog {
-    pub list: [Part; MAX_PARTS],
-    pub len: usize,
+    pub list: Vec<Part>,
 }
 
 impl PartLog {
-    pub const EMPTY: PartLog = PartLog {
-        list: [Part {
-            key: 0,
-            answer: false,
-            reads: SquareSet::EMPTY,
-            placed: KindSet::NONE,
-        }; MAX_PARTS],
-        len: 0,
-    };
+    pub fn new() -> PartLog {
+        PartLog {
+            list: Vec::with_capacity(MAX_PARTS),
+        }
+    }
 
     pub fn parts(&self) -> &[Part] {
-        &self.list[..self.len]
+        &self.list
     }
 }
 
@@ -180,14 +175,9 @@ impl Board for Targeted<'_, '_> {
         if let Some(reads) = self.reads {
             reads.note(mb);
         }
-        if mb == self.target {
-            self.victim
-        } else if mb == self.arrival.0 {
-            self.arrival.1
-        } else {
-            self.view.cell(mb)
-        }
+        self.unread_cell(mb)
     }
+
     #[inline]
     fn size(&self) -> crate::rules::square::BoardSize {
         self.view.pos.size()
@@ -224,6 +214,33 @@ impl Board for Targeted<'_, '_> {
             in_part: std::cell::Cell::new(false),
         };
         unread.for_each_man(f);
+    }
+    /// The men as `for_each_man_by_kind` lists them, read straight from the view's cells.
+    fn men_by_kind(&self, men: &mut Men) {
+        if let Some(reads) = self.reads {
+            reads.kinds.set(true);
+        }
+        match self.view.occupied_hint() {
+            Some(mut set) => {
+                for mb in [self.target, self.arrival.0] {
+                    if mb < MAILBOX && mb % STRIDE < MAX_SIDE as usize {
+                        set.insert(Square::from_mailbox(mb));
+                    }
+                }
+                for sq in set.iter() {
+                    if let Some(p) = Piece::from_cell(self.unread_cell(sq.mailbox())) {
+                        men.push(sq, p);
+                    }
+                }
+            }
+            None => {
+                for sq in self.size().squares() {
+                    if let Some(p) = Piece::from_cell(self.unread_cell(sq.mailbox())) {
+                        men.push(sq, p);
+                    }
+                }
+            }
+        }
     }
     fn read_places_of(&self, kind: PieceKind) {
         if let Some(reads) = self.reads {
@@ -264,21 +281,33 @@ impl Board for Targeted<'_, '_> {
                 self.in_part.set(false);
                 let inner = (reads.squares.get(), reads.kinds.get(), reads.placed.get());
                 let mut log = log.borrow_mut();
-                if !inner.1 && log.len < MAX_PARTS {
-                    let n = log.len;
-                    log.list[n] = Part {
+                if !inner.1 && log.list.len() < MAX_PARTS {
+                    log.list.push(Part {
                         key,
                         answer,
                         reads: inner.0,
                         placed: inner.2,
-                    };
-                    log.len += 1;
+                    });
                 }
                 reads.squares.set(outer.0.union(inner.0));
                 reads.kinds.set(outer.1 || inner.1);
                 reads.placed.set(outer.2.union(inner.2));
                 answer
             }
+        }
+    }
+}
+
+impl Targeted<'_, '_> {
+    /// The cell `mb` as the walk sees it, not written down as read.
+    #[inline]
+    fn unread_cell(&self, mb: usize) -> Cell {
+        if mb == self.target {
+            self.victim
+        } else if mb == self.arrival.0 {
+            self.arrival.1
+        } else {
+            self.view.cell(mb)
         }
     }
 }

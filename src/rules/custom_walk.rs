@@ -60,6 +60,14 @@ pub trait Board {
         self.for_each_man(f);
     }
 
+    /// The men of `for_each_man_by_kind`, in its order and with its marks, added to `men`:
+    /// boards that know where their men stand read them without a call per man (an orphan
+    /// lists the men for every question about it).
+    #[inline]
+    fn men_by_kind(&self, men: &mut Men) {
+        self.for_each_man_by_kind(&mut |sq, p| men.push(sq, p));
+    }
+
     /// Says that the walk goes on to use where the men of `kind` among those of
     /// `for_each_man_by_kind` stand: a board that writes down the squares read marks the
     /// answer as one that a move of such a man (or its capture) must ask again. Boards that
@@ -128,6 +136,65 @@ impl Board for Position {
     }
     #[inline]
     fn read_places_of(&self, _kind: PieceKind) {}
+    #[inline]
+    fn men_by_kind(&self, men: &mut Men) {
+        for sq in self.occupied().iter() {
+            if let Some(p) = Piece::from_cell(Position::cell(self, sq.mailbox())) {
+                men.push(sq, p);
+            }
+        }
+    }
+}
+
+/// Men with their squares, as `Board::men_by_kind` lists them: up to `Men::INLINE` in place
+/// (no allocation for a board of a problem's size), more on the heap (boards up to 16x16).
+pub struct Men {
+    len: usize,
+    inline: [(Square, Piece); Men::INLINE],
+    more: Vec<(Square, Piece)>,
+}
+
+impl Men {
+    const INLINE: usize = 48;
+
+    pub fn new() -> Men {
+        let filler = (
+            Square::new(0, 0),
+            Piece::new(super::piece::Colour::White, PieceKind::Dummy),
+        );
+        Men {
+            len: 0,
+            inline: [filler; Men::INLINE],
+            more: Vec::new(),
+        }
+    }
+
+    #[inline]
+    pub fn push(&mut self, sq: Square, p: Piece) {
+        if self.len < Men::INLINE {
+            self.inline[self.len] = (sq, p);
+        } else {
+            if self.len == Men::INLINE {
+                self.more.extend_from_slice(&self.inline);
+            }
+            self.more.push((sq, p));
+        }
+        self.len += 1;
+    }
+
+    pub fn as_slice(&self) -> &[(Square, Piece)] {
+        if self.len <= Men::INLINE {
+            &self.inline[..self.len]
+        } else {
+            &self.more
+        }
+    }
+}
+
+impl Default for Men {
+    fn default() -> Men {
+        Men::new()
+    }
 }
 
 /// Lists the moves of `piece` standing on `from`, moved by `side`: calls the sink with each,

@@ -35,13 +35,6 @@ const MAX_MEN: usize = 24;
 /// kind); the others are asked again.
 const MAX_PARTS: usize = 32;
 
-const NO_PART: Part = Part {
-    key: 0,
-    answer: false,
-    reads: SquareSet::EMPTY,
-    placed: KindSet::NONE,
-};
-
 /// An enemy man with a custom walk, and what it said about the king's square.
 #[derive(Clone, Copy)]
 struct Man {
@@ -59,16 +52,6 @@ struct Man {
     parts: (u8, u8),
 }
 
-const NO_MAN: Man = Man {
-    from: Square::from_index(0),
-    cell: 0,
-    checks: false,
-    reads: SquareSet::EMPTY,
-    kinds: false,
-    placed: KindSet::NONE,
-    parts: (0, 0),
-};
-
 /// The verdicts of the enemy's custom-walk men on the king of the side to move, for judging
 /// that position's moves (no condition in force: attacks are the walks' own).
 pub(crate) struct WalkChecks {
@@ -78,8 +61,9 @@ pub(crate) struct WalkChecks {
     scanned: KindSet,
     /// The enemy's custom-walk kinds.
     custom: KindSet,
-    men: [Man; MAX_MEN],
-    count: usize,
+    /// Held in vectors: arrays of this size, made for every position, cost more to fill than
+    /// most of the verdicts.
+    men: Vec<Man>,
     /// Whether the king is in check.
     pub checked: bool,
     /// When the king is not in check: the squares a plain move of another man must leave
@@ -96,8 +80,7 @@ pub(crate) struct WalkChecks {
     placed: KindSet,
     /// The parts of the verdicts that read squares only: a verdict asked again after a move
     /// asks only those whose squares the move changed.
-    parts: [Part; MAX_PARTS],
-    parts_len: usize,
+    parts: Vec<Part>,
 }
 
 /// What is known of a man's verdict after a move.
@@ -121,44 +104,40 @@ impl WalkChecks {
             by,
             scanned: attackers.minus(CUSTOM_KINDS),
             custom,
-            men: [NO_MAN; MAX_MEN],
-            count: 0,
+            men: Vec::with_capacity(MAX_MEN),
             checked: false,
             exposed: SquareSet::EMPTY,
             read: SquareSet::EMPTY,
             kinds: KindSet::NONE,
             kinds_read: false,
             placed: KindSet::NONE,
-            parts: [NO_PART; MAX_PARTS],
-            parts_len: 0,
+            parts: Vec::with_capacity(MAX_PARTS),
         };
-        let log = std::cell::RefCell::new(PartLog::EMPTY);
+        let log = std::cell::RefCell::new(PartLog::new());
         for (from, p, walk) in custom_men(pos, by, custom) {
             if from == king {
                 continue;
             }
-            if checks.count == MAX_MEN {
+            if checks.men.len() == MAX_MEN {
                 return None;
             }
-            log.borrow_mut().len = 0;
+            log.borrow_mut().list.clear();
             let (hit, reads) = custom_attack_reads(pos, walk, king, by, from, p, &log);
-            let start = checks.parts_len;
+            let start = checks.parts.len();
             for part in log.borrow().parts() {
-                if checks.parts_len < MAX_PARTS {
-                    checks.parts[checks.parts_len] = *part;
-                    checks.parts_len += 1;
+                if checks.parts.len() < MAX_PARTS {
+                    checks.parts.push(*part);
                 }
             }
-            checks.men[checks.count] = Man {
+            checks.men.push(Man {
                 from,
                 cell: p.bits(),
                 checks: hit,
                 reads: reads.squares,
                 kinds: reads.kinds,
                 placed: reads.placed,
-                parts: (start as u8, checks.parts_len as u8),
-            };
-            checks.count += 1;
+                parts: (start as u8, checks.parts.len() as u8),
+            });
             checks.checked |= hit;
             checks.kinds_read |= reads.kinds;
             checks.placed = checks.placed.union(reads.placed);
@@ -172,7 +151,7 @@ impl WalkChecks {
         if !checks.checked {
             checks.exposed = exposed_squares(pos, king, by);
             let mut read = SquareSet::EMPTY;
-            for man in &checks.men[..checks.count] {
+            for man in &checks.men {
                 read = read.union(man.reads);
             }
             checks.read = read;
@@ -244,7 +223,7 @@ impl WalkChecks {
             }
         }
         let patch = (mv.from, mv.to, mv.piece);
-        !self.men[..self.count].iter().any(|man| {
+        !self.men.iter().any(|man| {
             // A man taken checks no more; the others, no check before, check after only
             // where the move changed what they read.
             if man.from == mv.to
@@ -300,7 +279,7 @@ impl WalkChecks {
         };
         // The men are remembered in the order `custom_men` lists them (by square): one pass
         // finds each.
-        let mut remembered = self.men[..self.count].iter().peekable();
+        let mut remembered = self.men.iter().peekable();
         let mut known = |from: Square, cell: Cell| {
             if king != self.king {
                 return Known::Nothing;

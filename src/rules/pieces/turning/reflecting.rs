@@ -52,6 +52,14 @@ fn reflecting_captures(
     target: Square,
     reflections: u32,
 ) -> bool {
+    // Every step is a bishop's, rebounds included: the lines keep to the squares of the
+    // departure's colour, and a target of the other colour needs no walk (legality asks an
+    // orphan's capture as this walk, and each reflecting bishop's observation of it, after
+    // most moves; half of them are settled here).
+    let parity = from.file() + from.rank() + target.file() + target.rank();
+    if !parity.is_multiple_of(2) {
+        return false;
+    }
     BISHOP
         .iter()
         .any(|&dir| reaches(board, side, from, from, target, dir, reflections))
