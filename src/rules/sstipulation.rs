@@ -142,7 +142,8 @@ impl Branch {
     }
 
     /// The parry series a help branch with `?+?` says, as the manual gives them:
-    /// `7h[#]?+?h` is `phser-#4`, `7h[1d[#]a]?+?h` `phser-s#4`, `7h[1a[#]d]?+?h` `pser-h#4`
+    /// `7h[#]?+?h` is `phser-#4`, `7h[1d[#]a]?+?h` `phser-s#4`, `7h[1a[#]d]?+?h` (or
+    /// `7h[1h[#]h]?+?h`) `pser-h#4`
     /// (the help move after `?+?` is granted only to a side in check: a parry).
     fn parry_help_series(&self) -> Option<Stipulation> {
         if self.kind != BranchKind::Help
@@ -165,9 +166,12 @@ impl Branch {
         let (play, parry_help, goal) = match expr {
             Expr::Goal(g) => (Play::Direct, true, *g),
             Expr::Branch(nb) => {
+                // (`1h[goal]h`, one help move into the goal, is `1a[goal]d`: Popeye's
+                // EXAMPLES/pseries #3, `black 13h[1h[#]h]?+?h`, is a `pser-h#7`.)
                 let play = match nb.kind {
                     BranchKind::Defense => Play::Self_,
                     BranchKind::Attack => Play::Help,
+                    BranchKind::Help if nb.max == 1 => Play::Help,
                     _ => return None,
                 };
                 if nb.max != 1 || nb.min.is_some() || nb.parry {
@@ -239,6 +243,46 @@ impl Branch {
                 }
                 _ => None,
             },
+            _ => None,
+        }
+    }
+
+    /// The goals of a reciprocal help end, as Popeye's `reci-h` is: help play whose last
+    /// move hands on to both `2hh[goal]` (the other side helped into the goal) and
+    /// `1h[goal']h` (the side to move reaching its own goal), in either order:
+    /// `black 2hh[2hh[#]&1h[#]h]` is `reci-h#2` (BEISPIEL sford #18 and #19). The first goal
+    /// is the one helped into, the second the reciprocal one (`reci-h(goal')goal`).
+    fn reci_end(&self) -> Option<(Goal, Goal)> {
+        if self.kind != BranchKind::Help
+            || !self.max.is_multiple_of(2)
+            || self.min.is_some()
+            || self.parry
+            || !self.first.is_empty()
+        {
+            return None;
+        }
+        let [Fork::End(Nested {
+            forced: false,
+            suppressed: false,
+            expr: Expr::And(a, b),
+        })] = self.second.as_deref()?
+        else {
+            return None;
+        };
+        let helped = |e: &Expr| match e {
+            Expr::Branch(nb) if nb.kind == BranchKind::Help && nb.max == 2 && nb.min.is_none() => {
+                nb.only_goal(true)
+            }
+            _ => None,
+        };
+        let own = |e: &Expr| match e {
+            Expr::Branch(nb) if nb.kind == BranchKind::Help && nb.max == 1 && nb.min.is_none() => {
+                nb.only_goal(false)
+            }
+            _ => None,
+        };
+        match (helped(a), own(b), own(a), helped(b)) {
+            (Some(g), Some(r), ..) | (.., Some(r), Some(g)) => Some((g, r)),
             _ => None,
         }
     }
@@ -328,9 +372,15 @@ impl Sstipulation {
             }
             // The goal after the help move that ends the play: the second `h` for an even
             // length, the first for an odd one.
-            BranchKind::Help if n.is_multiple_of(2) => {
-                plain(Play::Help, false, b.only_goal(true)?, n / 2, false)
-            }
+            BranchKind::Help if n.is_multiple_of(2) => match b.reci_end() {
+                Some((goal, reci)) => Stipulation {
+                    play: Play::ReciHelp,
+                    // (`reci-h(#)#2` is `reci-h#2`.)
+                    reci_goal: (reci != goal).then_some(reci),
+                    ..plain(Play::Help, false, goal, n / 2 + 1, false)
+                },
+                None => plain(Play::Help, false, b.only_goal(true)?, n / 2, false),
+            },
             BranchKind::Help => plain(Play::Help, false, b.only_goal(false)?, n / 2, true),
             // `3a[#]d`: the goal after the attacker's last move; `1a[#]` needs no `d`.
             BranchKind::Attack if n % 2 == 1 && b.min.is_none() => {

@@ -7,7 +7,8 @@
 //!   solutions, and where A has one, B's after them.
 //!
 //! Each operand's output is a part of the solution, the second one without the twin's label;
-//! the second operand's battle play is printed with its variations (no threats).
+//! the second operand's battle play is printed with its variations (no threats, unless
+//! `option variation` asks for them).
 
 use super::solve::{check_supported, solve, Progress, SolveError, SolveOptions};
 use super::structured;
@@ -87,10 +88,14 @@ pub(super) fn solve_junction(
 ) -> Result<Solution, SolveError> {
     let a = operand(p, a);
     // Popeye prints the second operand's battle play with its tree but without threats, as
-    // under `option variation nothreat` (the first one's keys alone, as without them).
+    // under `option variation nothreat` (the first one's keys alone, as without them);
+    // under `option variation` both with their threats and zugzwangs (BEISPIEL sford #15:
+    // `4ad[#]`, the third operand, `1.e7-e8=L ! Zugzwang.`).
     let mut b = operand(p, b);
-    b.options.variation = true;
-    b.options.no_threat = true;
+    if !b.options.variation {
+        b.options.variation = true;
+        b.options.no_threat = true;
+    }
     let mut out = Solution::default();
     // The solutions found are reported with the index of the part they are printed in.
     let mut solve_at = |q: &Problem, at: usize, quiet: bool| {

@@ -2,6 +2,7 @@
 //! rendering as Popeye-like text and JSON, and the worker thread the workbench talks to. No
 //! terminal code; it reads problems only through the rules core.
 
+mod defence_end;
 pub mod distance;
 mod fast_hash;
 pub mod guided;

@@ -2,7 +2,9 @@
 //! `black 3s[1s[-1s[+]]{x}]`, `white 1a[!x&#]d`): a chain of help and series branches, each
 //! handing the move on to the next (`-` handing it back), constrained by goals after their
 //! letters (`4hh{+}[#]`), ending in a leaf of goals joined by
-//! `&` and `|` and negated by `!` (`solver::leaf`); or one attacking move reaching such a leaf. Plays joined by `&` or
+//! `&` and `|` and negated by `!` (`solver::leaf`) or in a suppressed defence end
+//! (`6hh[/2da[#]{!+}]`, `solver::defence_end`); or one attacking move reaching such a leaf.
+//! Plays joined by `&` or
 //! `|` at the top are `solver::junction`'s. Everything else of the grammar is refused here by
 //! name; a structured stipulation equal to a plain one is solved as
 //! that one (`Sstipulation::as_stipulation`).
@@ -11,9 +13,10 @@
 
 use std::collections::{HashMap, HashSet};
 
+use super::defence_end::DefenceEnd;
 use super::leaf::Leaf;
 use super::parry_battle::ParryBattle;
-use super::search::pass;
+use super::search::{pass, set_play_start};
 use super::tree::{Attack, Battle, Cut, Follow, Line, Play, Played, Stats};
 use crate::notation::move_text::{goal_mark, played_texts, Mark};
 use crate::rules::attack::in_check;
@@ -67,17 +70,48 @@ pub(super) enum Plan {
     /// Lines: the branches in turn, then the leaf; `series` numbers them as a series.
     Lines {
         steps: Vec<Step>,
-        leaf: Leaf,
+        finish: Finish,
         series: bool,
         /// Half-moves left out before the first move (`1...`): one where a `-` hands the
         /// first move of help play to the other side (see [`root_skipped`]).
         skipped: u8,
+        /// `option setplay` of help play: the lines with the other side to move, the first
+        /// half-move left out (`1...Ka5-b4   2.Kb7-a6 …`, EXAMPLES capzug #2).
+        set_play: bool,
     },
     /// `1a[…]`: the attacker's moves reaching the leaf, as keys.
     Key(Leaf),
     /// `(2n-1)a[…]?+?d`: a parry series as battle play (`solver::parry_battle`), its length
     /// in the attacker's moves.
     ParryBattle { leaf: Leaf, moves: u32 },
+}
+
+/// What the last branch of a chain ends in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum Finish {
+    /// Goals reached by its last move.
+    Leaf(Leaf),
+    /// `[/1d[goals]a{…}]`, `[/2da[goals]{…}]`: a defence end tested after its last move,
+    /// its moves left out of the line.
+    Defence(DefenceEnd),
+}
+
+impl Finish {
+    fn holds(&self, rs: &Ruleset, before: &Position, mv: &Move, after: &Position) -> bool {
+        match self {
+            Finish::Leaf(leaf) => leaf.holds(rs, before, mv, after),
+            Finish::Defence(end) => end.holds(rs, before, mv, after),
+        }
+    }
+
+    /// The leaf that ends a line early where it holds before the last move of the branch
+    /// (see `Walk::length`): not one Popeye takes for immobility, nor a defence end.
+    fn early_leaf(&self) -> Option<&Leaf> {
+        match self {
+            Finish::Leaf(leaf) if !leaf.implies_immobility() => Some(leaf),
+            _ => None,
+        }
+    }
 }
 
 fn refuse<T>(s: &Sstipulation, what: &str) -> Result<T, String> {
@@ -102,7 +136,7 @@ fn has_branch(e: &Expr) -> bool {
 /// The one nested end of a branch, after the letter that ends its longest play, the
 /// constraints of goals after each letter (see [`Step::constraints`]) and that letter's
 /// index; refused where the forks say anything else this module does not play.
-type End = (Expr, [Option<Leaf>; 2], usize, bool, bool);
+type End = (Expr, [Option<Leaf>; 2], usize, bool, bool, bool);
 
 fn end_of(s: &Sstipulation, b: &Branch) -> Result<End, String> {
     if b.parry {
@@ -127,6 +161,7 @@ fn end_of(s: &Sstipulation, b: &Branch) -> Result<End, String> {
     let mut forced = false;
     let mut constraints = [None, None];
     let mut leaf_constrained = false;
+    let mut suppressed = false;
     for (letter, forks) in letters.iter().enumerate() {
         for fork in forks.iter() {
             match fork {
@@ -135,18 +170,24 @@ fn end_of(s: &Sstipulation, b: &Branch) -> Result<End, String> {
                 }
                 Fork::End(Nested {
                     forced: f,
-                    suppressed: false,
+                    suppressed: sup,
                     expr,
-                }) if end.is_none() && (!f || !expr.is_goals() && b.min.is_none()) => {
+                }) if end.is_none()
+                    && !(*f && *sup)
+                    && (!f || !expr.is_goals() && b.min.is_none()) =>
+                {
                     end = Some(expr.clone());
                     forced = *f;
+                    suppressed = *sup;
                 }
+                Fork::End(Nested {
+                    forced: true,
+                    suppressed: true,
+                    ..
+                }) => return refuse(s, "'>/' (a forced end left out of the output)"),
                 Fork::End(Nested { forced: true, .. }) => {
                     return refuse(s, "'>' (forced end) before goals or after m:n")
                 }
-                Fork::End(Nested {
-                    suppressed: true, ..
-                }) => return refuse(s, "'/' (play left out of the output)"),
                 Fork::End(_) => return refuse(s, "a branch with more than one end"),
                 Fork::Constraint(c) if constraints[letter].is_none() => {
                     if has_branch(c) {
@@ -165,7 +206,14 @@ fn end_of(s: &Sstipulation, b: &Branch) -> Result<End, String> {
         }
     }
     match end {
-        Some(e) => Ok((e, constraints, end_letter, forced, leaf_constrained)),
+        Some(e) => Ok((
+            e,
+            constraints,
+            end_letter,
+            forced,
+            leaf_constrained,
+            suppressed,
+        )),
         None => refuse(s, "a branch without an end ([…])"),
     }
 }
@@ -261,7 +309,31 @@ pub(super) fn root_skipped(s: &Sstipulation) -> Result<u8, String> {
 
 /// Compiles `s`, or says which part of it feerie does not play.
 pub(super) fn plan(s: &Sstipulation, options: &Options) -> Result<Plan, String> {
-    options_refused(s, options)?;
+    // (Set play is played for a chain of help play, below.)
+    options_refused(
+        s,
+        &Options {
+            set_play: false,
+            ..options.clone()
+        },
+    )?;
+    let mut plan = compile(s)?;
+    if options.set_play {
+        match &mut plan {
+            Plan::Lines {
+                series: false,
+                skipped: 0,
+                set_play,
+                ..
+            } => *set_play = true,
+            _ => return refuse(s, "option setplay with this structured stipulation"),
+        }
+    }
+    Ok(plan)
+}
+
+/// Compiles `s` without its options.
+fn compile(s: &Sstipulation) -> Result<Plan, String> {
     // (A `-` before the whole play changes who starts, which the position says already, and
     // how the lines are numbered.)
     let skipped = root_skipped(s)?;
@@ -326,7 +398,8 @@ fn chain(s: &Sstipulation, mut e: Expr, skipped: u8) -> Result<Plan, String> {
                 e = *inner;
             }
             // A nested `1a[goals]d`: one move of the side to move reaching the goals, as a
-            // one-move series (Popeye prints the same lines: `3h[1a[x]d]h`, `3h[1s[x]]h`).
+            // one-move series (Popeye prints the same lines: `3h[1a[x]d]h`, `3h[1s[x]]h`);
+            // so is `1a[/1d[+]a{!+}]d`, one move into a defence end (`8s[1a[/…]d]`).
             Expr::Branch(b)
                 if !steps.is_empty()
                     && b.kind == BranchKind::Attack
@@ -334,7 +407,7 @@ fn chain(s: &Sstipulation, mut e: Expr, skipped: u8) -> Result<Plan, String> {
                     && b.min.is_none()
                     && !b.parry
                     && b.second.as_ref().is_none_or(|f| f.is_empty())
-                    && matches!(&b.first[..], [Fork::End(n)] if n.expr.is_goals()) =>
+                    && matches!(&b.first[..], [Fork::End(n)] if n.expr.is_goals() || n.suppressed) =>
             {
                 e = Expr::Branch(Box::new(Branch {
                     kind: BranchKind::Series,
@@ -344,7 +417,8 @@ fn chain(s: &Sstipulation, mut e: Expr, skipped: u8) -> Result<Plan, String> {
             }
             Expr::Branch(b) if matches!(b.kind, BranchKind::Help | BranchKind::Series) => {
                 let kind = *root.get_or_insert(b.kind);
-                let (next, constraints, end_letter, forced, leaf_constrained) = end_of(s, &b)?;
+                let (next, constraints, end_letter, forced, leaf_constrained, suppressed) =
+                    end_of(s, &b)?;
                 steps.push(Step {
                     inverted: std::mem::take(&mut inverted),
                     series: b.kind == BranchKind::Series,
@@ -354,17 +428,26 @@ fn chain(s: &Sstipulation, mut e: Expr, skipped: u8) -> Result<Plan, String> {
                     forced,
                     leaf_constrained,
                 });
-                if matches!(
+                let finish = if suppressed {
+                    Some(Finish::Defence(
+                        DefenceEnd::of(&next).or_else(|what| refuse(s, &what))?,
+                    ))
+                } else if matches!(
                     next,
                     Expr::Goal(_) | Expr::Not(_) | Expr::And(..) | Expr::Or(..)
                 ) {
-                    let l = leaf(s, &next)?;
+                    Some(Finish::Leaf(leaf(s, &next)?))
+                } else {
+                    None
+                };
+                if let Some(finish) = finish {
                     check_numbering(s, kind, &steps)?;
                     return Ok(Plan::Lines {
                         steps,
-                        leaf: l,
+                        finish,
                         series: kind == BranchKind::Series,
                         skipped,
+                        set_play: false,
                     });
                 }
                 e = next;
@@ -419,7 +502,7 @@ fn check_numbering(s: &Sstipulation, root: BranchKind, steps: &[Step]) -> Result
 struct Walk<'a> {
     rs: &'a Ruleset,
     steps: &'a [Step],
-    leaf: &'a Leaf,
+    finish: &'a Finish,
     limits: &'a Limits,
     /// The moves so far, each with its side (the side moves again after a series move).
     path: Vec<(Move, Side)>,
@@ -472,10 +555,9 @@ impl Walk<'_> {
         let mover = pos.side_to_move();
         let last = i + 1 == self.steps.len();
         // Whether the leaf ends the line early after this move.
-        let early = last
-            && left > 1
-            && !self.leaf.implies_immobility()
-            && st.lengths.contains(&(self.length[i] + 1 - left));
+        let early = (last && left > 1 && st.lengths.contains(&(self.length[i] + 1 - left)))
+            .then(|| self.finish.early_leaf())
+            .flatten();
         // Whether the branches after this step could follow this move (`>`).
         let forced = st.forced && left > 1 && st.lengths.contains(&(self.length[i] + 1 - left));
         for mv in legal_moves(pos, self.rs).iter() {
@@ -484,14 +566,16 @@ impl Walk<'_> {
             }
             let after = pos.played(mv, self.rs);
             // (The move the leaf follows is free of the constraint, but where a series writes
-            // it after its goals.)
-            let leaf_move = left == 1 && last && !st.leaf_constrained;
+            // it after its goals; one that hands on to a defence end is not: `black
+            // 6hh{!x}[/2da[#]{!+}]` has no line ending in White's capture.)
+            let leaf_move =
+                left == 1 && last && !st.leaf_constrained && matches!(self.finish, Finish::Leaf(_));
             if let Some(c) = st.constraint(left).filter(|_| !leaf_move) {
                 if !c.holds(self.rs, pos, mv, &after) {
                     continue;
                 }
             }
-            if early && self.leaf.holds(self.rs, pos, mv, &after) {
+            if early.is_some_and(|leaf| leaf.holds(self.rs, pos, mv, &after)) {
                 continue;
             }
             self.path.push((*mv, mover));
@@ -502,7 +586,7 @@ impl Walk<'_> {
             }
             if left == 1 && last {
                 // The leaf follows this move.
-                if self.leaf.holds(self.rs, pos, mv, &after) {
+                if self.finish.holds(self.rs, pos, mv, &after) {
                     self.found.push(self.path.clone());
                 }
             } else if st.series && left > 1 {
@@ -527,7 +611,7 @@ impl Walk<'_> {
         let mut probe = Walk {
             rs: self.rs,
             steps: self.steps,
-            leaf: self.leaf,
+            finish: self.finish,
             limits: self.limits,
             path: self.path.clone(),
             found: Vec::new(),
@@ -582,6 +666,32 @@ impl Walk<'_> {
             self.step(i, &start, length);
         }
     }
+}
+
+/// The lines of `steps` from `start`, searched.
+fn walk<'a>(
+    rs: &'a Ruleset,
+    steps: &'a [Step],
+    finish: &'a Finish,
+    limits: &'a Limits,
+    start: &Position,
+) -> Walk<'a> {
+    let mut walk = Walk {
+        rs,
+        steps,
+        finish,
+        limits,
+        path: Vec::new(),
+        found: Vec::new(),
+        dead: HashSet::new(),
+        length: vec![0; steps.len()],
+        nested: HashMap::new(),
+        probe: false,
+        nodes: 0,
+        cut: None,
+    };
+    walk.next_step(0, start);
+    walk
 }
 
 /// The positions each move of a line is played from, from `root`.
@@ -662,7 +772,7 @@ pub(super) fn solve_plan(
             let found = search.solve(pos, *moves);
             let play = Play::Lines {
                 set_play: Vec::new(),
-                lines: lines_of(pos, rs, leaf, &found, 0, true),
+                lines: lines_of(pos, rs, &Finish::Leaf(leaf.clone()), &found, 0, true),
                 unkept: 0,
                 forced: Vec::new(),
             };
@@ -674,37 +784,45 @@ pub(super) fn solve_plan(
         }
         Plan::Lines {
             steps,
-            leaf,
+            finish,
             series,
             skipped,
+            set_play,
         } => {
-            let mut walk = Walk {
-                rs,
-                steps,
-                leaf,
-                limits,
-                path: Vec::new(),
-                found: Vec::new(),
-                dead: HashSet::new(),
-                length: vec![0; steps.len()],
-                nested: HashMap::new(),
-                probe: false,
-                nodes: 0,
-                cut: None,
+            // Set play: the other side moves first, the first help move left out (and not
+            // played where the side to move stands in check, as in plain help play).
+            let set = (*set_play && !in_check(pos, pos.side_to_move(), rs)).then(|| {
+                let mut shorter = steps.to_vec();
+                shorter[0].lengths = shorter[0]
+                    .lengths
+                    .iter()
+                    .filter(|&&l| l > 0)
+                    .map(|l| l - 1)
+                    .collect();
+                let other = set_play_start(pos);
+                let found = walk(rs, &shorter, finish, limits, &other);
+                let lines = lines_of(&other, rs, finish, &found.found, skipped + 1, *series);
+                (lines, found.nodes, found.cut)
+            });
+            let (set_lines, set_nodes, set_cut) = set.unwrap_or_default();
+            let (lines, nodes, cut) = if set_cut.is_some() {
+                (Vec::new(), 0, set_cut)
+            } else {
+                let found = walk(rs, steps, finish, limits, pos);
+                let lines = lines_of(pos, rs, finish, &found.found, *skipped, *series);
+                (lines, found.nodes, found.cut)
             };
-            walk.next_step(0, pos);
-            let lines = lines_of(pos, rs, leaf, &walk.found, *skipped, *series);
             let stats = Stats {
-                nodes: walk.nodes,
+                nodes: nodes + set_nodes,
                 ..Stats::default()
             };
             let play = Play::Lines {
-                set_play: Vec::new(),
+                set_play: set_lines,
                 lines,
                 unkept: 0,
                 forced: Vec::new(),
             };
-            (play, walk.cut, stats)
+            (play, cut, stats)
         }
     }
 }
@@ -715,7 +833,7 @@ pub(super) fn solve_plan(
 fn lines_of(
     pos: &Position,
     rs: &Ruleset,
-    leaf: &Leaf,
+    finish: &Finish,
     found: &[Vec<(Move, Side)>],
     skipped: u8,
     series: bool,
@@ -723,9 +841,13 @@ fn lines_of(
     let mut lines = Vec::new();
     for path in found {
         let path = replay(pos, rs, path);
-        let goals = match path.last() {
-            Some((before, mv)) => leaf.line_goals(rs, before, mv, &before.played(mv, rs)),
-            None => Vec::new(),
+        let goals = match (path.last(), finish) {
+            (Some((before, mv)), Finish::Leaf(leaf)) => {
+                leaf.line_goals(rs, before, mv, &before.played(mv, rs))
+            }
+            // (The defence end's moves are left out: the line ends with its check alone.)
+            (Some(_), Finish::Defence(_)) => vec![None],
+            (None, _) => Vec::new(),
         };
         for goal in goals {
             let first = path.first().map(|(p, _)| p.side_to_move());

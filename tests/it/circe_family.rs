@@ -1479,3 +1479,32 @@ fn circuit_by_rebirth_is_reached_by_a_rebirth_on_the_diagram_square() {
     assert_eq!(solution_lines(popeye).len(), 2);
     assert_eq!(solution_lines(&text), solution_lines(popeye), "{text}");
 }
+
+/// The goal `<>r` (exchange by rebirth) is reached when a captured piece is reborn on another
+/// piece's diagram square while that piece, of the same side, stands on the reborn piece's:
+/// `h<>r2`, `1.Rh8-h3 … 2.Ra8-h8 Bf1*h3[+bRa8]` (Popeye 4.104's output, five lines). Where
+/// the two pieces are of two sides (`Bc1*a3[+bRh8]` with the white rook from h8 on a8) the
+/// goal is not reached: Popeye finds no solution.
+#[test]
+fn exchange_by_rebirth_is_reached_by_a_rebirth_on_a_partners_diagram_square() {
+    use crate::common::oracle::solution_lines;
+    use feerie::solver::{render, solve, SolveOptions};
+    for (input, popeye, count) in [
+        (
+            include_str!("../data/exchange-by-rebirth.inp"),
+            include_str!("../data/exchange-by-rebirth.out"),
+            5,
+        ),
+        (
+            include_str!("../data/exchange-by-rebirth-sides.inp"),
+            include_str!("../data/exchange-by-rebirth-sides.out"),
+            0,
+        ),
+    ] {
+        let problems = feerie::notation::popeye::parse_popeye(input).expect("input reads");
+        let solution = solve(&problems[0], &SolveOptions::default(), &mut |_| {}).expect("solved");
+        let text = render::text(&solution, problems[0].meta.language);
+        assert_eq!(solution_lines(popeye).len(), count);
+        assert_eq!(solution_lines(&text), solution_lines(popeye), "{text}");
+    }
+}
