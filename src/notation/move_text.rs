@@ -335,7 +335,13 @@ fn text_in(pos: &Position, mv: &Move, lang: Language, rs: Option<&Ruleset>) -> S
             s.push(Colour::Neutral.letter_in(lang));
         }
         if let Promotion::Piece(kind) = p {
-            s.push_str(&pos.attributes(mv.from).prefix_in(kind, lang));
+            // A chameleon pawn's promotee that its rebirth took off the promotion square is
+            // written bare (`cjPb7*a8=Q[wcjQa8->d1]`): Popeye reads the promotee's
+            // attributes from that square once the move is made.
+            let a = pos.attributes(mv.from);
+            if !(a.contains(Attribute::Chameleon) && capturer_left(mv)) {
+                s.push_str(&a.prefix_in(kind, lang));
+            }
         }
         s.push_str(promotion_letters(p, lang));
         if mv.promotee.contains(Attribute::Chameleon) {
@@ -389,8 +395,14 @@ fn text_in(pos: &Position, mv: &Move, lang: Language, rs: Option<&Ruleset>) -> S
         }
         // A pawn reborn on its last rank promotes there: `[wPb7->c8=S]`; a piece reborn with
         // another walk says it before the square: `[wSc5->Bc1]`.
+        // A chameleon has taken its new walk on arrival, before its rebirth:
+        // `cRc4*c6=cQ[wcQc6->d1]`.
         let arrived = match mv.promotion {
             Some(Promotion::Piece(k)) => k,
+            _ if attributes.contains(Attribute::Chameleon) => {
+                let kind = mv.piece.kind();
+                rs.map_or_else(|| chameleon_next(kind), |rs| rs.chameleon_next(kind))
+            }
             _ => mv.piece.kind(),
         };
         let promoted = arrived == PieceKind::Pawn
@@ -537,6 +549,14 @@ fn text_in(pos: &Position, mv: &Move, lang: Language, rs: Option<&Ruleset>) -> S
         s.push_str(&format!("[{}={}]", mv.to, promotion_letters(p, lang)));
     }
     s
+}
+
+/// Whether the capturer's rebirth takes it off the square it arrived on (AntiCirce).
+fn capturer_left(mv: &Move) -> bool {
+    mv.rebirth
+        .into_iter()
+        .chain(mv.second_rebirth)
+        .any(|r| r.of.unburied().0 == Reborn::Capturer && r.square != mv.to)
 }
 
 /// What the mover's attributes add to the move: a chameleon's new kind (`=cR`), a kamikaze's

@@ -149,6 +149,26 @@ impl EnPassant {
     }
 }
 
+/// The e.p. victim that counts as observed by the side to move's pawns: the pawn that has just
+/// made its double step, when a pawn of the side to move stands where it could take it e.p.
+/// (Popeye's pawn observation includes the e.p. capture: Madrasi paralyses such a pawn, and
+/// Isardam finds it observed.)
+pub fn observed_victim(pos: &Position) -> Option<Square> {
+    let side = pos.side_to_move();
+    let ep = pos.en_passant()?;
+    let victim = pos.piece_at(ep.victim)?;
+    if victim.kind() != PieceKind::Pawn || !victim.colour().movable_by(side.opponent()) {
+        return None;
+    }
+    let back = -side.forward() as i32;
+    ep.skipped()
+        .flat_map(|over| [-1, 1].map(|df| over.offset(df, back, pos.size())))
+        .flatten()
+        .filter_map(|sq| pos.piece_at(sq))
+        .any(|p| p.kind() == PieceKind::Pawn && p.colour().movable_by(side))
+        .then_some(ep.victim)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -186,6 +186,9 @@ struct State {
     /// ([`Position::pending_rebirth`]): the mark the piece had where it was captured, kept
     /// while it is off the board (a Volage piece that has changed side stays one).
     pending_marked: bool,
+    /// Sides a condition has marked for the rest of the play (bit `Side::index`): Strict SAT's
+    /// sides whose king has stood in orthodox check.
+    side_marks: u8,
     hash: u64,
 }
 
@@ -261,6 +264,7 @@ impl Position {
                 exchanged: None,
                 marked: SquareSet::EMPTY,
                 pending_marked: false,
+                side_marks: 0,
                 qi: QiCastling::NONE,
                 attributed: false,
                 tracked: false,
@@ -1178,6 +1182,19 @@ impl Position {
             self.state.pending_marked = on;
         }
     }
+    /// Whether a condition has marked `side` (see [`Position::set_side_marked`]).
+    #[inline]
+    pub fn side_marked(&self, side: Side) -> bool {
+        self.state.side_marks & (1 << side.index()) != 0
+    }
+    /// Marks (or unmarks) `side` for a condition that remembers something of each side for
+    /// the rest of the play (Strict SAT); the key follows.
+    pub fn set_side_marked(&mut self, side: Side, on: bool) {
+        if self.side_marked(side) != on {
+            self.state.hash ^= zobrist::side_mark(side);
+            self.state.side_marks ^= 1 << side.index();
+        }
+    }
     pub fn set_exchanged(&mut self, squares: Option<(Square, Square)>) {
         self.state.hash ^= exchange_key(self.state.exchanged) ^ exchange_key(squares);
         self.state.exchanged = squares;
@@ -1303,6 +1320,11 @@ impl Position {
         }
         if self.state.pending_marked {
             h ^= zobrist::PENDING_MARK;
+        }
+        for side in [Side::White, Side::Black] {
+            if self.side_marked(side) {
+                h ^= zobrist::side_mark(side);
+            }
         }
         for sq in self.holes() {
             h ^= zobrist::hole(sq);

@@ -163,6 +163,10 @@ pub fn qi_king(side: Side) -> u64 {
 pub fn qi_rook(side: Side, sq: Square, home_file: u8) -> u64 {
     mix(QI_ROOK | (side as u64) << 16 | (home_file as u64) << 8 | sq.index() as u64)
 }
+/// A condition's mark on a side (`Position::side_marked`).
+pub fn side_mark(side: Side) -> u64 {
+    mix(0x3C91_B7E2_5D08_A46F ^ side as u64)
+}
 /// The mark of the piece awaiting its rebirth (`Position::pending_marked`).
 pub const PENDING_MARK: u64 = mix(0x7E4D_1A9C_03B5_F268);
 pub const SIDE: u64 = 0x5A17_F00D_D15E_A5E5;

@@ -15,8 +15,13 @@
 //!   keep their colour, a recoloured piece its attributes: `andernach-*`), Take&Make chess
 //!   (an uncapturable piece is not taken before the make: `takemake-uncapturable*`),
 //!   Patrouille (a patrol piece is an ordinary one: `patrouille-patrol*`), AntiCirce (a
-//!   half-neutral capturer reborn neutral: `anticirce-halfneutral`) and Messigny (an
-//!   exchange written without attributes: `messigny-*`);
+//!   half-neutral capturer reborn neutral: `anticirce-halfneutral`; a chameleon capturer
+//!   reborn with its new walk, `cRc4*c6=cQ[wcQc6->d1]`, and a chameleon pawn's promotee
+//!   reborn elsewhere written bare, `cPb7*a8=Q[wcQa8->d1]`: `anticirce-chameleon*`),
+//!   Messigny (an exchange written without attributes: `messigny-*`) and KoeKo, New-KoeKo
+//!   and both with Circe (a kamikaze capturer's contact tested where it stands once the move
+//!   is made: nowhere once it has left the board, on its rebirth square under Circe; its
+//!   captures of the king checks likewise: `koeko-kamikaze-*`);
 //! * the combinations still refused, each with the words its refusal must say, in
 //!   `refused.txt` (`PIECES | CONDITION | REASON`).
 

@@ -89,6 +89,62 @@ fn sat_moves_equal_popeyes() {
     check_move_records(include_str!("../data/sat-moves.jsonl"), 83, true);
 }
 
+/// Strict SAT, against Popeye 4.104's output: BEISPIEL strctsat's two #2 (`strictsat-66`,
+/// `strictsat-64`, in English, with `try` added: feerie shows tries only with it, Popeye with
+/// `defence` alone too); a king in orthodox check in the diagram is marked from the start, so
+/// that a knight leaving it gives check (`1.Sc7-a6 +`, `strictsat-diagram-a`; without the
+/// diagram's check no mark, `1.Sc6-a5`, `-b`); and the second problem with 40 refutations a
+/// try, whose tree of 741 lines marks sides during play (`1...Rg7*a7` puts the white king in
+/// orthodox check: `strictsat-tries`).
+#[test]
+fn strict_sat_problems_are_solved_as_popeye_solves_them() {
+    use crate::common::oracle::{solution_lines, solved_played};
+    for (name, input, popeye, lines) in [
+        (
+            "strictsat-66",
+            include_str!("../data/strictsat-66.inp"),
+            include_str!("../data/strictsat-66.out"),
+            23,
+        ),
+        (
+            "strictsat-64",
+            include_str!("../data/strictsat-64.inp"),
+            include_str!("../data/strictsat-64.out"),
+            34,
+        ),
+        (
+            "strictsat-diagram-a",
+            include_str!("../data/strictsat-diagram-a.inp"),
+            include_str!("../data/strictsat-diagram-a.out"),
+            5,
+        ),
+        (
+            "strictsat-diagram-b",
+            include_str!("../data/strictsat-diagram-b.inp"),
+            include_str!("../data/strictsat-diagram-b.out"),
+            10,
+        ),
+        (
+            "strictsat-tries",
+            include_str!("../data/strictsat-tries.inp"),
+            include_str!("../data/strictsat-tries.out"),
+            741,
+        ),
+    ] {
+        let text = solved_played(name, input);
+        assert_eq!(
+            solution_lines(popeye).values().sum::<usize>(),
+            lines,
+            "{name}"
+        );
+        assert_eq!(
+            solution_lines(&text),
+            solution_lines(popeye),
+            "{name}:\n{text}"
+        );
+    }
+}
+
 fn conditions_of(text: &str) -> Result<Vec<Condition>, String> {
     parse_popeye(&format!(
         "begin\npieces white ke1 black ke8\nstipulation ~1\ncondition {text}\nend\n"
@@ -126,9 +182,22 @@ fn popeye_reader_knows_the_conditions_and_their_options() {
                 only: Some(Side::Black),
             }),
         ),
-        ("SAT", Condition::new(SatOptions { flights: 1 })),
-        ("SAT 0", Condition::new(SatOptions { flights: 1 })),
-        ("sat 2", Condition::new(SatOptions { flights: 3 })),
+        ("SAT", Condition::new(SatOptions::default())),
+        ("SAT 0", Condition::new(SatOptions::default())),
+        (
+            "sat 2",
+            Condition::new(SatOptions {
+                flights: 3,
+                ..SatOptions::default()
+            }),
+        ),
+        (
+            "StrictSAT",
+            Condition::new(SatOptions {
+                strict: true,
+                ..SatOptions::default()
+            }),
+        ),
         (
             "GhostChess",
             Condition::new(GhostOptions { haunted: false }),

@@ -34,6 +34,21 @@ fn isardam_moves_equal_popeyes() {
     );
 }
 
+/// A double step beside an enemy pawn that could take it e.p. is illegal under Isardam, both
+/// types, with RexInclusive too: Popeye's pawns observe the e.p. capture the move allows
+/// (BEISPIEL isardam, "illegale Beobachtung nach Doppelschritt vermeiden": `d2-d4` beside a
+/// black pawn on e4 is no move). feerie played `d2-d4`, `f2-f4` and `g2-g4` here.
+#[test]
+fn isardam_double_step_observed_by_an_ep_capture_is_illegal() {
+    use crate::common::oracle::{solution_lines, solved_played};
+    let input = include_str!("../data/isardam-double-step.inp");
+    let popeye = include_str!("../data/isardam-double-step.out");
+    let text = solved_played("isardam-double-step", input);
+    assert_eq!(solution_lines(popeye).values().sum::<usize>(), 36);
+    assert!(!popeye.contains("d2-d4"), "{popeye}");
+    assert_eq!(solution_lines(&text), solution_lines(popeye), "{text}");
+}
+
 #[test]
 fn patrol_family_moves_equal_popeyes() {
     check_move_records(include_str!("../data/patrouille-moves.jsonl"), 150, true);

@@ -4,7 +4,9 @@
 //! Madrasi turned into a rule of legality: a move is illegal if, once played, two like pieces
 //! of opposite sides observe each other — more exactly, if any piece is observed by an enemy
 //! piece of its own kind (kings take part only with `RexInclusive`). Observation is capture
-//! geometry, e.p. not included. Nothing is paralysed.
+//! geometry, and, as Popeye's pawns observe, the e.p. capture the move itself allows: a
+//! double step beside an enemy pawn that could take it e.p. is illegal (`d2-d4` beside a
+//! black pawn on e4, BEISPIEL isardam). Nothing is paralysed.
 //!
 //! * Type A (the default): an attack counts only if the capture it threatens would itself be
 //!   legal, so a piece whose capture of the king would leave like pieces observing each other
@@ -25,6 +27,7 @@ pub use view::View;
 
 use crate::rules::attack::{any_capture_with_vacated, any_observation};
 use crate::rules::condition::Hooks;
+use crate::rules::en_passant::observed_victim;
 use crate::rules::moves::{Move, Promotion, Special};
 use crate::rules::piece::{Colour, Piece, PieceKind, Side};
 use crate::rules::position::Position;
@@ -57,7 +60,7 @@ impl crate::rules::condition::Options for IsardamOptions {
 
 /// Whether some piece of `pos` is observed by an enemy piece of its own kind.
 pub fn illegal_observation(pos: &Position, opts: IsardamOptions, rs: &Ruleset) -> bool {
-    pos.pieces().any(|(sq, p)| observed(pos, sq, p, opts, rs))
+    observed_victim(pos).is_some() || pos.pieces().any(|(sq, p)| observed(pos, sq, p, opts, rs))
 }
 
 /// Whether every piece of `pos` is of an orthodox kind and of one side (no neutral piece):
@@ -92,7 +95,8 @@ fn observed(pos: &Position, sq: Square, p: Piece, opts: IsardamOptions, rs: &Rul
 /// piece it puts on its arrival and the riders whose lines it opens can observe anew. `None`
 /// when the move does more than a plain displacement (captures and promotions included).
 pub fn illegal_unplayed(pos: &Position, mv: &Move, opts: IsardamOptions) -> Option<bool> {
-    if !matches!(mv.special, Special::Plain | Special::DoubleStep)
+    // (A double step may be observed by an e.p. capture: played.)
+    if !matches!(mv.special, Special::Plain)
         || mv.rebirth.is_some()
         || mv.passive.is_some()
         || mv.mirror.is_some()
@@ -181,6 +185,9 @@ pub fn illegal_after(
     if mv.rebirth.is_some() || mv.passive.is_some() || mv.mirror.is_some() || mv.is_exit() {
         return None;
     }
+    if observed_victim(after).is_some() {
+        return Some(true);
+    }
     let (mut placed, mut vacated) = ([Some(mv.to), None], [Some(mv.from), None, None]);
     match mv.special {
         Special::EnPassant { victim } | Special::CaptureAt { victim } => vacated[1] = Some(victim),
@@ -224,6 +231,8 @@ pub fn attacked_a(
             after.remove(c.from);
             after.remove(target);
             after.put(target, piece);
+            // (The capture leaves no e.p. right.)
+            after.set_en_passant(None);
             !illegal_observation(&after, opts, rs)
         };
         if c.piece.kind() == PieceKind::Pawn && target.rank() == pos.last_rank(by) {

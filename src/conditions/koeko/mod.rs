@@ -24,7 +24,8 @@ pub use session::Session;
 pub use text::Text;
 pub use view::View;
 
-use crate::rules::moves::{Move, Special};
+use crate::rules::moves::{Move, Reborn, Special};
+use crate::rules::piece::Attribute;
 use crate::rules::position::{Position, EMPTY, OFF_BOARD};
 use crate::rules::square::{delta, Square};
 use crate::rules::walk;
@@ -71,8 +72,41 @@ pub fn contact(pos: &Position, sq: Square, opts: KoekoOptions, vacated: Square) 
     })
 }
 
+/// Whether the piece on `from` leaves the board when it captures: a kamikaze piece. Popeye
+/// follows the moving piece to test its contact, and tests a piece gone from the board
+/// nowhere: under KoeKo its capture is always allowed, under New-KoeKo it counts as out of
+/// contact afterwards.
+#[inline]
+pub(super) fn vanishes(pos: &Position, from: Square) -> bool {
+    pos.has_attributes() && pos.attributes(from).contains(Attribute::Kamikaze)
+}
+
+/// Where the kamikaze capturer of `mv` stands once the move is made: `None` once it has left
+/// the board, its rebirth square where a Circe condition reborns it.
+pub(super) fn kamikaze_stands(mv: &Move) -> Option<Square> {
+    mv.rebirth
+        .into_iter()
+        .chain(mv.second_rebirth)
+        .find_map(|r| match r.of.unburied() {
+            (Reborn::Capturer, false) => Some(r.square),
+            _ => None,
+        })
+}
+
 /// Whether `mv`, a candidate of `pos`, leaves its pieces as the condition wants them.
 pub fn allows(pos: &Position, mv: &Move, opts: KoekoOptions, after: Option<&Position>) -> bool {
+    if mv.captured.is_some() && vanishes(pos, mv.from) {
+        let later = match (kamikaze_stands(mv), after) {
+            (Some(sq), Some(a)) => contact(a, sq, opts, sq),
+            (Some(_), None) => return true,
+            (None, _) => false,
+        };
+        return if opts.new {
+            contact(pos, mv.from, opts, mv.from) == later
+        } else {
+            later || kamikaze_stands(mv).is_none()
+        };
+    }
     let plain = matches!(mv.special, Special::Plain | Special::DoubleStep)
         && crate::rules::movegen::as_orthodox(mv);
     let now = |p: &Position, sq: Square, vacated: Square| contact(p, sq, opts, vacated);
@@ -102,6 +136,10 @@ pub fn allows(pos: &Position, mv: &Move, opts: KoekoOptions, after: Option<&Posi
 /// capturer on `target`).
 #[inline]
 pub fn capture_counts(pos: &Position, from: Square, target: Square, opts: KoekoOptions) -> bool {
+    if vanishes(pos, from) {
+        // (A kamikaze capturer leaves the board; the rules reborn none.)
+        return !opts.new || !contact(pos, from, opts, from);
+    }
     let after = contact(pos, target, opts, from);
     if opts.new {
         contact(pos, from, opts, from) == after

@@ -4,11 +4,11 @@
 
 use std::sync::Arc;
 
-use super::{allows, capture_counts, contact, KoekoOptions};
+use super::{allows, capture_counts, contact, kamikaze_stands, vanishes, KoekoOptions};
 use crate::rules::attack::{any_capture, Capture};
 use crate::rules::condition::{Generation, Hooks, Rules};
 use crate::rules::movegen::{as_orthodox, is_legal_candidate, retain, KingSafety};
-use crate::rules::moves::{Move, MoveList};
+use crate::rules::moves::{Move, MoveList, Reborn};
 use crate::rules::piece::Side;
 use crate::rules::position::Position;
 use crate::rules::ruleset::Ruleset;
@@ -26,6 +26,17 @@ pub(super) fn compile(options: &KoekoOptions, _diagram: &Position) -> Arc<dyn Ru
 
 impl Compiled {
     fn attacked_by(&self, pos: &Position, target: Square, by: Side, rs: &Ruleset) -> bool {
+        if pos.has_attributes() && rs.with(Hooks::AMEND).nth(1).is_some() {
+            return any_capture(pos, target, by, rs.attackers(by), |c| {
+                if vanishes(pos, c.from) {
+                    self.kamikaze_counts(pos, c, target, rs)
+                } else if pos.pending_rebirth().is_some() {
+                    self.counts_with_rebirth(pos, c, target, rs)
+                } else {
+                    capture_counts(pos, c.from, target, self.options)
+                }
+            });
+        }
         if pos.pending_rebirth().is_some() {
             return any_capture(pos, target, by, rs.attackers(by), |c| {
                 self.counts_with_rebirth(pos, c, target, rs)
@@ -34,6 +45,52 @@ impl Compiled {
         any_capture(pos, target, by, rs.attackers(by), |c| {
             capture_counts(pos, c.from, target, self.options)
         })
+    }
+
+    /// The capture `c` of `target` with the other rules' additions (a Circe rebirth).
+    fn amended(&self, pos: &Position, c: Capture, target: Square, rs: &Ruleset) -> Move {
+        let mut mv = Move::new(c.from, target, c.piece, c.nature);
+        mv.captured = pos.piece_at(target);
+        let mut list: MoveList = vec![mv];
+        let generation = Generation::default();
+        for r in rs.with(Hooks::AMEND) {
+            if !r.as_any().is::<Compiled>() {
+                r.amend(pos, rs, &mut list, 0, &generation);
+            }
+        }
+        list.first().copied().unwrap_or(mv)
+    }
+
+    /// Whether the capture `c` of `target` by a kamikaze piece counts: Popeye tests the
+    /// capturer's contact where a Circe condition reborns it, and none for one that has left
+    /// the board.
+    #[cold]
+    fn kamikaze_counts(&self, pos: &Position, c: Capture, target: Square, rs: &Ruleset) -> bool {
+        let mv = self.amended(pos, c, target, rs);
+        let Some(stands) = kamikaze_stands(&mv) else {
+            return capture_counts(pos, c.from, target, self.options);
+        };
+        let mut after = *pos;
+        after.remove(c.from);
+        after.remove(target);
+        for r in mv.rebirth.into_iter().chain(mv.second_rebirth) {
+            if matches!(
+                r.of.unburied(),
+                (
+                    Reborn::Capturer | Reborn::Captured | Reborn::Promoted,
+                    false
+                )
+            ) {
+                after.put(r.square, r.piece);
+            }
+        }
+        let o = self.options;
+        let now = contact(&after, stands, o, stands);
+        if o.new {
+            contact(pos, c.from, o, c.from) == now
+        } else {
+            now
+        }
     }
 
     /// Whether the capture `c` of `target` counts when a captured piece awaits its rebirth
@@ -47,17 +104,9 @@ impl Compiled {
         target: Square,
         rs: &Ruleset,
     ) -> bool {
-        let mut mv = Move::new(c.from, target, c.piece, c.nature);
-        mv.captured = pos.piece_at(target);
-        let mut list: MoveList = vec![mv];
-        let generation = Generation::default();
-        for r in rs.with(Hooks::AMEND) {
-            if !r.as_any().is::<Compiled>() {
-                r.amend(pos, rs, &mut list, 0, &generation);
-            }
-        }
+        let mv = self.amended(pos, c, target, rs);
         let mut after = *pos;
-        if let Some(reborn) = list.first().and_then(|m| m.rebirth) {
+        if let Some(reborn) = mv.rebirth {
             after.put(reborn.square, reborn.piece);
         }
         let o = self.options;

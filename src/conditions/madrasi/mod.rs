@@ -152,24 +152,6 @@ pub fn retain_mobile(
     out.truncate(kept);
 }
 
-/// The e.p. victim that counts as observed by the side to move's pawns: the pawn that has just
-/// made its double step, when a pawn of the side to move stands where it could take it e.p.
-pub(super) fn observed_victim(pos: &Position) -> Option<Square> {
-    let side = pos.side_to_move();
-    let ep = pos.en_passant()?;
-    let victim = pos.piece_at(ep.victim)?;
-    if victim.kind() != PieceKind::Pawn || !victim.colour().movable_by(side.opponent()) {
-        return None;
-    }
-    let back = -side.forward() as i32;
-    ep.skipped()
-        .flat_map(|over| [-1, 1].map(|df| over.offset(df, back, pos.size())))
-        .flatten()
-        .filter_map(|sq| pos.piece_at(sq))
-        .any(|p| p.kind() == PieceKind::Pawn && p.colour().movable_by(side))
-        .then_some(ep.victim)
-}
-
 /// Whether `by` attacks `target` with a piece that is not paralysed (`victim`: a piece that
 /// counts as paralysed besides).
 fn attacked(
@@ -214,7 +196,7 @@ pub fn in_check(pos: &Position, side: Side, rs: &Ruleset, opts: MadrasiOptions) 
         return false;
     };
     let victim = if side == pos.side_to_move() {
-        observed_victim(pos)
+        crate::rules::en_passant::observed_victim(pos)
     } else {
         None
     };

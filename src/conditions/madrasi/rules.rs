@@ -95,7 +95,7 @@ impl Rules for Compiled {
         rs: &Ruleset,
     ) -> bool {
         !super::paralysed(pos, c.from, c.piece.kind(), by, self.options, rs)
-            && Some(c.from) != super::observed_victim(pos)
+            && Some(c.from) != crate::rules::en_passant::observed_victim(pos)
     }
 
     fn passage_is_safe(

@@ -8,8 +8,15 @@
 //! mover's king in check in this sense, and a castling king may not pass a square where it
 //! would be; orthodox attacks on the king are harmless, but no move may capture the enemy
 //! king. Moves have no marks of their own. A royal piece of another walk has its own moves for
-//! flights, as Popeye counts them. Strict SAT (which remembers
-//! whether each side was ever in orthodox check) is not played.
+//! flights, as Popeye counts them.
+//!
+//! Strict SAT (`condition StrictSAT`, optionally `n`) remembers, for each side, whether its
+//! king has ever stood in orthodox check: in the diagram, or once any move is made (the
+//! position marks the side, `Position::side_marked`). Such a king, while no enemy man attacks
+//! it in the orthodox way, is in check with one flight fewer: with plain `StrictSAT` it is
+//! always in check then, so each move of that side must leave its king in orthodox check,
+//! and without a flight (SAT's check). Until then a king is in check as under SAT (with `n`, `n + 1`
+//! flights, not counted down by orthodox check). BEISPIEL strctsat's two problems.
 
 mod options;
 mod rules;
@@ -135,29 +142,38 @@ pub fn in_check(o: &SatOptions, pos: &Position, side: Side, rs: &Ruleset) -> boo
         return false;
     };
     let mut need = o.flights;
-    if need > 1 {
-        let by = side.opponent();
-        if !any_capture(pos, k, by, rs.attackers(by), |_| true) {
-            need -= 1;
-        }
+    if need > 1 && !orthodox_check(pos, side, k, rs) {
+        need -= 1;
     }
     need == 0 || flights(pos, side, k, rs, need) >= need
 }
 
-/// Whether the king of `side` on `from` would be in check on `passage` (castling's test).
-pub fn in_check_on(
+/// Whether `side`'s king on `k` stands in orthodox check (an enemy man attacks it in the
+/// orthodox way).
+pub fn orthodox_check(pos: &Position, side: Side, k: Square, rs: &Ruleset) -> bool {
+    let by = side.opponent();
+    any_capture(pos, k, by, rs.attackers(by), |_| true)
+}
+
+/// Whether `side`'s king is in check under Strict SAT, `ever` saying whether it has stood in
+/// orthodox check before (in the diagram or after a move): then, while no enemy man attacks
+/// it in the orthodox way, one flight fewer makes check (with `StrictSAT`, none: it is in
+/// check). `SAT n`'s count by orthodox check does not apply (Popeye's Strict SAT tester).
+pub fn in_check_strict(
     o: &SatOptions,
     pos: &Position,
     side: Side,
-    from: Square,
-    passage: Square,
     rs: &Ruleset,
+    ever: bool,
 ) -> bool {
-    let mut moved = *pos;
-    if let Some(k) = moved.remove(from) {
-        moved.put(passage, k);
+    let Some(k) = pos.king(side) else {
+        return false;
+    };
+    let mut need = o.flights;
+    if ever && !orthodox_check(pos, side, k, rs) {
+        need -= 1;
     }
-    in_check(o, &moved, side, rs)
+    need == 0 || flights(pos, side, k, rs, need) >= need
 }
 
 #[cfg(test)]

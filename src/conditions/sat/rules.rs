@@ -1,25 +1,59 @@
 //! The hooks SAT gives the rules core: check is its own (`in_check`), and so is the castling
-//! king's passage; `amend` drops captures of the enemy king (or royal piece).
+//! king's passage; `amend` drops captures of the enemy king (or royal piece). Strict SAT marks
+//! a side once its king stands in orthodox check after a move (`after_move`), as Popeye's
+//! updater does after every move; the diagram's sides in orthodox check are marked from the
+//! start.
 
 use std::sync::Arc;
 
-use super::{in_check, in_check_on, SatOptions};
+use super::{in_check, in_check_strict, orthodox_check, SatOptions};
 use crate::rules::condition::{Generation, Hooks, Rules};
 use crate::rules::movegen::retain;
-use crate::rules::moves::{MoveList, Special};
-use crate::rules::piece::Side;
+use crate::rules::moves::{Move, MoveList, Special};
+use crate::rules::piece::{PieceKind, Side};
 use crate::rules::position::Position;
 use crate::rules::ruleset::Ruleset;
 use crate::rules::square::Square;
+use crate::rules::walk;
 
 /// SAT's rules for one problem.
 #[derive(Debug)]
 pub struct Compiled {
     options: SatOptions,
+    /// Strict SAT: whether each side's king stands in orthodox check in the diagram.
+    diagram_checked: [bool; 2],
 }
 
-pub(super) fn compile(options: &SatOptions, _diagram: &Position) -> Arc<dyn Rules> {
-    Arc::new(Compiled { options: *options })
+pub(super) fn compile(options: &SatOptions, diagram: &Position) -> Arc<dyn Rules> {
+    let mut diagram_checked = [false; 2];
+    if options.strict {
+        // (Orthodox check: the diagram's walks, no condition.)
+        let rs = Ruleset::new(diagram, &[]);
+        for side in [Side::White, Side::Black] {
+            diagram_checked[side.index()] = diagram
+                .king(side)
+                .is_some_and(|k| orthodox_check(diagram, side, k, &rs));
+        }
+    }
+    Arc::new(Compiled {
+        options: *options,
+        diagram_checked,
+    })
+}
+
+impl Compiled {
+    /// Strict SAT: whether `side`'s king has stood in orthodox check before `pos`.
+    fn ever_checked(&self, pos: &Position, side: Side) -> bool {
+        self.diagram_checked[side.index()] || pos.side_marked(side)
+    }
+
+    fn check(&self, pos: &Position, side: Side, rs: &Ruleset) -> bool {
+        if self.options.strict {
+            in_check_strict(&self.options, pos, side, rs, self.ever_checked(pos, side))
+        } else {
+            in_check(&self.options, pos, side, rs)
+        }
+    }
 }
 
 impl Rules for Compiled {
@@ -28,7 +62,37 @@ impl Rules for Compiled {
     }
 
     fn hooks(&self) -> Hooks {
-        Hooks::ATTACK | Hooks::AMEND | Hooks::PASSAGE
+        let hooks = Hooks::ATTACK | Hooks::AMEND | Hooks::PASSAGE;
+        if self.options.strict {
+            hooks | Hooks::AFTER_MOVE
+        } else {
+            hooks
+        }
+    }
+
+    fn after_move(&self, next: &mut Position, _src: &Position, mv: &Move, rs: &Ruleset) {
+        for side in [Side::White, Side::Black] {
+            if self.ever_checked(next, side) {
+                continue;
+            }
+            let Some(k) = next.king(side) else {
+                continue;
+            };
+            // An unmarked king stood out of orthodox check before the move: what the move
+            // changed tells whether it is now.
+            if newly_checked(mv, next, side, k, rs)
+                .unwrap_or_else(|| orthodox_check(next, side, k, rs))
+            {
+                next.set_side_marked(side, true);
+            }
+        }
+    }
+
+    /// (Popeye's marks are not matched with the side changes magic pieces make after them.)
+    fn refuses_magic(&self) -> Option<&'static str> {
+        self.options
+            .strict
+            .then_some("Strict SAT's marks are not matched with magic side changes")
     }
 
     fn amend(
@@ -53,7 +117,7 @@ impl Rules for Compiled {
     }
 
     fn in_check(&self, pos: &Position, side: Side, rs: &Ruleset) -> Option<bool> {
-        Some(in_check(&self.options, pos, side, rs))
+        Some(self.check(pos, side, rs))
     }
 
     fn passage_is_safe(
@@ -64,6 +128,85 @@ impl Rules for Compiled {
         passage: Square,
         rs: &Ruleset,
     ) -> Option<bool> {
-        Some(!in_check_on(&self.options, pos, side, from, passage, rs))
+        let mut moved = *pos;
+        if let Some(k) = moved.remove(from) {
+            moved.put(passage, k);
+        }
+        Some(!self.check(&moved, side, rs))
     }
+}
+
+/// Whether `mv`, which made `next`, puts the king of `side` on `k` in orthodox check, the
+/// king having stood out of it before; `None` where the move's squares do not tell (a move
+/// that is not plain, a fairy walk, the king moved, an enemy man placed where its walk may
+/// reach the king). Otherwise only a line the move opened through a square it vacated can
+/// check: the first man along it from the king, an enemy rider of that line's kind.
+fn newly_checked(mv: &Move, next: &Position, side: Side, k: Square, rs: &Ruleset) -> Option<bool> {
+    let kinds = rs.attackers(Side::White).union(rs.attackers(Side::Black));
+    if !kinds.iter().all(PieceKind::is_orthodox)
+        || mv.rebirth.is_some()
+        || mv.passive.is_some()
+        || mv.mirror.is_some()
+    {
+        return None;
+    }
+    // (The arrival counts as vacated too: a kamikaze capturer leaves it empty.)
+    let (mut placed, mut vacated) = ([Some(mv.to), None], [Some(mv.from), Some(mv.to), None]);
+    match mv.special {
+        Special::Plain | Special::DoubleStep => {}
+        Special::EnPassant { victim } => vacated[2] = Some(victim),
+        Special::Castling { rook_from, rook_to } => {
+            placed[1] = Some(rook_to);
+            vacated[2] = Some(rook_from);
+        }
+        _ => return None,
+    }
+    let by = side.opponent();
+    let reaches = |sq: Square| {
+        let d = (
+            k.file() as i8 - sq.file() as i8,
+            k.rank() as i8 - sq.rank() as i8,
+        );
+        next.piece_at(sq).is_some_and(|p| {
+            // (A pawn's captures are its diagonal steps.)
+            p.colour().movable_by(by)
+                && if walk::of(p).pawn {
+                    d.0.abs() <= 1 && d.1.abs() <= 1
+                } else {
+                    walk::may_reach(p, d)
+                }
+        })
+    };
+    if placed
+        .into_iter()
+        .flatten()
+        .any(|sq| sq == k || reaches(sq))
+    {
+        return None;
+    }
+    let opened = |sq: Square| {
+        let (df, dr) = (
+            sq.file() as i32 - k.file() as i32,
+            sq.rank() as i32 - k.rank() as i32,
+        );
+        if !(df == 0 || dr == 0 || df.abs() == dr.abs()) {
+            return false;
+        }
+        let step = (df.signum(), dr.signum());
+        let mut at = k;
+        while let Some(next_sq) = at.offset(step.0, step.1, next.size()) {
+            at = next_sq;
+            if let Some(p) = next.piece_at(at) {
+                let line = if step.0 == 0 || step.1 == 0 {
+                    PieceKind::Rook
+                } else {
+                    PieceKind::Bishop
+                };
+                return p.colour().movable_by(by)
+                    && (p.kind() == PieceKind::Queen || p.kind() == line);
+            }
+        }
+        false
+    };
+    Some(vacated.into_iter().flatten().any(opened))
 }

@@ -1,5 +1,6 @@
-//! SAT in a session file: `{ name = "sat", flights = 1 }` (`flights`: how many flights make
-//! a king in check, 1 to 9; absent: 1, Popeye's `SAT`; `SAT n` is `n + 1`).
+//! SAT in a session file: `{ name = "sat", flights = 1, strict = false }` (`flights`: how
+//! many flights make a king in check, 1 to 9; absent: 1, Popeye's `SAT`; `SAT n` is `n + 1`;
+//! `strict`: Popeye's `StrictSAT`, absent: false).
 
 use serde::Deserialize;
 
@@ -16,6 +17,8 @@ pub struct Session;
 struct Table {
     #[serde(default)]
     flights: Option<i64>,
+    #[serde(default)]
+    strict: bool,
 }
 
 impl ConditionSession for Session {
@@ -23,7 +26,10 @@ impl ConditionSession for Session {
         let o = condition
             .options::<SatOptions>()
             .expect("the registry hands each condition its own");
-        vec![("flights", Value::Integer(o.flights as i64))]
+        vec![
+            ("flights", Value::Integer(o.flights as i64)),
+            ("strict", Value::Bool(o.strict)),
+        ]
     }
 
     fn read(&self, table: Value) -> Result<Condition, String> {
@@ -33,6 +39,9 @@ impl ConditionSession for Session {
             Some(n @ 1..=9) => n as u8,
             Some(n) => return Err(format!("sat: 'flights' is 1 to 9, not {n}")),
         };
-        Ok(Condition::new(SatOptions { flights }))
+        Ok(Condition::new(SatOptions {
+            flights,
+            strict: t.strict,
+        }))
     }
 }

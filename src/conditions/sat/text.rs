@@ -11,14 +11,18 @@ use crate::rules::condition::Condition;
 /// The condition's value for the registry.
 pub struct Text;
 
-static WORDS: [PopeyeWord; 1] = [PopeyeWord::names(["SAT", "SAT", "SAT"])];
+static WORDS: [PopeyeWord; 2] = [
+    PopeyeWord::names(["SAT", "SAT", "SAT"]),
+    PopeyeWord::names(["StrictSAT", "StrictSAT", "StrictSAT"]),
+];
 
 /// The condition as the `condition` line writes it.
 pub(super) fn phrase(o: &SatOptions) -> String {
+    let name = if o.strict { "StrictSAT" } else { "SAT" };
     if o.flights == 1 {
-        "SAT".to_string()
+        name.to_string()
     } else {
-        format!("SAT {}", o.flights - 1)
+        format!("{name} {}", o.flights - 1)
     }
 }
 
@@ -60,8 +64,11 @@ impl PopeyeDraft for Draft {
         tok: &Token,
         input: &mut dyn PopeyeInput<'_>,
     ) -> Result<(), TextError> {
-        let _ = (word, tok);
-        let mut o = SatOptions::default();
+        let _ = tok;
+        let mut o = SatOptions {
+            strict: word == 1,
+            ..SatOptions::default()
+        };
         if let Some(next) = input.peek() {
             if next.text.bytes().all(|b| b.is_ascii_digit()) {
                 input.next();
