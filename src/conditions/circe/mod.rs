@@ -355,7 +355,10 @@ impl crate::rules::condition::Options for CirceOptions {
             && self.reborn == RebornWalk::Same
             && !matches!(
                 self.definition,
-                Definition::Pwc | Definition::Equipollents | Definition::Super | Definition::Diagram
+                Definition::Pwc
+                    | Definition::Equipollents
+                    | Definition::Super
+                    | Definition::Diagram
             )
             && self.adapter != Adapter::Rank;
         if kamikaze && !kamikaze_played {

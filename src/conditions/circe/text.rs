@@ -681,12 +681,7 @@ pub(super) fn popeye_phrase(o: &CirceOptions, lower: bool) -> String {
     // with others the base's name and the word, which the base reads (`circe mirror
     // equipollents`).
     let reads = Text.popeye_reads_only(&words[0]).unwrap_or(&[]);
-    if lower
-        && o.mirror
-        && words[1..]
-            .iter()
-            .any(|w| !reads.iter().any(|r| *r == w.as_str()))
-    {
+    if lower && o.mirror && words[1..].iter().any(|w| !reads.contains(&w.as_str())) {
         let base = match o.base {
             Base::Circe => Some("Circe"),
             Base::Anti => Some("AntiCirce"),
