@@ -91,6 +91,15 @@ pub trait ConditionText: Sync {
         None
     }
 
+    /// The variant words (English) Popeye reads after the name `head` (English) of the
+    /// condition, where it reads only some of those the condition declares after it (a
+    /// traditional name of the Circé family: `MirrorCirce` reads `RexInclusive` alone, and the
+    /// next word as a condition's name); `None`: every word declared.
+    fn popeye_reads_only(&self, head: &str) -> Option<&'static [&'static str]> {
+        let _ = head;
+        None
+    }
+
     /// Whether the condition can be played together with the condition named `other`
     /// (`Options::NAME`). Both sides are asked; see [`crate::conditions::registry::refusal`].
     fn combines_with(&self, other: &str) -> bool {

@@ -1855,6 +1855,16 @@ fn select(
     if spec.rebirth.is_none() && moves.iter().any(bare) && !moves.iter().all(bare) {
         moves.retain(bare);
     }
+    // Likewise without a second rebirth written after the first (Circe Super beside
+    // AntiCirce: `Ra1*a5[wRa5->a1]`, the captured piece not reborn).
+    let single = |m: &Move| m.second_rebirth.is_none();
+    if spec.rebirth.is_some()
+        && spec.second_rebirth.is_none()
+        && moves.iter().any(single)
+        && !moves.iter().all(single)
+    {
+        moves.retain(single);
+    }
     // The same move listed twice (Popeye's Circe Super April) is one move, and so are hops
     // to one square over two hurdles that leave the same position (an angle hopper's, listed
     // twice where hurdle attributes stand).

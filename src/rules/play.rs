@@ -147,7 +147,7 @@ impl Position {
             | Reborn::RemovedEarly
             | Reborn::Replaced
             | Reborn::ReplacedEarly
-            // (A buried piece leaves the board: Diagram Circe refuses the underworld.)
+            // (A buried piece leaves the board, its origin kept in the underworld.)
             | Reborn::CapturedBuried
             | Reborn::PromotedBuried
             | Reborn::CapturerBuried
@@ -181,7 +181,26 @@ impl Position {
             Destination::Square(to) => Some((p.from, to)),
             Destination::Off(_) => None,
         });
+        // A piece back from the underworld brings its own (the first ghost under a square
+        // comes back, as Circe uncovers them), where one was kept with it.
+        let mut back: Vec<(Square, Square)> = Vec::new();
+        for g in src.ghosts() {
+            let Some(origin) = g.origin else {
+                continue;
+            };
+            let under = |p: &Position| p.ghosts().filter(|h| h.square == g.square).count();
+            if !back.iter().any(|&(sq, _)| sq == g.square)
+                && self.piece_at(g.square).is_some()
+                && under(self) < under(src)
+            {
+                back.push((g.square, origin));
+                touched.insert(g.square);
+            }
+        }
         self.set_origins_on(src, touched, |sq| {
+            if let Some(&(_, origin)) = back.iter().find(|&&(at, _)| at == sq) {
+                return Some(origin);
+            }
             let from = match (reborn, rook) {
                 _ if second.is_some_and(|(at, _)| at == sq) => second.map_or(sq, |(_, f)| f),
                 (Some((at, from)), _) if at == sq => from,

@@ -1414,10 +1414,18 @@ pub struct Ghost {
     /// chess's summons, whose rules bring back and write their own ghosts) or the first one
     /// (Circe's uncovering).
     pub last_first: bool,
+    /// Where it stood in the diagram (Diagram Circe's identity, which it keeps in the
+    /// underworld and brings back: Popeye keeps it with the piece); `None` where none is
+    /// followed.
+    pub origin: Option<Square>,
 }
 
 /// The bit of a ghost's square cell that holds [`Ghost::last_first`].
 const LAST_FIRST: u32 = 1 << 15;
+
+/// The lowest bit of a ghost's square cell that holds [`Ghost::origin`] (its index plus one;
+/// none: 0).
+const ORIGIN_SHIFT: u32 = 16;
 
 /// Attribute-plane cells per ghost: its square, its piece, its attributes.
 const GHOST_CELLS: usize = 3;
@@ -1448,11 +1456,13 @@ impl Position {
             return None;
         }
         let cell = self.ghost_cell(index);
+        let origin = (self.attrs[cell] >> ORIGIN_SHIFT) as usize;
         Some(Ghost {
             square: Square::from_index(self.attrs[cell] as u8),
             piece: Piece::from_bits(self.attrs[cell + 1] as u16)?,
             attributes: Attributes::from_bits(self.attrs[cell + 2]),
             last_first: self.attrs[cell] & LAST_FIRST != 0,
+            origin: origin.checked_sub(1).map(|o| Square::from_index(o as u8)),
         })
     }
 
@@ -1463,7 +1473,11 @@ impl Position {
 
     fn ghost_keys(&self) -> u64 {
         self.ghosts().enumerate().fold(0, |h, (i, g)| {
-            h ^ zobrist::ghost(i, g.square, g.piece, g.attributes.bits()) ^ u64::from(g.last_first)
+            h ^ zobrist::ghost(i, g.square, g.piece, g.attributes.bits())
+                ^ u64::from(g.last_first)
+                ^ g.origin.map_or(0, |o| {
+                    zobrist::origin(o, g.square).rotate_left(1 + i as u32)
+                })
         })
     }
 
@@ -1479,8 +1493,11 @@ impl Position {
         let at = self.ghost_cell(index);
         let end = self.ghost_cell(count);
         self.attrs.copy_within(at..end, at + GHOST_CELLS);
-        self.attrs[at] =
-            ghost.square.index() as u32 | if ghost.last_first { LAST_FIRST } else { 0 };
+        self.attrs[at] = ghost.square.index() as u32
+            | if ghost.last_first { LAST_FIRST } else { 0 }
+            | ghost
+                .origin
+                .map_or(0, |o| (o.index() as u32 + 1) << ORIGIN_SHIFT);
         self.attrs[at + 1] = u32::from(ghost.piece.bits());
         self.attrs[at + 2] = ghost.attributes.bits();
         self.state.ghosts += 1;
@@ -1518,6 +1535,7 @@ mod underworld_tests {
             piece: Piece::new(Colour::White, kind),
             attributes: Attributes::NONE,
             last_first: false,
+            origin: None,
         };
         let empty = pos.hash();
         assert!(pos.bury(0, ghost("g1", PieceKind::Knight)));

@@ -5,7 +5,7 @@ noboard, halfduplex for Black) or help-play solution records (`STIP` given, e.g.
 Usage: generate-combo-records.py PREFIX "CONDITION" COUNT SEED [STIP] > file.
 With MARK=WORD in the environment (e.g. MARK=frischauf), about half the officers (not kings,
 not pawns) carry that attribute (`white frischauf qd4`)."""
-import json, os, random, subprocess, sys
+import json, os, random, subprocess, sys, tempfile
 
 prefix, condition, n, seed = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
 stip = sys.argv[5] if len(sys.argv) > 5 else None
@@ -18,11 +18,16 @@ def sq(f, r):
     return files[f] + str(r + 1)
 
 
+# (A directory of this run's own: several runs at once must not share the input file.)
+WORK = tempfile.mkdtemp(prefix="pgen-")
+
+
 def run(inp):
-    with open("/tmp/pgen/combo.inp", "w") as fh:
+    path = os.path.join(WORK, "combo.inp")
+    with open(path, "w") as fh:
         fh.write(inp)
     try:
-        out = subprocess.run(["/tmp/py/py", "/tmp/pgen/combo.inp"], capture_output=True,
+        out = subprocess.run(["/tmp/py/py", path], capture_output=True,
                              text=True, timeout=60)
     except subprocess.TimeoutExpired:
         return None

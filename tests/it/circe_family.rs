@@ -580,7 +580,7 @@ fn the_popeye_writer_and_sessions_keep_the_family() {
             "{ name = \"circe\", rex_inclusive = true, rebirth = \"cage\" }",
         ),
         (
-            "mirrorcirce equipollents",
+            "circe mirror equipollents",
             "{ name = \"circe\", rex_inclusive = false, rebirth = \"equipollents\", mirror = true }",
         ),
         ("circe clone", "{ name = \"circe\", rex_inclusive = false, relevant = \"clone\" }"),

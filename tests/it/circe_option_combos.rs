@@ -7,7 +7,12 @@
 //!   square is occupied (Popeye takes it off before testing the square: `Rg7*g2`, the rook
 //!   gone), Strict and Assassin beside it; AntiCirce with Einstein chess (the capturer reborn
 //!   as what it became, `Rd1*d3=Q[wQd3->d1]`, and so judged for check); Super Circe with
-//!   an option after April's list of walks (`circe super april q r volcanic`);
+//!   an option after April's list of walks (`circe super april q r volcanic`); a piece lifted
+//!   by Diagram Circe Parachute keeping its diagram square in the underworld
+//!   (`Rc8*c3[+wSc3] Sc3-a2[+bRc3] 2.Rc3-h3 Bf1*h3[+bRc8]`); a turncoat pawn promoted as its
+//!   own side's, then turned (`Rb5*b3[+bPb1=Q=w]`); Equipollents rebirth squares beyond the
+//!   board, occupied as Popeye's border is (Strict: the capture illegal; AntiCirce Relaxed:
+//!   the capturer vanishes);
 //! * move lists (`~1`) and help-play solutions of random positions (`*.jsonl`, made by
 //!   tests/data/generate-combo-records.py), listed with their least counts in `records.txt`;
 //! * the combinations still refused, each with the words its refusal must say, in

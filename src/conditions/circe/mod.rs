@@ -245,6 +245,18 @@ impl crate::rules::condition::Options for CirceOptions {
                 text::popeye_phrases(self, false).join(" ")
             ));
         }
+        if self.occupied == Occupied::Assassin
+            && self.definition == Definition::Equipollents
+            && !self.mirror
+        {
+            // (Popeye judges such a capture of a king legal, so check: `Rd1-a1 +` under
+            // `anticirce equipollents assassin`, the rook's rebirth square a9.)
+            return Some(format!(
+                "{} (Popeye puts a piece whose rebirth square is beyond the board on that \
+                 square, `Rd1*d5[+bSd9]`, and crashes when play goes on from there)",
+                text::popeye_phrase(self, false)
+            ));
+        }
         if self.occupied.underworld() && self.definition == Definition::Equipollents {
             // Popeye puts a piece whose rebirth square is beyond the board on that square of
             // its array's border (Parachute: `Rd7*d8[wRd8->d9]`; Volcanic: under it,
@@ -258,15 +270,6 @@ impl crate::rules::condition::Options for CirceOptions {
             };
             return Some(format!(
                 "{} (Popeye {what}, and crashes when play goes on from there)",
-                text::popeye_phrase(self, false)
-            ));
-        }
-        if self.occupied.underworld() && self.definition == Definition::Diagram {
-            // (Popeye plays it: a piece that comes back from the underworld keeps its diagram
-            // square there, which feerie's underworld does not keep.)
-            return Some(format!(
-                "{} (Volcanic and Parachute with Diagram: a piece back from the underworld \
-                 has lost its diagram square in feerie)",
                 text::popeye_phrase(self, false)
             ));
         }
@@ -299,6 +302,29 @@ impl crate::rules::condition::Options for CirceOptions {
                 text::popeye_phrase(self, false)
             ));
         }
+        if matches!(self.adapter, Adapter::Diametral | Adapter::VerticalMirror)
+            && matches!(self.definition, Definition::Cage | Definition::Super)
+        {
+            // Popeye adapts the square its choice stands on and goes on from the adapted one
+            // (`circe super diametral`: a1 to h8, and no further; VerticalMirror: the h file),
+            // and a pawn reborn there mixes that choice with its promotions' (`Rf1*f2[+wPa1=S]`
+            // under Diametral, `[+wPh7]` and `[+wPh1]` listed without end under VerticalMirror).
+            return Some(format!(
+                "{} ({} with {}: Popeye 4.104 adapts the square its choice iterates over, and \
+                 a reborn pawn's promotions then go astray or run without end)",
+                text::popeye_phrase(self, false),
+                if self.adapter == Adapter::Diametral {
+                    "Diametral"
+                } else {
+                    "VerticalMirror"
+                },
+                if self.definition == Definition::Cage {
+                    "Cage"
+                } else {
+                    "Super"
+                }
+            ));
+        }
         if self.adapter == Adapter::Frischauf
             && matches!(self.definition, Definition::Cage | Definition::Super)
         {
@@ -327,7 +353,14 @@ impl crate::rules::condition::Options for CirceOptions {
             && self.anti.is_none()
             && self.bar.is_none()
             && self.reborn == RebornWalk::Same
-            && !matches!(self.definition, Definition::Pwc | Definition::Equipollents);
+            && !matches!(
+                self.definition,
+                Definition::Pwc
+                    | Definition::Equipollents
+                    | Definition::Super
+                    | Definition::Diagram
+            )
+            && self.adapter != Adapter::Rank;
         if kamikaze && !kamikaze_played {
             return Some(format!(
                 "kamikaze pieces with {} (Popeye reborns the kamikaze capturer too)",
@@ -378,12 +411,15 @@ impl crate::rules::condition::Options for CirceOptions {
 /// underworld, no Assassin, nothing waiting, the piece's own walk deciding), and no king
 /// reborn (RexInclusive only where the king's capture says check: Circe beside AntiCirce).
 fn two_rebirths_played(o: &CirceOptions) -> bool {
-    let single = o.definition.from_capture();
+    // (Super's choice too, made on the squares the other rebirth leaves free; Diagram's
+    // square, the piece's own.)
+    let single = o.definition.from_capture()
+        || matches!(o.definition, Definition::Super | Definition::Diagram);
     single
         && matches!(o.occupied, Occupied::Relaxed | Occupied::Strict)
         && matches!(
             o.adapter,
-            Adapter::None | Adapter::Diametral | Adapter::VerticalMirror
+            Adapter::None | Adapter::Diametral | Adapter::VerticalMirror | Adapter::Rank
         )
         && o.relevant == Relevant::Reborn
         && !o.last_move
@@ -645,6 +681,9 @@ fn reborn_forms(
     out: &mut Vec<Piece>,
 ) {
     let promotes = match piece.colour().side() {
+        // A turncoat (reborn for the other side than its own) is promoted as the piece it
+        // was, then turned, as Popeye promotes it (`[+bPb1=Q=w]`).
+        Some(own) if own != side => promotes_on(pos, Piece::new(side.colour(), piece.kind()), sq),
         Some(_) => promotes_on(pos, piece, sq),
         None => piece.kind() == PieceKind::Pawn && sq.rank() == pos.last_rank(side),
     };
@@ -835,6 +874,34 @@ fn barred(pos: &Position, opts: &CirceOptions, mv: &Move, c: &Capture) -> bool {
     if piece.kind() == PieceKind::King && !opts.rex_inclusive {
         return false;
     }
+    if opts.base == Base::Immun {
+        // Popeye plays the capture and asks Circe's rebirth square, made as Circe makes it
+        // (the walk options, Clone and Couscous deciding it, the capture's vector and the
+        // capturer's departure square), of the position the capture leaves; a square beyond
+        // the board, Popeye's border, is occupied (`immunchess equipollents`: `Bh3*d7` is
+        // barred, its square d11).
+        let circe = CirceOptions {
+            base: Base::Circe,
+            ..*opts
+        };
+        // (A walk April does not name is not reborn; with Relaxed a piece whose square is
+        // occupied vanishes: neither bars the capture.)
+        let Some((_, kind, owner)) = rebirth_context(&circe, c) else {
+            return false;
+        };
+        if opts.occupied == Occupied::Relaxed {
+            return false;
+        }
+        let origin = match opts.relevant {
+            Relevant::Couscous => c.capturer_origin,
+            _ => c.captured_origin,
+        };
+        let size = pos.size();
+        return match circe_square(opts, size, kind, c.square, c.from, c.vector, owner, origin) {
+            Some(sq) => !pos.is_empty_after(mv, sq),
+            None => opts.definition == Definition::Equipollents,
+        };
+    }
     // (Popeye reckons the squares of File, the symmetries, Antipodes and CaptureSquare from
     // the move's capture square, GenevaChess's too; the classic square, Rank's and Diagram's
     // from the capturer's departure square.)
@@ -1017,6 +1084,7 @@ fn rebirths_until(
                 occupied: opts.occupied,
                 cheylan: opts.cheylan,
                 frischauf,
+                adapter: opts.adapter,
             };
             takes_and_makes(pos, rs, make, mv, walker, reborn, of, out);
             return if out.is_empty() { Err(()) } else { Ok(0) };
@@ -1074,12 +1142,26 @@ fn rebirths_until(
         circe_square(opts, size, kind, c.square, c.from, c.vector, owner, origin)
     };
     let Some(square) = square else {
-        // Off the board: the captured piece vanishes; a capturer that cannot be reborn may
-        // not capture (AntiCirce Equipollents: `Rd8*d4` has no rebirth square).
-        return if of == Reborn::Capturer {
-            Err(())
-        } else {
-            Ok(1)
+        // Off the board (Equipollents: `Rd1*d5`, d9): Popeye's square beyond the board is
+        // occupied by its border, and judged so: Relaxed, the captured piece vanishes, an
+        // AntiCirce capturer too (`anticirce equipollents relaxed`: `Bh3*d7`, the bishop gone);
+        // Strict, and April's walks, the capture is illegal (`circe equipollents strict`).
+        // (Assassin, Volcanic and Parachute put a piece on the border, refused with
+        // Equipollents; elsewhere, beyond other boards, the captured piece vanishes and a
+        // capturer may not capture.)
+        return match opts.occupied {
+            Occupied::Relaxed if opts.april.is_empty() && of == Reborn::Capturer => {
+                out.push(Rebirth {
+                    square: mv.to,
+                    piece: reborn,
+                    of: Reborn::Vanished,
+                });
+                Ok(0)
+            }
+            Occupied::Relaxed if opts.april.is_empty() => Ok(1),
+            Occupied::Relaxed | Occupied::Strict => Err(()),
+            _ if of == Reborn::Capturer => Err(()),
+            _ => Ok(1),
         };
     };
     if of == Reborn::Capturer && square == mv.to {
@@ -1172,11 +1254,15 @@ fn rebirths_until(
 /// How Take&Make's squares are judged: the behaviour on an occupied square, Cheylan (for an
 /// AntiCirce capturer), and under Frischauf, for a promotee, the square every make is adapted
 /// to (`Some(None)`: off the board).
+/// With `Diametral` or `VerticalMirror` (`adapter`), every make's square is adapted so, then
+/// judged as the behaviour says, as Popeye adapts each square its make collected (captures
+/// too: `Rd1*d3[+bSg5]` under `circe take&make diametral`, the knight's make to b4).
 #[derive(Clone, Copy)]
 struct Make {
     occupied: Occupied,
     cheylan: bool,
     frischauf: Option<Option<Square>>,
+    adapter: Adapter,
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -1211,9 +1297,16 @@ fn takes_and_makes(
     let occupied = make.occupied;
     let mut seen: Vec<Square> = Vec::new();
     let mut forms = Vec::new();
+    let size = pos.size();
+    let adapted = |to: Square| match (make.frischauf, make.adapter) {
+        (Some(adapted), _) => Some(adapted),
+        (None, Adapter::Diametral) => Some(Some(reflected(size, to))),
+        (None, Adapter::VerticalMirror) => Some(Some(mirrored(size, to))),
+        _ => None,
+    };
     for m in moves.iter() {
         let mut of = of;
-        if let Some(adapted) = make.frischauf {
+        if let Some(adapted) = adapted(m.to) {
             // Every arrival is a make (Popeye lists them all), each adapted to the one square,
             // which is then judged as the behaviour says.
             if seen.contains(&m.to) {
@@ -1402,6 +1495,7 @@ fn cages(
                             piece: occupant,
                             attributes: after.attributes(sq),
                             last_first: false,
+                            origin: None,
                         },
                     );
                 }
@@ -1980,12 +2074,21 @@ fn put_reborn(
         // Not a rebirth.
         _ => return,
     };
+    // Diagram: a piece in the underworld keeps its square in the diagram (the reborn piece's,
+    // or the one it lifts), brought back with it (`Position::follow_origins`).
+    let diagram = opts.definition == Definition::Diagram;
     if buried {
         let ghost = Ghost {
             square: r.square,
             piece: r.piece,
             attributes,
             last_first: false,
+            origin: diagram
+                .then(|| match of {
+                    Reborn::Capturer => src.origin(mv.from),
+                    _ => src.origin(capture_square(mv)),
+                })
+                .flatten(),
         };
         // (Room for every piece of the diagram: `Options::refuses` sees to it.)
         next.bury(next.ghost_count(), ghost);
@@ -1993,11 +2096,14 @@ fn put_reborn(
     }
     if opts.occupied == Occupied::Parachute {
         if let Some(piece) = next.piece_at(r.square) {
+            // (The capturer, where it took on the rebirth square, came from its departure.)
+            let stood = if r.square == mv.to { mv.from } else { r.square };
             let ghost = Ghost {
                 square: r.square,
                 piece,
                 attributes: next.attributes(r.square),
                 last_first: false,
+                origin: diagram.then(|| src.origin(stood)).flatten(),
             };
             next.bury(0, ghost);
         }

@@ -590,8 +590,12 @@ impl CirceOptions {
                  check from PhantomChess's, which these options change: no one rule",
             );
         }
-        let definition =
-            self.definition.from_capture_square() || self.definition == Definition::Diagram;
+        // (ImmunChess asks Circe's square of the capture played: the capture's vector and the
+        // capturer's departure square too, and the reborn walk's options.)
+        let immun = self.base == Base::Immun;
+        let definition = self.definition.from_capture_square()
+            || self.definition == Definition::Diagram
+            || (immun && matches!(self.definition, Definition::Pwc | Definition::Equipollents));
         let adapter = matches!(
             self.adapter,
             Adapter::None | Adapter::Diametral | Adapter::VerticalMirror | Adapter::Rank
@@ -600,14 +604,13 @@ impl CirceOptions {
             Some("this rebirth square is not played with this base yet")
         } else if !adapter {
             Some("Frischauf is not played with this base yet")
-        } else if !self.april.is_empty() {
+        } else if !self.april.is_empty() && !immun {
             Some("April is not played with this base yet")
-        } else if self.occupied != self.base.occupied_by_default() {
+        } else if self.occupied != self.base.occupied_by_default() && !immun {
             Some("Relaxed is not played with this base yet")
         } else if self.cheylan {
             Some("Cheylan is not played with this base yet")
-        } else if self.reborn != RebornWalk::Same
-            || self.relevant != Relevant::Reborn
+        } else if (!immun && (self.reborn != RebornWalk::Same || self.relevant != Relevant::Reborn))
             || self.last_move
             || self.wait_capture
         {

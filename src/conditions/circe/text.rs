@@ -677,6 +677,24 @@ pub(super) fn popeye_phrase(o: &CirceOptions, lower: bool) -> String {
         words.push("April".into());
         words.extend(o.april.iter().map(|k| k.letters().to_string()));
     }
+    // A name with `Mirror` in it reads few words after it (`MirrorCirce`: `RexInclusive`):
+    // with others the base's name and the word, which the base reads (`circe mirror
+    // equipollents`).
+    let reads = Text.popeye_reads_only(&words[0]).unwrap_or(&[]);
+    if lower && o.mirror && words[1..].iter().any(|w| !reads.contains(&w.as_str())) {
+        let base = match o.base {
+            Base::Circe => Some("Circe"),
+            Base::Anti => Some("AntiCirce"),
+            Base::Mars => Some("MarsCirce"),
+            Base::AntiMars => Some("AntiMarsCirce"),
+            Base::Immun => Some("ImmunChess"),
+            Base::Geneva | Base::Phantom => None,
+        };
+        if let (Some(base), true) = (base, words[0] != "AntiCirce") {
+            words[0] = base.to_string();
+            words.insert(1, "Mirror".to_string());
+        }
+    }
     let phrase = words.join(" ");
     if lower {
         phrase.to_lowercase()
@@ -704,6 +722,60 @@ impl ConditionText for Text {
 
     fn combines_with(&self, other: &str) -> bool {
         super::combinations::PARTNERS.contains(&other)
+    }
+
+    /// Popeye reads every variant word after the bases' names, and after a traditional name
+    /// only the words its own entry reads (its `ParseRexIncl`, `ParseAnticirceVariant`): the
+    /// next word is a condition's name, which sets its options on the same base where it is
+    /// one of the family's (`SuperCirce Diametral`: `DiametralCirce`), is another condition
+    /// (`PWC Strict`: StrictSAT) or is refused (`CirceAssassin Diagram`: not unique).
+    fn popeye_reads_only(&self, head: &str) -> Option<&'static [&'static str]> {
+        let (names, base, _) = NAMES
+            .iter()
+            .find(|(n, _, _)| n[0].eq_ignore_ascii_case(head))?;
+        const BASES: [&str; 7] = [
+            "Circe",
+            "AntiCirce",
+            "MarsCirce",
+            "AntiMarsCirce",
+            "PhantomChess",
+            "ImmunChess",
+            "GenevaChess",
+        ];
+        if BASES.contains(&names[0]) {
+            return None;
+        }
+        const REX_INCLUSIVE: &[&str] = &["RexInclusive"];
+        const REX_EXCLUSIVE: &[&str] = &["RexExclusive"];
+        const SELF_BLOCK: &[&str] = &["Calvet", "Cheylan"];
+        Some(match (*base, names[0]) {
+            (
+                Base::Circe,
+                "DiametralCirce"
+                | "VerticalMirrorCirce"
+                | "RankCirce"
+                | "DiagramCirce"
+                | "FileCirce"
+                | "MirrorCouscousCirce"
+                | "EquipollentsCirce"
+                | "SymmetryCirce"
+                | "VerticalSymmetryCirce"
+                | "HorizontalSymmetryCirce"
+                | "AntipodeanCirce"
+                | "MirrorCirce"
+                | "MirrorFileCirce"
+                | "MirrorCirceClone"
+                | "CirceDoubleAgents"
+                | "CirceAssassin"
+                | "CirceClone"
+                | "FrischAufCirce",
+            ) => REX_INCLUSIVE,
+            (Base::Immun, "MirrorImmunChess" | "DiagramImmunChess") => REX_INCLUSIVE,
+            (Base::Anti, "AntiCloneCirce") => &[],
+            (Base::Anti, _) => SELF_BLOCK,
+            (Base::Mars | Base::AntiMars, _) => REX_EXCLUSIVE,
+            _ => &[],
+        })
     }
 
     /// MarsCirce, AntiMarsCirce and PhantomChess move a piece to or from its rebirth square,
@@ -858,6 +930,44 @@ fn apply(
     Ok(())
 }
 
+/// `first`'s options with those a second name of its base sets (`o`, read on the base's
+/// defaults; `rex` and `occupied` as given), as Popeye sets a name's options on the base's one
+/// set, each replacing the first's of its group.
+fn merged(
+    first: CirceOptions,
+    o: &CirceOptions,
+    rex: Option<bool>,
+    occupied: Option<Occupied>,
+) -> CirceOptions {
+    let mut m = first;
+    if let Some(rex) = rex {
+        m.rex_inclusive = rex;
+    }
+    if let Some(occupied) = occupied {
+        m.occupied = occupied;
+    }
+    if o.definition != Definition::Classic {
+        m.definition = o.definition;
+    }
+    m.mirror |= o.mirror;
+    if o.adapter != Adapter::None {
+        m.adapter = o.adapter;
+    }
+    m.cheylan |= o.cheylan;
+    if o.relevant != Relevant::Reborn {
+        m.relevant = o.relevant;
+    }
+    if o.reborn != RebornWalk::Same {
+        m.reborn = o.reborn;
+    }
+    if !o.april.is_empty() {
+        m.april = o.april;
+    }
+    m.last_move |= o.last_move;
+    m.wait_capture |= o.wait_capture;
+    m
+}
+
 impl PopeyeDraft for Draft {
     fn read(
         &mut self,
@@ -911,8 +1021,18 @@ impl PopeyeDraft for Draft {
                 break;
             }
         }
-        o.rex_inclusive = rex.unwrap_or(base.rex_inclusive_by_default());
-        o.occupied = occupied.unwrap_or(base.occupied_by_default());
+        // The base named again (`SuperCirce Diametral`, the second word read as
+        // `DiametralCirce`): Popeye keeps one set of options per base, and the second name
+        // sets its own on it.
+        let again = self
+            .options
+            .filter(|f| f.base == base && f.anti.is_none() && f.bar.is_none());
+        if let Some(first) = again {
+            o = merged(first, &o, rex, occupied);
+        } else {
+            o.rex_inclusive = rex.unwrap_or(base.rex_inclusive_by_default());
+            o.occupied = occupied.unwrap_or(base.occupied_by_default());
+        }
         // Rank defines the square, adapts it and chooses the relevant side at once: Popeye
         // reads no other definition nor Mirror beside it (an input error).
         if o.adapter == Adapter::Rank && (o.definition != Definition::Classic || o.mirror) {
@@ -950,6 +1070,7 @@ impl PopeyeDraft for Draft {
             }
         };
         match self.options {
+            Some(_) if again.is_some() => self.options = Some(o),
             // A second base: the one that only bars captures stands beside the other.
             Some(mut first) if o.base.bars_only() => {
                 first.bar = Some(bar_of(&o)?);
@@ -986,6 +1107,10 @@ impl PopeyeDraft for Draft {
             return false;
         };
         let base = NAMES[word].1;
+        // The same base again: its options set on the first's.
+        if first.base == base && first.anti.is_none() && first.bar.is_none() {
+            return true;
+        }
         if first.base.bars_only() || base.bars_only() {
             return first.bar.is_none() && first.base.bars_only() != base.bars_only();
         }

@@ -97,6 +97,7 @@ fn buried(o: GhostOptions, pos: &Position, mv: &Move) -> Option<Ghost> {
         piece,
         attributes,
         last_first: true,
+        origin: None,
     })
 }
 
@@ -167,6 +168,7 @@ pub fn summoned(pos: &Position, mv: &Move) -> Vec<Ghost> {
                 piece: r.piece,
                 attributes,
                 last_first: true,
+                origin: None,
             });
         }
     }

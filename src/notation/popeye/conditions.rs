@@ -526,7 +526,30 @@ impl<'a> Parser<'a> {
         let table = &vocabulary.variants;
         let mut words = Vec::new();
         let mut variants = Vec::new();
+        // The words Popeye reads after this name, where it reads only some (the Circé
+        // family's traditional names): any other word is the next condition's name.
+        let only = REGISTRY
+            .iter()
+            .find_map(|e| e.text.popeye_reads_only(vocabulary.heads[head]));
+        let read_here = |v: usize| {
+            only.is_none_or(|only| only.iter().any(|w| w.eq_ignore_ascii_case(table[v].1[0])))
+        };
         while let Some(tok) = self.lx.peek() {
+            // A variant word the name reads is read, a twin command too (`twin condition
+            // circe mirror file`), as Popeye reads it.
+            if let Some((v, _)) = find_exact(table, self.lang, tok.text) {
+                let mut with = variants.clone();
+                with.push(table[v].1[0]);
+                if read_here(v)
+                    && (only.is_some() || self.stops(ctx, tok.text, true))
+                    && phrase(vocabulary.heads[head], &with).is_some()
+                {
+                    self.lx.next();
+                    words.push(tok.text.to_string());
+                    variants = with;
+                    continue;
+                }
+            }
             // A word that is both a condition and a variant (`pwc`) is the variant, as
             // Popeye reads it after a name.
             if (find_exact(&vocabulary.conditions, self.lang, tok.text).is_some()
@@ -536,6 +559,7 @@ impl<'a> Parser<'a> {
                 break;
             }
             match find(table, self.lang, tok.text) {
+                Found::One(v, _) if !read_here(v) => break,
                 Found::One(v, _) => {
                     self.lx.next();
                     words.push(tok.text.to_string());

@@ -587,6 +587,8 @@ impl Draft {
                             piece: old,
                             attributes: pos.attributes(*sq),
                             last_first: false,
+                            // (Where it stood in the diagram, as Popeye records it.)
+                            origin: Some(*sq),
                         };
                         pos.bury(pos.ghost_count(), ghost);
                     }
