@@ -483,6 +483,7 @@ pub struct Options {
     pub threat: Option<u32>,
     pub no_threat: bool,
     pub try_: bool,
+    /// Popeye's `defence N`: tries with at most N refutations are shown (without `try` too).
     pub defence: Option<u32>,
     pub set_play: bool,
     /// Popeye's `maxsolutions N`: stop after N solutions (keys, or lines) in each phase: set
@@ -530,6 +531,18 @@ pub struct Options {
     /// it at most one non-trivial defence, and `m` more over the whole line (see
     /// `solver::search::NonTrivial`).
     pub non_trivial: Option<NonTrivialOption>,
+}
+
+impl Options {
+    /// Whether battle play shows tries: Popeye's `defence N` shows those with at most N
+    /// refutations, `try` or not (`try` is its `defence 1`, and a `try` read after `defence N`
+    /// clears it); `defence 0` shows none.
+    pub fn shows_tries(&self) -> bool {
+        match self.defence {
+            Some(n) => n > 0,
+            None => self.try_,
+        }
+    }
 }
 
 /// The two numbers of Popeye's `nontrivial m n`.

@@ -697,7 +697,7 @@ fn notes(stip: &Stipulation, options: &Options, read: bool) -> Vec<Note> {
     if options.post_key && lines && read {
         out.push(Note::PostKeyNotApplicable);
     }
-    if options.post_key && options.try_ && !lines {
+    if options.post_key && options.shows_tries() && !lines {
         out.push(Note::TryNotApplicable);
     }
     if options.stop_on_short && !lines {
@@ -879,7 +879,7 @@ fn solve_part(
             return Ok((Play::Battle(battle), search.stopped, stats));
         }
     }
-    let want_tries = options.try_;
+    let want_tries = options.shows_tries();
     // A try has at most `defence` refutations: one more shows a move is no try.
     let most_refutations = options.defence.unwrap_or(1).max(1) as usize + 1;
     // Iterative deepening at the root: each first move is tried at lengths 1, 2, … n, so
@@ -2271,7 +2271,7 @@ impl Builder<'_, '_, '_> {
                     battle.keys.push(key);
                 }
                 Some(Some(refutations)) => {
-                    if !self.options.try_
+                    if !self.options.shows_tries()
                         || refutations.is_empty()
                         || refutations.len() > defence_limit
                     {

@@ -47,3 +47,30 @@ fn a_larger_defence_keeps_the_tries_of_a_smaller() {
         assert!(three.contains(t), "{}", t.attack.played.text);
     }
 }
+
+/// Popeye's `defence N` shows tries as `try` does, with at most N refutations, and `try` is its
+/// `defence 1`: read after `defence 2` it leaves one refutation, read before `defence 3` it
+/// leaves three; `defence 0` shows none. Popeye 4.104's outputs (an orthodox #2 with tries
+/// of one, two and more refutations).
+#[test]
+fn defence_alone_shows_tries_as_popeye_does() {
+    use crate::common::oracle::{solution_lines, solved_played};
+    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/defence-tries");
+    for (name, tries) in [
+        ("defence_2", 6),
+        ("defence_2_try", 0),
+        ("try_defence_3", 21),
+        ("defence_0", 0),
+    ] {
+        let input = std::fs::read_to_string(dir.join(format!("{name}.inp"))).unwrap();
+        let popeye = std::fs::read_to_string(dir.join(format!("{name}.out"))).unwrap();
+        let ours = solved_played(name, &input);
+        assert_eq!(
+            solution_lines(&ours),
+            solution_lines(&popeye),
+            "{name}:\n{ours}"
+        );
+        assert_eq!(popeye.matches(" ?").count(), tries, "{name}: the fixture");
+        assert_eq!(ours.matches(" ?").count(), tries, "{name}:\n{ours}");
+    }
+}

@@ -55,7 +55,11 @@ impl<'a> Parser<'a> {
                 Opt::WhiteToPlay => o.white_to_play = true,
                 Opt::Variation => o.variation = true,
                 Opt::NoThreat => o.no_threat = true,
-                Opt::Try => o.try_ = true,
+                Opt::Try => {
+                    // Popeye's `try` is `defence 1`, and overrides a `defence N` read before it.
+                    o.try_ = true;
+                    o.defence = None;
+                }
                 Opt::NoBoard => o.no_board = true,
                 Opt::Duplex | Opt::HalfDuplex => {
                     let (this, other) = if opt == Opt::Duplex {
