@@ -78,7 +78,6 @@ mod tests {
     use crate::notation::move_text::move_text_marked;
     use crate::notation::popeye::parse_popeye;
     use crate::rules::movegen::legal_moves;
-    use crate::rules::position::Position;
     use crate::rules::Ruleset;
 
     fn moves(pieces: &str, condition: &str) -> Vec<String> {
@@ -132,7 +131,7 @@ mod tests {
             .unwrap()
             .remove(0);
             let rs = Ruleset::new(&p.position, &p.conditions);
-            let mut frontier = vec![p.position.clone()];
+            let mut frontier = vec![p.position];
             for _ in 0..4 {
                 let mut next = Vec::new();
                 for pos in &frontier {
@@ -142,7 +141,7 @@ mod tests {
                     compared += 1;
                     stuck += usize::from(!exists);
                     for mv in list.iter() {
-                        next.push(Position::clone(&pos.played(mv, &rs)));
+                        next.push(*pos.played(mv, &rs));
                     }
                 }
                 frontier = next;
