@@ -586,6 +586,18 @@ pub trait Rules: Send + Sync + fmt::Debug {
         false
     }
 
+    /// Whether [`Rules::restrict`] judges each move on its own, as [`Rules::restrict_allows`]
+    /// says: whether a legal move exists is then asked move by move, without the list.
+    fn restricts_each(&self) -> bool {
+        false
+    }
+
+    /// Whether [`Rules::restrict`] keeps `mv`, where it judges each move on its own
+    /// ([`Rules::restricts_each`]).
+    fn restrict_allows(&self, pos: &Position, rs: &Ruleset, mv: &Move) -> bool {
+        true
+    }
+
     /// Whether [`Rules::restrict`] would keep a move of `moves` (the whole list), answered
     /// without filtering it when the condition can stop at the first move it allows; `None`
     /// where it cannot (the list is then filtered).

@@ -346,6 +346,20 @@ impl Ruleset {
         self.rules.is_empty() && !self.attributes
     }
 
+    /// Moves are made and judged as in orthodox play, but conditions may refuse some legal
+    /// ones (every rule uses `Hooks::RESTRICT` alone, as Checkless chess, or only adjusts the
+    /// promotion kinds), and no piece has an attribute.
+    #[inline]
+    pub fn only_restricts(&self) -> bool {
+        !self.attributes
+            && !self.several_kings
+            && self
+                .rules
+                .iter()
+                .zip(&self.rule_hooks)
+                .all(|(r, &h)| h == Hooks::RESTRICT || r.only_adjusts())
+    }
+
     /// Play is orthodox but perhaps for the kinds pawns promote to (`promotions`): no
     /// attribute, and no condition but ones that only adjust those (`Rules::only_adjusts`).
     #[inline]

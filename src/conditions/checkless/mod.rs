@@ -21,7 +21,7 @@ pub use text::Text;
 pub use view::View;
 
 use crate::rules::attack::in_check;
-use crate::rules::movegen::{generate_unrestricted, may_give_check};
+use crate::rules::movegen::{any_unrestricted_move_where, may_give_check};
 use crate::rules::moves::{Move, MoveList};
 use crate::rules::position::Position;
 use crate::rules::ruleset::Ruleset;
@@ -66,9 +66,11 @@ pub fn has_allowed_move(pos: &Position, rs: &Ruleset, depth: u32) -> bool {
     if depth > DEPTH_LIMIT {
         return false;
     }
-    let mut moves = MoveList::new();
-    generate_unrestricted(pos, rs, &mut moves);
-    moves.iter().any(|mv| allowed(pos, mv, rs, depth))
+    // Judged move by move where moves are made as in orthodox play: the first allowed move
+    // answers, and a king in check usually has a step that gives none. (Among neutral or other
+    // men with attributes the list is made first: see `any_unrestricted_move_where`.)
+    let mut buf = MoveList::new();
+    any_unrestricted_move_where(pos, rs, &mut buf, |mv| allowed(pos, mv, rs, depth))
 }
 
 #[cfg(test)]
@@ -103,5 +105,51 @@ mod tests {
         let list = moves("white ke1 ra1 black ke8", "checklesschess");
         assert!(!list.iter().any(|m| m.starts_with("Ra1-a8")), "{list:?}");
         assert!(list.contains(&"Ra1-a7".to_string()), "{list:?}");
+    }
+
+    /// Whether a side has a move is answered move by move (`has_legal_move` stops at the first
+    /// move the rules and Checkless chess allow); it must agree with the full list on every
+    /// position: here those three plies deep from two of Popeye's Checkless helpstalemates
+    /// (BEISPIEL exklohne #64 and #84: promotions, a Berolina pawn, kings near stalemate) and
+    /// from #64's final position.
+    #[test]
+    fn a_move_exists_exactly_when_the_list_has_one() {
+        use crate::rules::movegen::has_legal_move;
+        use crate::rules::moves::MoveList;
+        let diagrams = [
+            "white kd5 pg7 ph7 black kf7 pe2 ph2",
+            "white kc3 pb7 pf7 black kh8 pa2 bpc2",
+            // #64's stalemate: every move of Black's checks without mating.
+            "white kd5 qd8 rg8 black kf7 sg2 bh1",
+        ];
+        let mut compared = 0;
+        let mut stuck = 0;
+        for pieces in diagrams {
+            let p = parse_popeye(&format!(
+                "begin\npieces {pieces}\nstipulation h=3\ncondition checklesschess\nend\n"
+            ))
+            .unwrap()
+            .remove(0);
+            let rs = Ruleset::new(&p.position, &p.conditions);
+            let mut frontier = vec![p.position];
+            for _ in 0..4 {
+                let mut next = Vec::new();
+                for pos in &frontier {
+                    let list = legal_moves(pos, &rs);
+                    let exists = has_legal_move(pos, &rs, &mut MoveList::new());
+                    assert_eq!(exists, !list.is_empty(), "{pieces}: {list:?}");
+                    compared += 1;
+                    stuck += usize::from(!exists);
+                    for mv in list.iter() {
+                        next.push(*pos.played(mv, &rs));
+                    }
+                }
+                frontier = next;
+            }
+        }
+        assert!(
+            compared > 1000 && stuck > 0,
+            "{compared} positions, {stuck} without a move"
+        );
     }
 }

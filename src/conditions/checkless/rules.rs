@@ -6,7 +6,7 @@ use std::sync::Arc;
 use super::{allowed, ChecklessOptions};
 use crate::rules::condition::{Hooks, Rules};
 use crate::rules::movegen::retain;
-use crate::rules::moves::MoveList;
+use crate::rules::moves::{Move, MoveList};
 use crate::rules::position::Position;
 use crate::rules::ruleset::Ruleset;
 
@@ -29,6 +29,14 @@ impl Rules for Compiled {
 
     fn restrict(&self, pos: &Position, rs: &Ruleset, out: &mut MoveList, start: usize) {
         retain(out, start, |mv| allowed(pos, mv, rs, 0));
+    }
+
+    fn restricts_each(&self) -> bool {
+        true
+    }
+
+    fn restrict_allows(&self, pos: &Position, rs: &Ruleset, mv: &Move) -> bool {
+        allowed(pos, mv, rs, 0)
     }
 
     /// Most moves give no check: the first allowed one answers.
