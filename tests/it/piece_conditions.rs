@@ -19,7 +19,8 @@
 //! reborning a locust or a sirene beyond a man it hops over (the man staying), holes taken
 //! for hurdles by the walks Popeye lets find a hole not empty, the protean pawn reborn as a
 //! pawn and fairy pawns promoting where SuperCirce reborns them on their last rank, and
-//! diagrams Popeye refuses under Plus chess as the side to play can capture the king.
+//! diagrams Popeye refuses under Plus chess as the side to play can capture the king; Annan
+//! chess lending a locust's or a marine piece's walk, which checks over the king.
 
 use crate::common::oracle::{inp_names, solution_lines, solved_played};
 use feerie::notation::popeye::parse_popeye;
