@@ -20,7 +20,8 @@
 //! for hurdles by the walks Popeye lets find a hole not empty, the protean pawn reborn as a
 //! pawn and fairy pawns promoting where SuperCirce reborns them on their last rank, and
 //! diagrams Popeye refuses under Plus chess as the side to play can capture the king; Annan
-//! chess lending a locust's or a marine piece's walk, which checks over the king.
+//! chess lending a locust's or a marine piece's walk, which checks over the king; Make&Take
+//! checks by locusts and marine pieces (their take over the king after a king's make).
 
 use crate::common::oracle::{inp_names, solution_lines, solved_played};
 use feerie::notation::popeye::parse_popeye;

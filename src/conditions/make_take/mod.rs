@@ -119,10 +119,10 @@ fn castling_makes(
         })
 }
 
-/// The square of the piece `m` captures.
+/// The square of the piece `m` captures (before the arrival for a locust or a marine piece).
 fn victim_square(m: &Move) -> Square {
     match m.special {
-        Special::EnPassant { victim } => victim,
+        Special::EnPassant { victim } | Special::CaptureAt { victim } => victim,
         _ => m.to,
     }
 }
