@@ -454,8 +454,8 @@ fn observation_with_lent_walks<F: FnMut(Capture) -> bool>(
         buf.clear();
         super::movegen::walk_moves(board, by, sq, piece, w, rs, &mut buf);
         for m in buf.iter() {
-            if m.to == target
-                && m.is_capture()
+            // A locust's or a marine piece's victim stands before its arrival square.
+            if super::custom_walk::captured_on(m) == Some(target)
                 && visit(Capture {
                     from: sq,
                     piece,

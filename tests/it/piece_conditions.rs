@@ -19,7 +19,10 @@
 //! reborning a locust or a sirene beyond a man it hops over (the man staying), holes taken
 //! for hurdles by the walks Popeye lets find a hole not empty, the protean pawn reborn as a
 //! pawn and fairy pawns promoting where SuperCirce reborns them on their last rank, and
-//! diagrams Popeye refuses under Plus chess as the side to play can capture the king.
+//! diagrams Popeye refuses under Plus chess as the side to play can capture the king; Annan
+//! chess lending a locust's or a marine piece's walk, which checks over the king; Make&Take
+//! checks by locusts and marine pieces (their take over the king after a king's make);
+//! MultiCaptures with the rose family, whose two circles onto one man count as two captures.
 
 use crate::common::oracle::{inp_names, solution_lines, solved_played};
 use feerie::notation::popeye::parse_popeye;
@@ -84,6 +87,15 @@ const STILL_REFUSED: &[(&str, &str, &str)] = &[
     ),
 ];
 
+/// The pieces feerie refuses under MultiCaptures though Popeye plays them: walks Popeye
+/// generates line by line, each line's capture counting apart (the rose family's are
+/// counted, these not yet).
+const REFUSED_UNDER_MULTICAPTURES: &[&str] = &[
+    "rb", "ar", "sa", "bk", "bn", "f", "o", "dg", "dk", "db", "rk", "th", "ge", "lh", "gf", "ss",
+    "ds", "s1", "s2", "s3", "s4", "bt", "gt", "qn", "m", "rm", "bm", "ea", "re", "be", "sw", "rw",
+    "bw", "mg",
+];
+
 #[test]
 fn every_piece_with_every_condition_is_taken_or_refused_as_popeye_does() {
     let lines = verdicts();
@@ -93,9 +105,18 @@ fn every_piece_with_every_condition_is_taken_or_refused_as_popeye_does() {
     for (condition, verdict, codes) in &lines {
         for code in codes {
             let got = refusal(&input(code, condition));
+            let multicaptures = (*condition == "MultiCaptures"
+                && REFUSED_UNDER_MULTICAPTURES.contains(code))
+            .then_some((
+                *code,
+                *condition,
+                "under MultiCaptures (Popeye counts each of its lines",
+            ));
             let known = STILL_REFUSED
                 .iter()
-                .find(|(c, cond, _)| c == code && cond == condition);
+                .copied()
+                .find(|(c, cond, _)| c == code && cond == condition)
+                .or(multicaptures);
             if let Some((_, _, words)) = known {
                 if !got.as_deref().is_some_and(|why| why.contains(words)) {
                     wrong.push(format!("{code} with {condition}: {got:?}, not \"{words}\""));

@@ -119,10 +119,10 @@ fn castling_makes(
         })
 }
 
-/// The square of the piece `m` captures.
+/// The square of the piece `m` captures (before the arrival for a locust or a marine piece).
 fn victim_square(m: &Move) -> Square {
     match m.special {
-        Special::EnPassant { victim } => victim,
+        Special::EnPassant { victim } | Special::CaptureAt { victim } => victim,
         _ => m.to,
     }
 }
@@ -226,7 +226,7 @@ fn castling_takes(
 
 /// The captures of `by`'s piece `piece` on `from` after a make of a `kind` of the side it
 /// takes, taking a piece of that kind (the one on `target` only, when given), pushed onto
-/// `out` unless one of `out[dedup_from..]` reaches the same capture.
+/// `out` unless one of `out[dedup_from..]` lands on the same square (promoting alike).
 #[allow(clippy::too_many_arguments)]
 fn make_takes(
     pos: &Position,
@@ -264,11 +264,11 @@ fn make_takes(
             if target.is_some_and(|t| t != victim_square(&mv)) {
                 continue;
             }
-            let dup = out[dedup_from..].iter().any(|o| {
-                o.to == mv.to
-                    && o.promotion == mv.promotion
-                    && victim_square(o) == victim_square(&mv)
-            });
+            // Popeye's remover of a piece's duplicate takes keys them by arrival alone: a
+            // locust's takes of two men landing on one square are one move, the first made.
+            let dup = out[dedup_from..]
+                .iter()
+                .any(|o| o.to == mv.to && o.promotion == mv.promotion);
             if !dup {
                 out.push(mv);
             }

@@ -4,10 +4,12 @@
 //!
 //! A bound side may capture a man only where it has two captures of it or more: a capture is
 //! generated only beside another capture of the same square (by another piece, or by the same
-//! piece from another line; a pawn's promotions are one capture). Checks follow: a king is in
-//! check from a bound side only when two of its men or lines observe it, so a single checker
-//! pins nothing and checks nothing, and every move is played to judge it. Moves have no marks
-//! of their own.
+//! piece from another line, as a rose's two circles onto one man; a pawn's promotions are one
+//! capture). Checks follow: a king is in check from a bound side only when two of its men or
+//! lines observe it, so a single checker pins nothing and checks nothing, and every move is
+//! played to judge it. Moves have no marks of their own. The other walks Popeye generates line by line (spiral springers, moose,
+//! eagles, sparrows, reflecting bishops, bouncy knights, orphans…) are refused: feerie lists
+//! one move a square for them, Popeye one a line.
 
 mod options;
 mod rules;
@@ -20,8 +22,11 @@ pub use session::Session;
 pub use text::Text;
 pub use view::View;
 
+use crate::rules::kind_set::KindSet;
 use crate::rules::moves::{Move, MoveList, Special};
 use crate::rules::piece::Side;
+use crate::rules::piece::{Piece, PieceKind};
+use crate::rules::pieces::turning::line_moves;
 use crate::rules::position::Position;
 use crate::rules::square::Square;
 
@@ -35,7 +40,60 @@ impl crate::rules::condition::Options for MultiCapturesOptions {
     fn twin_lines(&self, _pos: &Position) -> Vec<String> {
         vec![text::phrase(self, false)]
     }
+
+    fn refuses(&self, diagram: &Position) -> Option<String> {
+        let (_, p) = diagram
+            .pieces()
+            .find(|(_, p)| COUNTED_BY_LINE.contains(p.kind()))?;
+        Some(format!(
+            "the {} under MultiCaptures (Popeye counts each of its lines that captures a \
+             man as a capture; feerie counts the rose family's only)",
+            p.kind().name()
+        ))
+    }
 }
+
+/// The walks other than the rose family's whose moves Popeye generates line by line, two
+/// lines reaching one square making two moves before its remover of duplicates keeps one
+/// (the walks it installs that remover for): MultiCaptures counts each line as a capture, and
+/// a man such a piece takes along two lines counts as taken twice (`SSd4*f3`, a spiral
+/// springer's two spirals meeting on f3); feerie lists one move per square for these.
+const COUNTED_BY_LINE: KindSet = KindSet::of(&[
+    PieceKind::ReflectingBishop,
+    PieceKind::Archbishop,
+    PieceKind::Saltador,
+    PieceKind::BouncyKnight,
+    PieceKind::BouncyNightrider,
+    PieceKind::Friend,
+    PieceKind::Orphan,
+    PieceKind::DoubleGrasshopper,
+    PieceKind::DoubleRookhopper,
+    PieceKind::DoubleBishopper,
+    PieceKind::RadialKnight,
+    PieceKind::Treehopper,
+    PieceKind::GreaterTreehopper,
+    PieceKind::Leafhopper,
+    PieceKind::GreaterLeafhopper,
+    PieceKind::Spiralspringer,
+    PieceKind::DiagonalSpiralspringer,
+    PieceKind::Spiralspringer11,
+    PieceKind::Spiralspringer20,
+    PieceKind::Spiralspringer33,
+    PieceKind::Spiralspringer40,
+    PieceKind::Boyscout,
+    PieceKind::Girlscout,
+    PieceKind::Quintessence,
+    PieceKind::Moose,
+    PieceKind::RookMoose,
+    PieceKind::BishopMoose,
+    PieceKind::Eagle,
+    PieceKind::RookEagle,
+    PieceKind::BishopEagle,
+    PieceKind::Sparrow,
+    PieceKind::RookSparrow,
+    PieceKind::BishopSparrow,
+    PieceKind::Marguerite,
+]);
 
 impl MultiCapturesOptions {
     /// Whether `side` is bound.
@@ -55,8 +113,9 @@ fn capture_square(mv: &Move) -> Option<Square> {
 
 /// Drops from `out[start..]` every capture whose square no other capture of the list takes a
 /// man on: Popeye's generation elements are the departure, the arrival and the capture square
-/// (a pawn's promotions are one element, so they do not count apart).
-pub fn drop_single_captures(out: &mut MoveList, start: usize) {
+/// (a pawn's promotions are one element, so they do not count apart), one per line of the
+/// walks it generates line by line (a rose's capture two circles reach counts twice).
+pub(crate) fn drop_single_captures(pos: &Position, out: &mut MoveList, start: usize) {
     // The captures' (capture square, departure, arrival), each once.
     let mut elements: Vec<(Square, Square, Square)> = out[start..]
         .iter()
@@ -67,8 +126,43 @@ pub fn drop_single_captures(out: &mut MoveList, start: usize) {
     }
     elements.sort_unstable_by_key(|&(c, f, t)| (c.mailbox(), f.mailbox(), t.mailbox()));
     elements.dedup();
-    let several = |sq: Square| elements.iter().filter(|e| e.0 == sq).nth(1).is_some();
+    let count = |&(c, f, t): &(Square, Square, Square)| {
+        pos.piece_at(f).map_or(1, |p| {
+            lines_capturing(pos, pos.side_to_move(), p, f, Some(t), c)
+        })
+    };
+    let several = |sq: Square| {
+        elements
+            .iter()
+            .filter(|e| e.0 == sq)
+            .map(count)
+            .sum::<usize>()
+            > 1
+    };
     crate::rules::movegen::retain(out, start, |m| capture_square(m).is_none_or(several));
+}
+
+/// How many lines of `by`'s `piece` on `from` capture on `victim` (arriving on `to`, when
+/// given), for a walk Popeye generates line by line ([`line_moves`]) and observes with line
+/// by line; 1 for any other (and where none does: the victim a man of `by`).
+fn lines_capturing(
+    pos: &Position,
+    by: Side,
+    piece: Piece,
+    from: Square,
+    to: Option<Square>,
+    victim: Square,
+) -> usize {
+    let Some(lines) = line_moves(piece.kind()) else {
+        return 1;
+    };
+    let mut n = 0;
+    lines(pos, by, from, piece, &mut |m| {
+        if to.is_none_or(|t| m.to == t) && capture_square(&m) == Some(victim) {
+            n += 1;
+        }
+    });
+    n.max(1)
 }
 
 #[cfg(test)]

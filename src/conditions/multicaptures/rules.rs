@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use super::{drop_single_captures, MultiCapturesOptions};
+use super::{drop_single_captures, lines_capturing, MultiCapturesOptions};
 use crate::rules::attack::any_capture;
 use crate::rules::condition::{Generation, Hooks, Rules};
 use crate::rules::moves::MoveList;
@@ -42,7 +42,7 @@ impl Rules for Compiled {
         _generation: &Generation,
     ) {
         if self.options.binds(pos.side_to_move()) {
-            drop_single_captures(out, start);
+            drop_single_captures(pos, out, start);
         }
     }
 
@@ -57,14 +57,15 @@ impl Rules for Compiled {
     }
 
     /// A bound side attacks a square two of its observations reach (Popeye counts the valid
-    /// observations of the king and needs a second).
+    /// observations of the king and needs a second; a rose observing along two circles
+    /// observes twice).
     fn attacked(&self, pos: &Position, target: Square, by: Side, rs: &Ruleset) -> Option<bool> {
         if !self.options.binds(by) {
             return None;
         }
         let mut seen = 0;
-        Some(any_capture(pos, target, by, rs.attackers(by), |_| {
-            seen += 1;
+        Some(any_capture(pos, target, by, rs.attackers(by), |c| {
+            seen += lines_capturing(pos, by, c.piece, c.from, None, target);
             seen > 1
         }))
     }

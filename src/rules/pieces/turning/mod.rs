@@ -20,3 +20,20 @@ pub mod rose_locust;
 pub mod spiral_springers;
 pub mod ubiubi;
 pub mod zigzag;
+
+use crate::rules::custom_walk::MovesFn;
+use crate::rules::piece::PieceKind;
+
+/// The walks whose moves Popeye generates one per line, a square two of its lines reach
+/// coming twice (its remover of a piece's duplicate moves keeps one later), for a rule that
+/// counts the captures before that (MultiCaptures): the rose, the rao, the rose lion and the
+/// rose hopper (Popeye removes no duplicates of the rose locust's).
+pub fn line_moves(kind: PieceKind) -> Option<MovesFn> {
+    match kind {
+        PieceKind::Rose => Some(rose::lines),
+        PieceKind::Rao => Some(rao::lines),
+        PieceKind::RoseLion => Some(rose_lion::lines),
+        PieceKind::RoseHopper => Some(rose_hopper::lines),
+        _ => None,
+    }
+}

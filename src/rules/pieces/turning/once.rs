@@ -53,3 +53,12 @@ impl<'a> Once<'a> {
         }
     }
 }
+
+/// Passes `mv` on if there is one, every time (a line-by-line generation, see
+/// [`super::line_moves`]).
+#[inline]
+pub fn push_some(out: &mut dyn FnMut(Move), mv: Option<Move>) {
+    if let Some(mv) = mv {
+        out(mv);
+    }
+}
