@@ -767,6 +767,57 @@ pub const HURDLE_KINDS: KindSet = KindSet::of(&[
     PieceKind::Sting,
 ]);
 
+/// The walks whose moves Popeye generates line by line, a square two lines reach coming
+/// twice, and for which it installs its remover of a piece's duplicate moves (turning riders,
+/// the rose family, spiral springers, orphans and friends, the double hoppers, the tree- and
+/// leafhoppers): rules that see the moves before that remover (Plus chess's merging,
+/// MultiCaptures' count of captures) depend on them…
+pub const DEDUPLICATED_BY_POPEYE: KindSet = KindSet::of(&[
+    PieceKind::ReflectingBishop,
+    PieceKind::Archbishop,
+    PieceKind::Saltador,
+    PieceKind::BouncyKnight,
+    PieceKind::BouncyNightrider,
+    PieceKind::Friend,
+    PieceKind::Orphan,
+    PieceKind::DoubleGrasshopper,
+    PieceKind::DoubleRookhopper,
+    PieceKind::DoubleBishopper,
+    PieceKind::RadialKnight,
+    PieceKind::Treehopper,
+    PieceKind::GreaterTreehopper,
+    PieceKind::Leafhopper,
+    PieceKind::GreaterLeafhopper,
+    PieceKind::Rose,
+    PieceKind::RoseHopper,
+    PieceKind::RoseLion,
+    PieceKind::Rao,
+    PieceKind::Spiralspringer,
+    PieceKind::DiagonalSpiralspringer,
+    PieceKind::Spiralspringer11,
+    PieceKind::Spiralspringer20,
+    PieceKind::Spiralspringer33,
+    PieceKind::Spiralspringer40,
+    PieceKind::Boyscout,
+    PieceKind::Girlscout,
+    PieceKind::Quintessence,
+]);
+
+/// …and these, whose remover Popeye installs only where no piece is a Bul, Dob or
+/// hurdle-colour-changing piece (the angle hoppers and the marguerite).
+pub const DEDUPLICATED_BY_POPEYE_PLAIN: KindSet = KindSet::of(&[
+    PieceKind::Moose,
+    PieceKind::RookMoose,
+    PieceKind::BishopMoose,
+    PieceKind::Eagle,
+    PieceKind::RookEagle,
+    PieceKind::BishopEagle,
+    PieceKind::Sparrow,
+    PieceKind::RookSparrow,
+    PieceKind::BishopSparrow,
+    PieceKind::Marguerite,
+]);
+
 /// The kinds with a custom walk (see [`CustomWalk`]).
 pub const CUSTOM_KINDS: KindSet = {
     let mut set = KindSet::NONE;

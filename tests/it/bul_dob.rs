@@ -131,12 +131,7 @@ fn bul_and_dob_pieces_with_conditions_are_refused() {
 fn bul_and_dob_pieces_with_conditions_move_as_in_popeye() {
     let dir =
         std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/buldob-conditions");
-    let mut names: Vec<_> = std::fs::read_dir(&dir)
-        .expect("fixtures")
-        .filter_map(|e| e.ok()?.file_name().into_string().ok())
-        .filter_map(|n| n.strip_suffix(".inp").map(str::to_string))
-        .collect();
-    names.sort();
+    let names = crate::common::oracle::inp_names(&dir);
     assert!(names.len() >= 21, "{names:?}");
     let mut total = 0;
     for name in names {

@@ -1208,12 +1208,7 @@ fn two_rebirths_in_one_move_are_listed_as_popeye_lists_them() {
     use feerie::solver::{solve, SolveOptions};
     let dir =
         std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/circe-two-rebirths");
-    let mut names: Vec<_> = std::fs::read_dir(&dir)
-        .expect("fixtures")
-        .filter_map(|e| e.ok()?.file_name().into_string().ok())
-        .filter_map(|n| n.strip_suffix(".inp").map(str::to_string))
-        .collect();
-    names.sort();
+    let names = crate::common::oracle::inp_names(&dir);
     assert_eq!(names.len(), 3);
     for name in names {
         let input = std::fs::read_to_string(dir.join(format!("{name}.inp"))).expect("input");

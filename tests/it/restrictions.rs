@@ -486,18 +486,10 @@ fn exclusive_counts_nest_within_a_bound() {
 /// 0.79 s). The bound on nodes keeps the search itself from growing unseen.
 #[test]
 fn a_checkless_helpstalemate_is_solved_as_popeye_solves_it() {
-    use crate::common::oracle::solution_lines;
-    use feerie::solver::{render, solve, SolveOptions};
-    let input = include_str!("../data/checkless-stalemate-h3.inp");
+    use crate::common::oracle::{solution_lines, solved_on_one_thread};
     let popeye = include_str!("../data/checkless-stalemate-h3.out");
-    let problems = parse_popeye(input).expect("input reads");
-    let options = SolveOptions {
-        threads: 1,
-        ..SolveOptions::default()
-    };
-    let solution = solve(&problems[0], &options, &mut |_| {}).expect("solved");
-    let text = render::text(&solution, problems[0].meta.language);
+    let (text, stats) = solved_on_one_thread(include_str!("../data/checkless-stalemate-h3.inp"));
     assert_eq!(solution_lines(&text), solution_lines(popeye), "{text}");
     assert_eq!(solution_lines(popeye).len(), 1);
-    assert!(solution.stats.nodes < 1_500_000, "{:?}", solution.stats);
+    assert!(stats.nodes < 1_500_000, "{stats:?}");
 }

@@ -264,12 +264,7 @@ fn structured_play_feerie_does_not_play_is_refused_by_name() {
 fn problems_made_for_structured_play_are_solved_as_popeye_solves_them() {
     use crate::common::oracle::{solution_lines, solved_text};
     let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/sstip-made");
-    let mut names: Vec<_> = std::fs::read_dir(&dir)
-        .expect("fixtures")
-        .filter_map(|e| e.ok()?.file_name().into_string().ok())
-        .filter_map(|n| n.strip_suffix(".inp").map(str::to_string))
-        .collect();
-    names.sort();
+    let names = crate::common::oracle::inp_names(&dir);
     assert_eq!(names.len(), 62);
     let mut solved = 0;
     for name in names {
@@ -377,12 +372,7 @@ fn popeyes_example_problems_with_structured_stipulations_are_solved_as_popeye_so
     use crate::common::oracle::{solution_lines, solved_text};
     let dir =
         std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/sstip-examples");
-    let mut names: Vec<_> = std::fs::read_dir(&dir)
-        .expect("fixtures")
-        .filter_map(|e| e.ok()?.file_name().into_string().ok())
-        .filter_map(|n| n.strip_suffix(".inp").map(str::to_string))
-        .collect();
-    names.sort();
+    let names = crate::common::oracle::inp_names(&dir);
     assert_eq!(names.len(), 12);
     for name in names {
         let input = std::fs::read(dir.join(format!("{name}.inp"))).expect("input");

@@ -128,18 +128,10 @@ fn variants_moves_equal_popeyes() {
 /// wherever Black's last move led to a position already judged, every reply with lent walks).
 #[test]
 fn annan_series_helpmate_is_solved_as_popeye_solves_it() {
-    use crate::common::oracle::solution_lines;
-    use feerie::solver::{render, solve, SolveOptions};
-    let input = include_str!("../data/annan-ser-h13.inp");
+    use crate::common::oracle::{solution_lines, solved_on_one_thread};
     let popeye = include_str!("../data/annan-ser-h13.out");
-    let problems = feerie::notation::popeye::parse_popeye(input).expect("input reads");
-    let options = SolveOptions {
-        threads: 1,
-        ..SolveOptions::default()
-    };
-    let solution = solve(&problems[0], &options, &mut |_| {}).expect("solved");
-    let text = render::text(&solution, problems[0].meta.language);
+    let (text, stats) = solved_on_one_thread(include_str!("../data/annan-ser-h13.inp"));
     assert_eq!(solution_lines(&text), solution_lines(popeye), "{text}");
     assert_eq!(solution_lines(popeye).len(), 1);
-    assert!(solution.stats.nodes < 2_000_000, "{:?}", solution.stats);
+    assert!(stats.nodes < 2_000_000, "{stats:?}");
 }

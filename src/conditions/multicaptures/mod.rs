@@ -24,11 +24,12 @@ pub use view::View;
 
 use crate::rules::kind_set::KindSet;
 use crate::rules::moves::{Move, MoveList, Special};
+use crate::rules::piece::Piece;
 use crate::rules::piece::Side;
-use crate::rules::piece::{Piece, PieceKind};
-use crate::rules::pieces::turning::line_moves;
+use crate::rules::pieces::turning::{line_moves, LINE_MOVE_KINDS};
 use crate::rules::position::Position;
 use crate::rules::square::Square;
+use crate::rules::walk::{DEDUPLICATED_BY_POPEYE, DEDUPLICATED_BY_POPEYE_PLAIN};
 
 impl crate::rules::condition::Options for MultiCapturesOptions {
     const NAME: &'static str = "multicaptures";
@@ -58,42 +59,9 @@ impl crate::rules::condition::Options for MultiCapturesOptions {
 /// (the walks it installs that remover for): MultiCaptures counts each line as a capture, and
 /// a man such a piece takes along two lines counts as taken twice (`SSd4*f3`, a spiral
 /// springer's two spirals meeting on f3); feerie lists one move per square for these.
-const COUNTED_BY_LINE: KindSet = KindSet::of(&[
-    PieceKind::ReflectingBishop,
-    PieceKind::Archbishop,
-    PieceKind::Saltador,
-    PieceKind::BouncyKnight,
-    PieceKind::BouncyNightrider,
-    PieceKind::Friend,
-    PieceKind::Orphan,
-    PieceKind::DoubleGrasshopper,
-    PieceKind::DoubleRookhopper,
-    PieceKind::DoubleBishopper,
-    PieceKind::RadialKnight,
-    PieceKind::Treehopper,
-    PieceKind::GreaterTreehopper,
-    PieceKind::Leafhopper,
-    PieceKind::GreaterLeafhopper,
-    PieceKind::Spiralspringer,
-    PieceKind::DiagonalSpiralspringer,
-    PieceKind::Spiralspringer11,
-    PieceKind::Spiralspringer20,
-    PieceKind::Spiralspringer33,
-    PieceKind::Spiralspringer40,
-    PieceKind::Boyscout,
-    PieceKind::Girlscout,
-    PieceKind::Quintessence,
-    PieceKind::Moose,
-    PieceKind::RookMoose,
-    PieceKind::BishopMoose,
-    PieceKind::Eagle,
-    PieceKind::RookEagle,
-    PieceKind::BishopEagle,
-    PieceKind::Sparrow,
-    PieceKind::RookSparrow,
-    PieceKind::BishopSparrow,
-    PieceKind::Marguerite,
-]);
+const COUNTED_BY_LINE: KindSet = DEDUPLICATED_BY_POPEYE
+    .union(DEDUPLICATED_BY_POPEYE_PLAIN)
+    .minus(LINE_MOVE_KINDS);
 
 impl MultiCapturesOptions {
     /// Whether `side` is bound.

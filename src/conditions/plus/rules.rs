@@ -14,13 +14,14 @@ use crate::rules::relocation::CaptureSquares;
 use crate::rules::ruleset::KindSet;
 use crate::rules::ruleset::Ruleset;
 use crate::rules::square::Square;
+use crate::rules::walk::{DEDUPLICATED_BY_POPEYE, DEDUPLICATED_BY_POPEYE_PLAIN};
 
 /// Plus chess's rules (no options).
 #[derive(Debug)]
 pub struct Compiled {
     /// Whether a piece's captures from two other centre squares onto one square (the same
     /// victim) are one move: Popeye 4.104 merges a piece's moves with the same departure,
-    /// arrival and capture square where the problem holds one of `MERGING` (so
+    /// arrival and capture square where the problem holds one of `DEDUPLICATED_BY_POPEYE` (so
     /// `SSd4-d5*f6` stands alone, where `Sd4-d5*c3` and `Sd4-e4*c3` are two moves beside a
     /// knight); the relocation square tells nothing apart there.
     merge: bool,
@@ -32,55 +33,8 @@ pub(super) fn compile(diagram: &Position) -> Arc<dyn Rules> {
     })
 }
 
-/// The walks whose presence makes Popeye merge such moves (turning riders, the rose family,
-/// spiral springers, orphans and friends, the double hoppers, the tree- and leafhoppers)…
-const MERGING: KindSet = KindSet::of(&[
-    PieceKind::ReflectingBishop,
-    PieceKind::Archbishop,
-    PieceKind::Saltador,
-    PieceKind::BouncyKnight,
-    PieceKind::BouncyNightrider,
-    PieceKind::Friend,
-    PieceKind::Orphan,
-    PieceKind::DoubleGrasshopper,
-    PieceKind::DoubleRookhopper,
-    PieceKind::DoubleBishopper,
-    PieceKind::RadialKnight,
-    PieceKind::Treehopper,
-    PieceKind::GreaterTreehopper,
-    PieceKind::Leafhopper,
-    PieceKind::GreaterLeafhopper,
-    PieceKind::Rose,
-    PieceKind::RoseHopper,
-    PieceKind::RoseLion,
-    PieceKind::Rao,
-    PieceKind::Spiralspringer,
-    PieceKind::DiagonalSpiralspringer,
-    PieceKind::Spiralspringer11,
-    PieceKind::Spiralspringer20,
-    PieceKind::Spiralspringer33,
-    PieceKind::Spiralspringer40,
-    PieceKind::Boyscout,
-    PieceKind::Girlscout,
-    PieceKind::Quintessence,
-]);
-
-/// …and these, where no piece is a Bul, Dob or hurdle-colour-changing piece (the angle
-/// hoppers and the marguerite).
-const MERGING_PLAIN: KindSet = KindSet::of(&[
-    PieceKind::Moose,
-    PieceKind::RookMoose,
-    PieceKind::BishopMoose,
-    PieceKind::Eagle,
-    PieceKind::RookEagle,
-    PieceKind::BishopEagle,
-    PieceKind::Sparrow,
-    PieceKind::RookSparrow,
-    PieceKind::BishopSparrow,
-    PieceKind::Marguerite,
-]);
-
-/// Whether the diagram holds a walk that makes Popeye merge (`MERGING`, `MERGING_PLAIN`).
+/// Whether the diagram holds a walk that makes Popeye merge (`DEDUPLICATED_BY_POPEYE`, and
+/// `DEDUPLICATED_BY_POPEYE_PLAIN` where no piece is a Bul, Dob or hurdle-colour changer).
 fn merges(diagram: &Position) -> bool {
     let mut kinds = KindSet::NONE;
     let mut plain = true;
@@ -95,7 +49,8 @@ fn merges(diagram: &Position) -> bool {
         .into_iter()
         .any(|x| a.contains(x));
     }
-    kinds.intersects(MERGING) || (plain && kinds.intersects(MERGING_PLAIN))
+    kinds.intersects(DEDUPLICATED_BY_POPEYE)
+        || (plain && kinds.intersects(DEDUPLICATED_BY_POPEYE_PLAIN))
 }
 
 impl Rules for Compiled {

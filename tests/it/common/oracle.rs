@@ -310,6 +310,19 @@ pub fn inp_names(dir: &std::path::Path) -> Vec<String> {
     names
 }
 
+/// The first problem of the Popeye input `input` solved on one thread (its node count then
+/// does not depend on the machine): feerie's text output and the search's statistics.
+pub fn solved_on_one_thread(input: &str) -> (String, feerie::solver::tree::Stats) {
+    let problems = parse_popeye(input).expect("input reads");
+    let options = SolveOptions {
+        threads: 1,
+        ..SolveOptions::default()
+    };
+    let solution = solve(&problems[0], &options, &mut |_| {}).expect("solved");
+    let text = feerie::solver::render::text(&solution, problems[0].meta.language);
+    (text, solution.stats)
+}
+
 /// feerie's text output for the Popeye input `input` (the file `name`), each of its problems
 /// read without an element feerie keeps unplayed.
 pub fn solved_played(name: &str, input: &str) -> String {

@@ -22,7 +22,16 @@ pub mod ubiubi;
 pub mod zigzag;
 
 use crate::rules::custom_walk::MovesFn;
+use crate::rules::kind_set::KindSet;
 use crate::rules::piece::PieceKind;
+
+/// The kinds [`line_moves`] generates line by line.
+pub const LINE_MOVE_KINDS: KindSet = KindSet::of(&[
+    PieceKind::Rose,
+    PieceKind::Rao,
+    PieceKind::RoseLion,
+    PieceKind::RoseHopper,
+]);
 
 /// The walks whose moves Popeye generates one per line, a square two of its lines reach
 /// coming twice (its remover of a piece's duplicate moves keeps one later), for a rule that
@@ -35,5 +44,23 @@ pub fn line_moves(kind: PieceKind) -> Option<MovesFn> {
         PieceKind::RoseLion => Some(rose_lion::lines),
         PieceKind::RoseHopper => Some(rose_hopper::lines),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn line_move_kinds_are_those_line_moves_knows() {
+        for bits in 1..=u8::MAX {
+            if let Some(kind) = PieceKind::from_bits(bits) {
+                assert_eq!(
+                    LINE_MOVE_KINDS.contains(kind),
+                    line_moves(kind).is_some(),
+                    "{kind:?}"
+                );
+            }
+        }
     }
 }
