@@ -35,6 +35,22 @@ fn castling_rights_come_back_with_rebirths_as_in_popeye() {
     check_solution_records(include_str!("../data/circe-castling-solutions.jsonl"), 3);
 }
 
+/// Under AntiCirce a king that leaves its square leaves its rooks their rights, and castles
+/// with them once a capture carries it back (`1.Ke1-d2 2.Kd2*d3[wKd3->e1] 3.0-0`), as Popeye's
+/// rights are the squares' (tests/data/anticirce-king-back-castles: ser-003, Popeye 4.104's
+/// output).
+#[test]
+fn an_anticirce_king_carried_back_castles_with_its_unmoved_rook() {
+    use crate::common::oracle::{solution_lines, solved_played};
+    let ours = solved_played(
+        "anticirce-king-back-castles",
+        include_str!("../data/anticirce-king-back-castles.inp"),
+    );
+    let popeye = include_str!("../data/anticirce-king-back-castles.out");
+    assert_eq!(solution_lines(&ours), solution_lines(popeye), "{ours}");
+    assert!(ours.contains("2.Kd2*d3[wKd3->e1]   3.0-0"), "{ours}");
+}
+
 /// MarsCirce: Popeye's move lists of the oracle's Circe positions, all 150 equal; among them
 /// a king away from its square that castles from its rebirth square with a corner rook, which
 /// keeps its right as in Popeye (`[bKc6->e8]0-0`, `[wKc8->e1]0-0-0`).
