@@ -571,7 +571,15 @@ fn attribute_parts(
     let chameleon_next =
         |kind| rs.map_or_else(|| chameleon_next(kind), |rs| rs.chameleon_next(kind));
     let attributes = pos.attributes(mv.from);
-    if attributes.is_empty() || mv.is_castling() {
+    if attributes.is_empty() {
+        return;
+    }
+    if mv.is_castling() {
+        // Of a castling king's attributes only a half-neutral one's change is written:
+        // `0-0=nh`, the king turned neutral.
+        if attributes.contains(Attribute::HalfNeutral) {
+            half_neutral_part(pos, mv, lang, s);
+        }
         return;
     }
     let kind = mv.piece.kind();
@@ -605,14 +613,7 @@ fn attribute_parts(
     if attributes.contains(Attribute::HalfNeutral)
         && !(attributes.contains(Attribute::Kamikaze) && mv.captured.is_some())
     {
-        // A half-neutral piece turns neutral (`=nh`), a neutral one the mover's (`=wh`).
-        s.push('=');
-        if mv.piece.colour() == Colour::Neutral {
-            s.push(pos.side_to_move().colour().letter_in(lang));
-        } else {
-            s.push('n');
-        }
-        s.push('h');
+        half_neutral_part(pos, mv, lang, s);
     }
     if pos.volage_turns(mv) {
         // A volage piece changes side: `vSb1-d2=b`.
@@ -629,6 +630,17 @@ fn attribute_parts(
     {
         hurdle_part(pos, mv, p, lang, s);
     }
+}
+
+/// A half-neutral piece turns neutral (`=nh`), a neutral one the mover's (`=wh`).
+fn half_neutral_part(pos: &Position, mv: &Move, lang: Language, s: &mut String) {
+    s.push('=');
+    if mv.piece.colour() == Colour::Neutral {
+        s.push(pos.side_to_move().colour().letter_in(lang));
+    } else {
+        s.push('n');
+    }
+    s.push('h');
 }
 
 /// The displacement of a Bul or Dob hopper's hurdle, as Popeye writes it: the piece as it

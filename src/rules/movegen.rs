@@ -1932,8 +1932,10 @@ impl CheckFilter {
         }
         let Some(king) = pos.king(side.opponent()) else {
             // Without a king only a condition that answers what check is can see one, or a
-            // capture that leaves a side of several kings with a single, royal one.
-            filter.all = Some(rs.uses(Hooks::ATTACK) || rs.several_kings());
+            // capture that leaves a side of several kings with a single, royal one, or a move
+            // that gives the side a king: a half-neutral king of the mover's turns neutral
+            // (BEISPIEL halbneut #12: `0-0=nh #` mates a side that had no king).
+            filter.all = Some(rs.uses(Hooks::ATTACK) || rs.several_kings() || filter.attributes);
             return filter;
         };
         if rs.uses(Hooks::ATTACK)

@@ -599,3 +599,33 @@ fn a_neutral_chameleons_new_walk_is_written_neutral() {
     assert!(popeye.contains("1...ncSf4-d3=ncL"));
     assert_eq!(solution_lines(&text), solution_lines(popeye), "{text}");
 }
+
+/// A half-neutral king that castles turns neutral, and Popeye writes it (`0-0=nh`); a side
+/// without a king gets one that way, so the move may mate it: BEISPIEL halbneut #12 (h#2
+/// with White beginning, Black has no king; tests/data/half-neutral-king-castles, Popeye
+/// 4.104's output). The mate-in-one filter had ruled out every check against a side without a
+/// king, and the castling was written `0-0`.
+#[test]
+fn a_half_neutral_king_castles_into_neutrality_and_mates() {
+    use crate::common::oracle::{solution_lines, solved_played};
+    use feerie::notation::move_text::{move_text, parse_move};
+    let ours = solved_played(
+        "half-neutral-king-castles",
+        include_str!("../data/half-neutral-king-castles.inp"),
+    );
+    let popeye = include_str!("../data/half-neutral-king-castles.out");
+    assert_eq!(solution_lines(&ours), solution_lines(popeye), "{ours}");
+    assert!(ours.contains("2.nSe3-g4 0-0=nh #"), "{ours}");
+    // The castling reads back from its text.
+    let input =
+        "begin\npieces white halfneutral ke1 white rh1 bh3 neutral sg4\nstipulation #1\nend\n";
+    let problem = parse_popeye(input).expect("reads").remove(0);
+    let pos = &problem.position;
+    let rs = Ruleset::new(pos, &problem.conditions);
+    let castling = legal_moves(pos, &rs)
+        .into_iter()
+        .find(|mv| mv.is_castling())
+        .expect("the king castles");
+    assert_eq!(move_text(pos, &castling), "0-0=nh");
+    assert_eq!(parse_move(pos, &rs, "0-0=nh"), Ok(castling));
+}
