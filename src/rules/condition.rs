@@ -859,6 +859,13 @@ pub trait Rules: Send + Sync + fmt::Debug {
         false
     }
 
+    /// Whether the rebirths this rule makes reach the goals `ctr` and `<>r` (a piece reborn
+    /// on its own diagram square, or on another's): Popeye tests them under its Circe base
+    /// only, never under AntiCirce, Mars Circe or the others.
+    fn rebirths_reach_goals(&self) -> bool {
+        false
+    }
+
     /// Whether a piece's hops to one square over different hurdles are all generated (the
     /// core lists the first only): for a rule that judges each hop by its hurdle and keeps
     /// one of those it admits.

@@ -133,7 +133,11 @@ impl Position {
             Special::EnPassant { victim } => victim,
             _ => mv.to,
         };
+        // A piece captured by an earlier move (Circé Parrain, `LastMove`) comes back with the
+        // origin kept while it waited (below).
+        let waited = src.pending_rebirth().is_some();
         let origin_of = |r: super::moves::Rebirth| match r.of {
+            Reborn::Captured | Reborn::Promoted if waited => None,
             Reborn::Captured | Reborn::Promoted => Some((r.square, captured_on)),
             Reborn::Capturer | Reborn::CapturerPromotee => Some((r.square, mv.from)),
             // The piece that stood on `from` after the move: the mover if it took there.
@@ -184,6 +188,16 @@ impl Position {
         // A piece back from the underworld brings its own (the first ghost under a square
         // comes back, as Circe uncovers them), where one was kept with it.
         let mut back: Vec<(Square, Square)> = Vec::new();
+        if waited {
+            for r in [mv.rebirth, mv.second_rebirth].into_iter().flatten() {
+                if let (Reborn::Captured | Reborn::Promoted, Some(origin)) =
+                    (r.of, src.pending_origin())
+                {
+                    back.push((r.square, origin));
+                    touched.insert(r.square);
+                }
+            }
+        }
         for g in src.ghosts() {
             let Some(origin) = g.origin else {
                 continue;
@@ -211,6 +225,10 @@ impl Position {
             };
             src.origin(from)
         });
+        // The piece this move captured awaits its rebirth with its origin.
+        if self.pending_rebirth().is_some() && mv.captured.is_some() {
+            self.set_pending_origin(src.origin(captured_on));
+        }
     }
 
     /// The side changes magic pieces make, once everything else of `mv` is played (see

@@ -161,6 +161,9 @@ struct State {
     /// and not on the pending capture square (AntiCirce `LastMove`: its capturer, carried on
     /// by its own move's rebirth); see [`Position::pending_standing`].
     pending_at: Option<Square>,
+    /// Where the piece awaiting its rebirth stood in the diagram, in a position that records
+    /// the pieces' origins (see [`Position::pending_origin`]).
+    pending_origin: Option<Square>,
     /// The orthodox kind the last move used (imitating pieces may imitate it, RULES.md
     /// §4.3), when known.
     last_kind: Option<PieceKind>,
@@ -259,6 +262,7 @@ impl Position {
                 tokens: Tokens::default(),
                 pending: None,
                 pending_at: None,
+                pending_origin: None,
                 last_kind: None,
                 previous_kind: None,
                 exchanged: None,
@@ -486,6 +490,13 @@ impl Position {
         self.state
             .pending
             .map(|(_, sq)| self.state.pending_at.unwrap_or(sq))
+    }
+    /// Where the piece awaiting its rebirth (`pending_rebirth`) stood in the diagram, in a
+    /// position that records the pieces' origins: a Circé Parrain rebirth brings it back with
+    /// its identity (the goal `ctr`).
+    #[inline]
+    pub fn pending_origin(&self) -> Option<Square> {
+        self.state.pending_origin
     }
     /// The orthodox kind the last move used, if known.
     #[inline]
@@ -1119,6 +1130,7 @@ impl Position {
     /// [`Position::set_pending_standing`]).
     pub fn set_pending_rebirth(&mut self, pending: Option<(Piece, Square)>) {
         self.set_pending_standing(None);
+        self.set_pending_origin(None);
         if let Some((p, s)) = self.state.pending {
             self.state.hash ^= zobrist::pending(p, s);
         }
@@ -1137,6 +1149,17 @@ impl Position {
             self.state.hash ^= zobrist::pending_at(s);
         }
         self.state.pending_at = at;
+    }
+    /// States where the piece awaiting its rebirth stood in the diagram (see
+    /// [`Position::pending_origin`]). Set after the pending rebirth.
+    pub fn set_pending_origin(&mut self, origin: Option<Square>) {
+        if let Some(o) = self.state.pending_origin {
+            self.state.hash ^= zobrist::pending_origin(o);
+        }
+        if let Some(o) = origin {
+            self.state.hash ^= zobrist::pending_origin(o);
+        }
+        self.state.pending_origin = origin;
     }
     /// States the orthodox kind of the last move (`None`: unknown).
     pub fn set_last_move_kind(&mut self, kind: Option<PieceKind>) {
@@ -1310,6 +1333,9 @@ impl Position {
         }
         if let Some(s) = self.state.pending_at {
             h ^= zobrist::pending_at(s);
+        }
+        if let Some(o) = self.state.pending_origin {
+            h ^= zobrist::pending_origin(o);
         }
         h ^= zobrist::last_kind(0, self.state.last_kind);
         h ^= zobrist::last_kind(1, self.state.previous_kind);

@@ -50,12 +50,14 @@ pub enum Goal {
     Any,
     /// `ct`: circuit: the moving piece ends its move on the square it stood on in the diagram.
     Circuit,
-    /// `ctr`: circuit by rebirth; Popeye 4.104 never finds it reached.
+    /// `ctr`: circuit by rebirth: the move's rebirth puts a piece back on its own diagram
+    /// square; reached under the Circe base only, as in Popeye 4.104.
     CircuitByRebirth,
     /// `<>`: exchange: the moving piece ends on the diagram square of another piece of the
     /// side that moved, which stands on the moving piece's diagram square.
     Exchange,
-    /// `<>r`: exchange by rebirth; Popeye 4.104 never finds it reached.
+    /// `<>r`: exchange by rebirth: the move's rebirth puts a piece on the diagram square of
+    /// another of its side, which stands on the reborn piece's; under the Circe base only.
     ExchangeByRebirth,
     /// `k<square>`: kiss: the moving piece ends next to the piece that stood on the square in
     /// the diagram, and no other piece stands next to that one.

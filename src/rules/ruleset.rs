@@ -63,6 +63,8 @@ pub struct Ruleset {
     /// Whether a king leaving its square leaves its rooks their castling rights
     /// (`Rules::keeps_rook_rights`).
     keeps_rook_rights: bool,
+    /// Whether rebirths reach the goals `ctr` and `<>r` (`Rules::rebirths_reach_goals`).
+    rebirth_goals: bool,
     /// Whether hops of one piece to one square over different hurdles are all generated
     /// (`keeps_hop_duplicates`).
     keeps_hops: bool,
@@ -225,10 +227,12 @@ impl Ruleset {
             hopper_promotions: super::hopper_promotions::table(diagram),
             magic,
             keeps_rook_rights: false,
+            rebirth_goals: false,
             keeps_hops: false,
             walk_changes: false,
         };
         rs.keeps_rook_rights = rs.rules.iter().any(|r| r.keeps_rook_rights());
+        rs.rebirth_goals = rs.rules.iter().any(|r| r.rebirths_reach_goals());
         rs.keeps_hops =
             !rs.hopper_promotions.is_empty() || rs.rules.iter().any(|r| r.keeps_hop_duplicates());
         rs.token_shift = rs.rules.iter().find_map(|r| r.token_shift());
@@ -287,6 +291,12 @@ impl Ruleset {
     #[inline]
     pub fn token_shift(&self) -> Option<TokenShift> {
         self.token_shift
+    }
+
+    /// Whether rebirths reach the goals `ctr` and `<>r` (`Rules::rebirths_reach_goals`).
+    #[inline]
+    pub fn rebirths_reach_goals(&self) -> bool {
+        self.rebirth_goals
     }
 
     /// Whether a king leaving its square leaves its rooks their castling rights, for a

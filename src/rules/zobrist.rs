@@ -102,6 +102,12 @@ pub fn pending(p: Piece, sq: Square) -> u64 {
 pub fn pending_at(sq: Square) -> u64 {
     mix(PENDING | 1 << 36 | sq.index() as u64)
 }
+/// The piece awaiting its rebirth stood on `origin` in the diagram (positions that record
+/// the pieces' origins: `Position::pending_origin`).
+#[inline]
+pub fn pending_origin(origin: Square) -> u64 {
+    mix(PENDING | 2 << 36 | origin.index() as u64)
+}
 /// The piece on `sq` stood on `origin` in the diagram (positions that record it).
 #[inline]
 pub fn origin(origin: Square, sq: Square) -> u64 {

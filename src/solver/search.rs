@@ -1844,6 +1844,15 @@ fn kissed(before: &Position, from: Square, after: &Position, target: Square) -> 
     })
 }
 
+/// The rebirth the goals `ctr` and `<>r` look at: the last a move makes (a kamikaze
+/// capturer's comes before the captured piece's), where the rules' rebirths reach them.
+fn last_rebirth(rs: &Ruleset, mv: &Move) -> Option<crate::rules::moves::Rebirth> {
+    if !rs.rebirths_reach_goals() {
+        return None;
+    }
+    mv.second_rebirth.or(mv.rebirth)
+}
+
 /// Whether `mv`, played from `before` to `after`, reached `goal`. `buf` is scratch space.
 pub fn goal_reached(
     goal: Goal,
@@ -1884,26 +1893,23 @@ pub fn goal_reached(
                     .is_some_and(|p| p.colour().side().is_none_or(|s| s == mover))
         }
         Goal::Kiss(target) => kissed(before, mv.from, after, target),
-        // A piece reborn on its diagram square.
-        Goal::CircuitByRebirth => [mv.rebirth, mv.second_rebirth]
-            .into_iter()
-            .flatten()
-            .any(|r| after.origin(r.square) == Some(r.square)),
+        // A piece reborn on its diagram square: the move's last rebirth, as Popeye looks at
+        // it, under the Circe base alone.
+        Goal::CircuitByRebirth => {
+            last_rebirth(rs, mv).is_some_and(|r| after.origin(r.square) == Some(r.square))
+        }
         // A piece reborn on another piece's diagram square, that piece (of the reborn one's
         // side) on the reborn piece's.
-        Goal::ExchangeByRebirth => [mv.rebirth, mv.second_rebirth]
-            .into_iter()
-            .flatten()
-            .any(|r| {
-                let at = r.square;
-                after.origin(at).is_some_and(|o| {
-                    at != o
-                        && after.origin(o) == Some(at)
-                        && after
-                            .piece_at(o)
-                            .is_some_and(|p| p.colour() == r.piece.colour())
-                })
-            }),
+        Goal::ExchangeByRebirth => last_rebirth(rs, mv).is_some_and(|r| {
+            let at = r.square;
+            after.origin(at).is_some_and(|o| {
+                at != o
+                    && after.origin(o) == Some(at)
+                    && after
+                        .piece_at(o)
+                        .is_some_and(|p| p.colour() == r.piece.colour())
+            })
+        }),
         // Both sides mated by the move: the side that moved had a move before (it was not
         // mated already; its move may leave its king in check, see `take_final_list`).
         Goal::DoubleMate => has_legal_move(before, rs, buf) && position_goal(goal, rs, after, buf),

@@ -1491,6 +1491,38 @@ fn circuit_by_rebirth_is_reached_by_a_rebirth_on_the_diagram_square() {
     assert_eq!(solution_lines(&text), solution_lines(popeye), "{text}");
 }
 
+/// Under Circé Parrain the piece reborn a move after its capture keeps its identity: `ctr2`,
+/// `1.h5-h6 ! 1...g7*h6 2.Kh2-h1[+wBh5]` (BEISPIEL circe #10, Popeye 4.104's output; feerie
+/// found nothing, the reborn bishop having lost its diagram square while it waited). Under
+/// AntiCirce Popeye never tests the goal: `ser-ctr1` with `Ra1*a5[wRa5->a1]` has no solution
+/// (feerie gave that one).
+#[test]
+fn circuit_by_rebirth_follows_a_parrain_rebirth_and_not_anticirce() {
+    use crate::common::oracle::{solution_lines, solved_played};
+    for (name, input, popeye, count) in [
+        (
+            "circuit-by-rebirth-parrain",
+            include_str!("../data/circuit-by-rebirth-parrain.inp"),
+            include_str!("../data/circuit-by-rebirth-parrain.out"),
+            3,
+        ),
+        (
+            "circuit-by-rebirth-anticirce",
+            include_str!("../data/circuit-by-rebirth-anticirce.inp"),
+            include_str!("../data/circuit-by-rebirth-anticirce.out"),
+            0,
+        ),
+    ] {
+        let text = solved_played(name, input);
+        assert_eq!(solution_lines(popeye).len(), count, "{name}");
+        assert_eq!(
+            solution_lines(&text),
+            solution_lines(popeye),
+            "{name}: {text}"
+        );
+    }
+}
+
 /// The goal `<>r` (exchange by rebirth) is reached when a captured piece is reborn on another
 /// piece's diagram square while that piece, of the same side, stands on the reborn piece's:
 /// `h<>r2`, `1.Rh8-h3 … 2.Ra8-h8 Bf1*h3[+bRa8]` (Popeye 4.104's output, five lines). Where

@@ -1,6 +1,6 @@
 //! More of Popeye's goals and play types (issue 21): any move `~` with every play type
 //! (`h~1`, `ser-h~2`, `hs~1`, …), circuit `ct`, exchange `<>`, kiss `k<square>`, circuit and
-//! exchange by rebirth (`ctr`, `<>r`, which Popeye 4.104 never finds reached), series
+//! exchange by rebirth (`ctr`, `<>r`, which Popeye 4.104 tests under Circe alone), series
 //! help-self `ser-hs`, parry series with help parries `phser-`, and `option quodlibet`.
 //! The fixture (tests/data/goals-more-generated.jsonl) holds Popeye 4.104's output for each
 //! input, made here once by running Popeye; feerie's text output must hold the same solution

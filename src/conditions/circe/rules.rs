@@ -181,6 +181,13 @@ impl Rules for Compiled {
             || o.anti.is_some_and(|a| a.rex_inclusive)
     }
 
+    /// Popeye's `ctr` and `<>r` look at the rebirth of a move under its Circe base, whatever
+    /// the options (Circé Parrain's rebirth a move after the capture included:
+    /// BEISPIEL circe #10, `2.Kh2-h1[+wBh5]`), never under AntiCirce.
+    fn rebirths_reach_goals(&self) -> bool {
+        self.options.base == Base::Circe
+    }
+
     /// Circe, AntiCirce, ImmunChess and GenevaChess give each orthodox capture its rebirth
     /// or drop it, where Popeye generates it: the moves keep Popeye's order. Cage's choices
     /// come from a1 up as Popeye tries them (corpus 4_51_to_4_53__025), which the order's key
