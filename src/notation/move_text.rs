@@ -346,6 +346,10 @@ fn text_in(pos: &Position, mv: &Move, lang: Language, rs: Option<&Ruleset>) -> S
         s.push_str(promotion_letters(p, lang));
         if mv.promotee.contains(Attribute::Chameleon) {
             s.push('=');
+            // A neutral pawn's chameleon promotee is neutral too: `nBg7-g8=nL=nc`.
+            if mv.piece.colour() == Colour::Neutral {
+                s.push(Colour::Neutral.letter_in(lang));
+            }
             s.push_str(
                 &Attributes::NONE
                     .with(Attribute::Chameleon)
@@ -669,6 +673,9 @@ fn hurdle_part(pos: &Position, mv: &Move, p: Passive, lang: Language, s: &mut St
         let given = p.promotee.attributes();
         if given == Attributes::NONE.with(Attribute::Chameleon) {
             s.push('=');
+            if colour == Colour::Neutral {
+                s.push(Colour::Neutral.letter_in(lang));
+            }
             s.push_str(&given.prefix_in(PieceKind::Pawn, lang));
         } else if !given.is_empty() {
             s.push('=');

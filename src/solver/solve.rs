@@ -1054,9 +1054,12 @@ fn solve_lines(
         (*pos, stip.moves as u8, 0)
     } else if options.white_to_play && !stip.half {
         // (Popeye ignores `whitetoplay` with `h#n.5`, where White begins anyway.)
-        // White starts the helpmate: the first half-move is White's (h#n as h#(n-0.5)).
+        // White starts the helpmate: the first half-move is White's (h#n as h#(n-0.5)). The
+        // move is handed over in the diagram as for set play: an en passant right the diagram
+        // gives stays for White to take (BEISPIEL ep #8, `option weiss enpassant f7f6f5`:
+        // `1...e5*f6 ep.`).
         let plies = (help_plies + stip.half as u8).saturating_sub(1);
-        (null_move(pos), plies, 1)
+        (set_play_start(pos), plies, 1)
     } else {
         (*pos, help_plies + stip.half as u8, stip.half as u8)
     };

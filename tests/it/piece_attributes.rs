@@ -629,3 +629,18 @@ fn a_half_neutral_king_castles_into_neutrality_and_mates() {
     assert_eq!(move_text(pos, &castling), "0-0=nh");
     assert_eq!(parse_move(pos, &rs, "0-0=nh"), Ok(castling));
 }
+
+/// A neutral pawn's chameleon promotee is neutral, and Popeye says so twice: `nBg7-g8=nL=nc`
+/// (BEISPIEL cham #6, #2 with a neutral chameleon in the diagram; Popeye 4.104's output in
+/// tests/data/neutral-chameleon-promotion). feerie wrote `=nL=c`.
+#[test]
+fn a_neutral_pawns_chameleon_promotee_is_written_neutral() {
+    use crate::common::oracle::{solution_lines, solved_played};
+    let ours = solved_played(
+        "neutral-chameleon-promotion",
+        include_str!("../data/neutral-chameleon-promotion.inp"),
+    );
+    let popeye = include_str!("../data/neutral-chameleon-promotion.out");
+    assert!(ours.contains("nBg7-g8=nL=nc #"), "{ours}");
+    assert_eq!(solution_lines(&ours), solution_lines(popeye), "{ours}");
+}

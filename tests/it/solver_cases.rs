@@ -549,3 +549,20 @@ fn a_move_that_frees_a_paralysed_checker_may_mate() {
 fn a_king_alone_again_under_royal_dynasty_does_not_castle() {
     same_lines_as_popeye("BEISPIEL__dynasty__004");
 }
+
+/// `whitetoplay` hands the move over in the diagram, as set play does: an en passant right the
+/// diagram gives (`option weiss enpassant f7f6f5`) stays for White to take in the first
+/// half-move: BEISPIEL ep #8 (h#3 under KoeKo and Circe), `1...e5*f6 ep.[+sBf7]`, Popeye
+/// 4.104's output in tests/data/whitetoplay-en-passant. The hand-over dropped the right, and
+/// feerie found no solution.
+#[test]
+fn whitetoplay_keeps_the_diagrams_en_passant_right() {
+    use crate::common::oracle::{solution_lines, solved_played};
+    let ours = solved_played(
+        "whitetoplay-en-passant",
+        include_str!("../data/whitetoplay-en-passant.inp"),
+    );
+    let popeye = include_str!("../data/whitetoplay-en-passant.out");
+    assert_eq!(solution_lines(popeye).len(), 1);
+    assert_eq!(solution_lines(&ours), solution_lines(popeye), "{ours}");
+}
