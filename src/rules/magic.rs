@@ -428,7 +428,14 @@ pub fn refusal(diagram: &Position, conditions: &[Condition]) -> Option<String> {
     if let Some(kind) = kinds.into_iter().find(|&k| !supported_kind(k)) {
         return Some(format!("magic pieces of walk {}", kind.letters()));
     }
-    if let Some(a) = super::attributes::observation_attribute(diagram) {
+    // (Paralysing pieces are played: a paralysing or paralysed magic piece views nothing, as
+    // `views` validates them.)
+    if let Some(a) = diagram.pieces().find_map(|(sq, _)| {
+        let a = diagram.attributes(sq);
+        [Attribute::Patrol, Attribute::Functionary, Attribute::Jigger]
+            .into_iter()
+            .find(|&x| a.contains(x))
+    }) {
         return Some(format!("magic pieces with {} pieces", a.name()));
     }
     // A Bul or Dob hurdle moves after the hop: whose observations count then is not matched

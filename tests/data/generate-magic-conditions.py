@@ -5,7 +5,8 @@ diagram, halfduplex for Black; `h~2` for every two-move line, where a move's sid
 follow those of the move before it). Several pieces of each walk stand, so that Madrasi
 paralyses some. Usage:
   generate-magic-conditions.py COUNT SEED CONDITION STIPULATION [MAGIC_WALKS] [OTHER_WALKS] [OPTIONS]
-e.g. generate-magic-conditions.py 40 1 "madrasi" "~1" "r,b,q,s,p" "r,b,q,s"; with STIPULATION
+e.g. generate-magic-conditions.py 40 1 "madrasi" "~1" "r,b,q,s,p" "r,b,q,s"; CONDITION "-"
+for none, an OTHER_WALKS entry "paralysing:s" for a piece with an attribute; with STIPULATION
 "#2" and OPTIONS "try defence 99", Popeye's tries show the play after the key, threats
 included (its null move is followed by the side changes it makes)."""
 import json, random, re, subprocess, sys
@@ -51,12 +52,24 @@ while len(recs) < n and tries < n * 40:
     stm = rng.choice(["white", "black"])
     parts = []
     for side, lst in (("white", w), ("black", b)):
-        parts.append(side + " " + " ".join(c + sq(*p) for c, p in lst))
-        if magic[side]: parts.append(side + " magic " + " ".join(c + sq(*p) for c, p in magic[side]))
+        # An OTHER_WALKS entry ATTRIBUTE:WALK gives its pieces the attribute.
+        plain = [(c, p) for c, p in lst if ":" not in c]
+        parts.append(side + " " + " ".join(c + sq(*p) for c, p in plain))
+        for c, p in lst:
+            if ":" in c:
+                attr, walk = c.split(":")
+                parts.append(f"{side} {attr} {walk}{sq(*p)}")
+        mplain = [(c, p) for c, p in magic[side] if ":" not in c]
+        if mplain: parts.append(side + " magic " + " ".join(c + sq(*p) for c, p in mplain))
+        for c, p in magic[side]:
+            if ":" in c:
+                attr, walk = c.split(":")
+                parts.append(f"{side} magic {attr} {walk}{sq(*p)}")
     # ~1 is played by White, h~2 begins with Black: halfduplex swaps them.
     swap = (stm == "black") if stip == "~1" else (stm == "white") and not stip.startswith("#")
     opt = "noboard" + (" halfduplex" if swap else "") + (" " + extra if extra else "")
-    inp = f"begin\npieces {' '.join(parts)}\nstipulation {stip}\ncondition {cond}\noption {opt}\nend\n"
+    conds = f"condition {cond}\n" if cond != "-" else ""
+    inp = f"begin\npieces {' '.join(parts)}\nstipulation {stip}\n{conds}option {opt}\nend\n"
     lines = run(inp)
     if not lines: continue
     recs.append({"id": f"magic-{cond.replace(' ', '-')}-{stip}-{seed}-{len(recs):04d}", "input": inp,

@@ -55,6 +55,18 @@ fn madrasi_with_magic_pieces_solutions_equal_popeyes() {
     solutions_equal_popeyes(include_str!("../data/magic-madrasi-solutions.jsonl"), 151);
 }
 
+/// Paralysing pieces beside magic pieces: a paralysed magic piece, or a paralysing one, views
+/// nothing (records made with Popeye 4.104 by tests/data/generate-magic-conditions.py: 40 `~1`
+/// lists with paralysing pieces (seed 11), 30 with paralysing magic pieces too (seed 13),
+/// and 30 `h~2` solutions (seed 12)).
+#[test]
+fn paralysing_pieces_beside_magic_pieces_solutions_equal_popeyes() {
+    solutions_equal_popeyes(
+        include_str!("../data/magic-paralysing-solutions.jsonl"),
+        100,
+    );
+}
+
 /// The solution lines of each record's input are Popeye's.
 fn solutions_equal_popeyes(data: &str, count: usize) {
     let mut records = 0;
