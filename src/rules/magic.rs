@@ -16,16 +16,22 @@
 //! sense it turns; a double hopper's is its first hop's line from the magic piece and the
 //! square between its hops.
 //!
+//! Where a rule validates observers (Madrasi's paralysis, paralysing pieces) views depend on
+//! the pieces' sides, and Popeye compares a move's views with those it found after the
+//! previous move *before* its side changes: positions then keep those changes
+//! ([`Position::magic_turned`]). A threat's null move is followed by side changes as a move
+//! is ([`after_null_move`]); the pause between a series' moves is not (Popeye 4.104).
+//!
 //! What is refused ([`refusal`]): magic pieces whose walk has no line feerie identifies as
 //! Popeye does (the custom walks other than the rose and the double hoppers), neutral magic
 //! pieces (Popeye counts their views twice), and conditions or attributes that change what
-//! observes or judge the move before its side changes ([`super::condition::Rules::refuses_magic`];
-//! paralysing or patrol pieces): views would need Popeye's observation validation, judged from
-//! the position before each side change, which a position does not keep.
+//! observes or judge the move before its side changes in ways not followed
+//! ([`super::condition::Rules::refuses_magic`]).
 
 use std::cell::RefCell;
 
 use super::attack::{any_capture, Capture};
+use super::attributes::observer_valid;
 use super::bitset::SquareSet;
 use super::condition::Condition;
 use super::kind_set::KindSet;
@@ -78,8 +84,9 @@ fn recolourable(pos: &Position, sq: Square, p: Piece) -> bool {
         && !p.kind().is_royal_fairy()
 }
 
-/// Every view of `pos`.
-fn views(pos: &Position) -> Vec<View> {
+/// Every view of `pos`: the observations Popeye validates (a magic piece Madrasi or a
+/// paralysing piece paralyses views nothing).
+fn views(pos: &Position, rs: &Ruleset) -> Vec<View> {
     let mut out = Vec::new();
     let mut kinds = [KindSet::default(); 2];
     let mut men: [Vec<(Square, Piece)>; 2] = [Vec::new(), Vec::new()];
@@ -114,7 +121,7 @@ fn views(pos: &Position) -> Vec<View> {
                 continue;
             }
             any_capture(pos, target, side, kinds[side.index()], |c| {
-                if is_magic(pos, c.from) {
+                if is_magic(pos, c.from) && observer_valid(pos, c, side, rs) {
                     lines(pos, c, target, &mut |line| {
                         out.push(View {
                             magic: c.from,
@@ -132,19 +139,34 @@ fn views(pos: &Position) -> Vec<View> {
 }
 
 thread_local! {
-    /// The views of the last position a move was played from, with it: every move of a
-    /// position asks for them.
-    static BEFORE: RefCell<Option<(Position, Vec<View>)>> = const { RefCell::new(None) };
+    /// The views of the last position a move was played from, with it and its rules: every
+    /// move of a position asks for them.
+    static BEFORE: RefCell<Option<(Position, Ruleset, Vec<View>)>> = const { RefCell::new(None) };
 }
 
-/// `f` of the views of `src`, computed once for the moves of one position.
-fn with_views_before<T>(src: &Position, f: impl FnOnce(&[View]) -> T) -> T {
+/// `pos` before the side changes of the move that reached it, where they are kept
+/// ([`Position::magic_turned`]): where Popeye found the views the next move's are compared
+/// with.
+fn before_turns(pos: &Position) -> Position {
+    let mut p = *pos;
+    for sq in pos.magic_turned().iter() {
+        if let Some(side) = p.piece_at(sq).and_then(|q| q.colour().side()) {
+            p.turn(sq, side.opponent().colour());
+        }
+    }
+    p
+}
+
+/// `f` of the views the moves of `src` are compared with (those of `src` before the side
+/// changes that reached it), computed once for the moves of one position.
+fn with_views_before<T>(src: &Position, rs: &Ruleset, f: impl FnOnce(&[View]) -> T) -> T {
     BEFORE.with(|cell| {
         let mut cache = cell.borrow_mut();
-        if !matches!(&*cache, Some((p, _)) if p == src) {
-            *cache = Some((*src, views(src)));
+        if !matches!(&*cache, Some((p, r, _)) if p == src && (std::ptr::eq(r, rs) || r == rs)) {
+            let views = views(&before_turns(src), rs);
+            *cache = Some((*src, rs.clone(), views));
         }
-        f(&cache.as_ref().expect("just filled").1)
+        f(&cache.as_ref().expect("just filled").2)
     })
 }
 
@@ -292,34 +314,62 @@ fn whence(mv: &Move, sq: Square) -> Option<Square> {
 }
 
 /// The squares of the pieces that change side once `mv`, played from `src`, has reached
-/// `after` (every other effect played; the sides of the pieces do not matter, see
-/// [`refusal`]).
-pub(crate) fn turned(src: &Position, after: &Position, mv: &Move) -> SquareSet {
-    let now = views(after);
-    let mut odd = SquareSet::EMPTY;
+/// `after` (every other effect played, no side change yet).
+pub(crate) fn turned(src: &Position, after: &Position, mv: &Move, rs: &Ruleset) -> SquareSet {
+    let now = views(after, rs);
     if now.is_empty() {
-        return odd;
+        return SquareSet::EMPTY;
     }
-    with_views_before(src, |before| {
-        for v in &now {
-            let old = match (whence(mv, v.magic), whence(mv, v.viewed)) {
-                (Some(magic), Some(viewed)) => before.contains(&View {
-                    magic,
-                    viewed,
-                    line: v.line,
-                }),
-                _ => false,
-            };
-            if !old {
-                if odd.contains(v.viewed) {
-                    odd.remove(v.viewed);
-                } else {
-                    odd.insert(v.viewed);
-                }
+    with_views_before(src, rs, |before| {
+        odd_new_views(&now, before, |sq| whence(mv, sq))
+    })
+}
+
+/// The viewed pieces of `now` with an odd number of views not in `before`, the pieces of
+/// `now` standing where `whence` says they stood for `before`.
+fn odd_new_views(
+    now: &[View],
+    before: &[View],
+    whence: impl Fn(Square) -> Option<Square>,
+) -> SquareSet {
+    let mut odd = SquareSet::EMPTY;
+    for v in now {
+        let old = match (whence(v.magic), whence(v.viewed)) {
+            (Some(magic), Some(viewed)) => before.contains(&View {
+                magic,
+                viewed,
+                line: v.line,
+            }),
+            _ => false,
+        };
+        if !old {
+            if odd.contains(v.viewed) {
+                odd.remove(v.viewed);
+            } else {
+                odd.insert(v.viewed);
             }
         }
-    });
+    }
     odd
+}
+
+/// The side changes after a null move (a threat's pass, the pause between a series' moves),
+/// played on `pos`, the position after it: Popeye's recolourer follows null moves too, and
+/// where views depend on the sides those of the position now may differ from those before
+/// the last move's side changes. The changes made are kept for the next move.
+pub fn after_null_move(pos: &mut Position, rs: &Ruleset) {
+    if !rs.magic_sided() || pos.magic_turned().is_empty() {
+        return;
+    }
+    let now = views(pos, rs);
+    let before = views(&before_turns(pos), rs);
+    let turned = odd_new_views(&now, &before, Some);
+    for sq in turned.iter() {
+        if let Some(side) = pos.piece_at(sq).and_then(|p| p.colour().side()) {
+            pos.turn(sq, side.opponent().colour());
+        }
+    }
+    pos.set_magic_turned(turned);
 }
 
 /// The side changes `mv` makes by magic pieces, played from `pos`: each square, from a1 rank
@@ -328,12 +378,13 @@ pub fn turns(pos: &Position, mv: &Move, rs: &Ruleset) -> Vec<(Square, Colour)> {
     if !rs.magic() {
         return Vec::new();
     }
-    // Views do not depend on the sides of the pieces: those of the position after the
-    // change are those before it.
-    let after = pos.play(mv, rs);
-    let mut out: Vec<(Square, Colour)> = turned(pos, &after, mv)
+    let after = pos.played_before_magic(mv, rs);
+    let mut out: Vec<(Square, Colour)> = turned(pos, &after, mv, rs)
         .iter()
-        .filter_map(|sq| Some((sq, after.piece_at(sq)?.colour())))
+        .filter_map(|sq| {
+            let side = after.piece_at(sq)?.colour().side()?;
+            Some((sq, side.opponent().colour()))
+        })
         .collect();
     out.sort_by_key(|(sq, _)| (sq.rank(), sq.file()));
     out
@@ -377,7 +428,14 @@ pub fn refusal(diagram: &Position, conditions: &[Condition]) -> Option<String> {
     if let Some(kind) = kinds.into_iter().find(|&k| !supported_kind(k)) {
         return Some(format!("magic pieces of walk {}", kind.letters()));
     }
-    if let Some(a) = super::attributes::observation_attribute(diagram) {
+    // (Paralysing pieces are played: a paralysing or paralysed magic piece views nothing, as
+    // `views` validates them.)
+    if let Some(a) = diagram.pieces().find_map(|(sq, _)| {
+        let a = diagram.attributes(sq);
+        [Attribute::Patrol, Attribute::Functionary, Attribute::Jigger]
+            .into_iter()
+            .find(|&x| a.contains(x))
+    }) {
         return Some(format!("magic pieces with {} pieces", a.name()));
     }
     // A Bul or Dob hurdle moves after the hop: whose observations count then is not matched

@@ -53,7 +53,7 @@ impl Position {
     fn make<const MAGIC: bool>(&mut self, src: &Position, mv: &Move, rs: &Ruleset) {
         if rs.uses(Hooks::MAKE) && self.make_by_rules(src, mv, rs) {
             if MAGIC && rs.magic() {
-                self.follow_magic(src, mv);
+                self.follow_magic(src, mv, rs);
             }
             return;
         }
@@ -86,7 +86,7 @@ impl Position {
             }
         }
         if MAGIC && rs.magic() {
-            self.follow_magic(src, mv);
+            self.follow_magic(src, mv, rs);
         }
         if src.tracks_origins() {
             self.follow_origins(src, mv);
@@ -235,8 +235,11 @@ impl Position {
     /// [`super::magic`]); a rook that changes side on its castling square takes its right
     /// along.
     #[inline(never)]
-    fn follow_magic(&mut self, src: &Position, mv: &Move) {
-        let turned = super::magic::turned(src, self, mv);
+    fn follow_magic(&mut self, src: &Position, mv: &Move, rs: &Ruleset) {
+        let turned = super::magic::turned(src, self, mv, rs);
+        if rs.magic_sided() {
+            self.set_magic_turned(turned);
+        }
         if turned.is_empty() {
             return;
         }

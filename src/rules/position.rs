@@ -192,6 +192,10 @@ struct State {
     /// Sides a condition has marked for the rest of the play (bit `Side::index`): Strict SAT's
     /// sides whose king has stood in orthodox check.
     side_marks: u8,
+    /// The pieces whose sides the last move's magic pieces changed, kept only where the views
+    /// of magic pieces depend on the pieces' sides (`Ruleset::magic_sided`): the next move's
+    /// views are compared with those of this position before these changes, as Popeye does.
+    magic_turned: SquareSet,
     hash: u64,
 }
 
@@ -269,6 +273,7 @@ impl Position {
                 marked: SquareSet::EMPTY,
                 pending_marked: false,
                 side_marks: 0,
+                magic_turned: SquareSet::EMPTY,
                 qi: QiCastling::NONE,
                 attributed: false,
                 tracked: false,
@@ -1218,6 +1223,23 @@ impl Position {
             self.state.side_marks ^= 1 << side.index();
         }
     }
+    /// The pieces whose sides the last move's magic pieces changed (see
+    /// [`Position::set_magic_turned`]).
+    #[inline]
+    pub fn magic_turned(&self) -> SquareSet {
+        self.state.magic_turned
+    }
+    /// States the pieces whose sides the last move's magic pieces changed, where the next
+    /// move's side changes depend on them (`crate::rules::magic`); the key follows.
+    pub fn set_magic_turned(&mut self, turned: SquareSet) {
+        for sq in self.state.magic_turned.iter() {
+            self.state.hash ^= zobrist::magic_turned(sq);
+        }
+        for sq in turned.iter() {
+            self.state.hash ^= zobrist::magic_turned(sq);
+        }
+        self.state.magic_turned = turned;
+    }
     pub fn set_exchanged(&mut self, squares: Option<(Square, Square)>) {
         self.state.hash ^= exchange_key(self.state.exchanged) ^ exchange_key(squares);
         self.state.exchanged = squares;
@@ -1343,6 +1365,9 @@ impl Position {
         h ^= exchange_key(self.state.exchanged);
         for sq in self.state.marked.iter() {
             h ^= zobrist::mark(sq);
+        }
+        for sq in self.state.magic_turned.iter() {
+            h ^= zobrist::magic_turned(sq);
         }
         if self.state.pending_marked {
             h ^= zobrist::PENDING_MARK;

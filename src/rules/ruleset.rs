@@ -54,6 +54,10 @@ pub struct Ruleset {
     /// Whether a magic piece stands in the diagram: moves then change the side of the pieces
     /// magic pieces newly observe (`magic`).
     magic: bool,
+    /// Whether the views of magic pieces depend on the pieces' sides: a rule validates
+    /// observers (`Hooks::OBSERVER`: Madrasi's paralysis; `Hooks::SUFFOCATION`: paralysing
+    /// pieces), so positions keep the last move's side changes (`Position::magic_turned`).
+    magic_sided: bool,
     /// Whether a side may have several kings (`Options::several_kings`): a side without a
     /// royal king may get one back by a capture.
     several_kings: bool,
@@ -226,6 +230,7 @@ impl Ruleset {
             chameleon_promotions,
             hopper_promotions: super::hopper_promotions::table(diagram),
             magic,
+            magic_sided: magic && hooks.any(Hooks::OBSERVER | Hooks::SUFFOCATION),
             keeps_rook_rights: false,
             rebirth_goals: false,
             keeps_hops: false,
@@ -456,6 +461,12 @@ impl Ruleset {
     #[inline]
     pub fn magic(&self) -> bool {
         self.magic
+    }
+
+    /// Whether the views of magic pieces depend on the pieces' sides (see `magic_sided`).
+    #[inline]
+    pub fn magic_sided(&self) -> bool {
+        self.magic_sided
     }
 
     /// Whether positions keep the kinds the last moves were made as (some pieces read them).

@@ -26,6 +26,7 @@ const ORIGIN: u64 = 10 << 40;
 const HOLE: u64 = 11 << 40;
 const GHOST: u64 = 20 << 40;
 const MARK: u64 = 12 << 40;
+const MAGIC_TURNED: u64 = 13 << 40;
 
 /// Piece cells start at 256 (colour bits 1..=3 above eight kind bits): three colours of 256
 /// kind numbers, each with a key per square.
@@ -155,6 +156,11 @@ pub fn ghost(index: usize, sq: Square, piece: Piece, attributes: u32) -> u64 {
 #[inline]
 pub fn mark(sq: Square) -> u64 {
     mix(MARK | sq.index() as u64)
+}
+/// A piece on `sq` that the last move's magic pieces turned (`Position::magic_turned`).
+#[inline]
+pub fn magic_turned(sq: Square) -> u64 {
+    mix(MAGIC_TURNED | sq.index() as u64)
 }
 /// A hole on `sq` (a square taken off the board during play).
 #[inline]

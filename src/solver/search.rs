@@ -701,7 +701,7 @@ impl<'a> Search<'a> {
         if left < most || in_check(pos, pos.side_to_move(), self.rs) {
             return false;
         }
-        !self.wins(&null_move(pos), most)
+        !self.wins(&threat_pass(pos, self.rs), most)
     }
 
     /// With the defender to move and `n` as in `defence_fails`: whether `max_flights` rules
@@ -1940,6 +1940,14 @@ pub fn pass(pos: &Position, side: Side, _rs: &Ruleset) -> Position {
         p.set_en_passant(None);
     }
     p.set_side_to_move(side);
+    p
+}
+
+/// The position after the defender's null move of a threat (Popeye's dummy move, which its
+/// magic pieces' recolourer follows: see `magic::after_null_move`).
+pub fn threat_pass(pos: &Position, rs: &Ruleset) -> Position {
+    let mut p = null_move(pos);
+    crate::rules::magic::after_null_move(&mut p, rs);
     p
 }
 

@@ -2529,7 +2529,7 @@ impl Builder<'_, '_, '_> {
                 .map(|t| t as u8)
                 .unwrap_or(u8::MAX)
                 .min(room);
-            let null = null_move(&after);
+            let null = super::search::threat_pass(&after, self.rs);
             if limit == 0 {
                 // No room for a threat: the defender's next move ends the play.
                 Follow::Unexplored

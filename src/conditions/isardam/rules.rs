@@ -90,8 +90,10 @@ impl Rules for Compiled {
 
     /// Magic pieces are played with type B: its legality is judged once the whole move, side
     /// changes included, is played (Popeye's Isardam tester follows the magic recolourer).
-    /// Type A validates each observation by playing its capture, a magic piece's view
-    /// included, which feerie's views do not.
+    /// Type A validates each observation by playing its capture through Popeye's whole move
+    /// machinery, a magic piece's view included (its recolourer runs nested in the collection
+    /// of the views): validating a view by its capture alone gave 15 of 40 move lists and 4
+    /// of 30 `h~2` solutions equal to Popeye's.
     fn refuses_magic(&self) -> Option<&'static str> {
         (!self.options.type_b)
             .then_some("Popeye validates a magic piece's view by playing its capture under type A")

@@ -36,12 +36,11 @@ impl Rules for Compiled {
         true
     }
 
-    /// A paralysed magic piece views nothing in Popeye (its views pass Madrasi's observer
-    /// validation), so views depend on the pieces' sides; and Popeye compares a move's views
-    /// with those it found before the previous move's side changes, which a position does not
-    /// keep.
+    /// Magic pieces are played: a paralysed one views nothing (`magic`'s views are the
+    /// observations Popeye validates), and positions keep the last move's side changes, as
+    /// Popeye compares a move's views with those before them (`Ruleset::magic_sided`).
     fn refuses_magic(&self) -> Option<&'static str> {
-        Some("a paralysed magic piece views nothing, and Popeye compares views with those before the last move's side changes")
+        None
     }
 
     fn amend(
