@@ -62,13 +62,11 @@ pub fn annaniser(
     let royal = |at: Square, p: Piece| {
         p.kind() == PieceKind::King || pos.attributes(at).contains(Attribute::Royal)
     };
-    let royal_rear = royal(rear, behind);
-    let royal_front = royal(sq, piece);
     let ok = match opts.kind {
         AnnanType::A => true,
-        AnnanType::B => !royal_rear,
-        AnnanType::C => !royal_front,
-        AnnanType::D => !royal_rear && !royal_front,
+        AnnanType::B => !royal(rear, behind),
+        AnnanType::C => !royal(sq, piece),
+        AnnanType::D => !royal(rear, behind) && !royal(sq, piece),
     };
     ok.then_some(behind.kind())
 }

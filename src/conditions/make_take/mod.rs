@@ -7,7 +7,8 @@
 //!   Captures in one step do not exist; moves without capture are orthodox.
 //! * Check: the king is in check when an enemy piece could take it so, its make a king's step
 //!   (Popeye asks only the king's walk then). Castling's passage is judged with the king on the
-//!   passage square. Every move is played to judge it.
+//!   passage square. Every move is played to judge it; an orthodox man's check is read off the
+//!   squares (its walk from each empty square beside it), other men's makes are played.
 //! * A pawn on its own first rank has no move, as in Popeye (neither as a make nor a take).
 //! * With Disparate, a piece whose kind the opponent has just moved gives no check after its
 //!   make either (checks ask the conditions' capture filters).
@@ -38,7 +39,7 @@ pub use view::View;
 use crate::rules::attack::{capture_counts, Capture};
 use crate::rules::movegen::piece_moves;
 use crate::rules::moves::{Move, MoveList, Special};
-use crate::rules::piece::{Piece, PieceKind, Side};
+use crate::rules::piece::{Colour, Piece, PieceKind, Side};
 use crate::rules::position::Position;
 use crate::rules::ruleset::Ruleset;
 use crate::rules::square::Square;
@@ -56,10 +57,10 @@ impl crate::rules::condition::Options for MakeTakeOptions {
     }
 }
 
-/// The squares a piece of kind `kind` of `side` standing on `from` reaches without capturing
-/// (the piece on `from` counts as moved away).
+/// The squares a piece of kind `kind` of `side` standing on `from` of `t` reaches without
+/// capturing (`t` holds that piece on `from`: the piece there counts as moved away).
 fn makes(
-    pos: &Position,
+    t: &Position,
     rs: &Ruleset,
     from: Square,
     kind: PieceKind,
@@ -68,15 +69,12 @@ fn makes(
 ) -> Vec<Square> {
     // A pawn on its own first rank has no move (Popeye's pawns move from their second rank
     // on).
-    if kind == PieceKind::Pawn && from.rank() == pos.home_rank(side) {
+    if kind == PieceKind::Pawn && from.rank() == t.home_rank(side) {
         return Vec::new();
     }
-    let mut t = *pos;
-    t.remove(from);
     let piece = Piece::new(side.colour(), kind);
-    t.put(from, piece);
     buf.clear();
-    piece_moves(&t, side, from, piece, rs, buf);
+    piece_moves(t, side, from, piece, rs, buf);
     let mut squares: Vec<Square> = Vec::new();
     for m in buf.iter() {
         if !m.is_capture() && !m.is_exit() && !squares.contains(&m.to) {
@@ -84,6 +82,14 @@ fn makes(
         }
     }
     squares
+}
+
+/// `pos` with `from` vacated, written into `scratch` (a copy-make's copy, not a fresh one).
+/// Putting a man on an empty square and taking it off again leaves it as it was, so one copy
+/// serves every make of the man on `from` (each used to copy the whole position).
+fn vacated(scratch: &mut Position, pos: &Position, from: Square) {
+    scratch.copy_from(pos);
+    scratch.remove(from);
 }
 
 /// Popeye's castling makes of a piece standing on `from`: when `from` is the game array's
@@ -134,11 +140,17 @@ fn victim_square(m: &Move) -> Square {
 pub fn walk(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
     let side = pos.side_to_move();
     let victim_side = side.opponent();
-    let mut kinds: Vec<PieceKind> = Vec::new();
+    // Each kind of victim, with the squares of its men (a make of a kind is only worth walking
+    // where the taker could reach one of them from its end).
+    let mut kinds: Vec<(PieceKind, Vec<Square>)> = Vec::new();
     for sq in pos.movable_by(victim_side).iter() {
         if let Some(p) = pos.piece_at(sq) {
-            if p.kind() != PieceKind::King && !kinds.contains(&p.kind()) {
-                kinds.push(p.kind());
+            if p.kind() == PieceKind::King {
+                continue;
+            }
+            match kinds.iter_mut().find(|(k, _)| *k == p.kind()) {
+                Some((_, men)) => men.push(sq),
+                None => kinds.push((p.kind(), vec![sq])),
             }
         }
     }
@@ -150,7 +162,9 @@ pub fn walk(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
         .filter(|_| another_judges_check(rs))
         .filter(|&k| attacked(pos, k, side, rs));
     let mut buf = MoveList::new();
+    let mut ends: Vec<Square> = Vec::new();
     let mut takes = MoveList::new();
+    let mut scratch = *pos;
     for from in pos.movable_by(side).iter() {
         let Some(piece) = pos.piece_at(from) else {
             continue;
@@ -161,16 +175,46 @@ pub fn walk(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
         if king.is_some() {
             castling_takes(pos, rs, side, from, piece, None, &mut takes, out);
         }
+        if king.is_none() && kinds.is_empty() {
+            continue;
+        }
+        vacated(&mut scratch, pos, from);
+        let mover = Mover {
+            pos,
+            by: side,
+            from,
+            piece,
+        };
         let dedup_from = out.len();
         if let Some(k) = king {
             let kind = pos.piece_at(k).map_or(PieceKind::King, |p| p.kind());
             make_takes(
-                pos, rs, side, from, piece, kind, None, &mut buf, &mut takes, out, dedup_from,
+                &mut scratch,
+                &mover,
+                rs,
+                kind,
+                &[k],
+                None,
+                &mut buf,
+                &mut ends,
+                &mut takes,
+                out,
+                dedup_from,
             );
         }
-        for &kind in &kinds {
+        for (kind, men) in &kinds {
             make_takes(
-                pos, rs, side, from, piece, kind, None, &mut buf, &mut takes, out, dedup_from,
+                &mut scratch,
+                &mover,
+                rs,
+                *kind,
+                men,
+                None,
+                &mut buf,
+                &mut ends,
+                &mut takes,
+                out,
+                dedup_from,
             );
         }
     }
@@ -224,33 +268,117 @@ fn castling_takes(
     }
 }
 
-/// The captures of `by`'s piece `piece` on `from` after a make of a `kind` of the side it
-/// takes, taking a piece of that kind (the one on `target` only, when given), pushed onto
-/// `out` unless one of `out[dedup_from..]` lands on the same square (promoting alike).
-#[allow(clippy::too_many_arguments)]
-fn make_takes(
-    pos: &Position,
-    rs: &Ruleset,
+/// The man whose Make&Take captures are being made: the position, its side, its square and
+/// itself.
+struct Mover<'a> {
+    pos: &'a Position,
     by: Side,
     from: Square,
     piece: Piece,
+}
+
+/// Puts `piece` on the empty square `sq` of `scratch` (the mover's position with its square
+/// vacated) for `probe`, then takes it off again; where that does not leave `scratch` as it
+/// was (a royal walk's attributes, kings counted otherwise), vacates it afresh.
+fn with_man<R>(
+    scratch: &mut Position,
+    mover: &Mover,
+    sq: Square,
+    piece: Piece,
+    probe: impl FnOnce(&Position) -> R,
+) -> R {
+    let kings = (scratch.king(Side::White), scratch.king(Side::Black));
+    scratch.put(sq, piece);
+    let answer = probe(scratch);
+    scratch.remove(sq);
+    if piece.kind().is_royal_fairy()
+        || kings != (scratch.king(Side::White), scratch.king(Side::Black))
+    {
+        vacated(scratch, mover.pos, mover.from);
+    }
+    answer
+}
+
+/// Whether the mover, standing on `s`, might take a man on one of `men` as far as the squares
+/// say: an orthodox man's walk read off them (with its own square vacated), an orthodox
+/// pawn's takes (e.p. included) of a man beside it, another walk's geometry.
+fn may_take(mover: &Mover, s: Square, men: &[Square]) -> bool {
+    let Mover {
+        pos,
+        by,
+        from,
+        piece,
+    } = *mover;
+    let kind = piece.kind();
+    let pawn = kind == PieceKind::Pawn;
+    if walk::of(piece).pawn && !pawn {
+        return true;
+    }
+    men.iter().any(|&v| {
+        let d = (
+            v.file() as i8 - s.file() as i8,
+            v.rank() as i8 - s.rank() as i8,
+        );
+        if pawn {
+            d.0.abs() <= 1 && d.1.abs() <= 1
+        } else {
+            orthodox_takes(pos, kind, by, s, v, from).unwrap_or_else(|| walk::may_reach(piece, d))
+        }
+    })
+}
+
+/// The captures of the mover after a make of a `kind` of the side it takes, taking a piece of
+/// that kind (one of `men`; the one on `target` only, when given), pushed onto `out` unless
+/// one of `out[dedup_from..]` lands on the same square (promoting alike). `scratch` holds the
+/// position with the mover's square vacated, and is left so.
+#[allow(clippy::too_many_arguments)]
+fn make_takes(
+    scratch: &mut Position,
+    mover: &Mover,
+    rs: &Ruleset,
     kind: PieceKind,
+    men: &[Square],
     target: Option<Square>,
     buf: &mut MoveList,
+    ends: &mut Vec<Square>,
     takes: &mut MoveList,
     out: &mut MoveList,
     dedup_from: usize,
 ) {
+    let Mover {
+        pos,
+        by,
+        from,
+        piece,
+    } = *mover;
     let victim_side = by.opponent();
-    for s in makes(pos, rs, from, kind, victim_side, buf) {
+    if kind == PieceKind::Pawn && from.rank() == pos.home_rank(victim_side) {
+        // (A pawn on its own first rank has no move.)
+        return;
+    }
+    // (The ends' list is kept from one make to the next: allocating it was a tenth of the
+    // cost.)
+    let mut squares = std::mem::take(ends);
+    if !plain_makes(pos, rs, from, kind, victim_side, &mut squares) {
+        squares = with_man(
+            scratch,
+            mover,
+            from,
+            Piece::new(victim_side.colour(), kind),
+            |t| makes(t, rs, from, kind, victim_side, buf),
+        );
+    }
+    for &s in &squares {
         if piece.kind() == PieceKind::Pawn && s.rank() == pos.home_rank(by) {
             continue;
         }
-        let mut t = *pos;
-        t.remove(from);
-        t.put(s, piece);
+        if !may_take(mover, s, men) {
+            continue;
+        }
         takes.clear();
-        piece_moves(&t, by, s, piece, rs, takes);
+        with_man(scratch, mover, s, piece, |t| {
+            piece_moves(t, by, s, piece, rs, takes)
+        });
         for m in takes.iter() {
             let Some(v) = m.captured else { continue };
             if v.kind() != kind || !v.colour().movable_by(victim_side) {
@@ -274,6 +402,7 @@ fn make_takes(
             }
         }
     }
+    *ends = squares;
 }
 
 /// The Make&Take captures by `by` of the piece on `target` (its kind's makes, and a king's
@@ -283,7 +412,9 @@ pub fn captures_of(pos: &Position, target: Square, by: Side, rs: &Ruleset, out: 
         return;
     };
     let mut buf = MoveList::new();
+    let mut ends: Vec<Square> = Vec::new();
     let mut takes = MoveList::new();
+    let mut scratch = *pos;
     for from in pos.movable_by(by).iter() {
         let Some(piece) = pos.piece_at(from) else {
             continue;
@@ -292,75 +423,300 @@ pub fn captures_of(pos: &Position, target: Square, by: Side, rs: &Ruleset, out: 
             castling_takes(pos, rs, by, from, piece, Some(target), &mut takes, out);
         }
         let dedup_from = out.len();
+        vacated(&mut scratch, pos, from);
         make_takes(
-            pos,
+            &mut scratch,
+            &Mover {
+                pos,
+                by,
+                from,
+                piece,
+            },
             rs,
-            by,
-            from,
-            piece,
             victim.kind(),
+            &[target],
             Some(target),
             &mut buf,
+            &mut ends,
             &mut takes,
             out,
             dedup_from,
         );
     }
 }
+/// Whether an orthodox man of kind `kind` of `by` on `s` takes on `target` (another square),
+/// the squares between read with `vacated` empty; `None` for a walk other than the orthodox
+/// ones. (A pawn's e.p. takes are not asked: its victim is no king.)
+fn orthodox_takes(
+    pos: &Position,
+    kind: PieceKind,
+    by: Side,
+    s: Square,
+    target: Square,
+    vacated: Square,
+) -> Option<bool> {
+    let df = target.file() as i8 - s.file() as i8;
+    let dr = target.rank() as i8 - s.rank() as i8;
+    let (af, ar) = (df.abs(), dr.abs());
+    let open = || {
+        let step = (df.signum(), dr.signum());
+        (1..af.max(ar)).all(|k| {
+            let q = s.stepped(step, k);
+            q == vacated || pos.is_empty_square(q)
+        })
+    };
+    Some(match kind {
+        PieceKind::Pawn => dr == by.forward() && af == 1,
+        PieceKind::Knight => (af == 1 && ar == 2) || (af == 2 && ar == 1),
+        PieceKind::King => af <= 1 && ar <= 1,
+        PieceKind::Bishop => af == ar && open(),
+        PieceKind::Rook => (af == 0 || ar == 0) && open(),
+        PieceKind::Queen => (af == ar || af == 0 || ar == 0) && open(),
+        _ => return None,
+    })
+}
+
+/// The makes of a `kind` of `side` from `from`, read off the squares in the order its walk
+/// makes them, written into `squares` (cleared first), where its walk is leaps and rides
+/// only, or an orthodox pawn's steps; false for the other walks (their moves are generated
+/// on the board with the piece put there).
+fn plain_makes(
+    pos: &Position,
+    rs: &Ruleset,
+    from: Square,
+    kind: PieceKind,
+    side: Side,
+    squares: &mut Vec<Square>,
+) -> bool {
+    let size = pos.size();
+    let empty = |v: (i8, i8), k: i8| {
+        from.offset(
+            i32::from(v.0) * i32::from(k),
+            i32::from(v.1) * i32::from(k),
+            size,
+        )
+        .filter(|&to| pos.is_empty_square(to))
+    };
+    squares.clear();
+    if kind == PieceKind::Pawn {
+        if rs.uses(crate::rules::condition::Hooks::DOUBLE_STEP) {
+            return false;
+        }
+        let second = match side {
+            Side::White => 1,
+            Side::Black => size.height() - 2,
+        };
+        if let Some(one) = empty((0, side.forward()), 1) {
+            squares.push(one);
+            if from.rank() == second {
+                squares.extend(empty((0, side.forward()), 2));
+            }
+        }
+        return true;
+    }
+    let w = walk::walk(kind);
+    if w.pawn
+        || w.custom.is_some()
+        || w.fairy_pawn.is_some()
+        || !w.far_leaps.is_empty()
+        || !w.quiet_rides.is_empty()
+        || !w.cannons.is_empty()
+        || !w.hops.is_empty()
+        || !w.lame.is_empty()
+        || !w.lions.is_empty()
+        || w.nonstop_equihopper
+    {
+        return false;
+    }
+    for &v in w.leaps {
+        if let Some(to) = empty(v, 1) {
+            if !squares.contains(&to) {
+                squares.push(to);
+            }
+        }
+    }
+    for &v in w.rides {
+        let mut k = 1;
+        while let Some(to) = empty(v, k) {
+            if !squares.contains(&to) {
+                squares.push(to);
+            }
+            k += 1;
+        }
+    }
+    true
+}
 
 /// Whether `by` could take the piece on `target` (a king's make first).
 pub fn attacked(pos: &Position, target: Square, by: Side, rs: &Ruleset) -> bool {
+    let squares = by_squares(pos, target, by, rs);
     let mut buf = MoveList::new();
     let mut takes = MoveList::new();
+    let mut scratch = None;
     for from in pos.movable_by(by).iter() {
         let Some(piece) = pos.piece_at(from) else {
             continue;
         };
-        let mut squares = makes(pos, rs, from, PieceKind::King, by.opponent(), &mut buf);
-        for (s, _) in castling_makes(pos, from, by.opponent()) {
-            if !squares.contains(&s) {
-                squares.push(s);
+        let answer = if squares {
+            takes_after_king_make(pos, from, piece, target, by)
+        } else {
+            None
+        };
+        let hit = match answer {
+            Some(hit) => hit,
+            None => {
+                let scratch = scratch.get_or_insert(*pos);
+                vacated(scratch, pos, from);
+                let mover = Mover {
+                    pos,
+                    by,
+                    from,
+                    piece,
+                };
+                played_takes_after_king_make(scratch, &mover, target, rs, &mut buf, &mut takes)
             }
+        };
+        if hit {
+            return true;
         }
-        for s in squares {
-            if piece.kind() == PieceKind::Pawn && s.rank() == pos.home_rank(by) {
-                continue;
-            }
-            let w = walk::of(piece);
-            let d = (
-                target.file() as i8 - s.file() as i8,
-                target.rank() as i8 - s.rank() as i8,
-            );
-            if !w.pawn && !walk::may_reach(piece, d) {
-                continue;
-            }
-            let mut t = *pos;
-            t.remove(from);
-            t.put(s, piece);
-            if t.is_empty_square(target) {
-                // Something to take on an empty square (castling's passage).
-                t.put(target, Piece::new(by.opponent().colour(), PieceKind::Queen));
-            }
-            takes.clear();
-            piece_moves(&t, by, s, piece, rs, &mut takes);
-            // The conditions that filter observations (Disparate) judge the piece that takes.
-            if takes.iter().any(|m| {
-                m.is_capture()
-                    && victim_square(m) == target
-                    && capture_counts(
-                        pos,
-                        Capture {
-                            from,
-                            piece,
-                            nature: m.nature,
-                        },
-                        target,
-                        by,
-                        rs,
-                    )
-            }) {
-                return true;
-            }
+    }
+    false
+}
+
+/// Whether the squares alone can tell Make&Take's check on `target` for orthodox men (see
+/// [`takes_after_king_make`]): Make&Take in force alone (no capture filter, no other rule
+/// walking the men), no attributes, no neutral man, and a man of the other side to take on
+/// the target.
+fn by_squares(pos: &Position, target: Square, by: Side, rs: &Ruleset) -> bool {
+    rs.rules().len() == 1
+        && !rs.has_attributes()
+        && pos.occupied_by(Colour::Neutral).is_empty()
+        && pos
+            .piece_at(target)
+            .is_some_and(|p| p.colour().movable_by(by.opponent()) && !p.colour().movable_by(by))
+}
+
+/// Whether the orthodox man `piece` of `by` on `from` takes on `target` after a make as the
+/// other side's king (a step to an empty square, or Popeye's castling make), read off the
+/// squares: the man's walk from the make's end to the target, with `from` vacated. `None` for
+/// a man without an orthodox walk. (Each make used to be played on a copy of the position
+/// and the man's moves generated there: 129 times orthodox's cost a node at perft(4).)
+fn takes_after_king_make(
+    pos: &Position,
+    from: Square,
+    piece: Piece,
+    target: Square,
+    by: Side,
+) -> Option<bool> {
+    let kind = piece.kind();
+    if !matches!(
+        kind,
+        PieceKind::Pawn
+            | PieceKind::Knight
+            | PieceKind::Bishop
+            | PieceKind::Rook
+            | PieceKind::Queen
+            | PieceKind::King
+    ) {
+        return None;
+    }
+    let home = pos.home_rank(by);
+    let takes_from = |s: Square| {
+        (kind != PieceKind::Pawn || s.rank() != home)
+            && orthodox_takes(pos, kind, by, s, target, from) == Some(true)
+    };
+    // A make ends beside `from` but for a castling make (from the king's square of the
+    // game array): a man that could not reach the target from any square beside it is done.
+    let (df, dr) = (
+        target.file() as i8 - from.file() as i8,
+        target.rank() as i8 - from.rank() as i8,
+    );
+    let (af, ar) = (df.abs(), dr.abs());
+    let far = match kind {
+        PieceKind::Knight => af.max(ar) > 3,
+        PieceKind::Pawn | PieceKind::King => af.max(ar) > 2,
+        PieceKind::Bishop => (af - ar).abs() > 2,
+        PieceKind::Rook => af > 1 && ar > 1,
+        _ => (af - ar).abs() > 2 && af > 1 && ar > 1,
+    };
+    let castling_square = from.file() == 4 && from.rank() == pos.home_rank(by.opponent());
+    if far && !castling_square {
+        return Some(false);
+    }
+    // The king's steps from `from` (to empty squares: the target is not one).
+    for (df, dr) in walk::QUEEN {
+        let Some(s) = from.offset(i32::from(*df), i32::from(*dr), pos.size()) else {
+            continue;
+        };
+        if pos.is_empty_square(s) && takes_from(s) {
+            return Some(true);
+        }
+    }
+    Some(castling_makes(pos, from, by.opponent()).any(|(s, _)| takes_from(s)))
+}
+
+/// [`takes_after_king_make`] for any man and rules, each make played on `scratch` (the
+/// position with the mover's square vacated, left so) and the man's moves generated there.
+fn played_takes_after_king_make(
+    scratch: &mut Position,
+    mover: &Mover,
+    target: Square,
+    rs: &Ruleset,
+    buf: &mut MoveList,
+    takes: &mut MoveList,
+) -> bool {
+    let Mover {
+        pos,
+        by,
+        from,
+        piece,
+    } = *mover;
+    let king = Piece::new(by.opponent().colour(), PieceKind::King);
+    let mut squares = with_man(scratch, mover, from, king, |t| {
+        makes(t, rs, from, PieceKind::King, by.opponent(), buf)
+    });
+    for (s, _) in castling_makes(pos, from, by.opponent()) {
+        if !squares.contains(&s) {
+            squares.push(s);
+        }
+    }
+    for s in squares {
+        if piece.kind() == PieceKind::Pawn && s.rank() == pos.home_rank(by) {
+            continue;
+        }
+        let w = walk::of(piece);
+        let d = (
+            target.file() as i8 - s.file() as i8,
+            target.rank() as i8 - s.rank() as i8,
+        );
+        if !w.pawn && !walk::may_reach(piece, d) {
+            continue;
+        }
+        let mut t = *scratch;
+        t.put(s, piece);
+        if t.is_empty_square(target) {
+            // Something to take on an empty square (castling's passage).
+            t.put(target, Piece::new(by.opponent().colour(), PieceKind::Queen));
+        }
+        takes.clear();
+        piece_moves(&t, by, s, piece, rs, takes);
+        // The conditions that filter observations (Disparate) judge the piece that takes.
+        if takes.iter().any(|m| {
+            m.is_capture()
+                && victim_square(m) == target
+                && capture_counts(
+                    pos,
+                    Capture {
+                        from,
+                        piece,
+                        nature: m.nature,
+                    },
+                    target,
+                    by,
+                    rs,
+                )
+        }) {
+            return true;
         }
     }
     false
@@ -448,6 +804,136 @@ mod tests {
         assert!(!list
             .iter()
             .any(|m| m.captured.is_some_and(|v| v.kind() == PieceKind::King)));
+    }
+
+    /// The check read off the squares (`takes_after_king_make`) answers as the makes played
+    /// out and the men's moves generated (`played_takes_after_king_make`), for every man of
+    /// either side on every man of the other, on positions drawn from a fixed seed (men on
+    /// the kings' and rooks' squares of the array often, for the castling makes).
+    #[test]
+    fn squares_tell_the_check_as_the_played_makes() {
+        use super::*;
+        let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
+        let mut next = |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % n
+        };
+        let mut told = 0;
+        let mut checks = 0;
+        for _ in 0..400 {
+            let mut taken: Vec<String> = Vec::new();
+            let mut text = String::new();
+            let favoured = ["e1", "e8", "a1", "h1", "a8", "h8"];
+            for (i, colour) in ["white", "black"].iter().enumerate() {
+                text.push_str(colour);
+                let men = 2 + next(8) as usize;
+                for j in 0..men {
+                    let kind = if j == 0 {
+                        'k'
+                    } else {
+                        ['q', 'r', 'b', 's', 'p', 'p', 'r'][next(7) as usize]
+                    };
+                    let square = loop {
+                        let sq = if kind != 'p' && next(4) == 0 {
+                            favoured[next(6) as usize].to_string()
+                        } else {
+                            let low = if kind == 'p' { 1 } else { 0 };
+                            let rank = low + next(if kind == 'p' { 6 } else { 8 });
+                            format!("{}{}", (b'a' + next(8) as u8) as char, rank + 1)
+                        };
+                        if !taken.contains(&sq) {
+                            break sq;
+                        }
+                    };
+                    text.push_str(&format!(" {kind}{square}"));
+                    taken.push(square);
+                }
+                if i == 0 {
+                    text.push(' ');
+                }
+            }
+            let p = parse_popeye(&format!(
+                "begin pieces {text} stipulation ~1 condition make&take end"
+            ))
+            .unwrap()
+            .remove(0);
+            let pos = &p.position;
+            let rs = Ruleset::new(pos, &p.conditions);
+            for by in [Side::White, Side::Black] {
+                for target in pos.movable_by(by.opponent()).iter() {
+                    assert!(by_squares(pos, target, by, &rs), "{text}");
+                    for from in pos.movable_by(by).iter() {
+                        let piece = pos.piece_at(from).unwrap();
+                        let read =
+                            takes_after_king_make(pos, from, piece, target, by).expect("orthodox");
+                        let mut scratch = *pos;
+                        vacated(&mut scratch, pos, from);
+                        let mover = Mover {
+                            pos,
+                            by,
+                            from,
+                            piece,
+                        };
+                        let played = played_takes_after_king_make(
+                            &mut scratch,
+                            &mover,
+                            target,
+                            &rs,
+                            &mut MoveList::new(),
+                            &mut MoveList::new(),
+                        );
+                        assert_eq!(read, played, "{text}: {from:?} on {target:?}");
+                        told += 1;
+                        checks += usize::from(read);
+                    }
+                }
+            }
+            // The makes read off the squares are the ones generated with the piece put there,
+            // in their order, for every man's square and a few walks beside the orthodox.
+            let kinds = [
+                PieceKind::King,
+                PieceKind::Queen,
+                PieceKind::Rook,
+                PieceKind::Bishop,
+                PieceKind::Knight,
+                PieceKind::Pawn,
+                PieceKind::Nightrider,
+                PieceKind::Camel,
+                PieceKind::Zebra,
+                PieceKind::Amazon,
+                PieceKind::Leaper15,
+                PieceKind::Grasshopper,
+            ];
+            let mut buf = MoveList::new();
+            for (from, _) in pos.pieces() {
+                for side in [Side::White, Side::Black] {
+                    for kind in kinds {
+                        if kind == PieceKind::Pawn && from.rank() == pos.home_rank(side) {
+                            continue;
+                        }
+                        let mut read = Vec::new();
+                        if !plain_makes(pos, &rs, from, kind, side, &mut read) {
+                            assert!(
+                                matches!(kind, PieceKind::Grasshopper | PieceKind::Leaper15),
+                                "{kind:?}"
+                            );
+                            continue;
+                        }
+                        let mut t = *pos;
+                        t.put(from, Piece::new(side.colour(), kind));
+                        assert_eq!(
+                            read,
+                            makes(&t, &rs, from, kind, side, &mut buf),
+                            "{text}: {kind:?} of {side:?} on {from:?}"
+                        );
+                    }
+                }
+            }
+        }
+        // The draw holds both answers in numbers.
+        assert!(told > 20_000 && checks > 1_000, "{told} {checks}");
     }
 
     /// Popeye 4.104 (TESTS maketake #2 and variants): Se8's castling make 0-0-0 to c8 checks

@@ -4,8 +4,11 @@
 //!   (`Pa5<->Pb5`, `Ka2<->Ka6`); kings too, unless `RexExclusive`.
 //! * An exchange may not be answered at once by an exchange that involves either of its two
 //!   squares (the position keeps them: `Position::exchanged`).
-//! * Check is orthodox; exchanges are played to test the mover's king.
+//! * Check is orthodox. An exchange keeps the board's occupancy, so the mover's king is
+//!   judged from the enemy men that attacked it and the one the exchange brings (`judge`);
+//!   beside other rules, or with fairy men, exchanges are played to test it.
 
+mod judge;
 mod options;
 mod rules;
 mod session;

@@ -1,11 +1,13 @@
 //! The hooks Messigny gives the rules core: the exchanges join the candidates, are played
-//! their own way and judged by playing them; other moves clear the last exchange.
+//! their own way and judged off the squares where they can be (see `judge`), by playing them
+//! elsewhere; other moves clear the last exchange.
 
 use std::sync::Arc;
 
+use super::judge::Exchanges;
 use super::{exchange, exchanges, MessignyOptions};
 use crate::rules::condition::{Hooks, Rules};
-use crate::rules::movegen::{as_orthodox, retain_legal};
+use crate::rules::movegen::{as_orthodox, is_legal_candidate, retain, retain_legal, KingSafety};
 use crate::rules::moves::{Move, MoveList, Special};
 use crate::rules::position::Position;
 use crate::rules::ruleset::Ruleset;
@@ -40,8 +42,25 @@ impl Rules for Compiled {
         out: &mut MoveList,
         start: usize,
     ) -> Option<()> {
-        retain_legal(pos, rs, out, start, |mv| {
-            mv.special != Special::Exchange && as_orthodox(mv)
+        let Some(mut exchanges) = Exchanges::new(pos, rs) else {
+            retain_legal(pos, rs, out, start, |mv| {
+                mv.special != Special::Exchange && as_orthodox(mv)
+            });
+            return Some(());
+        };
+        // `retain_legal`'s judges, the exchanges judged off the squares where they can be.
+        let side = pos.side_to_move();
+        let king = pos.king(side)?;
+        let safety = KingSafety::judges(pos, rs).then(|| KingSafety::new(pos, side, king, rs));
+        retain(out, start, |mv| {
+            if mv.special == Special::Exchange {
+                if let Some(answer) = exchanges.allows(mv) {
+                    return answer;
+                }
+            } else if let Some(safety) = safety.as_ref().filter(|_| as_orthodox(mv)) {
+                return safety.allows(pos, mv, rs);
+            }
+            is_legal_candidate(pos, mv, rs)
         });
         Some(())
     }
