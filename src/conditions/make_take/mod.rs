@@ -161,14 +161,17 @@ pub fn walk(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
         if king.is_some() {
             castling_takes(pos, rs, side, from, piece, None, &mut takes, out);
         }
-        let dedup_from = out.len();
+        // Popeye removes duplicate takes kind by kind of victim: a take of a knight and one
+        // of a bishop landing on one square are two moves.
         if let Some(k) = king {
             let kind = pos.piece_at(k).map_or(PieceKind::King, |p| p.kind());
+            let dedup_from = out.len();
             make_takes(
                 pos, rs, side, from, piece, kind, None, &mut buf, &mut takes, out, dedup_from,
             );
         }
         for &kind in &kinds {
+            let dedup_from = out.len();
             make_takes(
                 pos, rs, side, from, piece, kind, None, &mut buf, &mut takes, out, dedup_from,
             );
@@ -242,7 +245,17 @@ fn make_takes(
     dedup_from: usize,
 ) {
     let victim_side = by.opponent();
-    for s in makes(pos, rs, from, kind, victim_side, buf) {
+    let mut squares = makes(pos, rs, from, kind, victim_side, buf);
+    // Popeye takes after the make it generated last first (a square made to twice counting
+    // where it came last), and of two takes landing on one square keeps the first: so the
+    // take after the later make stands (`TRb1*f8-g8`, not `TRb1*g7-g8`, where the make to f8
+    // came after the one to g7).
+    let last = |s: Square| {
+        buf.iter()
+            .rposition(|m| m.to == s && !m.is_capture() && !m.is_exit())
+    };
+    squares.sort_by_key(|&s| std::cmp::Reverse(last(s)));
+    for s in squares {
         if piece.kind() == PieceKind::Pawn && s.rank() == pos.home_rank(by) {
             continue;
         }
