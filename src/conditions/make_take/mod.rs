@@ -246,15 +246,21 @@ fn make_takes(
 ) {
     let victim_side = by.opponent();
     let mut squares = makes(pos, rs, from, kind, victim_side, buf);
-    // Popeye takes after the make it generated last first (a square made to twice counting
-    // where it came last), and of two takes landing on one square keeps the first: so the
-    // take after the later make stands (`TRb1*f8-g8`, not `TRb1*g7-g8`, where the make to f8
-    // came after the one to g7).
-    let last = |s: Square| {
-        buf.iter()
-            .rposition(|m| m.to == s && !m.is_capture() && !m.is_exit())
-    };
-    squares.sort_by_key(|&s| std::cmp::Reverse(last(s)));
+    // Popeye takes after the make it generated last first, and of two takes landing on one
+    // square keeps the first: so the take after the later make stands (`TRh2*f6-f7` after
+    // the make to f2, not `TRh2*g7-f7` after the one to h7). Its makes come in the order of
+    // its table of steps, each line outward ([`popeye_order`]); where a make's step is not
+    // in that part of the table, feerie's order stands in for it (a square made to twice
+    // counting where it came last).
+    if squares.iter().all(|&s| popeye_order(from, s).is_some()) {
+        squares.sort_by_key(|&s| std::cmp::Reverse(popeye_order(from, s)));
+    } else {
+        let last = |s: Square| {
+            buf.iter()
+                .rposition(|m| m.to == s && !m.is_capture() && !m.is_exit())
+        };
+        squares.sort_by_key(|&s| std::cmp::Reverse(last(s)));
+    }
     for s in squares {
         if piece.kind() == PieceKind::Pawn && s.rank() == pos.home_rank(by) {
             continue;
@@ -286,6 +292,50 @@ fn make_takes(
                 out.push(mv);
             }
         }
+    }
+}
+
+/// Popeye's steps in the order of its table: the rook's, the bishop's, the knight's.
+const POPEYE_STEPS: [(i32, i32); 16] = [
+    (1, 0),
+    (0, 1),
+    (-1, 0),
+    (0, -1),
+    (-1, 1),
+    (1, 1),
+    (1, -1),
+    (-1, -1),
+    (-2, 1),
+    (-1, 2),
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+];
+
+/// Where Popeye generates the move from `from` to `to` among a rider's or leaper's moves on
+/// the rook's, bishop's or knight's lines: the place of its step in Popeye's table, then its
+/// distance (`None` for another step).
+fn popeye_order(from: Square, to: Square) -> Option<(usize, i32)> {
+    let dx = to.file() as i32 - from.file() as i32;
+    let dy = to.rank() as i32 - from.rank() as i32;
+    let n = gcd(dx.abs(), dy.abs());
+    if n == 0 {
+        return None;
+    }
+    let place = POPEYE_STEPS
+        .iter()
+        .position(|&step| step == (dx / n, dy / n))?;
+    Some((place, n))
+}
+
+fn gcd(a: i32, b: i32) -> i32 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
     }
 }
 
