@@ -90,6 +90,21 @@ fn make_take_moves_equal_popeyes() {
     check_move_records(include_str!("../data/make-take-moves.jsonl"), 150, true);
 }
 
+/// Make&Take with locusts and marine pieces, two to four of one or two kinds a side, so that
+/// a piece's takes after different makes land on one square (move lists made with Popeye
+/// 4.104 by tests/data/generate-make-take-locust-moves.py 400 23): Popeye keeps the take
+/// after the make it generated last (`SIc6*d8-e8`, not `SIc6*e7-e8`), and two takes of men
+/// of different kinds landing on one square are two moves (`NDf3*g4-f5`, a rook, beside
+/// `NDf3*e4-f5`, a queen).
+#[test]
+fn make_take_locust_moves_equal_popeyes() {
+    check_move_records(
+        include_str!("../data/make-take-locust-moves.jsonl"),
+        400,
+        true,
+    );
+}
+
 #[test]
 fn annan_moves_equal_popeyes() {
     check_move_records(include_str!("../data/annan-moves.jsonl"), 150, true);

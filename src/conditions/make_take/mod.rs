@@ -185,9 +185,11 @@ pub fn walk(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
             from,
             piece,
         };
-        let dedup_from = out.len();
+        // Popeye removes duplicate takes kind by kind of victim: a take of a knight and one
+        // of a bishop landing on one square are two moves.
         if let Some(k) = king {
             let kind = pos.piece_at(k).map_or(PieceKind::King, |p| p.kind());
+            let dedup_from = out.len();
             make_takes(
                 &mut scratch,
                 &mover,
@@ -203,6 +205,7 @@ pub fn walk(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
             );
         }
         for (kind, men) in &kinds {
+            let dedup_from = out.len();
             make_takes(
                 &mut scratch,
                 &mover,
@@ -359,7 +362,8 @@ fn make_takes(
     // (The ends' list is kept from one make to the next: allocating it was a tenth of the
     // cost.)
     let mut squares = std::mem::take(ends);
-    if !plain_makes(pos, rs, from, kind, victim_side, &mut squares) {
+    let plain = plain_makes(pos, rs, from, kind, victim_side, &mut squares);
+    if !plain {
         squares = with_man(
             scratch,
             mover,
@@ -367,6 +371,24 @@ fn make_takes(
             Piece::new(victim_side.colour(), kind),
             |t| makes(t, rs, from, kind, victim_side, buf),
         );
+    }
+    // Popeye takes after the make it generated last first, and of two takes landing on one
+    // square keeps the first: so the take after the later make stands (`TRh2*f6-f7` after
+    // the make to f2, not `TRh2*g7-f7` after the one to h7). Its makes come in the order of
+    // its table of steps, each line outward ([`popeye_order`]); where a make's step is not
+    // in that part of the table, feerie's order stands in for it (a square made to twice
+    // counting where it came last; the makes read off the squares come once each, in the
+    // order of generation).
+    if squares.iter().all(|&s| popeye_order(from, s).is_some()) {
+        squares.sort_by_key(|&s| std::cmp::Reverse(popeye_order(from, s)));
+    } else if plain {
+        squares.reverse();
+    } else {
+        let last = |s: Square| {
+            buf.iter()
+                .rposition(|m| m.to == s && !m.is_capture() && !m.is_exit())
+        };
+        squares.sort_by_key(|&s| std::cmp::Reverse(last(s)));
     }
     for &s in &squares {
         if piece.kind() == PieceKind::Pawn && s.rank() == pos.home_rank(by) {
@@ -403,6 +425,50 @@ fn make_takes(
         }
     }
     *ends = squares;
+}
+
+/// Popeye's steps in the order of its table: the rook's, the bishop's, the knight's.
+const POPEYE_STEPS: [(i32, i32); 16] = [
+    (1, 0),
+    (0, 1),
+    (-1, 0),
+    (0, -1),
+    (-1, 1),
+    (1, 1),
+    (1, -1),
+    (-1, -1),
+    (-2, 1),
+    (-1, 2),
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+];
+
+/// Where Popeye generates the move from `from` to `to` among a rider's or leaper's moves on
+/// the rook's, bishop's or knight's lines: the place of its step in Popeye's table, then its
+/// distance (`None` for another step).
+fn popeye_order(from: Square, to: Square) -> Option<(usize, i32)> {
+    let dx = to.file() as i32 - from.file() as i32;
+    let dy = to.rank() as i32 - from.rank() as i32;
+    let n = gcd(dx.abs(), dy.abs());
+    if n == 0 {
+        return None;
+    }
+    let place = POPEYE_STEPS
+        .iter()
+        .position(|&step| step == (dx / n, dy / n))?;
+    Some((place, n))
+}
+
+fn gcd(a: i32, b: i32) -> i32 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
 }
 
 /// The Make&Take captures by `by` of the piece on `target` (its kind's makes, and a king's

@@ -5,11 +5,13 @@
 //! A bound side may capture a man only where it has two captures of it or more: a capture is
 //! generated only beside another capture of the same square (by another piece, or by the same
 //! piece from another line, as a rose's two circles onto one man; a pawn's promotions are one
-//! capture). Checks follow: a king is in check from a bound side only when two of its men or
-//! lines observe it, so a single checker pins nothing and checks nothing, and every move is
-//! played to judge it. Moves have no marks of their own. The other walks Popeye generates line by line (spiral springers, moose,
-//! eagles, sparrows, reflecting bishops, bouncy knights, orphans…) are refused: feerie lists
-//! one move a square for them, Popeye one a line.
+//! capture). Popeye counts its generation elements before it removes a piece's duplicate
+//! moves, so each line of the walks it generates line by line counts (`turning::line_moves`:
+//! circles, zigzags, reflecting paths, hurdles, hops). Checks follow: a king is in check from a
+//! bound side only when two of its men or lines observe it, so a single checker pins nothing
+//! and checks nothing, and every move is played to judge it. Moves have no marks of their own.
+//! The orphan and the friend are refused: Popeye generates their moves walk by walk of the
+//! men observing them and finds their checks along chains, which feerie does not count.
 
 mod options;
 mod rules;
@@ -24,9 +26,9 @@ pub use view::View;
 
 use crate::rules::kind_set::KindSet;
 use crate::rules::moves::{Move, MoveList, Special};
-use crate::rules::piece::Piece;
 use crate::rules::piece::Side;
-use crate::rules::pieces::turning::{line_moves, LINE_MOVE_KINDS};
+use crate::rules::piece::{Piece, PieceKind};
+use crate::rules::pieces::turning::{bouncy, line_moves, LINE_MOVE_KINDS};
 use crate::rules::position::Position;
 use crate::rules::square::Square;
 use crate::rules::walk::{DEDUPLICATED_BY_POPEYE, DEDUPLICATED_BY_POPEYE_PLAIN};
@@ -47,18 +49,18 @@ impl crate::rules::condition::Options for MultiCapturesOptions {
             .pieces()
             .find(|(_, p)| COUNTED_BY_LINE.contains(p.kind()))?;
         Some(format!(
-            "the {} under MultiCaptures (Popeye counts each of its lines that captures a \
-             man as a capture; feerie counts the rose family's only)",
+            "the {} under MultiCaptures (Popeye counts each walk of the men observing it that \
+             captures a man, and its checks along chains of observations; feerie does not)",
             p.kind().name()
         ))
     }
 }
 
-/// The walks other than the rose family's whose moves Popeye generates line by line, two
-/// lines reaching one square making two moves before its remover of duplicates keeps one
-/// (the walks it installs that remover for): MultiCaptures counts each line as a capture, and
-/// a man such a piece takes along two lines counts as taken twice (`SSd4*f3`, a spiral
-/// springer's two spirals meeting on f3); feerie lists one move per square for these.
+/// The walks Popeye generates line by line, a square two lines reach coming twice before its
+/// remover of duplicates keeps one, whose lines feerie does not count: the orphan and the
+/// friend, which move with the walks of the men observing them (one generation a walk).
+/// MultiCaptures counts each line as a capture (`SSd4*f3`, a spiral springer's two spirals
+/// meeting on f3, counts twice), so it refuses these.
 const COUNTED_BY_LINE: KindSet = DEDUPLICATED_BY_POPEYE
     .union(DEDUPLICATED_BY_POPEYE_PLAIN)
     .minus(LINE_MOVE_KINDS);
@@ -108,6 +110,19 @@ pub(crate) fn drop_single_captures(pos: &Position, out: &mut MoveList, start: us
             > 1
     };
     crate::rules::movegen::retain(out, start, |m| capture_square(m).is_none_or(several));
+}
+
+/// How many observations of `target` Popeye's check test counts for `by`'s `piece` on
+/// `from`: one a line, as its moves ([`lines_capturing`]), but for the leafhoppers, whose
+/// test stops at the first hurdle of the line from the target to the observer (one however
+/// many hurdles its moves count), and the bouncy nightrider, whose rides the test follows
+/// back from the target.
+fn observations(pos: &Position, by: Side, piece: Piece, from: Square, target: Square) -> usize {
+    match piece.kind() {
+        PieceKind::Leafhopper | PieceKind::GreaterLeafhopper => 1,
+        PieceKind::BouncyNightrider => bouncy::nightrider_observations(pos, target, from),
+        _ => lines_capturing(pos, by, piece, from, None, target),
+    }
 }
 
 /// How many lines of `by`'s `piece` on `from` capture on `victim` (arriving on `to`, when

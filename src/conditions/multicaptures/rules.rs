@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use super::{drop_single_captures, lines_capturing, MultiCapturesOptions};
+use super::{drop_single_captures, observations, MultiCapturesOptions};
 use crate::rules::attack::any_capture;
 use crate::rules::condition::{Generation, Hooks, Rules};
 use crate::rules::moves::MoveList;
@@ -65,7 +65,7 @@ impl Rules for Compiled {
         }
         let mut seen = 0;
         Some(any_capture(pos, target, by, rs.attackers(by), |c| {
-            seen += lines_capturing(pos, by, c.piece, c.from, None, target);
+            seen += observations(pos, by, c.piece, c.from, target);
             seen > 1
         }))
     }

@@ -92,7 +92,9 @@ fn first_piece_at(board: &dyn Board, from: Square, (vf, vr): (i8, i8), k: i32) -
 macro_rules! angle_walks {
     ($($walk:ident, $f:ident, $captures:ident, $dirs:expr, $eighths:literal;)*) => {
         $(
-            fn $f(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
+            /// One move per hop (each over its hurdle, a square two hops reach coming
+            /// twice), as Popeye generates them (see `turning::line_moves`).
+            pub fn $f(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
                 angle_moves(board, side, from, piece, $dirs, $eighths, out);
             }
             fn $captures(board: &dyn Board, _: Side, from: Square, _: Piece, target: Square) -> bool {

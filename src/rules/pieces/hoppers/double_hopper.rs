@@ -14,9 +14,14 @@ fn double_hops(
     from: Square,
     piece: Piece,
     dirs: &[usize],
+    repeat: bool,
     out: &mut dyn FnMut(Move),
 ) {
-    let mut arrivals = Arrivals::new(board, side, from, piece, out);
+    let mut arrivals = if repeat {
+        Arrivals::every(board, side, from, piece, out)
+    } else {
+        Arrivals::new(board, side, from, piece, out)
+    };
     for &d1 in dirs {
         let Some(hurdle1) = first_piece(board, from, RING[d1]) else {
             continue;
@@ -39,10 +44,15 @@ fn double_hops(
 }
 
 macro_rules! double_walks {
-    ($($walk:ident, $f:ident, $dirs:expr;)*) => {
+    ($($walk:ident, $f:ident, $lines:ident, $dirs:expr;)*) => {
         $(
             fn $f(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
-                double_hops(board, side, from, piece, $dirs, out);
+                double_hops(board, side, from, piece, $dirs, false, out);
+            }
+            /// The moves one per pair of lines, as Popeye generates them (see
+            /// `turning::line_moves`).
+            pub fn $lines(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
+                double_hops(board, side, from, piece, $dirs, true, out);
             }
             pub const $walk: CustomWalk = CustomWalk { moves: $f, captures: None };
         )*
@@ -50,7 +60,7 @@ macro_rules! double_walks {
 }
 
 double_walks! {
-    DOUBLE_GRASSHOPPER, double_grasshopper, QUEEN_DIRS;
-    DOUBLE_ROOKHOPPER, double_rookhopper, ROOK_DIRS;
-    DOUBLE_BISHOPPER, double_bishopper, BISHOP_DIRS;
+    DOUBLE_GRASSHOPPER, double_grasshopper, double_grasshopper_lines, QUEEN_DIRS;
+    DOUBLE_ROOKHOPPER, double_rookhopper, double_rookhopper_lines, ROOK_DIRS;
+    DOUBLE_BISHOPPER, double_bishopper, double_bishopper_lines, BISHOP_DIRS;
 }

@@ -63,6 +63,8 @@ pub struct Arrivals<'a> {
     seen: SquareSet,
     /// The hurdle of the hop being sent ([`Arrivals::hop`]), told in the move's nature.
     hurdle: Option<Square>,
+    /// Whether a square reached again is sent again ([`Arrivals::every`]).
+    repeat: bool,
     out: &'a mut dyn FnMut(Move),
 }
 
@@ -81,7 +83,24 @@ impl<'a> Arrivals<'a> {
             piece,
             seen: SquareSet::EMPTY,
             hurdle: None,
+            repeat: false,
             out,
+        }
+    }
+
+    /// A sink that sends a square each time it is reached, one move per path as Popeye
+    /// generates them before removing a piece's duplicates (for MultiCaptures' count of
+    /// captures, see `turning::line_moves`).
+    pub fn every(
+        board: &'a dyn Board,
+        side: Side,
+        from: Square,
+        piece: Piece,
+        out: &'a mut dyn FnMut(Move),
+    ) -> Self {
+        Arrivals {
+            repeat: true,
+            ..Arrivals::new(board, side, from, piece, out)
         }
     }
 
@@ -91,7 +110,7 @@ impl<'a> Arrivals<'a> {
     /// moves where the hurdle matters (the move generator drops the repeats elsewhere).
     #[inline]
     pub fn to(&mut self, to: Square) {
-        if to == self.from || (self.hurdle.is_none() && self.seen.contains(to)) {
+        if to == self.from || (self.hurdle.is_none() && !self.repeat && self.seen.contains(to)) {
             return;
         }
         if let Some(mut mv) = to_square(self.board, self.side, self.from, to, self.piece) {

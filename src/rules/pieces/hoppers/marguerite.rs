@@ -10,9 +10,26 @@ use crate::rules::piece::{Piece, Side};
 use crate::rules::square::Square;
 
 fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
-    let mut arrivals = Arrivals::new(board, side, from, piece, out);
+    arrive(
+        board,
+        from,
+        &mut Arrivals::new(board, side, from, piece, out),
+    );
+}
+
+/// The moves one per hop, as Popeye generates them: moose, eagle, sparrow and grasshopper
+/// one after the other, a square two of them reach coming twice (see `turning::line_moves`).
+pub fn lines(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
+    arrive(
+        board,
+        from,
+        &mut Arrivals::every(board, side, from, piece, out),
+    );
+}
+
+fn arrive(board: &dyn Board, from: Square, arrivals: &mut Arrivals) {
     for eighths in 1..=3 {
-        angle_arrivals(board, from, QUEEN_DIRS, eighths, &mut arrivals);
+        angle_arrivals(board, from, QUEEN_DIRS, eighths, arrivals);
     }
     for &d in QUEEN_DIRS {
         let Some(hurdle) = first_piece(board, from, RING[d]) else {

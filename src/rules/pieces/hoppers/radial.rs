@@ -57,13 +57,10 @@ fn hurdle(board: &dyn Board, from: Square, v: Vec2) -> Option<Square> {
 
 fn treehopper_moves(
     board: &dyn Board,
-    side: Side,
     from: Square,
-    piece: Piece,
     classes: &[Vec<Vec2>],
-    out: &mut dyn FnMut(Move),
+    arrivals: &mut Arrivals,
 ) {
-    let mut arrivals = Arrivals::new(board, side, from, piece, out);
     for class in classes {
         for &v in class {
             let Some(h) = hurdle(board, from, v) else {
@@ -80,13 +77,10 @@ fn treehopper_moves(
 
 fn leafhopper_moves(
     board: &dyn Board,
-    side: Side,
     from: Square,
-    piece: Piece,
     classes: &[Vec<Vec2>],
-    out: &mut dyn FnMut(Move),
+    arrivals: &mut Arrivals,
 ) {
-    let mut arrivals = Arrivals::new(board, side, from, piece, out);
     for class in classes {
         for &v in class {
             if hurdle(board, from, v).is_none() {
@@ -110,7 +104,12 @@ fn treehopper(
     piece: Piece,
     out: &mut dyn FnMut(Move),
 ) {
-    treehopper_moves(board, side, from, piece, queen_classes(), out);
+    treehopper_moves(
+        board,
+        from,
+        queen_classes(),
+        &mut Arrivals::new(board, side, from, piece, out),
+    );
 }
 
 fn greater_treehopper(
@@ -120,7 +119,12 @@ fn greater_treehopper(
     piece: Piece,
     out: &mut dyn FnMut(Move),
 ) {
-    treehopper_moves(board, side, from, piece, all_classes(), out);
+    treehopper_moves(
+        board,
+        from,
+        all_classes(),
+        &mut Arrivals::new(board, side, from, piece, out),
+    );
 }
 
 fn leafhopper(
@@ -130,7 +134,12 @@ fn leafhopper(
     piece: Piece,
     out: &mut dyn FnMut(Move),
 ) {
-    leafhopper_moves(board, side, from, piece, queen_classes(), out);
+    leafhopper_moves(
+        board,
+        from,
+        queen_classes(),
+        &mut Arrivals::new(board, side, from, piece, out),
+    );
 }
 
 fn greater_leafhopper(
@@ -140,7 +149,12 @@ fn greater_leafhopper(
     piece: Piece,
     out: &mut dyn FnMut(Move),
 ) {
-    leafhopper_moves(board, side, from, piece, all_classes(), out);
+    leafhopper_moves(
+        board,
+        from,
+        all_classes(),
+        &mut Arrivals::new(board, side, from, piece, out),
+    );
 }
 
 pub const TREEHOPPER: CustomWalk = CustomWalk {
@@ -159,3 +173,66 @@ pub const GREATER_LEAFHOPPER: CustomWalk = CustomWalk {
     moves: greater_leafhopper,
     captures: None,
 };
+
+// The moves of the tree- and leafhoppers one per hurdle, as Popeye generates them (a square
+// two hurdles lead to comes twice; see `turning::line_moves`).
+
+pub fn treehopper_lines(
+    board: &dyn Board,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
+    treehopper_moves(
+        board,
+        from,
+        queen_classes(),
+        &mut Arrivals::every(board, side, from, piece, out),
+    );
+}
+
+pub fn greater_treehopper_lines(
+    board: &dyn Board,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
+    treehopper_moves(
+        board,
+        from,
+        all_classes(),
+        &mut Arrivals::every(board, side, from, piece, out),
+    );
+}
+
+pub fn leafhopper_lines(
+    board: &dyn Board,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
+    leafhopper_moves(
+        board,
+        from,
+        queen_classes(),
+        &mut Arrivals::every(board, side, from, piece, out),
+    );
+}
+
+pub fn greater_leafhopper_lines(
+    board: &dyn Board,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
+    leafhopper_moves(
+        board,
+        from,
+        all_classes(),
+        &mut Arrivals::every(board, side, from, piece, out),
+    );
+}

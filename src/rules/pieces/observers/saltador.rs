@@ -14,6 +14,23 @@ pub static WALK: CustomWalk = CustomWalk {
 };
 
 fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
+    along(board, side, from, piece, false, out);
+}
+
+/// The moves as Popeye generates them, a capture once for the mao and once for the moa where
+/// both reach it (see `turning::line_moves`).
+pub fn lines(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
+    along(board, side, from, piece, true, out);
+}
+
+fn along(
+    board: &dyn Board,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    per_line: bool,
+    out: &mut dyn FnMut(Move),
+) {
     for &(df, dr) in KNIGHT {
         let Some(to) = board.step(from, df as i32, dr as i32) else {
             continue;
@@ -43,7 +60,14 @@ fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dy
             Some(p) if p.colour().capturable_by(side) && open.contains(&true) => {
                 let mut mv = Move::new(from, to, piece, crate::rules::moves::Nature::Walked);
                 mv.captured = Some(p);
-                out(mv);
+                let times = if per_line {
+                    open.iter().filter(|&&o| o).count()
+                } else {
+                    1
+                };
+                for _ in 0..times {
+                    out(mv);
+                }
             }
             _ => {}
         }

@@ -5,16 +5,17 @@
 //! a fixed order, so that which lines see an edge square first is Popeye's).
 
 use super::circle::RING;
-use super::once::Once;
+use super::once::{push_some, Once};
 use crate::rules::bitset::SquareSet;
 use crate::rules::custom_walk::{to_square, Board, CustomWalk};
+use crate::rules::moves::Move;
 use crate::rules::piece::{Piece, Side};
 use crate::rules::square::Square;
 
 pub static BOUNCY_KNIGHT: CustomWalk = CustomWalk {
     moves: |board, side, from, piece, out| {
         let mut once = Once::new(out);
-        knight(board, side, from, piece, from, 2, &mut once);
+        knight(board, side, from, piece, from, 2, &mut |mv| once.push(mv));
     },
     captures: None,
 };
@@ -23,7 +24,9 @@ pub static BOUNCY_NIGHTRIDER: CustomWalk = CustomWalk {
     moves: |board, side, from, piece, out| {
         let mut once = Once::new(out);
         let mut passed = SquareSet::EMPTY;
-        nightrider(board, side, from, piece, from, &mut passed, &mut once);
+        nightrider(board, side, from, piece, from, &mut passed, &mut |mv| {
+            once.push(mv)
+        });
     },
     captures: None,
 };
@@ -44,7 +47,7 @@ fn knight(
     piece: Piece,
     at: Square,
     more: u32,
-    once: &mut Once,
+    out: &mut dyn FnMut(Move),
 ) {
     for (df, dr) in RING {
         let Some(to) = board.step(at, df as i32, dr as i32) else {
@@ -54,16 +57,21 @@ fn knight(
             continue;
         }
         if board.is_empty(to) {
-            once.push_some(to_square(board, side, from, to, piece));
+            push_some(out, to_square(board, side, from, to, piece));
             if more > 0 && on_edge(board, to) {
-                knight(board, side, from, piece, to, more - 1, once);
+                knight(board, side, from, piece, to, more - 1, out);
             }
         } else if let Some(mv) = to_square(board, side, from, to, piece) {
-            once.push(mv);
+            out(mv);
         }
     }
 }
 
+/// The rides from `at`, bouncing on the edge squares not `passed` yet; returns the square the
+/// last ride ended on (a man, or the departure square; `None` off the board or on a hole).
+/// After a bounce Popeye asks again whether the square its last ride ended on holds an enemy
+/// (its arrival square is one variable for the whole search), and generates that capture a
+/// second time: it is sent again here (a duplicate, which MultiCaptures counts).
 fn nightrider(
     board: &dyn Board,
     side: Side,
@@ -71,27 +79,90 @@ fn nightrider(
     piece: Piece,
     at: Square,
     passed: &mut SquareSet,
-    once: &mut Once,
-) {
+    out: &mut dyn FnMut(Move),
+) -> Option<Square> {
     if on_edge(board, at) {
         passed.insert(at);
     }
+    let mut end = None;
     for (df, dr) in RING {
         let mut last = at;
-        while let Some(to) = board.step(last, df as i32, dr as i32) {
+        end = loop {
+            let Some(to) = board.step(last, df as i32, dr as i32) else {
+                break None;
+            };
             if to == from {
-                break;
+                break Some(to);
             }
             if !board.is_empty(to) {
-                once.push_some(to_square(board, side, from, to, piece));
-                break;
+                push_some(out, to_square(board, side, from, to, piece));
+                break board.is_occupied(to).then_some(to);
             }
-            once.push_some(to_square(board, side, from, to, piece));
+            push_some(out, to_square(board, side, from, to, piece));
             if on_edge(board, to) && !passed.contains(to) {
-                nightrider(board, side, from, piece, to, passed, once);
-                break;
+                let end = nightrider(board, side, from, piece, to, passed, out);
+                if let Some(sq) = end.filter(|&sq| sq != from) {
+                    push_some(out, to_square(board, side, from, sq, piece));
+                }
+                break end;
             }
             last = to;
-        }
+        };
     }
+    end
+}
+
+/// The bouncy knight's moves path by path: a square two paths reach comes once per path, as
+/// Popeye generates it (see [`super::line_moves`]).
+pub fn knight_lines(
+    board: &dyn Board,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
+    knight(board, side, from, piece, from, 2, out);
+}
+
+/// The bouncy nightrider's moves ride by ride (see [`knight_lines`]).
+pub fn nightrider_lines(
+    board: &dyn Board,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
+    let mut passed = SquareSet::EMPTY;
+    nightrider(board, side, from, piece, from, &mut passed, out);
+}
+
+/// How many of the bouncy nightrider's rides Popeye's check test follows back from `target`
+/// end on `observer`: it walks them from the target, marking the edge squares it bounces on
+/// for the whole search, as its move generator does from the departure, so the count of
+/// rides from the observer's side may differ from the count of its moves' rides (MultiCaptures
+/// counts each ride as an observation).
+pub fn nightrider_observations(board: &dyn Board, target: Square, observer: Square) -> usize {
+    fn back(board: &dyn Board, at: Square, observer: Square, passed: &mut SquareSet) -> usize {
+        if on_edge(board, at) {
+            passed.insert(at);
+        }
+        let mut n = 0;
+        for (df, dr) in RING {
+            let mut last = at;
+            while let Some(sq) = board.step(last, df as i32, dr as i32) {
+                if !board.is_empty(sq) {
+                    n += usize::from(sq == observer);
+                    break;
+                }
+                if on_edge(board, sq) && !passed.contains(sq) {
+                    n += back(board, sq, observer, passed);
+                    break;
+                }
+                last = sq;
+            }
+        }
+        n
+    }
+    let mut passed = SquareSet::EMPTY;
+    back(board, target, observer, &mut passed)
 }

@@ -31,20 +31,89 @@ pub const LINE_MOVE_KINDS: KindSet = KindSet::of(&[
     PieceKind::Rao,
     PieceKind::RoseLion,
     PieceKind::RoseHopper,
+    PieceKind::Spiralspringer,
+    PieceKind::DiagonalSpiralspringer,
+    PieceKind::Spiralspringer11,
+    PieceKind::Spiralspringer20,
+    PieceKind::Spiralspringer33,
+    PieceKind::Spiralspringer40,
+    PieceKind::Quintessence,
+    PieceKind::Boyscout,
+    PieceKind::Girlscout,
+    PieceKind::ReflectingBishop,
+    PieceKind::Archbishop,
+    PieceKind::BouncyKnight,
+    PieceKind::BouncyNightrider,
+    PieceKind::RadialKnight,
+    PieceKind::Saltador,
+    PieceKind::Moose,
+    PieceKind::RookMoose,
+    PieceKind::BishopMoose,
+    PieceKind::Eagle,
+    PieceKind::RookEagle,
+    PieceKind::BishopEagle,
+    PieceKind::Sparrow,
+    PieceKind::RookSparrow,
+    PieceKind::BishopSparrow,
+    PieceKind::Marguerite,
+    PieceKind::DoubleGrasshopper,
+    PieceKind::DoubleRookhopper,
+    PieceKind::DoubleBishopper,
+    PieceKind::Treehopper,
+    PieceKind::GreaterTreehopper,
+    PieceKind::Leafhopper,
+    PieceKind::GreaterLeafhopper,
 ]);
 
 /// The walks whose moves Popeye generates one per line, a square two of its lines reach
 /// coming twice (its remover of a piece's duplicate moves keeps one later), for a rule that
-/// counts the captures before that (MultiCaptures): the rose, the rao, the rose lion and the
-/// rose hopper (Popeye removes no duplicates of the rose locust's).
+/// counts the captures before that (MultiCaptures): the rose family's circles, the spiral
+/// springers', scouts' and quintessence's zigzags, the reflecting bishop's and archbishop's
+/// and the bouncers' paths, the radial knight's, tree- and leafhoppers' and angle hoppers'
+/// hurdles, the double hoppers' pairs of hops, the marguerite's hops of each of its walks and
+/// the saltador's mao and moa (Popeye removes no duplicates of the rose locust's).
 pub fn line_moves(kind: PieceKind) -> Option<MovesFn> {
-    match kind {
-        PieceKind::Rose => Some(rose::lines),
-        PieceKind::Rao => Some(rao::lines),
-        PieceKind::RoseLion => Some(rose_lion::lines),
-        PieceKind::RoseHopper => Some(rose_hopper::lines),
-        _ => None,
-    }
+    use super::hoppers::{angle, double_hopper, marguerite, radial};
+    use super::observers::saltador;
+    Some(match kind {
+        PieceKind::Rose => rose::lines,
+        PieceKind::Rao => rao::lines,
+        PieceKind::RoseLion => rose_lion::lines,
+        PieceKind::RoseHopper => rose_hopper::lines,
+        PieceKind::Spiralspringer => spiral_springers::spiral_lines,
+        PieceKind::DiagonalSpiralspringer => spiral_springers::diagonal_lines,
+        PieceKind::Spiralspringer11 => spiral_springers::spiral_11_lines,
+        PieceKind::Spiralspringer20 => spiral_springers::spiral_20_lines,
+        PieceKind::Spiralspringer33 => spiral_springers::spiral_33_lines,
+        PieceKind::Spiralspringer40 => spiral_springers::spiral_40_lines,
+        PieceKind::Quintessence => spiral_springers::quintessence_lines,
+        PieceKind::Boyscout => spiral_springers::boyscout_lines,
+        PieceKind::Girlscout => spiral_springers::girlscout_lines,
+        PieceKind::ReflectingBishop => reflecting::reflecting_bishop_lines,
+        PieceKind::Archbishop => reflecting::archbishop_lines,
+        PieceKind::BouncyKnight => bouncy::knight_lines,
+        PieceKind::BouncyNightrider => bouncy::nightrider_lines,
+        PieceKind::RadialKnight => radial_knight::lines,
+        PieceKind::Saltador => saltador::lines,
+        PieceKind::Moose => angle::moose,
+        PieceKind::RookMoose => angle::rook_moose,
+        PieceKind::BishopMoose => angle::bishop_moose,
+        PieceKind::Eagle => angle::eagle,
+        PieceKind::RookEagle => angle::rook_eagle,
+        PieceKind::BishopEagle => angle::bishop_eagle,
+        PieceKind::Sparrow => angle::sparrow,
+        PieceKind::RookSparrow => angle::rook_sparrow,
+        PieceKind::BishopSparrow => angle::bishop_sparrow,
+        PieceKind::Marguerite => marguerite::lines,
+        PieceKind::DoubleGrasshopper => double_hopper::double_grasshopper_lines,
+        PieceKind::DoubleRookhopper => double_hopper::double_rookhopper_lines,
+        PieceKind::DoubleBishopper => double_hopper::double_bishopper_lines,
+        PieceKind::Treehopper => radial::treehopper_lines,
+        PieceKind::GreaterTreehopper => radial::greater_treehopper_lines,
+        PieceKind::Leafhopper => radial::leafhopper_lines,
+        PieceKind::GreaterLeafhopper => radial::greater_leafhopper_lines,
+        _ => return None,
+    })
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 //! are Popeye's: each (a, b) leap below with its turns and reflections, the root-25 leaper's
 //! 0:5 and 3:4 together, the root-50 leaper's 1:7 and 5:5 together.
 
-use super::once::Once;
+use super::once::{push_some, Once};
 use crate::rules::custom_walk::{to_square, Board, CustomWalk};
 use crate::rules::moves::Move;
 use crate::rules::piece::{Piece, Side};
@@ -73,6 +73,12 @@ fn leaps(family: &[(i32, i32)], mut f: impl FnMut(i32, i32)) {
 
 fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
     let mut once = Once::new(out);
+    lines(board, side, from, piece, &mut |mv| once.push(mv));
+}
+
+/// `moves` hurdle by hurdle: a square two hurdles lead to comes once per hurdle, as Popeye
+/// generates it (see [`super::line_moves`]).
+pub fn lines(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
     for family in FAMILIES {
         leaps(family, |df, dr| {
             let Some(hurdle) = board.step(from, df, dr) else {
@@ -87,7 +93,7 @@ fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dy
             leaps(family, |ef, er| {
                 if let Some(to) = board.step(hurdle, ef, er) {
                     if to != from {
-                        once.push_some(to_square(board, side, from, to, piece));
+                        push_some(out, to_square(board, side, from, to, piece));
                     }
                 }
             });

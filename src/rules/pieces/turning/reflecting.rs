@@ -32,6 +32,21 @@ fn reflecting(
     out: &mut dyn FnMut(Move),
 ) {
     let mut once = Once::new(out);
+    reflecting_lines(board, side, from, piece, reflections, &mut |mv| {
+        once.push(mv)
+    });
+}
+
+/// `reflecting` path by path: a square two paths reach comes once per path, as Popeye
+/// generates it (see [`super::line_moves`]).
+fn reflecting_lines(
+    board: &dyn Board,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    reflections: u32,
+    out: &mut dyn FnMut(Move),
+) {
     let line = Line {
         board,
         side,
@@ -39,8 +54,28 @@ fn reflecting(
         piece,
     };
     for &dir in BISHOP {
-        line.ride(from, dir, reflections, &mut once);
+        line.ride(from, dir, reflections, out);
     }
+}
+
+pub fn reflecting_bishop_lines(
+    board: &dyn Board,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
+    reflecting_lines(board, side, from, piece, 4, out);
+}
+
+pub fn archbishop_lines(
+    board: &dyn Board,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
+    reflecting_lines(board, side, from, piece, 1, out);
 }
 
 /// `reflecting`'s captures on `target`: the same lines, walked without making moves, and
@@ -107,13 +142,13 @@ impl Line<'_> {
     /// Rides `dir` from `at`; where the edge stops it after one square at least, goes on
     /// from the last square along both perpendicular lines (the one into the edge ends at
     /// once), with one reflection less.
-    fn ride(&self, at: Square, dir: Vec2, reflections: u32, once: &mut Once) {
+    fn ride(&self, at: Square, dir: Vec2, reflections: u32, out: &mut dyn FnMut(Move)) {
         let mut last = at;
         loop {
             let Some(to) = self.board.step(last, dir.0 as i32, dir.1 as i32) else {
                 if last != at && reflections > 0 {
                     for turned in [(-dir.1, dir.0), (dir.1, -dir.0)] {
-                        self.ride(last, turned, reflections - 1, once);
+                        self.ride(last, turned, reflections - 1, out);
                     }
                 }
                 return;
@@ -126,7 +161,7 @@ impl Line<'_> {
                 return;
             };
             let capture = mv.captured.is_some();
-            once.push(mv);
+            out(mv);
             if capture {
                 return;
             }

@@ -104,13 +104,31 @@ fn along(
 ) {
     let mut once = Once::new(out);
     for &pair in pairs {
-        zigzag(board, side, from, piece, pair, &mut once);
+        zigzag(board, side, from, piece, pair, &mut |mv| once.push(mv));
+    }
+}
+
+/// `along` zigzag by zigzag: a square two zigzags reach comes once per zigzag, as Popeye
+/// generates it (see [`super::line_moves`]).
+fn along_lines(
+    pairs: &[(Vec2, Vec2)],
+    board: &dyn Board,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
+    for &pair in pairs {
+        zigzag(board, side, from, piece, pair, out);
     }
 }
 
 macro_rules! walks {
-    ($($name:ident: $pairs:ident,)*) => {
+    ($($name:ident, $lines:ident: $pairs:ident,)*) => {
         $(
+            pub fn $lines(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
+                along_lines(&$pairs, board, side, from, piece, out)
+            }
             pub static $name: CustomWalk = CustomWalk {
                 moves: |board, side, from, piece, out| along(&$pairs, board, side, from, piece, out),
                 captures: Some(|board, _, from, _, target| {
@@ -122,13 +140,13 @@ macro_rules! walks {
 }
 
 walks! {
-    SPIRAL: SPIRALSPRINGER,
-    DIAGONAL: DIAGONAL_SPIRALSPRINGER,
-    SPIRAL_11: SPIRALSPRINGER_11,
-    SPIRAL_20: SPIRALSPRINGER_20,
-    SPIRAL_33: SPIRALSPRINGER_33,
-    SPIRAL_40: SPIRALSPRINGER_40,
-    QUINTESSENCE_WALK: QUINTESSENCE,
-    BOYSCOUT_WALK: BOYSCOUT,
-    GIRLSCOUT_WALK: GIRLSCOUT,
+    SPIRAL, spiral_lines: SPIRALSPRINGER,
+    DIAGONAL, diagonal_lines: DIAGONAL_SPIRALSPRINGER,
+    SPIRAL_11, spiral_11_lines: SPIRALSPRINGER_11,
+    SPIRAL_20, spiral_20_lines: SPIRALSPRINGER_20,
+    SPIRAL_33, spiral_33_lines: SPIRALSPRINGER_33,
+    SPIRAL_40, spiral_40_lines: SPIRALSPRINGER_40,
+    QUINTESSENCE_WALK, quintessence_lines: QUINTESSENCE,
+    BOYSCOUT_WALK, boyscout_lines: BOYSCOUT,
+    GIRLSCOUT_WALK, girlscout_lines: GIRLSCOUT,
 }

@@ -2,9 +2,8 @@
 //! empty squares, capturing the first piece met. The spiral springers, the quintessence and
 //! the scouts are such riders, each with its own pairs of vectors.
 
-use super::once::Once;
 use crate::rules::custom_walk::{to_square, Board};
-use crate::rules::moves::Vec2;
+use crate::rules::moves::{Move, Vec2};
 use crate::rules::piece::{Piece, Side};
 use crate::rules::square::Square;
 
@@ -16,7 +15,7 @@ pub fn zigzag(
     from: Square,
     piece: Piece,
     (zig, zag): (Vec2, Vec2),
-    once: &mut Once,
+    out: &mut dyn FnMut(Move),
 ) {
     let mut at = from;
     let mut n = 0;
@@ -33,7 +32,7 @@ pub fn zigzag(
             return;
         };
         let capture = mv.captured.is_some();
-        once.push(mv);
+        out(mv);
         if capture {
             return;
         }
