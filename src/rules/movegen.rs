@@ -739,10 +739,16 @@ impl KingSafety {
     /// Whether checks and pins can judge the orthodox attackers of the side to move: only
     /// riders and leapers attack, and no neutral piece (a condition with attacks of its own
     /// judges the rest itself), each from its own square (no rule relocates the pieces'
-    /// captures, `Hooks::RELOCATE`).
+    /// captures, `Hooks::RELOCATE`), and no attribute. Where only conditions give attributes
+    /// during play (Kobul kings, Ghost chess), a position no man with one has reached yet
+    /// and without ghosts waiting is judged as one without attributes: a move that changes a
+    /// man's walk or brings one back says so as a side effect (`as_orthodox` refuses it) and
+    /// is played, and a mark alone (Frischauf's) changes no attack.
     #[inline]
     pub fn geometric(pos: &Position, rs: &Ruleset) -> bool {
-        if rs.has_attributes() || rs.uses(Hooks::RELOCATE) {
+        if (rs.has_attributes() && (pos.has_attributes() || pos.ghost_count() > 0))
+            || rs.uses(Hooks::RELOCATE)
+        {
             return false;
         }
         let side = pos.side_to_move();

@@ -37,6 +37,7 @@ mod guided;
 mod hole;
 mod imitator;
 mod language;
+mod legality_shortcuts;
 mod lese_majeste;
 mod madrasi;
 mod magic_pieces;

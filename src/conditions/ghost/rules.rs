@@ -1,7 +1,8 @@
 //! The hooks Ghost and Haunted chess give the rules core: `after_move` buries the captured
 //! piece and brings back the ghosts whose squares are free; under Ghost chess `amend` refuses
-//! the captures of uncapturable pieces (the ghosts come back so). The condition gives pieces
-//! attributes during play, so every move is played to judge it: a ghost coming back may
+//! the captures of uncapturable pieces (the ghosts come back so). While no ghost waits and none
+//! has come back, moves are judged by checks and pins (an e.p. capture, whose victim comes
+//! back at once, is played); once one waits, every move is played: a ghost coming back may
 //! block or give a check.
 
 use std::sync::Arc;

@@ -3,7 +3,8 @@
 //! enter, cross or hop over for the rest of play. A castling leaves two holes (the king's and
 //! the rook's squares), a capture en passant two (the capturing pawn's square and the taken
 //! pawn's). Holes change lines of check: a piece may leave a line it was pinned on, as its
-//! square blocks the line once it has gone, so every move is played and its king tested.
+//! square blocks the line once it has gone. A move opens no line, so a king out of check stays
+//! out of it after any move but its own (see `rules`).
 //! Moves have no marks of their own.
 
 mod options;

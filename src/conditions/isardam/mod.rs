@@ -63,6 +63,30 @@ pub fn illegal_observation(pos: &Position, opts: IsardamOptions, rs: &Ruleset) -
     observed_victim(pos).is_some() || pos.pieces().any(|(sq, p)| observed(pos, sq, p, opts, rs))
 }
 
+/// [`illegal_observation`] on an orthodox board ([`orthodox_board`]): observation is mutual
+/// there, so White's men alone are asked whether an enemy man of their kind observes them,
+/// but where a pawn stands on its own first rank (it observes nothing, while the enemy pawn
+/// it would take observes it) and with pieces of several sides' walks lent (no orthodox board
+/// then): every man is asked.
+pub fn illegal_observation_orthodox(pos: &Position, opts: IsardamOptions, rs: &Ruleset) -> bool {
+    let last = pos.size().height() - 1;
+    let first_rank_pawn = pos.pieces().any(|(sq, p)| {
+        p.kind() == PieceKind::Pawn
+            && (if p.colour() == Colour::White {
+                sq.rank() == 0
+            } else {
+                sq.rank() == last
+            })
+    });
+    if first_rank_pawn {
+        return illegal_observation(pos, opts, rs);
+    }
+    observed_victim(pos).is_some()
+        || pos
+            .pieces()
+            .any(|(sq, p)| p.colour() == Colour::White && observed(pos, sq, p, opts, rs))
+}
+
 /// Whether every piece of `pos` is of an orthodox kind and of one side (no neutral piece):
 /// observation is then mutual (a white piece observes a black one of its kind exactly when it
 /// is observed by it) and only riders' lines through a square can open.
@@ -93,10 +117,10 @@ fn observed(pos: &Position, sq: Square, p: Piece, opts: IsardamOptions, rs: &Rul
 /// Whether `mv`, played from `pos` (an orthodox board without illegal observation, see
 /// [`orthodox_board`]), leaves an illegal observation, judged without playing it: only the
 /// piece it puts on its arrival and the riders whose lines it opens can observe anew. `None`
-/// when the move does more than a plain displacement (captures and promotions included).
+/// when the move does more than a plain displacement (a capture on its arrival and a
+/// promotion are one) or a pawn's double step.
 pub fn illegal_unplayed(pos: &Position, mv: &Move, opts: IsardamOptions) -> Option<bool> {
-    // (A double step may be observed by an e.p. capture: played.)
-    if !matches!(mv.special, Special::Plain)
+    if !matches!(mv.special, Special::Plain | Special::DoubleStep)
         || mv.rebirth.is_some()
         || mv.passive.is_some()
         || mv.mirror.is_some()
@@ -110,6 +134,23 @@ pub fn illegal_unplayed(pos: &Position, mv: &Move, opts: IsardamOptions) -> Opti
     };
     if !piece.kind().is_orthodox() {
         return None;
+    }
+    if mv.special == Special::DoubleStep {
+        // An enemy pawn beside the arrival could take the pawn e.p.: it observes it (what
+        // `observed_victim` finds once the step is played).
+        if piece.kind() != PieceKind::Pawn {
+            return None;
+        }
+        let beside = [-1, 1]
+            .into_iter()
+            .filter_map(|df| mv.to.offset(df, 0, pos.size()));
+        if beside.filter_map(|sq| pos.piece_at(sq)).any(|p| {
+            p.kind() == PieceKind::Pawn
+                && p.colour() != piece.colour()
+                && p.colour() != Colour::Neutral
+        }) {
+            return Some(true);
+        }
     }
     if piece.kind() != PieceKind::King || opts.rex_inclusive {
         let side = if piece.colour().movable_by(Side::White) {

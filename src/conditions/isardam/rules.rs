@@ -4,16 +4,16 @@
 use std::sync::Arc;
 
 use super::{
-    attacked_a, illegal_after, illegal_observation, illegal_unplayed, in_check_a, orthodox_board,
-    passage_is_safe_a, IsardamOptions,
+    attacked_a, illegal_after, illegal_observation, illegal_observation_orthodox, illegal_unplayed,
+    in_check_a, orthodox_board, passage_is_safe_a, IsardamOptions,
 };
 use crate::rules::attack::in_check;
 use crate::rules::condition::{Hooks, Rules};
 use crate::rules::movegen::{as_orthodox, retain, KingSafety};
 use crate::rules::moves::{Move, MoveList, Special};
-use crate::rules::piece::Side;
+use crate::rules::piece::{Colour, Side};
 use crate::rules::position::Position;
-use crate::rules::ruleset::Ruleset;
+use crate::rules::ruleset::{KindSet, Ruleset};
 use crate::rules::square::Square;
 
 /// What a position tells the test of its moves: from a clean orthodox board only what a move
@@ -30,8 +30,8 @@ impl Clean {
             // move does not place.)
             incremental: !rs.uses(Hooks::LEND)
                 && !rs.magic()
-                && orthodox_board(pos)
-                && !illegal_observation(pos, options, rs),
+                && (only_orthodox_men(pos, rs) || orthodox_board(pos))
+                && !illegal_observation_orthodox(pos, options, rs),
             options,
         }
     }
@@ -63,6 +63,18 @@ impl Clean {
         self.unplayed(pos, mv)
             .unwrap_or_else(|| self.leaves_observation(pos, mv, &pos.played(mv, rs), rs))
     }
+}
+
+/// Whether every man that may stand on the board of `pos` is an orthodox one of a side:
+/// Isardam is the only rule, no neutral man stands, and both sides' attacking kinds (the
+/// diagram's and the promotions', which hold every kind that can come on the board) are
+/// orthodox. [`orthodox_board`] without a look at every man.
+fn only_orthodox_men(pos: &Position, rs: &Ruleset) -> bool {
+    rs.rules().len() == 1
+        && pos.occupied_by(Colour::Neutral).is_empty()
+        && [Side::White, Side::Black]
+            .into_iter()
+            .all(|side| rs.attackers(side).minus(KindSet::ORTHODOX).is_empty())
 }
 
 /// Isardam's rules for one problem.

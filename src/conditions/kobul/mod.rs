@@ -7,7 +7,9 @@
 //! captured piece's attributes other than royalty. Moves write the change after everything
 //! else, `[e8=rS]` (the king's square, then the royal piece it becomes), `[e8=K]`; none where
 //! the king already has that walk. The change happens before the mover's own king is tested, so
-//! every move is played to judge it (a king turned into a rook may check along a file).
+//! a capture that changes a king is played to judge it (a king turned into a rook may check
+//! along a file); while no king has changed, the other moves are judged by checks and pins
+//! (`KingSafety::geometric`), and once one has, every move is played.
 
 mod options;
 mod rules;

@@ -18,6 +18,7 @@
 //! and without a flight (SAT's check). Until then a king is in check as under SAT (with `n`, `n + 1`
 //! flights, not counted down by orthodox check). BEISPIEL strctsat's two problems.
 
+mod judge;
 mod options;
 mod rules;
 mod session;

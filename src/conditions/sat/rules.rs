@@ -2,17 +2,19 @@
 //! king's passage; `amend` drops captures of the enemy king (or royal piece). Strict SAT marks
 //! a side once its king stands in orthodox check after a move (`after_move`), as Popeye's
 //! updater does after every move; the diagram's sides in orthodox check are marked from the
-//! start.
+//! start. Legality is judged by the king's neighbours, reckoned once per position, where one
+//! flight makes check (`judge`): only moves that touch a neighbour's squares are played.
 
 use std::sync::Arc;
 
+use super::judge::Flights;
 use super::{in_check, in_check_strict, orthodox_check, SatOptions};
 use crate::rules::condition::{Generation, Hooks, Rules};
-use crate::rules::movegen::retain;
+use crate::rules::movegen::{generate_candidates, is_legal_candidate, retain};
 use crate::rules::moves::{Move, MoveList, Special};
 use crate::rules::piece::{PieceKind, Side};
 use crate::rules::position::Position;
-use crate::rules::ruleset::Ruleset;
+use crate::rules::ruleset::{KindSet, Ruleset};
 use crate::rules::square::Square;
 use crate::rules::walk;
 
@@ -47,6 +49,16 @@ impl Compiled {
         self.diagram_checked[side.index()] || pos.side_marked(side)
     }
 
+    /// The shortcut's verdicts for the side to move of `pos`, where one flight makes its
+    /// check: under SAT (not `SAT n`), and under Strict SAT while its king has never stood in
+    /// orthodox check (the move that puts it there marks it, and check stays one flight).
+    fn judge(&self, pos: &Position, rs: &Ruleset) -> Option<Flights> {
+        let side = pos.side_to_move();
+        let need_one =
+            self.options.flights == 1 && !(self.options.strict && self.ever_checked(pos, side));
+        Flights::new(pos, rs, need_one)
+    }
+
     fn check(&self, pos: &Position, side: Side, rs: &Ruleset) -> bool {
         if self.options.strict {
             in_check_strict(&self.options, pos, side, rs, self.ever_checked(pos, side))
@@ -62,7 +74,7 @@ impl Rules for Compiled {
     }
 
     fn hooks(&self) -> Hooks {
-        let hooks = Hooks::ATTACK | Hooks::AMEND | Hooks::PASSAGE;
+        let hooks = Hooks::ATTACK | Hooks::AMEND | Hooks::PASSAGE | Hooks::LEGALITY;
         if self.options.strict {
             hooks | Hooks::AFTER_MOVE
         } else {
@@ -120,6 +132,33 @@ impl Rules for Compiled {
         Some(self.check(pos, side, rs))
     }
 
+    /// The candidates judged by the king's neighbours where the shortcut holds; elsewhere the
+    /// core plays each.
+    fn legality(
+        &self,
+        pos: &Position,
+        rs: &Ruleset,
+        out: &mut MoveList,
+        start: usize,
+    ) -> Option<()> {
+        let judge = self.judge(pos, rs)?;
+        retain(out, start, |mv| judge.allows(pos, mv, rs));
+        Some(())
+    }
+
+    /// Stops at the first legal candidate (SAT alone: another rule may judge legality).
+    fn has_legal_move(&self, pos: &Position, rs: &Ruleset, buf: &mut MoveList) -> Option<bool> {
+        if rs.rules().len() != 1 {
+            return None;
+        }
+        buf.clear();
+        generate_candidates(pos, rs, buf);
+        Some(match self.judge(pos, rs) {
+            Some(judge) => buf.iter().any(|mv| judge.allows(pos, mv, rs)),
+            None => buf.iter().any(|mv| is_legal_candidate(pos, mv, rs)),
+        })
+    }
+
     fn passage_is_safe(
         &self,
         pos: &Position,
@@ -143,7 +182,7 @@ impl Rules for Compiled {
 /// check: the first man along it from the king, an enemy rider of that line's kind.
 fn newly_checked(mv: &Move, next: &Position, side: Side, k: Square, rs: &Ruleset) -> Option<bool> {
     let kinds = rs.attackers(Side::White).union(rs.attackers(Side::Black));
-    if !kinds.iter().all(PieceKind::is_orthodox)
+    if !kinds.minus(KindSet::ORTHODOX).is_empty()
         || mv.rebirth.is_some()
         || mv.passive.is_some()
         || mv.mirror.is_some()
