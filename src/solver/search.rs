@@ -1864,7 +1864,25 @@ pub fn goal_reached(
 ) -> bool {
     let on_board = !matches!(mv.special, Special::Exit { .. });
     match goal {
-        Goal::Capture | Goal::Steingewinn => mv.captured.is_some(),
+        Goal::Capture => mv.captured.is_some(),
+        // Material won: under the Circe base a move that puts a piece back wins none, as
+        // Popeye filters it (BEISPIEL stip #38, ser-%4: `nDb8*b2[+sTh8]` is no solution).
+        Goal::Steingewinn => {
+            mv.captured.is_some()
+                && !last_rebirth(rs, mv).is_some_and(|r| {
+                    matches!(
+                        r.of.unburied(),
+                        (
+                            crate::rules::moves::Reborn::Captured
+                                | crate::rules::moves::Reborn::Promoted
+                                | crate::rules::moves::Reborn::Capturer
+                                | crate::rules::moves::Reborn::Waited
+                                | crate::rules::moves::Reborn::WaitedMover,
+                            false
+                        )
+                    )
+                })
+        }
         Goal::EnPassant => matches!(mv.special, Special::EnPassant { .. }),
         Goal::Castling => mv.is_castling(),
         // The piece that moved, followed through the move's effects (an AntiCirce rebirth).

@@ -1523,6 +1523,22 @@ fn circuit_by_rebirth_follows_a_parrain_rebirth_and_not_anticirce() {
     }
 }
 
+/// Under the Circe base a capture whose piece is reborn wins no material: `%` is not reached
+/// (BEISPIEL stip #38, ser-%4 with three twins, Popeye 4.104's output: `4.nDb2*h8 %`, where
+/// the rook cannot be reborn on its occupied square, but not `4.nDb8*b2[+sTh8]`, which
+/// feerie gave).
+#[test]
+fn steingewinn_is_no_capture_with_a_rebirth_under_circe() {
+    use crate::common::oracle::{solution_lines, solved_played};
+    let text = solved_played(
+        "steingewinn-circe",
+        include_str!("../data/steingewinn-circe.inp"),
+    );
+    let popeye = include_str!("../data/steingewinn-circe.out");
+    assert_eq!(solution_lines(&text), solution_lines(popeye), "{text}");
+    assert!(!text.contains("[+sTh8] %"), "{text}");
+}
+
 /// The goal `<>r` (exchange by rebirth) is reached when a captured piece is reborn on another
 /// piece's diagram square while that piece, of the same side, stands on the reborn piece's:
 /// `h<>r2`, `1.Rh8-h3 … 2.Ra8-h8 Bf1*h3[+bRa8]` (Popeye 4.104's output, five lines). Where
