@@ -17,7 +17,7 @@
 
 use crate::conditions::registry::REGISTRY;
 use crate::conditions::text::{word_list, Cursor, MovePart, MoveSlot, Narrowing};
-use crate::rules::attack::in_check;
+use crate::rules::attack::{in_check, suffocated};
 use crate::rules::movegen::generate_legal;
 use crate::rules::piece::{chameleon_next, Attribute, Attributes};
 use crate::rules::problem::Goal;
@@ -137,7 +137,22 @@ impl Mark {
 /// included (Popeye's `1.Qa1-a8 + !` in `~1`).
 pub fn goal_mark(goal: Goal, pos: &Position, mv: &Move, rs: &Ruleset, reaches: bool) -> Mark {
     match goal {
-        Goal::Mate | Goal::Stalemate => mark(pos, mv, rs),
+        Goal::Mate => mark(pos, mv, rs),
+        // A suffocating check is a stalemate, and Popeye marks it so where `=` is the goal
+        // (`1.pKa7-b7 =`, BEISPIEL paralys #6).
+        Goal::Stalemate => match mark(pos, mv, rs) {
+            Mark::Check => {
+                let after = pos.play(mv, rs);
+                let mut replies = MoveList::new();
+                generate_legal(&after, rs, &mut replies);
+                if replies.is_empty() && suffocated(&after, rs) {
+                    Mark::Stalemate
+                } else {
+                    Mark::Check
+                }
+            }
+            m => m,
+        },
         _ => {
             let after = pos.play(mv, rs);
             let check = in_check(&after, after.side_to_move(), rs);
@@ -696,6 +711,9 @@ pub fn mark(pos: &Position, mv: &Move, rs: &Ruleset) -> Mark {
     let mut replies = MoveList::new();
     generate_legal(&after, rs, &mut replies);
     match (check, replies.is_empty()) {
+        // A side in check whose only moves without paralysis are paralysed pieces' is not
+        // mated (it is "suffocated"): Popeye's move lists mark the check alone.
+        (true, true) if suffocated(&after, rs) => Mark::Check,
         (true, true) => Mark::Mate,
         (true, false) => Mark::Check,
         (false, true) => Mark::Stalemate,

@@ -644,3 +644,18 @@ fn a_neutral_pawns_chameleon_promotee_is_written_neutral() {
     assert!(ours.contains("nBg7-g8=nL=nc #"), "{ours}");
     assert_eq!(solution_lines(&ours), solution_lines(popeye), "{ours}");
 }
+
+/// A move that leaves the other side in check with only paralysed pieces to move stalemates it
+/// (suffocation), and its mark says so: `1.pKa7-b7 =` (BEISPIEL paralys #6, Popeye 4.104's
+/// output). feerie solved it but marked the move `#`.
+#[test]
+fn a_suffocating_move_is_marked_stalemate() {
+    use crate::common::oracle::{solution_lines, solved_played};
+    let ours = solved_played(
+        "paralysis-suffocation-mark",
+        include_str!("../data/paralysis-suffocation-mark.inp"),
+    );
+    let popeye = include_str!("../data/paralysis-suffocation-mark.out");
+    assert!(ours.contains("1.pKa7-b7 = !"), "{ours}");
+    assert_eq!(solution_lines(&ours), solution_lines(popeye), "{ours}");
+}
