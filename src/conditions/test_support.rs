@@ -36,3 +36,55 @@ pub fn play(pos: &Position, rs: &Ruleset, text: &str) -> Position {
         .unwrap_or_else(|| panic!("{text} not among {:?}", moves(pos, rs)));
     pos.play(&mv, rs)
 }
+
+/// A xorshift generator for the unit tests' random positions: a fixed seed gives the same
+/// positions on every run.
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed)
+    }
+
+    /// A number below `n`.
+    pub fn below(&mut self, n: u64) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0 % n
+    }
+}
+
+/// Popeye `pieces` text for random men of both sides on distinct squares: a king and 1 to
+/// `extra` more men each (of `kinds`, Popeye's letters), each square drawn by `square` for the
+/// man's kind.
+pub fn random_men(
+    rng: &mut Rng,
+    extra: u64,
+    kinds: &[char],
+    mut square: impl FnMut(&mut Rng, char) -> String,
+) -> String {
+    let mut taken: Vec<String> = Vec::new();
+    let mut text = String::new();
+    for colour in ["white", "black"] {
+        text.push_str(colour);
+        let men = 2 + rng.below(extra);
+        for j in 0..men {
+            let kind = if j == 0 {
+                'k'
+            } else {
+                kinds[rng.below(kinds.len() as u64) as usize]
+            };
+            let sq = loop {
+                let sq = square(rng, kind);
+                if !taken.contains(&sq) {
+                    break sq;
+                }
+            };
+            text.push_str(&format!(" {kind}{sq}"));
+            taken.push(sq);
+        }
+        text.push(' ');
+    }
+    text
+}

@@ -112,39 +112,28 @@ mod tests {
     /// fixed seed, under each type.
     #[test]
     fn the_scan_answers_as_the_lent_walks_walked() {
-        let mut seed: u64 = 0x1234_5678_9abc_def1;
-        let mut next = |n: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % n
-        };
+        let mut rng = crate::conditions::test_support::Rng::new(0x1234_5678_9abc_def1);
         let (mut asked, mut attacked) = (0, 0);
         for round in 0..300 {
-            let mut taken: Vec<String> = Vec::new();
-            let mut text = String::new();
-            for colour in ["white", "black"] {
-                text.push_str(colour);
-                for j in 0..2 + next(12) {
-                    let kind = if j == 0 {
-                        'k'
+            let text = crate::conditions::test_support::random_men(
+                &mut rng,
+                12,
+                &['q', 'r', 'b', 's', 'p', 'p'],
+                |rng, kind| {
+                    let rank = if kind == 'p' {
+                        1 + rng.below(6)
                     } else {
-                        ['q', 'r', 'b', 's', 'p', 'p'][next(6) as usize]
+                        rng.below(8)
                     };
-                    let square = loop {
-                        let rank = if kind == 'p' { 1 + next(6) } else { next(8) };
-                        // Men in files, to lend walks often.
-                        let file = if next(2) == 0 { next(3) } else { next(8) };
-                        let sq = format!("{}{}", (b'a' + file as u8) as char, rank + 1);
-                        if !taken.contains(&sq) {
-                            break sq;
-                        }
+                    // Men in files, to lend walks often.
+                    let file = if rng.below(2) == 0 {
+                        rng.below(3)
+                    } else {
+                        rng.below(8)
                     };
-                    text.push_str(&format!(" {kind}{square}"));
-                    taken.push(square);
-                }
-                text.push(' ');
-            }
+                    format!("{}{}", (b'a' + file as u8) as char, rank + 1)
+                },
+            );
             let kind = ["", "typeb", "typec", "typed"][round % 4];
             let p = parse_popeye(&format!(
                 "begin pieces {text}stipulation ~1 condition annan {kind} end"

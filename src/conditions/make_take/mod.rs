@@ -427,26 +427,6 @@ fn make_takes(
     *ends = squares;
 }
 
-/// Popeye's steps in the order of its table: the rook's, the bishop's, the knight's.
-const POPEYE_STEPS: [(i32, i32); 16] = [
-    (1, 0),
-    (0, 1),
-    (-1, 0),
-    (0, -1),
-    (-1, 1),
-    (1, 1),
-    (1, -1),
-    (-1, -1),
-    (-2, 1),
-    (-1, 2),
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-];
-
 /// Where Popeye generates the move from `from` to `to` among a rider's or leaper's moves on
 /// the rook's, bishop's or knight's lines: the place of its step in Popeye's table, then its
 /// distance (`None` for another step).
@@ -457,9 +437,10 @@ fn popeye_order(from: Square, to: Square) -> Option<(usize, i32)> {
     if n == 0 {
         return None;
     }
-    let place = POPEYE_STEPS
+    let step = ((dx / n) as i8, (dy / n) as i8);
+    let place = crate::rules::popeye_vectors::POPEYE_VECTORS
         .iter()
-        .position(|&step| step == (dx / n, dy / n))?;
+        .position(|&v| v == step)?;
     Some((place, n))
 }
 
@@ -879,47 +860,25 @@ mod tests {
     #[test]
     fn squares_tell_the_check_as_the_played_makes() {
         use super::*;
-        let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
-        let mut next = |n: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % n
-        };
+        let mut rng = crate::conditions::test_support::Rng::new(0x2545_f491_4f6c_dd1d);
         let mut told = 0;
         let mut checks = 0;
+        let favoured = ["e1", "e8", "a1", "h1", "a8", "h8"];
         for _ in 0..400 {
-            let mut taken: Vec<String> = Vec::new();
-            let mut text = String::new();
-            let favoured = ["e1", "e8", "a1", "h1", "a8", "h8"];
-            for (i, colour) in ["white", "black"].iter().enumerate() {
-                text.push_str(colour);
-                let men = 2 + next(8) as usize;
-                for j in 0..men {
-                    let kind = if j == 0 {
-                        'k'
+            let text = crate::conditions::test_support::random_men(
+                &mut rng,
+                8,
+                &['q', 'r', 'b', 's', 'p', 'p', 'r'],
+                |rng, kind| {
+                    if kind != 'p' && rng.below(4) == 0 {
+                        favoured[rng.below(6) as usize].to_string()
                     } else {
-                        ['q', 'r', 'b', 's', 'p', 'p', 'r'][next(7) as usize]
-                    };
-                    let square = loop {
-                        let sq = if kind != 'p' && next(4) == 0 {
-                            favoured[next(6) as usize].to_string()
-                        } else {
-                            let low = if kind == 'p' { 1 } else { 0 };
-                            let rank = low + next(if kind == 'p' { 6 } else { 8 });
-                            format!("{}{}", (b'a' + next(8) as u8) as char, rank + 1)
-                        };
-                        if !taken.contains(&sq) {
-                            break sq;
-                        }
-                    };
-                    text.push_str(&format!(" {kind}{square}"));
-                    taken.push(square);
-                }
-                if i == 0 {
-                    text.push(' ');
-                }
-            }
+                        let low = if kind == 'p' { 1 } else { 0 };
+                        let rank = low + rng.below(if kind == 'p' { 6 } else { 8 });
+                        format!("{}{}", (b'a' + rng.below(8) as u8) as char, rank + 1)
+                    }
+                },
+            );
             let p = parse_popeye(&format!(
                 "begin pieces {text} stipulation ~1 condition make&take end"
             ))

@@ -117,38 +117,23 @@ mod tests {
     /// to move).
     #[test]
     fn squares_judge_exchanges_as_playing_them() {
-        let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
-        let mut next = |n: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % n
-        };
+        let mut rng = crate::conditions::test_support::Rng::new(0x9e37_79b9_7f4a_7c15);
         let (mut judged, mut refused) = (0, 0);
         for _ in 0..1500 {
-            let mut taken: Vec<String> = Vec::new();
-            let mut text = String::new();
-            for colour in ["white", "black"] {
-                text.push_str(colour);
-                for j in 0..2 + next(9) {
-                    let kind = if j == 0 {
-                        'k'
+            let text = crate::conditions::test_support::random_men(
+                &mut rng,
+                9,
+                &['q', 'r', 'b', 's', 'p', 'p'],
+                |rng, kind| {
+                    let rank = if kind == 'p' {
+                        1 + rng.below(6)
                     } else {
-                        ['q', 'r', 'b', 's', 'p', 'p'][next(6) as usize]
+                        rng.below(8)
                     };
-                    let square = loop {
-                        let rank = if kind == 'p' { 1 + next(6) } else { next(8) };
-                        let sq = format!("{}{}", (b'a' + next(8) as u8) as char, rank + 1);
-                        if !taken.contains(&sq) {
-                            break sq;
-                        }
-                    };
-                    text.push_str(&format!(" {kind}{square}"));
-                    taken.push(square);
-                }
-                text.push(' ');
-            }
-            let stipulation = if next(2) == 0 { "~1" } else { "h~1" };
+                    format!("{}{}", (b'a' + rng.below(8) as u8) as char, rank + 1)
+                },
+            );
+            let stipulation = if rng.below(2) == 0 { "~1" } else { "h~1" };
             let p = parse_popeye(&format!(
                 "begin pieces {text}stipulation {stipulation} condition messigny end"
             ))
