@@ -375,11 +375,19 @@ impl Ruleset {
                 .all(|(r, &h)| h == Hooks::RESTRICT || r.only_adjusts())
     }
 
-    /// Play is orthodox but perhaps for the kinds pawns promote to (`promotions`): no
-    /// attribute, and no condition but ones that only adjust those (`Rules::only_adjusts`).
+    /// Every line of play is an orthodox line, and every orthodox mate and stalemate is one
+    /// here: conditions at most refuse some legal moves while leaving a side that has one
+    /// with one (`Rules::restrict_keeps_one`, as the plain mummers), or adjust the promotion
+    /// kinds. Goals reached are then the orthodox ones, and distances measured on orthodox
+    /// moves bound the moves left (the helpmate planner serves such play).
     #[inline]
-    pub fn is_orthodox_but_promotions(&self) -> bool {
-        !self.attributes && self.rules.iter().all(|r| r.only_adjusts())
+    pub fn plays_orthodox_lines(&self) -> bool {
+        self.only_restricts()
+            && self
+                .rules
+                .iter()
+                .zip(&self.rule_hooks)
+                .all(|(r, &h)| r.only_adjusts() || (h == Hooks::RESTRICT && r.restrict_keeps_one()))
     }
 
     /// Whether a side may have several kings, none of them royal (`Options::several_kings`).

@@ -1,5 +1,7 @@
 //! The mating patterns an orthodox helpmate could end in, worked out backwards from the
-//! material (the idea behind Popeye's "intelligent mode").
+//! material (the idea behind Popeye's "intelligent mode"). Play under conditions that only
+//! choose among the orthodox moves and leave a side with a move whenever it has one (the
+//! plain mummers: `Ruleset::plays_orthodox_lines`) ends in the same mates by orthodox lines.
 //!
 //! A pattern names a few units (pieces of the starting position, followed through promotion)
 //! and where each must stand at the end: the mated king on its square, one unit of the mating
@@ -197,7 +199,7 @@ impl Plan {
         if !matches!(goal, Goal::Mate | Goal::Stalemate) {
             return None;
         }
-        if !rs.is_orthodox_but_promotions()
+        if !rs.plays_orthodox_lines()
             || rs.promotions.is_empty()
             || !rs.promotions.minus(COUNTED_PROMOTIONS).is_empty()
             || !start.tokens().is_empty()

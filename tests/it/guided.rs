@@ -270,3 +270,82 @@ fn published_helpstalemates_keep_their_solutions() {
 fn popeye_intelligent_problems_agree() {
     crate::common::oracle::check_corpus_list("intelligent-corpus", 9);
 }
+
+/// Conditions under which every line is an orthodox line and every mate an orthodox mate:
+/// the plain mummers only choose among the legal moves and leave one whenever there is one.
+const MUMMERS: [&str; 5] = [
+    "condition blackmaximummer",
+    "condition whitemaximummer",
+    "condition blackminimummer",
+    "condition whiteminimummer blackmaximummer",
+    "condition whitemaximummer blackmaximummer",
+];
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    /// The planner steers play under the mummers: the same lines as the plain search.
+    #[test]
+    fn guided_search_under_mummers_is_the_plain_searchs(
+        squares in proptest::collection::vec(0usize..64, 10),
+        kinds in proptest::collection::vec((any::<bool>(), 0usize..5), 8),
+        stip in 0usize..STIPULATIONS.len(),
+        mummer in 0usize..MUMMERS.len(),
+        stalemate in any::<bool>(),
+    ) {
+        let stipulation = STIPULATIONS[stip];
+        let stipulation = if stalemate { stipulation.replace('#', "=") } else { stipulation.to_string() };
+        let Some(text) =
+            problem_text(&squares, &kinds, &stipulation, MUMMERS[mummer], false, &MEN)
+        else {
+            return Ok(());
+        };
+        if let (Some(plain), Some(guided)) = (solved(&text, false), solved(&text, true)) {
+            prop_assert_eq!(plain, guided, "{}", text);
+        }
+    }
+}
+
+/// The number of patterns the planner listed for `text` (0: no plan).
+fn patterns_listed(text: &str) -> u64 {
+    let problem = parse_popeye(text).expect("reads").remove(0);
+    let options = SolveOptions {
+        hash_mb: 4,
+        threads: 1,
+        ..SolveOptions::default()
+    };
+    solve(&problem, &options, &mut |_| {})
+        .expect("solves")
+        .stats
+        .patterns
+}
+
+/// A published h#10 under both maximummers (Uwe Mehlhorn and Torsten Linss, Europa-Rochade
+/// 1995; Popeye's BEISPIEL intell #38, its set play included): the planner serves it (about
+/// 125,000 nodes and 0.06 s CPU where the plain search visited 15 million in 4.4 s), with
+/// Popeye 4.104's two solutions; an Ultra mummer, whose captures check only at the length to
+/// play, gets no plan.
+#[test]
+fn maximummers_helpmate_is_planned_and_agrees_with_popeye() {
+    let text = include_str!("../data/guided/maximummers_h10_mehlhorn_lins.inp");
+    let ours = solved_within(text, true, 300).expect("solves");
+    for line in [
+        "1...  ...  2.Sg4-f6 + Kd5-c4   3.Sf6-e8 Se7-d5   4.Se8-c7 Sd5-c3 +   5.Ka4-a3 Sc3-b1 +   \
+         6.Ka3-b2 Sb1-c3   7.Sc7-b5 Sc3-d1 +   8.Kb2-a1 Sd1-e3   9.Sb5-a3 + Kc4-b3  \
+         10.Sa3-b1 Se3-c2 #",
+        "1...Se7-c8   2.Sg4-e3 + Kd5-e4   3.Se3-d1 Sc8-b6 +   4.Ka4-b3 Sb6-d7   5.Sd1-c3 + \
+         Ke4-d3   6.Sc3-a2 Sd7-c5 +   7.Kb3-b2 Sc5-a4 +   8.Kb2-a1 Sa4-c5   9.Sa2-c1 + \
+         Kd3-c2  10.Sc1-a2 Sc5-b3 #",
+    ] {
+        let squeeze = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(squeeze(&ours).contains(&squeeze(line)), "{ours}");
+    }
+    let mates = ours.lines().filter(|l| l.trim_end().ends_with('#')).count();
+    assert_eq!(mates, 2, "{ours}");
+    assert!(patterns_listed(text) > 0);
+    let ultra = "begin\nstipulation h#2.5\ncondition blackmaximummer ultra\n\
+                 pieces white kc3 sd3\n black ka1 sb1 pa2\nend\n";
+    assert_eq!(patterns_listed(ultra), 0);
+    let plain = ultra.replace(" ultra", "");
+    assert!(patterns_listed(&plain) > 0);
+}
