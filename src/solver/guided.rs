@@ -90,7 +90,7 @@ fn unit_key(unit: u8, sq: usize) -> u64 {
 impl<'p> Guide<'p> {
     pub fn new(plan: &'p Plan, root: &'p [Entry]) -> Guide<'p> {
         let mut unit_on = [0u8; 256];
-        let mut units_key = 0;
+        let mut units_key = plan.key;
         let alive = if plan.units.len() == 64 {
             u64::MAX
         } else {

@@ -78,6 +78,10 @@ pub struct Plan {
     pub targets: Vec<Target>,
     /// In step with `targets`.
     info: Vec<TargetInfo>,
+    /// Keeps this plan's verdicts apart from other plans' in one table (the introductions of
+    /// `m->` share one: each ends where a plan of its own starts, whose units are numbered
+    /// from there).
+    pub key: u64,
     /// Move counts towards a target from every square (see `Plan::row`), shared by the
     /// targets alike.
     rows: Vec<[u8; 256]>,
@@ -267,6 +271,9 @@ impl Plan {
             targets: Vec::new(),
             info: Vec::new(),
             rows: Vec::new(),
+            key: crate::rules::zobrist::mix(
+                start.hash() ^ u64::from(moves[0]) << 8 ^ u64::from(moves[1]),
+            ),
         };
         let targets = found.iter().map(|(ts, _)| ts.len()).sum();
         plan.targets.reserve_exact(targets);

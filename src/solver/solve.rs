@@ -1,11 +1,13 @@
 //! Solving a whole problem: its twins, duplex halves, stipulation and options, into trees.
 
 use std::collections::HashMap;
+use std::ops::ControlFlow;
 use std::time::Instant;
 
 use std::sync::atomic::{AtomicBool, AtomicU8, AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock};
 
+use super::fast_hash::{FastMap, FastSet};
 use super::guided::{self, Guide};
 use super::junction;
 use super::lines::{Budget, Early, Lines, KEPT_MOVES};
@@ -14,8 +16,7 @@ use super::parallel::series_step;
 use super::parallel::{first_moves, in_plain_order, split, First, Report, Setup, Work};
 use super::render::line_text;
 use super::search::{
-    goal_reached, null_move, pass, set_play_start, Battle as Mode, Limits, NonTrivial, Search,
-    SeriesEnd,
+    goal_reached, null_move, set_play_start, Battle as Mode, Limits, NonTrivial, Search, SeriesEnd,
 };
 use super::structured;
 use super::table::Table;
@@ -1151,6 +1152,7 @@ fn solve_lines(
         keep_mating,
         numbers: first_numbers,
         stats: &mut stats,
+        intro_table: None,
     };
     if stip.intro > 0 {
         let play = phase.intro_lines(&start, stip.intro, &lengths(longest), end, report);
@@ -1266,6 +1268,10 @@ struct Phase<'p> {
     /// `StartMoveNumber`, `UpToMoveNumber`: the first moves left to solve.
     numbers: Option<Restart>,
     stats: &'p mut Stats,
+    /// `m->`: the table the play proper shares after every introduction (each
+    /// introduction's own would start empty: the many that end in positions a few moves
+    /// apart would then search the same positions again).
+    intro_table: Option<Arc<Table>>,
 }
 
 /// The first moves `StartMoveNumber` and `UpToMoveNumber` leave to solve from `position` (the
@@ -1405,7 +1411,10 @@ impl<'p> Phase<'p> {
         };
         // One table for the phase's threads and lengths (a shorter length's dead ends are
         // facts for the longer ones too).
-        let table = Table::new(self.solve_options.hash_mb);
+        let table = match &self.intro_table {
+            Some(shared) => Arc::clone(shared),
+            None => Arc::new(Table::new(self.solve_options.hash_mb)),
+        };
         let setup = Setup {
             rs,
             goal: self.stip.goal,
@@ -1585,78 +1594,49 @@ impl<'p> Phase<'p> {
         end: Option<SeriesEnd>,
         report: &mut dyn FnMut(Progress),
     ) -> Collected {
+        self.intro_table = Some(Arc::new(Table::new(self.solve_options.hash_mb)));
+        let out = self.introductions(start, m, lengths, end, report);
+        self.intro_table = None;
+        out
+    }
+
+    /// `intro_lines` with the shared table in place.
+    fn introductions(
+        &mut self,
+        start: &Position,
+        m: u8,
+        lengths: &[u8],
+        end: Option<SeriesEnd>,
+        report: &mut dyn FnMut(Progress),
+    ) -> Collected {
         let rs = self.rs;
-        let side = start.side_to_move();
         let max = self.options.max_solutions.map(u64::from);
         let mut out = Collected::default();
         let mut count = 0u64;
         // Under `StartMoveNumber` or `UpToMoveNumber` Popeye solves the introduction at its
         // full length alone.
         let shortest = if self.numbers.is_some() { m } else { 1 };
+        let mut memo = IntroMemo::default();
         for k in shortest..=m {
-            let mut intros = Vec::new();
-            intro_series(rs, start, k, &mut Vec::new(), &mut intros);
+            let mut firsts: Vec<Move> = legal_moves(start, rs).to_vec();
             // `StartMoveNumber`, `UpToMoveNumber`: the introductions whose first move Popeye
             // numbers within them, in its order (where `stoponshortsolutions` stops tells).
             if let Some(r) = self.numbers.as_ref().filter(|r| r.position == *start) {
-                intros.retain(|i| r.allowed.contains(&i[0]));
-                intros.sort_by_key(|i| r.allowed.iter().position(|m| *m == i[0]));
+                firsts.retain(|mv| r.allowed.contains(mv));
+                firsts.sort_by_key(|mv| r.allowed.iter().position(|m| m == mv));
             }
             let before = count;
-            for intro in intros {
-                // The introduction as played and shown (a check only on its last move).
-                let mut pos = *start;
-                let mut played = Vec::with_capacity(intro.len());
-                for (i, mv) in intro.iter().enumerate() {
-                    let mark = match mark(&pos, mv, rs) {
-                        Mark::Mate | Mark::Check => Mark::Check,
-                        _ => Mark::None,
-                    };
-                    played.push(Played {
-                        mv: *mv,
-                        text: played_texts(&pos, mv, rs),
-                        mark,
-                    });
-                    pos = series_step(rs, &pos, mv, side, i + 1 < intro.len());
-                }
-                // (The play proper's lines are told once they carry the introduction.)
-                let mut inner = |p: Progress| {
-                    if !matches!(p, Progress::Found { .. }) {
-                        report(p)
-                    }
-                };
-                let got = self.lines(&pos, lengths, end, 0, &mut inner);
-                let room = max.map_or(u64::MAX, |m| m.saturating_sub(count));
-                let found = got.lines.len() as u64 + got.unkept;
-                for mut line in got
-                    .lines
-                    .into_iter()
-                    .take(room.min(usize::MAX as u64) as usize)
-                {
-                    let mut moves = played.clone();
-                    moves.append(&mut line.moves);
-                    line.moves = moves;
-                    line.intro = k;
-                    line.replies <<= k.min(63);
-                    report(Progress::Found {
-                        part: self.index,
-                        text: Texts::new(|lang| line_text(&line, lang)),
-                    });
-                    out.lines.push(line);
-                }
-                out.unkept += got.unkept.min(room.saturating_sub(out.lines.len() as u64));
-                count += found;
-                match got.cut {
-                    Some(c @ (Cut::Timeout | Cut::Cancelled | Cut::ShortSolutions)) => {
-                        out.cut = Some(c);
-                        return out;
-                    }
-                    _ if max.is_some_and(|m| count >= m) => {
-                        out.cut = Some(Cut::MaxSolutions);
-                        return out;
-                    }
-                    _ => {}
-                }
+            let mut walk = IntroWalk {
+                k,
+                max,
+                count: &mut count,
+                out: &mut out,
+                memo: &mut memo,
+                played: Vec::with_capacity(k as usize),
+            };
+            let walked = self.intro_walk(start, k, Some(&firsts), &mut walk, lengths, end, report);
+            if walked.is_break() {
+                return out;
             }
             if self.options.stop_on_short && k < m && count > before {
                 out.cut = Some(Cut::ShortSolutions);
@@ -1664,6 +1644,136 @@ impl<'p> Phase<'p> {
             }
         }
         out
+    }
+
+    /// The introductions of `left` more moves from `pos`, depth first in the order the moves
+    /// are generated (`firsts`: the first moves, in their order), each followed by the lines
+    /// of the play proper where it ends (`intro_leaf`). Whether some line was found below;
+    /// `Break` once the part is cut (the time limit, `maxsolutions`, …). A position that
+    /// led to no line with as many moves left leads to none again: the introductions reach
+    /// the same positions in many orders, and each is walked once.
+    #[allow(clippy::too_many_arguments)]
+    fn intro_walk(
+        &mut self,
+        pos: &Position,
+        left: u8,
+        firsts: Option<&[Move]>,
+        walk: &mut IntroWalk,
+        lengths: &[u8],
+        end: Option<SeriesEnd>,
+        report: &mut dyn FnMut(Progress),
+    ) -> ControlFlow<(), bool> {
+        let rs = self.rs;
+        let side = pos.side_to_move();
+        if walk.memo.dead.contains(&(pos.hash(), left)) {
+            return ControlFlow::Continue(false);
+        }
+        // The plays proper after most introductions are searched in too few nodes to look
+        // at the clock: the walk looks at it itself.
+        if let Some(cut) = self.solve_options.limits.passed() {
+            walk.out.cut = Some(cut);
+            return ControlFlow::Break(());
+        }
+        let moves: Vec<Move> = match firsts {
+            Some(f) => f.to_vec(),
+            None => legal_moves(pos, rs).to_vec(),
+        };
+        let mut any = false;
+        for mv in &moves {
+            let last = left == 1;
+            let after = series_step(rs, pos, mv, side, !last);
+            // (A check only on the introduction's last move.)
+            if !last && after.side_to_move() != side {
+                continue;
+            }
+            let mark = match mark(pos, mv, rs) {
+                Mark::Mate | Mark::Check => Mark::Check,
+                _ => Mark::None,
+            };
+            walk.played.push(Played {
+                mv: *mv,
+                text: played_texts(pos, mv, rs),
+                mark,
+            });
+            let found = if last {
+                self.intro_leaf(&after, walk, lengths, end, report)
+            } else {
+                self.intro_walk(&after, left - 1, None, walk, lengths, end, report)
+            };
+            walk.played.pop();
+            any |= found?;
+        }
+        if !any {
+            walk.memo.mark_dead(pos.hash(), left);
+        }
+        ControlFlow::Continue(any)
+    }
+
+    /// The lines of the play proper from `pos`, where an introduction (`walk.played`) ends,
+    /// each told and kept with the introduction before it. Whether there were any.
+    fn intro_leaf(
+        &mut self,
+        pos: &Position,
+        walk: &mut IntroWalk,
+        lengths: &[u8],
+        end: Option<SeriesEnd>,
+        report: &mut dyn FnMut(Progress),
+    ) -> ControlFlow<(), bool> {
+        let got = match walk.memo.leaves.get(&pos.hash()) {
+            Some(lines) => Collected {
+                lines: lines.clone(),
+                unkept: 0,
+                cut: None,
+            },
+            None => {
+                // (The play proper's lines are told once they carry the introduction.)
+                let mut inner = |p: Progress| {
+                    if !matches!(p, Progress::Found { .. }) {
+                        report(p)
+                    }
+                };
+                let got = self.lines(pos, lengths, end, 0, &mut inner);
+                if got.cut.is_none() && got.unkept == 0 && !got.lines.is_empty() {
+                    walk.memo.leaves.insert(pos.hash(), got.lines.clone());
+                }
+                got
+            }
+        };
+        let k = walk.k;
+        let room = walk.max.map_or(u64::MAX, |m| m.saturating_sub(*walk.count));
+        let found = got.lines.len() as u64 + got.unkept;
+        for mut line in got
+            .lines
+            .into_iter()
+            .take(room.min(usize::MAX as u64) as usize)
+        {
+            let mut moves = walk.played.clone();
+            moves.append(&mut line.moves);
+            line.moves = moves;
+            line.intro = k;
+            line.replies <<= k.min(63);
+            report(Progress::Found {
+                part: self.index,
+                text: Texts::new(|lang| line_text(&line, lang)),
+            });
+            walk.out.lines.push(line);
+        }
+        walk.out.unkept += got
+            .unkept
+            .min(room.saturating_sub(walk.out.lines.len() as u64));
+        *walk.count += found;
+        match got.cut {
+            Some(c @ (Cut::Timeout | Cut::Cancelled | Cut::ShortSolutions)) => {
+                walk.out.cut = Some(c);
+                return ControlFlow::Break(());
+            }
+            _ if walk.max.is_some_and(|m| *walk.count >= m) => {
+                walk.out.cut = Some(Cut::MaxSolutions);
+                return ControlFlow::Break(());
+            }
+            _ => {}
+        }
+        ControlFlow::Continue(found > 0)
     }
 
     /// The set play of `ser-h#`, `ser-h=` and `ser-s#`: the series side plays no move, the
@@ -1717,27 +1827,38 @@ impl<'p> Phase<'p> {
     }
 }
 
-/// Every series of `k` moves of the side to move from `pos` that gives no check before its
-/// last move (`m->`'s introductions), in the order the moves are generated.
-fn intro_series(
-    rs: &Ruleset,
-    pos: &Position,
+/// One length's walk of the introductions (`Phase::intro_walk`).
+struct IntroWalk<'w> {
+    /// The introductions' length.
     k: u8,
-    line: &mut Vec<Move>,
-    out: &mut Vec<Vec<Move>>,
-) {
-    let side = pos.side_to_move();
-    for mv in legal_moves(pos, rs).iter() {
-        line.push(*mv);
-        if k == 1 {
-            out.push(line.clone());
-        } else {
-            let after = pos.played(mv, rs);
-            if !in_check(&after, side.opponent(), rs) {
-                intro_series(rs, &pass(&after, side, rs), k - 1, line, out);
-            }
+    /// `maxsolutions`.
+    max: Option<u64>,
+    /// Lines found in all the introductions so far (kept or not).
+    count: &'w mut u64,
+    out: &'w mut Collected,
+    memo: &'w mut IntroMemo,
+    /// The introduction's moves played so far.
+    played: Vec<Played>,
+}
+
+/// What the walk of the introductions learnt: the positions (with the moves left of the
+/// introduction) that led to no line, and the lines of the play proper from where an
+/// introduction ended. Bounded: the dead positions are forgotten all at once past
+/// `IntroMemo::MAX_DEAD` (about 50 MB), which only costs walking them again.
+#[derive(Default)]
+struct IntroMemo {
+    dead: FastSet<(u64, u8)>,
+    leaves: FastMap<u64, Vec<Line>>,
+}
+
+impl IntroMemo {
+    const MAX_DEAD: usize = 1 << 21;
+
+    fn mark_dead(&mut self, key: u64, left: u8) {
+        if self.dead.len() >= Self::MAX_DEAD {
+            self.dead.clear();
         }
-        line.pop();
+        self.dead.insert((key, left));
     }
 }
 
