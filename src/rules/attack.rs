@@ -73,6 +73,9 @@ impl Board for View<'_> {
     fn size(&self) -> crate::rules::square::BoardSize {
         self.pos.size()
     }
+    fn as_dyn(&self) -> &dyn Board {
+        self
+    }
     /// The position's men when the view reads its own mailbox (a vacated square only empties
     /// one); a patched copy may hold men elsewhere.
     #[inline]
@@ -84,7 +87,7 @@ impl Board for View<'_> {
 }
 
 /// `view` with the man `victim` on the mailbox cell `target` (see `walked_attacks`).
-struct Targeted<'a, 'b> {
+pub(crate) struct Targeted<'a, 'b> {
     view: &'a View<'b>,
     target: usize,
     victim: Cell,
@@ -181,6 +184,21 @@ impl Board for Targeted<'_, '_> {
     #[inline]
     fn size(&self) -> crate::rules::square::BoardSize {
         self.view.pos.size()
+    }
+    fn as_dyn(&self) -> &dyn Board {
+        self
+    }
+    #[inline]
+    fn walk_captures(
+        &self,
+        walk: &CustomWalk,
+        side: Side,
+        from: Square,
+        piece: Piece,
+        target: Square,
+    ) -> Option<bool> {
+        walk.captures_on_targeted
+            .map(|captures| captures(self, side, from, piece, target))
     }
     /// The view's men and the victim; none where the squares read are written down, since a
     /// walk that lists the men depends on every empty square too.

@@ -7,6 +7,7 @@
 //! is in `walk::NOT_PINNING`), and kinds without one never pay for it: the walk's `custom`
 //! field is `None` for them and move generation looks at it once per piece.
 
+use super::attack::Targeted;
 use super::bitset::SquareSet;
 use super::moves::{Move, Nature, Special};
 use super::piece::{Piece, PieceKind, Side};
@@ -18,6 +19,38 @@ pub trait Board {
     /// The mailbox cell `mb` (`OFF_BOARD` outside the board).
     fn cell(&self, mb: usize) -> Cell;
     fn size(&self) -> BoardSize;
+    /// This board as a trait object, for the walks' copies compiled for any board.
+    fn as_dyn(&self) -> &dyn Board;
+
+    /// `walk`'s moves on this board (see [`MovesFn`]). The walks are generic over the board,
+    /// and the boards the hot paths read (a `Position` in move generation, attack detection's
+    /// view in legality) call the copy compiled for them, whose square reads are inlined.
+    #[inline]
+    fn walk_moves(
+        &self,
+        walk: &CustomWalk,
+        side: Side,
+        from: Square,
+        piece: Piece,
+        out: &mut dyn FnMut(Move),
+    ) {
+        (walk.moves)(self.as_dyn(), side, from, piece, out);
+    }
+
+    /// `walk`'s own capture test on this board, if it has one (see [`CapturesFn`] and
+    /// `walk_moves`).
+    #[inline]
+    fn walk_captures(
+        &self,
+        walk: &CustomWalk,
+        side: Side,
+        from: Square,
+        piece: Piece,
+        target: Square,
+    ) -> Option<bool> {
+        walk.captures
+            .map(|captures| captures(self.as_dyn(), side, from, piece, target))
+    }
 
     /// A set of squares outside which every square is empty or off the board, where the board
     /// knows one cheaply; `None` where only a scan of every square tells. Walks that look at
@@ -130,6 +163,20 @@ impl Board for Position {
     fn size(&self) -> BoardSize {
         Position::size(self)
     }
+    fn as_dyn(&self) -> &dyn Board {
+        self
+    }
+    #[inline]
+    fn walk_moves(
+        &self,
+        walk: &CustomWalk,
+        side: Side,
+        from: Square,
+        piece: Piece,
+        out: &mut dyn FnMut(Move),
+    ) {
+        (walk.moves_on_position)(self, side, from, piece, out);
+    }
     #[inline]
     fn occupied_hint(&self) -> Option<SquareSet> {
         Some(self.occupied())
@@ -208,14 +255,61 @@ pub type MovesFn =
 pub type CapturesFn =
     fn(board: &dyn Board, side: Side, from: Square, piece: Piece, target: Square) -> bool;
 
-/// A custom walk: its moves, and how they are told from other moves.
+/// [`MovesFn`] compiled for a `Position` (move generation).
+pub(crate) type MovesOnPosition =
+    fn(board: &Position, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move));
+
+/// [`CapturesFn`] compiled for the board attack detection asks (legality's questions).
+pub(crate) type CapturesOnTargeted =
+    fn(board: &Targeted<'_, '_>, side: Side, from: Square, piece: Piece, target: Square) -> bool;
+
+/// A custom walk: its moves, and how they are told from other moves. Made with
+/// [`custom_walk!`], which fills in the copies of the functions compiled for the boards the hot
+/// paths read (see `Board::walk_moves`).
 #[derive(Clone, Copy)]
 pub struct CustomWalk {
     pub moves: MovesFn,
     /// A quicker test for a capture on one square (attack detection asks it for every man
     /// after every move); without one, the moves are listed and looked through.
     pub captures: Option<CapturesFn>,
+    pub(crate) moves_on_position: MovesOnPosition,
+    pub(crate) captures_on_targeted: Option<CapturesOnTargeted>,
 }
+
+/// A [`CustomWalk`] of its moves and its capture test (`None`, or `Some` of a function), each
+/// a function generic over the board (or a closure, written once and compiled per board).
+/// Each is called through a closure per board type, as a generic function's copy for a board
+/// with lifetimes is not general enough to be the table's function over every lifetime.
+macro_rules! custom_walk {
+    (moves, captures: $($captures:tt)*) => {
+        $crate::rules::custom_walk::custom_walk!(moves: moves, captures: $($captures)*)
+    };
+    (moves: $moves:expr, captures: None $(,)?) => {
+        $crate::rules::custom_walk::CustomWalk {
+            moves: |board, side, from, piece, out| ($moves)(board, side, from, piece, out),
+            captures: None,
+            moves_on_position: |board, side, from, piece, out| {
+                ($moves)(board, side, from, piece, out)
+            },
+            captures_on_targeted: None,
+        }
+    };
+    (moves: $moves:expr, captures: Some($captures:expr) $(,)?) => {
+        $crate::rules::custom_walk::CustomWalk {
+            moves: |board, side, from, piece, out| ($moves)(board, side, from, piece, out),
+            captures: Some(|board, side, from, piece, target| {
+                ($captures)(board, side, from, piece, target)
+            }),
+            moves_on_position: |board, side, from, piece, out| {
+                ($moves)(board, side, from, piece, out)
+            },
+            captures_on_targeted: Some(|board, side, from, piece, target| {
+                ($captures)(board, side, from, piece, target)
+            }),
+        }
+    };
+}
+pub(crate) use custom_walk;
 
 impl std::fmt::Debug for CustomWalk {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -226,8 +320,8 @@ impl std::fmt::Debug for CustomWalk {
 /// A move of a custom walk from `from` to `to`; a capture when `to` holds a piece `side` may
 /// capture, `None` when it holds another piece (the move is not made).
 #[inline]
-pub fn to_square(
-    board: &dyn Board,
+pub fn to_square<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     to: Square,
@@ -245,8 +339,8 @@ pub fn to_square(
 
 /// The moves of a rider along `vectors` from `from` (up to the first piece, which it takes if
 /// `side` may): the orthodox part of walks such as the gryphon's and the ship's.
-pub fn ride(
-    board: &dyn Board,
+pub fn ride<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -268,8 +362,8 @@ pub fn ride(
 }
 
 /// The moves of a leaper along `vectors` from `from`.
-pub fn leap(
-    board: &dyn Board,
+pub fn leap<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -289,8 +383,8 @@ pub fn leap(
 /// A capture of the piece on `victim` by a move that ends on `to` (a locust's: `Lb2*c3-d4`);
 /// `None` when `victim` holds no piece `side` may capture.
 #[inline]
-pub fn capture_at(
-    board: &dyn Board,
+pub fn capture_at<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     victim: Square,
@@ -320,19 +414,19 @@ pub fn captured_on(mv: &Move) -> Option<Square> {
 }
 
 /// Whether `piece` on `from`, walking `walk` for `by`, captures on `target`.
-pub fn captures_on(
-    board: &dyn Board,
+pub fn captures_on<B: Board + ?Sized>(
+    board: &B,
     walk: &CustomWalk,
     by: Side,
     from: Square,
     piece: Piece,
     target: Square,
 ) -> bool {
-    if let Some(captures) = walk.captures {
-        return captures(board, by, from, piece, target);
+    if let Some(hit) = board.walk_captures(walk, by, from, piece, target) {
+        return hit;
     }
     let mut hit = false;
-    (walk.moves)(board, by, from, piece, &mut |mv| {
+    board.walk_moves(walk, by, from, piece, &mut |mv| {
         hit |= captured_on(&mv) == Some(target);
     });
     hit

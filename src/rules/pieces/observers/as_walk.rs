@@ -14,8 +14,8 @@ use crate::rules::walk::{self, Walk};
 /// kind's): quiet moves and captures of pieces `side` may capture, each listed once per way it
 /// is reached (callers that mix walks drop repeats). Pawn walks step, double-step from the
 /// side's second rank and capture forward; they neither promote nor take en passant.
-pub fn walk_moves(
-    board: &dyn Board,
+pub fn walk_moves<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -23,7 +23,7 @@ pub fn walk_moves(
     out: &mut dyn FnMut(Move),
 ) {
     if let Some(custom) = w.custom {
-        (custom.moves)(board, side, from, piece, &mut |mut mv| {
+        board.walk_moves(custom, side, from, piece, &mut |mut mv| {
             mv.piece = piece;
             out(mv);
         });
@@ -123,8 +123,8 @@ pub fn walk_moves(
 /// Whether `piece` on `from`, moved by `side` as `kind` walks, captures on `target` (which
 /// holds a piece `side` may capture): the custom walk's own test where it has one (see
 /// [`custom_walk::captures_on`]), else the walk's geometry and then a look through the moves.
-pub fn captures(
-    board: &dyn Board,
+pub fn captures<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -155,8 +155,8 @@ pub fn captures(
 
 /// Rides from `from` by `v`, calling `empty` with each empty square, and returns the square
 /// that stops the ride (a piece), if the ride does not leave the board first.
-fn ride(
-    board: &dyn Board,
+fn ride<B: Board + ?Sized>(
+    board: &B,
     from: Square,
     (df, dr): Vec2,
     empty: &mut dyn FnMut(Square),
@@ -174,8 +174,8 @@ fn ride(
 /// Whether `piece` on `from`, moved by `side` as `kind` walks, reaches `target` as a capture,
 /// whatever stands there: an observation (Popeye's check functions ask whether a walk reaches
 /// a square, not whether it may take what is on it). `target` must hold a piece.
-pub fn observes(
-    board: &dyn Board,
+pub fn observes<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -192,8 +192,8 @@ pub fn observes(
 
 /// Whether some piece of `side` of the kind `kind` among `men` (the men of `board`)
 /// observes `target` (see [`observes`]).
-pub fn observed_by_kind(
-    board: &dyn Board,
+pub fn observed_by_kind<B: Board + ?Sized>(
+    board: &B,
     men: &[(Square, Piece)],
     side: Side,
     kind: PieceKind,
@@ -211,13 +211,13 @@ pub fn observed_by_kind(
 
 /// The board with `target` holding an enemy of the observer, so that a walk's captures show
 /// which squares it observes.
-struct Enemy<'a> {
-    board: &'a dyn Board,
+struct Enemy<'a, B: Board + ?Sized> {
+    board: &'a B,
     target: usize,
     cell: Cell,
 }
 
-impl Board for Enemy<'_> {
+impl<B: Board + ?Sized> Board for Enemy<'_, B> {
     fn cell(&self, mb: usize) -> Cell {
         let c = self.board.cell(mb);
         if mb == self.target && c != EMPTY && c != OFF_BOARD {
@@ -228,6 +228,9 @@ impl Board for Enemy<'_> {
     }
     fn size(&self) -> BoardSize {
         self.board.size()
+    }
+    fn as_dyn(&self) -> &dyn Board {
+        self
     }
     fn occupied_hint(&self) -> Option<crate::rules::bitset::SquareSet> {
         self.board.occupied_hint()
