@@ -4,7 +4,7 @@
 
 use super::bitset::SquareSet;
 use super::condition::Hooks;
-use super::custom_walk::{self, Board, CustomWalk, Men};
+use super::custom_walk::{self, Board, CustomWalk, Enemy, Men};
 use super::moves::{Nature, Vec2};
 use super::piece::{Piece, PieceKind, Side};
 use super::position::{Cell, Position, EMPTY, OFF_BOARD};
@@ -101,6 +101,9 @@ pub(crate) struct Targeted<'a, 'b> {
     memo: Memo<'a>,
     /// Whether a part is being asked: parts within parts are neither kept nor found.
     in_part: std::cell::Cell<bool>,
+    /// Where the next part recalled is looked for first: a walk asks its parts in the order
+    /// it kept them, as a rule (see `Board::part`).
+    next_part: std::cell::Cell<usize>,
 }
 
 /// A part of a custom walk's answer (`Board::part`), the squares it read and the kinds whose
@@ -200,6 +203,24 @@ impl Board for Targeted<'_, '_> {
         walk.captures_on_targeted
             .map(|captures| captures(self, side, from, piece, target))
     }
+    #[inline]
+    fn walk_captures_on_enemy(
+        &self,
+        (seen, as_cell): (usize, Cell),
+        walk: &CustomWalk,
+        side: Side,
+        from: Square,
+        piece: Piece,
+        target: Square,
+    ) -> Option<bool> {
+        let enemy = Enemy {
+            board: self,
+            target: seen,
+            cell: as_cell,
+        };
+        walk.captures_on_enemy_targeted
+            .map(|captures| captures(&enemy, side, from, piece, target))
+    }
     /// The view's men and the victim; none where the squares read are written down, since a
     /// walk that lists the men depends on every empty square too.
     #[inline]
@@ -230,6 +251,7 @@ impl Board for Targeted<'_, '_> {
             reads: None,
             memo: Memo::None,
             in_part: std::cell::Cell::new(false),
+            next_part: std::cell::Cell::new(0),
         };
         unread.for_each_man(f);
     }
@@ -271,7 +293,7 @@ impl Board for Targeted<'_, '_> {
         }
         match self.memo {
             Memo::None => question(),
-            Memo::Recall(parts, changed, moved) => match parts.iter().find(|p| p.key == key) {
+            Memo::Recall(parts, changed, moved) => match self.recalled(parts, key) {
                 Some(p)
                     if p.reads.intersection(changed).is_empty() && !p.placed.intersects(moved) =>
                 {
@@ -317,6 +339,19 @@ impl Board for Targeted<'_, '_> {
 }
 
 impl Targeted<'_, '_> {
+    /// The part `key` among `parts`, looked for from where the last one was found.
+    #[inline]
+    fn recalled<'p>(&self, parts: &'p [Part], key: u32) -> Option<&'p Part> {
+        let start = self.next_part.get().min(parts.len());
+        let (after, before) = (&parts[start..], &parts[..start]);
+        let i = match after.iter().position(|p| p.key == key) {
+            Some(i) => start + i,
+            None => before.iter().position(|p| p.key == key)?,
+        };
+        self.next_part.set(i + 1);
+        Some(&parts[i])
+    }
+
     /// The cell `mb` as the walk sees it, not written down as read.
     #[inline]
     fn unread_cell(&self, mb: usize) -> Cell {
@@ -787,6 +822,7 @@ fn custom_captures(
         reads,
         memo,
         in_part: std::cell::Cell::new(false),
+        next_part: std::cell::Cell::new(0),
     };
     custom_walk::captures_on(&board, custom, by, from, p, target)
 }

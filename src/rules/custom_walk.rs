@@ -52,6 +52,28 @@ pub trait Board {
             .map(|captures| captures(self.as_dyn(), side, from, piece, target))
     }
 
+    /// `walk_captures` on the view of this board with the man on the mailbox cell `seen`
+    /// taken for `as_cell` (see `Enemy`).
+    #[inline]
+    #[allow(clippy::too_many_arguments)]
+    fn walk_captures_on_enemy(
+        &self,
+        (seen, as_cell): (usize, Cell),
+        walk: &CustomWalk,
+        side: Side,
+        from: Square,
+        piece: Piece,
+        target: Square,
+    ) -> Option<bool> {
+        let enemy = Enemy {
+            board: self.as_dyn(),
+            target: seen,
+            cell: as_cell,
+        };
+        walk.captures
+            .map(|captures| captures(&enemy, side, from, piece, target))
+    }
+
     /// A set of squares outside which every square is empty or off the board, where the board
     /// knows one cheaply; `None` where only a scan of every square tells. Walks that look at
     /// every man (the orphans') read the men through it instead of scanning the board per
@@ -178,6 +200,24 @@ impl Board for Position {
         (walk.moves_on_position)(self, side, from, piece, out);
     }
     #[inline]
+    fn walk_captures_on_enemy(
+        &self,
+        (seen, as_cell): (usize, Cell),
+        walk: &CustomWalk,
+        side: Side,
+        from: Square,
+        piece: Piece,
+        target: Square,
+    ) -> Option<bool> {
+        let enemy = Enemy {
+            board: self,
+            target: seen,
+            cell: as_cell,
+        };
+        walk.captures_on_enemy_position
+            .map(|captures| captures(&enemy, side, from, piece, target))
+    }
+    #[inline]
     fn occupied_hint(&self) -> Option<SquareSet> {
         Some(self.occupied())
     }
@@ -190,6 +230,61 @@ impl Board for Position {
                 men.push(sq, p);
             }
         }
+    }
+}
+
+/// The board with `target` holding an enemy of the observer, so that a walk's captures show
+/// which squares it observes.
+/// An observation's question goes through the board's `walk_captures_on_enemy`, so that the
+/// boards the hot paths read call the walk's copy compiled for this view of them.
+pub(crate) struct Enemy<'a, B: Board + ?Sized> {
+    pub board: &'a B,
+    pub target: usize,
+    pub cell: Cell,
+}
+
+impl<B: Board + ?Sized> Board for Enemy<'_, B> {
+    #[inline]
+    fn cell(&self, mb: usize) -> Cell {
+        let c = self.board.cell(mb);
+        if mb == self.target && c != EMPTY && c != OFF_BOARD {
+            self.cell
+        } else {
+            c
+        }
+    }
+    fn size(&self) -> BoardSize {
+        self.board.size()
+    }
+    fn as_dyn(&self) -> &dyn Board {
+        self
+    }
+    #[inline]
+    fn walk_captures(
+        &self,
+        walk: &CustomWalk,
+        side: Side,
+        from: Square,
+        piece: Piece,
+        target: Square,
+    ) -> Option<bool> {
+        self.board
+            .walk_captures_on_enemy((self.target, self.cell), walk, side, from, piece, target)
+    }
+    fn occupied_hint(&self) -> Option<SquareSet> {
+        self.board.occupied_hint()
+    }
+    fn for_each_man_by_kind(&self, f: &mut dyn FnMut(Square, Piece)) {
+        self.board.for_each_man_by_kind(&mut |sq, p| {
+            if sq.mailbox() == self.target {
+                f(sq, Piece::from_cell(self.cell).unwrap_or(p));
+            } else {
+                f(sq, p);
+            }
+        });
+    }
+    fn read_places_of(&self, kind: PieceKind) {
+        self.board.read_places_of(kind);
     }
 }
 
@@ -263,6 +358,17 @@ pub(crate) type MovesOnPosition =
 pub(crate) type CapturesOnTargeted =
     fn(board: &Targeted<'_, '_>, side: Side, from: Square, piece: Piece, target: Square) -> bool;
 
+/// [`CapturesFn`] compiled for an observation's view (`Enemy`) of those two boards.
+pub(crate) type CapturesOnEnemyPosition =
+    fn(board: &Enemy<'_, Position>, side: Side, from: Square, piece: Piece, target: Square) -> bool;
+pub(crate) type CapturesOnEnemyTargeted = fn(
+    board: &Enemy<'_, Targeted<'_, '_>>,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    target: Square,
+) -> bool;
+
 /// A custom walk: its moves, and how they are told from other moves. Made with
 /// [`custom_walk!`], which fills in the copies of the functions compiled for the boards the hot
 /// paths read (see `Board::walk_moves`).
@@ -274,6 +380,8 @@ pub struct CustomWalk {
     pub captures: Option<CapturesFn>,
     pub(crate) moves_on_position: MovesOnPosition,
     pub(crate) captures_on_targeted: Option<CapturesOnTargeted>,
+    pub(crate) captures_on_enemy_position: Option<CapturesOnEnemyPosition>,
+    pub(crate) captures_on_enemy_targeted: Option<CapturesOnEnemyTargeted>,
 }
 
 /// A [`CustomWalk`] of its moves and its capture test (`None`, or `Some` of a function), each
@@ -292,6 +400,8 @@ macro_rules! custom_walk {
                 ($moves)(board, side, from, piece, out)
             },
             captures_on_targeted: None,
+            captures_on_enemy_position: None,
+            captures_on_enemy_targeted: None,
         }
     };
     (moves: $moves:expr, captures: Some($captures:expr) $(,)?) => {
@@ -304,6 +414,12 @@ macro_rules! custom_walk {
                 ($moves)(board, side, from, piece, out)
             },
             captures_on_targeted: Some(|board, side, from, piece, target| {
+                ($captures)(board, side, from, piece, target)
+            }),
+            captures_on_enemy_position: Some(|board, side, from, piece, target| {
+                ($captures)(board, side, from, piece, target)
+            }),
+            captures_on_enemy_targeted: Some(|board, side, from, piece, target| {
                 ($captures)(board, side, from, piece, target)
             }),
         }

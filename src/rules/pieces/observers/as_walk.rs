@@ -3,11 +3,10 @@
 //! generator reads a `Position`; a custom walk only has the board it is judged on (a patched
 //! mailbox in attack detection), so this one walks by coordinates.
 
-use crate::rules::custom_walk::{self, captured_on, to_square, Board};
+use crate::rules::custom_walk::{self, captured_on, to_square, Board, Enemy};
 use crate::rules::moves::{Move, Vec2};
 use crate::rules::piece::{Piece, PieceKind, Side};
-use crate::rules::position::{Cell, EMPTY, OFF_BOARD};
-use crate::rules::square::{BoardSize, Square};
+use crate::rules::square::Square;
 use crate::rules::walk::{self, Walk};
 
 /// The moves of `piece` on `from`, moved by `side`, walking as `w` (its own walk or another
@@ -207,44 +206,4 @@ pub fn observed_by_kind<B: Board + ?Sized>(
             && from != target
             && observes(board, side, from, p, p.kind(), target)
     })
-}
-
-/// The board with `target` holding an enemy of the observer, so that a walk's captures show
-/// which squares it observes.
-struct Enemy<'a, B: Board + ?Sized> {
-    board: &'a B,
-    target: usize,
-    cell: Cell,
-}
-
-impl<B: Board + ?Sized> Board for Enemy<'_, B> {
-    fn cell(&self, mb: usize) -> Cell {
-        let c = self.board.cell(mb);
-        if mb == self.target && c != EMPTY && c != OFF_BOARD {
-            self.cell
-        } else {
-            c
-        }
-    }
-    fn size(&self) -> BoardSize {
-        self.board.size()
-    }
-    fn as_dyn(&self) -> &dyn Board {
-        self
-    }
-    fn occupied_hint(&self) -> Option<crate::rules::bitset::SquareSet> {
-        self.board.occupied_hint()
-    }
-    fn for_each_man_by_kind(&self, f: &mut dyn FnMut(Square, Piece)) {
-        self.board.for_each_man_by_kind(&mut |sq, p| {
-            if sq.mailbox() == self.target {
-                f(sq, Piece::from_cell(self.cell).unwrap_or(p));
-            } else {
-                f(sq, p);
-            }
-        });
-    }
-    fn read_places_of(&self, kind: PieceKind) {
-        self.board.read_places_of(kind);
-    }
 }
