@@ -146,7 +146,8 @@ enum Memo<'a> {
     Keep(&'a std::cell::RefCell<PartLog>),
     /// Asked again after a move that changed these squares, where men of these kinds stood or
     /// stand: a kept part that read none of the squares and no place of the kinds is known.
-    Recall(&'a [Part], SquareSet, KindSet),
+    /// The last, where known: the kinds on the board before the move, which brought none.
+    Recall(&'a [Part], SquareSet, KindSet, Option<KindSet>),
 }
 
 /// The board squares a custom walk read: a walk is a function of the cells it reads (it sees
@@ -287,13 +288,21 @@ impl Board for Targeted<'_, '_> {
             reads.placed.set(reads.placed.get().with(kind));
         }
     }
+    /// Asked again after a move, the kinds on the board before it, where legality knows them.
+    #[inline]
+    fn kinds_hint(&self) -> Option<KindSet> {
+        match self.memo {
+            Memo::Recall(_, _, _, kinds) => kinds,
+            _ => None,
+        }
+    }
     fn part(&self, key: u32, question: &mut dyn FnMut() -> bool) -> bool {
         if self.in_part.get() {
             return question();
         }
         match self.memo {
             Memo::None => question(),
-            Memo::Recall(parts, changed, moved) => match self.recalled(parts, key) {
+            Memo::Recall(parts, changed, moved, _) => match self.recalled(parts, key) {
                 Some(p)
                     if p.reads.intersection(changed).is_empty() && !p.placed.intersects(moved) =>
                 {
@@ -883,6 +892,7 @@ pub(crate) fn custom_attack_recalling(
     parts: &[Part],
     changed: SquareSet,
     moved: KindSet,
+    kinds: Option<KindSet>,
 ) -> bool {
     let view = View {
         pos,
@@ -890,7 +900,7 @@ pub(crate) fn custom_attack_recalling(
         vacated: usize::MAX,
         base_pawns: true,
     };
-    let memo = Memo::Recall(parts, changed, moved);
+    let memo = Memo::Recall(parts, changed, moved, kinds);
     custom_captures(&view, custom, target, by, from, p, None, memo, NO_ARRIVAL)
 }
 
@@ -910,6 +920,7 @@ pub(crate) fn custom_attack_after(
     parts: &[Part],
     changed: SquareSet,
     moved: KindSet,
+    kinds: Option<KindSet>,
 ) -> bool {
     let view = View {
         pos,
@@ -917,7 +928,7 @@ pub(crate) fn custom_attack_after(
         vacated: vacated.mailbox(),
         base_pawns: true,
     };
-    let memo = Memo::Recall(parts, changed, moved);
+    let memo = Memo::Recall(parts, changed, moved, kinds);
     let arrival = (arrival.mailbox(), mover.bits());
     custom_captures(&view, custom, target, by, from, p, None, memo, arrival)
 }

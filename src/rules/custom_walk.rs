@@ -9,6 +9,7 @@
 
 use super::attack::Targeted;
 use super::bitset::SquareSet;
+use super::kind_set::KindSet;
 use super::moves::{Move, Nature, Special};
 use super::piece::{Piece, PieceKind, Side};
 use super::position::{Cell, Position, EMPTY, OFF_BOARD};
@@ -80,6 +81,15 @@ pub trait Board {
     /// question.
     #[inline]
     fn occupied_hint(&self) -> Option<SquareSet> {
+        None
+    }
+
+    /// The kinds of the men on the board, or a superset of them, where the board knows them
+    /// without listing its men: legality's view of the board after a move that brought no kind
+    /// gives the kinds before the move (an orphan asked again after a move finds its candidate
+    /// kinds there; a kind gone lends no walk, as no man of it observes).
+    #[inline]
+    fn kinds_hint(&self) -> Option<KindSet> {
         None
     }
 

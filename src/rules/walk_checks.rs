@@ -86,8 +86,9 @@ pub(crate) struct WalkChecks {
 /// What is known of a man's verdict after a move.
 enum Known<'a> {
     Verdict(bool),
-    /// Its parts before the move (some may stand).
-    Parts(&'a [Part]),
+    /// Its parts before the move (some may stand), and the kinds on the board before it where
+    /// the move brought none (see `WalkChecks::kinds_known`).
+    Parts(&'a [Part], Option<KindSet>),
     Nothing,
 }
 
@@ -205,6 +206,13 @@ impl WalkChecks {
         })
     }
 
+    /// The kinds on the board, where a verdict read them: a man whose parts are recalled
+    /// after a move that brought no kind finds them here instead of listing the men (a
+    /// superset of the kinds after the move: a kind taken off lends no walk).
+    fn kinds_known(&self) -> Option<KindSet> {
+        self.kinds_read.then_some(self.kinds)
+    }
+
     /// `unattacked` after `mv`, a plain move (no promotion) of a man other than the king that
     /// changes no square the scanned walks' verdict depends on, when the king is not in
     /// check: only the remembered men whose verdict the move may change are asked (none of
@@ -223,12 +231,18 @@ impl WalkChecks {
             }
         }
         let patch = (mv.from, mv.to, mv.piece);
+        // Whether the move changed what `man`'s verdict read: `changed` and `moved`, tested
+        // square by square and kind by kind (whole sets cost more, asked of every man).
+        let touched = |man: &Man| {
+            man.reads.contains(mv.from)
+                || man.reads.contains(mv.to)
+                || man.placed.has(mv.piece)
+                || mv.captured.is_some_and(|p| man.placed.has(p))
+        };
         !self.men.iter().any(|man| {
             // A man taken checks no more; the others, no check before, check after only
             // where the move changed what they read.
-            if man.from == mv.to
-                || (man.reads.intersection(changed).is_empty() && !man.placed.intersects(moved))
-            {
+            if man.from == mv.to || !touched(man) {
                 return false;
             }
             let Some(p) = Piece::from_cell(man.cell) else {
@@ -239,7 +253,17 @@ impl WalkChecks {
             };
             let parts = &self.parts[man.parts.0 as usize..man.parts.1 as usize];
             custom_attack_after(
-                pos, walk, self.king, self.by, man.from, p, patch, parts, changed, moved,
+                pos,
+                walk,
+                self.king,
+                self.by,
+                man.from,
+                p,
+                patch,
+                parts,
+                changed,
+                moved,
+                self.kinds_known(),
             )
         })
     }
@@ -297,14 +321,18 @@ impl WalkChecks {
             {
                 return Known::Verdict(man.checks);
             }
-            Known::Parts(&self.parts[man.parts.0 as usize..man.parts.1 as usize])
+            let kinds = self.kinds_known().filter(|_| !brings_kind());
+            Known::Parts(
+                &self.parts[man.parts.0 as usize..man.parts.1 as usize],
+                kinds,
+            )
         };
         let checked = custom_men(after, self.by, self.custom).any(|(from, p, walk)| {
             from != king
                 && match known(from, p.bits()) {
                     Known::Verdict(checks) => checks,
-                    Known::Parts(parts) => custom_attack_recalling(
-                        after, walk, king, self.by, from, p, parts, changed, moved,
+                    Known::Parts(parts, kinds) => custom_attack_recalling(
+                        after, walk, king, self.by, from, p, parts, changed, moved, kinds,
                     ),
                     Known::Nothing => custom_attack(after, walk, king, self.by, from, p),
                 }

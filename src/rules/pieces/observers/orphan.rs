@@ -75,8 +75,16 @@ impl Relay {
     /// The kinds on the board that may lend a walk to `side`'s man: for a friend its own
     /// side's; for an orphan any (an enemy orphan may observe it as one of its own side's
     /// kinds).
+    /// An orphan takes the kinds the board knows without listing its men where it knows them
+    /// (`Board::kinds_hint`: legality asking again after a move), then lists the men only for
+    /// an observation asked again.
     fn candidates<B: Board + ?Sized>(&self, scene: &Scene<B>, side: Side) -> KindSet {
         let alternate = self.alternate;
+        if alternate {
+            if let Some(kinds) = scene.board.kinds_hint() {
+                return kinds.minus(NOT_OBSERVERS);
+            }
+        }
         kinds_on(scene.men(), |c| alternate || c.movable_by(side))
     }
 
@@ -169,20 +177,29 @@ fn captures_as<B: Board + ?Sized>(
 /// half of orphan #10's time; the boards legality reads list them without a call per man
 /// (`Board::men_by_kind`), which halved a scene's cost on the custom-walk board of
 /// `benches/pieces.rs`.
+/// The men are listed when first asked for: an orphan asked again after a move may find
+/// every kind's answer remembered, and its candidate kinds known (`Relay::candidates`).
 struct Scene<'a, B: Board + ?Sized> {
     pub board: &'a B,
-    men: Men,
+    men: std::cell::OnceCell<Men>,
 }
 
 impl<'a, B: Board + ?Sized> Scene<'a, B> {
     pub fn of(board: &'a B) -> Scene<'a, B> {
-        let mut men = Men::new();
-        board.men_by_kind(&mut men);
-        Scene { board, men }
+        Scene {
+            board,
+            men: std::cell::OnceCell::new(),
+        }
     }
 
     pub fn men(&self) -> &[(Square, Piece)] {
-        self.men.as_slice()
+        self.men
+            .get_or_init(|| {
+                let mut men = Men::new();
+                self.board.men_by_kind(&mut men);
+                men
+            })
+            .as_slice()
     }
 }
 
