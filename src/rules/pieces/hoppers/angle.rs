@@ -78,16 +78,18 @@ pub fn angle_captures<B: Board + ?Sized>(
 const RING_PLACE: [usize; 9] = [5, 4, 3, 6, 0, 2, 7, 0, 1];
 
 /// Whether the first piece along `v` from `from` stands `k` steps away (the squares before it
-/// empty, none of them a hole or off the board).
+/// empty, none of them a hole or off the board). The far square is read first: most are
+/// empty, and an answer that read only it stands until that square changes.
 fn first_piece_at<B: Board + ?Sized>(board: &B, from: Square, (vf, vr): (i8, i8), k: i32) -> bool {
     let (vf, vr) = (vf as i32, vr as i32);
-    (1..k).all(|i| {
-        board
-            .step(from, i * vf, i * vr)
-            .is_some_and(|sq| board.is_empty(sq))
-    }) && board
+    board
         .step(from, k * vf, k * vr)
         .is_some_and(|sq| board.is_occupied(sq))
+        && (1..k).all(|i| {
+            board
+                .step(from, i * vf, i * vr)
+                .is_some_and(|sq| board.is_empty(sq))
+        })
 }
 
 macro_rules! angle_walks {

@@ -77,7 +77,8 @@ fn between<B: Board + ?Sized>(board: &B, from: Square, target: Square) -> Option
 }
 
 /// `kangaroo`'s captures on `target`: on a queen line, with exactly two pieces between, the
-/// second next to it.
+/// second next to it. The square next to the target is read first: where it is empty the
+/// answer read only it (legality keeps an answer until a square it read changes).
 fn kangaroo_captures<B: Board + ?Sized>(
     board: &B,
     _: Side,
@@ -85,7 +86,13 @@ fn kangaroo_captures<B: Board + ?Sized>(
     _: Piece,
     target: Square,
 ) -> bool {
-    between(board, from, target) == Some((2, true))
+    let df = target.file() as i32 - from.file() as i32;
+    let dr = target.rank() as i32 - from.rank() as i32;
+    if !(df == 0 || dr == 0 || df.abs() == dr.abs()) || df.abs().max(dr.abs()) < 3 {
+        return false;
+    }
+    let next = board.step(target, -df.signum(), -dr.signum());
+    next.is_some_and(|sq| board.is_occupied(sq)) && between(board, from, target) == Some((2, true))
 }
 
 /// `kangaroo_lion`'s captures on `target`: on a queen line, with exactly two pieces between
