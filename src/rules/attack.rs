@@ -4,7 +4,7 @@
 
 use super::bitset::SquareSet;
 use super::condition::Hooks;
-use super::custom_walk::{self, Board, CustomWalk, Men};
+use super::custom_walk::{self, Board, CustomWalk, Enemy, Men};
 use super::moves::{Nature, Vec2};
 use super::piece::{Piece, PieceKind, Side};
 use super::position::{Cell, Position, EMPTY, OFF_BOARD};
@@ -73,6 +73,9 @@ impl Board for View<'_> {
     fn size(&self) -> crate::rules::square::BoardSize {
         self.pos.size()
     }
+    fn as_dyn(&self) -> &dyn Board {
+        self
+    }
     /// The position's men when the view reads its own mailbox (a vacated square only empties
     /// one); a patched copy may hold men elsewhere.
     #[inline]
@@ -84,7 +87,7 @@ impl Board for View<'_> {
 }
 
 /// `view` with the man `victim` on the mailbox cell `target` (see `walked_attacks`).
-struct Targeted<'a, 'b> {
+pub(crate) struct Targeted<'a, 'b> {
     view: &'a View<'b>,
     target: usize,
     victim: Cell,
@@ -98,6 +101,9 @@ struct Targeted<'a, 'b> {
     memo: Memo<'a>,
     /// Whether a part is being asked: parts within parts are neither kept nor found.
     in_part: std::cell::Cell<bool>,
+    /// Where the next part recalled is looked for first: a walk asks its parts in the order
+    /// it kept them, as a rule (see `Board::part`).
+    next_part: std::cell::Cell<usize>,
 }
 
 /// A part of a custom walk's answer (`Board::part`), the squares it read and the kinds whose
@@ -140,7 +146,8 @@ enum Memo<'a> {
     Keep(&'a std::cell::RefCell<PartLog>),
     /// Asked again after a move that changed these squares, where men of these kinds stood or
     /// stand: a kept part that read none of the squares and no place of the kinds is known.
-    Recall(&'a [Part], SquareSet, KindSet),
+    /// The last, where known: the kinds on the board before the move, which brought none.
+    Recall(&'a [Part], SquareSet, KindSet, Option<KindSet>),
 }
 
 /// The board squares a custom walk read: a walk is a function of the cells it reads (it sees
@@ -182,6 +189,39 @@ impl Board for Targeted<'_, '_> {
     fn size(&self) -> crate::rules::square::BoardSize {
         self.view.pos.size()
     }
+    fn as_dyn(&self) -> &dyn Board {
+        self
+    }
+    #[inline]
+    fn walk_captures(
+        &self,
+        walk: &CustomWalk,
+        side: Side,
+        from: Square,
+        piece: Piece,
+        target: Square,
+    ) -> Option<bool> {
+        walk.captures_on_targeted
+            .map(|captures| captures(self, side, from, piece, target))
+    }
+    #[inline]
+    fn walk_captures_on_enemy(
+        &self,
+        (seen, as_cell): (usize, Cell),
+        walk: &CustomWalk,
+        side: Side,
+        from: Square,
+        piece: Piece,
+        target: Square,
+    ) -> Option<bool> {
+        let enemy = Enemy {
+            board: self,
+            target: seen,
+            cell: as_cell,
+        };
+        walk.captures_on_enemy_targeted
+            .map(|captures| captures(&enemy, side, from, piece, target))
+    }
     /// The view's men and the victim; none where the squares read are written down, since a
     /// walk that lists the men depends on every empty square too.
     #[inline]
@@ -212,6 +252,7 @@ impl Board for Targeted<'_, '_> {
             reads: None,
             memo: Memo::None,
             in_part: std::cell::Cell::new(false),
+            next_part: std::cell::Cell::new(0),
         };
         unread.for_each_man(f);
     }
@@ -247,13 +288,21 @@ impl Board for Targeted<'_, '_> {
             reads.placed.set(reads.placed.get().with(kind));
         }
     }
+    /// Asked again after a move, the kinds on the board before it, where legality knows them.
+    #[inline]
+    fn kinds_hint(&self) -> Option<KindSet> {
+        match self.memo {
+            Memo::Recall(_, _, _, kinds) => kinds,
+            _ => None,
+        }
+    }
     fn part(&self, key: u32, question: &mut dyn FnMut() -> bool) -> bool {
         if self.in_part.get() {
             return question();
         }
         match self.memo {
             Memo::None => question(),
-            Memo::Recall(parts, changed, moved) => match parts.iter().find(|p| p.key == key) {
+            Memo::Recall(parts, changed, moved, _) => match self.recalled(parts, key) {
                 Some(p)
                     if p.reads.intersection(changed).is_empty() && !p.placed.intersects(moved) =>
                 {
@@ -299,6 +348,19 @@ impl Board for Targeted<'_, '_> {
 }
 
 impl Targeted<'_, '_> {
+    /// The part `key` among `parts`, looked for from where the last one was found.
+    #[inline]
+    fn recalled<'p>(&self, parts: &'p [Part], key: u32) -> Option<&'p Part> {
+        let start = self.next_part.get().min(parts.len());
+        let (after, before) = (&parts[start..], &parts[..start]);
+        let i = match after.iter().position(|p| p.key == key) {
+            Some(i) => start + i,
+            None => before.iter().position(|p| p.key == key)?,
+        };
+        self.next_part.set(i + 1);
+        Some(&parts[i])
+    }
+
     /// The cell `mb` as the walk sees it, not written down as read.
     #[inline]
     fn unread_cell(&self, mb: usize) -> Cell {
@@ -769,6 +831,7 @@ fn custom_captures(
         reads,
         memo,
         in_part: std::cell::Cell::new(false),
+        next_part: std::cell::Cell::new(0),
     };
     custom_walk::captures_on(&board, custom, by, from, p, target)
 }
@@ -829,6 +892,7 @@ pub(crate) fn custom_attack_recalling(
     parts: &[Part],
     changed: SquareSet,
     moved: KindSet,
+    kinds: Option<KindSet>,
 ) -> bool {
     let view = View {
         pos,
@@ -836,7 +900,7 @@ pub(crate) fn custom_attack_recalling(
         vacated: usize::MAX,
         base_pawns: true,
     };
-    let memo = Memo::Recall(parts, changed, moved);
+    let memo = Memo::Recall(parts, changed, moved, kinds);
     custom_captures(&view, custom, target, by, from, p, None, memo, NO_ARRIVAL)
 }
 
@@ -856,6 +920,7 @@ pub(crate) fn custom_attack_after(
     parts: &[Part],
     changed: SquareSet,
     moved: KindSet,
+    kinds: Option<KindSet>,
 ) -> bool {
     let view = View {
         pos,
@@ -863,7 +928,7 @@ pub(crate) fn custom_attack_after(
         vacated: vacated.mailbox(),
         base_pawns: true,
     };
-    let memo = Memo::Recall(parts, changed, moved);
+    let memo = Memo::Recall(parts, changed, moved, kinds);
     let arrival = (arrival.mailbox(), mover.bits());
     custom_captures(&view, custom, target, by, from, p, None, memo, arrival)
 }

@@ -7,7 +7,9 @@
 //! is in `walk::NOT_PINNING`), and kinds without one never pay for it: the walk's `custom`
 //! field is `None` for them and move generation looks at it once per piece.
 
+use super::attack::Targeted;
 use super::bitset::SquareSet;
+use super::kind_set::KindSet;
 use super::moves::{Move, Nature, Special};
 use super::piece::{Piece, PieceKind, Side};
 use super::position::{Cell, Position, EMPTY, OFF_BOARD};
@@ -18,6 +20,60 @@ pub trait Board {
     /// The mailbox cell `mb` (`OFF_BOARD` outside the board).
     fn cell(&self, mb: usize) -> Cell;
     fn size(&self) -> BoardSize;
+    /// This board as a trait object, for the walks' copies compiled for any board.
+    fn as_dyn(&self) -> &dyn Board;
+
+    /// `walk`'s moves on this board (see [`MovesFn`]). The walks are generic over the board,
+    /// and the boards the hot paths read (a `Position` in move generation, attack detection's
+    /// view in legality) call the copy compiled for them, whose square reads are inlined.
+    #[inline]
+    fn walk_moves(
+        &self,
+        walk: &CustomWalk,
+        side: Side,
+        from: Square,
+        piece: Piece,
+        out: &mut dyn FnMut(Move),
+    ) {
+        (walk.moves)(self.as_dyn(), side, from, piece, out);
+    }
+
+    /// `walk`'s own capture test on this board, if it has one (see [`CapturesFn`] and
+    /// `walk_moves`).
+    #[inline]
+    fn walk_captures(
+        &self,
+        walk: &CustomWalk,
+        side: Side,
+        from: Square,
+        piece: Piece,
+        target: Square,
+    ) -> Option<bool> {
+        walk.captures
+            .map(|captures| captures(self.as_dyn(), side, from, piece, target))
+    }
+
+    /// `walk_captures` on the view of this board with the man on the mailbox cell `seen`
+    /// taken for `as_cell` (see `Enemy`).
+    #[inline]
+    #[allow(clippy::too_many_arguments)]
+    fn walk_captures_on_enemy(
+        &self,
+        (seen, as_cell): (usize, Cell),
+        walk: &CustomWalk,
+        side: Side,
+        from: Square,
+        piece: Piece,
+        target: Square,
+    ) -> Option<bool> {
+        let enemy = Enemy {
+            board: self.as_dyn(),
+            target: seen,
+            cell: as_cell,
+        };
+        walk.captures
+            .map(|captures| captures(&enemy, side, from, piece, target))
+    }
 
     /// A set of squares outside which every square is empty or off the board, where the board
     /// knows one cheaply; `None` where only a scan of every square tells. Walks that look at
@@ -25,6 +81,15 @@ pub trait Board {
     /// question.
     #[inline]
     fn occupied_hint(&self) -> Option<SquareSet> {
+        None
+    }
+
+    /// The kinds of the men on the board, or a superset of them, where the board knows them
+    /// without listing its men: legality's view of the board after a move that brought no kind
+    /// gives the kinds before the move (an orphan asked again after a move finds its candidate
+    /// kinds there; a kind gone lends no walk, as no man of it observes).
+    #[inline]
+    fn kinds_hint(&self) -> Option<KindSet> {
         None
     }
 
@@ -130,6 +195,38 @@ impl Board for Position {
     fn size(&self) -> BoardSize {
         Position::size(self)
     }
+    fn as_dyn(&self) -> &dyn Board {
+        self
+    }
+    #[inline]
+    fn walk_moves(
+        &self,
+        walk: &CustomWalk,
+        side: Side,
+        from: Square,
+        piece: Piece,
+        out: &mut dyn FnMut(Move),
+    ) {
+        (walk.moves_on_position)(self, side, from, piece, out);
+    }
+    #[inline]
+    fn walk_captures_on_enemy(
+        &self,
+        (seen, as_cell): (usize, Cell),
+        walk: &CustomWalk,
+        side: Side,
+        from: Square,
+        piece: Piece,
+        target: Square,
+    ) -> Option<bool> {
+        let enemy = Enemy {
+            board: self,
+            target: seen,
+            cell: as_cell,
+        };
+        walk.captures_on_enemy_position
+            .map(|captures| captures(&enemy, side, from, piece, target))
+    }
     #[inline]
     fn occupied_hint(&self) -> Option<SquareSet> {
         Some(self.occupied())
@@ -143,6 +240,61 @@ impl Board for Position {
                 men.push(sq, p);
             }
         }
+    }
+}
+
+/// The board with `target` holding an enemy of the observer, so that a walk's captures show
+/// which squares it observes.
+/// An observation's question goes through the board's `walk_captures_on_enemy`, so that the
+/// boards the hot paths read call the walk's copy compiled for this view of them.
+pub(crate) struct Enemy<'a, B: Board + ?Sized> {
+    pub board: &'a B,
+    pub target: usize,
+    pub cell: Cell,
+}
+
+impl<B: Board + ?Sized> Board for Enemy<'_, B> {
+    #[inline]
+    fn cell(&self, mb: usize) -> Cell {
+        let c = self.board.cell(mb);
+        if mb == self.target && c != EMPTY && c != OFF_BOARD {
+            self.cell
+        } else {
+            c
+        }
+    }
+    fn size(&self) -> BoardSize {
+        self.board.size()
+    }
+    fn as_dyn(&self) -> &dyn Board {
+        self
+    }
+    #[inline]
+    fn walk_captures(
+        &self,
+        walk: &CustomWalk,
+        side: Side,
+        from: Square,
+        piece: Piece,
+        target: Square,
+    ) -> Option<bool> {
+        self.board
+            .walk_captures_on_enemy((self.target, self.cell), walk, side, from, piece, target)
+    }
+    fn occupied_hint(&self) -> Option<SquareSet> {
+        self.board.occupied_hint()
+    }
+    fn for_each_man_by_kind(&self, f: &mut dyn FnMut(Square, Piece)) {
+        self.board.for_each_man_by_kind(&mut |sq, p| {
+            if sq.mailbox() == self.target {
+                f(sq, Piece::from_cell(self.cell).unwrap_or(p));
+            } else {
+                f(sq, p);
+            }
+        });
+    }
+    fn read_places_of(&self, kind: PieceKind) {
+        self.board.read_places_of(kind);
     }
 }
 
@@ -208,14 +360,82 @@ pub type MovesFn =
 pub type CapturesFn =
     fn(board: &dyn Board, side: Side, from: Square, piece: Piece, target: Square) -> bool;
 
-/// A custom walk: its moves, and how they are told from other moves.
+/// [`MovesFn`] compiled for a `Position` (move generation).
+pub(crate) type MovesOnPosition =
+    fn(board: &Position, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move));
+
+/// [`CapturesFn`] compiled for the board attack detection asks (legality's questions).
+pub(crate) type CapturesOnTargeted =
+    fn(board: &Targeted<'_, '_>, side: Side, from: Square, piece: Piece, target: Square) -> bool;
+
+/// [`CapturesFn`] compiled for an observation's view (`Enemy`) of those two boards.
+pub(crate) type CapturesOnEnemyPosition =
+    fn(board: &Enemy<'_, Position>, side: Side, from: Square, piece: Piece, target: Square) -> bool;
+pub(crate) type CapturesOnEnemyTargeted = fn(
+    board: &Enemy<'_, Targeted<'_, '_>>,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    target: Square,
+) -> bool;
+
+/// A custom walk: its moves, and how they are told from other moves. Made with
+/// [`custom_walk!`], which fills in the copies of the functions compiled for the boards the hot
+/// paths read (see `Board::walk_moves`).
 #[derive(Clone, Copy)]
 pub struct CustomWalk {
     pub moves: MovesFn,
     /// A quicker test for a capture on one square (attack detection asks it for every man
     /// after every move); without one, the moves are listed and looked through.
     pub captures: Option<CapturesFn>,
+    pub(crate) moves_on_position: MovesOnPosition,
+    pub(crate) captures_on_targeted: Option<CapturesOnTargeted>,
+    pub(crate) captures_on_enemy_position: Option<CapturesOnEnemyPosition>,
+    pub(crate) captures_on_enemy_targeted: Option<CapturesOnEnemyTargeted>,
 }
+
+/// A [`CustomWalk`] of its moves and its capture test (`None`, or `Some` of a function), each
+/// a function generic over the board (or a closure, written once and compiled per board).
+/// Each is called through a closure per board type, as a generic function's copy for a board
+/// with lifetimes is not general enough to be the table's function over every lifetime.
+macro_rules! custom_walk {
+    (moves, captures: $($captures:tt)*) => {
+        $crate::rules::custom_walk::custom_walk!(moves: moves, captures: $($captures)*)
+    };
+    (moves: $moves:expr, captures: None $(,)?) => {
+        $crate::rules::custom_walk::CustomWalk {
+            moves: |board, side, from, piece, out| ($moves)(board, side, from, piece, out),
+            captures: None,
+            moves_on_position: |board, side, from, piece, out| {
+                ($moves)(board, side, from, piece, out)
+            },
+            captures_on_targeted: None,
+            captures_on_enemy_position: None,
+            captures_on_enemy_targeted: None,
+        }
+    };
+    (moves: $moves:expr, captures: Some($captures:expr) $(,)?) => {
+        $crate::rules::custom_walk::CustomWalk {
+            moves: |board, side, from, piece, out| ($moves)(board, side, from, piece, out),
+            captures: Some(|board, side, from, piece, target| {
+                ($captures)(board, side, from, piece, target)
+            }),
+            moves_on_position: |board, side, from, piece, out| {
+                ($moves)(board, side, from, piece, out)
+            },
+            captures_on_targeted: Some(|board, side, from, piece, target| {
+                ($captures)(board, side, from, piece, target)
+            }),
+            captures_on_enemy_position: Some(|board, side, from, piece, target| {
+                ($captures)(board, side, from, piece, target)
+            }),
+            captures_on_enemy_targeted: Some(|board, side, from, piece, target| {
+                ($captures)(board, side, from, piece, target)
+            }),
+        }
+    };
+}
+pub(crate) use custom_walk;
 
 impl std::fmt::Debug for CustomWalk {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -226,8 +446,8 @@ impl std::fmt::Debug for CustomWalk {
 /// A move of a custom walk from `from` to `to`; a capture when `to` holds a piece `side` may
 /// capture, `None` when it holds another piece (the move is not made).
 #[inline]
-pub fn to_square(
-    board: &dyn Board,
+pub fn to_square<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     to: Square,
@@ -245,8 +465,8 @@ pub fn to_square(
 
 /// The moves of a rider along `vectors` from `from` (up to the first piece, which it takes if
 /// `side` may): the orthodox part of walks such as the gryphon's and the ship's.
-pub fn ride(
-    board: &dyn Board,
+pub fn ride<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -268,8 +488,8 @@ pub fn ride(
 }
 
 /// The moves of a leaper along `vectors` from `from`.
-pub fn leap(
-    board: &dyn Board,
+pub fn leap<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -289,8 +509,8 @@ pub fn leap(
 /// A capture of the piece on `victim` by a move that ends on `to` (a locust's: `Lb2*c3-d4`);
 /// `None` when `victim` holds no piece `side` may capture.
 #[inline]
-pub fn capture_at(
-    board: &dyn Board,
+pub fn capture_at<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     victim: Square,
@@ -320,19 +540,19 @@ pub fn captured_on(mv: &Move) -> Option<Square> {
 }
 
 /// Whether `piece` on `from`, walking `walk` for `by`, captures on `target`.
-pub fn captures_on(
-    board: &dyn Board,
+pub fn captures_on<B: Board + ?Sized>(
+    board: &B,
     walk: &CustomWalk,
     by: Side,
     from: Square,
     piece: Piece,
     target: Square,
 ) -> bool {
-    if let Some(captures) = walk.captures {
-        return captures(board, by, from, piece, target);
+    if let Some(hit) = board.walk_captures(walk, by, from, piece, target) {
+        return hit;
     }
     let mut hit = false;
-    (walk.moves)(board, by, from, piece, &mut |mv| {
+    board.walk_moves(walk, by, from, piece, &mut |mv| {
         hit |= captured_on(&mv) == Some(target);
     });
     hit

@@ -1317,7 +1317,7 @@ fn walk_moves_followed<F: Follow>(
         }
         let first = out.len();
         let keep_hops = rs.keeps_hop_duplicates();
-        (custom.moves)(pos, side, from, piece, &mut |mv| {
+        (custom.moves_on_position)(pos, side, from, piece, &mut |mv| {
             // Hops to one square over two hurdles (an eagle's) are one move, as Popeye
             // plays them, unless hurdle attributes stand in the diagram.
             if follow.arrives(mv.to)
@@ -1712,7 +1712,7 @@ fn fairy_pawn_moves<F: Follow>(
     follow: &F,
 ) {
     let last = pos.last_rank(if fairy.reverse { side.opponent() } else { side });
-    (custom.moves)(pos, side, from, piece, &mut |mv| {
+    (custom.moves_on_position)(pos, side, from, piece, &mut |mv| {
         if !follow.arrives(mv.to) {
             return;
         }

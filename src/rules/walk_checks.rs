@@ -66,7 +66,12 @@ pub(crate) struct WalkChecks {
     men: Vec<Man>,
     /// Whether the king is in check.
     pub checked: bool,
-    /// When the king is not in check: the squares a plain move of another man must leave
+    /// Whether one of the enemy's custom-walk men checks it (then a move that changes nothing
+    /// that man read leaves the king in check)…
+    custom_checked: bool,
+    /// …and whether one of the scanned men does.
+    scanned_checked: bool,
+    /// When no scanned man checks: the squares a plain move of another man must leave
     /// alone for the scanned walks' verdict to stand (those between an enemy man and the
     /// king on its lines)…
     exposed: SquareSet,
@@ -86,8 +91,9 @@ pub(crate) struct WalkChecks {
 /// What is known of a man's verdict after a move.
 enum Known<'a> {
     Verdict(bool),
-    /// Its parts before the move (some may stand).
-    Parts(&'a [Part]),
+    /// Its parts before the move (some may stand), and the kinds on the board before it where
+    /// the move brought none (see `WalkChecks::kinds_known`).
+    Parts(&'a [Part], Option<KindSet>),
     Nothing,
 }
 
@@ -106,6 +112,8 @@ impl WalkChecks {
             custom,
             men: Vec::with_capacity(MAX_MEN),
             checked: false,
+            custom_checked: false,
+            scanned_checked: false,
             exposed: SquareSet::EMPTY,
             read: SquareSet::EMPTY,
             kinds: KindSet::NONE,
@@ -147,8 +155,12 @@ impl WalkChecks {
                 checks.kinds.insert_kind_of(p);
             }
         }
-        checks.checked = checks.checked || any_capture(pos, king, by, checks.scanned, |_| true);
-        if !checks.checked {
+        // The scanned walks' verdict is asked even when a custom walk checks: where it is no
+        // check, a plain move is judged on the custom walks' verdicts alone, check or not.
+        checks.custom_checked = checks.checked;
+        checks.scanned_checked = any_capture(pos, king, by, checks.scanned, |_| true);
+        checks.checked = checks.custom_checked || checks.scanned_checked;
+        if !checks.scanned_checked {
             checks.exposed = exposed_squares(pos, king, by);
             let mut read = SquareSet::EMPTY;
             for man in &checks.men {
@@ -163,11 +175,11 @@ impl WalkChecks {
     /// unattacked.
     pub fn allows(&self, pos: &Position, mv: &Move, rs: &Ruleset) -> bool {
         // A plain move of another man that changes no square an attack on the king depends
-        // on leaves every verdict as it was: no check (the rules are orthodox, so a move
-        // changes its departure and arrival squares only).
+        // on leaves every verdict as it was (the rules are orthodox, so a move changes its
+        // departure and arrival squares only): legal unless a custom walk checked.
         // The scanned walks' verdict (no check) also stands when the move leaves the lines to
         // the king alone; then only the custom walks whose reads it touched are asked again.
-        let scanned_stand = !self.checked
+        let scanned_stand = !self.scanned_checked
             && mv.from != self.king
             && matches!(mv.special, Special::Plain | Special::DoubleStep)
             && as_orthodox(mv)
@@ -182,7 +194,7 @@ impl WalkChecks {
             && !self.placed.has(mv.piece)
             && !mv.captured.is_some_and(|p| self.placed.has(p))
         {
-            return true;
+            return !self.custom_checked;
         }
         // A plain move that leaves the scanned walks' verdict standing changes two squares:
         // the men whose reads it touched are asked on the board after it, read through a
@@ -205,10 +217,17 @@ impl WalkChecks {
         })
     }
 
+    /// The kinds on the board, where a verdict read them: a man whose parts are recalled
+    /// after a move that brought no kind finds them here instead of listing the men (a
+    /// superset of the kinds after the move: a kind taken off lends no walk).
+    fn kinds_known(&self) -> Option<KindSet> {
+        self.kinds_read.then_some(self.kinds)
+    }
+
     /// `unattacked` after `mv`, a plain move (no promotion) of a man other than the king that
-    /// changes no square the scanned walks' verdict depends on, when the king is not in
-    /// check: only the remembered men whose verdict the move may change are asked (none of
-    /// the others checks), on the board after the move as a patched view of `pos`. A move
+    /// changes no square the scanned walks' verdict depends on, when no scanned man checks
+    /// the king: only the remembered men whose verdict the move may change are asked (the
+    /// others keep theirs), on the board after the move as a patched view of `pos`. A move
     /// brings no kind, so a verdict that read the kinds on the board stands as well.
     fn unattacked_after_plain(&self, pos: &Position, mv: &Move) -> bool {
         let mut changed = SquareSet::EMPTY;
@@ -223,13 +242,22 @@ impl WalkChecks {
             }
         }
         let patch = (mv.from, mv.to, mv.piece);
+        // Whether the move changed what `man`'s verdict read: `changed` and `moved`, tested
+        // square by square and kind by kind (whole sets cost more, asked of every man).
+        let touched = |man: &Man| {
+            man.reads.contains(mv.from)
+                || man.reads.contains(mv.to)
+                || man.placed.has(mv.piece)
+                || mv.captured.is_some_and(|p| man.placed.has(p))
+        };
         !self.men.iter().any(|man| {
-            // A man taken checks no more; the others, no check before, check after only
-            // where the move changed what they read.
-            if man.from == mv.to
-                || (man.reads.intersection(changed).is_empty() && !man.placed.intersects(moved))
-            {
+            // A man taken checks no more; the others keep their verdict unless the move
+            // changed what they read.
+            if man.from == mv.to {
                 return false;
+            }
+            if !touched(man) {
+                return man.checks;
             }
             let Some(p) = Piece::from_cell(man.cell) else {
                 return false;
@@ -239,7 +267,17 @@ impl WalkChecks {
             };
             let parts = &self.parts[man.parts.0 as usize..man.parts.1 as usize];
             custom_attack_after(
-                pos, walk, self.king, self.by, man.from, p, patch, parts, changed, moved,
+                pos,
+                walk,
+                self.king,
+                self.by,
+                man.from,
+                p,
+                patch,
+                parts,
+                changed,
+                moved,
+                self.kinds_known(),
             )
         })
     }
@@ -297,14 +335,18 @@ impl WalkChecks {
             {
                 return Known::Verdict(man.checks);
             }
-            Known::Parts(&self.parts[man.parts.0 as usize..man.parts.1 as usize])
+            let kinds = self.kinds_known().filter(|_| !brings_kind());
+            Known::Parts(
+                &self.parts[man.parts.0 as usize..man.parts.1 as usize],
+                kinds,
+            )
         };
         let checked = custom_men(after, self.by, self.custom).any(|(from, p, walk)| {
             from != king
                 && match known(from, p.bits()) {
                     Known::Verdict(checks) => checks,
-                    Known::Parts(parts) => custom_attack_recalling(
-                        after, walk, king, self.by, from, p, parts, changed, moved,
+                    Known::Parts(parts, kinds) => custom_attack_recalling(
+                        after, walk, king, self.by, from, p, parts, changed, moved, kinds,
                     ),
                     Known::Nothing => custom_attack(after, walk, king, self.by, from, p),
                 }

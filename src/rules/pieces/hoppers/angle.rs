@@ -3,6 +3,7 @@
 //! king step turned by its angle to either side; it lands there, capturing an enemy.
 
 use super::lines::{first_piece, step, turned, Arrivals, BISHOP_DIRS, QUEEN_DIRS, RING, ROOK_DIRS};
+use crate::rules::custom_walk::custom_walk;
 use crate::rules::custom_walk::{Board, CustomWalk};
 use crate::rules::moves::Move;
 use crate::rules::piece::{Piece, Side};
@@ -10,8 +11,8 @@ use crate::rules::square::Square;
 
 /// Moves over the first piece on each line in `dirs` (places in `RING`), turning `eighths`
 /// eighths of a turn either way there.
-pub fn angle_moves(
-    board: &dyn Board,
+pub fn angle_moves<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -24,12 +25,12 @@ pub fn angle_moves(
 }
 
 /// The angle hopper's moves, sent to `arrivals` (the marguerite adds its other moves there).
-pub fn angle_arrivals(
-    board: &dyn Board,
+pub fn angle_arrivals<B: Board + ?Sized>(
+    board: &B,
     from: Square,
     dirs: &[usize],
     eighths: i32,
-    arrivals: &mut Arrivals,
+    arrivals: &mut Arrivals<B>,
 ) {
     for &d in dirs {
         let Some(hurdle) = first_piece(board, from, RING[d]) else {
@@ -48,8 +49,8 @@ pub fn angle_arrivals(
 /// settled before the board is read: legality asks this for every enemy angle hopper after
 /// most moves (and an orphan asks it as each kind), and remembers the answer until a square
 /// it read changes, so the fewer squares read, the longer it stands.
-pub fn angle_captures(
-    board: &dyn Board,
+pub fn angle_captures<B: Board + ?Sized>(
+    board: &B,
     from: Square,
     target: Square,
     dirs: &[usize],
@@ -77,16 +78,18 @@ pub fn angle_captures(
 const RING_PLACE: [usize; 9] = [5, 4, 3, 6, 0, 2, 7, 0, 1];
 
 /// Whether the first piece along `v` from `from` stands `k` steps away (the squares before it
-/// empty, none of them a hole or off the board).
-fn first_piece_at(board: &dyn Board, from: Square, (vf, vr): (i8, i8), k: i32) -> bool {
+/// empty, none of them a hole or off the board). The far square is read first: most are
+/// empty, and an answer that read only it stands until that square changes.
+fn first_piece_at<B: Board + ?Sized>(board: &B, from: Square, (vf, vr): (i8, i8), k: i32) -> bool {
     let (vf, vr) = (vf as i32, vr as i32);
-    (1..k).all(|i| {
-        board
-            .step(from, i * vf, i * vr)
-            .is_some_and(|sq| board.is_empty(sq))
-    }) && board
+    board
         .step(from, k * vf, k * vr)
         .is_some_and(|sq| board.is_occupied(sq))
+        && (1..k).all(|i| {
+            board
+                .step(from, i * vf, i * vr)
+                .is_some_and(|sq| board.is_empty(sq))
+        })
 }
 
 macro_rules! angle_walks {
@@ -94,13 +97,13 @@ macro_rules! angle_walks {
         $(
             /// One move per hop (each over its hurdle, a square two hops reach coming
             /// twice), as Popeye generates them (see `turning::line_moves`).
-            pub fn $f(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
+            pub fn $f<B: Board + ?Sized>(board: &B, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
                 angle_moves(board, side, from, piece, $dirs, $eighths, out);
             }
-            fn $captures(board: &dyn Board, _: Side, from: Square, _: Piece, target: Square) -> bool {
+            fn $captures<B: Board + ?Sized>(board: &B, _: Side, from: Square, _: Piece, target: Square) -> bool {
                 angle_captures(board, from, target, $dirs, $eighths)
             }
-            pub const $walk: CustomWalk = CustomWalk { moves: $f, captures: Some($captures) };
+            pub const $walk: CustomWalk = custom_walk! { moves: $f, captures: Some($captures) };
         )*
     };
 }

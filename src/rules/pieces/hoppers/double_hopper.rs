@@ -3,13 +3,14 @@
 //! the mover's own departure square as its hurdle, and may not end there (no null move).
 
 use super::lines::{first_piece, step, Arrivals, BISHOP_DIRS, QUEEN_DIRS, RING, ROOK_DIRS};
+use crate::rules::custom_walk::custom_walk;
 use crate::rules::custom_walk::{Board, CustomWalk};
 use crate::rules::moves::Move;
 use crate::rules::piece::{Piece, Side};
 use crate::rules::square::Square;
 
-fn double_hops(
-    board: &dyn Board,
+fn double_hops<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -46,15 +47,15 @@ fn double_hops(
 macro_rules! double_walks {
     ($($walk:ident, $f:ident, $lines:ident, $dirs:expr;)*) => {
         $(
-            fn $f(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
+            fn $f<B: Board + ?Sized>(board: &B, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
                 double_hops(board, side, from, piece, $dirs, false, out);
             }
             /// The moves one per pair of lines, as Popeye generates them (see
             /// `turning::line_moves`).
-            pub fn $lines(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
+            pub fn $lines<B: Board + ?Sized>(board: &B, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
                 double_hops(board, side, from, piece, $dirs, true, out);
             }
-            pub const $walk: CustomWalk = CustomWalk { moves: $f, captures: None };
+            pub const $walk: CustomWalk = custom_walk! { moves: $f, captures: None };
         )*
     };
 }

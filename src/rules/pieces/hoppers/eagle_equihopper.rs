@@ -13,6 +13,7 @@
 
 use super::lines::Arrivals;
 use crate::rules::bitset::SquareSet;
+use crate::rules::custom_walk::custom_walk;
 use crate::rules::custom_walk::{Board, CustomWalk};
 use crate::rules::moves::{Move, Vec2};
 use crate::rules::piece::{Piece, Side};
@@ -65,12 +66,12 @@ fn quarter_turns((f, r): (i32, i32)) -> [(i32, i32); 2] {
 }
 
 /// Sends each arrival square once.
-struct Once<'a> {
-    arrivals: Arrivals<'a>,
+struct Once<'a, B: Board + ?Sized> {
+    arrivals: Arrivals<'a, B>,
     reached: SquareSet,
 }
 
-impl Once<'_> {
+impl<B: Board + ?Sized> Once<'_, B> {
     #[inline]
     fn hop(&mut self, to: Square, hurdle: Square) {
         if !self.reached.contains(to) {
@@ -80,8 +81,8 @@ impl Once<'_> {
     }
 }
 
-fn eagle_equihopper(
-    board: &dyn Board,
+fn eagle_equihopper<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -148,8 +149,8 @@ fn eagle_equihopper(
     }
 }
 
-fn eagle_nonstop_equihopper(
-    board: &dyn Board,
+fn eagle_nonstop_equihopper<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -180,11 +181,11 @@ fn eagle_nonstop_equihopper(
     }
 }
 
-pub const EAGLE_EQUIHOPPER: CustomWalk = CustomWalk {
+pub const EAGLE_EQUIHOPPER: CustomWalk = custom_walk! {
     moves: eagle_equihopper,
     captures: None,
 };
-pub const EAGLE_NONSTOP_EQUIHOPPER: CustomWalk = CustomWalk {
+pub const EAGLE_NONSTOP_EQUIHOPPER: CustomWalk = custom_walk! {
     moves: eagle_nonstop_equihopper,
     captures: None,
 };

@@ -5,6 +5,7 @@
 //! square between looked at.
 
 use super::lines::{gcd, step, symmetric_lines, Arrivals, HALF_REACH, QUEEN_DIRS, RING};
+use crate::rules::custom_walk::custom_walk;
 use crate::rules::custom_walk::{Board, CustomWalk};
 use crate::rules::moves::{Move, Vec2};
 use crate::rules::piece::{Piece, Side};
@@ -12,7 +13,7 @@ use crate::rules::square::Square;
 
 /// Over the first piece along `v` to the square as far beyond it, the squares between
 /// empty.
-fn symmetric_hop(board: &dyn Board, from: Square, v: Vec2, arrivals: &mut Arrivals) {
+fn symmetric_hop<B: Board + ?Sized>(board: &B, from: Square, v: Vec2, arrivals: &mut Arrivals<B>) {
     let mut hurdle = from;
     let mut k = 0;
     loop {
@@ -38,8 +39,8 @@ fn symmetric_hop(board: &dyn Board, from: Square, v: Vec2, arrivals: &mut Arriva
     arrivals.hop(sq, hurdle);
 }
 
-fn equihopper(
-    board: &dyn Board,
+fn equihopper<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -51,15 +52,21 @@ fn equihopper(
     });
 }
 
-fn orix(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
+fn orix<B: Board + ?Sized>(
+    board: &B,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
     let mut arrivals = Arrivals::new(board, side, from, piece, out);
     for &d in QUEEN_DIRS {
         symmetric_hop(board, from, RING[d], &mut arrivals);
     }
 }
 
-fn nonstop_orix(
-    board: &dyn Board,
+fn nonstop_orix<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -84,7 +91,12 @@ fn nonstop_orix(
 /// Whether a symmetric hop takes the piece on `target`: the one line through it whose step
 /// divides the way to it, the hurdle halfway, every other square between empty. With
 /// `queen_lines`, only along the queen's lines (the orix).
-fn hop_captures(board: &dyn Board, from: Square, target: Square, queen_lines: bool) -> bool {
+fn hop_captures<B: Board + ?Sized>(
+    board: &B,
+    from: Square,
+    target: Square,
+    queen_lines: bool,
+) -> bool {
     let df = target.file() as i32 - from.file() as i32;
     let dr = target.rank() as i32 - from.rank() as i32;
     if df % 2 != 0 || dr % 2 != 0 || (df, dr) == (0, 0) {
@@ -102,23 +114,35 @@ fn hop_captures(board: &dyn Board, from: Square, target: Square, queen_lines: bo
     })
 }
 
-fn equihopper_captures(board: &dyn Board, _: Side, from: Square, _: Piece, to: Square) -> bool {
+fn equihopper_captures<B: Board + ?Sized>(
+    board: &B,
+    _: Side,
+    from: Square,
+    _: Piece,
+    to: Square,
+) -> bool {
     hop_captures(board, from, to, false)
 }
 
-fn orix_captures(board: &dyn Board, _: Side, from: Square, _: Piece, to: Square) -> bool {
+fn orix_captures<B: Board + ?Sized>(
+    board: &B,
+    _: Side,
+    from: Square,
+    _: Piece,
+    to: Square,
+) -> bool {
     hop_captures(board, from, to, true)
 }
 
-pub const EQUIHOPPER: CustomWalk = CustomWalk {
+pub const EQUIHOPPER: CustomWalk = custom_walk! {
     moves: equihopper,
     captures: Some(equihopper_captures),
 };
-pub const ORIX: CustomWalk = CustomWalk {
+pub const ORIX: CustomWalk = custom_walk! {
     moves: orix,
     captures: Some(orix_captures),
 };
-pub const NONSTOP_ORIX: CustomWalk = CustomWalk {
+pub const NONSTOP_ORIX: CustomWalk = custom_walk! {
     moves: nonstop_orix,
     captures: None,
 };

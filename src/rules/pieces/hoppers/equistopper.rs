@@ -6,12 +6,13 @@
 //! from the departure square holds a piece, the squares between unlooked at.
 
 use super::lines::{step, symmetric_lines, Arrivals, HALF_REACH};
+use crate::rules::custom_walk::custom_walk;
 use crate::rules::custom_walk::{Board, CustomWalk};
 use crate::rules::moves::{Move, Vec2};
 use crate::rules::piece::{Piece, Side};
 use crate::rules::square::Square;
 
-fn stop_on_line(board: &dyn Board, from: Square, v: Vec2, arrivals: &mut Arrivals) {
+fn stop_on_line<B: Board + ?Sized>(board: &B, from: Square, v: Vec2, arrivals: &mut Arrivals<B>) {
     let mut hurdle = from;
     let mut k = 0;
     loop {
@@ -57,8 +58,8 @@ fn stop_on_line(board: &dyn Board, from: Square, v: Vec2, arrivals: &mut Arrival
     }
 }
 
-fn equistopper(
-    board: &dyn Board,
+fn equistopper<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -72,8 +73,8 @@ fn equistopper(
     });
 }
 
-fn nonstop_equistopper(
-    board: &dyn Board,
+fn nonstop_equistopper<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -96,11 +97,11 @@ fn nonstop_equistopper(
     }
 }
 
-pub const EQUISTOPPER: CustomWalk = CustomWalk {
+pub const EQUISTOPPER: CustomWalk = custom_walk! {
     moves: equistopper,
     captures: None,
 };
-pub const NONSTOP_EQUISTOPPER: CustomWalk = CustomWalk {
+pub const NONSTOP_EQUISTOPPER: CustomWalk = custom_walk! {
     moves: nonstop_equistopper,
     captures: None,
 };

@@ -2,13 +2,14 @@
 //! two (three) steps beyond it, the squares between empty.
 
 use super::lines::{first_piece, step, Arrivals, QUEEN_DIRS, RING};
+use crate::rules::custom_walk::custom_walk;
 use crate::rules::custom_walk::{Board, CustomWalk};
 use crate::rules::moves::Move;
 use crate::rules::piece::{Piece, Side};
 use crate::rules::square::Square;
 
-fn hops(
-    board: &dyn Board,
+fn hops<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -35,8 +36,8 @@ fn hops(
     }
 }
 
-fn grasshopper_2(
-    board: &dyn Board,
+fn grasshopper_2<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -45,8 +46,8 @@ fn grasshopper_2(
     hops(board, side, from, piece, 2, out);
 }
 
-fn grasshopper_3(
-    board: &dyn Board,
+fn grasshopper_3<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -57,7 +58,12 @@ fn grasshopper_3(
 
 /// Whether the hop of [`hops`] along the queen line through `target` ends on it: the first
 /// piece on that line, then `distance` steps beyond it, the squares between empty.
-fn hop_captures(board: &dyn Board, from: Square, target: Square, distance: usize) -> bool {
+fn hop_captures<B: Board + ?Sized>(
+    board: &B,
+    from: Square,
+    target: Square,
+    distance: usize,
+) -> bool {
     let df = target.file() as i32 - from.file() as i32;
     let dr = target.rank() as i32 - from.rank() as i32;
     if (df, dr) == (0, 0) || !(df == 0 || dr == 0 || df.abs() == dr.abs()) {
@@ -79,19 +85,31 @@ fn hop_captures(board: &dyn Board, from: Square, target: Square, distance: usize
     sq == target
 }
 
-fn grasshopper_2_captures(board: &dyn Board, _: Side, from: Square, _: Piece, to: Square) -> bool {
+fn grasshopper_2_captures<B: Board + ?Sized>(
+    board: &B,
+    _: Side,
+    from: Square,
+    _: Piece,
+    to: Square,
+) -> bool {
     hop_captures(board, from, to, 2)
 }
 
-fn grasshopper_3_captures(board: &dyn Board, _: Side, from: Square, _: Piece, to: Square) -> bool {
+fn grasshopper_3_captures<B: Board + ?Sized>(
+    board: &B,
+    _: Side,
+    from: Square,
+    _: Piece,
+    to: Square,
+) -> bool {
     hop_captures(board, from, to, 3)
 }
 
-pub const GRASSHOPPER_2: CustomWalk = CustomWalk {
+pub const GRASSHOPPER_2: CustomWalk = custom_walk! {
     moves: grasshopper_2,
     captures: Some(grasshopper_2_captures),
 };
-pub const GRASSHOPPER_3: CustomWalk = CustomWalk {
+pub const GRASSHOPPER_3: CustomWalk = custom_walk! {
     moves: grasshopper_3,
     captures: Some(grasshopper_3_captures),
 };

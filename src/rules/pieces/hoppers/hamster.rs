@@ -4,12 +4,19 @@
 //! (quiet moves, or capturing the first piece).
 
 use super::lines::{first_piece, step, turned, Arrivals, QUEEN_DIRS, RING};
+use crate::rules::custom_walk::custom_walk;
 use crate::rules::custom_walk::{Board, CustomWalk};
 use crate::rules::moves::Move;
 use crate::rules::piece::{Piece, Side};
 use crate::rules::square::Square;
 
-fn hamster(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
+fn hamster<B: Board + ?Sized>(
+    board: &B,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
     let mut arrivals = Arrivals::new(board, side, from, piece, out);
     for &d in QUEEN_DIRS {
         if let Some(hurdle) = first_piece(board, from, RING[d]) {
@@ -20,8 +27,8 @@ fn hamster(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut 
     }
 }
 
-fn contrahamster(
-    board: &dyn Board,
+fn contrahamster<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -39,11 +46,11 @@ fn contrahamster(
     }
 }
 
-pub const HAMSTER: CustomWalk = CustomWalk {
+pub const HAMSTER: CustomWalk = custom_walk! {
     moves: hamster,
     captures: None,
 };
-pub const CONTRAHAMSTER: CustomWalk = CustomWalk {
+pub const CONTRAHAMSTER: CustomWalk = custom_walk! {
     moves: contrahamster,
     captures: None,
 };

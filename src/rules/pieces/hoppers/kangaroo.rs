@@ -3,14 +3,15 @@
 //! square beyond it up to and including the first piece there.
 
 use super::lines::{first_piece, step, Arrivals, QUEEN_DIRS, RING};
+use crate::rules::custom_walk::custom_walk;
 use crate::rules::custom_walk::{Board, CustomWalk};
 use crate::rules::moves::Move;
 use crate::rules::piece::{Piece, Side};
 use crate::rules::square::Square;
 
 /// The second hurdle along each queen line, with its step.
-fn second_hurdles(
-    board: &dyn Board,
+fn second_hurdles<B: Board + ?Sized>(
+    board: &B,
     from: Square,
 ) -> impl Iterator<Item = (Square, (i8, i8))> + '_ {
     QUEEN_DIRS.iter().filter_map(move |&d| {
@@ -20,7 +21,13 @@ fn second_hurdles(
     })
 }
 
-fn kangaroo(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
+fn kangaroo<B: Board + ?Sized>(
+    board: &B,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
     let mut arrivals = Arrivals::new(board, side, from, piece, out);
     for (hurdle, v) in second_hurdles(board, from) {
         if let Some(to) = step(board, hurdle, v) {
@@ -29,8 +36,8 @@ fn kangaroo(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut
     }
 }
 
-fn kangaroo_lion(
-    board: &dyn Board,
+fn kangaroo_lion<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -44,7 +51,7 @@ fn kangaroo_lion(
 
 /// The pieces strictly between `from` and `target` on a queen line, and whether the square
 /// next to `target` holds one; `None` off a queen line or past a hole or the board's edge.
-fn between(board: &dyn Board, from: Square, target: Square) -> Option<(u32, bool)> {
+fn between<B: Board + ?Sized>(board: &B, from: Square, target: Square) -> Option<(u32, bool)> {
     let df = target.file() as i32 - from.file() as i32;
     let dr = target.rank() as i32 - from.rank() as i32;
     if !(df == 0 || dr == 0 || df.abs() == dr.abs()) || (df, dr) == (0, 0) {
@@ -70,15 +77,28 @@ fn between(board: &dyn Board, from: Square, target: Square) -> Option<(u32, bool
 }
 
 /// `kangaroo`'s captures on `target`: on a queen line, with exactly two pieces between, the
-/// second next to it.
-fn kangaroo_captures(board: &dyn Board, _: Side, from: Square, _: Piece, target: Square) -> bool {
-    between(board, from, target) == Some((2, true))
+/// second next to it. The square next to the target is read first: where it is empty the
+/// answer read only it (legality keeps an answer until a square it read changes).
+fn kangaroo_captures<B: Board + ?Sized>(
+    board: &B,
+    _: Side,
+    from: Square,
+    _: Piece,
+    target: Square,
+) -> bool {
+    let df = target.file() as i32 - from.file() as i32;
+    let dr = target.rank() as i32 - from.rank() as i32;
+    if !(df == 0 || dr == 0 || df.abs() == dr.abs()) || df.abs().max(dr.abs()) < 3 {
+        return false;
+    }
+    let next = board.step(target, -df.signum(), -dr.signum());
+    next.is_some_and(|sq| board.is_occupied(sq)) && between(board, from, target) == Some((2, true))
 }
 
 /// `kangaroo_lion`'s captures on `target`: on a queen line, with exactly two pieces between
 /// (the squares between the second hurdle and the target are then empty, as its ride needs).
-fn kangaroo_lion_captures(
-    board: &dyn Board,
+fn kangaroo_lion_captures<B: Board + ?Sized>(
+    board: &B,
     _: Side,
     from: Square,
     _: Piece,
@@ -87,11 +107,11 @@ fn kangaroo_lion_captures(
     between(board, from, target).is_some_and(|(pieces, _)| pieces == 2)
 }
 
-pub const KANGAROO: CustomWalk = CustomWalk {
+pub const KANGAROO: CustomWalk = custom_walk! {
     moves: kangaroo,
     captures: Some(kangaroo_captures),
 };
-pub const KANGAROO_LION: CustomWalk = CustomWalk {
+pub const KANGAROO_LION: CustomWalk = custom_walk! {
     moves: kangaroo_lion,
     captures: Some(kangaroo_lion_captures),
 };

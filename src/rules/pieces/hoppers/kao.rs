@@ -3,13 +3,20 @@
 //! one leap beyond.
 
 use super::lines::{step, Arrivals};
+use crate::rules::custom_walk::custom_walk;
 use crate::rules::custom_walk::{Board, CustomWalk};
 use crate::rules::moves::Move;
 use crate::rules::piece::{Piece, Side};
 use crate::rules::square::Square;
 use crate::rules::walk::KNIGHT;
 
-fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
+fn moves<B: Board + ?Sized>(
+    board: &B,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
     let mut arrivals = Arrivals::new(board, side, from, piece, out);
     for &v in KNIGHT {
         let Some(first) = step(board, from, v) else {
@@ -25,7 +32,7 @@ fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dy
     }
 }
 
-pub const WALK: CustomWalk = CustomWalk {
+pub const WALK: CustomWalk = custom_walk! {
     moves,
     captures: None,
 };

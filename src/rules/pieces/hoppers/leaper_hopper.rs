@@ -2,14 +2,15 @@
 //! the square as far again beyond it.
 
 use super::lines::{step, Arrivals};
+use crate::rules::custom_walk::custom_walk;
 use crate::rules::custom_walk::{Board, CustomWalk};
 use crate::rules::moves::{Move, Vec2};
 use crate::rules::piece::{Piece, Side};
 use crate::rules::square::Square;
 use crate::rules::walk::{KNIGHT, QUEEN};
 
-fn hops(
-    board: &dyn Board,
+fn hops<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -29,8 +30,8 @@ fn hops(
     }
 }
 
-fn kinghopper(
-    board: &dyn Board,
+fn kinghopper<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -39,8 +40,8 @@ fn kinghopper(
     hops(board, side, from, piece, QUEEN, out);
 }
 
-fn knighthopper(
-    board: &dyn Board,
+fn knighthopper<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -49,11 +50,11 @@ fn knighthopper(
     hops(board, side, from, piece, KNIGHT, out);
 }
 
-pub const KINGHOPPER: CustomWalk = CustomWalk {
+pub const KINGHOPPER: CustomWalk = custom_walk! {
     moves: kinghopper,
     captures: None,
 };
-pub const KNIGHTHOPPER: CustomWalk = CustomWalk {
+pub const KNIGHTHOPPER: CustomWalk = custom_walk! {
     moves: knighthopper,
     captures: None,
 };

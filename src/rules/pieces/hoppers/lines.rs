@@ -38,7 +38,7 @@ pub fn turned(dir: usize, eighths: i32) -> Vec2 {
 /// The first square along `v` from `from` (not counting `from`) that is no empty square, when
 /// it holds a piece; `None` when the line leaves the board or meets a hole first.
 #[inline]
-pub fn first_piece(board: &dyn Board, from: Square, v: Vec2) -> Option<Square> {
+pub fn first_piece<B: Board + ?Sized>(board: &B, from: Square, v: Vec2) -> Option<Square> {
     let mut sq = from;
     loop {
         sq = board.step(sq, v.0 as i32, v.1 as i32)?;
@@ -50,13 +50,13 @@ pub fn first_piece(board: &dyn Board, from: Square, v: Vec2) -> Option<Square> {
 
 /// `sq` moved by `v`, as a square of the board.
 #[inline]
-pub fn step(board: &dyn Board, sq: Square, v: Vec2) -> Option<Square> {
+pub fn step<B: Board + ?Sized>(board: &B, sq: Square, v: Vec2) -> Option<Square> {
     board.step(sq, v.0 as i32, v.1 as i32)
 }
 
 /// Moves of one piece from one square, each arrival square sent on once.
-pub struct Arrivals<'a> {
-    board: &'a dyn Board,
+pub struct Arrivals<'a, B: Board + ?Sized> {
+    board: &'a B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -68,9 +68,9 @@ pub struct Arrivals<'a> {
     out: &'a mut dyn FnMut(Move),
 }
 
-impl<'a> Arrivals<'a> {
+impl<'a, B: Board + ?Sized> Arrivals<'a, B> {
     pub fn new(
-        board: &'a dyn Board,
+        board: &'a B,
         side: Side,
         from: Square,
         piece: Piece,
@@ -92,7 +92,7 @@ impl<'a> Arrivals<'a> {
     /// generates them before removing a piece's duplicates (for MultiCaptures' count of
     /// captures, see `turning::line_moves`).
     pub fn every(
-        board: &'a dyn Board,
+        board: &'a B,
         side: Side,
         from: Square,
         piece: Piece,

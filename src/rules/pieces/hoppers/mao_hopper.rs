@@ -2,14 +2,15 @@
 //! square the mao (moa) passes, instead of an empty one.
 
 use super::lines::{step, Arrivals};
+use crate::rules::custom_walk::custom_walk;
 use crate::rules::custom_walk::{Board, CustomWalk};
 use crate::rules::moves::Move;
 use crate::rules::piece::{Piece, Side};
 use crate::rules::square::Square;
 use crate::rules::walk::{LameLeap, MAO, MOA};
 
-fn hops(
-    board: &dyn Board,
+fn hops<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -28,8 +29,8 @@ fn hops(
     }
 }
 
-fn mao_hopper(
-    board: &dyn Board,
+fn mao_hopper<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -38,8 +39,8 @@ fn mao_hopper(
     hops(board, side, from, piece, MAO, out);
 }
 
-fn moa_hopper(
-    board: &dyn Board,
+fn moa_hopper<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -48,11 +49,11 @@ fn moa_hopper(
     hops(board, side, from, piece, MOA, out);
 }
 
-pub const MAO_HOPPER: CustomWalk = CustomWalk {
+pub const MAO_HOPPER: CustomWalk = custom_walk! {
     moves: mao_hopper,
     captures: None,
 };
-pub const MOA_HOPPER: CustomWalk = CustomWalk {
+pub const MOA_HOPPER: CustomWalk = custom_walk! {
     moves: moa_hopper,
     captures: None,
 };

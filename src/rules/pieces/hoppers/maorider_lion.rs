@@ -5,6 +5,7 @@
 //! passed square beyond the hurdle ends the line.
 
 use super::lines::Arrivals;
+use crate::rules::custom_walk::custom_walk;
 use crate::rules::custom_walk::{Board, CustomWalk};
 use crate::rules::moves::Move;
 use crate::rules::piece::{Piece, Side};
@@ -13,8 +14,8 @@ use crate::rules::walk::{LameLeap, MAO, MOA};
 
 /// The `k`th landing square (k ≥ 1) of the line of `leap`, and the square passed on the way
 /// to it; `None` off the board or on a hole.
-fn leg(
-    board: &dyn Board,
+fn leg<B: Board + ?Sized>(
+    board: &B,
     from: Square,
     leap: &LameLeap,
     k: i32,
@@ -27,12 +28,12 @@ fn leg(
     )
 }
 
-fn empty(board: &dyn Board, sq: Option<Square>) -> bool {
+fn empty<B: Board + ?Sized>(board: &B, sq: Option<Square>) -> bool {
     sq.is_some_and(|s| board.is_empty(s))
 }
 
-fn lion_moves(
-    board: &dyn Board,
+fn lion_moves<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -71,8 +72,8 @@ fn lion_moves(
     }
 }
 
-fn maorider_lion(
-    board: &dyn Board,
+fn maorider_lion<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -81,8 +82,8 @@ fn maorider_lion(
     lion_moves(board, side, from, piece, MAO, out);
 }
 
-fn moarider_lion(
-    board: &dyn Board,
+fn moarider_lion<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -91,11 +92,11 @@ fn moarider_lion(
     lion_moves(board, side, from, piece, MOA, out);
 }
 
-pub const MAORIDER_LION: CustomWalk = CustomWalk {
+pub const MAORIDER_LION: CustomWalk = custom_walk! {
     moves: maorider_lion,
     captures: None,
 };
-pub const MOARIDER_LION: CustomWalk = CustomWalk {
+pub const MOARIDER_LION: CustomWalk = custom_walk! {
     moves: moarider_lion,
     captures: None,
 };

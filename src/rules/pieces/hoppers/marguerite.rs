@@ -4,12 +4,19 @@
 
 use super::angle::angle_arrivals;
 use super::lines::{first_piece, step, turned, Arrivals, QUEEN_DIRS, RING};
+use crate::rules::custom_walk::custom_walk;
 use crate::rules::custom_walk::{Board, CustomWalk};
 use crate::rules::moves::Move;
 use crate::rules::piece::{Piece, Side};
 use crate::rules::square::Square;
 
-fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
+fn moves<B: Board + ?Sized>(
+    board: &B,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
     arrive(
         board,
         from,
@@ -19,7 +26,13 @@ fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dy
 
 /// The moves one per hop, as Popeye generates them: moose, eagle, sparrow and grasshopper
 /// one after the other, a square two of them reach coming twice (see `turning::line_moves`).
-pub fn lines(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
+pub fn lines<B: Board + ?Sized>(
+    board: &B,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
     arrive(
         board,
         from,
@@ -27,7 +40,7 @@ pub fn lines(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mu
     );
 }
 
-fn arrive(board: &dyn Board, from: Square, arrivals: &mut Arrivals) {
+fn arrive<B: Board + ?Sized>(board: &B, from: Square, arrivals: &mut Arrivals<B>) {
     for eighths in 1..=3 {
         angle_arrivals(board, from, QUEEN_DIRS, eighths, arrivals);
     }
@@ -44,7 +57,7 @@ fn arrive(board: &dyn Board, from: Square, arrivals: &mut Arrivals) {
     }
 }
 
-pub const WALK: CustomWalk = CustomWalk {
+pub const WALK: CustomWalk = custom_walk! {
     moves,
     captures: None,
 };

@@ -8,6 +8,7 @@
 use std::sync::OnceLock;
 
 use super::lines::{step, Arrivals};
+use crate::rules::custom_walk::custom_walk;
 use crate::rules::custom_walk::{Board, CustomWalk};
 use crate::rules::moves::{Move, Vec2};
 use crate::rules::piece::{Piece, Side};
@@ -51,15 +52,15 @@ fn all_classes() -> &'static [Vec<Vec2>] {
     CLASSES.get_or_init(|| classes(false))
 }
 
-fn hurdle(board: &dyn Board, from: Square, v: Vec2) -> Option<Square> {
+fn hurdle<B: Board + ?Sized>(board: &B, from: Square, v: Vec2) -> Option<Square> {
     step(board, from, v).filter(|&sq| board.is_occupied(sq))
 }
 
-fn treehopper_moves(
-    board: &dyn Board,
+fn treehopper_moves<B: Board + ?Sized>(
+    board: &B,
     from: Square,
     classes: &[Vec<Vec2>],
-    arrivals: &mut Arrivals,
+    arrivals: &mut Arrivals<B>,
 ) {
     for class in classes {
         for &v in class {
@@ -75,11 +76,11 @@ fn treehopper_moves(
     }
 }
 
-fn leafhopper_moves(
-    board: &dyn Board,
+fn leafhopper_moves<B: Board + ?Sized>(
+    board: &B,
     from: Square,
     classes: &[Vec<Vec2>],
-    arrivals: &mut Arrivals,
+    arrivals: &mut Arrivals<B>,
 ) {
     for class in classes {
         for &v in class {
@@ -97,8 +98,8 @@ fn leafhopper_moves(
     }
 }
 
-fn treehopper(
-    board: &dyn Board,
+fn treehopper<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -112,8 +113,8 @@ fn treehopper(
     );
 }
 
-fn greater_treehopper(
-    board: &dyn Board,
+fn greater_treehopper<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -127,8 +128,8 @@ fn greater_treehopper(
     );
 }
 
-fn leafhopper(
-    board: &dyn Board,
+fn leafhopper<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -142,8 +143,8 @@ fn leafhopper(
     );
 }
 
-fn greater_leafhopper(
-    board: &dyn Board,
+fn greater_leafhopper<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -157,19 +158,19 @@ fn greater_leafhopper(
     );
 }
 
-pub const TREEHOPPER: CustomWalk = CustomWalk {
+pub const TREEHOPPER: CustomWalk = custom_walk! {
     moves: treehopper,
     captures: None,
 };
-pub const GREATER_TREEHOPPER: CustomWalk = CustomWalk {
+pub const GREATER_TREEHOPPER: CustomWalk = custom_walk! {
     moves: greater_treehopper,
     captures: None,
 };
-pub const LEAFHOPPER: CustomWalk = CustomWalk {
+pub const LEAFHOPPER: CustomWalk = custom_walk! {
     moves: leafhopper,
     captures: None,
 };
-pub const GREATER_LEAFHOPPER: CustomWalk = CustomWalk {
+pub const GREATER_LEAFHOPPER: CustomWalk = custom_walk! {
     moves: greater_leafhopper,
     captures: None,
 };
@@ -177,8 +178,8 @@ pub const GREATER_LEAFHOPPER: CustomWalk = CustomWalk {
 // The moves of the tree- and leafhoppers one per hurdle, as Popeye generates them (a square
 // two hurdles lead to comes twice; see `turning::line_moves`).
 
-pub fn treehopper_lines(
-    board: &dyn Board,
+pub fn treehopper_lines<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -192,8 +193,8 @@ pub fn treehopper_lines(
     );
 }
 
-pub fn greater_treehopper_lines(
-    board: &dyn Board,
+pub fn greater_treehopper_lines<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -207,8 +208,8 @@ pub fn greater_treehopper_lines(
     );
 }
 
-pub fn leafhopper_lines(
-    board: &dyn Board,
+pub fn leafhopper_lines<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -222,8 +223,8 @@ pub fn leafhopper_lines(
     );
 }
 
-pub fn greater_leafhopper_lines(
-    board: &dyn Board,
+pub fn greater_leafhopper_lines<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,

@@ -4,6 +4,7 @@
 //! of the line's rook steps). It lands there, capturing an enemy.
 
 use super::lines::{first_piece, Arrivals, QUEEN_DIRS, RING};
+use crate::rules::custom_walk::custom_walk;
 use crate::rules::custom_walk::{Board, CustomWalk};
 use crate::rules::moves::Move;
 use crate::rules::piece::{Piece, Side};
@@ -22,7 +23,13 @@ fn leaps((f, r): (i8, i8)) -> [(i32, i32); 2] {
     }
 }
 
-fn scarabeus(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
+fn scarabeus<B: Board + ?Sized>(
+    board: &B,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
     let mut arrivals = Arrivals::new(board, side, from, piece, out);
     for &d in QUEEN_DIRS {
         let Some(hurdle) = first_piece(board, from, RING[d]) else {
@@ -36,7 +43,7 @@ fn scarabeus(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mu
     }
 }
 
-pub const SCARABEUS: CustomWalk = CustomWalk {
+pub const SCARABEUS: CustomWalk = custom_walk! {
     moves: scarabeus,
     captures: None,
 };

@@ -3,14 +3,15 @@
 //! moa's). An enemy on the passed square is captured on the way (`SKa1*b1-c2`); a friend
 //! there bars the leap.
 
+use crate::rules::custom_walk::custom_walk;
 use crate::rules::custom_walk::{capture_at, to_square, Board, CustomWalk};
 use crate::rules::moves::Move;
 use crate::rules::piece::{Piece, Side};
 use crate::rules::square::Square;
 use crate::rules::walk::{LameLeap, MAO, MOA};
 
-fn leaps(
-    board: &dyn Board,
+fn leaps<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -38,19 +39,31 @@ fn leaps(
     }
 }
 
-fn skylla(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
+fn skylla<B: Board + ?Sized>(
+    board: &B,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
     leaps(board, side, from, piece, MAO, out);
 }
 
-fn charybdis(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
+fn charybdis<B: Board + ?Sized>(
+    board: &B,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
     leaps(board, side, from, piece, MOA, out);
 }
 
-pub const SKYLLA: CustomWalk = CustomWalk {
+pub const SKYLLA: CustomWalk = custom_walk! {
     moves: skylla,
     captures: None,
 };
-pub const CHARYBDIS: CustomWalk = CustomWalk {
+pub const CHARYBDIS: CustomWalk = custom_walk! {
     moves: charybdis,
     captures: None,
 };

@@ -5,6 +5,7 @@
 //! Popeye, its pawn part observes (gives check) from its first rank too, where it has no
 //! move: Popeye's pawn check skips the squares no pawn could capture on for hunters.
 
+use crate::rules::custom_walk::custom_walk;
 use crate::rules::custom_walk::{ride, to_square, Board, CustomWalk};
 use crate::rules::moves::Move;
 use crate::rules::moves::Vec2;
@@ -12,7 +13,7 @@ use crate::rules::piece::{Piece, Side};
 use crate::rules::pieces::locusts::pawns::{base_rank, steps, FairyPawn};
 use crate::rules::square::Square;
 
-pub static WALK: CustomWalk = CustomWalk {
+pub static WALK: CustomWalk = custom_walk! {
     moves,
     captures: Some(captures),
 };
@@ -32,7 +33,13 @@ fn backward(side: Side) -> [Vec2; 2] {
     [(-1, back), (1, back)]
 }
 
-fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
+fn moves<B: Board + ?Sized>(
+    board: &B,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
     ride(board, side, from, piece, &backward(side), out);
     if from.rank() == base_rank(board, side) {
         return;
@@ -51,7 +58,13 @@ fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dy
 
 /// Whether the hunter on `from` observes `target` (which holds a man `side` may capture): a
 /// step diagonally forward, from any rank, or the bishop's line backward.
-fn captures(board: &dyn Board, side: Side, from: Square, _piece: Piece, target: Square) -> bool {
+fn captures<B: Board + ?Sized>(
+    board: &B,
+    side: Side,
+    from: Square,
+    _piece: Piece,
+    target: Square,
+) -> bool {
     let (df, dr) = (
         target.file() as i32 - from.file() as i32,
         target.rank() as i32 - from.rank() as i32,
@@ -79,8 +92,8 @@ fn captures(board: &dyn Board, side: Side, from: Square, _piece: Piece, target: 
 /// Whether the hunter on `from` observes `target` where it has no move: a step diagonally
 /// forward from its first rank (the one difference between [`WALK`]'s capture test and its
 /// moves).
-pub fn observes_without_capturing(
-    board: &dyn Board,
+pub fn observes_without_capturing<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     target: Square,

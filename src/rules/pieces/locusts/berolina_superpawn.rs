@@ -4,12 +4,13 @@
 
 use super::pawns::FairyPawn;
 use super::superpawn::{super_captures, super_moves};
+use crate::rules::custom_walk::custom_walk;
 use crate::rules::custom_walk::{Board, CustomWalk};
 use crate::rules::moves::Move;
 use crate::rules::piece::{Piece, Side};
 use crate::rules::square::Square;
 
-pub static WALK: CustomWalk = CustomWalk {
+pub static WALK: CustomWalk = custom_walk! {
     moves,
     captures: Some(captures),
 };
@@ -23,11 +24,23 @@ pub static PAWN: FairyPawn = FairyPawn {
 };
 
 /// `moves`' captures on `target`: up the file, the squares between empty.
-fn captures(board: &dyn Board, side: Side, from: Square, _: Piece, target: Square) -> bool {
+fn captures<B: Board + ?Sized>(
+    board: &B,
+    side: Side,
+    from: Square,
+    _: Piece,
+    target: Square,
+) -> bool {
     super_captures(board, from, target, &[(0, side.forward())])
 }
 
-fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
+fn moves<B: Board + ?Sized>(
+    board: &B,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
     let fwd = side.forward();
     super_moves(
         board,

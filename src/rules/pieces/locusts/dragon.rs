@@ -4,13 +4,14 @@
 //! take en passant with its pawn captures.
 
 use super::pawns::{base_rank, steps, FairyPawn};
+use crate::rules::custom_walk::custom_walk;
 use crate::rules::custom_walk::{leap, to_square, Board, CustomWalk};
 use crate::rules::moves::Move;
 use crate::rules::piece::{Piece, Side};
 use crate::rules::square::Square;
 use crate::rules::walk::KNIGHT;
 
-pub static WALK: CustomWalk = CustomWalk {
+pub static WALK: CustomWalk = custom_walk! {
     moves,
     captures: None,
 };
@@ -23,7 +24,13 @@ pub static PAWN: FairyPawn = FairyPawn {
     reverse: false,
 };
 
-fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
+fn moves<B: Board + ?Sized>(
+    board: &B,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
     leap(board, side, from, piece, KNIGHT, out);
     if from.rank() == base_rank(board, side) {
         return;

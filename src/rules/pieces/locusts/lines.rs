@@ -9,8 +9,8 @@ use crate::rules::square::Square;
 /// The locust capture of the piece on `victim` along `v`: over it to the next square, which
 /// must be an empty square of the board.
 #[inline]
-pub fn locust_capture(
-    board: &dyn Board,
+pub fn locust_capture<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     victim: Square,
@@ -40,7 +40,12 @@ pub fn steps_to(from: Square, target: Square, v: Vec2) -> Option<i32> {
 
 /// Whether a [`ride`] along one of `vectors` takes the piece on `target` (one `side` may
 /// capture): the line to it empty and the square beyond it an empty square of the board.
-pub fn ride_captures(board: &dyn Board, from: Square, target: Square, vectors: &[Vec2]) -> bool {
+pub fn ride_captures<B: Board + ?Sized>(
+    board: &B,
+    from: Square,
+    target: Square,
+    vectors: &[Vec2],
+) -> bool {
     vectors.iter().any(|&v| {
         steps_to(from, target, v).is_some_and(|k| {
             (1..k).all(|i| {
@@ -53,7 +58,12 @@ pub fn ride_captures(board: &dyn Board, from: Square, target: Square, vectors: &
 }
 
 /// Whether a [`leap`] along one of `vectors` takes the piece on `target`.
-pub fn leap_captures(board: &dyn Board, from: Square, target: Square, vectors: &[Vec2]) -> bool {
+pub fn leap_captures<B: Board + ?Sized>(
+    board: &B,
+    from: Square,
+    target: Square,
+    vectors: &[Vec2],
+) -> bool {
     vectors
         .iter()
         .any(|&v| steps_to(from, target, v) == Some(1) && beyond_empty(board, target, v))
@@ -61,7 +71,7 @@ pub fn leap_captures(board: &dyn Board, from: Square, target: Square, vectors: &
 
 /// Whether the square one `v` beyond `sq` is an empty square of the board.
 #[inline]
-fn beyond_empty(board: &dyn Board, sq: Square, v: Vec2) -> bool {
+fn beyond_empty<B: Board + ?Sized>(board: &B, sq: Square, v: Vec2) -> bool {
     board
         .step(sq, v.0 as i32, v.1 as i32)
         .is_some_and(|to| board.is_empty(to))
@@ -70,8 +80,8 @@ fn beyond_empty(board: &dyn Board, sq: Square, v: Vec2) -> bool {
 /// Rides along `v` from `from`: each empty square reached is a move when `quiet` (a marine
 /// rider's), and the first piece met is taken locust-wise.
 #[inline]
-pub fn ride(
-    board: &dyn Board,
+pub fn ride<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     v: Vec2,
@@ -97,8 +107,8 @@ pub fn ride(
 /// One leap along `v`: onto an empty square when `quiet` (a marine leaper's), or over a
 /// piece to the square one more leap beyond (a locust capture).
 #[inline]
-pub fn leap(
-    board: &dyn Board,
+pub fn leap<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     v: Vec2,

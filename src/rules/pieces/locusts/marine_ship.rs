@@ -3,6 +3,7 @@
 //! too, as Popeye's marine ship takes it: `MHd5*f7 ep.`). It never promotes.
 
 use super::lines::{locust_capture, ride};
+use crate::rules::custom_walk::custom_walk;
 use crate::rules::custom_walk::{Board, CustomWalk};
 use crate::rules::moves::Move;
 use crate::rules::piece::{Piece, Side};
@@ -10,7 +11,7 @@ use crate::rules::pieces::locusts::pawns::FairyPawn;
 use crate::rules::square::Square;
 use crate::rules::walk::ROOK;
 
-pub static WALK: CustomWalk = CustomWalk {
+pub static WALK: CustomWalk = custom_walk! {
     moves,
     captures: None,
 };
@@ -24,7 +25,13 @@ pub static PAWN: FairyPawn = FairyPawn {
     reverse: false,
 };
 
-fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
+fn moves<B: Board + ?Sized>(
+    board: &B,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
     for &v in ROOK {
         ride(board, side, from, v, true, piece, out);
     }

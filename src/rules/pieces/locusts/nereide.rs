@@ -2,24 +2,31 @@
 //! does, over the first piece on a line to the empty square just beyond.
 
 use super::lines::{ride, ride_captures};
+use crate::rules::custom_walk::custom_walk;
 use crate::rules::custom_walk::{Board, CustomWalk};
 use crate::rules::moves::Move;
 use crate::rules::piece::{Piece, Side};
 use crate::rules::square::Square;
 use crate::rules::walk::BISHOP;
 
-pub static WALK: CustomWalk = CustomWalk {
+pub static WALK: CustomWalk = custom_walk! {
     moves,
     captures: Some(captures),
 };
 
-fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
+fn moves<B: Board + ?Sized>(
+    board: &B,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
     for &v in BISHOP {
         ride(board, side, from, v, true, piece, out);
     }
 }
 
 /// `moves`' captures on `target`: along the one line through it.
-fn captures(board: &dyn Board, _: Side, from: Square, _: Piece, target: Square) -> bool {
+fn captures<B: Board + ?Sized>(board: &B, _: Side, from: Square, _: Piece, target: Square) -> bool {
     ride_captures(board, from, target, BISHOP)
 }

@@ -31,7 +31,7 @@ pub struct FairyPawn {
 
 /// The rank (0-based) `side`'s pawns start from, where they have no move.
 #[inline]
-pub fn base_rank(board: &dyn Board, side: Side) -> u8 {
+pub fn base_rank<B: Board + ?Sized>(board: &B, side: Side) -> u8 {
     match side {
         Side::White => 0,
         Side::Black => board.size().height() - 1,
@@ -40,7 +40,7 @@ pub fn base_rank(board: &dyn Board, side: Side) -> u8 {
 
 /// The rank (0-based) `side`'s pawns double-step from.
 #[inline]
-pub fn double_step_rank(board: &dyn Board, side: Side) -> u8 {
+pub fn double_step_rank<B: Board + ?Sized>(board: &B, side: Side) -> u8 {
     match side {
         Side::White => 1,
         Side::Black => board.size().height() - 2,
@@ -50,8 +50,8 @@ pub fn double_step_rank(board: &dyn Board, side: Side) -> u8 {
 /// Quiet steps along `v` (forward as for White): one step, and a second one from the second
 /// rank (a double step, which may be taken en passant when `ep`).
 #[inline]
-pub fn steps(
-    board: &dyn Board,
+pub fn steps<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     v: Vec2,

@@ -4,12 +4,13 @@
 
 use super::lines::steps_to;
 use super::pawns::FairyPawn;
+use crate::rules::custom_walk::custom_walk;
 use crate::rules::custom_walk::{to_square, Board, CustomWalk};
 use crate::rules::moves::{Move, Vec2};
 use crate::rules::piece::{Piece, Side};
 use crate::rules::square::Square;
 
-pub static WALK: CustomWalk = CustomWalk {
+pub static WALK: CustomWalk = custom_walk! {
     moves,
     captures: Some(captures),
 };
@@ -22,7 +23,13 @@ pub static PAWN: FairyPawn = FairyPawn {
     reverse: false,
 };
 
-fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
+fn moves<B: Board + ?Sized>(
+    board: &B,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
     let fwd = side.forward();
     super_moves(
         board,
@@ -36,14 +43,25 @@ fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dy
 }
 
 /// `moves`' captures on `target`: along the diagonal through it, the squares between empty.
-fn captures(board: &dyn Board, side: Side, from: Square, _: Piece, target: Square) -> bool {
+fn captures<B: Board + ?Sized>(
+    board: &B,
+    side: Side,
+    from: Square,
+    _: Piece,
+    target: Square,
+) -> bool {
     let fwd = side.forward();
     super_captures(board, from, target, &[(-1, fwd), (1, fwd)])
 }
 
 /// Whether a capturing ride of [`super_moves`] along one of `captures` takes the man on
 /// `target` (one the mover may capture): the squares between it and `from` empty.
-pub fn super_captures(board: &dyn Board, from: Square, target: Square, captures: &[Vec2]) -> bool {
+pub fn super_captures<B: Board + ?Sized>(
+    board: &B,
+    from: Square,
+    target: Square,
+    captures: &[Vec2],
+) -> bool {
     captures.iter().any(|&v| {
         steps_to(from, target, v).is_some_and(|k| {
             (1..k).all(|i| {
@@ -57,8 +75,8 @@ pub fn super_captures(board: &dyn Board, from: Square, target: Square, captures:
 
 /// Quiet rides along `quiet`, and captures of the first piece along `captures` (the
 /// superpawn's and the berolina superpawn's walks).
-pub fn super_moves(
-    board: &dyn Board,
+pub fn super_moves<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,

@@ -2,39 +2,58 @@
 //! lines): they capture as the rider does, the first man on a line, and move without capturing
 //! only beyond that man, to the empty squares behind it (up to the next man).
 
+use crate::rules::custom_walk::custom_walk;
 use crate::rules::custom_walk::{to_square, Board, CustomWalk};
 use crate::rules::moves::{Move, Vec2};
 use crate::rules::piece::{Piece, Side};
 use crate::rules::square::Square;
 use crate::rules::walk::{BISHOP, QUEEN, ROOK};
 
-pub static SENORA: CustomWalk = CustomWalk {
+pub static SENORA: CustomWalk = custom_walk! {
     moves: senora,
     captures: None,
 };
-pub static FARO: CustomWalk = CustomWalk {
+pub static FARO: CustomWalk = custom_walk! {
     moves: faro,
     captures: None,
 };
-pub static LOCO: CustomWalk = CustomWalk {
+pub static LOCO: CustomWalk = custom_walk! {
     moves: loco,
     captures: None,
 };
 
-fn senora(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
+fn senora<B: Board + ?Sized>(
+    board: &B,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
     lines(board, side, from, piece, QUEEN, out);
 }
 
-fn faro(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
+fn faro<B: Board + ?Sized>(
+    board: &B,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
     lines(board, side, from, piece, ROOK, out);
 }
 
-fn loco(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
+fn loco<B: Board + ?Sized>(
+    board: &B,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
     lines(board, side, from, piece, BISHOP, out);
 }
 
-fn lines(
-    board: &dyn Board,
+fn lines<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,

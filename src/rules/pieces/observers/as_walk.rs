@@ -3,19 +3,18 @@
 //! generator reads a `Position`; a custom walk only has the board it is judged on (a patched
 //! mailbox in attack detection), so this one walks by coordinates.
 
-use crate::rules::custom_walk::{self, captured_on, to_square, Board};
+use crate::rules::custom_walk::{self, captured_on, to_square, Board, Enemy};
 use crate::rules::moves::{Move, Vec2};
 use crate::rules::piece::{Piece, PieceKind, Side};
-use crate::rules::position::{Cell, EMPTY, OFF_BOARD};
-use crate::rules::square::{BoardSize, Square};
+use crate::rules::square::Square;
 use crate::rules::walk::{self, Walk};
 
 /// The moves of `piece` on `from`, moved by `side`, walking as `w` (its own walk or another
 /// kind's): quiet moves and captures of pieces `side` may capture, each listed once per way it
 /// is reached (callers that mix walks drop repeats). Pawn walks step, double-step from the
 /// side's second rank and capture forward; they neither promote nor take en passant.
-pub fn walk_moves(
-    board: &dyn Board,
+pub fn walk_moves<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -23,7 +22,7 @@ pub fn walk_moves(
     out: &mut dyn FnMut(Move),
 ) {
     if let Some(custom) = w.custom {
-        (custom.moves)(board, side, from, piece, &mut |mut mv| {
+        board.walk_moves(custom, side, from, piece, &mut |mut mv| {
             mv.piece = piece;
             out(mv);
         });
@@ -123,8 +122,8 @@ pub fn walk_moves(
 /// Whether `piece` on `from`, moved by `side` as `kind` walks, captures on `target` (which
 /// holds a piece `side` may capture): the custom walk's own test where it has one (see
 /// [`custom_walk::captures_on`]), else the walk's geometry and then a look through the moves.
-pub fn captures(
-    board: &dyn Board,
+pub fn captures<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -155,8 +154,8 @@ pub fn captures(
 
 /// Rides from `from` by `v`, calling `empty` with each empty square, and returns the square
 /// that stops the ride (a piece), if the ride does not leave the board first.
-fn ride(
-    board: &dyn Board,
+fn ride<B: Board + ?Sized>(
+    board: &B,
     from: Square,
     (df, dr): Vec2,
     empty: &mut dyn FnMut(Square),
@@ -174,8 +173,8 @@ fn ride(
 /// Whether `piece` on `from`, moved by `side` as `kind` walks, reaches `target` as a capture,
 /// whatever stands there: an observation (Popeye's check functions ask whether a walk reaches
 /// a square, not whether it may take what is on it). `target` must hold a piece.
-pub fn observes(
-    board: &dyn Board,
+pub fn observes<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -192,8 +191,8 @@ pub fn observes(
 
 /// Whether some piece of `side` of the kind `kind` among `men` (the men of `board`)
 /// observes `target` (see [`observes`]).
-pub fn observed_by_kind(
-    board: &dyn Board,
+pub fn observed_by_kind<B: Board + ?Sized>(
+    board: &B,
     men: &[(Square, Piece)],
     side: Side,
     kind: PieceKind,
@@ -207,41 +206,4 @@ pub fn observed_by_kind(
             && from != target
             && observes(board, side, from, p, p.kind(), target)
     })
-}
-
-/// The board with `target` holding an enemy of the observer, so that a walk's captures show
-/// which squares it observes.
-struct Enemy<'a> {
-    board: &'a dyn Board,
-    target: usize,
-    cell: Cell,
-}
-
-impl Board for Enemy<'_> {
-    fn cell(&self, mb: usize) -> Cell {
-        let c = self.board.cell(mb);
-        if mb == self.target && c != EMPTY && c != OFF_BOARD {
-            self.cell
-        } else {
-            c
-        }
-    }
-    fn size(&self) -> BoardSize {
-        self.board.size()
-    }
-    fn occupied_hint(&self) -> Option<crate::rules::bitset::SquareSet> {
-        self.board.occupied_hint()
-    }
-    fn for_each_man_by_kind(&self, f: &mut dyn FnMut(Square, Piece)) {
-        self.board.for_each_man_by_kind(&mut |sq, p| {
-            if sq.mailbox() == self.target {
-                f(sq, Piece::from_cell(self.cell).unwrap_or(p));
-            } else {
-                f(sq, p);
-            }
-        });
-    }
-    fn read_places_of(&self, kind: PieceKind) {
-        self.board.read_places_of(kind);
-    }
 }

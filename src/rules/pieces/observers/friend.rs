@@ -3,6 +3,7 @@
 //! as the kind). As with orphans, each friend passed counts as a dummy for the rest of the
 //! chain, which keeps it finite.
 
+use crate::rules::custom_walk::custom_walk;
 use crate::rules::custom_walk::{Board, CustomWalk};
 use crate::rules::moves::Move;
 use crate::rules::piece::{Piece, PieceKind, Side};
@@ -10,7 +11,7 @@ use crate::rules::square::Square;
 
 use super::orphan::Relay;
 
-pub static WALK: CustomWalk = CustomWalk {
+pub static WALK: CustomWalk = custom_walk! {
     moves,
     captures: Some(captures),
 };
@@ -20,10 +21,22 @@ const FRIEND: Relay = Relay {
     alternate: false,
 };
 
-fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
+fn moves<B: Board + ?Sized>(
+    board: &B,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
     FRIEND.moves(board, side, from, piece, out);
 }
 
-fn captures(board: &dyn Board, side: Side, from: Square, piece: Piece, target: Square) -> bool {
+fn captures<B: Board + ?Sized>(
+    board: &B,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    target: Square,
+) -> bool {
     FRIEND.captures(board, side, from, piece, target)
 }

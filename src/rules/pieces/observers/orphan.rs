@@ -4,6 +4,7 @@
 //! keeps the chain finite by taking each orphan it has passed for a dummy (it still stands and
 //! blocks, but observes no more): so does this walk, with a list of the orphans passed.
 
+use crate::rules::custom_walk::custom_walk;
 use crate::rules::custom_walk::{Board, CustomWalk, Men};
 use crate::rules::kind_set::KindSet;
 use crate::rules::moves::Move;
@@ -13,7 +14,7 @@ use crate::rules::walk;
 
 use super::as_walk::{self, observed_by_kind, observes, walk_moves};
 
-pub static WALK: CustomWalk = CustomWalk {
+pub static WALK: CustomWalk = custom_walk! {
     moves,
     captures: Some(captures),
 };
@@ -22,13 +23,25 @@ pub static WALK: CustomWalk = CustomWalk {
 pub(super) const NOT_OBSERVERS: KindSet =
     KindSet::of(&[PieceKind::Orphan, PieceKind::Friend, PieceKind::Dummy]);
 
-fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
+fn moves<B: Board + ?Sized>(
+    board: &B,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
     ORPHAN.moves(board, side, from, piece, out);
 }
 
 /// `moves`' captures on `target`, the cheap question first: whether the orphan, walking as a
 /// kind, reaches `target` at all, and only then whether it is observed as that kind.
-fn captures(board: &dyn Board, side: Side, from: Square, piece: Piece, target: Square) -> bool {
+fn captures<B: Board + ?Sized>(
+    board: &B,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    target: Square,
+) -> bool {
     ORPHAN.captures(board, side, from, piece, target)
 }
 
@@ -62,13 +75,27 @@ impl Relay {
     /// The kinds on the board that may lend a walk to `side`'s man: for a friend its own
     /// side's; for an orphan any (an enemy orphan may observe it as one of its own side's
     /// kinds).
-    fn candidates(&self, scene: &Scene, side: Side) -> KindSet {
+    /// An orphan takes the kinds the board knows without listing its men where it knows them
+    /// (`Board::kinds_hint`: legality asking again after a move), then lists the men only for
+    /// an observation asked again.
+    fn candidates<B: Board + ?Sized>(&self, scene: &Scene<B>, side: Side) -> KindSet {
         let alternate = self.alternate;
+        if alternate {
+            if let Some(kinds) = scene.board.kinds_hint() {
+                return kinds.minus(NOT_OBSERVERS);
+            }
+        }
         kinds_on(scene.men(), |c| alternate || c.movable_by(side))
     }
 
     /// Whether `side`'s man on `from` is observed as `kind` (see [`observed_chain`]).
-    fn lends(&self, scene: &Scene, side: Side, from: Square, kind: PieceKind) -> bool {
+    fn lends<B: Board + ?Sized>(
+        &self,
+        scene: &Scene<B>,
+        side: Side,
+        from: Square,
+        kind: PieceKind,
+    ) -> bool {
         let by = self.lender(side);
         // A part of the answer (`Board::part`), as each kind's capture is.
         scene.board.part(LENDS | kind as u32, &mut || {
@@ -88,9 +115,9 @@ impl Relay {
         })
     }
 
-    pub fn moves(
+    pub fn moves<B: Board + ?Sized>(
         &self,
-        board: &dyn Board,
+        board: &B,
         side: Side,
         from: Square,
         piece: Piece,
@@ -104,9 +131,9 @@ impl Relay {
     }
 
     /// The moves' captures on `target`, the reach tested before the observation.
-    pub fn captures(
+    pub fn captures<B: Board + ?Sized>(
         &self,
-        board: &dyn Board,
+        board: &B,
         side: Side,
         from: Square,
         piece: Piece,
@@ -122,8 +149,8 @@ impl Relay {
 
 /// Whether `piece` captures on `target` as one of `kinds` that `moves_as_kind` accepts (see
 /// [`moves_as`]); `moves_as_kind` is asked only about the kinds whose walk captures there.
-fn captures_as(
-    board: &dyn Board,
+fn captures_as<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -150,20 +177,29 @@ fn captures_as(
 /// half of orphan #10's time; the boards legality reads list them without a call per man
 /// (`Board::men_by_kind`), which halved a scene's cost on the custom-walk board of
 /// `benches/pieces.rs`.
-struct Scene<'a> {
-    pub board: &'a dyn Board,
-    men: Men,
+/// The men are listed when first asked for: an orphan asked again after a move may find
+/// every kind's answer remembered, and its candidate kinds known (`Relay::candidates`).
+struct Scene<'a, B: Board + ?Sized> {
+    pub board: &'a B,
+    men: std::cell::OnceCell<Men>,
 }
 
-impl<'a> Scene<'a> {
-    pub fn of(board: &'a dyn Board) -> Scene<'a> {
-        let mut men = Men::new();
-        board.men_by_kind(&mut men);
-        Scene { board, men }
+impl<'a, B: Board + ?Sized> Scene<'a, B> {
+    pub fn of(board: &'a B) -> Scene<'a, B> {
+        Scene {
+            board,
+            men: std::cell::OnceCell::new(),
+        }
     }
 
     pub fn men(&self) -> &[(Square, Piece)] {
-        self.men.as_slice()
+        self.men
+            .get_or_init(|| {
+                let mut men = Men::new();
+                self.board.men_by_kind(&mut men);
+                men
+            })
+            .as_slice()
     }
 }
 
@@ -180,8 +216,8 @@ fn kinds_on(men: &[(Square, Piece)], keep: impl Fn(Colour) -> bool) -> KindSet {
 
 /// The moves of `piece` as every kind of `kinds` that `moves_as_kind` accepts, each move once
 /// (a man observed by a queen and a rook rides as both).
-fn moves_as(
-    board: &dyn Board,
+fn moves_as<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -226,8 +262,8 @@ pub(super) fn walk_of(kind: PieceKind) -> &'static walk::Walk {
 /// kind in turn, by the other side when `alternate` (orphans observe their enemies) or by `by`
 /// again (friends their friends). `passed` holds the relays already in the chain, which count
 /// as dummies for the rest of it (as in Popeye), so the chain ends.
-fn observed_chain(
-    scene: &Scene,
+fn observed_chain<B: Board + ?Sized>(
+    scene: &Scene<B>,
     target: Square,
     by: Side,
     relay: PieceKind,

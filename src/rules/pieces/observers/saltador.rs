@@ -2,29 +2,42 @@
 //! knight's leap through an empty orthogonal or diagonal first step) and moves without
 //! capturing as a mao- or moa-hopper (the same leap over a man on that first step).
 
+use crate::rules::custom_walk::custom_walk;
 use crate::rules::custom_walk::{Board, CustomWalk};
 use crate::rules::moves::Move;
 use crate::rules::piece::{Piece, Side};
 use crate::rules::square::Square;
 use crate::rules::walk::KNIGHT;
 
-pub static WALK: CustomWalk = CustomWalk {
+pub static WALK: CustomWalk = custom_walk! {
     moves,
     captures: None,
 };
 
-fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
+fn moves<B: Board + ?Sized>(
+    board: &B,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
     along(board, side, from, piece, false, out);
 }
 
 /// The moves as Popeye generates them, a capture once for the mao and once for the moa where
 /// both reach it (see `turning::line_moves`).
-pub fn lines(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
+pub fn lines<B: Board + ?Sized>(
+    board: &B,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
     along(board, side, from, piece, true, out);
 }
 
-fn along(
-    board: &dyn Board,
+fn along<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,

@@ -2,20 +2,21 @@
 //! off the edge, or from a square off the edge to an edge square. It rides over squares of
 //! either kind; only the departure and the arrival are compared.
 
+use crate::rules::custom_walk::custom_walk;
 use crate::rules::custom_walk::{to_square, Board, CustomWalk};
 use crate::rules::moves::Move;
 use crate::rules::piece::{Piece, Side};
 use crate::rules::square::Square;
 use crate::rules::walk::QUEEN;
 
-pub static WALK: CustomWalk = CustomWalk {
+pub static WALK: CustomWalk = custom_walk! {
     moves,
     captures: None,
 };
 
 /// Whether `sq` lies on the border of the board (its first or last file or rank).
 #[inline]
-fn on_edge(board: &dyn Board, sq: Square) -> bool {
+fn on_edge<B: Board + ?Sized>(board: &B, sq: Square) -> bool {
     let size = board.size();
     sq.file() == 0
         || sq.rank() == 0
@@ -23,7 +24,13 @@ fn on_edge(board: &dyn Board, sq: Square) -> bool {
         || sq.rank() + 1 == size.height()
 }
 
-fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
+fn moves<B: Board + ?Sized>(
+    board: &B,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
     let from_edge = on_edge(board, from);
     for &(df, dr) in QUEEN {
         let mut at = from;

@@ -3,13 +3,14 @@
 //! rank (a step that may be taken en passant), has no move from the other side's first rank,
 //! takes en passant backwards and promotes on its own first rank.
 
+use crate::rules::custom_walk::custom_walk;
 use crate::rules::custom_walk::{to_square, Board, CustomWalk};
 use crate::rules::moves::Move;
 use crate::rules::piece::{Piece, Side};
 use crate::rules::pieces::locusts::pawns::{base_rank, steps, FairyPawn};
 use crate::rules::square::Square;
 
-pub static WALK: CustomWalk = CustomWalk {
+pub static WALK: CustomWalk = custom_walk! {
     moves,
     captures: None,
 };
@@ -22,7 +23,13 @@ pub static PAWN: FairyPawn = FairyPawn {
     reverse: true,
 };
 
-fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
+fn moves<B: Board + ?Sized>(
+    board: &B,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
     // Its geometry is the other side's pawn's; what it may capture stays its own side's.
     let walks_as = side.opponent();
     if from.rank() == base_rank(board, walks_as) {

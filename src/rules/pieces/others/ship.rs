@@ -1,6 +1,7 @@
 //! The ship: a rook that also captures as a pawn (one square diagonally forward, en passant
 //! included, but not from its first rank). As in Popeye it never promotes.
 
+use crate::rules::custom_walk::custom_walk;
 use crate::rules::custom_walk::{ride, to_square, Board, CustomWalk};
 use crate::rules::moves::Move;
 use crate::rules::piece::{Piece, Side};
@@ -8,7 +9,7 @@ use crate::rules::pieces::locusts::pawns::{base_rank, FairyPawn};
 use crate::rules::square::Square;
 use crate::rules::walk::ROOK;
 
-pub static WALK: CustomWalk = CustomWalk {
+pub static WALK: CustomWalk = custom_walk! {
     moves,
     captures: None,
 };
@@ -22,7 +23,13 @@ pub static PAWN: FairyPawn = FairyPawn {
     reverse: false,
 };
 
-fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
+fn moves<B: Board + ?Sized>(
+    board: &B,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
     ride(board, side, from, piece, ROOK, out);
     if from.rank() == base_rank(board, side) {
         return;

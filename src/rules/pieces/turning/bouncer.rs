@@ -2,28 +2,29 @@
 //! same distance (the square reached is empty or a capture, the squares passed empty). The
 //! bouncer uses the queen's lines, the rook and bishop bouncers the rook's and the bishop's.
 
+use crate::rules::custom_walk::custom_walk;
 use crate::rules::custom_walk::{to_square, Board, CustomWalk};
 use crate::rules::moves::{Move, Vec2};
 use crate::rules::piece::{Piece, Side};
 use crate::rules::square::Square;
 use crate::rules::walk::{BISHOP, QUEEN, ROOK};
 
-pub static BOUNCER: CustomWalk = CustomWalk {
+pub static BOUNCER: CustomWalk = custom_walk! {
     moves: |board, side, from, piece, out| bounce(QUEEN, board, side, from, piece, out),
     captures: Some(|board, _, from, _, target| bounce_captures(QUEEN, board, from, target)),
 };
-pub static ROOK_BOUNCER: CustomWalk = CustomWalk {
+pub static ROOK_BOUNCER: CustomWalk = custom_walk! {
     moves: |board, side, from, piece, out| bounce(ROOK, board, side, from, piece, out),
     captures: Some(|board, _, from, _, target| bounce_captures(ROOK, board, from, target)),
 };
-pub static BISHOP_BOUNCER: CustomWalk = CustomWalk {
+pub static BISHOP_BOUNCER: CustomWalk = custom_walk! {
     moves: |board, side, from, piece, out| bounce(BISHOP, board, side, from, piece, out),
     captures: Some(|board, _, from, _, target| bounce_captures(BISHOP, board, from, target)),
 };
 
-fn bounce(
+fn bounce<B: Board + ?Sized>(
     lines: &[Vec2],
-    board: &dyn Board,
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -62,7 +63,12 @@ fn bounce(
 
 /// Whether a bounce along one of `lines` takes the piece on `target`: only the line pointing
 /// away from it is walked, as far as the target is back.
-fn bounce_captures(lines: &[Vec2], board: &dyn Board, from: Square, target: Square) -> bool {
+fn bounce_captures<B: Board + ?Sized>(
+    lines: &[Vec2],
+    board: &B,
+    from: Square,
+    target: Square,
+) -> bool {
     let df = target.file() as i32 - from.file() as i32;
     let dr = target.rank() as i32 - from.rank() as i32;
     let empty_at = |f: i32, r: i32| board.step(from, f, r).is_some_and(|s| board.is_empty(s));

@@ -7,12 +7,13 @@
 use super::circle::RING;
 use super::once::{push_some, Once};
 use crate::rules::bitset::SquareSet;
+use crate::rules::custom_walk::custom_walk;
 use crate::rules::custom_walk::{to_square, Board, CustomWalk};
 use crate::rules::moves::Move;
 use crate::rules::piece::{Piece, Side};
 use crate::rules::square::Square;
 
-pub static BOUNCY_KNIGHT: CustomWalk = CustomWalk {
+pub static BOUNCY_KNIGHT: CustomWalk = custom_walk! {
     moves: |board, side, from, piece, out| {
         let mut once = Once::new(out);
         knight(board, side, from, piece, from, 2, &mut |mv| once.push(mv));
@@ -20,7 +21,7 @@ pub static BOUNCY_KNIGHT: CustomWalk = CustomWalk {
     captures: None,
 };
 
-pub static BOUNCY_NIGHTRIDER: CustomWalk = CustomWalk {
+pub static BOUNCY_NIGHTRIDER: CustomWalk = custom_walk! {
     moves: |board, side, from, piece, out| {
         let mut once = Once::new(out);
         let mut passed = SquareSet::EMPTY;
@@ -32,7 +33,7 @@ pub static BOUNCY_NIGHTRIDER: CustomWalk = CustomWalk {
 };
 
 /// Whether `sq` lies on the edge of the board.
-fn on_edge(board: &dyn Board, sq: Square) -> bool {
+fn on_edge<B: Board + ?Sized>(board: &B, sq: Square) -> bool {
     let size = board.size();
     sq.file() == 0
         || sq.rank() == 0
@@ -40,8 +41,8 @@ fn on_edge(board: &dyn Board, sq: Square) -> bool {
         || sq.rank() + 1 == size.height()
 }
 
-fn knight(
-    board: &dyn Board,
+fn knight<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -72,8 +73,8 @@ fn knight(
 /// After a bounce Popeye asks again whether the square its last ride ended on holds an enemy
 /// (its arrival square is one variable for the whole search), and generates that capture a
 /// second time: it is sent again here (a duplicate, which MultiCaptures counts).
-fn nightrider(
-    board: &dyn Board,
+fn nightrider<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -114,8 +115,8 @@ fn nightrider(
 
 /// The bouncy knight's moves path by path: a square two paths reach comes once per path, as
 /// Popeye generates it (see [`super::line_moves`]).
-pub fn knight_lines(
-    board: &dyn Board,
+pub fn knight_lines<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -125,8 +126,8 @@ pub fn knight_lines(
 }
 
 /// The bouncy nightrider's moves ride by ride (see [`knight_lines`]).
-pub fn nightrider_lines(
-    board: &dyn Board,
+pub fn nightrider_lines<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,

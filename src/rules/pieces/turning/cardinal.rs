@@ -4,13 +4,14 @@
 //! the two perpendiculars, unless that one leaves the board at once).
 
 use super::once::Once;
+use crate::rules::custom_walk::custom_walk;
 use crate::rules::custom_walk::{to_square, Board, CustomWalk};
 use crate::rules::moves::{Move, Vec2};
 use crate::rules::piece::{Piece, Side};
 use crate::rules::square::Square;
 use crate::rules::walk::BISHOP;
 
-pub static WALK: CustomWalk = CustomWalk {
+pub static WALK: CustomWalk = custom_walk! {
     moves,
     captures: None,
 };
@@ -18,7 +19,13 @@ pub static WALK: CustomWalk = CustomWalk {
 /// The rook steps in the order the cardinal looks for its rebound square.
 const REBOUND: [Vec2; 4] = [(1, 0), (0, 1), (-1, 0), (0, -1)];
 
-fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
+fn moves<B: Board + ?Sized>(
+    board: &B,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
     let mut once = Once::new(out);
     let cardinal = Cardinal {
         board,
@@ -41,14 +48,14 @@ fn perpendiculars(dir: Vec2) -> [Vec2; 2] {
     }
 }
 
-struct Cardinal<'b> {
-    board: &'b dyn Board,
+struct Cardinal<'b, B: Board + ?Sized> {
+    board: &'b B,
     side: Side,
     from: Square,
     piece: Piece,
 }
 
-impl Cardinal<'_> {
+impl<B: Board + ?Sized> Cardinal<'_, B> {
     fn ride(&self, at: Square, dir: Vec2, rebound: bool, once: &mut Once) {
         let mut last = at;
         loop {

@@ -2,17 +2,24 @@
 //! (two squares) along the leap's longer side, over empty squares, capturing the first piece.
 
 use super::circle::RING;
+use crate::rules::custom_walk::custom_walk;
 use crate::rules::custom_walk::{to_square, Board, CustomWalk};
 use crate::rules::moves::Move;
 use crate::rules::piece::{Piece, Side};
 use crate::rules::square::Square;
 
-pub static WALK: CustomWalk = CustomWalk {
+pub static WALK: CustomWalk = custom_walk! {
     moves,
     captures: None,
 };
 
-fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
+fn moves<B: Board + ?Sized>(
+    board: &B,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
     for (df, dr) in RING {
         // The dabbaba step along the knight leap's longer side.
         let (sf, sr) = if df.abs() == 2 { (df, 0) } else { (0, dr) };

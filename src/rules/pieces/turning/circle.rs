@@ -51,8 +51,8 @@ pub struct OnCircle {
 /// on a hole, or where the circle closes on its departure square (no walk of the family stops
 /// there, and the count keeps a board that shows the departure empty from looping).
 #[inline]
-pub fn walk_empty(
-    board: &dyn Board,
+pub fn walk_empty<B: Board + ?Sized>(
+    board: &B,
     circle: Circle,
     mut at: OnCircle,
     mut empty: impl FnMut(Square),
@@ -77,7 +77,7 @@ pub fn walk_empty(
 /// The next square of `circle` after `at`, if it is on the board and is not the departure
 /// square the circle closes on.
 #[inline]
-pub fn next(board: &dyn Board, circle: Circle, at: OnCircle) -> Option<Square> {
+pub fn next<B: Board + ?Sized>(board: &B, circle: Circle, at: OnCircle) -> Option<Square> {
     if at.steps + 1 >= RING.len() {
         return None;
     }

@@ -3,16 +3,17 @@
 //! diagonally (the moa's: a bishop step, then a rook step).
 
 use super::circle::RING;
+use crate::rules::custom_walk::custom_walk;
 use crate::rules::custom_walk::{to_square, Board, CustomWalk};
 use crate::rules::moves::{Move, Vec2};
 use crate::rules::piece::{Piece, Side};
 use crate::rules::square::Square;
 
-pub static MAORIDER: CustomWalk = CustomWalk {
+pub static MAORIDER: CustomWalk = custom_walk! {
     moves: |board, side, from, piece, out| ride(mao_passed, board, side, from, piece, out),
     captures: None,
 };
-pub static MOARIDER: CustomWalk = CustomWalk {
+pub static MOARIDER: CustomWalk = custom_walk! {
     moves: |board, side, from, piece, out| ride(moa_passed, board, side, from, piece, out),
     captures: None,
 };
@@ -27,9 +28,9 @@ fn moa_passed((df, dr): Vec2) -> Vec2 {
     (df.signum(), dr.signum())
 }
 
-fn ride(
+fn ride<B: Board + ?Sized>(
     passed: fn(Vec2) -> Vec2,
-    board: &dyn Board,
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,

@@ -75,45 +75,52 @@ pub const LINE_MOVE_KINDS: KindSet = KindSet::of(&[
 pub fn line_moves(kind: PieceKind) -> Option<MovesFn> {
     use super::hoppers::{angle, double_hopper, marguerite, radial};
     use super::observers::saltador;
-    Some(match kind {
-        PieceKind::Rose => rose::lines,
-        PieceKind::Rao => rao::lines,
-        PieceKind::RoseLion => rose_lion::lines,
-        PieceKind::RoseHopper => rose_hopper::lines,
-        PieceKind::Spiralspringer => spiral_springers::spiral_lines,
-        PieceKind::DiagonalSpiralspringer => spiral_springers::diagonal_lines,
-        PieceKind::Spiralspringer11 => spiral_springers::spiral_11_lines,
-        PieceKind::Spiralspringer20 => spiral_springers::spiral_20_lines,
-        PieceKind::Spiralspringer33 => spiral_springers::spiral_33_lines,
-        PieceKind::Spiralspringer40 => spiral_springers::spiral_40_lines,
-        PieceKind::Quintessence => spiral_springers::quintessence_lines,
-        PieceKind::Boyscout => spiral_springers::boyscout_lines,
-        PieceKind::Girlscout => spiral_springers::girlscout_lines,
-        PieceKind::ReflectingBishop => reflecting::reflecting_bishop_lines,
-        PieceKind::Archbishop => reflecting::archbishop_lines,
-        PieceKind::BouncyKnight => bouncy::knight_lines,
-        PieceKind::BouncyNightrider => bouncy::nightrider_lines,
-        PieceKind::RadialKnight => radial_knight::lines,
-        PieceKind::Saltador => saltador::lines,
-        PieceKind::Moose => angle::moose,
-        PieceKind::RookMoose => angle::rook_moose,
-        PieceKind::BishopMoose => angle::bishop_moose,
-        PieceKind::Eagle => angle::eagle,
-        PieceKind::RookEagle => angle::rook_eagle,
-        PieceKind::BishopEagle => angle::bishop_eagle,
-        PieceKind::Sparrow => angle::sparrow,
-        PieceKind::RookSparrow => angle::rook_sparrow,
-        PieceKind::BishopSparrow => angle::bishop_sparrow,
-        PieceKind::Marguerite => marguerite::lines,
-        PieceKind::DoubleGrasshopper => double_hopper::double_grasshopper_lines,
-        PieceKind::DoubleRookhopper => double_hopper::double_rookhopper_lines,
-        PieceKind::DoubleBishopper => double_hopper::double_bishopper_lines,
-        PieceKind::Treehopper => radial::treehopper_lines,
-        PieceKind::GreaterTreehopper => radial::greater_treehopper_lines,
-        PieceKind::Leafhopper => radial::leafhopper_lines,
-        PieceKind::GreaterLeafhopper => radial::greater_leafhopper_lines,
+    // Closures: a generic walk's copy for one trait object lifetime is no `MovesFn`.
+    macro_rules! lines {
+        ($f:path) => {
+            |b, side, from, p, out| $f(b, side, from, p, out)
+        };
+    }
+    let f: MovesFn = match kind {
+        PieceKind::Rose => lines!(rose::lines),
+        PieceKind::Rao => lines!(rao::lines),
+        PieceKind::RoseLion => lines!(rose_lion::lines),
+        PieceKind::RoseHopper => lines!(rose_hopper::lines),
+        PieceKind::Spiralspringer => lines!(spiral_springers::spiral_lines),
+        PieceKind::DiagonalSpiralspringer => lines!(spiral_springers::diagonal_lines),
+        PieceKind::Spiralspringer11 => lines!(spiral_springers::spiral_11_lines),
+        PieceKind::Spiralspringer20 => lines!(spiral_springers::spiral_20_lines),
+        PieceKind::Spiralspringer33 => lines!(spiral_springers::spiral_33_lines),
+        PieceKind::Spiralspringer40 => lines!(spiral_springers::spiral_40_lines),
+        PieceKind::Quintessence => lines!(spiral_springers::quintessence_lines),
+        PieceKind::Boyscout => lines!(spiral_springers::boyscout_lines),
+        PieceKind::Girlscout => lines!(spiral_springers::girlscout_lines),
+        PieceKind::ReflectingBishop => lines!(reflecting::reflecting_bishop_lines),
+        PieceKind::Archbishop => lines!(reflecting::archbishop_lines),
+        PieceKind::BouncyKnight => lines!(bouncy::knight_lines),
+        PieceKind::BouncyNightrider => lines!(bouncy::nightrider_lines),
+        PieceKind::RadialKnight => lines!(radial_knight::lines),
+        PieceKind::Saltador => lines!(saltador::lines),
+        PieceKind::Moose => lines!(angle::moose),
+        PieceKind::RookMoose => lines!(angle::rook_moose),
+        PieceKind::BishopMoose => lines!(angle::bishop_moose),
+        PieceKind::Eagle => lines!(angle::eagle),
+        PieceKind::RookEagle => lines!(angle::rook_eagle),
+        PieceKind::BishopEagle => lines!(angle::bishop_eagle),
+        PieceKind::Sparrow => lines!(angle::sparrow),
+        PieceKind::RookSparrow => lines!(angle::rook_sparrow),
+        PieceKind::BishopSparrow => lines!(angle::bishop_sparrow),
+        PieceKind::Marguerite => lines!(marguerite::lines),
+        PieceKind::DoubleGrasshopper => lines!(double_hopper::double_grasshopper_lines),
+        PieceKind::DoubleRookhopper => lines!(double_hopper::double_rookhopper_lines),
+        PieceKind::DoubleBishopper => lines!(double_hopper::double_bishopper_lines),
+        PieceKind::Treehopper => lines!(radial::treehopper_lines),
+        PieceKind::GreaterTreehopper => lines!(radial::greater_treehopper_lines),
+        PieceKind::Leafhopper => lines!(radial::leafhopper_lines),
+        PieceKind::GreaterLeafhopper => lines!(radial::greater_leafhopper_lines),
         _ => return None,
-    })
+    };
+    Some(f)
 }
 
 #[cfg(test)]

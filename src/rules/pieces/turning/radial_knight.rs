@@ -4,12 +4,13 @@
 //! 0:5 and 3:4 together, the root-50 leaper's 1:7 and 5:5 together.
 
 use super::once::{push_some, Once};
+use crate::rules::custom_walk::custom_walk;
 use crate::rules::custom_walk::{to_square, Board, CustomWalk};
 use crate::rules::moves::Move;
 use crate::rules::piece::{Piece, Side};
 use crate::rules::square::Square;
 
-pub static WALK: CustomWalk = CustomWalk {
+pub static WALK: CustomWalk = custom_walk! {
     moves,
     captures: None,
 };
@@ -71,14 +72,26 @@ fn leaps(family: &[(i32, i32)], mut f: impl FnMut(i32, i32)) {
     }
 }
 
-fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
+fn moves<B: Board + ?Sized>(
+    board: &B,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
     let mut once = Once::new(out);
     lines(board, side, from, piece, &mut |mv| once.push(mv));
 }
 
 /// `moves` hurdle by hurdle: a square two hurdles lead to comes once per hurdle, as Popeye
 /// generates it (see [`super::line_moves`]).
-pub fn lines(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
+pub fn lines<B: Board + ?Sized>(
+    board: &B,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
     for family in FAMILIES {
         leaps(family, |df, dr| {
             let Some(hurdle) = board.step(from, df, dr) else {

@@ -3,28 +3,29 @@
 //! the archbishop. A line that starts against the edge does not reflect at once.
 
 use super::once::Once;
+use crate::rules::custom_walk::custom_walk;
 use crate::rules::custom_walk::{to_square, Board, CustomWalk};
 use crate::rules::moves::{Move, Vec2};
 use crate::rules::piece::{Piece, Side};
 use crate::rules::square::Square;
 use crate::rules::walk::BISHOP;
 
-pub static REFLECTING_BISHOP: CustomWalk = CustomWalk {
+pub static REFLECTING_BISHOP: CustomWalk = custom_walk! {
     moves: |board, side, from, piece, out| reflecting(board, side, from, piece, 4, out),
     captures: Some(|board, side, from, _, target| {
         reflecting_captures(board, side, from, target, 4)
     }),
 };
 
-pub static ARCHBISHOP: CustomWalk = CustomWalk {
+pub static ARCHBISHOP: CustomWalk = custom_walk! {
     moves: |board, side, from, piece, out| reflecting(board, side, from, piece, 1, out),
     captures: Some(|board, side, from, _, target| {
         reflecting_captures(board, side, from, target, 1)
     }),
 };
 
-fn reflecting(
-    board: &dyn Board,
+fn reflecting<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -39,8 +40,8 @@ fn reflecting(
 
 /// `reflecting` path by path: a square two paths reach comes once per path, as Popeye
 /// generates it (see [`super::line_moves`]).
-fn reflecting_lines(
-    board: &dyn Board,
+fn reflecting_lines<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -58,8 +59,8 @@ fn reflecting_lines(
     }
 }
 
-pub fn reflecting_bishop_lines(
-    board: &dyn Board,
+pub fn reflecting_bishop_lines<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -68,8 +69,8 @@ pub fn reflecting_bishop_lines(
     reflecting_lines(board, side, from, piece, 4, out);
 }
 
-pub fn archbishop_lines(
-    board: &dyn Board,
+pub fn archbishop_lines<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -80,8 +81,8 @@ pub fn archbishop_lines(
 
 /// `reflecting`'s captures on `target`: the same lines, walked without making moves, and
 /// left as soon as one reaches the target (legality asks this after most moves).
-fn reflecting_captures(
-    board: &dyn Board,
+fn reflecting_captures<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     target: Square,
@@ -101,8 +102,8 @@ fn reflecting_captures(
 }
 
 /// Whether the line of `Line::ride` from `at` along `dir` takes the piece on `target`.
-fn reaches(
-    board: &dyn Board,
+fn reaches<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     at: Square,
@@ -131,14 +132,14 @@ fn reaches(
     }
 }
 
-struct Line<'b> {
-    board: &'b dyn Board,
+struct Line<'b, B: Board + ?Sized> {
+    board: &'b B,
     side: Side,
     from: Square,
     piece: Piece,
 }
 
-impl Line<'_> {
+impl<B: Board + ?Sized> Line<'_, B> {
     /// Rides `dir` from `at`; where the edge stops it after one square at least, goes on
     /// from the last square along both perpendicular lines (the one into the edge ends at
     /// once), with one reflection less.

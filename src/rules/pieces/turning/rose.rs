@@ -3,19 +3,20 @@
 
 use super::circle::{walk_empty, Circle, OnCircle, RING};
 use super::once::{push_some, Once};
+use crate::rules::custom_walk::custom_walk;
 use crate::rules::custom_walk::{capture_at, to_square, Board, CustomWalk};
 use crate::rules::moves::Move;
 use crate::rules::piece::{Piece, Side};
 use crate::rules::square::Square;
 
-pub static WALK: CustomWalk = CustomWalk {
+pub static WALK: CustomWalk = custom_walk! {
     moves,
     captures: Some(captures),
 };
 
 /// `moves`' captures on `target`: only the circles that pass through it are walked, each as
 /// far as the step that lands there.
-fn captures(board: &dyn Board, _: Side, from: Square, _: Piece, target: Square) -> bool {
+fn captures<B: Board + ?Sized>(board: &B, _: Side, from: Square, _: Piece, target: Square) -> bool {
     let df = target.file() as i32 - from.file() as i32;
     let dr = target.rank() as i32 - from.rank() as i32;
     if df.abs() > REACH || dr.abs() > REACH {
@@ -71,20 +72,38 @@ const LANDINGS: [[u128; 2 * REACH as usize + 1]; 2 * REACH as usize + 1] = {
 
 /// Whether `circle` from `from` walks `steps` steps over empty squares to the piece on
 /// `target` (see [`walk_empty`]).
-fn reaches(board: &dyn Board, circle: Circle, from: Square, steps: usize, target: Square) -> bool {
+fn reaches<B: Board + ?Sized>(
+    board: &B,
+    circle: Circle,
+    from: Square,
+    steps: usize,
+    target: Square,
+) -> bool {
     let start = OnCircle { sq: from, steps: 0 };
     walk_empty(board, circle, start, |_| {})
         .is_some_and(|end| end.steps == steps && end.sq == target)
 }
 
-fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
+fn moves<B: Board + ?Sized>(
+    board: &B,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
     let mut once = Once::new(out);
     lines(board, side, from, piece, &mut |mv| once.push(mv));
 }
 
 /// `moves` line by line: a square two circles reach comes once per circle, as Popeye
 /// generates it (see [`super::line_moves`]).
-pub fn lines(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
+pub fn lines<B: Board + ?Sized>(
+    board: &B,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
     let start = OnCircle { sq: from, steps: 0 };
     for circle in Circle::all() {
         let end = walk_empty(board, circle, start, |to| {

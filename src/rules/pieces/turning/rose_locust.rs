@@ -3,17 +3,24 @@
 
 use super::circle::{next, walk_empty, Circle, OnCircle};
 use super::once::Once;
+use crate::rules::custom_walk::custom_walk;
 use crate::rules::custom_walk::{capture_at, Board, CustomWalk};
 use crate::rules::moves::Move;
 use crate::rules::piece::{Piece, Side};
 use crate::rules::square::Square;
 
-pub static WALK: CustomWalk = CustomWalk {
+pub static WALK: CustomWalk = custom_walk! {
     moves,
     captures: None,
 };
 
-fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
+fn moves<B: Board + ?Sized>(
+    board: &B,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
     let mut once = Once::new(out);
     let start = OnCircle { sq: from, steps: 0 };
     for circle in Circle::all() {

@@ -6,6 +6,7 @@
 use super::circle::RING;
 use super::once::Once;
 use super::zigzag::{zigzag, zigzag_captures};
+use crate::rules::custom_walk::custom_walk;
 use crate::rules::custom_walk::{Board, CustomWalk};
 use crate::rules::moves::{Move, Vec2};
 use crate::rules::piece::{Piece, Side};
@@ -94,9 +95,9 @@ const SPIRALSPRINGER_40: [(Vec2, Vec2); 8] = knight_pairs(7);
 const BOYSCOUT: [(Vec2, Vec2); 8] = scout(BISHOPS);
 const GIRLSCOUT: [(Vec2, Vec2); 8] = scout(ROOKS);
 
-fn along(
+fn along<B: Board + ?Sized>(
     pairs: &[(Vec2, Vec2)],
-    board: &dyn Board,
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -110,9 +111,9 @@ fn along(
 
 /// `along` zigzag by zigzag: a square two zigzags reach comes once per zigzag, as Popeye
 /// generates it (see [`super::line_moves`]).
-fn along_lines(
+fn along_lines<B: Board + ?Sized>(
     pairs: &[(Vec2, Vec2)],
-    board: &dyn Board,
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -126,10 +127,10 @@ fn along_lines(
 macro_rules! walks {
     ($($name:ident, $lines:ident: $pairs:ident,)*) => {
         $(
-            pub fn $lines(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
+            pub fn $lines<B: Board + ?Sized>(board: &B, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
                 along_lines(&$pairs, board, side, from, piece, out)
             }
-            pub static $name: CustomWalk = CustomWalk {
+            pub static $name: CustomWalk = custom_walk! {
                 moves: |board, side, from, piece, out| along(&$pairs, board, side, from, piece, out),
                 captures: Some(|board, _, from, _, target| {
                     $pairs.iter().any(|&pair| zigzag_captures(board, from, target, pair))

@@ -3,6 +3,7 @@
 
 use super::circle::RING;
 use crate::rules::bitset::SquareSet;
+use crate::rules::custom_walk::custom_walk;
 use crate::rules::custom_walk::{capture_at, to_square, Board, CustomWalk};
 use crate::rules::moves::Move;
 use crate::rules::piece::{Piece, Side};
@@ -12,12 +13,18 @@ use crate::rules::square::{delta, Square, MAILBOX, MAX_SIDE};
 /// The most squares a board has.
 const MAX_SQUARES: usize = MAX_SIDE as usize * MAX_SIDE as usize;
 
-pub static WALK: CustomWalk = CustomWalk {
+pub static WALK: CustomWalk = custom_walk! {
     moves,
     captures: Some(captures),
 };
 
-fn moves(board: &dyn Board, side: Side, from: Square, piece: Piece, out: &mut dyn FnMut(Move)) {
+fn moves<B: Board + ?Sized>(
+    board: &B,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    out: &mut dyn FnMut(Move),
+) {
     let mut seen = SquareSet::EMPTY;
     seen.insert(from);
     // Each square is pushed once (see `captures`).
@@ -63,7 +70,13 @@ const LEAPS: [isize; 8] = {
 /// empty squares until one lands on `target`. Attack detection asks this in every position,
 /// so the search runs on mailbox indices with a fixed stack: a square is read once, and the
 /// answer usually comes before the whole board is reached.
-fn captures(board: &dyn Board, side: Side, from: Square, _: Piece, target: Square) -> bool {
+fn captures<B: Board + ?Sized>(
+    board: &B,
+    side: Side,
+    from: Square,
+    _: Piece,
+    target: Square,
+) -> bool {
     if !board
         .piece_at(target)
         .is_some_and(|p| p.colour().capturable_by(side))

@@ -9,8 +9,8 @@ use crate::rules::square::Square;
 
 /// The moves along the zigzag `zig`, `zag`, `zig`, … from `from`.
 #[inline]
-pub fn zigzag(
-    board: &dyn Board,
+pub fn zigzag<B: Board + ?Sized>(
+    board: &B,
     side: Side,
     from: Square,
     piece: Piece,
@@ -44,8 +44,8 @@ pub fn zigzag(
 /// Whether the zigzag `zig`, `zag`, … from `from` takes the piece on `target` (one `side`
 /// may capture): only the step count whose square is `target` can, and only that far is the
 /// path looked at.
-pub fn zigzag_captures(
-    board: &dyn Board,
+pub fn zigzag_captures<B: Board + ?Sized>(
+    board: &B,
     from: Square,
     target: Square,
     (zig, zag): (Vec2, Vec2),
@@ -76,7 +76,7 @@ fn times(d: (i32, i32), v: (i32, i32)) -> Option<i32> {
 
 /// Whether the zigzag's first `n` steps cross empty squares to a piece on the last (as
 /// [`zigzag`] walks: never back onto `from`).
-fn walks_to(board: &dyn Board, from: Square, (zig, zag): (Vec2, Vec2), n: i32) -> bool {
+fn walks_to<B: Board + ?Sized>(board: &B, from: Square, (zig, zag): (Vec2, Vec2), n: i32) -> bool {
     let mut at = from;
     for i in 0..n {
         let (df, dr) = if i % 2 == 0 { zig } else { zag };
