@@ -60,7 +60,18 @@ fn circe_option_problems_are_solved_as_popeye_solves_them() {
 /// `records.txt`: `FILE.jsonl COUNT`, each file's records (moves or solutions) compared.
 #[test]
 fn circe_option_records_equal_popeyes() {
-    let listed = lines("records.txt");
+    check_listed_records("records.txt");
+}
+
+/// `square-bases-records.txt`: the options MarsCirce, AntiMarsCirce and GenevaChess play
+/// beside their square (`Frischauf`, `Cheylan`, GenevaChess's `Relaxed` and `April`), likewise.
+#[test]
+fn square_base_option_records_equal_popeyes() {
+    check_listed_records("square-bases-records.txt");
+}
+
+fn check_listed_records(list: &str) {
+    let listed = lines(list);
     assert!(listed.len() >= 3, "{listed:?}");
     for line in listed {
         let (file, count) = line.split_once(' ').expect("FILE COUNT");
