@@ -608,7 +608,8 @@ impl CirceOptions {
             Some("April is not played with this base yet")
         } else if self.occupied != self.base.occupied_by_default() && !immun {
             Some("Relaxed is not played with this base yet")
-        } else if self.cheylan {
+        } else if self.cheylan && self.base == Base::Immun {
+            // (MarsCirce, AntiMarsCirce, GenevaChess: Popeye's Cheylan changes nothing there.)
             Some("Cheylan is not played with this base yet")
         } else if (!immun && (self.reborn != RebornWalk::Same || self.relevant != Relevant::Reborn))
             || self.last_move
