@@ -100,6 +100,7 @@ mod options;
 pub mod parrain;
 mod rules;
 mod session;
+mod square_options;
 mod text;
 mod view;
 pub mod wait_capture;
@@ -908,7 +909,7 @@ fn barred(pos: &Position, opts: &CirceOptions, mv: &Move, c: &Capture) -> bool {
     let from_capture =
         opts.definition.from_capture_square() && opts.definition != Definition::Classic;
     let reckoned = if from_capture { c.square } else { at };
-    match circe_square(
+    let square = circe_square(
         opts,
         pos.size(),
         piece.kind(),
@@ -917,10 +918,10 @@ fn barred(pos: &Position, opts: &CirceOptions, mv: &Move, c: &Capture) -> bool {
         (0, 0),
         owner,
         origin,
-    ) {
-        Some(sq) => (opts.base == Base::Geneva && sq == at) || !pos.is_empty_after(mv, sq),
-        None => false,
-    }
+    );
+    square.is_some_and(|sq| {
+        square_options::geneva_bars(opts, piece.kind(), at, sq, !pos.is_empty_after(mv, sq))
+    })
 }
 
 /// `of`, or for a captured pawn promoted on its rebirth square, `Reborn::Promoted` (buried

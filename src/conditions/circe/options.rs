@@ -604,9 +604,13 @@ impl CirceOptions {
             Some("this rebirth square is not played with this base yet")
         } else if !adapter {
             Some("Frischauf is not played with this base yet")
-        } else if !self.april.is_empty() && !immun {
+        } else if !self.april.is_empty() && !immun && self.base != Base::Geneva {
             Some("April is not played with this base yet")
-        } else if self.occupied != self.base.occupied_by_default() && !immun {
+        } else if self.occupied != self.base.occupied_by_default()
+            && !immun
+            && self.base != Base::Geneva
+        {
+            // (GenevaChess's Relaxed and April: `square_options::geneva_bars`.)
             Some("Relaxed is not played with this base yet")
         } else if self.cheylan && self.base == Base::Immun {
             // (MarsCirce, AntiMarsCirce, GenevaChess: Popeye's Cheylan changes nothing there.)
