@@ -909,16 +909,20 @@ fn barred(pos: &Position, opts: &CirceOptions, mv: &Move, c: &Capture) -> bool {
     let from_capture =
         opts.definition.from_capture_square() && opts.definition != Definition::Classic;
     let reckoned = if from_capture { c.square } else { at };
-    let square = circe_square(
-        opts,
-        pos.size(),
-        piece.kind(),
-        reckoned,
-        reckoned,
-        (0, 0),
-        owner,
-        origin,
-    );
+    let square = if square_options::frischauf_promotee(pos, opts, c.from) {
+        square_options::promotee_square(pos, opts, at, owner)
+    } else {
+        circe_square(
+            opts,
+            pos.size(),
+            piece.kind(),
+            reckoned,
+            reckoned,
+            (0, 0),
+            owner,
+            origin,
+        )
+    };
     square.is_some_and(|sq| {
         square_options::geneva_bars(opts, piece.kind(), at, sq, !pos.is_empty_after(mv, sq))
     })
@@ -2558,14 +2562,19 @@ fn mars_square(
     if piece.kind() == PieceKind::King && !opts.rex_inclusive {
         return None;
     }
-    let r = anti_square(
-        opts,
-        pos.size(),
-        piece.kind(),
-        from,
-        owner_of(piece, side.opponent()),
-        pos.origin(from),
-    )?;
+    let owner = owner_of(piece, side.opponent());
+    let r = if square_options::frischauf_promotee(pos, opts, from) {
+        square_options::promotee_square(pos, opts, from, owner)
+    } else {
+        anti_square(
+            opts,
+            pos.size(),
+            piece.kind(),
+            from,
+            owner,
+            pos.origin(from),
+        )
+    }?;
     (r == from || pos.is_empty_square(r)).then_some(r)
 }
 
@@ -2740,7 +2749,9 @@ fn reborn_rook_castlings(
         let Some(rook) = moved.piece_at(sq).filter(|p| p.kind() == PieceKind::Rook) else {
             continue;
         };
-        let Some(corner) = mars_square(moved, opts, rook, sq, side).filter(|&c| c != sq) else {
+        let rook_opts = square_options::castling_rook_options(opts);
+        let Some(corner) = mars_square(moved, &rook_opts, rook, sq, side).filter(|&c| c != sq)
+        else {
             continue;
         };
         let mut reborn = *moved;

@@ -596,10 +596,11 @@ impl CirceOptions {
         let definition = self.definition.from_capture_square()
             || self.definition == Definition::Diagram
             || (immun && matches!(self.definition, Definition::Pwc | Definition::Equipollents));
+        // (Frischauf's promotees: `square_options`.)
         let adapter = matches!(
             self.adapter,
             Adapter::None | Adapter::Diametral | Adapter::VerticalMirror | Adapter::Rank
-        );
+        ) || (self.adapter == Adapter::Frischauf && !immun);
         if !definition {
             Some("this rebirth square is not played with this base yet")
         } else if !adapter {

@@ -3,6 +3,14 @@
 //! the options only the square a piece moves or captures from (Mars), moves from (AntiMars) or
 //! is barred by (Geneva).
 //!
+//! * `Frischauf`: a piece marked as a promotee in the diagram (`white frischauf qh1`) has its
+//!   promotion square in the file of the square Popeye reckons from, the piece's own
+//!   (`fQh1-h8-a8` under AntiMarsCirce, `fQc8*d7` under MarsCirce: the queen captures from c8,
+//!   its own square); under GenevaChess the capturer's departure square, so that such a
+//!   promotee on its promotion rank never captures. Popeye does not mark the promotees made in
+//!   play under these bases (`1.c7-c8=Q 2.Qc8*c4` in `genevachess frischauf`, which the mark
+//!   would bar; its check `c7-c8=Q+` likewise), nor adapt the square of a rook AntiMarsCirce
+//!   reborns for its king's castling (`[bKc8->e8][bfRf8->h8]0-0`).
 //! * GenevaChess `Relaxed`: an occupied rebirth square bars nothing, and only a capture from
 //!   the rebirth square itself stays barred (Popeye's "stop capture from rebirth square" comes
 //!   after its test of the square, which the departure square, left empty by the move, passes).
@@ -11,9 +19,41 @@
 //!   and without it agree in random positions (`marscirce-cheylan-moves.jsonl` and its
 //!   siblings).
 
-use super::{Base, CirceOptions, Occupied};
-use crate::rules::piece::PieceKind;
+use super::{frischauf_square, Adapter, Base, CirceOptions, Occupied};
+use crate::rules::piece::{Attribute, PieceKind, Side};
+use crate::rules::position::Position;
 use crate::rules::square::Square;
+
+/// Whether the piece on `at` is a promotee whose square Frischauf adapts.
+pub(super) fn frischauf_promotee(pos: &Position, opts: &CirceOptions, at: Square) -> bool {
+    opts.adapter == Adapter::Frischauf
+        && pos.has_attributes()
+        && pos.attributes(at).contains(Attribute::Frischauf)
+}
+
+/// Frischauf's square for a promotee of `owner` standing on `at`, where these bases reckon
+/// from its own square: its promotion square in `at`'s file.
+pub(super) fn promotee_square(
+    pos: &Position,
+    opts: &CirceOptions,
+    at: Square,
+    owner: Side,
+) -> Option<Square> {
+    frischauf_square(opts, pos.size(), at, owner)
+}
+
+/// The options by which AntiMarsCirce reborns a rook for its king's castling: Frischauf left
+/// out, as Popeye leaves it (`[bKc8->e8][bfRf8->h8]0-0`: the rook marked as a promotee goes to
+/// its classic square h8, not to f1).
+pub(super) fn castling_rook_options(opts: &CirceOptions) -> CirceOptions {
+    CirceOptions {
+        adapter: match opts.adapter {
+            Adapter::Frischauf => Adapter::None,
+            a => a,
+        },
+        ..*opts
+    }
+}
 
 /// Whether GenevaChess bars a capture whose capturer stood on `at` and whose rebirth square is
 /// `square` (`occupied`: whether that square is occupied once the capturer has moved).
