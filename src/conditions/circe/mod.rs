@@ -160,6 +160,9 @@ impl crate::rules::condition::Options for CirceOptions {
         if let Some(why) = self.unplayed() {
             return Some(format!("{} ({why})", text::popeye_phrase(self, false)));
         }
+        if let Some(why) = square_options::board_refusal(self, diagram) {
+            return Some(format!("{} ({why})", text::popeye_phrase(self, false)));
+        }
         if let Some(bar) = self.bar {
             // Both bases would say what checks: the bar's answer is composed with PhantomChess's
             // only (`barred_attacked`); and a waiting rebirth is not judged with a bar.
@@ -1045,7 +1048,7 @@ fn rebirths_until(
         return if barred(pos, opts, mv, &c) {
             Err(())
         } else {
-            Ok(1)
+            square_options::geneva_copies(pos, opts, &c.moving).ok_or(())
         };
     }
     let Some((reborn, kind, owner)) = rebirth_context(opts, &c) else {

@@ -593,8 +593,13 @@ impl CirceOptions {
         // (ImmunChess asks Circe's square of the capture played: the capture's vector and the
         // capturer's departure square too, and the reborn walk's options.)
         let immun = self.base == Base::Immun;
+        // (GenevaChess's Super: `square_options::geneva_copies`.)
+        let geneva_super = self.base == Base::Geneva
+            && self.definition == Definition::Super
+            && self.april.is_empty();
         let definition = self.definition.from_capture_square()
             || self.definition == Definition::Diagram
+            || geneva_super
             || (immun && matches!(self.definition, Definition::Pwc | Definition::Equipollents));
         // (Frischauf's promotees: `square_options`.)
         let adapter = matches!(

@@ -15,12 +15,17 @@
 //!   the rebirth square itself stays barred (Popeye's "stop capture from rebirth square" comes
 //!   after its test of the square, which the departure square, left empty by the move, passes).
 //! * GenevaChess `April`: a capturer of a walk April does not name is never barred.
+//! * GenevaChess `Super`: the capturer's rebirth square is any square, its choice, barred where
+//!   occupied once it has moved or where it is the departure square (Popeye's Strict with a
+//!   choice, then "stop capture from rebirth square"): a capture is barred only where no square
+//!   is left, and Popeye plays it once per square left, which its move lists and solutions
+//!   repeat (`1.Rd1*d5 !` 54 times with ten men on the board).
 //! * `Cheylan` (AntiCirce's word) changes nothing under these bases: Popeye's move lists with
 //!   and without it agree in random positions (`marscirce-cheylan-moves.jsonl` and its
 //!   siblings).
 
-use super::{frischauf_square, Adapter, Base, CirceOptions, Occupied};
-use crate::rules::piece::{Attribute, PieceKind, Side};
+use super::{frischauf_square, Adapter, Base, CirceOptions, Definition, Occupied};
+use crate::rules::piece::{Attribute, Piece, PieceKind, Side};
 use crate::rules::position::Position;
 use crate::rules::square::Square;
 
@@ -69,4 +74,30 @@ pub(super) fn geneva_bars(
     }
     let strict = opts.base != Base::Geneva || opts.occupied != Occupied::Relaxed;
     (opts.base == Base::Geneva && square == at) || (strict && occupied)
+}
+
+/// How many times GenevaChess plays a capture by `capturer` it does not bar: once, but under
+/// `Super` once per square its choice leaves (every square empty once the capturer has moved,
+/// its departure square aside: as many as the board has squares beyond the men standing before
+/// the move); `None` when none is left. A king without RexInclusive has no rebirth square.
+pub(super) fn geneva_copies(pos: &Position, opts: &CirceOptions, capturer: &Piece) -> Option<u8> {
+    let chosen = opts.base == Base::Geneva
+        && opts.definition == Definition::Super
+        && (opts.rex_inclusive || capturer.kind() != PieceKind::King);
+    if !chosen {
+        return Some(1);
+    }
+    let size = pos.size();
+    let squares = size.width() as usize * size.height() as usize;
+    let left = squares.saturating_sub(pos.pieces().count());
+    (left > 0).then(|| left.min(u8::MAX as usize) as u8)
+}
+
+/// Why GenevaChess `Super` is not played on the board of `diagram`: Popeye's board is 8x8, and
+/// a move counts its copies in a byte.
+pub(super) fn board_refusal(opts: &CirceOptions, diagram: &Position) -> Option<&'static str> {
+    (opts.base == Base::Geneva
+        && opts.definition == Definition::Super
+        && diagram.size() != crate::rules::square::BoardSize::STANDARD)
+        .then_some("GenevaChess Super on a board other than 8x8, where Popeye plays it")
 }
