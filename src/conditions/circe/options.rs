@@ -523,7 +523,8 @@ impl CirceOptions {
     /// it does not (the Circe and AntiCirce bases answer elsewhere: `None` for them). The
     /// bases that take a square from the options (MarsCirce, AntiMarsCirce, PhantomChess,
     /// ImmunChess, GenevaChess) play every square that one piece on one square defines, with
-    /// its adaptation and `Mirror`, and the kings' words.
+    /// its adaptation and `Mirror`, and the kings' words; MarsCirce, AntiMarsCirce and
+    /// GenevaChess also the options `square_options` plays.
     pub fn unplayed(&self) -> Option<&'static str> {
         if self.base == Base::Circe && self.cheylan {
             return Some("Cheylan applies to AntiCirce only");
@@ -601,25 +602,21 @@ impl CirceOptions {
             || self.definition == Definition::Diagram
             || geneva_super
             || (immun && matches!(self.definition, Definition::Pwc | Definition::Equipollents));
-        // (Frischauf's promotees: `square_options`.)
+        // (Frischauf's promotees, and GenevaChess's Relaxed and April: `square_options`.)
         let adapter = matches!(
             self.adapter,
             Adapter::None | Adapter::Diametral | Adapter::VerticalMirror | Adapter::Rank
         ) || (self.adapter == Adapter::Frischauf && !immun);
+        let mars_like = matches!(self.base, Base::Mars | Base::AntiMars);
         if !definition {
             Some("this rebirth square is not played with this base yet")
         } else if !adapter {
             Some("Frischauf is not played with this base yet")
-        } else if !self.april.is_empty() && !immun && self.base != Base::Geneva {
-            Some("April is not played with this base yet")
-        } else if self.occupied != self.base.occupied_by_default()
-            && !immun
-            && self.base != Base::Geneva
+        } else if mars_like
+            && (!self.april.is_empty() || self.occupied != self.base.occupied_by_default())
         {
-            // (GenevaChess's Relaxed and April: `square_options::geneva_bars`.)
-            Some("Relaxed is not played with this base yet")
-        } else if self.cheylan && self.base == Base::Immun {
-            // (MarsCirce, AntiMarsCirce, GenevaChess: Popeye's Cheylan changes nothing there.)
+            Some(super::square_options::MARS_RELAXED_REFUSAL)
+        } else if self.cheylan && immun {
             Some("Cheylan is not played with this base yet")
         } else if (!immun && (self.reborn != RebornWalk::Same || self.relevant != Relevant::Reborn))
             || self.last_move

@@ -23,11 +23,23 @@
 //! * `Cheylan` (AntiCirce's word) changes nothing under these bases: Popeye's move lists with
 //!   and without it agree in random positions (`marscirce-cheylan-moves.jsonl` and its
 //!   siblings).
+//!
+//! MarsCirce and AntiMarsCirce with `Relaxed` or `April` are refused: Popeye 4.104 changes the
+//! board as it generates a piece's moves from a rebirth square that another piece holds (or
+//! for a walk April spares), [`MARS_RELAXED_REFUSAL`].
 
 use super::{frischauf_square, Adapter, Base, CirceOptions, Definition, Occupied};
 use crate::rules::piece::{Attribute, Piece, PieceKind, Side};
 use crate::rules::position::Position;
 use crate::rules::square::Square;
+
+/// Why MarsCirce and AntiMarsCirce are not played with `Relaxed` or `April`, with Popeye's
+/// evidence.
+pub(super) const MARS_RELAXED_REFUSAL: &str =
+    "with Relaxed or April Popeye 4.104 changes the board as it generates moves from a rebirth \
+     square another piece holds: pieces lose their walk (`1..a8-a7`, a king on a8 under \
+     `marscirce relaxed`) or vanish (`1..c7-c5` and `1.c2-c7-c5` under `antimarscirce \
+     relaxed`, the pawn c2 moving from c7 where another stands): no rule to follow";
 
 /// Whether the piece on `at` is a promotee whose square Frischauf adapts.
 pub(super) fn frischauf_promotee(pos: &Position, opts: &CirceOptions, at: Square) -> bool {
