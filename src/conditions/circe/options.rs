@@ -594,9 +594,9 @@ impl CirceOptions {
         // (ImmunChess asks Circe's square of the capture played: the capture's vector and the
         // capturer's departure square too, and the reborn walk's options.)
         let immun = self.base == Base::Immun;
-        // (GenevaChess's Super: `square_options::geneva_copies`.)
+        // (GenevaChess's Super and Cage: `square_options::geneva_copies`.)
         let geneva_super = self.base == Base::Geneva
-            && self.definition == Definition::Super
+            && matches!(self.definition, Definition::Super | Definition::Cage)
             && self.april.is_empty();
         let definition = self.definition.from_capture_square()
             || self.definition == Definition::Diagram

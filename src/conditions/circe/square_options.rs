@@ -20,6 +20,10 @@
 //!   choice, then "stop capture from rebirth square"): a capture is barred only where no square
 //!   is left, and Popeye plays it once per square left, which its move lists and solutions
 //!   repeat (`1.Rd1*d5 !` 54 times with ten men on the board).
+//! * GenevaChess `Cage` as `Super`: Popeye's cage test looks for the reborn piece's rebirth in
+//!   its move journal, finds none (GenevaChess places nothing) and lets every square pass, so
+//!   its move lists and solutions are Super's (compared in random positions, RexInclusive too);
+//!   a pawn on its first rank observes nothing there, as without Cage.
 //! * `Cheylan` (AntiCirce's word) changes nothing under these bases: Popeye's move lists with
 //!   and without it agree in random positions (`marscirce-cheylan-moves.jsonl` and its
 //!   siblings).
@@ -89,12 +93,12 @@ pub(super) fn geneva_bars(
 }
 
 /// How many times GenevaChess plays a capture by `capturer` it does not bar: once, but under
-/// `Super` once per square its choice leaves (every square empty once the capturer has moved,
+/// `Super` (and `Cage`) once per square its choice leaves (every square empty once the capturer has moved,
 /// its departure square aside: as many as the board has squares beyond the men standing before
 /// the move); `None` when none is left. A king without RexInclusive has no rebirth square.
 pub(super) fn geneva_copies(pos: &Position, opts: &CirceOptions, capturer: &Piece) -> Option<u8> {
     let chosen = opts.base == Base::Geneva
-        && opts.definition == Definition::Super
+        && matches!(opts.definition, Definition::Super | Definition::Cage)
         && (opts.rex_inclusive || capturer.kind() != PieceKind::King);
     if !chosen {
         return Some(1);
@@ -105,11 +109,11 @@ pub(super) fn geneva_copies(pos: &Position, opts: &CirceOptions, capturer: &Piec
     (left > 0).then(|| left.min(u8::MAX as usize) as u8)
 }
 
-/// Why GenevaChess `Super` is not played on the board of `diagram`: Popeye's board is 8x8, and
+/// Why GenevaChess `Super` and `Cage` are not played on the board of `diagram`: Popeye's board is 8x8, and
 /// a move counts its copies in a byte.
 pub(super) fn board_refusal(opts: &CirceOptions, diagram: &Position) -> Option<&'static str> {
     (opts.base == Base::Geneva
-        && opts.definition == Definition::Super
+        && matches!(opts.definition, Definition::Super | Definition::Cage)
         && diagram.size() != crate::rules::square::BoardSize::STANDARD)
-        .then_some("GenevaChess Super on a board other than 8x8, where Popeye plays it")
+        .then_some("GenevaChess Super or Cage on a board other than 8x8, where Popeye plays it")
 }
