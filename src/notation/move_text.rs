@@ -244,11 +244,13 @@ fn text_in(pos: &Position, mv: &Move, lang: Language, rs: Option<&Ruleset>) -> S
                 ));
             }
             // A rook reborn on its corner first (AntiMarsCirce: `[wKg2->e1][wRg4->h1]0-0`;
-            // `[wKg2->e1][wRb4->a1]0-0`, the other rook castling).
+            // `[wKg2->e1][wRb4->a1]0-0`, the other rook castling), with its attributes
+            // (`[bKc8->e8][bfRf8->h8]0-0`).
             if let Some((from, corner)) = mv.castling_partner() {
                 if let Some(rook) = pos.piece_at(from) {
                     s.push('[');
                     s.push(rook.colour().letter_in(lang));
+                    s.push_str(&pos.attributes(from).prefix_in(rook.kind(), lang));
                     s.push_str(&format!(
                         "{}{from}->{corner}]",
                         rook.kind().letters_in(lang)

@@ -74,7 +74,7 @@ impl Position {
         }
         // Most moves are plain displacements with nothing to follow up.
         if !matches!(mv.special, Special::Plain) {
-            self.finish_move(mv);
+            self.finish_move(src, mv);
         }
         if let Some(shift) = rs.token_shift() {
             self.follow_tokens(src, mv, shift);
@@ -294,7 +294,7 @@ impl Position {
     /// rook, a castling make's rook (castling rights are `make`'s: the piece leaves the
     /// taken side's king square, a castling square).
     #[inline(never)]
-    fn finish_move(&mut self, mv: &Move) {
+    fn finish_move(&mut self, src: &Position, mv: &Move) {
         // A double step that reaches the last rank (boards of four ranks) promotes: the piece
         // that lands is no pawn to take en passant.
         if mv.special == Special::DoubleStep && mv.promotion.is_none() {
@@ -314,11 +314,15 @@ impl Position {
         if let Special::Castling { rook_from, rook_to }
         | Special::CastlingMake { rook_from, rook_to } = mv.special
         {
-            // (A rook reborn on its corner first: AntiMarsCirce's `[wRg4->h1]0-0`.)
+            // (A rook reborn on its corner first: AntiMarsCirce's `[wRg4->h1]0-0`. The king
+            // may have come onto the square the rook left, `[wKe5->e1][wRc1->a1]0-0-0`: the
+            // rook is the one that stood there before the move.)
             if let Some((from, to)) = mv.castling_partner() {
-                let attributes = self.attributes(from);
-                if let Some(rook) = self.remove(from) {
-                    self.put_with(to, rook, attributes);
+                if let Some(rook) = src.piece_at(from) {
+                    if from != mv.to {
+                        self.remove(from);
+                    }
+                    self.put_with(to, rook, src.attributes(from));
                 }
             }
             let attributes = self.attributes(rook_from);

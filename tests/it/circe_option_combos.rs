@@ -16,7 +16,7 @@
 //! * move lists (`~1`) and help-play solutions of random positions (`*.jsonl`, made by
 //!   tests/data/generate-combo-records.py), listed with their least counts in `records.txt`;
 //! * the combinations still refused, each with the words its refusal must say, in
-//!   `refused.txt` (`condition text | reason`).
+//!   `refused.txt` and `square-bases-refused.txt` (`condition text | reason`).
 
 use crate::common::oracle::{
     check_move_records, check_solution_records, inp_names, solution_lines, solved_played,
@@ -60,7 +60,18 @@ fn circe_option_problems_are_solved_as_popeye_solves_them() {
 /// `records.txt`: `FILE.jsonl COUNT`, each file's records (moves or solutions) compared.
 #[test]
 fn circe_option_records_equal_popeyes() {
-    let listed = lines("records.txt");
+    check_listed_records("records.txt");
+}
+
+/// `square-bases-records.txt`: the options MarsCirce, AntiMarsCirce and GenevaChess play
+/// beside their square (`Frischauf`, `Cheylan`, GenevaChess's `Relaxed` and `April`), likewise.
+#[test]
+fn square_base_option_records_equal_popeyes() {
+    check_listed_records("square-bases-records.txt");
+}
+
+fn check_listed_records(list: &str) {
+    let listed = lines(list);
     assert!(listed.len() >= 3, "{listed:?}");
     for line in listed {
         let (file, count) = line.split_once(' ').expect("FILE COUNT");
@@ -80,7 +91,10 @@ fn circe_option_records_equal_popeyes() {
 fn circe_option_combinations_popeye_does_not_play_alike_stay_refused() {
     let listed = lines("refused.txt");
     assert!(!listed.is_empty());
-    for line in listed {
+    // (The bases that take a square from the options: `square-bases-refused.txt`.)
+    let square_bases = lines("square-bases-refused.txt");
+    assert!(!square_bases.is_empty());
+    for line in listed.into_iter().chain(square_bases) {
         let (condition, why) = line.split_once('|').expect("CONDITION | REASON");
         let (condition, why) = (condition.trim(), why.trim());
         let input = format!(

@@ -4,7 +4,7 @@
 //! definition but `Diagram` (whose square is the man's diagram square) it depends on the man's
 //! owner, kind and square alone, so one table per problem answers it.
 
-use super::{anti_square, owner_of, CirceOptions, Definition};
+use super::{anti_square, owner_of, Adapter, CirceOptions, Definition};
 use crate::rules::piece::{Piece, PieceKind, Side};
 use crate::rules::position::Position;
 use crate::rules::relocation::CaptureSquares;
@@ -25,7 +25,11 @@ pub(super) struct MarsSquares {
 impl MarsSquares {
     /// The table for `opts` on boards of `size`, where one can answer.
     pub(super) fn new(opts: &CirceOptions, size: BoardSize) -> Option<MarsSquares> {
-        if opts.definition == Definition::Diagram || (size.width() == 16 && size.height() == 16) {
+        // (A Frischauf promotee's square follows its mark, which the table does not know.)
+        if opts.definition == Definition::Diagram
+            || opts.adapter == Adapter::Frischauf
+            || (size.width() == 16 && size.height() == 16)
+        {
             return None;
         }
         let mut table = vec![NONE; 2 << 16].into_boxed_slice();

@@ -100,6 +100,7 @@ mod options;
 pub mod parrain;
 mod rules;
 mod session;
+mod square_options;
 mod text;
 mod view;
 pub mod wait_capture;
@@ -157,6 +158,9 @@ impl crate::rules::condition::Options for CirceOptions {
             return Some(format!("{} ({why})", text::popeye_phrase(self, false)));
         }
         if let Some(why) = self.unplayed() {
+            return Some(format!("{} ({why})", text::popeye_phrase(self, false)));
+        }
+        if let Some(why) = square_options::board_refusal(self, diagram) {
             return Some(format!("{} ({why})", text::popeye_phrase(self, false)));
         }
         if let Some(bar) = self.bar {
@@ -908,19 +912,23 @@ fn barred(pos: &Position, opts: &CirceOptions, mv: &Move, c: &Capture) -> bool {
     let from_capture =
         opts.definition.from_capture_square() && opts.definition != Definition::Classic;
     let reckoned = if from_capture { c.square } else { at };
-    match circe_square(
-        opts,
-        pos.size(),
-        piece.kind(),
-        reckoned,
-        reckoned,
-        (0, 0),
-        owner,
-        origin,
-    ) {
-        Some(sq) => (opts.base == Base::Geneva && sq == at) || !pos.is_empty_after(mv, sq),
-        None => false,
-    }
+    let square = if square_options::frischauf_promotee(pos, opts, c.from) {
+        square_options::promotee_square(pos, opts, at, owner)
+    } else {
+        circe_square(
+            opts,
+            pos.size(),
+            piece.kind(),
+            reckoned,
+            reckoned,
+            (0, 0),
+            owner,
+            origin,
+        )
+    };
+    square.is_some_and(|sq| {
+        square_options::geneva_bars(opts, piece.kind(), at, sq, !pos.is_empty_after(mv, sq))
+    })
 }
 
 /// `of`, or for a captured pawn promoted on its rebirth square, `Reborn::Promoted` (buried
@@ -1040,7 +1048,7 @@ fn rebirths_until(
         return if barred(pos, opts, mv, &c) {
             Err(())
         } else {
-            Ok(1)
+            square_options::geneva_copies(pos, opts, &c.moving).ok_or(())
         };
     }
     let Some((reborn, kind, owner)) = rebirth_context(opts, &c) else {
@@ -2557,14 +2565,19 @@ fn mars_square(
     if piece.kind() == PieceKind::King && !opts.rex_inclusive {
         return None;
     }
-    let r = anti_square(
-        opts,
-        pos.size(),
-        piece.kind(),
-        from,
-        owner_of(piece, side.opponent()),
-        pos.origin(from),
-    )?;
+    let owner = owner_of(piece, side.opponent());
+    let r = if square_options::frischauf_promotee(pos, opts, from) {
+        square_options::promotee_square(pos, opts, from, owner)
+    } else {
+        anti_square(
+            opts,
+            pos.size(),
+            piece.kind(),
+            from,
+            owner,
+            pos.origin(from),
+        )
+    }?;
     (r == from || pos.is_empty_square(r)).then_some(r)
 }
 
@@ -2739,7 +2752,9 @@ fn reborn_rook_castlings(
         let Some(rook) = moved.piece_at(sq).filter(|p| p.kind() == PieceKind::Rook) else {
             continue;
         };
-        let Some(corner) = mars_square(moved, opts, rook, sq, side).filter(|&c| c != sq) else {
+        let rook_opts = square_options::castling_rook_options(opts);
+        let Some(corner) = mars_square(moved, &rook_opts, rook, sq, side).filter(|&c| c != sq)
+        else {
             continue;
         };
         let mut reborn = *moved;

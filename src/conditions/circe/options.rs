@@ -523,7 +523,8 @@ impl CirceOptions {
     /// it does not (the Circe and AntiCirce bases answer elsewhere: `None` for them). The
     /// bases that take a square from the options (MarsCirce, AntiMarsCirce, PhantomChess,
     /// ImmunChess, GenevaChess) play every square that one piece on one square defines, with
-    /// its adaptation and `Mirror`, and the kings' words.
+    /// its adaptation and `Mirror`, and the kings' words; MarsCirce, AntiMarsCirce and
+    /// GenevaChess also the options `square_options` plays.
     pub fn unplayed(&self) -> Option<&'static str> {
         if self.base == Base::Circe && self.cheylan {
             return Some("Cheylan applies to AntiCirce only");
@@ -593,22 +594,29 @@ impl CirceOptions {
         // (ImmunChess asks Circe's square of the capture played: the capture's vector and the
         // capturer's departure square too, and the reborn walk's options.)
         let immun = self.base == Base::Immun;
+        // (GenevaChess's Super and Cage: `square_options::geneva_copies`.)
+        let geneva_super = self.base == Base::Geneva
+            && matches!(self.definition, Definition::Super | Definition::Cage)
+            && self.april.is_empty();
         let definition = self.definition.from_capture_square()
             || self.definition == Definition::Diagram
+            || geneva_super
             || (immun && matches!(self.definition, Definition::Pwc | Definition::Equipollents));
+        // (Frischauf's promotees, and GenevaChess's Relaxed and April: `square_options`.)
         let adapter = matches!(
             self.adapter,
             Adapter::None | Adapter::Diametral | Adapter::VerticalMirror | Adapter::Rank
-        );
+        ) || (self.adapter == Adapter::Frischauf && !immun);
+        let mars_like = matches!(self.base, Base::Mars | Base::AntiMars);
         if !definition {
             Some("this rebirth square is not played with this base yet")
         } else if !adapter {
             Some("Frischauf is not played with this base yet")
-        } else if !self.april.is_empty() && !immun {
-            Some("April is not played with this base yet")
-        } else if self.occupied != self.base.occupied_by_default() && !immun {
-            Some("Relaxed is not played with this base yet")
-        } else if self.cheylan {
+        } else if mars_like
+            && (!self.april.is_empty() || self.occupied != self.base.occupied_by_default())
+        {
+            Some(super::square_options::MARS_RELAXED_REFUSAL)
+        } else if self.cheylan && immun {
             Some("Cheylan is not played with this base yet")
         } else if (!immun && (self.reborn != RebornWalk::Same || self.relevant != Relevant::Reborn))
             || self.last_move

@@ -247,12 +247,13 @@ impl Rules for Compiled {
                 || (o.definition == Definition::Equipollents && o.last_move))
     }
 
-    /// ... and observe with Cage and every Equipollents Circe.
+    /// ... and observe with Cage and every Equipollents Circe (not GenevaChess Cage, whose
+    /// cage Popeye never tests: a pawn on e1 does not observe f2 there).
     fn base_rank_pawns_observe(&self) -> bool {
         matches!(
             self.options.definition,
             Definition::Cage | Definition::Equipollents
-        )
+        ) && self.options.base != Base::Geneva
     }
 
     fn filters_captures_in(&self, pos: &Position) -> bool {
