@@ -595,13 +595,36 @@ impl CirceOptions {
         let immun = self.base == Base::Immun;
         let definition = self.definition.from_capture_square()
             || self.definition == Definition::Diagram
-            || (immun && matches!(self.definition, Definition::Pwc | Definition::Equipollents));
-        let adapter = matches!(
-            self.adapter,
-            Adapter::None | Adapter::Diametral | Adapter::VerticalMirror | Adapter::Rank
+            || (immun
+                && matches!(
+                    self.definition,
+                    Definition::Pwc
+                        | Definition::Equipollents
+                        | Definition::Super
+                        | Definition::Cage
+                        | Definition::TakeMake
+                ));
+        // (ImmunChess's choices of square are counted in `immun_choices`, Frischauf's marks
+        // from the diagram there too.)
+        let chosen = matches!(
+            self.definition,
+            Definition::Super | Definition::Cage | Definition::TakeMake
         );
+        let adapter = match self.adapter {
+            Adapter::None | Adapter::Diametral | Adapter::VerticalMirror => true,
+            Adapter::Rank => !chosen,
+            Adapter::Frischauf => immun,
+        };
         if !definition {
             Some("this rebirth square is not played with this base yet")
+        } else if !adapter && self.adapter == Adapter::Rank {
+            // (`immunchess super rank` lists every capture as Super does, `immunchess rank
+            // super` as Rank: Popeye 4.104 reads both as rebirth squares' definitions.)
+            Some(
+                "Rank with Super, Cage or Take&Make: Popeye 4.104 plays one or the other by \
+                 the words' order (`immunchess super rank` as Super, `immunchess rank super` \
+                 as Rank), which the options do not keep",
+            )
         } else if !adapter {
             Some("Frischauf is not played with this base yet")
         } else if !self.april.is_empty() && !immun {
