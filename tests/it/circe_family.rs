@@ -494,7 +494,8 @@ fn circe_combines_with_the_conditions_its_rules_compose_with() {
     // Kept: Circe answers check itself (RexInclusive but the classic square's for KoeKo)
     // where KoeKo, Isardam or Patrouille would; Haaner's holes come before the rebirth in Popeye; Kobul's king change and the
     // rebirth; Imitators with Cage's rebirths (a pawn caged on its last rank); Volage with Circe Turncoats
-    // and ImmunChess; Madrasi and Annan but with MarsCirce, Andernach but with AntiCirce.
+    // and ImmunChess; Madrasi and Annan but with MarsCirce and Circe (not with Cage, nor
+    // RexInclusive), Andernach but with AntiCirce.
     for text in [
         "circe rexinclusive mirror koeko",
         "circe rexinclusive isardam",
@@ -505,7 +506,8 @@ fn circe_combines_with_the_conditions_its_rules_compose_with() {
         "circe rexinclusive imitator d6",
         "circe turncoats volage",
         "immunchess volage",
-        "circe madrasi",
+        "circe cage madrasi",
+        "circe rexinclusive madrasi",
         "anticirce annan",
         "circe andernach",
         "marscirce andernach",

@@ -14,8 +14,9 @@ use crate::rules::piece::Language;
 
 /// The conditions Annan combines with (their registry names; the Circé family says which of
 /// its configurations play with it: MarsCirce, whose walk lends the walks too).
-const OBSERVATION_CONDITIONS: [&str; 6] = [
+const OBSERVATION_CONDITIONS: [&str; 7] = [
     "madrasi",
+    "circe parrain",
     "isardam",
     "functionary",
     "patrouille",

@@ -90,8 +90,14 @@
 //!   second rebirth, written before Circe's (`Qd5*b7[g7=rS][+bSg8]`); a royal piece of
 //!   another walk is reborn by RexInclusive as that walk.
 //!
-//! Everything else is refused: `KobulKings` with the other bases, and the corpus's other combinations (Madrasi or Annan with the
-//! other bases, Andernach with the others, SingleBox) do not agree with Popeye yet or need two rebirths in
+//! * `Madrasi` and `AnnanChess` beside Circe (`observed_circe`): they judge paralysis and lent
+//!   walks by observation before the move, and the legality of the position it leaves, the
+//!   reborn piece in place, as Popeye does; Circe must not answer for check itself, and its
+//!   square must not be found by the reborn piece's moves (Cage, Take&Make), which Popeye makes
+//!   under these conditions too (a paralysed piece is caged elsewhere: `Qe3*c3[+bSf5]`).
+//!
+//! Everything else is refused: `KobulKings` with the other bases, and the corpus's other combinations (Madrasi or Annan with
+//! AntiCirce and the other bases, Andernach with the others, SingleBox) do not agree with Popeye yet or need two rebirths in
 //! one move.
 
 use super::{Adapter, Base, CirceOptions, Definition, Occupied, RebornWalk, Relevant};
@@ -144,8 +150,9 @@ pub fn combines(o: &CirceOptions, other: &str) -> bool {
         "patrouille" => (circe && !answers_check(o)) || o.base == Base::Geneva || relocates,
         "functionary" => relocates,
         "volage" => mars || follows_volage(o),
-        "madrasi" => mars || o.base == Base::Geneva,
-        "chameleon chess" | "annan" => mars,
+        "madrasi" => mars || o.base == Base::Geneva || observed_circe(o),
+        "annan" => mars || observed_circe(o),
+        "chameleon chess" => mars,
         "andernach" => o.base == Base::Anti,
         "imitator" => follows_imitators(o),
         // (Circe reborns a king that is not royal; the other bases' rebirths are not taught
@@ -310,6 +317,19 @@ fn rex_inclusive_composes(o: &CirceOptions) -> bool {
         && !o.wait_capture
 }
 
+/// Whether Circe configured as `o` reborns its pieces as Popeye does beside Madrasi or Annan
+/// chess, which judge paralysis and lent walks by observation: Circe alone (no AntiCirce
+/// beside it), not answering for check (the kings' observation is theirs), and the rebirth
+/// square not found by the reborn piece's moves, which Popeye makes under these conditions
+/// too (Cage: a paralysed piece, or one lent a walk, is caged elsewhere, `Qe3*c3[+bSf5]`;
+/// Take&Make: a paralysed piece makes no move, `Qf3*d1` illegal).
+fn observed_circe(o: &CirceOptions) -> bool {
+    o.base == Base::Circe
+        && o.anti.is_none()
+        && !answers_check(o)
+        && !matches!(o.definition, Definition::Cage | Definition::TakeMake)
+}
+
 /// Whether Circe configured as `o` says itself whether a king is in check: a king is reborn
 /// (RexInclusive), or Assassin's rebirth captures it.
 fn answers_check(o: &CirceOptions) -> bool {
@@ -390,7 +410,17 @@ mod tests {
             assert!(combines(&with(base), "exclusive"));
         }
         assert!(combines(&with(Base::Geneva), "patrouille"));
-        assert!(!combines(&with(Base::Circe), "madrasi"));
+        // Circe beside Madrasi and Annan, but where the reborn piece's moves find the square
+        // or Circe answers for check.
+        assert!(combines(&with(Base::Circe), "madrasi"));
+        assert!(combines(&with(Base::Circe), "annan"));
+        let cage = CirceOptions {
+            definition: Definition::Cage,
+            ..CirceOptions::default()
+        };
+        assert!(!combines(&cage, "madrasi"));
+        assert!(!combines(&CirceOptions::rex_inclusive(), "annan"));
+        assert!(!combines(&with(Base::Anti), "madrasi"));
     }
 
     #[test]

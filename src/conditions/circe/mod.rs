@@ -94,6 +94,7 @@
 
 mod anti_last_move;
 mod combinations;
+mod immun_choices;
 pub mod last_move;
 mod mars_squares;
 mod options;
@@ -308,6 +309,21 @@ impl crate::rules::condition::Options for CirceOptions {
         }
         if matches!(self.adapter, Adapter::Diametral | Adapter::VerticalMirror)
             && matches!(self.definition, Definition::Cage | Definition::Super)
+            && self.base == Base::Immun
+        {
+            // (Diametral judges a1's reflection only, VerticalMirror the h file, once each
+            // where nothing promotes; a capturer's promotions repeat the choices: `f7*g8=Q`
+            // 45 times under `immunchess super verticalmirror`, 8 squares of the h file free,
+            // twice under Diametral, h8 free.)
+            return Some(format!(
+                "{} (Popeye 4.104 adapts the square its choice iterates over, and a capturer's \
+                 promotions then repeat the choices by no rule: `f7*g8=Q` listed 45 times \
+                 under `immunchess super verticalmirror` with 8 squares free)",
+                text::popeye_phrase(self, false)
+            ));
+        }
+        if matches!(self.adapter, Adapter::Diametral | Adapter::VerticalMirror)
+            && matches!(self.definition, Definition::Cage | Definition::Super)
         {
             // Popeye adapts the square its choice stands on and goes on from the adapted one
             // (`circe super diametral`: a1 to h8, and no further; VerticalMirror: the h file),
@@ -329,8 +345,14 @@ impl crate::rules::condition::Options for CirceOptions {
                 }
             ));
         }
+        // (ImmunChess marks no promotee: only a piece marked in the diagram is adapted.)
+        let frischauf_marks = self.base != Base::Immun
+            || diagram
+                .pieces()
+                .any(|(sq, _)| diagram.attributes(sq).contains(Attribute::Frischauf));
         if self.adapter == Adapter::Frischauf
             && matches!(self.definition, Definition::Cage | Definition::Super)
+            && frischauf_marks
         {
             // Popeye adapts the square it is iterating over: a Super rebirth of a captured
             // promotee is listed without end (`fQd4*c4[+bfBc1]`), and Cage runs without end
@@ -344,6 +366,16 @@ impl crate::rules::condition::Options for CirceOptions {
                 } else {
                     "Super"
                 }
+            ));
+        }
+        if immun_choices::chooses(self) && diagram.size().squares().count() >= usize::from(u8::MAX)
+        {
+            // (Each free square lists an immune capture once more: a count of the moves'.)
+            return Some(format!(
+                "{} on a {} board (a capture is listed once per free square; Popeye's board is \
+                 8x8)",
+                text::popeye_phrase(self, false),
+                diagram.size()
             ));
         }
         // Popeye reborns a kamikaze capturer too (`kRb3*b2[bkRb2->h8][+wPb2]`): played with
@@ -900,8 +932,7 @@ fn barred(pos: &Position, opts: &CirceOptions, mv: &Move, c: &Capture) -> bool {
             Relevant::Couscous => c.capturer_origin,
             _ => c.captured_origin,
         };
-        let size = pos.size();
-        return match circe_square(opts, size, kind, c.square, c.from, c.vector, owner, origin) {
+        return match immun_choices::square(pos, opts, mv, c, kind, owner, origin) {
             Some(sq) => !pos.is_empty_after(mv, sq),
             None => opts.definition == Definition::Equipollents,
         };
@@ -1043,6 +1074,14 @@ fn rebirths_until(
     };
     if opts.base != Base::Circe {
         c.arrived = changed_on_arrival(pos, rs, mv, c.arrived);
+    }
+    if immun_choices::chooses(opts) {
+        // (Boards of more squares than a count holds are refused: `refusal`.)
+        let listed = immun_choices::listed(pos, rs, opts, mv, &c);
+        return match u8::try_from(listed) {
+            Ok(0) | Err(_) => Err(()),
+            Ok(n) => Ok(n),
+        };
     }
     if opts.base.bars_only() {
         return if barred(pos, opts, mv, &c) {

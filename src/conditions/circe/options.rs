@@ -601,15 +601,39 @@ impl CirceOptions {
         let definition = self.definition.from_capture_square()
             || self.definition == Definition::Diagram
             || geneva_super
-            || (immun && matches!(self.definition, Definition::Pwc | Definition::Equipollents));
-        // (Frischauf's promotees, and GenevaChess's Relaxed and April: `square_options`.)
-        let adapter = matches!(
-            self.adapter,
-            Adapter::None | Adapter::Diametral | Adapter::VerticalMirror | Adapter::Rank
-        ) || (self.adapter == Adapter::Frischauf && !immun);
+            || (immun
+                && matches!(
+                    self.definition,
+                    Definition::Pwc
+                        | Definition::Equipollents
+                        | Definition::Super
+                        | Definition::Cage
+                        | Definition::TakeMake
+                ));
+        // (ImmunChess's choices of square are counted in `immun_choices`, Frischauf's marks
+        // from the diagram there too; Frischauf's promotees with the other bases, and
+        // GenevaChess's Relaxed and April: `square_options`.)
+        let chosen = immun
+            && matches!(
+                self.definition,
+                Definition::Super | Definition::Cage | Definition::TakeMake
+            );
+        let adapter = match self.adapter {
+            Adapter::None | Adapter::Diametral | Adapter::VerticalMirror => true,
+            Adapter::Rank => !chosen,
+            Adapter::Frischauf => true,
+        };
         let mars_like = matches!(self.base, Base::Mars | Base::AntiMars);
         if !definition {
             Some("this rebirth square is not played with this base yet")
+        } else if !adapter && self.adapter == Adapter::Rank {
+            // (`immunchess super rank` lists every capture as Super does, `immunchess rank
+            // super` as Rank: Popeye 4.104 reads both as rebirth squares' definitions.)
+            Some(
+                "Rank with Super, Cage or Take&Make: Popeye 4.104 plays one or the other by \
+                 the words' order (`immunchess super rank` as Super, `immunchess rank super` \
+                 as Rank), which the options do not keep",
+            )
         } else if !adapter {
             Some("Frischauf is not played with this base yet")
         } else if mars_like
