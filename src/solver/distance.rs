@@ -11,7 +11,7 @@
 use std::sync::{Arc, Mutex, OnceLock};
 
 use crate::rules::walk;
-use crate::rules::{BoardSize, KindSet, PieceKind, Side, Square, Vec2};
+use crate::rules::{BoardSize, KindSet, PieceKind, Side, Square, SquareSet, Vec2};
 
 /// No number of moves gets there.
 pub const NEVER: u8 = 200;
@@ -49,6 +49,11 @@ pub struct Distances {
     /// Per slot of a piece that does not promote, and per square: where such a piece attacks
     /// it from on an empty board.
     attackers: Vec<Vec<Vec<Square>>>,
+    /// The board's holes (`condition Hole`): no unit stands on one, so no pattern asks for a
+    /// flight or a first square there to be blocked or guarded. The counts and attacks above
+    /// leave them out of account: a hole only adds moves and takes attacks away, so they
+    /// stay lower bounds and supersets.
+    holes: SquareSet,
 }
 
 /// Tables: the five kinds of `TABLE_KINDS`, then pawns by side (2), then pawns promoting to
@@ -70,24 +75,28 @@ fn slot(side: Side, now: PieceKind, then: PieceKind) -> Option<usize> {
 }
 
 /// The tables made so far, by board and promotions (see [`Distances::shared`]).
-type Made = Vec<((BoardSize, KindSet), Arc<Distances>)>;
+type Made = Vec<((BoardSize, KindSet, SquareSet), Arc<Distances>)>;
 
 impl Distances {
     /// The counts of [`Distances::new`], made once per board and promotions for the whole
     /// run: a plan is made for each position a play starts from (after each introduction of
     /// `m->ser-h#n`, for each twin), and making the tables cost more than the plan itself
     /// (3->ser-h#2 with a lone white king: 128 plans, the tables three quarters of the run).
-    pub fn shared(size: BoardSize, promotions: KindSet) -> Arc<Distances> {
+    pub fn shared(size: BoardSize, promotions: KindSet, holes: SquareSet) -> Arc<Distances> {
         static MADE: OnceLock<Mutex<Made>> = OnceLock::new();
         let mut made = MADE
             .get_or_init(Mutex::default)
             .lock()
             .unwrap_or_else(|e| e.into_inner());
-        if let Some((_, d)) = made.iter().find(|(k, _)| *k == (size, promotions)) {
+        let key = (size, promotions, holes);
+        if let Some((_, d)) = made.iter().find(|(k, _)| *k == key) {
             return d.clone();
         }
-        let d = Arc::new(Distances::new(size, promotions));
-        made.push(((size, promotions), d.clone()));
+        let d = Arc::new(Distances {
+            holes,
+            ..Distances::new(size, promotions)
+        });
+        made.push((key, d.clone()));
         d
     }
 
@@ -179,11 +188,24 @@ impl Distances {
             n,
             tables,
             attackers,
+            holes: SquareSet::EMPTY,
         }
     }
 
     pub fn size(&self) -> BoardSize {
         self.size
+    }
+
+    /// The squares of the board a unit may stand on (its holes left out).
+    pub fn squares(&self) -> impl Iterator<Item = Square> + '_ {
+        self.size.squares().filter(|&s| !self.holes.contains(s))
+    }
+
+    /// The square `(df, dr)` away from `sq`, if it is on the board and no hole.
+    #[inline]
+    pub fn offset(&self, sq: Square, df: i32, dr: i32) -> Option<Square> {
+        sq.offset(df, dr, self.size)
+            .filter(|&s| !self.holes.contains(s))
     }
 
     /// The kinds a piece of `kind` may end as (a pawn: itself or a promotion).

@@ -233,7 +233,11 @@ impl Plan {
         if units.len() > 64 || kings.len() != 1 {
             return None;
         }
-        let dist = Distances::shared(start.size(), rs.promotions);
+        let mut holes = crate::rules::SquareSet::EMPTY;
+        for sq in start.size().squares().filter(|&sq| start.is_hole(sq)) {
+            holes.insert(sq);
+        }
+        let dist = Distances::shared(start.size(), rs.promotions, holes);
         let castles = [Side::White, Side::Black].map(|s| Castles::of(start, s));
         let king = kings[0] as u8;
         let (found, must_go) = if goal == Goal::Mate {
@@ -558,9 +562,9 @@ impl<'a> Enumeration<'a> {
     }
 
     fn all(&mut self, king: u8) {
-        let size = self.dist.size();
+        let dist = self.dist;
         let mated = self.mated.index();
-        for f in size.squares() {
+        for f in dist.squares() {
             let c = self.start_moves(king, PieceKind::King, f);
             if c > self.budget[mated] {
                 continue;
@@ -568,7 +572,7 @@ impl<'a> Enumeration<'a> {
             self.flights = (-1..=1)
                 .flat_map(|df| (-1..=1).map(move |dr| (df, dr)))
                 .filter(|&d| d != (0, 0))
-                .filter_map(|(df, dr)| f.offset(df, dr, size))
+                .filter_map(|(df, dr)| dist.offset(f, df, dr))
                 .collect();
             if self.place(king, f, PieceKind::King, c) {
                 self.checks(f);

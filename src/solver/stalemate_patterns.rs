@@ -207,16 +207,16 @@ impl<'a> Listing<'a> {
     }
 
     fn all(&mut self) {
-        let size = self.dist.size();
+        let dist = self.dist;
         let s = self.side.index();
-        for f in size.squares() {
+        for f in dist.squares() {
             let c = self.start_moves(self.king, PieceKind::King, f);
             if c > self.budget[s] {
                 continue;
             }
             if self.place(self.king, f, PieceKind::King, c) {
                 for (df, dr) in walk::QUEEN {
-                    if let Some(flight) = f.offset(*df as i32, *dr as i32, size) {
+                    if let Some(flight) = dist.offset(f, *df as i32, *dr as i32) {
                         self.tasks.push(Task::Flight(flight));
                     }
                 }
@@ -284,7 +284,6 @@ impl<'a> Listing<'a> {
                 let other = self.side.opponent();
                 let squares: Rc<[Square]> = self
                     .dist
-                    .size()
                     .squares()
                     .filter(|&to| self.dist.attacks(other, kind, from, to))
                     .collect();
@@ -475,7 +474,6 @@ impl<'a> Listing<'a> {
     /// The squares `t` could move to first, on an empty board, and whether a unit of either
     /// side blocks there (a pawn's step) or only one of its own (a piece could take).
     fn first_squares(&self, t: Target) -> FirstSquares {
-        let size = self.dist.size();
         let mut out = FirstSquares {
             squares: [(t.square, false); 8],
             len: 0,
@@ -486,7 +484,7 @@ impl<'a> Listing<'a> {
             PieceKind::Rook => walk::ROOK,
             PieceKind::Queen => walk::QUEEN,
             PieceKind::Pawn => {
-                if let Some(front) = t.square.offset(0, self.side.forward() as i32, size) {
+                if let Some(front) = self.dist.offset(t.square, 0, self.side.forward() as i32) {
                     out.squares[0] = (front, true);
                     out.len = 1;
                 }
@@ -495,7 +493,7 @@ impl<'a> Listing<'a> {
             _ => &[],
         };
         for &(df, dr) in dirs {
-            if let Some(sq) = t.square.offset(df as i32, dr as i32, size) {
+            if let Some(sq) = self.dist.offset(t.square, df as i32, dr as i32) {
                 out.squares[out.len] = (sq, false);
                 out.len += 1;
             }
@@ -663,7 +661,7 @@ impl<'a> Listing<'a> {
         let u = self.units[unit as usize];
         let mut ways = Vec::new();
         for &kind in self.dist.kinds_of(u.kind) {
-            for square in self.dist.size().squares() {
+            for square in self.dist.squares() {
                 let cost = self.start_moves(unit, kind, square);
                 if cost < NEVER {
                     ways.push(Way {

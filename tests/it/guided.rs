@@ -349,3 +349,48 @@ fn maximummers_helpmate_is_planned_and_agrees_with_popeye() {
     let plain = ultra.replace(" ultra", "");
     assert!(patterns_listed(&plain) > 0);
 }
+
+/// Hole sets: scattered squares, or a file or rank cut off (a smaller board, as composers
+/// make one).
+const HOLES: [&str; 4] = ["", "h1h2h3h4h5h6h7h8", "a1b1c1d1e1f1g1h1", "d4e5"];
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    /// The planner steers play on a board with holes (no pattern asks for a hole to be
+    /// blocked or guarded): the same lines as the plain search, mates and stalemates.
+    #[test]
+    fn guided_search_with_holes_is_the_plain_searchs(
+        squares in proptest::collection::vec(0usize..64, 10),
+        kinds in proptest::collection::vec((any::<bool>(), 0usize..5), 8),
+        stip in 0usize..STIPULATIONS.len(),
+        holes in 0usize..HOLES.len(),
+        scattered in proptest::collection::vec(0usize..64, 3),
+        stalemate in any::<bool>(),
+    ) {
+        let stipulation = STIPULATIONS[stip];
+        let stipulation = if stalemate { stipulation.replace('#', "=") } else { stipulation.to_string() };
+        let mut hole_list: String = HOLES[holes].to_string();
+        if holes == 0 {
+            for &h in &scattered {
+                hole_list.push_str(&name(h));
+            }
+        }
+        let Some(text) = problem_text(&squares, &kinds, &stipulation, "", false, &MEN) else {
+            return Ok(());
+        };
+        // Holes only on empty squares (Popeye refuses a piece on a hole).
+        let occupied = |h: &str| text.contains(&format!("{h} ")) || text.contains(&format!("{h}\n"));
+        let holes: Vec<String> = (0..hole_list.len() / 2)
+            .map(|i| hole_list[2 * i..2 * i + 2].to_string())
+            .filter(|h| !occupied(h))
+            .collect();
+        if holes.is_empty() {
+            return Ok(());
+        }
+        let text = text.replace("\npieces", &format!("\ncondition hole {}\npieces", holes.join("")));
+        if let (Some(plain), Some(guided)) = (solved(&text, false), solved(&text, true)) {
+            prop_assert_eq!(plain, guided, "{}", text);
+        }
+    }
+}

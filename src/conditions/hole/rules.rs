@@ -23,6 +23,12 @@ impl Rules for Compiled {
         Hooks::NONE
     }
 
+    /// Play is orthodox on the board the holes leave (the core's walks stop at them), so the
+    /// helpmate planner may follow it (it leaves the holes out of its patterns).
+    fn only_adjusts(&self) -> bool {
+        true
+    }
+
     /// The check is the board's (a hole blocks lines): Popeye refuses a diagram whose side
     /// not to move stands in it.
     fn diagram_check_is_popeyes(&self) -> bool {
