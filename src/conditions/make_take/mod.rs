@@ -41,7 +41,7 @@ use crate::rules::movegen::piece_moves;
 use crate::rules::moves::{Move, MoveList, Special};
 use crate::rules::piece::{Colour, Piece, PieceKind, Side};
 use crate::rules::position::Position;
-use crate::rules::ruleset::Ruleset;
+use crate::rules::ruleset::{KindSet, Ruleset};
 use crate::rules::square::Square;
 use crate::rules::walk;
 
@@ -622,6 +622,9 @@ fn plain_makes(
 /// Whether `by` could take the piece on `target` (a king's make first).
 pub fn attacked(pos: &Position, target: Square, by: Side, rs: &Ruleset) -> bool {
     let squares = by_squares(pos, target, by, rs);
+    if squares && rs.attackers(by).minus(KindSet::ORTHODOX).is_empty() {
+        return checked_from_squares(pos, target, by);
+    }
     let mut buf = MoveList::new();
     let mut takes = MoveList::new();
     let mut scratch = None;
@@ -653,6 +656,92 @@ pub fn attacked(pos: &Position, target: Square, by: Side, rs: &Ruleset) -> bool 
         }
     }
     false
+}
+
+/// [`takes_after_king_make`] of every man of `by`, all orthodox, asked from the target's side:
+/// the squares from which each walk takes on `target` are its lines' empty squares up to the
+/// first man, its knight's leaps, its king's steps and its pawn's (not on `by`'s first rank),
+/// and a man of that walk beside one of them makes the king's step there and takes (the
+/// squares between are empty, so the man's own square is not among them). A line's first man
+/// of that walk also takes from the square beyond it when empty (its own square vacated), and
+/// a man on the king's square of the game array may castle as the taken king would. (Each
+/// move's check asked every man of `by` in turn: a third of the run.)
+fn checked_from_squares(pos: &Position, target: Square, by: Side) -> bool {
+    use crate::rules::popeye_vectors::{KNIGHT_LEAPS, QUEEN_LINES};
+    use crate::rules::position::EMPTY;
+    use crate::rules::square::delta;
+    let man = |kind| Piece::new(by.colour(), kind).bits();
+    let (king, queen, rook) = (
+        man(PieceKind::King),
+        man(PieceKind::Queen),
+        man(PieceKind::Rook),
+    );
+    let (bishop, knight, pawn) = (
+        man(PieceKind::Bishop),
+        man(PieceKind::Knight),
+        man(PieceKind::Pawn),
+    );
+    let cell = |i: isize| pos.cell(i as usize);
+    // Whether a man of `a` or `b` stands beside the empty square `i`.
+    let beside = |i: isize, a: u16, b: u16| {
+        QUEEN_LINES.iter().any(|&(df, dr)| {
+            let c = cell(i + delta(df, dr));
+            c == a || c == b
+        })
+    };
+    let t = target.mailbox() as isize;
+    for &(df, dr) in QUEEN_LINES {
+        let (a, b) = if df == 0 || dr == 0 {
+            (rook, queen)
+        } else {
+            (bishop, queen)
+        };
+        let d = delta(df, dr);
+        let mut i = t + d;
+        loop {
+            let c = cell(i);
+            if c != EMPTY {
+                if (c == a || c == b) && cell(i + d) == EMPTY {
+                    return true;
+                }
+                break;
+            }
+            if beside(i, a, b) {
+                return true;
+            }
+            i += d;
+        }
+    }
+    for &(df, dr) in KNIGHT_LEAPS {
+        let i = t + delta(df, dr);
+        if cell(i) == EMPTY && beside(i, knight, knight) {
+            return true;
+        }
+    }
+    for &(df, dr) in QUEEN_LINES {
+        let i = t + delta(df, dr);
+        if cell(i) == EMPTY && beside(i, king, king) {
+            return true;
+        }
+    }
+    let home = pos.home_rank(by);
+    for df in [-1i8, 1] {
+        let i = t + delta(df, -by.forward());
+        if cell(i) == EMPTY
+            && Square::from_mailbox(i as usize).rank() != home
+            && beside(i, pawn, pawn)
+        {
+            return true;
+        }
+    }
+    // Popeye's castling makes, from the king's square of the game array of the side taken.
+    let e = Square::new(4, pos.home_rank(by.opponent()));
+    pos.size().width() == 8
+        && pos.movable_by(by).contains(e)
+        && pos
+            .piece_at(e)
+            .and_then(|piece| takes_after_king_make(pos, e, piece, target, by))
+            == Some(true)
 }
 
 /// Whether the squares alone can tell Make&Take's check on `target` for orthodox men (see
@@ -914,6 +1003,7 @@ mod tests {
             for by in [Side::White, Side::Black] {
                 for target in pos.movable_by(by.opponent()).iter() {
                     assert!(by_squares(pos, target, by, &rs), "{text}");
+                    let mut any = false;
                     for from in pos.movable_by(by).iter() {
                         let piece = pos.piece_at(from).unwrap();
                         let read =
@@ -937,7 +1027,14 @@ mod tests {
                         assert_eq!(read, played, "{text}: {from:?} on {target:?}");
                         told += 1;
                         checks += usize::from(read);
+                        any |= read;
                     }
+                    // Asked from the target's side, the squares answer as the men asked in turn.
+                    assert_eq!(
+                        checked_from_squares(pos, target, by),
+                        any,
+                        "{text}: {target:?} by {by:?}"
+                    );
                 }
             }
             // The makes read off the squares are the ones generated with the piece put there,
