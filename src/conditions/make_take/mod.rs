@@ -39,6 +39,7 @@ pub use text::Text;
 pub use view::View;
 
 use crate::rules::attack::{capture_counts, Capture};
+use crate::rules::bitset::SquareSet;
 use crate::rules::movegen::piece_moves;
 use crate::rules::moves::{Move, MoveList, Special};
 use crate::rules::piece::{Colour, Piece, PieceKind, Side};
@@ -144,7 +145,7 @@ pub fn walk(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
     let victim_side = side.opponent();
     // Each kind of victim, with the squares of its men (a make of a kind is only worth walking
     // where the taker could reach one of them from its end).
-    let mut kinds: Vec<(PieceKind, Vec<Square>)> = Vec::new();
+    let mut kinds: Vec<(PieceKind, Vec<Square>)> = Vec::with_capacity(8);
     for sq in pos.movable_by(victim_side).iter() {
         if let Some(p) = pos.piece_at(sq) {
             if p.kind() == PieceKind::King {
@@ -152,7 +153,11 @@ pub fn walk(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
             }
             match kinds.iter_mut().find(|(k, _)| *k == p.kind()) {
                 Some((_, men)) => men.push(sq),
-                None => kinds.push((p.kind(), vec![sq])),
+                None => {
+                    let mut men = Vec::with_capacity(16);
+                    men.push(sq);
+                    kinds.push((p.kind(), men));
+                }
             }
         }
     }
@@ -167,6 +172,8 @@ pub fn walk(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
     let mut ends: Vec<Square> = Vec::new();
     let mut takes = MoveList::new();
     let mut scratch = *pos;
+    // The squares each orthodox walk takes a man of each kind from, asked once a node.
+    let mut reaches: Vec<[Option<Option<SquareSet>>; 6]> = vec![[None; 6]; kinds.len()];
     for from in pos.movable_by(side).iter() {
         let Some(piece) = pos.piece_at(from) else {
             continue;
@@ -180,7 +187,8 @@ pub fn walk(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
         if king.is_none() && kinds.is_empty() {
             continue;
         }
-        vacated(&mut scratch, pos, from);
+        // (The copy with the man's square vacated is made when a make needs it.)
+        let mut ready = false;
         let mover = Mover {
             pos,
             by: side,
@@ -194,10 +202,12 @@ pub fn walk(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
             let dedup_from = out.len();
             make_takes(
                 &mut scratch,
+                &mut ready,
                 &mover,
                 rs,
                 kind,
                 &[k],
+                None,
                 None,
                 &mut buf,
                 &mut ends,
@@ -206,15 +216,22 @@ pub fn walk(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
                 dedup_from,
             );
         }
-        for (kind, men) in &kinds {
+        for (j, (kind, men)) in kinds.iter().enumerate() {
+            // (A pawn's makes are one or two: asked directly, they cost less than the squares
+            // its eight men are taken from.)
+            let reach = orthodox_index(piece.kind())
+                .filter(|_| *kind != PieceKind::Pawn)
+                .and_then(|o| *reaches[j][o].get_or_insert_with(|| reach(pos, piece.kind(), men)));
             let dedup_from = out.len();
             make_takes(
                 &mut scratch,
+                &mut ready,
                 &mover,
                 rs,
                 *kind,
                 men,
                 None,
+                reach.as_ref(),
                 &mut buf,
                 &mut ends,
                 &mut takes,
@@ -271,6 +288,75 @@ fn castling_takes(
             });
         }
     }
+}
+
+/// The place of an orthodox kind among a node's cached reaches (see [`reach`]).
+fn orthodox_index(kind: PieceKind) -> Option<usize> {
+    Some(match kind {
+        PieceKind::King => 0,
+        PieceKind::Queen => 1,
+        PieceKind::Rook => 2,
+        PieceKind::Bishop => 3,
+        PieceKind::Knight => 4,
+        PieceKind::Pawn => 5,
+        _ => return None,
+    })
+}
+
+/// The empty squares from which a man of the orthodox kind `kind` of `by` might take one of
+/// `men`, as [`may_take`] asks it (a pawn: beside one; a leaper: a leap away; a rider: on its
+/// line with the squares between empty, but for one man of that kind, which may be the one
+/// moving): `None` for another kind. The makes ending elsewhere need no other look.
+/// (Each make's end was asked of every man of the kind: a node walks about two hundred.)
+fn reach(pos: &Position, kind: PieceKind, men: &[Square]) -> Option<SquareSet> {
+    use crate::rules::popeye_vectors::{KNIGHT_LEAPS, QUEEN_LINES};
+    use crate::rules::position::OFF_BOARD;
+    let mut set = SquareSet::EMPTY;
+    // (Read on the mailbox: a step off the board lands on a cell marked so.)
+    let mut leaps = |steps: &[(i8, i8)]| {
+        for &v in men {
+            let m = v.mailbox() as isize;
+            for &(df, dr) in steps {
+                let i = m + delta(df, dr);
+                if pos.cell(i as usize) == EMPTY {
+                    set.insert(Square::from_mailbox(i as usize));
+                }
+            }
+        }
+    };
+    match kind {
+        PieceKind::Pawn | PieceKind::King => leaps(QUEEN_LINES),
+        PieceKind::Knight => leaps(KNIGHT_LEAPS),
+        PieceKind::Queen | PieceKind::Rook | PieceKind::Bishop => {
+            for &v in men {
+                for &(df, dr) in QUEEN_LINES {
+                    let line = df == 0 || dr == 0;
+                    if kind == PieceKind::Rook && !line || kind == PieceKind::Bishop && line {
+                        continue;
+                    }
+                    let d = delta(df, dr);
+                    let mut i = v.mailbox() as isize + d;
+                    let mut passed = false;
+                    loop {
+                        let c = pos.cell(i as usize);
+                        if c == EMPTY {
+                            set.insert(Square::from_mailbox(i as usize));
+                        } else if c == OFF_BOARD
+                            || passed
+                            || !Piece::from_cell(c).is_some_and(|p| p.kind() == kind)
+                        {
+                            break;
+                        } else {
+                            passed = true;
+                        }
+                        i += d;
+                    }
+                }
+            }
+        }
+        _ => return None,
+    }
+    Some(set)
 }
 
 /// The man whose Make&Take captures are being made: the position, its side, its square and
@@ -339,11 +425,13 @@ fn may_take(mover: &Mover, s: Square, men: &[Square]) -> bool {
 #[allow(clippy::too_many_arguments)]
 fn make_takes(
     scratch: &mut Position,
+    ready: &mut bool,
     mover: &Mover,
     rs: &Ruleset,
     kind: PieceKind,
     men: &[Square],
     target: Option<Square>,
+    reach: Option<&SquareSet>,
     buf: &mut MoveList,
     ends: &mut Vec<Square>,
     takes: &mut MoveList,
@@ -364,8 +452,29 @@ fn make_takes(
     // (The ends' list is kept from one make to the next: allocating it was a tenth of the
     // cost.)
     let mut squares = std::mem::take(ends);
-    let plain = plain_makes(pos, rs, from, kind, victim_side, &mut squares);
+    // Where the squares the man takes from are known (`reach`), only the makes ending there
+    // are kept; the orthodox kinds' makes all lie on the lines and leaps of Popeye's table,
+    // so their order below is the table's whichever are kept.
+    let reach = reach.filter(|_| {
+        matches!(
+            kind,
+            PieceKind::Queen
+                | PieceKind::Rook
+                | PieceKind::Bishop
+                | PieceKind::Knight
+                | PieceKind::Pawn
+        )
+    });
+    let keep = |s: Square| reach.is_none_or(|r| r.contains(s));
+    let plain = plain_makes_where(pos, rs, from, kind, victim_side, &mut squares, keep);
+    let mut ensure = |scratch: &mut Position| {
+        if !*ready {
+            vacated(scratch, pos, from);
+            *ready = true;
+        }
+    };
     if !plain {
+        ensure(scratch);
         squares = with_man(
             scratch,
             mover,
@@ -384,7 +493,8 @@ fn make_takes(
     // (Whether every make is in the table is asked of them all; the order is then asked only
     // of the ends the man takes from, the key being the square's own: the same order as
     // sorting them all first, which was a third of the run.)
-    let ordered = squares.iter().all(|&s| popeye_order(from, s).is_some());
+    let ordered =
+        reach.is_some() && plain || squares.iter().all(|&s| popeye_order(from, s).is_some());
     squares.retain(|&s| {
         !(piece.kind() == PieceKind::Pawn && s.rank() == pos.home_rank(by))
             && may_take(mover, s, men)
@@ -399,6 +509,9 @@ fn make_takes(
                 .rposition(|m| m.to == s && !m.is_capture() && !m.is_exit())
         };
         squares.sort_by_key(|&s| std::cmp::Reverse(last(s)));
+    }
+    if !squares.is_empty() {
+        ensure(scratch);
     }
     for &s in &squares {
         takes.clear();
@@ -500,6 +613,7 @@ pub fn captures_of(pos: &Position, target: Square, by: Side, rs: &Ruleset, out: 
         vacated(&mut scratch, pos, from);
         make_takes(
             &mut scratch,
+            &mut true,
             &Mover {
                 pos,
                 by,
@@ -510,6 +624,7 @@ pub fn captures_of(pos: &Position, target: Square, by: Side, rs: &Ruleset, out: 
             victim.kind(),
             &[target],
             Some(target),
+            None,
             &mut buf,
             &mut ends,
             &mut takes,
@@ -554,6 +669,7 @@ fn orthodox_takes(
 /// makes them, written into `squares` (cleared first), where its walk is leaps and rides
 /// only, or an orthodox pawn's steps; false for the other walks (their moves are generated
 /// on the board with the piece put there).
+#[cfg(test)]
 fn plain_makes(
     pos: &Position,
     rs: &Ruleset,
@@ -561,6 +677,19 @@ fn plain_makes(
     kind: PieceKind,
     side: Side,
     squares: &mut Vec<Square>,
+) -> bool {
+    plain_makes_where(pos, rs, from, kind, side, squares, |_| true)
+}
+
+/// [`plain_makes`], keeping only the ends `keep` takes.
+fn plain_makes_where(
+    pos: &Position,
+    rs: &Ruleset,
+    from: Square,
+    kind: PieceKind,
+    side: Side,
+    squares: &mut Vec<Square>,
+    keep: impl Fn(Square) -> bool,
 ) -> bool {
     let size = pos.size();
     let empty = |v: (i8, i8), k: i8| {
@@ -581,9 +710,11 @@ fn plain_makes(
             Side::Black => size.height() - 2,
         };
         if let Some(one) = empty((0, side.forward()), 1) {
-            squares.push(one);
+            if keep(one) {
+                squares.push(one);
+            }
             if from.rank() == second {
-                squares.extend(empty((0, side.forward()), 2));
+                squares.extend(empty((0, side.forward()), 2).filter(|&s| keep(s)));
             }
         }
         return true;
@@ -604,7 +735,7 @@ fn plain_makes(
     }
     for &v in w.leaps {
         if let Some(to) = empty(v, 1) {
-            if !squares.contains(&to) {
+            if keep(to) && !squares.contains(&to) {
                 squares.push(to);
             }
         }
@@ -612,7 +743,7 @@ fn plain_makes(
     for &v in w.rides {
         let mut k = 1;
         while let Some(to) = empty(v, k) {
-            if !squares.contains(&to) {
+            if keep(to) && !squares.contains(&to) {
                 squares.push(to);
             }
             k += 1;
@@ -1155,11 +1286,11 @@ mod tests {
                 pos.set_side_to_move(side);
                 let mut list = MoveList::new();
                 crate::rules::movegen::generate_candidates(&pos, &rs, &mut list);
-                let played: Vec<Move> = list
-                    .iter()
-                    .filter(|m| crate::rules::movegen::is_legal_candidate(&pos, m, &rs))
-                    .copied()
-                    .collect();
+                // (The core's `retain` keeps the moves in its own order.)
+                let mut played = list.clone();
+                crate::rules::movegen::retain(&mut played, 0, |m| {
+                    crate::rules::movegen::is_legal_candidate(&pos, m, &rs)
+                });
                 if legality(&pos, &rs, &mut list, 0).is_some() {
                     judged += 1;
                     assert_eq!(list, played, "{text}: {side:?} to move");
