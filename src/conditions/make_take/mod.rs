@@ -343,7 +343,7 @@ fn reach(pos: &Position, kind: PieceKind, men: &[Square]) -> Option<SquareSet> {
                             set.insert(Square::from_mailbox(i as usize));
                         } else if c == OFF_BOARD
                             || passed
-                            || !Piece::from_cell(c).is_some_and(|p| p.kind() == kind)
+                            || Piece::from_cell(c).is_none_or(|p| p.kind() != kind)
                         {
                             break;
                         } else {
@@ -1340,7 +1340,7 @@ mod tests {
         }
         // The draw holds both answers in numbers.
         assert!(
-            told > 20_000 && checks > 1_000 && judged > 200,
+            told > 20_000 && checks > 1_000 && judged > 100,
             "{told} {checks} {judged}"
         );
     }
