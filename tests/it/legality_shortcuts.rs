@@ -1,7 +1,7 @@
 //! The conditions whose legality is judged without playing most moves (SAT and Strict SAT by
 //! the king's neighbours, Haaner chess by the king's check alone, Kobul kings and Ghost chess
 //! by checks and pins until a king changes or a ghost waits, Isardam by the squares a move
-//! touches) against the judgement they stand for, every candidate played: on positions
+//! touches, Make&Take by the square a displacement empties) against the judgement they stand for, every candidate played: on positions
 //! reached by random legal play (a fixed seed, a fixed number of games) from the initial
 //! array and from open positions with pins and checks, the legal moves are the candidates
 //! whose played verdict allows them, and `has_legal_move` agrees.
@@ -141,4 +141,9 @@ fn isardam_touched_squares_judge_as_played_moves() {
         };
         assert!(compare(condition, played) > 400, "{condition}");
     }
+}
+
+#[test]
+fn make_take_emptied_square_judges_as_played_moves() {
+    assert!(compare("Make&TakeChess", is_legal_candidate) > 400);
 }

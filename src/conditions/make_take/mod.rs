@@ -7,8 +7,10 @@
 //!   Captures in one step do not exist; moves without capture are orthodox.
 //! * Check: the king is in check when an enemy piece could take it so, its make a king's step
 //!   (Popeye asks only the king's walk then). Castling's passage is judged with the king on the
-//!   passage square. Every move is played to judge it; an orthodox man's check is read off the
-//!   squares (its walk from each empty square beside it), other men's makes are played.
+//!   passage square. Orthodox men's checks are read off the squares (from the king's side:
+//!   its lines' empty squares, its leaps and steps, with a man of that walk beside one), other
+//!   men's makes are played; out of check, a man's displacement is judged by the one square
+//!   it empties, the other moves are played.
 //! * A pawn on its own first rank has no move, as in Popeye (neither as a make nor a take).
 //! * With Disparate, a piece whose kind the opponent has just moved gives no check after its
 //!   make either (checks ask the conditions' capture filters).
@@ -37,11 +39,12 @@ pub use text::Text;
 pub use view::View;
 
 use crate::rules::attack::{capture_counts, Capture};
+use crate::rules::bitset::SquareSet;
 use crate::rules::movegen::piece_moves;
 use crate::rules::moves::{Move, MoveList, Special};
 use crate::rules::piece::{Colour, Piece, PieceKind, Side};
 use crate::rules::position::Position;
-use crate::rules::ruleset::Ruleset;
+use crate::rules::ruleset::{KindSet, Ruleset};
 use crate::rules::square::Square;
 use crate::rules::walk;
 
@@ -142,7 +145,7 @@ pub fn walk(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
     let victim_side = side.opponent();
     // Each kind of victim, with the squares of its men (a make of a kind is only worth walking
     // where the taker could reach one of them from its end).
-    let mut kinds: Vec<(PieceKind, Vec<Square>)> = Vec::new();
+    let mut kinds: Vec<(PieceKind, Vec<Square>)> = Vec::with_capacity(8);
     for sq in pos.movable_by(victim_side).iter() {
         if let Some(p) = pos.piece_at(sq) {
             if p.kind() == PieceKind::King {
@@ -150,7 +153,11 @@ pub fn walk(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
             }
             match kinds.iter_mut().find(|(k, _)| *k == p.kind()) {
                 Some((_, men)) => men.push(sq),
-                None => kinds.push((p.kind(), vec![sq])),
+                None => {
+                    let mut men = Vec::with_capacity(16);
+                    men.push(sq);
+                    kinds.push((p.kind(), men));
+                }
             }
         }
     }
@@ -165,6 +172,8 @@ pub fn walk(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
     let mut ends: Vec<Square> = Vec::new();
     let mut takes = MoveList::new();
     let mut scratch = *pos;
+    // The squares each orthodox walk takes a man of each kind from, asked once a node.
+    let mut reaches: Vec<[Option<Option<SquareSet>>; 6]> = vec![[None; 6]; kinds.len()];
     for from in pos.movable_by(side).iter() {
         let Some(piece) = pos.piece_at(from) else {
             continue;
@@ -178,7 +187,8 @@ pub fn walk(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
         if king.is_none() && kinds.is_empty() {
             continue;
         }
-        vacated(&mut scratch, pos, from);
+        // (The copy with the man's square vacated is made when a make needs it.)
+        let mut ready = false;
         let mover = Mover {
             pos,
             by: side,
@@ -192,10 +202,12 @@ pub fn walk(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
             let dedup_from = out.len();
             make_takes(
                 &mut scratch,
+                &mut ready,
                 &mover,
                 rs,
                 kind,
                 &[k],
+                None,
                 None,
                 &mut buf,
                 &mut ends,
@@ -204,15 +216,22 @@ pub fn walk(pos: &Position, rs: &Ruleset, out: &mut MoveList) {
                 dedup_from,
             );
         }
-        for (kind, men) in &kinds {
+        for (j, (kind, men)) in kinds.iter().enumerate() {
+            // (A pawn's makes are one or two: asked directly, they cost less than the squares
+            // its eight men are taken from.)
+            let reach = orthodox_index(piece.kind())
+                .filter(|_| *kind != PieceKind::Pawn)
+                .and_then(|o| *reaches[j][o].get_or_insert_with(|| reach(pos, piece.kind(), men)));
             let dedup_from = out.len();
             make_takes(
                 &mut scratch,
+                &mut ready,
                 &mover,
                 rs,
                 *kind,
                 men,
                 None,
+                reach.as_ref(),
                 &mut buf,
                 &mut ends,
                 &mut takes,
@@ -269,6 +288,75 @@ fn castling_takes(
             });
         }
     }
+}
+
+/// The place of an orthodox kind among a node's cached reaches (see [`reach`]).
+fn orthodox_index(kind: PieceKind) -> Option<usize> {
+    Some(match kind {
+        PieceKind::King => 0,
+        PieceKind::Queen => 1,
+        PieceKind::Rook => 2,
+        PieceKind::Bishop => 3,
+        PieceKind::Knight => 4,
+        PieceKind::Pawn => 5,
+        _ => return None,
+    })
+}
+
+/// The empty squares from which a man of the orthodox kind `kind` of `by` might take one of
+/// `men`, as [`may_take`] asks it (a pawn: beside one; a leaper: a leap away; a rider: on its
+/// line with the squares between empty, but for one man of that kind, which may be the one
+/// moving): `None` for another kind. The makes ending elsewhere need no other look.
+/// (Each make's end was asked of every man of the kind: a node walks about two hundred.)
+fn reach(pos: &Position, kind: PieceKind, men: &[Square]) -> Option<SquareSet> {
+    use crate::rules::popeye_vectors::{KNIGHT_LEAPS, QUEEN_LINES};
+    use crate::rules::position::OFF_BOARD;
+    let mut set = SquareSet::EMPTY;
+    // (Read on the mailbox: a step off the board lands on a cell marked so.)
+    let mut leaps = |steps: &[(i8, i8)]| {
+        for &v in men {
+            let m = v.mailbox() as isize;
+            for &(df, dr) in steps {
+                let i = m + delta(df, dr);
+                if pos.cell(i as usize) == EMPTY {
+                    set.insert(Square::from_mailbox(i as usize));
+                }
+            }
+        }
+    };
+    match kind {
+        PieceKind::Pawn | PieceKind::King => leaps(QUEEN_LINES),
+        PieceKind::Knight => leaps(KNIGHT_LEAPS),
+        PieceKind::Queen | PieceKind::Rook | PieceKind::Bishop => {
+            for &v in men {
+                for &(df, dr) in QUEEN_LINES {
+                    let line = df == 0 || dr == 0;
+                    if kind == PieceKind::Rook && !line || kind == PieceKind::Bishop && line {
+                        continue;
+                    }
+                    let d = delta(df, dr);
+                    let mut i = v.mailbox() as isize + d;
+                    let mut passed = false;
+                    loop {
+                        let c = pos.cell(i as usize);
+                        if c == EMPTY {
+                            set.insert(Square::from_mailbox(i as usize));
+                        } else if c == OFF_BOARD
+                            || passed
+                            || Piece::from_cell(c).is_none_or(|p| p.kind() != kind)
+                        {
+                            break;
+                        } else {
+                            passed = true;
+                        }
+                        i += d;
+                    }
+                }
+            }
+        }
+        _ => return None,
+    }
+    Some(set)
 }
 
 /// The man whose Make&Take captures are being made: the position, its side, its square and
@@ -337,11 +425,13 @@ fn may_take(mover: &Mover, s: Square, men: &[Square]) -> bool {
 #[allow(clippy::too_many_arguments)]
 fn make_takes(
     scratch: &mut Position,
+    ready: &mut bool,
     mover: &Mover,
     rs: &Ruleset,
     kind: PieceKind,
     men: &[Square],
     target: Option<Square>,
+    reach: Option<&SquareSet>,
     buf: &mut MoveList,
     ends: &mut Vec<Square>,
     takes: &mut MoveList,
@@ -362,8 +452,29 @@ fn make_takes(
     // (The ends' list is kept from one make to the next: allocating it was a tenth of the
     // cost.)
     let mut squares = std::mem::take(ends);
-    let plain = plain_makes(pos, rs, from, kind, victim_side, &mut squares);
+    // Where the squares the man takes from are known (`reach`), only the makes ending there
+    // are kept; the orthodox kinds' makes all lie on the lines and leaps of Popeye's table,
+    // so their order below is the table's whichever are kept.
+    let reach = reach.filter(|_| {
+        matches!(
+            kind,
+            PieceKind::Queen
+                | PieceKind::Rook
+                | PieceKind::Bishop
+                | PieceKind::Knight
+                | PieceKind::Pawn
+        )
+    });
+    let keep = |s: Square| reach.is_none_or(|r| r.contains(s));
+    let plain = plain_makes_where(pos, rs, from, kind, victim_side, &mut squares, keep);
+    let mut ensure = |scratch: &mut Position| {
+        if !*ready {
+            vacated(scratch, pos, from);
+            *ready = true;
+        }
+    };
     if !plain {
+        ensure(scratch);
         squares = with_man(
             scratch,
             mover,
@@ -379,8 +490,17 @@ fn make_takes(
     // in that part of the table, feerie's order stands in for it (a square made to twice
     // counting where it came last; the makes read off the squares come once each, in the
     // order of generation).
-    if squares.iter().all(|&s| popeye_order(from, s).is_some()) {
-        squares.sort_by_key(|&s| std::cmp::Reverse(popeye_order(from, s)));
+    // (Whether every make is in the table is asked of them all; the order is then asked only
+    // of the ends the man takes from, the key being the square's own: the same order as
+    // sorting them all first, which was a third of the run.)
+    let ordered =
+        reach.is_some() && plain || squares.iter().all(|&s| popeye_order(from, s).is_some());
+    squares.retain(|&s| {
+        !(piece.kind() == PieceKind::Pawn && s.rank() == pos.home_rank(by))
+            && may_take(mover, s, men)
+    });
+    if ordered {
+        squares.sort_unstable_by_key(|&s| std::cmp::Reverse(popeye_order(from, s)));
     } else if plain {
         squares.reverse();
     } else {
@@ -390,13 +510,10 @@ fn make_takes(
         };
         squares.sort_by_key(|&s| std::cmp::Reverse(last(s)));
     }
+    if !squares.is_empty() {
+        ensure(scratch);
+    }
     for &s in &squares {
-        if piece.kind() == PieceKind::Pawn && s.rank() == pos.home_rank(by) {
-            continue;
-        }
-        if !may_take(mover, s, men) {
-            continue;
-        }
         takes.clear();
         with_man(scratch, mover, s, piece, |t| {
             piece_moves(t, by, s, piece, rs, takes)
@@ -433,18 +550,41 @@ fn make_takes(
 fn popeye_order(from: Square, to: Square) -> Option<(usize, i32)> {
     let dx = to.file() as i32 - from.file() as i32;
     let dy = to.rank() as i32 - from.rank() as i32;
-    let n = gcd(dx.abs(), dy.abs());
-    if n == 0 {
-        return None;
+    match POPEYE_ORDER[((dx + 15) * 31 + dy + 15) as usize] {
+        0 => None,
+        key => Some((usize::from(key >> 4), i32::from(key & 15))),
     }
-    let step = ((dx / n) as i8, (dy / n) as i8);
-    let place = crate::rules::popeye_vectors::POPEYE_VECTORS
-        .iter()
-        .position(|&v| v == step)?;
-    Some((place, n))
 }
 
-fn gcd(a: i32, b: i32) -> i32 {
+/// [`popeye_order`] of each offset (files then ranks, each -15..=15), the place in the table
+/// times 16 plus the distance (0: none); read on every make, it was computed each time.
+const POPEYE_ORDER: [u8; 31 * 31] = {
+    let mut table = [0u8; 31 * 31];
+    let mut dx = -15i32;
+    while dx <= 15 {
+        let mut dy = -15i32;
+        while dy <= 15 {
+            let n = gcd(dx.abs(), dy.abs());
+            if n != 0 {
+                let step = ((dx / n) as i8, (dy / n) as i8);
+                let vectors = crate::rules::popeye_vectors::POPEYE_VECTORS;
+                let mut place = 0;
+                while place < vectors.len() {
+                    if vectors[place].0 == step.0 && vectors[place].1 == step.1 {
+                        table[((dx + 15) * 31 + dy + 15) as usize] = (place * 16) as u8 + n as u8;
+                        break;
+                    }
+                    place += 1;
+                }
+            }
+            dy += 1;
+        }
+        dx += 1;
+    }
+    table
+};
+
+const fn gcd(a: i32, b: i32) -> i32 {
     if b == 0 {
         a
     } else {
@@ -473,6 +613,7 @@ pub fn captures_of(pos: &Position, target: Square, by: Side, rs: &Ruleset, out: 
         vacated(&mut scratch, pos, from);
         make_takes(
             &mut scratch,
+            &mut true,
             &Mover {
                 pos,
                 by,
@@ -483,6 +624,7 @@ pub fn captures_of(pos: &Position, target: Square, by: Side, rs: &Ruleset, out: 
             victim.kind(),
             &[target],
             Some(target),
+            None,
             &mut buf,
             &mut ends,
             &mut takes,
@@ -527,6 +669,7 @@ fn orthodox_takes(
 /// makes them, written into `squares` (cleared first), where its walk is leaps and rides
 /// only, or an orthodox pawn's steps; false for the other walks (their moves are generated
 /// on the board with the piece put there).
+#[cfg(test)]
 fn plain_makes(
     pos: &Position,
     rs: &Ruleset,
@@ -534,6 +677,19 @@ fn plain_makes(
     kind: PieceKind,
     side: Side,
     squares: &mut Vec<Square>,
+) -> bool {
+    plain_makes_where(pos, rs, from, kind, side, squares, |_| true)
+}
+
+/// [`plain_makes`], keeping only the ends `keep` takes.
+fn plain_makes_where(
+    pos: &Position,
+    rs: &Ruleset,
+    from: Square,
+    kind: PieceKind,
+    side: Side,
+    squares: &mut Vec<Square>,
+    keep: impl Fn(Square) -> bool,
 ) -> bool {
     let size = pos.size();
     let empty = |v: (i8, i8), k: i8| {
@@ -554,9 +710,11 @@ fn plain_makes(
             Side::Black => size.height() - 2,
         };
         if let Some(one) = empty((0, side.forward()), 1) {
-            squares.push(one);
+            if keep(one) {
+                squares.push(one);
+            }
             if from.rank() == second {
-                squares.extend(empty((0, side.forward()), 2));
+                squares.extend(empty((0, side.forward()), 2).filter(|&s| keep(s)));
             }
         }
         return true;
@@ -577,7 +735,7 @@ fn plain_makes(
     }
     for &v in w.leaps {
         if let Some(to) = empty(v, 1) {
-            if !squares.contains(&to) {
+            if keep(to) && !squares.contains(&to) {
                 squares.push(to);
             }
         }
@@ -585,7 +743,7 @@ fn plain_makes(
     for &v in w.rides {
         let mut k = 1;
         while let Some(to) = empty(v, k) {
-            if !squares.contains(&to) {
+            if keep(to) && !squares.contains(&to) {
                 squares.push(to);
             }
             k += 1;
@@ -597,6 +755,9 @@ fn plain_makes(
 /// Whether `by` could take the piece on `target` (a king's make first).
 pub fn attacked(pos: &Position, target: Square, by: Side, rs: &Ruleset) -> bool {
     let squares = by_squares(pos, target, by, rs);
+    if squares && rs.attackers(by).minus(KindSet::ORTHODOX).is_empty() {
+        return checked_from_squares(pos, target, by);
+    }
     let mut buf = MoveList::new();
     let mut takes = MoveList::new();
     let mut scratch = None;
@@ -628,6 +789,200 @@ pub fn attacked(pos: &Position, target: Square, by: Side, rs: &Ruleset) -> bool 
         }
     }
     false
+}
+
+/// [`takes_after_king_make`] of every man of `by`, all orthodox, asked from the target's side:
+/// the squares from which each walk takes on `target` are its lines' empty squares up to the
+/// first man, its knight's leaps, its king's steps and its pawn's (not on `by`'s first rank),
+/// and a man of that walk beside one of them makes the king's step there and takes (the
+/// squares between are empty, so the man's own square is not among them). A line's first man
+/// of that walk also takes from the square beyond it when empty (its own square vacated), and
+/// a man on the king's square of the game array may castle as the taken king would. (Each
+/// move's check asked every man of `by` in turn: a third of the run.)
+fn checked_from_squares(pos: &Position, target: Square, by: Side) -> bool {
+    use crate::rules::popeye_vectors::{KNIGHT_LEAPS, QUEEN_LINES};
+    let cell = |i: isize| pos.cell(i as usize);
+    let men = Men::of(by);
+    let t = target.mailbox() as isize;
+    if QUEEN_LINES.iter().any(|&v| line_checks(&cell, &men, t, v)) {
+        return true;
+    }
+    if KNIGHT_LEAPS
+        .iter()
+        .any(|&(df, dr)| leap_checks(&cell, t + delta(df, dr), men.knight))
+    {
+        return true;
+    }
+    if QUEEN_LINES
+        .iter()
+        .any(|&(df, dr)| leap_checks(&cell, t + delta(df, dr), men.king))
+    {
+        return true;
+    }
+    if [-1i8, 1]
+        .into_iter()
+        .any(|df| pawn_checks(pos, &cell, &men, by, t + delta(df, -by.forward())))
+    {
+        return true;
+    }
+    // Popeye's castling makes, from the king's square of the game array of the side taken.
+    let e = Square::new(4, pos.home_rank(by.opponent()));
+    pos.size().width() == 8
+        && pos.movable_by(by).contains(e)
+        && pos
+            .piece_at(e)
+            .and_then(|piece| takes_after_king_make(pos, e, piece, target, by))
+            == Some(true)
+}
+
+use crate::rules::position::EMPTY;
+use crate::rules::square::delta;
+
+/// The cells of `by`'s orthodox men, to compare with the board's.
+struct Men {
+    king: u16,
+    queen: u16,
+    rook: u16,
+    bishop: u16,
+    knight: u16,
+    pawn: u16,
+}
+
+impl Men {
+    fn of(by: Side) -> Men {
+        let man = |kind| Piece::new(by.colour(), kind).bits();
+        Men {
+            king: man(PieceKind::King),
+            queen: man(PieceKind::Queen),
+            rook: man(PieceKind::Rook),
+            bishop: man(PieceKind::Bishop),
+            knight: man(PieceKind::Knight),
+            pawn: man(PieceKind::Pawn),
+        }
+    }
+}
+
+/// Whether a man whose cell is `a` or `b` stands beside the cell `i`.
+fn beside(cell: &impl Fn(isize) -> u16, i: isize, a: u16, b: u16) -> bool {
+    crate::rules::popeye_vectors::QUEEN_LINES
+        .iter()
+        .any(|&(df, dr)| {
+            let c = cell(i + delta(df, dr));
+            c == a || c == b
+        })
+}
+
+/// Whether a man of the walk of the line `(df, dr)` from the target (mailbox `t`) takes it
+/// after a king's step (see [`checked_from_squares`]).
+fn line_checks(cell: &impl Fn(isize) -> u16, men: &Men, t: isize, (df, dr): (i8, i8)) -> bool {
+    let (a, b) = if df == 0 || dr == 0 {
+        (men.rook, men.queen)
+    } else {
+        (men.bishop, men.queen)
+    };
+    let d = delta(df, dr);
+    let mut i = t + d;
+    loop {
+        let c = cell(i);
+        if c != EMPTY {
+            return (c == a || c == b) && cell(i + d) == EMPTY;
+        }
+        if beside(cell, i, a, b) {
+            return true;
+        }
+        i += d;
+    }
+}
+
+/// Whether the cell `i` is empty with a man of cell `man` beside it (a leaper's or king's
+/// square to take from).
+fn leap_checks(cell: &impl Fn(isize) -> u16, i: isize, man: u16) -> bool {
+    cell(i) == EMPTY && beside(cell, i, man, man)
+}
+
+/// [`leap_checks`] for a pawn of `by`, which takes from no square of its own first rank.
+fn pawn_checks(
+    pos: &Position,
+    cell: &impl Fn(isize) -> u16,
+    men: &Men,
+    by: Side,
+    i: isize,
+) -> bool {
+    cell(i) == EMPTY
+        && Square::from_mailbox(i as usize).rank() != pos.home_rank(by)
+        && beside(cell, i, men.pawn, men.pawn)
+}
+
+/// Whether the move `mv` of the side to move, a man's displacement (from `mv.from` to `mv.to`,
+/// taking there if anything), leaves its king on `king` in check, the king not being in check
+/// before (with every man of `by`, the other side, orthodox and none on the king's square of
+/// the game array of the side to move). A check needs an empty square to take from and the
+/// squares between it and the king empty; the displacement fills `mv.to` and empties only
+/// `mv.from`, so a check it gives is one where `mv.from` is that square or one between: read
+/// off the line from the king through `mv.from`, or `mv.from` as a leaper's, king's or pawn's
+/// square to take from.
+fn displacement_checks(pos: &Position, mv: &Move, king: Square, by: Side) -> bool {
+    let (from, to) = (mv.from.mailbox() as isize, mv.to.mailbox() as isize);
+    let mover = mv.piece.bits();
+    let cell = |i: isize| {
+        if i == from {
+            EMPTY
+        } else if i == to {
+            mover
+        } else {
+            pos.cell(i as usize)
+        }
+    };
+    let men = Men::of(by);
+    let t = king.mailbox() as isize;
+    let df = mv.from.file() as i8 - king.file() as i8;
+    let dr = mv.from.rank() as i8 - king.rank() as i8;
+    let (af, ar) = (df.abs(), dr.abs());
+    if af == ar || af == 0 || ar == 0 {
+        if line_checks(&cell, &men, t, (df.signum(), dr.signum())) {
+            return true;
+        }
+        if af.max(ar) == 1 {
+            return leap_checks(&cell, from, men.king)
+                || (af == 1 && dr == -by.forward() && pawn_checks(pos, &cell, &men, by, from));
+        }
+        return false;
+    }
+    (af == 1 && ar == 2 || af == 2 && ar == 1) && leap_checks(&cell, from, men.knight)
+}
+
+/// Make&Take's legality where the squares tell the check (Make&Take alone, every man of the
+/// opponent orthodox, see [`by_squares`]) and the side to move is not in check, no man of the
+/// opponent standing on its king's square of the game array (whose castling makes ask its
+/// rook and the squares between): a man's displacement other than the king's is judged by
+/// [`displacement_checks`] without playing it, the other moves are played. `None` elsewhere
+/// (the core plays every move).
+fn legality(pos: &Position, rs: &Ruleset, out: &mut MoveList, start: usize) -> Option<()> {
+    let side = pos.side_to_move();
+    let by = side.opponent();
+    let king = pos.king(side)?;
+    let e = Square::new(4, pos.home_rank(side));
+    if rs.several_kings()
+        || !by_squares(pos, king, by, rs)
+        || !rs.attackers(by).minus(KindSet::ORTHODOX).is_empty()
+        || (pos.size().width() == 8 && pos.movable_by(by).contains(e))
+        || checked_from_squares(pos, king, by)
+    {
+        return None;
+    }
+    crate::rules::movegen::retain(out, start, |mv| {
+        let displacement = matches!(mv.special, Special::Plain | Special::DoubleStep)
+            && mv.rebirth.is_none()
+            && mv.from != king
+            && KindSet::ORTHODOX.has(mv.piece)
+            && !mv.captured.is_some_and(|v| v.is(PieceKind::King));
+        if displacement {
+            !displacement_checks(pos, mv, king, by)
+        } else {
+            crate::rules::movegen::is_legal_candidate(pos, mv, rs)
+        }
+    });
+    Some(())
 }
 
 /// Whether the squares alone can tell Make&Take's check on `target` for orthodox men (see
@@ -863,6 +1218,7 @@ mod tests {
         let mut rng = crate::conditions::test_support::Rng::new(0x2545_f491_4f6c_dd1d);
         let mut told = 0;
         let mut checks = 0;
+        let mut judged = 0;
         let favoured = ["e1", "e8", "a1", "h1", "a8", "h8"];
         for _ in 0..400 {
             let text = crate::conditions::test_support::random_men(
@@ -889,6 +1245,7 @@ mod tests {
             for by in [Side::White, Side::Black] {
                 for target in pos.movable_by(by.opponent()).iter() {
                     assert!(by_squares(pos, target, by, &rs), "{text}");
+                    let mut any = false;
                     for from in pos.movable_by(by).iter() {
                         let piece = pos.piece_at(from).unwrap();
                         let read =
@@ -912,7 +1269,31 @@ mod tests {
                         assert_eq!(read, played, "{text}: {from:?} on {target:?}");
                         told += 1;
                         checks += usize::from(read);
+                        any |= read;
                     }
+                    // Asked from the target's side, the squares answer as the men asked in turn.
+                    assert_eq!(
+                        checked_from_squares(pos, target, by),
+                        any,
+                        "{text}: {target:?} by {by:?}"
+                    );
+                }
+            }
+            // Out of check, the displacements judged by the square they empty are the moves
+            // the played verdict allows, for either side to move.
+            for side in [Side::White, Side::Black] {
+                let mut pos = *pos;
+                pos.set_side_to_move(side);
+                let mut list = MoveList::new();
+                crate::rules::movegen::generate_candidates(&pos, &rs, &mut list);
+                // (The core's `retain` keeps the moves in its own order.)
+                let mut played = list.clone();
+                crate::rules::movegen::retain(&mut played, 0, |m| {
+                    crate::rules::movegen::is_legal_candidate(&pos, m, &rs)
+                });
+                if legality(&pos, &rs, &mut list, 0).is_some() {
+                    judged += 1;
+                    assert_eq!(list, played, "{text}: {side:?} to move");
                 }
             }
             // The makes read off the squares are the ones generated with the piece put there,
@@ -958,7 +1339,10 @@ mod tests {
             }
         }
         // The draw holds both answers in numbers.
-        assert!(told > 20_000 && checks > 1_000, "{told} {checks}");
+        assert!(
+            told > 20_000 && checks > 1_000 && judged > 100,
+            "{told} {checks} {judged}"
+        );
     }
 
     /// Popeye 4.104 (TESTS maketake #2 and variants): Se8's castling make 0-0-0 to c8 checks

@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use super::{attacked, captures_of, walk, MakeTakeOptions};
+use super::{attacked, captures_of, legality, walk, MakeTakeOptions};
 use crate::rules::condition::{Generation, Hooks, Rules};
 use crate::rules::moves::MoveList;
 use crate::rules::piece::Side;
@@ -26,7 +26,7 @@ impl Rules for Compiled {
     }
 
     fn hooks(&self) -> Hooks {
-        Hooks::WALK | Hooks::ATTACK | Hooks::PASSAGE
+        Hooks::WALK | Hooks::ATTACK | Hooks::PASSAGE | Hooks::LEGALITY
     }
 
     fn adjust(&self, _promotions: &mut KindSet, _attackers: &mut [KindSet; 2]) {}
@@ -52,6 +52,16 @@ impl Rules for Compiled {
     ) -> bool {
         captures_of(pos, target, by, rs, out);
         true
+    }
+
+    fn legality(
+        &self,
+        pos: &Position,
+        rs: &Ruleset,
+        out: &mut MoveList,
+        start: usize,
+    ) -> Option<()> {
+        legality(pos, rs, out, start)
     }
 
     fn passage_is_safe(
