@@ -15,7 +15,7 @@ pub static WALK: CustomWalk = CustomWalk {
     captures: Some(captures),
 };
 
-const FRIEND: Relay = Relay {
+pub(super) const FRIEND: Relay = Relay {
     kind: PieceKind::Friend,
     alternate: false,
 };
