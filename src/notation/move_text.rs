@@ -711,9 +711,9 @@ pub fn mark(pos: &Position, mv: &Move, rs: &Ruleset) -> Mark {
     let check = in_check(&after, opponent, rs);
     let mut replies = MoveList::new();
     generate_legal(&after, rs, &mut replies);
-    // A condition that judges legality may answer the mate test otherwise than the list
-    // (MultiCaptures, whose filter Popeye's test of immobility applies to the king's moves and
-    // the others' apart): the mark follows the test.
+    // A condition that judges legality may answer the mate test otherwise than the list (one
+    // whose filter Popeye's test of immobility applies to each man's moves apart): the mark
+    // follows the test.
     let immobile = replies.is_empty()
         || (rs.uses(Hooks::LEGALITY) && !has_legal_move(&after, rs, &mut replies));
     match (check, immobile) {

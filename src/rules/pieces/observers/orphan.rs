@@ -71,7 +71,7 @@ pub fn lender_kinds(board: &dyn Board, side: Side, piece: Piece) -> KindSet {
 /// conditions leave in place): observed as the kind, directly or along a chain of its fellows
 /// (false for any other piece). An orphan observed by a queen along a file so moves as a rook
 /// as well as a queen, where a rook stands on the board: a rule that counts what each walk
-/// generates (MultiCaptures) sees it.
+/// generates (a count of captures before duplicates are removed) sees it.
 pub fn lends_with_queens(
     board: &dyn Board,
     side: Side,
