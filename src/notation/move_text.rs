@@ -18,7 +18,8 @@
 use crate::conditions::registry::REGISTRY;
 use crate::conditions::text::{word_list, Cursor, MovePart, MoveSlot, Narrowing};
 use crate::rules::attack::{in_check, suffocated};
-use crate::rules::movegen::generate_legal;
+use crate::rules::condition::Hooks;
+use crate::rules::movegen::{generate_legal, has_legal_move};
 use crate::rules::piece::{chameleon_next, Attribute, Attributes};
 use crate::rules::problem::Goal;
 use crate::rules::{
@@ -712,7 +713,12 @@ pub fn mark(pos: &Position, mv: &Move, rs: &Ruleset) -> Mark {
     let check = in_check(&after, opponent, rs);
     let mut replies = MoveList::new();
     generate_legal(&after, rs, &mut replies);
-    match (check, replies.is_empty()) {
+    // A condition that judges legality may answer the mate test otherwise than the list (one
+    // whose filter Popeye's test of immobility applies to each man's moves apart): the mark
+    // follows the test.
+    let immobile = replies.is_empty()
+        || (rs.uses(Hooks::LEGALITY) && !has_legal_move(&after, rs, &mut replies));
+    match (check, immobile) {
         // A side in check whose only moves without paralysis are paralysed pieces' is not
         // mated (it is "suffocated"): Popeye's move lists mark the check alone.
         (true, true) if suffocated(&after, rs) => Mark::Check,

@@ -90,11 +90,6 @@ const STILL_REFUSED: &[(&str, &str, &str)] = &[
     ),
 ];
 
-/// The pieces feerie refuses under MultiCaptures though Popeye plays them: the orphan and the
-/// friend, which Popeye moves walk by walk of the men observing them, each walk's capture
-/// counting apart (the other walks Popeye generates line by line are counted line by line).
-const REFUSED_UNDER_MULTICAPTURES: &[&str] = &["f", "o"];
-
 #[test]
 fn every_piece_with_every_condition_is_taken_or_refused_as_popeye_does() {
     let lines = verdicts();
@@ -104,18 +99,10 @@ fn every_piece_with_every_condition_is_taken_or_refused_as_popeye_does() {
     for (condition, verdict, codes) in &lines {
         for code in codes {
             let got = refusal(&input(code, condition));
-            let multicaptures = (*condition == "MultiCaptures"
-                && REFUSED_UNDER_MULTICAPTURES.contains(code))
-            .then_some((
-                *code,
-                *condition,
-                "under MultiCaptures (Popeye counts each walk of the men observing it",
-            ));
             let known = STILL_REFUSED
                 .iter()
                 .copied()
-                .find(|(c, cond, _)| c == code && cond == condition)
-                .or(multicaptures);
+                .find(|(c, cond, _)| c == code && cond == condition);
             if let Some((_, _, words)) = known {
                 if !got.as_deref().is_some_and(|why| why.contains(words)) {
                     wrong.push(format!("{code} with {condition}: {got:?}, not \"{words}\""));

@@ -10,8 +10,14 @@
 //! circles, zigzags, reflecting paths, hurdles, hops). Checks follow: a king is in check from a
 //! bound side only when two of its men or lines observe it, so a single checker pins nothing
 //! and checks nothing, and every move is played to judge it. Moves have no marks of their own.
-//! The orphan and the friend are refused: Popeye generates their moves walk by walk of the
-//! men observing them and finds their checks along chains, which feerie does not count.
+//!
+//! The orphan and the friend move walk by walk of the kinds lending them theirs, and each
+//! lending walk counts its capture (`lends_with_queens`: a queen's observation along a rook's
+//! line lends the rook's walk too, as Popeye's optimisation of the queen's observations has
+//! it). An orphan's check is validated along its chain without being counted, so one suffices;
+//! a friend's is counted in Popeye's order, with the quirk of its counter (`rules.rs`,
+//! `friends_attack`). The mate test filters each man's moves on its own, as Popeye's test of
+//! immobility generates them, and a list of captures only keeps its last.
 
 mod options;
 mod rules;
@@ -28,10 +34,12 @@ use crate::rules::kind_set::KindSet;
 use crate::rules::moves::{Move, MoveList, Special};
 use crate::rules::piece::Side;
 use crate::rules::piece::{Piece, PieceKind};
-use crate::rules::pieces::turning::{bouncy, line_moves, LINE_MOVE_KINDS};
+use crate::rules::pieces::observers::as_walk::{observes, walk_moves};
+use crate::rules::pieces::observers::orphan::{lender_kinds, lends_with_queens};
+use crate::rules::pieces::turning::{bouncy, line_moves};
 use crate::rules::position::Position;
 use crate::rules::square::Square;
-use crate::rules::walk::{DEDUPLICATED_BY_POPEYE, DEDUPLICATED_BY_POPEYE_PLAIN};
+use crate::rules::walk;
 
 impl crate::rules::condition::Options for MultiCapturesOptions {
     const NAME: &'static str = "multicaptures";
@@ -43,27 +51,7 @@ impl crate::rules::condition::Options for MultiCapturesOptions {
     fn twin_lines(&self, _pos: &Position) -> Vec<String> {
         vec![text::phrase(self, false)]
     }
-
-    fn refuses(&self, diagram: &Position) -> Option<String> {
-        let (_, p) = diagram
-            .pieces()
-            .find(|(_, p)| COUNTED_BY_LINE.contains(p.kind()))?;
-        Some(format!(
-            "the {} under MultiCaptures (Popeye counts each walk of the men observing it that \
-             captures a man, and its checks along chains of observations; feerie does not)",
-            p.kind().name()
-        ))
-    }
 }
-
-/// The walks Popeye generates line by line, a square two lines reach coming twice before its
-/// remover of duplicates keeps one, whose lines feerie does not count: the orphan and the
-/// friend, which move with the walks of the men observing them (one generation a walk).
-/// MultiCaptures counts each line as a capture (`SSd4*f3`, a spiral springer's two spirals
-/// meeting on f3, counts twice), so it refuses these.
-const COUNTED_BY_LINE: KindSet = DEDUPLICATED_BY_POPEYE
-    .union(DEDUPLICATED_BY_POPEYE_PLAIN)
-    .minus(LINE_MOVE_KINDS);
 
 impl MultiCapturesOptions {
     /// Whether `side` is bound.
@@ -84,7 +72,9 @@ fn capture_square(mv: &Move) -> Option<Square> {
 /// Drops from `out[start..]` every capture whose square no other capture of the list takes a
 /// man on: Popeye's generation elements are the departure, the arrival and the capture square
 /// (a pawn's promotions are one element, so they do not count apart), one per line of the
-/// walks it generates line by line (a rose's capture two circles reach counts twice).
+/// walks it generates line by line (a rose's capture two circles reach counts twice), and one
+/// per walk an orphan or a friend moves with (an orphan observed by a rook and a queen takes
+/// along a file twice). A list of captures only keeps its last, as Popeye's does.
 pub(crate) fn drop_single_captures(pos: &Position, out: &mut MoveList, start: usize) {
     // The captures' (capture square, departure, arrival), each once.
     let mut elements: Vec<(Square, Square, Square)> = out[start..]
@@ -96,9 +86,14 @@ pub(crate) fn drop_single_captures(pos: &Position, out: &mut MoveList, start: us
     }
     elements.sort_unstable_by_key(|&(c, f, t)| (c.mailbox(), f.mailbox(), t.mailbox()));
     elements.dedup();
+    let by = pos.side_to_move();
     let count = |&(c, f, t): &(Square, Square, Square)| {
         pos.piece_at(f).map_or(1, |p| {
-            lines_capturing(pos, pos.side_to_move(), p, f, Some(t), c)
+            if RELAYS.has(p) {
+                relayed_captures(pos, by, p, f, t, c).max(1)
+            } else {
+                lines_capturing(pos, by, p, p.kind(), f, Some(t), c).max(1)
+            }
         })
     };
     let several = |sq: Square| {
@@ -109,43 +104,99 @@ pub(crate) fn drop_single_captures(pos: &Position, out: &mut MoveList, start: us
             .sum::<usize>()
             > 1
     };
-    crate::rules::movegen::retain(out, start, |m| capture_square(m).is_none_or(several));
+    // Popeye's filter sorts the list (captures by square, departure and arrival, then the
+    // other moves) and never looks at its last element: where every move captures, the last
+    // capture stays, single or not.
+    let last = out[start..]
+        .iter()
+        .all(|m| capture_square(m).is_some())
+        .then(|| {
+            let order = |sq: Square| (sq.rank(), sq.file());
+            elements
+                .iter()
+                .copied()
+                .max_by_key(|&(c, f, t)| (order(c), order(f), order(t)))
+        })
+        .flatten();
+    crate::rules::movegen::retain(out, start, |m| {
+        capture_square(m).is_none_or(|c| several(c) || last == Some((c, m.from, m.to)))
+    });
 }
 
-/// How many observations of `target` Popeye's check test counts for `by`'s `piece` on
-/// `from`: one a line, as its moves ([`lines_capturing`]), but for the leafhoppers, whose
-/// test stops at the first hurdle of the line from the target to the observer (one however
-/// many hurdles its moves count), and the bouncy nightrider, whose rides the test follows
-/// back from the target.
-fn observations(pos: &Position, by: Side, piece: Piece, from: Square, target: Square) -> usize {
-    match piece.kind() {
-        PieceKind::Leafhopper | PieceKind::GreaterLeafhopper => 1,
-        PieceKind::BouncyNightrider => bouncy::nightrider_observations(pos, target, from),
-        _ => lines_capturing(pos, by, piece, from, None, target),
-    }
-}
+/// The walks that move with the walks of other men (their lenders): the orphan and the friend.
+const RELAYS: KindSet = KindSet::of(&[PieceKind::Orphan, PieceKind::Friend]);
 
-/// How many lines of `by`'s `piece` on `from` capture on `victim` (arriving on `to`, when
-/// given), for a walk Popeye generates line by line ([`line_moves`]) and observes with line
-/// by line; 1 for any other (and where none does: the victim a man of `by`).
-fn lines_capturing(
+/// How many of Popeye's generation elements take the man on `victim` for `by`'s orphan or
+/// friend `piece` going from `from` to `to`: Popeye generates its moves walk by walk of the
+/// kinds lending it theirs, so each lending walk that makes the capture counts, line by line
+/// for a walk it generates so ([`line_moves`]).
+fn relayed_captures(
     pos: &Position,
     by: Side,
     piece: Piece,
     from: Square,
+    to: Square,
+    victim: Square,
+) -> usize {
+    lender_kinds(pos, by, piece)
+        .iter()
+        .filter(|&kind| lends_with_queens(pos, by, from, piece, kind))
+        .map(|kind| lines_capturing(pos, by, piece, kind, from, Some(to), victim))
+        .sum()
+}
+
+/// How many observations of `target` Popeye's check test counts for `by`'s `piece` on `from`
+/// walking as `kind`: one a line, as its moves ([`lines_capturing`]), but for the leafhoppers,
+/// whose test stops at the first hurdle of the line from the target to the observer (one
+/// however many hurdles its moves count), and the bouncy nightrider, whose rides the test
+/// follows back from the target. 0 where `piece` does not observe `target` as `kind`.
+fn observations(
+    pos: &Position,
+    by: Side,
+    piece: Piece,
+    kind: PieceKind,
+    from: Square,
+    target: Square,
+) -> usize {
+    match kind {
+        PieceKind::Leafhopper | PieceKind::GreaterLeafhopper => {
+            usize::from(observes(pos, by, from, piece, kind, target))
+        }
+        PieceKind::BouncyNightrider => bouncy::nightrider_observations(pos, target, from),
+        _ => lines_capturing(pos, by, piece, kind, from, None, target),
+    }
+}
+
+/// How many lines of `by`'s `piece` on `from`, walking as `kind`, capture on `victim`
+/// (arriving on `to`, when given): one a line for a walk Popeye generates line by line
+/// ([`line_moves`]) and observes with line by line; else, for a move of the piece's own walk,
+/// the move itself, and for an orphan's or a friend's lent walk or an observation, 1 or 0 as
+/// the walk reaches the victim.
+fn lines_capturing(
+    pos: &Position,
+    by: Side,
+    piece: Piece,
+    kind: PieceKind,
+    from: Square,
     to: Option<Square>,
     victim: Square,
 ) -> usize {
-    let Some(lines) = line_moves(piece.kind()) else {
-        return 1;
-    };
     let mut n = 0;
-    lines(pos, by, from, piece, &mut |m| {
+    let mut count = |m: Move| {
         if to.is_none_or(|t| m.to == t) && capture_square(&m) == Some(victim) {
             n += 1;
         }
-    });
-    n.max(1)
+    };
+    match (line_moves(kind), to) {
+        (Some(lines), _) => lines(pos, by, from, piece, &mut count),
+        (None, None) => return usize::from(observes(pos, by, from, piece, kind, victim)),
+        (None, Some(_)) if RELAYS.has(piece) => {
+            walk_moves(pos, by, from, piece, walk::walk(kind), &mut count);
+            return n.min(1);
+        }
+        (None, Some(_)) => return 1,
+    }
+    n
 }
 
 #[cfg(test)]

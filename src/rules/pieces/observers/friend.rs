@@ -16,7 +16,7 @@ pub static WALK: CustomWalk = custom_walk! {
     captures: Some(captures),
 };
 
-const FRIEND: Relay = Relay {
+pub(super) const FRIEND: Relay = Relay {
     kind: PieceKind::Friend,
     alternate: false,
 };

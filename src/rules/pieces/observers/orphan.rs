@@ -62,6 +62,39 @@ const ORPHAN: Relay = Relay {
     alternate: true,
 };
 
+/// The relay `kind` walks as, if it is one (the orphan, the friend).
+fn relay(kind: PieceKind) -> Option<Relay> {
+    match kind {
+        PieceKind::Orphan => Some(ORPHAN),
+        PieceKind::Friend => Some(super::friend::FRIEND),
+        _ => None,
+    }
+}
+
+/// The kinds that may lend `side`'s orphan or friend `piece` their walks, as [`lends`] asks
+/// them: for a rule that counts what each walk an orphan or a friend moves with generates
+/// (Popeye generates its moves walk by walk). Empty for any other piece.
+pub fn lender_kinds(board: &dyn Board, side: Side, piece: Piece) -> KindSet {
+    relay(piece.kind()).map_or(KindSet::NONE, |r| r.candidates(&Scene::of(board), side))
+}
+
+/// Whether `side`'s orphan or friend `piece` on `from` moves as `kind` as Popeye's move
+/// generation finds it where it takes a queen's observation along a rook's or a bishop's line
+/// for that rook's or bishop's (its optimisation of the queen's observations, which most
+/// conditions leave in place): observed as the kind, directly or along a chain of its fellows
+/// (false for any other piece). An orphan observed by a queen along a file so moves as a rook
+/// as well as a queen, where a rook stands on the board: a rule that counts what each walk
+/// generates (a count of captures before duplicates are removed) sees it.
+pub fn lends_with_queens(
+    board: &dyn Board,
+    side: Side,
+    from: Square,
+    piece: Piece,
+    kind: PieceKind,
+) -> bool {
+    relay(piece.kind()).is_some_and(|r| r.chain(&Scene::of(board), side, from, kind, true))
+}
+
 impl Relay {
     /// The side whose men lend their walks to `side`'s man.
     fn lender(&self, side: Side) -> Side {
@@ -96,23 +129,33 @@ impl Relay {
         from: Square,
         kind: PieceKind,
     ) -> bool {
-        let by = self.lender(side);
         // A part of the answer (`Board::part`), as each kind's capture is.
         scene.board.part(LENDS | kind as u32, &mut || {
-            let mut passed = PASSED.with(|cell| cell.take());
-            passed.clear();
-            let lends = observed_chain(
-                scene,
-                from,
-                by,
-                self.kind,
-                kind,
-                self.alternate,
-                &mut passed,
-            );
-            PASSED.with(|cell| cell.set(passed));
-            lends
+            self.chain(scene, side, from, kind, false)
         })
+    }
+
+    /// [`Relay::lends`], asked afresh; with `queens`, a queen observing along a rook's or a
+    /// bishop's line observes as that kind too.
+    fn chain<B: Board + ?Sized>(
+        &self,
+        scene: &Scene<B>,
+        side: Side,
+        from: Square,
+        kind: PieceKind,
+        queens: bool,
+    ) -> bool {
+        let mut passed = PASSED.with(|cell| cell.take());
+        passed.clear();
+        let link = Link {
+            relay: self.kind,
+            kind,
+            alternate: self.alternate,
+            queens: queens && matches!(kind, PieceKind::Rook | PieceKind::Bishop),
+        };
+        let lends = observed_chain(scene, from, self.lender(side), &link, &mut passed);
+        PASSED.with(|cell| cell.set(passed));
+        lends
     }
 
     pub fn moves<B: Board + ?Sized>(
@@ -257,34 +300,64 @@ pub(super) fn walk_of(kind: PieceKind) -> &'static walk::Walk {
     walk::of(Piece::new(Colour::White, kind))
 }
 
-/// Whether the man on `target` is observed as `kind` by `by`: by a man of the kind, or by a
-/// `relay` man of `by` (an orphan, a friend) that reaches it as the kind and is observed as the
-/// kind in turn, by the other side when `alternate` (orphans observe their enemies) or by `by`
-/// again (friends their friends). `passed` holds the relays already in the chain, which count
-/// as dummies for the rest of it (as in Popeye), so the chain ends.
+/// What a chain of observations is made of: the relay kind whose men pass the observation on,
+/// the kind observed as, whether each link is observed by the other side, and whether a
+/// queen's observation along a rook's or bishop's line stands for that kind's.
+struct Link {
+    relay: PieceKind,
+    kind: PieceKind,
+    alternate: bool,
+    queens: bool,
+}
+
+/// Whether the man on `target` is observed as `link.kind` by `by`: by a man of the kind, or by
+/// a `link.relay` man of `by` (an orphan, a friend) that reaches it as the kind and is observed
+/// as the kind in turn, by the other side when `link.alternate` (orphans observe their
+/// enemies) or by `by` again (friends their friends). `passed` holds the relays already in the
+/// chain, which count as dummies for the rest of it (as in Popeye), so the chain ends.
 fn observed_chain<B: Board + ?Sized>(
     scene: &Scene<B>,
     target: Square,
     by: Side,
-    relay: PieceKind,
-    kind: PieceKind,
-    alternate: bool,
+    link: &Link,
     passed: &mut Vec<Square>,
 ) -> bool {
     let (board, men) = (scene.board, scene.men());
+    let kind = link.kind;
     if observed_by_kind(board, men, by, kind, target) {
         return true;
     }
-    let next = if alternate { by.opponent() } else { by };
-    board.read_places_of(relay);
+    if link.queens && observed_by_queen_as(board, men, by, kind, target) {
+        return true;
+    }
+    let next = if link.alternate { by.opponent() } else { by };
+    board.read_places_of(link.relay);
     passed.push(target);
     let found = men.iter().any(|&(sq, p)| {
-        p.is(relay)
+        p.is(link.relay)
             && p.colour().movable_by(by)
             && !passed.contains(&sq)
             && observes(board, by, sq, p, kind, target)
-            && observed_chain(scene, sq, next, relay, kind, alternate, passed)
+            && observed_chain(scene, sq, next, link, passed)
     });
     passed.pop();
     found
+}
+
+/// Whether a queen of `by` among `men` observes `target` walking as `kind` (a rook's or a
+/// bishop's lines).
+fn observed_by_queen_as<B: Board + ?Sized>(
+    board: &B,
+    men: &[(Square, Piece)],
+    by: Side,
+    kind: PieceKind,
+    target: Square,
+) -> bool {
+    board.read_places_of(PieceKind::Queen);
+    men.iter().any(|&(from, p)| {
+        p.is(PieceKind::Queen)
+            && p.colour().movable_by(by)
+            && from != target
+            && observes(board, by, from, p, kind, target)
+    })
 }
