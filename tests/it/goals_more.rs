@@ -223,6 +223,23 @@ fn json_lists_the_moves_a_reflex_refutation_forces() {
     }
 }
 
+/// Mars #20's position (below) under MarsCirce with the stipulation `m->ser-=3` and
+/// `maxtime` `seconds`, solved with its text.
+fn nebotow_solved(m: u8, seconds: u32) -> (feerie::solver::Solution, String) {
+    let input = format!(
+        "begin\nstipulation {m}->ser-=3\ncondition marscirce\noption maxtime {seconds}\n\
+         pieces white kc8 pb6 black ka8 pa7\nend\n"
+    );
+    let problem = parse_popeye(&input).expect("reads").remove(0);
+    let options = SolveOptions {
+        hash_mb: 16,
+        ..SolveOptions::default()
+    };
+    let solution = solve(&problem, &options, &mut |_| {}).expect("solves");
+    let ours = text(&solution, problem.meta.language);
+    (solution, ours)
+}
+
 /// `m->`: the introductions reach the same positions in many orders, and each position is
 /// walked once. Popeye's BEISPIEL mars #20 (Waleri Nebotow, Problemkiste 1994, `8->ser-=3`
 /// under MarsCirce, `maxtime 10`): feerie walked its eight-move introductions one by one
@@ -231,16 +248,8 @@ fn json_lists_the_moves_a_reflex_refutation_forces() {
 /// now its one solution, Popeye 4.104's, in under a second.
 #[test]
 fn introductions_are_walked_by_position() {
-    let input = "begin\nstipulation 8->ser-=3\ncondition marscirce\noption maxtime 10\n\
-                pieces white kc8 pb6 black ka8 pa7\nend\n";
-    let problem = parse_popeye(input).expect("reads").remove(0);
-    let options = SolveOptions {
-        hash_mb: 16,
-        ..SolveOptions::default()
-    };
-    let solution = solve(&problem, &options, &mut |_| {}).expect("solves");
+    let (solution, ours) = nebotow_solved(8, 10);
     assert!(solution.parts.iter().all(|p| p.cut.is_none()), "cut short");
-    let ours = text(&solution, problem.meta.language);
     let popeye = "  1.a7-a5   2.a5-a4   3.a4-a3   4.a3-a2   5.a2-a1=B   6.Ba1-e5   7.Be5-b8   \
                   8.Bb8-a7   1.b6-b7   2.b7-b8=R   3.Kc8-b7 =";
     assert_eq!(solution_lines(&ours), solution_lines(popeye), "{ours}");
@@ -250,16 +259,9 @@ fn introductions_are_walked_by_position() {
 /// introductory moves: cut short, and said so).
 #[test]
 fn introductions_heed_the_time_limit() {
-    let input = "begin\nstipulation 14->ser-=3\ncondition marscirce\noption maxtime 1\n\
-                pieces white kc8 pb6 black ka8 pa7\nend\n";
-    let problem = parse_popeye(input).expect("reads").remove(0);
-    let options = SolveOptions {
-        hash_mb: 16,
-        ..SolveOptions::default()
-    };
-    let solution = solve(&problem, &options, &mut |_| {}).expect("solves");
+    let (solution, ours) = nebotow_solved(14, 1);
     assert!(
         solution.parts.iter().any(|p| p.cut.is_some()),
-        "not cut short"
+        "not cut short: {ours}"
     );
 }
