@@ -543,14 +543,18 @@ fn convert(
             file.display()
         )));
     }
-    // A twin that cannot be set up is an error of the file, whatever the format asked for.
+    // A twin that cannot be set up is an error of the file, whatever the format asked for;
+    // one holding a command feerie keeps without playing it is written back as it stands.
     for (i, sp) in session.problems.iter().enumerate() {
         let place = Place {
             file: Some(file),
             index: i,
             count: session.problems.len(),
         };
-        twin_problems(&sp.problem).map_err(|e| place.say(e.line.0, &e.to_string()))?;
+        match twin_problems(&sp.problem) {
+            Err(e) if !e.kept => return Err(place.say(e.line.0, &e.to_string()).into()),
+            _ => {}
+        }
     }
     let export = |format: ExportFormat| {
         for element in export_losses(format, &session) {

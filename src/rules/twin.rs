@@ -128,6 +128,9 @@ pub struct TwinError {
     pub label: String,
     pub message: String,
     pub line: SourceLine,
+    /// The twin holds a command feerie keeps without playing it (`TwinCommand::Kept`): the
+    /// twin cannot be set up, but the file is not at fault (it opens and is written back).
+    pub kept: bool,
 }
 
 /// The problems to solve, in order: the diagram and every twin (see the module documentation).
@@ -168,6 +171,10 @@ pub fn twin_problems(problem: &Problem) -> Result<Vec<TwinProblem>, TwinError> {
                 label: label.clone(),
                 message,
                 line: twin.line,
+                kept: twin
+                    .commands
+                    .iter()
+                    .any(|c| matches!(c, TwinCommand::Kept(_))),
             })?;
         out.push(TwinProblem {
             label,

@@ -548,6 +548,36 @@ fn twin_errors_name_file_problem_and_line_in_every_verb() {
     }
 }
 
+/// A twin holding a command feerie keeps without playing it cannot be set up, but the file
+/// is not at fault: every format writes it (Popeye's TESTS fuddled_men #3, `twin condition
+/// ExchangeCastling FuddledMen`, and REGRESSIONS 4.81-4.83 #6, `twin stipulation dia3`, did
+/// not convert at all).
+#[test]
+fn a_kept_twin_command_converts_to_every_format() {
+    let inp = write_temp(
+        "kept-twin.inp",
+        "begin\npieces white ka1 ra5 black kh1\nstipulation +1\ncondition ExchangeCastling\n\
+         twin condition ExchangeCastling FuddledMen\nend\n",
+    );
+    let file = inp.to_str().unwrap();
+    for to in ["toml", "popeye", "latex", "fen", "xfen", "svg"] {
+        let o = run(&["convert", file, "--to", to]);
+        assert_eq!(o.status.code(), Some(0), "{to}: {}", stderr(&o));
+    }
+    let toml = stdout(&run(&["convert", file, "--to", "toml"]));
+    assert!(
+        toml.contains("{ kept = \"condition ExchangeCastling FuddledMen\" }"),
+        "{toml}"
+    );
+    let popeye = stdout(&run(&["convert", file, "--to", "popeye"]));
+    assert!(
+        popeye
+            .to_lowercase()
+            .contains("twin condition exchangecastling fuddledmen"),
+        "{popeye}"
+    );
+}
+
 #[test]
 fn solver_refusals_name_file_problem_and_line() {
     let toml = write_temp(
