@@ -1411,32 +1411,13 @@ fn rebirths_follow_popeye_in_their_details() {
 /// perft suite as Popeye inputs (their castling rights the ones the array implies), depth 3.
 #[test]
 fn perft_under_the_bases_judged_by_shortcuts_equals_the_full_test() {
-    use feerie::rules::perft::perft;
-    use feerie::rules::Ruleset;
-    let arrays = [
-        "white ke1 qf3 ra1h1 bd2e2 sc3e5 pa2b2c2f2g2h2e4d5 \
-         black ke8 qe7 ra8h8 ba6g7 sb6f6 ph3b4e6g6a7c7d7f7",
-        "white kg1 qd1 ra1f1 ba4b4 sf3h6 pa2d2g2h2c4e4b5a7 \
-         black ke8 qa3 ra8h8 bb6g6 sa5f6 pb2b7c7d7f7g7h7",
-        "white ke1 qd1 ra1h1 bc1c4 sb1e2 pa2b2c2g2h2d7 \
-         black kf8 qd8 ra8h8 be7c8 sf2b8 pc6a7b7f7g7h7",
-    ];
     let cases = [
         ("marscirce", [77_414, 54_102, 55_850]),
         ("anticirce", [81_426, 10_306, 56_513]),
         ("circe rexinclusive", [97_872, 63_025, 63_608]),
         ("genevachess", [86_606, 9_146, 54_942]),
     ];
-    for (condition, counts) in cases {
-        for (array, count) in arrays.iter().zip(counts) {
-            let text =
-                format!("begin\npieces {array}\ncondition {condition}\nstipulation ~1\nend\n");
-            let problem = &parse_popeye(&text).expect("reads")[0];
-            let pos = &problem.position;
-            let rs = Ruleset::new(pos, &problem.conditions);
-            assert_eq!(perft(pos, &rs, 3), count, "{condition}, {array}");
-        }
-    }
+    crate::common::assert_perft3_on_suite(&cases);
 }
 
 /// Circe Take&Make Couscous: the capturer's walk makes the move from the capture square, as

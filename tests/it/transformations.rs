@@ -159,17 +159,6 @@ fn annan_series_helpmate_is_solved_as_popeye_solves_it() {
 /// Popeye inputs, depth 3.
 #[test]
 fn perft_under_the_transformations_judged_off_the_squares_equals_playing_out() {
-    use feerie::notation::popeye::parse_popeye;
-    use feerie::rules::perft::perft;
-    use feerie::rules::Ruleset;
-    let arrays = [
-        "white ke1 qf3 ra1h1 bd2e2 sc3e5 pa2b2c2f2g2h2e4d5 \
-         black ke8 qe7 ra8h8 ba6g7 sb6f6 ph3b4e6g6a7c7d7f7",
-        "white kg1 qd1 ra1f1 ba4b4 sf3h6 pa2d2g2h2c4e4b5a7 \
-         black ke8 qa3 ra8h8 bb6g6 sa5f6 pb2b7c7d7f7g7h7",
-        "white ke1 qd1 ra1h1 bc1c4 sb1e2 pa2b2c2g2h2d7 \
-         black kf8 qd8 ra8h8 be7c8 sf2b8 pc6a7b7f7g7h7",
-    ];
     let cases = [
         ("make&take", [29_650, 13_387, 3_405]),
         ("messigny", [825_786, 60_496, 451_206]),
@@ -177,14 +166,5 @@ fn perft_under_the_transformations_judged_off_the_squares_equals_playing_out() {
         ("annan", [45_636, 98_631, 126_482]),
         ("annan typeb", [51_368, 91_788, 113_379]),
     ];
-    for (condition, counts) in cases {
-        for (array, count) in arrays.iter().zip(counts) {
-            let text =
-                format!("begin\npieces {array}\ncondition {condition}\nstipulation ~1\nend\n");
-            let problem = &parse_popeye(&text).expect("reads")[0];
-            let pos = &problem.position;
-            let rs = Ruleset::new(pos, &problem.conditions);
-            assert_eq!(perft(pos, &rs, 3), count, "{condition}, {array}");
-        }
-    }
+    crate::common::assert_perft3_on_suite(&cases);
 }

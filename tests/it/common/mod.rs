@@ -255,3 +255,33 @@ pub fn orphans_once(
         std::thread::sleep(std::time::Duration::from_millis(10));
     }
 }
+
+/// Kiwipete and positions 4 and 5 of the perft suite as Popeye piece lists (their castling
+/// rights the ones the array implies): the arrays the conditions' shortcut tests count on.
+pub const PERFT_SUITE_ARRAYS: [&str; 3] = [
+    "white ke1 qf3 ra1h1 bd2e2 sc3e5 pa2b2c2f2g2h2e4d5 \
+     black ke8 qe7 ra8h8 ba6g7 sb6f6 ph3b4e6g6a7c7d7f7",
+    "white kg1 qd1 ra1f1 ba4b4 sf3h6 pa2d2g2h2c4e4b5a7 \
+     black ke8 qa3 ra8h8 bb6g6 sa5f6 pb2b7c7d7f7g7h7",
+    "white ke1 qd1 ra1h1 bc1c4 sb1e2 pa2b2c2g2h2d7 \
+     black kf8 qd8 ra8h8 be7c8 sf2b8 pc6a7b7f7g7h7",
+];
+
+/// Asserts perft(3) under each condition of `cases` on the arrays of [`PERFT_SUITE_ARRAYS`]
+/// (White to move, each count in the arrays' order).
+pub fn assert_perft3_on_suite(cases: &[(&str, [u64; 3])]) {
+    for (condition, counts) in cases {
+        for (array, count) in PERFT_SUITE_ARRAYS.iter().zip(counts) {
+            let text =
+                format!("begin\npieces {array}\ncondition {condition}\nstipulation ~1\nend\n");
+            let problem = &feerie::notation::popeye::parse_popeye(&text).expect("reads")[0];
+            let pos = &problem.position;
+            let rs = Ruleset::new(pos, &problem.conditions);
+            assert_eq!(
+                feerie::rules::perft::perft(pos, &rs, 3),
+                *count,
+                "{condition}, {array}"
+            );
+        }
+    }
+}
