@@ -1632,7 +1632,7 @@ impl<'p> Phase<'p> {
                 count: &mut count,
                 out: &mut out,
                 memo: &mut memo,
-                played: Vec::with_capacity(k as usize),
+                path: Vec::with_capacity(k as usize),
             };
             let walked = self.intro_walk(start, k, Some(&firsts), &mut walk, lengths, end, report);
             if walked.is_break() {
@@ -1686,21 +1686,13 @@ impl<'p> Phase<'p> {
             if !last && after.side_to_move() != side {
                 continue;
             }
-            let mark = match mark(pos, mv, rs) {
-                Mark::Mate | Mark::Check => Mark::Check,
-                _ => Mark::None,
-            };
-            walk.played.push(Played {
-                mv: *mv,
-                text: played_texts(pos, mv, rs),
-                mark,
-            });
+            walk.path.push((*pos, *mv));
             let found = if last {
                 self.intro_leaf(&after, walk, lengths, end, report)
             } else {
                 self.intro_walk(&after, left - 1, None, walk, lengths, end, report)
             };
-            walk.played.pop();
+            walk.path.pop();
             any |= found?;
         }
         if !any {
@@ -1709,7 +1701,7 @@ impl<'p> Phase<'p> {
         ControlFlow::Continue(any)
     }
 
-    /// The lines of the play proper from `pos`, where an introduction (`walk.played`) ends,
+    /// The lines of the play proper from `pos`, where an introduction (`walk.path`) ends,
     /// each told and kept with the introduction before it. Whether there were any.
     fn intro_leaf(
         &mut self,
@@ -1742,12 +1734,29 @@ impl<'p> Phase<'p> {
         let k = walk.k;
         let room = walk.max.map_or(u64::MAX, |m| m.saturating_sub(*walk.count));
         let found = got.lines.len() as u64 + got.unkept;
+        // The introduction as shown (a check only on its last move), written only where it
+        // leads to lines: most introductions do not.
+        let played: Vec<Played> = if got.lines.is_empty() {
+            Vec::new()
+        } else {
+            walk.path
+                .iter()
+                .map(|(before, mv)| Played {
+                    mv: *mv,
+                    text: played_texts(before, mv, self.rs),
+                    mark: match mark(before, mv, self.rs) {
+                        Mark::Mate | Mark::Check => Mark::Check,
+                        _ => Mark::None,
+                    },
+                })
+                .collect()
+        };
         for mut line in got
             .lines
             .into_iter()
             .take(room.min(usize::MAX as u64) as usize)
         {
-            let mut moves = walk.played.clone();
+            let mut moves = played.clone();
             moves.append(&mut line.moves);
             line.moves = moves;
             line.intro = k;
@@ -1837,8 +1846,8 @@ struct IntroWalk<'w> {
     count: &'w mut u64,
     out: &'w mut Collected,
     memo: &'w mut IntroMemo,
-    /// The introduction's moves played so far.
-    played: Vec<Played>,
+    /// The introduction so far: each move with the position it was played from.
+    path: Vec<(Position, Move)>,
 }
 
 /// What the walk of the introductions learnt: the positions (with the moves left of the
