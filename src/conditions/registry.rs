@@ -4,7 +4,9 @@
 use std::sync::Arc;
 
 use super::circe::parrain;
-use super::mummer::{black as black_mummer, white as white_mummer};
+use super::mummer::{
+    black as black_mummer, uncoloured as uncoloured_mummer, white as white_mummer,
+};
 use super::session::ConditionSession;
 use super::text::{ConditionText, Spellings};
 use super::view::ConditionView;
@@ -115,6 +117,7 @@ pub static REGISTRY: &[Entry] = &[
     entry!(eiffel, eiffel::EiffelOptions, 45),
     entry!(white_mummer, mummer::WhiteMummerOptions, 46),
     entry!(black_mummer, mummer::BlackMummerOptions, 47),
+    entry!(uncoloured_mummer, mummer::MaximummerOptions, 94),
     entry!(exclusive, exclusive::ExclusiveOptions, 48),
     entry!(haaner, haaner::HaanerOptions, 60),
     entry!(hole, hole::HoleOptions, 87),

@@ -1119,6 +1119,16 @@ pub fn capture_counts(pos: &Position, c: Capture, target: Square, by: Side, rs: 
             .all(|r| r.capture_counts(pos, c, target, by, rs))
 }
 
+/// Whether every rule lets an observation from `from` of `target` count by its geometry
+/// ([`super::condition::Rules::observation_geometry`]).
+#[inline]
+pub fn geometry_allows(pos: &Position, from: Square, target: Square, rs: &Ruleset) -> bool {
+    !rs.uses(Hooks::GEOMETRY)
+        || rs
+            .with(Hooks::GEOMETRY)
+            .all(|r| r.observation_geometry(pos, from, target))
+}
+
 /// Whether `side`'s king is in check (a side without a king never is).
 pub fn in_check(pos: &Position, side: Side, rs: &Ruleset) -> bool {
     if rs.uses(Hooks::ATTACK) {

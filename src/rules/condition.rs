@@ -108,6 +108,15 @@ pub trait Options: Clone + PartialEq + Eq + Hash + fmt::Debug + Send + Sync + 's
     fn plays_bul_dob(&self) -> bool {
         false
     }
+
+    /// The condition as it binds `side`, where it is stated without a side and binds the side
+    /// the stipulation restricts (Popeye's uncoloured `Maximummer`): the solver puts it in the
+    /// condition's place once the stipulation tells the side (`solver::restricted`). `None`:
+    /// the condition says whom it binds.
+    fn for_side(&self, side: Side) -> Option<Condition> {
+        let _ = side;
+        None
+    }
 }
 
 /// The object-safe face of [`Options`], for the handle.
@@ -122,6 +131,7 @@ trait AnyOptions: Send + Sync + fmt::Debug {
     fn last_rank_pawns(&self) -> bool;
     fn several_kings(&self) -> bool;
     fn plays_bul_dob(&self) -> bool;
+    fn for_side(&self, side: Side) -> Option<Condition>;
     fn eq_dyn(&self, other: &dyn AnyOptions) -> bool;
     fn hash_dyn(&self, state: &mut dyn Hasher);
     fn as_any(&self) -> &dyn Any;
@@ -157,6 +167,9 @@ impl<T: Options> AnyOptions for T {
     }
     fn plays_bul_dob(&self) -> bool {
         Options::plays_bul_dob(self)
+    }
+    fn for_side(&self, side: Side) -> Option<Condition> {
+        Options::for_side(self, side)
     }
     fn eq_dyn(&self, other: &dyn AnyOptions) -> bool {
         other.as_any().downcast_ref::<T>() == Some(self)
@@ -233,6 +246,17 @@ impl Condition {
     pub fn twin_lines(&self, pos: &Position) -> Vec<String> {
         self.0.twin_lines(pos)
     }
+    /// The condition as it binds `side`, if stated without a side ([`Options::for_side`]).
+    pub fn for_side(&self, side: Side) -> Option<Condition> {
+        self.0.for_side(side)
+    }
+
+    /// Whether the condition is stated without a side and binds the side the stipulation
+    /// restricts ([`Options::for_side`]).
+    pub fn binds_restricted_side(&self) -> bool {
+        self.0.for_side(Side::White).is_some()
+    }
+
     /// Whether pawns may stand on their promotion rank ([`Options::last_rank_pawns`]).
     pub fn last_rank_pawns(&self) -> bool {
         self.0.last_rank_pawns()
@@ -354,6 +378,9 @@ impl Hooks {
     /// [`Rules::undecided`]: some legal moves are ones Popeye cannot judge (Exclusive chess's
     /// horizon); the solver prints them with Popeye's remark instead of playing them on.
     pub const UNDECIDED: Hooks = Hooks(1 << 21);
+    /// [`Rules::observation_geometry`]: some lines of observation do not count (Grid chess's
+    /// within a cell), for the conditions that judge observation themselves.
+    pub const GEOMETRY: Hooks = Hooks(1 << 22);
 
     pub const fn union(self, other: Hooks) -> Hooks {
         Hooks(self.0 | other.0)
@@ -615,6 +642,15 @@ pub trait Rules: Send + Sync + fmt::Debug {
     /// in check, never a mate (`Hooks::SUFFOCATION`).
     fn suffocated(&self, pos: &Position, rs: &Ruleset) -> bool {
         false
+    }
+
+    /// Whether an observation from `from` of `target` has a geometry the condition allows
+    /// (`Hooks::GEOMETRY`; Popeye's observation geometry validation: Grid chess's line to
+    /// cross). Asked by the conditions that judge observation with scans of their own
+    /// (Madrasi's paralysis and check), as Popeye's geometry validators serve every
+    /// observation.
+    fn observation_geometry(&self, pos: &Position, from: Square, target: Square) -> bool {
+        true
     }
 
     /// Whether the piece making the capture `c` for `by` may observe at all (`Hooks::OBSERVER`):

@@ -15,6 +15,7 @@ pub mod parallel;
 mod parry_battle;
 pub mod popeye_order;
 pub mod render;
+mod restricted;
 pub mod search;
 mod shared_listing;
 pub mod solve;

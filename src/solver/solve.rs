@@ -15,6 +15,7 @@ use super::move_numbers::MoveNumbers;
 use super::parallel::series_step;
 use super::parallel::{first_moves, in_plain_order, split, First, Report, Setup, Work};
 use super::render::line_text;
+use super::restricted;
 use super::search::{
     goal_reached, null_move, set_play_start, Battle as Mode, Limits, NonTrivial, Search, SeriesEnd,
 };
@@ -31,7 +32,8 @@ use crate::rules::kept::SourceLine;
 use crate::rules::problem::{Goal, Options, Play as Kind, Problem, Stipulation};
 use crate::rules::twin::twin_problems;
 use crate::rules::{
-    legal_moves, Move, MoveList, Piece, PieceKind, Position, Ruleset, Side, Special, Square, Texts,
+    legal_moves, Condition, Move, MoveList, Piece, PieceKind, Position, Ruleset, Side, Special,
+    Square, Texts,
 };
 
 /// How to solve.
@@ -211,19 +213,42 @@ pub fn solve(
                 plan = structured::parry_battle_of(&stip, &p.options);
             }
         }
-        if let Some(message) = p
-            .conditions
+        // A condition stated without a side (Popeye's `Maximummer`) binds the side the
+        // stipulation restricts, found for each half of a duplex from the side that starts it.
+        let sided = restricted::needs_side(&p.conditions);
+        if sided && (plan.is_some() || junction.is_some()) {
+            return Err(SolveError::Unsupported {
+                message: "a condition stated without a side (Maximummer) with a structured \
+                          stipulation feerie does not play as a plain one"
+                    .into(),
+                line: stip_line,
+            });
+        }
+        let conditions_for = |starter: Side| -> Result<Vec<Condition>, SolveError> {
+            if !sided {
+                return Ok(p.conditions.clone());
+            }
+            let side = restricted::restricted_side(&stip, starter).map_err(|message| {
+                SolveError::Unsupported {
+                    message,
+                    line: stip_line,
+                }
+            })?;
+            Ok(restricted::bind(&p.conditions, side))
+        };
+        let conditions = conditions_for(p.position.side_to_move())?;
+        if let Some(message) = conditions
             .iter()
             .find_map(|c| c.refuses(&p.position))
-            .or_else(|| crate::rules::bul_dob::refusal(&p.position, &p.conditions))
-            .or_else(|| crate::conditions::registry::implied_refusal(&p.position, &p.conditions))
+            .or_else(|| crate::rules::bul_dob::refusal(&p.position, &conditions))
+            .or_else(|| crate::conditions::registry::implied_refusal(&p.position, &conditions))
         {
             return Err(SolveError::Unsupported {
                 message,
                 line: problem.line,
             });
         }
-        if let Some(message) = crate::rules::magic::refusal(&p.position, &p.conditions) {
+        if let Some(message) = crate::rules::magic::refusal(&p.position, &conditions) {
             return Err(SolveError::Unsupported {
                 message,
                 line: problem.line,
@@ -281,9 +306,9 @@ pub fn solve(
         }
         if let Some(plan) = &plan {
             let position = p.position;
-            let rs = Ruleset::new(&position, &p.conditions);
+            let rs = Ruleset::new(&position, &conditions);
             // (The diagram's legality as below.)
-            let illegal = p.conditions.is_empty()
+            let illegal = conditions.is_empty()
                 && in_check(&position, position.side_to_move().opponent(), &rs);
             let (play, cut, part_stats) = if illegal {
                 let play = match plan {
@@ -325,7 +350,8 @@ pub fn solve(
             halves.push((other, true));
         }
         for (mut position, duplex) in halves {
-            let rs = Ruleset::new(&position, &p.conditions);
+            let half_conditions = conditions_for(position.side_to_move())?;
+            let rs = Ruleset::new(&position, &half_conditions);
             if stip.goal.follows_pieces() {
                 // `ct`, `<>`, `k`: each position records where its pieces stood in the
                 // diagram. A condition that plays moves its own way would not carry them.
@@ -361,7 +387,7 @@ pub fn solve(
             let illegal = if duplex {
                 in_check(&position, mover.opponent(), &rs)
             } else {
-                (p.conditions.is_empty() || rs.diagram_check_is_popeyes())
+                (half_conditions.is_empty() || rs.diagram_check_is_popeyes())
                     && !set_play_applies(&stip, &p.options)
                     && in_check(&position, mover.opponent(), &rs)
             };

@@ -236,3 +236,61 @@ fn bad_options_are_refused_with_a_reason() {
         "{refusal}"
     );
 }
+
+/// Popeye's BEISPIEL problems that combine issue 20's conditions, each solved as Popeye 4.104
+/// solves them (tests/data/everyday-bsp: the input and Popeye's output, in German): the
+/// uncoloured Maximummer binding the side the stipulation restricts (maxi #10 with `duplex`,
+/// the duplex half binding White; #11 with `halfduplex`; orphan #31), Grid chess with Black's
+/// Maximummer (maxi #2, #5, legalsq #14) and with holes beside (legalsq #13), Madrasi with
+/// Grid chess (madrasi #2, #19: paralysis and check only across a line), Take&Make with Circe
+/// and White's Maximummer (takemake #15, #18: a capture measured to the make's arrival),
+/// Einstein chess with a black pawn on its last rank in the diagram (einstein #1), Haaner
+/// chess with Black's Maximummer and Minimummer (haan #4), and SAT with Andernach chess
+/// (sat #2). feerie refused each before.
+#[test]
+fn beispiel_combinations_are_solved_as_popeye_solves_them() {
+    use crate::common::oracle::{solution_lines, solved_played};
+    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/everyday-bsp");
+    let mut failures = Vec::new();
+    let names = crate::common::oracle::inp_names(&dir);
+    assert_eq!(names.len(), 14, "{names:?}");
+    for name in names {
+        let read = |ext: &str| {
+            let bytes = std::fs::read(dir.join(format!("{name}.{ext}"))).expect("fixture");
+            String::from_utf8_lossy(&bytes).into_owned()
+        };
+        let (input, popeye) = (read("inp"), read("out"));
+        let theirs = solution_lines(&popeye);
+        assert!(!theirs.is_empty(), "{name}: Popeye's output has lines");
+        let ours = solved_played(&name, &input);
+        if solution_lines(&ours) != theirs {
+            failures.push(format!("{name}:\n--- feerie\n{ours}\n--- Popeye\n{popeye}"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Issue 20's conditions together, move lists made with Popeye 4.104 on random positions by
+/// tests/data/generate-combo-records.py (PREFIX "CONDITIONS" COUNT SEED): Grid chess with
+/// Madrasi (`grid-madrasi "GridChess Madrasi" 60 2001`, RexInclusive `… 30 2002`: paralysis
+/// and check only across a line), with mummers (`"GridChess BlackMaximummer WhiteMinimummer"
+/// 40 2003`), Haaner chess with mummers (`"HaanerChess WhiteMaximummer BlackMinimummer" 40
+/// 2004`), Take&Make with both Maximummers (`40 2005`: a capture measured to the make's
+/// arrival) and SAT with Andernach chess (`"SAT AndernachChess" 50 2006`).
+#[test]
+fn combination_moves_equal_popeyes() {
+    check_move_records(include_str!("../data/grid-madrasi-moves.jsonl"), 60, true);
+    check_move_records(
+        include_str!("../data/grid-madrasi-rex-moves.jsonl"),
+        30,
+        true,
+    );
+    check_move_records(include_str!("../data/grid-mummer-moves.jsonl"), 40, true);
+    check_move_records(include_str!("../data/haaner-mummer-moves.jsonl"), 40, true);
+    check_move_records(
+        include_str!("../data/takemake-mummer-moves.jsonl"),
+        40,
+        true,
+    );
+    check_move_records(include_str!("../data/sat-andernach-moves.jsonl"), 50, true);
+}

@@ -493,3 +493,13 @@ fn a_checkless_helpstalemate_is_solved_as_popeye_solves_it() {
     assert_eq!(solution_lines(popeye).len(), 1);
     assert!(stats.nodes < 1_500_000, "{stats:?}");
 }
+
+/// The uncoloured Maximummer binds the side the stipulation restricts: in help play Black in
+/// `h~1` (an even number of half-moves, Black starting) and in `h~1.5` (odd, White starting).
+/// Records made with Popeye 4.104 by tests/data/generate-combo-records.py (`maximummer-help
+/// "Maximummer" 20 2007 "h~1"`, `maximummer-help5 … 20 2008 "h~1.5"`); battle play and duplex
+/// halves: BEISPIEL maxi #10, #11 and orphan #31 (`everyday_conditions`).
+#[test]
+fn uncoloured_maximummer_binds_the_helping_side() {
+    check_solution_records(include_str!("../data/maximummer-help-solutions.jsonl"), 40);
+}

@@ -48,9 +48,10 @@ impl ConditionText for Text {
 
     /// With the conditions that only let pieces act while supported (their test reads the
     /// position before the move, and the capture filter judges checks after it, the colours
-    /// changed); the other conditions play the move their own way.
+    /// changed), and SAT, whose check is asked of the position each move leaves, played in
+    /// full; the other conditions play the move their own way.
     fn combines_with(&self, other: &str) -> bool {
         // (The Circé family says which of its configurations play with it: AntiCirce.)
-        other == "ultrapatrol" || other == "patrouille" || other == "circe"
+        other == "ultrapatrol" || other == "patrouille" || other == "circe" || other == "sat"
     }
 }

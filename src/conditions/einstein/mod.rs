@@ -45,6 +45,13 @@ impl crate::rules::condition::Options for EinsteinOptions {
     fn twin_lines(&self, _pos: &Position) -> Vec<String> {
         vec![self.variant.keyword().to_string()]
     }
+
+    /// Pawns never promote here: Popeye's board has no promotion squares under the three
+    /// conditions, and a pawn stands on its last rank, stuck, in the diagram too (BEISPIEL
+    /// einstein #1's black pawn on c1).
+    fn last_rank_pawns(&self) -> bool {
+        true
+    }
 }
 
 /// One step up the chain (a queen and the pieces off it stay).

@@ -38,7 +38,13 @@ impl Rules for Compiled {
     }
 
     fn hooks(&self) -> Hooks {
-        Hooks::AMEND | Hooks::ATTACK | Hooks::LEGALITY
+        Hooks::AMEND | Hooks::ATTACK | Hooks::LEGALITY | Hooks::GEOMETRY
+    }
+
+    /// An observation within a cell is none: Madrasi's paralysis and check beside Grid ask
+    /// it, as Popeye's geometry validation serves both (BEISPIEL madrasi #2, #19).
+    fn observation_geometry(&self, pos: &Position, from: Square, target: Square) -> bool {
+        crosses(from, target, self.options.shift, pos.size().height())
     }
 
     fn amend(

@@ -105,8 +105,11 @@ impl ConditionText for Text {
         }
     }
 
-    /// Alone: the others judge moves and checks their own way.
-    fn combines_with(&self, _other: &str) -> bool {
-        false
+    /// With the mummers, which only choose among the legal moves Grid leaves, with the
+    /// diagram's holes (cells off the board, which no move reaches), and with Madrasi, whose
+    /// paralysis and check ask Grid's geometry (`Rules::observation_geometry`); the others
+    /// judge moves and checks their own way.
+    fn combines_with(&self, other: &str) -> bool {
+        matches!(other, "white mummer" | "black mummer" | "hole" | "madrasi")
     }
 }

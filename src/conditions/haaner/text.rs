@@ -34,10 +34,11 @@ impl ConditionText for Text {
         }
     }
 
-    /// None but the diagram's holes (the same cells off the board): other conditions' moves
-    /// and rebirths are not made to respect holes.
+    /// The diagram's holes (the same cells off the board) and the mummers, which only choose
+    /// among the legal moves, holes made (BEISPIEL haan #4); other conditions' moves and
+    /// rebirths are not made to respect holes.
     fn combines_with(&self, other: &str) -> bool {
         // (The Circé family says which of its configurations play with it.)
-        other == "circe" || other == "hole"
+        matches!(other, "circe" | "hole" | "white mummer" | "black mummer")
     }
 }

@@ -37,12 +37,19 @@ fn a_hole_blocks_a_line_of_check() {
 }
 
 #[test]
-fn the_condition_combines_with_haaner_chess_only() {
+fn the_condition_combines_with_haaner_grid_and_the_mummers_only() {
     let hole = crate::rules::Condition::new(super::HoleOptions);
     let haaner = crate::rules::Condition::new(crate::conditions::haaner::HaanerOptions);
     let madrasi = crate::rules::Condition::new(crate::conditions::MadrasiOptions::default());
     assert_eq!(
         crate::conditions::registry::refusal(&[hole.clone(), haaner]),
+        None
+    );
+    let grid = crate::rules::Condition::new(crate::conditions::grid::GridOptions::default());
+    let mummer =
+        crate::rules::Condition::new(crate::conditions::mummer::BlackMummerOptions::default());
+    assert_eq!(
+        crate::conditions::registry::refusal(&[hole.clone(), grid, mummer]),
         None
     );
     assert!(crate::conditions::registry::refusal(&[hole, madrasi]).is_some());

@@ -41,7 +41,7 @@ pub use session::Session;
 pub use text::Text;
 pub use view::View;
 
-use crate::rules::attack::any_observation;
+use crate::rules::attack::{any_observation, geometry_allows};
 use crate::rules::condition::Hooks;
 use crate::rules::moves::{Move, MoveList};
 use crate::rules::piece::{PieceKind, Side};
@@ -95,8 +95,10 @@ pub fn paralysed(
     {
         return false;
     }
-    any_observation(pos, sq, by, KindSet::single(kind), rs, |_| true)
-        || (kind == PieceKind::Pawn && own_step_observed(pos, side) == Some(sq))
+    // (Another rule's geometry may refuse a line of observation: Grid chess's.)
+    any_observation(pos, sq, by, KindSet::single(kind), rs, |c| {
+        geometry_allows(pos, c.from, sq, rs)
+    }) || (kind == PieceKind::Pawn && own_step_observed(pos, side) == Some(sq))
 }
 
 /// In a series, the pawn of the side to move `side` that made the double step just before
@@ -165,6 +167,7 @@ fn attacked(
     // The other rules' capture filters (pieces' attributes) still judge the capture.
     any_observation(pos, target, by, rs.attackers(by), rs, |c| {
         Some(c.from) != victim
+            && geometry_allows(pos, c.from, target, rs)
             && !paralysed(pos, c.from, c.piece.kind(), by, opts, rs)
             && crate::rules::attack::capture_counts(pos, c, target, by, rs)
     })

@@ -45,8 +45,13 @@ impl ConditionText for Text {
     /// Circé Parrain (its rebirths follow the move, whose legality Madrasi judges) and Annan
     /// chess (Madrasi's observation scans use the walks Annan lends), and the Circé family where
     /// it says so (MarsCirce: the scans observe from the rebirth squares), and Wormholes
-    /// (paralysis is observer validation, which wormholes leave alone, as in Popeye).
+    /// (paralysis is observer validation, which wormholes leave alone, as in Popeye), and Grid
+    /// chess (paralysis and check ask Grid's geometry: an observation within a cell is none).
     fn combines_with(&self, other: &str) -> bool {
-        other == "circe parrain" || other == "annan" || other == "circe" || other == "wormholes"
+        other == "circe parrain"
+            || other == "annan"
+            || other == "circe"
+            || other == "wormholes"
+            || other == "grid"
     }
 }

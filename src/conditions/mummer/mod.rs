@@ -21,7 +21,14 @@
 //! the black king gives no check while White has a longer move. (Popeye's observation
 //! validation for Ultra mummers; castling kings' passages are judged so too.)
 //!
-//! Not played (kept, with Popeye's checks): the uncoloured `Maximummer`.
+//! The uncoloured `Maximummer` (`Maximum`, `Laengstzueger`, registry name `maximummer`, with
+//! `Exact` or `Ultra` too) binds the side the stipulation restricts (the defender in battle
+//! play, the helping side in help play): the solver finds that side and plays the side's
+//! Maximummer in its place (`Options::for_side`; a duplex half binds the other side, as in
+//! Popeye: BEISPIEL maxi #10). Outside a solve there is no stipulation: the move lists of the
+//! workbench bind the side not to move, as battle play does, and `moves`/`perft` refuse it.
+//! It does not combine with a side's Maximummer (Popeye: `nonsense combination`) or a side's
+//! Minimummer (Popeye refuses two mummers for one side).
 
 mod options;
 mod rules;
@@ -71,6 +78,61 @@ impl<const BLACK: bool> crate::rules::condition::Options for MummerOptions<BLACK
     }
 }
 
+impl crate::rules::condition::Options for MaximummerOptions {
+    const NAME: &'static str = "maximummer";
+
+    /// Without a stipulation (the workbench's move lists): the side not to move in `diagram`,
+    /// the one battle play restricts.
+    fn rules(&self, diagram: &Position) -> std::sync::Arc<dyn crate::rules::condition::Rules> {
+        rules::compile(
+            diagram.side_to_move().opponent(),
+            false,
+            self.exact,
+            self.ultra,
+            diagram,
+        )
+    }
+
+    fn refuses(&self, _diagram: &Position) -> Option<String> {
+        Some(
+            "Maximummer binds the side the stipulation restricts: feerie plays it when it \
+             solves, and lists no moves without the stipulation"
+                .to_string(),
+        )
+    }
+
+    fn for_side(&self, side: Side) -> Option<crate::rules::condition::Condition> {
+        let (exact, ultra) = (self.exact, self.ultra);
+        Some(match side {
+            Side::White => crate::rules::condition::Condition::new(WhiteMummerOptions {
+                shortest: false,
+                exact,
+                ultra,
+            }),
+            Side::Black => crate::rules::condition::Condition::new(BlackMummerOptions {
+                shortest: false,
+                exact,
+                ultra,
+            }),
+        })
+    }
+
+    fn plays_bul_dob(&self) -> bool {
+        !self.ultra
+    }
+
+    fn twin_lines(&self, _pos: &Position) -> Vec<String> {
+        let mut line = text::MAXIMUMMER[0].to_string();
+        if self.exact {
+            line.push_str(" Exact");
+        }
+        if self.ultra {
+            line.push_str("  ultra");
+        }
+        vec![line]
+    }
+}
+
 /// The side of the mummer type `MummerOptions<BLACK>`.
 const fn side<const BLACK: bool>() -> Side {
     if BLACK {
@@ -91,6 +153,19 @@ pub mod white {
     /// The condition in the workbench.
     #[allow(non_upper_case_globals)]
     pub const View: super::view::View = super::view::View(crate::rules::piece::Side::White);
+}
+
+/// The uncoloured Maximummer, as the registry lists it.
+pub mod uncoloured {
+    /// The condition's text for the registry.
+    #[allow(non_upper_case_globals)]
+    pub const Text: super::text::Uncoloured = super::text::Uncoloured;
+    /// The condition's session table for the registry.
+    #[allow(non_upper_case_globals)]
+    pub const Session: super::session::Uncoloured = super::session::Uncoloured;
+    /// The condition in the workbench.
+    #[allow(non_upper_case_globals)]
+    pub const View: super::view::Uncoloured = super::view::Uncoloured;
 }
 
 /// Black's mummer, as the registry lists it.

@@ -17,3 +17,13 @@ pub struct MummerOptions<const BLACK: bool> {
 pub type WhiteMummerOptions = MummerOptions<false>;
 /// Black's mummer (`BlackMaximummer`, `BlackMinimummer`).
 pub type BlackMummerOptions = MummerOptions<true>;
+
+/// Popeye's uncoloured `Maximummer` (`Maximum`, `Laengstzueger`): the longest moves bind the
+/// side the stipulation restricts, which the solver finds ([`crate::rules::condition::Options::for_side`]).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct MaximummerOptions {
+    /// Popeye's `Exact`, as for a side's mummer.
+    pub exact: bool,
+    /// Popeye's `Ultra`, as for a side's mummer.
+    pub ultra: bool,
+}

@@ -4,7 +4,7 @@
 //! `SchwarzerLaengstzueger`; `BlackMinimummer`, `NoirMinimum`, `SchwarzerKuerzestzueger`).
 //! The writer writes the English keyword in lower case. Moves carry no marks of their own.
 
-use super::{BlackMummerOptions, MummerOptions, WhiteMummerOptions};
+use super::{BlackMummerOptions, MaximummerOptions, MummerOptions, WhiteMummerOptions};
 use crate::conditions::text::{
     named_draft, ConditionState, ConditionText, PopeyeDraft, PopeyeWord, Spellings,
 };
@@ -18,6 +18,9 @@ const WHITE_MAX: Spellings = ["WhiteMaximummer", "BlancMaximum", "WeisserLaengst
 const WHITE_MIN: Spellings = ["WhiteMinimummer", "BlancMinimum", "WeisserKuerzestzueger"];
 const BLACK_MAX: Spellings = ["BlackMaximummer", "NoirMaximum", "SchwarzerLaengstzueger"];
 const BLACK_MIN: Spellings = ["BlackMinimummer", "NoirMinimum", "SchwarzerKuerzestzueger"];
+
+/// Popeye's uncoloured Maximummer, one of its "extra" conditions.
+pub(super) const MAXIMUMMER: Spellings = ["Maximummer", "Maximum", "Laengstzueger"];
 
 const EXACT: Spellings = ["Exact", "Exact", "Exakt"];
 const ULTRA: Spellings = ["Ultra", "Ultra", "Ultra"];
@@ -39,6 +42,13 @@ static BLACK_WORDS: [PopeyeWord; 6] = [
     PopeyeWord::names_with(BLACK_MIN, &[EXACT]),
     PopeyeWord::names_with(BLACK_MAX, &[ULTRA]),
     PopeyeWord::names_with(BLACK_MIN, &[ULTRA]),
+];
+
+/// The uncoloured Maximummer's words: alone, with `Exact`, with `Ultra`.
+static UNCOLOURED_WORDS: [PopeyeWord; 3] = [
+    PopeyeWord::names(MAXIMUMMER),
+    PopeyeWord::names_with(MAXIMUMMER, &[EXACT]),
+    PopeyeWord::names_with(MAXIMUMMER, &[ULTRA]),
 ];
 
 /// The keyword of `side`'s mummer in language `lang` (0 English, 1 French, 2 German).
@@ -98,5 +108,47 @@ impl ConditionText for Text {
                 vec![words]
             })
             .unwrap_or_default()
+    }
+}
+
+/// The uncoloured Maximummer's text for the registry.
+pub struct Uncoloured;
+
+impl ConditionText for Uncoloured {
+    fn popeye_words(&self) -> &'static [PopeyeWord] {
+        &UNCOLOURED_WORDS
+    }
+
+    fn popeye_draft(&self) -> Box<dyn PopeyeDraft> {
+        named_draft(|w| MaximummerOptions {
+            exact: w == 1,
+            ultra: w == 2,
+        })
+    }
+
+    fn popeye_condition_words(
+        &self,
+        condition: &Condition,
+        _state: &ConditionState,
+    ) -> Vec<String> {
+        condition
+            .options::<MaximummerOptions>()
+            .map(|o| {
+                let mut words = MAXIMUMMER[0].to_lowercase();
+                if o.exact {
+                    words.push_str(" exact");
+                }
+                if o.ultra {
+                    words.push_str(" ultra");
+                }
+                vec![words]
+            })
+            .unwrap_or_default()
+    }
+
+    /// Not with a side's mummer: Popeye calls the uncoloured Maximummer beside a side's
+    /// Maximummer a nonsense combination, and refuses two mummers for one side.
+    fn combines_with(&self, other: &str) -> bool {
+        !matches!(other, "white mummer" | "black mummer")
     }
 }

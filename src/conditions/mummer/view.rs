@@ -21,3 +21,16 @@ impl ConditionView for View {
         })
     }
 }
+
+/// The uncoloured Maximummer's view for the registry.
+pub struct Uncoloured;
+
+impl ConditionView for Uncoloured {
+    fn hint(&self) -> &'static str {
+        "maximummer"
+    }
+
+    fn example(&self) -> Option<&'static str> {
+        Some("maximummer exact")
+    }
+}

@@ -46,9 +46,11 @@ impl ConditionText for Text {
         }
     }
 
-    /// None: check is its own, judged on orthodox attacks.
-    fn combines_with(&self, _other: &str) -> bool {
-        false
+    /// Andernach chess alone: its side change is made before SAT's check of the position
+    /// the move leaves is asked, each move played (BEISPIEL sat #2); the others judge check
+    /// their own way.
+    fn combines_with(&self, other: &str) -> bool {
+        other == "andernach"
     }
 }
 

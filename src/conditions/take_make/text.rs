@@ -43,8 +43,10 @@ impl ConditionText for Text {
 
     /// With Isardam (which judges the legality of the moves made in full) and the Circé
     /// family, which reborns the piece taken once the make is made, in the configurations
-    /// it admits; the others play captures their own way.
+    /// it admits, and the mummers, which measure a move from its departure to the make's
+    /// arrival, as Popeye's move generated holds them (BEISPIEL takemake #15, #18); the
+    /// others play captures their own way.
     fn combines_with(&self, other: &str) -> bool {
-        matches!(other, "isardam" | "circe")
+        matches!(other, "isardam" | "circe" | "white mummer" | "black mummer")
     }
 }

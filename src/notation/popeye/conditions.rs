@@ -194,8 +194,9 @@ impl Drafts {
         if let Some((i, message)) = popeye_kept_combination(&all_names) {
             return Err(error_at(all[i].1, message));
         }
-        match registry::popeye_kept_side_fault(&names, structured) {
-            Some((i, message)) => Err(error_at(self.kept_at[i], message)),
+        // (The uncoloured Maximummer is played, and UltraSchachZwang kept: both are asked.)
+        match registry::popeye_kept_side_fault(&all_names, structured) {
+            Some((i, message)) => Err(error_at(all[i].1, message)),
             None => Ok(()),
         }
     }
