@@ -11,15 +11,18 @@ use crate::rules::condition::Condition;
 use crate::rules::piece::Side;
 use crate::rules::problem::{Play, Stipulation};
 
-/// Whether one of `conditions` is stated without a side and binds the side the stipulation
-/// restricts.
-pub fn needs_side(conditions: &[Condition]) -> bool {
-    conditions.iter().any(Condition::binds_restricted_side)
+/// The name of the first of `conditions` stated without a side, which binds the side the
+/// stipulation restricts, if one is.
+pub fn unsided(conditions: &[Condition]) -> Option<&'static str> {
+    conditions
+        .iter()
+        .find(|c| c.binds_restricted_side())
+        .map(Condition::name)
 }
 
-/// The side `stip` restricts when `starter` makes its first move; why not where feerie does
-/// not find it as Popeye would.
-pub fn restricted_side(stip: &Stipulation, starter: Side) -> Result<Side, String> {
+/// The side `stip` restricts when `starter` makes its first move; why not (for the condition
+/// `name`) where feerie does not find it as Popeye would.
+pub fn restricted_side(stip: &Stipulation, starter: Side, name: &str) -> Result<Side, String> {
     let plain = !stip.series && !stip.parry && !stip.parry_help && stip.intro == 0;
     match stip.play {
         Play::Direct | Play::Self_ | Play::Reflex | Play::SemiReflex if plain => {
@@ -34,9 +37,8 @@ pub fn restricted_side(stip: &Stipulation, starter: Side) -> Result<Side, String
             })
         }
         _ => Err(format!(
-            "stipulation {stip}: a condition stated without a side (Maximummer) binds the side \
-             the stipulation restricts, which feerie finds in direct, self, reflex and help play \
-             only"
+            "stipulation {stip}: condition '{name}', stated without a side, binds the side the \
+             stipulation restricts, which feerie finds in direct, self, reflex and help play only"
         )),
     }
 }
@@ -54,7 +56,8 @@ mod tests {
     use super::*;
 
     fn side(stip: &str, starter: Side) -> Result<Side, String> {
-        restricted_side(&Stipulation::parse(stip).expect("a stipulation"), starter)
+        let stip = Stipulation::parse(stip).expect("a stipulation");
+        restricted_side(&stip, starter, "maximummer")
     }
 
     #[test]

@@ -215,20 +215,21 @@ pub fn solve(
         }
         // A condition stated without a side (Popeye's `Maximummer`) binds the side the
         // stipulation restricts, found for each half of a duplex from the side that starts it.
-        let sided = restricted::needs_side(&p.conditions);
-        if sided && (plan.is_some() || junction.is_some()) {
+        let unsided = restricted::unsided(&p.conditions);
+        if let (Some(name), true) = (unsided, plan.is_some() || junction.is_some()) {
             return Err(SolveError::Unsupported {
-                message: "a condition stated without a side (Maximummer) with a structured \
-                          stipulation feerie does not play as a plain one"
-                    .into(),
+                message: format!(
+                    "condition '{name}', stated without a side, with a structured stipulation \
+                     feerie does not play as a plain one"
+                ),
                 line: stip_line,
             });
         }
         let conditions_for = |starter: Side| -> Result<Vec<Condition>, SolveError> {
-            if !sided {
+            let Some(name) = unsided else {
                 return Ok(p.conditions.clone());
-            }
-            let side = restricted::restricted_side(&stip, starter).map_err(|message| {
+            };
+            let side = restricted::restricted_side(&stip, starter, name).map_err(|message| {
                 SolveError::Unsupported {
                     message,
                     line: stip_line,

@@ -245,15 +245,16 @@ fn bad_options_are_refused_with_a_reason() {
 /// Grid chess (madrasi #2, #19: paralysis and check only across a line), Take&Make with Circe
 /// and White's Maximummer (takemake #15, #18: a capture measured to the make's arrival),
 /// Einstein chess with a black pawn on its last rank in the diagram (einstein #1), Haaner
-/// chess with Black's Maximummer and Minimummer (haan #4), and SAT with Andernach chess
-/// (sat #2). feerie refused each before.
+/// chess with Black's Maximummer and Minimummer (haan #4), SAT with Andernach chess (sat #2),
+/// and holes with Checkless chess and Black's Maximummer (exklohne #46). feerie refused each
+/// before.
 #[test]
 fn beispiel_combinations_are_solved_as_popeye_solves_them() {
     use crate::common::oracle::{solution_lines, solved_played};
     let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/everyday-bsp");
     let mut failures = Vec::new();
     let names = crate::common::oracle::inp_names(&dir);
-    assert_eq!(names.len(), 14, "{names:?}");
+    assert_eq!(names.len(), 15, "{names:?}");
     for name in names {
         let read = |ext: &str| {
             let bytes = std::fs::read(dir.join(format!("{name}.{ext}"))).expect("fixture");

@@ -503,3 +503,19 @@ fn a_checkless_helpstalemate_is_solved_as_popeye_solves_it() {
 fn uncoloured_maximummer_binds_the_helping_side() {
     check_solution_records(include_str!("../data/maximummer-help-solutions.jsonl"), 40);
 }
+
+/// Where feerie does not find the side the stipulation restricts as Popeye does (series
+/// play), the uncoloured Maximummer is refused, saying why, not played for a guessed side.
+#[test]
+fn uncoloured_maximummer_is_refused_where_its_side_is_not_found() {
+    let input = "begin\npieces white ke1 rh1 black ke8 ra8\nstipulation ser-#3\n\
+                 condition maximummer\nend\n";
+    let problem = parse_popeye(input).expect("reads").remove(0);
+    let options = feerie::solver::SolveOptions::default();
+    let err = feerie::solver::solve(&problem, &options, &mut |_| {}).expect_err("refused");
+    assert!(
+        err.to_string()
+            .contains("condition 'maximummer', stated without a side"),
+        "{err}"
+    );
+}

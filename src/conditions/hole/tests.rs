@@ -37,7 +37,7 @@ fn a_hole_blocks_a_line_of_check() {
 }
 
 #[test]
-fn the_condition_combines_with_haaner_grid_and_the_mummers_only() {
+fn the_condition_combines_with_haaner_grid_checkless_and_the_mummers_only() {
     let hole = crate::rules::Condition::new(super::HoleOptions);
     let haaner = crate::rules::Condition::new(crate::conditions::haaner::HaanerOptions);
     let madrasi = crate::rules::Condition::new(crate::conditions::MadrasiOptions::default());

@@ -48,11 +48,15 @@ impl ConditionText for Text {
         words
     }
 
-    /// Haaner chess, whose holes are the same cells off the board, and Grid chess with the
-    /// mummers, which only filter the moves the board allows (BEISPIEL legalsq #13). Other
-    /// conditions' moves and rebirths have not been compared with Popeye's around holes.
+    /// Haaner chess, whose holes are the same cells off the board, and Grid chess, Checkless
+    /// chess and the mummers, which only filter the moves the board allows (BEISPIEL legalsq
+    /// #13, exklohne #46). Other conditions' moves and rebirths have not been compared with
+    /// Popeye's around holes.
     fn combines_with(&self, other: &str) -> bool {
-        matches!(other, "haaner" | "grid" | "white mummer" | "black mummer")
+        matches!(
+            other,
+            "haaner" | "grid" | "checkless" | "white mummer" | "black mummer"
+        )
     }
 
     fn fen_keys(&self) -> &'static [&'static str] {

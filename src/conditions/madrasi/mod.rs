@@ -95,10 +95,16 @@ pub fn paralysed(
     {
         return false;
     }
-    // (Another rule's geometry may refuse a line of observation: Grid chess's.)
-    any_observation(pos, sq, by, KindSet::single(kind), rs, |c| {
-        geometry_allows(pos, c.from, sq, rs)
-    }) || (kind == PieceKind::Pawn && own_step_observed(pos, side) == Some(sq))
+    // Another rule's geometry may refuse a line of observation (Grid chess's); without one
+    // the scan asks nothing of each observer.
+    let observed = if rs.uses(Hooks::GEOMETRY) {
+        any_observation(pos, sq, by, KindSet::single(kind), rs, |c| {
+            geometry_allows(pos, c.from, sq, rs)
+        })
+    } else {
+        any_observation(pos, sq, by, KindSet::single(kind), rs, |_| true)
+    };
+    observed || (kind == PieceKind::Pawn && own_step_observed(pos, side) == Some(sq))
 }
 
 /// In a series, the pawn of the side to move `side` that made the double step just before
