@@ -238,7 +238,9 @@ fn bad_options_are_refused_with_a_reason() {
 }
 
 /// Popeye's BEISPIEL problems that combine issue 20's conditions, each solved as Popeye 4.104
-/// solves them (tests/data/everyday-bsp: the input and Popeye's output, in German): the
+/// solves them (tests/data/everyday-bsp: the input and Popeye's output, in German, from its
+/// stipulation line on: the title lines above the diagram, such as maxi #2's `2. Preis`, would
+/// read as moves, and feerie's solution text has neither title nor diagram): the
 /// uncoloured Maximummer binding the side the stipulation restricts (maxi #10 with `duplex`,
 /// the duplex half binding White; #11 with `halfduplex`; orphan #31), Grid chess with Black's
 /// Maximummer (maxi #2, #5, legalsq #14) and with holes beside (legalsq #13), Madrasi with
