@@ -191,8 +191,10 @@ fn a_castling_takes_the_paired_rook_right_only() {
 #[test]
 fn no_short_variations_leaves_out_the_short_ones_as_popeye_does() {
     // elephant_6: a #3 whose four variations of full length alone are shown (the threat's
-    // two-movers still are).
+    // two-movers still are); nontriv_7: a #15 with `nontrivial 5 0` whose two long lines
+    // alone are left.
     agrees("elephant_6");
+    agrees("nontriv_7");
 }
 
 #[test]
