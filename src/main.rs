@@ -397,7 +397,8 @@ fn moves(out: &mut dyn Write, file: &Path, json: bool, lang: Option<Language>) -
         let mut pos = problem.position;
         feerie::rules::attributes::absorb(&mut pos, &problem.conditions);
         let pos = &pos;
-        let rs = Ruleset::new(pos, &problem.conditions);
+        let rs = Ruleset::new(pos, &problem.conditions)
+            .with_castling_exclusive(problem.options.castling_exclusive);
         let lang = match json {
             true => Language::English,
             false => lang.unwrap_or(problem.meta.language),
@@ -491,7 +492,8 @@ fn perft_command(out: &mut dyn Write, position: &str, depth: u32, split: bool) -
     let mut pos = problem.position;
     feerie::rules::attributes::absorb(&mut pos, &problem.conditions);
     let pos = &pos;
-    let rs = Ruleset::new(pos, &problem.conditions);
+    let rs = Ruleset::new(pos, &problem.conditions)
+        .with_castling_exclusive(problem.options.castling_exclusive);
     if split {
         let mut lines: Vec<(String, u64)> = divide(pos, &rs, depth)
             .into_iter()

@@ -110,11 +110,11 @@ pub struct KeptCommand {
     pub line: SourceLine,
 }
 
-/// A twin command feerie cannot apply (`polishtype`, a stipulation or condition it lacks, a
-/// piece it cannot place), kept as written after the `twin` word.
+/// A twin command feerie cannot apply (a stipulation or condition it lacks, a piece it cannot
+/// place), kept as written after the `twin` word.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct KeptTwinCommand {
-    /// The command in English (`PolishType`, `Condition Wormholes`), with its words.
+    /// The command in English (`Condition Wormholes`), with its words.
     pub text: String,
     pub line: SourceLine,
 }

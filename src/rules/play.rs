@@ -4,6 +4,7 @@ use super::condition::{Hooks, TokenShift};
 use super::moves::{Destination, Move, Promotion, Reborn, Special};
 use super::piece::{Piece, PieceKind, Side};
 use super::position::{EnPassant, Position, TokenColour};
+use super::problem::CastlingPair;
 use super::ruleset::Ruleset;
 use super::square::Square;
 
@@ -55,6 +56,9 @@ impl Position {
             if MAGIC && rs.magic() {
                 self.follow_magic(src, mv, rs);
             }
+            if rs.castling_exclusive() != 0 {
+                self.exclude_castling(src, mv, rs.castling_exclusive());
+            }
             return;
         }
         self.displace(src, mv);
@@ -75,6 +79,9 @@ impl Position {
         // Most moves are plain displacements with nothing to follow up.
         if !matches!(mv.special, Special::Plain) {
             self.finish_move(src, mv);
+            if rs.castling_exclusive() != 0 {
+                self.exclude_castling(src, mv, rs.castling_exclusive());
+            }
         }
         if let Some(shift) = rs.token_shift() {
             self.follow_tokens(src, mv, shift);
@@ -330,6 +337,31 @@ impl Position {
                 self.put_with(rook_to, rook, attributes);
             }
         }
+    }
+
+    /// Popeye's `CastlingMutuallyExclusive` (`set`: the pairs' bits, see
+    /// [`CastlingPair`]): a castling takes from the other side the right of each rook paired
+    /// with it (Popeye's mutual castling rights adjuster, which clears the rook's flag).
+    #[inline(never)]
+    fn exclude_castling(&mut self, src: &Position, mv: &Move, set: u8) {
+        let (Special::Castling { rook_from, .. } | Special::CastlingMake { rook_from, .. }) =
+            mv.special
+        else {
+            return;
+        };
+        let mover = src.side_to_move();
+        let kingside = rook_from.file() != 0;
+        let mut c = self.castling();
+        for pair in CastlingPair::in_set(set) {
+            let (own, other) = match mover {
+                Side::White => (pair.white_kingside, pair.black_kingside),
+                Side::Black => (pair.black_kingside, pair.white_kingside),
+            };
+            if own == kingside {
+                c.set_rook(mover.opponent(), other, false);
+            }
+        }
+        self.set_castling(c);
     }
 
     /// Clears the castling bits of kings and rooks no longer on their squares; a king's

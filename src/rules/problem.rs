@@ -7,7 +7,7 @@ use super::condition::Condition;
 use super::kept::{Kept, KeptTwinCommand, SourceLine, Unsupported};
 use super::piece::{Attributes, Language, Piece, PieceKind, Side};
 use super::position::Position;
-use super::square::Square;
+use super::square::{BoardSize, Square};
 use super::sstipulation::Sstipulation;
 
 /// What the play aims at: Popeye's goals (its goal table, proof games and the goals that
@@ -342,12 +342,15 @@ impl Stipulation {
             }
             _ => (0, rest),
         };
-        // `ser-reci-h#1` is `reci-h#1`, as Popeye reads it.
+        // `ser-reci-h#n`: a series of n-1 moves, then the end of `reci-h#1` played by the
+        // series side; `ser-reci-h#1` is `reci-h#1`, as Popeye reads it.
         let (reci_series, rest) = match rest.strip_prefix("ser-reci-h") {
             Some(_) if intro == 0 => (true, &rest[4..]),
             _ => (false, rest),
         };
-        let (series, parry, parry_help, rest) = if let Some(r) = rest.strip_prefix("ser-") {
+        let (series, parry, parry_help, rest) = if reci_series {
+            (false, false, false, rest)
+        } else if let Some(r) = rest.strip_prefix("ser-") {
             (true, false, false, r)
         } else if let Some(r) = rest.strip_prefix("pser-") {
             (true, true, false, r)
@@ -402,9 +405,7 @@ impl Stipulation {
         if moves == 0 && !half {
             return Err(format!("stipulation '{text}' has no moves"));
         }
-        if reci_series && moves > 1 {
-            return Err(unsupported("ser-reci-h of more than one move"));
-        }
+        let series = series || (reci_series && moves > 1);
         let helps = matches!(play, Play::Help | Play::HelpSelf | Play::HelpReflex);
         if half && (!helps || series) {
             return Err(format!(
@@ -416,6 +417,7 @@ impl Stipulation {
                 play,
                 Play::Direct | Play::Help | Play::Self_ | Play::Reflex | Play::HelpSelf
             )
+            && !reci_series
         {
             return Err(unsupported("series play of this kind"));
         }
@@ -533,6 +535,94 @@ pub struct Options {
     /// it at most one non-trivial defence, and `m` more over the whole line (see
     /// `solver::search::NonTrivial`).
     pub non_trivial: Option<NonTrivialOption>,
+    /// Popeye's `NoShortVariations`: in battle play a defence the attacker answers with fewer
+    /// moves than it has left (and more than one left) is not shown; threats are still shown
+    /// whole.
+    pub no_short_variations: bool,
+    /// Popeye's `MatesIn1`: in self play a defence that reaches the goal before the last
+    /// move is shown (Popeye leaves such trivial ends out otherwise).
+    pub mates_in_1: bool,
+    /// Popeye's `CastlingMutuallyExclusive`: pairs of a white and a black castling that exclude
+    /// each other, as a set of [`CastlingPair`] bits (see [`CastlingPair::bit`]): once one side
+    /// castles with a rook of a pair, the other side loses the right of that pair's other rook.
+    pub castling_exclusive: u8,
+}
+
+/// One pair of Popeye's `CastlingMutuallyExclusive`: a white and a black castling, each named
+/// by its rook's corner (`a1h8`: White's castling with the rook of the first file, Black's with
+/// the rook of the last file).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct CastlingPair {
+    /// White's castling with the rook on the last file (`h1`) rather than the first.
+    pub white_kingside: bool,
+    /// Black's castling with the rook on the last file (`h8`) rather than the first.
+    pub black_kingside: bool,
+}
+
+impl CastlingPair {
+    /// Every pair in Popeye's order (`a1a8`, `a1h8`, `h1a8`, `h1h8`), which its output and
+    /// feerie's writers follow.
+    pub const ALL: [CastlingPair; 4] = [
+        CastlingPair::of(false, false),
+        CastlingPair::of(false, true),
+        CastlingPair::of(true, false),
+        CastlingPair::of(true, true),
+    ];
+
+    const fn of(white_kingside: bool, black_kingside: bool) -> CastlingPair {
+        CastlingPair {
+            white_kingside,
+            black_kingside,
+        }
+    }
+
+    /// The pair's bit in [`Options::castling_exclusive`].
+    pub const fn bit(self) -> u8 {
+        1 << (2 * self.white_kingside as u8 + self.black_kingside as u8)
+    }
+
+    /// The pairs of a set of bits, in Popeye's order.
+    pub fn in_set(set: u8) -> impl Iterator<Item = CastlingPair> {
+        CastlingPair::ALL
+            .into_iter()
+            .filter(move |p| set & p.bit() != 0)
+    }
+
+    /// The pair of the rooks' corners `white` (on the first rank) and `black` (on the last),
+    /// on a board of `size`; `None` when either is not such a corner.
+    pub fn of_squares(white: Square, black: Square, size: BoardSize) -> Option<CastlingPair> {
+        let (last_file, last_rank) = (size.width() - 1, size.height() - 1);
+        let side_of = |sq: Square, rank: u8| {
+            if sq.rank() != rank {
+                None
+            } else if sq.file() == 0 {
+                Some(false)
+            } else if sq.file() == last_file {
+                Some(true)
+            } else {
+                None
+            }
+        };
+        Some(CastlingPair::of(
+            side_of(white, 0)?,
+            side_of(black, last_rank)?,
+        ))
+    }
+
+    /// The two corners, as Popeye writes the pair (`a1h8`).
+    pub fn squares(self, size: BoardSize) -> (Square, Square) {
+        let file = |kingside: bool| if kingside { size.width() - 1 } else { 0 };
+        (
+            Square::new(file(self.white_kingside), 0),
+            Square::new(file(self.black_kingside), size.height() - 1),
+        )
+    }
+
+    /// `a1h8`.
+    pub fn text(self, size: BoardSize) -> String {
+        let (w, b) = self.squares(size);
+        format!("{w}{b}")
+    }
 }
 
 impl Options {
@@ -570,6 +660,9 @@ pub enum TwinCommand {
     Rotate(u16),
     Mirror(MirrorAxis),
     Shift(Square, Square),
+    /// Popeye's `PolishType`: every white piece turns black and every black one white
+    /// (neutral pieces stay), each on its square.
+    PolishType,
     Stipulation(Stipulation),
     Condition(Vec<Condition>),
     /// The tokens a condition twin sets, in listing order: it comes right after the

@@ -75,6 +75,9 @@ pub struct Ruleset {
     /// Whether a move's promotion is a condition's change of the mover's walk, not a pawn's
     /// promotion (`Rules::promotion_is_walk_change`: Einstein chess).
     walk_changes: bool,
+    /// Popeye's `CastlingMutuallyExclusive` pairs ([`crate::rules::problem::CastlingPair`]
+    /// bits): a castling takes the paired rook's right from the other side.
+    castling_exclusive: u8,
 }
 
 impl PartialEq for Ruleset {
@@ -235,6 +238,7 @@ impl Ruleset {
             rebirth_goals: false,
             keeps_hops: false,
             walk_changes: false,
+            castling_exclusive: 0,
         };
         rs.keeps_rook_rights = rs.rules.iter().any(|r| r.keeps_rook_rights());
         rs.rebirth_goals = rs.rules.iter().any(|r| r.rebirths_reach_goals());
@@ -248,6 +252,19 @@ impl Ruleset {
         rs.after_move = rs.with(Hooks::AFTER_MOVE).map(Arc::clone).collect();
         rs.capture_filters = rs.with(Hooks::CAPTURE_FILTER).map(Arc::clone).collect();
         rs
+    }
+
+    /// This ruleset with Popeye's `CastlingMutuallyExclusive` pairs `set` (the problem's
+    /// option, [`crate::rules::problem::Options::castling_exclusive`]).
+    pub fn with_castling_exclusive(mut self, set: u8) -> Ruleset {
+        self.castling_exclusive = set;
+        self
+    }
+
+    /// The `CastlingMutuallyExclusive` pairs in force (0: none).
+    #[inline]
+    pub fn castling_exclusive(&self) -> u8 {
+        self.castling_exclusive
     }
 
     /// The conditions in force.

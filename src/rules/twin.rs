@@ -29,6 +29,9 @@
 //!   name gives the square a1 (or a8) is taken to. The two diagonal mirrors need a square board.
 //! * `shift A B`: every piece moves by the vector from A to B; it is an error if one would
 //!   leave the board.
+//! * `PolishType`: every white piece becomes black and every black piece white, on its
+//!   square and with its attributes; neutral pieces stay neutral (Popeye's total side
+//!   exchange). The side to move is still the stipulation's.
 //! * `stipulation S`: replaces the stipulation (the side to move follows it).
 //! * `condition …`: replaces the conditions.
 //! * `condition NAME SQUARES` (a [`TwinCommand::Condition`] with a condition that owns the
@@ -85,6 +88,7 @@
 //! | `rotate` | `rotate` and the degrees | `rotate 90` |
 //! | `mirror` | `mirror` and the axis | `mirror a1<-->h1` |
 //! | `shift` | `shift A ==> B` | `shift a1 ==> b2` |
+//! | `PolishType` | the command's name (`CouleurEchange`, `Farbwechsel`) | `PolishType` |
 //! | `stipulation` | the stipulation | `h#2.5` |
 //! | `condition` | each condition as Popeye names it ([`Condition::twin_lines`]) | |
 //! | `condition NAME SQUARES` | the same: the condition's item lists the new token squares | |
@@ -99,7 +103,7 @@
 
 use super::condition::{Condition, State};
 use super::kept::SourceLine;
-use super::piece::{Attributes, Language, Piece, PieceKind, Side};
+use super::piece::{Attributes, Colour, Language, Piece, PieceKind, Side};
 use super::position::{Castling, EnPassant, Position, QiCastling, TokenColour, MAX_TOKENS};
 use super::problem::{MirrorAxis, Problem, Stipulation, Twin, TwinCommand};
 use super::square::{BoardSize, Square};
@@ -217,6 +221,7 @@ enum Event {
     Rotated(u16),
     Mirrored(MirrorAxis),
     Shifted(Square, Square),
+    PolishType,
     Substituted(PieceKind, PieceKind),
     Stipulation(Stipulation),
     Conditions(Vec<Condition>),
@@ -274,6 +279,15 @@ fn transformation_words(lang: Language) -> [&'static str; 3] {
     }
 }
 
+/// Popeye's name of the `PolishType` twin in `lang`, which its twin line repeats.
+fn polish_type_word(lang: Language) -> &'static str {
+    match lang {
+        Language::English => "PolishType",
+        Language::French => "CouleurEchange",
+        Language::German => "Farbwechsel",
+    }
+}
+
 fn mirror_text(axis: MirrorAxis) -> &'static str {
     match axis {
         MirrorAxis::Files => "a1<-->h1",
@@ -326,6 +340,7 @@ fn describe(events: &[Event], pos: &Position, lang: Language) -> String {
             Event::Rotated(degrees) => items.push(format!("{rotate} {degrees}")),
             Event::Mirrored(axis) => items.push(format!("{mirror} {}", mirror_text(*axis))),
             Event::Shifted(a, b) => items.push(format!("{shift} {a} ==> {b}")),
+            Event::PolishType => items.push(polish_type_word(lang).to_string()),
             Event::Substituted(a, b) => {
                 items.push(format!("{} ==> {}", a.letters_in(lang), b.letters_in(lang)))
             }
@@ -485,6 +500,24 @@ impl Twinning<'_> {
                 let dr = b.rank() as i32 - a.rank() as i32;
                 self.transform(Transform::Shift(df, dr), &format!("shift {a} ==> {b}"))?;
                 self.events.push(Event::Shifted(*a, *b));
+            }
+            TwinCommand::PolishType => {
+                // As Popeye's total side exchange: the pieces change colour where they stand,
+                // with their attributes; neutral ones stay neutral. Castling rights and the
+                // e.p. right follow from the new position (`finish`).
+                let pos = &mut self.problem.position;
+                let pieces: Vec<(Square, Piece)> = pos.pieces().collect();
+                for (sq, piece) in pieces {
+                    let colour = match piece.colour() {
+                        Colour::White => Colour::Black,
+                        Colour::Black => Colour::White,
+                        Colour::Neutral => continue,
+                    };
+                    let attributes = pos.attributes(sq);
+                    pos.put_with(sq, Piece::new(colour, piece.kind()), attributes);
+                }
+                self.events.push(Event::PolishType);
+                self.board_changed = true;
             }
             TwinCommand::Stipulation(s) => {
                 self.problem.stipulation = Some(*s);

@@ -309,6 +309,8 @@ pub fn dropped_by_fen(problem: &Problem) -> Vec<String> {
         (o.quodlibet, "quodlibet"),
         (o.keep_mating, "keepmatingpiece"),
         (o.trivial_tries_avoid, "trivialtriesavoid"),
+        (o.no_short_variations, "noshortvariations"),
+        (o.mates_in_1, "matesin1"),
     ] {
         if on {
             options.push(name.to_string());
@@ -328,6 +330,12 @@ pub fn dropped_by_fen(problem: &Problem) -> Vec<String> {
     }
     if let Some(nt) = o.non_trivial {
         options.push(format!("nontrivial {} {}", nt.extra, nt.length));
+    }
+    for pair in crate::rules::problem::CastlingPair::in_set(o.castling_exclusive) {
+        options.push(format!(
+            "castlingmutuallyexclusive {}",
+            pair.text(problem.position.size())
+        ));
     }
     out.extend(options.into_iter().map(|o| format!("option {o}")));
     for (i, twin) in problem.twins.iter().enumerate() {

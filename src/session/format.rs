@@ -73,11 +73,13 @@
 //!     without the option means; feerie writes every option explicitly.
 //!   * `[problem.options]`: `variation`, `try`, `set_play`, `no_threat`, `white_to_play`,
 //!     `half_duplex`, `duplex`, `no_board`, `intelligent`, `stop_on_short_solutions`,
-//!     `post_key_play`, `goal_is_end`, `quodlibet`, `keep_mating_piece`, `trivial_tries_avoid`
-//!     (booleans, default `false`); `threat`, `defence`, `max_solutions`, `intelligent_limit`
+//!     `post_key_play`, `goal_is_end`, `quodlibet`, `keep_mating_piece`, `trivial_tries_avoid`,
+//!     `no_short_variations`, `mates_in_1` (booleans, default `false`); `threat`, `defence`, `max_solutions`, `intelligent_limit`
 //!     (Popeye's `intelligent N`), `max_time` (Popeye's `maxtime N`, seconds per twin),
 //!     `max_flights` (Popeye's `maxflightsquares N`)
-//!     (numbers, absent by default); `non_trivial = [m, n]` (Popeye's `nontrivial m n`).
+//!     (numbers, absent by default); `non_trivial = [m, n]` (Popeye's `nontrivial m n`);
+//!     `castling_mutually_exclusive = ["a1h8", "h1a8"]` (Popeye's `CastlingMutuallyExclusive`,
+//!     each pair a white rook's corner and a black one, written in Popeye's order).
 //!   * `[problem.kept]`: what the problem states that feerie keeps without playing it
 //!     ([`crate::rules::kept`]); each key optional, the table written only when something is
 //!     kept. `stipulation = "dia3.5"` (a stipulation feerie cannot play, as written) or
@@ -98,8 +100,9 @@
 //!     `{ add = "wGe4" }` (colour `w`, `b` or `n`, the piece's Popeye letters in upper case,
 //!     the square; attributes after a `:` as the FEN writes them, `{ add = "bPd7:royal" }`), `{ substitute = ["Q", "G"] }`, `{ rotate = 90 }` (90, 180 or 270),
 //!     `{ mirror = "a1<-->h1" }` (or `a1<-->a8`, `a1<-->h8`, `a8<-->h1`),
-//!     `{ shift = ["a1", "b2"] }`, `{ kept = "PolishType" }` (a twin command feerie keeps
-//!     but cannot apply, one line; its twin is not solved), `{ stipulation = "h#3" }`,
+//!     `{ shift = ["a1", "b2"] }`, `{ polish_type = true }` (Popeye's `PolishType`: the
+//!     pieces change colour), `{ kept = "…" }` (a twin command feerie keeps but cannot
+//!     apply, one line; its twin is not solved), `{ stipulation = "h#3" }`,
 //!     `{ conditions = [ …tables as above… ] }`, and `{ KEY = ["a3", "w:c5"] }`, the tokens a
 //!     condition twin sets (`w:`/`b:` for monochrome ones), KEY being the one the tokens'
 //!     condition gives ([`crate::conditions::session::TokenKey`]).
@@ -122,6 +125,7 @@ use toml::Spanned;
 
 use crate::conditions::registry::{self, Entry};
 use crate::conditions::session::{TokenKey, Value};
+use crate::conditions::text::parse_squares;
 use crate::notation::fen::{parse_fen_allowing, to_fen};
 use crate::notation::popeye::read_sstipulation;
 use crate::rules::kept::{
@@ -130,9 +134,11 @@ use crate::rules::kept::{
 };
 use crate::rules::piece::{Attribute, Attributes};
 use crate::rules::position::{TokenColour, MAX_TOKENS};
-use crate::rules::problem::{Meta, MirrorAxis, Options, Problem, Stipulation, Twin, TwinCommand};
+use crate::rules::problem::{
+    CastlingPair, Meta, MirrorAxis, Options, Problem, Stipulation, Twin, TwinCommand,
+};
 use crate::rules::Condition;
-use crate::rules::{Colour, Language, Piece, PieceKind, Position, Side, Square};
+use crate::rules::{BoardSize, Colour, Language, Piece, PieceKind, Position, Side, Square};
 
 /// The session format version this feerie reads and writes.
 pub const VERSION: i64 = 1;
@@ -422,6 +428,7 @@ fn command_table(c: &TwinCommand) -> String {
         TwinCommand::Rotate(n) => format!("{{ rotate = {n} }}"),
         TwinCommand::Mirror(axis) => format!("{{ mirror = {} }}", quote(mirror_name(*axis))),
         TwinCommand::Shift(a, b) => pair("shift", a.to_string(), b.to_string()),
+        TwinCommand::PolishType => "{ polish_type = true }".to_string(),
         TwinCommand::Kept(k) => format!("{{ kept = {} }}", quote(&k.text)),
         TwinCommand::Stipulation(s) => format!("{{ stipulation = {} }}", quote(&s.to_string())),
         TwinCommand::Condition(cs) => {
@@ -500,7 +507,7 @@ fn set_rook_rights(pos: &mut Position, rooks: &[Text]) -> Result<(), Bad> {
     Ok(())
 }
 
-fn write_options(out: &mut String, o: &Options) {
+fn write_options(out: &mut String, o: &Options, size: BoardSize) {
     let mut lines: Vec<String> = Vec::new();
     for (on, key) in [
         (o.variation, "variation"),
@@ -518,6 +525,8 @@ fn write_options(out: &mut String, o: &Options) {
         (o.quodlibet, "quodlibet"),
         (o.keep_mating, "keep_mating_piece"),
         (o.trivial_tries_avoid, "trivial_tries_avoid"),
+        (o.no_short_variations, "no_short_variations"),
+        (o.mates_in_1, "mates_in_1"),
     ] {
         if on {
             lines.push(format!("{key} = true"));
@@ -537,6 +546,13 @@ fn write_options(out: &mut String, o: &Options) {
     }
     if let Some(nt) = o.non_trivial {
         lines.push(format!("non_trivial = [{}, {}]", nt.extra, nt.length));
+    }
+    if o.castling_exclusive != 0 {
+        let pairs = CastlingPair::in_set(o.castling_exclusive).map(|p| p.text(size));
+        lines.push(format!(
+            "castling_mutually_exclusive = {}",
+            quoted_list(pairs)
+        ));
     }
     if !lines.is_empty() {
         out.push_str("\n[problem.options]\n");
@@ -700,7 +716,7 @@ fn write_problem(out: &mut String, sp: &SessionProblem) {
         }
         out.push_str("]\n");
     }
-    write_options(out, &p.options);
+    write_options(out, &p.options, p.position.size());
     write_kept(out, &p.kept);
     for twin in &p.twins {
         out.push_str("\n[[problem.twin]]\n");
@@ -872,6 +888,12 @@ struct RawOptions {
     keep_mating_piece: bool,
     #[serde(default)]
     trivial_tries_avoid: bool,
+    #[serde(default)]
+    no_short_variations: bool,
+    #[serde(default)]
+    mates_in_1: bool,
+    #[serde(default)]
+    castling_mutually_exclusive: Vec<Text>,
     max_flights: Option<u32>,
     non_trivial: Option<[u32; 2]>,
     threat: Option<u32>,
@@ -991,6 +1013,7 @@ enum RawCommand {
     Rotate(Spanned<i64>),
     Mirror(Text),
     Shift(Text, Text),
+    PolishType(Spanned<bool>),
     Kept(Text),
     Stipulation(Text),
     Conditions(Vec<RawCondition>),
@@ -1010,6 +1033,7 @@ fn command_keys() -> &'static [&'static str] {
             "rotate",
             "mirror",
             "shift",
+            "polish_type",
             "kept",
             "stipulation",
             "conditions",
@@ -1058,6 +1082,7 @@ impl<'de> Visitor<'de> for CommandVisitor {
                 let (a, b) = command.tuple_variant(2, pair("Shift"))?;
                 RawCommand::Shift(a, b)
             }
+            "polish_type" => RawCommand::PolishType(command.newtype_variant()?),
             "kept" => RawCommand::Kept(command.newtype_variant()?),
             "stipulation" => RawCommand::Stipulation(command.newtype_variant()?),
             "conditions" => RawCommand::Conditions(command.newtype_variant()?),
@@ -1401,6 +1426,32 @@ fn piece_named(text: &Text, field: &str) -> Result<(Piece, Square), Bad> {
     Ok((Piece::new(colour, kind), sq))
 }
 
+/// Popeye's `CastlingMutuallyExclusive` pairs (`"a1h8"`) as the set of their bits.
+fn castling_pairs(pairs: &[Text], size: BoardSize) -> Result<u8, Bad> {
+    let field = "options.castling_mutually_exclusive";
+    let mut set = 0;
+    for text in pairs {
+        let squares = parse_squares(text.get_ref()).unwrap_or_default();
+        let pair = match squares[..] {
+            [w, b] => CastlingPair::of_squares(w, b, size),
+            _ => None,
+        };
+        let pair = pair.ok_or_else(|| {
+            bad(
+                text.span(),
+                field,
+                format!(
+                    "'{}': expected a white rook's corner and a black one (a1 or h1, then a8 \
+                     or h8: \"a1h8\")",
+                    text.get_ref()
+                ),
+            )
+        })?;
+        set |= pair.bit();
+    }
+    Ok(set)
+}
+
 /// A twin's added piece: `wGe4`, or with attributes as the FEN's attributes field writes
 /// them, `bPd7:royal+kamikaze`.
 fn attributed_piece_named(text: &Text, field: &str) -> Result<(Piece, Square, Attributes), Bad> {
@@ -1514,6 +1565,16 @@ fn convert_command(
         }
         RawCommand::Shift(a, b) => {
             TwinCommand::Shift(square_named(a, field)?, square_named(b, field)?)
+        }
+        RawCommand::PolishType(on) if *on.get_ref() => TwinCommand::PolishType,
+        RawCommand::PolishType(on) => {
+            return Err(bad(
+                on.span(),
+                field,
+                "polish_type = false: a twin command is there or not (write `true`, or leave the \
+                 command out)"
+                    .to_string(),
+            ))
         }
         RawCommand::Stipulation(s) => TwinCommand::Stipulation(stipulation_named(s, field)?),
         RawCommand::Conditions(list) => {
@@ -1799,7 +1860,8 @@ fn convert_problem(rp: RawProblem, lines: &Lines) -> Result<SessionProblem, Bad>
         Some(s) => Some(stipulation_named(s, "stipulation")?),
         None => None,
     };
-    let o = rp.options;
+    let size = position.size();
+    let o = &rp.options;
     let options = Options {
         variation: o.variation,
         threat: o.threat,
@@ -1823,6 +1885,9 @@ fn convert_problem(rp: RawProblem, lines: &Lines) -> Result<SessionProblem, Bad>
         max_flights: o.max_flights,
         keep_mating: o.keep_mating_piece,
         trivial_tries_avoid: o.trivial_tries_avoid,
+        no_short_variations: o.no_short_variations,
+        mates_in_1: o.mates_in_1,
+        castling_exclusive: castling_pairs(&o.castling_mutually_exclusive, size)?,
         non_trivial: o
             .non_trivial
             .map(|[extra, length]| crate::rules::problem::NonTrivialOption { extra, length }),

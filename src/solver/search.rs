@@ -68,7 +68,8 @@ pub enum SeriesEnd {
     HelpSelf,
     /// `reci-h`: from the position reached, the side to move reaches the goal given here in
     /// one move, and plays a move after which the other side reaches the stipulation's goal;
-    /// the lines are both kinds of continuation. Help play only.
+    /// the lines are both kinds of continuation. In a series (`ser-reci-h`) the series side
+    /// moves again after its last series move and plays that end itself ([`Self::after_series`]).
     Reci(Goal),
 }
 
@@ -83,6 +84,13 @@ impl SeriesEnd {
             SeriesEnd::Reci(_) => 4,
             SeriesEnd::HelpSelf => 5,
         }
+    }
+
+    /// Whether the end is played by the series side after its series (`ser-reci-h`: a series
+    /// of k moves is k moves followed by the end), not by the other side after the series'
+    /// last move.
+    pub fn after_series(self) -> bool {
+        matches!(self, SeriesEnd::Reci(_))
     }
 
     /// Whether the other side's move ends the lines (the series side's last move does not).
@@ -1236,6 +1244,11 @@ impl<'a> Search<'a> {
             self.series(pos, k, end, line, out);
             return;
         };
+        if let (SeriesEnd::Reci(g), 0) = (end, k) {
+            // (The end's first move: threads share a series of no move out by it.)
+            self.reci_end_below(pos, g, mv, line, out);
+            return;
+        }
         let side = pos.side_to_move();
         self.remarked_once(pos, mv, line, out);
         if self.undecided_at(pos, mv) {
@@ -1254,7 +1267,7 @@ impl<'a> Search<'a> {
             return;
         }
         line.push(*mv);
-        if k == 1 {
+        if k == 1 && !end.after_series() {
             self.series_end(pos, mv, &after, end, line, out);
         } else if !in_check(&after, side.opponent(), self.rs) {
             if !self.end_holds(&after, end) {
@@ -1359,6 +1372,10 @@ impl<'a> Search<'a> {
         if self.stopped.is_some() || self.full(out) {
             return false;
         }
+        if let (SeriesEnd::Reci(g), 0) = (end, k) {
+            // `ser-reci-h`: the series done, the series side to move again plays the end.
+            return self.reci_end(pos, g, line, out);
+        }
         let key = pos.hash() ^ SALT_SERIES ^ end.code() << 56;
         if self.table.is_dead(key, k) {
             return false;
@@ -1393,7 +1410,7 @@ impl<'a> Search<'a> {
                 continue;
             }
             line.push(mv);
-            if k == 1 {
+            if k == 1 && !end.after_series() {
                 found |= self.series_end(pos, &mv, &after, end, line, out);
             } else if !in_check(&after, side.opponent(), self.rs) {
                 if !self.end_holds(&after, end) {

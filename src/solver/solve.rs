@@ -307,7 +307,8 @@ pub fn solve(
         }
         if let Some(plan) = &plan {
             let position = p.position;
-            let rs = Ruleset::new(&position, &conditions);
+            let rs = Ruleset::new(&position, &conditions)
+                .with_castling_exclusive(p.options.castling_exclusive);
             // (The diagram's legality as below.)
             let illegal = conditions.is_empty()
                 && in_check(&position, position.side_to_move().opponent(), &rs);
@@ -352,7 +353,8 @@ pub fn solve(
         }
         for (mut position, duplex) in halves {
             let half_conditions = conditions_for(position.side_to_move())?;
-            let rs = Ruleset::new(&position, &half_conditions);
+            let rs = Ruleset::new(&position, &half_conditions)
+                .with_castling_exclusive(p.options.castling_exclusive);
             if stip.goal.follows_pieces() {
                 // `ct`, `<>`, `k`: each position records where its pieces stood in the
                 // diagram. A condition that plays moves its own way would not carry them.
@@ -1060,6 +1062,7 @@ fn solve_lines(
         Kind::HelpSelf => SeriesEnd::HelpSelf,
         Kind::Self_ => SeriesEnd::Self_,
         Kind::Reflex => SeriesEnd::Reflex,
+        Kind::ReciHelp => SeriesEnd::Reci(stip.reci_goal()),
         _ => SeriesEnd::Direct,
     });
     // How help play ends after its last move.
@@ -1079,7 +1082,9 @@ fn solve_lines(
     // The play's start, its longest length (plies of help play, moves of a series) and the
     // half-moves left out before its first move.
     let (start, longest, skipped) = if stip.series {
-        (*pos, stip.moves as u8, 0)
+        // (`ser-reci-h#n`: n-1 series moves, then the end's move or moves.)
+        let end_moves = u8::from(end.is_some_and(SeriesEnd::after_series));
+        (*pos, stip.moves as u8 - end_moves, 0)
     } else if options.white_to_play && !stip.half {
         // (Popeye ignores `whitetoplay` with `h#n.5`, where White begins anyway.)
         // White starts the helpmate: the first half-move is White's (h#n as h#(n-0.5)). The
@@ -1111,7 +1116,9 @@ fn solve_lines(
         let all: Vec<u8> = if stip.exact {
             vec![longest]
         } else if stip.series {
-            (1..=longest).collect()
+            // (`ser-reci-h`: from a series of no move, `reci-h#1`.)
+            let first = u8::from(!end.is_some_and(SeriesEnd::after_series));
+            (first..=longest).collect()
         } else {
             // Help play: every length of the same parity (whole moves of both sides).
             (shortest..=longest)
@@ -1956,6 +1963,15 @@ impl Collector<'_> {
         self.max.is_some_and(|m| self.count() >= m as u64)
     }
 
+    /// The number of the series side's moves in a series line of this phase (`series_moves`;
+    /// `ser-reci-h`: the series' and the end's own, as many in both parts).
+    fn series_moves(&self, moves: &[Move], end: Option<SeriesEnd>) -> Option<usize> {
+        match end {
+            Some(e) if e.after_series() => Some(self.phase as usize + 1),
+            _ => series_moves(moves, end),
+        }
+    }
+
     /// Moves held: kept, and waiting for `intelligent N`'s choice.
     fn room_used(&self) -> usize {
         self.kept_moves + self.held.kept_moves()
@@ -1979,7 +1995,7 @@ impl Collector<'_> {
         let remarked = (lines.undecided().iter().map(|l| (l, Mark::Undecided)))
             .chain(lines.unjudged().iter().map(|l| (l, Mark::Unjudged)));
         for (l, mark) in remarked {
-            let series = series_moves(l, end);
+            let series = self.series_moves(l, end);
             let mut line = make_line(self.rs, start, l, skipped, series, self.goal);
             if let Some(last) = line.moves.last_mut() {
                 last.mark = mark;
@@ -2045,8 +2061,13 @@ impl Collector<'_> {
             self.count_unkept(1);
             return;
         }
-        let series = series_moves(moves, end);
-        let goal = last_goal(self.goal, self.help_end, moves, skipped);
+        let series = self.series_moves(moves, end);
+        let goal = match end {
+            // (`ser-reci-h`: a line of the direct part ends with the series side's move.)
+            Some(SeriesEnd::Reci(direct)) if series == Some(moves.len()) => direct,
+            Some(_) => self.goal,
+            None => last_goal(self.goal, self.help_end, moves, skipped),
+        };
         let mut line = make_line(self.rs, start, moves, skipped, series, goal);
         self.lead_order(&mut line);
         report(Progress::Found {
@@ -2083,7 +2104,7 @@ impl Collector<'_> {
         let held_lines: Vec<&[Move]> = held.iter().collect();
         let mut by_target: HashMap<Vec<Unit>, Vec<usize>> = HashMap::new();
         for (i, moves) in held_lines.iter().enumerate() {
-            let series = series_moves(moves, end);
+            let series = self.series_moves(moves, end);
             for t in final_positions(self.rs, self.goal, start, moves, series) {
                 by_target.entry(t).or_default().push(i);
             }
@@ -2527,7 +2548,9 @@ impl Builder<'_, '_, '_> {
             return sorted_defences(short);
         }
         let mut all = self.defences(set, n, None);
-        if n == 2 || (all.is_empty() && short.len() == defences.len()) {
+        // (`MatesIn1`: `defences` shows them already.)
+        if !self.options.mates_in_1 && (n == 2 || (all.is_empty() && short.len() == defences.len()))
+        {
             // (Longer self play shows them only where every move of the defender reaches
             // the goal: `1...Tc1-c8 #` in a s#19 whose Black has that move alone.)
             all.extend(short);
@@ -2890,7 +2913,8 @@ impl Builder<'_, '_, '_> {
                     refutes: true,
                 });
             }
-            return (rest == 0).then(|| Defence {
+            // (`MatesIn1`: also where it merely could, as Popeye then shows such trivial ends.)
+            return (rest == 0 || self.options.mates_in_1).then(|| Defence {
                 played,
                 answers: Vec::new(),
                 refutes: false,
@@ -2945,6 +2969,11 @@ impl Builder<'_, '_, '_> {
                 refutes: true,
             });
         };
+        if self.options.no_short_variations && rest > 1 && j < rest {
+            // `NoShortVariations`: Popeye's filter after the defence counts it answered and
+            // writes nothing (the threat, no defence's answer, is still shown whole).
+            return None;
+        }
         if threat.is_some_and(|(t, _)| j < *t) {
             // A variation shorter than the threat is not shown, whether or not it stops the
             // threat (Popeye's threat enforcer: BEISPIEL castling #12 leaves out

@@ -723,7 +723,8 @@ impl App {
         }
         let problem = views.get(self.twin).map_or(problem, |v| &v.problem);
         let mut diagram = problem.position;
-        let rules = Ruleset::new(&diagram, &problem.conditions);
+        let rules = Ruleset::new(&diagram, &problem.conditions)
+            .with_castling_exclusive(problem.options.castling_exclusive);
         let passes = match &self.replay {
             Some(r) => {
                 diagram.set_side_to_move(r.first);

@@ -691,7 +691,8 @@ fn show_line(app: &mut App) {
         app.error("the solution's twin is not in the problem any more");
         return;
     };
-    let rules = crate::rules::Ruleset::new(&view.problem.position, &view.problem.conditions);
+    let rules = crate::rules::Ruleset::new(&view.problem.position, &view.problem.conditions)
+        .with_castling_exclusive(view.problem.options.castling_exclusive);
     // Each move is played where it is legal: the diagram's side, or the other one where the
     // line begins with the defender (set play, post-key play, a duplex's second half) or
     // where the defender passes before a threat.

@@ -257,11 +257,11 @@ fn a_set_play_cut_short_says_it_is_incomplete() {
 fn unsupported_stipulation_or_option_exits_1_naming_it() {
     let bad = write_temp(
         "exact.inp",
-        "begin\npieces white ke1 black ke8\nstipulation ser-reci-h#2\nend\n",
+        "begin\npieces white ke1 black ke8\nstipulation dia3\nend\n",
     );
     let o = feerie(&["solve", bad.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(1));
-    assert!(stderr(&o).contains("ser-reci-h#2"), "{}", stderr(&o));
+    assert!(stderr(&o).contains("dia3"), "{}", stderr(&o));
     let bad = write_temp(
         "opt.inp",
         "begin\npieces white ke1 black ke8\nstipulation r#2\noption nontrivial 0 1\nend\n",

@@ -141,7 +141,13 @@ fn new_stipulations_read_and_write_back() {
         Stipulation::parse("ser-reci-h#1").unwrap().to_string(),
         "reci-h#1"
     );
-    assert!(Stipulation::parse("ser-reci-h#2").is_err());
+    // `ser-reci-h#n`, n > 1: a series of n-1 moves, then `reci-h#1`'s end (Black's, as in
+    // `ser-h`), the two goals apart in `ser-reci-h(=)#7`.
+    let s = Stipulation::parse("ser-reci-h(=)#7").unwrap();
+    assert!(s.series && s.play == feerie::rules::problem::Play::ReciHelp);
+    assert_eq!(s.reci_goal(), feerie::rules::problem::Goal::Stalemate);
+    assert_eq!(s.first_mover(), feerie::rules::Side::Black);
+    assert_eq!(s.to_string(), "ser-reci-h(=)#7");
     // (Popeye reads `phser-` before direct, self and reflex play only.)
     assert!(Stipulation::parse("phser-h#2").is_err());
 }

@@ -24,6 +24,7 @@ mod diagram_check;
 mod dynamo;
 mod encodings;
 mod everyday_conditions;
+mod example_options;
 mod export;
 mod fairy_pieces;
 mod fda;

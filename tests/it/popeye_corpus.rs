@@ -307,7 +307,7 @@ fn twin_commands_feerie_cannot_apply_are_kept() {
 pieces white kh1 qd1 black ka8
 stip #2
 twin polishtype
-twin stip ser-reci-h#2
+twin stip dia3
 twin cond sentinelles
 twin add white anda bc1
 twin substitute q r/b
@@ -326,8 +326,9 @@ end
     assert_eq!(
         texts,
         [
+            // (PolishType is played since issue 21.)
             "PolishType",
-            "stipulation ser-reci-h#2",
+            "stipulation dia3",
             "condition sentinelles",
             "add white anda bc1",
             "substitute q r/b",
@@ -335,8 +336,8 @@ end
         ]
     );
     let names: Vec<String> = p.unsupported().iter().map(|u| u.to_string()).collect();
-    assert_eq!(names[0], "twin PolishType (line 4)");
-    // French twin words are written in French again.
+    assert_eq!(names[0], "twin stipulation dia3 (line 5)");
+    // French twin words are written in French again (a played command too).
     let p = round_trip("debut\npieces blanc rh1 noir ra8\nenonce #2\njumeau couleurechange\nfin\n");
     assert!(write_popeye(&p).contains("jumeau couleurechange\n"));
 }

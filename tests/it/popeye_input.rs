@@ -820,8 +820,9 @@ fn pieces_and_double_steps_feerie_does_not_play_are_kept() {
             "option EnPassant (line 4)",
         ),
         (
-            "begin\nstipulation #2\ntwin polishtype\nend",
-            "twin PolishType (line 3)",
+            // (PolishType, kept here before issue 21, is played now.)
+            "begin\nstipulation #2\ntwin condition sentinelles\nend",
+            "twin condition sentinelles (line 3)",
         ),
     ] {
         let p = parse_one(text);

@@ -59,7 +59,9 @@
 //! * `option`: `variation`, `threat N`, `nothreat`, `try`, `defence N`, `setplay`,
 //!   `maxsolutions N`, `whitetoplay`, `halfduplex`, `duplex`, `noboard`, `intelligent` (a
 //!   search switch; `intelligent N`: at most N solutions per final position), `maxtime N`,
-//!   `stoponshortsolutions`, `postkeyplay`, `goalisend`, `nocastling SQUARES`, `enpassant FROM OVER TO` (three
+//!   `stoponshortsolutions`, `postkeyplay`, `goalisend`, `noshortvariations`, `matesin1`,
+//!   `castlingmutuallyexclusive PAIR` (a white rook's corner and a black one written together,
+//!   `a1h8`; once per pair), `nocastling SQUARES`, `enpassant FROM OVER TO` (three
 //!   squares written together, the double step just played, by a pawn or an imitating piece,
 //!   of either side: the side to move's own is taken in set play),
 //!   and the options conditions read (a condition's options spelled out in full only are
@@ -68,8 +70,8 @@
 //!   ([`tables::OPTIONS`]).
 //! * `twin [continued] COMMAND …` with Popeye's twin commands `move`, `exchange`, `remove`,
 //!   `add`, `substitute`, `rotate`, `mirror`, `shift`, `stipulation`, `sstipulation`,
-//!   `condition`, `polishtype`. A command feerie cannot apply (`polishtype`, `sstipulation`, a
-//!   stipulation or condition it keeps, a kept piece added or substituted) is kept as written.
+//!   `condition`, `polishtype`. A command feerie cannot apply (`sstipulation`, a stipulation or
+//!   condition it keeps, a kept piece added or substituted) is kept as written.
 //!   As in Popeye, only `twin`, `remark`, `end` and `nextproblem` may follow the first twin. A
 //!   twin's `condition` gives the [`TwinCommand::Condition`], followed by the twin commands its
 //!   conditions read (the state they set, such as [`TwinCommand::Tokens`]).

@@ -3,9 +3,9 @@
 //!
 //! [`Options`]: crate::rules::problem::Options
 
-use crate::conditions::text::{parse_squares, TextError, Token as Tok};
+use crate::conditions::text::{TextError, Token as Tok};
 use crate::rules::kept::{KeptOption, SourceLine};
-use crate::rules::problem::NonTrivialOption;
+use crate::rules::problem::{CastlingPair, NonTrivialOption};
 
 use super::conditions::Input;
 use super::read::{Ctx, Draft, Item, Parser};
@@ -92,6 +92,25 @@ impl<'a> Parser<'a> {
                     let length = self.number_argument(&tok)?;
                     o.non_trivial = Some(NonTrivialOption { extra, length });
                 }
+                Opt::NoShortVariations => o.no_short_variations = true,
+                Opt::MatesIn1 => o.mates_in_1 = true,
+                Opt::CastlingMutuallyExclusive => {
+                    // One pair a word, the white rook's corner first (Popeye: `a1h8`); the
+                    // option may come again for more pairs.
+                    let (squares, _) = self.squares_argument(&tok, d.size, "a1h8")?;
+                    let pair = match squares[..] {
+                        [w, b] => CastlingPair::of_squares(w, b, d.size),
+                        _ => None,
+                    };
+                    let Some(pair) = pair else {
+                        return Err(tok.err(format!(
+                            "'{}' needs a white rook's corner and a black one written together \
+                             (a1 or h1, then a8 or h8: '{} a1h8')",
+                            tok.text, tok.text
+                        )));
+                    };
+                    o.castling_exclusive |= pair.bit();
+                }
                 Opt::MaxFlightsquares => {
                     // Popeye reads a number from 0 to its board's 64 squares; another number
                     // (`maxflight -1`) is an input error it reports and then solves without
@@ -166,18 +185,6 @@ impl<'a> Parser<'a> {
                                 self.lx.next();
                                 read.push(n.text.to_string());
                             }
-                        }
-                        Words::Squares => {
-                            let needs =
-                                format!("squares written together (e.g. '{} a1h8')", tok.text);
-                            let arg = self.argument(&tok, &needs)?;
-                            if parse_squares(arg.text).is_none() {
-                                return Err(arg.err(format!(
-                                    "bad square list '{}': '{}' needs {needs}",
-                                    arg.text, tok.text
-                                )));
-                            }
-                            read.push(arg.text.to_string());
                         }
                     }
                     d.kept.options.push(KeptOption {

@@ -228,6 +228,9 @@ pub(super) enum Opt {
     KeepMatingPiece,
     TrivialTriesAvoid,
     NonTrivial,
+    NoShortVariations,
+    MatesIn1,
+    CastlingMutuallyExclusive,
     NoCastling,
     /// A condition's option: its registry index and the index among its words.
     Condition(usize, usize),
@@ -241,8 +244,6 @@ pub(super) enum Words {
     None,
     /// A whole number if one follows.
     OptionalNumber,
-    /// Squares written together.
-    Squares,
     /// A move number, or numbers by ply with `:` between (`2:8:14`).
     MoveNumber,
 }
@@ -285,7 +286,7 @@ pub(super) const OPTIONS: &[Row<Opt>] = &[
     (Opt::KeepMatingPiece, ["KeepMatingPiece", "RetiensPieceMatante", "HalteMattsetzendenStein"]),
     (Opt::EnPassant, ["EnPassant", "EnPassant", "EnPassant"]),
     (Opt::NoBoard, ["NoBoard", "SansEchiquier", "OhneBrett"]),
-    (Opt::Kept(Words::None, Affects), ["NoShortVariations", "SansVariantesCourtes", "OhneKurzVarianten"]),
+    (Opt::NoShortVariations, ["NoShortVariations", "SansVariantesCourtes", "OhneKurzVarianten"]),
     (Opt::HalfDuplex, ["HalfDuplex", "DemiDuplex", "HalbDuplex"]),
     (Opt::PostKeyPlay, ["PostKeyPlay", "ApresCle", "NachSchluessel"]),
     (Opt::Intelligent, ["Intelligent", "Intelligent", "Intelligent"]),
@@ -296,13 +297,13 @@ pub(super) const OPTIONS: &[Row<Opt>] = &[
     (Opt::Kept(Words::OptionalNumber, OutputOnly), ["Beep", "Bip", "Pieps"]),
     (Opt::Kept(Words::None, OutputOnly), ["SuppressGrid", "SansGrille", "OhneGitter"]),
     (Opt::Kept(Words::None, OutputOnly), ["WriteGrid", "AjouteGrille", "ZeichneGitter"]),
-    (Opt::Kept(Words::Squares, Affects), ["CastlingMutuallyExclusive", "RoquesMutuellementExclusifs", "RochadenGegenseitigAusschliessend"]),
+    (Opt::CastlingMutuallyExclusive, ["CastlingMutuallyExclusive", "RoquesMutuellementExclusifs", "RochadenGegenseitigAusschliessend"]),
     (Opt::GoalIsEnd, ["GoalIsEnd", "ButEstFin", "ZielIstEnde"]),
     (Opt::Kept(Words::None, Affects), ["UnpublishedOption", "OptionNonPubliee", "NichtPublizierteOption"]),
     (Opt::Kept(Words::None, Affects), ["NullMoves", "CoupsVides", "NullZuege"]),
     (Opt::Kept(Words::MoveNumber, OutputOnly), ["UpToMoveNumber", "JusquAuCoup", "BisZugnummer"]),
     (Opt::TrivialTriesAvoid, ["TrivialTriesAvoid", "TrivialEssaiSupprimer", "TrivialeFehlversucheUnterdruecken"]),
-    (Opt::Kept(Words::None, Affects), ["MatesIn1", "MatsEn1", "MattsIn1"]),
+    (Opt::MatesIn1, ["MatesIn1", "MatsEn1", "MattsIn1"]),
 ];
 
 /// The spelling in language `lang` of the option whose English name is `english`.

@@ -185,7 +185,7 @@ impl<'a> Parser<'a> {
                     self.structured_argument(&tok, Ctx::Twin)?;
                     commands.push(self.kept_twin("sstipulation", start, &tok));
                 }
-                Tw::PolishType => commands.push(self.kept_twin("PolishType", start, &tok)),
+                Tw::PolishType => commands.push(TwinCommand::PolishType),
                 Tw::Condition => {
                     let mut list = Drafts::new();
                     self.conditions(Ctx::Twin, &tok, size, &mut list)?;

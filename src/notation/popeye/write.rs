@@ -9,7 +9,7 @@ use crate::rules::condition::State;
 use crate::rules::kept::{KeptKind, KeptPiece};
 use crate::rules::piece::{Colour, Piece, PieceKind, Side};
 use crate::rules::position::{Position, TokenColour};
-use crate::rules::problem::{Problem, Twin, TwinCommand};
+use crate::rules::problem::{CastlingPair, Problem, Twin, TwinCommand};
 use crate::rules::square::{BoardSize, Square};
 use crate::rules::Condition;
 
@@ -266,6 +266,8 @@ fn option_words(problem: &Problem, lang: usize) -> Vec<String> {
         (o.quodlibet, Opt::Quodlibet),
         (o.keep_mating, Opt::KeepMatingPiece),
         (o.trivial_tries_avoid, Opt::TrivialTriesAvoid),
+        (o.no_short_variations, Opt::NoShortVariations),
+        (o.mates_in_1, Opt::MatesIn1),
     ] {
         if on {
             words.push(word(opt));
@@ -292,6 +294,13 @@ fn option_words(problem: &Problem, lang: usize) -> Vec<String> {
         ));
     }
     let pos = &problem.position;
+    for pair in CastlingPair::in_set(o.castling_exclusive) {
+        words.push(format!(
+            "{} {}",
+            word(Opt::CastlingMutuallyExclusive),
+            pair.text(pos.size())
+        ));
+    }
     let mut extra = Vec::new();
     // The castling rights conditions keep come before `nocastling`, which may say them.
     let mut no_castling = no_castling_squares(pos);
@@ -398,6 +407,7 @@ fn twin_commands(twin: &Twin, lang: usize) -> String {
             TwinCommand::Rotate(degrees) => format!("{} {degrees}", word(Tw::Rotate)),
             TwinCommand::Mirror(axis) => format!("{} {}", word(Tw::Mirror), mirror_name(*axis)),
             TwinCommand::Shift(a, b) => format!("{} {a} {b}", word(Tw::Shift)),
+            TwinCommand::PolishType => word(Tw::PolishType).to_string(),
             TwinCommand::Kept(k) => kept_twin_text(&k.text, lang),
             TwinCommand::Stipulation(s) => format!("{} {s}", word(Tw::Stipulation)),
             TwinCommand::Condition(conditions) => {

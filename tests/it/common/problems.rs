@@ -109,7 +109,7 @@ pub fn arb_options(format: Format) -> impl Strategy<Value = Options> {
         Format::Session => any::<u32>().boxed(),
     };
     (
-        prop::array::uniform15(any::<bool>()),
+        prop::array::uniform17(any::<bool>()),
         prop::option::of(threat),
         prop::option::of(0..10u32),
         prop::option::of(1..100u32),
@@ -144,6 +144,11 @@ pub fn arb_options(format: Format) -> impl Strategy<Value = Options> {
                     keep_mating: b[13],
                     trivial_tries_avoid: b[14],
                     non_trivial: None,
+                    no_short_variations: b[15],
+                    mates_in_1: b[16],
+                    // (The pairs name corners, which a board one file wide or one rank high
+                    // shares: the round trips test them on their own boards.)
+                    castling_exclusive: 0,
                 }
             },
         )
