@@ -369,6 +369,7 @@ impl Rules for Compiled {
             drop_barred(pos, &bar.options(), out, start);
         }
         add_rebirths(pos, rs, &self.options, out, start, generation);
+        super::chameleon_promotees::add(pos, rs, out, start);
     }
 
     fn after_move(&self, next: &mut Position, src: &Position, mv: &Move, rs: &Ruleset) {
