@@ -134,6 +134,11 @@ impl Rules for Compiled {
         self
     }
 
+    fn pending_survives_null_move(&self) -> bool {
+        // WaitCapture's piece waits for the next capture; a null move captures nothing.
+        self.options.wait_capture
+    }
+
     fn hooks(&self) -> Hooks {
         let mut own = self.own_hooks();
         // The bases that reborn nothing follow the pieces to their diagram squares all the
