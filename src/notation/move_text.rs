@@ -548,6 +548,15 @@ fn text_in(pos: &Position, mv: &Move, lang: Language, rs: Option<&Ruleset>) -> S
                 String::new()
             };
             s.push_str(&format!("{pawn}{}={neutral}{prefix}{letters}", r.square));
+            // Into a chameleon (`[+bPf1=Q=c]`), where the move itself promotes nothing.
+            if mv.promotion.is_none() && mv.promotee.contains(Attribute::Chameleon) {
+                s.push('=');
+                s.push_str(
+                    &Attributes::NONE
+                        .with(Attribute::Chameleon)
+                        .prefix_in(PieceKind::Pawn, lang),
+                );
+            }
         } else {
             s.push_str(&format!("{letters}{}", r.square));
         }

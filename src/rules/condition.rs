@@ -607,6 +607,15 @@ pub trait Rules: Send + Sync + fmt::Debug {
     /// chess: mates beyond its horizon), `legal` being its legal moves (see [`Undecided`]).
     fn undecided(&self, pos: &Position, rs: &Ruleset, legal: &[Move], out: &mut Undecided) {}
 
+    /// Whether a piece awaiting its rebirth ([`Position::pending_rebirth`]) still awaits it
+    /// after a null move (a threat's pass, the pause after a key): Circe's WaitCapture, whose
+    /// piece waits for the next capture, and a null move captures nothing. (Circé Parrain's
+    /// lapses: the null move's vector of zero would put it on its capture square, which the
+    /// capturer holds.)
+    fn pending_survives_null_move(&self) -> bool {
+        false
+    }
+
     /// Whether [`Rules::restrict`] keeps a move of every list that has one (of moves of equal
     /// length, the longest stay): whether a legal move exists is then answered without it.
     fn restrict_keeps_one(&self) -> bool {

@@ -949,7 +949,9 @@ impl Position {
                 }
             }
         }
-        arriving = arriving.union(mv.promotee.attributes());
+        if !promotes_captured_by_rebirth(mv) {
+            arriving = arriving.union(mv.promotee.attributes());
+        }
         if a.contains(Attribute::HalfNeutral) {
             // A half-neutral piece turns neutral; a neutral one turns the mover's.
             if let Some(p) = self.piece_at(mv.to) {
@@ -1045,8 +1047,12 @@ impl Position {
                 _ if mv.captured.is_some() => src.attributes(mv.to),
                 _ => return,
             },
-            Reborn::Capturer => src.attributes(mv.from),
-            Reborn::CapturerPromotee => src.attributes(mv.from).with(Attribute::Frischauf),
+            // (With the promotee's, the move's own or its rebirth's: `[wPd7->e8=Q=c]`.)
+            Reborn::Capturer => src.attributes(mv.from).union(mv.promotee.attributes()),
+            Reborn::CapturerPromotee => src
+                .attributes(mv.from)
+                .union(mv.promotee.attributes())
+                .with(Attribute::Frischauf),
             Reborn::Mover
             | Reborn::Vanished
             | Reborn::Changed
@@ -1069,8 +1075,12 @@ impl Position {
             // (A token is no piece.)
             | Reborn::PromotedToken => return,
         };
+        let mut had = had;
+        if r.of == Reborn::Promoted && promotes_captured_by_rebirth(mv) {
+            // The captured pawn promoted into a chameleon by its rebirth (`[+bPf1=Q=c]`).
+            had = had.union(mv.promotee.attributes());
+        }
         if !had.is_empty() && self.piece_at(r.square) == Some(r.piece) {
-            let mut had = had;
             let captured = matches!(r.of, Reborn::Captured | Reborn::Promoted);
             if let Some(turned) = src.volage_rebirth(mv).filter(|_| captured) {
                 // A reborn volage piece on a square of the other colour changes side, once.
@@ -1572,6 +1582,18 @@ impl Position {
         self.state.hash ^= keys ^ self.ghost_keys();
         Some(ghost)
     }
+}
+
+/// Whether `mv`'s promotee attributes are the captured pawn's, promoted by its rebirth
+/// (Circe's `[+bPf1=Q=c]`), not the mover's: the move itself promotes nothing.
+fn promotes_captured_by_rebirth(mv: &Move) -> bool {
+    mv.promotion.is_none()
+        && !mv.promotee.is_empty()
+        && mv
+            .rebirth
+            .into_iter()
+            .chain(mv.second_rebirth)
+            .any(|r| r.of == Reborn::Promoted)
 }
 
 #[cfg(test)]

@@ -1981,8 +1981,23 @@ pub fn pass(pos: &Position, side: Side, _rs: &Ruleset) -> Position {
 /// The position after the defender's null move of a threat (Popeye's dummy move, which its
 /// magic pieces' recolourer follows: see `magic::after_null_move`).
 pub fn threat_pass(pos: &Position, rs: &Ruleset) -> Position {
-    let mut p = null_move(pos);
+    let mut p = null_move_by(pos, rs);
     crate::rules::magic::after_null_move(&mut p, rs);
+    p
+}
+
+/// [`null_move`], where a piece awaiting its rebirth goes on waiting if the rules say so
+/// (`Rules::pending_survives_null_move`: Circe's WaitCapture, BEISPIEL cirsquar #26, whose
+/// threats and post-key play keep the piece taken by the key waiting).
+pub fn null_move_by(pos: &Position, rs: &Ruleset) -> Position {
+    let mut p = null_move(pos);
+    if pos.pending_rebirth().is_some() && rs.rules().iter().any(|r| r.pending_survives_null_move())
+    {
+        p.set_pending_rebirth(pos.pending_rebirth());
+        p.set_pending_standing(pos.pending_standing());
+        p.set_pending_origin(pos.pending_origin());
+        p.set_pending_marked(pos.pending_marked());
+    }
     p
 }
 

@@ -17,7 +17,8 @@ use super::parallel::{first_moves, in_plain_order, split, First, Report, Setup, 
 use super::render::line_text;
 use super::restricted;
 use super::search::{
-    goal_reached, null_move, set_play_start, Battle as Mode, Limits, NonTrivial, Search, SeriesEnd,
+    goal_reached, null_move_by, set_play_start, Battle as Mode, Limits, NonTrivial, Search,
+    SeriesEnd,
 };
 use super::structured;
 use super::table::Table;
@@ -2629,7 +2630,7 @@ impl Builder<'_, '_, '_> {
     /// key (the attacker to move in it passes), and the tree below that key is built at the
     /// shortest length that wins, else at `n` with the defences that refute it shown.
     fn post_key(&mut self, pos: &Position, n: u8) -> Option<PostKey> {
-        let after = null_move(pos);
+        let after = null_move_by(pos, self.rs);
         let direct = self.search.battle == Mode::Direct;
         let rest = |k: u8| if direct { k - 1 } else { k };
         // `nontrivial`: Popeye counts the defences of the position after the key first; too

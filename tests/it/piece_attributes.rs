@@ -3,7 +3,7 @@
 //! oracle set), read by the Popeye reader, written as Popeye writes them (`rSc6-a5`,
 //! `cBb7-a6=cR`, `c7-c8=B=c`, `kSd4*c2[-wkSc2]`) and read back.
 
-use crate::common::oracle::check_move_records;
+use crate::common::oracle::{check_move_records, check_solution_records};
 use feerie::notation::fen::{parse_fen, to_fen};
 use feerie::notation::popeye::{parse_popeye, write_popeye};
 use feerie::rules::piece::Attribute;
@@ -18,6 +18,19 @@ fn royal_moves_equal_popeye() {
 #[test]
 fn chameleon_moves_equal_popeye() {
     check_move_records(include_str!("../data/chameleon-moves.jsonl"), 150, true);
+}
+
+/// A pawn promoted by its rebirth where a chameleon stands is offered as a chameleon too, as
+/// Popeye's promotion into a chameleon follows every promotion (`cBf1*a6=cR[+bPf1=Q=c]`,
+/// AntiCirce `c6*d7[wPd7->e8=Q=c]`, BEISPIEL cham #15 and #16), and the piece reborn so moves
+/// as a chameleon (`cRe8-e2=cQ`): Popeye 4.104's keys and help play on random positions
+/// (tests/data/generate-chameleon-rebirth-solutions.py).
+#[test]
+fn rebirth_promotions_into_chameleons_equal_popeye() {
+    check_solution_records(
+        include_str!("../data/chameleon-rebirth-solutions.jsonl"),
+        17,
+    );
 }
 
 #[test]

@@ -542,6 +542,16 @@ fn a_move_that_frees_a_paralysed_checker_may_mate() {
     same_lines_as_popeye("BEISPIEL__cirsquar__007");
 }
 
+/// Circe CaptureSquare WaitCapture: the piece taken by the key waits over the defender's null
+/// move of a threat (a null move captures nothing), and the next capture brings it back
+/// (BEISPIEL cirsquar #26, #4: `1.Sa8*c7 !` threatens `2.Sc7-e6` with `3.e3-e4 +
+/// 3...Kf5*e5[+sBc7] 4.La7-d4 #`; Popeye 4.104's output, 98 lines). The null move dropped
+/// the waiting pawn, and feerie missed those threats.
+#[test]
+fn a_piece_awaiting_its_rebirth_waits_over_a_threats_null_move() {
+    same_lines_as_popeye("BEISPIEL__cirsquar__026");
+}
+
 /// RoyalDynasty: a king left alone on its square after the capture of its side's second king
 /// has no castling right (Popeye's test problem of castling's initialisation: `1.Sh2*f1`
 /// and no `0-0-0`).

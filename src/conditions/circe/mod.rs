@@ -93,6 +93,7 @@
 //! diagram; the position records each piece's (`Position::origin`), move by move.
 
 mod anti_last_move;
+mod chameleon_promotees;
 mod combinations;
 mod immun_choices;
 pub mod last_move;

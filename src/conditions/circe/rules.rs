@@ -134,6 +134,11 @@ impl Rules for Compiled {
         self
     }
 
+    fn pending_survives_null_move(&self) -> bool {
+        // WaitCapture's piece waits for the next capture; a null move captures nothing.
+        self.options.wait_capture
+    }
+
     fn hooks(&self) -> Hooks {
         let mut own = self.own_hooks();
         // The bases that reborn nothing follow the pieces to their diagram squares all the
@@ -369,6 +374,7 @@ impl Rules for Compiled {
             drop_barred(pos, &bar.options(), out, start);
         }
         add_rebirths(pos, rs, &self.options, out, start, generation);
+        super::chameleon_promotees::add(pos, rs, out, start);
     }
 
     fn after_move(&self, next: &mut Position, src: &Position, mv: &Move, rs: &Ruleset) {
