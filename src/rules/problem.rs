@@ -571,6 +571,8 @@ pub enum TwinCommand {
     Mirror(MirrorAxis),
     Shift(Square, Square),
     Stipulation(Stipulation),
+    /// `sstipulation` in a twin: the structured stipulation that replaces the problem's.
+    Structured(Sstipulation),
     Condition(Vec<Condition>),
     /// The tokens a condition twin sets, in listing order: it comes right after the
     /// [`TwinCommand::Condition`] with the condition that owns the tokens.

@@ -100,6 +100,7 @@
 //!     `{ mirror = "a1<-->h1" }` (or `a1<-->a8`, `a1<-->h8`, `a8<-->h1`),
 //!     `{ shift = ["a1", "b2"] }`, `{ kept = "PolishType" }` (a twin command feerie keeps
 //!     but cannot apply, one line; its twin is not solved), `{ stipulation = "h#3" }`,
+//!     `{ sstipulation = "white 3:3a[#]d" }` (the side in English),
 //!     `{ conditions = [ …tables as above… ] }`, and `{ KEY = ["a3", "w:c5"] }`, the tokens a
 //!     condition twin sets (`w:`/`b:` for monochrome ones), KEY being the one the tokens'
 //!     condition gives ([`crate::conditions::session::TokenKey`]).
@@ -424,6 +425,8 @@ fn command_table(c: &TwinCommand) -> String {
         TwinCommand::Shift(a, b) => pair("shift", a.to_string(), b.to_string()),
         TwinCommand::Kept(k) => format!("{{ kept = {} }}", quote(&k.text)),
         TwinCommand::Stipulation(s) => format!("{{ stipulation = {} }}", quote(&s.to_string())),
+        // (The side in English, which the reading takes.)
+        TwinCommand::Structured(s) => format!("{{ sstipulation = {} }}", quote(&s.to_string())),
         TwinCommand::Condition(cs) => {
             let tables: Vec<String> = cs.iter().map(condition_table).collect();
             format!("{{ conditions = [{}] }}", tables.join(", "))
@@ -993,6 +996,7 @@ enum RawCommand {
     Shift(Text, Text),
     Kept(Text),
     Stipulation(Text),
+    Sstipulation(Text),
     Conditions(Vec<RawCondition>),
     Tokens(Vec<Text>),
 }
@@ -1012,6 +1016,7 @@ fn command_keys() -> &'static [&'static str] {
             "shift",
             "kept",
             "stipulation",
+            "sstipulation",
             "conditions",
         ];
         keys.push(token_key().key);
@@ -1060,6 +1065,7 @@ impl<'de> Visitor<'de> for CommandVisitor {
             }
             "kept" => RawCommand::Kept(command.newtype_variant()?),
             "stipulation" => RawCommand::Stipulation(command.newtype_variant()?),
+            "sstipulation" => RawCommand::Sstipulation(command.newtype_variant()?),
             "conditions" => RawCommand::Conditions(command.newtype_variant()?),
             _ => RawCommand::Tokens(command.newtype_variant()?),
         })
@@ -1516,6 +1522,28 @@ fn convert_command(
             TwinCommand::Shift(square_named(a, field)?, square_named(b, field)?)
         }
         RawCommand::Stipulation(s) => TwinCommand::Stipulation(stipulation_named(s, field)?),
+        RawCommand::Sstipulation(s) => {
+            match read_sstipulation(s.get_ref(), crate::rules::Language::English) {
+                Ok(Some(structured)) => TwinCommand::Structured(structured),
+                Ok(None) => {
+                    return Err(bad(
+                        s.span(),
+                        field,
+                        format!(
+                            "sstipulation '{}': a proof game is kept, as `kept`",
+                            s.get_ref()
+                        ),
+                    ))
+                }
+                Err(e) => {
+                    return Err(bad(
+                        s.span(),
+                        field,
+                        format!("sstipulation '{}': {}", s.get_ref(), e.message),
+                    ))
+                }
+            }
+        }
         RawCommand::Conditions(list) => {
             let raw: Vec<(RawCondition, Range<usize>)> =
                 list.iter().map(|c| (c.clone(), span.clone())).collect();
@@ -2075,7 +2103,7 @@ mod tests {
         ));
         assert!(
             e.message.ends_with(&format!(
-                "`stipulation`, `conditions`, `{}`",
+                "`stipulation`, `sstipulation`, `conditions`, `{}`",
                 token_key().key
             )),
             "{e}"
