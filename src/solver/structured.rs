@@ -213,7 +213,7 @@ fn end_of(s: &Sstipulation, b: &Branch) -> Result<End, String> {
                     forced: f,
                     suppressed: sup,
                     expr,
-                }) if end.is_none() && !(*f && *sup) && (!f || !expr.is_goals()) => {
+                }) if end.is_none() && (!*f || !*sup && !expr.is_goals()) => {
                     end = Some(expr.clone());
                     forced = *f;
                     suppressed = *sup;
