@@ -10,7 +10,7 @@ use feerie::notation::move_text::{mark, move_text, played_texts, Mark};
 use feerie::notation::shown::{self, escape, Lines};
 use feerie::rules::perft::{divide, perft};
 use feerie::rules::problem::Problem;
-use feerie::rules::{legal_moves, twin_problems, Language, Ruleset, Side};
+use feerie::rules::{legal_moves, twin_problems, Language, Ruleset};
 use feerie::session::convert::{dropped_by_fen_session, popeye_losses, session_to_popeye};
 use feerie::session::encoding::{encode, Encoding};
 use feerie::session::export::{export as export_text, export_losses, ExportFormat, Exported};
@@ -782,15 +782,7 @@ fn write_header(out: &mut dyn Write, problem: &Problem, lang: Language) -> io::R
     } else if let Some(s) = &problem.structured {
         // As Popeye prints it over the diagram: the side in the output's language, the play
         // without parentheses.
-        let side = match (s.side, lang) {
-            (Side::White, Language::English) => "White",
-            (Side::White, Language::French) => "Blanc",
-            (Side::White, Language::German) => "Weiss",
-            (Side::Black, Language::English) => "Black",
-            (Side::Black, Language::French) => "Noir",
-            (Side::Black, Language::German) => "Schwarz",
-        };
-        writeln!(out, "{side} {}", s.popeye_form())?;
+        writeln!(out, "{}", s.header(lang))?;
     }
     writeln!(out)
 }

@@ -664,6 +664,8 @@ pub enum TwinCommand {
     /// (neutral pieces stay), each on its square.
     PolishType,
     Stipulation(Stipulation),
+    /// `sstipulation` in a twin: the structured stipulation that replaces the problem's.
+    Structured(Sstipulation),
     Condition(Vec<Condition>),
     /// The tokens a condition twin sets, in listing order: it comes right after the
     /// [`TwinCommand::Condition`] with the condition that owns the tokens.

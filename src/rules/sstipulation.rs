@@ -6,7 +6,7 @@
 
 use std::fmt;
 
-use super::piece::Side;
+use super::piece::{Language, Side};
 use super::problem::{Goal, Play, Stipulation};
 
 /// A whole structured stipulation: who moves first and the play.
@@ -81,6 +81,22 @@ pub enum Fork {
     End(Nested),
     /// `{…}`: a constraint checked before each of the respective moves.
     Constraint(Expr),
+}
+
+/// A structured stipulation played as a plain one under options its plain form would need
+/// ([`Sstipulation::as_plain`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct PlainPlay {
+    pub stipulation: Stipulation,
+    /// Battle play that starts with the defender (`d…a`): the plain play's post-key play
+    /// (Popeye's `option postkeyplay`), the diagram being the position after the key.
+    pub post_key: bool,
+    /// Where no `-` hands the first move to the defender (`black 5d[#]a`), Popeye numbers
+    /// the defender's moves as the first side's (`1.Kf3-g4`, `1...Ld6-h2`).
+    pub defence_numbered: bool,
+    /// The goal after both letters of battle play (`4a[#=]d[#=]`): self play whose attacker
+    /// may reach the goal itself too, Popeye's `option quodlibet`.
+    pub quodlibet: bool,
 }
 
 /// The inside of `[…]`.
@@ -215,6 +231,18 @@ impl Branch {
             return None;
         }
         self.only_goal(false)
+    }
+
+    /// The goal of a reflex constraint `{!1a[goal]d}`: the side to move must not be able to
+    /// reach it in one move.
+    fn refused_goal(c: &Expr) -> Option<Goal> {
+        match c {
+            Expr::Not(inner) => match &**inner {
+                Expr::Branch(cb) if cb.kind == BranchKind::Attack => cb.one_move_goal(),
+                _ => None,
+            },
+            _ => None,
+        }
     }
 
     /// The reflex end of battle play, as the manual gives it: `3a[1a[#]d]d` (or
@@ -383,7 +411,7 @@ impl Sstipulation {
             },
             BranchKind::Help => plain(Play::Help, false, b.only_goal(false)?, n / 2, true),
             // `3a[#]d`: the goal after the attacker's last move; `1a[#]` needs no `d`.
-            BranchKind::Attack if n % 2 == 1 && b.min.is_none() => {
+            BranchKind::Attack if n % 2 == 1 && (b.min.is_none() || b.exact()) => {
                 if b.second.is_none() && n > 1 {
                     return None;
                 }
@@ -414,6 +442,147 @@ impl Sstipulation {
             return None;
         }
         (stip.first_mover() == side).then_some(stip)
+    }
+}
+
+impl Sstipulation {
+    /// The plain stipulation this one is played as, with the options Popeye's plain form
+    /// needs where it needs one: defender-first battle play is post-key play
+    /// (`black 5d[#]a` is `s#3` after its key, `white -6da[#]` `#4` after its key), the goal
+    /// after both letters of self play is `quodlibet` (`white 4a[#=]d[#=]` is `s#=2`
+    /// quodlibet, as BEISPIEL sford #39 says).
+    pub fn as_plain(&self) -> Option<PlainPlay> {
+        let plain = |stipulation| PlainPlay {
+            stipulation,
+            post_key: false,
+            defence_numbered: false,
+            quodlibet: false,
+        };
+        if let Some(stip) = self.as_stipulation() {
+            return Some(plain(stip));
+        }
+        let (side, b) = self.root_branch()?;
+        // (`m:n` only as an exact length: a battle's shorter lengths are no part of it.)
+        if b.parry || b.min.is_some() && !b.exact() {
+            return None;
+        }
+        let n = b.max;
+        let stip = |play, goal, moves| Stipulation {
+            play,
+            series: b.kind == BranchKind::Series,
+            parry: false,
+            parry_help: false,
+            goal,
+            reci_goal: None,
+            moves,
+            half: false,
+            exact: b.exact(),
+            intro: 0,
+        };
+        let play = match b.kind {
+            // `2s[1a[x]d]{!1a[x]d}`: the series ends where the other side reaches the goal in
+            // one move, which it must not be able to before any series move: `ser-rx2` (BEISPIEL
+            // sford #28).
+            BranchKind::Series => match &b.first[..] {
+                [Fork::End(Nested {
+                    suppressed: false,
+                    expr: Expr::Branch(nb),
+                    ..
+                }), Fork::Constraint(c)]
+                    if nb.kind == BranchKind::Attack =>
+                {
+                    let goal = nb.one_move_goal()?;
+                    (Branch::refused_goal(c)? == goal).then_some(())?;
+                    plain(stip(Play::Reflex, goal, n))
+                }
+                // `10:10s[1h[00]h]`: the other side's help move into the goal, `exact-ser-h0010`
+                // (BEISPIEL sford #34).
+                [Fork::End(Nested {
+                    forced: false,
+                    suppressed: false,
+                    expr: Expr::Branch(nb),
+                })] if nb.kind == BranchKind::Help && nb.max == 1 && nb.min.is_none() => {
+                    if nb.second.as_ref().is_some_and(|f| !f.is_empty()) {
+                        return None;
+                    }
+                    plain(stip(Play::Help, nb.only_goal(false)?, n))
+                }
+                _ => return None,
+            },
+            // `3h[>1a[x]d]h{!1a[x]d}`: help play that ends where the other side can reach the
+            // goal, which the side to move must not be able to before its own help moves:
+            // `hrx2` (BEISPIEL sford #25).
+            BranchKind::Help if n % 2 == 1 => match (&b.first[..], b.second.as_deref()?) {
+                (
+                    [Fork::End(Nested {
+                        forced: true,
+                        suppressed: false,
+                        expr: Expr::Branch(nb),
+                    })],
+                    [Fork::Constraint(c)],
+                ) if nb.kind == BranchKind::Attack => {
+                    let goal = nb.one_move_goal()?;
+                    (Branch::refused_goal(c)? == goal).then_some(())?;
+                    plain(stip(Play::HelpReflex, goal, n.div_ceil(2)))
+                }
+                _ => return None,
+            },
+            // `5d[#]a`: the defender forced into the goal after the key of `s#3`.
+            BranchKind::Defense if n % 2 == 1 && b.second.as_ref().is_none_or(|f| f.is_empty()) => {
+                PlainPlay {
+                    post_key: true,
+                    ..plain(stip(Play::Self_, b.only_goal(false)?, n.div_ceil(2)))
+                }
+            }
+            // `6da[#]`: the attacker's goal after the key of `#4`.
+            BranchKind::Defense if n % 2 == 0 => PlainPlay {
+                post_key: true,
+                ..plain(stip(Play::Direct, b.only_goal(true)?, n / 2 + 1))
+            },
+            BranchKind::Attack if n % 2 == 0 => {
+                let one = |forks: &[Fork]| match forks {
+                    [Fork::End(Nested {
+                        forced: false,
+                        suppressed: false,
+                        expr: Expr::Goal(g),
+                    })] => Some(*g),
+                    _ => None,
+                };
+                let goal = one(&b.first)?;
+                if one(b.second.as_deref()?)? != goal {
+                    return None;
+                }
+                PlainPlay {
+                    quodlibet: true,
+                    ..plain(stip(Play::Self_, goal, n / 2))
+                }
+            }
+            _ => return None,
+        };
+        // The defender moves first in post-key play: the plain play's other side.
+        let first = play.stipulation.first_mover();
+        if (first == side) == play.post_key {
+            return None;
+        }
+        let inverted = matches!(self.expr, Expr::Invert(_));
+        Some(PlainPlay {
+            defence_numbered: play.post_key && !inverted,
+            ..play
+        })
+    }
+
+    /// The stipulation as Popeye prints it over the diagram and before a twin: the side in
+    /// `lang`, the play without parentheses (`Weiss 3:3a[#]d`).
+    pub fn header(&self, lang: Language) -> String {
+        let side = match (self.side, lang) {
+            (Side::White, Language::English) => "White",
+            (Side::White, Language::French) => "Blanc",
+            (Side::White, Language::German) => "Weiss",
+            (Side::Black, Language::English) => "Black",
+            (Side::Black, Language::French) => "Noir",
+            (Side::Black, Language::German) => "Schwarz",
+        };
+        format!("{side} {}", self.popeye_form())
     }
 }
 
@@ -491,7 +660,8 @@ impl Expr {
 /// A letter's forks in the order Popeye prints them: the goals it ends in (`[#]`), then the
 /// constraints and the nested branches, the branches first where `nested_first` (help play's
 /// letter that ends it, battle play), as Popeye's outputs show: `3s[#]{!+}`, `3s{x}[1s[#]]`,
-/// `4hh[1s[1s[#]]]{+}`, `4h{x}[1s[#]]h`, `4a[1d[#]a]{+}d`.
+/// `4hh[1s[1s[#]]]{+}`, `4h{x}[1s[#]]h`, `4a[1d[#]a]{+}d`; elsewhere a constraint of play
+/// after the branches (`2s[1a[x]d]{!1a[x]d}`).
 ///
 /// A series is written for a file with its forks in the order read: whether a constraint
 /// stands before or after the goals it ends in changes the play (`3s{!+}[#]`, `3s[#]{!+}`),
@@ -528,10 +698,14 @@ fn forks(
         }
         Ok(())
     };
-    let constraints = |f: &mut fmt::Formatter<'_>| -> fmt::Result {
+    // (`None`: every constraint; `Some(goals)`: those of goals alone, or of play alone.)
+    let constraints = |f: &mut fmt::Formatter<'_>, goals: Option<bool>| -> fmt::Result {
         for fork in forks {
-            if let Fork::Constraint(e) = fork {
-                write!(f, "{{{}}}", Written(e, grouped))?;
+            match fork {
+                Fork::Constraint(e) if goals.is_none_or(|g| e.is_goals() == g) => {
+                    write!(f, "{{{}}}", Written(e, grouped))?
+                }
+                _ => {}
             }
         }
         Ok(())
@@ -548,10 +722,13 @@ fn forks(
     ends(f, true)?;
     if nested_first {
         ends(f, false)?;
-        constraints(f)
+        constraints(f, None)
     } else {
-        constraints(f)?;
-        ends(f, false)
+        // (A constraint of play follows the nested branches: `2s[1a[x]d]{!1a[x]d}`, BEISPIEL
+        // sford #28; `2s{x}[1a[x]d]`.)
+        constraints(f, Some(true))?;
+        ends(f, false)?;
+        constraints(f, Some(false))
     }
 }
 

@@ -107,6 +107,7 @@ use super::piece::{Attributes, Colour, Language, Piece, PieceKind, Side};
 use super::position::{Castling, EnPassant, Position, QiCastling, TokenColour, MAX_TOKENS};
 use super::problem::{MirrorAxis, Problem, Stipulation, Twin, TwinCommand};
 use super::square::{BoardSize, Square};
+use super::sstipulation::Sstipulation;
 use super::texts::Texts;
 
 /// One twin ready to solve: Popeye's label ("a)", "b)", …), the description of what changed in
@@ -188,7 +189,7 @@ pub fn twin_problems(problem: &Problem) -> Result<Vec<TwinProblem>, TwinError> {
             sets_stipulation: twin
                 .commands
                 .iter()
-                .any(|c| matches!(c, TwinCommand::Stipulation(_))),
+                .any(|c| matches!(c, TwinCommand::Stipulation(_) | TwinCommand::Structured(_))),
         });
     }
     if problem.zero_position {
@@ -224,6 +225,7 @@ enum Event {
     PolishType,
     Substituted(PieceKind, PieceKind),
     Stipulation(Stipulation),
+    Structured(Sstipulation),
     Conditions(Vec<Condition>),
 }
 
@@ -345,6 +347,8 @@ fn describe(events: &[Event], pos: &Position, lang: Language) -> String {
                 items.push(format!("{} ==> {}", a.letters_in(lang), b.letters_in(lang)))
             }
             Event::Stipulation(s) => items.push(s.to_string()),
+            // (As Popeye prints it: `b) Weiss 3:3a[#]d`.)
+            Event::Structured(s) => items.push(s.header(lang)),
             Event::Conditions(list) => items.extend(condition_lines(list, pos)),
         }
     }
@@ -521,7 +525,13 @@ impl Twinning<'_> {
             }
             TwinCommand::Stipulation(s) => {
                 self.problem.stipulation = Some(*s);
+                self.problem.structured = None;
                 self.events.push(Event::Stipulation(*s));
+            }
+            TwinCommand::Structured(s) => {
+                self.problem.structured = Some(s.clone());
+                self.problem.stipulation = None;
+                self.events.push(Event::Structured(s.clone()));
             }
             TwinCommand::Condition(list) => {
                 let squares_follow = matches!(next, Some(TwinCommand::Tokens(_)));

@@ -103,6 +103,7 @@
 //!     `{ shift = ["a1", "b2"] }`, `{ polish_type = true }` (Popeye's `PolishType`: the
 //!     pieces change colour), `{ kept = "…" }` (a twin command feerie keeps but cannot
 //!     apply, one line; its twin is not solved), `{ stipulation = "h#3" }`,
+//!     `{ sstipulation = "white 3:3a[#]d" }` (the side in English),
 //!     `{ conditions = [ …tables as above… ] }`, and `{ KEY = ["a3", "w:c5"] }`, the tokens a
 //!     condition twin sets (`w:`/`b:` for monochrome ones), KEY being the one the tokens'
 //!     condition gives ([`crate::conditions::session::TokenKey`]).
@@ -431,6 +432,8 @@ fn command_table(c: &TwinCommand) -> String {
         TwinCommand::PolishType => "{ polish_type = true }".to_string(),
         TwinCommand::Kept(k) => format!("{{ kept = {} }}", quote(&k.text)),
         TwinCommand::Stipulation(s) => format!("{{ stipulation = {} }}", quote(&s.to_string())),
+        // (The side in English, which the reading takes.)
+        TwinCommand::Structured(s) => format!("{{ sstipulation = {} }}", quote(&s.to_string())),
         TwinCommand::Condition(cs) => {
             let tables: Vec<String> = cs.iter().map(condition_table).collect();
             format!("{{ conditions = [{}] }}", tables.join(", "))
@@ -1016,6 +1019,7 @@ enum RawCommand {
     PolishType(Spanned<bool>),
     Kept(Text),
     Stipulation(Text),
+    Sstipulation(Text),
     Conditions(Vec<RawCondition>),
     Tokens(Vec<Text>),
 }
@@ -1036,6 +1040,7 @@ fn command_keys() -> &'static [&'static str] {
             "polish_type",
             "kept",
             "stipulation",
+            "sstipulation",
             "conditions",
         ];
         keys.push(token_key().key);
@@ -1085,6 +1090,7 @@ impl<'de> Visitor<'de> for CommandVisitor {
             "polish_type" => RawCommand::PolishType(command.newtype_variant()?),
             "kept" => RawCommand::Kept(command.newtype_variant()?),
             "stipulation" => RawCommand::Stipulation(command.newtype_variant()?),
+            "sstipulation" => RawCommand::Sstipulation(command.newtype_variant()?),
             "conditions" => RawCommand::Conditions(command.newtype_variant()?),
             _ => RawCommand::Tokens(command.newtype_variant()?),
         })
@@ -1577,6 +1583,28 @@ fn convert_command(
             ))
         }
         RawCommand::Stipulation(s) => TwinCommand::Stipulation(stipulation_named(s, field)?),
+        RawCommand::Sstipulation(s) => {
+            match read_sstipulation(s.get_ref(), crate::rules::Language::English) {
+                Ok(Some(structured)) => TwinCommand::Structured(structured),
+                Ok(None) => {
+                    return Err(bad(
+                        s.span(),
+                        field,
+                        format!(
+                            "sstipulation '{}': a proof game is kept, as `kept`",
+                            s.get_ref()
+                        ),
+                    ))
+                }
+                Err(e) => {
+                    return Err(bad(
+                        s.span(),
+                        field,
+                        format!("sstipulation '{}': {}", s.get_ref(), e.message),
+                    ))
+                }
+            }
+        }
         RawCommand::Conditions(list) => {
             let raw: Vec<(RawCondition, Range<usize>)> =
                 list.iter().map(|c| (c.clone(), span.clone())).collect();
@@ -2140,7 +2168,7 @@ mod tests {
         ));
         assert!(
             e.message.ends_with(&format!(
-                "`stipulation`, `conditions`, `{}`",
+                "`stipulation`, `sstipulation`, `conditions`, `{}`",
                 token_key().key
             )),
             "{e}"

@@ -180,6 +180,9 @@ impl Row {
 struct At<'a> {
     part: usize,
     before: &'a [Move],
+    /// Post-key play numbered from the defender's first move (`PostKey::defence_numbered`):
+    /// each half-move takes the number and place of the one before it.
+    shifted: bool,
 }
 
 impl At<'_> {
@@ -239,11 +242,14 @@ fn follow_suffix(f: &Follow, lang: Language) -> &'static str {
 }
 
 fn attack_lines(a: &Attack, k: usize, lang: Language, at: &At, out: &mut Vec<Row>) {
+    let number = if at.shifted {
+        format!("{}{}...", " ".repeat(defender_indent(k - 1)), k - 1)
+    } else {
+        format!("{}{}.", " ".repeat(attacker_indent(k)), k)
+    };
     out.push(at.row(
         format!(
-            "{}{}.{}{}",
-            " ".repeat(attacker_indent(k)),
-            k,
+            "{number}{}{}",
             with_mark(&a.played, lang),
             follow_suffix(&a.follow, lang)
         ),
@@ -258,6 +264,7 @@ fn attack_lines(a: &Attack, k: usize, lang: Language, at: &At, out: &mut Vec<Row
         &At {
             part: at.part,
             before: &before,
+            shifted: at.shifted,
         },
         out,
     );
@@ -276,13 +283,13 @@ fn attack_body(a: &Attack, k: usize, lang: Language, at: &At, out: &mut Vec<Row>
 }
 
 fn defence_lines(d: &Defence, k: usize, lang: Language, at: &At, out: &mut Vec<Row>) {
+    let number = if at.shifted {
+        format!("{}{}.", " ".repeat(attacker_indent(k)), k)
+    } else {
+        format!("{}{}...", " ".repeat(defender_indent(k)), k)
+    };
     out.push(at.row(
-        format!(
-            "{}{}...{}",
-            " ".repeat(defender_indent(k)),
-            k,
-            with_mark(&d.played, lang)
-        ),
+        format!("{number}{}", with_mark(&d.played, lang)),
         &d.played.mv,
     ));
     let mut before = at.before.to_vec();
@@ -290,6 +297,7 @@ fn defence_lines(d: &Defence, k: usize, lang: Language, at: &At, out: &mut Vec<R
     let after = At {
         part: at.part,
         before: &before,
+        shifted: at.shifted,
     };
     for a in &d.answers {
         attack_lines(a, k + 1, lang, &after, out);
@@ -304,9 +312,17 @@ fn defence_lines(d: &Defence, k: usize, lang: Language, at: &At, out: &mut Vec<R
 }
 
 fn battle_rows(b: &Battle, lang: Language, part: usize) -> Vec<Row> {
-    let top = At { part, before: &[] };
+    let top = At {
+        part,
+        before: &[],
+        shifted: false,
+    };
     let mut blocks: Vec<Vec<Row>> = Vec::new();
     if let Some(pk) = &b.post_key {
+        let top = At {
+            shifted: pk.defence_numbered,
+            ..top.clone()
+        };
         // The key's line less the key: its threat or zugzwang on a line of its own.
         let mut out = Vec::new();
         let follow = follow_suffix(&pk.follow, lang);
@@ -345,7 +361,11 @@ fn battle_rows(b: &Battle, lang: Language, part: usize) -> Vec<Row> {
     let mut firsts: Vec<(Option<u64>, Vec<Row>)> = Vec::new();
     for (sign, a, refutations) in entries {
         let key = [a.played.mv];
-        let after = At { part, before: &key };
+        let after = At {
+            part,
+            before: &key,
+            shifted: false,
+        };
         let mut out = vec![top.row(
             format!(
                 "   1.{} {}{}",
@@ -365,6 +385,7 @@ fn battle_rows(b: &Battle, lang: Language, part: usize) -> Vec<Row> {
                 let below = At {
                     part,
                     before: &line,
+                    shifted: false,
                 };
                 for f in forced.get(i).into_iter().flatten() {
                     out.push(below.row(format!("          2.{} ?!?", with_mark(f, lang)), &f.mv));
@@ -551,7 +572,11 @@ pub fn preamble_rows(sol: &Solution) -> usize {
 }
 
 fn part_rows(p: &Part, lang: Language, part: usize) -> Vec<Row> {
-    let top = At { part, before: &[] };
+    let top = At {
+        part,
+        before: &[],
+        shifted: false,
+    };
     let body = match &p.play {
         Play::Battle(b) => battle_rows(b, lang, part),
         Play::Lines {

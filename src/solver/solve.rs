@@ -143,7 +143,11 @@ pub fn solve(
         let p = &twin.problem;
         // The stipulation is the diagram's unless the twin set its own.
         let stip_line = match twin.line.0 {
-            Some(_) if p.stipulation != problem.stipulation => twin.line,
+            Some(_)
+                if p.stipulation != problem.stipulation || p.structured != problem.structured =>
+            {
+                twin.line
+            }
             _ => problem.stipulation_line,
         };
         // A structured stipulation is played as the plain one it equals (the lines shorter
@@ -153,6 +157,9 @@ pub fn solve(
         let mut structured_skipped = None;
         let mut plan = None;
         let mut junction = None;
+        // The options the plain play of a structured stipulation needs (post-key play of
+        // defender-first battle play, `quodlibet`).
+        let mut played_as = None;
         let stip = match (p.stipulation, &p.structured) {
             (Some(s), _) => s,
             (None, Some(ss)) if ss.junction().is_some() => {
@@ -169,8 +176,10 @@ pub fn solve(
                 // (Unused: the operands are solved instead.)
                 Stipulation::parse("~1").expect("a stipulation")
             }
-            (None, Some(ss)) => match ss.as_stipulation() {
-                Some(s) => {
+            (None, Some(ss)) => match ss.as_plain() {
+                Some(pp) => {
+                    let s = pp.stipulation;
+                    played_as = Some(pp);
                     shortest = ss.root_branch().and_then(|(_, b)| b.shortest_listed());
                     let skipped = structured::root_skipped(ss).map_err(|message| {
                         SolveError::Unsupported {
@@ -196,6 +205,23 @@ pub fn solve(
                 }
             },
             (None, None) => return Err(SolveError::NoStipulation { line: problem.line }),
+        };
+        let adjusted;
+        let p = match played_as.filter(|pp| pp.post_key || pp.quodlibet) {
+            Some(pp) => {
+                let mut q = p.clone();
+                q.options.post_key |= pp.post_key;
+                q.options.quodlibet |= pp.quodlibet;
+                if pp.post_key {
+                    // Post-key play's diagram has the attacker to move, whose key is not
+                    // shown: the defender moves first.
+                    let attacker = q.position.side_to_move().opponent();
+                    q.position.set_side_to_move(attacker);
+                }
+                adjusted = q;
+                &adjusted
+            }
+            None => p,
         };
         if shortest.is_some() && (p.options.stop_on_short || p.options.max_solutions.is_some()) {
             return Err(SolveError::Unsupported {
@@ -446,6 +472,13 @@ pub fn solve(
                 message,
                 line: numbers.as_ref().map_or(problem.line, |n| n.line),
             })?;
+            if let (Some(true), Play::Battle(b)) =
+                (played_as.map(|pp| pp.defence_numbered), &mut play)
+            {
+                if let Some(pk) = &mut b.post_key {
+                    pk.defence_numbered = true;
+                }
+            }
             // `10:12hh[#]`: the lines shorter than the minimum are not the stipulation's.
             if let (Some(min), Play::Lines { lines, .. }) = (shortest, &mut play) {
                 lines.retain(|l| l.moves.len() as u32 >= min);
@@ -516,8 +549,20 @@ fn numbers_supported(
             line: numbers.line,
         })
     };
-    let Some(stip) = problem.stipulation else {
-        return refuse("with a structured stipulation");
+    // A structured stipulation played as a plain one is numbered as that one, but help play,
+    // which Popeye numbers its own way there (from its first move), and battle play begun
+    // by the defender.
+    let plain = problem.structured.as_ref().and_then(|s| {
+        let pp = s.as_plain()?;
+        let root = s.root_branch()?.1;
+        let numbered_alike = !pp.post_key
+            && !pp.stipulation.is_help()
+            && root.shortest_listed().is_none()
+            && !matches!(s.expr, crate::rules::sstipulation::Expr::Invert(_));
+        numbered_alike.then_some(pp.stipulation)
+    });
+    let Some(stip) = problem.stipulation.or(plain) else {
+        return refuse("with a structured stipulation that no plain one says, or with help play");
     };
     let other = [
         (twins > 1, "with twins"),
@@ -2651,7 +2696,11 @@ impl Builder<'_, '_, '_> {
         };
         let shortest = (first..=n).find(|&k| self.search.defence_fails(&after, rest(k)));
         let (follow, defences) = self.below(&after, shortest.unwrap_or(n));
-        Some(PostKey { follow, defences })
+        Some(PostKey {
+            follow,
+            defences,
+            defence_numbered: false,
+        })
     }
 
     /// What follows an attacker's move that leaves `after` (its threat, or zugzwang, or the

@@ -34,6 +34,10 @@ pub(super) struct Step {
     series: bool,
     /// The lengths it may have: half-moves of help play, moves of a series.
     lengths: Vec<u32>,
+    /// The lengths it could have but for a minimum (`m:n`): where `>` ends it (Popeye ends
+    /// `3:3h[>1a[x]d]h` after `1.g3-g4`, where the other side can capture, though no line of
+    /// one half-move is listed).
+    ends: Vec<u32>,
     /// The constraints of goals after each letter (a series has its first alone): each
     /// move of that letter reaches them, but the move the leaf follows (Popeye tests a goal
     /// leaf first: `3s{!+}[#]` mates with check, `4hh{!+}[#]` too). A move that hands on to
@@ -49,9 +53,22 @@ pub(super) struct Step {
     /// `3s[#]{!+}` has no solution (the mate checks). (Help play tests it there in either
     /// order.)
     leaf_constrained: bool,
+    /// Goals after the letter that does not end the branch (`4h[=]h[#]`): the lengths of the
+    /// other parity end in them (`1.a2-a1=D Tg7-g1   2.Da1*g1 =`). Only in a chain of this
+    /// one branch.
+    other_end: Option<Finish>,
 }
 
 impl Step {
+    /// What ends the step after `count` of its moves: the end of the letter of its last
+    /// move (the first letter's after an odd count).
+    fn end_after<'f>(&'f self, finish: &'f Finish, count: u32) -> &'f Finish {
+        match &self.other_end {
+            Some(other) if (count % 2 == 1) != (self.end_letter == 0) => other,
+            _ => finish,
+        }
+    }
+
     /// The constraint on a move made with `left` moves of the step to go, that one included:
     /// the move is of the letter that ends the branch where an odd number are left.
     fn constraint(&self, left: u32) -> Option<&Leaf> {
@@ -133,11 +150,24 @@ fn has_branch(e: &Expr) -> bool {
     }
 }
 
-/// The one nested end of a branch, after the letter that ends its longest play, the
-/// constraints of goals after each letter (see [`Step::constraints`]) and that letter's
-/// index; refused where the forks say anything else this module does not play.
-type End = (Expr, [Option<Leaf>; 2], usize, bool, bool, bool);
+/// What a branch's forks say, as [`end_of`] reads them.
+struct End {
+    /// The nested end after the letter that ends its longest play.
+    next: Expr,
+    /// The constraints of goals after each letter (see [`Step::constraints`]).
+    constraints: [Option<Leaf>; 2],
+    /// The index of the letter `next` follows.
+    end_letter: usize,
+    forced: bool,
+    leaf_constrained: bool,
+    suppressed: bool,
+    /// Goals after the other letter of help play (`4h[=]h[#]`, BEISPIEL sford #37): they end
+    /// the lengths of the other parity.
+    other: Option<Expr>,
+}
 
+/// The one nested end of a branch (and goals after its other letter); refused where the
+/// forks say anything else this module does not play.
 fn end_of(s: &Sstipulation, b: &Branch) -> Result<End, String> {
     if b.parry {
         return refuse(s, "'?+?' (parry play)");
@@ -162,20 +192,28 @@ fn end_of(s: &Sstipulation, b: &Branch) -> Result<End, String> {
     let mut constraints = [None, None];
     let mut leaf_constrained = false;
     let mut suppressed = false;
+    let mut other = None;
     for (letter, forks) in letters.iter().enumerate() {
         for fork in forks.iter() {
             match fork {
+                Fork::End(Nested {
+                    forced: false,
+                    suppressed: false,
+                    expr,
+                }) if letter != end_letter && other.is_none() && expr.is_goals() => {
+                    other = Some(expr.clone());
+                }
                 Fork::End(_) if letter != end_letter => {
-                    return refuse(s, "forks after both letters of a help branch")
+                    return refuse(
+                        s,
+                        "forks after both letters of a help branch other than goals after each",
+                    )
                 }
                 Fork::End(Nested {
                     forced: f,
                     suppressed: sup,
                     expr,
-                }) if end.is_none()
-                    && !(*f && *sup)
-                    && (!f || !expr.is_goals() && b.min.is_none()) =>
-                {
+                }) if end.is_none() && (!*f || !*sup && !expr.is_goals()) => {
                     end = Some(expr.clone());
                     forced = *f;
                     suppressed = *sup;
@@ -186,7 +224,7 @@ fn end_of(s: &Sstipulation, b: &Branch) -> Result<End, String> {
                     ..
                 }) => return refuse(s, "'>/' (a forced end left out of the output)"),
                 Fork::End(Nested { forced: true, .. }) => {
-                    return refuse(s, "'>' (forced end) before goals or after m:n")
+                    return refuse(s, "'>' (forced end) before goals")
                 }
                 Fork::End(_) => return refuse(s, "a branch with more than one end"),
                 Fork::Constraint(c) if constraints[letter].is_none() => {
@@ -205,15 +243,23 @@ fn end_of(s: &Sstipulation, b: &Branch) -> Result<End, String> {
             }
         }
     }
+    if other.is_some() && (b.min.is_some() || !end.as_ref().is_some_and(Expr::is_goals)) {
+        return refuse(
+            s,
+            "goals after both letters of help play with a minimal length (m:n) or a nested \
+             branch",
+        );
+    }
     match end {
-        Some(e) => Ok((
-            e,
+        Some(next) => Ok(End {
+            next,
             constraints,
             end_letter,
             forced,
             leaf_constrained,
             suppressed,
-        )),
+            other,
+        }),
         None => refuse(s, "a branch without an end ([…])"),
     }
 }
@@ -324,8 +370,9 @@ pub(super) fn plan(s: &Sstipulation, options: &Options) -> Result<Plan, String> 
                 series: false,
                 skipped: 0,
                 set_play,
+                steps,
                 ..
-            } => *set_play = true,
+            } if steps.iter().all(|st| st.other_end.is_none()) => *set_play = true,
             _ => return refuse(s, "option setplay with this structured stipulation"),
         }
     }
@@ -417,17 +464,38 @@ fn chain(s: &Sstipulation, mut e: Expr, skipped: u8) -> Result<Plan, String> {
             }
             Expr::Branch(b) if matches!(b.kind, BranchKind::Help | BranchKind::Series) => {
                 let kind = *root.get_or_insert(b.kind);
-                let (next, constraints, end_letter, forced, leaf_constrained, suppressed) =
-                    end_of(s, &b)?;
-                steps.push(Step {
-                    inverted: std::mem::take(&mut inverted),
-                    series: b.kind == BranchKind::Series,
-                    lengths: lengths(&b),
+                let End {
+                    next,
                     constraints,
                     end_letter,
                     forced,
                     leaf_constrained,
-                });
+                    suppressed,
+                    other,
+                } = end_of(s, &b)?;
+                let mut step = Step {
+                    inverted: std::mem::take(&mut inverted),
+                    series: b.kind == BranchKind::Series,
+                    lengths: lengths(&b),
+                    ends: lengths(&Branch {
+                        min: None,
+                        ..(*b).clone()
+                    }),
+                    constraints,
+                    end_letter,
+                    forced,
+                    leaf_constrained,
+                    other_end: None,
+                };
+                if let Some(o) = other {
+                    // (Numbered by the moves of the one branch: the only one.)
+                    if !steps.is_empty() {
+                        return refuse(s, "goals after both letters of nested help play");
+                    }
+                    step.other_end = Some(Finish::Leaf(leaf(s, &o)?));
+                    step.lengths = (1..=b.max).collect();
+                }
+                steps.push(step);
                 let finish = if suppressed {
                     Some(Finish::Defence(
                         DefenceEnd::of(&next).or_else(|what| refuse(s, &what))?,
@@ -555,11 +623,13 @@ impl Walk<'_> {
         let mover = pos.side_to_move();
         let last = i + 1 == self.steps.len();
         // Whether the leaf ends the line early after this move.
-        let early = (last && left > 1 && st.lengths.contains(&(self.length[i] + 1 - left)))
-            .then(|| self.finish.early_leaf())
+        let count = self.length[i] + 1 - left;
+        let early = (last && left > 1 && st.lengths.contains(&count))
+            .then(|| st.end_after(self.finish, count).early_leaf())
             .flatten();
+        let finish = st.end_after(self.finish, self.length[i]);
         // Whether the branches after this step could follow this move (`>`).
-        let forced = st.forced && left > 1 && st.lengths.contains(&(self.length[i] + 1 - left));
+        let forced = st.forced && left > 1 && st.ends.contains(&(self.length[i] + 1 - left));
         for mv in legal_moves(pos, self.rs).iter() {
             if self.probe && !self.found.is_empty() {
                 return;
@@ -569,7 +639,7 @@ impl Walk<'_> {
             // it after its goals; one that hands on to a defence end is not: `black
             // 6hh{!x}[/2da[#]{!+}]` has no line ending in White's capture.)
             let leaf_move =
-                left == 1 && last && !st.leaf_constrained && matches!(self.finish, Finish::Leaf(_));
+                left == 1 && last && !st.leaf_constrained && matches!(finish, Finish::Leaf(_));
             if let Some(c) = st.constraint(left).filter(|_| !leaf_move) {
                 if !c.holds(self.rs, pos, mv, &after) {
                     continue;
@@ -586,7 +656,7 @@ impl Walk<'_> {
             }
             if left == 1 && last {
                 // The leaf follows this move.
-                if self.finish.holds(self.rs, pos, mv, &after) {
+                if finish.holds(self.rs, pos, mv, &after) {
                     self.found.push(self.path.clone());
                 }
             } else if st.series && left > 1 {
@@ -653,7 +723,7 @@ impl Walk<'_> {
         let leaf_next = i + 1 == self.steps.len();
         // `>` where the step may make no move: it makes none where the steps after it have
         // a solution from here (`black 4hh[>1s[1s[x]]]`: `1.h4-h3 Rh1*h3 x` alone).
-        let stop = st.forced && st.lengths.first() == Some(&0) && self.nested_solves(i, &start);
+        let stop = st.forced && st.ends.first() == Some(&0) && self.nested_solves(i, &start);
         for &length in &st.lengths {
             if stop && length > 0 {
                 break;
@@ -772,7 +842,7 @@ pub(super) fn solve_plan(
             let found = search.solve(pos, *moves);
             let play = Play::Lines {
                 set_play: Vec::new(),
-                lines: lines_of(pos, rs, &Finish::Leaf(leaf.clone()), &found, 0, true),
+                lines: lines_of(pos, rs, (&[], &Finish::Leaf(leaf.clone())), &found, 0, true),
                 unkept: 0,
                 forced: Vec::new(),
             };
@@ -793,15 +863,19 @@ pub(super) fn solve_plan(
             // played where the side to move stands in check, as in plain help play).
             let set = (*set_play && !in_check(pos, pos.side_to_move(), rs)).then(|| {
                 let mut shorter = steps.to_vec();
-                shorter[0].lengths = shorter[0]
-                    .lengths
-                    .iter()
-                    .filter(|&&l| l > 0)
-                    .map(|l| l - 1)
-                    .collect();
+                let less = |ls: &[u32]| ls.iter().filter(|&&l| l > 0).map(|l| l - 1).collect();
+                shorter[0].lengths = less(&shorter[0].lengths);
+                shorter[0].ends = less(&shorter[0].ends);
                 let other = set_play_start(pos);
                 let found = walk(rs, &shorter, finish, limits, &other);
-                let lines = lines_of(&other, rs, finish, &found.found, skipped + 1, *series);
+                let lines = lines_of(
+                    &other,
+                    rs,
+                    (&shorter, finish),
+                    &found.found,
+                    skipped + 1,
+                    *series,
+                );
                 (lines, found.nodes, found.cut)
             });
             let (set_lines, set_nodes, set_cut) = set.unwrap_or_default();
@@ -809,7 +883,7 @@ pub(super) fn solve_plan(
                 (Vec::new(), 0, set_cut)
             } else {
                 let found = walk(rs, steps, finish, limits, pos);
-                let lines = lines_of(pos, rs, finish, &found.found, *skipped, *series);
+                let lines = lines_of(pos, rs, (steps, finish), &found.found, *skipped, *series);
                 (lines, found.nodes, found.cut)
             };
             let stats = Stats {
@@ -833,7 +907,7 @@ pub(super) fn solve_plan(
 fn lines_of(
     pos: &Position,
     rs: &Ruleset,
-    finish: &Finish,
+    (steps, finish): (&[Step], &Finish),
     found: &[Vec<(Move, Side)>],
     skipped: u8,
     series: bool,
@@ -841,6 +915,11 @@ fn lines_of(
     let mut lines = Vec::new();
     for path in found {
         let path = replay(pos, rs, path);
+        // (Goals after both letters: the chain is that one branch.)
+        let finish = match steps {
+            [step] => step.end_after(finish, path.len() as u32),
+            _ => finish,
+        };
         let goals = match (path.last(), finish) {
             (Some((before, mv)), Finish::Leaf(leaf)) => {
                 leaf.line_goals(rs, before, mv, &before.played(mv, rs))

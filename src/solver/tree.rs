@@ -56,6 +56,10 @@ pub struct Defence {
 pub struct PostKey {
     pub follow: Follow,
     pub defences: Vec<Defence>,
+    /// The defender's moves numbered as the first side's (`1.Kf3-g4`, then `1...Ld6-h2`), as
+    /// Popeye numbers a structured stipulation's battle play that the defender begins
+    /// (`black 5d[#]a`); otherwise as the key's replies (`1...Kf3-g4`, then `2.Ld6-h2`).
+    pub defence_numbered: bool,
 }
 
 /// A first move that fails, with the defences that refute it.

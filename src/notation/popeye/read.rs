@@ -249,12 +249,6 @@ impl<'a> Parser<'a> {
         Ok(Stipulation::parse(&text.replace(' ', "")).map_err(|_| text))
     }
 
-    /// The words of a structured stipulation after `kw`, as one text.
-    pub(super) fn structured_argument(&mut self, kw: &Tok, ctx: Ctx) -> Result<String, TextError> {
-        let words = self.structured_words(kw, ctx)?;
-        Ok(words.iter().map(|w| w.text).collect::<Vec<_>>().join(" "))
-    }
-
     /// The words of a structured stipulation after `kw`: the tokens to the end of its line.
     pub(super) fn structured_words(
         &mut self,

@@ -446,6 +446,10 @@ mod tests {
             ("black 4hh[1s[1s[#]]{+}]", "black 4hh[1s{+}[1s[#]]]"),
             ("white 1a[!x&#]d", "white 1a[!x&#]d"),
             ("black 10:12hh[#]", "black 10:12hh[#]"),
+            // (A constraint of goals before a series' nested branch, one of play after it:
+            // BEISPIEL sford #28.)
+            ("white 2s{!1a[x]d}[1a[x]d]", "white 2s[1a[x]d]{!1a[x]d}"),
+            ("white 2s[1a[x]d]{x}", "white 2s{x}[1a[x]d]"),
         ] {
             // (Popeye's form: a series' forks in its order, which files keep as read.)
             let s = parse(text).unwrap();

@@ -9,6 +9,7 @@ use crate::rules::square::{BoardSize, Square};
 use super::conditions::Drafts;
 use super::pieces::{check_on_board, code_alone, Placed};
 use super::read::{words_of, Ctx, Item, Parser};
+use super::sstipulation;
 use super::tables::{find, find_exact, Found, Kw, Tw, KW_PROBLEM, KW_TWIN, MIRRORS, TWIN_COMMANDS};
 
 impl<'a> Parser<'a> {
@@ -182,8 +183,16 @@ impl<'a> Parser<'a> {
                     Err(_) => commands.push(self.kept_twin("stipulation", start, &tok)),
                 },
                 Tw::StructuredStipulation => {
-                    self.structured_argument(&tok, Ctx::Twin)?;
-                    commands.push(self.kept_twin("sstipulation", start, &tok));
+                    // Played where it reads (a proof game's goal stays kept as written).
+                    let words = self.structured_words(&tok, Ctx::Twin)?;
+                    let lang = self.lang;
+                    match sstipulation::read(&words, |w| sstipulation::side_word(w, lang)) {
+                        Ok(s) => commands.push(TwinCommand::Structured(s)),
+                        Err(sstipulation::Failure::ProofGame) => {
+                            commands.push(self.kept_twin("sstipulation", start, &tok))
+                        }
+                        Err(sstipulation::Failure::Syntax(e)) => return Err(e),
+                    }
                 }
                 Tw::PolishType => commands.push(TwinCommand::PolishType),
                 Tw::Condition => {

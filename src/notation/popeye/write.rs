@@ -410,6 +410,13 @@ fn twin_commands(twin: &Twin, lang: usize) -> String {
             TwinCommand::PolishType => word(Tw::PolishType).to_string(),
             TwinCommand::Kept(k) => kept_twin_text(&k.text, lang),
             TwinCommand::Stipulation(s) => format!("{} {s}", word(Tw::Stipulation)),
+            // (The side in the file's language, which its reader takes.)
+            TwinCommand::Structured(s) => format!(
+                "{} {} {}",
+                word(Tw::StructuredStipulation),
+                colour_name(s.side.colour(), lang),
+                s.expr
+            ),
             TwinCommand::Condition(conditions) => {
                 // The tokens set after a condition list that has a condition owning them are
                 // written with that condition's words.
