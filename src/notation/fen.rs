@@ -20,7 +20,8 @@
 //!    `[MA]`, `[N]`. Because bracketed codes are Popeye's, `[N]` is a *nightrider*, and `[S]`
 //!    is read as a knight. Popeye's m:n leapers, whose codes are digits, take an `L` before
 //!    them so that the case tells the colour: `[L15]` a white 1:5 leaper, `[l37]` a black 3:7
-//!    leaper, and a hunter `H` and its two codes, `[HPB]` for Popeye's `P/B`
+//!    leaper, and a hunter `H` and its two codes, `[HPB]` for Popeye's `P/B`, `[hsb]` for a
+//!    black `S/B`
 //!    ([`PieceKind::fen_letters`]). A `*` before a piece makes it neutral (`*Q`, `*[G]`; written with
 //!    upper case letters, lower case is accepted on input). The board size is the placement's
 //!    own: as many ranks as given, and every rank must have the same number of files (1 to 16).

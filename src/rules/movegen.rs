@@ -1712,7 +1712,7 @@ fn fairy_pawn_moves<F: Follow>(
     follow: &F,
 ) {
     let last = pos.last_rank(if fairy.reverse { side.opponent() } else { side });
-    (custom.moves_on_position)(pos, side, from, piece, &mut |mv| {
+    let mut add = |mv: Move| {
         if !follow.arrives(mv.to) {
             return;
         }
@@ -1723,7 +1723,11 @@ fn fairy_pawn_moves<F: Follow>(
         } else {
             promotions(mv, rs, out);
         }
-    });
+    };
+    (custom.moves_on_position)(pos, side, from, piece, &mut add);
+    if from.rank() == pos.home_rank(side) && rs.base_rank_pawns_move() {
+        super::pieces::hunters::first_rank_moves(pos, side, from, piece, &mut add);
+    }
     let Some(ep) = pos.en_passant() else {
         return;
     };

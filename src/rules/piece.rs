@@ -330,17 +330,53 @@ kinds! {
     Loco = 206, "loco", ["lo", "lo", "lo"], ["LO", "LO", "LO"], Other;
     Saltador = 207, "saltador", ["sa", "sl", "sa"], ["SA", "SL", "SA"], Other;
     Querquisite = 208, "querquisite", ["qq", "qq", "od"], ["QQ", "QQ", "OD"], Other;
-    RookHunter = 209, "rook/bishop-hunter", ["rr", "tc", "tj"], ["RR", "TC", "TJ"], Rider;
-    BishopHunter = 210, "bishop/rook-hunter", ["br", "fc", "lj"], ["BR", "FC", "LJ"], Rider;
+    RookHunter = 209, "rook/bishop-hunter", ["rr", "tc", "tj"], ["RR", "TC", "TJ"], Hunter;
+    BishopHunter = 210, "bishop/rook-hunter", ["br", "fc", "lj"], ["BR", "FC", "LJ"], Hunter;
 
     // Popeye's royal walks besides the king (rules::pieces::royal): numbers 211 to 215. A
     // piece of such a walk is its side's royal piece wherever it stands.
     Sting = 211, "sting", ["st", "ep", "st"], ["ST", "EP", "ST"], Hopper;
     Poseidon = 212, "poseidon", ["po", "po", "po"], ["PO", "PO", "PO"], Marine;
 
-    // Popeye's generalized hunters `X/Y` (rules::pieces::hunters): numbers 216 to 225. Their
-    // codes are Popeye's two codes with a `/` between, in each language.
-    PawnBishopHunter = 216, "pawn/bishop-hunter", ["p/b", "p/f", "b/l"], ["P/B", "P/F", "B/L"], Other;
+    // Popeye's generalized hunters `X/Y` (rules::pieces::hunters) of two orthodox walks:
+    // numbers 216 to 240, and 176 to 186 for those with a king's part. Their codes are
+    // Popeye's two codes with a `/` between, in each language.
+    PawnBishopHunter = 216, "pawn/bishop hunter", ["p/b", "p/f", "b/l"], ["P/B", "P/F", "B/L"], Hunter;
+    KingKingHunter = 176, "king/king hunter", ["k/k", "r/r", "k/k"], ["K/K", "R/R", "K/K"], Hunter;
+    KingQueenHunter = 177, "king/queen hunter", ["k/q", "r/d", "k/d"], ["K/Q", "R/D", "K/D"], Hunter;
+    KingRookHunter = 178, "king/rook hunter", ["k/r", "r/t", "k/t"], ["K/R", "R/T", "K/T"], Hunter;
+    KingBishopHunter = 179, "king/bishop hunter", ["k/b", "r/f", "k/l"], ["K/B", "R/F", "K/L"], Hunter;
+    KingKnightHunter = 180, "king/knight hunter", ["k/s", "r/c", "k/s"], ["K/S", "R/C", "K/S"], Hunter;
+    KingPawnHunter = 181, "king/pawn hunter", ["k/p", "r/p", "k/b"], ["K/P", "R/P", "K/B"], Hunter;
+    QueenKingHunter = 182, "queen/king hunter", ["q/k", "d/r", "d/k"], ["Q/K", "D/R", "D/K"], Hunter;
+    RookKingHunter = 183, "rook/king hunter", ["r/k", "t/r", "t/k"], ["R/K", "T/R", "T/K"], Hunter;
+    BishopKingHunter = 184, "bishop/king hunter", ["b/k", "f/r", "l/k"], ["B/K", "F/R", "L/K"], Hunter;
+    KnightKingHunter = 185, "knight/king hunter", ["s/k", "c/r", "s/k"], ["S/K", "C/R", "S/K"], Hunter;
+    PawnKingHunter = 186, "pawn/king hunter", ["p/k", "p/r", "b/k"], ["P/K", "P/R", "B/K"], Hunter;
+    QueenQueenHunter = 217, "queen/queen hunter", ["q/q", "d/d", "d/d"], ["Q/Q", "D/D", "D/D"], Hunter;
+    QueenRookHunter = 218, "queen/rook hunter", ["q/r", "d/t", "d/t"], ["Q/R", "D/T", "D/T"], Hunter;
+    QueenBishopHunter = 219, "queen/bishop hunter", ["q/b", "d/f", "d/l"], ["Q/B", "D/F", "D/L"], Hunter;
+    QueenKnightHunter = 220, "queen/knight hunter", ["q/s", "d/c", "d/s"], ["Q/S", "D/C", "D/S"], Hunter;
+    QueenPawnHunter = 221, "queen/pawn hunter", ["q/p", "d/p", "d/b"], ["Q/P", "D/P", "D/B"], Hunter;
+    RookQueenHunter = 222, "rook/queen hunter", ["r/q", "t/d", "t/d"], ["R/Q", "T/D", "T/D"], Hunter;
+    RookRookHunter = 223, "rook/rook hunter", ["r/r", "t/t", "t/t"], ["R/R", "T/T", "T/T"], Hunter;
+    RookBishopHunter = 224, "rook/bishop hunter", ["r/b", "t/f", "t/l"], ["R/B", "T/F", "T/L"], Hunter;
+    RookKnightHunter = 225, "rook/knight hunter", ["r/s", "t/c", "t/s"], ["R/S", "T/C", "T/S"], Hunter;
+    RookPawnHunter = 226, "rook/pawn hunter", ["r/p", "t/p", "t/b"], ["R/P", "T/P", "T/B"], Hunter;
+    BishopQueenHunter = 227, "bishop/queen hunter", ["b/q", "f/d", "l/d"], ["B/Q", "F/D", "L/D"], Hunter;
+    BishopRookHunter = 228, "bishop/rook hunter", ["b/r", "f/t", "l/t"], ["B/R", "F/T", "L/T"], Hunter;
+    BishopBishopHunter = 229, "bishop/bishop hunter", ["b/b", "f/f", "l/l"], ["B/B", "F/F", "L/L"], Hunter;
+    BishopKnightHunter = 230, "bishop/knight hunter", ["b/s", "f/c", "l/s"], ["B/S", "F/C", "L/S"], Hunter;
+    BishopPawnHunter = 231, "bishop/pawn hunter", ["b/p", "f/p", "l/b"], ["B/P", "F/P", "L/B"], Hunter;
+    KnightQueenHunter = 232, "knight/queen hunter", ["s/q", "c/d", "s/d"], ["S/Q", "C/D", "S/D"], Hunter;
+    KnightRookHunter = 233, "knight/rook hunter", ["s/r", "c/t", "s/t"], ["S/R", "C/T", "S/T"], Hunter;
+    KnightBishopHunter = 234, "knight/bishop hunter", ["s/b", "c/f", "s/l"], ["S/B", "C/F", "S/L"], Hunter;
+    KnightKnightHunter = 235, "knight/knight hunter", ["s/s", "c/c", "s/s"], ["S/S", "C/C", "S/S"], Hunter;
+    KnightPawnHunter = 236, "knight/pawn hunter", ["s/p", "c/p", "s/b"], ["S/P", "C/P", "S/B"], Hunter;
+    PawnQueenHunter = 237, "pawn/queen hunter", ["p/q", "p/d", "b/d"], ["P/Q", "P/D", "B/D"], Hunter;
+    PawnRookHunter = 238, "pawn/rook hunter", ["p/r", "p/t", "b/t"], ["P/R", "P/T", "B/T"], Hunter;
+    PawnKnightHunter = 239, "pawn/knight hunter", ["p/s", "p/c", "b/s"], ["P/S", "P/C", "B/S"], Hunter;
+    PawnPawnHunter = 240, "pawn/pawn hunter", ["p/p", "p/p", "b/b"], ["P/P", "P/P", "B/B"], Hunter;
     // The last pieces of Popeye's table (rules::pieces::others): numbers 251 to 255.
     // The edgehog's German code is `rd`, as Popeye 4.104 reads and writes it (its
     // language_dependant table and py-deut.txt); Popeye's piecenam.txt and pie-deut.txt list
@@ -358,6 +394,8 @@ pub enum Family {
     Orthodox,
     Leaper,
     Rider,
+    /// Pieces that move one way forward and another backward (Popeye's hunters).
+    Hunter,
     Hopper,
     Lion,
     Locust,
@@ -370,10 +408,11 @@ pub enum Family {
 }
 
 impl Family {
-    pub const ALL: [Family; 11] = [
+    pub const ALL: [Family; 12] = [
         Family::Orthodox,
         Family::Leaper,
         Family::Rider,
+        Family::Hunter,
         Family::Hopper,
         Family::Lion,
         Family::Locust,
@@ -389,6 +428,7 @@ impl Family {
             Family::Orthodox => "orthodox",
             Family::Leaper => "leapers",
             Family::Rider => "riders",
+            Family::Hunter => "hunters",
             Family::Hopper => "hoppers",
             Family::Lion => "lions",
             Family::Locust => "locusts",

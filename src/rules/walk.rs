@@ -721,11 +721,20 @@ pub(crate) const fn describe(kind: PieceKind) -> Walk {
             &super::pieces::others::protean_pawn::WALK,
             &super::pieces::others::protean_pawn::PAWN,
         ),
-        // Generalized hunters (pieces::hunters).
-        PawnBishopHunter => fairy_pawn(
-            &super::pieces::hunters::pawn_bishop::WALK,
-            &super::pieces::hunters::pawn_bishop::PAWN,
-        ),
+        // Generalized hunters (pieces::hunters): two walks as data.
+        hunter @ (PawnBishopHunter | KingKingHunter | KingQueenHunter | KingRookHunter
+        | KingBishopHunter | KingKnightHunter | KingPawnHunter | QueenKingHunter
+        | RookKingHunter | BishopKingHunter | KnightKingHunter | PawnKingHunter
+        | QueenQueenHunter | QueenRookHunter | QueenBishopHunter | QueenKnightHunter
+        | QueenPawnHunter | RookQueenHunter | RookRookHunter | RookBishopHunter
+        | RookKnightHunter | RookPawnHunter | BishopQueenHunter | BishopRookHunter
+        | BishopBishopHunter | BishopKnightHunter | BishopPawnHunter
+        | KnightQueenHunter | KnightRookHunter | KnightBishopHunter
+        | KnightKnightHunter | KnightPawnHunter | PawnQueenHunter | PawnRookHunter
+        | PawnKnightHunter | PawnPawnHunter) => match super::pieces::hunters::walk_of(hunter) {
+            Some(w) => w,
+            None => unreachable!(),
+        },
         Ship => fairy_pawn(
             &super::pieces::others::ship::WALK,
             &super::pieces::others::ship::PAWN,

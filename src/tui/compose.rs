@@ -101,7 +101,7 @@ pub fn refused(piece: Piece) -> Option<String> {
 }
 
 /// The fairy piece picker's pieces of `colour`: every kind but the orthodox ones, grouped by
-/// family (leapers, riders, hoppers, lions, Chinese, imitators), each group in the piece
+/// family (leapers, riders, hunters, hoppers, lions, Chinese, imitators), each group in the piece
 /// table's order; the pieces a condition refuses on the board are left out.
 pub fn fairy_choices(colour: Colour) -> Vec<Piece> {
     let mut kinds: Vec<PieceKind> = PieceKind::ALL

@@ -31,19 +31,13 @@ pub fn next_set(set: GlyphSet) -> GlyphSet {
 /// The text of a piece on its square (at most three columns).
 pub fn piece_glyph(set: GlyphSet, piece: Piece, knight: char) -> String {
     let kind = piece.kind();
-    // A hunter's two codes go without their `/` (`PB` for `P/B`), so that a neutral or a
-    // Popeye-style black one still fits three columns.
-    let kind_letters =
-        |kind: PieceKind, knight: char| -> String { kind_letters(kind, knight).replace('/', "") };
+    let letters = |black: bool| cased(kind_letters(kind, knight), black);
     match set {
-        GlyphSet::Letters => {
-            let letters = kind_letters(kind, knight);
-            match piece.colour() {
-                Colour::White => letters.to_string(),
-                Colour::Black => letters.to_ascii_lowercase(),
-                Colour::Neutral => format!("~{letters}"),
-            }
-        }
+        GlyphSet::Letters => match piece.colour() {
+            Colour::White => letters(false),
+            Colour::Black => letters(true),
+            Colour::Neutral => format!("~{}", letters(false)),
+        },
         GlyphSet::Figurines => {
             let figurine = |white: bool| -> Option<char> {
                 let (w, b) = match kind {
@@ -60,24 +54,38 @@ pub fn piece_glyph(set: GlyphSet, piece: Piece, knight: char) -> String {
             match (piece.colour(), figurine(piece.colour() != Colour::Black)) {
                 (Colour::Neutral, Some(f)) => format!("~{f}"),
                 (_, Some(f)) => f.to_string(),
-                (colour, None) => {
-                    let letters = kind_letters(kind, knight);
-                    match colour {
-                        Colour::White => letters.to_string(),
-                        Colour::Black => letters.to_ascii_lowercase(),
-                        Colour::Neutral => format!("~{letters}"),
-                    }
-                }
+                (Colour::White, None) => letters(false),
+                (Colour::Black, None) => letters(true),
+                (Colour::Neutral, None) => format!("~{}", letters(false)),
             }
         }
         GlyphSet::Popeye => {
-            let letters = kind.letters().replace('/', "");
+            let letters = cased(kind.letters(), false);
             match piece.colour() {
                 Colour::White => letters.to_string(),
                 Colour::Black => format!("-{letters}"),
                 Colour::Neutral => format!("={letters}"),
             }
         }
+    }
+}
+
+/// `letters` in upper case (White, neutral) or lower case (Black). A hunter's two codes go
+/// without their `/`, so that a neutral or a Popeye-style black one still fits three columns,
+/// and with the backward part's in the other case (`Sb` a white knight/bishop hunter, `sB` a
+/// black one): two letters of one case are other pieces' (`BS` the berolina superpawn, `BR`
+/// and `RR` Popeye's absolute hunters).
+fn cased(letters: &str, black: bool) -> String {
+    let case = |text: &str, lower: bool| {
+        if lower {
+            text.to_ascii_lowercase()
+        } else {
+            text.to_ascii_uppercase()
+        }
+    };
+    match letters.split_once('/') {
+        Some((forward, backward)) => format!("{}{}", case(forward, black), case(backward, !black)),
+        None => case(letters, black),
     }
 }
 
@@ -116,6 +124,23 @@ mod tests {
         assert_eq!(piece_glyph(GlyphSet::Letters, nr, 'N'), "NR");
         assert_eq!(piece_glyph(GlyphSet::Letters, nr, 'S'), "N");
         assert_eq!(piece_glyph(GlyphSet::Popeye, bk, 'N'), "-S");
+        let hunter = |c| Piece::new(c, PieceKind::BishopRookHunter);
+        assert_eq!(
+            piece_glyph(GlyphSet::Letters, hunter(Colour::White), 'N'),
+            "Br"
+        );
+        assert_eq!(
+            piece_glyph(GlyphSet::Letters, hunter(Colour::Black), 'N'),
+            "bR"
+        );
+        assert_eq!(
+            piece_glyph(GlyphSet::Letters, hunter(Colour::Neutral), 'N'),
+            "~Br"
+        );
+        assert_eq!(
+            piece_glyph(GlyphSet::Popeye, hunter(Colour::Black), 'N'),
+            "-Br"
+        );
     }
 
     #[test]

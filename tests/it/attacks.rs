@@ -67,12 +67,11 @@ proptest! {
                 }
                 // The square a move captures on: a locust's (`CYa3*b4-b5`) is not its arrival.
                 let generated = candidates.iter().any(|m| feerie::rules::custom_walk::captured_on(m) == Some(target) && !matches!(m.special, feerie::rules::Special::EnPassant { .. }));
-                // As in Popeye, the pawn/bishop hunter observes from its first rank, where it
+                // As in Popeye, a hunter's pawn part observes from its first rank, where it
                 // has no move: there the attack stands without a capture.
                 let hunter_observes = pos.pieces().any(|(from, p)| {
-                    p.kind() == feerie::rules::PieceKind::PawnBishopHunter
-                        && p.colour().movable_by(by)
-                        && feerie::rules::pieces::hunters::pawn_bishop::observes_without_capturing(&pos, by, from, target)
+                    p.colour().movable_by(by)
+                        && feerie::rules::pieces::hunters::observes_without_capturing(&pos, by, from, p, target)
                 });
                 if hunter_observes && !generated {
                     continue;

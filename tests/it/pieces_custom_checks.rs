@@ -2,16 +2,16 @@
 //! against the plain answers, on every position of the piece files
 //! (tests/data/pieces/*.jsonl) and after each legal move there:
 //! - a walk's own capture test (`CustomWalk::captures`) says what listing its moves says (but
-//!   for the pawn/bishop hunter's observation from its first rank, Popeye's);
+//!   for a hunter pawn part's observation from its first rank, Popeye's);
 //! - the legal moves as the judge finds them (each enemy walk asked again only where a move
 //!   changed what it read) are those found by playing every candidate and testing the king.
 
 use feerie::notation::popeye::parse_popeye;
 use feerie::rules::custom_walk::captured_on;
 use feerie::rules::movegen::{generate_candidates, is_legal_candidate};
-use feerie::rules::pieces::hunters::pawn_bishop;
+use feerie::rules::pieces::hunters;
 use feerie::rules::walk;
-use feerie::rules::{legal_moves, Colour, PieceKind, Position, Ruleset, Side};
+use feerie::rules::{legal_moves, Colour, Position, Ruleset, Side};
 
 /// Every position of the piece files, with its rules, and the positions after its legal moves.
 fn positions() -> Vec<(Position, Ruleset, String)> {
@@ -69,11 +69,9 @@ fn custom_walk_capture_tests_agree_with_their_moves() {
                 if target == from || !victim.colour().capturable_by(side) {
                     continue;
                 }
-                // As in Popeye, the pawn/bishop hunter observes from its first rank, where it
+                // As in Popeye, a hunter's pawn part observes from its first rank, where it
                 // has no move.
-                if piece.kind() == PieceKind::PawnBishopHunter
-                    && pawn_bishop::observes_without_capturing(&pos, side, from, target)
-                {
+                if hunters::observes_without_capturing(&pos, side, from, piece, target) {
                     continue;
                 }
                 assert_eq!(

@@ -310,7 +310,7 @@ twin polishtype
 twin stip dia3
 twin cond sentinelles
 twin add white anda bc1
-twin substitute q r/b
+twin substitute q g/n
 twin move d1 d2
 end
 ",
@@ -331,7 +331,7 @@ end
             "stipulation dia3",
             "condition sentinelles",
             "add white anda bc1",
-            "substitute q r/b",
+            "substitute q g/n",
             "Move(Square(3), Square(19))"
         ]
     );

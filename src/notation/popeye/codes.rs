@@ -1,7 +1,7 @@
 //! Popeye's piece table (its `PieNamString`, Popeye 4.104): every piece code in English, French
 //! and German. A code of a kind the rules core plays reads as that kind; any other is kept by
 //! its English code ([`KeptKind::Code`]). A hunter is written as two codes with a `/` between
-//! (`r/b`: moves as a rook forward, as a bishop backward).
+//! (`g/n`: moves as a grasshopper forward, as a nightrider backward).
 
 use crate::rules::kept::KeptKind;
 use crate::rules::piece::{Language, PieceKind};
@@ -182,7 +182,7 @@ pub(super) fn walk_from_code(code: &str, lang: usize) -> Option<KeptKind> {
         let away = english_code(away, lang)?;
         let home = english_code(home, lang)?;
         let english = format!("{away}/{home}");
-        // The hunters the core plays are kinds of their own (`p/b`); the others are kept.
+        // The hunters the core plays are kinds of their own (`s/b`); the others are kept.
         return Some(match PieceKind::from_code(&english, Language::English) {
             Some(kind) => KeptKind::Known(kind),
             None => KeptKind::Code(english),
@@ -312,8 +312,12 @@ mod tests {
             walk_from_code("sq", 0),
             Some(KeptKind::Known(PieceKind::Squirrel))
         );
-        assert_eq!(walk_from_code("t/f", 1), Some(KeptKind::Code("r/b".into())));
-        assert_eq!(code_of(&KeptKind::Code("r/b".into()), 2), "t/l");
+        assert_eq!(
+            walk_from_code("t/f", 1),
+            Some(KeptKind::Known(PieceKind::RookBishopHunter))
+        );
+        assert_eq!(walk_from_code("s/n", 1), Some(KeptKind::Code("g/n".into())));
+        assert_eq!(code_of(&KeptKind::Code("g/n".into()), 1), "s/n");
         assert_eq!(code_of(&KeptKind::Known(PieceKind::Squirrel), 1), "ec");
         assert_eq!(code_of(&KeptKind::Code("ka".into()), 1), "ka");
         assert_eq!(walk_from_code("xy", 0), None);

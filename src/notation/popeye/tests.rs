@@ -137,8 +137,8 @@ fn piece_tokens_split_by_what_follows() {
         Ok(Some((known(PieceKind::Leaper36), vec![sq("a1")])))
     );
     assert_eq!(
-        piece_token("r/bd4", 0, std),
-        Ok(Some((KeptKind::Code("r/b".into()), vec![sq("d4")])))
+        piece_token("g/nd4", 0, std),
+        Ok(Some((KeptKind::Code("g/n".into()), vec![sq("d4")])))
     );
     assert!(piece_token("xyd3f1", 0, std)
         .unwrap_err()
@@ -387,11 +387,11 @@ fn attribute_checks_follow_popeye() {
 
 #[test]
 fn unknown_kinds_and_misplaced_pieces_are_kept() {
-    let p = round_trip("begin\npieces white kh1 scd4 r/bf5 black ka8 neutral ka5\nstip #2\nend\n");
+    let p = round_trip("begin\npieces white kh1 scd4 g/nf5 black ka8 neutral ka5\nstip #2\nend\n");
     let kinds: Vec<String> = p.kept.pieces.iter().map(|k| k.kind.to_string()).collect();
-    assert_eq!(kinds, ["R/B", "K"]);
+    assert_eq!(kinds, ["G/N", "K"]);
     let names: Vec<String> = p.unsupported().iter().map(|u| u.to_string()).collect();
-    assert_eq!(names, ["piece R/Bf5 (line 2)", "piece Ka5 (line 2)"]);
+    assert_eq!(names, ["piece G/Nf5 (line 2)", "piece Ka5 (line 2)"]);
     // A second king and a pawn on its promotion rank are kept too.
     let p = round_trip("begin\npieces white ke1 kh1 ph8 black ka8\nstip ~1\nend\n");
     let squares: Vec<Square> = p.kept.pieces.iter().map(|k| k.square).collect();
