@@ -11,7 +11,7 @@ use std::cell::RefCell;
 
 use super::attack::{
     any_capture, custom_attack, custom_attack_after, custom_attack_reads, custom_attack_recalling,
-    custom_men, Part, PartLog,
+    custom_men, Learned, Part, PartLog,
 };
 use super::bitset::SquareSet;
 use super::movegen::{as_orthodox, exposed_squares};
@@ -86,6 +86,8 @@ pub(crate) struct WalkChecks {
     /// The parts of the verdicts that read squares only: a verdict asked again after a move
     /// asks only those whose squares the move changed.
     parts: Vec<Part>,
+    /// Parts asked again after a plain move that stand for this position's other moves.
+    learned: Learned,
 }
 
 /// What is known of a man's verdict after a move.
@@ -120,6 +122,7 @@ impl WalkChecks {
             kinds_read: false,
             placed: KindSet::NONE,
             parts: Vec::with_capacity(MAX_PARTS),
+            learned: Learned::default(),
         };
         let log = std::cell::RefCell::new(PartLog::new());
         for (from, p, walk) in custom_men(pos, by, custom) {
@@ -233,13 +236,12 @@ impl WalkChecks {
         let mut changed = SquareSet::EMPTY;
         changed.insert(mv.from);
         changed.insert(mv.to);
-        // The kinds of the men that stood or stand on those squares.
+        // The kinds of the men that stood or stand on those squares: asked of the kept parts
+        // and of those learned (which may read places where no kept part did).
         let mut moved = KindSet::NONE;
-        if !self.placed.is_empty() {
-            moved.insert_kind_of(mv.piece);
-            if let Some(victim) = mv.captured {
-                moved.insert_kind_of(victim);
-            }
+        moved.insert_kind_of(mv.piece);
+        if let Some(victim) = mv.captured {
+            moved.insert_kind_of(victim);
         }
         let patch = (mv.from, mv.to, mv.piece);
         // Whether the move changed what `man`'s verdict read: `changed` and `moved`, tested
@@ -278,6 +280,7 @@ impl WalkChecks {
                 changed,
                 moved,
                 self.kinds_known(),
+                (&self.learned, mv.captured.is_some()),
             )
         })
     }
