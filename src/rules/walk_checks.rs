@@ -88,6 +88,13 @@ pub(crate) struct WalkChecks {
     parts: Vec<Part>,
     /// Parts asked again after a plain move that stand for this position's other moves.
     learned: Learned,
+    /// For each square (by index), the men (bit `i`: `men[i]`) whose verdict read it, so that
+    /// a plain move finds the men it touched with two reads instead of a test of every man…
+    readers: [u32; 256],
+    /// …the men whose verdict read where the men of some kinds stand…
+    placing: u32,
+    /// …and the men that check the king.
+    checkers: u32,
 }
 
 /// What is known of a man's verdict after a move.
@@ -123,6 +130,9 @@ impl WalkChecks {
             placed: KindSet::NONE,
             parts: Vec::with_capacity(MAX_PARTS),
             learned: Learned::default(),
+            readers: [0; 256],
+            placing: 0,
+            checkers: 0,
         };
         let log = std::cell::RefCell::new(PartLog::new());
         for (from, p, walk) in custom_men(pos, by, custom) {
@@ -166,8 +176,17 @@ impl WalkChecks {
         if !checks.scanned_checked {
             checks.exposed = exposed_squares(pos, king, by);
             let mut read = SquareSet::EMPTY;
-            for man in &checks.men {
+            for (i, man) in checks.men.iter().enumerate() {
                 read = read.union(man.reads);
+                for sq in man.reads.iter() {
+                    checks.readers[sq.index()] |= 1 << i;
+                }
+                if !man.placed.is_empty() {
+                    checks.placing |= 1 << i;
+                }
+                if man.checks {
+                    checks.checkers |= 1 << i;
+                }
             }
             checks.read = read;
         }
@@ -244,22 +263,26 @@ impl WalkChecks {
             moved.insert_kind_of(victim);
         }
         let patch = (mv.from, mv.to, mv.piece);
-        // Whether the move changed what `man`'s verdict read: `changed` and `moved`, tested
-        // square by square and kind by kind (whole sets cost more, asked of every man).
-        let touched = |man: &Man| {
-            man.reads.contains(mv.from)
-                || man.reads.contains(mv.to)
-                || man.placed.has(mv.piece)
-                || mv.captured.is_some_and(|p| man.placed.has(p))
-        };
-        !self.men.iter().any(|man| {
-            // A man taken checks no more; the others keep their verdict unless the move
-            // changed what they read.
-            if man.from == mv.to {
-                return false;
+        // The men whose verdict the move may have changed: those that read its squares, and
+        // those that read where men of the kinds it moved or took stand.
+        let mut touched = self.readers[mv.from.index()] | self.readers[mv.to.index()];
+        let mut placing = self.placing & !touched;
+        while placing != 0 {
+            let i = placing.trailing_zeros() as usize;
+            placing &= placing - 1;
+            let placed = self.men[i].placed;
+            if placed.has(mv.piece) || mv.captured.is_some_and(|p| placed.has(p)) {
+                touched |= 1 << i;
             }
-            if !touched(man) {
-                return man.checks;
+        }
+        // The others keep their verdict (a man taken read its own square: it is touched).
+        if self.checkers & !touched != 0 {
+            return false;
+        }
+        !self.men.iter().enumerate().any(|(i, man)| {
+            // A man taken checks no more; the others are asked again.
+            if touched & 1 << i == 0 || man.from == mv.to {
+                return false;
             }
             let Some(p) = Piece::from_cell(man.cell) else {
                 return false;
