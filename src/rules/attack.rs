@@ -95,8 +95,9 @@ pub(crate) struct Targeted<'a, 'b> {
     /// vacated square, the board after a plain move, read without playing it (legality,
     /// `custom_attack_after`).
     arrival: (usize, Cell),
-    /// Where the squares read are written down, when someone wants them (see `custom_reads`).
-    reads: Option<&'a Reads>,
+    /// Where the squares read are written down, when someone wants them (see `custom_reads`),
+    /// or for the while a part asked again is learned (see `Learning`).
+    reads: std::cell::Cell<Option<&'a Reads>>,
     /// Where the walk's parts (`Board::part`) are kept or found.
     memo: Memo<'a>,
     /// Whether a part is being asked: parts within parts are neither kept nor found.
@@ -136,6 +137,46 @@ impl PartLog {
     }
 }
 
+/// Parts of the men's answers on a position that legality asked afresh after a plain move of
+/// it and that the move could not have changed (they read none of its squares and no place of
+/// the kinds it moved or took): their answers are the position's too, and stand for its other
+/// moves as the parts kept when it was first judged do. An orphan's capture as a kind that
+/// reached the king only after a move has no kept part, and the observation chain it then
+/// asks is the same for each move of the man that stood in the way.
+#[derive(Default)]
+pub(crate) struct Learned {
+    /// The man's square, the part, and whether it read the kinds on the board.
+    list: std::cell::RefCell<Vec<(Square, Part, bool)>>,
+}
+
+impl Learned {
+    /// The answer of `man`'s part `key`, where one was learned that `stands` and, where it read
+    /// the kinds on the board, the move takes no man (so that the kinds are the position's).
+    fn recall(
+        &self,
+        man: Square,
+        key: u32,
+        captures: bool,
+        stands: impl Fn(&Part) -> bool,
+    ) -> Option<bool> {
+        self.list
+            .borrow()
+            .iter()
+            .find(|(sq, p, kinds)| *sq == man && p.key == key && !(*kinds && captures) && stands(p))
+            .map(|(_, p, _)| p.answer)
+    }
+}
+
+/// Where a part asked again after a plain move is learned: the man asked, whether the move
+/// takes a man, the scratch its reads are written to, and the parts learned.
+#[derive(Clone, Copy)]
+pub(crate) struct Learning<'a> {
+    man: Square,
+    captures: bool,
+    scratch: &'a Reads,
+    learned: &'a Learned,
+}
+
 /// What becomes of a walk's parts.
 #[derive(Clone, Copy)]
 enum Memo<'a> {
@@ -147,7 +188,14 @@ enum Memo<'a> {
     /// Asked again after a move that changed these squares, where men of these kinds stood or
     /// stand: a kept part that read none of the squares and no place of the kinds is known.
     /// The last, where known: the kinds on the board before the move, which brought none.
-    Recall(&'a [Part], SquareSet, KindSet, Option<KindSet>),
+    /// Parts asked again, and not kept, may be learned (plain moves only, see `Learned`).
+    Recall(
+        &'a [Part],
+        SquareSet,
+        KindSet,
+        Option<KindSet>,
+        Option<Learning<'a>>,
+    ),
 }
 
 /// The board squares a custom walk read: a walk is a function of the cells it reads (it sees
@@ -179,7 +227,7 @@ const NO_ARRIVAL: (usize, Cell) = (usize::MAX, EMPTY);
 impl Board for Targeted<'_, '_> {
     #[inline]
     fn cell(&self, mb: usize) -> Cell {
-        if let Some(reads) = self.reads {
+        if let Some(reads) = self.reads.get() {
             reads.note(mb);
         }
         self.unread_cell(mb)
@@ -226,7 +274,7 @@ impl Board for Targeted<'_, '_> {
     /// walk that lists the men depends on every empty square too.
     #[inline]
     fn occupied_hint(&self) -> Option<SquareSet> {
-        if self.reads.is_some() {
+        if self.reads.get().is_some() {
             return None;
         }
         let mut set = self.view.occupied_hint()?;
@@ -240,7 +288,7 @@ impl Board for Targeted<'_, '_> {
     /// The men as `for_each_man` lists them, no square counted as read: the answer is marked
     /// as one that depends on the kinds on the board instead.
     fn for_each_man_by_kind(&self, f: &mut dyn FnMut(Square, Piece)) {
-        let Some(reads) = self.reads else {
+        let Some(reads) = self.reads.get() else {
             return self.for_each_man(f);
         };
         reads.kinds.set(true);
@@ -249,7 +297,7 @@ impl Board for Targeted<'_, '_> {
             target: self.target,
             victim: self.victim,
             arrival: self.arrival,
-            reads: None,
+            reads: std::cell::Cell::new(None),
             memo: Memo::None,
             in_part: std::cell::Cell::new(false),
             next_part: std::cell::Cell::new(0),
@@ -258,7 +306,7 @@ impl Board for Targeted<'_, '_> {
     }
     /// The men as `for_each_man_by_kind` lists them, read straight from the view's cells.
     fn men_by_kind(&self, men: &mut Men) {
-        if let Some(reads) = self.reads {
+        if let Some(reads) = self.reads.get() {
             reads.kinds.set(true);
         }
         match self.view.occupied_hint() {
@@ -284,7 +332,7 @@ impl Board for Targeted<'_, '_> {
         }
     }
     fn read_places_of(&self, kind: PieceKind) {
-        if let Some(reads) = self.reads {
+        if let Some(reads) = self.reads.get() {
             reads.placed.set(reads.placed.get().with(kind));
         }
     }
@@ -292,7 +340,7 @@ impl Board for Targeted<'_, '_> {
     #[inline]
     fn kinds_hint(&self) -> Option<KindSet> {
         match self.memo {
-            Memo::Recall(_, _, _, kinds) => kinds,
+            Memo::Recall(_, _, _, kinds, _) => kinds,
             _ => None,
         }
     }
@@ -302,21 +350,26 @@ impl Board for Targeted<'_, '_> {
         }
         match self.memo {
             Memo::None => question(),
-            Memo::Recall(parts, changed, moved, _) => match self.recalled(parts, key) {
-                Some(p)
-                    if p.reads.intersection(changed).is_empty() && !p.placed.intersects(moved) =>
-                {
-                    p.answer
+            Memo::Recall(parts, changed, moved, _, learning) => {
+                let stands = |p: &Part| {
+                    p.reads.intersection(changed).is_empty() && !p.placed.intersects(moved)
+                };
+                let found = self.recalled(parts, key);
+                match (found, learning) {
+                    (Some(p), _) if stands(p) => p.answer,
+                    // A part the position kept and the move touched is asked again: it read
+                    // the move's squares before, and most often does again.
+                    (None, Some(learning)) => self.learn(key, question, learning, stands),
+                    _ => {
+                        self.in_part.set(true);
+                        let answer = question();
+                        self.in_part.set(false);
+                        answer
+                    }
                 }
-                _ => {
-                    self.in_part.set(true);
-                    let answer = question();
-                    self.in_part.set(false);
-                    answer
-                }
-            },
+            }
             Memo::Keep(log) => {
-                let Some(reads) = self.reads else {
+                let Some(reads) = self.reads.get() else {
                     return question();
                 };
                 // The part's reads apart from the rest, then added to them.
@@ -347,7 +400,49 @@ impl Board for Targeted<'_, '_> {
     }
 }
 
-impl Targeted<'_, '_> {
+impl<'a> Targeted<'a, '_> {
+    /// The answer of the part `key` that the position kept none of, asked after a plain move:
+    /// learned before, or asked with its reads written down and learned where the move did not
+    /// change what it read (see `Learned`).
+    fn learn(
+        &self,
+        key: u32,
+        question: &mut dyn FnMut() -> bool,
+        learning: Learning<'a>,
+        stands: impl Fn(&Part) -> bool,
+    ) -> bool {
+        let Learning {
+            man,
+            captures,
+            scratch,
+            learned,
+        } = learning;
+        if let Some(answer) = learned.recall(man, key, captures, &stands) {
+            return answer;
+        }
+        scratch.squares.set(SquareSet::EMPTY);
+        scratch.kinds.set(false);
+        scratch.placed.set(KindSet::NONE);
+        let outer = self.reads.replace(Some(scratch));
+        self.in_part.set(true);
+        let answer = question();
+        self.in_part.set(false);
+        self.reads.set(outer);
+        let part = Part {
+            key,
+            answer,
+            reads: scratch.squares.get(),
+            placed: scratch.placed.get(),
+        };
+        // A part that read the kinds on the board stands for the position only where the
+        // move took no man: then the kinds are the position's.
+        let kinds = scratch.kinds.get();
+        if stands(&part) && !(kinds && captures) {
+            learned.list.borrow_mut().push((man, part, kinds));
+        }
+        answer
+    }
+
     /// The part `key` among `parts`, looked for from where the last one was found.
     #[inline]
     fn recalled<'p>(&self, parts: &'p [Part], key: u32) -> Option<&'p Part> {
@@ -828,7 +923,7 @@ fn custom_captures(
         target: target.mailbox(),
         victim,
         arrival,
-        reads,
+        reads: std::cell::Cell::new(reads),
         memo,
         in_part: std::cell::Cell::new(false),
         next_part: std::cell::Cell::new(0),
@@ -900,7 +995,7 @@ pub(crate) fn custom_attack_recalling(
         vacated: usize::MAX,
         base_pawns: true,
     };
-    let memo = Memo::Recall(parts, changed, moved, kinds);
+    let memo = Memo::Recall(parts, changed, moved, kinds, None);
     custom_captures(&view, custom, target, by, from, p, None, memo, NO_ARRIVAL)
 }
 
@@ -908,6 +1003,8 @@ pub(crate) fn custom_attack_recalling(
 /// `vacated` to `arrival` (taking what stands there), read through a patched view instead of
 /// playing the move: legality asks it for every move that touched what a walk read, and
 /// playing the move, then finding what it changed, cost more than most walks' answers.
+/// A part the position kept none of is learned in `learned` where the move could not change
+/// it (see `Learned`); `captures` says whether the move takes a man.
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn custom_attack_after(
     pos: &Position,
@@ -921,6 +1018,7 @@ pub(crate) fn custom_attack_after(
     changed: SquareSet,
     moved: KindSet,
     kinds: Option<KindSet>,
+    (learned, captures): (&Learned, bool),
 ) -> bool {
     let view = View {
         pos,
@@ -928,7 +1026,14 @@ pub(crate) fn custom_attack_after(
         vacated: vacated.mailbox(),
         base_pawns: true,
     };
-    let memo = Memo::Recall(parts, changed, moved, kinds);
+    let scratch = Reads::default();
+    let learning = Learning {
+        man: from,
+        captures,
+        scratch: &scratch,
+        learned,
+    };
+    let memo = Memo::Recall(parts, changed, moved, kinds, Some(learning));
     let arrival = (arrival.mailbox(), mover.bits());
     custom_captures(&view, custom, target, by, from, p, None, memo, arrival)
 }

@@ -11,7 +11,7 @@ use std::cell::RefCell;
 
 use super::attack::{
     any_capture, custom_attack, custom_attack_after, custom_attack_reads, custom_attack_recalling,
-    custom_men, Part, PartLog,
+    custom_men, Learned, Part, PartLog,
 };
 use super::bitset::SquareSet;
 use super::movegen::{as_orthodox, exposed_squares};
@@ -86,6 +86,15 @@ pub(crate) struct WalkChecks {
     /// The parts of the verdicts that read squares only: a verdict asked again after a move
     /// asks only those whose squares the move changed.
     parts: Vec<Part>,
+    /// Parts asked again after a plain move that stand for this position's other moves.
+    learned: Learned,
+    /// For each square (by index), the men (bit `i`: `men[i]`) whose verdict read it, so that
+    /// a plain move finds the men it touched with two reads instead of a test of every man…
+    readers: [u32; 256],
+    /// …the men whose verdict read where the men of some kinds stand…
+    placing: u32,
+    /// …and the men that check the king.
+    checkers: u32,
 }
 
 /// What is known of a man's verdict after a move.
@@ -120,6 +129,10 @@ impl WalkChecks {
             kinds_read: false,
             placed: KindSet::NONE,
             parts: Vec::with_capacity(MAX_PARTS),
+            learned: Learned::default(),
+            readers: [0; 256],
+            placing: 0,
+            checkers: 0,
         };
         let log = std::cell::RefCell::new(PartLog::new());
         for (from, p, walk) in custom_men(pos, by, custom) {
@@ -163,8 +176,17 @@ impl WalkChecks {
         if !checks.scanned_checked {
             checks.exposed = exposed_squares(pos, king, by);
             let mut read = SquareSet::EMPTY;
-            for man in &checks.men {
+            for (i, man) in checks.men.iter().enumerate() {
                 read = read.union(man.reads);
+                for sq in man.reads.iter() {
+                    checks.readers[sq.index()] |= 1 << i;
+                }
+                if !man.placed.is_empty() {
+                    checks.placing |= 1 << i;
+                }
+                if man.checks {
+                    checks.checkers |= 1 << i;
+                }
             }
             checks.read = read;
         }
@@ -233,31 +255,34 @@ impl WalkChecks {
         let mut changed = SquareSet::EMPTY;
         changed.insert(mv.from);
         changed.insert(mv.to);
-        // The kinds of the men that stood or stand on those squares.
+        // The kinds of the men that stood or stand on those squares: asked of the kept parts
+        // and of those learned (which may read places where no kept part did).
         let mut moved = KindSet::NONE;
-        if !self.placed.is_empty() {
-            moved.insert_kind_of(mv.piece);
-            if let Some(victim) = mv.captured {
-                moved.insert_kind_of(victim);
-            }
+        moved.insert_kind_of(mv.piece);
+        if let Some(victim) = mv.captured {
+            moved.insert_kind_of(victim);
         }
         let patch = (mv.from, mv.to, mv.piece);
-        // Whether the move changed what `man`'s verdict read: `changed` and `moved`, tested
-        // square by square and kind by kind (whole sets cost more, asked of every man).
-        let touched = |man: &Man| {
-            man.reads.contains(mv.from)
-                || man.reads.contains(mv.to)
-                || man.placed.has(mv.piece)
-                || mv.captured.is_some_and(|p| man.placed.has(p))
-        };
-        !self.men.iter().any(|man| {
-            // A man taken checks no more; the others keep their verdict unless the move
-            // changed what they read.
-            if man.from == mv.to {
-                return false;
+        // The men whose verdict the move may have changed: those that read its squares, and
+        // those that read where men of the kinds it moved or took stand.
+        let mut touched = self.readers[mv.from.index()] | self.readers[mv.to.index()];
+        let mut placing = self.placing & !touched;
+        while placing != 0 {
+            let i = placing.trailing_zeros() as usize;
+            placing &= placing - 1;
+            let placed = self.men[i].placed;
+            if placed.has(mv.piece) || mv.captured.is_some_and(|p| placed.has(p)) {
+                touched |= 1 << i;
             }
-            if !touched(man) {
-                return man.checks;
+        }
+        // The others keep their verdict (a man taken read its own square: it is touched).
+        if self.checkers & !touched != 0 {
+            return false;
+        }
+        !self.men.iter().enumerate().any(|(i, man)| {
+            // A man taken checks no more; the others are asked again.
+            if touched & 1 << i == 0 || man.from == mv.to {
+                return false;
             }
             let Some(p) = Piece::from_cell(man.cell) else {
                 return false;
@@ -278,6 +303,7 @@ impl WalkChecks {
                 changed,
                 moved,
                 self.kinds_known(),
+                (&self.learned, mv.captured.is_some()),
             )
         })
     }
