@@ -25,6 +25,23 @@ fn circe_imitator_moves_equal_popeyes() {
     check_move_records(include_str!("../data/circe-imitator-moves.jsonl"), 5, true);
 }
 
+/// The family around holes (`condition hole`): a hole is the board's edge, and a rebirth
+/// square, Mars square or cage there is occupied (Circe's captured piece vanishes), as
+/// Popeye's obstacles are; Circe (RexInclusive, Cage, Super, Clone, Equipollents, PWC,
+/// Diagram, Couscous, WaitCapture, Frischauf, Mirror), AntiCirce (Cage, Super), both,
+/// MarsCirce (Mirror), AntiMarsCirce, PhantomChess, GenevaChess and ImmunChess, ten positions
+/// each, holes mostly on the ranks pieces are reborn on
+/// (tests/data/circe-family-hole-moves.jsonl, by tests/data/generate-family-hole-moves.py
+/// PREFIX CONDITION 30 3).
+#[test]
+fn circe_family_moves_around_holes_equal_popeyes() {
+    check_move_records(
+        include_str!("../data/circe-family-hole-moves.jsonl"),
+        220,
+        true,
+    );
+}
+
 /// Castling rights given back by a rebirth, as Popeye's are (square by square): a king
 /// reborn on its square (AntiCirce `Kd2*c3[wKc3->e1]`, Circe RexInclusive `[+wKe1]`) castles
 /// with a rook on its corner since the diagram; a rook reborn on a corner castles
@@ -472,14 +489,16 @@ fn combinations_are_refused_or_kept() {
 
 /// The family with other conditions, configuration by configuration: each combination
 /// played agrees with Popeye 4.104 on problems made for it (tests/data/circe-combinations:
-/// the input and Popeye's output), and the pairs whose rules do not compose stay kept, unplayed.
+/// the input and Popeye's output; BEISPIEL eiffel #9, stip #24 with AndernachChess, sat #4,
+/// neutral #4 and phantom #3 with holes among them), and the pairs whose rules do not compose
+/// stay kept, unplayed.
 #[test]
 fn circe_combines_with_the_conditions_its_rules_compose_with() {
     use crate::common::oracle::solution_lines;
     let dir =
         std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/circe-combinations");
     let names = crate::common::oracle::inp_names(&dir);
-    assert_eq!(names.len(), 13);
+    assert_eq!(names.len(), 18);
     for name in names {
         let input = std::fs::read_to_string(dir.join(format!("{name}.inp"))).expect("input");
         let theirs = std::fs::read(dir.join(format!("{name}.out"))).expect("Popeye's output");
@@ -495,7 +514,8 @@ fn circe_combines_with_the_conditions_its_rules_compose_with() {
     // where KoeKo, Isardam or Patrouille would; Haaner's holes come before the rebirth in Popeye; Kobul's king change and the
     // rebirth; Imitators with Cage's rebirths (a pawn caged on its last rank); Volage with Circe Turncoats
     // and ImmunChess; Madrasi and Annan but with MarsCirce and Circe (not with Cage, nor
-    // RexInclusive), Andernach but with AntiCirce.
+    // RexInclusive), Andernach but with AntiCirce and Circe (not Cage); Eiffel as Madrasi; SAT
+    // but with Circe not answering for check; holes where Popeye reborns on them (Assassin).
     for text in [
         "circe rexinclusive mirror koeko",
         "circe rexinclusive isardam",
@@ -509,7 +529,13 @@ fn circe_combines_with_the_conditions_its_rules_compose_with() {
         "circe cage madrasi",
         "circe rexinclusive madrasi",
         "anticirce annan",
-        "circe andernach",
+        "circe cage andernach",
+        "circe rexinclusive eiffel",
+        "anticirce eiffel",
+        "anticirce sat",
+        "circe assassin sat",
+        "circe assassin hole a3",
+        "circe volcanic hole a3",
         "marscirce andernach",
         "marscirce whitemaximummer",
         "phantomchess madrasi",

@@ -37,13 +37,20 @@ fn a_hole_blocks_a_line_of_check() {
 }
 
 #[test]
-fn the_condition_combines_with_haaner_chess_only() {
+fn the_condition_combines_with_haaner_chess_and_the_circe_family_only() {
+    use crate::conditions::circe::{CirceOptions, Occupied};
     let hole = crate::rules::Condition::new(super::HoleOptions);
     let haaner = crate::rules::Condition::new(crate::conditions::haaner::HaanerOptions);
     let madrasi = crate::rules::Condition::new(crate::conditions::MadrasiOptions::default());
-    assert_eq!(
-        crate::conditions::registry::refusal(&[hole.clone(), haaner]),
-        None
-    );
-    assert!(crate::conditions::registry::refusal(&[hole, madrasi]).is_some());
+    let circe = crate::rules::Condition::new(CirceOptions::default());
+    // (Popeye's Assassin puts the reborn piece on a hole: `Qa4*a6[+bRa8]`.)
+    let assassin = crate::rules::Condition::new(CirceOptions {
+        occupied: Occupied::Assassin,
+        ..CirceOptions::default()
+    });
+    let refusal = crate::conditions::registry::refusal;
+    assert_eq!(refusal(&[hole.clone(), haaner]), None);
+    assert_eq!(refusal(&[hole.clone(), circe]), None);
+    assert!(refusal(&[hole.clone(), assassin]).is_some());
+    assert!(refusal(&[hole, madrasi]).is_some());
 }

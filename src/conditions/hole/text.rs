@@ -48,10 +48,16 @@ impl ConditionText for Text {
         words
     }
 
-    /// Haaner chess, whose holes are the same cells off the board. Other conditions' moves
-    /// and rebirths have not been compared with Popeye's around holes.
+    /// Haaner chess, whose holes are the same cells off the board; the Circé family (which
+    /// says for which configurations), ChecklessChess and the maximummers, which only judge
+    /// or choose among the moves the holes leave (move lists compared with Popeye 4.104's,
+    /// BEISPIEL exklohne #46). Other conditions' moves have not been compared with Popeye's
+    /// around holes.
     fn combines_with(&self, other: &str) -> bool {
-        other == "haaner"
+        matches!(
+            other,
+            "haaner" | "circe" | "checkless" | "white mummer" | "black mummer"
+        )
     }
 
     fn fen_keys(&self) -> &'static [&'static str] {

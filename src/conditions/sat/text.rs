@@ -46,9 +46,10 @@ impl ConditionText for Text {
         }
     }
 
-    /// None: check is its own, judged on orthodox attacks.
-    fn combines_with(&self, _other: &str) -> bool {
-        false
+    /// Only the Circé family (which says for which configurations: Circe not answering for
+    /// check), whose rebirths leave the orthodox attacks SAT judges by; check is SAT's own.
+    fn combines_with(&self, other: &str) -> bool {
+        other == "circe"
     }
 }
 
