@@ -1576,3 +1576,73 @@ fn exchange_by_rebirth_is_reached_by_a_rebirth_on_a_partners_diagram_square() {
         assert_eq!(solution_lines(&text), solution_lines(popeye), "{text}");
     }
 }
+
+/// Circe beside MarsCirce or PhantomChess (`marscirce supercirce`, `phantomchess circe`, in
+/// either order), each base with its own options as Popeye keeps them: the Mars-like base
+/// moves the pieces, and the piece a move takes is reborn by Circe, written after the square
+/// the mover went to (`Tb8-a1*a7[+sBb8]`). BEISPIEL mars #13 and its twin vvst #6 (with move
+/// numbers) and phantom #5 (tests/data/circe-beside-mars, Popeye's outputs); move lists made
+/// with Popeye 4.104 (tests/data/circe-beside-mars-moves.jsonl: Circe, SuperCirce, FileCirce,
+/// MirrorCirce, Circe Strict beside MarsCirce and MarsMirrorCirce, Circe, SuperCirce and
+/// SymmetryCirce beside PhantomChess) and helpmates in two (circe-beside-mars-solutions.jsonl).
+#[test]
+fn circe_beside_a_mars_like_base_reborns_what_it_takes_as_popeye_does() {
+    use crate::common::oracle::{inp_names, solution_lines, solved_played};
+    let dir =
+        std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/circe-beside-mars");
+    let names = inp_names(&dir);
+    assert_eq!(names.len(), 3, "{names:?}");
+    for name in names {
+        let read =
+            |ext: &str| std::fs::read_to_string(dir.join(format!("{name}.{ext}"))).expect(ext);
+        let ours = solved_played(&name, &read("inp"));
+        let popeye = read("out");
+        assert!(!solution_lines(&popeye).is_empty(), "{name}");
+        assert_eq!(
+            solution_lines(&ours),
+            solution_lines(&popeye),
+            "{name}: {ours}"
+        );
+    }
+    check_move_records(
+        include_str!("../data/circe-beside-mars-moves.jsonl"),
+        240,
+        true,
+    );
+    check_solution_records(include_str!("../data/circe-beside-mars-solutions.jsonl"), 7);
+    // Written back as read, Circe first as Popeye lists it, and kept in a session.
+    let p = &parse_popeye(
+        "begin\npieces white ke1 black ke8\nstipulation #2\ncondition marscirce supercirce\nend\n",
+    )
+    .expect("reads")[0];
+    let o = p.conditions[0].options::<CirceOptions>().expect("circe");
+    assert_eq!(o.base, Base::Mars);
+    assert_eq!(
+        o.circe.map(|c| c.definition),
+        Some(Definition::Super),
+        "{o:?}"
+    );
+    let written = write_popeye(p);
+    assert!(
+        written.contains("condition circe super marscirce"),
+        "{written}"
+    );
+    assert_eq!(&parse_popeye(&written).expect("reads back")[0], p);
+    let session = Session {
+        problems: vec![SessionProblem::new(p.clone())],
+        ..Default::default()
+    };
+    let toml = session.to_toml();
+    let back = Session::from_toml(&toml).expect("session reads back");
+    assert_eq!(&back.problems[0].problem, p, "{toml}");
+    // Circe answering for check beside them, or reborning by the capturer's moves: refused.
+    for text in ["marscirce circe rexinclusive", "phantomchess cagecirce"] {
+        let input =
+            format!("begin\npieces white ke1 black ke8\nstipulation #2\ncondition {text}\nend\n");
+        let p = &parse_popeye(&input).expect(text)[0];
+        assert!(
+            p.conditions[0].refuses(&p.position).is_some(),
+            "{text}: refused"
+        );
+    }
+}

@@ -147,8 +147,9 @@ pub const PARTNERS: [&str; 25] = [
 
 /// Whether the family configured as `o` plays together with the condition named `other`.
 pub fn combines(o: &CirceOptions, other: &str) -> bool {
-    if o.bar.is_some() || (o.base == Base::Anti && o.last_move) {
-        // A bar beside the base judges captures the partners' answers were not checked with;
+    if o.bar.is_some() || o.circe.is_some() || (o.base == Base::Anti && o.last_move) {
+        // A bar beside the base judges captures the partners' answers were not checked with
+        // (Circe beside a Mars-like base reborns after moves they were not checked with);
         // AntiCirce's capturer waiting for the next move is not followed through theirs.
         return other == "exclusive";
     }
