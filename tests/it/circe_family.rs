@@ -444,7 +444,11 @@ fn combinations_are_refused_or_kept() {
     // Combinations feerie does not play are kept with their words.
     for (text, name, words) in [
         ("circe cheylan", "Circe", vec!["cheylan"]),
-        ("marscirce antimarscirce", "AntiMarsCirce", Vec::<&str>::new()),
+        (
+            "marscirce antimarscirce",
+            "AntiMarsCirce",
+            Vec::<&str>::new(),
+        ),
         ("anticirce marscirce", "MarsCirce", Vec::<&str>::new()),
     ] {
         let p = &parse_popeye(&input(text)).expect(text)[0];
