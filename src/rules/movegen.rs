@@ -217,8 +217,14 @@ fn relocated_allows(king: Square, men: SquareSet, pos: &Position, mv: &Move, rs:
     if takes_own_king(pos, mv) {
         return false;
     }
-    // No man reaches the king, and the king stays: the move need not be played.
-    if men.is_empty() && !mv.piece.is(PieceKind::King) && !mv.is_castling() {
+    // No man reaches the king, the king stays and no man comes back (a rebirth may put an
+    // enemy man where it reaches the king: Circe beside MarsCirce, `Qa1-d8*d6[+wPa8=Q]`
+    // checking from d1): the move need not be played.
+    let brings_back = mv.second_rebirth.is_some()
+        || mv
+            .rebirth
+            .is_some_and(|r| r.of != crate::rules::moves::Reborn::Mover);
+    if men.is_empty() && !mv.piece.is(PieceKind::King) && !mv.is_castling() && !brings_back {
         return true;
     }
     let side = pos.side_to_move();

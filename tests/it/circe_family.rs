@@ -25,6 +25,23 @@ fn circe_imitator_moves_equal_popeyes() {
     check_move_records(include_str!("../data/circe-imitator-moves.jsonl"), 5, true);
 }
 
+/// The family around holes (`condition hole`): a hole is the board's edge, and a rebirth
+/// square, Mars square or cage there is occupied (Circe's captured piece vanishes), as
+/// Popeye's obstacles are; Circe (RexInclusive, Cage, Super, Clone, Equipollents, PWC,
+/// Diagram, Couscous, WaitCapture, Frischauf, Mirror), AntiCirce (Cage, Super), both,
+/// MarsCirce (Mirror), AntiMarsCirce, PhantomChess, GenevaChess and ImmunChess, ten positions
+/// each, holes mostly on the ranks pieces are reborn on
+/// (tests/data/circe-family-hole-moves.jsonl, by tests/data/generate-family-hole-moves.py
+/// PREFIX CONDITION 30 3).
+#[test]
+fn circe_family_moves_around_holes_equal_popeyes() {
+    check_move_records(
+        include_str!("../data/circe-family-hole-moves.jsonl"),
+        220,
+        true,
+    );
+}
+
 /// Castling rights given back by a rebirth, as Popeye's are (square by square): a king
 /// reborn on its square (AntiCirce `Kd2*c3[wKc3->e1]`, Circe RexInclusive `[+wKe1]`) castles
 /// with a rook on its corner since the diagram; a rook reborn on a corner castles
@@ -427,7 +444,11 @@ fn combinations_are_refused_or_kept() {
     // Combinations feerie does not play are kept with their words.
     for (text, name, words) in [
         ("circe cheylan", "Circe", vec!["cheylan"]),
-        ("circe rexi marscirce", "MarsCirce", Vec::<&str>::new()),
+        (
+            "marscirce antimarscirce",
+            "AntiMarsCirce",
+            Vec::<&str>::new(),
+        ),
         ("anticirce marscirce", "MarsCirce", Vec::<&str>::new()),
     ] {
         let p = &parse_popeye(&input(text)).expect(text)[0];
@@ -472,14 +493,16 @@ fn combinations_are_refused_or_kept() {
 
 /// The family with other conditions, configuration by configuration: each combination
 /// played agrees with Popeye 4.104 on problems made for it (tests/data/circe-combinations:
-/// the input and Popeye's output), and the pairs whose rules do not compose stay kept, unplayed.
+/// the input and Popeye's output; BEISPIEL eiffel #9, stip #24 with AndernachChess, sat #4,
+/// neutral #4 and phantom #3 with holes among them), and the pairs whose rules do not compose
+/// stay kept, unplayed.
 #[test]
 fn circe_combines_with_the_conditions_its_rules_compose_with() {
     use crate::common::oracle::solution_lines;
     let dir =
         std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/circe-combinations");
     let names = crate::common::oracle::inp_names(&dir);
-    assert_eq!(names.len(), 13);
+    assert_eq!(names.len(), 18);
     for name in names {
         let input = std::fs::read_to_string(dir.join(format!("{name}.inp"))).expect("input");
         let theirs = std::fs::read(dir.join(format!("{name}.out"))).expect("Popeye's output");
@@ -495,7 +518,8 @@ fn circe_combines_with_the_conditions_its_rules_compose_with() {
     // where KoeKo, Isardam or Patrouille would; Haaner's holes come before the rebirth in Popeye; Kobul's king change and the
     // rebirth; Imitators with Cage's rebirths (a pawn caged on its last rank); Volage with Circe Turncoats
     // and ImmunChess; Madrasi and Annan but with MarsCirce and Circe (not with Cage, nor
-    // RexInclusive), Andernach but with AntiCirce.
+    // RexInclusive), Andernach but with AntiCirce and Circe (not Cage); Eiffel as Madrasi; SAT
+    // but with Circe not answering for check; holes where Popeye reborns on them (Assassin).
     for text in [
         "circe rexinclusive mirror koeko",
         "circe rexinclusive isardam",
@@ -509,7 +533,13 @@ fn circe_combines_with_the_conditions_its_rules_compose_with() {
         "circe cage madrasi",
         "circe rexinclusive madrasi",
         "anticirce annan",
-        "circe andernach",
+        "circe cage andernach",
+        "circe rexinclusive eiffel",
+        "anticirce eiffel",
+        "anticirce sat",
+        "circe assassin sat",
+        "circe assassin hole a3",
+        "circe volcanic hole a3",
         "marscirce andernach",
         "marscirce whitemaximummer",
         "phantomchess madrasi",
@@ -1548,5 +1578,75 @@ fn exchange_by_rebirth_is_reached_by_a_rebirth_on_a_partners_diagram_square() {
         let text = render::text(&solution, problems[0].meta.language);
         assert_eq!(solution_lines(popeye).len(), count);
         assert_eq!(solution_lines(&text), solution_lines(popeye), "{text}");
+    }
+}
+
+/// Circe beside MarsCirce or PhantomChess (`marscirce supercirce`, `phantomchess circe`, in
+/// either order), each base with its own options as Popeye keeps them: the Mars-like base
+/// moves the pieces, and the piece a move takes is reborn by Circe, written after the square
+/// the mover went to (`Tb8-a1*a7[+sBb8]`). BEISPIEL mars #13 and its twin vvst #6 (with move
+/// numbers) and phantom #5 (tests/data/circe-beside-mars, Popeye's outputs); move lists made
+/// with Popeye 4.104 (tests/data/circe-beside-mars-moves.jsonl: Circe, SuperCirce, FileCirce,
+/// MirrorCirce, Circe Strict beside MarsCirce and MarsMirrorCirce, Circe, SuperCirce and
+/// SymmetryCirce beside PhantomChess) and helpmates in two (circe-beside-mars-solutions.jsonl).
+#[test]
+fn circe_beside_a_mars_like_base_reborns_what_it_takes_as_popeye_does() {
+    use crate::common::oracle::{inp_names, solution_lines, solved_played};
+    let dir =
+        std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/circe-beside-mars");
+    let names = inp_names(&dir);
+    assert_eq!(names.len(), 3, "{names:?}");
+    for name in names {
+        let read =
+            |ext: &str| std::fs::read_to_string(dir.join(format!("{name}.{ext}"))).expect(ext);
+        let ours = solved_played(&name, &read("inp"));
+        let popeye = read("out");
+        assert!(!solution_lines(&popeye).is_empty(), "{name}");
+        assert_eq!(
+            solution_lines(&ours),
+            solution_lines(&popeye),
+            "{name}: {ours}"
+        );
+    }
+    check_move_records(
+        include_str!("../data/circe-beside-mars-moves.jsonl"),
+        240,
+        true,
+    );
+    check_solution_records(include_str!("../data/circe-beside-mars-solutions.jsonl"), 7);
+    // Written back as read, Circe first as Popeye lists it, and kept in a session.
+    let p = &parse_popeye(
+        "begin\npieces white ke1 black ke8\nstipulation #2\ncondition marscirce supercirce\nend\n",
+    )
+    .expect("reads")[0];
+    let o = p.conditions[0].options::<CirceOptions>().expect("circe");
+    assert_eq!(o.base, Base::Mars);
+    assert_eq!(
+        o.circe.map(|c| c.definition),
+        Some(Definition::Super),
+        "{o:?}"
+    );
+    let written = write_popeye(p);
+    assert!(
+        written.contains("condition circe super marscirce"),
+        "{written}"
+    );
+    assert_eq!(&parse_popeye(&written).expect("reads back")[0], p);
+    let session = Session {
+        problems: vec![SessionProblem::new(p.clone())],
+        ..Default::default()
+    };
+    let toml = session.to_toml();
+    let back = Session::from_toml(&toml).expect("session reads back");
+    assert_eq!(&back.problems[0].problem, p, "{toml}");
+    // Circe answering for check beside them, or reborning by the capturer's moves: refused.
+    for text in ["marscirce circe rexinclusive", "phantomchess cagecirce"] {
+        let input =
+            format!("begin\npieces white ke1 black ke8\nstipulation #2\ncondition {text}\nend\n");
+        let p = &parse_popeye(&input).expect(text)[0];
+        assert!(
+            p.conditions[0].refuses(&p.position).is_some(),
+            "{text}: refused"
+        );
     }
 }

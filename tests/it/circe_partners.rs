@@ -108,3 +108,44 @@ fn einstein_circe_moves_equal_popeyes() {
 fn einstein_circe_solutions_equal_popeyes() {
     check_solution_records(include_str!("../data/einstein-circe-solutions.jsonl"), 37);
 }
+
+/// Circe with EiffelChess (plain, Diagram, Equipollents, Mirror, PWC): paralysis judged by
+/// observation before the move, the position it leaves with the reborn piece in place
+/// (tests/data/circe-eiffel-moves.jsonl, by generate-combo-records.py circe-eiffel "Circe
+/// EiffelChess" 100 19 and the variants 40 7, 20 of each kept).
+#[test]
+fn circe_eiffel_moves_equal_popeyes() {
+    check_move_records(include_str!("../data/circe-eiffel-moves.jsonl"), 180, true);
+}
+
+/// Circe with AndernachChess: the capturer changes side, the captured piece is reborn by its
+/// own kind (`Sc8*a7=w[+wBa2]`), with RexInclusive, Assassin, Clone, Diagram, Equipollents,
+/// Super, Take&Make, WaitCapture and AntiCirce beside Circe too
+/// (tests/data/circe-andernach-moves.jsonl).
+#[test]
+fn circe_andernach_moves_equal_popeyes() {
+    check_move_records(
+        include_str!("../data/circe-andernach-moves.jsonl"),
+        280,
+        true,
+    );
+}
+
+/// Circe with SAT (StrictSAT and `SAT 2` too; Cage, Diagram, Equipollents, Mirror, Super): the
+/// kings' flights judged on the position the whole move leaves
+/// (tests/data/circe-sat-moves.jsonl).
+#[test]
+fn circe_sat_moves_equal_popeyes() {
+    check_move_records(include_str!("../data/circe-sat-moves.jsonl"), 240, true);
+}
+
+/// Helpmates in two under Circe with EiffelChess and with AndernachChess, every line Popeye
+/// 4.104 finds (tests/data/circe-eiffel-andernach-solutions.jsonl, generate-combo-records.py
+/// with `h#2`, records of at most 100 lines kept).
+#[test]
+fn circe_eiffel_and_andernach_helpmates_equal_popeyes() {
+    check_solution_records(
+        include_str!("../data/circe-eiffel-andernach-solutions.jsonl"),
+        18,
+    );
+}

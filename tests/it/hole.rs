@@ -25,6 +25,25 @@ fn popeyes_hole_problems_are_solved_as_popeye_solves_them() {
     check_corpus_list("hole-corpus", 8);
 }
 
+/// Holes with ChecklessChess and the maximummers, which judge or choose among the moves the
+/// holes leave: move lists made with Popeye 4.104 (tests/data/hole-checkless-maximummer-moves.jsonl,
+/// by generate-family-hole-moves.py), and BEISPIEL exklohne #46 (ChecklessChess,
+/// BlackMaximummer and eleven holes, s#10, with set play; Popeye's output beside it).
+#[test]
+fn holes_with_checkless_chess_and_maximummers_equal_popeyes() {
+    use crate::common::oracle::{solution_lines, solved_played};
+    check_move_records(
+        include_str!("../data/hole-checkless-maximummer-moves.jsonl"),
+        60,
+        true,
+    );
+    let input = include_str!("../data/hole-checkless-maximummer.inp");
+    let popeye = include_str!("../data/hole-checkless-maximummer.out");
+    let ours = solved_played("hole-checkless-maximummer", input);
+    assert!(solution_lines(popeye).len() > 10);
+    assert_eq!(solution_lines(&ours), solution_lines(popeye), "{ours}");
+}
+
 /// The holes are the diagram's: FEN writes them (`holes=`), Popeye input as the condition's
 /// squares, and both read back the same position.
 #[test]

@@ -96,14 +96,28 @@
 //!   square must not be found by the reborn piece's moves (Cage, Take&Make), which Popeye makes
 //!   under these conditions too (a paralysed piece is caged elsewhere: `Qe3*c3[+bSf5]`).
 //!
+//! * `EiffelChess` beside Circe, as Madrasi (`observed_circe`): paralysis by observation before
+//!   the move, the position the move leaves judged with the reborn piece in place (BEISPIEL
+//!   eiffel #9: `2.Th6*f6[+wBf2] Kf4*f3 #`).
+//!
+//! * `SAT` (and StrictSAT, `SAT n`) beside Circe alone, Circe not answering for check: the
+//!   kings' flights are judged on the position the whole move leaves, as Popeye judges them
+//!   (BEISPIEL sat #4: `2.Ta2*e2[+sBe7] +`).
+//!
+//! * `AndernachChess` beside Circe (`follows_recolouring`): the capturer changes side, the
+//!   captured piece is reborn by its own kind (`Sc8*a7=w[+wBa2]`, BEISPIEL stip #24).
+//!
+//! * `Hole`: a hole is the board's edge to every base (`around_holes`), a rebirth square or
+//!   Mars square there occupied, as Popeye's obstacles are (BEISPIEL neutral #4, phantom #3).
+//!
 //! Everything else is refused: `KobulKings` with the other bases, and the corpus's other combinations (Madrasi or Annan with
-//! AntiCirce and the other bases, Andernach with the others, SingleBox) do not agree with Popeye yet or need two rebirths in
+//! AntiCirce and the other bases, Andernach with the other bases and Circe Cage, SingleBox) do not agree with Popeye yet or need two rebirths in
 //! one move.
 
 use super::{Adapter, Base, CirceOptions, Definition, Occupied, RebornWalk, Relevant};
 
 /// The conditions (`Options::NAME`) the family plays together with in some configuration.
-pub const PARTNERS: [&str; 22] = [
+pub const PARTNERS: [&str; 25] = [
     "checkless",
     "exclusive",
     "imitator",
@@ -126,12 +140,16 @@ pub const PARTNERS: [&str; 22] = [
     "singlebox",
     "make&take",
     "einstein",
+    "eiffel",
+    "sat",
+    "hole",
 ];
 
 /// Whether the family configured as `o` plays together with the condition named `other`.
 pub fn combines(o: &CirceOptions, other: &str) -> bool {
-    if o.bar.is_some() || (o.base == Base::Anti && o.last_move) {
-        // A bar beside the base judges captures the partners' answers were not checked with;
+    if o.bar.is_some() || o.circe.is_some() || (o.base == Base::Anti && o.last_move) {
+        // A bar beside the base judges captures the partners' answers were not checked with
+        // (Circe beside a Mars-like base reborns after moves they were not checked with);
         // AntiCirce's capturer waiting for the next move is not followed through theirs.
         return other == "exclusive";
     }
@@ -153,7 +171,7 @@ pub fn combines(o: &CirceOptions, other: &str) -> bool {
         "madrasi" => mars || o.base == Base::Geneva || observed_circe(o),
         "annan" => mars || observed_circe(o),
         "chameleon chess" => mars,
-        "andernach" => o.base == Base::Anti,
+        "andernach" => o.base == Base::Anti || follows_recolouring(o),
         "imitator" => follows_imitators(o),
         // (Circe reborns a king that is not royal; the other bases' rebirths are not taught
         // to tell royal kings from the others.)
@@ -164,6 +182,9 @@ pub fn combines(o: &CirceOptions, other: &str) -> bool {
         "singlebox" => counted_by_box(o),
         "make&take" => follows_makes(o) || follows_castling_makes(o),
         "einstein" => mars || follows_einstein(o),
+        "eiffel" => observed_circe(o),
+        "sat" => circe && o.anti.is_none() && !answers_check(o),
+        "hole" => around_holes(o),
         _ => false,
     }
 }
@@ -298,6 +319,23 @@ fn follows_volage(o: &CirceOptions) -> bool {
         && o.april.is_empty()
 }
 
+/// Whether Circe configured as `o` reborns the piece an Andernach capture takes as Popeye does:
+/// the capturer changes side and the captured piece is reborn by its own kind and capture
+/// (`Sc8*a7=w[+wBa2]`), the two independent. Not Cage, whose cages Popeye seeks after the
+/// capturer's change (`Qf7*b3=b` with no cage found where feerie finds forty).
+fn follows_recolouring(o: &CirceOptions) -> bool {
+    o.base == Base::Circe && o.definition != Definition::Cage
+}
+
+/// Whether the family configured as `o` treats a hole (`Hole`) as Popeye does: a rebirth
+/// square that is a hole is occupied (Circe's captured piece vanishes, `Qa4*a6`; a capture
+/// from a Mars square there is not made), cages and Super's squares skip it. Not where an
+/// occupied square is taken all the same (Assassin, Volcanic, Parachute): Popeye puts the
+/// reborn piece on the hole (`Qa4*a6[+bRa8]` with a hole on a8), or under it.
+fn around_holes(o: &CirceOptions) -> bool {
+    !o.occupied.displaces() && o.anti.is_none_or(|a| !a.occupied.displaces())
+}
+
 /// Whether Circe configured as `o` answers for check by RexInclusive's classic rebirth alone
 /// (`super::rex_inclusive_check`'s first way: a capture of the king whose rebirth square is
 /// occupied), which asks the other conditions that judge check by the captures they allow
@@ -421,6 +459,47 @@ mod tests {
         assert!(!combines(&cage, "madrasi"));
         assert!(!combines(&CirceOptions::rex_inclusive(), "annan"));
         assert!(!combines(&with(Base::Anti), "madrasi"));
+    }
+
+    #[test]
+    fn eiffel_sat_andernach_and_holes_combine_where_popeye_agrees() {
+        let cage = CirceOptions {
+            definition: Definition::Cage,
+            ..CirceOptions::default()
+        };
+        let assassin = CirceOptions {
+            occupied: Occupied::Assassin,
+            ..CirceOptions::default()
+        };
+        let circe = CirceOptions::default();
+        assert!(combines(&circe, "eiffel"));
+        assert!(!combines(&CirceOptions::rex_inclusive(), "eiffel"));
+        assert!(!combines(&cage, "eiffel"));
+        assert!(!combines(&with(Base::Anti), "eiffel"));
+        assert!(combines(&circe, "sat"));
+        assert!(combines(&cage, "sat"));
+        assert!(!combines(&assassin, "sat"));
+        assert!(!combines(&with(Base::Anti), "sat"));
+        assert!(combines(&circe, "andernach"));
+        assert!(combines(&CirceOptions::rex_inclusive(), "andernach"));
+        assert!(!combines(&cage, "andernach"));
+        assert!(!combines(&with(Base::Mars), "andernach"));
+        for base in [
+            Base::Circe,
+            Base::Anti,
+            Base::Mars,
+            Base::AntiMars,
+            Base::Phantom,
+        ] {
+            assert!(combines(&with(base), "hole"), "{base:?}");
+        }
+        assert!(combines(&cage, "hole"));
+        assert!(!combines(&assassin, "hole"));
+        let volcanic = CirceOptions {
+            occupied: Occupied::Volcanic,
+            ..CirceOptions::default()
+        };
+        assert!(!combines(&volcanic, "hole"));
     }
 
     #[test]

@@ -422,6 +422,16 @@ impl crate::rules::condition::Options for CirceOptions {
                 ));
             }
         }
+        if let Some(circe) = self.circe {
+            let circe = circe.options();
+            if !circe_beside_played(&circe) || self.bar.is_some() {
+                return Some(format!(
+                    "{} with {} (these options of Circe beside a Mars-like base)",
+                    text::popeye_phrase(&circe, false),
+                    text::popeye_phrase(self, false)
+                ));
+            }
+        }
         // A volage or jigger piece that moves by a rebirth (AntiCirce, MarsCirce) is followed
         // through it by Popeye in ways not played here.
         let moving_rebirth = self.base != options::Base::Circe;
@@ -441,6 +451,20 @@ impl crate::rules::condition::Options for CirceOptions {
     fn twin_lines(&self, _pos: &Position) -> Vec<String> {
         text::popeye_phrases(self, false)
     }
+}
+
+/// Whether Circe beside MarsCirce or PhantomChess is played with the options `o` (Circe's):
+/// the captured piece reborn as itself on the square its kind and the capture square give, or
+/// on each free square (Super: BEISPIEL mars #13, `4.Tb8-a1*a7[+sBb8]`), the square left
+/// empty or the capture refused when it is occupied; no king reborn (the base's observation
+/// says check alone).
+fn circe_beside_played(o: &CirceOptions) -> bool {
+    (o.definition.from_capture_square() || o.definition == Definition::Super)
+        && matches!(o.occupied, Occupied::Relaxed | Occupied::Strict)
+        && o.adapter == Adapter::None
+        && o.relevant == Relevant::Reborn
+        && o.reborn == RebornWalk::Same
+        && !o.rex_inclusive
 }
 
 /// Whether a move's two rebirths (the capturer's, then the captured piece's) are played with
@@ -1828,7 +1852,15 @@ pub fn add_rebirths(
         if checks.is_some_and(|c| !c.may_before_aftermath(pos, &out[i])) {
             continue;
         }
-        let mv = out[i];
+        // A Mars-like base beside Circe told the square its piece moved from (`Reborn::Mover`):
+        // the move is played from the piece's own square all the same, and the piece taken is
+        // reborn second (`Tb8-a1*a7[+sBb8]`).
+        let mover = out[i].rebirth.filter(|r| r.of == Reborn::Mover);
+        let told = extra.len();
+        let mv = Move {
+            rebirth: out[i].rebirth.filter(|r| r.of != Reborn::Mover),
+            ..out[i]
+        };
         let mut first = mv;
         if let Some(moved) = moved_before(pos, opts, &mv) {
             // The capturer was carried on by a rule whose amendment came first (a wormhole's
@@ -1912,6 +1944,13 @@ pub fn add_rebirths(
                 rebirth: Some(r),
                 ..mv
             }));
+        }
+        if let Some(mover) = mover {
+            for m in std::iter::once(&mut first).chain(extra[told..].iter_mut()) {
+                debug_assert!(m.second_rebirth.is_none());
+                m.second_rebirth = m.rebirth;
+                m.rebirth = Some(mover);
+            }
         }
         out[kept] = first;
         kept += 1;

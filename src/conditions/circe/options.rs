@@ -52,6 +52,11 @@ pub struct CirceOptions {
     /// reborns the capturer by AntiCirce first, then the captured piece by Circe
     /// (`Bd3*f5[wBf5->Rh1][+bBc8]`), each by its own options (Popeye keeps one set per base).
     pub anti: Option<Anti>,
+    /// Circe in force beside MarsCirce or PhantomChess (`marscirce supercirce`, `phantomchess
+    /// circe`), with its own options: the Mars-like base moves the pieces, and the piece a move
+    /// takes is reborn by Circe (`Tb8-a1*a7[+sBb8]`), as Popeye keeps one set of options per
+    /// base.
+    pub circe: Option<CirceBeside>,
 }
 
 /// AntiCirce beside Circe: the words it reads.
@@ -108,6 +113,49 @@ impl Anti {
             reborn: o.reborn,
             occupied: o.occupied,
         })
+    }
+}
+
+/// Circe beside MarsCirce or PhantomChess: the words it reads.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct CirceBeside {
+    pub rex_inclusive: bool,
+    pub definition: Definition,
+    pub mirror: bool,
+    pub adapter: Adapter,
+    pub relevant: Relevant,
+    pub reborn: RebornWalk,
+    pub occupied: Occupied,
+}
+
+impl CirceBeside {
+    /// Circe's options of its own (its other options at their defaults).
+    pub fn options(self) -> CirceOptions {
+        CirceOptions {
+            rex_inclusive: self.rex_inclusive,
+            definition: self.definition,
+            mirror: self.mirror,
+            adapter: self.adapter,
+            relevant: self.relevant,
+            reborn: self.reborn,
+            occupied: self.occupied,
+            ..CirceOptions::of(Base::Circe)
+        }
+    }
+
+    /// The Circe of `o`, a Circe base's options; `None` when they say more than the
+    /// combination reads (April, LastMove, WaitCapture, another base beside).
+    pub fn of(o: &CirceOptions) -> Option<CirceBeside> {
+        let beside = CirceBeside {
+            rex_inclusive: o.rex_inclusive,
+            definition: o.definition,
+            mirror: o.mirror,
+            adapter: o.adapter,
+            relevant: o.relevant,
+            reborn: o.reborn,
+            occupied: o.occupied,
+        };
+        (o.base == Base::Circe && *o == beside.options()).then_some(beside)
     }
 }
 
@@ -583,7 +631,13 @@ impl CirceOptions {
             rex_inclusive: self.rex_inclusive,
             ..CirceOptions::of(Base::Phantom)
         };
-        if self.base == Base::Phantom && (CirceOptions { bar: None, ..*self }) != plain_phantom {
+        // (Circe beside it reborns the pieces taken: its options are its own.)
+        let own = CirceOptions {
+            bar: None,
+            circe: None,
+            ..*self
+        };
+        if self.base == Base::Phantom && own != plain_phantom {
             // Popeye's PhantomChess generates its moves through MarsCirce's options (its
             // default ones unless MarsCirce is named too) and tests check through its own.
             return Some(

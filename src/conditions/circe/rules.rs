@@ -148,6 +148,10 @@ impl Rules for Compiled {
         {
             own = own | Hooks::AFTER_MOVE;
         }
+        // Circe beside a Mars-like base reborns what its moves take.
+        if self.options.circe.is_some() {
+            own = own | Hooks::AMEND | Hooks::AFTER_MOVE;
+        }
         match self.options.bar {
             None => own,
             Some(bar) if bar.answers_check() => own | Hooks::AMEND | Hooks::ATTACK | Hooks::PASSAGE,
@@ -373,7 +377,10 @@ impl Rules for Compiled {
         if let Some(bar) = self.options.bar {
             drop_barred(pos, &bar.options(), out, start);
         }
-        add_rebirths(pos, rs, &self.options, out, start, generation);
+        match self.options.circe {
+            Some(circe) => add_rebirths(pos, rs, &circe.options(), out, start, generation),
+            None => add_rebirths(pos, rs, &self.options, out, start, generation),
+        }
         super::chameleon_promotees::add(pos, rs, out, start);
     }
 
@@ -382,9 +389,20 @@ impl Rules for Compiled {
             Base::Circe | Base::Anti => {
                 play_rebirth(next, src, mv, &self.options, rs.keeps_rook_rights())
             }
-            // (From the first move on: a position that records them follows them in `play`.)
-            _ if !src.tracks_origins() => next.follow_origins(src, mv),
-            _ => {}
+            _ => {
+                if let Some(circe) = self.options.circe {
+                    // (MarsCirce castles from the king's rebirth square whatever the king's
+                    // right: a rook reborn on its corner has its right again, as Popeye's
+                    // rights are the squares', `[bKh1->e8]0-0` after `Qh4-d1*e1[+bRh8]`.)
+                    let keep_rooks = self.options.base == Base::Mars || rs.keeps_rook_rights();
+                    play_rebirth(next, src, mv, &circe.options(), keep_rooks);
+                }
+                // (From the first move on: a position that records them follows them in
+                // `play`.)
+                if self.options.definition == Definition::Diagram && !src.tracks_origins() {
+                    next.follow_origins(src, mv);
+                }
+            }
         }
     }
 

@@ -10,13 +10,14 @@
 //! `"genevachess"` (absent: none), with `bar_rex_inclusive` and `bar_mirror`. Keys at their
 //! defaults are not written, but `rex_inclusive` always is (and `bar_rex_inclusive` with a bar).
 //! AntiCirce beside Circe (`circe anticirce`) is the table `anti`, with the same keys and
-//! `base = "anticirce"`.
+//! `base = "anticirce"`; Circe beside MarsCirce or PhantomChess (`marscirce supercirce`) the
+//! table `circe`, with the same keys and no `base`.
 
 use serde::Deserialize;
 
 use super::{
-    Adapter, Anti, Bar, Base, ChameleonSequence, CirceOptions, Definition, Occupied, RebornWalk,
-    Relevant,
+    Adapter, Anti, Bar, Base, ChameleonSequence, CirceBeside, CirceOptions, Definition, Occupied,
+    RebornWalk, Relevant,
 };
 use crate::conditions::session::{read_table, ConditionSession, Value};
 use crate::rules::condition::Condition;
@@ -51,6 +52,8 @@ struct Table {
     bar_mirror: bool,
     /// AntiCirce beside Circe: its own table (`base = "anticirce"`).
     anti: Option<Box<Table>>,
+    /// Circe beside MarsCirce or PhantomChess: its own table (`base` absent).
+    circe: Option<Box<Table>>,
 }
 
 const BASES: [(Base, &str); 7] = [
@@ -148,13 +151,33 @@ impl ConditionSession for Session {
                 .collect();
             keys.push(("anti", Value::Table(table)));
         }
+        if let Some(circe) = o.circe {
+            let table = keys_of(&circe.options())
+                .into_iter()
+                .map(|(k, v)| (k.to_string(), v))
+                .collect();
+            keys.push(("circe", Value::Table(table)));
+        }
         keys
     }
 
     fn read(&self, table: Value) -> Result<Condition, String> {
         let mut t: Table = read_table(table)?;
         let anti = t.anti.take();
+        let circe = t.circe.take();
         let mut options = options_of(t)?;
+        if let Some(circe) = circe {
+            let beside = options_of(*circe)?;
+            if !matches!(options.base, Base::Mars | Base::Phantom) {
+                return Err(
+                    "circe: Circe beside base \"marscirce\" or \"phantomchess\" only".into(),
+                );
+            }
+            options.circe = Some(CirceBeside::of(&beside).ok_or(
+                "circe: base \"circe\" with no april, wait_capture, bar or anti (beside MarsCirce \
+                 or PhantomChess)",
+            )?);
+        }
         if let Some(anti) = anti {
             let beside = options_of(*anti)?;
             if options.base != Base::Circe || beside.anti.is_some() {
@@ -311,6 +334,7 @@ fn options_of(t: Table) -> Result<CirceOptions, String> {
         castling_king_only: false,
         bar: None,
         anti: None,
+        circe: None,
     };
     // The same verdicts as the Popeye reader's: what Popeye refuses is an error; what feerie
     // does not play yet is read, and refused by the condition when solved (nothing is lost).

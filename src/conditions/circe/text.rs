@@ -26,8 +26,8 @@
 //!   `[bKc6->e8]0-0` (MarsCirce).
 
 use super::{
-    Adapter, Anti, Bar, Base, ChameleonSequence, CirceOptions, Definition, Occupied, RebornWalk,
-    Relevant,
+    Adapter, Anti, Bar, Base, ChameleonSequence, CirceBeside, CirceOptions, Definition, Occupied,
+    RebornWalk, Relevant,
 };
 use crate::conditions::text::{
     ConditionState, ConditionText, MoveSlot, PopeyeContext, PopeyeDraft, PopeyeInput, PopeyeWord,
@@ -560,10 +560,20 @@ static WORDS: [PopeyeWord; 56] = [
     PopeyeWord::names_any(NAMES[55].0, ALL_VARIANTS),
 ];
 
+/// The bases Circe stands beside, reborning what their moves take: MarsCirce and PhantomChess.
+fn mars_like(base: Base) -> bool {
+    matches!(base, Base::Mars | Base::Phantom)
+}
+
 /// The phrases of the bases in force, each as [`popeye_phrase`] writes it: the base's, then
-/// the bar's beside it (`Circe`, `ImmunChess RexInclusive`).
+/// the bar's beside it (`Circe`, `ImmunChess RexInclusive`); Circe beside a Mars-like base
+/// first, as Popeye lists it (`Circe Super`, `MarsCirce`).
 pub(super) fn popeye_phrases(o: &CirceOptions, lower: bool) -> Vec<String> {
-    let mut phrases = vec![popeye_phrase(o, lower)];
+    let mut phrases = Vec::new();
+    if let Some(circe) = o.circe {
+        phrases.push(popeye_phrase(&circe.options(), lower));
+    }
+    phrases.push(popeye_phrase(o, lower));
     if let Some(anti) = o.anti {
         phrases.push(popeye_phrase(&anti.options(), lower));
     }
@@ -1026,7 +1036,7 @@ impl PopeyeDraft for Draft {
         // sets its own on it.
         let again = self
             .options
-            .filter(|f| f.base == base && f.anti.is_none() && f.bar.is_none());
+            .filter(|f| f.base == base && f.anti.is_none() && f.bar.is_none() && f.circe.is_none());
         if let Some(first) = again {
             o = merged(first, &o, rex, occupied);
         } else {
@@ -1054,6 +1064,15 @@ impl PopeyeDraft for Draft {
                 ))
             })
         };
+        let circe_beside = |circe: &CirceOptions| {
+            CirceBeside::of(circe).ok_or_else(|| {
+                tok.err(format!(
+                    "'{}': Circe beside MarsCirce or PhantomChess with these options is not \
+                     supported",
+                    tok.text
+                ))
+            })
+        };
         // A base that only bars captures, beside another, keeps only the kings' words and
         // `Mirror`.
         let bar_of = |b: &CirceOptions| {
@@ -1074,6 +1093,17 @@ impl PopeyeDraft for Draft {
             // A second base: the one that only bars captures stands beside the other.
             Some(mut first) if o.base.bars_only() => {
                 first.bar = Some(bar_of(&o)?);
+                self.options = Some(first);
+            }
+            // Circe beside MarsCirce or PhantomChess: the Mars-like base's options, Circe's
+            // beside them.
+            Some(first) if first.base == Base::Circe && mars_like(o.base) => {
+                o.circe = Some(circe_beside(&first)?);
+                o.bar = first.bar;
+                self.options = Some(o);
+            }
+            Some(mut first) if mars_like(first.base) => {
+                first.circe = Some(circe_beside(&o)?);
                 self.options = Some(first);
             }
             // Circe and AntiCirce: Circe's options, AntiCirce's beside them.
@@ -1108,18 +1138,25 @@ impl PopeyeDraft for Draft {
         };
         let base = NAMES[word].1;
         // The same base again: its options set on the first's.
-        if first.base == base && first.anti.is_none() && first.bar.is_none() {
+        if first.base == base
+            && first.anti.is_none()
+            && first.bar.is_none()
+            && first.circe.is_none()
+        {
             return true;
         }
         if first.base.bars_only() || base.bars_only() {
             return first.bar.is_none() && first.base.bars_only() != base.bars_only();
         }
-        // Circe and AntiCirce, in either order (the first may have a bar beside it already).
+        // Circe and AntiCirce, in either order (the first may have a bar beside it already);
+        // Circe and MarsCirce or PhantomChess likewise.
         first.anti.is_none()
-            && matches!(
-                (first.base, base),
-                (Base::Circe, Base::Anti) | (Base::Anti, Base::Circe)
-            )
+            && first.circe.is_none()
+            && match (first.base, base) {
+                (Base::Circe, Base::Anti) | (Base::Anti, Base::Circe) => true,
+                (Base::Circe, other) | (other, Base::Circe) => mars_like(other),
+                _ => false,
+            }
     }
 
     fn keeps_diagram_underworld(&self) -> bool {

@@ -37,20 +37,24 @@ fn a_hole_blocks_a_line_of_check() {
 }
 
 #[test]
-fn the_condition_combines_with_haaner_grid_checkless_and_the_mummers_only() {
+fn the_condition_combines_with_haaner_grid_checkless_the_mummers_and_the_circe_family_only() {
+    use crate::conditions::circe::{CirceOptions, Occupied};
     let hole = crate::rules::Condition::new(super::HoleOptions);
     let haaner = crate::rules::Condition::new(crate::conditions::haaner::HaanerOptions);
     let madrasi = crate::rules::Condition::new(crate::conditions::MadrasiOptions::default());
-    assert_eq!(
-        crate::conditions::registry::refusal(&[hole.clone(), haaner]),
-        None
-    );
+    let circe = crate::rules::Condition::new(CirceOptions::default());
+    // (Popeye's Assassin puts the reborn piece on a hole: `Qa4*a6[+bRa8]`.)
+    let assassin = crate::rules::Condition::new(CirceOptions {
+        occupied: Occupied::Assassin,
+        ..CirceOptions::default()
+    });
     let grid = crate::rules::Condition::new(crate::conditions::grid::GridOptions::default());
     let mummer =
         crate::rules::Condition::new(crate::conditions::mummer::BlackMummerOptions::default());
-    assert_eq!(
-        crate::conditions::registry::refusal(&[hole.clone(), grid, mummer]),
-        None
-    );
-    assert!(crate::conditions::registry::refusal(&[hole, madrasi]).is_some());
+    let refusal = crate::conditions::registry::refusal;
+    assert_eq!(refusal(&[hole.clone(), haaner]), None);
+    assert_eq!(refusal(&[hole.clone(), grid, mummer]), None);
+    assert_eq!(refusal(&[hole.clone(), circe]), None);
+    assert!(refusal(&[hole.clone(), assassin]).is_some());
+    assert!(refusal(&[hole, madrasi]).is_some());
 }

@@ -48,14 +48,15 @@ impl ConditionText for Text {
         words
     }
 
-    /// Haaner chess, whose holes are the same cells off the board, and Grid chess, Checkless
-    /// chess and the mummers, which only filter the moves the board allows (BEISPIEL legalsq
-    /// #13, exklohne #46). Other conditions' moves and rebirths have not been compared with
-    /// Popeye's around holes.
+    /// Haaner chess, whose holes are the same cells off the board; Grid chess, ChecklessChess
+    /// and the maximummers, which only filter or choose among the moves the holes leave
+    /// (BEISPIEL legalsq #13, exklohne #46); the Circé family (which says for which
+    /// configurations; move lists compared with Popeye 4.104's). Other conditions' moves and
+    /// rebirths have not been compared with Popeye's around holes.
     fn combines_with(&self, other: &str) -> bool {
         matches!(
             other,
-            "haaner" | "grid" | "checkless" | "white mummer" | "black mummer"
+            "haaner" | "grid" | "circe" | "checkless" | "white mummer" | "black mummer"
         )
     }
 

@@ -46,11 +46,12 @@ impl ConditionText for Text {
         }
     }
 
-    /// Andernach chess alone: its side change is made before SAT's check of the position
-    /// the move leaves is asked, each move played (BEISPIEL sat #2); the others judge check
-    /// their own way.
+    /// Andernach chess, whose side change is made before SAT's check of the position the move
+    /// leaves is asked, each move played (BEISPIEL sat #2); and the Circé family (which says
+    /// for which configurations: Circe not answering for check), whose rebirths leave the
+    /// orthodox attacks SAT judges by. The others judge check their own way.
     fn combines_with(&self, other: &str) -> bool {
-        other == "andernach"
+        other == "andernach" || other == "circe"
     }
 }
 
