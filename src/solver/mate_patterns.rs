@@ -765,10 +765,19 @@ impl<'a> Enumeration<'a> {
             checker.square,
         );
         let files = file_change(unit.square, checker.square);
+        // (Not where that last capture may be en passant: the pawn taken then stands beside
+        // the checking square, which a double step passed over: `1.c7-c5 b5*c6 ep. #`.)
+        let height = self.dist.size().height();
+        let passed_over = match self.mated {
+            Side::White => 2,
+            Side::Black => height.saturating_sub(3),
+        };
+        let en_passant = height >= 4 && checker.square.rank() == passed_over;
         if unit.kind == PieceKind::Pawn
             && checker.kind == PieceKind::Pawn
             && to_go as u32 == files
             && files > 0
+            && !en_passant
         {
             self.mated_unit_on(checker.square, 0);
         } else {
