@@ -5,7 +5,10 @@ rank, hunters whose backward part is the pawn (no move back), pawns promoting to
 on the board, Black's hunters (forward is down), run through Popeye 4.104 (~1, noboard,
 halfduplex for Black): move records in the oracle format; positions Popeye gives no move in
 are left out. Usage: generate-hunters-hand-moves.py > pieces/piece-hunters-hand-moves.jsonl"""
-import json, subprocess
+import json, os, sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from popeye_records import popeye_moves  # noqa: E402
 cases = [
  ("white", "white ka1 p/se5 black kh8 p/qd5 pf5", "d7d6d5"),
  ("white", "white ka1 p/re5 p/pc5 black kh8 pd5 bf6", "d7d6d5"),
@@ -25,9 +28,8 @@ cases = [
 for i, (side, pieces, ep) in enumerate(cases):
     opts = ["noboard"] + (["halfduplex"] if side == "black" else []) + ([f"enpassant {ep}"] if ep else [])
     inp = f"begin\npieces {pieces}\nstipulation ~1\noption {' '.join(opts)}\nend\n"
-    open("/tmp/pgen/e.inp","w").write(inp)
-    out = subprocess.run(["/tmp/py/py","/tmp/pgen/e.inp"],capture_output=True,text=True).stdout
-    moves = sorted(l.strip()[2:-1].strip() for l in out.splitlines() if l.strip().startswith("1.") and l.strip().endswith("!"))
-    if not moves or "error" in out.lower():
-        import sys; print("BAD", i, out, file=sys.stderr); continue
+    moves = sorted(popeye_moves(inp, "e", refuse=("error",)) or [])
+    if not moves:
+        print("BAD", i, inp, file=sys.stderr)
+        continue
     print(json.dumps({"id": f"pc-hunters-hand-{i+1:04d}", "family": "piece-hunters", "side": side, "input": inp, "moves": moves, "popeye_version": "4.104"}))

@@ -3,49 +3,23 @@
 orthodox walks) of both colours among orthodox men, run through Popeye 4.104 (~1, noboard,
 halfduplex for Black): move records in the oracle's format.
 Usage: generate-hunters-moves.py COUNT SEED > pieces/piece-hunters-moves.jsonl"""
-import json, random, subprocess, sys
+import json, os, random, sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from popeye_records import Squares, popeye_moves, sq  # noqa: E402
 
 n = int(sys.argv[1])
 seed = int(sys.argv[2])
 rng = random.Random(seed)
-files = "abcdefgh"
 walks = "kqrbsp"
 hunters = [f"{x}/{y}" for x in walks for y in walks]
 others = ["q", "r", "b", "s", "p", "p"]
-
-
-def sq(f, r):
-    return files[f] + str(r + 1)
-
-
-def run(inp):
-    with open("/tmp/pgen/h.inp", "w") as fh:
-        fh.write(inp)
-    out = subprocess.run(["/tmp/py/py", "/tmp/pgen/h.inp"], capture_output=True, text=True, timeout=60)
-    text = out.stdout + out.stderr
-    if "error" in text.lower() or "check" in text.lower():
-        return None
-    moves = []
-    for line in out.stdout.splitlines():
-        t = line.strip()
-        if t.startswith("1.") and t.endswith("!"):
-            moves.append(t[2:-1].strip())
-    return moves
-
 
 records = []
 tries = 0
 while len(records) < n and tries < n * 20:
     tries += 1
-    used = set()
-
-    def free(rank=None):
-        while True:
-            f = rng.randrange(8)
-            r = rng.randrange(8) if rank is None else rank
-            if (f, r) not in used:
-                used.add((f, r))
-                return (f, r)
+    free = Squares(rng).free
 
     kinds = rng.sample(hunters, rng.randrange(2, 5))
     pieces = {"white": [("k", free())], "black": [("k", free())]}
@@ -59,7 +33,7 @@ while len(records) < n and tries < n * 20:
     parts = [s + " " + " ".join(c + sq(*p) for c, p in pieces[s]) for s in ("white", "black")]
     opt = "noboard" + (" halfduplex" if side == "black" else "")
     inp = f"begin\npieces {' '.join(parts)}\nstipulation ~1\noption {opt}\nend\n"
-    moves = run(inp)
+    moves = popeye_moves(inp, "h")
     if not moves:
         continue
     records.append({"id": f"pc-hunters-{len(records)+1:04d}", "family": "piece-hunters",
